@@ -1,0 +1,154 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import { rateLimitMessage } from "../shared/auth.ts";
+import type { ApiErrorBody } from "../shared/errors.ts";
+import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth/auth.ts";
+import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from "./auth/sign-in-limit.ts";
+import type { Database } from "./db/client.ts";
+import { configuredOAuthProviders, type Env } from "./env.ts";
+import { AppError, errorBody, statusOfCode } from "./errors.ts";
+import { clientIp } from "./http/client-ip.ts";
+import { mountSpa } from "./http/spa.ts";
+import type { Logger } from "./logger.ts";
+import { mailboxRoutes } from "./mail/mailbox.routes.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+
+export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  /** True when e-mail goes to the development mailbox. */
+  devMailbox: boolean;
+  /** Folder of the built web app; the SPA is served when it holds an index.html. */
+  webDir?: string;
+  /** Extra origins allowed to call the auth API (the Vite dev server in development). */
+  extraTrustedOrigins?: string[];
+}
+
+export interface BuiltApp {
+  app: OpenAPIHono;
+  auth: Auth;
+}
+
+export function createApp(deps: AppDeps): BuiltApp {
+  const { env, database, logger, mailer } = deps;
+  const db = database.db;
+  const auth = createAuth(db, env, mailer, deps.extraTrustedOrigins);
+
+  const app = new OpenAPIHono({
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw new AppError("VALIDATION_FAILED", "Some fields are not valid.", {
+          fields: result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+        });
+      }
+    },
+  });
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      xFrameOptions: "DENY",
+      xContentTypeOptions: "nosniff",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: env.APP_URL.startsWith("https://")
+        ? "max-age=31536000; includeSubDomains"
+        : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.extra.retryAfterSeconds) c.header("Retry-After", String(error.extra.retryAfterSeconds));
+      return c.json(errorBody(error), statusOfCode[error.code]);
+    }
+    if (error instanceof HTTPException && error.status === 413) {
+      return c.json({ code: "BAD_REQUEST", title: "The request is too large." } satisfies ApiErrorBody, 413);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(
+        { code: "BAD_REQUEST", title: error.message || "Bad request." } satisfies ApiErrorBody,
+        400,
+      );
+    }
+    logger.error({ err: error, path: c.req.path, method: c.req.method }, "unhandled error");
+    return c.json({ code: "INTERNAL", title: "Internal Server Error" } satisfies ApiErrorBody, 500);
+  });
+
+  app.route(
+    "/",
+    systemRoutes(database, { oauthProviders: configuredOAuthProviders(env), devMailbox: deps.devMailbox }),
+  );
+
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const raw = c.req.raw;
+    const ip = clientIp(c, env.TRUST_PROXY);
+    const headers = new Headers(raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const body = raw.method === "POST" ? await raw.arrayBuffer() : undefined;
+    const request = new Request(raw.url, { method: raw.method, headers, body });
+
+    if (raw.method !== "POST" || c.req.path !== "/api/auth/sign-in/email") return auth.handler(request);
+
+    // A sixth wrong password for one account inside a minute is refused, on every instance alike.
+    const email = emailOf(body);
+    if (email) {
+      const wait = await secondsUntilSignInAllowed(db, email);
+      if (wait > 0) throw new AppError("RATE_LIMITED", rateLimitMessage(wait), { retryAfterSeconds: wait });
+    }
+    const response = await auth.handler(request);
+    if (email && response.status === 401) await recordSignInFailure(db, email, ip);
+    else if (email && response.ok) await clearSignInFailures(db, email);
+    return response;
+  });
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Clubhouse API",
+      version: "0.1.0",
+      description: "The API of Clubhouse. Identity lives under /api/auth.",
+    },
+  });
+
+  if (deps.devMailbox) app.route("/dev/mailbox", mailboxRoutes(db, env.TRUST_PROXY));
+
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND", "Not Found");
+  });
+  mountSpa(app, deps.webDir ?? defaultWebDir);
+  return { app, auth };
+}
+
+function emailOf(body: ArrayBuffer | undefined): string | undefined {
+  if (!body) return undefined;
+  try {
+    const parsed = JSON.parse(new TextDecoder().decode(body)) as { email?: unknown };
+    return typeof parsed.email === "string" ? parsed.email.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,152 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { emailOTP } from "better-auth/plugins/email-otp";
+import {
+  OTP_EXPIRES_IN_SECONDS,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../../shared/auth.ts";
+import type { Db } from "../db/client.ts";
+import * as authSchema from "../db/schema/auth.ts";
+import type { Env } from "../env.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import {
+  existingAccountEmail,
+  oneTimeCodeEmail,
+  resetPasswordEmail,
+  verificationEmail,
+} from "../mail/templates.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+
+/** The header our server sets (replacing any client value) with the caller's address, for rate limits. */
+export const CLIENT_IP_HEADER = "x-clubhouse-client-ip";
+const NAME_MAX = 100;
+
+function splitName(name: string): { firstName: string; lastName: string } {
+  const parts = name.trim().split(/\s+/);
+  return { firstName: parts[0] ?? "", lastName: parts.slice(1).join(" ") };
+}
+
+export function createAuth(db: Db, env: Env, mailer: Mailer, extraTrustedOrigins: string[] = []) {
+  const secure = env.APP_URL.startsWith("https://");
+  const send = (to: string, content: { subject: string; html: string; text: string }, tag: string) =>
+    mailer.send({ to, ...content, tag }).then(() => undefined);
+
+  return betterAuth({
+    appName: "Clubhouse",
+    baseURL: env.APP_URL,
+    basePath: "/api/auth",
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.APP_URL, ...extraTrustedOrigins],
+    database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, input: true },
+        lastName: { type: "string", required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: ({ user, url }) =>
+        send(user.email, resetPasswordEmail(user.name, url), "reset-password"),
+      onExistingUserSignUp: ({ user }) =>
+        send(user.email, existingAccountEmail(`${env.APP_URL}/sign-in`), "existing-account"),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 3600,
+      sendVerificationEmail: ({ user, url }) =>
+        send(user.email, verificationEmail(user.name, url), "verify-email"),
+    },
+    socialProviders: {
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+        ? { github: { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } }
+        : {}),
+      ...(env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET
+        ? { microsoft: { clientId: env.MICROSOFT_CLIENT_ID, clientSecret: env.MICROSOFT_CLIENT_SECRET } }
+        : {}),
+    },
+    plugins: [
+      emailOTP({
+        otpLength: OTP_LENGTH,
+        expiresIn: OTP_EXPIRES_IN_SECONDS,
+        disableSignUp: true,
+        allowedAttempts: 3,
+        storeOTP: "hashed",
+        sendVerificationOTP: ({ email, otp }) =>
+          send(email, oneTimeCodeEmail(otp, Math.round(OTP_EXPIRES_IN_SECONDS / 60)), "one-time-code"),
+      }),
+    ],
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/*": { window: 60, max: 30 },
+        "/sign-up/*": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/email-otp/*": { window: 60, max: 10 },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      user: {
+        create: {
+          // OAuth sign-ups bring only a full name: keep first and last names filled.
+          before: async (user) => {
+            const u = user as typeof user & { firstName?: string | null; lastName?: string | null };
+            if (u.firstName || u.lastName) return { data: u };
+            return { data: { ...u, ...splitName(u.name ?? "") } };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const first = typeof body.firstName === "string" ? body.firstName.trim() : "";
+        const last = typeof body.lastName === "string" ? body.lastName.trim() : "";
+        if (!first || !last) {
+          throw new APIError("BAD_REQUEST", {
+            message: "First name and last name are required.",
+            code: "NAME_REQUIRED",
+          });
+        }
+        if (first.length > NAME_MAX || last.length > NAME_MAX) {
+          throw new APIError("BAD_REQUEST", {
+            message: `First and last name may have at most ${NAME_MAX} characters each.`,
+            code: "NAME_TOO_LONG",
+          });
+        }
+        return {
+          context: { ...ctx, body: { ...body, firstName: first, lastName: last, name: `${first} ${last}` } },
+        };
+      }),
+    },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      database: { generateId: "uuid" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

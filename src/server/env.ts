@@ -1,0 +1,138 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ message: "must be a whole number between 1 and 65535" })
+      .int("must be a whole number between 1 and 65535")
+      .min(1, "must be a whole number between 1 and 65535")
+      .max(65535, "must be a whole number between 1 and 65535")
+      .default(3000),
+    HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
+    APP_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          message: "must be an http:// or https:// address, e.g. http://localhost:3000",
+        })
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^postgres(ql)?$/,
+          message: "must be a postgres:// or postgresql:// connection URL",
+        })
+        .optional(),
+    ),
+    AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters long").optional()),
+    POSTMARK_SERVER_TOKEN: optionalText,
+    POSTMARK_API_URL: z.url({ message: "must be a URL" }).default("https://api.postmarkapp.com"),
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    MAIL_FROM: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    MICROSOFT_CLIENT_ID: optionalText,
+    MICROSOFT_CLIENT_SECRET: optionalText,
+    TRUST_PROXY: booleanText,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.POSTMARK_SERVER_TOKEN && env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "set either POSTMARK_SERVER_TOKEN or SMTP_URL, not both",
+      });
+    }
+    for (const p of ["GOOGLE", "GITHUB", "MICROSOFT"] as const) {
+      const id = env[`${p}_CLIENT_ID`];
+      const secret = env[`${p}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [id ? `${p}_CLIENT_SECRET` : `${p}_CLIENT_ID`],
+          message: `is required when ${id ? `${p}_CLIENT_ID` : `${p}_CLIENT_SECRET`} is set`,
+        });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  APP_URL: string;
+  DATA_DIR: string;
+  AUTH_SECRET: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Validates the configuration; a bad setting throws a ConfigError whose message names it. */
+export function parseEnv(source: Record<string, string | undefined>): z.infer<typeof envSchema> {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "configuration"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/**
+ * Completes the configuration with what is derived or kept in the data folder: the absolute data folder,
+ * the public URL, and an AUTH_SECRET generated once and kept in `<DATA_DIR>/auth-secret` when none is given.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = parseEnv(source);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, "");
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    APP_URL: appUrl,
+    AUTH_SECRET: parsed.AUTH_SECRET ?? keptSecret(dataDir),
+  };
+}
+
+function keptSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) {
+    const kept = readFileSync(file, "utf8").trim();
+    if (kept.length >= 32) return kept;
+    throw new ConfigError(
+      `The kept secret in ${file} is shorter than 32 characters; delete it or set AUTH_SECRET.`,
+    );
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  return secret;
+}
+
+export function configuredOAuthProviders(env: Env): ("google" | "github" | "microsoft")[] {
+  const out: ("google" | "github" | "microsoft")[] = [];
+  if (env.GOOGLE_CLIENT_ID) out.push("google");
+  if (env.GITHUB_CLIENT_ID) out.push("github");
+  if (env.MICROSOFT_CLIENT_ID) out.push("microsoft");
+  return out;
+}

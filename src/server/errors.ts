@@ -1,0 +1,38 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody, ErrorCode } from "../shared/errors.ts";
+
+/** The one error type of the server. Routes and services throw it; app.ts turns it into a response. */
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly code: ErrorCode,
+    readonly title: string,
+    readonly extra: Pick<ApiErrorBody, "fields" | "retryAfterSeconds"> = {},
+  ) {
+    super(title);
+  }
+}
+
+/** The one place where error codes become HTTP statuses. */
+export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export function errorBody(error: AppError): ApiErrorBody {
+  return { code: error.code, title: error.title, ...error.extra };
+}
+
+/** Drizzle wraps driver errors; the PostgreSQL error code sits on `cause`. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === "string" ? code : undefined;
+}

@@ -1,0 +1,55 @@
+import { DataDirInUseError } from "./db/lock.ts";
+import { ConfigError, loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { startServer } from "./server.ts";
+
+async function main() {
+  let env: ReturnType<typeof loadEnv>;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${error.message}\nClubhouse did not start. Fix the setting and start it again.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(env, logger);
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      logger.fatal(error.message);
+    } else {
+      logger.fatal({ err: error }, `Clubhouse did not start: ${(error as Error).message}`);
+    }
+    process.exit(1);
+  }
+
+  let signals = 0;
+  const shutdown = async (signal: string) => {
+    if (++signals > 1) {
+      logger.warn("Second signal: stopping at once.");
+      process.exit(1);
+    }
+    logger.info(`${signal} received: closing connections and the database.`);
+    const timer = setTimeout(() => {
+      logger.error("Shutdown took longer than 10 seconds: stopping at once.");
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await server.stop();
+      logger.info("Stopped cleanly.");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "Shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+void main();

@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import type { Db } from "../db/client.ts";
+import { clientIp, isLoopback } from "../http/client-ip.ts";
+import { getDevMail, listDevMail } from "./dev-mailbox.ts";
+import { escapeHtml } from "./templates.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · Development mailbox</title>
+<style>
+body{font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:0;background:#f4f5f7;color:#1a1b1e}
+main{max-width:960px;margin:0 auto;padding:24px 16px}
+.note{background:#fff4e5;border:1px solid #f5c77e;border-radius:6px;padding:8px 12px;margin:0 0 16px;font-size:14px}
+table{width:100%;border-collapse:collapse;background:#fff;border-radius:8px;overflow:hidden}
+th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #e9ecef;font-size:14px;vertical-align:top}
+a{color:#0b7ab8}.meta{background:#fff;border-radius:8px;padding:12px 16px;margin-bottom:16px;font-size:14px}
+.meta dt{font-weight:600;float:left;width:80px}.meta dd{margin:0 0 4px 80px;word-break:break-all}
+.message{background:#fff;border-radius:8px;overflow:hidden}
+pre{white-space:pre-wrap;background:#fff;border-radius:8px;padding:16px;font-size:13px}
+@media (prefers-color-scheme: dark){body{background:#1a1b1e;color:#e9ecef}table,.meta,pre{background:#25262b}th,td{border-color:#373a40}a{color:#4dabf7}.note{background:#3b2f1a;border-color:#7a5b1e}}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The development mailbox: e-mail kept instead of delivered, for people trying Clubhouse on their own machine.
+ * It answers only requests from the machine itself and never requests that came through a proxy.
+ */
+export function mailboxRoutes(db: Db, trustProxy: boolean) {
+  const app = new Hono();
+  app.use("*", async (c, next) => {
+    const local = isLoopback(clientIp(c, false)) && !c.req.header("x-forwarded-for") && !trustProxy;
+    if (!local) return c.text("The development mailbox answers only requests from this machine.", 403);
+    await next();
+  });
+
+  app.get("/", async (c) => {
+    const rows = await listDevMail(db);
+    const items = rows
+      .map(
+        (r) => `<tr><td><a href="/dev/mailbox/${r.id}">${escapeHtml(r.subject)}</a></td>
+<td>${escapeHtml(r.toAddress)}</td><td><time datetime="${r.createdAt.toISOString()}">${r.createdAt
+          .toISOString()
+          .replace("T", " ")
+          .slice(0, 19)} UTC</time></td></tr>`,
+      )
+      .join("");
+    const table = rows.length
+      ? `<table><thead><tr><th>Subject</th><th>To</th><th>Received</th></tr></thead><tbody>${items}</tbody></table>`
+      : "<p>No messages yet. E-mail that Clubhouse sends will appear here.</p>";
+    return c.html(
+      page(
+        "Messages",
+        `<h1>Development mailbox</h1>
+<p class="note">No e-mail transport is configured, so Clubhouse keeps its e-mail here instead of delivering it. Set POSTMARK_SERVER_TOKEN or SMTP_URL to deliver e-mail.</p>
+${table}`,
+      ),
+    );
+  });
+
+  app.get("/:id", async (c) => {
+    const id = c.req.param("id");
+    const mail = UUID.test(id) ? await getDevMail(db, id) : undefined;
+    if (!mail)
+      return c.html(
+        page("Not found", '<h1>Message not found</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>'),
+        404,
+      );
+    const bodyMatch = /<body[^>]*>([\s\S]*)<\/body>/i.exec(mail.html);
+    return c.html(
+      page(
+        mail.subject,
+        `<p><a href="/dev/mailbox">← All messages</a></p>
+<h1>${escapeHtml(mail.subject)}</h1>
+<dl class="meta"><dt>From</dt><dd>${escapeHtml(mail.fromAddress)}</dd><dt>To</dt><dd>${escapeHtml(mail.toAddress)}</dd>
+<dt>Received</dt><dd>${mail.createdAt.toISOString()}</dd></dl>
+<article class="message" aria-label="Message">${bodyMatch?.[1] ?? mail.html}</article>
+<h2>Plain text</h2><pre>${escapeHtml(mail.text)}</pre>`,
+      ),
+    );
+  });
+  return app;
+}

@@ -1,0 +1,124 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { mailOutbox } from "../db/schema/mail.ts";
+import type { Logger } from "../logger.ts";
+import type { MailMessage, MailTransport } from "./transport.ts";
+
+export const OUTBOX_MAX_ATTEMPTS = 8;
+/** How long a claimed row stays with the instance that claimed it before another may take it over. */
+const CLAIM_SECONDS = 120;
+
+/** Back-off before the next attempt: 10 s, 20 s, 40 s, … capped at one hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
+}
+
+export type OutgoingMail = Omit<MailMessage, "from"> & { from?: string };
+
+/** Writes an e-mail to the outbox; it is delivered by the outbox job. Use inside the caller's transaction. */
+export async function enqueueMail(db: Db, defaultFrom: string, mail: OutgoingMail): Promise<string> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      fromAddress: mail.from ?? defaultFrom,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      tag: mail.tag ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("The outbox did not keep the message");
+  return row.id;
+}
+
+interface ClaimedRow {
+  id: string;
+  to_address: string;
+  from_address: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  tag: string | null;
+  attempts: number;
+}
+
+/**
+ * Claims due rows with FOR UPDATE SKIP LOCKED, so several app instances never send one message twice,
+ * and takes back rows whose claim ran out (an instance that died while sending).
+ */
+async function claimDue(db: Db, limit: number): Promise<ClaimedRow[]> {
+  const result = await db.execute(sql`
+    update mail_outbox set status = 'sending', attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+    where id in (
+      select id from mail_outbox
+      where (status = 'pending' and next_attempt_at <= now())
+         or (status = 'sending' and locked_until < now())
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id, to_address, from_address, reply_to, subject, html, text, tag, attempts`);
+  return (result as unknown as { rows: ClaimedRow[] }).rows;
+}
+
+/** Delivers every due message; returns how many were sent and how many failed this round. */
+export async function deliverDueMail(
+  db: Db,
+  transport: MailTransport,
+  logger: Logger,
+  batchSize = 10,
+): Promise<{ sent: number; failed: number }> {
+  let sent = 0;
+  let failed = 0;
+  for (;;) {
+    const rows = await claimDue(db, batchSize);
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      try {
+        const { messageId } = await transport.send(
+          {
+            from: row.from_address,
+            to: row.to_address,
+            replyTo: row.reply_to,
+            subject: row.subject,
+            html: row.html,
+            text: row.text,
+            tag: row.tag,
+          },
+          row.id,
+        );
+        await db
+          .update(mailOutbox)
+          .set({
+            status: "sent",
+            sentAt: new Date(),
+            providerMessageId: messageId,
+            lockedUntil: null,
+            lastError: null,
+          })
+          .where(eq(mailOutbox.id, row.id));
+        sent++;
+      } catch (error) {
+        const message = (error as Error).message;
+        const giveUp = row.attempts >= OUTBOX_MAX_ATTEMPTS;
+        await db
+          .update(mailOutbox)
+          .set({
+            status: giveUp ? "failed" : "pending",
+            lastError: message,
+            lockedUntil: null,
+            nextAttemptAt: new Date(Date.now() + retryDelaySeconds(row.attempts) * 1000),
+          })
+          .where(eq(mailOutbox.id, row.id));
+        logger.warn({ outboxId: row.id, attempts: row.attempts, giveUp, transport: transport.name }, message);
+        failed++;
+      }
+    }
+    if (rows.length < batchSize) break;
+  }
+  return { sent, failed };
+}

@@ -1,0 +1,63 @@
+import type { MailMessage, MailTransport } from "./transport.ts";
+
+interface PostmarkResponse {
+  MessageID?: string;
+  Message?: string;
+  ErrorCode?: number;
+}
+
+/** Postmark's transactional API: a JSON POST with the server-token header (spec section 7). */
+export class PostmarkTransport implements MailTransport {
+  readonly name = "postmark";
+  constructor(
+    private readonly serverToken: string | undefined,
+    private readonly apiUrl = "https://api.postmarkapp.com",
+    private readonly trackLinks = false,
+  ) {}
+
+  async send(message: MailMessage): Promise<{ messageId: string }> {
+    if (!this.serverToken) {
+      throw new Error("Email sending failed: the POSTMARK_SERVER_TOKEN environment setting is required");
+    }
+    let response: Response;
+    try {
+      response = await fetch(`${this.apiUrl.replace(/\/+$/, "")}/email`, {
+        method: "POST",
+        headers: {
+          Accept: "application/json",
+          "Content-Type": "application/json",
+          "X-Postmark-Server-Token": this.serverToken,
+        },
+        body: JSON.stringify({
+          From: message.from,
+          To: message.to,
+          ReplyTo: message.replyTo ?? undefined,
+          Subject: message.subject,
+          HtmlBody: message.html,
+          TextBody: message.text,
+          TrackOpens: true,
+          TrackLinks: this.trackLinks ? "HtmlAndText" : "None",
+          Tag: message.tag ?? undefined,
+          MessageStream: "outbound",
+        }),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      throw new Error(
+        `Email sending failed: network error while reaching the e-mail provider (${(error as Error).message})`,
+      );
+    }
+    let body: PostmarkResponse = {};
+    try {
+      body = (await response.json()) as PostmarkResponse;
+    } catch {
+      // A body that is not JSON is reported with the status alone.
+    }
+    if (!response.ok || (body.ErrorCode ?? 0) !== 0 || !body.MessageID) {
+      throw new Error(
+        `Email sending failed: ${body.Message ?? response.statusText} Error Code ${body.ErrorCode ?? "unknown"} Status ${response.status}`,
+      );
+    }
+    return { messageId: body.MessageID };
+  }
+}

@@ -1,0 +1,21 @@
+import type { Db } from "../db/client.ts";
+import type { Env } from "../env.ts";
+import { DevMailboxTransport } from "./dev-mailbox.ts";
+import { PostmarkTransport } from "./postmark.ts";
+import { SmtpTransport } from "./smtp.ts";
+import type { MailTransport } from "./transport.ts";
+
+/** Postmark when POSTMARK_SERVER_TOKEN is set, SMTP when SMTP_URL is, else the development mailbox. */
+export function selectTransport(env: Env, db: Db): MailTransport {
+  if (env.POSTMARK_SERVER_TOKEN)
+    return new PostmarkTransport(env.POSTMARK_SERVER_TOKEN, env.POSTMARK_API_URL);
+  if (env.SMTP_URL) return new SmtpTransport(env.SMTP_URL);
+  return new DevMailboxTransport(db);
+}
+
+export function defaultSender(env: Env): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  const host = new URL(env.APP_URL).hostname;
+  const domain = host.includes(".") ? host : "clubhouse.localhost";
+  return `Clubhouse <no-reply@${domain}>`;
+}

@@ -1,0 +1,88 @@
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { JobRunner } from "./jobs/runner.ts";
+import type { Logger } from "./logger.ts";
+import { Mailer, OUTBOX_JOB } from "./mail/mailer.ts";
+import { deliverDueMail } from "./mail/outbox.ts";
+import { defaultSender, selectTransport } from "./mail/select-transport.ts";
+
+export interface RunningServer {
+  url: string;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, starts the jobs and the HTTP server. */
+export async function startServer(
+  env: Env,
+  logger: Logger,
+  options: { webDir?: string } = {},
+): Promise<RunningServer> {
+  const started = performance.now();
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: env.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const jobs = new JobRunner(logger);
+  const transport = selectTransport(env, database.db);
+  const mailer = new Mailer(database.db, defaultSender(env), jobs);
+  jobs.every(OUTBOX_JOB, 5_000, () => deliverDueMail(database.db, transport, logger));
+  const devMailbox = transport.name === "dev-mailbox";
+  if (devMailbox) {
+    logger.warn(
+      `E-mail is not delivered: no POSTMARK_SERVER_TOKEN or SMTP_URL is set, so messages are kept in the development mailbox at ${env.APP_URL}/dev/mailbox`,
+    );
+  }
+
+  const { app } = createApp({
+    env,
+    database,
+    logger,
+    mailer,
+    devMailbox,
+    webDir: options.webDir,
+    extraTrustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
+  });
+
+  const server: ServerType = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    s.once("error", reject);
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await jobs.stop();
+    await database.close();
+    if (error.code === "EADDRINUSE") {
+      throw new Error(`Port ${env.PORT} is already in use: stop what uses it or set PORT to another port.`);
+    }
+    throw error;
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info(
+    { database: database.kind, mail: transport.name, ms: Math.round(performance.now() - started) },
+    `Clubhouse is running at ${env.APP_URL} (listening on ${env.HOST}:${port})`,
+  );
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await jobs.stop();
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}
