@@ -1,9 +1,15 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Tables of better-auth (identity). Property names are what better-auth expects; columns are snake_case.
+// better-auth is set to leave ids to the database (uuid), so every id column has that default.
+const textId = () =>
+  text("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()::text`);
 
 export const user = pgTable("user", {
-  id: text("id").primaryKey(),
+  id: textId(),
   name: text("name").notNull(),
   firstName: text("first_name"),
   lastName: text("last_name"),
@@ -17,7 +23,7 @@ export const user = pgTable("user", {
 export const session = pgTable(
   "session",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     token: text("token").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -34,7 +40,7 @@ export const session = pgTable(
 export const account = pgTable(
   "account",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
     userId: text("user_id")
@@ -56,7 +62,7 @@ export const account = pgTable(
 export const verification = pgTable(
   "verification",
   {
-    id: text("id").primaryKey(),
+    id: textId(),
     identifier: text("identifier").notNull(),
     value: text("value").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -68,7 +74,7 @@ export const verification = pgTable(
 
 /** better-auth's per-IP request limits, kept in the database so that every instance sees them. */
 export const rateLimit = pgTable("rate_limit", {
-  id: text("id").primaryKey(),
+  id: textId(),
   key: text("key").notNull().unique(),
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),

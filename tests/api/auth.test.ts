@@ -1,0 +1,203 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { account, user } from "../../src/server/db/schema/auth.ts";
+import { Client, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  // Each simulated browser has its own address (X-Forwarded-For), as behind a proxy.
+  t = await createTestApp({ env: { TRUST_PROXY: "true" } });
+});
+afterAll(() => t.close());
+
+const password = "correct horse battery";
+
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${++ipCounter}`;
+
+async function signUp(email: string, extra: Record<string, unknown> = {}) {
+  return new Client(t, nextIp()).post("/api/auth/sign-up/email", {
+    email,
+    password,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    name: "Ada Lovelace",
+    callbackURL: "/sign-in?verified=1",
+    ...extra,
+  });
+}
+
+async function verify(email: string) {
+  const mail = await t.lastMailTo(email, "Confirm your e-mail address");
+  expect(mail).toBeDefined();
+  const link = linkIn(mail?.text ?? "", /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/);
+  const res = await new Client(t).request(link.replace("http://localhost:3000", ""));
+  expect(res.status).toBe(302);
+  expect(res.headers.get("location")).toBe("/sign-in?verified=1");
+}
+
+describe("sign-up and e-mail verification", () => {
+  it("creates the account with names and an Argon2id hash, and mails a verification link", async () => {
+    const res = await signUp("ada@example.com");
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db.select().from(user).where(eq(user.email, "ada@example.com"));
+    expect(row).toMatchObject({ firstName: "Ada", lastName: "Lovelace", name: "Ada Lovelace", emailVerified: false });
+    const [acc] = await t.database.db.select().from(account).where(eq(account.userId, row?.id ?? ""));
+    expect(acc?.password).toMatch(/^\$argon2id\$/);
+    const mail = await t.lastMailTo("ada@example.com", "Confirm your e-mail address");
+    expect(mail?.html).toContain("Confirm e-mail address");
+  });
+
+  it("refuses sign-in until the e-mail is confirmed, then signs in with an HttpOnly SameSite=Lax cookie", async () => {
+    await signUp("grace@example.com");
+    const client = new Client(t);
+    const early = await client.post("/api/auth/sign-in/email", { email: "grace@example.com", password });
+    expect(early.status).toBe(403);
+    expect(((await early.json()) as { code: string }).code).toBe("EMAIL_NOT_VERIFIED");
+
+    await verify("grace@example.com");
+    const res = await client.post("/api/auth/sign-in/email", { email: "grace@example.com", password });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect((await client.session())?.user).toMatchObject({ email: "grace@example.com", firstName: "Ada" });
+
+    const out = await client.post("/api/auth/sign-out", {});
+    expect(out.status).toBe(200);
+    expect(await client.session()).toBeNull();
+  });
+
+  it("answers a sign-up for a known e-mail exactly like one for a new e-mail", async () => {
+    await signUp("known@example.com");
+    const again = await signUp("known@example.com", { firstName: "Someone", lastName: "Else" });
+    const fresh = await signUp("fresh@example.com");
+    expect(again.status).toBe(fresh.status);
+    const a = (await again.json()) as { token: unknown; user: Record<string, unknown> };
+    const b = (await fresh.json()) as { token: unknown; user: Record<string, unknown> };
+    expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
+    expect(Object.keys(a.user).sort()).toEqual(Object.keys(b.user).sort());
+    // The owner of the known address hears about the attempt; nobody else learns anything.
+    const notice = await t.lastMailTo("known@example.com", "Someone tried to create an account with your e-mail");
+    expect(notice?.text).toContain("already has one");
+  });
+
+  it("requires first and last name", async () => {
+    const res = await signUp("nameless@example.com", { firstName: " ", lastName: "" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe("First name and last name are required.");
+  });
+
+  it("refuses a short password with a clear message", async () => {
+    const res = await signUp("short@example.com", { password: "short" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/password/i);
+  });
+});
+
+describe("forgot and reset password", () => {
+  it("answers alike for known and unknown addresses and ends every other session on reset", async () => {
+    await signUp("reset@example.com");
+    await verify("reset@example.com");
+    const other = new Client(t, "203.0.113.20");
+    expect((await other.post("/api/auth/sign-in/email", { email: "reset@example.com", password })).status).toBe(200);
+
+    const anon = new Client(t);
+    const known = await anon.post("/api/auth/request-password-reset", {
+      email: "reset@example.com",
+      redirectTo: "/reset-password",
+    });
+    const unknown = await anon.post("/api/auth/request-password-reset", {
+      email: "nobody@example.com",
+      redirectTo: "/reset-password",
+    });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    expect(await t.lastMailTo("nobody@example.com")).toBeUndefined();
+
+    const mail = await t.lastMailTo("reset@example.com", "Reset your password");
+    expect(mail?.subject).toBe("Reset your password");
+    const link = linkIn(mail?.text ?? "", /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/);
+    const landing = await anon.request(link.replace("http://localhost:3000", ""));
+    expect(landing.status).toBe(302);
+    const location = new URL(landing.headers.get("location") ?? "", "http://localhost:3000");
+    expect(location.pathname).toBe("/reset-password");
+    const token = location.searchParams.get("token");
+    expect(token).toBeTruthy();
+
+    const reset = await anon.post("/api/auth/reset-password", { newPassword: "a brand new secret", token });
+    expect(reset.status).toBe(200);
+    expect(await other.session()).toBeNull();
+    const oldPw = await anon.post("/api/auth/sign-in/email", { email: "reset@example.com", password });
+    expect(oldPw.status).toBe(401);
+    const newPw = await anon.post("/api/auth/sign-in/email", {
+      email: "reset@example.com",
+      password: "a brand new secret",
+    });
+    expect(newPw.status).toBe(200);
+    // The token is single-use.
+    const twice = await anon.post("/api/auth/reset-password", { newPassword: "yet another secret", token });
+    expect(twice.status).toBe(400);
+  });
+});
+
+describe("one-time code sign-in", () => {
+  it("mails a six-digit code that signs in once", async () => {
+    await signUp("otp@example.com");
+    await verify("otp@example.com");
+    const client = new Client(t);
+    const sent = await client.post("/api/auth/email-otp/send-verification-otp", {
+      email: "otp@example.com",
+      type: "sign-in",
+    });
+    expect(sent.status).toBe(200);
+    const mail = await t.lastMailTo("otp@example.com");
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await client.post("/api/auth/sign-in/email-otp", {
+      email: "otp@example.com",
+      otp: code === "000000" ? "111111" : "000000",
+    });
+    expect(wrong.status).toBe(400);
+    const ok = await client.post("/api/auth/sign-in/email-otp", { email: "otp@example.com", otp: code });
+    expect(ok.status).toBe(200);
+    expect((await client.session())?.user.email).toBe("otp@example.com");
+  });
+
+  it("answers alike for an unknown address and creates no account", async () => {
+    const res = await new Client(t).post("/api/auth/email-otp/send-verification-otp", {
+      email: "stranger@example.com",
+      type: "sign-in",
+    });
+    expect(res.status).toBe(200);
+    expect(await t.lastMailTo("stranger@example.com")).toBeUndefined();
+    const rows = await t.database.db.select().from(user).where(eq(user.email, "stranger@example.com"));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe("sign-in rate limit", () => {
+  it("refuses a sixth wrong password inside a minute, saying when to retry, even with the right one", async () => {
+    await signUp("limited@example.com");
+    await verify("limited@example.com");
+    const client = new Client(t);
+    for (let i = 0; i < 5; i++) {
+      const res = await client.post("/api/auth/sign-in/email", { email: "limited@example.com", password: "wrong-pass" });
+      expect(res.status).toBe(401);
+    }
+    const sixth = await client.post("/api/auth/sign-in/email", { email: "Limited@Example.com", password });
+    expect(sixth.status).toBe(429);
+    const body = (await sixth.json()) as { code: string; title: string; retryAfterSeconds: number };
+    expect(body.code).toBe("RATE_LIMITED");
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(body.title).toBe(`Too many attempts. Please try again in ${body.retryAfterSeconds} seconds.`);
+    expect(sixth.headers.get("retry-after")).toBe(String(body.retryAfterSeconds));
+    // Another account is not affected.
+    await signUp("free@example.com");
+    await verify("free@example.com");
+    expect((await client.post("/api/auth/sign-in/email", { email: "free@example.com", password })).status).toBe(200);
+  });
+});

@@ -1,0 +1,119 @@
+import { createApp } from "../../src/server/app.ts";
+import type { Database } from "../../src/server/db/client.ts";
+import { type Env, parseEnv } from "../../src/server/env.ts";
+import { createLogger } from "../../src/server/logger.ts";
+import { DevMailboxTransport, listDevMail, getDevMail } from "../../src/server/mail/dev-mailbox.ts";
+import { Mailer } from "../../src/server/mail/mailer.ts";
+import { deliverDueMail } from "../../src/server/mail/outbox.ts";
+import type { MailTransport } from "../../src/server/mail/transport.ts";
+import { openTestDatabase } from "./database.ts";
+
+export const APP_URL = "http://localhost:3000";
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const parsed = parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+  return {
+    ...parsed,
+    APP_URL: parsed.APP_URL ?? APP_URL,
+    DATA_DIR: "/nonexistent",
+    AUTH_SECRET: parsed.AUTH_SECRET ?? "test-secret-test-secret-test-secret-0123",
+  };
+}
+
+export interface TestApp {
+  database: Database;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Delivers what the outbox holds, as the outbox job would. */
+  deliverMail(): Promise<{ sent: number; failed: number }>;
+  /**
+   * Latest development-mailbox message to an address (optionally with a subject), after delivering the outbox.
+   * better-auth may enqueue mail just after it answers, so this looks again for up to a second.
+   */
+  lastMailTo(email: string, subject?: string): Promise<{ subject: string; html: string; text: string } | undefined>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; transport?: (db: Database["db"]) => MailTransport; webDir?: string } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const env = testEnv(options.env);
+  const logger = createLogger(process.env.TEST_LOG ?? "silent");
+  const transport = options.transport?.(database.db) ?? new DevMailboxTransport(database.db);
+  const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>");
+  const { app } = createApp({
+    env,
+    database,
+    logger,
+    mailer,
+    devMailbox: transport.name === "dev-mailbox",
+    webDir: options.webDir ?? "/nonexistent",
+  });
+  const deliverMail = () => deliverDueMail(database.db, transport, logger);
+  return {
+    database,
+    fetch: async (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      if (!headers.has("origin")) headers.set("origin", env.APP_URL);
+      return app.request(`${env.APP_URL}${path}`, { ...init, headers });
+    },
+    deliverMail,
+    async lastMailTo(email, subject) {
+      for (let i = 0; i < 10; i++) {
+        await deliverMail();
+        const rows = await listDevMail(database.db);
+        const row = rows.find((r) => r.toAddress === email && (!subject || r.subject === subject));
+        if (row) return getDevMail(database.db, row.id);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return undefined;
+    },
+    close: () => database.close(),
+  };
+}
+
+/** A browser-like client: keeps cookies between requests. */
+export class Client {
+  private readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly t: TestApp,
+    private readonly ip = "203.0.113.10",
+  ) {}
+
+  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    headers.set("x-forwarded-for", this.ip);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
+    const response = await this.t.fetch(path, { ...init, headers, body, redirect: "manual" });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair?.indexOf("=") ?? -1;
+      if (!pair || eq < 0) continue;
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (value === "" || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  post(path: string, json: unknown) {
+    return this.request(path, { method: "POST", json });
+  }
+
+  async session(): Promise<{ user: { email: string; firstName: string; lastName: string; name: string } } | null> {
+    const res = await this.request("/api/auth/get-session");
+    return (await res.json()) as never;
+  }
+}
+
+export function linkIn(text: string, pattern: RegExp): string {
+  const match = pattern.exec(text);
+  if (!match) throw new Error(`No link matching ${pattern} in:\n${text}`);
+  return match[0];
+}
