@@ -41,8 +41,16 @@ describe("sign-up and e-mail verification", () => {
     const res = await signUp("ada@example.com");
     expect(res.status).toBe(200);
     const [row] = await t.database.db.select().from(user).where(eq(user.email, "ada@example.com"));
-    expect(row).toMatchObject({ firstName: "Ada", lastName: "Lovelace", name: "Ada Lovelace", emailVerified: false });
-    const [acc] = await t.database.db.select().from(account).where(eq(account.userId, row?.id ?? ""));
+    expect(row).toMatchObject({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      name: "Ada Lovelace",
+      emailVerified: false,
+    });
+    const [acc] = await t.database.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, row?.id ?? ""));
     expect(acc?.password).toMatch(/^\$argon2id\$/);
     const mail = await t.lastMailTo("ada@example.com", "Confirm your e-mail address");
     expect(mail?.html).toContain("Confirm e-mail address");
@@ -79,14 +87,19 @@ describe("sign-up and e-mail verification", () => {
     expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
     expect(Object.keys(a.user).sort()).toEqual(Object.keys(b.user).sort());
     // The owner of the known address hears about the attempt; nobody else learns anything.
-    const notice = await t.lastMailTo("known@example.com", "Someone tried to create an account with your e-mail");
+    const notice = await t.lastMailTo(
+      "known@example.com",
+      "Someone tried to create an account with your e-mail",
+    );
     expect(notice?.text).toContain("already has one");
   });
 
   it("requires first and last name", async () => {
     const res = await signUp("nameless@example.com", { firstName: " ", lastName: "" });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe("First name and last name are required.");
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "First name and last name are required.",
+    );
   });
 
   it("refuses a short password with a clear message", async () => {
@@ -101,7 +114,9 @@ describe("forgot and reset password", () => {
     await signUp("reset@example.com");
     await verify("reset@example.com");
     const other = new Client(t, "203.0.113.20");
-    expect((await other.post("/api/auth/sign-in/email", { email: "reset@example.com", password })).status).toBe(200);
+    expect(
+      (await other.post("/api/auth/sign-in/email", { email: "reset@example.com", password })).status,
+    ).toBe(200);
 
     const anon = new Client(t);
     const known = await anon.post("/api/auth/request-password-reset", {
@@ -184,7 +199,10 @@ describe("sign-in rate limit", () => {
     await verify("limited@example.com");
     const client = new Client(t);
     for (let i = 0; i < 5; i++) {
-      const res = await client.post("/api/auth/sign-in/email", { email: "limited@example.com", password: "wrong-pass" });
+      const res = await client.post("/api/auth/sign-in/email", {
+        email: "limited@example.com",
+        password: "wrong-pass",
+      });
       expect(res.status).toBe(401);
     }
     const sixth = await client.post("/api/auth/sign-in/email", { email: "Limited@Example.com", password });
@@ -198,6 +216,8 @@ describe("sign-in rate limit", () => {
     // Another account is not affected.
     await signUp("free@example.com");
     await verify("free@example.com");
-    expect((await client.post("/api/auth/sign-in/email", { email: "free@example.com", password })).status).toBe(200);
+    expect(
+      (await client.post("/api/auth/sign-in/email", { email: "free@example.com", password })).status,
+    ).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { createApp } from "../../src/server/app.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { type Env, parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/logger.ts";
-import { DevMailboxTransport, listDevMail, getDevMail } from "../../src/server/mail/dev-mailbox.ts";
+import { DevMailboxTransport, getDevMail, listDevMail } from "../../src/server/mail/dev-mailbox.ts";
 import { Mailer } from "../../src/server/mail/mailer.ts";
 import { deliverDueMail } from "../../src/server/mail/outbox.ts";
 import type { MailTransport } from "../../src/server/mail/transport.ts";
@@ -22,19 +22,27 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 
 export interface TestApp {
   database: Database;
-  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** A request through the app; `remoteAddress` plays the socket's peer address (none by default). */
+  fetch(path: string, init?: RequestInit, remoteAddress?: string): Promise<Response>;
   /** Delivers what the outbox holds, as the outbox job would. */
   deliverMail(): Promise<{ sent: number; failed: number }>;
   /**
    * Latest development-mailbox message to an address (optionally with a subject), after delivering the outbox.
    * better-auth may enqueue mail just after it answers, so this looks again for up to a second.
    */
-  lastMailTo(email: string, subject?: string): Promise<{ subject: string; html: string; text: string } | undefined>;
+  lastMailTo(
+    email: string,
+    subject?: string,
+  ): Promise<{ subject: string; html: string; text: string } | undefined>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; transport?: (db: Database["db"]) => MailTransport; webDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    transport?: (db: Database["db"]) => MailTransport;
+    webDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const env = testEnv(options.env);
@@ -52,10 +60,13 @@ export async function createTestApp(
   const deliverMail = () => deliverDueMail(database.db, transport, logger);
   return {
     database,
-    fetch: async (path, init = {}) => {
+    fetch: async (path, init = {}, remoteAddress) => {
       const headers = new Headers(init.headers);
       if (!headers.has("origin")) headers.set("origin", env.APP_URL);
-      return app.request(`${env.APP_URL}${path}`, { ...init, headers });
+      const bindings = remoteAddress
+        ? { incoming: { socket: { remoteAddress, remoteFamily: "IPv4" } } }
+        : undefined;
+      return app.request(`${env.APP_URL}${path}`, { ...init, headers }, bindings);
     },
     deliverMail,
     async lastMailTo(email, subject) {
@@ -106,7 +117,9 @@ export class Client {
     return this.request(path, { method: "POST", json });
   }
 
-  async session(): Promise<{ user: { email: string; firstName: string; lastName: string; name: string } } | null> {
+  async session(): Promise<{
+    user: { email: string; firstName: string; lastName: string; name: string };
+  } | null> {
     const res = await this.request("/api/auth/get-session");
     return (await res.json()) as never;
   }

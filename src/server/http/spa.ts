@@ -12,31 +12,19 @@ const YEAR = "public, max-age=31536000, immutable";
 export function mountSpa<E extends Env>(app: Hono<E>, dir: string): boolean {
   const indexFile = path.join(dir, "index.html");
   if (!existsSync(indexFile)) return false;
-  const root = path.relative(process.cwd(), dir) || ".";
   const indexHtml = readFileSync(indexFile, "utf8");
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_p, c) => {
-        c.header("Cache-Control", YEAR);
-      },
-    }),
-  );
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      onFound: (_p, c) => {
-        c.header("Cache-Control", "no-cache");
-      },
-    }),
-  );
+  // serveStatic answers found files; the cache policy is set on the way out.
+  app.use("*", async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return;
+    if (c.res.status !== 200 || c.req.path.startsWith("/api/") || c.req.path.startsWith("/dev/")) return;
+    c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") ? YEAR : "no-cache");
+  });
+  app.use("*", serveStatic({ root: dir }));
   app.get("*", (c) => {
     const p = c.req.path;
     if (p.startsWith("/api/") || p === "/api" || p.startsWith("/assets/")) return c.notFound();
-    c.header("Cache-Control", "no-cache");
     return c.html(indexHtml);
   });
   return true;

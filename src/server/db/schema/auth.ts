@@ -3,10 +3,7 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizz
 
 // Tables of better-auth (identity). Property names are what better-auth expects; columns are snake_case.
 // better-auth is set to leave ids to the database (uuid), so every id column has that default.
-const textId = () =>
-  text("id")
-    .primaryKey()
-    .default(sql`gen_random_uuid()::text`);
+const textId = () => text("id").primaryKey().default(sql`gen_random_uuid()::text`);
 
 export const user = pgTable("user", {
   id: textId(),

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+let t: TestApp;
+const webDir = mkdtempSync(path.join(tmpdir(), "clubhouse-web-"));
+beforeAll(async () => {
+  mkdirSync(path.join(webDir, "assets"));
+  writeFileSync(
+    path.join(webDir, "index.html"),
+    "<!doctype html><title>Clubhouse</title><div id=root></div>",
+  );
+  writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log('app')");
+  t = await createTestApp({ webDir });
+});
+afterAll(() => t.close());
+
+describe("health, configuration and the OpenAPI document", () => {
+  it("reports the database as reachable", async () => {
+    const res = await t.fetch("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", database: "up" });
+  });
+
+  it("reports no OAuth provider and the development mailbox by default", async () => {
+    const res = await t.fetch("/api/public-config");
+    expect(await res.json()).toEqual({ oauthProviders: [], devMailbox: true });
+  });
+
+  it("serves the OpenAPI document describing its routes", async () => {
+    const res = await t.fetch("/api/openapi.json");
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/health", "/api/public-config"]));
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const res = await t.fetch("/api/nothing-here");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: "NOT_FOUND", title: "Not Found" });
+  });
+
+  it("refuses an oversized request body with a clear message", async () => {
+    const res = await t.fetch("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(2 * 1024 * 1024) },
+      body: "x".repeat(2 * 1024 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { title: string }).title).toBe("The request is too large.");
+  });
+});
+
+describe("security headers and the web app", () => {
+  it("sends CSP with frame-ancestors, nosniff and a frame refusal on every response", async () => {
+    for (const p of ["/api/health", "/", "/sign-in"]) {
+      const res = await t.fetch(p);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+
+  it("serves index.html for app routes (history fallback) without long caching", async () => {
+    const res = await t.fetch("/members/some/deep/link");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.text()).toContain("<div id=root></div>");
+  });
+
+  it("caches hashed assets for a year and answers a missing asset with 404", async () => {
+    const res = await t.fetch("/assets/main-abc123.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await t.fetch("/assets/missing-000.js")).status).toBe(404);
+  });
+});
+
+describe("development mailbox", () => {
+  it("answers only requests from this machine", async () => {
+    expect((await t.fetch("/dev/mailbox", {}, "192.0.2.44")).status).toBe(403);
+    expect((await t.fetch("/dev/mailbox")).status).toBe(403);
+    expect(
+      (await t.fetch("/dev/mailbox", { headers: { "x-forwarded-for": "192.0.2.1" } }, "127.0.0.1")).status,
+    ).toBe(403);
+    const local = await t.fetch("/dev/mailbox", {}, "127.0.0.1");
+    expect(local.status).toBe(200);
+    expect(await local.text()).toContain("Development mailbox");
+  });
+
+  it("lists each message and shows it rendered", async () => {
+    await new Client(t).post("/api/auth/sign-up/email", {
+      email: "mailbox@example.com",
+      password: "a good long password",
+      firstName: "Mia",
+      lastName: "Box",
+      name: "Mia Box",
+    });
+    await t.lastMailTo("mailbox@example.com", "Confirm your e-mail address");
+    const list = await (await t.fetch("/dev/mailbox", {}, "::1")).text();
+    expect(list).toContain("mailbox@example.com");
+    const id = /href="\/dev\/mailbox\/([0-9a-f-]{36})"/.exec(list)?.[1];
+    const page = await (await t.fetch(`/dev/mailbox/${id}`, {}, "::1")).text();
+    expect(page).toContain("Welcome to Clubhouse, Mia Box");
+    expect(page).toContain('href="http://localhost:3000/api/auth/verify-email?token=');
+    expect((await t.fetch("/dev/mailbox/not-an-id", {}, "::1")).status).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+// These tests run the real server process on the embedded database, as `npm start` does.
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) if (c.exitCode === null) c.kill("SIGKILL");
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    env: { ...process.env, LOG_LEVEL: "info", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let out = "";
+  child.stdout?.on("data", (d) => {
+    out += d;
+  });
+  child.stderr?.on("data", (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitFor(s: Started, text: string, ms = 40_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!s.output().includes(text)) {
+    if (Date.now() > until) throw new Error(`Timed out waiting for "${text}". Output:\n${s.output()}`);
+    if (s.child.exitCode !== null) throw new Error(`Exited before "${text}". Output:\n${s.output()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const origin = (port: number) => ({ origin: `http://localhost:${port}`, "content-type": "application/json" });
+
+describe("the server process", () => {
+  it("refuses a second process on the same data folder with a clear message", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "clubhouse-lock-"));
+    const first = start({ DATA_DIR: dir, PORT: String(await freePort()) });
+    await waitFor(first, "Clubhouse is running");
+    const second = start({ DATA_DIR: dir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `Another Clubhouse process (pid ${first.child.pid}) is already using the data folder ${dir}`,
+    );
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain("Stopped cleanly.");
+    expect(existsSync(path.join(dir, "clubhouse.lock"))).toBe(false);
+  });
+
+  it("keeps committed data when the process is killed, and starts again on the same folder", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "clubhouse-kill-"));
+    const port = await freePort();
+    const first = start({ DATA_DIR: dir, PORT: String(port) });
+    await waitFor(first, "Clubhouse is running");
+    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: origin(port),
+      body: JSON.stringify({
+        email: "kept@example.com",
+        password: "a long password",
+        firstName: "K",
+        lastName: "P",
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const second = start({ DATA_DIR: dir, PORT: String(port) });
+    await waitFor(second, "Clubhouse is running");
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: origin(port),
+      body: JSON.stringify({ email: "kept@example.com", password: "a long password" }),
+    });
+    // The account survived: it exists but is not verified yet (an unknown account would answer 401).
+    expect(signIn.status).toBe(403);
+    second.child.kill("SIGINT");
+    expect(await second.exited).toBe(0);
+  });
+
+  it("stops at start-up with a message that names a bad setting", async () => {
+    const s = start({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "clubhouse-bad-")), PORT: "70000" });
+    expect(await s.exited).toBe(1);
+    expect(s.output()).toContain(
+      "Invalid configuration:\n  PORT: must be a whole number between 1 and 65535",
+    );
+  });
+});
