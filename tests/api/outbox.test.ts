@@ -43,7 +43,7 @@ class RecordingTransport implements MailTransport {
 describe("outbox", () => {
   it("delivers each message once even with several workers claiming at the same time", async () => {
     const db = database.db;
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 30; i++) ids.push(await enqueueMail(db, FROM, mail(`r${i}@example.com`)));
     const transport = new RecordingTransport();
     const results = await Promise.all([1, 2, 3].map(() => deliverDueMail(db, transport, logger, 4)));
