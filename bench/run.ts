@@ -1,0 +1,129 @@
+// `npm run bench`: the foundation's budgets, printed as figures.
+//   1. initial JavaScript of /sign-in, gzip (budget 150 KB), measured in Chromium
+//   2. warm start on PGlite: process start until /api/health answers (budget 2 s)
+//   3. idle memory (RSS) of the server on PGlite
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const KB = 1024;
+const results: { name: string; value: string; budget?: string; ok?: boolean }[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function startServer(dataDir: string, port: number): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "", LOG_LEVEL: "warn" },
+    stdio: "ignore",
+  });
+}
+
+async function waitHealthy(port: number, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error("The server did not become healthy in time");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+console.log("Building the web app…");
+if (spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" }).status !== 0) process.exit(1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "clubhouse-bench-"));
+const port = await freePort();
+
+// First start creates the database and applies the migrations; it is not what we measure.
+let server = startServer(dataDir, port);
+const coldStarted = performance.now();
+await waitHealthy(port);
+results.push({ name: "Cold start on PGlite (new data folder, migrations)", value: `${((performance.now() - coldStarted) / 1000).toFixed(2)} s` });
+await stop(server);
+
+const warm: number[] = [];
+for (let i = 0; i < 3; i++) {
+  const t0 = performance.now();
+  server = startServer(dataDir, port);
+  await waitHealthy(port);
+  warm.push(performance.now() - t0);
+  if (i < 2) await stop(server);
+}
+const warmS = median(warm) / 1000;
+results.push({
+  name: "Warm start on PGlite (median of 3, spawn to healthy)",
+  value: `${warmS.toFixed(2)} s (${warm.map((w) => (w / 1000).toFixed(2)).join(", ")})`,
+  budget: "< 2 s",
+  ok: warmS < 2,
+});
+
+await new Promise((r) => setTimeout(r, 3000));
+results.push({ name: "Idle memory on PGlite (RSS, 3 s after start)", value: `${rssMiB(server.pid ?? 0).toFixed(0)} MiB` });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+const page = await browser.newPage();
+const scripts = new Map<string, Buffer>();
+page.on("response", async (response) => {
+  if (response.request().resourceType() !== "script") return;
+  try {
+    scripts.set(response.url(), await response.body());
+  } catch {
+    // a script the page navigated away from
+  }
+});
+await page.goto(`http://127.0.0.1:${port}/sign-in`, { waitUntil: "networkidle" });
+await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+await browser.close();
+const raw = [...scripts.values()].reduce((n, b) => n + b.length, 0);
+const gzip = [...scripts.values()].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+results.push({
+  name: `Initial JavaScript of /sign-in (${scripts.size} files)`,
+  value: `${(gzip / KB).toFixed(1)} KB gzip (${(raw / KB).toFixed(1)} KB raw)`,
+  budget: "≤ 150 KB gzip",
+  ok: gzip <= 150 * KB,
+});
+await stop(server);
+
+console.log("\nClubhouse benchmarks");
+for (const r of results) {
+  const mark = r.ok === undefined ? " " : r.ok ? "✓" : "✗";
+  console.log(`${mark} ${r.name}: ${r.value}${r.budget ? `   [budget ${r.budget}]` : ""}`);
+}
+if (results.some((r) => r.ok === false)) {
+  console.log("\nA budget was exceeded.");
+  process.exit(1);
+}

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { confirmEmail, createAccount, openMail, PASSWORD, signIn, signUp, uniqueEmail } from "./helpers.ts";
+
+test("sign up, confirm the e-mail from the development mailbox, sign in and sign out", async ({ page }) => {
+  const email = uniqueEmail("ada");
+  await signUp(page, email, "Ada", "Lovelace");
+  await expect(page.getByText(email)).toBeVisible();
+
+  // Signing in before confirming is refused with a clear message.
+  await signIn(page, email);
+  await expect(page.getByRole("alert")).toContainText(/confirm/i);
+
+  await confirmEmail(page, email);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Welcome, Ada" })).toBeVisible();
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  // The session is gone: the dashboard sends us back to sign in, remembering where we were going.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2F/);
+});
+
+test("forgot password, reset it from the e-mail, and sign in with the new password", async ({ page }) => {
+  const email = uniqueEmail("reset");
+  await createAccount(page, email, "Rita");
+
+  await page.goto("/sign-in");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password/);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(
+    page.getByText("If an account exists for that address, we have sent a link to reset the password."),
+  ).toBeVisible();
+
+  await openMail(page, email, "Reset your password");
+  await page.getByRole("article", { name: "Message" }).getByRole("link", { name: "Choose a new password" }).click();
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel("New password", { exact: true }).fill("A-brand-new-password");
+  await page.getByLabel("Confirm new password").fill("A-brand-new-password");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?reset=1/);
+  await expect(page.getByText("Your password has been changed. Sign in with your new password.")).toBeVisible();
+
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toContainText("Invalid e-mail or password.");
+  await signIn(page, email, "A-brand-new-password");
+  await expect(page.getByRole("heading", { name: "Welcome, Rita" })).toBeVisible();
+});
+
+test("sign in with a one-time code from the e-mail", async ({ page }) => {
+  const email = uniqueEmail("otp");
+  await createAccount(page, email, "Otto");
+
+  await page.goto("/sign-in");
+  await page.getByRole("link", { name: "Sign in with a one-time code" }).click();
+  await expect(page).toHaveURL(/\/otp/);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+
+  const codePage = await page.context().newPage();
+  await openMail(codePage, email, "Your Clubhouse sign-in code");
+  const text = await codePage.getByRole("article", { name: "Message" }).innerText();
+  const code = /\b(\d{6})\b/.exec(text)?.[1] ?? "";
+  expect(code).toMatch(/^\d{6}$/);
+  await codePage.close();
+
+  await page.getByLabel("One-time code").first().click();
+  await page.keyboard.type(code);
+  await page.getByRole("button", { name: "Sign in with code" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Otto" })).toBeVisible();
+});
+
+test("a sixth wrong password inside a minute is refused with a message saying when to retry", async ({ page }) => {
+  const email = uniqueEmail("limit");
+  await createAccount(page, email);
+  for (let i = 1; i <= 5; i++) {
+    await signIn(page, email, `wrong-password-${i}`);
+    await expect(page.getByRole("alert")).toContainText("Invalid e-mail or password.");
+  }
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("alert")).toContainText(/Too many attempts\. Please try again in \d+ seconds?\./);
+  await expect(page).toHaveURL(/\/sign-in/);
+});

@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "Clubhouse-e2e-password";
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomBytes(4).toString("hex")}@example.com`;
+}
+
+/** Opens the newest message to `to` with `subject` in the development mailbox, as a person would. */
+export async function openMail(page: Page, to: string, subject: string): Promise<void> {
+  await expect(async () => {
+    await page.goto("/dev/mailbox");
+    const row = page.getByRole("row").filter({ hasText: to }).filter({ hasText: subject }).first();
+    await expect(row).toBeVisible({ timeout: 500 });
+    await row.getByRole("link", { name: subject }).click();
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+}
+
+export async function signUp(page: Page, email: string, firstName = "Ada", lastName = "Lovelace"): Promise<void> {
+  await page.goto("/sign-up");
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Check your e-mail")).toBeVisible();
+}
+
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  await openMail(page, email, "Confirm your e-mail address");
+  await page.getByRole("article", { name: "Message" }).getByRole("link", { name: "Confirm e-mail address" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?verified=1/);
+  await expect(page.getByText("Your e-mail address is confirmed. Sign in to continue.")).toBeVisible();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** A confirmed account, created through the screens. */
+export async function createAccount(page: Page, email: string, firstName = "Ada"): Promise<void> {
+  await signUp(page, email, firstName);
+  await confirmEmail(page, email);
+}
