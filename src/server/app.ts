@@ -78,6 +78,14 @@ export function createApp(deps: AppDeps): BuiltApp {
     }),
   );
   app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }));
+  app.use("/api/*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.debug(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  });
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
