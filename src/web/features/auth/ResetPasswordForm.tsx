@@ -1,0 +1,113 @@
+import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useRouter } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
+import { AuthLayout } from "./AuthLayout.tsx";
+import { runAuthCall } from "./auth-call.ts";
+import { markAuthEvent } from "./auth-events.ts";
+import { FormAlert } from "./FormAlert.tsx";
+
+export function ResetPasswordForm({
+  token,
+  error: linkError,
+}: {
+  token?: string | undefined;
+  error?: string | undefined;
+}) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [tokenRejected, setTokenRejected] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (linkError || !token || tokenRejected) {
+    return (
+      <AuthLayout title="Reset your password">
+        <Stack gap="md">
+          <FormAlert kind="error">
+            {linkError || tokenRejected
+              ? "This link to reset the password is invalid or has expired. Links work once and for one hour."
+              : "This page needs the link from the password reset e-mail."}
+          </FormAlert>
+          <Button component={Link} to="/forgot-password" fullWidth>
+            Request a new link
+          </Button>
+          <Anchor component={Link} to="/sign-in" size="sm" ta="center">
+            Back to sign in
+          </Anchor>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const newPassword = String(form.get("newPassword") ?? "");
+    const confirm = String(form.get("confirmPassword") ?? "");
+    if (newPassword.length < PASSWORD_MIN_LENGTH) {
+      setError(`The password needs at least ${PASSWORD_MIN_LENGTH} characters.`);
+      return;
+    }
+    if (newPassword !== confirm) {
+      setError("The two passwords do not match.");
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    const result = await runAuthCall((client, fetchOptions) =>
+      client.resetPassword({ newPassword, token, fetchOptions }),
+    );
+    if (result.ok) {
+      // Every session of this account has ended on the server.
+      markAuthEvent();
+      queryClient.clear();
+      await router.navigate({ to: "/sign-in", search: { reset: 1 } });
+      return;
+    }
+    setSubmitting(false);
+    if (result.error.code === "INVALID_TOKEN") setTokenRejected(true);
+    else setError(result.message);
+  }
+
+  return (
+    <AuthLayout
+      title="Choose a new password"
+      description="Choose a new password for your account. You will be signed out everywhere else."
+      footer={
+        <Text size="sm" c="dimmed">
+          <Anchor component={Link} to="/sign-in">
+            Back to sign in
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit}>
+        <Stack gap="md">
+          {error ? <FormAlert kind="error">{error}</FormAlert> : null}
+          <PasswordInput
+            label="New password"
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            autoFocus
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
+          <Button type="submit" fullWidth loading={submitting}>
+            Reset password
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useRouter } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { AuthLayout } from "./AuthLayout.tsx";
+import { runAuthCall } from "./auth-call.ts";
+import { FormAlert } from "./FormAlert.tsx";
+import { DevMailboxLink, OAuthButtons } from "./LazyExtras.tsx";
+import { completeSignIn } from "./session-actions.ts";
+
+export interface SignInFormProps {
+  redirect?: string | undefined;
+  /** Arrived from the e-mail confirmation link. */
+  verified?: boolean | undefined;
+  /** Arrived after resetting the password. */
+  reset?: boolean | undefined;
+}
+
+export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [notVerified, setNotVerified] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    setSubmitting(true);
+    setError(null);
+    setNotVerified(false);
+    const result = await runAuthCall((client, fetchOptions) =>
+      client.signIn.email({ email, password, fetchOptions }),
+    );
+    if (result.ok) {
+      await completeSignIn(queryClient, router, { redirectParam: redirect });
+      return;
+    }
+    setNotVerified(result.error.code === "EMAIL_NOT_VERIFIED");
+    setError(result.message);
+    setSubmitting(false);
+  }
+
+  return (
+    <AuthLayout
+      title="Sign in"
+      description="Welcome back. Sign in to manage your club."
+      footer={
+        <Text size="sm" c="dimmed">
+          No account yet?{" "}
+          <Anchor renderRoot={(props) => <Link {...props} to="/sign-up" search={{ redirect: redirect }} />}>
+            Create an account
+          </Anchor>
+        </Text>
+      }
+    >
+      <form onSubmit={onSubmit}>
+        <Stack gap="md">
+          {verified ? (
+            <FormAlert kind="success">Your e-mail address is confirmed. Sign in to continue.</FormAlert>
+          ) : null}
+          {reset ? (
+            <FormAlert kind="success">
+              Your password has been changed. Sign in with your new password.
+            </FormAlert>
+          ) : null}
+          {error ? (
+            <FormAlert kind="error">
+              {error}
+              {notVerified ? (
+                <>
+                  {" "}
+                  <DevMailboxLink />
+                </>
+              ) : null}
+            </FormAlert>
+          ) : null}
+          <TextInput label="E-mail" name="email" type="email" autoComplete="email" required autoFocus />
+          <PasswordInput label="Password" name="password" autoComplete="current-password" required />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={submitting}>
+            Sign in
+          </Button>
+          <Button
+            renderRoot={(props) => <Link {...props} to="/otp" search={{ redirect: redirect }} />}
+            variant="subtle"
+            fullWidth
+          >
+            Sign in with a one-time code
+          </Button>
+          <OAuthButtons callbackURL={redirect ?? "/"} />
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { type AnyRouter, redirect } from "@tanstack/react-router";
+import { isApiError } from "../../lib/api-error.ts";
+import type { SessionData } from "../../lib/auth-client.ts";
+import { loadAuthClient, sessionQueryKey, sessionQueryOptions } from "../../lib/session.ts";
+import { markAuthEvent } from "./auth-events.ts";
+import {
+  REDIRECT_DELAY_MS,
+  RESET_PASSWORD_PATH,
+  signInUrl,
+  targetAfterSignOut,
+  targetForSignedIn,
+} from "./redirects.ts";
+
+interface GuardArgs {
+  queryClient: QueryClient;
+  location: { pathname: string; href: string };
+}
+
+function errorPathFor(error: unknown): string {
+  if (isApiError(error) && error.status === 0) return "/network-error";
+  if (isApiError(error) && error.status === 503) return "/503";
+  return "/500";
+}
+
+/** Route guard for app screens: the session, or a redirect to /sign-in?redirect=… */
+export async function requireSession({ queryClient, location }: GuardArgs): Promise<SessionData> {
+  let session: SessionData | null;
+  try {
+    session = await queryClient.fetchQuery(sessionQueryOptions);
+  } catch (error) {
+    throw redirect({ href: errorPathFor(error) });
+  }
+  if (!session) throw redirect({ href: signInUrl(location.href) });
+  return session;
+}
+
+/** Route guard for the sign-in screens: a signed-in user goes on to the app (or to `redirect`). */
+export async function leaveIfSignedIn({
+  queryClient,
+  location,
+  redirectParam,
+}: GuardArgs & { redirectParam?: string | undefined }): Promise<void> {
+  let session: SessionData | null = null;
+  try {
+    session = await queryClient.fetchQuery(sessionQueryOptions);
+  } catch {
+    // The sign-in screen still works (and reports errors itself) when the session check fails.
+    return;
+  }
+  if (!session) return;
+  const target = targetForSignedIn({ pathname: location.pathname, redirectParam });
+  if (target) throw redirect({ href: target });
+}
+
+function later(action: () => void): void {
+  window.setTimeout(action, REDIRECT_DELAY_MS);
+}
+
+/** After a successful sign-in: forget the old session state and go on (redirect rules). */
+export async function completeSignIn(
+  queryClient: QueryClient,
+  router: AnyRouter,
+  {
+    redirectParam,
+    passwordRecovery = false,
+  }: { redirectParam?: string | undefined; passwordRecovery?: boolean },
+): Promise<void> {
+  markAuthEvent();
+  queryClient.removeQueries({ queryKey: sessionQueryKey });
+  await queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
+  const target = targetForSignedIn({ pathname: "/sign-in", redirectParam, passwordRecovery }) ?? "/";
+  later(() => void router.navigate({ href: target }));
+}
+
+/** Signs out on the server, forgets every cached answer and goes to /sign-in (unless already there). */
+export async function signOut(queryClient: QueryClient, router: AnyRouter): Promise<void> {
+  markAuthEvent();
+  try {
+    await (await loadAuthClient()).signOut();
+  } catch {
+    // Signed out locally all the same; the session cookie expires on its own.
+  }
+  queryClient.clear();
+  const target = targetAfterSignOut(router.state.location.pathname);
+  if (target) later(() => void router.navigate({ href: target }));
+}
+
+/** A request answered 401: the session is gone. Sign out and come back here after signing in again. */
+export async function endExpiredSession(queryClient: QueryClient, router: AnyRouter): Promise<void> {
+  markAuthEvent();
+  const here = router.state.location.href;
+  try {
+    await (await loadAuthClient()).signOut();
+  } catch {
+    // Nothing more to end.
+  }
+  queryClient.clear();
+  const { pathname } = router.state.location;
+  if (pathname === "/sign-in" || pathname === RESET_PASSWORD_PATH) return;
+  later(() => void router.navigate({ href: signInUrl(here) }));
+}

@@ -1,0 +1,27 @@
+import { Menu } from "@mantine/core";
+import { IconCheck } from "@tabler/icons-react";
+import { useFontPreference } from "./PreferencesProvider.tsx";
+import { fontFamilies, fontLabels, fonts } from "./preferences.ts";
+
+/** The font choice, as items of a Mantine Menu (the user menu). */
+export function FontMenuItems() {
+  const { font, setFont } = useFontPreference();
+  return (
+    <>
+      <Menu.Label>Font</Menu.Label>
+      {fonts.map((f) => (
+        <Menu.Item
+          key={f}
+          role="menuitemradio"
+          aria-checked={font === f}
+          closeMenuOnClick={false}
+          onClick={() => setFont(f)}
+          style={{ fontFamily: fontFamilies[f] }}
+          rightSection={font === f ? <IconCheck size={16} aria-hidden /> : null}
+        >
+          {fontLabels[f]}
+        </Menu.Item>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { MantineColorScheme, MantineColorSchemeManager } from "@mantine/core";
+import { readStorage, writeStorage } from "../../lib/storage.ts";
+
+/** Spec section 3, Local preferences. */
+export const THEME_KEY = "clubhouse.theme";
+export const FONT_KEY = "clubhouse.font";
+
+export const themes = ["light", "dark", "system"] as const;
+export type ThemePreference = (typeof themes)[number];
+export const DEFAULT_THEME: ThemePreference = "light";
+
+export const fonts = ["inter", "manrope", "system"] as const;
+export type FontPreference = (typeof fonts)[number];
+export const DEFAULT_FONT: FontPreference = "inter";
+
+export const fontLabels: Record<FontPreference, string> = {
+  inter: "Inter",
+  manrope: "Manrope",
+  system: "System font",
+};
+
+const systemStack =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+export const fontFamilies: Record<FontPreference, string> = {
+  inter: `Inter, ${systemStack}`,
+  manrope: `Manrope, ${systemStack}`,
+  system: systemStack,
+};
+
+export function parseTheme(value: string | null): ThemePreference {
+  return (themes as readonly string[]).includes(value ?? "") ? (value as ThemePreference) : DEFAULT_THEME;
+}
+
+export function parseFont(value: string | null): FontPreference {
+  return (fonts as readonly string[]).includes(value ?? "") ? (value as FontPreference) : DEFAULT_FONT;
+}
+
+export function readFont(): FontPreference {
+  return parseFont(readStorage(FONT_KEY));
+}
+
+export function writeFont(font: FontPreference): void {
+  writeStorage(FONT_KEY, font);
+}
+
+/** Our theme names to Mantine's: "system" is Mantine's "auto". */
+export function toColorScheme(theme: ThemePreference): MantineColorScheme {
+  return theme === "system" ? "auto" : theme;
+}
+
+export function toThemePreference(scheme: MantineColorScheme): ThemePreference {
+  return scheme === "auto" ? "system" : scheme;
+}
+
+/**
+ * Keeps Mantine's colour scheme under "clubhouse.theme" with the spec's values (light, dark, system),
+ * and follows changes made in other tabs.
+ */
+export function themeStorageManager(): MantineColorSchemeManager {
+  let listener: ((event: StorageEvent) => void) | undefined;
+  return {
+    get: () => toColorScheme(parseTheme(readStorage(THEME_KEY))),
+    set: (scheme) => writeStorage(THEME_KEY, toThemePreference(scheme)),
+    subscribe: (onUpdate) => {
+      listener = (event) => {
+        if (event.storageArea === window.localStorage && event.key === THEME_KEY) {
+          onUpdate(toColorScheme(parseTheme(event.newValue)));
+        }
+      };
+      window.addEventListener("storage", listener);
+    },
+    unsubscribe: () => {
+      if (listener) window.removeEventListener("storage", listener);
+    },
+    clear: () => writeStorage(THEME_KEY, null),
+  };
+}

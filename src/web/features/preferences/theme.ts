@@ -1,0 +1,33 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { type FontPreference, fontFamilies } from "./preferences.ts";
+
+/** The default club colour (#0ea5e9) and its shades. */
+const brand: MantineColorsTuple = [
+  "#f0f9ff",
+  "#e0f2fe",
+  "#bae6fd",
+  "#7dd3fc",
+  "#38bdf8",
+  "#0ea5e9",
+  "#0284c7",
+  "#0369a1",
+  "#075985",
+  "#0c4a6e",
+];
+
+export function buildTheme(font: FontPreference) {
+  return createTheme({
+    primaryColor: "brand",
+    // Darker shade in light mode and a lighter one in dark mode, both readable with white text.
+    primaryShade: { light: 7, dark: 6 },
+    colors: { brand },
+    fontFamily: fontFamilies[font],
+    headings: { fontFamily: fontFamilies[font], fontWeight: "700" },
+    defaultRadius: "md",
+    cursorType: "pointer",
+    components: {
+      Button: { defaultProps: { radius: "md" } },
+      Card: { defaultProps: { radius: "lg" } },
+    },
+  });
+}

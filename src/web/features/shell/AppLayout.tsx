@@ -1,0 +1,79 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { type ReactNode, useEffect } from "react";
+import { Logo } from "../../components/Logo.tsx";
+import { navItems } from "./nav.ts";
+import { UserMenu, type UserMenuProps } from "./UserMenu.tsx";
+
+export interface AppLayoutProps extends UserMenuProps {
+  /** Shown in the header before the user menu (e.g. the theme switch). */
+  headerActions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The signed-in frame: header, navigation (behind the burger on small screens) and the page. */
+export function AppLayout({ headerActions, children, ...userMenu }: AppLayoutProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  // Navigating closes the mobile navigation.
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }}
+      padding={{ base: "md", sm: "lg" }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? "Close navigation" : "Open navigation"}
+            />
+            <UnstyledButton component={Link} to="/" aria-label="Clubhouse home">
+              <Logo size="sm" />
+            </UnstyledButton>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {headerActions}
+            <UserMenu {...userMenu} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main">
+        <AppShell.Section grow component={ScrollArea}>
+          <nav>
+            {navItems.map(({ label, to, Icon }) => (
+              <NavLink
+                key={to}
+                component={Link}
+                to={to}
+                label={label}
+                leftSection={<Icon size={18} stroke={1.75} aria-hidden />}
+                active={pathname === to}
+                aria-current={pathname === to ? "page" : undefined}
+                style={{ borderRadius: "var(--mantine-radius-md)" }}
+              />
+            ))}
+          </nav>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Text size="xs" c="dimmed" px="sm" py="xs">
+            Clubhouse
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ApiErrorBody } from "../../shared/errors.ts";
+
+/**
+ * A failed API call. `status` is the HTTP status, 0 when the server could not be reached.
+ * `body` is the parsed error body when the server sent one in the agreed shape.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, body?: ApiErrorBody, message?: string, retryAfterSeconds?: number) {
+    super(message ?? body?.title ?? (status === 0 ? "The server could not be reached." : `HTTP ${status}`));
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds ?? body?.retryAfterSeconds;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,20 @@
+import { emailOTPClient, inferAdditionalFields } from "better-auth/client/plugins";
+import { createAuthClient } from "better-auth/react";
+
+/** The better-auth client for our server's identity endpoints at /api/auth. */
+export const authClient = createAuthClient({
+  baseURL: window.location.origin,
+  basePath: "/api/auth",
+  plugins: [
+    emailOTPClient(),
+    inferAdditionalFields({
+      user: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+      },
+    }),
+  ],
+});
+
+export type SessionData = NonNullable<(typeof authClient.$Infer)["Session"]>;
+export type SessionUser = SessionData["user"];

@@ -1,0 +1,40 @@
+import { ApiError } from "./api-error.ts";
+
+/** Texts of the spec's global error table (section 8). */
+export const ERROR_TOASTS = {
+  sessionExpired: "Session expired!",
+  internal: "Internal Server Error!",
+  notModified: "Content not modified!",
+  noContent: "Content not found.",
+  generic: "Something went wrong!",
+} as const;
+
+export type ErrorAction =
+  | { kind: "toast"; message: string }
+  | { kind: "navigate"; to: string; toast?: string }
+  | { kind: "session-expired"; toast: string };
+
+/**
+ * What the app does with an error from a query or mutation (spec section 8, plus product decisions for
+ * 403, 503 and network failures). Pure, so it can be tested.
+ */
+export function errorAction(error: unknown, origin: "query" | "mutation"): ErrorAction {
+  if (error instanceof TypeError) return { kind: "navigate", to: "/network-error" };
+  if (!(error instanceof ApiError)) return { kind: "toast", message: ERROR_TOASTS.generic };
+  const { status, body } = error;
+  if (status === 0) return { kind: "navigate", to: "/network-error" };
+  if (status === 401) return { kind: "session-expired", toast: ERROR_TOASTS.sessionExpired };
+  if (status === 403)
+    return body?.title ? { kind: "toast", message: body.title } : { kind: "navigate", to: "/403" };
+  if (status === 503) return { kind: "navigate", to: "/503", ...(body?.title ? { toast: body.title } : {}) };
+  if (status >= 500) return { kind: "navigate", to: "/500", toast: ERROR_TOASTS.internal };
+  if (status === 304) {
+    return {
+      kind: "toast",
+      message: origin === "mutation" ? ERROR_TOASTS.notModified : ERROR_TOASTS.generic,
+    };
+  }
+  if (status === 204) return { kind: "toast", message: ERROR_TOASTS.noContent };
+  if (status >= 400 && body?.title) return { kind: "toast", message: body.title };
+  return { kind: "toast", message: ERROR_TOASTS.generic };
+}

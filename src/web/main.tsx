@@ -1,0 +1,51 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { NotFound } from "./components/NotFound.tsx";
+import { RouteError } from "./components/RouteError.tsx";
+import { Toasts } from "./components/Toasts.tsx";
+import { endExpiredSession } from "./features/auth/session-actions.ts";
+import { PreferencesProvider } from "./features/preferences/PreferencesProvider.tsx";
+import { configureErrorHandling } from "./lib/api-errors.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+import { routeTree } from "./routeTree.gen.ts";
+
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: "intent",
+  defaultPreloadStaleTime: 0,
+  defaultErrorComponent: RouteError,
+  defaultNotFoundComponent: NotFound,
+  scrollRestoration: true,
+});
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+configureErrorHandling({
+  navigate: (to) => void router.navigate({ href: to }),
+  endSession: () => endExpiredSession(queryClient, router),
+});
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+
+createRoot(root).render(
+  <StrictMode>
+    <PreferencesProvider>
+      <Toasts />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </PreferencesProvider>
+  </StrictMode>,
+);
