@@ -5,6 +5,9 @@ import { createAuthClient } from "better-auth/react";
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   basePath: "/api/auth",
+  // No automatic full-page redirects after a call: the app decides where to go (redirect rules).
+  // OAuth sign-in follows the provider's URL itself (features/auth/OAuthButtons.tsx).
+  disableDefaultFetchPlugins: true,
   plugins: [
     emailOTPClient(),
     inferAdditionalFields({

@@ -27,11 +27,13 @@ export function OAuthButtons({ callbackURL = "/" }: { callbackURL?: string }) {
     const result = await runAuthCall((client, fetchOptions) =>
       client.signIn.social({ provider, callbackURL, fetchOptions }),
     );
-    // On success the browser leaves for the provider; only a failure comes back here.
-    if (!result.ok) {
-      setError(result.message);
-      setPending(null);
+    if (result.ok && result.data?.url) {
+      // Off to the provider, which sends the browser back to callbackURL.
+      window.location.assign(result.data.url);
+      return;
     }
+    setError(result.ok ? "Sign-in with this provider is not available right now." : result.message);
+    setPending(null);
   }
 
   return (

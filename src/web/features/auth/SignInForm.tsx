@@ -6,6 +6,7 @@ import { AuthLayout } from "./AuthLayout.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { FormAlert } from "./FormAlert.tsx";
 import { DevMailboxLink, OAuthButtons } from "./LazyExtras.tsx";
+import { verifiedCallbackUrl } from "./redirects.ts";
 import { completeSignIn } from "./session-actions.ts";
 
 export interface SignInFormProps {
@@ -32,7 +33,7 @@ export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
     setError(null);
     setNotVerified(false);
     const result = await runAuthCall((client, fetchOptions) =>
-      client.signIn.email({ email, password, fetchOptions }),
+      client.signIn.email({ email, password, callbackURL: verifiedCallbackUrl(redirect), fetchOptions }),
     );
     if (result.ok) {
       await completeSignIn(queryClient, router, { redirectParam: redirect });

@@ -7,6 +7,7 @@ import { AuthLayout } from "./AuthLayout.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { FormAlert } from "./FormAlert.tsx";
 import { DevMailboxLink, OAuthButtons } from "./LazyExtras.tsx";
+import { verifiedCallbackUrl } from "./redirects.ts";
 
 export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
         name: `${firstName} ${lastName}`,
         firstName,
         lastName,
-        callbackURL: "/sign-in?verified=1",
+        callbackURL: verifiedCallbackUrl(redirect),
         fetchOptions,
       }),
     );

@@ -11,6 +11,7 @@ import {
   targetAfterSignOut,
   targetForSignedIn,
   targetForSignedOut,
+  verifiedCallbackUrl,
 } from "./redirects.ts";
 
 describe("constants", () => {
@@ -143,5 +144,16 @@ describe("redirectForSessionChange", () => {
   it("is skipped by the focus and auth-event guards", () => {
     expect(redirectForSessionChange({ ...base, lastFocusAt: base.now - 10 })).toBeNull();
     expect(redirectForSessionChange({ ...base, lastAuthEventAt: base.now - 10 })).toBeNull();
+  });
+});
+
+describe("verifiedCallbackUrl", () => {
+  it("lands on the sign-in screen with the confirmed notice", () => {
+    expect(verifiedCallbackUrl()).toBe("/sign-in?verified=1");
+    expect(verifiedCallbackUrl("/")).toBe("/sign-in?verified=1");
+    expect(verifiedCallbackUrl("//evil.example")).toBe("/sign-in?verified=1");
+    expect(verifiedCallbackUrl("/accept-invitation?token=a")).toBe(
+      "/sign-in?verified=1&redirect=%2Faccept-invitation%3Ftoken%3Da",
+    );
   });
 });

@@ -134,3 +134,14 @@ export function redirectForSessionChange(change: SessionChange): string | null {
   // The session ended while on an app screen: sign in again and come back here.
   return signInUrl(`${change.pathname}${change.search}`);
 }
+
+/**
+ * Where the e-mail confirmation link lands: the sign-in screen with a "confirmed" notice, keeping the way
+ * back (e.g. to an invitation) when there is one.
+ */
+export function verifiedCallbackUrl(redirectParam?: string | null): string {
+  const target = safeRedirectPath(redirectParam);
+  return target && target !== HOME_PATH
+    ? `${SIGN_IN_PATH}?verified=1&redirect=${encodeURIComponent(target)}`
+    : `${SIGN_IN_PATH}?verified=1`;
+}

@@ -12,8 +12,7 @@ export function FontMenuItems() {
       {fonts.map((f) => (
         <Menu.Item
           key={f}
-          role="menuitemradio"
-          aria-checked={font === f}
+          aria-current={font === f ? "true" : undefined}
           closeMenuOnClick={false}
           onClick={() => setFont(f)}
           style={{ fontFamily: fontFamilies[f] }}

@@ -28,6 +28,11 @@ export function buildTheme(font: FontPreference) {
     components: {
       Button: { defaultProps: { radius: "md" } },
       Card: { defaultProps: { radius: "lg" } },
+      // Mantine's default name for the eye button mentions "password", which makes the field's own
+      // label ("Password") ambiguous for assistive technology and label-based lookups.
+      PasswordInput: {
+        defaultProps: { visibilityToggleButtonProps: { "aria-label": "Show or hide the characters" } },
+      },
     },
   });
 }
