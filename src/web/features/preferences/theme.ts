@@ -31,8 +31,13 @@ export function buildTheme(font: FontPreference) {
       // Mantine's default name for the eye button mentions "password", which makes the field's own
       // label ("Password") ambiguous for assistive technology and label-based lookups.
       PasswordInput: {
-        defaultProps: { visibilityToggleButtonProps: { "aria-label": "Show or hide the characters" } },
+        defaultProps: {
+          // Every field on our forms is required, so no asterisk: it would also become part of the label.
+          withAsterisk: false,
+          visibilityToggleButtonProps: { "aria-label": "Show or hide the characters" },
+        },
       },
+      TextInput: { defaultProps: { withAsterisk: false } },
     },
   });
 }
