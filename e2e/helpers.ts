@@ -15,7 +15,7 @@ export async function openMail(page: Page, to: string, subject: string): Promise
     await expect(row).toBeVisible({ timeout: 500 });
     await row.getByRole("link", { name: subject }).click();
   }).toPass({ timeout: 15_000 });
-  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: subject }).first()).toBeVisible();
 }
 
 export async function signUp(page: Page, email: string, firstName = "Ada", lastName = "Lovelace"): Promise<void> {

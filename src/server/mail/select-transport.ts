@@ -16,6 +16,7 @@ export function selectTransport(env: Env, db: Db): MailTransport {
 export function defaultSender(env: Env): string {
   if (env.MAIL_FROM) return env.MAIL_FROM;
   const host = new URL(env.APP_URL).hostname;
-  const domain = host.includes(".") ? host : "clubhouse.localhost";
+  const isName = host.includes(".") && !/^[\d.]+$/.test(host) && !host.startsWith("[");
+  const domain = isName ? host : "clubhouse.localhost";
   return `Clubhouse <no-reply@${domain}>`;
 }
