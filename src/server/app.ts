@@ -16,6 +16,7 @@ import { mountSpa } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
 import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { meRoutes } from "./modules/me/me.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 
 export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
@@ -132,6 +133,8 @@ export function createApp(deps: AppDeps): BuiltApp {
     else if (email && response.ok) await clearSignInFailures(db, email);
     return response;
   });
+
+  app.route("/", meRoutes(auth));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

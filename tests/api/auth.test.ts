@@ -71,10 +71,24 @@ describe("sign-up and e-mail verification", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
     expect((await client.session())?.user).toMatchObject({ email: "grace@example.com", firstName: "Ada" });
+    const me = await client.request("/api/me");
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({
+      id: expect.any(String),
+      email: "grace@example.com",
+      name: "Ada Lovelace",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      emailVerified: true,
+      image: null,
+    });
 
     const out = await client.post("/api/auth/sign-out", {});
     expect(out.status).toBe(200);
     expect(await client.session()).toBeNull();
+    const anonymous = await client.request("/api/me");
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ code: "UNAUTHENTICATED", title: "Authentication required" });
   });
 
   it("answers a sign-up for a known e-mail exactly like one for a new e-mail", async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Env, Hono } from "hono";
@@ -12,7 +12,13 @@ const YEAR = "public, max-age=31536000, immutable";
 export function mountSpa<E extends Env>(app: Hono<E>, dir: string): boolean {
   const indexFile = path.join(dir, "index.html");
   if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile, "utf8");
+  // Re-read when a new build replaces index.html, so a running server never points at deleted assets.
+  let cached = { mtimeMs: -1, html: "" };
+  const indexHtml = () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, "utf8") };
+    return cached.html;
+  };
 
   // serveStatic answers found files; the cache policy is set on the way out.
   app.use("*", async (c, next) => {
@@ -25,7 +31,7 @@ export function mountSpa<E extends Env>(app: Hono<E>, dir: string): boolean {
   app.get("*", (c) => {
     const p = c.req.path;
     if (p.startsWith("/api/") || p === "/api" || p.startsWith("/assets/")) return c.notFound();
-    return c.html(indexHtml);
+    return c.html(indexHtml());
   });
   return true;
 }

@@ -1,0 +1,22 @@
+import type { MiddlewareHandler } from "hono";
+import { AppError } from "../errors.ts";
+import type { Auth } from "./auth.ts";
+
+type SessionResult = NonNullable<Awaited<ReturnType<Auth["api"]["getSession"]>>>;
+export type SessionUser = SessionResult["user"];
+
+export interface SessionVariables {
+  user: SessionUser;
+  sessionId: string;
+}
+
+/** Answers 401 'Authentication required' unless the request carries a valid session; sets `user`. */
+export function requireSession(auth: Auth): MiddlewareHandler<{ Variables: SessionVariables }> {
+  return async (c, next) => {
+    const result = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!result) throw new AppError("UNAUTHENTICATED", "Authentication required");
+    c.set("user", result.user);
+    c.set("sessionId", result.session.id);
+    await next();
+  };
+}
