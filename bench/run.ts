@@ -25,7 +25,14 @@ async function freePort(): Promise<number> {
 
 function startServer(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
     stdio: "ignore",
   });
 }
@@ -60,7 +67,8 @@ function rssMiB(pid: number): number {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 console.log("Building the web app…");
-if (spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" }).status !== 0) process.exit(1);
+if (spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" }).status !== 0)
+  process.exit(1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "clubhouse-bench-"));
 const port = await freePort();
@@ -69,7 +77,10 @@ const port = await freePort();
 let server = startServer(dataDir, port);
 const coldStarted = performance.now();
 await waitHealthy(port);
-results.push({ name: "Cold start on PGlite (new data folder, migrations)", value: `${((performance.now() - coldStarted) / 1000).toFixed(2)} s` });
+results.push({
+  name: "Cold start on PGlite (new data folder, migrations)",
+  value: `${((performance.now() - coldStarted) / 1000).toFixed(2)} s`,
+});
 await stop(server);
 
 const warm: number[] = [];
@@ -89,11 +100,21 @@ results.push({
 });
 
 await new Promise((r) => setTimeout(r, 3000));
-results.push({ name: "Idle memory on PGlite (RSS, 3 s after start)", value: `${rssMiB(server.pid ?? 0).toFixed(0)} MiB` });
+results.push({
+  name: "Idle memory on PGlite (RSS, 3 s after start)",
+  value: `${rssMiB(server.pid ?? 0).toFixed(0)} MiB`,
+});
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 const page = await browser.newPage();
 const scripts = new Map<string, Buffer>();

@@ -18,7 +18,12 @@ export async function openMail(page: Page, to: string, subject: string): Promise
   await expect(page.getByRole("heading", { level: 1, name: subject }).first()).toBeVisible();
 }
 
-export async function signUp(page: Page, email: string, firstName = "Ada", lastName = "Lovelace"): Promise<void> {
+export async function signUp(
+  page: Page,
+  email: string,
+  firstName = "Ada",
+  lastName = "Lovelace",
+): Promise<void> {
   await page.goto("/sign-up");
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill(lastName);
@@ -30,7 +35,10 @@ export async function signUp(page: Page, email: string, firstName = "Ada", lastN
 
 export async function confirmEmail(page: Page, email: string): Promise<void> {
   await openMail(page, email, "Confirm your e-mail address");
-  await page.getByRole("article", { name: "Message" }).getByRole("link", { name: "Confirm e-mail address" }).click();
+  await page
+    .getByRole("article", { name: "Message" })
+    .getByRole("link", { name: "Confirm e-mail address" })
+    .click();
   await expect(page).toHaveURL(/\/sign-in\?verified=1/);
   await expect(page.getByText("Your e-mail address is confirmed. Sign in to continue.")).toBeVisible();
 }

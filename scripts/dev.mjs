@@ -6,10 +6,18 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
-const env = { ...process.env, NODE_ENV: "development", APP_URL: process.env.APP_URL ?? "http://localhost:5173" };
+const env = {
+  ...process.env,
+  NODE_ENV: "development",
+  APP_URL: process.env.APP_URL ?? "http://localhost:5173",
+};
 
 const children = [
-  spawn(bin("tsx"), ["watch", "--clear-screen=false", "src/server/index.ts"], { cwd: root, stdio: "inherit", env }),
+  spawn(bin("tsx"), ["watch", "--clear-screen=false", "src/server/index.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env,
+  }),
   spawn(bin("vite"), [], { cwd: root, stdio: "inherit", env }),
 ];
 let stopping = false;

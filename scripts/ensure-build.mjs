@@ -7,7 +7,9 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const built = path.join(root, "dist/web/index.html");
-const sources = ["src/web", "src/shared", "vite.config.ts", "package-lock.json"].map((p) => path.join(root, p));
+const sources = ["src/web", "src/shared", "vite.config.ts", "package-lock.json"].map((p) =>
+  path.join(root, p),
+);
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -22,11 +24,17 @@ const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map(newest));
 if (builtAt >= sourcesAt) process.exit(0);
 
-console.log(builtAt ? "The web app changed since its last build: building it…" : "Building the web app (first start)…");
-const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
-  cwd: root,
-  stdio: "inherit",
-});
+console.log(
+  builtAt ? "The web app changed since its last build: building it…" : "Building the web app (first start)…",
+);
+const result = spawnSync(
+  process.execPath,
+  [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
 if (result.status !== 0) {
   console.error("The web app did not build; see the messages above.");
   process.exit(result.status ?? 1);

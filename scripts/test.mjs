@@ -47,10 +47,16 @@ step("Unit and API tests on PGlite", bin("vitest"), ["run"], { ...baseEnv, TEST_
 if (pgUrl) step("API tests on PostgreSQL", bin("vitest"), ["run", "tests/api"], baseEnv);
 else console.log("\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)");
 step("Build the web app", process.execPath, ["scripts/ensure-build.mjs"]);
-step("Browser tests in Chromium on PGlite", bin("playwright"), ["test"], { ...baseEnv, E2E_DATABASE_URL: "" });
+step("Browser tests in Chromium on PGlite", bin("playwright"), ["test"], {
+  ...baseEnv,
+  E2E_DATABASE_URL: "",
+});
 if (pgUrl) {
   await withFreshPostgresDatabase((url) =>
-    step("Browser tests in Chromium on PostgreSQL", bin("playwright"), ["test"], { ...baseEnv, E2E_DATABASE_URL: url }),
+    step("Browser tests in Chromium on PostgreSQL", bin("playwright"), ["test"], {
+      ...baseEnv,
+      E2E_DATABASE_URL: url,
+    }),
   );
 }
 console.log("\nAll tests passed.");

@@ -20,7 +20,13 @@ function toast(message: string, color = "red"): void {
   // Loaded with the toasts' container, after the first screen. The same message twice in a row
   // (several queries failing alike) shows once.
   void import("@mantine/notifications").then(({ notifications }) =>
-    notifications.show({ id: `error:${message}`, message, color, withCloseButton: true }),
+    notifications.show({
+      id: `error:${message}`,
+      message,
+      color,
+      withCloseButton: true,
+      closeButtonProps: { "aria-label": "Close notification" },
+    }),
   );
 }
 

@@ -1,11 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { DashboardPage } from "../../features/dashboard/DashboardPage.tsx";
+import { meQuery } from "../../lib/me.ts";
 
 export const Route = createFileRoute("/_authenticated/")({
   component: Dashboard,
 });
 
 function Dashboard() {
-  const { session } = Route.useRouteContext();
-  return <DashboardPage user={session.user} />;
+  const me = useQuery(meQuery);
+  return (
+    <DashboardPage
+      user={me.data}
+      failed={me.isError}
+      retrying={me.isFetching}
+      onRetry={() => void me.refetch()}
+    />
+  );
 }
