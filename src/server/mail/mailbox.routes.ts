@@ -18,7 +18,7 @@ th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #e9ecef;font-siz
 a{color:#0b7ab8}.meta{background:#fff;border-radius:8px;padding:12px 16px;margin-bottom:16px;font-size:14px}
 .meta dt{font-weight:600;float:left;width:80px}.meta dd{margin:0 0 4px 80px;word-break:break-all}
 .message{background:#fff;border-radius:8px;overflow:hidden}
-pre{white-space:pre-wrap;background:#fff;border-radius:8px;padding:16px;font-size:13px}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border-radius:8px;padding:16px;font-size:13px}
 @media (prefers-color-scheme: dark){body{background:#1a1b1e;color:#e9ecef}table,.meta,pre{background:#25262b}th,td{border-color:#373a40}a{color:#4dabf7}.note{background:#3b2f1a;border-color:#7a5b1e}}
 </style></head><body><main>${body}</main></body></html>`;
 }
