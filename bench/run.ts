@@ -4,24 +4,14 @@
 //   3. idle memory (RSS) of the server on PGlite
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { freePort } from "../tests/helpers/free-port.ts";
 
 const KB = 1024;
 const results: { name: string; value: string; budget?: string; ok?: boolean }[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function startServer(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
