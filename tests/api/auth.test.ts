@@ -235,3 +235,30 @@ describe("sign-in rate limit", () => {
     ).toBe(200);
   });
 });
+
+describe("under https", () => {
+  it("marks the session cookie Secure", async () => {
+    const secure = await createTestApp({ env: { APP_URL: "https://club.example.com" } });
+    try {
+      const client = new Client(secure);
+      await client.post("/api/auth/sign-up/email", {
+        email: "secure@example.com",
+        password,
+        firstName: "Sec",
+        lastName: "Ure",
+      });
+      const mail = await secure.lastMailTo("secure@example.com", "Confirm your e-mail address");
+      const link = linkIn(mail?.text ?? "", /https:\/\/club\.example\.com\/api\/auth\/verify-email\?\S+/);
+      expect((await client.request(link.replace("https://club.example.com", ""))).status).toBe(302);
+      const res = await client.post("/api/auth/sign-in/email", { email: "secure@example.com", password });
+      expect(res.status).toBe(200);
+      const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"));
+      expect(cookie).toMatch(/^__Secure-/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    } finally {
+      await secure.close();
+    }
+  });
+});
