@@ -59,7 +59,12 @@ describe("sign-up and e-mail verification", () => {
   it("refuses sign-in until the e-mail is confirmed, then signs in with an HttpOnly SameSite=Lax cookie", async () => {
     await signUp("grace@example.com");
     const client = new Client(t);
-    const early = await client.post("/api/auth/sign-in/email", { email: "grace@example.com", password });
+    // As the sign-in screen does, name where a fresh confirmation link should land.
+    const early = await client.post("/api/auth/sign-in/email", {
+      email: "grace@example.com",
+      password,
+      callbackURL: "/sign-in?verified=1",
+    });
     expect(early.status).toBe(403);
     expect(((await early.json()) as { code: string }).code).toBe("EMAIL_NOT_VERIFIED");
 
