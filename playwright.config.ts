@@ -41,7 +41,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node --import tsx src/server/index.ts",
+    // The shipped artifact: the same bundle `npm start` runs.
+    command: "node scripts/ensure-build.mjs && node --enable-source-maps dist/server/index.mjs",
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

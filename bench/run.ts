@@ -1,5 +1,7 @@
 // `npm run bench`: the foundation's budgets, printed as figures.
-//   1. initial JavaScript of /sign-in, gzip (budget 150 KB), measured in Chromium
+//   1. initial JavaScript of /sign-in, gzip (budget 150 KB): the entry and the /sign-in route with every
+//      module they import statically (Vite's manifest), i.e. what must arrive before the form can show;
+//      and, for information, all JavaScript Chromium fetched for /sign-in until the network was idle
 //   2. warm start on PGlite: process start until /api/health answers (budget 2 s)
 //   3. idle memory (RSS) of the server on PGlite
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -14,7 +16,7 @@ const KB = 1024;
 const results: { name: string; value: string; budget?: string; ok?: boolean }[] = [];
 
 function startServer(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  return spawn(process.execPath, ["dist/server/index.mjs"], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -119,13 +121,45 @@ page.on("response", async (response) => {
 await page.goto(`http://127.0.0.1:${port}/sign-in`, { waitUntil: "networkidle" });
 await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
 await browser.close();
-const raw = [...scripts.values()].reduce((n, b) => n + b.length, 0);
-const gzip = [...scripts.values()].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+const fetchedGzip = [...scripts.values()].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
+
+// The static import graph of the entry and the /sign-in route, from Vite's manifest.
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+const manifest = JSON.parse(readFileSync("dist/web/.vite/manifest.json", "utf8")) as Record<
+  string,
+  ManifestChunk
+>;
+const roots = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isEntry || /routes\/sign-in\.tsx/.test(key))
+  .map(([key]) => key);
+const needed = new Set<string>();
+const visit = (key: string) => {
+  if (needed.has(key) || !manifest[key]) return;
+  needed.add(key);
+  for (const dep of manifest[key]?.imports ?? []) visit(dep);
+};
+for (const key of roots) visit(key);
+const initialFiles = [...needed]
+  .map((k) => manifest[k]?.file)
+  .filter((f): f is string => Boolean(f?.endsWith(".js")));
+const initialGzip = initialFiles.reduce(
+  (n, f) => n + gzipSync(readFileSync(path.join("dist/web", f)), { level: 9 }).length,
+  0,
+);
 results.push({
-  name: `Initial JavaScript of /sign-in (${scripts.size} files)`,
-  value: `${(gzip / KB).toFixed(1)} KB gzip (${(raw / KB).toFixed(1)} KB raw)`,
+  name: `Initial JavaScript of /sign-in (entry + route, static imports: ${initialFiles.length} files)`,
+  value: `${(initialGzip / KB).toFixed(1)} KB gzip`,
   budget: "≤ 150 KB gzip",
-  ok: gzip <= 150 * KB,
+  ok: initialGzip <= 150 * KB,
+});
+results.push({
+  name: `All JavaScript Chromium fetched for /sign-in until idle (${scripts.size} files, lazy parts included)`,
+  value: `${(fetchedGzip / KB).toFixed(1)} KB gzip`,
 });
 await stop(server);
 

@@ -1,5 +1,3 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -18,8 +16,7 @@ import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
-
-export const defaultWebDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
+import { defaultWebDir } from "./paths.ts";
 
 export interface AppDeps {
   env: Env;

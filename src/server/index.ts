@@ -4,6 +4,9 @@ import { createLogger } from "./logger.ts";
 import { startServer } from "./server.ts";
 
 async function main() {
+  // When the terminal or parent that reads our output goes away, keep shutting down cleanly.
+  process.stdout.on("error", () => {});
+  process.stderr.on("error", () => {});
   let env: ReturnType<typeof loadEnv>;
   try {
     env = loadEnv();

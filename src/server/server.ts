@@ -1,6 +1,5 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { JobRunner } from "./jobs/runner.ts";
@@ -22,13 +21,16 @@ export async function startServer(
   options: { webDir?: string } = {},
 ): Promise<RunningServer> {
   const started = performance.now();
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "pglite", dataDir: env.DATA_DIR },
+  // The database opens while the rest of the server's modules load (they take about as long).
+  const opening = openDatabase(
+    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
   );
+  const appModule = import("./app.ts");
+  const database = await opening;
+  let createApp: Awaited<typeof appModule>["createApp"];
   try {
     await database.migrate();
+    ({ createApp } = await appModule);
   } catch (error) {
     await database.close();
     throw error;

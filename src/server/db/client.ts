@@ -1,14 +1,11 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import { migrationsFolder } from "../paths.ts";
 import { acquireDataDirLock } from "./lock.ts";
 
 /** The database as every repository sees it, whether PGlite or PostgreSQL. */
@@ -23,35 +20,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
-
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string }
   | { kind: "pglite-memory" };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = drizzlePg(pool);
-    return {
-      db,
-      kind: "postgres",
-      async migrate() {
-        const client = await pool.connect();
-        try {
-          // Several instances may start at once: one applies the migrations, the others wait.
-          await client.query("select pg_advisory_lock(727274)");
-          await migratePg(drizzlePg(client), { migrationsFolder });
-        } finally {
-          await client.query("select pg_advisory_unlock(727274)").catch(() => {});
-          client.release();
-        }
-      },
-      ping: () => ping(db),
-      close: () => pool.end(),
-    };
-  }
+  if (target.kind === "postgres") return openPostgres(target.url);
   const release = target.kind === "pglite" ? acquireDataDirLock(target.dataDir) : () => {};
   let client: PGlite;
   try {
@@ -84,4 +59,32 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** PostgreSQL through node-postgres; its modules load only when PostgreSQL is configured. */
+async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool);
+  return {
+    db,
+    kind: "postgres",
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        // Several instances may start at once: one applies the migrations, the others wait.
+        await client.query("select pg_advisory_lock(727274)");
+        await migrate(drizzle(client), { migrationsFolder });
+      } finally {
+        await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: () => pool.end(),
+  };
 }

@@ -27,11 +27,15 @@ export function acquireDataDirLock(dir: string): () => void {
       writeSync(fd, String(process.pid));
       closeSync(fd);
       let released = false;
-      return () => {
+      const release = () => {
         if (released) return;
         released = true;
+        process.off("exit", release);
         rmSync(file, { force: true });
       };
+      // However the process ends (even without a clean shutdown), the lock goes with it.
+      process.once("exit", release);
+      return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number.parseInt(readFileSync(file, "utf8").trim(), 10);

@@ -1,16 +1,20 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { MailMessage, MailTransport } from "./transport.ts";
 
 export class SmtpTransport implements MailTransport {
   readonly name = "smtp";
-  private readonly transporter: Transporter;
-  constructor(url: string) {
-    this.transporter = nodemailer.createTransport(url);
+  private transporter: Promise<Transporter> | undefined;
+  constructor(private readonly url: string) {}
+
+  /** nodemailer loads with the first message, so that start-up does not pay for it. */
+  private connect(): Promise<Transporter> {
+    this.transporter ??= import("nodemailer").then((m) => m.default.createTransport(this.url));
+    return this.transporter;
   }
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
     try {
-      const info = await this.transporter.sendMail({
+      const info = await (await this.connect()).sendMail({
         from: message.from,
         to: message.to,
         replyTo: message.replyTo ?? undefined,
