@@ -8,7 +8,8 @@ function findRoot(): string {
   for (;;) {
     if (existsSync(path.join(dir, "package.json"))) return dir;
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error("Could not find the Clubhouse folder (no package.json above the server)");
+    if (parent === dir)
+      throw new Error("Could not find the Clubhouse folder (no package.json above the server)");
     dir = parent;
   }
 }

@@ -23,7 +23,9 @@ export async function startServer(
   const started = performance.now();
   // The database opens while the rest of the server's modules load (they take about as long).
   const opening = openDatabase(
-    env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.DATA_DIR },
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "pglite", dataDir: env.DATA_DIR },
   );
   const appModule = import("./app.ts");
   const database = await opening;
