@@ -1,5 +1,5 @@
 // `npm test`: every test. Types and lint, unit and API tests on PGlite in memory, the API tests again on
-// PostgreSQL when TEST_DATABASE_URL is set, then the browser tests in Chromium against the built app
+// PostgreSQL when TEST_DATABASE_URL is set, then the browser tests in Chromium against the built app (the same bundle `npm start` runs)
 // (on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -46,7 +46,7 @@ step("Types and lint", "npm", ["run", "--silent", "check"]);
 step("Unit and API tests on PGlite", bin("vitest"), ["run"], { ...baseEnv, TEST_DATABASE_URL: "" });
 if (pgUrl) step("API tests on PostgreSQL", bin("vitest"), ["run", "tests/api"], baseEnv);
 else console.log("\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)");
-step("Build the web app", process.execPath, ["scripts/ensure-build.mjs"]);
+step("Build the web app and the server", process.execPath, ["scripts/ensure-build.mjs"]);
 step("Browser tests in Chromium on PGlite", bin("playwright"), ["test"], {
   ...baseEnv,
   E2E_DATABASE_URL: "",
