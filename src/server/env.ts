@@ -56,6 +56,7 @@ export const envSchema = z
     MICROSOFT_CLIENT_SECRET: optionalText,
     TRUST_PROXY: booleanText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   })
   .superRefine((env, ctx) => {
     if (env.POSTMARK_SERVER_TOKEN && env.SMTP_URL) {

@@ -17,7 +17,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer(env, logger);
