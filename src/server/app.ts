@@ -14,6 +14,7 @@ import { mountSpa } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
 import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { defaultWebDir } from "./paths.ts";
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   });
 
   app.route("/", meRoutes(auth));
+  app.route("/", clubsRoutes(auth, db, env.TRUST_PROXY));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -1,0 +1,63 @@
+import { and, asc, eq, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { clubAdmins, clubs, members } from "../../db/schema/clubs.ts";
+
+export type NewClub = typeof clubs.$inferInsert;
+export type NewClubAdmin = typeof clubAdmins.$inferInsert;
+export type NewMember = typeof members.$inferInsert;
+
+export async function insertClub(db: Db, values: NewClub) {
+  const [row] = await db.insert(clubs).values(values).returning();
+  if (!row) throw new Error("The club was not created");
+  return row;
+}
+
+export async function insertClubAdmin(db: Db, clubId: string, values: Omit<NewClubAdmin, "clubId">) {
+  await db.insert(clubAdmins).values({ ...values, clubId });
+}
+
+export async function insertMember(db: Db, clubId: string, values: Omit<NewMember, "clubId">) {
+  await db.insert(members).values({ ...values, clubId });
+}
+
+/** What decides a user's role in one club: ownership, an admin record, a membership. */
+export async function findAccessRecords(db: Db, clubId: string, userId: string) {
+  const [club] = await db
+    .select({ id: clubs.id, ownerId: clubs.ownerId })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  if (!club) return undefined;
+  const [admin] = await db
+    .select({ role: clubAdmins.role, status: clubAdmins.status })
+    .from(clubAdmins)
+    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.userId, userId)))
+    .limit(1);
+  const [member] = await db
+    .select({ role: members.role, status: members.status })
+    .from(members)
+    .where(and(eq(members.clubId, clubId), eq(members.userId, userId)))
+    .limit(1);
+  return { club, admin, member };
+}
+
+/** Every club the user owns, administers or belongs to, with the records that decide the role. */
+export async function listClubsOfUser(db: Db, userId: string) {
+  return db
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      ownerId: clubs.ownerId,
+      branding: clubs.brandingSettings,
+      createdAt: clubs.createdAt,
+      adminRole: clubAdmins.role,
+      adminStatus: clubAdmins.status,
+      memberRole: members.role,
+      memberStatus: members.status,
+    })
+    .from(clubs)
+    .leftJoin(clubAdmins, and(eq(clubAdmins.clubId, clubs.id), eq(clubAdmins.userId, userId)))
+    .leftJoin(members, and(eq(members.clubId, clubs.id), eq(members.userId, userId)))
+    .where(or(eq(clubs.ownerId, userId), eq(clubAdmins.userId, userId), eq(members.userId, userId)))
+    .orderBy(asc(clubs.createdAt), asc(clubs.name));
+}

@@ -1,0 +1,138 @@
+import {
+  CLUB_DEFAULTS,
+  type ClubAccess,
+  type ClubSummary,
+  type CreateClubInput,
+  DEFAULT_CREATION_HOURS,
+} from "../../../shared/clubs.ts";
+import { type Role, rolePermissions } from "../../../shared/permissions.ts";
+import { type AuditContext, withAudit } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import {
+  findAccessRecords,
+  insertClub,
+  insertClubAdmin,
+  insertMember,
+  listClubsOfUser,
+} from "./clubs.repository.ts";
+
+export interface ActingUser {
+  id: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+const capitalise = (s: string) => (s ? s[0]?.toUpperCase() + s.slice(1).toLowerCase() : s);
+
+/**
+ * The admin record's names (spec section 4): the user's own first and last name, else the capitalised parts
+ * of the e-mail's local part split on dot, underscore or hyphen, else 'Club' and 'Owner'.
+ */
+export function ownerNames(user: ActingUser): { firstName: string; lastName: string } {
+  const parts = (user.email.split("@")[0] ?? "")
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map(capitalise);
+  return {
+    firstName: user.firstName?.trim() || parts[0] || "Club",
+    lastName: user.lastName?.trim() || parts.slice(1).join(" ") || "Owner",
+  };
+}
+
+/**
+ * Creates a club in one transaction: the club with the spec's defaults, the owner's admin record and the
+ * owner's member record (role owner, lifetime, 'Club owner and administrator'). Every row is audited.
+ */
+export async function createClub(db: Db, user: ActingUser, input: CreateClubInput, audit: AuditContext) {
+  const currency = input.currency ?? CLUB_DEFAULTS.currency;
+  const names = ownerNames(user);
+  return withAudit(db, audit, async (tx) => {
+    const club = await insertClub(tx, {
+      name: input.name,
+      ownerId: user.id,
+      email: input.email,
+      contactNumber: input.contactNumber ?? null,
+      website: input.website ?? null,
+      address: input.address ?? null,
+      description: input.description ?? null,
+      currency,
+      timezone: CLUB_DEFAULTS.timezone,
+      availableSports: input.availableSports ?? [],
+      operatingHours: input.operatingHours ?? DEFAULT_CREATION_HOURS,
+      preferences: CLUB_DEFAULTS.preferences,
+      brandingSettings: CLUB_DEFAULTS.branding,
+      theme: CLUB_DEFAULTS.theme,
+      status: CLUB_DEFAULTS.status,
+      communicationSettings: CLUB_DEFAULTS.communication,
+      financialSettings: { ...CLUB_DEFAULTS.financial, currency },
+      membershipSettings: CLUB_DEFAULTS.membership,
+    });
+    await insertClubAdmin(tx, club.id, {
+      userId: user.id,
+      role: "owner",
+      status: "active",
+      email: user.email,
+      ...names,
+    });
+    await insertMember(tx, club.id, {
+      userId: user.id,
+      role: "owner",
+      status: "active",
+      membershipType: "lifetime",
+      membershipStatus: "active",
+      email: user.email,
+      notes: "Club owner and administrator",
+      ...names,
+    });
+    return club;
+  });
+}
+
+/**
+ * The effective role (spec section 6): the active admin record first, else the active membership's role;
+ * the club's owner is always owner. Null when the user has no part in the club.
+ */
+export function effectiveRole(
+  records: NonNullable<Awaited<ReturnType<typeof findAccessRecords>>>,
+  userId: string,
+): Role | null {
+  if (records.club.ownerId === userId) return "owner";
+  if (records.admin?.status === "active") return records.admin.role;
+  if (records.member?.status === "active") return records.member.role as Role;
+  return null;
+}
+
+/** The user's role and permissions in a club; another club answers 'Club not found' (404). */
+export async function clubAccess(db: Db, clubId: string, userId: string): Promise<ClubAccess> {
+  const records = await findAccessRecords(db, clubId, userId);
+  const role = records ? effectiveRole(records, userId) : null;
+  if (!role) throw new AppError("NOT_FOUND", "Club not found");
+  return { clubId, role, permissions: [...rolePermissions[role]] };
+}
+
+export async function myClubs(db: Db, userId: string): Promise<ClubSummary[]> {
+  const rows = await listClubsOfUser(db, userId);
+  const out: ClubSummary[] = [];
+  for (const row of rows) {
+    const role: Role | null =
+      row.ownerId === userId
+        ? "owner"
+        : row.adminStatus === "active" && row.adminRole
+          ? row.adminRole
+          : row.memberStatus === "active" && row.memberRole
+            ? (row.memberRole as Role)
+            : null;
+    if (!role) continue;
+    const branding = row.branding as { primaryColor?: string; logoUrl?: string | null };
+    out.push({
+      id: row.id,
+      name: row.name,
+      role,
+      logoUrl: branding.logoUrl ?? null,
+      primaryColor: branding.primaryColor ?? CLUB_DEFAULTS.branding.primaryColor,
+    });
+  }
+  return out;
+}

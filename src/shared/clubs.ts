@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { type Permission, permissions, type Role, roles } from "./permissions.ts";
+
+export const weekdays = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 09:00 (24-hour clock).");
+
+/** Spec section 5: each weekday has isOpen plus optional open and close times. */
+export const dayHoursSchema = z
+  .object({ isOpen: z.boolean(), openTime: time.optional(), closeTime: time.optional() })
+  .refine((d) => !d.isOpen || (d.openTime && d.closeTime && d.openTime < d.closeTime), {
+    message: "An open day needs an opening time before its closing time.",
+    path: ["closeTime"],
+  });
+export const operatingHoursSchema = z.object(
+  Object.fromEntries(weekdays.map((d) => [d, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
+);
+export type OperatingHours = z.infer<typeof operatingHoursSchema>;
+
+const hours = (open: string, close: string) => ({ isOpen: true, openTime: open, closeTime: close });
+
+/** Spec section 3: the settings default (Monday to Saturday 09:00-17:00, Sunday closed). */
+export const DEFAULT_SETTINGS_HOURS: OperatingHours = {
+  monday: hours("09:00", "17:00"),
+  tuesday: hours("09:00", "17:00"),
+  wednesday: hours("09:00", "17:00"),
+  thursday: hours("09:00", "17:00"),
+  friday: hours("09:00", "17:00"),
+  saturday: hours("09:00", "17:00"),
+  sunday: { isOpen: false },
+};
+
+/** Spec section 3: a club created with no hours given (weekdays 06:00-22:00, weekends 08:00-20:00). */
+export const DEFAULT_CREATION_HOURS: OperatingHours = {
+  monday: hours("06:00", "22:00"),
+  tuesday: hours("06:00", "22:00"),
+  wednesday: hours("06:00", "22:00"),
+  thursday: hours("06:00", "22:00"),
+  friday: hours("06:00", "22:00"),
+  saturday: hours("08:00", "20:00"),
+  sunday: hours("08:00", "20:00"),
+};
+
+export const dateFormats = ["DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"] as const;
+export const timeFormats = ["12", "24"] as const;
+export const clubThemes = ["light", "dark", "auto"] as const;
+export const emailThemes = ["default", "modern", "classic", "minimal"] as const;
+
+export const preferencesSchema = z.object({
+  language: z.string().min(2).max(10),
+  dateFormat: z.enum(dateFormats),
+  timeFormat: z.enum(timeFormats),
+});
+
+export const brandingSchema = z.object({
+  primaryColor: z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "Use a colour like #0ea5e9."),
+  logoUrl: z.url().nullable(),
+  faviconUrl: z.url().nullable(),
+  emailTheme: z.enum(emailThemes),
+});
+
+const domainStatus = z.enum(["pending", "verified", "failed"]);
+export const communicationSettingsSchema = z.object({
+  emailNotificationsEnabled: z.boolean(),
+  smsNotificationsEnabled: z.boolean(),
+  newsletterEnabled: z.boolean(),
+  automatedReminders: z.boolean(),
+  defaultSenderName: z.string().max(100).nullable(),
+  defaultSenderEmail: z.email().nullable(),
+  replyToEmail: z.email().nullable(),
+  emailSignature: z.string().max(2000).nullable(),
+  customDomainEnabled: z.boolean(),
+  customDomain: z.string().max(253).nullable(),
+  domainVerified: z.boolean(),
+  spfRecordStatus: domainStatus,
+  dkimRecordStatus: domainStatus,
+  dmarcRecordStatus: domainStatus,
+});
+
+export const financialSettingsSchema = z.object({
+  currency: z.string().length(3, "Use a 3-letter currency code such as USD."),
+  taxRate: z.number().min(0).max(100),
+  paymentMethods: z.array(z.enum(["stripe", "bank_transfer", "cash", "card"])),
+  billingCycle: z.enum(["monthly", "quarterly", "annually"]),
+  autoBillingEnabled: z.boolean(),
+  lateFeePercentage: z.number().min(0).max(100),
+  refundPolicy: z.string().max(2000).nullable(),
+  invoiceTerms: z.string().max(100),
+  paymentGateway: z.object({ provider: z.enum(["stripe"]), testMode: z.boolean() }),
+});
+
+export const membershipSettingsSchema = z.object({
+  autoApproveApplications: z.boolean(),
+  requirePaymentOnSignup: z.boolean(),
+  memberIdPrefix: z.string().min(1).max(10),
+  gracePeriodDays: z.number().int().min(0).max(365),
+  lateFeeAmount: z.number().min(0),
+});
+
+/** Spec section 3: defaults for a new club's settings. */
+export const CLUB_DEFAULTS = {
+  name: "My Club",
+  timezone: "America/New_York",
+  currency: "USD",
+  theme: "auto",
+  status: "active",
+  preferences: { language: "en", dateFormat: "MM/DD/YYYY", timeFormat: "12" },
+  branding: { primaryColor: "#0ea5e9", logoUrl: null, faviconUrl: null, emailTheme: "default" },
+  communication: {
+    emailNotificationsEnabled: true,
+    smsNotificationsEnabled: false,
+    newsletterEnabled: true,
+    automatedReminders: true,
+    defaultSenderName: null,
+    defaultSenderEmail: null,
+    replyToEmail: null,
+    emailSignature: null,
+    customDomainEnabled: false,
+    customDomain: null,
+    domainVerified: false,
+    spfRecordStatus: "pending",
+    dkimRecordStatus: "pending",
+    dmarcRecordStatus: "pending",
+  },
+  financial: {
+    currency: "USD",
+    taxRate: 0,
+    paymentMethods: ["stripe", "bank_transfer"],
+    billingCycle: "annually",
+    autoBillingEnabled: true,
+    lateFeePercentage: 5,
+    refundPolicy: null,
+    invoiceTerms: "Net 30",
+    paymentGateway: { provider: "stripe", testMode: true },
+  },
+  membership: {
+    autoApproveApplications: false,
+    requirePaymentOnSignup: true,
+    memberIdPrefix: "MB",
+    gracePeriodDays: 30,
+    lateFeeAmount: 25,
+  },
+} as const satisfies {
+  preferences: z.infer<typeof preferencesSchema>;
+  branding: z.infer<typeof brandingSchema>;
+  communication: z.infer<typeof communicationSettingsSchema>;
+  financial: z.infer<typeof financialSettingsSchema>;
+  membership: z.infer<typeof membershipSettingsSchema>;
+  [key: string]: unknown;
+};
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} may have at most ${max} characters.`)
+    .transform((v) => (v === "" ? null : v))
+    .nullish();
+
+/** Creating a club (spec sections 4 and 5): name and e-mail required; the rest optional. */
+export const createClubSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Club name is required.")
+    .max(100, "Club name may have at most 100 characters."),
+  email: z.email("Enter a valid e-mail address."),
+  contactNumber: optionalText(20, "Phone"),
+  website: z.url("Enter a full web address, such as https://example.com.").nullish(),
+  address: optionalText(500, "Address"),
+  description: optionalText(500, "Description"),
+  currency: z.string().length(3, "Use a 3-letter currency code such as USD.").toUpperCase().optional(),
+  availableSports: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
+  operatingHours: operatingHoursSchema.optional(),
+});
+export type CreateClubInput = z.infer<typeof createClubSchema>;
+
+/** A club as its members and staff see it in lists and the switcher. */
+export const clubSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.enum(roles),
+  logoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+});
+export type ClubSummary = z.infer<typeof clubSummarySchema>;
+
+export const myClubsSchema = z.object({ clubs: z.array(clubSummarySchema) });
+
+/** The signed-in user's effective role in a club and what it allows (spec section 6). */
+export const clubAccessSchema = z.object({
+  clubId: z.uuid(),
+  role: z.enum(roles),
+  permissions: z.array(z.enum(permissions)),
+});
+export type ClubAccess = { clubId: string; role: Role; permissions: Permission[] };

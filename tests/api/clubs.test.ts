@@ -1,0 +1,145 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditTrail } from "../../src/server/db/schema/audit.ts";
+import { user } from "../../src/server/db/schema/auth.ts";
+import { clubAdmins, clubs, members } from "../../src/server/db/schema/clubs.ts";
+import { CLUB_DEFAULTS, DEFAULT_CREATION_HOURS } from "../../src/shared/clubs.ts";
+import { rolePermissions } from "../../src/shared/permissions.ts";
+import { signedInClient } from "../helpers/accounts.ts";
+import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+let t: TestApp;
+let owner: Client;
+let stranger: Client;
+let clubId = "";
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: "true" } });
+  owner = await signedInClient(t, "owner@example.com");
+  stranger = await signedInClient(t, "stranger@example.com", { firstName: "Sam", lastName: "Stranger" });
+});
+afterAll(() => t.close());
+
+describe("creating a club", () => {
+  it("needs a session", async () => {
+    const res = await new Client(t).post("/api/clubs", { name: "Nope", email: "nope@example.com" });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ code: "UNAUTHENTICATED", title: "Authentication required" });
+  });
+
+  it("refuses bad input with a message per field", async () => {
+    const res = await owner.post("/api/clubs", { name: " ", email: "not-an-email", website: "club.example" });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { code: string; fields: { path: string; message: string }[] };
+    expect(body.code).toBe("VALIDATION_FAILED");
+    expect(body.fields).toEqual(
+      expect.arrayContaining([
+        { path: "name", message: "Club name is required." },
+        { path: "email", message: "Enter a valid e-mail address." },
+        { path: "website", message: "Enter a full web address, such as https://example.com." },
+      ]),
+    );
+    expect(await t.database.db.select().from(clubs)).toHaveLength(0);
+  });
+
+  it("creates the club with the spec's defaults, the owner's admin record and member record, in one go", async () => {
+    const res = await owner.request("/api/clubs", {
+      method: "POST",
+      json: { name: "Pebble Creek Golf Club", email: "office@pebble.example", availableSports: ["golf"] },
+      headers: { "user-agent": "ClubTest/1.0" },
+    });
+    expect(res.status).toBe(201);
+    const summary = (await res.json()) as { id: string; name: string; role: string };
+    expect(summary).toMatchObject({
+      name: "Pebble Creek Golf Club",
+      role: "owner",
+      primaryColor: "#0ea5e9",
+      logoUrl: null,
+    });
+    clubId = summary.id;
+
+    const db = t.database.db;
+    const [ownerRow] = await db.select().from(user).where(eq(user.email, "owner@example.com"));
+    const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+    expect(club).toMatchObject({
+      ownerId: ownerRow?.id,
+      currency: "USD",
+      timezone: "America/New_York",
+      theme: "auto",
+      availableSports: ["golf"],
+      operatingHours: DEFAULT_CREATION_HOURS,
+      preferences: CLUB_DEFAULTS.preferences,
+      brandingSettings: CLUB_DEFAULTS.branding,
+      communicationSettings: CLUB_DEFAULTS.communication,
+      financialSettings: CLUB_DEFAULTS.financial,
+      membershipSettings: CLUB_DEFAULTS.membership,
+    });
+    const [admin] = await db.select().from(clubAdmins).where(eq(clubAdmins.clubId, clubId));
+    expect(admin).toMatchObject({ role: "owner", status: "active", firstName: "Ada", lastName: "Lovelace" });
+    const [member] = await db.select().from(members).where(eq(members.clubId, clubId));
+    expect(member).toMatchObject({
+      role: "owner",
+      status: "active",
+      membershipType: "lifetime",
+      membershipStatus: "active",
+      notes: "Club owner and administrator",
+      email: "owner@example.com",
+    });
+
+    // Each row was written to the audit trail by the same transaction, attributed to the owner.
+    for (const table of ["clubs", "club_admins", "members"]) {
+      const [entry] = await db
+        .select()
+        .from(auditTrail)
+        .where(and(eq(auditTrail.tableName, table), eq(auditTrail.clubId, clubId)));
+      expect(entry).toMatchObject({ action: "INSERT", changedBy: ownerRow?.id, userAgent: "ClubTest/1.0" });
+      expect(entry?.ipAddress).toMatch(/^198\.51\.100\./);
+    }
+  });
+});
+
+describe("the user's clubs and role", () => {
+  it("lists the clubs of the user and no one else's", async () => {
+    const mine = (await (await owner.request("/api/clubs")).json()) as {
+      clubs: { id: string; role: string }[];
+    };
+    expect(mine.clubs).toEqual([expect.objectContaining({ id: clubId, role: "owner" })]);
+    const theirs = (await (await stranger.request("/api/clubs")).json()) as { clubs: unknown[] };
+    expect(theirs.clubs).toEqual([]);
+  });
+
+  it("gives the owner every owner permission", async () => {
+    const res = await owner.request(`/api/clubs/${clubId}/access`);
+    expect(await res.json()).toEqual({ clubId, role: "owner", permissions: [...rolePermissions.owner] });
+  });
+
+  it("answers 404 for a club the user does not belong to, whatever the id", async () => {
+    for (const id of [clubId, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const res = await stranger.request(`/api/clubs/${id}/access`);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ code: "NOT_FOUND", title: "Club not found" });
+    }
+  });
+
+  it("takes an active admin record before the membership, and an active membership otherwise", async () => {
+    const db = t.database.db;
+    const [strangerRow] = await db.select().from(user).where(eq(user.email, "stranger@example.com"));
+    const strangerId = strangerRow?.id ?? "";
+    await db
+      .insert(members)
+      .values({ clubId, userId: strangerId, role: "member", email: "stranger@example.com" });
+    let access = (await (await stranger.request(`/api/clubs/${clubId}/access`)).json()) as { role: string };
+    expect(access.role).toBe("member");
+
+    await db.insert(clubAdmins).values({ clubId, userId: strangerId, role: "manager", status: "active" });
+    access = (await (await stranger.request(`/api/clubs/${clubId}/access`)).json()) as { role: string };
+    expect(access.role).toBe("manager");
+
+    await db.update(clubAdmins).set({ status: "inactive" }).where(eq(clubAdmins.userId, strangerId));
+    access = (await (await stranger.request(`/api/clubs/${clubId}/access`)).json()) as { role: string };
+    expect(access.role).toBe("member");
+
+    await db.update(members).set({ status: "inactive" }).where(eq(members.userId, strangerId));
+    expect((await stranger.request(`/api/clubs/${clubId}/access`)).status).toBe(404);
+  });
+});
