@@ -203,3 +203,58 @@ export const clubAccessSchema = z.object({
   permissions: z.array(z.enum(permissions)),
 });
 export type ClubAccess = { clubId: string; role: Role; permissions: Permission[] };
+
+/** Spec section 5: a structured address (stored as JSON text), or plain text. */
+export const structuredAddressSchema = z.object({
+  address: z.string().trim().max(100, "Street may have at most 100 characters."),
+  city: z.string().trim().max(50, "City may have at most 50 characters."),
+  state: z.string().trim().max(50, "State may have at most 50 characters."),
+  postalCode: z.string().trim().max(20, "Postal code may have at most 20 characters."),
+  country: z.string().trim().max(50, "Country may have at most 50 characters."),
+});
+export const addressSchema = z.union([z.string().trim().max(500), structuredAddressSchema]).nullable();
+
+export const sportContactSchema = z.object({
+  sport: z.string().trim().min(1).max(50),
+  name: z.string().trim().max(100),
+  email: z.email().or(z.literal("")),
+  phone: z.string().trim().max(20),
+});
+
+/** The club profile section of the settings (spec section 5 'Club settings schema'). */
+export const clubProfileSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Club name is required.")
+    .max(100, "Club name may have at most 100 characters."),
+  description: z.string().trim().max(500, "Description may have at most 500 characters.").nullable(),
+  tagline: z.string().trim().max(100, "Tagline may have at most 100 characters.").nullable(),
+  email: z.email("Enter a valid e-mail address.").nullable(),
+  contactNumber: z.string().trim().max(20, "Phone may have at most 20 characters.").nullable(),
+  website: z.url("Enter a full web address, such as https://example.com.").nullable(),
+  address: addressSchema,
+  currency: z.string().length(3, "Use a 3-letter currency code such as USD.").toUpperCase(),
+  timezone: z.string().min(1).max(64),
+  availableSports: z.array(z.string().trim().min(1).max(50)).max(50),
+  sportContacts: z.array(sportContactSchema).max(50),
+  preferences: preferencesSchema,
+});
+export type ClubProfile = z.infer<typeof clubProfileSchema>;
+
+/** Every settings section of a club, as the settings screens load them. */
+export const clubSettingsSchema = z.object({
+  id: z.uuid(),
+  profile: clubProfileSchema,
+  operatingHours: operatingHoursSchema,
+  branding: brandingSchema,
+  theme: z.enum(clubThemes),
+  communication: communicationSettingsSchema,
+  financial: financialSettingsSchema,
+  membership: membershipSettingsSchema,
+  establishedYear: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ClubSettings = z.infer<typeof clubSettingsSchema>;
+
+export const deleteClubSchema = z.object({ confirmName: z.string() });

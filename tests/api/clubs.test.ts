@@ -143,3 +143,179 @@ describe("the user's clubs and role", () => {
     expect((await stranger.request(`/api/clubs/${clubId}/access`)).status).toBe(404);
   });
 });
+
+describe("club settings and deletion", () => {
+  let settingsClubId = "";
+  let admin: Client;
+  let plainMember: Client;
+
+  beforeAll(async () => {
+    const res = await owner.post("/api/clubs", {
+      name: "Lakeside Tennis Club",
+      email: "hello@lakeside.example",
+    });
+    settingsClubId = ((await res.json()) as { id: string }).id;
+    admin = await signedInClient(t, "admin@example.com", { firstName: "Alex", lastName: "Admin" });
+    plainMember = await signedInClient(t, "member@example.com", { firstName: "Max", lastName: "Member" });
+    const db = t.database.db;
+    const idOf = async (email: string) =>
+      (await db.select().from(user).where(eq(user.email, email)))[0]?.id ?? "";
+    await db
+      .insert(clubAdmins)
+      .values({ clubId: settingsClubId, userId: await idOf("admin@example.com"), role: "admin" });
+    await db.insert(members).values({ clubId: settingsClubId, userId: await idOf("member@example.com") });
+  });
+
+  const profile = {
+    name: "Lakeside Tennis & Padel Club",
+    description: "Twelve clay courts by the lake.",
+    tagline: "Play by the water",
+    email: "hello@lakeside.example",
+    contactNumber: "+1 555 0100",
+    website: "https://lakeside.example",
+    address: { address: "1 Shore Road", city: "Lakeside", state: "MI", postalCode: "49000", country: "USA" },
+    currency: "usd",
+    timezone: "America/Detroit",
+    availableSports: ["tennis", "padel"],
+    sportContacts: [{ sport: "tennis", name: "Coach Kim", email: "kim@lakeside.example", phone: "555 0101" }],
+    preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24" },
+  };
+
+  it("loads every section for owners and admins, and refuses a member with the spec's text", async () => {
+    const res = await admin.request(`/api/clubs/${settingsClubId}/settings`);
+    expect(res.status).toBe(200);
+    const settings = (await res.json()) as { profile: { name: string }; establishedYear: number };
+    expect(settings.profile.name).toBe("Lakeside Tennis Club");
+    expect(settings.establishedYear).toBe(new Date().getUTCFullYear());
+    const refused = await plainMember.request(`/api/clubs/${settingsClubId}/settings`);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { title: string }).title).toBe(
+      "You do not have permission to update club settings. Only owners and admins can modify club information.",
+    );
+  });
+
+  it("saves the profile with a structured address, kept as JSON text, and audits the change", async () => {
+    const res = await admin.request(`/api/clubs/${settingsClubId}/settings/profile`, {
+      method: "PUT",
+      json: profile,
+    });
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as { profile: typeof profile };
+    expect(saved.profile).toMatchObject({ ...profile, currency: "USD" });
+    const [row] = await t.database.db.select().from(clubs).where(eq(clubs.id, settingsClubId));
+    expect(JSON.parse(row?.address ?? "{}")).toEqual({
+      address: "1 Shore Road",
+      city: "Lakeside",
+      state: "MI",
+      postal_code: "49000",
+      country: "USA",
+    });
+    const updates = await t.database.db
+      .select()
+      .from(auditTrail)
+      .where(
+        and(
+          eq(auditTrail.tableName, "clubs"),
+          eq(auditTrail.clubId, settingsClubId),
+          eq(auditTrail.action, "UPDATE"),
+        ),
+      );
+    expect(updates.at(-1)?.changedFields).toEqual(expect.arrayContaining(["name", "address", "preferences"]));
+  });
+
+  it("refuses a bad profile and bad hours with a message on each field, changing nothing", async () => {
+    const bad = await admin.request(`/api/clubs/${settingsClubId}/settings/profile`, {
+      method: "PUT",
+      json: { ...profile, name: "x".repeat(101), currency: "EURO", contactNumber: "0".repeat(21) },
+    });
+    expect(bad.status).toBe(422);
+    const fields = ((await bad.json()) as { fields: { path: string; message: string }[] }).fields;
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { path: "name", message: "Club name may have at most 100 characters." },
+        { path: "currency", message: "Use a 3-letter currency code such as USD." },
+        { path: "contactNumber", message: "Phone may have at most 20 characters." },
+      ]),
+    );
+    const hours = {
+      monday: { isOpen: true },
+      tuesday: { isOpen: true, openTime: "09:00", closeTime: "17:00" },
+      wednesday: { isOpen: true, openTime: "09:00", closeTime: "17:00" },
+      thursday: { isOpen: true, openTime: "09:00", closeTime: "17:00" },
+      friday: { isOpen: true, openTime: "09:00", closeTime: "17:00" },
+      saturday: { isOpen: true, openTime: "18:00", closeTime: "08:00" },
+      sunday: { isOpen: false },
+    };
+    const badHours = await admin.request(`/api/clubs/${settingsClubId}/settings/hours`, {
+      method: "PUT",
+      json: hours,
+    });
+    expect(badHours.status).toBe(422);
+    expect(
+      ((await badHours.json()) as { fields: { path: string }[] }).fields.map((f) => f.path).sort(),
+    ).toEqual(["monday.closeTime", "saturday.closeTime"]);
+    const [row] = await t.database.db.select().from(clubs).where(eq(clubs.id, settingsClubId));
+    expect(row?.name).toBe(profile.name);
+  });
+
+  it("saves operating hours for owners and admins only", async () => {
+    const hours = {
+      monday: { isOpen: true, openTime: "07:00", closeTime: "21:00" },
+      tuesday: { isOpen: true, openTime: "07:00", closeTime: "21:00" },
+      wednesday: { isOpen: true, openTime: "07:00", closeTime: "21:00" },
+      thursday: { isOpen: true, openTime: "07:00", closeTime: "21:00" },
+      friday: { isOpen: true, openTime: "07:00", closeTime: "21:00" },
+      saturday: { isOpen: true, openTime: "08:00", closeTime: "18:00" },
+      sunday: { isOpen: false },
+    };
+    const refused = await plainMember.request(`/api/clubs/${settingsClubId}/settings/hours`, {
+      method: "PUT",
+      json: hours,
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { title: string }).title).toBe(
+      "You do not have permission to update club settings. Only owners and admins can modify operating hours.",
+    );
+    const res = await owner.request(`/api/clubs/${settingsClubId}/settings/hours`, {
+      method: "PUT",
+      json: hours,
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { operatingHours: unknown }).operatingHours).toEqual(hours);
+  });
+
+  it("deletes a club only for its owner and only when the typed name matches", async () => {
+    const path = `/api/clubs/${settingsClubId}`;
+    const byAdmin = await admin.request(path, { method: "DELETE", json: { confirmName: profile.name } });
+    expect(byAdmin.status).toBe(403);
+    expect(((await byAdmin.json()) as { title: string }).title).toBe(
+      "Only club owners can delete their clubs",
+    );
+
+    const wrong = await owner.request(path, { method: "DELETE", json: { confirmName: "Lakeside" } });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { title: string }).title).toBe("Club name confirmation does not match");
+
+    const right = await owner.request(path, {
+      method: "DELETE",
+      json: { confirmName: `  ${profile.name.toUpperCase()}  ` },
+    });
+    expect(right.status).toBe(204);
+    const db = t.database.db;
+    expect(await db.select().from(clubs).where(eq(clubs.id, settingsClubId))).toHaveLength(0);
+    expect(await db.select().from(members).where(eq(members.clubId, settingsClubId))).toHaveLength(0);
+    expect(await db.select().from(clubAdmins).where(eq(clubAdmins.clubId, settingsClubId))).toHaveLength(0);
+    expect((await owner.request(`${path}/access`)).status).toBe(404);
+    const deletions = await db
+      .select()
+      .from(auditTrail)
+      .where(and(eq(auditTrail.clubId, settingsClubId), eq(auditTrail.action, "DELETE")));
+    expect(deletions.map((d) => d.tableName).sort()).toEqual([
+      "club_admins",
+      "club_admins",
+      "clubs",
+      "members",
+      "members",
+    ]);
+  });
+});

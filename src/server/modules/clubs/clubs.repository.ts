@@ -61,3 +61,18 @@ export async function listClubsOfUser(db: Db, userId: string) {
     .where(or(eq(clubs.ownerId, userId), eq(clubAdmins.userId, userId), eq(members.userId, userId)))
     .orderBy(asc(clubs.createdAt), asc(clubs.name));
 }
+
+export async function findClub(db: Db, clubId: string) {
+  const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  return row;
+}
+
+export async function updateClub(db: Db, clubId: string, values: Partial<NewClub>) {
+  const [row] = await db.update(clubs).set(values).where(eq(clubs.id, clubId)).returning();
+  return row;
+}
+
+export async function deleteClubRow(db: Db, clubId: string): Promise<boolean> {
+  const rows = await db.delete(clubs).where(eq(clubs.id, clubId)).returning({ id: clubs.id });
+  return rows.length > 0;
+}

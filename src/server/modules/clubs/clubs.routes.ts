@@ -1,9 +1,13 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   clubAccessSchema,
+  clubProfileSchema,
+  clubSettingsSchema,
   clubSummarySchema,
   createClubSchema,
+  deleteClubSchema,
   myClubsSchema,
+  operatingHoursSchema,
 } from "../../../shared/clubs.ts";
 import { apiErrorSchema } from "../../../shared/errors.ts";
 import type { Auth } from "../../auth/auth.ts";
@@ -12,6 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { clubAccess, createClub, myClubs } from "./clubs.service.ts";
+import { deleteClub, getClubSettings, updateClubProfile, updateOperatingHours } from "./clubs.settings.ts";
 
 const errors = {
   401: { description: "No valid session", content: { "application/json": { schema: apiErrorSchema } } },
@@ -60,6 +65,80 @@ const accessRoute = createRoute({
   },
 });
 
+const clubParams = z.object({ clubId: z.string() });
+const refused = {
+  403: {
+    description: "The role may not do this",
+    content: { "application/json": { schema: apiErrorSchema } },
+  },
+  404: { description: "Not a club of the user", content: { "application/json": { schema: apiErrorSchema } } },
+} as const;
+
+const settingsRoute = createRoute({
+  method: "get",
+  path: "/api/clubs/{clubId}/settings",
+  tags: ["Club settings"],
+  summary: "Every settings section of a club (owner and admin)",
+  request: { params: clubParams },
+  responses: {
+    200: { description: "Settings", content: { "application/json": { schema: clubSettingsSchema } } },
+    ...errors,
+    ...refused,
+  },
+});
+
+const profileRoute = createRoute({
+  method: "put",
+  path: "/api/clubs/{clubId}/settings/profile",
+  tags: ["Club settings"],
+  summary: "Save the club profile (owner and admin)",
+  request: {
+    params: clubParams,
+    body: { content: { "application/json": { schema: clubProfileSchema } }, required: true },
+  },
+  responses: {
+    200: { description: "Saved settings", content: { "application/json": { schema: clubSettingsSchema } } },
+    ...errors,
+    ...refused,
+  },
+});
+
+const hoursRoute = createRoute({
+  method: "put",
+  path: "/api/clubs/{clubId}/settings/hours",
+  tags: ["Club settings"],
+  summary: "Save the operating hours (owner and admin)",
+  request: {
+    params: clubParams,
+    body: { content: { "application/json": { schema: operatingHoursSchema } }, required: true },
+  },
+  responses: {
+    200: { description: "Saved settings", content: { "application/json": { schema: clubSettingsSchema } } },
+    ...errors,
+    ...refused,
+  },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/api/clubs/{clubId}",
+  tags: ["Clubs"],
+  summary: "Delete a club and all its data (owner only, confirmed by typing its name)",
+  request: {
+    params: clubParams,
+    body: { content: { "application/json": { schema: deleteClubSchema } }, required: true },
+  },
+  responses: {
+    204: { description: "Deleted" },
+    400: {
+      description: "The name does not match",
+      content: { "application/json": { schema: apiErrorSchema } },
+    },
+    ...errors,
+    ...refused,
+  },
+});
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A club id from the URL: anything that is not one of the user's clubs answers 404 alike. */
@@ -88,6 +167,31 @@ export function clubsRoutes(auth: Auth, db: Db, trustProxy: boolean) {
   app.openapi(accessRoute, async (c) => {
     const access = await clubAccess(db, clubIdParam(c.req.valid("param").clubId), c.get("user").id);
     return c.json(clubAccessSchema.parse(access), 200);
+  });
+  app.openapi(settingsRoute, async (c) => {
+    const settings = await getClubSettings(db, clubIdParam(c.req.valid("param").clubId), c.get("user").id);
+    return c.json(clubSettingsSchema.parse(settings), 200);
+  });
+
+  app.openapi(profileRoute, async (c) => {
+    const clubId = clubIdParam(c.req.valid("param").clubId);
+    const audit = requestAuditContext(c, trustProxy);
+    const settings = await updateClubProfile(db, clubId, c.get("user").id, c.req.valid("json"), audit);
+    return c.json(clubSettingsSchema.parse(settings), 200);
+  });
+
+  app.openapi(hoursRoute, async (c) => {
+    const clubId = clubIdParam(c.req.valid("param").clubId);
+    const audit = requestAuditContext(c, trustProxy);
+    const settings = await updateOperatingHours(db, clubId, c.get("user").id, c.req.valid("json"), audit);
+    return c.json(clubSettingsSchema.parse(settings), 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    const clubId = clubIdParam(c.req.valid("param").clubId);
+    const audit = requestAuditContext(c, trustProxy);
+    await deleteClub(db, clubId, c.get("user").id, c.req.valid("json").confirmName, audit);
+    return c.body(null, 204);
   });
   return app;
 }
