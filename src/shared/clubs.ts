@@ -258,3 +258,22 @@ export const clubSettingsSchema = z.object({
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
 export const deleteClubSchema = z.object({ confirmName: z.string() });
+
+/** The branding section as the settings screen saves it; logo and favicon come from their uploads. */
+export const brandingUpdateSchema = z.object({
+  primaryColor: brandingSchema.shape.primaryColor,
+  emailTheme: z.enum(emailThemes),
+  theme: z.enum(clubThemes),
+});
+export type BrandingUpdate = z.infer<typeof brandingUpdateSchema>;
+
+/** The settings sections saved one at a time by PUT /api/clubs/{clubId}/settings/{section}. */
+export const settingsSections = [
+  "profile",
+  "hours",
+  "branding",
+  "communication",
+  "financial",
+  "membership",
+] as const;
+export type SettingsSection = (typeof settingsSections)[number];

@@ -319,3 +319,90 @@ describe("club settings and deletion", () => {
     ]);
   });
 });
+
+describe("branding, communication, financial and membership settings", () => {
+  let id = "";
+  let member: Client;
+  beforeAll(async () => {
+    id = (
+      (await (
+        await owner.post("/api/clubs", { name: "Hillside GC", email: "hi@hillside.example" })
+      ).json()) as {
+        id: string;
+      }
+    ).id;
+    member = await signedInClient(t, "hill-member@example.com", { firstName: "Hil", lastName: "Member" });
+    const [row] = await t.database.db.select().from(user).where(eq(user.email, "hill-member@example.com"));
+    await t.database.db.insert(members).values({ clubId: id, userId: row?.id ?? "" });
+  });
+  const put = (client: Client, section: string, json: unknown) =>
+    client.request(`/api/clubs/${id}/settings/${section}`, { method: "PUT", json });
+
+  it("saves the primary colour, e-mail theme and theme, and refuses a member with role and club named", async () => {
+    const branding = { primaryColor: "#1a7f37", emailTheme: "modern", theme: "dark" };
+    const refused = await put(member, "branding", branding);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { title: string }).title).toBe(
+      "You do not have permission to update club branding. Only owners and admins can modify branding settings. Current role: member (Club: Hillside GC)",
+    );
+    const res = await put(owner, "branding", branding);
+    expect(res.status).toBe(200);
+    const saved = (await res.json()) as { branding: Record<string, unknown>; theme: string };
+    expect(saved.branding).toEqual({
+      primaryColor: "#1a7f37",
+      emailTheme: "modern",
+      logoUrl: null,
+      faviconUrl: null,
+    });
+    expect(saved.theme).toBe("dark");
+    const bad = await put(owner, "branding", { ...branding, primaryColor: "green", theme: "system" });
+    expect(((await bad.json()) as { fields: { path: string }[] }).fields.map((f) => f.path).sort()).toEqual([
+      "primaryColor",
+      "theme",
+    ]);
+  });
+
+  it("keeps the domain verification statuses, which only verification may change", async () => {
+    const current = (await (await owner.request(`/api/clubs/${id}/settings`)).json()) as {
+      communication: Record<string, unknown>;
+    };
+    const res = await put(owner, "communication", {
+      ...current.communication,
+      newsletterEnabled: false,
+      domainVerified: true,
+      spfRecordStatus: "verified",
+    });
+    expect(res.status).toBe(200);
+    const saved = ((await res.json()) as { communication: Record<string, unknown> }).communication;
+    expect(saved).toMatchObject({
+      newsletterEnabled: false,
+      domainVerified: false,
+      spfRecordStatus: "pending",
+    });
+  });
+
+  it("validates financial and membership settings", async () => {
+    const current = (await (await owner.request(`/api/clubs/${id}/settings`)).json()) as {
+      financial: Record<string, unknown>;
+      membership: Record<string, unknown>;
+    };
+    const badFinancial = await put(owner, "financial", {
+      ...current.financial,
+      taxRate: 120,
+      currency: "DOLLARS",
+    });
+    expect(badFinancial.status).toBe(422);
+    const okFinancial = await put(owner, "financial", {
+      ...current.financial,
+      taxRate: 7.5,
+      invoiceTerms: "Net 14",
+    });
+    expect(((await okFinancial.json()) as { financial: { taxRate: number } }).financial.taxRate).toBe(7.5);
+    const badMembership = await put(owner, "membership", { ...current.membership, gracePeriodDays: -1 });
+    expect(badMembership.status).toBe(422);
+    const okMembership = await put(owner, "membership", { ...current.membership, memberIdPrefix: "HGC" });
+    expect(
+      ((await okMembership.json()) as { membership: { memberIdPrefix: string } }).membership.memberIdPrefix,
+    ).toBe("HGC");
+  });
+});

@@ -7,7 +7,6 @@ import {
   createClubSchema,
   deleteClubSchema,
   myClubsSchema,
-  operatingHoursSchema,
 } from "../../../shared/clubs.ts";
 import { apiErrorSchema } from "../../../shared/errors.ts";
 import type { Auth } from "../../auth/auth.ts";
@@ -16,7 +15,14 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { clubAccess, createClub, myClubs } from "./clubs.service.ts";
-import { deleteClub, getClubSettings, updateClubProfile, updateOperatingHours } from "./clubs.settings.ts";
+import {
+  deleteClub,
+  getClubSettings,
+  type SectionName,
+  sectionSchemas,
+  updateClubProfile,
+  updateSettingsSection,
+} from "./clubs.settings.ts";
 
 const errors = {
   401: { description: "No valid session", content: { "application/json": { schema: apiErrorSchema } } },
@@ -103,21 +109,24 @@ const profileRoute = createRoute({
   },
 });
 
-const hoursRoute = createRoute({
-  method: "put",
-  path: "/api/clubs/{clubId}/settings/hours",
-  tags: ["Club settings"],
-  summary: "Save the operating hours (owner and admin)",
-  request: {
-    params: clubParams,
-    body: { content: { "application/json": { schema: operatingHoursSchema } }, required: true },
-  },
-  responses: {
-    200: { description: "Saved settings", content: { "application/json": { schema: clubSettingsSchema } } },
-    ...errors,
-    ...refused,
-  },
-});
+/** PUT /api/clubs/{clubId}/settings/{section} for the sections other than the profile. */
+function sectionRoute<S extends SectionName>(section: S) {
+  return createRoute({
+    method: "put",
+    path: `/api/clubs/{clubId}/settings/${section}`,
+    tags: ["Club settings"],
+    summary: `Save the ${section} settings (owner and admin)`,
+    request: {
+      params: clubParams,
+      body: { content: { "application/json": { schema: sectionSchemas[section] } }, required: true },
+    },
+    responses: {
+      200: { description: "Saved settings", content: { "application/json": { schema: clubSettingsSchema } } },
+      ...errors,
+      ...refused,
+    },
+  });
+}
 
 const deleteRoute = createRoute({
   method: "delete",
@@ -180,12 +189,15 @@ export function clubsRoutes(auth: Auth, db: Db, trustProxy: boolean) {
     return c.json(clubSettingsSchema.parse(settings), 200);
   });
 
-  app.openapi(hoursRoute, async (c) => {
-    const clubId = clubIdParam(c.req.valid("param").clubId);
-    const audit = requestAuditContext(c, trustProxy);
-    const settings = await updateOperatingHours(db, clubId, c.get("user").id, c.req.valid("json"), audit);
-    return c.json(clubSettingsSchema.parse(settings), 200);
-  });
+  for (const section of Object.keys(sectionSchemas) as SectionName[]) {
+    app.openapi(sectionRoute(section), async (c) => {
+      const clubId = clubIdParam(c.req.valid("param").clubId);
+      const audit = requestAuditContext(c, trustProxy);
+      const value = c.req.valid("json") as never;
+      const settings = await updateSettingsSection(db, clubId, c.get("user").id, section, value, audit);
+      return c.json(clubSettingsSchema.parse(settings), 200);
+    });
+  }
 
   app.openapi(deleteRoute, async (c) => {
     const clubId = clubIdParam(c.req.valid("param").clubId);

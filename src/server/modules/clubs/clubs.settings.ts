@@ -1,8 +1,15 @@
+import type { z } from "zod";
 import {
+  type BrandingUpdate,
+  brandingUpdateSchema,
   type ClubProfile,
   type ClubSettings,
   clubSettingsSchema,
+  communicationSettingsSchema,
+  financialSettingsSchema,
+  membershipSettingsSchema,
   type OperatingHours,
+  operatingHoursSchema,
   structuredAddressSchema,
 } from "../../../shared/clubs.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
@@ -10,6 +17,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { authorize } from "./authorize.ts";
 import { deleteClubRow, findClub, updateClub } from "./clubs.repository.ts";
+import { clubAccess } from "./clubs.service.ts";
 
 type ClubRow = NonNullable<Awaited<ReturnType<typeof findClub>>>;
 
@@ -110,15 +118,84 @@ export async function updateClubProfile(
   return toSettings(row);
 }
 
-export async function updateOperatingHours(
+const BRANDING_DENIED = (role: string, club: string) =>
+  `You do not have permission to update club branding. Only owners and admins can modify branding settings. Current role: ${role} (Club: ${club})`;
+
+/** How each settings section other than the profile is checked, refused and stored. */
+const sections = {
+  hours: {
+    schema: operatingHoursSchema,
+    denied: () => HOURS_DENIED,
+    columns: (value: OperatingHours) => ({ operatingHours: value }),
+  },
+  branding: {
+    schema: brandingUpdateSchema,
+    denied: BRANDING_DENIED,
+    columns: (value: BrandingUpdate, row: ClubRow) => ({
+      brandingSettings: {
+        ...(row.brandingSettings as object),
+        primaryColor: value.primaryColor,
+        emailTheme: value.emailTheme,
+      },
+      theme: value.theme,
+    }),
+  },
+  communication: {
+    schema: communicationSettingsSchema,
+    denied: () => SETTINGS_DENIED,
+    columns: (value: z.infer<typeof communicationSettingsSchema>, row: ClubRow) => {
+      // Domain verification is not the settings screen's to decide: it keeps what verification found.
+      const kept = row.communicationSettings as z.infer<typeof communicationSettingsSchema>;
+      const sameDomain = kept.customDomain === value.customDomain;
+      return {
+        communicationSettings: {
+          ...value,
+          domainVerified: sameDomain ? kept.domainVerified : false,
+          spfRecordStatus: sameDomain ? kept.spfRecordStatus : "pending",
+          dkimRecordStatus: sameDomain ? kept.dkimRecordStatus : "pending",
+          dmarcRecordStatus: sameDomain ? kept.dmarcRecordStatus : "pending",
+        },
+      };
+    },
+  },
+  financial: {
+    schema: financialSettingsSchema,
+    denied: () => SETTINGS_DENIED,
+    columns: (value: z.infer<typeof financialSettingsSchema>) => ({ financialSettings: value }),
+  },
+  membership: {
+    schema: membershipSettingsSchema,
+    denied: () => SETTINGS_DENIED,
+    columns: (value: z.infer<typeof membershipSettingsSchema>) => ({ membershipSettings: value }),
+  },
+} as const;
+
+export type SectionName = keyof typeof sections;
+export const sectionSchemas = {
+  hours: sections.hours.schema,
+  branding: sections.branding.schema,
+  communication: sections.communication.schema,
+  financial: sections.financial.schema,
+  membership: sections.membership.schema,
+};
+
+/** Saves one settings section (owner and admin); the value has been validated by the section's schema. */
+export async function updateSettingsSection<S extends SectionName>(
   db: Db,
   clubId: string,
   userId: string,
-  hours: OperatingHours,
+  section: S,
+  value: z.infer<(typeof sections)[S]["schema"]>,
   audit: AuditContext,
 ): Promise<ClubSettings> {
-  await authorize(db, clubId, userId, "settings.manage", HOURS_DENIED);
-  const row = await withAudit(db, audit, (tx) => updateClub(tx, clubId, { operatingHours: hours }));
+  const def = sections[section];
+  const access = await clubAccess(db, clubId, userId);
+  const club = await loadClub(db, clubId);
+  if (!access.permissions.includes("settings.manage")) {
+    throw new AppError("FORBIDDEN", def.denied(access.role, club.name));
+  }
+  const columns = (def.columns as (v: typeof value, row: ClubRow) => Partial<ClubRow>)(value, club);
+  const row = await withAudit(db, audit, (tx) => updateClub(tx, clubId, columns));
   if (!row) throw new AppError("NOT_FOUND", "Club not found");
   return toSettings(row);
 }
