@@ -4,7 +4,8 @@
 -- The acting user, IP address and user agent come from transaction-local settings that the server sets with
 -- withAudit() (src/server/db/audit.ts); without them a change is attributed to 'system'.
 
--- Replaces the values of password, ssn and credit_card wherever they appear in a JSON value.
+-- Replaces the values of password, ssn and credit_card (and sealed payment credentials) wherever they appear
+-- in a JSON value.
 CREATE OR REPLACE FUNCTION audit_redact(value jsonb) RETURNS jsonb
 LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
@@ -18,7 +19,7 @@ BEGIN
   IF jsonb_typeof(value) = 'object' THEN
     result := '{}'::jsonb;
     FOR k, v IN SELECT e.key, e.value FROM jsonb_each(value) AS e LOOP
-      IF lower(k) IN ('password', 'ssn', 'credit_card') THEN
+      IF lower(k) IN ('password', 'ssn', 'credit_card', 'encrypted_credentials') THEN
         result := result || jsonb_build_object(k, '[REDACTED]');
       ELSE
         result := result || jsonb_build_object(k, audit_redact(v));

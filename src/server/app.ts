@@ -6,6 +6,7 @@ import { rateLimitMessage } from "../shared/auth.ts";
 import type { ApiErrorBody } from "../shared/errors.ts";
 import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth/auth.ts";
 import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from "./auth/sign-in-limit.ts";
+import { SecretBox } from "./crypto/secret-box.ts";
 import type { Database } from "./db/client.ts";
 import { configuredOAuthProviders, type Env } from "./env.ts";
 import { AppError, errorBody, statusOfCode } from "./errors.ts";
@@ -16,6 +17,7 @@ import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { defaultWebDir } from "./paths.ts";
 
@@ -139,6 +141,7 @@ export function createApp(deps: AppDeps): BuiltApp {
 
   app.route("/", meRoutes(auth));
   app.route("/", clubsRoutes(auth, db, env.TRUST_PROXY));
+  app.route("/", paymentsRoutes(auth, db, new SecretBox(env.PAYMENT_ENCRYPTION_KEY), env.TRUST_PROXY));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -42,6 +42,12 @@ export const envSchema = z
         .optional(),
     ),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "must be at least 32 characters long").optional()),
+    PAYMENT_ENCRYPTION_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9+/_-]{43}=?$/, "must be 32 random bytes in base64 (e.g. openssl rand -base64 32)")
+        .optional(),
+    ),
     POSTMARK_SERVER_TOKEN: optionalText,
     POSTMARK_API_URL: z.url({ message: "must be a URL" }).default("https://api.postmarkapp.com"),
     SMTP_URL: optionalText.pipe(
@@ -83,6 +89,7 @@ export type Env = z.infer<typeof envSchema> & {
   APP_URL: string;
   DATA_DIR: string;
   AUTH_SECRET: string;
+  PAYMENT_ENCRYPTION_KEY: string;
 };
 
 export class ConfigError extends Error {
@@ -101,7 +108,8 @@ export function parseEnv(source: Record<string, string | undefined>): z.infer<ty
 
 /**
  * Completes the configuration with what is derived or kept in the data folder: the absolute data folder,
- * the public URL, and an AUTH_SECRET generated once and kept in `<DATA_DIR>/auth-secret` when none is given.
+ * the public URL, and AUTH_SECRET and PAYMENT_ENCRYPTION_KEY, each generated once and kept in the data folder
+ * (`auth-secret`, `payment-key`) when not given.
  */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = parseEnv(source);
@@ -111,17 +119,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...parsed,
     DATA_DIR: dataDir,
     APP_URL: appUrl,
-    AUTH_SECRET: parsed.AUTH_SECRET ?? keptSecret(dataDir),
+    AUTH_SECRET: parsed.AUTH_SECRET ?? keptSecret(dataDir, "auth-secret", "AUTH_SECRET"),
+    PAYMENT_ENCRYPTION_KEY:
+      parsed.PAYMENT_ENCRYPTION_KEY ?? keptSecret(dataDir, "payment-key", "PAYMENT_ENCRYPTION_KEY"),
   };
 }
 
-function keptSecret(dataDir: string): string {
-  const file = path.join(dataDir, "auth-secret");
+/** A secret of 32 random bytes (base64url), generated once and kept in `<DATA_DIR>/<name>`. */
+function keptSecret(dataDir: string, name: string, setting: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) {
     const kept = readFileSync(file, "utf8").trim();
     if (kept.length >= 32) return kept;
     throw new ConfigError(
-      `The kept secret in ${file} is shorter than 32 characters; delete it or set AUTH_SECRET.`,
+      `The kept secret in ${file} is shorter than 32 characters; delete it or set ${setting}.`,
     );
   }
   mkdirSync(dataDir, { recursive: true });

@@ -17,6 +17,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     APP_URL: parsed.APP_URL ?? APP_URL,
     DATA_DIR: "/nonexistent",
     AUTH_SECRET: parsed.AUTH_SECRET ?? "test-secret-test-secret-test-secret-0123",
+    PAYMENT_ENCRYPTION_KEY: parsed.PAYMENT_ENCRYPTION_KEY ?? "iqel0C0lFSWRaOnLauh6CMMQBdc74qP6J5x1tiTrmTA=",
   };
 }
 

@@ -51,6 +51,12 @@ describe("configuration", () => {
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(first);
     expect(loadEnv({ DATA_DIR: dir }).AUTH_SECRET).toBe(first);
+    const key = loadEnv({ DATA_DIR: dir }).PAYMENT_ENCRYPTION_KEY;
+    expect(Buffer.from(key, "base64")).toHaveLength(32);
+    expect(readFileSync(path.join(dir, "payment-key"), "utf8").trim()).toBe(key);
+    expect(() => parseEnv({ PAYMENT_ENCRYPTION_KEY: "short" })).toThrow(
+      /PAYMENT_ENCRYPTION_KEY: must be 32 random bytes in base64/,
+    );
     const given = "g".repeat(40);
     const other = tmp();
     expect(loadEnv({ DATA_DIR: other, AUTH_SECRET: given }).AUTH_SECRET).toBe(given);
