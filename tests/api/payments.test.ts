@@ -84,7 +84,7 @@ describe("payment credentials", () => {
       .select()
       .from(auditTrail)
       .where(and(eq(auditTrail.tableName, "payment_credentials"), eq(auditTrail.clubId, clubId)));
-    expect((entry?.newData as Record<string, unknown>).encrypted_credentials).toBe("[REDACTED]");
+    expect(entry?.newData).toMatchObject({ encrypted_credentials: "[REDACTED]" });
 
     const status = await (await owner.request(path())).json();
     expect(status).toMatchObject({ configured: true, hints: { secretKey: "…9876" } });
@@ -102,9 +102,8 @@ describe("payment credentials", () => {
     });
     expect(res.status).toBe(200);
     const [club] = await t.database.db.select().from(clubs).where(eq(clubs.id, clubId));
-    expect((club?.financialSettings as { paymentGateway: unknown }).paymentGateway).toEqual({
-      provider: "stripe",
-      testMode: false,
+    expect(club?.financialSettings).toMatchObject({
+      paymentGateway: { provider: "stripe", testMode: false },
     });
   });
 
