@@ -25,28 +25,13 @@ export const permissions = [
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-const ownerAndAdmin: Permission[] = [
-  "settings.manage",
-  "golfSettings.manage",
-  "membershipTypes.manage",
-  "admins.manage",
-  "members.manage",
-  "members.delete",
-  "members.readOwn",
-  "bookings.manage",
-  "bookings.own",
-  "billing.manage",
-  "billing.read",
-  "billing.own",
-  "communications.send",
-  "audit.read",
-  "security.read",
-];
+/** What only the owner may do (product decisions section 2). */
+const ownerOnly: readonly Permission[] = ["club.delete", "club.transferOwnership", "payments.credentials"];
 
-/** The permission table of product decisions section 2. */
+/** The permission table of product decisions section 2: the owner may do everything, an admin all but the owner's. */
 export const rolePermissions: Record<Role, readonly Permission[]> = {
-  owner: ["club.delete", "club.transferOwnership", "payments.credentials", ...ownerAndAdmin],
-  admin: ownerAndAdmin,
+  owner: permissions,
+  admin: permissions.filter((p) => !ownerOnly.includes(p)),
   manager: [
     "members.manage",
     "members.readOwn",
@@ -62,11 +47,3 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return role ? rolePermissions[role].includes(permission) : false;
 }
-
-/** Which roles a role may give or take away when managing administrators (owner: any but owner). */
-export const assignableRoles: Record<Role, readonly Role[]> = {
-  owner: ["admin", "manager", "member"],
-  admin: ["manager", "member"],
-  manager: [],
-  member: [],
-};
