@@ -20,44 +20,52 @@ export async function insertMember(db: Db, clubId: string, values: Omit<NewMembe
   await db.insert(members).values({ ...values, clubId });
 }
 
-/** What decides a user's role in one club: ownership, an admin record, a membership. */
-export async function findAccessRecords(db: Db, clubId: string, userId: string) {
-  const [club] = await db
-    .select({ id: clubs.id, ownerId: clubs.ownerId })
+/** The columns that decide a user's role in a club: ownership, an admin record, a membership. */
+function accessColumns() {
+  return {
+    id: clubs.id,
+    name: clubs.name,
+    ownerId: clubs.ownerId,
+    branding: clubs.brandingSettings,
+    adminRole: clubAdmins.role,
+    adminStatus: clubAdmins.status,
+    memberRole: members.role,
+    memberStatus: members.status,
+  };
+}
+
+function clubsWithUserRecords(db: Db, userId: string) {
+  return db
+    .select(accessColumns())
     .from(clubs)
-    .where(eq(clubs.id, clubId))
-    .limit(1);
-  if (!club) return undefined;
-  const [admin] = await db
-    .select({ role: clubAdmins.role, status: clubAdmins.status })
-    .from(clubAdmins)
-    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.userId, userId)))
-    .limit(1);
-  const [member] = await db
-    .select({ role: members.role, status: members.status })
-    .from(members)
-    .where(and(eq(members.clubId, clubId), eq(members.userId, userId)))
-    .limit(1);
-  return { club, admin, member };
+    .leftJoin(clubAdmins, and(eq(clubAdmins.clubId, clubs.id), eq(clubAdmins.userId, userId)))
+    .leftJoin(members, and(eq(members.clubId, clubs.id), eq(members.userId, userId)));
+}
+
+export type AccessRecords = {
+  id: string;
+  name: string;
+  ownerId: string;
+  branding: unknown;
+  adminRole: "owner" | "admin" | "manager" | null;
+  adminStatus: "active" | "inactive" | null;
+  memberRole: "owner" | "admin" | "manager" | "member" | null;
+  memberStatus: string | null;
+};
+
+/** One club with the user's records in it, in one query (every club-scoped request asks this). */
+export async function findAccessRecords(
+  db: Db,
+  clubId: string,
+  userId: string,
+): Promise<AccessRecords | undefined> {
+  const [row] = await clubsWithUserRecords(db, userId).where(eq(clubs.id, clubId)).limit(1);
+  return row;
 }
 
 /** Every club the user owns, administers or belongs to, with the records that decide the role. */
-export async function listClubsOfUser(db: Db, userId: string) {
-  return db
-    .select({
-      id: clubs.id,
-      name: clubs.name,
-      ownerId: clubs.ownerId,
-      branding: clubs.brandingSettings,
-      createdAt: clubs.createdAt,
-      adminRole: clubAdmins.role,
-      adminStatus: clubAdmins.status,
-      memberRole: members.role,
-      memberStatus: members.status,
-    })
-    .from(clubs)
-    .leftJoin(clubAdmins, and(eq(clubAdmins.clubId, clubs.id), eq(clubAdmins.userId, userId)))
-    .leftJoin(members, and(eq(members.clubId, clubs.id), eq(members.userId, userId)))
+export function listClubsOfUser(db: Db, userId: string): Promise<AccessRecords[]> {
+  return clubsWithUserRecords(db, userId)
     .where(or(eq(clubs.ownerId, userId), eq(clubAdmins.userId, userId), eq(members.userId, userId)))
     .orderBy(asc(clubs.createdAt), asc(clubs.name));
 }

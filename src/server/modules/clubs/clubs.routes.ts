@@ -14,7 +14,7 @@ import { requireSession, type SessionVariables } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
-import { clubAccess, createClub, myClubs } from "./clubs.service.ts";
+import { clubAccess, createClub, createdClubSummary, myClubs } from "./clubs.service.ts";
 import {
   deleteClub,
   getClubSettings,
@@ -164,8 +164,7 @@ export function clubsRoutes(auth: Auth, db: Db, trustProxy: boolean) {
   app.openapi(createRouteDef, async (c) => {
     const user = c.get("user");
     const club = await createClub(db, user, c.req.valid("json"), requestAuditContext(c, trustProxy));
-    const [summary] = (await myClubs(db, user.id)).filter((s) => s.id === club.id);
-    return c.json(clubSummarySchema.parse(summary), 201);
+    return c.json(clubSummarySchema.parse(createdClubSummary(club)), 201);
   });
 
   app.openapi(listRoute, async (c) => {

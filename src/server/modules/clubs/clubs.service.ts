@@ -10,6 +10,7 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import {
+  type AccessRecords,
   findAccessRecords,
   insertClub,
   insertClubAdmin,
@@ -91,17 +92,34 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
 }
 
 /**
- * The effective role (spec section 6): the active admin record first, else the active membership's role;
- * the club's owner is always owner. Null when the user has no part in the club.
+ * The effective role (spec section 6): the club's owner is owner; else an active admin record's role; else
+ * an active membership's role. Null when the user has no part in the club.
  */
-export function effectiveRole(
-  records: NonNullable<Awaited<ReturnType<typeof findAccessRecords>>>,
-  userId: string,
-): Role | null {
-  if (records.club.ownerId === userId) return "owner";
-  if (records.admin?.status === "active") return records.admin.role;
-  if (records.member?.status === "active") return records.member.role as Role;
+export function effectiveRole(records: AccessRecords, userId: string): Role | null {
+  if (records.ownerId === userId) return "owner";
+  if (records.adminStatus === "active" && records.adminRole) return records.adminRole;
+  if (records.memberStatus === "active" && records.memberRole) return records.memberRole;
   return null;
+}
+
+function summary(records: Pick<AccessRecords, "id" | "name" | "branding">, role: Role): ClubSummary {
+  const branding = records.branding as { primaryColor?: string; logoUrl?: string | null };
+  return {
+    id: records.id,
+    name: records.name,
+    role,
+    logoUrl: branding.logoUrl ?? null,
+    primaryColor: branding.primaryColor ?? CLUB_DEFAULTS.branding.primaryColor,
+  };
+}
+
+/** The new club as the creator sees it in the switcher (the creator is its owner). */
+export function createdClubSummary(club: {
+  id: string;
+  name: string;
+  brandingSettings: unknown;
+}): ClubSummary {
+  return summary({ id: club.id, name: club.name, branding: club.brandingSettings }, "owner");
 }
 
 /** The user's role and permissions in a club; another club answers 'Club not found' (404). */
@@ -113,26 +131,10 @@ export async function clubAccess(db: Db, clubId: string, userId: string): Promis
 }
 
 export async function myClubs(db: Db, userId: string): Promise<ClubSummary[]> {
-  const rows = await listClubsOfUser(db, userId);
   const out: ClubSummary[] = [];
-  for (const row of rows) {
-    const role: Role | null =
-      row.ownerId === userId
-        ? "owner"
-        : row.adminStatus === "active" && row.adminRole
-          ? row.adminRole
-          : row.memberStatus === "active" && row.memberRole
-            ? (row.memberRole as Role)
-            : null;
-    if (!role) continue;
-    const branding = row.branding as { primaryColor?: string; logoUrl?: string | null };
-    out.push({
-      id: row.id,
-      name: row.name,
-      role,
-      logoUrl: branding.logoUrl ?? null,
-      primaryColor: branding.primaryColor ?? CLUB_DEFAULTS.branding.primaryColor,
-    });
+  for (const records of await listClubsOfUser(db, userId)) {
+    const role = effectiveRole(records, userId);
+    if (role) out.push(summary(records, role));
   }
   return out;
 }
