@@ -7,7 +7,6 @@ export type SessionUser = SessionResult["user"];
 
 export interface SessionVariables {
   user: SessionUser;
-  sessionId: string;
 }
 
 /** Answers 401 'Authentication required' unless the request carries a valid session; sets `user`. */
@@ -18,7 +17,6 @@ export function requireSession(auth: Auth): MiddlewareHandler<{ Variables: Sessi
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!result) throw new AppError("UNAUTHENTICATED", "Authentication required");
     c.set("user", result.user);
-    c.set("sessionId", result.session.id);
     await next();
   };
 }

@@ -11,8 +11,6 @@ export interface AuditContext {
   userAgent?: string | null | undefined;
 }
 
-export const SYSTEM_ACTOR: AuditContext = { actorId: null };
-
 /**
  * Runs `work` in one transaction whose writes to audited tables are attributed to `context`: the audit
  * trigger reads these transaction-local settings, so the audit rows commit or roll back with the change.
