@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, user } from "../../src/server/db/schema/auth.ts";
+import { followConfirmationLink, PASSWORD } from "../helpers/accounts.ts";
 import { Client, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const password = "correct horse battery";
+const password = PASSWORD;
 
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
@@ -28,10 +29,7 @@ async function signUp(email: string, extra: Record<string, unknown> = {}) {
 }
 
 async function verify(email: string) {
-  const mail = await t.lastMailTo(email, "Confirm your e-mail address");
-  expect(mail).toBeDefined();
-  const link = linkIn(mail?.text ?? "", /http:\/\/localhost:3000\/api\/auth\/verify-email\?\S+/);
-  const res = await new Client(t).request(link.replace("http://localhost:3000", ""));
+  const res = await followConfirmationLink(t, email);
   expect(res.status).toBe(302);
   expect(res.headers.get("location")).toBe("/sign-in?verified=1");
 }
@@ -254,9 +252,7 @@ describe("under https", () => {
         firstName: "Sec",
         lastName: "Ure",
       });
-      const mail = await secure.lastMailTo("secure@example.com", "Confirm your e-mail address");
-      const link = linkIn(mail?.text ?? "", /https:\/\/club\.example\.com\/api\/auth\/verify-email\?\S+/);
-      expect((await client.request(link.replace("https://club.example.com", ""))).status).toBe(302);
+      expect((await followConfirmationLink(secure, "secure@example.com", client)).status).toBe(302);
       const res = await client.post("/api/auth/sign-in/email", { email: "secure@example.com", password });
       expect(res.status).toBe(200);
       const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token"));
