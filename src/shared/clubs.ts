@@ -56,54 +56,81 @@ export const clubThemes = ["light", "dark", "auto"] as const;
 export const emailThemes = ["default", "modern", "classic", "minimal"] as const;
 
 export const preferencesSchema = z.object({
-  language: z.string().min(2).max(10),
-  dateFormat: z.enum(dateFormats),
-  timeFormat: z.enum(timeFormats),
+  language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, "Choose a language such as en or en-GB."),
+  dateFormat: z.enum(dateFormats, "Choose one of DD/MM/YYYY, MM/DD/YYYY or YYYY-MM-DD."),
+  timeFormat: z.enum(timeFormats, "Choose a 12-hour or 24-hour clock."),
 });
 
 export const brandingSchema = z.object({
   primaryColor: z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "Use a colour like #0ea5e9."),
-  logoUrl: z.url().nullable(),
-  faviconUrl: z.url().nullable(),
-  emailTheme: z.enum(emailThemes),
+  logoUrl: z.url("The logo address must be a full URL.").nullable(),
+  faviconUrl: z.url("The favicon address must be a full URL.").nullable(),
+  emailTheme: z.enum(emailThemes, "Choose one of default, modern, classic or minimal."),
 });
 
+export type Branding = z.infer<typeof brandingSchema>;
+
 const domainStatus = z.enum(["pending", "verified", "failed"]);
+const maxText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} may have at most ${max} characters.`);
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 export const communicationSettingsSchema = z.object({
   emailNotificationsEnabled: z.boolean(),
   smsNotificationsEnabled: z.boolean(),
   newsletterEnabled: z.boolean(),
   automatedReminders: z.boolean(),
-  defaultSenderName: z.string().max(100).nullable(),
-  defaultSenderEmail: z.email().nullable(),
-  replyToEmail: z.email().nullable(),
-  emailSignature: z.string().max(2000).nullable(),
+  defaultSenderName: maxText(100, "Sender name").nullable(),
+  defaultSenderEmail: z.email("Enter a valid e-mail address.").nullable(),
+  replyToEmail: z.email("Enter a valid e-mail address.").nullable(),
+  emailSignature: maxText(2000, "Signature").nullable(),
   customDomainEnabled: z.boolean(),
-  customDomain: z.string().max(253).nullable(),
+  customDomain: z.string().trim().regex(DOMAIN, "Enter a domain such as mail.example.com.").nullable(),
   domainVerified: z.boolean(),
   spfRecordStatus: domainStatus,
   dkimRecordStatus: domainStatus,
   dmarcRecordStatus: domainStatus,
 });
 
+const percentage = (label: string) =>
+  z
+    .number(`${label} must be a number.`)
+    .min(0, `${label} cannot be negative.`)
+    .max(100, `${label} may be at most 100 percent.`);
+
+export const paymentMethods = ["stripe", "bank_transfer", "cash", "card"] as const;
+export const billingCycles = ["monthly", "quarterly", "annually"] as const;
+
 export const financialSettingsSchema = z.object({
-  currency: z.string().length(3, "Use a 3-letter currency code such as USD."),
-  taxRate: z.number().min(0).max(100),
-  paymentMethods: z.array(z.enum(["stripe", "bank_transfer", "cash", "card"])),
-  billingCycle: z.enum(["monthly", "quarterly", "annually"]),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code such as USD.")
+    .toUpperCase(),
+  taxRate: percentage("Tax rate"),
+  paymentMethods: z.array(z.enum(paymentMethods)),
+  billingCycle: z.enum(billingCycles, "Choose monthly, quarterly or annually."),
   autoBillingEnabled: z.boolean(),
-  lateFeePercentage: z.number().min(0).max(100),
-  refundPolicy: z.string().max(2000).nullable(),
-  invoiceTerms: z.string().max(100),
+  lateFeePercentage: percentage("Late fee"),
+  refundPolicy: maxText(2000, "Refund policy").nullable(),
+  invoiceTerms: maxText(100, "Invoice terms").min(1, "Invoice terms are required, such as Net 30."),
   paymentGateway: z.object({ provider: z.enum(["stripe"]), testMode: z.boolean() }),
 });
 
 export const membershipSettingsSchema = z.object({
   autoApproveApplications: z.boolean(),
   requirePaymentOnSignup: z.boolean(),
-  memberIdPrefix: z.string().min(1).max(10),
-  gracePeriodDays: z.number().int().min(0).max(365),
-  lateFeeAmount: z.number().min(0),
+  memberIdPrefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,10}$/, "Use 1 to 10 letters, digits or hyphens, such as MB."),
+  gracePeriodDays: z
+    .number("Grace period must be a number of days.")
+    .int("Grace period must be a whole number of days.")
+    .min(0, "Grace period cannot be negative.")
+    .max(365, "Grace period may be at most 365 days."),
+  lateFeeAmount: z
+    .number("Late fee amount must be a number.")
+    .min(0, "Late fee amount cannot be negative.")
+    .max(1_000_000, "Late fee amount may be at most 1,000,000."),
 });
 
 /** Spec section 3: defaults for a new club's settings. */
@@ -179,7 +206,12 @@ export const createClubSchema = z.object({
   address: optionalText(500, "Address"),
   description: optionalText(500, "Description"),
   currency: z.string().length(3, "Use a 3-letter currency code such as USD.").toUpperCase().optional(),
-  availableSports: z.array(z.string().trim().min(1).max(50)).max(50).optional(),
+  availableSports: z
+    .array(
+      z.string().trim().min(1, "A sport needs a name.").max(50, "A sport may have at most 50 characters."),
+    )
+    .max(50, "List at most 50 sports.")
+    .optional(),
   operatingHours: operatingHoursSchema.optional(),
 });
 export type CreateClubInput = z.infer<typeof createClubSchema>;
@@ -190,7 +222,9 @@ export const clubSummarySchema = z.object({
   name: z.string(),
   role: z.enum(roles),
   logoUrl: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
   primaryColor: z.string(),
+  theme: z.enum(clubThemes),
 });
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
 
@@ -215,10 +249,10 @@ export const structuredAddressSchema = z.object({
 export const addressSchema = z.union([z.string().trim().max(500), structuredAddressSchema]).nullable();
 
 export const sportContactSchema = z.object({
-  sport: z.string().trim().min(1).max(50),
-  name: z.string().trim().max(100),
-  email: z.email().or(z.literal("")),
-  phone: z.string().trim().max(20),
+  sport: z.string().trim().min(1, "Name the sport.").max(50, "Sport may have at most 50 characters."),
+  name: maxText(100, "Contact name"),
+  email: z.email("Enter a valid e-mail address.").or(z.literal("")),
+  phone: maxText(20, "Phone"),
 });
 
 /** The club profile section of the settings (spec section 5 'Club settings schema'). */
@@ -234,10 +268,17 @@ export const clubProfileSchema = z.object({
   contactNumber: z.string().trim().max(20, "Phone may have at most 20 characters.").nullable(),
   website: z.url("Enter a full web address, such as https://example.com.").nullable(),
   address: addressSchema,
-  currency: z.string().length(3, "Use a 3-letter currency code such as USD.").toUpperCase(),
-  timezone: z.string().min(1).max(64),
-  availableSports: z.array(z.string().trim().min(1).max(50)).max(50),
-  sportContacts: z.array(sportContactSchema).max(50),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code such as USD.")
+    .toUpperCase(),
+  timezone: z.string().min(1, "Choose a time zone.").max(64, "Choose a time zone from the list."),
+  availableSports: z
+    .array(
+      z.string().trim().min(1, "A sport needs a name.").max(50, "A sport may have at most 50 characters."),
+    )
+    .max(50, "List at most 50 sports."),
+  sportContacts: z.array(sportContactSchema).max(50, "List at most 50 sport contacts."),
   preferences: preferencesSchema,
 });
 export type ClubProfile = z.infer<typeof clubProfileSchema>;
@@ -262,8 +303,8 @@ export const deleteClubSchema = z.object({ confirmName: z.string() });
 /** The branding section as the settings screen saves it; logo and favicon come from their uploads. */
 export const brandingUpdateSchema = z.object({
   primaryColor: brandingSchema.shape.primaryColor,
-  emailTheme: z.enum(emailThemes),
-  theme: z.enum(clubThemes),
+  emailTheme: brandingSchema.shape.emailTheme,
+  theme: z.enum(clubThemes, "Choose light, dark or auto."),
 });
 export type BrandingUpdate = z.infer<typeof brandingUpdateSchema>;
 

@@ -27,6 +27,7 @@ function accessColumns() {
     name: clubs.name,
     ownerId: clubs.ownerId,
     branding: clubs.brandingSettings,
+    theme: clubs.theme,
     adminRole: clubAdmins.role,
     adminStatus: clubAdmins.status,
     memberRole: members.role,
@@ -47,6 +48,7 @@ export type AccessRecords = {
   name: string;
   ownerId: string;
   branding: unknown;
+  theme: string;
   adminRole: "owner" | "admin" | "manager" | null;
   adminStatus: "active" | "inactive" | null;
   memberRole: "owner" | "admin" | "manager" | "member" | null;

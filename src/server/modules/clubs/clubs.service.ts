@@ -1,8 +1,10 @@
 import {
+  type Branding,
   CLUB_DEFAULTS,
   type ClubAccess,
   type ClubSummary,
   type CreateClubInput,
+  clubThemes,
   DEFAULT_CREATION_HOURS,
 } from "../../../shared/clubs.ts";
 import { type Role, rolePermissions } from "../../../shared/permissions.ts";
@@ -102,14 +104,22 @@ export function effectiveRole(records: AccessRecords, userId: string): Role | nu
   return null;
 }
 
-function summary(records: Pick<AccessRecords, "id" | "name" | "branding">, role: Role): ClubSummary {
-  const branding = records.branding as { primaryColor?: string; logoUrl?: string | null };
+function summary(
+  records: Pick<AccessRecords, "id" | "name" | "branding" | "theme">,
+  role: Role,
+): ClubSummary {
+  const branding = records.branding as Partial<Branding>;
+  const theme = (clubThemes as readonly string[]).includes(records.theme)
+    ? (records.theme as ClubSummary["theme"])
+    : CLUB_DEFAULTS.theme;
   return {
     id: records.id,
     name: records.name,
     role,
     logoUrl: branding.logoUrl ?? null,
+    faviconUrl: branding.faviconUrl ?? null,
     primaryColor: branding.primaryColor ?? CLUB_DEFAULTS.branding.primaryColor,
+    theme,
   };
 }
 
@@ -118,8 +128,12 @@ export function createdClubSummary(club: {
   id: string;
   name: string;
   brandingSettings: unknown;
+  theme: string;
 }): ClubSummary {
-  return summary({ id: club.id, name: club.name, branding: club.brandingSettings }, "owner");
+  return summary(
+    { id: club.id, name: club.name, branding: club.brandingSettings, theme: club.theme },
+    "owner",
+  );
 }
 
 /** The user's role and permissions in a club; another club answers 'Club not found' (404). */
