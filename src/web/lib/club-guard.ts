@@ -1,0 +1,56 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { redirect } from "@tanstack/react-router";
+import type { ClubAccess, ClubSummary } from "../../shared/clubs.ts";
+import { isApiError } from "./api-error.ts";
+import { clubAccessQuery, clubKeys, myClubsQuery, pickClub } from "./clubs.ts";
+import { readPendingClub } from "./pending-club.ts";
+import { getSelectedClubId, setSelectedClubId } from "./selected-club.ts";
+
+export const ONBOARDING_PATH = "/club-onboarding";
+
+function errorPath(error: unknown): string {
+  if (isApiError(error) && error.status === 0) return "/network-error";
+  if (isApiError(error) && error.status === 503) return "/503";
+  return "/500";
+}
+
+export interface SelectedClub {
+  club: ClubSummary;
+  access: ClubAccess;
+}
+
+/**
+ * The club the signed-in screens work in (spec sections 1, 2 and 6). Pending club data from sign-up, or no
+ * club at all, sends the user to /club-onboarding. The selection is selectedClubId when it is still one of
+ * the user's clubs, else the first club; a club that went away meanwhile (deleted, access removed) is
+ * dropped and the next one taken.
+ */
+export async function requireClub(queryClient: QueryClient, accountEmail: string): Promise<SelectedClub> {
+  if (readPendingClub(accountEmail)) throw redirect({ href: ONBOARDING_PATH });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let clubs: ClubSummary[];
+    try {
+      clubs = await queryClient.fetchQuery(myClubsQuery);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) throw error;
+      throw redirect({ href: errorPath(error) });
+    }
+    const club = pickClub(clubs, getSelectedClubId());
+    if (!club) throw redirect({ href: ONBOARDING_PATH });
+    if (getSelectedClubId() !== club.id) setSelectedClubId(club.id);
+    try {
+      const access = await queryClient.fetchQuery(clubAccessQuery(club.id));
+      return { club, access };
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 404) || attempt > 0) {
+        if (isApiError(error) && error.status === 401) throw error;
+        throw redirect({ href: errorPath(error) });
+      }
+      // The club is no longer the user's: forget it and look again.
+      queryClient.removeQueries({ queryKey: clubKeys.club(club.id) });
+      queryClient.removeQueries({ queryKey: clubKeys.list });
+      setSelectedClubId(null);
+    }
+  }
+  throw redirect({ href: "/500" });
+}

@@ -1,0 +1,37 @@
+import { queryOptions } from "@tanstack/react-query";
+import { type ClubSummary, clubAccessSchema, myClubsSchema } from "../../shared/clubs.ts";
+import { apiFetch } from "./api.ts";
+
+/** Spec section 9: the user's clubs are cached 5 minutes, the role in a club 2 minutes. */
+export const CLUBS_STALE_MS = 5 * 60_000;
+export const ACCESS_STALE_MS = 120_000;
+
+/**
+ * Query keys. Everything about one club lives under ["club", clubId, …], so that switching away from or
+ * deleting a club can forget all of it at once; the list of the user's clubs is ["clubs"].
+ */
+export const clubKeys = {
+  list: ["clubs"] as const,
+  club: (clubId: string) => ["club", clubId] as const,
+  access: (clubId: string) => ["club", clubId, "access"] as const,
+};
+
+export const myClubsQuery = queryOptions({
+  queryKey: clubKeys.list,
+  queryFn: async ({ signal }) => (await apiFetch("/api/clubs", { signal }, myClubsSchema)).clubs,
+  staleTime: CLUBS_STALE_MS,
+});
+
+export function clubAccessQuery(clubId: string) {
+  return queryOptions({
+    queryKey: clubKeys.access(clubId),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/clubs/${encodeURIComponent(clubId)}/access`, { signal }, clubAccessSchema),
+    staleTime: ACCESS_STALE_MS,
+  });
+}
+
+/** Spec section 1: the selected club is the one kept as selectedClubId, else the user's first club. */
+export function pickClub(clubs: readonly ClubSummary[], selectedId: string | null): ClubSummary | null {
+  return clubs.find((c) => c.id === selectedId) ?? clubs[0] ?? null;
+}
