@@ -1,0 +1,500 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditTrail } from "../../src/server/db/schema/audit.ts";
+import { clubs } from "../../src/server/db/schema/clubs.ts";
+import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
+import { CLUB_DEFAULTS, DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
+import { type Role, rolePermissions } from "../../src/shared/permissions.ts";
+import { signedInClient } from "../helpers/accounts.ts";
+import { giveRole } from "../helpers/roles.ts";
+import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+// Every club-scoped endpoint, called by every role with a valid body: the permission table of product
+// decisions section 2 decides the answer, a refusal carries the spec's text and changes nothing, and another
+// club's id answers 404 whoever asks.
+
+const CLUB_A = "Riverside Golf Club";
+const CLUB_B = "Hilltop Tennis Club";
+const DOOMED = "Doomed Golf Club";
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+const MALFORMED_ID = "not-a-uuid";
+const ROLES: readonly Role[] = ["owner", "admin", "manager", "member"];
+
+const SETTINGS_DENIED =
+  "You do not have permission to update club settings. Only owners and admins can modify club information.";
+const HOURS_DENIED =
+  "You do not have permission to update club settings. Only owners and admins can modify operating hours.";
+const BRANDING_DENIED = (role: Role, club: string) =>
+  `You do not have permission to update club branding. Only owners and admins can modify branding settings. Current role: ${role} (Club: ${club})`;
+const IMAGE_DENIED = (action: string) => (role: Role) =>
+  `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${role} (Club: ${CLUB_A})`;
+const DELETE_DENIED = "Only club owners can delete their clubs";
+const PAYMENTS_DENIED = "Only club owners can manage payment credentials";
+
+let t: TestApp;
+const as = {} as Record<Role, Client>;
+let stranger: Client;
+let ownerB: Client;
+let clubA = "";
+let clubB = "";
+
+async function createClub(client: Client, name: string, email: string): Promise<string> {
+  const res = await client.post("/api/clubs", { name, email });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: "true" } });
+  as.owner = await signedInClient(t, "perm-owner@example.com", { firstName: "Olive", lastName: "Owner" });
+  as.admin = await signedInClient(t, "perm-admin@example.com", { firstName: "Adam", lastName: "Admin" });
+  as.manager = await signedInClient(t, "perm-manager@example.com", { firstName: "Mia", lastName: "Manager" });
+  as.member = await signedInClient(t, "perm-member@example.com", { firstName: "Max", lastName: "Member" });
+  stranger = await signedInClient(t, "perm-stranger@example.com", { firstName: "Sam", lastName: "Stranger" });
+  ownerB = await signedInClient(t, "perm-owner-b@example.com", { firstName: "Bea", lastName: "Other" });
+
+  clubA = await createClub(as.owner, CLUB_A, "office@riverside.example");
+  await giveRole(t, clubA, "perm-admin@example.com", "admin");
+  await giveRole(t, clubA, "perm-manager@example.com", "manager");
+  await giveRole(t, clubA, "perm-member@example.com", "member");
+
+  // Club B has data of its own, so that a request that wrongly reached it would show.
+  clubB = await createClub(ownerB, CLUB_B, "hello@hilltop.example");
+  const stored = await ownerB.request(`/api/clubs/${clubB}/payment-credentials/stripe`, {
+    method: "PUT",
+    json: { credentials: { secretKey: "sk_test_club_b_secret_0000" } },
+  });
+  expect(stored.status).toBe(200);
+});
+afterAll(() => t.close());
+
+/** Everything a refused request must leave as it was: the club row, its credentials, the audit trail. */
+async function snapshot(clubId: string) {
+  const db = t.database.db;
+  const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+  const credentials = await db.select().from(paymentCredentials).where(eq(paymentCredentials.clubId, clubId));
+  const [audit] = await db.select({ n: count() }).from(auditTrail);
+  return { club, credentials, auditEntries: audit?.n };
+}
+
+type Settings = {
+  id: string;
+  profile: Record<string, unknown>;
+  operatingHours: unknown;
+  branding: Record<string, unknown>;
+  theme: string;
+  communication: unknown;
+  financial: unknown;
+  membership: unknown;
+};
+
+/** Valid bodies that differ from role to role, so that a write let through by mistake would show. */
+const pick = <T>(role: Role, values: Record<Role, T>): T => values[role];
+
+const bodies = {
+  profile: (role: Role) => ({
+    name: CLUB_A,
+    description: `Described by the ${role}.`,
+    tagline: `The ${role}'s tagline`,
+    email: "office@riverside.example",
+    contactNumber: "+1 555 0100",
+    website: "https://riverside.example",
+    address: { address: "1 River Road", city: "Riverside", state: "CA", postalCode: "92501", country: "USA" },
+    currency: pick(role, { owner: "EUR", admin: "GBP", manager: "CHF", member: "JPY" }),
+    timezone: "America/Los_Angeles",
+    availableSports: ["golf", role],
+    sportContacts: [
+      { sport: "golf", name: `Pro of the ${role}`, email: "pro@riverside.example", phone: "555" },
+    ],
+    preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24" },
+  }),
+  hours: (role: Role) => ({
+    ...DEFAULT_SETTINGS_HOURS,
+    monday: {
+      isOpen: true,
+      openTime: pick(role, { owner: "06:00", admin: "06:30", manager: "07:00", member: "07:30" }),
+      closeTime: "20:00",
+    },
+  }),
+  branding: (role: Role) =>
+    pick(role, {
+      owner: { primaryColor: "#1a7f37", emailTheme: "modern", theme: "dark" },
+      admin: { primaryColor: "#0b5394", emailTheme: "classic", theme: "light" },
+      manager: { primaryColor: "#990000", emailTheme: "minimal", theme: "dark" },
+      member: { primaryColor: "#ff9900", emailTheme: "default", theme: "light" },
+    }),
+  communication: (role: Role) => ({
+    ...CLUB_DEFAULTS.communication,
+    defaultSenderName: `Front desk (${role})`,
+    smsNotificationsEnabled: role !== "admin",
+  }),
+  financial: (role: Role) => ({
+    ...CLUB_DEFAULTS.financial,
+    taxRate: pick(role, { owner: 7.5, admin: 8, manager: 9, member: 10 }),
+    invoiceTerms: `Net ${pick(role, { owner: 14, admin: 21, manager: 45, member: 60 })}`,
+  }),
+  membership: (role: Role) => ({
+    ...CLUB_DEFAULTS.membership,
+    memberIdPrefix: pick(role, { owner: "OWN", admin: "ADM", manager: "MGR", member: "MEM" }),
+    gracePeriodDays: pick(role, { owner: 10, admin: 20, manager: 40, member: 50 }),
+  }),
+  credentials: (role: Role) => ({ credentials: { secretKey: `sk_test_${role}_secret_${role.length}abc` } }),
+  gateway: (role: Role) => ({ provider: "stripe", testMode: role !== "owner" }),
+};
+
+interface Endpoint {
+  /** "METHOD path" as the route files name it. */
+  label: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: (clubId: string) => string;
+  body?: (role: Role) => unknown;
+  /** The status a role the permission table allows gets (422 for an upload of a text file). */
+  ok: 200 | 204 | 422;
+  /** Which roles the permission table allows (product decisions section 2). */
+  allowed: readonly Role[];
+  /** The title of the 403 a refused role gets. */
+  denied: (role: Role) => string;
+  /** The order in which the roles call it; deletions come after the refusals, with something to delete. */
+  order?: readonly Role[];
+  /** What an allowed call must have done. */
+  verify?: (res: Response, role: Role) => Promise<void>;
+  /** Whether an allowed call must change the club's data (true for every write unless told). */
+  changes?: boolean;
+  /** Sets the scene before each role's call. */
+  prepare?: () => Promise<void>;
+  /** How the test names an allowed call. */
+  allowedVerdict?: string;
+}
+
+const OWNER_AND_ADMIN: readonly Role[] = ["owner", "admin"];
+const OWNER_ONLY: readonly Role[] = ["owner"];
+const EVERY_ROLE: readonly Role[] = ROLES;
+
+const settingsPut = (
+  section: keyof typeof bodies & ("profile" | "hours" | "communication" | "financial" | "membership"),
+  denied: string,
+  saved: (settings: Settings) => unknown,
+): Endpoint => ({
+  label: `PUT /api/clubs/{clubId}/settings/${section}`,
+  method: "PUT",
+  path: (id) => `/api/clubs/${id}/settings/${section}`,
+  body: bodies[section],
+  ok: 200,
+  allowed: OWNER_AND_ADMIN,
+  denied: () => denied,
+  async verify(res, role) {
+    const settings = (await res.json()) as Settings;
+    expect(settings.id).toBe(clubA);
+    expect(saved(settings)).toEqual(bodies[section](role));
+  },
+});
+
+// A real 2 × 2 PNG, sent by the roles that are refused. The owner and admin send a text file instead: it
+// shows that they pass the permission check (the image check answers 422, where a refusal would be 403)
+// without storing a file, because the test app keeps its files under DATA_DIR=/nonexistent.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQqjeXqjdngFAAFloDQWtifjEAAAAASUVORK5CYII=",
+  "base64",
+);
+const NOT_AN_IMAGE = "Upload a PNG, JPEG or WebP image.";
+function imageForm(role: Role, kind: "logo" | "favicon"): FormData {
+  const form = new FormData();
+  if (role === "owner" || role === "admin") {
+    form.append("file", new Blob(["not an image"], { type: "image/png" }), `${kind}.png`);
+  } else {
+    form.append("file", new Blob([PNG], { type: "image/png" }), `${kind}.png`);
+  }
+  return form;
+}
+
+/** POST and DELETE /api/clubs/{clubId}/branding/{logo|favicon}. */
+function imageEndpoints(kind: "logo" | "favicon"): Endpoint[] {
+  const field = kind === "logo" ? "logoUrl" : "faviconUrl";
+  const existing = `https://cdn.example.com/riverside-${kind}.png`;
+  return [
+    {
+      label: `POST /api/clubs/{clubId}/branding/${kind}`,
+      method: "POST",
+      path: (id) => `/api/clubs/${id}/branding/${kind}`,
+      body: (role) => imageForm(role, kind),
+      ok: 422,
+      allowed: OWNER_AND_ADMIN,
+      denied: IMAGE_DENIED(kind === "logo" ? "upload logos" : "upload favicons"),
+      changes: false,
+      allowedVerdict: "passes the permission check (a text file answers 422, not 403)",
+      async verify(res) {
+        expect(await res.json()).toEqual({
+          code: "VALIDATION_FAILED",
+          title: NOT_AN_IMAGE,
+          fields: [{ path: "file", message: NOT_AN_IMAGE }],
+        });
+      },
+    },
+    {
+      label: `DELETE /api/clubs/{clubId}/branding/${kind}`,
+      method: "DELETE",
+      path: (id) => `/api/clubs/${id}/branding/${kind}`,
+      ok: 200,
+      allowed: OWNER_AND_ADMIN,
+      denied: IMAGE_DENIED("modify branding settings"),
+      order: ["manager", "member", "admin", "owner"],
+      // Each role faces a club with an image to remove (an address of another host: no file to delete).
+      async prepare() {
+        const [club] = await t.database.db.select().from(clubs).where(eq(clubs.id, clubA));
+        const branding = { ...(club?.brandingSettings as object), [field]: existing };
+        await t.database.db.update(clubs).set({ brandingSettings: branding }).where(eq(clubs.id, clubA));
+      },
+      async verify(res) {
+        const settings = (await res.json()) as Settings;
+        expect(settings.branding[field]).toBeNull();
+        const { club } = await snapshot(clubA);
+        expect(club?.brandingSettings).toMatchObject({ [field]: null });
+      },
+    },
+  ];
+}
+
+const credentialsPath = (id: string) => `/api/clubs/${id}/payment-credentials/stripe`;
+const hintOf = (role: Role) => `…${bodies.credentials(role).credentials.secretKey.slice(-4)}`;
+
+const endpoints: Endpoint[] = [
+  {
+    label: "GET /api/clubs/{clubId}/access",
+    method: "GET",
+    path: (id) => `/api/clubs/${id}/access`,
+    ok: 200,
+    allowed: EVERY_ROLE,
+    denied: () => "never refused",
+    async verify(res, role) {
+      expect(await res.json()).toEqual({ clubId: clubA, role, permissions: [...rolePermissions[role]] });
+    },
+  },
+  {
+    label: "GET /api/clubs/{clubId}/settings",
+    method: "GET",
+    path: (id) => `/api/clubs/${id}/settings`,
+    ok: 200,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => SETTINGS_DENIED,
+    async verify(res) {
+      const settings = (await res.json()) as Settings;
+      expect(settings.id).toBe(clubA);
+      expect(settings.profile.name).toBe(CLUB_A);
+    },
+  },
+  settingsPut("profile", SETTINGS_DENIED, (s) => s.profile),
+  settingsPut("hours", HOURS_DENIED, (s) => s.operatingHours),
+  {
+    label: "PUT /api/clubs/{clubId}/settings/branding",
+    method: "PUT",
+    path: (id) => `/api/clubs/${id}/settings/branding`,
+    body: bodies.branding,
+    ok: 200,
+    allowed: OWNER_AND_ADMIN,
+    denied: (role) => BRANDING_DENIED(role, CLUB_A),
+    async verify(res, role) {
+      const settings = (await res.json()) as Settings;
+      const { theme, ...branding } = bodies.branding(role);
+      expect(settings.branding).toEqual({ ...branding, logoUrl: null, faviconUrl: null });
+      expect(settings.theme).toBe(theme);
+    },
+  },
+  settingsPut("communication", SETTINGS_DENIED, (s) => s.communication),
+  settingsPut("financial", SETTINGS_DENIED, (s) => s.financial),
+  settingsPut("membership", SETTINGS_DENIED, (s) => s.membership),
+  ...(["logo", "favicon"] as const).flatMap((kind) => imageEndpoints(kind)),
+  {
+    label: "PUT /api/clubs/{clubId}/payment-credentials/stripe",
+    method: "PUT",
+    path: credentialsPath,
+    body: bodies.credentials,
+    ok: 200,
+    allowed: OWNER_ONLY,
+    denied: () => PAYMENTS_DENIED,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({
+        gateway: "stripe",
+        configured: true,
+        hints: { secretKey: hintOf(role) },
+      });
+      const { credentials } = await snapshot(clubA);
+      expect(credentials).toHaveLength(1);
+    },
+  },
+  {
+    label: "GET /api/clubs/{clubId}/payment-credentials/stripe",
+    method: "GET",
+    path: credentialsPath,
+    ok: 200,
+    allowed: OWNER_ONLY,
+    denied: () => PAYMENTS_DENIED,
+    async verify(res) {
+      expect(await res.json()).toMatchObject({ configured: true, hints: { secretKey: hintOf("owner") } });
+    },
+  },
+  {
+    label: "DELETE /api/clubs/{clubId}/payment-credentials/stripe",
+    method: "DELETE",
+    path: credentialsPath,
+    ok: 204,
+    allowed: OWNER_ONLY,
+    denied: () => PAYMENTS_DENIED,
+    order: ["admin", "manager", "member", "owner"],
+    async verify() {
+      expect((await snapshot(clubA)).credentials).toEqual([]);
+    },
+  },
+  {
+    label: "PUT /api/clubs/{clubId}/payment-gateway",
+    method: "PUT",
+    path: (id) => `/api/clubs/${id}/payment-gateway`,
+    body: bodies.gateway,
+    ok: 200,
+    allowed: OWNER_ONLY,
+    denied: () => PAYMENTS_DENIED,
+    async verify(res, role) {
+      expect(await res.json()).toEqual(bodies.gateway(role));
+      const { club } = await snapshot(clubA);
+      expect(club?.financialSettings).toMatchObject({ paymentGateway: bodies.gateway(role) });
+    },
+  },
+];
+
+const deleteEndpoint: Endpoint = {
+  label: "DELETE /api/clubs/{clubId}",
+  method: "DELETE",
+  path: (id) => `/api/clubs/${id}`,
+  body: () => ({ confirmName: DOOMED }),
+  ok: 204,
+  allowed: OWNER_ONLY,
+  denied: () => DELETE_DENIED,
+  order: ["admin", "manager", "member", "owner"],
+};
+
+function request(client: Client, endpoint: Endpoint, clubId: string, body: unknown) {
+  return body instanceof FormData
+    ? client.request(endpoint.path(clubId), { method: endpoint.method, body })
+    : client.request(endpoint.path(clubId), { method: endpoint.method, json: body });
+}
+
+/** Calls the endpoint as the role and checks the answer the permission table gives. */
+async function expectPermission(endpoint: Endpoint, clubId: string, role: Role) {
+  await endpoint.prepare?.();
+  const before = await snapshot(clubId);
+  const res = await request(as[role], endpoint, clubId, endpoint.body?.(role));
+  if (endpoint.allowed.includes(role)) {
+    expect(res.status, `${endpoint.label} as ${role}`).toBe(endpoint.ok);
+    await endpoint.verify?.(res, role);
+    const changes = endpoint.changes ?? endpoint.method !== "GET";
+    if (changes) expect(await snapshot(clubId)).not.toEqual(before);
+    else expect(await snapshot(clubId)).toEqual(before);
+  } else {
+    expect(res.status, `${endpoint.label} as ${role}`).toBe(403);
+    expect(await res.json()).toEqual({ code: "FORBIDDEN", title: endpoint.denied(role) });
+    expect(await snapshot(clubId)).toEqual(before);
+  }
+}
+
+describe("the permission table, endpoint by endpoint and role by role", () => {
+  it("agrees with product decisions section 2 on the club-level permissions", () => {
+    const table: Record<Role, Record<"club.delete" | "payments.credentials" | "settings.manage", boolean>> = {
+      owner: { "club.delete": true, "payments.credentials": true, "settings.manage": true },
+      admin: { "club.delete": false, "payments.credentials": false, "settings.manage": true },
+      manager: { "club.delete": false, "payments.credentials": false, "settings.manage": false },
+      member: { "club.delete": false, "payments.credentials": false, "settings.manage": false },
+    };
+    for (const role of ROLES) {
+      for (const [permission, allowed] of Object.entries(table[role])) {
+        expect(rolePermissions[role].includes(permission as never), `${role} ${permission}`).toBe(allowed);
+      }
+    }
+  });
+
+  for (const endpoint of endpoints) {
+    describe(endpoint.label, () => {
+      for (const role of endpoint.order ?? ROLES) {
+        const verdict = endpoint.allowed.includes(role)
+          ? (endpoint.allowedVerdict ?? `answers ${endpoint.ok}`)
+          : "refuses with 403";
+        it(`${verdict} for the ${role}`, () => expectPermission(endpoint, clubA, role));
+      }
+    });
+  }
+
+  describe(`${deleteEndpoint.label} (on a club made to be deleted)`, () => {
+    let doomed = "";
+    beforeAll(async () => {
+      doomed = await createClub(as.owner, DOOMED, "bye@doomed.example");
+      await giveRole(t, doomed, "perm-admin@example.com", "admin");
+      await giveRole(t, doomed, "perm-manager@example.com", "manager");
+      await giveRole(t, doomed, "perm-member@example.com", "member");
+    });
+
+    for (const role of deleteEndpoint.order ?? ROLES) {
+      const verdict = deleteEndpoint.allowed.includes(role) ? "deletes the club" : "refuses with 403";
+      it(`${verdict} for the ${role}`, () => expectPermission(deleteEndpoint, doomed, role));
+    }
+
+    it("leaves nobody any access to the deleted club, and club A untouched", async () => {
+      expect((await snapshot(doomed)).club).toBeUndefined();
+      for (const role of ROLES) {
+        const res = await as[role].request(`/api/clubs/${doomed}/access`);
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ code: "NOT_FOUND", title: "Club not found" });
+        const access = await as[role].request(`/api/clubs/${clubA}/access`);
+        expect(await access.json()).toMatchObject({ clubId: clubA, role });
+      }
+    });
+  });
+});
+
+const everyEndpoint = [...endpoints, deleteEndpoint];
+const NOT_FOUND = { code: "NOT_FOUND", title: "Club not found" };
+
+describe("another club's ids answer 404 on every endpoint", () => {
+  const cases: { who: "owner" | "admin" | "manager" | "member" | "stranger"; ids: () => string[] }[] = [
+    ...ROLES.map((role) => ({ who: role, ids: () => [clubB, UNKNOWN_ID, MALFORMED_ID] })),
+    { who: "stranger", ids: () => [clubA, clubB, UNKNOWN_ID, MALFORMED_ID] },
+  ];
+
+  for (const { who, ids } of cases) {
+    const label =
+      who === "stranger"
+        ? "a signed-in stranger asking for club A, club B, an unknown and a malformed id"
+        : `the ${who} of club A asking for club B, an unknown and a malformed id`;
+    it(label, async () => {
+      const client = who === "stranger" ? stranger : as[who];
+      const beforeA = await snapshot(clubA);
+      const beforeB = await snapshot(clubB);
+      for (const endpoint of everyEndpoint) {
+        for (const id of ids()) {
+          const body =
+            endpoint === deleteEndpoint
+              ? { confirmName: id === clubA ? CLUB_A : CLUB_B }
+              : endpoint.body?.("manager"); // valid bodies (for an upload, the real PNG)
+          const res = await request(client, endpoint, id, body);
+          expect(res.status, `${endpoint.label} with ${id}`).toBe(404);
+          expect(await res.json(), `${endpoint.label} with ${id}`).toEqual(NOT_FOUND);
+        }
+      }
+      expect(await snapshot(clubA)).toEqual(beforeA);
+      expect(await snapshot(clubB)).toEqual(beforeB);
+      expect(beforeB.club?.name).toBe(CLUB_B);
+      expect(beforeB.credentials).toHaveLength(1);
+    });
+  }
+});
+
+describe("a request with no session", () => {
+  it("gets 401 on every endpoint and changes nothing", async () => {
+    const anonymous = new Client(t);
+    const before = await snapshot(clubA);
+    for (const endpoint of everyEndpoint) {
+      const body = endpoint === deleteEndpoint ? { confirmName: CLUB_A } : endpoint.body?.("manager");
+      const res = await request(anonymous, endpoint, clubA, body);
+      expect(res.status, endpoint.label).toBe(401);
+      expect(await res.json()).toEqual({ code: "UNAUTHENTICATED", title: "Authentication required" });
+    }
+    expect(await snapshot(clubA)).toEqual(before);
+  });
+});
