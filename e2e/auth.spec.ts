@@ -14,11 +14,11 @@ test("sign up, confirm the e-mail from the development mailbox, sign in and sign
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { name: "Welcome, Ada" })).toBeVisible();
+  // No club yet: the app asks for one first.
+  await expect(page).toHaveURL(/\/club-onboarding$/);
+  await expect(page.getByRole("heading", { name: "Create your club" })).toBeVisible();
 
-  await page.getByRole("button", { name: "User menu" }).click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   // The session is gone: the dashboard sends us back to sign in.
   await page.goto("/");
@@ -28,7 +28,7 @@ test("sign up, confirm the e-mail from the development mailbox, sign in and sign
 
 test("forgot password, reset it from the e-mail, and sign in with the new password", async ({ page }) => {
   const email = uniqueEmail("reset");
-  await createAccount(page, email, "Rita");
+  await createAccount(page, email, "Rita", { name: "Reset Golf Club" });
 
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -61,7 +61,7 @@ test("forgot password, reset it from the e-mail, and sign in with the new passwo
 
 test("sign in with a one-time code from the e-mail", async ({ page }) => {
   const email = uniqueEmail("otp");
-  await createAccount(page, email, "Otto");
+  await createAccount(page, email, "Otto", { name: "Otto's Tennis Club" });
 
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Sign in with a one-time code" }).click();

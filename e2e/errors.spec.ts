@@ -1,11 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createAccount, signIn, uniqueEmail } from "./helpers.ts";
+import { signedInOwner } from "./helpers.ts";
 
 async function signedIn(page: Page, name: string): Promise<void> {
-  const email = uniqueEmail(name.toLowerCase());
-  await createAccount(page, email, name);
-  await signIn(page, email);
-  await expect(page.getByRole("heading", { name: `Welcome, ${name}` })).toBeVisible();
+  await signedInOwner(page, name, `${name}'s Club`);
 }
 
 const toasts = (page: Page) => page.locator(".mantine-Notification-root");

@@ -18,17 +18,29 @@ export async function openMail(page: Page, to: string, subject: string): Promise
   await expect(page.getByRole("heading", { level: 1, name: subject }).first()).toBeVisible();
 }
 
+/** Club data given at sign-up: the club is created when the account first signs in on this browser. */
+export interface ClubAtSignUp {
+  name: string;
+  email?: string;
+}
+
 export async function signUp(
   page: Page,
   email: string,
   firstName = "Ada",
   lastName = "Lovelace",
+  club?: ClubAtSignUp,
 ): Promise<void> {
   await page.goto("/sign-up");
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill(lastName);
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  if (club) {
+    await page.getByLabel("I am setting up a club").check();
+    await page.getByLabel("Club name").fill(club.name);
+    if (club.email) await page.getByLabel("Club e-mail").fill(club.email);
+  }
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Check your e-mail")).toBeVisible();
 }
@@ -50,8 +62,23 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-/** A confirmed account, created through the screens. */
-export async function createAccount(page: Page, email: string, firstName = "Ada"): Promise<void> {
-  await signUp(page, email, firstName);
+/** A confirmed account, created through the screens; with `club`, the club is created at first sign-in. */
+export async function createAccount(
+  page: Page,
+  email: string,
+  firstName = "Ada",
+  club?: ClubAtSignUp,
+): Promise<void> {
+  await signUp(page, email, firstName, "Lovelace", club);
   await confirmEmail(page, email);
+}
+
+/** A new owner signed in on the dashboard of their new club. */
+export async function signedInOwner(page: Page, firstName: string, clubName: string): Promise<string> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  await createAccount(page, email, firstName, { name: clubName });
+  await signIn(page, email);
+  await expect(page.getByRole("heading", { name: `Welcome, ${firstName}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: `Club: ${clubName}. Switch club` })).toBeVisible();
+  return email;
 }

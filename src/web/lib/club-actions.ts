@@ -20,7 +20,11 @@ export async function clubCreated(queryClient: QueryClient, clubId: string): Pro
  * After deleting a club (spec section 4): its cached role and data are forgotten, and the user moves to
  * another club of theirs, or to /club-onboarding when none is left (the authenticated layout decides).
  */
-export async function clubDeleted(queryClient: QueryClient, router: AnyRouter, clubId: string): Promise<void> {
+export async function clubDeleted(
+  queryClient: QueryClient,
+  router: AnyRouter,
+  clubId: string,
+): Promise<void> {
   queryClient.removeQueries({ queryKey: clubKeys.club(clubId) });
   if (getSelectedClubId() === clubId) setSelectedClubId(null);
   await queryClient.invalidateQueries({ queryKey: clubKeys.list });

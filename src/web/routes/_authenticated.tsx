@@ -2,31 +2,49 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { FontMenuItems } from "../features/preferences/FontMenuItems.tsx";
+import { useClubLook } from "../features/preferences/PreferencesProvider.tsx";
 import { ThemeSwitch } from "../features/preferences/ThemeSwitch.tsx";
 import { AppLayout } from "../features/shell/AppLayout.tsx";
+import { ClubSwitcher } from "../features/shell/ClubSwitcher.tsx";
+import { switchClub } from "../lib/club-actions.ts";
+import { requireClub } from "../lib/club-guard.ts";
+import { clubAccessQuery, myClubsQuery } from "../lib/clubs.ts";
+import { CurrentClubProvider } from "../lib/current-club.tsx";
 import { sessionQueryOptions } from "../lib/session.ts";
 
 export const Route = createFileRoute("/_authenticated")({
-  beforeLoad: async ({ context, location }) => ({
-    session: await requireSession({ queryClient: context.queryClient, location }),
-  }),
+  beforeLoad: async ({ context, location }) => {
+    const session = await requireSession({ queryClient: context.queryClient, location });
+    const selected = await requireClub(context.queryClient, session.user.email);
+    return { session, selected };
+  },
   component: AuthenticatedLayout,
 });
 
 function AuthenticatedLayout() {
-  const { session: initial } = Route.useRouteContext();
+  const { session: initial, selected } = Route.useRouteContext();
   const { data } = useQuery(sessionQueryOptions);
   const user = (data ?? initial).user;
   const router = useRouter();
   const queryClient = useQueryClient();
+  // Live copies: a branding or name change made in the settings shows at once.
+  const clubs = useQuery(myClubsQuery).data ?? [selected.club];
+  const access = useQuery(clubAccessQuery(selected.club.id)).data ?? selected.access;
+  const club = clubs.find((c) => c.id === selected.club.id) ?? selected.club;
+  useClubLook(club);
+
   return (
-    <AppLayout
-      user={{ name: user.name || user.email, email: user.email, image: user.image }}
-      onSignOut={() => signOut(queryClient, router)}
-      headerActions={<ThemeSwitch />}
-      menuExtra={<FontMenuItems />}
-    >
-      <Outlet />
-    </AppLayout>
+    <CurrentClubProvider club={club} clubs={clubs} access={access}>
+      <AppLayout
+        user={{ name: user.name || user.email, email: user.email, image: user.image }}
+        onSignOut={() => signOut(queryClient, router)}
+        headerActions={<ThemeSwitch />}
+        menuExtra={<FontMenuItems />}
+        club={<ClubSwitcher clubs={clubs} current={club} onSelect={(id) => void switchClub(router, id)} />}
+        can={(p) => access.permissions.includes(p)}
+      >
+        <Outlet />
+      </AppLayout>
+    </CurrentClubProvider>
   );
 }

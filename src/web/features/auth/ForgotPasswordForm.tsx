@@ -1,9 +1,9 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { AuthLayout } from "./AuthLayout.tsx";
+import { CardScreen } from "../../components/CardScreen.tsx";
+import { FormAlert } from "../../components/FormAlert.tsx";
 import { runAuthCall } from "./auth-call.ts";
-import { FormAlert } from "./FormAlert.tsx";
 import { DevMailboxLink } from "./LazyExtras.tsx";
 
 export function ForgotPasswordForm() {
@@ -25,7 +25,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AuthLayout
+    <CardScreen
       title="Reset your password"
       description="Enter the e-mail address of your account and we will send you a link to choose a new password."
       footer={
@@ -58,6 +58,6 @@ export function ForgotPasswordForm() {
           </Stack>
         </form>
       )}
-    </AuthLayout>
+    </CardScreen>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { AuthLayout } from "./AuthLayout.tsx";
+import { CardScreen } from "../../components/CardScreen.tsx";
 
 /** The landing screen of an invitation link. Club administrators send invitations. */
 export function InvitationCard({ token }: { token?: string | undefined }) {
   const back = token ? `/accept-invitation?token=${encodeURIComponent(token)}` : undefined;
   return (
-    <AuthLayout title="Invitation" description="You have been invited to join a club on Clubhouse.">
+    <CardScreen title="Invitation" description="You have been invited to join a club on Clubhouse.">
       <Stack gap="md">
         <Text>Sign in or create an account to continue.</Text>
         <Text size="sm" c="dimmed">
@@ -26,6 +26,6 @@ export function InvitationCard({ token }: { token?: string | undefined }) {
           Create an account
         </Button>
       </Stack>
-    </AuthLayout>
+    </CardScreen>
   );
 }

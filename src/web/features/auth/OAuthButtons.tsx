@@ -3,8 +3,8 @@ import { IconBrandGithub, IconBrandGoogle, IconBrandWindows } from "@tabler/icon
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { OAuthProviderId } from "../../../shared/public-config.ts";
+import { FormAlert } from "../../components/FormAlert.tsx";
 import { runAuthCall } from "./auth-call.ts";
-import { FormAlert } from "./FormAlert.tsx";
 import { publicConfigQueryOptions } from "./public-config.ts";
 
 const providers: Record<OAuthProviderId, { label: string; Icon: typeof IconBrandGithub }> = {

@@ -3,9 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { OTP_EXPIRES_IN_SECONDS, OTP_LENGTH } from "../../../shared/auth.ts";
-import { AuthLayout } from "./AuthLayout.tsx";
+import { CardScreen } from "../../components/CardScreen.tsx";
+import { FormAlert } from "../../components/FormAlert.tsx";
 import { runAuthCall } from "./auth-call.ts";
-import { FormAlert } from "./FormAlert.tsx";
 import { DevMailboxLink } from "./LazyExtras.tsx";
 import { completeSignIn } from "./session-actions.ts";
 
@@ -75,7 +75,7 @@ export function OtpForm({ redirect }: { redirect?: string | undefined }) {
 
   if (!email) {
     return (
-      <AuthLayout
+      <CardScreen
         title="Sign in with a one-time code"
         description="We will e-mail you a code to sign in without your password."
         footer={footer}
@@ -89,12 +89,12 @@ export function OtpForm({ redirect }: { redirect?: string | undefined }) {
             </Button>
           </Stack>
         </form>
-      </AuthLayout>
+      </CardScreen>
     );
   }
 
   return (
-    <AuthLayout
+    <CardScreen
       title="Enter your code"
       description={`Enter the code we e-mailed to ${email}.`}
       footer={footer}
@@ -151,6 +151,6 @@ export function OtpForm({ redirect }: { redirect?: string | undefined }) {
           <DevMailboxLink />
         </Stack>
       </form>
-    </AuthLayout>
+    </CardScreen>
   );
 }

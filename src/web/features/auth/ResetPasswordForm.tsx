@@ -3,10 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
-import { AuthLayout } from "./AuthLayout.tsx";
+import { CardScreen } from "../../components/CardScreen.tsx";
+import { FormAlert } from "../../components/FormAlert.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { markAuthEvent } from "./auth-events.ts";
-import { FormAlert } from "./FormAlert.tsx";
 
 export function ResetPasswordForm({
   token,
@@ -23,7 +23,7 @@ export function ResetPasswordForm({
 
   if (linkError || !token || tokenRejected) {
     return (
-      <AuthLayout title="Reset your password">
+      <CardScreen title="Reset your password">
         <Stack gap="md">
           <FormAlert kind="error">
             {linkError || tokenRejected
@@ -37,7 +37,7 @@ export function ResetPasswordForm({
             Back to sign in
           </Anchor>
         </Stack>
-      </AuthLayout>
+      </CardScreen>
     );
   }
 
@@ -72,7 +72,7 @@ export function ResetPasswordForm({
   }
 
   return (
-    <AuthLayout
+    <CardScreen
       title="Choose a new password"
       description="Choose a new password for your account. You will be signed out everywhere else."
       footer={
@@ -108,6 +108,6 @@ export function ResetPasswordForm({
           </Button>
         </Stack>
       </form>
-    </AuthLayout>
+    </CardScreen>
   );
 }

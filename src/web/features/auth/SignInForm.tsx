@@ -2,9 +2,9 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@m
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { AuthLayout } from "./AuthLayout.tsx";
+import { CardScreen } from "../../components/CardScreen.tsx";
+import { FormAlert } from "../../components/FormAlert.tsx";
 import { runAuthCall } from "./auth-call.ts";
-import { FormAlert } from "./FormAlert.tsx";
 import { DevMailboxLink, OAuthButtons } from "./LazyExtras.tsx";
 import { verifiedCallbackUrl } from "./redirects.ts";
 import { completeSignIn } from "./session-actions.ts";
@@ -45,7 +45,7 @@ export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
   }
 
   return (
-    <AuthLayout
+    <CardScreen
       title="Sign in"
       description="Welcome back. Sign in to manage your club."
       footer={
@@ -98,6 +98,6 @@ export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
           <OAuthButtons callbackURL={redirect ?? "/"} />
         </Stack>
       </form>
-    </AuthLayout>
+    </CardScreen>
   );
 }

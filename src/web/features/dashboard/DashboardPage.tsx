@@ -1,6 +1,19 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import { IconBuildingCommunity } from "@tabler/icons-react";
+import { IconBuildingCommunity, IconSettings } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
 import { pageTitle } from "../../lib/document-title.ts";
 
 export interface DashboardUser {
@@ -20,10 +33,28 @@ export interface DashboardPageProps {
   failed: boolean;
   retrying: boolean;
   onRetry: () => void;
+  /** The selected club and the user's role in it. */
+  club: { name: string; role: string; logoUrl: string | null };
+  /** Whether the role may open the club's settings. */
+  canManageSettings: boolean;
 }
 
+const roleLabels: Record<string, string> = {
+  owner: "Owner",
+  admin: "Administrator",
+  manager: "Manager",
+  member: "Member",
+};
+
 /** The home screen of a signed-in user. */
-export function DashboardPage({ user, failed, retrying, onRetry }: DashboardPageProps) {
+export function DashboardPage({
+  user,
+  failed,
+  retrying,
+  onRetry,
+  club,
+  canManageSettings,
+}: DashboardPageProps) {
   useDocumentTitle(pageTitle("Dashboard"));
   return (
     <Stack gap="lg" maw={960}>
@@ -45,22 +76,42 @@ export function DashboardPage({ user, failed, retrying, onRetry }: DashboardPage
           <Skeleton height={36} width={280} aria-label="Loading your profile" />
         )}
         <Text c="dimmed">
-          This is your Clubhouse dashboard. It brings together what matters in the clubs you run or belong to.
+          This is your Clubhouse dashboard. It brings together what matters in the club you are working in.
         </Text>
       </Stack>
       <Card withBorder padding="lg">
         <Group align="flex-start" wrap="nowrap" gap="md">
-          <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-            <IconBuildingCommunity size={24} stroke={1.75} />
-          </ThemeIcon>
-          <Stack gap={4}>
-            <Title order={2} fz="lg">
-              Your clubs will appear here
-            </Title>
+          {club.logoUrl ? (
+            <Image src={club.logoUrl} alt={`${club.name} logo`} w={56} h={56} fit="contain" radius="md" />
+          ) : (
+            <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
+              <IconBuildingCommunity size={30} stroke={1.75} />
+            </ThemeIcon>
+          )}
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Group gap="xs">
+              <Title order={2} fz="lg">
+                {club.name}
+              </Title>
+              <Badge variant="light">{roleLabels[club.role] ?? club.role}</Badge>
+            </Group>
             <Text c="dimmed" size="sm">
-              Once you create a club or accept an invitation to one, you will find its members, settings and
-              activity on this page.
+              Members, bookings and activity of this club will appear here. Use the club menu at the top to
+              switch to another of your clubs or to create one.
             </Text>
+            {canManageSettings ? (
+              <Group>
+                <Button
+                  component={Link}
+                  to="/settings"
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconSettings size={16} aria-hidden />}
+                >
+                  Club settings
+                </Button>
+              </Group>
+            ) : null}
           </Stack>
         </Group>
       </Card>

@@ -4,6 +4,8 @@ import { readStorage, writeStorage } from "../../lib/storage.ts";
 /** Spec section 3, Local preferences. */
 export const THEME_KEY = "clubhouse.theme";
 export const FONT_KEY = "clubhouse.font";
+/** The selected club's theme, kept so that public/color-scheme.js can apply it before the app starts. */
+export const CLUB_THEME_KEY = "clubhouse.clubTheme";
 
 export const themes = ["light", "dark", "system"] as const;
 export type ThemePreference = (typeof themes)[number];
@@ -53,15 +55,23 @@ export function toThemePreference(scheme: MantineColorScheme): ThemePreference {
   return scheme === "auto" ? "system" : scheme;
 }
 
+/** Whether the user chose a theme in this browser (the club's theme applies until they do). */
+export function hasOwnTheme(): boolean {
+  return readStorage(THEME_KEY) !== null;
+}
+
 /**
  * Keeps Mantine's colour scheme under "clubhouse.theme" with the spec's values (light, dark, system),
- * and follows changes made in other tabs.
+ * and follows changes made in other tabs. `onChoice` hears every choice the user makes.
  */
-export function themeStorageManager(): MantineColorSchemeManager {
+export function themeStorageManager(onChoice?: () => void): MantineColorSchemeManager {
   let listener: ((event: StorageEvent) => void) | undefined;
   return {
     get: () => toColorScheme(parseTheme(readStorage(THEME_KEY))),
-    set: (scheme) => writeStorage(THEME_KEY, toThemePreference(scheme)),
+    set: (scheme) => {
+      writeStorage(THEME_KEY, toThemePreference(scheme));
+      onChoice?.();
+    },
     subscribe: (onUpdate) => {
       listener = (event) => {
         if (event.storageArea === window.localStorage && event.key === THEME_KEY) {

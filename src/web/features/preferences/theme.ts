@@ -1,8 +1,9 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { createTheme, type MantineColorsTuple, virtualColor } from "@mantine/core";
+import { BRAND_SHADE, darkModeVariant, shadesOf } from "./brand-colors.ts";
 import { type FontPreference, fontFamilies } from "./preferences.ts";
 
-/** The default club colour (#0ea5e9) and its shades. */
-const brand: MantineColorsTuple = [
+/** Clubhouse's own colour (#0ea5e9, the spec's default primary colour) and its shades. */
+const clubhouseBrand: MantineColorsTuple = [
   "#f0f9ff",
   "#e0f2fe",
   "#bae6fd",
@@ -15,12 +16,24 @@ const brand: MantineColorsTuple = [
   "#0c4a6e",
 ];
 
-export function buildTheme(font: FontPreference) {
+/**
+ * The theme. Without a club (the sign-in screens) it uses Clubhouse's colour. With a club's primary colour
+ * (whole-page branding, spec sections 1 and 9), filled elements use that colour itself in light mode and its
+ * dark-mode variant in dark mode, both with white text.
+ */
+export function buildTheme(font: FontPreference, primaryColor: string | null = null) {
+  const colors = primaryColor
+    ? {
+        brandLight: shadesOf(primaryColor),
+        brandDark: shadesOf(darkModeVariant(primaryColor)),
+        brand: virtualColor({ name: "brand", light: "brandLight", dark: "brandDark" }),
+      }
+    : { brand: clubhouseBrand };
   return createTheme({
     primaryColor: "brand",
-    // Darker shade in light mode and a lighter one in dark mode, both readable with white text.
-    primaryShade: { light: 7, dark: 6 },
-    colors: { brand },
+    // Without a club: darker shade in light mode and a lighter one in dark mode, both readable with white text.
+    primaryShade: primaryColor ? { light: BRAND_SHADE, dark: BRAND_SHADE } : { light: 7, dark: 6 },
+    colors,
     fontFamily: fontFamilies[font],
     headings: { fontFamily: fontFamilies[font], fontWeight: "700" },
     defaultRadius: "md",

@@ -2,18 +2,23 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } fr
 import { useDisclosure } from "@mantine/hooks";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
+import type { Permission } from "../../../shared/permissions.ts";
 import { Logo } from "../../components/Logo.tsx";
-import { navItems } from "./nav.ts";
+import { isCurrent, navItems } from "./nav.ts";
 import { UserMenu, type UserMenuProps } from "./UserMenu.tsx";
 
 export interface AppLayoutProps extends UserMenuProps {
   /** Shown in the header before the user menu (e.g. the theme switch). */
   headerActions?: ReactNode;
+  /** Shown in the header after the Clubhouse mark (the club switcher). */
+  club?: ReactNode;
+  /** Whether the user's role in the club may do this; navigation hides what it may not. */
+  can?: (permission: Permission) => boolean;
   children: ReactNode;
 }
 
 /** The signed-in frame: header, navigation (behind the burger on small screens) and the page. */
-export function AppLayout({ headerActions, children, ...userMenu }: AppLayoutProps) {
+export function AppLayout({ headerActions, club, can, children, ...userMenu }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
@@ -38,9 +43,15 @@ export function AppLayout({ headerActions, children, ...userMenu }: AppLayoutPro
               size="sm"
               aria-label={opened ? "Close navigation" : "Open navigation"}
             />
-            <UnstyledButton component={Link} to="/" aria-label="Clubhouse home">
+            <UnstyledButton
+              component={Link}
+              to="/"
+              aria-label="Clubhouse home"
+              visibleFrom={club ? "sm" : undefined}
+            >
               <Logo size="sm" />
             </UnstyledButton>
+            {club}
           </Group>
           <Group gap="sm" wrap="nowrap">
             {headerActions}
@@ -52,18 +63,23 @@ export function AppLayout({ headerActions, children, ...userMenu }: AppLayoutPro
       <AppShell.Navbar p="sm" aria-label="Main">
         <AppShell.Section grow component={ScrollArea}>
           <nav>
-            {navItems.map(({ label, to, Icon }) => (
-              <NavLink
-                key={to}
-                component={Link}
-                to={to}
-                label={label}
-                leftSection={<Icon size={18} stroke={1.75} aria-hidden />}
-                active={pathname === to}
-                aria-current={pathname === to ? "page" : undefined}
-                style={{ borderRadius: "var(--mantine-radius-md)" }}
-              />
-            ))}
+            {navItems
+              .filter((item) => !item.permission || can?.(item.permission))
+              .map((item) => {
+                const current = isCurrent(item, pathname);
+                return (
+                  <NavLink
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    label={item.label}
+                    leftSection={<item.Icon size={18} stroke={1.75} aria-hidden />}
+                    active={current}
+                    aria-current={current ? "page" : undefined}
+                    style={{ borderRadius: "var(--mantine-radius-md)" }}
+                  />
+                );
+              })}
           </nav>
         </AppShell.Section>
         <AppShell.Section>

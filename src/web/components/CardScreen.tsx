@@ -1,20 +1,22 @@
 import { Box, Card, Center, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import type { ReactNode } from "react";
-import { Logo } from "../../components/Logo.tsx";
-import { pageTitle } from "../../lib/document-title.ts";
+import { pageTitle } from "../lib/document-title.ts";
+import { Logo } from "./Logo.tsx";
 
-interface AuthLayoutProps {
+interface CardScreenProps {
   /** Heading of the card; also the page title. */
   title: string;
   description?: ReactNode;
   children: ReactNode;
   /** Links under the card (e.g. "No account yet? Create one"). */
   footer?: ReactNode;
+  /** The card's greatest width in pixels. */
+  width?: number;
 }
 
-/** A centred card with the Clubhouse mark, used by every sign-in screen. */
-export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+/** A centred card with the Clubhouse mark: the sign-in screens and the screens before a club exists. */
+export function CardScreen({ title, description, children, footer, width = 440 }: CardScreenProps) {
   useDocumentTitle(pageTitle(title));
   return (
     <Box
@@ -25,7 +27,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
       bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
     >
       <Center>
-        <Stack w="100%" maw={440} gap="lg">
+        <Stack w="100%" maw={width} gap="lg">
           <Center>
             <Logo size="lg" />
           </Center>

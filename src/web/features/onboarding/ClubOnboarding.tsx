@@ -1,0 +1,283 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { COMMON_CURRENCIES, SPORT_SUGGESTIONS } from "../../../shared/choices.ts";
+import { type ClubSummary, type CreateClubInput, createClubSchema } from "../../../shared/clubs.ts";
+import { CardScreen } from "../../components/CardScreen.tsx";
+import { FormAlert } from "../../components/FormAlert.tsx";
+import { isApiError } from "../../lib/api-error.ts";
+import { handleApiError } from "../../lib/api-errors.ts";
+import type { PendingClub } from "../../lib/pending-club.ts";
+import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
+import { createClub } from "./api.ts";
+
+/** Spec section 8, 'Invitations and registration'. */
+export const ONBOARDING_MESSAGES = {
+  invalidPending: "Invalid club data - missing required fields",
+  failedAfterConfirmation: "Failed to create club after email confirmation",
+  unexpected: "An unexpected error occurred while creating the club",
+} as const;
+
+export interface ClubOnboardingProps {
+  /** The signed-in account's e-mail: the club's e-mail unless another is given. */
+  accountEmail: string;
+  /** Club data kept at sign-up; the club is created from it straight away. */
+  pending: PendingClub | null;
+  /** The user already has clubs: this creates one more, and can go back. */
+  hasClubs: boolean;
+  onCreated: (club: ClubSummary) => Promise<void> | void;
+  /** The pending data was used or given up: forget it. */
+  onPendingDone: () => void;
+  onSignOut: () => void;
+}
+
+interface FormValues {
+  name: string;
+  email: string;
+  contactNumber: string;
+  website: string;
+  address: string;
+  description: string;
+  currency: string;
+  availableSports: string[];
+}
+
+function toInput(values: FormValues): CreateClubInput {
+  const optional = (v: string) => (v.trim() === "" ? undefined : v.trim());
+  return {
+    name: values.name,
+    email: values.email.trim(),
+    contactNumber: optional(values.contactNumber),
+    website: optional(values.website),
+    address: optional(values.address),
+    description: optional(values.description),
+    currency: values.currency || undefined,
+    availableSports: values.availableSports,
+  } as CreateClubInput;
+}
+
+function failureText(error: unknown): string {
+  if (isApiError(error) && error.body?.title) {
+    const fields = error.body.fields?.map((f) => f.message).join(" ");
+    return fields ? `${error.body.title} ${fields}` : error.body.title;
+  }
+  return ONBOARDING_MESSAGES.unexpected;
+}
+
+/**
+ * /club-onboarding (spec sections 2 and 4). With pending club data from sign-up the club is created at
+ * once; otherwise, or when that fails, a form creates it. Creation is one request: the server makes the
+ * club with its defaults and the owner's records in one transaction.
+ */
+export function ClubOnboarding({
+  accountEmail,
+  pending,
+  hasClubs,
+  onCreated,
+  onPendingDone,
+  onSignOut,
+}: ClubOnboardingProps) {
+  const [values, setValues] = useState<FormValues>({
+    name: pending?.name ?? "",
+    email: pending?.email || accountEmail,
+    contactNumber: "",
+    website: "",
+    address: "",
+    description: "",
+    currency: "USD",
+    availableSports: [],
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const mutation = useMutation({
+    mutationFn: createClub,
+    // Failures are shown on this screen, next to the data that caused them.
+    meta: { handleErrors: false },
+  });
+  const fromPending = pending !== null && (mutation.isPending || mutation.isSuccess) && !problem;
+
+  useEffect(() => {
+    if (!pending || started.current) return;
+    started.current = true;
+    const input = { name: pending.name, email: pending.email || accountEmail };
+    if (!createClubSchema.safeParse(input).success) {
+      setProblem(ONBOARDING_MESSAGES.invalidPending);
+      onPendingDone();
+      return;
+    }
+    mutation.mutate(input, {
+      onSuccess: (club) => {
+        onPendingDone();
+        void onCreated(club);
+      },
+      onError: (error) => {
+        onPendingDone();
+        if (isApiError(error) && (error.status === 401 || error.status >= 500 || error.status === 0)) {
+          handleApiError(error, "mutation");
+        }
+        setErrors(serverFieldErrors(error) ?? {});
+        setProblem(`${ONBOARDING_MESSAGES.failedAfterConfirmation}: ${failureText(error)}`);
+      },
+    });
+  }, [pending, accountEmail, mutation, onCreated, onPendingDone]);
+
+  const set =
+    <K extends keyof FormValues>(key: K) =>
+    (value: FormValues[K]) => {
+      setValues((v) => ({ ...v, [key]: value }));
+      setErrors(({ [key]: _, ...rest }) => rest);
+    };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = toInput(values);
+    const invalid = validateWith(createClubSchema, input);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setProblem(null);
+    mutation.mutate(input, {
+      onSuccess: (club) => void onCreated(club),
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        if (fields) setErrors(fields);
+        else if (isApiError(error) && error.status >= 400 && error.status < 500 && error.body?.title) {
+          setProblem(error.body.title);
+        } else handleApiError(error, "mutation");
+      },
+    });
+  }
+
+  if (fromPending) {
+    return (
+      <CardScreen title="Setting up your club" width={560}>
+        <Group gap="md" wrap="nowrap" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>
+            Creating <strong>{pending.name}</strong>…
+          </Text>
+        </Group>
+      </CardScreen>
+    );
+  }
+
+  return (
+    <CardScreen
+      title={hasClubs ? "Create another club" : "Create your club"}
+      description="You will be its owner. Everything else (opening hours, branding, membership rules) can be changed later in the settings."
+      width={560}
+      footer={
+        <>
+          {hasClubs ? (
+            <Anchor component={Link} to="/" size="sm">
+              Back to your clubs
+            </Anchor>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            Signed in as {accountEmail}.{" "}
+            <Anchor component="button" type="button" size="sm" onClick={onSignOut}>
+              Sign out
+            </Anchor>
+          </Text>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
+          <TextInput
+            label="Club name"
+            value={values.name}
+            onChange={(e) => set("name")(e.currentTarget.value)}
+            error={errors.name}
+            maxLength={100}
+            required
+            autoFocus
+          />
+          <TextInput
+            label="Club e-mail"
+            type="email"
+            value={values.email}
+            onChange={(e) => set("email")(e.currentTarget.value)}
+            error={errors.email}
+            description="Where members and the system write to the club."
+            required
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="Phone"
+              type="tel"
+              value={values.contactNumber}
+              onChange={(e) => set("contactNumber")(e.currentTarget.value)}
+              error={errors.contactNumber}
+              maxLength={20}
+            />
+            <TextInput
+              label="Website"
+              type="url"
+              placeholder="https://"
+              value={values.website}
+              onChange={(e) => set("website")(e.currentTarget.value)}
+              error={errors.website}
+            />
+          </SimpleGrid>
+          <Textarea
+            label="Address"
+            autosize
+            minRows={2}
+            value={values.address}
+            onChange={(e) => set("address")(e.currentTarget.value)}
+            error={errors.address}
+            maxLength={500}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            value={values.description}
+            onChange={(e) => set("description")(e.currentTarget.value)}
+            error={errors.description}
+            maxLength={500}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label="Currency"
+              data={[...COMMON_CURRENCIES]}
+              value={values.currency}
+              onChange={(v) => set("currency")(v ?? "USD")}
+              error={errors.currency}
+              searchable
+              allowDeselect={false}
+            />
+            <TagsInput
+              label="Sports"
+              description="Pick or type, then press Enter."
+              data={[...SPORT_SUGGESTIONS]}
+              value={values.availableSports}
+              onChange={set("availableSports")}
+              error={errors.availableSports}
+              clearable
+            />
+          </SimpleGrid>
+          <Button type="submit" loading={mutation.isPending} fullWidth>
+            Create club
+          </Button>
+        </Stack>
+      </form>
+    </CardScreen>
+  );
+}

@@ -1,0 +1,39 @@
+import { writeStorage } from "../../lib/storage.ts";
+import { CLUB_THEME_KEY } from "./preferences.ts";
+
+/** What a club's branding changes on every page (spec section 1, 'Whole-page branding'). */
+export interface ClubLook {
+  primaryColor: string;
+  theme: "light" | "dark" | "auto";
+  faviconUrl: string | null;
+}
+
+const CLASS_PREFIX = "club-theme-";
+const DEFAULT_FAVICON = { href: "/favicon.svg", type: "image/svg+xml" };
+
+function faviconLink(): HTMLLinkElement {
+  let link = document.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "icon";
+    document.head.appendChild(link);
+  }
+  return link;
+}
+
+/** Puts the club's theme class on <html> and its favicon in the tab, or Clubhouse's own when null. */
+export function showClubLook(look: ClubLook | null): void {
+  const root = document.documentElement;
+  for (const name of [...root.classList]) if (name.startsWith(CLASS_PREFIX)) root.classList.remove(name);
+  if (look) root.classList.add(`${CLASS_PREFIX}${look.theme}`);
+  writeStorage(CLUB_THEME_KEY, look?.theme ?? null);
+
+  const link = faviconLink();
+  if (look?.faviconUrl) {
+    if (link.href !== look.faviconUrl) link.href = look.faviconUrl;
+    link.removeAttribute("type");
+  } else {
+    link.href = DEFAULT_FAVICON.href;
+    link.type = DEFAULT_FAVICON.type;
+  }
+}

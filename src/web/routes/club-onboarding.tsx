@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, useRouter } from "@tanstack/react-router";
+import { useCallback, useState } from "react";
+import type { ClubSummary } from "../../shared/clubs.ts";
+import { requireSession, signOut } from "../features/auth/session-actions.ts";
+import { ClubOnboarding } from "../features/onboarding/ClubOnboarding.tsx";
+import { clubCreated } from "../lib/club-actions.ts";
+import { myClubsQuery } from "../lib/clubs.ts";
+import { clearPendingClub, readPendingClub } from "../lib/pending-club.ts";
+
+export const Route = createFileRoute("/club-onboarding")({
+  beforeLoad: async ({ context, location }) => ({
+    session: await requireSession({ queryClient: context.queryClient, location }),
+  }),
+  component: ClubOnboardingRoute,
+});
+
+function ClubOnboardingRoute() {
+  const { session } = Route.useRouteContext();
+  const email = session.user.email;
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const clubs = useQuery(myClubsQuery);
+  // Read once: the screen owns the pending data from here on.
+  const [pending] = useState(() => readPendingClub(email));
+
+  const onCreated = useCallback(
+    async (club: ClubSummary) => {
+      await clubCreated(queryClient, club.id);
+      void import("@mantine/notifications").then(({ notifications }) =>
+        notifications.show({ color: "teal", message: `${club.name} is ready.` }),
+      );
+      await router.navigate({ to: "/" });
+    },
+    [queryClient, router],
+  );
+
+  return (
+    <ClubOnboarding
+      accountEmail={email}
+      pending={pending}
+      hasClubs={(clubs.data?.length ?? 0) > 0}
+      onCreated={onCreated}
+      onPendingDone={clearPendingClub}
+      onSignOut={() => void signOut(queryClient, router)}
+    />
+  );
+}
