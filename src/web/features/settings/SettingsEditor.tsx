@@ -1,0 +1,422 @@
+import { Alert, Badge, Box, Button, Group, Stack, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
+import { useHotkeys, useMediaQuery } from "@mantine/hooks";
+import {
+  IconAlertCircle,
+  IconBuildingCommunity,
+  IconCash,
+  IconClock,
+  IconDeviceFloppy,
+  IconMail,
+  IconPalette,
+  IconRestore,
+  IconUsers,
+} from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useRouter } from "@tanstack/react-router";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { ClubSettings, SettingsSection } from "../../../shared/clubs.ts";
+import { handleApiError } from "../../lib/api-errors.ts";
+import { clubKeys } from "../../lib/clubs.ts";
+import { getSelectedClubId } from "../../lib/selected-club.ts";
+import { saveSettingsSection, settingsKeys } from "./api.ts";
+import { changedSections, draftOf, type SettingsDraft, sectionSchemas } from "./draft.ts";
+import { discardEdits, editSection, settleSection, useDraftEdits } from "./draft-store.ts";
+import { LeaveGuard } from "./LeaveGuard.tsx";
+import { notify } from "./notify.ts";
+import { BrandingSection, brandingShows } from "./sections/BrandingSection.tsx";
+import { CommunicationSection, communicationShows } from "./sections/CommunicationSection.tsx";
+import { DeleteClubPanel } from "./sections/DeleteClubPanel.tsx";
+import { FinancialSection, financialShows } from "./sections/FinancialSection.tsx";
+import { HoursSection, hoursShows } from "./sections/HoursSection.tsx";
+import { MembershipSection, membershipShows } from "./sections/MembershipSection.tsx";
+import { PaymentCredentialsPanel } from "./sections/PaymentCredentialsPanel.tsx";
+import { ProfileSection, profileShows } from "./sections/ProfileSection.tsx";
+import { isSettingsPath, SECTION_LABELS, SECTIONS } from "./sections.ts";
+import { OtherErrors } from "./ui.tsx";
+import { apiFieldErrors, type FieldErrors, hasErrors, unplacedErrors, validateWith } from "./validation.ts";
+
+const ICONS: Record<SettingsSection, typeof IconClock> = {
+  profile: IconBuildingCommunity,
+  hours: IconClock,
+  branding: IconPalette,
+  communication: IconMail,
+  financial: IconCash,
+  membership: IconUsers,
+};
+
+/** Which paths each section shows on a field; the others are listed above it. */
+const SHOWS: Record<SettingsSection, (path: string) => boolean> = {
+  profile: profileShows,
+  hours: hoursShows,
+  branding: brandingShows,
+  communication: communicationShows,
+  financial: financialShows,
+  membership: membershipShows,
+};
+
+type SectionErrors = Partial<Record<SettingsSection, FieldErrors>>;
+
+function listOf(sections: SettingsSection[]): string {
+  const names = sections.map((s) => SECTION_LABELS[s]);
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+export interface SettingsEditorProps {
+  clubId: string;
+  /** The last saved settings (the snapshot). */
+  saved: ClubSettings;
+  section: SettingsSection;
+  canDelete: boolean;
+  canManageCredentials: boolean;
+}
+
+/**
+ * The working copy of every section against the saved snapshot (spec sections 2 and 4): a change shows
+ * "Unsaved changes", Save sends each changed section, Reset goes back to the snapshot, and leaving the
+ * settings with unsaved changes asks first.
+ */
+export function SettingsEditor({
+  clubId,
+  saved,
+  section,
+  canDelete,
+  canManageCredentials,
+}: SettingsEditorProps) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
+
+  const edits = useDraftEdits(clubId);
+  const snapshot = useMemo(() => draftOf(saved), [saved]);
+  const draft = useMemo<SettingsDraft>(() => ({ ...snapshot, ...edits }), [snapshot, edits]);
+  const changed = useMemo(() => changedSections(draft, snapshot), [draft, snapshot]);
+  const dirty = changed.length > 0;
+
+  const [errors, setErrors] = useState<SectionErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: ({ section: s, value }: { section: SettingsSection; value: unknown }) =>
+      saveSettingsSection(clubId, s, value),
+    // A 422 shows on the fields; anything else goes to the app's error handling below.
+    meta: { handleErrors: false },
+  });
+
+  // Leaving the settings (or the club) forgets the working copy; moving between sections keeps it.
+  useEffect(
+    () => () => {
+      if (!isSettingsPath(router.state.location.pathname) || getSelectedClubId() !== clubId) discardEdits();
+    },
+    [router, clubId],
+  );
+
+  const update = useCallback(
+    <S extends SettingsSection>(s: S, value: SettingsDraft[S]) => {
+      editSection(clubId, s, value);
+      // Once a section shows messages, they follow the edits.
+      setErrors((prev) => {
+        if (!prev[s]) return prev;
+        const found = validateWith(sectionSchemas[s], value);
+        return { ...prev, [s]: hasErrors(found) ? found : undefined };
+      });
+    },
+    [clubId],
+  );
+
+  const goTo = useCallback(
+    (s: SettingsSection) => void navigate({ to: "/settings", search: { section: s } }),
+    [navigate],
+  );
+
+  function reset() {
+    discardEdits();
+    setErrors({});
+    setProblem(null);
+  }
+
+  async function saveAll() {
+    if (!dirty || saving) return;
+    setProblem(null);
+    const sections = changed;
+    const invalid: SectionErrors = {};
+    for (const s of sections) {
+      const found = validateWith(sectionSchemas[s], draft[s]);
+      if (hasErrors(found)) invalid[s] = found;
+    }
+    const invalidSections = sections.filter((s) => invalid[s]);
+    if (invalidSections.length > 0) {
+      setErrors(invalid);
+      setProblem(`Nothing was saved. Check the fields marked in ${listOf(invalidSections)}.`);
+      if (!invalid[section]) goTo(invalidSections[0] as SettingsSection);
+      return;
+    }
+
+    setSaving(true);
+    const refused: SectionErrors = {};
+    const done: SettingsSection[] = [];
+    let failed = false;
+    for (const s of sections) {
+      try {
+        const result = await save.mutateAsync({ section: s, value: draft[s] });
+        queryClient.setQueryData(settingsKeys.settings(clubId), result);
+        settleSection(clubId, s, draft[s]);
+        done.push(s);
+      } catch (error) {
+        const fields = apiFieldErrors(error);
+        if (fields) {
+          refused[s] = fields;
+          continue;
+        }
+        handleApiError(error, "mutation");
+        failed = true;
+        break;
+      }
+    }
+    setSaving(false);
+    setErrors(refused);
+
+    // The header's club switcher and the page's branding show the name, colour and theme.
+    if (done.includes("profile") || done.includes("branding")) {
+      void queryClient.invalidateQueries({ queryKey: clubKeys.list });
+    }
+    const refusedSections = sections.filter((s) => refused[s]);
+    if (refusedSections.length > 0) {
+      setProblem(
+        `${done.length > 0 ? `${listOf(done)} saved. ` : ""}Check the fields marked in ${listOf(refusedSections)}: they were not saved.`,
+      );
+      if (!refused[section]) goTo(refusedSections[0] as SettingsSection);
+    } else if (failed) {
+      setProblem(
+        done.length > 0
+          ? `${listOf(done)} saved; the other changes were not. Try again.`
+          : "The changes were not saved. Try again.",
+      );
+    } else {
+      notify("Settings saved");
+    }
+  }
+
+  useHotkeys([["mod+S", () => void saveAll()]], []);
+
+  // A warning before leaving the settings with unsaved changes, in the app or by closing the tab.
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const leavingRef = useRef(false);
+  const setLeaving = useCallback((leaving: boolean) => {
+    leavingRef.current = leaving;
+    if (leaving) discardEdits();
+  }, []);
+
+  const sectionErrors = errors[section];
+  const unplaced = unplacedErrors(sectionErrors, SHOWS[section]);
+
+  let content: ReactNode;
+  switch (section) {
+    case "profile":
+      content = (
+        <ProfileSection
+          value={draft.profile}
+          onChange={(v) => update("profile", v)}
+          errors={sectionErrors}
+          establishedYear={saved.establishedYear}
+          footer={
+            canDelete ? (
+              <DeleteClubPanel clubId={clubId} clubName={saved.profile.name} onLeaving={setLeaving} />
+            ) : null
+          }
+        />
+      );
+      break;
+    case "hours":
+      content = (
+        <HoursSection value={draft.hours} onChange={(v) => update("hours", v)} errors={sectionErrors} />
+      );
+      break;
+    case "branding":
+      content = (
+        <BrandingSection
+          value={draft.branding}
+          onChange={(v) => update("branding", v)}
+          errors={sectionErrors}
+          clubId={clubId}
+          clubName={draft.profile.name || saved.profile.name}
+          logoUrl={saved.branding.logoUrl}
+          faviconUrl={saved.branding.faviconUrl}
+          onImageSaved={(settings) => {
+            queryClient.setQueryData(settingsKeys.settings(clubId), settings);
+            void queryClient.invalidateQueries({ queryKey: clubKeys.list });
+          }}
+        />
+      );
+      break;
+    case "communication":
+      content = (
+        <CommunicationSection
+          value={draft.communication}
+          onChange={(v) => update("communication", v)}
+          errors={sectionErrors}
+        />
+      );
+      break;
+    case "financial":
+      content = (
+        <FinancialSection
+          value={draft.financial}
+          onChange={(v) => update("financial", v)}
+          errors={sectionErrors}
+          footer={canManageCredentials ? <PaymentCredentialsPanel clubId={clubId} /> : null}
+        />
+      );
+      break;
+    case "membership":
+      content = (
+        <MembershipSection
+          value={draft.membership}
+          onChange={(v) => update("membership", v)}
+          errors={sectionErrors}
+          currency={
+            /^[A-Z]{3}$/.test(draft.financial.currency) ? draft.financial.currency : saved.financial.currency
+          }
+        />
+      );
+      break;
+  }
+
+  return (
+    <Stack gap="md" maw={1180}>
+      <Box
+        pos="sticky"
+        top="var(--app-shell-header-offset, 0rem)"
+        py="sm"
+        style={{
+          zIndex: 3,
+          background: "var(--mantine-color-body)",
+          borderBottom: "1px solid var(--mantine-color-default-border)",
+        }}
+      >
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Stack gap={0} miw={0}>
+            <Group gap="sm" wrap="wrap">
+              <Title order={1} fz={{ base: 22, sm: 28 }}>
+                Club settings
+              </Title>
+              {dirty ? (
+                <Badge color="yellow" variant="light" size="lg" radius="sm" role="status">
+                  Unsaved changes
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="sm" c="dimmed" truncate>
+              {saved.profile.name}
+            </Text>
+          </Stack>
+          <Group gap="sm" wrap="nowrap">
+            <Button
+              variant="default"
+              leftSection={<IconRestore size={16} aria-hidden />}
+              disabled={!dirty || saving}
+              onClick={reset}
+            >
+              Reset
+            </Button>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              disabled={!dirty}
+              loading={saving}
+              onClick={() => void saveAll()}
+            >
+              Save
+            </Button>
+          </Group>
+        </Group>
+      </Box>
+
+      {problem ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          role="alert"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setProblem(null)}
+        >
+          {problem}
+        </Alert>
+      ) : null}
+
+      <Tabs
+        value={section}
+        onChange={(value) => value && goTo(value as SettingsSection)}
+        orientation={wide ? "vertical" : "horizontal"}
+        variant="pills"
+        keepMounted={false}
+        activateTabWithKeyboard={false}
+        styles={
+          wide
+            ? { tab: { justifyContent: "flex-start" }, tabLabel: { flex: 1, textAlign: "left" } }
+            : undefined
+        }
+      >
+        <Tabs.List
+          aria-label="Settings sections"
+          mb={wide ? undefined : "md"}
+          style={
+            wide
+              ? {
+                  width: 210,
+                  flexShrink: 0,
+                  alignSelf: "flex-start",
+                  position: "sticky",
+                  top: "calc(var(--app-shell-header-offset, 0rem) + 96px)",
+                }
+              : undefined
+          }
+        >
+          {SECTIONS.map((s) => {
+            const Icon = ICONS[s];
+            const mark = errors[s] ? "error" : changed.includes(s) ? "changed" : null;
+            return (
+              <Tabs.Tab
+                key={s}
+                value={s}
+                leftSection={<Icon size={16} stroke={1.75} aria-hidden />}
+                rightSection={
+                  mark ? (
+                    <>
+                      <Box
+                        aria-hidden
+                        w={8}
+                        h={8}
+                        style={{
+                          borderRadius: "50%",
+                          background: `var(--mantine-color-${mark === "error" ? "red" : "yellow"}-filled)`,
+                        }}
+                      />
+                      <VisuallyHidden>{mark === "error" ? "(needs attention)" : "(unsaved)"}</VisuallyHidden>
+                    </>
+                  ) : null
+                }
+              >
+                {SECTION_LABELS[s]}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {SECTIONS.map((s) => (
+          <Tabs.Panel key={s} value={s} pl={wide ? "xl" : 0} miw={0}>
+            {s === section ? (
+              <Stack gap="lg">
+                <OtherErrors messages={unplaced} />
+                {content}
+              </Stack>
+            ) : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+
+      <LeaveGuard dirtyRef={dirtyRef} leavingRef={leavingRef} changed={changed} />
+    </Stack>
+  );
+}

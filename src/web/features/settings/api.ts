@@ -1,0 +1,77 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { BrandingImageKind } from "../../../shared/branding.ts";
+import { type ClubSettings, clubSettingsSchema, type SettingsSection } from "../../../shared/clubs.ts";
+import { type CredentialsStatus, credentialsStatusSchema } from "../../../shared/payments.ts";
+import { apiFetch } from "../../lib/api.ts";
+
+export const settingsKeys = {
+  settings: (clubId: string) => ["club", clubId, "settings"] as const,
+  credentials: (clubId: string) => ["club", clubId, "payment-credentials", "stripe"] as const,
+};
+
+const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
+
+/** Every settings section of the club (owner and admin). */
+export function clubSettingsQuery(clubId: string) {
+  return queryOptions({
+    queryKey: settingsKeys.settings(clubId),
+    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/settings`, { signal }, clubSettingsSchema),
+  });
+}
+
+/** Saves one section whole; the answer is the whole settings document. */
+export function saveSettingsSection(
+  clubId: string,
+  section: SettingsSection,
+  value: unknown,
+): Promise<ClubSettings> {
+  return apiFetch(
+    `${clubPath(clubId)}/settings/${section}`,
+    { method: "PUT", body: JSON.stringify(value) },
+    clubSettingsSchema,
+  );
+}
+
+/** Uploads the logo or favicon (multipart, field `file`); the answer is the whole settings document. */
+export function uploadBrandingImage(
+  clubId: string,
+  kind: BrandingImageKind,
+  file: File,
+): Promise<ClubSettings> {
+  const body = new FormData();
+  body.append("file", file);
+  return apiFetch(`${clubPath(clubId)}/branding/${kind}`, { method: "POST", body }, clubSettingsSchema);
+}
+
+export function removeBrandingImage(clubId: string, kind: BrandingImageKind): Promise<ClubSettings> {
+  return apiFetch(`${clubPath(clubId)}/branding/${kind}`, { method: "DELETE" }, clubSettingsSchema);
+}
+
+/** Whether Stripe credentials are stored, with their last four characters (owner only). */
+export function paymentCredentialsQuery(clubId: string) {
+  return queryOptions({
+    queryKey: settingsKeys.credentials(clubId),
+    queryFn: ({ signal }) =>
+      apiFetch(`${clubPath(clubId)}/payment-credentials/stripe`, { signal }, credentialsStatusSchema),
+  });
+}
+
+export function storePaymentCredentials(
+  clubId: string,
+  credentials: Record<string, string>,
+): Promise<CredentialsStatus> {
+  return apiFetch(
+    `${clubPath(clubId)}/payment-credentials/stripe`,
+    { method: "PUT", body: JSON.stringify({ credentials }) },
+    credentialsStatusSchema,
+  );
+}
+
+export function removePaymentCredentials(clubId: string): Promise<void> {
+  return apiFetch(`${clubPath(clubId)}/payment-credentials/stripe`, { method: "DELETE" }, null);
+}
+
+/** Deletes the club (owner only), confirmed by its name. */
+export function deleteClub(clubId: string, confirmName: string): Promise<void> {
+  return apiFetch(clubPath(clubId), { method: "DELETE", body: JSON.stringify({ confirmName }) }, null);
+}

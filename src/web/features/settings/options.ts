@@ -1,0 +1,122 @@
+/** Choices offered by the settings forms. Each input still accepts what the shared schema accepts. */
+
+/** Common ISO 4217 codes first; the browser's full list follows when it has one. */
+const COMMON_CURRENCIES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "CAD",
+  "AUD",
+  "NZD",
+  "CHF",
+  "SEK",
+  "NOK",
+  "DKK",
+  "JPY",
+  "ZAR",
+  "INR",
+  "SGD",
+  "HKD",
+  "AED",
+  "MXN",
+  "BRL",
+];
+
+function supported(key: "currency" | "timeZone"): string[] {
+  try {
+    return Intl.supportedValuesOf(key);
+  } catch {
+    return [];
+  }
+}
+
+function displayNames(type: "currency" | "language"): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames(["en"], { type });
+  } catch {
+    return null;
+  }
+}
+
+let currencyCache: string[] | undefined;
+export function currencyCodes(): string[] {
+  currencyCache ??= [...new Set([...COMMON_CURRENCIES, ...supported("currency")])];
+  return currencyCache;
+}
+
+export function currencyName(code: string): string | undefined {
+  const name = displayNames("currency")?.of(code);
+  return name && name !== code ? name : undefined;
+}
+
+let zoneCache: string[] | undefined;
+/** The browser's time zones, with `current` kept even when the browser does not list it (e.g. UTC). */
+export function timeZones(current: string): string[] {
+  zoneCache ??= supported("timeZone");
+  return current && !zoneCache.includes(current) ? [current, ...zoneCache] : zoneCache;
+}
+
+const LANGUAGES = [
+  "en",
+  "en-GB",
+  "en-US",
+  "en-AU",
+  "fr",
+  "de",
+  "es",
+  "it",
+  "nl",
+  "pt",
+  "pt-BR",
+  "sv",
+  "nb",
+  "da",
+  "fi",
+  "pl",
+  "cs",
+  "ga",
+  "el",
+  "tr",
+  "ja",
+  "ko",
+  "zh",
+  "ar",
+  "he",
+];
+
+export function languageOptions(current: string): { value: string; label: string }[] {
+  const names = displayNames("language");
+  const codes = current && !LANGUAGES.includes(current) ? [current, ...LANGUAGES] : LANGUAGES;
+  return codes.map((code) => {
+    let name: string | undefined;
+    try {
+      name = names?.of(code);
+    } catch {
+      name = undefined;
+    }
+    return { value: code, label: name && name !== code ? `${name} (${code})` : code };
+  });
+}
+
+export const SPORT_SUGGESTIONS = [
+  "golf",
+  "tennis",
+  "padel",
+  "squash",
+  "pickleball",
+  "badminton",
+  "table tennis",
+  "swimming",
+  "fitness",
+  "football",
+  "rugby",
+  "cricket",
+  "hockey",
+  "bowls",
+  "croquet",
+  "sailing",
+  "rowing",
+  "cycling",
+  "running",
+  "yoga",
+];

@@ -1,0 +1,195 @@
+import { Box, Button, Center, FileButton, Group, Image, Loader, Stack, Text } from "@mantine/core";
+import { IconPhoto, IconTrash, IconUpload } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import {
+  BRANDING_IMAGE_ACCEPT,
+  BRANDING_IMAGE_MAX_BYTES,
+  type BrandingImageKind,
+  brandingImageMessages,
+} from "../../../../shared/branding.ts";
+import type { ClubSettings } from "../../../../shared/clubs.ts";
+import { handleApiError } from "../../../lib/api-errors.ts";
+import { removeBrandingImage, uploadBrandingImage } from "../api.ts";
+import { notify } from "../notify.ts";
+import { apiFieldErrors } from "../validation.ts";
+
+const ACCEPTED = BRANDING_IMAGE_ACCEPT.split(",");
+
+/** The same checks the server makes first, so that a wrong file is refused before it is sent. */
+export function localRefusal(file: File): string | null {
+  if (file.size === 0) return brandingImageMessages.empty;
+  if (file.type === "image/svg+xml" || /\.svg$/i.test(file.name)) return brandingImageMessages.svg;
+  if (file.type && !ACCEPTED.includes(file.type)) return brandingImageMessages.wrongType;
+  if (file.size > BRANDING_IMAGE_MAX_BYTES) return brandingImageMessages.tooLarge;
+  return null;
+}
+
+const TEXTS: Record<BrandingImageKind, { label: string; hint: string; box: { w: number; h: number } }> = {
+  logo: {
+    label: "Logo",
+    hint: "Shown in the header and on e-mails. PNG, JPEG or WebP, at most 2 MB.",
+    box: { w: 160, h: 80 },
+  },
+  favicon: {
+    label: "Favicon",
+    hint: "The small icon in the browser tab. A square PNG works best; at most 2 MB.",
+    box: { w: 64, h: 64 },
+  },
+};
+
+/**
+ * Uploads or removes the logo or favicon at once (they are not part of the working copy). Shows the
+ * current image, the chosen file while it uploads, and the reason when the server refuses it.
+ */
+export function BrandingImageField({
+  clubId,
+  kind,
+  url,
+  onSaved,
+}: {
+  clubId: string;
+  kind: BrandingImageKind;
+  url: string | null;
+  onSaved: (settings: ClubSettings) => void;
+}) {
+  const { label, hint, box } = TEXTS[kind];
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const resetRef = useRef<() => void>(null);
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadBrandingImage(clubId, kind, file),
+    meta: { handleErrors: false },
+  });
+  const remove = useMutation({ mutationFn: () => removeBrandingImage(clubId, kind) });
+
+  // A chosen file's preview is released once it is no longer shown.
+  useEffect(() => (pending ? () => URL.revokeObjectURL(pending) : undefined), [pending]);
+
+  async function onFile(file: File | null) {
+    resetRef.current?.();
+    if (!file) return;
+    setError(null);
+    const refusal = localRefusal(file);
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
+    setPending(URL.createObjectURL(file));
+    try {
+      onSaved(await upload.mutateAsync(file));
+      notify(`${label} uploaded`);
+    } catch (e) {
+      const fields = apiFieldErrors(e);
+      if (fields) setError(fields.file ?? Object.values(fields)[0] ?? brandingImageMessages.wrongType);
+      else handleApiError(e, "mutation");
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function onRemove() {
+    setError(null);
+    try {
+      onSaved(await remove.mutateAsync());
+      notify(`${label} removed`);
+    } catch {
+      // The app's error handling has shown it.
+    }
+  }
+
+  const shown = pending ?? url;
+  const busy = upload.isPending || remove.isPending;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500} id={`${kind}-label`}>
+        {label}
+      </Text>
+      <Group align="center" gap="md" wrap="wrap">
+        <Center
+          w={box.w}
+          h={box.h}
+          pos="relative"
+          style={{
+            borderRadius: "var(--mantine-radius-md)",
+            border: "1px dashed var(--mantine-color-default-border)",
+            background:
+              "repeating-conic-gradient(var(--mantine-color-default-hover) 0% 25%, transparent 0% 50%) 50% / 16px 16px",
+            overflow: "hidden",
+            flexShrink: 0,
+          }}
+        >
+          {shown ? (
+            <Image
+              src={shown}
+              alt={pending ? `${label} being uploaded` : `Current ${label.toLowerCase()}`}
+              fit="contain"
+              w="100%"
+              h="100%"
+              style={{ opacity: pending ? 0.5 : 1 }}
+            />
+          ) : (
+            <IconPhoto
+              size={28}
+              stroke={1.5}
+              color="var(--mantine-color-dimmed)"
+              aria-label={`No ${label.toLowerCase()}`}
+            />
+          )}
+          {busy ? (
+            <Box pos="absolute">
+              <Loader
+                size="sm"
+                aria-label={`${pending ? "Uploading" : "Removing"} the ${label.toLowerCase()}`}
+              />
+            </Box>
+          ) : null}
+        </Center>
+        <Stack gap={6} style={{ flex: 1 }} miw={180}>
+          <Group gap="xs">
+            <FileButton
+              onChange={(file) => void onFile(file)}
+              accept={BRANDING_IMAGE_ACCEPT}
+              resetRef={resetRef}
+              disabled={busy}
+              inputProps={{ "aria-label": `${label} image file` }}
+            >
+              {(props) => (
+                <Button
+                  {...props}
+                  size="sm"
+                  variant="default"
+                  leftSection={<IconUpload size={16} aria-hidden />}
+                  loading={upload.isPending}
+                >
+                  {url ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+                </Button>
+              )}
+            </FileButton>
+            {url ? (
+              <Button
+                size="sm"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                loading={remove.isPending}
+                disabled={upload.isPending}
+                onClick={() => void onRemove()}
+              >
+                Remove {label.toLowerCase()}
+              </Button>
+            ) : null}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+          {error ? (
+            <Text size="sm" c="red" role="alert">
+              {error}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}

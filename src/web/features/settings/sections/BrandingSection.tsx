@@ -1,0 +1,165 @@
+import {
+  Avatar,
+  Badge,
+  Button,
+  ColorInput,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+} from "@mantine/core";
+import { IconBuildingCommunity } from "@tabler/icons-react";
+import { type BrandingUpdate, type ClubSettings, clubThemes, emailThemes } from "../../../../shared/clubs.ts";
+import { type SectionProps, SettingsCard } from "../ui.tsx";
+import { BrandingImageField } from "./BrandingImageField.tsx";
+
+const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+const SWATCHES = [
+  "#0ea5e9",
+  "#2563eb",
+  "#4f46e5",
+  "#7c3aed",
+  "#c026d3",
+  "#e11d48",
+  "#dc2626",
+  "#ea580c",
+  "#ca8a04",
+  "#16a34a",
+  "#059669",
+  "#0d9488",
+  "#475569",
+  "#1f2937",
+];
+
+const THEME_LABELS: Record<(typeof clubThemes)[number], string> = {
+  light: "Light",
+  dark: "Dark",
+  auto: "Auto (follows each visitor's system)",
+};
+
+const EMAIL_THEME_LABELS: Record<(typeof emailThemes)[number], string> = {
+  default: "Default",
+  modern: "Modern",
+  classic: "Classic",
+  minimal: "Minimal",
+};
+
+export function brandingShows(path: string): boolean {
+  return /^(primaryColor|emailTheme|theme)$/.test(path);
+}
+
+export interface BrandingSectionProps extends SectionProps<BrandingUpdate> {
+  clubId: string;
+  clubName: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  /** An upload or removal answered with the whole settings document. */
+  onImageSaved: (settings: ClubSettings) => void;
+}
+
+export function BrandingSection({
+  value,
+  onChange,
+  errors,
+  clubId,
+  clubName,
+  logoUrl,
+  faviconUrl,
+  onImageSaved,
+}: BrandingSectionProps) {
+  const set = <K extends keyof BrandingUpdate>(key: K, next: BrandingUpdate[K]) =>
+    onChange({ ...value, [key]: next });
+  // The preview keeps the last valid colour while a new one is being typed.
+  const color = HEX.test(value.primaryColor) ? value.primaryColor : undefined;
+
+  return (
+    <Stack gap="lg">
+      <SettingsCard title="Logo and favicon" description="Uploads apply at once; they do not wait for Save.">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <BrandingImageField clubId={clubId} kind="logo" url={logoUrl} onSaved={onImageSaved} />
+          <BrandingImageField clubId={clubId} kind="favicon" url={faviconUrl} onSaved={onImageSaved} />
+        </SimpleGrid>
+      </SettingsCard>
+
+      <SettingsCard
+        title="Colours and themes"
+        description="Applied to every page of the club and its e-mails."
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Stack gap="md">
+            <ColorInput
+              label="Primary colour"
+              description="A hex colour such as #0ea5e9."
+              format="hex"
+              swatches={SWATCHES}
+              swatchesPerRow={7}
+              value={value.primaryColor}
+              onChange={(next) => set("primaryColor", next)}
+              error={errors?.primaryColor}
+            />
+            <Select
+              label="Club theme"
+              allowDeselect={false}
+              data={clubThemes.map((t) => ({ value: t, label: THEME_LABELS[t] }))}
+              value={value.theme}
+              onChange={(next) => next && set("theme", next as BrandingUpdate["theme"])}
+              error={errors?.theme}
+            />
+            <Select
+              label="E-mail theme"
+              description="The layout of e-mails sent to members."
+              allowDeselect={false}
+              data={emailThemes.map((t) => ({ value: t, label: EMAIL_THEME_LABELS[t] }))}
+              value={value.emailTheme}
+              onChange={(next) => next && set("emailTheme", next as BrandingUpdate["emailTheme"])}
+              error={errors?.emailTheme}
+            />
+          </Stack>
+          <Paper withBorder radius="md" p="md" aria-label="Preview" component="section">
+            <Stack gap="md">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+                Preview
+              </Text>
+              <Group gap="sm" wrap="nowrap">
+                {logoUrl ? (
+                  <Avatar
+                    src={logoUrl}
+                    alt=""
+                    radius="sm"
+                    size={40}
+                    imageProps={{ style: { objectFit: "contain" } }}
+                  />
+                ) : (
+                  <ThemeIcon size={40} radius="sm" color={color} autoContrast>
+                    <IconBuildingCommunity size={22} aria-hidden />
+                  </ThemeIcon>
+                )}
+                <Text fw={700} truncate>
+                  {clubName}
+                </Text>
+              </Group>
+              <Group gap="sm">
+                <Button component="span" color={color} autoContrast>
+                  Book a tee time
+                </Button>
+                <Badge color={color} autoContrast size="lg">
+                  Member
+                </Badge>
+                <Badge color={color} variant="light" size="lg">
+                  Active
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed">
+                Buttons, badges and links take the primary colour.
+              </Text>
+            </Stack>
+          </Paper>
+        </SimpleGrid>
+      </SettingsCard>
+    </Stack>
+  );
+}

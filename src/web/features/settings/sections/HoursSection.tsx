@@ -1,0 +1,125 @@
+import { Button, Divider, Group, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { IconCopy } from "@tabler/icons-react";
+import { Fragment } from "react";
+import { type OperatingHours, type Weekday, weekdays } from "../../../../shared/clubs.ts";
+import { type SectionProps, SettingsCard } from "../ui.tsx";
+
+const DAY_NAMES: Record<Weekday, string> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+
+export function hoursShows(path: string): boolean {
+  return /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(\.(isOpen|openTime|closeTime))?$/.test(
+    path,
+  );
+}
+
+/** A native time input's value: "" (cleared) is no time at all. */
+function timeOrUndefined(value: string): string | undefined {
+  return value === "" ? undefined : value.slice(0, 5);
+}
+
+export function HoursSection({ value, onChange, errors }: SectionProps<OperatingHours>) {
+  const setDay = (day: Weekday, patch: Partial<OperatingHours[Weekday]>) =>
+    onChange({ ...value, [day]: { ...value[day], ...patch } });
+  const monday = value.monday;
+
+  return (
+    <SettingsCard
+      title="Opening hours"
+      description="When the club is open, in the club's time zone. Bookings are offered within these hours."
+    >
+      <Stack gap={0}>
+        {weekdays.map((day, index) => {
+          const hours = value[day];
+          const name = DAY_NAMES[day];
+          const dayError = errors?.[day];
+          return (
+            <Fragment key={day}>
+              {index > 0 ? <Divider my="sm" /> : null}
+              <Group align="flex-start" justify="space-between" gap="sm" wrap="wrap">
+                <Group
+                  w={{ base: "100%", xs: 190 }}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="sm"
+                  mt={{ base: 0, xs: 30 }}
+                >
+                  <Text fw={600} size="sm">
+                    {name}
+                  </Text>
+                  <Switch
+                    label="Open"
+                    aria-label={`Open on ${name}`}
+                    checked={hours.isOpen}
+                    onChange={(e) => {
+                      const isOpen = e.currentTarget.checked;
+                      // Opening a day with no times starts from the usual 09:00 to 17:00.
+                      setDay(day, {
+                        isOpen,
+                        ...(isOpen && !hours.openTime ? { openTime: "09:00" } : {}),
+                        ...(isOpen && !hours.closeTime ? { closeTime: "17:00" } : {}),
+                      });
+                    }}
+                  />
+                </Group>
+                <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: 1 }} miw={0}>
+                  <TextInput
+                    type="time"
+                    label="Opening time"
+                    aria-label={`${name} opening time`}
+                    value={hours.openTime ?? ""}
+                    disabled={!hours.isOpen}
+                    onChange={(e) => setDay(day, { openTime: timeOrUndefined(e.currentTarget.value) })}
+                    error={errors?.[`${day}.openTime`]}
+                    style={{ flex: 1 }}
+                    maw={180}
+                  />
+                  <TextInput
+                    type="time"
+                    label="Closing time"
+                    aria-label={`${name} closing time`}
+                    value={hours.closeTime ?? ""}
+                    disabled={!hours.isOpen}
+                    onChange={(e) => setDay(day, { closeTime: timeOrUndefined(e.currentTarget.value) })}
+                    error={errors?.[`${day}.closeTime`] ?? errors?.[`${day}.isOpen`] ?? dayError}
+                    style={{ flex: 1 }}
+                    maw={180}
+                  />
+                </Group>
+              </Group>
+            </Fragment>
+          );
+        })}
+      </Stack>
+      <Group>
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconCopy size={16} aria-hidden />}
+          disabled={!monday.isOpen}
+          onClick={() =>
+            onChange(
+              Object.fromEntries(
+                weekdays.map((d) => [
+                  d,
+                  value[d].isOpen && d !== "monday"
+                    ? { ...value[d], openTime: monday.openTime, closeTime: monday.closeTime }
+                    : value[d],
+                ]),
+              ) as OperatingHours,
+            )
+          }
+        >
+          Use Monday's hours on every open day
+        </Button>
+      </Group>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,216 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  PasswordInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconLock, IconTrash } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { storeCredentialsSchema } from "../../../../shared/payments.ts";
+import { handleApiError } from "../../../lib/api-errors.ts";
+import {
+  paymentCredentialsQuery,
+  removePaymentCredentials,
+  settingsKeys,
+  storePaymentCredentials,
+} from "../api.ts";
+import { notify } from "../notify.ts";
+import { OtherErrors, SettingsCard } from "../ui.tsx";
+import { apiFieldErrors, type FieldErrors, validateWith } from "../validation.ts";
+
+const FIELDS = [
+  {
+    name: "publishableKey",
+    label: "Publishable key",
+    placeholder: "pk_live_…",
+    secret: false,
+    required: true,
+  },
+  { name: "secretKey", label: "Secret key", placeholder: "sk_live_…", secret: true, required: true },
+  { name: "webhookSecret", label: "Webhook secret", placeholder: "whsec_…", secret: true, required: false },
+] as const;
+type FieldName = (typeof FIELDS)[number]["name"];
+
+const NAMES: Record<string, string> = Object.fromEntries(FIELDS.map((f) => [f.name, f.label]));
+const EMPTY: Record<FieldName, string> = { publishableKey: "", secretKey: "", webhookSecret: "" };
+
+/**
+ * Stripe keys (owner only): stored encrypted by the server, shown back only by their last four characters.
+ * Storing replaces the keys stored before.
+ */
+export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
+  const queryClient = useQueryClient();
+  const status = useQuery(paymentCredentialsQuery(clubId));
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, confirm] = useDisclosure(false);
+  const store = useMutation({
+    mutationFn: (credentials: Record<string, string>) => storePaymentCredentials(clubId, credentials),
+    meta: { handleErrors: false },
+  });
+  const remove = useMutation({ mutationFn: () => removePaymentCredentials(clubId) });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const credentials = Object.fromEntries(
+      Object.entries(values)
+        .map(([k, v]) => [k, v.trim()] as const)
+        .filter(([, v]) => v !== ""),
+    );
+    const found: FieldErrors = {};
+    for (const field of FIELDS) {
+      if (field.required && !credentials[field.name])
+        found[`credentials.${field.name}`] = `Enter the ${field.label.toLowerCase()}.`;
+    }
+    const checked = validateWith(storeCredentialsSchema, { credentials });
+    for (const [path, message] of Object.entries(checked)) found[path] ??= message;
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await store.mutateAsync(credentials);
+      queryClient.setQueryData(settingsKeys.credentials(clubId), saved);
+      setValues(EMPTY);
+      notify("Payment credentials stored");
+    } catch (error) {
+      const fields = apiFieldErrors(error);
+      if (fields) setErrors(fields);
+      else handleApiError(error, "mutation");
+    }
+  }
+
+  async function onRemove() {
+    try {
+      await remove.mutateAsync();
+      confirm.close();
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.credentials(clubId) });
+      notify("Payment credentials removed");
+    } catch {
+      // Shown by the app's error handling.
+    }
+  }
+
+  const fieldError = (name: FieldName) => errors[`credentials.${name}`];
+  const shownPaths = new Set(FIELDS.map((f) => `credentials.${f.name}`));
+  const other = Object.entries(errors)
+    .filter(([path]) => !shownPaths.has(path))
+    .map(([, message]) => message);
+  const data = status.data;
+
+  return (
+    <SettingsCard
+      title="Payment credentials"
+      description="Your Stripe keys, stored encrypted. Only the club owner sees this panel; keys are never shown again in full."
+    >
+      {status.isPending ? (
+        <Skeleton height={48} aria-label="Loading payment credentials" />
+      ) : data ? (
+        <Stack gap="xs">
+          <Group gap="xs">
+            <Badge
+              color={data.configured ? "teal" : "gray"}
+              variant="light"
+              size="lg"
+              radius="sm"
+              leftSection={<IconLock size={14} aria-hidden />}
+            >
+              {data.configured ? "Keys stored" : "No keys stored"}
+            </Badge>
+            {data.updatedAt ? (
+              <Text size="xs" c="dimmed">
+                Last changed {new Date(data.updatedAt).toLocaleString()}
+              </Text>
+            ) : null}
+          </Group>
+          {data.configured ? (
+            <Table variant="vertical" withTableBorder layout="fixed" aria-label="Stored keys">
+              <Table.Tbody>
+                {Object.entries(data.hints).map(([name, hint]) => (
+                  <Table.Tr key={name}>
+                    <Table.Th w={{ base: 140, sm: 180 }}>{NAMES[name] ?? name}</Table.Th>
+                    <Table.Td ff="monospace">{hint}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : null}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          The stored keys could not be loaded.
+        </Text>
+      )}
+
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">
+            {data?.configured
+              ? "Enter new keys to replace the stored ones."
+              : "Enter the keys from your Stripe dashboard."}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {FIELDS.map((field) => {
+              const Input = field.secret ? PasswordInput : TextInput;
+              return (
+                <Input
+                  key={field.name}
+                  label={field.label}
+                  description={field.required ? undefined : "Optional"}
+                  placeholder={field.placeholder}
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={values[field.name]}
+                  onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.currentTarget.value }))}
+                  error={fieldError(field.name)}
+                />
+              );
+            })}
+          </SimpleGrid>
+          <OtherErrors messages={other} />
+          <Group justify="space-between" gap="sm">
+            <Button type="submit" loading={store.isPending} leftSection={<IconLock size={16} aria-hidden />}>
+              Store credentials
+            </Button>
+            {data?.configured ? (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={confirm.open}
+              >
+                Remove credentials
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+
+      <Modal opened={confirming} onClose={confirm.close} title="Remove the payment credentials?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            The club can no longer take card payments through Stripe until new keys are stored.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={confirm.close}>
+              Keep them
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => void onRemove()}>
+              Remove
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SettingsCard>
+  );
+}

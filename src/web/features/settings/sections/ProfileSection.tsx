@@ -1,0 +1,308 @@
+import {
+  Autocomplete,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { type ReactNode, useState } from "react";
+import { type ClubProfile, dateFormats, timeFormats } from "../../../../shared/clubs.ts";
+import {
+  type DateFormat,
+  formatDate,
+  formatTime,
+  type TimeFormat,
+  toDisplayDateFormat,
+  toDisplayTimeFormat,
+} from "../../../../shared/formats.ts";
+import { currencyCodes, currencyName, languageOptions, SPORT_SUGGESTIONS, timeZones } from "../options.ts";
+import { type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
+import { errorWithin } from "../validation.ts";
+import { SportContactsEditor } from "./SportContactsEditor.tsx";
+
+type Address = ClubProfile["address"];
+type StructuredAddress = Exclude<Address, string | null>;
+
+const EMPTY_ADDRESS: StructuredAddress = { address: "", city: "", state: "", postalCode: "", country: "" };
+
+/** Plain text → parts (the text becomes the street) and back (the non-empty parts, joined by commas). */
+function toStructured(address: Address): StructuredAddress {
+  if (address && typeof address === "object") return address;
+  return { ...EMPTY_ADDRESS, address: address ?? "" };
+}
+function toPlain(address: Address): string | null {
+  if (!address || typeof address === "string") return address;
+  const parts = [address.address, address.city, address.state, address.postalCode, address.country];
+  return textOrNull(
+    parts
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .join(", "),
+  );
+}
+
+/** Paths this section shows on a field; anything else is listed above the section. */
+export function profileShows(path: string): boolean {
+  return (
+    /^(name|tagline|description|email|contactNumber|website|address|currency|timezone)$/.test(path) ||
+    /^address\.(address|city|state|postalCode|country)$/.test(path) ||
+    /^availableSports(\.\d+)?$/.test(path) ||
+    /^sportContacts(\.\d+(\.(sport|name|email|phone))?)?$/.test(path) ||
+    /^preferences\.(language|dateFormat|timeFormat)$/.test(path)
+  );
+}
+
+function counter(value: string | null, max: number): string {
+  return `${(value ?? "").length}/${max} characters`;
+}
+
+export interface ProfileSectionProps extends SectionProps<ClubProfile> {
+  establishedYear: number;
+  /** The danger zone (owner only), shown at the bottom. */
+  footer?: ReactNode;
+}
+
+export function ProfileSection({ value, onChange, errors, establishedYear, footer }: ProfileSectionProps) {
+  const [now] = useState(() => new Date());
+  const set = <K extends keyof ClubProfile>(key: K, next: ClubProfile[K]) =>
+    onChange({ ...value, [key]: next });
+  const setPreference = <K extends keyof ClubProfile["preferences"]>(
+    key: K,
+    next: ClubProfile["preferences"][K],
+  ) => onChange({ ...value, preferences: { ...value.preferences, [key]: next } });
+  const structured = value.address !== null && typeof value.address === "object";
+  const address = toStructured(value.address);
+  const setAddressPart = (key: keyof StructuredAddress, next: string) =>
+    set("address", { ...address, [key]: next });
+  const err = (path: string) => errors?.[path];
+
+  return (
+    <Stack gap="lg">
+      <SettingsCard title="Club" description="How your club introduces itself to members and visitors.">
+        <TextInput
+          label="Club name"
+          value={value.name}
+          onChange={(e) => set("name", e.currentTarget.value)}
+          error={err("name")}
+          autoComplete="organization"
+        />
+        <TextInput
+          label="Tagline"
+          description={counter(value.tagline, 100)}
+          value={value.tagline ?? ""}
+          onChange={(e) => set("tagline", textOrNull(e.currentTarget.value))}
+          error={err("tagline")}
+        />
+        <Textarea
+          label="Description"
+          description={counter(value.description, 500)}
+          autosize
+          minRows={3}
+          maxRows={8}
+          value={value.description ?? ""}
+          onChange={(e) => set("description", textOrNull(e.currentTarget.value))}
+          error={err("description")}
+        />
+        <TextInput
+          label="Established"
+          description="The year the club was created in Clubhouse."
+          value={String(establishedYear)}
+          readOnly
+          variant="filled"
+          w={{ base: "100%", xs: 320 }}
+        />
+      </SettingsCard>
+
+      <SettingsCard title="Contact details">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="E-mail"
+            type="email"
+            value={value.email ?? ""}
+            onChange={(e) => set("email", textOrNull(e.currentTarget.value))}
+            error={err("email")}
+            autoComplete="email"
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            value={value.contactNumber ?? ""}
+            onChange={(e) => set("contactNumber", textOrNull(e.currentTarget.value))}
+            error={err("contactNumber")}
+            autoComplete="tel"
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Website"
+          placeholder="https://example.com"
+          type="url"
+          value={value.website ?? ""}
+          onChange={(e) => set("website", textOrNull(e.currentTarget.value))}
+          error={err("website")}
+          autoComplete="url"
+        />
+        <Stack gap="xs">
+          <Switch
+            label="Enter the address in parts"
+            description="Street, city, state, postal code and country, or one free-text address."
+            checked={structured}
+            onChange={(e) =>
+              set("address", e.currentTarget.checked ? toStructured(value.address) : toPlain(value.address))
+            }
+          />
+          {structured ? (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Street"
+                value={address.address}
+                onChange={(e) => setAddressPart("address", e.currentTarget.value)}
+                error={err("address.address")}
+                autoComplete="street-address"
+              />
+              <TextInput
+                label="City"
+                value={address.city}
+                onChange={(e) => setAddressPart("city", e.currentTarget.value)}
+                error={err("address.city")}
+                autoComplete="address-level2"
+              />
+              <TextInput
+                label="State or region"
+                value={address.state}
+                onChange={(e) => setAddressPart("state", e.currentTarget.value)}
+                error={err("address.state")}
+                autoComplete="address-level1"
+              />
+              <TextInput
+                label="Postal code"
+                value={address.postalCode}
+                onChange={(e) => setAddressPart("postalCode", e.currentTarget.value)}
+                error={err("address.postalCode")}
+                autoComplete="postal-code"
+              />
+              <TextInput
+                label="Country"
+                value={address.country}
+                onChange={(e) => setAddressPart("country", e.currentTarget.value)}
+                error={err("address.country")}
+                autoComplete="country-name"
+              />
+            </SimpleGrid>
+          ) : (
+            <Textarea
+              label="Address"
+              autosize
+              minRows={2}
+              maxRows={5}
+              value={typeof value.address === "string" ? value.address : ""}
+              onChange={(e) => set("address", textOrNull(e.currentTarget.value))}
+              error={err("address")}
+            />
+          )}
+          {structured && err("address") ? (
+            <Text size="sm" c="red" role="alert">
+              {err("address")}
+            </Text>
+          ) : null}
+        </Stack>
+      </SettingsCard>
+
+      <SettingsCard
+        title="Region and formats"
+        description="Used for prices, bookings and dates across the club."
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Autocomplete
+            label="Currency"
+            description="A 3-letter ISO code, such as USD or EUR."
+            data={currencyCodes()}
+            limit={50}
+            value={value.currency}
+            onChange={(next) => set("currency", next.toUpperCase())}
+            error={err("currency")}
+            renderOption={({ option }) => (
+              <Group gap="xs" wrap="nowrap">
+                <Text size="sm" fw={600}>
+                  {option.value}
+                </Text>
+                <Text size="sm" c="dimmed" truncate>
+                  {currencyName(option.value)}
+                </Text>
+              </Group>
+            )}
+          />
+          <Select
+            label="Time zone"
+            description="Tee times and opening hours are in this zone."
+            searchable
+            allowDeselect={false}
+            limit={100}
+            data={timeZones(value.timezone)}
+            value={value.timezone}
+            onChange={(next) => set("timezone", next ?? "")}
+            error={err("timezone")}
+            nothingFoundMessage="No time zone matches"
+          />
+          <Select
+            label="Language"
+            searchable
+            allowDeselect={false}
+            data={languageOptions(value.preferences.language)}
+            value={value.preferences.language}
+            onChange={(next) => setPreference("language", next ?? "")}
+            error={err("preferences.language")}
+            nothingFoundMessage="No language matches"
+          />
+          <Select<DateFormat>
+            label="Date format"
+            allowDeselect={false}
+            data={dateFormats.map((f) => ({
+              value: f,
+              label: `${toDisplayDateFormat(f)} — ${formatDate(now, f, value.timezone)}`,
+            }))}
+            value={value.preferences.dateFormat}
+            onChange={(next) => next && setPreference("dateFormat", next)}
+            error={err("preferences.dateFormat")}
+          />
+          <Select<TimeFormat>
+            label="Time format"
+            allowDeselect={false}
+            data={timeFormats.map((f) => ({
+              value: f,
+              label: `${toDisplayTimeFormat(f)} — ${formatTime(now, f, value.timezone)}`,
+            }))}
+            value={value.preferences.timeFormat}
+            onChange={(next) => next && setPreference("timeFormat", next)}
+            error={err("preferences.timeFormat")}
+          />
+        </SimpleGrid>
+      </SettingsCard>
+
+      <SettingsCard title="Sports" description="The sports played at the club, and who to ask about each.">
+        <TagsInput
+          label="Available sports"
+          description="Pick from the list or type a sport and press Enter."
+          data={SPORT_SUGGESTIONS}
+          value={value.availableSports}
+          onChange={(next) => set("availableSports", next)}
+          error={errorWithin(errors, "availableSports")}
+          clearable
+          acceptValueOnBlur
+        />
+        <SportContactsEditor
+          value={value.sportContacts}
+          sports={value.availableSports}
+          onChange={(next) => set("sportContacts", next)}
+          errors={errors}
+        />
+      </SettingsCard>
+
+      {footer}
+    </Stack>
+  );
+}

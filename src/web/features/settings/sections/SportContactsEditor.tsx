@@ -1,0 +1,119 @@
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  Fieldset,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import type { ClubProfile } from "../../../../shared/clubs.ts";
+import { SPORT_SUGGESTIONS } from "../options.ts";
+import type { FieldErrors } from "../validation.ts";
+
+type Contact = ClubProfile["sportContacts"][number];
+
+const MAX_CONTACTS = 50;
+
+/** The people to contact about each sport: a small list with add and remove. */
+export function SportContactsEditor({
+  value,
+  sports,
+  onChange,
+  errors,
+}: {
+  value: Contact[];
+  sports: string[];
+  onChange: (value: Contact[]) => void;
+  errors: FieldErrors | undefined;
+}) {
+  const setContact = (index: number, patch: Partial<Contact>) =>
+    onChange(value.map((c, i) => (i === index ? { ...c, ...patch } : c)));
+  const suggestions = [...new Set([...sports, ...SPORT_SUGGESTIONS])];
+  const err = (index: number, field: keyof Contact) => errors?.[`sportContacts.${index}.${field}`];
+
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text size="sm" fw={500}>
+          Sport contacts
+        </Text>
+        <Text size="xs" c="dimmed">
+          {value.length === 0 ? "No contacts yet." : "Shown to members with each sport."}
+        </Text>
+      </div>
+      {value.map((contact, index) => {
+        const n = index + 1;
+        return (
+          // The list has no ids of its own; its order is its identity while it is edited.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Fieldset key={index} legend={`Contact ${n}`} variant="filled" p="sm">
+            <Group align="flex-start" wrap="nowrap" gap="xs">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }} spacing="sm" verticalSpacing="xs">
+                <Autocomplete
+                  label="Sport"
+                  aria-label={`Contact ${n} sport`}
+                  data={suggestions}
+                  value={contact.sport}
+                  onChange={(sport) => setContact(index, { sport })}
+                  error={err(index, "sport") ?? errors?.[`sportContacts.${index}`]}
+                />
+                <TextInput
+                  label="Name"
+                  aria-label={`Contact ${n} name`}
+                  value={contact.name}
+                  onChange={(e) => setContact(index, { name: e.currentTarget.value })}
+                  error={err(index, "name")}
+                />
+                <TextInput
+                  label="E-mail"
+                  aria-label={`Contact ${n} e-mail`}
+                  type="email"
+                  value={contact.email}
+                  onChange={(e) => setContact(index, { email: e.currentTarget.value })}
+                  error={err(index, "email")}
+                />
+                <TextInput
+                  label="Phone"
+                  aria-label={`Contact ${n} phone`}
+                  type="tel"
+                  value={contact.phone}
+                  onChange={(e) => setContact(index, { phone: e.currentTarget.value })}
+                  error={err(index, "phone")}
+                />
+              </SimpleGrid>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={26}
+                aria-label={`Remove contact ${n}`}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          </Fieldset>
+        );
+      })}
+      {errors?.sportContacts ? (
+        <Text size="sm" c="red" role="alert">
+          {errors.sportContacts}
+        </Text>
+      ) : null}
+      <Group>
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={value.length >= MAX_CONTACTS}
+          onClick={() => onChange([...value, { sport: sports[0] ?? "", name: "", email: "", phone: "" }])}
+        >
+          Add a sport contact
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ClubSettings } from "../../features/settings/ClubSettings.tsx";
+
+/** The spec's route for the financial settings: the settings screen on that section. */
+export const Route = createFileRoute("/_authenticated/financial-settings")({
+  component: () => <ClubSettings section="financial" />,
+});

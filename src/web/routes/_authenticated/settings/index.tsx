@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import type { SettingsSection } from "../../../../shared/clubs.ts";
+import { ClubSettings } from "../../../features/settings/ClubSettings.tsx";
+import { sectionParam } from "../../../features/settings/sections.ts";
+
+export const Route = createFileRoute("/_authenticated/settings/")({
+  validateSearch: (search: Record<string, unknown>): { section?: SettingsSection } => ({
+    section: sectionParam(search.section),
+  }),
+  component: SettingsRoute,
+});
+
+function SettingsRoute() {
+  const { section } = Route.useSearch();
+  return <ClubSettings section={section ?? "profile"} />;
+}
