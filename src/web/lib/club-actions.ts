@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
-import { clubKeys } from "./clubs.ts";
+import { clubKeys } from "./club-keys.ts";
 import { getSelectedClubId, setSelectedClubId } from "./selected-club.ts";
 
 /** Works in another club: the authenticated layout reads the selection again. */
@@ -12,7 +12,7 @@ export async function switchClub(router: AnyRouter, clubId: string): Promise<voi
 /** After creating a club: it becomes the selected one and the user's clubs and roles are read again. */
 export async function clubCreated(queryClient: QueryClient, clubId: string): Promise<void> {
   setSelectedClubId(clubId);
-  queryClient.removeQueries({ queryKey: ["club"] });
+  queryClient.removeQueries({ queryKey: clubKeys.all });
   await queryClient.invalidateQueries({ queryKey: clubKeys.list });
 }
 

@@ -2,7 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import type { ClubAccess, ClubSummary } from "../../shared/clubs.ts";
 import { isApiError } from "./api-error.ts";
-import { clubAccessQuery, clubKeys, myClubsQuery, pickClub } from "./clubs.ts";
+import { clubKeys } from "./club-keys.ts";
+import { clubAccessQuery, myClubsQuery, pickClub } from "./clubs.ts";
 import { readPendingClub } from "./pending-club.ts";
 import { getSelectedClubId, setSelectedClubId } from "./selected-club.ts";
 

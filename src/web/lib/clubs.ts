@@ -1,20 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import { type ClubSummary, clubAccessSchema, myClubsSchema } from "../../shared/clubs.ts";
 import { apiFetch } from "./api.ts";
+import { clubKeys } from "./club-keys.ts";
+
+export { clubKeys };
 
 /** Spec section 9: the user's clubs are cached 5 minutes, the role in a club 2 minutes. */
 export const CLUBS_STALE_MS = 5 * 60_000;
 export const ACCESS_STALE_MS = 120_000;
 
-/**
- * Query keys. Everything about one club lives under ["club", clubId, …], so that switching away from or
- * deleting a club can forget all of it at once; the list of the user's clubs is ["clubs"].
- */
-export const clubKeys = {
-  list: ["clubs"] as const,
-  club: (clubId: string) => ["club", clubId] as const,
-  access: (clubId: string) => ["club", clubId, "access"] as const,
-};
 
 export const myClubsQuery = queryOptions({
   queryKey: clubKeys.list,

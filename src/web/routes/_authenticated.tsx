@@ -7,7 +7,6 @@ import { ThemeSwitch } from "../features/preferences/ThemeSwitch.tsx";
 import { AppLayout } from "../features/shell/AppLayout.tsx";
 import { ClubSwitcher } from "../features/shell/ClubSwitcher.tsx";
 import { switchClub } from "../lib/club-actions.ts";
-import { requireClub } from "../lib/club-guard.ts";
 import { clubAccessQuery, myClubsQuery } from "../lib/clubs.ts";
 import { CurrentClubProvider } from "../lib/current-club.tsx";
 import { sessionQueryOptions } from "../lib/session.ts";
@@ -15,6 +14,8 @@ import { sessionQueryOptions } from "../lib/session.ts";
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: async ({ context, location }) => {
     const session = await requireSession({ queryClient: context.queryClient, location });
+    // Loaded here rather than imported: it brings zod, which the sign-in screens must not download.
+    const { requireClub } = await import("../lib/club-guard.ts");
     const selected = await requireClub(context.queryClient, session.user.email);
     return { session, selected };
   },

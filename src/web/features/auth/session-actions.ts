@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type AnyRouter, redirect } from "@tanstack/react-router";
 import { isApiError } from "../../lib/api-error.ts";
 import type { SessionData } from "../../lib/auth-client.ts";
+import { clubKeys } from "../../lib/club-keys.ts";
 import { loadAuthClient, sessionQueryKey, sessionQueryOptions } from "../../lib/session.ts";
 import { markAuthEvent } from "./auth-events.ts";
 import {
@@ -68,6 +69,9 @@ export async function completeSignIn(
 ): Promise<void> {
   markAuthEvent();
   queryClient.removeQueries({ queryKey: sessionQueryKey });
+  // Spec section 4: the role is reloaded after sign-in (clubs and roles are read afresh).
+  queryClient.removeQueries({ queryKey: clubKeys.list });
+  queryClient.removeQueries({ queryKey: clubKeys.all });
   await queryClient.fetchQuery(sessionQueryOptions).catch(() => null);
   const target = targetForSignedIn({ pathname: "/sign-in", redirectParam, passwordRecovery }) ?? "/";
   later(() => void router.navigate({ href: target }));
