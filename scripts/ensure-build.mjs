@@ -1,7 +1,7 @@
 // Builds what is missing or older than its sources, so that `npm start` always runs what the checkout holds:
 // the web app (Vite, into dist/web) and the server (esbuild, into dist/server). The server bundle holds its
 // packages too (loading hundreds of small files took a third of the start-up), except those that load files
-// or native code of their own, which stay in node_modules.
+// or native code of their own (PGlite, pg, nodemailer, argon2, pino, sharp), which stay in node_modules.
 // `--force` builds both. Prints what it does; exits non-zero when a build fails.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -74,6 +74,7 @@ if (server) {
         "nodemailer",
         "@node-rs/argon2",
         "pino",
+        "sharp",
       ],
       // Bundled CommonJS packages may call require().
       banner: {

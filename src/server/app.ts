@@ -1,3 +1,4 @@
+import path from "node:path";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -15,11 +16,14 @@ import { mountSpa } from "./http/spa.ts";
 import type { Logger } from "./logger.ts";
 import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { defaultWebDir } from "./paths.ts";
+import { type FileStore, LocalFileStore } from "./storage/file-store.ts";
+import { filesRoutes } from "./storage/files.routes.ts";
 
 export interface AppDeps {
   env: Env;
@@ -32,6 +36,8 @@ export interface AppDeps {
   webDir?: string;
   /** Extra origins allowed to call the auth API (the Vite dev server in development). */
   extraTrustedOrigins?: string[];
+  /** Where uploaded files live; by default the folder `DATA_DIR/files`, served under `APP_URL/files`. */
+  fileStore?: FileStore;
 }
 
 export interface BuiltApp {
@@ -43,6 +49,13 @@ export function createApp(deps: AppDeps): BuiltApp {
   const { env, database, logger, mailer } = deps;
   const db = database.db;
   const auth = createAuth(db, env, mailer, deps.extraTrustedOrigins);
+  const files =
+    deps.fileStore ??
+    new LocalFileStore({
+      root: path.join(env.DATA_DIR, "files"),
+      publicBaseUrl: `${env.APP_URL}/files`,
+      logger,
+    });
 
   const app = new OpenAPIHono({
     defaultHook: (result) => {
@@ -76,9 +89,15 @@ export function createApp(deps: AppDeps): BuiltApp {
         ? "max-age=31536000; includeSubDomains"
         : false,
       crossOriginEmbedderPolicy: false,
+      // A route that sets one of these headers itself keeps its own (the stricter policy of /files).
+      overwrite: false,
     }),
   );
-  app.use("/api/*", bodyLimit({ maxSize: 1024 * 1024 }));
+  const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
+  // The logo and favicon uploads read their bodies themselves, up to a little over 2 MB.
+  app.use("/api/*", (c, next) =>
+    isBrandingUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
   app.use("/api/*", async (c, next) => {
     const started = performance.now();
     await next();
@@ -140,7 +159,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   });
 
   app.route("/", meRoutes(auth));
-  app.route("/", clubsRoutes(auth, db, env.TRUST_PROXY));
+  app.route("/", clubsRoutes(auth, db, env.TRUST_PROXY, files));
+  app.route("/", brandingRoutes(auth, { db, files, logger }, env.TRUST_PROXY));
   app.route("/", paymentsRoutes(auth, db, new SecretBox(env.PAYMENT_ENCRYPTION_KEY), env.TRUST_PROXY));
 
   app.doc31("/api/openapi.json", {
@@ -157,6 +177,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.all("/api/*", () => {
     throw new AppError("NOT_FOUND", "Not Found");
   });
+  app.route("/", filesRoutes(files));
   mountSpa(app, deps.webDir ?? defaultWebDir);
   return { app, auth };
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createApp } from "../../src/server/app.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { type Env, parseEnv } from "../../src/server/env.ts";
@@ -6,6 +9,7 @@ import { DevMailboxTransport, getDevMail, listDevMail } from "../../src/server/m
 import { Mailer } from "../../src/server/mail/mailer.ts";
 import { deliverDueMail } from "../../src/server/mail/outbox.ts";
 import type { MailTransport } from "../../src/server/mail/transport.ts";
+import { LocalFileStore } from "../../src/server/storage/file-store.ts";
 import { openTestDatabase } from "./database.ts";
 
 export const APP_URL = "http://localhost:3000";
@@ -23,6 +27,9 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 
 export interface TestApp {
   database: Database;
+  /** The folder of this app's file store (a fresh temporary folder, removed by close()). */
+  filesDir: string;
+  fileStore: LocalFileStore;
   /** A request through the app; `remoteAddress` plays the socket's peer address (none by default). */
   fetch(path: string, init?: RequestInit, remoteAddress?: string): Promise<Response>;
   /** Delivers what the outbox holds, as the outbox job would. */
@@ -50,6 +57,8 @@ export async function createTestApp(
   const logger = createLogger(process.env.TEST_LOG ?? "silent");
   const transport = options.transport?.(database.db) ?? new DevMailboxTransport(database.db);
   const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>");
+  const filesDir = await mkdtemp(path.join(tmpdir(), "clubhouse-files-"));
+  const fileStore = new LocalFileStore({ root: filesDir, publicBaseUrl: `${env.APP_URL}/files`, logger });
   const { app } = createApp({
     env,
     database,
@@ -57,10 +66,13 @@ export async function createTestApp(
     mailer,
     devMailbox: transport.name === "dev-mailbox",
     webDir: options.webDir ?? "/nonexistent",
+    fileStore,
   });
   const deliverMail = () => deliverDueMail(database.db, transport, logger);
   return {
     database,
+    filesDir,
+    fileStore,
     fetch: async (path, init = {}, remoteAddress) => {
       const headers = new Headers(init.headers);
       if (!headers.has("origin")) headers.set("origin", env.APP_URL);
@@ -80,7 +92,10 @@ export async function createTestApp(
       }
       return undefined;
     },
-    close: () => database.close(),
+    async close() {
+      await database.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import { requireSession, type SessionVariables } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
+import type { FileStore } from "../../storage/file-store.ts";
 import { clubAccess, createClub, createdClubSummary, myClubs } from "./clubs.service.ts";
 import {
   deleteClub,
@@ -156,7 +157,7 @@ export function clubIdParam(value: string): string {
   return value.toLowerCase();
 }
 
-export function clubsRoutes(auth: Auth, db: Db, trustProxy: boolean) {
+export function clubsRoutes(auth: Auth, db: Db, trustProxy: boolean, files?: FileStore) {
   const app = new OpenAPIHono<{ Variables: SessionVariables }>();
   app.use("/api/clubs", requireSession(auth));
   app.use("/api/clubs/*", requireSession(auth));
@@ -201,7 +202,7 @@ export function clubsRoutes(auth: Auth, db: Db, trustProxy: boolean) {
   app.openapi(deleteRoute, async (c) => {
     const clubId = clubIdParam(c.req.valid("param").clubId);
     const audit = requestAuditContext(c, trustProxy);
-    await deleteClub(db, clubId, c.get("user").id, c.req.valid("json").confirmName, audit);
+    await deleteClub(db, clubId, c.get("user").id, c.req.valid("json").confirmName, audit, files);
     return c.body(null, 204);
   });
   return app;

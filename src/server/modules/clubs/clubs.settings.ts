@@ -15,11 +15,12 @@ import {
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import type { FileStore } from "../../storage/file-store.ts";
 import { authorize } from "./authorize.ts";
 import { deleteClubRow, findClub, updateClub } from "./clubs.repository.ts";
 import { clubAccess } from "./clubs.service.ts";
 
-type ClubRow = NonNullable<Awaited<ReturnType<typeof findClub>>>;
+export type ClubRow = NonNullable<Awaited<ReturnType<typeof findClub>>>;
 
 const SETTINGS_DENIED =
   "You do not have permission to update club settings. Only owners and admins can modify club information.";
@@ -51,7 +52,8 @@ export function encodeAddress(address: ClubProfile["address"]): string | null {
   return JSON.stringify({ ...rest, postal_code: postalCode });
 }
 
-function toSettings(row: ClubRow): ClubSettings {
+/** A club row as the settings document of the API. */
+export function toSettings(row: ClubRow): ClubSettings {
   return clubSettingsSchema.parse({
     id: row.id,
     profile: {
@@ -207,6 +209,7 @@ export async function deleteClub(
   userId: string,
   confirmName: string,
   audit: AuditContext,
+  files?: FileStore,
 ): Promise<void> {
   await authorize(db, clubId, userId, "club.delete", "Only club owners can delete their clubs");
   const club = await loadClub(db, clubId);
@@ -215,4 +218,6 @@ export async function deleteClub(
   }
   const deleted = await withAudit(db, audit, (tx) => deleteClubRow(tx, clubId));
   if (!deleted) throw new AppError("NOT_FOUND", "Club not found");
+  // Its logos and favicons go once the club is gone (best effort: a failure is logged by the store).
+  await files?.deleteClubFiles(clubId);
 }

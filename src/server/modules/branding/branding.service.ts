@@ -1,0 +1,124 @@
+import type { BrandingImageKind } from "../../../shared/branding.ts";
+import type { ClubSettings } from "../../../shared/clubs.ts";
+import { type AuditContext, withAudit } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import type { Logger } from "../../logger.ts";
+import type { FileStore } from "../../storage/file-store.ts";
+import { clubOfFileKey } from "../../storage/keys.ts";
+import { findClub } from "../clubs/clubs.repository.ts";
+import { clubAccess } from "../clubs/clubs.service.ts";
+import { toSettings } from "../clubs/clubs.settings.ts";
+import { prepareBrandingImage } from "./branding.image.ts";
+import { setBrandingImageUrl } from "./branding.repository.ts";
+
+export interface BrandingDeps {
+  db: Db;
+  files: FileStore;
+  logger: Logger;
+}
+
+/** The uploaded file as the request carried it. */
+export interface Upload {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Spec section 8 'Permissions': what the refused role was trying to do. */
+const uploadAction: Record<BrandingImageKind, string> = {
+  logo: "upload logos",
+  favicon: "upload favicons",
+};
+const REMOVE_ACTION = "modify branding settings";
+
+export function brandingDenied(action: string, role: string, clubName: string): string {
+  return `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${role} (Club: ${clubName})`;
+}
+
+/** 404 'Club not found' for a club the user has no part in; 403 naming role and club without settings.manage. */
+async function authorizeBranding(db: Db, clubId: string, userId: string, action: string): Promise<void> {
+  const access = await clubAccess(db, clubId, userId);
+  if (access.permissions.includes("settings.manage")) return;
+  const club = await findClub(db, clubId);
+  if (!club) throw new AppError("NOT_FOUND", "Club not found");
+  throw new AppError("FORBIDDEN", brandingDenied(action, access.role, club.name));
+}
+
+const folder: Record<BrandingImageKind, string> = { logo: "club-logos", favicon: "club-favicons" };
+
+/** The store's key of one of this club's images from its public address; undefined for anything else. */
+function keyOfUrl(url: string | null, clubId: string): string | undefined {
+  if (!url) return undefined;
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+  const at = pathname.lastIndexOf("/files/");
+  const key = at < 0 ? "" : pathname.slice(at + "/files/".length);
+  return clubOfFileKey(key) === clubId ? key : undefined;
+}
+
+/** Best effort: a file left behind costs disk space, never the request. */
+async function discard(deps: BrandingDeps, key: string, why: string): Promise<void> {
+  try {
+    await deps.files.delete(key);
+  } catch (err) {
+    deps.logger.warn({ err, key }, `could not delete ${why}`);
+  }
+}
+
+/**
+ * Uploads a club's logo or favicon (owner and admin): access is checked before the body is read, the image
+ * is checked and re-encoded (branding.image.ts), written to the store, then its address is saved in
+ * `branding_settings` with the audit context. If saving fails the new file is deleted; once saved, the
+ * replaced file is deleted.
+ */
+export async function uploadBrandingImage(
+  deps: BrandingDeps,
+  clubId: string,
+  userId: string,
+  kind: BrandingImageKind,
+  readUpload: () => Promise<Upload>,
+  audit: AuditContext,
+): Promise<ClubSettings> {
+  const { db, files } = deps;
+  await authorizeBranding(db, clubId, userId, uploadAction[kind]);
+  const upload = await readUpload();
+  const image = await prepareBrandingImage(upload.bytes, upload.name, kind);
+
+  const key = `${folder[kind]}/${clubId}-${kind}-${Date.now()}.${image.extension}`;
+  await files.put(key, image.bytes, image.contentType);
+  let saved: Awaited<ReturnType<typeof setBrandingImageUrl>>;
+  try {
+    saved = await withAudit(db, audit, (tx) => setBrandingImageUrl(tx, clubId, kind, files.publicUrl(key)));
+  } catch (error) {
+    await discard(deps, key, "an image whose address was not saved");
+    throw error;
+  }
+  if (!saved) {
+    await discard(deps, key, "an image of a club deleted meanwhile");
+    throw new AppError("NOT_FOUND", "Club not found");
+  }
+  const replaced = keyOfUrl(saved.previousUrl, clubId);
+  if (replaced && replaced !== key) await discard(deps, replaced, `the replaced ${kind}`);
+  return toSettings(saved.row);
+}
+
+/** Removes a club's logo or favicon (owner and admin): the address becomes null, then the file is deleted. */
+export async function removeBrandingImage(
+  deps: BrandingDeps,
+  clubId: string,
+  userId: string,
+  kind: BrandingImageKind,
+  audit: AuditContext,
+): Promise<ClubSettings> {
+  const { db } = deps;
+  await authorizeBranding(db, clubId, userId, REMOVE_ACTION);
+  const saved = await withAudit(db, audit, (tx) => setBrandingImageUrl(tx, clubId, kind, null));
+  if (!saved) throw new AppError("NOT_FOUND", "Club not found");
+  const removed = keyOfUrl(saved.previousUrl, clubId);
+  if (removed) await discard(deps, removed, `the removed ${kind}`);
+  return toSettings(saved.row);
+}
