@@ -1,6 +1,6 @@
 import { Alert, Card, List, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import type { FieldErrors } from "./validation.ts";
 
 /** What every section component takes: its part of the working copy and the messages for its fields. */
@@ -10,7 +10,7 @@ export interface SectionProps<T> {
   errors: FieldErrors | undefined;
 }
 
-/** A titled group of fields. */
+/** A titled group of fields (a region named by its title). */
 export function SettingsCard({
   title,
   description,
@@ -23,17 +23,19 @@ export function SettingsCard({
   /** "red" for the danger zone. */
   color?: "red";
 }) {
+  const titleId = useId();
   return (
     <Card
+      component="section"
+      aria-labelledby={titleId}
       withBorder
-      padding="lg"
       p={{ base: "md", sm: "lg" }}
       radius="lg"
       style={color ? { borderColor: "var(--mantine-color-red-outline)" } : undefined}
     >
       <Stack gap="md">
         <Stack gap={4}>
-          <Title order={3} fz="md" c={color}>
+          <Title order={2} fz="md" c={color} id={titleId}>
             {title}
           </Title>
           {description ? (
@@ -81,3 +83,9 @@ export function numberOf(value: string | number): number {
 export function numberShown(value: number): number | string {
   return Number.isNaN(value) ? "" : value;
 }
+
+/**
+ * For every Select, Autocomplete and TagsInput: Mantine 9 keeps a closed dropdown's list in the page, named
+ * by the field's label, so that a label would name two elements. Closed lists are left out instead.
+ */
+export const COMBOBOX = { keepMounted: false } as const;

@@ -15,7 +15,7 @@ import type { ReactNode } from "react";
 import { billingCycles, paymentMethods } from "../../../../shared/clubs.ts";
 import type { FinancialSettings } from "../draft.ts";
 import { currencyCodes, currencyName } from "../options.ts";
-import { numberOf, numberShown, type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
+import { COMBOBOX, numberOf, numberShown, type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { Unit } from "./Unit.tsx";
 
@@ -57,6 +57,7 @@ export function FinancialSection({ value, onChange, errors, footer }: FinancialS
       <SettingsCard title="Billing" description="How invoices are issued and what they ask for.">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Autocomplete
+            comboboxProps={COMBOBOX}
             label="Billing currency"
             description="A 3-letter ISO code, such as USD or EUR."
             data={currencyCodes()}
@@ -88,6 +89,7 @@ export function FinancialSection({ value, onChange, errors, footer }: FinancialS
             error={err("taxRate")}
           />
           <Select
+            comboboxProps={COMBOBOX}
             label="Billing cycle"
             description="How often renewal invoices are issued."
             allowDeselect={false}
@@ -149,6 +151,7 @@ export function FinancialSection({ value, onChange, errors, footer }: FinancialS
         </Checkbox.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
+            comboboxProps={COMBOBOX}
             label="Payment gateway"
             allowDeselect={false}
             data={[{ value: "stripe", label: "Stripe" }]}

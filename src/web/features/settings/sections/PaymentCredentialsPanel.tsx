@@ -171,7 +171,10 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
                   autoComplete="off"
                   spellCheck={false}
                   value={values[field.name]}
-                  onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.currentTarget.value }))}
+                  onChange={(e) => {
+                    const next = e.currentTarget.value;
+                    setValues((v) => ({ ...v, [field.name]: next }));
+                  }}
                   error={fieldError(field.name)}
                 />
               );

@@ -21,7 +21,7 @@ import {
   toDisplayTimeFormat,
 } from "../../../../shared/formats.ts";
 import { currencyCodes, currencyName, languageOptions, SPORT_SUGGESTIONS, timeZones } from "../options.ts";
-import { type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
+import { COMBOBOX, type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { SportContactsEditor } from "./SportContactsEditor.tsx";
 
@@ -218,6 +218,7 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Autocomplete
+            comboboxProps={COMBOBOX}
             label="Currency"
             description="A 3-letter ISO code, such as USD or EUR."
             data={currencyCodes()}
@@ -237,6 +238,7 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             )}
           />
           <Select
+            comboboxProps={COMBOBOX}
             label="Time zone"
             description="Tee times and opening hours are in this zone."
             searchable
@@ -249,6 +251,7 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             nothingFoundMessage="No time zone matches"
           />
           <Select
+            comboboxProps={COMBOBOX}
             label="Language"
             searchable
             allowDeselect={false}
@@ -259,6 +262,7 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             nothingFoundMessage="No language matches"
           />
           <Select<DateFormat>
+            comboboxProps={COMBOBOX}
             label="Date format"
             allowDeselect={false}
             data={dateFormats.map((f) => ({
@@ -270,6 +274,7 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             error={err("preferences.dateFormat")}
           />
           <Select<TimeFormat>
+            comboboxProps={COMBOBOX}
             label="Time format"
             allowDeselect={false}
             data={timeFormats.map((f) => ({
@@ -285,6 +290,7 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
 
       <SettingsCard title="Sports" description="The sports played at the club, and who to ask about each.">
         <TagsInput
+          comboboxProps={COMBOBOX}
           label="Available sports"
           description="Pick from the list or type a sport and press Enter."
           data={SPORT_SUGGESTIONS}

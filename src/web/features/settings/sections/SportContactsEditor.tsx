@@ -12,6 +12,7 @@ import {
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ClubProfile } from "../../../../shared/clubs.ts";
 import { SPORT_SUGGESTIONS } from "../options.ts";
+import { COMBOBOX } from "../ui.tsx";
 import type { FieldErrors } from "../validation.ts";
 
 type Contact = ClubProfile["sportContacts"][number];
@@ -54,6 +55,7 @@ export function SportContactsEditor({
             <Group align="flex-start" wrap="nowrap" gap="xs">
               <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }} spacing="sm" verticalSpacing="xs">
                 <Autocomplete
+                  comboboxProps={COMBOBOX}
                   label="Sport"
                   aria-label={`Contact ${n} sport`}
                   data={suggestions}

@@ -1,0 +1,327 @@
+import { deflateSync } from "node:zlib";
+import { expect, type Page, test } from "@playwright/test";
+import { ownerWithClub } from "./club-helpers.ts";
+
+const unsaved = (page: Page) => page.getByText("Unsaved changes", { exact: true });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const saveButton = (page: Page) => page.getByRole("button", { name: "Save", exact: true });
+
+async function save(page: Page): Promise<void> {
+  await saveButton(page).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+  await expect(unsaved(page)).toBeHidden();
+}
+
+/** The club's settings as the API has them. */
+async function storedSettings(page: Page, clubId: string) {
+  const response = await page.request.get(`/api/clubs/${clubId}/settings`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as {
+    profile: {
+      name: string;
+      website: string | null;
+      tagline: string | null;
+      preferences: { dateFormat: string };
+    };
+    operatingHours: Record<string, { isOpen: boolean; openTime?: string; closeTime?: string }>;
+    membership: { memberIdPrefix: string };
+  };
+}
+
+/** A valid PNG of one pixel in the given colour. */
+function png(r: number, g: number, b: number): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = (table[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(1, 0);
+  header.writeUInt32BE(1, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.from([0, r, g, b]))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test("profile: the unsaved flag, Reset back to the snapshot, then Save, kept after a reload", async ({
+  page,
+}) => {
+  const { clubId } = await ownerWithClub(page, "Riverside Golf Club");
+
+  // While the settings load, the screen says so (spec section 2).
+  await page.route(`**/api/clubs/${clubId}/settings`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto("/settings");
+  await expect(page.getByText("Loading club settings...", { exact: true })).toBeVisible();
+  await expect(field(page, "Club name")).toHaveValue("Riverside Golf Club");
+  await page.unroute(`**/api/clubs/${clubId}/settings`);
+  // Profile is the default section.
+  await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+  await expect(unsaved(page)).toBeHidden();
+  await expect(saveButton(page)).toBeDisabled();
+
+  await field(page, "Club name").fill("Riverside Links");
+  await field(page, "Tagline").fill("Golf by the river");
+  await expect(unsaved(page)).toBeVisible();
+
+  await page.getByRole("button", { name: "Reset" }).click();
+  await expect(field(page, "Club name")).toHaveValue("Riverside Golf Club");
+  await expect(field(page, "Tagline")).toHaveValue("");
+  await expect(unsaved(page)).toBeHidden();
+
+  await field(page, "Club name").fill("Riverside Links");
+  await field(page, "Tagline").fill("Golf by the river");
+  await field(page, "Website").fill("https://riverside.example.com");
+  await field(page, "Date format").click();
+  await page.getByRole("option", { name: /^dd\/MM\/yyyy/ }).click();
+  await expect(unsaved(page)).toBeVisible();
+  await save(page);
+  // The header's club switcher shows the new name.
+  await expect(page.getByRole("button", { name: "Club: Riverside Links. Switch club" })).toBeVisible();
+
+  await page.reload();
+  await expect(field(page, "Club name")).toHaveValue("Riverside Links");
+  await expect(field(page, "Tagline")).toHaveValue("Golf by the river");
+  await expect(field(page, "Website")).toHaveValue("https://riverside.example.com");
+  await expect(field(page, "Date format")).toHaveValue(/^dd\/MM\/yyyy/);
+  await expect(unsaved(page)).toBeHidden();
+  const stored = await storedSettings(page, clubId);
+  expect(stored.profile.preferences.dateFormat).toBe("DD/MM/YYYY");
+
+  // The spec's own route for the profile shows the same screen.
+  await page.goto("/club-profile");
+  await expect(field(page, "Club name")).toHaveValue("Riverside Links");
+});
+
+test("a value the schema refuses is named on its field and nothing is saved", async ({ page }) => {
+  const { clubId } = await ownerWithClub(page, "Harbour Tennis Club");
+  await page.goto("/settings");
+  await field(page, "Club name").fill("x".repeat(101));
+  await field(page, "Website").fill("not a web address");
+  await saveButton(page).click();
+
+  await expect(page.getByText("Club name may have at most 100 characters.")).toBeVisible();
+  await expect(page.getByText("Enter a full web address, such as https://example.com.")).toBeVisible();
+  await expect(field(page, "Club name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toBeVisible();
+  await expect(unsaved(page)).toBeVisible();
+  expect((await storedSettings(page, clubId)).profile.name).toBe("Harbour Tennis Club");
+
+  // Correcting the field clears its message as it is typed.
+  await field(page, "Club name").fill("Harbour Tennis and Padel Club");
+  await expect(page.getByText("Club name may have at most 100 characters.")).toBeHidden();
+  await field(page, "Website").fill("https://harbour.example.org");
+  await save(page);
+  expect((await storedSettings(page, clubId)).profile.website).toBe("https://harbour.example.org");
+});
+
+test("a 422 from the server shows on the matching field, without a toast", async ({ page }) => {
+  const { clubId } = await ownerWithClub(page, "Lakeside Squash Club");
+  await page.goto("/financial-settings");
+  await page.route(`**/api/clubs/${clubId}/settings/financial`, (route) =>
+    route.fulfill({
+      status: 422,
+      json: {
+        code: "VALIDATION_FAILED",
+        title: "Some fields are not valid.",
+        fields: [{ path: "invoiceTerms", message: "Invoice terms are required, such as Net 30." }],
+      },
+    }),
+  );
+  await field(page, "Invoice terms").fill("Net 45");
+  await saveButton(page).click();
+  await expect(page.getByText("Invoice terms are required, such as Net 30.")).toBeVisible();
+  await expect(field(page, "Invoice terms")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Some fields are not valid.")).toBeHidden();
+  await expect(unsaved(page)).toBeVisible();
+});
+
+test("hours: close a day and save; a closing time before the opening time is refused", async ({ page }) => {
+  const { clubId } = await ownerWithClub(page, "Meadow Golf Club");
+  await page.goto("/settings?section=hours");
+  await expect(page.getByRole("tab", { name: "Hours" })).toHaveAttribute("aria-selected", "true");
+
+  await field(page, "Monday closing time").fill("05:00");
+  await saveButton(page).click();
+  await expect(page.getByText("An open day needs an opening time before its closing time.")).toBeVisible();
+  await field(page, "Monday closing time").fill("21:00");
+  await expect(page.getByText("An open day needs an opening time before its closing time.")).toBeHidden();
+
+  await page.getByLabel("Open on Sunday").uncheck();
+  await expect(field(page, "Sunday opening time")).toBeDisabled();
+  await expect(unsaved(page)).toBeVisible();
+  await save(page);
+
+  await page.reload();
+  await expect(page.getByLabel("Open on Sunday")).not.toBeChecked();
+  await expect(field(page, "Monday closing time")).toHaveValue("21:00");
+  const hours = (await storedSettings(page, clubId)).operatingHours;
+  expect(hours.sunday?.isOpen).toBe(false);
+  expect(hours.monday).toMatchObject({ isOpen: true, closeTime: "21:00" });
+});
+
+test("leaving with unsaved changes asks first; moving between sections does not", async ({ page }) => {
+  await ownerWithClub(page, "Cliffside Padel Club");
+  await page.goto("/membership-settings");
+  await field(page, "Member ID prefix").fill("CPC");
+  await expect(unsaved(page)).toBeVisible();
+
+  // Another section is not leaving: no question, and the edit is still there when coming back.
+  await page.getByRole("tab", { name: "Hours" }).click();
+  await expect(page).toHaveURL(/\/settings\/?\?section=hours/);
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(unsaved(page)).toBeVisible();
+  await page.getByRole("tab", { name: "Membership" }).click();
+  await expect(field(page, "Member ID prefix")).toHaveValue("CPC");
+
+  // Leaving: stay first.
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  const dialog = page.getByRole("dialog", { name: "Leave without saving?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Stay" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/settings/);
+  await expect(field(page, "Member ID prefix")).toHaveValue("CPC");
+
+  // Then leave for good: the edit is gone.
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await dialog.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/membership-settings");
+  await expect(field(page, "Member ID prefix")).toHaveValue("MB");
+  await expect(unsaved(page)).toBeHidden();
+
+  // Closing or reloading the tab asks the browser to confirm.
+  await field(page, "Member ID prefix").fill("CPC");
+  const asked = new Promise<string>((resolve) => {
+    page.once("dialog", async (dialog) => {
+      resolve(dialog.type());
+      await dialog.accept();
+    });
+  });
+  await page.reload();
+  expect(await asked).toBe("beforeunload");
+});
+
+test("membership: the member ID prefix is saved", async ({ page }) => {
+  const { clubId } = await ownerWithClub(page, "Valley Bowls Club");
+  await page.goto("/settings?section=membership");
+  await expect(field(page, "Member ID prefix")).toHaveValue("MB");
+  await expect(field(page, "Grace period (days)")).toHaveValue("30");
+  await expect(field(page, "Late fee amount")).toHaveValue("25");
+
+  await field(page, "Member ID prefix").fill("V B");
+  await saveButton(page).click();
+  await expect(page.getByText("Use 1 to 10 letters, digits or hyphens, such as MB.")).toBeVisible();
+  await field(page, "Member ID prefix").fill("VBC");
+  await save(page);
+  await page.reload();
+  await expect(field(page, "Member ID prefix")).toHaveValue("VBC");
+  expect((await storedSettings(page, clubId)).membership.memberIdPrefix).toBe("VBC");
+});
+
+test("financial: the defaults, and payment credentials shown only by their last four characters", async ({
+  page,
+}) => {
+  await ownerWithClub(page, "Northgate Golf Club");
+  await page.goto("/financial-settings");
+  await expect(page.getByRole("tab", { name: "Financial" })).toHaveAttribute("aria-selected", "true");
+  await expect(field(page, "Billing currency")).toHaveValue("USD");
+  await expect(field(page, "Invoice terms")).toHaveValue("Net 30");
+  await expect(field(page, "Late fee (%)")).toHaveValue("5");
+  await expect(field(page, "Tax rate (%)")).toHaveValue("0");
+  await expect(field(page, "Billing cycle")).toHaveValue("Annually");
+  await expect(page.getByLabel("Bank transfer")).toBeChecked();
+  await expect(page.getByLabel("Test mode")).toBeChecked();
+
+  const panel = page.getByRole("region", { name: "Payment credentials" });
+  await expect(panel.getByText("No keys stored")).toBeVisible();
+  await field(page, "Publishable key").fill("pk_test_51Habcdefghijkl7391");
+  await field(page, "Secret key").fill("sk_test_51Hzyxwvutsrqpo4826");
+  await page.getByRole("button", { name: "Store credentials" }).click();
+  await expect(page.getByText("Payment credentials stored")).toBeVisible();
+  await expect(panel.getByText("Keys stored")).toBeVisible();
+  await expect(panel.getByText("…7391")).toBeVisible();
+  await expect(panel.getByText("…4826")).toBeVisible();
+  await expect(field(page, "Secret key")).toHaveValue("");
+  await expect(page.locator("body")).not.toContainText("sk_test_51Hzyxwvutsrqpo4826");
+
+  await page.reload();
+  await expect(panel.getByText("…4826")).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("pk_test_51Habcdefghijkl7391");
+
+  await page.getByRole("button", { name: "Remove credentials" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove the payment credentials?" });
+  await confirm.getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(panel.getByText("No keys stored")).toBeVisible();
+});
+
+test("branding: a logo is uploaded at once and an SVG is refused with the reason", async ({ page }) => {
+  await ownerWithClub(page, "Seaview Sailing Club");
+  await page.goto("/branding");
+  await expect(page.getByRole("tab", { name: "Branding" })).toHaveAttribute("aria-selected", "true");
+
+  await page.getByLabel("Logo image file").setInputFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(
+    page.getByText("SVG images are not accepted: upload a PNG, JPEG or WebP image."),
+  ).toBeVisible();
+
+  await page.getByLabel("Logo image file").setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: png(14, 165, 233),
+  });
+  await expect(page.getByText("Logo uploaded")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Current logo" })).toBeVisible();
+  // Not part of the working copy: nothing waits for Save.
+  await expect(unsaved(page)).toBeHidden();
+
+  await field(page, "Primary colour").fill("#16a34a");
+  await expect(unsaved(page)).toBeVisible();
+  await save(page);
+  await page.reload();
+  await expect(field(page, "Primary colour")).toHaveValue("#16a34a");
+  await expect(page.getByRole("img", { name: "Current logo" })).toBeVisible();
+});
+
+test("deleting the club asks for its name and names a mismatch", async ({ page }) => {
+  const { clubId } = await ownerWithClub(page, "Old Mill Croquet Club");
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Delete club" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete Old Mill Croquet Club?" });
+  await dialog.getByLabel("Type the club's name to confirm").fill("Old Mill");
+  await dialog.getByRole("button", { name: "Delete this club" }).click();
+  await expect(dialog.getByText("Club name confirmation does not match")).toBeVisible();
+
+  // Case and surrounding spaces do not matter (spec section 5).
+  await dialog.getByLabel("Type the club's name to confirm").fill("  old mill croquet club ");
+  await dialog.getByRole("button", { name: "Delete this club" }).click();
+  await expect(page.getByText("Club deleted")).toBeVisible();
+  // No club is left: the user is asked to create one.
+  await expect(page).toHaveURL(/\/club-onboarding/);
+  expect((await page.request.get(`/api/clubs/${clubId}/settings`)).status()).toBe(404);
+});
