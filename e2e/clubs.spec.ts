@@ -72,3 +72,107 @@ test("switch between two clubs; the choice is kept across a reload", async ({ pa
   };
   expect(clubs.clubs.find((c) => c.id === selected)?.name).toBe("Fjord Golf Club");
 });
+
+/** The background colour of the header's Clubhouse mark, a filled element in the club's primary colour. */
+const markColour = (page: Page) =>
+  page
+    .getByRole("link", { name: "Clubhouse home" })
+    .locator(".mantine-ThemeIcon-root")
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+
+async function png(width: number, height: number, colour: string): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp({ create: { width, height, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+test("upload a logo and a favicon, choose a colour and theme: the whole page takes the club's branding", async ({
+  page,
+}) => {
+  await signedInOwner(page, "Bea", "Bluebell Golf Club");
+  expect(await markColour(page)).toBe("rgb(14, 165, 233)"); // the default primary colour, #0ea5e9
+
+  await page.goto("/branding");
+  await page.getByLabel("Logo image file").setInputFiles({
+    name: "bluebell-logo.png",
+    mimeType: "image/png",
+    buffer: await png(320, 160, "#3355aa"),
+  });
+  await expect(page.getByRole("img", { name: "Current logo" })).toHaveAttribute(
+    "src",
+    /\/files\/club-logos\/[0-9a-f-]+-logo-\d+\.png$/,
+  );
+  await page.getByLabel("Favicon image file").setInputFiles({
+    name: "bluebell-favicon.png",
+    mimeType: "image/png",
+    buffer: await png(64, 64, "#1a7f37"),
+  });
+  await expect(page.getByRole("img", { name: "Current favicon" })).toBeVisible();
+  // The tab shows the club's favicon, and the header the club's logo.
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href))
+    .toMatch(/\/files\/club-favicons\/[0-9a-f-]+-favicon-\d+\.png$/);
+  await expect(
+    page.getByRole("button", { name: "Club: Bluebell Golf Club. Switch club" }).locator("img"),
+  ).toHaveAttribute("src", /\/files\/club-logos\//);
+
+  await page.getByLabel("Primary colour").fill("#1a7f37");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+  await expect.poll(() => markColour(page)).toBe("rgb(26, 127, 55)");
+  await expect(page.locator("html")).toHaveClass(/club-theme-auto/);
+
+  // The club's dark theme applies while the user has not chosen one; dark mode lifts the colour.
+  await page.getByRole("combobox", { name: "Club theme" }).click();
+  await page.getByRole("option", { name: /^Dark/ }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await expect(page.locator("html")).toHaveClass(/club-theme-dark/);
+  await expect.poll(() => markColour(page)).toBe("rgb(31, 224, 86)"); // #1fe056
+
+  // Still so after a reload, from the first paint.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  await expect.poll(() => markColour(page)).toBe("rgb(31, 224, 86)");
+  // The user's own choice wins over the club's.
+  // (the segment's text is for screen readers; a sighted user clicks the sun icon, the first segment)
+  await page.getByRole("radiogroup", { name: "Theme" }).locator("label").first().click();
+  await expect(page.getByRole("radio", { name: "Light" })).toBeChecked();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "light");
+  await expect.poll(() => markColour(page)).toBe("rgb(26, 127, 55)");
+});
+
+test("delete a club: a wrong name is refused, the right one (any case) deletes it and moves on", async ({
+  page,
+}) => {
+  await signedInOwner(page, "Dora", "Doomed Dunes Golf Club");
+  const other = await page.request.post("/api/clubs", {
+    data: { name: "Surviving Shores Club", email: "shores@example.com" },
+  });
+  expect(other.status()).toBe(201);
+
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Delete club" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete Doomed Dunes Golf Club?" });
+  await dialog.getByLabel("Type the club's name to confirm").fill("Doomed Dunes");
+  await dialog.getByRole("button", { name: "Delete this club" }).click();
+  await expect(dialog.getByText("Club name confirmation does not match")).toBeVisible();
+
+  await dialog.getByLabel("Type the club's name to confirm").fill("  doomed dunes GOLF club ");
+  await dialog.getByRole("button", { name: "Delete this club" }).click();
+  await expect(page.getByText("Club deleted")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Club: Surviving Shores Club. Switch club" })).toBeVisible();
+  await page.getByRole("button", { name: "Club: Surviving Shores Club. Switch club" }).click();
+  await expect(page.getByRole("menuitem", { name: /Doomed Dunes/ })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  // Deleting the last club leads to onboarding.
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Delete club" }).click();
+  await page.getByLabel("Type the club's name to confirm").fill("Surviving Shores Club");
+  await page.getByRole("button", { name: "Delete this club" }).click();
+  await expect(page).toHaveURL(/\/club-onboarding$/);
+  await expect(page.getByRole("heading", { name: "Create your club" })).toBeVisible();
+});

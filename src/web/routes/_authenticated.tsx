@@ -3,6 +3,7 @@ import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { FontMenuItems } from "../features/preferences/FontMenuItems.tsx";
 import { useClubLook } from "../features/preferences/PreferencesProvider.tsx";
+import { ThemeMenuItems } from "../features/preferences/ThemeMenuItems.tsx";
 import { ThemeSwitch } from "../features/preferences/ThemeSwitch.tsx";
 import { AppLayout } from "../features/shell/AppLayout.tsx";
 import { ClubSwitcher } from "../features/shell/ClubSwitcher.tsx";
@@ -40,7 +41,12 @@ function AuthenticatedLayout() {
         user={{ name: user.name || user.email, email: user.email, image: user.image }}
         onSignOut={() => signOut(queryClient, router)}
         headerActions={<ThemeSwitch />}
-        menuExtra={<FontMenuItems />}
+        menuExtra={
+          <>
+            <ThemeMenuItems />
+            <FontMenuItems />
+          </>
+        }
         club={<ClubSwitcher clubs={clubs} current={club} onSelect={(id) => void switchClub(router, id)} />}
         can={(p) => access.permissions.includes(p)}
       >

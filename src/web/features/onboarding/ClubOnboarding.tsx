@@ -253,26 +253,25 @@ export function ClubOnboarding({
             error={errors.description}
             maxLength={500}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label="Currency"
-              data={[...COMMON_CURRENCIES]}
-              value={values.currency}
-              onChange={(v) => set("currency")(v ?? "USD")}
-              error={errors.currency}
-              searchable
-              allowDeselect={false}
-            />
-            <TagsInput
-              label="Sports"
-              description="Pick or type, then press Enter."
-              data={[...SPORT_SUGGESTIONS]}
-              value={values.availableSports}
-              onChange={set("availableSports")}
-              error={errors.availableSports}
-              clearable
-            />
-          </SimpleGrid>
+          <Select
+            label="Currency"
+            data={[...COMMON_CURRENCIES]}
+            value={values.currency}
+            onChange={(v) => set("currency")(v ?? "USD")}
+            error={errors.currency}
+            searchable
+            allowDeselect={false}
+            maw={{ sm: 240 }}
+          />
+          <TagsInput
+            label="Sports"
+            description="Pick or type, then press Enter."
+            data={[...SPORT_SUGGESTIONS]}
+            value={values.availableSports}
+            onChange={set("availableSports")}
+            error={errors.availableSports}
+            clearable
+          />
           <Button type="submit" loading={mutation.isPending} fullWidth>
             Create club
           </Button>

@@ -6,8 +6,7 @@ import "@fontsource/manrope/400.css";
 import "@fontsource/manrope/500.css";
 import "@fontsource/manrope/600.css";
 import "@fontsource/manrope/700.css";
-import { MantineProvider } from "@mantine/core";
-import { useColorScheme } from "@mantine/hooks";
+import { type MantineColorScheme, MantineProvider, useMantineColorScheme } from "@mantine/core";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { type ClubLook, showClubLook } from "./club-look.ts";
 import {
@@ -15,6 +14,7 @@ import {
   type FontPreference,
   hasOwnTheme,
   readFont,
+  type ThemeStorageManager,
   themeStorageManager,
   toColorScheme,
   writeFont,
@@ -26,8 +26,6 @@ interface PreferencesContextValue {
   setFont: (font: FontPreference) => void;
   /** Applies a club's branding to the whole page, or removes it (null). */
   setClubLook: (look: ClubLook | null) => void;
-  /** The club's theme while the user has not chosen one of their own in this browser. */
-  clubTheme: ClubLook["theme"] | null;
 }
 
 const PreferencesContext = createContext<PreferencesContextValue | null>(null);
@@ -41,14 +39,17 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [clubLook, setClubLook] = useState<ClubLook | null>(null);
   const [ownTheme, setOwnTheme] = useState(hasOwnTheme);
   const [colorSchemeManager] = useState(() => themeStorageManager(() => setOwnTheme(true)));
-  const systemScheme = useColorScheme();
   const primaryColor = clubLook?.primaryColor ?? null;
   const theme = useMemo(() => buildTheme(font, primaryColor), [font, primaryColor]);
 
   useEffect(() => showClubLook(clubLook), [clubLook]);
 
-  const clubTheme = !ownTheme && clubLook ? clubLook.theme : null;
-  const forced = clubTheme === "auto" ? systemScheme : (clubTheme ?? undefined);
+  // Until the user picks a theme, the club's applies (auto follows the system), else the spec's default.
+  const schemeWithoutChoice: MantineColorScheme | null = ownTheme
+    ? null
+    : clubLook
+      ? clubLook.theme
+      : toColorScheme(DEFAULT_THEME);
 
   const value = useMemo<PreferencesContextValue>(
     () => ({
@@ -58,9 +59,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
         setFontState(next);
       },
       setClubLook,
-      clubTheme,
     }),
-    [font, clubTheme],
+    [font],
   );
   return (
     <PreferencesContext value={value}>
@@ -68,12 +68,27 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
         theme={theme}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme={toColorScheme(DEFAULT_THEME)}
-        {...(forced ? { forceColorScheme: forced } : {})}
       >
+        <SchemeWithoutChoice scheme={schemeWithoutChoice} manager={colorSchemeManager} />
         {children}
       </MantineProvider>
     </PreferencesContext>
   );
+}
+
+/** Shows `scheme` without saving it as the user's choice (the theme switch then shows it too). */
+function SchemeWithoutChoice({
+  scheme,
+  manager,
+}: {
+  scheme: MantineColorScheme | null;
+  manager: ThemeStorageManager;
+}) {
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => {
+    if (scheme) manager.withoutSaving(() => setColorScheme(scheme));
+  }, [scheme, manager, setColorScheme]);
+  return null;
 }
 
 function usePreferences(): PreferencesContextValue {
@@ -85,11 +100,6 @@ function usePreferences(): PreferencesContextValue {
 export function useFontPreference(): Pick<PreferencesContextValue, "font" | "setFont"> {
   return usePreferences();
 }
-
-export function useClubTheme(): ClubLook["theme"] | null {
-  return usePreferences().clubTheme;
-}
-
 /** Shows a club's branding on every page while the calling screen is mounted. */
 export function useClubLook(look: ClubLook | null): void {
   const { setClubLook } = usePreferences();

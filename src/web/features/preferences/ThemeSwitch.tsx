@@ -1,6 +1,5 @@
 import { Center, SegmentedControl, Tooltip, useMantineColorScheme, VisuallyHidden } from "@mantine/core";
 import { IconDeviceDesktop, IconMoon, IconSun } from "@tabler/icons-react";
-import { useClubTheme } from "./PreferencesProvider.tsx";
 import { type ThemePreference, toColorScheme, toThemePreference } from "./preferences.ts";
 
 const options: { value: ThemePreference; label: string; Icon: typeof IconSun }[] = [
@@ -9,17 +8,13 @@ const options: { value: ThemePreference; label: string; Icon: typeof IconSun }[]
   { value: "system", label: "System", Icon: IconDeviceDesktop },
 ];
 
-/** Light, dark or system theme, saved in this browser. Until the user picks one, the club's theme shows. */
+/** Light, dark or system theme, saved in this browser. Until the user picks one, it shows the club's. */
 export function ThemeSwitch() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const clubTheme = useClubTheme();
-  const shown: ThemePreference = clubTheme
-    ? clubTheme === "auto"
-      ? "system"
-      : clubTheme
-    : toThemePreference(colorScheme);
+  const shown = toThemePreference(colorScheme);
   return (
     <SegmentedControl
+      visibleFrom="sm"
       size="xs"
       radius="xl"
       aria-label="Theme"

@@ -60,15 +60,31 @@ export function hasOwnTheme(): boolean {
   return readStorage(THEME_KEY) !== null;
 }
 
+export interface ThemeStorageManager extends MantineColorSchemeManager {
+  /** Runs `change` (a call of Mantine's setColorScheme) without saving it as the user's own choice. */
+  withoutSaving: (change: () => void) => void;
+}
+
 /**
  * Keeps Mantine's colour scheme under "clubhouse.theme" with the spec's values (light, dark, system),
- * and follows changes made in other tabs. `onChoice` hears every choice the user makes.
+ * and follows changes made in other tabs. `onChoice` hears every choice the user makes; a club's theme
+ * applied through `withoutSaving` is not one.
  */
-export function themeStorageManager(onChoice?: () => void): MantineColorSchemeManager {
+export function themeStorageManager(onChoice?: () => void): ThemeStorageManager {
   let listener: ((event: StorageEvent) => void) | undefined;
+  let saving = true;
   return {
+    withoutSaving: (change) => {
+      saving = false;
+      try {
+        change();
+      } finally {
+        saving = true;
+      }
+    },
     get: () => toColorScheme(parseTheme(readStorage(THEME_KEY))),
     set: (scheme) => {
+      if (!saving) return;
       writeStorage(THEME_KEY, toThemePreference(scheme));
       onChoice?.();
     },
