@@ -1,23 +1,46 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { createAccount, signIn, uniqueEmail } from "./helpers.ts";
 
-export interface OwnerWithClub {
+/** A confirmed, signed-in account whose session can be handed to other pages. */
+export interface Owner {
   email: string;
+  cookies: Awaited<ReturnType<BrowserContext["cookies"]>>;
+}
+
+/**
+ * Creates one account through the screens and signs it in. Sign-ups are rate limited per address (ten a
+ * minute), so a spec file shares one account and gives each test a club of its own.
+ */
+export async function createOwner(
+  browser: Browser,
+  testInfo: TestInfo,
+  firstName = "Olivia",
+): Promise<Owner> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const page = await context.newPage();
+  const email = uniqueEmail(firstName.toLowerCase());
+  await createAccount(page, email, firstName);
+  await signIn(page, email);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+  const cookies = await context.cookies();
+  await context.close();
+  return { email, cookies };
+}
+
+export interface ClubOfOwner {
   clubId: string;
   clubName: string;
 }
 
 /**
- * A confirmed account, signed in, owning a new club created through the API (the page's request context
- * shares the session cookie). Ends on the dashboard.
+ * Signs `page` in as `owner` and creates a club through the API (the page's request context shares the
+ * session cookie). Every page load in this test then starts in that club.
  */
-export async function ownerWithClub(page: Page, clubName = "Riverside Golf Club"): Promise<OwnerWithClub> {
-  const email = uniqueEmail("owner");
-  await createAccount(page, email, "Olivia");
-  await signIn(page, email);
-  await expect(page).not.toHaveURL(/\/sign-in/);
-  const response = await page.request.post("/api/clubs", { data: { name: clubName, email } });
+export async function openNewClub(page: Page, owner: Owner, clubName: string): Promise<ClubOfOwner> {
+  await page.context().addCookies(owner.cookies);
+  const response = await page.request.post("/api/clubs", { data: { name: clubName, email: owner.email } });
   expect(response.status()).toBe(201);
-  const club = (await response.json()) as { id: string };
-  return { email, clubId: club.id, clubName };
+  const { id } = (await response.json()) as { id: string };
+  await page.addInitScript((clubId) => window.localStorage.setItem("selectedClubId", clubId), id);
+  return { clubId: id, clubName };
 }

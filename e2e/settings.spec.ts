@@ -1,6 +1,11 @@
 import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { ownerWithClub } from "./club-helpers.ts";
+import { createOwner, type Owner, openNewClub } from "./club-helpers.ts";
+
+let owner: Owner;
+test.beforeAll(async ({ browser }, testInfo) => {
+  owner = await createOwner(browser, testInfo);
+});
 
 const unsaved = (page: Page) => page.getByText("Unsaved changes", { exact: true });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -64,7 +69,7 @@ function png(r: number, g: number, b: number): Buffer {
 test("profile: the unsaved flag, Reset back to the snapshot, then Save, kept after a reload", async ({
   page,
 }) => {
-  const { clubId } = await ownerWithClub(page, "Riverside Golf Club");
+  const { clubId } = await openNewClub(page, owner, "Riverside Golf Club");
 
   // While the settings load, the screen says so (spec section 2).
   await page.route(`**/api/clubs/${clubId}/settings`, async (route) => {
@@ -114,7 +119,7 @@ test("profile: the unsaved flag, Reset back to the snapshot, then Save, kept aft
 });
 
 test("a value the schema refuses is named on its field and nothing is saved", async ({ page }) => {
-  const { clubId } = await ownerWithClub(page, "Harbour Tennis Club");
+  const { clubId } = await openNewClub(page, owner, "Harbour Tennis Club");
   await page.goto("/settings");
   await field(page, "Club name").fill("x".repeat(101));
   await field(page, "Website").fill("not a web address");
@@ -136,7 +141,7 @@ test("a value the schema refuses is named on its field and nothing is saved", as
 });
 
 test("a 422 from the server shows on the matching field, without a toast", async ({ page }) => {
-  const { clubId } = await ownerWithClub(page, "Lakeside Squash Club");
+  const { clubId } = await openNewClub(page, owner, "Lakeside Squash Club");
   await page.goto("/financial-settings");
   await page.route(`**/api/clubs/${clubId}/settings/financial`, (route) =>
     route.fulfill({
@@ -157,7 +162,7 @@ test("a 422 from the server shows on the matching field, without a toast", async
 });
 
 test("hours: close a day and save; a closing time before the opening time is refused", async ({ page }) => {
-  const { clubId } = await ownerWithClub(page, "Meadow Golf Club");
+  const { clubId } = await openNewClub(page, owner, "Meadow Golf Club");
   await page.goto("/settings?section=hours");
   await expect(page.getByRole("tab", { name: "Hours" })).toHaveAttribute("aria-selected", "true");
 
@@ -181,7 +186,7 @@ test("hours: close a day and save; a closing time before the opening time is ref
 });
 
 test("leaving with unsaved changes asks first; moving between sections does not", async ({ page }) => {
-  await ownerWithClub(page, "Cliffside Padel Club");
+  await openNewClub(page, owner, "Cliffside Padel Club");
   await page.goto("/membership-settings");
   await field(page, "Member ID prefix").fill("CPC");
   await expect(unsaved(page)).toBeVisible();
@@ -223,8 +228,38 @@ test("leaving with unsaved changes asks first; moving between sections does not"
   expect(await asked).toBe("beforeunload");
 });
 
+test("switching club never carries one club's working copy into another", async ({ page }) => {
+  // Every page load starts in the first club; the second is reached through the switcher.
+  await openNewClub(page, owner, "Eastwood Golf Club");
+  const response = await page.request.post("/api/clubs", {
+    data: { name: "Westwood Tennis Club", email: owner.email },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto("/settings/club");
+  await expect(field(page, "Club name")).toHaveValue("Eastwood Golf Club");
+  await field(page, "Club name").fill("Eastwood Links");
+  await expect(unsaved(page)).toBeVisible();
+
+  await page.getByRole("button", { name: "Club: Eastwood Golf Club. Switch club" }).click();
+  await page.getByRole("menuitem", { name: /Westwood Tennis Club/ }).click();
+  await expect(field(page, "Club name")).toHaveValue("Westwood Tennis Club");
+  await expect(unsaved(page)).toBeHidden();
+
+  await page.getByRole("button", { name: "Club: Westwood Tennis Club. Switch club" }).click();
+  await page.getByRole("menuitem", { name: /Eastwood Golf Club/ }).click();
+  await expect(field(page, "Club name")).toHaveValue("Eastwood Golf Club");
+  await expect(unsaved(page)).toBeHidden();
+});
+
+test("an unknown section shows the profile", async ({ page }) => {
+  await openNewClub(page, owner, "Brookside Golf Club");
+  await page.goto("/settings?section=nonsense");
+  await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
+  await expect(field(page, "Club name")).toHaveValue("Brookside Golf Club");
+});
+
 test("membership: the member ID prefix is saved", async ({ page }) => {
-  const { clubId } = await ownerWithClub(page, "Valley Bowls Club");
+  const { clubId } = await openNewClub(page, owner, "Valley Bowls Club");
   await page.goto("/settings?section=membership");
   await expect(field(page, "Member ID prefix")).toHaveValue("MB");
   await expect(field(page, "Grace period (days)")).toHaveValue("30");
@@ -243,7 +278,7 @@ test("membership: the member ID prefix is saved", async ({ page }) => {
 test("financial: the defaults, and payment credentials shown only by their last four characters", async ({
   page,
 }) => {
-  await ownerWithClub(page, "Northgate Golf Club");
+  await openNewClub(page, owner, "Northgate Golf Club");
   await page.goto("/financial-settings");
   await expect(page.getByRole("tab", { name: "Financial" })).toHaveAttribute("aria-selected", "true");
   await expect(field(page, "Billing currency")).toHaveValue("USD");
@@ -277,7 +312,7 @@ test("financial: the defaults, and payment credentials shown only by their last 
 });
 
 test("branding: a logo is uploaded at once and an SVG is refused with the reason", async ({ page }) => {
-  await ownerWithClub(page, "Seaview Sailing Club");
+  await openNewClub(page, owner, "Seaview Sailing Club");
   await page.goto("/branding");
   await expect(page.getByRole("tab", { name: "Branding" })).toHaveAttribute("aria-selected", "true");
 
@@ -309,7 +344,7 @@ test("branding: a logo is uploaded at once and an SVG is refused with the reason
 });
 
 test("deleting the club asks for its name and names a mismatch", async ({ page }) => {
-  const { clubId } = await ownerWithClub(page, "Old Mill Croquet Club");
+  const { clubId } = await openNewClub(page, owner, "Old Mill Croquet Club");
   await page.goto("/settings");
   await page.getByRole("button", { name: "Delete club" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete Old Mill Croquet Club?" });
@@ -321,7 +356,8 @@ test("deleting the club asks for its name and names a mismatch", async ({ page }
   await dialog.getByLabel("Type the club's name to confirm").fill("  old mill croquet club ");
   await dialog.getByRole("button", { name: "Delete this club" }).click();
   await expect(page.getByText("Club deleted")).toBeVisible();
-  // No club is left: the user is asked to create one.
-  await expect(page).toHaveURL(/\/club-onboarding/);
+  // The user goes on in another club of theirs.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: /^Club: / })).not.toHaveAccessibleName(/Old Mill/);
   expect((await page.request.get(`/api/clubs/${clubId}/settings`)).status()).toBe(404);
 });

@@ -20,7 +20,15 @@ import { clubKeys } from "../../lib/clubs.ts";
 import { getSelectedClubId } from "../../lib/selected-club.ts";
 import { saveSettingsSection, settingsKeys } from "./api.ts";
 import { changedSections, draftOf, type SettingsDraft, sectionSchemas } from "./draft.ts";
-import { discardEdits, editSection, settleSection, useDraftEdits } from "./draft-store.ts";
+import {
+  discardEdits,
+  editSection,
+  type SectionErrors,
+  setErrors,
+  setProblem,
+  settleSection,
+  useWorkingCopy,
+} from "./draft-store.ts";
 import { LeaveGuard } from "./LeaveGuard.tsx";
 import { notify } from "./notify.ts";
 import { BrandingSection, brandingShows } from "./sections/BrandingSection.tsx";
@@ -33,7 +41,7 @@ import { PaymentCredentialsPanel } from "./sections/PaymentCredentialsPanel.tsx"
 import { ProfileSection, profileShows } from "./sections/ProfileSection.tsx";
 import { isSettingsPath, SECTION_LABELS, SECTIONS } from "./sections.ts";
 import { OtherErrors } from "./ui.tsx";
-import { apiFieldErrors, type FieldErrors, hasErrors, unplacedErrors, validateWith } from "./validation.ts";
+import { apiFieldErrors, hasErrors, unplacedErrors, validateWith } from "./validation.ts";
 
 const ICONS: Record<SettingsSection, typeof IconClock> = {
   profile: IconBuildingCommunity,
@@ -53,8 +61,6 @@ const SHOWS: Record<SettingsSection, (path: string) => boolean> = {
   financial: financialShows,
   membership: membershipShows,
 };
-
-type SectionErrors = Partial<Record<SettingsSection, FieldErrors>>;
 
 function listOf(sections: SettingsSection[]): string {
   const names = sections.map((s) => SECTION_LABELS[s]);
@@ -87,14 +93,12 @@ export function SettingsEditor({
   const navigate = useNavigate();
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
 
-  const edits = useDraftEdits(clubId);
+  const { edits, errors, problem } = useWorkingCopy(clubId);
   const snapshot = useMemo(() => draftOf(saved), [saved]);
   const draft = useMemo<SettingsDraft>(() => ({ ...snapshot, ...edits }), [snapshot, edits]);
   const changed = useMemo(() => changedSections(draft, snapshot), [draft, snapshot]);
   const dirty = changed.length > 0;
 
-  const [errors, setErrors] = useState<SectionErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const save = useMutation({
     mutationFn: ({ section: s, value }: { section: SettingsSection; value: unknown }) =>
@@ -115,7 +119,7 @@ export function SettingsEditor({
     <S extends SettingsSection>(s: S, value: SettingsDraft[S]) => {
       editSection(clubId, s, value);
       // Once a section shows messages, they follow the edits.
-      setErrors((prev) => {
+      setErrors(clubId, (prev) => {
         if (!prev[s]) return prev;
         const found = validateWith(sectionSchemas[s], value);
         return { ...prev, [s]: hasErrors(found) ? found : undefined };
@@ -131,13 +135,11 @@ export function SettingsEditor({
 
   function reset() {
     discardEdits();
-    setErrors({});
-    setProblem(null);
   }
 
   async function saveAll() {
     if (!dirty || saving) return;
-    setProblem(null);
+    setProblem(clubId, null);
     const sections = changed;
     const invalid: SectionErrors = {};
     for (const s of sections) {
@@ -146,8 +148,8 @@ export function SettingsEditor({
     }
     const invalidSections = sections.filter((s) => invalid[s]);
     if (invalidSections.length > 0) {
-      setErrors(invalid);
-      setProblem(`Nothing was saved. Check the fields marked in ${listOf(invalidSections)}.`);
+      setErrors(clubId, () => invalid);
+      setProblem(clubId, `Nothing was saved. Check the fields marked in ${listOf(invalidSections)}.`);
       if (!invalid[section]) goTo(invalidSections[0] as SettingsSection);
       return;
     }
@@ -174,7 +176,7 @@ export function SettingsEditor({
       }
     }
     setSaving(false);
-    setErrors(refused);
+    setErrors(clubId, () => refused);
 
     // The header's club switcher and the page's branding show the name, colour and theme.
     if (done.includes("profile") || done.includes("branding")) {
@@ -183,11 +185,13 @@ export function SettingsEditor({
     const refusedSections = sections.filter((s) => refused[s]);
     if (refusedSections.length > 0) {
       setProblem(
+        clubId,
         `${done.length > 0 ? `${listOf(done)} saved. ` : ""}Check the fields marked in ${listOf(refusedSections)}: they were not saved.`,
       );
       if (!refused[section]) goTo(refusedSections[0] as SettingsSection);
     } else if (failed) {
       setProblem(
+        clubId,
         done.length > 0
           ? `${listOf(done)} saved; the other changes were not. Try again.`
           : "The changes were not saved. Try again.",
@@ -340,7 +344,7 @@ export function SettingsEditor({
           role="alert"
           withCloseButton
           closeButtonLabel="Dismiss"
-          onClose={() => setProblem(null)}
+          onClose={() => setProblem(clubId, null)}
         >
           {problem}
         </Alert>

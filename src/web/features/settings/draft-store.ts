@@ -1,42 +1,48 @@
 import { useSyncExternalStore } from "react";
 import type { SettingsSection } from "../../../shared/clubs.ts";
 import type { SettingsDraft } from "./draft.ts";
+import type { FieldErrors } from "./validation.ts";
 
 /** The sections the user edited, over the saved snapshot. */
 export type DraftEdits = Partial<SettingsDraft>;
+export type SectionErrors = Partial<Record<SettingsSection, FieldErrors>>;
 
 /*
- * The working copy lives outside the screen's component: moving between sections may change the route
- * (/branding → /settings?section=hours) and so mount the screen anew, and the edits must survive that.
- * It belongs to one club; asking for another club's gives nothing, and editing another club drops it.
+ * The working copy, and the messages about it, live outside the screen's component: moving between
+ * sections may change the route (/branding → /settings?section=hours) and so mount the screen anew, and
+ * neither the edits nor the messages may be lost on the way. It all belongs to one club: asking for
+ * another club's gives nothing, and editing another club starts afresh.
  */
-interface State {
+export interface WorkingCopy {
   clubId: string | null;
   edits: DraftEdits;
+  errors: SectionErrors;
+  /** What the last Save could not do, shown above the sections. */
+  problem: string | null;
 }
 
-const EMPTY: DraftEdits = Object.freeze({});
-let state: State = { clubId: null, edits: EMPTY };
+const EMPTY: WorkingCopy = Object.freeze({ clubId: null, edits: {}, errors: {}, problem: null });
+let state: WorkingCopy = EMPTY;
 const listeners = new Set<() => void>();
-
-function emit(next: State): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function editsOf(clubId: string): DraftEdits {
-  return state.clubId === clubId ? state.edits : EMPTY;
+function current(clubId: string): WorkingCopy {
+  return state.clubId === clubId ? state : EMPTY;
 }
 
-export function useDraftEdits(clubId: string): DraftEdits {
+function change(clubId: string, patch: Partial<Omit<WorkingCopy, "clubId">>): void {
+  state = { ...current(clubId), ...patch, clubId };
+  for (const listener of listeners) listener();
+}
+
+export function useWorkingCopy(clubId: string): WorkingCopy {
   return useSyncExternalStore(
     subscribe,
-    () => editsOf(clubId),
+    () => current(clubId),
     () => EMPTY,
   );
 }
@@ -46,18 +52,30 @@ export function editSection<S extends SettingsSection>(
   section: S,
   value: SettingsDraft[S],
 ): void {
-  emit({ clubId, edits: { ...editsOf(clubId), [section]: value } });
+  change(clubId, { edits: { ...current(clubId).edits, [section]: value } });
+}
+
+export function setErrors(clubId: string, update: (errors: SectionErrors) => SectionErrors): void {
+  const before = current(clubId).errors;
+  const after = update(before);
+  if (after !== before) change(clubId, { errors: after });
+}
+
+export function setProblem(clubId: string, problem: string | null): void {
+  if (current(clubId).problem !== problem) change(clubId, { problem });
 }
 
 /** Forgets a saved section's edits, unless they changed again while it was being saved. */
 export function settleSection(clubId: string, section: SettingsSection, sent: unknown): void {
-  const edits = editsOf(clubId);
+  const { edits } = current(clubId);
   if (!(section in edits) || edits[section] !== sent) return;
   const { [section]: _saved, ...rest } = edits;
-  emit({ clubId, edits: rest });
+  change(clubId, { edits: rest });
 }
 
-/** Forgets every edit (Reset, leaving the settings, deleting the club). */
+/** Forgets every edit and message (Reset, leaving the settings, deleting the club). */
 export function discardEdits(): void {
-  if (state.edits !== EMPTY || state.clubId !== null) emit({ clubId: null, edits: EMPTY });
+  if (state === EMPTY) return;
+  state = EMPTY;
+  for (const listener of listeners) listener();
 }
