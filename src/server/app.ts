@@ -98,6 +98,18 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.use("/api/*", (c, next) =>
     isBrandingUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
   );
+  // Changes come only from the app's own pages: a browser names the page's origin on every POST, PUT,
+  // PATCH and DELETE, and one from another site is refused (a plain HTML form can post multipart uploads
+  // without a CORS preflight). Requests without an Origin (scripts, curl) are not browsers' and pass.
+  const trustedOrigins = new Set([new URL(env.APP_URL).origin, ...(deps.extraTrustedOrigins ?? [])]);
+  app.use("/api/*", async (c, next) => {
+    const origin = c.req.header("origin");
+    const safe = c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS";
+    if (!safe && origin && !trustedOrigins.has(origin) && !c.req.path.startsWith("/api/auth/")) {
+      throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
+    }
+    await next();
+  });
   app.use("/api/*", async (c, next) => {
     const started = performance.now();
     await next();

@@ -406,3 +406,77 @@ describe("branding, communication, financial and membership settings", () => {
     ).toBe("HGC");
   });
 });
+
+describe("the payment gateway inside the financial settings", () => {
+  let id = "";
+  let admin: Client;
+  beforeAll(async () => {
+    id = (
+      (await (await owner.post("/api/clubs", { name: "Gateway GC", email: "gw@club.example" })).json()) as {
+        id: string;
+      }
+    ).id;
+    admin = await signedInClient(t, "gw-admin@example.com", { firstName: "Gil", lastName: "Admin" });
+    const [row] = await t.database.db.select().from(user).where(eq(user.email, "gw-admin@example.com"));
+    await t.database.db.insert(clubAdmins).values({ clubId: id, userId: row?.id ?? "", role: "admin" });
+  });
+  const financial = async () =>
+    (
+      (await (await owner.request(`/api/clubs/${id}/settings`)).json()) as {
+        financial: Record<string, unknown>;
+      }
+    ).financial;
+
+  it("is the owner's alone: an admin saves the rest of the section but cannot switch test mode off", async () => {
+    const current = await financial();
+    const refused = await admin.request(`/api/clubs/${id}/settings/financial`, {
+      method: "PUT",
+      json: { ...current, taxRate: 9, paymentGateway: { provider: "stripe", testMode: false } },
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { title: string }).title).toBe(
+      "Only club owners can change the payment gateway",
+    );
+    expect(await financial()).toEqual(current);
+
+    const saved = await admin.request(`/api/clubs/${id}/settings/financial`, {
+      method: "PUT",
+      json: { ...current, taxRate: 9 },
+    });
+    expect(saved.status).toBe(200);
+    expect(await financial()).toEqual({ ...current, taxRate: 9 });
+
+    const byOwner = await owner.request(`/api/clubs/${id}/settings/financial`, {
+      method: "PUT",
+      json: { ...current, paymentGateway: { provider: "stripe", testMode: false } },
+    });
+    expect(byOwner.status).toBe(200);
+    expect((await financial()).paymentGateway).toEqual({ provider: "stripe", testMode: false });
+  });
+});
+
+describe("changes from another site", () => {
+  it("are refused, whatever the session, and change nothing", async () => {
+    const id = (
+      (await (await owner.post("/api/clubs", { name: "Origin GC", email: "o@club.example" })).json()) as {
+        id: string;
+      }
+    ).id;
+    const res = await owner.request(`/api/clubs/${id}`, {
+      method: "DELETE",
+      json: { confirmName: "Origin GC" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      code: "FORBIDDEN",
+      title: "This request came from another site and was refused.",
+    });
+    expect(await t.database.db.select().from(clubs).where(eq(clubs.id, id))).toHaveLength(1);
+    // Reading is not a change.
+    expect(
+      (await owner.request(`/api/clubs/${id}/access`, { headers: { origin: "https://evil.example" } }))
+        .status,
+    ).toBe(200);
+  });
+});

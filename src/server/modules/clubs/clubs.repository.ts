@@ -77,6 +77,12 @@ export async function findClub(db: Db, clubId: string) {
   return row;
 }
 
+/** The club's row, locked until the transaction ends (read-modify-write of its JSON settings). */
+export async function findClubForUpdate(tx: Db, clubId: string) {
+  const [row] = await tx.select().from(clubs).where(eq(clubs.id, clubId)).limit(1).for("update");
+  return row;
+}
+
 export async function updateClub(db: Db, clubId: string, values: Partial<NewClub>) {
   const [row] = await db.update(clubs).set(values).where(eq(clubs.id, clubId)).returning();
   return row;

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import {
   type BrandingUpdate,
   brandingUpdateSchema,
+  type ClubAccess,
   type ClubProfile,
   type ClubSettings,
   clubSettingsSchema,
@@ -17,7 +18,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { authorize } from "./authorize.ts";
-import { deleteClubRow, findClub, updateClub } from "./clubs.repository.ts";
+import { deleteClubRow, findClub, findClubForUpdate, updateClub } from "./clubs.repository.ts";
 import { clubAccess } from "./clubs.service.ts";
 
 export type ClubRow = NonNullable<Awaited<ReturnType<typeof findClub>>>;
@@ -120,6 +121,8 @@ export async function updateClubProfile(
   return toSettings(row);
 }
 
+export const GATEWAY_DENIED = "Only club owners can change the payment gateway";
+
 const BRANDING_DENIED = (role: string, club: string) =>
   `You do not have permission to update club branding. Only owners and admins can modify branding settings. Current role: ${role} (Club: ${club})`;
 
@@ -163,7 +166,17 @@ const sections = {
   financial: {
     schema: financialSettingsSchema,
     denied: () => SETTINGS_DENIED,
-    columns: (value: z.infer<typeof financialSettingsSchema>) => ({ financialSettings: value }),
+    columns: (value: z.infer<typeof financialSettingsSchema>, row: ClubRow, access: ClubAccess) => {
+      // The gateway and its test mode belong with the payment credentials: the owner's alone
+      // (product decisions section 2). Others save the rest of the section and leave the gateway as it is.
+      const kept = (row.financialSettings as z.infer<typeof financialSettingsSchema>).paymentGateway;
+      const changed =
+        kept.provider !== value.paymentGateway.provider || kept.testMode !== value.paymentGateway.testMode;
+      if (changed && !access.permissions.includes("payments.credentials")) {
+        throw new AppError("FORBIDDEN", GATEWAY_DENIED);
+      }
+      return { financialSettings: value };
+    },
   },
   membership: {
     schema: membershipSettingsSchema,
@@ -192,12 +205,18 @@ export async function updateSettingsSection<S extends SectionName>(
 ): Promise<ClubSettings> {
   const def = sections[section];
   const access = await clubAccess(db, clubId, userId);
-  const club = await loadClub(db, clubId);
   if (!access.permissions.includes("settings.manage")) {
+    const club = await loadClub(db, clubId);
     throw new AppError("FORBIDDEN", def.denied(access.role, club.name));
   }
-  const columns = (def.columns as (v: typeof value, row: ClubRow) => Partial<ClubRow>)(value, club);
-  const row = await withAudit(db, audit, (tx) => updateClub(tx, clubId, columns));
+  const toColumns = def.columns as (v: typeof value, row: ClubRow, access: ClubAccess) => Partial<ClubRow>;
+  // Sections merge into what is stored (e.g. branding keeps the uploaded logo): read and write under a lock,
+  // so that an upload or another save in between is not overwritten with an older copy.
+  const row = await withAudit(db, audit, async (tx) => {
+    const club = await findClubForUpdate(tx, clubId);
+    if (!club) return undefined;
+    return updateClub(tx, clubId, toColumns(value, club, access));
+  });
   if (!row) throw new AppError("NOT_FOUND", "Club not found");
   return toSettings(row);
 }
