@@ -128,6 +128,8 @@ test("a value the schema refuses is named on its field and nothing is saved", as
   await expect(page.getByText("Club name may have at most 100 characters.")).toBeVisible();
   await expect(page.getByText("Enter a full web address, such as https://example.com.")).toBeVisible();
   await expect(field(page, "Club name")).toHaveAttribute("aria-invalid", "true");
+  // The first field with a message has the focus.
+  await expect(field(page, "Club name")).toBeFocused();
   await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toBeVisible();
   await expect(unsaved(page)).toBeVisible();
   expect((await storedSettings(page, clubId)).profile.name).toBe("Harbour Tennis Club");

@@ -107,6 +107,18 @@ export function SettingsEditor({
     meta: { handleErrors: false },
   });
 
+  // After a refused Save, the first field with a message gets the focus (and comes into view).
+  const focusTarget = useRef<SettingsSection | null>(null);
+  const panels = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusTarget.current !== section) return;
+    focusTarget.current = null;
+    const invalid = panels.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    invalid.scrollIntoView({ block: "center" });
+    invalid.focus({ preventScroll: true });
+  });
+
   // Leaving the settings (or the club) forgets the working copy; moving between sections keeps it.
   useEffect(
     () => () => {
@@ -150,7 +162,9 @@ export function SettingsEditor({
     if (invalidSections.length > 0) {
       setErrors(clubId, () => invalid);
       setProblem(clubId, `Nothing was saved. Check the fields marked in ${listOf(invalidSections)}.`);
-      if (!invalid[section]) goTo(invalidSections[0] as SettingsSection);
+      const target = invalid[section] ? section : (invalidSections[0] as SettingsSection);
+      focusTarget.current = target;
+      if (target !== section) goTo(target);
       return;
     }
 
@@ -188,7 +202,9 @@ export function SettingsEditor({
         clubId,
         `${done.length > 0 ? `${listOf(done)} saved. ` : ""}Check the fields marked in ${listOf(refusedSections)}: they were not saved.`,
       );
-      if (!refused[section]) goTo(refusedSections[0] as SettingsSection);
+      const target = refused[section] ? section : (refusedSections[0] as SettingsSection);
+      focusTarget.current = target;
+      if (target !== section) goTo(target);
     } else if (failed) {
       setProblem(
         clubId,
@@ -201,12 +217,13 @@ export function SettingsEditor({
     }
   }
 
-  useHotkeys([["mod+S", () => void saveAll()]], []);
+  useHotkeys([["mod+s", () => void saveAll()]], []);
 
   // A warning before leaving the settings with unsaved changes, in the app or by closing the tab.
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const leavingRef = useRef(false);
+
   const setLeaving = useCallback((leaving: boolean) => {
     leavingRef.current = leaving;
     if (leaving) discardEdits();
@@ -351,6 +368,7 @@ export function SettingsEditor({
       ) : null}
 
       <Tabs
+        ref={panels}
         value={section}
         onChange={(value) => value && goTo(value as SettingsSection)}
         orientation={wide ? "vertical" : "horizontal"}

@@ -30,19 +30,20 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function current(clubId: string): WorkingCopy {
+/** The working copy of `clubId` (empty when the one kept belongs to another club). */
+export function workingCopyOf(clubId: string): WorkingCopy {
   return state.clubId === clubId ? state : EMPTY;
 }
 
 function change(clubId: string, patch: Partial<Omit<WorkingCopy, "clubId">>): void {
-  state = { ...current(clubId), ...patch, clubId };
+  state = { ...workingCopyOf(clubId), ...patch, clubId };
   for (const listener of listeners) listener();
 }
 
 export function useWorkingCopy(clubId: string): WorkingCopy {
   return useSyncExternalStore(
     subscribe,
-    () => current(clubId),
+    () => workingCopyOf(clubId),
     () => EMPTY,
   );
 }
@@ -52,22 +53,22 @@ export function editSection<S extends SettingsSection>(
   section: S,
   value: SettingsDraft[S],
 ): void {
-  change(clubId, { edits: { ...current(clubId).edits, [section]: value } });
+  change(clubId, { edits: { ...workingCopyOf(clubId).edits, [section]: value } });
 }
 
 export function setErrors(clubId: string, update: (errors: SectionErrors) => SectionErrors): void {
-  const before = current(clubId).errors;
+  const before = workingCopyOf(clubId).errors;
   const after = update(before);
   if (after !== before) change(clubId, { errors: after });
 }
 
 export function setProblem(clubId: string, problem: string | null): void {
-  if (current(clubId).problem !== problem) change(clubId, { problem });
+  if (workingCopyOf(clubId).problem !== problem) change(clubId, { problem });
 }
 
 /** Forgets a saved section's edits, unless they changed again while it was being saved. */
 export function settleSection(clubId: string, section: SettingsSection, sent: unknown): void {
-  const { edits } = current(clubId);
+  const { edits } = workingCopyOf(clubId);
   if (!(section in edits) || edits[section] !== sent) return;
   const { [section]: _saved, ...rest } = edits;
   change(clubId, { edits: rest });
