@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
+import { rolePermissions } from "../src/shared/permissions.ts";
 import { createOwner, type Owner, openNewClub } from "./club-helpers.ts";
 
 let owner: Owner;
@@ -31,6 +32,13 @@ async function storedSettings(page: Page, clubId: string) {
     operatingHours: Record<string, { isOpen: boolean; openTime?: string; closeTime?: string }>;
     membership: { memberIdPrefix: string };
   };
+}
+
+/** Makes the web app believe the user has `role` in the club (the server still checks every request). */
+async function actAs(page: Page, clubId: string, role: "admin" | "manager" | "member"): Promise<void> {
+  await page.route(`**/api/clubs/${clubId}/access`, (route) =>
+    route.fulfill({ json: { clubId, role, permissions: rolePermissions[role] } }),
+  );
 }
 
 /** A valid PNG of one pixel in the given colour. */
@@ -362,4 +370,32 @@ test("deleting the club asks for its name and names a mismatch", async ({ page }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: /^Club: / })).not.toHaveAccessibleName(/Old Mill/);
   expect((await page.request.get(`/api/clubs/${clubId}/settings`)).status()).toBe(404);
+});
+
+test("the screens hide what a role cannot do", async ({ page }) => {
+  const { clubId } = await openNewClub(page, owner, "Hillcrest Golf Club");
+
+  // An admin manages the settings, but neither deletes the club nor sees the payment credentials.
+  await actAs(page, clubId, "admin");
+  await page.goto("/settings");
+  await expect(field(page, "Club name")).toHaveValue("Hillcrest Golf Club");
+  await expect(page.getByRole("button", { name: "Delete club" })).toHaveCount(0);
+  await page.getByRole("tab", { name: "Financial" }).click();
+  await expect(field(page, "Invoice terms")).toHaveValue("Net 30");
+  await expect(page.getByRole("region", { name: "Payment credentials" })).toHaveCount(0);
+
+  // A manager gets a clear refusal instead of the forms, and the settings are not even asked for.
+  await page.unrouteAll();
+  await actAs(page, clubId, "manager");
+  let asked = false;
+  page.on("request", (request) => {
+    if (request.url().endsWith(`/api/clubs/${clubId}/settings`)) asked = true;
+  });
+  await page.goto("/financial-settings");
+  await expect(
+    page.getByRole("heading", { name: "You do not have permission to change club settings" }),
+  ).toBeVisible();
+  await expect(field(page, "Invoice terms")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Settings" })).toHaveCount(0);
+  expect(asked).toBe(false);
 });

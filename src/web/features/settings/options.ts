@@ -1,26 +1,6 @@
-/** Choices offered by the settings forms. Each input still accepts what the shared schema accepts. */
+import { COMMON_CURRENCIES } from "../../../shared/choices.ts";
 
-/** Common ISO 4217 codes first; the browser's full list follows when it has one. */
-const COMMON_CURRENCIES = [
-  "USD",
-  "EUR",
-  "GBP",
-  "CAD",
-  "AUD",
-  "NZD",
-  "CHF",
-  "SEK",
-  "NOK",
-  "DKK",
-  "JPY",
-  "ZAR",
-  "INR",
-  "SGD",
-  "HKD",
-  "AED",
-  "MXN",
-  "BRL",
-];
+/** Choices offered by the settings forms. Each input still accepts what the shared schema accepts. */
 
 function supported(key: "currency" | "timeZone"): string[] {
   try {
@@ -39,6 +19,7 @@ function displayNames(type: "currency" | "language"): Intl.DisplayNames | null {
 }
 
 let currencyCache: string[] | undefined;
+/** The common codes first, then the rest the browser knows. */
 export function currencyCodes(): string[] {
   currencyCache ??= [...new Set([...COMMON_CURRENCIES, ...supported("currency")])];
   return currencyCache;
@@ -97,26 +78,3 @@ export function languageOptions(current: string): { value: string; label: string
     return { value: code, label: name && name !== code ? `${name} (${code})` : code };
   });
 }
-
-export const SPORT_SUGGESTIONS = [
-  "golf",
-  "tennis",
-  "padel",
-  "squash",
-  "pickleball",
-  "badminton",
-  "table tennis",
-  "swimming",
-  "fitness",
-  "football",
-  "rugby",
-  "cricket",
-  "hockey",
-  "bowls",
-  "croquet",
-  "sailing",
-  "rowing",
-  "cycling",
-  "running",
-  "yoga",
-];

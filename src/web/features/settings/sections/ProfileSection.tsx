@@ -11,6 +11,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { type ReactNode, useState } from "react";
+import { SPORT_SUGGESTIONS } from "../../../../shared/choices.ts";
 import { type ClubProfile, dateFormats, timeFormats } from "../../../../shared/clubs.ts";
 import {
   type DateFormat,
@@ -20,7 +21,7 @@ import {
   toDisplayDateFormat,
   toDisplayTimeFormat,
 } from "../../../../shared/formats.ts";
-import { currencyCodes, currencyName, languageOptions, SPORT_SUGGESTIONS, timeZones } from "../options.ts";
+import { currencyCodes, currencyName, languageOptions, timeZones } from "../options.ts";
 import { COMBOBOX, type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { SportContactsEditor } from "./SportContactsEditor.tsx";

@@ -10,8 +10,8 @@ import {
   TextInput,
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { SPORT_SUGGESTIONS } from "../../../../shared/choices.ts";
 import type { ClubProfile } from "../../../../shared/clubs.ts";
-import { SPORT_SUGGESTIONS } from "../options.ts";
 import { COMBOBOX } from "../ui.tsx";
 import type { FieldErrors } from "../validation.ts";
 
