@@ -73,6 +73,8 @@ export interface SettingsEditorProps {
   saved: ClubSettings;
   section: SettingsSection;
   canDelete: boolean;
+  /** Called once the club has been deleted from its danger zone. */
+  onClubDeleted: () => void;
   canManageCredentials: boolean;
 }
 
@@ -86,6 +88,7 @@ export function SettingsEditor({
   saved,
   section,
   canDelete,
+  onClubDeleted,
   canManageCredentials,
 }: SettingsEditorProps) {
   const queryClient = useQueryClient();
@@ -243,7 +246,12 @@ export function SettingsEditor({
           establishedYear={saved.establishedYear}
           footer={
             canDelete ? (
-              <DeleteClubPanel clubId={clubId} clubName={saved.profile.name} onLeaving={setLeaving} />
+              <DeleteClubPanel
+                clubId={clubId}
+                clubName={saved.profile.name}
+                onLeaving={setLeaving}
+                onDeleted={onClubDeleted}
+              />
             ) : null
           }
         />

@@ -22,10 +22,13 @@ export function DeleteClubPanel({
   clubId,
   clubName,
   onLeaving,
+  onDeleted,
 }: {
   clubId: string;
   clubName: string;
   onLeaving: (leaving: boolean) => void;
+  /** The club is gone: the screen stops asking for its settings before the app moves on. */
+  onDeleted: () => void;
 }) {
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -56,6 +59,7 @@ export function DeleteClubPanel({
       return;
     }
     modal.close();
+    onDeleted();
     notify("Club deleted");
     await clubDeleted(queryClient, router, clubId);
   }
