@@ -24,7 +24,10 @@ describe("creating a club", () => {
   it("needs a session", async () => {
     const res = await new Client(t).post("/api/clubs", { name: "Nope", email: "nope@example.com" });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ code: "UNAUTHENTICATED", title: "Authentication required" });
+    expect(await res.json()).toEqual({
+      code: "UNAUTHENTICATED",
+      title: "User must be authenticated to create a club",
+    });
   });
 
   it("refuses bad input with a message per field", async () => {

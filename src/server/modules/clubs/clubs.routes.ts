@@ -159,6 +159,9 @@ export function clubIdParam(value: string): string {
 
 export function clubsRoutes(auth: Auth, db: Db, trustProxy: boolean, files?: FileStore) {
   const app = new OpenAPIHono<{ Variables: SessionVariables }>();
+  // Spec section 8: the two actions the spec names have their own words for a missing session.
+  app.on("POST", "/api/clubs", requireSession(auth, "User must be authenticated to create a club"));
+  app.on("DELETE", "/api/clubs/:clubId", requireSession(auth, "You must be logged in to delete a club"));
   app.use("/api/clubs", requireSession(auth));
   app.use("/api/clubs/*", requireSession(auth));
 
