@@ -356,18 +356,22 @@ test("branding: a logo is uploaded at once and an SVG is refused with the reason
 test("deleting the club asks for its name and names a mismatch", async ({ page }) => {
   const { clubId } = await openNewClub(page, owner, "Old Mill Croquet Club");
   await page.goto("/settings");
+  await field(page, "Tagline").fill("Croquet since 1887");
   await page.getByRole("button", { name: "Delete club" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete Old Mill Croquet Club?" });
   await dialog.getByLabel("Type the club's name to confirm").fill("Old Mill");
   await dialog.getByRole("button", { name: "Delete this club" }).click();
   await expect(dialog.getByText("Club name confirmation does not match")).toBeVisible();
+  // A refused deletion loses nothing.
+  await expect(unsaved(page)).toBeVisible();
 
   // Case and surrounding spaces do not matter (spec section 5).
   await dialog.getByLabel("Type the club's name to confirm").fill("  old mill croquet club ");
   await dialog.getByRole("button", { name: "Delete this club" }).click();
   await expect(page.getByText("Club deleted")).toBeVisible();
-  // The user goes on in another club of theirs.
+  // The user goes on in another club of theirs, without being asked about the unsaved tagline.
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("dialog", { name: "Leave without saving?" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Club: / })).not.toHaveAccessibleName(/Old Mill/);
   expect((await page.request.get(`/api/clubs/${clubId}/settings`)).status()).toBe(404);
 });

@@ -227,9 +227,8 @@ export function SettingsEditor({
   dirtyRef.current = dirty;
   const leavingRef = useRef(false);
 
-  const setLeaving = useCallback((leaving: boolean) => {
-    leavingRef.current = leaving;
-    if (leaving) discardEdits();
+  const setLeaving = useCallback(() => {
+    leavingRef.current = true;
   }, []);
 
   const sectionErrors = errors[section];

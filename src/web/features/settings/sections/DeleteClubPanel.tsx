@@ -16,7 +16,7 @@ const MISMATCH = "Club name confirmation does not match";
 
 /**
  * The danger zone (owner only): deleting the club is confirmed by typing its name (spec sections 2, 5).
- * `onLeaving` is called just before the screen goes away, so that it does not warn about unsaved changes.
+ * Once the club is deleted, `onLeaving` lets the screen go without a warning about unsaved changes.
  */
 export function DeleteClubPanel({
   clubId,
@@ -26,7 +26,7 @@ export function DeleteClubPanel({
 }: {
   clubId: string;
   clubName: string;
-  onLeaving: (leaving: boolean) => void;
+  onLeaving: () => void;
   /** The club is gone: the screen stops asking for its settings before the app moves on. */
   onDeleted: () => void;
 }) {
@@ -49,15 +49,14 @@ export function DeleteClubPanel({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    onLeaving(true);
     try {
       await mutation.mutateAsync(typed);
     } catch (e) {
-      onLeaving(false);
       if (isApiError(e) && e.status === 400) setError(e.body?.title ?? MISMATCH);
       else handleApiError(e, "mutation");
       return;
     }
+    onLeaving();
     modal.close();
     onDeleted();
     notify("Club deleted");
