@@ -387,6 +387,10 @@ test("the screens hide what a role cannot do", async ({ page }) => {
   await page.getByRole("tab", { name: "Financial" }).click();
   await expect(field(page, "Invoice terms")).toHaveValue("Net 30");
   await expect(page.getByRole("region", { name: "Payment credentials" })).toHaveCount(0);
+  // The gateway goes with the credentials: shown, not changeable.
+  await expect(field(page, "Payment gateway")).toBeDisabled();
+  await expect(page.getByLabel("Test mode")).toBeDisabled();
+  await expect(page.getByText("Only the club owner can change the payment gateway.")).toBeVisible();
 
   // A manager gets a clear refusal instead of the forms, and the settings are not even asked for.
   await page.unrouteAll();

@@ -16,7 +16,7 @@ import { useNavigate, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ClubSettings, SettingsSection } from "../../../shared/clubs.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
-import { clubKeys } from "../../lib/clubs.ts";
+import { clubKeys } from "../../lib/club-keys.ts";
 import { getSelectedClubId } from "../../lib/selected-club.ts";
 import { saveSettingsSection, settingsKeys } from "./api.ts";
 import { changedSections, draftOf, type SettingsDraft, sectionSchemas } from "./draft.ts";
@@ -293,6 +293,7 @@ export function SettingsEditor({
           value={draft.financial}
           onChange={(v) => update("financial", v)}
           errors={sectionErrors}
+          canChangeGateway={canManageCredentials}
           footer={canManageCredentials ? <PaymentCredentialsPanel clubId={clubId} /> : null}
         />
       );

@@ -43,11 +43,19 @@ export function financialShows(path: string): boolean {
 }
 
 export interface FinancialSectionProps extends SectionProps<FinancialSettings> {
+  /** The gateway and its test mode belong with the payment credentials: the owner's alone. */
+  canChangeGateway: boolean;
   /** The payment credentials panel (owner only). */
   footer?: ReactNode;
 }
 
-export function FinancialSection({ value, onChange, errors, footer }: FinancialSectionProps) {
+export function FinancialSection({
+  value,
+  onChange,
+  errors,
+  canChangeGateway,
+  footer,
+}: FinancialSectionProps) {
   const set = <K extends keyof FinancialSettings>(key: K, next: FinancialSettings[K]) =>
     onChange({ ...value, [key]: next });
   const err = (path: string) => errors?.[path];
@@ -153,6 +161,8 @@ export function FinancialSection({ value, onChange, errors, footer }: FinancialS
           <Select
             comboboxProps={COMBOBOX}
             label="Payment gateway"
+            disabled={!canChangeGateway}
+            description={canChangeGateway ? undefined : "Only the club owner can change the payment gateway."}
             allowDeselect={false}
             data={[{ value: "stripe", label: "Stripe" }]}
             value={value.paymentGateway.provider}
@@ -165,6 +175,7 @@ export function FinancialSection({ value, onChange, errors, footer }: FinancialS
         <Switch
           label="Test mode"
           description="Payments go through the gateway's test environment; no real money moves."
+          disabled={!canChangeGateway}
           checked={value.paymentGateway.testMode}
           onChange={(e) =>
             set("paymentGateway", { ...value.paymentGateway, testMode: e.currentTarget.checked })
