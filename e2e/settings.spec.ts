@@ -250,13 +250,28 @@ test("switching club never carries one club's working copy into another", async 
   await field(page, "Club name").fill("Eastwood Links");
   await expect(unsaved(page)).toBeVisible();
 
-  await page.getByRole("button", { name: "Club: Eastwood Golf Club. Switch club" }).click();
-  await page.getByRole("menuitem", { name: /Westwood Tennis Club/ }).click();
+  // Switching club leaves the screen: with unsaved changes it asks first, and staying keeps them.
+  const switchTo = async (from: string, to: string) => {
+    await page.getByRole("button", { name: `Club: ${from}. Switch club` }).click();
+    await page.getByRole("menuitem", { name: new RegExp(to) }).click();
+  };
+  await switchTo("Eastwood Golf Club", "Westwood Tennis Club");
+  const ask = page.getByRole("dialog", { name: "Leave without saving?" });
+  await ask.getByRole("button", { name: "Stay" }).click();
+  await expect(field(page, "Club name")).toHaveValue("Eastwood Links");
+  await expect(page.getByRole("button", { name: "Club: Eastwood Golf Club. Switch club" })).toBeVisible();
+
+  // Leaving drops the edit: the other club opens on its dashboard, its settings its own.
+  await switchTo("Eastwood Golf Club", "Westwood Tennis Club");
+  await ask.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Club: Westwood Tennis Club. Switch club" })).toBeVisible();
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   await expect(field(page, "Club name")).toHaveValue("Westwood Tennis Club");
   await expect(unsaved(page)).toBeHidden();
 
-  await page.getByRole("button", { name: "Club: Westwood Tennis Club. Switch club" }).click();
-  await page.getByRole("menuitem", { name: /Eastwood Golf Club/ }).click();
+  await switchTo("Westwood Tennis Club", "Eastwood Golf Club");
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
   await expect(field(page, "Club name")).toHaveValue("Eastwood Golf Club");
   await expect(unsaved(page)).toBeHidden();
 });

@@ -246,7 +246,9 @@ export const structuredAddressSchema = z.object({
   postalCode: z.string().trim().max(20, "Postal code may have at most 20 characters."),
   country: z.string().trim().max(50, "Country may have at most 50 characters."),
 });
-export const addressSchema = z.union([z.string().trim().max(500), structuredAddressSchema]).nullable();
+export const addressSchema = z
+  .union([z.string().trim().max(500, "Address may have at most 500 characters."), structuredAddressSchema])
+  .nullable();
 
 export const sportContactSchema = z.object({
   sport: z.string().trim().min(1, "Name the sport.").max(50, "Sport may have at most 50 characters."),

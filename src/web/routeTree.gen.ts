@@ -16,6 +16,7 @@ import { Route as R500RouteImport } from "./routes/500"
 import { Route as R503RouteImport } from "./routes/503"
 import { Route as AuthenticatedRouteImport } from "./routes/_authenticated"
 import { Route as AcceptInvitationRouteImport } from "./routes/accept-invitation"
+import { Route as ClubOnboardingRouteImport } from "./routes/club-onboarding"
 import { Route as ForgotPasswordRouteImport } from "./routes/forgot-password"
 import { Route as NetworkErrorRouteImport } from "./routes/network-error"
 import { Route as OtpRouteImport } from "./routes/otp"
@@ -23,6 +24,13 @@ import { Route as ResetPasswordRouteImport } from "./routes/reset-password"
 import { Route as SignInRouteImport } from "./routes/sign-in"
 import { Route as SignUpRouteImport } from "./routes/sign-up"
 import { Route as AuthenticatedIndexRouteImport } from "./routes/_authenticated/index"
+import { Route as AuthenticatedBrandingRouteImport } from "./routes/_authenticated/branding"
+import { Route as AuthenticatedClubProfileRouteImport } from "./routes/_authenticated/club-profile"
+import { Route as AuthenticatedCommunicationSettingsRouteImport } from "./routes/_authenticated/communication-settings"
+import { Route as AuthenticatedFinancialSettingsRouteImport } from "./routes/_authenticated/financial-settings"
+import { Route as AuthenticatedMembershipSettingsRouteImport } from "./routes/_authenticated/membership-settings"
+import { Route as AuthenticatedSettingsIndexRouteImport } from "./routes/_authenticated/settings/index"
+import { Route as AuthenticatedSettingsClubRouteImport } from "./routes/_authenticated/settings/club"
 
 const R401Route = R401RouteImport.update({
   id: "/401",
@@ -56,6 +64,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
   id: "/accept-invitation",
   path: "/accept-invitation",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClubOnboardingRoute = ClubOnboardingRouteImport.update({
+  id: "/club-onboarding",
+  path: "/club-onboarding",
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -93,6 +106,47 @@ const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   path: "/",
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedBrandingRoute = AuthenticatedBrandingRouteImport.update({
+  id: "/branding",
+  path: "/branding",
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedClubProfileRoute =
+  AuthenticatedClubProfileRouteImport.update({
+    id: "/club-profile",
+    path: "/club-profile",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCommunicationSettingsRoute =
+  AuthenticatedCommunicationSettingsRouteImport.update({
+    id: "/communication-settings",
+    path: "/communication-settings",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedFinancialSettingsRoute =
+  AuthenticatedFinancialSettingsRouteImport.update({
+    id: "/financial-settings",
+    path: "/financial-settings",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMembershipSettingsRoute =
+  AuthenticatedMembershipSettingsRouteImport.update({
+    id: "/membership-settings",
+    path: "/membership-settings",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSettingsIndexRoute =
+  AuthenticatedSettingsIndexRouteImport.update({
+    id: "/settings/",
+    path: "/settings/",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSettingsClubRoute =
+  AuthenticatedSettingsClubRouteImport.update({
+    id: "/settings/club",
+    path: "/settings/club",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/401": typeof R401Route
@@ -102,12 +156,20 @@ export interface FileRoutesByFullPath {
   "/503": typeof R503Route
   "/": typeof AuthenticatedIndexRoute
   "/accept-invitation": typeof AcceptInvitationRoute
+  "/club-onboarding": typeof ClubOnboardingRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/network-error": typeof NetworkErrorRoute
   "/otp": typeof OtpRoute
   "/reset-password": typeof ResetPasswordRoute
   "/sign-in": typeof SignInRoute
   "/sign-up": typeof SignUpRoute
+  "/branding": typeof AuthenticatedBrandingRoute
+  "/club-profile": typeof AuthenticatedClubProfileRoute
+  "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
+  "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
+  "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
+  "/settings/club": typeof AuthenticatedSettingsClubRoute
+  "/settings/": typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
   "/401": typeof R401Route
@@ -116,13 +178,21 @@ export interface FileRoutesByTo {
   "/500": typeof R500Route
   "/503": typeof R503Route
   "/accept-invitation": typeof AcceptInvitationRoute
+  "/club-onboarding": typeof ClubOnboardingRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/network-error": typeof NetworkErrorRoute
   "/otp": typeof OtpRoute
   "/reset-password": typeof ResetPasswordRoute
   "/sign-in": typeof SignInRoute
   "/sign-up": typeof SignUpRoute
+  "/branding": typeof AuthenticatedBrandingRoute
+  "/club-profile": typeof AuthenticatedClubProfileRoute
+  "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
+  "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
+  "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/": typeof AuthenticatedIndexRoute
+  "/settings/club": typeof AuthenticatedSettingsClubRoute
+  "/settings": typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -133,13 +203,21 @@ export interface FileRoutesById {
   "/503": typeof R503Route
   "/_authenticated": typeof AuthenticatedRouteWithChildren
   "/accept-invitation": typeof AcceptInvitationRoute
+  "/club-onboarding": typeof ClubOnboardingRoute
   "/forgot-password": typeof ForgotPasswordRoute
   "/network-error": typeof NetworkErrorRoute
   "/otp": typeof OtpRoute
   "/reset-password": typeof ResetPasswordRoute
   "/sign-in": typeof SignInRoute
   "/sign-up": typeof SignUpRoute
+  "/_authenticated/branding": typeof AuthenticatedBrandingRoute
+  "/_authenticated/club-profile": typeof AuthenticatedClubProfileRoute
+  "/_authenticated/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
+  "/_authenticated/financial-settings": typeof AuthenticatedFinancialSettingsRoute
+  "/_authenticated/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
+  "/_authenticated/settings/club": typeof AuthenticatedSettingsClubRoute
+  "/_authenticated/settings/": typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -151,12 +229,20 @@ export interface FileRouteTypes {
     | "/503"
     | "/"
     | "/accept-invitation"
+    | "/club-onboarding"
     | "/forgot-password"
     | "/network-error"
     | "/otp"
     | "/reset-password"
     | "/sign-in"
     | "/sign-up"
+    | "/branding"
+    | "/club-profile"
+    | "/communication-settings"
+    | "/financial-settings"
+    | "/membership-settings"
+    | "/settings/club"
+    | "/settings/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/401"
@@ -165,13 +251,21 @@ export interface FileRouteTypes {
     | "/500"
     | "/503"
     | "/accept-invitation"
+    | "/club-onboarding"
     | "/forgot-password"
     | "/network-error"
     | "/otp"
     | "/reset-password"
     | "/sign-in"
     | "/sign-up"
+    | "/branding"
+    | "/club-profile"
+    | "/communication-settings"
+    | "/financial-settings"
+    | "/membership-settings"
     | "/"
+    | "/settings/club"
+    | "/settings"
   id:
     | "__root__"
     | "/401"
@@ -181,13 +275,21 @@ export interface FileRouteTypes {
     | "/503"
     | "/_authenticated"
     | "/accept-invitation"
+    | "/club-onboarding"
     | "/forgot-password"
     | "/network-error"
     | "/otp"
     | "/reset-password"
     | "/sign-in"
     | "/sign-up"
+    | "/_authenticated/branding"
+    | "/_authenticated/club-profile"
+    | "/_authenticated/communication-settings"
+    | "/_authenticated/financial-settings"
+    | "/_authenticated/membership-settings"
     | "/_authenticated/"
+    | "/_authenticated/settings/club"
+    | "/_authenticated/settings/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -198,6 +300,7 @@ export interface RootRouteChildren {
   R503Route: typeof R503Route
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   AcceptInvitationRoute: typeof AcceptInvitationRoute
+  ClubOnboardingRoute: typeof ClubOnboardingRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   NetworkErrorRoute: typeof NetworkErrorRoute
   OtpRoute: typeof OtpRoute
@@ -257,6 +360,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AcceptInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/club-onboarding": {
+      id: "/club-onboarding"
+      path: "/club-onboarding"
+      fullPath: "/club-onboarding"
+      preLoaderRoute: typeof ClubOnboardingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/forgot-password": {
       id: "/forgot-password"
       path: "/forgot-password"
@@ -306,15 +416,79 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/branding": {
+      id: "/_authenticated/branding"
+      path: "/branding"
+      fullPath: "/branding"
+      preLoaderRoute: typeof AuthenticatedBrandingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/club-profile": {
+      id: "/_authenticated/club-profile"
+      path: "/club-profile"
+      fullPath: "/club-profile"
+      preLoaderRoute: typeof AuthenticatedClubProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/communication-settings": {
+      id: "/_authenticated/communication-settings"
+      path: "/communication-settings"
+      fullPath: "/communication-settings"
+      preLoaderRoute: typeof AuthenticatedCommunicationSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/financial-settings": {
+      id: "/_authenticated/financial-settings"
+      path: "/financial-settings"
+      fullPath: "/financial-settings"
+      preLoaderRoute: typeof AuthenticatedFinancialSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/membership-settings": {
+      id: "/_authenticated/membership-settings"
+      path: "/membership-settings"
+      fullPath: "/membership-settings"
+      preLoaderRoute: typeof AuthenticatedMembershipSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/settings/": {
+      id: "/_authenticated/settings/"
+      path: "/settings"
+      fullPath: "/settings/"
+      preLoaderRoute: typeof AuthenticatedSettingsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/settings/club": {
+      id: "/_authenticated/settings/club"
+      path: "/settings/club"
+      fullPath: "/settings/club"
+      preLoaderRoute: typeof AuthenticatedSettingsClubRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedBrandingRoute: typeof AuthenticatedBrandingRoute
+  AuthenticatedClubProfileRoute: typeof AuthenticatedClubProfileRoute
+  AuthenticatedCommunicationSettingsRoute: typeof AuthenticatedCommunicationSettingsRoute
+  AuthenticatedFinancialSettingsRoute: typeof AuthenticatedFinancialSettingsRoute
+  AuthenticatedMembershipSettingsRoute: typeof AuthenticatedMembershipSettingsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedSettingsClubRoute: typeof AuthenticatedSettingsClubRoute
+  AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedBrandingRoute: AuthenticatedBrandingRoute,
+  AuthenticatedClubProfileRoute: AuthenticatedClubProfileRoute,
+  AuthenticatedCommunicationSettingsRoute:
+    AuthenticatedCommunicationSettingsRoute,
+  AuthenticatedFinancialSettingsRoute: AuthenticatedFinancialSettingsRoute,
+  AuthenticatedMembershipSettingsRoute: AuthenticatedMembershipSettingsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedSettingsClubRoute: AuthenticatedSettingsClubRoute,
+  AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -329,6 +503,7 @@ const rootRouteChildren: RootRouteChildren = {
   R503Route: R503Route,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AcceptInvitationRoute: AcceptInvitationRoute,
+  ClubOnboardingRoute: ClubOnboardingRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   NetworkErrorRoute: NetworkErrorRoute,
   OtpRoute: OtpRoute,

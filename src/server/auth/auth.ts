@@ -98,7 +98,8 @@ export function createAuth(db: Db, env: Env, mailer: Mailer, extraTrustedOrigins
       max: 300,
       customRules: {
         "/sign-in/*": { window: 60, max: 30 },
-        "/sign-up/*": { window: 60, max: 10 },
+        // A club signs its members up at an event from one connection: 30 a minute per address.
+        "/sign-up/*": { window: 60, max: 30 },
         "/request-password-reset": { window: 60, max: 5 },
         "/email-otp/*": { window: 60, max: 10 },
       },

@@ -3,8 +3,15 @@ import type { AnyRouter } from "@tanstack/react-router";
 import { clubKeys } from "./club-keys.ts";
 import { getSelectedClubId, setSelectedClubId } from "./selected-club.ts";
 
-/** Works in another club: the authenticated layout reads the selection again. */
+/**
+ * Works in another club. From any screen but the dashboard this goes to the new club's dashboard, through
+ * the router, so that a screen with unsaved changes can ask first; if the user stays, nothing changes.
+ */
 export async function switchClub(router: AnyRouter, clubId: string): Promise<void> {
+  if (router.state.location.pathname !== "/") {
+    await router.navigate({ to: "/" });
+    if (router.state.location.pathname !== "/") return;
+  }
   setSelectedClubId(clubId);
   await router.invalidate();
 }
@@ -17,16 +24,17 @@ export async function clubCreated(queryClient: QueryClient, clubId: string): Pro
 }
 
 /**
- * After deleting a club (spec section 4): its cached role and data are forgotten, and the user moves to
- * another club of theirs, or to /club-onboarding when none is left (the authenticated layout decides).
+ * After deleting a club (spec section 4): the user moves to another club of theirs, or to /club-onboarding
+ * when none is left (the authenticated layout decides), and the club's cached role and data are forgotten
+ * once no screen shows it any more (forgetting them first would make the screen ask for them again).
  */
 export async function clubDeleted(
   queryClient: QueryClient,
   router: AnyRouter,
   clubId: string,
 ): Promise<void> {
-  queryClient.removeQueries({ queryKey: clubKeys.club(clubId) });
   if (getSelectedClubId() === clubId) setSelectedClubId(null);
   await queryClient.invalidateQueries({ queryKey: clubKeys.list });
   await router.navigate({ to: "/" });
+  queryClient.removeQueries({ queryKey: clubKeys.club(clubId) });
 }

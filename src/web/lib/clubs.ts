@@ -3,12 +3,9 @@ import { type ClubSummary, clubAccessSchema, myClubsSchema } from "../../shared/
 import { apiFetch } from "./api.ts";
 import { clubKeys } from "./club-keys.ts";
 
-export { clubKeys };
-
 /** Spec section 9: the user's clubs are cached 5 minutes, the role in a club 2 minutes. */
 export const CLUBS_STALE_MS = 5 * 60_000;
 export const ACCESS_STALE_MS = 120_000;
-
 
 export const myClubsQuery = queryOptions({
   queryKey: clubKeys.list,

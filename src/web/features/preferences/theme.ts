@@ -51,6 +51,12 @@ export function buildTheme(font: FontPreference, primaryColor: string | null = n
         },
       },
       TextInput: { defaultProps: { withAsterisk: false } },
+      // A closed option list stays out of the page: kept mounted, it carries the field's label too, and a
+      // label would name two elements.
+      Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
+      MultiSelect: { defaultProps: { comboboxProps: { keepMounted: false } } },
+      TagsInput: { defaultProps: { comboboxProps: { keepMounted: false } } },
+      Autocomplete: { defaultProps: { comboboxProps: { keepMounted: false } } },
     },
   });
 }

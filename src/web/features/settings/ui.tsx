@@ -83,9 +83,3 @@ export function numberOf(value: string | number): number {
 export function numberShown(value: number): number | string {
   return Number.isNaN(value) ? "" : value;
 }
-
-/**
- * For every Select, Autocomplete and TagsInput: Mantine 9 keeps a closed dropdown's list in the page, named
- * by the field's label, so that a label would name two elements. Closed lists are left out instead.
- */
-export const COMBOBOX = { keepMounted: false } as const;

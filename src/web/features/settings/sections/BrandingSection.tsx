@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { IconBuildingCommunity } from "@tabler/icons-react";
 import { type BrandingUpdate, type ClubSettings, clubThemes, emailThemes } from "../../../../shared/clubs.ts";
-import { COMBOBOX, type SectionProps, SettingsCard } from "../ui.tsx";
+import { type SectionProps, SettingsCard } from "../ui.tsx";
 import { BrandingImageField } from "./BrandingImageField.tsx";
 
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
@@ -102,7 +102,6 @@ export function BrandingSection({
               error={errors?.primaryColor}
             />
             <Select
-              comboboxProps={COMBOBOX}
               label="Club theme"
               allowDeselect={false}
               data={clubThemes.map((t) => ({ value: t, label: THEME_LABELS[t] }))}
@@ -111,7 +110,6 @@ export function BrandingSection({
               error={errors?.theme}
             />
             <Select
-              comboboxProps={COMBOBOX}
               label="E-mail theme"
               description="The layout of e-mails sent to members."
               allowDeselect={false}

@@ -15,7 +15,7 @@ import type { ReactNode } from "react";
 import { billingCycles, paymentMethods } from "../../../../shared/clubs.ts";
 import type { FinancialSettings } from "../draft.ts";
 import { currencyCodes, currencyName } from "../options.ts";
-import { COMBOBOX, numberOf, numberShown, type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
+import { numberOf, numberShown, type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { Unit } from "./Unit.tsx";
 
@@ -65,7 +65,6 @@ export function FinancialSection({
       <SettingsCard title="Billing" description="How invoices are issued and what they ask for.">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Autocomplete
-            comboboxProps={COMBOBOX}
             label="Billing currency"
             description="A 3-letter ISO code, such as USD or EUR."
             data={currencyCodes()}
@@ -97,7 +96,6 @@ export function FinancialSection({
             error={err("taxRate")}
           />
           <Select
-            comboboxProps={COMBOBOX}
             label="Billing cycle"
             description="How often renewal invoices are issued."
             allowDeselect={false}
@@ -159,7 +157,6 @@ export function FinancialSection({
         </Checkbox.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            comboboxProps={COMBOBOX}
             label="Payment gateway"
             disabled={!canChangeGateway}
             description={canChangeGateway ? undefined : "Only the club owner can change the payment gateway."}

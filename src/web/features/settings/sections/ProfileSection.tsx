@@ -22,7 +22,7 @@ import {
   toDisplayTimeFormat,
 } from "../../../../shared/formats.ts";
 import { currencyCodes, currencyName, languageOptions, timeZones } from "../options.ts";
-import { COMBOBOX, type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
+import { type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { SportContactsEditor } from "./SportContactsEditor.tsx";
 
@@ -219,7 +219,6 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Autocomplete
-            comboboxProps={COMBOBOX}
             label="Currency"
             description="A 3-letter ISO code, such as USD or EUR."
             data={currencyCodes()}
@@ -239,7 +238,6 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             )}
           />
           <Select
-            comboboxProps={COMBOBOX}
             label="Time zone"
             description="Tee times and opening hours are in this zone."
             searchable
@@ -252,7 +250,6 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             nothingFoundMessage="No time zone matches"
           />
           <Select
-            comboboxProps={COMBOBOX}
             label="Language"
             searchable
             allowDeselect={false}
@@ -263,7 +260,6 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             nothingFoundMessage="No language matches"
           />
           <Select<DateFormat>
-            comboboxProps={COMBOBOX}
             label="Date format"
             allowDeselect={false}
             data={dateFormats.map((f) => ({
@@ -275,7 +271,6 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             error={err("preferences.dateFormat")}
           />
           <Select<TimeFormat>
-            comboboxProps={COMBOBOX}
             label="Time format"
             allowDeselect={false}
             data={timeFormats.map((f) => ({
@@ -291,7 +286,6 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
 
       <SettingsCard title="Sports" description="The sports played at the club, and who to ask about each.">
         <TagsInput
-          comboboxProps={COMBOBOX}
           label="Available sports"
           description="Pick from the list or type a sport and press Enter."
           data={SPORT_SUGGESTIONS}

@@ -12,7 +12,7 @@ import {
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { SPORT_SUGGESTIONS } from "../../../../shared/choices.ts";
 import type { ClubProfile } from "../../../../shared/clubs.ts";
-import { COMBOBOX } from "../ui.tsx";
+
 import type { FieldErrors } from "../validation.ts";
 
 type Contact = ClubProfile["sportContacts"][number];
@@ -55,7 +55,6 @@ export function SportContactsEditor({
             <Group align="flex-start" wrap="nowrap" gap="xs">
               <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }} spacing="sm" verticalSpacing="xs">
                 <Autocomplete
-                  comboboxProps={COMBOBOX}
                   label="Sport"
                   aria-label={`Contact ${n} sport`}
                   data={suggestions}
