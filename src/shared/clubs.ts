@@ -309,14 +309,3 @@ export const brandingUpdateSchema = z.object({
   theme: z.enum(clubThemes, "Choose light, dark or auto."),
 });
 export type BrandingUpdate = z.infer<typeof brandingUpdateSchema>;
-
-/** The settings sections saved one at a time by PUT /api/clubs/{clubId}/settings/{section}. */
-export const settingsSections = [
-  "profile",
-  "hours",
-  "branding",
-  "communication",
-  "financial",
-  "membership",
-] as const;
-export type SettingsSection = (typeof settingsSections)[number];

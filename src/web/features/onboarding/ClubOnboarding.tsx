@@ -3,7 +3,6 @@ import {
   Button,
   Group,
   Loader,
-  Select,
   SimpleGrid,
   Stack,
   TagsInput,
@@ -14,9 +13,10 @@ import {
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { COMMON_CURRENCIES, SPORT_SUGGESTIONS } from "../../../shared/choices.ts";
+import { SPORT_SUGGESTIONS } from "../../../shared/choices.ts";
 import { type ClubSummary, type CreateClubInput, createClubSchema } from "../../../shared/clubs.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
+import { CurrencyInput } from "../../components/CurrencyInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
@@ -64,7 +64,7 @@ function toInput(values: FormValues): CreateClubInput {
     website: optional(values.website),
     address: optional(values.address),
     description: optional(values.description),
-    currency: values.currency || undefined,
+    currency: values.currency.trim() || undefined,
     availableSports: values.availableSports,
   } as CreateClubInput;
 }
@@ -253,15 +253,12 @@ export function ClubOnboarding({
             error={errors.description}
             maxLength={500}
           />
-          <Select
+          <CurrencyInput
             label="Currency"
-            data={[...COMMON_CURRENCIES]}
             value={values.currency}
-            onChange={(v) => set("currency")(v ?? "USD")}
+            onChange={set("currency")}
             error={errors.currency}
-            searchable
-            allowDeselect={false}
-            maw={{ sm: 240 }}
+            maw={{ sm: 320 }}
           />
           <TagsInput
             label="Sports"

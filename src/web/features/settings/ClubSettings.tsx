@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from "@m
 import { IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { SettingsSection } from "../../../shared/clubs.ts";
+import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { clubSettingsQuery } from "./api.ts";

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useBlocker } from "@tanstack/react-router";
 import { type RefObject, useCallback } from "react";
-import type { SettingsSection } from "../../../shared/clubs.ts";
+import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { isSettingsPath, SECTION_LABELS } from "./sections.ts";
 
 /**

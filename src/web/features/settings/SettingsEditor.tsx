@@ -14,7 +14,8 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ClubSettings, SettingsSection } from "../../../shared/clubs.ts";
+import type { ClubSettings } from "../../../shared/clubs.ts";
+import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { getSelectedClubId } from "../../lib/selected-club.ts";

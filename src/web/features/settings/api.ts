@@ -1,7 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { BrandingImageKind } from "../../../shared/branding.ts";
-import { type ClubSettings, clubSettingsSchema, type SettingsSection } from "../../../shared/clubs.ts";
+import { type ClubSettings, clubSettingsSchema } from "../../../shared/clubs.ts";
 import { type CredentialsStatus, credentialsStatusSchema } from "../../../shared/payments.ts";
+import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { apiFetch } from "../../lib/api.ts";
 
 export const settingsKeys = {

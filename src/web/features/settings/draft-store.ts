@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { SettingsSection } from "../../../shared/clubs.ts";
+import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import type { SettingsDraft } from "./draft.ts";
 import type { FieldErrors } from "./validation.ts";
 

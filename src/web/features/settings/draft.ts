@@ -10,8 +10,8 @@ import {
   membershipSettingsSchema,
   type OperatingHours,
   operatingHoursSchema,
-  type SettingsSection,
 } from "../../../shared/clubs.ts";
+import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { SECTIONS } from "./sections.ts";
 
 export type CommunicationSettings = z.infer<typeof communicationSettingsSchema>;

@@ -1,8 +1,6 @@
-import { COMMON_CURRENCIES } from "../../../shared/choices.ts";
-
 /** Choices offered by the settings forms. Each input still accepts what the shared schema accepts. */
 
-function supported(key: "currency" | "timeZone"): string[] {
+function supported(key: "timeZone"): string[] {
   try {
     return Intl.supportedValuesOf(key);
   } catch {
@@ -10,24 +8,12 @@ function supported(key: "currency" | "timeZone"): string[] {
   }
 }
 
-function displayNames(type: "currency" | "language"): Intl.DisplayNames | null {
+function displayNames(type: "language"): Intl.DisplayNames | null {
   try {
     return new Intl.DisplayNames(["en"], { type });
   } catch {
     return null;
   }
-}
-
-let currencyCache: string[] | undefined;
-/** The common codes first, then the rest the browser knows. */
-export function currencyCodes(): string[] {
-  currencyCache ??= [...new Set([...COMMON_CURRENCIES, ...supported("currency")])];
-  return currencyCache;
-}
-
-export function currencyName(code: string): string | undefined {
-  const name = displayNames("currency")?.of(code);
-  return name && name !== code ? name : undefined;
 }
 
 let zoneCache: string[] | undefined;

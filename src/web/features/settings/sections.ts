@@ -1,18 +1,11 @@
-import type { SettingsSection } from "../../../shared/clubs.ts";
+import { type SettingsSection, settingsSections } from "../../../shared/settings-sections.ts";
 
 /*
  * The settings sections and the paths of the settings screen. Kept free of zod: the routes' search
  * validators import this file, and they load with the first screen (decision 006).
  */
 
-export const SECTIONS = [
-  "profile",
-  "hours",
-  "branding",
-  "communication",
-  "financial",
-  "membership",
-] as const satisfies readonly SettingsSection[];
+export const SECTIONS = settingsSections;
 
 export const SECTION_LABELS: Record<SettingsSection, string> = {
   profile: "Profile",

@@ -1,20 +1,8 @@
-import {
-  Autocomplete,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { billingCycles, paymentMethods } from "../../../../shared/clubs.ts";
+import { CurrencyInput } from "../../../components/CurrencyInput.tsx";
 import type { FinancialSettings } from "../draft.ts";
-import { currencyCodes, currencyName } from "../options.ts";
 import { numberOf, numberShown, type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { Unit } from "./Unit.tsx";
@@ -64,24 +52,11 @@ export function FinancialSection({
     <Stack gap="lg">
       <SettingsCard title="Billing" description="How invoices are issued and what they ask for.">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Autocomplete
+          <CurrencyInput
             label="Billing currency"
-            description="A 3-letter ISO code, such as USD or EUR."
-            data={currencyCodes()}
-            limit={50}
             value={value.currency}
-            onChange={(next) => set("currency", next.toUpperCase())}
+            onChange={(next) => set("currency", next)}
             error={err("currency")}
-            renderOption={({ option }) => (
-              <Group gap="xs" wrap="nowrap">
-                <Text size="sm" fw={600}>
-                  {option.value}
-                </Text>
-                <Text size="sm" c="dimmed" truncate>
-                  {currencyName(option.value)}
-                </Text>
-              </Group>
-            )}
           />
           <NumberInput
             label="Tax rate (%)"

@@ -1,15 +1,4 @@
-import {
-  Autocomplete,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { SPORT_SUGGESTIONS } from "../../../../shared/choices.ts";
 import { type ClubProfile, dateFormats, timeFormats } from "../../../../shared/clubs.ts";
@@ -21,7 +10,8 @@ import {
   toDisplayDateFormat,
   toDisplayTimeFormat,
 } from "../../../../shared/formats.ts";
-import { currencyCodes, currencyName, languageOptions, timeZones } from "../options.ts";
+import { CurrencyInput } from "../../../components/CurrencyInput.tsx";
+import { languageOptions, timeZones } from "../options.ts";
 import { type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { SportContactsEditor } from "./SportContactsEditor.tsx";
@@ -218,24 +208,11 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
         description="Used for prices, bookings and dates across the club."
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Autocomplete
+          <CurrencyInput
             label="Currency"
-            description="A 3-letter ISO code, such as USD or EUR."
-            data={currencyCodes()}
-            limit={50}
             value={value.currency}
-            onChange={(next) => set("currency", next.toUpperCase())}
+            onChange={(next) => set("currency", next)}
             error={err("currency")}
-            renderOption={({ option }) => (
-              <Group gap="xs" wrap="nowrap">
-                <Text size="sm" fw={600}>
-                  {option.value}
-                </Text>
-                <Text size="sm" c="dimmed" truncate>
-                  {currencyName(option.value)}
-                </Text>
-              </Group>
-            )}
           />
           <Select
             label="Time zone"

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import type { SettingsSection } from "../../../../shared/clubs.ts";
+import type { SettingsSection } from "../../../../shared/settings-sections.ts";
 import { ClubSettings } from "../../../features/settings/ClubSettings.tsx";
 import { sectionParam } from "../../../features/settings/sections.ts";
 
