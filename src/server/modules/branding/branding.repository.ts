@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { BrandingImageKind } from "../../../shared/branding.ts";
 import type { Branding } from "../../../shared/clubs.ts";
 import type { Db } from "../../db/client.ts";
-import { clubs } from "../../db/schema/clubs.ts";
-import { updateClub } from "../clubs/clubs.repository.ts";
+import { findClubForUpdate, updateClub } from "../clubs/clubs.repository.ts";
 import type { ClubRow } from "../clubs/clubs.settings.ts";
 
 const urlField = { logo: "logoUrl", favicon: "faviconUrl" } as const satisfies Record<
@@ -22,7 +20,7 @@ export async function setBrandingImageUrl(
   kind: BrandingImageKind,
   url: string | null,
 ): Promise<{ row: ClubRow; previousUrl: string | null } | undefined> {
-  const [current] = await tx.select().from(clubs).where(eq(clubs.id, clubId)).limit(1).for("update");
+  const current = await findClubForUpdate(tx, clubId);
   if (!current) return undefined;
   const branding = current.brandingSettings as Partial<Branding>;
   const previousUrl = branding[urlField[kind]] ?? null;

@@ -6,9 +6,8 @@ import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { clubOfFileKey } from "../../storage/keys.ts";
-import { findClub } from "../clubs/clubs.repository.ts";
-import { clubAccess } from "../clubs/clubs.service.ts";
-import { toSettings } from "../clubs/clubs.settings.ts";
+import { authorize, type Denied } from "../clubs/authorize.ts";
+import { brandingDenied, toSettings } from "../clubs/clubs.settings.ts";
 import { prepareBrandingImage } from "./branding.image.ts";
 import { setBrandingImageUrl } from "./branding.repository.ts";
 
@@ -25,24 +24,11 @@ export interface Upload {
 }
 
 /** Spec section 8 'Permissions': what the refused role was trying to do. */
-const uploadAction: Record<BrandingImageKind, string> = {
-  logo: "upload logos",
-  favicon: "upload favicons",
+const uploadDenied: Record<BrandingImageKind, Denied> = {
+  logo: brandingDenied("upload logos"),
+  favicon: brandingDenied("upload favicons"),
 };
-const REMOVE_ACTION = "modify branding settings";
-
-export function brandingDenied(action: string, role: string, clubName: string): string {
-  return `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${role} (Club: ${clubName})`;
-}
-
-/** 404 'Club not found' for a club the user has no part in; 403 naming role and club without settings.manage. */
-async function authorizeBranding(db: Db, clubId: string, userId: string, action: string): Promise<void> {
-  const access = await clubAccess(db, clubId, userId);
-  if (access.permissions.includes("settings.manage")) return;
-  const club = await findClub(db, clubId);
-  if (!club) throw new AppError("NOT_FOUND", "Club not found");
-  throw new AppError("FORBIDDEN", brandingDenied(action, access.role, club.name));
-}
+const removeDenied = brandingDenied("modify branding settings");
 
 const folder: Record<BrandingImageKind, string> = { logo: "club-logos", favicon: "club-favicons" };
 
@@ -84,7 +70,7 @@ export async function uploadBrandingImage(
   audit: AuditContext,
 ): Promise<ClubSettings> {
   const { db, files } = deps;
-  await authorizeBranding(db, clubId, userId, uploadAction[kind]);
+  await authorize(db, clubId, userId, "settings.manage", uploadDenied[kind]);
   const upload = await readUpload();
   const image = await prepareBrandingImage(upload.bytes, upload.name, kind);
 
@@ -115,7 +101,7 @@ export async function removeBrandingImage(
   audit: AuditContext,
 ): Promise<ClubSettings> {
   const { db } = deps;
-  await authorizeBranding(db, clubId, userId, REMOVE_ACTION);
+  await authorize(db, clubId, userId, "settings.manage", removeDenied);
   const saved = await withAudit(db, audit, (tx) => setBrandingImageUrl(tx, clubId, kind, null));
   if (!saved) throw new AppError("NOT_FOUND", "Club not found");
   const removed = keyOfUrl(saved.previousUrl, clubId);

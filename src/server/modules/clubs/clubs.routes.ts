@@ -157,7 +157,7 @@ export function clubIdParam(value: string): string {
   return value.toLowerCase();
 }
 
-export function clubsRoutes(auth: Auth, db: Db, trustProxy: boolean, files?: FileStore) {
+export function clubsRoutes(auth: Auth, db: Db, trustProxy: boolean, files: FileStore) {
   const app = new OpenAPIHono<{ Variables: SessionVariables }>();
   // Spec section 8: the two actions the spec names have their own words for a missing session.
   app.on("POST", "/api/clubs", requireSession(auth, "User must be authenticated to create a club"));

@@ -136,12 +136,21 @@ export function createdClubSummary(club: {
   );
 }
 
-/** The user's role and permissions in a club; another club answers 'Club not found' (404). */
-export async function clubAccess(db: Db, clubId: string, userId: string): Promise<ClubAccess> {
+/** The user's role and permissions in a club, with its name; another club answers 'Club not found' (404). */
+export async function clubAccessNamed(
+  db: Db,
+  clubId: string,
+  userId: string,
+): Promise<{ access: ClubAccess; clubName: string }> {
   const records = await findAccessRecords(db, clubId, userId);
   const role = records ? effectiveRole(records, userId) : null;
-  if (!role) throw new AppError("NOT_FOUND", "Club not found");
-  return { clubId, role, permissions: [...rolePermissions[role]] };
+  if (!records || !role) throw new AppError("NOT_FOUND", "Club not found");
+  return { access: { clubId, role, permissions: [...rolePermissions[role]] }, clubName: records.name };
+}
+
+/** The user's role and permissions in a club; another club answers 'Club not found' (404). */
+export async function clubAccess(db: Db, clubId: string, userId: string): Promise<ClubAccess> {
+  return (await clubAccessNamed(db, clubId, userId)).access;
 }
 
 export async function myClubs(db: Db, userId: string): Promise<ClubSummary[]> {

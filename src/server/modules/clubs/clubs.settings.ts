@@ -19,7 +19,6 @@ import { AppError } from "../../errors.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { authorize } from "./authorize.ts";
 import { deleteClubRow, findClub, findClubForUpdate, updateClub } from "./clubs.repository.ts";
-import { clubAccess } from "./clubs.service.ts";
 
 export type ClubRow = NonNullable<Awaited<ReturnType<typeof findClub>>>;
 
@@ -123,19 +122,22 @@ export async function updateClubProfile(
 
 export const GATEWAY_DENIED = "Only club owners can change the payment gateway";
 
-const BRANDING_DENIED = (role: string, club: string) =>
-  `You do not have permission to update club branding. Only owners and admins can modify branding settings. Current role: ${role} (Club: ${club})`;
+/** Spec section 8: a refused branding change names what was tried, the role and the club. */
+export function brandingDenied(action: string): (role: string, clubName: string) => string {
+  return (role, clubName) =>
+    `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${role} (Club: ${clubName})`;
+}
 
 /** How each settings section other than the profile is checked, refused and stored. */
 const sections = {
   hours: {
     schema: operatingHoursSchema,
-    denied: () => HOURS_DENIED,
+    denied: HOURS_DENIED,
     columns: (value: OperatingHours) => ({ operatingHours: value }),
   },
   branding: {
     schema: brandingUpdateSchema,
-    denied: BRANDING_DENIED,
+    denied: brandingDenied("modify branding settings"),
     columns: (value: BrandingUpdate, row: ClubRow) => ({
       brandingSettings: {
         ...(row.brandingSettings as object),
@@ -147,7 +149,7 @@ const sections = {
   },
   communication: {
     schema: communicationSettingsSchema,
-    denied: () => SETTINGS_DENIED,
+    denied: SETTINGS_DENIED,
     columns: (value: z.infer<typeof communicationSettingsSchema>, row: ClubRow) => {
       // Domain verification is not the settings screen's to decide: it keeps what verification found.
       const kept = row.communicationSettings as z.infer<typeof communicationSettingsSchema>;
@@ -165,7 +167,7 @@ const sections = {
   },
   financial: {
     schema: financialSettingsSchema,
-    denied: () => SETTINGS_DENIED,
+    denied: SETTINGS_DENIED,
     columns: (value: z.infer<typeof financialSettingsSchema>, row: ClubRow, access: ClubAccess) => {
       // The gateway and its test mode belong with the payment credentials: the owner's alone
       // (product decisions section 2). Others save the rest of the section and leave the gateway as it is.
@@ -180,7 +182,7 @@ const sections = {
   },
   membership: {
     schema: membershipSettingsSchema,
-    denied: () => SETTINGS_DENIED,
+    denied: SETTINGS_DENIED,
     columns: (value: z.infer<typeof membershipSettingsSchema>) => ({ membershipSettings: value }),
   },
 } as const;
@@ -204,11 +206,7 @@ export async function updateSettingsSection<S extends SectionName>(
   audit: AuditContext,
 ): Promise<ClubSettings> {
   const def = sections[section];
-  const access = await clubAccess(db, clubId, userId);
-  if (!access.permissions.includes("settings.manage")) {
-    const club = await loadClub(db, clubId);
-    throw new AppError("FORBIDDEN", def.denied(access.role, club.name));
-  }
+  const access = await authorize(db, clubId, userId, "settings.manage", def.denied);
   const toColumns = def.columns as (v: typeof value, row: ClubRow, access: ClubAccess) => Partial<ClubRow>;
   // Sections merge into what is stored (e.g. branding keeps the uploaded logo): read and write under a lock,
   // so that an upload or another save in between is not overwritten with an older copy.
@@ -228,15 +226,20 @@ export async function deleteClub(
   userId: string,
   confirmName: string,
   audit: AuditContext,
-  files?: FileStore,
+  files: FileStore,
 ): Promise<void> {
-  await authorize(db, clubId, userId, "club.delete", "Only club owners can delete their clubs");
-  const club = await loadClub(db, clubId);
-  if (club.name.trim().toLowerCase() !== confirmName.trim().toLowerCase()) {
+  const { clubName } = await authorize(
+    db,
+    clubId,
+    userId,
+    "club.delete",
+    "Only club owners can delete their clubs",
+  );
+  if (clubName.trim().toLowerCase() !== confirmName.trim().toLowerCase()) {
     throw new AppError("BAD_REQUEST", "Club name confirmation does not match");
   }
   const deleted = await withAudit(db, audit, (tx) => deleteClubRow(tx, clubId));
   if (!deleted) throw new AppError("NOT_FOUND", "Club not found");
   // Its logos and favicons go once the club is gone (best effort: a failure is logged by the store).
-  await files?.deleteClubFiles(clubId);
+  await files.deleteClubFiles(clubId);
 }
