@@ -4,16 +4,11 @@ import type { ClubAccess, ClubSummary } from "../../shared/clubs.ts";
 import { isApiError } from "./api-error.ts";
 import { clubKeys } from "./club-keys.ts";
 import { clubAccessQuery, myClubsQuery, pickClub } from "./clubs.ts";
+import { errorScreenFor } from "./error-actions.ts";
 import { readPendingClub } from "./pending-club.ts";
 import { getSelectedClubId, setSelectedClubId } from "./selected-club.ts";
 
 export const ONBOARDING_PATH = "/club-onboarding";
-
-function errorPath(error: unknown): string {
-  if (isApiError(error) && error.status === 0) return "/network-error";
-  if (isApiError(error) && error.status === 503) return "/503";
-  return "/500";
-}
 
 export interface SelectedClub {
   club: ClubSummary;
@@ -29,24 +24,14 @@ export interface SelectedClub {
 export async function requireClub(queryClient: QueryClient, accountEmail: string): Promise<SelectedClub> {
   if (readPendingClub(accountEmail)) throw redirect({ href: ONBOARDING_PATH });
   for (let attempt = 0; attempt < 2; attempt++) {
-    let clubs: ClubSummary[];
-    try {
-      clubs = await queryClient.fetchQuery(myClubsQuery);
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) throw error;
-      throw redirect({ href: errorPath(error) });
-    }
+    const clubs = await queryClient.fetchQuery(myClubsQuery).catch(leave);
     const club = pickClub(clubs, getSelectedClubId());
     if (!club) throw redirect({ href: ONBOARDING_PATH });
     if (getSelectedClubId() !== club.id) setSelectedClubId(club.id);
     try {
-      const access = await queryClient.fetchQuery(clubAccessQuery(club.id));
-      return { club, access };
+      return { club, access: await queryClient.fetchQuery(clubAccessQuery(club.id)) };
     } catch (error) {
-      if (!(isApiError(error) && error.status === 404) || attempt > 0) {
-        if (isApiError(error) && error.status === 401) throw error;
-        throw redirect({ href: errorPath(error) });
-      }
+      if (attempt > 0 || !(isApiError(error) && error.status === 404)) leave(error);
       // The club is no longer the user's: forget it and look again.
       queryClient.removeQueries({ queryKey: clubKeys.club(club.id) });
       queryClient.removeQueries({ queryKey: clubKeys.list });
@@ -54,4 +39,13 @@ export async function requireClub(queryClient: QueryClient, accountEmail: string
     }
   }
   throw redirect({ href: "/500" });
+}
+
+/**
+ * A failed request leaves the guard: a 401 as it is (the app's error handling ends the session and goes to
+ * sign in), anything else to its error screen.
+ */
+function leave(error: unknown): never {
+  if (isApiError(error) && error.status === 401) throw error;
+  throw redirect({ href: errorScreenFor(error) });
 }

@@ -14,6 +14,12 @@ export type ErrorAction =
   | { kind: "navigate"; to: string; toast?: string }
   | { kind: "session-expired"; toast: string };
 
+/** The error screen for a failure that leaves nothing to show (a route guard's): network, 503 or 500. */
+export function errorScreenFor(error: unknown): string {
+  const action = errorAction(error, "query");
+  return action.kind === "navigate" && action.to !== "/403" ? action.to : "/500";
+}
+
 /**
  * What the app does with an error from a query or mutation (spec section 8, plus product decisions for
  * 403, 503 and network failures). Pure, so it can be tested.

@@ -6,6 +6,7 @@ import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { ClubOnboarding } from "../features/onboarding/ClubOnboarding.tsx";
 import { clubCreated } from "../lib/club-actions.ts";
 import { myClubsQuery } from "../lib/clubs.ts";
+import { notify } from "../lib/notify.ts";
 import { clearPendingClub, readPendingClub } from "../lib/pending-club.ts";
 
 export const Route = createFileRoute("/club-onboarding")({
@@ -27,9 +28,7 @@ function ClubOnboardingRoute() {
   const onCreated = useCallback(
     async (club: ClubSummary) => {
       await clubCreated(queryClient, club.id);
-      void import("@mantine/notifications").then(({ notifications }) =>
-        notifications.show({ color: "teal", message: `${club.name} is ready.` }),
-      );
+      notify(`${club.name} is ready.`);
       await router.navigate({ to: "/" });
     },
     [queryClient, router],

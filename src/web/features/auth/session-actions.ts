@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type AnyRouter, redirect } from "@tanstack/react-router";
-import { isApiError } from "../../lib/api-error.ts";
 import type { SessionData } from "../../lib/auth-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
+import { errorScreenFor } from "../../lib/error-actions.ts";
 import { loadAuthClient, sessionQueryKey, sessionQueryOptions } from "../../lib/session.ts";
 import { markAuthEvent } from "./auth-events.ts";
 import {
@@ -18,19 +18,13 @@ interface GuardArgs {
   location: { pathname: string; href: string };
 }
 
-function errorPathFor(error: unknown): string {
-  if (isApiError(error) && error.status === 0) return "/network-error";
-  if (isApiError(error) && error.status === 503) return "/503";
-  return "/500";
-}
-
 /** Route guard for app screens: the session, or a redirect to /sign-in?redirect=… */
 export async function requireSession({ queryClient, location }: GuardArgs): Promise<SessionData> {
   let session: SessionData | null;
   try {
     session = await queryClient.fetchQuery(sessionQueryOptions);
   } catch (error) {
-    throw redirect({ href: errorPathFor(error) });
+    throw redirect({ href: errorScreenFor(error) });
   }
   if (!session) throw redirect({ href: signInUrl(location.href) });
   return session;

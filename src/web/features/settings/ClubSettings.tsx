@@ -1,7 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -12,16 +11,7 @@ import { SettingsEditor } from "./SettingsEditor.tsx";
 export function ClubSettings({ section }: { section: SettingsSection }) {
   usePageTitle("Club settings");
   const { club, access, can } = useCurrentClub();
-  const [deleted, setDeleted] = useState<string | null>(null);
   if (!can("settings.manage")) return <NoPermission clubName={club.name} role={access.role} />;
-  // A deleted club's settings are not asked for again while the app moves to another club.
-  if (deleted === club.id) {
-    return (
-      <Center mih={240}>
-        <Text c="dimmed">The club has been deleted.</Text>
-      </Center>
-    );
-  }
   // One club's working copy never shows in another: a new club is a new screen.
   return (
     <SettingsLoader
@@ -30,7 +20,6 @@ export function ClubSettings({ section }: { section: SettingsSection }) {
       section={section}
       canDelete={can("club.delete")}
       canManageCredentials={can("payments.credentials")}
-      onClubDeleted={() => setDeleted(club.id)}
     />
   );
 }
@@ -40,13 +29,11 @@ function SettingsLoader({
   section,
   canDelete,
   canManageCredentials,
-  onClubDeleted,
 }: {
   clubId: string;
   section: SettingsSection;
   canDelete: boolean;
   canManageCredentials: boolean;
-  onClubDeleted: () => void;
 }) {
   const settings = useQuery(clubSettingsQuery(clubId));
   if (settings.data) {
@@ -57,7 +44,6 @@ function SettingsLoader({
         section={section}
         canDelete={canDelete}
         canManageCredentials={canManageCredentials}
-        onClubDeleted={onClubDeleted}
       />
     );
   }

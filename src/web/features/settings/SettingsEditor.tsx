@@ -18,7 +18,8 @@ import type { ClubSettings } from "../../../shared/clubs.ts";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
-import { getSelectedClubId } from "../../lib/selected-club.ts";
+import { notify } from "../../lib/notify.ts";
+import { validateWith } from "../../lib/zod-form.ts";
 import { saveSettingsSection, settingsKeys } from "./api.ts";
 import { changedSections, draftOf, type SettingsDraft, sectionSchemas } from "./draft.ts";
 import {
@@ -31,7 +32,6 @@ import {
   useWorkingCopy,
 } from "./draft-store.ts";
 import { LeaveGuard } from "./LeaveGuard.tsx";
-import { notify } from "./notify.ts";
 import { BrandingSection, brandingShows } from "./sections/BrandingSection.tsx";
 import { CommunicationSection, communicationShows } from "./sections/CommunicationSection.tsx";
 import { DeleteClubPanel } from "./sections/DeleteClubPanel.tsx";
@@ -42,7 +42,7 @@ import { PaymentCredentialsPanel } from "./sections/PaymentCredentialsPanel.tsx"
 import { ProfileSection, profileShows } from "./sections/ProfileSection.tsx";
 import { isSettingsPath, SECTION_LABELS, SECTIONS } from "./sections.ts";
 import { OtherErrors } from "./ui.tsx";
-import { apiFieldErrors, hasErrors, unplacedErrors, validateWith } from "./validation.ts";
+import { apiFieldErrors, hasErrors, unplacedErrors } from "./validation.ts";
 
 const ICONS: Record<SettingsSection, typeof IconClock> = {
   profile: IconBuildingCommunity,
@@ -74,8 +74,6 @@ export interface SettingsEditorProps {
   saved: ClubSettings;
   section: SettingsSection;
   canDelete: boolean;
-  /** Called once the club has been deleted from its danger zone. */
-  onClubDeleted: () => void;
   canManageCredentials: boolean;
 }
 
@@ -89,7 +87,6 @@ export function SettingsEditor({
   saved,
   section,
   canDelete,
-  onClubDeleted,
   canManageCredentials,
 }: SettingsEditorProps) {
   const queryClient = useQueryClient();
@@ -123,12 +120,13 @@ export function SettingsEditor({
     invalid.focus({ preventScroll: true });
   });
 
-  // Leaving the settings (or the club) forgets the working copy; moving between sections keeps it.
+  // Leaving the settings (switching club leaves them too) forgets the working copy; moving between sections
+  // keeps it.
   useEffect(
     () => () => {
-      if (!isSettingsPath(router.state.location.pathname) || getSelectedClubId() !== clubId) discardEdits();
+      if (!isSettingsPath(router.state.location.pathname)) discardEdits();
     },
-    [router, clubId],
+    [router],
   );
 
   const update = useCallback(
@@ -246,12 +244,7 @@ export function SettingsEditor({
           establishedYear={saved.establishedYear}
           footer={
             canDelete ? (
-              <DeleteClubPanel
-                clubId={clubId}
-                clubName={saved.profile.name}
-                onLeaving={setLeaving}
-                onDeleted={onClubDeleted}
-              />
+              <DeleteClubPanel clubId={clubId} clubName={saved.profile.name} onLeaving={setLeaving} />
             ) : null
           }
         />

@@ -4,10 +4,11 @@ import { type ClubSettings, clubSettingsSchema } from "../../../shared/clubs.ts"
 import { type CredentialsStatus, credentialsStatusSchema } from "../../../shared/payments.ts";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { apiFetch } from "../../lib/api.ts";
+import { clubKeys } from "../../lib/club-keys.ts";
 
 export const settingsKeys = {
-  settings: (clubId: string) => ["club", clubId, "settings"] as const,
-  credentials: (clubId: string) => ["club", clubId, "payment-credentials", "stripe"] as const,
+  settings: (clubId: string) => [...clubKeys.club(clubId), "settings"] as const,
+  credentials: (clubId: string) => [...clubKeys.club(clubId), "payment-credentials", "stripe"] as const,
 };
 
 const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
+import type { FieldErrors } from "../../lib/zod-form.ts";
 import type { SettingsDraft } from "./draft.ts";
-import type { FieldErrors } from "./validation.ts";
 
 /** The sections the user edited, over the saved snapshot. */
 export type DraftEdits = Partial<SettingsDraft>;

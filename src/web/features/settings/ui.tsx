@@ -1,7 +1,7 @@
 import { Alert, Card, List, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
-import type { FieldErrors } from "./validation.ts";
+import type { FieldErrors } from "../../lib/zod-form.ts";
 
 /** What every section component takes: its part of the working copy and the messages for its fields. */
 export interface SectionProps<T> {

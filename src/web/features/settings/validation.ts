@@ -1,9 +1,6 @@
 import { isApiError } from "../../lib/api-error.ts";
 import { type FieldErrors, serverFieldErrors } from "../../lib/zod-form.ts";
 
-export { validateWith } from "../../lib/zod-form.ts";
-export type { FieldErrors };
-
 /** The field messages of a 422 answer (its title when it names no field), or null for other errors. */
 export function apiFieldErrors(error: unknown): FieldErrors | null {
   if (!isApiError(error) || error.status !== 422) return null;

@@ -10,8 +10,8 @@ import {
 } from "../../../../shared/branding.ts";
 import type { ClubSettings } from "../../../../shared/clubs.ts";
 import { handleApiError } from "../../../lib/api-errors.ts";
+import { notify } from "../../../lib/notify.ts";
 import { removeBrandingImage, uploadBrandingImage } from "../api.ts";
-import { notify } from "../notify.ts";
 import { apiFieldErrors } from "../validation.ts";
 
 const ACCEPTED = BRANDING_IMAGE_ACCEPT.split(",");

@@ -7,8 +7,8 @@ import { type FormEvent, useState } from "react";
 import { isApiError } from "../../../lib/api-error.ts";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { clubDeleted } from "../../../lib/club-actions.ts";
+import { notify } from "../../../lib/notify.ts";
 import { deleteClub } from "../api.ts";
-import { notify } from "../notify.ts";
 import { SettingsCard } from "../ui.tsx";
 
 /** Spec section 8, Deletion. */
@@ -22,13 +22,10 @@ export function DeleteClubPanel({
   clubId,
   clubName,
   onLeaving,
-  onDeleted,
 }: {
   clubId: string;
   clubName: string;
   onLeaving: () => void;
-  /** The club is gone: the screen stops asking for its settings before the app moves on. */
-  onDeleted: () => void;
 }) {
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -58,7 +55,6 @@ export function DeleteClubPanel({
     }
     onLeaving();
     modal.close();
-    onDeleted();
     notify("Club deleted");
     await clubDeleted(queryClient, router, clubId);
   }

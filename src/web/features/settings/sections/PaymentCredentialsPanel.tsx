@@ -17,15 +17,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { storeCredentialsSchema } from "../../../../shared/payments.ts";
 import { handleApiError } from "../../../lib/api-errors.ts";
+import { notify } from "../../../lib/notify.ts";
+import { type FieldErrors, validateWith } from "../../../lib/zod-form.ts";
 import {
   paymentCredentialsQuery,
   removePaymentCredentials,
   settingsKeys,
   storePaymentCredentials,
 } from "../api.ts";
-import { notify } from "../notify.ts";
 import { OtherErrors, SettingsCard } from "../ui.tsx";
-import { apiFieldErrors, type FieldErrors, validateWith } from "../validation.ts";
+import { apiFieldErrors } from "../validation.ts";
 
 const FIELDS = [
   {

@@ -13,7 +13,7 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { SPORT_SUGGESTIONS } from "../../../../shared/choices.ts";
 import type { ClubProfile } from "../../../../shared/clubs.ts";
 
-import type { FieldErrors } from "../validation.ts";
+import type { FieldErrors } from "../../../lib/zod-form.ts";
 
 type Contact = ClubProfile["sportContacts"][number];
 
