@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
+import type { SettingsSection } from "./settings-sections.ts";
 
 export const weekdays = [
   "monday",
@@ -309,3 +310,13 @@ export const brandingUpdateSchema = z.object({
   theme: z.enum(clubThemes, "Choose light, dark or auto."),
 });
 export type BrandingUpdate = z.infer<typeof brandingUpdateSchema>;
+
+/** Each settings section's schema, as PUT /api/clubs/{clubId}/settings/{section} applies it and the forms do. */
+export const settingsSectionSchemas = {
+  profile: clubProfileSchema,
+  hours: operatingHoursSchema,
+  branding: brandingUpdateSchema,
+  communication: communicationSettingsSchema,
+  financial: financialSettingsSchema,
+  membership: membershipSettingsSchema,
+} as const satisfies Record<SettingsSection, z.ZodType>;

@@ -1,16 +1,15 @@
 import type { z } from "zod";
 import {
   type BrandingUpdate,
-  brandingUpdateSchema,
   type ClubAccess,
   type ClubProfile,
   type ClubSettings,
   clubSettingsSchema,
-  communicationSettingsSchema,
-  financialSettingsSchema,
-  membershipSettingsSchema,
+  type communicationSettingsSchema,
+  type financialSettingsSchema,
+  type membershipSettingsSchema,
   type OperatingHours,
-  operatingHoursSchema,
+  settingsSectionSchemas,
   structuredAddressSchema,
 } from "../../../shared/clubs.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
@@ -128,15 +127,15 @@ export function brandingDenied(action: string): (role: string, clubName: string)
     `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${role} (Club: ${clubName})`;
 }
 
-/** How each settings section other than the profile is checked, refused and stored. */
+/** How each settings section other than the profile is refused and stored (its schema is the shared one). */
 const sections = {
   hours: {
-    schema: operatingHoursSchema,
+    schema: settingsSectionSchemas.hours,
     denied: HOURS_DENIED,
     columns: (value: OperatingHours) => ({ operatingHours: value }),
   },
   branding: {
-    schema: brandingUpdateSchema,
+    schema: settingsSectionSchemas.branding,
     denied: brandingDenied("modify branding settings"),
     columns: (value: BrandingUpdate, row: ClubRow) => ({
       brandingSettings: {
@@ -148,7 +147,7 @@ const sections = {
     }),
   },
   communication: {
-    schema: communicationSettingsSchema,
+    schema: settingsSectionSchemas.communication,
     denied: SETTINGS_DENIED,
     columns: (value: z.infer<typeof communicationSettingsSchema>, row: ClubRow) => {
       // Domain verification is not the settings screen's to decide: it keeps what verification found.
@@ -166,7 +165,7 @@ const sections = {
     },
   },
   financial: {
-    schema: financialSettingsSchema,
+    schema: settingsSectionSchemas.financial,
     denied: SETTINGS_DENIED,
     columns: (value: z.infer<typeof financialSettingsSchema>, row: ClubRow, access: ClubAccess) => {
       // The gateway and its test mode belong with the payment credentials: the owner's alone
@@ -181,7 +180,7 @@ const sections = {
     },
   },
   membership: {
-    schema: membershipSettingsSchema,
+    schema: settingsSectionSchemas.membership,
     denied: SETTINGS_DENIED,
     columns: (value: z.infer<typeof membershipSettingsSchema>) => ({ membershipSettings: value }),
   },

@@ -14,14 +14,14 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ClubSettings } from "../../../shared/clubs.ts";
-import type { SettingsSection } from "../../../shared/settings-sections.ts";
+import { type ClubSettings, settingsSectionSchemas } from "../../../shared/clubs.ts";
+import { type SettingsSection, settingsSections } from "../../../shared/settings-sections.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { notify } from "../../lib/notify.ts";
 import { validateWith } from "../../lib/zod-form.ts";
 import { saveSettingsSection, settingsKeys } from "./api.ts";
-import { changedSections, draftOf, type SettingsDraft, sectionSchemas } from "./draft.ts";
+import { changedSections, draftOf, type SettingsDraft } from "./draft.ts";
 import {
   discardEdits,
   editSection,
@@ -40,7 +40,7 @@ import { HoursSection, hoursShows } from "./sections/HoursSection.tsx";
 import { MembershipSection, membershipShows } from "./sections/MembershipSection.tsx";
 import { PaymentCredentialsPanel } from "./sections/PaymentCredentialsPanel.tsx";
 import { ProfileSection, profileShows } from "./sections/ProfileSection.tsx";
-import { isSettingsPath, SECTION_LABELS, SECTIONS } from "./sections.ts";
+import { isSettingsPath, SECTION_LABELS } from "./sections.ts";
 import { OtherErrors } from "./ui.tsx";
 import { apiFieldErrors, hasErrors, unplacedErrors } from "./validation.ts";
 
@@ -135,7 +135,7 @@ export function SettingsEditor({
       // Once a section shows messages, they follow the edits.
       setErrors(clubId, (prev) => {
         if (!prev[s]) return prev;
-        const found = validateWith(sectionSchemas[s], value);
+        const found = validateWith(settingsSectionSchemas[s], value);
         return { ...prev, [s]: hasErrors(found) ? found : undefined };
       });
     },
@@ -157,7 +157,7 @@ export function SettingsEditor({
     const sections = changed;
     const invalid: SectionErrors = {};
     for (const s of sections) {
-      const found = validateWith(sectionSchemas[s], draft[s]);
+      const found = validateWith(settingsSectionSchemas[s], draft[s]);
       if (hasErrors(found)) invalid[s] = found;
     }
     const invalidSections = sections.filter((s) => invalid[s]);
@@ -398,7 +398,7 @@ export function SettingsEditor({
               : undefined
           }
         >
-          {SECTIONS.map((s) => {
+          {settingsSections.map((s) => {
             const Icon = ICONS[s];
             const mark = errors[s] ? "error" : changed.includes(s) ? "changed" : null;
             return (
@@ -428,7 +428,7 @@ export function SettingsEditor({
             );
           })}
         </Tabs.List>
-        {SECTIONS.map((s) => (
+        {settingsSections.map((s) => (
           <Tabs.Panel key={s} value={s} pl={wide ? "xl" : 0} miw={0}>
             {s === section ? (
               <Stack gap="lg">

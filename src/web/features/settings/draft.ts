@@ -1,42 +1,12 @@
 import type { z } from "zod";
-import {
-  type BrandingUpdate,
-  brandingUpdateSchema,
-  type ClubProfile,
-  type ClubSettings,
-  clubProfileSchema,
-  communicationSettingsSchema,
-  financialSettingsSchema,
-  membershipSettingsSchema,
-  type OperatingHours,
-  operatingHoursSchema,
-} from "../../../shared/clubs.ts";
-import type { SettingsSection } from "../../../shared/settings-sections.ts";
-import { SECTIONS } from "./sections.ts";
-
-export type CommunicationSettings = z.infer<typeof communicationSettingsSchema>;
-export type FinancialSettings = z.infer<typeof financialSettingsSchema>;
-export type MembershipSettings = z.infer<typeof membershipSettingsSchema>;
+import type { ClubSettings, settingsSectionSchemas } from "../../../shared/clubs.ts";
+import { type SettingsSection, settingsSections } from "../../../shared/settings-sections.ts";
 
 /** The working copy: each section as PUT /api/clubs/{clubId}/settings/{section} takes it. */
-export interface SettingsDraft {
-  profile: ClubProfile;
-  hours: OperatingHours;
-  branding: BrandingUpdate;
-  communication: CommunicationSettings;
-  financial: FinancialSettings;
-  membership: MembershipSettings;
-}
-
-/** The shared schema of each section: the form validates with the one the server applies. */
-export const sectionSchemas = {
-  profile: clubProfileSchema,
-  hours: operatingHoursSchema,
-  branding: brandingUpdateSchema,
-  communication: communicationSettingsSchema,
-  financial: financialSettingsSchema,
-  membership: membershipSettingsSchema,
-} as const satisfies Record<SettingsSection, z.ZodType>;
+export type SettingsDraft = { [S in SettingsSection]: z.infer<(typeof settingsSectionSchemas)[S]> };
+export type CommunicationSettings = SettingsDraft["communication"];
+export type FinancialSettings = SettingsDraft["financial"];
+export type MembershipSettings = SettingsDraft["membership"];
 
 /** The saved settings as a working copy. */
 export function draftOf(settings: ClubSettings): SettingsDraft {
@@ -74,5 +44,5 @@ export function sameValue(a: unknown, b: unknown): boolean {
 
 /** The sections where the working copy differs from the saved snapshot, in the screen's order. */
 export function changedSections(draft: SettingsDraft, saved: SettingsDraft): SettingsSection[] {
-  return SECTIONS.filter((s) => !sameValue(draft[s], saved[s]));
+  return settingsSections.filter((s) => !sameValue(draft[s], saved[s]));
 }

@@ -5,8 +5,6 @@ import { type SettingsSection, settingsSections } from "../../../shared/settings
  * validators import this file, and they load with the first screen (decision 006).
  */
 
-export const SECTIONS = settingsSections;
-
 export const SECTION_LABELS: Record<SettingsSection, string> = {
   profile: "Profile",
   hours: "Hours",
@@ -18,7 +16,7 @@ export const SECTION_LABELS: Record<SettingsSection, string> = {
 
 /** `?section=hours`; anything else is dropped (the screen then shows the profile, the spec's default). */
 export function sectionParam(value: unknown): SettingsSection | undefined {
-  return typeof value === "string" && (SECTIONS as readonly string[]).includes(value)
+  return typeof value === "string" && (settingsSections as readonly string[]).includes(value)
     ? (value as SettingsSection)
     : undefined;
 }
