@@ -1,12 +1,12 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditTrail } from "../../src/server/db/schema/audit.ts";
 import { clubAdmins, clubs, members } from "../../src/server/db/schema/clubs.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
 import { CLUB_DEFAULTS } from "../../src/shared/clubs.ts";
-import { followConfirmationLink, PASSWORD } from "../helpers/accounts.ts";
+import { signedInClient } from "../helpers/accounts.ts";
+import { auditRows } from "../helpers/audit.ts";
 import { giveRole, userIdOf } from "../helpers/roles.ts";
-import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Every audited club table changed through the API, and the audit_trail row each change leaves: who made it,
 // from where, with which browser, what changed, and nothing secret in it (spec sections 3 and 5, product
@@ -41,21 +41,20 @@ let clubId = "";
 /** The sealed values the server stored, which the trail must not keep either. */
 const sealedValues: string[] = [];
 
-/** An account signed up, confirmed and signed in from a known address (the test app trusts X-Forwarded-For). */
-async function signedInFrom(email: string, ip: string, names: { firstName: string; lastName: string }) {
-  const client = new Client(t, ip);
-  expect((await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, ...names })).status).toBe(
-    200,
-  );
-  expect((await followConfirmationLink(t, email, client)).status).toBe(302);
-  expect((await client.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
-  return client;
-}
-
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: "true" } });
-  owner = await signedInFrom("audit-owner@example.com", OWNER_IP, { firstName: "Olga", lastName: "Owner" });
-  admin = await signedInFrom("audit-admin@example.com", ADMIN_IP, { firstName: "Andy", lastName: "Admin" });
+  owner = await signedInClient(
+    t,
+    "audit-owner@example.com",
+    { firstName: "Olga", lastName: "Owner" },
+    OWNER_IP,
+  );
+  admin = await signedInClient(
+    t,
+    "audit-admin@example.com",
+    { firstName: "Andy", lastName: "Admin" },
+    ADMIN_IP,
+  );
   ownerId = await userIdOf(t, "audit-owner@example.com");
   adminId = await userIdOf(t, "audit-admin@example.com");
 });
@@ -67,15 +66,8 @@ const asAdmin = (path: string, init: { method: string; json?: unknown }) =>
   admin.request(path, { ...init, headers: { "user-agent": ADMIN_AGENT } });
 
 /** The audit rows of one record, oldest first. */
-function entriesOf(table: string, recordId: string, action: "INSERT" | "UPDATE" | "DELETE") {
-  return t.database.db
-    .select()
-    .from(auditTrail)
-    .where(
-      and(eq(auditTrail.tableName, table), eq(auditTrail.recordId, recordId), eq(auditTrail.action, action)),
-    )
-    .orderBy(asc(auditTrail.id));
-}
+const entriesOf = (tableName: string, recordId: string, action: "INSERT" | "UPDATE" | "DELETE") =>
+  auditRows(t.database.db, { tableName, recordId, action });
 
 const byOwner = () => ({ changedBy: ownerId, clubId, ipAddress: OWNER_IP, userAgent: OWNER_AGENT });
 
@@ -271,10 +263,7 @@ describe("changes made through the API leave audit rows with their actor and red
     const [credentialsEntry] = await entriesOf("payment_credentials", heldCredentials, "DELETE");
     expect(credentialsEntry?.oldData).toMatchObject({ encrypted_credentials: "[REDACTED]" });
     // Exactly those rows went with the club.
-    const all = await t.database.db
-      .select()
-      .from(auditTrail)
-      .where(and(eq(auditTrail.clubId, clubId), eq(auditTrail.action, "DELETE")));
+    const all = await auditRows(t.database.db, { clubId, action: "DELETE" });
     expect(all).toHaveLength(deleted.length + 1); // and the credentials removed before
   });
 

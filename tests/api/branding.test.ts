@@ -2,14 +2,12 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditTrail } from "../../src/server/db/schema/audit.ts";
-import { user } from "../../src/server/db/schema/auth.ts";
-import { clubAdmins, members } from "../../src/server/db/schema/clubs.ts";
 import { brandingImageMessages } from "../../src/shared/branding.ts";
 import { signedInClient } from "../helpers/accounts.ts";
+import { auditRows } from "../helpers/audit.ts";
+import { giveRole, userIdOf } from "../helpers/roles.ts";
 import { APP_URL, Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Fixtures are made here, with sharp and zlib: no binary files in the repository.
@@ -142,15 +140,10 @@ beforeAll(async () => {
   const other = await stranger.post("/api/clubs", { name: "Other Club", email: "office@other.example" });
   otherClubId = ((await other.json()) as { id: string }).id;
 
-  const db = t.database.db;
-  const idOf = async (email: string) =>
-    (await db.select().from(user).where(eq(user.email, email)))[0]?.id ?? "";
-  ownerId = await idOf("owner@example.com");
-  await db.insert(clubAdmins).values([
-    { clubId, userId: await idOf("admin@example.com"), role: "admin" },
-    { clubId, userId: await idOf("manager@example.com"), role: "manager" },
-  ]);
-  await db.insert(members).values({ clubId, userId: await idOf("member@example.com"), role: "member" });
+  ownerId = await userIdOf(t, "owner@example.com");
+  await giveRole(t, clubId, "admin@example.com", "admin");
+  await giveRole(t, clubId, "manager@example.com", "manager");
+  await giveRole(t, clubId, "member@example.com", "member");
 });
 afterAll(() => t.close());
 
@@ -262,16 +255,7 @@ describe("uploading a logo or favicon", () => {
   it("records the change in the audit trail, attributed to the uploader", async () => {
     const res = await upload(owner, clubId, "logo", await solidImage(50, 50).png().toBuffer(), "a.png");
     const url = ((await res.json()) as Settings).branding.logoUrl;
-    const updates = await t.database.db
-      .select()
-      .from(auditTrail)
-      .where(
-        and(
-          eq(auditTrail.tableName, "clubs"),
-          eq(auditTrail.clubId, clubId),
-          eq(auditTrail.action, "UPDATE"),
-        ),
-      );
+    const updates = await auditRows(t.database.db, { tableName: "clubs", clubId, action: "UPDATE" });
     const entry = updates.find(
       (u) => (u.newData as { branding_settings?: { logoUrl?: string } }).branding_settings?.logoUrl === url,
     );

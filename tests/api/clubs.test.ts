@@ -6,6 +6,8 @@ import { clubAdmins, clubs, members } from "../../src/server/db/schema/clubs.ts"
 import { CLUB_DEFAULTS, DEFAULT_CREATION_HOURS } from "../../src/shared/clubs.ts";
 import { rolePermissions } from "../../src/shared/permissions.ts";
 import { signedInClient } from "../helpers/accounts.ts";
+import { auditRows } from "../helpers/audit.ts";
+import { giveRole } from "../helpers/roles.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -213,16 +215,11 @@ describe("club settings and deletion", () => {
       postal_code: "49000",
       country: "USA",
     });
-    const updates = await t.database.db
-      .select()
-      .from(auditTrail)
-      .where(
-        and(
-          eq(auditTrail.tableName, "clubs"),
-          eq(auditTrail.clubId, settingsClubId),
-          eq(auditTrail.action, "UPDATE"),
-        ),
-      );
+    const updates = await auditRows(t.database.db, {
+      tableName: "clubs",
+      clubId: settingsClubId,
+      action: "UPDATE",
+    });
     expect(updates.at(-1)?.changedFields).toEqual(expect.arrayContaining(["name", "address", "preferences"]));
   });
 
@@ -420,8 +417,7 @@ describe("the payment gateway inside the financial settings", () => {
       }
     ).id;
     admin = await signedInClient(t, "gw-admin@example.com", { firstName: "Gil", lastName: "Admin" });
-    const [row] = await t.database.db.select().from(user).where(eq(user.email, "gw-admin@example.com"));
-    await t.database.db.insert(clubAdmins).values({ clubId: id, userId: row?.id ?? "", role: "admin" });
+    await giveRole(t, id, "gw-admin@example.com", "admin");
   });
   const financial = async () =>
     (

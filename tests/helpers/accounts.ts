@@ -21,8 +21,10 @@ export async function signedInClient(
   t: TestApp,
   email: string,
   names: { firstName: string; lastName: string } = { firstName: "Ada", lastName: "Lovelace" },
+  /** The client's address (X-Forwarded-For); by default one of 198.51.100.0/24. */
+  ip = `198.51.100.${(++counter % 250) + 1}`,
 ): Promise<Client> {
-  const client = new Client(t, `198.51.100.${(++counter % 250) + 1}`);
+  const client = new Client(t, ip);
   const signUp = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, ...names });
   expect(signUp.status).toBe(200);
   expect((await followConfirmationLink(t, email, client)).status).toBe(302);
