@@ -44,3 +44,11 @@ export async function openNewClub(page: Page, owner: Owner, clubName: string): P
   await page.addInitScript((clubId) => window.localStorage.setItem("selectedClubId", clubId), id);
   return { clubId: id, clubName };
 }
+
+/** A PNG of one colour, made as an image editor would (for uploads). */
+export async function png(width: number, height: number, colour: string): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
+  return sharp({ create: { width, height, channels: 4, background: colour } })
+    .png()
+    .toBuffer();
+}

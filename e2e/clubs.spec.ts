@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { png } from "./club-helpers.ts";
 import { createAccount, signedInOwner, signIn, uniqueEmail } from "./helpers.ts";
 
 const switcher = (page: Page, club: string) =>
@@ -79,13 +80,6 @@ const markColour = (page: Page) =>
     .getByRole("link", { name: "Clubhouse home" })
     .locator(".mantine-ThemeIcon-root")
     .evaluate((el) => getComputedStyle(el).backgroundColor);
-
-async function png(width: number, height: number, colour: string): Promise<Buffer> {
-  const { default: sharp } = await import("sharp");
-  return sharp({ create: { width, height, channels: 4, background: colour } })
-    .png()
-    .toBuffer();
-}
 
 test("upload a logo and a favicon, choose a colour and theme: the whole page takes the club's branding", async ({
   page,

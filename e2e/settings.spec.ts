@@ -1,7 +1,6 @@
-import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
 import { rolePermissions } from "../src/shared/permissions.ts";
-import { createOwner, type Owner, openNewClub } from "./club-helpers.ts";
+import { createOwner, type Owner, openNewClub, png } from "./club-helpers.ts";
 
 let owner: Owner;
 test.beforeAll(async ({ browser }, testInfo) => {
@@ -39,39 +38,6 @@ async function actAs(page: Page, clubId: string, role: "admin" | "manager" | "me
   await page.route(`**/api/clubs/${clubId}/access`, (route) =>
     route.fulfill({ json: { clubId, role, permissions: rolePermissions[role] } }),
   );
-}
-
-/** A valid PNG of one pixel in the given colour. */
-function png(r: number, g: number, b: number): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = (table[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.from([0, r, g, b]))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
 }
 
 test("profile: the unsaved flag, Reset back to the snapshot, then Save, kept after a reload", async ({
@@ -353,7 +319,7 @@ test("branding: a logo is uploaded at once and an SVG is refused with the reason
   await page.getByLabel("Logo image file").setInputFiles({
     name: "logo.png",
     mimeType: "image/png",
-    buffer: png(14, 165, 233),
+    buffer: await png(1, 1, "#0ea5e9"),
   });
   await expect(page.getByText("Logo uploaded")).toBeVisible();
   await expect(page.getByRole("img", { name: "Current logo" })).toBeVisible();
