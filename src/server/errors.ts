@@ -21,6 +21,7 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,

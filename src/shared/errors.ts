@@ -8,6 +8,7 @@ export const errorCodes = [
   "FORBIDDEN",
   "NOT_FOUND",
   "CONFLICT",
+  "GONE",
   "RATE_LIMITED",
   "UNAVAILABLE",
   "INTERNAL",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Tables of better-auth (identity). Property names are what better-auth expects; columns are snake_case.
 // better-auth is set to leave ids to the database (uuid), so every id column has that default.
@@ -13,6 +13,11 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  // An account created from an invitation carries it until its first sign-in joins the club (spec section 4).
+  pendingInvitationId: uuid("pending_invitation_id"),
+  pendingClubId: uuid("pending_club_id"),
+  invitedBy: text("invited_by"),
+  invitationAcceptedAt: timestamp("invitation_accepted_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 const timestamps = {
@@ -107,4 +107,52 @@ export const members = pgTable(
     uniqueIndex("members_club_user_idx").on(t.clubId, t.userId).where(sql`${t.userId} is not null`),
     index("members_club_created_idx").on(t.clubId, t.createdAt.desc()),
   ],
+);
+
+/**
+ * Spec section 3 'Admin invitation'. Only a hash of the token is kept (the e-mail carries the token itself).
+ * One record per club, e-mail and role: inviting again reuses it (spec section 4).
+ */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["admin", "manager", "member"] }).notNull(),
+    invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),
+    /** SHA-256 of the invitation token, hex. */
+    invitationTokenHash: text("invitation_token_hash").notNull(),
+    invitationMessage: text("invitation_message"),
+    status: text("status", { enum: ["pending", "accepted", "declined", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdUserId: text("created_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** The outbox row of the latest invitation e-mail, for its delivery status. */
+    mailId: uuid("mail_id"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("admin_invitations_token_idx").on(t.invitationTokenHash),
+    uniqueIndex("admin_invitations_club_email_role_idx").on(t.clubId, sql`lower(${t.email})`, t.role),
+    index("admin_invitations_club_sent_idx").on(t.clubId, t.sentAt.desc()),
+  ],
+);
+
+/** Each invitation e-mail a club sends (new or resent), for the per-club rate limit. */
+export const invitationSends = pgTable(
+  "invitation_sends",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("invitation_sends_club_created_idx").on(t.clubId, t.createdAt)],
 );

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import type { Role } from "./permissions.ts";
+
+/** Roles an administrator record can hold (spec section 3); the owner's is set only by creating the club. */
+export const adminRoles = ["owner", "admin", "manager"] as const;
+export type AdminRole = (typeof adminRoles)[number];
+export const adminStatuses = ["active", "inactive"] as const;
+export type AdminStatus = (typeof adminStatuses)[number];
+
+/** Roles an invitation can carry. Nobody is invited as owner: only a transfer makes an owner. */
+export const invitationRoles = ["admin", "manager", "member"] as const;
+export type InvitationRole = (typeof invitationRoles)[number];
+
+/**
+ * Product decisions section 2: the owner invites, changes and removes any role but owner; an admin the
+ * manager and member roles; a manager and a member nobody. The server and the screens both ask this.
+ */
+export function assignableRoles(actor: Role | null | undefined): readonly InvitationRole[] {
+  if (actor === "owner") return invitationRoles;
+  if (actor === "admin") return ["manager", "member"];
+  return [];
+}
+
+/**
+ * Whether `actor` may change or remove the administrator record `target`: never the owner's record, never
+ * one's own, and only records whose role the actor may assign.
+ */
+export function canManageAdmin(
+  actor: { role: Role | null | undefined; userId: string },
+  target: { role: AdminRole; userId: string },
+): boolean {
+  if (target.role === "owner" || target.userId === actor.userId) return false;
+  return (assignableRoles(actor.role) as readonly string[]).includes(target.role);
+}
+
+/** Spec section 3 'Club admin record', with the client view's displayName, accessLevel and permissions. */
+export const clubAdminSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  clubId: z.string(),
+  role: z.enum(adminRoles),
+  status: z.enum(adminStatuses),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  /** Full name, else e-mail. */
+  displayName: z.string(),
+  accessLevel: z.literal("full"),
+  permissions: z.array(z.string()),
+  joinedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Whether the signed-in user may change or remove this record (canManageAdmin). */
+  canManage: z.boolean(),
+});
+export type ClubAdmin = z.infer<typeof clubAdminSchema>;
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** `page` (from 1) and `pageSize` (25, 50 or 100) of a server-paginated list, as query parameters. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number("The page must be a number.").int().min(1, "Pages start at 1.").default(1),
+  pageSize: z.coerce
+    .number("The page size must be a number.")
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "The page size is 25, 50 or 100.")
+    .default(DEFAULT_PAGE_SIZE),
+});
+
+export const clubAdminListSchema = z.object({
+  admins: z.array(clubAdminSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ClubAdminList = z.infer<typeof clubAdminListSchema>;
+
+/** A change to an administrator record: its role (admin or manager) and/or its status. */
+export const updateAdminSchema = z
+  .object({
+    role: z.enum(["admin", "manager"], "Choose the role admin or manager.").optional(),
+    status: z.enum(adminStatuses, "Choose the status active or inactive.").optional(),
+  })
+  .refine((v) => v.role !== undefined || v.status !== undefined, {
+    message: "Say what to change: the role, the status or both.",
+  });
+export type UpdateAdminInput = z.infer<typeof updateAdminSchema>;

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { invitationRoles } from "./admins.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.ts";
+
+/** Spec section 9: an invitation is valid for 7 days from its (re)sending. */
+export const INVITATION_EXPIRY_DAYS = 7;
+/** At most this many invitations (new or resent) per club in one hour. */
+export const INVITATIONS_PER_CLUB_PER_HOUR = 50;
+export const INVITATION_MESSAGE_MAX = 500;
+export const NAME_MAX = 100;
+
+/** Stored statuses, and `expired`: a pending invitation past its expiry (spec section 4). */
+export const invitationStatuses = ["pending", "accepted", "declined", "cancelled", "expired"] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+/** How the invitation e-mail fares in the outbox: queued, sent, retrying after a failure, or given up. */
+export const invitationEmailStatuses = ["queued", "sent", "retrying", "failed"] as const;
+export type InvitationEmailStatus = (typeof invitationEmailStatuses)[number];
+
+export const createInvitationSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
+  role: z.enum(invitationRoles, "Choose the role admin, manager or member."),
+  message: z
+    .string()
+    .trim()
+    .max(INVITATION_MESSAGE_MAX, `The message may have at most ${INVITATION_MESSAGE_MAX} characters.`)
+    .optional()
+    .nullable(),
+});
+export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
+
+/** Spec section 3 'Admin invitation' as the club's administrators see it (never its token). */
+export const invitationSchema = z.object({
+  id: z.string(),
+  clubId: z.string(),
+  email: z.string(),
+  role: z.enum(invitationRoles),
+  status: z.enum(invitationStatuses),
+  invitedBy: z.string().nullable(),
+  /** The inviter's name, else e-mail; null when that account is gone. */
+  invitedByName: z.string().nullable(),
+  invitationMessage: z.string().nullable(),
+  expiresAt: z.string(),
+  sentAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  createdUserId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The client view's names: not stored, blank in lists (spec section 3). */
+  firstName: z.string(),
+  lastName: z.string(),
+  emailStatus: z.enum(invitationEmailStatuses),
+  /** 'Failed to send invitation email: …' while the e-mail is retrying or has failed. */
+  emailError: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationListQuerySchema = z.object({
+  status: z.enum(invitationStatuses, "Choose a status of the list.").optional(),
+});
+
+export const invitationListSchema = z.object({
+  invitations: z.array(invitationSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InvitationList = z.infer<typeof invitationListSchema>;
+
+/** The answer to creating an invitation: `reused` when one for this e-mail and role existed. */
+export const createdInvitationSchema = z.object({ invitation: invitationSchema, reused: z.boolean() });
+
+// --- The public side: the person holding the link -------------------------------------------------------
+
+const token = z.string().trim().min(1, "The invitation link has no token.").max(200, "Invitation not found");
+export const invitationTokenSchema = z.object({ token });
+
+/**
+ * What the link's holder sees. For a pending invitation: the club, the role, who invited, the e-mail it was
+ * sent to and until when it stands. Nothing here says whether the e-mail has an account.
+ */
+export const invitationPreviewSchema = z.object({
+  status: z.enum(invitationStatuses),
+  clubName: z.string(),
+  clubLogoUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  role: z.enum(invitationRoles),
+  invitedByName: z.string(),
+  email: z.string(),
+  message: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** A new person's account, created from the invitation (the e-mail is the invited one). */
+export const registerFromInvitationSchema = z.object({
+  token,
+  firstName: z
+    .string()
+    .trim()
+    .min(1, "Enter your first name.")
+    .max(NAME_MAX, `The first name may have at most ${NAME_MAX} characters.`),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, "Enter your last name.")
+    .max(NAME_MAX, `The last name may have at most ${NAME_MAX} characters.`),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`),
+});
+export type RegisterFromInvitationInput = z.infer<typeof registerFromInvitationSchema>;
+
+/** After accepting: the club to open and the role held there. */
+export const acceptedInvitationSchema = z.object({
+  clubId: z.string(),
+  clubName: z.string(),
+  role: z.enum(invitationRoles),
+});
+export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
+
+/** Capitalised role for texts ('Admin', 'Manager', 'Member'), as the invitation e-mail shows it. */
+export function roleLabel(role: string): string {
+  return role ? role[0]?.toUpperCase() + role.slice(1) : role;
+}
+
+/** The spec's messages of section 8 and the pages of the accept screen. */
+export const INVITATION_NOT_FOUND = "Invitation not found";
+export const INVITATION_EXPIRED = "Invitation has expired";
+export const NO_PENDING_INVITATION = "No pending invitation found";
+export const ACCOUNT_CREATION_FAILED = "Failed to create user account";
