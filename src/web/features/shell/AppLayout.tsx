@@ -4,7 +4,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import type { Permission } from "../../../shared/permissions.ts";
 import { Logo } from "../../components/Logo.tsx";
-import { isCurrent, navItems } from "./nav.ts";
+import { currentItem, navItems } from "./nav.ts";
 import { UserMenu, type UserMenuProps } from "./UserMenu.tsx";
 
 export interface AppLayoutProps extends UserMenuProps {
@@ -21,6 +21,9 @@ export interface AppLayoutProps extends UserMenuProps {
 export function AppLayout({ headerActions, club, can, children, ...userMenu }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  const visibleItems = navItems.filter((item) => !item.permission || can?.(item.permission));
+  const currentNav = currentItem(visibleItems, pathname);
 
   // Navigating closes the mobile navigation.
   useEffect(() => {
@@ -63,23 +66,21 @@ export function AppLayout({ headerActions, club, can, children, ...userMenu }: A
       <AppShell.Navbar p="sm" aria-label="Main">
         <AppShell.Section grow component={ScrollArea}>
           <nav>
-            {navItems
-              .filter((item) => !item.permission || can?.(item.permission))
-              .map((item) => {
-                const current = isCurrent(item, pathname);
-                return (
-                  <NavLink
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    label={item.label}
-                    leftSection={<item.Icon size={18} stroke={1.75} aria-hidden />}
-                    active={current}
-                    aria-current={current ? "page" : undefined}
-                    style={{ borderRadius: "var(--mantine-radius-md)" }}
-                  />
-                );
-              })}
+            {visibleItems.map((item) => {
+              const current = item === currentNav;
+              return (
+                <NavLink
+                  key={item.to}
+                  component={Link}
+                  to={item.to}
+                  label={item.label}
+                  leftSection={<item.Icon size={18} stroke={1.75} aria-hidden />}
+                  active={current}
+                  aria-current={current ? "page" : undefined}
+                  style={{ borderRadius: "var(--mantine-radius-md)" }}
+                />
+              );
+            })}
           </nav>
         </AppShell.Section>
         <AppShell.Section>

@@ -1,4 +1,4 @@
-import { IconLayoutDashboard, IconSettings } from "@tabler/icons-react";
+import { IconLayoutDashboard, IconSettings, IconShieldCheck } from "@tabler/icons-react";
 import type { Permission } from "../../../shared/permissions.ts";
 
 export interface NavItem {
@@ -27,11 +27,37 @@ export const navItems: readonly NavItem[] = [
       "/membership-settings",
     ],
   },
+  {
+    label: "Administrators",
+    to: "/admin-management",
+    Icon: IconShieldCheck,
+    permission: "admins.manage",
+    also: ["/settings/admin"],
+  },
 ];
 
-/** Whether `pathname` is the item's screen or one of its sub-screens. */
-export function isCurrent(item: NavItem, pathname: string): boolean {
+/** The longest of the item's paths that `pathname` is, or is under; 0 when none. */
+function matchLength(item: NavItem, pathname: string): number {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  if (item.to === "/") return path === "/";
-  return [item.to, ...(item.also ?? [])].some((p) => path === p || path.startsWith(`${p}/`));
+  if (item.to === "/") return path === "/" ? 1 : 0;
+  return Math.max(
+    0,
+    ...[item.to, ...(item.also ?? [])]
+      .filter((p) => path === p || path.startsWith(`${p}/`))
+      .map((p) => p.length),
+  );
+}
+
+/**
+ * The item shown as current: of those whose screens `pathname` belongs to, the most specific one
+ * (/settings/admin is the Administrators screen, not the settings).
+ */
+export function currentItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  let best: NavItem | undefined;
+  let bestLength = 0;
+  for (const item of items) {
+    const length = matchLength(item, pathname);
+    if (length > bestLength) [best, bestLength] = [item, length];
+  }
+  return best;
 }

@@ -1,0 +1,311 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Menu,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconDots, IconPlayerPause, IconPlayerPlay, IconTrash, IconUserCog } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import {
+  assignableRoles,
+  type ClubAdmin,
+  DEFAULT_PAGE_SIZE,
+  type UpdateAdminInput,
+} from "../../../shared/admins.ts";
+import { roleLabel } from "../../../shared/invitations.ts";
+import type { Role } from "../../../shared/permissions.ts";
+import { notify } from "../../lib/notify.ts";
+import { sessionQueryOptions } from "../../lib/session.ts";
+import { adminKeys, adminsQuery, type ClubDates, clubDate, removeAdmin, updateAdmin } from "./api.ts";
+import { AdminStatusBadge, RoleBadge } from "./badges.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ListFooter } from "./ListFooter.tsx";
+
+/** The roles an administrator record can be changed to: admin and manager, as far as the actor may assign. */
+type ChangeableRole = NonNullable<UpdateAdminInput["role"]>;
+function changeableRoles(myRole: Role): ChangeableRole[] {
+  return assignableRoles(myRole).filter((r): r is ChangeableRole => r === "admin" || r === "manager");
+}
+
+/** The Administrators tab: the club's administrator records, a page at a time, with what may be done to each. */
+export function AdministratorsPanel({
+  clubId,
+  clubName,
+  myRole,
+  dates,
+  wide,
+}: {
+  clubId: string;
+  clubName: string;
+  myRole: Role;
+  dates: ClubDates | undefined;
+  /** Whether there is room for a table (otherwise one card per administrator). */
+  wide: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const list = useQuery(adminsQuery(clubId, page, pageSize));
+  const myUserId = useQuery(sessionQueryOptions).data?.user.id;
+  const [removing, setRemoving] = useState<ClubAdmin | null>(null);
+
+  // A page emptied by a removal (or by someone else) moves back to the last page that has rows.
+  const data = list.data;
+  useEffect(() => {
+    if (data && data.admins.length === 0 && data.total > 0 && page > 1) {
+      setPage(Math.max(1, Math.ceil(data.total / pageSize)));
+    }
+  }, [data, page, pageSize]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.admins(clubId) });
+
+  const update = useMutation({
+    mutationFn: ({ admin, change }: { admin: ClubAdmin; change: UpdateAdminInput }) =>
+      updateAdmin(clubId, admin.id, change),
+    onSuccess: (updated, { change }) => {
+      if (change.role)
+        notify(`${updated.displayName} is now ${article(change.role)} ${roleLabel(change.role)}`);
+      else if (change.status === "inactive") notify(`${updated.displayName} is deactivated`);
+      else notify(`${updated.displayName} is active again`);
+    },
+    onSettled: refresh,
+  });
+
+  const remove = useMutation({
+    mutationFn: (admin: ClubAdmin) => removeAdmin(clubId, admin.id),
+    onSuccess: (_, admin) => {
+      setRemoving(null);
+      notify(`${admin.displayName} is no longer an administrator`);
+    },
+    onSettled: refresh,
+  });
+
+  if (!data) {
+    if (list.isError) {
+      return (
+        <Alert color="red" title="The administrators could not be loaded" role="alert" maw={560}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Check your connection and try again.</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              loading={list.isFetching}
+              onClick={() => void list.refetch()}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    return (
+      <Center mih={200}>
+        <Stack align="center" gap="sm" role="status">
+          <Loader size="md" aria-hidden />
+          <Text c="dimmed">Loading administrators...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const roles = changeableRoles(myRole);
+  const busyId = update.isPending ? update.variables?.admin.id : undefined;
+
+  const actions = (admin: ClubAdmin) =>
+    admin.canManage ? (
+      <AdminActions
+        admin={admin}
+        roles={roles.filter((r) => r !== admin.role)}
+        busy={busyId === admin.id}
+        onChange={(change) => update.mutate({ admin, change })}
+        onRemove={() => setRemoving(admin)}
+      />
+    ) : null;
+
+  const name = (admin: ClubAdmin) => (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" fw={500} truncate>
+        {admin.displayName}
+      </Text>
+      {admin.userId === myUserId ? (
+        <Badge size="xs" variant="outline" color="gray" radius="sm">
+          You
+        </Badge>
+      ) : null}
+    </Group>
+  );
+
+  return (
+    <Stack gap="md">
+      {wide ? (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label="Administrators">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Joined</Table.Th>
+                <Table.Th w={56}>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.admins.map((admin) => (
+                <Table.Tr key={admin.id}>
+                  <Table.Td maw={260}>{name(admin)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                      {admin.email ?? "—"}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <RoleBadge role={admin.role} />
+                  </Table.Td>
+                  <Table.Td>
+                    <AdminStatusBadge status={admin.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                      {clubDate(admin.joinedAt, dates)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{actions(admin)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <Stack gap="sm" component="ul" aria-label="Administrators" p={0} m={0} style={{ listStyle: "none" }}>
+          {data.admins.map((admin) => (
+            <Card key={admin.id} component="li" withBorder radius="md" p="sm" aria-label={admin.displayName}>
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                  <Stack gap={0} miw={0}>
+                    {name(admin)}
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                      {admin.email ?? "—"}
+                    </Text>
+                  </Stack>
+                  {actions(admin)}
+                </Group>
+                <Group gap="xs" wrap="wrap">
+                  <RoleBadge role={admin.role} />
+                  <AdminStatusBadge status={admin.status} />
+                  <Text size="xs" c="dimmed">
+                    Joined {clubDate(admin.joinedAt, dates)}
+                  </Text>
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      )}
+
+      <ListFooter
+        state={data}
+        noun={data.total === 1 ? "administrator" : "administrators"}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+
+      <ConfirmDialog
+        opened={removing !== null}
+        title={removing ? `Remove ${removing.displayName}?` : ""}
+        confirmLabel="Remove administrator"
+        loading={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing)}
+        onClose={() => setRemoving(null)}
+      >
+        {removing ? (
+          <>
+            {removing.displayName} will no longer be {article(removing.role)} {roleLabel(removing.role)} of{" "}
+            {clubName} and loses access to its administration. They stay a member of the club, and can be
+            invited again later.
+          </>
+        ) : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+function article(role: string): string {
+  return /^[aeiou]/i.test(role) ? "an" : "a";
+}
+
+function AdminActions({
+  admin,
+  roles,
+  busy,
+  onChange,
+  onRemove,
+}: {
+  admin: ClubAdmin;
+  /** The roles this record can be changed to (not its own). */
+  roles: ChangeableRole[];
+  busy: boolean;
+  onChange: (change: UpdateAdminInput) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Actions for ${admin.displayName}`}
+          loading={busy}
+        >
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {roles.map((role) => (
+          <Menu.Item
+            key={role}
+            leftSection={<IconUserCog size={16} aria-hidden />}
+            onClick={() => onChange({ role })}
+          >
+            Change role to {roleLabel(role)}
+          </Menu.Item>
+        ))}
+        {admin.status === "active" ? (
+          <Menu.Item
+            leftSection={<IconPlayerPause size={16} aria-hidden />}
+            onClick={() => onChange({ status: "inactive" })}
+          >
+            Deactivate
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            onClick={() => onChange({ status: "active" })}
+          >
+            Reactivate
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove}>
+          Remove administrator
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,313 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconMailForward, IconMailPlus, IconX } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { assignableRoles, DEFAULT_PAGE_SIZE } from "../../../shared/admins.ts";
+import { type Invitation, type InvitationStatus, invitationStatuses } from "../../../shared/invitations.ts";
+import type { Role } from "../../../shared/permissions.ts";
+import { notify } from "../../lib/notify.ts";
+import {
+  adminKeys,
+  type ClubDates,
+  cancelInvitation,
+  clubDate,
+  type InvitationFilter,
+  invitationsQuery,
+  resendInvitation,
+} from "./api.ts";
+import { EmailDelivery, INVITATION_STATUS_LABELS, InvitationStatusBadge, RoleBadge } from "./badges.tsx";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ListFooter } from "./ListFooter.tsx";
+
+const RESENDABLE: readonly InvitationStatus[] = ["pending", "expired", "declined", "cancelled"];
+const CANCELLABLE: readonly InvitationStatus[] = ["pending", "expired"];
+
+const FILTERS: { value: InvitationFilter; label: string }[] = [
+  { value: "all", label: "All invitations" },
+  ...invitationStatuses.map((s) => ({ value: s, label: INVITATION_STATUS_LABELS[s] })),
+];
+
+/** The Invitations tab: the club's invitations, newest first, a page and a status at a time. */
+export function InvitationsPanel({
+  clubId,
+  myRole,
+  dates,
+  wide,
+  onInvite,
+}: {
+  clubId: string;
+  myRole: Role;
+  dates: ClubDates | undefined;
+  wide: boolean;
+  onInvite: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<InvitationFilter>("all");
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const list = useQuery(invitationsQuery(clubId, status, page, pageSize));
+  const [cancelling, setCancelling] = useState<Invitation | null>(null);
+  const roles = assignableRoles(myRole);
+
+  const data = list.data;
+  useEffect(() => {
+    if (data && data.invitations.length === 0 && data.total > 0 && page > 1) {
+      setPage(Math.max(1, Math.ceil(data.total / pageSize)));
+    }
+  }, [data, page, pageSize]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.invitations(clubId) });
+
+  const resend = useMutation({
+    mutationFn: (invitation: Invitation) => resendInvitation(clubId, invitation.id),
+    onSuccess: (invitation) => notify(`Invitation sent again to ${invitation.email}`),
+    onSettled: refresh,
+  });
+  const cancel = useMutation({
+    mutationFn: (invitation: Invitation) => cancelInvitation(clubId, invitation.id),
+    onSuccess: (invitation) => {
+      setCancelling(null);
+      notify(`Invitation to ${invitation.email} cancelled`);
+    },
+    onSettled: refresh,
+  });
+
+  const filter = (
+    <Select
+      label="Status"
+      data={FILTERS}
+      value={status}
+      onChange={(value) => {
+        if (!value) return;
+        setStatus(value as InvitationFilter);
+        setPage(1);
+      }}
+      allowDeselect={false}
+      w={{ base: "100%", xs: 200 }}
+    />
+  );
+
+  let content: ReactNode;
+  if (!data) {
+    content = list.isError ? (
+      <Alert color="red" title="The invitations could not be loaded" role="alert" maw={560}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Check your connection and try again.</Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={list.isFetching}
+            onClick={() => void list.refetch()}
+          >
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    ) : (
+      <Center mih={200}>
+        <Stack align="center" gap="sm" role="status">
+          <Loader size="md" aria-hidden />
+          <Text c="dimmed">Loading invitations...</Text>
+        </Stack>
+      </Center>
+    );
+  } else if (data.total === 0) {
+    content = (
+      <Center mih={200}>
+        <Stack align="center" gap="sm" maw={420} ta="center">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+            <IconMailPlus size={24} stroke={1.75} />
+          </ThemeIcon>
+          <Text fw={500}>
+            {status === "all"
+              ? "No invitations yet"
+              : `No ${INVITATION_STATUS_LABELS[status].toLowerCase()} invitations`}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {status === "all"
+              ? "Invite the people who help you run the club: they get an e-mail with a link to join."
+              : "Choose another status to see the other invitations."}
+          </Text>
+          {status === "all" && roles.length > 0 ? (
+            <Button variant="light" leftSection={<IconMailPlus size={16} aria-hidden />} onClick={onInvite}>
+              Invite someone
+            </Button>
+          ) : null}
+        </Stack>
+      </Center>
+    );
+  } else {
+    const actions = (invitation: Invitation) => {
+      if (!roles.includes(invitation.role)) return null;
+      const canResend = RESENDABLE.includes(invitation.status);
+      const canCancel = CANCELLABLE.includes(invitation.status);
+      if (!canResend && !canCancel) return null;
+      const emailTrouble = invitation.emailStatus === "failed" || invitation.emailStatus === "retrying";
+      return (
+        <Group gap={6} wrap="nowrap">
+          {canResend ? (
+            <Button
+              size="xs"
+              variant={emailTrouble ? "filled" : "light"}
+              leftSection={<IconMailForward size={14} aria-hidden />}
+              loading={resend.isPending && resend.variables?.id === invitation.id}
+              onClick={() => resend.mutate(invitation)}
+              aria-label={`Resend the invitation to ${invitation.email}`}
+            >
+              Resend
+            </Button>
+          ) : null}
+          {canCancel ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconX size={14} aria-hidden />}
+              onClick={() => setCancelling(invitation)}
+              aria-label={`Cancel the invitation to ${invitation.email}`}
+            >
+              Cancel
+            </Button>
+          ) : null}
+        </Group>
+      );
+    };
+    const expiry = (invitation: Invitation) =>
+      invitation.status === "pending" || invitation.status === "expired"
+        ? clubDate(invitation.expiresAt, dates)
+        : "—";
+
+    content = wide ? (
+      <Table.ScrollContainer minWidth={980}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Invitations">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Invited by</Table.Th>
+              <Table.Th>Sent</Table.Th>
+              <Table.Th>Expires</Table.Th>
+              <Table.Th>Delivery</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.invitations.map((invitation) => (
+              <Table.Tr key={invitation.id}>
+                <Table.Td maw={260}>
+                  <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+                    {invitation.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <RoleBadge role={invitation.role} />
+                </Table.Td>
+                <Table.Td>
+                  <InvitationStatusBadge status={invitation.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{invitation.invitedByName ?? "—"}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                    {clubDate(invitation.sentAt, dates)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                    {expiry(invitation)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <EmailDelivery status={invitation.emailStatus} error={invitation.emailError} />
+                </Table.Td>
+                <Table.Td>{actions(invitation)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    ) : (
+      <Stack gap="sm" component="ul" aria-label="Invitations" p={0} m={0} style={{ listStyle: "none" }}>
+        {data.invitations.map((invitation) => (
+          <Card
+            key={invitation.id}
+            component="li"
+            withBorder
+            radius="md"
+            p="sm"
+            aria-label={invitation.email}
+          >
+            <Stack gap={8}>
+              <Stack gap={4}>
+                <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+                  {invitation.email}
+                </Text>
+                <Group gap="xs" wrap="wrap">
+                  <RoleBadge role={invitation.role} />
+                  <InvitationStatusBadge status={invitation.status} />
+                </Group>
+              </Stack>
+              <Text size="xs" c="dimmed">
+                {invitation.invitedByName ? `Invited by ${invitation.invitedByName} · ` : ""}
+                Sent {clubDate(invitation.sentAt, dates)}
+                {expiry(invitation) !== "—" ? ` · Expires ${expiry(invitation)}` : ""}
+              </Text>
+              <EmailDelivery status={invitation.emailStatus} error={invitation.emailError} />
+              {actions(invitation)}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {filter}
+      </Group>
+      {content}
+      {data && data.total > 0 ? (
+        <ListFooter
+          state={data}
+          noun={data.total === 1 ? "invitation" : "invitations"}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title={cancelling ? `Cancel the invitation to ${cancelling.email}?` : ""}
+        confirmLabel="Cancel invitation"
+        cancelLabel="Keep invitation"
+        loading={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate(cancelling)}
+        onClose={() => setCancelling(null)}
+      >
+        The link in the e-mail stops working. You can send the invitation again later.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { IconSend } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { assignableRoles, type InvitationRole } from "../../../shared/admins.ts";
+import {
+  type CreateInvitationInput,
+  createInvitationSchema,
+  INVITATION_EXPIRY_DAYS,
+  INVITATION_MESSAGE_MAX,
+  roleLabel,
+} from "../../../shared/invitations.ts";
+import type { Role } from "../../../shared/permissions.ts";
+import { handleApiError } from "../../lib/api-errors.ts";
+import { notify } from "../../lib/notify.ts";
+import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
+import { adminKeys, createInvitation } from "./api.ts";
+
+/** What each role may do once accepted (product decisions section 2), shown under the role choice. */
+const ROLE_DESCRIPTIONS: Record<InvitationRole, string> = {
+  admin:
+    "Runs the club with you: settings, managers and members, bookings, billing and communications. Cannot delete the club or change payment credentials.",
+  manager: "Manages members, bookings and communications, and sees billing. No club settings.",
+  member: "A member of the club: their own record, bookings and invoices.",
+};
+
+const EMPTY = { email: "", role: null as InvitationRole | null, message: "" };
+
+/** The form that invites someone to the club with a role the signed-in user may give. */
+export function InviteDialog({
+  opened,
+  onClose,
+  onInvited,
+  clubId,
+  clubName,
+  myRole,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** After the invitation is sent (the screen then shows the invitations). */
+  onInvited: () => void;
+  clubId: string;
+  clubName: string;
+  myRole: Role;
+}) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Once a Send has been refused, the messages follow the edits.
+  const [checked, setChecked] = useState(false);
+  const roles = assignableRoles(myRole);
+
+  const send = useMutation({
+    mutationFn: (input: CreateInvitationInput) => createInvitation(clubId, input),
+    // A 422 shows on the fields; anything else goes to the app's error handling.
+    meta: { handleErrors: false },
+  });
+
+  const input = (v: typeof values): CreateInvitationInput => ({
+    email: v.email,
+    // An unchosen role is sent as nothing, which the schema refuses with its message.
+    role: v.role as InvitationRole,
+    message: v.message.trim() === "" ? null : v.message,
+  });
+
+  function change(next: Partial<typeof values>) {
+    const updated = { ...values, ...next };
+    setValues(updated);
+    if (checked) setErrors(validateWith(createInvitationSchema, input(updated)));
+  }
+
+  function close() {
+    if (send.isPending) return;
+    setValues(EMPTY);
+    setErrors({});
+    setChecked(false);
+    onClose();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(true);
+    const found = validateWith(createInvitationSchema, input(values));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    const form = event.currentTarget;
+    try {
+      const { invitation, reused } = await send.mutateAsync(input(values));
+      notify(
+        reused ? `Invitation sent again to ${invitation.email}` : `Invitation sent to ${invitation.email}`,
+      );
+      void queryClient.invalidateQueries({ queryKey: adminKeys.invitations(clubId) });
+      setValues(EMPTY);
+      setErrors({});
+      setChecked(false);
+      onInvited();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) {
+        setErrors(fields);
+        focusFirstInvalid(form);
+        return;
+      }
+      handleApiError(error, "mutation");
+    }
+  }
+
+  const length = values.message.length;
+  const tooLong = length > INVITATION_MESSAGE_MAX;
+
+  return (
+    <Modal opened={opened} onClose={close} title={`Invite someone to ${clubName}`} centered size="lg">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            They get an e-mail with a link that is valid for {INVITATION_EXPIRY_DAYS} days. With it they
+            create their account, or accept with the one they have.
+          </Text>
+          <TextInput
+            label="E-mail address"
+            type="email"
+            autoComplete="off"
+            required
+            value={values.email}
+            onChange={(e) => change({ email: e.currentTarget.value })}
+            error={errors.email}
+            data-autofocus
+          />
+          <Select
+            label="Role"
+            placeholder="Choose a role"
+            required
+            data={roles.map((r) => ({ value: r, label: roleLabel(r) }))}
+            value={values.role}
+            onChange={(v) => change({ role: (v as InvitationRole | null) ?? null })}
+            allowDeselect={false}
+            error={errors.role}
+            description={values.role ? ROLE_DESCRIPTIONS[values.role] : "What they may do in the club."}
+            inputWrapperOrder={["label", "input", "description", "error"]}
+          />
+          <Stack gap={4}>
+            <Textarea
+              label="Message (optional)"
+              description="Shown in the invitation e-mail."
+              autosize
+              minRows={3}
+              maxRows={8}
+              value={values.message}
+              onChange={(e) => change({ message: e.currentTarget.value })}
+              error={errors.message}
+            />
+            <Text size="xs" ta="right" c={tooLong ? "var(--mantine-color-red-text)" : "dimmed"}>
+              {length}/{INVITATION_MESSAGE_MAX} characters
+            </Text>
+          </Stack>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={send.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+              Send invitation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement): void {
+  // After React has shown the messages.
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

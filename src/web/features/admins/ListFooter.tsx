@@ -1,0 +1,62 @@
+import { Group, Pagination, Select, Text } from "@mantine/core";
+import { PAGE_SIZES } from "../../../shared/admins.ts";
+
+/** Where a server-paginated list is: its page, the page size and the total the server counted. */
+export interface PageState {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** "1–25 of 40", the page size (25, 50, 100) and the pages of a server-paginated list. */
+export function ListFooter({
+  state,
+  noun,
+  onPage,
+  onPageSize,
+}: {
+  state: PageState;
+  /** What the list counts, plural ("administrators"). */
+  noun: string;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}) {
+  const { page, pageSize, total } = state;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="nowrap">
+        <Select
+          label="Rows per page"
+          data={PAGE_SIZES.map(String)}
+          value={String(pageSize)}
+          onChange={(value) => value && onPageSize(Number(value))}
+          allowDeselect={false}
+          w={90}
+          size="xs"
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Text size="sm" c="dimmed" role="status" mt={20}>
+          {total === 0 ? `No ${noun}` : `${first}–${last} of ${total} ${noun}`}
+        </Text>
+      </Group>
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPage}
+          size="sm"
+          siblings={1}
+          boundaries={1}
+          getControlProps={(control) => ({
+            "aria-label":
+              control === "previous" ? "Previous page" : control === "next" ? "Next page" : undefined,
+          })}
+          getItemProps={(n) => ({ "aria-label": `Page ${n}` })}
+        />
+      ) : null}
+    </Group>
+  );
+}

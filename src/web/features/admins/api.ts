@@ -1,0 +1,135 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import {
+  type ClubAdmin,
+  clubAdminListSchema,
+  clubAdminSchema,
+  type UpdateAdminInput,
+} from "../../../shared/admins.ts";
+import { clubSettingsSchema } from "../../../shared/clubs.ts";
+import { type DateFormat, formatDate } from "../../../shared/formats.ts";
+import {
+  type CreateInvitationInput,
+  createdInvitationSchema,
+  type Invitation,
+  type InvitationStatus,
+  invitationListSchema,
+  invitationSchema,
+} from "../../../shared/invitations.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { clubKeys } from "../../lib/club-keys.ts";
+
+/** An invitation list's filter: one status, or all of them. */
+export type InvitationFilter = InvitationStatus | "all";
+
+export const adminKeys = {
+  /** Everything of the administrators screen (both lists). */
+  all: (clubId: string) => [...clubKeys.club(clubId), "admins"] as const,
+  admins: (clubId: string) => [...adminKeys.all(clubId), "list"] as const,
+  adminPage: (clubId: string, page: number, pageSize: number) =>
+    [...adminKeys.admins(clubId), { page, pageSize }] as const,
+  invitations: (clubId: string) => [...adminKeys.all(clubId), "invitations"] as const,
+  invitationPage: (clubId: string, status: InvitationFilter, page: number, pageSize: number) =>
+    [...adminKeys.invitations(clubId), { status, page, pageSize }] as const,
+  /** The settings screen's key: the same request and cache, read here for the club's date format. */
+  settings: (clubId: string) => [...clubKeys.club(clubId), "settings"] as const,
+};
+
+const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
+
+/** While an invitation e-mail is queued or retrying, its list asks again this often. */
+const EMAIL_STATUS_POLL_MS = 5_000;
+
+/** One page of the club's administrators (owner first, then by joined date). */
+export function adminsQuery(clubId: string, page: number, pageSize: number) {
+  return queryOptions({
+    queryKey: adminKeys.adminPage(clubId, page, pageSize),
+    queryFn: ({ signal }) =>
+      apiFetch(
+        `${clubPath(clubId)}/admins?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`,
+        { signal },
+        clubAdminListSchema,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the club's invitations (newest sent first), of one status or all. */
+export function invitationsQuery(clubId: string, status: InvitationFilter, page: number, pageSize: number) {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (status !== "all") params.set("status", status);
+  return queryOptions({
+    queryKey: adminKeys.invitationPage(clubId, status, page, pageSize),
+    queryFn: ({ signal }) =>
+      apiFetch(`${clubPath(clubId)}/invitations?${params}`, { signal }, invitationListSchema),
+    placeholderData: keepPreviousData,
+    // The e-mail goes out from the outbox a moment later: follow it until it is sent or given up.
+    refetchInterval: (query) =>
+      query.state.data?.invitations.some((i) => i.emailStatus === "queued" || i.emailStatus === "retrying")
+        ? EMAIL_STATUS_POLL_MS
+        : false,
+  });
+}
+
+export interface ClubDates {
+  dateFormat: DateFormat;
+  timezone: string | undefined;
+}
+
+/** The club's date format and time zone, from its settings (owner and admin may read them). */
+export function clubDatesQuery(clubId: string) {
+  return queryOptions({
+    queryKey: adminKeys.settings(clubId),
+    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/settings`, { signal }, clubSettingsSchema),
+    select: (settings): ClubDates => ({
+      dateFormat: settings.profile.preferences.dateFormat,
+      timezone: settings.profile.timezone || undefined,
+    }),
+    // Only the dates' format depends on it: the lists show with the default format if it fails.
+    meta: { handleErrors: false },
+  });
+}
+
+/** An ISO date in the club's format; the default format until the club's is known. */
+export function clubDate(iso: string, dates: ClubDates | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return formatDate(date, dates?.dateFormat ?? "YYYY-MM-DD", dates?.timezone);
+}
+
+export function updateAdmin(clubId: string, adminId: string, change: UpdateAdminInput): Promise<ClubAdmin> {
+  return apiFetch(
+    `${clubPath(clubId)}/admins/${encodeURIComponent(adminId)}`,
+    { method: "PATCH", body: JSON.stringify(change) },
+    clubAdminSchema,
+  );
+}
+
+/** Takes the administrator rights away; the person stays a member of the club. */
+export function removeAdmin(clubId: string, adminId: string): Promise<void> {
+  return apiFetch(`${clubPath(clubId)}/admins/${encodeURIComponent(adminId)}`, { method: "DELETE" }, null);
+}
+
+export function createInvitation(clubId: string, input: CreateInvitationInput) {
+  return apiFetch(
+    `${clubPath(clubId)}/invitations`,
+    { method: "POST", body: JSON.stringify(input) },
+    createdInvitationSchema,
+  );
+}
+
+/** Pending again, with a new link, a new 7-day expiry and a new e-mail. */
+export function resendInvitation(clubId: string, invitationId: string): Promise<Invitation> {
+  return apiFetch(
+    `${clubPath(clubId)}/invitations/${encodeURIComponent(invitationId)}/resend`,
+    { method: "POST" },
+    invitationSchema,
+  );
+}
+
+export function cancelInvitation(clubId: string, invitationId: string): Promise<Invitation> {
+  return apiFetch(
+    `${clubPath(clubId)}/invitations/${encodeURIComponent(invitationId)}/cancel`,
+    { method: "POST" },
+    invitationSchema,
+  );
+}
