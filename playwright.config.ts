@@ -57,6 +57,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       POSTMARK_SERVER_TOKEN: "",
       SMTP_URL: "",
+      E2E_TEST_HOOKS: "1",
     },
   },
 });

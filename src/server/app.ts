@@ -5,19 +5,24 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { rateLimitMessage } from "../shared/auth.ts";
 import type { ApiErrorBody } from "../shared/errors.ts";
-import { type Auth, CLIENT_IP_HEADER, createAuth } from "./auth/auth.ts";
+import { type Auth, CLIENT_IP_HEADER, createAuth, type SignInEvent } from "./auth/auth.ts";
 import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from "./auth/sign-in-limit.ts";
+import { Clock } from "./clock.ts";
 import { SecretBox } from "./crypto/secret-box.ts";
 import type { Database } from "./db/client.ts";
 import { configuredOAuthProviders, type Env } from "./env.ts";
 import { AppError, errorBody, statusOfCode } from "./errors.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { mountSpa } from "./http/spa.ts";
+import { testHookRoutes } from "./http/test-hooks.ts";
 import type { Logger } from "./logger.ts";
 import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { adminsRoutes } from "./modules/admins/admins.routes.ts";
 import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
+import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
+import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
@@ -38,6 +43,8 @@ export interface AppDeps {
   extraTrustedOrigins?: string[];
   /** Where uploaded files live; by default the folder `DATA_DIR/files`, served under `APP_URL/files`. */
   fileStore?: FileStore;
+  /** The time of invitation expiry; browser tests move it through /api/test/clock. */
+  clock?: Clock;
 }
 
 export interface BuiltApp {
@@ -48,7 +55,21 @@ export interface BuiltApp {
 export function createApp(deps: AppDeps): BuiltApp {
   const { env, database, logger, mailer } = deps;
   const db = database.db;
-  const auth = createAuth(db, env, mailer, deps.extraTrustedOrigins);
+  const clock = deps.clock ?? new Clock();
+  // Spec section 4: the first sign-in of an account created from an invitation joins its club.
+  const completeInvitation = async (event: SignInEvent) => {
+    try {
+      await completePendingInvitation(db, event.userId, {
+        actorId: event.userId,
+        ipAddress: event.ipAddress,
+        userAgent: event.userAgent,
+      });
+    } catch (error) {
+      // The sign-in stands; the next one tries again.
+      logger.error({ err: error, userId: event.userId }, "Failed to complete the pending invitation");
+    }
+  };
+  const auth = createAuth(db, env, mailer, deps.extraTrustedOrigins, completeInvitation);
   const files =
     deps.fileStore ??
     new LocalFileStore({
@@ -173,6 +194,12 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", meRoutes(auth));
   app.route("/", clubsRoutes(auth, db, env.TRUST_PROXY, files));
   app.route("/", brandingRoutes(auth, { db, files, logger }, env.TRUST_PROXY));
+  app.route("/", adminsRoutes(auth, db, env.TRUST_PROXY));
+  app.route(
+    "/",
+    invitationsRoutes(auth, { db, mailer, clock, appUrl: env.APP_URL, logger }, env.TRUST_PROXY),
+  );
+  if (env.E2E_TEST_HOOKS) app.route("/api/test", testHookRoutes(clock));
   app.route("/", paymentsRoutes(auth, db, new SecretBox(env.PAYMENT_ENCRYPTION_KEY), env.TRUST_PROXY));
 
   app.doc31("/api/openapi.json", {

@@ -61,6 +61,8 @@ export const envSchema = z
     MICROSOFT_CLIENT_ID: optionalText,
     MICROSOFT_CLIENT_SECRET: optionalText,
     TRUST_PROXY: booleanText,
+    /** Browser tests only: mounts /api/test (see src/server/http/test-hooks.ts). */
+    E2E_TEST_HOOKS: booleanText,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   })

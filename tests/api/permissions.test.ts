@@ -30,6 +30,8 @@ const IMAGE_DENIED = (action: string) => (role: Role) =>
   `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${role} (Club: ${CLUB_A})`;
 const DELETE_DENIED = "Only club owners can delete their clubs";
 const PAYMENTS_DENIED = "Only club owners can manage payment credentials";
+const ADMINS_DENIED =
+  "You do not have permission to manage administrators. Only owners and admins can invite or change administrators.";
 
 let t: TestApp;
 const as = {} as Record<Role, Client>;
@@ -140,6 +142,11 @@ const bodies = {
   }),
   credentials: (role: Role) => ({ credentials: { secretKey: `sk_test_${role}_secret_${role.length}abc` } }),
   gateway: (role: Role) => ({ provider: "stripe", testMode: role !== "owner" }),
+  invitation: (role: Role) => ({
+    email: `invited-by-${role}@example.com`,
+    role: "member",
+    message: `From the ${role}`,
+  }),
 };
 
 interface Endpoint {
@@ -149,7 +156,7 @@ interface Endpoint {
   path: (clubId: string) => string;
   body?: (role: Role) => unknown;
   /** The status a role the permission table allows gets (422 for an upload of a text file). */
-  ok: 200 | 204 | 422;
+  ok: 200 | 201 | 204 | 422;
   /** Which roles the permission table allows (product decisions section 2). */
   allowed: readonly Role[];
   /** The title of the 403 a refused role gets. */
@@ -258,6 +265,47 @@ const credentialsPath = (id: string) => `/api/clubs/${id}/payment-credentials/st
 const hintOf = (role: Role) => `…${bodies.credentials(role).credentials.secretKey.slice(-4)}`;
 
 const endpoints: Endpoint[] = [
+  {
+    label: "GET /api/clubs/{clubId}/admins",
+    method: "GET",
+    path: (id) => `/api/clubs/${id}/admins`,
+    ok: 200,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => ADMINS_DENIED,
+    async verify(res) {
+      const { admins } = (await res.json()) as { admins: { email: string; role: string }[] };
+      expect(admins[0]).toMatchObject({ email: "perm-owner@example.com", role: "owner" });
+    },
+  },
+  {
+    label: "POST /api/clubs/{clubId}/invitations",
+    method: "POST",
+    path: (id) => `/api/clubs/${id}/invitations`,
+    body: bodies.invitation,
+    ok: 201,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => ADMINS_DENIED,
+    async verify(res, role) {
+      const { invitation } = (await res.json()) as { invitation: Record<string, unknown> };
+      const { email, message } = bodies.invitation(role);
+      expect(invitation).toMatchObject({ email, role: "member", invitationMessage: message, clubId: clubA });
+    },
+  },
+  {
+    label: "GET /api/clubs/{clubId}/invitations",
+    method: "GET",
+    path: (id) => `/api/clubs/${id}/invitations`,
+    ok: 200,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => ADMINS_DENIED,
+    async verify(res) {
+      const { invitations } = (await res.json()) as { invitations: { clubId: string; email: string }[] };
+      expect(invitations.map((i) => i.email).sort()).toEqual([
+        "invited-by-admin@example.com",
+        "invited-by-owner@example.com",
+      ]);
+    },
+  },
   {
     label: "GET /api/clubs/{clubId}/access",
     method: "GET",

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "../../src/server/app.ts";
+import { Clock } from "../../src/server/clock.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { type Env, parseEnv } from "../../src/server/env.ts";
 import { createLogger } from "../../src/server/logger.ts";
@@ -30,6 +31,8 @@ export interface TestApp {
   /** The folder of this app's file store (a fresh temporary folder, removed by close()). */
   filesDir: string;
   fileStore: LocalFileStore;
+  /** The app's clock of invitation expiry; move it with setOffset. */
+  clock: Clock;
   /** A request through the app; `remoteAddress` plays the socket's peer address (none by default). */
   fetch(path: string, init?: RequestInit, remoteAddress?: string): Promise<Response>;
   /** Delivers what the outbox holds, as the outbox job would. */
@@ -59,7 +62,9 @@ export async function createTestApp(
   const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>");
   const filesDir = await mkdtemp(path.join(tmpdir(), "clubhouse-files-"));
   const fileStore = new LocalFileStore({ root: filesDir, publicBaseUrl: `${env.APP_URL}/files`, logger });
+  const clock = new Clock();
   const { app } = createApp({
+    clock,
     env,
     database,
     logger,
@@ -73,6 +78,7 @@ export async function createTestApp(
     database,
     filesDir,
     fileStore,
+    clock,
     fetch: async (path, init = {}, remoteAddress) => {
       const headers = new Headers(init.headers);
       if (!headers.has("origin")) headers.set("origin", env.APP_URL);

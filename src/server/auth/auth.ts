@@ -29,7 +29,21 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return { firstName: parts[0] ?? "", lastName: parts.slice(1).join(" ") };
 }
 
-export function createAuth(db: Db, env: Env, mailer: Mailer, extraTrustedOrigins: string[] = []) {
+/** A new session: who signed in, from where. */
+export interface SignInEvent {
+  userId: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export function createAuth(
+  db: Db,
+  env: Env,
+  mailer: Mailer,
+  extraTrustedOrigins: string[] = [],
+  /** Runs after every sign-in, before it answers (completes an invitation's pending club membership). */
+  onSignIn?: (event: SignInEvent) => Promise<void>,
+) {
   const secure = env.APP_URL.startsWith("https://");
   const send = (to: string, content: { subject: string; html: string; text: string }, tag: string) =>
     mailer.send({ to, ...content, tag }).then(() => undefined);
@@ -106,6 +120,17 @@ export function createAuth(db: Db, env: Env, mailer: Mailer, extraTrustedOrigins
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await onSignIn?.({
+              userId: session.userId,
+              ipAddress: session.ipAddress ?? null,
+              userAgent: session.userAgent ?? null,
+            });
+          },
+        },
+      },
       user: {
         create: {
           // OAuth sign-ups bring only a full name: keep first and last names filled.

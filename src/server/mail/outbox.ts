@@ -13,6 +13,14 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The tag of invitation e-mails; their failures are logged in the spec's words (section 8). */
+export const INVITATION_MAIL_TAG = "admin-invitation";
+
+/** How a failed delivery is logged: 'Failed to send invitation email: …' for invitations. */
+export function failureMessage(tag: string | null, reason: string): string {
+  return tag === INVITATION_MAIL_TAG ? `Failed to send invitation email: ${reason}` : reason;
+}
+
 export type OutgoingMail = Omit<MailMessage, "from"> & { from?: string };
 
 /** Writes an e-mail to the outbox; it is delivered by the outbox job. Use inside the caller's transaction. */
@@ -114,7 +122,10 @@ export async function deliverDueMail(
             nextAttemptAt: new Date(Date.now() + retryDelaySeconds(row.attempts) * 1000),
           })
           .where(eq(mailOutbox.id, row.id));
-        logger.warn({ outboxId: row.id, attempts: row.attempts, giveUp, transport: transport.name }, message);
+        logger.warn(
+          { outboxId: row.id, tag: row.tag, attempts: row.attempts, giveUp, transport: transport.name },
+          failureMessage(row.tag, message),
+        );
         failed++;
       }
     }

@@ -15,39 +15,111 @@ export interface EmailContent {
   text: string;
 }
 
+/** The four e-mail themes a club can choose (spec section 5: default, modern, classic, minimal). */
+export type EmailTheme = "default" | "modern" | "classic" | "minimal";
+
 interface LayoutInput {
   subject: string;
   heading: string;
   paragraphs: string[];
+  /** A quoted block, e.g. the inviter's own message. */
+  quote?: { label: string; text: string };
   action?: { label: string; url: string };
   /** A code shown large, for one-time codes. */
   code?: string;
   footer: string;
   primaryColor?: string;
+  /** The name in the header: the product's, or the club's for club e-mail. */
+  brand?: string;
+  /** An absolute address of the club's logo, shown in the header. */
+  logoUrl?: string | null;
+  theme?: EmailTheme;
 }
+
+interface ThemeLook {
+  body: string;
+  font: string;
+  card: string;
+  header: (brand: string, color: string, logo: string) => string;
+  heading: string;
+  button: (color: string) => string;
+}
+
+const SANS = "-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif";
+const themes: Record<EmailTheme, ThemeLook> = {
+  default: {
+    body: "#f4f5f7",
+    font: SANS,
+    card: "background:#ffffff;border-radius:8px;padding:32px",
+    header: (brand, color, logo) =>
+      `<div style="font-weight:700;font-size:18px;margin-bottom:16px;color:${color}">${logo}${brand}</div>`,
+    heading: "margin:0 0 16px;font-size:22px",
+    button: (color) =>
+      `display:inline-block;background:${color};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600`,
+  },
+  modern: {
+    body: "#eef1f6",
+    font: SANS,
+    card: "background:#ffffff;border-radius:16px;padding:32px;box-shadow:0 2px 8px rgba(0,0,0,.06)",
+    header: (brand, color, logo) =>
+      `<div style="background:${color};color:#ffffff;border-radius:16px;padding:20px 24px;margin-bottom:16px;font-weight:700;font-size:20px">${logo}${brand}</div>`,
+    heading: "margin:0 0 16px;font-size:26px;letter-spacing:-0.5px",
+    button: (color) =>
+      `display:inline-block;background:${color};color:#ffffff;text-decoration:none;padding:14px 28px;border-radius:999px;font-weight:700`,
+  },
+  classic: {
+    body: "#f7f4ee",
+    font: "Georgia,'Times New Roman',serif",
+    card: "background:#ffffff;border:1px solid #d9d2c3;padding:32px",
+    header: (brand, color, logo) =>
+      `<div style="text-align:center;border-bottom:3px double ${color};padding-bottom:12px;margin-bottom:16px;font-size:22px;color:${color}">${logo}${brand}</div>`,
+    heading: "margin:0 0 16px;font-size:22px;font-weight:normal",
+    button: (color) =>
+      `display:inline-block;background:${color};color:#ffffff;text-decoration:none;padding:10px 22px;border-radius:2px`,
+  },
+  minimal: {
+    body: "#ffffff",
+    font: SANS,
+    card: "padding:8px 0",
+    header: (brand, _color, logo) =>
+      `<div style="font-size:14px;color:#555;margin-bottom:8px">${logo}${brand}</div>`,
+    heading: "margin:0 0 16px;font-size:20px;font-weight:600",
+    button: (color) =>
+      `display:inline-block;color:${color};text-decoration:underline;font-weight:600;padding:4px 0`,
+  },
+};
 
 export function renderEmail(input: LayoutInput): EmailContent {
   const color = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(input.primaryColor ?? "")
-    ? input.primaryColor
+    ? (input.primaryColor as string)
     : "#0ea5e9";
+  const look = themes[input.theme ?? "default"] ?? themes.default;
+  const brand = escapeHtml(input.brand ?? "Clubhouse");
+  const logo = input.logoUrl
+    ? `<img src="${escapeHtml(input.logoUrl)}" alt="" height="32" style="height:32px;vertical-align:middle;margin-right:10px;border:0">`
+    : "";
   const paragraphs = input.paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
     .join("");
+  const quote = input.quote
+    ? `<p style="margin:0 0 4px;font-size:13px;color:#555">${escapeHtml(input.quote.label)}</p>
+<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${color};white-space:pre-line;line-height:1.5">${escapeHtml(input.quote.text)}</blockquote>`
+    : "";
   const code = input.code
     ? `<p style="margin:8px 0 24px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:monospace">${escapeHtml(input.code)}</p>`
     : "";
   const action = input.action
-    ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(input.action.url)}" style="display:inline-block;background:${color};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${escapeHtml(input.action.label)}</a></p>
+    ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(input.action.url)}" style="${look.button(color)}">${escapeHtml(input.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(input.action.url)}" style="color:${color};word-break:break-all">${escapeHtml(input.action.url)}</a></p>`
     : "";
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
-<body style="margin:0;background:#f4f5f7;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1a1b1e">
+<body style="margin:0;background:${look.body};font-family:${look.font};color:#1a1b1e">
 <div style="max-width:560px;margin:0 auto;padding:32px 16px">
-<div style="font-weight:700;font-size:18px;margin-bottom:16px;color:${color}">Clubhouse</div>
-<div style="background:#ffffff;border-radius:8px;padding:32px">
-<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(input.heading)}</h1>
-${paragraphs}${code}${action}
+${look.header(brand, color, logo)}
+<div style="${look.card}">
+<h1 style="${look.heading}">${escapeHtml(input.heading)}</h1>
+${paragraphs}${quote}${code}${action}
 </div>
 <p style="font-size:12px;color:#777;margin-top:16px">${escapeHtml(input.footer)}</p>
 </div></body></html>`;
@@ -55,6 +127,9 @@ ${paragraphs}${code}${action}
     input.heading,
     "",
     ...input.paragraphs.flatMap((p) => [p, ""]),
+    ...(input.quote
+      ? [`${input.quote.label}`, ...input.quote.text.split("\n").map((l) => `> ${l}`), ""]
+      : []),
     ...(input.code ? [input.code, ""] : []),
     ...(input.action ? [`${input.action.label}: ${input.action.url}`, ""] : []),
     input.footer,
@@ -109,5 +184,46 @@ export function oneTimeCodeEmail(code: string, minutes: number): EmailContent {
     paragraphs: [`Enter this code to sign in. It is valid for ${minutes} minutes and can be used once.`],
     code,
     footer: IGNORE,
+  });
+}
+
+/** The defaults of spec section 7 when the inviter or the club has no name. */
+export const DEFAULT_INVITER_NAME = "Club Administrator";
+export const DEFAULT_CLUB_NAME = "Your Club";
+
+export interface InvitationEmailInput {
+  clubName: string | null | undefined;
+  inviterName: string | null | undefined;
+  role: string;
+  url: string;
+  message?: string | null;
+  validDays: number;
+  theme: EmailTheme;
+  primaryColor: string;
+  logoUrl?: string | null;
+}
+
+/** Spec section 7: the invitation e-mail, themed with the club's e-mail theme and primary colour. */
+export function invitationEmail(input: InvitationEmailInput): EmailContent {
+  const club = input.clubName?.trim() || DEFAULT_CLUB_NAME;
+  const inviter = input.inviterName?.trim() || DEFAULT_INVITER_NAME;
+  const role = input.role ? input.role[0]?.toUpperCase() + input.role.slice(1) : input.role;
+  return renderEmail({
+    subject: `You're invited to join ${club} as ${role}`,
+    heading: `Join ${club} on Clubhouse`,
+    paragraphs: [
+      `${inviter} has invited you to join ${club} as ${role}.`,
+      `This invitation is valid for ${input.validDays} days. Open it to create your account, or to accept with the account you have.`,
+    ],
+    ...(input.message?.trim()
+      ? { quote: { label: `A message from ${inviter}:`, text: input.message.trim() } }
+      : {}),
+    action: { label: "Accept invitation", url: input.url },
+    footer:
+      "If you were not expecting this invitation, you can ignore this e-mail or decline it from the link.",
+    brand: club,
+    logoUrl: input.logoUrl ?? null,
+    primaryColor: input.primaryColor,
+    theme: input.theme,
   });
 }

@@ -12,8 +12,8 @@ import { apiErrorSchema } from "../../../shared/errors.ts";
 import type { Auth } from "../../auth/auth.ts";
 import { requireSession, type SessionVariables } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
+import { uuidParam } from "../../http/ids.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { clubAccess, createClub, createdClubSummary, myClubs } from "./clubs.service.ts";
 import {
@@ -149,12 +149,9 @@ const deleteRoute = createRoute({
   },
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A club id from the URL: anything that is not one of the user's clubs answers 404 alike. */
 export function clubIdParam(value: string): string {
-  if (!UUID.test(value)) throw new AppError("NOT_FOUND", "Club not found");
-  return value.toLowerCase();
+  return uuidParam(value, "Club not found");
 }
 
 export function clubsRoutes(auth: Auth, db: Db, trustProxy: boolean, files: FileStore) {

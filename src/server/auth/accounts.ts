@@ -1,0 +1,89 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { account, user } from "../db/schema/auth.ts";
+import { hashPassword } from "./password.ts";
+
+/** The account with this e-mail (any case), with its password hash when it has one. */
+export async function findAccountByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      emailVerified: user.emailVerified,
+      passwordHash: account.password,
+    })
+    .from(user)
+    .leftJoin(account, and(eq(account.userId, user.id), eq(account.providerId, "credential")))
+    .where(sql`lower(${user.email}) = lower(${email})`)
+    .limit(1);
+  return row;
+}
+
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  /** Spec section 4: the account carries its pending invitation until the first sign-in completes it. */
+  pending: { invitationId: string; clubId: string; invitedBy: string | null; acceptedAt: Date };
+}
+
+/**
+ * Creates an account with a password, its e-mail confirmed (the invitation link proved the address), in the
+ * caller's transaction, the way better-auth's own sign-up stores it.
+ */
+export async function createConfirmedAccount(tx: Db, input: NewAccount): Promise<string> {
+  const [created] = await tx
+    .insert(user)
+    .values({
+      name: `${input.firstName} ${input.lastName}`,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email.toLowerCase(),
+      emailVerified: true,
+      pendingInvitationId: input.pending.invitationId,
+      pendingClubId: input.pending.clubId,
+      invitedBy: input.pending.invitedBy,
+      invitationAcceptedAt: input.pending.acceptedAt,
+    })
+    .returning({ id: user.id });
+  if (!created) throw new Error("The account was not created");
+  await tx.insert(account).values({
+    userId: created.id,
+    accountId: created.id,
+    providerId: "credential",
+    password: await hashPassword(input.password),
+  });
+  return created.id;
+}
+
+export async function markEmailVerified(tx: Db, userId: string): Promise<void> {
+  await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, userId));
+}
+
+/** The account's pending invitation (spec section 4), or undefined when it has none. */
+export async function pendingInvitationOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      invitationId: user.pendingInvitationId,
+      clubId: user.pendingClubId,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+export async function clearPendingInvitation(tx: Db, userId: string): Promise<void> {
+  await tx
+    .update(user)
+    .set({ pendingInvitationId: null, pendingClubId: null, invitedBy: null, invitationAcceptedAt: null })
+    .where(eq(user.id, userId));
+}

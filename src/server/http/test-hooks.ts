@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import type { Clock } from "../clock.ts";
+import { AppError } from "../errors.ts";
+import { clientIp, isLoopback } from "./client-ip.ts";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Hooks for the browser tests, mounted only when E2E_TEST_HOOKS is set (playwright.config.ts sets it) and
+ * answering only requests from the machine itself. `POST /api/test/clock {offsetMs}` moves the clock of
+ * invitation expiry, so that a test can show an expired invitation; 0 puts it back.
+ */
+export function testHookRoutes(clock: Clock) {
+  const app = new Hono();
+  app.use("*", async (c, next) => {
+    if (!isLoopback(clientIp(c, false)) || c.req.header("x-forwarded-for")) {
+      throw new AppError("FORBIDDEN", "Test hooks answer only requests from this machine.");
+    }
+    await next();
+  });
+  app.post("/clock", async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { offsetMs?: unknown } | null;
+    const offset = body?.offsetMs;
+    if (typeof offset !== "number" || !Number.isFinite(offset) || Math.abs(offset) > 365 * DAY_MS) {
+      throw new AppError("BAD_REQUEST", "offsetMs must be a number of milliseconds within a year.");
+    }
+    clock.setOffset(offset);
+    return c.body(null, 204);
+  });
+  return app;
+}

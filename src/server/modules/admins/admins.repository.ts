@@ -1,0 +1,127 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { clubAdmins, members } from "../../db/schema/clubs.ts";
+
+export type ClubAdminRow = typeof clubAdmins.$inferSelect;
+export type MemberRow = typeof members.$inferSelect;
+
+/** One page of the club's administrators: the owner first, then by the date they joined. */
+export async function listAdmins(
+  db: Db,
+  clubId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ClubAdminRow[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(clubAdmins)
+      .where(eq(clubAdmins.clubId, clubId))
+      .orderBy(
+        sql`case ${clubAdmins.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
+        asc(clubAdmins.joinedAt),
+        asc(clubAdmins.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(clubAdmins).where(eq(clubAdmins.clubId, clubId)),
+  ]);
+  return { rows, total: totals?.n ?? 0 };
+}
+
+/** The administrator record, locked for the rest of the transaction. */
+export async function findAdminForUpdate(tx: Db, clubId: string, adminId: string) {
+  const [row] = await tx
+    .select()
+    .from(clubAdmins)
+    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.id, adminId)))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+export async function findAdminOfUser(db: Db, clubId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(clubAdmins)
+    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function updateAdmin(
+  tx: Db,
+  clubId: string,
+  adminId: string,
+  values: Partial<Pick<ClubAdminRow, "role" | "status" | "firstName" | "lastName" | "email" | "joinedAt">>,
+): Promise<ClubAdminRow | undefined> {
+  const [row] = await tx
+    .update(clubAdmins)
+    .set(values)
+    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.id, adminId)))
+    .returning();
+  return row;
+}
+
+export async function insertAdmin(
+  tx: Db,
+  clubId: string,
+  values: Omit<typeof clubAdmins.$inferInsert, "clubId">,
+): Promise<ClubAdminRow> {
+  const [row] = await tx
+    .insert(clubAdmins)
+    .values({ ...values, clubId })
+    .returning();
+  if (!row) throw new Error("The administrator record was not created");
+  return row;
+}
+
+export async function deleteAdmin(tx: Db, clubId: string, adminId: string): Promise<void> {
+  await tx.delete(clubAdmins).where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.id, adminId)));
+}
+
+/** The person's member record in the club: by account, else by e-mail (a member added before signing up). */
+export async function findMemberOfPerson(tx: Db, clubId: string, userId: string, email: string) {
+  const rows = await tx
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.clubId, clubId),
+        sql`(${members.userId} = ${userId} or lower(${members.email}) = lower(${email}))`,
+      ),
+    )
+    .orderBy(sql`case when ${members.userId} = ${userId} then 0 else 1 end`)
+    .limit(1)
+    .for("update");
+  return rows[0];
+}
+
+export async function insertMemberRecord(
+  tx: Db,
+  clubId: string,
+  values: Omit<typeof members.$inferInsert, "clubId">,
+): Promise<void> {
+  await tx.insert(members).values({ ...values, clubId });
+}
+
+export async function updateMemberRecord(
+  tx: Db,
+  clubId: string,
+  memberId: string,
+  values: Partial<Pick<MemberRow, "userId" | "role" | "status" | "firstName" | "lastName">>,
+): Promise<void> {
+  await tx
+    .update(members)
+    .set(values)
+    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
+}
+
+/** The member record of an account in the club, if any. */
+export async function findMemberOfUser(tx: Db, clubId: string, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(members)
+    .where(and(eq(members.clubId, clubId), eq(members.userId, userId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,211 @@
+import {
+  type AdminRole,
+  assignableRoles,
+  type ClubAdmin,
+  type ClubAdminList,
+  canManageAdmin,
+  type InvitationRole,
+  type UpdateAdminInput,
+} from "../../../shared/admins.ts";
+import { roleLabel } from "../../../shared/invitations.ts";
+import type { Role } from "../../../shared/permissions.ts";
+import { type AuditContext, withAudit } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { authorize } from "../clubs/authorize.ts";
+import {
+  type ClubAdminRow,
+  deleteAdmin,
+  findAdminForUpdate,
+  findAdminOfUser,
+  findMemberOfPerson,
+  findMemberOfUser,
+  insertAdmin,
+  insertMemberRecord,
+  listAdmins,
+  updateAdmin,
+  updateMemberRecord,
+} from "./admins.repository.ts";
+
+/** The refusal for roles without admins.manage (the spec leaves the words open). */
+export const ADMINS_DENIED =
+  "You do not have permission to manage administrators. Only owners and admins can invite or change administrators.";
+export const ADMIN_NOT_FOUND = "Administrator not found";
+
+const iso = (d: Date) => d.toISOString();
+
+/** Spec section 3's client view: displayName is the full name, else the e-mail. */
+export function toAdminView(row: ClubAdminRow, actor: { role: Role; userId: string }): ClubAdmin {
+  const fullName = [row.firstName, row.lastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return {
+    id: row.id,
+    userId: row.userId,
+    clubId: row.clubId,
+    role: row.role,
+    status: row.status,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    displayName: fullName || row.email || "",
+    accessLevel: "full",
+    permissions: [],
+    joinedAt: iso(row.joinedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    canManage: canManageAdmin(actor, row),
+  };
+}
+
+export async function listClubAdmins(
+  db: Db,
+  clubId: string,
+  userId: string,
+  page: { page: number; pageSize: number },
+): Promise<ClubAdminList> {
+  const access = await authorize(db, clubId, userId, "admins.manage", ADMINS_DENIED);
+  const { rows, total } = await listAdmins(db, clubId, {
+    limit: page.pageSize,
+    offset: (page.page - 1) * page.pageSize,
+  });
+  const actor = { role: access.role, userId };
+  return { admins: rows.map((r) => toAdminView(r, actor)), total, ...page };
+}
+
+/** Why `actor` may not touch `target`, or null when it may (product decisions section 2). */
+function refusal(actor: { role: Role; userId: string }, target: ClubAdminRow): string | null {
+  if (target.role === "owner") {
+    return "The club owner can be neither removed nor demoted. Only a transfer of ownership changes the owner.";
+  }
+  if (target.userId === actor.userId) {
+    return "You cannot change or remove your own administrator record. Ask the club owner.";
+  }
+  if (!canManageAdmin(actor, target)) {
+    return `${roleLabel(actor.role)}s cannot change or remove ${target.role === "admin" ? "an admin" : `a ${target.role}`}.`;
+  }
+  return null;
+}
+
+async function lockManageable(
+  tx: Db,
+  clubId: string,
+  adminId: string,
+  actor: { role: Role; userId: string },
+): Promise<ClubAdminRow> {
+  const target = await findAdminForUpdate(tx, clubId, adminId);
+  if (!target) throw new AppError("NOT_FOUND", ADMIN_NOT_FOUND);
+  const refused = refusal(actor, target);
+  if (refused) throw new AppError("FORBIDDEN", refused);
+  return target;
+}
+
+/**
+ * The member record follows the administrator record: an active admin record's role, else 'member', so that
+ * an inactive or removed administrator keeps the membership but not the rights (spec section 6 falls back
+ * to the membership's role).
+ */
+async function alignMemberRole(tx: Db, clubId: string, userId: string, role: Role): Promise<void> {
+  const member = await findMemberOfUser(tx, clubId, userId);
+  if (member && member.role !== "owner" && member.role !== role) {
+    await updateMemberRecord(tx, clubId, member.id, { role });
+  }
+}
+
+export async function updateClubAdmin(
+  db: Db,
+  clubId: string,
+  userId: string,
+  adminId: string,
+  input: UpdateAdminInput,
+  audit: AuditContext,
+): Promise<ClubAdmin> {
+  const access = await authorize(db, clubId, userId, "admins.manage", ADMINS_DENIED);
+  const actor = { role: access.role, userId };
+  return withAudit(db, audit, async (tx) => {
+    const target = await lockManageable(tx, clubId, adminId, actor);
+    if (input.role && !assignableRoles(access.role).includes(input.role)) {
+      throw new AppError("FORBIDDEN", `${roleLabel(access.role)}s cannot make someone ${input.role}.`);
+    }
+    const role = input.role ?? target.role;
+    const status = input.status ?? target.status;
+    const updated = await updateAdmin(tx, clubId, adminId, { role, status });
+    if (!updated) throw new AppError("NOT_FOUND", ADMIN_NOT_FOUND);
+    await alignMemberRole(tx, clubId, target.userId, status === "active" ? role : "member");
+    return toAdminView(updated, actor);
+  });
+}
+
+/** Removes the administrator's rights; the person stays a member of the club. */
+export async function removeClubAdmin(
+  db: Db,
+  clubId: string,
+  userId: string,
+  adminId: string,
+  audit: AuditContext,
+): Promise<void> {
+  const access = await authorize(db, clubId, userId, "admins.manage", ADMINS_DENIED);
+  const actor = { role: access.role, userId };
+  await withAudit(db, audit, async (tx) => {
+    const target = await lockManageable(tx, clubId, adminId, actor);
+    await deleteAdmin(tx, clubId, adminId);
+    await alignMemberRole(tx, clubId, target.userId, "member");
+  });
+}
+
+export interface JoiningPerson {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/**
+ * Gives a person the invited role in the club, in the caller's transaction (spec section 4): a member
+ * record (role from the invitation, membership type annual, status active) unless one exists, which is then
+ * linked to the account; and for admin and manager an active administrator record.
+ */
+export async function joinClub(tx: Db, clubId: string, person: JoiningPerson, role: InvitationRole) {
+  const adminRole: AdminRole | null = role === "member" ? null : role;
+  const existingAdmin = await findAdminOfUser(tx, clubId, person.userId);
+  const names = { firstName: person.firstName, lastName: person.lastName };
+  if (adminRole) {
+    if (!existingAdmin) {
+      await insertAdmin(tx, clubId, {
+        userId: person.userId,
+        role: adminRole,
+        status: "active",
+        email: person.email,
+        ...names,
+      });
+    } else if (existingAdmin.role !== "owner") {
+      await updateAdmin(tx, clubId, existingAdmin.id, {
+        role: adminRole,
+        status: "active",
+        joinedAt: new Date(),
+      });
+    }
+  }
+  // A member invitation does not take away an active administrator's role on the member record.
+  const keepsAdminRole = !adminRole && existingAdmin?.status === "active";
+  const member = await findMemberOfPerson(tx, clubId, person.userId, person.email);
+  if (!member) {
+    await insertMemberRecord(tx, clubId, {
+      userId: person.userId,
+      role: keepsAdminRole ? existingAdmin.role : role,
+      status: "active",
+      membershipType: "annual",
+      membershipStatus: "active",
+      email: person.email,
+      ...names,
+    });
+  } else {
+    await updateMemberRecord(tx, clubId, member.id, {
+      userId: member.userId ?? person.userId,
+      status: "active",
+      ...(member.role === "owner" || keepsAdminRole ? {} : { role }),
+    });
+  }
+}
