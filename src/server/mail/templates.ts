@@ -110,7 +110,7 @@ export function renderEmail(input: LayoutInput): EmailContent {
     : "";
   const action = input.action
     ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(input.action.url)}" style="${look.button(color)}">${escapeHtml(input.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(input.action.url)}" style="color:${color};word-break:break-all">${escapeHtml(input.action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#555">If the ${input.theme === "minimal" ? "link" : "button"} does not work, copy this address into your browser:<br><a href="${escapeHtml(input.action.url)}" style="color:${color};word-break:break-all">${escapeHtml(input.action.url)}</a></p>`
     : "";
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
