@@ -263,7 +263,7 @@ describe("the list", () => {
   it("shows that the e-mail failed, and a resend sends a new one", async () => {
     const failing = await createTestApp({
       transport: () => ({
-        name: "broken",
+        name: "postmark",
         send: async () => {
           throw new Error("Email sending failed: Invalid recipient Error Code 300 Status 422");
         },
