@@ -1,7 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
 import { clubKeys } from "./club-keys.ts";
+import { clearPendingClub, readPendingClub } from "./pending-club.ts";
 import { getSelectedClubId, setSelectedClubId } from "./selected-club.ts";
+import { sessionQueryKey } from "./session.ts";
 
 /**
  * Works in another club. From any screen but the dashboard this goes to the new club's dashboard, through
@@ -21,6 +23,21 @@ export async function clubCreated(queryClient: QueryClient, clubId: string): Pro
   setSelectedClubId(clubId);
   queryClient.removeQueries({ queryKey: clubKeys.all });
   await queryClient.invalidateQueries({ queryKey: clubKeys.list });
+}
+
+/**
+ * After joining a club by invitation: as after creating one, it becomes the selected club and the clubs and
+ * roles are read again; the session too (the server may just have signed a new account in). Club data kept
+ * from this account's sign-up is dropped, so that the joined club opens rather than club onboarding.
+ */
+export async function clubJoined(
+  queryClient: QueryClient,
+  clubId: string,
+  accountEmail: string,
+): Promise<void> {
+  if (readPendingClub(accountEmail)) clearPendingClub();
+  queryClient.removeQueries({ queryKey: sessionQueryKey });
+  await clubCreated(queryClient, clubId);
 }
 
 /**

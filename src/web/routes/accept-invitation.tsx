@@ -1,5 +1,11 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { InvitationCard } from "../features/auth/InvitationCard.tsx";
+import { useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, useRouter } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { type AcceptedInvitation, roleLabel } from "../../shared/invitations.ts";
+import { signOut } from "../features/auth/session-actions.ts";
+import { AcceptInvitation } from "../features/invitations/AcceptInvitation.tsx";
+import { clubJoined } from "../lib/club-actions.ts";
+import { notify } from "../lib/notify.ts";
 import { textParam } from "../lib/search.ts";
 
 export const Route = createFileRoute("/accept-invitation")({
@@ -11,5 +17,21 @@ export const Route = createFileRoute("/accept-invitation")({
 
 function AcceptInvitationRoute() {
   const { token } = Route.useSearch();
-  return <InvitationCard token={token} />;
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const onJoined = useCallback(
+    async (joined: AcceptedInvitation, accountEmail: string) => {
+      await clubJoined(queryClient, joined.clubId, accountEmail);
+      notify(`You have joined ${joined.clubName} as ${roleLabel(joined.role)}.`);
+      await router.navigate({ to: "/" });
+    },
+    [queryClient, router],
+  );
+  return (
+    <AcceptInvitation
+      token={token}
+      onJoined={onJoined}
+      onSignOut={() => signOut(queryClient, router, { stay: true })}
+    />
+  );
 }

@@ -71,8 +71,15 @@ export async function completeSignIn(
   later(() => void router.navigate({ href: target }));
 }
 
-/** Signs out on the server, forgets every cached answer and goes to /sign-in (unless already there). */
-export async function signOut(queryClient: QueryClient, router: AnyRouter): Promise<void> {
+/**
+ * Signs out on the server, forgets every cached answer and goes to /sign-in (unless already there). With
+ * `stay`, the current public screen stays (e.g. an invitation, to be accepted with another account).
+ */
+export async function signOut(
+  queryClient: QueryClient,
+  router: AnyRouter,
+  { stay = false }: { stay?: boolean } = {},
+): Promise<void> {
   markAuthEvent();
   try {
     await (await loadAuthClient()).signOut();
@@ -80,7 +87,7 @@ export async function signOut(queryClient: QueryClient, router: AnyRouter): Prom
     // Signed out locally all the same; the session cookie expires on its own.
   }
   queryClient.clear();
-  const target = targetAfterSignOut(router.state.location.pathname);
+  const target = stay ? null : targetAfterSignOut(router.state.location.pathname);
   if (target) later(() => void router.navigate({ href: target }));
 }
 

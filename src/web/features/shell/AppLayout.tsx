@@ -73,6 +73,9 @@ export function AppLayout({ headerActions, club, can, children, ...userMenu }: A
                   key={item.to}
                   component={Link}
                   to={item.to}
+                  // The router would mark /settings current on /settings/admin too: only the exact path
+                  // is left to it, `current` decides the rest.
+                  activeOptions={{ exact: true, includeSearch: false }}
                   label={item.label}
                   leftSection={<item.Icon size={18} stroke={1.75} aria-hidden />}
                   active={current}

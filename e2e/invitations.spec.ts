@@ -1,0 +1,253 @@
+import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { createAccount, openMail, PASSWORD, signedInOwner, signIn, uniqueEmail } from "./helpers.ts";
+
+type Role = "admin" | "manager" | "member";
+const ROLE_LABEL: Record<Role, string> = { admin: "Admin", manager: "Manager", member: "Member" };
+const DAY_MS = 86_400_000;
+
+interface Sent {
+  id: string;
+  clubId: string;
+  /** The link of the invitation e-mail. */
+  link: string;
+}
+
+/** The owner's selected club (the page is on the club's dashboard). */
+async function selectedClubId(page: Page): Promise<string> {
+  const id = await page.evaluate(() => localStorage.getItem("selectedClubId"));
+  expect(id).toBeTruthy();
+  return id as string;
+}
+
+/** The owner invites `email` through the API and opens the e-mail that arrives, for its link. */
+async function invite(
+  page: Page,
+  clubName: string,
+  email: string,
+  role: Role,
+  message?: string,
+): Promise<Sent> {
+  const clubId = await selectedClubId(page);
+  const response = await page.request.post(`/api/clubs/${clubId}/invitations`, {
+    data: { email, role, ...(message ? { message } : {}) },
+  });
+  expect(response.status()).toBe(201);
+  const { invitation } = (await response.json()) as { invitation: { id: string } };
+  await openMail(page, email, `You're invited to join ${clubName} as ${ROLE_LABEL[role]}`);
+  const href = await page
+    .getByRole("article", { name: "Message" })
+    .getByRole("link", { name: "Accept invitation" })
+    .getAttribute("href");
+  expect(href).toMatch(/\/accept-invitation\?token=/);
+  return { id: invitation.id, clubId, link: href as string };
+}
+
+/** A browser of the invited person's own (no session, no local storage of the owner's). */
+async function freshPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  return context.newPage();
+}
+
+const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
+
+test("a new person opens the link, sees the invitation, creates the account and lands in the club with the role; the link is then used", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const clubName = "Birchwood Golf Club";
+  await signedInOwner(page, "Olga", clubName);
+  const email = uniqueEmail("ada");
+  const message = "Welcome aboard!\nWe tee off on Saturdays.";
+  const sent = await invite(page, clubName, email, "admin", message);
+
+  const guest = await freshPage(browser, testInfo);
+  await guest.goto(sent.link);
+  await expect(heading(guest, "You're invited")).toBeVisible();
+  await expect(guest.getByRole("heading", { level: 2, name: clubName })).toBeVisible();
+  await expect(guest.getByText(`Olga Lovelace has invited you to join ${clubName} as Admin.`)).toBeVisible();
+  await expect(guest.getByText("A message from Olga Lovelace")).toBeVisible();
+  await expect(guest.getByText("We tee off on Saturdays.")).toBeVisible();
+  await expect(guest.getByText("Valid until")).toBeVisible();
+  const emailField = guest.getByLabel("E-mail");
+  await expect(emailField).toHaveValue(email);
+  await expect(emailField).toHaveAttribute("readonly", "");
+
+  // The shared schema's messages, on the fields.
+  await guest.getByRole("button", { name: "Create account and join" }).click();
+  await expect(guest.getByText("Enter your first name.")).toBeVisible();
+  await expect(guest.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await expect(guest.getByLabel("First name")).toBeFocused();
+  await guest.getByLabel("First name").fill("Ada");
+  await guest.getByLabel("Last name").fill("Byron");
+  await guest.getByLabel("Password", { exact: true }).fill("short");
+  await guest.getByRole("button", { name: "Create account and join" }).click();
+  await expect(guest.getByText(/The password needs at least \d+ characters\./)).toBeVisible();
+
+  await guest.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await guest.getByRole("button", { name: "Create account and join" }).click();
+  await expect(guest).toHaveURL(/\/$/);
+  await expect(guest.getByRole("heading", { name: "Welcome, Ada" })).toBeVisible();
+  await expect(guest.getByRole("button", { name: `Club: ${clubName}. Switch club` })).toBeVisible();
+  await expect(guest.getByRole("heading", { level: 2, name: clubName })).toBeVisible();
+  await expect(guest.getByText("Administrator", { exact: true })).toBeVisible();
+  expect(await guest.evaluate(() => localStorage.getItem("selectedClubId"))).toBe(sent.clubId);
+
+  // The link works once.
+  await guest.goto(sent.link);
+  await expect(heading(guest, "Invitation already used")).toBeVisible();
+  await expect(guest.getByRole("link", { name: "Open Clubhouse" })).toBeVisible();
+  const stranger = await freshPage(browser, testInfo);
+  await stranger.goto(sent.link);
+  await expect(heading(stranger, "Invitation already used")).toBeVisible();
+  await expect(stranger.getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
+test("a cancelled invitation shows its own page", async ({ page, browser }, testInfo) => {
+  const clubName = "Cedar Tennis Club";
+  await signedInOwner(page, "Carl", clubName);
+  const sent = await invite(page, clubName, uniqueEmail("cancelled"), "manager");
+  const cancel = await page.request.post(`/api/clubs/${sent.clubId}/invitations/${sent.id}/cancel`);
+  expect(cancel.status()).toBe(200);
+
+  const guest = await freshPage(browser, testInfo);
+  await guest.goto(sent.link);
+  await expect(heading(guest, "Invitation cancelled")).toBeVisible();
+  await expect(guest.getByText(`${clubName} has cancelled this invitation`)).toBeVisible();
+  await expect(guest.getByRole("button", { name: "Create account and join" })).toHaveCount(0);
+});
+
+test("an invitation past its 7 days shows 'Invitation has expired'", async ({ page, browser }, testInfo) => {
+  const clubName = "Dunes Golf Club";
+  await signedInOwner(page, "Dora", clubName);
+  const sent = await invite(page, clubName, uniqueEmail("late"), "member");
+
+  const guest = await freshPage(browser, testInfo);
+  const clock = await page.request.post("/api/test/clock", { data: { offsetMs: 8 * DAY_MS } });
+  expect(clock.status()).toBe(204);
+  try {
+    await guest.goto(sent.link);
+    await expect(heading(guest, "Invitation has expired")).toBeVisible();
+    await expect(guest.getByText("invitations are valid for 7 days", { exact: false })).toBeVisible();
+    await expect(
+      guest.getByText(`Ask Dora Lovelace or ${clubName} to send you a new invitation.`),
+    ).toBeVisible();
+  } finally {
+    await page.request.post("/api/test/clock", { data: { offsetMs: 0 } });
+  }
+});
+
+test("declining asks first, then shows the declined page, which the link keeps showing", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const clubName = "Elm Padel Club";
+  await signedInOwner(page, "Edda", clubName);
+  const sent = await invite(page, clubName, uniqueEmail("no-thanks"), "member");
+
+  const guest = await freshPage(browser, testInfo);
+  await guest.goto(sent.link);
+  await expect(heading(guest, "You're invited")).toBeVisible();
+  await guest.getByRole("button", { name: "Decline", exact: true }).click();
+  const dialog = guest.getByRole("dialog", { name: "Decline this invitation?" });
+  await dialog.getByRole("button", { name: "Keep the invitation" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(heading(guest, "You're invited")).toBeVisible();
+
+  await guest.getByRole("button", { name: "Decline", exact: true }).click();
+  await dialog.getByRole("button", { name: "Decline invitation" }).click();
+  await expect(heading(guest, "Invitation declined")).toBeVisible();
+  await expect(
+    guest.getByText(`You have declined the invitation to join ${clubName} as Member.`),
+  ).toBeVisible();
+
+  await guest.reload();
+  await expect(heading(guest, "Invitation declined")).toBeVisible();
+  await expect(
+    guest.getByText(`The invitation to join ${clubName} as Member has been declined.`),
+  ).toBeVisible();
+});
+
+test("an unknown token, or none, shows 'Invitation not found'", async ({ page }) => {
+  await page.goto("/accept-invitation?token=no-such-invitation-token");
+  await expect(heading(page, "Invitation not found")).toBeVisible();
+  await expect(page.getByText("This invitation link is not valid.", { exact: false })).toBeVisible();
+  await expect(page).toHaveTitle(/Invitation not found/);
+
+  await page.goto("/accept-invitation");
+  await expect(heading(page, "Invitation not found")).toBeVisible();
+  await expect(page.getByText("This link has no invitation in it.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+});
+
+test("someone with an account signs in from the invitation and accepts it with one click", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const clubName = "Fernhill Golf Club";
+  const guest = await freshPage(browser, testInfo);
+  const email = uniqueEmail("ben");
+  await createAccount(guest, email, "Ben");
+  await guest.context().clearCookies();
+
+  await signedInOwner(page, "Fay", clubName);
+  const sent = await invite(page, clubName, email, "member");
+
+  await guest.goto(sent.link);
+  await expect(heading(guest, "You're invited")).toBeVisible();
+  // Creating the account again fails without saying why (nothing tells whether the address has one).
+  await guest.getByLabel("First name").fill("Ben");
+  await guest.getByLabel("Last name").fill("Lovelace");
+  await guest.getByLabel("Password", { exact: true }).fill("not-the-password-of-ben");
+  await guest.getByRole("button", { name: "Create account and join" }).click();
+  await expect(guest.getByText(/^Failed to create user account\./)).toBeVisible();
+  await expect(heading(guest, "You're invited")).toBeVisible();
+
+  await guest.getByRole("link", { name: "Sign in" }).click();
+  await expect(guest).toHaveURL(/\/sign-in\?redirect=/);
+  await guest.getByLabel("E-mail").fill(email);
+  await guest.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await guest.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  await expect(guest).toHaveURL(/\/accept-invitation\?token=/);
+  await expect(guest.getByText(`You are signed in as ${email}.`)).toBeVisible();
+  await expect(guest.getByLabel("First name")).toHaveCount(0);
+  await guest.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(guest).toHaveURL(/\/$/);
+  await expect(guest.getByRole("heading", { name: "Welcome, Ben" })).toBeVisible();
+  await expect(guest.getByRole("button", { name: `Club: ${clubName}. Switch club` })).toBeVisible();
+  await expect(guest.getByText("Member", { exact: true })).toBeVisible();
+});
+
+test("signed in with another e-mail: the page says so, and signing out stays on the invitation", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const clubName = "Grove Golf Club";
+  const guest = await freshPage(browser, testInfo);
+  const other = uniqueEmail("cleo");
+  await createAccount(guest, other, "Cleo");
+  await signIn(guest, other);
+  await expect(guest).toHaveURL(/\/club-onboarding$/);
+
+  await signedInOwner(page, "Gus", clubName);
+  const invited = uniqueEmail("invited");
+  const sent = await invite(page, clubName, invited, "manager");
+
+  await guest.goto(sent.link);
+  await expect(guest.getByText(`You are signed in as ${other}.`)).toBeVisible();
+  await guest.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(
+    guest.getByText(`This invitation was sent to ${invited}, but you are signed in as ${other}.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await guest.getByRole("button", { name: "Sign out", exact: true }).click();
+
+  // Still the invitation, now for someone signed out: the form for the invited address.
+  await expect(guest.getByLabel("E-mail")).toHaveValue(invited);
+  await expect(guest).toHaveURL(/\/accept-invitation\?token=/);
+  await expect(heading(guest, "You're invited")).toBeVisible();
+  // No late redirect to /sign-in after signing out.
+  await guest.waitForTimeout(500);
+  await expect(guest).toHaveURL(/\/accept-invitation\?token=/);
+});

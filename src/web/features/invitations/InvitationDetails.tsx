@@ -1,0 +1,103 @@
+import { Badge, Box, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconBuildingCommunity } from "@tabler/icons-react";
+import { type InvitationPreview, roleLabel } from "../../../shared/invitations.ts";
+
+/** The club's primary colour when it is one (a 3- or 6-digit hex colour), for its accents here. */
+export function clubAccent(color: string): string | undefined {
+  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color.trim()) ? color.trim() : undefined;
+}
+
+/** "14 May 2026 at 10:32" in the reader's language and time zone. */
+export function formatValidUntil(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" }).format(date);
+}
+
+function Detail({ label, children }: { label: string; children: string }) {
+  return (
+    <Group component="div" gap="xs" wrap="nowrap" align="baseline">
+      <Text component="dt" size="sm" c="dimmed" w={96} style={{ flex: "none" }}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" fw={500} m={0} miw={0} style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** The club, the role, who invited, the inviter's message, the invited e-mail and until when it stands. */
+export function InvitationDetails({ preview }: { preview: InvitationPreview }) {
+  const accent = clubAccent(preview.primaryColor);
+  const role = roleLabel(preview.role);
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md" style={accent ? { borderLeft: `4px solid ${accent}` } : undefined}>
+        <Group gap="md" wrap="nowrap">
+          {preview.clubLogoUrl ? (
+            <Image
+              src={preview.clubLogoUrl}
+              alt={`${preview.clubName} logo`}
+              w={56}
+              h={56}
+              fit="contain"
+              radius="md"
+              style={{ flex: "none" }}
+            />
+          ) : (
+            <ThemeIcon
+              size={56}
+              radius="md"
+              variant="light"
+              color={accent}
+              aria-hidden
+              style={{ flex: "none" }}
+            >
+              <IconBuildingCommunity size={30} stroke={1.75} />
+            </ThemeIcon>
+          )}
+          <Stack gap={6} miw={0}>
+            <Title order={2} fz="lg" style={{ overflowWrap: "anywhere" }}>
+              {preview.clubName}
+            </Title>
+            <Group gap="xs">
+              <Badge variant="light" color={accent}>
+                {role}
+              </Badge>
+            </Group>
+          </Stack>
+        </Group>
+      </Paper>
+      <Text>
+        <strong>{preview.invitedByName}</strong> has invited you to join <strong>{preview.clubName}</strong>{" "}
+        as <strong>{role}</strong>.
+      </Text>
+      {preview.message ? (
+        <Box
+          component="figure"
+          m={0}
+          p="sm"
+          bg="var(--mantine-color-default-hover)"
+          style={{ borderRadius: "var(--mantine-radius-md)" }}
+        >
+          <Text component="figcaption" size="xs" c="dimmed" mb={4}>
+            A message from {preview.invitedByName}
+          </Text>
+          <Text
+            component="blockquote"
+            m={0}
+            size="sm"
+            style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+          >
+            {preview.message}
+          </Text>
+        </Box>
+      ) : null}
+      <Stack component="dl" gap={6} m={0}>
+        <Detail label="Sent to">{preview.email}</Detail>
+        <Detail label="Valid until">{formatValidUntil(preview.expiresAt)}</Detail>
+      </Stack>
+    </Stack>
+  );
+}

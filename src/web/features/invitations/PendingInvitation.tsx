@@ -1,0 +1,350 @@
+import {
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useMutation } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, useRef, useState } from "react";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
+import {
+  type AcceptedInvitation,
+  type InvitationPreview,
+  NAME_MAX,
+  registerFromInvitationSchema,
+} from "../../../shared/invitations.ts";
+import { CardScreen } from "../../components/CardScreen.tsx";
+import { FormAlert } from "../../components/FormAlert.tsx";
+import { handleApiError } from "../../lib/api-errors.ts";
+import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
+import { acceptInvitation, declineInvitation, registerFromInvitation } from "./api.ts";
+import { invitationFailure } from "./failures.ts";
+import { InvitationDetails } from "./InvitationDetails.tsx";
+
+export interface PendingInvitationProps {
+  token: string;
+  preview: InvitationPreview;
+  /** The signed-in account's e-mail, or null when nobody is signed in. */
+  accountEmail: string | null;
+  /** The account (new or signed in) has joined the club: open it. */
+  onJoined: (joined: AcceptedInvitation, accountEmail: string) => Promise<void>;
+  /** The invitation was declined; `answer` is the invitation as it now stands. */
+  onDeclined: (answer: InvitationPreview) => void;
+  /** Looks the invitation up again; resolves to whether it is still pending (else its page shows). */
+  recheck: () => Promise<boolean>;
+  /** Signs out and stays on this screen. */
+  onSignOut: () => Promise<void>;
+}
+
+const FORM_FIELDS = ["firstName", "lastName", "password"] as const;
+
+/**
+ * Errors the screen shows itself: 422 on the fields, 403 (another account) with a way to sign out, and
+ * 404/409/410 by looking the invitation up again, which shows its page unless it is still pending.
+ */
+function useFailureHandler(
+  recheck: PendingInvitationProps["recheck"],
+  show: {
+    fields: (fields: FieldErrors) => void;
+    problem: (title: string) => void;
+    wrongAccount: (title: string) => void;
+  },
+) {
+  return async (error: unknown) => {
+    const failure = invitationFailure(error);
+    switch (failure.kind) {
+      case "fields":
+        show.fields(failure.fields);
+        return;
+      case "recheck":
+        if (await recheck()) show.problem(failure.title);
+        return;
+      case "wrong-account":
+        show.wrongAccount(failure.title);
+        return;
+      case "message":
+        show.problem(failure.title);
+        return;
+      case "global":
+        handleApiError(error, "mutation");
+        return;
+    }
+  };
+}
+
+/** A pending invitation: what it offers, then an account to create, or one click for the signed-in. */
+export function PendingInvitation(props: PendingInvitationProps) {
+  const { token, preview, accountEmail, onDeclined, recheck } = props;
+  const [problem, setProblem] = useState<string | null>(null);
+  const [declineOpened, declineDialog] = useDisclosure(false);
+  const decline = useMutation({
+    mutationFn: () => declineInvitation(token),
+    meta: { handleErrors: false },
+  });
+  const onFailure = useFailureHandler(recheck, {
+    fields: (fields) => setProblem(Object.values(fields).join(" ")),
+    problem: setProblem,
+    wrongAccount: setProblem,
+  });
+
+  async function onDecline() {
+    setProblem(null);
+    try {
+      const answer = await decline.mutateAsync();
+      declineDialog.close();
+      onDeclined(answer);
+    } catch (error) {
+      declineDialog.close();
+      await onFailure(error);
+    }
+  }
+
+  return (
+    <CardScreen title="You're invited" width={480}>
+      <Stack gap="lg">
+        <InvitationDetails preview={preview} />
+        <Divider />
+        {accountEmail ? (
+          <AcceptAsSignedIn {...props} accountEmail={accountEmail} />
+        ) : (
+          <RegisterForm {...props} />
+        )}
+        {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
+        <Button variant="subtle" color="gray" onClick={declineDialog.open} fullWidth>
+          Decline
+        </Button>
+      </Stack>
+      <Modal opened={declineOpened} onClose={declineDialog.close} title="Decline this invitation?" centered>
+        <Stack gap="md">
+          <Text size="sm">
+            You will not join <strong>{preview.clubName}</strong>, and this link will stop working. To join
+            later, you would need a new invitation.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={declineDialog.close}>
+              Keep the invitation
+            </Button>
+            <Button color="red" onClick={() => void onDecline()} loading={decline.isPending}>
+              Decline invitation
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </CardScreen>
+  );
+}
+
+/** Signed in: one click joins; another account than the invited one is told so and may sign out. */
+function AcceptAsSignedIn({
+  token,
+  preview,
+  accountEmail,
+  onJoined,
+  onSignOut,
+  recheck,
+}: PendingInvitationProps & { accountEmail: string }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [wrongAccount, setWrongAccount] = useState<string | null>(null);
+  const [joining, setJoining] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const accept = useMutation({
+    mutationFn: () => acceptInvitation(token),
+    meta: { handleErrors: false },
+  });
+  const onFailure = useFailureHandler(recheck, {
+    fields: (fields) => setProblem(Object.values(fields).join(" ")),
+    problem: setProblem,
+    wrongAccount: setWrongAccount,
+  });
+
+  async function onAccept() {
+    setProblem(null);
+    let joined: AcceptedInvitation;
+    try {
+      joined = await accept.mutateAsync();
+    } catch (error) {
+      await onFailure(error);
+      return;
+    }
+    setJoining(true);
+    await onJoined(joined, accountEmail);
+  }
+
+  async function signOut() {
+    setSigningOut(true);
+    await onSignOut();
+  }
+
+  if (wrongAccount) {
+    return (
+      <Stack gap="sm">
+        <FormAlert kind="error">{wrongAccount}</FormAlert>
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          You are signed in as <strong>{accountEmail}</strong>. Sign out, then accept the invitation as{" "}
+          <strong>{preview.email}</strong>.
+        </Text>
+        <Button onClick={() => void signOut()} loading={signingOut} fullWidth>
+          Sign out
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        You are signed in as <strong style={{ overflowWrap: "anywhere" }}>{accountEmail}</strong>.{" "}
+        <Anchor component="button" type="button" size="sm" onClick={() => void signOut()}>
+          Not you? Sign out
+        </Anchor>
+      </Text>
+      {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
+      <Button onClick={() => void onAccept()} loading={accept.isPending || joining} fullWidth>
+        Accept invitation
+      </Button>
+    </Stack>
+  );
+}
+
+interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+/** Nobody signed in: an account for the invited e-mail, or a way to sign in with an existing one. */
+function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RegisterValues>({ firstName: "", lastName: "", password: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [joining, setJoining] = useState(false);
+  const register = useMutation({
+    mutationFn: registerFromInvitation,
+    meta: { handleErrors: false },
+  });
+
+  function showFields(fields: FieldErrors) {
+    setErrors(fields);
+    const elsewhere = Object.entries(fields)
+      .filter(([path]) => !(FORM_FIELDS as readonly string[]).includes(path))
+      .map(([, message]) => message);
+    setProblem(elsewhere.length > 0 ? elsewhere.join(" ") : null);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  }
+
+  const onFailure = useFailureHandler(recheck, {
+    fields: showFields,
+    problem: setProblem,
+    wrongAccount: setProblem,
+  });
+
+  const set = (key: keyof RegisterValues) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _, ...rest }) => rest);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = { token, ...values };
+    const invalid = validateWith(registerFromInvitationSchema, input);
+    if (Object.keys(invalid).length > 0) {
+      showFields(invalid);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    let joined: AcceptedInvitation;
+    try {
+      joined = await register.mutateAsync(input);
+    } catch (error) {
+      await onFailure(error);
+      return;
+    }
+    setJoining(true);
+    await onJoined(joined, preview.email);
+  }
+
+  const here = `/accept-invitation?token=${encodeURIComponent(token)}`;
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={2} fz="md">
+          Create your account
+        </Title>
+        <Text size="sm" c="dimmed">
+          Choose your name and a password to join {preview.clubName}.
+        </Text>
+      </Stack>
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create your account">
+        <Stack gap="md">
+          {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
+          <Group grow align="flex-start" gap="sm" wrap="wrap">
+            <TextInput
+              label="First name"
+              name="firstName"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={(e) => set("firstName")(e.currentTarget.value)}
+              error={errors.firstName}
+              maxLength={NAME_MAX}
+              required
+              miw={140}
+            />
+            <TextInput
+              label="Last name"
+              name="lastName"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={(e) => set("lastName")(e.currentTarget.value)}
+              error={errors.lastName}
+              maxLength={NAME_MAX}
+              required
+              miw={140}
+            />
+          </Group>
+          <TextInput
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="username"
+            value={preview.email}
+            readOnly
+            description="The address the invitation was sent to."
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => set("password")(e.currentTarget.value)}
+            error={errors.password}
+            minLength={PASSWORD_MIN_LENGTH}
+            maxLength={PASSWORD_MAX_LENGTH}
+            description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            required
+          />
+          <Button type="submit" loading={register.isPending || joining} fullWidth>
+            Create account and join
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" c="dimmed" ta="center">
+        Already have an account?{" "}
+        <Anchor renderRoot={(p) => <Link {...p} to="/sign-in" search={{ redirect: here }} />}>Sign in</Anchor>{" "}
+        to accept with it.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  type AcceptedInvitation,
+  acceptedInvitationSchema,
+  type InvitationPreview,
+  invitationPreviewSchema,
+  type RegisterFromInvitationInput,
+} from "../../../shared/invitations.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { isApiError } from "../../lib/api-error.ts";
+
+export const invitationKeys = {
+  all: ["invitation"] as const,
+  preview: (token: string) => ["invitation", token] as const,
+};
+
+const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body) });
+
+/**
+ * POST /api/invitations/lookup: what the link's holder sees, or null when no invitation has this token
+ * (404, or a token the server refuses to look up at all). Any other failure goes to the app's error handling.
+ */
+export function invitationPreviewQuery(token: string) {
+  return queryOptions({
+    queryKey: invitationKeys.preview(token),
+    queryFn: async ({ signal }): Promise<InvitationPreview | null> => {
+      try {
+        return await apiFetch(
+          "/api/invitations/lookup",
+          { ...post({ token }), signal },
+          invitationPreviewSchema,
+        );
+      } catch (error) {
+        if (isApiError(error) && (error.status === 404 || error.status === 422)) return null;
+        throw error;
+      }
+    },
+    // The invitation can change elsewhere (cancelled, resent, accepted in another tab): read it afresh.
+    staleTime: 0,
+  });
+}
+
+/** POST /api/invitations/register: creates the account for the invited e-mail, joins, and signs in. */
+export function registerFromInvitation(input: RegisterFromInvitationInput): Promise<AcceptedInvitation> {
+  return apiFetch("/api/invitations/register", post(input), acceptedInvitationSchema);
+}
+
+/** POST /api/invitations/accept: the signed-in account joins the club. */
+export function acceptInvitation(token: string): Promise<AcceptedInvitation> {
+  return apiFetch("/api/invitations/accept", post({ token }), acceptedInvitationSchema);
+}
+
+/** POST /api/invitations/decline: answers the invitation as it now stands (status declined). */
+export function declineInvitation(token: string): Promise<InvitationPreview> {
+  return apiFetch("/api/invitations/decline", post({ token }), invitationPreviewSchema);
+}
