@@ -24,12 +24,14 @@ import { Route as ResetPasswordRouteImport } from "./routes/reset-password"
 import { Route as SignInRouteImport } from "./routes/sign-in"
 import { Route as SignUpRouteImport } from "./routes/sign-up"
 import { Route as AuthenticatedIndexRouteImport } from "./routes/_authenticated/index"
+import { Route as AuthenticatedAdminManagementRouteImport } from "./routes/_authenticated/admin-management"
 import { Route as AuthenticatedBrandingRouteImport } from "./routes/_authenticated/branding"
 import { Route as AuthenticatedClubProfileRouteImport } from "./routes/_authenticated/club-profile"
 import { Route as AuthenticatedCommunicationSettingsRouteImport } from "./routes/_authenticated/communication-settings"
 import { Route as AuthenticatedFinancialSettingsRouteImport } from "./routes/_authenticated/financial-settings"
 import { Route as AuthenticatedMembershipSettingsRouteImport } from "./routes/_authenticated/membership-settings"
 import { Route as AuthenticatedSettingsIndexRouteImport } from "./routes/_authenticated/settings/index"
+import { Route as AuthenticatedSettingsAdminRouteImport } from "./routes/_authenticated/settings/admin"
 import { Route as AuthenticatedSettingsClubRouteImport } from "./routes/_authenticated/settings/club"
 
 const R401Route = R401RouteImport.update({
@@ -106,6 +108,12 @@ const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   path: "/",
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedAdminManagementRoute =
+  AuthenticatedAdminManagementRouteImport.update({
+    id: "/admin-management",
+    path: "/admin-management",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedBrandingRoute = AuthenticatedBrandingRouteImport.update({
   id: "/branding",
   path: "/branding",
@@ -141,6 +149,12 @@ const AuthenticatedSettingsIndexRoute =
     path: "/settings/",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSettingsAdminRoute =
+  AuthenticatedSettingsAdminRouteImport.update({
+    id: "/settings/admin",
+    path: "/settings/admin",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsClubRoute =
   AuthenticatedSettingsClubRouteImport.update({
     id: "/settings/club",
@@ -163,11 +177,13 @@ export interface FileRoutesByFullPath {
   "/reset-password": typeof ResetPasswordRoute
   "/sign-in": typeof SignInRoute
   "/sign-up": typeof SignUpRoute
+  "/admin-management": typeof AuthenticatedAdminManagementRoute
   "/branding": typeof AuthenticatedBrandingRoute
   "/club-profile": typeof AuthenticatedClubProfileRoute
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
   "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
+  "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
   "/settings/": typeof AuthenticatedSettingsIndexRoute
 }
@@ -185,12 +201,14 @@ export interface FileRoutesByTo {
   "/reset-password": typeof ResetPasswordRoute
   "/sign-in": typeof SignInRoute
   "/sign-up": typeof SignUpRoute
+  "/admin-management": typeof AuthenticatedAdminManagementRoute
   "/branding": typeof AuthenticatedBrandingRoute
   "/club-profile": typeof AuthenticatedClubProfileRoute
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
   "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/": typeof AuthenticatedIndexRoute
+  "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
   "/settings": typeof AuthenticatedSettingsIndexRoute
 }
@@ -210,12 +228,14 @@ export interface FileRoutesById {
   "/reset-password": typeof ResetPasswordRoute
   "/sign-in": typeof SignInRoute
   "/sign-up": typeof SignUpRoute
+  "/_authenticated/admin-management": typeof AuthenticatedAdminManagementRoute
   "/_authenticated/branding": typeof AuthenticatedBrandingRoute
   "/_authenticated/club-profile": typeof AuthenticatedClubProfileRoute
   "/_authenticated/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
   "/_authenticated/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/_authenticated/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
+  "/_authenticated/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/_authenticated/settings/club": typeof AuthenticatedSettingsClubRoute
   "/_authenticated/settings/": typeof AuthenticatedSettingsIndexRoute
 }
@@ -236,11 +256,13 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/sign-in"
     | "/sign-up"
+    | "/admin-management"
     | "/branding"
     | "/club-profile"
     | "/communication-settings"
     | "/financial-settings"
     | "/membership-settings"
+    | "/settings/admin"
     | "/settings/club"
     | "/settings/"
   fileRoutesByTo: FileRoutesByTo
@@ -258,12 +280,14 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/sign-in"
     | "/sign-up"
+    | "/admin-management"
     | "/branding"
     | "/club-profile"
     | "/communication-settings"
     | "/financial-settings"
     | "/membership-settings"
     | "/"
+    | "/settings/admin"
     | "/settings/club"
     | "/settings"
   id:
@@ -282,12 +306,14 @@ export interface FileRouteTypes {
     | "/reset-password"
     | "/sign-in"
     | "/sign-up"
+    | "/_authenticated/admin-management"
     | "/_authenticated/branding"
     | "/_authenticated/club-profile"
     | "/_authenticated/communication-settings"
     | "/_authenticated/financial-settings"
     | "/_authenticated/membership-settings"
     | "/_authenticated/"
+    | "/_authenticated/settings/admin"
     | "/_authenticated/settings/club"
     | "/_authenticated/settings/"
   fileRoutesById: FileRoutesById
@@ -416,6 +442,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/admin-management": {
+      id: "/_authenticated/admin-management"
+      path: "/admin-management"
+      fullPath: "/admin-management"
+      preLoaderRoute: typeof AuthenticatedAdminManagementRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/branding": {
       id: "/_authenticated/branding"
       path: "/branding"
@@ -458,6 +491,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedSettingsIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/settings/admin": {
+      id: "/_authenticated/settings/admin"
+      path: "/settings/admin"
+      fullPath: "/settings/admin"
+      preLoaderRoute: typeof AuthenticatedSettingsAdminRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/settings/club": {
       id: "/_authenticated/settings/club"
       path: "/settings/club"
@@ -469,17 +509,20 @@ declare module "@tanstack/react-router" {
 }
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedAdminManagementRoute: typeof AuthenticatedAdminManagementRoute
   AuthenticatedBrandingRoute: typeof AuthenticatedBrandingRoute
   AuthenticatedClubProfileRoute: typeof AuthenticatedClubProfileRoute
   AuthenticatedCommunicationSettingsRoute: typeof AuthenticatedCommunicationSettingsRoute
   AuthenticatedFinancialSettingsRoute: typeof AuthenticatedFinancialSettingsRoute
   AuthenticatedMembershipSettingsRoute: typeof AuthenticatedMembershipSettingsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedSettingsAdminRoute: typeof AuthenticatedSettingsAdminRoute
   AuthenticatedSettingsClubRoute: typeof AuthenticatedSettingsClubRoute
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAdminManagementRoute: AuthenticatedAdminManagementRoute,
   AuthenticatedBrandingRoute: AuthenticatedBrandingRoute,
   AuthenticatedClubProfileRoute: AuthenticatedClubProfileRoute,
   AuthenticatedCommunicationSettingsRoute:
@@ -487,6 +530,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedFinancialSettingsRoute: AuthenticatedFinancialSettingsRoute,
   AuthenticatedMembershipSettingsRoute: AuthenticatedMembershipSettingsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedSettingsAdminRoute: AuthenticatedSettingsAdminRoute,
   AuthenticatedSettingsClubRoute: AuthenticatedSettingsClubRoute,
   AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
 }

@@ -134,8 +134,8 @@ export function AdministratorsPanel({
     ) : null;
 
   const name = (admin: ClubAdmin) => (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm" fw={500} truncate>
+    <Group gap={6} wrap="nowrap" align="center">
+      <Text size="sm" fw={500} style={{ overflowWrap: "break-word" }}>
         {admin.displayName}
       </Text>
       {admin.userId === myUserId ? (
@@ -168,7 +168,7 @@ export function AdministratorsPanel({
                 <Table.Tr key={admin.id}>
                   <Table.Td maw={260}>{name(admin)}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: "break-word" }}>
                       {admin.email ?? "—"}
                     </Text>
                   </Table.Td>
@@ -197,7 +197,7 @@ export function AdministratorsPanel({
                 <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                   <Stack gap={0} miw={0}>
                     {name(admin)}
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: "break-word" }}>
                       {admin.email ?? "—"}
                     </Text>
                   </Stack>

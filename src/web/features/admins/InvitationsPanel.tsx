@@ -212,7 +212,7 @@ export function InvitationsPanel({
             {data.invitations.map((invitation) => (
               <Table.Tr key={invitation.id}>
                 <Table.Td maw={260}>
-                  <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+                  <Text size="sm" fw={500} style={{ overflowWrap: "break-word" }}>
                     {invitation.email}
                   </Text>
                 </Table.Td>
@@ -257,7 +257,7 @@ export function InvitationsPanel({
           >
             <Stack gap={8}>
               <Stack gap={4}>
-                <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+                <Text size="sm" fw={500} style={{ overflowWrap: "break-word" }}>
                   {invitation.email}
                 </Text>
                 <Group gap="xs" wrap="wrap">

@@ -133,6 +133,7 @@ export function InviteDialog({
             label="Role"
             placeholder="Choose a role"
             required
+            withAsterisk={false}
             data={roles.map((r) => ({ value: r, label: roleLabel(r) }))}
             value={values.role}
             onChange={(v) => change({ role: (v as InvitationRole | null) ?? null })}

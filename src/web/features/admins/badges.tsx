@@ -4,6 +4,9 @@ import type { AdminStatus } from "../../../shared/admins.ts";
 import { type InvitationEmailStatus, type InvitationStatus, roleLabel } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
 
+/** Badges keep their whole word in narrow table cells. */
+const NO_SHRINK = { minWidth: "fit-content", flexShrink: 0 } as const;
+
 const ROLE_COLORS: Record<Role, MantineColor> = {
   owner: "grape",
   admin: "blue",
@@ -13,7 +16,7 @@ const ROLE_COLORS: Record<Role, MantineColor> = {
 
 export function RoleBadge({ role }: { role: Role }) {
   return (
-    <Badge color={ROLE_COLORS[role]} variant="light" radius="sm">
+    <Badge color={ROLE_COLORS[role]} variant="light" radius="sm" style={NO_SHRINK}>
       {roleLabel(role)}
     </Badge>
   );
@@ -21,11 +24,11 @@ export function RoleBadge({ role }: { role: Role }) {
 
 export function AdminStatusBadge({ status }: { status: AdminStatus }) {
   return status === "active" ? (
-    <Badge color="green" variant="dot" radius="sm">
+    <Badge color="green" variant="dot" radius="sm" style={NO_SHRINK}>
       Active
     </Badge>
   ) : (
-    <Badge color="gray" variant="outline" radius="sm">
+    <Badge color="gray" variant="outline" radius="sm" style={NO_SHRINK}>
       Inactive
     </Badge>
   );
@@ -49,7 +52,7 @@ const INVITATION_STATUS_COLORS: Record<InvitationStatus, MantineColor> = {
 
 export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
   return (
-    <Badge color={INVITATION_STATUS_COLORS[status]} variant="light" radius="sm">
+    <Badge color={INVITATION_STATUS_COLORS[status]} variant="light" radius="sm" style={NO_SHRINK}>
       {INVITATION_STATUS_LABELS[status]}
     </Badge>
   );
@@ -83,6 +86,7 @@ export function EmailDelivery({ status, error }: { status: InvitationEmailStatus
         color={failed ? "red" : "orange"}
         variant={failed ? "filled" : "light"}
         radius="sm"
+        style={NO_SHRINK}
         leftSection={<IconAlertTriangle size={12} aria-hidden />}
       >
         {failed ? "E-mail failed" : "E-mail retrying"}
