@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Center,
+  Flex,
   Group,
   Loader,
   Select,
@@ -151,14 +152,15 @@ export function InvitationsPanel({
       </Center>
     );
   } else {
-    const actions = (invitation: Invitation) => {
+    /** In the table the buttons stand one above the other, so that the columns keep their room. */
+    const actions = (invitation: Invitation, stacked = false) => {
       if (!roles.includes(invitation.role)) return null;
       const canResend = RESENDABLE.includes(invitation.status);
       const canCancel = CANCELLABLE.includes(invitation.status);
       if (!canResend && !canCancel) return null;
       const emailTrouble = invitation.emailStatus === "failed" || invitation.emailStatus === "retrying";
       return (
-        <Group gap={6} wrap="nowrap">
+        <Flex gap={6} direction={stacked ? "column" : "row"} align={stacked ? "stretch" : "center"}>
           {canResend ? (
             <Button
               size="xs"
@@ -183,7 +185,7 @@ export function InvitationsPanel({
               Cancel
             </Button>
           ) : null}
-        </Group>
+        </Flex>
       );
     };
     const expiry = (invitation: Invitation) =>
@@ -238,7 +240,7 @@ export function InvitationsPanel({
                 <Table.Td>
                   <EmailDelivery status={invitation.emailStatus} error={invitation.emailError} />
                 </Table.Td>
-                <Table.Td>{actions(invitation)}</Table.Td>
+                <Table.Td>{actions(invitation, true)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -5,7 +5,7 @@ import { type InvitationEmailStatus, type InvitationStatus, roleLabel } from "..
 import type { Role } from "../../../shared/permissions.ts";
 
 /** Badges keep their whole word in narrow table cells. */
-const NO_SHRINK = { minWidth: "fit-content", flexShrink: 0 } as const;
+const NO_SHRINK = { minWidth: "max-content", flexShrink: 0 } as const;
 
 const ROLE_COLORS: Record<Role, MantineColor> = {
   owner: "grape",
