@@ -62,7 +62,7 @@ export function InvitationDetails({ preview }: { preview: InvitationPreview }) {
               {preview.clubName}
             </Title>
             <Group gap="xs">
-              <Badge variant="light" color={accent}>
+              <Badge variant="filled" color={accent}>
                 {role}
               </Badge>
             </Group>
