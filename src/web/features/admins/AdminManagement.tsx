@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { assignableRoles } from "../../../shared/admins.ts";
 import { roleLabel } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
+import { NoPermission } from "../../components/NoPermission.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { AdministratorsPanel } from "./AdministratorsPanel.tsx";
@@ -26,7 +27,14 @@ export function AdminManagement({
 }) {
   usePageTitle("Administrators");
   const { club, access, can } = useCurrentClub();
-  if (!can("admins.manage")) return <NoPermission clubName={club.name} role={access.role} />;
+  if (!can("admins.manage")) {
+    return (
+      <NoPermission title="You do not have permission to manage administrators">
+        Only the club's owner and admins can invite, change and remove administrators. Your role in{" "}
+        {club.name} is {roleLabel(access.role)}; ask an admin if someone needs to be invited.
+      </NoPermission>
+    );
+  }
   // One club's lists and open dialogs never show in another: a new club is a new screen.
   return (
     <AdminScreen
@@ -131,24 +139,5 @@ function AdminScreen({
         myRole={myRole}
       />
     </Stack>
-  );
-}
-
-function NoPermission({ clubName, role }: { clubName: string; role: Role }) {
-  return (
-    <Center mih={320}>
-      <Stack align="center" gap="sm" maw={520} ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconLock size={28} stroke={1.75} />
-        </ThemeIcon>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          You do not have permission to manage administrators
-        </Title>
-        <Text c="dimmed">
-          Only the club's owner and admins can invite, change and remove administrators. Your role in{" "}
-          {clubName} is {roleLabel(role)}; ask an admin if someone needs to be invited.
-        </Text>
-      </Stack>
-    </Center>
   );
 }

@@ -24,6 +24,7 @@ import {
 } from "../../../shared/admins.ts";
 import { roleLabel } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
+import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { notify } from "../../lib/notify.ts";
 import { sessionQueryOptions } from "../../lib/session.ts";
 import { adminKeys, adminsQuery, type ClubDates, clubDate, removeAdmin, updateAdmin } from "./api.ts";
@@ -93,30 +94,14 @@ export function AdministratorsPanel({
   if (!data) {
     if (list.isError) {
       return (
-        <Alert color="red" title="The administrators could not be loaded" role="alert" maw={560}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              loading={list.isFetching}
-              onClick={() => void list.refetch()}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title="The administrators could not be loaded"
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
       );
     }
-    return (
-      <Center mih={200}>
-        <Stack align="center" gap="sm" role="status">
-          <Loader size="md" aria-hidden />
-          <Text c="dimmed">Loading administrators...</Text>
-        </Stack>
-      </Center>
-    );
+    return <Loading label="Loading administrators..." />;
   }
 
   const roles = changeableRoles(myRole);

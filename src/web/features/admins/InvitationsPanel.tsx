@@ -19,6 +19,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { assignableRoles, DEFAULT_PAGE_SIZE } from "../../../shared/admins.ts";
 import { type Invitation, type InvitationStatus, invitationStatuses } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
+import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { notify } from "../../lib/notify.ts";
 import {
   adminKeys,
@@ -104,27 +105,13 @@ export function InvitationsPanel({
   let content: ReactNode;
   if (!data) {
     content = list.isError ? (
-      <Alert color="red" title="The invitations could not be loaded" role="alert" maw={560}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Check your connection and try again.</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={list.isFetching}
-            onClick={() => void list.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailed
+        title="The invitations could not be loaded"
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
     ) : (
-      <Center mih={200}>
-        <Stack align="center" gap="sm" role="status">
-          <Loader size="md" aria-hidden />
-          <Text c="dimmed">Loading invitations...</Text>
-        </Stack>
-      </Center>
+      <Loading label="Loading invitations..." />
     );
   } else if (data.total === 0) {
     content = (
