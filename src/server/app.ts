@@ -199,7 +199,8 @@ export function createApp(deps: AppDeps): BuiltApp {
     "/",
     invitationsRoutes(auth, { db, mailer, clock, appUrl: env.APP_URL, logger }, env.TRUST_PROXY),
   );
-  if (env.E2E_TEST_HOOKS) app.route("/api/test", testHookRoutes(clock));
+  // Browser tests only, and never where e-mail really goes out (a production set-up).
+  if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock));
   app.route("/", paymentsRoutes(auth, db, new SecretBox(env.PAYMENT_ENCRYPTION_KEY), env.TRUST_PROXY));
 
   app.doc31("/api/openapi.json", {
