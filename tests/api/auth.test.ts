@@ -241,6 +241,21 @@ describe("sign-in rate limit", () => {
   });
 });
 
+describe("reading one's session", () => {
+  it("is not limited per address: a clubhouse of members behind one address keeps its sessions", async () => {
+    await verifiedAccount("busy@example.com");
+    const client = new Client(t, "203.0.113.77");
+    expect(
+      (await client.post("/api/auth/sign-in/email", { email: "busy@example.com", password })).status,
+    ).toBe(200);
+    // More than better-auth's general allowance of 300 a minute, from one address.
+    const statuses = new Set<number>();
+    for (let i = 0; i < 320; i++) statuses.add((await client.request("/api/auth/get-session")).status);
+    expect([...statuses]).toEqual([200]);
+    expect((await client.session())?.user.email).toBe("busy@example.com");
+  });
+});
+
 describe("under https", () => {
   it("marks the session cookie Secure", async () => {
     const secure = await createTestApp({ env: { APP_URL: "https://club.example.com" } });

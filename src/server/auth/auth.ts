@@ -116,6 +116,9 @@ export function createAuth(
         "/sign-up/*": { window: 60, max: 30 },
         "/request-password-reset": { window: 60, max: 5 },
         "/email-otp/*": { window: 60, max: 10 },
+        // Reading one's own session guesses nothing, and a clubhouse full of members behind one address
+        // reads it often: it is not limited per address (a refusal here would look like a server error).
+        "/get-session": false,
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
