@@ -1,10 +1,29 @@
-import { Badge, Box, Group, Image, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  Badge,
+  Box,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  useComputedColorScheme,
+} from "@mantine/core";
 import { IconBuildingCommunity } from "@tabler/icons-react";
 import { type InvitationPreview, roleLabel } from "../../../shared/invitations.ts";
 
 /** The club's primary colour when it is one (a 3- or 6-digit hex colour), for its accents here. */
 export function clubAccent(color: string): string | undefined {
   return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color.trim()) ? color.trim() : undefined;
+}
+
+/**
+ * The club's colour as a stripe beside its name: the colour itself in light mode, and in dark mode the spec's
+ * lighter variant (lightness at least 50, saturation + 10, capped at 100; section 9), in CSS.
+ */
+function accentStripe(accent: string, scheme: "light" | "dark"): string {
+  return scheme === "dark" ? `hsl(from ${accent} h min(calc(s + 10), 100) max(l, 50))` : accent;
 }
 
 /** "14 May 2026 at 10:32" in the reader's language and time zone. */
@@ -30,10 +49,16 @@ function Detail({ label, children }: { label: string; children: string }) {
 /** The club, the role, who invited, the inviter's message, the invited e-mail and until when it stands. */
 export function InvitationDetails({ preview }: { preview: InvitationPreview }) {
   const accent = clubAccent(preview.primaryColor);
+  const scheme = useComputedColorScheme("light");
   const role = roleLabel(preview.role);
   return (
     <Stack gap="md">
-      <Paper withBorder radius="md" p="md" style={accent ? { borderLeft: `4px solid ${accent}` } : undefined}>
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        style={accent ? { borderLeft: `4px solid ${accentStripe(accent, scheme)}` } : undefined}
+      >
         <Group gap="md" wrap="nowrap">
           {preview.clubLogoUrl ? (
             <Image
@@ -49,8 +74,9 @@ export function InvitationDetails({ preview }: { preview: InvitationPreview }) {
             <ThemeIcon
               size={56}
               radius="md"
-              variant="light"
+              variant="filled"
               color={accent}
+              autoContrast
               aria-hidden
               style={{ flex: "none" }}
             >
@@ -62,7 +88,7 @@ export function InvitationDetails({ preview }: { preview: InvitationPreview }) {
               {preview.clubName}
             </Title>
             <Group gap="xs">
-              <Badge variant="filled" color={accent}>
+              <Badge variant="filled" color={accent} autoContrast>
                 {role}
               </Badge>
             </Group>

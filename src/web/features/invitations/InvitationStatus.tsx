@@ -1,4 +1,4 @@
-import { Button, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Button, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import {
   IconCalendarX,
   IconCircleCheck,
@@ -124,13 +124,17 @@ export function InvitationStatus({ problem, signedIn }: { problem: InvitationPro
   return (
     <CardScreen title={title}>
       <Stack gap="md">
-        <ThemeIcon size={48} radius="xl" variant="light" color={color} aria-hidden>
-          <Icon size={26} stroke={1.75} />
-        </ThemeIcon>
-        <Text>{text}</Text>
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
+        <Group gap="md" align="flex-start" wrap="nowrap">
+          <ThemeIcon size={44} radius="xl" variant="light" color={color} aria-hidden style={{ flex: "none" }}>
+            <Icon size={24} stroke={1.75} />
+          </ThemeIcon>
+          <Stack gap="xs" miw={0}>
+            <Text>{text}</Text>
+            <Text size="sm" c="dimmed">
+              {hint}
+            </Text>
+          </Stack>
+        </Group>
         {signedIn ? (
           <Button component={Link} to="/" fullWidth>
             Open Clubhouse

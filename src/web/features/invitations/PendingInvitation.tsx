@@ -145,7 +145,6 @@ export function PendingInvitation(props: PendingInvitationProps) {
 /** Signed in: one click joins; another account than the invited one is told so and may sign out. */
 function AcceptAsSignedIn({
   token,
-  preview,
   accountEmail,
   onJoined,
   onSignOut,
@@ -187,10 +186,6 @@ function AcceptAsSignedIn({
     return (
       <Stack gap="sm">
         <FormAlert kind="error">{wrongAccount}</FormAlert>
-        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-          You are signed in as <strong>{accountEmail}</strong>. Sign out, then accept the invitation as{" "}
-          <strong>{preview.email}</strong>.
-        </Text>
         <Button onClick={() => void signOut()} loading={signingOut} fullWidth>
           Sign out
         </Button>
@@ -321,6 +316,7 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
             autoComplete="username"
             value={preview.email}
             readOnly
+            variant="filled"
             description="The address the invitation was sent to."
           />
           <PasswordInput
