@@ -1,6 +1,6 @@
-import { Button, Center, Group, Stack, Tabs, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
-import { IconLock, IconMailPlus, IconSend, IconShieldCheck } from "@tabler/icons-react";
+import { IconMailPlus, IconSend, IconShieldCheck } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { assignableRoles } from "../../../shared/admins.ts";
 import { roleLabel } from "../../../shared/invitations.ts";

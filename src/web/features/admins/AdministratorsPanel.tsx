@@ -1,18 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+import { ActionIcon, Badge, Card, Group, Menu, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconDots, IconPlayerPause, IconPlayerPlay, IconTrash, IconUserCog } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";

@@ -1,11 +1,9 @@
 import {
-  Alert,
   Button,
   Card,
   Center,
   Flex,
   Group,
-  Loader,
   Select,
   Stack,
   Table,
