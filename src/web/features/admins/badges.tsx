@@ -4,8 +4,11 @@ import type { AdminStatus } from "../../../shared/admins.ts";
 import { type InvitationEmailStatus, type InvitationStatus, roleLabel } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
 
-/** Badges keep their whole word in narrow table cells. */
-const NO_SHRINK = { minWidth: "max-content", flexShrink: 0 } as const;
+/**
+ * Badges keep their whole word in narrow table cells (the label clips its overflow, which otherwise lets a
+ * table squeeze it to nothing).
+ */
+const NO_SHRINK = { root: { flexShrink: 0 }, label: { overflow: "visible" } } as const;
 
 const ROLE_COLORS: Record<Role, MantineColor> = {
   owner: "grape",
@@ -16,7 +19,7 @@ const ROLE_COLORS: Record<Role, MantineColor> = {
 
 export function RoleBadge({ role }: { role: Role }) {
   return (
-    <Badge color={ROLE_COLORS[role]} variant="light" radius="sm" style={NO_SHRINK}>
+    <Badge color={ROLE_COLORS[role]} variant="light" radius="sm" styles={NO_SHRINK}>
       {roleLabel(role)}
     </Badge>
   );
@@ -24,11 +27,11 @@ export function RoleBadge({ role }: { role: Role }) {
 
 export function AdminStatusBadge({ status }: { status: AdminStatus }) {
   return status === "active" ? (
-    <Badge color="green" variant="dot" radius="sm" style={NO_SHRINK}>
+    <Badge color="green" variant="dot" radius="sm" styles={NO_SHRINK}>
       Active
     </Badge>
   ) : (
-    <Badge color="gray" variant="outline" radius="sm" style={NO_SHRINK}>
+    <Badge color="gray" variant="outline" radius="sm" styles={NO_SHRINK}>
       Inactive
     </Badge>
   );
@@ -52,7 +55,7 @@ const INVITATION_STATUS_COLORS: Record<InvitationStatus, MantineColor> = {
 
 export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
   return (
-    <Badge color={INVITATION_STATUS_COLORS[status]} variant="light" radius="sm" style={NO_SHRINK}>
+    <Badge color={INVITATION_STATUS_COLORS[status]} variant="light" radius="sm" styles={NO_SHRINK}>
       {INVITATION_STATUS_LABELS[status]}
     </Badge>
   );
@@ -86,7 +89,7 @@ export function EmailDelivery({ status, error }: { status: InvitationEmailStatus
         color={failed ? "red" : "orange"}
         variant={failed ? "filled" : "light"}
         radius="sm"
-        style={NO_SHRINK}
+        styles={NO_SHRINK}
         leftSection={<IconAlertTriangle size={12} aria-hidden />}
       >
         {failed ? "E-mail failed" : "E-mail retrying"}
