@@ -78,7 +78,7 @@ export async function signedInOwner(page: Page, firstName: string, clubName: str
   const email = uniqueEmail(firstName.toLowerCase());
   await createAccount(page, email, firstName, { name: clubName });
   await signIn(page, email);
-  await expect(page.getByRole("heading", { name: `Welcome, ${firstName}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Welcome, ${firstName}` })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("button", { name: `Club: ${clubName}. Switch club` })).toBeVisible();
   return email;
 }
