@@ -69,6 +69,12 @@ async function openPostgres(url: string): Promise<Database> {
     import("drizzle-orm/node-postgres/migrator"),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server ends (a restart, a dropped database) is reported here; without a
+  // listener it would end the process. The pool opens a new connection for the next query;
+  // /api/health reports the database down until the server is back.
+  pool.on("error", (error) => {
+    process.emitWarning(`A PostgreSQL connection was closed by the server: ${error.message}`);
+  });
   const db = drizzle(pool);
   return {
     db,
