@@ -37,7 +37,7 @@ import { AppError, pgErrorCode } from "../../errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { failureMessage, INVITATION_MAIL_TAG } from "../../mail/outbox.ts";
 import { type EmailTheme, invitationEmail } from "../../mail/templates.ts";
-import { joinClub } from "../admins/admins.service.ts";
+import { ADMINS_DENIED, joinClub } from "../admins/admins.service.ts";
 import { authorize } from "../clubs/authorize.ts";
 import { findClubForUpdate } from "../clubs/clubs.repository.ts";
 import {
@@ -63,8 +63,6 @@ export interface InvitationDeps {
   appUrl: string;
 }
 
-export const INVITATIONS_DENIED =
-  "You do not have permission to manage administrators. Only owners and admins can invite or change administrators.";
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
@@ -134,14 +132,14 @@ export async function listInvitations(
   userId: string,
   query: { status?: InvitationStatus | undefined; page: number; pageSize: number },
 ): Promise<InvitationList> {
-  await authorize(deps.db, clubId, userId, "admins.manage", INVITATIONS_DENIED);
+  await authorize(deps.db, clubId, userId, "admins.manage", ADMINS_DENIED);
+  const now = deps.clock.now();
   const { rows, total } = await listInvitationRecords(deps.db, clubId, {
     status: query.status,
-    now: deps.clock.now(),
+    now,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  const now = deps.clock.now();
   return { invitations: rows.map((r) => toView(r, now)), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -216,7 +214,7 @@ export async function createInvitation(
   input: { email: string; role: InvitationRole; message?: string | null | undefined },
   audit: AuditContext,
 ): Promise<{ invitation: Invitation; reused: boolean }> {
-  const access = await authorize(deps.db, clubId, inviter.id, "admins.manage", INVITATIONS_DENIED);
+  const access = await authorize(deps.db, clubId, inviter.id, "admins.manage", ADMINS_DENIED);
   mayInvite(access.role, input.role);
   const email = input.email.trim().toLowerCase();
   const message = input.message?.trim() || null;
@@ -241,12 +239,22 @@ export async function createInvitation(
       acceptedAt: null,
       createdUserId: null,
     };
+    const mailId = await sendInvitationEmail(
+      deps,
+      tx,
+      club,
+      inviter.name ?? null,
+      {
+        email,
+        role: input.role,
+        invitationMessage: message,
+      },
+      token,
+    );
     const existing = await findInvitationByEmailRole(tx, clubId, email, input.role);
     const row = existing
-      ? await updateInvitation(tx, clubId, existing.id, fields)
-      : await insertInvitation(tx, clubId, { email, role: input.role, ...fields });
-    const mailId = await sendInvitationEmail(deps, tx, club, inviter.name ?? null, row, token);
-    await updateInvitation(tx, clubId, row.id, { mailId });
+      ? await updateInvitation(tx, clubId, existing.id, { ...fields, mailId })
+      : await insertInvitation(tx, clubId, { email, role: input.role, ...fields, mailId });
     return { id: row.id, reused: Boolean(existing) };
   });
   return { invitation: await invitationView(deps, clubId, id.id), reused: id.reused };
@@ -270,7 +278,7 @@ export async function resendInvitation(
   invitationId: string,
   audit: AuditContext,
 ): Promise<Invitation> {
-  const access = await authorize(deps.db, clubId, inviter.id, "admins.manage", INVITATIONS_DENIED);
+  const access = await authorize(deps.db, clubId, inviter.id, "admins.manage", ADMINS_DENIED);
   await withAudit(deps.db, audit, async (tx) => {
     const club = await findClubForUpdate(tx, clubId);
     const current = await findInvitationForUpdate(tx, clubId, invitationId);
@@ -282,15 +290,15 @@ export async function resendInvitation(
     await takeSendAllowance(tx, clubId);
     const { token, hash } = newToken();
     const now = deps.clock.now();
-    const row = await updateInvitation(tx, clubId, invitationId, {
+    const mailId = await sendInvitationEmail(deps, tx, club, inviter.name ?? null, current, token);
+    await updateInvitation(tx, clubId, invitationId, {
       invitationTokenHash: hash,
       status: "pending",
       invitedBy: inviter.id,
       expiresAt: new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS),
       sentAt: now,
+      mailId,
     });
-    const mailId = await sendInvitationEmail(deps, tx, club, inviter.name ?? null, row, token);
-    await updateInvitation(tx, clubId, invitationId, { mailId });
   });
   return invitationView(deps, clubId, invitationId);
 }
@@ -303,7 +311,7 @@ export async function cancelInvitation(
   invitationId: string,
   audit: AuditContext,
 ): Promise<Invitation> {
-  const access = await authorize(deps.db, clubId, userId, "admins.manage", INVITATIONS_DENIED);
+  const access = await authorize(deps.db, clubId, userId, "admins.manage", ADMINS_DENIED);
   await withAudit(deps.db, audit, async (tx) => {
     const current = await findInvitationForUpdate(tx, clubId, invitationId);
     if (!current) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
