@@ -316,6 +316,9 @@ describe("club settings and deletion", () => {
       "clubs",
       "members",
       "members",
+      "membership_types",
+      "membership_types",
+      "membership_types",
     ]);
   });
 });

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 const timestamps = {
@@ -71,6 +84,38 @@ export const clubAdmins = pgTable(
   ],
 );
 
+/**
+ * Product decisions section 3: a club's membership types. `code` is the stable key the spec's
+ * `members.membership_type` holds (monthly, annual, lifetime for the types every club starts with);
+ * renaming a type changes its name, not its code. Money is in minor units of `currency`.
+ */
+export const membershipTypes = pgTable(
+  "membership_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    priceMinor: bigint("price_minor", { mode: "number" }).notNull().default(0),
+    currency: text("currency").notNull(),
+    billingPeriod: text("billing_period", { enum: ["monthly", "quarterly", "annual", "lifetime"] }).notNull(),
+    joiningFeeMinor: bigint("joining_fee_minor", { mode: "number" }).notNull().default(0),
+    /** The most members with an active, grace or pending membership of this type; null is no limit. */
+    capacity: integer("capacity"),
+    active: boolean("active").notNull().default(true),
+    /** How many days ahead members of this type may book tee times; null follows the course's rule. */
+    golfBookingWindowDays: integer("golf_booking_window_days"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("membership_types_club_code_idx").on(t.clubId, t.code),
+    uniqueIndex("membership_types_club_name_idx").on(t.clubId, sql`lower(${t.name})`),
+  ],
+);
+
 /** Spec section 3 'Club member'. */
 export const members = pgTable(
   "members",
@@ -91,7 +136,14 @@ export const members = pgTable(
     email: text("email"),
     phoneNumber: text("phone_number"),
     membershipType: text("membership_type").notNull().default("monthly"),
-    membershipStatus: text("membership_status").notNull().default("active"),
+    membershipStatus: text("membership_status", {
+      enum: ["pending", "active", "grace", "expired", "cancelled", "suspended"],
+    })
+      .notNull()
+      .default("active"),
+    /** The current membership period: its first day, and its last (null for lifetime). */
+    membershipStartDate: date("membership_start_date").notNull().default(sql`current_date`),
+    membershipEndDate: date("membership_end_date"),
     joinDate: date("join_date").notNull().default(sql`current_date`),
     dateOfBirth: date("date_of_birth"),
     notes: text("notes"),
@@ -106,8 +158,68 @@ export const members = pgTable(
       .where(sql`${t.membershipNumber} is not null`),
     uniqueIndex("members_club_user_idx").on(t.clubId, t.userId).where(sql`${t.userId} is not null`),
     index("members_club_created_idx").on(t.clubId, t.createdAt.desc()),
+    index("members_club_name_idx").on(t.clubId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    index("members_club_membership_idx").on(t.clubId, t.membershipStatus, t.membershipEndDate),
+    index("members_club_type_idx").on(t.clubId, t.membershipType),
+    // Spec section 5's search: one trigram index over the searched fields (see members.repository.ts).
+    index("members_search_idx").using(
+      "gin",
+      sql`(lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.membershipNumber}, ''))) gin_trgm_ops`,
+    ),
+    foreignKey({
+      name: "members_membership_type_fk",
+      columns: [t.clubId, t.membershipType],
+      foreignColumns: [membershipTypes.clubId, membershipTypes.code],
+    }).onUpdate("cascade"),
   ],
 );
+
+/** The membership history of spec section 4's member: every change of a member's membership. */
+export const membershipEvents = pgTable(
+  "membership_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    action: text("action", {
+      enum: [
+        "joined",
+        "applied",
+        "approved",
+        "rejected",
+        "renewed",
+        "changed",
+        "cancelled",
+        "suspended",
+        "reinstated",
+        "grace",
+        "expired",
+        "imported",
+      ],
+    }).notNull(),
+    membershipType: text("membership_type").notNull(),
+    status: text("status").notNull(),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date"),
+    note: text("note"),
+    /** Who made the change; null for the daily job. */
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("membership_events_member_idx").on(t.clubId, t.memberId, t.createdAt.desc())],
+);
+
+/** The last membership number handed out per club (the sequence of product decisions section 3). */
+export const memberNumberCounters = pgTable("member_number_counters", {
+  clubId: uuid("club_id")
+    .primaryKey()
+    .references(() => clubs.id, { onDelete: "cascade" }),
+  lastNumber: integer("last_number").notNull().default(0),
+});
 
 /**
  * Spec section 3 'Admin invitation'. Only a hash of the token is kept (the e-mail carries the token itself).

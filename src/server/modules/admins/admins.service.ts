@@ -8,11 +8,14 @@ import {
   type UpdateAdminInput,
 } from "../../../shared/admins.ts";
 import { roleLabel } from "../../../shared/invitations.ts";
+import { periodEnd } from "../../../shared/membership-types.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { authorize } from "../clubs/authorize.ts";
+import { clubToday } from "../clubs/clubs.repository.ts";
+import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
 import {
   type ClubAdminRow,
   deleteAdmin,
@@ -192,7 +195,13 @@ export async function joinClub(tx: Db, clubId: string, person: JoiningPerson, ro
   const keepsAdminRole = !adminRole && existingAdmin?.status === "active";
   const member = await findMemberOfPerson(tx, clubId, person.userId, person.email);
   if (!member) {
+    const [membershipNumber] = await allocateMembershipNumbers(tx, clubId);
+    const today = await clubToday(tx, clubId);
     await insertMemberRecord(tx, clubId, {
+      membershipNumber,
+      membershipStartDate: today,
+      membershipEndDate: periodEnd(today, "annual"),
+      joinDate: today,
       userId: person.userId,
       role: keepsAdminRole ? existingAdmin.role : role,
       status: "active",

@@ -1,4 +1,5 @@
 import { and, asc, eq, or } from "drizzle-orm";
+import { todayIn } from "../../../shared/dates.ts";
 import type { Db } from "../../db/client.ts";
 import { clubAdmins, clubs, members } from "../../db/schema/clubs.ts";
 
@@ -91,4 +92,14 @@ export async function updateClub(db: Db, clubId: string, values: Partial<NewClub
 export async function deleteClubRow(db: Db, clubId: string): Promise<boolean> {
   const rows = await db.delete(clubs).where(eq(clubs.id, clubId)).returning({ id: clubs.id });
   return rows.length > 0;
+}
+
+/** The club's calendar date at `now`, in the club's time zone. */
+export async function clubToday(db: Db, clubId: string, now: Date = new Date()): Promise<string> {
+  const [row] = await db
+    .select({ timezone: clubs.timezone })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return todayIn(row?.timezone ?? "UTC", now);
 }

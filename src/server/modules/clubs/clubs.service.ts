@@ -7,10 +7,13 @@ import {
   clubThemes,
   DEFAULT_CREATION_HOURS,
 } from "../../../shared/clubs.ts";
+import { todayIn } from "../../../shared/dates.ts";
 import { type Role, rolePermissions } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
+import { insertDefaultMembershipTypes } from "../memberships/membership-types.repository.ts";
 import {
   type AccessRecords,
   findAccessRecords,
@@ -79,12 +82,19 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
       email: user.email,
       ...names,
     });
+    await insertDefaultMembershipTypes(tx, club.id, currency);
+    const [membershipNumber] = await allocateMembershipNumbers(tx, club.id);
+    const today = todayIn(club.timezone);
     await insertMember(tx, club.id, {
+      membershipNumber,
       userId: user.id,
       role: "owner",
       status: "active",
       membershipType: "lifetime",
       membershipStatus: "active",
+      membershipStartDate: today,
+      membershipEndDate: null,
+      joinDate: today,
       email: user.email,
       notes: "Club owner and administrator",
       ...names,

@@ -1,0 +1,320 @@
+import { z } from "zod";
+import { pageQuerySchema } from "./admins.ts";
+import { roles } from "./permissions.ts";
+
+/** A member record's own status (spec section 3 `status`), apart from the membership's. */
+export const memberStatuses = ["active", "inactive"] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+/** Product decisions section 3. */
+export const membershipStatuses = [
+  "pending",
+  "active",
+  "grace",
+  "expired",
+  "cancelled",
+  "suspended",
+] as const;
+export type MembershipStatus = (typeof membershipStatuses)[number];
+
+export const memberSortFields = [
+  "name",
+  "membershipNumber",
+  "email",
+  "joinDate",
+  "membershipEndDate",
+  "createdAt",
+] as const;
+export type MemberSortField = (typeof memberSortFields)[number];
+
+/** Messages the API and the screens share. */
+export const MEMBERS_DENIED = "Access denied. Only club owners can view member lists.";
+export const MEMBER_NOT_FOUND = "Member not found";
+export const MEMBER_DELETE_DENIED = "Only owners and admins can delete members.";
+export const OWNER_RECORD_PROTECTED = "The club owner's member record cannot be deleted or deactivated.";
+export const DUPLICATE_EMAIL = "Another member of this club already has this e-mail address.";
+export const DUPLICATE_NUMBER = "Another member of this club already has this membership number.";
+export const SEARCH_MAX = 100;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!isoDate.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export const dateString = (label: string) =>
+  z
+    .string(`${label} must be a date.`)
+    .trim()
+    .refine(isCalendarDate, `${label} must be a date written as YYYY-MM-DD.`);
+
+const name = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(50, `${label} may have at most 50 characters.`)
+    .transform((v) => (v === "" ? null : v));
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} may have at most ${max} characters.`)
+    .transform((v) => (v === "" ? null : v));
+
+export const membershipNumberSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^[A-Za-z0-9-]{1,20}$/,
+    "A membership number has 1 to 20 letters, digits or hyphens, such as MB00042.",
+  )
+  .transform((v) => v.toUpperCase());
+
+const memberFields = {
+  firstName: name("First name").nullish(),
+  lastName: name("Last name").nullish(),
+  email: z
+    .string()
+    .trim()
+    .max(254, "The e-mail address may have at most 254 characters.")
+    .transform((v) => v.toLowerCase())
+    .pipe(z.union([z.literal(""), z.email("Enter a valid e-mail address.")]))
+    .transform((v) => (v === "" ? null : v))
+    .nullish(),
+  phoneNumber: optionalText(20, "Phone number").nullish(),
+  /** Empty or absent: the next number of the club's sequence (member_id_prefix + 00001). */
+  membershipNumber: z
+    .union([z.literal(""), membershipNumberSchema])
+    .transform((v) => (v === "" ? null : v))
+    .nullish(),
+  dateOfBirth: z
+    .union([z.literal(""), dateString("Date of birth")])
+    .transform((v) => (v === "" ? null : v))
+    .nullish(),
+  notes: optionalText(2000, "Notes").nullish(),
+  status: z.enum(memberStatuses, "Choose the status active or inactive.").optional(),
+  joinDate: dateString("Join date").optional(),
+};
+
+const needsEmailOrNames = (v: {
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}) => Boolean(v.email) || Boolean(v.firstName && v.lastName);
+const emailOrNames = {
+  message: "Give an e-mail address, or a first and a last name.",
+  path: ["email"],
+};
+
+/**
+ * Adding a member (spec section 4): status and membership status active, membership type monthly and join
+ * date today unless given; names from the e-mail's local part when not given. Roles other than member come
+ * from the administrators screen (invitations), not from here.
+ */
+export const createMemberSchema = z
+  .object({
+    ...memberFields,
+    /** A membership type code of the club; monthly when absent. */
+    membershipType: z.string().trim().min(1, "Choose a membership type.").max(50).optional(),
+  })
+  .refine(needsEmailOrNames, emailOrNames);
+export type CreateMemberInput = z.input<typeof createMemberSchema>;
+
+/** Editing a member's record. The membership (type, dates, status) changes through the membership actions. */
+export const updateMemberSchema = z.object(memberFields).refine((v) => Object.keys(v).length > 0, {
+  message: "Say what to change.",
+});
+export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
+
+/** `GET /api/clubs/{clubId}/members`: spec section 5's search and filters, sorted and a page at a time. */
+export const memberListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`).optional(),
+  membershipType: z.string().trim().max(50).optional(),
+  membershipStatus: z.enum(membershipStatuses, "Unknown membership status.").optional(),
+  role: z.enum(roles, "Unknown role.").optional(),
+  status: z.enum(memberStatuses, "Unknown status.").optional(),
+  sort: z.enum(memberSortFields, "Unknown sort field.").default("name"),
+  order: z.enum(["asc", "desc"], "The order is asc or desc.").default("asc"),
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+/** The filters alone (the CSV export takes these, without paging). */
+export const memberFilterSchema = memberListQuerySchema.omit({ page: true, pageSize: true });
+export type MemberFilter = z.infer<typeof memberFilterSchema>;
+
+/** Spec section 3 'Club member', as the API shows it. Dates are YYYY-MM-DD; times ISO 8601. */
+export const memberSchema = z.object({
+  id: z.string(),
+  clubId: z.string(),
+  userId: z.string().nullable(),
+  role: z.enum(roles),
+  status: z.enum(memberStatuses),
+  membershipNumber: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** Full name, else e-mail, else the membership number. */
+  displayName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  membershipType: z.string(),
+  membershipTypeName: z.string(),
+  membershipStatus: z.enum(membershipStatuses),
+  membershipStartDate: z.string(),
+  membershipEndDate: z.string().nullable(),
+  joinDate: z.string(),
+  dateOfBirth: z.string().nullable(),
+  notes: z.string().nullable(),
+  joinedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Whether the signed-in user may delete this record (owner's record, own record and administrators: no). */
+  canDelete: z.boolean(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const memberListSchema = z.object({
+  members: z.array(memberSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type MemberList = z.infer<typeof memberListSchema>;
+
+export const membershipActions = [
+  "joined",
+  "applied",
+  "approved",
+  "rejected",
+  "renewed",
+  "changed",
+  "cancelled",
+  "suspended",
+  "reinstated",
+  "grace",
+  "expired",
+  "imported",
+] as const;
+export type MembershipAction = (typeof membershipActions)[number];
+
+/** One line of a member's membership history (newest first). */
+export const membershipEventSchema = z.object({
+  id: z.string(),
+  action: z.enum(membershipActions),
+  membershipType: z.string(),
+  membershipTypeName: z.string(),
+  status: z.enum(membershipStatuses),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  note: z.string().nullable(),
+  /** Who made the change: a name or e-mail; null for the daily job. */
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MembershipEvent = z.infer<typeof membershipEventSchema>;
+
+/** `GET /members/{id}` and `GET /members/me`: the record and its membership history. */
+export const memberDetailSchema = z.object({
+  member: memberSchema,
+  history: z.array(membershipEventSchema),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/**
+ * `POST /members/{id}/membership`: what to do with the membership.
+ * - renew: a new period from the day after the current end (or today when it has passed), of the given type
+ *   (a change of type) or the same; status active.
+ * - cancel, suspend: status cancelled or suspended, dates kept.
+ * - reinstate: a suspended membership back to active, or to grace or expired when its dates have passed.
+ * - approve, reject: a pending application; approve starts the period today, reject cancels it.
+ */
+export const membershipChangeSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({
+      action: z.literal("renew"),
+      membershipType: z.string().trim().min(1).max(50).optional(),
+      note: optionalText(500, "Note").nullish(),
+    }),
+    z.object({ action: z.literal("cancel"), note: optionalText(500, "Note").nullish() }),
+    z.object({ action: z.literal("suspend"), note: optionalText(500, "Note").nullish() }),
+    z.object({ action: z.literal("reinstate"), note: optionalText(500, "Note").nullish() }),
+    z.object({ action: z.literal("approve"), note: optionalText(500, "Note").nullish() }),
+    z.object({ action: z.literal("reject"), note: optionalText(500, "Note").nullish() }),
+  ],
+  "Choose renew, cancel, suspend, reinstate, approve or reject.",
+);
+export type MembershipChange = z.input<typeof membershipChangeSchema>;
+
+/** Which actions a membership in `status` allows (the server and the screens both ask). */
+export function allowedMembershipActions(status: MembershipStatus): MembershipChange["action"][] {
+  switch (status) {
+    case "pending":
+      return ["approve", "reject"];
+    case "active":
+    case "grace":
+      return ["renew", "suspend", "cancel"];
+    case "expired":
+    case "cancelled":
+      return ["renew"];
+    case "suspended":
+      return ["reinstate", "cancel"];
+  }
+}
+
+/**
+ * `POST /applications`: an application for membership, recorded by staff. It waits as pending unless the
+ * club's `auto_approve_applications` is on.
+ */
+export const applicationResultSchema = z.object({ member: memberSchema, autoApproved: z.boolean() });
+export type ApplicationResult = z.infer<typeof applicationResultSchema>;
+
+/** CSV import and export (the same columns, so an export can be imported into another club). */
+export const csvColumns = [
+  "membership_number",
+  "first_name",
+  "last_name",
+  "email",
+  "phone_number",
+  "membership_type",
+  "membership_status",
+  "membership_start_date",
+  "membership_end_date",
+  "join_date",
+  "date_of_birth",
+  "status",
+  "role",
+  "notes",
+] as const;
+/** Columns the import reads; `role` is written by the export only (roles come from the administrators screen). */
+export const importColumns = csvColumns.filter((c) => c !== "role");
+export const IMPORT_MAX_ROWS = 20_000;
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const importErrorSchema = z.object({
+  /** The line of the file (the header is line 1). */
+  line: z.number().int(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** The dry run's answer (and the import's 422 body under `report`). */
+export const importReportSchema = z.object({
+  rows: z.number().int(),
+  valid: z.number().int(),
+  /** Every bad row's problems, in file order (at most 1,000; `errorCount` has them all). */
+  errors: z.array(importErrorSchema),
+  errorCount: z.number().int(),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** The import's answer is a stream of these, one JSON object per line (application/x-ndjson). */
+export const importEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("progress"), done: z.number().int(), total: z.number().int() }),
+  z.object({ type: z.literal("done"), imported: z.number().int() }),
+  z.object({ type: z.literal("failed"), title: z.string() }),
+]);
+export type ImportEvent = z.infer<typeof importEventSchema>;
