@@ -318,3 +318,28 @@ export const importEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("failed"), title: z.string() }),
 ]);
 export type ImportEvent = z.infer<typeof importEventSchema>;
+
+/** How the screens name a membership status. */
+export const membershipStatusLabels: Record<MembershipStatus, string> = {
+  pending: "Pending",
+  active: "Active",
+  grace: "Grace period",
+  expired: "Expired",
+  cancelled: "Cancelled",
+  suspended: "Suspended",
+};
+
+export const membershipActionLabels: Record<MembershipAction, string> = {
+  joined: "Joined",
+  applied: "Applied",
+  approved: "Approved",
+  rejected: "Rejected",
+  renewed: "Renewed",
+  changed: "Type changed",
+  cancelled: "Cancelled",
+  suspended: "Suspended",
+  reinstated: "Reinstated",
+  grace: "Grace period began",
+  expired: "Expired",
+  imported: "Imported",
+};

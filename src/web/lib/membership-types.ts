@@ -1,0 +1,23 @@
+import { queryOptions } from "@tanstack/react-query";
+import { membershipTypeListSchema } from "../../shared/membership-types.ts";
+import { apiFetch } from "./api.ts";
+import { clubKeys } from "./club-keys.ts";
+
+/** The club's membership types (every role may read them): the members' forms and filters, the settings. */
+export const membershipTypeKeys = {
+  all: (clubId: string) => [...clubKeys.club(clubId), "membership-types"] as const,
+};
+
+export function membershipTypesQuery(clubId: string) {
+  return queryOptions({
+    queryKey: membershipTypeKeys.all(clubId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch(
+          `/api/clubs/${encodeURIComponent(clubId)}/membership-types`,
+          { signal },
+          membershipTypeListSchema,
+        )
+      ).membershipTypes,
+  });
+}
