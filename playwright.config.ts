@@ -16,6 +16,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "clubhouse-e2e-"));
 
 export default defineConfig({
   testDir: "e2e",
+  // npm test runs the PGlite and the PostgreSQL runs side by side: each keeps its own results.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 1,
   retries: 0,
