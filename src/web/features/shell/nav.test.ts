@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type Permission, type Role, rolePermissions } from "../../../shared/permissions.ts";
 import { currentItem, navItems } from "./nav.ts";
 
 const labelAt = (pathname: string, items = navItems) => currentItem(items, pathname)?.label;
@@ -26,5 +27,28 @@ describe("currentItem", () => {
   it("falls back to the settings when the Administrators item is hidden", () => {
     const withoutAdmins = navItems.filter((item) => item.label !== "Administrators");
     expect(labelAt("/settings/admin", withoutAdmins)).toBe("Settings");
+  });
+
+  it("marks Members and Memberships on their screens, not on each other's", () => {
+    expect(labelAt("/members")).toBe("Members");
+    expect(labelAt("/members/0b6f2d1e-5d0c-4c53-9a43-7d1f0e2a9b10")).toBe("Members");
+    expect(labelAt("/memberships")).toBe("Memberships");
+    expect(labelAt("/memberships/")).toBe("Memberships");
+  });
+
+  it("keeps the membership types under the settings", () => {
+    expect(labelAt("/settings/membership-types")).toBe("Settings");
+    expect(labelAt("/membership-settings")).toBe("Settings");
+  });
+});
+
+describe("navItems", () => {
+  it("offers Memberships to every role and Members to the staff only", () => {
+    const can = (role: Role) => (p: Permission) => rolePermissions[role].includes(p);
+    const visible = (role: Role) =>
+      navItems.filter((item) => !item.permission || can(role)(item.permission)).map((item) => item.label);
+    expect(visible("member")).toEqual(["Dashboard", "Memberships"]);
+    expect(visible("manager")).toEqual(["Dashboard", "Members", "Memberships"]);
+    expect(visible("admin")).toEqual(["Dashboard", "Members", "Memberships", "Settings", "Administrators"]);
   });
 });

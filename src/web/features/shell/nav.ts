@@ -1,4 +1,10 @@
-import { IconLayoutDashboard, IconSettings, IconShieldCheck } from "@tabler/icons-react";
+import {
+  IconIdBadge2,
+  IconLayoutDashboard,
+  IconSettings,
+  IconShieldCheck,
+  IconUsers,
+} from "@tabler/icons-react";
 import type { Permission } from "../../../shared/permissions.ts";
 
 export interface NavItem {
@@ -14,6 +20,9 @@ export interface NavItem {
 /** The areas of the product that exist. Later issues add theirs here. */
 export const navItems: readonly NavItem[] = [
   { label: "Dashboard", to: "/", Icon: IconLayoutDashboard },
+  { label: "Members", to: "/members", Icon: IconUsers, permission: "members.manage" },
+  // Every role: a member sees their own membership there.
+  { label: "Memberships", to: "/memberships", Icon: IconIdBadge2, permission: "members.readOwn" },
   {
     label: "Settings",
     to: "/settings",
@@ -25,6 +34,7 @@ export const navItems: readonly NavItem[] = [
       "/communication-settings",
       "/financial-settings",
       "/membership-settings",
+      "/settings/membership-types",
     ],
   },
   {
