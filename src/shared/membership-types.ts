@@ -56,7 +56,8 @@ export type MembershipType = z.infer<typeof membershipTypeSchema>;
 export const membershipTypeListSchema = z.object({ membershipTypes: z.array(membershipTypeSchema) });
 export type MembershipTypeList = z.infer<typeof membershipTypeListSchema>;
 
-export const membershipTypeInputSchema = z.object({
+/** The fields of a type, none defaulted (a change names only what it changes). */
+const membershipTypeFields = z.object({
   name: z
     .string("Name is required.")
     .trim()
@@ -76,14 +77,14 @@ export const membershipTypeInputSchema = z.object({
     .toUpperCase()
     .optional(),
   billingPeriod: z.enum(billingPeriods, "Choose monthly, quarterly, annual or lifetime."),
-  joiningFeeMinor: money("Joining fee").default(0),
+  joiningFeeMinor: money("Joining fee"),
   capacity: z
     .number("Capacity must be a number.")
     .int("Capacity must be a whole number.")
     .min(1, "Capacity must be at least 1, or left empty for no limit.")
     .max(1_000_000, "Capacity may be at most 1,000,000.")
     .nullish(),
-  active: z.boolean().default(true),
+  active: z.boolean("Active is true or false."),
   golfBookingWindowDays: z
     .number("The booking window must be a number of days.")
     .int("The booking window must be a whole number of days.")
@@ -91,10 +92,18 @@ export const membershipTypeInputSchema = z.object({
     .max(365, "The booking window may be at most 365 days.")
     .nullish(),
 });
+
+export const membershipTypeInputSchema = membershipTypeFields.extend({
+  joiningFeeMinor: membershipTypeFields.shape.joiningFeeMinor.default(0),
+  active: membershipTypeFields.shape.active.default(true),
+});
 export type MembershipTypeInput = z.input<typeof membershipTypeInputSchema>;
 
-/** A change: any of the fields; `active: false` deactivates (types are never deleted: members hold them). */
-export const membershipTypeUpdateSchema = membershipTypeInputSchema
+/**
+ * A change: any of the fields; `active: false` deactivates (types are never deleted: members hold them).
+ * Built on the fields without defaults: zod 4 applies a default inside `.partial()`, which would reset them.
+ */
+export const membershipTypeUpdateSchema = membershipTypeFields
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: "Say what to change." });
 export type MembershipTypeUpdate = z.input<typeof membershipTypeUpdateSchema>;
