@@ -10,13 +10,13 @@ import {
 } from "../../../shared/admins.ts";
 import { roleLabel } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { notify } from "../../lib/notify.ts";
 import { sessionQueryOptions } from "../../lib/session.ts";
 import { adminKeys, adminsQuery, type ClubDates, clubDate, removeAdmin, updateAdmin } from "./api.ts";
 import { AdminStatusBadge, RoleBadge } from "./badges.tsx";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
-import { ListFooter } from "./ListFooter.tsx";
 
 /** The roles an administrator record can be changed to: admin and manager, as far as the actor may assign. */
 type ChangeableRole = NonNullable<UpdateAdminInput["role"]>;

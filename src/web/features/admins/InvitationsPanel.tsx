@@ -17,6 +17,8 @@ import { type ReactNode, useEffect, useState } from "react";
 import { assignableRoles, DEFAULT_PAGE_SIZE } from "../../../shared/admins.ts";
 import { type Invitation, type InvitationStatus, invitationStatuses } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { notify } from "../../lib/notify.ts";
 import {
@@ -29,8 +31,6 @@ import {
   resendInvitation,
 } from "./api.ts";
 import { EmailDelivery, INVITATION_STATUS_LABELS, InvitationStatusBadge, RoleBadge } from "./badges.tsx";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
-import { ListFooter } from "./ListFooter.tsx";
 
 const RESENDABLE: readonly InvitationStatus[] = ["pending", "expired", "declined", "cancelled"];
 const CANCELLABLE: readonly InvitationStatus[] = ["pending", "expired"];

@@ -1,5 +1,5 @@
 import { Group, Pagination, Select, Text } from "@mantine/core";
-import { PAGE_SIZES } from "../../../shared/admins.ts";
+import { PAGE_SIZES } from "../../shared/admins.ts";
 
 /** Where a server-paginated list is: its page, the page size and the total the server counted. */
 export interface PageState {
