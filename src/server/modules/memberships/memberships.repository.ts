@@ -1,5 +1,7 @@
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { membershipEvents } from "../../db/schema/clubs.ts";
+import { clubs, members, membershipEvents } from "../../db/schema/clubs.ts";
+import type { MemberRow } from "../members/members.repository.ts";
 
 export type NewMembershipEvent = Omit<typeof membershipEvents.$inferInsert, "clubId" | "id" | "createdAt">;
 
@@ -14,4 +16,125 @@ export async function insertMembershipEvents(
   for (let i = 0; i < events.length; i += 2000) {
     await tx.insert(membershipEvents).values(events.slice(i, i + 2000).map((e) => ({ ...e, clubId })));
   }
+}
+
+/** The member row, locked until the transaction ends: two changes of one membership apply one after the other. */
+export async function findMemberForUpdate(
+  tx: Db,
+  clubId: string,
+  memberId: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(members)
+    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+export type MembershipValues = Pick<
+  MemberRow,
+  "membershipType" | "membershipStatus" | "membershipStartDate" | "membershipEndDate"
+>;
+
+export async function updateMembership(
+  tx: Db,
+  clubId: string,
+  memberId: string,
+  values: Partial<MembershipValues>,
+): Promise<void> {
+  await tx
+    .update(members)
+    .set(values)
+    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
+}
+
+/** The club's grace period in days (membership settings; 30 when unset). */
+export async function clubGracePeriodDays(db: Db, clubId: string): Promise<number> {
+  const [row] = await db
+    .select({ days: sql<number | null>`(${clubs.membershipSettings}->>'gracePeriodDays')::int` })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return row?.days ?? 30;
+}
+
+/** Each club's id, time zone and grace period (the daily job works out each club's day from them). */
+export async function listClubCalendars(
+  db: Db,
+): Promise<{ id: string; timezone: string; gracePeriodDays: number }[]> {
+  const rows = await db
+    .select({
+      id: clubs.id,
+      timezone: clubs.timezone,
+      gracePeriodDays: sql<number | null>`(${clubs.membershipSettings}->>'gracePeriodDays')::int`,
+    })
+    .from(clubs);
+  return rows.map((r) => ({ ...r, gracePeriodDays: r.gracePeriodDays ?? 30 }));
+}
+
+function movedCount(result: unknown): number {
+  return Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+/** The clubs' days as a VALUES list: (club_id, today). */
+function clubDays(days: { clubId: string; today: string }[]) {
+  return sql`(values ${sql.join(
+    days.map((d) => sql`(${d.clubId}::uuid, ${d.today}::date)`),
+    sql`, `,
+  )}) as day(club_id, today)`;
+}
+
+/**
+ * Active memberships whose end date is before their club's today pass to grace, with a history row each
+ * ('grace', no actor). One statement for every club; it reads the index (club_id, membership_status,
+ * membership_end_date). Returns the number moved.
+ */
+export async function moveEndedToGrace(tx: Db, days: { clubId: string; today: string }[]): Promise<number> {
+  if (days.length === 0) return 0;
+  const result = await tx.execute(sql`
+    with moved as (
+      update ${members} m set membership_status = 'grace', updated_at = now()
+      from ${clubDays(days)}
+      where m.club_id = day.club_id
+        and m.membership_status = 'active'
+        and m.membership_end_date < day.today
+      returning m.id, m.club_id, m.membership_type, m.membership_start_date, m.membership_end_date
+    )
+    , logged as (
+      insert into ${membershipEvents} (club_id, member_id, action, membership_type, status, start_date, end_date)
+      select club_id, id, 'grace', membership_type, 'grace', membership_start_date, membership_end_date
+      from moved
+      returning 1
+    )
+    select count(*)::int as n from logged`);
+  return movedCount(result);
+}
+
+/**
+ * Grace memberships whose end date plus the club's `grace_period_days` is before the club's today expire,
+ * with a history row each ('expired', no actor). Returns the number moved.
+ */
+export async function moveGraceToExpired(tx: Db, days: { clubId: string; today: string }[]): Promise<number> {
+  if (days.length === 0) return 0;
+  const result = await tx.execute(sql`
+    with moved as (
+      update ${members} m set membership_status = 'expired', updated_at = now()
+      from ${clubDays(days)}
+      join ${clubs} c on c.id = day.club_id
+      where m.club_id = day.club_id
+        and m.membership_status = 'grace'
+        and m.membership_end_date
+          < day.today - coalesce((c.membership_settings->>'gracePeriodDays')::int, 30)
+      returning m.id, m.club_id, m.membership_type, m.membership_start_date, m.membership_end_date
+    )
+    , logged as (
+      insert into ${membershipEvents} (club_id, member_id, action, membership_type, status, start_date, end_date)
+      select club_id, id, 'expired', membership_type, 'expired', membership_start_date, membership_end_date
+      from moved
+      returning 1
+    )
+    select count(*)::int as n from logged`);
+  return movedCount(result);
 }
