@@ -1,0 +1,174 @@
+import type { z } from "zod";
+import {
+  DUPLICATE_MEMBERSHIP_TYPE,
+  MEMBERSHIP_TYPE_NOT_FOUND,
+  MEMBERSHIP_TYPES_DENIED,
+  type MembershipType,
+  type MembershipTypeList,
+  membershipTypeCode,
+  type membershipTypeInputSchema,
+  type membershipTypeUpdateSchema,
+} from "../../../shared/membership-types.ts";
+import { type AuditContext, withAudit } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError, pgErrorCode } from "../../errors.ts";
+import { authorize } from "../clubs/authorize.ts";
+import {
+  codesLike,
+  countTypeHolders,
+  findMembershipType,
+  findTypeNamed,
+  insertMembershipType,
+  listMembershipTypes,
+  lockClubForTypes,
+  type MembershipTypeRow,
+  type NewMembershipType,
+  updateMembershipType,
+} from "./membership-types.repository.ts";
+
+type TypeInput = z.output<typeof membershipTypeInputSchema>;
+type TypeUpdate = z.output<typeof membershipTypeUpdateSchema>;
+
+/** What a member of the club may read of the type list (every role: the members.readOwn permission). */
+const TYPES_READ_DENIED = "You do not have access to this club's membership types.";
+
+export function toMembershipTypeView(row: MembershipTypeRow, memberCount: number): MembershipType {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    priceMinor: row.priceMinor,
+    currency: row.currency,
+    billingPeriod: row.billingPeriod,
+    joiningFeeMinor: row.joiningFeeMinor,
+    capacity: row.capacity,
+    active: row.active,
+    golfBookingWindowDays: row.golfBookingWindowDays,
+    memberCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function duplicateName(): AppError {
+  return new AppError("CONFLICT", DUPLICATE_MEMBERSHIP_TYPE, {
+    fields: [{ path: "name", message: DUPLICATE_MEMBERSHIP_TYPE }],
+  });
+}
+
+/** A unique violation of the name index (two requests with the same name at once) is the same conflict. */
+async function nameConflictAsDuplicate<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const constraint = (error as { cause?: { constraint?: unknown } }).cause?.constraint;
+    if (pgErrorCode(error) === "23505" && constraint === "membership_types_club_name_idx") {
+      throw duplicateName();
+    }
+    throw error;
+  }
+}
+
+/** `base`, or `base-2`, `base-3`, … : the first that none of `taken` is. */
+export function uniqueCode(base: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+export async function listClubMembershipTypes(
+  db: Db,
+  clubId: string,
+  userId: string,
+): Promise<MembershipTypeList> {
+  await authorize(db, clubId, userId, "members.readOwn", TYPES_READ_DENIED);
+  const rows = await listMembershipTypes(db, clubId);
+  return { membershipTypes: rows.map((r) => toMembershipTypeView(r, r.memberCount)) };
+}
+
+export async function createMembershipType(
+  db: Db,
+  clubId: string,
+  userId: string,
+  input: TypeInput,
+  audit: AuditContext,
+): Promise<MembershipType> {
+  await authorize(db, clubId, userId, "membershipTypes.manage", MEMBERSHIP_TYPES_DENIED);
+  return nameConflictAsDuplicate(
+    withAudit(db, audit, async (tx) => {
+      // The club's row lock makes the club's new types pick their codes one after another.
+      const club = await lockClubForTypes(tx, clubId);
+      if (!club) throw new AppError("NOT_FOUND", "Club not found");
+      if (await findTypeNamed(tx, clubId, input.name)) throw duplicateName();
+      const base = membershipTypeCode(input.name);
+      const code = uniqueCode(base, await codesLike(tx, clubId, base));
+      const row = await insertMembershipType(tx, clubId, {
+        code,
+        name: input.name,
+        description: input.description ?? null,
+        priceMinor: input.priceMinor,
+        currency: input.currency ?? club.currency,
+        billingPeriod: input.billingPeriod,
+        joiningFeeMinor: input.joiningFeeMinor,
+        capacity: input.capacity ?? null,
+        active: input.active,
+        golfBookingWindowDays: input.golfBookingWindowDays ?? null,
+      });
+      return toMembershipTypeView(row, 0);
+    }),
+  );
+}
+
+export async function updateClubMembershipType(
+  db: Db,
+  clubId: string,
+  userId: string,
+  typeId: string,
+  input: TypeUpdate,
+  audit: AuditContext,
+): Promise<MembershipType> {
+  await authorize(db, clubId, userId, "membershipTypes.manage", MEMBERSHIP_TYPES_DENIED);
+  return nameConflictAsDuplicate(
+    withAudit(db, audit, async (tx) => {
+      // The type's row lock holds back renewals and approvals into it while its capacity changes.
+      const current = await findMembershipType(tx, clubId, typeId, true);
+      if (!current) throw new AppError("NOT_FOUND", MEMBERSHIP_TYPE_NOT_FOUND);
+      if (input.name !== undefined && (await findTypeNamed(tx, clubId, input.name, typeId))) {
+        throw duplicateName();
+      }
+      const holders = await countTypeHolders(tx, clubId, current.code);
+      if (input.capacity != null && input.capacity < holders) {
+        throw new AppError(
+          "CONFLICT",
+          `The capacity cannot be lower than the ${holders} members who hold this membership type now.`,
+          {
+            fields: [
+              {
+                path: "capacity",
+                message: `At least ${holders}: that many members hold this membership type now.`,
+              },
+            ],
+          },
+        );
+      }
+      // The code stays: it is the key that members hold (a rename changes the name only).
+      const values: Partial<NewMembershipType> = {};
+      if (input.name !== undefined) values.name = input.name;
+      if (input.description !== undefined) values.description = input.description;
+      if (input.priceMinor !== undefined) values.priceMinor = input.priceMinor;
+      if (input.currency !== undefined) values.currency = input.currency;
+      if (input.billingPeriod !== undefined) values.billingPeriod = input.billingPeriod;
+      if (input.joiningFeeMinor !== undefined) values.joiningFeeMinor = input.joiningFeeMinor;
+      if (input.capacity !== undefined) values.capacity = input.capacity;
+      if (input.active !== undefined) values.active = input.active;
+      if (input.golfBookingWindowDays !== undefined)
+        values.golfBookingWindowDays = input.golfBookingWindowDays;
+      const updated = await updateMembershipType(tx, clubId, typeId, values);
+      if (!updated) throw new AppError("NOT_FOUND", MEMBERSHIP_TYPE_NOT_FOUND);
+      return toMembershipTypeView(updated, holders);
+    }),
+  );
+}

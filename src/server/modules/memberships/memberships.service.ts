@@ -1,0 +1,222 @@
+import type { z } from "zod";
+import { addDays } from "../../../shared/dates.ts";
+import {
+  allowedMembershipActions,
+  MEMBER_NOT_FOUND,
+  MEMBERS_DENIED,
+  type Member,
+  type MembershipAction,
+  type MembershipStatus,
+  type membershipChangeSchema,
+  membershipStatusLabels,
+} from "../../../shared/members.ts";
+import { periodEnd } from "../../../shared/membership-types.ts";
+import type { Clock } from "../../clock.ts";
+import { type AuditContext, withAudit } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { authorize } from "../clubs/authorize.ts";
+import { clubToday } from "../clubs/clubs.repository.ts";
+import { toMemberView } from "../members/member-view.ts";
+import { findMemberWithType, type MemberRow } from "../members/members.repository.ts";
+import {
+  countTypeHolders,
+  findMembershipTypeByCode,
+  type MembershipTypeRow,
+} from "./membership-types.repository.ts";
+import {
+  clubGracePeriodDays,
+  findMemberForUpdate,
+  insertMembershipEvents,
+  type MembershipValues,
+  updateMembership,
+} from "./memberships.repository.ts";
+
+type Change = z.output<typeof membershipChangeSchema>;
+type ChangeAction = Change["action"];
+
+/** The owner's membership stays (decision 012: the owner's record is never cancelled or suspended). */
+export const OWNER_MEMBERSHIP_PROTECTED = "The club owner's membership cannot be cancelled or suspended.";
+
+const pastTense: Record<ChangeAction, string> = {
+  renew: "renewed",
+  cancel: "cancelled",
+  suspend: "suspended",
+  reinstate: "reinstated",
+  approve: "approved",
+  reject: "rejected",
+};
+
+function listWords(words: string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+}
+
+/** 'An active membership cannot be approved. It can be renewed, suspended or cancelled.' */
+export function disallowedActionText(status: MembershipStatus, action: ChangeAction): string {
+  const label = membershipStatusLabels[status].toLowerCase();
+  const article = /^[aeiou]/.test(label) ? "An" : "A";
+  const allowed = allowedMembershipActions(status).map((a) => pastTense[a]);
+  return `${article} ${label} membership cannot be ${pastTense[action]}. It can be ${listWords(allowed)}.`;
+}
+
+/**
+ * Refuses a type the member is about to hold when it is full: `others` members already hold it. Pending
+ * applications wait for a place, so an approval counts only the members holding it as active, grace or
+ * suspended; a renewal counts the pending ones too (decision 012, capacity).
+ */
+function checkCapacity(type: MembershipTypeRow, others: number): void {
+  if (type.capacity != null && others >= type.capacity) {
+    throw new AppError(
+      "CONFLICT",
+      `The ${type.name} membership type is full: ${others} of its ${type.capacity} places are taken.`,
+    );
+  }
+}
+
+/** The membership status of a suspended membership that comes back, from its dates (decision 012). */
+function reinstatedStatus(endDate: string | null, today: string, graceDays: number): MembershipStatus {
+  if (endDate === null || endDate >= today) return "active";
+  if (today <= addDays(endDate, graceDays)) return "grace";
+  return "expired";
+}
+
+interface Outcome {
+  values: MembershipValues;
+  event: MembershipAction;
+}
+
+async function targetType(tx: Db, clubId: string, member: MemberRow, code: string | undefined) {
+  const type = await findMembershipTypeByCode(tx, clubId, code ?? member.membershipType, true);
+  if (!type) {
+    throw new AppError("VALIDATION_FAILED", "Choose one of the club's membership types.", {
+      fields: [{ path: "membershipType", message: "Choose one of the club's membership types." }],
+    });
+  }
+  return type;
+}
+
+async function renew(
+  tx: Db,
+  clubId: string,
+  member: MemberRow,
+  code: string | undefined,
+  today: string,
+): Promise<Outcome> {
+  const type = await targetType(tx, clubId, member, code);
+  if (!type.active) {
+    throw new AppError(
+      "CONFLICT",
+      `The ${type.name} membership type is no longer offered. Renew into one of the active types.`,
+    );
+  }
+  const changesType = type.code !== member.membershipType;
+  const holdsItNow = !changesType && ["active", "grace"].includes(member.membershipStatus);
+  if (!holdsItNow) checkCapacity(type, await countTypeHolders(tx, clubId, type.code, undefined, member.id));
+  // The next period follows the current one without a gap while it runs (or its grace does), else starts today.
+  const current = member.membershipEndDate;
+  const continues = ["active", "grace"].includes(member.membershipStatus) && current !== null;
+  const next = continues ? addDays(current, 1) : today;
+  const start = next >= today ? next : today;
+  return {
+    event: changesType ? "changed" : "renewed",
+    values: {
+      membershipType: type.code,
+      membershipStatus: "active",
+      membershipStartDate: start,
+      membershipEndDate: periodEnd(start, type.billingPeriod),
+    },
+  };
+}
+
+async function approve(tx: Db, clubId: string, member: MemberRow, today: string): Promise<Outcome> {
+  const type = await targetType(tx, clubId, member, undefined);
+  const others = await countTypeHolders(tx, clubId, type.code, ["active", "grace", "suspended"], member.id);
+  checkCapacity(type, others);
+  return {
+    event: "approved",
+    values: {
+      membershipType: type.code,
+      membershipStatus: "active",
+      membershipStartDate: today,
+      membershipEndDate: periodEnd(today, type.billingPeriod),
+    },
+  };
+}
+
+async function outcomeOf(
+  tx: Db,
+  clubId: string,
+  member: MemberRow,
+  change: Change,
+  today: string,
+): Promise<Outcome> {
+  const kept: MembershipValues = {
+    membershipType: member.membershipType,
+    membershipStatus: member.membershipStatus,
+    membershipStartDate: member.membershipStartDate,
+    membershipEndDate: member.membershipEndDate,
+  };
+  switch (change.action) {
+    case "renew":
+      return renew(tx, clubId, member, change.membershipType, today);
+    case "approve":
+      return approve(tx, clubId, member, today);
+    case "cancel":
+      return { event: "cancelled", values: { ...kept, membershipStatus: "cancelled" } };
+    case "reject":
+      return { event: "rejected", values: { ...kept, membershipStatus: "cancelled" } };
+    case "suspend":
+      return { event: "suspended", values: { ...kept, membershipStatus: "suspended" } };
+    case "reinstate": {
+      const graceDays = await clubGracePeriodDays(tx, clubId);
+      const status = reinstatedStatus(member.membershipEndDate, today, graceDays);
+      return { event: "reinstated", values: { ...kept, membershipStatus: status } };
+    }
+  }
+}
+
+/**
+ * `POST /members/{memberId}/membership`: one change of the membership's life cycle (decision 012), with its
+ * history row, in one audited transaction. The member row is locked first, so of two changes sent at once
+ * the second sees the first's result (and is refused when that no longer allows it).
+ */
+export async function changeMembership(
+  db: Db,
+  clock: Clock,
+  clubId: string,
+  userId: string,
+  memberId: string,
+  change: Change,
+  audit: AuditContext,
+): Promise<Member> {
+  const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
+  return withAudit(db, audit, async (tx) => {
+    const member = await findMemberForUpdate(tx, clubId, memberId);
+    if (!member) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+    if ((change.action === "cancel" || change.action === "suspend") && member.role === "owner") {
+      throw new AppError("FORBIDDEN", OWNER_MEMBERSHIP_PROTECTED);
+    }
+    if (!allowedMembershipActions(member.membershipStatus).includes(change.action)) {
+      throw new AppError("CONFLICT", disallowedActionText(member.membershipStatus, change.action));
+    }
+    const today = await clubToday(tx, clubId, clock.now());
+    const { values, event } = await outcomeOf(tx, clubId, member, change, today);
+    await updateMembership(tx, clubId, memberId, values);
+    await insertMembershipEvents(tx, clubId, [
+      {
+        memberId,
+        action: event,
+        membershipType: values.membershipType,
+        status: values.membershipStatus,
+        startDate: values.membershipStartDate,
+        endDate: values.membershipEndDate,
+        note: change.note ?? null,
+        actorId: audit.actorId,
+      },
+    ]);
+    const row = await findMemberWithType(tx, clubId, memberId);
+    if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+    return toMemberView(row, { userId, role: access.role });
+  });
+}
