@@ -33,6 +33,7 @@ import { Route as AuthenticatedMembershipSettingsRouteImport } from "./routes/_a
 import { Route as AuthenticatedSettingsIndexRouteImport } from "./routes/_authenticated/settings/index"
 import { Route as AuthenticatedSettingsAdminRouteImport } from "./routes/_authenticated/settings/admin"
 import { Route as AuthenticatedSettingsClubRouteImport } from "./routes/_authenticated/settings/club"
+import { Route as AuthenticatedSettingsMembershipTypesRouteImport } from "./routes/_authenticated/settings/membership-types"
 
 const R401Route = R401RouteImport.update({
   id: "/401",
@@ -161,6 +162,12 @@ const AuthenticatedSettingsClubRoute =
     path: "/settings/club",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSettingsMembershipTypesRoute =
+  AuthenticatedSettingsMembershipTypesRouteImport.update({
+    id: "/settings/membership-types",
+    path: "/settings/membership-types",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/401": typeof R401Route
@@ -185,6 +192,7 @@ export interface FileRoutesByFullPath {
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
+  "/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
   "/settings/": typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -210,6 +218,7 @@ export interface FileRoutesByTo {
   "/": typeof AuthenticatedIndexRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
+  "/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
   "/settings": typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesById {
@@ -237,6 +246,7 @@ export interface FileRoutesById {
   "/_authenticated/": typeof AuthenticatedIndexRoute
   "/_authenticated/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/_authenticated/settings/club": typeof AuthenticatedSettingsClubRoute
+  "/_authenticated/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
   "/_authenticated/settings/": typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRouteTypes {
@@ -264,6 +274,7 @@ export interface FileRouteTypes {
     | "/membership-settings"
     | "/settings/admin"
     | "/settings/club"
+    | "/settings/membership-types"
     | "/settings/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -289,6 +300,7 @@ export interface FileRouteTypes {
     | "/"
     | "/settings/admin"
     | "/settings/club"
+    | "/settings/membership-types"
     | "/settings"
   id:
     | "__root__"
@@ -315,6 +327,7 @@ export interface FileRouteTypes {
     | "/_authenticated/"
     | "/_authenticated/settings/admin"
     | "/_authenticated/settings/club"
+    | "/_authenticated/settings/membership-types"
     | "/_authenticated/settings/"
   fileRoutesById: FileRoutesById
 }
@@ -505,6 +518,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedSettingsClubRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/settings/membership-types": {
+      id: "/_authenticated/settings/membership-types"
+      path: "/settings/membership-types"
+      fullPath: "/settings/membership-types"
+      preLoaderRoute: typeof AuthenticatedSettingsMembershipTypesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -518,6 +538,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedSettingsAdminRoute: typeof AuthenticatedSettingsAdminRoute
   AuthenticatedSettingsClubRoute: typeof AuthenticatedSettingsClubRoute
+  AuthenticatedSettingsMembershipTypesRoute: typeof AuthenticatedSettingsMembershipTypesRoute
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
 }
 
@@ -532,6 +553,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedSettingsAdminRoute: AuthenticatedSettingsAdminRoute,
   AuthenticatedSettingsClubRoute: AuthenticatedSettingsClubRoute,
+  AuthenticatedSettingsMembershipTypesRoute:
+    AuthenticatedSettingsMembershipTypesRoute,
   AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
 }
 

@@ -1,4 +1,5 @@
-import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { Anchor, NumberInput, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
 import type { MembershipSettings } from "../draft.ts";
 import { numberOf, numberShown, type SectionProps, SettingsCard } from "../ui.tsx";
 import { Unit } from "./Unit.tsx";
@@ -37,6 +38,15 @@ export function MembershipSection({ value, onChange, errors, currency }: Members
           onChange={(e) => set("requirePaymentOnSignup", e.currentTarget.checked)}
           error={err("requirePaymentOnSignup")}
         />
+      </SettingsCard>
+
+      <SettingsCard
+        title="Membership types"
+        description="The memberships the club offers, with their prices, periods and capacity."
+      >
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/settings/membership-types" />}>
+          Manage membership types →
+        </Anchor>
       </SettingsCard>
 
       <SettingsCard title="Numbers and renewals">

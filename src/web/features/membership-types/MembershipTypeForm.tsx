@@ -1,0 +1,313 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import {
+  type BillingPeriod,
+  billingPeriods,
+  type MembershipType,
+  type MembershipTypeInput,
+  membershipTypeInputSchema,
+} from "../../../shared/membership-types.ts";
+import { CurrencyInput } from "../../components/CurrencyInput.tsx";
+import { isApiError } from "../../lib/api-error.ts";
+import { handleApiError } from "../../lib/api-errors.ts";
+import { membershipTypeKeys } from "../../lib/membership-types.ts";
+import { notify } from "../../lib/notify.ts";
+import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
+import { createMembershipType, updateMembershipType } from "./api.ts";
+import { BILLING_PERIOD_LABELS } from "./labels.ts";
+import { currencyDigits, toMajor, toMinor } from "./money.ts";
+
+/** What the fields hold: amounts in major units as typed (a NumberInput gives "" when empty). */
+interface Values {
+  name: string;
+  description: string;
+  billingPeriod: BillingPeriod | null;
+  price: number | string;
+  joiningFee: number | string;
+  currency: string;
+  capacity: number | string;
+  golfBookingWindowDays: number | string;
+}
+
+function valuesOf(type: MembershipType | null, clubCurrency: string | undefined): Values {
+  if (!type) {
+    return {
+      name: "",
+      description: "",
+      billingPeriod: null,
+      price: "",
+      joiningFee: "",
+      currency: clubCurrency ?? "",
+      capacity: "",
+      golfBookingWindowDays: "",
+    };
+  }
+  return {
+    name: type.name,
+    description: type.description ?? "",
+    billingPeriod: type.billingPeriod,
+    price: toMajor(type.priceMinor, type.currency),
+    joiningFee: type.joiningFeeMinor === 0 ? "" : toMajor(type.joiningFeeMinor, type.currency),
+    currency: type.currency,
+    capacity: type.capacity ?? "",
+    golfBookingWindowDays: type.golfBookingWindowDays ?? "",
+  };
+}
+
+/** "" → null (no limit, no window of its own); anything typed goes to the schema, which says what is wrong. */
+function optionalNumber(value: number | string): number | null {
+  if (typeof value === "number") return value;
+  return value.trim() === "" ? null : Number(value);
+}
+
+function inputOf(values: Values): MembershipTypeInput {
+  const currency = /^[A-Za-z]{3}$/.test(values.currency) ? values.currency.toUpperCase() : "USD";
+  return {
+    name: values.name,
+    description: values.description,
+    // An empty price is sent as nothing, which the schema refuses with its own message.
+    priceMinor: toMinor(values.price, currency) as number,
+    ...(values.currency.trim() === "" ? {} : { currency: values.currency }),
+    billingPeriod: values.billingPeriod as BillingPeriod,
+    joiningFeeMinor: toMinor(values.joiningFee, currency) ?? 0,
+    capacity: optionalNumber(values.capacity),
+    golfBookingWindowDays: optionalNumber(values.golfBookingWindowDays),
+  };
+}
+
+/** The schema names the amounts in minor units; the form's fields are in major units. */
+const FIELD_OF: Record<string, string> = { priceMinor: "price", joiningFeeMinor: "joiningFee" };
+function onFields(errors: FieldErrors): FieldErrors {
+  const mapped: FieldErrors = {};
+  for (const [path, message] of Object.entries(errors)) mapped[FIELD_OF[path] ?? path] ??= message;
+  return mapped;
+}
+
+/**
+ * The form of a new membership type, or of a change to one. Checked with the shared schema before it is
+ * sent; the server's messages (a name the club already has) show on their fields too.
+ */
+export function MembershipTypeForm({
+  opened,
+  editing,
+  clubId,
+  clubCurrency,
+  onClose,
+}: {
+  opened: boolean;
+  /** The type being changed; null for a new one. */
+  editing: MembershipType | null;
+  clubId: string;
+  clubCurrency: string | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Edit ${editing.name}` : "New membership type"}
+      centered
+      size="lg"
+    >
+      {/* Mounted afresh for each opening, so the fields start from the type (or empty). */}
+      {opened ? (
+        <TypeFields
+          key={editing?.id ?? "new"}
+          editing={editing}
+          clubId={clubId}
+          clubCurrency={clubCurrency}
+          onClose={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function TypeFields({
+  editing,
+  clubId,
+  clubCurrency,
+  onClose,
+}: {
+  editing: MembershipType | null;
+  clubId: string;
+  clubCurrency: string | undefined;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Values>(() => valuesOf(editing, clubCurrency));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Once a save has been refused, the messages follow the edits.
+  const [checked, setChecked] = useState(false);
+
+  const save = useMutation({
+    mutationFn: (input: MembershipTypeInput) =>
+      editing ? updateMembershipType(clubId, editing.id, input) : createMembershipType(clubId, input),
+    meta: { handleErrors: false },
+  });
+
+  function change(next: Partial<Values>) {
+    const updated = { ...values, ...next };
+    setValues(updated);
+    if (checked) setErrors(onFields(validateWith(membershipTypeInputSchema, inputOf(updated))));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = inputOf(values);
+    const found = onFields(validateWith(membershipTypeInputSchema, input));
+    setChecked(true);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form);
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(input);
+      notify(editing ? `${saved.name} saved` : `${saved.name} added`);
+      void queryClient.invalidateQueries({ queryKey: membershipTypeKeys.all(clubId) });
+      onClose();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) {
+        setErrors(onFields(fields));
+        focusFirstInvalid(form);
+        return;
+      }
+      if (isApiError(error) && error.status === 409 && error.body?.title) {
+        // The club already has a type of this name.
+        setErrors({ name: error.body.title });
+        focusFirstInvalid(form);
+        return;
+      }
+      handleApiError(error, "mutation");
+    }
+  }
+
+  const currency = /^[A-Za-z]{3}$/.test(values.currency) ? values.currency.toUpperCase() : undefined;
+  const digits = currencyDigits(currency ?? "USD");
+  const money = {
+    leftSection: <span style={{ fontSize: "var(--mantine-font-size-xs)" }}>{currency ?? ""}</span>,
+    leftSectionWidth: 48,
+    decimalScale: digits,
+    fixedDecimalScale: digits > 0,
+    thousandSeparator: ",",
+    min: 0,
+    clampBehavior: "none" as const,
+    inputMode: "decimal" as const,
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          required
+          value={values.name}
+          onChange={(e) => change({ name: e.currentTarget.value })}
+          error={errors.name}
+          maxLength={80}
+          data-autofocus
+        />
+        <Textarea
+          label="Description (optional)"
+          autosize
+          minRows={2}
+          maxRows={5}
+          value={values.description}
+          onChange={(e) => change({ description: e.currentTarget.value })}
+          error={errors.description}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Billing period"
+            placeholder="Choose a period"
+            required
+            data={billingPeriods.map((p) => ({ value: p, label: BILLING_PERIOD_LABELS[p] }))}
+            value={values.billingPeriod}
+            onChange={(v) => change({ billingPeriod: (v as BillingPeriod | null) ?? null })}
+            allowDeselect={false}
+            error={errors.billingPeriod}
+            description="How long one period runs before it is renewed."
+            inputWrapperOrder={["label", "input", "description", "error"]}
+          />
+          <CurrencyInput
+            label="Currency"
+            value={values.currency}
+            onChange={(code) => change({ currency: code })}
+            error={errors.currency}
+            description="The club's currency unless you choose another."
+          />
+          <NumberInput
+            label="Price"
+            required
+            description="For one period."
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            value={values.price}
+            onChange={(v) => change({ price: v })}
+            error={errors.price}
+            {...money}
+          />
+          <NumberInput
+            label="Joining fee"
+            description="Paid once, when joining. Empty for none."
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            value={values.joiningFee}
+            onChange={(v) => change({ joiningFee: v })}
+            error={errors.joiningFee}
+            {...money}
+          />
+          <NumberInput
+            label="Capacity (optional)"
+            description="Most members it may have at once. Empty for no limit."
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            allowDecimal={false}
+            min={1}
+            clampBehavior="none"
+            thousandSeparator=","
+            value={values.capacity}
+            onChange={(v) => change({ capacity: v })}
+            error={errors.capacity}
+          />
+          <NumberInput
+            label="Golf booking window (days, optional)"
+            description="How many days ahead its members may book. Empty for the club's rule."
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            allowDecimal={false}
+            min={0}
+            max={365}
+            clampBehavior="none"
+            value={values.golfBookingWindowDays}
+            onChange={(v) => change({ golfBookingWindowDays: v })}
+            error={errors.golfBookingWindowDays}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {editing ? "Save changes" : "Add membership type"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement): void {
+  // After React has shown the messages.
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

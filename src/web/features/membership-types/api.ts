@@ -1,0 +1,45 @@
+import { queryOptions } from "@tanstack/react-query";
+import { clubSettingsSchema } from "../../../shared/clubs.ts";
+import {
+  type MembershipType,
+  type MembershipTypeInput,
+  type MembershipTypeUpdate,
+  membershipTypeSchema,
+} from "../../../shared/membership-types.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { clubKeys } from "../../lib/club-keys.ts";
+
+const typesPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/membership-types`;
+
+export function createMembershipType(clubId: string, input: MembershipTypeInput): Promise<MembershipType> {
+  return apiFetch(typesPath(clubId), { method: "POST", body: JSON.stringify(input) }, membershipTypeSchema);
+}
+
+/** A change of some fields; `{ active: false }` deactivates (types are never deleted). */
+export function updateMembershipType(
+  clubId: string,
+  typeId: string,
+  change: MembershipTypeUpdate,
+): Promise<MembershipType> {
+  return apiFetch(
+    `${typesPath(clubId)}/${encodeURIComponent(typeId)}`,
+    { method: "PATCH", body: JSON.stringify(change) },
+    membershipTypeSchema,
+  );
+}
+
+/**
+ * The club's financial currency, the one a new type is priced in unless another is chosen. Read from the
+ * settings (the same request and cache as the settings screen); owners and admins, who manage the types,
+ * may read them.
+ */
+export function clubCurrencyQuery(clubId: string) {
+  return queryOptions({
+    queryKey: [...clubKeys.club(clubId), "settings"] as const,
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/clubs/${encodeURIComponent(clubId)}/settings`, { signal }, clubSettingsSchema),
+    select: (settings) => settings.financial.currency,
+    // The form works without it (the server then uses the club's currency).
+    meta: { handleErrors: false },
+  });
+}

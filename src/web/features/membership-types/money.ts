@@ -1,0 +1,39 @@
+/*
+ * Amounts are kept in minor units (cents) of their currency; people read and type major units (120.00).
+ */
+
+/** How many decimals the currency has (2 for USD, 0 for JPY); 2 when the browser does not know it. */
+export function currencyDigits(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/** 12000 USD cents → "$120.00"; an unknown code is written after the number. */
+export function formatMoney(minor: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  const major = minor / 10 ** digits;
+  try {
+    return new Intl.NumberFormat(undefined, { style: "currency", currency }).format(major);
+  } catch {
+    return `${major.toFixed(digits)} ${currency}`;
+  }
+}
+
+/** A typed amount in major units → minor units; undefined when nothing (or not a number) was typed. */
+export function toMinor(major: number | string, currency: string): number | undefined {
+  const value = typeof major === "number" ? major : major.trim() === "" ? Number.NaN : Number(major);
+  if (!Number.isFinite(value)) return undefined;
+  // Rounded: 0.1 + 0.2 style binary fractions must not become 30.000000000000004 cents.
+  return Math.round(value * 10 ** currencyDigits(currency));
+}
+
+/** Minor units → the major-unit number a money field shows. */
+export function toMajor(minor: number, currency: string): number {
+  return minor / 10 ** currencyDigits(currency);
+}
