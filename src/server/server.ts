@@ -7,6 +7,11 @@ import type { Logger } from "./logger.ts";
 import { Mailer, OUTBOX_JOB } from "./mail/mailer.ts";
 import { deliverDueMail } from "./mail/outbox.ts";
 import { defaultSender, selectTransport } from "./mail/select-transport.ts";
+import {
+  advanceMemberships,
+  MEMBERSHIPS_JOB,
+  MEMBERSHIPS_JOB_INTERVAL_MS,
+} from "./modules/memberships/memberships.job.ts";
 
 export interface RunningServer {
   url: string;
@@ -42,6 +47,11 @@ export async function startServer(
   const transport = selectTransport(env, database.db);
   const mailer = new Mailer(database.db, defaultSender(env), jobs);
   jobs.every(OUTBOX_JOB, 5_000, () => deliverDueMail(database.db, transport, logger));
+  // Memberships pass to grace and expire as each club's day changes; once at start, then every hour.
+  jobs.every(MEMBERSHIPS_JOB, MEMBERSHIPS_JOB_INTERVAL_MS, async () => {
+    const moved = await advanceMemberships(database.db, new Date());
+    if (moved.grace || moved.expired) logger.info(moved, "Memberships moved to grace or expired");
+  });
   const devMailbox = transport.name === "dev-mailbox";
   if (devMailbox) {
     logger.warn(
@@ -71,6 +81,7 @@ export async function startServer(
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
+  jobs.nudge(MEMBERSHIPS_JOB);
   logger.info(
     { database: database.kind, mail: transport.name, ms: Math.round(performance.now() - started) },
     `Clubhouse is running at ${env.APP_URL} (listening on ${env.HOST}:${port})`,
