@@ -33,17 +33,26 @@ export interface ActingUser {
 const capitalise = (s: string) => (s ? s[0]?.toUpperCase() + s.slice(1).toLowerCase() : s);
 
 /**
+ * Names from an e-mail's local part (spec section 4): its parts split on dot, underscore or hyphen,
+ * capitalised; the first is the first name, the rest the last name (null where there is none).
+ */
+export function namesFromEmail(email: string): { firstName: string | null; lastName: string | null } {
+  const parts = (email.split("@")[0] ?? "")
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map(capitalise);
+  return { firstName: parts[0] || null, lastName: parts.slice(1).join(" ") || null };
+}
+
+/**
  * The admin record's names (spec section 4): the user's own first and last name, else the capitalised parts
  * of the e-mail's local part split on dot, underscore or hyphen, else 'Club' and 'Owner'.
  */
 export function ownerNames(user: ActingUser): { firstName: string; lastName: string } {
-  const parts = (user.email.split("@")[0] ?? "")
-    .split(/[._-]+/)
-    .filter(Boolean)
-    .map(capitalise);
+  const fromEmail = namesFromEmail(user.email);
   return {
-    firstName: user.firstName?.trim() || parts[0] || "Club",
-    lastName: user.lastName?.trim() || parts.slice(1).join(" ") || "Owner",
+    firstName: user.firstName?.trim() || fromEmail.firstName || "Club",
+    lastName: user.lastName?.trim() || fromEmail.lastName || "Owner",
   };
 }
 

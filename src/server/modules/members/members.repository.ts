@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { members, membershipTypes } from "../../db/schema/clubs.ts";
+import { user } from "../../db/schema/auth.ts";
+import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
 
 export type MemberRow = typeof members.$inferSelect;
 /** A member row with its membership type's name. */
@@ -30,4 +31,363 @@ export async function findMemberWithType(
     .where(and(eq(members.clubId, clubId), eq(members.id, memberId)))
     .limit(1);
   return row;
+}
+
+// ——— The member register: list, search, export, create, edit, delete (members.service.ts) ———
+
+/** The filters of spec section 5's member list (`memberFilterSchema`). */
+export interface MemberFilterValues {
+  q?: string | undefined;
+  membershipType?: string | undefined;
+  membershipStatus?: MemberRow["membershipStatus"] | undefined;
+  role?: MemberRow["role"] | undefined;
+  status?: string | undefined;
+}
+
+export type MemberSort =
+  | "name"
+  | "membershipNumber"
+  | "email"
+  | "joinDate"
+  | "membershipEndDate"
+  | "createdAt";
+export type SortOrder = "asc" | "desc";
+
+/**
+ * Exactly the expression of the trigram index `members_search_idx` (schema/clubs.ts), so that PostgreSQL
+ * and PGlite answer a contains search from the index.
+ */
+const searchText = sql`(lower(coalesce(${members.firstName}, '') || ' ' || coalesce(${members.lastName}, '') || ' ' || coalesce(${members.email}, '') || ' ' || coalesce(${members.membershipNumber}, '')))`;
+
+/** The term as a LIKE pattern that matches it literally anywhere (its %, _ and \ escaped). */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+function filterConditions(clubId: string, filter: MemberFilterValues): SQL {
+  const conditions: SQL[] = [eq(members.clubId, clubId)];
+  const term = filter.q?.trim();
+  if (term) conditions.push(sql`${searchText} like lower(${containsPattern(term)})`);
+  if (filter.membershipType) conditions.push(eq(members.membershipType, filter.membershipType));
+  if (filter.membershipStatus) conditions.push(eq(members.membershipStatus, filter.membershipStatus));
+  if (filter.role) conditions.push(eq(members.role, filter.role));
+  if (filter.status) conditions.push(eq(members.status, filter.status));
+  return and(...conditions) as SQL;
+}
+
+/** One key of a sort order: its expression, its SQL type (for comparing a cursor's text) and nullability. */
+interface SortKey {
+  expr: SQL;
+  type: "text" | "date" | "timestamptz";
+  nullable: boolean;
+}
+
+/**
+ * The keys of each sort, then the id so that equal keys keep one order (pages do not overlap). The name
+ * order is the index `members_club_name_idx` (last name, first name, id); the id follows the direction.
+ */
+function sortKeys(sort: MemberSort): SortKey[] {
+  switch (sort) {
+    case "name":
+      return [
+        { expr: sql`lower(${members.lastName})`, type: "text", nullable: true },
+        { expr: sql`lower(${members.firstName})`, type: "text", nullable: true },
+      ];
+    case "membershipNumber":
+      return [{ expr: sql`${members.membershipNumber}`, type: "text", nullable: true }];
+    case "email":
+      return [{ expr: sql`lower(${members.email})`, type: "text", nullable: true }];
+    case "joinDate":
+      return [{ expr: sql`${members.joinDate}`, type: "date", nullable: false }];
+    case "membershipEndDate":
+      return [{ expr: sql`${members.membershipEndDate}`, type: "date", nullable: true }];
+    case "createdAt":
+      return [{ expr: sql`${members.createdAt}`, type: "timestamptz", nullable: false }];
+  }
+}
+
+function orderBy(sort: MemberSort, order: SortOrder): SQL[] {
+  const dir = order === "desc" ? sql`desc` : sql`asc`;
+  // PostgreSQL's defaults: empty values last going up, first going down (an index serves both ways).
+  return [...sortKeys(sort).map((k) => sql`${k.expr} ${dir}`), sql`${members.id} ${dir}`];
+}
+
+/** One page of the club's members that match the filters, and how many match in all. */
+export async function listMembers(
+  db: Db,
+  clubId: string,
+  filter: MemberFilterValues,
+  sort: { sort: MemberSort; order: SortOrder },
+  page: { limit: number; offset: number },
+): Promise<{ rows: MemberWithType[]; total: number }> {
+  const where = filterConditions(clubId, filter);
+  const [rows, [totals]] = await Promise.all([
+    membersWithType(db)
+      .where(where)
+      .orderBy(...orderBy(sort.sort, sort.order))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(members).where(where),
+  ]);
+  return { rows, total: totals?.n ?? 0 };
+}
+
+/** Where the previous batch of an export ended: its last row's sort keys (as text) and id. */
+export interface MemberCursor {
+  keys: (string | null)[];
+  id: string;
+}
+
+/**
+ * Rows after `cursor` in the order of `sort`, with an order equal to the list's. Compares the same
+ * expressions the order uses, with PostgreSQL's placement of empty values (last going up, first going down).
+ */
+function after(keys: SortKey[], cursor: MemberCursor, order: SortOrder): SQL {
+  const desc = order === "desc";
+  const idAfter = desc ? sql`${members.id} < ${cursor.id}::uuid` : sql`${members.id} > ${cursor.id}::uuid`;
+  let rest: SQL = idAfter;
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const key = keys[i] as SortKey;
+    const value = cursor.keys[i] ?? null;
+    const typed = sql`${value}::${sql.raw(key.type)}`;
+    let equal: SQL;
+    let beyond: SQL;
+    if (value === null) {
+      equal = sql`${key.expr} is null`;
+      // Going up, nothing comes after an empty value but empty values; going down, every filled one does.
+      beyond = desc ? sql`${key.expr} is not null` : sql`false`;
+    } else {
+      equal = sql`${key.expr} = ${typed}`;
+      beyond = desc
+        ? sql`${key.expr} < ${typed}`
+        : key.nullable
+          ? sql`(${key.expr} > ${typed} or ${key.expr} is null)`
+          : sql`${key.expr} > ${typed}`;
+    }
+    rest = sql`(${beyond} or (${equal} and ${rest}))`;
+  }
+  return rest;
+}
+
+/**
+ * A batch of the export: up to `limit` member rows after `cursor`, in the list's order (keyset paging, so a
+ * club of 100,000 members is read a batch at a time without re-reading what came before).
+ */
+export async function exportBatch(
+  db: Db,
+  clubId: string,
+  filter: MemberFilterValues,
+  sort: { sort: MemberSort; order: SortOrder },
+  cursor: MemberCursor | null,
+  limit: number,
+): Promise<{ rows: MemberRow[]; cursor: MemberCursor | null }> {
+  const keys = sortKeys(sort.sort);
+  const where = cursor
+    ? and(filterConditions(clubId, filter), after(keys, cursor, sort.order))
+    : filterConditions(clubId, filter);
+  const keyColumns = Object.fromEntries(keys.map((k, i) => [`k${i}`, sql<string | null>`${k.expr}::text`]));
+  const rows = await db
+    .select({ member: members, ...keyColumns })
+    .from(members)
+    .where(where)
+    .orderBy(...orderBy(sort.sort, sort.order))
+    .limit(limit);
+  const last = rows.at(-1) as (Record<string, unknown> & { member: MemberRow }) | undefined;
+  return {
+    rows: rows.map((r) => r.member),
+    cursor: last
+      ? { keys: keys.map((_, i) => (last[`k${i}`] as string | null) ?? null), id: last.member.id }
+      : null,
+  };
+}
+
+/** The member record of an account in the club, with its type's name. */
+export async function findMemberOfUserWithType(
+  db: Db,
+  clubId: string,
+  userId: string,
+): Promise<MemberWithType | undefined> {
+  const [row] = await membersWithType(db)
+    .where(and(eq(members.clubId, clubId), eq(members.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The member row, locked until the transaction ends. */
+export async function findMemberForUpdate(tx: Db, clubId: string, memberId: string) {
+  const [row] = await tx
+    .select()
+    .from(members)
+    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)))
+    .limit(1)
+    .for("update");
+  return row;
+}
+
+/**
+ * The club's membership type with this code, locked against another change of its members' count until the
+ * transaction ends (capacity checks of concurrent creations and renewals take turns).
+ */
+export async function findMembershipTypeForMembers(tx: Db, clubId: string, code: string) {
+  const [row] = await tx
+    .select()
+    .from(membershipTypes)
+    .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.code, code)))
+    .limit(1)
+    .for("no key update");
+  return row;
+}
+
+/** Members holding the type now: pending, active, grace or suspended (what its capacity counts). */
+export async function countHoldingType(tx: Db, clubId: string, code: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(members)
+    .where(
+      and(
+        eq(members.clubId, clubId),
+        eq(members.membershipType, code),
+        inArray(members.membershipStatus, ["pending", "active", "grace", "suspended"]),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Whether another member of the club already has this e-mail (any case) or this membership number. */
+export async function takenByOthers(
+  tx: Db,
+  clubId: string,
+  values: { email?: string | null; membershipNumber?: string | null },
+  exceptId?: string,
+): Promise<{ email: boolean; membershipNumber: boolean }> {
+  const email = values.email ?? null;
+  const number = values.membershipNumber ?? null;
+  if (!email && !number) return { email: false, membershipNumber: false };
+  const matches: SQL[] = [];
+  if (email) matches.push(sql`lower(${members.email}) = lower(${email})`);
+  if (number) matches.push(eq(members.membershipNumber, number));
+  const rows = await tx
+    .select({ email: members.email, membershipNumber: members.membershipNumber })
+    .from(members)
+    .where(and(eq(members.clubId, clubId), or(...matches), exceptId ? ne(members.id, exceptId) : undefined))
+    .limit(2);
+  return {
+    email: Boolean(email) && rows.some((r) => r.email?.toLowerCase() === email?.toLowerCase()),
+    membershipNumber: Boolean(number) && rows.some((r) => r.membershipNumber === number),
+  };
+}
+
+export async function insertMemberRow(
+  tx: Db,
+  clubId: string,
+  values: Omit<typeof members.$inferInsert, "clubId" | "id">,
+): Promise<MemberRow> {
+  const [row] = await tx
+    .insert(members)
+    .values({ ...values, clubId })
+    .returning();
+  if (!row) throw new Error("The member was not created");
+  return row;
+}
+
+export type MemberChanges = Partial<
+  Pick<
+    MemberRow,
+    | "firstName"
+    | "lastName"
+    | "email"
+    | "phoneNumber"
+    | "membershipNumber"
+    | "dateOfBirth"
+    | "notes"
+    | "status"
+    | "joinDate"
+  >
+>;
+
+export async function updateMemberRow(
+  tx: Db,
+  clubId: string,
+  memberId: string,
+  values: MemberChanges,
+): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await tx
+    .update(members)
+    .set(values)
+    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
+}
+
+export async function deleteMemberRow(tx: Db, clubId: string, memberId: string): Promise<void> {
+  await tx.delete(members).where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
+}
+
+/** The club's membership settings as stored (clubs.membership_settings). */
+export async function membershipSettingsOf(db: Db, clubId: string): Promise<Record<string, unknown>> {
+  const [row] = await db
+    .select({ settings: clubs.membershipSettings })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return (row?.settings ?? {}) as Record<string, unknown>;
+}
+
+export interface MembershipEventRow {
+  id: string;
+  action: (typeof membershipEvents.$inferSelect)["action"];
+  membershipType: string;
+  membershipTypeName: string | null;
+  status: string;
+  startDate: string;
+  endDate: string | null;
+  note: string | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+  actorName: string | null;
+  actorEmail: string | null;
+  createdAt: Date;
+}
+
+/**
+ * A member's membership history, newest first. Rows of one change share its time: there the later step
+ * (approved after applied) comes first.
+ */
+export async function membershipHistory(
+  db: Db,
+  clubId: string,
+  memberId: string,
+  limit: number,
+): Promise<MembershipEventRow[]> {
+  return db
+    .select({
+      id: membershipEvents.id,
+      action: membershipEvents.action,
+      membershipType: membershipEvents.membershipType,
+      membershipTypeName: membershipTypes.name,
+      status: membershipEvents.status,
+      startDate: membershipEvents.startDate,
+      endDate: membershipEvents.endDate,
+      note: membershipEvents.note,
+      actorFirstName: user.firstName,
+      actorLastName: user.lastName,
+      actorName: user.name,
+      actorEmail: user.email,
+      createdAt: membershipEvents.createdAt,
+    })
+    .from(membershipEvents)
+    .leftJoin(
+      membershipTypes,
+      and(
+        eq(membershipTypes.clubId, membershipEvents.clubId),
+        eq(membershipTypes.code, membershipEvents.membershipType),
+      ),
+    )
+    .leftJoin(user, eq(user.id, membershipEvents.actorId))
+    .where(and(eq(membershipEvents.clubId, clubId), eq(membershipEvents.memberId, memberId)))
+    .orderBy(
+      desc(membershipEvents.createdAt),
+      sql`case when ${membershipEvents.action} in ('joined', 'applied', 'imported') then 1 else 0 end`,
+      desc(membershipEvents.id),
+    )
+    .limit(limit);
 }

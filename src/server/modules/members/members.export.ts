@@ -1,0 +1,65 @@
+import { stringify } from "csv-stringify/sync";
+import { csvColumns, type MemberFilter } from "../../../shared/members.ts";
+import type { Db } from "../../db/client.ts";
+import { exportBatch, type MemberCursor, type MemberRow } from "./members.repository.ts";
+
+/** Rows read per query: a club of 100,000 members is never held in memory at once. */
+export const EXPORT_BATCH = 2000;
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a leading
+ * apostrophe, so that opening the export cannot run what a member typed (CSV injection).
+ */
+export function safeCell(value: string | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvRecord(row: MemberRow): string[] {
+  const values: Record<(typeof csvColumns)[number], string | null> = {
+    membership_number: row.membershipNumber,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    membership_type: row.membershipType,
+    membership_status: row.membershipStatus,
+    membership_start_date: row.membershipStartDate,
+    membership_end_date: row.membershipEndDate,
+    join_date: row.joinDate,
+    date_of_birth: row.dateOfBirth,
+    status: row.status,
+    role: row.role,
+    notes: row.notes,
+  };
+  return csvColumns.map((column) => safeCell(values[column]));
+}
+
+/**
+ * The CSV of every member that matches `filter`, in the list's order: the header row (`csvColumns`), then
+ * a batch of rows per read, as the client takes them.
+ */
+export function memberCsvStream(
+  db: Db,
+  clubId: string,
+  filter: MemberFilter,
+  batchSize = EXPORT_BATCH,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const sort = { sort: filter.sort, order: filter.order };
+  let cursor: MemberCursor | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(stringify([[...csvColumns]])));
+        return;
+      }
+      const batch = await exportBatch(db, clubId, filter, sort, cursor, batchSize);
+      if (batch.rows.length > 0) controller.enqueue(encoder.encode(stringify(batch.rows.map(csvRecord))));
+      cursor = batch.cursor;
+      if (batch.rows.length < batchSize) controller.close();
+    },
+  });
+}

@@ -1,0 +1,386 @@
+import {
+  type ApplicationResult,
+  type createMemberSchema,
+  DUPLICATE_EMAIL,
+  DUPLICATE_NUMBER,
+  MEMBER_DELETE_DENIED,
+  MEMBER_NOT_FOUND,
+  MEMBERS_DENIED,
+  type Member,
+  type MemberDetail,
+  type MemberList,
+  type MemberListQuery,
+  type MembershipEvent,
+  OWNER_RECORD_PROTECTED,
+  type updateMemberSchema,
+} from "../../../shared/members.ts";
+import { DEFAULT_MEMBERSHIP_TYPE, periodEnd } from "../../../shared/membership-types.ts";
+import { type AuditContext, withAudit } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { authorize } from "../clubs/authorize.ts";
+import { clubToday } from "../clubs/clubs.repository.ts";
+import { namesFromEmail } from "../clubs/clubs.service.ts";
+import { insertMembershipEvents, type NewMembershipEvent } from "../memberships/memberships.repository.ts";
+import { type MemberActor, toMemberView } from "./member-view.ts";
+import {
+  countHoldingType,
+  deleteMemberRow,
+  findMemberForUpdate,
+  findMemberOfUserWithType,
+  findMembershipTypeForMembers,
+  findMemberWithType,
+  insertMemberRow,
+  listMembers,
+  type MemberChanges,
+  type MemberRow,
+  type MembershipEventRow,
+  membershipHistory,
+  membershipSettingsOf,
+  takenByOthers,
+  updateMemberRow,
+} from "./members.repository.ts";
+import { allocateMembershipNumbers, reserveMembershipNumber } from "./numbers.repository.ts";
+
+type CreateMemberValues = ReturnType<typeof createMemberSchema.parse>;
+type UpdateMemberValues = ReturnType<typeof updateMemberSchema.parse>;
+
+export const NO_OWN_MEMBER_RECORD = "You have no member record in this club.";
+export const ADMIN_RECORD_DELETE = "Remove their administrator rights first, on the Administrators screen.";
+export const OWN_RECORD_DELETE = "You cannot delete your own member record.";
+export const HISTORY_LIMIT = 200;
+const EMAIL_OR_NAMES = "Give an e-mail address, or a first and a last name.";
+
+/** `GET /members`: spec section 5's search and filters, one page in the chosen order, and the count. */
+export async function listClubMembers(
+  db: Db,
+  clubId: string,
+  userId: string,
+  query: MemberListQuery,
+): Promise<MemberList> {
+  const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
+  const { rows, total } = await listMembers(
+    db,
+    clubId,
+    query,
+    { sort: query.sort, order: query.order },
+    { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+  );
+  const actor: MemberActor = { role: access.role, userId };
+  return {
+    members: rows.map((r) => toMemberView(r, actor)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The check before an export: the permission, and the club's date for the file's name. */
+export async function authorizeMemberExport(db: Db, clubId: string, userId: string): Promise<string> {
+  await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
+  return clubToday(db, clubId);
+}
+
+/** A unique index's name in a PostgreSQL unique violation (drizzle wraps the driver's error in `cause`). */
+function uniqueViolation(error: unknown): string | undefined {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+  const cause = (e?.cause ?? e) as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (cause?.code !== "23505") return undefined;
+  if (typeof cause.constraint === "string") return cause.constraint;
+  const text = `${String(cause.message ?? "")} ${String(e.message ?? "")}`;
+  return /members_club_\w+_idx/.exec(text)?.[0] ?? "unknown";
+}
+
+function duplicate(fields: { email: boolean; membershipNumber: boolean }): AppError {
+  const list = [
+    ...(fields.email ? [{ path: "email", message: DUPLICATE_EMAIL }] : []),
+    ...(fields.membershipNumber ? [{ path: "membershipNumber", message: DUPLICATE_NUMBER }] : []),
+  ];
+  return new AppError("CONFLICT", list[0]?.message ?? DUPLICATE_EMAIL, { fields: list });
+}
+
+/** Runs a write of a member row; a clash with another member's e-mail or number answers 409 with the field. */
+async function writingMember<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const index = uniqueViolation(error);
+    if (index === "members_club_email_idx") throw duplicate({ email: true, membershipNumber: false });
+    if (index === "members_club_number_idx") throw duplicate({ email: false, membershipNumber: true });
+    throw error;
+  }
+}
+
+async function viewOf(tx: Db, clubId: string, memberId: string, actor: MemberActor): Promise<Member> {
+  const row = await findMemberWithType(tx, clubId, memberId);
+  if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+  return toMemberView(row, actor);
+}
+
+/** The capacity refusal of a full type (product decisions section 3). */
+function typeFull(name: string, capacity: number): AppError {
+  return new AppError(
+    "CONFLICT",
+    `The membership type ${name} is full: it has room for ${capacity.toLocaleString("en-US")} members.`,
+    {
+      fields: [{ path: "membershipType", message: `${name} is full. Choose another membership type.` }],
+    },
+  );
+}
+
+/** A membership number for a new member: the given one (moving the sequence past it), else the next free one. */
+async function numberFor(tx: Db, clubId: string, given: string | null | undefined): Promise<string> {
+  if (given) {
+    await reserveMembershipNumber(tx, clubId, given);
+    return given;
+  }
+  // A number typed by hand under another prefix may already hold the next one: skip it.
+  for (let i = 0; i < 1000; i++) {
+    const [number] = await allocateMembershipNumbers(tx, clubId);
+    if (!number) break;
+    if (!(await takenByOthers(tx, clubId, { membershipNumber: number })).membershipNumber) return number;
+  }
+  throw new Error("No free membership number was found");
+}
+
+type Admission = "member" | "application";
+
+/**
+ * Adds a member (spec section 4) in the caller's transaction: status and membership active (or pending for
+ * an application), type monthly unless given, joined today in the club's time zone unless given, names from
+ * the e-mail's local part when not given, the next membership number unless given; a history row.
+ */
+async function admit(
+  tx: Db,
+  clubId: string,
+  actor: MemberActor,
+  input: CreateMemberValues,
+  admission: Admission,
+): Promise<{ member: Member; autoApproved: boolean }> {
+  const taken = await takenByOthers(tx, clubId, {
+    email: input.email ?? null,
+    membershipNumber: input.membershipNumber ?? null,
+  });
+  if (taken.email || taken.membershipNumber) throw duplicate(taken);
+  // The number before the type: its counter row is the club's lock for creations (the order the import
+  // takes too), so the capacity count below sees every earlier creation.
+  const membershipNumber = await numberFor(tx, clubId, input.membershipNumber);
+
+  const code = input.membershipType ?? DEFAULT_MEMBERSHIP_TYPE;
+  const type = await findMembershipTypeForMembers(tx, clubId, code);
+  if (!type?.active) {
+    const message = type
+      ? `The membership type ${type.name} is no longer offered. Choose an active type.`
+      : `The club has no membership type ${code}. Choose one of the club's types.`;
+    throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "membershipType", message }] });
+  }
+
+  let status: "active" | "pending" = "active";
+  let autoApproved = false;
+  if (admission === "application") {
+    const settings = await membershipSettingsOf(tx, clubId);
+    autoApproved = settings.autoApproveApplications === true;
+    status = autoApproved ? "active" : "pending";
+  }
+  if (status === "active" && type.capacity !== null) {
+    const holding = await countHoldingType(tx, clubId, code);
+    if (holding >= type.capacity) {
+      // A full type refuses a new member; an application waits for a place instead.
+      if (admission === "member") throw typeFull(type.name, type.capacity);
+      status = "pending";
+      autoApproved = false;
+    }
+  }
+
+  const today = await clubToday(tx, clubId);
+  const joinDate = input.joinDate ?? today;
+  const fromEmail = input.email ? namesFromEmail(input.email) : { firstName: null, lastName: null };
+  const row = await writingMember(() =>
+    insertMemberRow(tx, clubId, {
+      role: "member",
+      status: input.status ?? "active",
+      membershipNumber,
+      firstName: input.firstName ?? fromEmail.firstName,
+      lastName: input.lastName ?? fromEmail.lastName,
+      email: input.email ?? null,
+      phoneNumber: input.phoneNumber ?? null,
+      membershipType: code,
+      membershipStatus: status,
+      membershipStartDate: joinDate,
+      membershipEndDate: periodEnd(joinDate, type.billingPeriod),
+      joinDate,
+      dateOfBirth: input.dateOfBirth ?? null,
+      notes: input.notes ?? null,
+    }),
+  );
+  const event = (action: NewMembershipEvent["action"], eventStatus: string): NewMembershipEvent => ({
+    memberId: row.id,
+    action,
+    membershipType: code,
+    status: eventStatus,
+    startDate: row.membershipStartDate,
+    endDate: row.membershipEndDate,
+    note: null,
+    actorId: actor.userId,
+  });
+  const events =
+    admission === "member"
+      ? [event("joined", "active")]
+      : autoApproved
+        ? [event("applied", "pending"), event("approved", "active")]
+        : [event("applied", "pending")];
+  await insertMembershipEvents(tx, clubId, events);
+  return { member: await viewOf(tx, clubId, row.id, actor), autoApproved };
+}
+
+/** `POST /members`. */
+export async function createMember(
+  db: Db,
+  clubId: string,
+  userId: string,
+  input: CreateMemberValues,
+  audit: AuditContext,
+): Promise<Member> {
+  const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
+  const actor: MemberActor = { role: access.role, userId };
+  return withAudit(db, audit, async (tx) => (await admit(tx, clubId, actor, input, "member")).member);
+}
+
+/** `POST /applications`: pending unless the club approves applications automatically. */
+export async function recordApplication(
+  db: Db,
+  clubId: string,
+  userId: string,
+  input: CreateMemberValues,
+  audit: AuditContext,
+): Promise<ApplicationResult> {
+  const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
+  const actor: MemberActor = { role: access.role, userId };
+  return withAudit(db, audit, (tx) => admit(tx, clubId, actor, input, "application"));
+}
+
+function actorName(row: MembershipEventRow): string | null {
+  const full = [row.actorFirstName, row.actorLastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return full || row.actorName?.trim() || row.actorEmail || null;
+}
+
+function toEventView(row: MembershipEventRow): MembershipEvent {
+  return {
+    id: row.id,
+    action: row.action,
+    membershipType: row.membershipType,
+    membershipTypeName: row.membershipTypeName ?? row.membershipType,
+    status: row.status as MembershipEvent["status"],
+    startDate: row.startDate,
+    endDate: row.endDate,
+    note: row.note,
+    actorName: actorName(row),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function detail(db: Db, clubId: string, member: Member): Promise<MemberDetail> {
+  const history = await membershipHistory(db, clubId, member.id, HISTORY_LIMIT);
+  return { member, history: history.map(toEventView) };
+}
+
+/** `GET /members/{memberId}`: the record and its membership history. */
+export async function getMember(db: Db, clubId: string, userId: string, memberId: string) {
+  const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
+  const row = await findMemberWithType(db, clubId, memberId);
+  if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+  return detail(db, clubId, toMemberView(row, { role: access.role, userId }));
+}
+
+/** `GET /members/me`: one's own record in the club, whatever the role. */
+export async function getOwnMember(db: Db, clubId: string, userId: string): Promise<MemberDetail> {
+  const access = await authorize(db, clubId, userId, "members.readOwn", MEMBERS_DENIED);
+  const row = await findMemberOfUserWithType(db, clubId, userId);
+  if (!row) throw new AppError("NOT_FOUND", NO_OWN_MEMBER_RECORD);
+  return detail(db, clubId, toMemberView(row, { role: access.role, userId }));
+}
+
+async function lockMember(tx: Db, clubId: string, memberId: string): Promise<MemberRow> {
+  const row = await findMemberForUpdate(tx, clubId, memberId);
+  if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+  return row;
+}
+
+/** `PATCH /members/{memberId}`: the record's own fields (the membership changes through its actions). */
+export async function updateMember(
+  db: Db,
+  clubId: string,
+  userId: string,
+  memberId: string,
+  input: UpdateMemberValues,
+  audit: AuditContext,
+): Promise<Member> {
+  const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
+  const actor: MemberActor = { role: access.role, userId };
+  return withAudit(db, audit, async (tx) => {
+    const current = await lockMember(tx, clubId, memberId);
+    if (current.role === "owner" && input.status === "inactive") {
+      throw new AppError("FORBIDDEN", OWNER_RECORD_PROTECTED);
+    }
+    const changes: MemberChanges = {};
+    if (input.firstName !== undefined) changes.firstName = input.firstName;
+    if (input.lastName !== undefined) changes.lastName = input.lastName;
+    if (input.email !== undefined) changes.email = input.email;
+    if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber;
+    if (input.dateOfBirth !== undefined) changes.dateOfBirth = input.dateOfBirth;
+    if (input.notes !== undefined) changes.notes = input.notes;
+    if (input.status !== undefined) changes.status = input.status;
+    if (input.joinDate !== undefined) changes.joinDate = input.joinDate;
+
+    const after = { ...current, ...changes };
+    if (!after.email && !(after.firstName && after.lastName)) {
+      throw new AppError("VALIDATION_FAILED", EMAIL_OR_NAMES, {
+        fields: [{ path: "email", message: EMAIL_OR_NAMES }],
+      });
+    }
+    const emailChanged =
+      Boolean(changes.email) && changes.email?.toLowerCase() !== current.email?.toLowerCase();
+    const numberChanged =
+      Boolean(input.membershipNumber) && input.membershipNumber !== current.membershipNumber;
+    const taken = await takenByOthers(
+      tx,
+      clubId,
+      {
+        email: emailChanged ? changes.email : null,
+        membershipNumber: numberChanged ? input.membershipNumber : null,
+      },
+      memberId,
+    );
+    if (taken.email || taken.membershipNumber) throw duplicate(taken);
+    if (numberChanged && input.membershipNumber) {
+      await reserveMembershipNumber(tx, clubId, input.membershipNumber);
+      changes.membershipNumber = input.membershipNumber;
+    } else if (input.membershipNumber === null && !current.membershipNumber) {
+      // An empty number on a record without one: the next of the sequence.
+      changes.membershipNumber = await numberFor(tx, clubId, null);
+    }
+    await writingMember(() => updateMemberRow(tx, clubId, memberId, changes));
+    return viewOf(tx, clubId, memberId, actor);
+  });
+}
+
+/** `DELETE /members/{memberId}`: never the owner's record, one's own, or an administrator's. */
+export async function deleteMember(
+  db: Db,
+  clubId: string,
+  userId: string,
+  memberId: string,
+  audit: AuditContext,
+): Promise<void> {
+  await authorize(db, clubId, userId, "members.delete", MEMBER_DELETE_DENIED);
+  await withAudit(db, audit, async (tx) => {
+    const target = await lockMember(tx, clubId, memberId);
+    if (target.role === "owner") throw new AppError("FORBIDDEN", OWNER_RECORD_PROTECTED);
+    if (target.userId === userId) throw new AppError("FORBIDDEN", OWN_RECORD_DELETE);
+    if (target.role !== "member") throw new AppError("CONFLICT", ADMIN_RECORD_DELETE);
+    await deleteMemberRow(tx, clubId, memberId);
+  });
+}
