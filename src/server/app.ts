@@ -24,6 +24,7 @@ import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
+import { membersRoutes } from "./modules/members/members.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { defaultWebDir } from "./paths.ts";
@@ -195,6 +196,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", clubsRoutes(auth, db, env.TRUST_PROXY, files));
   app.route("/", brandingRoutes(auth, { db, files, logger }, env.TRUST_PROXY));
   app.route("/", adminsRoutes(auth, db, env.TRUST_PROXY));
+  app.route("/", membersRoutes(auth, db, env.TRUST_PROXY));
   app.route(
     "/",
     invitationsRoutes(auth, { db, mailer, clock, appUrl: env.APP_URL, logger }, env.TRUST_PROXY),
