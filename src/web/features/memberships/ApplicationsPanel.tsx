@@ -1,0 +1,208 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Group,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconInbox, IconInfoCircle, IconUserPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import type { DateFormat } from "../../../shared/formats.ts";
+import type { Member } from "../../../shared/members.ts";
+import { ListFooter } from "../../components/ListFooter.tsx";
+import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { applicationsQuery } from "./api.ts";
+import { dayOf } from "./format.ts";
+import { MembershipActions } from "./MembershipActions.tsx";
+import { DEFAULT_PAGE_SIZE } from "./search.ts";
+
+/** The Applications tab: the applications waiting for a decision, oldest first, each approved or rejected. */
+export function ApplicationsPanel({
+  clubId,
+  autoApprove,
+  dateFormat,
+  timezone,
+  wide,
+  onNewApplication,
+}: {
+  clubId: string;
+  /** Whether the club approves applications automatically; undefined when the settings cannot be read. */
+  autoApprove: boolean | undefined;
+  dateFormat: DateFormat | undefined;
+  timezone: string | undefined;
+  wide: boolean;
+  onNewApplication: () => void;
+}) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const list = useQuery(applicationsQuery(clubId, page, pageSize));
+  const data = list.data;
+
+  // A page emptied by decisions moves back to the last page that has rows.
+  useEffect(() => {
+    if (data && data.members.length === 0 && data.total > 0 && page > 1) {
+      setPage(Math.max(1, Math.ceil(data.total / pageSize)));
+    }
+  }, [data, page, pageSize]);
+
+  const note =
+    autoApprove === undefined ? null : (
+      <Alert
+        variant="light"
+        color={autoApprove ? "teal" : "gray"}
+        icon={<IconInfoCircle size={18} aria-hidden />}
+      >
+        <Text size="sm">
+          {autoApprove
+            ? "Auto-approve is on: a new application becomes an active membership at once."
+            : "Auto-approve is off: each application waits here for a decision."}{" "}
+          <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/membership-settings" />}>
+            Change in the membership settings
+          </Anchor>
+        </Text>
+      </Alert>
+    );
+
+  const applied = (m: Member) => dayOf(m.createdAt, dateFormat, timezone);
+
+  let content: ReactNode;
+  if (!data) {
+    content = list.isError ? (
+      <LoadFailed
+        title="The applications could not be loaded"
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
+    ) : (
+      <Loading label="Loading applications..." />
+    );
+  } else if (data.total === 0) {
+    content = (
+      <Center mih={200}>
+        <Stack align="center" gap="sm" maw={420} ta="center">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+            <IconInbox size={24} stroke={1.75} />
+          </ThemeIcon>
+          <Text fw={500}>No applications waiting</Text>
+          <Text size="sm" c="dimmed">
+            Record an application when someone asks to join; it waits here until you approve or reject it.
+          </Text>
+          <Button
+            variant="light"
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            onClick={onNewApplication}
+          >
+            New application
+          </Button>
+        </Stack>
+      </Center>
+    );
+  } else if (wide) {
+    content = (
+      <Table.ScrollContainer minWidth={820}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Applications">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Applicant</Table.Th>
+              <Table.Th>E-mail</Table.Th>
+              <Table.Th>Membership type</Table.Th>
+              <Table.Th>Applied</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Decision</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.members.map((m) => (
+              <Table.Tr key={m.id}>
+                <Table.Td maw={260}>
+                  <ApplicantLink member={m} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                    {m.email ?? "—"}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{m.membershipTypeName}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                    {applied(m)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group justify="flex-end">
+                    <MembershipActions member={m} />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  } else {
+    content = (
+      <Stack gap="sm" component="ul" aria-label="Applications" p={0} m={0} style={{ listStyle: "none" }}>
+        {data.members.map((m) => (
+          <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
+            <Stack gap={8}>
+              <Stack gap={2}>
+                <ApplicantLink member={m} />
+                {m.email && m.email !== m.displayName ? (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                    {m.email}
+                  </Text>
+                ) : null}
+                <Text size="xs" c="dimmed">
+                  {m.membershipTypeName} · applied {applied(m)}
+                </Text>
+              </Stack>
+              <MembershipActions member={m} />
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {note}
+      {content}
+      {data && data.total > 0 ? (
+        <ListFooter
+          state={data}
+          noun={data.total === 1 ? "application" : "applications"}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function ApplicantLink({ member }: { member: Member }) {
+  return (
+    <Anchor
+      renderRoot={(props) => <Link {...props} to="/members/$memberId" params={{ memberId: member.id }} />}
+      size="sm"
+      fw={500}
+      style={{ overflowWrap: "anywhere" }}
+    >
+      {member.displayName}
+    </Anchor>
+  );
+}

@@ -1,0 +1,371 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Center,
+  CloseButton,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconIdBadge2, IconSearch } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { DateFormat } from "../../../shared/formats.ts";
+import { type Member, membershipStatusLabels } from "../../../shared/members.ts";
+import { ListFooter } from "../../components/ListFooter.tsx";
+import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { membershipTypesQuery } from "../../lib/membership-types.ts";
+import { membershipsQuery } from "./api.ts";
+import { MembershipStatusBadge } from "./badges.tsx";
+import { calendarDate } from "./format.ts";
+import { MembershipActions } from "./MembershipActions.tsx";
+import {
+  DEFAULT_SORT,
+  type MembershipSearch,
+  type MembershipSort,
+  membershipStatusValues,
+} from "./search.ts";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The Memberships tab: every member's membership, searched, filtered, sorted and paged by the server. */
+export function MembershipsPanel({
+  clubId,
+  search,
+  onSearch,
+  dateFormat,
+  wide,
+}: {
+  clubId: string;
+  search: MembershipSearch;
+  onSearch: (next: MembershipSearch, replace?: boolean) => void;
+  dateFormat: DateFormat | undefined;
+  wide: boolean;
+}) {
+  const list = useQuery(membershipsQuery(clubId, search));
+  const types = useQuery(membershipTypesQuery(clubId)).data;
+  const data = list.data;
+  const page = search.page ?? 1;
+
+  // A page emptied by a change (or by someone else) moves back to the last page that has rows.
+  useEffect(() => {
+    if (data && data.members.length === 0 && data.total > 0 && page > 1) {
+      onSearch({ ...search, page: Math.max(1, Math.ceil(data.total / data.pageSize)) }, true);
+    }
+  }, [data, page, search, onSearch]);
+
+  const set = (next: Partial<MembershipSearch>) => onSearch({ ...search, ...next, page: undefined });
+  const filtered = Boolean(search.q || search.membershipType || search.membershipStatus);
+  const date = (d: string | null) => (d ? calendarDate(d, dateFormat) : "—");
+
+  let content: ReactNode;
+  if (!data) {
+    content = list.isError ? (
+      <LoadFailed
+        title="The memberships could not be loaded"
+        retrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+      />
+    ) : (
+      <Loading label="Loading memberships..." />
+    );
+  } else if (data.total === 0) {
+    content = (
+      <Center mih={200}>
+        <Stack align="center" gap="sm" maw={420} ta="center">
+          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
+            {filtered ? <IconSearch size={24} stroke={1.75} /> : <IconIdBadge2 size={24} stroke={1.75} />}
+          </ThemeIcon>
+          <Text fw={500}>{filtered ? "No memberships match" : "No memberships yet"}</Text>
+          {filtered ? (
+            <Button
+              variant="light"
+              onClick={() => onSearch({ tab: search.tab, sort: search.sort, order: search.order })}
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </Stack>
+      </Center>
+    );
+  } else if (wide) {
+    const header = (label: string, field?: MembershipSort) =>
+      field ? (
+        <SortHeader key={label} label={label} field={field} search={search} onSearch={onSearch} />
+      ) : (
+        <Table.Th key={label}>{label}</Table.Th>
+      );
+    content = (
+      <Table.ScrollContainer minWidth={900}>
+        <Table verticalSpacing="sm" highlightOnHover aria-label="Memberships">
+          <Table.Thead>
+            <Table.Tr>
+              {header("Member", "name")}
+              {header("Number", "membershipNumber")}
+              {header("Type")}
+              {header("Start")}
+              {header("End", "membershipEndDate")}
+              {header("Status")}
+              <Table.Th w={56}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.members.map((m) => (
+              <Table.Tr key={m.id}>
+                <Table.Td maw={280}>
+                  <MemberLink member={m} />
+                  {m.email && m.email !== m.displayName ? (
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                      {m.email}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
+                    {m.membershipNumber ?? "—"}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{m.membershipTypeName}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                    {date(m.membershipStartDate)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                    {date(m.membershipEndDate)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <MembershipStatusBadge status={m.membershipStatus} />
+                </Table.Td>
+                <Table.Td>
+                  <MembershipActions member={m} variant="menu" />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  } else {
+    content = (
+      <Stack gap="sm" component="ul" aria-label="Memberships" p={0} m={0} style={{ listStyle: "none" }}>
+        {data.members.map((m) => (
+          <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <Stack gap={0} miw={0}>
+                  <MemberLink member={m} />
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {m.membershipNumber ?? "—"}
+                  </Text>
+                </Stack>
+                <MembershipActions member={m} variant="menu" />
+              </Group>
+              <Group gap="xs" wrap="wrap">
+                <MembershipStatusBadge status={m.membershipStatus} />
+                <Text size="sm">{m.membershipTypeName}</Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {date(m.membershipStartDate)} – {m.membershipEndDate ? date(m.membershipEndDate) : "no end"}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Filters
+        search={search}
+        onSearch={onSearch}
+        set={set}
+        typeOptions={(types ?? []).map((t) => ({
+          value: t.code,
+          label: t.active ? t.name : `${t.name} (inactive)`,
+        }))}
+        wide={wide}
+      />
+      {content}
+      {data && data.total > 0 ? (
+        <ListFooter
+          state={data}
+          noun={data.total === 1 ? "membership" : "memberships"}
+          onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })}
+          onPageSize={(size) => onSearch({ ...search, pageSize: size, page: undefined })}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function MemberLink({ member }: { member: Member }) {
+  return (
+    <Anchor
+      renderRoot={(props) => <Link {...props} to="/members/$memberId" params={{ memberId: member.id }} />}
+      size="sm"
+      fw={500}
+      style={{ overflowWrap: "anywhere" }}
+    >
+      {member.displayName}
+    </Anchor>
+  );
+}
+
+const SORT_LABELS: Record<MembershipSort, string> = {
+  membershipEndDate: "End date",
+  name: "Member",
+  membershipNumber: "Number",
+};
+
+function Filters({
+  search,
+  onSearch,
+  set,
+  typeOptions,
+  wide,
+}: {
+  search: MembershipSearch;
+  onSearch: (next: MembershipSearch, replace?: boolean) => void;
+  set: (next: Partial<MembershipSearch>) => void;
+  typeOptions: { value: string; label: string }[];
+  wide: boolean;
+}) {
+  // The box shows what is typed at once; the URL (and the request) follow 300 ms after the last key.
+  const [text, setText] = useState(search.q ?? "");
+  const pushed = useRef(search.q);
+  const latest = useRef(search);
+  latest.current = search;
+  const push = useDebouncedCallback((value: string) => {
+    const q = value.trim() || undefined;
+    if (q === latest.current.q) return;
+    pushed.current = q;
+    onSearch({ ...latest.current, q, page: undefined }, true);
+  }, SEARCH_DEBOUNCE_MS);
+  // The URL changed otherwise (Back, Clear filters): the box follows it.
+  const q = search.q;
+  useEffect(() => {
+    if (q !== pushed.current) {
+      pushed.current = q;
+      setText(q ?? "");
+    }
+  }, [q]);
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: wide ? 3 : 4 }} spacing="sm" verticalSpacing="xs">
+      <TextInput
+        label="Search"
+        placeholder="Name, e-mail or number"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        maxLength={100}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          push(e.currentTarget.value);
+        }}
+        rightSection={
+          text ? (
+            <CloseButton
+              size="sm"
+              aria-label="Clear search"
+              onClick={() => {
+                setText("");
+                push("");
+              }}
+            />
+          ) : null
+        }
+      />
+      <Select
+        label="Membership status"
+        placeholder="All statuses"
+        data={membershipStatusValues.map((s) => ({ value: s, label: membershipStatusLabels[s] }))}
+        value={search.membershipStatus ?? null}
+        onChange={(v) => set({ membershipStatus: (v as MembershipSearch["membershipStatus"]) ?? undefined })}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label="Membership type"
+        placeholder="All types"
+        data={typeOptions}
+        value={search.membershipType ?? null}
+        onChange={(v) => set({ membershipType: v ?? undefined })}
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      {wide ? null : (
+        // Without the table's headers, the order is chosen here.
+        <Select
+          label="Sort by"
+          data={(Object.keys(SORT_LABELS) as MembershipSort[]).flatMap((field) => [
+            {
+              value: `${field}:asc`,
+              label: `${SORT_LABELS[field]}, ${field === "membershipEndDate" ? "soonest" : "A–Z"} first`,
+            },
+            {
+              value: `${field}:desc`,
+              label: `${SORT_LABELS[field]}, ${field === "membershipEndDate" ? "latest" : "Z–A"} first`,
+            },
+          ])}
+          value={`${search.sort ?? DEFAULT_SORT}:${search.order ?? "asc"}`}
+          onChange={(v) => {
+            if (!v) return;
+            const [sort, order] = v.split(":") as [MembershipSort, "asc" | "desc"];
+            set({ sort, order });
+          }}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    </SimpleGrid>
+  );
+}
+
+function SortHeader({
+  label,
+  field,
+  search,
+  onSearch,
+}: {
+  label: string;
+  field: MembershipSort;
+  search: MembershipSearch;
+  onSearch: (next: MembershipSearch) => void;
+}) {
+  const current = (search.sort ?? DEFAULT_SORT) === field;
+  const order = search.order ?? "asc";
+  const Icon = !current ? IconArrowsSort : order === "asc" ? IconArrowUp : IconArrowDown;
+  const next = current && order === "asc" ? "desc" : "asc";
+  return (
+    <Table.Th
+      aria-sort={current ? (order === "asc" ? "ascending" : "descending") : "none"}
+      style={{ whiteSpace: "nowrap" }}
+    >
+      <UnstyledButton
+        onClick={() => onSearch({ ...search, sort: field, order: next, page: undefined })}
+        style={{ display: "inline-flex", alignItems: "center", gap: 4, font: "inherit", fontWeight: 700 }}
+      >
+        {label}
+        <Icon size={14} aria-hidden style={{ opacity: current ? 1 : 0.45 }} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

@@ -1,0 +1,150 @@
+import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { IconIdBadge2, IconInbox, IconUserPlus } from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { CreateMemberInput } from "../../../shared/members.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { usePageTitle } from "../../lib/document-title.ts";
+import { membershipTypeKeys } from "../../lib/membership-types.ts";
+import { notify } from "../../lib/notify.ts";
+import { ApplicationsPanel } from "./ApplicationsPanel.tsx";
+import { applicationsQuery, clubFactsQuery, createApplication, membershipKeys } from "./api.ts";
+import { MembershipsPanel } from "./MembershipsPanel.tsx";
+import type { MembershipSearch, MembershipTab } from "./search.ts";
+
+/** What the screen hands to the member form it is given (the route composes the members feature's form). */
+export interface ApplicationFormProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Records the application; rejects with the API's error so that the form shows it on its fields. */
+  onSubmit: (input: CreateMemberInput) => Promise<unknown>;
+  description: ReactNode;
+}
+
+/**
+ * /memberships for those who manage members: every membership with its period and status, and the queue of
+ * applications, as two tabs kept in the URL with the list's search, filters, sort and page.
+ */
+export function MembershipsScreen({
+  search,
+  onSearch,
+  applicationForm,
+}: {
+  search: MembershipSearch;
+  onSearch: (next: MembershipSearch, replace?: boolean) => void;
+  applicationForm: (props: ApplicationFormProps) => ReactNode;
+}) {
+  usePageTitle("Memberships");
+  const { club } = useCurrentClub();
+  // One club's lists and open dialogs never show in another: a new club is a new screen.
+  return (
+    <Screen
+      key={club.id}
+      clubId={club.id}
+      clubName={club.name}
+      search={search}
+      onSearch={onSearch}
+      applicationForm={applicationForm}
+    />
+  );
+}
+
+function Screen({
+  clubId,
+  clubName,
+  search,
+  onSearch,
+  applicationForm,
+}: {
+  clubId: string;
+  clubName: string;
+  search: MembershipSearch;
+  onSearch: (next: MembershipSearch, replace?: boolean) => void;
+  applicationForm: (props: ApplicationFormProps) => ReactNode;
+}) {
+  const { can } = useCurrentClub();
+  const queryClient = useQueryClient();
+  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
+  const facts = useQuery(clubFactsQuery(clubId, can("settings.manage"))).data;
+  // The queue's first page: its total is the count in the tab's label.
+  const waiting = useQuery(applicationsQuery(clubId)).data?.total;
+  const [applying, apply] = useDisclosure(false);
+  const tab: MembershipTab = search.tab ?? "memberships";
+  const setTab = (next: MembershipTab) => onSearch({ ...search, tab: next });
+
+  async function recordApplication(input: CreateMemberInput) {
+    const { member, autoApproved } = await createApplication(clubId, input);
+    notify(autoApproved ? "Application approved automatically" : "Application recorded");
+    void queryClient.invalidateQueries({ queryKey: membershipKeys.members(clubId) });
+    void queryClient.invalidateQueries({ queryKey: membershipTypeKeys.all(clubId) });
+    // A waiting application is shown where it waits; an approved one is a membership already.
+    if (!autoApproved && tab !== "applications") setTab("applications");
+    return member;
+  }
+
+  return (
+    <Stack gap="lg" maw={1180}>
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={2} miw={0}>
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            Memberships
+          </Title>
+          <Text size="sm" c="dimmed">
+            Who holds which membership of {clubName}, until when; and the applications waiting for a decision.
+          </Text>
+        </Stack>
+        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={apply.open}>
+          New application
+        </Button>
+      </Group>
+
+      <Tabs
+        value={tab}
+        onChange={(value) => value && setTab(value as MembershipTab)}
+        keepMounted={false}
+        activateTabWithKeyboard={false}
+      >
+        <Tabs.List aria-label="Memberships and applications" mb="md">
+          <Tabs.Tab value="memberships" leftSection={<IconIdBadge2 size={16} aria-hidden />}>
+            Memberships
+          </Tabs.Tab>
+          <Tabs.Tab value="applications" leftSection={<IconInbox size={16} aria-hidden />}>
+            {waiting ? `Applications (${waiting.toLocaleString()})` : "Applications"}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="memberships">
+          <MembershipsPanel
+            clubId={clubId}
+            search={search}
+            onSearch={onSearch}
+            dateFormat={facts?.dateFormat}
+            wide={wide}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="applications">
+          <ApplicationsPanel
+            clubId={clubId}
+            autoApprove={facts?.autoApproveApplications}
+            dateFormat={facts?.dateFormat}
+            timezone={facts?.timezone}
+            wide={wide}
+            onNewApplication={apply.open}
+          />
+        </Tabs.Panel>
+      </Tabs>
+
+      {applicationForm({
+        opened: applying,
+        onClose: apply.close,
+        onSubmit: recordApplication,
+        description:
+          facts === undefined
+            ? "Unless the club approves applications automatically, it waits in the queue until it is approved or rejected."
+            : facts.autoApproveApplications
+              ? "The club approves applications automatically: the membership starts today."
+              : "The application waits in the queue until it is approved or rejected.",
+      })}
+    </Stack>
+  );
+}

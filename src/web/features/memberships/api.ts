@@ -1,0 +1,102 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { clubSettingsSchema } from "../../../shared/clubs.ts";
+import type { DateFormat } from "../../../shared/formats.ts";
+import {
+  type ApplicationResult,
+  applicationResultSchema,
+  type CreateMemberInput,
+  type Member,
+  type MembershipChange,
+  memberListSchema,
+  memberSchema,
+} from "../../../shared/members.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { clubKeys } from "../../lib/club-keys.ts";
+import { DEFAULT_PAGE_SIZE, type MembershipSearch, membershipQueryString } from "./search.ts";
+
+/**
+ * Query keys. The lists live under the member register's key ([club, id, "members"]), so that a change made
+ * on the members screens refreshes these lists and a membership action here refreshes theirs.
+ */
+export const membershipKeys = {
+  members: (clubId: string) => [...clubKeys.club(clubId), "members"] as const,
+  list: (clubId: string, query: string) => [...membershipKeys.members(clubId), "memberships", query] as const,
+  applications: (clubId: string, page: number, pageSize: number) =>
+    [...membershipKeys.members(clubId), "applications", { page, pageSize }] as const,
+  /** The settings screen's key: the same request and cache. */
+  settings: (clubId: string) => [...clubKeys.club(clubId), "settings"] as const,
+};
+
+const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
+
+/** One page of the club's memberships, searched, filtered and sorted by the server. */
+export function membershipsQuery(clubId: string, search: MembershipSearch) {
+  const query = membershipQueryString(search);
+  return queryOptions({
+    queryKey: membershipKeys.list(clubId, query),
+    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/members?${query}`, { signal }, memberListSchema),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the applications waiting for a decision, oldest first. */
+export function applicationsQuery(clubId: string, page = 1, pageSize: number = DEFAULT_PAGE_SIZE) {
+  const query = new URLSearchParams({
+    membershipStatus: "pending",
+    sort: "createdAt",
+    order: "asc",
+    page: String(page),
+    pageSize: String(pageSize),
+  });
+  return queryOptions({
+    queryKey: membershipKeys.applications(clubId, page, pageSize),
+    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/members?${query}`, { signal }, memberListSchema),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface ClubFacts {
+  dateFormat: DateFormat;
+  timezone: string | undefined;
+  autoApproveApplications: boolean;
+}
+
+/**
+ * What the screen reads from the club's settings: the date format, the time zone and whether applications
+ * are approved automatically. Owners and admins may read the settings; for the other roles it fails quietly
+ * and the screen does without (the default date format, no auto-approve note).
+ */
+export function clubFactsQuery(clubId: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: membershipKeys.settings(clubId),
+    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/settings`, { signal }, clubSettingsSchema),
+    select: (settings): ClubFacts => ({
+      dateFormat: settings.profile.preferences.dateFormat,
+      timezone: settings.profile.timezone || undefined,
+      autoApproveApplications: settings.membership.autoApproveApplications,
+    }),
+    enabled,
+    meta: { handleErrors: false },
+  });
+}
+
+export function changeMembership(
+  clubId: string,
+  memberId: string,
+  change: MembershipChange,
+): Promise<Member> {
+  return apiFetch(
+    `${clubPath(clubId)}/members/${encodeURIComponent(memberId)}/membership`,
+    { method: "POST", body: JSON.stringify(change) },
+    memberSchema,
+  );
+}
+
+/** Records an application; it waits as pending unless the club approves applications automatically. */
+export function createApplication(clubId: string, input: CreateMemberInput): Promise<ApplicationResult> {
+  return apiFetch(
+    `${clubPath(clubId)}/applications`,
+    { method: "POST", body: JSON.stringify(input) },
+    applicationResultSchema,
+  );
+}

@@ -1,0 +1,103 @@
+/*
+ * The memberships screen's search parameters (?tab=&q=&membershipStatus=&sort=&page=…), kept free of zod:
+ * the routes' search validators load with the first screen (decision 006). The lists repeat those of
+ * src/shared/members.ts, which imports zod; the `satisfies` clauses and the check below keep them the same.
+ */
+import type { MemberSortField, MembershipStatus } from "../../../shared/members.ts";
+
+export const membershipTabs = ["memberships", "applications"] as const;
+export type MembershipTab = (typeof membershipTabs)[number];
+
+export const membershipStatusValues = [
+  "pending",
+  "active",
+  "grace",
+  "expired",
+  "cancelled",
+  "suspended",
+] as const satisfies readonly MembershipStatus[];
+
+/** The columns the memberships table sorts by. */
+export const membershipSortValues = [
+  "name",
+  "membershipNumber",
+  "membershipEndDate",
+] as const satisfies readonly MemberSortField[];
+export type MembershipSort = (typeof membershipSortValues)[number];
+
+type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : never;
+const _complete: Missing<MembershipStatus, (typeof membershipStatusValues)[number]> = true;
+void _complete;
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+/** The memberships due first come first. */
+export const DEFAULT_SORT: MembershipSort = "membershipEndDate";
+const SEARCH_MAX = 100;
+
+/** Everything the screen keeps in the URL; absent means the default. */
+export interface MembershipSearch {
+  tab?: MembershipTab;
+  q?: string;
+  membershipType?: string;
+  membershipStatus?: MembershipStatus;
+  sort?: MembershipSort;
+  order?: "asc" | "desc";
+  page?: number;
+  pageSize?: number;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return typeof value === "string" && (values as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
+}
+
+function text(value: unknown, max: number): string | undefined {
+  const s = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+  if (typeof s !== "string") return undefined;
+  const trimmed = s.trim().slice(0, max);
+  return trimmed === "" ? undefined : trimmed;
+}
+
+function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === "string" ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
+/** The route's validateSearch: what the URL says, a bad value dropped and a default left out. */
+export function membershipSearchParams(search: Record<string, unknown>): MembershipSearch {
+  const tab = oneOf(membershipTabs, search.tab);
+  const sort = oneOf(membershipSortValues, search.sort);
+  const order = oneOf(["asc", "desc"] as const, search.order);
+  const page = positiveInt(search.page);
+  const pageSize = positiveInt(search.pageSize);
+  return {
+    tab: tab === "memberships" ? undefined : tab,
+    q: text(search.q, SEARCH_MAX),
+    membershipType: text(search.membershipType, 50),
+    membershipStatus: oneOf(membershipStatusValues, search.membershipStatus),
+    sort: sort === DEFAULT_SORT ? undefined : sort,
+    order: order === "asc" ? undefined : order,
+    page: page === 1 ? undefined : page,
+    pageSize:
+      pageSize !== undefined &&
+      pageSize !== DEFAULT_PAGE_SIZE &&
+      (PAGE_SIZES as readonly number[]).includes(pageSize)
+        ? pageSize
+        : undefined,
+  };
+}
+
+/** The list's query string for the API, the defaults spelled out so that one list has one cache key. */
+export function membershipQueryString(search: MembershipSearch): string {
+  const params = new URLSearchParams();
+  if (search.q) params.set("q", search.q);
+  if (search.membershipType) params.set("membershipType", search.membershipType);
+  if (search.membershipStatus) params.set("membershipStatus", search.membershipStatus);
+  params.set("sort", search.sort ?? DEFAULT_SORT);
+  params.set("order", search.order ?? "asc");
+  params.set("page", String(search.page ?? 1));
+  params.set("pageSize", String(search.pageSize ?? DEFAULT_PAGE_SIZE));
+  return params.toString();
+}
