@@ -180,15 +180,9 @@ function TypeFields({
       void queryClient.invalidateQueries({ queryKey: membershipTypeKeys.all(clubId) });
       onClose();
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = fieldErrorsOf(error);
       if (fields) {
         setErrors(onFields(fields));
-        focusFirstInvalid(form);
-        return;
-      }
-      if (isApiError(error) && error.status === 409 && error.body?.title) {
-        // The club already has a type of this name.
-        setErrors({ name: error.body.title });
         focusFirstInvalid(form);
         return;
       }
@@ -305,6 +299,19 @@ function TypeFields({
       </Stack>
     </form>
   );
+}
+
+/**
+ * A 422's field messages, or a 409's: a name the club already has, a capacity below the members holding the
+ * type. Null for anything else (the app's error handling shows it).
+ */
+function fieldErrorsOf(error: unknown): FieldErrors | null {
+  const fields = serverFieldErrors(error);
+  if (fields) return fields;
+  if (!isApiError(error) || error.status !== 409 || !error.body?.fields?.length) return null;
+  const found: FieldErrors = {};
+  for (const f of error.body.fields) found[f.path] ??= f.message;
+  return found;
 }
 
 function focusFirstInvalid(form: HTMLFormElement): void {

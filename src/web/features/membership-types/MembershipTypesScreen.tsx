@@ -253,9 +253,9 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
         onClose={() => setToggling(null)}
       >
         {toggling?.active
-          ? `Members who hold ${toggling.name} keep it, but new members can't choose it. You can activate it again at any time.`
+          ? `Members who hold ${toggling.name} keep it, but new members can't choose it and renewals move to another type. You can activate it again at any time.`
           : toggling
-            ? `New members can choose ${toggling.name} again.`
+            ? `New members and renewals can choose ${toggling.name} again.`
             : null}
       </ConfirmDialog>
     </Stack>
