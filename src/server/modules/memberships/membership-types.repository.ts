@@ -47,7 +47,10 @@ export async function listMembershipTypes(db: Db, clubId: string): Promise<Membe
   return rows.map((r) => ({ ...r, memberCount: Number(r.memberCount) }));
 }
 
-/** One type of the club by id; `lock` holds its row until the transaction ends. */
+/**
+ * One type of the club by id; `lock` holds its row until the transaction ends (FOR NO KEY UPDATE, as the
+ * members module takes it for its capacity checks: members referring to the type are not held up).
+ */
 export async function findMembershipType(
   db: Db,
   clubId: string,
@@ -59,11 +62,11 @@ export async function findMembershipType(
     .from(membershipTypes)
     .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.id, typeId)))
     .limit(1);
-  const [row] = lock ? await query.for("update") : await query;
+  const [row] = lock ? await query.for("no key update") : await query;
   return row;
 }
 
-/** One type of the club by code; `lock` holds its row until the transaction ends (capacity checks). */
+/** One type of the club by code; `lock` holds its row as above (capacity checks take turns). */
 export async function findMembershipTypeByCode(
   db: Db,
   clubId: string,
@@ -75,7 +78,7 @@ export async function findMembershipTypeByCode(
     .from(membershipTypes)
     .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.code, code)))
     .limit(1);
-  const [row] = lock ? await query.for("update") : await query;
+  const [row] = lock ? await query.for("no key update") : await query;
   return row;
 }
 

@@ -89,7 +89,8 @@ function clubDays(days: { clubId: string; today: string }[]) {
 /**
  * Active memberships whose end date is before their club's today pass to grace, with a history row each
  * ('grace', no actor). One statement for every club; it reads the index (club_id, membership_status,
- * membership_end_date). Returns the number moved.
+ * membership_end_date). The history rows take the clock's time, not the transaction's, so that a membership
+ * taken through grace to expired in one run shows the two in order. Returns the number moved.
  */
 export async function moveEndedToGrace(tx: Db, days: { clubId: string; today: string }[]): Promise<number> {
   if (days.length === 0) return 0;
@@ -103,8 +104,10 @@ export async function moveEndedToGrace(tx: Db, days: { clubId: string; today: st
       returning m.id, m.club_id, m.membership_type, m.membership_start_date, m.membership_end_date
     )
     , logged as (
-      insert into ${membershipEvents} (club_id, member_id, action, membership_type, status, start_date, end_date)
-      select club_id, id, 'grace', membership_type, 'grace', membership_start_date, membership_end_date
+      insert into ${membershipEvents}
+        (club_id, member_id, action, membership_type, status, start_date, end_date, created_at)
+      select club_id, id, 'grace', membership_type, 'grace', membership_start_date, membership_end_date,
+        clock_timestamp()
       from moved
       returning 1
     )
@@ -130,8 +133,10 @@ export async function moveGraceToExpired(tx: Db, days: { clubId: string; today: 
       returning m.id, m.club_id, m.membership_type, m.membership_start_date, m.membership_end_date
     )
     , logged as (
-      insert into ${membershipEvents} (club_id, member_id, action, membership_type, status, start_date, end_date)
-      select club_id, id, 'expired', membership_type, 'expired', membership_start_date, membership_end_date
+      insert into ${membershipEvents}
+        (club_id, member_id, action, membership_type, status, start_date, end_date, created_at)
+      select club_id, id, 'expired', membership_type, 'expired', membership_start_date, membership_end_date,
+        clock_timestamp()
       from moved
       returning 1
     )

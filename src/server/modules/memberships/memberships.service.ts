@@ -69,7 +69,7 @@ function checkCapacity(type: MembershipTypeRow, others: number): void {
   if (type.capacity != null && others >= type.capacity) {
     throw new AppError(
       "CONFLICT",
-      `The ${type.name} membership type is full: ${others} of its ${type.capacity} places are taken.`,
+      `The membership type ${type.name} is full: it has room for ${type.capacity.toLocaleString("en-US")} members.`,
     );
   }
 }
