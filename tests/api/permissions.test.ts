@@ -1,9 +1,11 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "../../src/server/db/schema/audit.ts";
-import { clubs } from "../../src/server/db/schema/clubs.ts";
+import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
 import { CLUB_DEFAULTS, DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
+import { MEMBERS_DENIED } from "../../src/shared/members.ts";
+import { MEMBERSHIP_TYPES_DENIED } from "../../src/shared/membership-types.ts";
 import { type Role, rolePermissions } from "../../src/shared/permissions.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { giveRole } from "../helpers/roles.ts";
@@ -152,7 +154,7 @@ const bodies = {
 interface Endpoint {
   /** "METHOD path" as the route files name it. */
   label: string;
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: (clubId: string) => string;
   body?: (role: Role) => unknown;
   /** The status a role the permission table allows gets (422 for an upload of a text file). */
@@ -263,6 +265,84 @@ function imageEndpoints(kind: "logo" | "favicon"): Endpoint[] {
 
 const credentialsPath = (id: string) => `/api/clubs/${id}/payment-credentials/stripe`;
 const hintOf = (role: Role) => `…${bodies.credentials(role).credentials.secretKey.slice(-4)}`;
+
+// Membership types (decision 012): every role reads them, owners and admins change them; a membership is
+// changed by those who manage members. The ids in the paths are club A's (valid ids for the 404 sweep).
+let annualTypeId = UNKNOWN_ID;
+let renewedMemberId = UNKNOWN_ID;
+const membershipEndpoints: Endpoint[] = [
+  {
+    label: "GET /api/clubs/{clubId}/membership-types",
+    method: "GET",
+    path: (id) => `/api/clubs/${id}/membership-types`,
+    ok: 200,
+    allowed: EVERY_ROLE,
+    denied: () => "never refused",
+    async verify(res) {
+      const { membershipTypes: types } = (await res.json()) as { membershipTypes: { code: string }[] };
+      expect(types.map((ty) => ty.code)).toEqual(expect.arrayContaining(["monthly", "annual", "lifetime"]));
+    },
+  },
+  {
+    label: "POST /api/clubs/{clubId}/membership-types",
+    method: "POST",
+    path: (id) => `/api/clubs/${id}/membership-types`,
+    body: (role) => ({ name: `Chosen by the ${role}`, priceMinor: 1000, billingPeriod: "annual" }),
+    ok: 201,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => MEMBERSHIP_TYPES_DENIED,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({
+        name: `Chosen by the ${role}`,
+        code: `chosen-by-the-${role}`,
+      });
+    },
+  },
+  {
+    label: "PATCH /api/clubs/{clubId}/membership-types/{typeId}",
+    method: "PATCH",
+    path: (id) => `/api/clubs/${id}/membership-types/${annualTypeId}`,
+    body: (role) => ({ description: `Described by the ${role}.` }),
+    ok: 200,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => MEMBERSHIP_TYPES_DENIED,
+    async prepare() {
+      const [annual] = await t.database.db
+        .select({ id: membershipTypes.id })
+        .from(membershipTypes)
+        .where(and(eq(membershipTypes.clubId, clubA), eq(membershipTypes.code, "annual")));
+      annualTypeId = annual?.id ?? UNKNOWN_ID;
+    },
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({ code: "annual", description: `Described by the ${role}.` });
+    },
+  },
+  {
+    label: "POST /api/clubs/{clubId}/members/{memberId}/membership",
+    method: "POST",
+    path: (id) => `/api/clubs/${id}/members/${renewedMemberId}/membership`,
+    body: (role) => ({ action: "renew", note: `Renewed by the ${role}` }),
+    ok: 200,
+    allowed: ["owner", "admin", "manager"],
+    denied: () => MEMBERS_DENIED,
+    // Each role faces a member of its own whose membership has ended.
+    async prepare() {
+      const [row] = await t.database.db
+        .insert(members)
+        .values({ clubId: clubA, membershipStatus: "expired", membershipEndDate: "2025-01-31" })
+        .returning({ id: members.id });
+      renewedMemberId = row?.id ?? UNKNOWN_ID;
+    },
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({ id: renewedMemberId, membershipStatus: "active" });
+      const history = await t.database.db
+        .select()
+        .from(membershipEvents)
+        .where(eq(membershipEvents.memberId, renewedMemberId));
+      expect(history).toMatchObject([{ action: "renewed", note: `Renewed by the ${role}` }]);
+    },
+  },
+];
 
 const endpoints: Endpoint[] = [
   {
@@ -406,6 +486,7 @@ const endpoints: Endpoint[] = [
       expect(club?.financialSettings).toMatchObject({ paymentGateway: bodies.gateway(role) });
     },
   },
+  ...membershipEndpoints,
 ];
 
 const deleteEndpoint: Endpoint = {
