@@ -25,6 +25,8 @@ import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
+import { membershipTypesRoutes } from "./modules/memberships/membership-types.routes.ts";
+import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { defaultWebDir } from "./paths.ts";
@@ -196,6 +198,8 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", clubsRoutes(auth, db, env.TRUST_PROXY, files));
   app.route("/", brandingRoutes(auth, { db, files, logger }, env.TRUST_PROXY));
   app.route("/", adminsRoutes(auth, db, env.TRUST_PROXY));
+  app.route("/", membershipTypesRoutes(auth, db, env.TRUST_PROXY));
+  app.route("/", membershipsRoutes(auth, { db, clock }, env.TRUST_PROXY));
   app.route("/", membersRoutes(auth, db, env.TRUST_PROXY));
   app.route(
     "/",
