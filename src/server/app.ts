@@ -24,6 +24,7 @@ import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
+import { isMembersImport, membersImportRoutes } from "./modules/members/members.import.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { membershipTypesRoutes } from "./modules/memberships/membership-types.routes.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
@@ -118,9 +119,12 @@ export function createApp(deps: AppDeps): BuiltApp {
     }),
   );
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
-  // The logo and favicon uploads read their bodies themselves, up to a little over 2 MB.
+  // The logo and favicon uploads read their bodies themselves, up to a little over 2 MB; the members
+  // import reads its CSV file itself, up to IMPORT_MAX_BYTES.
   app.use("/api/*", (c, next) =>
-    isBrandingUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
+    isBrandingUpload(c.req.method, c.req.path) || isMembersImport(c.req.method, c.req.path)
+      ? next()
+      : jsonBodyLimit(c, next),
   );
   // Changes come only from the app's own pages: a browser names the page's origin on every POST, PUT,
   // PATCH and DELETE, and one from another site is refused (a plain HTML form can post multipart uploads
@@ -200,6 +204,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", adminsRoutes(auth, db, env.TRUST_PROXY));
   app.route("/", membershipTypesRoutes(auth, db, env.TRUST_PROXY));
   app.route("/", membershipsRoutes(auth, { db, clock }, env.TRUST_PROXY));
+  app.route("/", membersImportRoutes(auth, { db, logger }, env.TRUST_PROXY));
   app.route("/", membersRoutes(auth, db, env.TRUST_PROXY));
   app.route(
     "/",

@@ -74,7 +74,8 @@ export const membershipNumberSchema = z
   )
   .transform((v) => v.toUpperCase());
 
-const memberFields = {
+/** The member's own fields, each with its rule (the CSV import checks a file's columns with these). */
+export const memberFields = {
   firstName: name("First name").nullish(),
   lastName: name("Last name").nullish(),
   email: z
@@ -292,6 +293,9 @@ export const csvColumns = [
 export const importColumns = csvColumns.filter((c) => c !== "role");
 export const IMPORT_MAX_ROWS = 20_000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** The refusal of a file over IMPORT_MAX_BYTES (the API answers 413 with it; the screen may say it first). */
+export const IMPORT_TOO_LARGE =
+  "The file is larger than 5 MB. Split it into smaller files (at most 20,000 members each) and import them one after the other.";
 
 export const importErrorSchema = z.object({
   /** The line of the file (the header is line 1). */
@@ -301,7 +305,7 @@ export const importErrorSchema = z.object({
 });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
-/** The dry run's answer (and the import's 422 body under `report`). */
+/** The dry run's answer (the import itself answers 422 listing the first problems in `fields`). */
 export const importReportSchema = z.object({
   rows: z.number().int(),
   valid: z.number().int(),

@@ -1,0 +1,144 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { stream } from "hono/streaming";
+import { apiErrorSchema } from "../../../shared/errors.ts";
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_TOO_LARGE,
+  type ImportEvent,
+  importColumns,
+  importEventSchema,
+  importReportSchema,
+} from "../../../shared/members.ts";
+import type { Auth } from "../../auth/auth.ts";
+import { requireSession, type SessionVariables } from "../../auth/session.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError, pgErrorCode } from "../../errors.ts";
+import { requestAuditContext } from "../../http/audit-context.ts";
+import type { Logger } from "../../logger.ts";
+import { clubIdParam } from "../clubs/clubs.routes.ts";
+import { checkMembersImport, importMembers, importRefusal } from "./members.import.ts";
+
+/** The import route reads its body itself (up to IMPORT_MAX_BYTES); app.ts exempts it from the 1 MB limit. */
+const IMPORT_PATH = /^\/api\/clubs\/[^/]+\/members\/import$/;
+export function isMembersImport(method: string, path: string): boolean {
+  return method === "POST" && IMPORT_PATH.test(path);
+}
+
+class BodyTooLarge extends Error {}
+
+/** The request body, refused as soon as it passes `max` bytes (a declared length over it is not read). */
+async function readBody(request: Request, max: number): Promise<Uint8Array> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (/^(multipart\/form-data|application\/json|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
+    throw new AppError(
+      "BAD_REQUEST",
+      "Send the CSV file itself as the request body, with the content type text/csv.",
+    );
+  }
+  if (Number(request.headers.get("content-length") ?? "0") > max) throw new BodyTooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
+const json = (schema: z.ZodType) => ({ "application/json": { schema } });
+
+const importRoute = createRoute({
+  method: "post",
+  path: "/api/clubs/{clubId}/members/import",
+  tags: ["Members"],
+  summary: "Import members from a CSV file, or check the file (?dryRun=true) (owner, admin, manager)",
+  description: `The body is the CSV file itself (text/csv, UTF-8, comma separated, header row first; at most ${IMPORT_MAX_ROWS} rows and ${IMPORT_MAX_BYTES} bytes). Columns (any order, names case-insensitive): ${importColumns.join(", ")}; role is accepted and ignored (imported members are members). With dryRun=true the answer is the report of every bad row; without it, a file with any bad row answers 422 and nothing is imported, else every row is imported in one transaction and the answer is a stream of JSON lines (progress, then done, or failed when nothing was imported after all).`,
+  request: {
+    params: z.object({ clubId: z.string() }),
+    query: z.object({
+      dryRun: z.enum(["true", "false"], "dryRun is true or false.").optional(),
+    }),
+    body: {
+      content: { "text/csv": { schema: { type: "string" as const, format: "binary" } } },
+      required: true,
+    },
+  },
+  responses: {
+    200: {
+      description:
+        "The dry run's report (application/json), or the import's progress (application/x-ndjson, one event a line)",
+      content: { ...json(importReportSchema), "application/x-ndjson": { schema: importEventSchema } },
+    },
+    400: { description: "Not a CSV body", content: json(apiErrorSchema) },
+    401: { description: "No valid session", content: json(apiErrorSchema) },
+    403: { description: "The role may not import members", content: json(apiErrorSchema) },
+    404: { description: "Not a club of the user", content: json(apiErrorSchema) },
+    413: { description: "The file is larger than the limit", content: json(apiErrorSchema) },
+    422: { description: "The file has problems; nothing was imported", content: json(apiErrorSchema) },
+  },
+});
+
+const FAILED_CLASH =
+  "Another member with one of the file's e-mail addresses or membership numbers was added while the file was being imported. Nothing was imported: check the file and import it again.";
+const FAILED =
+  "The import failed and nothing was imported. Try again; if it fails again, split the file into smaller ones.";
+
+export function membersImportRoutes(auth: Auth, deps: { db: Db; logger: Logger }, trustProxy: boolean) {
+  const { db, logger } = deps;
+  const app = new OpenAPIHono<{ Variables: SessionVariables }>();
+  app.use("/api/clubs/:clubId/members/import", requireSession(auth));
+
+  app.openapi(importRoute, async (c) => {
+    const clubId = clubIdParam(c.req.valid("param").clubId);
+    const dryRun = c.req.valid("query").dryRun === "true";
+    const userId = c.get("user").id;
+    let checked: Awaited<ReturnType<typeof checkMembersImport>>;
+    try {
+      checked = await checkMembersImport(db, clubId, userId, () => readBody(c.req.raw, IMPORT_MAX_BYTES));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return c.json({ code: "BAD_REQUEST", title: IMPORT_TOO_LARGE }, 413);
+      throw error;
+    }
+    if (dryRun) return c.json(importReportSchema.parse(checked.report), 200);
+    if (checked.report.errorCount > 0) throw importRefusal(checked);
+
+    const audit = requestAuditContext(c, trustProxy);
+    const rows = checked.rows;
+    c.header("Content-Type", "application/x-ndjson; charset=utf-8");
+    c.header("Cache-Control", "no-store");
+    // Proxies that buffer responses would hold the progress back.
+    c.header("X-Accel-Buffering", "no");
+    return stream(c, async (out) => {
+      // Writes are not awaited: the import goes on (and commits or rolls back) whether or not anyone reads.
+      const send = (event: ImportEvent) =>
+        void out.write(`${JSON.stringify(importEventSchema.parse(event))}\n`);
+      send({ type: "progress", done: 0, total: rows.length });
+      try {
+        const imported = await importMembers(db, clubId, rows, audit, (done, total) =>
+          send({ type: "progress", done, total }),
+        );
+        send({ type: "done", imported });
+      } catch (error) {
+        const clash = pgErrorCode(error) === "23505";
+        if (!clash) logger.error({ err: error, clubId, rows: rows.length }, "The members import failed");
+        send({ type: "failed", title: clash ? FAILED_CLASH : FAILED });
+      }
+    }) as never;
+  });
+  return app;
+}

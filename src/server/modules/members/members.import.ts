@@ -1,0 +1,587 @@
+import { CsvError, parse } from "csv-parse/sync";
+import type { z } from "zod";
+import {
+  createMemberSchema,
+  dateString,
+  IMPORT_MAX_ROWS,
+  type ImportError,
+  type ImportReport,
+  importColumns,
+  MEMBERS_DENIED,
+  type MemberStatus,
+  type MembershipStatus,
+  memberFields,
+  membershipStatuses,
+} from "../../../shared/members.ts";
+import { DEFAULT_MEMBERSHIP_TYPE, periodEnd } from "../../../shared/membership-types.ts";
+import { type AuditContext, withAudit } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { authorize } from "../clubs/authorize.ts";
+import { clubToday } from "../clubs/clubs.repository.ts";
+import { namesFromEmail } from "../clubs/clubs.service.ts";
+import {
+  findImportTypes,
+  findMemberIdPrefix,
+  findTakenEmails,
+  findTakenNumbers,
+  type ImportType,
+  insertMembersWithHistory,
+} from "./import.repository.ts";
+import { allocateMembershipNumbers, reserveMembershipNumber } from "./numbers.repository.ts";
+
+// Spec section 4's CSV import (decision 012): a file of members is checked as a whole, every bad row named by
+// its line, and imported all at once or not at all.
+
+/** The most problems a report lists (`errorCount` counts them all). */
+export const REPORT_MAX_ERRORS = 1000;
+/** The most problems the import's 422 names in `fields`. */
+export const REFUSAL_MAX_FIELDS = 50;
+/** The longest row read (every column at its longest is under 3,000 characters). */
+const MAX_LINE_CHARS = 10_000;
+/** Rows written per statement and per progress event. */
+export const IMPORT_BATCH = 500;
+
+type Column = (typeof importColumns)[number];
+/** The export writes `role` too; the import accepts the column and ignores it (imported members are members). */
+const IGNORED_COLUMNS = ["role"];
+
+const columnList = importColumns.join(", ");
+const countsAgainstCapacity = new Set<MembershipStatus>(["pending", "active", "grace", "suspended"]);
+
+/** One data row of the file: the line it begins on and its values by column. */
+interface FileRow {
+  line: number;
+  values: Partial<Record<Column, string>>;
+  /** Non-empty values beyond the named columns. */
+  extraValues: number;
+}
+
+interface ParsedFile {
+  rows: FileRow[];
+  /** A problem with the file as a whole: nothing of it is checked further. */
+  fileError?: ImportError;
+}
+
+/** A row that passed every check, ready to insert. */
+export interface ImportRow {
+  line: number;
+  membershipNumber: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  membershipType: string;
+  membershipStatus: MembershipStatus;
+  membershipStartDate: string;
+  membershipEndDate: string | null;
+  joinDate: string;
+  dateOfBirth: string | null;
+  status: MemberStatus;
+  notes: string | null;
+}
+
+export interface CheckedImport {
+  report: ImportReport;
+  /** Every row when the report has no errors; otherwise the good ones (not to be imported). */
+  rows: ImportRow[];
+  /** Rows with at least one problem. */
+  badRows: number;
+}
+
+/** Problems of a row in the order of the columns (the row's own first). */
+const columnOrder = (column: string | null) =>
+  column === null ? -1 : importColumns.indexOf(column as Column);
+
+const fileError = (message: string, line = 1): ImportError => ({ line, column: null, message });
+
+/** A header name as the file writes it ("First Name", "first-name") to the import's column name. */
+function columnName(header: string): string {
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+}
+
+/** The text of the file: UTF-8, with or without a byte order mark; line ends made \n (CRLF and CR too). */
+function decode(bytes: Uint8Array): { text: string } | { error: ImportError } {
+  try {
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return { text: text.replace(/\r\n?/g, "\n") };
+  } catch {
+    const lenient = new TextDecoder("utf-8").decode(bytes).replace(/\r\n?/g, "\n");
+    const at = lenient.indexOf("\uFFFD");
+    const line = at < 0 ? 1 : lenient.slice(0, at).split("\n").length;
+    return {
+      error: fileError(
+        `The file is not UTF-8 text (line ${line} has a character that is not). Save it as "CSV UTF-8" and import it again.`,
+        line,
+      ),
+    };
+  }
+}
+
+class BadHeader extends Error {}
+
+class TooManyRows extends Error {
+  constructor(readonly line: number) {
+    super("too many rows");
+  }
+}
+
+function csvProblem(error: CsvError, lastLine: number): ImportError {
+  // A value never closed, or a row too long, is a problem of the row that begins after the last one read.
+  const fromRowStart = error.code === "CSV_QUOTE_NOT_CLOSED" || error.code === "CSV_MAX_RECORD_SIZE";
+  const line = Math.max(1, fromRowStart ? lastLine + 1 : Number(error.lines) || 1);
+  switch (error.code) {
+    case "CSV_QUOTE_NOT_CLOSED":
+      return fileError(
+        `A quoted value that begins on line ${line} is never closed. Check its quote marks (").`,
+        line,
+      );
+    case "CSV_INVALID_CLOSING_QUOTE":
+      return fileError(
+        `Line ${line} has text after a closing quote mark. Put the whole value in quotes and double the quote marks inside it ("").`,
+        line,
+      );
+    case "CSV_MAX_RECORD_SIZE":
+      return fileError(
+        `Line ${line} is longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters: this is not a file of members, or a quote mark (") opens a value that is never closed.`,
+        line,
+      );
+    default:
+      return fileError(`Line ${line} could not be read as CSV: ${error.message}`, line);
+  }
+}
+
+/** Reads the file's header and rows (each with the line it begins on). */
+export function parseImportFile(bytes: Uint8Array): ParsedFile {
+  const decoded = decode(bytes);
+  if ("error" in decoded) return { rows: [], fileError: decoded.error };
+  const text = decoded.text;
+  if (text.trim() === "") {
+    return {
+      rows: [],
+      fileError: fileError(
+        `The file is empty. Its first line names the columns, such as first_name,last_name,email; the known columns are ${columnList}.`,
+      ),
+    };
+  }
+
+  let columns: (Column | null)[] | undefined;
+  let headerError: ImportError | undefined;
+  const rows: FileRow[] = [];
+  let lastLine = 0;
+  try {
+    parse(text, {
+      delimiter: ",",
+      relax_quotes: true,
+      // No member's row comes near this; a longer one is a broken file (and would be slow to read).
+      max_record_size: MAX_LINE_CHARS,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      on_record: (record: string[], context) => {
+        const endLine = Number(context.lines);
+        // A quoted value may hold line breaks: the record begins that many lines before it ends.
+        const breaks = record.reduce((n, v) => n + (v.match(/\n/g)?.length ?? 0), 0);
+        const line = endLine - breaks;
+        lastLine = endLine;
+        if (!columns) {
+          const header = readHeader(record);
+          columns = header.columns;
+          headerError = header.error;
+          if (headerError) throw new BadHeader();
+          return null;
+        }
+        if (record.every((v) => v.trim() === "")) return null;
+        if (rows.length >= IMPORT_MAX_ROWS) throw new TooManyRows(line);
+        const values: Partial<Record<Column, string>> = {};
+        let extraValues = 0;
+        record.forEach((value, i) => {
+          const column = columns?.[i];
+          if (column) values[column] = value;
+          else if (i >= (columns?.length ?? 0) && value.trim() !== "") extraValues++;
+        });
+        rows.push({ line, values, extraValues });
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof BadHeader && headerError) return { rows: [], fileError: headerError };
+    if (error instanceof TooManyRows) {
+      return {
+        rows: [],
+        fileError: fileError(
+          `The file has more than ${IMPORT_MAX_ROWS.toLocaleString("en-US")} members (line ${error.line} is one too many). Split it into files of at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows and import them one after the other.`,
+          error.line,
+        ),
+      };
+    }
+    if (error instanceof CsvError) return { rows: [], fileError: csvProblem(error, lastLine) };
+    throw error;
+  }
+  if (rows.length === 0) {
+    return {
+      rows,
+      fileError: fileError("The file has a header but no members: add a row for each member below it.", 2),
+    };
+  }
+  return { rows };
+}
+
+/** The header's columns in file order (null for an ignored one), or the problem with it. */
+function readHeader(record: string[]): { columns: (Column | null)[]; error?: ImportError } {
+  const names = record.map(columnName);
+  // Spreadsheets may leave empty cells after the last column.
+  while (names.length > 0 && names[names.length - 1] === "") names.pop();
+  const known = new Set<string>(importColumns);
+  const seen = new Set<string>();
+  const columns: (Column | null)[] = [];
+  const problems: string[] = [];
+  const unknown: string[] = [];
+  names.forEach((name, i) => {
+    if (name === "") problems.push(`Column ${i + 1} of the header has no name.`);
+    else if (seen.has(name)) problems.push(`The column ${name} appears twice in the header.`);
+    else if (!known.has(name) && !IGNORED_COLUMNS.includes(name)) unknown.push(record[i]?.trim() ?? name);
+    seen.add(name);
+    columns.push(known.has(name) ? (name as Column) : null);
+  });
+  if (!names.some((n) => known.has(n))) {
+    return {
+      columns,
+      error: fileError(
+        `The first line must name the columns (a header row), such as first_name,last_name,email. The known columns are ${columnList}.`,
+      ),
+    };
+  }
+  if (unknown.length > 0) {
+    const list = unknown.map((u) => `"${u}"`).join(", ");
+    problems.unshift(
+      `${unknown.length === 1 ? "Unknown column" : "Unknown columns"} ${list}. The known columns are ${columnList}.`,
+    );
+  }
+  if (!seen.has("email") && !(seen.has("first_name") && seen.has("last_name"))) {
+    problems.push("The file needs an email column, or first_name and last_name columns.");
+  }
+  if (problems.length > 0) return { columns, error: fileError(problems.join(" ")) };
+  return { columns };
+}
+
+/**
+ * The first message of a failed parse. A field that may be empty is a union of "" and its rule: the rule's
+ * own message, not the union's "Invalid input".
+ */
+function firstMessage(result: { success: false; error: { issues: z.core.$ZodIssue[] } }): string {
+  const issue = result.error.issues[0];
+  if (issue?.code === "invalid_union") {
+    const inner = issue.errors.find((option) => option[0] && option[0].code !== "invalid_value")?.[0];
+    if (inner) return inner.message;
+  }
+  return issue?.message ?? "This value is not valid.";
+}
+
+const startDateSchema = dateString("Membership start date");
+const endDateSchema = dateString("Membership end date");
+
+interface RowCheck {
+  row?: ImportRow;
+  errors: ImportError[];
+}
+
+/** Checks one row's values against the shared rules of a member (createMemberSchema's fields). */
+function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
+  const { line, values } = file;
+  const errors: ImportError[] = [];
+  const problem = (column: Column | null, message: string) => errors.push({ line, column, message });
+  if (file.extraValues > 0) {
+    problem(null, "This line has more values than the header has columns. Put values with commas in quotes.");
+  }
+  const raw = (column: Column) => values[column]?.trim() ?? "";
+
+  function field<K extends keyof typeof memberFields>(
+    column: Column,
+    key: K,
+    value: string,
+  ): z.output<(typeof memberFields)[K]> | undefined {
+    const result = memberFields[key].safeParse(value);
+    if (!result.success) {
+      problem(column, firstMessage(result));
+      return undefined;
+    }
+    return result.data as z.output<(typeof memberFields)[K]>;
+  }
+  const firstName = field("first_name", "firstName", raw("first_name")) ?? null;
+  const lastName = field("last_name", "lastName", raw("last_name")) ?? null;
+  const email = field("email", "email", raw("email")) ?? null;
+  const phoneNumber = field("phone_number", "phoneNumber", raw("phone_number")) ?? null;
+  const membershipNumber = field("membership_number", "membershipNumber", raw("membership_number")) ?? null;
+  const dateOfBirth = field("date_of_birth", "dateOfBirth", raw("date_of_birth")) ?? null;
+  const notes = field("notes", "notes", values.notes ?? "") ?? null;
+  const status = raw("status") ? field("status", "status", raw("status").toLowerCase()) : "active";
+  const joinDate = raw("join_date") ? field("join_date", "joinDate", raw("join_date")) : today;
+
+  if (!errors.some((e) => e.column === "email" || e.column === "first_name" || e.column === "last_name")) {
+    const names = createMemberSchema.safeParse({ email, firstName, lastName });
+    if (!names.success) problem("email", firstMessage(names));
+  }
+
+  const typeText = raw("membership_type").toLowerCase() || DEFAULT_MEMBERSHIP_TYPE;
+  const type = types.find((t) => t.code === typeText) ?? types.find((t) => t.name.toLowerCase() === typeText);
+  if (!type) {
+    const offered = types
+      .filter((t) => t.active)
+      .map((t) => (t.code === t.name.toLowerCase() ? t.code : `${t.name} (${t.code})`))
+      .join(", ");
+    problem(
+      "membership_type",
+      `Unknown membership type "${raw("membership_type") || DEFAULT_MEMBERSHIP_TYPE}". The club's types are ${offered}.`,
+    );
+  } else if (!type.active) {
+    problem("membership_type", `The membership type ${type.name} is no longer offered (it is inactive).`);
+  }
+
+  const statusText = raw("membership_status").toLowerCase() || "active";
+  const membershipStatus = membershipStatuses.find((s) => s === statusText);
+  if (!membershipStatus) {
+    problem(
+      "membership_status",
+      `Unknown membership status "${raw("membership_status")}". Use one of ${membershipStatuses.join(", ")}.`,
+    );
+  }
+
+  let start: string | undefined = joinDate;
+  if (raw("membership_start_date")) {
+    const result = startDateSchema.safeParse(raw("membership_start_date"));
+    start = result.success ? result.data : undefined;
+    if (!result.success) problem("membership_start_date", firstMessage(result));
+  }
+  let end: string | null | undefined;
+  if (raw("membership_end_date")) {
+    const result = endDateSchema.safeParse(raw("membership_end_date"));
+    if (!result.success) problem("membership_end_date", firstMessage(result));
+    else if (type?.billingPeriod === "lifetime") {
+      problem(
+        "membership_end_date",
+        "A lifetime membership has no end date: leave membership_end_date empty.",
+      );
+    } else if (start && result.data < start) {
+      problem("membership_end_date", "The membership end date is before its start date.");
+    } else end = result.data;
+  } else if (start && type) {
+    end = periodEnd(start, type.billingPeriod);
+  }
+
+  if (
+    errors.length > 0 ||
+    !type ||
+    !membershipStatus ||
+    !start ||
+    end === undefined ||
+    !joinDate ||
+    !status
+  ) {
+    return { errors };
+  }
+  // Names from the e-mail's local part where the file has none (spec section 4).
+  const fromEmail = email ? namesFromEmail(email) : { firstName: null, lastName: null };
+  return {
+    errors,
+    row: {
+      line,
+      membershipNumber,
+      firstName: firstName ?? fromEmail.firstName?.slice(0, 50) ?? null,
+      lastName: lastName ?? fromEmail.lastName?.slice(0, 50) ?? null,
+      email,
+      phoneNumber,
+      membershipType: type.code,
+      membershipStatus,
+      membershipStartDate: start,
+      membershipEndDate: end,
+      joinDate,
+      dateOfBirth,
+      status,
+      notes,
+    },
+  };
+}
+
+/**
+ * Checks a whole file: its header, each row's values, e-mail addresses and membership numbers given twice
+ * in the file or already held by a member of the club, and the capacity of the types.
+ */
+export async function checkImportFile(db: Db, clubId: string, bytes: Uint8Array): Promise<CheckedImport> {
+  const parsed = parseImportFile(bytes);
+  if (parsed.fileError) {
+    return {
+      report: { rows: parsed.rows.length, valid: 0, errors: [parsed.fileError], errorCount: 1 },
+      rows: [],
+      badRows: 0,
+    };
+  }
+  const [types, today] = await Promise.all([findImportTypes(db, clubId), clubToday(db, clubId)]);
+  const checks = parsed.rows.map((row) => checkRow(row, types, today));
+
+  const emails = new Set<string>();
+  const numbers = new Set<string>();
+  for (const check of checks) {
+    if (check.row?.email) emails.add(check.row.email);
+    if (check.row?.membershipNumber) numbers.add(check.row.membershipNumber);
+  }
+  const [takenEmails, takenNumbers] = await Promise.all([
+    findTakenEmails(db, clubId, [...emails]),
+    findTakenNumbers(db, clubId, [...numbers]),
+  ]);
+
+  const emailLines = new Map<string, number>();
+  const numberLines = new Map<string, number>();
+  const places = new Map(types.map((t) => [t.code, t.capacity === null ? null : t.capacity - t.holders]));
+  const errors: ImportError[] = [];
+  const rows: ImportRow[] = [];
+  let errorCount = 0;
+  let badRows = 0;
+  for (const check of checks) {
+    const row = check.row;
+    if (row) {
+      const problem = (column: Column, message: string) =>
+        check.errors.push({ line: row.line, column, message });
+      if (row.email) {
+        const first = emailLines.get(row.email);
+        if (first !== undefined) {
+          problem(
+            "email",
+            `The e-mail address ${row.email} appears on line ${first} and again on line ${row.line}.`,
+          );
+        } else {
+          emailLines.set(row.email, row.line);
+          if (takenEmails.has(row.email)) {
+            problem("email", `A member of this club already has the e-mail address ${row.email}.`);
+          }
+        }
+      }
+      if (row.membershipNumber) {
+        const first = numberLines.get(row.membershipNumber);
+        if (first !== undefined) {
+          problem(
+            "membership_number",
+            `The membership number ${row.membershipNumber} appears on line ${first} and again on line ${row.line}.`,
+          );
+        } else {
+          numberLines.set(row.membershipNumber, row.line);
+          if (takenNumbers.has(row.membershipNumber)) {
+            problem(
+              "membership_number",
+              `A member of this club already has the membership number ${row.membershipNumber}.`,
+            );
+          }
+        }
+      }
+      const left = places.get(row.membershipType);
+      if (check.errors.length === 0 && countsAgainstCapacity.has(row.membershipStatus) && left != null) {
+        if (left <= 0) {
+          const type = types.find((t) => t.code === row.membershipType);
+          problem(
+            "membership_type",
+            `The membership type ${type?.name ?? row.membershipType} is full (capacity ${type?.capacity}): there is no place for this member.`,
+          );
+        } else places.set(row.membershipType, left - 1);
+      }
+    }
+    if (check.errors.length > 0) {
+      badRows++;
+      check.errors.sort((a, b) => columnOrder(a.column) - columnOrder(b.column));
+      errorCount += check.errors.length;
+      for (const e of check.errors) if (errors.length < REPORT_MAX_ERRORS) errors.push(e);
+    } else if (row) {
+      rows.push(row);
+    }
+  }
+  return {
+    report: { rows: parsed.rows.length, valid: parsed.rows.length - badRows, errors, errorCount },
+    rows,
+    badRows,
+  };
+}
+
+/** The dry run (`?dryRun=true`): the report of the file, nothing written. */
+export async function checkMembersImport(
+  db: Db,
+  clubId: string,
+  userId: string,
+  readFile: () => Promise<Uint8Array>,
+): Promise<CheckedImport> {
+  await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
+  return checkImportFile(db, clubId, await readFile());
+}
+
+/** The 422 of an import whose file has problems: the count in the title, the first problems in `fields`. */
+export function importRefusal(checked: CheckedImport): AppError {
+  const { report, badRows } = checked;
+  const title =
+    badRows === 0
+      ? `${report.errors[0]?.message ?? "The file cannot be imported."} Nothing was imported.`
+      : `${badRows.toLocaleString("en-US")} ${badRows === 1 ? "row has a problem" : "rows have problems"}. Nothing was imported.`;
+  return new AppError("VALIDATION_FAILED", title, {
+    fields: report.errors.slice(0, REFUSAL_MAX_FIELDS).map((e) => ({
+      path: `line ${e.line}${e.column ? ` ${e.column}` : ""}`,
+      message: e.message,
+    })),
+  });
+}
+
+/**
+ * Imports checked rows in one audited transaction: numbers typed in the file move the club's sequence past
+ * them, the others come from the sequence in one go; members (role member) and their history rows
+ * (imported) are written in batches, each batch in one statement, `onProgress` told after each. Nothing
+ * stays when anything fails.
+ */
+export async function importMembers(
+  db: Db,
+  clubId: string,
+  rows: ImportRow[],
+  audit: AuditContext,
+  onProgress: (done: number, total: number) => void,
+): Promise<number> {
+  return withAudit(db, audit, async (tx) => {
+    const given = rows.flatMap((r) => (r.membershipNumber ? [r.membershipNumber] : []));
+    if (given.length > 0) {
+      const highest = highestOfPrefix(given, await findMemberIdPrefix(tx, clubId));
+      if (highest) await reserveMembershipNumber(tx, clubId, highest);
+    }
+    const allocated = await allocateMembershipNumbers(tx, clubId, rows.length - given.length);
+    let next = 0;
+    let done = 0;
+    for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
+      const batch = rows.slice(i, i + IMPORT_BATCH).map((r) => ({
+        ...r,
+        membershipNumber: r.membershipNumber ?? allocated[next++] ?? null,
+      }));
+      await insertMembersWithHistory(
+        tx,
+        clubId,
+        batch.map(({ line: _line, ...member }) => member),
+        { action: "imported", actorId: audit.actorId },
+      );
+      done += batch.length;
+      onProgress(done, rows.length);
+    }
+    return done;
+  });
+}
+
+/** Of numbers typed by hand, the one of the club's prefix with the highest sequence part (MB00120 → 120). */
+export function highestOfPrefix(numbers: string[], prefix: string): string | undefined {
+  let best: string | undefined;
+  let bestValue = -1;
+  const upperPrefix = prefix.toUpperCase();
+  for (const n of numbers) {
+    if (!n.toUpperCase().startsWith(upperPrefix)) continue;
+    const rest = n.slice(prefix.length);
+    if (!/^[0-9]{1,9}$/.test(rest)) continue;
+    const value = Number(rest);
+    if (value > bestValue) {
+      bestValue = value;
+      best = n;
+    }
+  }
+  return best;
+}
