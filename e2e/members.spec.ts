@@ -1,0 +1,321 @@
+import { readFile } from "node:fs/promises";
+import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { createOwner, type Owner, openNewClub } from "./club-helpers.ts";
+import { openMail, PASSWORD, uniqueEmail } from "./helpers.ts";
+
+let owner: Owner;
+test.beforeAll(async ({ browser }, testInfo) => {
+  owner = await createOwner(browser, testInfo, "Olivia");
+});
+
+const membersTable = (page: Page) => page.getByRole("table", { name: "Members" });
+const rowOf = (page: Page, text: string) => membersTable(page).getByRole("row").filter({ hasText: text });
+const status = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** Adds a member through the API (the test's own set-up, not what it checks). */
+async function addByApi(
+  page: Page,
+  clubId: string,
+  member: { firstName: string; lastName: string; email?: string; membershipType?: string },
+): Promise<{ id: string; membershipNumber: string }> {
+  const response = await page.request.post(`/api/clubs/${clubId}/members`, { data: member });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string; membershipNumber: string };
+}
+
+/** Picks a file in the import dialog as a person does: through the browser's file chooser. */
+async function chooseFile(page: Page, name: string, content: string): Promise<void> {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("dialog").getByRole("button", { name: "CSV file" }).click();
+  await (await chooser).setFiles({ name, mimeType: "text/csv", buffer: Buffer.from(content) });
+  await expect(page.getByRole("dialog").getByText(name)).toBeVisible();
+}
+
+test("add a member (the form's messages first), find them by part of the surname, filter, sort, edit and delete", async ({
+  page,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Elm Park Golf Club");
+  const annualEmail = uniqueEmail("alan");
+  await addByApi(page, clubId, {
+    firstName: "Alan",
+    lastName: "Turing",
+    email: annualEmail,
+    membershipType: "annual",
+  });
+
+  await page.goto("/");
+  await page.getByRole("link", { name: "Members", exact: true }).click();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+  // The owner's own record and Alan.
+  await expect(status(page, "1–2 of 2 members")).toBeVisible();
+  await expect(rowOf(page, owner.email).getByText("Owner", { exact: true })).toBeVisible();
+  await expect(rowOf(page, "Alan Turing").getByText("Annual", { exact: true })).toBeVisible();
+
+  // The form checks with the shared schema before sending, a message under each bad field.
+  await page.getByRole("button", { name: "Add member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add member" });
+  await expect(dialog.getByLabel("Membership number")).toHaveAttribute("placeholder", "Next: automatic");
+  await expect(dialog.getByRole("combobox", { name: "Membership type", exact: true })).toHaveValue("Monthly");
+  await dialog.getByRole("button", { name: "Add member" }).click();
+  await expect(dialog.getByText("Give an e-mail address, or a first and a last name.")).toBeVisible();
+  await expect(dialog.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("E-mail").fill("not-an-address");
+  await dialog.getByLabel("Membership number").fill("MB 7");
+  await expect(dialog.getByText("Enter a valid e-mail address.")).toBeVisible();
+  await expect(
+    dialog.getByText("A membership number has 1 to 20 letters, digits or hyphens, such as MB00042."),
+  ).toBeVisible();
+  // The server's duplicate e-mail shows under the field.
+  await dialog.getByLabel("Membership number").fill("");
+  await dialog.getByLabel("E-mail").fill(annualEmail);
+  await dialog.getByRole("button", { name: "Add member" }).click();
+  await expect(
+    dialog.getByText("Another member of this club already has this e-mail address.", { exact: true }),
+  ).toBeVisible();
+
+  const graceEmail = uniqueEmail("grace");
+  await dialog.getByLabel("First name").fill("Grace");
+  await dialog.getByLabel("Last name").fill("Hopper-Whitfield");
+  await dialog.getByLabel("E-mail").fill(graceEmail);
+  await dialog.getByLabel("Phone").fill("+1 555 0100");
+  await dialog.getByLabel("Date of birth").fill("1990-12-09");
+  await dialog.getByRole("button", { name: "Add member" }).click();
+  await expect(page.getByText(/^Member added: Grace Hopper-Whitfield, number MB\d{5}$/)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(status(page, "1–3 of 3 members")).toBeVisible();
+  const graceRow = rowOf(page, "Grace Hopper-Whitfield");
+  await expect(graceRow.getByText("Monthly", { exact: true })).toBeVisible();
+  await expect(graceRow.getByText("Active", { exact: true }).first()).toBeVisible();
+
+  // Search: part of the surname, kept in the URL through a reload.
+  await page.getByLabel("Search", { exact: true }).fill("whitf");
+  await expect(page).toHaveURL(/[?&]q=whitf/);
+  await expect(status(page, "1–1 of 1 member")).toBeVisible();
+  await expect(graceRow).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByLabel("Search", { exact: true })).toHaveValue("whitf");
+  await expect(rowOf(page, "Grace Hopper-Whitfield")).toHaveCount(1);
+  await expect(rowOf(page, "Alan Turing")).toHaveCount(0);
+
+  // Nothing matches: the empty state offers to clear the filters.
+  await page.getByLabel("Search", { exact: true }).fill("zzzz");
+  await expect(page.getByText("No members match “zzzz”")).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page.getByLabel("Search", { exact: true })).toHaveValue("");
+  await expect(status(page, "1–3 of 3 members")).toBeVisible();
+
+  // Filter by membership type; Back returns to the unfiltered list.
+  await page.getByRole("combobox", { name: "Membership type", exact: true }).click();
+  await page.getByRole("option", { name: "Annual", exact: true }).click();
+  await expect(page).toHaveURL(/membershipType=annual/);
+  await expect(status(page, "1–1 of 1 member")).toBeVisible();
+  await expect(rowOf(page, "Alan Turing")).toHaveCount(1);
+  await page.goBack();
+  await expect(status(page, "1–3 of 3 members")).toBeVisible();
+
+  // Sorted by name (the surname first), then the other way round.
+  const names = membersTable(page).getByRole("row").locator("td:nth-child(2)");
+  await expect(names).toHaveText(["Grace Hopper-Whitfield", "Olivia Lovelace", "Alan Turing"]);
+  await page.getByRole("button", { name: "Name", exact: true }).click();
+  await expect(page).toHaveURL(/order=desc/);
+  await expect(names).toHaveText(["Alan Turing", "Olivia Lovelace", "Grace Hopper-Whitfield"]);
+  await expect(page.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "descending");
+
+  // The member's page: record and history; the phone changes and shows.
+  await rowOf(page, "Grace Hopper-Whitfield").getByRole("link", { name: "Grace Hopper-Whitfield" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Grace Hopper-Whitfield" })).toBeVisible();
+  await expect(page.getByText(graceEmail, { exact: true })).toBeVisible();
+  await expect(page.getByText("+1 555 0100", { exact: true })).toBeVisible();
+  const history = page.getByRole("table", { name: "Membership history" });
+  await expect(history.getByRole("row").nth(1)).toContainText("Joined");
+  await expect(history.getByRole("row").nth(1)).toContainText("Monthly");
+  await expect(history.getByRole("row").nth(1)).toContainText("Olivia Lovelace");
+
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Grace Hopper-Whitfield" });
+  await expect(edit.getByLabel("Phone")).toHaveValue("+1 555 0100");
+  await edit.getByLabel("Phone").fill("+1 555 0199");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Grace Hopper-Whitfield saved", { exact: true })).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByText("+1 555 0199", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("+1 555 0199", { exact: true })).toBeVisible();
+
+  // Delete asks first, naming the person; keeping them changes nothing.
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Grace Hopper-Whitfield?" });
+  await expect(confirm).toContainText("Grace Hopper-Whitfield (MB");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
+  const memberUrl = page.url();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await confirm.getByRole("button", { name: "Delete member" }).click();
+  await expect(page.getByText("Grace Hopper-Whitfield was deleted", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(status(page, "1–2 of 2 members")).toBeVisible();
+  await expect(rowOf(page, "Grace Hopper-Whitfield")).toHaveCount(0);
+
+  // Its address now shows the not-found state; the owner's record has no Delete.
+  await page.goto(memberUrl);
+  await expect(page.getByRole("heading", { level: 1, name: "Member not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to members" }).click();
+  await rowOf(page, owner.email).getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Olivia Lovelace" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
+});
+
+test("import: the check names the bad row by line and reason and nothing is imported; the fixed file imports with its progress; export holds the filtered rows", async ({
+  page,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Riverside Tennis Club");
+  await page.goto("/members");
+  await expect(status(page, "1–1 of 1 member")).toBeVisible();
+
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import members from a CSV file" });
+  await expect(dialog.getByText("membership_number", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("date_of_birth", { exact: true })).toBeVisible();
+
+  // The template is made in the browser: the import's columns and an example.
+  const templateDownload = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download template" }).click();
+  const template = await templateDownload;
+  expect(template.suggestedFilename()).toBe("members-template.csv");
+  const templateText = await readFile(await template.path(), "utf8");
+  expect(templateText.split("\r\n")[0]).toBe(
+    "membership_number,first_name,last_name,email,phone_number,membership_type,membership_status,membership_start_date,membership_end_date,join_date,date_of_birth,status,notes",
+  );
+
+  const header = "first_name,last_name,email,membership_type,join_date";
+  const rows = [
+    `Iris,Imported,${uniqueEmail("iris")},monthly,2026-01-05`,
+    "Ivan,Imported,ivan-at-example.com,annual,2026-01-06",
+    `Ines,Imported,${uniqueEmail("ines")},annual,2026-01-07`,
+  ];
+  await chooseFile(page, "members.csv", [header, ...rows].join("\n"));
+  await expect(dialog.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Check file" }).click();
+  const problems = dialog.getByRole("table", { name: "Problems in the file" });
+  const problem = problems.getByRole("row").nth(1);
+  await expect(problem.getByRole("cell").nth(0)).toHaveText("3");
+  await expect(problem.getByRole("cell").nth(1)).toHaveText("email");
+  await expect(problem.getByRole("cell").nth(2)).toHaveText("Enter a valid e-mail address.");
+  await expect(dialog.getByText(/^1 problem in 3 rows \(2 good\)/)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
+
+  // The file is fixed and chosen again.
+  rows[1] = `Ivan,Imported,${uniqueEmail("ivan")},annual,2026-01-06`;
+  await chooseFile(page, "members-fixed.csv", [header, ...rows].join("\n"));
+  await expect(problems).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Check file" }).click();
+  await expect(dialog.getByText("3 rows, all good.", { exact: false })).toBeVisible();
+  await dialog.getByRole("button", { name: "Import 3 members" }).click();
+  await expect(dialog.getByText("Imported 3 of 3", { exact: true })).toBeVisible();
+  await expect(dialog.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute(
+    "aria-valuenow",
+    "100",
+  );
+  await expect(page.getByText("Imported 3 members", { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(status(page, "1–4 of 4 members")).toBeVisible();
+  for (const first of ["Iris", "Ivan", "Ines"]) await expect(rowOf(page, `${first} Imported`)).toHaveCount(1);
+
+  // Export of the filtered list: the annual members only.
+  await page.getByRole("combobox", { name: "Membership type", exact: true }).click();
+  await page.getByRole("option", { name: "Annual", exact: true }).click();
+  await expect(status(page, "1–2 of 2 members")).toBeVisible();
+  const exportDownload = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const exported = await exportDownload;
+  expect(exported.suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await exported.path(), "utf8")).trim().split(/\r?\n/);
+  expect(lines[0]).toContain("membership_number,first_name,last_name,email");
+  expect(lines).toHaveLength(3);
+  expect(lines.some((l) => l.includes("Ivan,Imported"))).toBe(true);
+  expect(lines.some((l) => l.includes("Ines,Imported"))).toBe(true);
+  expect(lines.some((l) => l.includes("Iris"))).toBe(false);
+  expect(clubId).toBeTruthy();
+});
+
+test("on a phone the list is a column of cards that fits the screen", async ({ page }) => {
+  const { clubId } = await openNewClub(page, owner, "Hillside Bowls Club");
+  await addByApi(page, clubId, { firstName: "Pat", lastName: "Narrow", email: uniqueEmail("pat") });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/members");
+  const cards = page.getByRole("list", { name: "Members" });
+  await expect(cards.getByRole("listitem", { name: "Pat Narrow" })).toBeVisible();
+  await expect(membersTable(page)).toHaveCount(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+/** The invited person opens the e-mail's link in a browser of their own and creates the account. */
+async function joinAsMember(
+  browser: Browser,
+  testInfo: TestInfo,
+  mailPage: Page,
+  invited: { email: string; clubName: string },
+): Promise<Page> {
+  await openMail(mailPage, invited.email, `You're invited to join ${invited.clubName} as Member`);
+  const href = await mailPage
+    .getByRole("article", { name: "Message" })
+    .getByRole("link", { name: "Accept invitation" })
+    .getAttribute("href");
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto(href as string);
+  await page.getByLabel("First name").fill("Mia");
+  await page.getByLabel("Last name").fill("Member");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account and join" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome, Mia" })).toBeVisible({ timeout: 20_000 });
+  return page;
+}
+
+test("a member sees only their own record and history, without the list or any change", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const clubName = "Oakmere Golf Club";
+  const { clubId } = await openNewClub(page, owner, clubName);
+  const other = await addByApi(page, clubId, { firstName: "Otto", lastName: "Other" });
+  const email = uniqueEmail("mia");
+  const invited = await page.request.post(`/api/clubs/${clubId}/invitations`, {
+    data: { email, role: "member" },
+  });
+  expect(invited.status()).toBe(201);
+
+  const member = await joinAsMember(browser, testInfo, page, { email, clubName });
+  const listRequests: string[] = [];
+  // Neither the list nor another member's record is asked for.
+  member.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (/\/api\/clubs\/[^/]+\/members(\/[0-9a-f-]{36})?$/.test(path)) listRequests.push(path);
+  });
+  // No Members item in the navigation; the address still shows their own record.
+  await expect(member.getByRole("link", { name: "Members", exact: true })).toHaveCount(0);
+  await member.goto("/members");
+  await expect(member.getByRole("heading", { level: 1, name: "My membership" })).toBeVisible();
+  await expect(member.getByText(email, { exact: true })).toBeVisible();
+  await expect(member.getByText("Mia", { exact: true })).toBeVisible();
+  // Spec section 4: a member who joins by invitation holds an annual membership.
+  await expect(member.getByRole("region", { name: "Membership", exact: true })).toContainText("Annual");
+  await expect(member.getByRole("heading", { level: 2, name: "Membership history" })).toBeVisible();
+  await expect(member.getByRole("button", { name: "Add member" })).toHaveCount(0);
+  await expect(member.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
+  await expect(member.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
+  await expect(member.getByRole("button", { name: "Import CSV" })).toHaveCount(0);
+
+  // Another member's address shows their own record too, never the other's.
+  await member.goto(`/members/${other.id}`);
+  await expect(member.getByRole("heading", { level: 1, name: "My membership" })).toBeVisible();
+  await expect(member.getByText(email, { exact: true })).toBeVisible();
+  await expect(member.getByText("Otto")).toHaveCount(0);
+  expect(listRequests).toEqual([]);
+  await member.context().close();
+});

@@ -1,0 +1,349 @@
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useState } from "react";
+import {
+  type CreateMemberInput,
+  createMemberSchema,
+  DUPLICATE_EMAIL,
+  DUPLICATE_NUMBER,
+  type MemberStatus,
+  membershipNumberSchema,
+  type UpdateMemberInput,
+  updateMemberSchema,
+} from "../../../shared/members.ts";
+import { DEFAULT_MEMBERSHIP_TYPE } from "../../../shared/membership-types.ts";
+import { isApiError } from "../../lib/api-error.ts";
+import { handleApiError } from "../../lib/api-errors.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { membershipTypesQuery } from "../../lib/membership-types.ts";
+import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
+
+/** What the form holds: every field as typed (empty is "not given"). */
+export interface MemberFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  /** A membership type code (create only: the type changes through the membership actions). */
+  membershipType: string;
+  membershipNumber: string;
+  joinDate: string;
+  dateOfBirth: string;
+  notes: string;
+  /** The record's own status (edit only; a new member is active). */
+  status: MemberStatus;
+}
+
+export const EMPTY_MEMBER_FORM: MemberFormValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phoneNumber: "",
+  membershipType: "",
+  membershipNumber: "",
+  joinDate: "",
+  dateOfBirth: "",
+  notes: "",
+  status: "active",
+};
+
+const NAMES_OR_EMAIL = "Give an e-mail address, or a first and a last name.";
+
+interface CommonProps {
+  opened: boolean;
+  /** Closes the form: after Cancel, and after `onSubmit` has resolved. */
+  onClose: () => void;
+  title: string;
+  submitLabel: string;
+  /** Values to start from (an edited member's record); empty fields otherwise. */
+  initial?: Partial<MemberFormValues>;
+  /** A sentence under the title (what happens on saving). */
+  description?: ReactNode;
+}
+
+export type MemberFormModalProps = CommonProps &
+  (
+    | {
+        mode: "create";
+        /**
+         * Sends the new member. Resolve to close the form; reject with the API's error to show a 422's or a
+         * 409's message under its field (anything else goes to the app's error handling).
+         */
+        onSubmit: (input: CreateMemberInput) => Promise<unknown>;
+      }
+    | {
+        mode: "edit";
+        /** Sends what changed (never empty); resolve or reject as for create. */
+        onSubmit: (change: UpdateMemberInput) => Promise<unknown>;
+      }
+  );
+
+/**
+ * The member form (spec section 3's fields), checked with the shared schema before sending: a message under
+ * each bad field, and the server's duplicate e-mail or number under its field. Used to add a member, to
+ * edit one, and (on the memberships screen) to record an application.
+ */
+export function MemberFormModal(props: MemberFormModalProps) {
+  const { opened, onClose, title } = props;
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      title={title}
+      centered
+      size="lg"
+    >
+      {/* The modal's content mounts on opening: each opening starts from `initial`. */}
+      <MemberForm {...props} busy={busy} setBusy={setBusy} />
+    </Modal>
+  );
+}
+
+function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (busy: boolean) => void }) {
+  const { mode, onClose, submitLabel, initial, description, busy, setBusy } = props;
+  const { club } = useCurrentClub();
+  const start = { ...EMPTY_MEMBER_FORM, ...initial };
+  const [values, setValues] = useState<MemberFormValues>(start);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Once a save has been refused, the messages follow the edits.
+  const [checked, setChecked] = useState(false);
+
+  const types = useQuery({ ...membershipTypesQuery(club.id), enabled: mode === "create" }).data;
+  const activeTypes = (types ?? []).filter((t) => t.active);
+  const defaultType =
+    activeTypes.find((t) => t.code === DEFAULT_MEMBERSHIP_TYPE)?.code ?? activeTypes[0]?.code ?? "";
+  const membershipType = values.membershipType || defaultType;
+
+  const createInput = (v: MemberFormValues): CreateMemberInput => ({
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phoneNumber: v.phoneNumber,
+    membershipNumber: v.membershipNumber,
+    dateOfBirth: v.dateOfBirth,
+    notes: v.notes,
+    ...(v.membershipType || defaultType ? { membershipType: v.membershipType || defaultType } : {}),
+    ...(v.joinDate ? { joinDate: v.joinDate } : {}),
+  });
+
+  /** The fields that differ from the record as it was (what an edit sends). */
+  const changedFields = (v: MemberFormValues): UpdateMemberInput => {
+    const change: Record<string, string> = {};
+    for (const key of [
+      "firstName",
+      "lastName",
+      "email",
+      "phoneNumber",
+      "membershipNumber",
+      "dateOfBirth",
+      "notes",
+      "status",
+      "joinDate",
+    ] as const) {
+      if (v[key] !== start[key]) change[key] = v[key];
+    }
+    return change as UpdateMemberInput;
+  };
+
+  function validate(v: MemberFormValues): FieldErrors {
+    const found =
+      mode === "create"
+        ? validateWith(createMemberSchema, createInput(v))
+        : validateWith(updateMemberSchema, { ...withoutType(v), joinDate: v.joinDate || undefined });
+    // The shared schema's union (empty, or a number) answers a bad number with zod's "Invalid input": the
+    // number's own rule says what is wrong.
+    if (found.membershipNumber && v.membershipNumber.trim() !== "") {
+      const number = membershipNumberSchema.safeParse(v.membershipNumber);
+      if (!number.success) found.membershipNumber = number.error.issues[0]?.message ?? found.membershipNumber;
+    }
+    if (mode === "create") return found;
+    const hasEmail = v.email.trim() !== "";
+    const hasNames = v.firstName.trim() !== "" && v.lastName.trim() !== "";
+    if (!hasEmail && !hasNames) found.email ??= NAMES_OR_EMAIL;
+    if (!v.joinDate) found.joinDate ??= "Join date must be a date written as YYYY-MM-DD.";
+    return found;
+  }
+
+  function change(next: Partial<MemberFormValues>) {
+    const updated = { ...values, ...next };
+    setValues(updated);
+    if (checked) setErrors(validate(updated));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setChecked(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (props.mode === "create") {
+        await props.onSubmit(createInput(values));
+      } else {
+        const diff = changedFields(values);
+        if (Object.keys(diff).length > 0) await props.onSubmit(diff);
+      }
+      setBusy(false);
+      onClose();
+    } catch (error) {
+      setBusy(false);
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        setErrors(fields);
+        focusFirstInvalid(form);
+        return;
+      }
+      handleApiError(error, "mutation");
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack gap="md">
+        {description ? (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label="First name"
+            autoComplete="off"
+            value={values.firstName}
+            onChange={(e) => change({ firstName: e.currentTarget.value })}
+            error={errors.firstName}
+            data-autofocus
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="off"
+            value={values.lastName}
+            onChange={(e) => change({ lastName: e.currentTarget.value })}
+            error={errors.lastName}
+          />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={(e) => change({ email: e.currentTarget.value })}
+            error={errors.email}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            value={values.phoneNumber}
+            onChange={(e) => change({ phoneNumber: e.currentTarget.value })}
+            error={errors.phoneNumber}
+          />
+          {mode === "create" ? (
+            <Select
+              label="Membership type"
+              data={activeTypes.map((t) => ({ value: t.code, label: t.name }))}
+              value={membershipType || null}
+              onChange={(v) => change({ membershipType: v ?? "" })}
+              allowDeselect={false}
+              placeholder={types ? "Choose a type" : "Loading types…"}
+              error={errors.membershipType}
+              comboboxProps={{ withinPortal: true }}
+            />
+          ) : null}
+          <TextInput
+            label="Membership number"
+            autoComplete="off"
+            placeholder={mode === "create" ? "Next: automatic" : undefined}
+            description={mode === "create" ? "Leave empty for the club's next number." : undefined}
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            value={values.membershipNumber}
+            onChange={(e) => change({ membershipNumber: e.currentTarget.value })}
+            error={errors.membershipNumber}
+          />
+          <TextInput
+            label="Join date"
+            type="date"
+            description={mode === "create" ? "Today when left empty." : undefined}
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            value={values.joinDate}
+            onChange={(e) => change({ joinDate: e.currentTarget.value })}
+            error={errors.joinDate}
+          />
+          <TextInput
+            label="Date of birth"
+            type="date"
+            value={values.dateOfBirth}
+            onChange={(e) => change({ dateOfBirth: e.currentTarget.value })}
+            error={errors.dateOfBirth}
+          />
+          {mode === "edit" ? (
+            <Select
+              label="Record status"
+              description="An inactive record stays in the register."
+              inputWrapperOrder={["label", "input", "description", "error"]}
+              data={[
+                { value: "active", label: "Active" },
+                { value: "inactive", label: "Inactive" },
+              ]}
+              value={values.status}
+              onChange={(v) => v && change({ status: v as MemberStatus })}
+              allowDeselect={false}
+              error={errors.status}
+              comboboxProps={{ withinPortal: true }}
+            />
+          ) : null}
+        </SimpleGrid>
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={values.notes}
+          onChange={(e) => change({ notes: e.currentTarget.value })}
+          error={errors.notes}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function withoutType(v: MemberFormValues): Omit<MemberFormValues, "membershipType"> {
+  const { membershipType: _type, ...fields } = v;
+  return fields;
+}
+
+/** A 422's field messages, or a 409's duplicate e-mail or number under its field; null for anything else. */
+function fieldErrorsOf(error: unknown): FieldErrors | null {
+  const fields = serverFieldErrors(error);
+  if (fields) return fields;
+  if (!isApiError(error) || error.status !== 409) return null;
+  const body = error.body;
+  if (body?.fields?.length) {
+    const found: FieldErrors = {};
+    for (const f of body.fields) found[f.path] ??= f.message;
+    return found;
+  }
+  if (body?.title === DUPLICATE_EMAIL) return { email: DUPLICATE_EMAIL };
+  if (body?.title === DUPLICATE_NUMBER) return { membershipNumber: DUPLICATE_NUMBER };
+  return null;
+}
+
+function focusFirstInvalid(form: HTMLFormElement): void {
+  // After React has shown the messages.
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -1,0 +1,237 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from "@mantine/core";
+import { IconArrowLeft, IconHistory } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import {
+  type Member,
+  type MemberDetail,
+  type MembershipEvent,
+  membershipActionLabels,
+} from "../../../shared/members.ts";
+import type { ClubDates } from "./api.ts";
+import { MemberStatusBadge, MembershipStatusBadge, ROLE_LABELS, RoleBadge } from "./badges.tsx";
+import { calendarDate, clubDay, period } from "./format.ts";
+
+/** What may stand in the membership card: buttons, or a function of the member (its status decides). */
+export type MemberActions = ReactNode | ((member: Member) => ReactNode);
+
+/**
+ * A member's record, membership and membership history, as read-only facts; `buttons` (edit, delete) stand
+ * beside the name and `actions` (the membership's) in the membership card.
+ */
+export function MemberRecord({
+  detail,
+  dates,
+  heading,
+  buttons,
+  actions,
+  backLink,
+  wide,
+}: {
+  detail: MemberDetail;
+  dates: ClubDates | undefined;
+  /** The page's heading; the member's name when absent. */
+  heading?: string;
+  buttons?: ReactNode;
+  actions?: MemberActions;
+  /** A link back to the list (staff). */
+  backLink?: boolean;
+  wide: boolean;
+}) {
+  const { member, history } = detail;
+  const membershipActions = typeof actions === "function" ? actions(member) : actions;
+  return (
+    <Stack gap="lg" maw={1080}>
+      {backLink ? (
+        <Anchor component={Link} to="/members" size="sm" style={{ alignSelf: "flex-start" }}>
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconArrowLeft size={14} aria-hidden />
+            Members
+          </Group>
+        </Anchor>
+      ) : null}
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Stack gap={6} miw={0}>
+          <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: "anywhere" }}>
+            {heading ?? member.displayName}
+          </Title>
+          <Group gap={6} wrap="wrap">
+            {member.membershipNumber ? (
+              <Text size="sm" ff="monospace" c="dimmed">
+                {member.membershipNumber}
+              </Text>
+            ) : null}
+            <MembershipStatusBadge status={member.membershipStatus} />
+            <RoleBadge role={member.role} />
+            {member.status !== "active" ? <MemberStatusBadge status={member.status} /> : null}
+          </Group>
+        </Stack>
+        {buttons ? (
+          <Group gap="xs" wrap="wrap">
+            {buttons}
+          </Group>
+        ) : null}
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="member-record">
+          <Title order={2} size="h4" id="member-record" mb="sm">
+            Record
+          </Title>
+          <Facts
+            facts={[
+              ["Membership number", member.membershipNumber ?? "—"],
+              ["First name", member.firstName ?? "—"],
+              ["Last name", member.lastName ?? "—"],
+              ["E-mail", member.email ?? "—"],
+              ["Phone", member.phoneNumber ?? "—"],
+              ["Date of birth", calendarDate(member.dateOfBirth, dates)],
+              ["Join date", calendarDate(member.joinDate, dates)],
+              ["Role", ROLE_LABELS[member.role]],
+              ["Status", member.status === "active" ? "Active" : "Inactive"],
+            ]}
+          />
+          <Stack gap={2} mt="sm">
+            <Text size="xs" c="dimmed" fw={600}>
+              Notes
+            </Text>
+            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+              {member.notes ?? "—"}
+            </Text>
+          </Stack>
+        </Card>
+
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="member-membership">
+          <Title order={2} size="h4" id="member-membership" mb="sm">
+            Membership
+          </Title>
+          <Facts
+            facts={[
+              ["Type", member.membershipTypeName],
+              ["Status", <MembershipStatusBadge key="s" status={member.membershipStatus} />],
+              ["Start", calendarDate(member.membershipStartDate, dates)],
+              [
+                "End",
+                member.membershipEndDate
+                  ? calendarDate(member.membershipEndDate, dates)
+                  : "No end (lifetime)",
+              ],
+            ]}
+          />
+          {membershipActions ? <Group mt="md">{membershipActions}</Group> : null}
+        </Card>
+      </SimpleGrid>
+
+      <Stack gap="sm" component="section" aria-labelledby="member-history">
+        <Group gap={8}>
+          <IconHistory size={20} aria-hidden />
+          <Title order={2} size="h4" id="member-history">
+            Membership history
+          </Title>
+        </Group>
+        {history.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No changes recorded yet.
+          </Text>
+        ) : wide ? (
+          <HistoryTable history={history} dates={dates} />
+        ) : (
+          <HistoryTimeline history={history} dates={dates} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Label and value pairs, two to a row where there is room. */
+function Facts({ facts }: { facts: [string, ReactNode][] }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
+      {facts.map(([label, value]) => (
+        <Stack key={label} gap={2} miw={0}>
+          <Text component="dt" size="xs" c="dimmed" fw={600}>
+            {label}
+          </Text>
+          <Text component="dd" size="sm" m={0} style={{ overflowWrap: "anywhere" }}>
+            {value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+const by = (e: MembershipEvent) => e.actorName ?? "System";
+
+function HistoryTable({ history, dates }: { history: MembershipEvent[]; dates: ClubDates | undefined }) {
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table verticalSpacing="sm" aria-label="Membership history">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={120}>Date</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Period</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Note</Table.Th>
+            <Table.Th>By</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {history.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{clubDay(e.createdAt, dates)}</Table.Td>
+              <Table.Td fw={500}>{membershipActionLabels[e.action]}</Table.Td>
+              <Table.Td>{e.membershipTypeName}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{period(e.startDate, e.endDate, dates)}</Table.Td>
+              <Table.Td>
+                <MembershipStatusBadge status={e.status} />
+              </Table.Td>
+              <Table.Td maw={260} style={{ overflowWrap: "anywhere" }}>
+                {e.note ?? (
+                  <Text span c="dimmed" size="sm">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{by(e)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function HistoryTimeline({ history, dates }: { history: MembershipEvent[]; dates: ClubDates | undefined }) {
+  return (
+    <Timeline bulletSize={14} lineWidth={2} aria-label="Membership history">
+      {history.map((e) => (
+        <Timeline.Item
+          key={e.id}
+          title={
+            <Group gap={6} wrap="wrap">
+              <Text size="sm" fw={600}>
+                {membershipActionLabels[e.action]}
+              </Text>
+              <MembershipStatusBadge status={e.status} />
+            </Group>
+          }
+        >
+          <Text size="xs" c="dimmed">
+            {clubDay(e.createdAt, dates)} · {by(e)}
+          </Text>
+          <Text size="sm">
+            {e.membershipTypeName} · {period(e.startDate, e.endDate, dates)}
+          </Text>
+          {e.note ? (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              {e.note}
+            </Text>
+          ) : null}
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

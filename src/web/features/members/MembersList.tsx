@@ -1,0 +1,554 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Center,
+  CloseButton,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hooks";
+import {
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconDownload,
+  IconFileImport,
+  IconSearch,
+  IconUserPlus,
+  IconUsers,
+} from "@tabler/icons-react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import {
+  type Member,
+  type MemberSortField,
+  memberStatuses,
+  membershipStatuses,
+  membershipStatusLabels,
+} from "../../../shared/members.ts";
+import { roles } from "../../../shared/permissions.ts";
+import { ListFooter } from "../../components/ListFooter.tsx";
+import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { usePageTitle } from "../../lib/document-title.ts";
+import { membershipTypesQuery } from "../../lib/membership-types.ts";
+import { notify } from "../../lib/notify.ts";
+import { clubDatesQuery, createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
+import {
+  MEMBER_STATUS_LABELS,
+  MemberStatusBadge,
+  MembershipStatusBadge,
+  ROLE_LABELS,
+  RoleBadge,
+} from "./badges.tsx";
+import { calendarDate } from "./format.ts";
+import { ImportDialog } from "./ImportDialog.tsx";
+import { MemberFormModal } from "./MemberFormModal.tsx";
+import { isFiltered, MEMBER_DEFAULT_PAGE_SIZE, type MemberSearch } from "./search.ts";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The member register (spec section 5): the club's members a page at a time, searched, filtered and sorted
+ * by the server, with everything of it in the URL so that a reload or Back shows the same list.
+ */
+export function MembersList({
+  search,
+  onSearch,
+}: {
+  search: MemberSearch;
+  /** Changes the URL's search; `replace` for typing in the search box (no history entry per letter). */
+  onSearch: (next: MemberSearch, replace?: boolean) => void;
+}) {
+  usePageTitle("Members");
+  const { club, can } = useCurrentClub();
+  const clubId = club.id;
+  const queryClient = useQueryClient();
+  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
+  const dates = useQuery(clubDatesQuery(clubId, can("settings.manage"))).data;
+  const types = useQuery(membershipTypesQuery(clubId)).data;
+  const list = useQuery(membersQuery(clubId, search));
+  const [adding, add] = useDisclosure(false);
+  const [importing, importer] = useDisclosure(false);
+  const manage = can("members.manage");
+
+  const page = search.page ?? 1;
+  const pageSize = search.pageSize ?? MEMBER_DEFAULT_PAGE_SIZE;
+  const data = list.data;
+
+  // A page emptied by a deletion (or by someone else) moves back to the last page that has rows.
+  useEffect(() => {
+    if (data && data.members.length === 0 && data.total > 0 && page > 1) {
+      onSearch({ ...search, page: Math.max(1, Math.ceil(data.total / pageSize)) }, true);
+    }
+  }, [data, page, pageSize, search, onSearch]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: memberKeys.all(clubId) });
+  const typeName = (code: string) => types?.find((t) => t.code === code)?.name ?? code;
+  const set = (next: Partial<MemberSearch>) => onSearch({ ...search, ...next, page: undefined });
+  const clearFilters = () =>
+    onSearch({ sort: search.sort, order: search.order, pageSize: search.pageSize }, false);
+
+  return (
+    <Stack gap="lg" maw={1280}>
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={2} miw={0}>
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            Members
+          </Title>
+          <Text size="sm" c="dimmed">
+            The member register of {club.name}.
+          </Text>
+        </Stack>
+        {manage ? (
+          <Group gap="xs" wrap="wrap">
+            <Button
+              variant="default"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+              onClick={importer.open}
+            >
+              Import CSV
+            </Button>
+            <Button
+              variant="default"
+              component="a"
+              href={exportHref(clubId, search)}
+              download
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              Export CSV
+            </Button>
+            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={add.open}>
+              Add member
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+
+      <Filters
+        search={search}
+        onSearch={onSearch}
+        set={set}
+        typeOptions={(types ?? []).map((t) => ({
+          value: t.code,
+          label: t.active ? t.name : `${t.name} (inactive)`,
+        }))}
+      />
+
+      {!data ? (
+        list.isError ? (
+          <LoadFailed
+            title="The members could not be loaded"
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
+        ) : (
+          <Loading label="Loading members..." />
+        )
+      ) : data.total === 0 ? (
+        <EmptyList
+          filtered={isFiltered(search)}
+          q={search.q}
+          onClear={clearFilters}
+          onAdd={manage ? add.open : undefined}
+        />
+      ) : (
+        <Stack
+          gap="md"
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}
+          aria-busy={list.isPlaceholderData}
+        >
+          {wide ? (
+            <MembersTable
+              members={data.members}
+              search={search}
+              onSort={(sort, order) => onSearch({ ...search, sort, order, page: undefined })}
+              typeName={typeName}
+              date={(d) => calendarDate(d, dates)}
+            />
+          ) : (
+            <MemberCards members={data.members} typeName={typeName} date={(d) => calendarDate(d, dates)} />
+          )}
+          <ListFooter
+            state={data}
+            noun={data.total === 1 ? "member" : "members"}
+            onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })}
+            onPageSize={(size) =>
+              onSearch({
+                ...search,
+                pageSize: size === MEMBER_DEFAULT_PAGE_SIZE ? undefined : size,
+                page: undefined,
+              })
+            }
+          />
+        </Stack>
+      )}
+
+      {manage ? (
+        <>
+          <MemberFormModal
+            mode="create"
+            opened={adding}
+            onClose={add.close}
+            title="Add member"
+            submitLabel="Add member"
+            onSubmit={async (input) => {
+              const member = await createMember(clubId, input);
+              notify(
+                member.membershipNumber
+                  ? `Member added: ${member.displayName}, number ${member.membershipNumber}`
+                  : `Member added: ${member.displayName}`,
+              );
+              void refresh();
+            }}
+          />
+          <ImportDialog
+            opened={importing}
+            onClose={importer.close}
+            clubId={clubId}
+            onImported={() => void refresh()}
+          />
+        </>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Filters({
+  search,
+  onSearch,
+  set,
+  typeOptions,
+}: {
+  search: MemberSearch;
+  onSearch: (next: MemberSearch, replace?: boolean) => void;
+  set: (next: Partial<MemberSearch>) => void;
+  typeOptions: { value: string; label: string }[];
+}) {
+  // The box shows what is typed at once; the URL (and the request) follow 300 ms after the last key.
+  const [text, setText] = useState(search.q ?? "");
+  const pushed = useRef(search.q);
+  const latest = useRef(search);
+  latest.current = search;
+  const push = useDebouncedCallback((value: string) => {
+    const q = value.trim() || undefined;
+    if (q === latest.current.q) return;
+    pushed.current = q;
+    onSearch({ ...latest.current, q, page: undefined }, true);
+  }, SEARCH_DEBOUNCE_MS);
+  // The URL changed otherwise (Back, Clear filters): the box follows it.
+  const q = search.q;
+  useEffect(() => {
+    if (q !== pushed.current) {
+      pushed.current = q;
+      setText(q ?? "");
+    }
+  }, [q]);
+
+  const select = (
+    label: string,
+    placeholder: string,
+    value: string | undefined,
+    data: { value: string; label: string }[],
+    onChange: (value: string | undefined) => void,
+  ) => (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={value ?? null}
+      onChange={(v) => onChange(v ?? undefined)}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" verticalSpacing="xs">
+      <Box style={{ gridColumn: "span 1" }}>
+        <TextInput
+          label="Search"
+          placeholder="Search name, e-mail or number"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          maxLength={100}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            push(e.currentTarget.value);
+          }}
+          rightSection={
+            text ? (
+              <CloseButton
+                size="sm"
+                aria-label="Clear search"
+                onClick={() => {
+                  setText("");
+                  push("");
+                }}
+              />
+            ) : null
+          }
+        />
+      </Box>
+      {select("Membership type", "All types", search.membershipType, typeOptions, (v) =>
+        set({ membershipType: v }),
+      )}
+      {select(
+        "Membership status",
+        "All statuses",
+        search.membershipStatus,
+        membershipStatuses.map((s) => ({ value: s, label: membershipStatusLabels[s] })),
+        (v) => set({ membershipStatus: v as MemberSearch["membershipStatus"] }),
+      )}
+      {select(
+        "Role",
+        "All roles",
+        search.role,
+        roles.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+        (v) => set({ role: v as MemberSearch["role"] }),
+      )}
+      {select(
+        "Status",
+        "Active and inactive",
+        search.status,
+        memberStatuses.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] })),
+        (v) => set({ status: v as MemberSearch["status"] }),
+      )}
+    </SimpleGrid>
+  );
+}
+
+function EmptyList({
+  filtered,
+  q,
+  onClear,
+  onAdd,
+}: {
+  filtered: boolean;
+  q: string | undefined;
+  onClear: () => void;
+  onAdd: (() => void) | undefined;
+}) {
+  return (
+    <Center mih={220}>
+      <Stack align="center" gap="xs" maw={460} ta="center" role="status">
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+          {filtered ? <IconSearch size={24} stroke={1.75} /> : <IconUsers size={24} stroke={1.75} />}
+        </ThemeIcon>
+        {filtered ? (
+          <>
+            <Text fw={600}>{q ? `No members match “${q}”` : "No members match these filters"}</Text>
+            <Text size="sm" c="dimmed">
+              Try another spelling or fewer filters.
+            </Text>
+            <Button variant="light" size="xs" onClick={onClear}>
+              Clear filters
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text fw={600}>No members yet</Text>
+            <Text size="sm" c="dimmed">
+              Add your first member, or import your members from a CSV file.
+            </Text>
+            {onAdd ? (
+              <Button variant="light" size="xs" onClick={onAdd}>
+                Add member
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Center>
+  );
+}
+
+const SORTABLE: Partial<Record<string, MemberSortField>> = {
+  Number: "membershipNumber",
+  Name: "name",
+  "E-mail": "email",
+  Joined: "joinDate",
+  "Membership ends": "membershipEndDate",
+};
+
+function SortHeader({
+  label,
+  search,
+  onSort,
+  w,
+}: {
+  label: string;
+  search: MemberSearch;
+  onSort: (sort: MemberSortField | undefined, order: "desc" | undefined) => void;
+  w?: number;
+}) {
+  const field = SORTABLE[label];
+  if (!field) return <Table.Th w={w}>{label}</Table.Th>;
+  const current = (search.sort ?? "name") === field;
+  const order = search.order ?? "asc";
+  const Icon = !current ? IconArrowsSort : order === "asc" ? IconArrowUp : IconArrowDown;
+  const next = current && order === "asc" ? "desc" : "asc";
+  return (
+    <Table.Th
+      w={w}
+      aria-sort={current ? (order === "asc" ? "ascending" : "descending") : "none"}
+      style={{ whiteSpace: "nowrap" }}
+    >
+      <UnstyledButton
+        onClick={() => onSort(field === "name" ? undefined : field, next === "asc" ? undefined : "desc")}
+        style={{ display: "inline-flex", alignItems: "center", gap: 4, font: "inherit", fontWeight: 700 }}
+      >
+        {label}
+        <Icon size={14} aria-hidden style={{ opacity: current ? 1 : 0.45 }} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function MemberLink({ member, children }: { member: Member; children: ReactNode }) {
+  return (
+    <Anchor
+      renderRoot={(props) => <Link {...props} to="/members/$memberId" params={{ memberId: member.id }} />}
+      size="sm"
+      fw={500}
+      style={{ overflowWrap: "anywhere" }}
+    >
+      {children}
+    </Anchor>
+  );
+}
+
+function MembersTable({
+  members,
+  search,
+  onSort,
+  typeName,
+  date,
+}: {
+  members: Member[];
+  search: MemberSearch;
+  onSort: (sort: MemberSortField | undefined, order: "desc" | undefined) => void;
+  typeName: (code: string) => string;
+  date: (d: string | null) => string;
+}) {
+  const header = (label: string, w?: number) => (
+    <SortHeader key={label} label={label} search={search} onSort={onSort} w={w} />
+  );
+  return (
+    <Table.ScrollContainer minWidth={1040}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Members">
+        <Table.Thead>
+          <Table.Tr>
+            {header("Number", 110)}
+            {header("Name")}
+            {header("E-mail")}
+            {header("Type")}
+            {header("Membership")}
+            {header("Role")}
+            {header("Status")}
+            {header("Joined", 120)}
+            {header("Membership ends", 150)}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>
+                <Text size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
+                  {m.membershipNumber ?? "—"}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={240}>
+                <MemberLink member={m}>{m.displayName}</MemberLink>
+              </Table.Td>
+              <Table.Td maw={260}>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  {m.email ?? "—"}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{m.membershipTypeName || typeName(m.membershipType)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <MembershipStatusBadge status={m.membershipStatus} />
+              </Table.Td>
+              <Table.Td>
+                <RoleBadge role={m.role} />
+              </Table.Td>
+              <Table.Td>
+                <MemberStatusBadge status={m.status} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                  {date(m.joinDate)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text
+                  size="sm"
+                  style={{ whiteSpace: "nowrap" }}
+                  c={m.membershipEndDate ? undefined : "dimmed"}
+                >
+                  {m.membershipEndDate ? date(m.membershipEndDate) : "No end"}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Narrow screens: one card per member, the same facts stacked. */
+function MemberCards({
+  members,
+  typeName,
+  date,
+}: {
+  members: Member[];
+  typeName: (code: string) => string;
+  date: (d: string | null) => string;
+}) {
+  return (
+    <Stack gap="sm" component="ul" aria-label="Members" p={0} m={0} style={{ listStyle: "none" }}>
+      {members.map((m) => (
+        <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Stack gap={0} miw={0}>
+                <MemberLink member={m}>{m.displayName}</MemberLink>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  {m.email ?? "No e-mail"}
+                </Text>
+              </Stack>
+              <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                {m.membershipNumber ?? "—"}
+              </Text>
+            </Group>
+            <Group gap={6} wrap="wrap">
+              <MembershipStatusBadge status={m.membershipStatus} />
+              {m.role !== "member" ? <RoleBadge role={m.role} /> : null}
+              {m.status !== "active" ? <MemberStatusBadge status={m.status} /> : null}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {m.membershipTypeName || typeName(m.membershipType)} · Joined {date(m.joinDate)}
+              {m.membershipEndDate ? ` · Ends ${date(m.membershipEndDate)}` : ""}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

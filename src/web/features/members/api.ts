@@ -1,0 +1,213 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { clubSettingsSchema } from "../../../shared/clubs.ts";
+import { apiErrorSchema } from "../../../shared/errors.ts";
+import type { DateFormat } from "../../../shared/formats.ts";
+import {
+  type CreateMemberInput,
+  type ImportEvent,
+  type ImportReport,
+  importEventSchema,
+  importReportSchema,
+  type Member,
+  type MemberDetail,
+  memberDetailSchema,
+  memberListSchema,
+  memberSchema,
+  type UpdateMemberInput,
+} from "../../../shared/members.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { clubKeys } from "../../lib/club-keys.ts";
+import { type MemberSearch, memberQueryString } from "./search.ts";
+
+/**
+ * Query keys of the member register. Everything lives under memberKeys.all(clubId), which a change of a
+ * member (here, or a membership action of the memberships screen) invalidates.
+ */
+export const memberKeys = {
+  all: (clubId: string) => [...clubKeys.club(clubId), "members"] as const,
+  lists: (clubId: string) => [...memberKeys.all(clubId), "list"] as const,
+  list: (clubId: string, query: string) => [...memberKeys.lists(clubId), query] as const,
+  detail: (clubId: string, memberId: string) => [...memberKeys.all(clubId), "detail", memberId] as const,
+  me: (clubId: string) => [...memberKeys.all(clubId), "me"] as const,
+  /** The settings screen's key: the same request and cache, read here for the club's date format. */
+  settings: (clubId: string) => [...clubKeys.club(clubId), "settings"] as const,
+};
+
+const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
+
+/** One page of the club's members, searched, filtered and sorted by the server. */
+export function membersQuery(clubId: string, search: MemberSearch) {
+  const query = memberQueryString(search, true);
+  return queryOptions({
+    queryKey: memberKeys.list(clubId, query),
+    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/members?${query}`, { signal }, memberListSchema),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A member's record and membership history; null when the club has no such member (a 404). */
+export function memberQuery(clubId: string, memberId: string) {
+  return queryOptions({
+    queryKey: memberKeys.detail(clubId, memberId),
+    queryFn: async ({ signal }): Promise<MemberDetail | null> => {
+      try {
+        return await apiFetch(
+          `${clubPath(clubId)}/members/${encodeURIComponent(memberId)}`,
+          { signal },
+          memberDetailSchema,
+        );
+      } catch (error) {
+        // The screen says so itself; every other failure goes to the app's error handling.
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** The signed-in user's own record and history; null when they have none in this club (a 404). */
+export function myMemberQuery(clubId: string) {
+  return queryOptions({
+    queryKey: memberKeys.me(clubId),
+    queryFn: async ({ signal }): Promise<MemberDetail | null> => {
+      try {
+        return await apiFetch(`${clubPath(clubId)}/members/me`, { signal }, memberDetailSchema);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function createMember(clubId: string, input: CreateMemberInput): Promise<Member> {
+  return apiFetch(
+    `${clubPath(clubId)}/members`,
+    { method: "POST", body: JSON.stringify(input) },
+    memberSchema,
+  );
+}
+
+export function updateMember(clubId: string, memberId: string, change: UpdateMemberInput): Promise<Member> {
+  return apiFetch(
+    `${clubPath(clubId)}/members/${encodeURIComponent(memberId)}`,
+    { method: "PATCH", body: JSON.stringify(change) },
+    memberSchema,
+  );
+}
+
+export function deleteMember(clubId: string, memberId: string): Promise<void> {
+  return apiFetch(`${clubPath(clubId)}/members/${encodeURIComponent(memberId)}`, { method: "DELETE" }, null);
+}
+
+/** The CSV of every member the list's search and filters match, in its order (a plain download). */
+export function exportHref(clubId: string, search: MemberSearch): string {
+  return `${clubPath(clubId)}/members/export.csv?${memberQueryString(search, false)}`;
+}
+
+/** Checks a CSV file without importing anything: every bad row with its line and reason. */
+export function checkImport(clubId: string, file: Blob): Promise<ImportReport> {
+  return apiFetch(
+    `${clubPath(clubId)}/members/import?dryRun=true`,
+    { method: "POST", body: file, headers: { "Content-Type": "text/csv" } },
+    importReportSchema,
+  );
+}
+
+/**
+ * Imports a CSV file. The server answers with a stream of JSON lines (progress, then done or failed), each
+ * handed to `onEvent` as it arrives; resolves with the last event. A refusal before the import starts
+ * (a bad row: 422 naming the first problems in `fields`; a file too large: 413) throws an ApiError.
+ */
+export async function runImport(
+  clubId: string,
+  file: Blob,
+  onEvent: (event: ImportEvent) => void,
+  signal?: AbortSignal,
+): Promise<ImportEvent | undefined> {
+  let response: Response;
+  try {
+    response = await fetch(`${clubPath(clubId)}/members/import`, {
+      method: "POST",
+      body: file,
+      credentials: "same-origin",
+      headers: { "Content-Type": "text/csv", Accept: "application/x-ndjson, application/json" },
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, undefined, "The server could not be reached.");
+  }
+  if (!response.ok) {
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      json = undefined;
+    }
+    const body = apiErrorSchema.safeParse(json);
+    throw new ApiError(response.status, body.success ? body.data : undefined);
+  }
+  let last: ImportEvent | undefined;
+  for await (const line of ndjsonLines(response)) {
+    const parsed = importEventSchema.safeParse(safeJson(line));
+    if (!parsed.success) continue;
+    last = parsed.data;
+    onEvent(parsed.data);
+  }
+  return last;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The non-empty lines of a streamed body, each as soon as it is complete. */
+export async function* ndjsonLines(response: Response): AsyncGenerator<string> {
+  if (!response.body) {
+    for (const line of (await response.text()).split("\n")) if (line.trim()) yield line;
+    return;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let newline = buffer.indexOf("\n");
+    while (newline >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      if (line) yield line;
+      newline = buffer.indexOf("\n");
+    }
+  }
+  if (buffer.trim()) yield buffer.trim();
+}
+
+export interface ClubDates {
+  dateFormat: DateFormat;
+  timezone: string | undefined;
+}
+
+/**
+ * The club's date format and time zone, from its settings (owner and admin may read them; the other roles
+ * see the default format).
+ */
+export function clubDatesQuery(clubId: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: memberKeys.settings(clubId),
+    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/settings`, { signal }, clubSettingsSchema),
+    select: (settings): ClubDates => ({
+      dateFormat: settings.profile.preferences.dateFormat,
+      timezone: settings.profile.timezone || undefined,
+    }),
+    enabled,
+    meta: { handleErrors: false },
+  });
+}

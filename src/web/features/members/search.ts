@@ -1,0 +1,120 @@
+/*
+ * The members list's search parameters (?q=&membershipStatus=&sort=&page=…), kept free of zod: the routes'
+ * search validators load with the first screen (decision 006). The lists below repeat those of
+ * src/shared/members.ts, which imports zod; the `satisfies` clauses keep them the same.
+ */
+import type { MemberSortField, MemberStatus, MembershipStatus } from "../../../shared/members.ts";
+import { type Role, roles } from "../../../shared/permissions.ts";
+
+const membershipStatusValues = [
+  "pending",
+  "active",
+  "grace",
+  "expired",
+  "cancelled",
+  "suspended",
+] as const satisfies readonly MembershipStatus[];
+const memberStatusValues = ["active", "inactive"] as const satisfies readonly MemberStatus[];
+const sortValues = [
+  "name",
+  "membershipNumber",
+  "email",
+  "joinDate",
+  "membershipEndDate",
+  "createdAt",
+] as const satisfies readonly MemberSortField[];
+/** The page sizes of every server-paginated list (src/shared/admins.ts PAGE_SIZES). */
+export const MEMBER_PAGE_SIZES = [25, 50, 100] as const;
+export const MEMBER_DEFAULT_PAGE_SIZE = 25;
+const SEARCH_MAX = 100;
+
+// Compile-time checks that no value of the shared unions is missing here.
+type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : never;
+const _complete: [
+  Missing<MembershipStatus, (typeof membershipStatusValues)[number]>,
+  Missing<MemberStatus, (typeof memberStatusValues)[number]>,
+  Missing<MemberSortField, (typeof sortValues)[number]>,
+] = [true, true, true];
+void _complete;
+
+/** Everything the members list keeps in the URL; absent means the default (no filter, name A–Z, page 1, 25). */
+export interface MemberSearch {
+  q?: string;
+  membershipType?: string;
+  membershipStatus?: MembershipStatus;
+  role?: Role;
+  status?: MemberStatus;
+  sort?: MemberSortField;
+  order?: "asc" | "desc";
+  page?: number;
+  pageSize?: number;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return typeof value === "string" && (values as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
+}
+
+function text(value: unknown, max: number): string | undefined {
+  const s = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+  if (typeof s !== "string") return undefined;
+  const trimmed = s.trim().slice(0, max);
+  return trimmed === "" ? undefined : trimmed;
+}
+
+function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === "string" ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
+/** The route's validateSearch: what the URL says, a bad value dropped and a default left out. */
+export function memberSearchParams(search: Record<string, unknown>): MemberSearch {
+  const pageSize = positiveInt(search.pageSize);
+  const page = positiveInt(search.page);
+  const sort = oneOf(sortValues, search.sort);
+  const order = oneOf(["asc", "desc"] as const, search.order);
+  return {
+    q: text(search.q, SEARCH_MAX),
+    membershipType: text(search.membershipType, 50),
+    membershipStatus: oneOf(membershipStatusValues, search.membershipStatus),
+    role: oneOf(roles, search.role),
+    status: oneOf(memberStatusValues, search.status),
+    sort: sort === "name" ? undefined : sort,
+    order: order === "asc" ? undefined : order,
+    page: page === 1 ? undefined : page,
+    pageSize:
+      pageSize !== undefined &&
+      pageSize !== MEMBER_DEFAULT_PAGE_SIZE &&
+      (MEMBER_PAGE_SIZES as readonly number[]).includes(pageSize)
+        ? pageSize
+        : undefined,
+  };
+}
+
+/** Whether any search or filter narrows the list (paging and sorting do not). */
+export function isFiltered(search: MemberSearch): boolean {
+  return Boolean(
+    search.q || search.membershipType || search.membershipStatus || search.role || search.status,
+  );
+}
+
+/**
+ * The query string the API reads for the list (and, without page and pageSize, for the export): the
+ * defaults spelled out, so that one list has one cache key.
+ */
+export function memberQueryString(search: MemberSearch, paged: boolean): string {
+  const params = new URLSearchParams();
+  if (search.q) params.set("q", search.q);
+  if (search.membershipType) params.set("membershipType", search.membershipType);
+  if (search.membershipStatus) params.set("membershipStatus", search.membershipStatus);
+  if (search.role) params.set("role", search.role);
+  if (search.status) params.set("status", search.status);
+  params.set("sort", search.sort ?? "name");
+  params.set("order", search.order ?? "asc");
+  if (paged) {
+    params.set("page", String(search.page ?? 1));
+    params.set("pageSize", String(search.pageSize ?? MEMBER_DEFAULT_PAGE_SIZE));
+  }
+  return params.toString();
+}
