@@ -229,6 +229,7 @@ function TypeFields({
             label="Billing period"
             placeholder="Choose a period"
             required
+            withAsterisk={false}
             data={billingPeriods.map((p) => ({ value: p, label: BILLING_PERIOD_LABELS[p] }))}
             value={values.billingPeriod}
             onChange={(v) => change({ billingPeriod: (v as BillingPeriod | null) ?? null })}
@@ -242,11 +243,13 @@ function TypeFields({
             value={values.currency}
             onChange={(code) => change({ currency: code })}
             error={errors.currency}
-            description="The club's currency unless you choose another."
+            // No hint: it starts as the club's currency, and the fields beside it keep their hint below.
+            description=""
           />
           <NumberInput
             label="Price"
             required
+            withAsterisk={false}
             description="For one period."
             inputWrapperOrder={["label", "input", "description", "error"]}
             value={values.price}
@@ -255,7 +258,7 @@ function TypeFields({
             {...money}
           />
           <NumberInput
-            label="Joining fee"
+            label="Joining fee (optional)"
             description="Paid once, when joining. Empty for none."
             inputWrapperOrder={["label", "input", "description", "error"]}
             value={values.joiningFee}

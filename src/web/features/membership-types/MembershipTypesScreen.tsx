@@ -81,8 +81,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
           Membership types
         </Title>
         <Text size="sm" c="dimmed">
-          The memberships {clubName} offers: what they cost, how long a period runs and how many places they
-          have.
+          What each membership of {clubName} costs, how long a period runs and how many places it has.
         </Text>
       </Stack>
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ editing: null })}>

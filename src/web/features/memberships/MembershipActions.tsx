@@ -356,7 +356,7 @@ function RenewFields({
       <Stack gap="md">
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
-            Now
+            Current membership
           </Text>
           <Group gap="xs" wrap="wrap">
             <Text size="sm" fw={500}>

@@ -67,6 +67,9 @@ export function MembershipsPanel({
   const set = (next: Partial<MembershipSearch>) => onSearch({ ...search, ...next, page: undefined });
   const filtered = Boolean(search.q || search.membershipType || search.membershipStatus);
   const date = (d: string | null) => (d ? calendarDate(d, dateFormat) : "—");
+  // An application's period is set when it is approved: until then it has none to show.
+  const start = (m: Member) => (m.membershipStatus === "pending" ? "—" : date(m.membershipStartDate));
+  const end = (m: Member) => (m.membershipStatus === "pending" ? "—" : date(m.membershipEndDate));
 
   let content: ReactNode;
   if (!data) {
@@ -142,12 +145,12 @@ export function MembershipsPanel({
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {date(m.membershipStartDate)}
+                    {start(m)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {date(m.membershipEndDate)}
+                    {end(m)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -182,7 +185,9 @@ export function MembershipsPanel({
                 <Text size="sm">{m.membershipTypeName}</Text>
               </Group>
               <Text size="xs" c="dimmed">
-                {date(m.membershipStartDate)} – {m.membershipEndDate ? date(m.membershipEndDate) : "no end"}
+                {m.membershipStatus === "pending"
+                  ? "Waiting for approval"
+                  : `${start(m)} – ${m.membershipEndDate ? end(m) : "no end"}`}
               </Text>
             </Stack>
           </Card>
@@ -269,8 +274,9 @@ function Filters({
   }, [q]);
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: wide ? 3 : 4 }} spacing="sm" verticalSpacing="xs">
+    <SimpleGrid cols={{ base: 2, md: wide ? 3 : 4 }} spacing="sm" verticalSpacing="xs">
       <TextInput
+        style={wide ? undefined : { gridColumn: "1 / -1" }}
         label="Search"
         placeholder="Name, e-mail or number"
         leftSection={<IconSearch size={16} aria-hidden />}
@@ -314,6 +320,7 @@ function Filters({
       {wide ? null : (
         // Without the table's headers, the order is chosen here.
         <Select
+          style={{ gridColumn: "1 / -1" }}
           label="Sort by"
           data={(Object.keys(SORT_LABELS) as MembershipSort[]).flatMap((field) => [
             {

@@ -13,12 +13,18 @@ const COLORS: Record<MembershipStatus, MantineColor> = {
   suspended: "gray",
 };
 
+const VARIANTS: Partial<Record<MembershipStatus, "filled" | "outline">> = {
+  cancelled: "filled",
+  suspended: "outline",
+};
+
 export function MembershipStatusBadge({ status }: { status: MembershipStatus }) {
   return (
     <Badge
       color={COLORS[status]}
-      // "dark" is nearly black in the light theme's light variant; filled reads better there.
-      variant={status === "cancelled" ? "filled" : "light"}
+      // Cancelled is a filled dark badge and suspended an outlined grey one, so that the two stay apart in
+      // the dark theme too (both light variants are nearly black there).
+      variant={VARIANTS[status] ?? "light"}
       radius="sm"
       styles={NO_SHRINK}
     >
