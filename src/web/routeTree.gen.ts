@@ -30,6 +30,9 @@ import { Route as AuthenticatedClubProfileRouteImport } from "./routes/_authenti
 import { Route as AuthenticatedCommunicationSettingsRouteImport } from "./routes/_authenticated/communication-settings"
 import { Route as AuthenticatedFinancialSettingsRouteImport } from "./routes/_authenticated/financial-settings"
 import { Route as AuthenticatedMembershipSettingsRouteImport } from "./routes/_authenticated/membership-settings"
+import { Route as AuthenticatedMembershipsRouteImport } from "./routes/_authenticated/memberships"
+import { Route as AuthenticatedMembersIndexRouteImport } from "./routes/_authenticated/members/index"
+import { Route as AuthenticatedMembersMemberIdRouteImport } from "./routes/_authenticated/members/$memberId"
 import { Route as AuthenticatedSettingsIndexRouteImport } from "./routes/_authenticated/settings/index"
 import { Route as AuthenticatedSettingsAdminRouteImport } from "./routes/_authenticated/settings/admin"
 import { Route as AuthenticatedSettingsClubRouteImport } from "./routes/_authenticated/settings/club"
@@ -144,6 +147,24 @@ const AuthenticatedMembershipSettingsRoute =
     path: "/membership-settings",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedMembershipsRoute =
+  AuthenticatedMembershipsRouteImport.update({
+    id: "/memberships",
+    path: "/memberships",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMembersIndexRoute =
+  AuthenticatedMembersIndexRouteImport.update({
+    id: "/members/",
+    path: "/members/",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMembersMemberIdRoute =
+  AuthenticatedMembersMemberIdRouteImport.update({
+    id: "/members/$memberId",
+    path: "/members/$memberId",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsIndexRoute =
   AuthenticatedSettingsIndexRouteImport.update({
     id: "/settings/",
@@ -190,9 +211,12 @@ export interface FileRoutesByFullPath {
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
   "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
+  "/memberships": typeof AuthenticatedMembershipsRoute
+  "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
   "/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
+  "/members/": typeof AuthenticatedMembersIndexRoute
   "/settings/": typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -215,10 +239,13 @@ export interface FileRoutesByTo {
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
   "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
+  "/memberships": typeof AuthenticatedMembershipsRoute
   "/": typeof AuthenticatedIndexRoute
+  "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
   "/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
+  "/members": typeof AuthenticatedMembersIndexRoute
   "/settings": typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRoutesById {
@@ -243,10 +270,13 @@ export interface FileRoutesById {
   "/_authenticated/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
   "/_authenticated/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/_authenticated/membership-settings": typeof AuthenticatedMembershipSettingsRoute
+  "/_authenticated/memberships": typeof AuthenticatedMembershipsRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
+  "/_authenticated/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/_authenticated/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/_authenticated/settings/club": typeof AuthenticatedSettingsClubRoute
   "/_authenticated/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
+  "/_authenticated/members/": typeof AuthenticatedMembersIndexRoute
   "/_authenticated/settings/": typeof AuthenticatedSettingsIndexRoute
 }
 export interface FileRouteTypes {
@@ -272,9 +302,12 @@ export interface FileRouteTypes {
     | "/communication-settings"
     | "/financial-settings"
     | "/membership-settings"
+    | "/memberships"
+    | "/members/$memberId"
     | "/settings/admin"
     | "/settings/club"
     | "/settings/membership-types"
+    | "/members/"
     | "/settings/"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -297,10 +330,13 @@ export interface FileRouteTypes {
     | "/communication-settings"
     | "/financial-settings"
     | "/membership-settings"
+    | "/memberships"
     | "/"
+    | "/members/$memberId"
     | "/settings/admin"
     | "/settings/club"
     | "/settings/membership-types"
+    | "/members"
     | "/settings"
   id:
     | "__root__"
@@ -324,10 +360,13 @@ export interface FileRouteTypes {
     | "/_authenticated/communication-settings"
     | "/_authenticated/financial-settings"
     | "/_authenticated/membership-settings"
+    | "/_authenticated/memberships"
     | "/_authenticated/"
+    | "/_authenticated/members/$memberId"
     | "/_authenticated/settings/admin"
     | "/_authenticated/settings/club"
     | "/_authenticated/settings/membership-types"
+    | "/_authenticated/members/"
     | "/_authenticated/settings/"
   fileRoutesById: FileRoutesById
 }
@@ -497,6 +536,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedMembershipSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/memberships": {
+      id: "/_authenticated/memberships"
+      path: "/memberships"
+      fullPath: "/memberships"
+      preLoaderRoute: typeof AuthenticatedMembershipsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/members/": {
+      id: "/_authenticated/members/"
+      path: "/members"
+      fullPath: "/members/"
+      preLoaderRoute: typeof AuthenticatedMembersIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/members/$memberId": {
+      id: "/_authenticated/members/$memberId"
+      path: "/members/$memberId"
+      fullPath: "/members/$memberId"
+      preLoaderRoute: typeof AuthenticatedMembersMemberIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/settings/": {
       id: "/_authenticated/settings/"
       path: "/settings"
@@ -535,10 +595,13 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCommunicationSettingsRoute: typeof AuthenticatedCommunicationSettingsRoute
   AuthenticatedFinancialSettingsRoute: typeof AuthenticatedFinancialSettingsRoute
   AuthenticatedMembershipSettingsRoute: typeof AuthenticatedMembershipSettingsRoute
+  AuthenticatedMembershipsRoute: typeof AuthenticatedMembershipsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedMembersMemberIdRoute: typeof AuthenticatedMembersMemberIdRoute
   AuthenticatedSettingsAdminRoute: typeof AuthenticatedSettingsAdminRoute
   AuthenticatedSettingsClubRoute: typeof AuthenticatedSettingsClubRoute
   AuthenticatedSettingsMembershipTypesRoute: typeof AuthenticatedSettingsMembershipTypesRoute
+  AuthenticatedMembersIndexRoute: typeof AuthenticatedMembersIndexRoute
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
 }
 
@@ -550,11 +613,14 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedCommunicationSettingsRoute,
   AuthenticatedFinancialSettingsRoute: AuthenticatedFinancialSettingsRoute,
   AuthenticatedMembershipSettingsRoute: AuthenticatedMembershipSettingsRoute,
+  AuthenticatedMembershipsRoute: AuthenticatedMembershipsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedMembersMemberIdRoute: AuthenticatedMembersMemberIdRoute,
   AuthenticatedSettingsAdminRoute: AuthenticatedSettingsAdminRoute,
   AuthenticatedSettingsClubRoute: AuthenticatedSettingsClubRoute,
   AuthenticatedSettingsMembershipTypesRoute:
     AuthenticatedSettingsMembershipTypesRoute,
+  AuthenticatedMembersIndexRoute: AuthenticatedMembersIndexRoute,
   AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
 }
 

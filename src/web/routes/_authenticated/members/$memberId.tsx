@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { MemberDetailScreen } from "../../../features/members/MemberDetailScreen.tsx";
 import { MyMembership } from "../../../features/members/MyMembership.tsx";
+import { MembershipActions } from "../../../features/memberships/MembershipActions.tsx";
 import { useCurrentClub } from "../../../lib/current-club.tsx";
 
 /** A member's page: record, membership and history. A member sees their own record here, whatever the id. */
@@ -18,6 +19,7 @@ function MemberRoute() {
     <MemberDetailScreen
       key={`${club.id}:${memberId}`}
       memberId={memberId}
+      actions={(member) => <MembershipActions member={member} />}
       onDeleted={() => void navigate({ to: "/members" })}
     />
   );
