@@ -472,17 +472,20 @@ describe("two changes at the same moment", () => {
     expect((await historyOf(id)).map((e) => e.startDate).sort()).toEqual(["2026-02-01", "2026-03-01"]);
   });
 
-  it("the second sees the first: a cancel and a suspend leave one of them and one refusal", async () => {
+  it("the second sees the first: of two suspensions sent at once, one applies and one is refused", async () => {
     setToday("2026-01-20");
     const id = await addMember();
     const results = await Promise.all([
-      change(id, { action: "cancel" }, as.admin),
-      change(id, { action: "suspend" }, as.manager),
+      change(id, { action: "suspend", note: "By the admin" }, as.admin),
+      change(id, { action: "suspend", note: "By the manager" }, as.manager),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const history = await historyOf(id);
-    expect(history).toHaveLength(1);
-    expect((await memberRow(id)).membershipStatus).toBe(history[0]?.status);
+    const refused = results.find((r) => r.status === 409);
+    expect(((await refused?.json()) as { title: string }).title).toBe(
+      "A suspended membership cannot be suspended. It can be reinstated or cancelled.",
+    );
+    expect(await historyOf(id)).toMatchObject([{ action: "suspended", status: "suspended" }]);
+    expect((await memberRow(id)).membershipStatus).toBe("suspended");
   });
 });
 
