@@ -18,12 +18,12 @@ import {
   membershipChangeSchema,
   membershipStatusLabels,
 } from "../../../shared/members.ts";
+import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { membershipTypeKeys, membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { validateWith } from "../../lib/zod-form.ts";
 import { changeMembership, clubFactsQuery, membershipKeys } from "./api.ts";
-import { MembershipStatusBadge } from "./badges.tsx";
 import { calendarDate, clubToday, periodText } from "./format.ts";
 import { renewalPeriod } from "./renewal.ts";
 

@@ -23,10 +23,10 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { DateFormat } from "../../../shared/formats.ts";
 import { type Member, membershipStatusLabels } from "../../../shared/members.ts";
 import { ListFooter } from "../../components/ListFooter.tsx";
+import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { membershipsQuery } from "./api.ts";
-import { MembershipStatusBadge } from "./badges.tsx";
 import { calendarDate } from "./format.ts";
 import { MembershipActions } from "./MembershipActions.tsx";
 import {

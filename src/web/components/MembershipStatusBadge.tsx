@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from "@mantine/core";
-import { type MembershipStatus, membershipStatusLabels } from "../../../shared/members.ts";
+import { type MembershipStatus, membershipStatusLabels } from "../../shared/members.ts";
 
 /** Keeps a badge's whole word in a narrow table cell. */
 const NO_SHRINK = { root: { flexShrink: 0 }, label: { overflow: "visible" } } as const;
@@ -18,6 +18,10 @@ const VARIANTS: Partial<Record<MembershipStatus, "filled" | "outline">> = {
   suspended: "outline",
 };
 
+/**
+ * A membership's status, coloured the same on every screen: pending blue, active green, grace orange,
+ * expired red, cancelled dark, suspended grey.
+ */
 export function MembershipStatusBadge({ status }: { status: MembershipStatus }) {
   return (
     <Badge
