@@ -4,6 +4,7 @@
 //      and, for information, all JavaScript Chromium fetched for /sign-in until the network was idle
 //   2. warm start on PGlite: process start until /api/health answers (budget 2 s)
 //   3. idle memory (RSS) of the server on PGlite
+//   4. the member list and search at 100,000 members, and the CSV import of 20,000 (bench/members.ts)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +12,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort } from "../tests/helpers/free-port.ts";
+import { membersBench } from "./members.ts";
 
 const KB = 1024;
 const results: { name: string; value: string; budget?: string; ok?: boolean }[] = [];
@@ -162,6 +164,9 @@ results.push({
   value: `${(fetchedGzip / KB).toFixed(1)} KB gzip`,
 });
 await stop(server);
+
+// The member register at 100,000 members (bench/members.ts): list, search and the CSV import.
+results.push(...(await membersBench()));
 
 console.log("\nClubhouse benchmarks");
 for (const r of results) {

@@ -1,0 +1,307 @@
+// The member register at 100,000 members (decision 012), on PGlite in memory and, when TEST_DATABASE_URL or
+// BENCH_DATABASE_URL names a PostgreSQL server, on a scratch database created there and dropped after:
+//   - p50 and p95 of the member list (first page in the default order; a deep page) and of spec section 5's
+//     search (part of a surname, of an e-mail address, of a membership number, a 2-letter term), each
+//     through the API (app.fetch with a signed-in owner's session) and as the repository's query alone
+//     (budget: search p95 ≤ 50 ms through the API)
+//   - the CSV import of 20,000 members through the API, from the request to its 'done' line
+// `npm run bench:members` runs these alone; `npm run bench` runs them after the foundation's figures.
+// BENCH_RUNS sets the runs per figure (default 200), BENCH_MEMBERS the club's size (default 100,000), BENCH_PLANS=1
+// prints the query plans even when the budget is kept.
+import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { demoMember, randomSource, seedMembers } from "../scripts/seed-members.ts";
+import { createApp } from "../src/server/app.ts";
+import { type Database, type Db, openDatabase } from "../src/server/db/client.ts";
+import { user } from "../src/server/db/schema/auth.ts";
+import { createLogger } from "../src/server/logger.ts";
+import { Mailer } from "../src/server/mail/mailer.ts";
+import { containsPattern, listMembers } from "../src/server/modules/members/members.repository.ts";
+import { csvColumns, type MemberListQuery, memberListQuerySchema } from "../src/shared/members.ts";
+import { Client, type TestApp, testEnv } from "../tests/helpers/test-app.ts";
+
+export interface BenchResult {
+  name: string;
+  value: string;
+  budget?: string;
+  ok?: boolean;
+}
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const SEARCH_BUDGET_MS = 50;
+const PASSWORD = "correct horse battery";
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+
+async function timeRuns(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < 5; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await run();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+/** The figures' queries: the list's first page and a deep page, and four searches. */
+interface Case {
+  label: string;
+  query: Record<string, string>;
+  search: boolean;
+}
+const CASES: Case[] = [
+  { label: "list, first page (name order)", query: {}, search: false },
+  { label: "list, page 2,000 of 4,000 (name order)", query: { page: "2000" }, search: false },
+  { label: 'search "son" (part of surnames)', query: { q: "son" }, search: true },
+  { label: 'search "hopper1" (part of e-mails)', query: { q: "hopper1" }, search: true },
+  { label: 'search "MB0421" (part of numbers)', query: { q: "MB0421" }, search: true },
+  { label: 'search "an" (2 letters)', query: { q: "an" }, search: true },
+];
+
+/**
+ * The repository's list query written out (members.repository.ts listMembers: the page and the count), for
+ * EXPLAIN; the timed figures call listMembers itself.
+ */
+function listSql(clubId: string, query: MemberListQuery) {
+  const search = query.q
+    ? sql`and (lower(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '') || ' ' || coalesce(m.email, '') || ' ' || coalesce(m.membership_number, ''))) like lower(${containsPattern(query.q)})`
+    : sql``;
+  return {
+    page: sql`select m.*, t.name from members m
+      join membership_types t on t.club_id = m.club_id and t.code = m.membership_type
+      where m.club_id = ${clubId} ${search}
+      order by lower(m.last_name) asc, lower(m.first_name) asc, m.id asc
+      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    count: sql`select count(*) from members m where m.club_id = ${clubId} ${search}`,
+  };
+}
+
+async function explain(db: Db, statement: ReturnType<typeof sql>): Promise<string> {
+  const result = (await db.execute(sql`explain (analyze, buffers off) ${statement}`)) as unknown as {
+    rows: { "QUERY PLAN": string }[];
+  };
+  return result.rows.map((r) => `      ${r["QUERY PLAN"]}`).join("\n");
+}
+
+/** An app on `database` and a client signed in as the owner of a new club. */
+async function ownerOfNewClub(database: Database) {
+  const env = testEnv();
+  const logger = createLogger("silent");
+  const { app } = createApp({
+    env,
+    database,
+    logger,
+    mailer: new Mailer(database.db, "Clubhouse <bench@clubhouse.test>"),
+    devMailbox: true,
+    webDir: "/nonexistent",
+  });
+  const t = {
+    fetch: (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("origin", env.APP_URL);
+      // The socket's peer address, as @hono/node-server gives it (better-auth's rate limits read it).
+      const bindings = { incoming: { socket: { remoteAddress: "198.51.100.7", remoteFamily: "IPv4" } } };
+      return Promise.resolve(app.request(`${env.APP_URL}${path}`, { ...init, headers }, bindings));
+    },
+  } as unknown as TestApp;
+  const owner = new Client(t, "198.51.100.7");
+  const email = "bench.owner@example.com";
+  const signUp = await owner.post("/api/auth/sign-up/email", {
+    email,
+    password: PASSWORD,
+    firstName: "Bench",
+    lastName: "Owner",
+  });
+  if (!signUp.ok) throw new Error(`Sign-up failed: ${signUp.status}`);
+  await database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const signIn = await owner.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+  if (!signIn.ok) throw new Error(`Sign-in failed: ${signIn.status}`);
+  const newClub = async (name: string) => {
+    const res = await owner.post("/api/clubs", { name, email: "office@bench.example" });
+    if (res.status !== 201) throw new Error(`Creating the club failed: ${res.status}`);
+    return ((await res.json()) as { id: string }).id;
+  };
+  return { owner, newClub };
+}
+
+/** A CSV file of `count` demo members, as a club would export it from another system. */
+function importFile(count: number): string {
+  const random = randomSource(7);
+  const columns = csvColumns.filter((c) => c !== "role" && c !== "membership_number");
+  const lines = [columns.join(",")];
+  for (let i = 0; i < count; i++) {
+    const m = demoMember(random, 900_000 + i, "2026-01-15");
+    const values: Record<string, string | null> = {
+      first_name: m.firstName,
+      last_name: m.lastName,
+      email: m.email,
+      phone_number: m.phoneNumber,
+      membership_type: m.membershipType,
+      membership_status: m.membershipStatus,
+      membership_start_date: m.membershipStartDate,
+      membership_end_date: m.membershipEndDate,
+      join_date: m.joinDate,
+      date_of_birth: m.dateOfBirth,
+      status: m.status,
+      notes: m.notes,
+    };
+    lines.push(columns.map((c) => `"${(values[c] ?? "").replace(/"/g, '""')}"`).join(","));
+  }
+  return lines.join("\r\n");
+}
+
+async function benchOn(
+  label: string,
+  database: Database,
+  log: (line: string) => void,
+): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const db = database.db;
+  const { owner, newClub } = await ownerOfNewClub(database);
+  const clubId = await newClub("Bench Golf Club");
+
+  let t0 = performance.now();
+  await seedMembers(db, clubId, MEMBERS, { audit: false, batch: 2000 });
+  results.push({
+    name: `${label}: seeding ${MEMBERS.toLocaleString("en-US")} members (no audit rows)`,
+    value: `${seconds(t0)} s`,
+  });
+  // What autovacuum does on PostgreSQL after such a load; PGlite has no autovacuum, so it is done here too.
+  await db.execute(sql`analyze members`);
+
+  const plans: string[] = [];
+  for (const c of CASES) {
+    const params = new URLSearchParams(c.query).toString();
+    const path = `/api/clubs/${clubId}/members${params ? `?${params}` : ""}`;
+    const check = await owner.request(path);
+    if (!check.ok) throw new Error(`${path} answered ${check.status}: ${await check.text()}`);
+    const { total } = (await check.json()) as { total: number };
+    const api = await timeRuns(async () => {
+      const res = await owner.request(path);
+      await res.arrayBuffer();
+    });
+    const query = memberListQuerySchema.parse(c.query);
+    const repository = await timeRuns(() =>
+      listMembers(
+        db,
+        clubId,
+        query,
+        { sort: query.sort, order: query.order },
+        { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+      ),
+    );
+    const ok = c.search ? api.p95 <= SEARCH_BUDGET_MS : undefined;
+    results.push({
+      name: `${label}: ${c.label}, ${total.toLocaleString("en-US")} found — API p50 / p95`,
+      value: `${ms(api.p50)} / ${ms(api.p95)}`,
+      ...(c.search ? { budget: `p95 ≤ ${SEARCH_BUDGET_MS} ms`, ok } : {}),
+    });
+    results.push({
+      name: `${label}: ${c.label} — repository query alone p50 / p95`,
+      value: `${ms(repository.p50)} / ${ms(repository.p95)}`,
+    });
+    if (ok === false || process.env.BENCH_PLANS) {
+      const statements = listSql(clubId, query);
+      plans.push(
+        `  ${label}, ${c.label}:\n    page:\n${await explain(db, statements.page)}\n    count:\n${await explain(db, statements.count)}`,
+      );
+    }
+  }
+  if (plans.length > 0) log(`\nQuery plans (${label}):\n${plans.join("\n")}`);
+
+  const csv = importFile(20_000);
+  const importClub = await newClub("Bench Import Club");
+  t0 = performance.now();
+  const res = await owner.request(`/api/clubs/${importClub}/members/import`, {
+    method: "POST",
+    headers: { "content-type": "text/csv" },
+    body: csv,
+  });
+  const text = await res.text();
+  const last = text.trim().split("\n").at(-1) ?? "";
+  if (!res.ok || !last.includes('"done"'))
+    throw new Error(`The import failed: ${res.status} ${text.slice(-500)}`);
+  results.push({
+    name: `${label}: CSV import of 20,000 members through the API (${(csv.length / 1024 / 1024).toFixed(1)} MB, audited)`,
+    value: `${seconds(t0)} s`,
+  });
+  return results;
+}
+
+async function scratchPostgres(
+  serverUrl: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `clubhouse_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Every member figure, on PGlite and (when configured) PostgreSQL. */
+export async function membersBench(log: (line: string) => void = console.log): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  let t0 = performance.now();
+  log(`Members: PGlite in memory, ${MEMBERS.toLocaleString("en-US")} members, ${RUNS} runs a figure…`);
+  const pglite = await openDatabase({ kind: "pglite-memory" });
+  try {
+    await pglite.migrate();
+    results.push(...(await benchOn("PGlite", pglite, log)));
+  } finally {
+    await pglite.close();
+  }
+  log(`  (${seconds(t0)} s)`);
+
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    t0 = performance.now();
+    log("Members: PostgreSQL (a scratch database)…");
+    const { database, drop } = await scratchPostgres(serverUrl);
+    try {
+      await database.migrate();
+      results.push(...(await benchOn("PostgreSQL", database, log)));
+    } finally {
+      await drop();
+    }
+    log(`  (${seconds(t0)} s)`);
+  } else {
+    log("Members: no TEST_DATABASE_URL or BENCH_DATABASE_URL, so PostgreSQL is not measured.");
+  }
+  return results;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const results = await membersBench();
+  console.log("\nClubhouse member benchmarks");
+  for (const r of results) {
+    const mark = r.ok === undefined ? " " : r.ok ? "✓" : "✗";
+    console.log(`${mark} ${r.name}: ${r.value}${r.budget ? `   [budget ${r.budget}]` : ""}`);
+  }
+  console.log(`\n(${seconds(started)} s in all)`);
+  if (results.some((r) => r.ok === false)) {
+    console.log("\nA budget was exceeded.");
+    process.exit(1);
+  }
+}
