@@ -739,6 +739,13 @@ describe("search, filters, sorting and pages (spec section 5)", () => {
       const res = await owner.request(membersPath(searchClub, bad));
       expect(res.status, bad).toBe(422);
     }
+    // A search pages the same way: its pages keep the order, and a page past the end still has the count.
+    const searched = await list(owner, "?q=example.com&sort=email&order=desc", searchClub);
+    expect(searched.total).toBe(7);
+    expect(searched.members.map((m) => m.email)).toEqual(
+      (await emails("?sort=email&order=desc")).filter((e) => e.endsWith("@example.com")),
+    );
+    expect(await list(owner, "?q=example.com&page=2", searchClub)).toMatchObject({ members: [], total: 7 });
     const page0 = await owner.request(membersPath(searchClub, "?page=0"));
     expect(((await page0.json()) as ErrorBody).fields).toEqual([
       { path: "page", message: "Pages start at 1." },

@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { csvColumns, type MemberFilter } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
-import { exportBatch, type MemberCursor, type MemberRow } from "./members.repository.ts";
+import { type ExportPosition, exportBatch, exportStart, type MemberRow } from "./members.repository.ts";
 
 /** Rows read per query: a club of 100,000 members is never held in memory at once. */
 export const EXPORT_BATCH = 2000;
@@ -47,7 +47,7 @@ export function memberCsvStream(
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const sort = { sort: filter.sort, order: filter.order };
-  let cursor: MemberCursor | null = null;
+  let position: ExportPosition | null = exportStart(sort);
   let started = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -56,10 +56,16 @@ export function memberCsvStream(
         controller.enqueue(encoder.encode(stringify([[...csvColumns]])));
         return;
       }
-      const batch = await exportBatch(db, clubId, filter, sort, cursor, batchSize);
-      if (batch.rows.length > 0) controller.enqueue(encoder.encode(stringify(batch.rows.map(csvRecord))));
-      cursor = batch.cursor;
-      if (batch.rows.length < batchSize) controller.close();
+      // Stretches that hold no rows are passed over in the same pull.
+      while (position) {
+        const batch = await exportBatch(db, clubId, filter, sort, position, batchSize);
+        position = batch.next;
+        if (batch.rows.length > 0) {
+          controller.enqueue(encoder.encode(stringify(batch.rows.map(csvRecord))));
+          return;
+        }
+      }
+      controller.close();
     },
   });
 }

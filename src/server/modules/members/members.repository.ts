@@ -1,4 +1,16 @@
-import { and, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
@@ -86,33 +98,55 @@ interface SortKey {
  * The keys of each sort, then the id so that equal keys keep one order (pages do not overlap). The name
  * order is the index `members_club_name_idx` (last name, first name, id); the id follows the direction.
  */
-function sortKeys(sort: MemberSort): SortKey[] {
+/** The columns a sort reads: the members table's, or the same names on a subquery of members. */
+type SortColumns = Record<
+  | "lastName"
+  | "firstName"
+  | "membershipNumber"
+  | "email"
+  | "joinDate"
+  | "membershipEndDate"
+  | "createdAt"
+  | "id",
+  SQLWrapper
+>;
+
+function sortKeys(sort: MemberSort, c: SortColumns = members): SortKey[] {
   switch (sort) {
     case "name":
       return [
-        { expr: sql`lower(${members.lastName})`, type: "text", nullable: true },
-        { expr: sql`lower(${members.firstName})`, type: "text", nullable: true },
+        { expr: sql`lower(${c.lastName})`, type: "text", nullable: true },
+        { expr: sql`lower(${c.firstName})`, type: "text", nullable: true },
       ];
     case "membershipNumber":
-      return [{ expr: sql`${members.membershipNumber}`, type: "text", nullable: true }];
+      return [{ expr: sql`${c.membershipNumber}`, type: "text", nullable: true }];
     case "email":
-      return [{ expr: sql`lower(${members.email})`, type: "text", nullable: true }];
+      return [{ expr: sql`lower(${c.email})`, type: "text", nullable: true }];
     case "joinDate":
-      return [{ expr: sql`${members.joinDate}`, type: "date", nullable: false }];
+      return [{ expr: sql`${c.joinDate}`, type: "date", nullable: false }];
     case "membershipEndDate":
-      return [{ expr: sql`${members.membershipEndDate}`, type: "date", nullable: true }];
+      return [{ expr: sql`${c.membershipEndDate}`, type: "date", nullable: true }];
     case "createdAt":
-      return [{ expr: sql`${members.createdAt}`, type: "timestamptz", nullable: false }];
+      return [{ expr: sql`${c.createdAt}`, type: "timestamptz", nullable: false }];
   }
 }
 
-function orderBy(sort: MemberSort, order: SortOrder): SQL[] {
+function orderBy(sort: MemberSort, order: SortOrder, c: SortColumns = members): SQL[] {
   const dir = order === "desc" ? sql`desc` : sql`asc`;
   // PostgreSQL's defaults: empty values last going up, first going down (an index serves both ways).
-  return [...sortKeys(sort).map((k) => sql`${k.expr} ${dir}`), sql`${members.id} ${dir}`];
+  return [...sortKeys(sort, c).map((k) => sql`${k.expr} ${dir}`), sql`${c.id} ${dir}`];
 }
 
-/** One page of the club's members that match the filters, and how many match in all. */
+/** A term the trigram index can answer: at least one whole trigram (shorter terms match too many rows). */
+const TRIGRAM_TERM = 3;
+
+/**
+ * One page of the club's members that match the filters, and how many match in all.
+ *
+ * A search term of three characters or more is answered from the trigram index: the matches are few, so
+ * one query finds them once, counts them (`count(*) over ()`) and sorts them for the page. Without one, the
+ * page comes from an ordered index (its first rows match at once) and the count from a second query.
+ */
 export async function listMembers(
   db: Db,
   clubId: string,
@@ -121,13 +155,41 @@ export async function listMembers(
   page: { limit: number; offset: number },
 ): Promise<{ rows: MemberWithType[]; total: number }> {
   const where = filterConditions(clubId, filter);
+  const countAll = () => db.select({ n: count() }).from(members).where(where);
+  if ((filter.q?.trim().length ?? 0) >= TRIGRAM_TERM) {
+    // The LIMIT keeps the matches a subquery of their own (PostgreSQL does not pull it up), planned without
+    // the page's order: otherwise the planner walks the whole name index to count, as if the window's rows
+    // came one by one.
+    const found = db
+      .select({
+        ...memberWithTypeColumns(),
+        total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
+      })
+      .from(members)
+      .innerJoin(
+        membershipTypes,
+        and(eq(membershipTypes.clubId, members.clubId), eq(membershipTypes.code, members.membershipType)),
+      )
+      .where(where)
+      .limit(Number.MAX_SAFE_INTEGER)
+      .as("found");
+    const matches = await db
+      .select()
+      .from(found)
+      .orderBy(...orderBy(sort.sort, sort.order, found))
+      .limit(page.limit)
+      .offset(page.offset);
+    // A page past the end has no row to carry the count.
+    const total = matches[0]?.total ?? (page.offset > 0 ? ((await countAll())[0]?.n ?? 0) : 0);
+    return { rows: matches.map(({ total: _, ...row }) => row), total };
+  }
   const [rows, [totals]] = await Promise.all([
     membersWithType(db)
       .where(where)
       .orderBy(...orderBy(sort.sort, sort.order))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(members).where(where),
+    countAll(),
   ]);
   return { rows, total: totals?.n ?? 0 };
 }
@@ -136,6 +198,16 @@ export async function listMembers(
 export interface MemberCursor {
   keys: (string | null)[];
   id: string;
+}
+
+/**
+ * How far an export has read. The rows come in two stretches when the first sort key may be empty: the
+ * filled values, then the empty ones going up (first going down), so that each batch can start from the
+ * cursor's value in the index instead of walking past everything already read.
+ */
+export interface ExportPosition {
+  cursor: MemberCursor | null;
+  stretch: "filled" | "empty";
 }
 
 /**
@@ -169,36 +241,67 @@ function after(keys: SortKey[], cursor: MemberCursor, order: SortOrder): SQL {
   return rest;
 }
 
+/** Where an export starts: with the empty first keys going down (they come first), else the filled ones. */
+export function exportStart(sort: { sort: MemberSort; order: SortOrder }): ExportPosition {
+  const [first] = sortKeys(sort.sort);
+  return { cursor: null, stretch: first?.nullable && sort.order === "desc" ? "empty" : "filled" };
+}
+
 /**
- * A batch of the export: up to `limit` member rows after `cursor`, in the list's order (keyset paging, so a
- * club of 100,000 members is read a batch at a time without re-reading what came before).
+ * A batch of the export: up to `limit` member rows after `position`, in the list's order (keyset paging, so
+ * a club of 100,000 members is read a batch at a time without re-reading what came before). `next` is null
+ * when every row has been read.
  */
 export async function exportBatch(
   db: Db,
   clubId: string,
   filter: MemberFilterValues,
   sort: { sort: MemberSort; order: SortOrder },
-  cursor: MemberCursor | null,
+  position: ExportPosition,
   limit: number,
-): Promise<{ rows: MemberRow[]; cursor: MemberCursor | null }> {
+): Promise<{ rows: MemberRow[]; next: ExportPosition | null }> {
   const keys = sortKeys(sort.sort);
-  const where = cursor
-    ? and(filterConditions(clubId, filter), after(keys, cursor, sort.order))
-    : filterConditions(clubId, filter);
+  const first = keys[0] as SortKey;
+  const { cursor, stretch } = position;
+  const conditions: (SQL | undefined)[] = [filterConditions(clubId, filter)];
+  if (cursor) conditions.push(after(keys, cursor, sort.order));
+  if (stretch === "empty") {
+    conditions.push(sql`${first.expr} is null`);
+  } else {
+    if (first.nullable) conditions.push(sql`${first.expr} is not null`);
+    // The same bound in the index's terms: where the batch starts reading.
+    const value = cursor?.keys[0];
+    if (value !== null && value !== undefined) {
+      const typed = sql`${value}::${sql.raw(first.type)}`;
+      conditions.push(
+        sort.order === "desc" ? sql`${first.expr} <= ${typed}` : sql`${first.expr} >= ${typed}`,
+      );
+    }
+  }
   const keyColumns = Object.fromEntries(keys.map((k, i) => [`k${i}`, sql<string | null>`${k.expr}::text`]));
   const rows = await db
     .select({ member: members, ...keyColumns })
     .from(members)
-    .where(where)
+    .where(and(...conditions))
     .orderBy(...orderBy(sort.sort, sort.order))
     .limit(limit);
   const last = rows.at(-1) as (Record<string, unknown> & { member: MemberRow }) | undefined;
-  return {
-    rows: rows.map((r) => r.member),
-    cursor: last
-      ? { keys: keys.map((_, i) => (last[`k${i}`] as string | null) ?? null), id: last.member.id }
-      : null,
-  };
+  const nextCursor = last
+    ? { keys: keys.map((_, i) => (last[`k${i}`] as string | null) ?? null), id: last.member.id }
+    : cursor;
+  let next: ExportPosition | null = { cursor: nextCursor, stretch };
+  if (rows.length < limit) {
+    // This stretch is read; the empty first keys follow the filled ones going up, and the filled ones
+    // follow the empty ones going down.
+    const ascending = sort.order === "asc";
+    next =
+      first.nullable && ascending && stretch === "filled"
+        ? { cursor: nextCursor, stretch: "empty" }
+        : first.nullable && !ascending && stretch === "empty"
+          ? { cursor: nextCursor, stretch: "filled" }
+          : null;
+  }
+  return { rows: rows.map((r) => r.member), next };
 }
 
 /** The member record of an account in the club, with its type's name. */
