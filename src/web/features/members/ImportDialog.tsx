@@ -12,6 +12,7 @@ import {
   Table,
   Text,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
 import { useState } from "react";
 import {
@@ -142,6 +143,7 @@ export function ImportDialog({
     }
   }
 
+  const phone = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false }) ?? false;
   const clean = report !== null && report.errorCount === 0 && report.valid > 0;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 
@@ -152,6 +154,7 @@ export function ImportDialog({
       title="Import members from a CSV file"
       centered
       size="xl"
+      fullScreen={phone}
       closeOnClickOutside={!importing}
       closeOnEscape={!importing}
       withCloseButton={!importing}
@@ -162,13 +165,21 @@ export function ImportDialog({
             The first line of the file names its columns, in any order. Each member needs an e-mail address,
             or a first and a last name; every other column may be left out or empty. The columns read are:
           </Text>
-          <Text size="sm" style={{ lineHeight: 1.9 }}>
+          <Group
+            gap={6}
+            wrap="wrap"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: "none" }}
+            aria-label="Columns"
+          >
             {importColumns.map((c) => (
-              <Code key={c} mr={6}>
+              <Code key={c} component="li">
                 {c}
               </Code>
             ))}
-          </Text>
+          </Group>
           <Text size="sm" c="dimmed">
             Dates are written as YYYY-MM-DD. An empty membership number gets the club's next number; an empty
             type is Monthly. At most {count(IMPORT_MAX_ROWS)} members and 5 MB per file.
@@ -197,7 +208,7 @@ export function ImportDialog({
           error={fileError}
         />
 
-        {report ? <ReportView report={report} /> : null}
+        {report ? <ReportView report={report} phone={phone} /> : null}
 
         {failure ? (
           <Alert
@@ -253,7 +264,7 @@ function capitalise(text: string): string {
 }
 
 /** The dry run's answer: all good, or every bad row with its line, column and reason. */
-function ReportView({ report }: { report: ImportReport }) {
+function ReportView({ report, phone }: { report: ImportReport; phone: boolean }) {
   if (report.errorCount === 0) {
     return (
       <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
@@ -270,41 +281,74 @@ function ReportView({ report }: { report: ImportReport }) {
         {report.rows === 1 ? "row" : "rows"} ({count(report.valid)} good). Nothing can be imported until every
         row is good: fix the file, then choose it again.
       </Alert>
-      <ScrollArea.Autosize mah={320} type="auto">
-        <Table
-          verticalSpacing={6}
-          striped
-          aria-label="Problems in the file"
-          stickyHeader
-          style={{ tableLayout: "auto" }}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={60}>Line</Table.Th>
-              <Table.Th w={160}>Column</Table.Th>
-              <Table.Th>Problem</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.errors.map((e, i) => (
-              // The same line and column may have two problems: the position keeps keys apart.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
-              <Table.Tr key={i}>
-                <Table.Td>{e.line}</Table.Td>
-                <Table.Td>
+      <ScrollArea.Autosize mah={phone ? undefined : 320} type="auto">
+        {phone ? (
+          // A phone: each problem on its own lines (a three-column table leaves the reason no room).
+          <Stack
+            gap={0}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: "none" }}
+            aria-label="Problems in the file"
+          >
+            {report.errors.map((e) => (
+              <Stack
+                key={`${e.line}:${e.column ?? ""}:${e.message}`}
+                component="li"
+                gap={2}
+                py={8}
+                style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+              >
+                <Text size="xs" fw={600}>
+                  Line {e.line}
                   {e.column ? (
-                    <Code>{e.column}</Code>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      —
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{e.message}</Table.Td>
-              </Table.Tr>
+                    <>
+                      {" · "}
+                      <Code>{e.column}</Code>
+                    </>
+                  ) : null}
+                </Text>
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {e.message}
+                </Text>
+              </Stack>
             ))}
-          </Table.Tbody>
-        </Table>
+          </Stack>
+        ) : (
+          <Table
+            verticalSpacing={6}
+            striped
+            aria-label="Problems in the file"
+            stickyHeader
+            style={{ tableLayout: "auto" }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={60}>Line</Table.Th>
+                <Table.Th w={160}>Column</Table.Th>
+                <Table.Th>Problem</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.errors.map((e) => (
+                <Table.Tr key={`${e.line}:${e.column ?? ""}:${e.message}`}>
+                  <Table.Td>{e.line}</Table.Td>
+                  <Table.Td>
+                    {e.column ? (
+                      <Code>{e.column}</Code>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        —
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>{e.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
       </ScrollArea.Autosize>
       {report.errorCount > shown ? (
         <Text size="xs" c="dimmed">

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import {
@@ -86,9 +87,11 @@ export type MemberFormModalProps = CommonProps &
 export function MemberFormModal(props: MemberFormModalProps) {
   const { opened, onClose, title } = props;
   const [busy, setBusy] = useState(false);
+  const phone = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false }) ?? false;
   return (
     <Modal
       opened={opened}
+      fullScreen={phone}
       onClose={() => {
         if (!busy) onClose();
       }}
@@ -261,8 +264,6 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
             label="Membership number"
             autoComplete="off"
             placeholder={mode === "create" ? "Next: automatic" : undefined}
-            description={mode === "create" ? "Leave empty for the club's next number." : undefined}
-            inputWrapperOrder={["label", "input", "description", "error"]}
             value={values.membershipNumber}
             onChange={(e) => change({ membershipNumber: e.currentTarget.value })}
             error={errors.membershipNumber}

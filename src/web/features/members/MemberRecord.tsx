@@ -8,8 +8,9 @@ import {
   type MembershipEvent,
   membershipActionLabels,
 } from "../../../shared/members.ts";
+import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import type { ClubDates } from "./api.ts";
-import { MemberStatusBadge, MembershipStatusBadge, ROLE_LABELS, RoleBadge } from "./badges.tsx";
+import { MemberStatusBadge, ROLE_LABELS, RoleBadge } from "./badges.tsx";
 import { calendarDate, clubDay, period } from "./format.ts";
 
 /** What may stand in the membership card: buttons, or a function of the member (its status decides). */
@@ -80,11 +81,11 @@ export function MemberRecord({
           </Title>
           <Facts
             facts={[
-              ["Membership number", member.membershipNumber ?? "—"],
               ["First name", member.firstName ?? "—"],
               ["Last name", member.lastName ?? "—"],
-              ["E-mail", member.email ?? "—"],
+              ["E-mail", member.email ?? "—", "wide"],
               ["Phone", member.phoneNumber ?? "—"],
+              ["Membership number", member.membershipNumber ?? "—"],
               ["Date of birth", calendarDate(member.dateOfBirth, dates)],
               ["Join date", calendarDate(member.joinDate, dates)],
               ["Role", ROLE_LABELS[member.role]],
@@ -143,12 +144,12 @@ export function MemberRecord({
   );
 }
 
-/** Label and value pairs, two to a row where there is room. */
-function Facts({ facts }: { facts: [string, ReactNode][] }) {
+/** Label and value pairs, two to a row; a long one (`wide`) takes the whole row. */
+function Facts({ facts }: { facts: [string, ReactNode, "wide"?][] }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-      {facts.map(([label, value]) => (
-        <Stack key={label} gap={2} miw={0}>
+    <SimpleGrid component="dl" cols={2} spacing="md" verticalSpacing="sm" m={0}>
+      {facts.map(([label, value, wide]) => (
+        <Stack key={label} gap={2} miw={0} style={wide ? { gridColumn: "1 / -1" } : undefined}>
           <Text component="dt" size="xs" c="dimmed" fw={600}>
             {label}
           </Text>

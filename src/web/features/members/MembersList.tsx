@@ -5,6 +5,8 @@ import {
   Card,
   Center,
   CloseButton,
+  Collapse,
+  Grid,
   Group,
   Select,
   SimpleGrid,
@@ -18,6 +20,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hooks";
 import {
+  IconAdjustmentsHorizontal,
   IconArrowDown,
   IconArrowsSort,
   IconArrowUp,
@@ -39,19 +42,14 @@ import {
 } from "../../../shared/members.ts";
 import { roles } from "../../../shared/permissions.ts";
 import { ListFooter } from "../../components/ListFooter.tsx";
+import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { clubDatesQuery, createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
-import {
-  MEMBER_STATUS_LABELS,
-  MemberStatusBadge,
-  MembershipStatusBadge,
-  ROLE_LABELS,
-  RoleBadge,
-} from "./badges.tsx";
+import { MEMBER_STATUS_LABELS, MemberStatusBadge, ROLE_LABELS, RoleBadge } from "./badges.tsx";
 import { calendarDate } from "./format.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
 import { MemberFormModal } from "./MemberFormModal.tsx";
@@ -236,6 +234,8 @@ function Filters({
   set: (next: Partial<MemberSearch>) => void;
   typeOptions: { value: string; label: string }[];
 }) {
+  const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false }) ?? false;
+  const [showFilters, setShowFilters] = useState(false);
   // The box shows what is typed at once; the URL (and the request) follow 300 ms after the last key.
   const [text, setText] = useState(search.q ?? "");
   const pushed = useRef(search.q);
@@ -274,58 +274,97 @@ function Filters({
     />
   );
 
+  const searchBox = (
+    <TextInput
+      label="Search"
+      placeholder="Search name, e-mail or number"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      maxLength={100}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        push(e.currentTarget.value);
+      }}
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label="Clear search"
+            onClick={() => {
+              setText("");
+              push("");
+            }}
+          />
+        ) : null
+      }
+    />
+  );
+  const selects = [
+    select("Membership type", "All types", search.membershipType, typeOptions, (v) =>
+      set({ membershipType: v }),
+    ),
+    select(
+      "Membership status",
+      "All statuses",
+      search.membershipStatus,
+      membershipStatuses.map((s) => ({ value: s, label: membershipStatusLabels[s] })),
+      (v) => set({ membershipStatus: v as MemberSearch["membershipStatus"] }),
+    ),
+    select(
+      "Role",
+      "All roles",
+      search.role,
+      roles.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+      (v) => set({ role: v as MemberSearch["role"] }),
+    ),
+    select(
+      "Status",
+      "All records",
+      search.status,
+      memberStatuses.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] })),
+      (v) => set({ status: v as MemberSearch["status"] }),
+    ),
+  ];
+
+  if (phone) {
+    // A phone: the search, and the filters behind a button that counts those in use.
+    const active = [search.membershipType, search.membershipStatus, search.role, search.status].filter(
+      Boolean,
+    ).length;
+    return (
+      <Stack gap="xs">
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Box flex={1} miw={0}>
+            {searchBox}
+          </Box>
+          <Button
+            variant={active > 0 ? "light" : "default"}
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            onClick={() => setShowFilters((v) => !v)}
+            aria-expanded={showFilters}
+            aria-controls="member-filters"
+          >
+            {active > 0 ? `Filters (${active})` : "Filters"}
+          </Button>
+        </Group>
+        <Collapse expanded={showFilters} id="member-filters">
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+            {selects}
+          </SimpleGrid>
+        </Collapse>
+      </Stack>
+    );
+  }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" verticalSpacing="xs">
-      <Box style={{ gridColumn: "span 1" }}>
-        <TextInput
-          label="Search"
-          placeholder="Search name, e-mail or number"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          maxLength={100}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            push(e.currentTarget.value);
-          }}
-          rightSection={
-            text ? (
-              <CloseButton
-                size="sm"
-                aria-label="Clear search"
-                onClick={() => {
-                  setText("");
-                  push("");
-                }}
-              />
-            ) : null
-          }
-        />
-      </Box>
-      {select("Membership type", "All types", search.membershipType, typeOptions, (v) =>
-        set({ membershipType: v }),
-      )}
-      {select(
-        "Membership status",
-        "All statuses",
-        search.membershipStatus,
-        membershipStatuses.map((s) => ({ value: s, label: membershipStatusLabels[s] })),
-        (v) => set({ membershipStatus: v as MemberSearch["membershipStatus"] }),
-      )}
-      {select(
-        "Role",
-        "All roles",
-        search.role,
-        roles.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
-        (v) => set({ role: v as MemberSearch["role"] }),
-      )}
-      {select(
-        "Status",
-        "Active and inactive",
-        search.status,
-        memberStatuses.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] })),
-        (v) => set({ status: v as MemberSearch["status"] }),
-      )}
-    </SimpleGrid>
+    <Grid gap="sm">
+      <Grid.Col span={{ base: 12, md: 4 }}>{searchBox}</Grid.Col>
+      {selects.map((s, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: four fixed filters
+        <Grid.Col key={i} span={{ base: 6, md: 2 }}>
+          {s}
+        </Grid.Col>
+      ))}
+    </Grid>
   );
 }
 
@@ -379,7 +418,7 @@ const SORTABLE: Partial<Record<string, MemberSortField>> = {
   Name: "name",
   "E-mail": "email",
   Joined: "joinDate",
-  "Membership ends": "membershipEndDate",
+  Ends: "membershipEndDate",
 };
 
 function SortHeader({
@@ -416,13 +455,26 @@ function SortHeader({
   );
 }
 
-function MemberLink({ member, children }: { member: Member; children: ReactNode }) {
+function MemberLink({
+  member,
+  truncate,
+  children,
+}: {
+  member: Member;
+  /** One line, cut with an ellipsis (table cells); otherwise the name wraps. */
+  truncate?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Anchor
       renderRoot={(props) => <Link {...props} to="/members/$memberId" params={{ memberId: member.id }} />}
       size="sm"
       fw={500}
-      style={{ overflowWrap: "anywhere" }}
+      display={truncate ? "block" : undefined}
+      maw={truncate ? 200 : undefined}
+      truncate={truncate ? "end" : undefined}
+      title={truncate ? member.displayName : undefined}
+      style={truncate ? undefined : { overflowWrap: "anywhere" }}
     >
       {children}
     </Anchor>
@@ -446,19 +498,19 @@ function MembersTable({
     <SortHeader key={label} label={label} search={search} onSort={onSort} w={w} />
   );
   return (
-    <Table.ScrollContainer minWidth={1040}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Members">
+    <Table.ScrollContainer minWidth={1000}>
+      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Members">
         <Table.Thead>
           <Table.Tr>
-            {header("Number", 110)}
+            {header("Number")}
             {header("Name")}
             {header("E-mail")}
             {header("Type")}
             {header("Membership")}
             {header("Role")}
             {header("Status")}
-            {header("Joined", 120)}
-            {header("Membership ends", 150)}
+            {header("Joined")}
+            {header("Ends")}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -469,16 +521,20 @@ function MembersTable({
                   {m.membershipNumber ?? "—"}
                 </Text>
               </Table.Td>
-              <Table.Td maw={240}>
-                <MemberLink member={m}>{m.displayName}</MemberLink>
+              <Table.Td>
+                <MemberLink member={m} truncate>
+                  {m.displayName}
+                </MemberLink>
               </Table.Td>
-              <Table.Td maw={260}>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              <Table.Td>
+                <Text size="sm" c="dimmed" truncate="end" maw={200} title={m.email ?? undefined}>
                   {m.email ?? "—"}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{m.membershipTypeName || typeName(m.membershipType)}</Text>
+                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                  {m.membershipTypeName || typeName(m.membershipType)}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <MembershipStatusBadge status={m.membershipStatus} />

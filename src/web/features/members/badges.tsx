@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from "@mantine/core";
-import { type MemberStatus, type MembershipStatus, membershipStatusLabels } from "../../../shared/members.ts";
+import type { MemberStatus } from "../../../shared/members.ts";
 import type { Role } from "../../../shared/permissions.ts";
 
 /**
@@ -7,23 +7,6 @@ import type { Role } from "../../../shared/permissions.ts";
  * table squeeze it to nothing).
  */
 const NO_SHRINK = { root: { flexShrink: 0 }, label: { overflow: "visible" } } as const;
-
-const MEMBERSHIP_STATUS_COLORS: Record<MembershipStatus, MantineColor> = {
-  pending: "blue",
-  active: "green",
-  grace: "yellow",
-  expired: "orange",
-  cancelled: "gray",
-  suspended: "red",
-};
-
-export function MembershipStatusBadge({ status }: { status: MembershipStatus }) {
-  return (
-    <Badge color={MEMBERSHIP_STATUS_COLORS[status]} variant="light" radius="sm" styles={NO_SHRINK}>
-      {membershipStatusLabels[status]}
-    </Badge>
-  );
-}
 
 export const ROLE_LABELS: Record<Role, string> = {
   owner: "Owner",
