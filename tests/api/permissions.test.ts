@@ -4,11 +4,11 @@ import { auditTrail } from "../../src/server/db/schema/audit.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
 import { CLUB_DEFAULTS, DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
-import { MEMBERS_DENIED } from "../../src/shared/members.ts";
+import { csvColumns, MEMBER_DELETE_DENIED, MEMBERS_DENIED } from "../../src/shared/members.ts";
 import { MEMBERSHIP_TYPES_DENIED } from "../../src/shared/membership-types.ts";
 import { type Role, rolePermissions } from "../../src/shared/permissions.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { giveRole } from "../helpers/roles.ts";
+import { giveRole, userIdOf } from "../helpers/roles.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Every club-scoped endpoint, called by every role with a valid body: the permission table of product
@@ -488,6 +488,150 @@ const endpoints: Endpoint[] = [
   },
   ...membershipEndpoints,
 ];
+
+// The member register (decision 012): owner, admin and manager list, add, edit and export; owner and admin
+// delete; every role reads its own record. A valid UUID stands for the member until a test sets one.
+let memberRecordId = UNKNOWN_ID;
+let doomedMemberId = UNKNOWN_ID;
+const membersOf = (id: string, rest = "") => `/api/clubs/${id}/members${rest}`;
+
+/** Member records for the admin and the manager, as joining through an invitation makes them. */
+async function staffMemberRecords() {
+  for (const role of ["admin", "manager"] as const) {
+    const email = `perm-${role}@example.com`;
+    const userId = await userIdOf(t, email);
+    const [existing] = await t.database.db.select().from(members).where(eq(members.userId, userId));
+    if (!existing) await t.database.db.insert(members).values({ clubId: clubA, userId, role, email });
+  }
+}
+
+const memberEndpoints: Endpoint[] = [
+  {
+    label: "GET /api/clubs/{clubId}/members",
+    method: "GET",
+    path: (id) => membersOf(id),
+    ok: 200,
+    allowed: ["owner", "admin", "manager"],
+    denied: () => MEMBERS_DENIED,
+    async verify(res) {
+      const { members: rows } = (await res.json()) as { members: { email: string; role: string }[] };
+      expect(rows).toContainEqual(
+        expect.objectContaining({ email: "perm-owner@example.com", role: "owner" }),
+      );
+    },
+  },
+  {
+    label: "POST /api/clubs/{clubId}/members",
+    method: "POST",
+    path: (id) => membersOf(id),
+    body: (role) => ({ email: `added-by-${role}@example.com` }),
+    ok: 201,
+    allowed: ["owner", "admin", "manager"],
+    denied: () => MEMBERS_DENIED,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({
+        clubId: clubA,
+        email: `added-by-${role}@example.com`,
+        membershipType: "monthly",
+        membershipStatus: "active",
+      });
+    },
+  },
+  {
+    label: "POST /api/clubs/{clubId}/applications",
+    method: "POST",
+    path: (id) => `/api/clubs/${id}/applications`,
+    body: (role) => ({ email: `applied-by-${role}@example.com` }),
+    ok: 201,
+    allowed: ["owner", "admin", "manager"],
+    denied: () => MEMBERS_DENIED,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({
+        autoApproved: false,
+        member: { email: `applied-by-${role}@example.com`, membershipStatus: "pending" },
+      });
+    },
+  },
+  {
+    label: "GET /api/clubs/{clubId}/members/me",
+    method: "GET",
+    path: (id) => membersOf(id, "/me"),
+    ok: 200,
+    allowed: EVERY_ROLE,
+    denied: () => "never refused",
+    prepare: staffMemberRecords,
+    async verify(res, role) {
+      const { member } = (await res.json()) as { member: { email: string; clubId: string } };
+      expect(member).toMatchObject({ email: `perm-${role}@example.com`, clubId: clubA });
+    },
+  },
+  {
+    label: "GET /api/clubs/{clubId}/members/{memberId}",
+    method: "GET",
+    path: (id) => membersOf(id, `/${memberRecordId}`),
+    ok: 200,
+    allowed: ["owner", "admin", "manager"],
+    denied: () => MEMBERS_DENIED,
+    async prepare() {
+      const userId = await userIdOf(t, "perm-member@example.com");
+      const [row] = await t.database.db.select().from(members).where(eq(members.userId, userId));
+      memberRecordId = row?.id ?? UNKNOWN_ID;
+    },
+    async verify(res) {
+      expect(await res.json()).toMatchObject({
+        member: { id: memberRecordId, email: "perm-member@example.com" },
+      });
+    },
+  },
+  {
+    label: "PATCH /api/clubs/{clubId}/members/{memberId}",
+    method: "PATCH",
+    path: (id) => membersOf(id, `/${memberRecordId}`),
+    body: (role) => ({ notes: `Noted by the ${role}` }),
+    ok: 200,
+    allowed: ["owner", "admin", "manager"],
+    denied: () => MEMBERS_DENIED,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({ id: memberRecordId, notes: `Noted by the ${role}` });
+    },
+  },
+  {
+    label: "GET /api/clubs/{clubId}/members/export.csv",
+    method: "GET",
+    path: (id) => membersOf(id, "/export.csv"),
+    ok: 200,
+    allowed: ["owner", "admin", "manager"],
+    denied: () => MEMBERS_DENIED,
+    async verify(res) {
+      expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+      const text = await res.text();
+      expect(text.split("\n")[0]).toBe(csvColumns.join(","));
+      expect(text).toContain("perm-owner@example.com");
+    },
+  },
+  {
+    label: "DELETE /api/clubs/{clubId}/members/{memberId}",
+    method: "DELETE",
+    path: (id) => membersOf(id, `/${doomedMemberId}`),
+    ok: 204,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => MEMBER_DELETE_DENIED,
+    order: ["manager", "member", "admin", "owner"],
+    // Each role faces a member that may be deleted.
+    async prepare() {
+      const [row] = await t.database.db
+        .insert(members)
+        .values({ clubId: clubA, role: "member", firstName: "Dee", lastName: "Parting" })
+        .returning();
+      doomedMemberId = row?.id ?? UNKNOWN_ID;
+    },
+    async verify() {
+      const rows = await t.database.db.select().from(members).where(eq(members.id, doomedMemberId));
+      expect(rows).toEqual([]);
+    },
+  },
+];
+endpoints.push(...memberEndpoints);
 
 const deleteEndpoint: Endpoint = {
   label: "DELETE /api/clubs/{clubId}",
