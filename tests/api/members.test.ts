@@ -239,6 +239,15 @@ describe("adding a member (spec section 4)", () => {
       title: DUPLICATE_NUMBER,
       fields: [{ path: "membershipNumber", message: DUPLICATE_NUMBER }],
     });
+    // Five at once with one new address: one is added, the others hear why not (on PostgreSQL they race
+    // past the check to the unique index).
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => owner.post(membersPath(), { email: "twice@example.com" })),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const res of racing.filter((r) => r.status === 409)) {
+      expect(((await res.json()) as ErrorBody).fields).toEqual([{ path: "email", message: DUPLICATE_EMAIL }]);
+    }
     // Another club may have the same e-mail and number.
     const elsewhere = await create(
       otherOwner,
@@ -288,7 +297,7 @@ describe("adding a member (spec section 4)", () => {
     });
     expect(full.status).toBe(409);
     const body = (await full.json()) as ErrorBody;
-    expect(body.title).toBe("The membership type Weekday is full: it has room for 1 members.");
+    expect(body.title).toBe("The membership type Weekday is full: it has room for 1 member.");
     expect(body.fields).toEqual([
       { path: "membershipType", message: "Weekday is full. Choose another membership type." },
     ]);
@@ -351,6 +360,16 @@ describe("applications", () => {
         membershipStatus: "active",
         firstName: "Quick",
         lastName: "Approval",
+      });
+      // A full type is no reason to turn an application away: it waits for a place.
+      const full = await owner.post(`/api/clubs/${clubId}/applications`, {
+        email: "waiting@example.com",
+        membershipType: "weekday",
+      });
+      expect(full.status).toBe(201);
+      expect(await full.json()).toMatchObject({
+        autoApproved: false,
+        member: { membershipStatus: "pending" },
       });
       const { history } = await detailOf(owner, result.member.id);
       // Newest first: the approval, then the application.
@@ -869,5 +888,32 @@ describe("the CSV export", () => {
       .where(eq(members.clubId, club))
       .orderBy(asc(members.id));
     expect(ids).toHaveLength(61);
+  });
+});
+
+describe("the API document", () => {
+  it("describes the member routes under Members, with their refusals", async () => {
+    const doc = (await (await t.fetch("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>>;
+    };
+    const routes = [
+      ["/api/clubs/{clubId}/members", "get", ["200", "401", "403", "404", "422"]],
+      ["/api/clubs/{clubId}/members", "post", ["201", "401", "403", "404", "409", "422"]],
+      ["/api/clubs/{clubId}/applications", "post", ["201", "401", "403", "404", "409", "422"]],
+      ["/api/clubs/{clubId}/members/me", "get", ["200", "401", "403", "404", "422"]],
+      ["/api/clubs/{clubId}/members/export.csv", "get", ["200", "401", "403", "404", "422"]],
+      ["/api/clubs/{clubId}/members/{memberId}", "get", ["200", "401", "403", "404", "422"]],
+      ["/api/clubs/{clubId}/members/{memberId}", "patch", ["200", "401", "403", "404", "409", "422"]],
+      ["/api/clubs/{clubId}/members/{memberId}", "delete", ["204", "401", "403", "404", "409", "422"]],
+    ] as const;
+    for (const [path, method, statuses] of routes) {
+      const route = doc.paths[path]?.[method];
+      expect(route?.tags, `${method} ${path}`).toEqual(["Members"]);
+      expect(Object.keys(route?.responses ?? {}).sort(), `${method} ${path}`).toEqual([...statuses]);
+    }
+    const csv = doc.paths["/api/clubs/{clubId}/members/export.csv"]?.get?.responses["200"] as {
+      content: Record<string, unknown>;
+    };
+    expect(Object.keys(csv.content)).toEqual(["text/csv"]);
   });
 });

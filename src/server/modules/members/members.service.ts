@@ -121,7 +121,7 @@ async function viewOf(tx: Db, clubId: string, memberId: string, actor: MemberAct
 function typeFull(name: string, capacity: number): AppError {
   return new AppError(
     "CONFLICT",
-    `The membership type ${name} is full: it has room for ${capacity.toLocaleString("en-US")} members.`,
+    `The membership type ${name} is full: it has room for ${capacity === 1 ? "1 member" : `${capacity.toLocaleString("en-US")} members`}.`,
     {
       fields: [{ path: "membershipType", message: `${name} is full. Choose another membership type.` }],
     },
