@@ -145,7 +145,8 @@ const TRIGRAM_TERM = 3;
  *
  * A search term of three characters or more is answered from the trigram index: the matches are few, so
  * one query finds them once, counts them (`count(*) over ()`) and sorts them for the page. Without one, the
- * page comes from an ordered index (its first rows match at once) and the count from a second query.
+ * page comes from an ordered index where there is one (its first rows match at once) and the count from a
+ * second query.
  */
 export async function listMembers(
   db: Db,
@@ -183,12 +184,19 @@ export async function listMembers(
     const total = matches[0]?.total ?? (page.offset > 0 ? ((await countAll())[0]?.n ?? 0) : 0);
     return { rows: matches.map(({ total: _, ...row }) => row), total };
   }
+  // The page's ids first, sorting only the keys (most sorts have no index to read them in order), then
+  // their rows with the type's name.
+  const pageIds = db
+    .select({ id: members.id })
+    .from(members)
+    .where(where)
+    .orderBy(...orderBy(sort.sort, sort.order))
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, [totals]] = await Promise.all([
     membersWithType(db)
-      .where(where)
-      .orderBy(...orderBy(sort.sort, sort.order))
-      .limit(page.limit)
-      .offset(page.offset),
+      .where(inArray(members.id, pageIds))
+      .orderBy(...orderBy(sort.sort, sort.order)),
     countAll(),
   ]);
   return { rows, total: totals?.n ?? 0 };
