@@ -781,7 +781,7 @@ describe("search, filters, sorting and pages (spec section 5)", () => {
 
 describe("the CSV export", () => {
   const csvOf = async (res: Response) =>
-    parse(await res.text(), { columns: true }) as Record<string, string>[];
+    parse(await res.text(), { columns: true, bom: true }) as Record<string, string>[];
 
   it("sends every matching member in the list's order, with the columns of the import, as a file", async () => {
     const res = await manager.request(
@@ -792,7 +792,10 @@ describe("the CSV export", () => {
     expect(res.headers.get("content-disposition")).toBe(
       `attachment; filename="members-${todayIn(CLUB_TZ)}.csv"`,
     );
-    const text = await res.clone().text();
+    // A byte order mark, so that spreadsheet programs read UTF-8; then the header.
+    const bytes = new Uint8Array(await res.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
     expect(text.split("\n")[0]).toBe(csvColumns.join(","));
     const rows = await csvOf(res);
     const listed = (await list(owner, "?sort=email&order=desc&membershipType=monthly&pageSize=100")).members;
@@ -822,7 +825,7 @@ describe("the CSV export", () => {
     expect(rows.map((r) => r.email)).toEqual(["grace@example.com"]);
     expect(rows[0]).toMatchObject({ membership_type: "annual", notes: "Prefers early tee times" });
     const none = await owner.request(membersPath(clubId, "/export.csv?q=no-such-member"));
-    expect(await none.text()).toBe(`${csvColumns.join(",")}\n`);
+    expect(await none.text()).toBe(`${csvColumns.join(",")}\n`); // text() drops the byte order mark
     const bad = await owner.request(membersPath(clubId, "/export.csv?sort=age"));
     expect(bad.status).toBe(422);
   });
@@ -878,7 +881,9 @@ describe("the CSV export", () => {
         );
         expect(listed).toHaveLength(61);
         const text = await new Response(memberCsvStream(db, club, filter, 7)).text();
-        const exported = (parse(text, { columns: true }) as Record<string, string>[]).map((r) => r.notes);
+        const exported = (parse(text, { columns: true, bom: true }) as Record<string, string>[]).map(
+          (r) => r.notes,
+        );
         expect(exported, `${sort} ${order}`).toEqual(listed);
       }
     }

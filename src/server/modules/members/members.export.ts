@@ -36,8 +36,8 @@ function csvRecord(row: MemberRow): string[] {
 }
 
 /**
- * The CSV of every member that matches `filter`, in the list's order: the header row (`csvColumns`), then
- * a batch of rows per read, as the client takes them.
+ * The CSV of every member that matches `filter`, in the list's order: a UTF-8 byte order mark and the header
+ * row (`csvColumns`), then a batch of rows per read, as the client takes them.
  */
 export function memberCsvStream(
   db: Db,
@@ -53,7 +53,8 @@ export function memberCsvStream(
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(stringify([[...csvColumns]])));
+        // A byte order mark first: spreadsheet programs then read the file as UTF-8 (names such as Émile).
+        controller.enqueue(encoder.encode(`\uFEFF${stringify([[...csvColumns]])}`));
         return;
       }
       // Stretches that hold no rows are passed over in the same pull.
