@@ -89,7 +89,18 @@ describe("creating a club", () => {
       membershipStatus: "active",
       notes: "Club owner and administrator",
       email: "owner@example.com",
+      membershipNumber: "MB00001",
+      membershipEndDate: null,
     });
+    // The owner's membership history starts with joining, and the club starts with three membership types.
+    const mine = await owner.request(`/api/clubs/${clubId}/members/me`);
+    const detail = (await mine.json()) as { history: { action: string; membershipType: string }[] };
+    expect(detail.history.map((h) => [h.action, h.membershipType])).toEqual([["joined", "lifetime"]]);
+    const types = await owner.request(`/api/clubs/${clubId}/membership-types`);
+    const names = ((await types.json()) as { membershipTypes: { name: string }[] }).membershipTypes.map(
+      (m) => m.name,
+    );
+    expect(names.sort()).toEqual(["Annual", "Lifetime", "Monthly"]);
 
     // Each row was written to the audit trail by the same transaction, attributed to the owner.
     for (const table of ["clubs", "club_admins", "members"]) {

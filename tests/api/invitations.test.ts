@@ -1,7 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../src/server/db/schema/auth.ts";
-import { adminInvitations, clubAdmins, invitationSends, members } from "../../src/server/db/schema/clubs.ts";
+import {
+  adminInvitations,
+  clubAdmins,
+  invitationSends,
+  members,
+  membershipEvents,
+} from "../../src/server/db/schema/clubs.ts";
 import { mailOutbox } from "../../src/server/db/schema/mail.ts";
 import { hashToken } from "../../src/server/modules/invitations/invitations.service.ts";
 import type { Invitation, InvitationPreview } from "../../src/shared/invitations.ts";
@@ -417,6 +423,16 @@ describe("the link", () => {
       lastName: "Iner",
       email,
     });
+    // The next number of the club's sequence, a year's membership, and a history that starts with joining.
+    expect(member?.membershipNumber).toMatch(/^MB\d{5}$/);
+    expect(member?.membershipEndDate).not.toBeNull();
+    const history = await t.database.db
+      .select()
+      .from(membershipEvents)
+      .where(eq(membershipEvents.memberId, member?.id ?? ""));
+    expect(history.map((h) => [h.action, h.membershipType, h.actorId])).toEqual([
+      ["joined", "annual", userId],
+    ]);
     const [adminRecord] = await t.database.db
       .select()
       .from(clubAdmins)

@@ -100,8 +100,13 @@ export async function insertMemberRecord(
   tx: Db,
   clubId: string,
   values: Omit<typeof members.$inferInsert, "clubId">,
-): Promise<void> {
-  await tx.insert(members).values({ ...values, clubId });
+): Promise<string> {
+  const [row] = await tx
+    .insert(members)
+    .values({ ...values, clubId })
+    .returning({ id: members.id });
+  if (!row) throw new Error("The member was not created");
+  return row.id;
 }
 
 export async function updateMemberRecord(

@@ -16,6 +16,7 @@ import { AppError } from "../../errors.ts";
 import { authorize } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
+import { insertMembershipEvents } from "../memberships/memberships.repository.ts";
 import {
   type ClubAdminRow,
   deleteAdmin,
@@ -197,7 +198,7 @@ export async function joinClub(tx: Db, clubId: string, person: JoiningPerson, ro
   if (!member) {
     const [membershipNumber] = await allocateMembershipNumbers(tx, clubId);
     const today = await clubToday(tx, clubId);
-    await insertMemberRecord(tx, clubId, {
+    const memberId = await insertMemberRecord(tx, clubId, {
       membershipNumber,
       membershipStartDate: today,
       membershipEndDate: periodEnd(today, "annual"),
@@ -210,6 +211,18 @@ export async function joinClub(tx: Db, clubId: string, person: JoiningPerson, ro
       email: person.email,
       ...names,
     });
+    await insertMembershipEvents(tx, clubId, [
+      {
+        memberId,
+        action: "joined",
+        membershipType: "annual",
+        status: "active",
+        startDate: today,
+        endDate: periodEnd(today, "annual"),
+        note: "Accepted an invitation",
+        actorId: person.userId,
+      },
+    ]);
   } else {
     await updateMemberRecord(tx, clubId, member.id, {
       userId: member.userId ?? person.userId,

@@ -17,8 +17,17 @@ export async function insertClubAdmin(db: Db, clubId: string, values: Omit<NewCl
   await db.insert(clubAdmins).values({ ...values, clubId });
 }
 
-export async function insertMember(db: Db, clubId: string, values: Omit<NewMember, "clubId">) {
-  await db.insert(members).values({ ...values, clubId });
+export async function insertMember(
+  db: Db,
+  clubId: string,
+  values: Omit<NewMember, "clubId">,
+): Promise<string> {
+  const [row] = await db
+    .insert(members)
+    .values({ ...values, clubId })
+    .returning({ id: members.id });
+  if (!row) throw new Error("The member was not created");
+  return row.id;
 }
 
 /** The columns that decide a user's role in a club: ownership, an admin record, a membership. */

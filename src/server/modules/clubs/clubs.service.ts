@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
 import { insertDefaultMembershipTypes } from "../memberships/membership-types.repository.ts";
+import { insertMembershipEvents } from "../memberships/memberships.repository.ts";
 import {
   type AccessRecords,
   findAccessRecords,
@@ -94,7 +95,7 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
     await insertDefaultMembershipTypes(tx, club.id, currency);
     const [membershipNumber] = await allocateMembershipNumbers(tx, club.id);
     const today = todayIn(club.timezone);
-    await insertMember(tx, club.id, {
+    const memberId = await insertMember(tx, club.id, {
       membershipNumber,
       userId: user.id,
       role: "owner",
@@ -108,6 +109,18 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
       notes: "Club owner and administrator",
       ...names,
     });
+    await insertMembershipEvents(tx, club.id, [
+      {
+        memberId,
+        action: "joined",
+        membershipType: "lifetime",
+        status: "active",
+        startDate: today,
+        endDate: null,
+        note: "Club owner and administrator",
+        actorId: user.id,
+      },
+    ]);
     return club;
   });
 }
