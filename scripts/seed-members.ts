@@ -6,6 +6,7 @@ import { withAudit } from "../src/server/db/audit.ts";
 import type { Db } from "../src/server/db/client.ts";
 import { clubs, members } from "../src/server/db/schema/clubs.ts";
 import {
+  analyzeMembers,
   insertMembersWithHistory,
   type NewImportedMember,
 } from "../src/server/modules/members/import.repository.ts";
@@ -154,7 +155,8 @@ export interface SeedOptions {
 
 /**
  * Adds `total` demo members to the club: their numbers taken from the club's sequence in one go, then
- * multi-row inserts of `batch` members with a history row each ('joined'), one audited transaction per batch.
+ * multi-row inserts of `batch` members with a history row each ('joined'), one audited transaction per batch;
+ * then the planner's statistics are refreshed.
  */
 export async function seedMembers(db: Db, clubId: string, total: number, options: SeedOptions = {}) {
   const batch = options.batch ?? 1000;
@@ -182,4 +184,6 @@ export async function seedMembers(db: Db, clubId: string, total: number, options
     done += size;
     options.onProgress?.(done, total);
   }
+  // PGlite has no autovacuum: fresh statistics keep the list and search on their indexes.
+  await analyzeMembers(db);
 }

@@ -17,7 +17,7 @@ import { AppError, pgErrorCode } from "../../errors.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import type { Logger } from "../../logger.ts";
 import { clubIdParam } from "../clubs/clubs.routes.ts";
-import { checkMembersImport, importMembers, importRefusal } from "./members.import.ts";
+import { afterLargeImport, checkMembersImport, importMembers, importRefusal } from "./members.import.ts";
 
 /** The import route reads its body itself (up to IMPORT_MAX_BYTES); app.ts exempts it from the 1 MB limit. */
 const IMPORT_PATH = /^\/api\/clubs\/[^/]+\/members\/import$/;
@@ -137,7 +137,12 @@ export function membersImportRoutes(auth: Auth, deps: { db: Db; logger: Logger }
         const clash = pgErrorCode(error) === "23505";
         if (!clash) logger.error({ err: error, clubId, rows: rows.length }, "The members import failed");
         send({ type: "failed", title: clash ? FAILED_CLASH : FAILED });
+        return;
       }
+      // The answer is complete; the stream ends once the statistics are fresh (best effort).
+      await afterLargeImport(db, rows.length).catch((error: unknown) =>
+        logger.warn({ err: error, clubId }, "Refreshing the members table's statistics failed"),
+      );
     }) as never;
   });
   return app;

@@ -21,6 +21,7 @@ import { authorize } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { namesFromEmail } from "../clubs/clubs.service.ts";
 import {
+  analyzeMembers,
   findImportTypes,
   findMemberIdPrefix,
   findTakenEmails,
@@ -566,6 +567,14 @@ export async function importMembers(
     }
     return done;
   });
+}
+
+/** Imports at least this large refresh the planner's statistics afterwards. */
+export const ANALYZE_AFTER_ROWS = 1000;
+
+/** After a large import: fresh statistics, so that the list and search keep their plans (see analyzeMembers). */
+export async function afterLargeImport(db: Db, rows: number): Promise<void> {
+  if (rows >= ANALYZE_AFTER_ROWS) await analyzeMembers(db);
 }
 
 /** Of numbers typed by hand, the one of the club's prefix with the highest sequence part (MB00120 → 120). */
