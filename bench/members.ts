@@ -11,7 +11,7 @@
 // even when the budget is kept.
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import { demoMember, randomSource, seedMembers } from "../scripts/seed-members.ts";
 import { createApp } from "../src/server/app.ts";
@@ -19,8 +19,8 @@ import { type Database, type Db, openDatabase } from "../src/server/db/client.ts
 import { user } from "../src/server/db/schema/auth.ts";
 import { createLogger } from "../src/server/logger.ts";
 import { Mailer } from "../src/server/mail/mailer.ts";
-import { containsPattern, listMembers } from "../src/server/modules/members/members.repository.ts";
-import { csvColumns, type MemberListQuery, memberListQuerySchema } from "../src/shared/members.ts";
+import { listMembers } from "../src/server/modules/members/members.repository.ts";
+import { csvColumns, memberListQuerySchema } from "../src/shared/members.ts";
 import { Client, type TestApp, testEnv } from "../tests/helpers/test-app.ts";
 
 export interface BenchResult {
@@ -73,29 +73,30 @@ const CASES: Case[] = [
   { label: 'search "an" (2 letters)', query: { q: "an" }, search: true },
 ];
 
-/**
- * The repository's list query written out (members.repository.ts listMembers: the page and the count), for
- * EXPLAIN; the timed figures call listMembers itself.
- */
-function listSql(clubId: string, query: MemberListQuery) {
-  const search = query.q
-    ? sql`and (lower(coalesce(m.first_name, '') || ' ' || coalesce(m.last_name, '') || ' ' || coalesce(m.email, '') || ' ' || coalesce(m.membership_number, ''))) like lower(${containsPattern(query.q)})`
-    : sql``;
-  return {
-    page: sql`select m.*, t.name from members m
-      join membership_types t on t.club_id = m.club_id and t.code = m.membership_type
-      where m.club_id = ${clubId} ${search}
-      order by lower(m.last_name) asc, lower(m.first_name) asc, m.id asc
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-    count: sql`select count(*) from members m where m.club_id = ${clubId} ${search}`,
-  };
+/** A client that runs SQL text with parameters (PGlite's and node-postgres's pool both do). */
+interface SqlClient {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
-async function explain(db: Db, statement: ReturnType<typeof sql>): Promise<string> {
-  const result = (await db.execute(sql`explain (analyze, buffers off) ${statement}`)) as unknown as {
-    rows: { "QUERY PLAN": string }[];
-  };
-  return result.rows.map((r) => `      ${r["QUERY PLAN"]}`).join("\n");
+/**
+ * The query plans (EXPLAIN ANALYZE) of exactly the statements the repository runs for `run`: `run` is given
+ * a Db on the same connection that records each statement, which is then explained with its parameters.
+ */
+async function plansOf(database: Database, run: (db: Db) => Promise<unknown>): Promise<string> {
+  const client = (database.db as unknown as { $client: SqlClient }).$client;
+  const statements: { query: string; params: unknown[] }[] = [];
+  const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ query, params }) };
+  const recording = (database.kind === "pglite"
+    ? (await import("drizzle-orm/pglite")).drizzle(client as never, { logger })
+    : (await import("drizzle-orm/node-postgres")).drizzle(client as never, { logger })) as unknown as Db;
+  await run(recording);
+  const out: string[] = [];
+  for (const s of statements) {
+    const result = await client.query(`explain (analyze, buffers off) ${s.query}`, s.params);
+    out.push(`    ${s.query.replace(/\s+/g, " ").slice(0, 300)}`);
+    out.push(...result.rows.map((r) => `      ${String(r["QUERY PLAN"])}`));
+  }
+  return out.join("\n");
 }
 
 /** An app on `database` and a client signed in as the owner of a new club. */
@@ -215,10 +216,16 @@ async function benchOn(
       value: `${ms(repository.p50)} / ${ms(repository.p95)}`,
     });
     if (ok === false || process.env.BENCH_PLANS) {
-      const statements = listSql(clubId, query);
-      plans.push(
-        `  ${label}, ${c.label}:\n    page:\n${await explain(db, statements.page)}\n    count:\n${await explain(db, statements.count)}`,
+      const plan = await plansOf(database, (recording) =>
+        listMembers(
+          recording,
+          clubId,
+          query,
+          { sort: query.sort, order: query.order },
+          { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
+        ),
       );
+      plans.push(`  ${label}, ${c.label}:\n${plan}`);
     }
   }
   if (plans.length > 0) log(`\nQuery plans (${label}):\n${plans.join("\n")}`);
