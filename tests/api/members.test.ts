@@ -779,6 +779,39 @@ describe("search, filters, sorting and pages (spec section 5)", () => {
   });
 });
 
+describe("a search with many matches", () => {
+  it("pages them in the same order whether the page comes from the name index or from sorting the matches", async () => {
+    const club = await newClub(owner, "Crowded Club");
+    await t.database.db.insert(members).values(
+      Array.from({ length: 1200 }, (_, i) => ({
+        clubId: club,
+        firstName: i % 50 === 0 ? null : `Crowd${i % 7}`,
+        lastName: i % 40 === 0 ? null : ["Dennison", "Anderson", "Sonntag"][i % 3],
+        email: `crowd${i}@crowded.example`,
+        notes: `crowd ${i}`,
+      })),
+    );
+    const filter = memberFilterSchema.parse({ q: "crowd" });
+    const text = await new Response(memberCsvStream(t.database.db, club, filter)).text();
+    const expected = (parse(text, { columns: true, bom: true }) as Record<string, string>[]).map(
+      (r) => r.notes,
+    );
+    expect(expected).toHaveLength(1200);
+    const notes = async (query: string) => {
+      const res = await list(owner, query, club);
+      expect(res.total).toBe(1200);
+      return res.members.map((m) => m.notes);
+    };
+    // The first pages read the name index; the last ones sort the matches.
+    expect(await notes("?q=crowd&pageSize=100&page=1")).toEqual(expected.slice(0, 100));
+    expect(await notes("?q=crowd&pageSize=25&page=4")).toEqual(expected.slice(75, 100));
+    expect(await notes("?q=crowd&pageSize=100&page=12")).toEqual(expected.slice(1100, 1200));
+    expect(await notes("?q=crowd&pageSize=100&page=13")).toEqual([]);
+    const desc = (await notes("?q=crowd&pageSize=100&order=desc")).slice(0, 5);
+    expect(desc).toEqual([...expected].reverse().slice(0, 5));
+  });
+});
+
 describe("the CSV export", () => {
   const csvOf = async (res: Response) =>
     parse(await res.text(), { columns: true, bom: true }) as Record<string, string>[];

@@ -140,13 +140,64 @@ function orderBy(sort: MemberSort, order: SortOrder, c: SortColumns = members): 
 /** A term the trigram index can answer: at least one whole trigram (shorter terms match too many rows). */
 const TRIGRAM_TERM = 3;
 
+/** The ids of one page of the members matching `where`, in the order of `sort`. */
+function pageIdsInOrder(
+  db: Db,
+  where: SQL,
+  sort: { sort: MemberSort; order: SortOrder },
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({ id: members.id })
+    .from(members)
+    .where(where)
+    .orderBy(...orderBy(sort.sort, sort.order))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
 /**
- * One page of the club's members that match the filters, and how many match in all.
+ * The same page, taken by sorting the matches that the trigram index finds. The LIMIT keeps the matches a
+ * subquery of their own (PostgreSQL does not pull it up into the sorted query), planned without the page's
+ * order: otherwise the planner may walk the whole name index to find a few scattered matches.
+ */
+function pageIdsOfMatches(
+  db: Db,
+  where: SQL,
+  sort: { sort: MemberSort; order: SortOrder },
+  page: { limit: number; offset: number },
+) {
+  const found = db
+    .select({
+      id: members.id,
+      lastName: members.lastName,
+      firstName: members.firstName,
+      membershipNumber: members.membershipNumber,
+      email: members.email,
+      joinDate: members.joinDate,
+      membershipEndDate: members.membershipEndDate,
+      createdAt: members.createdAt,
+    })
+    .from(members)
+    .where(where)
+    .limit(Number.MAX_SAFE_INTEGER)
+    .as("found");
+  return db
+    .select({ id: found.id })
+    .from(found)
+    .orderBy(...orderBy(sort.sort, sort.order, found))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * One page of the club's members that match the filters, and how many match in all. The page's ids are
+ * found first, sorting only the keys (most sorts have no index to read them in order); their rows and types'
+ * names are read after.
  *
- * A search term of three characters or more is answered from the trigram index: the matches are few, so
- * one query finds them once, counts them (`count(*) over ()`) and sorts them for the page. Without one, the
- * page comes from an ordered index where there is one (its first rows match at once) and the count from a
- * second query.
+ * Without a search, the page and the count are two queries at once. A search of three characters or more is
+ * counted from the trigram index first; the count then says how to find the page: many matches in name
+ * order come at once from the name index, a few are found in the trigram index and sorted.
  */
 export async function listMembers(
   db: Db,
@@ -156,50 +207,23 @@ export async function listMembers(
   page: { limit: number; offset: number },
 ): Promise<{ rows: MemberWithType[]; total: number }> {
   const where = filterConditions(clubId, filter);
-  const countAll = () => db.select({ n: count() }).from(members).where(where);
-  if ((filter.q?.trim().length ?? 0) >= TRIGRAM_TERM) {
-    // The LIMIT keeps the matches a subquery of their own (PostgreSQL does not pull it up), planned without
-    // the page's order: otherwise the planner walks the whole name index to count, as if the window's rows
-    // came one by one.
-    const found = db
-      .select({
-        ...memberWithTypeColumns(),
-        total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
-      })
-      .from(members)
-      .innerJoin(
-        membershipTypes,
-        and(eq(membershipTypes.clubId, members.clubId), eq(membershipTypes.code, members.membershipType)),
-      )
-      .where(where)
-      .limit(Number.MAX_SAFE_INTEGER)
-      .as("found");
-    const matches = await db
-      .select()
-      .from(found)
-      .orderBy(...orderBy(sort.sort, sort.order, found))
-      .limit(page.limit)
-      .offset(page.offset);
-    // A page past the end has no row to carry the count.
-    const total = matches[0]?.total ?? (page.offset > 0 ? ((await countAll())[0]?.n ?? 0) : 0);
-    return { rows: matches.map(({ total: _, ...row }) => row), total };
-  }
-  // The page's ids first, sorting only the keys (most sorts have no index to read them in order), then
-  // their rows with the type's name.
-  const pageIds = db
-    .select({ id: members.id })
-    .from(members)
-    .where(where)
-    .orderBy(...orderBy(sort.sort, sort.order))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [rows, [totals]] = await Promise.all([
+  const countAll = async () => (await db.select({ n: count() }).from(members).where(where))[0]?.n ?? 0;
+  const rowsOf = (ids: SQLWrapper) =>
     membersWithType(db)
-      .where(inArray(members.id, pageIds))
-      .orderBy(...orderBy(sort.sort, sort.order)),
-    countAll(),
-  ]);
-  return { rows, total: totals?.n ?? 0 };
+      .where(inArray(members.id, ids))
+      .orderBy(...orderBy(sort.sort, sort.order));
+
+  if ((filter.q?.trim().length ?? 0) < TRIGRAM_TERM) {
+    const [rows, total] = await Promise.all([rowsOf(pageIdsInOrder(db, where, sort, page)), countAll()]);
+    return { rows, total };
+  }
+  const total = await countAll();
+  if (page.offset >= total) return { rows: [], total };
+  // In name order, with matches at least ten times as many as the rows up to the page's end, the name
+  // index reaches them within a few thousand rows.
+  const dense = sort.sort === "name" && total >= 1000 && (page.offset + page.limit) * 10 <= total;
+  const ids = dense ? pageIdsInOrder(db, where, sort, page) : pageIdsOfMatches(db, where, sort, page);
+  return { rows: await rowsOf(ids), total };
 }
 
 /** Where the previous batch of an export ended: its last row's sort keys (as text) and id. */
