@@ -126,6 +126,11 @@ test("add a member (the form's messages first), find them by part of the surname
   await rowOf(page, "Grace Hopper-Whitfield").getByRole("link", { name: "Grace Hopper-Whitfield" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Grace Hopper-Whitfield" })).toBeVisible();
   await expect(page.getByText(graceEmail, { exact: true })).toBeVisible();
+  // The way back leads to the list as it was (sorted Z–A).
+  await expect(page.getByRole("main").getByRole("link", { name: "Members" })).toHaveAttribute(
+    "href",
+    /order=desc/,
+  );
   await expect(page.getByText("+1 555 0100", { exact: true })).toBeVisible();
   const history = page.getByRole("table", { name: "Membership history" });
   await expect(history.getByRole("row").nth(1)).toContainText("Joined");

@@ -12,6 +12,7 @@ import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.ts
 import type { ClubDates } from "./api.ts";
 import { MemberStatusBadge, ROLE_LABELS, RoleBadge } from "./badges.tsx";
 import { calendarDate, clubDay, period } from "./format.ts";
+import { rememberedListSearch } from "./search.ts";
 
 /** What may stand in the membership card: buttons, or a function of the member (its status decides). */
 export type MemberActions = ReactNode | ((member: Member) => ReactNode);
@@ -35,7 +36,7 @@ export function MemberRecord({
   heading?: string;
   buttons?: ReactNode;
   actions?: MemberActions;
-  /** A link back to the list (staff). */
+  /** A link back to the list as it was last shown (staff). */
   backLink?: boolean;
   wide: boolean;
 }) {
@@ -44,7 +45,11 @@ export function MemberRecord({
   return (
     <Stack gap="lg" maw={1080}>
       {backLink ? (
-        <Anchor component={Link} to="/members" size="sm" style={{ alignSelf: "flex-start" }}>
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/members" search={rememberedListSearch()} />}
+          size="sm"
+          style={{ alignSelf: "flex-start" }}
+        >
           <Group gap={4} component="span" wrap="nowrap">
             <IconArrowLeft size={14} aria-hidden />
             Members

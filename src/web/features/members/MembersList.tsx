@@ -53,7 +53,7 @@ import { MEMBER_STATUS_LABELS, MemberStatusBadge, ROLE_LABELS, RoleBadge } from 
 import { calendarDate } from "./format.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
 import { MemberFormModal } from "./MemberFormModal.tsx";
-import { isFiltered, MEMBER_DEFAULT_PAGE_SIZE, type MemberSearch } from "./search.ts";
+import { isFiltered, MEMBER_DEFAULT_PAGE_SIZE, type MemberSearch, rememberListSearch } from "./search.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -81,6 +81,7 @@ export function MembersList({
   const [importing, importer] = useDisclosure(false);
   const manage = can("members.manage");
 
+  useEffect(() => rememberListSearch(search), [search]);
   const page = search.page ?? 1;
   const pageSize = search.pageSize ?? MEMBER_DEFAULT_PAGE_SIZE;
   const data = list.data;

@@ -118,3 +118,12 @@ export function memberQueryString(search: MemberSearch, paged: boolean): string 
   }
   return params.toString();
 }
+
+/** The list's search when it was last shown, for the member page's link back to the same list. */
+let lastListSearch: MemberSearch = {};
+export function rememberListSearch(search: MemberSearch): void {
+  lastListSearch = search;
+}
+export function rememberedListSearch(): MemberSearch {
+  return lastListSearch;
+}
