@@ -147,6 +147,13 @@ export const members = pgTable(
     joinDate: date("join_date").notNull().default(sql`current_date`),
     dateOfBirth: date("date_of_birth"),
     notes: text("notes"),
+    /**
+     * What spec section 5's search reads: the searched fields in lower case, kept by the database. Stored so
+     * that a search does not lower-case every matching row again to count them (decision 012).
+     */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(membership_number, ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -162,10 +169,7 @@ export const members = pgTable(
     index("members_club_membership_idx").on(t.clubId, t.membershipStatus, t.membershipEndDate),
     index("members_club_type_idx").on(t.clubId, t.membershipType),
     // Spec section 5's search: one trigram index over the searched fields (see members.repository.ts).
-    index("members_search_idx").using(
-      "gin",
-      sql`(lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.membershipNumber}, ''))) gin_trgm_ops`,
-    ),
+    index("members_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     foreignKey({
       name: "members_membership_type_fk",
       columns: [t.clubId, t.membershipType],

@@ -65,11 +65,8 @@ export type MemberSort =
   | "createdAt";
 export type SortOrder = "asc" | "desc";
 
-/**
- * Exactly the expression of the trigram index `members_search_idx` (schema/clubs.ts), so that PostgreSQL
- * and PGlite answer a contains search from the index.
- */
-const searchText = sql`(lower(coalesce(${members.firstName}, '') || ' ' || coalesce(${members.lastName}, '') || ' ' || coalesce(${members.email}, '') || ' ' || coalesce(${members.membershipNumber}, '')))`;
+/** The stored lower-case search text, indexed by the trigram index `members_search_idx` (decision 012). */
+const searchText = sql`${members.searchText}`;
 
 /** The term as a LIKE pattern that matches it literally anywhere (its %, _ and \ escaped). */
 export function containsPattern(term: string): string {
