@@ -35,6 +35,11 @@ export const OWNER_RECORD_PROTECTED = "The club owner's member record cannot be 
 export const DUPLICATE_EMAIL = "Another member of this club already has this e-mail address.";
 export const DUPLICATE_NUMBER = "Another member of this club already has this membership number.";
 export const SEARCH_MAX = 100;
+/**
+ * A search counts its matches up to this many (bounded pagination): a broad term such as "an" matches a
+ * quarter of 100,000 members, and counting them all would take longer than finding the page.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -74,28 +79,33 @@ export const membershipNumberSchema = z
   )
   .transform((v) => v.toUpperCase());
 
+/**
+ * An optional field: empty text is null, anything else must pass `schema` and fails with its own message
+ * (a union with "" would answer zod's bare 'Invalid input').
+ */
+function emptyAsNull<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? null : v))
+    .pipe(schema.nullable());
+}
+
 /** The member's own fields, each with its rule (the CSV import checks a file's columns with these). */
 export const memberFields = {
   firstName: name("First name").nullish(),
   lastName: name("Last name").nullish(),
-  email: z
-    .string()
-    .trim()
-    .max(254, "The e-mail address may have at most 254 characters.")
-    .transform((v) => v.toLowerCase())
-    .pipe(z.union([z.literal(""), z.email("Enter a valid e-mail address.")]))
-    .transform((v) => (v === "" ? null : v))
-    .nullish(),
+  email: emptyAsNull(
+    z
+      .string()
+      .max(254, "The e-mail address may have at most 254 characters.")
+      .transform((v) => v.toLowerCase())
+      .pipe(z.email("Enter a valid e-mail address.")),
+  ).nullish(),
   phoneNumber: optionalText(20, "Phone number").nullish(),
   /** Empty or absent: the next number of the club's sequence (member_id_prefix + 00001). */
-  membershipNumber: z
-    .union([z.literal(""), membershipNumberSchema])
-    .transform((v) => (v === "" ? null : v))
-    .nullish(),
-  dateOfBirth: z
-    .union([z.literal(""), dateString("Date of birth")])
-    .transform((v) => (v === "" ? null : v))
-    .nullish(),
+  membershipNumber: emptyAsNull(membershipNumberSchema).nullish(),
+  dateOfBirth: emptyAsNull(dateString("Date of birth")).nullish(),
   notes: optionalText(2000, "Notes").nullish(),
   status: z.enum(memberStatuses, "Choose the status active or inactive.").optional(),
   joinDate: dateString("Join date").optional(),
@@ -179,6 +189,8 @@ export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({
   members: z.array(memberSchema),
   total: z.number().int(),
+  /** True when a search matched more than SEARCH_COUNT_CAP members: `total` is then the cap, and pages end there. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -6,6 +6,8 @@ export interface PageState {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total` (a broad search): "of 1,000+". */
+  totalCapped?: boolean;
 }
 
 /** "1–25 of 40", the page size (25, 50, 100) and the pages of a server-paginated list. */
@@ -21,7 +23,8 @@ export function ListFooter({
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 }) {
-  const { page, pageSize, total } = state;
+  const { page, pageSize, total, totalCapped } = state;
+  const count = (n: number) => n.toLocaleString("en-US");
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -39,7 +42,9 @@ export function ListFooter({
           comboboxProps={{ withinPortal: true }}
         />
         <Text size="sm" c="dimmed" role="status" mt={20}>
-          {total === 0 ? `No ${noun}` : `${first}–${last} of ${total} ${noun}`}
+          {total === 0
+            ? `No ${noun}`
+            : `${count(first)}–${count(last)} of ${count(total)}${totalCapped ? "+" : ""} ${noun}`}
         </Text>
       </Group>
       {pages > 1 ? (

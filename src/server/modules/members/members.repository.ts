@@ -11,6 +11,7 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
+import { SEARCH_COUNT_CAP } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
@@ -202,25 +203,42 @@ export async function listMembers(
   filter: MemberFilterValues,
   sort: { sort: MemberSort; order: SortOrder },
   page: { limit: number; offset: number },
-): Promise<{ rows: MemberWithType[]; total: number }> {
+): Promise<{ rows: MemberWithType[]; total: number; totalCapped: boolean }> {
   const where = filterConditions(clubId, filter);
-  const countAll = async () => (await db.select({ n: count() }).from(members).where(where))[0]?.n ?? 0;
+  const searching = Boolean(filter.q?.trim());
+  const countAll = async () => {
+    if (!searching) return (await db.select({ n: count() }).from(members).where(where))[0]?.n ?? 0;
+    // A search counts up to the cap and one more, to know that there are more.
+    const matches = db
+      .select({ one: sql`1` })
+      .from(members)
+      .where(where)
+      .limit(SEARCH_COUNT_CAP + 1)
+      .as("matches");
+    return (await db.select({ n: count() }).from(matches))[0]?.n ?? 0;
+  };
   const rowsOf = (ids: SQLWrapper) =>
     membersWithType(db)
       .where(inArray(members.id, ids))
       .orderBy(...orderBy(sort.sort, sort.order));
 
+  const bounded = (n: number) =>
+    searching && n > SEARCH_COUNT_CAP
+      ? { total: SEARCH_COUNT_CAP, totalCapped: true }
+      : { total: n, totalCapped: false };
   if ((filter.q?.trim().length ?? 0) < TRIGRAM_TERM) {
-    const [rows, total] = await Promise.all([rowsOf(pageIdsInOrder(db, where, sort, page)), countAll()]);
-    return { rows, total };
+    if (searching && page.offset >= SEARCH_COUNT_CAP) return { rows: [], ...bounded(await countAll()) };
+    const [rows, n] = await Promise.all([rowsOf(pageIdsInOrder(db, where, sort, page)), countAll()]);
+    return { rows, ...bounded(n) };
   }
-  const total = await countAll();
-  if (page.offset >= total) return { rows: [], total };
+  const n = await countAll();
+  const { total, totalCapped } = bounded(n);
+  if (page.offset >= total) return { rows: [], total, totalCapped };
   // In name order, with matches at least ten times as many as the rows up to the page's end, the name
   // index reaches them within a few thousand rows.
   const dense = sort.sort === "name" && total >= 1000 && (page.offset + page.limit) * 10 <= total;
   const ids = dense ? pageIdsInOrder(db, where, sort, page) : pageIdsOfMatches(db, where, sort, page);
-  return { rows: await rowsOf(ids), total };
+  return { rows: await rowsOf(ids), total, totalCapped };
 }
 
 /** Where the previous batch of an export ended: its last row's sort keys (as text) and id. */

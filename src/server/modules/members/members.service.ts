@@ -59,7 +59,7 @@ export async function listClubMembers(
   query: MemberListQuery,
 ): Promise<MemberList> {
   const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
-  const { rows, total } = await listMembers(
+  const { rows, total, totalCapped } = await listMembers(
     db,
     clubId,
     query,
@@ -70,6 +70,7 @@ export async function listClubMembers(
   return {
     members: rows.map((r) => toMemberView(r, actor)),
     total,
+    totalCapped,
     page: query.page,
     pageSize: query.pageSize,
   };
