@@ -297,7 +297,9 @@ function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
   if (file.extraValues > 0) {
     problem(null, "This line has more values than the header has columns. Put values with commas in quotes.");
   }
-  const raw = (column: Column) => values[column]?.trim() ?? "";
+  // The export's formula guard (a ' before = + - @) comes off again, so that an export imports as it was.
+  const unguard = (value: string) => value.replace(/^'(?=[=+\-@\t\r])/, "");
+  const raw = (column: Column) => unguard(values[column]?.trim() ?? "");
 
   function field<K extends keyof typeof memberFields>(
     column: Column,
@@ -317,7 +319,7 @@ function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
   const phoneNumber = field("phone_number", "phoneNumber", raw("phone_number")) ?? null;
   const membershipNumber = field("membership_number", "membershipNumber", raw("membership_number")) ?? null;
   const dateOfBirth = field("date_of_birth", "dateOfBirth", raw("date_of_birth")) ?? null;
-  const notes = field("notes", "notes", values.notes ?? "") ?? null;
+  const notes = field("notes", "notes", unguard(values.notes ?? "")) ?? null;
   const status = raw("status") ? field("status", "status", raw("status").toLowerCase()) : "active";
   const joinDate = raw("join_date") ? field("join_date", "joinDate", raw("join_date")) : today;
 
