@@ -219,7 +219,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
               <Group gap="xs" wrap="wrap">
                 <ActiveBadge active={type.active} />
                 <Text size="xs" c="dimmed">
-                  {BILLING_PERIOD_LABELS[type.billingPeriod]} · {capacityText(type)} members
+                  {BILLING_PERIOD_LABELS[type.billingPeriod]} · {capacityText(type)}
                   {type.golfBookingWindowDays !== null ? ` · books ${bookingWindow(type)} ahead` : ""}
                 </Text>
               </Group>
@@ -273,10 +273,13 @@ function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
-/** "12 / 50", or "12 / no limit". */
+/** "12 / 50 members", or "12 members, no limit". */
 function capacityText(type: MembershipType): string {
-  const count = type.memberCount.toLocaleString();
-  return type.capacity === null ? `${count} / no limit` : `${count} / ${type.capacity.toLocaleString()}`;
+  const count = type.memberCount.toLocaleString("en-US");
+  const noun = (n: number) => (n === 1 ? "member" : "members");
+  return type.capacity === null
+    ? `${count} ${noun(type.memberCount)}, no limit`
+    : `${count} / ${type.capacity.toLocaleString("en-US")} ${noun(type.capacity)}`;
 }
 
 function Capacity({ type }: { type: MembershipType }) {
