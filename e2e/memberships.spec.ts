@@ -208,7 +208,7 @@ test("membership types: add, edit and deactivate; a deactivated type is not offe
   for (const name of ["Annual", "Lifetime", "Monthly"]) {
     await expect(rowOf(typesTable(page), name).getByText("Active", { exact: true })).toBeVisible();
   }
-  await expect(rowOf(typesTable(page), "Lifetime").getByText("1 / no limit")).toBeVisible();
+  await expect(rowOf(typesTable(page), "Lifetime").getByText("1 member, no limit")).toBeVisible();
 
   // The form checks with the shared schema.
   await page.getByRole("button", { name: "New membership type" }).click();
@@ -230,7 +230,7 @@ test("membership types: add, edit and deactivate; a deactivated type is not offe
   await expect(toast(page, "Junior added")).toBeVisible();
   const junior = rowOf(typesTable(page), "Junior");
   await expect(junior.getByText("$120.00", { exact: true })).toBeVisible();
-  await expect(junior.getByText("0 / 50", { exact: true })).toBeVisible();
+  await expect(junior.getByText("0 / 50 members", { exact: true })).toBeVisible();
   await expect(junior.getByText("Active", { exact: true })).toBeVisible();
 
   // The server refuses a name the club has: the message stands under the name.
