@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Center,
-  CloseButton,
   Collapse,
   Grid,
   Group,
@@ -13,12 +12,11 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   ThemeIcon,
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { useDebouncedCallback, useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import {
   IconAdjustmentsHorizontal,
   IconArrowDown,
@@ -44,6 +42,7 @@ import { roles } from "../../../shared/permissions.ts";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { SearchInput } from "../../components/SearchInput.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
@@ -54,8 +53,6 @@ import { calendarDate } from "./format.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
 import { MemberFormModal } from "./MemberFormModal.tsx";
 import { isFiltered, MEMBER_DEFAULT_PAGE_SIZE, type MemberSearch, rememberListSearch } from "./search.ts";
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The member register (spec section 5): the club's members a page at a time, searched, filtered and sorted
@@ -237,25 +234,9 @@ function Filters({
 }) {
   const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false }) ?? false;
   const [showFilters, setShowFilters] = useState(false);
-  // The box shows what is typed at once; the URL (and the request) follow 300 ms after the last key.
-  const [text, setText] = useState(search.q ?? "");
-  const pushed = useRef(search.q);
+  // The URL (and the request) follow the box 300 ms after the last key, from the page's own search.
   const latest = useRef(search);
   latest.current = search;
-  const push = useDebouncedCallback((value: string) => {
-    const q = value.trim() || undefined;
-    if (q === latest.current.q) return;
-    pushed.current = q;
-    onSearch({ ...latest.current, q, page: undefined }, true);
-  }, SEARCH_DEBOUNCE_MS);
-  // The URL changed otherwise (Back, Clear filters): the box follows it.
-  const q = search.q;
-  useEffect(() => {
-    if (q !== pushed.current) {
-      pushed.current = q;
-      setText(q ?? "");
-    }
-  }, [q]);
 
   const select = (
     label: string,
@@ -276,28 +257,10 @@ function Filters({
   );
 
   const searchBox = (
-    <TextInput
-      label="Search"
+    <SearchInput
+      value={search.q}
       placeholder="Search name, e-mail or number"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={text}
-      maxLength={100}
-      onChange={(e) => {
-        setText(e.currentTarget.value);
-        push(e.currentTarget.value);
-      }}
-      rightSection={
-        text ? (
-          <CloseButton
-            size="sm"
-            aria-label="Clear search"
-            onClick={() => {
-              setText("");
-              push("");
-            }}
-          />
-        ) : null
-      }
+      onSearch={(q) => onSearch({ ...latest.current, q, page: undefined }, true)}
     />
   );
   const selects = [

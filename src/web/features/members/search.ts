@@ -5,6 +5,7 @@
  */
 import type { MemberSortField, MemberStatus, MembershipStatus } from "../../../shared/members.ts";
 import { type Role, roles } from "../../../shared/permissions.ts";
+import { oneOf, positiveInt, searchText } from "../../lib/search-params.ts";
 
 const membershipStatusValues = [
   "pending",
@@ -50,24 +51,6 @@ export interface MemberSearch {
   pageSize?: number;
 }
 
-function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
-  return typeof value === "string" && (values as readonly string[]).includes(value)
-    ? (value as T)
-    : undefined;
-}
-
-function text(value: unknown, max: number): string | undefined {
-  const s = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
-  if (typeof s !== "string") return undefined;
-  const trimmed = s.trim().slice(0, max);
-  return trimmed === "" ? undefined : trimmed;
-}
-
-function positiveInt(value: unknown): number | undefined {
-  const n = typeof value === "string" ? Number(value) : value;
-  return typeof n === "number" && Number.isInteger(n) && n >= 1 ? n : undefined;
-}
-
 /** The route's validateSearch: what the URL says, a bad value dropped and a default left out. */
 export function memberSearchParams(search: Record<string, unknown>): MemberSearch {
   const pageSize = positiveInt(search.pageSize);
@@ -75,8 +58,8 @@ export function memberSearchParams(search: Record<string, unknown>): MemberSearc
   const sort = oneOf(sortValues, search.sort);
   const order = oneOf(["asc", "desc"] as const, search.order);
   return {
-    q: text(search.q, SEARCH_MAX),
-    membershipType: text(search.membershipType, 50),
+    q: searchText(search.q, SEARCH_MAX),
+    membershipType: searchText(search.membershipType, 50),
     membershipStatus: oneOf(membershipStatusValues, search.membershipStatus),
     role: oneOf(roles, search.role),
     status: oneOf(memberStatusValues, search.status),

@@ -3,28 +3,26 @@ import {
   Button,
   Card,
   Center,
-  CloseButton,
   Group,
   Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
   ThemeIcon,
   UnstyledButton,
   VisuallyHidden,
 } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconIdBadge2, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { DateFormat } from "../../../shared/formats.ts";
 import { type Member, membershipStatusLabels } from "../../../shared/members.ts";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { SearchInput } from "../../components/SearchInput.tsx";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { membershipsQuery } from "./api.ts";
 import { calendarDate } from "./format.ts";
@@ -35,8 +33,6 @@ import {
   type MembershipSort,
   membershipStatusValues,
 } from "./search.ts";
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The Memberships tab: every member's membership, searched, filtered, sorted and paged by the server. */
 export function MembershipsPanel({
@@ -253,51 +249,17 @@ function Filters({
   typeOptions: { value: string; label: string }[];
   wide: boolean;
 }) {
-  // The box shows what is typed at once; the URL (and the request) follow 300 ms after the last key.
-  const [text, setText] = useState(search.q ?? "");
-  const pushed = useRef(search.q);
+  // The URL (and the request) follow the box 300 ms after the last key, from the page's own search.
   const latest = useRef(search);
   latest.current = search;
-  const push = useDebouncedCallback((value: string) => {
-    const q = value.trim() || undefined;
-    if (q === latest.current.q) return;
-    pushed.current = q;
-    onSearch({ ...latest.current, q, page: undefined }, true);
-  }, SEARCH_DEBOUNCE_MS);
-  // The URL changed otherwise (Back, Clear filters): the box follows it.
-  const q = search.q;
-  useEffect(() => {
-    if (q !== pushed.current) {
-      pushed.current = q;
-      setText(q ?? "");
-    }
-  }, [q]);
 
   return (
     <SimpleGrid cols={{ base: 2, md: wide ? 3 : 4 }} spacing="sm" verticalSpacing="xs">
-      <TextInput
+      <SearchInput
         style={wide ? undefined : { gridColumn: "1 / -1" }}
-        label="Search"
+        value={search.q}
         placeholder="Name, e-mail or number"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        maxLength={100}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          push(e.currentTarget.value);
-        }}
-        rightSection={
-          text ? (
-            <CloseButton
-              size="sm"
-              aria-label="Clear search"
-              onClick={() => {
-                setText("");
-                push("");
-              }}
-            />
-          ) : null
-        }
+        onSearch={(q) => onSearch({ ...latest.current, q, page: undefined }, true)}
       />
       <Select
         label="Membership status"

@@ -4,6 +4,7 @@
  * src/shared/members.ts, which imports zod; the `satisfies` clauses and the check below keep them the same.
  */
 import type { MemberSortField, MembershipStatus } from "../../../shared/members.ts";
+import { oneOf, positiveInt, searchText } from "../../lib/search-params.ts";
 
 export const membershipTabs = ["memberships", "applications"] as const;
 export type MembershipTab = (typeof membershipTabs)[number];
@@ -47,24 +48,6 @@ export interface MembershipSearch {
   pageSize?: number;
 }
 
-function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
-  return typeof value === "string" && (values as readonly string[]).includes(value)
-    ? (value as T)
-    : undefined;
-}
-
-function text(value: unknown, max: number): string | undefined {
-  const s = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
-  if (typeof s !== "string") return undefined;
-  const trimmed = s.trim().slice(0, max);
-  return trimmed === "" ? undefined : trimmed;
-}
-
-function positiveInt(value: unknown): number | undefined {
-  const n = typeof value === "string" ? Number(value) : value;
-  return typeof n === "number" && Number.isInteger(n) && n >= 1 ? n : undefined;
-}
-
 /** The route's validateSearch: what the URL says, a bad value dropped and a default left out. */
 export function membershipSearchParams(search: Record<string, unknown>): MembershipSearch {
   const tab = oneOf(membershipTabs, search.tab);
@@ -74,8 +57,8 @@ export function membershipSearchParams(search: Record<string, unknown>): Members
   const pageSize = positiveInt(search.pageSize);
   return {
     tab: tab === "memberships" ? undefined : tab,
-    q: text(search.q, SEARCH_MAX),
-    membershipType: text(search.membershipType, 50),
+    q: searchText(search.q, SEARCH_MAX),
+    membershipType: searchText(search.membershipType, 50),
     membershipStatus: oneOf(membershipStatusValues, search.membershipStatus),
     sort: sort === DEFAULT_SORT ? undefined : sort,
     order: order === "asc" ? undefined : order,

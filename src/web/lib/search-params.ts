@@ -1,0 +1,23 @@
+/**
+ * Readers of URL search values for the routes' validateSearch (no zod: decision 006). Each answers
+ * undefined for a missing or bad value, so that the screen falls back to its default.
+ */
+
+export function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
+  return typeof value === "string" && (values as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
+}
+
+/** Text of at most `max` characters, trimmed; a number in the URL (?q=1234) counts as its digits. */
+export function searchText(value: unknown, max: number): string | undefined {
+  const s = typeof value === "number" && Number.isFinite(value) ? String(value) : value;
+  if (typeof s !== "string") return undefined;
+  const trimmed = s.trim().slice(0, max);
+  return trimmed === "" ? undefined : trimmed;
+}
+
+export function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === "string" ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 ? n : undefined;
+}
