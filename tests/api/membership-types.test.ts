@@ -165,8 +165,8 @@ describe("adding a type", () => {
     ]);
     expect([a?.status, b?.status]).toEqual([201, 201]);
     const codes = [
-      ((await a?.json()) as MembershipType).code,
-      ((await b?.json()) as MembershipType).code,
+      ((await a?.json()) as MembershipType | undefined)?.code,
+      ((await b?.json()) as MembershipType | undefined)?.code,
     ].sort();
     expect(codes).toEqual(["twilight", "twilight-2"]);
   });
