@@ -262,9 +262,10 @@ describe("changes made through the API leave audit rows with their actor and red
     }
     const [credentialsEntry] = await entriesOf("payment_credentials", heldCredentials, "DELETE");
     expect(credentialsEntry?.oldData).toMatchObject({ encrypted_credentials: "[REDACTED]" });
-    // Exactly those rows went with the club.
+    // Exactly those rows went with the club, and its three membership types.
     const all = await auditRows(t.database.db, { clubId, action: "DELETE" });
-    expect(all).toHaveLength(deleted.length + 1); // and the credentials removed before
+    expect(all.filter((r) => r.tableName === "membership_types")).toHaveLength(3);
+    expect(all).toHaveLength(deleted.length + 1 + 3); // and the credentials removed before
   });
 
   it("no audit row anywhere holds a stored secret, its sealed form, or a redacted key's value", async () => {
