@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from "@playwright/test";
-import { createAccount, signIn, uniqueEmail } from "./helpers.ts";
+import { createAccount, signInWaitingOutLimit, uniqueEmail } from "./helpers.ts";
 
 /** A confirmed, signed-in account whose session can be handed to other pages. */
 export interface Owner {
@@ -20,7 +20,7 @@ export async function createOwner(
   const page = await context.newPage();
   const email = uniqueEmail(firstName.toLowerCase());
   await createAccount(page, email, firstName);
-  await signIn(page, email);
+  await signInWaitingOutLimit(page, email);
   await expect(page).not.toHaveURL(/\/sign-in/);
   const cookies = await context.cookies();
   await context.close();
