@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Center,
-  Flex,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Card, Flex, Group, Select, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconMailForward, IconMailPlus, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
@@ -18,6 +6,7 @@ import { assignableRoles, DEFAULT_PAGE_SIZE } from "../../../shared/admins.ts";
 import { type Invitation, type InvitationStatus, invitationStatuses } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { notify } from "../../lib/notify.ts";
@@ -113,28 +102,25 @@ export function InvitationsPanel({
     );
   } else if (data.total === 0) {
     content = (
-      <Center mih={200}>
-        <Stack align="center" gap="sm" maw={420} ta="center">
-          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-            <IconMailPlus size={24} stroke={1.75} />
-          </ThemeIcon>
-          <Text fw={500}>
-            {status === "all"
-              ? "No invitations yet"
-              : `No ${INVITATION_STATUS_LABELS[status].toLowerCase()} invitations`}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {status === "all"
-              ? "Invite the people who help you run the club: they get an e-mail with a link to join."
-              : "Choose another status to see the other invitations."}
-          </Text>
-          {status === "all" && roles.length > 0 ? (
+      <EmptyState
+        icon={<IconMailPlus size={24} stroke={1.75} />}
+        title={
+          status === "all"
+            ? "No invitations yet"
+            : `No ${INVITATION_STATUS_LABELS[status].toLowerCase()} invitations`
+        }
+        action={
+          status === "all" && roles.length > 0 ? (
             <Button variant="light" leftSection={<IconMailPlus size={16} aria-hidden />} onClick={onInvite}>
               Invite someone
             </Button>
-          ) : null}
-        </Stack>
-      </Center>
+          ) : null
+        }
+      >
+        {status === "all"
+          ? "Invite the people who help you run the club: they get an e-mail with a link to join."
+          : "Choose another status to see the other invitations."}
+      </EmptyState>
     );
   } else {
     /** In the table the buttons stand one above the other, so that the columns keep their room. */

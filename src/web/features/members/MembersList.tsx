@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Card,
-  Center,
   Collapse,
   Grid,
   Group,
@@ -12,7 +11,6 @@ import {
   Stack,
   Table,
   Text,
-  ThemeIcon,
   Title,
   UnstyledButton,
 } from "@mantine/core";
@@ -39,6 +37,7 @@ import {
   membershipStatusLabels,
 } from "../../../shared/members.ts";
 import { roles } from "../../../shared/permissions.ts";
+import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
@@ -343,37 +342,32 @@ function EmptyList({
   onClear: () => void;
   onAdd: (() => void) | undefined;
 }) {
-  return (
-    <Center mih={220}>
-      <Stack align="center" gap="xs" maw={460} ta="center" role="status">
-        <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-          {filtered ? <IconSearch size={24} stroke={1.75} /> : <IconUsers size={24} stroke={1.75} />}
-        </ThemeIcon>
-        {filtered ? (
-          <>
-            <Text fw={600}>{q ? `No members match “${q}”` : "No members match these filters"}</Text>
-            <Text size="sm" c="dimmed">
-              Try another spelling or fewer filters.
-            </Text>
-            <Button variant="light" size="xs" onClick={onClear}>
-              Clear filters
-            </Button>
-          </>
-        ) : (
-          <>
-            <Text fw={600}>No members yet</Text>
-            <Text size="sm" c="dimmed">
-              Add your first member, or import your members from a CSV file.
-            </Text>
-            {onAdd ? (
-              <Button variant="light" size="xs" onClick={onAdd}>
-                Add member
-              </Button>
-            ) : null}
-          </>
-        )}
-      </Stack>
-    </Center>
+  return filtered ? (
+    <EmptyState
+      icon={<IconSearch size={24} stroke={1.75} />}
+      title={q ? `No members match “${q}”` : "No members match these filters"}
+      action={
+        <Button variant="light" size="xs" onClick={onClear}>
+          Clear filters
+        </Button>
+      }
+    >
+      Try another spelling or fewer filters.
+    </EmptyState>
+  ) : (
+    <EmptyState
+      icon={<IconUsers size={24} stroke={1.75} />}
+      title="No members yet"
+      action={
+        onAdd ? (
+          <Button variant="light" size="xs" onClick={onAdd}>
+            Add member
+          </Button>
+        ) : null
+      }
+    >
+      Add your first member, or import your members from a CSV file.
+    </EmptyState>
   );
 }
 

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconInbox, IconInfoCircle, IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import type { DateFormat } from "../../../shared/formats.ts";
 import type { Member } from "../../../shared/members.ts";
+import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { applicationsQuery } from "./api.ts";
@@ -86,15 +75,10 @@ export function ApplicationsPanel({
     );
   } else if (data.total === 0) {
     content = (
-      <Center mih={200}>
-        <Stack align="center" gap="sm" maw={420} ta="center">
-          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-            <IconInbox size={24} stroke={1.75} />
-          </ThemeIcon>
-          <Text fw={500}>No applications waiting</Text>
-          <Text size="sm" c="dimmed">
-            Record an application when someone asks to join; it waits here until you approve or reject it.
-          </Text>
+      <EmptyState
+        icon={<IconInbox size={24} stroke={1.75} />}
+        title="No applications waiting"
+        action={
           <Button
             variant="light"
             leftSection={<IconUserPlus size={16} aria-hidden />}
@@ -102,8 +86,10 @@ export function ApplicationsPanel({
           >
             New application
           </Button>
-        </Stack>
-      </Center>
+        }
+      >
+        Record an application when someone asks to join; it waits here until you approve or reject it.
+      </EmptyState>
     );
   } else if (wide) {
     content = (

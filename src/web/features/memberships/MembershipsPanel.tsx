@@ -2,14 +2,12 @@ import {
   Anchor,
   Button,
   Card,
-  Center,
   Group,
   Select,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  ThemeIcon,
   UnstyledButton,
   VisuallyHidden,
 } from "@mantine/core";
@@ -19,6 +17,7 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef } from "react";
 import type { DateFormat } from "../../../shared/formats.ts";
 import { type Member, membershipStatusLabels } from "../../../shared/members.ts";
+import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
@@ -80,22 +79,20 @@ export function MembershipsPanel({
     );
   } else if (data.total === 0) {
     content = (
-      <Center mih={200}>
-        <Stack align="center" gap="sm" maw={420} ta="center">
-          <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-            {filtered ? <IconSearch size={24} stroke={1.75} /> : <IconIdBadge2 size={24} stroke={1.75} />}
-          </ThemeIcon>
-          <Text fw={500}>{filtered ? "No memberships match" : "No memberships yet"}</Text>
-          {filtered ? (
+      <EmptyState
+        icon={filtered ? <IconSearch size={24} stroke={1.75} /> : <IconIdBadge2 size={24} stroke={1.75} />}
+        title={filtered ? "No memberships match" : "No memberships yet"}
+        action={
+          filtered ? (
             <Button
               variant="light"
               onClick={() => onSearch({ tab: search.tab, sort: search.sort, order: search.order })}
             >
               Clear filters
             </Button>
-          ) : null}
-        </Stack>
-      </Center>
+          ) : null
+        }
+      />
     );
   } else if (wide) {
     const header = (label: string, field?: MembershipSort) =>
