@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { membershipActions, membershipStatuses } from "../../../shared/members.ts";
+import { billingPeriods } from "../../../shared/membership-types.ts";
 import { user } from "./auth.ts";
 
 const timestamps = {
@@ -101,7 +103,7 @@ export const membershipTypes = pgTable(
     description: text("description"),
     priceMinor: bigint("price_minor", { mode: "number" }).notNull().default(0),
     currency: text("currency").notNull(),
-    billingPeriod: text("billing_period", { enum: ["monthly", "quarterly", "annual", "lifetime"] }).notNull(),
+    billingPeriod: text("billing_period", { enum: billingPeriods }).notNull(),
     joiningFeeMinor: bigint("joining_fee_minor", { mode: "number" }).notNull().default(0),
     /** The most members with an active, grace or pending membership of this type; null is no limit. */
     capacity: integer("capacity"),
@@ -136,11 +138,7 @@ export const members = pgTable(
     email: text("email"),
     phoneNumber: text("phone_number"),
     membershipType: text("membership_type").notNull().default("monthly"),
-    membershipStatus: text("membership_status", {
-      enum: ["pending", "active", "grace", "expired", "cancelled", "suspended"],
-    })
-      .notNull()
-      .default("active"),
+    membershipStatus: text("membership_status", { enum: membershipStatuses }).notNull().default("active"),
     /** The current membership period: its first day, and its last (null for lifetime). */
     membershipStartDate: date("membership_start_date").notNull().default(sql`current_date`),
     membershipEndDate: date("membership_end_date"),
@@ -189,22 +187,7 @@ export const membershipEvents = pgTable(
     memberId: uuid("member_id")
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
-    action: text("action", {
-      enum: [
-        "joined",
-        "applied",
-        "approved",
-        "rejected",
-        "renewed",
-        "changed",
-        "cancelled",
-        "suspended",
-        "reinstated",
-        "grace",
-        "expired",
-        "imported",
-      ],
-    }).notNull(),
+    action: text("action", { enum: membershipActions }).notNull(),
     membershipType: text("membership_type").notNull(),
     status: text("status").notNull(),
     startDate: date("start_date").notNull(),
