@@ -28,7 +28,7 @@ import {
 } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   type Member,
   type MemberSortField,
@@ -233,9 +233,6 @@ function Filters({
 }) {
   const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false }) ?? false;
   const [showFilters, setShowFilters] = useState(false);
-  // The URL (and the request) follow the box 300 ms after the last key, from the page's own search.
-  const latest = useRef(search);
-  latest.current = search;
 
   const select = (
     label: string,
@@ -259,7 +256,7 @@ function Filters({
     <SearchInput
       value={search.q}
       placeholder="Search name, e-mail or number"
-      onSearch={(q) => onSearch({ ...latest.current, q, page: undefined }, true)}
+      onSearch={(q) => onSearch({ ...search, q, page: undefined }, true)}
     />
   );
   const selects = [
