@@ -14,7 +14,7 @@ import {
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconIdBadge2, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect } from "react";
 import type { DateFormat } from "../../../shared/formats.ts";
 import { type Member, membershipStatusLabels } from "../../../shared/members.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
@@ -246,17 +246,13 @@ function Filters({
   typeOptions: { value: string; label: string }[];
   wide: boolean;
 }) {
-  // The URL (and the request) follow the box 300 ms after the last key, from the page's own search.
-  const latest = useRef(search);
-  latest.current = search;
-
   return (
     <SimpleGrid cols={{ base: 2, md: wide ? 3 : 4 }} spacing="sm" verticalSpacing="xs">
       <SearchInput
         style={wide ? undefined : { gridColumn: "1 / -1" }}
         value={search.q}
         placeholder="Name, e-mail or number"
-        onSearch={(q) => onSearch({ ...latest.current, q, page: undefined }, true)}
+        onSearch={(q) => onSearch({ ...search, q, page: undefined }, true)}
       />
       <Select
         label="Membership status"
