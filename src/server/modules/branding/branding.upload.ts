@@ -1,4 +1,5 @@
 import { BRANDING_IMAGE_MAX_BYTES, brandingImageMessages } from "../../../shared/branding.ts";
+import { readBodyUpTo } from "../../http/read-body.ts";
 import { refuseFile } from "./branding.image.ts";
 import type { Upload } from "./branding.service.ts";
 
@@ -8,38 +9,13 @@ import type { Upload } from "./branding.service.ts";
  */
 export const UPLOAD_BODY_MAX_BYTES = BRANDING_IMAGE_MAX_BYTES + 64 * 1024;
 
-/** The request body, refused with the 2 MB message as soon as it passes `max` bytes. */
-async function readBody(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > max) throw refuseFile(brandingImageMessages.tooLarge);
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      throw refuseFile(brandingImageMessages.tooLarge);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
-}
-
 /** The one file of the field `file` of a multipart/form-data request; every problem is a 422 on `file`. */
 export async function readUploadedFile(request: Request): Promise<Upload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw refuseFile(brandingImageMessages.missing);
-  const body = await readBody(request, UPLOAD_BODY_MAX_BYTES);
+  const body = await readBodyUpTo(request, UPLOAD_BODY_MAX_BYTES, () =>
+    refuseFile(brandingImageMessages.tooLarge),
+  );
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": contentType } }).formData();

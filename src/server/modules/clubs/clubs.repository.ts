@@ -1,4 +1,6 @@
 import { and, asc, eq, or } from "drizzle-orm";
+import type { z } from "zod";
+import { CLUB_DEFAULTS, type membershipSettingsSchema } from "../../../shared/clubs.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import type { Db } from "../../db/client.ts";
 import { clubAdmins, clubs, members } from "../../db/schema/clubs.ts";
@@ -111,4 +113,17 @@ export async function clubToday(db: Db, clubId: string, now: Date = new Date()):
     .where(eq(clubs.id, clubId))
     .limit(1);
   return todayIn(row?.timezone ?? "UTC", now);
+}
+
+/** The club's membership settings (spec section 3), the spec's defaults filling what is not stored. */
+export async function clubMembershipSettings(
+  db: Db,
+  clubId: string,
+): Promise<z.infer<typeof membershipSettingsSchema>> {
+  const [row] = await db
+    .select({ settings: clubs.membershipSettings })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return { ...CLUB_DEFAULTS.membership, ...(row?.settings as object | undefined) };
 }

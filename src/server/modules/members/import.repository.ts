@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BillingPeriod } from "../../../shared/membership-types.ts";
 import type { Db } from "../../db/client.ts";
-import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
+import { members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
 
 /** A membership type as the import sees it: how a file may name it, and how many places it has left. */
 export interface ImportType {
@@ -61,16 +61,6 @@ export async function findTakenNumbers(db: Db, clubId: string, numbers: string[]
     for (const r of rows) if (r.number) taken.add(r.number);
   }
   return taken;
-}
-
-/** The club's membership number prefix (MB unless the club changed it). */
-export async function findMemberIdPrefix(db: Db, clubId: string): Promise<string> {
-  const [row] = await db
-    .select({ prefix: sql<string | null>`${clubs.membershipSettings}->>'memberIdPrefix'` })
-    .from(clubs)
-    .where(eq(clubs.id, clubId))
-    .limit(1);
-  return row?.prefix ?? "MB";
 }
 
 export type NewImportedMember = {

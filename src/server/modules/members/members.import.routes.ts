@@ -15,6 +15,7 @@ import { requireSession, type SessionVariables } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
+import { readBodyUpTo } from "../../http/read-body.ts";
 import type { Logger } from "../../logger.ts";
 import { clubIdParam } from "../clubs/clubs.routes.ts";
 import { afterLargeImport, checkMembersImport, importMembers, importRefusal } from "./members.import.ts";
@@ -27,7 +28,7 @@ export function isMembersImport(method: string, path: string): boolean {
 
 class BodyTooLarge extends Error {}
 
-/** The request body, refused as soon as it passes `max` bytes (a declared length over it is not read). */
+/** The CSV file sent as the body, up to `max` bytes; a form or JSON body is refused. */
 async function readBody(request: Request, max: number): Promise<Uint8Array> {
   const contentType = request.headers.get("content-type") ?? "";
   if (/^(multipart\/form-data|application\/json|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
@@ -36,28 +37,7 @@ async function readBody(request: Request, max: number): Promise<Uint8Array> {
       "Send the CSV file itself as the request body, with the content type text/csv.",
     );
   }
-  if (Number(request.headers.get("content-length") ?? "0") > max) throw new BodyTooLarge();
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
+  return readBodyUpTo(request, max, () => new BodyTooLarge());
 }
 
 const json = (schema: z.ZodType) => ({ "application/json": { schema } });

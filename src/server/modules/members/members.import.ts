@@ -18,12 +18,12 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { authorize } from "../clubs/authorize.ts";
-import { clubToday } from "../clubs/clubs.repository.ts";
+import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
 import { namesFromEmail } from "../clubs/clubs.service.ts";
+import { HOLDING_STATUSES } from "../memberships/membership-types.repository.ts";
 import {
   analyzeMembers,
   findImportTypes,
-  findMemberIdPrefix,
   findTakenEmails,
   findTakenNumbers,
   type ImportType,
@@ -48,7 +48,7 @@ type Column = (typeof importColumns)[number];
 const IGNORED_COLUMNS = ["role"];
 
 const columnList = importColumns.join(", ");
-const countsAgainstCapacity = new Set<MembershipStatus>(["pending", "active", "grace", "suspended"]);
+const countsAgainstCapacity = new Set<MembershipStatus>(HOLDING_STATUSES);
 
 /** One data row of the file: the line it begins on and its values by column. */
 interface FileRow {
@@ -547,7 +547,7 @@ export async function importMembers(
   return withAudit(db, audit, async (tx) => {
     const given = rows.flatMap((r) => (r.membershipNumber ? [r.membershipNumber] : []));
     if (given.length > 0) {
-      const highest = highestOfPrefix(given, await findMemberIdPrefix(tx, clubId));
+      const highest = highestOfPrefix(given, (await clubMembershipSettings(tx, clubId)).memberIdPrefix);
       if (highest) await reserveMembershipNumber(tx, clubId, highest);
     }
     const allocated = await allocateMembershipNumbers(tx, clubId, rows.length - given.length);

@@ -14,7 +14,7 @@ import {
 import { SEARCH_COUNT_CAP } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
+import { members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
 
 export type MemberRow = typeof members.$inferSelect;
 /** A member row with its membership type's name. */
@@ -374,35 +374,6 @@ export async function findMemberForUpdate(tx: Db, clubId: string, memberId: stri
   return row;
 }
 
-/**
- * The club's membership type with this code, locked against another change of its members' count until the
- * transaction ends (capacity checks of concurrent creations and renewals take turns).
- */
-export async function findMembershipTypeForMembers(tx: Db, clubId: string, code: string) {
-  const [row] = await tx
-    .select()
-    .from(membershipTypes)
-    .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.code, code)))
-    .limit(1)
-    .for("no key update");
-  return row;
-}
-
-/** Members holding the type now: pending, active, grace or suspended (what its capacity counts). */
-export async function countHoldingType(tx: Db, clubId: string, code: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(members)
-    .where(
-      and(
-        eq(members.clubId, clubId),
-        eq(members.membershipType, code),
-        inArray(members.membershipStatus, ["pending", "active", "grace", "suspended"]),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /** Whether another member of the club already has this e-mail (any case) or this membership number. */
 export async function takenByOthers(
   tx: Db,
@@ -470,16 +441,6 @@ export async function updateMemberRow(
 
 export async function deleteMemberRow(tx: Db, clubId: string, memberId: string): Promise<void> {
   await tx.delete(members).where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
-}
-
-/** The club's membership settings as stored (clubs.membership_settings). */
-export async function membershipSettingsOf(db: Db, clubId: string): Promise<Record<string, unknown>> {
-  const [row] = await db
-    .select({ settings: clubs.membershipSettings })
-    .from(clubs)
-    .where(eq(clubs.id, clubId))
-    .limit(1);
-  return (row?.settings ?? {}) as Record<string, unknown>;
 }
 
 export interface MembershipEventRow {

@@ -19,16 +19,15 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { authorize } from "../clubs/authorize.ts";
-import { clubToday } from "../clubs/clubs.repository.ts";
+import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
 import { namesFromEmail } from "../clubs/clubs.service.ts";
+import { countTypeHolders, findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
 import { insertMembershipEvents, type NewMembershipEvent } from "../memberships/memberships.repository.ts";
 import { type MemberActor, toMemberView } from "./member-view.ts";
 import {
-  countHoldingType,
   deleteMemberRow,
   findMemberForUpdate,
   findMemberOfUserWithType,
-  findMembershipTypeForMembers,
   findMemberWithType,
   insertMemberRow,
   listMembers,
@@ -36,7 +35,6 @@ import {
   type MemberRow,
   type MembershipEventRow,
   membershipHistory,
-  membershipSettingsOf,
   takenByOthers,
   updateMemberRow,
 } from "./members.repository.ts";
@@ -168,7 +166,7 @@ async function admit(
   const membershipNumber = await numberFor(tx, clubId, input.membershipNumber);
 
   const code = input.membershipType ?? DEFAULT_MEMBERSHIP_TYPE;
-  const type = await findMembershipTypeForMembers(tx, clubId, code);
+  const type = await findMembershipTypeByCode(tx, clubId, code, true);
   if (!type?.active) {
     const message = type
       ? `The membership type ${type.name} is no longer offered. Choose an active type.`
@@ -179,12 +177,11 @@ async function admit(
   let status: "active" | "pending" = "active";
   let autoApproved = false;
   if (admission === "application") {
-    const settings = await membershipSettingsOf(tx, clubId);
-    autoApproved = settings.autoApproveApplications === true;
+    autoApproved = (await clubMembershipSettings(tx, clubId)).autoApproveApplications;
     status = autoApproved ? "active" : "pending";
   }
   if (status === "active" && type.capacity !== null) {
-    const holding = await countHoldingType(tx, clubId, code);
+    const holding = await countTypeHolders(tx, clubId, code);
     if (holding >= type.capacity) {
       // A full type refuses a new member; an application waits for a place instead.
       if (admission === "member") throw typeFull(type.name, type.capacity);

@@ -18,21 +18,6 @@ export async function insertMembershipEvents(
   }
 }
 
-/** The member row, locked until the transaction ends: two changes of one membership apply one after the other. */
-export async function findMemberForUpdate(
-  tx: Db,
-  clubId: string,
-  memberId: string,
-): Promise<MemberRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(members)
-    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)))
-    .limit(1)
-    .for("update");
-  return row;
-}
-
 export type MembershipValues = Pick<
   MemberRow,
   "membershipType" | "membershipStatus" | "membershipStartDate" | "membershipEndDate"
@@ -48,16 +33,6 @@ export async function updateMembership(
     .update(members)
     .set(values)
     .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
-}
-
-/** The club's grace period in days (membership settings; 30 when unset). */
-export async function clubGracePeriodDays(db: Db, clubId: string): Promise<number> {
-  const [row] = await db
-    .select({ days: sql<number | null>`(${clubs.membershipSettings}->>'gracePeriodDays')::int` })
-    .from(clubs)
-    .where(eq(clubs.id, clubId))
-    .limit(1);
-  return row?.days ?? 30;
 }
 
 /** Each club's id, time zone and grace period (the daily job works out each club's day from them). */

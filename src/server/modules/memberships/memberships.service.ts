@@ -16,21 +16,15 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { authorize } from "../clubs/authorize.ts";
-import { clubToday } from "../clubs/clubs.repository.ts";
+import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
 import { toMemberView } from "../members/member-view.ts";
-import { findMemberWithType, type MemberRow } from "../members/members.repository.ts";
+import { findMemberForUpdate, findMemberWithType, type MemberRow } from "../members/members.repository.ts";
 import {
   countTypeHolders,
   findMembershipTypeByCode,
   type MembershipTypeRow,
 } from "./membership-types.repository.ts";
-import {
-  clubGracePeriodDays,
-  findMemberForUpdate,
-  insertMembershipEvents,
-  type MembershipValues,
-  updateMembership,
-} from "./memberships.repository.ts";
+import { insertMembershipEvents, type MembershipValues, updateMembership } from "./memberships.repository.ts";
 
 type Change = z.output<typeof membershipChangeSchema>;
 type ChangeAction = Change["action"];
@@ -169,7 +163,7 @@ async function outcomeOf(
     case "suspend":
       return { event: "suspended", values: { ...kept, membershipStatus: "suspended" } };
     case "reinstate": {
-      const graceDays = await clubGracePeriodDays(tx, clubId);
+      const graceDays = (await clubMembershipSettings(tx, clubId)).gracePeriodDays;
       const status = reinstatedStatus(member.membershipEndDate, today, graceDays);
       return { event: "reinstated", values: { ...kept, membershipStatus: status } };
     }
