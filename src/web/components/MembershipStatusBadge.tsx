@@ -1,8 +1,6 @@
 import { Badge, type MantineColor } from "@mantine/core";
 import { type MembershipStatus, membershipStatusLabels } from "../../shared/members.ts";
-
-/** Keeps a badge's whole word in a narrow table cell. */
-const NO_SHRINK = { root: { flexShrink: 0 }, label: { overflow: "visible" } } as const;
+import { NO_SHRINK } from "./Badges.tsx";
 
 const COLORS: Record<MembershipStatus, MantineColor> = {
   pending: "blue",

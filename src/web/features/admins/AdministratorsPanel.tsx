@@ -10,13 +10,13 @@ import {
 } from "../../../shared/admins.ts";
 import { roleLabel } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
+import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { notify } from "../../lib/notify.ts";
 import { sessionQueryOptions } from "../../lib/session.ts";
 import { adminKeys, adminsQuery, type ClubDates, clubDate, removeAdmin, updateAdmin } from "./api.ts";
-import { AdminStatusBadge, RoleBadge } from "./badges.tsx";
 
 /** The roles an administrator record can be changed to: admin and manager, as far as the actor may assign. */
 type ChangeableRole = NonNullable<UpdateAdminInput["role"]>;
@@ -147,7 +147,7 @@ export function AdministratorsPanel({
                     <RoleBadge role={admin.role} />
                   </Table.Td>
                   <Table.Td>
-                    <AdminStatusBadge status={admin.status} />
+                    <ActiveBadge active={admin.status === "active"} />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: "nowrap" }}>
@@ -176,7 +176,7 @@ export function AdministratorsPanel({
                 </Group>
                 <Group gap="xs" wrap="wrap">
                   <RoleBadge role={admin.role} />
-                  <AdminStatusBadge status={admin.status} />
+                  <ActiveBadge active={admin.status === "active"} />
                   <Text size="xs" c="dimmed">
                     Joined {clubDate(admin.joinedAt, dates)}
                   </Text>

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { assignableRoles, DEFAULT_PAGE_SIZE } from "../../../shared/admins.ts";
 import { type Invitation, type InvitationStatus, invitationStatuses } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
+import { RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
@@ -19,7 +20,7 @@ import {
   invitationsQuery,
   resendInvitation,
 } from "./api.ts";
-import { EmailDelivery, INVITATION_STATUS_LABELS, InvitationStatusBadge, RoleBadge } from "./badges.tsx";
+import { EmailDelivery, INVITATION_STATUS_LABELS, InvitationStatusBadge } from "./badges.tsx";
 
 const RESENDABLE: readonly InvitationStatus[] = ["pending", "expired", "declined", "cancelled"];
 const CANCELLABLE: readonly InvitationStatus[] = ["pending", "expired"];

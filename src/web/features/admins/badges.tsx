@@ -1,41 +1,7 @@
 import { Badge, type MantineColor, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconClock } from "@tabler/icons-react";
-import type { AdminStatus } from "../../../shared/admins.ts";
-import { type InvitationEmailStatus, type InvitationStatus, roleLabel } from "../../../shared/invitations.ts";
-import type { Role } from "../../../shared/permissions.ts";
-
-/**
- * Badges keep their whole word in narrow table cells (the label clips its overflow, which otherwise lets a
- * table squeeze it to nothing).
- */
-const NO_SHRINK = { root: { flexShrink: 0 }, label: { overflow: "visible" } } as const;
-
-const ROLE_COLORS: Record<Role, MantineColor> = {
-  owner: "grape",
-  admin: "blue",
-  manager: "teal",
-  member: "gray",
-};
-
-export function RoleBadge({ role }: { role: Role }) {
-  return (
-    <Badge color={ROLE_COLORS[role]} variant="light" radius="sm" styles={NO_SHRINK}>
-      {roleLabel(role)}
-    </Badge>
-  );
-}
-
-export function AdminStatusBadge({ status }: { status: AdminStatus }) {
-  return status === "active" ? (
-    <Badge color="green" variant="dot" radius="sm" styles={NO_SHRINK}>
-      Active
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="outline" radius="sm" styles={NO_SHRINK}>
-      Inactive
-    </Badge>
-  );
-}
+import type { InvitationEmailStatus, InvitationStatus } from "../../../shared/invitations.ts";
+import { NO_SHRINK } from "../../components/Badges.tsx";
 
 export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
   pending: "Pending",

@@ -2,15 +2,16 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } 
 import { IconArrowLeft, IconHistory } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { roleLabel } from "../../../shared/invitations.ts";
 import {
   type Member,
   type MemberDetail,
   type MembershipEvent,
   membershipActionLabels,
 } from "../../../shared/members.ts";
+import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import type { ClubDates } from "./api.ts";
-import { MemberStatusBadge, ROLE_LABELS, RoleBadge } from "./badges.tsx";
 import { calendarDate, clubDay, period } from "./format.ts";
 import { rememberedListSearch } from "./search.ts";
 
@@ -69,7 +70,7 @@ export function MemberRecord({
             ) : null}
             <MembershipStatusBadge status={member.membershipStatus} />
             <RoleBadge role={member.role} />
-            {member.status !== "active" ? <MemberStatusBadge status={member.status} /> : null}
+            {member.status !== "active" ? <ActiveBadge active={false} /> : null}
           </Group>
         </Stack>
         {buttons ? (
@@ -93,7 +94,7 @@ export function MemberRecord({
               ["Membership number", member.membershipNumber ?? "—"],
               ["Date of birth", calendarDate(member.dateOfBirth, dates)],
               ["Join date", calendarDate(member.joinDate, dates)],
-              ["Role", ROLE_LABELS[member.role]],
+              ["Role", roleLabel(member.role)],
               ["Status", member.status === "active" ? "Active" : "Inactive"],
             ]}
           />

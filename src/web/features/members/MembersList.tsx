@@ -29,6 +29,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
+import { roleLabel } from "../../../shared/invitations.ts";
 import {
   type Member,
   type MemberSortField,
@@ -37,6 +38,7 @@ import {
   membershipStatusLabels,
 } from "../../../shared/members.ts";
 import { roles } from "../../../shared/permissions.ts";
+import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
@@ -47,9 +49,9 @@ import { usePageTitle } from "../../lib/document-title.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { clubDatesQuery, createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
-import { MEMBER_STATUS_LABELS, MemberStatusBadge, ROLE_LABELS, RoleBadge } from "./badges.tsx";
 import { calendarDate } from "./format.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
+import { MEMBER_STATUS_LABELS } from "./labels.ts";
 import { MemberFormModal } from "./MemberFormModal.tsx";
 import { isFiltered, MEMBER_DEFAULT_PAGE_SIZE, type MemberSearch, rememberListSearch } from "./search.ts";
 
@@ -274,7 +276,7 @@ function Filters({
       "Role",
       "All roles",
       search.role,
-      roles.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+      roles.map((r) => ({ value: r, label: roleLabel(r) })),
       (v) => set({ role: v as MemberSearch["role"] }),
     ),
     select(
@@ -498,7 +500,7 @@ function MembersTable({
                 <RoleBadge role={m.role} />
               </Table.Td>
               <Table.Td>
-                <MemberStatusBadge status={m.status} />
+                <ActiveBadge active={m.status === "active"} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ whiteSpace: "nowrap" }}>
@@ -551,7 +553,7 @@ function MemberCards({
             <Group gap={6} wrap="wrap">
               <MembershipStatusBadge status={m.membershipStatus} />
               {m.role !== "member" ? <RoleBadge role={m.role} /> : null}
-              {m.status !== "active" ? <MemberStatusBadge status={m.status} /> : null}
+              {m.status !== "active" ? <ActiveBadge active={false} /> : null}
             </Group>
             <Text size="xs" c="dimmed">
               {m.membershipTypeName || typeName(m.membershipType)} · Joined {date(m.joinDate)}

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
@@ -19,6 +18,7 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { roleLabel } from "../../../shared/invitations.ts";
 import type { MembershipType } from "../../../shared/membership-types.ts";
+import { ActiveBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { NoPermission } from "../../components/NoPermission.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
@@ -32,7 +32,6 @@ import { MembershipTypeForm } from "./MembershipTypeForm.tsx";
 import { formatMoney } from "./money.ts";
 
 /** Keeps a badge's whole word in a narrow table cell. */
-const NO_SHRINK = { root: { flexShrink: 0 }, label: { overflow: "visible" } } as const;
 
 /** /settings/membership-types: the kinds of membership the club offers (product decisions section 3). */
 export function MembershipTypesScreen() {
@@ -258,18 +257,6 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
             : null}
       </ConfirmDialog>
     </Stack>
-  );
-}
-
-function ActiveBadge({ active }: { active: boolean }) {
-  return active ? (
-    <Badge color="green" variant="dot" radius="sm" styles={NO_SHRINK}>
-      Active
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="outline" radius="sm" styles={NO_SHRINK}>
-      Inactive
-    </Badge>
   );
 }
 

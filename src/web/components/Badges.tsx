@@ -1,19 +1,12 @@
 import { Badge, type MantineColor } from "@mantine/core";
-import type { MemberStatus } from "../../../shared/members.ts";
-import type { Role } from "../../../shared/permissions.ts";
+import { roleLabel } from "../../shared/invitations.ts";
+import type { Role } from "../../shared/permissions.ts";
 
 /**
  * Badges keep their whole word in narrow table cells (the label clips its overflow, which otherwise lets a
  * table squeeze it to nothing).
  */
-const NO_SHRINK = { root: { flexShrink: 0 }, label: { overflow: "visible" } } as const;
-
-export const ROLE_LABELS: Record<Role, string> = {
-  owner: "Owner",
-  admin: "Admin",
-  manager: "Manager",
-  member: "Member",
-};
+export const NO_SHRINK = { root: { flexShrink: 0 }, label: { overflow: "visible" } } as const;
 
 const ROLE_COLORS: Record<Role, MantineColor> = {
   owner: "grape",
@@ -22,18 +15,18 @@ const ROLE_COLORS: Record<Role, MantineColor> = {
   member: "gray",
 };
 
+/** A role, coloured the same on every screen. */
 export function RoleBadge({ role }: { role: Role }) {
   return (
     <Badge color={ROLE_COLORS[role]} variant="light" radius="sm" styles={NO_SHRINK}>
-      {ROLE_LABELS[role]}
+      {roleLabel(role)}
     </Badge>
   );
 }
 
-export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = { active: "Active", inactive: "Inactive" };
-
-export function MemberStatusBadge({ status }: { status: MemberStatus }) {
-  return status === "active" ? (
+/** Active or inactive: an administrator, a member record, a membership type. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return active ? (
     <Badge color="green" variant="dot" radius="sm" styles={NO_SHRINK}>
       Active
     </Badge>

@@ -1,0 +1,3 @@
+import type { MemberStatus } from "../../../shared/members.ts";
+
+export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = { active: "Active", inactive: "Inactive" };
