@@ -10,6 +10,7 @@ import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { applicationsQuery } from "./api.ts";
 import { dayOf } from "./format.ts";
+import { MemberLink } from "./MemberLink.tsx";
 import { MembershipActions } from "./MembershipActions.tsx";
 import { DEFAULT_PAGE_SIZE } from "./search.ts";
 
@@ -110,7 +111,7 @@ export function ApplicationsPanel({
             {data.members.map((m) => (
               <Table.Tr key={m.id}>
                 <Table.Td maw={260}>
-                  <ApplicantLink member={m} />
+                  <MemberLink member={m} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
@@ -143,7 +144,7 @@ export function ApplicationsPanel({
           <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
             <Stack gap={8}>
               <Stack gap={2}>
-                <ApplicantLink member={m} />
+                <MemberLink member={m} />
                 {m.email && m.email !== m.displayName ? (
                   <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {m.email}
@@ -177,18 +178,5 @@ export function ApplicationsPanel({
         />
       ) : null}
     </Stack>
-  );
-}
-
-function ApplicantLink({ member }: { member: Member }) {
-  return (
-    <Anchor
-      renderRoot={(props) => <Link {...props} to="/members/$memberId" params={{ memberId: member.id }} />}
-      size="sm"
-      fw={500}
-      style={{ overflowWrap: "anywhere" }}
-    >
-      {member.displayName}
-    </Anchor>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Card,
   Group,
@@ -13,7 +12,6 @@ import {
 } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconIdBadge2, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import type { DateFormat } from "../../../shared/formats.ts";
 import { type Member, membershipStatusLabels } from "../../../shared/members.ts";
@@ -25,6 +23,7 @@ import { SearchInput } from "../../components/SearchInput.tsx";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { membershipsQuery } from "./api.ts";
 import { calendarDate } from "./format.ts";
+import { MemberLink } from "./MemberLink.tsx";
 import { MembershipActions } from "./MembershipActions.tsx";
 import {
   DEFAULT_SORT,
@@ -211,19 +210,6 @@ export function MembershipsPanel({
         />
       ) : null}
     </Stack>
-  );
-}
-
-function MemberLink({ member }: { member: Member }) {
-  return (
-    <Anchor
-      renderRoot={(props) => <Link {...props} to="/members/$memberId" params={{ memberId: member.id }} />}
-      size="sm"
-      fw={500}
-      style={{ overflowWrap: "anywhere" }}
-    >
-      {member.displayName}
-    </Anchor>
   );
 }
 
