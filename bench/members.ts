@@ -17,7 +17,11 @@ import { demoMember, randomSource, seedMembers } from "../scripts/seed-members.t
 import { createApp } from "../src/server/app.ts";
 import { type Database, type Db, openDatabase } from "../src/server/db/client.ts";
 import { user } from "../src/server/db/schema/auth.ts";
+import { registerInstance } from "../src/server/jobs/instance.ts";
+import { JobQueue } from "../src/server/jobs/queue.ts";
+import { jobDefinitions } from "../src/server/jobs/registry.ts";
 import { createLogger } from "../src/server/logger.ts";
+import { DevMailboxTransport } from "../src/server/mail/dev-mailbox.ts";
 import { Mailer } from "../src/server/mail/mailer.ts";
 import { listMembers } from "../src/server/modules/members/members.repository.ts";
 import { csvColumns, memberListQuerySchema } from "../src/shared/members.ts";
@@ -103,11 +107,18 @@ async function plansOf(database: Database, run: (db: Db) => Promise<unknown>): P
 async function ownerOfNewClub(database: Database) {
   const env = testEnv();
   const logger = createLogger("silent");
+  // The sign-up's e-mail goes to the outbox with a run of its job; no worker takes it here.
+  const jobs = new JobQueue(database, logger, { schedule: false, supervise: false });
+  const transport = new DevMailboxTransport(database.db);
+  const instance = await registerInstance(database);
+  await jobs.start(
+    jobDefinitions({ db: database.db, queue: jobs, transport, logger, instance, now: () => new Date() }),
+  );
   const { app } = createApp({
     env,
     database,
     logger,
-    mailer: new Mailer(database.db, "Clubhouse <bench@clubhouse.test>"),
+    mailer: new Mailer(database.db, "Clubhouse <bench@clubhouse.test>", jobs),
     devMailbox: true,
     webDir: "/nonexistent",
   });

@@ -2,16 +2,13 @@ import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
-import { JobRunner } from "./jobs/runner.ts";
+import { DAILY_DISPATCH_JOB } from "./jobs/daily.ts";
+import { type Instance, registerInstance } from "./jobs/instance.ts";
+import { JobQueue } from "./jobs/queue.ts";
+import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
-import { Mailer, OUTBOX_JOB } from "./mail/mailer.ts";
-import { deliverDueMail } from "./mail/outbox.ts";
+import { DELIVER_NOW, MAIL_OUTBOX_JOB, Mailer } from "./mail/mailer.ts";
 import { defaultSender, selectTransport } from "./mail/select-transport.ts";
-import {
-  advanceMemberships,
-  MEMBERSHIPS_JOB,
-  MEMBERSHIPS_JOB_INTERVAL_MS,
-} from "./modules/memberships/memberships.job.ts";
 
 export interface RunningServer {
   url: string;
@@ -19,7 +16,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Opens the database, applies migrations, starts the jobs and the HTTP server. */
+/** Opens the database, applies migrations, starts the job queue and the HTTP server, then the workers. */
 export async function startServer(
   env: Env,
   logger: Logger,
@@ -34,24 +31,25 @@ export async function startServer(
   );
   const appModule = import("./app.ts");
   const database = await opening;
+  const transport = selectTransport(env, database.db);
+  const queue = new JobQueue(database, logger);
   let createApp: Awaited<typeof appModule>["createApp"];
+  let instance: Instance | undefined;
   try {
     await database.migrate();
+    instance = await registerInstance(database);
+    // The job queue's tables and every job of jobs/registry.ts (decision 015).
+    await queue.start(
+      jobDefinitions({ db: database.db, queue, transport, logger, instance, now: () => new Date() }),
+    );
     ({ createApp } = await appModule);
   } catch (error) {
+    await queue.stop();
+    await instance?.release();
     await database.close();
     throw error;
   }
-
-  const jobs = new JobRunner(logger);
-  const transport = selectTransport(env, database.db);
-  const mailer = new Mailer(database.db, defaultSender(env), jobs);
-  jobs.every(OUTBOX_JOB, 5_000, () => deliverDueMail(database.db, transport, logger));
-  // Memberships pass to grace and expire as each club's day changes; once at start, then every hour.
-  jobs.every(MEMBERSHIPS_JOB, MEMBERSHIPS_JOB_INTERVAL_MS, async () => {
-    const moved = await advanceMemberships(database.db, new Date());
-    if (moved.grace || moved.expired) logger.info(moved, "Memberships moved to grace or expired");
-  });
+  const mailer = new Mailer(database.db, defaultSender(env), queue);
   const devMailbox = transport.name === "dev-mailbox";
   if (devMailbox) {
     logger.warn(
@@ -73,7 +71,8 @@ export async function startServer(
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
     s.once("error", reject);
   }).catch(async (error: NodeJS.ErrnoException) => {
-    await jobs.stop();
+    await queue.stop();
+    await instance.release();
     await database.close();
     if (error.code === "EADDRINUSE") {
       throw new Error(`Port ${env.PORT} is already in use: stop what uses it or set PORT to another port.`);
@@ -81,7 +80,11 @@ export async function startServer(
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
-  jobs.nudge(MEMBERSHIPS_JOB);
+  await queue.work();
+  // At once rather than at the next tick: mail that was being sent when the last process stopped, and the
+  // daily runs a server that was down has missed.
+  await queue.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW });
+  await queue.send(DAILY_DISPATCH_JOB, {}, { singletonKey: "start" });
   logger.info(
     { database: database.kind, mail: transport.name, ms: Math.round(performance.now() - started) },
     `Clubhouse is running at ${env.APP_URL} (listening on ${env.HOST}:${port})`,
@@ -94,7 +97,8 @@ export async function startServer(
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        await jobs.stop();
+        await queue.stop();
+        await instance.release();
         await database.close();
       })();
       return stopping;

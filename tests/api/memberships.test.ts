@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clubs, members, membershipEvents } from "../../src/server/db/schema/clubs.ts";
-import { advanceMemberships } from "../../src/server/modules/memberships/memberships.job.ts";
+import {
+  type AdvanceResult,
+  membershipsDailyJob,
+} from "../../src/server/modules/memberships/memberships.job.ts";
 import { CLUB_DEFAULTS } from "../../src/shared/clubs.ts";
 import {
   allowedMembershipActions,
@@ -531,7 +534,8 @@ describe("the membership settings", () => {
 });
 
 describe("the daily job", () => {
-  // The job works on every club of the database; these clubs are its own, in time zones of their own.
+  // The job runs for every club of the database, shortly after midnight in each club's own time zone; these
+  // clubs are its own, in time zones of their own.
   let utcClub = "";
   let aucklandClub = "";
   let losAngelesClub = "";
@@ -553,13 +557,22 @@ describe("the daily job", () => {
     losAngelesClub = await clubIn("Canyon Club", "America/Los_Angeles");
     noGraceClub = await clubIn("Strict Club", "UTC", 0);
     // Everything the earlier tests left behind has moved as far as it goes before these tests begin.
-    await advanceMemberships(t.database.db, new Date("2030-01-01T12:00:00Z"));
+    await at("2030-01-01T12:00:00Z");
   });
 
-  const at = (iso: string) => advanceMemberships(t.database.db, new Date(iso));
+  /** The job as the server runs it at `iso`: the runs due then, one per club whose day has begun, added up. */
+  async function at(iso: string): Promise<AdvanceResult> {
+    const runs = (await t.runDaily(membershipsDailyJob.name, new Date(iso))) as Partial<AdvanceResult>[];
+    return runs.reduce<AdvanceResult>(
+      (sum, r) => ({ grace: sum.grace + (r.grace ?? 0), expired: sum.expired + (r.expired ?? 0) }),
+      { grace: 0, expired: 0 },
+    );
+  }
   // Each test starts with nothing left for the job to move: what a test leaves behind is settled here.
+  // (A day's run is done once per club: each settling is on a day of its own.)
+  let settled = 0;
   afterEach(async () => {
-    await at("2099-01-01T12:00:00Z");
+    await at(`2099-01-${String(++settled).padStart(2, "0")}T12:00:00Z`);
   });
 
   it("moves an active membership to grace the day after its end date, with a history row and an audit row", async () => {
@@ -569,7 +582,10 @@ describe("the daily job", () => {
     );
     expect(await at("2031-03-10T23:59:00Z")).toEqual({ grace: 0, expired: 0 });
     expect((await memberRow(id)).membershipStatus).toBe("active");
-    expect(await at("2031-03-11T00:01:00Z")).toEqual({ grace: 1, expired: 0 });
+    // The club's new day has begun, but the job's time (00:05) has not come.
+    expect(await at("2031-03-11T00:04:00Z")).toEqual({ grace: 0, expired: 0 });
+    expect((await memberRow(id)).membershipStatus).toBe("active");
+    expect(await at("2031-03-11T00:05:00Z")).toEqual({ grace: 1, expired: 0 });
     expect((await memberRow(id)).membershipStatus).toBe("grace");
     expect(await historyOf(id)).toMatchObject([
       {

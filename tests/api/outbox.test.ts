@@ -3,8 +3,10 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/client.ts";
-import { mailOutbox } from "../../src/server/db/schema/mail.ts";
+import { devMailbox, mailOutbox } from "../../src/server/db/schema/mail.ts";
+import { type Instance, registerInstance } from "../../src/server/jobs/instance.ts";
 import { createLogger } from "../../src/server/logger.ts";
+import { DevMailboxTransport } from "../../src/server/mail/dev-mailbox.ts";
 import {
   deliverDueMail,
   enqueueMail,
@@ -20,10 +22,18 @@ const FROM = "Clubhouse <no-reply@clubhouse.test>";
 const mail = (to: string) => ({ to, subject: `Hello ${to}`, html: "<p>Hi</p>", text: "Hi", tag: "test" });
 
 let database: Database;
+/** This test's instance: it claims and sends. */
+let self: Instance;
 beforeAll(async () => {
   database = await openTestDatabase();
+  self = await registerInstance(database);
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await self.release();
+  await database.close();
+});
+const deliver = (transport: MailTransport, batchSize?: number) =>
+  deliverDueMail(database.db, transport, logger, self.number, batchSize);
 
 class RecordingTransport implements MailTransport {
   readonly name = "smtp";
@@ -46,7 +56,7 @@ describe("outbox", () => {
     const ids: string[] = [];
     for (let i = 0; i < 30; i++) ids.push(await enqueueMail(db, FROM, mail(`r${i}@example.com`)));
     const transport = new RecordingTransport();
-    const results = await Promise.all([1, 2, 3].map(() => deliverDueMail(db, transport, logger, 4)));
+    const results = await Promise.all([1, 2, 3].map(() => deliver(transport, 4)));
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(30);
     expect(transport.sent).toHaveLength(30);
     expect(new Set(transport.sent.map((m) => m.to)).size).toBe(30);
@@ -60,7 +70,11 @@ describe("outbox", () => {
     const id = await enqueueMail(db, FROM, mail("retry@example.com"));
     const transport = new RecordingTransport();
     transport.failuresLeft = 1;
-    expect(await deliverDueMail(db, transport, logger)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliver(transport)).toMatchObject({
+      sent: 0,
+      failed: 1,
+      lastError: "Email sending failed: the relay said no",
+    });
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({
       status: "pending",
@@ -70,13 +84,16 @@ describe("outbox", () => {
     const delayMs = (row?.nextAttemptAt.getTime() ?? 0) - Date.now();
     expect(delayMs).toBeGreaterThan(5_000);
     expect(delayMs).toBeLessThanOrEqual(10_000);
-    // Not due yet: nothing happens.
-    expect(await deliverDueMail(db, transport, logger)).toEqual({ sent: 0, failed: 0 });
+    // Not due yet: nothing happens, and the round says when the next attempt is due (the outbox job sends
+    // itself a run for then).
+    const round = await deliver(transport);
+    expect(round).toMatchObject({ sent: 0, failed: 0 });
+    expect(round.nextAttemptAt?.getTime()).toBe(row?.nextAttemptAt.getTime());
     await db
       .update(mailOutbox)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(mailOutbox.id, id));
-    expect(await deliverDueMail(db, transport, logger)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliver(transport)).toEqual({ sent: 1, failed: 0, nextAttemptAt: null });
   });
 
   it("gives up after the last attempt and grows the delay up to an hour", async () => {
@@ -90,21 +107,64 @@ describe("outbox", () => {
       .where(eq(mailOutbox.id, id));
     const transport = new RecordingTransport();
     transport.failuresLeft = 1;
-    await deliverDueMail(db, transport, logger);
+    await deliver(transport);
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row?.status).toBe("failed");
   });
 
-  it("takes back a message whose claim ran out (an instance died while sending)", async () => {
+  it("takes back at once a message whose instance died while sending it, never one a live instance sends", async () => {
     const db = database.db;
-    const id = await enqueueMail(db, FROM, mail("orphan@example.com"));
+    const other = await registerInstance(database);
+    const sending = (claimant: Instance) => ({
+      status: "sending" as const,
+      attempts: 1,
+      claimedBy: claimant.number,
+      // A claim that has not run out: only the instance's death frees the row.
+      lockedUntil: new Date(Date.now() + 10 * 60_000),
+    });
+    const alive = await enqueueMail(db, FROM, mail("in-flight@example.com"));
+    await db.update(mailOutbox).set(sending(other)).where(eq(mailOutbox.id, alive));
+    const transport = new RecordingTransport();
+    await deliver(transport);
+    expect(transport.sent.map((m) => m.to)).not.toContain("in-flight@example.com");
+
+    // The other instance dies (its lock goes with its connection): its message is taken at once.
+    await other.release();
+    await deliver(transport);
+    expect(transport.sent.map((m) => m.to)).toContain("in-flight@example.com");
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, alive));
+    expect(row).toMatchObject({ status: "sent", attempts: 2, claimedBy: null });
+  });
+
+  it("takes back a message whose claim ran out even when its instance lives (a send that hung)", async () => {
+    const db = database.db;
+    const id = await enqueueMail(db, FROM, mail("hung@example.com"));
     await db
       .update(mailOutbox)
-      .set({ status: "sending", attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
+      .set({
+        status: "sending",
+        attempts: 1,
+        claimedBy: self.number,
+        lockedUntil: new Date(Date.now() - 1000),
+      })
       .where(eq(mailOutbox.id, id));
     const transport = new RecordingTransport();
-    await deliverDueMail(db, transport, logger);
-    expect(transport.sent.map((m) => m.to)).toContain("orphan@example.com");
+    await deliver(transport);
+    expect(transport.sent.map((m) => m.to)).toContain("hung@example.com");
+  });
+
+  it("keeps a message once in the development mailbox when its delivery is tried again", async () => {
+    const db = database.db;
+    const id = await enqueueMail(db, FROM, mail("twice@example.com"));
+    const mailbox = new DevMailboxTransport(db);
+    await deliver(mailbox);
+    // The process died after keeping the message and before marking it sent: it is delivered again.
+    await db.update(mailOutbox).set({ status: "pending", sentAt: null }).where(eq(mailOutbox.id, id));
+    expect(await deliver(mailbox)).toMatchObject({ sent: 1, failed: 0 });
+    const kept = await db.select().from(devMailbox).where(eq(devMailbox.outboxId, id));
+    expect(kept).toHaveLength(1);
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row?.providerMessageId).toBe(kept[0]?.id);
   });
 });
 

@@ -21,7 +21,11 @@ describe("health, configuration and the OpenAPI document", () => {
   it("reports the database as reachable", async () => {
     const res = await t.fetch("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", database: "up" });
+    expect(await res.json()).toEqual({
+      status: "ok",
+      database: "up",
+      jobs: { status: "ok", failing: [] },
+    });
   });
 
   it("reports no OAuth provider and the development mailbox by default", async () => {

@@ -5,12 +5,16 @@ import { createApp } from "../../src/server/app.ts";
 import { Clock } from "../../src/server/clock.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { type Env, parseEnv } from "../../src/server/env.ts";
+import { dispatchDailyJobs } from "../../src/server/jobs/daily.ts";
+import { type Instance, registerInstance } from "../../src/server/jobs/instance.ts";
+import { JobQueue } from "../../src/server/jobs/queue.ts";
+import { dailyClubJobs, jobDefinitions } from "../../src/server/jobs/registry.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { DevMailboxTransport, getDevMail, listDevMail } from "../../src/server/mail/dev-mailbox.ts";
 import { Mailer } from "../../src/server/mail/mailer.ts";
 import { deliverDueMail } from "../../src/server/mail/outbox.ts";
 import type { MailTransport } from "../../src/server/mail/transport.ts";
-import { LocalFileStore } from "../../src/server/storage/file-store.ts";
+import { type FileStore, LocalFileStore } from "../../src/server/storage/file-store.ts";
 import { openTestDatabase } from "./database.ts";
 
 export const APP_URL = "http://localhost:3000";
@@ -28,11 +32,22 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 
 export interface TestApp {
   database: Database;
-  /** The folder of this app's file store (a fresh temporary folder, removed by close()). */
+  /**
+   * The folder of this app's file store (a fresh temporary folder, removed by close()); it stays empty
+   * when the app was given a store of its own (`fileStore` option).
+   */
   filesDir: string;
-  fileStore: LocalFileStore;
+  fileStore: FileStore;
   /** The app's clock of invitation expiry; move it with setOffset. */
   clock: Clock;
+  /** The job queue, with every job of the registry defined but no worker: run them with `runDue`. */
+  jobs: JobQueue;
+  instance: Instance;
+  /**
+   * Runs the daily job `name` as the server would at `now`: the dispatcher sends the runs due in each club's
+   * time zone, and they run here. Answers each run's result.
+   */
+  runDaily(name: string, now: Date): Promise<unknown[]>;
   /** A request through the app; `remoteAddress` plays the socket's peer address (none by default). */
   fetch(path: string, init?: RequestInit, remoteAddress?: string): Promise<Response>;
   /** Delivers what the outbox holds, as the outbox job would. */
@@ -53,15 +68,25 @@ export async function createTestApp(
     env?: Record<string, string>;
     transport?: (db: Database["db"]) => MailTransport;
     webDir?: string;
+    /** The app's file store instead of a LocalFileStore in `filesDir` (an S3FileStore on a test server). */
+    fileStore?: FileStore;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const env = testEnv(options.env);
   const logger = createLogger(process.env.TEST_LOG ?? "silent");
   const transport = options.transport?.(database.db) ?? new DevMailboxTransport(database.db);
-  const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>");
+  const instance = await registerInstance(database);
+  // The real queue on this database, without its clock or maintenance: tests run jobs when they choose.
+  const jobs = new JobQueue(database, logger, { schedule: false, supervise: false });
+  await jobs.start(
+    jobDefinitions({ db: database.db, queue: jobs, transport, logger, instance, now: () => new Date() }),
+  );
+  const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>", jobs);
   const filesDir = await mkdtemp(path.join(tmpdir(), "clubhouse-files-"));
-  const fileStore = new LocalFileStore({ root: filesDir, publicBaseUrl: `${env.APP_URL}/files`, logger });
+  const fileStore =
+    options.fileStore ??
+    new LocalFileStore({ root: filesDir, publicBaseUrl: `${env.APP_URL}/files`, logger });
   const clock = new Clock();
   const { app } = createApp({
     clock,
@@ -73,12 +98,20 @@ export async function createTestApp(
     webDir: options.webDir ?? "/nonexistent",
     fileStore,
   });
-  const deliverMail = () => deliverDueMail(database.db, transport, logger);
+  const deliverMail = () => deliverDueMail(database.db, transport, logger, instance.number);
   return {
     database,
     filesDir,
     fileStore,
     clock,
+    jobs,
+    instance,
+    async runDaily(name, now) {
+      const job = dailyClubJobs.filter((j) => j.name === name);
+      if (job.length === 0) throw new Error(`No daily job is named ${name}`);
+      await dispatchDailyJobs(database.db, jobs, job, now);
+      return jobs.runDue(name);
+    },
     fetch: async (path, init = {}, remoteAddress) => {
       const headers = new Headers(init.headers);
       if (!headers.has("origin")) headers.set("origin", env.APP_URL);
@@ -99,6 +132,8 @@ export async function createTestApp(
       return undefined;
     },
     async close() {
+      await jobs.stop();
+      await instance.release();
       await database.close();
       await rm(filesDir, { recursive: true, force: true });
     },

@@ -11,12 +11,26 @@ import { acquireDataDirLock } from "./lock.ts";
 /** The database as every repository sees it, whether PGlite or PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** Plain SQL with $1-style parameters, as the job queue (pg-boss) sends it; no values allows several statements. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   /** Applies the migrations in ./drizzle (safe with several instances on PostgreSQL). */
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** The connection of the job queue: the one PGlite session, or the PostgreSQL pool. */
+  sql: SqlExecutor;
+  /**
+   * Holds a session-level advisory lock `(classId, objectId)` for as long as this process lives (until the
+   * returned release, or the database's close). On PostgreSQL it lives on a connection of its own, so that
+   * the lock goes the moment the process dies; other instances read it in `pg_locks` to tell a live
+   * instance from a dead one (jobs/instance.ts).
+   */
+  holdLock(classId: number, objectId: number): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,12 +56,41 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db),
+    sql: pgliteExecutor(client),
+    async holdLock(classId, objectId) {
+      // One process, one session: the lock is this session's until it is released or the process ends.
+      await client.query("select pg_advisory_lock($1, $2)", [classId, objectId]);
+      return async () => {
+        if (!client.closed) await client.query("select pg_advisory_unlock($1, $2)", [classId, objectId]);
+      };
+    },
     async close() {
       try {
         if (!client.closed) await client.close();
       } finally {
         release();
       }
+    },
+  };
+}
+
+/**
+ * PGlite for the job queue. Parameters go through the extended protocol; text without them may hold several
+ * statements. pg-boss wraps some of those in BEGIN … COMMIT: they run in a PGlite transaction instead, which
+ * rolls back on an error (a failed statement between a bare BEGIN and COMMIT would leave the one session of
+ * the whole app inside an aborted transaction).
+ */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  const wrapped = /^\s*BEGIN\s*;([\s\S]*);\s*COMMIT\s*;\s*$/i;
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      const body = wrapped.exec(text)?.[1];
+      const results = body ? await client.transaction((tx) => tx.exec(`${body};`)) : await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
   };
 }
@@ -76,6 +119,7 @@ async function openPostgres(url: string): Promise<Database> {
     process.emitWarning(`A PostgreSQL connection was closed by the server: ${error.message}`);
   });
   const db = drizzle(pool);
+  const locks = new Set<InstanceType<typeof pg.Client>>();
   return {
     db,
     kind: "postgres",
@@ -91,6 +135,51 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     ping: () => ping(db),
-    close: () => pool.end(),
+    sql: {
+      async executeSql(text, values) {
+        const result = await pool.query(text, values);
+        // Several statements answer a result each; the caller reads the last one's rows.
+        const last = Array.isArray(result) ? result.at(-1) : result;
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      },
+    },
+    async holdLock(classId, objectId) {
+      const client = new pg.Client({ connectionString: url });
+      // A dropped connection has lost the lock; the process goes on (its claims may be taken over).
+      client.on("error", (error) => {
+        process.emitWarning(`The connection that marks this instance as alive was closed: ${error.message}`);
+      });
+      await client.connect();
+      await client.query("select pg_advisory_lock($1, $2)", [classId, objectId]);
+      locks.add(client);
+      return async () => {
+        if (!locks.delete(client)) return;
+        await client.end().catch(() => {});
+      };
+    },
+    async close() {
+      await Promise.all([...locks].map((c) => c.end().catch(() => {})));
+      locks.clear();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * The job queue's statements inside a transaction of ours (or on `db` itself): a job sent in the same
+ * transaction as the change that asked for it commits or rolls back with it. One statement at a time; its
+ * `$n` parameters become Drizzle parameters. On PGlite a send inside a transaction must come through here:
+ * the session's other callers wait until the transaction ends.
+ */
+export function executorOf(db: Db): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)\b/);
+      const chunks = parts.map((part, i) =>
+        i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]),
+      );
+      const result = await db.execute(sql.join(chunks));
+      return { rows: (result as unknown as { rows: Record<string, unknown>[] }).rows };
+    },
   };
 }

@@ -8,6 +8,10 @@ export class DevMailboxTransport implements MailTransport {
   readonly name = "dev-mailbox";
   constructor(private readonly db: Db) {}
 
+  /**
+   * Keeps each outbox message once: a delivery tried again (the process died between keeping the message and
+   * marking it sent) answers the message kept the first time.
+   */
   async send(message: MailMessage, outboxId: string): Promise<{ messageId: string }> {
     const [row] = await this.db
       .insert(devMailbox)
@@ -19,9 +23,16 @@ export class DevMailboxTransport implements MailTransport {
         html: message.html,
         text: message.text,
       })
+      .onConflictDoNothing({ target: devMailbox.outboxId })
       .returning({ id: devMailbox.id });
-    if (!row) throw new Error("The development mailbox did not keep the message");
-    return { messageId: row.id };
+    if (row) return { messageId: row.id };
+    const [kept] = await this.db
+      .select({ id: devMailbox.id })
+      .from(devMailbox)
+      .where(eq(devMailbox.outboxId, outboxId))
+      .limit(1);
+    if (!kept) throw new Error("The development mailbox did not keep the message");
+    return { messageId: kept.id };
   }
 }
 

@@ -1,20 +1,29 @@
 import type { Db } from "../db/client.ts";
-import type { JobRunner } from "../jobs/runner.ts";
+import type { JobQueue } from "../jobs/queue.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.ts";
 
-export const OUTBOX_JOB = "mail-outbox";
+/** The job that delivers the outbox (jobs/registry.ts). */
+export const MAIL_OUTBOX_JOB = "mail.outbox";
+/** The singleton key of "deliver now": however many messages ask for it, one run waits. */
+export const DELIVER_NOW = "now";
 
-/** What the rest of the server uses to send e-mail: writes to the outbox and wakes the outbox job. */
+/**
+ * What the rest of the server uses to send e-mail: writes the message to the outbox and, in the same
+ * transaction, a run of the outbox job, so that delivery starts the moment the caller's change commits
+ * (and never for a change that rolled back).
+ */
 export class Mailer {
   constructor(
     private readonly db: Db,
     readonly defaultFrom: string,
-    private readonly jobs?: JobRunner,
+    private readonly jobs: Pick<JobQueue, "send">,
   ) {}
 
   async send(mail: OutgoingMail, db: Db = this.db): Promise<string> {
-    const id = await enqueueMail(db, this.defaultFrom, mail);
-    this.jobs?.nudge(OUTBOX_JOB);
-    return id;
+    return db.transaction(async (tx) => {
+      const id = await enqueueMail(tx, this.defaultFrom, mail);
+      await this.jobs.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW, db: tx });
+      return id;
+    });
   }
 }

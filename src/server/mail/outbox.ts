@@ -1,12 +1,16 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, min, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/mail.ts";
+import { isAlive } from "../jobs/instance.ts";
 import type { Logger } from "../logger.ts";
 import type { MailMessage, MailTransport } from "./transport.ts";
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
-/** How long a claimed row stays with the instance that claimed it before another may take it over. */
-const CLAIM_SECONDS = 120;
+/**
+ * How long a claimed row stays with a live instance that claimed it (a send that hangs). A dead instance's
+ * rows are taken over at once: its lock is gone (jobs/instance.ts).
+ */
+const CLAIM_SECONDS = 600;
 
 /** Back-off before the next attempt: 10 s, 20 s, 40 s, … capped at one hour. */
 export function retryDelaySeconds(attempts: number): number {
@@ -54,17 +58,18 @@ interface ClaimedRow {
 }
 
 /**
- * Claims due rows with FOR UPDATE SKIP LOCKED, so several app instances never send one message twice,
- * and takes back rows whose claim ran out (an instance that died while sending).
+ * Claims due rows for the instance numbered `claimant` with FOR UPDATE SKIP LOCKED, so several app
+ * instances never send one message twice, and takes back rows being sent by an instance that is gone (a
+ * crash or a restart: at once) or whose claim ran out.
  */
-async function claimDue(db: Db, limit: number): Promise<ClaimedRow[]> {
+async function claimDue(db: Db, claimant: number, limit: number): Promise<ClaimedRow[]> {
   const result = await db.execute(sql`
-    update mail_outbox set status = 'sending', attempts = attempts + 1,
+    update mail_outbox set status = 'sending', attempts = attempts + 1, claimed_by = ${claimant},
       locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
     where id in (
       select id from mail_outbox
       where (status = 'pending' and next_attempt_at <= now())
-         or (status = 'sending' and locked_until < now())
+         or (status = 'sending' and (locked_until < now() or not ${isAlive(sql`claimed_by`)}))
       order by next_attempt_at
       limit ${limit}
       for update skip locked
@@ -73,17 +78,40 @@ async function claimDue(db: Db, limit: number): Promise<ClaimedRow[]> {
   return (result as unknown as { rows: ClaimedRow[] }).rows;
 }
 
-/** Delivers every due message; returns how many were sent and how many failed this round. */
+/** When the next message waiting for another attempt is due, or null when none waits. */
+async function nextAttemptAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(mailOutbox.nextAttemptAt) })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, "pending"));
+  return row?.at ? new Date(row.at) : null;
+}
+
+export interface DeliveryRound {
+  sent: number;
+  failed: number;
+  /** When the earliest message left waiting is due (after a failure's back-off), or null. */
+  nextAttemptAt: Date | null;
+  /** Why the last failed message of the round failed. */
+  lastError?: string;
+}
+
+/**
+ * Delivers every due message as the instance numbered `claimant`; returns how many were sent and how many
+ * failed this round, and when the next waiting one is due.
+ */
 export async function deliverDueMail(
   db: Db,
   transport: MailTransport,
   logger: Logger,
+  claimant: number,
   batchSize = 10,
-): Promise<{ sent: number; failed: number }> {
+): Promise<DeliveryRound> {
   let sent = 0;
   let failed = 0;
+  let lastError: string | undefined;
   for (;;) {
-    const rows = await claimDue(db, batchSize);
+    const rows = await claimDue(db, claimant, batchSize);
     if (rows.length === 0) break;
     for (const row of rows) {
       try {
@@ -105,6 +133,7 @@ export async function deliverDueMail(
             status: "sent",
             sentAt: new Date(),
             providerMessageId: messageId,
+            claimedBy: null,
             lockedUntil: null,
             lastError: null,
           })
@@ -112,12 +141,14 @@ export async function deliverDueMail(
         sent++;
       } catch (error) {
         const message = (error as Error).message;
+        lastError = message;
         const giveUp = row.attempts >= OUTBOX_MAX_ATTEMPTS;
         await db
           .update(mailOutbox)
           .set({
             status: giveUp ? "failed" : "pending",
             lastError: message,
+            claimedBy: null,
             lockedUntil: null,
             nextAttemptAt: new Date(Date.now() + retryDelaySeconds(row.attempts) * 1000),
           })
@@ -131,5 +162,5 @@ export async function deliverDueMail(
     }
     if (rows.length < batchSize) break;
   }
-  return { sent, failed };
+  return { sent, failed, lastError, nextAttemptAt: await nextAttemptAt(db) };
 }

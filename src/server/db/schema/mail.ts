@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
 
@@ -18,6 +18,9 @@ export const mailOutbox = pgTable(
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The instance sending it (jobs/instance.ts): while that instance lives, no other takes the row. */
+    claimedBy: integer("claimed_by"),
+    /** A claim runs out at this time even when its instance still lives (a send that hangs). */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     providerMessageId: text("provider_message_id"),
@@ -40,5 +43,9 @@ export const devMailbox = pgTable(
     text: text("text").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("dev_mailbox_created_idx").on(t.createdAt)],
+  // One message per outbox row: a delivery tried again after a crash does not show it twice.
+  (t) => [
+    index("dev_mailbox_created_idx").on(t.createdAt),
+    uniqueIndex("dev_mailbox_outbox_idx").on(t.outboxId),
+  ],
 );

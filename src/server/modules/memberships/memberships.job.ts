@@ -1,12 +1,7 @@
-import { todayIn } from "../../../shared/dates.ts";
-import { withAudit } from "../../db/audit.ts";
+import { setAuditContext } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { listClubCalendars, moveEndedToGrace, moveGraceToExpired } from "./memberships.repository.ts";
-
-/** The name of the job in the JobRunner. */
-export const MEMBERSHIPS_JOB = "memberships";
-/** Every hour, so each club's change of day is caught soon after midnight in its own time zone. */
-export const MEMBERSHIPS_JOB_INTERVAL_MS = 60 * 60_000;
+import type { ClubDay, DailyClubJob } from "../../jobs/daily.ts";
+import { moveEndedToGrace, moveGraceToExpired } from "./memberships.repository.ts";
 
 export interface AdvanceResult {
   /** Active memberships past their end date, now in their grace period. */
@@ -16,19 +11,23 @@ export interface AdvanceResult {
 }
 
 /**
- * The daily job (decision 012): in each club's own day, active memberships that ended before today pass to
- * grace, and grace memberships whose end date plus the club's grace period is before today expire. One
- * transaction, audited as the system, with a history row per member moved. Running it again changes nothing.
+ * A club's day (decision 012): active memberships that ended before the club's date pass to grace, and grace
+ * memberships whose end date plus the club's grace period is before it expire. In the caller's transaction,
+ * audited as the system, with a history row per member moved. Running it again changes nothing.
  */
-export async function advanceMemberships(db: Db, now: Date): Promise<AdvanceResult> {
-  const clubs = await listClubCalendars(db);
-  // "Today" as the rest of the app works it out (clubToday): the time zone through Intl, UTC if unknown.
-  const days = clubs.map((c) => ({ clubId: c.id, today: todayIn(c.timezone, now) }));
-  return withAudit(db, { actorId: null }, async (tx) => {
-    // In this order, a membership long past its end (the job did not run for a while) passes through grace
-    // to expired in one run, with both history rows.
-    const grace = await moveEndedToGrace(tx, days);
-    const expired = await moveGraceToExpired(tx, days);
-    return { grace, expired };
-  });
+export async function advanceClubMemberships(tx: Db, day: ClubDay): Promise<AdvanceResult> {
+  await setAuditContext(tx, { actorId: null });
+  const days = [{ clubId: day.clubId, today: day.localDate }];
+  // In this order, a membership long past its end (the job did not run for a while) passes through grace
+  // to expired in one run, with both history rows.
+  const grace = await moveEndedToGrace(tx, days);
+  const expired = await moveGraceToExpired(tx, days);
+  return { grace, expired };
 }
+
+/** Each club's memberships move on shortly after midnight in the club's time zone. */
+export const membershipsDailyJob: DailyClubJob = {
+  name: "memberships.advance",
+  at: "00:05",
+  run: advanceClubMemberships,
+};

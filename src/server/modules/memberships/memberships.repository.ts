@@ -35,20 +35,6 @@ export async function updateMembership(
     .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
 }
 
-/** Each club's id, time zone and grace period (the daily job works out each club's day from them). */
-export async function listClubCalendars(
-  db: Db,
-): Promise<{ id: string; timezone: string; gracePeriodDays: number }[]> {
-  const rows = await db
-    .select({
-      id: clubs.id,
-      timezone: clubs.timezone,
-      gracePeriodDays: sql<number | null>`(${clubs.membershipSettings}->>'gracePeriodDays')::int`,
-    })
-    .from(clubs);
-  return rows.map((r) => ({ ...r, gracePeriodDays: r.gracePeriodDays ?? 30 }));
-}
-
 function movedCount(result: unknown): number {
   return Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

@@ -2,14 +2,21 @@ import { createRoute, OpenAPIHono, type z } from "@hono/zod-openapi";
 import { publicConfigSchema } from "../../../shared/public-config.ts";
 import { healthSchema } from "../../../shared/system.ts";
 import type { Database } from "../../db/client.ts";
+import { failingJobs } from "../../jobs/health.ts";
 
 const healthRoute = createRoute({
   method: "get",
   path: "/api/health",
   tags: ["System"],
-  summary: "Whether the server and its database answer",
+  summary: "Whether the server and its database answer, and which background jobs keep failing",
+  description:
+    "503 when the database does not answer. A job that failed three times in a row or more is listed under " +
+    "`jobs.failing` and makes the status `degraded`, but the answer stays 200: the instance still serves.",
   responses: {
-    200: { description: "Healthy", content: { "application/json": { schema: healthSchema } } },
+    200: {
+      description: "The database answers",
+      content: { "application/json": { schema: healthSchema } },
+    },
     503: {
       description: "The database does not answer",
       content: { "application/json": { schema: healthSchema } },
@@ -34,8 +41,17 @@ export function systemRoutes(database: Database, publicConfig: z.infer<typeof pu
   const app = new OpenAPIHono();
   app.openapi(healthRoute, async (c) => {
     const up = await database.ping();
-    const body = healthSchema.parse({ status: up ? "ok" : "degraded", database: up ? "up" : "down" });
-    return up ? c.json(body, 200) : c.json(body, 503);
+    if (!up) return c.json(healthSchema.parse({ status: "degraded", database: "down" }), 503);
+    const failing = await failingJobs(database.db);
+    const body = healthSchema.parse({
+      status: failing.length ? "degraded" : "ok",
+      database: "up",
+      jobs: {
+        status: failing.length ? "failing" : "ok",
+        failing: failing.map((f) => ({ ...f, lastFailedAt: f.lastFailedAt.toISOString() })),
+      },
+    });
+    return c.json(body, 200);
   });
   app.openapi(publicConfigRoute, (c) => c.json(publicConfigSchema.parse(publicConfig), 200));
   return app;

@@ -1,0 +1,136 @@
+import { and, eq, gte } from "drizzle-orm";
+import { addDays } from "../../shared/dates.ts";
+import type { Db } from "../db/client.ts";
+import { clubs } from "../db/schema/clubs.ts";
+import { jobRuns } from "../db/schema/jobs.ts";
+import type { JobDefinition, JobQueue } from "./queue.ts";
+
+/** A club and its own date, as a daily job's run is about. */
+export interface ClubDay {
+  clubId: string;
+  /** YYYY-MM-DD in the club's time zone. */
+  localDate: string;
+}
+
+/**
+ * Work done once a day for each club, at a time of day in the club's own time zone (decision 015): ballots,
+ * late fees, renewal invoices, reminders. `run` gets the transaction in which the day's run is recorded: its
+ * work commits with the record, or neither does and the run is tried again.
+ */
+export interface DailyClubJob {
+  name: string;
+  /** HH:MM, 24-hour, in each club's time zone. A server that was down then runs it when it starts. */
+  at: string;
+  run(tx: Db, day: ClubDay): Promise<unknown>;
+  retry?: JobDefinition["retry"];
+}
+
+/** The job that sends each club's daily runs when they are due; every five minutes, and at start. */
+export const DAILY_DISPATCH_JOB = "jobs.daily";
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date (YYYY-MM-DD) and time (HH:MM) it is at `now` in `timeZone`; UTC for a zone Intl does not know. */
+export function localDateTime(timeZone: string, now: Date): { date: string; time: string } {
+  let format = formats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      });
+    } catch {
+      return localDateTime("UTC", now);
+    }
+    formats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The clubs for which `job` is due at `now` (its time of day has come) and has not run on their date. */
+export async function dueClubDays(db: Db, job: DailyClubJob, now: Date): Promise<ClubDay[]> {
+  const all = await db.select({ id: clubs.id, timezone: clubs.timezone }).from(clubs);
+  const candidates = all
+    .map((c) => ({ clubId: c.id, ...localDateTime(c.timezone, now) }))
+    .filter((c) => c.time >= job.at);
+  if (candidates.length === 0) return [];
+  // Local dates lie within a day of UTC's either way.
+  const earliest = addDays(now.toISOString().slice(0, 10), -2);
+  const done = await db
+    .select({ clubId: jobRuns.clubId, localDate: jobRuns.localDate })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, job.name), gte(jobRuns.localDate, earliest)));
+  const doneKeys = new Set(done.map((r) => `${r.clubId}/${r.localDate}`));
+  return candidates
+    .filter((c) => !doneKeys.has(`${c.clubId}/${c.date}`))
+    .map((c) => ({ clubId: c.clubId, localDate: c.date }));
+}
+
+/** Sends the runs of every daily job that are due at `now`; answers how many were sent per job. */
+export async function dispatchDailyJobs(
+  db: Db,
+  queue: Pick<JobQueue, "send">,
+  jobs: DailyClubJob[],
+  now: Date,
+): Promise<Record<string, number>> {
+  const sent: Record<string, number> = {};
+  for (const job of jobs) {
+    const due = await dueClubDays(db, job, now);
+    for (const day of due) {
+      // One run waits per club and date, however many dispatches see it due before it has run.
+      await queue.send(job.name, day, { singletonKey: `${day.clubId}/${day.localDate}` });
+    }
+    sent[job.name] = due.length;
+  }
+  return sent;
+}
+
+/**
+ * Records the run of `job` for the club's date in `tx`; false when it is already recorded (another instance
+ * or an earlier run did the day's work, or is doing it: the insert waits for that transaction's end).
+ */
+async function recordRun(tx: Db, job: string, day: ClubDay): Promise<boolean> {
+  const inserted = await tx
+    .insert(jobRuns)
+    .values({ job, clubId: day.clubId, localDate: day.localDate })
+    .onConflictDoNothing()
+    .returning({ job: jobRuns.job });
+  return inserted.length > 0;
+}
+
+/** The pg-boss jobs of the daily jobs: the dispatcher, and one job per daily job whose runs are per club. */
+export function dailyJobDefinitions(
+  jobs: DailyClubJob[],
+  deps: { db: Db; queue: Pick<JobQueue, "send">; now: () => Date },
+): JobDefinition<never>[] {
+  const dispatcher: JobDefinition = {
+    name: DAILY_DISPATCH_JOB,
+    cron: "*/5 * * * *",
+    policy: "short",
+    retry: { limit: 2, delaySeconds: 30, backoff: true },
+    expireInSeconds: 5 * 60,
+    run: () => dispatchDailyJobs(deps.db, deps.queue, jobs, deps.now()),
+  };
+  const perClub = jobs.map(
+    (job): JobDefinition<ClubDay> => ({
+      name: job.name,
+      policy: "short",
+      retry: job.retry ?? { limit: 4, delaySeconds: 60, backoff: true },
+      expireInSeconds: 15 * 60,
+      batchSize: 4,
+      scopeOf: (day) => day.clubId,
+      run: (day) =>
+        deps.db.transaction(async (tx) => {
+          if (!(await recordRun(tx, job.name, day))) return { alreadyDone: true };
+          return job.run(tx, day);
+        }),
+    }),
+  );
+  return [dispatcher, ...perClub] as JobDefinition<never>[];
+}

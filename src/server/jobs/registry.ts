@@ -1,0 +1,29 @@
+import type { Db } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+import { outboxJob } from "../mail/outbox.job.ts";
+import type { MailTransport } from "../mail/transport.ts";
+import { membershipsDailyJob } from "../modules/memberships/memberships.job.ts";
+import { type DailyClubJob, dailyJobDefinitions } from "./daily.ts";
+import type { Instance } from "./instance.ts";
+import type { JobDefinition, JobQueue } from "./queue.ts";
+
+/**
+ * Every piece of background work of the server, in one place (decision 015). A job that runs once a day
+ * per club, at a time in the club's own zone, joins `dailyClubJobs`; any other joins `jobDefinitions`, with a
+ * `cron` in UTC when it runs by the clock.
+ */
+export const dailyClubJobs: DailyClubJob[] = [membershipsDailyJob];
+
+export interface JobDeps {
+  db: Db;
+  queue: Pick<JobQueue, "send">;
+  transport: MailTransport;
+  logger: Logger;
+  instance: Instance;
+  /** The time the daily jobs go by. */
+  now: () => Date;
+}
+
+export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
+  return [outboxJob(deps) as JobDefinition<never>, ...dailyJobDefinitions(dailyClubJobs, deps)];
+}

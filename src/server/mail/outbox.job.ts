@@ -1,0 +1,50 @@
+import type { Db } from "../db/client.ts";
+import type { Instance } from "../jobs/instance.ts";
+import type { JobDefinition, JobQueue } from "../jobs/queue.ts";
+import type { Logger } from "../logger.ts";
+import { DELIVER_NOW, MAIL_OUTBOX_JOB } from "./mailer.ts";
+import { deliverDueMail } from "./outbox.ts";
+import type { MailTransport } from "./transport.ts";
+
+/**
+ * The outbox's delivery as a job (decision 015). A run delivers every message that is due. Runs are sent
+ * by each `mailer.send` (in the sender's transaction), at start (so that mail a stopped or crashed instance
+ * was sending goes out at once), after a round with failures for the time the next attempt is due, and every
+ * minute by the clock as a safety net. The messages' own back-off and attempts stay the outbox's.
+ */
+export function outboxJob(deps: {
+  db: Db;
+  transport: MailTransport;
+  logger: Logger;
+  instance: Instance;
+  queue: Pick<JobQueue, "send">;
+}): JobDefinition {
+  return {
+    name: MAIL_OUTBOX_JOB,
+    cron: "* * * * *",
+    policy: "short",
+    pollingIntervalSeconds: 1,
+    retry: { limit: 5, delaySeconds: 5, backoff: true },
+    expireInSeconds: 15 * 60,
+    async run(_data, run) {
+      const round = await deliverDueMail(deps.db, deps.transport, deps.logger, deps.instance.number);
+      if (round.nextAttemptAt) {
+        const due = round.nextAttemptAt.getTime() <= Date.now();
+        // One waiting run per due time: retries due at different times each get theirs.
+        await deps.queue.send(
+          MAIL_OUTBOX_JOB,
+          {},
+          due
+            ? { singletonKey: DELIVER_NOW }
+            : { singletonKey: `at:${round.nextAttemptAt.toISOString()}`, startAfter: round.nextAttemptAt },
+        );
+      }
+      if (round.failed > 0 && round.sent === 0) {
+        run.reportFailure(
+          `${round.failed} e-mail${round.failed === 1 ? "" : "s"} could not be delivered; each is tried again later. ${round.lastError ?? ""}`.trim(),
+        );
+      }
+      return { sent: round.sent, failed: round.failed };
+    },
+  };
+}
