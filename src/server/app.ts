@@ -1,4 +1,3 @@
-import path from "node:path";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -31,8 +30,9 @@ import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { defaultWebDir } from "./paths.ts";
-import { type FileStore, LocalFileStore } from "./storage/file-store.ts";
+import type { FileStore } from "./storage/file-store.ts";
 import { filesRoutes } from "./storage/files.routes.ts";
+import { createFileStore } from "./storage/select-store.ts";
 
 export interface AppDeps {
   env: Env;
@@ -45,7 +45,7 @@ export interface AppDeps {
   webDir?: string;
   /** Extra origins allowed to call the auth API (the Vite dev server in development). */
   extraTrustedOrigins?: string[];
-  /** Where uploaded files live; by default the folder `DATA_DIR/files`, served under `APP_URL/files`. */
+  /** Where uploaded files live; by default the one `createFileStore` picks (S3 bucket or `DATA_DIR/files`). */
   fileStore?: FileStore;
   /** The time of invitation expiry; browser tests move it through /api/test/clock. */
   clock?: Clock;
@@ -54,6 +54,8 @@ export interface AppDeps {
 export interface BuiltApp {
   app: OpenAPIHono;
   auth: Auth;
+  /** The store the app uses, for start-up to `check()`. */
+  fileStore: FileStore;
 }
 
 export function createApp(deps: AppDeps): BuiltApp {
@@ -74,13 +76,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     }
   };
   const auth = createAuth(db, env, mailer, deps.extraTrustedOrigins, completeInvitation);
-  const files =
-    deps.fileStore ??
-    new LocalFileStore({
-      root: path.join(env.DATA_DIR, "files"),
-      publicBaseUrl: `${env.APP_URL}/files`,
-      logger,
-    });
+  const files = deps.fileStore ?? createFileStore(env, logger);
 
   const app = new OpenAPIHono({
     defaultHook: (result) => {
@@ -230,7 +226,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   });
   app.route("/", filesRoutes(files));
   mountSpa(app, deps.webDir ?? defaultWebDir);
-  return { app, auth };
+  return { app, auth, fileStore: files };
 }
 
 function emailOf(body: ArrayBuffer | undefined): string | undefined {

@@ -14,6 +14,13 @@ const booleanText = z
   .optional()
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** The S3 settings that go together: all four name a bucket, none keeps files in the data folder. */
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+function listOf(names: readonly string[]): string {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -60,6 +67,34 @@ export const envSchema = z
     GITHUB_CLIENT_SECRET: optionalText,
     MICROSOFT_CLIENT_ID: optionalText,
     MICROSOFT_CLIENT_SECRET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          message: "must be an http:// or https:// address, e.g. https://s3.eu-central-1.amazonaws.com",
+        })
+        .optional(),
+    ),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/,
+          "must be a bucket name: 3 to 63 letters, digits, dots, hyphens or underscores",
+        )
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_REGION: optionalText
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9_-]+$/, "must be a region name such as us-east-1 or eu-central-1")
+          .optional(),
+      )
+      .transform((v) => v ?? "us-east-1"),
+    S3_FORCE_PATH_STYLE: booleanText,
     TRUST_PROXY: booleanText,
     /** Browser tests only: mounts /api/test (see src/server/http/test-hooks.ts). */
     E2E_TEST_HOOKS: booleanText,
@@ -73,6 +108,33 @@ export const envSchema = z
         path: ["SMTP_URL"],
         message: "set either POSTMARK_SERVER_TOKEN or SMTP_URL, not both",
       });
+    }
+    // The endpoint signs nothing itself: credentials in it would end up in messages and logs.
+    if (env.S3_ENDPOINT) {
+      const endpoint = new URL(env.S3_ENDPOINT);
+      if (endpoint.username || endpoint.password) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["S3_ENDPOINT"],
+          message: "must not hold credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY instead",
+        });
+      }
+      if (endpoint.search || endpoint.hash) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["S3_ENDPOINT"],
+          message: "must not have a query or a fragment",
+        });
+      }
+    }
+    const s3Given = S3_REQUIRED.filter((name) => env[name]);
+    if (s3Given.length > 0) {
+      const given = s3Given.length === 1 ? `${s3Given[0]} is` : `${listOf(s3Given)} are`;
+      for (const name of S3_REQUIRED) {
+        if (!env[name]) {
+          ctx.addIssue({ code: "custom", path: [name], message: `is required when ${given} set` });
+        }
+      }
     }
     for (const p of ["GOOGLE", "GITHUB", "MICROSOFT"] as const) {
       const id = env[`${p}_CLIENT_ID`];

@@ -33,8 +33,10 @@ export async function startServer(
   const database = await opening;
   const transport = selectTransport(env, database.db);
   const queue = new JobQueue(database, logger);
-  let createApp: Awaited<typeof appModule>["createApp"];
+  const mailer = new Mailer(database.db, defaultSender(env), queue);
+  const devMailbox = transport.name === "dev-mailbox";
   let instance: Instance | undefined;
+  let built: ReturnType<Awaited<typeof appModule>["createApp"]>;
   try {
     await database.migrate();
     instance = await registerInstance(database);
@@ -42,30 +44,30 @@ export async function startServer(
     await queue.start(
       jobDefinitions({ db: database.db, queue, transport, logger, instance, now: () => new Date() }),
     );
-    ({ createApp } = await appModule);
+    const { createApp } = await appModule;
+    built = createApp({
+      env,
+      database,
+      logger,
+      mailer,
+      devMailbox,
+      webDir: options.webDir,
+      extraTrustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
+    });
+    // A bucket that does not answer stops start-up with the setting to look at (decision 016).
+    await built.fileStore.check();
   } catch (error) {
     await queue.stop();
     await instance?.release();
     await database.close();
     throw error;
   }
-  const mailer = new Mailer(database.db, defaultSender(env), queue);
-  const devMailbox = transport.name === "dev-mailbox";
+  const { app, fileStore } = built;
   if (devMailbox) {
     logger.warn(
       `E-mail is not delivered: no POSTMARK_SERVER_TOKEN or SMTP_URL is set, so messages are kept in the development mailbox at ${env.APP_URL}/dev/mailbox`,
     );
   }
-
-  const { app } = createApp({
-    env,
-    database,
-    logger,
-    mailer,
-    devMailbox,
-    webDir: options.webDir,
-    extraTrustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
-  });
 
   const server: ServerType = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
@@ -86,7 +88,13 @@ export async function startServer(
   await queue.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW });
   await queue.send(DAILY_DISPATCH_JOB, {}, { singletonKey: "start" });
   logger.info(
-    { database: database.kind, mail: transport.name, ms: Math.round(performance.now() - started) },
+    {
+      database: database.kind,
+      mail: transport.name,
+      files: fileStore.name,
+      instance: instance.number,
+      ms: Math.round(performance.now() - started),
+    },
     `Clubhouse is running at ${env.APP_URL} (listening on ${env.HOST}:${port})`,
   );
 

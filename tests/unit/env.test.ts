@@ -63,6 +63,64 @@ describe("configuration", () => {
     expect(existsSync(path.join(other, "auth-secret"))).toBe(false);
   });
 
+  it("keeps files in the data folder unless the S3 settings are given, all four together", () => {
+    const none = parseEnv({});
+    expect(none).toMatchObject({ S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false });
+    expect(none.S3_ENDPOINT).toBeUndefined();
+    const s3 = {
+      S3_ENDPOINT: "https://s3.eu-central-1.amazonaws.com",
+      S3_BUCKET: "clubhouse-files",
+      S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(parseEnv({ ...s3, S3_REGION: "eu-central-1", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({
+      ...s3,
+      S3_REGION: "eu-central-1",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(parseEnv({ ...s3, S3_REGION: "" }).S3_REGION).toBe("us-east-1");
+
+    expect(() => parseEnv({ S3_BUCKET: "clubhouse-files" })).toThrow(
+      new ConfigError(
+        [
+          "Invalid configuration:",
+          "  S3_ENDPOINT: is required when S3_BUCKET is set",
+          "  S3_ACCESS_KEY_ID: is required when S3_BUCKET is set",
+          "  S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set",
+        ].join("\n"),
+      ),
+    );
+    expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: " " })).toThrow(
+      /S3_SECRET_ACCESS_KEY: is required when S3_ENDPOINT, S3_BUCKET and S3_ACCESS_KEY_ID are set/,
+    );
+  });
+
+  it("stops with a message naming each bad S3 setting", () => {
+    const run = () =>
+      parseEnv({
+        S3_ENDPOINT: "s3.amazonaws.com",
+        S3_BUCKET: "my bucket",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_REGION: "eu central",
+        S3_FORCE_PATH_STYLE: "sometimes",
+      });
+    expect(run).toThrow(/S3_ENDPOINT: must be an http:\/\/ or https:\/\/ address/);
+    expect(run).toThrow(/S3_BUCKET: must be a bucket name: 3 to 63 letters/);
+    expect(run).toThrow(/S3_REGION: must be a region name such as us-east-1/);
+    expect(run).toThrow(/S3_FORCE_PATH_STYLE: /);
+    expect(() =>
+      parseEnv({
+        S3_ENDPOINT: "https://key:secret@s3.example.com",
+        S3_BUCKET: "clubhouse",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }),
+    ).toThrow(
+      /S3_ENDPOINT: must not hold credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY instead/,
+    );
+  });
+
   it("lists the OAuth providers that are configured", () => {
     const env = loadEnv({ DATA_DIR: tmp(), GOOGLE_CLIENT_ID: "g", GOOGLE_CLIENT_SECRET: "s" });
     expect(configuredOAuthProviders(env)).toEqual(["google"]);
