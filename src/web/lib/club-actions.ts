@@ -18,9 +18,14 @@ export async function switchClub(router: AnyRouter, clubId: string): Promise<voi
   await router.invalidate();
 }
 
-/** After creating a club: it becomes the selected one and the user's clubs and roles are read again. */
+/**
+ * After creating a club: it becomes the selected one and the user's clubs and roles are read again. A read
+ * of the clubs still under way began before the club existed (on PostgreSQL it can answer after the
+ * creation did): it is cancelled, so that its answer without the club is never kept.
+ */
 export async function clubCreated(queryClient: QueryClient, clubId: string): Promise<void> {
   setSelectedClubId(clubId);
+  await queryClient.cancelQueries({ queryKey: clubKeys.all });
   queryClient.removeQueries({ queryKey: clubKeys.all });
   await queryClient.invalidateQueries({ queryKey: clubKeys.list });
 }
