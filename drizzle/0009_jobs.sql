@@ -13,7 +13,8 @@ CREATE TABLE "job_runs" (
 	"job" text NOT NULL,
 	"club_id" uuid NOT NULL,
 	"local_date" date NOT NULL,
-	"ran_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
 	CONSTRAINT "job_runs_job_club_id_local_date_pk" PRIMARY KEY("job","club_id","local_date")
 );
 --> statement-breakpoint

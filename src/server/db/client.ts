@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PoolClient } from "pg";
 import { migrationsFolder } from "../paths.ts";
 import { acquireDataDirLock } from "./lock.ts";
 
@@ -21,6 +22,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies the migrations in ./drizzle (safe with several instances on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock: on PostgreSQL, instances starting together take turns
+   * (the migrations, the job queue's tables). PGlite allows one process anyway.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   /** The connection of the job queue: the one PGlite session, or the PostgreSQL pool. */
   sql: SqlExecutor;
@@ -55,6 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     ping: () => ping(db),
     sql: pgliteExecutor(client),
     async holdLock(classId, objectId) {
@@ -120,20 +127,22 @@ async function openPostgres(url: string): Promise<Database> {
   });
   const db = drizzle(pool);
   const locks = new Set<InstanceType<typeof pg.Client>>();
+  /** Several instances may start at once: one does the work, the others wait for it, then find it done. */
+  async function exclusive<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock(727274)");
+      return await work(client);
+    } finally {
+      await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+      client.release();
+    }
+  }
   return {
     db,
     kind: "postgres",
-    async migrate() {
-      const client = await pool.connect();
-      try {
-        // Several instances may start at once: one applies the migrations, the others wait.
-        await client.query("select pg_advisory_lock(727274)");
-        await migrate(drizzle(client), { migrationsFolder });
-      } finally {
-        await client.query("select pg_advisory_unlock(727274)").catch(() => {});
-        client.release();
-      }
-    },
+    migrate: () => exclusive((client) => migrate(drizzle(client), { migrationsFolder })),
+    exclusive: (work) => exclusive(() => work()),
     ping: () => ping(db),
     sql: {
       async executeSql(text, values) {

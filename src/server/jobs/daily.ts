@@ -1,4 +1,4 @@
-import { and, eq, gte } from "drizzle-orm";
+import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { addDays } from "../../shared/dates.ts";
 import type { Db } from "../db/client.ts";
 import { clubs } from "../db/schema/clubs.ts";
@@ -53,7 +53,7 @@ export function localDateTime(timeZone: string, now: Date): { date: string; time
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-/** The clubs for which `job` is due at `now` (its time of day has come) and has not run on their date. */
+/** The clubs for which `job` is due at `now` (its time of day has come) and has not been sent for their date. */
 export async function dueClubDays(db: Db, job: DailyClubJob, now: Date): Promise<ClubDay[]> {
   const all = await db.select({ id: clubs.id, timezone: clubs.timezone }).from(clubs);
   const candidates = all
@@ -72,7 +72,11 @@ export async function dueClubDays(db: Db, job: DailyClubJob, now: Date): Promise
     .map((c) => ({ clubId: c.clubId, localDate: c.date }));
 }
 
-/** Sends the runs of every daily job that are due at `now`; answers how many were sent per job. */
+/**
+ * Sends the runs of every daily job that are due at `now`; answers how many were sent per job. Each run is
+ * recorded in `job_runs` and sent in one transaction: of several dispatchers that see a club's day due at
+ * once (instances starting together), one sends it; the others' inserts wait for that one and find the row.
+ */
 export async function dispatchDailyJobs(
   db: Db,
   queue: Pick<JobQueue, "send">,
@@ -81,27 +85,42 @@ export async function dispatchDailyJobs(
 ): Promise<Record<string, number>> {
   const sent: Record<string, number> = {};
   for (const job of jobs) {
-    const due = await dueClubDays(db, job, now);
-    for (const day of due) {
-      // One run waits per club and date, however many dispatches see it due before it has run.
-      await queue.send(job.name, day, { singletonKey: `${day.clubId}/${day.localDate}` });
+    sent[job.name] = 0;
+    for (const day of await dueClubDays(db, job, now)) {
+      const wasSent = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(jobRuns)
+          .values({ job: job.name, clubId: day.clubId, localDate: day.localDate })
+          .onConflictDoNothing()
+          .returning({ job: jobRuns.job });
+        if (inserted.length === 0) return false;
+        await queue.send(job.name, day, { db: tx, singletonKey: `${day.clubId}/${day.localDate}` });
+        return true;
+      });
+      if (wasSent) sent[job.name] = (sent[job.name] ?? 0) + 1;
     }
-    sent[job.name] = due.length;
   }
   return sent;
 }
 
 /**
- * Records the run of `job` for the club's date in `tx`; false when it is already recorded (another instance
- * or an earlier run did the day's work, or is doing it: the insert waits for that transaction's end).
+ * Marks the club's day of `job` finished in `tx`, the transaction of the day's work; false when it already
+ * is (a run sent again did the work before).
  */
-async function recordRun(tx: Db, job: string, day: ClubDay): Promise<boolean> {
-  const inserted = await tx
-    .insert(jobRuns)
-    .values({ job, clubId: day.clubId, localDate: day.localDate })
-    .onConflictDoNothing()
+async function finishRun(tx: Db, job: string, day: ClubDay): Promise<boolean> {
+  const finished = await tx
+    .update(jobRuns)
+    .set({ finishedAt: sql`now()` })
+    .where(
+      and(
+        eq(jobRuns.job, job),
+        eq(jobRuns.clubId, day.clubId),
+        eq(jobRuns.localDate, day.localDate),
+        isNull(jobRuns.finishedAt),
+      ),
+    )
     .returning({ job: jobRuns.job });
-  return inserted.length > 0;
+  return finished.length > 0;
 }
 
 /** The pg-boss jobs of the daily jobs: the dispatcher, and one job per daily job whose runs are per club. */
@@ -127,7 +146,7 @@ export function dailyJobDefinitions(
       scopeOf: (day) => day.clubId,
       run: (day) =>
         deps.db.transaction(async (tx) => {
-          if (!(await recordRun(tx, job.name, day))) return { alreadyDone: true };
+          if (!(await finishRun(tx, job.name, day))) return { alreadyDone: true };
           return job.run(tx, day);
         }),
     }),

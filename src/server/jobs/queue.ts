@@ -91,11 +91,20 @@ export class JobQueue {
     });
   }
 
-  /** Installs or updates pg-boss's tables (once, however many instances start together), then the queues. */
+  /**
+   * Installs or updates pg-boss's tables and the queues, one instance at a time: pg-boss's own lock lets two
+   * instances that start together both try to create its schema (and one of them fail).
+   */
   async start(definitions: JobDefinition<never>[]): Promise<void> {
-    await this.boss.start();
-    this.started = true;
-    for (const definition of definitions as unknown as JobDefinition<object>[]) {
+    await this.database.exclusive(async () => {
+      await this.boss.start();
+      this.started = true;
+      await this.defineQueues(definitions as unknown as JobDefinition<object>[]);
+    });
+  }
+
+  private async defineQueues(definitions: JobDefinition<object>[]): Promise<void> {
+    for (const definition of definitions) {
       this.definitions.set(definition.name, definition);
       const queue = {
         name: definition.name,

@@ -12,9 +12,9 @@ export const appInstanceSeq = pgSequence("app_instance_seq", {
 });
 
 /**
- * The runs of the daily jobs per club (decision 015): one row per job, club and the club's own date, written
- * in the transaction of the run's work. However often a run is asked for, by however many instances, its
- * work is done once.
+ * The runs of the daily jobs per club (decision 015): one row per job, club and the club's own date. The
+ * dispatcher that inserts it sends the run, in the same transaction, so one run is sent however many
+ * instances dispatch; the run marks it finished in the transaction of its work, so the work is done once.
  */
 export const jobRuns = pgTable(
   "job_runs",
@@ -24,7 +24,8 @@ export const jobRuns = pgTable(
       .notNull()
       .references(() => clubs.id, { onDelete: "cascade" }),
     localDate: date("local_date", { mode: "string" }).notNull(),
-    ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.job, t.clubId, t.localDate] })],
 );
