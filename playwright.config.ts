@@ -1,7 +1,6 @@
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import type { E2eDatabase } from "./e2e/fixtures.ts";
 
 // Debian's Chromium: Playwright cannot download its own browser here. A missing browser fails the run.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -11,22 +10,25 @@ if (!existsSync(executablePath)) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(path.join(tmpdir(), "clubhouse-e2e-"));
+// Each worker starts a server of its own (e2e/fixtures.ts, decision 017). The postgres project runs when
+// E2E_POSTGRES_URL names a PostgreSQL server on which each worker creates a database of its own.
+const postgresUrl = process.env.E2E_POSTGRES_URL;
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
-export default defineConfig({
+export default defineConfig<{ database: E2eDatabase }>({
   testDir: "e2e",
-  // npm test runs the PGlite and the PostgreSQL runs side by side: each keeps its own results.
+  globalSetup: "./e2e/global-setup.ts",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    // A trace records the page at every step: a fifth of the suite's time on two cores (decision 017).
+    // E2E_TRACE=1 keeps one for each failed test.
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
@@ -41,25 +43,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    // The shipped artifact: the same bundle `npm start` runs.
-    command: "node scripts/ensure-build.mjs && node --enable-source-maps dist/server/index.mjs",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      LOG_LEVEL: "warn",
-      POSTMARK_SERVER_TOKEN: "",
-      SMTP_URL: "",
-      E2E_TEST_HOOKS: "1",
-    },
-  },
+  projects: [
+    { name: "pglite", use: { ...devices["Desktop Chrome"], database: "pglite" } },
+    ...(postgresUrl
+      ? [{ name: "postgres", use: { ...devices["Desktop Chrome"], database: "postgres" as const } }]
+      : []),
+  ],
 });

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { rolePermissions } from "../src/shared/permissions.ts";
+import { expect, test } from "./fixtures.ts";
 import { openMail, PASSWORD, signedInOwner, uniqueEmail } from "./helpers.ts";
 
 type InvitedRole = "Admin" | "Manager" | "Member";
@@ -29,7 +30,7 @@ async function invite(page: Page, email: string, role: InvitedRole, message?: st
  */
 async function joinFromEmail(
   browser: Browser,
-  testInfo: TestInfo,
+  baseURL: string | undefined,
   mailPage: Page,
   invited: { email: string; firstName: string; lastName: string; role: InvitedRole; clubName: string },
 ): Promise<Page> {
@@ -40,7 +41,7 @@ async function joinFromEmail(
     .getAttribute("href");
   expect(href).toMatch(/\/accept-invitation\?token=/);
 
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto(href as string);
   await expect(page).toHaveURL(/\/accept-invitation\?token=/);
@@ -64,7 +65,8 @@ async function actAs(page: Page, role: "admin" | "manager" | "member"): Promise<
 test("the owner invites an administrator, who joins from the e-mail; the owner makes them a manager, then removes them", async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   const clubName = "Lakeside Golf Club";
   const ownerEmail = await signedInOwner(page, "Olga", clubName);
 
@@ -119,7 +121,7 @@ test("the owner invites an administrator, who joins from the e-mail; the owner m
   await expect(invitationRow.getByText("E-mail sent", { exact: true })).toBeVisible({ timeout: 20_000 });
 
   // The e-mail carries the message; its link, opened in another browser, makes the account.
-  const invitedPage = await joinFromEmail(browser, testInfo, page, {
+  const invitedPage = await joinFromEmail(browser, baseURL, page, {
     email: invitedEmail,
     firstName: "Ivy",
     lastName: "Quinn",
@@ -187,7 +189,8 @@ test("the owner invites an administrator, who joins from the e-mail; the owner m
 test("an admin invites only managers and members, and cannot act on what the owner alone may give", async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   const clubName = "Meadow Tennis Club";
   await signedInOwner(page, "Priya", clubName);
   await page.goto("/admin-management?tab=invitations");
@@ -197,7 +200,7 @@ test("an admin invites only managers and members, and cannot act on what the own
   const pendingAdminEmail = uniqueEmail("pending-admin");
   await invite(page, pendingAdminEmail, "Admin");
 
-  const adminPage = await joinFromEmail(browser, testInfo, page, {
+  const adminPage = await joinFromEmail(browser, baseURL, page, {
     email: adminEmail,
     firstName: "Arlo",
     lastName: "Reyes",

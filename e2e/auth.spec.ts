@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { confirmEmail, createAccount, openMail, PASSWORD, signIn, signUp, uniqueEmail } from "./helpers.ts";
 
 test("sign up, confirm the e-mail from the development mailbox, sign in and sign out", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, type TestInfo } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { createAccount, signInWaitingOutLimit, uniqueEmail } from "./helpers.ts";
 
 /** A confirmed, signed-in account whose session can be handed to other pages. */
@@ -11,12 +11,8 @@ export interface Owner {
  * Creates one account through the screens and signs it in. Sign-ups are rate limited per address (ten a
  * minute), so a spec file shares one account and gives each test a club of its own.
  */
-export async function createOwner(
-  browser: Browser,
-  testInfo: TestInfo,
-  firstName = "Olivia",
-): Promise<Owner> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+export async function createOwner(browser: Browser, baseURL: string, firstName = "Olivia"): Promise<Owner> {
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const email = uniqueEmail(firstName.toLowerCase());
   await createAccount(page, email, firstName);

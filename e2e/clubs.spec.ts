@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { png } from "./club-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 import { createAccount, signedInOwner, signIn, uniqueEmail } from "./helpers.ts";
 
 const switcher = (page: Page, club: string) =>

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { createAccount, openMail, PASSWORD, signedInOwner, signIn, uniqueEmail } from "./helpers.ts";
 
 type Role = "admin" | "manager" | "member";
@@ -43,8 +44,8 @@ async function invite(
 }
 
 /** A browser of the invited person's own (no session, no local storage of the owner's). */
-async function freshPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
   return context.newPage();
 }
 
@@ -53,14 +54,15 @@ const heading = (page: Page, name: string) => page.getByRole("heading", { level:
 test("a new person opens the link, sees the invitation, creates the account and lands in the club with the role; the link is then used", async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   const clubName = "Birchwood Golf Club";
   await signedInOwner(page, "Olga", clubName);
   const email = uniqueEmail("ada");
   const message = "Welcome aboard!\nWe tee off on Saturdays.";
   const sent = await invite(page, clubName, email, "admin", message);
 
-  const guest = await freshPage(browser, testInfo);
+  const guest = await freshPage(browser, baseURL);
   await guest.goto(sent.link);
   await expect(heading(guest, "You're invited")).toBeVisible();
   // Club data left from an earlier sign-up of this address on this browser does not take over.
@@ -106,32 +108,32 @@ test("a new person opens the link, sees the invitation, creates the account and 
   await guest.goto(sent.link);
   await expect(heading(guest, "Invitation already used")).toBeVisible();
   await expect(guest.getByRole("link", { name: "Open Clubhouse" })).toBeVisible();
-  const stranger = await freshPage(browser, testInfo);
+  const stranger = await freshPage(browser, baseURL);
   await stranger.goto(sent.link);
   await expect(heading(stranger, "Invitation already used")).toBeVisible();
   await expect(stranger.getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 
-test("a cancelled invitation shows its own page", async ({ page, browser }, testInfo) => {
+test("a cancelled invitation shows its own page", async ({ page, browser, baseURL }) => {
   const clubName = "Cedar Tennis Club";
   await signedInOwner(page, "Carl", clubName);
   const sent = await invite(page, clubName, uniqueEmail("cancelled"), "manager");
   const cancel = await page.request.post(`/api/clubs/${sent.clubId}/invitations/${sent.id}/cancel`);
   expect(cancel.status()).toBe(200);
 
-  const guest = await freshPage(browser, testInfo);
+  const guest = await freshPage(browser, baseURL);
   await guest.goto(sent.link);
   await expect(heading(guest, "Invitation cancelled")).toBeVisible();
   await expect(guest.getByText(`${clubName} has cancelled this invitation`)).toBeVisible();
   await expect(guest.getByRole("button", { name: "Create account and join" })).toHaveCount(0);
 });
 
-test("an invitation past its 7 days shows 'Invitation has expired'", async ({ page, browser }, testInfo) => {
+test("an invitation past its 7 days shows 'Invitation has expired'", async ({ page, browser, baseURL }) => {
   const clubName = "Dunes Golf Club";
   await signedInOwner(page, "Dora", clubName);
   const sent = await invite(page, clubName, uniqueEmail("late"), "member");
 
-  const guest = await freshPage(browser, testInfo);
+  const guest = await freshPage(browser, baseURL);
   const clock = await page.request.post("/api/test/clock", { data: { offsetMs: 8 * DAY_MS } });
   expect(clock.status()).toBe(204);
   try {
@@ -149,12 +151,13 @@ test("an invitation past its 7 days shows 'Invitation has expired'", async ({ pa
 test("declining asks first, then shows the declined page, which the link keeps showing", async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   const clubName = "Elm Padel Club";
   await signedInOwner(page, "Edda", clubName);
   const sent = await invite(page, clubName, uniqueEmail("no-thanks"), "member");
 
-  const guest = await freshPage(browser, testInfo);
+  const guest = await freshPage(browser, baseURL);
   await guest.goto(sent.link);
   await expect(heading(guest, "You're invited")).toBeVisible();
   await guest.getByRole("button", { name: "Decline", exact: true }).click();
@@ -192,9 +195,10 @@ test("an unknown token, or none, shows 'Invitation not found'", async ({ page })
 test("someone with an account signs in from the invitation and accepts it with one click", async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   const clubName = "Fernhill Golf Club";
-  const guest = await freshPage(browser, testInfo);
+  const guest = await freshPage(browser, baseURL);
   const email = uniqueEmail("ben");
   await createAccount(guest, email, "Ben");
   await guest.context().clearCookies();
@@ -231,9 +235,10 @@ test("someone with an account signs in from the invitation and accepts it with o
 test("signed in with another e-mail: the page says so, and signing out stays on the invitation", async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   const clubName = "Grove Golf Club";
-  const guest = await freshPage(browser, testInfo);
+  const guest = await freshPage(browser, baseURL);
   const other = uniqueEmail("cleo");
   await createAccount(guest, other, "Cleo");
   await signIn(guest, other);

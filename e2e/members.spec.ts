@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { createOwner, type Owner, openNewClub } from "./club-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 import { openMail, PASSWORD, uniqueEmail } from "./helpers.ts";
 
 let owner: Owner;
-test.beforeAll(async ({ browser }, testInfo) => {
-  owner = await createOwner(browser, testInfo, "Olivia");
+test.beforeAll(async ({ browser, serverUrl }) => {
+  owner = await createOwner(browser, serverUrl, "Olivia");
 });
 
 const membersTable = (page: Page) => page.getByRole("table", { name: "Members" });
@@ -275,7 +276,7 @@ test("on a phone the list is a column of cards that fits the screen", async ({ p
 /** The invited person opens the e-mail's link in a browser of their own and creates the account. */
 async function joinAsMember(
   browser: Browser,
-  testInfo: TestInfo,
+  baseURL: string | undefined,
   mailPage: Page,
   invited: { email: string; clubName: string },
 ): Promise<Page> {
@@ -284,7 +285,7 @@ async function joinAsMember(
     .getByRole("article", { name: "Message" })
     .getByRole("link", { name: "Accept invitation" })
     .getAttribute("href");
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto(href as string);
   await page.getByLabel("First name").fill("Mia");
@@ -298,7 +299,8 @@ async function joinAsMember(
 test("a member sees only their own record and history, without the list or any change", async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   const clubName = "Oakmere Golf Club";
   const { clubId } = await openNewClub(page, owner, clubName);
   const other = await addByApi(page, clubId, { firstName: "Otto", lastName: "Other" });
@@ -308,7 +310,7 @@ test("a member sees only their own record and history, without the list or any c
   });
   expect(invited.status()).toBe(201);
 
-  const member = await joinAsMember(browser, testInfo, page, { email, clubName });
+  const member = await joinAsMember(browser, baseURL, page, { email, clubName });
   const listRequests: string[] = [];
   // Neither the list nor another member's record is asked for.
   member.on("request", (r) => {

@@ -1,13 +1,14 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { periodEnd } from "../src/shared/membership-types.ts";
 import { rolePermissions } from "../src/shared/permissions.ts";
 import { createOwner, type Owner, openNewClub } from "./club-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
 let owner: Owner;
-test.beforeAll(async ({ browser }, testInfo) => {
-  owner = await createOwner(browser, testInfo, "Mona");
+test.beforeAll(async ({ browser, serverUrl }) => {
+  owner = await createOwner(browser, serverUrl, "Mona");
 });
 
 /** A new club's time zone (CLUB_DEFAULTS) decides its "today". */

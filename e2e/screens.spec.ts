@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("the 404 screen has the spec's texts and buttons", async ({ page }) => {
   await page.goto("/404");

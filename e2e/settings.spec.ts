@@ -1,10 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { rolePermissions } from "../src/shared/permissions.ts";
 import { createOwner, type Owner, openNewClub, png } from "./club-helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
 let owner: Owner;
-test.beforeAll(async ({ browser }, testInfo) => {
-  owner = await createOwner(browser, testInfo);
+test.beforeAll(async ({ browser, serverUrl }) => {
+  owner = await createOwner(browser, serverUrl);
 });
 
 const unsaved = (page: Page) => page.getByText("Unsaved changes", { exact: true });

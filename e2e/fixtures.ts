@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test as base } from "@playwright/test";
+import pg from "pg";
+
+export { expect } from "@playwright/test";
+
+export type E2eDatabase = "pglite" | "postgres";
+
+/** The app a worker tests: the built server on a port, a data folder and a database of its own. */
+export interface E2eServer {
+  url: string;
+  database: E2eDatabase;
+}
+
+interface WorkerFixtures {
+  /** Which database this project's servers use (playwright.config.ts). */
+  database: E2eDatabase;
+  server: E2eServer;
+  /** The worker's server address, for the set-up of a spec file (beforeAll has no baseURL). */
+  serverUrl: string;
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A new database on the PostgreSQL server of E2E_POSTGRES_URL; dropped by the returned function. */
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `clubhouse_e2e_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not answer /api/health within 60 s:\n${output()}`);
+}
+
+/**
+ * One server per worker (decision 017): the bundle `npm start` runs (built by global-setup.ts), with its own
+ * port, data folder and database (PGlite in the folder, or a new PostgreSQL database), so that workers run
+ * side by side without sharing sessions, rate limits or the development mailbox.
+ */
+export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
+  database: ["pglite", { option: true, scope: "worker" }],
+  server: [
+    async ({ database }, use, workerInfo) => {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const dataDir = await mkdtemp(path.join(tmpdir(), `clubhouse-e2e-${database}-`));
+      const postgresUrl = process.env.E2E_POSTGRES_URL;
+      if (database === "postgres" && !postgresUrl) {
+        throw new Error(
+          "The postgres project needs E2E_POSTGRES_URL (a PostgreSQL server to create databases on).",
+        );
+      }
+      const postgres =
+        database === "postgres" && postgresUrl ? await createPostgresDatabase(postgresUrl) : null;
+      let log = "";
+      const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/index.mjs"], {
+        cwd: root,
+        stdio: ["ignore", "ignore", "pipe"],
+        env: {
+          ...process.env,
+          TZ: "UTC",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          APP_URL: url,
+          DATA_DIR: dataDir,
+          DATABASE_URL: postgres?.url ?? "",
+          LOG_LEVEL: "warn",
+          LOG_FORMAT: "json",
+          POSTMARK_SERVER_TOKEN: "",
+          SMTP_URL: "",
+          S3_ENDPOINT: "",
+          S3_BUCKET: "",
+          S3_ACCESS_KEY_ID: "",
+          S3_SECRET_ACCESS_KEY: "",
+          E2E_TEST_HOOKS: "1",
+        },
+      });
+      const label = `[server ${database} #${workerInfo.workerIndex}]`;
+      child.stderr?.on("data", (chunk: Buffer) => {
+        log += chunk;
+        process.stderr.write(`${label} ${chunk}`);
+      });
+      try {
+        await waitForHealth(url, child, () => log);
+        await use({ url, database });
+      } finally {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        if (child.exitCode === null) child.kill("SIGTERM");
+        await exited;
+        await postgres?.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  serverUrl: [async ({ server }, use) => use(server.url), { scope: "worker" }],
+  baseURL: async ({ server }, use) => use(server.url),
+});
