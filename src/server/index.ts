@@ -18,6 +18,12 @@ async function main() {
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL, env.LOG_FORMAT);
+  const generated = ["AUTH_SECRET", "PAYMENT_ENCRYPTION_KEY"].filter((name) => !process.env[name]?.trim());
+  if (env.DATABASE_URL && generated.length > 0) {
+    logger.warn(
+      `${generated.join(" and ")} ${generated.length > 1 ? "are" : "is"} kept in the data folder ${env.DATA_DIR}: every instance on this database needs the same value, so set ${generated.length > 1 ? "them" : "it"} on each when you run more than one.`,
+    );
+  }
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer(env, logger);
