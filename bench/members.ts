@@ -9,10 +9,8 @@
 // BENCH_RUNS sets the runs per figure (default 200; a slow figure stops after BENCH_SECONDS, default 5, and
 // at least 20 runs), BENCH_MEMBERS the club's size (default 100,000), BENCH_PLANS=1 prints the query plans
 // even when the budget is kept.
-import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { demoMember, randomSource, seedMembers } from "../scripts/seed-members.ts";
 import { createApp } from "../src/server/app.ts";
 import { type Database, type Db, openDatabase } from "../src/server/db/client.ts";
@@ -25,6 +23,7 @@ import { DevMailboxTransport } from "../src/server/mail/dev-mailbox.ts";
 import { Mailer } from "../src/server/mail/mailer.ts";
 import { listMembers } from "../src/server/modules/members/members.repository.ts";
 import { csvColumns, memberListQuerySchema } from "../src/shared/members.ts";
+import { createScratchDatabase } from "../tests/helpers/postgres.ts";
 import { Client, type TestApp, testEnv } from "../tests/helpers/test-app.ts";
 
 export interface BenchResult {
@@ -263,22 +262,13 @@ async function benchOn(
 async function scratchPostgres(
   serverUrl: string,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const name = `clubhouse_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl, "clubhouse_bench");
+  const database = await openDatabase({ kind: "postgres", url: scratch.url });
   return {
     database,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }

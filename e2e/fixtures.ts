@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base } from "@playwright/test";
-import pg from "pg";
+import { createScratchDatabase } from "../tests/helpers/postgres.ts";
 
 export { expect } from "@playwright/test";
 
@@ -36,26 +35,6 @@ function freePort(): Promise<number> {
       s.close(() => resolve(port));
     });
   });
-}
-
-/** A new database on the PostgreSQL server of E2E_POSTGRES_URL; dropped by the returned function. */
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `clubhouse_e2e_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -91,7 +70,9 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
         );
       }
       const postgres =
-        database === "postgres" && postgresUrl ? await createPostgresDatabase(postgresUrl) : null;
+        database === "postgres" && postgresUrl
+          ? await createScratchDatabase(postgresUrl, "clubhouse_e2e")
+          : null;
       let log = "";
       const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/index.mjs"], {
         cwd: root,

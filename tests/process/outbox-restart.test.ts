@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../helpers/free-port.ts";
+import { killServerProcesses, startServerProcess } from "../helpers/server-process.ts";
 
 // The embedded database, as `npm start` runs it, with e-mail delivered over SMTP: a process killed while it
 // sends a message does not hold that message back when it starts again (decision 015).
@@ -71,29 +71,13 @@ async function smtpServer(mode: "hang" | "accept"): Promise<Smtp> {
   };
 }
 
-const children: ChildProcess[] = [];
 const servers: Smtp[] = [];
 afterEach(async () => {
-  for (const c of children.splice(0)) if (c.exitCode === null) c.kill("SIGKILL");
+  killServerProcesses();
   for (const s of servers.splice(0)) await s.close();
 });
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    env: { ...process.env, LOG_LEVEL: "info", LOG_FORMAT: "json", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let out = "";
-  child.stdout?.on("data", (d) => {
-    out += d;
-  });
-  child.stderr?.on("data", (d) => {
-    out += d;
-  });
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  return { child, output: () => out, exited };
-}
+const start = (env: Record<string, string>) => startServerProcess({ LOG_FORMAT: "json", ...env });
 
 async function until(what: string, probe: () => boolean | Promise<boolean>, ms = 30_000): Promise<number> {
   const started = Date.now();
@@ -111,7 +95,7 @@ describe("the outbox after a crash", () => {
     const hanging = await smtpServer("hang");
     servers.push(hanging);
     const first = start({ DATA_DIR: dir, PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${hanging.port}` });
-    await until("the first start", () => first.output().includes("Clubhouse is running"), 40_000);
+    await first.waitFor("Clubhouse is running");
 
     const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
       method: "POST",
@@ -132,7 +116,7 @@ describe("the outbox after a crash", () => {
     const relay = await smtpServer("accept");
     servers.push(relay);
     const second = start({ DATA_DIR: dir, PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${relay.port}` });
-    await until("the second start", () => second.output().includes("Clubhouse is running"), 40_000);
+    await second.waitFor("Clubhouse is running");
     // Not after the claim's ten minutes: the process that claimed it is gone, so it goes out at once.
     const waited = await until("the message", () => relay.received.length > 0, 15_000);
     expect(waited).toBeLessThan(15_000);

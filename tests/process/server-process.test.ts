@@ -1,48 +1,16 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "../helpers/free-port.ts";
+import { killServerProcesses, type ServerProcess, startServerProcess } from "../helpers/server-process.ts";
 
 // These tests run the real server process on the embedded database, as `npm start` does.
 
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const c of children.splice(0)) if (c.exitCode === null) c.kill("SIGKILL");
-});
+afterEach(killServerProcesses);
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    env: { ...process.env, LOG_LEVEL: "info", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let out = "";
-  child.stdout?.on("data", (d) => {
-    out += d;
-  });
-  child.stderr?.on("data", (d) => {
-    out += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => out, exited };
-}
-
-async function waitFor(s: Started, text: string, ms = 40_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!s.output().includes(text)) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for "${text}". Output:\n${s.output()}`);
-    if (s.child.exitCode !== null) throw new Error(`Exited before "${text}". Output:\n${s.output()}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const start = startServerProcess;
+const waitFor = (s: ServerProcess, text: string) => s.waitFor(text);
 
 const origin = (port: number) => ({ origin: `http://localhost:${port}`, "content-type": "application/json" });
 

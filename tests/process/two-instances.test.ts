@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,84 +7,51 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDateTime } from "../../src/server/jobs/daily.ts";
 import { freePort } from "../helpers/free-port.ts";
+import { createScratchDatabase, type ScratchDatabase } from "../helpers/postgres.ts";
 import { startS3Server, type TestS3Server } from "../helpers/s3.ts";
+import { killServerProcesses, type ServerProcess, startServerProcess } from "../helpers/server-process.ts";
 
 // Two app servers on one PostgreSQL database and one S3 bucket, as behind a load balancer (decision 015,
 // 016): what one does, the other sees, and what must happen once happens once. PostgreSQL only: PGlite
 // allows one process (the API and process tests run again with TEST_DATABASE_URL in `npm test`).
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-interface Instance {
-  name: string;
+interface Instance extends ServerProcess {
   port: number;
   url: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
 }
 
 describe.runIf(serverUrl)("two instances on one PostgreSQL database and one S3 bucket", () => {
-  const dbName = `clubhouse_two_${randomBytes(5).toString("hex")}`;
-  let databaseUrl = "";
+  let scratch: ScratchDatabase;
   let sql: pg.Client;
   let s3: TestS3Server;
   const shared = {
     AUTH_SECRET: randomBytes(32).toString("base64url"),
     PAYMENT_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
   };
-  const instances: Instance[] = [];
 
   async function start(name: string, port: number): Promise<Instance> {
-    const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-      env: {
-        ...process.env,
-        ...s3.env,
-        ...shared,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        // One public address, as behind a load balancer (cookies and links name it).
-        APP_URL: "http://127.0.0.1",
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), `clubhouse-${name}-`)),
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: "debug",
-        LOG_FORMAT: "json",
-        POSTMARK_SERVER_TOKEN: "",
-        SMTP_URL: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const server = startServerProcess({
+      ...s3.env,
+      ...shared,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      // One public address, as behind a load balancer (cookies and links name it).
+      APP_URL: "http://127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), `clubhouse-${name}-`)),
+      DATABASE_URL: scratch.url,
+      LOG_LEVEL: "debug",
+      LOG_FORMAT: "json",
+      POSTMARK_SERVER_TOKEN: "",
+      SMTP_URL: "",
     });
-    let out = "";
-    child.stdout?.on("data", (d) => {
-      out += d;
-    });
-    child.stderr?.on("data", (d) => {
-      out += d;
-    });
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-    const instance = { name, port, url, child, output: () => out, exited };
-    instances.push(instance);
-    const until = Date.now() + 60_000;
-    while (!out.includes("Clubhouse is running")) {
-      if (Date.now() > until) throw new Error(`${name} did not start:\n${out}`);
-      if (child.exitCode !== null) throw new Error(`${name} exited:\n${out}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    return instance;
+    await server.waitFor("Clubhouse is running", 60_000);
+    return { ...server, port, url: `http://127.0.0.1:${port}` };
   }
 
   async function stop(instance: Instance): Promise<void> {
     instance.child.kill("SIGTERM");
     expect(await instance.exited).toBe(0);
-  }
-
-  /** Log lines of an instance as objects. */
-  function logOf(instance: Instance): Record<string, unknown>[] {
-    return instance
-      .output()
-      .split("\n")
-      .filter((l) => l.startsWith("{"))
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
   }
 
   async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
@@ -116,28 +82,19 @@ describe.runIf(serverUrl)("two instances on one PostgreSQL database and one S3 b
   const email = `two-${randomBytes(3).toString("hex")}@example.com`;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl ?? "");
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    scratch = await createScratchDatabase(serverUrl ?? "", "clubhouse_two");
     s3 = await startS3Server();
     // Both start at once: one applies the migrations and installs the job queue, the other waits for it.
     [a, b] = await Promise.all([start("a", await freePort()), start("b", await freePort())]);
-    sql = new pg.Client({ connectionString: databaseUrl });
+    sql = new pg.Client({ connectionString: scratch.url });
     await sql.connect();
   }, 90_000);
 
   afterAll(async () => {
-    for (const i of instances) if (i.child.exitCode === null) i.child.kill("SIGKILL");
+    killServerProcesses();
     await sql?.end();
     await s3?.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it("sends an e-mail once, and a session made on one instance works on the other", async () => {
@@ -245,7 +202,7 @@ describe.runIf(serverUrl)("two instances on one PostgreSQL database and one S3 b
     ]);
     expect(runs).toEqual([{ job: "memberships.advance", local_date: localDateTime(zone, now).date }]);
     const finished = [a, b].flatMap((i) =>
-      logOf(i).filter((l) => l.msg === "Job memberships.advance finished" && l.scope === clubId),
+      i.logLines().filter((l) => l.msg === "Job memberships.advance finished" && l.scope === clubId),
     );
     expect(finished).toHaveLength(1);
 
