@@ -19,15 +19,16 @@ export async function switchClub(router: AnyRouter, clubId: string): Promise<voi
 }
 
 /**
- * After creating a club: it becomes the selected one and the user's clubs and roles are read again. A read
- * of the clubs still under way began before the club existed (on PostgreSQL it can answer after the
- * creation did): it is cancelled, so that its answer without the club is never kept.
+ * After creating a club: it becomes the selected one, every club's cached data goes, and the list of the
+ * user's clubs is read again before this returns. A read of the list still under way began before the club
+ * existed: it is cancelled first, because a refetch would otherwise join it (TanStack Query joins a read
+ * that has no data yet) and keep its answer without the club, which sent the user back to onboarding.
  */
 export async function clubCreated(queryClient: QueryClient, clubId: string): Promise<void> {
   setSelectedClubId(clubId);
-  await queryClient.cancelQueries({ queryKey: clubKeys.all });
+  await queryClient.cancelQueries({ queryKey: clubKeys.list });
   queryClient.removeQueries({ queryKey: clubKeys.all });
-  await queryClient.invalidateQueries({ queryKey: clubKeys.list });
+  await queryClient.invalidateQueries({ queryKey: clubKeys.list, refetchType: "all" });
 }
 
 /**

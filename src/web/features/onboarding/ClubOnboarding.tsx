@@ -120,15 +120,12 @@ export function ClubOnboarding({
       onPendingDone();
       return;
     }
-    // The promise, not mutate's callbacks: those are skipped when the screen is not subscribed at the
-    // moment the answer comes (it happened while the router was still settling after sign-in), which left
-    // 'Setting up your club' on screen with the club created.
-    mutation.mutateAsync(input).then(
-      (club) => {
+    mutation.mutate(input, {
+      onSuccess: (club) => {
         onPendingDone();
         void onCreated(club);
       },
-      (error: unknown) => {
+      onError: (error) => {
         onPendingDone();
         if (isApiError(error) && (error.status === 401 || error.status >= 500 || error.status === 0)) {
           handleApiError(error, "mutation");
@@ -136,7 +133,7 @@ export function ClubOnboarding({
         setErrors(serverFieldErrors(error) ?? {});
         setProblem(`${ONBOARDING_MESSAGES.failedAfterConfirmation}: ${failureText(error)}`);
       },
-    );
+    });
   }, [pending, accountEmail, mutation, onCreated, onPendingDone]);
 
   const set =
