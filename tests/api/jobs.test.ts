@@ -191,7 +191,9 @@ describe("a job that fails", () => {
   }
   /** Makes a waiting retry due now, as the passing of its back-off would. */
   const makeDue = (id: string) =>
-    t.database.db.execute(sql`update pgboss.job set start_after = now() where id = ${id}`);
+    t.database.db.execute(
+      sql`update pgboss.job set start_after = now() - interval '1 second' where id = ${id}`,
+    );
   const health = async () => (await t.fetch("/api/health")).json();
 
   it("is logged with its name, tried again with a growing delay, and reported by /api/health when it repeats", async () => {
@@ -250,16 +252,27 @@ describe("a job that fails", () => {
 
   it("is given up after its last attempt, and says so", async () => {
     failuresLeft = 100;
-    const id = (await queue.send("test.flaky", { clubId: "5b0c9d5e-8a57-4f51-8f8e-6b2d0f1c3a77" })) ?? "";
-    for (let attempt = 1; attempt <= 6; attempt++) {
+    const clubId = "5b0c9d5e-8a57-4f51-8f8e-6b2d0f1c3a77";
+    const id = (await queue.send("test.flaky", { clubId })) ?? "";
+    for (let round = 0; round < 6; round++) {
       await makeDue(id);
       await queue.runDue("test.flaky");
     }
     expect((await stateOf(id))?.state).toBe("failed");
+    const attempts = lines.filter((l) => l.scope === clubId).map((l) => l.attempt);
+    expect(attempts).toEqual([1, 2, 3, 4, 5, 6]);
     expect(lines.at(-1)?.msg).toBe(
       "Job test.flaky failed (attempt 6 of 6, given up): the ledger service did not answer",
     );
     failuresLeft = 0;
+  });
+
+  it("leaves the report when its last failure is more than a week old (a club deleted meanwhile)", async () => {
+    expect(await health()).toMatchObject({ jobs: { failing: [{ job: "test.flaky" }] } });
+    await t.database.db.execute(
+      sql`update job_health set last_failed_at = now() - interval '8 days' where job = 'test.flaky'`,
+    );
+    expect(await health()).toMatchObject({ status: "ok", jobs: { status: "ok", failing: [] } });
   });
 });
 

@@ -1,4 +1,4 @@
-import { desc, gte, sql } from "drizzle-orm";
+import { and, desc, gt, gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { jobHealth } from "../db/schema/jobs.ts";
 
@@ -41,7 +41,10 @@ export interface FailingJob {
   lastFailedAt: Date;
 }
 
-/** The jobs failing again and again: FAILURES_REPORTED or more times in a row since their last success. */
+/**
+ * The jobs failing again and again: FAILURES_REPORTED or more times in a row since their last success, the
+ * last of them within a week (a club deleted meanwhile, or a job no longer defined, drops out).
+ */
 export async function failingJobs(db: Db): Promise<FailingJob[]> {
   const rows = await db
     .select({
@@ -51,7 +54,12 @@ export async function failingJobs(db: Db): Promise<FailingJob[]> {
       lastFailedAt: sql<string>`max(${jobHealth.lastFailedAt})`,
     })
     .from(jobHealth)
-    .where(gte(jobHealth.consecutiveFailures, FAILURES_REPORTED))
+    .where(
+      and(
+        gte(jobHealth.consecutiveFailures, FAILURES_REPORTED),
+        gt(jobHealth.lastFailedAt, sql`now() - interval '7 days'`),
+      ),
+    )
     .groupBy(jobHealth.job)
     .orderBy(desc(sql`max(${jobHealth.lastFailedAt})`));
   return rows.map((r) => ({ ...r, lastFailedAt: new Date(r.lastFailedAt) }));

@@ -82,7 +82,7 @@ export class JobQueue {
       supervise: options.supervise ?? true,
       // Expired runs are failed (and retried) within a minute of their time.
       maintenanceIntervalSeconds: 60,
-      // Finished runs stay readable for a week, then go.
+      // Finished runs move to the archive after an hour and leave it after a week.
       archiveCompletedAfterSeconds: 60 * 60,
       deleteAfterDays: 7,
     });
