@@ -67,6 +67,8 @@ const SCHEMA = "pgboss";
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, JobDefinition<object>>();
+  /** This instance's worker of each job, once `work` has started them. */
+  private readonly workers = new Map<string, string>();
   private working = false;
   private started = false;
 
@@ -126,7 +128,7 @@ export class JobQueue {
   async work(): Promise<void> {
     this.working = true;
     for (const definition of this.definitions.values()) {
-      await this.boss.work<object>(
+      const workerId = await this.boss.work<object>(
         definition.name,
         {
           includeMetadata: true,
@@ -135,7 +137,17 @@ export class JobQueue {
         },
         (jobs) => this.runBatch(definition, jobs),
       );
+      this.workers.set(definition.name, workerId);
     }
+  }
+
+  /**
+   * Asks this instance's worker of `name` for runs now instead of at its next poll: for a run sent outside a
+   * transaction, or after the transaction that sent it has committed.
+   */
+  wake(name: string): void {
+    const workerId = this.workers.get(name);
+    if (workerId) this.boss.notifyWorker(workerId);
   }
 
   /**

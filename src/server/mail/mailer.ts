@@ -16,14 +16,18 @@ export class Mailer {
   constructor(
     private readonly db: Db,
     readonly defaultFrom: string,
-    private readonly jobs: Pick<JobQueue, "send">,
+    private readonly jobs: Pick<JobQueue, "send" | "wake">,
   ) {}
 
   async send(mail: OutgoingMail, db: Db = this.db): Promise<string> {
-    return db.transaction(async (tx) => {
-      const id = await enqueueMail(tx, this.defaultFrom, mail);
+    const id = await db.transaction(async (tx) => {
+      const outboxId = await enqueueMail(tx, this.defaultFrom, mail);
       await this.jobs.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW, db: tx });
-      return id;
+      return outboxId;
     });
+    // Committed (not inside a caller's transaction): this instance delivers it now rather than at its next
+    // poll, up to a second later. A caller's transaction commits later; its mail waits for the poll.
+    if (db === this.db) this.jobs.wake(MAIL_OUTBOX_JOB);
+    return id;
   }
 }
