@@ -12,6 +12,7 @@ import type { Database } from "./db/client.ts";
 import { configuredOAuthProviders, type Env } from "./env.ts";
 import { AppError, errorBody, statusOfCode } from "./errors.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { provideRouteServices } from "./http/route.ts";
 import { mountSpa } from "./http/spa.ts";
 import { testHookRoutes } from "./http/test-hooks.ts";
 import type { Logger } from "./logger.ts";
@@ -194,21 +195,23 @@ export function createApp(deps: AppDeps): BuiltApp {
     return response;
   });
 
-  app.route("/", meRoutes(auth));
-  app.route("/", clubsRoutes(auth, db, env.TRUST_PROXY, files));
-  app.route("/", brandingRoutes(auth, { db, files, logger }, env.TRUST_PROXY));
-  app.route("/", adminsRoutes(auth, db, env.TRUST_PROXY));
-  app.route("/", membershipTypesRoutes(auth, db, env.TRUST_PROXY));
-  app.route("/", membershipsRoutes(auth, { db, clock }, env.TRUST_PROXY));
-  app.route("/", membersImportRoutes(auth, { db, logger }, env.TRUST_PROXY));
-  app.route("/", membersRoutes(auth, db, env.TRUST_PROXY));
+  // The route guards (src/server/http/route.ts) find the session and the club's access through these.
+  app.use("/api/*", provideRouteServices({ auth, db }));
+  app.route("/", meRoutes());
+  app.route("/", clubsRoutes(db, env.TRUST_PROXY, files));
+  app.route("/", brandingRoutes({ db, files, logger }, env.TRUST_PROXY));
+  app.route("/", adminsRoutes(db, env.TRUST_PROXY));
+  app.route("/", membershipTypesRoutes(db, env.TRUST_PROXY));
+  app.route("/", membershipsRoutes({ db, clock }, env.TRUST_PROXY));
+  app.route("/", membersImportRoutes({ db, logger }, env.TRUST_PROXY));
+  app.route("/", membersRoutes(db, env.TRUST_PROXY));
   app.route(
     "/",
     invitationsRoutes(auth, { db, mailer, clock, appUrl: env.APP_URL, logger }, env.TRUST_PROXY),
   );
   // Browser tests only, and never where e-mail really goes out (a production set-up).
   if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock));
-  app.route("/", paymentsRoutes(auth, db, new SecretBox(env.PAYMENT_ENCRYPTION_KEY), env.TRUST_PROXY));
+  app.route("/", paymentsRoutes(db, new SecretBox(env.PAYMENT_ENCRYPTION_KEY), env.TRUST_PROXY));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -774,3 +774,136 @@ describe("a request with no session", () => {
     expect(await snapshot(clubA)).toEqual(before);
   });
 });
+
+// Decision 020: a club route's permission is checked before its input is validated. Every club route that
+// reads a query or a body, as the API document lists them (so that the modules written later are covered as
+// soon as they exist), is sent malformed input: a role without the route's permission gets 403, another
+// club's id 404, and the owner (who may) the 422 that shows the input really was malformed.
+
+interface Operation {
+  label: string;
+  method: string;
+  path: string;
+  permission?: string;
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, unknown>;
+}
+
+async function clubOperations(): Promise<Operation[]> {
+  const doc = (await (await t.fetch("/api/openapi.json")).json()) as {
+    paths: Record<string, Record<string, Omit<Operation, "label" | "method" | "path">>>;
+  };
+  return Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith("/api/clubs/{clubId}"))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({
+        ...op,
+        permission: (op as Record<string, unknown>)["x-permission"] as string | undefined,
+        label: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+      })),
+    );
+}
+
+const queryParams = (op: Operation) => (op.parameters ?? []).filter((p) => p.in === "query");
+const takesInput = (op: Operation) => Boolean(op.requestBody) || queryParams(op).length > 0;
+
+/** The operation called on `clubId` with a query whose every value is malformed and a body of the wrong shape. */
+function malformed(client: Client, op: Operation, clubId: string) {
+  const path = op.path.replace("{clubId}", clubId).replace(/\{\w+\}/g, UNKNOWN_ID);
+  const query = queryParams(op)
+    .map((p) => `${p.name}=not-valid!`)
+    .join("&");
+  const url = query ? `${path}?${query}` : path;
+  const types = Object.keys(op.requestBody?.content ?? {});
+  if (types.includes("text/csv")) {
+    return client.request(url, {
+      method: op.method,
+      headers: { "content-type": "text/csv" },
+      body: "email\nmalformed@example.com\n",
+    });
+  }
+  return op.requestBody
+    ? client.request(url, { method: op.method, json: ["malformed"] })
+    : client.request(url, { method: op.method });
+}
+
+describe("a club route's permission comes before its input is validated", () => {
+  it("the API document names the permission of every club route that refuses a role", async () => {
+    const operations = await clubOperations();
+    expect(operations.length).toBeGreaterThanOrEqual(37);
+    for (const op of operations) {
+      expect(Object.keys(op.responses), op.label).toEqual(expect.arrayContaining(["401", "404"]));
+      // A 403 of the role comes with the permission that decides it; a route for any role has neither.
+      if (op.permission) expect(op.responses, op.label).toHaveProperty("403");
+      if (op.permission) expect(rolePermissions.owner, op.label).toContain(op.permission);
+      if (takesInput(op)) expect(op.responses, op.label).toHaveProperty("422");
+    }
+    const guarded = operations.filter((op) => op.permission && takesInput(op)).map((op) => op.label);
+    expect(guarded).toEqual(
+      expect.arrayContaining([
+        "GET /api/clubs/{clubId}/members",
+        "GET /api/clubs/{clubId}/members/export.csv",
+        "POST /api/clubs/{clubId}/members/import",
+        "PUT /api/clubs/{clubId}/settings/profile",
+        "PUT /api/clubs/{clubId}/settings/membership",
+        "DELETE /api/clubs/{clubId}",
+        "POST /api/clubs/{clubId}/branding/logo",
+        "PUT /api/clubs/{clubId}/payment-credentials/{gateway}",
+        "GET /api/clubs/{clubId}/admins",
+        "POST /api/clubs/{clubId}/invitations",
+        "PATCH /api/clubs/{clubId}/membership-types/{typeId}",
+        "POST /api/clubs/{clubId}/members/{memberId}/membership",
+      ]),
+    );
+  });
+
+  it("the owner's malformed input answers 422: the input of each route below is really malformed", async () => {
+    const before = await snapshot(clubA);
+    for (const op of (await clubOperations()).filter((o) => o.permission && takesInput(o))) {
+      const res = await malformed(as.owner, op, clubA);
+      expect(res.status, op.label).toBe(422);
+      expect(((await res.json()) as { code: string }).code, op.label).toBe("VALIDATION_FAILED");
+    }
+    expect(await snapshot(clubA)).toEqual(before);
+  });
+
+  for (const role of ["admin", "manager", "member"] as const) {
+    it(`the ${role}'s malformed input to a route the role may not use answers 403, not 422`, async () => {
+      const before = await snapshot(clubA);
+      const refused = (await clubOperations()).filter(
+        (op) => op.permission && takesInput(op) && !rolePermissions[role].includes(op.permission as never),
+      );
+      expect(refused.length).toBeGreaterThan(0);
+      for (const op of refused) {
+        const res = await malformed(as[role], op, clubA);
+        expect(res.status, op.label).toBe(403);
+        expect(((await res.json()) as { code: string }).code, op.label).toBe("FORBIDDEN");
+      }
+      expect(await snapshot(clubA)).toEqual(before);
+    });
+  }
+
+  it("malformed input to another club's id, an unknown or a malformed one answers 404, not 422", async () => {
+    const beforeA = await snapshot(clubA);
+    const beforeB = await snapshot(clubB);
+    const operations = (await clubOperations()).filter(takesInput);
+    for (const [client, ids] of [
+      [as.owner, [clubB, UNKNOWN_ID, MALFORMED_ID]],
+      [as.member, [clubB, UNKNOWN_ID, MALFORMED_ID]],
+      [stranger, [clubA, clubB, UNKNOWN_ID, MALFORMED_ID]],
+    ] as const) {
+      for (const op of operations) {
+        for (const id of ids) {
+          const res = await malformed(client, op, id);
+          expect(res.status, `${op.label} with ${id}`).toBe(404);
+          expect(await res.json(), `${op.label} with ${id}`).toEqual(NOT_FOUND);
+        }
+      }
+    }
+    expect(await snapshot(clubA)).toEqual(beforeA);
+    expect(await snapshot(clubB)).toEqual(beforeB);
+  });
+});

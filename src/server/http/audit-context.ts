@@ -1,15 +1,16 @@
 import type { Context } from "hono";
-import type { SessionVariables } from "../auth/session.ts";
+import type { SessionUser } from "../auth/session.ts";
 import type { AuditContext } from "../db/audit.ts";
 import { clientIp } from "./client-ip.ts";
 
 /** Who makes this request's changes to club data, for the audit trail. */
-export function requestAuditContext(
-  c: Context<{ Variables: SessionVariables }>,
+export function requestAuditContext<E extends { Variables: { user: SessionUser } }>(
+  c: Context<E>,
   trustProxy: boolean,
 ): AuditContext {
+  const user = (c as unknown as Context<{ Variables: { user: SessionUser } }>).get("user");
   return {
-    actorId: c.get("user").id,
+    actorId: user.id,
     ipAddress: clientIp(c, trustProxy) ?? null,
     userAgent: c.req.header("user-agent") ?? null,
   };

@@ -13,7 +13,7 @@ import type { Role } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { authorize } from "../clubs/authorize.ts";
+import type { Access } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
 import { insertMembershipEvents } from "../memberships/memberships.repository.ts";
@@ -66,17 +66,14 @@ export function toAdminView(row: ClubAdminRow, actor: { role: Role; userId: stri
 
 export async function listClubAdmins(
   db: Db,
-  clubId: string,
-  userId: string,
+  access: Access,
   page: { page: number; pageSize: number },
 ): Promise<ClubAdminList> {
-  const access = await authorize(db, clubId, userId, "admins.manage", ADMINS_DENIED);
-  const { rows, total } = await listAdmins(db, clubId, {
+  const { rows, total } = await listAdmins(db, access.clubId, {
     limit: page.pageSize,
     offset: (page.page - 1) * page.pageSize,
   });
-  const actor = { role: access.role, userId };
-  return { admins: rows.map((r) => toAdminView(r, actor)), total, ...page };
+  return { admins: rows.map((r) => toAdminView(r, access)), total, ...page };
 }
 
 /** Why `actor` may not touch `target`, or null when it may (product decisions section 2). */
@@ -120,16 +117,14 @@ async function alignMemberRole(tx: Db, clubId: string, userId: string, role: Rol
 
 export async function updateClubAdmin(
   db: Db,
-  clubId: string,
-  userId: string,
+  access: Access,
   adminId: string,
   input: UpdateAdminInput,
   audit: AuditContext,
 ): Promise<ClubAdmin> {
-  const access = await authorize(db, clubId, userId, "admins.manage", ADMINS_DENIED);
-  const actor = { role: access.role, userId };
+  const { clubId } = access;
   return withAudit(db, audit, async (tx) => {
-    const target = await lockManageable(tx, clubId, adminId, actor);
+    const target = await lockManageable(tx, clubId, adminId, access);
     if (input.role && !assignableRoles(access.role).includes(input.role)) {
       throw new AppError("FORBIDDEN", `${roleLabel(access.role)}s cannot make someone ${input.role}.`);
     }
@@ -138,22 +133,20 @@ export async function updateClubAdmin(
     const updated = await updateAdmin(tx, clubId, adminId, { role, status });
     if (!updated) throw new AppError("NOT_FOUND", ADMIN_NOT_FOUND);
     await alignMemberRole(tx, clubId, target.userId, status === "active" ? role : "member");
-    return toAdminView(updated, actor);
+    return toAdminView(updated, access);
   });
 }
 
 /** Removes the administrator's rights; the person stays a member of the club. */
 export async function removeClubAdmin(
   db: Db,
-  clubId: string,
-  userId: string,
+  access: Access,
   adminId: string,
   audit: AuditContext,
 ): Promise<void> {
-  const access = await authorize(db, clubId, userId, "admins.manage", ADMINS_DENIED);
-  const actor = { role: access.role, userId };
+  const { clubId } = access;
   await withAudit(db, audit, async (tx) => {
-    const target = await lockManageable(tx, clubId, adminId, actor);
+    const target = await lockManageable(tx, clubId, adminId, access);
     await deleteAdmin(tx, clubId, adminId);
     await alignMemberRole(tx, clubId, target.userId, "member");
   });

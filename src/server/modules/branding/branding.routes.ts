@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import {
   BRANDING_IMAGE_MAX_BYTES,
   BRANDING_IMAGE_MAX_PIXELS,
@@ -7,11 +7,10 @@ import {
   brandingImageKinds,
 } from "../../../shared/branding.ts";
 import { clubSettingsSchema } from "../../../shared/clubs.ts";
-import { apiErrorSchema } from "../../../shared/errors.ts";
-import type { Auth } from "../../auth/auth.ts";
-import { requireSession, type SessionVariables } from "../../auth/session.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
-import { clubIdParam } from "../clubs/clubs.routes.ts";
+import { clubRoute, ok, refusal } from "../../http/route.ts";
+import type { Denied } from "../clubs/authorize.ts";
+import { brandingDenied } from "../clubs/clubs.settings.ts";
 import { type BrandingDeps, removeBrandingImage, uploadBrandingImage } from "./branding.service.ts";
 import { readUploadedFile } from "./branding.upload.ts";
 
@@ -21,25 +20,14 @@ export function isBrandingUpload(method: string, path: string): boolean {
   return method === "POST" && UPLOAD_PATH.test(path);
 }
 
-const json = (schema: z.ZodType) => ({ "application/json": { schema } });
-const params = z.object({ clubId: z.string() });
-const responses = {
-  200: {
-    description: "The club's settings, with the new address",
-    content: { "application/json": { schema: clubSettingsSchema } },
-  },
-  401: { description: "No valid session", content: json(apiErrorSchema) },
-  403: { description: "Only owners and admins", content: json(apiErrorSchema) },
-  404: { description: "Not a club of the user", content: json(apiErrorSchema) },
-} as const;
+const tags = ["Club settings"];
+const saved = ok("The club's settings, with the new address", clubSettingsSchema);
 
-const uploadResponses = {
-  ...responses,
-  422: {
-    description: "Not an accepted image; the reason is on the field file",
-    content: json(apiErrorSchema),
-  },
-} as const;
+/** Spec section 8 'Permissions': what the refused role was trying to do. */
+const uploadDenied: Record<BrandingImageKind, Denied> = {
+  logo: brandingDenied("upload logos"),
+  favicon: brandingDenied("upload favicons"),
+};
 
 // Described for the OpenAPI document only: the form is read and checked by the handler (branding.upload.ts),
 // so that the size limit, the single file and every refusal answer as the other upload refusals do.
@@ -57,48 +45,49 @@ const uploadBody = {
 
 function uploadRoute(kind: BrandingImageKind) {
   const side = BRANDING_IMAGE_MAX_SIDE[kind];
-  return createRoute({
+  return clubRoute({
     method: "post",
     path: `/api/clubs/{clubId}/branding/${kind}`,
-    tags: ["Club settings"],
+    tags,
     summary: `Upload the club's ${kind} (owner and admin)`,
     description: `Re-encoded in its own format without metadata, fitted within ${side} × ${side} pixels (never enlarged); its address is saved in the branding settings and the replaced ${kind} is deleted.`,
-    request: {
-      params,
-      body: { content: { "multipart/form-data": { schema: uploadBody } }, required: true },
+    permission: "settings.manage",
+    denied: uploadDenied[kind],
+    request: { body: { content: { "multipart/form-data": { schema: uploadBody } }, required: true } },
+    responses: {
+      200: saved,
+      422: refusal("Not an accepted image; the reason is on the field file"),
     },
-    responses: uploadResponses,
   });
 }
 
 function removeRoute(kind: BrandingImageKind) {
-  return createRoute({
+  return clubRoute({
     method: "delete",
     path: `/api/clubs/{clubId}/branding/${kind}`,
-    tags: ["Club settings"],
+    tags,
     summary: `Remove the club's ${kind} (owner and admin)`,
-    request: { params },
-    responses,
+    permission: "settings.manage",
+    denied: brandingDenied("modify branding settings"),
+    responses: { 200: saved },
   });
 }
 
-export function brandingRoutes(auth: Auth, deps: BrandingDeps, trustProxy: boolean) {
-  const app = new OpenAPIHono<{ Variables: SessionVariables }>();
-  app.use("/api/clubs/*", requireSession(auth));
+export function brandingRoutes(deps: BrandingDeps, trustProxy: boolean) {
+  const app = new OpenAPIHono();
 
   for (const kind of brandingImageKinds) {
     app.openapi(uploadRoute(kind), async (c) => {
-      const clubId = clubIdParam(c.req.valid("param").clubId);
       const audit = requestAuditContext(c, trustProxy);
       const readUpload = () => readUploadedFile(c.req.raw);
-      const settings = await uploadBrandingImage(deps, clubId, c.get("user").id, kind, readUpload, audit);
+      const clubId = c.get("access").clubId;
+      const settings = await uploadBrandingImage(deps, clubId, kind, readUpload, audit);
       return c.json(clubSettingsSchema.parse(settings), 200);
     });
 
     app.openapi(removeRoute(kind), async (c) => {
-      const clubId = clubIdParam(c.req.valid("param").clubId);
       const audit = requestAuditContext(c, trustProxy);
-      const settings = await removeBrandingImage(deps, clubId, c.get("user").id, kind, audit);
+      const settings = await removeBrandingImage(deps, c.get("access").clubId, kind, audit);
       return c.json(clubSettingsSchema.parse(settings), 200);
     });
   }

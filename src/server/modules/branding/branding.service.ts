@@ -6,8 +6,7 @@ import { AppError } from "../../errors.ts";
 import type { Logger } from "../../logger.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { clubOfFileKey } from "../../storage/keys.ts";
-import { authorize, type Denied } from "../clubs/authorize.ts";
-import { brandingDenied, toSettings } from "../clubs/clubs.settings.ts";
+import { toSettings } from "../clubs/clubs.settings.ts";
 import { prepareBrandingImage } from "./branding.image.ts";
 import { setBrandingImageUrl } from "./branding.repository.ts";
 
@@ -22,13 +21,6 @@ export interface Upload {
   name: string;
   bytes: Uint8Array;
 }
-
-/** Spec section 8 'Permissions': what the refused role was trying to do. */
-const uploadDenied: Record<BrandingImageKind, Denied> = {
-  logo: brandingDenied("upload logos"),
-  favicon: brandingDenied("upload favicons"),
-};
-const removeDenied = brandingDenied("modify branding settings");
 
 const folder: Record<BrandingImageKind, string> = { logo: "club-logos", favicon: "club-favicons" };
 
@@ -56,7 +48,7 @@ async function discard(deps: BrandingDeps, key: string, why: string): Promise<vo
 }
 
 /**
- * Uploads a club's logo or favicon (owner and admin): access is checked before the body is read, the image
+ * Uploads a club's logo or favicon (owner and admin; the route checked it before the body is read): the image
  * is checked and re-encoded (branding.image.ts), written to the store, then its address is saved in
  * `branding_settings` with the audit context. If saving fails the new file is deleted; once saved, the
  * replaced file is deleted.
@@ -64,13 +56,11 @@ async function discard(deps: BrandingDeps, key: string, why: string): Promise<vo
 export async function uploadBrandingImage(
   deps: BrandingDeps,
   clubId: string,
-  userId: string,
   kind: BrandingImageKind,
   readUpload: () => Promise<Upload>,
   audit: AuditContext,
 ): Promise<ClubSettings> {
   const { db, files } = deps;
-  await authorize(db, clubId, userId, "settings.manage", uploadDenied[kind]);
   const upload = await readUpload();
   const image = await prepareBrandingImage(upload.bytes, upload.name, kind);
 
@@ -96,12 +86,10 @@ export async function uploadBrandingImage(
 export async function removeBrandingImage(
   deps: BrandingDeps,
   clubId: string,
-  userId: string,
   kind: BrandingImageKind,
   audit: AuditContext,
 ): Promise<ClubSettings> {
   const { db } = deps;
-  await authorize(db, clubId, userId, "settings.manage", removeDenied);
   const saved = await withAudit(db, audit, (tx) => setBrandingImageUrl(tx, clubId, kind, null));
   if (!saved) throw new AppError("NOT_FOUND", "Club not found");
   const removed = keyOfUrl(saved.previousUrl, clubId);

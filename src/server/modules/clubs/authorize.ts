@@ -8,20 +8,30 @@ import { clubAccessNamed } from "./clubs.service.ts";
 export type Denied = string | ((role: Role, clubName: string) => string);
 
 /**
- * The check at the top of every club-scoped handler: the user's access to the club (404 'Club not found'
- * when the user has no part in it, whatever the id) and the named permission (403 with `denied`).
- * One query; the club's name comes with the access.
+ * Who acts in a club, as a club route's guard found it (decision 020): the signed-in user, their role and
+ * permissions there, and the club's name. Handlers pass it to the services, which need not look it up again.
+ */
+export interface Access extends ClubAccess {
+  userId: string;
+  clubName: string;
+}
+
+/**
+ * The check of every club route, before its input is validated (src/server/http/route.ts): the user's access
+ * to the club (404 'Club not found' when the user has no part in it, whatever the id) and, unless `guard` is
+ * null (any role of the club), the named permission (403 with `denied`). One query; the club's name comes
+ * with the access.
  */
 export async function authorize(
   db: Db,
   clubId: string,
   userId: string,
-  permission: Permission,
-  denied: Denied,
-): Promise<ClubAccess & { clubName: string }> {
+  guard: { permission: Permission; denied: Denied } | null,
+): Promise<Access> {
   const { access, clubName } = await clubAccessNamed(db, clubId, userId);
-  if (!access.permissions.includes(permission)) {
+  if (guard && !access.permissions.includes(guard.permission)) {
+    const { denied } = guard;
     throw new AppError("FORBIDDEN", typeof denied === "string" ? denied : denied(access.role, clubName));
   }
-  return { ...access, clubName };
+  return { ...access, userId, clubName };
 }

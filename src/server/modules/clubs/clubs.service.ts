@@ -180,11 +180,6 @@ export async function clubAccessNamed(
   return { access: { clubId, role, permissions: [...rolePermissions[role]] }, clubName: records.name };
 }
 
-/** The user's role and permissions in a club; another club answers 'Club not found' (404). */
-export async function clubAccess(db: Db, clubId: string, userId: string): Promise<ClubAccess> {
-  return (await clubAccessNamed(db, clubId, userId)).access;
-}
-
 export async function myClubs(db: Db, userId: string): Promise<ClubSummary[]> {
   const out: ClubSummary[] = [];
   for (const records of await listClubsOfUser(db, userId)) {

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import {
   type BrandingUpdate,
-  type ClubAccess,
   type ClubProfile,
   type ClubSettings,
   clubSettingsSchema,
@@ -16,13 +15,14 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { FileStore } from "../../storage/file-store.ts";
-import { authorize } from "./authorize.ts";
+import type { Access, Denied } from "./authorize.ts";
 import { deleteClubRow, findClub, findClubForUpdate, updateClub } from "./clubs.repository.ts";
 
 export type ClubRow = NonNullable<Awaited<ReturnType<typeof findClub>>>;
 
-const SETTINGS_DENIED =
+export const SETTINGS_DENIED =
   "You do not have permission to update club settings. Only owners and admins can modify club information.";
+export const CLUB_DELETE_DENIED = "Only club owners can delete their clubs";
 const HOURS_DENIED =
   "You do not have permission to update club settings. Only owners and admins can modify operating hours.";
 
@@ -86,19 +86,17 @@ async function loadClub(db: Db, clubId: string): Promise<ClubRow> {
   return row;
 }
 
-export async function getClubSettings(db: Db, clubId: string, userId: string): Promise<ClubSettings> {
-  await authorize(db, clubId, userId, "settings.manage", SETTINGS_DENIED);
-  return toSettings(await loadClub(db, clubId));
+export async function getClubSettings(db: Db, access: Access): Promise<ClubSettings> {
+  return toSettings(await loadClub(db, access.clubId));
 }
 
 export async function updateClubProfile(
   db: Db,
-  clubId: string,
-  userId: string,
+  access: Access,
   profile: ClubProfile,
   audit: AuditContext,
 ): Promise<ClubSettings> {
-  await authorize(db, clubId, userId, "settings.manage", SETTINGS_DENIED);
+  const { clubId } = access;
   const row = await withAudit(db, audit, (tx) =>
     updateClub(tx, clubId, {
       name: profile.name,
@@ -167,7 +165,7 @@ const sections = {
   financial: {
     schema: settingsSectionSchemas.financial,
     denied: SETTINGS_DENIED,
-    columns: (value: z.infer<typeof financialSettingsSchema>, row: ClubRow, access: ClubAccess) => {
+    columns: (value: z.infer<typeof financialSettingsSchema>, row: ClubRow, access: Access) => {
       // The gateway and its test mode belong with the payment credentials: the owner's alone
       // (product decisions section 2). Others save the rest of the section and leave the gateway as it is.
       const kept = (row.financialSettings as z.infer<typeof financialSettingsSchema>).paymentGateway;
@@ -195,18 +193,22 @@ export const sectionSchemas = {
   membership: sections.membership.schema,
 };
 
+/** The refusal of a role without settings.manage, section by section (the spec's texts). */
+export function sectionDenied(section: SectionName): Denied {
+  return sections[section].denied;
+}
+
 /** Saves one settings section (owner and admin); the value has been validated by the section's schema. */
 export async function updateSettingsSection<S extends SectionName>(
   db: Db,
-  clubId: string,
-  userId: string,
+  access: Access,
   section: S,
   value: z.infer<(typeof sections)[S]["schema"]>,
   audit: AuditContext,
 ): Promise<ClubSettings> {
+  const { clubId } = access;
   const def = sections[section];
-  const access = await authorize(db, clubId, userId, "settings.manage", def.denied);
-  const toColumns = def.columns as (v: typeof value, row: ClubRow, access: ClubAccess) => Partial<ClubRow>;
+  const toColumns = def.columns as (v: typeof value, row: ClubRow, access: Access) => Partial<ClubRow>;
   // Sections merge into what is stored (e.g. branding keeps the uploaded logo): read and write under a lock,
   // so that an upload or another save in between is not overwritten with an older copy.
   const row = await withAudit(db, audit, async (tx) => {
@@ -221,19 +223,12 @@ export async function updateSettingsSection<S extends SectionName>(
 /** Club deletion (spec sections 4, 5 and 8): owner only, the typed name must match ignoring case and spaces. */
 export async function deleteClub(
   db: Db,
-  clubId: string,
-  userId: string,
+  access: Access,
   confirmName: string,
   audit: AuditContext,
   files: FileStore,
 ): Promise<void> {
-  const { clubName } = await authorize(
-    db,
-    clubId,
-    userId,
-    "club.delete",
-    "Only club owners can delete their clubs",
-  );
+  const { clubId, clubName } = access;
   if (clubName.trim().toLowerCase() !== confirmName.trim().toLowerCase()) {
     throw new AppError("BAD_REQUEST", "Club name confirmation does not match");
   }

@@ -1,7 +1,6 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { pageQuerySchema } from "../../../shared/admins.ts";
-import { apiErrorSchema } from "../../../shared/errors.ts";
 import {
   acceptedInvitationSchema,
   createdInvitationSchema,
@@ -15,13 +14,13 @@ import {
   registerFromInvitationSchema,
 } from "../../../shared/invitations.ts";
 import { type Auth, CLIENT_IP_HEADER } from "../../auth/auth.ts";
-import { requireSession, type SessionVariables } from "../../auth/session.ts";
 import type { AuditContext } from "../../db/audit.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { uuidParam } from "../../http/ids.ts";
+import { clubRoute, jsonBody, ok, publicRoute, refusal, signedInRoute } from "../../http/route.ts";
 import type { Logger } from "../../logger.ts";
-import { clubIdParam } from "../clubs/clubs.routes.ts";
+import { ADMINS_DENIED } from "../admins/admins.service.ts";
 import {
   acceptInvitation,
   cancelInvitation,
@@ -34,122 +33,110 @@ import {
   resendInvitation,
 } from "./invitations.service.ts";
 
-const json = (schema: z.ZodType) => ({ "application/json": { schema } });
-const error = (description: string) => ({ description, content: json(apiErrorSchema) });
-const refusals = {
-  401: error("No valid session"),
-  403: error("The role may not do this"),
-  404: error("Not a club of the user, or no such invitation"),
-  422: error("Invalid input"),
-} as const;
+const guard = { permission: "admins.manage", denied: ADMINS_DENIED } as const;
+const tags = ["Invitations"];
 const tokenRefusals = {
-  404: error("Invitation not found"),
-  409: error("The invitation was cancelled, declined or used, or the account could not be created"),
-  410: error("Invitation has expired"),
-  422: error("Invalid input"),
+  404: refusal("Invitation not found"),
+  409: refusal("The invitation was cancelled, declined or used, or the account could not be created"),
+  410: refusal("Invitation has expired"),
+  422: refusal("Invalid input, with a message per field"),
 } as const;
-const clubParams = z.object({ clubId: z.string() });
-const invitationParams = z.object({ clubId: z.string(), invitationId: z.string() });
-const tokenBody = { content: { "application/json": { schema: invitationTokenSchema } }, required: true };
+const tokenBody = jsonBody(invitationTokenSchema);
+const forbidden = "or the role may not invite this role";
 
-const listRoute = createRoute({
+const listRoute = clubRoute({
   method: "get",
   path: "/api/clubs/{clubId}/invitations",
-  tags: ["Invitations"],
+  tags,
   summary: "The club's invitations, newest sent first, optionally of one status (owner and admin)",
-  request: { params: clubParams, query: pageQuerySchema.extend(invitationListQuerySchema.shape) },
-  responses: { 200: { description: "Invitations", content: json(invitationListSchema) }, ...refusals },
+  ...guard,
+  request: { query: pageQuerySchema.extend(invitationListQuerySchema.shape) },
+  responses: { 200: ok("Invitations", invitationListSchema) },
 });
 
-const createRouteDef = createRoute({
+const createRouteDef = clubRoute({
   method: "post",
   path: "/api/clubs/{clubId}/invitations",
-  tags: ["Invitations"],
+  tags,
   summary: "Invite a person by e-mail; the same e-mail and role reuse their invitation (owner and admin)",
-  request: {
-    params: clubParams,
-    body: { content: { "application/json": { schema: createInvitationSchema } }, required: true },
-  },
+  ...guard,
+  forbidden,
+  request: { body: jsonBody(createInvitationSchema) },
   responses: {
-    200: { description: "An existing invitation, sent again", content: json(createdInvitationSchema) },
-    201: { description: "A new invitation", content: json(createdInvitationSchema) },
-    409: error("The person is an administrator or member already"),
-    429: error("The club sent its hourly allowance of invitations"),
-    ...refusals,
+    200: ok("An existing invitation, sent again", createdInvitationSchema),
+    201: ok("A new invitation", createdInvitationSchema),
+    409: refusal("The person is an administrator or member already"),
+    429: refusal("The club sent its hourly allowance of invitations"),
   },
 });
 
 function actionRoute(action: "resend" | "cancel", summary: string) {
-  return createRoute({
+  return clubRoute({
     method: "post",
     path: `/api/clubs/{clubId}/invitations/{invitationId}/${action}`,
-    tags: ["Invitations"],
+    tags,
     summary,
-    request: { params: invitationParams },
+    ...guard,
+    forbidden,
+    notFound: "or no such invitation in it",
+    request: { params: z.object({ invitationId: z.string() }) },
     responses: {
-      200: { description: "The invitation", content: json(invitationSchema) },
-      409: error("The invitation was accepted"),
-      ...(action === "resend" ? { 429: error("The club sent its hourly allowance of invitations") } : {}),
-      ...refusals,
+      200: ok("The invitation", invitationSchema),
+      409: refusal("The invitation was accepted"),
+      ...(action === "resend" ? { 429: refusal("The club sent its hourly allowance of invitations") } : {}),
     },
   });
 }
 const resendRoute = actionRoute("resend", "Send again: pending, with a new token and a fresh 7-day expiry");
 const cancelRoute = actionRoute("cancel", "Cancel an invitation that was not accepted");
 
-const lookupRoute = createRoute({
+const lookupRoute = publicRoute({
   method: "post",
   path: "/api/invitations/lookup",
-  tags: ["Invitations"],
+  tags,
   summary: "What an invitation link opens: club, role, inviter and status (no session needed)",
   request: { body: tokenBody },
   responses: {
-    200: { description: "The invitation", content: json(invitationPreviewSchema) },
-    404: error("Invitation not found"),
-    422: error("Invalid input"),
+    200: ok("The invitation", invitationPreviewSchema),
+    404: tokenRefusals[404],
+    422: tokenRefusals[422],
   },
 });
 
-const registerRoute = createRoute({
+const registerRoute = publicRoute({
   method: "post",
   path: "/api/invitations/register",
-  tags: ["Invitations"],
+  tags,
   summary: "Create the invited account, accept the invitation and sign in (sets the session cookie)",
-  request: {
-    body: { content: { "application/json": { schema: registerFromInvitationSchema } }, required: true },
-  },
-  responses: {
-    200: { description: "Accepted; signed in", content: json(acceptedInvitationSchema) },
-    ...tokenRefusals,
-  },
+  request: { body: jsonBody(registerFromInvitationSchema) },
+  responses: { 200: ok("Accepted; signed in", acceptedInvitationSchema), ...tokenRefusals },
 });
 
-const acceptRoute = createRoute({
+const acceptRoute = signedInRoute({
   method: "post",
   path: "/api/invitations/accept",
-  tags: ["Invitations"],
+  tags,
   summary: "Accept an invitation as the signed-in account (its e-mail must be the invited one)",
   request: { body: tokenBody },
   responses: {
-    200: { description: "Accepted", content: json(acceptedInvitationSchema) },
-    401: error("No valid session"),
-    403: error("Signed in with another e-mail address"),
+    200: ok("Accepted", acceptedInvitationSchema),
+    403: refusal("Signed in with another e-mail address"),
     ...tokenRefusals,
   },
 });
 
-const declineRoute = createRoute({
+const declineRoute = publicRoute({
   method: "post",
   path: "/api/invitations/decline",
-  tags: ["Invitations"],
+  tags,
   summary: "Decline a pending invitation (no session needed)",
   request: { body: tokenBody },
   responses: {
-    200: { description: "Declined", content: json(invitationPreviewSchema) },
-    404: error("Invitation not found"),
-    409: error("The invitation was cancelled, declined or used"),
-    410: error("Invitation has expired"),
-    422: error("Invalid input"),
+    200: ok("Declined", invitationPreviewSchema),
+    404: tokenRefusals[404],
+    409: refusal("The invitation was cancelled, declined or used"),
+    410: tokenRefusals[410],
+    422: tokenRefusals[422],
   },
 });
 
@@ -167,22 +154,17 @@ export function invitationsRoutes(
   deps: InvitationDeps & { logger: Logger },
   trustProxy: boolean,
 ) {
-  const app = new OpenAPIHono<{ Variables: SessionVariables }>();
-  app.use("/api/clubs/:clubId/invitations", requireSession(auth));
-  app.use("/api/clubs/:clubId/invitations/*", requireSession(auth));
-  app.use("/api/invitations/accept", requireSession(auth));
+  const app = new OpenAPIHono();
 
   app.openapi(listRoute, async (c) => {
-    const clubId = clubIdParam(c.req.valid("param").clubId);
-    const list = await listInvitations(deps, clubId, c.get("user").id, c.req.valid("query"));
+    const list = await listInvitations(deps, c.get("access"), c.req.valid("query"));
     return c.json(invitationListSchema.parse(list), 200);
   });
 
   app.openapi(createRouteDef, async (c) => {
-    const clubId = clubIdParam(c.req.valid("param").clubId);
-    const user = c.get("user");
     const audit = requestAuditContext(c, trustProxy);
-    const created = await createInvitation(deps, clubId, user, c.req.valid("json"), audit);
+    const inviter = c.get("user").name ?? null;
+    const created = await createInvitation(deps, c.get("access"), inviter, c.req.valid("json"), audit);
     return c.json(createdInvitationSchema.parse(created), created.reused ? 200 : 201);
   });
 
@@ -191,15 +173,13 @@ export function invitationsRoutes(
     [cancelRoute, "cancel"],
   ] as const) {
     app.openapi(route, async (c) => {
-      const params = c.req.valid("param");
-      const clubId = clubIdParam(params.clubId);
-      const invitationId = uuidParam(params.invitationId, INVITATION_NOT_FOUND);
-      const user = c.get("user");
+      const invitationId = uuidParam(c.req.valid("param").invitationId, INVITATION_NOT_FOUND);
+      const access = c.get("access");
       const audit = requestAuditContext(c, trustProxy);
       const invitation =
         action === "resend"
-          ? await resendInvitation(deps, clubId, user, invitationId, audit)
-          : await cancelInvitation(deps, clubId, user.id, invitationId, audit);
+          ? await resendInvitation(deps, access, c.get("user").name ?? null, invitationId, audit)
+          : await cancelInvitation(deps, access, invitationId, audit);
       return c.json(invitationSchema.parse(invitation), 200);
     });
   }

@@ -37,8 +37,8 @@ import { AppError, pgErrorCode } from "../../errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { failureMessage, INVITATION_MAIL_TAG } from "../../mail/outbox.ts";
 import { type EmailTheme, invitationEmail } from "../../mail/templates.ts";
-import { ADMINS_DENIED, joinClub } from "../admins/admins.service.ts";
-import { authorize } from "../clubs/authorize.ts";
+import { joinClub } from "../admins/admins.service.ts";
+import type { Access } from "../clubs/authorize.ts";
 import { findClubForUpdate } from "../clubs/clubs.repository.ts";
 import {
   findByTokenHash,
@@ -128,13 +128,11 @@ function toView(record: InvitationRecord, now: Date): Invitation {
 
 export async function listInvitations(
   deps: InvitationDeps,
-  clubId: string,
-  userId: string,
+  access: Access,
   query: { status?: InvitationStatus | undefined; page: number; pageSize: number },
 ): Promise<InvitationList> {
-  await authorize(deps.db, clubId, userId, "admins.manage", ADMINS_DENIED);
   const now = deps.clock.now();
-  const { rows, total } = await listInvitationRecords(deps.db, clubId, {
+  const { rows, total } = await listInvitationRecords(deps.db, access.clubId, {
     status: query.status,
     now,
     limit: query.pageSize,
@@ -196,12 +194,6 @@ async function sendInvitationEmail(
   return deps.mailer.send({ to: invitation.email, ...content, tag: INVITATION_MAIL_TAG }, tx);
 }
 
-export interface Inviter {
-  id: string;
-  email: string;
-  name?: string | null;
-}
-
 /**
  * Invites a person by e-mail (spec section 4). The same club, e-mail and role reuse the existing record,
  * which goes back to pending with a new token and expiry. The e-mail is written to the outbox in the same
@@ -209,12 +201,12 @@ export interface Inviter {
  */
 export async function createInvitation(
   deps: InvitationDeps,
-  clubId: string,
-  inviter: Inviter,
+  access: Access,
+  inviterName: string | null,
   input: { email: string; role: InvitationRole; message?: string | null | undefined },
   audit: AuditContext,
 ): Promise<{ invitation: Invitation; reused: boolean }> {
-  const access = await authorize(deps.db, clubId, inviter.id, "admins.manage", ADMINS_DENIED);
+  const { clubId } = access;
   mayInvite(access.role, input.role);
   const email = input.email.trim().toLowerCase();
   const message = input.message?.trim() || null;
@@ -230,7 +222,7 @@ export async function createInvitation(
     const { token, hash } = newToken();
     const now = deps.clock.now();
     const fields = {
-      invitedBy: inviter.id,
+      invitedBy: access.userId,
       invitationTokenHash: hash,
       invitationMessage: message,
       status: "pending" as const,
@@ -243,7 +235,7 @@ export async function createInvitation(
       deps,
       tx,
       club,
-      inviter.name ?? null,
+      inviterName,
       {
         email,
         role: input.role,
@@ -273,12 +265,12 @@ async function invitationView(
 /** Back to pending with a new token, a fresh expiry and a new e-mail (spec section 4). */
 export async function resendInvitation(
   deps: InvitationDeps,
-  clubId: string,
-  inviter: Inviter,
+  access: Access,
+  inviterName: string | null,
   invitationId: string,
   audit: AuditContext,
 ): Promise<Invitation> {
-  const access = await authorize(deps.db, clubId, inviter.id, "admins.manage", ADMINS_DENIED);
+  const { clubId } = access;
   await withAudit(deps.db, audit, async (tx) => {
     const club = await findClubForUpdate(tx, clubId);
     const current = await findInvitationForUpdate(tx, clubId, invitationId);
@@ -290,11 +282,11 @@ export async function resendInvitation(
     await takeSendAllowance(tx, clubId);
     const { token, hash } = newToken();
     const now = deps.clock.now();
-    const mailId = await sendInvitationEmail(deps, tx, club, inviter.name ?? null, current, token);
+    const mailId = await sendInvitationEmail(deps, tx, club, inviterName, current, token);
     await updateInvitation(tx, clubId, invitationId, {
       invitationTokenHash: hash,
       status: "pending",
-      invitedBy: inviter.id,
+      invitedBy: access.userId,
       expiresAt: new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS),
       sentAt: now,
       mailId,
@@ -306,12 +298,11 @@ export async function resendInvitation(
 /** Any invitation not yet accepted can be cancelled by id; its link then opens the cancelled page. */
 export async function cancelInvitation(
   deps: InvitationDeps,
-  clubId: string,
-  userId: string,
+  access: Access,
   invitationId: string,
   audit: AuditContext,
 ): Promise<Invitation> {
-  const access = await authorize(deps.db, clubId, userId, "admins.manage", ADMINS_DENIED);
+  const { clubId } = access;
   await withAudit(deps.db, audit, async (tx) => {
     const current = await findInvitationForUpdate(tx, clubId, invitationId);
     if (!current) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);

@@ -1,23 +1,17 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { apiErrorSchema } from "../../../shared/errors.ts";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { meSchema } from "../../../shared/me.ts";
-import type { Auth } from "../../auth/auth.ts";
-import { requireSession, type SessionVariables } from "../../auth/session.ts";
+import { ok, signedInRoute } from "../../http/route.ts";
 
-const meRoute = createRoute({
+const meRoute = signedInRoute({
   method: "get",
   path: "/api/me",
   tags: ["Account"],
   summary: "The signed-in user's profile",
-  responses: {
-    200: { description: "The profile", content: { "application/json": { schema: meSchema } } },
-    401: { description: "No valid session", content: { "application/json": { schema: apiErrorSchema } } },
-  },
+  responses: { 200: ok("The profile", meSchema) },
 });
 
-export function meRoutes(auth: Auth) {
-  const app = new OpenAPIHono<{ Variables: SessionVariables }>();
-  app.use("/api/me", requireSession(auth));
+export function meRoutes() {
+  const app = new OpenAPIHono();
   app.openapi(meRoute, (c) => {
     const u = c.get("user");
     const body = meSchema.parse({

@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { csvColumns, type MemberFilter } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
+import { clubToday } from "../clubs/clubs.repository.ts";
 import { type ExportPosition, exportBatch, exportStart, type MemberRow } from "./members.repository.ts";
 
 /** Rows read per query: a club of 100,000 members is never held in memory at once. */
@@ -69,4 +70,14 @@ export function memberCsvStream(
       controller.close();
     },
   });
+}
+
+/** The export's file: its name (the club's date) and its rows as `memberCsvStream` reads them. */
+export async function memberExport(
+  db: Db,
+  clubId: string,
+  filter: MemberFilter,
+): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
+  const today = await clubToday(db, clubId);
+  return { fileName: `members-${today}.csv`, body: memberCsvStream(db, clubId, filter) };
 }

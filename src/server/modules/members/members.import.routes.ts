@@ -1,6 +1,5 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { stream } from "hono/streaming";
-import { apiErrorSchema } from "../../../shared/errors.ts";
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -9,15 +8,14 @@ import {
   importColumns,
   importEventSchema,
   importReportSchema,
+  MEMBERS_DENIED,
 } from "../../../shared/members.ts";
-import type { Auth } from "../../auth/auth.ts";
-import { requireSession, type SessionVariables } from "../../auth/session.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { readBodyUpTo } from "../../http/read-body.ts";
+import { clubRoute, json, refusal } from "../../http/route.ts";
 import type { Logger } from "../../logger.ts";
-import { clubIdParam } from "../clubs/clubs.routes.ts";
 import { afterLargeImport, checkMembersImport, importMembers, importRefusal } from "./members.import.ts";
 
 /** The import route reads its body itself (up to IMPORT_MAX_BYTES); app.ts exempts it from the 1 MB limit. */
@@ -40,16 +38,15 @@ async function readBody(request: Request, max: number): Promise<Uint8Array> {
   return readBodyUpTo(request, max, () => new BodyTooLarge());
 }
 
-const json = (schema: z.ZodType) => ({ "application/json": { schema } });
-
-const importRoute = createRoute({
+const importRoute = clubRoute({
   method: "post",
   path: "/api/clubs/{clubId}/members/import",
   tags: ["Members"],
   summary: "Import members from a CSV file, or check the file (?dryRun=true) (owner, admin, manager)",
+  permission: "members.manage",
+  denied: MEMBERS_DENIED,
   description: `The body is the CSV file itself (text/csv, UTF-8, comma separated, header row first; at most ${IMPORT_MAX_ROWS} rows and ${IMPORT_MAX_BYTES} bytes). Columns (any order, names case-insensitive): ${importColumns.join(", ")}; role is accepted and ignored (imported members are members). With dryRun=true the answer is the report of every bad row; without it, a file with any bad row answers 422 and nothing is imported, else every row is imported in one transaction and the answer is a stream of JSON lines (progress, then done, or failed when nothing was imported after all).`,
   request: {
-    params: z.object({ clubId: z.string() }),
     query: z.object({
       dryRun: z.enum(["true", "false"], "dryRun is true or false.").optional(),
     }),
@@ -64,12 +61,9 @@ const importRoute = createRoute({
         "The dry run's report (application/json), or the import's progress (application/x-ndjson, one event a line)",
       content: { ...json(importReportSchema), "application/x-ndjson": { schema: importEventSchema } },
     },
-    400: { description: "Not a CSV body", content: json(apiErrorSchema) },
-    401: { description: "No valid session", content: json(apiErrorSchema) },
-    403: { description: "The role may not import members", content: json(apiErrorSchema) },
-    404: { description: "Not a club of the user", content: json(apiErrorSchema) },
-    413: { description: "The file is larger than the limit", content: json(apiErrorSchema) },
-    422: { description: "The file has problems; nothing was imported", content: json(apiErrorSchema) },
+    400: refusal("Not a CSV body"),
+    413: refusal("The file is larger than the limit"),
+    422: refusal("The file has problems (nothing was imported), or dryRun is neither true nor false"),
   },
 });
 
@@ -78,18 +72,16 @@ const FAILED_CLASH =
 const FAILED =
   "The import failed and nothing was imported. Try again; if it fails again, split the file into smaller ones.";
 
-export function membersImportRoutes(auth: Auth, deps: { db: Db; logger: Logger }, trustProxy: boolean) {
+export function membersImportRoutes(deps: { db: Db; logger: Logger }, trustProxy: boolean) {
   const { db, logger } = deps;
-  const app = new OpenAPIHono<{ Variables: SessionVariables }>();
-  app.use("/api/clubs/:clubId/members/import", requireSession(auth));
+  const app = new OpenAPIHono();
 
   app.openapi(importRoute, async (c) => {
-    const clubId = clubIdParam(c.req.valid("param").clubId);
+    const { clubId } = c.get("access");
     const dryRun = c.req.valid("query").dryRun === "true";
-    const userId = c.get("user").id;
     let checked: Awaited<ReturnType<typeof checkMembersImport>>;
     try {
-      checked = await checkMembersImport(db, clubId, userId, () => readBody(c.req.raw, IMPORT_MAX_BYTES));
+      checked = await checkMembersImport(db, clubId, () => readBody(c.req.raw, IMPORT_MAX_BYTES));
     } catch (error) {
       if (error instanceof BodyTooLarge) return c.json({ code: "BAD_REQUEST", title: IMPORT_TOO_LARGE }, 413);
       throw error;

@@ -3,9 +3,7 @@ import {
   type createMemberSchema,
   DUPLICATE_EMAIL,
   DUPLICATE_NUMBER,
-  MEMBER_DELETE_DENIED,
   MEMBER_NOT_FOUND,
-  MEMBERS_DENIED,
   type Member,
   type MemberDetail,
   type MemberList,
@@ -18,7 +16,7 @@ import { DEFAULT_MEMBERSHIP_TYPE, periodEnd } from "../../../shared/membership-t
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { authorize } from "../clubs/authorize.ts";
+import type { Access } from "../clubs/authorize.ts";
 import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
 import { namesFromEmail } from "../clubs/clubs.service.ts";
 import { countTypeHolders, findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
@@ -50,34 +48,21 @@ export const HISTORY_LIMIT = 200;
 const EMAIL_OR_NAMES = "Give an e-mail address, or a first and a last name.";
 
 /** `GET /members`: spec section 5's search and filters, one page in the chosen order, and the count. */
-export async function listClubMembers(
-  db: Db,
-  clubId: string,
-  userId: string,
-  query: MemberListQuery,
-): Promise<MemberList> {
-  const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
+export async function listClubMembers(db: Db, access: Access, query: MemberListQuery): Promise<MemberList> {
   const { rows, total, totalCapped } = await listMembers(
     db,
-    clubId,
+    access.clubId,
     query,
     { sort: query.sort, order: query.order },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
-  const actor: MemberActor = { role: access.role, userId };
   return {
-    members: rows.map((r) => toMemberView(r, actor)),
+    members: rows.map((r) => toMemberView(r, access)),
     total,
     totalCapped,
     page: query.page,
     pageSize: query.pageSize,
   };
-}
-
-/** The check before an export: the permission, and the club's date for the file's name. */
-export async function authorizeMemberExport(db: Db, clubId: string, userId: string): Promise<string> {
-  await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
-  return clubToday(db, clubId);
 }
 
 /** A unique index's name in a PostgreSQL unique violation (drizzle wraps the driver's error in `cause`). */
@@ -151,11 +136,11 @@ type Admission = "member" | "application";
  */
 async function admit(
   tx: Db,
-  clubId: string,
-  actor: MemberActor,
+  actor: Access,
   input: CreateMemberValues,
   admission: Admission,
 ): Promise<{ member: Member; autoApproved: boolean }> {
+  const { clubId } = actor;
   const taken = await takenByOthers(tx, clubId, {
     email: input.email ?? null,
     membershipNumber: input.membershipNumber ?? null,
@@ -234,27 +219,21 @@ async function admit(
 /** `POST /members`. */
 export async function createMember(
   db: Db,
-  clubId: string,
-  userId: string,
+  access: Access,
   input: CreateMemberValues,
   audit: AuditContext,
 ): Promise<Member> {
-  const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
-  const actor: MemberActor = { role: access.role, userId };
-  return withAudit(db, audit, async (tx) => (await admit(tx, clubId, actor, input, "member")).member);
+  return withAudit(db, audit, async (tx) => (await admit(tx, access, input, "member")).member);
 }
 
 /** `POST /applications`: pending unless the club approves applications automatically. */
 export async function recordApplication(
   db: Db,
-  clubId: string,
-  userId: string,
+  access: Access,
   input: CreateMemberValues,
   audit: AuditContext,
 ): Promise<ApplicationResult> {
-  const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
-  const actor: MemberActor = { role: access.role, userId };
-  return withAudit(db, audit, (tx) => admit(tx, clubId, actor, input, "application"));
+  return withAudit(db, audit, (tx) => admit(tx, access, input, "application"));
 }
 
 function actorName(row: MembershipEventRow): string | null {
@@ -286,19 +265,17 @@ async function detail(db: Db, clubId: string, member: Member): Promise<MemberDet
 }
 
 /** `GET /members/{memberId}`: the record and its membership history. */
-export async function getMember(db: Db, clubId: string, userId: string, memberId: string) {
-  const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
-  const row = await findMemberWithType(db, clubId, memberId);
+export async function getMember(db: Db, access: Access, memberId: string): Promise<MemberDetail> {
+  const row = await findMemberWithType(db, access.clubId, memberId);
   if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
-  return detail(db, clubId, toMemberView(row, { role: access.role, userId }));
+  return detail(db, access.clubId, toMemberView(row, access));
 }
 
 /** `GET /members/me`: one's own record in the club, whatever the role. */
-export async function getOwnMember(db: Db, clubId: string, userId: string): Promise<MemberDetail> {
-  const access = await authorize(db, clubId, userId, "members.readOwn", MEMBERS_DENIED);
-  const row = await findMemberOfUserWithType(db, clubId, userId);
+export async function getOwnMember(db: Db, access: Access): Promise<MemberDetail> {
+  const row = await findMemberOfUserWithType(db, access.clubId, access.userId);
   if (!row) throw new AppError("NOT_FOUND", NO_OWN_MEMBER_RECORD);
-  return detail(db, clubId, toMemberView(row, { role: access.role, userId }));
+  return detail(db, access.clubId, toMemberView(row, access));
 }
 
 async function lockMember(tx: Db, clubId: string, memberId: string): Promise<MemberRow> {
@@ -310,14 +287,12 @@ async function lockMember(tx: Db, clubId: string, memberId: string): Promise<Mem
 /** `PATCH /members/{memberId}`: the record's own fields (the membership changes through its actions). */
 export async function updateMember(
   db: Db,
-  clubId: string,
-  userId: string,
+  access: Access,
   memberId: string,
   input: UpdateMemberValues,
   audit: AuditContext,
 ): Promise<Member> {
-  const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
-  const actor: MemberActor = { role: access.role, userId };
+  const { clubId } = access;
   return withAudit(db, audit, async (tx) => {
     const current = await lockMember(tx, clubId, memberId);
     if (current.role === "owner" && input.status === "inactive") {
@@ -361,23 +336,22 @@ export async function updateMember(
       changes.membershipNumber = await numberFor(tx, clubId, null);
     }
     await writingMember(() => updateMemberRow(tx, clubId, memberId, changes));
-    return viewOf(tx, clubId, memberId, actor);
+    return viewOf(tx, clubId, memberId, access);
   });
 }
 
 /** `DELETE /members/{memberId}`: never the owner's record, one's own, or an administrator's. */
 export async function deleteMember(
   db: Db,
-  clubId: string,
-  userId: string,
+  access: Access,
   memberId: string,
   audit: AuditContext,
 ): Promise<void> {
-  await authorize(db, clubId, userId, "members.delete", MEMBER_DELETE_DENIED);
+  const { clubId } = access;
   await withAudit(db, audit, async (tx) => {
     const target = await lockMember(tx, clubId, memberId);
     if (target.role === "owner") throw new AppError("FORBIDDEN", OWNER_RECORD_PROTECTED);
-    if (target.userId === userId) throw new AppError("FORBIDDEN", OWN_RECORD_DELETE);
+    if (target.userId === access.userId) throw new AppError("FORBIDDEN", OWN_RECORD_DELETE);
     if (target.role !== "member") throw new AppError("CONFLICT", ADMIN_RECORD_DELETE);
     await deleteMemberRow(tx, clubId, memberId);
   });

@@ -2,7 +2,6 @@ import type { z } from "zod";
 import {
   DUPLICATE_MEMBERSHIP_TYPE,
   MEMBERSHIP_TYPE_NOT_FOUND,
-  MEMBERSHIP_TYPES_DENIED,
   type MembershipType,
   type MembershipTypeList,
   membershipTypeCode,
@@ -12,7 +11,6 @@ import {
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
-import { authorize } from "../clubs/authorize.ts";
 import {
   codesLike,
   countTypeHolders,
@@ -28,9 +26,6 @@ import {
 
 type TypeInput = z.output<typeof membershipTypeInputSchema>;
 type TypeUpdate = z.output<typeof membershipTypeUpdateSchema>;
-
-/** What a member of the club may read of the type list (every role: the members.readOwn permission). */
-const TYPES_READ_DENIED = "You do not have access to this club's membership types.";
 
 export function toMembershipTypeView(row: MembershipTypeRow, memberCount: number): MembershipType {
   return {
@@ -79,12 +74,7 @@ export function uniqueCode(base: string, taken: readonly string[]): string {
   }
 }
 
-export async function listClubMembershipTypes(
-  db: Db,
-  clubId: string,
-  userId: string,
-): Promise<MembershipTypeList> {
-  await authorize(db, clubId, userId, "members.readOwn", TYPES_READ_DENIED);
+export async function listClubMembershipTypes(db: Db, clubId: string): Promise<MembershipTypeList> {
   const rows = await listMembershipTypes(db, clubId);
   return { membershipTypes: rows.map((r) => toMembershipTypeView(r, r.memberCount)) };
 }
@@ -92,11 +82,9 @@ export async function listClubMembershipTypes(
 export async function createMembershipType(
   db: Db,
   clubId: string,
-  userId: string,
   input: TypeInput,
   audit: AuditContext,
 ): Promise<MembershipType> {
-  await authorize(db, clubId, userId, "membershipTypes.manage", MEMBERSHIP_TYPES_DENIED);
   return nameConflictAsDuplicate(
     withAudit(db, audit, async (tx) => {
       // The club's row lock makes the club's new types pick their codes one after another.
@@ -125,12 +113,10 @@ export async function createMembershipType(
 export async function updateClubMembershipType(
   db: Db,
   clubId: string,
-  userId: string,
   typeId: string,
   input: TypeUpdate,
   audit: AuditContext,
 ): Promise<MembershipType> {
-  await authorize(db, clubId, userId, "membershipTypes.manage", MEMBERSHIP_TYPES_DENIED);
   return nameConflictAsDuplicate(
     withAudit(db, audit, async (tx) => {
       // The type's row lock holds back renewals and approvals into it while its capacity changes.

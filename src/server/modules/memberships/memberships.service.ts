@@ -3,7 +3,6 @@ import { addDays } from "../../../shared/dates.ts";
 import {
   allowedMembershipActions,
   MEMBER_NOT_FOUND,
-  MEMBERS_DENIED,
   type Member,
   type MembershipAction,
   type MembershipStatus,
@@ -15,7 +14,7 @@ import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { authorize } from "../clubs/authorize.ts";
+import type { Access } from "../clubs/authorize.ts";
 import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
 import { toMemberView } from "../members/member-view.ts";
 import { findMemberForUpdate, findMemberWithType, type MemberRow } from "../members/members.repository.ts";
@@ -178,13 +177,12 @@ async function outcomeOf(
 export async function changeMembership(
   db: Db,
   clock: Clock,
-  clubId: string,
-  userId: string,
+  access: Access,
   memberId: string,
   change: Change,
   audit: AuditContext,
 ): Promise<Member> {
-  const access = await authorize(db, clubId, userId, "members.manage", MEMBERS_DENIED);
+  const { clubId } = access;
   return withAudit(db, audit, async (tx) => {
     const member = await findMemberForUpdate(tx, clubId, memberId);
     if (!member) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
@@ -211,6 +209,6 @@ export async function changeMembership(
     ]);
     const row = await findMemberWithType(tx, clubId, memberId);
     if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
-    return toMemberView(row, { userId, role: access.role });
+    return toMemberView(row, access);
   });
 }

@@ -3,11 +3,10 @@ import type { SecretBox } from "../../crypto/secret-box.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { authorize } from "../clubs/authorize.ts";
 import { findClub, updateClub } from "../clubs/clubs.repository.ts";
 import { deleteCredentials, findCredentials, upsertCredentials } from "./payments.repository.ts";
 
-const DENIED = "Only club owners can manage payment credentials";
+export const PAYMENTS_DENIED = "Only club owners can manage payment credentials";
 const aad = (clubId: string, gateway: string) => `payment-credentials:${clubId}:${gateway}`;
 
 function status(gateway: "stripe", row: Awaited<ReturnType<typeof findCredentials>>): CredentialsStatus {
@@ -24,12 +23,10 @@ export async function storePaymentCredentials(
   db: Db,
   box: SecretBox,
   clubId: string,
-  userId: string,
   gateway: "stripe",
   credentials: Record<string, string>,
   audit: AuditContext,
 ): Promise<CredentialsStatus> {
-  await authorize(db, clubId, userId, "payments.credentials", DENIED);
   let sealed: string;
   try {
     sealed = box.seal(JSON.stringify(credentials), aad(clubId, gateway));
@@ -42,8 +39,7 @@ export async function storePaymentCredentials(
 }
 
 /** The spec's get_payment_credentials, as a status: which credentials are set and their last four characters. */
-export async function getPaymentCredentials(db: Db, clubId: string, userId: string, gateway: "stripe") {
-  await authorize(db, clubId, userId, "payments.credentials", DENIED);
+export async function getPaymentCredentials(db: Db, clubId: string, gateway: "stripe") {
   return status(gateway, await findCredentials(db, clubId, gateway));
 }
 
@@ -58,11 +54,9 @@ export async function openPaymentCredentials(db: Db, box: SecretBox, clubId: str
 export async function removePaymentCredentials(
   db: Db,
   clubId: string,
-  userId: string,
   gateway: "stripe",
   audit: AuditContext,
 ): Promise<void> {
-  await authorize(db, clubId, userId, "payments.credentials", DENIED);
   const removed = await withAudit(db, audit, (tx) => deleteCredentials(tx, clubId, gateway));
   if (!removed) throw new AppError("NOT_FOUND", "No payment credentials are stored for this gateway");
 }
@@ -71,11 +65,9 @@ export async function removePaymentCredentials(
 export async function updatePaymentGateway(
   db: Db,
   clubId: string,
-  userId: string,
   settings: { provider: "stripe"; testMode: boolean },
   audit: AuditContext,
 ) {
-  await authorize(db, clubId, userId, "payments.credentials", DENIED);
   const club = await findClub(db, clubId);
   if (!club) throw new AppError("NOT_FOUND", "Club not found");
   const financial = { ...(club.financialSettings as object), paymentGateway: settings };

@@ -1,10 +1,11 @@
-import { createRoute, OpenAPIHono, type z } from "@hono/zod-openapi";
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import { publicConfigSchema } from "../../../shared/public-config.ts";
 import { healthSchema } from "../../../shared/system.ts";
 import type { Database } from "../../db/client.ts";
+import { ok, publicRoute } from "../../http/route.ts";
 import { failingJobs } from "../../jobs/health.ts";
 
-const healthRoute = createRoute({
+const healthRoute = publicRoute({
   method: "get",
   path: "/api/health",
   tags: ["System"],
@@ -13,28 +14,17 @@ const healthRoute = createRoute({
     "503 when the database does not answer. A job that failed three times in a row or more is listed under " +
     "`jobs.failing` and makes the status `degraded`, but the answer stays 200: the instance still serves.",
   responses: {
-    200: {
-      description: "The database answers",
-      content: { "application/json": { schema: healthSchema } },
-    },
-    503: {
-      description: "The database does not answer",
-      content: { "application/json": { schema: healthSchema } },
-    },
+    200: ok("The database answers", healthSchema),
+    503: ok("The database does not answer", healthSchema),
   },
 });
 
-const publicConfigRoute = createRoute({
+const publicConfigRoute = publicRoute({
   method: "get",
   path: "/api/public-config",
   tags: ["System"],
   summary: "What the web app needs before anyone signs in",
-  responses: {
-    200: {
-      description: "Public configuration",
-      content: { "application/json": { schema: publicConfigSchema } },
-    },
-  },
+  responses: { 200: ok("Public configuration", publicConfigSchema) },
 });
 
 export function systemRoutes(database: Database, publicConfig: z.infer<typeof publicConfigSchema>) {

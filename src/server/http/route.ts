@@ -1,0 +1,169 @@
+import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { apiErrorSchema } from "../../shared/errors.ts";
+import type { Permission } from "../../shared/permissions.ts";
+import type { Auth } from "../auth/auth.ts";
+import type { SessionUser } from "../auth/session.ts";
+import type { Db } from "../db/client.ts";
+import { AppError } from "../errors.ts";
+import { type Access, authorize, type Denied } from "../modules/clubs/authorize.ts";
+import { uuidParam } from "./ids.ts";
+
+// One way to describe a route (decision 020): `publicRoute`, `signedInRoute` or `clubRoute`, with `json`,
+// `ok` and `refusal` for their contents. A club route names its permission; the route's own middleware checks
+// the session, the club and the permission before @hono/zod-openapi validates params, query or body, and hands
+// the handler `c.get("access")`.
+
+/** A JSON content of `schema` (a request body or a response). */
+export function json<T extends z.ZodType>(schema: T) {
+  return { "application/json": { schema } };
+}
+
+/** A response whose body is `schema` as JSON. */
+export function ok<T extends z.ZodType>(description: string, schema: T) {
+  return { description, content: json(schema) };
+}
+
+/** A refusal: the error body of decision 001, with what it means on this route. */
+export function refusal(description: string) {
+  return { description, content: json(apiErrorSchema) };
+}
+
+/** A required JSON request body of `schema`. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { content: json(schema), required: true };
+}
+
+const NO_SESSION = "No valid session";
+const INVALID_INPUT = "Invalid input, with a message per field";
+
+/** What the route guards need of the app; app.ts provides it to every /api request (`provideRouteServices`). */
+export interface RouteServices {
+  auth: Auth;
+  db: Db;
+}
+type ServicesEnv = { Variables: { routeServices: RouteServices } };
+/** What the handler of a signed-in route reads: `c.get("user")`. */
+export type SignedInEnv = { Variables: { user: SessionUser; routeServices: RouteServices } };
+/** What the handler of a club route reads: `c.get("user")` and `c.get("access")`. */
+export type ClubEnv = { Variables: { user: SessionUser; access: Access; routeServices: RouteServices } };
+
+export function provideRouteServices(services: RouteServices): MiddlewareHandler<ServicesEnv> {
+  return async (c, next) => {
+    c.set("routeServices", services);
+    await next();
+  };
+}
+
+/** The signed-in user, looked up once per request; 401 with `title` when there is no valid session. */
+async function signedInUser(
+  c: Parameters<MiddlewareHandler<SignedInEnv>>[0],
+  title: string,
+): Promise<SessionUser> {
+  const known = c.get("user");
+  if (known) return known;
+  const result = await c.get("routeServices").auth.api.getSession({ headers: c.req.raw.headers });
+  if (!result) throw new AppError("UNAUTHENTICATED", title);
+  c.set("user", result.user);
+  return result.user;
+}
+
+/** A club id from the URL: anything that is not one of the user's clubs answers 404 alike. */
+export function clubIdParam(value: string | undefined): string {
+  return uuidParam(value ?? "", "Club not found");
+}
+
+type Request = NonNullable<RouteConfig["request"]>;
+/** A route as its module writes it: everything of createRoute's but the middleware, which the kind adds. */
+type Described = Omit<RouteConfig, "middleware">;
+/** The spec's own words for a missing session on this route (else 'Authentication required'). */
+type SessionWords = { unauthenticated?: string };
+
+/** Whether the route reads input that @hono/zod-openapi validates (a 422 is then possible). */
+function takesInput(request: Request | undefined): boolean {
+  return Boolean(request?.body || request?.query);
+}
+
+/** A route anyone may call (no session). */
+export function publicRoute<const R extends Described>(config: R) {
+  return createRoute(config);
+}
+
+/** A route for any signed-in user: 401 before anything else. */
+export function signedInRoute<const R extends Described>(config: R & SessionWords) {
+  const { unauthenticated = "Authentication required", ...route } = config;
+  const middleware: MiddlewareHandler<SignedInEnv> = async (c, next) => {
+    await signedInUser(c, unauthenticated);
+    await next();
+  };
+  return createRoute({
+    ...route,
+    responses: {
+      401: refusal(config.unauthenticated ?? NO_SESSION),
+      ...(takesInput(route.request) ? { 422: refusal(INVALID_INPUT) } : {}),
+      ...route.responses,
+    },
+    middleware,
+  }) as unknown as R & { middleware: typeof middleware };
+}
+
+/**
+ * Who may call a club route: a named permission with its refusal (403), or any role of the club. The 404
+ * of a club the user has no part in comes first either way.
+ */
+export type ClubGuard =
+  | { permission: Permission; denied: Denied }
+  | { permission: "any role"; denied?: never };
+
+/** What else answers 403 or 404 on a club route, as a clause ('or no such member in it'). */
+type RefusalWords = { forbidden?: string; notFound?: string };
+
+const clubParams = z.object({ clubId: z.string() });
+
+/**
+ * A route under /api/clubs/{clubId}: its middleware answers 401 without a session, 404 'Club not found' for
+ * a club the user has no part in (or a malformed id) and 403 with `denied` for a role without `permission`,
+ * before anything of the request is validated; the handler then reads `c.get("access")`. The clubId path
+ * parameter, the refusals and `x-permission` are added to the OpenAPI document.
+ */
+export function clubRoute<const R extends Described>(config: R & ClubGuard & SessionWords & RefusalWords) {
+  const {
+    permission,
+    denied,
+    unauthenticated = "Authentication required",
+    forbidden,
+    notFound,
+    ...route
+  } = config;
+  const middleware: MiddlewareHandler<ClubEnv> = async (c, next) => {
+    const user = await signedInUser(c as never, unauthenticated);
+    const clubId = clubIdParam(c.req.param("clubId"));
+    const guard = permission === "any role" ? null : { permission, denied: denied ?? "" };
+    c.set("access", await authorize(c.get("routeServices").db, clubId, user.id, guard));
+    await next();
+  };
+  const params = route.request?.params;
+  const request: Request = {
+    ...route.request,
+    params: params instanceof z.ZodObject ? clubParams.extend(params.shape) : clubParams,
+  };
+  const refusals = {
+    401: refusal(config.unauthenticated ?? NO_SESSION),
+    ...(permission === "any role"
+      ? {}
+      : {
+          403: refusal(
+            `The role lacks the permission ${permission}${forbidden ? `, ${forbidden}` : ""}.${typeof denied === "string" ? ` Title: ${denied}` : ""}`,
+          ),
+        }),
+    404: refusal(`Not a club of the user${notFound ? `, ${notFound}` : ""}.`),
+    ...(takesInput(route.request) ? { 422: refusal(INVALID_INPUT) } : {}),
+  };
+  return createRoute({
+    ...route,
+    request,
+    responses: { ...refusals, ...route.responses },
+    middleware,
+    ...(permission === "any role" ? {} : { "x-permission": permission }),
+  }) as unknown as R & { middleware: typeof middleware };
+}
