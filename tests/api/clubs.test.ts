@@ -163,6 +163,7 @@ describe("the user's clubs and role", () => {
 describe("club settings and deletion", () => {
   let settingsClubId = "";
   let admin: Client;
+  let manager: Client;
   let plainMember: Client;
 
   beforeAll(async () => {
@@ -172,6 +173,7 @@ describe("club settings and deletion", () => {
     });
     settingsClubId = ((await res.json()) as { id: string }).id;
     admin = await signedInClient(t, "admin@example.com", { firstName: "Alex", lastName: "Admin" });
+    manager = await signedInClient(t, "manager@example.com", { firstName: "Mo", lastName: "Manager" });
     plainMember = await signedInClient(t, "member@example.com", { firstName: "Max", lastName: "Member" });
     const db = t.database.db;
     const idOf = async (email: string) =>
@@ -179,6 +181,9 @@ describe("club settings and deletion", () => {
     await db
       .insert(clubAdmins)
       .values({ clubId: settingsClubId, userId: await idOf("admin@example.com"), role: "admin" });
+    await db
+      .insert(clubAdmins)
+      .values({ clubId: settingsClubId, userId: await idOf("manager@example.com"), role: "manager" });
     await db.insert(members).values({ clubId: settingsClubId, userId: await idOf("member@example.com") });
   });
 
@@ -197,17 +202,31 @@ describe("club settings and deletion", () => {
     preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24" },
   };
 
-  it("loads every section for owners and admins, and refuses a member with the spec's text", async () => {
+  it("loads every section for owners and admins, and refuses the other roles with words about viewing", async () => {
     const res = await admin.request(`/api/clubs/${settingsClubId}/settings`);
     expect(res.status).toBe(200);
     const settings = (await res.json()) as { profile: { name: string }; establishedYear: number };
     expect(settings.profile.name).toBe("Lakeside Tennis Club");
     expect(settings.establishedYear).toBe(new Date().getUTCFullYear());
-    const refused = await plainMember.request(`/api/clubs/${settingsClubId}/settings`);
-    expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { title: string }).title).toBe(
-      "You do not have permission to update club settings. Only owners and admins can modify club information.",
-    );
+    for (const client of [manager, plainMember]) {
+      const refused = await client.request(`/api/clubs/${settingsClubId}/settings`);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toEqual({
+        code: "FORBIDDEN",
+        title:
+          "You do not have permission to view club settings. Only owners and admins can view club information.",
+      });
+      // A change keeps the spec's words, which speak of updating.
+      const update = await client.request(`/api/clubs/${settingsClubId}/settings/profile`, {
+        method: "PUT",
+        json: profile,
+      });
+      expect(await update.json()).toEqual({
+        code: "FORBIDDEN",
+        title:
+          "You do not have permission to update club settings. Only owners and admins can modify club information.",
+      });
+    }
   });
 
   it("saves the profile with a structured address, kept as JSON text, and audits the change", async () => {
@@ -321,7 +340,9 @@ describe("club settings and deletion", () => {
       .select()
       .from(auditTrail)
       .where(and(eq(auditTrail.clubId, settingsClubId), eq(auditTrail.action, "DELETE")));
+    // The owner's, the admin's and the manager's administrator records.
     expect(deletions.map((d) => d.tableName).sort()).toEqual([
+      "club_admins",
       "club_admins",
       "club_admins",
       "clubs",

@@ -24,6 +24,8 @@ const ROLES: readonly Role[] = ["owner", "admin", "manager", "member"];
 
 const SETTINGS_DENIED =
   "You do not have permission to update club settings. Only owners and admins can modify club information.";
+const SETTINGS_VIEW_DENIED =
+  "You do not have permission to view club settings. Only owners and admins can view club information.";
 const HOURS_DENIED =
   "You do not have permission to update club settings. Only owners and admins can modify operating hours.";
 const BRANDING_DENIED = (role: Role, club: string) =>
@@ -403,7 +405,7 @@ const endpoints: Endpoint[] = [
     path: (id) => `/api/clubs/${id}/settings`,
     ok: 200,
     allowed: OWNER_AND_ADMIN,
-    denied: () => SETTINGS_DENIED,
+    denied: () => SETTINGS_VIEW_DENIED,
     async verify(res) {
       const settings = (await res.json()) as Settings;
       expect(settings.id).toBe(clubA);

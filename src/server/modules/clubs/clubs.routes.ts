@@ -18,6 +18,7 @@ import {
   deleteClub,
   getClubSettings,
   SETTINGS_DENIED,
+  SETTINGS_VIEW_DENIED,
   type SectionName,
   sectionDenied,
   sectionSchemas,
@@ -59,7 +60,7 @@ const settingsRoute = clubRoute({
   tags: ["Club settings"],
   summary: "Every settings section of a club (owner and admin)",
   permission: "settings.manage",
-  denied: SETTINGS_DENIED,
+  denied: SETTINGS_VIEW_DENIED,
   responses: { 200: ok("Settings", clubSettingsSchema) },
 });
 

@@ -22,6 +22,9 @@ export type ClubRow = NonNullable<Awaited<ReturnType<typeof findClub>>>;
 
 export const SETTINGS_DENIED =
   "You do not have permission to update club settings. Only owners and admins can modify club information.";
+/** A read is refused in words of its own: the spec's SETTINGS_DENIED speaks of updating. */
+export const SETTINGS_VIEW_DENIED =
+  "You do not have permission to view club settings. Only owners and admins can view club information.";
 export const CLUB_DELETE_DENIED = "Only club owners can delete their clubs";
 const HOURS_DENIED =
   "You do not have permission to update club settings. Only owners and admins can modify operating hours.";
