@@ -296,7 +296,7 @@ async function joinAsMember(
   return page;
 }
 
-test("a member sees only their own record and history, without the list or any change", async ({
+test("a member sees only their own record and history, without the staff's notes, the list or any change", async ({
   page,
   browser,
   baseURL,
@@ -311,6 +311,15 @@ test("a member sees only their own record and history, without the list or any c
   expect(invited.status()).toBe(201);
 
   const member = await joinAsMember(browser, baseURL, page, { email, clubName });
+  // The staff write a note on the new member's record: it is theirs, not the member's to read.
+  const found = await page.request.get(`/api/clubs/${clubId}/members?q=${encodeURIComponent(email)}`);
+  const own = ((await found.json()) as { members: { id: string }[] }).members[0];
+  expect(own).toBeDefined();
+  const note = "Staff only: asked twice about a refund.";
+  const noted = await page.request.patch(`/api/clubs/${clubId}/members/${own?.id}`, {
+    data: { notes: note },
+  });
+  expect(noted.status()).toBe(200);
   const listRequests: string[] = [];
   // Neither the list nor another member's record is asked for.
   member.on("request", (r) => {
@@ -330,12 +339,18 @@ test("a member sees only their own record and history, without the list or any c
   await expect(member.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
   await expect(member.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
   await expect(member.getByRole("button", { name: "Import CSV" })).toHaveCount(0);
+  await expect(member.getByText("Notes", { exact: true })).toHaveCount(0);
+  await expect(member.getByText(note)).toHaveCount(0);
 
-  // Another member's address shows their own record too, never the other's.
+  // Another member's address is Not Found (their record is not even asked for); one's own shows one's own.
   await member.goto(`/members/${other.id}`);
+  await expect(member.getByRole("heading", { level: 1, name: "Member not found" })).toBeVisible();
+  await expect(member.getByText("Otto")).toHaveCount(0);
+  await expect(member.getByText(email, { exact: true })).toHaveCount(0);
+  await member.goto(`/members/${own?.id}`);
   await expect(member.getByRole("heading", { level: 1, name: "My membership" })).toBeVisible();
   await expect(member.getByText(email, { exact: true })).toBeVisible();
-  await expect(member.getByText("Otto")).toHaveCount(0);
+  await expect(member.getByText(note)).toHaveCount(0);
   expect(listRequests).toEqual([]);
   await member.context().close();
 });

@@ -177,7 +177,8 @@ export const memberSchema = z.object({
   membershipEndDate: z.string().nullable(),
   joinDate: z.string(),
   dateOfBirth: z.string().nullable(),
-  notes: z.string().nullable(),
+  /** The staff's notes: only for those who manage members (members.manage); absent for the others. */
+  notes: z.string().nullable().optional(),
   joinedAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -404,10 +404,44 @@ describe("one's own record and another's", () => {
     const { member: record, history } = (await own.json()) as MemberDetail;
     expect(record).toMatchObject({ email: "mem-member@example.com", role: "member", canDelete: false });
     expect(history).toEqual([]);
-    // Not anyone else's, whatever the id.
+  });
+
+  it("a member asking for another member's id gets 404, as for an id that does not exist; their own id is theirs", async () => {
     const ada = (await list(owner, "?q=ada.lovelace")).members[0];
-    const other = await member.request(membersPath(clubId, `/${ada?.id}`));
-    expect(other.status).toBe(403);
+    expect(ada).toBeDefined();
+    for (const id of [ada?.id, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const other = await member.request(membersPath(clubId, `/${id}`));
+      expect(other.status, id).toBe(404);
+      expect(await other.json(), id).toEqual({ code: "NOT_FOUND", title: MEMBER_NOT_FOUND });
+    }
+    const own = (await (await member.request(membersPath(clubId, "/me"))).json()) as MemberDetail;
+    const byId = await member.request(membersPath(clubId, `/${own.member.id}`));
+    expect(byId.status).toBe(200);
+    expect(await byId.json()).toEqual(own);
+  });
+
+  it("a member's own record carries no staff notes; those who manage members read them", async () => {
+    const own = (await (await member.request(membersPath(clubId, "/me"))).json()) as MemberDetail;
+    const notes = "Staff only: asked twice about a refund.";
+    const noted = await owner.request(membersPath(clubId, `/${own.member.id}`), {
+      method: "PATCH",
+      json: { notes },
+    });
+    expect(((await noted.json()) as Member).notes).toBe(notes);
+    const seen = await member.request(membersPath(clubId, "/me"));
+    expect(seen.status).toBe(200);
+    const text = await seen.text();
+    expect(text).not.toContain("refund");
+    expect((JSON.parse(text) as MemberDetail).member).not.toHaveProperty("notes");
+    for (const staff of [owner, manager]) {
+      const read = (await (
+        await staff.request(membersPath(clubId, `/${own.member.id}`))
+      ).json()) as MemberDetail;
+      expect(read.member.notes).toBe(notes);
+    }
+    // The owner's own record keeps its note: the owner manages members.
+    const ownerOwn = (await (await owner.request(membersPath(clubId, "/me"))).json()) as MemberDetail;
+    expect(ownerOwn.member.notes).toBe("Club owner and administrator");
   });
 
   it("the owner reads their own record; staff without a member record get a clear 404", async () => {

@@ -27,7 +27,12 @@ export function canDeleteMember(actor: MemberActor, row: Pick<MemberWithType, "r
   return can(actor.role, "members.delete") && row.role === "member" && row.userId !== actor.userId;
 }
 
-/** The API's view of a member row (`memberSchema`). */
+/** A member's notes are for the staff: those who manage members, not the member whose record it is. */
+function canReadMemberNotes(actor: MemberActor): boolean {
+  return can(actor.role, "members.manage");
+}
+
+/** The API's view of a member row (`memberSchema`), as `actor` may see it. */
 export function toMemberView(row: MemberWithType, actor: MemberActor): Member {
   return {
     id: row.id,
@@ -48,7 +53,7 @@ export function toMemberView(row: MemberWithType, actor: MemberActor): Member {
     membershipEndDate: row.membershipEndDate,
     joinDate: row.joinDate,
     dateOfBirth: row.dateOfBirth,
-    notes: row.notes,
+    ...(canReadMemberNotes(actor) ? { notes: row.notes } : {}),
     joinedAt: row.joinedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -98,9 +98,11 @@ const getRoute = clubRoute({
   method: "get",
   path: "/api/clubs/{clubId}/members/{memberId}",
   tags,
-  summary: "A member's record and membership history, newest first (owner, admin, manager)",
-  ...manage,
-  notFound: noSuchMember,
+  summary:
+    "A member's record and membership history, newest first (owner, admin, manager; a member their own only)",
+  permission: "members.readOwn",
+  denied: MEMBERS_DENIED,
+  notFound: "or no such member in it, or (for a role that does not manage members) not one's own record",
   request: { params: memberParams },
   responses: { 200: ok("The record", memberDetailSchema) },
 });

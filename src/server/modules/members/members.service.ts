@@ -13,6 +13,7 @@ import {
   type updateMemberSchema,
 } from "../../../shared/members.ts";
 import { DEFAULT_MEMBERSHIP_TYPE, periodEnd } from "../../../shared/membership-types.ts";
+import { can } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -264,10 +265,15 @@ async function detail(db: Db, clubId: string, member: Member): Promise<MemberDet
   return { member, history: history.map(toEventView) };
 }
 
-/** `GET /members/{memberId}`: the record and its membership history. */
+/**
+ * `GET /members/{memberId}`: the record and its membership history. A role that does not manage members
+ * reads only its own record: another member's id answers 404 like an id that does not exist, so that the
+ * answer tells nothing of who is a member.
+ */
 export async function getMember(db: Db, access: Access, memberId: string): Promise<MemberDetail> {
   const row = await findMemberWithType(db, access.clubId, memberId);
-  if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+  const visible = row && (can(access.role, "members.manage") || row.userId === access.userId);
+  if (!visible) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
   return detail(db, access.clubId, toMemberView(row, access));
 }
 

@@ -98,14 +98,17 @@ export function MemberRecord({
               ["Status", member.status === "active" ? "Active" : "Inactive"],
             ]}
           />
-          <Stack gap={2} mt="sm">
-            <Text size="xs" c="dimmed" fw={600}>
-              Notes
-            </Text>
-            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-              {member.notes ?? "—"}
-            </Text>
-          </Stack>
+          {/* The staff's notes; a member's view of their own record has none. */}
+          {member.notes !== undefined ? (
+            <Stack gap={2} mt="sm">
+              <Text size="xs" c="dimmed" fw={600}>
+                Notes
+              </Text>
+              <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                {member.notes ?? "—"}
+              </Text>
+            </Stack>
+          ) : null}
         </Card>
 
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="member-membership">

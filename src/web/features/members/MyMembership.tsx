@@ -6,19 +6,25 @@ import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { clubDatesQuery, myMemberQuery } from "./api.ts";
+import { MemberNotFound } from "./MemberDetailScreen.tsx";
 import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
 
 /**
  * A member's own record and membership history (`GET /members/me`): what a role without members.manage
- * sees of the register. Nothing here can be changed.
+ * sees of the register. Nothing here can be changed. Opened at a member's address (`memberId`), it shows the
+ * record only when it is one's own, and Not Found for any other id, without asking for that record.
  */
-export function MyMembership({ actions }: { actions?: MemberActions }) {
-  usePageTitle("My membership");
+export function MyMembership({ actions, memberId }: { actions?: MemberActions; memberId?: string }) {
   const { club, can } = useCurrentClub();
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
   const dates = useQuery(clubDatesQuery(club.id, can("settings.manage"))).data;
   const query = useQuery(myMemberQuery(club.id));
   const detail = query.data;
+  const notOwn =
+    memberId !== undefined &&
+    detail !== undefined &&
+    detail?.member.id.toLowerCase() !== memberId.toLowerCase();
+  usePageTitle(notOwn ? "Member not found" : "My membership");
 
   if (detail === undefined) {
     if (query.isError) {
@@ -32,6 +38,7 @@ export function MyMembership({ actions }: { actions?: MemberActions }) {
     }
     return <Loading label="Loading your membership..." />;
   }
+  if (notOwn) return <MemberNotFound clubName={club.name} />;
   if (detail === null) {
     return (
       <Center mih={320}>

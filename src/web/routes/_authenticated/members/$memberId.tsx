@@ -4,7 +4,10 @@ import { MyMembership } from "../../../features/members/MyMembership.tsx";
 import { MembershipActions } from "../../../features/memberships/MembershipActions.tsx";
 import { useCurrentClub } from "../../../lib/current-club.tsx";
 
-/** A member's page: record, membership and history. A member sees their own record here, whatever the id. */
+/**
+ * A member's page: record, membership and history. A role that does not manage members sees its own record
+ * at its own id, and Not Found at any other.
+ */
 export const Route = createFileRoute("/_authenticated/members/$memberId")({
   component: MemberRoute,
 });
@@ -13,7 +16,7 @@ function MemberRoute() {
   const { memberId } = Route.useParams();
   const { club, can } = useCurrentClub();
   const navigate = Route.useNavigate();
-  if (!can("members.manage")) return <MyMembership />;
+  if (!can("members.manage")) return <MyMembership key={`${club.id}:${memberId}`} memberId={memberId} />;
   // One club's member never shows in another: a new club is a new screen.
   return (
     <MemberDetailScreen
