@@ -76,7 +76,11 @@ export function createApp(deps: AppDeps): BuiltApp {
       logger.error({ err: error, userId: event.userId }, "Failed to complete the pending invitation");
     }
   };
-  const auth = createAuth(db, env, mailer, deps.extraTrustedOrigins, completeInvitation);
+  const auth = createAuth(db, env, mailer, {
+    logger,
+    extraTrustedOrigins: deps.extraTrustedOrigins,
+    onSignIn: completeInvitation,
+  });
   const files = deps.fileStore ?? createFileStore(env, logger);
 
   const app = new OpenAPIHono({

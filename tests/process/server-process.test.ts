@@ -62,6 +62,37 @@ describe("the server process", () => {
     expect(await second.exited).toBe(0);
   });
 
+  it("writes every log line as JSON, better-auth's included, without terminal colours", async () => {
+    const port = await freePort();
+    // A terminal that takes colours: better-auth's own logger would colour its lines here.
+    const s = start({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "clubhouse-log-")),
+      PORT: String(port),
+      LOG_FORMAT: "json",
+      TERM: "xterm-256color",
+    });
+    await waitFor(s, "Clubhouse is running");
+    // An unknown account: better-auth logs a warning of its own.
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: origin(port),
+      body: JSON.stringify({ email: "nobody@example.com", password: "a long password" }),
+    });
+    expect(signIn.status).toBe(401);
+    await waitFor(s, "User not found");
+    s.child.kill("SIGTERM");
+    expect(await s.exited).toBe(0);
+    const lines = s
+      .output()
+      .split("\n")
+      .filter((l) => l.trim() !== "");
+    expect(s.output()).not.toContain("\u001b[");
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(s.logLines()).toContainEqual(
+      expect.objectContaining({ level: 40, msg: "User not found", source: "better-auth" }),
+    );
+  });
+
   it("stops at start-up with a message that names a bad setting", async () => {
     const s = start({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "clubhouse-bad-")), PORT: "70000" });
     expect(await s.exited).toBe(1);

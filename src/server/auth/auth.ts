@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { type BetterAuthOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { emailOTP } from "better-auth/plugins/email-otp";
@@ -11,6 +11,7 @@ import {
 import type { Db } from "../db/client.ts";
 import * as authSchema from "../db/schema/auth.ts";
 import type { Env } from "../env.ts";
+import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import {
   existingAccountEmail,
@@ -36,14 +37,54 @@ export interface SignInEvent {
   userAgent: string | null;
 }
 
+type AuthLogger = NonNullable<BetterAuthOptions["logger"]>;
+type AuthLogLevel = NonNullable<AuthLogger["level"]>;
+
+/** better-auth's levels for pino's: its lines pass the same threshold as the server's own. */
+function authLogLevel(level: string): AuthLogLevel {
+  if (level === "trace" || level === "debug") return "debug";
+  if (level === "info") return "info";
+  if (level === "warn") return "warn";
+  return "error";
+}
+
+/**
+ * better-auth's log through the server's pino logger: JSON lines (or the pretty ones of LOG_FORMAT), marked
+ * `source: "better-auth"`, instead of its own coloured text on the console. An Error among its arguments is
+ * pino's `err`; the other arguments are kept as `details`.
+ */
+function authLogger(logger: Logger): AuthLogger {
+  return {
+    disabled: logger.level === "silent",
+    disableColors: true,
+    level: authLogLevel(logger.level),
+    log(level, message, ...args) {
+      const err = args.find((a) => a instanceof Error);
+      const details = args.filter((a) => !(a instanceof Error));
+      const fields = {
+        source: "better-auth",
+        ...(err ? { err } : {}),
+        ...(details.length ? { details: details.length === 1 ? details[0] : details } : {}),
+      };
+      logger[level](fields, message);
+    },
+  };
+}
+
 export function createAuth(
   db: Db,
   env: Env,
   mailer: Mailer,
-  extraTrustedOrigins: string[] = [],
-  /** Runs after every sign-in, before it answers (completes an invitation's pending club membership). */
-  onSignIn?: (event: SignInEvent) => Promise<void>,
+  options: {
+    /** Where better-auth's log goes (its own coloured console lines without it). */
+    logger?: Logger;
+    /** Extra origins allowed to call the auth API (the Vite dev server in development). */
+    extraTrustedOrigins?: string[];
+    /** Runs after every sign-in, before it answers (completes an invitation's pending club membership). */
+    onSignIn?: (event: SignInEvent) => Promise<void>;
+  } = {},
 ) {
+  const { extraTrustedOrigins = [], onSignIn } = options;
   const secure = env.APP_URL.startsWith("https://");
   const send = (to: string, content: { subject: string; html: string; text: string }, tag: string) =>
     mailer.send({ to, ...content, tag }).then(() => undefined);
@@ -175,6 +216,7 @@ export function createAuth(
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    ...(options.logger ? { logger: authLogger(options.logger) } : {}),
   });
 }
 
