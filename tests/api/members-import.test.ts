@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
-import { todayIn } from "../../src/shared/dates.ts";
+import { addDays, todayIn } from "../../src/shared/dates.ts";
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -164,7 +164,8 @@ describe("a good file", () => {
       lastName: "Hopper",
       membershipNumber: "MB00050",
       membershipType: "annual",
-      membershipStatus: "grace",
+      // In grace by the file, but its period ended more than the grace period's 30 days ago.
+      membershipStatus: "expired",
       status: "inactive",
       joinDate: "2020-03-15",
       membershipStartDate: "2024-03-15",
@@ -251,6 +252,47 @@ describe("a good file", () => {
     const stream = await importFile(club, "email,role\nwas.admin@example.com,admin\n");
     expect(stream.at(-1)).toEqual({ type: "done", imported: 1 });
     expect((await membersOf(club))[0]).toMatchObject({ email: "was.admin@example.com", role: "member" });
+  });
+});
+
+describe("the status the dates imply", () => {
+  it("an ended membership is imported in grace, or expired after the grace period, as the daily job would leave it", async () => {
+    const club = await newClub("Lapsed Members Club");
+    const ago = (days: number) => addDays(today, -days);
+    // The club's grace period is 30 days (the default).
+    const csv = [
+      "email,membership_type,membership_status,membership_start_date,membership_end_date",
+      `ends.today@example.com,monthly,active,${ago(20)},${today}`,
+      `ended.yesterday@example.com,monthly,active,${ago(40)},${ago(1)}`,
+      `in.grace@example.com,monthly,active,${ago(60)},${ago(30)}`,
+      `long.gone@example.com,annual,active,${ago(400)},${ago(31)}`,
+      `said.grace@example.com,annual,grace,${ago(500)},${ago(100)}`,
+      `on.hold@example.com,annual,suspended,${ago(500)},${ago(100)}`,
+    ].join("\n");
+    expect((await importFile(club, csv)).at(-1)).toEqual({ type: "done", imported: 6 });
+
+    const statuses = Object.fromEntries((await membersOf(club)).map((r) => [r.email, r.membershipStatus]));
+    expect(statuses).toEqual({
+      "ends.today@example.com": "active",
+      "ended.yesterday@example.com": "grace",
+      "in.grace@example.com": "grace",
+      "long.gone@example.com": "expired",
+      "said.grace@example.com": "expired",
+      "on.hold@example.com": "suspended",
+    });
+    // The history's one row says what it was imported as.
+    const gone = (await membersOf(club)).find((r) => r.email === "long.gone@example.com");
+    const history = await t.database.db
+      .select()
+      .from(membershipEvents)
+      .where(eq(membershipEvents.memberId, gone?.id ?? ""));
+    expect(history.map((h) => [h.action, h.status])).toEqual([["imported", "expired"]]);
+    // The daily job, run now, finds nothing left to move.
+    const [run] = (await t.runDaily("memberships.advance", new Date())) as {
+      grace: number;
+      expired: number;
+    }[];
+    expect(run ?? { grace: 0, expired: 0 }).toEqual({ grace: 0, expired: 0 });
   });
 });
 

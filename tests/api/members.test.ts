@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { memberCsvStream } from "../../src/server/modules/members/members.export.ts";
-import { todayIn } from "../../src/shared/dates.ts";
+import { addDays, todayIn } from "../../src/shared/dates.ts";
 import {
   type ApplicationResult,
   csvColumns,
@@ -323,6 +323,29 @@ describe("adding a member (spec section 4)", () => {
       .where(eq(members.id, result.member.id));
     const room = await create(owner, { email: "weekday-3@example.com", membershipType: "weekday" });
     expect(room.membershipStatus).toBe("active");
+  });
+});
+
+describe("a member whose membership has ended by the dates given", () => {
+  it("is added in grace after the end date, expired after the grace period (30 days), as the daily job would leave it", async () => {
+    const today = todayIn(CLUB_TZ);
+    const added = async (email: string, daysAgo: number) => {
+      const joinDate = addDays(today, -daysAgo);
+      const created = await create(owner, { email, joinDate });
+      // A monthly membership from the join date: it ended some 10 (or 70) days ago.
+      expect(created.membershipEndDate).toBe(periodEnd(joinDate, "monthly"));
+      return created;
+    };
+    expect((await added("joined.lately@example.com", 10)).membershipStatus).toBe("active");
+    const lapsed = await added("lapsed.lately@example.com", 40);
+    expect(lapsed.membershipStatus).toBe("grace");
+    const gone = await added("long.gone@example.com", 100);
+    expect(gone.membershipStatus).toBe("expired");
+    expect((await detailOf(owner, gone.id)).history.map((h) => [h.action, h.status])).toEqual([
+      ["expired", "expired"],
+      ["grace", "grace"],
+      ["joined", "active"],
+    ]);
   });
 });
 

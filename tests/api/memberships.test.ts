@@ -1,10 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clubs, members, membershipEvents } from "../../src/server/db/schema/clubs.ts";
-import {
-  type AdvanceResult,
-  membershipsDailyJob,
-} from "../../src/server/modules/memberships/memberships.job.ts";
+import { membershipsDailyJob } from "../../src/server/modules/memberships/memberships.job.ts";
+import type { AdvanceResult } from "../../src/server/modules/memberships/memberships.repository.ts";
 import { CLUB_DEFAULTS } from "../../src/shared/clubs.ts";
 import {
   allowedMembershipActions,

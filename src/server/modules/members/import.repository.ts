@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BillingPeriod } from "../../../shared/membership-types.ts";
 import type { Db } from "../../db/client.ts";
-import { members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
+import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
+import { graceDaysOf, impliedStatus } from "../memberships/memberships.repository.ts";
 
 /** A membership type as the import sees it: how a file may name it, and how many places it has left. */
 export interface ImportType {
@@ -83,13 +84,16 @@ export type NewImportedMember = {
  * Inserts members (role member, no account) and a history row each (action `action`, by `actorId`) in one
  * statement, the rows passed as one JSON document: with thousands of rows that is several times faster than
  * statements of one parameter per value (building and binding those took longer than the inserts on
- * PGlite). Returns the new ids in the order of `rows`.
+ * PGlite). With `statusOn` (the club's date), each membership takes the status its dates imply on that day
+ * (`impliedStatus`: an ended one is in grace or expired), else the status given. Returns the new ids in the
+ * order of `rows`.
  */
 export async function insertMembersWithHistory(
   tx: Db,
   clubId: string,
   rows: NewImportedMember[],
   history: { action: "imported" | "joined"; actorId: string | null },
+  statusOn?: string,
 ): Promise<string[]> {
   if (rows.length === 0) return [];
   const ids = rows.map(() => randomUUID());
@@ -111,18 +115,27 @@ export async function insertMembersWithHistory(
       notes: r.notes,
     })),
   );
+  const status = statusOn
+    ? impliedStatus(
+        sql`r.membership_status`,
+        sql`r.membership_end_date`,
+        sql`${statusOn}::date`,
+        graceDaysOf(sql`c`),
+      )
+    : sql`r.membership_status`;
   await tx.execute(sql`
     with inserted as (
       insert into ${members} (id, club_id, role, membership_number, first_name, last_name, email, phone_number,
         membership_type, membership_status, membership_start_date, membership_end_date, join_date,
         date_of_birth, status, notes)
       select r.id, ${clubId}, 'member', r.membership_number, r.first_name, r.last_name, r.email,
-        r.phone_number, r.membership_type, r.membership_status, r.membership_start_date,
+        r.phone_number, r.membership_type, ${status}, r.membership_start_date,
         r.membership_end_date, r.join_date, r.date_of_birth, r.status, r.notes
       from json_to_recordset(${document}::json) as r(id uuid, membership_number text, first_name text,
         last_name text, email text, phone_number text, membership_type text, membership_status text,
         membership_start_date date, membership_end_date date, join_date date, date_of_birth date,
         status text, notes text)
+      join ${clubs} c on c.id = ${clubId}
       returning id, membership_type, membership_status, membership_start_date, membership_end_date
     )
     insert into ${membershipEvents} (club_id, member_id, action, membership_type, status, start_date, end_date,

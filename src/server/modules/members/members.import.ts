@@ -547,6 +547,9 @@ export async function importMembers(
       if (highest) await reserveMembershipNumber(tx, clubId, highest);
     }
     const allocated = await allocateMembershipNumbers(tx, clubId, rows.length - given.length);
+    // Memberships that ended by the file's dates are imported in grace or expired, as the daily job would
+    // leave them (not active until its next run).
+    const today = await clubToday(tx, clubId);
     let next = 0;
     let done = 0;
     for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
@@ -559,6 +562,7 @@ export async function importMembers(
         clubId,
         batch.map(({ line: _line, ...member }) => member),
         { action: "imported", actorId: audit.actorId },
+        today,
       );
       done += batch.length;
       onProgress(done, rows.length);

@@ -21,7 +21,11 @@ import type { Access } from "../clubs/authorize.ts";
 import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
 import { namesFromEmail } from "../clubs/clubs.service.ts";
 import { countTypeHolders, findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
-import { insertMembershipEvents, type NewMembershipEvent } from "../memberships/memberships.repository.ts";
+import {
+  advanceMemberships,
+  insertMembershipEvents,
+  type NewMembershipEvent,
+} from "../memberships/memberships.repository.ts";
 import { type MemberActor, toMemberView } from "./member-view.ts";
 import {
   deleteMemberRow,
@@ -214,6 +218,8 @@ async function admit(
         ? [event("applied", "pending"), event("approved", "active")]
         : [event("applied", "pending")];
   await insertMembershipEvents(tx, clubId, events);
+  // A join date long past may have ended the membership already: grace or expired, as the daily job would.
+  await advanceMemberships(tx, { clubId, today }, [row.id]);
   return { member: await viewOf(tx, clubId, row.id, actor), autoApproved };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { clubs, members, membershipEvents } from "../../db/schema/clubs.ts";
 import type { MemberRow } from "../members/members.repository.ts";
@@ -47,21 +47,62 @@ function clubDays(days: { clubId: string; today: string }[]) {
   )}) as day(club_id, today)`;
 }
 
+// Decision 012's rule of the dates, written once: the daily job's statements and the import's insert (and
+// through advanceMemberships every single change) decide with these.
+
+/** A club's grace period in days, from its membership settings (30 when not set); `club` is a clubs row. */
+export function graceDaysOf(club: SQL): SQL {
+  return sql`coalesce((${club}.membership_settings->>'gracePeriodDays')::int, 30)`;
+}
+
+/** The membership's period has ended: its end date is before the club's today (never, without an end). */
+function ended(end: SQL, today: SQL): SQL {
+  return sql`${end} < ${today}`;
+}
+
+/** The grace period after the end is over too: the end date plus the grace days is before today. */
+function graceOver(end: SQL, today: SQL, graceDays: SQL): SQL {
+  return sql`${end} < ${today} - ${graceDays}`;
+}
+
+/**
+ * The status that the dates imply for a membership of `status` (SQL), where the daily job would leave it:
+ * active or grace past the grace period → expired, active past its end → grace, any other as it is.
+ */
+export function impliedStatus(status: SQL, end: SQL, today: SQL, graceDays: SQL): SQL {
+  return sql`case
+    when ${status} in ('active', 'grace') and ${graceOver(end, today, graceDays)} then 'expired'
+    when ${status} = 'active' and ${ended(end, today)} then 'grace'
+    else ${status} end`;
+}
+
+/** Only these members (all of the clubs' members when undefined): one JSON parameter, however many. */
+function onlyMembers(memberIds: string[] | undefined) {
+  return memberIds
+    ? sql`and m.id in (select value::uuid from json_array_elements_text(${JSON.stringify(memberIds)}::json))`
+    : sql``;
+}
+
 /**
  * Active memberships whose end date is before their club's today pass to grace, with a history row each
  * ('grace', no actor). One statement for every club; it reads the index (club_id, membership_status,
  * membership_end_date). The history rows take the clock's time, not the transaction's, so that a membership
  * taken through grace to expired in one run shows the two in order. Returns the number moved.
  */
-export async function moveEndedToGrace(tx: Db, days: { clubId: string; today: string }[]): Promise<number> {
-  if (days.length === 0) return 0;
+export async function moveEndedToGrace(
+  tx: Db,
+  days: { clubId: string; today: string }[],
+  memberIds?: string[],
+): Promise<number> {
+  if (days.length === 0 || memberIds?.length === 0) return 0;
   const result = await tx.execute(sql`
     with moved as (
       update ${members} m set membership_status = 'grace', updated_at = now()
       from ${clubDays(days)}
       where m.club_id = day.club_id
         and m.membership_status = 'active'
-        and m.membership_end_date < day.today
+        and ${ended(sql`m.membership_end_date`, sql`day.today`)}
+        ${onlyMembers(memberIds)}
       returning m.id, m.club_id, m.membership_type, m.membership_start_date, m.membership_end_date
     )
     , logged as (
@@ -80,8 +121,12 @@ export async function moveEndedToGrace(tx: Db, days: { clubId: string; today: st
  * Grace memberships whose end date plus the club's `grace_period_days` is before the club's today expire,
  * with a history row each ('expired', no actor). Returns the number moved.
  */
-export async function moveGraceToExpired(tx: Db, days: { clubId: string; today: string }[]): Promise<number> {
-  if (days.length === 0) return 0;
+export async function moveGraceToExpired(
+  tx: Db,
+  days: { clubId: string; today: string }[],
+  memberIds?: string[],
+): Promise<number> {
+  if (days.length === 0 || memberIds?.length === 0) return 0;
   const result = await tx.execute(sql`
     with moved as (
       update ${members} m set membership_status = 'expired', updated_at = now()
@@ -89,8 +134,8 @@ export async function moveGraceToExpired(tx: Db, days: { clubId: string; today: 
       join ${clubs} c on c.id = day.club_id
       where m.club_id = day.club_id
         and m.membership_status = 'grace'
-        and m.membership_end_date
-          < day.today - coalesce((c.membership_settings->>'gracePeriodDays')::int, 30)
+        and ${graceOver(sql`m.membership_end_date`, sql`day.today`, graceDaysOf(sql`c`))}
+        ${onlyMembers(memberIds)}
       returning m.id, m.club_id, m.membership_type, m.membership_start_date, m.membership_end_date
     )
     , logged as (
@@ -103,4 +148,29 @@ export async function moveGraceToExpired(tx: Db, days: { clubId: string; today: 
     )
     select count(*)::int as n from logged`);
   return movedCount(result);
+}
+
+/** How many memberships a run moved on. */
+export interface AdvanceResult {
+  /** Active memberships past their end date, now in their grace period. */
+  grace: number;
+  /** Grace periods over, now expired. */
+  expired: number;
+}
+
+/**
+ * The daily job's moves on the club's day `today`: active memberships that ended before it pass to grace,
+ * and grace memberships whose end date plus the club's grace period is before it expire, with a history row
+ * per step. The job runs it for every member of a club; a new member, or a changed membership, is put
+ * through it at once (`memberIds`). In this order, a membership long past its end passes through grace to
+ * expired in one call, with both history rows.
+ */
+export async function advanceMemberships(
+  tx: Db,
+  day: { clubId: string; today: string },
+  memberIds?: string[],
+): Promise<AdvanceResult> {
+  const grace = await moveEndedToGrace(tx, [day], memberIds);
+  const expired = await moveGraceToExpired(tx, [day], memberIds);
+  return { grace, expired };
 }

@@ -15,7 +15,7 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Access } from "../clubs/authorize.ts";
-import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
+import { clubToday } from "../clubs/clubs.repository.ts";
 import { toMemberView } from "../members/member-view.ts";
 import { findMemberForUpdate, findMemberWithType, type MemberRow } from "../members/members.repository.ts";
 import {
@@ -23,7 +23,12 @@ import {
   findMembershipTypeByCode,
   type MembershipTypeRow,
 } from "./membership-types.repository.ts";
-import { insertMembershipEvents, type MembershipValues, updateMembership } from "./memberships.repository.ts";
+import {
+  advanceMemberships,
+  insertMembershipEvents,
+  type MembershipValues,
+  updateMembership,
+} from "./memberships.repository.ts";
 
 type Change = z.output<typeof membershipChangeSchema>;
 type ChangeAction = Change["action"];
@@ -65,13 +70,6 @@ function checkCapacity(type: MembershipTypeRow, others: number): void {
       `The membership type ${type.name} is full: it has room for ${type.capacity.toLocaleString("en-US")} members.`,
     );
   }
-}
-
-/** The membership status of a suspended membership that comes back, from its dates (decision 012). */
-function reinstatedStatus(endDate: string | null, today: string, graceDays: number): MembershipStatus {
-  if (endDate === null || endDate >= today) return "active";
-  if (today <= addDays(endDate, graceDays)) return "grace";
-  return "expired";
 }
 
 interface Outcome {
@@ -161,11 +159,9 @@ async function outcomeOf(
       return { event: "rejected", values: { ...kept, membershipStatus: "cancelled" } };
     case "suspend":
       return { event: "suspended", values: { ...kept, membershipStatus: "suspended" } };
-    case "reinstate": {
-      const graceDays = (await clubMembershipSettings(tx, clubId)).gracePeriodDays;
-      const status = reinstatedStatus(member.membershipEndDate, today, graceDays);
-      return { event: "reinstated", values: { ...kept, membershipStatus: status } };
-    }
+    case "reinstate":
+      // Active again; a period that has ended meanwhile then goes to grace or expired (changeMembership).
+      return { event: "reinstated", values: { ...kept, membershipStatus: "active" } };
   }
 }
 
@@ -207,6 +203,8 @@ export async function changeMembership(
         actorId: audit.actorId,
       },
     ]);
+    // The dates decide what an active membership is now (a reinstated one may have ended meanwhile).
+    await advanceMemberships(tx, { clubId, today }, [memberId]);
     const row = await findMemberWithType(tx, clubId, memberId);
     if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
     return toMemberView(row, access);
