@@ -705,6 +705,32 @@ describe("who may import", () => {
   });
 });
 
+describe("two imports of one club at once", () => {
+  it("the second waits for the first, then is refused with 422 naming the rows the first imported", async () => {
+    const club = await newClub("Busy Import Club");
+    const lines = ["email"];
+    for (let i = 0; i < 2000; i++) lines.push(`twice${i}@example.com`);
+    const csv = lines.join("\n");
+    const answers = await Promise.all([post(owner, club, csv, false), post(owner, club, csv, false)]);
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 422]);
+    const done = answers.find((r) => r.status === 200) as Response;
+    expect((await events(done)).at(-1)).toEqual({ type: "done", imported: 2000 });
+    const refused = (await (answers.find((r) => r.status === 422) as Response).json()) as {
+      code: string;
+      title: string;
+      fields: { path: string; message: string }[];
+    };
+    expect(refused.code).toBe("VALIDATION_FAILED");
+    expect(refused.title).toBe("2,000 rows have problems. Nothing was imported.");
+    expect(refused.fields[0]).toEqual({
+      path: "line 2 email",
+      message: "A member of this club already has the e-mail address twice0@example.com.",
+    });
+    expect(await memberCount(club)).toBe(2001);
+  });
+});
+
 describe("a failure half-way", () => {
   it("rolls everything back and ends the stream with failed", async () => {
     const club = await newClub("Clash Club");

@@ -16,7 +16,7 @@ import { requestAuditContext } from "../../http/audit-context.ts";
 import { readBodyUpTo } from "../../http/read-body.ts";
 import { clubRoute, json, refusal } from "../../http/route.ts";
 import type { Logger } from "../../logger.ts";
-import { afterLargeImport, checkMembersImport, importMembers, importRefusal } from "./members.import.ts";
+import { afterLargeImport, checkImportFile, importRefusal, startMembersImport } from "./members.import.ts";
 
 /** The import route reads its body itself (up to IMPORT_MAX_BYTES); app.ts exempts it from the 1 MB limit. */
 const IMPORT_PATH = /^\/api\/clubs\/[^/]+\/members\/import$/;
@@ -67,6 +67,7 @@ const importRoute = clubRoute({
   },
 });
 
+// An import holds the club's lock for new members, but an edit may give a member one of the file's addresses.
 const FAILED_CLASH =
   "Another member with one of the file's e-mail addresses or membership numbers was added while the file was being imported. Nothing was imported: check the file and import it again.";
 const FAILED =
@@ -79,40 +80,50 @@ export function membersImportRoutes(deps: { db: Db; logger: Logger }, trustProxy
   app.openapi(importRoute, async (c) => {
     const { clubId } = c.get("access");
     const dryRun = c.req.valid("query").dryRun === "true";
-    let checked: Awaited<ReturnType<typeof checkMembersImport>>;
+    let file: Uint8Array;
     try {
-      checked = await checkMembersImport(db, clubId, () => readBody(c.req.raw, IMPORT_MAX_BYTES));
+      file = await readBody(c.req.raw, IMPORT_MAX_BYTES);
     } catch (error) {
       if (error instanceof BodyTooLarge) return c.json({ code: "BAD_REQUEST", title: IMPORT_TOO_LARGE }, 413);
       throw error;
     }
-    if (dryRun) return c.json(importReportSchema.parse(checked.report), 200);
-    if (checked.report.errorCount > 0) throw importRefusal(checked);
+    if (dryRun)
+      return c.json(importReportSchema.parse((await checkImportFile(db, clubId, file)).report), 200);
 
-    const audit = requestAuditContext(c, trustProxy);
-    const rows = checked.rows;
+    // Progress told before the stream below has begun waits for it.
+    const early: ImportEvent[] = [];
+    let send = (event: ImportEvent) => void early.push(event);
+    const run = startMembersImport(db, clubId, file, requestAuditContext(c, trustProxy), (done, total) =>
+      send({ type: "progress", done, total }),
+    );
+    const checked = await run.checked;
+    if (checked.report.errorCount > 0) {
+      await run.imported;
+      throw importRefusal(checked);
+    }
+
+    const total = checked.rows.length;
     c.header("Content-Type", "application/x-ndjson; charset=utf-8");
     c.header("Cache-Control", "no-store");
     // Proxies that buffer responses would hold the progress back.
     c.header("X-Accel-Buffering", "no");
     return stream(c, async (out) => {
       // Writes are not awaited: the import goes on (and commits or rolls back) whether or not anyone reads.
-      const send = (event: ImportEvent) =>
+      const write = (event: ImportEvent) =>
         void out.write(`${JSON.stringify(importEventSchema.parse(event))}\n`);
-      send({ type: "progress", done: 0, total: rows.length });
+      write({ type: "progress", done: 0, total });
+      for (const event of early.splice(0)) write(event);
+      send = write;
       try {
-        const imported = await importMembers(db, clubId, rows, audit, (done, total) =>
-          send({ type: "progress", done, total }),
-        );
-        send({ type: "done", imported });
+        write({ type: "done", imported: await run.imported });
       } catch (error) {
         const clash = pgErrorCode(error) === "23505";
-        if (!clash) logger.error({ err: error, clubId, rows: rows.length }, "The members import failed");
-        send({ type: "failed", title: clash ? FAILED_CLASH : FAILED });
+        if (!clash) logger.error({ err: error, clubId, rows: total }, "The members import failed");
+        write({ type: "failed", title: clash ? FAILED_CLASH : FAILED });
         return;
       }
       // The answer is complete; the stream ends once the statistics are fresh (best effort).
-      await afterLargeImport(db, rows.length).catch((error: unknown) =>
+      await afterLargeImport(db, total).catch((error: unknown) =>
         logger.warn({ err: error, clubId }, "Refreshing the members table's statistics failed"),
       );
     }) as never;

@@ -27,7 +27,11 @@ import {
   type ImportType,
   insertMembersWithHistory,
 } from "./import.repository.ts";
-import { allocateMembershipNumbers, reserveMembershipNumber } from "./numbers.repository.ts";
+import {
+  allocateMembershipNumbers,
+  lockMemberCreations,
+  reserveMembershipNumber,
+} from "./numbers.repository.ts";
 
 // Spec section 4's CSV import (decision 012): a file of members is checked as a whole, every bad row named by
 // its line, and imported all at once or not at all.
@@ -503,15 +507,6 @@ export async function checkImportFile(db: Db, clubId: string, bytes: Uint8Array)
   };
 }
 
-/** The dry run (`?dryRun=true`): the report of the file, nothing written. */
-export async function checkMembersImport(
-  db: Db,
-  clubId: string,
-  readFile: () => Promise<Uint8Array>,
-): Promise<CheckedImport> {
-  return checkImportFile(db, clubId, await readFile());
-}
-
 /** The 422 of an import whose file has problems: the count in the title, the first problems in `fields`. */
 export function importRefusal(checked: CheckedImport): AppError {
   const { report, badRows } = checked;
@@ -527,48 +522,83 @@ export function importRefusal(checked: CheckedImport): AppError {
   });
 }
 
+/** An import under way: its check, then its outcome. */
+export interface MembersImport {
+  /** The file checked against the club as it is once any earlier import of the club is over. */
+  checked: Promise<CheckedImport>;
+  /** The members imported, once committed (0 when the check found problems and nothing was written). */
+  imported: Promise<number>;
+}
+
 /**
- * Imports checked rows in one audited transaction: numbers typed in the file move the club's sequence past
- * them, the others come from the sequence in one go; members (role member) and their history rows
- * (imported) are written in batches, each batch in one statement, `onProgress` told after each. Nothing
- * stays when anything fails.
+ * Imports a file (decision 012) in one audited transaction that first takes the club's lock for new members
+ * and holds it to the commit: a second import of the club at the same time waits for the first, then is
+ * checked against what it imported (its rows are duplicates: 422), alike on PostgreSQL and on PGlite (where
+ * the one connection made it wait anyway). `checked` settles before any row is written; with problems,
+ * nothing is.
  */
-export async function importMembers(
+export function startMembersImport(
   db: Db,
+  clubId: string,
+  file: Uint8Array,
+  audit: AuditContext,
+  onProgress: (done: number, total: number) => void,
+): MembersImport {
+  let settle: { resolve: (checked: CheckedImport) => void; reject: (error: unknown) => void } | undefined;
+  const checked = new Promise<CheckedImport>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  const imported = withAudit(db, audit, async (tx) => {
+    await lockMemberCreations(tx, clubId);
+    const result = await checkImportFile(tx, clubId, file);
+    settle?.resolve(result);
+    if (result.report.errorCount > 0) return 0;
+    return insertImportRows(tx, clubId, result.rows, audit, onProgress);
+  });
+  // A failure before the check settled (once settled, this changes nothing).
+  imported.catch((error: unknown) => settle?.reject(error));
+  return { checked, imported };
+}
+
+/**
+ * Writes checked rows in the import's transaction: numbers typed in the file move the club's sequence past
+ * them, the others come from the sequence in one go; members (role member) and their history rows
+ * (imported) are written in batches, each batch in one statement, `onProgress` told after each.
+ */
+async function insertImportRows(
+  tx: Db,
   clubId: string,
   rows: ImportRow[],
   audit: AuditContext,
   onProgress: (done: number, total: number) => void,
 ): Promise<number> {
-  return withAudit(db, audit, async (tx) => {
-    const given = rows.flatMap((r) => (r.membershipNumber ? [r.membershipNumber] : []));
-    if (given.length > 0) {
-      const highest = highestOfPrefix(given, (await clubMembershipSettings(tx, clubId)).memberIdPrefix);
-      if (highest) await reserveMembershipNumber(tx, clubId, highest);
-    }
-    const allocated = await allocateMembershipNumbers(tx, clubId, rows.length - given.length);
-    // Memberships that ended by the file's dates are imported in grace or expired, as the daily job would
-    // leave them (not active until its next run).
-    const today = await clubToday(tx, clubId);
-    let next = 0;
-    let done = 0;
-    for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
-      const batch = rows.slice(i, i + IMPORT_BATCH).map((r) => ({
-        ...r,
-        membershipNumber: r.membershipNumber ?? allocated[next++] ?? null,
-      }));
-      await insertMembersWithHistory(
-        tx,
-        clubId,
-        batch.map(({ line: _line, ...member }) => member),
-        { action: "imported", actorId: audit.actorId },
-        today,
-      );
-      done += batch.length;
-      onProgress(done, rows.length);
-    }
-    return done;
-  });
+  const given = rows.flatMap((r) => (r.membershipNumber ? [r.membershipNumber] : []));
+  if (given.length > 0) {
+    const highest = highestOfPrefix(given, (await clubMembershipSettings(tx, clubId)).memberIdPrefix);
+    if (highest) await reserveMembershipNumber(tx, clubId, highest);
+  }
+  const allocated = await allocateMembershipNumbers(tx, clubId, rows.length - given.length);
+  // Memberships that ended by the file's dates are imported in grace or expired, as the daily job would
+  // leave them (not active until its next run).
+  const today = await clubToday(tx, clubId);
+  let next = 0;
+  let done = 0;
+  for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
+    const batch = rows.slice(i, i + IMPORT_BATCH).map((r) => ({
+      ...r,
+      membershipNumber: r.membershipNumber ?? allocated[next++] ?? null,
+    }));
+    await insertMembersWithHistory(
+      tx,
+      clubId,
+      batch.map(({ line: _line, ...member }) => member),
+      { action: "imported", actorId: audit.actorId },
+      today,
+    );
+    done += batch.length;
+    onProgress(done, rows.length);
+  }
+  return done;
 }
 
 /** Imports at least this large refresh the planner's statistics afterwards. */

@@ -33,6 +33,17 @@ export async function allocateMembershipNumbers(tx: Db, clubId: string, count = 
 }
 
 /**
+ * Takes the club's counter row lock without handing out a number, until the transaction ends: the club's
+ * lock for new members (every creation takes it when it allocates a number). An import holds it from its
+ * check to its commit, so that a second import, or a member added meanwhile, waits and is checked against it.
+ */
+export async function lockMemberCreations(tx: Db, clubId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${memberNumberCounters} (club_id, last_number) values (${clubId}, 0)
+    on conflict (club_id) do update set last_number = ${memberNumberCounters.lastNumber}`);
+}
+
+/**
  * Moves the sequence past a number given by hand (MB00120 with prefix MB moves it to at least 120), so
  * that the sequence does not later hand out the same number.
  */
