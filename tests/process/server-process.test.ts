@@ -12,7 +12,14 @@ afterEach(killServerProcesses);
 const start = startServerProcess;
 const waitFor = (s: ServerProcess, text: string) => s.waitFor(text);
 
-const origin = (port: number) => ({ origin: `http://localhost:${port}`, "content-type": "application/json" });
+/** A JSON POST to the auth API of the server on `port`, as the app's own pages send it. */
+function postAuth(port: number, path: string, body: unknown): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}/api/auth/${path}`, {
+    method: "POST",
+    headers: { origin: `http://localhost:${port}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
 
 describe("the server process", () => {
   it("refuses a second process on the same data folder with a clear message", async () => {
@@ -35,15 +42,11 @@ describe("the server process", () => {
     const port = await freePort();
     const first = start({ DATA_DIR: dir, PORT: String(port) });
     await waitFor(first, "Clubhouse is running");
-    const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: origin(port),
-      body: JSON.stringify({
-        email: "kept@example.com",
-        password: "a long password",
-        firstName: "K",
-        lastName: "P",
-      }),
+    const signUp = await postAuth(port, "sign-up/email", {
+      email: "kept@example.com",
+      password: "a long password",
+      firstName: "K",
+      lastName: "P",
     });
     expect(signUp.status).toBe(200);
     first.child.kill("SIGKILL");
@@ -51,10 +54,9 @@ describe("the server process", () => {
 
     const second = start({ DATA_DIR: dir, PORT: String(port) });
     await waitFor(second, "Clubhouse is running");
-    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: origin(port),
-      body: JSON.stringify({ email: "kept@example.com", password: "a long password" }),
+    const signIn = await postAuth(port, "sign-in/email", {
+      email: "kept@example.com",
+      password: "a long password",
     });
     // The account survived: it exists but is not verified yet (an unknown account would answer 401).
     expect(signIn.status).toBe(403);
@@ -73,10 +75,9 @@ describe("the server process", () => {
     });
     await waitFor(s, "Clubhouse is running");
     // An unknown account: better-auth logs a warning of its own.
-    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: origin(port),
-      body: JSON.stringify({ email: "nobody@example.com", password: "a long password" }),
+    const signIn = await postAuth(port, "sign-in/email", {
+      email: "nobody@example.com",
+      password: "a long password",
     });
     expect(signIn.status).toBe(401);
     await waitFor(s, "User not found");

@@ -11,13 +11,12 @@ import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok } from "../../http/route.ts";
 import {
   ADMIN_NOT_FOUND,
-  ADMINS_DENIED,
+  ADMINS_GUARD,
   listClubAdmins,
   removeClubAdmin,
   updateClubAdmin,
 } from "./admins.service.ts";
 
-const guard = { permission: "admins.manage", denied: ADMINS_DENIED } as const;
 const tags = ["Administrators"];
 const adminParams = z.object({ adminId: z.string() });
 const forbidden = "or the record is the owner's, one's own, or of a role above what the role may manage";
@@ -28,7 +27,7 @@ const listRoute = clubRoute({
   path: "/api/clubs/{clubId}/admins",
   tags,
   summary: "The club's administrators, owner first, a page at a time (owner and admin)",
-  ...guard,
+  ...ADMINS_GUARD,
   request: { query: pageQuerySchema },
   responses: { 200: ok("Administrators", clubAdminListSchema) },
 });
@@ -38,7 +37,7 @@ const updateRoute = clubRoute({
   path: "/api/clubs/{clubId}/admins/{adminId}",
   tags,
   summary: "Change an administrator's role or status, within the permission table (never the owner)",
-  ...guard,
+  ...ADMINS_GUARD,
   forbidden,
   notFound,
   request: { params: adminParams, body: jsonBody(updateAdminSchema) },
@@ -50,7 +49,7 @@ const removeRoute = clubRoute({
   path: "/api/clubs/{clubId}/admins/{adminId}",
   tags,
   summary: "Remove an administrator's rights; the person stays a member (never the owner)",
-  ...guard,
+  ...ADMINS_GUARD,
   forbidden,
   notFound,
   request: { params: adminParams },

@@ -35,6 +35,8 @@ import {
 export const ADMINS_DENIED =
   "You do not have permission to manage administrators. Only owners and admins can invite or change administrators.";
 export const ADMIN_NOT_FOUND = "Administrator not found";
+/** Who may call the routes of administrators and invitations (their `clubRoute` guard). */
+export const ADMINS_GUARD = { permission: "admins.manage", denied: ADMINS_DENIED } as const;
 
 const iso = (d: Date) => d.toISOString();
 

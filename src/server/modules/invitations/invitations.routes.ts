@@ -20,7 +20,7 @@ import { clientIp } from "../../http/client-ip.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, publicRoute, refusal, signedInRoute } from "../../http/route.ts";
 import type { Logger } from "../../logger.ts";
-import { ADMINS_DENIED } from "../admins/admins.service.ts";
+import { ADMINS_GUARD } from "../admins/admins.service.ts";
 import {
   acceptInvitation,
   cancelInvitation,
@@ -33,7 +33,6 @@ import {
   resendInvitation,
 } from "./invitations.service.ts";
 
-const guard = { permission: "admins.manage", denied: ADMINS_DENIED } as const;
 const tags = ["Invitations"];
 const tokenRefusals = {
   404: refusal("Invitation not found"),
@@ -49,7 +48,7 @@ const listRoute = clubRoute({
   path: "/api/clubs/{clubId}/invitations",
   tags,
   summary: "The club's invitations, newest sent first, optionally of one status (owner and admin)",
-  ...guard,
+  ...ADMINS_GUARD,
   request: { query: pageQuerySchema.extend(invitationListQuerySchema.shape) },
   responses: { 200: ok("Invitations", invitationListSchema) },
 });
@@ -59,7 +58,7 @@ const createRouteDef = clubRoute({
   path: "/api/clubs/{clubId}/invitations",
   tags,
   summary: "Invite a person by e-mail; the same e-mail and role reuse their invitation (owner and admin)",
-  ...guard,
+  ...ADMINS_GUARD,
   forbidden,
   request: { body: jsonBody(createInvitationSchema) },
   responses: {
@@ -76,7 +75,7 @@ function actionRoute(action: "resend" | "cancel", summary: string) {
     path: `/api/clubs/{clubId}/invitations/{invitationId}/${action}`,
     tags,
     summary,
-    ...guard,
+    ...ADMINS_GUARD,
     forbidden,
     notFound: "or no such invitation in it",
     request: { params: z.object({ invitationId: z.string() }) },

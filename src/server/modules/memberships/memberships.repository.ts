@@ -84,31 +84,34 @@ function onlyMembers(memberIds: string[] | undefined) {
 }
 
 /**
- * Active memberships whose end date is before their club's today pass to grace, with a history row each
- * ('grace', no actor). One statement for every club; it reads the index (club_id, membership_status,
- * membership_end_date). The history rows take the clock's time, not the transaction's, so that a membership
- * taken through grace to expired in one run shows the two in order. Returns the number moved.
+ * Moves the clubs' memberships of status `from` that `when` picks (`m` the member, `day` the club's day,
+ * `c` the club) to `to`, with a history row each (action `to`, no actor), and answers how many. One statement
+ * for every club; it reads the index (club_id, membership_status, membership_end_date). The history rows take
+ * the clock's time, not the transaction's, so that a membership taken through grace to expired in one run
+ * shows the two in order.
  */
-export async function moveEndedToGrace(
+async function move(
   tx: Db,
   days: { clubId: string; today: string }[],
-  memberIds?: string[],
+  memberIds: string[] | undefined,
+  step: { from: "active" | "grace"; to: "grace" | "expired"; when: SQL },
 ): Promise<number> {
   if (days.length === 0 || memberIds?.length === 0) return 0;
   const result = await tx.execute(sql`
     with moved as (
-      update ${members} m set membership_status = 'grace', updated_at = now()
+      update ${members} m set membership_status = ${step.to}, updated_at = now()
       from ${clubDays(days)}
+      join ${clubs} c on c.id = day.club_id
       where m.club_id = day.club_id
-        and m.membership_status = 'active'
-        and ${ended(sql`m.membership_end_date`, sql`day.today`)}
+        and m.membership_status = ${step.from}
+        and ${step.when}
         ${onlyMembers(memberIds)}
       returning m.id, m.club_id, m.membership_type, m.membership_start_date, m.membership_end_date
     )
     , logged as (
       insert into ${membershipEvents}
         (club_id, member_id, action, membership_type, status, start_date, end_date, created_at)
-      select club_id, id, 'grace', membership_type, 'grace', membership_start_date, membership_end_date,
+      select club_id, id, ${step.to}, membership_type, ${step.to}, membership_start_date, membership_end_date,
         clock_timestamp()
       from moved
       returning 1
@@ -117,37 +120,24 @@ export async function moveEndedToGrace(
   return movedCount(result);
 }
 
-/**
- * Grace memberships whose end date plus the club's `grace_period_days` is before the club's today expire,
- * with a history row each ('expired', no actor). Returns the number moved.
- */
-export async function moveGraceToExpired(
+/** Active memberships whose end date is before their club's today pass to grace. */
+export function moveEndedToGrace(
   tx: Db,
   days: { clubId: string; today: string }[],
   memberIds?: string[],
 ): Promise<number> {
-  if (days.length === 0 || memberIds?.length === 0) return 0;
-  const result = await tx.execute(sql`
-    with moved as (
-      update ${members} m set membership_status = 'expired', updated_at = now()
-      from ${clubDays(days)}
-      join ${clubs} c on c.id = day.club_id
-      where m.club_id = day.club_id
-        and m.membership_status = 'grace'
-        and ${graceOver(sql`m.membership_end_date`, sql`day.today`, graceDaysOf(sql`c`))}
-        ${onlyMembers(memberIds)}
-      returning m.id, m.club_id, m.membership_type, m.membership_start_date, m.membership_end_date
-    )
-    , logged as (
-      insert into ${membershipEvents}
-        (club_id, member_id, action, membership_type, status, start_date, end_date, created_at)
-      select club_id, id, 'expired', membership_type, 'expired', membership_start_date, membership_end_date,
-        clock_timestamp()
-      from moved
-      returning 1
-    )
-    select count(*)::int as n from logged`);
-  return movedCount(result);
+  const when = ended(sql`m.membership_end_date`, sql`day.today`);
+  return move(tx, days, memberIds, { from: "active", to: "grace", when });
+}
+
+/** Grace memberships whose end date plus the club's grace period is before the club's today expire. */
+export function moveGraceToExpired(
+  tx: Db,
+  days: { clubId: string; today: string }[],
+  memberIds?: string[],
+): Promise<number> {
+  const when = graceOver(sql`m.membership_end_date`, sql`day.today`, graceDaysOf(sql`c`));
+  return move(tx, days, memberIds, { from: "grace", to: "expired", when });
 }
 
 /** How many memberships a run moved on. */
