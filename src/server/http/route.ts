@@ -1,5 +1,5 @@
 import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { apiErrorSchema } from "../../shared/errors.ts";
 import type { Permission } from "../../shared/permissions.ts";
 import type { Auth } from "../auth/auth.ts";
@@ -56,10 +56,7 @@ export function provideRouteServices(services: RouteServices): MiddlewareHandler
 }
 
 /** The signed-in user, looked up once per request; 401 with `title` when there is no valid session. */
-async function signedInUser(
-  c: Parameters<MiddlewareHandler<SignedInEnv>>[0],
-  title: string,
-): Promise<SessionUser> {
+async function signedInUser(c: Context<SignedInEnv>, title: string): Promise<SessionUser> {
   const known = c.get("user");
   if (known) return known;
   const result = await c.get("routeServices").auth.api.getSession({ headers: c.req.raw.headers });
@@ -69,7 +66,7 @@ async function signedInUser(
 }
 
 /** A club id from the URL: anything that is not one of the user's clubs answers 404 alike. */
-export function clubIdParam(value: string | undefined): string {
+function clubIdParam(value: string | undefined): string {
   return uuidParam(value ?? "", "Club not found");
 }
 
@@ -136,7 +133,8 @@ export function clubRoute<const R extends Described>(config: R & ClubGuard & Ses
     ...route
   } = config;
   const middleware: MiddlewareHandler<ClubEnv> = async (c, next) => {
-    const user = await signedInUser(c as never, unauthenticated);
+    // A club route's context holds what a signed-in route's does, and the access besides.
+    const user = await signedInUser(c as unknown as Context<SignedInEnv>, unauthenticated);
     const clubId = clubIdParam(c.req.param("clubId"));
     const guard = permission === "any role" ? null : { permission, denied: denied ?? "" };
     c.set("access", await authorize(c.get("routeServices").db, clubId, user.id, guard));
