@@ -114,6 +114,12 @@ export function createApp(deps: AppDeps): BuiltApp {
       overwrite: false,
     }),
   );
+  // API answers carry personal data: no browser or shared cache keeps them, errors included, unless a route
+  // says otherwise (decision 021).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
   // The logo and favicon uploads read their bodies themselves, up to a little over 2 MB; the members
   // import reads its CSV file itself, up to IMPORT_MAX_BYTES.

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInClient } from "../helpers/accounts.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -83,6 +84,44 @@ describe("security headers and the web app", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await t.fetch("/assets/missing-000.js")).status).toBe(404);
+  });
+});
+
+describe("caching of API answers", () => {
+  it("sends Cache-Control: no-store on every API answer, errors included", async () => {
+    const client = await signedInClient(t, "no-store@example.com");
+    const created = await client.post("/api/clubs", { name: "Private Club", email: "office@club.example" });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const answers: [string, Response][] = [
+      ["signed-in read", await client.request("/api/clubs")],
+      ["signed-in settings", await client.request(`/api/clubs/${id}/settings`)],
+      ["created", created],
+      ["session (better-auth)", await client.request("/api/auth/get-session")],
+      ["no session", await t.fetch("/api/clubs")],
+      ["invalid input", await client.post("/api/clubs", { name: "" })],
+      ["another club", await client.request("/api/clubs/00000000-0000-4000-8000-000000000000/settings")],
+      ["unknown path", await t.fetch("/api/nothing-here")],
+      [
+        "wrong password (better-auth)",
+        await new Client(t).post("/api/auth/sign-in/email", {
+          email: "no-store@example.com",
+          password: "not the password",
+        }),
+      ],
+      ["health", await t.fetch("/api/health")],
+      ["OpenAPI document", await t.fetch("/api/openapi.json")],
+    ];
+    expect(answers.map(([name, res]) => [name, res.headers.get("cache-control")])).toEqual(
+      answers.map(([name]) => [name, "no-store"]),
+    );
+  });
+
+  it("leaves the web app's own caching alone", async () => {
+    expect((await t.fetch("/sign-in")).headers.get("cache-control")).toBe("no-cache");
+    expect((await t.fetch("/assets/main-abc123.js")).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
   });
 });
 
