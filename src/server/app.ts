@@ -213,7 +213,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     invitationsRoutes(auth, { db, mailer, clock, appUrl: env.APP_URL, logger }, env.TRUST_PROXY),
   );
   // Browser tests only, and never where e-mail really goes out (a production set-up).
-  if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock));
+  if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));
   app.route("/", paymentsRoutes(auth, db, new SecretBox(env.PAYMENT_ENCRYPTION_KEY), env.TRUST_PROXY));
 
   app.doc31("/api/openapi.json", {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROXY_HEADERS } from "../../src/server/http/local-only.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -137,6 +138,27 @@ describe("development mailbox", () => {
     expect(await local.text()).toContain("Development mailbox");
   });
 
+  it("refuses a request from this machine that came through a proxy, whichever header says so", async () => {
+    const headers = [
+      ...PROXY_HEADERS,
+      "x-forwarded-for",
+      "x-forwarded-host",
+      "x-forwarded-proto",
+      "x-forwarded-port",
+      "x-forwarded-server",
+    ];
+    const statuses = Object.fromEntries(
+      await Promise.all(
+        headers.map(async (name) => {
+          const res = await t.fetch("/dev/mailbox", { headers: { [name]: "203.0.113.9" } }, "127.0.0.1");
+          return [name, res.status] as const;
+        }),
+      ),
+    );
+    expect(statuses).toEqual(Object.fromEntries(headers.map((name) => [name, 403])));
+    expect((await t.fetch("/dev/mailbox", {}, "127.0.0.1")).status).toBe(200);
+  });
+
   it("lists each message and shows it rendered", async () => {
     await new Client(t).post("/api/auth/sign-up/email", {
       email: "mailbox@example.com",
@@ -153,5 +175,36 @@ describe("development mailbox", () => {
     expect(page).toContain("Welcome to Clubhouse, Mia Box");
     expect(page).toContain('href="http://localhost:3000/api/auth/verify-email?token=');
     expect((await t.fetch("/dev/mailbox/not-an-id", {}, "::1")).status).toBe(404);
+  });
+});
+
+describe("the browser tests' hooks and a server behind a proxy", () => {
+  it("answer only requests from this machine that came through no proxy, as the mailbox does", async () => {
+    const hooks = await createTestApp({ env: { E2E_TEST_HOOKS: "true" } });
+    const behindProxy = await createTestApp({ env: { E2E_TEST_HOOKS: "true", TRUST_PROXY: "true" } });
+    try {
+      const setClock = (app: TestApp, headers: Record<string, string>, from?: string) =>
+        app.fetch(
+          "/api/test/clock",
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", ...headers },
+            body: JSON.stringify({ offsetMs: 0 }),
+          },
+          from,
+        );
+      expect((await setClock(hooks, {}, "127.0.0.1")).status).toBe(204);
+      expect((await setClock(hooks, {}, "192.0.2.44")).status).toBe(403);
+      for (const name of [...PROXY_HEADERS, "x-forwarded-for", "x-forwarded-host"]) {
+        const res = await setClock(hooks, { [name]: "203.0.113.9" }, "127.0.0.1");
+        expect([name, res.status]).toEqual([name, 403]);
+      }
+      // Declared behind a proxy, the server cannot tell a local request from a proxied one without headers.
+      expect((await setClock(behindProxy, {}, "127.0.0.1")).status).toBe(403);
+      expect((await behindProxy.fetch("/dev/mailbox", {}, "127.0.0.1")).status).toBe(403);
+    } finally {
+      await hooks.close();
+      await behindProxy.close();
+    }
   });
 });
