@@ -2,16 +2,14 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { rateLimitMessage } from "../shared/auth.ts";
 import type { ApiErrorBody } from "../shared/errors.ts";
-import { type Auth, CLIENT_IP_HEADER, createAuth, type SignInEvent } from "./auth/auth.ts";
-import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from "./auth/sign-in-limit.ts";
+import { type Auth, createAuth, type SignInEvent } from "./auth/auth.ts";
+import { authProxy } from "./auth/auth-proxy.ts";
 import { Clock } from "./clock.ts";
 import { SecretBox } from "./crypto/secret-box.ts";
 import type { Database } from "./db/client.ts";
 import { configuredOAuthProviders, type Env } from "./env.ts";
 import { AppError, errorBody, statusOfCode } from "./errors.ts";
-import { clientIp } from "./http/client-ip.ts";
 import { mountSpa } from "./http/spa.ts";
 import { testHookRoutes } from "./http/test-hooks.ts";
 import type { Logger } from "./logger.ts";
@@ -177,28 +175,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     systemRoutes(database, { oauthProviders: configuredOAuthProviders(env), devMailbox: deps.devMailbox }),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
-    const raw = c.req.raw;
-    const ip = clientIp(c, env.TRUST_PROXY);
-    const headers = new Headers(raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const body = raw.method === "POST" ? await raw.arrayBuffer() : undefined;
-    const request = new Request(raw.url, { method: raw.method, headers, body });
-
-    if (raw.method !== "POST" || c.req.path !== "/api/auth/sign-in/email") return auth.handler(request);
-
-    // A sixth wrong password for one account inside a minute is refused, on every instance alike.
-    const email = emailOf(body);
-    if (email) {
-      const wait = await secondsUntilSignInAllowed(db, email);
-      if (wait > 0) throw new AppError("RATE_LIMITED", rateLimitMessage(wait), { retryAfterSeconds: wait });
-    }
-    const response = await auth.handler(request);
-    if (email && response.status === 401) await recordSignInFailure(db, email, ip);
-    else if (email && response.ok) await clearSignInFailures(db, email);
-    return response;
-  });
+  app.on(["GET", "POST"], "/api/auth/*", authProxy({ auth, db, trustProxy: env.TRUST_PROXY }));
 
   app.route("/", meRoutes(auth));
   app.route("/", clubsRoutes(auth, db, env.TRUST_PROXY, files));
@@ -233,14 +210,4 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", filesRoutes(files));
   mountSpa(app, deps.webDir ?? defaultWebDir);
   return { app, auth, fileStore: files };
-}
-
-function emailOf(body: ArrayBuffer | undefined): string | undefined {
-  if (!body) return undefined;
-  try {
-    const parsed = JSON.parse(new TextDecoder().decode(body)) as { email?: unknown };
-    return typeof parsed.email === "string" ? parsed.email.trim().toLowerCase() : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, user } from "../../src/server/db/schema/auth.ts";
+import { rateLimitMessage } from "../../src/shared/auth.ts";
 import { followConfirmationLink, PASSWORD } from "../helpers/accounts.ts";
 import { Client, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
@@ -238,6 +239,49 @@ describe("sign-in rate limit", () => {
     expect(
       (await client.post("/api/auth/sign-in/email", { email: "free@example.com", password })).status,
     ).toBe(200);
+  });
+});
+
+/** Every rate limit answers alike: 429, {code, title with the seconds, retryAfterSeconds}, Retry-After. */
+async function expectRateLimitAnswer(res: Response) {
+  expect(res.status).toBe(429);
+  const body = (await res.json()) as { retryAfterSeconds: number };
+  expect(body).toEqual({
+    code: "RATE_LIMITED",
+    title: rateLimitMessage(body.retryAfterSeconds),
+    retryAfterSeconds: expect.any(Number),
+  });
+  expect(body.retryAfterSeconds).toBeGreaterThan(0);
+  expect(body.retryAfterSeconds).toBeLessThanOrEqual(60);
+  expect(res.headers.get("retry-after")).toBe(String(body.retryAfterSeconds));
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+}
+
+describe("rate-limited answers", () => {
+  it("are alike for better-auth's per-address limits and our per-account limit", async () => {
+    // better-auth's own limit: five password-reset requests a minute from one address.
+    const client = new Client(t, nextIp());
+    const resets: Response[] = [];
+    for (let i = 0; i < 6; i++) {
+      resets.push(
+        await client.post("/api/auth/request-password-reset", {
+          email: `reset-${i}@example.com`,
+          redirectTo: "/reset-password",
+        }),
+      );
+    }
+    expect(resets.slice(0, 5).map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    await expectRateLimitAnswer(resets[5] as Response);
+
+    // Ours: a sixth wrong password for one account inside a minute.
+    await verifiedAccount("shape@example.com");
+    const signIn = new Client(t, nextIp());
+    for (let i = 0; i < 5; i++) {
+      await signIn.post("/api/auth/sign-in/email", { email: "shape@example.com", password: "wrong-pass" });
+    }
+    await expectRateLimitAnswer(
+      await signIn.post("/api/auth/sign-in/email", { email: "shape@example.com", password }),
+    );
   });
 });
 

@@ -1,0 +1,59 @@
+import type { Context } from "hono";
+import { rateLimitMessage } from "../../shared/auth.ts";
+import type { Db } from "../db/client.ts";
+import { AppError } from "../errors.ts";
+import { clientIp } from "../http/client-ip.ts";
+import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from "./sign-in-limit.ts";
+
+/** The one answer of every rate limit (decision 021): 429, the seconds to wait in the title, `Retry-After`. */
+export function rateLimited(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError("RATE_LIMITED", rateLimitMessage(seconds), { retryAfterSeconds: seconds });
+}
+
+/** better-auth's own limits answer 429 `{message}` with `X-Retry-After`: the seconds, or its window. */
+function betterAuthWait(response: Response): number {
+  const seconds = Number(response.headers.get("X-Retry-After"));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
+}
+
+/**
+ * `/api/auth/*`: better-auth, behind our own rules. The client's address reaches it only in
+ * CLIENT_IP_HEADER (decision 003); a sixth wrong password for one account inside a minute is refused on every
+ * instance alike; every rate limit answers in our one shape.
+ */
+export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean }) {
+  const { auth, db, trustProxy } = deps;
+  return async (c: Context): Promise<Response> => {
+    const raw = c.req.raw;
+    const ip = clientIp(c, trustProxy);
+    const headers = new Headers(raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const body = raw.method === "POST" ? await c.req.arrayBuffer() : undefined;
+    const request = new Request(raw.url, { method: raw.method, headers, body });
+
+    const signIn = raw.method === "POST" && c.req.path === "/api/auth/sign-in/email";
+    const email = signIn ? emailOf(body) : undefined;
+    if (email) {
+      const wait = await secondsUntilSignInAllowed(db, email);
+      if (wait > 0) throw rateLimited(wait);
+    }
+    const response = await auth.handler(request);
+    if (response.status === 429) throw rateLimited(betterAuthWait(response));
+    if (email && response.status === 401) await recordSignInFailure(db, email, ip);
+    else if (email && response.ok) await clearSignInFailures(db, email);
+    return response;
+  };
+}
+
+function emailOf(body: ArrayBuffer | undefined): string | undefined {
+  if (!body) return undefined;
+  try {
+    const parsed = JSON.parse(new TextDecoder().decode(body)) as { email?: unknown };
+    return typeof parsed.email === "string" ? parsed.email.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
