@@ -18,6 +18,21 @@ function betterAuthWait(response: Response): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
 }
 
+const NOT_JSON = "Send the request body as JSON, with the content type application/json.";
+/** OAuth providers may post their answer as a form (response_mode=form_post): no e-mail or password there. */
+const OAUTH_CALLBACK = /^\/api\/auth\/callback\//;
+
+/**
+ * Whether the request's body may go to better-auth: JSON, or a form to an OAuth callback. better-auth also
+ * reads form bodies on sign-in and sign-up, and the per-account limit counted JSON ones only (ten
+ * form-encoded wrong passwords after a lockout, then the right one, signed in): the API takes JSON alone,
+ * as the web app sends it, so every body that reaches better-auth is one the limit reads (decision 021).
+ */
+function takesJson(c: Context): boolean {
+  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  return mediaType === "application/json" || OAUTH_CALLBACK.test(c.req.path);
+}
+
 /**
  * `/api/auth/*`: better-auth, behind our own rules. The client's address reaches it only in
  * CLIENT_IP_HEADER (decision 003); a sixth wrong password for one account inside a minute is refused on every
@@ -32,6 +47,7 @@ export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean }) {
     headers.delete(CLIENT_IP_HEADER);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const body = raw.method === "POST" ? await c.req.arrayBuffer() : undefined;
+    if (body && body.byteLength > 0 && !takesJson(c)) throw new AppError("BAD_REQUEST", NOT_JSON);
     const request = new Request(raw.url, { method: raw.method, headers, body });
 
     const signIn = raw.method === "POST" && c.req.path === "/api/auth/sign-in/email";
