@@ -9,9 +9,10 @@ import { Clock } from "./clock.ts";
 import { SecretBox } from "./crypto/secret-box.ts";
 import type { Database } from "./db/client.ts";
 import { configuredOAuthProviders, type Env } from "./env.ts";
-import { AppError, errorBody, statusOfCode } from "./errors.ts";
+import { AppError, errorBody, statusOfCode, validationFailed } from "./errors.ts";
 import { mountSpa } from "./http/spa.ts";
 import { testHookRoutes } from "./http/test-hooks.ts";
+import { requireUtf8Json } from "./http/utf8-body.ts";
 import type { Logger } from "./logger.ts";
 import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -79,9 +80,9 @@ export function createApp(deps: AppDeps): BuiltApp {
   const app = new OpenAPIHono({
     defaultHook: (result) => {
       if (!result.success) {
-        throw new AppError("VALIDATION_FAILED", "Some fields are not valid.", {
-          fields: result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
-        });
+        throw validationFailed(
+          result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+        );
       }
     },
   });
@@ -121,10 +122,11 @@ export function createApp(deps: AppDeps): BuiltApp {
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
   // The logo and favicon uploads read their bodies themselves, up to a little over 2 MB; the members
   // import reads its CSV file itself, up to IMPORT_MAX_BYTES.
+  // Every other body is read up to 1 MB, and a JSON one must be UTF-8.
   app.use("/api/*", (c, next) =>
     isBrandingUpload(c.req.method, c.req.path) || isMembersImport(c.req.method, c.req.path)
       ? next()
-      : jsonBodyLimit(c, next),
+      : jsonBodyLimit(c, () => requireUtf8Json(c, next)),
   );
   // Changes come only from the app's own pages: a browser names the page's origin on every POST, PUT,
   // PATCH and DELETE, and one from another site is refused (a plain HTML form can post multipart uploads

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { rateLimitMessage } from "../../shared/auth.ts";
+import { HIDDEN_CHARACTERS_MESSAGE, hiddenCharacterPaths, isCleanText } from "../../shared/text.ts";
 import type { Db } from "../db/client.ts";
-import { AppError } from "../errors.ts";
+import { AppError, validationFailed } from "../errors.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from "./sign-in-limit.ts";
@@ -48,10 +49,12 @@ export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean }) {
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const body = raw.method === "POST" ? await c.req.arrayBuffer() : undefined;
     if (body && body.byteLength > 0 && !takesJson(c)) throw new AppError("BAD_REQUEST", NOT_JSON);
+    const json = body && body.byteLength > 0 ? parseJson(body) : undefined;
+    refuseHiddenCharacters(c, json);
     const request = new Request(raw.url, { method: raw.method, headers, body });
 
     const signIn = raw.method === "POST" && c.req.path === "/api/auth/sign-in/email";
-    const email = signIn ? emailOf(body) : undefined;
+    const email = signIn ? emailOf(json) : undefined;
     if (email) {
       const wait = await secondsUntilSignInAllowed(db, email);
       if (wait > 0) throw rateLimited(wait);
@@ -64,12 +67,33 @@ export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean }) {
   };
 }
 
-function emailOf(body: ArrayBuffer | undefined): string | undefined {
-  if (!body) return undefined;
+/** The body as JSON (already known to be UTF-8); undefined when it is not JSON, for better-auth to refuse. */
+function parseJson(body: ArrayBuffer): unknown {
   try {
-    const parsed = JSON.parse(new TextDecoder().decode(body)) as { email?: unknown };
-    return typeof parsed.email === "string" ? parsed.email.trim().toLowerCase() : undefined;
+    return JSON.parse(new TextDecoder().decode(body));
   } catch {
     return undefined;
+  }
+}
+
+function emailOf(json: unknown): string | undefined {
+  const email = (json as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * better-auth's bodies and queries are not read by our schemas: a NUL or a lone surrogate in any of their
+ * texts is refused here, as `text()` refuses it in ours (422 naming each field), before a query of the
+ * database fails on it (decision 021).
+ */
+function refuseHiddenCharacters(c: Context, json: unknown): void {
+  const paths = [
+    ...Object.entries(c.req.queries()).flatMap(([key, values]) =>
+      values.some((v) => !isCleanText(v)) ? [key] : [],
+    ),
+    ...hiddenCharacterPaths(json),
+  ];
+  if (paths.length > 0) {
+    throw validationFailed(paths.map((path) => ({ path, message: HIDDEN_CHARACTERS_MESSAGE })));
   }
 }
