@@ -28,6 +28,7 @@ import { membershipTypesRoutes } from "./modules/memberships/membership-types.ro
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
+import { timeZoneRoutes } from "./modules/system/time-zones.routes.ts";
 import { defaultWebDir } from "./paths.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { filesRoutes } from "./storage/files.routes.ts";
@@ -177,6 +178,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     systemRoutes(database, { oauthProviders: configuredOAuthProviders(env), devMailbox: deps.devMailbox }),
   );
 
+  app.route("/", timeZoneRoutes());
   app.on(["GET", "POST"], "/api/auth/*", authProxy({ auth, db, trustProxy: env.TRUST_PROXY }));
 
   app.route("/", meRoutes(auth));

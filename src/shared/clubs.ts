@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
 import type { SettingsSection } from "./settings-sections.ts";
 import { text, webAddress } from "./text.ts";
+import { timeZoneSchema } from "./time-zones.ts";
 
 export const weekdays = [
   "monday",
@@ -265,7 +266,7 @@ export const clubProfileSchema = z.object({
     .string()
     .regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code such as USD.")
     .toUpperCase(),
-  timezone: text().min(1, "Choose a time zone.").max(64, "Choose a time zone from the list."),
+  timezone: timeZoneSchema,
   availableSports: z
     .array(text().trim().min(1, "A sport needs a name.").max(50, "A sport may have at most 50 characters."))
     .max(50, "List at most 50 sports."),
@@ -277,7 +278,8 @@ export type ClubProfile = z.infer<typeof clubProfileSchema>;
 /** Every settings section of a club, as the settings screens load them. */
 export const clubSettingsSchema = z.object({
   id: z.uuid(),
-  profile: clubProfileSchema,
+  // The time zone as the server lists it: a browser whose own list lacks it still reads the settings.
+  profile: clubProfileSchema.extend({ timezone: z.string() }),
   operatingHours: operatingHoursSchema,
   branding: brandingSchema,
   theme: z.enum(clubThemes),
