@@ -45,6 +45,13 @@ interface Endpoint {
   fields?: string[];
 }
 
+/** A better-auth route, asked anonymously: every value given (body of a POST, query of a GET) is text. */
+function authRoute(operation: string, values: Record<string, string>): Endpoint {
+  const path = operation.split(" ")[1] ?? "";
+  const where = operation.startsWith("GET ") ? { query: values } : { body: () => ({ ...values }) };
+  return { operation, path: () => path, ...where, fields: Object.keys(values), anonymous: true };
+}
+
 const profile = (): Json => ({
   name: "Hygiene Club",
   description: "A club",
@@ -230,54 +237,21 @@ const endpoints: Endpoint[] = [
     body: () => ({ credentials: { secretKey: "sk_test_1234567890" } }),
   },
   // better-auth's routes (not in the OpenAPI document).
-  {
-    operation: "POST /api/auth/sign-up/email",
-    path: () => "/api/auth/sign-up/email",
-    body: () => ({
-      email: "new@hygiene.example",
-      password: PASSWORD,
-      firstName: "New",
-      lastName: "Person",
-      name: "New Person",
-    }),
-    fields: ["email", "password", "firstName", "lastName", "name"],
-    anonymous: true,
-  },
-  {
-    operation: "POST /api/auth/sign-in/email",
-    path: () => "/api/auth/sign-in/email",
-    body: () => ({ email: "hygiene.owner@example.com", password: "not the password" }),
-    fields: ["email", "password"],
-    anonymous: true,
-  },
-  {
-    operation: "POST /api/auth/request-password-reset",
-    path: () => "/api/auth/request-password-reset",
-    body: () => ({ email: "hygiene.owner@example.com", redirectTo: "/reset-password" }),
-    fields: ["email", "redirectTo"],
-    anonymous: true,
-  },
-  {
-    operation: "POST /api/auth/reset-password",
-    path: () => "/api/auth/reset-password",
-    body: () => ({ newPassword: PASSWORD, token: "abc" }),
-    fields: ["newPassword", "token"],
-    anonymous: true,
-  },
-  {
-    operation: "POST /api/auth/sign-in/email-otp",
-    path: () => "/api/auth/sign-in/email-otp",
-    body: () => ({ email: "hygiene.owner@example.com", otp: "123456" }),
-    fields: ["email", "otp"],
-    anonymous: true,
-  },
-  {
-    operation: "GET /api/auth/verify-email",
-    path: () => "/api/auth/verify-email",
-    query: { token: "abc" },
-    fields: ["token"],
-    anonymous: true,
-  },
+  authRoute("POST /api/auth/sign-up/email", {
+    email: "new@hygiene.example",
+    password: PASSWORD,
+    firstName: "New",
+    lastName: "Person",
+    name: "New Person",
+  }),
+  authRoute("POST /api/auth/sign-in/email", { email: "hygiene.owner@example.com", password: "not it" }),
+  authRoute("POST /api/auth/request-password-reset", {
+    email: "hygiene.owner@example.com",
+    redirectTo: "/reset-password",
+  }),
+  authRoute("POST /api/auth/reset-password", { newPassword: PASSWORD, token: "abc" }),
+  authRoute("POST /api/auth/sign-in/email-otp", { email: "hygiene.owner@example.com", otp: "123456" }),
+  authRoute("GET /api/auth/verify-email", { token: "abc" }),
 ];
 
 // --- The text fields of an operation, from its schema in the OpenAPI document -----------------------------
