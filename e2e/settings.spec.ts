@@ -27,6 +27,7 @@ async function storedSettings(page: Page, clubId: string) {
       name: string;
       website: string | null;
       tagline: string | null;
+      timezone: string;
       preferences: { dateFormat: string };
     };
     operatingHours: Record<string, { isOpen: boolean; openTime?: string; closeTime?: string }>;
@@ -248,6 +249,26 @@ test("an unknown section shows the profile", async ({ page }) => {
   await page.goto("/settings?section=nonsense");
   await expect(page.getByRole("tab", { name: "Profile" })).toHaveAttribute("aria-selected", "true");
   await expect(field(page, "Club name")).toHaveValue("Brookside Golf Club");
+});
+
+test("profile: the time-zone picker offers the server's zones, and the one chosen is saved", async ({
+  page,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Harbour Sailing Club");
+  // What the server accepts decides what is offered, not the browser's own list.
+  await page.route("**/api/time-zones", (route) =>
+    route.fulfill({ json: { timeZones: ["America/New_York", "Europe/Oslo", "UTC"] } }),
+  );
+  await page.goto("/settings");
+  await expect(field(page, "Time zone")).toHaveValue("America/New_York");
+  await field(page, "Time zone").click();
+  await expect(page.getByRole("option")).toHaveText(["America/New_York", "Europe/Oslo", "UTC"]);
+  await page.getByRole("option", { name: "Europe/Oslo" }).click();
+  await save(page);
+  await page.unroute("**/api/time-zones");
+  await page.reload();
+  await expect(field(page, "Time zone")).toHaveValue("Europe/Oslo");
+  expect((await storedSettings(page, clubId)).profile.timezone).toBe("Europe/Oslo");
 });
 
 test("membership: the member ID prefix is saved", async ({ page }) => {

@@ -2,19 +2,18 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { rateLimitMessage } from "../shared/auth.ts";
 import type { ApiErrorBody } from "../shared/errors.ts";
-import { type Auth, CLIENT_IP_HEADER, createAuth, type SignInEvent } from "./auth/auth.ts";
-import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from "./auth/sign-in-limit.ts";
+import { type Auth, createAuth, type SignInEvent } from "./auth/auth.ts";
+import { authProxy } from "./auth/auth-proxy.ts";
 import { Clock } from "./clock.ts";
 import { SecretBox } from "./crypto/secret-box.ts";
 import type { Database } from "./db/client.ts";
 import { configuredOAuthProviders, type Env } from "./env.ts";
-import { AppError, errorBody, statusOfCode } from "./errors.ts";
-import { clientIp } from "./http/client-ip.ts";
+import { AppError, errorBody, statusOfCode, validationFailed } from "./errors.ts";
 import { provideRouteServices } from "./http/route.ts";
 import { mountSpa } from "./http/spa.ts";
 import { testHookRoutes } from "./http/test-hooks.ts";
+import { requireUtf8Json } from "./http/utf8-body.ts";
 import type { Logger } from "./logger.ts";
 import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -30,6 +29,7 @@ import { membershipTypesRoutes } from "./modules/memberships/membership-types.ro
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
+import { timeZoneRoutes } from "./modules/system/time-zones.routes.ts";
 import { defaultWebDir } from "./paths.ts";
 import type { FileStore } from "./storage/file-store.ts";
 import { filesRoutes } from "./storage/files.routes.ts";
@@ -86,9 +86,9 @@ export function createApp(deps: AppDeps): BuiltApp {
   const app = new OpenAPIHono({
     defaultHook: (result) => {
       if (!result.success) {
-        throw new AppError("VALIDATION_FAILED", "Some fields are not valid.", {
-          fields: result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
-        });
+        throw validationFailed(
+          result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+        );
       }
     },
   });
@@ -119,13 +119,20 @@ export function createApp(deps: AppDeps): BuiltApp {
       overwrite: false,
     }),
   );
+  // API answers carry personal data: no browser or shared cache keeps them, errors included, unless a route
+  // says otherwise (decision 021).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
   // The logo and favicon uploads read their bodies themselves, up to a little over 2 MB; the members
   // import reads its CSV file itself, up to IMPORT_MAX_BYTES.
+  // Every other body is read up to 1 MB, and a JSON one must be UTF-8.
   app.use("/api/*", (c, next) =>
     isBrandingUpload(c.req.method, c.req.path) || isMembersImport(c.req.method, c.req.path)
       ? next()
-      : jsonBodyLimit(c, next),
+      : jsonBodyLimit(c, () => requireUtf8Json(c, next)),
   );
   // Changes come only from the app's own pages: a browser names the page's origin on every POST, PUT,
   // PATCH and DELETE, and one from another site is refused (a plain HTML form can post multipart uploads
@@ -176,28 +183,8 @@ export function createApp(deps: AppDeps): BuiltApp {
     systemRoutes(database, { oauthProviders: configuredOAuthProviders(env), devMailbox: deps.devMailbox }),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
-    const raw = c.req.raw;
-    const ip = clientIp(c, env.TRUST_PROXY);
-    const headers = new Headers(raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const body = raw.method === "POST" ? await raw.arrayBuffer() : undefined;
-    const request = new Request(raw.url, { method: raw.method, headers, body });
-
-    if (raw.method !== "POST" || c.req.path !== "/api/auth/sign-in/email") return auth.handler(request);
-
-    // A sixth wrong password for one account inside a minute is refused, on every instance alike.
-    const email = emailOf(body);
-    if (email) {
-      const wait = await secondsUntilSignInAllowed(db, email);
-      if (wait > 0) throw new AppError("RATE_LIMITED", rateLimitMessage(wait), { retryAfterSeconds: wait });
-    }
-    const response = await auth.handler(request);
-    if (email && response.status === 401) await recordSignInFailure(db, email, ip);
-    else if (email && response.ok) await clearSignInFailures(db, email);
-    return response;
-  });
+  app.route("/", timeZoneRoutes());
+  app.on(["GET", "POST"], "/api/auth/*", authProxy({ auth, db, trustProxy: env.TRUST_PROXY }));
 
   // The route guards (src/server/http/route.ts) find the session and the club's access through these.
   app.use("/api/*", provideRouteServices({ auth, db }));
@@ -214,7 +201,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     invitationsRoutes(auth, { db, mailer, clock, appUrl: env.APP_URL, logger }, env.TRUST_PROXY),
   );
   // Browser tests only, and never where e-mail really goes out (a production set-up).
-  if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock));
+  if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));
   app.route("/", paymentsRoutes(db, new SecretBox(env.PAYMENT_ENCRYPTION_KEY), env.TRUST_PROXY));
 
   app.doc31("/api/openapi.json", {
@@ -234,14 +221,4 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", filesRoutes(files));
   mountSpa(app, deps.webDir ?? defaultWebDir);
   return { app, auth, fileStore: files };
-}
-
-function emailOf(body: ArrayBuffer | undefined): string | undefined {
-  if (!body) return undefined;
-  try {
-    const parsed = JSON.parse(new TextDecoder().decode(body)) as { email?: unknown };
-    return typeof parsed.email === "string" ? parsed.email.trim().toLowerCase() : undefined;
-  } catch {
-    return undefined;
-  }
 }

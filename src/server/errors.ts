@@ -27,6 +27,11 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   INTERNAL: 500,
 };
 
+/** A request whose fields break their rules: 422 with a message per field. */
+export function validationFailed(fields: NonNullable<ApiErrorBody["fields"]>): AppError {
+  return new AppError("VALIDATION_FAILED", "Some fields are not valid.", { fields });
+}
+
 export function errorBody(error: AppError): ApiErrorBody {
   return { code: error.code, title: error.title, ...error.extra };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
 import type { SettingsSection } from "./settings-sections.ts";
+import { text, webAddress } from "./text.ts";
+import { timeZoneSchema } from "./time-zones.ts";
 
 export const weekdays = [
   "monday",
@@ -73,7 +75,7 @@ export type Branding = z.infer<typeof brandingSchema>;
 
 const domainStatus = z.enum(["pending", "verified", "failed"]);
 const maxText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} may have at most ${max} characters.`);
+  text().trim().max(max, `${label} may have at most ${max} characters.`);
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 export const communicationSettingsSchema = z.object({
   emailNotificationsEnabled: z.boolean(),
@@ -187,8 +189,7 @@ export const CLUB_DEFAULTS = {
 };
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} may have at most ${max} characters.`)
     .transform((v) => (v === "" ? null : v))
@@ -196,21 +197,15 @@ const optionalText = (max: number, label: string) =>
 
 /** Creating a club (spec sections 4 and 5): name and e-mail required; the rest optional. */
 export const createClubSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Club name is required.")
-    .max(100, "Club name may have at most 100 characters."),
+  name: text().trim().min(1, "Club name is required.").max(100, "Club name may have at most 100 characters."),
   email: z.email("Enter a valid e-mail address."),
   contactNumber: optionalText(20, "Phone"),
-  website: z.url("Enter a full web address, such as https://example.com.").nullish(),
+  website: webAddress("Enter a full web address, such as https://example.com.").nullish(),
   address: optionalText(500, "Address"),
   description: optionalText(500, "Description"),
-  currency: z.string().length(3, "Use a 3-letter currency code such as USD.").toUpperCase().optional(),
+  currency: text().length(3, "Use a 3-letter currency code such as USD.").toUpperCase().optional(),
   availableSports: z
-    .array(
-      z.string().trim().min(1, "A sport needs a name.").max(50, "A sport may have at most 50 characters."),
-    )
+    .array(text().trim().min(1, "A sport needs a name.").max(50, "A sport may have at most 50 characters."))
     .max(50, "List at most 50 sports.")
     .optional(),
   operatingHours: operatingHoursSchema.optional(),
@@ -241,18 +236,18 @@ export type ClubAccess = { clubId: string; role: Role; permissions: Permission[]
 
 /** Spec section 5: a structured address (stored as JSON text), or plain text. */
 export const structuredAddressSchema = z.object({
-  address: z.string().trim().max(100, "Street may have at most 100 characters."),
-  city: z.string().trim().max(50, "City may have at most 50 characters."),
-  state: z.string().trim().max(50, "State may have at most 50 characters."),
-  postalCode: z.string().trim().max(20, "Postal code may have at most 20 characters."),
-  country: z.string().trim().max(50, "Country may have at most 50 characters."),
+  address: text().trim().max(100, "Street may have at most 100 characters."),
+  city: text().trim().max(50, "City may have at most 50 characters."),
+  state: text().trim().max(50, "State may have at most 50 characters."),
+  postalCode: text().trim().max(20, "Postal code may have at most 20 characters."),
+  country: text().trim().max(50, "Country may have at most 50 characters."),
 });
 export const addressSchema = z
-  .union([z.string().trim().max(500, "Address may have at most 500 characters."), structuredAddressSchema])
+  .union([text().trim().max(500, "Address may have at most 500 characters."), structuredAddressSchema])
   .nullable();
 
 export const sportContactSchema = z.object({
-  sport: z.string().trim().min(1, "Name the sport.").max(50, "Sport may have at most 50 characters."),
+  sport: text().trim().min(1, "Name the sport.").max(50, "Sport may have at most 50 characters."),
   name: maxText(100, "Contact name"),
   email: z.email("Enter a valid e-mail address.").or(z.literal("")),
   phone: maxText(20, "Phone"),
@@ -260,26 +255,20 @@ export const sportContactSchema = z.object({
 
 /** The club profile section of the settings (spec section 5 'Club settings schema'). */
 export const clubProfileSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Club name is required.")
-    .max(100, "Club name may have at most 100 characters."),
-  description: z.string().trim().max(500, "Description may have at most 500 characters.").nullable(),
-  tagline: z.string().trim().max(100, "Tagline may have at most 100 characters.").nullable(),
+  name: text().trim().min(1, "Club name is required.").max(100, "Club name may have at most 100 characters."),
+  description: text().trim().max(500, "Description may have at most 500 characters.").nullable(),
+  tagline: text().trim().max(100, "Tagline may have at most 100 characters.").nullable(),
   email: z.email("Enter a valid e-mail address.").nullable(),
-  contactNumber: z.string().trim().max(20, "Phone may have at most 20 characters.").nullable(),
-  website: z.url("Enter a full web address, such as https://example.com.").nullable(),
+  contactNumber: text().trim().max(20, "Phone may have at most 20 characters.").nullable(),
+  website: webAddress("Enter a full web address, such as https://example.com.").nullable(),
   address: addressSchema,
   currency: z
     .string()
     .regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code such as USD.")
     .toUpperCase(),
-  timezone: z.string().min(1, "Choose a time zone.").max(64, "Choose a time zone from the list."),
+  timezone: timeZoneSchema,
   availableSports: z
-    .array(
-      z.string().trim().min(1, "A sport needs a name.").max(50, "A sport may have at most 50 characters."),
-    )
+    .array(text().trim().min(1, "A sport needs a name.").max(50, "A sport may have at most 50 characters."))
     .max(50, "List at most 50 sports."),
   sportContacts: z.array(sportContactSchema).max(50, "List at most 50 sport contacts."),
   preferences: preferencesSchema,
@@ -289,7 +278,8 @@ export type ClubProfile = z.infer<typeof clubProfileSchema>;
 /** Every settings section of a club, as the settings screens load them. */
 export const clubSettingsSchema = z.object({
   id: z.uuid(),
-  profile: clubProfileSchema,
+  // The time zone as the server lists it: a browser whose own list lacks it still reads the settings.
+  profile: clubProfileSchema.extend({ timezone: z.string() }),
   operatingHours: operatingHoursSchema,
   branding: brandingSchema,
   theme: z.enum(clubThemes),
@@ -301,7 +291,7 @@ export const clubSettingsSchema = z.object({
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
-export const deleteClubSchema = z.object({ confirmName: z.string() });
+export const deleteClubSchema = z.object({ confirmName: text() });
 
 /** The branding section as the settings screen saves it; logo and favicon come from their uploads. */
 export const brandingUpdateSchema = z.object({

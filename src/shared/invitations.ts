@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { invitationRoles } from "./admins.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.ts";
+import { text } from "./text.ts";
 
 /** Spec section 9: an invitation is valid for 7 days from its (re)sending. */
 export const INVITATION_EXPIRY_DAYS = 7;
@@ -18,10 +19,9 @@ export const invitationEmailStatuses = ["queued", "sent", "retrying", "failed"] 
 export type InvitationEmailStatus = (typeof invitationEmailStatuses)[number];
 
 export const createInvitationSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
+  email: text().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
   role: z.enum(invitationRoles, "Choose the role admin, manager or member."),
-  message: z
-    .string()
+  message: text()
     .trim()
     .max(INVITATION_MESSAGE_MAX, `The message may have at most ${INVITATION_MESSAGE_MAX} characters.`)
     .optional()
@@ -72,7 +72,7 @@ export const createdInvitationSchema = z.object({ invitation: invitationSchema, 
 
 // --- The public side: the person holding the link -------------------------------------------------------
 
-const token = z.string().trim().min(1, "The invitation link has no token.").max(200, "Invitation not found");
+const token = text().trim().min(1, "The invitation link has no token.").max(200, "Invitation not found");
 export const invitationTokenSchema = z.object({ token });
 
 /**
@@ -95,18 +95,15 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 /** A new person's account, created from the invitation (the e-mail is the invited one). */
 export const registerFromInvitationSchema = z.object({
   token,
-  firstName: z
-    .string()
+  firstName: text()
     .trim()
     .min(1, "Enter your first name.")
     .max(NAME_MAX, `The first name may have at most ${NAME_MAX} characters.`),
-  lastName: z
-    .string()
+  lastName: text()
     .trim()
     .min(1, "Enter your last name.")
     .max(NAME_MAX, `The last name may have at most ${NAME_MAX} characters.`),
-  password: z
-    .string()
+  password: text()
     .min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuerySchema } from "./admins.ts";
 import { roles } from "./permissions.ts";
+import { text } from "./text.ts";
 
 /** A member record's own status (spec section 3 `status`), apart from the membership's. */
 export const memberStatuses = ["active", "inactive"] as const;
@@ -51,27 +52,23 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export const dateString = (label: string) =>
-  z
-    .string(`${label} must be a date.`)
+  text(`${label} must be a date.`)
     .trim()
     .refine(isCalendarDate, `${label} must be a date written as YYYY-MM-DD.`);
 
 const name = (label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(50, `${label} may have at most 50 characters.`)
     .transform((v) => (v === "" ? null : v));
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} may have at most ${max} characters.`)
     .transform((v) => (v === "" ? null : v));
 
-export const membershipNumberSchema = z
-  .string()
+export const membershipNumberSchema = text()
   .trim()
   .regex(
     /^[A-Za-z0-9-]{1,20}$/,
@@ -84,8 +81,7 @@ export const membershipNumberSchema = z
  * (a union with "" would answer zod's bare 'Invalid input').
  */
 function emptyAsNull<T extends z.ZodType<unknown, string>>(schema: T) {
-  return z
-    .string()
+  return text()
     .trim()
     .transform((v) => (v === "" ? null : v))
     .pipe(schema.nullable());
@@ -96,8 +92,7 @@ export const memberFields = {
   firstName: name("First name").nullish(),
   lastName: name("Last name").nullish(),
   email: emptyAsNull(
-    z
-      .string()
+    text()
       .max(254, "The e-mail address may have at most 254 characters.")
       .transform((v) => v.toLowerCase())
       .pipe(z.email("Enter a valid e-mail address.")),
@@ -130,7 +125,7 @@ export const createMemberSchema = z
   .object({
     ...memberFields,
     /** A membership type code of the club; monthly when absent. */
-    membershipType: z.string().trim().min(1, "Choose a membership type.").max(50).optional(),
+    membershipType: text().trim().min(1, "Choose a membership type.").max(50).optional(),
   })
   .refine(needsEmailOrNames, emailOrNames);
 export type CreateMemberInput = z.input<typeof createMemberSchema>;
@@ -143,8 +138,8 @@ export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
 
 /** `GET /api/clubs/{clubId}/members`: spec section 5's search and filters, sorted and a page at a time. */
 export const memberListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`).optional(),
-  membershipType: z.string().trim().max(50).optional(),
+  q: text().trim().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`).optional(),
+  membershipType: text().trim().max(50).optional(),
   membershipStatus: z.enum(membershipStatuses, "Unknown membership status.").optional(),
   role: z.enum(roles, "Unknown role.").optional(),
   status: z.enum(memberStatuses, "Unknown status.").optional(),
@@ -249,7 +244,7 @@ export const membershipChangeSchema = z.discriminatedUnion(
   [
     z.object({
       action: z.literal("renew"),
-      membershipType: z.string().trim().min(1).max(50).optional(),
+      membershipType: text().trim().min(1).max(50).optional(),
       note: optionalText(500, "Note").nullish(),
     }),
     z.object({ action: z.literal("cancel"), note: optionalText(500, "Note").nullish() }),

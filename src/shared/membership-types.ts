@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 /** Product decisions section 3. */
 export const billingPeriods = ["monthly", "quarterly", "annual", "lifetime"] as const;
@@ -58,13 +59,11 @@ export type MembershipTypeList = z.infer<typeof membershipTypeListSchema>;
 
 /** The fields of a type, none defaulted (a change names only what it changes). */
 const membershipTypeFields = z.object({
-  name: z
-    .string("Name is required.")
+  name: text("Name is required.")
     .trim()
     .min(1, "Name is required.")
     .max(50, "Name may have at most 50 characters."),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(500, "Description may have at most 500 characters.")
     .transform((v) => (v === "" ? null : v))

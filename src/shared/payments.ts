@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text.ts";
 
 export const paymentGateways = ["stripe"] as const;
 
@@ -9,7 +10,7 @@ export const storeCredentialsSchema = z.object({
       z
         .string()
         .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, "Use letters, digits and underscores for credential names."),
-      z.string().min(1, "A credential cannot be empty.").max(4096),
+      text().min(1, "A credential cannot be empty.").max(4096),
     )
     .refine(
       (c) => Object.keys(c).length > 0 && Object.keys(c).length <= 10,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, user } from "../../src/server/db/schema/auth.ts";
+import { rateLimitMessage } from "../../src/shared/auth.ts";
 import { followConfirmationLink, PASSWORD } from "../helpers/accounts.ts";
 import { Client, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
@@ -237,6 +238,125 @@ describe("sign-in rate limit", () => {
     await verifiedAccount("free@example.com");
     expect(
       (await client.post("/api/auth/sign-in/email", { email: "free@example.com", password })).status,
+    ).toBe(200);
+  });
+});
+
+/** Every rate limit answers alike: 429, {code, title with the seconds, retryAfterSeconds}, Retry-After. */
+async function expectRateLimitAnswer(res: Response) {
+  expect(res.status).toBe(429);
+  const body = (await res.json()) as { retryAfterSeconds: number };
+  expect(body).toEqual({
+    code: "RATE_LIMITED",
+    title: rateLimitMessage(body.retryAfterSeconds),
+    retryAfterSeconds: expect.any(Number),
+  });
+  expect(body.retryAfterSeconds).toBeGreaterThan(0);
+  expect(body.retryAfterSeconds).toBeLessThanOrEqual(60);
+  expect(res.headers.get("retry-after")).toBe(String(body.retryAfterSeconds));
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+}
+
+describe("rate-limited answers", () => {
+  it("are alike for better-auth's per-address limits and our per-account limit", async () => {
+    // better-auth's own limit: five password-reset requests a minute from one address.
+    const client = new Client(t, nextIp());
+    const resets: Response[] = [];
+    for (let i = 0; i < 6; i++) {
+      resets.push(
+        await client.post("/api/auth/request-password-reset", {
+          email: `reset-${i}@example.com`,
+          redirectTo: "/reset-password",
+        }),
+      );
+    }
+    expect(resets.slice(0, 5).map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    await expectRateLimitAnswer(resets[5] as Response);
+
+    // Ours: a sixth wrong password for one account inside a minute.
+    await verifiedAccount("shape@example.com");
+    const signIn = new Client(t, nextIp());
+    for (let i = 0; i < 5; i++) {
+      await signIn.post("/api/auth/sign-in/email", { email: "shape@example.com", password: "wrong-pass" });
+    }
+    await expectRateLimitAnswer(
+      await signIn.post("/api/auth/sign-in/email", { email: "shape@example.com", password }),
+    );
+  });
+});
+
+describe("request bodies of the auth API", () => {
+  const form = (fields: Record<string, string>) => ({
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const multipart = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    return { body };
+  };
+  const asText = (fields: Record<string, string>) => ({
+    headers: { "content-type": "text/plain" },
+    body: JSON.stringify(fields),
+  });
+  const untyped = (fields: Record<string, string>) => ({
+    body: new TextEncoder().encode(JSON.stringify(fields)),
+  });
+  const encodings = { form, multipart, asText, untyped };
+  const NOT_JSON = {
+    code: "BAD_REQUEST",
+    title: "Send the request body as JSON, with the content type application/json.",
+  };
+
+  it("after a lockout, no other encoding gets a password tried, and the right one in any encoding is refused", async () => {
+    await verifiedAccount("encodings@example.com");
+    const client = new Client(t, nextIp());
+    for (let i = 0; i < 5; i++) {
+      const res = await client.post("/api/auth/sign-in/email", {
+        email: "encodings@example.com",
+        password: "wrong-pass",
+      });
+      expect(res.status).toBe(401);
+    }
+    for (const [name, encode] of Object.entries(encodings)) {
+      for (const attempt of ["wrong-pass", password]) {
+        const res = await client.request("/api/auth/sign-in/email", {
+          method: "POST",
+          ...encode({ email: "encodings@example.com", password: attempt }),
+        });
+        expect([name, res.status, await res.json()]).toEqual([name, 400, NOT_JSON]);
+        expect(res.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(false);
+      }
+    }
+    expect((await client.session())?.user).toBeUndefined();
+    const json = await client.post("/api/auth/sign-in/email", { email: "encodings@example.com", password });
+    expect(json.status).toBe(429);
+  });
+
+  it("takes JSON alone on every route that takes an e-mail, locked or not", async () => {
+    await verifiedAccount("form-user@example.com");
+    const client = new Client(t, nextIp());
+    const bodies: [string, Record<string, string>][] = [
+      ["/api/auth/sign-in/email", { email: "form-user@example.com", password }],
+      [
+        "/api/auth/sign-up/email",
+        { email: "form-new@example.com", password, firstName: "Form", lastName: "New" },
+      ],
+      ["/api/auth/request-password-reset", { email: "form-user@example.com", redirectTo: "/reset-password" }],
+      ["/api/auth/email-otp/send-verification-otp", { email: "form-user@example.com", type: "sign-in" }],
+    ];
+    for (const [path, fields] of bodies) {
+      for (const [name, encode] of Object.entries(encodings)) {
+        const res = await client.request(path, { method: "POST", ...encode(fields) });
+        expect([path, name, res.status]).toEqual([path, name, 400]);
+      }
+    }
+    expect((await client.session())?.user).toBeUndefined();
+    const rows = await t.database.db.select().from(user).where(eq(user.email, "form-new@example.com"));
+    expect(rows).toHaveLength(0);
+    // JSON, as the web app sends it, signs in.
+    expect(
+      (await client.post("/api/auth/sign-in/email", { email: "form-user@example.com", password })).status,
     ).toBe(200);
   });
 });

@@ -87,6 +87,32 @@ describe("daily jobs per club", () => {
     expect(await due("2031-06-10T18:20:00Z")).toEqual([{ clubId: kolkata, localDate: "2031-06-10" }]);
   });
 
+  it("goes on past a club whose stored zone is unknown: its day is UTC's, and the log says so once", async () => {
+    const berlin = await clubIn("Berlin Club", "Europe/Berlin");
+    const unknown = [
+      await clubIn("BOM Club", "\ufeff"),
+      await clubIn("Blank Club", ""),
+      await clubIn("Mars Club", "Mars/Olympus_Mons"),
+      await clubIn("Offset Club", "Etc/GMT+5"),
+    ];
+    const { logger, lines } = recordingLogger();
+    const job = { ...membershipsDailyJob, name: "test.unknown-zone" };
+    // 23:30 UTC: 00:30 the next day in Berlin (+1 in winter), still the day before in UTC.
+    const now = new Date("2031-01-10T23:30:00Z");
+    const days = await dueClubDays(t.database.db, { ...job, at: "00:00" }, now, logger);
+    const mine = days.filter((d) => d.clubId === berlin || unknown.includes(d.clubId));
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        { clubId: berlin, localDate: "2031-01-11" },
+        ...unknown.map((clubId) => ({ clubId, localDate: "2031-01-10" })),
+      ]),
+    );
+    expect(mine).toHaveLength(5);
+    await dueClubDays(t.database.db, { ...job, at: "00:00" }, now, logger);
+    const told = lines.filter((l) => l.level === 40).map((l) => l.clubId);
+    expect(told.sort()).toEqual([...unknown].sort());
+  });
+
   it("does a club's day once, however many instances send and work its runs at the same time", async () => {
     const club = await clubIn("Twin Club", "Europe/Berlin");
     const ended = await owner.post(`/api/clubs/${club}/members`, { firstName: "Ended", lastName: "Member" });

@@ -14,6 +14,7 @@ import {
   MEMBERS_DENIED,
 } from "../../src/shared/members.ts";
 import { periodEnd } from "../../src/shared/membership-types.ts";
+import { HIDDEN_CHARACTERS_MESSAGE } from "../../src/shared/text.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
 import { giveRole, userIdOf } from "../helpers/roles.ts";
@@ -618,32 +619,46 @@ describe("problems with the file itself", () => {
     ]);
   });
 
-  it("text that is not UTF-8 names its line", async () => {
+  it("a file that is not UTF-8 answers 400 naming its line, checked or imported, and nothing is imported", async () => {
+    const club = await newClub("Latin-1 Club");
     const bytes = new Uint8Array([
       ...new TextEncoder().encode("first_name,last_name\nAda,Lovelace\n"),
-      0x4a,
-      0xfc,
-      0x72,
-      0x67,
-      0x65,
-      0x6e,
-      0x2c,
-      0x4d,
-      0xfc,
-      0x6c,
-      0x6c,
-      0x65,
-      0x72,
-      0x0a,
+      // "Jürgen,Müller" in Latin-1.
+      ...[0x4a, 0xfc, 0x72, 0x67, 0x65, 0x6e, 0x2c, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x0a],
     ]);
-    expect((await dryRun(clubId, bytes)).errors).toEqual([
-      {
-        line: 3,
-        column: null,
-        message:
+    for (const dry of [true, false]) {
+      const res = await post(owner, club, bytes, dry);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: "BAD_REQUEST",
+        title:
           'The file is not UTF-8 text (line 3 has a character that is not). Save it as "CSV UTF-8" and import it again.',
-      },
+      });
+    }
+    expect(await memberCount(club)).toBe(1);
+  });
+
+  it("a NUL in a value is named by its line and column, and nothing is imported", async () => {
+    const club = await newClub("Hidden Characters Club");
+    const report = await dryRun(
+      club,
+      "first_name,last_name,notes\nAda,Love\u0000lace,ok\nBea,Brown,\u0000\n",
+    );
+    expect(report.errors).toEqual([
+      { line: 2, column: "last_name", message: HIDDEN_CHARACTERS_MESSAGE },
+      { line: 3, column: "notes", message: HIDDEN_CHARACTERS_MESSAGE },
     ]);
+    const res = await post(owner, club, "first_name,last_name\nAda,Love\u0000lace\n", false);
+    expect(res.status).toBe(422);
+    // A lone surrogate has no UTF-8 form: its 3-byte encoding is not UTF-8, and the file is refused.
+    const surrogate = new Uint8Array([
+      ...new TextEncoder().encode("first_name,last_name\nAda,"),
+      0xed,
+      0xa0,
+      0x80,
+    ]);
+    expect((await post(owner, club, surrogate, true)).status).toBe(400);
+    expect(await memberCount(club)).toBe(1);
   });
 
   it(`more than ${IMPORT_MAX_ROWS} rows`, async () => {

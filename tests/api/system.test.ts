@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROXY_HEADERS } from "../../src/server/http/local-only.ts";
+import { signedInClient } from "../helpers/accounts.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let t: TestApp;
@@ -86,6 +88,44 @@ describe("security headers and the web app", () => {
   });
 });
 
+describe("caching of API answers", () => {
+  it("sends Cache-Control: no-store on every API answer, errors included", async () => {
+    const client = await signedInClient(t, "no-store@example.com");
+    const created = await client.post("/api/clubs", { name: "Private Club", email: "office@club.example" });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const answers: [string, Response][] = [
+      ["signed-in read", await client.request("/api/clubs")],
+      ["signed-in settings", await client.request(`/api/clubs/${id}/settings`)],
+      ["created", created],
+      ["session (better-auth)", await client.request("/api/auth/get-session")],
+      ["no session", await t.fetch("/api/clubs")],
+      ["invalid input", await client.post("/api/clubs", { name: "" })],
+      ["another club", await client.request("/api/clubs/00000000-0000-4000-8000-000000000000/settings")],
+      ["unknown path", await t.fetch("/api/nothing-here")],
+      [
+        "wrong password (better-auth)",
+        await new Client(t).post("/api/auth/sign-in/email", {
+          email: "no-store@example.com",
+          password: "not the password",
+        }),
+      ],
+      ["health", await t.fetch("/api/health")],
+      ["OpenAPI document", await t.fetch("/api/openapi.json")],
+    ];
+    expect(answers.map(([name, res]) => [name, res.headers.get("cache-control")])).toEqual(
+      answers.map(([name]) => [name, "no-store"]),
+    );
+  });
+
+  it("leaves the web app's own caching alone", async () => {
+    expect((await t.fetch("/sign-in")).headers.get("cache-control")).toBe("no-cache");
+    expect((await t.fetch("/assets/main-abc123.js")).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+  });
+});
+
 describe("development mailbox", () => {
   it("answers only requests from this machine", async () => {
     expect((await t.fetch("/dev/mailbox", {}, "192.0.2.44")).status).toBe(403);
@@ -96,6 +136,27 @@ describe("development mailbox", () => {
     const local = await t.fetch("/dev/mailbox", {}, "127.0.0.1");
     expect(local.status).toBe(200);
     expect(await local.text()).toContain("Development mailbox");
+  });
+
+  it("refuses a request from this machine that came through a proxy, whichever header says so", async () => {
+    const headers = [
+      ...PROXY_HEADERS,
+      "x-forwarded-for",
+      "x-forwarded-host",
+      "x-forwarded-proto",
+      "x-forwarded-port",
+      "x-forwarded-server",
+    ];
+    const statuses = Object.fromEntries(
+      await Promise.all(
+        headers.map(async (name) => {
+          const res = await t.fetch("/dev/mailbox", { headers: { [name]: "203.0.113.9" } }, "127.0.0.1");
+          return [name, res.status] as const;
+        }),
+      ),
+    );
+    expect(statuses).toEqual(Object.fromEntries(headers.map((name) => [name, 403])));
+    expect((await t.fetch("/dev/mailbox", {}, "127.0.0.1")).status).toBe(200);
   });
 
   it("lists each message and shows it rendered", async () => {
@@ -114,5 +175,36 @@ describe("development mailbox", () => {
     expect(page).toContain("Welcome to Clubhouse, Mia Box");
     expect(page).toContain('href="http://localhost:3000/api/auth/verify-email?token=');
     expect((await t.fetch("/dev/mailbox/not-an-id", {}, "::1")).status).toBe(404);
+  });
+});
+
+describe("the browser tests' hooks and a server behind a proxy", () => {
+  it("answer only requests from this machine that came through no proxy, as the mailbox does", async () => {
+    const hooks = await createTestApp({ env: { E2E_TEST_HOOKS: "true" } });
+    const behindProxy = await createTestApp({ env: { E2E_TEST_HOOKS: "true", TRUST_PROXY: "true" } });
+    try {
+      const setClock = (app: TestApp, headers: Record<string, string>, from?: string) =>
+        app.fetch(
+          "/api/test/clock",
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", ...headers },
+            body: JSON.stringify({ offsetMs: 0 }),
+          },
+          from,
+        );
+      expect((await setClock(hooks, {}, "127.0.0.1")).status).toBe(204);
+      expect((await setClock(hooks, {}, "192.0.2.44")).status).toBe(403);
+      for (const name of [...PROXY_HEADERS, "x-forwarded-for", "x-forwarded-host"]) {
+        const res = await setClock(hooks, { [name]: "203.0.113.9" }, "127.0.0.1");
+        expect([name, res.status]).toEqual([name, 403]);
+      }
+      // Declared behind a proxy, the server cannot tell a local request from a proxied one without headers.
+      expect((await setClock(behindProxy, {}, "127.0.0.1")).status).toBe(403);
+      expect((await behindProxy.fetch("/dev/mailbox", {}, "127.0.0.1")).status).toBe(403);
+    } finally {
+      await hooks.close();
+      await behindProxy.close();
+    }
   });
 });

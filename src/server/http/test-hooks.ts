@@ -1,19 +1,20 @@
 import { Hono } from "hono";
 import type { Clock } from "../clock.ts";
 import { AppError } from "../errors.ts";
-import { clientIp, isLoopback } from "./client-ip.ts";
+import { isLocalRequest } from "./local-only.ts";
 
 const DAY_MS = 86_400_000;
 
 /**
  * Hooks for the browser tests, mounted only when E2E_TEST_HOOKS is set (playwright.config.ts sets it) and
- * answering only requests from the machine itself. `POST /api/test/clock {offsetMs}` moves the clock of
- * invitation expiry, so that a test can show an expired invitation; 0 puts it back.
+ * answering only requests from the machine itself, never through a proxy (`isLocalRequest`, as the
+ * development mailbox). `POST /api/test/clock {offsetMs}` moves the clock of invitation expiry, so that a
+ * test can show an expired invitation; 0 puts it back.
  */
-export function testHookRoutes(clock: Clock) {
+export function testHookRoutes(clock: Clock, trustProxy: boolean) {
   const app = new Hono();
   app.use("*", async (c, next) => {
-    if (!isLoopback(clientIp(c, false)) || c.req.header("x-forwarded-for")) {
+    if (!isLocalRequest(c, trustProxy)) {
       throw new AppError("FORBIDDEN", "Test hooks answer only requests from this machine.");
     }
     await next();

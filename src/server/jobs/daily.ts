@@ -1,8 +1,10 @@
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { addDays } from "../../shared/dates.ts";
+import { canonicalTimeZone, clubTimeZone, FALLBACK_TIME_ZONE } from "../../shared/time-zones.ts";
 import type { Db } from "../db/client.ts";
 import { clubs } from "../db/schema/clubs.ts";
 import { jobRuns } from "../db/schema/jobs.ts";
+import type { Logger } from "../logger.ts";
 import type { JobDefinition, JobQueue } from "./queue.ts";
 
 /** A club and its own date, as a daily job's run is about. */
@@ -30,32 +32,49 @@ export const DAILY_DISPATCH_JOB = "jobs.daily";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The date (YYYY-MM-DD) and time (HH:MM) it is at `now` in `timeZone`; UTC for a zone Intl does not know. */
+/**
+ * The date (YYYY-MM-DD) and time (HH:MM) it is at `now` in `timeZone`, as `clubTimeZone` reads a stored zone:
+ * UTC for one this runtime does not know (decision 021).
+ */
 export function localDateTime(timeZone: string, now: Date): { date: string; time: string } {
-  let format = formats.get(timeZone);
+  const zone = clubTimeZone(timeZone);
+  let format = formats.get(zone);
   if (!format) {
-    try {
-      format = new Intl.DateTimeFormat("en-CA", {
-        timeZone,
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      });
-    } catch {
-      return localDateTime("UTC", now);
-    }
-    formats.set(timeZone, format);
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formats.set(zone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/** Clubs whose stored zone was found unknown, each told once per process (the dispatcher runs every 5 minutes). */
+const toldUnknownZone = new Set<string>();
+
 /** The clubs for which `job` is due at `now` (its time of day has come) and has not been sent for their date. */
-export async function dueClubDays(db: Db, job: DailyClubJob, now: Date): Promise<ClubDay[]> {
+export async function dueClubDays(
+  db: Db,
+  job: DailyClubJob,
+  now: Date,
+  logger?: Pick<Logger, "warn">,
+): Promise<ClubDay[]> {
   const all = await db.select({ id: clubs.id, timezone: clubs.timezone }).from(clubs);
+  for (const club of all) {
+    const key = `${club.id}/${club.timezone}`;
+    if (!logger || canonicalTimeZone(club.timezone) !== undefined || toldUnknownZone.has(key)) continue;
+    toldUnknownZone.add(key);
+    logger.warn(
+      { clubId: club.id, timezone: club.timezone },
+      `The club's stored time zone is not one this server knows: its daily jobs run on ${FALLBACK_TIME_ZONE} dates until an administrator chooses its zone in the settings`,
+    );
+  }
   const candidates = all
     .map((c) => ({ clubId: c.id, ...localDateTime(c.timezone, now) }))
     .filter((c) => c.time >= job.at);
@@ -82,11 +101,12 @@ export async function dispatchDailyJobs(
   queue: Pick<JobQueue, "send">,
   jobs: DailyClubJob[],
   now: Date,
+  logger?: Pick<Logger, "warn">,
 ): Promise<Record<string, number>> {
   const sent: Record<string, number> = {};
   for (const job of jobs) {
     sent[job.name] = 0;
-    for (const day of await dueClubDays(db, job, now)) {
+    for (const day of await dueClubDays(db, job, now, logger)) {
       const wasSent = await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(jobRuns)
@@ -126,7 +146,7 @@ async function finishRun(tx: Db, job: string, day: ClubDay): Promise<boolean> {
 /** The pg-boss jobs of the daily jobs: the dispatcher, and one job per daily job whose runs are per club. */
 export function dailyJobDefinitions(
   jobs: DailyClubJob[],
-  deps: { db: Db; queue: Pick<JobQueue, "send">; now: () => Date },
+  deps: { db: Db; queue: Pick<JobQueue, "send">; now: () => Date; logger?: Pick<Logger, "warn"> },
 ): JobDefinition<never>[] {
   const dispatcher: JobDefinition = {
     name: DAILY_DISPATCH_JOB,
@@ -134,7 +154,7 @@ export function dailyJobDefinitions(
     policy: "short",
     retry: { limit: 2, delaySeconds: 30, backoff: true },
     expireInSeconds: 5 * 60,
-    run: () => dispatchDailyJobs(deps.db, deps.queue, jobs, deps.now()),
+    run: () => dispatchDailyJobs(deps.db, deps.queue, jobs, deps.now(), deps.logger),
   };
   const perClub = jobs.map(
     (job): JobDefinition<ClubDay> => ({

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Db } from "../db/client.ts";
-import { clientIp, isLoopback } from "../http/client-ip.ts";
+import { isLocalRequest } from "../http/local-only.ts";
 import { getDevMail, listDevMail } from "./dev-mailbox.ts";
 import { escapeHtml } from "./templates.ts";
 
@@ -30,8 +30,8 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border-radius:8p
 export function mailboxRoutes(db: Db, trustProxy: boolean) {
   const app = new Hono();
   app.use("*", async (c, next) => {
-    const local = isLoopback(clientIp(c, false)) && !c.req.header("x-forwarded-for") && !trustProxy;
-    if (!local) return c.text("The development mailbox answers only requests from this machine.", 403);
+    if (!isLocalRequest(c, trustProxy))
+      return c.text("The development mailbox answers only requests from this machine.", 403);
     await next();
   });
 

@@ -3,7 +3,7 @@ import { apiErrorSchema } from "../../shared/errors.ts";
 import { ApiError } from "./api-error.ts";
 
 function retryAfterOf(response: Response): number | undefined {
-  const raw = response.headers.get("X-Retry-After") ?? response.headers.get("Retry-After");
+  const raw = response.headers.get("Retry-After");
   const n = raw === null ? Number.NaN : Number(raw);
   return Number.isFinite(n) ? n : undefined;
 }

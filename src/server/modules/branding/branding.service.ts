@@ -66,9 +66,9 @@ export async function uploadBrandingImage(
 
   const key = `${folder[kind]}/${clubId}-${kind}-${Date.now()}.${image.extension}`;
   await files.put(key, image.bytes, image.contentType);
-  let saved: Awaited<ReturnType<typeof setBrandingImageUrl>>;
+  let saved: Awaited<ReturnType<typeof saveImageUrl>>;
   try {
-    saved = await withAudit(db, audit, (tx) => setBrandingImageUrl(tx, clubId, kind, files.publicUrl(key)));
+    saved = await saveImageUrl(db, audit, clubId, kind, files.publicUrl(key));
   } catch (error) {
     await discard(deps, key, "an image whose address was not saved");
     throw error;
@@ -79,7 +79,24 @@ export async function uploadBrandingImage(
   }
   const replaced = keyOfUrl(saved.previousUrl, clubId);
   if (replaced && replaced !== key) await discard(deps, replaced, `the replaced ${kind}`);
-  return toSettings(saved.row);
+  return saved.settings;
+}
+
+/**
+ * Saves the image's address (null removes it) and forms the answer inside the transaction: a change whose
+ * answer cannot be formed is not kept (decision 021). Undefined when the club is gone.
+ */
+function saveImageUrl(
+  db: Db,
+  audit: AuditContext,
+  clubId: string,
+  kind: BrandingImageKind,
+  url: string | null,
+): Promise<{ previousUrl: string | null; settings: ClubSettings } | undefined> {
+  return withAudit(db, audit, async (tx) => {
+    const saved = await setBrandingImageUrl(tx, clubId, kind, url);
+    return saved && { previousUrl: saved.previousUrl, settings: toSettings(saved.row) };
+  });
 }
 
 /** Removes a club's logo or favicon (owner and admin): the address becomes null, then the file is deleted. */
@@ -90,9 +107,9 @@ export async function removeBrandingImage(
   audit: AuditContext,
 ): Promise<ClubSettings> {
   const { db } = deps;
-  const saved = await withAudit(db, audit, (tx) => setBrandingImageUrl(tx, clubId, kind, null));
+  const saved = await saveImageUrl(db, audit, clubId, kind, null);
   if (!saved) throw new AppError("NOT_FOUND", "Club not found");
   const removed = keyOfUrl(saved.previousUrl, clubId);
   if (removed) await discard(deps, removed, `the removed ${kind}`);
-  return toSettings(saved.row);
+  return saved.settings;
 }

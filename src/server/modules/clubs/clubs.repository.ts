@@ -2,6 +2,7 @@ import { and, asc, eq, or } from "drizzle-orm";
 import type { z } from "zod";
 import { CLUB_DEFAULTS, type membershipSettingsSchema } from "../../../shared/clubs.ts";
 import { todayIn } from "../../../shared/dates.ts";
+import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import type { Db } from "../../db/client.ts";
 import { clubAdmins, clubs, members } from "../../db/schema/clubs.ts";
 
@@ -105,14 +106,14 @@ export async function deleteClubRow(db: Db, clubId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The club's calendar date at `now`, in the club's time zone. */
+/** The club's calendar date at `now`, in the club's time zone (`clubTimeZone`: UTC for one not known). */
 export async function clubToday(db: Db, clubId: string, now: Date = new Date()): Promise<string> {
   const [row] = await db
     .select({ timezone: clubs.timezone })
     .from(clubs)
     .where(eq(clubs.id, clubId))
     .limit(1);
-  return todayIn(row?.timezone ?? "UTC", now);
+  return todayIn(clubTimeZone(row?.timezone ?? FALLBACK_TIME_ZONE), now);
 }
 
 /** The club's membership settings (spec section 3), the spec's defaults filling what is not stored. */

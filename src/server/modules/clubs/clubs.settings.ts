@@ -11,6 +11,7 @@ import {
   settingsSectionSchemas,
   structuredAddressSchema,
 } from "../../../shared/clubs.ts";
+import { canonicalTimeZone, clubTimeZone } from "../../../shared/time-zones.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -54,7 +55,11 @@ export function encodeAddress(address: ClubProfile["address"]): string | null {
   return JSON.stringify({ ...rest, postal_code: postalCode });
 }
 
-/** A club row as the settings document of the API. */
+/**
+ * A club row as the settings document of the API. A stored time zone this runtime does not know (saved before
+ * zones were checked, or dropped from a newer runtime's list) reads as FALLBACK_TIME_ZONE, the zone its dates
+ * and daily jobs already go by; an alias reads as its listed name (decision 021).
+ */
 export function toSettings(row: ClubRow): ClubSettings {
   return clubSettingsSchema.parse({
     id: row.id,
@@ -67,7 +72,7 @@ export function toSettings(row: ClubRow): ClubSettings {
       website: row.website,
       address: decodeAddress(row.address),
       currency: row.currency,
-      timezone: row.timezone,
+      timezone: clubTimeZone(row.timezone),
       availableSports: row.availableSports,
       sportContacts: row.sportContacts,
       preferences: row.preferences,
@@ -100,8 +105,9 @@ export async function updateClubProfile(
   audit: AuditContext,
 ): Promise<ClubSettings> {
   const { clubId } = access;
-  const row = await withAudit(db, audit, (tx) =>
-    updateClub(tx, clubId, {
+  // The answer is formed inside the transaction: a change whose answer cannot be formed is not kept.
+  return withAudit(db, audit, async (tx) => {
+    const row = await updateClub(tx, clubId, {
       name: profile.name,
       description: profile.description,
       tagline: profile.tagline,
@@ -110,14 +116,14 @@ export async function updateClubProfile(
       website: profile.website,
       address: encodeAddress(profile.address),
       currency: profile.currency,
-      timezone: profile.timezone,
+      timezone: canonicalTimeZone(profile.timezone) ?? profile.timezone,
       availableSports: profile.availableSports,
       sportContacts: profile.sportContacts,
       preferences: profile.preferences,
-    }),
-  );
-  if (!row) throw new AppError("NOT_FOUND", "Club not found");
-  return toSettings(row);
+    });
+    if (!row) throw new AppError("NOT_FOUND", "Club not found");
+    return toSettings(row);
+  });
 }
 
 export const GATEWAY_DENIED = "Only club owners can change the payment gateway";
@@ -213,14 +219,14 @@ export async function updateSettingsSection<S extends SectionName>(
   const def = sections[section];
   const toColumns = def.columns as (v: typeof value, row: ClubRow, access: Access) => Partial<ClubRow>;
   // Sections merge into what is stored (e.g. branding keeps the uploaded logo): read and write under a lock,
-  // so that an upload or another save in between is not overwritten with an older copy.
-  const row = await withAudit(db, audit, async (tx) => {
+  // so that an upload or another save in between is not overwritten with an older copy. The answer is formed
+  // inside the transaction: a change whose answer cannot be formed is not kept.
+  return withAudit(db, audit, async (tx) => {
     const club = await findClubForUpdate(tx, clubId);
-    if (!club) return undefined;
-    return updateClub(tx, clubId, toColumns(value, club, access));
+    const row = club && (await updateClub(tx, clubId, toColumns(value, club, access)));
+    if (!row) throw new AppError("NOT_FOUND", "Club not found");
+    return toSettings(row);
   });
-  if (!row) throw new AppError("NOT_FOUND", "Club not found");
-  return toSettings(row);
 }
 
 /** Club deletion (spec sections 4, 5 and 8): owner only, the typed name must match ignoring case and spaces. */

@@ -106,21 +106,22 @@ function columnName(header: string): string {
     .replace(/[\s-]+/g, "_");
 }
 
-/** The text of the file: UTF-8, with or without a byte order mark; line ends made \n (CRLF and CR too). */
-function decode(bytes: Uint8Array): { text: string } | { error: ImportError } {
+/**
+ * The text of the file: UTF-8, with or without a byte order mark; line ends made \n (CRLF and CR too). A file
+ * that is not UTF-8 answers 400 naming the first line that is not, as any body that is not UTF-8 does
+ * (decision 021).
+ */
+function decode(bytes: Uint8Array): string {
   try {
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return { text: text.replace(/\r\n?/g, "\n") };
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/\r\n?/g, "\n");
   } catch {
     const lenient = new TextDecoder("utf-8").decode(bytes).replace(/\r\n?/g, "\n");
     const at = lenient.indexOf("\uFFFD");
     const line = at < 0 ? 1 : lenient.slice(0, at).split("\n").length;
-    return {
-      error: fileError(
-        `The file is not UTF-8 text (line ${line} has a character that is not). Save it as "CSV UTF-8" and import it again.`,
-        line,
-      ),
-    };
+    throw new AppError(
+      "BAD_REQUEST",
+      `The file is not UTF-8 text (line ${line} has a character that is not). Save it as "CSV UTF-8" and import it again.`,
+    );
   }
 }
 
@@ -159,9 +160,7 @@ function csvProblem(error: CsvError, lastLine: number): ImportError {
 
 /** Reads the file's header and rows (each with the line it begins on). */
 export function parseImportFile(bytes: Uint8Array): ParsedFile {
-  const decoded = decode(bytes);
-  if ("error" in decoded) return { rows: [], fileError: decoded.error };
-  const text = decoded.text;
+  const text = decode(bytes);
   if (text.trim() === "") {
     return {
       rows: [],

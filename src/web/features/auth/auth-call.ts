@@ -3,7 +3,7 @@ import { loadAuthClient } from "../../lib/session.ts";
 import { type AuthCallError, authErrorMessage } from "./auth-errors.ts";
 
 function retryAfterOf(response: Response | undefined): number | null {
-  const raw = response?.headers.get("X-Retry-After") ?? response?.headers.get("Retry-After") ?? null;
+  const raw = response?.headers.get("Retry-After") ?? null;
   const n = raw === null ? Number.NaN : Number(raw);
   return Number.isFinite(n) ? n : null;
 }
@@ -15,7 +15,7 @@ export type AuthCallResult<T> = { ok: true; data: T } | { ok: false; message: st
 /**
  * Runs one better-auth client call and turns every failure (error answer, rate limit, no connection)
  * into the sentence the form shows. `call` receives the auth client (loaded on first use) and fetch options
- * to pass on, used to read X-Retry-After.
+ * to pass on, used to read Retry-After.
  */
 export async function runAuthCall<T>(
   call: (

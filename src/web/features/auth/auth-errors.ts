@@ -26,6 +26,8 @@ export const AUTH_MESSAGES = {
 export function authErrorMessage(error: AuthCallError, retryAfterHeader?: number | null): string {
   const { status, code } = error;
   if (status === 429 || code === "RATE_LIMITED") {
+    // Every limit of the server answers {code: RATE_LIMITED, title, retryAfterSeconds} (decision 021); a 429
+    // from elsewhere (a proxy) may have no such body.
     if (error.title) return error.title;
     const seconds = error.retryAfterSeconds ?? retryAfterHeader;
     return typeof seconds === "number" && Number.isFinite(seconds)

@@ -3,6 +3,7 @@ import type { BrandingImageKind } from "../../../shared/branding.ts";
 import { type ClubSettings, clubSettingsSchema } from "../../../shared/clubs.ts";
 import { type CredentialsStatus, credentialsStatusSchema } from "../../../shared/payments.ts";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
+import { timeZoneListSchema } from "../../../shared/time-zones.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
@@ -18,6 +19,15 @@ export function clubSettingsQuery(clubId: string) {
   return queryOptions({
     queryKey: settingsKeys.settings(clubId),
     queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/settings`, { signal }, clubSettingsSchema),
+  });
+}
+
+/** The time zones the server accepts for a club (its runtime's list): what the profile's picker offers. */
+export function timeZonesQuery() {
+  return queryOptions({
+    queryKey: ["time-zones"],
+    queryFn: ({ signal }) => apiFetch("/api/time-zones", { signal }, timeZoneListSchema),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

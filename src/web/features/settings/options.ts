@@ -1,13 +1,5 @@
 /** Choices offered by the settings forms. Each input still accepts what the shared schema accepts. */
 
-function supported(key: "timeZone"): string[] {
-  try {
-    return Intl.supportedValuesOf(key);
-  } catch {
-    return [];
-  }
-}
-
 function displayNames(type: "language"): Intl.DisplayNames | null {
   try {
     return new Intl.DisplayNames(["en"], { type });
@@ -16,11 +8,14 @@ function displayNames(type: "language"): Intl.DisplayNames | null {
   }
 }
 
-let zoneCache: string[] | undefined;
-/** The browser's time zones, with `current` kept even when the browser does not list it (e.g. UTC). */
-export function timeZones(current: string): string[] {
-  zoneCache ??= supported("timeZone");
-  return current && !zoneCache.includes(current) ? [current, ...zoneCache] : zoneCache;
+/**
+ * The time zones to offer: the server's list (GET /api/time-zones: exactly the zones it accepts, not the
+ * browser's, whose names may differ), with `current` kept should the list not have it; only `current` while
+ * the list loads.
+ */
+export function timeZoneOptions(current: string, listed: readonly string[] | undefined): string[] {
+  const zones = listed ?? [];
+  return current && !zones.includes(current) ? [current, ...zones] : [...zones];
 }
 
 const LANGUAGES = [

@@ -1,4 +1,5 @@
 import { Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { SPORT_SUGGESTIONS } from "../../../../shared/choices.ts";
 import { type ClubProfile, dateFormats, timeFormats } from "../../../../shared/clubs.ts";
@@ -11,7 +12,8 @@ import {
   toDisplayTimeFormat,
 } from "../../../../shared/formats.ts";
 import { CurrencyInput } from "../../../components/CurrencyInput.tsx";
-import { languageOptions, timeZones } from "../options.ts";
+import { timeZonesQuery } from "../api.ts";
+import { languageOptions, timeZoneOptions } from "../options.ts";
 import { type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { SportContactsEditor } from "./SportContactsEditor.tsx";
@@ -60,6 +62,7 @@ export interface ProfileSectionProps extends SectionProps<ClubProfile> {
 
 export function ProfileSection({ value, onChange, errors, establishedYear, footer }: ProfileSectionProps) {
   const [now] = useState(() => new Date());
+  const zones = useQuery(timeZonesQuery());
   const set = <K extends keyof ClubProfile>(key: K, next: ClubProfile[K]) =>
     onChange({ ...value, [key]: next });
   const setPreference = <K extends keyof ClubProfile["preferences"]>(
@@ -220,7 +223,7 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             searchable
             allowDeselect={false}
             limit={100}
-            data={timeZones(value.timezone)}
+            data={timeZoneOptions(value.timezone, zones.data?.timeZones)}
             value={value.timezone}
             onChange={(next) => set("timezone", next ?? "")}
             error={err("timezone")}

@@ -1,0 +1,99 @@
+import type { Context } from "hono";
+import { rateLimitMessage } from "../../shared/auth.ts";
+import { HIDDEN_CHARACTERS_MESSAGE, hiddenCharacterPaths, isCleanText } from "../../shared/text.ts";
+import type { Db } from "../db/client.ts";
+import { AppError, validationFailed } from "../errors.ts";
+import { clientIp } from "../http/client-ip.ts";
+import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from "./sign-in-limit.ts";
+
+/** The one answer of every rate limit (decision 021): 429, the seconds to wait in the title, `Retry-After`. */
+export function rateLimited(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError("RATE_LIMITED", rateLimitMessage(seconds), { retryAfterSeconds: seconds });
+}
+
+/** better-auth's own limits answer 429 `{message}` with `X-Retry-After`: the seconds, or its window. */
+function betterAuthWait(response: Response): number {
+  const seconds = Number(response.headers.get("X-Retry-After"));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
+}
+
+const NOT_JSON = "Send the request body as JSON, with the content type application/json.";
+/** OAuth providers may post their answer as a form (response_mode=form_post): no e-mail or password there. */
+const OAUTH_CALLBACK = /^\/api\/auth\/callback\//;
+
+/**
+ * Whether the request's body may go to better-auth: JSON, or a form to an OAuth callback. better-auth also
+ * reads form bodies on sign-in and sign-up, and the per-account limit counted JSON ones only (ten
+ * form-encoded wrong passwords after a lockout, then the right one, signed in): the API takes JSON alone,
+ * as the web app sends it, so every body that reaches better-auth is one the limit reads (decision 021).
+ */
+function takesJson(c: Context): boolean {
+  const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  return mediaType === "application/json" || OAUTH_CALLBACK.test(c.req.path);
+}
+
+/**
+ * `/api/auth/*`: better-auth, behind our own rules. The client's address reaches it only in
+ * CLIENT_IP_HEADER (decision 003); a sixth wrong password for one account inside a minute is refused on every
+ * instance alike; every rate limit answers in our one shape.
+ */
+export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean }) {
+  const { auth, db, trustProxy } = deps;
+  return async (c: Context): Promise<Response> => {
+    const raw = c.req.raw;
+    const ip = clientIp(c, trustProxy);
+    const headers = new Headers(raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const body = raw.method === "POST" ? await c.req.arrayBuffer() : undefined;
+    if (body && body.byteLength > 0 && !takesJson(c)) throw new AppError("BAD_REQUEST", NOT_JSON);
+    const json = body && body.byteLength > 0 ? parseJson(body) : undefined;
+    refuseHiddenCharacters(c, json);
+    const request = new Request(raw.url, { method: raw.method, headers, body });
+
+    const signIn = raw.method === "POST" && c.req.path === "/api/auth/sign-in/email";
+    const email = signIn ? emailOf(json) : undefined;
+    if (email) {
+      const wait = await secondsUntilSignInAllowed(db, email);
+      if (wait > 0) throw rateLimited(wait);
+    }
+    const response = await auth.handler(request);
+    if (response.status === 429) throw rateLimited(betterAuthWait(response));
+    if (email && response.status === 401) await recordSignInFailure(db, email, ip);
+    else if (email && response.ok) await clearSignInFailures(db, email);
+    return response;
+  };
+}
+
+/** The body as JSON (already known to be UTF-8); undefined when it is not JSON, for better-auth to refuse. */
+function parseJson(body: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return undefined;
+  }
+}
+
+function emailOf(json: unknown): string | undefined {
+  const email = (json as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+}
+
+/**
+ * better-auth's bodies and queries are not read by our schemas: a NUL or a lone surrogate in any of their
+ * texts is refused here, as `text()` refuses it in ours (422 naming each field), before a query of the
+ * database fails on it (decision 021).
+ */
+function refuseHiddenCharacters(c: Context, json: unknown): void {
+  const paths = [
+    ...Object.entries(c.req.queries()).flatMap(([key, values]) =>
+      values.some((v) => !isCleanText(v)) ? [key] : [],
+    ),
+    ...hiddenCharacterPaths(json),
+  ];
+  if (paths.length > 0) {
+    throw validationFailed(paths.map((path) => ({ path, message: HIDDEN_CHARACTERS_MESSAGE })));
+  }
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/**
+ * The one rule every text of a request follows (decision 021): no NUL character (PostgreSQL cannot store it:
+ * the request answered 500) and no lone UTF-16 surrogate (not a character: it cannot be written as UTF-8, so
+ * it was stored as U+FFFD, or a JSON column refused it with 500). Nothing else is refused here: any value the
+ * database holds passes, so a response schema that shares a request schema can always be formed.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const HIDDEN_CHARACTERS_MESSAGE = "Remove the invisible control characters from this text.";
+
+export function isCleanText(value: string): boolean {
+  return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
+}
+
+// Not `abort`: a union (e.g. an address as text or as parts) names the failing part only when its option's
+// issue does not abort; the field's first message is this one all the same.
+const clean = { message: HIDDEN_CHARACTERS_MESSAGE } as const;
+
+/**
+ * A string of a request: `z.string(params)` that refuses NUL and lone surrogates before any other check (its
+ * message comes first, which the screens show). Every request schema's text uses this, or `webAddress` for a
+ * URL; chain `.trim()`, `.max()`, `.regex()` as on `z.string()`.
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isCleanText, clean);
+}
+
+/** A full web address (`z.url`) under the same rule. */
+export function webAddress(message: string) {
+  return z.url(message).refine(isCleanText, clean);
+}
+
+/**
+ * The paths (as a 422's `fields` name them, e.g. `address.city`, `sports.0`) of every string in a parsed JSON
+ * value that breaks the rule, keys included: for bodies that no schema of ours reads (better-auth's).
+ */
+export function hiddenCharacterPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === "string") return isCleanText(value) ? [] : [path.join(".")];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, i) => hiddenCharacterPaths(item, [...path, String(i)]));
+  }
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) =>
+      isCleanText(key) ? hiddenCharacterPaths(item, [...path, key]) : [[...path, key].join(".")],
+    );
+  }
+  return [];
+}

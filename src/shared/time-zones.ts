@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { text } from "./text.ts";
+
+/** The zone a club whose stored zone this runtime does not know is read in (its daily jobs and dates too). */
+export const FALLBACK_TIME_ZONE = "UTC";
+
+export const TIME_ZONE_MESSAGE = "Choose a time zone from the list, such as America/New_York.";
+
+let listed: Set<string> | undefined;
+function listedZones(): Set<string> {
+  if (!listed) {
+    let names: string[] = [];
+    try {
+      names = Intl.supportedValuesOf("timeZone");
+    } catch {
+      // A runtime without the list: any zone Intl knows is taken as it resolves it.
+    }
+    listed = new Set([...names, "UTC"]);
+  }
+  return listed;
+}
+
+/**
+ * The time zones this runtime knows, as `Intl.supportedValuesOf('timeZone')` lists them (its IANA names,
+ * e.g. Asia/Calcutta), and UTC; sorted. On the server, the zones a club may have (GET /api/time-zones), which
+ * the settings screen offers (decision 021).
+ */
+export function timeZoneNames(): string[] {
+  return [...listedZones()].sort();
+}
+
+/**
+ * The listed name of a zone, or undefined when this runtime does not know it: a listed name as it is, and
+ * any other name Intl accepts as its listed equivalent (an alias such as US/Eastern or Asia/Kolkata, any
+ * letter case). Offsets (+05:30) and Etc/GMT±N are not listed, so not taken.
+ */
+export function canonicalTimeZone(name: string): string | undefined {
+  const zones = listedZones();
+  if (zones.has(name)) return name;
+  try {
+    const resolved = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+    return zones.has(resolved) || zones.size === 1 ? resolved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The zone a club's dates, times and daily jobs go by: its stored zone as listed, else FALLBACK_TIME_ZONE. */
+export function clubTimeZone(stored: string): string {
+  return canonicalTimeZone(stored) ?? FALLBACK_TIME_ZONE;
+}
+
+/** A club's time zone: one this runtime knows (the server stores it as `canonicalTimeZone` names it). */
+export const timeZoneSchema = text()
+  .min(1, "Choose a time zone.")
+  .max(64, TIME_ZONE_MESSAGE)
+  .refine((name) => canonicalTimeZone(name) !== undefined, TIME_ZONE_MESSAGE);
+
+/** GET /api/time-zones. */
+export const timeZoneListSchema = z.object({ timeZones: z.array(z.string()) });

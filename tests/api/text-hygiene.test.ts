@@ -1,0 +1,461 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_UTF8 } from "../../src/server/http/utf8-body.ts";
+import { DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
+import { HIDDEN_CHARACTERS_MESSAGE } from "../../src/shared/text.ts";
+import { PASSWORD, signedInClient } from "../helpers/accounts.ts";
+import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+// Decision 021: every text of a request refuses a NUL character and lone surrogates with 422 naming the field,
+// and a JSON body that is not UTF-8 answers 400; nothing is stored. The endpoints come from a table: a new
+// endpoint with text needs a row (the test fails naming it otherwise), and each of its text fields, read from
+// the OpenAPI document, is tried in turn.
+
+let t: TestApp;
+let owner: Client;
+let clubId = "";
+let memberId = "";
+let typeId = "";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInClient(t, "hygiene.owner@example.com");
+  const club = await owner.post("/api/clubs", { name: "Hygiene Club", email: "office@hygiene.example" });
+  clubId = ((await club.json()) as { id: string }).id;
+  const member = await owner.post(`/api/clubs/${clubId}/members`, { firstName: "Mia", lastName: "Member" });
+  memberId = ((await member.json()) as { id: string }).id;
+  const types = await owner.request(`/api/clubs/${clubId}/membership-types`);
+  typeId = ((await types.json()) as { membershipTypes: { id: string }[] }).membershipTypes[0]?.id ?? "";
+});
+afterAll(() => t.close());
+
+type Json = Record<string, unknown>;
+
+interface Endpoint {
+  /** As the OpenAPI document names it, e.g. "PUT /api/clubs/{clubId}/settings/profile". */
+  operation: string;
+  path: () => string;
+  /** A valid body: each text field is replaced in turn by a bad one. */
+  body?: () => Json;
+  /** Valid query parameters, likewise. */
+  query?: Json;
+  /** Who asks: the club's owner unless anonymous. */
+  anonymous?: boolean;
+  /** better-auth's routes are not in the document: their text fields, named here. */
+  fields?: string[];
+}
+
+/** A better-auth route, asked anonymously: every value given (body of a POST, query of a GET) is text. */
+function authRoute(operation: string, values: Record<string, string>): Endpoint {
+  const path = operation.split(" ")[1] ?? "";
+  const where = operation.startsWith("GET ") ? { query: values } : { body: () => ({ ...values }) };
+  return { operation, path: () => path, ...where, fields: Object.keys(values), anonymous: true };
+}
+
+const profile = (): Json => ({
+  name: "Hygiene Club",
+  description: "A club",
+  tagline: "Play well",
+  email: "office@hygiene.example",
+  contactNumber: "555 0100",
+  website: "https://hygiene.example",
+  address: { address: "1 Fairway", city: "Greenville", state: "GV", postalCode: "12345", country: "US" },
+  currency: "USD",
+  timezone: "America/New_York",
+  availableSports: ["Golf"],
+  sportContacts: [{ sport: "Golf", name: "Pro Shop", email: "pro@hygiene.example", phone: "555 0101" }],
+  preferences: { language: "en", dateFormat: "MM/DD/YYYY", timeFormat: "12" },
+});
+const memberBody = (): Json => ({
+  firstName: "Ann",
+  lastName: "Other",
+  email: "ann@hygiene.example",
+  phoneNumber: "555 0102",
+  membershipNumber: "HY001",
+  dateOfBirth: "1990-01-02",
+  notes: "A note",
+  joinDate: "2026-01-05",
+  membershipType: "monthly",
+});
+const clubPath = (rest = "") => `/api/clubs/${clubId}${rest}`;
+
+const endpoints: Endpoint[] = [
+  {
+    operation: "POST /api/clubs",
+    path: () => "/api/clubs",
+    body: () => ({
+      name: "New Club",
+      email: "office@new.example",
+      contactNumber: "555 0103",
+      website: "https://new.example",
+      address: "2 Green Lane",
+      description: "New",
+      currency: "EUR",
+      availableSports: ["Tennis"],
+    }),
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/settings/profile",
+    path: () => clubPath("/settings/profile"),
+    body: profile,
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/settings/hours",
+    path: () => clubPath("/settings/hours"),
+    body: () => structuredClone(DEFAULT_SETTINGS_HOURS) as Json,
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/settings/branding",
+    path: () => clubPath("/settings/branding"),
+    body: () => ({ primaryColor: "#123456", emailTheme: "modern", theme: "dark" }),
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/settings/communication",
+    path: () => clubPath("/settings/communication"),
+    body: () => ({
+      emailNotificationsEnabled: true,
+      smsNotificationsEnabled: false,
+      newsletterEnabled: true,
+      automatedReminders: true,
+      defaultSenderName: "Hygiene Club",
+      defaultSenderEmail: "news@hygiene.example",
+      replyToEmail: "office@hygiene.example",
+      emailSignature: "See you on the course",
+      customDomainEnabled: true,
+      customDomain: "mail.hygiene.example",
+      domainVerified: false,
+      spfRecordStatus: "pending",
+      dkimRecordStatus: "pending",
+      dmarcRecordStatus: "pending",
+    }),
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/settings/financial",
+    path: () => clubPath("/settings/financial"),
+    body: () => ({
+      currency: "USD",
+      taxRate: 5,
+      paymentMethods: ["cash"],
+      billingCycle: "monthly",
+      autoBillingEnabled: false,
+      lateFeePercentage: 2,
+      refundPolicy: "Within 14 days",
+      invoiceTerms: "Net 14",
+      paymentGateway: { provider: "stripe", testMode: true },
+    }),
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/settings/membership",
+    path: () => clubPath("/settings/membership"),
+    body: () => ({
+      autoApproveApplications: false,
+      requirePaymentOnSignup: false,
+      memberIdPrefix: "HY",
+      gracePeriodDays: 10,
+      lateFeeAmount: 5,
+    }),
+  },
+  // A wrong name: were the text let through, the club would still stand (400).
+  {
+    operation: "DELETE /api/clubs/{clubId}",
+    path: () => clubPath(),
+    body: () => ({ confirmName: "Not it" }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/membership-types",
+    path: () => clubPath("/membership-types"),
+    body: () => ({
+      name: "Junior",
+      description: "Under 18",
+      priceMinor: 1000,
+      currency: "USD",
+      billingPeriod: "annual",
+    }),
+  },
+  {
+    operation: "PATCH /api/clubs/{clubId}/membership-types/{typeId}",
+    path: () => clubPath(`/membership-types/${typeId}`),
+    body: () => ({ name: "Monthly plus", description: "More", currency: "USD" }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/members/{memberId}/membership",
+    path: () => clubPath(`/members/${memberId}/membership`),
+    body: () => ({ action: "renew", membershipType: "annual", note: "Renewed at the desk" }),
+  },
+  {
+    operation: "GET /api/clubs/{clubId}/members",
+    path: () => clubPath("/members"),
+    query: { q: "Mia", membershipType: "monthly" },
+  },
+  {
+    operation: "GET /api/clubs/{clubId}/members/export.csv",
+    path: () => clubPath("/members/export.csv"),
+    query: { q: "Mia", membershipType: "monthly" },
+  },
+  { operation: "POST /api/clubs/{clubId}/members", path: () => clubPath("/members"), body: memberBody },
+  {
+    operation: "POST /api/clubs/{clubId}/applications",
+    path: () => clubPath("/applications"),
+    body: memberBody,
+  },
+  {
+    operation: "PATCH /api/clubs/{clubId}/members/{memberId}",
+    path: () => clubPath(`/members/${memberId}`),
+    body: memberBody,
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/invitations",
+    path: () => clubPath("/invitations"),
+    body: () => ({ email: "guest@hygiene.example", role: "member", message: "Join us" }),
+  },
+  {
+    operation: "POST /api/invitations/lookup",
+    path: () => "/api/invitations/lookup",
+    body: () => ({ token: "abc" }),
+    anonymous: true,
+  },
+  {
+    operation: "POST /api/invitations/decline",
+    path: () => "/api/invitations/decline",
+    body: () => ({ token: "abc" }),
+    anonymous: true,
+  },
+  {
+    operation: "POST /api/invitations/accept",
+    path: () => "/api/invitations/accept",
+    body: () => ({ token: "abc" }),
+  },
+  {
+    operation: "POST /api/invitations/register",
+    path: () => "/api/invitations/register",
+    body: () => ({ token: "abc", firstName: "New", lastName: "Person", password: PASSWORD }),
+    anonymous: true,
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/payment-credentials/{gateway}",
+    path: () => clubPath("/payment-credentials/stripe"),
+    body: () => ({ credentials: { secretKey: "sk_test_1234567890" } }),
+  },
+  // better-auth's routes (not in the OpenAPI document).
+  authRoute("POST /api/auth/sign-up/email", {
+    email: "new@hygiene.example",
+    password: PASSWORD,
+    firstName: "New",
+    lastName: "Person",
+    name: "New Person",
+  }),
+  authRoute("POST /api/auth/sign-in/email", { email: "hygiene.owner@example.com", password: "not it" }),
+  authRoute("POST /api/auth/request-password-reset", {
+    email: "hygiene.owner@example.com",
+    redirectTo: "/reset-password",
+  }),
+  authRoute("POST /api/auth/reset-password", { newPassword: PASSWORD, token: "abc" }),
+  authRoute("POST /api/auth/sign-in/email-otp", { email: "hygiene.owner@example.com", otp: "123456" }),
+  authRoute("GET /api/auth/verify-email", { token: "abc" }),
+];
+
+// --- The text fields of an operation, from its schema in the OpenAPI document -----------------------------
+
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+interface Operation {
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+}
+interface TextField {
+  path: string;
+  /** No pattern or format of its own: the rule's message is the only one. */
+  free: boolean;
+}
+
+const types = (s: JsonSchema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
+
+function textFields(schema: JsonSchema | undefined, path: string[] = []): TextField[] {
+  if (!schema) return [];
+  const variants = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  const found = variants.flatMap((v) => textFields(v, path));
+  if (types(schema).includes("string") && !schema.enum && schema.const === undefined) {
+    found.push({ path: path.join("."), free: !schema.pattern && !schema.format });
+  }
+  for (const [key, property] of Object.entries(schema.properties ?? {}))
+    found.push(...textFields(property, [...path, key]));
+  if (typeof schema.additionalProperties === "object")
+    found.push(...textFields(schema.additionalProperties, [...path, "*"]));
+  if (schema.items) found.push(...textFields(schema.items, [...path, "0"]));
+  return [...new Map(found.map((f) => [f.path, f])).values()];
+}
+
+async function documentOperations(): Promise<Map<string, { body: TextField[]; query: TextField[] }>> {
+  const doc = (await (await t.fetch("/api/openapi.json")).json()) as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  const operations = new Map<string, { body: TextField[]; query: TextField[] }>();
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const body = textFields(op.requestBody?.content["application/json"]?.schema);
+      const query = (op.parameters ?? [])
+        .filter((p) => p.in === "query")
+        .flatMap((p) => textFields(p.schema, [p.name]));
+      if (body.length + query.length > 0) operations.set(`${method.toUpperCase()} ${path}`, { body, query });
+    }
+  }
+  return operations;
+}
+
+/** `value` with the field at `path` set to `bad` (a record's "*" becomes the first key of the valid body). */
+function withField(value: Json, path: string, bad: string): Json {
+  const copy = structuredClone(value);
+  const keys = path.split(".");
+  let at: Record<string, unknown> = copy;
+  keys.forEach((key, i) => {
+    const name = key === "*" ? (Object.keys(at)[0] ?? "secretKey") : key;
+    if (i === keys.length - 1) at[name] = bad;
+    else {
+      at[name] ??= /^\d+$/.test(keys[i + 1] ?? "") ? [] : {};
+      at = at[name] as Record<string, unknown>;
+    }
+  });
+  return copy;
+}
+
+const BAD = {
+  nul: "Bad\u0000text",
+  "lone high surrogate": "Bad\ud800text",
+  "lone low surrogate": "\udc00Bad",
+};
+
+function send(
+  endpoint: Endpoint,
+  body?: Json,
+  query?: Json,
+  raw?: Uint8Array<ArrayBuffer>,
+): Promise<Response> {
+  const client = endpoint.anonymous ? new Client(t, "198.51.100.200") : owner;
+  const search = query ? `?${new URLSearchParams(query as Record<string, string>)}` : "";
+  const method = endpoint.operation.split(" ")[0] ?? "GET";
+  if (raw)
+    return client.request(endpoint.path(), {
+      method,
+      headers: { "content-type": "application/json" },
+      body: raw,
+    });
+  return client.request(`${endpoint.path()}${search}`, body ? { method, json: body } : { method });
+}
+
+async function stored(): Promise<number[]> {
+  const counts = await t.database.db.execute(
+    sql`select (select count(*) from audit_trail)::int as audit, (select count(*) from "user")::int as users,
+               (select count(*) from verification)::int as verifications`,
+  );
+  const row = (counts as unknown as { rows: { audit: number; users: number; verifications: number }[] })
+    .rows[0];
+  return [row?.audit ?? -1, row?.users ?? -1, row?.verifications ?? -1];
+}
+
+describe("text with a NUL or a lone surrogate", () => {
+  it("every operation of the API with text has a row in the table", async () => {
+    const documented = [...(await documentOperations()).keys()];
+    const listed = new Set(endpoints.map((e) => e.operation));
+    expect(documented.filter((op) => !listed.has(op))).toEqual([]);
+  });
+
+  it("is refused with 422 naming the field, in every text of every endpoint, and nothing is stored", async () => {
+    const operations = await documentOperations();
+    const before = await stored();
+    const wrong: unknown[] = [];
+    let tried = 0;
+    for (const endpoint of endpoints) {
+      const fromDoc = operations.get(endpoint.operation);
+      const given = (endpoint.fields ?? []).map((path) => ({ path, free: true }));
+      const bodyFields = endpoint.body ? (fromDoc?.body ?? given) : [];
+      const queryFields = endpoint.query ? (fromDoc?.query ?? given) : [];
+      expect([endpoint.operation, bodyFields.length + queryFields.length > 0]).toEqual([
+        endpoint.operation,
+        true,
+      ]);
+      const tries = [
+        ...bodyFields.flatMap((field) =>
+          Object.entries(BAD).map(([kind, bad]) => ({
+            field,
+            kind,
+            body: withField(endpoint.body?.() ?? {}, field.path, bad),
+            query: endpoint.query,
+          })),
+        ),
+        // A URL cannot carry a lone surrogate (it has no UTF-8 form to percent-encode).
+        ...queryFields.map((field) => ({
+          field,
+          kind: "nul",
+          body: endpoint.body?.(),
+          query: { ...endpoint.query, [field.path]: BAD.nul },
+        })),
+      ];
+      for (const { field, kind, body, query } of tries) {
+        tried++;
+        const res = await send(endpoint, body, query);
+        const answer = (await res.json().catch(() => null)) as {
+          fields?: { path: string; message: string }[];
+        } | null;
+        const named = answer?.fields?.find((f) => f.path === field.path.replace("*", "secretKey"));
+        const ok =
+          res.status === 422 && named && (!field.free || named.message === HIDDEN_CHARACTERS_MESSAGE);
+        if (!ok) {
+          const said = answer?.fields ?? answer;
+          wrong.push({ operation: endpoint.operation, field: field.path, kind, status: res.status, said });
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(tried).toBeGreaterThan(200);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("in a path parameter finds nothing (404)", async () => {
+    for (const path of [
+      `/api/clubs/%00/settings`,
+      `/api/clubs/${clubId}/members/%00`,
+      `/api/clubs/${clubId}/members/%ED%A0%80`,
+    ]) {
+      expect([path, (await owner.request(path)).status]).toEqual([path, 404]);
+    }
+  });
+});
+
+describe("a JSON body that is not UTF-8", () => {
+  it("answers 400 on every endpoint with a body, and nothing is stored", async () => {
+    const operations = await documentOperations();
+    const before = await stored();
+    const wrong: unknown[] = [];
+    for (const endpoint of endpoints.filter((e) => e.body)) {
+      // "Jürgen" with ü in Latin-1 (0xFC), in the first text field.
+      const documented = operations.get(endpoint.operation)?.body.map((f) => f.path) ?? [];
+      const field = [...(endpoint.fields ?? []), ...documented][0] ?? "";
+      const utf8 = new TextEncoder().encode(
+        JSON.stringify(withField(endpoint.body?.() ?? {}, field, "J\u00fcrgen")),
+      );
+      const at = utf8.findIndex((b, i) => b === 0xc3 && utf8[i + 1] === 0xbc);
+      const latin1 = new Uint8Array([...utf8.slice(0, at), 0xfc, ...utf8.slice(at + 2)]);
+      const res = await send(endpoint, undefined, undefined, latin1);
+      const answer = await res.json().catch(() => null);
+      if (
+        res.status !== 400 ||
+        JSON.stringify(answer) !== JSON.stringify({ code: "BAD_REQUEST", title: NOT_UTF8 })
+      ) {
+        wrong.push({ operation: endpoint.operation, field, status: res.status, answer });
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await stored()).toEqual(before);
+  });
+});
