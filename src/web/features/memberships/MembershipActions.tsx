@@ -18,6 +18,7 @@ import {
   membershipChangeSchema,
   membershipStatusLabels,
 } from "../../../shared/members.ts";
+import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { membershipTypeKeys, membershipTypesQuery } from "../../lib/membership-types.ts";
@@ -143,16 +144,14 @@ export function MembershipActions({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {actions.map((action) => (
-            <Menu.Item
-              key={action}
-              leftSection={ACTION_ICONS[action]}
-              color={action === "cancel" || action === "reject" ? "red" : undefined}
-              onClick={() => start(action)}
-            >
-              {ACTION_LABELS[action]}
-            </Menu.Item>
-          ))}
+          {actions.map((action) => {
+            const Item = action === "cancel" || action === "reject" ? DangerMenuItem : Menu.Item;
+            return (
+              <Item key={action} leftSection={ACTION_ICONS[action]} onClick={() => start(action)}>
+                {ACTION_LABELS[action]}
+              </Item>
+            );
+          })}
         </Menu.Dropdown>
       </Menu>
     ) : (

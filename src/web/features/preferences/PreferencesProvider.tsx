@@ -19,7 +19,7 @@ import {
   toColorScheme,
   writeFont,
 } from "./preferences.ts";
-import { buildTheme } from "./theme.ts";
+import { buildTheme, cssVariablesResolver } from "./theme.ts";
 
 interface PreferencesContextValue {
   font: FontPreference;
@@ -66,6 +66,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     <PreferencesContext value={value}>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme={toColorScheme(DEFAULT_THEME)}
       >
