@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { createOwner, type Owner, openNewClub } from "./club-helpers.ts";
+import { todayIn } from "../src/shared/dates.ts";
+import { createOwner, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMail, PASSWORD, uniqueEmail } from "./helpers.ts";
 
@@ -338,4 +339,42 @@ test("a member sees only their own record and history, without the list or any c
   await expect(member.getByText("Otto")).toHaveCount(0);
   expect(listRequests).toEqual([]);
   await member.context().close();
+});
+
+test("a manager reads the dates in the club's format and time zone, as the owner does", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Dunes Golf Club");
+  // The owner writes the club's dates day first, on Berlin's calendar.
+  const settings = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
+    profile: Record<string, unknown>;
+  };
+  const saved = await page.request.put(`/api/clubs/${clubId}/settings/profile`, {
+    data: {
+      ...settings.profile,
+      timezone: "Europe/Berlin",
+      preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24" },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const bea = await addByApi(page, clubId, { firstName: "Bea", lastName: "Dune" });
+  const manager = await joinByApi(browser, baseURL as string, owner, clubId, "manager", "Max");
+  const [y, m, d] = todayIn("Europe/Berlin").split("-");
+  const clubToday = `${d}/${m}/${y}`;
+
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies(manager.cookies);
+  await context.addInitScript((id) => window.localStorage.setItem("selectedClubId", id), clubId);
+  const managerPage = await context.newPage();
+  await managerPage.goto(`/members/${bea.id}`);
+  const record = managerPage.getByRole("region", { name: "Record" });
+  await expect(record).toContainText(`Join date${clubToday}`);
+  await expect(managerPage.getByRole("region", { name: "Membership", exact: true })).toContainText(
+    `Start${clubToday}`,
+  );
+  await expect(managerPage.getByRole("region", { name: "Membership history" })).toContainText(clubToday);
+  await expect(managerPage.getByText(`${y}-${m}-${d}`)).toHaveCount(0);
+  await context.close();
 });

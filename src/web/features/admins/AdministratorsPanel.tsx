@@ -15,9 +15,10 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { notify } from "../../lib/notify.ts";
 import { sessionQueryOptions } from "../../lib/session.ts";
-import { adminKeys, adminsQuery, type ClubDates, clubDate, removeAdmin, updateAdmin } from "./api.ts";
+import { adminKeys, adminsQuery, removeAdmin, updateAdmin } from "./api.ts";
 import { ROLE_DESCRIPTIONS, withArticle } from "./roles.ts";
 
 /** The roles an administrator record can be changed to: admin and manager, as far as the actor may assign. */
@@ -37,7 +38,7 @@ export function AdministratorsPanel({
   clubId: string;
   clubName: string;
   myRole: Role;
-  dates: ClubDates | undefined;
+  dates: ClubFormats;
   /** Whether there is room for a table (otherwise one card per administrator). */
   wide: boolean;
 }) {
@@ -156,7 +157,7 @@ export function AdministratorsPanel({
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                      {clubDate(admin.joinedAt, dates)}
+                      {clubDay(admin.joinedAt, dates)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{actions(admin)}</Table.Td>
@@ -183,7 +184,7 @@ export function AdministratorsPanel({
                   <RoleBadge role={admin.role} />
                   <ActiveBadge active={admin.status === "active"} />
                   <Text size="xs" c="dimmed">
-                    Joined {clubDate(admin.joinedAt, dates)}
+                    Joined {clubDay(admin.joinedAt, dates)}
                   </Text>
                 </Group>
               </Stack>
@@ -216,8 +217,8 @@ export function AdministratorsPanel({
         {changing ? (
           <Stack gap="xs">
             <Text size="sm">
-              {changing.admin.displayName} is {withArticle(roleLabel(changing.admin.role))} of {clubName} and
-              will be {withArticle(roleLabel(changing.role))}.
+              {changing.admin.displayName} is {withArticle(roleLabel(changing.admin.role))} of {clubName} and will be{" "}
+              {withArticle(roleLabel(changing.role))}.
             </Text>
             <Text size="sm">
               What {withArticle(roleLabel(changing.role))} may do: {ROLE_DESCRIPTIONS[changing.role]}
@@ -236,9 +237,8 @@ export function AdministratorsPanel({
       >
         {removing ? (
           <>
-            {removing.displayName} will no longer be {withArticle(roleLabel(removing.role))} of {clubName} and
-            loses access to its administration. They stay a member of the club, and can be invited again
-            later.
+            {removing.displayName} will no longer be {withArticle(roleLabel(removing.role))} of {clubName} and loses
+            access to its administration. They stay a member of the club, and can be invited again later.
           </>
         ) : null}
       </ConfirmDialog>

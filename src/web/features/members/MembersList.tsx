@@ -44,12 +44,12 @@ import { ListFooter } from "../../components/ListFooter.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
+import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
-import { clubDatesQuery, createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
-import { calendarDate } from "./format.ts";
+import { createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
 import { MEMBER_STATUS_LABELS } from "./labels.ts";
 import { MemberFormModal } from "./MemberFormModal.tsx";
@@ -72,7 +72,6 @@ export function MembersList({
   const clubId = club.id;
   const queryClient = useQueryClient();
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
-  const dates = useQuery(clubDatesQuery(clubId, can("settings.manage"))).data;
   const types = useQuery(membershipTypesQuery(clubId)).data;
   const list = useQuery(membersQuery(clubId, search));
   const [adding, add] = useDisclosure(false);
@@ -172,10 +171,10 @@ export function MembersList({
               search={search}
               onSort={(sort, order) => onSearch({ ...search, sort, order, page: undefined })}
               typeName={typeName}
-              date={(d) => calendarDate(d, dates)}
+              date={(d) => calendarDate(d, club)}
             />
           ) : (
-            <MemberCards members={data.members} typeName={typeName} date={(d) => calendarDate(d, dates)} />
+            <MemberCards members={data.members} typeName={typeName} date={(d) => calendarDate(d, club)} />
           )}
           <ListFooter
             state={data}

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
-import { clubDatesQuery, myMemberQuery } from "./api.ts";
+import { myMemberQuery } from "./api.ts";
 import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
 
 /**
@@ -14,9 +14,8 @@ import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
  */
 export function MyMembership({ actions }: { actions?: MemberActions }) {
   usePageTitle("My membership");
-  const { club, can } = useCurrentClub();
+  const { club } = useCurrentClub();
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
-  const dates = useQuery(clubDatesQuery(club.id, can("settings.manage"))).data;
   const query = useQuery(myMemberQuery(club.id));
   const detail = query.data;
 
@@ -49,5 +48,5 @@ export function MyMembership({ actions }: { actions?: MemberActions }) {
       </Center>
     );
   }
-  return <MemberRecord detail={detail} dates={dates} wide={wide} heading="My membership" actions={actions} />;
+  return <MemberRecord detail={detail} dates={club} wide={wide} heading="My membership" actions={actions} />;
 }

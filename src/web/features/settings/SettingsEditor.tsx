@@ -194,7 +194,7 @@ export function SettingsEditor({
     setSaving(false);
     setErrors(clubId, () => refused);
 
-    // The header's club switcher and the page's branding show the name, colour and theme.
+    // The header's club switcher, the page's branding and every date show the name, colour, theme and formats.
     if (done.includes("profile") || done.includes("branding")) {
       void queryClient.invalidateQueries({ queryKey: clubKeys.list });
     }
