@@ -385,6 +385,8 @@ test("the screens hide what a role cannot do", async ({ page }) => {
   await expect(
     page.getByRole("heading", { name: "You do not have permission to change club settings" }),
   ).toBeVisible();
+  // The role is named as everywhere else (it read "is manager").
+  await expect(page.getByText(/Your role in Hillcrest Golf Club is Manager;/)).toBeVisible();
   await expect(field(page, "Invoice terms")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Settings" })).toHaveCount(0);
   expect(asked).toBe(false);

@@ -411,7 +411,7 @@ describe("branding, communication, financial and membership settings", () => {
     const refused = await put(member, "branding", branding);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { title: string }).title).toBe(
-      "You do not have permission to update club branding. Only owners and admins can modify branding settings. Current role: member (Club: Hillside GC)",
+      "You do not have permission to update club branding. Only owners and admins can modify branding settings. Current role: Member (Club: Hillside GC)",
     );
     const res = await put(owner, "branding", branding);
     expect(res.status).toBe(200);

@@ -8,7 +8,7 @@ import {
   DEFAULT_PAGE_SIZE,
   type UpdateAdminInput,
 } from "../../../shared/admins.ts";
-import { roleLabel } from "../../../shared/invitations.ts";
+import { roleLabel, roleWithArticle } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -19,7 +19,7 @@ import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { notify } from "../../lib/notify.ts";
 import { sessionQueryOptions } from "../../lib/session.ts";
 import { adminKeys, adminsQuery, removeAdmin, updateAdmin } from "./api.ts";
-import { ROLE_DESCRIPTIONS, withArticle } from "./roles.ts";
+import { ROLE_DESCRIPTIONS } from "./roles.ts";
 
 /** The roles an administrator record can be changed to: admin and manager, as far as the actor may assign. */
 type ChangeableRole = NonNullable<UpdateAdminInput["role"]>;
@@ -66,7 +66,7 @@ export function AdministratorsPanel({
       updateAdmin(clubId, admin.id, change),
     onSuccess: (updated, { change }) => {
       setChanging(null);
-      if (change.role) notify(`${updated.displayName} is now ${withArticle(roleLabel(change.role))}`);
+      if (change.role) notify(`${updated.displayName} is now ${roleWithArticle(change.role)}`);
       else if (change.status === "inactive") notify(`${updated.displayName} is deactivated`);
       else notify(`${updated.displayName} is active again`);
     },
@@ -205,7 +205,7 @@ export function AdministratorsPanel({
 
       <ConfirmDialog
         opened={changing !== null}
-        title={changing ? `Make ${changing.admin.displayName} ${withArticle(roleLabel(changing.role))}?` : ""}
+        title={changing ? `Make ${changing.admin.displayName} ${roleWithArticle(changing.role)}?` : ""}
         confirmLabel={changing ? `Make ${roleLabel(changing.role)}` : ""}
         confirmColor="brand"
         loading={update.isPending}
@@ -217,11 +217,11 @@ export function AdministratorsPanel({
         {changing ? (
           <Stack gap="xs">
             <Text size="sm">
-              {changing.admin.displayName} is {withArticle(roleLabel(changing.admin.role))} of {clubName} and will be{" "}
-              {withArticle(roleLabel(changing.role))}.
+              {changing.admin.displayName} is {roleWithArticle(changing.admin.role)} of {clubName} and will be{" "}
+              {roleWithArticle(changing.role)}.
             </Text>
             <Text size="sm">
-              What {withArticle(roleLabel(changing.role))} may do: {ROLE_DESCRIPTIONS[changing.role]}
+              What {roleWithArticle(changing.role)} may do: {ROLE_DESCRIPTIONS[changing.role]}
             </Text>
           </Stack>
         ) : null}
@@ -237,7 +237,7 @@ export function AdministratorsPanel({
       >
         {removing ? (
           <>
-            {removing.displayName} will no longer be {withArticle(roleLabel(removing.role))} of {clubName} and loses
+            {removing.displayName} will no longer be {roleWithArticle(removing.role)} of {clubName} and loses
             access to its administration. They stay a member of the club, and can be invited again later.
           </>
         ) : null}

@@ -7,8 +7,3 @@ export const ROLE_DESCRIPTIONS: Record<InvitationRole, string> = {
   manager: "Manages members, bookings and communications, and sees billing. No club settings.",
   member: "A member of the club: their own record, bookings and invoices.",
 };
-
-/** "a Manager", "an Admin". */
-export function withArticle(label: string): string {
-  return `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
-}

@@ -143,6 +143,8 @@ export function buildTheme(font: FontPreference, primaryColor: string | null = n
     components: {
       Button: { defaultProps: { radius: "md" } },
       Card: { defaultProps: { radius: "lg" } },
+      // Badges say a role or a status as every other text does ("Admin", not "ADMIN").
+      Badge: { defaultProps: { tt: "none" } },
       // Links are underlined: inside a sentence, colour alone does not tell them apart (WCAG 1.4.1).
       Anchor: { defaultProps: { underline: "always" } },
       // Every close button has a name (WCAG 4.1.2), whatever it closes.
