@@ -303,7 +303,9 @@ test("financial: the defaults, and payment credentials shown only by their last 
   await expect(panel.getByText("No keys stored")).toBeVisible();
 });
 
-test("branding: a logo is uploaded at once and an SVG is refused with the reason", async ({ page }) => {
+test("branding: a logo is uploaded at once and an SVG is refused with the reason, until the next save", async ({
+  page,
+}) => {
   await openNewClub(page, owner, "Seaview Sailing Club");
   await page.goto("/branding");
   await expect(page.getByRole("tab", { name: "Branding" })).toHaveAttribute("aria-selected", "true");
@@ -327,9 +329,20 @@ test("branding: a logo is uploaded at once and an SVG is refused with the reason
   // Not part of the working copy: nothing waits for Save.
   await expect(unsaved(page)).toBeHidden();
 
+  // A refused favicon says why, until the settings are next saved: then the refusal is old news.
+  await page.getByLabel("Favicon image file").setInputFiles({
+    name: "favicon.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  const svgRefused = page.getByText("SVG images are not accepted: upload a PNG, JPEG or WebP image.");
+  await expect(svgRefused).toBeVisible();
   await field(page, "Primary colour").fill("#16a34a");
   await expect(unsaved(page)).toBeVisible();
+  await expect(svgRefused).toBeVisible();
   await save(page);
+  await expect(unsaved(page)).toBeHidden();
+  await expect(svgRefused).toHaveCount(0);
   await page.reload();
   await expect(field(page, "Primary colour")).toHaveValue("#16a34a");
   await expect(page.getByRole("img", { name: "Current logo" })).toBeVisible();

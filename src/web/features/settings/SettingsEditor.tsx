@@ -265,6 +265,7 @@ export function SettingsEditor({
           clubName={draft.profile.name || saved.profile.name}
           logoUrl={saved.branding.logoUrl}
           faviconUrl={saved.branding.faviconUrl}
+          savedAt={saved.updatedAt}
           onImageSaved={(settings) => {
             queryClient.setQueryData(settingsKeys.settings(clubId), settings);
             void queryClient.invalidateQueries({ queryKey: clubKeys.list });

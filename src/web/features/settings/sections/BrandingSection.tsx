@@ -65,6 +65,8 @@ export interface BrandingSectionProps extends SectionProps<BrandingUpdate> {
   clubName: string;
   logoUrl: string | null;
   faviconUrl: string | null;
+  /** When the settings were last saved (their updatedAt). */
+  savedAt: string;
   /** An upload or removal answered with the whole settings document. */
   onImageSaved: (settings: ClubSettings) => void;
 }
@@ -77,6 +79,7 @@ export function BrandingSection({
   clubName,
   logoUrl,
   faviconUrl,
+  savedAt,
   onImageSaved,
 }: BrandingSectionProps) {
   const set = <K extends keyof BrandingUpdate>(key: K, next: BrandingUpdate[K]) =>
@@ -88,8 +91,16 @@ export function BrandingSection({
     <Stack gap="lg">
       <SettingsCard title="Logo and favicon" description="Uploads apply at once; they do not wait for Save.">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <BrandingImageField clubId={clubId} kind="logo" url={logoUrl} onSaved={onImageSaved} />
-          <BrandingImageField clubId={clubId} kind="favicon" url={faviconUrl} onSaved={onImageSaved} />
+          {(["logo", "favicon"] as const).map((kind) => (
+            <BrandingImageField
+              key={kind}
+              clubId={clubId}
+              kind={kind}
+              url={kind === "logo" ? logoUrl : faviconUrl}
+              savedAt={savedAt}
+              onSaved={onImageSaved}
+            />
+          ))}
         </SimpleGrid>
       </SettingsCard>
 
