@@ -378,3 +378,40 @@ test("a manager reads the dates in the club's format and time zone, as the owner
   await expect(managerPage.getByText(`${y}-${m}-${d}`)).toHaveCount(0);
   await context.close();
 });
+
+test("switching club on the members screens stays on them, in the new club and with its own search", async ({
+  page,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Northfield Golf Club");
+  const created = await page.request.post("/api/clubs", {
+    data: { name: "Southfield Golf Club", email: owner.email },
+  });
+  expect(created.status()).toBe(201);
+  const southId = ((await created.json()) as { id: string }).id;
+  const nina = await addByApi(page, clubId, { firstName: "Nina", lastName: "North" });
+  await addByApi(page, southId, { firstName: "Sofia", lastName: "South" });
+  const switchTo = async (from: string, to: string) => {
+    await page.getByRole("button", { name: `Club: ${from}. Switch club` }).click();
+    await page.getByRole("menuitem", { name: new RegExp(to) }).click();
+    await expect(page.getByRole("button", { name: `Club: ${to}. Switch club` })).toBeVisible();
+  };
+
+  // The list, searched: the new club's list, its search not carried over.
+  await page.goto("/members?q=North");
+  await expect(rowOf(page, "Nina North")).toBeVisible();
+  await switchTo("Northfield Golf Club", "Southfield Golf Club");
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+  await expect(page.getByLabel("Search", { exact: true })).toHaveValue("");
+  await expect(rowOf(page, "Sofia South")).toBeVisible();
+  await expect(rowOf(page, "Nina North")).toHaveCount(0);
+
+  // A member's page: its id is the old club's, so the new club's list opens.
+  await switchTo("Southfield Golf Club", "Northfield Golf Club");
+  await expect(page).toHaveURL(/\/members$/);
+  await rowOf(page, "Nina North").getByRole("link", { name: "Nina North" }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${nina.id}$`));
+  await switchTo("Northfield Golf Club", "Southfield Golf Club");
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(rowOf(page, "Sofia South")).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
+import { can } from "../../shared/permissions.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { FontMenuItems } from "../features/preferences/FontMenuItems.tsx";
 import { useClubLook } from "../features/preferences/PreferencesProvider.tsx";
@@ -7,6 +8,7 @@ import { ThemeMenuItems } from "../features/preferences/ThemeMenuItems.tsx";
 import { ThemeSwitch } from "../features/preferences/ThemeSwitch.tsx";
 import { AppLayout } from "../features/shell/AppLayout.tsx";
 import { ClubSwitcher } from "../features/shell/ClubSwitcher.tsx";
+import { pathInOtherClub } from "../features/shell/nav.ts";
 import { switchClub } from "../lib/club-actions.ts";
 import { clubAccessQuery, myClubsQuery } from "../lib/clubs.ts";
 import { CurrentClubProvider } from "../lib/current-club.tsx";
@@ -47,7 +49,17 @@ function AuthenticatedLayout() {
             <FontMenuItems />
           </>
         }
-        club={<ClubSwitcher clubs={clubs} current={club} onSelect={(id) => void switchClub(router, id)} />}
+        club={
+          <ClubSwitcher
+            clubs={clubs}
+            current={club}
+            onSelect={(id) => {
+              const role = clubs.find((c) => c.id === id)?.role;
+              const to = pathInOtherClub(router.state.location.pathname, (p) => can(role, p));
+              void switchClub(router, id, to);
+            }}
+          />
+        }
         can={(p) => access.permissions.includes(p)}
       >
         <Outlet />
