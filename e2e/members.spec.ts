@@ -415,3 +415,46 @@ test("switching club on the members screens stays on them, in the new club and w
   await expect(page).toHaveURL(/\/members$/);
   await expect(rowOf(page, "Sofia South")).toBeVisible();
 });
+
+test("at 1280 px the register fits beside the navigation, which runs down the whole long page (dark mode)", async ({
+  page,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Longbridge Golf Club");
+  // A long page of members with long names and addresses, in the widest states.
+  for (let i = 0; i < 26; i++) {
+    await addByApi(page, clubId, {
+      firstName: `Maximiliana-${i}`,
+      lastName: "Featherstonehaugh-Cholmondeley",
+      email: uniqueEmail(`maximiliana.featherstonehaugh-${i}`),
+      membershipType: i % 2 ? "lifetime" : "annual",
+    });
+  }
+  await page.addInitScript(() => window.localStorage.setItem("clubhouse.theme", "dark"));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/members");
+  await expect(rowOf(page, "Maximiliana-0 ").first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+
+  // Every column is on the screen: the last one's right edge within the window, nothing scrolls sideways.
+  const ends = page.getByRole("columnheader", { name: "Ends" });
+  const box = await ends.boundingBox();
+  expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(1280);
+  const sideways = await membersTable(page).evaluate((table) => {
+    const box = table.parentElement as HTMLElement;
+    const doc = document.documentElement;
+    return { table: box.scrollWidth - box.clientWidth, page: doc.scrollWidth - doc.clientWidth };
+  });
+  expect(sideways).toEqual({ table: 0, page: 0 });
+
+  // The navigation's column (its background and border) reaches the bottom of the page, not of the window.
+  const heights = await page.getByRole("navigation", { name: "Main" }).evaluate((nav) => ({
+    navBottom: nav.getBoundingClientRect().bottom + window.scrollY,
+    page: document.documentElement.scrollHeight,
+    window: window.innerHeight,
+  }));
+  expect(heights.page).toBeGreaterThan(heights.window * 1.5);
+  expect(heights.navBottom).toBeGreaterThanOrEqual(heights.page - 1);
+  // Its links stay in view at the bottom of the page.
+  await page.getByText("1–25 of 27 members").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toBeInViewport();
+});

@@ -411,6 +411,22 @@ function SortHeader({
   );
 }
 
+/**
+ * The table fits its box (about 1000 px beside the navigation on a 1280 px screen): fixed widths for the
+ * short columns, the rest shared by name and e-mail, each cut with an ellipsis (the whole text in its
+ * title). Narrower than TABLE_MIN_WIDTH, the table scrolls sideways within its box, never the page.
+ */
+const COLUMN_WIDTHS: Record<string, number | undefined> = {
+  Number: 100,
+  Type: 100,
+  Membership: 112,
+  Role: 96,
+  Status: 92,
+  Joined: 108,
+  Ends: 108,
+};
+const TABLE_MIN_WIDTH = 900;
+
 function MemberLink({
   member,
   truncate,
@@ -427,7 +443,7 @@ function MemberLink({
       size="sm"
       fw={500}
       display={truncate ? "block" : undefined}
-      maw={truncate ? 200 : undefined}
+      maw={truncate ? "100%" : undefined}
       truncate={truncate ? "end" : undefined}
       title={truncate ? member.displayName : undefined}
       style={truncate ? undefined : { overflowWrap: "anywhere" }}
@@ -450,12 +466,12 @@ function MembersTable({
   typeName: (code: string) => string;
   date: (d: string | null) => string;
 }) {
-  const header = (label: string, w?: number) => (
-    <SortHeader key={label} label={label} search={search} onSort={onSort} w={w} />
+  const header = (label: string) => (
+    <SortHeader key={label} label={label} search={search} onSort={onSort} w={COLUMN_WIDTHS[label]} />
   );
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Members">
+    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
+      <Table layout="fixed" verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Members">
         <Table.Thead>
           <Table.Tr>
             {header("Number")}
@@ -473,7 +489,7 @@ function MembersTable({
           {members.map((m) => (
             <Table.Tr key={m.id}>
               <Table.Td>
-                <Text size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
+                <Text size="sm" ff="monospace" truncate="end" title={m.membershipNumber ?? undefined}>
                   {m.membershipNumber ?? "—"}
                 </Text>
               </Table.Td>
@@ -483,12 +499,12 @@ function MembersTable({
                 </MemberLink>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" c="dimmed" truncate="end" maw={200} title={m.email ?? undefined}>
+                <Text size="sm" c="dimmed" truncate="end" title={m.email ?? undefined}>
                   {m.email ?? "—"}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                <Text size="sm" truncate="end" title={m.membershipTypeName || typeName(m.membershipType)}>
                   {m.membershipTypeName || typeName(m.membershipType)}
                 </Text>
               </Table.Td>
