@@ -65,6 +65,18 @@ describe("components on a filled colour", () => {
     );
   });
 
+  it("tabs draw their active line in the readable shade, and fill an active pill with its readable text", () => {
+    const vars = theme.components.Tabs?.vars as (t: unknown, p: object) => { root: Record<string, string> };
+    expect(vars(theme, {}).root).toEqual({
+      "--tabs-color": "var(--mantine-color-brand-outline)",
+      "--tabs-text-color": "var(--mantine-primary-color-contrast)",
+    });
+    expect(vars(theme, { variant: "pills", color: "red" }).root).toEqual({
+      "--tabs-color": "var(--mantine-color-red-filled)",
+      "--tabs-text-color": "var(--mantine-color-red-contrast)",
+    });
+  });
+
   it("every close button and the colour picker's eye dropper have a name", () => {
     expect(theme.components.CloseButton?.defaultProps).toMatchObject({ "aria-label": "Close" });
     expect(theme.components.Modal?.defaultProps).toMatchObject({

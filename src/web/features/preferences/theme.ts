@@ -109,12 +109,19 @@ const contrastOf = (color: unknown) =>
     ? `var(--mantine-color-${color}-contrast)`
     : "var(--mantine-primary-color-contrast)";
 
+/** The colour's own variable (`-filled`, `-outline`…), the primary colour's when it has none. */
+const colorVar = (color: unknown, kind: string) =>
+  `var(--mantine-color-${typeof color === "string" && color ? color : "brand"}-${kind})`;
+
 /**
- * A component's CSS variable set to that readable text. (Plain objects rather than `Tabs.extend`, which
- * would bring those components into the sign-in screens' download.)
+ * A filled control with text or a tick on it: the colour's filled shade with its readable text. (Plain
+ * objects rather than `Tabs.extend`, which would bring those components into the sign-in screens'
+ * download.)
  */
-const textOnFilled = (variable: string) => ({
-  vars: (_theme: unknown, props: { color?: unknown }) => ({ root: { [variable]: contrastOf(props.color) } }),
+const filledWithText = (background: string, text: string) => ({
+  vars: (_theme: unknown, props: { color?: unknown }) => ({
+    root: { [background]: colorVar(props.color, "filled"), [text]: contrastOf(props.color) },
+  }),
 });
 
 /**
@@ -160,9 +167,17 @@ export function buildTheme(font: FontPreference, primaryColor: string | null = n
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       MenuItem: { defaultProps: { "data-autofocus": true } },
       // Text and ticks on a filled colour take its readable text colour.
-      Tabs: textOnFilled("--tabs-text-color"),
-      Pagination: textOnFilled("--pagination-active-color"),
-      Checkbox: textOnFilled("--checkbox-icon-color"),
+      // The active pill is filled; the other tabs' active line is drawn in the readable shade.
+      Tabs: {
+        vars: (_theme: unknown, props: { color?: unknown; variant?: unknown }) => ({
+          root: {
+            "--tabs-color": colorVar(props.color, props.variant === "pills" ? "filled" : "outline"),
+            "--tabs-text-color": contrastOf(props.color),
+          },
+        }),
+      },
+      Pagination: filledWithText("--pagination-active-bg", "--pagination-active-color"),
+      Checkbox: filledWithText("--checkbox-color", "--checkbox-icon-color"),
       // Mantine's default name for the eye button mentions "password", which makes the field's own
       // label ("Password") ambiguous for assistive technology and label-based lookups.
       PasswordInput: {
