@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { BRAND_SHADE, brandPalette, darkModeVariant, parseHex, shadesOf } from "./brand-colors.ts";
 import {
   BLACK_TEXT,
-  BRAND_SHADE,
-  brandPalette,
   type ColorMode,
   contrast,
-  darkModeVariant,
-  parseHex,
   SURFACES,
-  shadesOf,
   textOn,
   themeColorPalette,
   WHITE_TEXT,
-} from "./brand-colors.ts";
+} from "./contrast.ts";
 
 describe("club colours (spec section 9)", () => {
   it("reads 3- and 6-digit hex colours", () => {

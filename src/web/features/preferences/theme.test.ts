@@ -1,6 +1,7 @@
 import { DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
 import { describe, expect, it } from "vitest";
-import { contrast, SURFACES } from "../../lib/brand-colors.ts";
+import { clubColours } from "../../lib/brand-colors.ts";
+import { contrast, SURFACES } from "../../lib/contrast.ts";
 import { buildTheme, cssVariablesResolver } from "./theme.ts";
 
 /*
@@ -11,7 +12,10 @@ const CLUB_COLOURS = [null, "#ffff00", "#ffe066", "#0ea5e9", "#777777", "#000000
 
 for (const clubColour of CLUB_COLOURS) {
   describe(`the theme ${clubColour ? `of a club in ${clubColour}` : "without a club"}`, () => {
-    const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme("inter", clubColour));
+    const theme = mergeMantineTheme(
+      DEFAULT_THEME,
+      buildTheme("inter", clubColour ? clubColours(clubColour) : null),
+    );
     const variables = cssVariablesResolver(theme);
     const names = Object.keys(theme.colors).filter((n) => n === "brand" || !n.startsWith("brand"));
 
@@ -55,7 +59,7 @@ for (const clubColour of CLUB_COLOURS) {
 }
 
 describe("components on a filled colour", () => {
-  const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme("inter", "#ffe066"));
+  const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme("inter", clubColours("#ffe066")));
 
   it("filled buttons and badges take the colour's readable text, not always white", () => {
     const filled = theme.variantColorResolver({ color: "brand", theme, variant: "filled" });
@@ -69,7 +73,7 @@ describe("components on a filled colour", () => {
     const vars = theme.components.Tabs?.vars as (t: unknown, p: object) => { root: Record<string, string> };
     expect(vars(theme, {}).root).toEqual({
       "--tabs-color": "var(--mantine-color-brand-outline)",
-      "--tabs-text-color": "var(--mantine-primary-color-contrast)",
+      "--tabs-text-color": "var(--mantine-color-brand-contrast)",
     });
     expect(vars(theme, { variant: "pills", color: "red" }).root).toEqual({
       "--tabs-color": "var(--mantine-color-red-filled)",
@@ -79,14 +83,11 @@ describe("components on a filled colour", () => {
 
   it("every close button and the colour picker's eye dropper have a name", () => {
     expect(theme.components.CloseButton?.defaultProps).toMatchObject({ "aria-label": "Close" });
-    expect(theme.components.Modal?.defaultProps).toMatchObject({
-      closeButtonProps: { "aria-label": "Close dialog" },
-    });
     expect(theme.components.Notification?.defaultProps).toMatchObject({
       closeButtonProps: { "aria-label": "Close notification" },
     });
     expect(theme.components.ColorInput?.defaultProps).toMatchObject({
-      eyeDropperButtonProps: { "aria-label": "Pick a colour from the screen" },
+      eyeDropperButtonProps: { "aria-label": "Pick a colour on the screen" },
     });
   });
 });

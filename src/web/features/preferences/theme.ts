@@ -9,16 +9,8 @@ import {
   type VariantColorsResolver,
   virtualColor,
 } from "@mantine/core";
-import {
-  BRAND_SHADE,
-  brandPalette,
-  type ColorMode,
-  DIMMED_TEXT,
-  darkModeVariant,
-  type ModePalette,
-  shadesOf,
-  themeColorPalette,
-} from "../../lib/brand-colors.ts";
+import type { ClubColours } from "../../lib/brand-colors.ts";
+import { type ColorMode, DIMMED_TEXT, type ModePalette, themeColorPalette } from "../../lib/contrast.ts";
 import { type FontPreference, fontFamilies } from "./preferences.ts";
 
 /** Clubhouse's own colour (#0ea5e9, the spec's default primary colour) and its shades. */
@@ -54,24 +46,19 @@ function colorVariables(name: string, p: ModePalette): Record<string, string> {
 }
 
 type ModeVariables = Record<ColorMode, Record<string, string>>;
-const variablesCache = new Map<string, ModeVariables>();
 
 /** Every colour's readable variables, per mode; the brand's from the club's colour when there is one. */
 function readableVariables(theme: Parameters<CSSVariablesResolver>[0]): ModeVariables {
-  const clubColor = typeof theme.other.clubColor === "string" ? theme.other.clubColor : null;
-  const key = clubColor ?? "";
-  const cached = variablesCache.get(key);
-  if (cached) return cached;
+  const club = (theme.other.clubColours ?? null) as ClubColours | null;
   const out: ModeVariables = { light: {}, dark: {} };
   for (const mode of MODES) {
     const vars = out[mode];
     for (const [name, shades] of Object.entries(theme.colors)) {
-      if (isVirtualColor(shades) || name === "brand" || name.startsWith("brand")) continue;
+      // The brand (Clubhouse's or the club's, and its light and dark shades) is made below.
+      if (isVirtualColor(shades) || name.startsWith("brand")) continue;
       Object.assign(vars, colorVariables(name, themeColorPalette(shades, mode, FILLED_FROM[mode])));
     }
-    const brand = clubColor
-      ? brandPalette(clubColor, mode)
-      : themeColorPalette(clubhouseBrand, mode, FILLED_FROM[mode]);
+    const brand = club ? club.palette[mode] : themeColorPalette(clubhouseBrand, mode, FILLED_FROM[mode]);
     Object.assign(vars, colorVariables("brand", brand), {
       "--mantine-primary-color-contrast": brand.contrast,
       "--mantine-color-anchor": brand.text,
@@ -81,7 +68,6 @@ function readableVariables(theme: Parameters<CSSVariablesResolver>[0]): ModeVari
       "--mantine-color-error": vars["--mantine-color-red-text"] as string,
     });
   }
-  variablesCache.set(key, out);
   return out;
 }
 
@@ -103,45 +89,42 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return { ...colors, color: `var(--mantine-color-${parsed.color}-contrast)` };
 };
 
-/** The readable text on a component's filled colour (its `color`, else the primary colour). */
-const contrastOf = (color: unknown) =>
-  typeof color === "string" && color
-    ? `var(--mantine-color-${color}-contrast)`
-    : "var(--mantine-primary-color-contrast)";
-
-/** The colour's own variable (`-filled`, `-outline`…), the primary colour's when it has none. */
+/**
+ * A colour's own variable (`-filled`, `-outline`, `-contrast`…), the primary colour's (the brand) when the
+ * component names none.
+ */
 const colorVar = (color: unknown, kind: string) =>
   `var(--mantine-color-${typeof color === "string" && color ? color : "brand"}-${kind})`;
 
 /**
- * A filled control with text or a tick on it: the colour's filled shade with its readable text. (Plain
- * objects rather than `Tabs.extend`, which would bring those components into the sign-in screens'
- * download.)
+ * A filled control's text or tick in the colour's readable text, not always white. (Plain objects rather
+ * than `Tabs.extend`, which would bring those components into the sign-in screens' download.)
  */
-const filledWithText = (background: string, text: string) => ({
+const textOnFilled = (variable: string) => ({
   vars: (_theme: unknown, props: { color?: unknown }) => ({
-    root: { [background]: colorVar(props.color, "filled"), [text]: contrastOf(props.color) },
+    root: { [variable]: colorVar(props.color, "contrast") },
   }),
 });
 
 /**
- * The theme. Without a club (the sign-in screens) it uses Clubhouse's colour. With a club's primary colour
- * (whole-page branding, spec sections 1 and 9), filled elements use that colour itself in light mode and its
- * dark-mode variant in dark mode, with white or black text, whichever is readable (decision 019).
+ * The theme. Without a club (the sign-in screens) it uses Clubhouse's colour. With a club's colours
+ * (whole-page branding, spec sections 1 and 9; `clubColours()`, computed where the club is known), filled
+ * elements use the club's colour itself in light mode and its dark-mode variant in dark mode, with white or
+ * black text, whichever is readable (decision 019).
  */
-export function buildTheme(font: FontPreference, primaryColor: string | null = null) {
-  const colors = primaryColor
+export function buildTheme(font: FontPreference, club: ClubColours | null = null) {
+  const colors = club
     ? {
-        brandLight: shadesOf(primaryColor),
-        brandDark: shadesOf(darkModeVariant(primaryColor)),
+        brandLight: club.shades.light,
+        brandDark: club.shades.dark,
         brand: virtualColor({ name: "brand", light: "brandLight", dark: "brandDark" }),
       }
     : { brand: clubhouseBrand };
   return createTheme({
     primaryColor: "brand",
-    primaryShade: primaryColor ? { light: BRAND_SHADE, dark: BRAND_SHADE } : FILLED_FROM,
+    primaryShade: club ? { light: club.shade, dark: club.shade } : FILLED_FROM,
     colors,
-    other: { clubColor: primaryColor },
+    other: { clubColours: club },
     variantColorResolver,
     fontFamily: fontFamilies[font],
     headings: { fontFamily: fontFamilies[font], fontWeight: "700" },
@@ -154,13 +137,11 @@ export function buildTheme(font: FontPreference, primaryColor: string | null = n
       Badge: { defaultProps: { tt: "none" } },
       // Links are underlined: inside a sentence, colour alone does not tell them apart (WCAG 1.4.1).
       Anchor: { defaultProps: { underline: "always" } },
-      // Every close button has a name (WCAG 4.1.2), whatever it closes.
+      // Every close button has a name (WCAG 4.1.2), whatever it closes: a dialog's, a drawer's, an alert's.
       CloseButton: { defaultProps: { "aria-label": "Close" } },
-      Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
-      Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
       Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
       ColorInput: {
-        defaultProps: { eyeDropperButtonProps: { "aria-label": "Pick a colour from the screen" } },
+        defaultProps: { eyeDropperButtonProps: { "aria-label": "Pick a colour on the screen" } },
       },
       // A menu holds menu items only (ARIA): instead of Mantine's focus placeholder, an opened menu focuses
       // its first item (the first one marked data-autofocus), as WAI-ARIA's menu button pattern does.
@@ -172,12 +153,12 @@ export function buildTheme(font: FontPreference, primaryColor: string | null = n
         vars: (_theme: unknown, props: { color?: unknown; variant?: unknown }) => ({
           root: {
             "--tabs-color": colorVar(props.color, props.variant === "pills" ? "filled" : "outline"),
-            "--tabs-text-color": contrastOf(props.color),
+            "--tabs-text-color": colorVar(props.color, "contrast"),
           },
         }),
       },
-      Pagination: filledWithText("--pagination-active-bg", "--pagination-active-color"),
-      Checkbox: filledWithText("--checkbox-color", "--checkbox-icon-color"),
+      Pagination: textOnFilled("--pagination-active-color"),
+      Checkbox: textOnFilled("--checkbox-icon-color"),
       // Mantine's default name for the eye button mentions "password", which makes the field's own
       // label ("Password") ambiguous for assistive technology and label-based lookups.
       PasswordInput: {
