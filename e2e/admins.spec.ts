@@ -151,11 +151,36 @@ test("the owner invites an administrator, who joins from the e-mail; the owner m
   await expect(ivyRow.getByText("Admin", { exact: true })).toBeVisible();
   await expect(page.getByText("1–2 of 2 administrators", { exact: true })).toBeVisible();
 
-  // Change the role: an admin can become a manager (and nothing else but what it is).
+  // Change the role: an admin can become a manager (and nothing else but what it is), once confirmed, as a
+  // removal is; the question says what the new role may do, and Cancel changes nothing.
   await ivyRow.getByRole("button", { name: "Actions for Ivy Quinn" }).click();
   await expect(page.getByRole("menuitem", { name: "Change role to Admin" })).toHaveCount(0);
   await page.getByRole("menuitem", { name: "Change role to Manager" }).click();
+  const toManager = page.getByRole("dialog", { name: "Make Ivy Quinn a Manager?" });
+  await expect(toManager).toContainText(`Ivy Quinn is an Admin of ${clubName} and will be a Manager.`);
+  await expect(toManager).toContainText(
+    "What a Manager may do: Manages members, bookings and communications, and sees billing. No club settings.",
+  );
+  await toManager.getByRole("button", { name: "Cancel" }).click();
+  await expect(toManager).toHaveCount(0);
+  await expect(ivyRow.getByText("Admin", { exact: true })).toBeVisible();
+  await ivyRow.getByRole("button", { name: "Actions for Ivy Quinn" }).click();
+  await page.getByRole("menuitem", { name: "Change role to Manager" }).click();
+  await toManager.getByRole("button", { name: "Make Manager" }).click();
   await expect(page.getByText("Ivy Quinn is now a Manager", { exact: true })).toBeVisible();
+  await expect(ivyRow.getByText("Manager", { exact: true })).toBeVisible();
+  // Back to Admin: the question says what an admin may do, and nothing changes before the answer.
+  await ivyRow.getByRole("button", { name: "Actions for Ivy Quinn" }).click();
+  await page.getByRole("menuitem", { name: "Change role to Admin" }).click();
+  const toAdmin = page.getByRole("dialog", { name: "Make Ivy Quinn an Admin?" });
+  await expect(toAdmin).toContainText("What an Admin may do: Runs the club with you: settings,");
+  await expect(ivyRow.getByText("Manager", { exact: true })).toBeVisible();
+  await toAdmin.getByRole("button", { name: "Make Admin" }).click();
+  await expect(page.getByText("Ivy Quinn is now an Admin", { exact: true })).toBeVisible();
+  await expect(ivyRow.getByText("Admin", { exact: true })).toBeVisible();
+  await ivyRow.getByRole("button", { name: "Actions for Ivy Quinn" }).click();
+  await page.getByRole("menuitem", { name: "Change role to Manager" }).click();
+  await toManager.getByRole("button", { name: "Make Manager" }).click();
   await expect(ivyRow.getByText("Manager", { exact: true })).toBeVisible();
 
   // Deactivate and reactivate.

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
-import { createOwner, type Owner, openNewClub } from "./club-helpers.ts";
+import { todayIn } from "../src/shared/dates.ts";
+import { createOwner, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMail, PASSWORD, uniqueEmail } from "./helpers.ts";
 
@@ -353,4 +354,122 @@ test("a member sees only their own record and history, without the staff's notes
   await expect(member.getByText(note)).toHaveCount(0);
   expect(listRequests).toEqual([]);
   await member.context().close();
+});
+
+test("a manager reads the dates in the club's format and time zone, as the owner does", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Dunes Golf Club");
+  // The owner writes the club's dates day first, on Berlin's calendar.
+  const settings = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
+    profile: Record<string, unknown>;
+  };
+  const saved = await page.request.put(`/api/clubs/${clubId}/settings/profile`, {
+    data: {
+      ...settings.profile,
+      timezone: "Europe/Berlin",
+      preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24" },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const bea = await addByApi(page, clubId, { firstName: "Bea", lastName: "Dune" });
+  const manager = await joinByApi(browser, baseURL as string, owner, clubId, "manager", "Max");
+  const [y, m, d] = todayIn("Europe/Berlin").split("-");
+  const clubToday = `${d}/${m}/${y}`;
+
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies(manager.cookies);
+  await context.addInitScript((id) => window.localStorage.setItem("selectedClubId", id), clubId);
+  const managerPage = await context.newPage();
+  await managerPage.goto(`/members/${bea.id}`);
+  const record = managerPage.getByRole("region", { name: "Record" });
+  await expect(record).toContainText(`Join date${clubToday}`);
+  await expect(managerPage.getByRole("region", { name: "Membership", exact: true })).toContainText(
+    `Start${clubToday}`,
+  );
+  await expect(managerPage.getByRole("region", { name: "Membership history" })).toContainText(clubToday);
+  await expect(managerPage.getByText(`${y}-${m}-${d}`)).toHaveCount(0);
+  await context.close();
+});
+
+test("switching club on the members screens stays on them, in the new club and with its own search", async ({
+  page,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Northfield Golf Club");
+  const created = await page.request.post("/api/clubs", {
+    data: { name: "Southfield Golf Club", email: owner.email },
+  });
+  expect(created.status()).toBe(201);
+  const southId = ((await created.json()) as { id: string }).id;
+  const nina = await addByApi(page, clubId, { firstName: "Nina", lastName: "North" });
+  await addByApi(page, southId, { firstName: "Sofia", lastName: "South" });
+  const switchTo = async (from: string, to: string) => {
+    await page.getByRole("button", { name: `Club: ${from}. Switch club` }).click();
+    await page.getByRole("menuitem", { name: new RegExp(to) }).click();
+    await expect(page.getByRole("button", { name: `Club: ${to}. Switch club` })).toBeVisible();
+  };
+
+  // The list, searched: the new club's list, its search not carried over.
+  await page.goto("/members?q=North");
+  await expect(rowOf(page, "Nina North")).toBeVisible();
+  await switchTo("Northfield Golf Club", "Southfield Golf Club");
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
+  await expect(page.getByLabel("Search", { exact: true })).toHaveValue("");
+  await expect(rowOf(page, "Sofia South")).toBeVisible();
+  await expect(rowOf(page, "Nina North")).toHaveCount(0);
+
+  // A member's page: its id is the old club's, so the new club's list opens.
+  await switchTo("Southfield Golf Club", "Northfield Golf Club");
+  await expect(page).toHaveURL(/\/members$/);
+  await rowOf(page, "Nina North").getByRole("link", { name: "Nina North" }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${nina.id}$`));
+  await switchTo("Northfield Golf Club", "Southfield Golf Club");
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(rowOf(page, "Sofia South")).toBeVisible();
+});
+
+test("at 1280 px the register fits beside the navigation, which runs down the whole long page (dark mode)", async ({
+  page,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Longbridge Golf Club");
+  // A long page of members with long names and addresses, in the widest states.
+  for (let i = 0; i < 26; i++) {
+    await addByApi(page, clubId, {
+      firstName: `Maximiliana-${i}`,
+      lastName: "Featherstonehaugh-Cholmondeley",
+      email: uniqueEmail(`maximiliana.featherstonehaugh-${i}`),
+      membershipType: i % 2 ? "lifetime" : "annual",
+    });
+  }
+  await page.addInitScript(() => window.localStorage.setItem("clubhouse.theme", "dark"));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/members");
+  await expect(rowOf(page, "Maximiliana-0 ").first()).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+
+  // Every column is on the screen: the last one's right edge within the window, nothing scrolls sideways.
+  const ends = page.getByRole("columnheader", { name: "Ends" });
+  const box = await ends.boundingBox();
+  expect((box?.x ?? Number.POSITIVE_INFINITY) + (box?.width ?? 0)).toBeLessThanOrEqual(1280);
+  const sideways = await membersTable(page).evaluate((table) => {
+    const box = table.parentElement as HTMLElement;
+    const doc = document.documentElement;
+    return { table: box.scrollWidth - box.clientWidth, page: doc.scrollWidth - doc.clientWidth };
+  });
+  expect(sideways).toEqual({ table: 0, page: 0 });
+
+  // The navigation's column (its background and border) reaches the bottom of the page, not of the window.
+  const heights = await page.getByRole("navigation", { name: "Main" }).evaluate((nav) => ({
+    navBottom: nav.getBoundingClientRect().bottom + window.scrollY,
+    page: document.documentElement.scrollHeight,
+    window: window.innerHeight,
+  }));
+  expect(heights.page).toBeGreaterThan(heights.window * 1.5);
+  expect(heights.navBottom).toBeGreaterThanOrEqual(heights.page - 1);
+  // Its links stay in view at the bottom of the page.
+  await page.getByText("1–25 of 27 members").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toBeInViewport();
 });

@@ -229,12 +229,11 @@ test("switching club never carries one club's working copy into another", async 
   await expect(field(page, "Club name")).toHaveValue("Eastwood Links");
   await expect(page.getByRole("button", { name: "Club: Eastwood Golf Club. Switch club" })).toBeVisible();
 
-  // Leaving drops the edit: the other club opens on its dashboard, its settings its own.
+  // Leaving drops the edit: the other club opens on the same screen, its settings its own.
   await switchTo("Eastwood Golf Club", "Westwood Tennis Club");
   await ask.getByRole("button", { name: "Leave without saving" }).click();
-  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: "Club: Westwood Tennis Club. Switch club" })).toBeVisible();
-  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/club$/);
   await expect(field(page, "Club name")).toHaveValue("Westwood Tennis Club");
   await expect(unsaved(page)).toBeHidden();
 
@@ -324,7 +323,9 @@ test("financial: the defaults, and payment credentials shown only by their last 
   await expect(panel.getByText("No keys stored")).toBeVisible();
 });
 
-test("branding: a logo is uploaded at once and an SVG is refused with the reason", async ({ page }) => {
+test("branding: a logo is uploaded at once and an SVG is refused with the reason, until the next save", async ({
+  page,
+}) => {
   await openNewClub(page, owner, "Seaview Sailing Club");
   await page.goto("/branding");
   await expect(page.getByRole("tab", { name: "Branding" })).toHaveAttribute("aria-selected", "true");
@@ -348,9 +349,20 @@ test("branding: a logo is uploaded at once and an SVG is refused with the reason
   // Not part of the working copy: nothing waits for Save.
   await expect(unsaved(page)).toBeHidden();
 
+  // A refused favicon says why, until the settings are next saved: then the refusal is old news.
+  await page.getByLabel("Favicon image file").setInputFiles({
+    name: "favicon.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  const svgRefused = page.getByText("SVG images are not accepted: upload a PNG, JPEG or WebP image.");
+  await expect(svgRefused).toBeVisible();
   await field(page, "Primary colour").fill("#16a34a");
   await expect(unsaved(page)).toBeVisible();
+  await expect(svgRefused).toBeVisible();
   await save(page);
+  await expect(unsaved(page)).toBeHidden();
+  await expect(svgRefused).toHaveCount(0);
   await page.reload();
   await expect(field(page, "Primary colour")).toHaveValue("#16a34a");
   await expect(page.getByRole("img", { name: "Current logo" })).toBeVisible();
@@ -406,6 +418,8 @@ test("the screens hide what a role cannot do", async ({ page }) => {
   await expect(
     page.getByRole("heading", { name: "You do not have permission to change club settings" }),
   ).toBeVisible();
+  // The role is named as everywhere else (it read "is manager").
+  await expect(page.getByText(/Your role in Hillcrest Golf Club is Manager;/)).toBeVisible();
   await expect(field(page, "Invoice terms")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Settings" })).toHaveCount(0);
   expect(asked).toBe(false);

@@ -212,7 +212,10 @@ export const createClubSchema = z.object({
 });
 export type CreateClubInput = z.infer<typeof createClubSchema>;
 
-/** A club as its members and staff see it in lists and the switcher. */
+/**
+ * A club as its members and staff see it in lists and the switcher, with what every screen of the club
+ * needs whatever the role: its look, and the formats and time zone its dates and times are written in.
+ */
 export const clubSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -221,6 +224,9 @@ export const clubSummarySchema = z.object({
   faviconUrl: z.string().nullable(),
   primaryColor: z.string(),
   theme: z.enum(clubThemes),
+  dateFormat: z.enum(dateFormats),
+  timeFormat: z.enum(timeFormats),
+  timezone: z.string(),
 });
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
 

@@ -181,7 +181,7 @@ describe("changes", () => {
     });
     expect(touchPeer.status).toBe(403);
     expect(((await touchPeer.json()) as { title: string }).title).toBe(
-      "Admins cannot change or remove an admin.",
+      "Admins cannot change or remove an Admin.",
     );
     expect((await admin.request(path(`/${peer.id}`), { method: "DELETE" })).status).toBe(403);
 
@@ -189,7 +189,7 @@ describe("changes", () => {
     const staff = await recordOf("adm-staff@example.com");
     const promote = await admin.request(path(`/${staff.id}`), { method: "PATCH", json: { role: "admin" } });
     expect(promote.status).toBe(403);
-    expect(((await promote.json()) as { title: string }).title).toBe("Admins cannot make someone admin.");
+    expect(((await promote.json()) as { title: string }).title).toBe("Admins cannot make someone an Admin.");
     const pause = await admin.request(path(`/${staff.id}`), {
       method: "PATCH",
       json: { status: "inactive" },

@@ -365,8 +365,9 @@ describe("refused uploads", () => {
 
 describe("who may change the branding", () => {
   const png = () => solidImage(20, 20).png().toBuffer();
+  const label: Record<string, string> = { manager: "Manager", member: "Member" };
   const denied = (action: string, role: string) =>
-    `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${role} (Club: ${CLUB})`;
+    `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${label[role]} (Club: ${CLUB})`;
 
   it("refuses a member and a manager with the spec's text, storing nothing", async () => {
     const keysBefore = await storedKeys();

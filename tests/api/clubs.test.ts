@@ -160,6 +160,60 @@ describe("the user's clubs and role", () => {
   });
 });
 
+describe("the club's date and time formats", () => {
+  it("are in the clubs list of every role, not only in the settings that owners and admins read", async () => {
+    const created = await owner.post("/api/clubs", { name: "Dune Links", email: "office@dune.example" });
+    const summary = (await created.json()) as { id: string };
+    expect(summary).toMatchObject({
+      dateFormat: "MM/DD/YYYY",
+      timeFormat: "12",
+      timezone: "America/New_York",
+    });
+    const id = summary.id;
+    const manager = await signedInClient(t, "dune-manager@example.com", {
+      firstName: "Mo",
+      lastName: "Manager",
+    });
+    const member = await signedInClient(t, "dune-member@example.com", {
+      firstName: "Meg",
+      lastName: "Member",
+    });
+    await giveRole(t, id, "dune-manager@example.com", "manager");
+    await giveRole(t, id, "dune-member@example.com", "member");
+
+    const settings = (await (await owner.request(`/api/clubs/${id}/settings`)).json()) as {
+      profile: Record<string, unknown>;
+    };
+    const saved = await owner.request(`/api/clubs/${id}/settings/profile`, {
+      method: "PUT",
+      json: {
+        ...settings.profile,
+        timezone: "Europe/Berlin",
+        preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24" },
+      },
+    });
+    expect(saved.status).toBe(200);
+
+    for (const [client, role] of [
+      [manager, "manager"],
+      [member, "member"],
+      [owner, "owner"],
+    ] as const) {
+      // The settings stay refused to the manager and the member; the formats come with their clubs.
+      if (role !== "owner") expect((await client.request(`/api/clubs/${id}/settings`)).status).toBe(403);
+      const { clubs: theirs } = (await (await client.request("/api/clubs")).json()) as {
+        clubs: { id: string }[];
+      };
+      expect(theirs.find((c) => c.id === id)).toMatchObject({
+        role,
+        dateFormat: "DD/MM/YYYY",
+        timeFormat: "24",
+        timezone: "Europe/Berlin",
+      });
+    }
+  });
+});
+
 describe("club settings and deletion", () => {
   let settingsClubId = "";
   let admin: Client;
@@ -378,7 +432,7 @@ describe("branding, communication, financial and membership settings", () => {
     const refused = await put(member, "branding", branding);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { title: string }).title).toBe(
-      "You do not have permission to update club branding. Only owners and admins can modify branding settings. Current role: member (Club: Hillside GC)",
+      "You do not have permission to update club branding. Only owners and admins can modify branding settings. Current role: Member (Club: Hillside GC)",
     );
     const res = await put(owner, "branding", branding);
     expect(res.status).toBe(200);

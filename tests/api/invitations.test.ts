@@ -178,7 +178,7 @@ describe("inviting", () => {
     const byAdmin = await admin.post(path(), { email: nextEmail("by-admin"), role: "admin" });
     expect(byAdmin.status).toBe(403);
     expect(((await byAdmin.json()) as { title: string }).title).toBe(
-      "Admins cannot invite an admin; they may invite: Manager or Member.",
+      "Admins cannot invite an Admin; they may invite: Manager or Member.",
     );
     expect((await invite(admin, nextEmail("by-admin"), "manager")).status).toBe(201);
     expect((await invite(admin, nextEmail("by-admin"), "member")).status).toBe(201);

@@ -28,10 +28,12 @@ const SETTINGS_VIEW_DENIED =
   "You do not have permission to view club settings. Only owners and admins can view club information.";
 const HOURS_DENIED =
   "You do not have permission to update club settings. Only owners and admins can modify operating hours.";
+/** Each role's one label, as every screen, message and e-mail writes it. */
+const LABEL: Record<Role, string> = { owner: "Owner", admin: "Admin", manager: "Manager", member: "Member" };
 const BRANDING_DENIED = (role: Role, club: string) =>
-  `You do not have permission to update club branding. Only owners and admins can modify branding settings. Current role: ${role} (Club: ${club})`;
+  `You do not have permission to update club branding. Only owners and admins can modify branding settings. Current role: ${LABEL[role]} (Club: ${club})`;
 const IMAGE_DENIED = (action: string) => (role: Role) =>
-  `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${role} (Club: ${CLUB_A})`;
+  `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${LABEL[role]} (Club: ${CLUB_A})`;
 const DELETE_DENIED = "Only club owners can delete their clubs";
 const PAYMENTS_DENIED = "Only club owners can manage payment credentials";
 const ADMINS_DENIED =

@@ -1,3 +1,5 @@
+import { roleLabel } from "../../shared/invitations.ts";
+
 /** E-mail bodies of the product: one layout, an HTML and a plain-text part. */
 
 export function escapeHtml(value: string): string {
@@ -207,7 +209,7 @@ export interface InvitationEmailInput {
 export function invitationEmail(input: InvitationEmailInput): EmailContent {
   const club = input.clubName?.trim() || DEFAULT_CLUB_NAME;
   const inviter = input.inviterName?.trim() || DEFAULT_INVITER_NAME;
-  const role = input.role ? input.role[0]?.toUpperCase() + input.role.slice(1) : input.role;
+  const role = roleLabel(input.role);
   return renderEmail({
     subject: `You're invited to join ${club} as ${role}`,
     heading: `Join ${club} on Clubhouse`,

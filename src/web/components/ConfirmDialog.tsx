@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, type MantineColor, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
 /** A question before something that cannot simply be undone; the dialog is named by its title. */
@@ -8,6 +8,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   cancelLabel = "Cancel",
+  confirmColor = "red",
   loading,
   onConfirm,
   onClose,
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   children: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  /** Red for what removes or ends something (the default); the primary colour for other changes. */
+  confirmColor?: MantineColor;
   loading: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -24,12 +27,14 @@ export function ConfirmDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
-        <Text size="sm">{children}</Text>
+        <Text size="sm" component="div">
+          {children}
+        </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading}>
             {cancelLabel}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
+          <Button color={confirmColor} onClick={onConfirm} loading={loading} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

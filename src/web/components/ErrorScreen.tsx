@@ -30,7 +30,7 @@ export function ErrorScreen({ code, heading, text, title, actions }: ErrorScreen
           lh={1}
           fz={{ base: 72, sm: 96 }}
           c="var(--mantine-color-dimmed)"
-          style={{ letterSpacing: "-0.04em", opacity: 0.5 }}
+          style={{ letterSpacing: "-0.04em" }}
         >
           {code}
         </Text>

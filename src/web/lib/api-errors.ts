@@ -25,7 +25,6 @@ function toast(message: string, color = "red"): void {
       message,
       color,
       withCloseButton: true,
-      closeButtonProps: { "aria-label": "Close notification" },
     }),
   );
 }

@@ -6,15 +6,20 @@ import { getSelectedClubId, setSelectedClubId } from "./selected-club.ts";
 import { sessionQueryKey } from "./session.ts";
 
 /**
- * Works in another club. From any screen but the dashboard this goes to the new club's dashboard, through
- * the router, so that a screen with unsaved changes can ask first; if the user stays, nothing changes.
+ * Works in another club, on the screen `to` (the same screen where the role there allows it, chosen by the
+ * caller), its search reset: nothing of the old club (a filter, a member's id) goes along. The club is
+ * selected first and the screen reached through the router, so that a screen with unsaved changes can ask
+ * (it sees the selected club change); if the user stays, the old club is selected again and nothing changes.
  */
-export async function switchClub(router: AnyRouter, clubId: string): Promise<void> {
-  if (router.state.location.pathname !== "/") {
-    await router.navigate({ to: "/" });
-    if (router.state.location.pathname !== "/") return;
-  }
+export async function switchClub(router: AnyRouter, clubId: string, to: string): Promise<void> {
+  const previous = getSelectedClubId();
   setSelectedClubId(clubId);
+  // The state makes the navigation a new history entry even to the same address, so that guards hear it.
+  await router.navigate({ to, search: {}, state: { switchedTo: clubId } } as never);
+  if ((router.state.location.state as { switchedTo?: string }).switchedTo !== clubId) {
+    setSelectedClubId(previous);
+    return;
+  }
   await router.invalidate();
 }
 

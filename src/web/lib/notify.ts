@@ -6,6 +6,5 @@ export function notify(message: string): void {
     message,
     color: "teal",
     withCloseButton: true,
-    closeButtonProps: { "aria-label": "Close notification" },
   });
 }

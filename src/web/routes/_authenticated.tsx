@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { rolePermissions } from "../../shared/permissions.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { FontMenuItems } from "../features/preferences/FontMenuItems.tsx";
 import { useClubLook } from "../features/preferences/PreferencesProvider.tsx";
@@ -7,6 +9,8 @@ import { ThemeMenuItems } from "../features/preferences/ThemeMenuItems.tsx";
 import { ThemeSwitch } from "../features/preferences/ThemeSwitch.tsx";
 import { AppLayout } from "../features/shell/AppLayout.tsx";
 import { ClubSwitcher } from "../features/shell/ClubSwitcher.tsx";
+import { pathInOtherClub } from "../features/shell/nav.ts";
+import { clubColours } from "../lib/brand-colors.ts";
 import { switchClub } from "../lib/club-actions.ts";
 import { clubAccessQuery, myClubsQuery } from "../lib/clubs.ts";
 import { CurrentClubProvider } from "../lib/current-club.tsx";
@@ -33,7 +37,8 @@ function AuthenticatedLayout() {
   const clubs = useQuery(myClubsQuery).data ?? [selected.club];
   const access = useQuery(clubAccessQuery(selected.club.id)).data ?? selected.access;
   const club = clubs.find((c) => c.id === selected.club.id) ?? selected.club;
-  useClubLook(club);
+  const colours = useMemo(() => clubColours(club.primaryColor), [club.primaryColor]);
+  useClubLook({ colours, theme: club.theme, faviconUrl: club.faviconUrl });
 
   return (
     <CurrentClubProvider club={club} clubs={clubs} access={access}>
@@ -47,7 +52,18 @@ function AuthenticatedLayout() {
             <FontMenuItems />
           </>
         }
-        club={<ClubSwitcher clubs={clubs} current={club} onSelect={(id) => void switchClub(router, id)} />}
+        club={
+          <ClubSwitcher
+            clubs={clubs}
+            current={club}
+            onSelect={(id) => {
+              const role = clubs.find((c) => c.id === id)?.role;
+              const allowed = role ? rolePermissions[role] : [];
+              const to = pathInOtherClub(router.state.location.pathname, (p) => allowed.includes(p));
+              void switchClub(router, id, to);
+            }}
+          />
+        }
         can={(p) => access.permissions.includes(p)}
       >
         <Outlet />

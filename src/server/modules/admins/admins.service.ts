@@ -7,7 +7,7 @@ import {
   type InvitationRole,
   type UpdateAdminInput,
 } from "../../../shared/admins.ts";
-import { roleLabel } from "../../../shared/invitations.ts";
+import { roleLabel, roleWithArticle } from "../../../shared/invitations.ts";
 import { periodEnd } from "../../../shared/membership-types.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
@@ -87,7 +87,7 @@ function refusal(actor: { role: Role; userId: string }, target: ClubAdminRow): s
     return "You cannot change or remove your own administrator record. Ask the club owner.";
   }
   if (!canManageAdmin(actor, target)) {
-    return `${roleLabel(actor.role)}s cannot change or remove ${target.role === "admin" ? "an admin" : `a ${target.role}`}.`;
+    return `${roleLabel(actor.role)}s cannot change or remove ${roleWithArticle(target.role)}.`;
   }
   return null;
 }
@@ -128,7 +128,10 @@ export async function updateClubAdmin(
   return withAudit(db, audit, async (tx) => {
     const target = await lockManageable(tx, clubId, adminId, access);
     if (input.role && !assignableRoles(access.role).includes(input.role)) {
-      throw new AppError("FORBIDDEN", `${roleLabel(access.role)}s cannot make someone ${input.role}.`);
+      throw new AppError(
+        "FORBIDDEN",
+        `${roleLabel(access.role)}s cannot make someone ${roleWithArticle(input.role)}.`,
+      );
     }
     const role = input.role ?? target.role;
     const status = input.status ?? target.status;

@@ -41,6 +41,8 @@ function accessColumns() {
     ownerId: clubs.ownerId,
     branding: clubs.brandingSettings,
     theme: clubs.theme,
+    preferences: clubs.preferences,
+    timezone: clubs.timezone,
     adminRole: clubAdmins.role,
     adminStatus: clubAdmins.status,
     memberRole: members.role,
@@ -62,6 +64,8 @@ export type AccessRecords = {
   ownerId: string;
   branding: unknown;
   theme: string;
+  preferences: unknown;
+  timezone: string;
   adminRole: "owner" | "admin" | "manager" | null;
   adminStatus: "active" | "inactive" | null;
   memberRole: "owner" | "admin" | "manager" | "member" | null;

@@ -6,6 +6,8 @@ import {
   type CreateClubInput,
   clubThemes,
   DEFAULT_CREATION_HOURS,
+  dateFormats,
+  timeFormats,
 } from "../../../shared/clubs.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import { type Role, rolePermissions } from "../../../shared/permissions.ts";
@@ -136,14 +138,17 @@ export function effectiveRole(records: AccessRecords, userId: string): Role | nu
   return null;
 }
 
+/** `value` when it is one of `allowed`, else `fallback` (a stored setting the schema no longer knows). */
+function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
 function summary(
-  records: Pick<AccessRecords, "id" | "name" | "branding" | "theme">,
+  records: Pick<AccessRecords, "id" | "name" | "branding" | "theme" | "preferences" | "timezone">,
   role: Role,
 ): ClubSummary {
   const branding = records.branding as Partial<Branding>;
-  const theme = (clubThemes as readonly string[]).includes(records.theme)
-    ? (records.theme as ClubSummary["theme"])
-    : CLUB_DEFAULTS.theme;
+  const preferences = (records.preferences ?? {}) as { dateFormat?: unknown; timeFormat?: unknown };
   return {
     id: records.id,
     name: records.name,
@@ -151,7 +156,11 @@ function summary(
     logoUrl: branding.logoUrl ?? null,
     faviconUrl: branding.faviconUrl ?? null,
     primaryColor: branding.primaryColor ?? CLUB_DEFAULTS.branding.primaryColor,
-    theme,
+    theme: oneOf(clubThemes, records.theme, CLUB_DEFAULTS.theme),
+    // Every role writes dates as the club does (issue 12): the settings are for owners and admins only.
+    dateFormat: oneOf(dateFormats, preferences.dateFormat, CLUB_DEFAULTS.preferences.dateFormat),
+    timeFormat: oneOf(timeFormats, preferences.timeFormat, CLUB_DEFAULTS.preferences.timeFormat),
+    timezone: records.timezone || CLUB_DEFAULTS.timezone,
   };
 }
 
@@ -161,11 +170,10 @@ export function createdClubSummary(club: {
   name: string;
   brandingSettings: unknown;
   theme: string;
+  preferences: unknown;
+  timezone: string;
 }): ClubSummary {
-  return summary(
-    { id: club.id, name: club.name, branding: club.brandingSettings, theme: club.theme },
-    "owner",
-  );
+  return summary({ ...club, branding: club.brandingSettings }, "owner");
 }
 
 /** The user's role and permissions in a club, with its name; another club answers 'Club not found' (404). */

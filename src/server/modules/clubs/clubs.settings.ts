@@ -11,6 +11,7 @@ import {
   settingsSectionSchemas,
   structuredAddressSchema,
 } from "../../../shared/clubs.ts";
+import { roleLabel } from "../../../shared/invitations.ts";
 import { canonicalTimeZone, clubTimeZone } from "../../../shared/time-zones.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
@@ -131,7 +132,7 @@ export const GATEWAY_DENIED = "Only club owners can change the payment gateway";
 /** Spec section 8: a refused branding change names what was tried, the role and the club. */
 export function brandingDenied(action: string): (role: string, clubName: string) => string {
   return (role, clubName) =>
-    `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${role} (Club: ${clubName})`;
+    `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${roleLabel(role)} (Club: ${clubName})`;
 }
 
 /** How each settings section other than the profile is refused and stored (its schema is the shared one). */

@@ -16,6 +16,7 @@ import {
   type InvitationStatus,
   type RegisterFromInvitationInput,
   roleLabel,
+  roleWithArticle,
 } from "../../../shared/invitations.ts";
 import {
   clearPendingInvitation,
@@ -146,7 +147,7 @@ function mayInvite(role: Parameters<typeof assignableRoles>[0], invited: Invitat
     const allowed = assignableRoles(role).map(roleLabel).join(" or ");
     throw new AppError(
       "FORBIDDEN",
-      `${roleLabel(role ?? "member")}s cannot invite ${invited === "admin" ? "an admin" : `a ${invited}`}${allowed ? `; they may invite: ${allowed}.` : "."}`,
+      `${roleLabel(role ?? "member")}s cannot invite ${roleWithArticle(invited)}${allowed ? `; they may invite: ${allowed}.` : "."}`,
     );
   }
 }

@@ -1,15 +1,14 @@
 import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconMailPlus, IconSend, IconShieldCheck } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { assignableRoles } from "../../../shared/admins.ts";
 import { roleLabel } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { NoPermission } from "../../components/NoPermission.tsx";
+import type { ClubFormats } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { AdministratorsPanel } from "./AdministratorsPanel.tsx";
-import { clubDatesQuery } from "./api.ts";
 import { InvitationsPanel } from "./InvitationsPanel.tsx";
 import { InviteDialog } from "./InviteDialog.tsx";
 import { ADMIN_TAB_LABELS, type AdminTab, adminTabs } from "./tabs.ts";
@@ -41,6 +40,7 @@ export function AdminManagement({
       key={club.id}
       clubId={club.id}
       clubName={club.name}
+      dates={club}
       myRole={access.role}
       tab={tab}
       onTabChange={onTabChange}
@@ -51,18 +51,19 @@ export function AdminManagement({
 function AdminScreen({
   clubId,
   clubName,
+  dates,
   myRole,
   tab,
   onTabChange,
 }: {
   clubId: string;
   clubName: string;
+  dates: ClubFormats;
   myRole: Role;
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
 }) {
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
-  const dates = useQuery(clubDatesQuery(clubId)).data;
   const [inviting, invite] = useDisclosure(false);
   const canInvite = assignableRoles(myRole).length > 0;
 

@@ -8,15 +8,18 @@ import {
   DEFAULT_PAGE_SIZE,
   type UpdateAdminInput,
 } from "../../../shared/admins.ts";
-import { roleLabel } from "../../../shared/invitations.ts";
+import { roleLabel, roleWithArticle } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { notify } from "../../lib/notify.ts";
 import { sessionQueryOptions } from "../../lib/session.ts";
-import { adminKeys, adminsQuery, type ClubDates, clubDate, removeAdmin, updateAdmin } from "./api.ts";
+import { adminKeys, adminsQuery, removeAdmin, updateAdmin } from "./api.ts";
+import { ROLE_DESCRIPTIONS } from "./roles.ts";
 
 /** The roles an administrator record can be changed to: admin and manager, as far as the actor may assign. */
 type ChangeableRole = NonNullable<UpdateAdminInput["role"]>;
@@ -35,7 +38,7 @@ export function AdministratorsPanel({
   clubId: string;
   clubName: string;
   myRole: Role;
-  dates: ClubDates | undefined;
+  dates: ClubFormats;
   /** Whether there is room for a table (otherwise one card per administrator). */
   wide: boolean;
 }) {
@@ -45,6 +48,8 @@ export function AdministratorsPanel({
   const list = useQuery(adminsQuery(clubId, page, pageSize));
   const myUserId = useQuery(sessionQueryOptions).data?.user.id;
   const [removing, setRemoving] = useState<ClubAdmin | null>(null);
+  // A new role applies once confirmed, as a removal does (issue 12).
+  const [changing, setChanging] = useState<{ admin: ClubAdmin; role: ChangeableRole } | null>(null);
 
   // A page emptied by a removal (or by someone else) moves back to the last page that has rows.
   const data = list.data;
@@ -60,8 +65,8 @@ export function AdministratorsPanel({
     mutationFn: ({ admin, change }: { admin: ClubAdmin; change: UpdateAdminInput }) =>
       updateAdmin(clubId, admin.id, change),
     onSuccess: (updated, { change }) => {
-      if (change.role)
-        notify(`${updated.displayName} is now ${article(change.role)} ${roleLabel(change.role)}`);
+      setChanging(null);
+      if (change.role) notify(`${updated.displayName} is now ${roleWithArticle(change.role)}`);
       else if (change.status === "inactive") notify(`${updated.displayName} is deactivated`);
       else notify(`${updated.displayName} is active again`);
     },
@@ -100,6 +105,7 @@ export function AdministratorsPanel({
         roles={roles.filter((r) => r !== admin.role)}
         busy={busyId === admin.id}
         onChange={(change) => update.mutate({ admin, change })}
+        onChangeRole={(role) => setChanging({ admin, role })}
         onRemove={() => setRemoving(admin)}
       />
     ) : null;
@@ -151,7 +157,7 @@ export function AdministratorsPanel({
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                      {clubDate(admin.joinedAt, dates)}
+                      {clubDay(admin.joinedAt, dates)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{actions(admin)}</Table.Td>
@@ -178,7 +184,7 @@ export function AdministratorsPanel({
                   <RoleBadge role={admin.role} />
                   <ActiveBadge active={admin.status === "active"} />
                   <Text size="xs" c="dimmed">
-                    Joined {clubDate(admin.joinedAt, dates)}
+                    Joined {clubDay(admin.joinedAt, dates)}
                   </Text>
                 </Group>
               </Stack>
@@ -198,6 +204,30 @@ export function AdministratorsPanel({
       />
 
       <ConfirmDialog
+        opened={changing !== null}
+        title={changing ? `Make ${changing.admin.displayName} ${roleWithArticle(changing.role)}?` : ""}
+        confirmLabel={changing ? `Make ${roleLabel(changing.role)}` : ""}
+        confirmColor="brand"
+        loading={update.isPending}
+        onConfirm={() =>
+          changing && update.mutate({ admin: changing.admin, change: { role: changing.role } })
+        }
+        onClose={() => setChanging(null)}
+      >
+        {changing ? (
+          <Stack gap="xs">
+            <Text size="sm">
+              {changing.admin.displayName} is {roleWithArticle(changing.admin.role)} of {clubName} and will be{" "}
+              {roleWithArticle(changing.role)}.
+            </Text>
+            <Text size="sm">
+              What {roleWithArticle(changing.role)} may do: {ROLE_DESCRIPTIONS[changing.role]}
+            </Text>
+          </Stack>
+        ) : null}
+      </ConfirmDialog>
+
+      <ConfirmDialog
         opened={removing !== null}
         title={removing ? `Remove ${removing.displayName}?` : ""}
         confirmLabel="Remove administrator"
@@ -207,9 +237,8 @@ export function AdministratorsPanel({
       >
         {removing ? (
           <>
-            {removing.displayName} will no longer be {article(removing.role)} {roleLabel(removing.role)} of{" "}
-            {clubName} and loses access to its administration. They stay a member of the club, and can be
-            invited again later.
+            {removing.displayName} will no longer be {roleWithArticle(removing.role)} of {clubName} and loses
+            access to its administration. They stay a member of the club, and can be invited again later.
           </>
         ) : null}
       </ConfirmDialog>
@@ -217,22 +246,22 @@ export function AdministratorsPanel({
   );
 }
 
-function article(role: string): string {
-  return /^[aeiou]/i.test(role) ? "an" : "a";
-}
-
 function AdminActions({
   admin,
   roles,
   busy,
   onChange,
+  onChangeRole,
   onRemove,
 }: {
   admin: ClubAdmin;
   /** The roles this record can be changed to (not its own). */
   roles: ChangeableRole[];
   busy: boolean;
+  /** Deactivates or reactivates at once. */
   onChange: (change: UpdateAdminInput) => void;
+  /** Asks before giving the new role. */
+  onChangeRole: (role: ChangeableRole) => void;
   onRemove: () => void;
 }) {
   return (
@@ -252,7 +281,7 @@ function AdminActions({
           <Menu.Item
             key={role}
             leftSection={<IconUserCog size={16} aria-hidden />}
-            onClick={() => onChange({ role })}
+            onClick={() => onChangeRole(role)}
           >
             Change role to {roleLabel(role)}
           </Menu.Item>
@@ -273,9 +302,9 @@ function AdminActions({
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove}>
+        <DangerMenuItem leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove}>
           Remove administrator
-        </Menu.Item>
+        </DangerMenuItem>
       </Menu.Dropdown>
     </Menu>
   );

@@ -10,12 +10,11 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { notify } from "../../lib/notify.ts";
 import {
   adminKeys,
-  type ClubDates,
   cancelInvitation,
-  clubDate,
   type InvitationFilter,
   invitationsQuery,
   resendInvitation,
@@ -40,7 +39,7 @@ export function InvitationsPanel({
 }: {
   clubId: string;
   myRole: Role;
-  dates: ClubDates | undefined;
+  dates: ClubFormats;
   wide: boolean;
   onInvite: () => void;
 }) {
@@ -162,7 +161,7 @@ export function InvitationsPanel({
     };
     const expiry = (invitation: Invitation) =>
       invitation.status === "pending" || invitation.status === "expired"
-        ? clubDate(invitation.expiresAt, dates)
+        ? clubDay(invitation.expiresAt, dates)
         : "—";
 
     content = wide ? (
@@ -201,7 +200,7 @@ export function InvitationsPanel({
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {clubDate(invitation.sentAt, dates)}
+                    {clubDay(invitation.sentAt, dates)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -241,7 +240,7 @@ export function InvitationsPanel({
               </Stack>
               <Text size="xs" c="dimmed">
                 {invitation.invitedByName ? `Invited by ${invitation.invitedByName} · ` : ""}
-                Sent {clubDate(invitation.sentAt, dates)}
+                Sent {clubDay(invitation.sentAt, dates)}
                 {expiry(invitation) !== "—" ? ` · Expires ${expiry(invitation)}` : ""}
               </Text>
               <EmailDelivery status={invitation.emailStatus} error={invitation.emailError} />

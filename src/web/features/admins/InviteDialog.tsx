@@ -15,14 +15,7 @@ import { handleApiError } from "../../lib/api-errors.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { adminKeys, createInvitation } from "./api.ts";
-
-/** What each role may do once accepted (product decisions section 2), shown under the role choice. */
-const ROLE_DESCRIPTIONS: Record<InvitationRole, string> = {
-  admin:
-    "Runs the club with you: settings, managers and members, bookings, billing and communications. Cannot delete the club or change payment credentials.",
-  manager: "Manages members, bookings and communications, and sees billing. No club settings.",
-  member: "A member of the club: their own record, bookings and invoices.",
-};
+import { ROLE_DESCRIPTIONS } from "./roles.ts";
 
 const EMPTY = { email: "", role: null as InvitationRole | null, message: "" };
 

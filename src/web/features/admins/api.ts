@@ -5,8 +5,6 @@ import {
   clubAdminSchema,
   type UpdateAdminInput,
 } from "../../../shared/admins.ts";
-import { clubSettingsSchema } from "../../../shared/clubs.ts";
-import { type DateFormat, formatDate } from "../../../shared/formats.ts";
 import {
   type CreateInvitationInput,
   createdInvitationSchema,
@@ -30,8 +28,6 @@ export const adminKeys = {
   invitations: (clubId: string) => [...adminKeys.all(clubId), "invitations"] as const,
   invitationPage: (clubId: string, status: InvitationFilter, page: number, pageSize: number) =>
     [...adminKeys.invitations(clubId), { status, page, pageSize }] as const,
-  /** The settings screen's key: the same request and cache, read here for the club's date format. */
-  settings: (clubId: string) => [...clubKeys.club(clubId), "settings"] as const,
 };
 
 const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
@@ -68,32 +64,6 @@ export function invitationsQuery(clubId: string, status: InvitationFilter, page:
         ? EMAIL_STATUS_POLL_MS
         : false,
   });
-}
-
-export interface ClubDates {
-  dateFormat: DateFormat;
-  timezone: string | undefined;
-}
-
-/** The club's date format and time zone, from its settings (owner and admin may read them). */
-export function clubDatesQuery(clubId: string) {
-  return queryOptions({
-    queryKey: adminKeys.settings(clubId),
-    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/settings`, { signal }, clubSettingsSchema),
-    select: (settings): ClubDates => ({
-      dateFormat: settings.profile.preferences.dateFormat,
-      timezone: settings.profile.timezone || undefined,
-    }),
-    // Only the dates' format depends on it: the lists show with the default format if it fails.
-    meta: { handleErrors: false },
-  });
-}
-
-/** An ISO date in the club's format; the default format until the club's is known. */
-export function clubDate(iso: string, dates: ClubDates | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return formatDate(date, dates?.dateFormat ?? "YYYY-MM-DD", dates?.timezone);
 }
 
 export function updateAdmin(clubId: string, adminId: string, change: UpdateAdminInput): Promise<ClubAdmin> {

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Image,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Card, Group, Image, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconBuildingCommunity, IconSettings } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import type { Role } from "../../../shared/permissions.ts";
+import { RoleBadge } from "../../components/Badges.tsx";
 import { pageTitle } from "../../lib/document-title.ts";
 
 export interface DashboardUser {
@@ -34,17 +24,10 @@ export interface DashboardPageProps {
   retrying: boolean;
   onRetry: () => void;
   /** The selected club and the user's role in it. */
-  club: { name: string; role: string; logoUrl: string | null };
+  club: { name: string; role: Role; logoUrl: string | null };
   /** Whether the role may open the club's settings. */
   canManageSettings: boolean;
 }
-
-const roleLabels: Record<string, string> = {
-  owner: "Owner",
-  admin: "Administrator",
-  manager: "Manager",
-  member: "Member",
-};
 
 /** The home screen of a signed-in user. */
 export function DashboardPage({
@@ -93,7 +76,7 @@ export function DashboardPage({
               <Title order={2} fz="lg">
                 {club.name}
               </Title>
-              <Badge variant="light">{roleLabels[club.role] ?? club.role}</Badge>
+              <RoleBadge role={club.role} />
             </Group>
             <Text c="dimmed" size="sm">
               Members, bookings and activity of this club will appear here. Use the club menu at the top to

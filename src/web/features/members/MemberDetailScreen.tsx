@@ -8,7 +8,7 @@ import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { notify } from "../../lib/notify.ts";
-import { clubDatesQuery, deleteMember, memberKeys, memberQuery, updateMember } from "./api.ts";
+import { deleteMember, memberKeys, memberQuery, updateMember } from "./api.ts";
 import { MemberFormModal } from "./MemberFormModal.tsx";
 import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
 
@@ -31,7 +31,6 @@ export function MemberDetailScreen({
   const clubId = club.id;
   const queryClient = useQueryClient();
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
-  const dates = useQuery(clubDatesQuery(clubId, can("settings.manage"))).data;
   const query = useQuery(memberQuery(clubId, memberId));
   const [editing, edit] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);
@@ -72,7 +71,7 @@ export function MemberDetailScreen({
     <>
       <MemberRecord
         detail={detail}
-        dates={dates}
+        dates={club}
         wide={wide}
         backLink
         actions={actions}

@@ -11,8 +11,8 @@ import {
 } from "../../../shared/members.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
-import type { ClubDates } from "./api.ts";
-import { calendarDate, clubDay, period } from "./format.ts";
+import { type ClubFormats, calendarDate, clubDay } from "../../lib/club-dates.ts";
+import { period } from "./format.ts";
 import { rememberedListSearch } from "./search.ts";
 
 /** What may stand in the membership card: buttons, or a function of the member (its status decides). */
@@ -32,7 +32,7 @@ export function MemberRecord({
   wide,
 }: {
   detail: MemberDetail;
-  dates: ClubDates | undefined;
+  dates: ClubFormats;
   /** The page's heading; the member's name when absent. */
   heading?: string;
   buttons?: ReactNode;
@@ -173,7 +173,7 @@ function Facts({ facts }: { facts: [string, ReactNode, "wide"?][] }) {
 
 const by = (e: MembershipEvent) => e.actorName ?? "System";
 
-function HistoryTable({ history, dates }: { history: MembershipEvent[]; dates: ClubDates | undefined }) {
+function HistoryTable({ history, dates }: { history: MembershipEvent[]; dates: ClubFormats }) {
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table verticalSpacing="sm" aria-label="Membership history">
@@ -214,7 +214,7 @@ function HistoryTable({ history, dates }: { history: MembershipEvent[]; dates: C
   );
 }
 
-function HistoryTimeline({ history, dates }: { history: MembershipEvent[]; dates: ClubDates | undefined }) {
+function HistoryTimeline({ history, dates }: { history: MembershipEvent[]; dates: ClubFormats }) {
   return (
     <Timeline bulletSize={14} lineWidth={2} aria-label="Membership history">
       {history.map((e) => (

@@ -44,12 +44,12 @@ import { ListFooter } from "../../components/ListFooter.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
+import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
-import { clubDatesQuery, createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
-import { calendarDate } from "./format.ts";
+import { createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
 import { ImportDialog } from "./ImportDialog.tsx";
 import { MEMBER_STATUS_LABELS } from "./labels.ts";
 import { MemberFormModal } from "./MemberFormModal.tsx";
@@ -72,7 +72,6 @@ export function MembersList({
   const clubId = club.id;
   const queryClient = useQueryClient();
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
-  const dates = useQuery(clubDatesQuery(clubId, can("settings.manage"))).data;
   const types = useQuery(membershipTypesQuery(clubId)).data;
   const list = useQuery(membersQuery(clubId, search));
   const [adding, add] = useDisclosure(false);
@@ -172,10 +171,10 @@ export function MembersList({
               search={search}
               onSort={(sort, order) => onSearch({ ...search, sort, order, page: undefined })}
               typeName={typeName}
-              date={(d) => calendarDate(d, dates)}
+              date={(d) => calendarDate(d, club)}
             />
           ) : (
-            <MemberCards members={data.members} typeName={typeName} date={(d) => calendarDate(d, dates)} />
+            <MemberCards members={data.members} typeName={typeName} date={(d) => calendarDate(d, club)} />
           )}
           <ListFooter
             state={data}
@@ -412,6 +411,22 @@ function SortHeader({
   );
 }
 
+/**
+ * The table fits its box (about 1000 px beside the navigation on a 1280 px screen): fixed widths for the
+ * short columns, the rest shared by name and e-mail, each cut with an ellipsis (the whole text in its
+ * title). Narrower than TABLE_MIN_WIDTH, the table scrolls sideways within its box, never the page.
+ */
+const COLUMN_WIDTHS: Record<string, number | undefined> = {
+  Number: 100,
+  Type: 100,
+  Membership: 112,
+  Role: 96,
+  Status: 92,
+  Joined: 108,
+  Ends: 108,
+};
+const TABLE_MIN_WIDTH = 900;
+
 function MemberLink({
   member,
   truncate,
@@ -428,7 +443,7 @@ function MemberLink({
       size="sm"
       fw={500}
       display={truncate ? "block" : undefined}
-      maw={truncate ? 200 : undefined}
+      maw={truncate ? "100%" : undefined}
       truncate={truncate ? "end" : undefined}
       title={truncate ? member.displayName : undefined}
       style={truncate ? undefined : { overflowWrap: "anywhere" }}
@@ -451,12 +466,12 @@ function MembersTable({
   typeName: (code: string) => string;
   date: (d: string | null) => string;
 }) {
-  const header = (label: string, w?: number) => (
-    <SortHeader key={label} label={label} search={search} onSort={onSort} w={w} />
+  const header = (label: string) => (
+    <SortHeader key={label} label={label} search={search} onSort={onSort} w={COLUMN_WIDTHS[label]} />
   );
   return (
-    <Table.ScrollContainer minWidth={1000}>
-      <Table verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Members">
+    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
+      <Table layout="fixed" verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Members">
         <Table.Thead>
           <Table.Tr>
             {header("Number")}
@@ -474,7 +489,7 @@ function MembersTable({
           {members.map((m) => (
             <Table.Tr key={m.id}>
               <Table.Td>
-                <Text size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
+                <Text size="sm" ff="monospace" truncate="end" title={m.membershipNumber ?? undefined}>
                   {m.membershipNumber ?? "—"}
                 </Text>
               </Table.Td>
@@ -484,12 +499,12 @@ function MembersTable({
                 </MemberLink>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" c="dimmed" truncate="end" maw={200} title={m.email ?? undefined}>
+                <Text size="sm" c="dimmed" truncate="end" title={m.email ?? undefined}>
                   {m.email ?? "—"}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                <Text size="sm" truncate="end" title={m.membershipTypeName || typeName(m.membershipType)}>
                   {m.membershipTypeName || typeName(m.membershipType)}
                 </Text>
               </Table.Td>

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
-import { clubDatesQuery, myMemberQuery } from "./api.ts";
+import { myMemberQuery } from "./api.ts";
 import { MemberNotFound } from "./MemberDetailScreen.tsx";
 import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
 
@@ -15,9 +15,8 @@ import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
  * record only when it is one's own, and Not Found for any other id, without asking for that record.
  */
 export function MyMembership({ actions, memberId }: { actions?: MemberActions; memberId?: string }) {
-  const { club, can } = useCurrentClub();
+  const { club } = useCurrentClub();
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
-  const dates = useQuery(clubDatesQuery(club.id, can("settings.manage"))).data;
   const query = useQuery(myMemberQuery(club.id));
   const detail = query.data;
   const notOwn =
@@ -56,5 +55,5 @@ export function MyMembership({ actions, memberId }: { actions?: MemberActions; m
       </Center>
     );
   }
-  return <MemberRecord detail={detail} dates={dates} wide={wide} heading="My membership" actions={actions} />;
+  return <MemberRecord detail={detail} dates={club} wide={wide} heading="My membership" actions={actions} />;
 }

@@ -1,7 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { clubSettingsSchema } from "../../../shared/clubs.ts";
 import { apiErrorSchema } from "../../../shared/errors.ts";
-import type { DateFormat } from "../../../shared/formats.ts";
 import {
   type CreateMemberInput,
   type ImportEvent,
@@ -30,8 +28,6 @@ export const memberKeys = {
   list: (clubId: string, query: string) => [...memberKeys.lists(clubId), query] as const,
   detail: (clubId: string, memberId: string) => [...memberKeys.all(clubId), "detail", memberId] as const,
   me: (clubId: string) => [...memberKeys.all(clubId), "me"] as const,
-  /** The settings screen's key: the same request and cache, read here for the club's date format. */
-  settings: (clubId: string) => [...clubKeys.club(clubId), "settings"] as const,
 };
 
 const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
@@ -188,26 +184,4 @@ export async function* ndjsonLines(response: Response): AsyncGenerator<string> {
     }
   }
   if (buffer.trim()) yield buffer.trim();
-}
-
-export interface ClubDates {
-  dateFormat: DateFormat;
-  timezone: string | undefined;
-}
-
-/**
- * The club's date format and time zone, from its settings (owner and admin may read them; the other roles
- * see the default format).
- */
-export function clubDatesQuery(clubId: string, enabled: boolean) {
-  return queryOptions({
-    queryKey: memberKeys.settings(clubId),
-    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/settings`, { signal }, clubSettingsSchema),
-    select: (settings): ClubDates => ({
-      dateFormat: settings.profile.preferences.dateFormat,
-      timezone: settings.profile.timezone || undefined,
-    }),
-    enabled,
-    meta: { handleErrors: false },
-  });
 }

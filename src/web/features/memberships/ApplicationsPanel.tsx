@@ -3,13 +3,12 @@ import { IconInbox, IconInfoCircle, IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
-import type { DateFormat } from "../../../shared/formats.ts";
 import type { Member } from "../../../shared/members.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { applicationsQuery } from "./api.ts";
-import { dayOf } from "./format.ts";
 import { MemberLink } from "./MemberLink.tsx";
 import { MembershipActions } from "./MembershipActions.tsx";
 import { DEFAULT_PAGE_SIZE } from "./search.ts";
@@ -18,16 +17,14 @@ import { DEFAULT_PAGE_SIZE } from "./search.ts";
 export function ApplicationsPanel({
   clubId,
   autoApprove,
-  dateFormat,
-  timezone,
+  dates,
   wide,
   onNewApplication,
 }: {
   clubId: string;
   /** Whether the club approves applications automatically; undefined when the settings cannot be read. */
   autoApprove: boolean | undefined;
-  dateFormat: DateFormat | undefined;
-  timezone: string | undefined;
+  dates: ClubFormats;
   wide: boolean;
   onNewApplication: () => void;
 }) {
@@ -61,7 +58,7 @@ export function ApplicationsPanel({
       </Alert>
     );
 
-  const applied = (m: Member) => dayOf(m.createdAt, dateFormat, timezone);
+  const applied = (m: Member) => clubDay(m.createdAt, dates);
 
   let content: ReactNode;
   if (!data) {

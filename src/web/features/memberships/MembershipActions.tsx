@@ -10,7 +10,6 @@ import {
 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
-import type { DateFormat } from "../../../shared/formats.ts";
 import {
   allowedMembershipActions,
   type Member,
@@ -18,13 +17,15 @@ import {
   membershipChangeSchema,
   membershipStatusLabels,
 } from "../../../shared/members.ts";
+import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
+import { type ClubFormats, calendarDate, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { membershipTypeKeys, membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { validateWith } from "../../lib/zod-form.ts";
-import { changeMembership, clubFactsQuery, membershipKeys } from "./api.ts";
-import { calendarDate, clubToday, periodText } from "./format.ts";
+import { changeMembership, membershipKeys } from "./api.ts";
+import { periodText } from "./format.ts";
 import { renewalPeriod } from "./renewal.ts";
 
 type Action = MembershipChange["action"];
@@ -101,13 +102,12 @@ export function MembershipActions({
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<"suspend" | "cancel" | "reject" | "renew" | null>(null);
   const name = member.displayName;
-  const format = useQuery(clubFactsQuery(club.id, can("settings.manage"))).data?.dateFormat;
 
   const change = useMutation({
     mutationFn: (input: MembershipChange) => changeMembership(club.id, member.id, input),
     onSuccess: (updated, input) => {
       setAsking(null);
-      notify(doneText(input.action, updated, format));
+      notify(doneText(input.action, updated, club));
       onDone?.(updated);
     },
     onSettled: () => {
@@ -143,16 +143,14 @@ export function MembershipActions({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {actions.map((action) => (
-            <Menu.Item
-              key={action}
-              leftSection={ACTION_ICONS[action]}
-              color={action === "cancel" || action === "reject" ? "red" : undefined}
-              onClick={() => start(action)}
-            >
-              {ACTION_LABELS[action]}
-            </Menu.Item>
-          ))}
+          {actions.map((action) => {
+            const Item = action === "cancel" || action === "reject" ? DangerMenuItem : Menu.Item;
+            return (
+              <Item key={action} leftSection={ACTION_ICONS[action]} onClick={() => start(action)}>
+                {ACTION_LABELS[action]}
+              </Item>
+            );
+          })}
         </Menu.Dropdown>
       </Menu>
     ) : (
@@ -182,7 +180,7 @@ export function MembershipActions({
         opened={asking === "renew"}
         member={member}
         clubId={club.id}
-        canReadSettings={can("settings.manage")}
+        dates={club}
         loading={busy}
         onClose={() => setAsking(null)}
         onRenew={(membershipType, note) => change.mutate({ action: "renew", membershipType, note })}
@@ -200,12 +198,12 @@ export function MembershipActions({
   );
 }
 
-function doneText(action: Action, m: Member, format: DateFormat | undefined): string {
+function doneText(action: Action, m: Member, dates: ClubFormats): string {
   const name = m.displayName;
   switch (action) {
     case "renew":
       return m.membershipEndDate
-        ? `${name}'s membership renewed (${m.membershipTypeName}) until ${calendarDate(m.membershipEndDate, format)}`
+        ? `${name}'s membership renewed (${m.membershipTypeName}) until ${calendarDate(m.membershipEndDate, dates)}`
         : `${name}'s membership renewed (${m.membershipTypeName}), with no end`;
     case "suspend":
       return `${name}'s membership is suspended`;
@@ -278,7 +276,7 @@ function RenewDialog({
   opened,
   member,
   clubId,
-  canReadSettings,
+  dates,
   loading,
   onClose,
   onRenew,
@@ -286,7 +284,7 @@ function RenewDialog({
   opened: boolean;
   member: Member;
   clubId: string;
-  canReadSettings: boolean;
+  dates: ClubFormats;
   loading: boolean;
   onClose: () => void;
   onRenew: (membershipType: string, note: string) => void;
@@ -302,7 +300,7 @@ function RenewDialog({
         <RenewFields
           member={member}
           clubId={clubId}
-          canReadSettings={canReadSettings}
+          dates={dates}
           loading={loading}
           onClose={onClose}
           onRenew={onRenew}
@@ -315,20 +313,19 @@ function RenewDialog({
 function RenewFields({
   member,
   clubId,
-  canReadSettings,
+  dates,
   loading,
   onClose,
   onRenew,
 }: {
   member: Member;
   clubId: string;
-  canReadSettings: boolean;
+  dates: ClubFormats;
   loading: boolean;
   onClose: () => void;
   onRenew: (membershipType: string, note: string) => void;
 }) {
   const types = useQuery(membershipTypesQuery(clubId));
-  const facts = useQuery(clubFactsQuery(clubId, canReadSettings)).data;
   const active = (types.data ?? []).filter((t) => t.active);
   const [code, setCode] = useState<string | null>(null);
   const [note, setNote] = useState("");
@@ -337,8 +334,7 @@ function RenewFields({
   const chosenCode =
     code ?? (active.some((t) => t.code === member.membershipType) ? member.membershipType : null);
   const chosen = active.find((t) => t.code === chosenCode);
-  const format = facts?.dateFormat;
-  const next = chosen ? renewalPeriod(member, chosen.billingPeriod, clubToday(facts?.timezone)) : null;
+  const next = chosen ? renewalPeriod(member, chosen.billingPeriod, clubToday(dates)) : null;
   const holdsIt =
     chosen?.code === member.membershipType &&
     (member.membershipStatus === "active" || member.membershipStatus === "grace");
@@ -363,7 +359,7 @@ function RenewFields({
               {member.membershipTypeName}
             </Text>
             <MembershipStatusBadge status={member.membershipStatus} />
-            <Text size="sm">{periodText(member.membershipStartDate, member.membershipEndDate, format)}</Text>
+            <Text size="sm">{periodText(member.membershipStartDate, member.membershipEndDate, dates)}</Text>
           </Group>
         </Stack>
         <Select
@@ -387,7 +383,7 @@ function RenewFields({
           {next && chosen ? (
             <Stack gap={2}>
               <Text size="sm" fw={500}>
-                {periodText(next.start, next.end, format)}
+                {periodText(next.start, next.end, dates)}
               </Text>
               {chosen.code !== member.membershipType ? (
                 <Text size="sm">

@@ -13,16 +13,15 @@ import {
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconIdBadge2, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import type { DateFormat } from "../../../shared/formats.ts";
 import { type Member, membershipStatusLabels } from "../../../shared/members.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
+import { type ClubFormats, calendarDate } from "../../lib/club-dates.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { membershipsQuery } from "./api.ts";
-import { calendarDate } from "./format.ts";
 import { MemberLink } from "./MemberLink.tsx";
 import { MembershipActions } from "./MembershipActions.tsx";
 import {
@@ -37,13 +36,13 @@ export function MembershipsPanel({
   clubId,
   search,
   onSearch,
-  dateFormat,
+  dates,
   wide,
 }: {
   clubId: string;
   search: MembershipSearch;
   onSearch: (next: MembershipSearch, replace?: boolean) => void;
-  dateFormat: DateFormat | undefined;
+  dates: ClubFormats;
   wide: boolean;
 }) {
   const list = useQuery(membershipsQuery(clubId, search));
@@ -60,7 +59,7 @@ export function MembershipsPanel({
 
   const set = (next: Partial<MembershipSearch>) => onSearch({ ...search, ...next, page: undefined });
   const filtered = Boolean(search.q || search.membershipType || search.membershipStatus);
-  const date = (d: string | null) => (d ? calendarDate(d, dateFormat) : "—");
+  const date = (d: string | null) => calendarDate(d, dates);
   // An application's period is set when it is approved: until then it has none to show.
   const start = (m: Member) => (m.membershipStatus === "pending" ? "—" : date(m.membershipStartDate));
   const end = (m: Member) => (m.membershipStatus === "pending" ? "—" : date(m.membershipEndDate));

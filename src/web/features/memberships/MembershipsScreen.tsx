@@ -9,7 +9,7 @@ import { usePageTitle } from "../../lib/document-title.ts";
 import { membershipTypeKeys } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { ApplicationsPanel } from "./ApplicationsPanel.tsx";
-import { applicationsQuery, clubFactsQuery, createApplication, membershipKeys } from "./api.ts";
+import { applicationsQuery, autoApproveQuery, createApplication, membershipKeys } from "./api.ts";
 import { MembershipsPanel } from "./MembershipsPanel.tsx";
 import type { MembershipSearch, MembershipTab } from "./search.ts";
 
@@ -63,10 +63,10 @@ function Screen({
   onSearch: (next: MembershipSearch, replace?: boolean) => void;
   applicationForm: (props: ApplicationFormProps) => ReactNode;
 }) {
-  const { can } = useCurrentClub();
+  const { club, can } = useCurrentClub();
   const queryClient = useQueryClient();
   const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
-  const facts = useQuery(clubFactsQuery(clubId, can("settings.manage"))).data;
+  const autoApprove = useQuery(autoApproveQuery(clubId, can("settings.manage"))).data;
   // The queue's first page: its total is the count in the tab's label.
   const waiting = useQuery(applicationsQuery(clubId)).data?.total;
   const [applying, apply] = useDisclosure(false);
@@ -114,20 +114,13 @@ function Screen({
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="memberships">
-          <MembershipsPanel
-            clubId={clubId}
-            search={search}
-            onSearch={onSearch}
-            dateFormat={facts?.dateFormat}
-            wide={wide}
-          />
+          <MembershipsPanel clubId={clubId} search={search} onSearch={onSearch} dates={club} wide={wide} />
         </Tabs.Panel>
         <Tabs.Panel value="applications">
           <ApplicationsPanel
             clubId={clubId}
-            autoApprove={facts?.autoApproveApplications}
-            dateFormat={facts?.dateFormat}
-            timezone={facts?.timezone}
+            autoApprove={autoApprove}
+            dates={club}
             wide={wide}
             onNewApplication={apply.open}
           />
@@ -139,9 +132,9 @@ function Screen({
         onClose: apply.close,
         onSubmit: recordApplication,
         description:
-          facts === undefined
+          autoApprove === undefined
             ? "Unless the club approves applications automatically, it waits in the queue until it is approved or rejected."
-            : facts.autoApproveApplications
+            : autoApprove
               ? "The club approves applications automatically: the membership starts today."
               : "The application waits in the queue until it is approved or rejected.",
       })}

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { clubSettingsSchema } from "../../../shared/clubs.ts";
-import type { DateFormat } from "../../../shared/formats.ts";
 import {
   type ApplicationResult,
   applicationResultSchema,
@@ -55,26 +54,15 @@ export function applicationsQuery(clubId: string, page = 1, pageSize: number = D
   });
 }
 
-export interface ClubFacts {
-  dateFormat: DateFormat;
-  timezone: string | undefined;
-  autoApproveApplications: boolean;
-}
-
 /**
- * What the screen reads from the club's settings: the date format, the time zone and whether applications
- * are approved automatically. Owners and admins may read the settings; for the other roles it fails quietly
- * and the screen does without (the default date format, no auto-approve note).
+ * Whether the club approves applications automatically, from its settings (owners and admins may read them;
+ * for the other roles the screen does without the note).
  */
-export function clubFactsQuery(clubId: string, enabled: boolean) {
+export function autoApproveQuery(clubId: string, enabled: boolean) {
   return queryOptions({
     queryKey: membershipKeys.settings(clubId),
     queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/settings`, { signal }, clubSettingsSchema),
-    select: (settings): ClubFacts => ({
-      dateFormat: settings.profile.preferences.dateFormat,
-      timezone: settings.profile.timezone || undefined,
-      autoApproveApplications: settings.membership.autoApproveApplications,
-    }),
+    select: (settings): boolean => settings.membership.autoApproveApplications,
     enabled,
     meta: { handleErrors: false },
   });

@@ -19,7 +19,7 @@ import {
   toColorScheme,
   writeFont,
 } from "./preferences.ts";
-import { buildTheme } from "./theme.ts";
+import { buildTheme, cssVariablesResolver } from "./theme.ts";
 
 interface PreferencesContextValue {
   font: FontPreference;
@@ -39,8 +39,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [clubLook, setClubLook] = useState<ClubLook | null>(null);
   const [ownTheme, setOwnTheme] = useState(hasOwnTheme);
   const [colorSchemeManager] = useState(() => themeStorageManager(() => setOwnTheme(true)));
-  const primaryColor = clubLook?.primaryColor ?? null;
-  const theme = useMemo(() => buildTheme(font, primaryColor), [font, primaryColor]);
+  const clubColours = clubLook?.colours ?? null;
+  const theme = useMemo(() => buildTheme(font, clubColours), [font, clubColours]);
 
   useEffect(() => showClubLook(clubLook), [clubLook]);
 
@@ -66,6 +66,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     <PreferencesContext value={value}>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme={toColorScheme(DEFAULT_THEME)}
       >
@@ -100,14 +101,17 @@ function usePreferences(): PreferencesContextValue {
 export function useFontPreference(): Pick<PreferencesContextValue, "font" | "setFont"> {
   return usePreferences();
 }
-/** Shows a club's branding on every page while the calling screen is mounted. */
+/**
+ * Shows a club's branding on every page while the calling screen is mounted. The caller makes the club's
+ * colours (clubColours, kept while the colour stays): that work is not part of the sign-in screens' download.
+ */
 export function useClubLook(look: ClubLook | null): void {
   const { setClubLook } = usePreferences();
-  const primaryColor = look?.primaryColor;
+  const colours = look?.colours;
   const theme = look?.theme;
   const faviconUrl = look?.faviconUrl;
   useEffect(() => {
-    setClubLook(primaryColor && theme ? { primaryColor, theme, faviconUrl: faviconUrl ?? null } : null);
-  }, [setClubLook, primaryColor, theme, faviconUrl]);
+    setClubLook(colours && theme ? { colours, theme, faviconUrl: faviconUrl ?? null } : null);
+  }, [setClubLook, colours, theme, faviconUrl]);
   useEffect(() => () => setClubLook(null), [setClubLook]);
 }

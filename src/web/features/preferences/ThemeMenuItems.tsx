@@ -1,20 +1,25 @@
 import { Menu, useMantineColorScheme } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconCheck } from "@tabler/icons-react";
 import { type ThemePreference, toColorScheme, toThemePreference } from "./preferences.ts";
 
 const labels: Record<ThemePreference, string> = { light: "Light", dark: "Dark", system: "System" };
 
-/** The theme choice as user-menu items, for phones, where the header has no room for the theme switch. */
+/**
+ * The theme choice as user-menu items, for phones, where the header has no room for the theme switch. Left
+ * out rather than hidden on wider screens: an opened menu focuses its first item, which must be visible.
+ */
 export function ThemeMenuItems() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const phone = useMediaQuery("(max-width: 47.99em)", false, { getInitialValueInEffect: false });
   const shown = toThemePreference(colorScheme);
+  if (!phone) return null;
   return (
     <>
-      <Menu.Label hiddenFrom="sm">Theme</Menu.Label>
+      <Menu.Label>Theme</Menu.Label>
       {(Object.keys(labels) as ThemePreference[]).map((value) => (
         <Menu.Item
           key={value}
-          hiddenFrom="sm"
           closeMenuOnClick={false}
           aria-current={shown === value ? "true" : undefined}
           onClick={() => setColorScheme(toColorScheme(value))}
@@ -23,7 +28,7 @@ export function ThemeMenuItems() {
           {labels[value]} theme
         </Menu.Item>
       ))}
-      <Menu.Divider hiddenFrom="sm" />
+      <Menu.Divider />
     </>
   );
 }

@@ -1,9 +1,11 @@
+import type { ClubColours } from "../../lib/brand-colors.ts";
 import { writeStorage } from "../../lib/storage.ts";
 import { CLUB_THEME_KEY } from "./preferences.ts";
 
 /** What a club's branding changes on every page (spec section 1, 'Whole-page branding'). */
 export interface ClubLook {
-  primaryColor: string;
+  /** The club's primary colour, made into the theme's colours (clubColours). */
+  colours: ClubColours;
   theme: "light" | "dark" | "auto";
   faviconUrl: string | null;
 }

@@ -1,5 +1,16 @@
-import { createTheme, type MantineColorsTuple, virtualColor } from "@mantine/core";
-import { BRAND_SHADE, darkModeVariant, shadesOf } from "./brand-colors.ts";
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  isVirtualColor,
+  type MantineColorShade,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+  virtualColor,
+} from "@mantine/core";
+import type { ClubColours } from "../../lib/brand-colors.ts";
+import { type ColorMode, DIMMED_TEXT, type ModePalette, themeColorPalette } from "../../lib/contrast.ts";
 import { type FontPreference, fontFamilies } from "./preferences.ts";
 
 /** Clubhouse's own colour (#0ea5e9, the spec's default primary colour) and its shades. */
@@ -16,24 +27,105 @@ const clubhouseBrand: MantineColorsTuple = [
   "#0c4a6e",
 ];
 
+/** Where Mantine's colours start looking for a filled shade white text reaches 4.5:1 on (decision 019). */
+const FILLED_FROM = { light: 6, dark: 7 } as const satisfies Record<ColorMode, MantineColorShade>;
+
+const MODES: readonly ColorMode[] = ["light", "dark"];
+
+function colorVariables(name: string, p: ModePalette): Record<string, string> {
+  return {
+    [`--mantine-color-${name}-filled`]: p.filled,
+    [`--mantine-color-${name}-filled-hover`]: p.filledHover,
+    [`--mantine-color-${name}-contrast`]: p.contrast,
+    [`--mantine-color-${name}-text`]: p.text,
+    [`--mantine-color-${name}-outline`]: p.text,
+    [`--mantine-color-${name}-light`]: p.light,
+    [`--mantine-color-${name}-light-hover`]: p.lightHover,
+    [`--mantine-color-${name}-light-color`]: p.lightColor,
+  };
+}
+
+type ModeVariables = Record<ColorMode, Record<string, string>>;
+
+/** Every colour's readable variables, per mode; the brand's from the club's colour when there is one. */
+function readableVariables(theme: Parameters<CSSVariablesResolver>[0]): ModeVariables {
+  const club = (theme.other.clubColours ?? null) as ClubColours | null;
+  const out: ModeVariables = { light: {}, dark: {} };
+  for (const mode of MODES) {
+    const vars = out[mode];
+    for (const [name, shades] of Object.entries(theme.colors)) {
+      // The brand (Clubhouse's or the club's, and its light and dark shades) is made below.
+      if (isVirtualColor(shades) || name.startsWith("brand")) continue;
+      Object.assign(vars, colorVariables(name, themeColorPalette(shades, mode, FILLED_FROM[mode])));
+    }
+    const brand = club ? club.palette[mode] : themeColorPalette(clubhouseBrand, mode, FILLED_FROM[mode]);
+    Object.assign(vars, colorVariables("brand", brand), {
+      "--mantine-primary-color-contrast": brand.contrast,
+      "--mantine-color-anchor": brand.text,
+      // Placeholders too: they are text a person must be able to read.
+      "--mantine-color-dimmed": DIMMED_TEXT[mode],
+      "--mantine-color-placeholder": DIMMED_TEXT[mode],
+      "--mantine-color-error": vars["--mantine-color-red-text"] as string,
+    });
+  }
+  return out;
+}
+
 /**
- * The theme. Without a club (the sign-in screens) it uses Clubhouse's colour. With a club's primary colour
- * (whole-page branding, spec sections 1 and 9), filled elements use that colour itself in light mode and its
- * dark-mode variant in dark mode, both with white text.
+ * MantineProvider's CSS variables with every text readable (WCAG 2.2 AA, decision 019): filled colours with
+ * white or black text reaching 4.5:1, coloured text and links reaching 4.5:1 on the page in both modes.
  */
-export function buildTheme(font: FontPreference, primaryColor: string | null = null) {
-  const colors = primaryColor
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  ...readableVariables(theme),
+});
+
+/** Filled elements of a theme colour take the colour's readable text (white or black), not always white. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== "filled") return colors;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
+  return { ...colors, color: `var(--mantine-color-${parsed.color}-contrast)` };
+};
+
+/**
+ * A colour's own variable (`-filled`, `-outline`, `-contrast`…), the primary colour's (the brand) when the
+ * component names none.
+ */
+const colorVar = (color: unknown, kind: string) =>
+  `var(--mantine-color-${typeof color === "string" && color ? color : "brand"}-${kind})`;
+
+/**
+ * A filled control's text or tick in the colour's readable text, not always white. (Plain objects rather
+ * than `Tabs.extend`, which would bring those components into the sign-in screens' download.)
+ */
+const textOnFilled = (variable: string) => ({
+  vars: (_theme: unknown, props: { color?: unknown }) => ({
+    root: { [variable]: colorVar(props.color, "contrast") },
+  }),
+});
+
+/**
+ * The theme. Without a club (the sign-in screens) it uses Clubhouse's colour. With a club's colours
+ * (whole-page branding, spec sections 1 and 9; `clubColours()`, computed where the club is known), filled
+ * elements use the club's colour itself in light mode and its dark-mode variant in dark mode, with white or
+ * black text, whichever is readable (decision 019).
+ */
+export function buildTheme(font: FontPreference, club: ClubColours | null = null) {
+  const colors = club
     ? {
-        brandLight: shadesOf(primaryColor),
-        brandDark: shadesOf(darkModeVariant(primaryColor)),
+        brandLight: club.shades.light,
+        brandDark: club.shades.dark,
         brand: virtualColor({ name: "brand", light: "brandLight", dark: "brandDark" }),
       }
     : { brand: clubhouseBrand };
   return createTheme({
     primaryColor: "brand",
-    // Without a club: darker shade in light mode and a lighter one in dark mode, both readable with white text.
-    primaryShade: primaryColor ? { light: BRAND_SHADE, dark: BRAND_SHADE } : { light: 7, dark: 6 },
+    primaryShade: club ? { light: club.shade, dark: club.shade } : FILLED_FROM,
     colors,
+    other: { clubColours: club },
+    variantColorResolver,
     fontFamily: fontFamilies[font],
     headings: { fontFamily: fontFamilies[font], fontWeight: "700" },
     defaultRadius: "md",
@@ -41,6 +133,32 @@ export function buildTheme(font: FontPreference, primaryColor: string | null = n
     components: {
       Button: { defaultProps: { radius: "md" } },
       Card: { defaultProps: { radius: "lg" } },
+      // Badges say a role or a status as every other text does ("Admin", not "ADMIN").
+      Badge: { defaultProps: { tt: "none" } },
+      // Links are underlined: inside a sentence, colour alone does not tell them apart (WCAG 1.4.1).
+      Anchor: { defaultProps: { underline: "always" } },
+      // Every close button has a name (WCAG 4.1.2), whatever it closes: a dialog's, a drawer's, an alert's.
+      CloseButton: { defaultProps: { "aria-label": "Close" } },
+      Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
+      ColorInput: {
+        defaultProps: { eyeDropperButtonProps: { "aria-label": "Pick a colour on the screen" } },
+      },
+      // A menu holds menu items only (ARIA): instead of Mantine's focus placeholder, an opened menu focuses
+      // its first item (the first one marked data-autofocus), as WAI-ARIA's menu button pattern does.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      MenuItem: { defaultProps: { "data-autofocus": true } },
+      // Text and ticks on a filled colour take its readable text colour.
+      // The active pill is filled; the other tabs' active line is drawn in the readable shade.
+      Tabs: {
+        vars: (_theme: unknown, props: { color?: unknown; variant?: unknown }) => ({
+          root: {
+            "--tabs-color": colorVar(props.color, props.variant === "pills" ? "filled" : "outline"),
+            "--tabs-text-color": colorVar(props.color, "contrast"),
+          },
+        }),
+      },
+      Pagination: textOnFilled("--pagination-active-color"),
+      Checkbox: textOnFilled("--checkbox-icon-color"),
       // Mantine's default name for the eye button mentions "password", which makes the field's own
       // label ("Password") ambiguous for assistive technology and label-based lookups.
       PasswordInput: {

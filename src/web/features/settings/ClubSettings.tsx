@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { roleLabel } from "../../../shared/invitations.ts";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { NoPermission } from "../../components/NoPermission.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
@@ -15,7 +16,7 @@ export function ClubSettings({ section }: { section: SettingsSection }) {
     return (
       <NoPermission title="You do not have permission to change club settings">
         Only the club's owner and admins can modify club information. Your role in {club.name} is{" "}
-        {access.role}; ask an admin if something needs changing.
+        {roleLabel(access.role)}; ask an admin if something needs changing.
       </NoPermission>
     );
   }

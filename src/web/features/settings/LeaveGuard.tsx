@@ -2,17 +2,22 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useBlocker } from "@tanstack/react-router";
 import { type RefObject, useCallback } from "react";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
+import { getSelectedClubId } from "../../lib/selected-club.ts";
 import { isSettingsPath, SECTION_LABELS } from "./sections.ts";
 
 /**
  * Asks before leaving the settings with unsaved changes: a modal for the app's own navigation, the
- * browser's prompt when the tab is closed or reloaded. Moving to another section is not leaving.
+ * browser's prompt when the tab is closed or reloaded. Moving to another section is not leaving; moving to
+ * another club's settings is (the club is selected before the navigation that shows it).
  */
 export function LeaveGuard({
+  clubId,
   dirtyRef,
   leavingRef,
   changed,
 }: {
+  /** The club whose settings these are. */
+  clubId: string;
   dirtyRef: RefObject<boolean>;
   /** Set while the screen goes away on purpose (the club was deleted): no question then. */
   leavingRef: RefObject<boolean>;
@@ -21,8 +26,10 @@ export function LeaveGuard({
   // Stable functions read the refs, so that the blocker is registered once.
   const shouldBlockFn = useCallback(
     ({ next }: { next: { pathname: string } }) =>
-      dirtyRef.current && !leavingRef.current && !isSettingsPath(next.pathname),
-    [dirtyRef, leavingRef],
+      dirtyRef.current &&
+      !leavingRef.current &&
+      (!isSettingsPath(next.pathname) || getSelectedClubId() !== clubId),
+    [clubId, dirtyRef, leavingRef],
   );
   const enableBeforeUnload = useCallback(
     () => dirtyRef.current && !leavingRef.current,

@@ -19,6 +19,7 @@ import { type SettingsSection, settingsSections } from "../../../shared/settings
 import { handleApiError } from "../../lib/api-errors.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { notify } from "../../lib/notify.ts";
+import { getSelectedClubId } from "../../lib/selected-club.ts";
 import { validateWith } from "../../lib/zod-form.ts";
 import { saveSettingsSection, settingsKeys } from "./api.ts";
 import { changedSections, draftOf, type SettingsDraft } from "./draft.ts";
@@ -120,13 +121,13 @@ export function SettingsEditor({
     invalid.focus({ preventScroll: true });
   });
 
-  // Leaving the settings (switching club leaves them too) forgets the working copy; moving between sections
-  // keeps it.
+  // Leaving the settings, or this club's (another club's settings may open in their place), forgets the
+  // working copy; moving between sections keeps it.
   useEffect(
     () => () => {
-      if (!isSettingsPath(router.state.location.pathname)) discardEdits();
+      if (!isSettingsPath(router.state.location.pathname) || getSelectedClubId() !== clubId) discardEdits();
     },
-    [router],
+    [router, clubId],
   );
 
   const update = useCallback(
@@ -194,7 +195,7 @@ export function SettingsEditor({
     setSaving(false);
     setErrors(clubId, () => refused);
 
-    // The header's club switcher and the page's branding show the name, colour and theme.
+    // The header's club switcher, the page's branding and every date show the name, colour, theme and formats.
     if (done.includes("profile") || done.includes("branding")) {
       void queryClient.invalidateQueries({ queryKey: clubKeys.list });
     }
@@ -265,6 +266,7 @@ export function SettingsEditor({
           clubName={draft.profile.name || saved.profile.name}
           logoUrl={saved.branding.logoUrl}
           faviconUrl={saved.branding.faviconUrl}
+          savedAt={saved.updatedAt}
           onImageSaved={(settings) => {
             queryClient.setQueryData(settingsKeys.settings(clubId), settings);
             void queryClient.invalidateQueries({ queryKey: clubKeys.list });
@@ -440,7 +442,7 @@ export function SettingsEditor({
         ))}
       </Tabs>
 
-      <LeaveGuard dirtyRef={dirtyRef} leavingRef={leavingRef} changed={changed} />
+      <LeaveGuard clubId={clubId} dirtyRef={dirtyRef} leavingRef={leavingRef} changed={changed} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import type { Permission } from "../../../shared/permissions.ts";
@@ -20,6 +20,8 @@ export interface AppLayoutProps extends UserMenuProps {
 /** The signed-in frame: header, navigation (behind the burger on small screens) and the page. */
 export function AppLayout({ headerActions, club, can, children, ...userMenu }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Beside the page (from the sm breakpoint on), not over it as on a phone.
+  const beside = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   const visibleItems = navItems.filter((item) => !item.permission || can?.(item.permission));
@@ -32,6 +34,8 @@ export function AppLayout({ headerActions, club, can, children, ...userMenu }: A
 
   return (
     <AppShell
+      // The navigation's column runs down the whole page (see the navbar below).
+      style={{ position: "relative" }}
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: "sm", collapsed: { mobile: !opened } }}
       padding={{ base: "md", sm: "lg" }}
@@ -63,34 +67,51 @@ export function AppLayout({ headerActions, club, can, children, ...userMenu }: A
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main">
-        <AppShell.Section grow component={ScrollArea}>
-          <nav>
-            {visibleItems.map((item) => {
-              const current = item === currentNav;
-              return (
-                <NavLink
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  // The router would mark /settings current on /settings/admin too: only the exact path
-                  // is left to it, `current` decides the rest.
-                  activeOptions={{ exact: true, includeSearch: false }}
-                  label={item.label}
-                  leftSection={<item.Icon size={18} stroke={1.75} aria-hidden />}
-                  active={current}
-                  aria-current={current ? "page" : undefined}
-                  style={{ borderRadius: "var(--mantine-radius-md)" }}
-                />
-              );
-            })}
-          </nav>
-        </AppShell.Section>
-        <AppShell.Section>
-          <Text size="xs" c="dimmed" px="sm" py="xs">
-            Clubhouse
-          </Text>
-        </AppShell.Section>
+      <AppShell.Navbar
+        aria-label="Main"
+        // Mantine fixes the navbar to the window's height: on a long page its background and border stopped
+        // where the first screenful ended. Beside the page it spans the page's whole height instead, and
+        // its content stays in view as the page scrolls, under the header (Mantine's navbar sits above it).
+        style={beside ? { position: "absolute", height: "auto", bottom: 0, zIndex: 99 } : undefined}
+      >
+        <Box
+          p="sm"
+          style={{
+            position: "sticky",
+            top: "var(--app-shell-header-offset, 0rem)",
+            height: "calc(100dvh - var(--app-shell-header-offset, 0rem))",
+            display: "flex",
+            flexDirection: "column",
+          }}
+        >
+          <AppShell.Section grow component={ScrollArea}>
+            <nav>
+              {visibleItems.map((item) => {
+                const current = item === currentNav;
+                return (
+                  <NavLink
+                    key={item.to}
+                    component={Link}
+                    to={item.to}
+                    // The router would mark /settings current on /settings/admin too: only the exact path
+                    // is left to it, `current` decides the rest.
+                    activeOptions={{ exact: true, includeSearch: false }}
+                    label={item.label}
+                    leftSection={<item.Icon size={18} stroke={1.75} aria-hidden />}
+                    active={current}
+                    aria-current={current ? "page" : undefined}
+                    style={{ borderRadius: "var(--mantine-radius-md)" }}
+                  />
+                );
+              })}
+            </nav>
+          </AppShell.Section>
+          <AppShell.Section>
+            <Text size="xs" c="dimmed" px="sm" py="xs">
+              Clubhouse
+            </Text>
+          </AppShell.Section>
+        </Box>
       </AppShell.Navbar>
 
       <AppShell.Main>{children}</AppShell.Main>

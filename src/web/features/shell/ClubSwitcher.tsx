@@ -2,19 +2,13 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconCheck, IconPlus, IconSelector } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ClubSummary } from "../../../shared/clubs.ts";
+import { roleLabel } from "../../../shared/invitations.ts";
 
 export interface ClubSwitcherProps {
   clubs: readonly ClubSummary[];
   current: ClubSummary;
   onSelect: (clubId: string) => void;
 }
-
-const roleLabels: Record<ClubSummary["role"], string> = {
-  owner: "Owner",
-  admin: "Admin",
-  manager: "Manager",
-  member: "Member",
-};
 
 function ClubMark({ club, size }: { club: ClubSummary; size: number }) {
   return (
@@ -61,7 +55,7 @@ export function ClubSwitcher({ clubs, current, onSelect }: ClubSwitcherProps) {
               {club.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {roleLabels[club.role]}
+              {roleLabel(club.role)}
             </Text>
           </Menu.Item>
         ))}

@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconLogout } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 
 export interface UserMenuProps {
   user: { name: string; email: string; image?: string | null | undefined };
@@ -41,8 +42,7 @@ export function UserMenu({ user, onSignOut, menuExtra }: UserMenuProps) {
         <Menu.Divider />
         {menuExtra}
         {menuExtra ? <Menu.Divider /> : null}
-        <Menu.Item
-          color="red"
+        <DangerMenuItem
           leftSection={<IconLogout size={16} aria-hidden />}
           disabled={signingOut}
           onClick={() => {
@@ -51,7 +51,7 @@ export function UserMenu({ user, onSignOut, menuExtra }: UserMenuProps) {
           }}
         >
           Sign out
-        </Menu.Item>
+        </DangerMenuItem>
       </Menu.Dropdown>
     </Menu>
   );

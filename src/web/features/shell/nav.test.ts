@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Permission, type Role, rolePermissions } from "../../../shared/permissions.ts";
-import { currentItem, navItems } from "./nav.ts";
+import { currentItem, navItems, pathInOtherClub } from "./nav.ts";
 
 const labelAt = (pathname: string, items = navItems) => currentItem(items, pathname)?.label;
 
@@ -50,5 +50,26 @@ describe("navItems", () => {
     expect(visible("member")).toEqual(["Dashboard", "Memberships"]);
     expect(visible("manager")).toEqual(["Dashboard", "Members", "Memberships"]);
     expect(visible("admin")).toEqual(["Dashboard", "Members", "Memberships", "Settings", "Administrators"]);
+  });
+});
+
+describe("pathInOtherClub", () => {
+  const as = (role: Role) => (p: Permission) => rolePermissions[role].includes(p);
+
+  it("stays on the same screen where the role in the new club may use it", () => {
+    expect(pathInOtherClub("/members", as("manager"))).toBe("/members");
+    expect(pathInOtherClub("/settings/club/", as("admin"))).toBe("/settings/club");
+    expect(pathInOtherClub("/memberships", as("member"))).toBe("/memberships");
+  });
+
+  it("goes from a member's page to the members list: the id is the old club's", () => {
+    expect(pathInOtherClub("/members/0b7c3f1e-1111-4222-8333-444455556666", as("owner"))).toBe("/members");
+  });
+
+  it("goes to the dashboard where the role may not use the screen, or it is unknown", () => {
+    expect(pathInOtherClub("/settings", as("manager"))).toBe("/");
+    expect(pathInOtherClub("/members", as("member"))).toBe("/");
+    expect(pathInOtherClub("/admin-management", as("manager"))).toBe("/");
+    expect(pathInOtherClub("/somewhere", as("owner"))).toBe("/");
   });
 });

@@ -46,9 +46,12 @@ export const navItems: readonly NavItem[] = [
   },
 ];
 
+/** The path without its trailing slashes ("/" stays). */
+const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+
 /** The longest of the item's paths that `pathname` is, or is under; 0 when none. */
 function matchLength(item: NavItem, pathname: string): number {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = trimmed(pathname);
   if (item.to === "/") return path === "/" ? 1 : 0;
   return Math.max(
     0,
@@ -56,6 +59,18 @@ function matchLength(item: NavItem, pathname: string): number {
       .filter((p) => path === p || path.startsWith(`${p}/`))
       .map((p) => p.length),
   );
+}
+
+/**
+ * Where switching club leads from `pathname` (issue 12): the same screen in the new club where the role
+ * there may use it, else the dashboard; a member's page becomes the members list, since its id belongs to
+ * the old club.
+ */
+export function pathInOtherClub(pathname: string, can: (permission: Permission) => boolean): string {
+  const item = currentItem(navItems, pathname);
+  if (!item || (item.permission && !can(item.permission))) return "/";
+  if (item.to === "/members") return "/members";
+  return trimmed(pathname);
 }
 
 /**

@@ -40,22 +40,29 @@ const TEXTS: Record<BrandingImageKind, { label: string; hint: string; box: { w: 
 
 /**
  * Uploads or removes the logo or favicon at once (they are not part of the working copy). Shows the
- * current image, the chosen file while it uploads, and the reason when the server refuses it.
+ * current image, the chosen file while it uploads, and the reason when the server refuses it, until the
+ * settings are next saved (whatever saved them: this field, the other image, or Save).
  */
 export function BrandingImageField({
   clubId,
   kind,
   url,
+  savedAt,
   onSaved,
 }: {
   clubId: string;
   kind: BrandingImageKind;
   url: string | null;
+  /** When the club's settings were last saved (their updatedAt). */
+  savedAt: string;
   onSaved: (settings: ClubSettings) => void;
 }) {
   const { label, hint, box } = TEXTS[kind];
   const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal belongs to the settings as they were: a later save makes it old news.
+  const [refusal, setRefusal] = useState<{ message: string; savedAt: string } | null>(null);
+  const error = refusal?.savedAt === savedAt ? refusal.message : null;
+  const setError = (message: string | null) => setRefusal(message ? { message, savedAt } : null);
   const resetRef = useRef<() => void>(null);
   const upload = useMutation({
     mutationFn: (file: File) => uploadBrandingImage(clubId, kind, file),

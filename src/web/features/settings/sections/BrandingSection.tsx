@@ -10,9 +10,17 @@ import {
   Stack,
   Text,
   ThemeIcon,
+  useComputedColorScheme,
 } from "@mantine/core";
 import { IconBuildingCommunity } from "@tabler/icons-react";
-import { type BrandingUpdate, type ClubSettings, clubThemes, emailThemes } from "../../../../shared/clubs.ts";
+import {
+  type BrandingUpdate,
+  CLUB_DEFAULTS,
+  type ClubSettings,
+  clubThemes,
+  emailThemes,
+} from "../../../../shared/clubs.ts";
+import { brandPalette } from "../../../lib/brand-colors.ts";
 import { type SectionProps, SettingsCard } from "../ui.tsx";
 import { BrandingImageField } from "./BrandingImageField.tsx";
 
@@ -57,6 +65,8 @@ export interface BrandingSectionProps extends SectionProps<BrandingUpdate> {
   clubName: string;
   logoUrl: string | null;
   faviconUrl: string | null;
+  /** When the settings were last saved (their updatedAt). */
+  savedAt: string;
   /** An upload or removal answered with the whole settings document. */
   onImageSaved: (settings: ClubSettings) => void;
 }
@@ -69,6 +79,7 @@ export function BrandingSection({
   clubName,
   logoUrl,
   faviconUrl,
+  savedAt,
   onImageSaved,
 }: BrandingSectionProps) {
   const set = <K extends keyof BrandingUpdate>(key: K, next: BrandingUpdate[K]) =>
@@ -80,8 +91,16 @@ export function BrandingSection({
     <Stack gap="lg">
       <SettingsCard title="Logo and favicon" description="Uploads apply at once; they do not wait for Save.">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <BrandingImageField clubId={clubId} kind="logo" url={logoUrl} onSaved={onImageSaved} />
-          <BrandingImageField clubId={clubId} kind="favicon" url={faviconUrl} onSaved={onImageSaved} />
+          {(["logo", "favicon"] as const).map((kind) => (
+            <BrandingImageField
+              key={kind}
+              clubId={clubId}
+              kind={kind}
+              url={kind === "logo" ? logoUrl : faviconUrl}
+              savedAt={savedAt}
+              onSaved={onImageSaved}
+            />
+          ))}
         </SimpleGrid>
       </SettingsCard>
 
@@ -119,47 +138,72 @@ export function BrandingSection({
               error={errors?.emailTheme}
             />
           </Stack>
-          <Paper withBorder radius="md" p="md" aria-label="Preview" component="section">
-            <Stack gap="md">
-              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                Preview
-              </Text>
-              <Group gap="sm" wrap="nowrap">
-                {logoUrl ? (
-                  <Avatar
-                    src={logoUrl}
-                    alt=""
-                    radius="sm"
-                    size={40}
-                    imageProps={{ style: { objectFit: "contain" } }}
-                  />
-                ) : (
-                  <ThemeIcon size={40} radius="sm" color={color} autoContrast>
-                    <IconBuildingCommunity size={22} aria-hidden />
-                  </ThemeIcon>
-                )}
-                <Text fw={700} truncate>
-                  {clubName}
-                </Text>
-              </Group>
-              <Group gap="sm">
-                <Button component="span" color={color} autoContrast>
-                  Book a tee time
-                </Button>
-                <Badge color={color} autoContrast size="lg">
-                  Member
-                </Badge>
-                <Badge color={color} variant="light" size="lg">
-                  Active
-                </Badge>
-              </Group>
-              <Text size="sm" c="dimmed">
-                Buttons, badges and links take the primary colour.
-              </Text>
-            </Stack>
-          </Paper>
+          <BrandPreview color={color} clubName={clubName} logoUrl={logoUrl} />
         </SimpleGrid>
       </SettingsCard>
     </Stack>
+  );
+}
+
+/**
+ * The club's colour as every page will show it in the current mode: buttons and badges filled with it and
+ * their readable text (white or black), the light variant, and links (decision 019).
+ */
+function BrandPreview({
+  color,
+  clubName,
+  logoUrl,
+}: {
+  color: string | undefined;
+  clubName: string;
+  logoUrl: string | null;
+}) {
+  const mode = useComputedColorScheme("light");
+  const p = brandPalette(color ?? CLUB_DEFAULTS.branding.primaryColor, mode);
+  const filled = { background: p.filled, color: p.contrast };
+  return (
+    <Paper withBorder radius="md" p="md" aria-label="Preview" component="section">
+      <Stack gap="md">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          Preview
+        </Text>
+        <Group gap="sm" wrap="nowrap">
+          {logoUrl ? (
+            <Avatar
+              src={logoUrl}
+              alt=""
+              radius="sm"
+              size={40}
+              imageProps={{ style: { objectFit: "contain" } }}
+            />
+          ) : (
+            <ThemeIcon size={40} radius="sm" style={filled}>
+              <IconBuildingCommunity size={22} aria-hidden />
+            </ThemeIcon>
+          )}
+          <Text fw={700} truncate>
+            {clubName}
+          </Text>
+        </Group>
+        <Group gap="sm">
+          <Button component="span" style={filled}>
+            Book a tee time
+          </Button>
+          <Badge size="lg" style={filled}>
+            Member
+          </Badge>
+          <Badge size="lg" style={{ background: p.light, color: p.lightColor }}>
+            Active
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Buttons, badges and{" "}
+          <Text span inherit c={p.text} td="underline">
+            links
+          </Text>{" "}
+          take the primary colour, with text that stays readable.
+        </Text>
+      </Stack>
+    </Paper>
   );
 }

@@ -17,6 +17,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { storeCredentialsSchema } from "../../../../shared/payments.ts";
 import { handleApiError } from "../../../lib/api-errors.ts";
+import { clubMoment } from "../../../lib/club-dates.ts";
+import { useCurrentClub } from "../../../lib/current-club.tsx";
 import { notify } from "../../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../../lib/zod-form.ts";
 import {
@@ -49,6 +51,7 @@ const EMPTY: Record<FieldName, string> = { publishableKey: "", secretKey: "", we
  * Storing replaces the keys stored before.
  */
 export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
+  const { club } = useCurrentClub();
   const queryClient = useQueryClient();
   const status = useQuery(paymentCredentialsQuery(clubId));
   const [values, setValues] = useState(EMPTY);
@@ -130,7 +133,7 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
             </Badge>
             {data.updatedAt ? (
               <Text size="xs" c="dimmed">
-                Last changed {new Date(data.updatedAt).toLocaleString()}
+                Last changed {clubMoment(data.updatedAt, club)}
               </Text>
             ) : null}
           </Group>

@@ -1,0 +1,426 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { createOwnerByApi, joinByApi, linkInMail, type Owner } from "./club-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { uniqueEmail } from "./helpers.ts";
+
+/*
+ * WCAG 2.2 AA (issue 12, decision 019): axe on every screen, dialog and menu, in light and in dark mode,
+ * refuses any serious or critical violation. Accounts and data come from the API; the screens are only
+ * looked at. Each state is checked in both modes in one visit: the user's theme choice is changed as the
+ * app follows one made in another tab (clubhouse.theme in local storage).
+ */
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+type Mode = "light" | "dark";
+
+/** A club colour on which white text cannot be read: its buttons take black text (decision 019). */
+const LIGHT_YELLOW = "#ffe066";
+
+/**
+ * Animations finished (a dialog fading in would measure half-transparent colours); spinners go on. Three
+ * calm frames in a row, since a transition may start a frame after its element appears.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const busy = () =>
+      document
+        .getAnimations()
+        .some(
+          (a) => a.playState === "running" && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+    for (let calm = 0; calm < 3; ) {
+      await frame();
+      calm = busy() ? 0 : calm + 1;
+    }
+  });
+}
+
+/** The user's theme choice, as the app keeps it and follows it from another tab. */
+async function chooseTheme(page: Page, mode: Mode): Promise<void> {
+  await page.evaluate((theme) => {
+    window.localStorage.setItem("clubhouse.theme", theme);
+    const change = { key: "clubhouse.theme", newValue: theme, storageArea: window.localStorage };
+    window.dispatchEvent(new StorageEvent("storage", change));
+  }, mode);
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", mode);
+}
+
+async function shownMode(page: Page): Promise<Mode> {
+  const scheme = await page.locator("html").getAttribute("data-mantine-color-scheme");
+  return scheme === "dark" ? "dark" : "light";
+}
+
+/** Axe's serious and critical violations, as one readable line per element. */
+async function axeIn(page: Page, what: string, mode: Mode, within?: string): Promise<void> {
+  await settled(page);
+  // Legacy mode runs axe in the page itself: the default opens a blank page at every run to gather the
+  // results of frames (the app has none), which tripled the time of each check.
+  const builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true);
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious.flatMap((v) => [
+    `  ${v.id} (${v.impact}): ${v.help} (${v.helpUrl})`,
+    ...v.nodes.map((n) => {
+      const why = (n.failureSummary ?? "").split("\n").slice(1).join(" ").trim();
+      return `    ${n.target.join(" ")}: ${why}`;
+    }),
+  ]);
+  expect.soft(serious.length, `${what}, ${mode} mode:\n${report.join("\n")}`).toBe(0);
+}
+
+/** The state `ready` shows, in the mode shown and then in the other, on the same visit. */
+async function check(page: Page, what: string, ready: Locator, within?: string): Promise<void> {
+  await expect(ready).toBeVisible();
+  const first = await shownMode(page);
+  await axeIn(page, what, first, within);
+  const second: Mode = first === "light" ? "dark" : "light";
+  await chooseTheme(page, second);
+  await axeIn(page, what, second, within);
+}
+
+/** A screen: its page loaded afresh (in light mode) and its main heading shown. */
+async function screen(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await check(page, path, page.getByRole("heading", { level: 1, name: heading }));
+}
+
+/** An open dialog: the page behind was checked on its own. */
+async function checkDialog(page: Page, what: string, name?: string | RegExp): Promise<void> {
+  await check(page, what, page.getByRole("dialog", name ? { name } : {}), '[role="dialog"]');
+}
+
+async function checkMenu(page: Page, what: string): Promise<void> {
+  await check(page, what, page.getByRole("menu"), '[role="menu"]');
+}
+
+/** Escape closes the open dialog or menu. */
+async function dismiss(page: Page): Promise<void> {
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("menu")).toHaveCount(0);
+}
+
+/** A page of `account`'s (nobody's without one); every load starts in light mode. */
+async function pageOf(browser: Browser, baseURL: string, account?: Owner, clubId?: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  if (account) await context.addCookies(account.cookies);
+  await context.addInitScript((id) => {
+    window.localStorage.setItem("clubhouse.theme", "light");
+    if (id) window.localStorage.setItem("selectedClubId", id);
+  }, clubId ?? null);
+  return context.newPage();
+}
+
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return url.pathname + url.search;
+};
+
+let owner: Owner;
+/** The owner's club in light yellow, with members in each state, an admin and an invitation. */
+let yellowClubId: string;
+/** A club in the spec's default colour (#0ea5e9), where a manager and a member work. */
+let blueClubId: string;
+let manager: Owner;
+let member: Owner;
+let adminInvitation: string;
+const memberIds: Record<string, string> = {};
+
+test.beforeAll(async ({ browser, serverUrl }) => {
+  owner = await createOwnerByApi(browser, serverUrl, "Olive");
+  const context = await browser.newContext({ baseURL: serverUrl });
+  await context.addCookies(owner.cookies);
+  const api = context.request;
+  const ok = async (response: ReturnType<typeof api.post>, status = 200) => {
+    const answer = await response;
+    expect(answer.status(), await answer.text()).toBe(status);
+    return answer.json();
+  };
+  const club = async (name: string) =>
+    ((await ok(api.post("/api/clubs", { data: { name, email: owner.email } }), 201)) as { id: string }).id;
+  yellowClubId = await club("Sunflower Golf Club");
+  blueClubId = await club("Harbour Golf Club");
+  await ok(
+    api.put(`/api/clubs/${yellowClubId}/settings/branding`, {
+      data: { primaryColor: LIGHT_YELLOW, emailTheme: "default", theme: "auto" },
+    }),
+  );
+  await ok(
+    api.put(`/api/clubs/${yellowClubId}/payment-credentials/stripe`, {
+      data: { credentials: { publishableKey: "pk_test_1234", secretKey: "sk_test_5678" } },
+    }),
+  );
+  for (const [clubId, firstName, lastName] of [
+    [yellowClubId, "Amelia", "Active"],
+    [yellowClubId, "Sam", "Suspended"],
+    [yellowClubId, "Carl", "Cancelled"],
+    [blueClubId, "Bea", "Harbour"],
+  ] as const) {
+    const data = { firstName, lastName, email: uniqueEmail(firstName.toLowerCase()) };
+    const created = await ok(api.post(`/api/clubs/${clubId}/members`, { data }), 201);
+    memberIds[firstName] = (created as { id: string }).id;
+  }
+  for (const [name, action] of [
+    ["Sam", "suspend"],
+    ["Carl", "cancel"],
+  ] as const) {
+    await ok(
+      api.post(`/api/clubs/${yellowClubId}/members/${memberIds[name]}/membership`, { data: { action } }),
+    );
+  }
+  const application = { firstName: "Paula", lastName: "Pending", email: uniqueEmail("paula") };
+  await ok(api.post(`/api/clubs/${yellowClubId}/applications`, { data: application }), 201);
+  await ok(
+    api.post(`/api/clubs/${yellowClubId}/invitations`, {
+      data: { email: uniqueEmail("ian"), role: "manager" },
+    }),
+    201,
+  );
+  await context.close();
+
+  adminInvitation = (await joinByApi(browser, serverUrl, owner, yellowClubId, "admin", "Ada")).invitationLink;
+  manager = await joinByApi(browser, serverUrl, owner, blueClubId, "manager", "Max");
+  member = await joinByApi(browser, serverUrl, owner, blueClubId, "member", "Mia");
+});
+
+test("the screens before signing in, and the error screens", async ({ browser, baseURL }) => {
+  const page = await pageOf(browser, baseURL);
+  await screen(page, "/sign-in", "Sign in");
+  await page.getByLabel("E-mail").fill(uniqueEmail("nobody"));
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password-123");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await check(page, "/sign-in, refused", page.getByRole("alert"));
+
+  await screen(page, "/sign-up", "Create your account");
+  await page.getByLabel("I am setting up a club").check();
+  await check(page, "/sign-up with the club's fields", page.getByLabel("Club name"));
+  await page.getByLabel("First name").fill("Sue");
+  await page.getByLabel("Last name").fill("Signup");
+  await page.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("sue"));
+  await page.getByLabel("Password", { exact: true }).fill("Clubhouse-e2e-password");
+  await page.getByLabel("Club name").fill("Sue's Club");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await check(page, "/sign-up, sent", page.getByRole("heading", { level: 1, name: "Check your e-mail" }));
+
+  await screen(page, "/forgot-password", "Reset your password");
+  await screen(page, "/reset-password", "Reset your password");
+  await screen(page, "/reset-password?token=abc", "Choose a new password");
+  await screen(page, "/otp", "Sign in with a one-time code");
+  await page.getByLabel("E-mail").fill(uniqueEmail("otp"));
+  await page.getByRole("button", { name: "Send code" }).click();
+  await check(page, "/otp, the code", page.getByRole("heading", { level: 1, name: "Enter your code" }));
+
+  for (const path of ["/401", "/403", "/404", "/500", "/503", "/network-error"]) {
+    await screen(page, path, /\w/);
+  }
+  await screen(page, "/no/such/page", "Not Found");
+  await page.context().close();
+});
+
+test("the invitation's page in each state", async ({ browser, baseURL }) => {
+  const ownerPage = await pageOf(browser, baseURL, owner, yellowClubId);
+  const api = ownerPage.request;
+  const invite = async (email: string) => {
+    const response = await api.post(`/api/clubs/${yellowClubId}/invitations`, {
+      data: { email, role: "member" },
+    });
+    expect(response.status()).toBe(201);
+    const { invitation } = (await response.json()) as { invitation: { id: string } };
+    const subject = "You're invited to join Sunflower Golf Club";
+    const link = await linkInMail(api, email, subject, /accept-invitation\?token=/);
+    return { id: invitation.id, path: pathOf(link) };
+  };
+  const [pending, cancelled, expiring, forMia] = await Promise.all([
+    invite(uniqueEmail("iris")),
+    invite(uniqueEmail("cyril")),
+    invite(uniqueEmail("eve")),
+    invite(member.email),
+  ]);
+
+  const page = await pageOf(browser, baseURL);
+  await screen(page, "/accept-invitation", /\w/);
+  await screen(page, "/accept-invitation?token=no-such-token", "Invitation not found");
+  await screen(page, pending.path, "You're invited");
+  await page.getByRole("button", { name: "Decline" }).click();
+  await checkDialog(page, "the decline dialog", "Decline this invitation?");
+  await page.getByRole("dialog").getByRole("button", { name: "Decline" }).click();
+  await check(page, "a declined invitation", page.getByRole("heading", { level: 1, name: /declined/i }));
+
+  const cancel = await api.post(`/api/clubs/${yellowClubId}/invitations/${cancelled.id}/cancel`);
+  expect(cancel.status()).toBe(200);
+  await screen(page, cancelled.path, /\w/);
+  await screen(page, pathOf(adminInvitation), /\w/);
+  expect((await api.post("/api/test/clock", { data: { offsetMs: 8 * 86_400_000 } })).status()).toBe(204);
+  try {
+    await screen(page, expiring.path, "Invitation has expired");
+  } finally {
+    await api.post("/api/test/clock", { data: { offsetMs: 0 } });
+  }
+  await page.context().close();
+
+  // Signed in: with the invited e-mail (one click to accept), and with another one.
+  const mia = await pageOf(browser, baseURL, member);
+  await screen(mia, forMia.path, "You're invited");
+  await mia.context().close();
+  await screen(ownerPage, forMia.path, "You're invited");
+  await ownerPage.context().close();
+});
+
+test("club onboarding", async ({ browser, baseURL }) => {
+  const newcomer = await createOwnerByApi(browser, baseURL, "Nora");
+  const page = await pageOf(browser, baseURL, newcomer);
+  await page.goto("/");
+  await check(page, "/club-onboarding", page.getByRole("heading", { level: 1, name: "Create your club" }));
+  await page.context().close();
+});
+
+test("the owner's dashboard, menus and settings", async ({ browser, baseURL }) => {
+  const page = await pageOf(browser, baseURL, owner, yellowClubId);
+  await screen(page, "/", "Welcome, Olive");
+  await page.getByRole("button", { name: "User menu" }).click();
+  await checkMenu(page, "the user menu");
+  await dismiss(page);
+  await page.getByRole("button", { name: /^Club: .*Switch club$/ }).click();
+  await checkMenu(page, "the club switcher");
+  await dismiss(page);
+
+  for (const [path, tab] of [
+    ["/settings", "Profile"],
+    ["/settings?section=hours", "Hours"],
+    ["/branding", "Branding"],
+    ["/communication-settings", "Communication"],
+    ["/financial-settings", "Financial"],
+    ["/membership-settings", "Membership"],
+  ] as const) {
+    await page.goto(path);
+    await check(page, `${path} (${tab})`, page.getByRole("tab", { name: tab, selected: true }));
+  }
+  await page.goto("/financial-settings");
+  await page.getByRole("button", { name: "Remove credentials" }).click();
+  await checkDialog(page, "the remove credentials dialog", "Remove the payment credentials?");
+  await dismiss(page);
+
+  await page.goto("/club-profile");
+  await page.getByLabel("Tagline").fill("Where the sun always shines");
+  await page.getByLabel("Club name").fill("");
+  await check(page, "settings with unsaved changes and an error", page.getByText("Unsaved changes"));
+  await page.getByRole("button", { name: "Delete club" }).click();
+  await checkDialog(page, "the delete club dialog", /^Delete /);
+  await dismiss(page);
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await checkDialog(page, "the leave dialog", "Leave without saving?");
+  await page.context().close();
+});
+
+test("the owner's administrators and invitations", async ({ browser, baseURL }) => {
+  const page = await pageOf(browser, baseURL, owner, yellowClubId);
+  await screen(page, "/admin-management", "Administrators");
+  const adaActions = page.getByRole("button", { name: "Actions for Ada Lovelace" });
+  await adaActions.click();
+  await checkMenu(page, "an administrator's menu");
+  await page.getByRole("menuitem", { name: "Change role to Manager" }).click();
+  await checkDialog(page, "the role change dialog");
+  await dismiss(page);
+  await adaActions.click();
+  await page.getByRole("menuitem", { name: "Remove administrator" }).click();
+  await checkDialog(page, "the remove dialog");
+  await dismiss(page);
+  await page.getByRole("button", { name: "Invite", exact: true }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Send invitation" }).click();
+  await checkDialog(page, "the invite dialog with its errors", /^Invite someone to /);
+  await dismiss(page);
+
+  await screen(page, "/admin-management?tab=invitations", "Administrators");
+  await page
+    .getByRole("button", { name: /^Cancel the invitation to / })
+    .first()
+    .click();
+  await checkDialog(page, "the cancel invitation dialog");
+  await page.context().close();
+});
+
+test("the owner's members and a member's page", async ({ browser, baseURL }) => {
+  const page = await pageOf(browser, baseURL, owner, yellowClubId);
+  await screen(page, "/members", "Members");
+  await page.getByRole("button", { name: "Add member" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Add member" }).click();
+  await expect(page.getByText("Give an e-mail address, or a first and a last name.")).toBeVisible();
+  await checkDialog(page, "the add member dialog with its errors");
+  await dismiss(page);
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  await checkDialog(page, "the import dialog");
+  await dismiss(page);
+
+  await screen(page, `/members/${memberIds.Amelia}`, "Amelia Active");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await checkDialog(page, "the edit member dialog");
+  await dismiss(page);
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await checkDialog(page, "the delete member dialog");
+  await dismiss(page);
+  for (const action of ["Renew", "Suspend", "Cancel membership"]) {
+    await page.getByRole("button", { name: `${action}: Amelia Active` }).click();
+    await checkDialog(page, `the ${action.toLowerCase()} dialog`);
+    await dismiss(page);
+  }
+  await screen(page, `/members/${memberIds.Sam}`, "Sam Suspended");
+  await page.context().close();
+});
+
+test("the owner's memberships and membership types", async ({ browser, baseURL }) => {
+  const page = await pageOf(browser, baseURL, owner, yellowClubId);
+  await screen(page, "/memberships", "Memberships");
+  await page.getByRole("button", { name: "Membership actions for Amelia Active" }).click();
+  await checkMenu(page, "a membership's menu");
+  await dismiss(page);
+  await screen(page, "/memberships?tab=applications", "Memberships");
+  await page.getByRole("button", { name: "New application" }).first().click();
+  await checkDialog(page, "the new application dialog", "New application");
+  await dismiss(page);
+
+  await screen(page, "/settings/membership-types", "Membership types");
+  await page.getByRole("button", { name: "New membership type" }).click();
+  await checkDialog(page, "the membership type dialog");
+  await dismiss(page);
+  await page.getByRole("button", { name: "Actions for Monthly" }).click();
+  await checkMenu(page, "a membership type's menu");
+  await page.getByRole("menuitem", { name: "Deactivate" }).click();
+  await checkDialog(page, "the deactivate dialog");
+  await page.context().close();
+});
+
+test("a manager's and a member's screens, and refused ones", async ({ browser, baseURL }) => {
+  const page = await pageOf(browser, baseURL, manager, blueClubId);
+  await screen(page, "/", "Welcome, Max");
+  await screen(page, "/members", "Members");
+  await screen(page, `/members/${memberIds.Bea}`, "Bea Harbour");
+  await screen(page, "/memberships", "Memberships");
+  await screen(page, "/settings", /permission/);
+  await page.context().close();
+
+  const own = await pageOf(browser, baseURL, member, blueClubId);
+  await screen(own, "/", "Welcome, Mia");
+  await screen(own, "/memberships", "My membership");
+  await screen(own, "/admin-management", /permission/);
+  await own.context().close();
+});
+
+test("on a phone (375 px): the navigation, a list and the settings", async ({ browser, baseURL }) => {
+  const page = await pageOf(browser, baseURL, owner, yellowClubId);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await screen(page, "/members", "Members");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await check(page, "the navigation on a phone", page.getByRole("link", { name: "Memberships" }));
+  await page.getByRole("button", { name: "Close navigation" }).click();
+  await page.getByRole("button", { name: "User menu" }).click();
+  await checkMenu(page, "the user menu on a phone");
+  await dismiss(page);
+  await screen(page, "/settings", "Club settings");
+  await page.context().close();
+});
