@@ -12,6 +12,7 @@ import type { Database } from "./db/client.ts";
 import { configuredOAuthProviders, type Env } from "./env.ts";
 import { AppError, errorBody, statusOfCode } from "./errors.ts";
 import { clientIp } from "./http/client-ip.ts";
+import { compressResponses } from "./http/compression.ts";
 import { mountSpa } from "./http/spa.ts";
 import { testHookRoutes } from "./http/test-hooks.ts";
 import type { Logger } from "./logger.ts";
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps): BuiltApp {
       overwrite: false,
     }),
   );
+  app.use("/api/*", compressResponses());
   const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
   // The logo and favicon uploads read their bodies themselves, up to a little over 2 MB; the members
   // import reads its CSV file itself, up to IMPORT_MAX_BYTES.
