@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { mantineCssPerComponent } from "./scripts/mantine-css-plugin.ts";
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -51,6 +52,14 @@ function precompress(): Plugin {
   };
 }
 
+/** The app's start and the sign-in screen, the first a visitor sees: one download. */
+const FIRST_SCREEN = /[\\/]src[\\/]web[\\/](?:main\.tsx|routes[\\/]sign-in\.tsx)/;
+/** Loaded just after the first screen shows: the session watcher's auth client, toasts, OAuth buttons. */
+const AFTER_FIRST_SCREEN =
+  /[\\/]src[\\/](?:web[\\/](?:features[\\/]auth[\\/](?:SessionWatcher\.tsx|OAuthButtons\.tsx|DevMailboxLink\.tsx|public-config\.ts)|lib[\\/](?:auth-client|api)\.ts)|shared[\\/]public-config\.ts)|[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
+/** The signed-in frame (navigation, club switcher, user menu) that every screen after sign-in shares. */
+const SIGNED_IN_FRAME = /[\\/]src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/])/;
+
 export default defineConfig({
   root: fromRoot("./src/web"),
   publicDir: fromRoot("./src/web/public"),
@@ -63,13 +72,29 @@ export default defineConfig({
       quoteStyle: "double",
     }),
     react(),
+    mantineCssPerComponent(fromRoot(".")),
     precompress(),
   ],
   build: {
     outDir: fromRoot("./dist/web"),
     emptyOutDir: true,
-    // Read by `npm run bench` to measure the JavaScript each screen needs before it can show.
-    manifest: true,
+    // Fonts stay files of their own: inlined into the stylesheet, every subset would come with the first
+    // screen whether its characters are shown or not.
+    assetsInlineLimit: (file) => (/\.(?:woff2?|ttf|otf)$/.test(file) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        // A few larger chunks instead of one per shared module (decision 018): the first screen is the entry
+        // with the public screens and what they import, then one chunk of what loads after it; the signed-in
+        // screens share their frame's chunk and keep a chunk per route.
+        codeSplitting: {
+          groups: [
+            { name: "app", test: FIRST_SCREEN, priority: 3 },
+            { name: "after-first-screen", test: AFTER_FIRST_SCREEN, priority: 2 },
+            { name: "signed-in", test: SIGNED_IN_FRAME, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
