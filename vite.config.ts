@@ -52,13 +52,63 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes index.signed-in.html: index.html that also names, for preloading, the chunks of the signed-in frame
+ * and of what the signed-in screens share, with their stylesheets (dependencies first, as Vite would add
+ * them). The server sends it to a browser that holds a session (src/server/http/spa.ts): those files then
+ * download beside the first chunk rather than after the session and club checks.
+ */
+function signedInPage(chunkNames: readonly string[]): Plugin {
+  return {
+    name: "clubhouse:signed-in-page",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const index = bundle["index.html"];
+      if (index?.type !== "asset") throw new Error("index.html is not in the bundle");
+      const html = String(index.source);
+      const scripts: string[] = [];
+      const sheets: string[] = [];
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (seen.has(file) || !chunk || chunk.type !== "chunk") return;
+        seen.add(file);
+        for (const imported of chunk.imports) visit(imported);
+        scripts.push(file);
+        sheets.push(...(chunk.viteMetadata?.importedCss ?? []));
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunkNames.includes(chunk.name)) visit(chunk.fileName);
+      }
+      const links = [
+        ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ...sheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ].filter((link) => !html.includes(/href="([^"]+)"/.exec(link)?.[1] ?? ""));
+      this.emitFile({
+        type: "asset",
+        fileName: "index.signed-in.html",
+        source: html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`),
+      });
+    },
+  };
+}
+
 /** The app's start and the sign-in screen, the first a visitor sees: one download. */
 const FIRST_SCREEN = /[\\/]src[\\/]web[\\/](?:main\.tsx|routes[\\/]sign-in\.tsx)/;
-/** Loaded just after the first screen shows: the session watcher's auth client, toasts, OAuth buttons. */
-const AFTER_FIRST_SCREEN =
-  /[\\/]src[\\/](?:web[\\/](?:features[\\/]auth[\\/](?:SessionWatcher\.tsx|OAuthButtons\.tsx|DevMailboxLink\.tsx|public-config\.ts)|lib[\\/](?:auth-client|api)\.ts)|shared[\\/]public-config\.ts)|[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
-/** The signed-in frame (navigation, club switcher, user menu) that every screen after sign-in shares. */
-const SIGNED_IN_FRAME = /[\\/]src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/])/;
+/**
+ * Loaded just after the first screen has painted (src/web/lib/first-paint.ts), each in a chunk of its own so
+ * that each runs in a task of its own: the session watcher with the auth client, the toasts, and the OAuth
+ * buttons and mailbox link with the public configuration's fetch and its schema (zod).
+ */
+const SESSION_WATCHER =
+  /[\\/]src[\\/]web[\\/](?:features[\\/]auth[\\/]SessionWatcher\.tsx|lib[\\/]auth-client\.ts)/;
+const TOASTS = /[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
+const PUBLIC_CONFIG =
+  /[\\/]src[\\/](?:web[\\/](?:features[\\/]auth[\\/](?:OAuthButtons\.tsx|DevMailboxLink\.tsx|public-config\.ts)|lib[\\/]api\.ts)|shared[\\/]public-config\.ts)/;
+/** The signed-in frame (its guard, navigation, club switcher, user menu) that every screen after sign-in shares. */
+const SIGNED_IN_FRAME =
+  /[\\/]src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/]|lib[\\/]club-guard\.ts)/;
 
 export default defineConfig({
   root: fromRoot("./src/web"),
@@ -73,6 +123,7 @@ export default defineConfig({
     }),
     react(),
     mantineCssPerComponent(fromRoot(".")),
+    signedInPage(["signed-in", "screens"]),
     precompress(),
   ],
   build: {
@@ -89,8 +140,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "app", test: FIRST_SCREEN, priority: 3 },
-            { name: "after-first-screen", test: AFTER_FIRST_SCREEN, priority: 2 },
+            { name: "session", test: SESSION_WATCHER, priority: 2 },
+            { name: "toasts", test: TOASTS, priority: 2 },
+            { name: "public-config", test: PUBLIC_CONFIG, priority: 2 },
             { name: "signed-in", test: SIGNED_IN_FRAME, priority: 1 },
+            // What two signed-in screens or more share (dialogs, inputs, tables, formats): one chunk.
+            { name: "screens", minShareCount: 2, priority: 0 },
           ],
         },
       },

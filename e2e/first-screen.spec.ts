@@ -66,3 +66,25 @@ test("Inter's faces on the first screen; Manrope's only for whoever chose it", a
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(family.startsWith("Manrope")).toBe(true);
 });
+
+test("what the sign-in screen does not need to show (session watcher, toasts, OAuth) loads after its first paint", async ({
+  page,
+}) => {
+  await page.goto("/sign-in");
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const { paint, later } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    later: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/(?:session|toasts|public-config)-[^/]+\.js$/.test(entry.name))
+      .map((entry) => ({ name: entry.name, start: entry.startTime })),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(later.map((entry) => entry.name.replace(/.*\/assets\/([a-z-]+)-.*/, "$1")).sort()).toEqual([
+    "public-config",
+    "session",
+    "toasts",
+  ]);
+  for (const entry of later) expect(entry.start, entry.name).toBeGreaterThan(paint);
+});

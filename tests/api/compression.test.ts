@@ -28,6 +28,10 @@ beforeAll(async () => {
     writeFileSync(path.join(webDir, `${name}.gz`), gzipSync(body));
   };
   write("index.html", html);
+  write(
+    "index.signed-in.html",
+    html.replace("</title>", '</title><link rel="modulepreload" href="/assets/frame.js">'),
+  );
   write("assets/main-abc123.js", script);
   write("assets/logo-abc123.png", Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), false);
   t = await createTestApp({ webDir });
@@ -95,7 +99,7 @@ describe("built files, precompressed", () => {
       const res = await get(p, BROWSER);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-encoding")).toBe("br");
-      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
       expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(res.headers.get("cache-control")).toBe("no-cache");
       const body = await bytesOf(res);
@@ -109,6 +113,24 @@ describe("built files, precompressed", () => {
     const head = await get("/sign-in", "gzip", "HEAD");
     expect(head.headers.get("content-encoding")).toBe("gzip");
     expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it("names the signed-in screens' files in the page of a browser that holds a session", async () => {
+    const visitor = await get("/members", BROWSER);
+    expect(brotliDecompressSync(await bytesOf(visitor)).toString()).toBe(html);
+    expect(visitor.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    for (const p of ["/", "/members"]) {
+      const signedIn = await t.fetch(p, {
+        headers: { "accept-encoding": BROWSER, cookie: "theme=dark; better-auth.session_token=abc.def" },
+      });
+      expect(signedIn.headers.get("content-encoding")).toBe("br");
+      expect(brotliDecompressSync(await bytesOf(signedIn)).toString()).toContain(
+        '<link rel="modulepreload" href="/assets/frame.js">',
+      );
+    }
+    // Another cookie of a similar name is no session.
+    const other = await t.fetch("/members", { headers: { cookie: "not-better-auth.session_token=abc" } });
+    expect(await other.text()).toBe(html);
   });
 
   it("sends a file that has no compressed copy as it is", async () => {
