@@ -47,18 +47,30 @@ const get = (p: string, acceptEncoding?: string, method = "GET") =>
 
 const bytesOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
+/** A 200 answer in brotli with `headers`, its length that of what came, decoding to `plain`; its bytes. */
+async function expectBrotli(res: Response, headers: Record<string, string>, plain: string): Promise<Buffer> {
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-encoding")).toBe("br");
+  for (const [name, value] of Object.entries(headers)) expect(res.headers.get(name), name).toBe(value);
+  const body = await bytesOf(res);
+  expect(Number(res.headers.get("content-length"))).toBe(body.byteLength);
+  expect(brotliDecompressSync(body).toString()).toBe(plain);
+  return body;
+}
+
 describe("built files, precompressed", () => {
   it("sends brotli to a browser that takes it, with the type, length, Vary and a year's caching", async () => {
     const res = await get("/assets/main-abc123.js", BROWSER);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-encoding")).toBe("br");
-    expect(res.headers.get("vary")).toBe("Accept-Encoding");
-    expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const body = await bytesOf(res);
-    expect(Number(res.headers.get("content-length"))).toBe(body.byteLength);
+    const body = await expectBrotli(
+      res,
+      {
+        vary: "Accept-Encoding",
+        "content-type": "text/javascript; charset=utf-8",
+        "cache-control": "public, max-age=31536000, immutable",
+      },
+      script,
+    );
     expect(body.byteLength).toBeLessThan(script.length / 10);
-    expect(brotliDecompressSync(body).toString()).toBe(script);
   });
 
   it("sends gzip when brotli is refused or not offered, and weighs q", async () => {
@@ -96,15 +108,12 @@ describe("built files, precompressed", () => {
 
   it("compresses the web app's page on every route, revalidated rather than cached", async () => {
     for (const p of ["/", "/sign-in", "/members/some/deep/link"]) {
-      const res = await get(p, BROWSER);
-      expect(res.status).toBe(200);
-      expect(res.headers.get("content-encoding")).toBe("br");
-      expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
-      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      expect(res.headers.get("cache-control")).toBe("no-cache");
-      const body = await bytesOf(res);
-      expect(Number(res.headers.get("content-length"))).toBe(body.byteLength);
-      expect(brotliDecompressSync(body).toString()).toBe(html);
+      const headers = {
+        vary: "Cookie, Accept-Encoding",
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-cache",
+      };
+      await expectBrotli(await get(p, BROWSER), headers, html);
     }
     const plain = await get("/sign-in");
     expect(plain.headers.get("content-encoding")).toBeNull();
