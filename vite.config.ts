@@ -151,6 +151,12 @@ export default defineConfig({
       },
     },
   },
+  optimizeDeps: {
+    // Served as they are in development, so that the Mantine CSS plugin sees their imports of core's
+    // components (a prebundled package would pass it by and its toasts would have no styles).
+    exclude: ["@mantine/notifications"],
+    include: ["@mantine/notifications > react-transition-group", "@mantine/notifications > @mantine/store"],
+  },
   server: {
     port: 5173,
     strictPort: true,

@@ -95,16 +95,20 @@ export function mantineCssPerComponent(root: string): Plugin {
         }
       }
       const order = mantine.order;
-      const imports = [...sheets]
+      const core = [...sheets]
         .filter((sheet) => order.has(sheet))
         .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
-        .map((sheet) => `@mantine/core/styles/${sheet}.css`);
-      // A package's own stylesheet comes after core's, with the module that uses its class names.
-      if (mantinePackage && /\.module\.mjs["']/.test(code))
-        imports.push(`@mantine/${mantinePackage}/styles.css`);
-      if (imports.length === 0) return null;
-      // On the first line, so that the module's other lines keep their numbers.
-      return { code: imports.map((sheet) => `import "${sheet}";`).join("") + code, map: null };
+        .map((sheet) => `import "@mantine/core/styles/${sheet}.css";`)
+        .join("");
+      // A package's own stylesheet, with the module that uses its class names, after every import of that
+      // module (imports run in the order they are written): so after core's sheets of the components it uses.
+      const own =
+        mantinePackage && /\.module\.mjs["']/.test(code)
+          ? `\nimport "@mantine/${mantinePackage}/styles.css";\n`
+          : "";
+      if (!core && !own) return null;
+      // Core's on the first line, so that the module's other lines keep their numbers.
+      return { code: core + code + own, map: null };
     },
   };
 }
