@@ -15,7 +15,7 @@ import { chromium } from "@playwright/test";
 import { freePort } from "../tests/helpers/free-port.ts";
 import { type LighthouseResult, lighthouse } from "./lighthouse.ts";
 import { membersBench } from "./members.ts";
-import { describeTransfer, measureTransfer, signedInOwnerWithMembers } from "./transfer.ts";
+import { BENCH_PASSWORD, describeTransfer, measureTransfer, signedInOwnerWithMembers } from "./transfer.ts";
 
 const KB = 1024;
 const results: { name: string; value: string; budget?: string; ok?: boolean }[] = [];
@@ -112,7 +112,7 @@ for (let i = 0; i < 5; i++) {
     headers: { origin: `http://localhost:${port}`, "content-type": "application/json" },
     body: JSON.stringify({
       email,
-      password: "a long bench password",
+      password: BENCH_PASSWORD,
       firstName: "Bench",
       lastName: `Mail ${i}`,
     }),
@@ -138,6 +138,7 @@ results.push({
 // What a phone receives: every request of /sign-in, and of the members list of a signed-in owner whose club
 // has members, until the network is idle, as on the wire (bench/transfer.ts); then Lighthouse's mobile score.
 const base = `http://127.0.0.1:${port}`;
+// The first account of the e-mail figure above (signed up, not yet confirmed) becomes the owner.
 const owner = await signedInOwnerWithMembers(base, "bench-mail-0@example.com", 100);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

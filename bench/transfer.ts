@@ -63,6 +63,9 @@ export function describeTransfer(t: ScreenTransfer): string {
     .join(", ");
 }
 
+/** The password of the accounts the bench signs up. */
+export const BENCH_PASSWORD = "a long bench password";
+
 export interface BenchOwner {
   cookies: {
     name: string;
@@ -85,7 +88,7 @@ export async function signedInOwnerWithMembers(
   base: string,
   email: string,
   members: number,
-  password = "a long bench password",
+  password = BENCH_PASSWORD,
 ): Promise<BenchOwner> {
   const origin = { origin: base.replace("127.0.0.1", "localhost") };
   const list = await (await fetch(`${base}/dev/mailbox`)).text();
