@@ -1,9 +1,114 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { mantineCssPerComponent } from "./scripts/mantine-css-plugin.ts";
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Types worth compressing; fonts (woff2), images and the like are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
+
+/**
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every compressible file of the
+ * build that compression makes smaller; the server sends the one the browser accepts (src/server/http/spa.ts).
+ * Done once here, at the highest settings, instead of on every request.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = "";
+  return {
+    name: "clubhouse:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true }))
+        .filter((f) => COMPRESSIBLE.test(f) && !f.startsWith("."))
+        .map((f) => path.join(outDir, f));
+      await Promise.all(
+        files.map(async (file) => {
+          const plain = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(plain, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: plain.byteLength,
+              },
+            }),
+            gzipAsync(plain, { level: 9 }),
+          ]);
+          if (br.byteLength < plain.byteLength) await writeFile(`${file}.br`, br);
+          if (gz.byteLength < plain.byteLength) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * Writes index.signed-in.html: index.html that also names, for preloading, the chunks of the signed-in frame
+ * and of what the signed-in screens share, with their stylesheets (dependencies first, as Vite would add
+ * them). The server sends it to a browser that holds a session (src/server/http/spa.ts): those files then
+ * download beside the first chunk rather than after the session and club checks.
+ */
+function signedInPage(chunkNames: readonly string[]): Plugin {
+  return {
+    name: "clubhouse:signed-in-page",
+    apply: "build",
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const index = bundle["index.html"];
+      if (index?.type !== "asset") throw new Error("index.html is not in the bundle");
+      const html = String(index.source);
+      const scripts: string[] = [];
+      const sheets: string[] = [];
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (seen.has(file) || !chunk || chunk.type !== "chunk") return;
+        seen.add(file);
+        for (const imported of chunk.imports) visit(imported);
+        scripts.push(file);
+        sheets.push(...(chunk.viteMetadata?.importedCss ?? []));
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunkNames.includes(chunk.name)) visit(chunk.fileName);
+      }
+      const links = [
+        ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ...sheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+      ].filter((link) => !html.includes(/href="([^"]+)"/.exec(link)?.[1] ?? ""));
+      this.emitFile({
+        type: "asset",
+        fileName: "index.signed-in.html",
+        source: html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`),
+      });
+    },
+  };
+}
+
+/** The app's start and the sign-in screen, the first a visitor sees: one download. */
+const FIRST_SCREEN = /[\\/]src[\\/]web[\\/](?:main\.tsx|routes[\\/]sign-in\.tsx)/;
+/**
+ * Loaded just after the first screen has painted (src/web/lib/first-paint.ts), each in a chunk of its own so
+ * that each runs in a task of its own: the session watcher with the auth client, the toasts, and the OAuth
+ * buttons and mailbox link with the public configuration's fetch and its schema (zod).
+ */
+const SESSION_WATCHER =
+  /[\\/]src[\\/]web[\\/](?:features[\\/]auth[\\/]SessionWatcher\.tsx|lib[\\/]auth-client\.ts)/;
+const TOASTS = /[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
+const PUBLIC_CONFIG =
+  /[\\/]src[\\/](?:web[\\/](?:features[\\/]auth[\\/](?:OAuthButtons\.tsx|DevMailboxLink\.tsx|public-config\.ts)|lib[\\/]api\.ts)|shared[\\/]public-config\.ts)/;
+/** The signed-in frame (its guard, navigation, club switcher, user menu) that every screen after sign-in shares. */
+const SIGNED_IN_FRAME =
+  /[\\/]src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/]|lib[\\/]club-guard\.ts)/;
 
 export default defineConfig({
   root: fromRoot("./src/web"),
@@ -17,12 +122,46 @@ export default defineConfig({
       quoteStyle: "double",
     }),
     react(),
+    mantineCssPerComponent(fromRoot(".")),
+    signedInPage(["signed-in", "screens"]),
+    precompress(),
   ],
   build: {
     outDir: fromRoot("./dist/web"),
     emptyOutDir: true,
-    // Read by `npm run bench` to measure the JavaScript each screen needs before it can show.
-    manifest: true,
+    // Fonts stay files of their own: inlined into the stylesheet, every subset would come with the first
+    // screen whether its characters are shown or not.
+    assetsInlineLimit: (file) => (/\.(?:woff2?|ttf|otf)$/.test(file) ? false : undefined),
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // public-config.ts imports api.ts lazily to keep zod out of the first download; the public-config chunk
+        // now does that, and the warning that the lazy import moves nothing would only be noise at every start.
+        if (log.code === "INEFFECTIVE_DYNAMIC_IMPORT" && log.message.includes("src/web/lib/api.ts")) return;
+        handler(level, log);
+      },
+      output: {
+        // A few larger chunks instead of one per shared module (decision 018): the first screen is the entry
+        // with the public screens and what they import, then one chunk of what loads after it; the signed-in
+        // screens share their frame's chunk and keep a chunk per route.
+        codeSplitting: {
+          groups: [
+            { name: "app", test: FIRST_SCREEN, priority: 3 },
+            { name: "session", test: SESSION_WATCHER, priority: 2 },
+            { name: "toasts", test: TOASTS, priority: 2 },
+            { name: "public-config", test: PUBLIC_CONFIG, priority: 2 },
+            { name: "signed-in", test: SIGNED_IN_FRAME, priority: 1 },
+            // What two signed-in screens or more share (dialogs, inputs, tables, formats): one chunk.
+            { name: "screens", minShareCount: 2, priority: 0 },
+          ],
+        },
+      },
+    },
+  },
+  optimizeDeps: {
+    // Served as they are in development, so that the Mantine CSS plugin sees their imports of core's
+    // components (a prebundled package would pass it by and its toasts would have no styles).
+    exclude: ["@mantine/notifications"],
+    include: ["@mantine/notifications > react-transition-group", "@mantine/notifications > @mantine/store"],
   },
   server: {
     port: 5173,

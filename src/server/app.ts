@@ -10,6 +10,7 @@ import { SecretBox } from "./crypto/secret-box.ts";
 import type { Database } from "./db/client.ts";
 import { configuredOAuthProviders, type Env } from "./env.ts";
 import { AppError, errorBody, statusOfCode, validationFailed } from "./errors.ts";
+import { compressResponses } from "./http/compression.ts";
 import { provideRouteServices } from "./http/route.ts";
 import { mountSpa } from "./http/spa.ts";
 import { testHookRoutes } from "./http/test-hooks.ts";
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): BuiltApp {
       overwrite: false,
     }),
   );
+  app.use("/api/*", compressResponses());
   // API answers carry personal data: no browser or shared cache keeps them, errors included, unless a route
   // says otherwise (decision 021).
   app.use("/api/*", async (c, next) => {

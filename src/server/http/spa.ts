@@ -1,37 +1,114 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, readFileSync, type Stats, statSync } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Env, Hono } from "hono";
+import type { Context, Env, Hono } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { ENCODING_SUFFIX, ENCODINGS, type Encoding, negotiateEncoding, varyOnEncoding } from "./encoding.ts";
 
 const YEAR = "public, max-age=31536000, immutable";
+/** The build's page for a browser that holds a session (vite.config.ts writes it). */
+export const SIGNED_IN_PAGE = "index.signed-in.html";
+/** better-auth's session cookie (named with __Secure- over HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/** A file the build wrote (top level or under assets/): no folders above, no dot files, no traversal. */
+const BUILT_FILE = /^\/(?:assets\/)?[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /**
  * Serves the built web app from `dir`: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other GET that wants a page (the router handles it in the browser).
+ * and index.html for any other GET that wants a page (the router handles it in the browser). A file the
+ * build also wrote compressed (`.br`, `.gz`, see vite.config.ts) goes in the coding the client prefers.
  */
 export function mountSpa<E extends Env>(app: Hono<E>, dir: string): boolean {
-  const indexFile = path.join(dir, "index.html");
-  if (!existsSync(indexFile)) return false;
-  // Re-read when a new build replaces index.html, so a running server never points at deleted assets.
-  let cached = { mtimeMs: -1, html: "" };
-  const indexHtml = () => {
-    const { mtimeMs } = statSync(indexFile);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, "utf8") };
-    return cached.html;
+  const visitorPage = pageFile(path.join(dir, "index.html"));
+  const signedInPage = pageFile(path.join(dir, SIGNED_IN_PAGE));
+  if (!visitorPage()) return false;
+
+  // The web app's page, for every route: with the files of the signed-in screens named for preloading when
+  // the browser holds a session (the build's second page, see vite.config.ts), so that they download beside
+  // the first chunk instead of after the session check.
+  const page = (c: Context<E>) => {
+    const signedIn = SESSION_COOKIE.test(c.req.header("Cookie") ?? "");
+    const bodies = (signedIn && signedInPage()) || visitorPage();
+    if (!bodies) return c.notFound();
+    const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
+    const body = bodies[encoding ?? "identity"];
+    const headers = new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": String(body.byteLength),
+      Vary: "Cookie",
+    });
+    if (encoding) headers.set("Content-Encoding", encoding);
+    varyOnEncoding(headers);
+    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
   };
 
-  // serveStatic answers found files; the cache policy is set on the way out.
+  // The cache policy is set on the way out.
   app.use("*", async (c, next) => {
     await next();
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return;
     if (c.res.status !== 200 || c.req.path.startsWith("/api/") || c.req.path.startsWith("/dev/")) return;
     c.res.headers.set("Cache-Control", c.req.path.startsWith("/assets/") ? YEAR : "no-cache");
   });
+  // The page, not the folder's index.html as a file.
+  app.on(["GET", "HEAD"], ["/", "/index.html"], page);
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const file = BUILT_FILE.test(c.req.path) ? path.join(dir, c.req.path) : null;
+    const stats = file ? statFile(file) : null;
+    const variants = file && stats ? ENCODINGS.filter((e) => statFile(file + ENCODING_SUFFIX[e])) : [];
+    if (!file || !stats || variants.length === 0) return next();
+    const encoding = negotiateEncoding(c.req.header("Accept-Encoding"), variants);
+    const sent = encoding ? `${file}${ENCODING_SUFFIX[encoding]}` : file;
+    const sentStats = encoding ? statFile(sent) : stats;
+    if (!sentStats) return next();
+    const headers = new Headers({
+      "Content-Type": getMimeType(file) ?? "application/octet-stream",
+      "Content-Length": String(sentStats.size),
+      "Last-Modified": stats.mtime.toUTCString(),
+    });
+    if (encoding) headers.set("Content-Encoding", encoding);
+    varyOnEncoding(headers);
+    const body =
+      c.req.method === "HEAD"
+        ? null
+        : (Readable.toWeb(createReadStream(sent)) as unknown as ReadableStream<Uint8Array>);
+    return new Response(body, { status: 200, headers });
+  });
   app.use("*", serveStatic({ root: dir }));
-  app.get("*", (c) => {
+  app.on(["GET", "HEAD"], "*", (c) => {
     const p = c.req.path;
     if (p.startsWith("/api/") || p === "/api" || p.startsWith("/assets/")) return c.notFound();
-    return c.html(indexHtml());
+    return page(c);
   });
   return true;
+}
+
+/**
+ * A page of the build, read again whenever a new build replaces it (so that a running server never points at
+ * deleted assets), plain and compressed; null while the file is missing.
+ */
+function pageFile(file: string): () => Record<Encoding | "identity", Buffer> | null {
+  let cached: { mtimeMs: number; bodies: Record<Encoding | "identity", Buffer> } | null = null;
+  return () => {
+    const stats = statFile(file);
+    if (!stats) return null;
+    if (stats.mtimeMs !== cached?.mtimeMs) {
+      const html = readFileSync(file);
+      cached = {
+        mtimeMs: stats.mtimeMs,
+        bodies: { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) },
+      };
+    }
+    return cached.bodies;
+  };
+}
+function statFile(file: string): Stats | null {
+  try {
+    const stats = statSync(file);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
 }

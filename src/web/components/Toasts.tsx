@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useAfterFirstPaint } from "../lib/first-paint.ts";
 
 const Notifications = lazy(() =>
   import("@mantine/notifications").then((m) => ({ default: m.Notifications })),
@@ -6,6 +7,8 @@ const Notifications = lazy(() =>
 
 /** Where toasts appear (spec: top right, 4 seconds, close button, at most 3). Loaded after the first screen. */
 export function Toasts() {
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" autoClose={4000} limit={3} />

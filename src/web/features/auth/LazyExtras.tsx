@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useAfterFirstPaint } from "../../lib/first-paint.ts";
 
 /*
  * The OAuth buttons and the development-mailbox link depend on /api/public-config, which arrives after the
@@ -10,6 +11,8 @@ const DevMailboxLinkImpl = lazy(() =>
 );
 
 export function OAuthButtons(props: { callbackURL?: string }) {
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
   return (
     <Suspense fallback={null}>
       <OAuthButtonsImpl {...props} />
@@ -18,6 +21,8 @@ export function OAuthButtons(props: { callbackURL?: string }) {
 }
 
 export function DevMailboxLink() {
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
   return (
     <Suspense fallback={null}>
       <DevMailboxLinkImpl />

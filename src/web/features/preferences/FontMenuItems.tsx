@@ -1,3 +1,5 @@
+// The font menu shows each font in its own face: Manrope's faces come with the menu.
+import "./manrope.ts";
 import { Menu } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useFontPreference } from "./PreferencesProvider.tsx";
