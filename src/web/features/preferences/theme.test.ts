@@ -47,6 +47,19 @@ for (const clubColour of CLUB_COLOURS) {
         }
       });
 
+      it(`${mode} mode: focus rings, focused fields and checked controls reach 3:1 on every surface`, () => {
+        const focus = v("--clubhouse-focus-color");
+        for (const surface of SURFACES[mode]) {
+          expect(contrast(focus, surface), surface).toBeGreaterThanOrEqual(3);
+        }
+        // A checked switch's thumb and a checkbox's tick, on the focus colour.
+        expect(contrast(v("--clubhouse-focus-contrast"), focus)).toBeGreaterThanOrEqual(4.5);
+        // The buttons keep the club's colour.
+        expect(v("--mantine-color-brand-filled")).toBe(
+          clubColour ? clubColours(clubColour).palette[mode].filled : v("--mantine-color-brand-filled"),
+        );
+      });
+
       it(`${mode} mode: light badges, buttons and the active navigation item are readable`, () => {
         for (const name of names) {
           const text = v(`--mantine-color-${name}-light-color`);
@@ -88,6 +101,58 @@ describe("components on a filled colour", () => {
     });
     expect(theme.components.ColorInput?.defaultProps).toMatchObject({
       eyeDropperButtonProps: { "aria-label": "Pick a colour on the screen" },
+    });
+  });
+});
+
+describe("focus and a control's state", () => {
+  const focusOf = (clubColour: string) => {
+    const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme("inter", clubColours(clubColour)));
+    const variables = cssVariablesResolver(theme);
+    return (mode: "light" | "dark") => {
+      const vars = variables[mode] as Record<string, string>;
+      return {
+        focus: vars["--clubhouse-focus-color"] as string,
+        on: vars["--clubhouse-focus-contrast"] as string,
+        filled: vars["--mantine-color-brand-filled"] as string,
+      };
+    };
+  };
+
+  it("light yellow (#ffe066): a darker shade in light mode, where the colour itself is 1.3:1 on white", () => {
+    const yellow = focusOf("#ffe066");
+    const light = yellow("light");
+    expect(light).toEqual({ focus: "#7a6c31", on: "#ffffff", filled: "#ffe066" });
+    expect(contrast("#ffe066", "#ffffff")).toBeCloseTo(1.3, 1);
+    expect(contrast(light.focus, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+    // In dark mode the colour itself is readable on the page.
+    expect(yellow("dark")).toEqual({ focus: "#ffe066", on: "#000000", filled: "#ffe066" });
+  });
+
+  it("sky blue (#0ea5e9, the default): a darker shade in light mode, a lighter one in dark mode", () => {
+    const blue = focusOf("#0ea5e9");
+    expect(blue("light")).toEqual({ focus: "#0a74a3", on: "#ffffff", filled: "#0ea5e9" });
+    expect(contrast("#0ea5e9", "#ffffff")).toBeLessThan(3);
+    expect(blue("dark")).toEqual({ focus: "#20b9fd", on: "#000000", filled: "#02affd" });
+  });
+
+  const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme("inter", clubColours("#ffe066")));
+  type Vars = (t: unknown, p: object) => Record<string, Record<string, string>>;
+  const varsOf = (name: string) => theme.components[name]?.vars as Vars;
+
+  it("focusable components take the ring of focus.css, fields and checked controls the focus colour", () => {
+    expect(theme.focusClassName).toBe("clubhouse-focus");
+    expect(varsOf("Input")(theme, { variant: "default" }).wrapper).toEqual({
+      "--input-bd-focus": "var(--clubhouse-focus-color)",
+    });
+    expect(varsOf("Input")(theme, { variant: "unstyled" }).wrapper).toEqual({});
+    expect(varsOf("Checkbox")(theme, {}).root).toEqual({
+      "--checkbox-color": "var(--mantine-color-brand-text)",
+      "--checkbox-icon-color": "var(--clubhouse-focus-contrast)",
+    });
+    expect(varsOf("Switch")(theme, {}).root).toEqual({ "--switch-color": "var(--mantine-color-brand-text)" });
+    expect(varsOf("SegmentedControl")(theme, {}).root).toEqual({
+      "--mantine-primary-color-filled": "var(--clubhouse-focus-color)",
     });
   });
 });

@@ -10,8 +10,15 @@ import {
   virtualColor,
 } from "@mantine/core";
 import type { ClubColours } from "../../lib/brand-colors.ts";
-import { type ColorMode, DIMMED_TEXT, type ModePalette, themeColorPalette } from "../../lib/contrast.ts";
+import {
+  type ColorMode,
+  DIMMED_TEXT,
+  type ModePalette,
+  textOn,
+  themeColorPalette,
+} from "../../lib/contrast.ts";
 import { type FontPreference, fontFamilies } from "./preferences.ts";
+import "./focus.css";
 
 /** Clubhouse's own colour (#0ea5e9, the spec's default primary colour) and its shades. */
 const clubhouseBrand: MantineColorsTuple = [
@@ -61,6 +68,10 @@ function readableVariables(theme: Parameters<CSSVariablesResolver>[0]): ModeVari
     const brand = club ? club.palette[mode] : themeColorPalette(clubhouseBrand, mode, FILLED_FROM[mode]);
     Object.assign(vars, colorVariables("brand", brand), {
       "--mantine-primary-color-contrast": brand.contrast,
+      // Focus rings, a focused field's border, a checked switch or checkbox (focus.css): the readable
+      // shade, since the club's colour itself may not reach 3:1 on the page; white or black on it.
+      "--clubhouse-focus-color": brand.text,
+      "--clubhouse-focus-contrast": textOn(brand.text),
       "--mantine-color-anchor": brand.text,
       // Placeholders too: they are text a person must be able to read.
       "--mantine-color-dimmed": DIMMED_TEXT[mode],
@@ -97,7 +108,15 @@ const colorVar = (color: unknown, kind: string) =>
   `var(--mantine-color-${typeof color === "string" && color ? color : "brand"}-${kind})`;
 
 /**
- * A filled control's text or tick in the colour's readable text, not always white. (Plain objects rather
+ * What shows focus (focus.css), and the white or black drawn on it (a checked switch's thumb, a tick). Any
+ * colour's readable shade is dark in light mode and light in dark mode, so the same white or black reads on
+ * each colour's `-text` too.
+ */
+const FOCUS_COLOR = "var(--clubhouse-focus-color)";
+const FOCUS_CONTRAST = "var(--clubhouse-focus-contrast)";
+
+/**
+ * A filled control's text in the colour's readable text, not always white. (Plain objects rather
  * than `Tabs.extend`, which would bring those components into the sign-in screens' download.)
  */
 const textOnFilled = (variable: string) => ({
@@ -126,6 +145,8 @@ export function buildTheme(font: FontPreference, club: ClubColours | null = null
     colors,
     other: { clubColours: club },
     variantColorResolver,
+    // Focusable components get this class instead of Mantine's, whose ring is the club's colour (focus.css).
+    focusClassName: "clubhouse-focus",
     fontFamily: fontFamilies[font],
     headings: { fontFamily: fontFamilies[font], fontWeight: "700" },
     defaultRadius: "md",
@@ -158,7 +179,29 @@ export function buildTheme(font: FontPreference, club: ClubColours | null = null
         }),
       },
       Pagination: textOnFilled("--pagination-active-color"),
-      Checkbox: textOnFilled("--checkbox-icon-color"),
+      // What shows focus or a control's state is drawn in the readable shade, not in the colour that fills
+      // the buttons (focus.css, WCAG 1.4.11): a focused field's border (an unstyled field has none), a
+      // checked checkbox or switch with its tick or thumb in white or black, the theme switch's focus ring
+      // (Mantine draws it with --mantine-primary-color-filled, which nothing else of it uses).
+      Input: {
+        vars: (_theme: unknown, props: { variant?: unknown }) => ({
+          wrapper: props.variant === "unstyled" ? {} : { "--input-bd-focus": FOCUS_COLOR },
+        }),
+      },
+      Checkbox: {
+        vars: (_theme: unknown, props: { color?: unknown }) => ({
+          root: {
+            "--checkbox-color": colorVar(props.color, "text"),
+            "--checkbox-icon-color": FOCUS_CONTRAST,
+          },
+        }),
+      },
+      Switch: {
+        vars: (_theme: unknown, props: { color?: unknown }) => ({
+          root: { "--switch-color": colorVar(props.color, "text") },
+        }),
+      },
+      SegmentedControl: { vars: () => ({ root: { "--mantine-primary-color-filled": FOCUS_COLOR } }) },
       // Mantine's default name for the eye button mentions "password", which makes the field's own
       // label ("Password") ambiguous for assistive technology and label-based lookups.
       PasswordInput: {
