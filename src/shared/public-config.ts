@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-export const oauthProviderIds = ["google", "github", "microsoft"] as const;
-export type OAuthProviderId = (typeof oauthProviderIds)[number];
+import { oauthProviderIds } from "./oauth-providers.ts";
 
 /** What the web app needs to know about the server before anyone signs in (GET /api/public-config). */
 export const publicConfigSchema = z.object({

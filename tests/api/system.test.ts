@@ -12,7 +12,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, "assets"));
   writeFileSync(
     path.join(webDir, "index.html"),
-    "<!doctype html><title>Clubhouse</title><div id=root></div>",
+    "<!doctype html><html><head><title>Clubhouse</title></head><body><div id=root></div></body></html>",
   );
   writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log('app')");
   t = await createTestApp({ webDir });
@@ -69,6 +69,32 @@ describe("security headers and the web app", () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       expect(res.headers.get("x-frame-options")).toBe("DENY");
+    }
+  });
+
+  it("sends a built script, stylesheet or font with the headers of a subresource only", async () => {
+    const res = await t.fetch("/assets/main-abc123.js");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    for (const documentOnly of ["content-security-policy", "x-frame-options", "referrer-policy"]) {
+      expect(res.headers.get(documentOnly), documentOnly).toBeNull();
+    }
+    // A missing one answers 404 with the same headers; a page keeps every policy.
+    expect((await t.fetch("/assets/missing-000.css")).headers.get("content-security-policy")).toBeNull();
+    expect((await t.fetch("/members")).headers.get("content-security-policy")).toContain(
+      "default-src 'self'",
+    );
+  });
+
+  it("writes the public configuration into every page, as /api/public-config answers it", async () => {
+    const config = await (await t.fetch("/api/public-config")).json();
+    for (const p of ["/", "/sign-in", "/members/some/deep/link"]) {
+      const html = await (await t.fetch(p)).text();
+      const element =
+        /<script type="application\/json" id="clubhouse-public-config">(.*?)<\/script><\/head>/.exec(html);
+      expect(element, p).not.toBeNull();
+      expect(JSON.parse(element?.[1] ?? "null")).toEqual(config);
     }
   });
 

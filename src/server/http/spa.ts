@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Env, Hono } from "hono";
 import { getMimeType } from "hono/utils/mime";
+import type { PublicConfig } from "../../shared/public-config.ts";
 import { ENCODING_SUFFIX, ENCODINGS, type Encoding, negotiateEncoding, varyOnEncoding } from "./encoding.ts";
 
 const YEAR = "public, max-age=31536000, immutable";
@@ -15,15 +16,34 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /** A file the build wrote (top level or under assets/): no folders above, no dot files, no traversal. */
 const BUILT_FILE = /^\/(?:assets\/)?[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+/** Kinds of built file that a browser only ever loads into a page (SVG can be opened as a document). */
+const SUBRESOURCE = /\.(?:js|mjs|css|woff2?|png|jpe?g|gif|webp|avif|ico|map)$/;
+
+/** Whether `pathname` names a built script, stylesheet, font or image: never a document. */
+export function isBuiltSubresource(pathname: string): boolean {
+  return BUILT_FILE.test(pathname) && SUBRESOURCE.test(pathname);
+}
+
+/**
+ * The element by which the page carries the public configuration (GET /api/public-config's answer), so that
+ * the sign-in screens need no request and no schema for it (src/web/features/auth/inline-config.ts).
+ */
+export const PUBLIC_CONFIG_ELEMENT_ID = "clubhouse-public-config";
+
+export interface SpaOptions {
+  /** Written into every page. */
+  publicConfig: PublicConfig;
+}
 
 /**
  * Serves the built web app from `dir`: hashed assets cached for a year, everything else revalidated,
  * and index.html for any other GET that wants a page (the router handles it in the browser). A file the
  * build also wrote compressed (`.br`, `.gz`, see vite.config.ts) goes in the coding the client prefers.
  */
-export function mountSpa<E extends Env>(app: Hono<E>, dir: string): boolean {
-  const visitorPage = pageFile(path.join(dir, "index.html"));
-  const signedInPage = pageFile(path.join(dir, SIGNED_IN_PAGE));
+export function mountSpa<E extends Env>(app: Hono<E>, dir: string, options: SpaOptions): boolean {
+  const extraHead = publicConfigElement(options.publicConfig);
+  const visitorPage = pageFile(path.join(dir, "index.html"), extraHead);
+  const signedInPage = pageFile(path.join(dir, SIGNED_IN_PAGE), extraHead);
   if (!visitorPage()) return false;
 
   // The web app's page, for every route: with the files of the signed-in screens named for preloading when
@@ -86,16 +106,29 @@ export function mountSpa<E extends Env>(app: Hono<E>, dir: string): boolean {
 }
 
 /**
- * A page of the build, read again whenever a new build replaces it (so that a running server never points at
- * deleted assets), plain and compressed; null while the file is missing.
+ * The public configuration as a data element (never run as a script, so the page's CSP needs nothing), with
+ * every "<" escaped so that no value can close the element.
  */
-function pageFile(file: string): () => Record<Encoding | "identity", Buffer> | null {
+export function publicConfigElement(config: PublicConfig): string {
+  const json = JSON.stringify(config).replaceAll("<", "\\u003c");
+  return `<script type="application/json" id="${PUBLIC_CONFIG_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * A page of the build with `extraHead` at the end of its head, read again whenever a new build replaces it
+ * (so that a running server never points at deleted assets), plain and compressed; null while it is missing.
+ */
+function pageFile(file: string, extraHead: string): () => Record<Encoding | "identity", Buffer> | null {
   let cached: { mtimeMs: number; bodies: Record<Encoding | "identity", Buffer> } | null = null;
   return () => {
     const stats = statFile(file);
     if (!stats) return null;
     if (stats.mtimeMs !== cached?.mtimeMs) {
-      const html = readFileSync(file);
+      const built = readFileSync(file, "utf8");
+      const at = built.indexOf("</head>");
+      const html = Buffer.from(
+        at === -1 ? extraHead + built : built.slice(0, at) + extraHead + built.slice(at),
+      );
       cached = {
         mtimeMs: stats.mtimeMs,
         bodies: { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) },

@@ -1,18 +1,21 @@
 import { lazy, Suspense } from "react";
 import { useAfterFirstPaint } from "../../lib/first-paint.ts";
+import { inlinePublicConfig } from "./inline-config.ts";
 
 /*
- * The OAuth buttons and the development-mailbox link depend on /api/public-config, which arrives after the
- * screen anyway: their code loads with it instead of delaying the form.
+ * The OAuth buttons and the development-mailbox link load their code after the screen has painted, and not at
+ * all where the configuration the server wrote into the page says there is nothing to show (decision 018).
  */
 const OAuthButtonsImpl = lazy(() => import("./OAuthButtons.tsx").then((m) => ({ default: m.OAuthButtons })));
 const DevMailboxLinkImpl = lazy(() =>
   import("./DevMailboxLink.tsx").then((m) => ({ default: m.DevMailboxLink })),
 );
 
+const inline = inlinePublicConfig();
+
 export function OAuthButtons(props: { callbackURL?: string }) {
   const painted = useAfterFirstPaint();
-  if (!painted) return null;
+  if (!painted || inline?.oauthProviders.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <OAuthButtonsImpl {...props} />
@@ -22,7 +25,7 @@ export function OAuthButtons(props: { callbackURL?: string }) {
 
 export function DevMailboxLink() {
   const painted = useAfterFirstPaint();
-  if (!painted) return null;
+  if (!painted || inline?.devMailbox === false) return null;
   return (
     <Suspense fallback={null}>
       <DevMailboxLinkImpl />

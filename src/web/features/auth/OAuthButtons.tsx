@@ -2,7 +2,7 @@ import { Button, Divider, Stack } from "@mantine/core";
 import { IconBrandGithub, IconBrandGoogle, IconBrandWindows } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { OAuthProviderId } from "../../../shared/public-config.ts";
+import type { OAuthProviderId } from "../../../shared/oauth-providers.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { publicConfigQueryOptions } from "./public-config.ts";
