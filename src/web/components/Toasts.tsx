@@ -1,14 +1,14 @@
-import { lazy, Suspense } from "react";
-import { useAfterFirstPaint } from "../lib/first-paint.ts";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { subscribeToasts, toastsWanted } from "../lib/toasts.ts";
 
 const Notifications = lazy(() =>
   import("@mantine/notifications").then((m) => ({ default: m.Notifications })),
 );
 
-/** Where toasts appear (spec: top right, 4 seconds, close button, at most 3). Loaded after the first screen. */
+/** Where toasts appear (spec: top right, 4 seconds, close button, at most 3), from the first one shown on. */
 export function Toasts() {
-  const painted = useAfterFirstPaint();
-  if (!painted) return null;
+  const wanted = useSyncExternalStore(subscribeToasts, toastsWanted);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" autoClose={4000} limit={3} />

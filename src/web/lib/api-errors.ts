@@ -1,4 +1,5 @@
 import { errorAction } from "./error-actions.ts";
+import { showToast } from "./toasts.ts";
 
 export interface ErrorHandlingDeps {
   /** Goes to an app path (the router's navigate). */
@@ -16,17 +17,9 @@ export function configureErrorHandling(next: ErrorHandlingDeps): void {
 
 let lastSessionExpiry = 0;
 
-function toast(message: string, color = "red"): void {
-  // Loaded with the toasts' container, after the first screen. The same message twice in a row
-  // (several queries failing alike) shows once.
-  void import("@mantine/notifications").then(({ notifications }) =>
-    notifications.show({
-      id: `error:${message}`,
-      message,
-      color,
-      withCloseButton: true,
-    }),
-  );
+function toast(message: string): void {
+  // The same message twice in a row (several queries failing alike) shows once.
+  showToast({ id: `error:${message}`, message, color: "red" });
 }
 
 /** The one place that turns a failed request into a toast and/or a navigation. */

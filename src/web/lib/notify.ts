@@ -1,10 +1,6 @@
-import { notifications } from "@mantine/notifications";
+import { showToast } from "./toasts.ts";
 
 /** A success toast (errors go through the app's error handling instead). */
 export function notify(message: string): void {
-  notifications.show({
-    message,
-    color: "teal",
-    withCloseButton: true,
-  });
+  showToast({ message, color: "teal" });
 }

@@ -3,7 +3,7 @@ import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { NotFound } from "../components/NotFound.tsx";
 import { RouteError } from "../components/RouteError.tsx";
 import { RouterProgress } from "../components/RouterProgress.tsx";
-import { LazySessionWatcher } from "../features/auth/LazySessionWatcher.tsx";
+import { SessionWatcher } from "../features/auth/SessionWatcher.tsx";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -19,7 +19,7 @@ function RootLayout() {
   return (
     <>
       <RouterProgress />
-      <LazySessionWatcher />
+      <SessionWatcher />
       <Outlet />
     </>
   );
