@@ -1,9 +1,9 @@
-// The font menu shows each font in its own face: Manrope's faces come with the menu.
-import "./manrope.ts";
 import { Menu } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useFontPreference } from "./PreferencesProvider.tsx";
 import { fontFamilies, fontLabels, fonts } from "./preferences.ts";
+// The faces of every font: the menu shows each in its own, and the signed-in screens in the chosen one.
+import "./font-faces.ts";
 
 /** The font choice, as items of a Mantine Menu (the user menu). */
 export function FontMenuItems() {

@@ -1,7 +1,6 @@
 import { type MantineColorScheme, MantineProvider, useMantineColorScheme } from "@mantine/core";
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { type ClubLook, showClubLook } from "./club-look.ts";
-import { loadFontFaces } from "./fonts.ts";
 import {
   DEFAULT_THEME,
   type FontPreference,
@@ -36,7 +35,6 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => buildTheme(font, clubColours), [font, clubColours]);
 
   useEffect(() => showClubLook(clubLook), [clubLook]);
-  useEffect(() => loadFontFaces(font), [font]);
 
   // Until the user picks a theme, the club's applies (auto follows the system), else the spec's default.
   const schemeWithoutChoice: MantineColorScheme | null = ownTheme

@@ -25,8 +25,8 @@ const systemStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 export const fontFamilies: Record<FontPreference, string> = {
-  inter: `Inter, ${systemStack}`,
-  manrope: `Manrope, ${systemStack}`,
+  inter: `"Inter Variable", Inter, ${systemStack}`,
+  manrope: `"Manrope Variable", Manrope, ${systemStack}`,
   system: systemStack,
 };
 
