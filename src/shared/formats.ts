@@ -52,14 +52,29 @@ export function fromDisplayTimeFormat(display: string): TimeFormat | undefined {
   return timeFormats.find((f) => f === key);
 }
 
-function partsOf(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
-  } catch {
-    // An unknown time zone: the browser's own.
-    formatter = new Intl.DateTimeFormat("en-US", options);
+/** Formatters made once per time zone and set of options: making one costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ""}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    } catch {
+      // An unknown time zone: the browser's own.
+      formatter = new Intl.DateTimeFormat("en-US", options);
+    }
+    formatters.set(key, formatter);
   }
+  return formatter;
+}
+
+function partsOf(date: Date, timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const formatter = formatterFor(timeZone, options);
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
   return parts;

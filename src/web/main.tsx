@@ -3,7 +3,7 @@ import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { type AnyRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { NotFound } from "./components/NotFound.tsx";
@@ -31,6 +31,12 @@ declare module "@tanstack/react-router" {
   interface Register {
     router: typeof router;
   }
+}
+
+// The code of the screen being opened downloads beside the session and club checks, not after them.
+const opened = new Set<string>(router.matchRoutes(router.latestLocation).map((match) => match.routeId));
+for (const route of Object.values(router.routesById) as AnyRoute[]) {
+  if (opened.has(route.id)) void router.loadRouteChunk(route)?.catch(() => undefined);
 }
 
 configureErrorHandling({

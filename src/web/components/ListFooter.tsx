@@ -10,6 +10,8 @@ export interface PageState {
   totalCapped?: boolean;
 }
 
+const counts = new Intl.NumberFormat("en-US");
+
 /** "1–25 of 40", the page size (25, 50, 100) and the pages of a server-paginated list. */
 export function ListFooter({
   state,
@@ -24,7 +26,7 @@ export function ListFooter({
   onPageSize: (pageSize: number) => void;
 }) {
   const { page, pageSize, total, totalCapped } = state;
-  const count = (n: number) => n.toLocaleString("en-US");
+  const count = (n: number) => counts.format(n);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);

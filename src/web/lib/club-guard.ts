@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import type { ClubAccess, ClubSummary } from "../../shared/clubs.ts";
+import { rolePermissions } from "../../shared/permissions.ts";
 import { isApiError } from "./api-error.ts";
 import { clubKeys } from "./club-keys.ts";
 import { clubAccessQuery, myClubsQuery, pickClub } from "./clubs.ts";
@@ -28,6 +29,7 @@ export async function requireClub(queryClient: QueryClient, accountEmail: string
     const club = pickClub(clubs, getSelectedClubId());
     if (!club) throw redirect({ href: ONBOARDING_PATH });
     if (getSelectedClubId() !== club.id) setSelectedClubId(club.id);
+    seedAccess(queryClient, club);
     try {
       return { club, access: await queryClient.fetchQuery(clubAccessQuery(club.id)) };
     } catch (error) {
@@ -39,6 +41,31 @@ export async function requireClub(queryClient: QueryClient, accountEmail: string
     }
   }
   throw redirect({ href: "/500" });
+}
+
+/**
+ * Starts reading the user's clubs while the session is being checked (the guard's first step), so that the
+ * two travel side by side. A failure here is left to the guard, which reads the clubs again and reports it.
+ */
+export function prefetchClubs(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery({ ...myClubsQuery, meta: { handleErrors: false } });
+}
+
+/**
+ * The role in a club and what it allows, as the clubs' answer says it (the role, and the permissions that
+ * the shared table gives it: what GET /api/clubs/:id/access answers), dated as that answer: the screen need
+ * not wait for a request of its own, and the role is read afresh once it is older than its 2 minutes.
+ */
+function seedAccess(queryClient: QueryClient, club: ClubSummary): void {
+  const { queryKey } = clubAccessQuery(club.id);
+  if (queryClient.getQueryData(queryKey)) return;
+  const updatedAt = queryClient.getQueryState(myClubsQuery.queryKey)?.dataUpdatedAt;
+  const access: ClubAccess = {
+    clubId: club.id,
+    role: club.role,
+    permissions: [...rolePermissions[club.role]],
+  };
+  queryClient.setQueryData(queryKey, access, { updatedAt });
 }
 
 /**

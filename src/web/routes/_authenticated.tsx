@@ -18,9 +18,14 @@ import { sessionQueryOptions } from "../lib/session.ts";
 
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: async ({ context, location }) => {
+    // Loaded here rather than imported: it brings zod, which the sign-in screens must not download. The
+    // clubs are asked for while the session is checked (decision 018).
+    const guard = import("../lib/club-guard.ts").then((m) => {
+      m.prefetchClubs(context.queryClient);
+      return m;
+    });
     const session = await requireSession({ queryClient: context.queryClient, location });
-    // Loaded here rather than imported: it brings zod, which the sign-in screens must not download.
-    const { requireClub } = await import("../lib/club-guard.ts");
+    const { requireClub } = await guard;
     const selected = await requireClub(context.queryClient, session.user.email);
     return { session, selected };
   },

@@ -14,7 +14,9 @@ export function fullName(member: Pick<Member, "firstName" | "lastName" | "displa
   return name || member.displayName;
 }
 
+const counts = new Intl.NumberFormat("en-US");
+
 /** 1234 → "1,234". */
 export function count(n: number): string {
-  return n.toLocaleString("en-US");
+  return counts.format(n);
 }
