@@ -97,18 +97,17 @@ function signedInPage(chunkNames: readonly string[]): Plugin {
 /** The app's start and the sign-in screen, the first a visitor sees: one download. */
 const FIRST_SCREEN = /[\\/]src[\\/]web[\\/](?:main\.tsx|routes[\\/]sign-in\.tsx)/;
 /**
- * Loaded just after the first screen has painted (src/web/lib/first-paint.ts), each in a chunk of its own so
- * that each runs in a task of its own: the session watcher with the auth client, the toasts, and the OAuth
- * buttons and mailbox link with the public configuration's fetch and its schema (zod).
+ * The toasts (@mantine/notifications), loaded with the first toast shown (src/web/lib/toasts.ts): after the
+ * signed-in frame has taken what it shares with them, so that no screen loads this chunk for a component.
  */
-const SESSION_WATCHER =
-  /[\\/]src[\\/]web[\\/](?:features[\\/]auth[\\/]SessionWatcher\.tsx|lib[\\/]auth-client\.ts)/;
 const TOASTS = /[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
-const PUBLIC_CONFIG =
-  /[\\/]src[\\/](?:web[\\/](?:features[\\/]auth[\\/](?:OAuthButtons\.tsx|DevMailboxLink\.tsx|public-config\.ts)|lib[\\/]api\.ts)|shared[\\/]public-config\.ts)/;
-/** The signed-in frame (its guard, navigation, club switcher, user menu) that every screen after sign-in shares. */
+/**
+ * The signed-in frame (its guard, navigation, club switcher, user menu) that every screen after sign-in shares,
+ * with Mantine's hooks (small, and used by screens and toasts alike: left to the toasts' chunk, a screen would
+ * load it for one of them).
+ */
 const SIGNED_IN_FRAME =
-  /[\\/]src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/]|lib[\\/]club-guard\.ts)/;
+  /[\\/](?:src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/]|lib[\\/]club-guard\.ts)|node_modules[\\/]@mantine[\\/]hooks[\\/])/;
 
 export default defineConfig({
   root: fromRoot("./src/web"),
@@ -146,10 +145,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "app", test: FIRST_SCREEN, priority: 3 },
-            { name: "session", test: SESSION_WATCHER, priority: 2 },
-            { name: "toasts", test: TOASTS, priority: 2 },
-            { name: "public-config", test: PUBLIC_CONFIG, priority: 2 },
-            { name: "signed-in", test: SIGNED_IN_FRAME, priority: 1 },
+            { name: "signed-in", test: SIGNED_IN_FRAME, priority: 2 },
+            { name: "toasts", test: TOASTS, priority: 1 },
             // What two signed-in screens or more share (dialogs, inputs, tables, formats): one chunk.
             { name: "screens", minShareCount: 2, priority: 0 },
           ],

@@ -7,6 +7,7 @@
 //   3b. an e-mail's way through the outbox job (pg-boss): from the sign-up's answer until the confirmation is
 //      in the development mailbox, as the person waiting for it meets it (budget 2 s)
 //   4. the member list and search at 100,000 members, and the CSV import of 20,000 (bench/members.ts)
+// `npm run bench -- --screens` stops after Lighthouse (parts 1 to 3b), for work on the screens.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -194,7 +195,8 @@ const screens: { name: string; url: string; headers: Record<string, string>; bud
   { name: "/sign-in", url: `${base}/sign-in`, headers: {}, budget: 0.95 },
   { name: "the members list", url: `${base}/members`, headers: { Cookie: owner.cookieHeader }, budget: 0.9 },
 ];
-for (const screen of screens) {
+// BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (its budgets then count as not measured).
+for (const screen of lighthouseRuns > 0 ? screens : []) {
   const runs: LighthouseResult[] = [];
   for (let i = 0; i < lighthouseRuns; i++) runs.push(await lighthouse(screen.url, screen.headers));
   const mid = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)] as LighthouseResult;
@@ -208,7 +210,7 @@ for (const screen of screens) {
 await stop(server);
 
 // The member register at 100,000 members (bench/members.ts): list, search and the CSV import.
-results.push(...(await membersBench()));
+if (!process.argv.includes("--screens")) results.push(...(await membersBench()));
 
 console.log("\nClubhouse benchmarks");
 for (const r of results) {

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { createOwnerByApi, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Decision 018: the first screen brings only the styles of the components it shows, compressed, and only the
@@ -51,40 +52,97 @@ test("the sign-in screen gets the styles of its own components only, and every f
   for (const [url, encoding] of encodings) expect(encoding, url).toBe("br");
 });
 
-test("Inter's faces on the first screen; Manrope's only for whoever chose it", async ({ page }) => {
+/** The font files the page downloaded, by file name (inter-latin-wght-normal…). */
+const fontFiles = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith(".woff2"))
+      .map((name) => name.replace(/.*\/assets\/([a-z-]+)-[^/]*$/, "$1")),
+  );
+
+test("the screens before sign-in download no font; signed in, Inter's one variable face, Manrope's for whoever chose it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.goto("/sign-in");
   await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(await fontFamilies(page)).toEqual(["Inter"]);
-  expect(await page.evaluate(() => document.fonts.check("16px Inter"))).toBe(true);
+  expect(await fontFamilies(page)).toEqual([]);
+  expect(await fontFiles(page)).toEqual([]);
+
+  const owner = await createOwnerByApi(browser, baseURL);
+  await openNewClub(page, owner, "Font Club");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Welcome, Olivia" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Inter Variable'"))).toBe(true);
+  await page.waitForLoadState("networkidle");
+  expect(await fontFiles(page)).toEqual(["inter-latin-wght-normal"]);
+  const family = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(await family()).toMatch(/^"?Inter Variable"?,/);
+  await page.getByRole("heading", { name: "Welcome, Olivia" }).waitFor();
 
   await page.evaluate(() => window.localStorage.setItem("clubhouse.font", "manrope"));
   await page.reload();
-  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
-  await expect.poll(() => fontFamilies(page)).toContain("Manrope");
-  await expect.poll(() => page.evaluate(() => document.fonts.check("16px Manrope"))).toBe(true);
-  const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
-  expect(family.startsWith("Manrope")).toBe(true);
+  await expect(page.getByRole("heading", { name: "Welcome, Olivia" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Manrope Variable'"))).toBe(true);
+  await page.waitForLoadState("networkidle");
+  expect(await fontFiles(page)).toContain("manrope-latin-wght-normal");
+  expect(await family()).toMatch(/^"?Manrope Variable"?,/);
 });
 
-test("what the sign-in screen does not need to show (session watcher, toasts, OAuth) loads after its first paint", async ({
+/** The app's files and API requests the page made, by name (chunk names without their hash, API paths). */
+const requested = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .map((name) =>
+        name.startsWith("/assets/") ? name.replace(/^\/assets\/([a-z-]+)-[^/]*$/, "$1") : name,
+      ),
+  );
+
+test("the sign-in screen loads the auth client, the toasts' code and the OAuth buttons only when they are used, and asks for no configuration", async ({
   page,
 }) => {
   await page.goto("/sign-in");
   await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  const { paint, later } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-    later: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /\/assets\/(?:session|toasts|public-config)-[^/]+\.js$/.test(entry.name))
-      .map((entry) => ({ name: entry.name, start: entry.startTime })),
-  }));
-  expect(paint).toBeGreaterThan(0);
-  expect(later.map((entry) => entry.name.replace(/.*\/assets\/([a-z-]+)-.*/, "$1")).sort()).toEqual([
-    "public-config",
-    "session",
-    "toasts",
-  ]);
-  for (const entry of later) expect(entry.start, entry.name).toBeGreaterThan(paint);
+  const first = await requested(page);
+  for (const unused of ["auth-client", "toasts", "public-config", "/api/public-config"]) {
+    expect(first, unused).not.toContain(unused);
+  }
+  // Its configuration came with the page: no OAuth provider, and the development mailbox.
+  expect(
+    await page.evaluate(() => document.getElementById("clubhouse-public-config")?.textContent ?? null),
+  ).toBe('{"oauthProviders":[],"devMailbox":true}');
+
+  // Signing in brings the auth client; the answer shows in the form.
+  await page.getByLabel("E-mail").fill("nobody@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("not the password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText(/e-mail or password/i);
+  expect(await requested(page)).toContain("auth-client");
+});
+
+test("a toast brings its container and styles with it the first time one is shown", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await createOwnerByApi(browser, baseURL);
+  await openNewClub(page, owner, "Toast Club");
+  await page.goto("/settings");
+  const name = page.getByLabel("Club name", { exact: true });
+  await expect(name).toHaveValue("Toast Club");
+  await page.waitForLoadState("networkidle");
+  expect(await requested(page)).not.toContain("toasts");
+  await name.fill("Toast Club Renamed");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Settings saved" });
+  await expect(toast).toBeVisible();
+  expect(await requested(page)).toContain("toasts");
+  await expect(toast.getByRole("button", { name: "Close notification" })).toBeVisible();
 });
