@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { createOwnerByApi, linkInMail } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { createAccount, openMail, PASSWORD, signedInOwner, signIn, uniqueEmail } from "./helpers.ts";
 
@@ -127,6 +128,72 @@ test("a cancelled invitation shows its own page", async ({ page, browser, baseUR
   await expect(heading(guest, "Invitation cancelled")).toBeVisible();
   await expect(guest.getByText(`${clubName} has cancelled this invitation`)).toBeVisible();
   await expect(guest.getByRole("button", { name: "Create account and join" })).toHaveCount(0);
+});
+
+test("the invitation's page writes until when it stands as the club writes dates, not as the browser does", async ({
+  browser,
+  baseURL,
+}) => {
+  // Set up through the API: the subject is the invitation's page.
+  const owner = await createOwnerByApi(browser, baseURL as string, "Lena");
+  const ownerContext = await browser.newContext({ baseURL });
+  await ownerContext.addCookies(owner.cookies);
+  const api = ownerContext.request;
+  const clubName = "Linden Golf Club";
+  const created = await api.post("/api/clubs", { data: { name: clubName, email: owner.email } });
+  expect(created.status()).toBe(201);
+  const clubId = ((await created.json()) as { id: string }).id;
+  // The club writes its dates day first, on a 24-hour clock, on Berlin's time.
+  const settings = (await (await api.get(`/api/clubs/${clubId}/settings`)).json()) as {
+    profile: Record<string, unknown>;
+  };
+  const saved = await api.put(`/api/clubs/${clubId}/settings/profile`, {
+    data: {
+      ...settings.profile,
+      timezone: "Europe/Berlin",
+      preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24" },
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const email = uniqueEmail("berliner");
+  const invited = await api.post(`/api/clubs/${clubId}/invitations`, { data: { email, role: "member" } });
+  expect(invited.status()).toBe(201);
+  const { invitation } = (await invited.json()) as { invitation: { expiresAt: string } };
+  const link = await linkInMail(
+    api,
+    email,
+    `You're invited to join ${clubName}`,
+    /accept-invitation\?token=/,
+  );
+  await ownerContext.close();
+
+  const at = (timeZone: string) =>
+    Object.fromEntries(
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      })
+        .formatToParts(new Date(invitation.expiresAt))
+        .map((part) => [part.type, part.value]),
+    );
+  const berlin = at("Europe/Berlin");
+  const losAngeles = at("America/Los_Angeles");
+
+  // The person reads it in a browser in English (US), on Los Angeles' time: the club's way wins.
+  const context = await browser.newContext({ baseURL, locale: "en-US", timezoneId: "America/Los_Angeles" });
+  const guest = await context.newPage();
+  await guest.goto(link);
+  await expect(heading(guest, "You're invited")).toBeVisible();
+  await expect(guest.locator("dl")).toContainText(
+    `Valid until${berlin.day}/${berlin.month}/${berlin.year} ${berlin.hour}:${berlin.minute}`,
+  );
+  await expect(guest.getByText(`${losAngeles.hour}:${losAngeles.minute}`)).toHaveCount(0);
+  await context.close();
 });
 
 test("an invitation past its 7 days shows 'Invitation has expired'", async ({ page, browser, baseURL }) => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { invitationRoles } from "./admins.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.ts";
+import { dateFormats, timeFormats } from "./clubs.ts";
 import type { Role } from "./permissions.ts";
 import { text } from "./text.ts";
 
@@ -78,7 +79,9 @@ export const invitationTokenSchema = z.object({ token });
 
 /**
  * What the link's holder sees. For a pending invitation: the club, the role, who invited, the e-mail it was
- * sent to and until when it stands. Nothing here says whether the e-mail has an account.
+ * sent to and until when it stands, with how the club writes dates and times (the holder may have no
+ * account, so not the club's list that signed-in screens read them from). Nothing here says whether the
+ * e-mail has an account.
  */
 export const invitationPreviewSchema = z.object({
   status: z.enum(invitationStatuses),
@@ -90,6 +93,10 @@ export const invitationPreviewSchema = z.object({
   email: z.string(),
   message: z.string().nullable(),
   expiresAt: z.string(),
+  /** The club's date format, clock (12 or 24 hours) and time zone, as in GET /api/clubs. */
+  dateFormat: z.enum(dateFormats),
+  timeFormat: z.enum(timeFormats),
+  timezone: z.string(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 

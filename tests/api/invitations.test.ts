@@ -380,6 +380,62 @@ describe("the link", () => {
     expect({ ...a.body, email: "", expiresAt: "" }).toEqual({ ...b.body, email: "", expiresAt: "" });
   });
 
+  it("says how the club writes dates and times (format, clock, zone), for a page that may have no session", async () => {
+    // A new club's defaults.
+    const email = nextEmail("formats");
+    await invite(owner, email, "member");
+    const byDefault = await lookup(await tokenFromMail(email));
+    expect(byDefault.body).toMatchObject({
+      dateFormat: "MM/DD/YYYY",
+      timeFormat: "12",
+      timezone: "America/New_York",
+    });
+
+    // A club that writes its dates day first, on a 24-hour clock, on Berlin's time; the decline answers so too.
+    const created = await owner.post("/api/clubs", { name: "Dune Golf Club", email: "office@dune.example" });
+    const duneId = ((await created.json()) as { id: string }).id;
+    const settings = (await (await owner.request(`/api/clubs/${duneId}/settings`)).json()) as {
+      profile: Record<string, unknown>;
+    };
+    const saved = await owner.request(`/api/clubs/${duneId}/settings/profile`, {
+      method: "PUT",
+      json: {
+        ...settings.profile,
+        timezone: "Europe/Berlin",
+        preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24" },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const berliner = nextEmail("berliner");
+    const sent = await owner.post(`/api/clubs/${duneId}/invitations`, { email: berliner, role: "member" });
+    expect(sent.status).toBe(201);
+    const token = await tokenFromMail(berliner);
+    const formats = { dateFormat: "DD/MM/YYYY", timeFormat: "24", timezone: "Europe/Berlin" };
+    expect((await lookup(token)).body).toMatchObject({ clubName: "Dune Golf Club", ...formats });
+    const declined = await new Client(t).post("/api/invitations/decline", { token });
+    expect(declined.status).toBe(200);
+    expect(await declined.json()).toMatchObject({ status: "declined", ...formats });
+
+    // The OpenAPI document says so.
+    const doc = (await (await t.fetch("/api/openapi.json")).json()) as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content: Record<string, unknown> }> }>
+      >;
+    };
+    const answer = doc.paths["/api/invitations/lookup"]?.post?.responses["200"]?.content["application/json"];
+    expect(answer).toMatchObject({
+      schema: {
+        properties: {
+          dateFormat: { enum: ["DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"] },
+          timeFormat: { enum: ["12", "24"] },
+          timezone: { type: "string" },
+        },
+        required: expect.arrayContaining(["dateFormat", "timeFormat", "timezone"]),
+      },
+    });
+  });
+
   it("unknown tokens: 'Invitation not found'", async () => {
     const res = await lookup("this-is-not-a-token");
     expect(res.status).toBe(404);

@@ -143,12 +143,27 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
+/**
+ * How the club writes its dates and times, for every reader of them (its roles, and the holder of an
+ * invitation link): its stored formats, the defaults for what the schema no longer knows, and its zone.
+ */
+export function clubFormatsOf(records: {
+  preferences: unknown;
+  timezone: string | null;
+}): Pick<ClubSummary, "dateFormat" | "timeFormat" | "timezone"> {
+  const preferences = (records.preferences ?? {}) as { dateFormat?: unknown; timeFormat?: unknown };
+  return {
+    dateFormat: oneOf(dateFormats, preferences.dateFormat, CLUB_DEFAULTS.preferences.dateFormat),
+    timeFormat: oneOf(timeFormats, preferences.timeFormat, CLUB_DEFAULTS.preferences.timeFormat),
+    timezone: records.timezone || CLUB_DEFAULTS.timezone,
+  };
+}
+
 function summary(
   records: Pick<AccessRecords, "id" | "name" | "branding" | "theme" | "preferences" | "timezone">,
   role: Role,
 ): ClubSummary {
   const branding = records.branding as Partial<Branding>;
-  const preferences = (records.preferences ?? {}) as { dateFormat?: unknown; timeFormat?: unknown };
   return {
     id: records.id,
     name: records.name,
@@ -158,9 +173,7 @@ function summary(
     primaryColor: branding.primaryColor ?? CLUB_DEFAULTS.branding.primaryColor,
     theme: oneOf(clubThemes, records.theme, CLUB_DEFAULTS.theme),
     // Every role writes dates as the club does (issue 12): the settings are for owners and admins only.
-    dateFormat: oneOf(dateFormats, preferences.dateFormat, CLUB_DEFAULTS.preferences.dateFormat),
-    timeFormat: oneOf(timeFormats, preferences.timeFormat, CLUB_DEFAULTS.preferences.timeFormat),
-    timezone: records.timezone || CLUB_DEFAULTS.timezone,
+    ...clubFormatsOf(records),
   };
 }
 

@@ -130,13 +130,18 @@ export async function updateInvitation(
   return row;
 }
 
-/** The invitation a token opens, with its club's look; `forUpdate` locks the invitation. */
+/**
+ * The invitation a token opens, with its club's look and how it writes dates; `forUpdate` locks the
+ * invitation.
+ */
 export async function findByTokenHash(db: Db, tokenHash: string, forUpdate = false) {
   const query = db
     .select({
       invitation: adminInvitations,
       clubName: clubs.name,
       branding: clubs.brandingSettings,
+      preferences: clubs.preferences,
+      timezone: clubs.timezone,
       inviterName: user.name,
       inviterEmail: user.email,
     })

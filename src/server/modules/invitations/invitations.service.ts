@@ -41,6 +41,7 @@ import { type EmailTheme, invitationEmail } from "../../mail/templates.ts";
 import { joinClub } from "../admins/admins.service.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { findClubForUpdate } from "../clubs/clubs.repository.ts";
+import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import {
   findByTokenHash,
   findInvitationByEmailRole,
@@ -337,6 +338,8 @@ function preview(record: TokenRecord, now: Date): InvitationPreview {
     email: i.email,
     message: i.invitationMessage,
     expiresAt: iso(i.expiresAt),
+    // The page is public: it writes the expiry as the club's screens do, with the club's formats and zone.
+    ...clubFormatsOf(record),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 } from "@mantine/core";
 import { IconBuildingCommunity } from "@tabler/icons-react";
 import { type InvitationPreview, roleLabel } from "../../../shared/invitations.ts";
+import { clubMoment } from "../../lib/club-dates.ts";
 
 /** The club's primary colour when it is one (a 3- or 6-digit hex colour), for its accents here. */
 export function clubAccent(color: string): string | undefined {
@@ -24,13 +25,6 @@ export function clubAccent(color: string): string | undefined {
  */
 function accentStripe(accent: string, scheme: "light" | "dark"): string {
   return scheme === "dark" ? `hsl(from ${accent} h min(calc(s + 10), 100) max(l, 50))` : accent;
-}
-
-/** "14 May 2026 at 10:32" in the reader's language and time zone. */
-export function formatValidUntil(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "long", timeStyle: "short" }).format(date);
 }
 
 function Detail({ label, children }: { label: string; children: string }) {
@@ -122,7 +116,8 @@ export function InvitationDetails({ preview }: { preview: InvitationPreview }) {
       ) : null}
       <Stack component="dl" gap={6} m={0}>
         <Detail label="Sent to">{preview.email}</Detail>
-        <Detail label="Valid until">{formatValidUntil(preview.expiresAt)}</Detail>
+        {/* As the club's screens write dates: its formats, on its clock (the answer carries them). */}
+        <Detail label="Valid until">{clubMoment(preview.expiresAt, preview)}</Detail>
       </Stack>
     </Stack>
   );
