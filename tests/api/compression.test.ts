@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicConfigElement } from "../../src/server/http/spa.ts";
 import { importEventSchema } from "../../src/shared/members.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -13,7 +14,12 @@ import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts
 const BROWSER = "gzip, deflate, br, zstd";
 const webDir = mkdtempSync(path.join(tmpdir(), "clubhouse-web-"));
 const script = `export const greeting = ${JSON.stringify("Welcome to the club. ".repeat(200))};\n`;
-const html = `<!doctype html><title>Clubhouse</title><div id=root></div>${"<!-- padding -->".repeat(100)}`;
+const html = `<!doctype html><html><head><title>Clubhouse</title></head><body><div id=root></div>${"<!-- padding -->".repeat(100)}</body></html>`;
+/** The page as served: the build's, with the public configuration the server writes into its head. */
+const page = html.replace(
+  "</head>",
+  `${publicConfigElement({ oauthProviders: [], devMailbox: true })}</head>`,
+);
 let t: TestApp;
 let owner: Client;
 let clubId = "";
@@ -113,12 +119,12 @@ describe("built files, precompressed", () => {
         "content-type": "text/html; charset=utf-8",
         "cache-control": "no-cache",
       };
-      await expectBrotli(await get(p, BROWSER), headers, html);
+      await expectBrotli(await get(p, BROWSER), headers, page);
     }
     const plain = await get("/sign-in");
     expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(plain.headers.get("content-length")).toBe(String(html.length));
-    expect(await plain.text()).toBe(html);
+    expect(plain.headers.get("content-length")).toBe(String(Buffer.byteLength(page)));
+    expect(await plain.text()).toBe(page);
     const head = await get("/sign-in", "gzip", "HEAD");
     expect(head.headers.get("content-encoding")).toBe("gzip");
     expect((await head.arrayBuffer()).byteLength).toBe(0);
@@ -126,7 +132,7 @@ describe("built files, precompressed", () => {
 
   it("names the signed-in screens' files in the page of a browser that holds a session", async () => {
     const visitor = await get("/members", BROWSER);
-    expect(brotliDecompressSync(await bytesOf(visitor)).toString()).toBe(html);
+    expect(brotliDecompressSync(await bytesOf(visitor)).toString()).toBe(page);
     expect(visitor.headers.get("vary")).toBe("Cookie, Accept-Encoding");
     for (const p of ["/", "/members"]) {
       const signedIn = await t.fetch(p, {
@@ -139,7 +145,7 @@ describe("built files, precompressed", () => {
     }
     // Another cookie of a similar name is no session.
     const other = await t.fetch("/members", { headers: { cookie: "not-better-auth.session_token=abc" } });
-    expect(await other.text()).toBe(html);
+    expect(await other.text()).toBe(page);
   });
 
   it("sends a file that has no compressed copy as it is", async () => {
