@@ -3,6 +3,7 @@ import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { rolePermissions } from "../../shared/permissions.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
+import { setClubLook } from "../features/preferences/club-look.ts";
 import { FontMenuItems } from "../features/preferences/FontMenuItems.tsx";
 import { useClubLook } from "../features/preferences/PreferencesProvider.tsx";
 import { ThemeMenuItems } from "../features/preferences/ThemeMenuItems.tsx";
@@ -24,9 +25,14 @@ export const Route = createFileRoute("/_authenticated")({
       m.prefetchClubs(context.queryClient);
       return m;
     });
+    const colours = import("../lib/brand-colors.ts");
     const session = await requireSession({ queryClient: context.queryClient, location });
     const { requireClub } = await guard;
     const selected = await requireClub(context.queryClient, session.user.email);
+    // The club's colours before the screens first render, not in a second render of the whole page.
+    const { club } = selected;
+    const { clubColours } = await colours;
+    setClubLook({ colours: clubColours(club.primaryColor), theme: club.theme, faviconUrl: club.faviconUrl });
     return { session, selected };
   },
   component: AuthenticatedLayout,

@@ -1,6 +1,14 @@
 import { type MantineColorScheme, MantineProvider, useMantineColorScheme } from "@mantine/core";
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
-import { type ClubLook, showClubLook } from "./club-look.ts";
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { type ClubLook, currentClubLook, setClubLook, showClubLook, subscribeClubLook } from "./club-look.ts";
 import {
   DEFAULT_THEME,
   type FontPreference,
@@ -16,8 +24,6 @@ import { buildTheme, cssVariablesResolver } from "./theme.ts";
 interface PreferencesContextValue {
   font: FontPreference;
   setFont: (font: FontPreference) => void;
-  /** Applies a club's branding to the whole page, or removes it (null). */
-  setClubLook: (look: ClubLook | null) => void;
 }
 
 const PreferencesContext = createContext<PreferencesContextValue | null>(null);
@@ -28,7 +34,7 @@ const PreferencesContext = createContext<PreferencesContextValue | null>(null);
  */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [font, setFontState] = useState<FontPreference>(readFont);
-  const [clubLook, setClubLook] = useState<ClubLook | null>(null);
+  const clubLook = useSyncExternalStore(subscribeClubLook, currentClubLook);
   const [ownTheme, setOwnTheme] = useState(hasOwnTheme);
   const [colorSchemeManager] = useState(() => themeStorageManager(() => setOwnTheme(true)));
   const clubColours = clubLook?.colours ?? null;
@@ -50,7 +56,6 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
         writeFont(next);
         setFontState(next);
       },
-      setClubLook,
     }),
     [font],
   );
@@ -98,12 +103,11 @@ export function useFontPreference(): Pick<PreferencesContextValue, "font" | "set
  * colours (clubColours, kept while the colour stays): that work is not part of the sign-in screens' download.
  */
 export function useClubLook(look: ClubLook | null): void {
-  const { setClubLook } = usePreferences();
   const colours = look?.colours;
   const theme = look?.theme;
   const faviconUrl = look?.faviconUrl;
   useEffect(() => {
     setClubLook(colours && theme ? { colours, theme, faviconUrl: faviconUrl ?? null } : null);
-  }, [setClubLook, colours, theme, faviconUrl]);
-  useEffect(() => () => setClubLook(null), [setClubLook]);
+  }, [colours, theme, faviconUrl]);
+  useEffect(() => () => setClubLook(null), []);
 }

@@ -10,6 +10,30 @@ export interface ClubLook {
   faviconUrl: string | null;
 }
 
+let current: ClubLook | null = null;
+const listeners = new Set<() => void>();
+
+/** The club's look that every page shows now (PreferencesProvider reads it), or null for Clubhouse's own. */
+export function currentClubLook(): ClubLook | null {
+  return current;
+}
+
+export function subscribeClubLook(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Shows `look` on every page (null: Clubhouse's own). The same look again changes nothing, so that the guard
+ * of the signed-in screens can set it before they first render (no second render of the whole page in
+ * the club's colours) and the screens keep it live afterwards.
+ */
+export function setClubLook(look: ClubLook | null): void {
+  if (look === current || (look && current && JSON.stringify(look) === JSON.stringify(current))) return;
+  current = look;
+  for (const listener of listeners) listener();
+}
+
 const CLASS_PREFIX = "club-theme-";
 const DEFAULT_FAVICON = { href: "/favicon.svg", type: "image/svg+xml" };
 
