@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { rolePermissions } from "../src/shared/permissions.ts";
+import { actAs } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMail, PASSWORD, signedInOwner, uniqueEmail } from "./helpers.ts";
 
@@ -52,14 +52,6 @@ async function joinFromEmail(
   await expect(page.getByRole("heading", { name: `Welcome, ${invited.firstName}` })).toBeVisible();
   await expect(page.getByRole("button", { name: `Club: ${invited.clubName}. Switch club` })).toBeVisible();
   return page;
-}
-
-/** Makes the web app believe the user has `role` in the club (the server still checks every request). */
-async function actAs(page: Page, role: "admin" | "manager" | "member"): Promise<void> {
-  await page.route("**/api/clubs/*/access", (route) => {
-    const clubId = new URL(route.request().url()).pathname.split("/")[3];
-    return route.fulfill({ json: { clubId, role, permissions: rolePermissions[role] } });
-  });
 }
 
 test("the owner invites an administrator, who joins from the e-mail; the owner makes them a manager, then removes them", async ({

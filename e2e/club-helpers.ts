@@ -5,6 +5,7 @@ import {
   expect,
   type Page,
 } from "@playwright/test";
+import { rolePermissions } from "../src/shared/permissions.ts";
 import { createAccount, PASSWORD, signInWaitingOutLimit, uniqueEmail } from "./helpers.ts";
 
 /** A confirmed, signed-in account whose session can be handed to other pages. */
@@ -170,4 +171,29 @@ export async function joinByApi(
   const cookies = await context.cookies();
   await context.close();
   return { email, cookies, invitationLink: link };
+}
+
+/**
+ * Makes the web app believe the user has `role` in the club (every club when no id is given): the clubs'
+ * list, from which the signed-in guard takes the role, and the club's access answer say so. The server still
+ * checks every request with the real role.
+ */
+export async function actAs(
+  page: Page,
+  role: "admin" | "manager" | "member",
+  clubId?: string,
+): Promise<void> {
+  const mine = (id: string) => clubId === undefined || id === clubId;
+  await page.route("**/api/clubs", async (route) => {
+    if (route.request().method() !== "GET") return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { clubs: { id: string; role: string }[] };
+    for (const club of body.clubs) if (mine(club.id)) club.role = role;
+    return route.fulfill({ response, json: body });
+  });
+  await page.route("**/api/clubs/*/access", (route) => {
+    const id = new URL(route.request().url()).pathname.split("/")[3] ?? "";
+    if (!mine(id)) return route.fallback();
+    return route.fulfill({ json: { clubId: id, role, permissions: rolePermissions[role] } });
+  });
 }

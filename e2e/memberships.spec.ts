@@ -1,8 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { periodEnd } from "../src/shared/membership-types.ts";
-import { rolePermissions } from "../src/shared/permissions.ts";
-import { createOwner, type Owner, openNewClub } from "./club-helpers.ts";
+import { actAs, createOwner, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
@@ -25,13 +24,6 @@ const applicationsTable = (page: Page) => page.getByRole("table", { name: "Appli
 const typesTable = (page: Page) => page.getByRole("table", { name: "Membership types" });
 const rowOf = (table: Locator, text: string) => table.getByRole("row").filter({ hasText: text });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
-
-/** Makes the web app believe the user has `role` in the club (the server still checks every request). */
-async function actAs(page: Page, clubId: string, role: "admin" | "manager" | "member"): Promise<void> {
-  await page.route(`**/api/clubs/${clubId}/access`, (route) =>
-    route.fulfill({ json: { clubId, role, permissions: rolePermissions[role] } }),
-  );
-}
 
 /** Adds a member through the API (the members screen is tested in its own spec). */
 async function addMember(page: Page, clubId: string, firstName: string, lastName: string) {
@@ -271,7 +263,7 @@ test("membership types: add, edit and deactivate; a deactivated type is not offe
 
 test("a member sees their own membership only; a manager may not change the types", async ({ page }) => {
   const { clubId } = await openNewClub(page, owner, "Plover Sports Club");
-  await actAs(page, clubId, "member");
+  await actAs(page, "member", clubId);
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Members", exact: true })).toHaveCount(0);
   await page.getByRole("link", { name: "Memberships", exact: true }).click();
@@ -281,7 +273,7 @@ test("a member sees their own membership only; a manager may not change the type
   await expect(page.getByRole("button", { name: "New application" })).toHaveCount(0);
 
   await page.unrouteAll();
-  await actAs(page, clubId, "manager");
+  await actAs(page, "manager", clubId);
   await page.goto("/settings/membership-types");
   await expect(
     page.getByRole("heading", { name: "You do not have permission to manage membership types" }),

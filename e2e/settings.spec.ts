@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { rolePermissions } from "../src/shared/permissions.ts";
-import { createOwner, type Owner, openNewClub, png } from "./club-helpers.ts";
+import { actAs, createOwner, type Owner, openNewClub, png } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 let owner: Owner;
@@ -33,13 +32,6 @@ async function storedSettings(page: Page, clubId: string) {
     operatingHours: Record<string, { isOpen: boolean; openTime?: string; closeTime?: string }>;
     membership: { memberIdPrefix: string };
   };
-}
-
-/** Makes the web app believe the user has `role` in the club (the server still checks every request). */
-async function actAs(page: Page, clubId: string, role: "admin" | "manager" | "member"): Promise<void> {
-  await page.route(`**/api/clubs/${clubId}/access`, (route) =>
-    route.fulfill({ json: { clubId, role, permissions: rolePermissions[role] } }),
-  );
 }
 
 test("profile: the unsaved flag, Reset back to the snapshot, then Save, kept after a reload", async ({
@@ -395,7 +387,7 @@ test("the screens hide what a role cannot do", async ({ page }) => {
   const { clubId } = await openNewClub(page, owner, "Hillcrest Golf Club");
 
   // An admin manages the settings, but neither deletes the club nor sees the payment credentials.
-  await actAs(page, clubId, "admin");
+  await actAs(page, "admin", clubId);
   await page.goto("/settings");
   await expect(field(page, "Club name")).toHaveValue("Hillcrest Golf Club");
   await expect(page.getByRole("button", { name: "Delete club" })).toHaveCount(0);
@@ -409,7 +401,7 @@ test("the screens hide what a role cannot do", async ({ page }) => {
 
   // A manager gets a clear refusal instead of the forms, and the settings are not even asked for.
   await page.unrouteAll();
-  await actAs(page, clubId, "manager");
+  await actAs(page, "manager", clubId);
   let asked = false;
   page.on("request", (request) => {
     if (request.url().endsWith(`/api/clubs/${clubId}/settings`)) asked = true;
