@@ -7,6 +7,7 @@ import { CLUB_DEFAULTS, DEFAULT_CREATION_HOURS } from "../../src/shared/clubs.ts
 import { rolePermissions } from "../../src/shared/permissions.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
+import { setBerlinFormats } from "../helpers/club-formats.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -181,18 +182,7 @@ describe("the club's date and time formats", () => {
     await giveRole(t, id, "dune-manager@example.com", "manager");
     await giveRole(t, id, "dune-member@example.com", "member");
 
-    const settings = (await (await owner.request(`/api/clubs/${id}/settings`)).json()) as {
-      profile: Record<string, unknown>;
-    };
-    const saved = await owner.request(`/api/clubs/${id}/settings/profile`, {
-      method: "PUT",
-      json: {
-        ...settings.profile,
-        timezone: "Europe/Berlin",
-        preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24" },
-      },
-    });
-    expect(saved.status).toBe(200);
+    await setBerlinFormats(owner, id);
 
     for (const [client, role] of [
       [manager, "manager"],

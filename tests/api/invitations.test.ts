@@ -13,6 +13,7 @@ import { hashToken } from "../../src/server/modules/invitations/invitations.serv
 import type { Invitation, InvitationPreview } from "../../src/shared/invitations.ts";
 import { PASSWORD, signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
+import { setBerlinFormats } from "../helpers/club-formats.ts";
 import { giveRole, userIdOf } from "../helpers/roles.ts";
 import { Client, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
@@ -394,18 +395,7 @@ describe("the link", () => {
     // A club that writes its dates day first, on a 24-hour clock, on Berlin's time; the decline answers so too.
     const created = await owner.post("/api/clubs", { name: "Dune Golf Club", email: "office@dune.example" });
     const duneId = ((await created.json()) as { id: string }).id;
-    const settings = (await (await owner.request(`/api/clubs/${duneId}/settings`)).json()) as {
-      profile: Record<string, unknown>;
-    };
-    const saved = await owner.request(`/api/clubs/${duneId}/settings/profile`, {
-      method: "PUT",
-      json: {
-        ...settings.profile,
-        timezone: "Europe/Berlin",
-        preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24" },
-      },
-    });
-    expect(saved.status).toBe(200);
+    await setBerlinFormats(owner, duneId);
     const berliner = nextEmail("berliner");
     const sent = await owner.post(`/api/clubs/${duneId}/invitations`, { email: berliner, role: "member" });
     expect(sent.status).toBe(201);
