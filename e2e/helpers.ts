@@ -69,6 +69,14 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
  */
 export async function signInWaitingOutLimit(page: Page, email: string, password = PASSWORD): Promise<void> {
   await signIn(page, email, password);
+  await waitOutSignInLimit(page);
+}
+
+/**
+ * After "Sign in" was clicked on the sign-in screen (with whatever `redirect` it has): when the per-address
+ * limit answers, waits the seconds it names and clicks again, until the browser has left the sign-in screen.
+ */
+export async function waitOutSignInLimit(page: Page): Promise<void> {
   const limited = page.getByText(/Too many attempts\. Please try again in (\d+) seconds?\./);
   for (let attempt = 0; attempt < 3; attempt++) {
     // Each side settles on its own (no unhandled rejection from the one that loses the race).
