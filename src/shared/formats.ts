@@ -103,3 +103,10 @@ export function formatTime(date: Date, format: TimeFormat, timeZone?: string): s
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${h12}:${minute} ${hour < 12 ? "AM" : "PM"}`;
 }
+
+const counts = new Intl.NumberFormat("en-US");
+
+/** A count as every screen writes it: 1234 → "1,234" (one formatter, made once). */
+export function formatCount(n: number): string {
+  return counts.format(n);
+}

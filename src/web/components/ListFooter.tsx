@@ -1,5 +1,6 @@
 import { Group, Pagination, Select, Text } from "@mantine/core";
 import { PAGE_SIZES } from "../../shared/admins.ts";
+import { formatCount } from "../../shared/formats.ts";
 
 /** Where a server-paginated list is: its page, the page size and the total the server counted. */
 export interface PageState {
@@ -9,8 +10,6 @@ export interface PageState {
   /** The server stopped counting at `total` (a broad search): "of 1,000+". */
   totalCapped?: boolean;
 }
-
-const counts = new Intl.NumberFormat("en-US");
 
 /** "1–25 of 40", the page size (25, 50, 100) and the pages of a server-paginated list. */
 export function ListFooter({
@@ -26,7 +25,6 @@ export function ListFooter({
   onPageSize: (pageSize: number) => void;
 }) {
   const { page, pageSize, total, totalCapped } = state;
-  const count = (n: number) => counts.format(n);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -46,7 +44,7 @@ export function ListFooter({
         <Text size="sm" c="dimmed" role="status" mt={20}>
           {total === 0
             ? `No ${noun}`
-            : `${count(first)}–${count(last)} of ${count(total)}${totalCapped ? "+" : ""} ${noun}`}
+            : `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}${totalCapped ? "+" : ""} ${noun}`}
         </Text>
       </Group>
       {pages > 1 ? (

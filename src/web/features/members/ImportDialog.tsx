@@ -15,6 +15,7 @@ import {
 import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
 import { useState } from "react";
+import { formatCount } from "../../../shared/formats.ts";
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -27,7 +28,6 @@ import { handleApiError } from "../../lib/api-errors.ts";
 import { notify } from "../../lib/notify.ts";
 import { checkImport, runImport } from "./api.ts";
 import { downloadText, templateCsv } from "./csv.ts";
-import { count } from "./format.ts";
 
 /** How long the full progress bar stays before the dialog closes. */
 const DONE_PAUSE_MS = 700;
@@ -118,7 +118,7 @@ export function ImportDialog({
         // The full bar for a moment, then the list.
         setProgress({ done: last.imported, total: last.imported });
         await new Promise((resolve) => setTimeout(resolve, DONE_PAUSE_MS));
-        notify(`Imported ${count(last.imported)} ${last.imported === 1 ? "member" : "members"}`);
+        notify(`Imported ${formatCount(last.imported)} ${last.imported === 1 ? "member" : "members"}`);
         onImported();
         reset();
         onClose();
@@ -182,7 +182,7 @@ export function ImportDialog({
           </Group>
           <Text size="sm" c="dimmed">
             Dates are written as YYYY-MM-DD. An empty membership number gets the club's next number; an empty
-            type is Monthly. At most {count(IMPORT_MAX_ROWS)} members and 5 MB per file.
+            type is Monthly. At most {formatCount(IMPORT_MAX_ROWS)} members and 5 MB per file.
           </Text>
           <Group>
             <Button
@@ -233,7 +233,7 @@ export function ImportDialog({
           <Stack gap={4}>
             <Progress value={percent} size="lg" animated={percent < 100} aria-label="Import progress" />
             <Text size="sm" role="status">
-              Imported {count(progress.done)} of {count(progress.total)}
+              Imported {formatCount(progress.done)} of {formatCount(progress.total)}
             </Text>
           </Stack>
         ) : null}
@@ -251,7 +251,9 @@ export function ImportDialog({
             Check file
           </Button>
           <Button onClick={() => void start()} loading={importing} disabled={!clean || importing}>
-            {clean ? `Import ${count(report.valid)} ${report.valid === 1 ? "member" : "members"}` : "Import"}
+            {clean
+              ? `Import ${formatCount(report.valid)} ${report.valid === 1 ? "member" : "members"}`
+              : "Import"}
           </Button>
         </Group>
       </Stack>
@@ -268,8 +270,8 @@ function ReportView({ report, phone }: { report: ImportReport; phone: boolean })
   if (report.errorCount === 0) {
     return (
       <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-        {count(report.rows)} {report.rows === 1 ? "row" : "rows"}, all good. Nothing is imported until you
-        press Import.
+        {formatCount(report.rows)} {report.rows === 1 ? "row" : "rows"}, all good. Nothing is imported until
+        you press Import.
       </Alert>
     );
   }
@@ -277,9 +279,9 @@ function ReportView({ report, phone }: { report: ImportReport; phone: boolean })
   return (
     <Stack gap="xs">
       <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        {count(report.errorCount)} {report.errorCount === 1 ? "problem" : "problems"} in {count(report.rows)}{" "}
-        {report.rows === 1 ? "row" : "rows"} ({count(report.valid)} good). Nothing can be imported until every
-        row is good: fix the file, then choose it again.
+        {formatCount(report.errorCount)} {report.errorCount === 1 ? "problem" : "problems"} in{" "}
+        {formatCount(report.rows)} {report.rows === 1 ? "row" : "rows"} ({formatCount(report.valid)} good).
+        Nothing can be imported until every row is good: fix the file, then choose it again.
       </Alert>
       <ScrollArea.Autosize mah={phone ? undefined : 320} type="auto">
         {phone ? (
@@ -352,7 +354,7 @@ function ReportView({ report, phone }: { report: ImportReport; phone: boolean })
       </ScrollArea.Autosize>
       {report.errorCount > shown ? (
         <Text size="xs" c="dimmed">
-          The first {count(shown)} of {count(report.errorCount)} problems are listed.
+          The first {formatCount(shown)} of {formatCount(report.errorCount)} problems are listed.
         </Text>
       ) : null}
     </Stack>

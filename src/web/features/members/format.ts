@@ -13,10 +13,3 @@ export function fullName(member: Pick<Member, "firstName" | "lastName" | "displa
   const name = [member.firstName, member.lastName].filter(Boolean).join(" ");
   return name || member.displayName;
 }
-
-const counts = new Intl.NumberFormat("en-US");
-
-/** 1234 → "1,234". */
-export function count(n: number): string {
-  return counts.format(n);
-}

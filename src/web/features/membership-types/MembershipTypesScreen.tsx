@@ -16,6 +16,7 @@ import { IconArrowLeft, IconDots, IconEye, IconEyeOff, IconPencil, IconPlus } fr
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
+import { formatCount } from "../../../shared/formats.ts";
 import { roleLabel } from "../../../shared/invitations.ts";
 import type { MembershipType } from "../../../shared/membership-types.ts";
 import { ActiveBadge } from "../../components/Badges.tsx";
@@ -262,11 +263,11 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
 
 /** "12 / 50 members", or "12 members, no limit". */
 function capacityText(type: MembershipType): string {
-  const count = type.memberCount.toLocaleString("en-US");
+  const count = formatCount(type.memberCount);
   const noun = (n: number) => (n === 1 ? "member" : "members");
   return type.capacity === null
     ? `${count} ${noun(type.memberCount)}, no limit`
-    : `${count} / ${type.capacity.toLocaleString("en-US")} ${noun(type.capacity)}`;
+    : `${count} / ${formatCount(type.capacity)} ${noun(type.capacity)}`;
 }
 
 function Capacity({ type }: { type: MembershipType }) {

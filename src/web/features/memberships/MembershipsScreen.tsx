@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconIdBadge2, IconInbox, IconUserPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { formatCount } from "../../../shared/formats.ts";
 import type { CreateMemberInput } from "../../../shared/members.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -110,7 +111,7 @@ function Screen({
             Memberships
           </Tabs.Tab>
           <Tabs.Tab value="applications" leftSection={<IconInbox size={16} aria-hidden />}>
-            {waiting ? `Applications (${waiting.toLocaleString()})` : "Applications"}
+            {waiting ? `Applications (${formatCount(waiting)})` : "Applications"}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="memberships">
