@@ -10,6 +10,14 @@ const ELEMENT_ID = "clubhouse-public-config";
  * need neither (decision 018). Values it does not know are left out.
  */
 export function inlinePublicConfig(): PublicConfig | null {
+  if (read === undefined) read = readElement();
+  return read;
+}
+
+/** The page does not change its configuration: read once. */
+let read: PublicConfig | null | undefined;
+
+function readElement(): PublicConfig | null {
   const text = document.getElementById(ELEMENT_ID)?.textContent;
   if (!text) return null;
   let raw: unknown;
