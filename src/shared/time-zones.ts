@@ -37,6 +37,14 @@ export function timeZoneNames(): string[] {
 export function canonicalTimeZone(name: string): string | undefined {
   const zones = listedZones();
   if (zones.has(name)) return name;
+  // Resolving a name that is not listed makes a formatter (and throws for an unknown one): once per name.
+  if (!resolvedNames.has(name)) resolvedNames.set(name, resolve(name, zones));
+  return resolvedNames.get(name);
+}
+
+const resolvedNames = new Map<string, string | undefined>();
+
+function resolve(name: string, zones: ReadonlySet<string>): string | undefined {
   try {
     const resolved = new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
     return zones.has(resolved) || zones.size === 1 ? resolved : undefined;

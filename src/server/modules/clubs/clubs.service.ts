@@ -11,6 +11,7 @@ import {
 } from "../../../shared/clubs.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import { type Role, rolePermissions } from "../../../shared/permissions.ts";
+import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -155,7 +156,8 @@ export function clubFormatsOf(records: {
   return {
     dateFormat: oneOf(dateFormats, preferences.dateFormat, CLUB_DEFAULTS.preferences.dateFormat),
     timeFormat: oneOf(timeFormats, preferences.timeFormat, CLUB_DEFAULTS.preferences.timeFormat),
-    timezone: records.timezone || CLUB_DEFAULTS.timezone,
+    // The zone the server's own dates go by (clubToday, the settings): a stored zone it does not know is UTC.
+    timezone: clubTimeZone(records.timezone ?? FALLBACK_TIME_ZONE),
   };
 }
 

@@ -1,7 +1,8 @@
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { timeZoneListSchema, timeZoneNames } from "../../../shared/time-zones.ts";
+import { ok, publicRoute } from "../../http/route.ts";
 
-const timeZonesRoute = createRoute({
+const timeZonesRoute = publicRoute({
   method: "get",
   path: "/api/time-zones",
   tags: ["System"],
@@ -9,12 +10,7 @@ const timeZonesRoute = createRoute({
   description:
     "A club's time zone is one of these; other names this server resolves to one of them (aliases such as " +
     "US/Eastern) are stored as the listed name. The settings screen offers exactly this list.",
-  responses: {
-    200: {
-      description: "Time zones, sorted",
-      content: { "application/json": { schema: timeZoneListSchema } },
-    },
-  },
+  responses: { 200: ok("Time zones, sorted", timeZoneListSchema) },
 });
 
 /** GET /api/time-zones (no session needed: it tells nothing of any club). */
