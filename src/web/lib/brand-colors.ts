@@ -4,6 +4,7 @@ import {
   type ColorMode,
   type ModePalette,
   mix,
+  PAGE,
   paletteOf,
   type Rgb,
   toHex,
@@ -85,7 +86,7 @@ export function brandPalette(hex: string, mode: ColorMode): ModePalette {
   const colour = rgb ? toHex(rgb) : "#0ea5e9";
   const filled = mode === "light" ? colour : darkModeVariant(colour);
   // The light variant is a tint of the colour over the page: white, or dark-7.
-  const body = mode === "light" ? WHITE_TEXT : "#242424";
+  const body = PAGE[mode];
   const tint = mode === "light" ? [0.85, 0.75] : [0.78, 0.68];
   return paletteOf(filled, mode, filled, {
     background: mix(filled, body, tint[0] as number),
@@ -102,10 +103,18 @@ export interface ClubColours {
   palette: Record<ColorMode, ModePalette>;
 }
 
+/** Made once per colour: the guard and the frame ask on every signed-in navigation. */
+const made = new Map<string, ClubColours>();
+
 export function clubColours(hex: string): ClubColours {
-  return {
-    shade: BRAND_SHADE,
-    shades: { light: shadesOf(hex), dark: shadesOf(darkModeVariant(hex)) },
-    palette: { light: brandPalette(hex, "light"), dark: brandPalette(hex, "dark") },
-  };
+  let colours = made.get(hex);
+  if (!colours) {
+    colours = {
+      shade: BRAND_SHADE,
+      shades: { light: shadesOf(hex), dark: shadesOf(darkModeVariant(hex)) },
+      palette: { light: brandPalette(hex, "light"), dark: brandPalette(hex, "dark") },
+    };
+    made.set(hex, colours);
+  }
+  return colours;
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
-import { useMemo } from "react";
 import { rolePermissions } from "../../shared/permissions.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { setClubLook } from "../features/preferences/club-look.ts";
@@ -25,6 +24,8 @@ export const Route = createFileRoute("/_authenticated")({
       m.prefetchClubs(context.queryClient);
       return m;
     });
+    // Imported here too: the component's static import leaves with it (autoCodeSplitting), and a static use
+    // in this guard would bring the colour maths into the sign-in screens' download (decision 019).
     const colours = import("../lib/brand-colors.ts");
     const session = await requireSession({ queryClient: context.queryClient, location });
     const { requireClub } = await guard;
@@ -48,7 +49,7 @@ function AuthenticatedLayout() {
   const clubs = useQuery(myClubsQuery).data ?? [selected.club];
   const access = useQuery(clubAccessQuery(selected.club.id)).data ?? selected.access;
   const club = clubs.find((c) => c.id === selected.club.id) ?? selected.club;
-  const colours = useMemo(() => clubColours(club.primaryColor), [club.primaryColor]);
+  const colours = clubColours(club.primaryColor);
   useClubLook({ colours, theme: club.theme, faviconUrl: club.faviconUrl });
 
   return (

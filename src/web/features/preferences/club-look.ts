@@ -29,7 +29,15 @@ export function subscribeClubLook(listener: () => void): () => void {
  * the club's colours) and the screens keep it live afterwards.
  */
 export function setClubLook(look: ClubLook | null): void {
-  if (look === current || (look && current && JSON.stringify(look) === JSON.stringify(current))) return;
+  // Colours are made once per colour (clubColours), so the same look has the same colours object.
+  const same =
+    look === current ||
+    (look !== null &&
+      current !== null &&
+      look.colours === current.colours &&
+      look.theme === current.theme &&
+      look.faviconUrl === current.faviconUrl);
+  if (same) return;
   current = look;
   for (const listener of listeners) listener();
 }

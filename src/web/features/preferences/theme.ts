@@ -86,10 +86,17 @@ function readableVariables(theme: Parameters<CSSVariablesResolver>[0]): ModeVari
  * MantineProvider's CSS variables with every text readable (WCAG 2.2 AA, decision 019): filled colours with
  * white or black text reaching 4.5:1, coloured text and links reaching 4.5:1 on the page in both modes.
  */
-export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
-  variables: {},
-  ...readableVariables(theme),
-});
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  // Mantine calls this on every render of its provider; the theme changes only with the font or the club.
+  let variables = resolved.get(theme);
+  if (!variables) {
+    variables = readableVariables(theme);
+    resolved.set(theme, variables);
+  }
+  return { variables: {}, ...variables };
+};
+
+const resolved = new WeakMap<object, ModeVariables>();
 
 /** Filled elements of a theme colour take the colour's readable text (white or black), not always white. */
 const variantColorResolver: VariantColorsResolver = (input) => {
