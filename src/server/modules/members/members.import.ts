@@ -90,6 +90,8 @@ export interface CheckedImport {
   rows: ImportRow[];
   /** Rows with at least one problem. */
   badRows: number;
+  /** The club's date the rows were checked against (and are imported with); null for an unreadable file. */
+  today: string | null;
 }
 
 /** Problems of a row in the order of the columns (the row's own first). */
@@ -420,6 +422,7 @@ export async function checkImportFile(db: Db, clubId: string, bytes: Uint8Array)
       report: { rows: parsed.rows.length, valid: 0, errors: [parsed.fileError], errorCount: 1 },
       rows: [],
       badRows: 0,
+      today: null,
     };
   }
   const [types, today] = await Promise.all([findImportTypes(db, clubId), clubToday(db, clubId)]);
@@ -503,6 +506,7 @@ export async function checkImportFile(db: Db, clubId: string, bytes: Uint8Array)
     report: { rows: parsed.rows.length, valid: parsed.rows.length - badRows, errors, errorCount },
     rows,
     badRows,
+    today,
   };
 }
 
@@ -551,8 +555,8 @@ export function startMembersImport(
     await lockMemberCreations(tx, clubId);
     const result = await checkImportFile(tx, clubId, file);
     settle?.resolve(result);
-    if (result.report.errorCount > 0) return 0;
-    return insertImportRows(tx, clubId, result.rows, audit, onProgress);
+    if (result.report.errorCount > 0 || result.today === null) return 0;
+    return insertImportRows(tx, clubId, result.rows, result.today, audit, onProgress);
   });
   // A failure before the check settled (once settled, this changes nothing).
   imported.catch((error: unknown) => settle?.reject(error));
@@ -568,6 +572,7 @@ async function insertImportRows(
   tx: Db,
   clubId: string,
   rows: ImportRow[],
+  today: string,
   audit: AuditContext,
   onProgress: (done: number, total: number) => void,
 ): Promise<number> {
@@ -577,9 +582,6 @@ async function insertImportRows(
     if (highest) await reserveMembershipNumber(tx, clubId, highest);
   }
   const allocated = await allocateMembershipNumbers(tx, clubId, rows.length - given.length);
-  // Memberships that ended by the file's dates are imported in grace or expired, as the daily job would
-  // leave them (not active until its next run).
-  const today = await clubToday(tx, clubId);
   let next = 0;
   let done = 0;
   for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
@@ -587,6 +589,8 @@ async function insertImportRows(
       ...r,
       membershipNumber: r.membershipNumber ?? allocated[next++] ?? null,
     }));
+    // Memberships that ended by the file's dates are imported in grace or expired, as the daily job would
+    // leave them (not active until its next run).
     await insertMembersWithHistory(
       tx,
       clubId,
