@@ -52,10 +52,13 @@ function precompress(): Plugin {
   };
 }
 
+/** What the signed-in frame asks the API for first (src/web/lib/session.ts, src/web/lib/clubs.ts). */
+const SIGNED_IN_REQUESTS = ["/api/auth/get-session", "/api/clubs"];
+
 /**
  * Writes index.signed-in.html: index.html that also names, for preloading, the chunks of the signed-in frame
  * and of what the signed-in screens share, with their stylesheets (dependencies first, as Vite would add
- * them). The server sends it to a browser that holds a session (src/server/http/spa.ts): those files then
+ * them), and the frame's first API requests. The server sends it to a browser that holds a session (src/server/http/spa.ts): those files then
  * download beside the first chunk rather than after the session and club checks.
  */
 function signedInPage(chunkNames: readonly string[]): Plugin {
@@ -84,6 +87,10 @@ function signedInPage(chunkNames: readonly string[]): Plugin {
       const links = [
         ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         ...sheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        // The session check and the clubs' list that every signed-in screen starts with: asked for with the
+        // page, while the scripts download, rather than after them. The app's own requests for them (same
+        // address, credentials and mode) take these answers instead of asking again.
+        ...SIGNED_IN_REQUESTS.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
       ].filter((link) => !html.includes(/href="([^"]+)"/.exec(link)?.[1] ?? ""));
       this.emitFile({
         type: "asset",
@@ -108,6 +115,21 @@ const TOASTS = /[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
  */
 const SIGNED_IN_FRAME =
   /[\\/](?:src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/]|lib[\\/]club-guard\.ts)|node_modules[\\/]@mantine[\\/]hooks[\\/])/;
+
+/**
+ * What only the settings, the administrators and the forms and records opened from a list use: kept out of
+ * the `screens` chunk that every list loads.
+ */
+const EDITORS = new RegExp(
+  [
+    String.raw`[\/]src[\/]web[\/]features[\/](?:settings|admins)[\/]`,
+    String.raw`[\/]src[\/]web[\/]features[\/]members[\/](?:MemberFormModal|MemberRecord|MemberDetailScreen|MyMembership|ImportDialog)\.tsx`,
+    String.raw`[\/]src[\/]web[\/]features[\/]memberships[\/]MembershipActions\.tsx`,
+    String.raw`[\/]node_modules[\/]react-number-format[\/]`,
+    // Their code and their styles (the Mantine CSS plugin's imports).
+    String.raw`[\/]@mantine[\/]core[\/](?:esm[\/]components[\/]|styles[\/])(?:NumberInput|ColorInput|ColorPicker|ColorSwatch|TagsInput|PillsInput|Pill|Autocomplete|FileButton|Textarea|Timeline|Tabs|Switch|Image|Fieldset|List|Code)[\/.]`,
+  ].join("|"),
+);
 
 export default defineConfig({
   root: fromRoot("./src/web"),
@@ -144,11 +166,13 @@ export default defineConfig({
         // screens share their frame's chunk and keep a chunk per route.
         codeSplitting: {
           groups: [
-            { name: "app", test: FIRST_SCREEN, priority: 3 },
-            { name: "signed-in", test: SIGNED_IN_FRAME, priority: 2 },
-            { name: "toasts", test: TOASTS, priority: 1 },
-            // What two signed-in screens or more share (dialogs, inputs, tables, formats): one chunk.
-            { name: "screens", minShareCount: 2, priority: 0 },
+            { name: "app", test: FIRST_SCREEN, priority: 4 },
+            { name: "signed-in", test: SIGNED_IN_FRAME, priority: 3 },
+            { name: "toasts", test: TOASTS, priority: 2 },
+            // What two signed-in screens or more share (tables, lists, badges, formats): one chunk.
+            { name: "screens", test: (id) => !EDITORS.test(id), minShareCount: 2, priority: 1 },
+            // The editors and forms that several screens share: loaded by the screens that show them.
+            { name: "editors", minShareCount: 2, priority: 0 },
           ],
         },
       },

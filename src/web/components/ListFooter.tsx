@@ -39,7 +39,6 @@ export function ListFooter({
           allowDeselect={false}
           w={90}
           size="xs"
-          comboboxProps={{ withinPortal: true }}
         />
         <Text size="sm" c="dimmed" role="status" mt={20}>
           {total === 0

@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { rolePermissions } from "../../shared/permissions.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { setClubLook } from "../features/preferences/club-look.ts";
 import { FontMenuItems } from "../features/preferences/FontMenuItems.tsx";
-import { useClubLook } from "../features/preferences/PreferencesProvider.tsx";
+import { declareFontFaces, rememberWhenLoaded } from "../features/preferences/font-faces.ts";
+import { useClubLook, useFontPreference } from "../features/preferences/PreferencesProvider.tsx";
 import { ThemeMenuItems } from "../features/preferences/ThemeMenuItems.tsx";
 import { ThemeSwitch } from "../features/preferences/ThemeSwitch.tsx";
 import { AppLayout } from "../features/shell/AppLayout.tsx";
@@ -14,6 +16,7 @@ import { clubColours } from "../lib/brand-colors.ts";
 import { switchClub } from "../lib/club-actions.ts";
 import { clubAccessQuery, myClubsQuery } from "../lib/clubs.ts";
 import { CurrentClubProvider } from "../lib/current-club.tsx";
+import { useAfterFirstPaint } from "../lib/first-paint.ts";
 import { sessionQueryOptions } from "../lib/session.ts";
 
 export const Route = createFileRoute("/_authenticated")({
@@ -51,6 +54,14 @@ function AuthenticatedLayout() {
   const club = clubs.find((c) => c.id === selected.club.id) ?? selected.club;
   const colours = clubColours(club.primaryColor);
   useClubLook({ colours, theme: club.theme, faviconUrl: club.faviconUrl });
+  // The fonts' faces, unless this browser had the font already (font-faces.ts): after the first paint.
+  const { font } = useFontPreference();
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (!painted) return;
+    declareFontFaces();
+    rememberWhenLoaded(font);
+  }, [painted, font]);
 
   return (
     <CurrentClubProvider club={club} clubs={clubs} access={access}>

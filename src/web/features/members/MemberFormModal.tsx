@@ -257,7 +257,6 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
               allowDeselect={false}
               placeholder={types ? "Choose a type" : "Loading types…"}
               error={errors.membershipType}
-              comboboxProps={{ withinPortal: true }}
             />
           ) : null}
           <TextInput
@@ -297,7 +296,6 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
               onChange={(v) => v && change({ status: v as MemberStatus })}
               allowDeselect={false}
               error={errors.status}
-              comboboxProps={{ withinPortal: true }}
             />
           ) : null}
         </SimpleGrid>

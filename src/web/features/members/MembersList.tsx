@@ -47,13 +47,16 @@ import { SearchInput } from "../../components/SearchInput.tsx";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
+import { lazyComponent, OnceOpened } from "../../lib/lazy.tsx";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
-import { ImportDialog } from "./ImportDialog.tsx";
 import { MEMBER_STATUS_LABELS } from "./labels.ts";
-import { MemberFormModal } from "./MemberFormModal.tsx";
 import { isFiltered, MEMBER_DEFAULT_PAGE_SIZE, type MemberSearch, rememberListSearch } from "./search.ts";
+
+// The dialogs load when first opened (or pointed at), not with the list (decision 018).
+const MemberFormModal = lazyComponent(() => import("./MemberFormModal.tsx").then((m) => m.MemberFormModal));
+const ImportDialog = lazyComponent(() => import("./ImportDialog.tsx").then((m) => m.ImportDialog));
 
 /**
  * The member register (spec section 5): the club's members a page at a time, searched, filtered and sorted
@@ -112,6 +115,8 @@ export function MembersList({
             <Button
               variant="default"
               leftSection={<IconFileImport size={16} aria-hidden />}
+              onPointerEnter={ImportDialog.preload}
+              onFocus={ImportDialog.preload}
               onClick={importer.open}
             >
               Import CSV
@@ -125,7 +130,12 @@ export function MembersList({
             >
               Export CSV
             </Button>
-            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={add.open}>
+            <Button
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              onPointerEnter={MemberFormModal.preload}
+              onFocus={MemberFormModal.preload}
+              onClick={add.open}
+            >
               Add member
             </Button>
           </Group>
@@ -193,28 +203,32 @@ export function MembersList({
 
       {manage ? (
         <>
-          <MemberFormModal
-            mode="create"
-            opened={adding}
-            onClose={add.close}
-            title="Add member"
-            submitLabel="Add member"
-            onSubmit={async (input) => {
-              const member = await createMember(clubId, input);
-              notify(
-                member.membershipNumber
-                  ? `Member added: ${member.displayName}, number ${member.membershipNumber}`
-                  : `Member added: ${member.displayName}`,
-              );
-              void refresh();
-            }}
-          />
-          <ImportDialog
-            opened={importing}
-            onClose={importer.close}
-            clubId={clubId}
-            onImported={() => void refresh()}
-          />
+          <OnceOpened opened={adding}>
+            <MemberFormModal
+              mode="create"
+              opened={adding}
+              onClose={add.close}
+              title="Add member"
+              submitLabel="Add member"
+              onSubmit={async (input) => {
+                const member = await createMember(clubId, input);
+                notify(
+                  member.membershipNumber
+                    ? `Member added: ${member.displayName}, number ${member.membershipNumber}`
+                    : `Member added: ${member.displayName}`,
+                );
+                void refresh();
+              }}
+            />
+          </OnceOpened>
+          <OnceOpened opened={importing}>
+            <ImportDialog
+              opened={importing}
+              onClose={importer.close}
+              clubId={clubId}
+              onImported={() => void refresh()}
+            />
+          </OnceOpened>
         </>
       ) : null}
     </Stack>
@@ -249,7 +263,6 @@ function Filters({
       value={value ?? null}
       onChange={(v) => onChange(v ?? undefined)}
       clearable
-      comboboxProps={{ withinPortal: true }}
     />
   );
 

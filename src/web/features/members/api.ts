@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import { apiErrorSchema } from "../../../shared/errors.ts";
 import {
   type CreateMemberInput,
@@ -16,6 +16,7 @@ import {
 import { apiFetch } from "../../lib/api.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
+import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { type MemberSearch, memberQueryString } from "./search.ts";
 
 /**
@@ -40,6 +41,12 @@ export function membersQuery(clubId: string, search: MemberSearch) {
     queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/members?${query}`, { signal }, memberListSchema),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Starts loading a page of the list and the club's membership types (the list's filters and column). */
+export function prefetchMembersList(queryClient: QueryClient, clubId: string, search: MemberSearch): void {
+  void queryClient.prefetchQuery(membersQuery(clubId, search));
+  void queryClient.prefetchQuery(membershipTypesQuery(clubId));
 }
 
 /** A member's record and membership history; null when the club has no such member (a 404). */

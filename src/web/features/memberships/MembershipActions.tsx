@@ -370,7 +370,6 @@ function RenewFields({
           onChange={setCode}
           allowDeselect={false}
           error={tried && !chosen ? "Choose a membership type." : undefined}
-          comboboxProps={{ withinPortal: true }}
           data-autofocus
         />
         <Alert

@@ -246,7 +246,6 @@ function Filters({
         value={search.membershipStatus ?? null}
         onChange={(v) => set({ membershipStatus: (v as MembershipSearch["membershipStatus"]) ?? undefined })}
         clearable
-        comboboxProps={{ withinPortal: true }}
       />
       <Select
         label="Membership type"
@@ -255,7 +254,6 @@ function Filters({
         value={search.membershipType ?? null}
         onChange={(v) => set({ membershipType: v ?? undefined })}
         clearable
-        comboboxProps={{ withinPortal: true }}
       />
       {wide ? null : (
         // Without the table's headers, the order is chosen here.
@@ -279,7 +277,6 @@ function Filters({
             set({ sort, order });
           }}
           allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
         />
       )}
     </SimpleGrid>

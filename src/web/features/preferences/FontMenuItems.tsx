@@ -1,13 +1,15 @@
 import { Menu } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
+import { useEffect } from "react";
+import { declareFontFaces } from "./font-faces.ts";
 import { useFontPreference } from "./PreferencesProvider.tsx";
 import { fontFamilies, fontLabels, fonts } from "./preferences.ts";
-// The faces of every font: the menu shows each in its own, and the signed-in screens in the chosen one.
-import "./font-faces.ts";
 
 /** The font choice, as items of a Mantine Menu (the user menu). */
 export function FontMenuItems() {
   const { font, setFont } = useFontPreference();
+  // The menu shows each font in its own faces.
+  useEffect(declareFontFaces, []);
   return (
     <>
       <Menu.Label>Font</Menu.Label>

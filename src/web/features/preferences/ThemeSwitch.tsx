@@ -1,4 +1,5 @@
 import { Center, SegmentedControl, Tooltip, useMantineColorScheme, VisuallyHidden } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { IconDeviceDesktop, IconMoon, IconSun } from "@tabler/icons-react";
 import { type ThemePreference, toColorScheme, toThemePreference } from "./preferences.ts";
 
@@ -8,13 +9,18 @@ const options: { value: ThemePreference; label: string; Icon: typeof IconSun }[]
   { value: "system", label: "System", Icon: IconDeviceDesktop },
 ];
 
-/** Light, dark or system theme, saved in this browser. Until the user picks one, it shows the club's. */
+/**
+ * Light, dark or system theme, saved in this browser. Until the user picks one, it shows the club's. From the
+ * sm breakpoint on; a phone has the same choice in the user menu. Not rendered at all below it (rather than
+ * hidden): the control measures its items when it mounts, a forced layout in the first render (decision 018).
+ */
 export function ThemeSwitch() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
   const shown = toThemePreference(colorScheme);
+  if (!wide) return null;
   return (
     <SegmentedControl
-      visibleFrom="sm"
       size="xs"
       radius="xl"
       aria-label="Theme"

@@ -1,10 +1,85 @@
 /*
  * The faces of the fonts a user can choose (spec section 3: inter, manrope, system), each one variable file per
- * script subset (every weight in one: Inter's latin 47 KB where its four weights were 97 KB), declared with the
- * signed-in screens. The browser fetches a face only when it shows text in it: Inter's with the first
- * signed-in screen (the default), Manrope's when it is chosen or the font menu shows it. The screens before
- * sign-in declare none and are drawn in the device's own font: with it, /sign-in fits the 150 KB that a
+ * script subset (every weight in one: Inter's latin 47 KB where its four weights were 97 KB). The screens
+ * before sign-in declare none and are drawn in the device's own font: with it, /sign-in fits the 150 KB that a
  * phone downloads for it (decision 018).
+ *
+ * The signed-in screens declare them from here, through the FontFace API (the same @font-face rules, read from
+ * the packages' stylesheets). A browser that has the chosen font already (it downloaded it on an earlier visit)
+ * gets them before the first render, as a stylesheet would give them. A first visit gets them after the first
+ * paint: the screen is drawn at once in a fallback whose metrics match Inter's (so that the swap barely moves
+ * a line), instead of after a 47 KB download on a phone's line.
  */
-import "@fontsource-variable/inter/wght.css";
-import "@fontsource-variable/manrope/wght.css";
+import interCss from "@fontsource-variable/inter/wght.css?inline";
+import manropeCss from "@fontsource-variable/manrope/wght.css?inline";
+import { readStorage, writeStorage } from "../../lib/storage.ts";
+import { type FontPreference, fontFaceFamilies, readFont } from "./preferences.ts";
+
+/** The font this browser has downloaded before; its faces are then declared before the first render. */
+const FONT_CACHED_KEY = "clubhouse.fontCached";
+
+/**
+ * Arial (or its metric twin Liberation Sans, or Helvetica) scaled to Inter's size and line metrics: what a first
+ * visit reads until Inter arrives (the figures are those of Next.js's font fallbacks for Inter).
+ */
+const INTER_FALLBACK = {
+  family: "Inter Fallback",
+  source: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("Helvetica")',
+  descriptors: {
+    ascentOverride: "90.2%",
+    descentOverride: "22.48%",
+    lineGapOverride: "0%",
+    sizeAdjust: "107.4%",
+  },
+} as const;
+
+/** The @font-face rules of a stylesheet as FontFace objects. */
+export function parseFontFaces(css: string): FontFace[] {
+  const faces: FontFace[] = [];
+  for (const [, body = ""] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
+    const value = (name: string) => new RegExp(`${name}\\s*:\\s*([^;]+)`).exec(body)?.[1]?.trim();
+    const family = value("font-family")?.replace(/^['"]|['"]$/g, "");
+    const src = value("src");
+    if (!family || !src) continue;
+    faces.push(
+      new FontFace(family, src, {
+        style: value("font-style") ?? "normal",
+        weight: value("font-weight") ?? "normal",
+        display: (value("font-display") as FontDisplay | undefined) ?? "swap",
+        unicodeRange: value("unicode-range") ?? "U+0-10FFFF",
+      }),
+    );
+  }
+  return faces;
+}
+
+let declared = false;
+
+/** Declares every choosable font's faces, once; the browser fetches a face when text is shown in it. */
+export function declareFontFaces(): void {
+  if (declared) return;
+  declared = true;
+  for (const face of parseFontFaces(interCss + manropeCss)) document.fonts.add(face);
+}
+
+/** Remembers that `font` is in this browser's cache once its faces have loaded. */
+export function rememberWhenLoaded(font: FontPreference): void {
+  const family = fontFaceFamilies[font];
+  if (!family || readStorage(FONT_CACHED_KEY) === font) return;
+  void document.fonts
+    .load(`1em "${family}"`)
+    .then((loaded) => {
+      if (loaded.length > 0) writeStorage(FONT_CACHED_KEY, font);
+    })
+    .catch(() => undefined);
+}
+
+/** Whether the faces can be declared before the first render: the font is the device's, or cached. */
+export function fontIsCached(font: FontPreference): boolean {
+  return fontFaceFamilies[font] === null || readStorage(FONT_CACHED_KEY) === font;
+}
+
+// When the signed-in frame first loads: the fallback always (it downloads nothing), the faces when the chosen
+// font is at hand. Otherwise the frame declares them after its first paint (_authenticated.tsx).
+document.fonts.add(new FontFace(INTER_FALLBACK.family, INTER_FALLBACK.source, INTER_FALLBACK.descriptors));
+if (fontIsCached(readFont())) declareFontFaces();

@@ -25,9 +25,17 @@ const systemStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 
 export const fontFamilies: Record<FontPreference, string> = {
-  inter: `"Inter Variable", Inter, ${systemStack}`,
+  // Inter's metric-matched fallback (font-faces.ts) is declared on the signed-in screens only.
+  inter: `"Inter Variable", Inter, "Inter Fallback", ${systemStack}`,
   manrope: `"Manrope Variable", Manrope, ${systemStack}`,
   system: systemStack,
+};
+
+/** The family of each font's own faces (font-faces.ts); none for the device's font. */
+export const fontFaceFamilies: Record<FontPreference, string | null> = {
+  inter: "Inter Variable",
+  manrope: "Manrope Variable",
+  system: null,
 };
 
 export function parseTheme(value: string | null): ThemePreference {

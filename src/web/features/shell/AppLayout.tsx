@@ -1,7 +1,7 @@
 import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { Permission } from "../../../shared/permissions.ts";
 import { Logo } from "../../components/Logo.tsx";
 import { currentItem, navItems } from "./nav.ts";
@@ -23,6 +23,10 @@ export function AppLayout({ headerActions, club, can, children, ...userMenu }: A
   // Beside the page (from the sm breakpoint on), not over it as on a phone.
   const beside = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // On a phone the navigation's content is drawn when it is first opened, not under its closed panel with the
+  // page: the first screen renders and lays out only what it shows (decision 018).
+  const [openedOnce, setOpenedOnce] = useState(false);
+  if (opened && !openedOnce) setOpenedOnce(true);
 
   const visibleItems = navItems.filter((item) => !item.permission || can?.(item.permission));
   const currentNav = currentItem(visibleItems, pathname);
@@ -74,44 +78,46 @@ export function AppLayout({ headerActions, club, can, children, ...userMenu }: A
         // its content stays in view as the page scrolls, under the header (Mantine's navbar sits above it).
         style={beside ? { position: "absolute", height: "auto", bottom: 0, zIndex: 99 } : undefined}
       >
-        <Box
-          p="sm"
-          style={{
-            position: "sticky",
-            top: "var(--app-shell-header-offset, 0rem)",
-            height: "calc(100dvh - var(--app-shell-header-offset, 0rem))",
-            display: "flex",
-            flexDirection: "column",
-          }}
-        >
-          <AppShell.Section grow component={ScrollArea}>
-            <nav>
-              {visibleItems.map((item) => {
-                const current = item === currentNav;
-                return (
-                  <NavLink
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    // The router would mark /settings current on /settings/admin too: only the exact path
-                    // is left to it, `current` decides the rest.
-                    activeOptions={{ exact: true, includeSearch: false }}
-                    label={item.label}
-                    leftSection={<item.Icon size={18} stroke={1.75} aria-hidden />}
-                    active={current}
-                    aria-current={current ? "page" : undefined}
-                    style={{ borderRadius: "var(--mantine-radius-md)" }}
-                  />
-                );
-              })}
-            </nav>
-          </AppShell.Section>
-          <AppShell.Section>
-            <Text size="xs" c="dimmed" px="sm" py="xs">
-              Clubhouse
-            </Text>
-          </AppShell.Section>
-        </Box>
+        {beside || openedOnce ? (
+          <Box
+            p="sm"
+            style={{
+              position: "sticky",
+              top: "var(--app-shell-header-offset, 0rem)",
+              height: "calc(100dvh - var(--app-shell-header-offset, 0rem))",
+              display: "flex",
+              flexDirection: "column",
+            }}
+          >
+            <AppShell.Section grow component={ScrollArea}>
+              <nav>
+                {visibleItems.map((item) => {
+                  const current = item === currentNav;
+                  return (
+                    <NavLink
+                      key={item.to}
+                      component={Link}
+                      to={item.to}
+                      // The router would mark /settings current on /settings/admin too: only the exact path
+                      // is left to it, `current` decides the rest.
+                      activeOptions={{ exact: true, includeSearch: false }}
+                      label={item.label}
+                      leftSection={<item.Icon size={18} stroke={1.75} aria-hidden />}
+                      active={current}
+                      aria-current={current ? "page" : undefined}
+                      style={{ borderRadius: "var(--mantine-radius-md)" }}
+                    />
+                  );
+                })}
+              </nav>
+            </AppShell.Section>
+            <AppShell.Section>
+              <Text size="xs" c="dimmed" px="sm" py="xs">
+                Clubhouse
+              </Text>
+            </AppShell.Section>
+          </Box>
+        ) : null}
       </AppShell.Navbar>
 
       <AppShell.Main>{children}</AppShell.Main>

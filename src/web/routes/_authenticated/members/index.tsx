@@ -1,16 +1,30 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { Suspense, useCallback } from "react";
+import { Loading } from "../../../components/QueryStates.tsx";
 import { MembersList } from "../../../features/members/MembersList.tsx";
-import { MyMembership } from "../../../features/members/MyMembership.tsx";
 import { type MemberSearch, memberSearchParams } from "../../../features/members/search.ts";
 import { useCurrentClub } from "../../../lib/current-club.tsx";
+import { lazyComponent } from "../../../lib/lazy.tsx";
 
 /**
  * Spec section 2's /members: the register for those who manage members, its search, filters, sort and page
  * in the URL; a member sees their own record only.
  */
+// What a role that does not manage members sees here: its code loads only for that role (decision 018).
+const MyMembership = lazyComponent(() =>
+  import("../../../features/members/MyMembership.tsx").then((m) => m.MyMembership),
+);
+
 export const Route = createFileRoute("/_authenticated/members/")({
   validateSearch: (search: Record<string, unknown>): MemberSearch => memberSearchParams(search),
+  loaderDeps: ({ search }) => ({ search }),
+  // The list and the membership types are asked for as soon as the club is known, while the screen first
+  // renders, not after it (decision 018). Imported here: the route's options come with the first download.
+  loader: async ({ context: { queryClient, selected }, deps: { search } }) => {
+    if (!selected.access.permissions.includes("members.manage")) return;
+    const { prefetchMembersList } = await import("../../../features/members/api.ts");
+    prefetchMembersList(queryClient, selected.club.id, search);
+  },
   component: MembersRoute,
 });
 
@@ -23,6 +37,11 @@ function MembersRoute() {
       void navigate({ search: memberSearchParams({ ...next }), replace: replace ?? false }),
     [navigate],
   );
-  if (!can("members.manage")) return <MyMembership />;
+  if (!can("members.manage"))
+    return (
+      <Suspense fallback={<Loading label="Loading your membership..." />}>
+        <MyMembership />
+      </Suspense>
+    );
   return <MembersList search={search} onSearch={onSearch} />;
 }

@@ -1,0 +1,31 @@
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "react";
+
+/**
+ * A component whose code downloads when it is first drawn, or before that through `preload()` (when the
+ * pointer or focus reaches what opens it): what a screen opens later, such as its dialogs, does not delay
+ * the screen's first paint (decision 018). A failed download is tried again the next time.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
+/**
+ * Its children from the first time `opened` is true: a lazy dialog is drawn (and its code loaded) when first
+ * opened, and stays drawn after that so that it can play its closing transition.
+ */
+export function OnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
+  const [once, setOnce] = useState(opened);
+  if (opened && !once) setOnce(true);
+  return once ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
