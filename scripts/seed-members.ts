@@ -12,7 +12,7 @@ import {
 } from "../src/server/modules/members/import.repository.ts";
 import { allocateMembershipNumbers } from "../src/server/modules/members/numbers.repository.ts";
 import { addDays, todayIn } from "../src/shared/dates.ts";
-import type { MembershipStatus } from "../src/shared/members.ts";
+import type { MembershipStatus } from "../src/shared/member-statuses.ts";
 import { type BillingPeriod, periodEnd } from "../src/shared/membership-types.ts";
 import { EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, NOTES } from "./seed-data.ts";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
 import type { Role } from "./permissions.ts";
 
 /** Roles an administrator record can hold (spec section 3); the owner's is set only by creating the club. */
@@ -55,9 +56,6 @@ export const clubAdminSchema = z.object({
   canManage: z.boolean(),
 });
 export type ClubAdmin = z.infer<typeof clubAdminSchema>;
-
-export const PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
 
 /** `page` (from 1) and `pageSize` (25, 50 or 100) of a server-paginated list, as query parameters. */
 export const pageQuerySchema = z.object({

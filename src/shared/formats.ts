@@ -104,9 +104,13 @@ export function formatTime(date: Date, format: TimeFormat, timeZone?: string): s
   return `${h12}:${minute} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-const counts = new Intl.NumberFormat("en-US");
+let counts: Intl.NumberFormat | undefined;
 
-/** A count as every screen writes it: 1234 → "1,234" (one formatter, made once). */
+/**
+ * A count as every screen writes it: 1234 → "1,234" (one formatter, made once, when first used: the first
+ * Intl formatter a page makes costs several milliseconds, which the modules' loading should not pay).
+ */
 export function formatCount(n: number): string {
+  counts ??= new Intl.NumberFormat("en-US");
   return counts.format(n);
 }

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { invitationRoles } from "./admins.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.ts";
 import { dateFormats, timeFormats } from "./clubs.ts";
-import type { Role } from "./permissions.ts";
 import { text } from "./text.ts";
 
 /** Spec section 9: an invitation is valid for 7 days from its (re)sending. */
@@ -124,27 +123,6 @@ export const acceptedInvitationSchema = z.object({
   role: z.enum(invitationRoles),
 });
 export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
-
-const ROLE_LABELS: Record<Role, string> = {
-  owner: "Owner",
-  admin: "Admin",
-  manager: "Manager",
-  member: "Member",
-};
-
-/**
- * The one label of each role ('Owner', 'Admin', 'Manager', 'Member'), wherever a role is shown: screens,
- * messages and e-mails (issue 12 found 'Administrator', 'ADMIN', 'is manager' and 'is Manager').
- */
-export function roleLabel(role: string): string {
-  return ROLE_LABELS[role as Role] ?? role;
-}
-
-/** The role's label with its article, for sentences: "an Admin", "a Manager". */
-export function roleWithArticle(role: string): string {
-  const label = roleLabel(role);
-  return `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
-}
 
 /** The spec's messages of section 8 and the pages of the accept screen. */
 export const INVITATION_NOT_FOUND = "Invitation not found";

@@ -1,32 +1,13 @@
 import { z } from "zod";
 import { pageQuerySchema } from "./admins.ts";
+import {
+  type MembershipStatus,
+  memberSortFields,
+  memberStatuses,
+  membershipStatuses,
+} from "./member-statuses.ts";
 import { roles } from "./permissions.ts";
 import { text } from "./text.ts";
-
-/** A member record's own status (spec section 3 `status`), apart from the membership's. */
-export const memberStatuses = ["active", "inactive"] as const;
-export type MemberStatus = (typeof memberStatuses)[number];
-
-/** Product decisions section 3. */
-export const membershipStatuses = [
-  "pending",
-  "active",
-  "grace",
-  "expired",
-  "cancelled",
-  "suspended",
-] as const;
-export type MembershipStatus = (typeof membershipStatuses)[number];
-
-export const memberSortFields = [
-  "name",
-  "membershipNumber",
-  "email",
-  "joinDate",
-  "membershipEndDate",
-  "createdAt",
-] as const;
-export type MemberSortField = (typeof memberSortFields)[number];
 
 /** Messages the API and the screens share. */
 export const MEMBERS_DENIED = "Access denied. Only club owners can view member lists.";
@@ -332,14 +313,6 @@ export const importEventSchema = z.discriminatedUnion("type", [
 export type ImportEvent = z.infer<typeof importEventSchema>;
 
 /** How the screens name a membership status. */
-export const membershipStatusLabels: Record<MembershipStatus, string> = {
-  pending: "Pending",
-  active: "Active",
-  grace: "Grace period",
-  expired: "Expired",
-  cancelled: "Cancelled",
-  suspended: "Suspended",
-};
 
 export const membershipActionLabels: Record<MembershipAction, string> = {
   joined: "Joined",

@@ -47,3 +47,24 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return role ? rolePermissions[role].includes(permission) : false;
 }
+
+const ROLE_LABELS: Record<Role, string> = {
+  owner: "Owner",
+  admin: "Admin",
+  manager: "Manager",
+  member: "Member",
+};
+
+/**
+ * The one label of each role ('Owner', 'Admin', 'Manager', 'Member'), wherever a role is shown: screens,
+ * messages and e-mails (issue 12 found 'Administrator', 'ADMIN', 'is manager' and 'is Manager').
+ */
+export function roleLabel(role: string): string {
+  return ROLE_LABELS[role as Role] ?? role;
+}
+
+/** The role's label with its article, for sentences: "an Admin", "a Manager". */
+export function roleWithArticle(role: string): string {
+  const label = roleLabel(role);
+  return `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { memberCsvStream } from "../../src/server/modules/members/members.export.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
+import { memberSortFields } from "../../src/shared/member-statuses.ts";
 import {
   type ApplicationResult,
   csvColumns,
@@ -16,7 +17,6 @@ import {
   type MemberDetail,
   type MemberList,
   memberFilterSchema,
-  memberSortFields,
   OWNER_RECORD_PROTECTED,
   SEARCH_COUNT_CAP,
 } from "../../src/shared/members.ts";

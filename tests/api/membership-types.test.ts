@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, members, membershipTypes } from "../../src/server/db/schema/clubs.ts";
-import type { MembershipStatus } from "../../src/shared/members.ts";
+import type { MembershipStatus } from "../../src/shared/member-statuses.ts";
 import {
   DUPLICATE_MEMBERSHIP_TYPE,
   MEMBERSHIP_TYPE_NOT_FOUND,

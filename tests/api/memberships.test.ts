@@ -4,13 +4,12 @@ import { clubs, members, membershipEvents } from "../../src/server/db/schema/clu
 import { membershipsDailyJob } from "../../src/server/modules/memberships/memberships.job.ts";
 import type { AdvanceResult } from "../../src/server/modules/memberships/memberships.repository.ts";
 import { CLUB_DEFAULTS } from "../../src/shared/clubs.ts";
+import { type MembershipStatus, membershipStatuses } from "../../src/shared/member-statuses.ts";
 import {
   allowedMembershipActions,
   MEMBER_NOT_FOUND,
   MEMBERS_DENIED,
   type Member,
-  type MembershipStatus,
-  membershipStatuses,
 } from "../../src/shared/members.ts";
 import type { Role } from "../../src/shared/permissions.ts";
 import { signedInClient } from "../helpers/accounts.ts";

@@ -1,4 +1,4 @@
-import { roleLabel } from "../../shared/invitations.ts";
+import { roleLabel } from "../../shared/permissions.ts";
 
 /** E-mail bodies of the product: one layout, an HTML and a plain-text part. */
 

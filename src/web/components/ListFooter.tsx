@@ -1,6 +1,6 @@
 import { Group, Pagination, Select, Text } from "@mantine/core";
-import { PAGE_SIZES } from "../../shared/admins.ts";
 import { formatCount } from "../../shared/formats.ts";
+import { PAGE_SIZES } from "../../shared/paging.ts";
 
 /** Where a server-paginated list is: its page, the page size and the total the server counted. */
 export interface PageState {

@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from "@mantine/core";
-import { type MembershipStatus, membershipStatusLabels } from "../../shared/members.ts";
+import { type MembershipStatus, membershipStatusLabels } from "../../shared/member-statuses.ts";
 import { NO_SHRINK } from "./Badges.tsx";
 
 const COLORS: Record<MembershipStatus, MantineColor> = {

@@ -138,6 +138,20 @@ export function themeColorPalette(
   mode: ColorMode,
   fromShade: number,
 ): ModePalette {
+  // Made once per colour: every theme (without a club, then with the club's colours) asks for Mantine's
+  // fourteen colours in both modes again, before the first screen is drawn.
+  const key = `${mode}|${fromShade}|${shades.join()}`;
+  let palette = palettes.get(key);
+  if (!palette) {
+    palette = makeThemeColorPalette(shades, mode, fromShade);
+    palettes.set(key, palette);
+  }
+  return palette;
+}
+
+const palettes = new Map<string, ModePalette>();
+
+function makeThemeColorPalette(shades: readonly string[], mode: ColorMode, fromShade: number): ModePalette {
   const shade = (i: number) => shades[i] as string;
   const readable = shades.slice(fromShade).find((s) => contrast(WHITE_TEXT, s) >= TEXT_CONTRAST);
   const filled = readable ?? shade(fromShade);

@@ -62,7 +62,7 @@ function AuthenticatedLayout() {
   const painted = useAfterFirstPaint();
   useEffect(() => {
     if (!painted) return;
-    declareFontFaces();
+    declareFontFaces(font);
     rememberWhenLoaded(font);
   }, [painted, font]);
 

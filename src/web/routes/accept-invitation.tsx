@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { type AcceptedInvitation, roleLabel } from "../../shared/invitations.ts";
+import type { AcceptedInvitation } from "../../shared/invitations.ts";
+import { roleLabel } from "../../shared/permissions.ts";
 import { signOut } from "../features/auth/session-actions.ts";
 import { AcceptInvitation } from "../features/invitations/AcceptInvitation.tsx";
 import { clubJoined } from "../lib/club-actions.ts";

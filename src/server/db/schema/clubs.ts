@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { membershipActions, membershipStatuses } from "../../../shared/members.ts";
+import { membershipStatuses } from "../../../shared/member-statuses.ts";
+import { membershipActions } from "../../../shared/members.ts";
 import { billingPeriods } from "../../../shared/membership-types.ts";
 import { user } from "./auth.ts";
 

@@ -7,9 +7,9 @@ import {
   type InvitationRole,
   type UpdateAdminInput,
 } from "../../../shared/admins.ts";
-import { roleLabel, roleWithArticle } from "../../../shared/invitations.ts";
 import { periodEnd } from "../../../shared/membership-types.ts";
 import type { Role } from "../../../shared/permissions.ts";
+import { roleLabel, roleWithArticle } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";

@@ -11,7 +11,7 @@ import {
   settingsSectionSchemas,
   structuredAddressSchema,
 } from "../../../shared/clubs.ts";
-import { roleLabel } from "../../../shared/invitations.ts";
+import { roleLabel } from "../../../shared/permissions.ts";
 import { canonicalTimeZone, clubTimeZone } from "../../../shared/time-zones.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";

@@ -15,9 +15,8 @@ import {
   type InvitationPreview,
   type InvitationStatus,
   type RegisterFromInvitationInput,
-  roleLabel,
-  roleWithArticle,
 } from "../../../shared/invitations.ts";
+import { roleLabel, roleWithArticle } from "../../../shared/permissions.ts";
 import {
   clearPendingInvitation,
   createConfirmedAccount,

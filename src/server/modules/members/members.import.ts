@@ -1,16 +1,18 @@
 import { CsvError, parse } from "csv-parse/sync";
 import type { z } from "zod";
 import {
+  type MemberStatus,
+  type MembershipStatus,
+  membershipStatuses,
+} from "../../../shared/member-statuses.ts";
+import {
   createMemberSchema,
   dateString,
   IMPORT_MAX_ROWS,
   type ImportError,
   type ImportReport,
   importColumns,
-  type MemberStatus,
-  type MembershipStatus,
   memberFields,
-  membershipStatuses,
 } from "../../../shared/members.ts";
 import { DEFAULT_MEMBERSHIP_TYPE, periodEnd } from "../../../shared/membership-types.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
-import type { MembershipStatus } from "../../../shared/members.ts";
+import type { MembershipStatus } from "../../../shared/member-statuses.ts";
 import { DEFAULT_MEMBERSHIP_TYPES } from "../../../shared/membership-types.ts";
 import type { Db } from "../../db/client.ts";
 import { clubs, members, membershipTypes } from "../../db/schema/clubs.ts";

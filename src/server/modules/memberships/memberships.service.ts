@@ -1,13 +1,12 @@
 import type { z } from "zod";
 import { addDays } from "../../../shared/dates.ts";
+import { type MembershipStatus, membershipStatusLabels } from "../../../shared/member-statuses.ts";
 import {
   allowedMembershipActions,
   MEMBER_NOT_FOUND,
   type Member,
   type MembershipAction,
-  type MembershipStatus,
   type membershipChangeSchema,
-  membershipStatusLabels,
 } from "../../../shared/members.ts";
 import { periodEnd } from "../../../shared/membership-types.ts";
 import type { Clock } from "../../clock.ts";

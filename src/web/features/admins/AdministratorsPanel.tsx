@@ -2,14 +2,10 @@ import { ActionIcon, Badge, Card, Group, Menu, Stack, Table, Text, VisuallyHidde
 import { IconDots, IconPlayerPause, IconPlayerPlay, IconTrash, IconUserCog } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import {
-  assignableRoles,
-  type ClubAdmin,
-  DEFAULT_PAGE_SIZE,
-  type UpdateAdminInput,
-} from "../../../shared/admins.ts";
-import { roleLabel, roleWithArticle } from "../../../shared/invitations.ts";
+import { assignableRoles, type ClubAdmin, type UpdateAdminInput } from "../../../shared/admins.ts";
+import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import type { Role } from "../../../shared/permissions.ts";
+import { roleLabel, roleWithArticle } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";

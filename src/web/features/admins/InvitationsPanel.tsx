@@ -2,8 +2,9 @@ import { Button, Card, Flex, Group, Select, Stack, Table, Text, VisuallyHidden }
 import { IconMailForward, IconMailPlus, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { assignableRoles, DEFAULT_PAGE_SIZE } from "../../../shared/admins.ts";
+import { assignableRoles } from "../../../shared/admins.ts";
 import { type Invitation, type InvitationStatus, invitationStatuses } from "../../../shared/invitations.ts";
+import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";

@@ -11,7 +11,8 @@ import {
   useComputedColorScheme,
 } from "@mantine/core";
 import { IconBuildingCommunity } from "@tabler/icons-react";
-import { type InvitationPreview, roleLabel } from "../../../shared/invitations.ts";
+import type { InvitationPreview } from "../../../shared/invitations.ts";
+import { roleLabel } from "../../../shared/permissions.ts";
 import { clubMoment } from "../../lib/club-dates.ts";
 
 /** The club's primary colour when it is one (a 3- or 6-digit hex colour), for its accents here. */

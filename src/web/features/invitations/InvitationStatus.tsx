@@ -14,8 +14,8 @@ import {
   INVITATION_EXPIRY_DAYS,
   INVITATION_NOT_FOUND,
   type InvitationPreview,
-  roleLabel,
 } from "../../../shared/invitations.ts";
+import { roleLabel } from "../../../shared/permissions.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 
 /** The pages of an invitation that cannot be answered (any more). */

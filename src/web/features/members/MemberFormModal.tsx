@@ -2,12 +2,12 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextIn
 import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
+import type { MemberStatus } from "../../../shared/member-statuses.ts";
 import {
   type CreateMemberInput,
   createMemberSchema,
   DUPLICATE_EMAIL,
   DUPLICATE_NUMBER,
-  type MemberStatus,
   membershipNumberSchema,
   type UpdateMemberInput,
   updateMemberSchema,

@@ -2,13 +2,13 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } 
 import { IconArrowLeft, IconHistory } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { roleLabel } from "../../../shared/invitations.ts";
 import {
   type Member,
   type MemberDetail,
   type MembershipEvent,
   membershipActionLabels,
 } from "../../../shared/members.ts";
+import { roleLabel } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { type ClubFormats, calendarDate, clubDay } from "../../lib/club-dates.ts";

@@ -29,15 +29,14 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
-import { roleLabel } from "../../../shared/invitations.ts";
 import {
-  type Member,
   type MemberSortField,
   memberStatuses,
   membershipStatuses,
   membershipStatusLabels,
-} from "../../../shared/members.ts";
-import { roles } from "../../../shared/permissions.ts";
+} from "../../../shared/member-statuses.ts";
+import type { Member } from "../../../shared/members.ts";
+import { roleLabel, roles } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
@@ -250,6 +249,9 @@ function Filters({
 }) {
   const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false }) ?? false;
   const [showFilters, setShowFilters] = useState(false);
+  // On a phone the filters are drawn when first shown, not hidden under the closed panel with the list.
+  const [filtersDrawn, setFiltersDrawn] = useState(false);
+  if (showFilters && !filtersDrawn) setFiltersDrawn(true);
 
   const select = (
     label: string,
@@ -324,9 +326,11 @@ function Filters({
           </Button>
         </Group>
         <Collapse expanded={showFilters} id="member-filters">
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-            {selects}
-          </SimpleGrid>
+          {filtersDrawn ? (
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+              {selects}
+            </SimpleGrid>
+          ) : null}
         </Collapse>
       </Stack>
     );

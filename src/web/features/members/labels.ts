@@ -1,3 +1,3 @@
-import type { MemberStatus } from "../../../shared/members.ts";
+import type { MemberStatus } from "../../../shared/member-statuses.ts";
 
 export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = { active: "Active", inactive: "Inactive" };

@@ -3,7 +3,7 @@
  * search validators load with the first screen (decision 006). The lists below repeat those of
  * src/shared/members.ts, which imports zod; the `satisfies` clauses keep them the same.
  */
-import type { MemberSortField, MemberStatus, MembershipStatus } from "../../../shared/members.ts";
+import type { MemberSortField, MemberStatus, MembershipStatus } from "../../../shared/member-statuses.ts";
 import { type Role, roles } from "../../../shared/permissions.ts";
 import { oneOf, positiveInt, searchText } from "../../lib/search-params.ts";
 

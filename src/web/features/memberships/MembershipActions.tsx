@@ -10,12 +10,12 @@ import {
 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { membershipStatusLabels } from "../../../shared/member-statuses.ts";
 import {
   allowedMembershipActions,
   type Member,
   type MembershipChange,
   membershipChangeSchema,
-  membershipStatusLabels,
 } from "../../../shared/members.ts";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";

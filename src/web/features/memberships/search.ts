@@ -3,7 +3,7 @@
  * the routes' search validators load with the first screen (decision 006). The lists repeat those of
  * src/shared/members.ts, which imports zod; the `satisfies` clauses and the check below keep them the same.
  */
-import type { MemberSortField, MembershipStatus } from "../../../shared/members.ts";
+import type { MemberSortField, MembershipStatus } from "../../../shared/member-statuses.ts";
 import { oneOf, positiveInt, searchText } from "../../lib/search-params.ts";
 
 export const membershipTabs = ["memberships", "applications"] as const;

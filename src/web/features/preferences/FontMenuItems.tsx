@@ -9,7 +9,9 @@ import { fontFamilies, fontLabels, fonts } from "./preferences.ts";
 export function FontMenuItems() {
   const { font, setFont } = useFontPreference();
   // The menu shows each font in its own faces.
-  useEffect(declareFontFaces, []);
+  useEffect(() => {
+    for (const f of fonts) declareFontFaces(f);
+  }, []);
   return (
     <>
       <Menu.Label>Font</Menu.Label>

@@ -33,33 +33,38 @@ const INTER_FALLBACK = {
   },
 } as const;
 
+const FACE_RULE = /@font-face\s*{([^}]*)}/g;
+const DESCRIPTOR = /([a-z-]+)\s*:\s*([^;]+)/g;
+
 /** The @font-face rules of a stylesheet as FontFace objects. */
 export function parseFontFaces(css: string): FontFace[] {
   const faces: FontFace[] = [];
-  for (const [, body = ""] of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
-    const value = (name: string) => new RegExp(`${name}\\s*:\\s*([^;]+)`).exec(body)?.[1]?.trim();
-    const family = value("font-family")?.replace(/^['"]|['"]$/g, "");
-    const src = value("src");
+  for (const [, body = ""] of css.matchAll(FACE_RULE)) {
+    const rule = new Map<string, string>();
+    for (const [, name = "", value = ""] of body.matchAll(DESCRIPTOR)) rule.set(name, value.trim());
+    const family = rule.get("font-family")?.replace(/^['"]|['"]$/g, "");
+    const src = rule.get("src");
     if (!family || !src) continue;
     faces.push(
       new FontFace(family, src, {
-        style: value("font-style") ?? "normal",
-        weight: value("font-weight") ?? "normal",
-        display: (value("font-display") as FontDisplay | undefined) ?? "swap",
-        unicodeRange: value("unicode-range") ?? "U+0-10FFFF",
+        style: rule.get("font-style") ?? "normal",
+        weight: rule.get("font-weight") ?? "normal",
+        display: (rule.get("font-display") as FontDisplay | undefined) ?? "swap",
+        unicodeRange: rule.get("unicode-range") ?? "U+0-10FFFF",
       }),
     );
   }
   return faces;
 }
 
-let declared = false;
+const FACES: Record<FontPreference, string> = { inter: interCss, manrope: manropeCss, system: "" };
+const declared = new Set<FontPreference>();
 
-/** Declares every choosable font's faces, once; the browser fetches a face when text is shown in it. */
-export function declareFontFaces(): void {
-  if (declared) return;
-  declared = true;
-  for (const face of parseFontFaces(interCss + manropeCss)) document.fonts.add(face);
+/** Declares a font's faces, once; the browser fetches a face when text is shown in it. */
+export function declareFontFaces(font: FontPreference): void {
+  if (declared.has(font)) return;
+  declared.add(font);
+  for (const face of parseFontFaces(FACES[font])) document.fonts.add(face);
 }
 
 /** Remembers that `font` is in this browser's cache once its faces have loaded. */
@@ -82,4 +87,5 @@ export function fontIsCached(font: FontPreference): boolean {
 // When the signed-in frame first loads: the fallback always (it downloads nothing), the faces when the chosen
 // font is at hand. Otherwise the frame declares them after its first paint (_authenticated.tsx).
 document.fonts.add(new FontFace(INTER_FALLBACK.family, INTER_FALLBACK.source, INTER_FALLBACK.descriptors));
-if (fontIsCached(readFont())) declareFontFaces();
+const chosen = readFont();
+if (fontIsCached(chosen)) declareFontFaces(chosen);

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { roleLabel } from "../../../shared/invitations.ts";
+import { roleLabel } from "../../../shared/permissions.ts";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { NoPermission } from "../../components/NoPermission.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";

@@ -2,7 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconCheck, IconPlus, IconSelector } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ClubSummary } from "../../../shared/clubs.ts";
-import { roleLabel } from "../../../shared/invitations.ts";
+import { roleLabel } from "../../../shared/permissions.ts";
 
 export interface ClubSwitcherProps {
   clubs: readonly ClubSummary[];
