@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -116,16 +117,22 @@ const TOASTS = /[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
 const SIGNED_IN_FRAME =
   /[\\/](?:src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/]|lib[\\/]club-guard\.ts)|node_modules[\\/]@mantine[\\/]hooks[\\/])/;
 
+/** Our modules that import zod: the shared schemas, which only forms need in the browser (decision 018). */
+const importsZod = (id: string) =>
+  /[\\/]src[\\/].*\.tsx?$/.test(id) && /\bfrom\s+["']zod["']/.test(readFileSync(id, "utf8"));
+
 /**
- * What only the settings, the administrators and the forms and records opened from a list use: kept out of
- * the `screens` chunk that every list loads.
+ * What only the settings, the administrators and the forms and records opened from a list use, with zod and
+ * the schemas: kept out of the `screens` chunk that every list loads.
  */
+const isEditor = (id: string) => EDITORS.test(id) || importsZod(id);
+
 const EDITORS = new RegExp(
   [
     String.raw`[\/]src[\/]web[\/]features[\/](?:settings|admins)[\/]`,
     String.raw`[\/]src[\/]web[\/]features[\/]members[\/](?:MemberFormModal|MemberRecord|MemberDetailScreen|MyMembership|ImportDialog)\.tsx`,
     String.raw`[\/]src[\/]web[\/]features[\/]memberships[\/]MembershipActions\.tsx`,
-    String.raw`[\/]node_modules[\/]react-number-format[\/]`,
+    String.raw`[\/]node_modules[\/](?:react-number-format|zod)[\/]`,
     // Their code and their styles (the Mantine CSS plugin's imports).
     String.raw`[\/]@mantine[\/]core[\/](?:esm[\/]components[\/]|styles[\/])(?:NumberInput|ColorInput|ColorPicker|ColorSwatch|TagsInput|PillsInput|Pill|Autocomplete|FileButton|Textarea|Timeline|Tabs|Switch|Image|Fieldset|List|Code)[\/.]`,
   ].join("|"),
@@ -170,7 +177,7 @@ export default defineConfig({
             { name: "signed-in", test: SIGNED_IN_FRAME, priority: 3 },
             { name: "toasts", test: TOASTS, priority: 2 },
             // What two signed-in screens or more share (tables, lists, badges, formats): one chunk.
-            { name: "screens", test: (id) => !EDITORS.test(id), minShareCount: 2, priority: 1 },
+            { name: "screens", test: (id) => !isEditor(id), minShareCount: 2, priority: 1 },
             // The editors and forms that several screens share: loaded by the screens that show them.
             { name: "editors", minShareCount: 2, priority: 0 },
           ],

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { periodEnd } from "../src/shared/billing-periods.ts";
 import { addDays, todayIn } from "../src/shared/dates.ts";
-import { periodEnd } from "../src/shared/membership-types.ts";
 import { actAs, createOwner, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";

@@ -11,9 +11,9 @@ import {
   type NewImportedMember,
 } from "../src/server/modules/members/import.repository.ts";
 import { allocateMembershipNumbers } from "../src/server/modules/members/numbers.repository.ts";
+import { type BillingPeriod, periodEnd } from "../src/shared/billing-periods.ts";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import type { MembershipStatus } from "../src/shared/member-statuses.ts";
-import { type BillingPeriod, periodEnd } from "../src/shared/membership-types.ts";
 import { EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, NOTES } from "./seed-data.ts";
 
 /** A small seeded random generator (mulberry32), so that a seed gives the same members every time. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateFormats, timeFormats } from "./formats.ts";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
 import type { SettingsSection } from "./settings-sections.ts";
 import { text, webAddress } from "./text.ts";
@@ -53,8 +54,6 @@ export const DEFAULT_CREATION_HOURS: OperatingHours = {
   sunday: hours("08:00", "20:00"),
 };
 
-export const dateFormats = ["DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"] as const;
-export const timeFormats = ["12", "24"] as const;
 export const clubThemes = ["light", "dark", "auto"] as const;
 export const emailThemes = ["default", "modern", "classic", "minimal"] as const;
 
@@ -231,6 +230,7 @@ export const clubSummarySchema = z.object({
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
 
 export const myClubsSchema = z.object({ clubs: z.array(clubSummarySchema) });
+export type MyClubs = z.infer<typeof myClubsSchema>;
 
 /** The signed-in user's effective role in a club and what it allows (spec section 6). */
 export const clubAccessSchema = z.object({

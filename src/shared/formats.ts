@@ -1,10 +1,10 @@
-import { dateFormats, timeFormats } from "./clubs.ts";
-
 /*
  * Date and time formats (spec sections 3 and 5). The club stores upper-case forms (DD/MM/YYYY, 12); the
  * screens show the display forms the formatting code understands (dd/MM/yyyy, 12h).
  */
 
+export const dateFormats = ["DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"] as const;
+export const timeFormats = ["12", "24"] as const;
 export type DateFormat = (typeof dateFormats)[number];
 export type TimeFormat = (typeof timeFormats)[number];
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { invitationRoles } from "./admins.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.ts";
-import { dateFormats, timeFormats } from "./clubs.ts";
+import { dateFormats, timeFormats } from "./formats.ts";
 import { text } from "./text.ts";
 
 /** Spec section 9: an invitation is valid for 7 days from its (re)sending. */
@@ -70,6 +70,7 @@ export type InvitationList = z.infer<typeof invitationListSchema>;
 
 /** The answer to creating an invitation: `reused` when one for this e-mail and role existed. */
 export const createdInvitationSchema = z.object({ invitation: invitationSchema, reused: z.boolean() });
+export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
 // --- The public side: the person holding the link -------------------------------------------------------
 

@@ -1,9 +1,6 @@
 import { z } from "zod";
+import { type BillingPeriod, billingPeriods } from "./billing-periods.ts";
 import { text } from "./text.ts";
-
-/** Product decisions section 3. */
-export const billingPeriods = ["monthly", "quarterly", "annual", "lifetime"] as const;
-export type BillingPeriod = (typeof billingPeriods)[number];
 
 export const MEMBERSHIP_TYPES_DENIED =
   "You do not have permission to manage membership types. Only owners and admins can change them.";
@@ -117,17 +114,4 @@ export function membershipTypeCode(name: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 40);
   return code || "type";
-}
-
-/** The last day of a period that starts on `start` (YYYY-MM-DD); null for lifetime. */
-export function periodEnd(start: string, period: BillingPeriod): string | null {
-  if (period === "lifetime") return null;
-  const months = period === "monthly" ? 1 : period === "quarterly" ? 3 : 12;
-  const [y, m, d] = start.split("-").map(Number) as [number, number, number];
-  // The same day `months` later, clamped to the month's end (31 Jan + 1 month -> 28/29 Feb), minus one day.
-  const targetMonth = m - 1 + months;
-  const lastDay = new Date(Date.UTC(y, targetMonth + 1, 0)).getUTCDate();
-  const end = new Date(Date.UTC(y, targetMonth, Math.min(d, lastDay)));
-  end.setUTCDate(end.getUTCDate() - 1);
-  return end.toISOString().slice(0, 10);
 }

@@ -66,3 +66,4 @@ export const timeZoneSchema = text()
 
 /** GET /api/time-zones. */
 export const timeZoneListSchema = z.object({ timeZones: z.array(z.string()) });
+export type TimeZoneList = z.infer<typeof timeZoneListSchema>;

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
+import { periodEnd } from "../../src/shared/billing-periods.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
 import {
   IMPORT_MAX_BYTES,
@@ -13,7 +14,6 @@ import {
   importReportSchema,
   MEMBERS_DENIED,
 } from "../../src/shared/members.ts";
-import { periodEnd } from "../../src/shared/membership-types.ts";
 import { HIDDEN_CHARACTERS_MESSAGE } from "../../src/shared/text.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";

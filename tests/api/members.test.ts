@@ -3,6 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { memberCsvStream } from "../../src/server/modules/members/members.export.ts";
+import { periodEnd } from "../../src/shared/billing-periods.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
 import { memberSortFields } from "../../src/shared/member-statuses.ts";
 import {
@@ -20,7 +21,6 @@ import {
   OWNER_RECORD_PROTECTED,
   SEARCH_COUNT_CAP,
 } from "../../src/shared/members.ts";
-import { periodEnd } from "../../src/shared/membership-types.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
 import { giveRole, userIdOf } from "../helpers/roles.ts";

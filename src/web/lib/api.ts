@@ -1,5 +1,4 @@
-import type { z } from "zod";
-import { apiErrorSchema } from "../../shared/errors.ts";
+import type { ApiErrorBody } from "../../shared/errors.ts";
 import { ApiError } from "./api-error.ts";
 
 function retryAfterOf(response: Response): number | undefined {
@@ -9,20 +8,34 @@ function retryAfterOf(response: Response): number | undefined {
 }
 
 /**
- * Calls our API. Sends and accepts JSON, includes the session cookie, parses a successful body with
- * `schema` and throws an ApiError otherwise. Pass `null` as schema for calls that answer without a body.
+ * An error body in the agreed shape (shared/errors.ts), read without zod: the screens that only read data do
+ * not download the schemas (decision 018).
  */
-export async function apiFetch<T>(
-  path: string,
-  init: RequestInit | undefined,
-  schema: z.ZodType<T>,
-): Promise<T>;
-export async function apiFetch(path: string, init: RequestInit | undefined, schema: null): Promise<void>;
-export async function apiFetch<T>(
-  path: string,
-  init: RequestInit | undefined,
-  schema: z.ZodType<T> | null,
-): Promise<T | undefined> {
+export function readApiErrorBody(json: unknown): ApiErrorBody | undefined {
+  if (typeof json !== "object" || json === null) return undefined;
+  const { code, title, fields, retryAfterSeconds } = json as Record<string, unknown>;
+  if (typeof code !== "string" || typeof title !== "string") return undefined;
+  const body: ApiErrorBody = { code: code as ApiErrorBody["code"], title };
+  if (Array.isArray(fields)) {
+    body.fields = fields.filter(
+      (f): f is { path: string; message: string } =>
+        typeof f === "object" && f !== null && typeof f.path === "string" && typeof f.message === "string",
+    );
+  }
+  if (typeof retryAfterSeconds === "number") body.retryAfterSeconds = retryAfterSeconds;
+  return body;
+}
+
+/**
+ * Calls our API. Sends and accepts JSON, includes the session cookie, and answers the body as `T`; throws an
+ * ApiError otherwise. Pass `null` for calls that answer without a body.
+ *
+ * The body is not parsed again here: every route of the server parses its answer with the shared schema before
+ * it sends it, and the client need not download zod and the schemas to read it (decision 018). Forms still check what they send with the shared schemas (lib/zod-form.ts).
+ */
+export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T>;
+export async function apiFetch(path: string, init: RequestInit | undefined, noBody: null): Promise<void>;
+export async function apiFetch<T>(path: string, init?: RequestInit, noBody?: null): Promise<T | undefined> {
   const headers = new Headers(init?.headers);
   headers.set("Accept", "application/json");
   if (init?.body !== undefined && typeof init.body === "string" && !headers.has("Content-Type")) {
@@ -38,7 +51,7 @@ export async function apiFetch<T>(
   }
 
   if (response.status === 204 || response.status === 304) {
-    if (schema === null && response.status === 204) return undefined;
+    if (noBody === null && response.status === 204) return undefined;
     throw new ApiError(response.status);
   }
 
@@ -51,18 +64,9 @@ export async function apiFetch<T>(
   }
 
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(json);
-    throw new ApiError(
-      response.status,
-      parsed.success ? parsed.data : undefined,
-      undefined,
-      retryAfterOf(response),
-    );
+    throw new ApiError(response.status, readApiErrorBody(json), undefined, retryAfterOf(response));
   }
-  if (schema === null) return undefined;
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    throw new ApiError(response.status, undefined, `Unexpected response from ${path}`);
-  }
-  return parsed.data;
+  if (noBody === null) return undefined;
+  if (json === undefined) throw new ApiError(response.status, undefined, `Unexpected response from ${path}`);
+  return json as T;
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { type ClubSummary, clubAccessSchema, myClubsSchema } from "../../shared/clubs.ts";
+import type { ClubAccess, ClubSummary, MyClubs } from "../../shared/clubs.ts";
 import { apiFetch } from "./api.ts";
 import { clubKeys } from "./club-keys.ts";
 
@@ -9,7 +9,7 @@ export const ACCESS_STALE_MS = 120_000;
 
 export const myClubsQuery = queryOptions({
   queryKey: clubKeys.list,
-  queryFn: async ({ signal }) => (await apiFetch("/api/clubs", { signal }, myClubsSchema)).clubs,
+  queryFn: async ({ signal }) => (await apiFetch<MyClubs>("/api/clubs", { signal })).clubs,
   staleTime: CLUBS_STALE_MS,
 });
 
@@ -17,7 +17,7 @@ export function clubAccessQuery(clubId: string) {
   return queryOptions({
     queryKey: clubKeys.access(clubId),
     queryFn: ({ signal }) =>
-      apiFetch(`/api/clubs/${encodeURIComponent(clubId)}/access`, { signal }, clubAccessSchema),
+      apiFetch<ClubAccess>(`/api/clubs/${encodeURIComponent(clubId)}/access`, { signal }),
     staleTime: ACCESS_STALE_MS,
   });
 }

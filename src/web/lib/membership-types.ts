@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { membershipTypeListSchema } from "../../shared/membership-types.ts";
+import type { MembershipTypeList } from "../../shared/membership-types.ts";
 import { apiFetch } from "./api.ts";
 import { clubKeys } from "./club-keys.ts";
 
@@ -13,11 +13,9 @@ export function membershipTypesQuery(clubId: string) {
     queryKey: membershipTypeKeys.all(clubId),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch(
-          `/api/clubs/${encodeURIComponent(clubId)}/membership-types`,
-          { signal },
-          membershipTypeListSchema,
-        )
+        await apiFetch<MembershipTypeList>(`/api/clubs/${encodeURIComponent(clubId)}/membership-types`, {
+          signal,
+        })
       ).membershipTypes,
   });
 }

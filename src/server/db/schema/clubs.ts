@@ -13,9 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { billingPeriods } from "../../../shared/billing-periods.ts";
 import { membershipStatuses } from "../../../shared/member-statuses.ts";
 import { membershipActions } from "../../../shared/members.ts";
-import { billingPeriods } from "../../../shared/membership-types.ts";
 import { user } from "./auth.ts";
 
 const timestamps = {

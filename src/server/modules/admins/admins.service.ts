@@ -7,7 +7,7 @@ import {
   type InvitationRole,
   type UpdateAdminInput,
 } from "../../../shared/admins.ts";
-import { periodEnd } from "../../../shared/membership-types.ts";
+import { periodEnd } from "../../../shared/billing-periods.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { roleLabel, roleWithArticle } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";

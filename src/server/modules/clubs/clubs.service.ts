@@ -6,10 +6,9 @@ import {
   type CreateClubInput,
   clubThemes,
   DEFAULT_CREATION_HOURS,
-  dateFormats,
-  timeFormats,
 } from "../../../shared/clubs.ts";
 import { todayIn } from "../../../shared/dates.ts";
+import { dateFormats, timeFormats } from "../../../shared/formats.ts";
 import { type Role, rolePermissions } from "../../../shared/permissions.ts";
 import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { BillingPeriod } from "../../../shared/membership-types.ts";
+import type { BillingPeriod } from "../../../shared/billing-periods.ts";
 import type { Db } from "../../db/client.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
 import { graceDaysOf, impliedStatus } from "../memberships/memberships.repository.ts";

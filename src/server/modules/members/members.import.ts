@@ -1,5 +1,6 @@
 import { CsvError, parse } from "csv-parse/sync";
 import type { z } from "zod";
+import { periodEnd } from "../../../shared/billing-periods.ts";
 import {
   type MemberStatus,
   type MembershipStatus,
@@ -14,7 +15,7 @@ import {
   importColumns,
   memberFields,
 } from "../../../shared/members.ts";
-import { DEFAULT_MEMBERSHIP_TYPE, periodEnd } from "../../../shared/membership-types.ts";
+import { DEFAULT_MEMBERSHIP_TYPE } from "../../../shared/membership-types.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";

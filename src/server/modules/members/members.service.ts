@@ -1,3 +1,4 @@
+import { periodEnd } from "../../../shared/billing-periods.ts";
 import {
   type ApplicationResult,
   type createMemberSchema,
@@ -12,7 +13,7 @@ import {
   OWNER_RECORD_PROTECTED,
   type updateMemberSchema,
 } from "../../../shared/members.ts";
-import { DEFAULT_MEMBERSHIP_TYPE, periodEnd } from "../../../shared/membership-types.ts";
+import { DEFAULT_MEMBERSHIP_TYPE } from "../../../shared/membership-types.ts";
 import { can } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { periodEnd } from "../../../shared/billing-periods.ts";
 import { addDays } from "../../../shared/dates.ts";
 import { type MembershipStatus, membershipStatusLabels } from "../../../shared/member-statuses.ts";
 import {
@@ -8,7 +9,6 @@ import {
   type MembershipAction,
   type membershipChangeSchema,
 } from "../../../shared/members.ts";
-import { periodEnd } from "../../../shared/membership-types.ts";
 import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,10 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import {
-  type AcceptedInvitation,
-  acceptedInvitationSchema,
-  type InvitationPreview,
-  invitationPreviewSchema,
-  type RegisterFromInvitationInput,
+import type {
+  AcceptedInvitation,
+  InvitationPreview,
+  RegisterFromInvitationInput,
 } from "../../../shared/invitations.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { isApiError } from "../../lib/api-error.ts";
@@ -25,11 +23,7 @@ export function invitationPreviewQuery(token: string) {
     queryKey: invitationKeys.preview(token),
     queryFn: async ({ signal }): Promise<InvitationPreview | null> => {
       try {
-        return await apiFetch(
-          "/api/invitations/lookup",
-          { ...post({ token }), signal },
-          invitationPreviewSchema,
-        );
+        return await apiFetch<InvitationPreview>("/api/invitations/lookup", { ...post({ token }), signal });
       } catch (error) {
         if (isApiError(error) && (error.status === 404 || error.status === 422)) return null;
         throw error;
@@ -42,15 +36,15 @@ export function invitationPreviewQuery(token: string) {
 
 /** POST /api/invitations/register: creates the account for the invited e-mail, joins, and signs in. */
 export function registerFromInvitation(input: RegisterFromInvitationInput): Promise<AcceptedInvitation> {
-  return apiFetch("/api/invitations/register", post(input), acceptedInvitationSchema);
+  return apiFetch<AcceptedInvitation>("/api/invitations/register", post(input));
 }
 
 /** POST /api/invitations/accept: the signed-in account joins the club. */
 export function acceptInvitation(token: string): Promise<AcceptedInvitation> {
-  return apiFetch("/api/invitations/accept", post({ token }), acceptedInvitationSchema);
+  return apiFetch<AcceptedInvitation>("/api/invitations/accept", post({ token }));
 }
 
 /** POST /api/invitations/decline: answers the invitation as it now stands (status declined). */
 export function declineInvitation(token: string): Promise<InvitationPreview> {
-  return apiFetch("/api/invitations/decline", post({ token }), invitationPreviewSchema);
+  return apiFetch<InvitationPreview>("/api/invitations/decline", post({ token }));
 }

@@ -11,9 +11,8 @@ import {
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { type BillingPeriod, billingPeriods } from "../../../shared/billing-periods.ts";
 import {
-  type BillingPeriod,
-  billingPeriods,
   type MembershipType,
   type MembershipTypeInput,
   membershipTypeInputSchema,

@@ -1,10 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
-import { clubSettingsSchema } from "../../../shared/clubs.ts";
-import {
-  type MembershipType,
-  type MembershipTypeInput,
-  type MembershipTypeUpdate,
-  membershipTypeSchema,
+import type { ClubSettings } from "../../../shared/clubs.ts";
+import type {
+  MembershipType,
+  MembershipTypeInput,
+  MembershipTypeUpdate,
 } from "../../../shared/membership-types.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
@@ -12,7 +11,7 @@ import { clubKeys } from "../../lib/club-keys.ts";
 const typesPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/membership-types`;
 
 export function createMembershipType(clubId: string, input: MembershipTypeInput): Promise<MembershipType> {
-  return apiFetch(typesPath(clubId), { method: "POST", body: JSON.stringify(input) }, membershipTypeSchema);
+  return apiFetch<MembershipType>(typesPath(clubId), { method: "POST", body: JSON.stringify(input) });
 }
 
 /** A change of some fields; `{ active: false }` deactivates (types are never deleted). */
@@ -21,11 +20,10 @@ export function updateMembershipType(
   typeId: string,
   change: MembershipTypeUpdate,
 ): Promise<MembershipType> {
-  return apiFetch(
-    `${typesPath(clubId)}/${encodeURIComponent(typeId)}`,
-    { method: "PATCH", body: JSON.stringify(change) },
-    membershipTypeSchema,
-  );
+  return apiFetch<MembershipType>(`${typesPath(clubId)}/${encodeURIComponent(typeId)}`, {
+    method: "PATCH",
+    body: JSON.stringify(change),
+  });
 }
 
 /**
@@ -37,7 +35,7 @@ export function clubCurrencyQuery(clubId: string) {
   return queryOptions({
     queryKey: [...clubKeys.club(clubId), "settings"] as const,
     queryFn: ({ signal }) =>
-      apiFetch(`/api/clubs/${encodeURIComponent(clubId)}/settings`, { signal }, clubSettingsSchema),
+      apiFetch<ClubSettings>(`/api/clubs/${encodeURIComponent(clubId)}/settings`, { signal }),
     select: (settings) => settings.financial.currency,
     // The form works without it (the server then uses the club's currency).
     meta: { handleErrors: false },

@@ -1,4 +1,4 @@
-import type { BillingPeriod } from "../../../shared/membership-types.ts";
+import type { BillingPeriod } from "../../../shared/billing-periods.ts";
 
 export const BILLING_PERIOD_LABELS: Record<BillingPeriod, string> = {
   monthly: "Monthly",

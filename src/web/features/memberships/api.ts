@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { clubSettingsSchema } from "../../../shared/clubs.ts";
-import {
-  type ApplicationResult,
-  applicationResultSchema,
-  type CreateMemberInput,
-  type Member,
-  type MembershipChange,
-  memberListSchema,
-  memberSchema,
+import type { ClubSettings } from "../../../shared/clubs.ts";
+import type {
+  ApplicationResult,
+  CreateMemberInput,
+  Member,
+  MemberList,
+  MembershipChange,
 } from "../../../shared/members.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
@@ -33,7 +31,7 @@ export function membershipsQuery(clubId: string, search: MembershipSearch) {
   const query = membershipQueryString(search);
   return queryOptions({
     queryKey: membershipKeys.list(clubId, query),
-    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/members?${query}`, { signal }, memberListSchema),
+    queryFn: ({ signal }) => apiFetch<MemberList>(`${clubPath(clubId)}/members?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,7 +47,7 @@ export function applicationsQuery(clubId: string, page = 1, pageSize: number = D
   });
   return queryOptions({
     queryKey: membershipKeys.applications(clubId, page, pageSize),
-    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/members?${query}`, { signal }, memberListSchema),
+    queryFn: ({ signal }) => apiFetch<MemberList>(`${clubPath(clubId)}/members?${query}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -61,7 +59,7 @@ export function applicationsQuery(clubId: string, page = 1, pageSize: number = D
 export function autoApproveQuery(clubId: string, enabled: boolean) {
   return queryOptions({
     queryKey: membershipKeys.settings(clubId),
-    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/settings`, { signal }, clubSettingsSchema),
+    queryFn: ({ signal }) => apiFetch<ClubSettings>(`${clubPath(clubId)}/settings`, { signal }),
     select: (settings): boolean => settings.membership.autoApproveApplications,
     enabled,
     meta: { handleErrors: false },
@@ -73,18 +71,16 @@ export function changeMembership(
   memberId: string,
   change: MembershipChange,
 ): Promise<Member> {
-  return apiFetch(
-    `${clubPath(clubId)}/members/${encodeURIComponent(memberId)}/membership`,
-    { method: "POST", body: JSON.stringify(change) },
-    memberSchema,
-  );
+  return apiFetch<Member>(`${clubPath(clubId)}/members/${encodeURIComponent(memberId)}/membership`, {
+    method: "POST",
+    body: JSON.stringify(change),
+  });
 }
 
 /** Records an application; it waits as pending unless the club approves applications automatically. */
 export function createApplication(clubId: string, input: CreateMemberInput): Promise<ApplicationResult> {
-  return apiFetch(
-    `${clubPath(clubId)}/applications`,
-    { method: "POST", body: JSON.stringify(input) },
-    applicationResultSchema,
-  );
+  return apiFetch<ApplicationResult>(`${clubPath(clubId)}/applications`, {
+    method: "POST",
+    body: JSON.stringify(input),
+  });
 }

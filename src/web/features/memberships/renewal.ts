@@ -1,6 +1,6 @@
+import { type BillingPeriod, periodEnd } from "../../../shared/billing-periods.ts";
 import { addDays } from "../../../shared/dates.ts";
 import type { Member } from "../../../shared/members.ts";
-import { type BillingPeriod, periodEnd } from "../../../shared/membership-types.ts";
 
 /**
  * The period a renewal gives (decision 012), as the server computes it: while the membership runs (active

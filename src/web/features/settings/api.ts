@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { BrandingImageKind } from "../../../shared/branding.ts";
-import { type ClubSettings, clubSettingsSchema } from "../../../shared/clubs.ts";
-import { type CredentialsStatus, credentialsStatusSchema } from "../../../shared/payments.ts";
+import type { ClubSettings } from "../../../shared/clubs.ts";
+import type { CredentialsStatus } from "../../../shared/payments.ts";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
-import { timeZoneListSchema } from "../../../shared/time-zones.ts";
+import type { TimeZoneList } from "../../../shared/time-zones.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
@@ -18,7 +18,7 @@ const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
 export function clubSettingsQuery(clubId: string) {
   return queryOptions({
     queryKey: settingsKeys.settings(clubId),
-    queryFn: ({ signal }) => apiFetch(`${clubPath(clubId)}/settings`, { signal }, clubSettingsSchema),
+    queryFn: ({ signal }) => apiFetch<ClubSettings>(`${clubPath(clubId)}/settings`, { signal }),
   });
 }
 
@@ -26,7 +26,7 @@ export function clubSettingsQuery(clubId: string) {
 export function timeZonesQuery() {
   return queryOptions({
     queryKey: ["time-zones"],
-    queryFn: ({ signal }) => apiFetch("/api/time-zones", { signal }, timeZoneListSchema),
+    queryFn: ({ signal }) => apiFetch<TimeZoneList>("/api/time-zones", { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -37,11 +37,10 @@ export function saveSettingsSection(
   section: SettingsSection,
   value: unknown,
 ): Promise<ClubSettings> {
-  return apiFetch(
-    `${clubPath(clubId)}/settings/${section}`,
-    { method: "PUT", body: JSON.stringify(value) },
-    clubSettingsSchema,
-  );
+  return apiFetch<ClubSettings>(`${clubPath(clubId)}/settings/${section}`, {
+    method: "PUT",
+    body: JSON.stringify(value),
+  });
 }
 
 /** Uploads the logo or favicon (multipart, field `file`); the answer is the whole settings document. */
@@ -52,11 +51,11 @@ export function uploadBrandingImage(
 ): Promise<ClubSettings> {
   const body = new FormData();
   body.append("file", file);
-  return apiFetch(`${clubPath(clubId)}/branding/${kind}`, { method: "POST", body }, clubSettingsSchema);
+  return apiFetch<ClubSettings>(`${clubPath(clubId)}/branding/${kind}`, { method: "POST", body });
 }
 
 export function removeBrandingImage(clubId: string, kind: BrandingImageKind): Promise<ClubSettings> {
-  return apiFetch(`${clubPath(clubId)}/branding/${kind}`, { method: "DELETE" }, clubSettingsSchema);
+  return apiFetch<ClubSettings>(`${clubPath(clubId)}/branding/${kind}`, { method: "DELETE" });
 }
 
 /** Whether Stripe credentials are stored, with their last four characters (owner only). */
@@ -64,7 +63,7 @@ export function paymentCredentialsQuery(clubId: string) {
   return queryOptions({
     queryKey: settingsKeys.credentials(clubId),
     queryFn: ({ signal }) =>
-      apiFetch(`${clubPath(clubId)}/payment-credentials/stripe`, { signal }, credentialsStatusSchema),
+      apiFetch<CredentialsStatus>(`${clubPath(clubId)}/payment-credentials/stripe`, { signal }),
   });
 }
 
@@ -72,11 +71,10 @@ export function storePaymentCredentials(
   clubId: string,
   credentials: Record<string, string>,
 ): Promise<CredentialsStatus> {
-  return apiFetch(
-    `${clubPath(clubId)}/payment-credentials/stripe`,
-    { method: "PUT", body: JSON.stringify({ credentials }) },
-    credentialsStatusSchema,
-  );
+  return apiFetch<CredentialsStatus>(`${clubPath(clubId)}/payment-credentials/stripe`, {
+    method: "PUT",
+    body: JSON.stringify({ credentials }),
+  });
 }
 
 export function removePaymentCredentials(clubId: string): Promise<void> {

@@ -2,12 +2,14 @@ import { Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { SPORT_SUGGESTIONS } from "../../../../shared/choices.ts";
-import { type ClubProfile, dateFormats, timeFormats } from "../../../../shared/clubs.ts";
+import type { ClubProfile } from "../../../../shared/clubs.ts";
 import {
   type DateFormat,
+  dateFormats,
   formatDate,
   formatTime,
   type TimeFormat,
+  timeFormats,
   toDisplayDateFormat,
   toDisplayTimeFormat,
 } from "../../../../shared/formats.ts";
