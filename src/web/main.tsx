@@ -4,7 +4,7 @@ import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type AnyRoute, createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { NotFound } from "./components/NotFound.tsx";
 import { RouteError } from "./components/RouteError.tsx";
@@ -47,13 +47,25 @@ configureErrorHandling({
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <PreferencesProvider>
-      <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </PreferencesProvider>
-  </StrictMode>,
-);
+// The page's first render waits for the route's checks (session, club, its colours) and starts its data: the
+// screen then renders once, in the club's look, instead of an empty first render in the default theme that
+// the club's colours replace at once (decision 018). The router sees that this location is loaded and does
+// not load it again. Nothing shows before either way: a route's checks come before its screen.
+void router
+  .load()
+  .catch(() => undefined)
+  .finally(() => {
+    const app = createRoot(root);
+    startTransition(() =>
+      app.render(
+        <StrictMode>
+          <PreferencesProvider>
+            <Toasts />
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </PreferencesProvider>
+        </StrictMode>,
+      ),
+    );
+  });

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
-import { useDeferredValue, useEffect } from "react";
+import { useEffect } from "react";
 import { rolePermissions } from "../../shared/permissions.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { setClubLook } from "../features/preferences/club-look.ts";
@@ -53,9 +53,7 @@ function AuthenticatedLayout() {
   const access = useQuery(clubAccessQuery(selected.club.id)).data ?? selected.access;
   const club = clubs.find((c) => c.id === selected.club.id) ?? selected.club;
   const colours = clubColours(club.primaryColor);
-  // The screen renders just after the frame, in a transition that yields to the browser between components:
-  // the first render is not one long task (decision 018).
-  const screenReady = useDeferredValue(true, false);
+
   useClubLook({ colours, theme: club.theme, faviconUrl: club.faviconUrl });
   // The fonts' faces, unless this browser had the font already (font-faces.ts): after the first paint.
   const { font } = useFontPreference();
@@ -92,7 +90,7 @@ function AuthenticatedLayout() {
         }
         can={(p) => access.permissions.includes(p)}
       >
-        {screenReady ? <Outlet /> : null}
+        <Outlet />
       </AppLayout>
     </CurrentClubProvider>
   );
