@@ -59,8 +59,9 @@ const SIGNED_IN_REQUESTS = ["/api/auth/get-session", "/api/clubs"];
 /**
  * Writes index.signed-in.html: index.html that also names, for preloading, the chunks of the signed-in frame
  * and of what the signed-in screens share, with their stylesheets (dependencies first, as Vite would add
- * them), and the frame's first API requests. The server sends it to a browser that holds a session (src/server/http/spa.ts): those files then
- * download beside the first chunk rather than after the session and club checks.
+ * them), and the frame's first API requests. The server sends it to a browser that holds a session
+ * (src/server/http/spa.ts): those files then download beside the first chunk rather than after the session
+ * and club checks.
  */
 function signedInPage(chunkNames: readonly string[]): Plugin {
   return {
@@ -125,18 +126,19 @@ const importsZod = (id: string) =>
  * What only the settings, the administrators and the forms and records opened from a list use, with zod and
  * the schemas: kept out of the `screens` chunk that every list loads.
  */
-const isEditor = (id: string) => EDITORS.test(id) || importsZod(id);
-
 const EDITORS = new RegExp(
   [
-    String.raw`[\/]src[\/]web[\/]features[\/](?:settings|admins)[\/]`,
-    String.raw`[\/]src[\/]web[\/]features[\/]members[\/](?:MemberFormModal|MemberRecord|MemberDetailScreen|MyMembership|ImportDialog)\.tsx`,
-    String.raw`[\/]src[\/]web[\/]features[\/]memberships[\/]MembershipActions\.tsx`,
-    String.raw`[\/]node_modules[\/](?:react-number-format|zod)[\/]`,
+    /[\\/]src[\\/]web[\\/]features[\\/](?:settings|admins)[\\/]/,
+    /[\\/]src[\\/]web[\\/]features[\\/]members[\\/](?:MemberFormModal|MemberRecord|MemberDetailScreen|MyMembership|ImportDialog)\.tsx/,
+    /[\\/]src[\\/]web[\\/]features[\\/]memberships[\\/]MembershipActions\.tsx/,
+    /[\\/]node_modules[\\/](?:react-number-format|zod)[\\/]/,
     // Their code and their styles (the Mantine CSS plugin's imports).
-    String.raw`[\/]@mantine[\/]core[\/](?:esm[\/]components[\/]|styles[\/])(?:NumberInput|ColorInput|ColorPicker|ColorSwatch|TagsInput|PillsInput|Pill|Autocomplete|FileButton|Textarea|Timeline|Tabs|Switch|Image|Fieldset|List|Code)[\/.]`,
-  ].join("|"),
+    /[\\/]@mantine[\\/]core[\\/](?:esm[\\/]components[\\/]|styles[\\/])(?:NumberInput|ColorInput|ColorPicker|ColorSwatch|TagsInput|PillsInput|Pill|Autocomplete|FileButton|Textarea|Timeline|Tabs|Switch|Image|Fieldset|List|Code)[\\/.]/,
+  ]
+    .map((part) => part.source)
+    .join("|"),
 );
+const isEditor = (id: string) => EDITORS.test(id) || importsZod(id);
 
 export default defineConfig({
   root: fromRoot("./src/web"),
