@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCalendarDate,
   formatDate,
   formatTime,
   fromDisplayDateFormat,
@@ -66,5 +67,23 @@ describe("formatDate and formatTime", () => {
 
   it("falls back to the browser's zone for an unknown time zone rather than failing", () => {
     expect(formatDate(date, "YYYY-MM-DD", "Mars/Olympus_Mons")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe("formatCalendarDate", () => {
+  it("writes a calendar date in each club format, as formatDate writes that day", () => {
+    for (const format of ["DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"] as const) {
+      for (const day of ["2026-01-05", "2024-02-29", "1999-12-31"]) {
+        expect(formatCalendarDate(day, format)).toBe(formatDate(new Date(`${day}T00:00:00Z`), format, "UTC"));
+      }
+    }
+    expect(formatCalendarDate("2026-11-24", "DD/MM/YYYY")).toBe("24/11/2026");
+    expect(formatCalendarDate("2026-11-24", "MM/DD/YYYY")).toBe("11/24/2026");
+  });
+
+  it("answers null for what is no calendar date", () => {
+    for (const bad of ["2026-02-30", "2025-02-29", "2026-13-01", "2026-1-5", "24/11/2026", ""]) {
+      expect(formatCalendarDate(bad, "DD/MM/YYYY"), bad).toBeNull();
+    }
   });
 });

@@ -83,7 +83,23 @@ function partsOf(date: Date, timeZone: string | undefined, options: Intl.DateTim
 /** A date written in a club's format, e.g. formatDate(d, "DD/MM/YYYY") → "31/12/2026". */
 export function formatDate(date: Date, format: DateFormat, timeZone?: string): string {
   const p = partsOf(date, timeZone, { year: "numeric", month: "2-digit", day: "2-digit" });
-  const [y, m, d] = [p.year ?? "", p.month ?? "", p.day ?? ""];
+  return arrange(p.year ?? "", p.month ?? "", p.day ?? "", format);
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) written in a club's format, without Intl (it needs no time zone: the first
+ * Intl formatter a page makes costs milliseconds that a list of dates need not pay); null if it is no date.
+ */
+export function formatCalendarDate(date: string, format: DateFormat): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [, y = "", m = "", d = ""] = match;
+  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (day.getUTCMonth() !== Number(m) - 1 || day.getUTCDate() !== Number(d)) return null;
+  return arrange(y, m, d, format);
+}
+
+function arrange(y: string, m: string, d: string, format: DateFormat): string {
   switch (format) {
     case "DD/MM/YYYY":
       return `${d}/${m}/${y}`;

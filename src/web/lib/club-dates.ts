@@ -1,6 +1,6 @@
 import type { ClubSummary } from "../../shared/clubs.ts";
 import { todayIn } from "../../shared/dates.ts";
-import { formatDate, formatTime } from "../../shared/formats.ts";
+import { formatCalendarDate, formatDate, formatTime } from "../../shared/formats.ts";
 
 /**
  * How a club writes its dates and times: its formats and time zone. Every role has them with its clubs
@@ -11,9 +11,7 @@ export type ClubFormats = Pick<ClubSummary, "dateFormat" | "timeFormat" | "timez
 /** A calendar date (YYYY-MM-DD, as a member's and a membership's dates are) in the club's format; "—" if none. */
 export function calendarDate(date: string | null | undefined, club: ClubFormats): string {
   if (!date) return "—";
-  const d = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return formatDate(d, club.dateFormat, "UTC");
+  return formatCalendarDate(date, club.dateFormat) ?? date;
 }
 
 /** A moment (ISO 8601) as the date it was in the club's time zone, in the club's format. */

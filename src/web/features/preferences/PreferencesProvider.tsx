@@ -82,10 +82,12 @@ function SchemeWithoutChoice({
   scheme: MantineColorScheme | null;
   manager: ThemeStorageManager;
 }) {
-  const { setColorScheme } = useMantineColorScheme();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  // Only when it differs: Mantine's setColorScheme adds (and soon removes) a stylesheet that stops every
+  // transition, restyling the whole page each time, and its function is a new one on every render.
   useEffect(() => {
-    if (scheme) manager.withoutSaving(() => setColorScheme(scheme));
-  }, [scheme, manager, setColorScheme]);
+    if (scheme && scheme !== colorScheme) manager.withoutSaving(() => setColorScheme(scheme));
+  }, [scheme, colorScheme, manager, setColorScheme]);
   return null;
 }
 
