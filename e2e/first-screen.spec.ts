@@ -146,3 +146,62 @@ test("a toast brings its container and styles with it the first time one is show
   expect(await requested(page)).toContain("toasts");
   await expect(toast.getByRole("button", { name: "Close notification" })).toBeVisible();
 });
+
+test("the members list's first load: the session and clubs asked for once, with the page; no form code or schemas until a dialog opens; Inter after the first paint, then before it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await createOwnerByApi(browser, baseURL);
+  await openNewClub(page, owner, "First Load Club");
+  const api: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) api.push(url.pathname);
+  });
+  // Whether Inter's face was declared when the app first put something on the page.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById("root")?.firstChild) return;
+      observer.disconnect();
+      document.documentElement.dataset.interAtFirstRender = String(
+        [...document.fonts].some((face) => face.family.replaceAll('"', "") === "Inter Variable"),
+      );
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const interAtFirstRender = () => page.locator("html").getAttribute("data-inter-at-first-render");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/members");
+  await expect(page.getByRole("heading", { name: "Members" })).toBeVisible();
+  await expect(page.getByText("1–1 of 1 member")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  // The page's preloads answered the app's own requests: each asked for once.
+  expect(api.filter((p) => p === "/api/auth/get-session")).toHaveLength(1);
+  expect(api.filter((p) => p === "/api/clubs")).toHaveLength(1);
+  // The list brings neither the forms' chunk (zod, the schemas, the editors) nor its dialogs.
+  const first = await requested(page);
+  for (const unused of ["editors", "MemberFormModal", "ImportDialog", "MyMembership"]) {
+    expect(first, unused).not.toContain(unused);
+  }
+  // A first visit: the list was drawn before Inter's face was declared (in its metric-matched fallback),
+  // then Inter came, and the browser remembers having it.
+  expect(await interAtFirstRender()).toBe("false");
+  await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Inter Variable'"))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("clubhouse.fontCached")))
+    .toBe("inter");
+
+  // Opening the dialog brings its code; the form checks what it would send.
+  await page.getByRole("button", { name: "Add member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add member" });
+  await expect(dialog.getByLabel("First name")).toBeVisible();
+  expect(await requested(page)).toContain("editors");
+  await dialog.getByRole("button", { name: "Add member" }).click();
+  await expect(dialog.getByText("Give an e-mail address, or a first and a last name.").first()).toBeVisible();
+
+  // The next visit has Inter at hand: its face is declared before the first render.
+  await page.reload();
+  await expect(page.getByText("1–1 of 1 member")).toBeVisible();
+  expect(await interAtFirstRender()).toBe("true");
+});
