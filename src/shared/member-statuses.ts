@@ -36,3 +36,6 @@ export const membershipStatusLabels: Record<MembershipStatus, string> = {
   cancelled: "Cancelled",
   suspended: "Suspended",
 };
+
+/** The longest search text of the member register's lists, in characters. */
+export const SEARCH_MAX = 100;

@@ -5,6 +5,7 @@ import {
   memberSortFields,
   memberStatuses,
   membershipStatuses,
+  SEARCH_MAX,
 } from "./member-statuses.ts";
 import { roles } from "./permissions.ts";
 import { text } from "./text.ts";
@@ -16,7 +17,6 @@ export const MEMBER_DELETE_DENIED = "Only owners and admins can delete members."
 export const OWNER_RECORD_PROTECTED = "The club owner's member record cannot be deleted or deactivated.";
 export const DUPLICATE_EMAIL = "Another member of this club already has this e-mail address.";
 export const DUPLICATE_NUMBER = "Another member of this club already has this membership number.";
-export const SEARCH_MAX = 100;
 /**
  * A search counts its matches up to this many (bounded pagination): a broad term such as "an" matches a
  * quarter of 100,000 members, and counting them all would take longer than finding the page.

@@ -36,6 +36,7 @@ import {
   membershipStatusLabels,
 } from "../../../shared/member-statuses.ts";
 import type { Member } from "../../../shared/members.ts";
+import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { roleLabel, roles } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
@@ -51,7 +52,7 @@ import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
 import { MEMBER_STATUS_LABELS } from "./labels.ts";
-import { isFiltered, MEMBER_DEFAULT_PAGE_SIZE, type MemberSearch, rememberListSearch } from "./search.ts";
+import { isFiltered, type MemberSearch, rememberListSearch } from "./search.ts";
 
 // The dialogs load when first opened (or pointed at), not with the list (decision 018).
 const MemberFormModal = lazyComponent(() => import("./MemberFormModal.tsx").then((m) => m.MemberFormModal));
@@ -82,7 +83,7 @@ export function MembersList({
 
   useEffect(() => rememberListSearch(search), [search]);
   const page = search.page ?? 1;
-  const pageSize = search.pageSize ?? MEMBER_DEFAULT_PAGE_SIZE;
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
   // The rows render after the rest of the screen (also when their data came first), in a transition that
   // yields to the browser between components: the screen shows at once, and a phone does not freeze while 25
   // members are drawn (decision 018).
@@ -195,7 +196,7 @@ export function MembersList({
             onPageSize={(size) =>
               onSearch({
                 ...search,
-                pageSize: size === MEMBER_DEFAULT_PAGE_SIZE ? undefined : size,
+                pageSize: size === DEFAULT_PAGE_SIZE ? undefined : size,
                 page: undefined,
               })
             }

@@ -1,42 +1,20 @@
 /*
  * The members list's search parameters (?q=&membershipStatus=&sort=&page=…), kept free of zod: the routes'
- * search validators load with the first screen (decision 006). The lists below repeat those of
- * src/shared/members.ts, which imports zod; the `satisfies` clauses keep them the same.
+ * search validators load with the first screen (decision 006). The values come from the shared modules
+ * without zod (decision 018).
  */
-import type { MemberSortField, MemberStatus, MembershipStatus } from "../../../shared/member-statuses.ts";
+import {
+  type MemberSortField,
+  type MemberStatus,
+  type MembershipStatus,
+  memberSortFields,
+  memberStatuses,
+  membershipStatuses,
+  SEARCH_MAX,
+} from "../../../shared/member-statuses.ts";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../../shared/paging.ts";
 import { type Role, roles } from "../../../shared/permissions.ts";
 import { oneOf, positiveInt, searchText } from "../../lib/search-params.ts";
-
-const membershipStatusValues = [
-  "pending",
-  "active",
-  "grace",
-  "expired",
-  "cancelled",
-  "suspended",
-] as const satisfies readonly MembershipStatus[];
-const memberStatusValues = ["active", "inactive"] as const satisfies readonly MemberStatus[];
-const sortValues = [
-  "name",
-  "membershipNumber",
-  "email",
-  "joinDate",
-  "membershipEndDate",
-  "createdAt",
-] as const satisfies readonly MemberSortField[];
-/** The page sizes of every server-paginated list (src/shared/admins.ts PAGE_SIZES). */
-export const MEMBER_PAGE_SIZES = [25, 50, 100] as const;
-export const MEMBER_DEFAULT_PAGE_SIZE = 25;
-const SEARCH_MAX = 100;
-
-// Compile-time checks that no value of the shared unions is missing here.
-type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : never;
-const _complete: [
-  Missing<MembershipStatus, (typeof membershipStatusValues)[number]>,
-  Missing<MemberStatus, (typeof memberStatusValues)[number]>,
-  Missing<MemberSortField, (typeof sortValues)[number]>,
-] = [true, true, true];
-void _complete;
 
 /** Everything the members list keeps in the URL; absent means the default (no filter, name A–Z, page 1, 25). */
 export interface MemberSearch {
@@ -55,21 +33,21 @@ export interface MemberSearch {
 export function memberSearchParams(search: Record<string, unknown>): MemberSearch {
   const pageSize = positiveInt(search.pageSize);
   const page = positiveInt(search.page);
-  const sort = oneOf(sortValues, search.sort);
+  const sort = oneOf(memberSortFields, search.sort);
   const order = oneOf(["asc", "desc"] as const, search.order);
   return {
     q: searchText(search.q, SEARCH_MAX),
     membershipType: searchText(search.membershipType, 50),
-    membershipStatus: oneOf(membershipStatusValues, search.membershipStatus),
+    membershipStatus: oneOf(membershipStatuses, search.membershipStatus),
     role: oneOf(roles, search.role),
-    status: oneOf(memberStatusValues, search.status),
+    status: oneOf(memberStatuses, search.status),
     sort: sort === "name" ? undefined : sort,
     order: order === "asc" ? undefined : order,
     page: page === 1 ? undefined : page,
     pageSize:
       pageSize !== undefined &&
-      pageSize !== MEMBER_DEFAULT_PAGE_SIZE &&
-      (MEMBER_PAGE_SIZES as readonly number[]).includes(pageSize)
+      pageSize !== DEFAULT_PAGE_SIZE &&
+      (PAGE_SIZES as readonly number[]).includes(pageSize)
         ? pageSize
         : undefined,
   };
@@ -97,7 +75,7 @@ export function memberQueryString(search: MemberSearch, paged: boolean): string 
   params.set("order", search.order ?? "asc");
   if (paged) {
     params.set("page", String(search.page ?? 1));
-    params.set("pageSize", String(search.pageSize ?? MEMBER_DEFAULT_PAGE_SIZE));
+    params.set("pageSize", String(search.pageSize ?? DEFAULT_PAGE_SIZE));
   }
   return params.toString();
 }

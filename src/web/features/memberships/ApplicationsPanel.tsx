@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import type { Member } from "../../../shared/members.ts";
+import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
@@ -11,7 +12,6 @@ import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { applicationsQuery } from "./api.ts";
 import { MemberLink } from "./MemberLink.tsx";
 import { MembershipActions } from "./MembershipActions.tsx";
-import { DEFAULT_PAGE_SIZE } from "./search.ts";
 
 /** The Applications tab: the applications waiting for a decision, oldest first, each approved or rejected. */
 export function ApplicationsPanel({

@@ -13,7 +13,7 @@ import {
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconIdBadge2, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { membershipStatusLabels } from "../../../shared/member-statuses.ts";
+import { membershipStatuses, membershipStatusLabels } from "../../../shared/member-statuses.ts";
 import type { Member } from "../../../shared/members.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
@@ -25,12 +25,7 @@ import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { membershipsQuery } from "./api.ts";
 import { MemberLink } from "./MemberLink.tsx";
 import { MembershipActions } from "./MembershipActions.tsx";
-import {
-  DEFAULT_SORT,
-  type MembershipSearch,
-  type MembershipSort,
-  membershipStatusValues,
-} from "./search.ts";
+import { DEFAULT_SORT, type MembershipSearch, type MembershipSort } from "./search.ts";
 
 /** The Memberships tab: every member's membership, searched, filtered, sorted and paged by the server. */
 export function MembershipsPanel({
@@ -243,7 +238,7 @@ function Filters({
       <Select
         label="Membership status"
         placeholder="All statuses"
-        data={membershipStatusValues.map((s) => ({ value: s, label: membershipStatusLabels[s] }))}
+        data={membershipStatuses.map((s) => ({ value: s, label: membershipStatusLabels[s] }))}
         value={search.membershipStatus ?? null}
         onChange={(v) => set({ membershipStatus: (v as MembershipSearch["membershipStatus"]) ?? undefined })}
         clearable

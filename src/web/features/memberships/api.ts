@@ -7,9 +7,10 @@ import type {
   MemberList,
   MembershipChange,
 } from "../../../shared/members.ts";
+import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
-import { DEFAULT_PAGE_SIZE, type MembershipSearch, membershipQueryString } from "./search.ts";
+import { type MembershipSearch, membershipQueryString } from "./search.ts";
 
 /**
  * Query keys. The lists live under the member register's key ([club, id, "members"]), so that a change made

@@ -1,22 +1,19 @@
 /*
  * The memberships screen's search parameters (?tab=&q=&membershipStatus=&sort=&page=…), kept free of zod:
- * the routes' search validators load with the first screen (decision 006). The lists repeat those of
- * src/shared/members.ts, which imports zod; the `satisfies` clauses and the check below keep them the same.
+ * the routes' search validators load with the first screen (decision 006). The values come from the shared
+ * modules without zod (decision 018).
  */
-import type { MemberSortField, MembershipStatus } from "../../../shared/member-statuses.ts";
+import {
+  type MemberSortField,
+  type MembershipStatus,
+  membershipStatuses,
+  SEARCH_MAX,
+} from "../../../shared/member-statuses.ts";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../../shared/paging.ts";
 import { oneOf, positiveInt, searchText } from "../../lib/search-params.ts";
 
 export const membershipTabs = ["memberships", "applications"] as const;
 export type MembershipTab = (typeof membershipTabs)[number];
-
-export const membershipStatusValues = [
-  "pending",
-  "active",
-  "grace",
-  "expired",
-  "cancelled",
-  "suspended",
-] as const satisfies readonly MembershipStatus[];
 
 /** The columns the memberships table sorts by. */
 export const membershipSortValues = [
@@ -26,15 +23,8 @@ export const membershipSortValues = [
 ] as const satisfies readonly MemberSortField[];
 export type MembershipSort = (typeof membershipSortValues)[number];
 
-type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : never;
-const _complete: Missing<MembershipStatus, (typeof membershipStatusValues)[number]> = true;
-void _complete;
-
-export const PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
 /** The memberships due first come first. */
 export const DEFAULT_SORT: MembershipSort = "membershipEndDate";
-const SEARCH_MAX = 100;
 
 /** Everything the screen keeps in the URL; absent means the default. */
 export interface MembershipSearch {
@@ -59,7 +49,7 @@ export function membershipSearchParams(search: Record<string, unknown>): Members
     tab: tab === "memberships" ? undefined : tab,
     q: searchText(search.q, SEARCH_MAX),
     membershipType: searchText(search.membershipType, 50),
-    membershipStatus: oneOf(membershipStatusValues, search.membershipStatus),
+    membershipStatus: oneOf(membershipStatuses, search.membershipStatus),
     sort: sort === DEFAULT_SORT ? undefined : sort,
     order: order === "asc" ? undefined : order,
     page: page === 1 ? undefined : page,
