@@ -33,6 +33,8 @@ test("forgot password, reset it from the e-mail, and sign in with the new passwo
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
+  // The address changes before the new screen replaces the sign-in form, whose field is also "E-mail".
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(
@@ -66,6 +68,8 @@ test("sign in with a one-time code from the e-mail", async ({ page }) => {
   await page.goto("/sign-in");
   await page.getByRole("link", { name: "Sign in with a one-time code" }).click();
   await expect(page).toHaveURL(/\/otp/);
+  // The address changes before the new screen replaces the sign-in form, whose field is also "E-mail".
+  await expect(page.getByRole("heading", { name: "Sign in with a one-time code" })).toBeVisible();
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Send code" }).click();
 
