@@ -1,6 +1,5 @@
 import { Badge, type MantineColor } from "@mantine/core";
-import type { Role } from "../../shared/permissions.ts";
-import { roleLabel } from "../../shared/permissions.ts";
+import { type Role, roleLabel } from "../../shared/permissions.ts";
 
 /**
  * Badges keep their whole word in narrow table cells (the label clips its overflow, which otherwise lets a

@@ -31,7 +31,8 @@ export function readApiErrorBody(json: unknown): ApiErrorBody | undefined {
  * ApiError otherwise. Pass `null` for calls that answer without a body.
  *
  * The body is not parsed again here: every route of the server parses its answer with the shared schema before
- * it sends it, and the client need not download zod and the schemas to read it (decision 018). Forms still check what they send with the shared schemas (lib/zod-form.ts).
+ * it sends it, and the client need not download zod and the schemas to read it (decision 018). Forms still
+ * check what they send with the shared schemas (lib/zod-form.ts).
  */
 export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T>;
 export async function apiFetch(path: string, init: RequestInit | undefined, noBody: null): Promise<void>;

@@ -60,14 +60,14 @@ export function readableOn(hex: string, backgrounds: readonly string[], mode: Co
   return target;
 }
 
+/** The page itself in each mode (Mantine's body: white, dark-7). */
+export const PAGE: Record<ColorMode, string> = { light: "#ffffff", dark: "#242424" };
+
 /**
  * The page surfaces coloured text sits on (Mantine's): white, gray-0 and gray-1 (hovered rows and menu
  * items, the sign-in background) in light mode; dark-8 to dark-4 (page, cards, menus, hovered items) in
  * dark mode.
  */
-/** The page itself in each mode (Mantine's body: white, dark-7). */
-export const PAGE: Record<ColorMode, string> = { light: "#ffffff", dark: "#242424" };
-
 export const SURFACES: Record<ColorMode, readonly string[]> = {
   light: ["#ffffff", "#f8f9fa", "#f1f3f5"],
   dark: ["#1f1f1f", "#242424", "#2e2e2e", "#3b3b3b", "#424242"],

@@ -8,8 +8,7 @@ import {
   type UpdateAdminInput,
 } from "../../../shared/admins.ts";
 import { periodEnd } from "../../../shared/billing-periods.ts";
-import type { Role } from "../../../shared/permissions.ts";
-import { roleLabel, roleWithArticle } from "../../../shared/permissions.ts";
+import { type Role, roleLabel, roleWithArticle } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";

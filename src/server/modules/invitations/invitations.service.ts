@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { assignableRoles, type InvitationRole } from "../../../shared/admins.ts";
-import type { Branding } from "../../../shared/clubs.ts";
-import { CLUB_DEFAULTS } from "../../../shared/clubs.ts";
+import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import {
   ACCOUNT_CREATION_FAILED,
   type AcceptedInvitation,

@@ -9,8 +9,7 @@ import {
   INVITATION_EXPIRY_DAYS,
   INVITATION_MESSAGE_MAX,
 } from "../../../shared/invitations.ts";
-import type { Role } from "../../../shared/permissions.ts";
-import { roleLabel } from "../../../shared/permissions.ts";
+import { type Role, roleLabel } from "../../../shared/permissions.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
