@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { IconMailPlus, IconSend, IconShieldCheck } from "@tabler/icons-react";
 import { assignableRoles } from "../../../shared/admins.ts";
 import { type Role, roleLabel } from "../../../shared/permissions.ts";
 import { NoPermission } from "../../components/NoPermission.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
 import type { ClubFormats } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -62,7 +63,7 @@ function AdminScreen({
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
 }) {
-  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
+  const wide = useWidthFrom("md");
   const [inviting, invite] = useDisclosure(false);
   const canInvite = assignableRoles(myRole).length > 0;
 

@@ -12,7 +12,6 @@ import {
   Table,
   Text,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatCount } from "../../../shared/formats.ts";
@@ -25,6 +24,7 @@ import {
 } from "../../../shared/members.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { notify } from "../../lib/notify.ts";
 import { checkImport, runImport } from "./api.ts";
 import { downloadText, templateCsv } from "./csv.ts";
@@ -143,7 +143,7 @@ export function ImportDialog({
     }
   }
 
-  const phone = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false }) ?? false;
+  const phone = !useWidthFrom("xs");
   const clean = report !== null && report.errorCount === 0 && report.valid > 0;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 

@@ -1,10 +1,11 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { IconPencil, IconTrash, IconUserQuestion } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { notify } from "../../lib/notify.ts";
@@ -30,7 +31,7 @@ export function MemberDetailScreen({
   const { club, can } = useCurrentClub();
   const clubId = club.id;
   const queryClient = useQueryClient();
-  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
+  const wide = useWidthFrom("md");
   const query = useQuery(memberQuery(clubId, memberId));
   const [editing, edit] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);

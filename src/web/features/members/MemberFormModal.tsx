@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { MemberStatus } from "../../../shared/member-statuses.ts";
@@ -15,6 +14,7 @@ import {
 import { DEFAULT_MEMBERSHIP_TYPE } from "../../../shared/membership-types.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
@@ -87,7 +87,7 @@ export type MemberFormModalProps = CommonProps &
 export function MemberFormModal(props: MemberFormModalProps) {
   const { opened, onClose, title } = props;
   const [busy, setBusy] = useState(false);
-  const phone = useMediaQuery("(max-width: 36em)", false, { getInitialValueInEffect: false }) ?? false;
+  const phone = !useWidthFrom("xs");
   return (
     <Modal
       opened={opened}

@@ -14,7 +14,7 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import {
   IconAdjustmentsHorizontal,
   IconArrowDown,
@@ -44,6 +44,7 @@ import { ListFooter } from "../../components/ListFooter.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -74,7 +75,7 @@ export function MembersList({
   const { club, can } = useCurrentClub();
   const clubId = club.id;
   const queryClient = useQueryClient();
-  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
+  const wide = useWidthFrom("md");
   const types = useQuery(membershipTypesQuery(clubId)).data;
   const list = useQuery(membersQuery(clubId, search));
   const [adding, add] = useDisclosure(false);
@@ -249,7 +250,7 @@ function Filters({
   set: (next: Partial<MemberSearch>) => void;
   typeOptions: { value: string; label: string }[];
 }) {
-  const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false }) ?? false;
+  const phone = !useWidthFrom("sm");
   const [showFilters, setShowFilters] = useState(false);
   // On a phone the filters are drawn when first shown, not hidden under the closed panel with the list.
   const [filtersDrawn, setFiltersDrawn] = useState(false);

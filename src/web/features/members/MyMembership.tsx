@@ -1,8 +1,8 @@
 import { Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconIdBadge2 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { myMemberQuery } from "./api.ts";
@@ -16,7 +16,7 @@ import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
  */
 export function MyMembership({ actions, memberId }: { actions?: MemberActions; memberId?: string }) {
   const { club } = useCurrentClub();
-  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
+  const wide = useWidthFrom("md");
   const query = useQuery(myMemberQuery(club.id));
   const detail = query.data;
   const notOwn =

@@ -11,7 +11,6 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft, IconDots, IconEye, IconEyeOff, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -23,6 +22,7 @@ import { ActiveBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { NoPermission } from "../../components/NoPermission.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { membershipTypeKeys, membershipTypesQuery } from "../../lib/membership-types.ts";
@@ -50,7 +50,7 @@ export function MembershipTypesScreen() {
 }
 
 function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string }) {
-  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
+  const wide = useWidthFrom("md");
   const queryClient = useQueryClient();
   const types = useQuery(membershipTypesQuery(clubId));
   const clubCurrency = useQuery(clubCurrencyQuery(clubId)).data;

@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { IconIdBadge2, IconInbox, IconUserPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { formatCount } from "../../../shared/formats.ts";
 import type { CreateMemberInput } from "../../../shared/members.ts";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { membershipTypeKeys } from "../../lib/membership-types.ts";
@@ -66,7 +67,7 @@ function Screen({
 }) {
   const { club, can } = useCurrentClub();
   const queryClient = useQueryClient();
-  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false }) ?? true;
+  const wide = useWidthFrom("md");
   const autoApprove = useQuery(autoApproveQuery(clubId, can("settings.manage"))).data;
   // The queue's first page: its total is the count in the tab's label.
   const waiting = useQuery(applicationsQuery(clubId)).data?.total;

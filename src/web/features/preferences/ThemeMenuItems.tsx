@@ -1,6 +1,6 @@
 import { Menu, useMantineColorScheme } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconCheck } from "@tabler/icons-react";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { type ThemePreference, toColorScheme, toThemePreference } from "./preferences.ts";
 
 const labels: Record<ThemePreference, string> = { light: "Light", dark: "Dark", system: "System" };
@@ -11,7 +11,7 @@ const labels: Record<ThemePreference, string> = { light: "Light", dark: "Dark", 
  */
 export function ThemeMenuItems() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const phone = useMediaQuery("(max-width: 47.99em)", false, { getInitialValueInEffect: false });
+  const phone = !useWidthFrom("sm");
   const shown = toThemePreference(colorScheme);
   if (!phone) return null;
   return (

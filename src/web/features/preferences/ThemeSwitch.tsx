@@ -1,6 +1,6 @@
 import { Center, SegmentedControl, Tooltip, useMantineColorScheme, VisuallyHidden } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconDeviceDesktop, IconMoon, IconSun } from "@tabler/icons-react";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { type ThemePreference, toColorScheme, toThemePreference } from "./preferences.ts";
 
 const options: { value: ThemePreference; label: string; Icon: typeof IconSun }[] = [
@@ -16,7 +16,7 @@ const options: { value: ThemePreference; label: string; Icon: typeof IconSun }[]
  */
 export function ThemeSwitch() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const wide = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+  const wide = useWidthFrom("sm");
   const shown = toThemePreference(colorScheme);
   if (!wide) return null;
   return (

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Group, Stack, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
-import { useHotkeys, useMediaQuery } from "@mantine/hooks";
+import { useHotkeys } from "@mantine/hooks";
 import {
   IconAlertCircle,
   IconBuildingCommunity,
@@ -17,6 +17,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { type ClubSettings, settingsSectionSchemas } from "../../../shared/clubs.ts";
 import { type SettingsSection, settingsSections } from "../../../shared/settings-sections.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { notify } from "../../lib/notify.ts";
 import { getSelectedClubId } from "../../lib/selected-club.ts";
@@ -93,7 +94,7 @@ export function SettingsEditor({
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
-  const wide = useMediaQuery("(min-width: 62em)", true, { getInitialValueInEffect: false });
+  const wide = useWidthFrom("md");
 
   const { edits, errors, problem } = useWorkingCopy(clubId);
   const snapshot = useMemo(() => draftOf(saved), [saved]);

@@ -1,9 +1,10 @@
 import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from "@mantine/core";
-import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { useDisclosure } from "@mantine/hooks";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useState } from "react";
 import type { Permission } from "../../../shared/permissions.ts";
 import { Logo } from "../../components/Logo.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { currentItem, navItems } from "./nav.ts";
 import { UserMenu, type UserMenuProps } from "./UserMenu.tsx";
 
@@ -21,7 +22,7 @@ export interface AppLayoutProps extends UserMenuProps {
 export function AppLayout({ headerActions, club, can, children, ...userMenu }: AppLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Beside the page (from the sm breakpoint on), not over it as on a phone.
-  const beside = useMediaQuery("(min-width: 48em)", true, { getInitialValueInEffect: false });
+  const beside = useWidthFrom("sm");
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // On a phone the navigation's content is drawn when it is first opened, not under its closed panel with the
   // page: the first screen renders and lays out only what it shows (decision 018).
