@@ -21,11 +21,16 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 }
 
 /**
- * Its children from the first time `opened` is true: a lazy dialog is drawn (and its code loaded) when first
- * opened, and stays drawn after that so that it can play its closing transition.
+ * Whether `opened` has been true yet: what a panel or dialog shows is drawn when it is first opened (not with
+ * the screen under it), and stays drawn after that so that it can play its closing transition.
  */
-export function OnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
+export function useOpenedOnce(opened: boolean): boolean {
   const [once, setOnce] = useState(opened);
   if (opened && !once) setOnce(true);
-  return once ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return once || opened;
+}
+
+/** Its children from the first time `opened` is true: a lazy dialog's code loads when it is first opened. */
+export function OnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
+  return useOpenedOnce(opened) ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

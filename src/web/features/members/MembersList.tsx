@@ -48,7 +48,7 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
-import { lazyComponent, OnceOpened } from "../../lib/lazy.tsx";
+import { lazyComponent, OnceOpened, useOpenedOnce } from "../../lib/lazy.tsx";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
@@ -253,8 +253,7 @@ function Filters({
   const phone = !useWidthFrom("sm");
   const [showFilters, setShowFilters] = useState(false);
   // On a phone the filters are drawn when first shown, not hidden under the closed panel with the list.
-  const [filtersDrawn, setFiltersDrawn] = useState(false);
-  if (showFilters && !filtersDrawn) setFiltersDrawn(true);
+  const filtersDrawn = useOpenedOnce(showFilters);
 
   const select = (
     label: string,

@@ -6,6 +6,7 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { myMemberQuery } from "./api.ts";
+import { LOADING_MY_MEMBERSHIP } from "./labels.ts";
 import { MemberNotFound } from "./MemberDetailScreen.tsx";
 import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
 
@@ -35,7 +36,7 @@ export function MyMembership({ actions, memberId }: { actions?: MemberActions; m
         />
       );
     }
-    return <Loading label="Loading your membership..." />;
+    return <Loading label={LOADING_MY_MEMBERSHIP} />;
   }
   if (notOwn) return <MemberNotFound clubName={club.name} />;
   if (detail === null) {

@@ -1,10 +1,11 @@
 import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import type { Permission } from "../../../shared/permissions.ts";
 import { Logo } from "../../components/Logo.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { useOpenedOnce } from "../../lib/lazy.tsx";
 import { currentItem, navItems } from "./nav.ts";
 import { UserMenu, type UserMenuProps } from "./UserMenu.tsx";
 
@@ -26,8 +27,7 @@ export function AppLayout({ headerActions, club, can, children, ...userMenu }: A
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // On a phone the navigation's content is drawn when it is first opened, not under its closed panel with the
   // page: the first screen renders and lays out only what it shows (decision 018).
-  const [openedOnce, setOpenedOnce] = useState(false);
-  if (opened && !openedOnce) setOpenedOnce(true);
+  const openedOnce = useOpenedOnce(opened);
 
   const visibleItems = navItems.filter((item) => !item.permission || can?.(item.permission));
   const currentNav = currentItem(visibleItems, pathname);

@@ -1,21 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Suspense, useCallback } from "react";
-import { Loading } from "../../components/QueryStates.tsx";
+import { useCallback } from "react";
+import { LazyMyMembership } from "../../features/members/LazyMyMembership.tsx";
 import { MemberFormModal } from "../../features/members/MemberFormModal.tsx";
 import { MembershipsScreen } from "../../features/memberships/MembershipsScreen.tsx";
 import { type MembershipSearch, membershipSearchParams } from "../../features/memberships/search.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
-import { lazyComponent } from "../../lib/lazy.tsx";
 
 /**
  * Spec section 2's /memberships: for those who manage members, the memberships and the applications (tab,
  * search, filters, sort and page in the URL); every other role sees their own membership and its history.
  */
-// What a role that does not manage members sees here: its code loads only for that role (decision 018).
-const MyMembership = lazyComponent(() =>
-  import("../../features/members/MyMembership.tsx").then((m) => m.MyMembership),
-);
-
 export const Route = createFileRoute("/_authenticated/memberships")({
   validateSearch: (search: Record<string, unknown>): MembershipSearch => membershipSearchParams(search),
   component: MembershipsRoute,
@@ -30,12 +24,7 @@ function MembershipsRoute() {
       void navigate({ search: membershipSearchParams({ ...next }), replace: replace ?? false }),
     [navigate],
   );
-  if (!can("members.manage"))
-    return (
-      <Suspense fallback={<Loading label="Loading your membership..." />}>
-        <MyMembership />
-      </Suspense>
-    );
+  if (!can("members.manage")) return <LazyMyMembership />;
   return (
     <MembershipsScreen
       search={search}

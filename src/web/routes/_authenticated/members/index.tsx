@@ -1,20 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Suspense, useCallback } from "react";
-import { Loading } from "../../../components/QueryStates.tsx";
+import { useCallback } from "react";
+import { LazyMyMembership } from "../../../features/members/LazyMyMembership.tsx";
 import { MembersList } from "../../../features/members/MembersList.tsx";
 import { type MemberSearch, memberSearchParams } from "../../../features/members/search.ts";
 import { useCurrentClub } from "../../../lib/current-club.tsx";
-import { lazyComponent } from "../../../lib/lazy.tsx";
 
 /**
  * Spec section 2's /members: the register for those who manage members, its search, filters, sort and page
  * in the URL; a member sees their own record only.
  */
-// What a role that does not manage members sees here: its code loads only for that role (decision 018).
-const MyMembership = lazyComponent(() =>
-  import("../../../features/members/MyMembership.tsx").then((m) => m.MyMembership),
-);
-
 export const Route = createFileRoute("/_authenticated/members/")({
   validateSearch: (search: Record<string, unknown>): MemberSearch => memberSearchParams(search),
   loaderDeps: ({ search }) => ({ search }),
@@ -37,11 +31,6 @@ function MembersRoute() {
       void navigate({ search: memberSearchParams({ ...next }), replace: replace ?? false }),
     [navigate],
   );
-  if (!can("members.manage"))
-    return (
-      <Suspense fallback={<Loading label="Loading your membership..." />}>
-        <MyMembership />
-      </Suspense>
-    );
+  if (!can("members.manage")) return <LazyMyMembership />;
   return <MembersList search={search} onSearch={onSearch} />;
 }
