@@ -1,12 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ClubSettings } from "../../../shared/clubs.ts";
 import type {
   MembershipType,
   MembershipTypeInput,
   MembershipTypeUpdate,
 } from "../../../shared/membership-types.ts";
 import { apiFetch } from "../../lib/api.ts";
-import { clubKeys } from "../../lib/club-keys.ts";
+import { clubSettingsQuery } from "../../lib/club-settings.ts";
 
 const typesPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/membership-types`;
 
@@ -33,9 +32,7 @@ export function updateMembershipType(
  */
 export function clubCurrencyQuery(clubId: string) {
   return queryOptions({
-    queryKey: [...clubKeys.club(clubId), "settings"] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<ClubSettings>(`/api/clubs/${encodeURIComponent(clubId)}/settings`, { signal }),
+    ...clubSettingsQuery(clubId),
     select: (settings) => settings.financial.currency,
     // The form works without it (the server then uses the club's currency).
     meta: { handleErrors: false },

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { ClubSettings } from "../../../shared/clubs.ts";
 import type {
   ApplicationResult,
   CreateMemberInput,
@@ -10,6 +9,7 @@ import type {
 import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
+import { clubSettingsQuery } from "../../lib/club-settings.ts";
 import { type MembershipSearch, membershipQueryString } from "./search.ts";
 
 /**
@@ -21,8 +21,6 @@ export const membershipKeys = {
   list: (clubId: string, query: string) => [...membershipKeys.members(clubId), "memberships", query] as const,
   applications: (clubId: string, page: number, pageSize: number) =>
     [...membershipKeys.members(clubId), "applications", { page, pageSize }] as const,
-  /** The settings screen's key: the same request and cache. */
-  settings: (clubId: string) => [...clubKeys.club(clubId), "settings"] as const,
 };
 
 const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
@@ -59,8 +57,7 @@ export function applicationsQuery(clubId: string, page = 1, pageSize: number = D
  */
 export function autoApproveQuery(clubId: string, enabled: boolean) {
   return queryOptions({
-    queryKey: membershipKeys.settings(clubId),
-    queryFn: ({ signal }) => apiFetch<ClubSettings>(`${clubPath(clubId)}/settings`, { signal }),
+    ...clubSettingsQuery(clubId),
     select: (settings): boolean => settings.membership.autoApproveApplications,
     enabled,
     meta: { handleErrors: false },

@@ -3,9 +3,9 @@ import { roleLabel } from "../../../shared/permissions.ts";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { NoPermission } from "../../components/NoPermission.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { clubSettingsQuery } from "../../lib/club-settings.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
-import { clubSettingsQuery } from "./api.ts";
 import { SettingsEditor } from "./SettingsEditor.tsx";
 
 /** The club settings screen (spec section 2): one page whose sections are a navigation. */

@@ -19,10 +19,11 @@ import { type SettingsSection, settingsSections } from "../../../shared/settings
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
+import { clubSettingsKey } from "../../lib/club-settings.ts";
 import { notify } from "../../lib/notify.ts";
 import { getSelectedClubId } from "../../lib/selected-club.ts";
 import { validateWith } from "../../lib/zod-form.ts";
-import { saveSettingsSection, settingsKeys } from "./api.ts";
+import { saveSettingsSection } from "./api.ts";
 import { changedSections, draftOf, type SettingsDraft } from "./draft.ts";
 import {
   discardEdits,
@@ -179,7 +180,7 @@ export function SettingsEditor({
     for (const s of sections) {
       try {
         const result = await save.mutateAsync({ section: s, value: draft[s] });
-        queryClient.setQueryData(settingsKeys.settings(clubId), result);
+        queryClient.setQueryData(clubSettingsKey(clubId), result);
         settleSection(clubId, s, draft[s]);
         done.push(s);
       } catch (error) {
@@ -269,7 +270,7 @@ export function SettingsEditor({
           faviconUrl={saved.branding.faviconUrl}
           savedAt={saved.updatedAt}
           onImageSaved={(settings) => {
-            queryClient.setQueryData(settingsKeys.settings(clubId), settings);
+            queryClient.setQueryData(clubSettingsKey(clubId), settings);
             void queryClient.invalidateQueries({ queryKey: clubKeys.list });
           }}
         />

@@ -8,19 +8,10 @@ import { apiFetch } from "../../lib/api.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
 export const settingsKeys = {
-  settings: (clubId: string) => [...clubKeys.club(clubId), "settings"] as const,
   credentials: (clubId: string) => [...clubKeys.club(clubId), "payment-credentials", "stripe"] as const,
 };
 
 const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
-
-/** Every settings section of the club (owner and admin). */
-export function clubSettingsQuery(clubId: string) {
-  return queryOptions({
-    queryKey: settingsKeys.settings(clubId),
-    queryFn: ({ signal }) => apiFetch<ClubSettings>(`${clubPath(clubId)}/settings`, { signal }),
-  });
-}
 
 /** The time zones the server accepts for a club (its runtime's list): what the profile's picker offers. */
 export function timeZonesQuery() {
