@@ -2,6 +2,7 @@
  * Readers of URL search values for the routes' validateSearch (no zod: decision 006). Each answers
  * undefined for a missing or bad value, so that the screen falls back to its default.
  */
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../shared/paging.ts";
 
 export function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
   return typeof value === "string" && (values as readonly string[]).includes(value)
@@ -20,4 +21,18 @@ export function searchText(value: unknown, max: number): string | undefined {
 export function positiveInt(value: unknown): number | undefined {
   const n = typeof value === "string" ? Number(value) : value;
   return typeof n === "number" && Number.isInteger(n) && n >= 1 ? n : undefined;
+}
+
+/** A list's page size other than the default (25): one of 50 or 100. */
+export function pageSizeParam(value: unknown): number | undefined {
+  const n = positiveInt(value);
+  return n !== undefined && n !== DEFAULT_PAGE_SIZE && (PAGE_SIZES as readonly number[]).includes(n)
+    ? n
+    : undefined;
+}
+
+/** A page other than the first. */
+export function pageParam(value: unknown): number | undefined {
+  const n = positiveInt(value);
+  return n === 1 ? undefined : n;
 }

@@ -12,9 +12,9 @@ import {
   membershipStatuses,
   SEARCH_MAX,
 } from "../../../shared/member-statuses.ts";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../../shared/paging.ts";
+import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { type Role, roles } from "../../../shared/permissions.ts";
-import { oneOf, positiveInt, searchText } from "../../lib/search-params.ts";
+import { oneOf, pageParam, pageSizeParam, searchText } from "../../lib/search-params.ts";
 
 /** Everything the members list keeps in the URL; absent means the default (no filter, name A–Z, page 1, 25). */
 export interface MemberSearch {
@@ -31,8 +31,6 @@ export interface MemberSearch {
 
 /** The route's validateSearch: what the URL says, a bad value dropped and a default left out. */
 export function memberSearchParams(search: Record<string, unknown>): MemberSearch {
-  const pageSize = positiveInt(search.pageSize);
-  const page = positiveInt(search.page);
   const sort = oneOf(memberSortFields, search.sort);
   const order = oneOf(["asc", "desc"] as const, search.order);
   return {
@@ -43,13 +41,8 @@ export function memberSearchParams(search: Record<string, unknown>): MemberSearc
     status: oneOf(memberStatuses, search.status),
     sort: sort === "name" ? undefined : sort,
     order: order === "asc" ? undefined : order,
-    page: page === 1 ? undefined : page,
-    pageSize:
-      pageSize !== undefined &&
-      pageSize !== DEFAULT_PAGE_SIZE &&
-      (PAGE_SIZES as readonly number[]).includes(pageSize)
-        ? pageSize
-        : undefined,
+    page: pageParam(search.page),
+    pageSize: pageSizeParam(search.pageSize),
   };
 }
 

@@ -9,8 +9,8 @@ import {
   membershipStatuses,
   SEARCH_MAX,
 } from "../../../shared/member-statuses.ts";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../../shared/paging.ts";
-import { oneOf, positiveInt, searchText } from "../../lib/search-params.ts";
+import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
+import { oneOf, pageParam, pageSizeParam, searchText } from "../../lib/search-params.ts";
 
 export const membershipTabs = ["memberships", "applications"] as const;
 export type MembershipTab = (typeof membershipTabs)[number];
@@ -43,8 +43,6 @@ export function membershipSearchParams(search: Record<string, unknown>): Members
   const tab = oneOf(membershipTabs, search.tab);
   const sort = oneOf(membershipSortValues, search.sort);
   const order = oneOf(["asc", "desc"] as const, search.order);
-  const page = positiveInt(search.page);
-  const pageSize = positiveInt(search.pageSize);
   return {
     tab: tab === "memberships" ? undefined : tab,
     q: searchText(search.q, SEARCH_MAX),
@@ -52,13 +50,8 @@ export function membershipSearchParams(search: Record<string, unknown>): Members
     membershipStatus: oneOf(membershipStatuses, search.membershipStatus),
     sort: sort === DEFAULT_SORT ? undefined : sort,
     order: order === "asc" ? undefined : order,
-    page: page === 1 ? undefined : page,
-    pageSize:
-      pageSize !== undefined &&
-      pageSize !== DEFAULT_PAGE_SIZE &&
-      (PAGE_SIZES as readonly number[]).includes(pageSize)
-        ? pageSize
-        : undefined,
+    page: pageParam(search.page),
+    pageSize: pageSizeParam(search.pageSize),
   };
 }
 
