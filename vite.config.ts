@@ -8,6 +8,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { mantineCssPerComponent } from "./scripts/mantine-css-plugin.ts";
+import { MY_CLUBS_PATH, SESSION_PATH } from "./src/web/lib/first-requests.ts";
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -53,8 +54,8 @@ function precompress(): Plugin {
   };
 }
 
-/** What the signed-in frame asks the API for first (src/web/lib/session.ts, src/web/lib/clubs.ts). */
-const SIGNED_IN_REQUESTS = ["/api/auth/get-session", "/api/clubs"];
+/** What the signed-in frame asks the API for first (src/web/lib/first-requests.ts). */
+const SIGNED_IN_REQUESTS = [SESSION_PATH, MY_CLUBS_PATH];
 
 /**
  * Writes index.signed-in.html: index.html that also names, for preloading, the chunks of the signed-in frame

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { ClubAccess, ClubSummary, MyClubs } from "../../shared/clubs.ts";
 import { apiFetch } from "./api.ts";
 import { clubKeys } from "./club-keys.ts";
+import { MY_CLUBS_PATH } from "./first-requests.ts";
 
 /** Spec section 9: the user's clubs are cached 5 minutes, the role in a club 2 minutes. */
 export const CLUBS_STALE_MS = 5 * 60_000;
@@ -9,7 +10,7 @@ export const ACCESS_STALE_MS = 120_000;
 
 export const myClubsQuery = queryOptions({
   queryKey: clubKeys.list,
-  queryFn: async ({ signal }) => (await apiFetch<MyClubs>("/api/clubs", { signal })).clubs,
+  queryFn: async ({ signal }) => (await apiFetch<MyClubs>(MY_CLUBS_PATH, { signal })).clubs,
   staleTime: CLUBS_STALE_MS,
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "./api-error.ts";
 import type { SessionData } from "./auth-client.ts";
+import { SESSION_PATH } from "./first-requests.ts";
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -16,7 +17,7 @@ export function loadAuthClient() {
 export async function fetchSession(): Promise<SessionData | null> {
   let response: Response;
   try {
-    response = await fetch("/api/auth/get-session", {
+    response = await fetch(SESSION_PATH, {
       credentials: "same-origin",
       headers: { Accept: "application/json" },
     });
