@@ -412,13 +412,16 @@ test("a manager's and a member's screens, and refused ones", async ({ browser, b
   await own.context().close();
 });
 
-test("on a phone (375 px): the navigation, a list and the settings", async ({ browser, baseURL }) => {
+test("on a phone (375 px): the navigation, a list and its filters, and the settings", async ({ browser, baseURL }) => {
   const page = await pageOf(browser, baseURL, owner, yellowClubId);
   await page.setViewportSize({ width: 375, height: 740 });
   await screen(page, "/members", "Members");
   await page.getByRole("button", { name: "Open navigation" }).click();
   await check(page, "the navigation on a phone", page.getByRole("link", { name: "Memberships" }));
   await page.getByRole("button", { name: "Close navigation" }).click();
+  // The members' filters, drawn on a phone when first shown.
+  await page.getByRole("button", { name: "Filters" }).click();
+  await check(page, "the members' filters on a phone", page.getByLabel("Membership status"));
   await page.getByRole("button", { name: "User menu" }).click();
   await checkMenu(page, "the user menu on a phone");
   await dismiss(page);
