@@ -37,7 +37,7 @@ const FACE_RULE = /@font-face\s*{([^}]*)}/g;
 const DESCRIPTOR = /([a-z-]+)\s*:\s*([^;]+)/g;
 
 /** The @font-face rules of a stylesheet as FontFace objects. */
-export function parseFontFaces(css: string): FontFace[] {
+function parseFontFaces(css: string): FontFace[] {
   const faces: FontFace[] = [];
   for (const [, body = ""] of css.matchAll(FACE_RULE)) {
     const rule = new Map<string, string>();
@@ -80,7 +80,7 @@ export function rememberWhenLoaded(font: FontPreference): void {
 }
 
 /** Whether the faces can be declared before the first render: the font is the device's, or cached. */
-export function fontIsCached(font: FontPreference): boolean {
+function fontIsCached(font: FontPreference): boolean {
   return fontFaceFamilies[font] === null || readStorage(FONT_CACHED_KEY) === font;
 }
 
