@@ -412,7 +412,10 @@ test("a manager's and a member's screens, and refused ones", async ({ browser, b
   await own.context().close();
 });
 
-test("on a phone (375 px): the navigation, a list and its filters, and the settings", async ({ browser, baseURL }) => {
+test("on a phone (375 px): the navigation, a list and its filters, and the settings", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await pageOf(browser, baseURL, owner, yellowClubId);
   await page.setViewportSize({ width: 375, height: 740 });
   await screen(page, "/members", "Members");
