@@ -105,7 +105,8 @@ function signedInPage(chunkNames: readonly string[]): Plugin {
 }
 
 /** The app's start and the sign-in screen, the first a visitor sees: one download. */
-const FIRST_SCREEN = /[\\/]src[\\/]web[\\/](?:main\.tsx|routes[\\/]sign-in\.tsx)/;
+const FIRST_SCREEN =
+  /[\\/]src[\\/](?:web[\\/](?:main\.tsx|routes[\\/]sign-in\.tsx)|shared[\\/]i18n[\\/](?:locales|plural)\.ts)/;
 /**
  * The toasts (@mantine/notifications), loaded with the first toast shown (src/web/lib/toasts.ts): after the
  * signed-in frame has taken what it shares with them, so that no screen loads this chunk for a component.
@@ -171,6 +172,11 @@ export default defineConfig({
         handler(level, log);
       },
       output: {
+        // A catalog of texts is named by its namespace and language (common.de-….js, decision 022).
+        chunkFileNames: (chunk) => {
+          const catalog = /[\\/]messages[\\/]([\w-]+)[\\/](\w+)\.ts$/.exec(chunk.facadeModuleId ?? "");
+          return catalog ? `assets/${catalog[1]}.${catalog[2]}-[hash].js` : "assets/[name]-[hash].js";
+        },
         // A few larger chunks instead of one per shared module (decision 018): the first screen is the entry
         // with the public screens and what they import, then one chunk of what loads after it; the signed-in
         // screens share their frame's chunk and keep a chunk per route.

@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The shared schemas' messages and labels read the server's catalogs (English unless a test names a
+    // language): src/server/i18n.ts sets them up.
+    setupFiles: ["tests/setup-i18n.ts"],
   },
 });

@@ -15,6 +15,7 @@ import { provideRouteServices } from "./http/route.ts";
 import { isBuiltSubresource, mountSpa } from "./http/spa.ts";
 import { testHookRoutes } from "./http/test-hooks.ts";
 import { requireUtf8Json } from "./http/utf8-body.ts";
+import { localeOfRequest, withLocale } from "./i18n.ts";
 import type { Logger } from "./logger.ts";
 import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -117,6 +118,9 @@ export function createApp(deps: AppDeps): BuiltApp {
     // A route that sets one of these headers itself keeps its own (the stricter policy of /files).
     overwrite: false,
   });
+  // Every answer in the request's language: the web app names the one on screen (decision 022). The errors'
+  // titles and the schemas' messages are written in it where they are made.
+  app.use("*", (c, next) => withLocale(localeOfRequest(c.req.header("accept-language")), next));
   // A built script, stylesheet, font or image is never a document: the policies that govern documents (CSP,
   // framing, referrer, opener) do nothing on it, and on a phone's slow line their 850 bytes came with each of
   // the first screen's files. It keeps what applies to a subresource (decision 018).

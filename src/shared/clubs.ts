@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateFormats, timeFormats } from "./formats.ts";
+import { locales } from "./i18n/locales.ts";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
 import type { SettingsSection } from "./settings-sections.ts";
 import { text, webAddress } from "./text.ts";
@@ -226,6 +227,8 @@ export const clubSummarySchema = z.object({
   dateFormat: z.enum(dateFormats),
   timeFormat: z.enum(timeFormats),
   timezone: z.string(),
+  /** The language the club's people read Clubhouse in, unless they chose their own (one Clubhouse speaks). */
+  language: z.enum(locales),
 });
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { locales } from "./i18n/locales.ts";
 
 /** The signed-in user's own profile (GET /api/me). */
 export const meSchema = z.object({
@@ -9,5 +10,13 @@ export const meSchema = z.object({
   lastName: z.string(),
   emailVerified: z.boolean(),
   image: z.string().nullable(),
+  /** The language the user chose; null when they follow their club's (decision 022). */
+  language: z.enum(locales).nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** PUT /api/me/language: the user's own language, or null to follow the club's. */
+export const languageChoiceSchema = z.object({
+  language: z.enum(locales).nullable(),
+});
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;

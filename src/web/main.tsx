@@ -12,6 +12,7 @@ import { Toasts } from "./components/Toasts.tsx";
 import { endExpiredSession } from "./features/auth/session-actions.ts";
 import { PreferencesProvider } from "./features/preferences/PreferencesProvider.tsx";
 import { configureErrorHandling } from "./lib/api-errors.ts";
+import { loadMessages } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { routeTree } from "./routeTree.gen.ts";
 
@@ -51,21 +52,22 @@ if (!root) throw new Error("index.html has no #root element");
 // screen then renders once, in the club's look, instead of an empty first render in the default theme that
 // the club's colours replace at once (decision 018). The router sees that this location is loaded and does
 // not load it again. Nothing shows before either way: a route's checks come before its screen.
-void router
-  .load()
-  .catch(() => undefined)
-  .finally(() => {
-    const app = createRoot(root);
-    startTransition(() =>
-      app.render(
-        <StrictMode>
-          <PreferencesProvider>
-            <Toasts />
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </PreferencesProvider>
-        </StrictMode>,
-      ),
-    );
-  });
+// The texts of the frame (error screens, toasts) download beside it, in the language chosen so far (decision 022).
+void Promise.all([
+  router.load().catch(() => undefined),
+  loadMessages("common").catch(() => undefined),
+]).finally(() => {
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <PreferencesProvider>
+          <Toasts />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </PreferencesProvider>
+      </StrictMode>,
+    ),
+  );
+});

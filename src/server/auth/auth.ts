@@ -100,6 +100,9 @@ export function createAuth(
       additionalFields: {
         firstName: { type: "string", required: false, input: true },
         lastName: { type: "string", required: false, input: true },
+        // Set only through PUT /api/me/language, never at sign-up: an account follows its club's language
+        // until its user chooses one (decision 022).
+        language: { type: "string", required: false, input: false },
       },
     },
     emailAndPassword: {

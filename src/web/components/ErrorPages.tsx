@@ -1,37 +1,34 @@
 import { Button } from "@mantine/core";
 import { IconLogin, IconRefresh } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { useMessages } from "../lib/i18n.ts";
 import { ErrorScreen } from "./ErrorScreen.tsx";
 
 export function NotFoundPage() {
-  return (
-    <ErrorScreen
-      code="404"
-      title="Page not found"
-      heading="Oops! Page Not Found!"
-      text="The page you are looking for does not exist or has been moved."
-    />
-  );
+  const t = useMessages("common").errorPages;
+  return <ErrorScreen code="404" title={t.notFoundTitle} heading={t.notFoundHeading} text={t.notFoundText} />;
 }
 
 export function ServerErrorPage() {
+  const t = useMessages("common").errorPages;
   return (
     <ErrorScreen
       code="500"
-      title="Server error"
-      heading="Oops! Something went wrong"
-      text="We apologize for the inconvenience. Please try again later."
+      title={t.serverErrorTitle}
+      heading={t.serverErrorHeading}
+      text={t.serverErrorText}
     />
   );
 }
 
 export function UnauthorizedPage() {
+  const t = useMessages("common").errorPages;
   return (
     <ErrorScreen
       code="401"
-      title="Unauthorized"
-      heading="Unauthorized"
-      text="You need to sign in to see this page."
+      title={t.unauthorizedTitle}
+      heading={t.unauthorizedTitle}
+      text={t.unauthorizedText}
       actions={
         <Button
           component={Link}
@@ -39,7 +36,7 @@ export function UnauthorizedPage() {
           variant="light"
           leftSection={<IconLogin size={16} aria-hidden />}
         >
-          Sign in
+          {t.signIn}
         </Button>
       }
     />
@@ -47,41 +44,39 @@ export function UnauthorizedPage() {
 }
 
 export function ForbiddenPage() {
+  const t = useMessages("common").errorPages;
   return (
-    <ErrorScreen
-      code="403"
-      title="Access forbidden"
-      heading="Access forbidden"
-      text="You do not have permission to see this page. If you think you should, ask an administrator of your club."
-    />
+    <ErrorScreen code="403" title={t.forbiddenTitle} heading={t.forbiddenTitle} text={t.forbiddenText} />
   );
 }
 
 export function UnavailablePage() {
+  const t = useMessages("common").errorPages;
   return (
     <ErrorScreen
       code="503"
-      title="Service unavailable"
-      heading="Service unavailable"
-      text="Clubhouse is down for maintenance or busy right now. Please try again in a few minutes."
+      title={t.unavailableTitle}
+      heading={t.unavailableTitle}
+      text={t.unavailableText}
     />
   );
 }
 
 export function NetworkErrorPage() {
+  const t = useMessages("common").errorPages;
   return (
     <ErrorScreen
-      code="Offline"
-      title="Network error"
-      heading="Cannot reach the server"
-      text="Check your internet connection. When it works again, try again."
+      code={t.offline}
+      title={t.networkTitle}
+      heading={t.networkHeading}
+      text={t.networkText}
       actions={
         <Button
           variant="light"
           leftSection={<IconRefresh size={16} aria-hidden />}
           onClick={() => window.history.back()}
         >
-          Try again
+          {t.tryAgain}
         </Button>
       }
     />

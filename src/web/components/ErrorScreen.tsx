@@ -4,6 +4,7 @@ import { IconArrowLeft, IconHome } from "@tabler/icons-react";
 import { Link, useCanGoBack, useRouter } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { pageTitle } from "../lib/document-title.ts";
+import { useMessages } from "../lib/i18n.ts";
 
 export interface ErrorScreenProps {
   /** The big status line, e.g. "404". */
@@ -19,6 +20,7 @@ export interface ErrorScreenProps {
 /** A full-page error: status, heading, explanation, Go Back and Back to Home. */
 export function ErrorScreen({ code, heading, text, title, actions }: ErrorScreenProps) {
   useDocumentTitle(pageTitle(title));
+  const t = useMessages("common").errorPages;
   const router = useRouter();
   const canGoBack = useCanGoBack();
   return (
@@ -47,10 +49,10 @@ export function ErrorScreen({ code, heading, text, title, actions }: ErrorScreen
             leftSection={<IconArrowLeft size={16} aria-hidden />}
             onClick={() => (canGoBack ? router.history.back() : router.navigate({ to: "/" }))}
           >
-            Go Back
+            {t.goBack}
           </Button>
           <Button component={Link} to="/" leftSection={<IconHome size={16} aria-hidden />}>
-            Back to Home
+            {t.backToHome}
           </Button>
         </Group>
       </Stack>

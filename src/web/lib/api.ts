@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from "../../shared/errors.ts";
 import { ApiError } from "./api-error.ts";
+import { currentLocale } from "./i18n.ts";
 
 function retryAfterOf(response: Response): number | undefined {
   const raw = response.headers.get("Retry-After");
@@ -39,6 +40,8 @@ export async function apiFetch(path: string, init: RequestInit | undefined, noBo
 export async function apiFetch<T>(path: string, init?: RequestInit, noBody?: null): Promise<T | undefined> {
   const headers = new Headers(init?.headers);
   headers.set("Accept", "application/json");
+  // The server answers (error titles, field messages) in the language on screen (decision 022).
+  headers.set("Accept-Language", currentLocale());
   if (init?.body !== undefined && typeof init.body === "string" && !headers.has("Content-Type")) {
     headers.set("Content-Type", "application/json");
   }

@@ -2,6 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "./api-error.ts";
 import type { SessionData } from "./auth-client.ts";
 import { SESSION_PATH } from "./first-requests.ts";
+import { currentLocale } from "./i18n.ts";
 
 export const sessionQueryKey = ["session"] as const;
 
@@ -19,7 +20,7 @@ export async function fetchSession(): Promise<SessionData | null> {
   try {
     response = await fetch(SESSION_PATH, {
       credentials: "same-origin",
-      headers: { Accept: "application/json" },
+      headers: { Accept: "application/json", "Accept-Language": currentLocale() },
     });
   } catch {
     throw new ApiError(0);

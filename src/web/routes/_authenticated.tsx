@@ -1,11 +1,14 @@
+import { Menu } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { chooseLocale, isLocale, type Locale } from "../../shared/i18n/locales.ts";
 import { rolePermissions } from "../../shared/permissions.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { setClubLook } from "../features/preferences/club-look.ts";
 import { FontMenuItems } from "../features/preferences/FontMenuItems.tsx";
 import { declareFontFaces, rememberWhenLoaded } from "../features/preferences/font-faces.ts";
+import { LanguageMenuItems } from "../features/preferences/LanguageMenuItems.tsx";
 import { useClubLook, useFontPreference } from "../features/preferences/PreferencesProvider.tsx";
 import { ThemeMenuItems } from "../features/preferences/ThemeMenuItems.tsx";
 import { ThemeSwitch } from "../features/preferences/ThemeSwitch.tsx";
@@ -17,7 +20,13 @@ import { switchClub } from "../lib/club-actions.ts";
 import { clubAccessQuery, myClubsQuery } from "../lib/clubs.ts";
 import { CurrentClubProvider } from "../lib/current-club.tsx";
 import { useAfterFirstPaint } from "../lib/first-paint.ts";
+import { browserLanguages, rememberChoice, setLocale } from "../lib/i18n.ts";
 import { sessionQueryOptions } from "../lib/session.ts";
+
+/** Which language the signed-in screens show (decision 022): the user's own, the club's, the browser's. */
+function languageOf(own: string | null | undefined, club: string): Locale {
+  return chooseLocale({ own, club, browser: browserLanguages() });
+}
 
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: async ({ context, location }) => {
@@ -37,6 +46,8 @@ export const Route = createFileRoute("/_authenticated")({
     const { club } = selected;
     const { clubColours } = await colours;
     setClubLook({ colours: clubColours(club.primaryColor), theme: club.theme, faviconUrl: club.faviconUrl });
+    // The user's language, else the club's, before the screens first render; the frame's texts with it.
+    await setLocale(languageOf(session.user.language, club.language), "shell", "labels");
     return { session, selected };
   },
   component: AuthenticatedLayout,
@@ -55,6 +66,12 @@ function AuthenticatedLayout() {
   const colours = clubColours(club.primaryColor);
 
   useClubLook({ colours, theme: club.theme, faviconUrl: club.faviconUrl });
+  // A language chosen in the user menu, or the club's changed in its settings, shows at once.
+  const language = languageOf(user.language, club.language);
+  useEffect(() => {
+    rememberChoice(isLocale(user.language) ? user.language : null);
+    void setLocale(language);
+  }, [language, user.language]);
   // The fonts' faces, unless this browser had the font already (font-faces.ts): after the first paint.
   const { font } = useFontPreference();
   const painted = useAfterFirstPaint();
@@ -73,6 +90,8 @@ function AuthenticatedLayout() {
         menuExtra={
           <>
             <ThemeMenuItems />
+            <LanguageMenuItems own={user.language} club={club.language} />
+            <Menu.Divider />
             <FontMenuItems />
           </>
         }

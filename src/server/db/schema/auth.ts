@@ -13,6 +13,8 @@ export const user = pgTable("user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
+  // The language the user chose in the user menu (en, de, fr, es); null follows the club's (decision 022).
+  language: text("language"),
   // An account created from an invitation carries it until its first sign-in joins the club (spec section 4).
   pendingInvitationId: uuid("pending_invitation_id"),
   pendingClubId: uuid("pending_club_id"),

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/clubs.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import { dateFormats, timeFormats } from "../../../shared/formats.ts";
+import { DEFAULT_LOCALE, matchLocale } from "../../../shared/i18n/locales.ts";
 import { type Role, rolePermissions } from "../../../shared/permissions.ts";
 import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
@@ -150,9 +151,16 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback
 export function clubFormatsOf(records: {
   preferences: unknown;
   timezone: string | null;
-}): Pick<ClubSummary, "dateFormat" | "timeFormat" | "timezone"> {
-  const preferences = (records.preferences ?? {}) as { dateFormat?: unknown; timeFormat?: unknown };
+}): Pick<ClubSummary, "dateFormat" | "timeFormat" | "timezone" | "language"> {
+  const preferences = (records.preferences ?? {}) as {
+    dateFormat?: unknown;
+    timeFormat?: unknown;
+    language?: unknown;
+  };
   return {
+    // Its language, which its people read the app in unless they chose their own (decision 022).
+    language:
+      matchLocale(typeof preferences.language === "string" ? preferences.language : null) ?? DEFAULT_LOCALE,
     dateFormat: oneOf(dateFormats, preferences.dateFormat, CLUB_DEFAULTS.preferences.dateFormat),
     timeFormat: oneOf(timeFormats, preferences.timeFormat, CLUB_DEFAULTS.preferences.timeFormat),
     // The zone the server's own dates go by (clubToday, the settings): a stored zone it does not know is UTC.

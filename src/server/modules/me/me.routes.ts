@@ -1,6 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { meSchema } from "../../../shared/me.ts";
-import { ok, signedInRoute } from "../../http/route.ts";
+import { isLocale } from "../../../shared/i18n/locales.ts";
+import { languageChoiceSchema, meSchema } from "../../../shared/me.ts";
+import { jsonBody, ok, type SignedInEnv, signedInRoute } from "../../http/route.ts";
+import { setUserLanguage } from "./me.repository.ts";
 
 const meRoute = signedInRoute({
   method: "get",
@@ -10,8 +12,17 @@ const meRoute = signedInRoute({
   responses: { 200: ok("The profile", meSchema) },
 });
 
+const languageRoute = signedInRoute({
+  method: "put",
+  path: "/api/me/language",
+  tags: ["Account"],
+  summary: "Choose the language the user reads Clubhouse in (null: the club's language)",
+  request: { body: jsonBody(languageChoiceSchema) },
+  responses: { 200: ok("The choice as kept", languageChoiceSchema) },
+});
+
 export function meRoutes() {
-  const app = new OpenAPIHono();
+  const app = new OpenAPIHono<SignedInEnv>();
   app.openapi(meRoute, (c) => {
     const u = c.get("user");
     const body = meSchema.parse({
@@ -22,8 +33,14 @@ export function meRoutes() {
       lastName: u.lastName ?? "",
       emailVerified: u.emailVerified,
       image: u.image ?? null,
+      language: isLocale(u.language) ? u.language : null,
     });
     return c.json(body, 200);
+  });
+  app.openapi(languageRoute, async (c) => {
+    const { language } = c.req.valid("json");
+    await setUserLanguage(c.get("routeServices").db, c.get("user").id, language);
+    return c.json(languageChoiceSchema.parse({ language }), 200);
   });
   return app;
 }

@@ -1,0 +1,72 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { configureSharedMessages } from "../shared/i18n/current.ts";
+import { acceptedLanguages, DEFAULT_LOCALE, type Locale, pickLocale } from "../shared/i18n/locales.ts";
+import type { SharedNamespaces } from "../shared/i18n/namespaces.ts";
+import errorsDe from "../shared/messages/errors/de.ts";
+import errorsEn from "../shared/messages/errors/en.ts";
+import errorsEs from "../shared/messages/errors/es.ts";
+import errorsFr from "../shared/messages/errors/fr.ts";
+import labelsDe from "../shared/messages/labels/de.ts";
+import labelsEn from "../shared/messages/labels/en.ts";
+import labelsEs from "../shared/messages/labels/es.ts";
+import labelsFr from "../shared/messages/labels/fr.ts";
+import validationDe from "../shared/messages/validation/de.ts";
+import validationEn from "../shared/messages/validation/en.ts";
+import validationEs from "../shared/messages/validation/es.ts";
+import validationFr from "../shared/messages/validation/fr.ts";
+import emailDe from "./messages/email/de.ts";
+import emailEn from "./messages/email/en.ts";
+import emailEs from "./messages/email/es.ts";
+import emailFr from "./messages/email/fr.ts";
+import serverDe from "./messages/server/de.ts";
+import serverEn from "./messages/server/en.ts";
+import serverEs from "./messages/server/es.ts";
+import serverFr from "./messages/server/fr.ts";
+
+/*
+ * The server's translations (decision 022): every catalog of every language, loaded at start. An API answer is
+ * written in the request's language (its Accept-Language header, which the web app sets to the language on
+ * screen); an e-mail in its reader's language, named by the caller.
+ */
+
+export interface ServerNamespaces extends SharedNamespaces {
+  /** The product's e-mails. */
+  email: typeof emailEn;
+  /** Other texts the server writes (import reports, file names). */
+  server: typeof serverEn;
+}
+export type ServerNamespace = keyof ServerNamespaces;
+
+const catalogs: Record<Locale, ServerNamespaces> = {
+  en: { errors: errorsEn, labels: labelsEn, validation: validationEn, email: emailEn, server: serverEn },
+  de: { errors: errorsDe, labels: labelsDe, validation: validationDe, email: emailDe, server: serverDe },
+  fr: { errors: errorsFr, labels: labelsFr, validation: validationFr, email: emailFr, server: serverFr },
+  es: { errors: errorsEs, labels: labelsEs, validation: validationEs, email: emailEs, server: serverEs },
+};
+
+const requestLocale = new AsyncLocalStorage<Locale>();
+
+/** The language of the request being answered; English outside a request (a job names its own). */
+export function currentLocale(): Locale {
+  return requestLocale.getStore() ?? DEFAULT_LOCALE;
+}
+
+/** Runs `work` in a language: what it writes through `t` (and the shared schemas' messages) is in it. */
+export function withLocale<T>(locale: Locale, work: () => T): T {
+  return requestLocale.run(locale, work);
+}
+
+/** The language a request asks for with its Accept-Language header; English when it names none we speak. */
+export function localeOfRequest(acceptLanguage: string | null | undefined): Locale {
+  return pickLocale(acceptedLanguages(acceptLanguage));
+}
+
+/** A namespace's texts in a language: the request's unless one is named (an e-mail's reader's). */
+export function t<N extends ServerNamespace>(
+  namespace: N,
+  locale: Locale = currentLocale(),
+): ServerNamespaces[N] {
+  return catalogs[locale][namespace];
+}
+
+configureSharedMessages((namespace) => catalogs[currentLocale()][namespace]);

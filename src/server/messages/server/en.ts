@@ -1,0 +1,2 @@
+/** The "server" texts in English: the source that every other language follows (docs/translations.md). */
+export default {};

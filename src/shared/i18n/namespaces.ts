@@ -1,0 +1,22 @@
+import type errors from "../messages/errors/en.ts";
+import type labels from "../messages/labels/en.ts";
+import type validation from "../messages/validation/en.ts";
+
+/**
+ * The catalogs that the server and the web app both read (in `src/shared/messages/<namespace>/<locale>.ts`),
+ * each typed by its English catalog: a key or parameter that English does not have is a type error.
+ */
+export interface SharedNamespaces {
+  /** The sentences the API answers with (`title` of an error, spec section 8). */
+  errors: typeof errors;
+  /** Names of roles, statuses, periods and other values that screens and e-mails show. */
+  labels: typeof labels;
+  /** The messages of the shared schemas' checks. */
+  validation: typeof validation;
+}
+export type SharedNamespace = keyof SharedNamespaces;
+export const sharedNamespaces = [
+  "errors",
+  "labels",
+  "validation",
+] as const satisfies readonly SharedNamespace[];

@@ -1,0 +1,36 @@
+import type { SharedNamespaces } from "../../shared/i18n/namespaces.ts";
+import type admins from "../messages/admins/en.ts";
+import type auth from "../messages/auth/en.ts";
+import type common from "../messages/common/en.ts";
+import type dashboard from "../messages/dashboard/en.ts";
+import type invitations from "../messages/invitations/en.ts";
+import type members from "../messages/members/en.ts";
+import type memberships from "../messages/memberships/en.ts";
+import type onboarding from "../messages/onboarding/en.ts";
+import type settings from "../messages/settings/en.ts";
+import type shell from "../messages/shell/en.ts";
+
+/**
+ * Every catalog the web app reads, typed by its English file: `src/web/messages/<namespace>/<locale>.ts`, and
+ * the shared ones of `src/shared/messages`. A namespace downloads, in the language on screen only, when a
+ * screen first needs it (decision 022).
+ */
+export interface WebNamespaces extends SharedNamespaces {
+  /** The frame of every screen: error screens, toasts, lists' footers, confirmations, buttons. */
+  common: typeof common;
+  /** Sign-in, sign-up, one-time code, password screens. */
+  auth: typeof auth;
+  /** The signed-in frame: navigation, user menu, club switch, theme and font. */
+  shell: typeof shell;
+  members: typeof members;
+  /** Memberships, applications and membership types. */
+  memberships: typeof memberships;
+  settings: typeof settings;
+  /** Administrators and their invitations (the admin-management screen). */
+  admins: typeof admins;
+  /** The invitation's acceptance page. */
+  invitations: typeof invitations;
+  onboarding: typeof onboarding;
+  dashboard: typeof dashboard;
+}
+export type WebNamespace = keyof WebNamespaces;
