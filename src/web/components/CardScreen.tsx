@@ -1,7 +1,9 @@
 import { Box, Card, Center, Stack, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
+import { isLocale, localeNames, locales } from "../../shared/i18n/locales.ts";
 import { pageTitle } from "../lib/document-title.ts";
+import { currentLocale, rememberChoice, setLocale, useLocale, useMessages } from "../lib/i18n.ts";
 import { Logo } from "./Logo.tsx";
 
 interface CardScreenProps {
@@ -46,13 +48,60 @@ export function CardScreen({ title, description, children, footer, width = 440 }
               {children}
             </Stack>
           </Card>
-          {footer ? (
-            <Stack gap={6} align="center">
-              {footer}
-            </Stack>
-          ) : null}
+          <Stack gap={6} align="center">
+            {footer}
+            {/* Its label comes with the "auth" texts: a screen that has not loaded them shows it once they came. */}
+            <Suspense fallback={null}>
+              <LanguageChoice />
+            </Suspense>
+          </Stack>
         </Stack>
       </Center>
     </Box>
+  );
+}
+
+const SELECT_STYLE = {
+  marginTop: "var(--mantine-spacing-xs)",
+  padding: "4px 8px",
+  font: "inherit",
+  fontSize: "var(--mantine-font-size-xs)",
+  color: "var(--mantine-color-text)",
+  background: "var(--mantine-color-body)",
+  border: "1px solid var(--mantine-color-default-border)",
+  borderRadius: "var(--mantine-radius-sm)",
+} as const;
+
+/**
+ * The language of the screens before sign-in, each listed in its own name: kept in this browser, as the
+ * signed-in user's choice is (decision 022). The browser's own list, in the theme's colours: at home on a
+ * phone, and without the code of Mantine's select on the first screen (its download budget, decision 022).
+ */
+function LanguageChoice() {
+  const t = useMessages("auth").language;
+  const locale = useLocale();
+  return (
+    <select
+      aria-label={t.label}
+      value={locale}
+      style={SELECT_STYLE}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (!isLocale(next)) return;
+        // Kept once it shows; a failed download leaves the screen (and this list) in the language it was in.
+        setLocale(next).then(
+          () => {
+            if (currentLocale() === next) rememberChoice(next);
+          },
+          () => undefined,
+        );
+      }}
+    >
+      {locales.map((option) => (
+        <option key={option} value={option} lang={option}>
+          {localeNames[option]}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,4 +1,5 @@
 import type { SharedNamespaces } from "../../shared/i18n/namespaces.ts";
+import type account from "../messages/account/en.ts";
 import type admins from "../messages/admins/en.ts";
 import type auth from "../messages/auth/en.ts";
 import type common from "../messages/common/en.ts";
@@ -18,8 +19,10 @@ import type shell from "../messages/shell/en.ts";
 export interface WebNamespaces extends SharedNamespaces {
   /** The frame of every screen: error screens, toasts, lists' footers, confirmations, buttons. */
   common: typeof common;
-  /** Sign-in, sign-up, one-time code, password screens. */
+  /** What every signed-out screen shows (the sign-in screen, fields, errors, the language choice). */
   auth: typeof auth;
+  /** Sign-up, one-time code, forgotten and new password: what the sign-in screen does not show. */
+  account: typeof account;
   /** The signed-in frame: navigation, user menu, club switch, theme and font. */
   shell: typeof shell;
   members: typeof members;

@@ -6,19 +6,25 @@ import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { ClubOnboarding } from "../features/onboarding/ClubOnboarding.tsx";
 import { clubCreated } from "../lib/club-actions.ts";
 import { myClubsQuery } from "../lib/clubs.ts";
+import { loadMessages, useMessages } from "../lib/i18n.ts";
 import { notify } from "../lib/notify.ts";
 import { clearPendingClub, readPendingClub } from "../lib/pending-club.ts";
 
 export const Route = createFileRoute("/club-onboarding")({
-  beforeLoad: async ({ context, location }) => ({
-    session: await requireSession({ queryClient: context.queryClient, location }),
-  }),
+  beforeLoad: async ({ context, location }) => {
+    // The form's texts, its schema's messages and the card's language choice ("auth") start downloading
+    // with the session check; the loader waits for them.
+    void loadMessages("onboarding", "validation", "auth").catch(() => undefined);
+    return { session: await requireSession({ queryClient: context.queryClient, location }) };
+  },
+  loader: () => loadMessages("onboarding", "validation", "auth"),
   component: ClubOnboardingRoute,
 });
 
 function ClubOnboardingRoute() {
   const { session } = Route.useRouteContext();
   const email = session.user.email;
+  const t = useMessages("onboarding");
   const router = useRouter();
   const queryClient = useQueryClient();
   const clubs = useQuery(myClubsQuery);
@@ -28,10 +34,10 @@ function ClubOnboardingRoute() {
   const onCreated = useCallback(
     async (club: ClubSummary) => {
       await clubCreated(queryClient, club.id);
-      notify(`${club.name} is ready.`);
+      notify(t.created(club.name));
       await router.navigate({ to: "/" });
     },
-    [queryClient, router],
+    [queryClient, router, t],
   );
 
   return (

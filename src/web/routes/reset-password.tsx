@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ResetPasswordForm } from "../features/auth/ResetPasswordForm.tsx";
+import { loadMessages } from "../lib/i18n.ts";
 import { textParam } from "../lib/search.ts";
 
 export const Route = createFileRoute("/reset-password")({
@@ -7,6 +8,7 @@ export const Route = createFileRoute("/reset-password")({
     token: textParam(search.token),
     error: textParam(search.error),
   }),
+  loader: () => loadMessages("auth", "account"),
   component: ResetPasswordRoute,
 });
 

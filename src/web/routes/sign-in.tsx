@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SignInForm } from "../features/auth/SignInForm.tsx";
 import { leaveIfSignedIn } from "../features/auth/session-actions.ts";
+import { loadMessages } from "../lib/i18n.ts";
 import { flagParam, redirectParam } from "../lib/search.ts";
 
 export const Route = createFileRoute("/sign-in")({
@@ -9,8 +10,12 @@ export const Route = createFileRoute("/sign-in")({
     verified: flagParam(search.verified),
     reset: flagParam(search.reset),
   }),
-  beforeLoad: ({ context, location, search }) =>
-    leaveIfSignedIn({ queryClient: context.queryClient, location, redirectParam: search.redirect }),
+  beforeLoad: ({ context, location, search }) => {
+    // The screen's texts start downloading with the session check; the loader waits for them.
+    void loadMessages("auth").catch(() => undefined);
+    return leaveIfSignedIn({ queryClient: context.queryClient, location, redirectParam: search.redirect });
+  },
+  loader: () => loadMessages("auth"),
   component: SignInRoute,
 });
 

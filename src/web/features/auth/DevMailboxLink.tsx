@@ -1,10 +1,12 @@
 import { Anchor } from "@mantine/core";
 import { IconMailbox } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { useMessages } from "../../lib/i18n.ts";
 import { publicConfigQueryOptions } from "./public-config.ts";
 
 /** When e-mail stays on this server (no transport configured), a link to where it is kept. */
 export function DevMailboxLink() {
+  const t = useMessages("auth");
   const { data } = useQuery(publicConfigQueryOptions);
   if (!data?.devMailbox) return null;
   return (
@@ -17,7 +19,7 @@ export function DevMailboxLink() {
       style={{ gap: 6, alignItems: "center" }}
     >
       <IconMailbox size={16} aria-hidden />
-      Open the development mailbox
+      {t.devMailbox}
     </Anchor>
   );
 }

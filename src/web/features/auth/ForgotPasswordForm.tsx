@@ -3,10 +3,13 @@ import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { useMessages } from "../../lib/i18n.ts";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink } from "./LazyExtras.tsx";
 
 export function ForgotPasswordForm() {
+  const { fields } = useMessages("auth");
+  const { forgotPassword: t } = useMessages("account");
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -26,34 +29,39 @@ export function ForgotPasswordForm() {
 
   return (
     <CardScreen
-      title="Reset your password"
-      description="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={t.title}
+      description={t.description}
       footer={
         <Text size="sm" c="dimmed">
-          Remembered it?{" "}
+          {t.remembered}{" "}
           <Anchor component={Link} to="/sign-in">
-            Back to sign in
+            {fields.backToSignIn}
           </Anchor>
         </Text>
       }
     >
       {sent ? (
         <Stack gap="md">
-          <FormAlert kind="success">
-            If an account exists for that address, we have sent a link to reset the password.
-          </FormAlert>
+          <FormAlert kind="success">{t.sent}</FormAlert>
           <DevMailboxLink />
           <Button variant="default" onClick={() => setSent(false)}>
-            Use another address
+            {t.otherAddress}
           </Button>
         </Stack>
       ) : (
         <form onSubmit={onSubmit}>
           <Stack gap="md">
             {error ? <FormAlert kind="error">{error}</FormAlert> : null}
-            <TextInput label="E-mail" name="email" type="email" autoComplete="email" required autoFocus />
+            <TextInput
+              label={fields.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              autoFocus
+            />
             <Button type="submit" fullWidth loading={submitting}>
-              Send reset link
+              {t.submit}
             </Button>
           </Stack>
         </form>

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { OAuthProviderId } from "../../../shared/oauth-providers.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { useMessages } from "../../lib/i18n.ts";
 import { runAuthCall } from "./auth-call.ts";
 import { publicConfigQueryOptions } from "./public-config.ts";
 
@@ -15,6 +16,7 @@ const providers: Record<OAuthProviderId, { label: string; Icon: typeof IconBrand
 
 /** One button per OAuth provider the server has configured; nothing when there is none. */
 export function OAuthButtons({ callbackURL = "/" }: { callbackURL?: string }) {
+  const t = useMessages("auth");
   const { data } = useQuery(publicConfigQueryOptions);
   const [pending, setPending] = useState<OAuthProviderId | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -32,13 +34,13 @@ export function OAuthButtons({ callbackURL = "/" }: { callbackURL?: string }) {
       window.location.assign(result.data.url);
       return;
     }
-    setError(result.ok ? "Sign-in with this provider is not available right now." : result.message);
+    setError(result.ok ? t.errors.providerUnavailable : result.message);
     setPending(null);
   }
 
   return (
     <Stack gap="sm">
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t.oauth.or} labelPosition="center" />
       {error ? <FormAlert kind="error">{error}</FormAlert> : null}
       {configured.map((id) => {
         const { label, Icon } = providers[id];
@@ -52,7 +54,7 @@ export function OAuthButtons({ callbackURL = "/" }: { callbackURL?: string }) {
             disabled={pending !== null && pending !== id}
             onClick={() => void start(id)}
           >
-            Continue with {label}
+            {t.oauth.continueWith(label)}
           </Button>
         );
       })}

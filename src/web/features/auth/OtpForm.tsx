@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { OTP_EXPIRES_IN_SECONDS, OTP_LENGTH } from "../../../shared/auth.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { useMessages } from "../../lib/i18n.ts";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink } from "./LazyExtras.tsx";
 import { completeSignIn } from "./session-actions.ts";
@@ -12,18 +13,21 @@ import { completeSignIn } from "./session-actions.ts";
 const CODE_INPUT_ID = "one-time-code";
 
 export function OtpForm({ redirect }: { redirect?: string | undefined }) {
+  const { fields } = useMessages("auth");
+  const { otp: t } = useMessages("account");
   const router = useRouter();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  /** Whether the code was sent (its notice is said in the language on screen). */
+  const [sent, setSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   async function sendCode(address: string) {
     setSubmitting(true);
     setError(null);
-    setNotice(null);
+    setSent(false);
     const result = await runAuthCall((client, fetchOptions) =>
       client.emailOtp.sendVerificationOtp({ email: address, type: "sign-in", fetchOptions }),
     );
@@ -34,9 +38,7 @@ export function OtpForm({ redirect }: { redirect?: string | undefined }) {
     }
     setEmail(address);
     setCode("");
-    setNotice(
-      `If an account exists for ${address}, we have sent it a ${OTP_LENGTH}-digit code. It is valid for ${Math.round(OTP_EXPIRES_IN_SECONDS / 60)} minutes.`,
-    );
+    setSent(true);
   }
 
   async function onSendCode(event: FormEvent<HTMLFormElement>) {
@@ -48,7 +50,7 @@ export function OtpForm({ redirect }: { redirect?: string | undefined }) {
     event.preventDefault();
     if (!email) return;
     if (code.length !== OTP_LENGTH) {
-      setError(`Enter all ${OTP_LENGTH} digits of the code.`);
+      setError(t.incomplete(OTP_LENGTH));
       return;
     }
     setSubmitting(true);
@@ -66,26 +68,29 @@ export function OtpForm({ redirect }: { redirect?: string | undefined }) {
 
   const footer = (
     <Text size="sm" c="dimmed">
-      Prefer your password?{" "}
+      {t.preferPassword}{" "}
       <Anchor renderRoot={(props) => <Link {...props} to="/sign-in" search={{ redirect: redirect }} />}>
-        Sign in with password
+        {t.withPassword}
       </Anchor>
     </Text>
   );
 
   if (!email) {
     return (
-      <CardScreen
-        title="Sign in with a one-time code"
-        description="We will e-mail you a code to sign in without your password."
-        footer={footer}
-      >
+      <CardScreen title={t.title} description={t.description} footer={footer}>
         <form onSubmit={onSendCode}>
           <Stack gap="md">
             {error ? <FormAlert kind="error">{error}</FormAlert> : null}
-            <TextInput label="E-mail" name="email" type="email" autoComplete="email" required autoFocus />
+            <TextInput
+              label={fields.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              autoFocus
+            />
             <Button type="submit" fullWidth loading={submitting}>
-              Send code
+              {t.send}
             </Button>
           </Stack>
         </form>
@@ -94,18 +99,18 @@ export function OtpForm({ redirect }: { redirect?: string | undefined }) {
   }
 
   return (
-    <CardScreen
-      title="Enter your code"
-      description={`Enter the code we e-mailed to ${email}.`}
-      footer={footer}
-    >
+    <CardScreen title={t.enterTitle} description={t.enterDescription(email)} footer={footer}>
       <form onSubmit={onSignIn}>
         <Stack gap="md">
-          {notice && !error ? <FormAlert kind="info">{notice}</FormAlert> : null}
+          {sent && !error ? (
+            <FormAlert kind="info">
+              {t.sent(email, OTP_LENGTH, Math.round(OTP_EXPIRES_IN_SECONDS / 60))}
+            </FormAlert>
+          ) : null}
           {error ? <FormAlert kind="error">{error}</FormAlert> : null}
           <Stack gap={6}>
             <Text component="label" htmlFor={CODE_INPUT_ID} size="sm" fw={500}>
-              One-time code
+              {t.codeLabel}
             </Text>
             <PinInput
               length={OTP_LENGTH}
@@ -118,13 +123,13 @@ export function OtpForm({ redirect }: { redirect?: string | undefined }) {
               error={Boolean(error)}
               getInputProps={(index) =>
                 index === 0
-                  ? { id: CODE_INPUT_ID, "aria-label": "One-time code" }
-                  : { "aria-label": `Digit ${index + 1} of ${OTP_LENGTH}` }
+                  ? { id: CODE_INPUT_ID, "aria-label": t.codeLabel }
+                  : { "aria-label": t.digit(index + 1, OTP_LENGTH) }
               }
             />
           </Stack>
           <Button type="submit" fullWidth loading={submitting}>
-            Sign in with code
+            {t.submit}
           </Button>
           <Group justify="space-between" gap="xs">
             <Anchor
@@ -134,7 +139,7 @@ export function OtpForm({ redirect }: { redirect?: string | undefined }) {
               onClick={() => void sendCode(email)}
               disabled={submitting}
             >
-              Send a new code
+              {t.resend}
             </Anchor>
             <Anchor
               component="button"
@@ -145,7 +150,7 @@ export function OtpForm({ redirect }: { redirect?: string | undefined }) {
                 setError(null);
               }}
             >
-              Use another e-mail
+              {t.otherEmail}
             </Anchor>
           </Group>
           <DevMailboxLink />

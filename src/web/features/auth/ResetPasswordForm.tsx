@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { useMessages } from "../../lib/i18n.ts";
 import { runAuthCall } from "./auth-call.ts";
 import { markAuthEvent } from "./auth-events.ts";
 
@@ -15,6 +16,8 @@ export function ResetPasswordForm({
   token?: string | undefined;
   error?: string | undefined;
 }) {
+  const { fields, errors } = useMessages("auth");
+  const { resetPassword: t } = useMessages("account");
   const router = useRouter();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -23,18 +26,14 @@ export function ResetPasswordForm({
 
   if (linkError || !token || tokenRejected) {
     return (
-      <CardScreen title="Reset your password">
+      <CardScreen title={t.invalidTitle}>
         <Stack gap="md">
-          <FormAlert kind="error">
-            {linkError || tokenRejected
-              ? "This link to reset the password is invalid or has expired. Links work once and for one hour."
-              : "This page needs the link from the password reset e-mail."}
-          </FormAlert>
+          <FormAlert kind="error">{linkError || tokenRejected ? t.linkInvalid : t.linkMissing}</FormAlert>
           <Button component={Link} to="/forgot-password" fullWidth>
-            Request a new link
+            {t.requestNew}
           </Button>
           <Anchor component={Link} to="/sign-in" size="sm" ta="center">
-            Back to sign in
+            {fields.backToSignIn}
           </Anchor>
         </Stack>
       </CardScreen>
@@ -47,11 +46,11 @@ export function ResetPasswordForm({
     const newPassword = String(form.get("newPassword") ?? "");
     const confirm = String(form.get("confirmPassword") ?? "");
     if (newPassword.length < PASSWORD_MIN_LENGTH) {
-      setError(`The password needs at least ${PASSWORD_MIN_LENGTH} characters.`);
+      setError(errors.passwordTooShort(PASSWORD_MIN_LENGTH));
       return;
     }
     if (newPassword !== confirm) {
-      setError("The two passwords do not match.");
+      setError(t.mismatch);
       return;
     }
     setSubmitting(true);
@@ -73,12 +72,12 @@ export function ResetPasswordForm({
 
   return (
     <CardScreen
-      title="Choose a new password"
-      description="Choose a new password for your account. You will be signed out everywhere else."
+      title={t.title}
+      description={t.description}
       footer={
         <Text size="sm" c="dimmed">
           <Anchor component={Link} to="/sign-in">
-            Back to sign in
+            {fields.backToSignIn}
           </Anchor>
         </Text>
       }
@@ -87,24 +86,24 @@ export function ResetPasswordForm({
         <Stack gap="md">
           {error ? <FormAlert kind="error">{error}</FormAlert> : null}
           <PasswordInput
-            label="New password"
+            label={t.newPassword}
             name="newPassword"
             autoComplete="new-password"
             required
             autoFocus
             minLength={PASSWORD_MIN_LENGTH}
             maxLength={PASSWORD_MAX_LENGTH}
-            description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            description={fields.passwordHint(PASSWORD_MIN_LENGTH)}
           />
           <PasswordInput
-            label="Confirm new password"
+            label={t.confirmPassword}
             name="confirmPassword"
             autoComplete="new-password"
             required
             maxLength={PASSWORD_MAX_LENGTH}
           />
           <Button type="submit" fullWidth loading={submitting}>
-            Reset password
+            {t.submit}
           </Button>
         </Stack>
       </form>

@@ -4,6 +4,7 @@ import { Link, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { useMessages } from "../../lib/i18n.ts";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink, OAuthButtons } from "./LazyExtras.tsx";
 import { verifiedCallbackUrl } from "./redirects.ts";
@@ -18,6 +19,7 @@ export interface SignInFormProps {
 }
 
 export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
+  const t = useMessages("auth");
   const router = useRouter();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -46,27 +48,21 @@ export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
 
   return (
     <CardScreen
-      title="Sign in"
-      description="Welcome back. Sign in to manage your club."
+      title={t.signIn.title}
+      description={t.signIn.description}
       footer={
         <Text size="sm" c="dimmed">
-          No account yet?{" "}
+          {t.signIn.noAccount}{" "}
           <Anchor renderRoot={(props) => <Link {...props} to="/sign-up" search={{ redirect: redirect }} />}>
-            Create an account
+            {t.signIn.createAccount}
           </Anchor>
         </Text>
       }
     >
       <form onSubmit={onSubmit}>
         <Stack gap="md">
-          {verified ? (
-            <FormAlert kind="success">Your e-mail address is confirmed. Sign in to continue.</FormAlert>
-          ) : null}
-          {reset ? (
-            <FormAlert kind="success">
-              Your password has been changed. Sign in with your new password.
-            </FormAlert>
-          ) : null}
+          {verified ? <FormAlert kind="success">{t.signIn.verified}</FormAlert> : null}
+          {reset ? <FormAlert kind="success">{t.signIn.passwordChanged}</FormAlert> : null}
           {error ? (
             <FormAlert kind="error">
               {error}
@@ -78,22 +74,29 @@ export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
               ) : null}
             </FormAlert>
           ) : null}
-          <TextInput label="E-mail" name="email" type="email" autoComplete="email" required autoFocus />
-          <PasswordInput label="Password" name="password" autoComplete="current-password" required />
+          <TextInput
+            label={t.fields.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            autoFocus
+          />
+          <PasswordInput label={t.fields.password} name="password" autoComplete="current-password" required />
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              {t.signIn.forgotPassword}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={submitting}>
-            Sign in
+            {t.signIn.submit}
           </Button>
           <Button
             renderRoot={(props) => <Link {...props} to="/otp" search={{ redirect: redirect }} />}
             variant="subtle"
             fullWidth
           >
-            Sign in with a one-time code
+            {t.signIn.withCode}
           </Button>
           <OAuthButtons callbackURL={redirect ?? "/"} />
         </Stack>

@@ -15,12 +15,18 @@ import { type FormEvent, useState } from "react";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { useMessages } from "../../lib/i18n.ts";
 import { clearPendingClub, savePendingClub } from "../../lib/pending-club.ts";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink, OAuthButtons } from "./LazyExtras.tsx";
 import { verifiedCallbackUrl } from "./redirects.ts";
+import { withStrong } from "./strong.tsx";
+
+/** The most characters a club's name may have (the club's schema). */
+const CLUB_NAME_MAX = 100;
 
 export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
+  const t = { ...useMessages("auth"), ...useMessages("account") };
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -35,16 +41,21 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
     const password = String(form.get("password") ?? "");
     const clubName = String(form.get("clubName") ?? "").trim();
     const clubEmail = String(form.get("clubEmail") ?? "").trim();
+    // Names of spaces only pass the fields' `required`: the server would refuse them (NAME_REQUIRED).
+    if (!firstName || !lastName) {
+      setError(t.errors.nameRequired);
+      return;
+    }
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(`The password needs at least ${PASSWORD_MIN_LENGTH} characters.`);
+      setError(t.errors.passwordTooShort(PASSWORD_MIN_LENGTH));
       return;
     }
     if (withClub && !clubName) {
-      setError("Give your club a name, or untick “I am setting up a club”.");
+      setError(t.signUp.clubNameMissing);
       return;
     }
-    if (withClub && clubName.length > 100) {
-      setError("Club name may have at most 100 characters.");
+    if (withClub && clubName.length > CLUB_NAME_MAX) {
+      setError(t.signUp.clubNameTooLong(CLUB_NAME_MAX));
       return;
     }
     setSubmitting(true);
@@ -73,19 +84,16 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
 
   if (sentTo) {
     return (
-      <CardScreen title="Check your e-mail">
+      <CardScreen title={t.signUp.sent.title}>
         <Stack gap="md" align="flex-start">
           <IconMailCheck size={40} stroke={1.5} color="var(--mantine-primary-color-filled)" aria-hidden />
-          <Text>
-            We have sent a confirmation link to <strong>{sentTo}</strong>. Open it to confirm your address,
-            then sign in{withClub ? " on this device to finish setting up your club" : ""}.
-          </Text>
+          <Text>{withStrong(withClub ? t.signUp.sent.textWithClub : t.signUp.sent.text, sentTo)}</Text>
           <Text size="sm" c="dimmed">
-            Nothing arrived after a few minutes? Check the spam folder, or sign up again to get a new link.
+            {t.signUp.sent.spam}
           </Text>
           <DevMailboxLink />
           <Button component={Link} to="/sign-in" variant="light" fullWidth>
-            Go to sign in
+            {t.signUp.sent.goToSignIn}
           </Button>
         </Stack>
       </CardScreen>
@@ -94,13 +102,13 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
 
   return (
     <CardScreen
-      title="Create your account"
-      description="Start managing your club with Clubhouse."
+      title={t.signUp.title}
+      description={t.signUp.description}
       footer={
         <Text size="sm" c="dimmed">
-          Already have an account?{" "}
+          {t.signUp.haveAccount}{" "}
           <Anchor renderRoot={(props) => <Link {...props} to="/sign-in" search={{ redirect: redirect }} />}>
-            Sign in
+            {t.signUp.signIn}
           </Anchor>
         </Text>
       }
@@ -110,7 +118,7 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
           {error ? <FormAlert kind="error">{error}</FormAlert> : null}
           <Group grow align="flex-start" gap="sm" wrap="wrap">
             <TextInput
-              label="First name"
+              label={t.signUp.firstName}
               name="firstName"
               autoComplete="given-name"
               required
@@ -118,7 +126,7 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
               miw={140}
             />
             <TextInput
-              label="Last name"
+              label={t.signUp.lastName}
               name="lastName"
               autoComplete="family-name"
               required
@@ -126,42 +134,42 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
               miw={140}
             />
           </Group>
-          <TextInput label="E-mail" name="email" type="email" autoComplete="email" required />
+          <TextInput label={t.fields.email} name="email" type="email" autoComplete="email" required />
           <PasswordInput
-            label="Password"
+            label={t.fields.password}
             name="password"
             autoComplete="new-password"
             required
             minLength={PASSWORD_MIN_LENGTH}
             maxLength={PASSWORD_MAX_LENGTH}
-            description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            description={t.fields.passwordHint(PASSWORD_MIN_LENGTH)}
           />
           <Checkbox
-            label="I am setting up a club"
-            description="Your club is created when you first sign in."
+            label={t.signUp.withClub}
+            description={t.signUp.withClubHint}
             checked={withClub}
             onChange={(e) => setWithClub(e.currentTarget.checked)}
           />
           <Collapse expanded={withClub}>
             <Stack gap="sm">
               <TextInput
-                label="Club name"
+                label={t.signUp.clubName}
                 name="clubName"
-                maxLength={100}
+                maxLength={CLUB_NAME_MAX}
                 required={withClub}
                 disabled={!withClub}
               />
               <TextInput
-                label="Club e-mail"
+                label={t.signUp.clubEmail}
                 name="clubEmail"
                 type="email"
-                description="Leave empty to use your own e-mail."
+                description={t.signUp.clubEmailHint}
                 disabled={!withClub}
               />
             </Stack>
           </Collapse>
           <Button type="submit" fullWidth loading={submitting}>
-            Create account
+            {t.signUp.submit}
           </Button>
           <OAuthButtons />
         </Stack>

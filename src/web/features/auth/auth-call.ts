@@ -1,4 +1,5 @@
 import type { authClient as AuthClient } from "../../lib/auth-client.ts";
+import { loadMessages, messages } from "../../lib/i18n.ts";
 import { loadAuthClient } from "../../lib/session.ts";
 import { type AuthCallError, authErrorMessage } from "./auth-errors.ts";
 
@@ -6,6 +7,12 @@ function retryAfterOf(response: Response | undefined): number | null {
   const raw = response?.headers.get("Retry-After") ?? null;
   const n = raw === null ? Number.NaN : Number(raw);
   return Number.isFinite(n) ? n : null;
+}
+
+/** The error sentences in the language on screen (the screens' routes have loaded them already). */
+async function errorTexts() {
+  await loadMessages("auth");
+  return messages("auth").errors;
 }
 
 type FetchOptions = { onError: (context: { response: Response }) => void };
@@ -41,11 +48,15 @@ export async function runAuthCall<T>(
         title: typeof e.title === "string" ? e.title : undefined,
         retryAfterSeconds: typeof e.retryAfterSeconds === "number" ? e.retryAfterSeconds : undefined,
       };
-      return { ok: false, message: authErrorMessage(normalised, retryAfter), error: normalised };
+      return {
+        ok: false,
+        message: authErrorMessage(normalised, await errorTexts(), retryAfter),
+        error: normalised,
+      };
     }
     return { ok: true, data: data as T };
   } catch {
     const error: AuthCallError = { status: 0 };
-    return { ok: false, message: authErrorMessage(error), error };
+    return { ok: false, message: authErrorMessage(error, await errorTexts()), error };
   }
 }

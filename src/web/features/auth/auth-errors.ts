@@ -1,4 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, rateLimitMessage } from "../../../shared/auth.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
+import type en from "../../messages/auth/en.ts";
 
 /** What a failed better-auth call gives back (better-fetch spreads the JSON body into it). */
 export interface AuthCallError {
@@ -9,21 +10,22 @@ export interface AuthCallError {
   retryAfterSeconds?: number | undefined;
 }
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: "Invalid e-mail or password.",
-  emailNotVerified:
-    "Your e-mail address is not confirmed yet. We have sent you a new confirmation link; open it and then sign in.",
-  network: "The server could not be reached. Check your connection and try again.",
-  server: "Something went wrong on our side. Please try again later.",
-  tooManyAttempts: "Too many attempts. Please try again later.",
-  invalidOtp: "That code is not correct. Check the e-mail and try again.",
-  otpExpired: "That code has expired or was used too often. Send a new code.",
-  invalidToken: "This link to reset the password is invalid or has expired. Request a new one.",
-  generic: "Something went wrong!",
-} as const;
+/** The sentences of the "auth" catalog's `errors`, in the language on screen. */
+export type AuthErrorTexts = (typeof en)["errors"];
 
-/** The sentence to show in the form's alert for a failed sign-in, sign-up, reset or code call. */
-export function authErrorMessage(error: AuthCallError, retryAfterHeader?: number | null): string {
+/** The most a first or last name may have (the server's check at sign-up, NAME_TOO_LONG). */
+const NAME_MAX = 100;
+
+/**
+ * The sentence to show in the form's alert for a failed sign-in, sign-up, reset or code call. better-auth's own
+ * answers carry an English `message`: they are told apart by their `code` and said from the catalog; our
+ * server's answers (`title`) come in the language of the request already.
+ */
+export function authErrorMessage(
+  error: AuthCallError,
+  t: AuthErrorTexts,
+  retryAfterHeader?: number | null,
+): string {
   const { status, code } = error;
   if (status === 429 || code === "RATE_LIMITED") {
     // Every limit of the server answers {code: RATE_LIMITED, title, retryAfterSeconds} (decision 021); a 429
@@ -31,30 +33,41 @@ export function authErrorMessage(error: AuthCallError, retryAfterHeader?: number
     if (error.title) return error.title;
     const seconds = error.retryAfterSeconds ?? retryAfterHeader;
     return typeof seconds === "number" && Number.isFinite(seconds)
-      ? rateLimitMessage(seconds)
-      : AUTH_MESSAGES.tooManyAttempts;
+      ? t.tooManyAttemptsFor(Math.max(1, Math.ceil(seconds)))
+      : t.tooManyAttempts;
   }
-  if (status === 0) return AUTH_MESSAGES.network;
+  if (status === 0) return t.network;
   switch (code) {
     case "INVALID_EMAIL_OR_PASSWORD":
-      return AUTH_MESSAGES.invalidCredentials;
+      return t.invalidCredentials;
     case "EMAIL_NOT_VERIFIED":
-      return AUTH_MESSAGES.emailNotVerified;
+      return t.emailNotVerified;
     case "INVALID_OTP":
-      return AUTH_MESSAGES.invalidOtp;
+      return t.invalidOtp;
     case "OTP_EXPIRED":
     case "TOO_MANY_ATTEMPTS":
-      return AUTH_MESSAGES.otpExpired;
+      return t.otpExpired;
     case "INVALID_TOKEN":
-      return AUTH_MESSAGES.invalidToken;
+    case "TOKEN_EXPIRED":
+      return t.invalidToken;
     case "PASSWORD_TOO_SHORT":
-      return `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
+      return t.passwordTooShort(PASSWORD_MIN_LENGTH);
     case "PASSWORD_TOO_LONG":
-      return `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`;
+      return t.passwordTooLong(PASSWORD_MAX_LENGTH);
     case "INVALID_EMAIL":
-      return "Enter a valid e-mail address.";
+      return t.invalidEmail;
+    case "NAME_REQUIRED":
+      return t.nameRequired;
+    case "NAME_TOO_LONG":
+      return t.nameTooLong(NAME_MAX);
+    case "USER_ALREADY_EXISTS":
+    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
+      return t.userExists;
+    case "PROVIDER_NOT_FOUND":
+      return t.providerUnavailable;
   }
-  if (status === 401) return AUTH_MESSAGES.invalidCredentials;
-  if (status >= 500) return AUTH_MESSAGES.server;
-  return error.title ?? error.message ?? AUTH_MESSAGES.generic;
+  if (status === 401) return t.invalidCredentials;
+  if (status >= 500) return t.server;
+  // Our server's answers are in the reader's language; better-auth's other messages are English only.
+  return error.title ?? t.generic;
 }

@@ -20,16 +20,11 @@ import { CurrencyInput } from "../../components/CurrencyInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
+import { messages, useMessages } from "../../lib/i18n.ts";
 import type { PendingClub } from "../../lib/pending-club.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
+import { withStrong } from "../auth/strong.tsx";
 import { createClub } from "./api.ts";
-
-/** Spec section 8, 'Invitations and registration'. */
-export const ONBOARDING_MESSAGES = {
-  invalidPending: "Invalid club data - missing required fields",
-  failedAfterConfirmation: "Failed to create club after email confirmation",
-  unexpected: "An unexpected error occurred while creating the club",
-} as const;
 
 export interface ClubOnboardingProps {
   /** The signed-in account's e-mail: the club's e-mail unless another is given. */
@@ -69,12 +64,13 @@ function toInput(values: FormValues): CreateClubInput {
   } as CreateClubInput;
 }
 
+/** Why the club was not created: the server's answer (in the reader's language), else the spec's sentence. */
 function failureText(error: unknown): string {
   if (isApiError(error) && error.body?.title) {
     const fields = error.body.fields?.map((f) => f.message).join(" ");
     return fields ? `${error.body.title} ${fields}` : error.body.title;
   }
-  return ONBOARDING_MESSAGES.unexpected;
+  return messages("onboarding").errors.unexpected;
 }
 
 /**
@@ -90,6 +86,9 @@ export function ClubOnboarding({
   onPendingDone,
   onSignOut,
 }: ClubOnboardingProps) {
+  const t = useMessages("onboarding");
+  // The schema's messages (validation) must be there before the form is checked.
+  useMessages("validation");
   const [values, setValues] = useState<FormValues>({
     name: pending?.name ?? "",
     email: pending?.email || accountEmail,
@@ -116,7 +115,7 @@ export function ClubOnboarding({
     started.current = true;
     const input = { name: pending.name, email: pending.email || accountEmail };
     if (!createClubSchema.safeParse(input).success) {
-      setProblem(ONBOARDING_MESSAGES.invalidPending);
+      setProblem(messages("onboarding").errors.invalidPending);
       onPendingDone();
       return;
     }
@@ -131,7 +130,7 @@ export function ClubOnboarding({
           handleApiError(error, "mutation");
         }
         setErrors(serverFieldErrors(error) ?? {});
-        setProblem(`${ONBOARDING_MESSAGES.failedAfterConfirmation}: ${failureText(error)}`);
+        setProblem(messages("onboarding").errors.failedAfterConfirmationBecause(failureText(error)));
       },
     });
   }, [pending, accountEmail, mutation, onCreated, onPendingDone]);
@@ -164,12 +163,10 @@ export function ClubOnboarding({
 
   if (fromPending) {
     return (
-      <CardScreen title="Setting up your club" width={560}>
+      <CardScreen title={t.creating.title} width={560}>
         <Group gap="md" wrap="nowrap" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>
-            Creating <strong>{pending.name}</strong>…
-          </Text>
+          <Text>{withStrong(t.creating.text, pending.name)}</Text>
         </Group>
       </CardScreen>
     );
@@ -177,20 +174,20 @@ export function ClubOnboarding({
 
   return (
     <CardScreen
-      title={hasClubs ? "Create another club" : "Create your club"}
-      description="You will be its owner. Everything else (opening hours, branding, membership rules) can be changed later in the settings."
+      title={hasClubs ? t.form.titleAnother : t.form.titleFirst}
+      description={t.form.description}
       width={560}
       footer={
         <>
           {hasClubs ? (
             <Anchor component={Link} to="/" size="sm">
-              Back to your clubs
+              {t.form.backToClubs}
             </Anchor>
           ) : null}
           <Text size="sm" c="dimmed">
-            Signed in as {accountEmail}.{" "}
+            {t.form.signedInAs(accountEmail)}{" "}
             <Anchor component="button" type="button" size="sm" onClick={onSignOut}>
-              Sign out
+              {t.form.signOut}
             </Anchor>
           </Text>
         </>
@@ -200,7 +197,7 @@ export function ClubOnboarding({
         <Stack gap="md">
           {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
           <TextInput
-            label="Club name"
+            label={t.form.name}
             value={values.name}
             onChange={(e) => set("name")(e.currentTarget.value)}
             error={errors.name}
@@ -209,17 +206,17 @@ export function ClubOnboarding({
             autoFocus
           />
           <TextInput
-            label="Club e-mail"
+            label={t.form.email}
             type="email"
             value={values.email}
             onChange={(e) => set("email")(e.currentTarget.value)}
             error={errors.email}
-            description="Where members and the system write to the club."
+            description={t.form.emailHint}
             required
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Phone"
+              label={t.form.phone}
               type="tel"
               value={values.contactNumber}
               onChange={(e) => set("contactNumber")(e.currentTarget.value)}
@@ -227,7 +224,7 @@ export function ClubOnboarding({
               maxLength={20}
             />
             <TextInput
-              label="Website"
+              label={t.form.website}
               type="url"
               placeholder="https://"
               value={values.website}
@@ -236,7 +233,7 @@ export function ClubOnboarding({
             />
           </SimpleGrid>
           <Textarea
-            label="Address"
+            label={t.form.address}
             autosize
             minRows={2}
             value={values.address}
@@ -245,7 +242,7 @@ export function ClubOnboarding({
             maxLength={500}
           />
           <Textarea
-            label="Description"
+            label={t.form.descriptionLabel}
             autosize
             minRows={2}
             value={values.description}
@@ -254,15 +251,15 @@ export function ClubOnboarding({
             maxLength={500}
           />
           <CurrencyInput
-            label="Currency"
+            label={t.form.currency}
             value={values.currency}
             onChange={set("currency")}
             error={errors.currency}
             maw={{ sm: 320 }}
           />
           <TagsInput
-            label="Sports"
-            description="Pick or type, then press Enter."
+            label={t.form.sports}
+            description={t.form.sportsHint}
             data={[...SPORT_SUGGESTIONS]}
             value={values.availableSports}
             onChange={set("availableSports")}
@@ -270,7 +267,7 @@ export function ClubOnboarding({
             clearable
           />
           <Button type="submit" loading={mutation.isPending} fullWidth>
-            Create club
+            {t.form.submit}
           </Button>
         </Stack>
       </form>
