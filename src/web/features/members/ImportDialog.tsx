@@ -14,23 +14,25 @@ import {
 } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatCount } from "../../../shared/formats.ts";
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
-  IMPORT_TOO_LARGE,
   type ImportReport,
   importColumns,
 } from "../../../shared/members.ts";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { notify } from "../../lib/notify.ts";
 import { checkImport, runImport } from "./api.ts";
 import { downloadText, templateCsv } from "./csv.ts";
 
 /** How long the full progress bar stays before the dialog closes. */
 const DONE_PAUSE_MS = 700;
+
+type ImportTexts = WebNamespaces["members"]["import"];
 
 /** A failure to show in the dialog: the server's sentence and, for a refused file, its first problems. */
 interface Failure {
@@ -55,8 +57,10 @@ export function ImportDialog({
   /** After an import (the list refreshes). */
   onImported: () => void;
 }) {
+  const t = useMessages("members").import;
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  /** The chosen file is over IMPORT_MAX_BYTES (said at once, in the language on screen). */
+  const [tooLarge, setTooLarge] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [checking, setChecking] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -65,7 +69,7 @@ export function ImportDialog({
 
   function reset() {
     setFile(null);
-    setFileError(null);
+    setTooLarge(false);
     setReport(null);
     setProgress(null);
     setFailure(null);
@@ -81,7 +85,7 @@ export function ImportDialog({
     setFile(next);
     setReport(null);
     setFailure(null);
-    setFileError(next && next.size > IMPORT_MAX_BYTES ? IMPORT_TOO_LARGE : null);
+    setTooLarge(next !== null && next.size > IMPORT_MAX_BYTES);
   }
 
   /** A refusal the dialog shows itself (a bad request, a file too large or refused); null for the rest. */
@@ -92,7 +96,7 @@ export function ImportDialog({
   }
 
   async function check() {
-    if (!file || fileError) return;
+    if (!file || tooLarge) return;
     setChecking(true);
     setFailure(null);
     try {
@@ -118,7 +122,7 @@ export function ImportDialog({
         // The full bar for a moment, then the list.
         setProgress({ done: last.imported, total: last.imported });
         await new Promise((resolve) => setTimeout(resolve, DONE_PAUSE_MS));
-        notify(`Imported ${formatCount(last.imported)} ${last.imported === 1 ? "member" : "members"}`);
+        notify(t.imported(last.imported));
         onImported();
         reset();
         onClose();
@@ -127,10 +131,7 @@ export function ImportDialog({
       setProgress(null);
       setReport(null);
       setFailure({
-        title:
-          last?.type === "failed"
-            ? last.title
-            : "The import stopped before it was finished. Check the list: nothing is imported unless all of it is.",
+        title: last?.type === "failed" ? last.title : t.stopped,
       });
       onImported();
     } catch (error) {
@@ -151,7 +152,7 @@ export function ImportDialog({
     <Modal
       opened={opened}
       onClose={close}
-      title="Import members from a CSV file"
+      title={t.title}
       centered
       size="xl"
       fullScreen={phone}
@@ -161,10 +162,7 @@ export function ImportDialog({
     >
       <Stack gap="md">
         <Stack gap={6}>
-          <Text size="sm">
-            The first line of the file names its columns, in any order. Each member needs an e-mail address,
-            or a first and a last name; every other column may be left out or empty. The columns read are:
-          </Text>
+          <Text size="sm">{t.intro}</Text>
           <Group
             gap={6}
             wrap="wrap"
@@ -172,7 +170,7 @@ export function ImportDialog({
             p={0}
             m={0}
             style={{ listStyle: "none" }}
-            aria-label="Columns"
+            aria-label={t.columns}
           >
             {importColumns.map((c) => (
               <Code key={c} component="li">
@@ -181,8 +179,7 @@ export function ImportDialog({
             ))}
           </Group>
           <Text size="sm" c="dimmed">
-            Dates are written as YYYY-MM-DD. An empty membership number gets the club's next number; an empty
-            type is Monthly. At most {formatCount(IMPORT_MAX_ROWS)} members and 5 MB per file.
+            {t.rules(IMPORT_MAX_ROWS)}
           </Text>
           <Group>
             <Button
@@ -191,24 +188,24 @@ export function ImportDialog({
               leftSection={<IconDownload size={16} aria-hidden />}
               onClick={() => downloadText("members-template.csv", templateCsv())}
             >
-              Download template
+              {t.downloadTemplate}
             </Button>
           </Group>
         </Stack>
 
         <FileInput
-          label="CSV file"
-          placeholder="Choose a .csv file"
+          label={t.file}
+          placeholder={t.chooseFile}
           accept=".csv,text/csv"
           leftSection={<IconFileTypeCsv size={16} aria-hidden />}
           value={file}
           onChange={choose}
           clearable
           disabled={importing}
-          error={fileError}
+          error={tooLarge ? t.tooLarge(IMPORT_MAX_ROWS) : null}
         />
 
-        {report ? <ReportView report={report} phone={phone} /> : null}
+        {report ? <ReportView t={t} report={report} phone={phone} /> : null}
 
         {failure ? (
           <Alert
@@ -221,7 +218,7 @@ export function ImportDialog({
               <List size="sm" spacing={2}>
                 {failure.fields.map((f) => (
                   <List.Item key={`${f.path}:${f.message}`}>
-                    {capitalise(f.path)}: {f.message}
+                    {where(f.path, t)}: {f.message}
                   </List.Item>
                 ))}
               </List>
@@ -231,29 +228,27 @@ export function ImportDialog({
 
         {progress ? (
           <Stack gap={4}>
-            <Progress value={percent} size="lg" animated={percent < 100} aria-label="Import progress" />
+            <Progress value={percent} size="lg" animated={percent < 100} aria-label={t.progressLabel} />
             <Text size="sm" role="status">
-              Imported {formatCount(progress.done)} of {formatCount(progress.total)}
+              {t.progress(progress.done, progress.total)}
             </Text>
           </Stack>
         ) : null}
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={importing || checking}>
-            {report || failure ? "Close" : "Cancel"}
+            {report || failure ? t.close : t.cancel}
           </Button>
           <Button
             variant={clean ? "default" : "filled"}
             onClick={() => void check()}
             loading={checking}
-            disabled={!file || fileError !== null || importing}
+            disabled={!file || tooLarge || importing}
           >
-            Check file
+            {t.check}
           </Button>
           <Button onClick={() => void start()} loading={importing} disabled={!clean || importing}>
-            {clean
-              ? `Import ${formatCount(report.valid)} ${report.valid === 1 ? "member" : "members"}`
-              : "Import"}
+            {clean ? t.importCount(report.valid) : t.import}
           </Button>
         </Group>
       </Stack>
@@ -261,17 +256,22 @@ export function ImportDialog({
   );
 }
 
-function capitalise(text: string): string {
-  return text ? `${text[0]?.toUpperCase()}${text.slice(1)}` : text;
+/**
+ * Where a refused file's problem is. The server names it "line 3 email" (the line, then the column's name,
+ * which is data): written in the reader's language when it has that shape, else as it came, capitalised.
+ */
+function where(path: string, t: ImportTexts): string {
+  const match = /^line (\d+)(?: (\S+))?$/.exec(path);
+  if (match) return t.where(Number(match[1]), match[2]);
+  return path ? `${path[0]?.toUpperCase()}${path.slice(1)}` : path;
 }
 
 /** The dry run's answer: all good, or every bad row with its line, column and reason. */
-function ReportView({ report, phone }: { report: ImportReport; phone: boolean }) {
+function ReportView({ t, report, phone }: { t: ImportTexts; report: ImportReport; phone: boolean }) {
   if (report.errorCount === 0) {
     return (
       <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-        {formatCount(report.rows)} {report.rows === 1 ? "row" : "rows"}, all good. Nothing is imported until
-        you press Import.
+        {t.allGood(report.rows)}
       </Alert>
     );
   }
@@ -279,9 +279,7 @@ function ReportView({ report, phone }: { report: ImportReport; phone: boolean })
   return (
     <Stack gap="xs">
       <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        {formatCount(report.errorCount)} {report.errorCount === 1 ? "problem" : "problems"} in{" "}
-        {formatCount(report.rows)} {report.rows === 1 ? "row" : "rows"} ({formatCount(report.valid)} good).
-        Nothing can be imported until every row is good: fix the file, then choose it again.
+        {t.problems(report.errorCount, report.rows, report.valid)}
       </Alert>
       <ScrollArea.Autosize mah={phone ? undefined : 320} type="auto">
         {phone ? (
@@ -292,7 +290,7 @@ function ReportView({ report, phone }: { report: ImportReport; phone: boolean })
             p={0}
             m={0}
             style={{ listStyle: "none" }}
-            aria-label="Problems in the file"
+            aria-label={t.problemsLabel}
           >
             {report.errors.map((e) => (
               <Stack
@@ -303,7 +301,7 @@ function ReportView({ report, phone }: { report: ImportReport; phone: boolean })
                 style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
               >
                 <Text size="xs" fw={600}>
-                  Line {e.line}
+                  {t.line(e.line)}
                   {e.column ? (
                     <>
                       {" · "}
@@ -321,15 +319,15 @@ function ReportView({ report, phone }: { report: ImportReport; phone: boolean })
           <Table
             verticalSpacing={6}
             striped
-            aria-label="Problems in the file"
+            aria-label={t.problemsLabel}
             stickyHeader
             style={{ tableLayout: "auto" }}
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={60}>Line</Table.Th>
-                <Table.Th w={160}>Column</Table.Th>
-                <Table.Th>Problem</Table.Th>
+                <Table.Th w={60}>{t.lineHeader}</Table.Th>
+                <Table.Th w={160}>{t.columnHeader}</Table.Th>
+                <Table.Th>{t.problemHeader}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -354,7 +352,7 @@ function ReportView({ report, phone }: { report: ImportReport; phone: boolean })
       </ScrollArea.Autosize>
       {report.errorCount > shown ? (
         <Text size="xs" c="dimmed">
-          The first {formatCount(shown)} of {formatCount(report.errorCount)} problems are listed.
+          {t.firstListed(shown, report.errorCount)}
         </Text>
       ) : null}
     </Stack>

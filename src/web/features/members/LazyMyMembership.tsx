@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Loading } from "../../components/QueryStates.tsx";
+import { useMessages } from "../../lib/i18n.ts";
 import { lazyComponent } from "../../lib/lazy.tsx";
-import { LOADING_MY_MEMBERSHIP } from "./labels.ts";
 
 const MyMembership = lazyComponent(() => import("./MyMembership.tsx").then((m) => m.MyMembership));
 
@@ -10,8 +10,10 @@ const MyMembership = lazyComponent(() => import("./MyMembership.tsx").then((m) =
  * without members.manage sees instead: its code loads only for that role (decision 018).
  */
 export function LazyMyMembership() {
+  // The same text as MyMembership's own while its data loads: one text, no flicker.
+  const t = useMessages("members").mine;
   return (
-    <Suspense fallback={<Loading label={LOADING_MY_MEMBERSHIP} />}>
+    <Suspense fallback={<Loading label={t.loading} />}>
       <MyMembership />
     </Suspense>
   );

@@ -8,6 +8,7 @@ import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { deleteMember, memberKeys, memberQuery, updateMember } from "./api.ts";
 import { MemberFormModal } from "./MemberFormModal.tsx";
@@ -28,6 +29,7 @@ export function MemberDetailScreen({
   /** After a deletion (back to the list). */
   onDeleted: () => void;
 }) {
+  const t = useMessages("members").detail;
   const { club, can } = useCurrentClub();
   const clubId = club.id;
   const queryClient = useQueryClient();
@@ -36,14 +38,13 @@ export function MemberDetailScreen({
   const [editing, edit] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);
   const detail = query.data;
-  usePageTitle(detail ? detail.member.displayName : detail === null ? "Member not found" : "Member");
+  usePageTitle(detail ? detail.member.displayName : detail === null ? t.notFound : t.title);
 
   const remove = useMutation({
     mutationFn: () => deleteMember(clubId, memberId),
     onSuccess: () => {
-      const name = detail?.member.displayName ?? "The member";
       confirm.close();
-      notify(`${name} was deleted`);
+      notify(detail ? t.deleted(detail.member.displayName) : t.deletedUnnamed);
       // The lists only: the page itself is left at once (asking for it again would find nothing).
       void queryClient.invalidateQueries({ queryKey: memberKeys.lists(clubId) });
       onDeleted();
@@ -53,14 +54,10 @@ export function MemberDetailScreen({
   if (detail === undefined) {
     if (query.isError) {
       return (
-        <LoadFailed
-          title="The member could not be loaded"
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
+        <LoadFailed title={t.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
       );
     }
-    return <Loading label="Loading member..." />;
+    return <Loading label={t.loading} />;
   }
   if (detail === null) return <MemberNotFound clubName={club.name} />;
 
@@ -85,7 +82,7 @@ export function MemberDetailScreen({
                   leftSection={<IconPencil size={16} aria-hidden />}
                   onClick={edit.open}
                 >
-                  Edit
+                  {t.edit}
                 </Button>
               ) : null}
               {canDelete ? (
@@ -95,7 +92,7 @@ export function MemberDetailScreen({
                   leftSection={<IconTrash size={16} aria-hidden />}
                   onClick={confirm.open}
                 >
-                  Delete
+                  {t.delete}
                 </Button>
               ) : null}
             </>
@@ -107,9 +104,9 @@ export function MemberDetailScreen({
           mode="edit"
           opened={editing}
           onClose={edit.close}
-          title={`Edit ${member.displayName}`}
-          submitLabel="Save changes"
-          description="The membership (type, period, status) changes through its own actions."
+          title={t.editTitle(member.displayName)}
+          submitLabel={t.saveChanges}
+          description={t.editDescription}
           initial={{
             firstName: member.firstName ?? "",
             lastName: member.lastName ?? "",
@@ -123,7 +120,7 @@ export function MemberDetailScreen({
           }}
           onSubmit={async (change) => {
             const saved = await updateMember(clubId, memberId, change);
-            notify(`${saved.displayName} saved`);
+            notify(t.saved(saved.displayName));
             await queryClient.invalidateQueries({ queryKey: memberKeys.all(clubId) });
           }}
         />
@@ -131,15 +128,14 @@ export function MemberDetailScreen({
       {canDelete ? (
         <ConfirmDialog
           opened={confirming}
-          title={`Delete ${member.displayName}?`}
-          confirmLabel="Delete member"
+          title={t.deleteTitle(member.displayName)}
+          confirmLabel={t.deleteConfirm}
+          cancelLabel={t.deleteCancel}
           loading={remove.isPending}
           onConfirm={() => remove.mutate()}
           onClose={confirm.close}
         >
-          {member.displayName}
-          {member.membershipNumber ? ` (${member.membershipNumber})` : ""} and their membership history will
-          be removed from the register of {club.name}. This cannot be undone.
+          {t.deleteText(member.displayName, member.membershipNumber, club.name)}
         </ConfirmDialog>
       ) : null}
     </>
@@ -148,6 +144,7 @@ export function MemberDetailScreen({
 
 /** The app's not-found state, inside the signed-in frame: no such member in this club. */
 export function MemberNotFound({ clubName }: { clubName: string }) {
+  const t = useMessages("members").detail;
   return (
     <Center mih={320}>
       <Stack align="center" gap="sm" maw={520} ta="center">
@@ -155,13 +152,11 @@ export function MemberNotFound({ clubName }: { clubName: string }) {
           <IconUserQuestion size={28} stroke={1.75} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 22, sm: 26 }}>
-          Member not found
+          {t.notFound}
         </Title>
-        <Text c="dimmed">
-          {clubName} has no member at this address. They may have been deleted, or the link is incomplete.
-        </Text>
+        <Text c="dimmed">{t.notFoundText(clubName)}</Text>
         <Button component={Link} to="/members" variant="light">
-          Back to members
+          {t.backToMembers}
         </Button>
       </Stack>
     </Center>

@@ -5,8 +5,6 @@ import type { MemberStatus } from "../../../shared/member-statuses.ts";
 import {
   type CreateMemberInput,
   createMemberSchema,
-  DUPLICATE_EMAIL,
-  DUPLICATE_NUMBER,
   membershipNumberSchema,
   type UpdateMemberInput,
   updateMemberSchema,
@@ -16,6 +14,7 @@ import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
+import { useMessages } from "../../lib/i18n.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 
@@ -47,8 +46,6 @@ export const EMPTY_MEMBER_FORM: MemberFormValues = {
   notes: "",
   status: "active",
 };
-
-const NAMES_OR_EMAIL = "Give an e-mail address, or a first and a last name.";
 
 interface CommonProps {
   opened: boolean;
@@ -86,6 +83,8 @@ export type MemberFormModalProps = CommonProps &
  */
 export function MemberFormModal(props: MemberFormModalProps) {
   const { opened, onClose, title } = props;
+  // The shared schema's messages (another namespace) are ready before the form first checks its values.
+  useMessages("validation");
   const [busy, setBusy] = useState(false);
   const phone = !useWidthFrom("xs");
   return (
@@ -107,6 +106,7 @@ export function MemberFormModal(props: MemberFormModalProps) {
 
 function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (busy: boolean) => void }) {
   const { mode, onClose, submitLabel, initial, description, busy, setBusy } = props;
+  const t = useMessages("members");
   const { club } = useCurrentClub();
   const start = { ...EMPTY_MEMBER_FORM, ...initial };
   const [values, setValues] = useState<MemberFormValues>(start);
@@ -165,8 +165,8 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
     if (mode === "create") return found;
     const hasEmail = v.email.trim() !== "";
     const hasNames = v.firstName.trim() !== "" && v.lastName.trim() !== "";
-    if (!hasEmail && !hasNames) found.email ??= NAMES_OR_EMAIL;
-    if (!v.joinDate) found.joinDate ??= "Join date must be a date written as YYYY-MM-DD.";
+    if (!hasEmail && !hasNames) found.email ??= t.form.namesOrEmail;
+    if (!v.joinDate) found.joinDate ??= t.form.joinDateInvalid;
     return found;
   }
 
@@ -218,7 +218,7 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput
-            label="First name"
+            label={t.form.firstName}
             autoComplete="off"
             value={values.firstName}
             onChange={(e) => change({ firstName: e.currentTarget.value })}
@@ -226,14 +226,14 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
             data-autofocus
           />
           <TextInput
-            label="Last name"
+            label={t.form.lastName}
             autoComplete="off"
             value={values.lastName}
             onChange={(e) => change({ lastName: e.currentTarget.value })}
             error={errors.lastName}
           />
           <TextInput
-            label="E-mail"
+            label={t.form.email}
             type="email"
             autoComplete="off"
             value={values.email}
@@ -241,7 +241,7 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
             error={errors.email}
           />
           <TextInput
-            label="Phone"
+            label={t.form.phone}
             type="tel"
             autoComplete="off"
             value={values.phoneNumber}
@@ -250,34 +250,34 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
           />
           {mode === "create" ? (
             <Select
-              label="Membership type"
+              label={t.form.membershipType}
               data={activeTypes.map((t) => ({ value: t.code, label: t.name }))}
               value={membershipType || null}
               onChange={(v) => change({ membershipType: v ?? "" })}
               allowDeselect={false}
-              placeholder={types ? "Choose a type" : "Loading types…"}
+              placeholder={types ? t.form.chooseType : t.form.loadingTypes}
               error={errors.membershipType}
             />
           ) : null}
           <TextInput
-            label="Membership number"
+            label={t.form.membershipNumber}
             autoComplete="off"
-            placeholder={mode === "create" ? "Next: automatic" : undefined}
+            placeholder={mode === "create" ? t.form.nextNumber : undefined}
             value={values.membershipNumber}
             onChange={(e) => change({ membershipNumber: e.currentTarget.value })}
             error={errors.membershipNumber}
           />
           <TextInput
-            label="Join date"
+            label={t.form.joinDate}
             type="date"
-            description={mode === "create" ? "Today when left empty." : undefined}
+            description={mode === "create" ? t.form.joinDateEmpty : undefined}
             inputWrapperOrder={["label", "input", "description", "error"]}
             value={values.joinDate}
             onChange={(e) => change({ joinDate: e.currentTarget.value })}
             error={errors.joinDate}
           />
           <TextInput
-            label="Date of birth"
+            label={t.form.dateOfBirth}
             type="date"
             value={values.dateOfBirth}
             onChange={(e) => change({ dateOfBirth: e.currentTarget.value })}
@@ -285,12 +285,12 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
           />
           {mode === "edit" ? (
             <Select
-              label="Record status"
-              description="An inactive record stays in the register."
+              label={t.form.recordStatus}
+              description={t.form.recordStatusHint}
               inputWrapperOrder={["label", "input", "description", "error"]}
               data={[
-                { value: "active", label: "Active" },
-                { value: "inactive", label: "Inactive" },
+                { value: "active", label: t.status.active },
+                { value: "inactive", label: t.status.inactive },
               ]}
               value={values.status}
               onChange={(v) => v && change({ status: v as MemberStatus })}
@@ -300,7 +300,7 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
           ) : null}
         </SimpleGrid>
         <Textarea
-          label="Notes"
+          label={t.form.notes}
           autosize
           minRows={2}
           maxRows={6}
@@ -310,7 +310,7 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {t.form.cancel}
           </Button>
           <Button type="submit" loading={busy}>
             {submitLabel}
@@ -326,20 +326,17 @@ function withoutType(v: MemberFormValues): Omit<MemberFormValues, "membershipTyp
   return fields;
 }
 
-/** A 422's field messages, or a 409's duplicate e-mail or number under its field; null for anything else. */
+/**
+ * A 422's field messages, or a 409's duplicate e-mail or number under its field (the server names the field
+ * in `fields`, its message in the reader's language); null for anything else.
+ */
 function fieldErrorsOf(error: unknown): FieldErrors | null {
   const fields = serverFieldErrors(error);
   if (fields) return fields;
-  if (!isApiError(error) || error.status !== 409) return null;
-  const body = error.body;
-  if (body?.fields?.length) {
-    const found: FieldErrors = {};
-    for (const f of body.fields) found[f.path] ??= f.message;
-    return found;
-  }
-  if (body?.title === DUPLICATE_EMAIL) return { email: DUPLICATE_EMAIL };
-  if (body?.title === DUPLICATE_NUMBER) return { membershipNumber: DUPLICATE_NUMBER };
-  return null;
+  if (!isApiError(error) || error.status !== 409 || !error.body?.fields?.length) return null;
+  const found: FieldErrors = {};
+  for (const f of error.body.fields) found[f.path] ??= f.message;
+  return found;
 }
 
 function focusFirstInvalid(form: HTMLFormElement): void {

@@ -12,6 +12,8 @@ import { roleLabel } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { type ClubFormats, calendarDate, clubDay } from "../../lib/club-dates.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { period } from "./format.ts";
 import { rememberedListSearch } from "./search.ts";
 
@@ -41,6 +43,8 @@ export function MemberRecord({
   backLink?: boolean;
   wide: boolean;
 }) {
+  const texts = useMessages("members");
+  const t = texts.record;
   const { member, history } = detail;
   const membershipActions = typeof actions === "function" ? actions(member) : actions;
   return (
@@ -53,7 +57,7 @@ export function MemberRecord({
         >
           <Group gap={4} component="span" wrap="nowrap">
             <IconArrowLeft size={14} aria-hidden />
-            Members
+            {t.back}
           </Group>
         </Anchor>
       ) : null}
@@ -83,26 +87,26 @@ export function MemberRecord({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="member-record">
           <Title order={2} size="h4" id="member-record" mb="sm">
-            Record
+            {t.record}
           </Title>
           <Facts
             facts={[
-              ["First name", member.firstName ?? "—"],
-              ["Last name", member.lastName ?? "—"],
-              ["E-mail", member.email ?? "—", "wide"],
-              ["Phone", member.phoneNumber ?? "—"],
-              ["Membership number", member.membershipNumber ?? "—"],
-              ["Date of birth", calendarDate(member.dateOfBirth, dates)],
-              ["Join date", calendarDate(member.joinDate, dates)],
-              ["Role", roleLabel(member.role)],
-              ["Status", member.status === "active" ? "Active" : "Inactive"],
+              [texts.form.firstName, member.firstName ?? "—"],
+              [texts.form.lastName, member.lastName ?? "—"],
+              [texts.form.email, member.email ?? "—", "wide"],
+              [texts.form.phone, member.phoneNumber ?? "—"],
+              [texts.form.membershipNumber, member.membershipNumber ?? "—"],
+              [texts.form.dateOfBirth, calendarDate(member.dateOfBirth, dates)],
+              [texts.form.joinDate, calendarDate(member.joinDate, dates)],
+              [t.role, roleLabel(member.role)],
+              [t.status, texts.status[member.status]],
             ]}
           />
           {/* The staff's notes; a member's view of their own record has none. */}
           {member.notes !== undefined ? (
             <Stack gap={2} mt="sm">
               <Text size="xs" c="dimmed" fw={600}>
-                Notes
+                {t.notes}
               </Text>
               <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                 {member.notes ?? "—"}
@@ -113,19 +117,14 @@ export function MemberRecord({
 
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="member-membership">
           <Title order={2} size="h4" id="member-membership" mb="sm">
-            Membership
+            {t.membership}
           </Title>
           <Facts
             facts={[
-              ["Type", member.membershipTypeName],
-              ["Status", <MembershipStatusBadge key="s" status={member.membershipStatus} />],
-              ["Start", calendarDate(member.membershipStartDate, dates)],
-              [
-                "End",
-                member.membershipEndDate
-                  ? calendarDate(member.membershipEndDate, dates)
-                  : "No end (lifetime)",
-              ],
+              [t.type, member.membershipTypeName],
+              [t.status, <MembershipStatusBadge key="s" status={member.membershipStatus} />],
+              [t.start, calendarDate(member.membershipStartDate, dates)],
+              [t.end, member.membershipEndDate ? calendarDate(member.membershipEndDate, dates) : t.noEnd],
             ]}
           />
           {membershipActions ? <Group mt="md">{membershipActions}</Group> : null}
@@ -136,17 +135,17 @@ export function MemberRecord({
         <Group gap={8}>
           <IconHistory size={20} aria-hidden />
           <Title order={2} size="h4" id="member-history">
-            Membership history
+            {t.history}
           </Title>
         </Group>
         {history.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No changes recorded yet.
+            {t.noHistory}
           </Text>
         ) : wide ? (
-          <HistoryTable history={history} dates={dates} />
+          <HistoryTable t={t} history={history} dates={dates} />
         ) : (
-          <HistoryTimeline history={history} dates={dates} />
+          <HistoryTimeline t={t} history={history} dates={dates} />
         )}
       </Stack>
     </Stack>
@@ -171,21 +170,30 @@ function Facts({ facts }: { facts: [string, ReactNode, "wide"?][] }) {
   );
 }
 
-const by = (e: MembershipEvent) => e.actorName ?? "System";
+/** The record's texts (the catalog's `record` group). */
+type RecordTexts = WebNamespaces["members"]["record"];
 
-function HistoryTable({ history, dates }: { history: MembershipEvent[]; dates: ClubFormats }) {
+interface HistoryProps {
+  t: RecordTexts;
+  history: MembershipEvent[];
+  dates: ClubFormats;
+}
+
+const by = (e: MembershipEvent, t: RecordTexts) => e.actorName ?? t.system;
+
+function HistoryTable({ t, history, dates }: HistoryProps) {
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table verticalSpacing="sm" aria-label="Membership history">
+      <Table verticalSpacing="sm" aria-label={t.history}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={120}>Date</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Period</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Note</Table.Th>
-            <Table.Th>By</Table.Th>
+            <Table.Th w={120}>{t.date}</Table.Th>
+            <Table.Th>{t.action}</Table.Th>
+            <Table.Th>{t.type}</Table.Th>
+            <Table.Th>{t.period}</Table.Th>
+            <Table.Th>{t.status}</Table.Th>
+            <Table.Th>{t.note}</Table.Th>
+            <Table.Th>{t.by}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -194,7 +202,9 @@ function HistoryTable({ history, dates }: { history: MembershipEvent[]; dates: C
               <Table.Td style={{ whiteSpace: "nowrap" }}>{clubDay(e.createdAt, dates)}</Table.Td>
               <Table.Td fw={500}>{membershipActionLabels[e.action]}</Table.Td>
               <Table.Td>{e.membershipTypeName}</Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{period(e.startDate, e.endDate, dates)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>
+                {period(e.startDate, e.endDate, dates, t.from)}
+              </Table.Td>
               <Table.Td>
                 <MembershipStatusBadge status={e.status} />
               </Table.Td>
@@ -205,7 +215,7 @@ function HistoryTable({ history, dates }: { history: MembershipEvent[]; dates: C
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td style={{ overflowWrap: "anywhere" }}>{by(e)}</Table.Td>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{by(e, t)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -214,9 +224,9 @@ function HistoryTable({ history, dates }: { history: MembershipEvent[]; dates: C
   );
 }
 
-function HistoryTimeline({ history, dates }: { history: MembershipEvent[]; dates: ClubFormats }) {
+function HistoryTimeline({ t, history, dates }: HistoryProps) {
   return (
-    <Timeline bulletSize={14} lineWidth={2} aria-label="Membership history">
+    <Timeline bulletSize={14} lineWidth={2} aria-label={t.history}>
       {history.map((e) => (
         <Timeline.Item
           key={e.id}
@@ -230,10 +240,10 @@ function HistoryTimeline({ history, dates }: { history: MembershipEvent[]; dates
           }
         >
           <Text size="xs" c="dimmed">
-            {clubDay(e.createdAt, dates)} · {by(e)}
+            {clubDay(e.createdAt, dates)} · {by(e, t)}
           </Text>
           <Text size="sm">
-            {e.membershipTypeName} · {period(e.startDate, e.endDate, dates)}
+            {e.membershipTypeName} · {period(e.startDate, e.endDate, dates, t.from)}
           </Text>
           {e.note ? (
             <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>

@@ -48,16 +48,25 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
+import { loadMessages, useMessages } from "../../lib/i18n.ts";
+import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { lazyComponent, OnceOpened, useOpenedOnce } from "../../lib/lazy.tsx";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
-import { MEMBER_STATUS_LABELS } from "./labels.ts";
 import { isFiltered, type MemberSearch, rememberListSearch } from "./search.ts";
 
 // The dialogs load when first opened (or pointed at), not with the list (decision 018).
 const MemberFormModal = lazyComponent(() => import("./MemberFormModal.tsx").then((m) => m.MemberFormModal));
 const ImportDialog = lazyComponent(() => import("./ImportDialog.tsx").then((m) => m.ImportDialog));
+
+/** The form's code and the schema's messages, when the pointer or focus reaches what opens the form. */
+function preloadMemberForm() {
+  void MemberFormModal.preload();
+  void loadMessages("validation");
+}
+
+type Texts = WebNamespaces["members"];
 
 /**
  * The member register (spec section 5): the club's members a page at a time, searched, filtered and sorted
@@ -71,7 +80,8 @@ export function MembersList({
   /** Changes the URL's search; `replace` for typing in the search box (no history entry per letter). */
   onSearch: (next: MemberSearch, replace?: boolean) => void;
 }) {
-  usePageTitle("Members");
+  const t = useMessages("members");
+  usePageTitle(t.list.title);
   const { club, can } = useCurrentClub();
   const clubId = club.id;
   const queryClient = useQueryClient();
@@ -98,7 +108,7 @@ export function MembersList({
   }, [data, page, pageSize, search, onSearch]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: memberKeys.all(clubId) });
-  const typeName = (code: string) => types?.find((t) => t.code === code)?.name ?? code;
+  const typeName = (code: string) => types?.find((type) => type.code === code)?.name ?? code;
   const set = (next: Partial<MemberSearch>) => onSearch({ ...search, ...next, page: undefined });
   const clearFilters = () =>
     onSearch({ sort: search.sort, order: search.order, pageSize: search.pageSize }, false);
@@ -108,10 +118,10 @@ export function MembersList({
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Stack gap={2} miw={0}>
           <Title order={1} fz={{ base: 22, sm: 28 }}>
-            Members
+            {t.list.title}
           </Title>
           <Text size="sm" c="dimmed">
-            The member register of {club.name}.
+            {t.list.intro(club.name)}
           </Text>
         </Stack>
         {manage ? (
@@ -123,7 +133,7 @@ export function MembersList({
               onFocus={ImportDialog.preload}
               onClick={importer.open}
             >
-              Import CSV
+              {t.list.importCsv}
             </Button>
             <Button
               variant="default"
@@ -132,42 +142,44 @@ export function MembersList({
               download
               leftSection={<IconDownload size={16} aria-hidden />}
             >
-              Export CSV
+              {t.list.exportCsv}
             </Button>
             <Button
               leftSection={<IconUserPlus size={16} aria-hidden />}
-              onPointerEnter={MemberFormModal.preload}
-              onFocus={MemberFormModal.preload}
+              onPointerEnter={preloadMemberForm}
+              onFocus={preloadMemberForm}
               onClick={add.open}
             >
-              Add member
+              {t.list.addMember}
             </Button>
           </Group>
         ) : null}
       </Group>
 
       <Filters
+        t={t}
         search={search}
         onSearch={onSearch}
         set={set}
-        typeOptions={(types ?? []).map((t) => ({
-          value: t.code,
-          label: t.active ? t.name : `${t.name} (inactive)`,
+        typeOptions={(types ?? []).map((type) => ({
+          value: type.code,
+          label: type.active ? type.name : t.list.inactiveType(type.name),
         }))}
       />
 
       {!data ? (
         list.isError ? (
           <LoadFailed
-            title="The members could not be loaded"
+            title={t.list.loadFailed}
             retrying={list.isFetching}
             onRetry={() => void list.refetch()}
           />
         ) : (
-          <Loading label="Loading members..." />
+          <Loading label={t.list.loading} />
         )
       ) : data.total === 0 ? (
         <EmptyList
+          t={t}
           filtered={isFiltered(search)}
           q={search.q}
           onClear={clearFilters}
@@ -181,6 +193,7 @@ export function MembersList({
         >
           {wide ? (
             <MembersTable
+              t={t}
               members={data.members}
               search={search}
               onSort={(sort, order) => onSearch({ ...search, sort, order, page: undefined })}
@@ -188,11 +201,16 @@ export function MembersList({
               date={(d) => calendarDate(d, club)}
             />
           ) : (
-            <MemberCards members={data.members} typeName={typeName} date={(d) => calendarDate(d, club)} />
+            <MemberCards
+              t={t}
+              members={data.members}
+              typeName={typeName}
+              date={(d) => calendarDate(d, club)}
+            />
           )}
           <ListFooter
             state={data}
-            noun={data.total === 1 ? "member" : "members"}
+            noun={t.list.noun(data.total)}
             onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })}
             onPageSize={(size) =>
               onSearch({
@@ -212,14 +230,14 @@ export function MembersList({
               mode="create"
               opened={adding}
               onClose={add.close}
-              title="Add member"
-              submitLabel="Add member"
+              title={t.list.addMember}
+              submitLabel={t.list.addMember}
               onSubmit={async (input) => {
                 const member = await createMember(clubId, input);
                 notify(
                   member.membershipNumber
-                    ? `Member added: ${member.displayName}, number ${member.membershipNumber}`
-                    : `Member added: ${member.displayName}`,
+                    ? t.list.addedWithNumber(member.displayName, member.membershipNumber)
+                    : t.list.added(member.displayName),
                 );
                 void refresh();
               }}
@@ -240,11 +258,13 @@ export function MembersList({
 }
 
 function Filters({
+  t,
   search,
   onSearch,
   set,
   typeOptions,
 }: {
+  t: Texts;
   search: MemberSearch;
   onSearch: (next: MemberSearch, replace?: boolean) => void;
   set: (next: Partial<MemberSearch>) => void;
@@ -275,33 +295,34 @@ function Filters({
   const searchBox = (
     <SearchInput
       value={search.q}
-      placeholder="Search name, e-mail or number"
+      label={t.filters.searchLabel}
+      placeholder={t.filters.searchPlaceholder}
       onSearch={(q) => onSearch({ ...search, q, page: undefined }, true)}
     />
   );
   const selects = [
-    select("Membership type", "All types", search.membershipType, typeOptions, (v) =>
+    select(t.filters.membershipType, t.filters.allTypes, search.membershipType, typeOptions, (v) =>
       set({ membershipType: v }),
     ),
     select(
-      "Membership status",
-      "All statuses",
+      t.filters.membershipStatus,
+      t.filters.allStatuses,
       search.membershipStatus,
       membershipStatuses.map((s) => ({ value: s, label: membershipStatusLabels[s] })),
       (v) => set({ membershipStatus: v as MemberSearch["membershipStatus"] }),
     ),
     select(
-      "Role",
-      "All roles",
+      t.filters.role,
+      t.filters.allRoles,
       search.role,
       roles.map((r) => ({ value: r, label: roleLabel(r) })),
       (v) => set({ role: v as MemberSearch["role"] }),
     ),
     select(
-      "Status",
-      "All records",
+      t.filters.status,
+      t.filters.allRecords,
       search.status,
-      memberStatuses.map((s) => ({ value: s, label: MEMBER_STATUS_LABELS[s] })),
+      memberStatuses.map((s) => ({ value: s, label: t.status[s] })),
       (v) => set({ status: v as MemberSearch["status"] }),
     ),
   ];
@@ -324,7 +345,7 @@ function Filters({
             aria-expanded={showFilters}
             aria-controls="member-filters"
           >
-            {active > 0 ? `Filters (${active})` : "Filters"}
+            {active > 0 ? t.filters.filtersInUse(active) : t.filters.filters}
           </Button>
         </Group>
         <Collapse expanded={showFilters} id="member-filters">
@@ -351,11 +372,13 @@ function Filters({
 }
 
 function EmptyList({
+  t,
   filtered,
   q,
   onClear,
   onAdd,
 }: {
+  t: Texts;
   filtered: boolean;
   q: string | undefined;
   onClear: () => void;
@@ -364,53 +387,77 @@ function EmptyList({
   return filtered ? (
     <EmptyState
       icon={<IconSearch size={24} stroke={1.75} />}
-      title={q ? `No members match “${q}”` : "No members match these filters"}
+      title={q ? t.empty.noMatchFor(q) : t.empty.noMatch}
       action={
         <Button variant="light" size="xs" onClick={onClear}>
-          Clear filters
+          {t.empty.clearFilters}
         </Button>
       }
     >
-      Try another spelling or fewer filters.
+      {t.empty.tryAgain}
     </EmptyState>
   ) : (
     <EmptyState
       icon={<IconUsers size={24} stroke={1.75} />}
-      title="No members yet"
+      title={t.empty.none}
       action={
         onAdd ? (
           <Button variant="light" size="xs" onClick={onAdd}>
-            Add member
+            {t.list.addMember}
           </Button>
         ) : null
       }
     >
-      Add your first member, or import your members from a CSV file.
+      {t.empty.addFirst}
     </EmptyState>
   );
 }
 
-const SORTABLE: Partial<Record<string, MemberSortField>> = {
-  Number: "membershipNumber",
-  Name: "name",
-  "E-mail": "email",
-  Joined: "joinDate",
-  Ends: "membershipEndDate",
+/** The table's columns, in order (their headers come from the catalog's `columns`). */
+const COLUMNS = [
+  "number",
+  "name",
+  "email",
+  "type",
+  "membership",
+  "role",
+  "status",
+  "joined",
+  "ends",
+] as const;
+type Column = (typeof COLUMNS)[number];
+
+const SORTABLE: Partial<Record<Column, MemberSortField>> = {
+  number: "membershipNumber",
+  name: "name",
+  email: "email",
+  joined: "joinDate",
+  ends: "membershipEndDate",
 };
 
 function SortHeader({
+  column,
   label,
   search,
   onSort,
   w,
 }: {
+  column: Column;
   label: string;
   search: MemberSearch;
   onSort: (sort: MemberSortField | undefined, order: "desc" | undefined) => void;
   w?: number;
 }) {
-  const field = SORTABLE[label];
-  if (!field) return <Table.Th w={w}>{label}</Table.Th>;
+  const field = SORTABLE[column];
+  // A header longer in another language than the column (German's "Mitgliedschaft") breaks rather than
+  // spilling into the next column.
+  if (!field) {
+    return (
+      <Table.Th w={w} style={{ overflowWrap: "anywhere", hyphens: "auto" }}>
+        {label}
+      </Table.Th>
+    );
+  }
   const current = (search.sort ?? "name") === field;
   const order = search.order ?? "asc";
   const Icon = !current ? IconArrowsSort : order === "asc" ? IconArrowUp : IconArrowDown;
@@ -437,14 +484,14 @@ function SortHeader({
  * short columns, the rest shared by name and e-mail, each cut with an ellipsis (the whole text in its
  * title). Narrower than TABLE_MIN_WIDTH, the table scrolls sideways within its box, never the page.
  */
-const COLUMN_WIDTHS: Record<string, number | undefined> = {
-  Number: 100,
-  Type: 100,
-  Membership: 112,
-  Role: 96,
-  Status: 92,
-  Joined: 108,
-  Ends: 108,
+const COLUMN_WIDTHS: Partial<Record<Column, number>> = {
+  number: 100,
+  type: 100,
+  membership: 112,
+  role: 96,
+  status: 92,
+  joined: 108,
+  ends: 108,
 };
 const TABLE_MIN_WIDTH = 900;
 
@@ -475,36 +522,41 @@ function MemberLink({
 }
 
 function MembersTable({
+  t,
   members,
   search,
   onSort,
   typeName,
   date,
 }: {
+  t: Texts;
   members: Member[];
   search: MemberSearch;
   onSort: (sort: MemberSortField | undefined, order: "desc" | undefined) => void;
   typeName: (code: string) => string;
   date: (d: string | null) => string;
 }) {
-  const header = (label: string) => (
-    <SortHeader key={label} label={label} search={search} onSort={onSort} w={COLUMN_WIDTHS[label]} />
+  const header = (column: Column) => (
+    <SortHeader
+      key={column}
+      column={column}
+      label={t.columns[column]}
+      search={search}
+      onSort={onSort}
+      w={COLUMN_WIDTHS[column]}
+    />
   );
   return (
     <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
-      <Table layout="fixed" verticalSpacing="sm" horizontalSpacing="xs" highlightOnHover aria-label="Members">
+      <Table
+        layout="fixed"
+        verticalSpacing="sm"
+        horizontalSpacing="xs"
+        highlightOnHover
+        aria-label={t.list.title}
+      >
         <Table.Thead>
-          <Table.Tr>
-            {header("Number")}
-            {header("Name")}
-            {header("E-mail")}
-            {header("Type")}
-            {header("Membership")}
-            {header("Role")}
-            {header("Status")}
-            {header("Joined")}
-            {header("Ends")}
-          </Table.Tr>
+          <Table.Tr>{COLUMNS.map(header)}</Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {members.map((m) => (
@@ -549,7 +601,7 @@ function MembersTable({
                   style={{ whiteSpace: "nowrap" }}
                   c={m.membershipEndDate ? undefined : "dimmed"}
                 >
-                  {m.membershipEndDate ? date(m.membershipEndDate) : "No end"}
+                  {m.membershipEndDate ? date(m.membershipEndDate) : t.list.noEnd}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -562,16 +614,18 @@ function MembersTable({
 
 /** Narrow screens: one card per member, the same facts stacked. */
 function MemberCards({
+  t,
   members,
   typeName,
   date,
 }: {
+  t: Texts;
   members: Member[];
   typeName: (code: string) => string;
   date: (d: string | null) => string;
 }) {
   return (
-    <Stack gap="sm" component="ul" aria-label="Members" p={0} m={0} style={{ listStyle: "none" }}>
+    <Stack gap="sm" component="ul" aria-label={t.list.title} p={0} m={0} style={{ listStyle: "none" }}>
       {members.map((m) => (
         <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
           <Stack gap={6}>
@@ -579,7 +633,7 @@ function MemberCards({
               <Stack gap={0} miw={0}>
                 <MemberLink member={m}>{m.displayName}</MemberLink>
                 <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                  {m.email ?? "No e-mail"}
+                  {m.email ?? t.list.noEmail}
                 </Text>
               </Stack>
               <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: "nowrap" }}>
@@ -592,8 +646,11 @@ function MemberCards({
               {m.status !== "active" ? <ActiveBadge active={false} /> : null}
             </Group>
             <Text size="xs" c="dimmed">
-              {m.membershipTypeName || typeName(m.membershipType)} · Joined {date(m.joinDate)}
-              {m.membershipEndDate ? ` · Ends ${date(m.membershipEndDate)}` : ""}
+              {[
+                m.membershipTypeName || typeName(m.membershipType),
+                t.list.joinedOn(date(m.joinDate)),
+                ...(m.membershipEndDate ? [t.list.endsOn(date(m.membershipEndDate))] : []),
+              ].join(" · ")}
             </Text>
           </Stack>
         </Card>

@@ -5,8 +5,8 @@ import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { myMemberQuery } from "./api.ts";
-import { LOADING_MY_MEMBERSHIP } from "./labels.ts";
 import { MemberNotFound } from "./MemberDetailScreen.tsx";
 import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
 
@@ -16,6 +16,7 @@ import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
  * record only when it is one's own, and Not Found for any other id, without asking for that record.
  */
 export function MyMembership({ actions, memberId }: { actions?: MemberActions; memberId?: string }) {
+  const t = useMessages("members");
   const { club } = useCurrentClub();
   const wide = useWidthFrom("md");
   const query = useQuery(myMemberQuery(club.id));
@@ -24,19 +25,19 @@ export function MyMembership({ actions, memberId }: { actions?: MemberActions; m
     memberId !== undefined &&
     detail !== undefined &&
     detail?.member.id.toLowerCase() !== memberId.toLowerCase();
-  usePageTitle(notOwn ? "Member not found" : "My membership");
+  usePageTitle(notOwn ? t.detail.notFound : t.mine.title);
 
   if (detail === undefined) {
     if (query.isError) {
       return (
         <LoadFailed
-          title="Your membership could not be loaded"
+          title={t.mine.loadFailed}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />
       );
     }
-    return <Loading label={LOADING_MY_MEMBERSHIP} />;
+    return <Loading label={t.mine.loading} />;
   }
   if (notOwn) return <MemberNotFound clubName={club.name} />;
   if (detail === null) {
@@ -47,14 +48,12 @@ export function MyMembership({ actions, memberId }: { actions?: MemberActions; m
             <IconIdBadge2 size={28} stroke={1.75} />
           </ThemeIcon>
           <Title order={1} fz={{ base: 22, sm: 26 }}>
-            My membership
+            {t.mine.title}
           </Title>
-          <Text c="dimmed">
-            You have no member record in {club.name}. Ask the club if you think you should.
-          </Text>
+          <Text c="dimmed">{t.mine.noRecord(club.name)}</Text>
         </Stack>
       </Center>
     );
   }
-  return <MemberRecord detail={detail} dates={club} wide={wide} heading="My membership" actions={actions} />;
+  return <MemberRecord detail={detail} dates={club} wide={wide} heading={t.mine.title} actions={actions} />;
 }

@@ -11,6 +11,7 @@ import type {
 import { apiFetch, readApiErrorBody } from "../../lib/api.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
+import { currentLocale } from "../../lib/i18n.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { type MemberSearch, memberQueryString } from "./search.ts";
 
@@ -123,12 +124,17 @@ export async function runImport(
       method: "POST",
       body: file,
       credentials: "same-origin",
-      headers: { "Content-Type": "text/csv", Accept: "application/x-ndjson, application/json" },
+      headers: {
+        "Content-Type": "text/csv",
+        Accept: "application/x-ndjson, application/json",
+        // The refusals and a failed import's title come in the language on screen (decision 022).
+        "Accept-Language": currentLocale(),
+      },
       signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, undefined, "The server could not be reached.");
+    throw new ApiError(0);
   }
   if (!response.ok) {
     let json: unknown;

@@ -1,3 +1,178 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+const { plural, number } = localeHelpers("de");
+
+export default {
+  list: {
+    title: "Mitglieder",
+    intro: (club: string) => `Das Mitgliederverzeichnis von ${club}.`,
+    importCsv: "CSV importieren",
+    exportCsv: "CSV exportieren",
+    addMember: "Mitglied hinzufügen",
+    inactiveType: (name: string) => `${name} (inaktiv)`,
+    loadFailed: "Die Mitglieder konnten nicht geladen werden",
+    loading: "Mitglieder werden geladen …",
+    noun: (total: number) => plural(total, { one: "Mitglied", other: "Mitglieder" }),
+    added: (name: string) => `Mitglied hinzugefügt: ${name}`,
+    addedWithNumber: (name: string, membershipNumber: string) =>
+      `Mitglied hinzugefügt: ${name}, Nummer ${membershipNumber}`,
+    noEmail: "Keine E-Mail",
+    noEnd: "Kein Ende",
+    joinedOn: (date: string) => `Eintritt am ${date}`,
+    endsOn: (date: string) => `Endet am ${date}`,
+  },
+
+  columns: {
+    number: "Nummer",
+    name: "Name",
+    email: "E-Mail",
+    type: "Art",
+    membership: "Mitgliedschaft",
+    role: "Rolle",
+    status: "Status",
+    joined: "Eintritt",
+    ends: "Ende",
+  },
+
+  filters: {
+    searchLabel: "Suche",
+    searchPlaceholder: "Name, E-Mail oder Nummer suchen",
+    membershipType: "Mitgliedschaftsart",
+    allTypes: "Alle Arten",
+    membershipStatus: "Status der Mitgliedschaft",
+    allStatuses: "Alle Status",
+    role: "Rolle",
+    allRoles: "Alle Rollen",
+    status: "Status",
+    allRecords: "Alle Einträge",
+    filters: "Filter",
+    filtersInUse: (count: number) => `Filter (${number(count)})`,
+  },
+
+  empty: {
+    noMatchFor: (search: string) => `Keine Mitglieder passen zu „${search}“`,
+    noMatch: "Keine Mitglieder passen zu diesen Filtern",
+    clearFilters: "Filter zurücksetzen",
+    tryAgain: "Versuchen Sie eine andere Schreibweise oder weniger Filter.",
+    none: "Noch keine Mitglieder",
+    addFirst: "Fügen Sie Ihr erstes Mitglied hinzu oder importieren Sie Ihre Mitglieder aus einer CSV-Datei.",
+  },
+
+  status: {
+    active: "Aktiv",
+    inactive: "Inaktiv",
+  },
+
+  form: {
+    firstName: "Vorname",
+    lastName: "Nachname",
+    email: "E-Mail",
+    phone: "Telefon",
+    membershipType: "Mitgliedschaftsart",
+    chooseType: "Art wählen",
+    loadingTypes: "Arten werden geladen …",
+    membershipNumber: "Mitgliedsnummer",
+    nextNumber: "Nächste: automatisch",
+    joinDate: "Eintrittsdatum",
+    joinDateEmpty: "Leer gelassen: heute.",
+    dateOfBirth: "Geburtsdatum",
+    recordStatus: "Status des Eintrags",
+    recordStatusHint: "Ein inaktiver Eintrag bleibt im Mitgliederverzeichnis.",
+    notes: "Notizen",
+    cancel: "Abbrechen",
+    namesOrEmail: "Geben Sie eine E-Mail-Adresse oder einen Vor- und Nachnamen an.",
+    joinDateInvalid: "Das Eintrittsdatum muss ein Datum im Format JJJJ-MM-TT sein.",
+  },
+
+  detail: {
+    title: "Mitglied",
+    notFound: "Mitglied nicht gefunden",
+    notFoundText: (club: string) =>
+      `${club} hat kein Mitglied unter dieser Adresse. Vielleicht wurde es gelöscht, oder der Link ist unvollständig.`,
+    backToMembers: "Zurück zu den Mitgliedern",
+    loadFailed: "Das Mitglied konnte nicht geladen werden",
+    loading: "Mitglied wird geladen …",
+    edit: "Bearbeiten",
+    delete: "Löschen",
+    editTitle: (name: string) => `${name} bearbeiten`,
+    saveChanges: "Änderungen speichern",
+    editDescription: "Die Mitgliedschaft (Art, Zeitraum, Status) ändern Sie über ihre eigenen Aktionen.",
+    saved: (name: string) => `${name} gespeichert`,
+    deleted: (name: string) => `${name} wurde gelöscht`,
+    deletedUnnamed: "Das Mitglied wurde gelöscht",
+    deleteTitle: (name: string) => `${name} löschen?`,
+    deleteConfirm: "Mitglied löschen",
+    deleteCancel: "Abbrechen",
+    deleteText: (name: string, membershipNumber: string | null, club: string) =>
+      `${name}${membershipNumber ? ` (${membershipNumber})` : ""} wird mit dem gesamten Verlauf der Mitgliedschaft aus dem Mitgliederverzeichnis von ${club} entfernt. Das lässt sich nicht rückgängig machen.`,
+  },
+
+  mine: {
+    title: "Meine Mitgliedschaft",
+    loadFailed: "Ihre Mitgliedschaft konnte nicht geladen werden",
+    loading: "Ihre Mitgliedschaft wird geladen …",
+    noRecord: (club: string) =>
+      `Sie haben keinen Mitgliedseintrag bei ${club}. Wenden Sie sich an den Club, wenn Sie meinen, dass Sie einen haben sollten.`,
+  },
+
+  record: {
+    back: "Mitglieder",
+    record: "Stammdaten",
+    role: "Rolle",
+    status: "Status",
+    notes: "Notizen",
+    membership: "Mitgliedschaft",
+    type: "Art",
+    start: "Beginn",
+    end: "Ende",
+    noEnd: "Kein Ende (lebenslang)",
+    history: "Verlauf der Mitgliedschaft",
+    noHistory: "Noch keine Änderungen erfasst.",
+    date: "Datum",
+    action: "Aktion",
+    period: "Zeitraum",
+    note: "Notiz",
+    by: "Von",
+    system: "System",
+    from: (date: string) => `Ab ${date}`,
+  },
+
+  import: {
+    title: "Mitglieder aus einer CSV-Datei importieren",
+    intro:
+      "Die erste Zeile der Datei benennt die Spalten, in beliebiger Reihenfolge. Jedes Mitglied braucht eine E-Mail-Adresse oder einen Vor- und Nachnamen; alle anderen Spalten dürfen fehlen oder leer bleiben. Gelesen werden diese Spalten:",
+    columns: "Spalten",
+    rules: (maxRows: number) =>
+      `Datumsangaben stehen im Format JJJJ-MM-TT. Ohne Mitgliedsnummer erhält ein Mitglied die nächste Nummer des Clubs, ohne Mitgliedschaftsart die Art „monthly“. Höchstens ${number(maxRows)} Mitglieder und 5 MB pro Datei.`,
+    downloadTemplate: "Vorlage herunterladen",
+    file: "CSV-Datei",
+    chooseFile: ".csv-Datei auswählen",
+    tooLarge: (maxRows: number) =>
+      `Die Datei ist größer als 5 MB. Teilen Sie sie in kleinere Dateien auf (je höchstens ${number(maxRows)} Mitglieder) und importieren Sie diese nacheinander.`,
+    progressLabel: "Fortschritt des Imports",
+    progress: (done: number, total: number) => `${number(done)} von ${number(total)} importiert`,
+    close: "Schließen",
+    cancel: "Abbrechen",
+    check: "Datei prüfen",
+    import: "Importieren",
+    importCount: (count: number) =>
+      plural(count, { one: "# Mitglied importieren", other: "# Mitglieder importieren" }),
+    imported: (count: number) =>
+      plural(count, { one: "# Mitglied importiert", other: "# Mitglieder importiert" }),
+    stopped:
+      "Der Import wurde vorzeitig beendet. Prüfen Sie die Liste: Importiert wird entweder alles oder nichts.",
+    where: (line: number, column: string | undefined) => `Zeile ${line}${column ? ` ${column}` : ""}`,
+    allGood: (rows: number) =>
+      `${plural(rows, { one: "# Zeile", other: "# Zeilen" })}, alles in Ordnung. Importiert wird erst, wenn Sie auf „Importieren“ klicken.`,
+    problems: (problems: number, rows: number, good: number) =>
+      `${plural(problems, { one: "# Problem", other: "# Probleme" })} in ${plural(rows, { one: "# Zeile", other: "# Zeilen" })} (${number(good)} in Ordnung). Importiert werden kann erst, wenn jede Zeile in Ordnung ist: Korrigieren Sie die Datei und wählen Sie sie dann erneut aus.`,
+    problemsLabel: "Probleme in der Datei",
+    line: (line: number) => `Zeile ${line}`,
+    lineHeader: "Zeile",
+    columnHeader: "Spalte",
+    problemHeader: "Problem",
+    firstListed: (shown: number, total: number) =>
+      `Aufgeführt sind die ersten ${number(shown)} von ${number(total)} Problemen.`,
+  },
+} satisfies typeof en;

@@ -1,2 +1,215 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
+
+const { plural, number } = localeHelpers("en");
+
 /** The "members" texts in English: the source that every other language follows (docs/translations.md). */
-export default {};
+export default {
+  /** The member register (/members): heading, buttons, states and toasts. */
+  list: {
+    /** The screen's heading, its document title and the table's (or cards list's) accessible name. */
+    title: "Members",
+    intro: (club: string) => `The member register of ${club}.`,
+    importCsv: "Import CSV",
+    exportCsv: "Export CSV",
+    addMember: "Add member",
+    /** A membership type in the filter that is no longer offered; `name` is the type's name (data). */
+    inactiveType: (name: string) => `${name} (inactive)`,
+    loadFailed: "The members could not be loaded",
+    loading: "Loading members...",
+    /** What the list's footer counts after the number ("1–25 of 40 members"): the noun alone. */
+    noun: (total: number) => plural(total, { one: "member", other: "members" }),
+    /** Toast after adding a member. */
+    added: (name: string) => `Member added: ${name}`,
+    /** Toast after adding a member who got a membership number ("MB00042"). */
+    addedWithNumber: (name: string, membershipNumber: string) =>
+      `Member added: ${name}, number ${membershipNumber}`,
+    /** A member's card (phone) without an e-mail address. */
+    noEmail: "No e-mail",
+    /** The Ends column of a membership without an end (lifetime). */
+    noEnd: "No end",
+    /** A member's card (phone): facts after the membership type, separated by " · ". */
+    joinedOn: (date: string) => `Joined ${date}`,
+    endsOn: (date: string) => `Ends ${date}`,
+  },
+
+  /** The table's column headers (kept short: the columns are narrow). */
+  columns: {
+    number: "Number",
+    name: "Name",
+    email: "E-mail",
+    type: "Type",
+    /** The membership's status (a badge). */
+    membership: "Membership",
+    role: "Role",
+    /** The record's own status (active or inactive). */
+    status: "Status",
+    /** The join date. */
+    joined: "Joined",
+    /** The membership's end date. */
+    ends: "Ends",
+  },
+
+  /** The list's search and filters. */
+  filters: {
+    searchLabel: "Search",
+    searchPlaceholder: "Search name, e-mail or number",
+    membershipType: "Membership type",
+    allTypes: "All types",
+    membershipStatus: "Membership status",
+    allStatuses: "All statuses",
+    role: "Role",
+    allRoles: "All roles",
+    /** The record's own status (active or inactive). */
+    status: "Status",
+    allRecords: "All records",
+    /** The phone's button that shows the filters. */
+    filters: "Filters",
+    /** The same button while filters are in use: "Filters (2)". */
+    filtersInUse: (count: number) => `Filters (${number(count)})`,
+  },
+
+  /** The list when it has no rows. */
+  empty: {
+    noMatchFor: (search: string) => `No members match “${search}”`,
+    noMatch: "No members match these filters",
+    clearFilters: "Clear filters",
+    tryAgain: "Try another spelling or fewer filters.",
+    none: "No members yet",
+    addFirst: "Add your first member, or import your members from a CSV file.",
+  },
+
+  /** A member record's own status (not the membership's). */
+  status: {
+    active: "Active",
+    inactive: "Inactive",
+  },
+
+  /** The member form (add, edit, and the memberships screen's new application). */
+  form: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "E-mail",
+    phone: "Phone",
+    membershipType: "Membership type",
+    chooseType: "Choose a type",
+    loadingTypes: "Loading types…",
+    membershipNumber: "Membership number",
+    /** The number field's placeholder when adding: the club gives the next number. */
+    nextNumber: "Next: automatic",
+    joinDate: "Join date",
+    joinDateEmpty: "Today when left empty.",
+    dateOfBirth: "Date of birth",
+    recordStatus: "Record status",
+    recordStatusHint: "An inactive record stays in the register.",
+    notes: "Notes",
+    cancel: "Cancel",
+    namesOrEmail: "Give an e-mail address, or a first and a last name.",
+    joinDateInvalid: "Join date must be a date written as YYYY-MM-DD.",
+  },
+
+  /** A member's page for staff (/members/$memberId). */
+  detail: {
+    /** The document title while the member loads. */
+    title: "Member",
+    notFound: "Member not found",
+    notFoundText: (club: string) =>
+      `${club} has no member at this address. They may have been deleted, or the link is incomplete.`,
+    backToMembers: "Back to members",
+    loadFailed: "The member could not be loaded",
+    loading: "Loading member...",
+    edit: "Edit",
+    delete: "Delete",
+    editTitle: (name: string) => `Edit ${name}`,
+    saveChanges: "Save changes",
+    editDescription: "The membership (type, period, status) changes through its own actions.",
+    /** Toast after an edit. */
+    saved: (name: string) => `${name} saved`,
+    /** Toast after a deletion. */
+    deleted: (name: string) => `${name} was deleted`,
+    deletedUnnamed: "The member was deleted",
+    deleteTitle: (name: string) => `Delete ${name}?`,
+    deleteConfirm: "Delete member",
+    deleteCancel: "Cancel",
+    /** The deletion's question; `membershipNumber` is null when the member has none. */
+    deleteText: (name: string, membershipNumber: string | null, club: string) =>
+      `${name}${membershipNumber ? ` (${membershipNumber})` : ""} and their membership history will be removed from the register of ${club}. This cannot be undone.`,
+  },
+
+  /** A member's own record (roles without members.manage). */
+  mine: {
+    title: "My membership",
+    loadFailed: "Your membership could not be loaded",
+    loading: "Loading your membership...",
+    noRecord: (club: string) => `You have no member record in ${club}. Ask the club if you think you should.`,
+  },
+
+  /** The record, membership and history of a member (staff's page and a member's own). */
+  record: {
+    /** The link back to the list. */
+    back: "Members",
+    /** The card of the record's facts. */
+    record: "Record",
+    role: "Role",
+    status: "Status",
+    notes: "Notes",
+    membership: "Membership",
+    type: "Type",
+    start: "Start",
+    end: "End",
+    noEnd: "No end (lifetime)",
+    history: "Membership history",
+    noHistory: "No changes recorded yet.",
+    /** The history table's headers. */
+    date: "Date",
+    action: "Action",
+    period: "Period",
+    note: "Note",
+    by: "By",
+    /** Who made a change that no person made (the nightly job). */
+    system: "System",
+    /** A period without an end (lifetime). */
+    from: (date: string) => `From ${date}`,
+  },
+
+  /** Importing members from a CSV file. The column names (membership_number, …) are data: never translated. */
+  import: {
+    title: "Import members from a CSV file",
+    intro:
+      "The first line of the file names its columns, in any order. Each member needs an e-mail address, or a first and a last name; every other column may be left out or empty. The columns read are:",
+    columns: "Columns",
+    /** `monthly` is the default membership type; the limit is the most rows a file may have. */
+    rules: (maxRows: number) =>
+      `Dates are written as YYYY-MM-DD. An empty membership number gets the club's next number; an empty type is Monthly. At most ${number(maxRows)} members and 5 MB per file.`,
+    downloadTemplate: "Download template",
+    file: "CSV file",
+    chooseFile: "Choose a .csv file",
+    tooLarge: (maxRows: number) =>
+      `The file is larger than 5 MB. Split it into smaller files (at most ${number(maxRows)} members each) and import them one after the other.`,
+    progressLabel: "Import progress",
+    progress: (done: number, total: number) => `Imported ${number(done)} of ${number(total)}`,
+    close: "Close",
+    cancel: "Cancel",
+    check: "Check file",
+    /** The import button before a clean check. */
+    import: "Import",
+    importCount: (count: number) => plural(count, { one: "Import # member", other: "Import # members" }),
+    /** Toast after the import. */
+    imported: (count: number) => plural(count, { one: "Imported # member", other: "Imported # members" }),
+    stopped:
+      "The import stopped before it was finished. Check the list: nothing is imported unless all of it is.",
+    /** Where a refused file's problem is: "Line 3 email" (the column name is data). */
+    where: (line: number, column: string | undefined) => `Line ${line}${column ? ` ${column}` : ""}`,
+    allGood: (rows: number) =>
+      `${plural(rows, { one: "# row", other: "# rows" })}, all good. Nothing is imported until you press Import.`,
+    problems: (problems: number, rows: number, good: number) =>
+      `${plural(problems, { one: "# problem", other: "# problems" })} in ${plural(rows, { one: "# row", other: "# rows" })} (${number(good)} good). Nothing can be imported until every row is good: fix the file, then choose it again.`,
+    problemsLabel: "Problems in the file",
+    line: (line: number) => `Line ${line}`,
+    /** The problems table's headers. */
+    lineHeader: "Line",
+    columnHeader: "Column",
+    problemHeader: "Problem",
+    firstListed: (shown: number, total: number) =>
+      `The first ${number(shown)} of ${number(total)} problems are listed.`,
+  },
+};

@@ -1,3 +1,178 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+const { plural, number } = localeHelpers("es");
+
+export default {
+  list: {
+    title: "Socios",
+    intro: (club: string) => `El registro de socios de ${club}.`,
+    importCsv: "Importar CSV",
+    exportCsv: "Exportar CSV",
+    addMember: "Añadir socio",
+    inactiveType: (name: string) => `${name} (inactivo)`,
+    loadFailed: "No se pudieron cargar los socios",
+    loading: "Cargando socios…",
+    noun: (total: number) => plural(total, { one: "socio", other: "socios" }),
+    added: (name: string) => `Socio añadido: ${name}`,
+    addedWithNumber: (name: string, membershipNumber: string) =>
+      `Socio añadido: ${name}, número ${membershipNumber}`,
+    noEmail: "Sin correo electrónico",
+    noEnd: "Sin fin",
+    joinedOn: (date: string) => `Alta: ${date}`,
+    endsOn: (date: string) => `Fin: ${date}`,
+  },
+
+  columns: {
+    number: "Número",
+    name: "Nombre",
+    /** A narrow column's header: "Correo" alone, as Spanish screens shorten it. */
+    email: "Correo",
+    type: "Tipo",
+    membership: "Membresía",
+    role: "Rol",
+    status: "Estado",
+    joined: "Alta",
+    ends: "Fin",
+  },
+
+  filters: {
+    searchLabel: "Buscar",
+    searchPlaceholder: "Buscar nombre, correo electrónico o número",
+    membershipType: "Tipo de membresía",
+    allTypes: "Todos los tipos",
+    membershipStatus: "Estado de la membresía",
+    allStatuses: "Todos los estados",
+    role: "Rol",
+    allRoles: "Todos los roles",
+    status: "Estado",
+    allRecords: "Todas las fichas",
+    filters: "Filtros",
+    filtersInUse: (count: number) => `Filtros (${number(count)})`,
+  },
+
+  empty: {
+    noMatchFor: (search: string) => `Ningún socio coincide con «${search}»`,
+    noMatch: "Ningún socio coincide con estos filtros",
+    clearFilters: "Quitar filtros",
+    tryAgain: "Pruebe con otra ortografía o con menos filtros.",
+    none: "Todavía no hay socios",
+    addFirst: "Añada su primer socio o importe sus socios desde un archivo CSV.",
+  },
+
+  /** Said of the member's record (la ficha): feminine. */
+  status: {
+    active: "Activa",
+    inactive: "Inactiva",
+  },
+
+  form: {
+    firstName: "Nombre",
+    lastName: "Apellidos",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    membershipType: "Tipo de membresía",
+    chooseType: "Elija un tipo",
+    loadingTypes: "Cargando tipos…",
+    membershipNumber: "Número de socio",
+    nextNumber: "Siguiente: automático",
+    joinDate: "Fecha de alta",
+    joinDateEmpty: "Hoy si se deja vacía.",
+    dateOfBirth: "Fecha de nacimiento",
+    recordStatus: "Estado de la ficha",
+    recordStatusHint: "Una ficha inactiva permanece en el registro.",
+    notes: "Notas",
+    cancel: "Cancelar",
+    namesOrEmail: "Indique una dirección de correo electrónico, o un nombre y unos apellidos.",
+    joinDateInvalid: "La fecha de alta debe ser una fecha con el formato AAAA-MM-DD.",
+  },
+
+  detail: {
+    title: "Socio",
+    notFound: "Socio no encontrado",
+    notFoundText: (club: string) =>
+      `${club} no tiene ningún socio en esta dirección. Puede que se haya eliminado o que el enlace esté incompleto.`,
+    backToMembers: "Volver a socios",
+    loadFailed: "No se pudo cargar el socio",
+    loading: "Cargando socio…",
+    edit: "Editar",
+    delete: "Eliminar",
+    editTitle: (name: string) => `Editar a ${name}`,
+    saveChanges: "Guardar cambios",
+    editDescription: "La membresía (tipo, periodo, estado) se cambia con sus propias acciones.",
+    saved: (name: string) => `Cambios de ${name} guardados`,
+    deleted: (name: string) => `Se ha eliminado a ${name}`,
+    deletedUnnamed: "Se ha eliminado al socio",
+    deleteTitle: (name: string) => `¿Eliminar a ${name}?`,
+    deleteConfirm: "Eliminar socio",
+    deleteCancel: "Cancelar",
+    deleteText: (name: string, membershipNumber: string | null, club: string) =>
+      `${name}${membershipNumber ? ` (${membershipNumber})` : ""} y todo su historial de membresía se eliminarán del registro de ${club}. Esta acción no se puede deshacer.`,
+  },
+
+  mine: {
+    title: "Mi membresía",
+    loadFailed: "No se pudo cargar su membresía",
+    loading: "Cargando su membresía…",
+    noRecord: (club: string) =>
+      `No tiene ficha de socio en ${club}. Consulte al club si cree que debería tenerla.`,
+  },
+
+  record: {
+    back: "Socios",
+    record: "Ficha",
+    role: "Rol",
+    status: "Estado",
+    notes: "Notas",
+    membership: "Membresía",
+    type: "Tipo",
+    start: "Inicio",
+    end: "Fin",
+    noEnd: "Sin fin (vitalicia)",
+    history: "Historial de la membresía",
+    noHistory: "Todavía no hay cambios registrados.",
+    date: "Fecha",
+    action: "Acción",
+    period: "Periodo",
+    note: "Nota",
+    by: "Por",
+    system: "Sistema",
+    from: (date: string) => `Desde el ${date}`,
+  },
+
+  import: {
+    title: "Importar socios desde un archivo CSV",
+    intro:
+      "La primera línea del archivo nombra sus columnas, en cualquier orden. Cada socio necesita una dirección de correo electrónico, o un nombre y unos apellidos; las demás columnas pueden omitirse o dejarse vacías. Se leen estas columnas:",
+    columns: "Columnas",
+    rules: (maxRows: number) =>
+      `Las fechas se escriben como AAAA-MM-DD. Un número de socio vacío recibe el siguiente número del club; un tipo vacío pasa a ser «monthly». Como máximo ${number(maxRows)} socios y 5 MB por archivo.`,
+    downloadTemplate: "Descargar plantilla",
+    file: "Archivo CSV",
+    chooseFile: "Elija un archivo .csv",
+    tooLarge: (maxRows: number) =>
+      `El archivo supera los 5 MB. Divídalo en archivos más pequeños (como máximo ${number(maxRows)} socios cada uno) e impórtelos uno tras otro.`,
+    progressLabel: "Progreso de la importación",
+    progress: (done: number, total: number) => `Importados ${number(done)} de ${number(total)}`,
+    close: "Cerrar",
+    cancel: "Cancelar",
+    check: "Comprobar archivo",
+    import: "Importar",
+    importCount: (count: number) => plural(count, { one: "Importar # socio", other: "Importar # socios" }),
+    imported: (count: number) => plural(count, { one: "# socio importado", other: "# socios importados" }),
+    stopped:
+      "La importación se detuvo antes de terminar. Revise la lista: no se importa nada a menos que se importe todo.",
+    where: (line: number, column: string | undefined) => `Línea ${line}${column ? ` ${column}` : ""}`,
+    allGood: (rows: number) =>
+      `${plural(rows, { one: "# fila", other: "# filas" })}, todo correcto. No se importa nada hasta que pulse Importar.`,
+    problems: (problems: number, rows: number, good: number) =>
+      `${plural(problems, { one: "# problema", other: "# problemas" })} en ${plural(rows, { one: "# fila", other: "# filas" })} (${plural(good, { one: "# correcta", other: "# correctas" })}). No se puede importar nada hasta que todas las filas sean correctas: corrija el archivo y vuelva a elegirlo.`,
+    problemsLabel: "Problemas en el archivo",
+    line: (line: number) => `Línea ${line}`,
+    lineHeader: "Línea",
+    columnHeader: "Columna",
+    problemHeader: "Problema",
+    firstListed: (shown: number, total: number) =>
+      `Se muestran los primeros ${number(shown)} de ${number(total)} problemas.`,
+  },
+} satisfies typeof en;

@@ -3,12 +3,19 @@ import { MemberDetailScreen } from "../../../features/members/MemberDetailScreen
 import { MyMembership } from "../../../features/members/MyMembership.tsx";
 import { MembershipActions } from "../../../features/memberships/MembershipActions.tsx";
 import { useCurrentClub } from "../../../lib/current-club.tsx";
+import { loadMessages } from "../../../lib/i18n.ts";
 
 /**
  * A member's page: record, membership and history. A role that does not manage members sees its own record
  * at its own id, and Not Found at any other.
  */
 export const Route = createFileRoute("/_authenticated/members/$memberId")({
+  // The page's texts beside its code (decision 022); for those who manage members, the member form's schema
+  // messages too (its edit dialog is drawn with the page).
+  loader: ({ context: { selected } }) =>
+    selected.access.permissions.includes("members.manage")
+      ? loadMessages("members", "validation", "memberships")
+      : loadMessages("members"),
   component: MemberRoute,
 });
 
