@@ -20,12 +20,12 @@ import {
 import { CurrencyInput } from "../../components/CurrencyInput.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
+import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { membershipTypeKeys } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { createMembershipType, updateMembershipType } from "./api.ts";
-import { BILLING_PERIOD_LABELS } from "./labels.ts";
-import { currencyDigits, toMajor, toMinor } from "./money.ts";
+import { currencyDigits, numberSeparators, toMajor, toMinor } from "./money.ts";
 
 /** What the fields hold: amounts in major units as typed (a NumberInput gives "" when empty). */
 interface Values {
@@ -111,11 +111,12 @@ export function MembershipTypeForm({
   clubCurrency: string | undefined;
   onClose: () => void;
 }) {
+  const t = useMessages("memberships").typeForm;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={editing ? `Edit ${editing.name}` : "New membership type"}
+      title={editing ? t.editTitle(editing.name) : t.newTitle}
       centered
       size="lg"
     >
@@ -144,6 +145,11 @@ function TypeFields({
   clubCurrency: string | undefined;
   onClose: () => void;
 }) {
+  const texts = useMessages("memberships");
+  const t = texts.typeForm;
+  // The form checks with the shared schema, whose messages are in this catalog.
+  useMessages("validation");
+  const separators = numberSeparators(useLocale());
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => valuesOf(editing, clubCurrency));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -175,7 +181,7 @@ function TypeFields({
     }
     try {
       const saved = await save.mutateAsync(input);
-      notify(editing ? `${saved.name} saved` : `${saved.name} added`);
+      notify(editing ? t.saved(saved.name) : t.added(saved.name));
       void queryClient.invalidateQueries({ queryKey: membershipTypeKeys.all(clubId) });
       onClose();
     } catch (error) {
@@ -196,7 +202,8 @@ function TypeFields({
     leftSectionWidth: 48,
     decimalScale: digits,
     fixedDecimalScale: digits > 0,
-    thousandSeparator: ",",
+    decimalSeparator: separators.decimal,
+    thousandSeparator: separators.thousands,
     min: 0,
     clampBehavior: "none" as const,
     inputMode: "decimal" as const,
@@ -206,7 +213,7 @@ function TypeFields({
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Name"
+          label={t.name}
           required
           value={values.name}
           onChange={(e) => change({ name: e.currentTarget.value })}
@@ -215,7 +222,7 @@ function TypeFields({
           data-autofocus
         />
         <Textarea
-          label="Description (optional)"
+          label={t.description}
           autosize
           minRows={2}
           maxRows={5}
@@ -225,20 +232,20 @@ function TypeFields({
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Billing period"
-            placeholder="Choose a period"
+            label={t.billingPeriod}
+            placeholder={t.choosePeriod}
             required
             withAsterisk={false}
-            data={billingPeriods.map((p) => ({ value: p, label: BILLING_PERIOD_LABELS[p] }))}
+            data={billingPeriods.map((p) => ({ value: p, label: texts.billingPeriods[p] }))}
             value={values.billingPeriod}
             onChange={(v) => change({ billingPeriod: (v as BillingPeriod | null) ?? null })}
             allowDeselect={false}
             error={errors.billingPeriod}
-            description="How long one period runs before it is renewed."
+            description={t.billingPeriodHint}
             inputWrapperOrder={["label", "input", "description", "error"]}
           />
           <CurrencyInput
-            label="Currency"
+            label={t.currency}
             value={values.currency}
             onChange={(code) => change({ currency: code })}
             error={errors.currency}
@@ -246,10 +253,10 @@ function TypeFields({
             description=""
           />
           <NumberInput
-            label="Price"
+            label={t.price}
             required
             withAsterisk={false}
-            description="For one period."
+            description={t.priceHint}
             inputWrapperOrder={["label", "input", "description", "error"]}
             value={values.price}
             onChange={(v) => change({ price: v })}
@@ -257,8 +264,8 @@ function TypeFields({
             {...money}
           />
           <NumberInput
-            label="Joining fee (optional)"
-            description="Paid once, when joining. Empty for none."
+            label={t.joiningFee}
+            description={t.joiningFeeHint}
             inputWrapperOrder={["label", "input", "description", "error"]}
             value={values.joiningFee}
             onChange={(v) => change({ joiningFee: v })}
@@ -266,20 +273,21 @@ function TypeFields({
             {...money}
           />
           <NumberInput
-            label="Capacity (optional)"
-            description="Most members it may have at once. Empty for no limit."
+            label={t.capacity}
+            description={t.capacityHint}
             inputWrapperOrder={["label", "input", "description", "error"]}
             allowDecimal={false}
             min={1}
             clampBehavior="none"
-            thousandSeparator=","
+            decimalSeparator={separators.decimal}
+            thousandSeparator={separators.thousands}
             value={values.capacity}
             onChange={(v) => change({ capacity: v })}
             error={errors.capacity}
           />
           <NumberInput
-            label="Golf booking window (days, optional)"
-            description="How many days ahead its members may book. Empty for the club's rule."
+            label={t.bookingWindow}
+            description={t.bookingWindowHint}
             inputWrapperOrder={["label", "input", "description", "error"]}
             allowDecimal={false}
             min={0}
@@ -292,10 +300,10 @@ function TypeFields({
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            {editing ? "Save changes" : "Add membership type"}
+            {editing ? t.save : t.add}
           </Button>
         </Group>
       </Stack>

@@ -15,7 +15,6 @@ import { IconArrowLeft, IconDots, IconEye, IconEyeOff, IconPencil, IconPlus } fr
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { formatCount } from "../../../shared/formats.ts";
 import type { MembershipType } from "../../../shared/membership-types.ts";
 import { roleLabel } from "../../../shared/permissions.ts";
 import { ActiveBadge } from "../../components/Badges.tsx";
@@ -25,24 +24,23 @@ import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
+import { useLocale, useMessages } from "../../lib/i18n.ts";
+import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { membershipTypeKeys, membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { clubCurrencyQuery, updateMembershipType } from "./api.ts";
-import { BILLING_PERIOD_LABELS, PER_PERIOD } from "./labels.ts";
 import { MembershipTypeForm } from "./MembershipTypeForm.tsx";
 import { formatMoney } from "./money.ts";
 
-/** Keeps a badge's whole word in a narrow table cell. */
-
 /** /settings/membership-types: the kinds of membership the club offers (product decisions section 3). */
 export function MembershipTypesScreen() {
-  usePageTitle("Membership types");
+  const t = useMessages("memberships").types;
+  usePageTitle(t.title);
   const { club, access, can } = useCurrentClub();
   if (!can("membershipTypes.manage")) {
     return (
-      <NoPermission title="You do not have permission to manage membership types">
-        Only the club's owner and admins can add and change membership types. Your role in {club.name} is{" "}
-        {roleLabel(access.role)}.
+      <NoPermission title={t.noPermissionTitle}>
+        {t.noPermissionText(club.name, roleLabel(access.role))}
       </NoPermission>
     );
   }
@@ -50,6 +48,10 @@ export function MembershipTypesScreen() {
 }
 
 function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string }) {
+  const texts = useMessages("memberships");
+  const t = texts.types;
+  const locale = useLocale();
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
   const wide = useWidthFrom("md");
   const queryClient = useQueryClient();
   const types = useQuery(membershipTypesQuery(clubId));
@@ -61,7 +63,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
     mutationFn: (type: MembershipType) => updateMembershipType(clubId, type.id, { active: !type.active }),
     onSuccess: (type) => {
       setToggling(null);
-      notify(type.active ? `${type.name} is active again` : `${type.name} is deactivated`);
+      notify(type.active ? t.activeAgain(type.name) : t.deactivated(type.name));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: membershipTypeKeys.all(clubId) }),
   });
@@ -75,17 +77,17 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
           style={{ display: "inline-flex", alignItems: "center", gap: 4 }}
         >
           <IconArrowLeft size={14} aria-hidden />
-          Membership settings
+          {t.back}
         </Anchor>
         <Title order={1} fz={{ base: 22, sm: 28 }}>
-          Membership types
+          {t.title}
         </Title>
         <Text size="sm" c="dimmed">
-          What each membership of {clubName} costs, how long a period runs and how many places it has.
+          {t.intro(clubName)}
         </Text>
       </Stack>
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ editing: null })}>
-        New membership type
+        {t.newType}
       </Button>
     </Group>
   );
@@ -93,13 +95,9 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
   let content: ReactNode;
   if (!types.data) {
     content = types.isError ? (
-      <LoadFailed
-        title="The membership types could not be loaded"
-        retrying={types.isFetching}
-        onRetry={() => void types.refetch()}
-      />
+      <LoadFailed title={t.loadFailed} retrying={types.isFetching} onRetry={() => void types.refetch()} />
     ) : (
-      <Loading label="Loading membership types..." />
+      <Loading label={t.loading} />
     );
   } else {
     const list = types.data;
@@ -109,7 +107,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Actions for ${type.name}`}
+            aria-label={t.menu(type.name)}
             loading={toggle.isPending && toggle.variables?.id === type.id}
           >
             <IconDots size={18} aria-hidden />
@@ -120,7 +118,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
             leftSection={<IconPencil size={16} aria-hidden />}
             onClick={() => setForm({ editing: type })}
           >
-            Edit
+            {t.edit}
           </Menu.Item>
           <Menu.Item
             leftSection={
@@ -128,7 +126,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
             }
             onClick={() => setToggling(type)}
           >
-            {type.active ? "Deactivate" : "Activate"}
+            {type.active ? t.deactivate : t.activate}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -136,18 +134,18 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
 
     content = wide ? (
       <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Membership types">
+        <Table verticalSpacing="sm" highlightOnHover aria-label={t.label}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Billing period</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
-              <Table.Th ta="right">Joining fee</Table.Th>
-              <Table.Th ta="right">Members / capacity</Table.Th>
-              <Table.Th>Booking window</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t.columns.name}</Table.Th>
+              <Table.Th>{t.columns.billingPeriod}</Table.Th>
+              <Table.Th ta="right">{t.columns.price}</Table.Th>
+              <Table.Th ta="right">{t.columns.joiningFee}</Table.Th>
+              <Table.Th ta="right">{t.columns.capacity}</Table.Th>
+              <Table.Th>{t.columns.bookingWindow}</Table.Th>
+              <Table.Th>{t.columns.status}</Table.Th>
               <Table.Th w={56}>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t.columns.actions}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -160,20 +158,20 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
                   </Text>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: "break-word" }}>
                     {type.description ? `${type.description} · ` : ""}
-                    <span title="The code the CSV files use">{type.code}</span>
+                    <span title={t.codeHint}>{type.code}</span>
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{BILLING_PERIOD_LABELS[type.billingPeriod]}</Text>
+                  <Text size="sm">{texts.billingPeriods[type.billingPeriod]}</Text>
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>
-                    {formatMoney(type.priceMinor, type.currency)}
+                    {money(type.priceMinor, type.currency)}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>
-                    {formatMoney(type.joiningFeeMinor, type.currency)}
+                    {money(type.joiningFeeMinor, type.currency)}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">
@@ -181,7 +179,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {bookingWindow(type)}
+                    {bookingWindow(t, type)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -194,7 +192,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
         </Table>
       </Table.ScrollContainer>
     ) : (
-      <Stack gap="sm" component="ul" aria-label="Membership types" p={0} m={0} style={{ listStyle: "none" }}>
+      <Stack gap="sm" component="ul" aria-label={t.label} p={0} m={0} style={{ listStyle: "none" }}>
         {list.map((type) => (
           <Card key={type.id} component="li" withBorder radius="md" p="sm" aria-label={type.name}>
             <Stack gap={6}>
@@ -211,16 +209,16 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
                 {actions(type)}
               </Group>
               <Text size="sm">
-                {formatMoney(type.priceMinor, type.currency)} {PER_PERIOD[type.billingPeriod]}
+                {texts.pricePer[type.billingPeriod](money(type.priceMinor, type.currency))}
                 {type.joiningFeeMinor > 0
-                  ? ` · joining fee ${formatMoney(type.joiningFeeMinor, type.currency)}`
+                  ? ` · ${t.joiningFee(money(type.joiningFeeMinor, type.currency))}`
                   : ""}
               </Text>
               <Group gap="xs" wrap="wrap">
                 <ActiveBadge active={type.active} />
                 <Text size="xs" c="dimmed">
-                  {BILLING_PERIOD_LABELS[type.billingPeriod]} · {capacityText(type)}
-                  {type.golfBookingWindowDays !== null ? ` · books ${bookingWindow(type)} ahead` : ""}
+                  {texts.billingPeriods[type.billingPeriod]} · {capacityText(t, type)}
+                  {type.golfBookingWindowDays !== null ? ` · ${t.booksAhead(bookingWindow(t, type))}` : ""}
                 </Text>
               </Group>
             </Stack>
@@ -245,32 +243,27 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
 
       <ConfirmDialog
         opened={toggling !== null}
-        title={toggling ? `${toggling.active ? "Deactivate" : "Activate"} ${toggling.name}?` : ""}
-        confirmLabel={toggling?.active ? "Deactivate" : "Activate"}
+        title={toggling ? (toggling.active ? t.deactivateTitle : t.activateTitle)(toggling.name) : ""}
+        confirmLabel={toggling?.active ? t.deactivate : t.activate}
         loading={toggle.isPending}
         onConfirm={() => toggling && toggle.mutate(toggling)}
         onClose={() => setToggling(null)}
       >
-        {toggling?.active
-          ? `Members who hold ${toggling.name} keep it, but new members can't choose it and renewals move to another type. You can activate it again at any time.`
-          : toggling
-            ? `New members and renewals can choose ${toggling.name} again.`
-            : null}
+        {toggling ? (toggling.active ? t.deactivateText : t.activateText)(toggling.name) : null}
       </ConfirmDialog>
     </Stack>
   );
 }
 
+type TypesTexts = WebNamespaces["memberships"]["types"];
+
 /** "12 / 50 members", or "12 members, no limit". */
-function capacityText(type: MembershipType): string {
-  const count = formatCount(type.memberCount);
-  const noun = (n: number) => (n === 1 ? "member" : "members");
-  return type.capacity === null
-    ? `${count} ${noun(type.memberCount)}, no limit`
-    : `${count} / ${formatCount(type.capacity)} ${noun(type.capacity)}`;
+function capacityText(t: TypesTexts, type: MembershipType): string {
+  return t.capacity(type.memberCount, type.capacity);
 }
 
 function Capacity({ type }: { type: MembershipType }) {
+  const t = useMessages("memberships").types;
   const full = type.capacity !== null && type.memberCount >= type.capacity;
   return (
     <Text
@@ -279,14 +272,12 @@ function Capacity({ type }: { type: MembershipType }) {
       fw={full ? 500 : undefined}
       style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}
     >
-      {capacityText(type)}
-      {full ? " (full)" : ""}
+      {full ? t.full(capacityText(t, type)) : capacityText(t, type)}
     </Text>
   );
 }
 
-function bookingWindow(type: MembershipType): string {
+function bookingWindow(t: TypesTexts, type: MembershipType): string {
   const days = type.golfBookingWindowDays;
-  if (days === null) return "Club's rule";
-  return days === 1 ? "1 day" : `${days} days`;
+  return days === null ? t.clubsRule : t.days(days);
 }

@@ -14,15 +14,31 @@ export function currencyDigits(currency: string): number {
   }
 }
 
-/** 12000 USD cents → "$120.00"; an unknown code is written after the number. */
-export function formatMoney(minor: number, currency: string): string {
+/**
+ * 12000 USD cents → "$120.00" in English, "120,00 $" in German: written in the reader's language (`useLocale()`);
+ * an unknown code is written after the number.
+ */
+export function formatMoney(minor: number, currency: string, locale: string): string {
   const digits = currencyDigits(currency);
   const major = minor / 10 ** digits;
   try {
-    return new Intl.NumberFormat(undefined, { style: "currency", currency }).format(major);
+    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(major);
   } catch {
-    return `${major.toFixed(digits)} ${currency}`;
+    const amount = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(major);
+    return `${amount} ${currency}`;
   }
+}
+
+/** The separators a number field uses in the reader's language: "1,234.50" in English, "1.234,50" in German. */
+export function numberSeparators(locale: string): { decimal: string; thousands: string } {
+  const parts = new Intl.NumberFormat(locale, { useGrouping: "always" }).formatToParts(1234567.5);
+  return {
+    decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
+    thousands: parts.find((p) => p.type === "group")?.value ?? ",",
+  };
 }
 
 /** A typed amount in major units → minor units; undefined when nothing (or not a number) was typed. */

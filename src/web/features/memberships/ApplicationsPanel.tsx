@@ -9,6 +9,7 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { applicationsQuery } from "./api.ts";
 import { MemberLink } from "./MemberLink.tsx";
 import { MembershipActions } from "./MembershipActions.tsx";
@@ -28,6 +29,7 @@ export function ApplicationsPanel({
   wide: boolean;
   onNewApplication: () => void;
 }) {
+  const t = useMessages("memberships").applications;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const list = useQuery(applicationsQuery(clubId, page, pageSize));
@@ -48,11 +50,9 @@ export function ApplicationsPanel({
         icon={<IconInfoCircle size={18} aria-hidden />}
       >
         <Text size="sm">
-          {autoApprove
-            ? "Auto-approve is on: a new application becomes an active membership at once."
-            : "Auto-approve is off: each application waits here for a decision."}{" "}
+          {autoApprove ? t.autoApproveOn : t.autoApproveOff}{" "}
           <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/membership-settings" />}>
-            Change in the membership settings
+            {t.changeSettings}
           </Anchor>
         </Text>
       </Alert>
@@ -63,44 +63,40 @@ export function ApplicationsPanel({
   let content: ReactNode;
   if (!data) {
     content = list.isError ? (
-      <LoadFailed
-        title="The applications could not be loaded"
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
+      <LoadFailed title={t.loadFailed} retrying={list.isFetching} onRetry={() => void list.refetch()} />
     ) : (
-      <Loading label="Loading applications..." />
+      <Loading label={t.loading} />
     );
   } else if (data.total === 0) {
     content = (
       <EmptyState
         icon={<IconInbox size={24} stroke={1.75} />}
-        title="No applications waiting"
+        title={t.empty}
         action={
           <Button
             variant="light"
             leftSection={<IconUserPlus size={16} aria-hidden />}
             onClick={onNewApplication}
           >
-            New application
+            {t.newApplication}
           </Button>
         }
       >
-        Record an application when someone asks to join; it waits here until you approve or reject it.
+        {t.emptyText}
       </EmptyState>
     );
   } else if (wide) {
     content = (
       <Table.ScrollContainer minWidth={820}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Applications">
+        <Table verticalSpacing="sm" highlightOnHover aria-label={t.label}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Applicant</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Membership type</Table.Th>
-              <Table.Th>Applied</Table.Th>
+              <Table.Th>{t.columns.applicant}</Table.Th>
+              <Table.Th>{t.columns.email}</Table.Th>
+              <Table.Th>{t.columns.type}</Table.Th>
+              <Table.Th>{t.columns.applied}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Decision</VisuallyHidden>
+                <VisuallyHidden>{t.columns.decision}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -136,7 +132,7 @@ export function ApplicationsPanel({
     );
   } else {
     content = (
-      <Stack gap="sm" component="ul" aria-label="Applications" p={0} m={0} style={{ listStyle: "none" }}>
+      <Stack gap="sm" component="ul" aria-label={t.label} p={0} m={0} style={{ listStyle: "none" }}>
         {data.members.map((m) => (
           <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
             <Stack gap={8}>
@@ -148,7 +144,7 @@ export function ApplicationsPanel({
                   </Text>
                 ) : null}
                 <Text size="xs" c="dimmed">
-                  {m.membershipTypeName} · applied {applied(m)}
+                  {t.typeAndDay(m.membershipTypeName, applied(m))}
                 </Text>
               </Stack>
               <MembershipActions member={m} />
@@ -166,7 +162,7 @@ export function ApplicationsPanel({
       {data && data.total > 0 ? (
         <ListFooter
           state={data}
-          noun={data.total === 1 ? "application" : "applications"}
+          noun={t.noun(data.total)}
           onPage={setPage}
           onPageSize={(size) => {
             setPageSize(size);

@@ -21,6 +21,8 @@ import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { type ClubFormats, calendarDate, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
+import { useMessages } from "../../lib/i18n.ts";
+import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { membershipTypeKeys, membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { validateWith } from "../../lib/zod-form.ts";
@@ -29,15 +31,7 @@ import { periodText } from "./format.ts";
 import { renewalPeriod } from "./renewal.ts";
 
 type Action = MembershipChange["action"];
-
-const ACTION_LABELS: Record<Action, string> = {
-  renew: "Renew",
-  suspend: "Suspend",
-  cancel: "Cancel membership",
-  reinstate: "Reinstate",
-  approve: "Approve",
-  reject: "Reject",
-};
+type Texts = WebNamespaces["memberships"];
 
 const ACTION_ICONS: Record<Action, ReactNode> = {
   renew: <IconRefresh size={16} aria-hidden />,
@@ -46,34 +40,6 @@ const ACTION_ICONS: Record<Action, ReactNode> = {
   reinstate: <IconPlayerPlay size={16} aria-hidden />,
   approve: <IconCheck size={16} aria-hidden />,
   reject: <IconX size={16} aria-hidden />,
-};
-
-/** The actions that ask first, with what they say. */
-const ASKS: Record<
-  "suspend" | "cancel" | "reject",
-  { title: (name: string) => string; text: string; confirm: string; keep: string; note: string }
-> = {
-  suspend: {
-    title: (name) => `Suspend ${name}'s membership?`,
-    text: "The membership is on hold until it is reinstated. Its type and dates stay as they are.",
-    confirm: "Suspend membership",
-    keep: "Keep active",
-    note: "Note (optional)",
-  },
-  cancel: {
-    title: (name) => `Cancel ${name}'s membership?`,
-    text: "The membership ends. It can be renewed later, which starts a new period.",
-    confirm: "Cancel membership",
-    keep: "Keep membership",
-    note: "Note (optional)",
-  },
-  reject: {
-    title: (name) => `Reject ${name}'s application?`,
-    text: "The application leaves the queue; the record stays, with its membership cancelled.",
-    confirm: "Reject application",
-    keep: "Keep application",
-    note: "Reason (optional)",
-  },
 };
 
 /** The actions this member's membership allows, less those the server refuses for the owner. */
@@ -98,6 +64,7 @@ export function MembershipActions({
   onDone?: (updated: Member) => void;
   variant?: "menu" | "buttons";
 }) {
+  const t = useMessages("memberships").actions;
   const { club, can } = useCurrentClub();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<"suspend" | "cancel" | "reject" | "renew" | null>(null);
@@ -107,7 +74,7 @@ export function MembershipActions({
     mutationFn: (input: MembershipChange) => changeMembership(club.id, member.id, input),
     onSuccess: (updated, input) => {
       setAsking(null);
-      notify(doneText(input.action, updated, club));
+      notify(doneText(t, input.action, updated, club));
       onDone?.(updated);
     },
     onSettled: () => {
@@ -133,12 +100,7 @@ export function MembershipActions({
     variant === "menu" ? (
       <Menu position="bottom-end" withinPortal shadow="md" width={210}>
         <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Membership actions for ${name}`}
-            loading={busy}
-          >
+          <ActionIcon variant="subtle" color="gray" aria-label={t.menu(name)} loading={busy}>
             <IconDots size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>
@@ -147,7 +109,7 @@ export function MembershipActions({
             const Item = action === "cancel" || action === "reject" ? DangerMenuItem : Menu.Item;
             return (
               <Item key={action} leftSection={ACTION_ICONS[action]} onClick={() => start(action)}>
-                {ACTION_LABELS[action]}
+                {t.labels[action]}
               </Item>
             );
           })}
@@ -165,9 +127,9 @@ export function MembershipActions({
             loading={busy && change.variables?.action === action}
             disabled={busy && change.variables?.action !== action}
             onClick={() => start(action)}
-            aria-label={`${ACTION_LABELS[action]}: ${name}`}
+            aria-label={t.button(t.labels[action], name)}
           >
-            {ACTION_LABELS[action]}
+            {t.labels[action]}
           </Button>
         ))}
       </Group>
@@ -198,25 +160,26 @@ export function MembershipActions({
   );
 }
 
-function doneText(action: Action, m: Member, dates: ClubFormats): string {
+function doneText(t: Texts["actions"], action: Action, m: Member, dates: ClubFormats): string {
   const name = m.displayName;
+  const done = t.done;
   switch (action) {
     case "renew":
       return m.membershipEndDate
-        ? `${name}'s membership renewed (${m.membershipTypeName}) until ${calendarDate(m.membershipEndDate, dates)}`
-        : `${name}'s membership renewed (${m.membershipTypeName}), with no end`;
+        ? done.renewedUntil(name, m.membershipTypeName, calendarDate(m.membershipEndDate, dates))
+        : done.renewedNoEnd(name, m.membershipTypeName);
     case "suspend":
-      return `${name}'s membership is suspended`;
+      return done.suspended(name);
     case "cancel":
-      return `${name}'s membership is cancelled`;
+      return done.cancelled(name);
     case "reinstate":
       return m.membershipStatus === "active"
-        ? `${name}'s membership is active again`
-        : `${name}'s membership is reinstated: ${membershipStatusLabels[m.membershipStatus].toLowerCase()}`;
+        ? done.activeAgain(name)
+        : done.reinstated(name, membershipStatusLabels[m.membershipStatus]);
     case "approve":
-      return `${name}'s application approved`;
+      return done.approved(name);
     case "reject":
-      return `${name}'s application rejected`;
+      return done.rejected(name);
   }
 }
 
@@ -233,7 +196,10 @@ function NoteDialog({
   onClose: () => void;
   onConfirm: (note: string) => void;
 }) {
-  const ask = ASKS[action];
+  const t = useMessages("memberships").actions;
+  // The note's check speaks the shared schema's messages.
+  useMessages("validation");
+  const ask = t.ask[action];
   const [note, setNote] = useState("");
   const error = validateWith(membershipChangeSchema, { action, note }).note;
 
@@ -249,7 +215,7 @@ function NoteDialog({
           <Text size="sm">{ask.text}</Text>
           <Textarea
             label={ask.note}
-            description="Kept in the membership's history."
+            description={t.noteHint}
             autosize
             minRows={2}
             maxRows={6}
@@ -289,13 +255,9 @@ function RenewDialog({
   onClose: () => void;
   onRenew: (membershipType: string, note: string) => void;
 }) {
+  const t = useMessages("memberships").renew;
   return (
-    <Modal
-      opened={opened}
-      onClose={() => !loading && onClose()}
-      title={`Renew ${member.displayName}'s membership`}
-      centered
-    >
+    <Modal opened={opened} onClose={() => !loading && onClose()} title={t.title(member.displayName)} centered>
       {opened ? (
         <RenewFields
           member={member}
@@ -325,6 +287,10 @@ function RenewFields({
   onClose: () => void;
   onRenew: (membershipType: string, note: string) => void;
 }) {
+  const texts = useMessages("memberships");
+  const t = texts.renew;
+  // The note's check speaks the shared schema's messages.
+  useMessages("validation");
   const types = useQuery(membershipTypesQuery(clubId));
   const active = (types.data ?? []).filter((t) => t.active);
   const [code, setCode] = useState<string | null>(null);
@@ -352,57 +318,54 @@ function RenewFields({
       <Stack gap="md">
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
-            Current membership
+            {t.current}
           </Text>
           <Group gap="xs" wrap="wrap">
             <Text size="sm" fw={500}>
               {member.membershipTypeName}
             </Text>
             <MembershipStatusBadge status={member.membershipStatus} />
-            <Text size="sm">{periodText(member.membershipStartDate, member.membershipEndDate, dates)}</Text>
+            <Text size="sm">
+              {periodText(member.membershipStartDate, member.membershipEndDate, dates, texts.period)}
+            </Text>
           </Group>
         </Stack>
         <Select
-          label="Membership type"
-          placeholder={types.data ? "Choose a type" : "Loading types…"}
+          label={t.type}
+          placeholder={types.data ? t.chooseType : t.loadingTypes}
           data={active.map((t) => ({ value: t.code, label: t.name }))}
           value={chosenCode}
           onChange={setCode}
           allowDeselect={false}
-          error={tried && !chosen ? "Choose a membership type." : undefined}
+          error={tried && !chosen ? t.typeRequired : undefined}
           data-autofocus
         />
         <Alert
           variant="light"
           color={full ? "orange" : "blue"}
-          title="New period"
+          title={t.newPeriod}
           role="status"
-          aria-label="New period"
+          aria-label={t.newPeriod}
         >
           {next && chosen ? (
             <Stack gap={2}>
               <Text size="sm" fw={500}>
-                {periodText(next.start, next.end, dates)}
+                {periodText(next.start, next.end, dates, texts.period)}
               </Text>
               {chosen.code !== member.membershipType ? (
-                <Text size="sm">
-                  The type changes from {member.membershipTypeName} to {chosen.name}.
-                </Text>
+                <Text size="sm">{t.typeChanges(member.membershipTypeName, chosen.name)}</Text>
               ) : null}
-              {full ? (
-                <Text size="sm">
-                  {chosen.name} is full ({chosen.memberCount} of {chosen.capacity} places taken): the renewal
-                  will be refused until a place is free.
-                </Text>
+              {full && chosen.capacity !== null ? (
+                <Text size="sm">{t.full(chosen.name, chosen.memberCount, chosen.capacity)}</Text>
               ) : null}
             </Stack>
           ) : (
-            <Text size="sm">Choose a type to see the period.</Text>
+            <Text size="sm">{t.choosePrompt}</Text>
           )}
         </Alert>
         <Textarea
-          label="Note (optional)"
-          description="Kept in the membership's history."
+          label={t.note}
+          description={texts.actions.noteHint}
           autosize
           minRows={2}
           maxRows={5}
@@ -412,10 +375,10 @@ function RenewFields({
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" loading={loading} leftSection={<IconRefresh size={16} aria-hidden />}>
-            Renew membership
+            {t.submit}
           </Button>
         </Group>
       </Stack>

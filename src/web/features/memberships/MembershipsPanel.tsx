@@ -21,6 +21,7 @@ import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.ts
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { type ClubFormats, calendarDate } from "../../lib/club-dates.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { membershipsQuery } from "./api.ts";
 import { MemberLink } from "./MemberLink.tsx";
@@ -41,6 +42,7 @@ export function MembershipsPanel({
   dates: ClubFormats;
   wide: boolean;
 }) {
+  const t = useMessages("memberships").list;
   const list = useQuery(membershipsQuery(clubId, search));
   const types = useQuery(membershipTypesQuery(clubId)).data;
   const data = list.data;
@@ -63,26 +65,22 @@ export function MembershipsPanel({
   let content: ReactNode;
   if (!data) {
     content = list.isError ? (
-      <LoadFailed
-        title="The memberships could not be loaded"
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
+      <LoadFailed title={t.loadFailed} retrying={list.isFetching} onRetry={() => void list.refetch()} />
     ) : (
-      <Loading label="Loading memberships..." />
+      <Loading label={t.loading} />
     );
   } else if (data.total === 0) {
     content = (
       <EmptyState
         icon={filtered ? <IconSearch size={24} stroke={1.75} /> : <IconIdBadge2 size={24} stroke={1.75} />}
-        title={filtered ? "No memberships match" : "No memberships yet"}
+        title={filtered ? t.noMatch : t.empty}
         action={
           filtered ? (
             <Button
               variant="light"
               onClick={() => onSearch({ tab: search.tab, sort: search.sort, order: search.order })}
             >
-              Clear filters
+              {t.clearFilters}
             </Button>
           ) : null
         }
@@ -97,17 +95,17 @@ export function MembershipsPanel({
       );
     content = (
       <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Memberships">
+        <Table verticalSpacing="sm" highlightOnHover aria-label={t.label}>
           <Table.Thead>
             <Table.Tr>
-              {header("Member", "name")}
-              {header("Number", "membershipNumber")}
-              {header("Type")}
-              {header("Start")}
-              {header("End", "membershipEndDate")}
-              {header("Status")}
+              {header(t.columns.member, "name")}
+              {header(t.columns.number, "membershipNumber")}
+              {header(t.columns.type)}
+              {header(t.columns.start)}
+              {header(t.columns.end, "membershipEndDate")}
+              {header(t.columns.status)}
               <Table.Th w={56}>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t.columns.actions}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -154,7 +152,7 @@ export function MembershipsPanel({
     );
   } else {
     content = (
-      <Stack gap="sm" component="ul" aria-label="Memberships" p={0} m={0} style={{ listStyle: "none" }}>
+      <Stack gap="sm" component="ul" aria-label={t.label} p={0} m={0} style={{ listStyle: "none" }}>
         {data.members.map((m) => (
           <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
             <Stack gap={6}>
@@ -173,8 +171,10 @@ export function MembershipsPanel({
               </Group>
               <Text size="xs" c="dimmed">
                 {m.membershipStatus === "pending"
-                  ? "Waiting for approval"
-                  : `${start(m)} – ${m.membershipEndDate ? end(m) : "no end"}`}
+                  ? t.waitingForApproval
+                  : m.membershipEndDate
+                    ? t.period(start(m), end(m))
+                    : t.periodNoEnd(start(m))}
               </Text>
             </Stack>
           </Card>
@@ -189,9 +189,9 @@ export function MembershipsPanel({
         search={search}
         onSearch={onSearch}
         set={set}
-        typeOptions={(types ?? []).map((t) => ({
-          value: t.code,
-          label: t.active ? t.name : `${t.name} (inactive)`,
+        typeOptions={(types ?? []).map((type) => ({
+          value: type.code,
+          label: type.active ? type.name : t.inactiveType(type.name),
         }))}
         wide={wide}
       />
@@ -199,7 +199,7 @@ export function MembershipsPanel({
       {data && data.total > 0 ? (
         <ListFooter
           state={data}
-          noun={data.total === 1 ? "membership" : "memberships"}
+          noun={t.noun(data.total)}
           onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })}
           onPageSize={(size) => onSearch({ ...search, pageSize: size, page: undefined })}
         />
@@ -208,11 +208,8 @@ export function MembershipsPanel({
   );
 }
 
-const SORT_LABELS: Record<MembershipSort, string> = {
-  membershipEndDate: "End date",
-  name: "Member",
-  membershipNumber: "Number",
-};
+/** The orders a phone offers, in the select's order: the memberships due first come first. */
+const SORT_CHOICES: readonly MembershipSort[] = ["membershipEndDate", "name", "membershipNumber"];
 
 function Filters({
   search,
@@ -227,25 +224,26 @@ function Filters({
   typeOptions: { value: string; label: string }[];
   wide: boolean;
 }) {
+  const t = useMessages("memberships").list;
   return (
     <SimpleGrid cols={{ base: 2, md: wide ? 3 : 4 }} spacing="sm" verticalSpacing="xs">
       <SearchInput
         style={wide ? undefined : { gridColumn: "1 / -1" }}
         value={search.q}
-        placeholder="Name, e-mail or number"
+        placeholder={t.searchPlaceholder}
         onSearch={(q) => onSearch({ ...search, q, page: undefined }, true)}
       />
       <Select
-        label="Membership status"
-        placeholder="All statuses"
+        label={t.statusFilter}
+        placeholder={t.allStatuses}
         data={membershipStatuses.map((s) => ({ value: s, label: membershipStatusLabels[s] }))}
         value={search.membershipStatus ?? null}
         onChange={(v) => set({ membershipStatus: (v as MembershipSearch["membershipStatus"]) ?? undefined })}
         clearable
       />
       <Select
-        label="Membership type"
-        placeholder="All types"
+        label={t.typeFilter}
+        placeholder={t.allTypes}
         data={typeOptions}
         value={search.membershipType ?? null}
         onChange={(v) => set({ membershipType: v ?? undefined })}
@@ -255,16 +253,10 @@ function Filters({
         // Without the table's headers, the order is chosen here.
         <Select
           style={{ gridColumn: "1 / -1" }}
-          label="Sort by"
-          data={(Object.keys(SORT_LABELS) as MembershipSort[]).flatMap((field) => [
-            {
-              value: `${field}:asc`,
-              label: `${SORT_LABELS[field]}, ${field === "membershipEndDate" ? "soonest" : "A–Z"} first`,
-            },
-            {
-              value: `${field}:desc`,
-              label: `${SORT_LABELS[field]}, ${field === "membershipEndDate" ? "latest" : "Z–A"} first`,
-            },
+          label={t.sortBy}
+          data={SORT_CHOICES.flatMap((field) => [
+            { value: `${field}:asc`, label: t.sortOptions[field].asc },
+            { value: `${field}:desc`, label: t.sortOptions[field].desc },
           ])}
           value={`${search.sort ?? DEFAULT_SORT}:${search.order ?? "asc"}`}
           onChange={(v) => {

@@ -3,11 +3,11 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconIdBadge2, IconInbox, IconUserPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { formatCount } from "../../../shared/formats.ts";
 import type { CreateMemberInput } from "../../../shared/members.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { membershipTypeKeys } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { ApplicationsPanel } from "./ApplicationsPanel.tsx";
@@ -37,7 +37,8 @@ export function MembershipsScreen({
   onSearch: (next: MembershipSearch, replace?: boolean) => void;
   applicationForm: (props: ApplicationFormProps) => ReactNode;
 }) {
-  usePageTitle("Memberships");
+  const t = useMessages("memberships").screen;
+  usePageTitle(t.title);
   const { club } = useCurrentClub();
   // One club's lists and open dialogs never show in another: a new club is a new screen.
   return (
@@ -65,6 +66,7 @@ function Screen({
   onSearch: (next: MembershipSearch, replace?: boolean) => void;
   applicationForm: (props: ApplicationFormProps) => ReactNode;
 }) {
+  const t = useMessages("memberships").screen;
   const { club, can } = useCurrentClub();
   const queryClient = useQueryClient();
   const wide = useWidthFrom("md");
@@ -77,7 +79,7 @@ function Screen({
 
   async function recordApplication(input: CreateMemberInput) {
     const { member, autoApproved } = await createApplication(clubId, input);
-    notify(autoApproved ? "Application approved automatically" : "Application recorded");
+    notify(autoApproved ? t.approvedAutomatically : t.recorded);
     void queryClient.invalidateQueries({ queryKey: membershipKeys.members(clubId) });
     void queryClient.invalidateQueries({ queryKey: membershipTypeKeys.all(clubId) });
     // A waiting application is shown where it waits; an approved one is a membership already.
@@ -90,14 +92,14 @@ function Screen({
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Stack gap={2} miw={0}>
           <Title order={1} fz={{ base: 22, sm: 28 }}>
-            Memberships
+            {t.title}
           </Title>
           <Text size="sm" c="dimmed">
-            Who holds which membership of {clubName}, until when; and the applications waiting for a decision.
+            {t.intro(clubName)}
           </Text>
         </Stack>
         <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={apply.open}>
-          New application
+          {t.newApplication}
         </Button>
       </Group>
 
@@ -107,12 +109,12 @@ function Screen({
         keepMounted={false}
         activateTabWithKeyboard={false}
       >
-        <Tabs.List aria-label="Memberships and applications" mb="md">
+        <Tabs.List aria-label={t.tabsLabel} mb="md">
           <Tabs.Tab value="memberships" leftSection={<IconIdBadge2 size={16} aria-hidden />}>
-            Memberships
+            {t.membershipsTab}
           </Tabs.Tab>
           <Tabs.Tab value="applications" leftSection={<IconInbox size={16} aria-hidden />}>
-            {waiting ? `Applications (${formatCount(waiting)})` : "Applications"}
+            {waiting ? t.applicationsTabCount(waiting) : t.applicationsTab}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="memberships">
@@ -135,10 +137,10 @@ function Screen({
         onSubmit: recordApplication,
         description:
           autoApprove === undefined
-            ? "Unless the club approves applications automatically, it waits in the queue until it is approved or rejected."
+            ? t.applicationForm.unknownRule
             : autoApprove
-              ? "The club approves applications automatically: the membership starts today."
-              : "The application waits in the queue until it is approved or rejected.",
+              ? t.applicationForm.autoApprove
+              : t.applicationForm.queue,
       })}
     </Stack>
   );

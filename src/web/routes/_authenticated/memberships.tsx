@@ -5,6 +5,7 @@ import { MemberFormModal } from "../../features/members/MemberFormModal.tsx";
 import { MembershipsScreen } from "../../features/memberships/MembershipsScreen.tsx";
 import { type MembershipSearch, membershipSearchParams } from "../../features/memberships/search.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
+import { loadMessages, useMessages } from "../../lib/i18n.ts";
 
 /**
  * Spec section 2's /memberships: for those who manage members, the memberships and the applications (tab,
@@ -12,11 +13,14 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
  */
 export const Route = createFileRoute("/_authenticated/memberships")({
   validateSearch: (search: Record<string, unknown>): MembershipSearch => membershipSearchParams(search),
+  // The screen's texts, the member form's (an application is recorded with it) and its checks' messages.
+  loader: () => loadMessages("memberships", "members", "validation"),
   component: MembershipsRoute,
 });
 
 function MembershipsRoute() {
   const { can } = useCurrentClub();
+  const t = useMessages("memberships").screen.applicationForm;
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearch = useCallback(
@@ -35,8 +39,8 @@ function MembershipsRoute() {
           opened={opened}
           onClose={onClose}
           onSubmit={onSubmit}
-          title="New application"
-          submitLabel="Record application"
+          title={t.title}
+          submitLabel={t.submit}
           description={description}
         />
       )}
