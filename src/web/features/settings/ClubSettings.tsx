@@ -6,17 +6,20 @@ import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { clubSettingsQuery } from "../../lib/club-settings.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { SettingsEditor } from "./SettingsEditor.tsx";
 
 /** The club settings screen (spec section 2): one page whose sections are a navigation. */
 export function ClubSettings({ section }: { section: SettingsSection }) {
-  usePageTitle("Club settings");
+  const t = useMessages("settings");
+  // roleLabel reads the roles' names from this catalog.
+  useMessages("labels");
+  usePageTitle(t.title);
   const { club, access, can } = useCurrentClub();
   if (!can("settings.manage")) {
     return (
-      <NoPermission title="You do not have permission to change club settings">
-        Only the club's owner and admins can modify club information. Your role in {club.name} is{" "}
-        {roleLabel(access.role)}; ask an admin if something needs changing.
+      <NoPermission title={t.noPermission.title}>
+        {t.noPermission.text(club.name, roleLabel(access.role))}
       </NoPermission>
     );
   }
@@ -43,6 +46,7 @@ function SettingsLoader({
   canDelete: boolean;
   canManageCredentials: boolean;
 }) {
+  const t = useMessages("settings");
   const settings = useQuery(clubSettingsQuery(clubId));
   if (settings.data) {
     return (
@@ -58,11 +62,11 @@ function SettingsLoader({
   if (settings.isError) {
     return (
       <LoadFailed
-        title="The club settings could not be loaded"
+        title={t.loadFailed}
         retrying={settings.isFetching}
         onRetry={() => void settings.refetch()}
       />
     );
   }
-  return <Loading label="Loading club settings..." minHeight={240} />;
+  return <Loading label={t.loading} minHeight={240} />;
 }

@@ -2,8 +2,9 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useBlocker } from "@tanstack/react-router";
 import { type RefObject, useCallback } from "react";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { getSelectedClubId } from "../../lib/selected-club.ts";
-import { isSettingsPath, SECTION_LABELS } from "./sections.ts";
+import { isSettingsPath } from "./sections.ts";
 
 /**
  * Asks before leaving the settings with unsaved changes: a modal for the app's own navigation, the
@@ -23,6 +24,7 @@ export function LeaveGuard({
   leavingRef: RefObject<boolean>;
   changed: SettingsSection[];
 }) {
+  const t = useMessages("settings");
   // Stable functions read the refs, so that the blocker is registered once.
   const shouldBlockFn = useCallback(
     ({ next }: { next: { pathname: string } }) =>
@@ -42,23 +44,18 @@ export function LeaveGuard({
     <Modal
       opened={blocked}
       onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
+      title={t.leave.title}
       centered
       withCloseButton={false}
     >
       <Stack gap="md">
-        <Text size="sm">
-          {changed.length > 0
-            ? `Your changes to ${changed.map((s) => SECTION_LABELS[s]).join(", ")} have not been saved.`
-            : "Your changes have not been saved."}{" "}
-          If you leave now, they will be lost.
-        </Text>
+        <Text size="sm">{t.leave.text(changed.map((s) => t.sections[s]))}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            Stay
+            {t.leave.stay}
           </Button>
           <Button color="red" onClick={() => blocker.proceed?.()}>
-            Leave without saving
+            {t.leave.leave}
           </Button>
         </Group>
       </Stack>

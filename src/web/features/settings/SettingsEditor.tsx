@@ -20,6 +20,8 @@ import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { clubSettingsKey } from "../../lib/club-settings.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { notify } from "../../lib/notify.ts";
 import { getSelectedClubId } from "../../lib/selected-club.ts";
 import { validateWith } from "../../lib/zod-form.ts";
@@ -28,6 +30,7 @@ import { changedSections, draftOf, type SettingsDraft } from "./draft.ts";
 import {
   discardEdits,
   editSection,
+  type SaveProblem,
   type SectionErrors,
   setErrors,
   setProblem,
@@ -43,7 +46,7 @@ import { HoursSection, hoursShows } from "./sections/HoursSection.tsx";
 import { MembershipSection, membershipShows } from "./sections/MembershipSection.tsx";
 import { PaymentCredentialsPanel } from "./sections/PaymentCredentialsPanel.tsx";
 import { ProfileSection, profileShows } from "./sections/ProfileSection.tsx";
-import { isSettingsPath, SECTION_LABELS } from "./sections.ts";
+import { isSettingsPath } from "./sections.ts";
 import { OtherErrors } from "./ui.tsx";
 import { apiFieldErrors, hasErrors, unplacedErrors } from "./validation.ts";
 
@@ -66,9 +69,19 @@ const SHOWS: Record<SettingsSection, (path: string) => boolean> = {
   membership: membershipShows,
 };
 
-function listOf(sections: SettingsSection[]): string {
-  const names = sections.map((s) => SECTION_LABELS[s]);
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+type Texts = WebNamespaces["settings"];
+
+/** The words of what the last Save could not do, in the language on screen. */
+function problemText(t: Texts, problem: SaveProblem): string {
+  const names = (sections: SettingsSection[]) => sections.map((s) => t.sections[s]);
+  switch (problem.kind) {
+    case "invalid":
+      return t.editor.nothingSaved(names(problem.sections));
+    case "refused":
+      return t.editor.refused(names(problem.saved), names(problem.refused));
+    case "failed":
+      return problem.saved.length > 0 ? t.editor.partlySaved(names(problem.saved)) : t.editor.notSaved;
+  }
 }
 
 export interface SettingsEditorProps {
@@ -92,6 +105,9 @@ export function SettingsEditor({
   canDelete,
   canManageCredentials,
 }: SettingsEditorProps) {
+  const t = useMessages("settings");
+  // The schemas' messages (validateWith below) are read from this catalog.
+  useMessages("validation");
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
@@ -166,7 +182,7 @@ export function SettingsEditor({
     const invalidSections = sections.filter((s) => invalid[s]);
     if (invalidSections.length > 0) {
       setErrors(clubId, () => invalid);
-      setProblem(clubId, `Nothing was saved. Check the fields marked in ${listOf(invalidSections)}.`);
+      setProblem(clubId, { kind: "invalid", sections: invalidSections });
       const target = invalid[section] ? section : (invalidSections[0] as SettingsSection);
       focusTarget.current = target;
       if (target !== section) goTo(target);
@@ -184,7 +200,7 @@ export function SettingsEditor({
         settleSection(clubId, s, draft[s]);
         done.push(s);
       } catch (error) {
-        const fields = apiFieldErrors(error);
+        const fields = apiFieldErrors(error, t.editor.invalid);
         if (fields) {
           refused[s] = fields;
           continue;
@@ -203,22 +219,14 @@ export function SettingsEditor({
     }
     const refusedSections = sections.filter((s) => refused[s]);
     if (refusedSections.length > 0) {
-      setProblem(
-        clubId,
-        `${done.length > 0 ? `${listOf(done)} saved. ` : ""}Check the fields marked in ${listOf(refusedSections)}: they were not saved.`,
-      );
+      setProblem(clubId, { kind: "refused", saved: done, refused: refusedSections });
       const target = refused[section] ? section : (refusedSections[0] as SettingsSection);
       focusTarget.current = target;
       if (target !== section) goTo(target);
     } else if (failed) {
-      setProblem(
-        clubId,
-        done.length > 0
-          ? `${listOf(done)} saved; the other changes were not. Try again.`
-          : "The changes were not saved. Try again.",
-      );
+      setProblem(clubId, { kind: "failed", saved: done });
     } else {
-      notify("Settings saved");
+      notify(t.editor.saved);
     }
   }
 
@@ -326,11 +334,11 @@ export function SettingsEditor({
           <Stack gap={0} miw={0}>
             <Group gap="sm" wrap="wrap">
               <Title order={1} fz={{ base: 22, sm: 28 }}>
-                Club settings
+                {t.title}
               </Title>
               {dirty ? (
                 <Badge color="yellow" variant="light" size="lg" radius="sm" role="status">
-                  Unsaved changes
+                  {t.editor.unsaved}
                 </Badge>
               ) : null}
             </Group>
@@ -345,7 +353,7 @@ export function SettingsEditor({
               disabled={!dirty || saving}
               onClick={reset}
             >
-              Reset
+              {t.editor.reset}
             </Button>
             <Button
               leftSection={<IconDeviceFloppy size={16} aria-hidden />}
@@ -353,7 +361,7 @@ export function SettingsEditor({
               loading={saving}
               onClick={() => void saveAll()}
             >
-              Save
+              {t.editor.save}
             </Button>
           </Group>
         </Group>
@@ -366,10 +374,10 @@ export function SettingsEditor({
           icon={<IconAlertCircle size={18} aria-hidden />}
           role="alert"
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t.editor.dismiss}
           onClose={() => setProblem(clubId, null)}
         >
-          {problem}
+          {problemText(t, problem)}
         </Alert>
       ) : null}
 
@@ -388,7 +396,7 @@ export function SettingsEditor({
         }
       >
         <Tabs.List
-          aria-label="Settings sections"
+          aria-label={t.editor.sectionsLabel}
           mb={wide ? undefined : "md"}
           style={
             wide
@@ -422,12 +430,14 @@ export function SettingsEditor({
                           background: `var(--mantine-color-${mark === "error" ? "red" : "yellow"}-filled)`,
                         }}
                       />
-                      <VisuallyHidden>{mark === "error" ? "(needs attention)" : "(unsaved)"}</VisuallyHidden>
+                      <VisuallyHidden>
+                        {mark === "error" ? t.editor.needsAttention : t.editor.unsavedMark}
+                      </VisuallyHidden>
                     </>
                   ) : null
                 }
               >
-                {SECTION_LABELS[s]}
+                {t.sections[s]}
               </Tabs.Tab>
             );
           })}

@@ -7,6 +7,15 @@ import type { SettingsDraft } from "./draft.ts";
 export type DraftEdits = Partial<SettingsDraft>;
 export type SectionErrors = Partial<Record<SettingsSection, FieldErrors>>;
 
+/** What the last Save could not do; its words are chosen when it is shown, in the language on screen. */
+export type SaveProblem =
+  /** Nothing was sent: these sections have messages. */
+  | { kind: "invalid"; sections: SettingsSection[] }
+  /** The server refused `refused`; `saved` were saved. */
+  | { kind: "refused"; saved: SettingsSection[]; refused: SettingsSection[] }
+  /** Saving stopped on another error after `saved` were saved. */
+  | { kind: "failed"; saved: SettingsSection[] };
+
 /*
  * The working copy, and the messages about it, live outside the screen's component: moving between
  * sections may change the route (/branding → /settings?section=hours) and so mount the screen anew, and
@@ -18,7 +27,7 @@ export interface WorkingCopy {
   edits: DraftEdits;
   errors: SectionErrors;
   /** What the last Save could not do, shown above the sections. */
-  problem: string | null;
+  problem: SaveProblem | null;
 }
 
 const EMPTY: WorkingCopy = Object.freeze({ clubId: null, edits: {}, errors: {}, problem: null });
@@ -62,7 +71,7 @@ export function setErrors(clubId: string, update: (errors: SectionErrors) => Sec
   if (after !== before) change(clubId, { errors: after });
 }
 
-export function setProblem(clubId: string, problem: string | null): void {
+export function setProblem(clubId: string, problem: SaveProblem | null): void {
   if (workingCopyOf(clubId).problem !== problem) change(clubId, { problem });
 }
 

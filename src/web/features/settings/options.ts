@@ -1,12 +1,6 @@
-/** Choices offered by the settings forms. Each input still accepts what the shared schema accepts. */
+import { type Locale, localeNames, locales, matchLocale } from "../../../shared/i18n/locales.ts";
 
-function displayNames(type: "language"): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames(["en"], { type });
-  } catch {
-    return null;
-  }
-}
+/** Choices offered by the settings forms. Each input still accepts what the shared schema accepts. */
 
 /**
  * The time zones to offer: the server's list (GET /api/time-zones: exactly the zones it accepts, not the
@@ -18,44 +12,32 @@ export function timeZoneOptions(current: string, listed: readonly string[] | und
   return current && !zones.includes(current) ? [current, ...zones] : [...zones];
 }
 
-const LANGUAGES = [
-  "en",
-  "en-GB",
-  "en-US",
-  "en-AU",
-  "fr",
-  "de",
-  "es",
-  "it",
-  "nl",
-  "pt",
-  "pt-BR",
-  "sv",
-  "nb",
-  "da",
-  "fi",
-  "pl",
-  "cs",
-  "ga",
-  "el",
-  "tr",
-  "ja",
-  "ko",
-  "zh",
-  "ar",
-  "he",
-];
+/** A language's name in the reader's language ("Italian", "italien"), or undefined when unknown. */
+function languageName(code: string, reader: Locale): string | undefined {
+  try {
+    const name = new Intl.DisplayNames([reader], { type: "language" }).of(code);
+    if (!name || name === code) return undefined;
+    // A menu starts each entry with a capital ("Italien", not "italien").
+    return name.charAt(0).toLocaleUpperCase(reader) + name.slice(1);
+  } catch {
+    return undefined;
+  }
+}
 
-export function languageOptions(current: string): { value: string; label: string }[] {
-  const names = displayNames("language");
-  const codes = current && !LANGUAGES.includes(current) ? [current, ...LANGUAGES] : LANGUAGES;
-  return codes.map((code) => {
-    let name: string | undefined;
-    try {
-      name = names?.of(code);
-    } catch {
-      name = undefined;
-    }
-    return { value: code, label: name && name !== code ? `${name} (${code})` : code };
-  });
+/**
+ * The club's language: the four Clubhouse speaks, each in its own name ("Deutsch"); and the club's current
+ * value when it is another (set before, or through the API), named in the reader's language. A regional
+ * variant of one of the four ("de-AT") shows Clubhouse in that language; any other is marked by
+ * `unavailable` (Clubhouse's own texts do not exist in it).
+ */
+export function languageOptions(
+  current: string,
+  reader: Locale,
+  unavailable: (name: string, code: string) => string,
+): { value: string; label: string }[] {
+  const options = locales.map((code) => ({ value: code, label: localeNames[code] }));
+  if (!current || (locales as readonly string[]).includes(current)) return options;
+  const name = languageName(current, reader) ?? current;
+  const label = matchLocale(current) ? `${name} (${current})` : unavailable(name, current);
+  return [{ value: current, label }, ...options];
 }

@@ -1,18 +1,10 @@
 import { type SettingsSection, settingsSections } from "../../../shared/settings-sections.ts";
 
 /*
- * The settings sections and the paths of the settings screen. Kept free of zod: the routes' search
- * validators import this file, and they load with the first screen (decision 006).
+ * The settings sections and the paths of the settings screen (their names are in the "settings" catalog,
+ * `sections`). Kept free of zod: the routes' search validators import this file, and they load with the
+ * first screen (decision 006).
  */
-
-export const SECTION_LABELS: Record<SettingsSection, string> = {
-  profile: "Profile",
-  hours: "Hours",
-  branding: "Branding",
-  communication: "Communication",
-  financial: "Financial",
-  membership: "Membership",
-};
 
 /** `?section=hours`; anything else is dropped (the screen then shows the profile, the spec's default). */
 export function sectionParam(value: unknown): SettingsSection | undefined {

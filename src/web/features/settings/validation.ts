@@ -1,10 +1,13 @@
 import { isApiError } from "../../lib/api-error.ts";
 import { type FieldErrors, serverFieldErrors } from "../../lib/zod-form.ts";
 
-/** The field messages of a 422 answer (its title when it names no field), or null for other errors. */
-export function apiFieldErrors(error: unknown): FieldErrors | null {
+/**
+ * The field messages of a 422 answer (its title when it names no field, else `fallback`: the catalog's
+ * "Some fields are not valid."), or null for other errors.
+ */
+export function apiFieldErrors(error: unknown, fallback: string): FieldErrors | null {
   if (!isApiError(error) || error.status !== 422) return null;
-  return serverFieldErrors(error) ?? { "": error.body?.title ?? "Some fields are not valid." };
+  return serverFieldErrors(error) ?? { "": error.body?.title ?? fallback };
 }
 
 /** The message for `path`, or for anything inside it (an item of a list shows on the list's input). */

@@ -1,3 +1,363 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+const { plural } = localeHelpers("de");
+const conjunction = new Intl.ListFormat("de", { type: "conjunction" });
+
+/** "Profil, Öffnungszeiten und Erscheinungsbild". */
+const list = (names: string[]) => conjunction.format(names);
+/** "im Bereich Profil", "in den Bereichen Profil und Finanzen". */
+const inSections = (names: string[]) =>
+  plural(names.length, { one: `im Bereich ${list(names)}`, other: `in den Bereichen ${list(names)}` });
+/** "Bereich Profil gespeichert", "Bereiche Profil und Finanzen gespeichert". */
+const savedSections = (names: string[]) =>
+  plural(names.length, {
+    one: `Bereich ${list(names)} gespeichert`,
+    other: `Bereiche ${list(names)} gespeichert`,
+  });
+
+export default {
+  title: "Clubeinstellungen",
+  loading: "Clubeinstellungen werden geladen …",
+  loadFailed: "Die Clubeinstellungen konnten nicht geladen werden",
+  noPermission: {
+    title: "Sie dürfen die Clubeinstellungen nicht ändern",
+    text: (club: string, role: string) =>
+      `Nur der Inhaber und die Administratoren des Clubs können die Angaben zum Club ändern. Ihre Rolle in ${club}: ${role}. Wenden Sie sich an einen Administrator, wenn etwas geändert werden muss.`,
+  },
+
+  sections: {
+    profile: "Profil",
+    hours: "Öffnungszeiten",
+    branding: "Erscheinungsbild",
+    communication: "Kommunikation",
+    financial: "Finanzen",
+    membership: "Mitgliedschaft",
+  },
+
+  editor: {
+    unsaved: "Ungespeicherte Änderungen",
+    reset: "Zurücksetzen",
+    save: "Speichern",
+    saved: "Einstellungen gespeichert",
+    dismiss: "Schließen",
+    sectionsLabel: "Bereiche der Einstellungen",
+    needsAttention: "(bitte prüfen)",
+    unsavedMark: "(nicht gespeichert)",
+    nothingSaved: (sections: string[]) =>
+      `Es wurde nichts gespeichert. Prüfen Sie die markierten Felder ${inSections(sections)}.`,
+    refused: (saved: string[], refused: string[]) =>
+      `${saved.length > 0 ? `${savedSections(saved)}. ` : ""}Prüfen Sie die markierten Felder ${inSections(refused)} – sie wurden nicht gespeichert.`,
+    partlySaved: (saved: string[]) =>
+      `${savedSections(saved)}, die übrigen Änderungen nicht. Versuchen Sie es erneut.`,
+    notSaved: "Die Änderungen wurden nicht gespeichert. Versuchen Sie es erneut.",
+    invalid: "Einige Felder sind ungültig.",
+  },
+
+  leave: {
+    title: "Ohne Speichern verlassen?",
+    text: (sections: string[]) =>
+      `${sections.length > 0 ? `Ihre Änderungen ${inSections(sections)} wurden nicht gespeichert.` : "Ihre Änderungen wurden nicht gespeichert."} Wenn Sie die Seite jetzt verlassen, gehen sie verloren.`,
+    stay: "Bleiben",
+    leave: "Ohne Speichern verlassen",
+  },
+
+  profile: {
+    club: {
+      title: "Club",
+      description: "Wie sich Ihr Club Mitgliedern und Besuchern vorstellt.",
+      name: "Clubname",
+      tagline: "Slogan",
+      descriptionField: "Beschreibung",
+      counter: (count: number, max: number) => `${count}/${max} Zeichen`,
+      established: "Gegründet",
+      establishedHelp: "Das Jahr, in dem der Club in Clubhouse angelegt wurde.",
+    },
+    contact: {
+      title: "Kontaktdaten",
+      email: "E-Mail",
+      phone: "Telefon",
+      website: "Website",
+      inParts: "Adresse in Einzelfeldern eingeben",
+      inPartsHelp: "Straße, Ort, Bundesland, Postleitzahl und Land – oder die Adresse als freier Text.",
+      street: "Straße",
+      city: "Ort",
+      state: "Bundesland oder Region",
+      postalCode: "Postleitzahl",
+      country: "Land",
+      address: "Adresse",
+    },
+    region: {
+      title: "Region und Formate",
+      description: "Gilt für Preise, Buchungen und Datumsangaben im ganzen Club.",
+      currency: "Währung",
+      timeZone: "Zeitzone",
+      timeZoneHelp: "Abschlagzeiten und Öffnungszeiten gelten in dieser Zeitzone.",
+      noTimeZone: "Keine passende Zeitzone",
+      language: "Sprache",
+      noLanguage: "Keine passende Sprache",
+      languageUnavailable: (name: string, code: string) =>
+        `${name} (${code}) – Clubhouse-Texte nicht verfügbar`,
+      dateFormat: "Datumsformat",
+      timeFormat: "Zeitformat",
+    },
+    sports: {
+      title: "Sportarten",
+      description: "Die Sportarten des Clubs und wer jeweils Ansprechpartner ist.",
+      available: "Angebotene Sportarten",
+      availableHelp:
+        "Wählen Sie aus der Liste oder geben Sie eine Sportart ein und drücken Sie die Eingabetaste.",
+    },
+  },
+
+  sportContacts: {
+    title: "Ansprechpartner je Sportart",
+    none: "Noch keine Ansprechpartner.",
+    shown: "Wird Mitgliedern bei der jeweiligen Sportart angezeigt.",
+    contact: (n: number) => `Ansprechpartner ${n}`,
+    sport: "Sportart",
+    name: "Name",
+    email: "E-Mail",
+    phone: "Telefon",
+    sportOf: (n: number) => `Sportart von Ansprechpartner ${n}`,
+    nameOf: (n: number) => `Name von Ansprechpartner ${n}`,
+    emailOf: (n: number) => `E-Mail von Ansprechpartner ${n}`,
+    phoneOf: (n: number) => `Telefon von Ansprechpartner ${n}`,
+    remove: (n: number) => `Ansprechpartner ${n} entfernen`,
+    add: "Ansprechpartner hinzufügen",
+  },
+
+  hours: {
+    title: "Öffnungszeiten",
+    description:
+      "Wann der Club geöffnet ist, in der Zeitzone des Clubs. Buchungen werden innerhalb dieser Zeiten angeboten.",
+    open: "Geöffnet",
+    openOn: (day: string) => `Geöffnet am ${day}`,
+    openingTime: "Öffnet um",
+    closingTime: "Schließt um",
+    openingTimeOf: (day: string) => `Öffnungszeit am ${day}`,
+    closingTimeOf: (day: string) => `Schließzeit am ${day}`,
+    copyMonday: "Zeiten vom Montag für alle geöffneten Tage übernehmen",
+  },
+
+  branding: {
+    images: {
+      title: "Logo und Favicon",
+      description: "Hochgeladene Bilder gelten sofort, nicht erst nach dem Speichern.",
+    },
+    colours: {
+      title: "Farben und Designs",
+      description: "Gilt für alle Seiten des Clubs und seine E-Mails.",
+      primary: "Primärfarbe",
+      primaryHelp: "Eine Hex-Farbe wie #0ea5e9.",
+      theme: "Design des Clubs",
+      emailTheme: "E-Mail-Design",
+      emailThemeHelp: "Das Layout der E-Mails an die Mitglieder.",
+    },
+    themes: {
+      light: "Hell",
+      dark: "Dunkel",
+      auto: "Automatisch (folgt dem System jedes Besuchers)",
+    },
+    emailThemes: {
+      default: "Standard",
+      modern: "Modern",
+      classic: "Klassisch",
+      minimal: "Minimal",
+    },
+    preview: {
+      title: "Vorschau",
+      button: "Abschlagzeit buchen",
+      member: "Mitglied",
+      active: "Aktiv",
+      note: <T>(link: (text: string) => T): (string | T)[] => [
+        "Schaltflächen, Abzeichen und ",
+        link("Links"),
+        " erhalten die Primärfarbe – mit Text, der gut lesbar bleibt.",
+      ],
+    },
+  },
+
+  images: {
+    logo: {
+      label: "Logo",
+      hint: "Erscheint in der Kopfzeile und in E-Mails. PNG, JPEG oder WebP, höchstens 2 MB.",
+      fileLabel: "Bilddatei für das Logo",
+      upload: "Logo hochladen",
+      replace: "Logo ersetzen",
+      remove: "Logo entfernen",
+      uploaded: "Logo hochgeladen",
+      removed: "Logo entfernt",
+      current: "Aktuelles Logo",
+      pending: "Logo wird hochgeladen",
+      none: "Kein Logo",
+      uploading: "Das Logo wird hochgeladen",
+      removing: "Das Logo wird entfernt",
+    },
+    favicon: {
+      label: "Favicon",
+      hint: "Das kleine Symbol im Browser-Tab. Am besten eignet sich ein quadratisches PNG; höchstens 2 MB.",
+      fileLabel: "Bilddatei für das Favicon",
+      upload: "Favicon hochladen",
+      replace: "Favicon ersetzen",
+      remove: "Favicon entfernen",
+      uploaded: "Favicon hochgeladen",
+      removed: "Favicon entfernt",
+      current: "Aktuelles Favicon",
+      pending: "Favicon wird hochgeladen",
+      none: "Kein Favicon",
+      uploading: "Das Favicon wird hochgeladen",
+      removing: "Das Favicon wird entfernt",
+    },
+  },
+
+  communication: {
+    messages: {
+      title: "Nachrichten",
+      description: "Was der Club seinen Mitgliedern sendet.",
+      email: "E-Mail-Benachrichtigungen",
+      emailHelp: "Buchungsbestätigungen, Rechnungen und Kontonachrichten per E-Mail.",
+      sms: "SMS-Benachrichtigungen",
+      smsHelp: "Kurze Erinnerungen per SMS.",
+      newsletter: "Newsletter",
+      newsletterHelp: "Mitglieder können den Newsletter des Clubs erhalten (und jederzeit abbestellen).",
+      reminders: "Automatische Erinnerungen",
+      remindersHelp: "Erinnerungen an Verlängerungen, Zahlungen und Buchungen, planmäßig verschickt.",
+    },
+    sender: {
+      title: "Absender",
+      description: "Wie die E-Mails des Clubs in den Postfächern der Mitglieder erscheinen.",
+      name: "Standard-Absendername",
+      namePlaceholder: "z. B. Riverside Golf Club",
+      email: "Standard-Absender-E-Mail",
+      replyTo: "Antwort-E-Mail (Reply-To)",
+      replyToHelp: "Hierhin gehen die Antworten der Mitglieder.",
+      signature: "E-Mail-Signatur",
+    },
+    domain: {
+      title: "Eigene E-Mail-Domain",
+      description:
+        "Versenden Sie von der eigenen Domain des Clubs. Ihre DNS-Einträge werden nach der Einrichtung geprüft.",
+      enabled: "Eigene Domain verwenden",
+      domain: "Eigene Domain",
+      verification: "Prüfung",
+      verified: "Domain bestätigt",
+      notVerified: "Nicht bestätigt",
+      record: (record: string, status: "pending" | "verified" | "failed") =>
+        `${record}: ${{ pending: "Ausstehend", verified: "Bestätigt", failed: "Fehlgeschlagen" }[status]}`,
+      changing: "Nach einer Änderung der Domain wird sie erneut geprüft.",
+    },
+  },
+
+  financial: {
+    billing: {
+      title: "Abrechnung",
+      description: "Wie Rechnungen gestellt werden und was sie enthalten.",
+      currency: "Abrechnungswährung",
+      taxRate: "Steuersatz (%)",
+      taxRateHelp: "Wird auf Rechnungspositionen aufgeschlagen; 0 für keinen.",
+      cycle: "Abrechnungszeitraum",
+      cycleHelp: "Wie oft Verlängerungsrechnungen gestellt werden.",
+      terms: "Zahlungsbedingungen",
+      termsHelp: "z. B. Net 30: zahlbar innerhalb von 30 Tagen nach Rechnungsdatum.",
+      lateFee: "Säumniszuschlag (%)",
+      lateFeeHelp: "Prozentsatz des offenen Betrags, der bei einer überfälligen Rechnung hinzukommt.",
+      autoBilling: "Automatische Abrechnung",
+      autoBillingHelp: "Verlängerungsrechnungen planmäßig im Abrechnungszeitraum stellen.",
+      refundPolicy: "Erstattungsrichtlinie",
+    },
+    payments: {
+      title: "Zahlungen",
+      description: "Wie Mitglieder bezahlen können.",
+      methods: "Zahlungsarten",
+      gateway: "Zahlungsanbieter",
+      gatewayOwnerOnly: "Nur der Inhaber des Clubs kann den Zahlungsanbieter ändern.",
+      testMode: "Testmodus",
+      testModeHelp: "Zahlungen laufen über die Testumgebung des Anbieters; es fließt kein echtes Geld.",
+    },
+    methods: {
+      stripe: "Stripe (Online-Kartenzahlung)",
+      bank_transfer: "Überweisung",
+      cash: "Bar",
+      card: "Karte am Empfang",
+    },
+  },
+
+  credentials: {
+    title: "Zahlungszugangsdaten",
+    description:
+      "Ihre Stripe-Schlüssel, verschlüsselt gespeichert. Nur der Inhaber des Clubs sieht diesen Bereich; die Schlüssel werden nie wieder vollständig angezeigt.",
+    loading: "Zahlungszugangsdaten werden geladen",
+    stored: "Schlüssel gespeichert",
+    noneStored: "Keine Schlüssel gespeichert",
+    lastChanged: (when: string) => `Zuletzt geändert: ${when}`,
+    storedKeys: "Gespeicherte Schlüssel",
+    loadFailed: "Die gespeicherten Schlüssel konnten nicht geladen werden.",
+    replaceHint: "Geben Sie neue Schlüssel ein, um die gespeicherten zu ersetzen.",
+    enterHint: "Geben Sie die Schlüssel aus Ihrem Stripe-Dashboard ein.",
+    optional: "Optional",
+    fields: {
+      publishableKey: "Veröffentlichbarer Schlüssel",
+      secretKey: "Geheimer Schlüssel",
+      webhookSecret: "Webhook-Geheimnis",
+    },
+    required: {
+      publishableKey: "Geben Sie den veröffentlichbaren Schlüssel ein.",
+      secretKey: "Geben Sie den geheimen Schlüssel ein.",
+    },
+    store: "Zugangsdaten speichern",
+    storedToast: "Zahlungszugangsdaten gespeichert",
+    remove: "Zugangsdaten entfernen",
+    removedToast: "Zahlungszugangsdaten entfernt",
+    confirmTitle: "Zahlungszugangsdaten entfernen?",
+    confirmText:
+      "Der Club kann keine Kartenzahlungen über Stripe mehr annehmen, bis neue Schlüssel gespeichert sind.",
+    keep: "Behalten",
+    confirmRemove: "Entfernen",
+  },
+
+  membership: {
+    applications: {
+      title: "Anträge",
+      description: "Was geschieht, wenn jemand die Aufnahme beantragt.",
+      autoApprove: "Anträge automatisch annehmen",
+      autoApproveHelp: "Antragsteller werden sofort aktive Mitglieder, statt auf eine Genehmigung zu warten.",
+      requirePayment: "Zahlung bei der Anmeldung verlangen",
+      requirePaymentHelp: "Antragsteller bezahlen die erste Rechnung, bevor die Mitgliedschaft beginnt.",
+    },
+    types: {
+      title: "Mitgliedschaftsarten",
+      description: "Die Mitgliedschaften des Clubs mit ihren Preisen, Laufzeiten und Plätzen.",
+      manage: "Mitgliedschaftsarten verwalten →",
+    },
+    numbers: {
+      title: "Nummern und Verlängerungen",
+      prefix: "Präfix der Mitgliedsnummer",
+      prefixExample: (first: string, second: string) =>
+        `Neue Mitglieder erhalten die Nummern ${first}, ${second}, …`,
+      prefixRule: "1 bis 10 Buchstaben, Ziffern oder Bindestriche.",
+      grace: "Kulanzfrist (Tage)",
+      graceHelp: "So viele Tage bleibt eine überfällige Mitgliedschaft nutzbar, bevor sie abläuft.",
+      days: "Tage",
+      lateFee: "Säumniszuschlag (Betrag)",
+      lateFeeHelp:
+        "Ein fester Betrag für eine überfällige Rechnung, falls der Club ihn statt eines Prozentsatzes verwendet.",
+    },
+  },
+
+  deleteClub: {
+    title: "Gefahrenbereich",
+    description:
+      "Beim Löschen des Clubs werden seine Mitglieder, Buchungen, Rechnungen und Einstellungen endgültig entfernt.",
+    ownerOnly: "Nur der Inhaber kann den Club löschen. Dies lässt sich nicht rückgängig machen.",
+    open: "Club löschen",
+    confirmTitle: (club: string) => `${club} löschen?`,
+    warning: "Der Club und alles darin werden endgültig gelöscht.",
+    typeName: "Geben Sie zur Bestätigung den Namen des Clubs ein:",
+    field: "Name des Clubs zur Bestätigung",
+    cancel: "Abbrechen",
+    confirm: "Diesen Club löschen",
+    mismatch: "Der eingegebene Clubname stimmt nicht überein",
+    deleted: "Club gelöscht",
+  },
+} satisfies typeof en;

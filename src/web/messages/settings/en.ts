@@ -1,2 +1,376 @@
 /** The "settings" texts in English: the source that every other language follows (docs/translations.md). */
-export default {};
+
+/** "Profile, Hours and Branding" (no comma before "and"). */
+function list(names: string[]): string {
+  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+export default {
+  /** The club settings screen (spec section 2): its title, and the document's. */
+  title: "Club settings",
+  /** Spec section 2: the settings screen while it loads. */
+  loading: "Loading club settings...",
+  loadFailed: "The club settings could not be loaded",
+  noPermission: {
+    title: "You do not have permission to change club settings",
+    /** `role` is the reader's role, already translated ("Manager"). */
+    text: (club: string, role: string) =>
+      `Only the club's owner and admins can modify club information. Your role in ${club} is ${role}; ask an admin if something needs changing.`,
+  },
+
+  /** The sections' names: the tabs, and the lists in the messages below. */
+  sections: {
+    profile: "Profile",
+    hours: "Hours",
+    branding: "Branding",
+    communication: "Communication",
+    financial: "Financial",
+    membership: "Membership",
+  },
+
+  editor: {
+    unsaved: "Unsaved changes",
+    /** Spec section 2: the buttons of the settings screen. */
+    reset: "Reset",
+    save: "Save",
+    saved: "Settings saved",
+    dismiss: "Dismiss",
+    /** The tab list's accessible name. */
+    sectionsLabel: "Settings sections",
+    /** Read by screen readers after a section's tab that has messages. */
+    needsAttention: "(needs attention)",
+    /** Read by screen readers after a section's tab with unsaved changes. */
+    unsavedMark: "(unsaved)",
+    /** Save was refused before sending: the sections (their names) with messages. */
+    nothingSaved: (sections: string[]) => `Nothing was saved. Check the fields marked in ${list(sections)}.`,
+    /** The server refused some sections; `saved` (maybe empty) were saved before. */
+    refused: (saved: string[], refused: string[]) =>
+      `${saved.length > 0 ? `${list(saved)} saved. ` : ""}Check the fields marked in ${list(refused)}: they were not saved.`,
+    /** Saving stopped on an error after `saved` were saved. */
+    partlySaved: (saved: string[]) => `${list(saved)} saved; the other changes were not. Try again.`,
+    notSaved: "The changes were not saved. Try again.",
+    /** A 422 answer that names no field and has no title. */
+    invalid: "Some fields are not valid.",
+  },
+
+  /** The question before leaving the settings with unsaved changes. */
+  leave: {
+    title: "Leave without saving?",
+    /** `sections`: the names of the sections with changes (may be empty). */
+    text: (sections: string[]) =>
+      `${sections.length > 0 ? `Your changes to ${sections.join(", ")} have not been saved.` : "Your changes have not been saved."} If you leave now, they will be lost.`,
+    stay: "Stay",
+    leave: "Leave without saving",
+  },
+
+  profile: {
+    club: {
+      title: "Club",
+      description: "How your club introduces itself to members and visitors.",
+      name: "Club name",
+      tagline: "Tagline",
+      descriptionField: "Description",
+      /** Under a text field: how long it is and may be. */
+      counter: (count: number, max: number) => `${count}/${max} characters`,
+      established: "Established",
+      establishedHelp: "The year the club was created in Clubhouse.",
+    },
+    contact: {
+      title: "Contact details",
+      email: "E-mail",
+      phone: "Phone",
+      website: "Website",
+      inParts: "Enter the address in parts",
+      inPartsHelp: "Street, city, state, postal code and country, or one free-text address.",
+      street: "Street",
+      city: "City",
+      state: "State or region",
+      postalCode: "Postal code",
+      country: "Country",
+      address: "Address",
+    },
+    region: {
+      title: "Region and formats",
+      description: "Used for prices, bookings and dates across the club.",
+      currency: "Currency",
+      timeZone: "Time zone",
+      timeZoneHelp: "Tee times and opening hours are in this zone.",
+      noTimeZone: "No time zone matches",
+      language: "Language",
+      noLanguage: "No language matches",
+      /**
+       * A club language Clubhouse does not speak (set before, or by the API): `name` is the language's name in
+       * the reader's language, `code` its tag ("it").
+       */
+      languageUnavailable: (name: string, code: string) =>
+        `${name} (${code}) — Clubhouse's texts not available`,
+      dateFormat: "Date format",
+      timeFormat: "Time format",
+    },
+    sports: {
+      title: "Sports",
+      description: "The sports played at the club, and who to ask about each.",
+      available: "Available sports",
+      availableHelp: "Pick from the list or type a sport and press Enter.",
+    },
+  },
+
+  sportContacts: {
+    title: "Sport contacts",
+    none: "No contacts yet.",
+    shown: "Shown to members with each sport.",
+    /** The legend of the n-th contact's fields. */
+    contact: (n: number) => `Contact ${n}`,
+    sport: "Sport",
+    name: "Name",
+    email: "E-mail",
+    phone: "Phone",
+    /** Accessible names of the n-th contact's fields. */
+    sportOf: (n: number) => `Contact ${n} sport`,
+    nameOf: (n: number) => `Contact ${n} name`,
+    emailOf: (n: number) => `Contact ${n} e-mail`,
+    phoneOf: (n: number) => `Contact ${n} phone`,
+    remove: (n: number) => `Remove contact ${n}`,
+    add: "Add a sport contact",
+  },
+
+  hours: {
+    title: "Opening hours",
+    description: "When the club is open, in the club's time zone. Bookings are offered within these hours.",
+    open: "Open",
+    /** `day`: the weekday's name as the language writes it in a sentence ("Monday", "lundi"). */
+    openOn: (day: string) => `Open on ${day}`,
+    openingTime: "Opening time",
+    closingTime: "Closing time",
+    openingTimeOf: (day: string) => `${day} opening time`,
+    closingTimeOf: (day: string) => `${day} closing time`,
+    copyMonday: "Use Monday's hours on every open day",
+  },
+
+  branding: {
+    images: {
+      title: "Logo and favicon",
+      description: "Uploads apply at once; they do not wait for Save.",
+    },
+    colours: {
+      title: "Colours and themes",
+      description: "Applied to every page of the club and its e-mails.",
+      primary: "Primary colour",
+      primaryHelp: "A hex colour such as #0ea5e9.",
+      theme: "Club theme",
+      emailTheme: "E-mail theme",
+      emailThemeHelp: "The layout of e-mails sent to members.",
+    },
+    themes: {
+      light: "Light",
+      dark: "Dark",
+      auto: "Auto (follows each visitor's system)",
+    },
+    emailThemes: {
+      default: "Default",
+      modern: "Modern",
+      classic: "Classic",
+      minimal: "Minimal",
+    },
+    /** A sample of the club's pages in its colour. */
+    preview: {
+      title: "Preview",
+      button: "Book a tee time",
+      member: "Member",
+      active: "Active",
+      /** `link` shows its text as a link in the club's colour. */
+      note: <T>(link: (text: string) => T): (string | T)[] => [
+        "Buttons, badges and ",
+        link("links"),
+        " take the primary colour, with text that stays readable.",
+      ],
+    },
+  },
+
+  /** The logo and favicon fields (uploaded at once). */
+  images: {
+    logo: {
+      label: "Logo",
+      hint: "Shown in the header and on e-mails. PNG, JPEG or WebP, at most 2 MB.",
+      fileLabel: "Logo image file",
+      upload: "Upload logo",
+      replace: "Replace logo",
+      remove: "Remove logo",
+      uploaded: "Logo uploaded",
+      removed: "Logo removed",
+      current: "Current logo",
+      pending: "Logo being uploaded",
+      none: "No logo",
+      uploading: "Uploading the logo",
+      removing: "Removing the logo",
+    },
+    favicon: {
+      label: "Favicon",
+      hint: "The small icon in the browser tab. A square PNG works best; at most 2 MB.",
+      fileLabel: "Favicon image file",
+      upload: "Upload favicon",
+      replace: "Replace favicon",
+      remove: "Remove favicon",
+      uploaded: "Favicon uploaded",
+      removed: "Favicon removed",
+      current: "Current favicon",
+      pending: "Favicon being uploaded",
+      none: "No favicon",
+      uploading: "Uploading the favicon",
+      removing: "Removing the favicon",
+    },
+  },
+
+  communication: {
+    messages: {
+      title: "Messages",
+      description: "What the club sends to its members.",
+      email: "E-mail notifications",
+      emailHelp: "Booking confirmations, invoices and account messages by e-mail.",
+      sms: "SMS notifications",
+      smsHelp: "Short reminders by text message.",
+      newsletter: "Newsletter",
+      newsletterHelp: "Members can receive the club's newsletter (each one can unsubscribe).",
+      reminders: "Automated reminders",
+      remindersHelp: "Renewal, payment and booking reminders sent on schedule.",
+    },
+    sender: {
+      title: "Sender",
+      description: "How the club's e-mails appear in members' inboxes.",
+      name: "Default sender name",
+      namePlaceholder: "e.g. Riverside Golf Club",
+      email: "Default sender e-mail",
+      replyTo: "Reply-to e-mail",
+      replyToHelp: "Where members' replies go.",
+      signature: "E-mail signature",
+    },
+    domain: {
+      title: "Custom e-mail domain",
+      description: "Send from the club's own domain. Its DNS records are checked after it is set up.",
+      enabled: "Use a custom domain",
+      domain: "Custom domain",
+      verification: "Verification",
+      verified: "Domain verified",
+      notVerified: "Not verified",
+      /** A DNS record's check: `record` is SPF, DKIM or DMARC. */
+      record: (record: string, status: "pending" | "verified" | "failed") =>
+        `${record}: ${{ pending: "Pending", verified: "Verified", failed: "Failed" }[status]}`,
+      changing: "Changing the domain starts its verification again.",
+    },
+  },
+
+  financial: {
+    billing: {
+      title: "Billing",
+      description: "How invoices are issued and what they ask for.",
+      currency: "Billing currency",
+      taxRate: "Tax rate (%)",
+      taxRateHelp: "Added to invoice lines; 0 for none.",
+      cycle: "Billing cycle",
+      cycleHelp: "How often renewal invoices are issued.",
+      terms: "Invoice terms",
+      termsHelp: "e.g. Net 30: payment is due 30 days after the invoice date.",
+      lateFee: "Late fee (%)",
+      lateFeeHelp: "Percentage of the balance added once an invoice is overdue.",
+      autoBilling: "Automatic billing",
+      autoBillingHelp: "Issue renewal invoices on schedule, following the billing cycle.",
+      refundPolicy: "Refund policy",
+    },
+    payments: {
+      title: "Payments",
+      description: "How members may pay.",
+      methods: "Payment methods",
+      gateway: "Payment gateway",
+      gatewayOwnerOnly: "Only the club owner can change the payment gateway.",
+      testMode: "Test mode",
+      testModeHelp: "Payments go through the gateway's test environment; no real money moves.",
+    },
+    methods: {
+      stripe: "Stripe (online card payments)",
+      bank_transfer: "Bank transfer",
+      cash: "Cash",
+      card: "Card at the desk",
+    },
+  },
+
+  /** The Stripe keys panel (owner only). */
+  credentials: {
+    title: "Payment credentials",
+    description:
+      "Your Stripe keys, stored encrypted. Only the club owner sees this panel; keys are never shown again in full.",
+    loading: "Loading payment credentials",
+    stored: "Keys stored",
+    noneStored: "No keys stored",
+    /** `when`: date and time in the club's formats. */
+    lastChanged: (when: string) => `Last changed ${when}`,
+    storedKeys: "Stored keys",
+    loadFailed: "The stored keys could not be loaded.",
+    replaceHint: "Enter new keys to replace the stored ones.",
+    enterHint: "Enter the keys from your Stripe dashboard.",
+    optional: "Optional",
+    fields: {
+      publishableKey: "Publishable key",
+      secretKey: "Secret key",
+      webhookSecret: "Webhook secret",
+    },
+    required: {
+      publishableKey: "Enter the publishable key.",
+      secretKey: "Enter the secret key.",
+    },
+    store: "Store credentials",
+    storedToast: "Payment credentials stored",
+    remove: "Remove credentials",
+    removedToast: "Payment credentials removed",
+    confirmTitle: "Remove the payment credentials?",
+    confirmText: "The club can no longer take card payments through Stripe until new keys are stored.",
+    keep: "Keep them",
+    confirmRemove: "Remove",
+  },
+
+  membership: {
+    applications: {
+      title: "Applications",
+      description: "What happens when someone applies to join.",
+      autoApprove: "Auto-approve applications",
+      autoApproveHelp: "New applications become active members at once instead of waiting for approval.",
+      requirePayment: "Require payment on sign-up",
+      requirePaymentHelp: "An applicant pays the first invoice before the membership starts.",
+    },
+    types: {
+      title: "Membership types",
+      description: "The memberships the club offers, with their prices, periods and capacity.",
+      manage: "Manage membership types →",
+    },
+    numbers: {
+      title: "Numbers and renewals",
+      prefix: "Member ID prefix",
+      /** `first` and `second`: the first two member IDs ("MB00001"). */
+      prefixExample: (first: string, second: string) => `New members are numbered ${first}, ${second}, …`,
+      prefixRule: "1 to 10 letters, digits or hyphens.",
+      grace: "Grace period (days)",
+      graceHelp: "Days a lapsed membership stays usable before it expires.",
+      /** The unit beside the grace period's field: keep it short. */
+      days: "days",
+      lateFee: "Late fee amount",
+      lateFeeHelp: "A fixed fee for an overdue invoice, where the club uses one instead of a percentage.",
+    },
+  },
+
+  /** Spec sections 2 and 8: deleting the club, confirmed by typing its name. */
+  deleteClub: {
+    title: "Danger zone",
+    description: "Deleting the club removes its members, bookings, invoices and settings for good.",
+    ownerOnly: "Only the owner can delete the club. This cannot be undone.",
+    open: "Delete club",
+    confirmTitle: (club: string) => `Delete ${club}?`,
+    warning: "The club and everything in it will be deleted for good.",
+    /** Followed by the club's name. */
+    typeName: "To confirm, type the club's name:",
+    field: "Type the club's name to confirm",
+    cancel: "Cancel",
+    confirm: "Delete this club",
+    /** Spec section 8, Deletion. */
+    mismatch: "Club name confirmation does not match",
+    deleted: "Club deleted",
+  },
+};

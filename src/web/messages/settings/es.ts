@@ -1,3 +1,360 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+const { plural } = localeHelpers("es");
+const conjunction = new Intl.ListFormat("es", { type: "conjunction" });
+
+/** "Perfil, Horario y Finanzas". */
+const list = (names: string[]) => conjunction.format(names);
+/** "la sección Perfil", "las secciones Perfil y Finanzas". */
+const theSections = (names: string[]) =>
+  plural(names.length, { one: `la sección ${list(names)}`, other: `las secciones ${list(names)}` });
+/** "Sección Perfil guardada", "Secciones Perfil y Finanzas guardadas". */
+const savedSections = (names: string[]) =>
+  plural(names.length, {
+    one: `Sección ${list(names)} guardada`,
+    other: `Secciones ${list(names)} guardadas`,
+  });
+
+export default {
+  title: "Configuración del club",
+  loading: "Cargando la configuración del club...",
+  loadFailed: "No se pudo cargar la configuración del club",
+  noPermission: {
+    title: "No tiene permiso para cambiar la configuración del club",
+    text: (club: string, role: string) =>
+      `Solo el propietario y los administradores del club pueden modificar su información. Su rol en ${club} es ${role}; pida a un administrador que haga los cambios necesarios.`,
+  },
+
+  sections: {
+    profile: "Perfil",
+    hours: "Horario",
+    branding: "Imagen de marca",
+    communication: "Comunicación",
+    financial: "Finanzas",
+    membership: "Membresía",
+  },
+
+  editor: {
+    unsaved: "Cambios sin guardar",
+    reset: "Restablecer",
+    save: "Guardar",
+    saved: "Configuración guardada",
+    dismiss: "Cerrar",
+    sectionsLabel: "Secciones de la configuración",
+    needsAttention: "(requiere atención)",
+    unsavedMark: "(sin guardar)",
+    nothingSaved: (sections: string[]) =>
+      `No se ha guardado nada. Revise los campos marcados en ${theSections(sections)}.`,
+    refused: (saved: string[], refused: string[]) =>
+      `${saved.length > 0 ? `${savedSections(saved)}. ` : ""}Revise los campos marcados en ${theSections(refused)}: no se han guardado.`,
+    partlySaved: (saved: string[]) =>
+      `${savedSections(saved)}; los demás cambios no se han guardado. Inténtelo de nuevo.`,
+    notSaved: "Los cambios no se han guardado. Inténtelo de nuevo.",
+    invalid: "Algunos campos no son válidos.",
+  },
+
+  leave: {
+    title: "¿Salir sin guardar?",
+    text: (sections: string[]) =>
+      `${sections.length > 0 ? `Sus cambios en ${theSections(sections)} no se han guardado.` : "Sus cambios no se han guardado."} Si sale ahora, se perderán.`,
+    stay: "Quedarse",
+    leave: "Salir sin guardar",
+  },
+
+  profile: {
+    club: {
+      title: "Club",
+      description: "Cómo se presenta su club a los socios y visitantes.",
+      name: "Nombre del club",
+      tagline: "Lema",
+      descriptionField: "Descripción",
+      counter: (count: number, max: number) => `${count}/${max} caracteres`,
+      established: "Creado en",
+      establishedHelp: "El año en que el club se creó en Clubhouse.",
+    },
+    contact: {
+      title: "Datos de contacto",
+      email: "Correo electrónico",
+      phone: "Teléfono",
+      website: "Sitio web",
+      inParts: "Introducir la dirección por partes",
+      inPartsHelp: "Calle, ciudad, provincia o estado, código postal y país, o una dirección en texto libre.",
+      street: "Calle",
+      city: "Ciudad",
+      state: "Provincia o región",
+      postalCode: "Código postal",
+      country: "País",
+      address: "Dirección",
+    },
+    region: {
+      title: "Región y formatos",
+      description: "Se usan para precios, reservas y fechas en todo el club.",
+      currency: "Moneda",
+      timeZone: "Zona horaria",
+      timeZoneHelp: "Las horas de salida y el horario de apertura se rigen por esta zona.",
+      noTimeZone: "Ninguna zona horaria coincide",
+      language: "Idioma",
+      noLanguage: "Ningún idioma coincide",
+      languageUnavailable: (name: string, code: string) =>
+        `${name} (${code}) — textos de Clubhouse no disponibles`,
+      dateFormat: "Formato de fecha",
+      timeFormat: "Formato de hora",
+    },
+    sports: {
+      title: "Deportes",
+      description: "Los deportes que se practican en el club y a quién consultar sobre cada uno.",
+      available: "Deportes disponibles",
+      availableHelp: "Elija uno de la lista o escriba un deporte y pulse Intro.",
+    },
+  },
+
+  sportContacts: {
+    title: "Contactos por deporte",
+    none: "Aún no hay contactos.",
+    shown: "Se muestran a los socios junto a cada deporte.",
+    contact: (n: number) => `Contacto ${n}`,
+    sport: "Deporte",
+    name: "Nombre",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    sportOf: (n: number) => `Deporte del contacto ${n}`,
+    nameOf: (n: number) => `Nombre del contacto ${n}`,
+    emailOf: (n: number) => `Correo electrónico del contacto ${n}`,
+    phoneOf: (n: number) => `Teléfono del contacto ${n}`,
+    remove: (n: number) => `Eliminar el contacto ${n}`,
+    add: "Añadir un contacto",
+  },
+
+  hours: {
+    title: "Horario de apertura",
+    description:
+      "Cuándo está abierto el club, en su zona horaria. Las reservas se ofrecen dentro de este horario.",
+    open: "Abierto",
+    openOn: (day: string) => `Abierto el ${day}`,
+    openingTime: "Apertura",
+    closingTime: "Cierre",
+    openingTimeOf: (day: string) => `Hora de apertura del ${day}`,
+    closingTimeOf: (day: string) => `Hora de cierre del ${day}`,
+    copyMonday: "Usar el horario del lunes en todos los días abiertos",
+  },
+
+  branding: {
+    images: {
+      title: "Logotipo y favicon",
+      description: "Las imágenes subidas se aplican al instante; no esperan a que se guarde.",
+    },
+    colours: {
+      title: "Colores y temas",
+      description: "Se aplican a todas las páginas del club y a sus correos electrónicos.",
+      primary: "Color principal",
+      primaryHelp: "Un color hexadecimal, como #0ea5e9.",
+      theme: "Tema del club",
+      emailTheme: "Tema de los correos",
+      emailThemeHelp: "El diseño de los correos electrónicos enviados a los socios.",
+    },
+    themes: {
+      light: "Claro",
+      dark: "Oscuro",
+      auto: "Automático (según el sistema de cada visitante)",
+    },
+    emailThemes: {
+      default: "Predeterminado",
+      modern: "Moderno",
+      classic: "Clásico",
+      minimal: "Minimalista",
+    },
+    preview: {
+      title: "Vista previa",
+      button: "Reservar una salida",
+      member: "Socio",
+      active: "Activo",
+      note: <T>(link: (text: string) => T): (string | T)[] => [
+        "Los botones, las insignias y los ",
+        link("enlaces"),
+        " adoptan el color principal, con un texto que sigue siendo legible.",
+      ],
+    },
+  },
+
+  images: {
+    logo: {
+      label: "Logotipo",
+      hint: "Se muestra en la cabecera y en los correos electrónicos. PNG, JPEG o WebP, 2 MB como máximo.",
+      fileLabel: "Archivo de imagen del logotipo",
+      upload: "Subir logotipo",
+      replace: "Reemplazar logotipo",
+      remove: "Quitar logotipo",
+      uploaded: "Logotipo subido",
+      removed: "Logotipo quitado",
+      current: "Logotipo actual",
+      pending: "Logotipo en proceso de subida",
+      none: "Sin logotipo",
+      uploading: "Subiendo el logotipo",
+      removing: "Quitando el logotipo",
+    },
+    favicon: {
+      label: "Favicon",
+      hint: "El pequeño icono de la pestaña del navegador. Lo ideal es un PNG cuadrado; 2 MB como máximo.",
+      fileLabel: "Archivo de imagen del favicon",
+      upload: "Subir favicon",
+      replace: "Reemplazar favicon",
+      remove: "Quitar favicon",
+      uploaded: "Favicon subido",
+      removed: "Favicon quitado",
+      current: "Favicon actual",
+      pending: "Favicon en proceso de subida",
+      none: "Sin favicon",
+      uploading: "Subiendo el favicon",
+      removing: "Quitando el favicon",
+    },
+  },
+
+  communication: {
+    messages: {
+      title: "Mensajes",
+      description: "Lo que el club envía a sus socios.",
+      email: "Notificaciones por correo electrónico",
+      emailHelp: "Confirmaciones de reserva, facturas y mensajes de la cuenta por correo electrónico.",
+      sms: "Notificaciones por SMS",
+      smsHelp: "Recordatorios breves por SMS.",
+      newsletter: "Boletín",
+      newsletterHelp: "Los socios pueden recibir el boletín del club (cada uno puede darse de baja).",
+      reminders: "Recordatorios automáticos",
+      remindersHelp: "Recordatorios de renovación, pago y reservas enviados según lo programado.",
+    },
+    sender: {
+      title: "Remitente",
+      description: "Cómo aparecen los correos del club en la bandeja de entrada de los socios.",
+      name: "Nombre del remitente predeterminado",
+      namePlaceholder: "p. ej., Riverside Golf Club",
+      email: "Correo del remitente predeterminado",
+      replyTo: "Correo de respuesta",
+      replyToHelp: "Adónde llegan las respuestas de los socios.",
+      signature: "Firma de los correos",
+    },
+    domain: {
+      title: "Dominio de correo propio",
+      description:
+        "Envíe desde el dominio propio del club. Sus registros DNS se comprueban una vez configurado.",
+      enabled: "Usar un dominio propio",
+      domain: "Dominio propio",
+      verification: "Verificación",
+      verified: "Dominio verificado",
+      notVerified: "Sin verificar",
+      record: (record: string, status: "pending" | "verified" | "failed") =>
+        `${record}: ${{ pending: "pendiente", verified: "verificado", failed: "fallido" }[status]}`,
+      changing: "Al cambiar el dominio, su verificación vuelve a empezar.",
+    },
+  },
+
+  financial: {
+    billing: {
+      title: "Facturación",
+      description: "Cómo se emiten las facturas y qué incluyen.",
+      currency: "Moneda de facturación",
+      taxRate: "Tipo impositivo (%)",
+      taxRateHelp: "Se añade a las líneas de la factura; 0 si no se aplica.",
+      cycle: "Ciclo de facturación",
+      cycleHelp: "Con qué frecuencia se emiten las facturas de renovación.",
+      terms: "Condiciones de pago",
+      termsHelp: "p. ej., Net 30: el pago vence 30 días después de la fecha de la factura.",
+      lateFee: "Recargo por demora (%)",
+      lateFeeHelp: "Porcentaje del saldo que se añade cuando una factura está vencida.",
+      autoBilling: "Facturación automática",
+      autoBillingHelp:
+        "Emitir las facturas de renovación según lo programado, siguiendo el ciclo de facturación.",
+      refundPolicy: "Política de reembolso",
+    },
+    payments: {
+      title: "Pagos",
+      description: "Cómo pueden pagar los socios.",
+      methods: "Métodos de pago",
+      gateway: "Pasarela de pago",
+      gatewayOwnerOnly: "Solo el propietario del club puede cambiar la pasarela de pago.",
+      testMode: "Modo de prueba",
+      testModeHelp: "Los pagos pasan por el entorno de prueba de la pasarela; no se mueve dinero real.",
+    },
+    methods: {
+      stripe: "Stripe (pago con tarjeta en línea)",
+      bank_transfer: "Transferencia bancaria",
+      cash: "Efectivo",
+      card: "Tarjeta en recepción",
+    },
+  },
+
+  credentials: {
+    title: "Credenciales de pago",
+    description:
+      "Sus claves de Stripe, guardadas cifradas. Solo el propietario del club ve este panel; las claves no vuelven a mostrarse completas.",
+    loading: "Cargando las credenciales de pago",
+    stored: "Claves guardadas",
+    noneStored: "No hay claves guardadas",
+    lastChanged: (when: string) => `Último cambio: ${when}`,
+    storedKeys: "Claves guardadas",
+    loadFailed: "No se pudieron cargar las claves guardadas.",
+    replaceHint: "Introduzca claves nuevas para reemplazar las guardadas.",
+    enterHint: "Introduzca las claves de su panel de Stripe.",
+    optional: "Opcional",
+    fields: {
+      publishableKey: "Clave publicable",
+      secretKey: "Clave secreta",
+      webhookSecret: "Secreto del webhook",
+    },
+    required: {
+      publishableKey: "Introduzca la clave publicable.",
+      secretKey: "Introduzca la clave secreta.",
+    },
+    store: "Guardar credenciales",
+    storedToast: "Credenciales de pago guardadas",
+    remove: "Eliminar credenciales",
+    removedToast: "Credenciales de pago eliminadas",
+    confirmTitle: "¿Eliminar las credenciales de pago?",
+    confirmText: "El club no podrá cobrar con tarjeta a través de Stripe hasta que se guarden claves nuevas.",
+    keep: "Conservarlas",
+    confirmRemove: "Eliminar",
+  },
+
+  membership: {
+    applications: {
+      title: "Solicitudes",
+      description: "Qué ocurre cuando alguien solicita unirse.",
+      autoApprove: "Aprobar solicitudes automáticamente",
+      autoApproveHelp:
+        "Las nuevas solicitudes pasan a ser socios activos al instante, sin esperar aprobación.",
+      requirePayment: "Exigir el pago al registrarse",
+      requirePaymentHelp: "El solicitante paga la primera factura antes de que empiece la membresía.",
+    },
+    types: {
+      title: "Tipos de membresía",
+      description: "Las membresías que ofrece el club, con sus precios, periodos y plazas.",
+      manage: "Gestionar tipos de membresía →",
+    },
+    numbers: {
+      title: "Números y renovaciones",
+      prefix: "Prefijo del número de socio",
+      prefixExample: (first: string, second: string) => `Los nuevos socios se numeran ${first}, ${second}, …`,
+      prefixRule: "De 1 a 10 letras, dígitos o guiones.",
+      grace: "Periodo de gracia (días)",
+      graceHelp: "Días que una membresía vencida sigue siendo utilizable antes de caducar.",
+      days: "días",
+      lateFee: "Importe del recargo por demora",
+      lateFeeHelp: "Un importe fijo para una factura vencida, si el club lo usa en lugar de un porcentaje.",
+    },
+  },
+
+  deleteClub: {
+    title: "Zona de peligro",
+    description: "Eliminar el club borra para siempre sus socios, reservas, facturas y configuración.",
+    ownerOnly: "Solo el propietario puede eliminar el club. Esta acción no se puede deshacer.",
+    open: "Eliminar club",
+    confirmTitle: (club: string) => `¿Eliminar ${club}?`,
+    warning: "El club y todo su contenido se eliminarán para siempre.",
+    typeName: "Para confirmar, escriba el nombre del club:",
+    field: "Nombre del club, para confirmar",
+    cancel: "Cancelar",
+    confirm: "Eliminar este club",
+    mismatch: "El nombre del club no coincide",
+    deleted: "Club eliminado",
+  },
+} satisfies typeof en;

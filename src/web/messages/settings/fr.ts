@@ -1,3 +1,364 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+const { plural } = localeHelpers("fr");
+const conjunction = new Intl.ListFormat("fr", { type: "conjunction" });
+
+/** "Profil, Horaires et Apparence". */
+const list = (names: string[]) => conjunction.format(names);
+/** "la section Profil", "les sections Profil et Finances". */
+const theSections = (names: string[]) =>
+  plural(names.length, { one: `la section ${list(names)}`, other: `les sections ${list(names)}` });
+/** "Section Profil enregistrée", "Sections Profil et Finances enregistrées". */
+const savedSections = (names: string[]) =>
+  plural(names.length, {
+    one: `Section ${list(names)} enregistrée`,
+    other: `Sections ${list(names)} enregistrées`,
+  });
+
+export default {
+  title: "Paramètres du club",
+  loading: "Chargement des paramètres du club…",
+  loadFailed: "Impossible de charger les paramètres du club",
+  noPermission: {
+    title: "Vous n'avez pas l'autorisation de modifier les paramètres du club",
+    text: (club: string, role: string) =>
+      `Seuls le propriétaire et les administrateurs du club peuvent modifier ses informations. Votre rôle dans ${club}\u00a0: ${role}. Adressez-vous à un administrateur si quelque chose doit être modifié.`,
+  },
+
+  sections: {
+    profile: "Profil",
+    hours: "Horaires",
+    branding: "Apparence",
+    communication: "Communication",
+    financial: "Finances",
+    membership: "Adhésion",
+  },
+
+  editor: {
+    unsaved: "Modifications non enregistrées",
+    reset: "Réinitialiser",
+    save: "Enregistrer",
+    saved: "Paramètres enregistrés",
+    dismiss: "Fermer",
+    sectionsLabel: "Sections des paramètres",
+    needsAttention: "(à vérifier)",
+    unsavedMark: "(non enregistré)",
+    nothingSaved: (sections: string[]) =>
+      `Rien n'a été enregistré. Vérifiez les champs signalés dans ${theSections(sections)}.`,
+    refused: (saved: string[], refused: string[]) =>
+      `${saved.length > 0 ? `${savedSections(saved)}. ` : ""}Vérifiez les champs signalés dans ${theSections(refused)}\u00a0: ils n'ont pas été enregistrés.`,
+    partlySaved: (saved: string[]) =>
+      `${savedSections(saved)}\u00a0; les autres modifications ne l'ont pas été. Veuillez réessayer.`,
+    notSaved: "Les modifications n'ont pas été enregistrées. Veuillez réessayer.",
+    invalid: "Certains champs ne sont pas valides.",
+  },
+
+  leave: {
+    title: "Quitter sans enregistrer\u00a0?",
+    text: (sections: string[]) =>
+      `${sections.length > 0 ? `Vos modifications dans ${theSections(sections)} n'ont pas été enregistrées.` : "Vos modifications n'ont pas été enregistrées."} Si vous quittez maintenant, elles seront perdues.`,
+    stay: "Rester",
+    leave: "Quitter sans enregistrer",
+  },
+
+  profile: {
+    club: {
+      title: "Club",
+      description: "Comment votre club se présente aux membres et aux visiteurs.",
+      name: "Nom du club",
+      tagline: "Slogan",
+      descriptionField: "Description",
+      counter: (count: number, max: number) => `${count}/${max} caractères`,
+      established: "Créé en",
+      establishedHelp: "L'année où le club a été créé dans Clubhouse.",
+    },
+    contact: {
+      title: "Coordonnées",
+      email: "E-mail",
+      phone: "Téléphone",
+      website: "Site web",
+      inParts: "Saisir l'adresse en plusieurs champs",
+      inPartsHelp: "Rue, ville, région, code postal et pays, ou une adresse en texte libre.",
+      street: "Rue",
+      city: "Ville",
+      state: "État ou région",
+      postalCode: "Code postal",
+      country: "Pays",
+      address: "Adresse",
+    },
+    region: {
+      title: "Région et formats",
+      description: "Utilisés pour les prix, les réservations et les dates dans tout le club.",
+      currency: "Devise",
+      timeZone: "Fuseau horaire",
+      timeZoneHelp: "Les heures de départ et les horaires d'ouverture sont dans ce fuseau.",
+      noTimeZone: "Aucun fuseau horaire ne correspond",
+      language: "Langue",
+      noLanguage: "Aucune langue ne correspond",
+      languageUnavailable: (name: string, code: string) =>
+        `${name} (${code}) — textes de Clubhouse non disponibles`,
+      dateFormat: "Format de date",
+      timeFormat: "Format d'heure",
+    },
+    sports: {
+      title: "Sports",
+      description: "Les sports pratiqués au club, et à qui s'adresser pour chacun.",
+      available: "Sports proposés",
+      availableHelp: "Choisissez dans la liste ou saisissez un sport et appuyez sur Entrée.",
+    },
+  },
+
+  sportContacts: {
+    title: "Contacts par sport",
+    none: "Aucun contact pour l'instant.",
+    shown: "Affichés aux membres pour chaque sport.",
+    contact: (n: number) => `Contact ${n}`,
+    sport: "Sport",
+    name: "Nom",
+    email: "E-mail",
+    phone: "Téléphone",
+    sportOf: (n: number) => `Sport du contact ${n}`,
+    nameOf: (n: number) => `Nom du contact ${n}`,
+    emailOf: (n: number) => `E-mail du contact ${n}`,
+    phoneOf: (n: number) => `Téléphone du contact ${n}`,
+    remove: (n: number) => `Supprimer le contact ${n}`,
+    add: "Ajouter un contact",
+  },
+
+  hours: {
+    title: "Horaires d'ouverture",
+    description:
+      "Quand le club est ouvert, dans le fuseau horaire du club. Les réservations sont proposées pendant ces horaires.",
+    open: "Ouvert",
+    openOn: (day: string) => `Ouvert le ${day}`,
+    openingTime: "Ouverture",
+    closingTime: "Fermeture",
+    openingTimeOf: (day: string) => `Heure d'ouverture le ${day}`,
+    closingTimeOf: (day: string) => `Heure de fermeture le ${day}`,
+    copyMonday: "Appliquer les horaires du lundi à tous les jours d'ouverture",
+  },
+
+  branding: {
+    images: {
+      title: "Logo et favicon",
+      description: "Les images importées s'appliquent immédiatement, sans attendre l'enregistrement.",
+    },
+    colours: {
+      title: "Couleurs et thèmes",
+      description: "Appliqués à toutes les pages du club et à ses e-mails.",
+      primary: "Couleur principale",
+      primaryHelp: "Une couleur hexadécimale, comme #0ea5e9.",
+      theme: "Thème du club",
+      emailTheme: "Thème des e-mails",
+      emailThemeHelp: "La mise en page des e-mails envoyés aux membres.",
+    },
+    themes: {
+      light: "Clair",
+      dark: "Sombre",
+      auto: "Automatique (selon le système de chaque visiteur)",
+    },
+    emailThemes: {
+      default: "Par défaut",
+      modern: "Moderne",
+      classic: "Classique",
+      minimal: "Minimal",
+    },
+    preview: {
+      title: "Aperçu",
+      button: "Réserver un départ",
+      member: "Membre",
+      active: "Actif",
+      note: <T>(link: (text: string) => T): (string | T)[] => [
+        "Les boutons, les badges et les ",
+        link("liens"),
+        " prennent la couleur principale, avec un texte qui reste lisible.",
+      ],
+    },
+  },
+
+  images: {
+    logo: {
+      label: "Logo",
+      hint: "Affiché dans l'en-tête et dans les e-mails. PNG, JPEG ou WebP, 2\u00a0Mo au maximum.",
+      fileLabel: "Fichier image du logo",
+      upload: "Importer un logo",
+      replace: "Remplacer le logo",
+      remove: "Supprimer le logo",
+      uploaded: "Logo importé",
+      removed: "Logo supprimé",
+      current: "Logo actuel",
+      pending: "Logo en cours d'import",
+      none: "Aucun logo",
+      uploading: "Import du logo en cours",
+      removing: "Suppression du logo en cours",
+    },
+    favicon: {
+      label: "Favicon",
+      hint: "La petite icône de l'onglet du navigateur. Un PNG carré convient le mieux\u00a0; 2\u00a0Mo au maximum.",
+      fileLabel: "Fichier image du favicon",
+      upload: "Importer un favicon",
+      replace: "Remplacer le favicon",
+      remove: "Supprimer le favicon",
+      uploaded: "Favicon importé",
+      removed: "Favicon supprimé",
+      current: "Favicon actuel",
+      pending: "Favicon en cours d'import",
+      none: "Aucun favicon",
+      uploading: "Import du favicon en cours",
+      removing: "Suppression du favicon en cours",
+    },
+  },
+
+  communication: {
+    messages: {
+      title: "Messages",
+      description: "Ce que le club envoie à ses membres.",
+      email: "Notifications par e-mail",
+      emailHelp: "Confirmations de réservation, factures et messages liés au compte, par e-mail.",
+      sms: "Notifications par SMS",
+      smsHelp: "De courts rappels par SMS.",
+      newsletter: "Lettre d'information",
+      newsletterHelp:
+        "Les membres peuvent recevoir la lettre d'information du club (chacun peut se désabonner).",
+      reminders: "Rappels automatiques",
+      remindersHelp: "Rappels de renouvellement, de paiement et de réservation, envoyés selon le calendrier.",
+    },
+    sender: {
+      title: "Expéditeur",
+      description: "Comment les e-mails du club apparaissent dans la boîte de réception des membres.",
+      name: "Nom d'expéditeur par défaut",
+      namePlaceholder: "p. ex. Riverside Golf Club",
+      email: "E-mail d'expéditeur par défaut",
+      replyTo: "E-mail de réponse",
+      replyToHelp: "L'adresse où arrivent les réponses des membres.",
+      signature: "Signature des e-mails",
+    },
+    domain: {
+      title: "Domaine d'e-mail personnalisé",
+      description:
+        "Envoyez depuis le domaine du club. Ses enregistrements DNS sont vérifiés une fois qu'il est configuré.",
+      enabled: "Utiliser un domaine personnalisé",
+      domain: "Domaine personnalisé",
+      verification: "Vérification",
+      verified: "Domaine vérifié",
+      notVerified: "Non vérifié",
+      record: (record: string, status: "pending" | "verified" | "failed") =>
+        `${record}\u00a0: ${{ pending: "en attente", verified: "vérifié", failed: "échec" }[status]}`,
+      changing: "Changer de domaine relance sa vérification.",
+    },
+  },
+
+  financial: {
+    billing: {
+      title: "Facturation",
+      description: "Comment les factures sont émises et ce qu'elles demandent.",
+      currency: "Devise de facturation",
+      taxRate: "Taux de taxe (%)",
+      taxRateHelp: "Ajouté aux lignes de facture\u00a0; 0 pour aucune taxe.",
+      cycle: "Cycle de facturation",
+      cycleHelp: "La fréquence d'émission des factures de renouvellement.",
+      terms: "Conditions de paiement",
+      termsHelp: "p. ex. Net 30\u00a0: paiement dû 30\u00a0jours après la date de facture.",
+      lateFee: "Pénalité de retard (%)",
+      lateFeeHelp: "Pourcentage du solde ajouté dès qu'une facture est en retard.",
+      autoBilling: "Facturation automatique",
+      autoBillingHelp: "Émettre les factures de renouvellement selon le cycle de facturation.",
+      refundPolicy: "Politique de remboursement",
+    },
+    payments: {
+      title: "Paiements",
+      description: "Comment les membres peuvent payer.",
+      methods: "Moyens de paiement",
+      gateway: "Passerelle de paiement",
+      gatewayOwnerOnly: "Seul le propriétaire du club peut changer de passerelle de paiement.",
+      testMode: "Mode test",
+      testModeHelp:
+        "Les paiements passent par l'environnement de test de la passerelle\u00a0; aucun argent réel n'est débité.",
+    },
+    methods: {
+      stripe: "Stripe (paiement par carte en ligne)",
+      bank_transfer: "Virement bancaire",
+      cash: "Espèces",
+      card: "Carte à l'accueil",
+    },
+  },
+
+  credentials: {
+    title: "Identifiants de paiement",
+    description:
+      "Vos clés Stripe, stockées chiffrées. Seul le propriétaire du club voit ce panneau\u00a0; les clés ne sont plus jamais affichées en entier.",
+    loading: "Chargement des identifiants de paiement",
+    stored: "Clés enregistrées",
+    noneStored: "Aucune clé enregistrée",
+    lastChanged: (when: string) => `Dernière modification\u00a0: ${when}`,
+    storedKeys: "Clés enregistrées",
+    loadFailed: "Impossible de charger les clés enregistrées.",
+    replaceHint: "Saisissez de nouvelles clés pour remplacer celles qui sont enregistrées.",
+    enterHint: "Saisissez les clés de votre tableau de bord Stripe.",
+    optional: "Facultatif",
+    fields: {
+      publishableKey: "Clé publiable",
+      secretKey: "Clé secrète",
+      webhookSecret: "Secret de webhook",
+    },
+    required: {
+      publishableKey: "Saisissez la clé publiable.",
+      secretKey: "Saisissez la clé secrète.",
+    },
+    store: "Enregistrer les identifiants",
+    storedToast: "Identifiants de paiement enregistrés",
+    remove: "Supprimer les identifiants",
+    removedToast: "Identifiants de paiement supprimés",
+    confirmTitle: "Supprimer les identifiants de paiement\u00a0?",
+    confirmText:
+      "Le club ne pourra plus encaisser de paiements par carte via Stripe tant que de nouvelles clés ne seront pas enregistrées.",
+    keep: "Les conserver",
+    confirmRemove: "Supprimer",
+  },
+
+  membership: {
+    applications: {
+      title: "Demandes",
+      description: "Ce qui se passe quand quelqu'un demande à adhérer.",
+      autoApprove: "Accepter automatiquement les demandes",
+      autoApproveHelp:
+        "Les nouvelles demandes deviennent immédiatement des membres actifs, sans attendre d'approbation.",
+      requirePayment: "Exiger le paiement à l'inscription",
+      requirePaymentHelp: "Le demandeur paie la première facture avant le début de l'adhésion.",
+    },
+    types: {
+      title: "Types d'adhésion",
+      description: "Les adhésions proposées par le club, avec leurs prix, leurs durées et leurs capacités.",
+      manage: "Gérer les types d'adhésion →",
+    },
+    numbers: {
+      title: "Numéros et renouvellements",
+      prefix: "Préfixe du numéro de membre",
+      prefixExample: (first: string, second: string) =>
+        `Les nouveaux membres sont numérotés ${first}, ${second}, …`,
+      prefixRule: "1 à 10 lettres, chiffres ou traits d'union.",
+      grace: "Délai de grâce (jours)",
+      graceHelp: "Nombre de jours pendant lesquels une adhésion échue reste utilisable avant d'expirer.",
+      days: "jours",
+      lateFee: "Montant de la pénalité de retard",
+      lateFeeHelp:
+        "Un montant fixe pour une facture en retard, si le club l'utilise à la place d'un pourcentage.",
+    },
+  },
+
+  deleteClub: {
+    title: "Zone de danger",
+    description: "Supprimer le club efface définitivement ses membres, réservations, factures et paramètres.",
+    ownerOnly: "Seul le propriétaire peut supprimer le club. Cette action est irréversible.",
+    open: "Supprimer le club",
+    confirmTitle: (club: string) => `Supprimer ${club}\u00a0?`,
+    warning: "Le club et tout son contenu seront supprimés définitivement.",
+    typeName: "Pour confirmer, saisissez le nom du club\u00a0:",
+    field: "Nom du club, pour confirmer",
+    cancel: "Annuler",
+    confirm: "Supprimer ce club",
+    mismatch: "Le nom du club saisi ne correspond pas",
+    deleted: "Club supprimé",
+  },
+} satisfies typeof en;

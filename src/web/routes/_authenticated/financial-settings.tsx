@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ClubSettings } from "../../features/settings/ClubSettings.tsx";
+import { loadMessages } from "../../lib/i18n.ts";
 
 /** The spec's route for the financial settings: the settings screen on that section. */
 export const Route = createFileRoute("/_authenticated/financial-settings")({
+  loader: () => loadMessages("settings", "validation", "labels"),
   component: () => <ClubSettings section="financial" />,
 });

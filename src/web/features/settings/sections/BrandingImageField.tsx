@@ -6,36 +6,31 @@ import {
   BRANDING_IMAGE_ACCEPT,
   BRANDING_IMAGE_MAX_BYTES,
   type BrandingImageKind,
-  brandingImageMessages,
 } from "../../../../shared/branding.ts";
 import type { ClubSettings } from "../../../../shared/clubs.ts";
 import { handleApiError } from "../../../lib/api-errors.ts";
+import { useMessages } from "../../../lib/i18n.ts";
 import { notify } from "../../../lib/notify.ts";
 import { removeBrandingImage, uploadBrandingImage } from "../api.ts";
 import { apiFieldErrors } from "../validation.ts";
 
 const ACCEPTED = BRANDING_IMAGE_ACCEPT.split(",");
 
+/** Why a file is refused before it is sent (a key of the "validation" catalog's `brandingImage`). */
+export type LocalRefusal = "empty" | "svg" | "wrongType" | "tooLarge";
+
 /** The same checks the server makes first, so that a wrong file is refused before it is sent. */
-export function localRefusal(file: File): string | null {
-  if (file.size === 0) return brandingImageMessages.empty;
-  if (file.type === "image/svg+xml" || /\.svg$/i.test(file.name)) return brandingImageMessages.svg;
-  if (file.type && !ACCEPTED.includes(file.type)) return brandingImageMessages.wrongType;
-  if (file.size > BRANDING_IMAGE_MAX_BYTES) return brandingImageMessages.tooLarge;
+export function localRefusal(file: File): LocalRefusal | null {
+  if (file.size === 0) return "empty";
+  if (file.type === "image/svg+xml" || /\.svg$/i.test(file.name)) return "svg";
+  if (file.type && !ACCEPTED.includes(file.type)) return "wrongType";
+  if (file.size > BRANDING_IMAGE_MAX_BYTES) return "tooLarge";
   return null;
 }
 
-const TEXTS: Record<BrandingImageKind, { label: string; hint: string; box: { w: number; h: number } }> = {
-  logo: {
-    label: "Logo",
-    hint: "Shown in the header and on e-mails. PNG, JPEG or WebP, at most 2 MB.",
-    box: { w: 160, h: 80 },
-  },
-  favicon: {
-    label: "Favicon",
-    hint: "The small icon in the browser tab. A square PNG works best; at most 2 MB.",
-    box: { w: 64, h: 64 },
-  },
+const BOXES: Record<BrandingImageKind, { w: number; h: number }> = {
+  logo: { w: 160, h: 80 },
+  favicon: { w: 64, h: 64 },
 };
 
 /**
@@ -57,7 +52,12 @@ export function BrandingImageField({
   savedAt: string;
   onSaved: (settings: ClubSettings) => void;
 }) {
-  const { label, hint, box } = TEXTS[kind];
+  const texts = useMessages("settings");
+  const t = texts.images[kind];
+  // A file refused here gets the server's own words for it.
+  const refusals = useMessages("validation").brandingImage;
+  const invalid = texts.editor.invalid;
+  const box = BOXES[kind];
   const [pending, setPending] = useState<string | null>(null);
   // A refusal belongs to the settings as they were: a later save makes it old news.
   const [refusal, setRefusal] = useState<{ message: string; savedAt: string } | null>(null);
@@ -79,16 +79,16 @@ export function BrandingImageField({
     setError(null);
     const refusal = localRefusal(file);
     if (refusal) {
-      setError(refusal);
+      setError(refusals[refusal]);
       return;
     }
     setPending(URL.createObjectURL(file));
     try {
       onSaved(await upload.mutateAsync(file));
-      notify(`${label} uploaded`);
+      notify(t.uploaded);
     } catch (e) {
-      const fields = apiFieldErrors(e);
-      if (fields) setError(fields.file ?? Object.values(fields)[0] ?? brandingImageMessages.wrongType);
+      const fields = apiFieldErrors(e, invalid);
+      if (fields) setError(fields.file ?? Object.values(fields)[0] ?? refusals.wrongType);
       else handleApiError(e, "mutation");
     } finally {
       setPending(null);
@@ -99,7 +99,7 @@ export function BrandingImageField({
     setError(null);
     try {
       onSaved(await remove.mutateAsync());
-      notify(`${label} removed`);
+      notify(t.removed);
     } catch {
       // The app's error handling has shown it.
     }
@@ -110,7 +110,7 @@ export function BrandingImageField({
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500} id={`${kind}-label`}>
-        {label}
+        {t.label}
       </Text>
       <Group align="center" gap="md" wrap="wrap">
         <Center
@@ -129,26 +129,18 @@ export function BrandingImageField({
           {shown ? (
             <Image
               src={shown}
-              alt={pending ? `${label} being uploaded` : `Current ${label.toLowerCase()}`}
+              alt={pending ? t.pending : t.current}
               fit="contain"
               w="100%"
               h="100%"
               style={{ opacity: pending ? 0.5 : 1 }}
             />
           ) : (
-            <IconPhoto
-              size={28}
-              stroke={1.5}
-              color="var(--mantine-color-dimmed)"
-              aria-label={`No ${label.toLowerCase()}`}
-            />
+            <IconPhoto size={28} stroke={1.5} color="var(--mantine-color-dimmed)" aria-label={t.none} />
           )}
           {busy ? (
             <Box pos="absolute">
-              <Loader
-                size="sm"
-                aria-label={`${pending ? "Uploading" : "Removing"} the ${label.toLowerCase()}`}
-              />
+              <Loader size="sm" aria-label={pending ? t.uploading : t.removing} />
             </Box>
           ) : null}
         </Center>
@@ -159,7 +151,7 @@ export function BrandingImageField({
               accept={BRANDING_IMAGE_ACCEPT}
               resetRef={resetRef}
               disabled={busy}
-              inputProps={{ "aria-label": `${label} image file` }}
+              inputProps={{ "aria-label": t.fileLabel }}
             >
               {(props) => (
                 <Button
@@ -169,7 +161,7 @@ export function BrandingImageField({
                   leftSection={<IconUpload size={16} aria-hidden />}
                   loading={upload.isPending}
                 >
-                  {url ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+                  {url ? t.replace : t.upload}
                 </Button>
               )}
             </FileButton>
@@ -183,12 +175,12 @@ export function BrandingImageField({
                 disabled={upload.isPending}
                 onClick={() => void onRemove()}
               >
-                Remove {label.toLowerCase()}
+                {t.remove}
               </Button>
             ) : null}
           </Group>
           <Text size="xs" c="dimmed">
-            {hint}
+            {t.hint}
           </Text>
           {error ? (
             <Text size="sm" c="red" role="alert">

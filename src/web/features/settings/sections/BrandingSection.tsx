@@ -21,6 +21,7 @@ import {
   emailThemes,
 } from "../../../../shared/clubs.ts";
 import { brandPalette } from "../../../lib/brand-colors.ts";
+import { useMessages } from "../../../lib/i18n.ts";
 import { type SectionProps, SettingsCard } from "../ui.tsx";
 import { BrandingImageField } from "./BrandingImageField.tsx";
 
@@ -42,19 +43,6 @@ const SWATCHES = [
   "#475569",
   "#1f2937",
 ];
-
-const THEME_LABELS: Record<(typeof clubThemes)[number], string> = {
-  light: "Light",
-  dark: "Dark",
-  auto: "Auto (follows each visitor's system)",
-};
-
-const EMAIL_THEME_LABELS: Record<(typeof emailThemes)[number], string> = {
-  default: "Default",
-  modern: "Modern",
-  classic: "Classic",
-  minimal: "Minimal",
-};
 
 export function brandingShows(path: string): boolean {
   return /^(primaryColor|emailTheme|theme)$/.test(path);
@@ -82,6 +70,7 @@ export function BrandingSection({
   savedAt,
   onImageSaved,
 }: BrandingSectionProps) {
+  const t = useMessages("settings").branding;
   const set = <K extends keyof BrandingUpdate>(key: K, next: BrandingUpdate[K]) =>
     onChange({ ...value, [key]: next });
   // The preview keeps the last valid colour while a new one is being typed.
@@ -89,7 +78,7 @@ export function BrandingSection({
 
   return (
     <Stack gap="lg">
-      <SettingsCard title="Logo and favicon" description="Uploads apply at once; they do not wait for Save.">
+      <SettingsCard title={t.images.title} description={t.images.description}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {(["logo", "favicon"] as const).map((kind) => (
             <BrandingImageField
@@ -104,15 +93,12 @@ export function BrandingSection({
         </SimpleGrid>
       </SettingsCard>
 
-      <SettingsCard
-        title="Colours and themes"
-        description="Applied to every page of the club and its e-mails."
-      >
+      <SettingsCard title={t.colours.title} description={t.colours.description}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap="md">
             <ColorInput
-              label="Primary colour"
-              description="A hex colour such as #0ea5e9."
+              label={t.colours.primary}
+              description={t.colours.primaryHelp}
               format="hex"
               swatches={SWATCHES}
               swatchesPerRow={7}
@@ -121,18 +107,18 @@ export function BrandingSection({
               error={errors?.primaryColor}
             />
             <Select
-              label="Club theme"
+              label={t.colours.theme}
               allowDeselect={false}
-              data={clubThemes.map((t) => ({ value: t, label: THEME_LABELS[t] }))}
+              data={clubThemes.map((theme) => ({ value: theme, label: t.themes[theme] }))}
               value={value.theme}
               onChange={(next) => next && set("theme", next as BrandingUpdate["theme"])}
               error={errors?.theme}
             />
             <Select
-              label="E-mail theme"
-              description="The layout of e-mails sent to members."
+              label={t.colours.emailTheme}
+              description={t.colours.emailThemeHelp}
               allowDeselect={false}
-              data={emailThemes.map((t) => ({ value: t, label: EMAIL_THEME_LABELS[t] }))}
+              data={emailThemes.map((theme) => ({ value: theme, label: t.emailThemes[theme] }))}
               value={value.emailTheme}
               onChange={(next) => next && set("emailTheme", next as BrandingUpdate["emailTheme"])}
               error={errors?.emailTheme}
@@ -158,14 +144,15 @@ function BrandPreview({
   clubName: string;
   logoUrl: string | null;
 }) {
+  const t = useMessages("settings").branding.preview;
   const mode = useComputedColorScheme("light");
   const p = brandPalette(color ?? CLUB_DEFAULTS.branding.primaryColor, mode);
   const filled = { background: p.filled, color: p.contrast };
   return (
-    <Paper withBorder radius="md" p="md" aria-label="Preview" component="section">
+    <Paper withBorder radius="md" p="md" aria-label={t.title} component="section">
       <Stack gap="md">
         <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-          Preview
+          {t.title}
         </Text>
         <Group gap="sm" wrap="nowrap">
           {logoUrl ? (
@@ -187,21 +174,21 @@ function BrandPreview({
         </Group>
         <Group gap="sm">
           <Button component="span" style={filled}>
-            Book a tee time
+            {t.button}
           </Button>
           <Badge size="lg" style={filled}>
-            Member
+            {t.member}
           </Badge>
           <Badge size="lg" style={{ background: p.light, color: p.lightColor }}>
-            Active
+            {t.active}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          Buttons, badges and{" "}
-          <Text span inherit c={p.text} td="underline">
-            links
-          </Text>{" "}
-          take the primary colour, with text that stays readable.
+          {t.note((text) => (
+            <Text key="link" span inherit c={p.text} td="underline">
+              {text}
+            </Text>
+          ))}
         </Text>
       </Stack>
     </Paper>

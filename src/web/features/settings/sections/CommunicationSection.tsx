@@ -1,15 +1,11 @@
 import { Badge, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { useMessages } from "../../../lib/i18n.ts";
 import type { CommunicationSettings } from "../draft.ts";
 import { type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
 
 type RecordStatus = CommunicationSettings["spfRecordStatus"];
 
 const STATUS_COLOR: Record<RecordStatus, string> = { pending: "yellow", verified: "teal", failed: "red" };
-const STATUS_LABEL: Record<RecordStatus, string> = {
-  pending: "Pending",
-  verified: "Verified",
-  failed: "Failed",
-};
 
 export function communicationShows(path: string): boolean {
   return /^(emailNotificationsEnabled|smsNotificationsEnabled|newsletterEnabled|automatedReminders|defaultSenderName|defaultSenderEmail|replyToEmail|emailSignature|customDomainEnabled|customDomain)$/.test(
@@ -18,78 +14,80 @@ export function communicationShows(path: string): boolean {
 }
 
 function StatusBadge({ name, status }: { name: string; status: RecordStatus }) {
+  const t = useMessages("settings").communication.domain;
   return (
     <Badge color={STATUS_COLOR[status]} variant="light" size="lg" radius="sm">
-      {name}: {STATUS_LABEL[status]}
+      {t.record(name, status)}
     </Badge>
   );
 }
 
 export function CommunicationSection({ value, onChange, errors }: SectionProps<CommunicationSettings>) {
+  const t = useMessages("settings").communication;
   const set = <K extends keyof CommunicationSettings>(key: K, next: CommunicationSettings[K]) =>
     onChange({ ...value, [key]: next });
   const err = (path: string) => errors?.[path];
 
   return (
     <Stack gap="lg">
-      <SettingsCard title="Messages" description="What the club sends to its members.">
+      <SettingsCard title={t.messages.title} description={t.messages.description}>
         <Switch
-          label="E-mail notifications"
-          description="Booking confirmations, invoices and account messages by e-mail."
+          label={t.messages.email}
+          description={t.messages.emailHelp}
           checked={value.emailNotificationsEnabled}
           onChange={(e) => set("emailNotificationsEnabled", e.currentTarget.checked)}
           error={err("emailNotificationsEnabled")}
         />
         <Switch
-          label="SMS notifications"
-          description="Short reminders by text message."
+          label={t.messages.sms}
+          description={t.messages.smsHelp}
           checked={value.smsNotificationsEnabled}
           onChange={(e) => set("smsNotificationsEnabled", e.currentTarget.checked)}
           error={err("smsNotificationsEnabled")}
         />
         <Switch
-          label="Newsletter"
-          description="Members can receive the club's newsletter (each one can unsubscribe)."
+          label={t.messages.newsletter}
+          description={t.messages.newsletterHelp}
           checked={value.newsletterEnabled}
           onChange={(e) => set("newsletterEnabled", e.currentTarget.checked)}
           error={err("newsletterEnabled")}
         />
         <Switch
-          label="Automated reminders"
-          description="Renewal, payment and booking reminders sent on schedule."
+          label={t.messages.reminders}
+          description={t.messages.remindersHelp}
           checked={value.automatedReminders}
           onChange={(e) => set("automatedReminders", e.currentTarget.checked)}
           error={err("automatedReminders")}
         />
       </SettingsCard>
 
-      <SettingsCard title="Sender" description="How the club's e-mails appear in members' inboxes.">
+      <SettingsCard title={t.sender.title} description={t.sender.description}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Default sender name"
-            placeholder="e.g. Riverside Golf Club"
+            label={t.sender.name}
+            placeholder={t.sender.namePlaceholder}
             value={value.defaultSenderName ?? ""}
             onChange={(e) => set("defaultSenderName", textOrNull(e.currentTarget.value))}
             error={err("defaultSenderName")}
           />
           <TextInput
-            label="Default sender e-mail"
+            label={t.sender.email}
             type="email"
             value={value.defaultSenderEmail ?? ""}
             onChange={(e) => set("defaultSenderEmail", textOrNull(e.currentTarget.value))}
             error={err("defaultSenderEmail")}
           />
           <TextInput
-            label="Reply-to e-mail"
+            label={t.sender.replyTo}
             type="email"
-            description="Where members' replies go."
+            description={t.sender.replyToHelp}
             value={value.replyToEmail ?? ""}
             onChange={(e) => set("replyToEmail", textOrNull(e.currentTarget.value))}
             error={err("replyToEmail")}
           />
         </SimpleGrid>
         <Textarea
-          label="E-mail signature"
+          label={t.sender.signature}
           autosize
           minRows={3}
           maxRows={10}
@@ -99,18 +97,15 @@ export function CommunicationSection({ value, onChange, errors }: SectionProps<C
         />
       </SettingsCard>
 
-      <SettingsCard
-        title="Custom e-mail domain"
-        description="Send from the club's own domain. Its DNS records are checked after it is set up."
-      >
+      <SettingsCard title={t.domain.title} description={t.domain.description}>
         <Switch
-          label="Use a custom domain"
+          label={t.domain.enabled}
           checked={value.customDomainEnabled}
           onChange={(e) => set("customDomainEnabled", e.currentTarget.checked)}
           error={err("customDomainEnabled")}
         />
         <TextInput
-          label="Custom domain"
+          label={t.domain.domain}
           placeholder="mail.example.com"
           disabled={!value.customDomainEnabled}
           value={value.customDomain ?? ""}
@@ -120,18 +115,18 @@ export function CommunicationSection({ value, onChange, errors }: SectionProps<C
         />
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            Verification
+            {t.domain.verification}
           </Text>
           <Group gap="xs">
             <Badge color={value.domainVerified ? "teal" : "gray"} variant="filled" size="lg" radius="sm">
-              {value.domainVerified ? "Domain verified" : "Not verified"}
+              {value.domainVerified ? t.domain.verified : t.domain.notVerified}
             </Badge>
             <StatusBadge name="SPF" status={value.spfRecordStatus} />
             <StatusBadge name="DKIM" status={value.dkimRecordStatus} />
             <StatusBadge name="DMARC" status={value.dmarcRecordStatus} />
           </Group>
           <Text size="xs" c="dimmed">
-            Changing the domain starts its verification again.
+            {t.domain.changing}
           </Text>
         </Stack>
       </SettingsCard>

@@ -7,12 +7,10 @@ import { type FormEvent, useState } from "react";
 import { isApiError } from "../../../lib/api-error.ts";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { clubDeleted } from "../../../lib/club-actions.ts";
+import { useMessages } from "../../../lib/i18n.ts";
 import { notify } from "../../../lib/notify.ts";
 import { deleteClub } from "../api.ts";
 import { SettingsCard } from "../ui.tsx";
-
-/** Spec section 8, Deletion. */
-const MISMATCH = "Club name confirmation does not match";
 
 /**
  * The danger zone (owner only): deleting the club is confirmed by typing its name (spec sections 2, 5).
@@ -27,6 +25,7 @@ export function DeleteClubPanel({
   clubName: string;
   onLeaving: () => void;
 }) {
+  const t = useMessages("settings").deleteClub;
   const queryClient = useQueryClient();
   const router = useRouter();
   const [opened, modal] = useDisclosure(false);
@@ -49,25 +48,22 @@ export function DeleteClubPanel({
     try {
       await mutation.mutateAsync(typed);
     } catch (e) {
-      if (isApiError(e) && e.status === 400) setError(e.body?.title ?? MISMATCH);
+      // The server's title is in the language on screen (spec section 8: "Club name confirmation does not match").
+      if (isApiError(e) && e.status === 400) setError(e.body?.title ?? t.mismatch);
       else handleApiError(e, "mutation");
       return;
     }
     onLeaving();
     modal.close();
-    notify("Club deleted");
+    notify(t.deleted);
     await clubDeleted(queryClient, router, clubId);
   }
 
   return (
-    <SettingsCard
-      title="Danger zone"
-      color="red"
-      description="Deleting the club removes its members, bookings, invoices and settings for good."
-    >
+    <SettingsCard title={t.title} color="red" description={t.description}>
       <Group justify="space-between" gap="sm">
         <Text size="sm" maw={480}>
-          Only the owner can delete the club. This cannot be undone.
+          {t.ownerOnly}
         </Text>
         <Button
           color="red"
@@ -75,20 +71,20 @@ export function DeleteClubPanel({
           leftSection={<IconTrash size={16} aria-hidden />}
           onClick={modal.open}
         >
-          Delete club
+          {t.open}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={close} title={`Delete ${clubName}?`} centered>
+      <Modal opened={opened} onClose={close} title={t.confirmTitle(clubName)} centered>
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
           <Stack gap="md">
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-              The club and everything in it will be deleted for good.
+              {t.warning}
             </Alert>
             <Text size="sm">
-              To confirm, type the club's name: <Code>{clubName}</Code>
+              {t.typeName} <Code>{clubName}</Code>
             </Text>
             <TextInput
-              label="Type the club's name to confirm"
+              label={t.field}
               value={typed}
               onChange={(e) => setTyped(e.currentTarget.value)}
               error={error}
@@ -97,10 +93,10 @@ export function DeleteClubPanel({
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t.cancel}
               </Button>
               <Button type="submit" color="red" loading={mutation.isPending} disabled={typed.trim() === ""}>
-                Delete this club
+                {t.confirm}
               </Button>
             </Group>
           </Stack>

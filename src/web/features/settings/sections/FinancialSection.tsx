@@ -2,23 +2,18 @@ import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, Tex
 import type { ReactNode } from "react";
 import { billingCycles, paymentMethods } from "../../../../shared/clubs.ts";
 import { CurrencyInput } from "../../../components/CurrencyInput.tsx";
+import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import type { FinancialSettings } from "../draft.ts";
-import { numberOf, numberShown, type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
+import {
+  numberOf,
+  numberSeparators,
+  numberShown,
+  type SectionProps,
+  SettingsCard,
+  textOrNull,
+} from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { Unit } from "./Unit.tsx";
-
-const METHOD_LABELS: Record<(typeof paymentMethods)[number], string> = {
-  stripe: "Stripe (online card payments)",
-  bank_transfer: "Bank transfer",
-  cash: "Cash",
-  card: "Card at the desk",
-};
-
-const CYCLE_LABELS: Record<(typeof billingCycles)[number], string> = {
-  monthly: "Monthly",
-  quarterly: "Quarterly",
-  annually: "Annually",
-};
 
 export function financialShows(path: string): boolean {
   return (
@@ -44,25 +39,29 @@ export function FinancialSection({
   canChangeGateway,
   footer,
 }: FinancialSectionProps) {
+  const t = useMessages("settings").financial;
+  const cycles = useMessages("labels").billingCycles;
+  const { decimalSeparator } = numberSeparators(useLocale());
   const set = <K extends keyof FinancialSettings>(key: K, next: FinancialSettings[K]) =>
     onChange({ ...value, [key]: next });
   const err = (path: string) => errors?.[path];
 
   return (
     <Stack gap="lg">
-      <SettingsCard title="Billing" description="How invoices are issued and what they ask for.">
+      <SettingsCard title={t.billing.title} description={t.billing.description}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CurrencyInput
-            label="Billing currency"
+            label={t.billing.currency}
             value={value.currency}
             onChange={(next) => set("currency", next)}
             error={err("currency")}
           />
           <NumberInput
-            label="Tax rate (%)"
-            description="Added to invoice lines; 0 for none."
+            label={t.billing.taxRate}
+            description={t.billing.taxRateHelp}
             rightSection={<Unit>%</Unit>}
             decimalScale={3}
+            decimalSeparator={decimalSeparator}
             min={0}
             max={100}
             clampBehavior="none"
@@ -71,26 +70,27 @@ export function FinancialSection({
             error={err("taxRate")}
           />
           <Select
-            label="Billing cycle"
-            description="How often renewal invoices are issued."
+            label={t.billing.cycle}
+            description={t.billing.cycleHelp}
             allowDeselect={false}
-            data={billingCycles.map((c) => ({ value: c, label: CYCLE_LABELS[c] }))}
+            data={billingCycles.map((c) => ({ value: c, label: cycles[c] }))}
             value={value.billingCycle}
             onChange={(next) => next && set("billingCycle", next as FinancialSettings["billingCycle"])}
             error={err("billingCycle")}
           />
           <TextInput
-            label="Invoice terms"
-            description="e.g. Net 30: payment is due 30 days after the invoice date."
+            label={t.billing.terms}
+            description={t.billing.termsHelp}
             value={value.invoiceTerms}
             onChange={(e) => set("invoiceTerms", e.currentTarget.value)}
             error={err("invoiceTerms")}
           />
           <NumberInput
-            label="Late fee (%)"
-            description="Percentage of the balance added once an invoice is overdue."
+            label={t.billing.lateFee}
+            description={t.billing.lateFeeHelp}
             rightSection={<Unit>%</Unit>}
             decimalScale={3}
+            decimalSeparator={decimalSeparator}
             min={0}
             max={100}
             clampBehavior="none"
@@ -100,14 +100,14 @@ export function FinancialSection({
           />
         </SimpleGrid>
         <Switch
-          label="Automatic billing"
-          description="Issue renewal invoices on schedule, following the billing cycle."
+          label={t.billing.autoBilling}
+          description={t.billing.autoBillingHelp}
           checked={value.autoBillingEnabled}
           onChange={(e) => set("autoBillingEnabled", e.currentTarget.checked)}
           error={err("autoBillingEnabled")}
         />
         <Textarea
-          label="Refund policy"
+          label={t.billing.refundPolicy}
           autosize
           minRows={3}
           maxRows={10}
@@ -117,24 +117,24 @@ export function FinancialSection({
         />
       </SettingsCard>
 
-      <SettingsCard title="Payments" description="How members may pay.">
+      <SettingsCard title={t.payments.title} description={t.payments.description}>
         <Checkbox.Group
-          label="Payment methods"
+          label={t.payments.methods}
           value={value.paymentMethods}
           onChange={(next) => set("paymentMethods", next as FinancialSettings["paymentMethods"])}
           error={errorWithin(errors, "paymentMethods")}
         >
           <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing="xs">
             {paymentMethods.map((m) => (
-              <Checkbox key={m} value={m} label={METHOD_LABELS[m]} />
+              <Checkbox key={m} value={m} label={t.methods[m]} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Payment gateway"
+            label={t.payments.gateway}
             disabled={!canChangeGateway}
-            description={canChangeGateway ? undefined : "Only the club owner can change the payment gateway."}
+            description={canChangeGateway ? undefined : t.payments.gatewayOwnerOnly}
             allowDeselect={false}
             data={[{ value: "stripe", label: "Stripe" }]}
             value={value.paymentGateway.provider}
@@ -145,8 +145,8 @@ export function FinancialSection({
           />
         </SimpleGrid>
         <Switch
-          label="Test mode"
-          description="Payments go through the gateway's test environment; no real money moves."
+          label={t.payments.testMode}
+          description={t.payments.testModeHelp}
           disabled={!canChangeGateway}
           checked={value.paymentGateway.testMode}
           onChange={(e) =>

@@ -2,17 +2,32 @@ import { Button, Divider, Group, Stack, Switch, Text, TextInput } from "@mantine
 import { IconCopy } from "@tabler/icons-react";
 import { Fragment } from "react";
 import { type OperatingHours, type Weekday, weekdays } from "../../../../shared/clubs.ts";
+import type { Locale } from "../../../../shared/i18n/locales.ts";
+import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { type SectionProps, SettingsCard } from "../ui.tsx";
 
-const DAY_NAMES: Record<Weekday, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
+/** Days after Monday 1 January 2024 (UTC). */
+const OFFSET: Record<Weekday, number> = {
+  monday: 0,
+  tuesday: 1,
+  wednesday: 2,
+  thursday: 3,
+  friday: 4,
+  saturday: 5,
+  sunday: 6,
 };
+
+/** A weekday's name in the reader's language, as written in a sentence ("Monday", "lundi"). */
+function dayName(day: Weekday, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(
+    Date.UTC(2024, 0, 1 + OFFSET[day]),
+  );
+}
+
+/** The same name at the start of a line ("Lundi"). */
+function capitalized(name: string, locale: Locale): string {
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
 
 export function hoursShows(path: string): boolean {
   return /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(\.(isOpen|openTime|closeTime))?$/.test(
@@ -29,16 +44,15 @@ export function HoursSection({ value, onChange, errors }: SectionProps<Operating
   const setDay = (day: Weekday, patch: Partial<OperatingHours[Weekday]>) =>
     onChange({ ...value, [day]: { ...value[day], ...patch } });
   const monday = value.monday;
+  const t = useMessages("settings").hours;
+  const locale = useLocale();
 
   return (
-    <SettingsCard
-      title="Opening hours"
-      description="When the club is open, in the club's time zone. Bookings are offered within these hours."
-    >
+    <SettingsCard title={t.title} description={t.description}>
       <Stack gap={0}>
         {weekdays.map((day, index) => {
           const hours = value[day];
-          const name = DAY_NAMES[day];
+          const name = dayName(day, locale);
           const dayError = errors?.[day];
           return (
             <Fragment key={day}>
@@ -52,11 +66,11 @@ export function HoursSection({ value, onChange, errors }: SectionProps<Operating
                   mt={{ base: 0, xs: 30 }}
                 >
                   <Text fw={600} size="sm">
-                    {name}
+                    {capitalized(name, locale)}
                   </Text>
                   <Switch
-                    label="Open"
-                    aria-label={`Open on ${name}`}
+                    label={t.open}
+                    aria-label={t.openOn(name)}
                     checked={hours.isOpen}
                     onChange={(e) => {
                       const isOpen = e.currentTarget.checked;
@@ -72,8 +86,8 @@ export function HoursSection({ value, onChange, errors }: SectionProps<Operating
                 <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: 1 }} miw={0}>
                   <TextInput
                     type="time"
-                    label="Opening time"
-                    aria-label={`${name} opening time`}
+                    label={t.openingTime}
+                    aria-label={t.openingTimeOf(name)}
                     value={hours.openTime ?? ""}
                     disabled={!hours.isOpen}
                     onChange={(e) => setDay(day, { openTime: timeOrUndefined(e.currentTarget.value) })}
@@ -83,8 +97,8 @@ export function HoursSection({ value, onChange, errors }: SectionProps<Operating
                   />
                   <TextInput
                     type="time"
-                    label="Closing time"
-                    aria-label={`${name} closing time`}
+                    label={t.closingTime}
+                    aria-label={t.closingTimeOf(name)}
                     value={hours.closeTime ?? ""}
                     disabled={!hours.isOpen}
                     onChange={(e) => setDay(day, { closeTime: timeOrUndefined(e.currentTarget.value) })}
@@ -117,7 +131,7 @@ export function HoursSection({ value, onChange, errors }: SectionProps<Operating
             )
           }
         >
-          Use Monday's hours on every open day
+          {t.copyMonday}
         </Button>
       </Group>
     </SettingsCard>

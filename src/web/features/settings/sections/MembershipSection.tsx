@@ -1,7 +1,8 @@
 import { Anchor, NumberInput, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import type { MembershipSettings } from "../draft.ts";
-import { numberOf, numberShown, type SectionProps, SettingsCard } from "../ui.tsx";
+import { numberOf, numberSeparators, numberShown, type SectionProps, SettingsCard } from "../ui.tsx";
 import { Unit } from "./Unit.tsx";
 
 export function membershipShows(path: string): boolean {
@@ -16,6 +17,8 @@ export interface MembershipSectionProps extends SectionProps<MembershipSettings>
 }
 
 export function MembershipSection({ value, onChange, errors, currency }: MembershipSectionProps) {
+  const t = useMessages("settings").membership;
+  const separators = numberSeparators(useLocale());
   const set = <K extends keyof MembershipSettings>(key: K, next: MembershipSettings[K]) =>
     onChange({ ...value, [key]: next });
   const err = (path: string) => errors?.[path];
@@ -23,49 +26,46 @@ export function MembershipSection({ value, onChange, errors, currency }: Members
 
   return (
     <Stack gap="lg">
-      <SettingsCard title="Applications" description="What happens when someone applies to join.">
+      <SettingsCard title={t.applications.title} description={t.applications.description}>
         <Switch
-          label="Auto-approve applications"
-          description="New applications become active members at once instead of waiting for approval."
+          label={t.applications.autoApprove}
+          description={t.applications.autoApproveHelp}
           checked={value.autoApproveApplications}
           onChange={(e) => set("autoApproveApplications", e.currentTarget.checked)}
           error={err("autoApproveApplications")}
         />
         <Switch
-          label="Require payment on sign-up"
-          description="An applicant pays the first invoice before the membership starts."
+          label={t.applications.requirePayment}
+          description={t.applications.requirePaymentHelp}
           checked={value.requirePaymentOnSignup}
           onChange={(e) => set("requirePaymentOnSignup", e.currentTarget.checked)}
           error={err("requirePaymentOnSignup")}
         />
       </SettingsCard>
 
-      <SettingsCard
-        title="Membership types"
-        description="The memberships the club offers, with their prices, periods and capacity."
-      >
+      <SettingsCard title={t.types.title} description={t.types.description}>
         <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/settings/membership-types" />}>
-          Manage membership types →
+          {t.types.manage}
         </Anchor>
       </SettingsCard>
 
-      <SettingsCard title="Numbers and renewals">
+      <SettingsCard title={t.numbers.title}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Member ID prefix"
+            label={t.numbers.prefix}
             description={
               /^[A-Za-z0-9-]{1,10}$/.test(prefix)
-                ? `New members are numbered ${prefix}00001, ${prefix}00002, …`
-                : "1 to 10 letters, digits or hyphens."
+                ? t.numbers.prefixExample(`${prefix}00001`, `${prefix}00002`)
+                : t.numbers.prefixRule
             }
             value={value.memberIdPrefix}
             onChange={(e) => set("memberIdPrefix", e.currentTarget.value)}
             error={err("memberIdPrefix")}
           />
           <NumberInput
-            label="Grace period (days)"
-            description="Days a lapsed membership stays usable before it expires."
-            rightSection={<Unit>days</Unit>}
+            label={t.numbers.grace}
+            description={t.numbers.graceHelp}
+            rightSection={<Unit>{t.numbers.days}</Unit>}
             rightSectionWidth={52}
             allowDecimal={false}
             min={0}
@@ -76,14 +76,15 @@ export function MembershipSection({ value, onChange, errors, currency }: Members
             error={err("gracePeriodDays")}
           />
           <NumberInput
-            label="Late fee amount"
-            description="A fixed fee for an overdue invoice, where the club uses one instead of a percentage."
+            label={t.numbers.lateFee}
+            description={t.numbers.lateFeeHelp}
             leftSection={<Unit>{currency}</Unit>}
             leftSectionWidth={52}
             decimalScale={2}
             min={0}
             clampBehavior="none"
-            thousandSeparator=","
+            thousandSeparator={separators.thousandSeparator}
+            decimalSeparator={separators.decimalSeparator}
             value={numberShown(value.lateFeeAmount)}
             onChange={(next) => set("lateFeeAmount", numberOf(next))}
             error={err("lateFeeAmount")}

@@ -19,6 +19,7 @@ import { storeCredentialsSchema } from "../../../../shared/payments.ts";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { clubMoment } from "../../../lib/club-dates.ts";
 import { useCurrentClub } from "../../../lib/current-club.tsx";
+import { useMessages } from "../../../lib/i18n.ts";
 import { notify } from "../../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../../lib/zod-form.ts";
 import {
@@ -31,19 +32,12 @@ import { OtherErrors, SettingsCard } from "../ui.tsx";
 import { apiFieldErrors } from "../validation.ts";
 
 const FIELDS = [
-  {
-    name: "publishableKey",
-    label: "Publishable key",
-    placeholder: "pk_live_…",
-    secret: false,
-    required: true,
-  },
-  { name: "secretKey", label: "Secret key", placeholder: "sk_live_…", secret: true, required: true },
-  { name: "webhookSecret", label: "Webhook secret", placeholder: "whsec_…", secret: true, required: false },
+  { name: "publishableKey", placeholder: "pk_live_…", secret: false, required: true },
+  { name: "secretKey", placeholder: "sk_live_…", secret: true, required: true },
+  { name: "webhookSecret", placeholder: "whsec_…", secret: true, required: false },
 ] as const;
 type FieldName = (typeof FIELDS)[number]["name"];
 
-const NAMES: Record<string, string> = Object.fromEntries(FIELDS.map((f) => [f.name, f.label]));
 const EMPTY: Record<FieldName, string> = { publishableKey: "", secretKey: "", webhookSecret: "" };
 
 /**
@@ -51,6 +45,10 @@ const EMPTY: Record<FieldName, string> = { publishableKey: "", secretKey: "", we
  * Storing replaces the keys stored before.
  */
 export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
+  const t = useMessages("settings");
+  const c = t.credentials;
+  // The schema's messages (validateWith below) are read from this catalog.
+  useMessages("validation");
   const { club } = useCurrentClub();
   const queryClient = useQueryClient();
   const status = useQuery(paymentCredentialsQuery(clubId));
@@ -73,7 +71,7 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
     const found: FieldErrors = {};
     for (const field of FIELDS) {
       if (field.required && !credentials[field.name])
-        found[`credentials.${field.name}`] = `Enter the ${field.label.toLowerCase()}.`;
+        found[`credentials.${field.name}`] = c.required[field.name];
     }
     const checked = validateWith(storeCredentialsSchema, { credentials });
     for (const [path, message] of Object.entries(checked)) found[path] ??= message;
@@ -86,9 +84,9 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
       const saved = await store.mutateAsync(credentials);
       queryClient.setQueryData(settingsKeys.credentials(clubId), saved);
       setValues(EMPTY);
-      notify("Payment credentials stored");
+      notify(c.storedToast);
     } catch (error) {
-      const fields = apiFieldErrors(error);
+      const fields = apiFieldErrors(error, t.editor.invalid);
       if (fields) setErrors(fields);
       else handleApiError(error, "mutation");
     }
@@ -99,7 +97,7 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
       await remove.mutateAsync();
       confirm.close();
       await queryClient.invalidateQueries({ queryKey: settingsKeys.credentials(clubId) });
-      notify("Payment credentials removed");
+      notify(c.removedToast);
     } catch {
       // Shown by the app's error handling.
     }
@@ -113,12 +111,9 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
   const data = status.data;
 
   return (
-    <SettingsCard
-      title="Payment credentials"
-      description="Your Stripe keys, stored encrypted. Only the club owner sees this panel; keys are never shown again in full."
-    >
+    <SettingsCard title={c.title} description={c.description}>
       {status.isPending ? (
-        <Skeleton height={48} aria-label="Loading payment credentials" />
+        <Skeleton height={48} aria-label={c.loading} />
       ) : data ? (
         <Stack gap="xs">
           <Group gap="xs">
@@ -129,20 +124,22 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
               radius="sm"
               leftSection={<IconLock size={14} aria-hidden />}
             >
-              {data.configured ? "Keys stored" : "No keys stored"}
+              {data.configured ? c.stored : c.noneStored}
             </Badge>
             {data.updatedAt ? (
               <Text size="xs" c="dimmed">
-                Last changed {clubMoment(data.updatedAt, club)}
+                {c.lastChanged(clubMoment(data.updatedAt, club))}
               </Text>
             ) : null}
           </Group>
           {data.configured ? (
-            <Table variant="vertical" withTableBorder layout="fixed" aria-label="Stored keys">
+            <Table variant="vertical" withTableBorder layout="fixed" aria-label={c.storedKeys}>
               <Table.Tbody>
                 {Object.entries(data.hints).map(([name, hint]) => (
                   <Table.Tr key={name}>
-                    <Table.Th w={{ base: 140, sm: 180 }}>{NAMES[name] ?? name}</Table.Th>
+                    <Table.Th w={{ base: 140, sm: 180 }}>
+                      {name in c.fields ? c.fields[name as FieldName] : name}
+                    </Table.Th>
                     <Table.Td ff="monospace">{hint}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -152,25 +149,21 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          The stored keys could not be loaded.
+          {c.loadFailed}
         </Text>
       )}
 
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="sm">
-          <Text size="sm">
-            {data?.configured
-              ? "Enter new keys to replace the stored ones."
-              : "Enter the keys from your Stripe dashboard."}
-          </Text>
+          <Text size="sm">{data?.configured ? c.replaceHint : c.enterHint}</Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {FIELDS.map((field) => {
               const Input = field.secret ? PasswordInput : TextInput;
               return (
                 <Input
                   key={field.name}
-                  label={field.label}
-                  description={field.required ? undefined : "Optional"}
+                  label={c.fields[field.name]}
+                  description={field.required ? undefined : c.optional}
                   placeholder={field.placeholder}
                   autoComplete="off"
                   spellCheck={false}
@@ -187,7 +180,7 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
           <OtherErrors messages={other} />
           <Group justify="space-between" gap="sm">
             <Button type="submit" loading={store.isPending} leftSection={<IconLock size={16} aria-hidden />}>
-              Store credentials
+              {c.store}
             </Button>
             {data?.configured ? (
               <Button
@@ -196,24 +189,22 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
                 leftSection={<IconTrash size={16} aria-hidden />}
                 onClick={confirm.open}
               >
-                Remove credentials
+                {c.remove}
               </Button>
             ) : null}
           </Group>
         </Stack>
       </form>
 
-      <Modal opened={confirming} onClose={confirm.close} title="Remove the payment credentials?" centered>
+      <Modal opened={confirming} onClose={confirm.close} title={c.confirmTitle} centered>
         <Stack gap="md">
-          <Text size="sm">
-            The club can no longer take card payments through Stripe until new keys are stored.
-          </Text>
+          <Text size="sm">{c.confirmText}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={confirm.close}>
-              Keep them
+              {c.keep}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={() => void onRemove()}>
-              Remove
+              {c.confirmRemove}
             </Button>
           </Group>
         </Stack>

@@ -14,6 +14,7 @@ import {
   toDisplayTimeFormat,
 } from "../../../../shared/formats.ts";
 import { CurrencyInput } from "../../../components/CurrencyInput.tsx";
+import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { timeZonesQuery } from "../api.ts";
 import { languageOptions, timeZoneOptions } from "../options.ts";
 import { type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
@@ -52,10 +53,6 @@ export function profileShows(path: string): boolean {
   );
 }
 
-function counter(value: string | null, max: number): string {
-  return `${(value ?? "").length}/${max} characters`;
-}
-
 export interface ProfileSectionProps extends SectionProps<ClubProfile> {
   establishedYear: number;
   /** The danger zone (owner only), shown at the bottom. */
@@ -63,6 +60,8 @@ export interface ProfileSectionProps extends SectionProps<ClubProfile> {
 }
 
 export function ProfileSection({ value, onChange, errors, establishedYear, footer }: ProfileSectionProps) {
+  const t = useMessages("settings").profile;
+  const locale = useLocale();
   const [now] = useState(() => new Date());
   const zones = useQuery(timeZonesQuery());
   const set = <K extends keyof ClubProfile>(key: K, next: ClubProfile[K]) =>
@@ -76,26 +75,27 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
   const setAddressPart = (key: keyof StructuredAddress, next: string) =>
     set("address", { ...address, [key]: next });
   const err = (path: string) => errors?.[path];
+  const counter = (text: string | null, max: number) => t.club.counter((text ?? "").length, max);
 
   return (
     <Stack gap="lg">
-      <SettingsCard title="Club" description="How your club introduces itself to members and visitors.">
+      <SettingsCard title={t.club.title} description={t.club.description}>
         <TextInput
-          label="Club name"
+          label={t.club.name}
           value={value.name}
           onChange={(e) => set("name", e.currentTarget.value)}
           error={err("name")}
           autoComplete="organization"
         />
         <TextInput
-          label="Tagline"
+          label={t.club.tagline}
           description={counter(value.tagline, 100)}
           value={value.tagline ?? ""}
           onChange={(e) => set("tagline", textOrNull(e.currentTarget.value))}
           error={err("tagline")}
         />
         <Textarea
-          label="Description"
+          label={t.club.descriptionField}
           description={counter(value.description, 500)}
           autosize
           minRows={3}
@@ -105,8 +105,8 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
           error={err("description")}
         />
         <TextInput
-          label="Established"
-          description="The year the club was created in Clubhouse."
+          label={t.club.established}
+          description={t.club.establishedHelp}
           value={String(establishedYear)}
           readOnly
           variant="filled"
@@ -114,10 +114,10 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
         />
       </SettingsCard>
 
-      <SettingsCard title="Contact details">
+      <SettingsCard title={t.contact.title}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="E-mail"
+            label={t.contact.email}
             type="email"
             value={value.email ?? ""}
             onChange={(e) => set("email", textOrNull(e.currentTarget.value))}
@@ -125,7 +125,7 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             autoComplete="email"
           />
           <TextInput
-            label="Phone"
+            label={t.contact.phone}
             type="tel"
             value={value.contactNumber ?? ""}
             onChange={(e) => set("contactNumber", textOrNull(e.currentTarget.value))}
@@ -134,7 +134,7 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
           />
         </SimpleGrid>
         <TextInput
-          label="Website"
+          label={t.contact.website}
           placeholder="https://example.com"
           type="url"
           value={value.website ?? ""}
@@ -144,8 +144,8 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
         />
         <Stack gap="xs">
           <Switch
-            label="Enter the address in parts"
-            description="Street, city, state, postal code and country, or one free-text address."
+            label={t.contact.inParts}
+            description={t.contact.inPartsHelp}
             checked={structured}
             onChange={(e) =>
               set("address", e.currentTarget.checked ? toStructured(value.address) : toPlain(value.address))
@@ -154,35 +154,35 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
           {structured ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
-                label="Street"
+                label={t.contact.street}
                 value={address.address}
                 onChange={(e) => setAddressPart("address", e.currentTarget.value)}
                 error={err("address.address")}
                 autoComplete="street-address"
               />
               <TextInput
-                label="City"
+                label={t.contact.city}
                 value={address.city}
                 onChange={(e) => setAddressPart("city", e.currentTarget.value)}
                 error={err("address.city")}
                 autoComplete="address-level2"
               />
               <TextInput
-                label="State or region"
+                label={t.contact.state}
                 value={address.state}
                 onChange={(e) => setAddressPart("state", e.currentTarget.value)}
                 error={err("address.state")}
                 autoComplete="address-level1"
               />
               <TextInput
-                label="Postal code"
+                label={t.contact.postalCode}
                 value={address.postalCode}
                 onChange={(e) => setAddressPart("postalCode", e.currentTarget.value)}
                 error={err("address.postalCode")}
                 autoComplete="postal-code"
               />
               <TextInput
-                label="Country"
+                label={t.contact.country}
                 value={address.country}
                 onChange={(e) => setAddressPart("country", e.currentTarget.value)}
                 error={err("address.country")}
@@ -191,7 +191,7 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             </SimpleGrid>
           ) : (
             <Textarea
-              label="Address"
+              label={t.contact.address}
               autosize
               minRows={2}
               maxRows={5}
@@ -208,20 +208,17 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
         </Stack>
       </SettingsCard>
 
-      <SettingsCard
-        title="Region and formats"
-        description="Used for prices, bookings and dates across the club."
-      >
+      <SettingsCard title={t.region.title} description={t.region.description}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <CurrencyInput
-            label="Currency"
+            label={t.region.currency}
             value={value.currency}
             onChange={(next) => set("currency", next)}
             error={err("currency")}
           />
           <Select
-            label="Time zone"
-            description="Tee times and opening hours are in this zone."
+            label={t.region.timeZone}
+            description={t.region.timeZoneHelp}
             searchable
             allowDeselect={false}
             limit={100}
@@ -229,20 +226,20 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             value={value.timezone}
             onChange={(next) => set("timezone", next ?? "")}
             error={err("timezone")}
-            nothingFoundMessage="No time zone matches"
+            nothingFoundMessage={t.region.noTimeZone}
           />
           <Select
-            label="Language"
+            label={t.region.language}
             searchable
             allowDeselect={false}
-            data={languageOptions(value.preferences.language)}
+            data={languageOptions(value.preferences.language, locale, t.region.languageUnavailable)}
             value={value.preferences.language}
             onChange={(next) => setPreference("language", next ?? "")}
             error={err("preferences.language")}
-            nothingFoundMessage="No language matches"
+            nothingFoundMessage={t.region.noLanguage}
           />
           <Select<DateFormat>
-            label="Date format"
+            label={t.region.dateFormat}
             allowDeselect={false}
             data={dateFormats.map((f) => ({
               value: f,
@@ -253,7 +250,7 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             error={err("preferences.dateFormat")}
           />
           <Select<TimeFormat>
-            label="Time format"
+            label={t.region.timeFormat}
             allowDeselect={false}
             data={timeFormats.map((f) => ({
               value: f,
@@ -266,10 +263,10 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
         </SimpleGrid>
       </SettingsCard>
 
-      <SettingsCard title="Sports" description="The sports played at the club, and who to ask about each.">
+      <SettingsCard title={t.sports.title} description={t.sports.description}>
         <TagsInput
-          label="Available sports"
-          description="Pick from the list or type a sport and press Enter."
+          label={t.sports.available}
+          description={t.sports.availableHelp}
           data={SPORT_SUGGESTIONS}
           value={value.availableSports}
           onChange={(next) => set("availableSports", next)}

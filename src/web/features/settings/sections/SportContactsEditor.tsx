@@ -12,7 +12,7 @@ import {
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { SPORT_SUGGESTIONS } from "../../../../shared/choices.ts";
 import type { ClubProfile } from "../../../../shared/clubs.ts";
-
+import { useMessages } from "../../../lib/i18n.ts";
 import type { FieldErrors } from "../../../lib/zod-form.ts";
 
 type Contact = ClubProfile["sportContacts"][number];
@@ -31,6 +31,7 @@ export function SportContactsEditor({
   onChange: (value: Contact[]) => void;
   errors: FieldErrors | undefined;
 }) {
+  const t = useMessages("settings").sportContacts;
   const setContact = (index: number, patch: Partial<Contact>) =>
     onChange(value.map((c, i) => (i === index ? { ...c, ...patch } : c)));
   const suggestions = [...new Set([...sports, ...SPORT_SUGGESTIONS])];
@@ -40,10 +41,10 @@ export function SportContactsEditor({
     <Stack gap="sm">
       <div>
         <Text size="sm" fw={500}>
-          Sport contacts
+          {t.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {value.length === 0 ? "No contacts yet." : "Shown to members with each sport."}
+          {value.length === 0 ? t.none : t.shown}
         </Text>
       </div>
       {value.map((contact, index) => {
@@ -51,35 +52,35 @@ export function SportContactsEditor({
         return (
           // The list has no ids of its own; its order is its identity while it is edited.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Fieldset key={index} legend={`Contact ${n}`} variant="filled" p="sm">
+          <Fieldset key={index} legend={t.contact(n)} variant="filled" p="sm">
             <Group align="flex-start" wrap="nowrap" gap="xs">
               <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }} spacing="sm" verticalSpacing="xs">
                 <Autocomplete
-                  label="Sport"
-                  aria-label={`Contact ${n} sport`}
+                  label={t.sport}
+                  aria-label={t.sportOf(n)}
                   data={suggestions}
                   value={contact.sport}
                   onChange={(sport) => setContact(index, { sport })}
                   error={err(index, "sport") ?? errors?.[`sportContacts.${index}`]}
                 />
                 <TextInput
-                  label="Name"
-                  aria-label={`Contact ${n} name`}
+                  label={t.name}
+                  aria-label={t.nameOf(n)}
                   value={contact.name}
                   onChange={(e) => setContact(index, { name: e.currentTarget.value })}
                   error={err(index, "name")}
                 />
                 <TextInput
-                  label="E-mail"
-                  aria-label={`Contact ${n} e-mail`}
+                  label={t.email}
+                  aria-label={t.emailOf(n)}
                   type="email"
                   value={contact.email}
                   onChange={(e) => setContact(index, { email: e.currentTarget.value })}
                   error={err(index, "email")}
                 />
                 <TextInput
-                  label="Phone"
-                  aria-label={`Contact ${n} phone`}
+                  label={t.phone}
+                  aria-label={t.phoneOf(n)}
                   type="tel"
                   value={contact.phone}
                   onChange={(e) => setContact(index, { phone: e.currentTarget.value })}
@@ -90,7 +91,7 @@ export function SportContactsEditor({
                 variant="subtle"
                 color="red"
                 mt={26}
-                aria-label={`Remove contact ${n}`}
+                aria-label={t.remove(n)}
                 onClick={() => onChange(value.filter((_, i) => i !== index))}
               >
                 <IconTrash size={18} aria-hidden />
@@ -112,7 +113,7 @@ export function SportContactsEditor({
           disabled={value.length >= MAX_CONTACTS}
           onClick={() => onChange([...value, { sport: sports[0] ?? "", name: "", email: "", phone: "" }])}
         >
-          Add a sport contact
+          {t.add}
         </Button>
       </Group>
     </Stack>
