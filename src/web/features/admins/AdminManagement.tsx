@@ -8,10 +8,11 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import type { ClubFormats } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { AdministratorsPanel } from "./AdministratorsPanel.tsx";
 import { InvitationsPanel } from "./InvitationsPanel.tsx";
 import { InviteDialog } from "./InviteDialog.tsx";
-import { ADMIN_TAB_LABELS, type AdminTab, adminTabs } from "./tabs.ts";
+import { type AdminTab, adminTabs } from "./tabs.ts";
 
 /**
  * The administrators screen (spec section 2, /admin-management and /settings/admin): the club's
@@ -24,13 +25,13 @@ export function AdminManagement({
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
 }) {
-  usePageTitle("Administrators");
+  const t = useMessages("admins").screen;
+  usePageTitle(t.title);
   const { club, access, can } = useCurrentClub();
   if (!can("admins.manage")) {
     return (
-      <NoPermission title="You do not have permission to manage administrators">
-        Only the club's owner and admins can invite, change and remove administrators. Your role in{" "}
-        {club.name} is {roleLabel(access.role)}; ask an admin if someone needs to be invited.
+      <NoPermission title={t.noPermissionTitle}>
+        {t.noPermissionText(club.name, roleLabel(access.role))}
       </NoPermission>
     );
   }
@@ -63,6 +64,7 @@ function AdminScreen({
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
 }) {
+  const t = useMessages("admins").screen;
   const wide = useWidthFrom("md");
   const [inviting, invite] = useDisclosure(false);
   const canInvite = assignableRoles(myRole).length > 0;
@@ -72,15 +74,15 @@ function AdminScreen({
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Stack gap={2} miw={0}>
           <Title order={1} fz={{ base: 22, sm: 28 }}>
-            Administrators
+            {t.title}
           </Title>
           <Text size="sm" c="dimmed">
-            The people who run {clubName}, and the invitations sent to join them.
+            {t.intro(clubName)}
           </Text>
         </Stack>
         {canInvite ? (
           <Button leftSection={<IconMailPlus size={16} aria-hidden />} onClick={invite.open}>
-            Invite
+            {t.invite}
           </Button>
         ) : null}
       </Group>
@@ -91,20 +93,20 @@ function AdminScreen({
         keepMounted={false}
         activateTabWithKeyboard={false}
       >
-        <Tabs.List aria-label="Administrators and invitations" mb="md">
-          {adminTabs.map((t) => (
+        <Tabs.List aria-label={t.tabsLabel} mb="md">
+          {adminTabs.map((name) => (
             <Tabs.Tab
-              key={t}
-              value={t}
+              key={name}
+              value={name}
               leftSection={
-                t === "administrators" ? (
+                name === "administrators" ? (
                   <IconShieldCheck size={16} aria-hidden />
                 ) : (
                   <IconSend size={16} aria-hidden />
                 )
               }
             >
-              {ADMIN_TAB_LABELS[t]}
+              {t.tabs[name]}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -4,17 +4,17 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { assignableRoles, type ClubAdmin, type UpdateAdminInput } from "../../../shared/admins.ts";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
-import { type Role, roleLabel, roleWithArticle } from "../../../shared/permissions.ts";
+import { type Role, roleLabel } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { sessionQueryOptions } from "../../lib/session.ts";
 import { adminKeys, adminsQuery, removeAdmin, updateAdmin } from "./api.ts";
-import { ROLE_DESCRIPTIONS } from "./roles.ts";
 
 /** The roles an administrator record can be changed to: admin and manager, as far as the actor may assign. */
 type ChangeableRole = NonNullable<UpdateAdminInput["role"]>;
@@ -37,6 +37,8 @@ export function AdministratorsPanel({
   /** Whether there is room for a table (otherwise one card per administrator). */
   wide: boolean;
 }) {
+  const messages = useMessages("admins");
+  const t = messages.administrators;
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
@@ -61,9 +63,9 @@ export function AdministratorsPanel({
       updateAdmin(clubId, admin.id, change),
     onSuccess: (updated, { change }) => {
       setChanging(null);
-      if (change.role) notify(`${updated.displayName} is now ${roleWithArticle(change.role)}`);
-      else if (change.status === "inactive") notify(`${updated.displayName} is deactivated`);
-      else notify(`${updated.displayName} is active again`);
+      if (change.role) notify(t.nowRole(updated.displayName, roleLabel(change.role)));
+      else if (change.status === "inactive") notify(t.deactivated(updated.displayName));
+      else notify(t.reactivated(updated.displayName));
     },
     onSettled: refresh,
   });
@@ -72,7 +74,7 @@ export function AdministratorsPanel({
     mutationFn: (admin: ClubAdmin) => removeAdmin(clubId, admin.id),
     onSuccess: (_, admin) => {
       setRemoving(null);
-      notify(`${admin.displayName} is no longer an administrator`);
+      notify(t.removed(admin.displayName));
     },
     onSettled: refresh,
   });
@@ -80,14 +82,10 @@ export function AdministratorsPanel({
   if (!data) {
     if (list.isError) {
       return (
-        <LoadFailed
-          title="The administrators could not be loaded"
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
+        <LoadFailed title={t.loadFailed} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       );
     }
-    return <Loading label="Loading administrators..." />;
+    return <Loading label={t.loading} />;
   }
 
   const roles = changeableRoles(myRole);
@@ -112,7 +110,7 @@ export function AdministratorsPanel({
       </Text>
       {admin.userId === myUserId ? (
         <Badge size="xs" variant="outline" color="gray" radius="sm">
-          You
+          {t.you}
         </Badge>
       ) : null}
     </Group>
@@ -122,16 +120,16 @@ export function AdministratorsPanel({
     <Stack gap="md">
       {wide ? (
         <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Administrators">
+          <Table verticalSpacing="sm" highlightOnHover aria-label={t.listLabel}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Joined</Table.Th>
+                <Table.Th>{t.columns.name}</Table.Th>
+                <Table.Th>{t.columns.email}</Table.Th>
+                <Table.Th>{t.columns.role}</Table.Th>
+                <Table.Th>{t.columns.status}</Table.Th>
+                <Table.Th>{t.columns.joined}</Table.Th>
                 <Table.Th w={56}>
-                  <VisuallyHidden>Actions</VisuallyHidden>
+                  <VisuallyHidden>{t.columns.actions}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -162,7 +160,7 @@ export function AdministratorsPanel({
           </Table>
         </Table.ScrollContainer>
       ) : (
-        <Stack gap="sm" component="ul" aria-label="Administrators" p={0} m={0} style={{ listStyle: "none" }}>
+        <Stack gap="sm" component="ul" aria-label={t.listLabel} p={0} m={0} style={{ listStyle: "none" }}>
           {data.admins.map((admin) => (
             <Card key={admin.id} component="li" withBorder radius="md" p="sm" aria-label={admin.displayName}>
               <Stack gap={6}>
@@ -179,7 +177,7 @@ export function AdministratorsPanel({
                   <RoleBadge role={admin.role} />
                   <ActiveBadge active={admin.status === "active"} />
                   <Text size="xs" c="dimmed">
-                    Joined {clubDay(admin.joinedAt, dates)}
+                    {t.joinedOn(clubDay(admin.joinedAt, dates))}
                   </Text>
                 </Group>
               </Stack>
@@ -190,7 +188,7 @@ export function AdministratorsPanel({
 
       <ListFooter
         state={data}
-        noun={data.total === 1 ? "administrator" : "administrators"}
+        noun={t.noun(data.total)}
         onPage={setPage}
         onPageSize={(size) => {
           setPageSize(size);
@@ -200,8 +198,8 @@ export function AdministratorsPanel({
 
       <ConfirmDialog
         opened={changing !== null}
-        title={changing ? `Make ${changing.admin.displayName} ${roleWithArticle(changing.role)}?` : ""}
-        confirmLabel={changing ? `Make ${roleLabel(changing.role)}` : ""}
+        title={changing ? t.changeRole.title(changing.admin.displayName, roleLabel(changing.role)) : ""}
+        confirmLabel={changing ? t.changeRole.confirm(roleLabel(changing.role)) : ""}
         confirmColor="brand"
         loading={update.isPending}
         onConfirm={() =>
@@ -212,11 +210,15 @@ export function AdministratorsPanel({
         {changing ? (
           <Stack gap="xs">
             <Text size="sm">
-              {changing.admin.displayName} is {roleWithArticle(changing.admin.role)} of {clubName} and will be{" "}
-              {roleWithArticle(changing.role)}.
+              {t.changeRole.change(
+                changing.admin.displayName,
+                roleLabel(changing.admin.role),
+                clubName,
+                roleLabel(changing.role),
+              )}
             </Text>
             <Text size="sm">
-              What {roleWithArticle(changing.role)} may do: {ROLE_DESCRIPTIONS[changing.role]}
+              {t.changeRole.mayDo(roleLabel(changing.role), messages.roleDescriptions[changing.role])}
             </Text>
           </Stack>
         ) : null}
@@ -224,18 +226,13 @@ export function AdministratorsPanel({
 
       <ConfirmDialog
         opened={removing !== null}
-        title={removing ? `Remove ${removing.displayName}?` : ""}
-        confirmLabel="Remove administrator"
+        title={removing ? t.removal.title(removing.displayName) : ""}
+        confirmLabel={t.removal.confirm}
         loading={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing)}
         onClose={() => setRemoving(null)}
       >
-        {removing ? (
-          <>
-            {removing.displayName} will no longer be {roleWithArticle(removing.role)} of {clubName} and loses
-            access to its administration. They stay a member of the club, and can be invited again later.
-          </>
-        ) : null}
+        {removing ? t.removal.text(removing.displayName, roleLabel(removing.role), clubName) : null}
       </ConfirmDialog>
     </Stack>
   );
@@ -259,15 +256,11 @@ function AdminActions({
   onChangeRole: (role: ChangeableRole) => void;
   onRemove: () => void;
 }) {
+  const t = useMessages("admins").administrators;
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={220}>
       <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Actions for ${admin.displayName}`}
-          loading={busy}
-        >
+        <ActionIcon variant="subtle" color="gray" aria-label={t.actionsFor(admin.displayName)} loading={busy}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -278,7 +271,7 @@ function AdminActions({
             leftSection={<IconUserCog size={16} aria-hidden />}
             onClick={() => onChangeRole(role)}
           >
-            Change role to {roleLabel(role)}
+            {t.changeRoleTo(roleLabel(role))}
           </Menu.Item>
         ))}
         {admin.status === "active" ? (
@@ -286,19 +279,19 @@ function AdminActions({
             leftSection={<IconPlayerPause size={16} aria-hidden />}
             onClick={() => onChange({ status: "inactive" })}
           >
-            Deactivate
+            {t.deactivate}
           </Menu.Item>
         ) : (
           <Menu.Item
             leftSection={<IconPlayerPlay size={16} aria-hidden />}
             onClick={() => onChange({ status: "active" })}
           >
-            Reactivate
+            {t.reactivate}
           </Menu.Item>
         )}
         <Menu.Divider />
         <DangerMenuItem leftSection={<IconTrash size={16} aria-hidden />} onClick={onRemove}>
-          Remove administrator
+          {t.remove}
         </DangerMenuItem>
       </Menu.Dropdown>
     </Menu>

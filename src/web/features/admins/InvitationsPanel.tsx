@@ -12,6 +12,7 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import {
   adminKeys,
@@ -20,15 +21,10 @@ import {
   invitationsQuery,
   resendInvitation,
 } from "./api.ts";
-import { EmailDelivery, INVITATION_STATUS_LABELS, InvitationStatusBadge } from "./badges.tsx";
+import { EmailDelivery, InvitationStatusBadge } from "./badges.tsx";
 
 const RESENDABLE: readonly InvitationStatus[] = ["pending", "expired", "declined", "cancelled"];
 const CANCELLABLE: readonly InvitationStatus[] = ["pending", "expired"];
-
-const FILTERS: { value: InvitationFilter; label: string }[] = [
-  { value: "all", label: "All invitations" },
-  ...invitationStatuses.map((s) => ({ value: s, label: INVITATION_STATUS_LABELS[s] })),
-];
 
 /** The Invitations tab: the club's invitations, newest first, a page and a status at a time. */
 export function InvitationsPanel({
@@ -44,6 +40,7 @@ export function InvitationsPanel({
   wide: boolean;
   onInvite: () => void;
 }) {
+  const t = useMessages("admins").invitations;
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<InvitationFilter>("all");
   const [page, setPage] = useState(1);
@@ -63,22 +60,26 @@ export function InvitationsPanel({
 
   const resend = useMutation({
     mutationFn: (invitation: Invitation) => resendInvitation(clubId, invitation.id),
-    onSuccess: (invitation) => notify(`Invitation sent again to ${invitation.email}`),
+    onSuccess: (invitation) => notify(t.resent(invitation.email)),
     onSettled: refresh,
   });
   const cancel = useMutation({
     mutationFn: (invitation: Invitation) => cancelInvitation(clubId, invitation.id),
     onSuccess: (invitation) => {
       setCancelling(null);
-      notify(`Invitation to ${invitation.email} cancelled`);
+      notify(t.cancelled(invitation.email));
     },
     onSettled: refresh,
   });
 
+  const filters: { value: InvitationFilter; label: string }[] = [
+    { value: "all", label: t.all },
+    ...invitationStatuses.map((s) => ({ value: s, label: t.statuses[s] })),
+  ];
   const filter = (
     <Select
-      label="Status"
-      data={FILTERS}
+      label={t.filterLabel}
+      data={filters}
       value={status}
       onChange={(value) => {
         if (!value) return;
@@ -93,34 +94,24 @@ export function InvitationsPanel({
   let content: ReactNode;
   if (!data) {
     content = list.isError ? (
-      <LoadFailed
-        title="The invitations could not be loaded"
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
+      <LoadFailed title={t.loadFailed} retrying={list.isFetching} onRetry={() => void list.refetch()} />
     ) : (
-      <Loading label="Loading invitations..." />
+      <Loading label={t.loading} />
     );
   } else if (data.total === 0) {
     content = (
       <EmptyState
         icon={<IconMailPlus size={24} stroke={1.75} />}
-        title={
-          status === "all"
-            ? "No invitations yet"
-            : `No ${INVITATION_STATUS_LABELS[status].toLowerCase()} invitations`
-        }
+        title={status === "all" ? t.noneYet : t.noneOfStatus[status]}
         action={
           status === "all" && roles.length > 0 ? (
             <Button variant="light" leftSection={<IconMailPlus size={16} aria-hidden />} onClick={onInvite}>
-              Invite someone
+              {t.inviteSomeone}
             </Button>
           ) : null
         }
       >
-        {status === "all"
-          ? "Invite the people who help you run the club: they get an e-mail with a link to join."
-          : "Choose another status to see the other invitations."}
+        {status === "all" ? t.noneYetText : t.noneOfStatusText}
       </EmptyState>
     );
   } else {
@@ -140,9 +131,9 @@ export function InvitationsPanel({
               leftSection={<IconMailForward size={14} aria-hidden />}
               loading={resend.isPending && resend.variables?.id === invitation.id}
               onClick={() => resend.mutate(invitation)}
-              aria-label={`Resend the invitation to ${invitation.email}`}
+              aria-label={t.resendLabel(invitation.email)}
             >
-              Resend
+              {t.resend}
             </Button>
           ) : null}
           {canCancel ? (
@@ -152,33 +143,42 @@ export function InvitationsPanel({
               color="red"
               leftSection={<IconX size={14} aria-hidden />}
               onClick={() => setCancelling(invitation)}
-              aria-label={`Cancel the invitation to ${invitation.email}`}
+              aria-label={t.cancelLabel(invitation.email)}
             >
-              Cancel
+              {t.cancel}
             </Button>
           ) : null}
         </Flex>
       );
     };
+    const expires = (invitation: Invitation) =>
+      invitation.status === "pending" || invitation.status === "expired";
     const expiry = (invitation: Invitation) =>
-      invitation.status === "pending" || invitation.status === "expired"
-        ? clubDay(invitation.expiresAt, dates)
-        : "—";
+      expires(invitation) ? clubDay(invitation.expiresAt, dates) : "—";
+    /** A phone's card: who sent it, when, and until when it stands. */
+    const facts = (invitation: Invitation) =>
+      [
+        invitation.invitedByName ? t.invitedByName(invitation.invitedByName) : null,
+        t.sentOn(clubDay(invitation.sentAt, dates)),
+        expires(invitation) ? t.expiresOn(clubDay(invitation.expiresAt, dates)) : null,
+      ]
+        .filter((fact) => fact !== null)
+        .join(" · ");
 
     content = wide ? (
       <Table.ScrollContainer minWidth={980}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label="Invitations">
+        <Table verticalSpacing="sm" highlightOnHover aria-label={t.listLabel}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Invited by</Table.Th>
-              <Table.Th>Sent</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              <Table.Th>Delivery</Table.Th>
+              <Table.Th>{t.columns.email}</Table.Th>
+              <Table.Th>{t.columns.role}</Table.Th>
+              <Table.Th>{t.columns.status}</Table.Th>
+              <Table.Th>{t.columns.invitedBy}</Table.Th>
+              <Table.Th>{t.columns.sent}</Table.Th>
+              <Table.Th>{t.columns.expires}</Table.Th>
+              <Table.Th>{t.columns.delivery}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t.columns.actions}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -219,7 +219,7 @@ export function InvitationsPanel({
         </Table>
       </Table.ScrollContainer>
     ) : (
-      <Stack gap="sm" component="ul" aria-label="Invitations" p={0} m={0} style={{ listStyle: "none" }}>
+      <Stack gap="sm" component="ul" aria-label={t.listLabel} p={0} m={0} style={{ listStyle: "none" }}>
         {data.invitations.map((invitation) => (
           <Card
             key={invitation.id}
@@ -240,9 +240,7 @@ export function InvitationsPanel({
                 </Group>
               </Stack>
               <Text size="xs" c="dimmed">
-                {invitation.invitedByName ? `Invited by ${invitation.invitedByName} · ` : ""}
-                Sent {clubDay(invitation.sentAt, dates)}
-                {expiry(invitation) !== "—" ? ` · Expires ${expiry(invitation)}` : ""}
+                {facts(invitation)}
               </Text>
               <EmailDelivery status={invitation.emailStatus} error={invitation.emailError} />
               {actions(invitation)}
@@ -262,7 +260,7 @@ export function InvitationsPanel({
       {data && data.total > 0 ? (
         <ListFooter
           state={data}
-          noun={data.total === 1 ? "invitation" : "invitations"}
+          noun={t.noun(data.total)}
           onPage={setPage}
           onPageSize={(size) => {
             setPageSize(size);
@@ -273,14 +271,14 @@ export function InvitationsPanel({
 
       <ConfirmDialog
         opened={cancelling !== null}
-        title={cancelling ? `Cancel the invitation to ${cancelling.email}?` : ""}
-        confirmLabel="Cancel invitation"
-        cancelLabel="Keep invitation"
+        title={cancelling ? t.cancellation.title(cancelling.email) : ""}
+        confirmLabel={t.cancellation.confirm}
+        cancelLabel={t.cancellation.keep}
         loading={cancel.isPending}
         onConfirm={() => cancelling && cancel.mutate(cancelling)}
         onClose={() => setCancelling(null)}
       >
-        The link in the e-mail stops working. You can send the invitation again later.
+        {t.cancellation.text}
       </ConfirmDialog>
     </Stack>
   );

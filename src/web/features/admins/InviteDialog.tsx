@@ -11,10 +11,10 @@ import {
 } from "../../../shared/invitations.ts";
 import { type Role, roleLabel } from "../../../shared/permissions.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { adminKeys, createInvitation } from "./api.ts";
-import { ROLE_DESCRIPTIONS } from "./roles.ts";
 
 const EMPTY = { email: "", role: null as InvitationRole | null, message: "" };
 
@@ -35,6 +35,10 @@ export function InviteDialog({
   clubName: string;
   myRole: Role;
 }) {
+  const messages = useMessages("admins");
+  const t = messages.inviteDialog;
+  // The shared schema's messages: loaded before the form checks anything.
+  useMessages("validation");
   const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -81,9 +85,7 @@ export function InviteDialog({
     const form = event.currentTarget;
     try {
       const { invitation, reused } = await send.mutateAsync(input(values));
-      notify(
-        reused ? `Invitation sent again to ${invitation.email}` : `Invitation sent to ${invitation.email}`,
-      );
+      notify(reused ? t.sentAgain(invitation.email) : t.sent(invitation.email));
       void queryClient.invalidateQueries({ queryKey: adminKeys.invitations(clubId) });
       setValues(EMPTY);
       setErrors({});
@@ -104,15 +106,14 @@ export function InviteDialog({
   const tooLong = length > INVITATION_MESSAGE_MAX;
 
   return (
-    <Modal opened={opened} onClose={close} title={`Invite someone to ${clubName}`} centered size="lg">
+    <Modal opened={opened} onClose={close} title={t.title(clubName)} centered size="lg">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            They get an e-mail with a link that is valid for {INVITATION_EXPIRY_DAYS} days. With it they
-            create their account, or accept with the one they have.
+            {t.intro(INVITATION_EXPIRY_DAYS)}
           </Text>
           <TextInput
-            label="E-mail address"
+            label={t.email}
             type="email"
             autoComplete="off"
             required
@@ -122,8 +123,8 @@ export function InviteDialog({
             data-autofocus
           />
           <Select
-            label="Role"
-            placeholder="Choose a role"
+            label={t.role}
+            placeholder={t.rolePlaceholder}
             required
             withAsterisk={false}
             data={roles.map((r) => ({ value: r, label: roleLabel(r) }))}
@@ -131,13 +132,13 @@ export function InviteDialog({
             onChange={(v) => change({ role: (v as InvitationRole | null) ?? null })}
             allowDeselect={false}
             error={errors.role}
-            description={values.role ? ROLE_DESCRIPTIONS[values.role] : "What they may do in the club."}
+            description={values.role ? messages.roleDescriptions[values.role] : t.roleHint}
             inputWrapperOrder={["label", "input", "description", "error"]}
           />
           <Stack gap={4}>
             <Textarea
-              label="Message (optional)"
-              description="Shown in the invitation e-mail."
+              label={t.message}
+              description={t.messageHint}
               autosize
               minRows={3}
               maxRows={8}
@@ -146,15 +147,15 @@ export function InviteDialog({
               error={errors.message}
             />
             <Text size="xs" ta="right" c={tooLong ? "var(--mantine-color-red-text)" : "dimmed"}>
-              {length}/{INVITATION_MESSAGE_MAX} characters
+              {t.characters(length, INVITATION_MESSAGE_MAX)}
             </Text>
           </Stack>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={send.isPending}>
-              Cancel
+              {t.cancel}
             </Button>
             <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} aria-hidden />}>
-              Send invitation
+              {t.send}
             </Button>
           </Group>
         </Stack>

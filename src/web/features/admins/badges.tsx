@@ -2,14 +2,7 @@ import { Badge, type MantineColor, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCheck, IconClock } from "@tabler/icons-react";
 import type { InvitationEmailStatus, InvitationStatus } from "../../../shared/invitations.ts";
 import { NO_SHRINK } from "../../components/Badges.tsx";
-
-export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
-  pending: "Pending",
-  accepted: "Accepted",
-  declined: "Declined",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
+import { useMessages } from "../../lib/i18n.ts";
 
 const INVITATION_STATUS_COLORS: Record<InvitationStatus, MantineColor> = {
   pending: "blue",
@@ -20,9 +13,10 @@ const INVITATION_STATUS_COLORS: Record<InvitationStatus, MantineColor> = {
 };
 
 export function InvitationStatusBadge({ status }: { status: InvitationStatus }) {
+  const t = useMessages("admins").invitations;
   return (
     <Badge color={INVITATION_STATUS_COLORS[status]} variant="light" radius="sm" styles={NO_SHRINK}>
-      {INVITATION_STATUS_LABELS[status]}
+      {t.statuses[status]}
     </Badge>
   );
 }
@@ -32,11 +26,12 @@ export function InvitationStatusBadge({ status }: { status: InvitationStatus }) 
  * person can be told another way or the invitation sent again.
  */
 export function EmailDelivery({ status, error }: { status: InvitationEmailStatus; error: string | null }) {
+  const t = useMessages("admins").invitations.email;
   if (status === "sent") {
     return (
       <Text size="sm" c="dimmed" span style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
         <IconCheck size={14} aria-hidden />
-        E-mail sent
+        {t.sent}
       </Text>
     );
   }
@@ -44,7 +39,7 @@ export function EmailDelivery({ status, error }: { status: InvitationEmailStatus
     return (
       <Text size="sm" c="dimmed" span style={{ display: "inline-flex", alignItems: "center", gap: 4 }}>
         <IconClock size={14} aria-hidden />
-        Sending…
+        {t.sending}
       </Text>
     );
   }
@@ -58,7 +53,7 @@ export function EmailDelivery({ status, error }: { status: InvitationEmailStatus
         styles={NO_SHRINK}
         leftSection={<IconAlertTriangle size={12} aria-hidden />}
       >
-        {failed ? "E-mail failed" : "E-mail retrying"}
+        {failed ? t.failed : t.retrying}
       </Badge>
       {error ? (
         <Text

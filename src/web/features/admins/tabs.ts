@@ -6,11 +6,6 @@
 export const adminTabs = ["administrators", "invitations"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
-export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
-  administrators: "Administrators",
-  invitations: "Invitations",
-};
-
 /** `?tab=invitations`; anything else is dropped (the screen then shows the administrators, the default). */
 export function adminTabParam(value: unknown): AdminTab | undefined {
   return typeof value === "string" && (adminTabs as readonly string[]).includes(value)

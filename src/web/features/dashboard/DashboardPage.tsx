@@ -5,6 +5,7 @@ import { Link } from "@tanstack/react-router";
 import type { Role } from "../../../shared/permissions.ts";
 import { RoleBadge } from "../../components/Badges.tsx";
 import { pageTitle } from "../../lib/document-title.ts";
+import { useMessages } from "../../lib/i18n.ts";
 
 export interface DashboardUser {
   firstName?: string | null | undefined;
@@ -38,34 +39,33 @@ export function DashboardPage({
   club,
   canManageSettings,
 }: DashboardPageProps) {
-  useDocumentTitle(pageTitle("Dashboard"));
+  const t = useMessages("dashboard");
+  useDocumentTitle(pageTitle(t.title));
   return (
     <Stack gap="lg" maw={960}>
       <Stack gap={4}>
         {user ? (
           <Title order={1} fz={{ base: 26, sm: 30 }}>
-            Welcome, {greetingName(user)}
+            {t.welcome(greetingName(user))}
           </Title>
         ) : failed ? (
-          <Alert color="red" title="Your profile could not be loaded" role="alert">
+          <Alert color="red" title={t.profileFailed} role="alert">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">Check your connection and try again.</Text>
+              <Text size="sm">{t.checkConnection}</Text>
               <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>
-                Try again
+                {t.tryAgain}
               </Button>
             </Stack>
           </Alert>
         ) : (
-          <Skeleton height={36} width={280} aria-label="Loading your profile" />
+          <Skeleton height={36} width={280} aria-label={t.loadingProfile} />
         )}
-        <Text c="dimmed">
-          This is your Clubhouse dashboard. It brings together what matters in the club you are working in.
-        </Text>
+        <Text c="dimmed">{t.intro}</Text>
       </Stack>
       <Card withBorder padding="lg">
         <Group align="flex-start" wrap="nowrap" gap="md">
           {club.logoUrl ? (
-            <Image src={club.logoUrl} alt={`${club.name} logo`} w={56} h={56} fit="contain" radius="md" />
+            <Image src={club.logoUrl} alt={t.logoAlt(club.name)} w={56} h={56} fit="contain" radius="md" />
           ) : (
             <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
               <IconBuildingCommunity size={30} stroke={1.75} />
@@ -79,8 +79,7 @@ export function DashboardPage({
               <RoleBadge role={club.role} />
             </Group>
             <Text c="dimmed" size="sm">
-              Members, bookings and activity of this club will appear here. Use the club menu at the top to
-              switch to another of your clubs or to create one.
+              {t.clubText}
             </Text>
             {canManageSettings ? (
               <Group>
@@ -91,7 +90,7 @@ export function DashboardPage({
                   size="xs"
                   leftSection={<IconSettings size={16} aria-hidden />}
                 >
-                  Club settings
+                  {t.clubSettings}
                 </Button>
               </Group>
             ) : null}

@@ -1,10 +1,12 @@
 import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { AcceptedInvitation, InvitationPreview } from "../../../shared/invitations.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
+import { setLocale, useMessages } from "../../lib/i18n.ts";
 import { sessionQueryKey, sessionQueryOptions } from "../../lib/session.ts";
 import { invitationKeys, invitationPreviewQuery } from "./api.ts";
+import { languageChosenHere } from "./club-language.ts";
 import { InvitationStatus } from "./InvitationStatus.tsx";
 import { PendingInvitation } from "./PendingInvitation.tsx";
 
@@ -39,6 +41,7 @@ export function AcceptInvitation({ token, onJoined, onSignOut }: AcceptInvitatio
 }
 
 function InvitationByToken({ token, onJoined, onSignOut }: AcceptInvitationProps & { token: string }) {
+  const t = useMessages("invitations");
   const queryClient = useQueryClient();
   const lookup = useQuery(invitationPreviewQuery(token));
   const session = useQuery(sessionQueryOptions);
@@ -46,25 +49,31 @@ function InvitationByToken({ token, onJoined, onSignOut }: AcceptInvitationProps
   // A failed session check counts as signed out: creating an account needs no session.
   const accountEmail = session.data?.user.email ?? null;
 
+  // The page speaks the inviting club's language, unless this browser's user chose one.
+  const clubLanguage = lookup.data?.language;
+  useEffect(() => {
+    if (clubLanguage && !languageChosenHere()) void setLocale(clubLanguage, "invitations", "labels");
+  }, [clubLanguage]);
+
   if (lookup.data === undefined || session.isPending) {
     if (lookup.isError) {
       // The app's error handling has already said what went wrong.
       return (
-        <CardScreen title="Invitation">
+        <CardScreen title={t.title}>
           <Stack gap="md" align="flex-start">
-            <Text>The invitation could not be loaded.</Text>
+            <Text>{t.loadFailed}</Text>
             <Button onClick={() => void lookup.refetch()} loading={lookup.isFetching}>
-              Try again
+              {t.tryAgain}
             </Button>
           </Stack>
         </CardScreen>
       );
     }
     return (
-      <CardScreen title="Invitation">
+      <CardScreen title={t.title}>
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>Loading the invitation…</Text>
+          <Text>{t.loading}</Text>
         </Group>
       </CardScreen>
     );

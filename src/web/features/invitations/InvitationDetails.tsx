@@ -14,6 +14,8 @@ import { IconBuildingCommunity } from "@tabler/icons-react";
 import type { InvitationPreview } from "../../../shared/invitations.ts";
 import { roleLabel } from "../../../shared/permissions.ts";
 import { clubMoment } from "../../lib/club-dates.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { rich } from "./rich.ts";
 
 /** The club's primary colour when it is one (a 3- or 6-digit hex colour), for its accents here. */
 export function clubAccent(color: string): string | undefined {
@@ -45,6 +47,7 @@ function Detail({ label, children }: { label: string; children: string }) {
 export function InvitationDetails({ preview }: { preview: InvitationPreview }) {
   const accent = clubAccent(preview.primaryColor);
   const scheme = useComputedColorScheme("light");
+  const t = useMessages("invitations").details;
   const role = roleLabel(preview.role);
   return (
     <Stack gap="md">
@@ -58,7 +61,7 @@ export function InvitationDetails({ preview }: { preview: InvitationPreview }) {
           {preview.clubLogoUrl ? (
             <Image
               src={preview.clubLogoUrl}
-              alt={`${preview.clubName} logo`}
+              alt={t.logoAlt(preview.clubName)}
               w={56}
               h={56}
               fit="contain"
@@ -91,8 +94,12 @@ export function InvitationDetails({ preview }: { preview: InvitationPreview }) {
         </Group>
       </Paper>
       <Text>
-        <strong>{preview.invitedByName}</strong> has invited you to join <strong>{preview.clubName}</strong>{" "}
-        as <strong>{role}</strong>.
+        {rich(
+          t.invitedYou,
+          <strong>{preview.invitedByName}</strong>,
+          <strong>{preview.clubName}</strong>,
+          <strong>{role}</strong>,
+        )}
       </Text>
       {preview.message ? (
         <Box
@@ -103,7 +110,7 @@ export function InvitationDetails({ preview }: { preview: InvitationPreview }) {
           style={{ borderRadius: "var(--mantine-radius-md)" }}
         >
           <Text component="figcaption" size="xs" c="dimmed" mb={4}>
-            A message from {preview.invitedByName}
+            {t.messageFrom(preview.invitedByName)}
           </Text>
           <Text
             component="blockquote"
@@ -116,9 +123,9 @@ export function InvitationDetails({ preview }: { preview: InvitationPreview }) {
         </Box>
       ) : null}
       <Stack component="dl" gap={6} m={0}>
-        <Detail label="Sent to">{preview.email}</Detail>
+        <Detail label={t.sentTo}>{preview.email}</Detail>
         {/* As the club's screens write dates: its formats, on its clock (the answer carries them). */}
-        <Detail label="Valid until">{clubMoment(preview.expiresAt, preview)}</Detail>
+        <Detail label={t.validUntil}>{clubMoment(preview.expiresAt, preview)}</Detail>
       </Stack>
     </Stack>
   );

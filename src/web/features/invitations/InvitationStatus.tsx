@@ -9,14 +9,12 @@ import {
 } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ComponentType, ReactNode } from "react";
-import {
-  INVITATION_EXPIRED,
-  INVITATION_EXPIRY_DAYS,
-  INVITATION_NOT_FOUND,
-  type InvitationPreview,
-} from "../../../shared/invitations.ts";
+import { INVITATION_EXPIRY_DAYS, type InvitationPreview } from "../../../shared/invitations.ts";
 import { roleLabel } from "../../../shared/permissions.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
+import { useMessages } from "../../lib/i18n.ts";
+import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
+import { rich } from "./rich.ts";
 
 /** The pages of an invitation that cannot be answered (any more). */
 export type InvitationProblem =
@@ -24,6 +22,8 @@ export type InvitationProblem =
   | { kind: "not-found" }
   | { kind: "expired" | "cancelled" | "accepted"; preview: InvitationPreview }
   | { kind: "declined"; preview: InvitationPreview; justNow: boolean };
+
+type Texts = WebNamespaces["invitations"]["status"];
 
 interface Page {
   title: string;
@@ -33,86 +33,66 @@ interface Page {
   hint: ReactNode;
 }
 
-function pageOf(problem: InvitationProblem, signedIn: boolean): Page {
+function pageOf(problem: InvitationProblem, signedIn: boolean, t: Texts): Page {
+  const bold = (name: string) => <strong>{name}</strong>;
   switch (problem.kind) {
     case "missing":
       return {
-        title: INVITATION_NOT_FOUND,
+        title: t.notFound,
         Icon: IconLinkOff,
         color: "gray",
-        text: "This link has no invitation in it.",
-        hint: "Open the link in your invitation e-mail again, or copy the whole address from it into the browser.",
+        text: t.missingText,
+        hint: t.missingHint,
       };
     case "not-found":
       return {
-        title: INVITATION_NOT_FOUND,
+        title: t.notFound,
         Icon: IconLinkOff,
         color: "gray",
-        text: "This invitation link is not valid. It may be incomplete, or the invitation may have been sent again with a new link.",
-        hint: "Open the link in the newest invitation e-mail, or ask the club for a new invitation.",
+        text: t.notFoundText,
+        hint: t.notFoundHint,
       };
     case "expired": {
       const { clubName, invitedByName } = problem.preview;
       return {
-        title: INVITATION_EXPIRED,
+        title: t.expired,
         Icon: IconCalendarX,
         color: "orange",
-        text: (
-          <>
-            The invitation to join <strong>{clubName}</strong> is no longer valid: invitations are valid for{" "}
-            {INVITATION_EXPIRY_DAYS} days.
-          </>
-        ),
-        hint: `Ask ${invitedByName} or ${clubName} to send you a new invitation.`,
+        text: rich((club) => t.expiredText(club, INVITATION_EXPIRY_DAYS), bold(clubName)),
+        hint: t.expiredHint(invitedByName, clubName),
       };
     }
     case "cancelled": {
       const { clubName, invitedByName } = problem.preview;
       return {
-        title: "Invitation cancelled",
+        title: t.cancelled,
         Icon: IconCircleX,
         color: "gray",
-        text: (
-          <>
-            <strong>{clubName}</strong> has cancelled this invitation, so it can no longer be accepted.
-          </>
-        ),
-        hint: `If you think this is a mistake, ask ${invitedByName} to invite you again.`,
+        text: rich(t.cancelledText, bold(clubName)),
+        hint: t.cancelledHint(invitedByName),
       };
     }
     case "declined": {
       const { clubName, role, invitedByName } = problem.preview;
       return {
-        title: "Invitation declined",
+        title: t.declined,
         Icon: IconHandStop,
         color: "gray",
-        text: problem.justNow ? (
-          <>
-            You have declined the invitation to join <strong>{clubName}</strong> as {roleLabel(role)}.
-          </>
-        ) : (
-          <>
-            The invitation to join <strong>{clubName}</strong> as {roleLabel(role)} has been declined.
-          </>
+        text: rich(
+          (club) => (problem.justNow ? t.declinedNowText : t.declinedText)(club, roleLabel(role)),
+          bold(clubName),
         ),
-        hint: `If you change your mind, ask ${invitedByName} to invite you again.`,
+        hint: t.declinedHint(invitedByName),
       };
     }
     case "accepted": {
       const { clubName } = problem.preview;
       return {
-        title: "Invitation already used",
+        title: t.accepted,
         Icon: IconCircleCheck,
         color: "teal",
-        text: (
-          <>
-            This invitation to join <strong>{clubName}</strong> has already been accepted. It can be used only
-            once.
-          </>
-        ),
-        hint: signedIn
-          ? `If it was accepted with this account, ${clubName} is among your clubs.`
-          : `Sign in with the account that accepted it to open ${clubName}.`,
+        text: rich(t.acceptedText, bold(clubName)),
+        hint: signedIn ? t.acceptedHintSignedIn(clubName) : t.acceptedHintSignedOut(clubName),
       };
     }
   }
@@ -120,7 +100,8 @@ function pageOf(problem: InvitationProblem, signedIn: boolean): Page {
 
 /** One page per reason the invitation cannot be answered, each with its own heading. */
 export function InvitationStatus({ problem, signedIn }: { problem: InvitationProblem; signedIn: boolean }) {
-  const { title, Icon, color, text, hint } = pageOf(problem, signedIn);
+  const t = useMessages("invitations").status;
+  const { title, Icon, color, text, hint } = pageOf(problem, signedIn, t);
   return (
     <CardScreen title={title}>
       <Stack gap="md">
@@ -137,7 +118,7 @@ export function InvitationStatus({ problem, signedIn }: { problem: InvitationPro
         </Group>
         {signedIn ? (
           <Button component={Link} to="/" fullWidth>
-            Open Clubhouse
+            {t.openClubhouse}
           </Button>
         ) : (
           <Button
@@ -146,7 +127,7 @@ export function InvitationStatus({ problem, signedIn }: { problem: InvitationPro
             fullWidth
             variant={problem.kind === "accepted" ? "filled" : "light"}
           >
-            Sign in
+            {t.signIn}
           </Button>
         )}
       </Stack>

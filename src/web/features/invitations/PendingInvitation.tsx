@@ -24,10 +24,12 @@ import {
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { acceptInvitation, declineInvitation, registerFromInvitation } from "./api.ts";
 import { invitationFailure } from "./failures.ts";
 import { InvitationDetails } from "./InvitationDetails.tsx";
+import { rich } from "./rich.ts";
 
 export interface PendingInvitationProps {
   token: string;
@@ -83,6 +85,7 @@ function useFailureHandler(
 /** A pending invitation: what it offers, then an account to create, or one click for the signed-in. */
 export function PendingInvitation(props: PendingInvitationProps) {
   const { token, preview, accountEmail, onDeclined, recheck } = props;
+  const t = useMessages("invitations").pending;
   const [problem, setProblem] = useState<string | null>(null);
   const [declineOpened, declineDialog] = useDisclosure(false);
   const decline = useMutation({
@@ -108,7 +111,7 @@ export function PendingInvitation(props: PendingInvitationProps) {
   }
 
   return (
-    <CardScreen title="You're invited" width={480}>
+    <CardScreen title={t.title} width={480}>
       <Stack gap="lg">
         <InvitationDetails preview={preview} />
         <Divider />
@@ -119,21 +122,18 @@ export function PendingInvitation(props: PendingInvitationProps) {
         )}
         {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
         <Button variant="subtle" color="gray" onClick={declineDialog.open} fullWidth>
-          Decline
+          {t.decline}
         </Button>
       </Stack>
-      <Modal opened={declineOpened} onClose={declineDialog.close} title="Decline this invitation?" centered>
+      <Modal opened={declineOpened} onClose={declineDialog.close} title={t.declineTitle} centered>
         <Stack gap="md">
-          <Text size="sm">
-            You will not join <strong>{preview.clubName}</strong>, and this link will stop working. To join
-            later, you would need a new invitation.
-          </Text>
+          <Text size="sm">{rich(t.declineText, <strong>{preview.clubName}</strong>)}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={declineDialog.close}>
-              Keep the invitation
+              {t.keep}
             </Button>
             <Button color="red" onClick={() => void onDecline()} loading={decline.isPending}>
-              Decline invitation
+              {t.declineConfirm}
             </Button>
           </Group>
         </Stack>
@@ -150,6 +150,7 @@ function AcceptAsSignedIn({
   onSignOut,
   recheck,
 }: PendingInvitationProps & { accountEmail: string }) {
+  const t = useMessages("invitations").pending;
   const [problem, setProblem] = useState<string | null>(null);
   const [wrongAccount, setWrongAccount] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
@@ -187,7 +188,7 @@ function AcceptAsSignedIn({
       <Stack gap="sm">
         <FormAlert kind="error">{wrongAccount}</FormAlert>
         <Button onClick={() => void signOut()} loading={signingOut} fullWidth>
-          Sign out
+          {t.signOut}
         </Button>
       </Stack>
     );
@@ -196,14 +197,14 @@ function AcceptAsSignedIn({
   return (
     <Stack gap="sm">
       <Text size="sm">
-        You are signed in as <strong style={{ overflowWrap: "anywhere" }}>{accountEmail}</strong>.{" "}
+        {rich(t.signedInAs, <strong style={{ overflowWrap: "anywhere" }}>{accountEmail}</strong>)}{" "}
         <Anchor component="button" type="button" size="sm" onClick={() => void signOut()}>
-          Not you? Sign out
+          {t.notYou}
         </Anchor>
       </Text>
       {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
       <Button onClick={() => void onAccept()} loading={accept.isPending || joining} fullWidth>
-        Accept invitation
+        {t.accept}
       </Button>
     </Stack>
   );
@@ -217,6 +218,9 @@ interface RegisterValues {
 
 /** Nobody signed in: an account for the invited e-mail, or a way to sign in with an existing one. */
 function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationProps) {
+  const t = useMessages("invitations").register;
+  // The shared schema's messages: loaded before the form checks anything.
+  useMessages("validation");
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegisterValues>({ firstName: "", lastName: "", password: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -276,18 +280,18 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={2} fz="md">
-          Create your account
+          {t.title}
         </Title>
         <Text size="sm" c="dimmed">
-          Choose your name and a password to join {preview.clubName}.
+          {t.intro(preview.clubName)}
         </Text>
       </Stack>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Create your account">
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t.title}>
         <Stack gap="md">
           {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
           <Group grow align="flex-start" gap="sm" wrap="wrap">
             <TextInput
-              label="First name"
+              label={t.firstName}
               name="firstName"
               autoComplete="given-name"
               value={values.firstName}
@@ -298,7 +302,7 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
               miw={140}
             />
             <TextInput
-              label="Last name"
+              label={t.lastName}
               name="lastName"
               autoComplete="family-name"
               value={values.lastName}
@@ -310,17 +314,17 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
             />
           </Group>
           <TextInput
-            label="E-mail"
+            label={t.email}
             name="email"
             type="email"
             autoComplete="username"
             value={preview.email}
             readOnly
             variant="filled"
-            description="The address the invitation was sent to."
+            description={t.emailHint}
           />
           <PasswordInput
-            label="Password"
+            label={t.password}
             name="password"
             autoComplete="new-password"
             value={values.password}
@@ -328,18 +332,21 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
             error={errors.password}
             minLength={PASSWORD_MIN_LENGTH}
             maxLength={PASSWORD_MAX_LENGTH}
-            description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            description={t.passwordHint(PASSWORD_MIN_LENGTH)}
             required
           />
           <Button type="submit" loading={register.isPending || joining} fullWidth>
-            Create account and join
+            {t.submit}
           </Button>
         </Stack>
       </form>
       <Text size="sm" c="dimmed" ta="center">
-        Already have an account?{" "}
-        <Anchor renderRoot={(p) => <Link {...p} to="/sign-in" search={{ redirect: here }} />}>Sign in</Anchor>{" "}
-        to accept with it.
+        {rich(
+          t.haveAccount,
+          <Anchor renderRoot={(p) => <Link {...p} to="/sign-in" search={{ redirect: here }} />}>
+            {t.signIn}
+          </Anchor>,
+        )}
       </Text>
     </Stack>
   );
