@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCalendarDate,
+  formatCount,
   formatDate,
   formatTime,
   fromDisplayDateFormat,
@@ -85,5 +86,16 @@ describe("formatCalendarDate", () => {
     for (const bad of ["2026-02-30", "2025-02-29", "2026-13-01", "2026-1-5", "24/11/2026", ""]) {
       expect(formatCalendarDate(bad, "DD/MM/YYYY"), bad).toBeNull();
     }
+  });
+});
+
+describe("formatCount", () => {
+  it("writes a count in the reader's language, English when none is given", () => {
+    expect(formatCount(1234567)).toBe("1,234,567");
+    expect(formatCount(1234567, "en")).toBe("1,234,567");
+    expect(formatCount(1234567, "de")).toBe("1.234.567");
+    expect(formatCount(1234567, "fr")).toBe("1\u202f234\u202f567");
+    expect(formatCount(12345, "es")).toBe("12.345");
+    expect(formatCount(7, "de")).toBe("7");
   });
 });

@@ -1,7 +1,10 @@
 /*
  * Date and time formats (spec sections 3 and 5). The club stores upper-case forms (DD/MM/YYYY, 12); the
- * screens show the display forms the formatting code understands (dd/MM/yyyy, 12h).
+ * screens show the display forms the formatting code understands (dd/MM/yyyy, 12h). Dates and times keep the
+ * club's format whatever the reader's language; counts are written in the reader's language.
  */
+
+import { DEFAULT_LOCALE, type Locale } from "./i18n/locales.ts";
 
 export const dateFormats = ["DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"] as const;
 export const timeFormats = ["12", "24"] as const;
@@ -120,13 +123,18 @@ export function formatTime(date: Date, format: TimeFormat, timeZone?: string): s
   return `${h12}:${minute} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-let counts: Intl.NumberFormat | undefined;
+const counts = new Map<Locale, Intl.NumberFormat>();
 
 /**
- * A count as every screen writes it: 1234 → "1,234" (one formatter, made once, when first used: the first
- * Intl formatter a page makes costs several milliseconds, which the modules' loading should not pay).
+ * A count written in the reader's language: 1234 → "1,234" in English, "1.234" in German, "1 234" in French
+ * (one formatter per language, made when first used: the first Intl formatter a page makes costs several
+ * milliseconds, which the modules' loading should not pay). Without a language, English.
  */
-export function formatCount(n: number): string {
-  counts ??= new Intl.NumberFormat("en-US");
-  return counts.format(n);
+export function formatCount(n: number, locale: Locale = DEFAULT_LOCALE): string {
+  let formatter = counts.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale);
+    counts.set(locale, formatter);
+  }
+  return formatter.format(n);
 }

@@ -1,5 +1,6 @@
 import { Button, Group, type MantineColor, Modal, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useMessages } from "../lib/i18n.ts";
 
 /** A question before something that cannot simply be undone; the dialog is named by its title. */
 export function ConfirmDialog({
@@ -7,7 +8,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   confirmColor = "red",
   loading,
   onConfirm,
@@ -17,6 +18,7 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** "Cancel" unless given. */
   cancelLabel?: string;
   /** Red for what removes or ends something (the default); the primary colour for other changes. */
   confirmColor?: MantineColor;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useMessages("common");
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
@@ -32,7 +35,7 @@ export function ConfirmDialog({
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            {cancelLabel}
+            {cancelLabel ?? t.cancel}
           </Button>
           <Button color={confirmColor} onClick={onConfirm} loading={loading} data-autofocus>
             {confirmLabel}

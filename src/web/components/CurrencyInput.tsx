@@ -1,5 +1,7 @@
 import { Autocomplete, Group, Text } from "@mantine/core";
 import { COMMON_CURRENCIES } from "../../shared/choices.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
+import { useLocale, useMessages } from "../lib/i18n.ts";
 
 let codes: string[] | undefined;
 /** The common codes first, then every other the browser knows. */
@@ -16,9 +18,17 @@ function currencyCodes(): string[] {
   return codes;
 }
 
-function currencyName(code: string): string | undefined {
+const currencyNames = new Map<Locale, Intl.DisplayNames>();
+
+/** A currency's name in the reader's language ("Euro"), when the browser knows it. */
+function currencyName(code: string, locale: Locale): string | undefined {
   try {
-    const name = new Intl.DisplayNames(["en"], { type: "currency" }).of(code);
+    let names = currencyNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: "currency" });
+      currencyNames.set(locale, names);
+    }
+    const name = names.of(code);
     return name && name !== code ? name : undefined;
   } catch {
     return undefined;
@@ -30,23 +40,19 @@ export interface CurrencyInputProps {
   value: string;
   onChange: (code: string) => void;
   error?: string | undefined;
+  /** "A 3-letter ISO code, such as USD or EUR." unless given. */
   description?: string;
   maw?: number | Record<string, number>;
 }
 
 /** A 3-letter ISO currency code: suggestions with their names, and any code may be typed. */
-export function CurrencyInput({
-  label,
-  value,
-  onChange,
-  error,
-  description = "A 3-letter ISO code, such as USD or EUR.",
-  maw,
-}: CurrencyInputProps) {
+export function CurrencyInput({ label, value, onChange, error, description, maw }: CurrencyInputProps) {
+  const t = useMessages("common");
+  const locale = useLocale();
   return (
     <Autocomplete
       label={label}
-      description={description}
+      description={description ?? t.currencyHelp}
       data={currencyCodes()}
       limit={50}
       value={value}
@@ -60,7 +66,7 @@ export function CurrencyInput({
             {option.value}
           </Text>
           <Text size="sm" c="dimmed" truncate>
-            {currencyName(option.value)}
+            {currencyName(option.value, locale)}
           </Text>
         </Group>
       )}

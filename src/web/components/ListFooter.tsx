@@ -1,6 +1,7 @@
 import { Group, Pagination, Select, Text } from "@mantine/core";
 import { formatCount } from "../../shared/formats.ts";
 import { PAGE_SIZES } from "../../shared/paging.ts";
+import { useLocale, useMessages } from "../lib/i18n.ts";
 
 /** Where a server-paginated list is: its page, the page size and the total the server counted. */
 export interface PageState {
@@ -19,11 +20,14 @@ export function ListFooter({
   onPageSize,
 }: {
   state: PageState;
-  /** What the list counts, plural ("administrators"). */
+  /** What the list counts, plural and in the reader's language ("administrators"). */
   noun: string;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 }) {
+  const t = useMessages("common").list;
+  const locale = useLocale();
+  const count = (n: number) => formatCount(n, locale);
   const { page, pageSize, total, totalCapped } = state;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -32,7 +36,9 @@ export function ListFooter({
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="sm" wrap="nowrap">
         <Select
-          label="Rows per page"
+          label={t.rowsPerPage}
+          // A longer label than the field is wide stays on one line.
+          styles={{ label: { whiteSpace: "nowrap" } }}
           data={PAGE_SIZES.map(String)}
           value={String(pageSize)}
           onChange={(value) => value && onPageSize(Number(value))}
@@ -42,8 +48,8 @@ export function ListFooter({
         />
         <Text size="sm" c="dimmed" role="status" mt={20}>
           {total === 0
-            ? `No ${noun}`
-            : `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}${totalCapped ? "+" : ""} ${noun}`}
+            ? t.none(noun)
+            : t.range(count(first), count(last), `${count(total)}${totalCapped ? "+" : ""}`, noun)}
         </Text>
       </Group>
       {pages > 1 ? (
@@ -56,9 +62,9 @@ export function ListFooter({
           boundaries={1}
           getControlProps={(control) => ({
             "aria-label":
-              control === "previous" ? "Previous page" : control === "next" ? "Next page" : undefined,
+              control === "previous" ? t.previousPage : control === "next" ? t.nextPage : undefined,
           })}
-          getItemProps={(n) => ({ "aria-label": `Page ${n}` })}
+          getItemProps={(n) => ({ "aria-label": t.page(n) })}
         />
       ) : null}
     </Group>

@@ -1,5 +1,6 @@
 import { Badge, type MantineColor } from "@mantine/core";
-import { type MembershipStatus, membershipStatusLabels } from "../../shared/member-statuses.ts";
+import type { MembershipStatus } from "../../shared/member-statuses.ts";
+import { useMessages } from "../lib/i18n.ts";
 import { NO_SHRINK } from "./Badges.tsx";
 
 const COLORS: Record<MembershipStatus, MantineColor> = {
@@ -21,6 +22,7 @@ const VARIANTS: Partial<Record<MembershipStatus, "filled" | "outline">> = {
  * expired red, cancelled dark, suspended grey.
  */
 export function MembershipStatusBadge({ status }: { status: MembershipStatus }) {
+  const statuses = useMessages("labels").membershipStatuses;
   return (
     <Badge
       color={COLORS[status]}
@@ -30,7 +32,7 @@ export function MembershipStatusBadge({ status }: { status: MembershipStatus }) 
       radius="sm"
       styles={NO_SHRINK}
     >
-      {membershipStatusLabels[status]}
+      {statuses[status] ?? status}
     </Badge>
   );
 }

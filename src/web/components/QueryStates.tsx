@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { useMessages } from "../lib/i18n.ts";
 
 /** A screen's data is on its way: a spinner with the screen's own words (e.g. 'Loading club settings...'). */
 export function Loading({ label, minHeight = 200 }: { label: string; minHeight?: number }) {
@@ -22,12 +23,13 @@ export function LoadFailed({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const t = useMessages("common");
   return (
     <Alert color="red" title={title} role="alert" maw={560}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">Check your connection and try again.</Text>
+        <Text size="sm">{t.loadFailed}</Text>
         <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>
-          Try again
+          {t.errorPages.tryAgain}
         </Button>
       </Stack>
     </Alert>

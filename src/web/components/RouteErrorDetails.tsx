@@ -2,30 +2,32 @@ import { Button, Center, Code, Collapse, Group, Stack, Text, Title } from "@mant
 import { useDisclosure, useDocumentTitle } from "@mantine/hooks";
 import { type ErrorComponentProps, Link } from "@tanstack/react-router";
 import { pageTitle } from "../lib/document-title.ts";
+import { useMessages } from "../lib/i18n.ts";
 
 /** An uncaught rendering or loading error (spec: 'Something went wrong!' with Show Error / Hide Error). */
 export function RouteErrorDetails({ error, reset }: ErrorComponentProps) {
-  useDocumentTitle(pageTitle("Error"));
+  const t = useMessages("common");
+  useDocumentTitle(pageTitle(t.routeError.title));
   const [open, { toggle }] = useDisclosure(false);
   const details = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
   return (
     <Center mih="100dvh" p="md" component="main">
       <Stack align="center" gap="md" w="100%" maw={720}>
         <Title order={1} ta="center">
-          Something went wrong!
+          {t.routeError.heading}
         </Title>
         <Text c="dimmed" ta="center">
-          This screen could not be shown. Trying again often helps.
+          {t.routeError.text}
         </Text>
         <Group justify="center">
           <Button variant="default" onClick={toggle} aria-expanded={open} aria-controls="route-error-details">
-            {open ? "Hide Error" : "Show Error"}
+            {open ? t.routeError.hideError : t.routeError.showError}
           </Button>
           <Button variant="default" onClick={reset}>
-            Try again
+            {t.errorPages.tryAgain}
           </Button>
           <Button component={Link} to="/">
-            Back to Home
+            {t.errorPages.backToHome}
           </Button>
         </Group>
         <Collapse expanded={open} w="100%" id="route-error-details">

@@ -2,6 +2,7 @@ import { CloseButton, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { useMessages } from "../lib/i18n.ts";
 
 /** How long after the last key a list's search goes to the URL (and the server). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -15,15 +16,17 @@ export function SearchInput({
   value,
   onSearch,
   placeholder,
-  label = "Search",
+  label,
   style,
 }: {
   value: string | undefined;
   onSearch: (q: string | undefined) => void;
   placeholder: string;
+  /** "Search" unless given. */
   label?: string;
   style?: CSSProperties;
 }) {
+  const t = useMessages("common").search;
   const [text, setText] = useState(value ?? "");
   const pushed = useRef(value);
   const latest = useRef({ value, onSearch });
@@ -44,7 +47,7 @@ export function SearchInput({
   return (
     <TextInput
       style={style}
-      label={label}
+      label={label ?? t.label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       value={text}
@@ -57,7 +60,7 @@ export function SearchInput({
         text ? (
           <CloseButton
             size="sm"
-            aria-label="Clear search"
+            aria-label={t.clear}
             onClick={() => {
               setText("");
               push("");

@@ -2,7 +2,8 @@ import type { ApiErrorBody } from "../../shared/errors.ts";
 
 /**
  * A failed API call. `status` is the HTTP status, 0 when the server could not be reached.
- * `body` is the parsed error body when the server sent one in the agreed shape.
+ * `body` is the parsed error body when the server sent one in the agreed shape. The message is the caller's
+ * (apiFetch gives the translated "The server could not be reached."), else the body's title, else English.
  */
 export class ApiError extends Error {
   readonly status: number;

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { ERROR_TOASTS, errorAction } from "./error-actions.ts";
+import { messagesLoaded, setLocale } from "./i18n.ts";
 import { shouldRetry } from "./retry.ts";
 
 const body = (title: string) => ({ code: "BAD_REQUEST" as const, title });
@@ -53,6 +54,38 @@ describe("errorAction (spec section 8)", () => {
     expect(errorAction(new Error("boom"), "query")).toEqual({
       kind: "toast",
       message: "Something went wrong!",
+    });
+  });
+});
+
+describe("the toasts' language", () => {
+  afterEach(async () => {
+    await setLocale("en");
+    vi.unstubAllGlobals();
+  });
+
+  it("says the spec's toasts in the language on screen, its English words in English", async () => {
+    // setLocale sets <html lang>.
+    vi.stubGlobal("document", { documentElement: { lang: "en" } });
+    await setLocale("de", "common");
+    expect(errorAction(new ApiError(401), "query")).toEqual({
+      kind: "session-expired",
+      toast: "Sitzung abgelaufen!",
+    });
+    expect(errorAction(new Error("boom"), "query")).toEqual({
+      kind: "toast",
+      message: "Etwas ist schiefgelaufen!",
+    });
+    await setLocale("en");
+    expect(messagesLoaded("common")).toBe(true);
+    expect(errorAction(new ApiError(500), "query")).toEqual({
+      kind: "navigate",
+      to: "/500",
+      toast: "Internal Server Error!",
+    });
+    expect(errorAction(new ApiError(304), "mutation")).toEqual({
+      kind: "toast",
+      message: "Content not modified!",
     });
   });
 });

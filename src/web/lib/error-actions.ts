@@ -1,6 +1,10 @@
 import { ApiError } from "./api-error.ts";
+import { commonText } from "./common-texts.ts";
 
-/** Texts of the spec's global error table (section 8). */
+/**
+ * Texts of the spec's global error table (section 8), in English: the toasts read them from the "common"
+ * catalog in the language on screen; these stand in when it could not be downloaded.
+ */
 export const ERROR_TOASTS = {
   sessionExpired: "Session expired!",
   internal: "Internal Server Error!",
@@ -8,6 +12,11 @@ export const ERROR_TOASTS = {
   noContent: "Content not found.",
   generic: "Something went wrong!",
 } as const;
+
+/** The global error toasts in the language on screen. */
+export function errorToasts(): { readonly [K in keyof typeof ERROR_TOASTS]: string } {
+  return commonText((t) => t.toasts, ERROR_TOASTS);
+}
 
 export type ErrorAction =
   | { kind: "toast"; message: string }
@@ -22,25 +31,26 @@ export function errorScreenFor(error: unknown): string {
 
 /**
  * What the app does with an error from a query or mutation (spec section 8, plus product decisions for
- * 403, 503 and network failures). Pure, so it can be tested.
+ * 403, 503 and network failures). Pure but for the language of its texts, so it can be tested.
  */
 export function errorAction(error: unknown, origin: "query" | "mutation"): ErrorAction {
+  const toasts = errorToasts();
   if (error instanceof TypeError) return { kind: "navigate", to: "/network-error" };
-  if (!(error instanceof ApiError)) return { kind: "toast", message: ERROR_TOASTS.generic };
+  if (!(error instanceof ApiError)) return { kind: "toast", message: toasts.generic };
   const { status, body } = error;
   if (status === 0) return { kind: "navigate", to: "/network-error" };
-  if (status === 401) return { kind: "session-expired", toast: ERROR_TOASTS.sessionExpired };
+  if (status === 401) return { kind: "session-expired", toast: toasts.sessionExpired };
   if (status === 403)
     return body?.title ? { kind: "toast", message: body.title } : { kind: "navigate", to: "/403" };
   if (status === 503) return { kind: "navigate", to: "/503", ...(body?.title ? { toast: body.title } : {}) };
-  if (status >= 500) return { kind: "navigate", to: "/500", toast: ERROR_TOASTS.internal };
+  if (status >= 500) return { kind: "navigate", to: "/500", toast: toasts.internal };
   if (status === 304) {
     return {
       kind: "toast",
-      message: origin === "mutation" ? ERROR_TOASTS.notModified : ERROR_TOASTS.generic,
+      message: origin === "mutation" ? toasts.notModified : toasts.generic,
     };
   }
-  if (status === 204) return { kind: "toast", message: ERROR_TOASTS.noContent };
+  if (status === 204) return { kind: "toast", message: toasts.noContent };
   if (status >= 400 && body?.title) return { kind: "toast", message: body.title };
-  return { kind: "toast", message: ERROR_TOASTS.generic };
+  return { kind: "toast", message: toasts.generic };
 }

@@ -1,12 +1,14 @@
 import { Menu } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useEffect } from "react";
+import { useMessages } from "../../lib/i18n.ts";
 import { declareFontFaces } from "./font-faces.ts";
 import { useFontPreference } from "./PreferencesProvider.tsx";
 import { fontFamilies, fontLabels, fonts } from "./preferences.ts";
 
 /** The font choice, as items of a Mantine Menu (the user menu). */
 export function FontMenuItems() {
+  const t = useMessages("shell").font;
   const { font, setFont } = useFontPreference();
   // The menu shows each font in its own faces.
   useEffect(() => {
@@ -14,7 +16,7 @@ export function FontMenuItems() {
   }, []);
   return (
     <>
-      <Menu.Label>Font</Menu.Label>
+      <Menu.Label>{t.label}</Menu.Label>
       {fonts.map((f) => (
         <Menu.Item
           key={f}
@@ -24,7 +26,7 @@ export function FontMenuItems() {
           style={{ fontFamily: fontFamilies[f] }}
           rightSection={font === f ? <IconCheck size={16} aria-hidden /> : null}
         >
-          {fontLabels[f]}
+          {f === "system" ? t.system : fontLabels[f]}
         </Menu.Item>
       ))}
     </>

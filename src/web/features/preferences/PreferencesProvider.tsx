@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { messages, messagesLoaded, useLocale } from "../../lib/i18n.ts";
 import { type ClubLook, currentClubLook, setClubLook, showClubLook, subscribeClubLook } from "./club-look.ts";
 import {
   DEFAULT_THEME,
@@ -38,7 +39,11 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const [ownTheme, setOwnTheme] = useState(hasOwnTheme);
   const [colorSchemeManager] = useState(() => themeStorageManager(() => setOwnTheme(true)));
   const clubColours = clubLook?.colours ?? null;
-  const theme = useMemo(() => buildTheme(font, clubColours), [font, clubColours]);
+  // The icon buttons' names in the language on screen: "common" is loaded before the first render (main.tsx),
+  // and in a new language before it shows. Read without waiting, so that the app shows even without them.
+  useLocale();
+  const labels = messagesLoaded("common") ? messages("common").controls : null;
+  const theme = useMemo(() => buildTheme(font, clubColours, labels), [font, clubColours, labels]);
 
   useEffect(() => showClubLook(clubLook), [clubLook]);
 

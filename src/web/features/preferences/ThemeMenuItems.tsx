@@ -1,23 +1,23 @@
 import { Menu, useMantineColorScheme } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
-import { type ThemePreference, toColorScheme, toThemePreference } from "./preferences.ts";
-
-const labels: Record<ThemePreference, string> = { light: "Light", dark: "Dark", system: "System" };
+import { useMessages } from "../../lib/i18n.ts";
+import { themes, toColorScheme, toThemePreference } from "./preferences.ts";
 
 /**
  * The theme choice as user-menu items, for phones, where the header has no room for the theme switch. Left
  * out rather than hidden on wider screens: an opened menu focuses its first item, which must be visible.
  */
 export function ThemeMenuItems() {
+  const t = useMessages("shell").theme;
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const phone = !useWidthFrom("sm");
   const shown = toThemePreference(colorScheme);
   if (!phone) return null;
   return (
     <>
-      <Menu.Label>Theme</Menu.Label>
-      {(Object.keys(labels) as ThemePreference[]).map((value) => (
+      <Menu.Label>{t.label}</Menu.Label>
+      {themes.map((value) => (
         <Menu.Item
           key={value}
           closeMenuOnClick={false}
@@ -25,7 +25,7 @@ export function ThemeMenuItems() {
           onClick={() => setColorScheme(toColorScheme(value))}
           rightSection={shown === value ? <IconCheck size={16} aria-hidden /> : null}
         >
-          {labels[value]} theme
+          {t.choices[value]}
         </Menu.Item>
       ))}
       <Menu.Divider />

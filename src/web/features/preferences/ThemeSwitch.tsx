@@ -1,12 +1,13 @@
 import { Center, SegmentedControl, Tooltip, useMantineColorScheme, VisuallyHidden } from "@mantine/core";
 import { IconDeviceDesktop, IconMoon, IconSun } from "@tabler/icons-react";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { type ThemePreference, toColorScheme, toThemePreference } from "./preferences.ts";
 
-const options: { value: ThemePreference; label: string; Icon: typeof IconSun }[] = [
-  { value: "light", label: "Light", Icon: IconSun },
-  { value: "dark", label: "Dark", Icon: IconMoon },
-  { value: "system", label: "System", Icon: IconDeviceDesktop },
+const options: { value: ThemePreference; Icon: typeof IconSun }[] = [
+  { value: "light", Icon: IconSun },
+  { value: "dark", Icon: IconMoon },
+  { value: "system", Icon: IconDeviceDesktop },
 ];
 
 /**
@@ -15,6 +16,7 @@ const options: { value: ThemePreference; label: string; Icon: typeof IconSun }[]
  * hidden): the control measures its items when it mounts, a forced layout in the first render (decision 018).
  */
 export function ThemeSwitch() {
+  const t = useMessages("shell").theme;
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const wide = useWidthFrom("sm");
   const shown = toThemePreference(colorScheme);
@@ -23,16 +25,16 @@ export function ThemeSwitch() {
     <SegmentedControl
       size="xs"
       radius="xl"
-      aria-label="Theme"
+      aria-label={t.label}
       value={shown}
       onChange={(value) => setColorScheme(toColorScheme(value as ThemePreference))}
-      data={options.map(({ value, label, Icon }) => ({
+      data={options.map(({ value, Icon }) => ({
         value,
         label: (
-          <Tooltip label={`${label} theme`} withArrow openDelay={300}>
+          <Tooltip label={t.choices[value]} withArrow openDelay={300}>
             <Center>
               <Icon size={16} stroke={1.75} aria-hidden />
-              <VisuallyHidden>{label}</VisuallyHidden>
+              <VisuallyHidden>{t.names[value]}</VisuallyHidden>
             </Center>
           </Tooltip>
         ),

@@ -15,10 +15,10 @@ export const fonts = ["inter", "manrope", "system"] as const;
 export type FontPreference = (typeof fonts)[number];
 export const DEFAULT_FONT: FontPreference = "inter";
 
-export const fontLabels: Record<FontPreference, string> = {
+/** The fonts' own names (not translated); the device's font is named in the "shell" texts (`font.system`). */
+export const fontLabels: Record<Exclude<FontPreference, "system">, string> = {
   inter: "Inter",
   manrope: "Manrope",
-  system: "System font",
 };
 
 const systemStack =

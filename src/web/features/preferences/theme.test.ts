@@ -2,6 +2,8 @@ import { DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
 import { describe, expect, it } from "vitest";
 import { clubColours } from "../../lib/brand-colors.ts";
 import { contrast, SURFACES } from "../../lib/contrast.ts";
+import commonDe from "../../messages/common/de.ts";
+import common from "../../messages/common/en.ts";
 import { buildTheme, cssVariablesResolver } from "./theme.ts";
 
 /*
@@ -72,7 +74,10 @@ for (const clubColour of CLUB_COLOURS) {
 }
 
 describe("components on a filled colour", () => {
-  const theme = mergeMantineTheme(DEFAULT_THEME, buildTheme("inter", clubColours("#ffe066")));
+  const theme = mergeMantineTheme(
+    DEFAULT_THEME,
+    buildTheme("inter", clubColours("#ffe066"), common.controls),
+  );
 
   it("filled buttons and badges take the colour's readable text, not always white", () => {
     const filled = theme.variantColorResolver({ color: "brand", theme, variant: "filled" });
@@ -101,6 +106,14 @@ describe("components on a filled colour", () => {
     });
     expect(theme.components.ColorInput?.defaultProps).toMatchObject({
       eyeDropperButtonProps: { "aria-label": "Pick a colour on the screen" },
+    });
+  });
+
+  it("names them in the reader's language", () => {
+    const german = mergeMantineTheme(DEFAULT_THEME, buildTheme("inter", null, commonDe.controls));
+    expect(german.components.CloseButton?.defaultProps).toMatchObject({ "aria-label": "Schließen" });
+    expect(german.components.PasswordInput?.defaultProps).toMatchObject({
+      visibilityToggleButtonProps: { "aria-label": "Zeichen anzeigen oder verbergen" },
     });
   });
 });

@@ -17,8 +17,12 @@ import {
   textOn,
   themeColorPalette,
 } from "../../lib/contrast.ts";
+import type common from "../../messages/common/en.ts";
 import { type FontPreference, fontFamilies } from "./preferences.ts";
 import "./focus.css";
+
+/** The names of the buttons that show only an icon, in the language on screen (the "common" `controls`). */
+export type ControlLabels = typeof common.controls;
 
 /** Clubhouse's own colour (#0ea5e9, the spec's default primary colour) and its shades. */
 const clubhouseBrand: MantineColorsTuple = [
@@ -136,9 +140,14 @@ const textOnFilled = (variable: string) => ({
  * The theme. Without a club (the sign-in screens) it uses Clubhouse's colour. With a club's colours
  * (whole-page branding, spec sections 1 and 9; `clubColours()`, computed where the club is known), filled
  * elements use the club's colour itself in light mode and its dark-mode variant in dark mode, with white or
- * black text, whichever is readable (decision 019).
+ * black text, whichever is readable (decision 019). `labels` name the icon buttons Mantine draws itself (a close
+ * button, a password field's eye) in the reader's language.
  */
-export function buildTheme(font: FontPreference, club: ClubColours | null = null) {
+export function buildTheme(
+  font: FontPreference,
+  club: ClubColours | null = null,
+  labels: ControlLabels | null = null,
+) {
   const colors = club
     ? {
         brandLight: club.shades.light,
@@ -166,10 +175,10 @@ export function buildTheme(font: FontPreference, club: ClubColours | null = null
       // Links are underlined: inside a sentence, colour alone does not tell them apart (WCAG 1.4.1).
       Anchor: { defaultProps: { underline: "always" } },
       // Every close button has a name (WCAG 4.1.2), whatever it closes: a dialog's, a drawer's, an alert's.
-      CloseButton: { defaultProps: { "aria-label": "Close" } },
-      Notification: { defaultProps: { closeButtonProps: { "aria-label": "Close notification" } } },
+      CloseButton: { defaultProps: { "aria-label": labels?.close } },
+      Notification: { defaultProps: { closeButtonProps: { "aria-label": labels?.closeNotification } } },
       ColorInput: {
-        defaultProps: { eyeDropperButtonProps: { "aria-label": "Pick a colour on the screen" } },
+        defaultProps: { eyeDropperButtonProps: { "aria-label": labels?.eyeDropper } },
       },
       // A menu holds menu items only (ARIA): instead of Mantine's focus placeholder, an opened menu focuses
       // its first item (the first one marked data-autofocus), as WAI-ARIA's menu button pattern does.
@@ -215,7 +224,7 @@ export function buildTheme(font: FontPreference, club: ClubColours | null = null
         defaultProps: {
           // Every field on our forms is required, so no asterisk: it would also become part of the label.
           withAsterisk: false,
-          visibilityToggleButtonProps: { "aria-label": "Show or hide the characters" },
+          visibilityToggleButtonProps: { "aria-label": labels?.passwordToggle },
         },
       },
       TextInput: { defaultProps: { withAsterisk: false } },

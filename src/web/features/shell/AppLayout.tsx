@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from "react";
 import type { Permission } from "../../../shared/permissions.ts";
 import { Logo } from "../../components/Logo.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { useOpenedOnce } from "../../lib/lazy.tsx";
 import { currentItem, navItems } from "./nav.ts";
 import { UserMenu, type UserMenuProps } from "./UserMenu.tsx";
@@ -21,6 +22,7 @@ export interface AppLayoutProps extends UserMenuProps {
 
 /** The signed-in frame: header, navigation (behind the burger on small screens) and the page. */
 export function AppLayout({ headerActions, club, can, children, ...userMenu }: AppLayoutProps) {
+  const t = useMessages("shell");
   const [opened, { toggle, close }] = useDisclosure(false);
   // Beside the page (from the sm breakpoint on), not over it as on a phone.
   const beside = useWidthFrom("sm");
@@ -53,14 +55,9 @@ export function AppLayout({ headerActions, club, can, children, ...userMenu }: A
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={opened ? "Close navigation" : "Open navigation"}
+              aria-label={opened ? t.closeNavigation : t.openNavigation}
             />
-            <UnstyledButton
-              component={Link}
-              to="/"
-              aria-label="Clubhouse home"
-              visibleFrom={club ? "sm" : undefined}
-            >
+            <UnstyledButton component={Link} to="/" aria-label={t.home} visibleFrom={club ? "sm" : undefined}>
               <Logo size="sm" />
             </UnstyledButton>
             {club}
@@ -73,7 +70,7 @@ export function AppLayout({ headerActions, club, can, children, ...userMenu }: A
       </AppShell.Header>
 
       <AppShell.Navbar
-        aria-label="Main"
+        aria-label={t.navLandmark}
         // Mantine fixes the navbar to the window's height: on a long page its background and border stopped
         // where the first screenful ended. Beside the page it spans the page's whole height instead, and
         // its content stays in view as the page scrolls, under the header (Mantine's navbar sits above it).
@@ -102,7 +99,7 @@ export function AppLayout({ headerActions, club, can, children, ...userMenu }: A
                       // The router would mark /settings current on /settings/admin too: only the exact path
                       // is left to it, `current` decides the rest.
                       activeOptions={{ exact: true, includeSearch: false }}
-                      label={item.label}
+                      label={t.nav[item.key]}
                       leftSection={<item.Icon size={18} stroke={1.75} aria-hidden />}
                       active={current}
                       aria-current={current ? "page" : undefined}

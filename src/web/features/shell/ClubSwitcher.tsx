@@ -2,7 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconCheck, IconPlus, IconSelector } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ClubSummary } from "../../../shared/clubs.ts";
-import { roleLabel } from "../../../shared/permissions.ts";
+import { useMessages } from "../../lib/i18n.ts";
 
 export interface ClubSwitcherProps {
   clubs: readonly ClubSummary[];
@@ -28,10 +28,12 @@ function ClubMark({ club, size }: { club: ClubSummary; size: number }) {
 
 /** The selected club in the header; lists the user's other clubs and offers to create one. */
 export function ClubSwitcher({ clubs, current, onSelect }: ClubSwitcherProps) {
+  const t = useMessages("shell").clubSwitcher;
+  const roles = useMessages("labels").roles;
   return (
     <Menu position="bottom-start" width={280} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Club: ${current.name}. Switch club`} maw={{ base: 170, sm: 280 }}>
+        <UnstyledButton aria-label={t.button(current.name)} maw={{ base: 170, sm: 280 }}>
           <Group gap={8} wrap="nowrap">
             <ClubMark club={current} size={30} />
             <Text fw={600} size="sm" truncate>
@@ -42,7 +44,7 @@ export function ClubSwitcher({ clubs, current, onSelect }: ClubSwitcherProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Your clubs</Menu.Label>
+        <Menu.Label>{t.yourClubs}</Menu.Label>
         {clubs.map((club) => (
           <Menu.Item
             key={club.id}
@@ -55,13 +57,13 @@ export function ClubSwitcher({ clubs, current, onSelect }: ClubSwitcherProps) {
               {club.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {roleLabel(club.role)}
+              {roles[club.role] ?? club.role}
             </Text>
           </Menu.Item>
         ))}
         <Menu.Divider />
         <Menu.Item component={Link} to="/club-onboarding" leftSection={<IconPlus size={16} aria-hidden />}>
-          Create a club
+          {t.createClub}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -2,6 +2,7 @@ import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core"
 import { IconChevronDown, IconLogout } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
+import { useMessages } from "../../lib/i18n.ts";
 
 export interface UserMenuProps {
   user: { name: string; email: string; image?: string | null | undefined };
@@ -17,11 +18,12 @@ function initials(name: string, email: string): string {
 }
 
 export function UserMenu({ user, onSignOut, menuExtra }: UserMenuProps) {
+  const t = useMessages("shell").userMenu;
   const [signingOut, setSigningOut] = useState(false);
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
+        <UnstyledButton aria-label={t.label}>
           <Group gap={6} wrap="nowrap">
             <Avatar src={user.image ?? null} alt="" radius="xl" size={34} color="brand">
               {initials(user.name, user.email)}
@@ -50,7 +52,7 @@ export function UserMenu({ user, onSignOut, menuExtra }: UserMenuProps) {
             void Promise.resolve(onSignOut()).finally(() => setSigningOut(false));
           }}
         >
-          Sign out
+          {t.signOut}
         </DangerMenuItem>
       </Menu.Dropdown>
     </Menu>

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { type Permission, type Role, rolePermissions } from "../../../shared/permissions.ts";
-import { currentItem, navItems, pathInOtherClub } from "./nav.ts";
+import shell from "../../messages/shell/en.ts";
+import { currentItem, type NavItem, navItems, pathInOtherClub } from "./nav.ts";
 
-const labelAt = (pathname: string, items = navItems) => currentItem(items, pathname)?.label;
+/** An item's English label. */
+const label = (item: NavItem) => shell.nav[item.key];
+const labelAt = (pathname: string, items = navItems) => {
+  const item = currentItem(items, pathname);
+  return item && label(item);
+};
 
 describe("currentItem", () => {
   it("marks the dashboard on / only", () => {
@@ -25,7 +31,7 @@ describe("currentItem", () => {
   });
 
   it("falls back to the settings when the Administrators item is hidden", () => {
-    const withoutAdmins = navItems.filter((item) => item.label !== "Administrators");
+    const withoutAdmins = navItems.filter((item) => label(item) !== "Administrators");
     expect(labelAt("/settings/admin", withoutAdmins)).toBe("Settings");
   });
 
@@ -46,7 +52,7 @@ describe("navItems", () => {
   it("offers Memberships to every role and Members to the staff only", () => {
     const can = (role: Role) => (p: Permission) => rolePermissions[role].includes(p);
     const visible = (role: Role) =>
-      navItems.filter((item) => !item.permission || can(role)(item.permission)).map((item) => item.label);
+      navItems.filter((item) => !item.permission || can(role)(item.permission)).map(label);
     expect(visible("member")).toEqual(["Dashboard", "Memberships"]);
     expect(visible("manager")).toEqual(["Dashboard", "Members", "Memberships"]);
     expect(visible("admin")).toEqual(["Dashboard", "Members", "Memberships", "Settings", "Administrators"]);

@@ -6,9 +6,14 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import type { Permission } from "../../../shared/permissions.ts";
+import type shell from "../../messages/shell/en.ts";
+
+/** An item's name in the "shell" texts (`nav`). */
+export type NavKey = keyof typeof shell.nav;
 
 export interface NavItem {
-  label: string;
+  /** Its label: `useMessages("shell").nav[key]`. */
+  key: NavKey;
   to: string;
   Icon: typeof IconLayoutDashboard;
   /** Shown only to roles with this permission (the server refuses the others anyway). */
@@ -19,12 +24,12 @@ export interface NavItem {
 
 /** The areas of the product that exist. Later issues add theirs here. */
 export const navItems: readonly NavItem[] = [
-  { label: "Dashboard", to: "/", Icon: IconLayoutDashboard },
-  { label: "Members", to: "/members", Icon: IconUsers, permission: "members.manage" },
+  { key: "dashboard", to: "/", Icon: IconLayoutDashboard },
+  { key: "members", to: "/members", Icon: IconUsers, permission: "members.manage" },
   // Every role: a member sees their own membership there.
-  { label: "Memberships", to: "/memberships", Icon: IconIdBadge2, permission: "members.readOwn" },
+  { key: "memberships", to: "/memberships", Icon: IconIdBadge2, permission: "members.readOwn" },
   {
-    label: "Settings",
+    key: "settings",
     to: "/settings",
     Icon: IconSettings,
     permission: "settings.manage",
@@ -38,7 +43,7 @@ export const navItems: readonly NavItem[] = [
     ],
   },
   {
-    label: "Administrators",
+    key: "administrators",
     to: "/admin-management",
     Icon: IconShieldCheck,
     permission: "admins.manage",

@@ -27,4 +27,46 @@ export default {
     notFound: "Nicht gefunden",
     nothingHere: "Unter dieser Adresse gibt es nichts.",
   },
+  toasts: {
+    sessionExpired: "Sitzung abgelaufen!",
+    internal: "Interner Serverfehler!",
+    notModified: "Inhalt nicht geändert!",
+    noContent: "Inhalt nicht gefunden.",
+    generic: "Etwas ist schiefgelaufen!",
+  },
+  serverUnreachable: "Der Server ist nicht erreichbar.",
+  routeError: {
+    title: "Fehler",
+    heading: "Etwas ist schiefgelaufen!",
+    text: "Diese Seite konnte nicht angezeigt werden. Ein erneuter Versuch hilft oft.",
+    showError: "Fehler anzeigen",
+    hideError: "Fehler ausblenden",
+  },
+  loadingPage: "Seite wird geladen",
+  loadFailed: "Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.",
+  cancel: "Abbrechen",
+  list: {
+    rowsPerPage: "Zeilen pro Seite",
+    none: (noun: string) => `Keine ${noun}`,
+    range: (first: string, last: string, total: string, noun: string) =>
+      `${first}–${last} von ${total} ${noun}`,
+    previousPage: "Vorherige Seite",
+    nextPage: "Nächste Seite",
+    page: (n: number) => `Seite ${n}`,
+  },
+  search: {
+    label: "Suchen",
+    clear: "Suche löschen",
+  },
+  currencyHelp: "Ein dreistelliger ISO-Code, z. B. USD oder EUR.",
+  badges: {
+    active: "Aktiv",
+    inactive: "Inaktiv",
+  },
+  controls: {
+    close: "Schließen",
+    closeNotification: "Benachrichtigung schließen",
+    eyeDropper: "Farbe vom Bildschirm aufnehmen",
+    passwordToggle: "Zeichen anzeigen oder verbergen",
+  },
 } satisfies typeof en;

@@ -28,4 +28,67 @@ export default {
     notFound: "Not Found",
     nothingHere: "There is nothing at this address.",
   },
+  /** The spec's global toasts (section 8): the English texts are the spec's words. */
+  toasts: {
+    sessionExpired: "Session expired!",
+    internal: "Internal Server Error!",
+    notModified: "Content not modified!",
+    noContent: "Content not found.",
+    generic: "Something went wrong!",
+  },
+  /** The message of a request that never reached the server (no connection). */
+  serverUnreachable: "The server could not be reached.",
+  /** An uncaught error on a screen (spec: 'Something went wrong!' with Show Error / Hide Error). */
+  routeError: {
+    /** The browser tab's title. */
+    title: "Error",
+    heading: "Something went wrong!",
+    text: "This screen could not be shown. Trying again often helps.",
+    showError: "Show Error",
+    hideError: "Hide Error",
+  },
+  /** The thin bar at the top of the page while the next screen loads (read by screen readers). */
+  loadingPage: "Loading page",
+  /** A screen whose data could not be loaded (with the errorPages' "Try again" button). */
+  loadFailed: "Check your connection and try again.",
+  /** The button that closes a confirmation without doing anything. */
+  cancel: "Cancel",
+  /** The footer of a paginated list. */
+  list: {
+    rowsPerPage: "Rows per page",
+    /** The list is empty; `noun` is what it counts, in the plural ("administrators"). */
+    none: (noun: string) => `No ${noun}`,
+    /**
+     * Which rows are shown: "1–25 of 40 administrators". The numbers come written in the reader's language;
+     * `total` may end with "+" (the server stopped counting). `noun` is plural.
+     */
+    range: (first: string, last: string, total: string, noun: string) =>
+      `${first}–${last} of ${total} ${noun}`,
+    previousPage: "Previous page",
+    nextPage: "Next page",
+    /** The name of a page's button in the pagination. */
+    page: (n: number) => `Page ${n}`,
+  },
+  /** A list's search box. */
+  search: {
+    label: "Search",
+    clear: "Clear search",
+  },
+  /** The help under a currency field. */
+  currencyHelp: "A 3-letter ISO code, such as USD or EUR.",
+  /** The badge of an administrator, a member record or a membership type. */
+  badges: {
+    active: "Active",
+    inactive: "Inactive",
+  },
+  /** Names of buttons that show only an icon (screen readers read them). */
+  controls: {
+    /** Any close button: a dialog's, a drawer's, an alert's. */
+    close: "Close",
+    closeNotification: "Close notification",
+    /** A colour field's eye dropper. */
+    eyeDropper: "Pick a colour on the screen",
+    /** The eye button of a password field (it does not say "password": the field's label does). */
+    passwordToggle: "Show or hide the characters",
+  },
 };

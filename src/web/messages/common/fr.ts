@@ -27,4 +27,47 @@ export default {
     notFound: "Introuvable",
     nothingHere: "Il n'y a rien à cette adresse.",
   },
+  toasts: {
+    sessionExpired: "Session expirée\u00a0!",
+    internal: "Erreur interne du serveur\u00a0!",
+    notModified: "Contenu non modifié\u00a0!",
+    noContent: "Contenu introuvable.",
+    generic: "Une erreur s'est produite\u00a0!",
+  },
+  serverUnreachable: "Impossible de joindre le serveur.",
+  routeError: {
+    title: "Erreur",
+    heading: "Une erreur s'est produite\u00a0!",
+    text: "Cet écran n'a pas pu s'afficher. Réessayer suffit souvent.",
+    showError: "Afficher l'erreur",
+    hideError: "Masquer l'erreur",
+  },
+  loadingPage: "Chargement de la page",
+  loadFailed: "Vérifiez votre connexion, puis réessayez.",
+  cancel: "Annuler",
+  list: {
+    rowsPerPage: "Lignes par page",
+    // « Aucun » takes the singular and the noun's gender: the list's own empty state names what is missing.
+    none: (_noun: string) => "Aucun résultat",
+    range: (first: string, last: string, total: string, noun: string) =>
+      `${first}–${last} sur ${total} ${noun}`,
+    previousPage: "Page précédente",
+    nextPage: "Page suivante",
+    page: (n: number) => `Aller à la page ${n}`,
+  },
+  search: {
+    label: "Rechercher",
+    clear: "Effacer la recherche",
+  },
+  currencyHelp: "Un code ISO à 3 lettres, par exemple USD ou EUR.",
+  badges: {
+    active: "Actif",
+    inactive: "Inactif",
+  },
+  controls: {
+    close: "Fermer",
+    closeNotification: "Fermer la notification",
+    eyeDropper: "Prélever une couleur à l'écran",
+    passwordToggle: "Afficher ou masquer les caractères",
+  },
 } satisfies typeof en;

@@ -3,4 +3,41 @@ import type en from "./en.ts";
 export default {
   language: "Idioma",
   clubLanguage: (name: string) => `Idioma del club (${name})`,
+  nav: {
+    dashboard: "Panel",
+    members: "Socios",
+    memberships: "Membresías",
+    settings: "Configuración",
+    administrators: "Administradores",
+  },
+  navLandmark: "Navegación principal",
+  openNavigation: "Abrir la navegación",
+  closeNavigation: "Cerrar la navegación",
+  home: "Inicio de Clubhouse",
+  clubSwitcher: {
+    button: (club: string) => `Club: ${club}. Cambiar de club`,
+    yourClubs: "Sus clubs",
+    createClub: "Crear un club",
+  },
+  userMenu: {
+    label: "Menú de usuario",
+    signOut: "Cerrar sesión",
+  },
+  theme: {
+    label: "Tema",
+    names: {
+      light: "Claro",
+      dark: "Oscuro",
+      system: "Sistema",
+    },
+    choices: {
+      light: "Tema claro",
+      dark: "Tema oscuro",
+      system: "Tema del sistema",
+    },
+  },
+  font: {
+    label: "Fuente",
+    system: "Fuente del sistema",
+  },
 } satisfies typeof en;

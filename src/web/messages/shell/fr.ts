@@ -3,4 +3,41 @@ import type en from "./en.ts";
 export default {
   language: "Langue",
   clubLanguage: (name: string) => `Langue du club (${name})`,
+  nav: {
+    dashboard: "Tableau de bord",
+    members: "Membres",
+    memberships: "Adhésions",
+    settings: "Paramètres",
+    administrators: "Administrateurs",
+  },
+  navLandmark: "Navigation principale",
+  openNavigation: "Ouvrir la navigation",
+  closeNavigation: "Fermer la navigation",
+  home: "Accueil de Clubhouse",
+  clubSwitcher: {
+    button: (club: string) => `Club\u00a0: ${club}. Changer de club`,
+    yourClubs: "Vos clubs",
+    createClub: "Créer un club",
+  },
+  userMenu: {
+    label: "Menu utilisateur",
+    signOut: "Se déconnecter",
+  },
+  theme: {
+    label: "Thème",
+    names: {
+      light: "Clair",
+      dark: "Sombre",
+      system: "Système",
+    },
+    choices: {
+      light: "Thème clair",
+      dark: "Thème sombre",
+      system: "Thème du système",
+    },
+  },
+  font: {
+    label: "Police",
+    system: "Police du système",
+  },
 } satisfies typeof en;
