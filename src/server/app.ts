@@ -15,7 +15,7 @@ import { provideRouteServices } from "./http/route.ts";
 import { isBuiltSubresource, mountSpa } from "./http/spa.ts";
 import { testHookRoutes } from "./http/test-hooks.ts";
 import { requireUtf8Json } from "./http/utf8-body.ts";
-import { localeOfRequest, withLocale } from "./i18n.ts";
+import { localeOfRequest, t, withLocale } from "./i18n.ts";
 import type { Logger } from "./logger.ts";
 import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -59,6 +59,16 @@ export interface BuiltApp {
   auth: Auth;
   /** The store the app uses, for start-up to `check()`. */
   fileStore: FileStore;
+}
+
+/**
+ * The title of a 400 that Hono raised, in the request's language: its JSON reader's refusal has words of its
+ * own; another (English) message of Hono's is kept as it is.
+ */
+function badRequestTitle(message: string): string {
+  const errors = t("errors");
+  if (message === "Malformed JSON in request body") return errors.malformedJson;
+  return message || errors.badRequest;
 }
 
 export function createApp(deps: AppDeps): BuiltApp {
@@ -155,7 +165,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     const origin = c.req.header("origin");
     const safe = c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS";
     if (!safe && origin && !trustedOrigins.has(origin) && !c.req.path.startsWith("/api/auth/")) {
-      throw new AppError("FORBIDDEN", "This request came from another site and was refused.");
+      throw new AppError("FORBIDDEN", t("errors").otherSite);
     }
     await next();
   });
@@ -178,17 +188,18 @@ export function createApp(deps: AppDeps): BuiltApp {
       if (error.extra.retryAfterSeconds) c.header("Retry-After", String(error.extra.retryAfterSeconds));
       return c.json(errorBody(error), statusOfCode[error.code]);
     }
+    const errors = t("errors");
     if (error instanceof HTTPException && error.status === 413) {
-      return c.json({ code: "BAD_REQUEST", title: "The request is too large." } satisfies ApiErrorBody, 413);
+      return c.json({ code: "BAD_REQUEST", title: errors.requestTooLarge } satisfies ApiErrorBody, 413);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(
-        { code: "BAD_REQUEST", title: error.message || "Bad request." } satisfies ApiErrorBody,
+        { code: "BAD_REQUEST", title: badRequestTitle(error.message) } satisfies ApiErrorBody,
         400,
       );
     }
     logger.error({ err: error, path: c.req.path, method: c.req.method }, "unhandled error");
-    return c.json({ code: "INTERNAL", title: "Internal Server Error" } satisfies ApiErrorBody, 500);
+    return c.json({ code: "INTERNAL", title: errors.internal } satisfies ApiErrorBody, 500);
   });
 
   // What the web app needs before anyone signs in: answered at /api/public-config and written into the page.
@@ -228,7 +239,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   if (deps.devMailbox) app.route("/dev/mailbox", mailboxRoutes(db, env.TRUST_PROXY));
 
   app.all("/api/*", () => {
-    throw new AppError("NOT_FOUND", "Not Found");
+    throw new AppError("NOT_FOUND", t("errors").notFound);
   });
   app.route("/", filesRoutes(files));
   mountSpa(app, deps.webDir ?? defaultWebDir, { publicConfig });

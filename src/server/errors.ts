@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody, ErrorCode } from "../shared/errors.ts";
+import { t } from "./i18n.ts";
 
 /** The one error type of the server. Routes and services throw it; app.ts turns it into a response. */
 export class AppError extends Error {
@@ -27,9 +28,21 @@ export const statusOfCode: Record<ErrorCode, ContentfulStatusCode> = {
   INTERNAL: 500,
 };
 
-/** A request whose fields break their rules: 422 with a message per field. */
+/** A request whose fields break their rules: 422 with a message per field, in the request's language. */
 export function validationFailed(fields: NonNullable<ApiErrorBody["fields"]>): AppError {
-  return new AppError("VALIDATION_FAILED", "Some fields are not valid.", { fields });
+  return new AppError("VALIDATION_FAILED", t("errors").fieldsNotValid, { fields });
+}
+
+/**
+ * Words of a refusal that a route names when it is described, outside any request: a text (always the same,
+ * whatever the request's language) or a function that writes it in the request's language when the refusal
+ * is made (`() => t("errors").clubNotFound`).
+ */
+export type Refusal = string | (() => string);
+
+/** The words of a refusal, in the language of the request being answered. */
+export function refusalText(words: Refusal): string {
+  return typeof words === "string" ? words : words();
 }
 
 export function errorBody(error: AppError): ApiErrorBody {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./i18n/zod.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
 import type { Role } from "./permissions.ts";
 
@@ -59,10 +60,20 @@ export type ClubAdmin = z.infer<typeof clubAdminSchema>;
 
 /** `page` (from 1) and `pageSize` (25, 50 or 100) of a server-paginated list, as query parameters. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number("The page must be a number.").int().min(1, "Pages start at 1.").default(1),
+  page: z.coerce
+    .number(message((m) => m.admins.pageNotNumber))
+    .int()
+    .min(
+      1,
+      message((m) => m.admins.pageStart),
+    )
+    .default(1),
   pageSize: z.coerce
-    .number("The page size must be a number.")
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), "The page size is 25, 50 or 100.")
+    .number(message((m) => m.admins.pageSizeNotNumber))
+    .refine(
+      (n) => (PAGE_SIZES as readonly number[]).includes(n),
+      message((m) => m.admins.pageSize),
+    )
     .default(DEFAULT_PAGE_SIZE),
 });
 
@@ -77,10 +88,21 @@ export type ClubAdminList = z.infer<typeof clubAdminListSchema>;
 /** A change to an administrator record: its role (admin or manager) and/or its status. */
 export const updateAdminSchema = z
   .object({
-    role: z.enum(["admin", "manager"], "Choose the role admin or manager.").optional(),
-    status: z.enum(adminStatuses, "Choose the status active or inactive.").optional(),
+    role: z
+      .enum(
+        ["admin", "manager"],
+        message((m) => m.admins.role),
+      )
+      .optional(),
+    status: z
+      .enum(
+        adminStatuses,
+        message((m) => m.statusActiveOrInactive),
+      )
+      .optional(),
   })
-  .refine((v) => v.role !== undefined || v.status !== undefined, {
-    message: "Say what to change: the role, the status or both.",
-  });
+  .refine(
+    (v) => v.role !== undefined || v.status !== undefined,
+    message((m) => m.admins.sayWhatToChange),
+  );
 export type UpdateAdminInput = z.infer<typeof updateAdminSchema>;

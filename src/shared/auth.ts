@@ -7,6 +7,10 @@ export const SIGN_IN_MAX_FAILURES = 5;
 export const OTP_LENGTH = 6;
 export const OTP_EXPIRES_IN_SECONDS = 300;
 
+/**
+ * The rate limits' answer in English (decision 021). The server writes it in the request's language (the
+ * "server" catalog's `auth.rateLimited`); this English form stays for the screens until they read theirs.
+ */
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const s = Math.max(1, Math.ceil(retryAfterSeconds));
   return `Too many attempts. Please try again in ${s} second${s === 1 ? "" : "s"}.`;

@@ -1,4 +1,6 @@
 /** Club logo and favicon uploads: the limits the server enforces, for the web form to show beforehand. */
+import { sharedMessages } from "./i18n/current.ts";
+import { liveTexts } from "./i18n/live.ts";
 
 export const brandingImageKinds = ["logo", "favicon"] as const;
 export type BrandingImageKind = (typeof brandingImageKinds)[number];
@@ -15,15 +17,20 @@ export const BRANDING_IMAGE_MAX_SIDE: Record<BrandingImageKind, number> = { logo
 /** The accepted types, decided by the file's content (not its name): for a file input's `accept`. */
 export const BRANDING_IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
 
-/** The messages of a refused upload, on the field `file` of a 422 VALIDATION_FAILED answer. */
-export const brandingImageMessages = {
-  missing: "Choose a PNG, JPEG or WebP image to upload.",
-  tooMany: "Upload one image at a time.",
-  empty: "The file is empty. Upload a PNG, JPEG or WebP image.",
-  tooLarge: "The file is larger than 2 MB. Upload an image of at most 2 MB.",
-  svg: "SVG images are not accepted: upload a PNG, JPEG or WebP image.",
-  wrongType: "Upload a PNG, JPEG or WebP image.",
-  unreadable: "The file is not a readable image.",
-  tooManyPixels: (width?: number, height?: number) =>
-    `${width && height ? `The image is ${width} × ${height} pixels, more than` : "The image has more than"} the limit of 16,777,216 pixels (4096 × 4096). Upload a smaller image.`,
-} as const;
+const refusals = ["missing", "tooMany", "empty", "tooLarge", "svg", "wrongType", "unreadable"] as const;
+
+/**
+ * The messages of a refused upload, on the field `file` of a 422 VALIDATION_FAILED answer: each read gives
+ * the message in the language in use (the "validation" catalog's `brandingImage`).
+ */
+export const brandingImageMessages = liveTexts(
+  refusals,
+  (key) => sharedMessages("validation").brandingImage[key],
+  {
+    /** An image of more pixels than BRANDING_IMAGE_MAX_PIXELS; its size when its header says it. */
+    tooManyPixels: (width?: number, height?: number): string => {
+      const texts = sharedMessages("validation").brandingImage;
+      return width && height ? texts.tooManyPixelsSized(width, height) : texts.tooManyPixels;
+    },
+  },
+);

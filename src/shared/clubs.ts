@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { dateFormats, timeFormats } from "./formats.ts";
+import { sharedMessages } from "./i18n/current.ts";
 import { locales } from "./i18n/locales.ts";
+import { message, type ValidationMessages } from "./i18n/zod.ts";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
 import type { SettingsSection } from "./settings-sections.ts";
 import { text, webAddress } from "./text.ts";
@@ -17,13 +19,16 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number];
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 09:00 (24-hour clock).");
+const time = z.string().regex(
+  /^([01]\d|2[0-3]):[0-5]\d$/,
+  message((m) => m.clubs.time),
+);
 
 /** Spec section 5: each weekday has isOpen plus optional open and close times. */
 export const dayHoursSchema = z
   .object({ isOpen: z.boolean(), openTime: time.optional(), closeTime: time.optional() })
   .refine((d) => !d.isOpen || (d.openTime && d.closeTime && d.openTime < d.closeTime), {
-    message: "An open day needs an opening time before its closing time.",
+    ...message((m) => m.clubs.openDayHours),
     path: ["closeTime"],
   });
 export const operatingHoursSchema = z.object(
@@ -59,62 +64,121 @@ export const clubThemes = ["light", "dark", "auto"] as const;
 export const emailThemes = ["default", "modern", "classic", "minimal"] as const;
 
 export const preferencesSchema = z.object({
-  language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, "Choose a language such as en or en-GB."),
-  dateFormat: z.enum(dateFormats, "Choose one of DD/MM/YYYY, MM/DD/YYYY or YYYY-MM-DD."),
-  timeFormat: z.enum(timeFormats, "Choose a 12-hour or 24-hour clock."),
+  language: z.string().regex(
+    /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/,
+    message((m) => m.clubs.language),
+  ),
+  dateFormat: z.enum(
+    dateFormats,
+    message((m) => m.clubs.dateFormat),
+  ),
+  timeFormat: z.enum(
+    timeFormats,
+    message((m) => m.clubs.timeFormat),
+  ),
 });
 
 export const brandingSchema = z.object({
-  primaryColor: z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "Use a colour like #0ea5e9."),
-  logoUrl: z.url("The logo address must be a full URL.").nullable(),
-  faviconUrl: z.url("The favicon address must be a full URL.").nullable(),
-  emailTheme: z.enum(emailThemes, "Choose one of default, modern, classic or minimal."),
+  primaryColor: z.string().regex(
+    /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
+    message((m) => m.clubs.primaryColor),
+  ),
+  logoUrl: z.url(message((m) => m.clubs.logoUrl)).nullable(),
+  faviconUrl: z.url(message((m) => m.clubs.faviconUrl)).nullable(),
+  emailTheme: z.enum(
+    emailThemes,
+    message((m) => m.clubs.emailTheme),
+  ),
 });
 
 export type Branding = z.infer<typeof brandingSchema>;
 
 const domainStatus = z.enum(["pending", "verified", "failed"]);
-const maxText = (max: number, label: string) =>
-  text().trim().max(max, `${label} may have at most ${max} characters.`);
+/** The fields whose too long text has a message of its own (the catalog's `tooLong`). */
+type LongText = keyof ValidationMessages["tooLong"];
+const maxText = (max: number, field: LongText) =>
+  text()
+    .trim()
+    .max(
+      max,
+      message((m) => m.tooLong[field](max)),
+    );
+const email = () => z.email(message((m) => m.email));
+const currencyCode = () =>
+  z
+    .string()
+    .regex(
+      /^[A-Za-z]{3}$/,
+      message((m) => m.currency),
+    )
+    .toUpperCase();
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 export const communicationSettingsSchema = z.object({
   emailNotificationsEnabled: z.boolean(),
   smsNotificationsEnabled: z.boolean(),
   newsletterEnabled: z.boolean(),
   automatedReminders: z.boolean(),
-  defaultSenderName: maxText(100, "Sender name").nullable(),
-  defaultSenderEmail: z.email("Enter a valid e-mail address.").nullable(),
-  replyToEmail: z.email("Enter a valid e-mail address.").nullable(),
-  emailSignature: maxText(2000, "Signature").nullable(),
+  defaultSenderName: maxText(100, "senderName").nullable(),
+  defaultSenderEmail: email().nullable(),
+  replyToEmail: email().nullable(),
+  emailSignature: maxText(2000, "signature").nullable(),
   customDomainEnabled: z.boolean(),
-  customDomain: z.string().trim().regex(DOMAIN, "Enter a domain such as mail.example.com.").nullable(),
+  customDomain: z
+    .string()
+    .trim()
+    .regex(
+      DOMAIN,
+      message((m) => m.clubs.customDomain),
+    )
+    .nullable(),
   domainVerified: z.boolean(),
   spfRecordStatus: domainStatus,
   dkimRecordStatus: domainStatus,
   dmarcRecordStatus: domainStatus,
 });
 
-const percentage = (label: string) =>
+const percentage = (field: "taxRate" | "lateFee") =>
   z
-    .number(`${label} must be a number.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(100, `${label} may be at most 100 percent.`);
+    .number(message((m) => m.clubs[field].notNumber))
+    .min(
+      0,
+      message((m) => m.clubs[field].negative),
+    )
+    .max(
+      100,
+      message((m) => m.clubs[field].tooHigh),
+    );
 
 export const paymentMethods = ["stripe", "bank_transfer", "cash", "card"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 export const billingCycles = ["monthly", "quarterly", "annually"] as const;
+export type BillingCycle = (typeof billingCycles)[number];
+
+/** A payment method as the screens name it ('Bank transfer'), in the language in use. */
+export function paymentMethodLabel(method: PaymentMethod): string {
+  return sharedMessages("labels").paymentMethods[method] ?? method;
+}
+
+/** A billing cycle as the screens name it ('Annually'), in the language in use. */
+export function billingCycleLabel(cycle: BillingCycle): string {
+  return sharedMessages("labels").billingCycles[cycle] ?? cycle;
+}
 
 export const financialSettingsSchema = z.object({
-  currency: z
-    .string()
-    .regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code such as USD.")
-    .toUpperCase(),
-  taxRate: percentage("Tax rate"),
+  currency: currencyCode(),
+  taxRate: percentage("taxRate"),
   paymentMethods: z.array(z.enum(paymentMethods)),
-  billingCycle: z.enum(billingCycles, "Choose monthly, quarterly or annually."),
+  billingCycle: z.enum(
+    billingCycles,
+    message((m) => m.clubs.billingCycle),
+  ),
   autoBillingEnabled: z.boolean(),
-  lateFeePercentage: percentage("Late fee"),
-  refundPolicy: maxText(2000, "Refund policy").nullable(),
-  invoiceTerms: maxText(100, "Invoice terms").min(1, "Invoice terms are required, such as Net 30."),
+  lateFeePercentage: percentage("lateFee"),
+  refundPolicy: maxText(2000, "refundPolicy").nullable(),
+  invoiceTerms: maxText(100, "invoiceTerms").min(
+    1,
+    message((m) => m.clubs.invoiceTermsRequired),
+  ),
   paymentGateway: z.object({ provider: z.enum(["stripe"]), testMode: z.boolean() }),
 });
 
@@ -124,16 +188,31 @@ export const membershipSettingsSchema = z.object({
   memberIdPrefix: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9-]{1,10}$/, "Use 1 to 10 letters, digits or hyphens, such as MB."),
+    .regex(
+      /^[A-Za-z0-9-]{1,10}$/,
+      message((m) => m.clubs.memberIdPrefix),
+    ),
   gracePeriodDays: z
-    .number("Grace period must be a number of days.")
-    .int("Grace period must be a whole number of days.")
-    .min(0, "Grace period cannot be negative.")
-    .max(365, "Grace period may be at most 365 days."),
+    .number(message((m) => m.clubs.gracePeriod.notNumber))
+    .int(message((m) => m.clubs.gracePeriod.notWhole))
+    .min(
+      0,
+      message((m) => m.clubs.gracePeriod.negative),
+    )
+    .max(
+      365,
+      message((m) => m.clubs.gracePeriod.tooHigh),
+    ),
   lateFeeAmount: z
-    .number("Late fee amount must be a number.")
-    .min(0, "Late fee amount cannot be negative.")
-    .max(1_000_000, "Late fee amount may be at most 1,000,000."),
+    .number(message((m) => m.clubs.lateFeeAmount.notNumber))
+    .min(
+      0,
+      message((m) => m.clubs.lateFeeAmount.negative),
+    )
+    .max(
+      1_000_000,
+      message((m) => m.clubs.lateFeeAmount.tooHigh),
+    ),
 });
 
 /** Spec section 3: defaults for a new club's settings. */
@@ -188,26 +267,63 @@ export const CLUB_DEFAULTS = {
   [key: string]: unknown;
 };
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, field: LongText) =>
   text()
     .trim()
-    .max(max, `${label} may have at most ${max} characters.`)
+    .max(
+      max,
+      message((m) => m.tooLong[field](max)),
+    )
     .transform((v) => (v === "" ? null : v))
     .nullish();
 
 /** Creating a club (spec sections 4 and 5): name and e-mail required; the rest optional. */
+const clubName = () =>
+  text()
+    .trim()
+    .min(
+      1,
+      message((m) => m.clubs.clubNameRequired),
+    )
+    .max(
+      100,
+      message((m) => m.tooLong.clubName(100)),
+    );
+const website = () => webAddress(message((m) => m.webAddress));
+const sports = () =>
+  z
+    .array(
+      text()
+        .trim()
+        .min(
+          1,
+          message((m) => m.clubs.sportNeedsName),
+        )
+        .max(
+          50,
+          message((m) => m.tooLong.sportName(50)),
+        ),
+    )
+    .max(
+      50,
+      message((m) => m.clubs.tooManySports(50)),
+    );
+
 export const createClubSchema = z.object({
-  name: text().trim().min(1, "Club name is required.").max(100, "Club name may have at most 100 characters."),
-  email: z.email("Enter a valid e-mail address."),
-  contactNumber: optionalText(20, "Phone"),
-  website: webAddress("Enter a full web address, such as https://example.com.").nullish(),
-  address: optionalText(500, "Address"),
-  description: optionalText(500, "Description"),
-  currency: text().length(3, "Use a 3-letter currency code such as USD.").toUpperCase().optional(),
-  availableSports: z
-    .array(text().trim().min(1, "A sport needs a name.").max(50, "A sport may have at most 50 characters."))
-    .max(50, "List at most 50 sports.")
+  name: clubName(),
+  email: email(),
+  contactNumber: optionalText(20, "phone"),
+  website: website().nullish(),
+  address: optionalText(500, "address"),
+  description: optionalText(500, "description"),
+  currency: text()
+    .length(
+      3,
+      message((m) => m.currency),
+    )
+    .toUpperCase()
     .optional(),
+  availableSports: sports().optional(),
   operatingHours: operatingHoursSchema.optional(),
 });
 export type CreateClubInput = z.infer<typeof createClubSchema>;
@@ -245,41 +361,40 @@ export type ClubAccess = { clubId: string; role: Role; permissions: Permission[]
 
 /** Spec section 5: a structured address (stored as JSON text), or plain text. */
 export const structuredAddressSchema = z.object({
-  address: text().trim().max(100, "Street may have at most 100 characters."),
-  city: text().trim().max(50, "City may have at most 50 characters."),
-  state: text().trim().max(50, "State may have at most 50 characters."),
-  postalCode: text().trim().max(20, "Postal code may have at most 20 characters."),
-  country: text().trim().max(50, "Country may have at most 50 characters."),
+  address: maxText(100, "street"),
+  city: maxText(50, "city"),
+  state: maxText(50, "state"),
+  postalCode: maxText(20, "postalCode"),
+  country: maxText(50, "country"),
 });
-export const addressSchema = z
-  .union([text().trim().max(500, "Address may have at most 500 characters."), structuredAddressSchema])
-  .nullable();
+export const addressSchema = z.union([maxText(500, "address"), structuredAddressSchema]).nullable();
 
 export const sportContactSchema = z.object({
-  sport: text().trim().min(1, "Name the sport.").max(50, "Sport may have at most 50 characters."),
-  name: maxText(100, "Contact name"),
-  email: z.email("Enter a valid e-mail address.").or(z.literal("")),
-  phone: maxText(20, "Phone"),
+  sport: maxText(50, "contactSport").min(
+    1,
+    message((m) => m.clubs.nameTheSport),
+  ),
+  name: maxText(100, "contactName"),
+  email: email().or(z.literal("")),
+  phone: maxText(20, "phone"),
 });
 
 /** The club profile section of the settings (spec section 5 'Club settings schema'). */
 export const clubProfileSchema = z.object({
-  name: text().trim().min(1, "Club name is required.").max(100, "Club name may have at most 100 characters."),
-  description: text().trim().max(500, "Description may have at most 500 characters.").nullable(),
-  tagline: text().trim().max(100, "Tagline may have at most 100 characters.").nullable(),
-  email: z.email("Enter a valid e-mail address.").nullable(),
-  contactNumber: text().trim().max(20, "Phone may have at most 20 characters.").nullable(),
-  website: webAddress("Enter a full web address, such as https://example.com.").nullable(),
+  name: clubName(),
+  description: maxText(500, "description").nullable(),
+  tagline: maxText(100, "tagline").nullable(),
+  email: email().nullable(),
+  contactNumber: maxText(20, "phone").nullable(),
+  website: website().nullable(),
   address: addressSchema,
-  currency: z
-    .string()
-    .regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code such as USD.")
-    .toUpperCase(),
+  currency: currencyCode(),
   timezone: timeZoneSchema,
-  availableSports: z
-    .array(text().trim().min(1, "A sport needs a name.").max(50, "A sport may have at most 50 characters."))
-    .max(50, "List at most 50 sports."),
-  sportContacts: z.array(sportContactSchema).max(50, "List at most 50 sport contacts."),
+  availableSports: sports(),
+  sportContacts: z.array(sportContactSchema).max(
+    50,
+    message((m) => m.clubs.tooManySportContacts(50)),
+  ),
   preferences: preferencesSchema,
 });
 export type ClubProfile = z.infer<typeof clubProfileSchema>;
@@ -306,7 +421,10 @@ export const deleteClubSchema = z.object({ confirmName: text() });
 export const brandingUpdateSchema = z.object({
   primaryColor: brandingSchema.shape.primaryColor,
   emailTheme: brandingSchema.shape.emailTheme,
-  theme: z.enum(clubThemes, "Choose light, dark or auto."),
+  theme: z.enum(
+    clubThemes,
+    message((m) => m.clubs.theme),
+  ),
 });
 export type BrandingUpdate = z.infer<typeof brandingUpdateSchema>;
 

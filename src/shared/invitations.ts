@@ -2,6 +2,8 @@ import { z } from "zod";
 import { invitationRoles } from "./admins.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.ts";
 import { dateFormats, timeFormats } from "./formats.ts";
+import { locales } from "./i18n/locales.ts";
+import { message } from "./i18n/zod.ts";
 import { text } from "./text.ts";
 
 /** Spec section 9: an invitation is valid for 7 days from its (re)sending. */
@@ -20,11 +22,20 @@ export const invitationEmailStatuses = ["queued", "sent", "retrying", "failed"] 
 export type InvitationEmailStatus = (typeof invitationEmailStatuses)[number];
 
 export const createInvitationSchema = z.object({
-  email: text().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address.")),
-  role: z.enum(invitationRoles, "Choose the role admin, manager or member."),
+  email: text()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(message((m) => m.email))),
+  role: z.enum(
+    invitationRoles,
+    message((m) => m.invitations.role),
+  ),
   message: text()
     .trim()
-    .max(INVITATION_MESSAGE_MAX, `The message may have at most ${INVITATION_MESSAGE_MAX} characters.`)
+    .max(
+      INVITATION_MESSAGE_MAX,
+      message((m) => m.invitations.messageTooLong(INVITATION_MESSAGE_MAX)),
+    )
     .optional()
     .nullable(),
 });
@@ -57,7 +68,12 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const invitationListQuerySchema = z.object({
-  status: z.enum(invitationStatuses, "Choose a status of the list.").optional(),
+  status: z
+    .enum(
+      invitationStatuses,
+      message((m) => m.invitations.status),
+    )
+    .optional(),
 });
 
 export const invitationListSchema = z.object({
@@ -74,7 +90,16 @@ export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 
 // --- The public side: the person holding the link -------------------------------------------------------
 
-const token = text().trim().min(1, "The invitation link has no token.").max(200, "Invitation not found");
+const token = text()
+  .trim()
+  .min(
+    1,
+    message((m) => m.invitations.noToken),
+  )
+  .max(
+    200,
+    message((m) => m.invitations.notFound),
+  );
 export const invitationTokenSchema = z.object({ token });
 
 /**
@@ -97,6 +122,11 @@ export const invitationPreviewSchema = z.object({
   dateFormat: z.enum(dateFormats),
   timeFormat: z.enum(timeFormats),
   timezone: z.string(),
+  /**
+   * The club's language (one Clubhouse speaks), as in GET /api/clubs: the page shows itself in it unless its
+   * reader chose their own (decision 022).
+   */
+  language: z.enum(locales),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
@@ -105,15 +135,33 @@ export const registerFromInvitationSchema = z.object({
   token,
   firstName: text()
     .trim()
-    .min(1, "Enter your first name.")
-    .max(NAME_MAX, `The first name may have at most ${NAME_MAX} characters.`),
+    .min(
+      1,
+      message((m) => m.invitations.firstName),
+    )
+    .max(
+      NAME_MAX,
+      message((m) => m.invitations.firstNameTooLong(NAME_MAX)),
+    ),
   lastName: text()
     .trim()
-    .min(1, "Enter your last name.")
-    .max(NAME_MAX, `The last name may have at most ${NAME_MAX} characters.`),
+    .min(
+      1,
+      message((m) => m.invitations.lastName),
+    )
+    .max(
+      NAME_MAX,
+      message((m) => m.invitations.lastNameTooLong(NAME_MAX)),
+    ),
   password: text()
-    .min(PASSWORD_MIN_LENGTH, `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`),
+    .min(
+      PASSWORD_MIN_LENGTH,
+      message((m) => m.invitations.passwordTooShort(PASSWORD_MIN_LENGTH)),
+    )
+    .max(
+      PASSWORD_MAX_LENGTH,
+      message((m) => m.invitations.passwordTooLong(PASSWORD_MAX_LENGTH)),
+    ),
 });
 export type RegisterFromInvitationInput = z.infer<typeof registerFromInvitationSchema>;
 
@@ -125,7 +173,10 @@ export const acceptedInvitationSchema = z.object({
 });
 export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
 
-/** The spec's messages of section 8 and the pages of the accept screen. */
+/**
+ * The spec's messages of section 8 in English. The server answers them in the request's language (the
+ * "server" catalog's `invitations` group); compare an answer's `code` and status, never its title.
+ */
 export const INVITATION_NOT_FOUND = "Invitation not found";
 export const INVITATION_EXPIRED = "Invitation has expired";
 export const NO_PENDING_INVITATION = "No pending invitation found";

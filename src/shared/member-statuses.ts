@@ -1,7 +1,10 @@
 /*
  * The statuses and sort fields of the member register, and their labels: plain values, without zod, so that
- * the list screens can show them without downloading the schemas (decision 018).
+ * the list screens can show them without downloading the schemas (decision 018). The labels are read from
+ * the "labels" catalog in the language in use (decision 022).
  */
+import { sharedMessages } from "./i18n/current.ts";
+import { liveTexts } from "./i18n/live.ts";
 
 /** A member record's own status (spec section 3 `status`), apart from the membership's. */
 export const memberStatuses = ["active", "inactive"] as const;
@@ -28,14 +31,26 @@ export const memberSortFields = [
 ] as const;
 export type MemberSortField = (typeof memberSortFields)[number];
 
-export const membershipStatusLabels: Record<MembershipStatus, string> = {
-  pending: "Pending",
-  active: "Active",
-  grace: "Grace period",
-  expired: "Expired",
-  cancelled: "Cancelled",
-  suspended: "Suspended",
-};
+/** A member record's status as the screens name it ('Active', 'Inactive'). */
+export function memberStatusLabel(status: MemberStatus): string {
+  return sharedMessages("labels").memberStatuses[status] ?? status;
+}
+
+/** A membership's status as the screens name it ('Pending', 'Grace period'). */
+export function membershipStatusLabel(status: MembershipStatus): string {
+  return sharedMessages("labels").membershipStatuses[status] ?? status;
+}
+
+/** What the members list is sorted by, as the screens name it ('Join date'). */
+export function memberSortFieldLabel(field: MemberSortField): string {
+  return sharedMessages("labels").memberSortFields[field] ?? field;
+}
+
+/** `membershipStatusLabels[status]`: each read gives the label in the language in use (`membershipStatusLabel`). */
+export const membershipStatusLabels: Readonly<Record<MembershipStatus, string>> = liveTexts(
+  membershipStatuses,
+  membershipStatusLabel,
+);
 
 /** The longest search text of the member register's lists, in characters. */
 export const SEARCH_MAX = 100;

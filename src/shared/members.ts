@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { pageQuerySchema } from "./admins.ts";
+import { sharedMessages } from "./i18n/current.ts";
+import { liveTexts } from "./i18n/live.ts";
+import { message, type ValidationMessages } from "./i18n/zod.ts";
 import {
   type MembershipStatus,
   memberSortFields,
@@ -10,13 +13,6 @@ import {
 import { roles } from "./permissions.ts";
 import { text } from "./text.ts";
 
-/** Messages the API and the screens share. */
-export const MEMBERS_DENIED = "Access denied. Only club owners can view member lists.";
-export const MEMBER_NOT_FOUND = "Member not found";
-export const MEMBER_DELETE_DENIED = "Only owners and admins can delete members.";
-export const OWNER_RECORD_PROTECTED = "The club owner's member record cannot be deleted or deactivated.";
-export const DUPLICATE_EMAIL = "Another member of this club already has this e-mail address.";
-export const DUPLICATE_NUMBER = "Another member of this club already has this membership number.";
 /**
  * A search counts its matches up to this many (bounded pagination): a broad term such as "an" matches a
  * quarter of 100,000 members, and counting them all would take longer than finding the page.
@@ -32,28 +28,40 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-export const dateString = (label: string) =>
-  text(`${label} must be a date.`)
+/** A date of a member as YYYY-MM-DD, with the messages of `field` (the catalog's `dates`). */
+export const dateString = (field: keyof ValidationMessages["dates"]) =>
+  text(message((m) => m.dates[field].notText))
     .trim()
-    .refine(isCalendarDate, `${label} must be a date written as YYYY-MM-DD.`);
+    .refine(
+      isCalendarDate,
+      message((m) => m.dates[field].format),
+    );
 
-const name = (label: string) =>
+type LongText = keyof ValidationMessages["tooLong"];
+
+const name = (field: LongText) =>
   text()
     .trim()
-    .max(50, `${label} may have at most 50 characters.`)
+    .max(
+      50,
+      message((m) => m.tooLong[field](50)),
+    )
     .transform((v) => (v === "" ? null : v));
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, field: LongText) =>
   text()
     .trim()
-    .max(max, `${label} may have at most ${max} characters.`)
+    .max(
+      max,
+      message((m) => m.tooLong[field](max)),
+    )
     .transform((v) => (v === "" ? null : v));
 
 export const membershipNumberSchema = text()
   .trim()
   .regex(
     /^[A-Za-z0-9-]{1,20}$/,
-    "A membership number has 1 to 20 letters, digits or hyphens, such as MB00042.",
+    message((m) => m.members.membershipNumber),
   )
   .transform((v) => v.toUpperCase());
 
@@ -70,21 +78,29 @@ function emptyAsNull<T extends z.ZodType<unknown, string>>(schema: T) {
 
 /** The member's own fields, each with its rule (the CSV import checks a file's columns with these). */
 export const memberFields = {
-  firstName: name("First name").nullish(),
-  lastName: name("Last name").nullish(),
+  firstName: name("firstName").nullish(),
+  lastName: name("lastName").nullish(),
   email: emptyAsNull(
     text()
-      .max(254, "The e-mail address may have at most 254 characters.")
+      .max(
+        254,
+        message((m) => m.tooLong.emailAddress(254)),
+      )
       .transform((v) => v.toLowerCase())
-      .pipe(z.email("Enter a valid e-mail address.")),
+      .pipe(z.email(message((m) => m.email))),
   ).nullish(),
-  phoneNumber: optionalText(20, "Phone number").nullish(),
+  phoneNumber: optionalText(20, "phoneNumber").nullish(),
   /** Empty or absent: the next number of the club's sequence (member_id_prefix + 00001). */
   membershipNumber: emptyAsNull(membershipNumberSchema).nullish(),
-  dateOfBirth: emptyAsNull(dateString("Date of birth")).nullish(),
-  notes: optionalText(2000, "Notes").nullish(),
-  status: z.enum(memberStatuses, "Choose the status active or inactive.").optional(),
-  joinDate: dateString("Join date").optional(),
+  dateOfBirth: emptyAsNull(dateString("dateOfBirth")).nullish(),
+  notes: optionalText(2000, "notes").nullish(),
+  status: z
+    .enum(
+      memberStatuses,
+      message((m) => m.statusActiveOrInactive),
+    )
+    .optional(),
+  joinDate: dateString("joinDate").optional(),
 };
 
 const needsEmailOrNames = (v: {
@@ -93,7 +109,7 @@ const needsEmailOrNames = (v: {
   lastName?: string | null;
 }) => Boolean(v.email) || Boolean(v.firstName && v.lastName);
 const emailOrNames = {
-  message: "Give an e-mail address, or a first and a last name.",
+  ...message((m) => m.members.emailOrNames),
   path: ["email"],
 };
 
@@ -106,26 +122,65 @@ export const createMemberSchema = z
   .object({
     ...memberFields,
     /** A membership type code of the club; monthly when absent. */
-    membershipType: text().trim().min(1, "Choose a membership type.").max(50).optional(),
+    membershipType: text()
+      .trim()
+      .min(
+        1,
+        message((m) => m.members.chooseType),
+      )
+      .max(50)
+      .optional(),
   })
   .refine(needsEmailOrNames, emailOrNames);
 export type CreateMemberInput = z.input<typeof createMemberSchema>;
 
 /** Editing a member's record. The membership (type, dates, status) changes through the membership actions. */
-export const updateMemberSchema = z.object(memberFields).refine((v) => Object.keys(v).length > 0, {
-  message: "Say what to change.",
-});
+export const updateMemberSchema = z.object(memberFields).refine(
+  (v) => Object.keys(v).length > 0,
+  message((m) => m.sayWhatToChange),
+);
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
 
 /** `GET /api/clubs/{clubId}/members`: spec section 5's search and filters, sorted and a page at a time. */
 export const memberListQuerySchema = pageQuerySchema.extend({
-  q: text().trim().max(SEARCH_MAX, `Search for at most ${SEARCH_MAX} characters.`).optional(),
+  q: text()
+    .trim()
+    .max(
+      SEARCH_MAX,
+      message((m) => m.tooLong.search(SEARCH_MAX)),
+    )
+    .optional(),
   membershipType: text().trim().max(50).optional(),
-  membershipStatus: z.enum(membershipStatuses, "Unknown membership status.").optional(),
-  role: z.enum(roles, "Unknown role.").optional(),
-  status: z.enum(memberStatuses, "Unknown status.").optional(),
-  sort: z.enum(memberSortFields, "Unknown sort field.").default("name"),
-  order: z.enum(["asc", "desc"], "The order is asc or desc.").default("asc"),
+  membershipStatus: z
+    .enum(
+      membershipStatuses,
+      message((m) => m.members.unknownMembershipStatus),
+    )
+    .optional(),
+  role: z
+    .enum(
+      roles,
+      message((m) => m.members.unknownRole),
+    )
+    .optional(),
+  status: z
+    .enum(
+      memberStatuses,
+      message((m) => m.members.unknownStatus),
+    )
+    .optional(),
+  sort: z
+    .enum(
+      memberSortFields,
+      message((m) => m.members.unknownSortField),
+    )
+    .default("name"),
+  order: z
+    .enum(
+      ["asc", "desc"],
+      message((m) => m.members.order),
+    )
+    .default("asc"),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 /** The filters alone (the CSV export takes these, without paging). */
@@ -226,15 +281,15 @@ export const membershipChangeSchema = z.discriminatedUnion(
     z.object({
       action: z.literal("renew"),
       membershipType: text().trim().min(1).max(50).optional(),
-      note: optionalText(500, "Note").nullish(),
+      note: optionalText(500, "note").nullish(),
     }),
-    z.object({ action: z.literal("cancel"), note: optionalText(500, "Note").nullish() }),
-    z.object({ action: z.literal("suspend"), note: optionalText(500, "Note").nullish() }),
-    z.object({ action: z.literal("reinstate"), note: optionalText(500, "Note").nullish() }),
-    z.object({ action: z.literal("approve"), note: optionalText(500, "Note").nullish() }),
-    z.object({ action: z.literal("reject"), note: optionalText(500, "Note").nullish() }),
+    z.object({ action: z.literal("cancel"), note: optionalText(500, "note").nullish() }),
+    z.object({ action: z.literal("suspend"), note: optionalText(500, "note").nullish() }),
+    z.object({ action: z.literal("reinstate"), note: optionalText(500, "note").nullish() }),
+    z.object({ action: z.literal("approve"), note: optionalText(500, "note").nullish() }),
+    z.object({ action: z.literal("reject"), note: optionalText(500, "note").nullish() }),
   ],
-  "Choose renew, cancel, suspend, reinstate, approve or reject.",
+  message((m) => m.members.action),
 );
 export type MembershipChange = z.input<typeof membershipChangeSchema>;
 
@@ -282,9 +337,6 @@ export const csvColumns = [
 export const importColumns = csvColumns.filter((c) => c !== "role");
 export const IMPORT_MAX_ROWS = 20_000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-/** The refusal of a file over IMPORT_MAX_BYTES (the API answers 413 with it; the screen may say it first). */
-export const IMPORT_TOO_LARGE =
-  "The file is larger than 5 MB. Split it into smaller files (at most 20,000 members each) and import them one after the other.";
 
 export const importErrorSchema = z.object({
   /** The line of the file (the header is line 1). */
@@ -312,19 +364,15 @@ export const importEventSchema = z.discriminatedUnion("type", [
 ]);
 export type ImportEvent = z.infer<typeof importEventSchema>;
 
-/** How the screens name a membership status. */
+/** How the screens name a line of the membership history, in the language in use ("labels" catalog). */
+export function membershipActionLabel(action: MembershipAction): string {
+  return sharedMessages("labels").membershipActions[action] ?? action;
+}
 
-export const membershipActionLabels: Record<MembershipAction, string> = {
-  joined: "Joined",
-  applied: "Applied",
-  approved: "Approved",
-  rejected: "Rejected",
-  renewed: "Renewed",
-  changed: "Type changed",
-  cancelled: "Cancelled",
-  suspended: "Suspended",
-  reinstated: "Reinstated",
-  grace: "Grace period began",
-  expired: "Expired",
-  imported: "Imported",
-};
+/**
+ * `membershipActionLabels[action]`: each read gives the label in the language in use (`membershipActionLabel`).
+ */
+export const membershipActionLabels: Readonly<Record<MembershipAction, string>> = liveTexts(
+  membershipActions,
+  membershipActionLabel,
+);

@@ -1,34 +1,47 @@
 import { z } from "zod";
 import { type BillingPeriod, billingPeriods } from "./billing-periods.ts";
+import { sharedMessages } from "./i18n/current.ts";
+import { message } from "./i18n/zod.ts";
 import { text } from "./text.ts";
 
-export const MEMBERSHIP_TYPES_DENIED =
-  "You do not have permission to manage membership types. Only owners and admins can change them.";
-export const MEMBERSHIP_TYPE_NOT_FOUND = "Membership type not found";
-export const DUPLICATE_MEMBERSHIP_TYPE = "This club already has a membership type with this name.";
-
-/** The types every new club starts with (prices 0 in the club's currency until the club sets them). */
+/**
+ * The types every new club starts with (prices 0 in the club's currency until the club sets them). Their
+ * names and descriptions are the "labels" catalog's `defaultMembershipTypes`, in the language of the person
+ * creating the club: `defaultMembershipTypes()`.
+ */
 export const DEFAULT_MEMBERSHIP_TYPES = [
-  { code: "monthly", name: "Monthly", description: "Renews every month.", billingPeriod: "monthly" },
-  { code: "annual", name: "Annual", description: "Renews every year.", billingPeriod: "annual" },
-  { code: "lifetime", name: "Lifetime", description: "Never needs renewing.", billingPeriod: "lifetime" },
-] as const satisfies readonly {
+  { code: "monthly", billingPeriod: "monthly" },
+  { code: "annual", billingPeriod: "annual" },
+  { code: "lifetime", billingPeriod: "lifetime" },
+] as const satisfies readonly { code: string; billingPeriod: BillingPeriod }[];
+
+/** The types every new club starts with, named in the language in use. */
+export function defaultMembershipTypes(): {
   code: string;
   name: string;
   description: string;
   billingPeriod: BillingPeriod;
-}[];
+}[] {
+  const texts = sharedMessages("labels").defaultMembershipTypes;
+  return DEFAULT_MEMBERSHIP_TYPES.map((t) => ({ ...t, ...texts[t.code] }));
+}
 
 /** The membership type of a member added without one (spec section 4). */
 export const DEFAULT_MEMBERSHIP_TYPE = "monthly";
 
 const MONEY_MAX = 100_000_000_00;
-const money = (label: string) =>
+const money = (field: "price" | "joiningFee") =>
   z
-    .number(`${label} must be an amount.`)
-    .int(`${label} must be in whole cents.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(MONEY_MAX, `${label} may be at most 100,000,000.`);
+    .number(message((m) => m.membershipTypes[field].notNumber))
+    .int(message((m) => m.membershipTypes[field].notWhole))
+    .min(
+      0,
+      message((m) => m.membershipTypes[field].negative),
+    )
+    .max(
+      MONEY_MAX,
+      message((m) => m.membershipTypes[field].tooHigh),
+    );
 
 export const membershipTypeSchema = z.object({
   id: z.string(),
@@ -56,36 +69,63 @@ export type MembershipTypeList = z.infer<typeof membershipTypeListSchema>;
 
 /** The fields of a type, none defaulted (a change names only what it changes). */
 const membershipTypeFields = z.object({
-  name: text("Name is required.")
+  name: text(message((m) => m.membershipTypes.nameRequired))
     .trim()
-    .min(1, "Name is required.")
-    .max(50, "Name may have at most 50 characters."),
+    .min(
+      1,
+      message((m) => m.membershipTypes.nameRequired),
+    )
+    .max(
+      50,
+      message((m) => m.tooLong.typeName(50)),
+    ),
   description: text()
     .trim()
-    .max(500, "Description may have at most 500 characters.")
+    .max(
+      500,
+      message((m) => m.tooLong.description(500)),
+    )
     .transform((v) => (v === "" ? null : v))
     .nullish(),
-  priceMinor: money("Price"),
+  priceMinor: money("price"),
   /** The club's currency when absent. */
   currency: z
     .string()
-    .regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code such as USD.")
+    .regex(
+      /^[A-Za-z]{3}$/,
+      message((m) => m.currency),
+    )
     .toUpperCase()
     .optional(),
-  billingPeriod: z.enum(billingPeriods, "Choose monthly, quarterly, annual or lifetime."),
-  joiningFeeMinor: money("Joining fee"),
+  billingPeriod: z.enum(
+    billingPeriods,
+    message((m) => m.membershipTypes.billingPeriod),
+  ),
+  joiningFeeMinor: money("joiningFee"),
   capacity: z
-    .number("Capacity must be a number.")
-    .int("Capacity must be a whole number.")
-    .min(1, "Capacity must be at least 1, or left empty for no limit.")
-    .max(1_000_000, "Capacity may be at most 1,000,000.")
+    .number(message((m) => m.membershipTypes.capacity.notNumber))
+    .int(message((m) => m.membershipTypes.capacity.notWhole))
+    .min(
+      1,
+      message((m) => m.membershipTypes.capacity.tooLow),
+    )
+    .max(
+      1_000_000,
+      message((m) => m.membershipTypes.capacity.tooHigh),
+    )
     .nullish(),
-  active: z.boolean("Active is true or false."),
+  active: z.boolean(message((m) => m.membershipTypes.active)),
   golfBookingWindowDays: z
-    .number("The booking window must be a number of days.")
-    .int("The booking window must be a whole number of days.")
-    .min(0, "The booking window cannot be negative.")
-    .max(365, "The booking window may be at most 365 days.")
+    .number(message((m) => m.membershipTypes.bookingWindow.notNumber))
+    .int(message((m) => m.membershipTypes.bookingWindow.notWhole))
+    .min(
+      0,
+      message((m) => m.membershipTypes.bookingWindow.negative),
+    )
+    .max(
+      365,
+      message((m) => m.membershipTypes.bookingWindow.tooHigh),
+    )
     .nullish(),
 });
 
@@ -99,9 +139,10 @@ export type MembershipTypeInput = z.input<typeof membershipTypeInputSchema>;
  * A change: any of the fields; `active: false` deactivates (types are never deleted: members hold them).
  * Built on the fields without defaults: zod 4 applies a default inside `.partial()`, which would reset them.
  */
-export const membershipTypeUpdateSchema = membershipTypeFields
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, { message: "Say what to change." });
+export const membershipTypeUpdateSchema = membershipTypeFields.partial().refine(
+  (v) => Object.keys(v).length > 0,
+  message((m) => m.sayWhatToChange),
+);
 export type MembershipTypeUpdate = z.input<typeof membershipTypeUpdateSchema>;
 
 /** The code of a new type: its name in lower case, with hyphens (Junior Golf -> junior-golf). */

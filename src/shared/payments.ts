@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./i18n/zod.ts";
 import { text } from "./text.ts";
 
 export const paymentGateways = ["stripe"] as const;
@@ -7,14 +8,20 @@ export const paymentGateways = ["stripe"] as const;
 export const storeCredentialsSchema = z.object({
   credentials: z
     .record(
-      z
-        .string()
-        .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, "Use letters, digits and underscores for credential names."),
-      text().min(1, "A credential cannot be empty.").max(4096),
+      z.string().regex(
+        /^[A-Za-z][A-Za-z0-9_]{0,49}$/,
+        message((m) => m.payments.credentialName),
+      ),
+      text()
+        .min(
+          1,
+          message((m) => m.payments.credentialEmpty),
+        )
+        .max(4096),
     )
     .refine(
       (c) => Object.keys(c).length > 0 && Object.keys(c).length <= 10,
-      "Give between 1 and 10 credentials.",
+      message((m) => m.payments.credentialCount),
     ),
 });
 

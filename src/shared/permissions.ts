@@ -1,3 +1,5 @@
+import { sharedMessages } from "./i18n/current.ts";
+
 /** Roles of spec section 6. Admin access means owner, admin or manager. */
 export const roles = ["owner", "admin", "manager", "member"] as const;
 export type Role = (typeof roles)[number];
@@ -48,23 +50,16 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   return role ? rolePermissions[role].includes(permission) : false;
 }
 
-const ROLE_LABELS: Record<Role, string> = {
-  owner: "Owner",
-  admin: "Admin",
-  manager: "Manager",
-  member: "Member",
-};
-
 /**
  * The one label of each role ('Owner', 'Admin', 'Manager', 'Member'), wherever a role is shown: screens,
- * messages and e-mails (issue 12 found 'Administrator', 'ADMIN', 'is manager' and 'is Manager').
+ * messages and e-mails (issue 12 found 'Administrator', 'ADMIN', 'is manager' and 'is Manager'). In the
+ * language in use ("labels" catalog); an unknown role is shown as it is.
  */
 export function roleLabel(role: string): string {
-  return ROLE_LABELS[role as Role] ?? role;
+  return sharedMessages("labels").roles[role as Role] ?? role;
 }
 
 /** The role's label with its article, for sentences: "an Admin", "a Manager". */
 export function roleWithArticle(role: string): string {
-  const label = roleLabel(role);
-  return `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
+  return sharedMessages("labels").roleWithArticle[role as Role] ?? role;
 }

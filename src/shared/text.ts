@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { message } from "./i18n/zod.ts";
 
 /**
  * The one rule every text of a request follows (decision 021): no NUL character (PostgreSQL cannot store it:
@@ -8,15 +9,13 @@ import { z } from "zod";
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const HIDDEN_CHARACTERS_MESSAGE = "Remove the invisible control characters from this text.";
-
 export function isCleanText(value: string): boolean {
   return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 }
 
 // Not `abort`: a union (e.g. an address as text or as parts) names the failing part only when its option's
 // issue does not abort; the field's first message is this one all the same.
-const clean = { message: HIDDEN_CHARACTERS_MESSAGE } as const;
+const clean = message((m) => m.hiddenCharacters);
 
 /**
  * A string of a request: `z.string(params)` that refuses NUL and lone surrogates before any other check (its
@@ -27,9 +26,9 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isCleanText, clean);
 }
 
-/** A full web address (`z.url`) under the same rule. */
-export function webAddress(message: string) {
-  return z.url(message).refine(isCleanText, clean);
+/** A full web address (`z.url`) under the same rule; `params` is its message, as `z.url` takes it. */
+export function webAddress(params: Parameters<typeof z.url>[0]) {
+  return z.url(params).refine(isCleanText, clean);
 }
 
 /**

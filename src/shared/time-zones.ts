@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { message } from "./i18n/zod.ts";
 import { text } from "./text.ts";
 
 /** The zone a club whose stored zone this runtime does not know is read in (its daily jobs and dates too). */
 export const FALLBACK_TIME_ZONE = "UTC";
-
-export const TIME_ZONE_MESSAGE = "Choose a time zone from the list, such as America/New_York.";
 
 let listed: Set<string> | undefined;
 function listedZones(): Set<string> {
@@ -59,10 +58,14 @@ export function clubTimeZone(stored: string): string {
 }
 
 /** A club's time zone: one this runtime knows (the server stores it as `canonicalTimeZone` names it). */
+const fromList = message((m) => m.timeZones.fromList);
 export const timeZoneSchema = text()
-  .min(1, "Choose a time zone.")
-  .max(64, TIME_ZONE_MESSAGE)
-  .refine((name) => canonicalTimeZone(name) !== undefined, TIME_ZONE_MESSAGE);
+  .min(
+    1,
+    message((m) => m.timeZones.choose),
+  )
+  .max(64, fromList)
+  .refine((name) => canonicalTimeZone(name) !== undefined, fromList);
 
 /** GET /api/time-zones. */
 export const timeZoneListSchema = z.object({ timeZones: z.array(z.string()) });

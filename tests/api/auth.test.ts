@@ -91,6 +91,8 @@ describe("sign-up and e-mail verification", () => {
       lastName: "Lovelace",
       emailVerified: true,
       image: null,
+      // No language chosen: the account follows its club's (decision 022).
+      language: null,
     });
 
     const out = await client.post("/api/auth/sign-out", {});

@@ -6,19 +6,21 @@ import { addDays, todayIn } from "../../src/shared/dates.ts";
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
-  IMPORT_TOO_LARGE,
   type ImportEvent,
   type ImportReport,
   importColumns,
   importEventSchema,
   importReportSchema,
-  MEMBERS_DENIED,
 } from "../../src/shared/members.ts";
-import { HIDDEN_CHARACTERS_MESSAGE } from "../../src/shared/text.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
 import { giveRole, userIdOf } from "../helpers/roles.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+const MEMBERS_DENIED = "Access denied. Only club owners can view member lists.";
+const IMPORT_TOO_LARGE =
+  "The file is larger than 5 MB. Split it into smaller files (at most 20,000 members each) and import them one after the other.";
+const HIDDEN_CHARACTERS_MESSAGE = "Remove the invisible control characters from this text.";
 
 // Spec section 4's CSV import (decision 012): a file is checked as a whole, every bad row named by its line,
 // and imported all at once (one transaction, streamed progress) or not at all.

@@ -9,22 +9,23 @@ import { memberSortFields } from "../../src/shared/member-statuses.ts";
 import {
   type ApplicationResult,
   csvColumns,
-  DUPLICATE_EMAIL,
-  DUPLICATE_NUMBER,
-  MEMBER_DELETE_DENIED,
-  MEMBER_NOT_FOUND,
-  MEMBERS_DENIED,
   type Member,
   type MemberDetail,
   type MemberList,
   memberFilterSchema,
-  OWNER_RECORD_PROTECTED,
   SEARCH_COUNT_CAP,
 } from "../../src/shared/members.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
 import { giveRole, userIdOf } from "../helpers/roles.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+const MEMBERS_DENIED = "Access denied. Only club owners can view member lists.";
+const MEMBER_NOT_FOUND = "Member not found";
+const MEMBER_DELETE_DENIED = "Only owners and admins can delete members.";
+const OWNER_RECORD_PROTECTED = "The club owner's member record cannot be deleted or deactivated.";
+const DUPLICATE_EMAIL = "Another member of this club already has this e-mail address.";
+const DUPLICATE_NUMBER = "Another member of this club already has this membership number.";
 
 // The member register (spec sections 4 and 5, product decisions sections 2 and 3, decision 012): search,
 // filters, sorting and pages; adding members and applications with their defaults and numbers; editing,

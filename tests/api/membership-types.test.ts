@@ -2,17 +2,17 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, members, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import type { MembershipStatus } from "../../src/shared/member-statuses.ts";
-import {
-  DUPLICATE_MEMBERSHIP_TYPE,
-  MEMBERSHIP_TYPE_NOT_FOUND,
-  MEMBERSHIP_TYPES_DENIED,
-  type MembershipType,
-} from "../../src/shared/membership-types.ts";
+import type { MembershipType } from "../../src/shared/membership-types.ts";
 import type { Role } from "../../src/shared/permissions.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
 import { giveRole, userIdOf } from "../helpers/roles.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+const MEMBERSHIP_TYPES_DENIED =
+  "You do not have permission to manage membership types. Only owners and admins can change them.";
+const MEMBERSHIP_TYPE_NOT_FOUND = "Membership type not found";
+const DUPLICATE_MEMBERSHIP_TYPE = "This club already has a membership type with this name.";
 
 // Membership types (product decisions section 3, decision 012): every club starts with Monthly, Annual and
 // Lifetime; owners and admins add and change types; every role reads them.

@@ -5,17 +5,15 @@ import { membershipsDailyJob } from "../../src/server/modules/memberships/member
 import type { AdvanceResult } from "../../src/server/modules/memberships/memberships.repository.ts";
 import { CLUB_DEFAULTS } from "../../src/shared/clubs.ts";
 import { type MembershipStatus, membershipStatuses } from "../../src/shared/member-statuses.ts";
-import {
-  allowedMembershipActions,
-  MEMBER_NOT_FOUND,
-  MEMBERS_DENIED,
-  type Member,
-} from "../../src/shared/members.ts";
+import { allowedMembershipActions, type Member } from "../../src/shared/members.ts";
 import type { Role } from "../../src/shared/permissions.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
 import { giveRole, userIdOf } from "../helpers/roles.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+const MEMBERS_DENIED = "Access denied. Only club owners can view member lists.";
+const MEMBER_NOT_FOUND = "Member not found";
 
 // A member's membership through its life cycle (decision 012): the actions staff take on it, and the daily
 // job that moves ended memberships to grace and to expired in each club's own day.

@@ -4,8 +4,7 @@ import { auditTrail } from "../../src/server/db/schema/audit.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
 import { CLUB_DEFAULTS, DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
-import { csvColumns, MEMBER_DELETE_DENIED, MEMBERS_DENIED } from "../../src/shared/members.ts";
-import { MEMBERSHIP_TYPES_DENIED } from "../../src/shared/membership-types.ts";
+import { csvColumns } from "../../src/shared/members.ts";
 import { type Role, rolePermissions } from "../../src/shared/permissions.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { giveRole, userIdOf } from "../helpers/roles.ts";
@@ -22,6 +21,10 @@ const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const MALFORMED_ID = "not-a-uuid";
 const ROLES: readonly Role[] = ["owner", "admin", "manager", "member"];
 
+const MEMBERS_DENIED = "Access denied. Only club owners can view member lists.";
+const MEMBER_DELETE_DENIED = "Only owners and admins can delete members.";
+const MEMBERSHIP_TYPES_DENIED =
+  "You do not have permission to manage membership types. Only owners and admins can change them.";
 const SETTINGS_DENIED =
   "You do not have permission to update club settings. Only owners and admins can modify club information.";
 const SETTINGS_VIEW_DENIED =

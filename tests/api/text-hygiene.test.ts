@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_UTF8 } from "../../src/server/http/utf8-body.ts";
 import { DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
-import { HIDDEN_CHARACTERS_MESSAGE } from "../../src/shared/text.ts";
 import { PASSWORD, signedInClient } from "../helpers/accounts.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+const NOT_UTF8 = "The request body is not UTF-8 text. Send JSON encoded as UTF-8.";
+const HIDDEN_CHARACTERS_MESSAGE = "Remove the invisible control characters from this text.";
 
 // Decision 021: every text of a request refuses a NUL character and lone surrogates with 422 naming the field,
 // and a JSON body that is not UTF-8 answers 400; nothing is stored. The endpoints come from a table: a new

@@ -1,16 +1,19 @@
 import type { Context } from "hono";
-import { rateLimitMessage } from "../../shared/auth.ts";
-import { HIDDEN_CHARACTERS_MESSAGE, hiddenCharacterPaths, isCleanText } from "../../shared/text.ts";
+import { hiddenCharacterPaths, isCleanText } from "../../shared/text.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, validationFailed } from "../errors.ts";
 import { clientIp } from "../http/client-ip.ts";
+import { t } from "../i18n.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from "./sign-in-limit.ts";
 
-/** The one answer of every rate limit (decision 021): 429, the seconds to wait in the title, `Retry-After`. */
+/**
+ * The one answer of every rate limit (decision 021): 429, the seconds to wait in the title (in the request's
+ * language; `rateLimitMessage` of src/shared/auth.ts is its English), `Retry-After`.
+ */
 export function rateLimited(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError("RATE_LIMITED", rateLimitMessage(seconds), { retryAfterSeconds: seconds });
+  return new AppError("RATE_LIMITED", t("server").auth.rateLimited(seconds), { retryAfterSeconds: seconds });
 }
 
 /** better-auth's own limits answer 429 `{message}` with `X-Retry-After`: the seconds, or its window. */
@@ -19,7 +22,6 @@ function betterAuthWait(response: Response): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 60;
 }
 
-const NOT_JSON = "Send the request body as JSON, with the content type application/json.";
 /** OAuth providers may post their answer as a form (response_mode=form_post): no e-mail or password there. */
 const OAUTH_CALLBACK = /^\/api\/auth\/callback\//;
 
@@ -48,7 +50,8 @@ export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean }) {
     headers.delete(CLIENT_IP_HEADER);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const body = raw.method === "POST" ? await c.req.arrayBuffer() : undefined;
-    if (body && body.byteLength > 0 && !takesJson(c)) throw new AppError("BAD_REQUEST", NOT_JSON);
+    if (body && body.byteLength > 0 && !takesJson(c))
+      throw new AppError("BAD_REQUEST", t("server").auth.notJson);
     const json = body && body.byteLength > 0 ? parseJson(body) : undefined;
     refuseHiddenCharacters(c, json);
     const request = new Request(raw.url, { method: raw.method, headers, body });
@@ -94,6 +97,7 @@ function refuseHiddenCharacters(c: Context, json: unknown): void {
     ...hiddenCharacterPaths(json),
   ];
   if (paths.length > 0) {
-    throw validationFailed(paths.map((path) => ({ path, message: HIDDEN_CHARACTERS_MESSAGE })));
+    const message = t("validation").hiddenCharacters;
+    throw validationFailed(paths.map((path) => ({ path, message })));
   }
 }

@@ -11,8 +11,10 @@ import {
 import type { Db } from "../db/client.ts";
 import * as authSchema from "../db/schema/auth.ts";
 import type { Env } from "../env.ts";
+import { t } from "../i18n.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { accountLanguage, requesterEmailLocale } from "../mail/recipient-locale.ts";
 import {
   existingAccountEmail,
   oneTimeCodeEmail,
@@ -88,6 +90,15 @@ export function createAuth(
   const secure = env.APP_URL.startsWith("https://");
   const send = (to: string, content: { subject: string; html: string; text: string }, tag: string) =>
     mailer.send({ to, ...content, tag }).then(() => undefined);
+  /**
+   * The language of an e-mail that a request asked for (decision 022): the account's own choice, else the
+   * language of the screen that asked (the request's Accept-Language; better-auth calls these senders inside
+   * the request, and passes it), else English.
+   */
+  const readerLocale = async (
+    account: { userId: string } | { email: string },
+    request?: Request | Headers | null,
+  ) => requesterEmailLocale(await accountLanguage(db, account), request);
 
   return betterAuth({
     appName: "Clubhouse",
@@ -114,18 +125,24 @@ export function createAuth(
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
-      sendResetPassword: ({ user, url }) =>
-        send(user.email, resetPasswordEmail(user.name, url), "reset-password"),
-      onExistingUserSignUp: ({ user }) =>
-        send(user.email, existingAccountEmail(`${env.APP_URL}/sign-in`), "existing-account"),
+      sendResetPassword: async ({ user, url }, request) => {
+        const locale = await readerLocale({ userId: user.id }, request);
+        await send(user.email, resetPasswordEmail(locale, user.name, url), "reset-password");
+      },
+      onExistingUserSignUp: async ({ user }, request) => {
+        const locale = await readerLocale({ userId: user.id }, request);
+        await send(user.email, existingAccountEmail(locale, `${env.APP_URL}/sign-in`), "existing-account");
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 3600,
-      sendVerificationEmail: ({ user, url }) =>
-        send(user.email, verificationEmail(user.name, url), "verify-email"),
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const locale = await readerLocale({ userId: user.id }, request);
+        await send(user.email, verificationEmail(locale, user.name, url), "verify-email");
+      },
     },
     socialProviders: {
       ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -145,8 +162,11 @@ export function createAuth(
         disableSignUp: true,
         allowedAttempts: 3,
         storeOTP: "hashed",
-        sendVerificationOTP: ({ email, otp }) =>
-          send(email, oneTimeCodeEmail(otp, Math.round(OTP_EXPIRES_IN_SECONDS / 60)), "one-time-code"),
+        sendVerificationOTP: async ({ email, otp }, ctx) => {
+          const locale = await readerLocale({ email }, ctx?.request ?? ctx?.headers);
+          const minutes = Math.round(OTP_EXPIRES_IN_SECONDS / 60);
+          await send(email, oneTimeCodeEmail(locale, otp, minutes), "one-time-code");
+        },
       }),
     ],
     rateLimit: {
@@ -196,14 +216,15 @@ export function createAuth(
         const first = typeof body.firstName === "string" ? body.firstName.trim() : "";
         const last = typeof body.lastName === "string" ? body.lastName.trim() : "";
         if (!first || !last) {
+          // The request's language: better-auth runs its hooks inside the request (app.ts sets it).
           throw new APIError("BAD_REQUEST", {
-            message: "First name and last name are required.",
+            message: t("server").auth.nameRequired,
             code: "NAME_REQUIRED",
           });
         }
         if (first.length > NAME_MAX || last.length > NAME_MAX) {
           throw new APIError("BAD_REQUEST", {
-            message: `First and last name may have at most ${NAME_MAX} characters each.`,
+            message: t("server").auth.nameTooLong(NAME_MAX),
             code: "NAME_TOO_LONG",
           });
         }

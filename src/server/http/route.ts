@@ -5,7 +5,8 @@ import type { Permission } from "../../shared/permissions.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { SessionUser } from "../auth/session.ts";
 import type { Db } from "../db/client.ts";
-import { AppError } from "../errors.ts";
+import { AppError, type Refusal, refusalText } from "../errors.ts";
+import { t } from "../i18n.ts";
 import { type Access, authorize, type Denied } from "../modules/clubs/authorize.ts";
 import { uuidParam } from "./ids.ts";
 
@@ -13,6 +14,10 @@ import { uuidParam } from "./ids.ts";
 // `ok` and `refusal` for their contents. A club route names its permission; the route's own middleware checks
 // the session, the club and the permission before @hono/zod-openapi validates params, query or body, and hands
 // the handler `c.get("access")`.
+//
+// The routes are described once, at start, outside any request: the words of their refusals (`unauthenticated`,
+// `denied`) are functions that write them in the request's language when the refusal is made. The OpenAPI
+// document gives them in English.
 
 /** A JSON content of `schema` (a request body or a response). */
 export function json<T extends z.ZodType>(schema: T) {
@@ -56,25 +61,31 @@ export function provideRouteServices(services: RouteServices): MiddlewareHandler
 }
 
 /** The signed-in user, looked up once per request; 401 with `title` when there is no valid session. */
-async function signedInUser(c: Context<SignedInEnv>, title: string): Promise<SessionUser> {
+async function signedInUser(c: Context<SignedInEnv>, title: Refusal): Promise<SessionUser> {
   const known = c.get("user");
   if (known) return known;
   const result = await c.get("routeServices").auth.api.getSession({ headers: c.req.raw.headers });
-  if (!result) throw new AppError("UNAUTHENTICATED", title);
+  if (!result) throw new AppError("UNAUTHENTICATED", refusalText(title));
   c.set("user", result.user);
   return result.user;
 }
 
+const clubNotFound = () => t("errors").clubNotFound;
+const authenticationRequired = () => t("errors").authenticationRequired;
+
 /** A club id from the URL: anything that is not one of the user's clubs answers 404 alike. */
 function clubIdParam(value: string | undefined): string {
-  return uuidParam(value ?? "", "Club not found");
+  return uuidParam(value ?? "", clubNotFound);
 }
 
 type Request = NonNullable<RouteConfig["request"]>;
 /** A route as its module writes it: everything of createRoute's but the middleware, which the kind adds. */
 type Described = Omit<RouteConfig, "middleware">;
-/** The spec's own words for a missing session on this route (else 'Authentication required'). */
-type SessionWords = { unauthenticated?: string };
+/**
+ * The spec's own words for a missing session on this route (else 'Authentication required'), as a function
+ * that writes them in the request's language.
+ */
+type SessionWords = { unauthenticated?: Refusal };
 
 /** Whether the route reads input that @hono/zod-openapi validates (a 422 is then possible). */
 function takesInput(request: Request | undefined): boolean {
@@ -88,7 +99,7 @@ export function publicRoute<const R extends Described>(config: R) {
 
 /** A route for any signed-in user: 401 before anything else. */
 export function signedInRoute<const R extends Described>(config: R & SessionWords) {
-  const { unauthenticated = "Authentication required", ...route } = config;
+  const { unauthenticated = authenticationRequired, ...route } = config;
   const middleware: MiddlewareHandler<SignedInEnv> = async (c, next) => {
     await signedInUser(c, unauthenticated);
     await next();
@@ -96,7 +107,7 @@ export function signedInRoute<const R extends Described>(config: R & SessionWord
   return createRoute({
     ...route,
     responses: {
-      401: refusal(config.unauthenticated ?? NO_SESSION),
+      401: refusal(config.unauthenticated ? refusalText(config.unauthenticated) : NO_SESSION),
       ...(takesInput(route.request) ? { 422: refusal(INVALID_INPUT) } : {}),
       ...route.responses,
     },
@@ -111,6 +122,12 @@ export function signedInRoute<const R extends Described>(config: R & SessionWord
 export type ClubGuard =
   | { permission: Permission; denied: Denied }
   | { permission: "any role"; denied?: never };
+
+/** The fixed title of a 403, for the OpenAPI document (English); none when it names the role and the club. */
+function deniedTitle(denied: Denied | undefined): string {
+  if (typeof denied === "string") return ` Title: ${denied}`;
+  return denied && denied.length === 0 ? ` Title: ${(denied as () => string)()}` : "";
+}
 
 /** What else answers 403 or 404 on a club route, as a clause ('or no such member in it'). */
 type RefusalWords = { forbidden?: string; notFound?: string };
@@ -127,7 +144,7 @@ export function clubRoute<const R extends Described>(config: R & ClubGuard & Ses
   const {
     permission,
     denied,
-    unauthenticated = "Authentication required",
+    unauthenticated = authenticationRequired,
     forbidden,
     notFound,
     ...route
@@ -146,12 +163,12 @@ export function clubRoute<const R extends Described>(config: R & ClubGuard & Ses
     params: params instanceof z.ZodObject ? clubParams.extend(params.shape) : clubParams,
   };
   const refusals = {
-    401: refusal(config.unauthenticated ?? NO_SESSION),
+    401: refusal(config.unauthenticated ? refusalText(config.unauthenticated) : NO_SESSION),
     ...(permission === "any role"
       ? {}
       : {
           403: refusal(
-            `The role lacks the permission ${permission}${forbidden ? `, ${forbidden}` : ""}.${typeof denied === "string" ? ` Title: ${denied}` : ""}`,
+            `The role lacks the permission ${permission}${forbidden ? `, ${forbidden}` : ""}.${deniedTitle(denied)}`,
           ),
         }),
     404: refusal(`Not a club of the user${notFound ? `, ${notFound}` : ""}.`),

@@ -1,8 +1,8 @@
 import type { Context, Next } from "hono";
 import { AppError } from "../errors.ts";
+import { t } from "../i18n.ts";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
-export const NOT_UTF8 = "The request body is not UTF-8 text. Send JSON encoded as UTF-8.";
 
 /**
  * A JSON body must be UTF-8 (decision 021): one that is not answers 400. The platform's decoder would put
@@ -17,7 +17,7 @@ export async function requireUtf8Json(c: Context, next: Next): Promise<void> {
     try {
       new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     } catch {
-      throw new AppError("BAD_REQUEST", NOT_UTF8);
+      throw new AppError("BAD_REQUEST", t("errors").notUtf8);
     }
   }
   await next();

@@ -1,6 +1,12 @@
-import { roleLabel } from "../../shared/permissions.ts";
+import type { InvitationRole } from "../../shared/admins.ts";
+import { type DateFormat, formatDate, formatTime, type TimeFormat } from "../../shared/formats.ts";
+import type { Locale } from "../../shared/i18n/locales.ts";
+import { t } from "../i18n.ts";
 
-/** E-mail bodies of the product: one layout, an HTML and a plain-text part. */
+/**
+ * E-mail bodies of the product: one layout, an HTML and a plain-text part, each written in its reader's
+ * language (`locale`, chosen by the caller: src/server/mail/recipient-locale.ts) from the "email" catalog.
+ */
 
 export function escapeHtml(value: string): string {
   return value
@@ -21,6 +27,8 @@ export interface EmailContent {
 export type EmailTheme = "default" | "modern" | "classic" | "minimal";
 
 interface LayoutInput {
+  /** The reader's language: the texts are given in it; the layout writes its own words and `lang` in it. */
+  locale: Locale;
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -92,6 +100,7 @@ const themes: Record<EmailTheme, ThemeLook> = {
 };
 
 export function renderEmail(input: LayoutInput): EmailContent {
+  const texts = t("email", input.locale).layout;
   const color = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(input.primaryColor ?? "")
     ? (input.primaryColor as string)
     : "#0ea5e9";
@@ -112,10 +121,10 @@ export function renderEmail(input: LayoutInput): EmailContent {
     : "";
   const action = input.action
     ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(input.action.url)}" style="${look.button(color)}">${escapeHtml(input.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#555">If the ${input.theme === "minimal" ? "link" : "button"} does not work, copy this address into your browser:<br><a href="${escapeHtml(input.action.url)}" style="color:${color};word-break:break-all">${escapeHtml(input.action.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(input.theme === "minimal" ? texts.linkFallback : texts.buttonFallback)}<br><a href="${escapeHtml(input.action.url)}" style="color:${color};word-break:break-all">${escapeHtml(input.action.url)}</a></p>`
     : "";
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
+<html lang="${input.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
 <body style="margin:0;background:${look.body};font-family:${look.font};color:#1a1b1e">
 <div style="max-width:560px;margin:0 auto;padding:32px 16px">
 ${look.header(brand, color, logo)}
@@ -139,67 +148,72 @@ ${paragraphs}${quote}${code}${action}
   return { subject: input.subject, html, text };
 }
 
-const IGNORE = "If you did not ask for this, you can ignore this e-mail.";
-
-export function verificationEmail(name: string, url: string): EmailContent {
+export function verificationEmail(locale: Locale, name: string, url: string): EmailContent {
+  const texts = t("email", locale);
+  const own = texts.verification;
   return renderEmail({
-    subject: "Confirm your e-mail address",
-    heading: `Welcome to Clubhouse, ${name}`,
-    paragraphs: [
-      "Confirm your e-mail address to finish creating your account. The link is valid for one hour.",
-    ],
-    action: { label: "Confirm e-mail address", url },
-    footer: IGNORE,
+    locale,
+    subject: own.subject,
+    heading: own.heading(name),
+    paragraphs: [own.text],
+    action: { label: own.action, url },
+    footer: texts.layout.ignore,
   });
 }
 
-export function existingAccountEmail(url: string): EmailContent {
+export function existingAccountEmail(locale: Locale, url: string): EmailContent {
+  const texts = t("email", locale);
+  const own = texts.existingAccount;
   return renderEmail({
-    subject: "Someone tried to create an account with your e-mail",
-    heading: "You already have an account",
-    paragraphs: [
-      "Somebody tried to create a Clubhouse account with this e-mail address, which already has one.",
-      "If it was you, sign in instead, or reset your password if you have forgotten it.",
-    ],
-    action: { label: "Sign in", url },
-    footer: IGNORE,
+    locale,
+    subject: own.subject,
+    heading: own.heading,
+    paragraphs: [own.text, own.hint],
+    action: { label: own.action, url },
+    footer: texts.layout.ignore,
   });
 }
 
-export function resetPasswordEmail(name: string, url: string): EmailContent {
+export function resetPasswordEmail(locale: Locale, name: string, url: string): EmailContent {
+  const texts = t("email", locale);
+  const own = texts.resetPassword;
   return renderEmail({
-    subject: "Reset your password",
-    heading: "Reset your password",
-    paragraphs: [
-      `Hello ${name}, we received a request to reset the password of your Clubhouse account.`,
-      "The link is valid for one hour. When you choose a new password, every other session is signed out.",
-    ],
-    action: { label: "Choose a new password", url },
-    footer: IGNORE,
+    locale,
+    subject: own.subject,
+    heading: own.heading,
+    paragraphs: [own.greeting(name), own.text],
+    action: { label: own.action, url },
+    footer: texts.layout.ignore,
   });
 }
 
-export function oneTimeCodeEmail(code: string, minutes: number): EmailContent {
+export function oneTimeCodeEmail(locale: Locale, code: string, minutes: number): EmailContent {
+  const texts = t("email", locale);
+  const own = texts.oneTimeCode;
   return renderEmail({
-    subject: `Your Clubhouse sign-in code: ${code}`,
-    heading: "Your sign-in code",
-    paragraphs: [`Enter this code to sign in. It is valid for ${minutes} minutes and can be used once.`],
+    locale,
+    subject: own.subject(code),
+    heading: own.heading,
+    paragraphs: [own.text(minutes)],
     code,
-    footer: IGNORE,
+    footer: texts.layout.ignore,
   });
 }
-
-/** The defaults of spec section 7 when the inviter or the club has no name. */
-export const DEFAULT_INVITER_NAME = "Club Administrator";
-export const DEFAULT_CLUB_NAME = "Your Club";
 
 export interface InvitationEmailInput {
+  /** The invitee's language (`invitationEmailLocale`). */
+  locale: Locale;
   clubName: string | null | undefined;
   inviterName: string | null | undefined;
-  role: string;
+  role: InvitationRole;
   url: string;
   message?: string | null;
   validDays: number;
+  /** When the invitation expires, written with the club's date and time format in its time zone. */
+  expiresAt: Date;
+  dateFormat: DateFormat;
+  timeFormat: TimeFormat;
+  timezone: string;
   theme: EmailTheme;
   primaryColor: string;
   logoUrl?: string | null;
@@ -207,22 +221,25 @@ export interface InvitationEmailInput {
 
 /** Spec section 7: the invitation e-mail, themed with the club's e-mail theme and primary colour. */
 export function invitationEmail(input: InvitationEmailInput): EmailContent {
-  const club = input.clubName?.trim() || DEFAULT_CLUB_NAME;
-  const inviter = input.inviterName?.trim() || DEFAULT_INVITER_NAME;
-  const role = roleLabel(input.role);
+  const { locale } = input;
+  const own = t("email", locale).invitation;
+  // Spec section 7's defaults when the club or the inviter has no name, in the reader's language.
+  const club = input.clubName?.trim() || own.defaultClub;
+  const inviter = input.inviterName?.trim() || own.defaultInviter;
+  const expires = {
+    date: formatDate(input.expiresAt, input.dateFormat, input.timezone),
+    time: formatTime(input.expiresAt, input.timeFormat, input.timezone),
+  };
   return renderEmail({
-    subject: `You're invited to join ${club} as ${role}`,
-    heading: `Join ${club} on Clubhouse`,
-    paragraphs: [
-      `${inviter} has invited you to join ${club} as ${role}.`,
-      `This invitation is valid for ${input.validDays} days. Open it to create your account, or to accept with the account you have.`,
-    ],
+    locale,
+    subject: own.subject(club, input.role),
+    heading: own.heading(club),
+    paragraphs: [own.invited(inviter, club, input.role), own.validity(input.validDays, expires)],
     ...(input.message?.trim()
-      ? { quote: { label: `A message from ${inviter}:`, text: input.message.trim() } }
+      ? { quote: { label: own.messageFrom(inviter), text: input.message.trim() } }
       : {}),
-    action: { label: "Accept invitation", url: input.url },
-    footer:
-      "If you were not expecting this invitation, you can ignore this e-mail or decline it from the link.",
+    action: { label: own.action, url: input.url },
+    footer: own.footer,
     brand: club,
     logoUrl: input.logoUrl ?? null,
     primaryColor: input.primaryColor,

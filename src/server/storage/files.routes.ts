@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { AppError } from "../errors.ts";
+import { t } from "../i18n.ts";
 import type { FileStore } from "./file-store.ts";
 import { isPublicFileKey } from "./keys.ts";
 
@@ -15,7 +16,7 @@ export function filesRoutes(store: FileStore) {
   app.get(`${PREFIX}*`, async (c) => {
     const key = c.req.path.slice(PREFIX.length);
     const file = isPublicFileKey(key) ? await store.get(key) : null;
-    if (!file) throw new AppError("NOT_FOUND", "File not found");
+    if (!file) throw new AppError("NOT_FOUND", t("errors").fileNotFound);
     return c.body(new Uint8Array(file.bytes), 200, {
       "Content-Type": file.contentType,
       "Content-Length": String(file.bytes.length),

@@ -8,10 +8,11 @@ import {
   type UpdateAdminInput,
 } from "../../../shared/admins.ts";
 import { periodEnd } from "../../../shared/billing-periods.ts";
-import { type Role, roleLabel, roleWithArticle } from "../../../shared/permissions.ts";
+import type { Role } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { t } from "../../i18n.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
@@ -30,10 +31,9 @@ import {
   updateMemberRecord,
 } from "./admins.repository.ts";
 
-/** The refusal for roles without admins.manage (the spec leaves the words open). */
-export const ADMINS_DENIED =
-  "You do not have permission to manage administrators. Only owners and admins can invite or change administrators.";
-export const ADMIN_NOT_FOUND = "Administrator not found";
+/** The refusal for roles without admins.manage (the spec leaves the words open), in the request's language. */
+export const ADMINS_DENIED = () => t("errors").admins.denied;
+export const ADMIN_NOT_FOUND = () => t("errors").admins.notFound;
 /** Who may call the routes of administrators and invitations (their `clubRoute` guard). */
 export const ADMINS_GUARD = { permission: "admins.manage", denied: ADMINS_DENIED } as const;
 
@@ -79,15 +79,10 @@ export async function listClubAdmins(
 
 /** Why `actor` may not touch `target`, or null when it may (product decisions section 2). */
 function refusal(actor: { role: Role; userId: string }, target: ClubAdminRow): string | null {
-  if (target.role === "owner") {
-    return "The club owner can be neither removed nor demoted. Only a transfer of ownership changes the owner.";
-  }
-  if (target.userId === actor.userId) {
-    return "You cannot change or remove your own administrator record. Ask the club owner.";
-  }
-  if (!canManageAdmin(actor, target)) {
-    return `${roleLabel(actor.role)}s cannot change or remove ${roleWithArticle(target.role)}.`;
-  }
+  const errors = t("errors").admins;
+  if (target.role === "owner") return errors.ownerProtected;
+  if (target.userId === actor.userId) return errors.ownRecord;
+  if (!canManageAdmin(actor, target)) return errors.cannotManage(actor.role, target.role);
   return null;
 }
 
@@ -98,7 +93,7 @@ async function lockManageable(
   actor: { role: Role; userId: string },
 ): Promise<ClubAdminRow> {
   const target = await findAdminForUpdate(tx, clubId, adminId);
-  if (!target) throw new AppError("NOT_FOUND", ADMIN_NOT_FOUND);
+  if (!target) throw new AppError("NOT_FOUND", ADMIN_NOT_FOUND());
   const refused = refusal(actor, target);
   if (refused) throw new AppError("FORBIDDEN", refused);
   return target;
@@ -127,15 +122,12 @@ export async function updateClubAdmin(
   return withAudit(db, audit, async (tx) => {
     const target = await lockManageable(tx, clubId, adminId, access);
     if (input.role && !assignableRoles(access.role).includes(input.role)) {
-      throw new AppError(
-        "FORBIDDEN",
-        `${roleLabel(access.role)}s cannot make someone ${roleWithArticle(input.role)}.`,
-      );
+      throw new AppError("FORBIDDEN", t("errors").admins.cannotAssign(access.role, input.role));
     }
     const role = input.role ?? target.role;
     const status = input.status ?? target.status;
     const updated = await updateAdmin(tx, clubId, adminId, { role, status });
-    if (!updated) throw new AppError("NOT_FOUND", ADMIN_NOT_FOUND);
+    if (!updated) throw new AppError("NOT_FOUND", ADMIN_NOT_FOUND());
     await alignMemberRole(tx, clubId, target.userId, status === "active" ? role : "member");
     return toAdminView(updated, access);
   });
@@ -216,7 +208,7 @@ export async function joinClub(tx: Db, clubId: string, person: JoiningPerson, ro
         status: "active",
         startDate: today,
         endDate: periodEnd(today, "annual"),
-        note: "Accepted an invitation",
+        note: t("labels").acceptedInvitationNote,
         actorId: person.userId,
       },
     ]);

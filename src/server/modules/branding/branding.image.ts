@@ -22,7 +22,10 @@ export interface PreparedImage {
 
 const contentTypes: Record<ImageType, string> = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" };
 
-/** A refused upload: 422 VALIDATION_FAILED with the message on the field `file` (and as the title). */
+/**
+ * A refused upload: 422 VALIDATION_FAILED with the message on the field `file` (and as the title). The
+ * messages (`brandingImageMessages`) are read in the request's language.
+ */
 export function refuseFile(message: string): AppError {
   return new AppError("VALIDATION_FAILED", message, { fields: [{ path: "file", message }] });
 }

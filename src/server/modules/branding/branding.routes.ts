@@ -25,8 +25,8 @@ const saved = ok("The club's settings, with the new address", clubSettingsSchema
 
 /** Spec section 8 'Permissions': what the refused role was trying to do. */
 const uploadDenied: Record<BrandingImageKind, Denied> = {
-  logo: brandingDenied("upload logos"),
-  favicon: brandingDenied("upload favicons"),
+  logo: brandingDenied("uploadLogos"),
+  favicon: brandingDenied("uploadFavicons"),
 };
 
 // Described for the OpenAPI document only: the form is read and checked by the handler (branding.upload.ts),
@@ -68,7 +68,7 @@ function removeRoute(kind: BrandingImageKind) {
     tags,
     summary: `Remove the club's ${kind} (owner and admin)`,
     permission: "settings.manage",
-    denied: brandingDenied("modify branding settings"),
+    denied: brandingDenied("modifyBranding"),
     responses: { 200: saved },
   });
 }

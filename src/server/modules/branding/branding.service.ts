@@ -3,6 +3,7 @@ import type { ClubSettings } from "../../../shared/clubs.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { clubOfFileKey } from "../../storage/keys.ts";
@@ -75,7 +76,7 @@ export async function uploadBrandingImage(
   }
   if (!saved) {
     await discard(deps, key, "an image of a club deleted meanwhile");
-    throw new AppError("NOT_FOUND", "Club not found");
+    throw new AppError("NOT_FOUND", t("errors").clubNotFound);
   }
   const replaced = keyOfUrl(saved.previousUrl, clubId);
   if (replaced && replaced !== key) await discard(deps, replaced, `the replaced ${kind}`);
@@ -108,7 +109,7 @@ export async function removeBrandingImage(
 ): Promise<ClubSettings> {
   const { db } = deps;
   const saved = await saveImageUrl(db, audit, clubId, kind, null);
-  if (!saved) throw new AppError("NOT_FOUND", "Club not found");
+  if (!saved) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
   const removed = keyOfUrl(saved.previousUrl, clubId);
   if (removed) await discard(deps, removed, `the removed ${kind}`);
   return saved.settings;

@@ -4,7 +4,11 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { clubAccessNamed } from "./clubs.service.ts";
 
-/** The 403 title: fixed, or built from the refused role and the club's name (the spec's branding texts). */
+/**
+ * The 403 title, written when the refusal is made so that it is in the request's language: a function of
+ * the refused role and the club's name (the spec's branding texts) or of nothing (`() => t("errors")…`). A
+ * plain text is always the same, whatever the language.
+ */
 export type Denied = string | ((role: Role, clubName: string) => string);
 
 /**

@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { clubRoute, jsonBody, ok, refusal, signedInRoute } from "../../http/route.ts";
+import { t } from "../../i18n.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { createClub, createdClubSummary, myClubs } from "./clubs.service.ts";
 import {
@@ -32,7 +33,7 @@ const createRouteDef = signedInRoute({
   tags: ["Clubs"],
   summary: "Create a club; the caller becomes its owner",
   // Spec section 8: the two actions the spec names have their own words for a missing session.
-  unauthenticated: "User must be authenticated to create a club",
+  unauthenticated: () => t("errors").clubs.createUnauthenticated,
   request: { body: jsonBody(createClubSchema) },
   responses: { 201: ok("The new club", clubSummarySchema) },
 });
@@ -97,7 +98,7 @@ const deleteRoute = clubRoute({
   path: "/api/clubs/{clubId}",
   tags: ["Clubs"],
   summary: "Delete a club and all its data (owner only, confirmed by typing its name)",
-  unauthenticated: "You must be logged in to delete a club",
+  unauthenticated: () => t("errors").clubs.deleteUnauthenticated,
   permission: "club.delete",
   denied: CLUB_DELETE_DENIED,
   request: { body: jsonBody(deleteClubSchema) },

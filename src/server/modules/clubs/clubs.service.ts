@@ -15,6 +15,7 @@ import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts"
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { t } from "../../i18n.ts";
 import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
 import { insertDefaultMembershipTypes } from "../memberships/membership-types.repository.ts";
 import { insertMembershipEvents } from "../memberships/memberships.repository.ts";
@@ -67,6 +68,8 @@ export function ownerNames(user: ActingUser): { firstName: string; lastName: str
 export async function createClub(db: Db, user: ActingUser, input: CreateClubInput, audit: AuditContext) {
   const currency = input.currency ?? CLUB_DEFAULTS.currency;
   const names = ownerNames(user);
+  // The owner's note, in the language of the person creating the club (kept with the record).
+  const ownerNote = t("labels").ownerMemberNote;
   return withAudit(db, audit, async (tx) => {
     const club = await insertClub(tx, {
       name: input.name,
@@ -109,7 +112,7 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
       membershipEndDate: null,
       joinDate: today,
       email: user.email,
-      notes: "Club owner and administrator",
+      notes: ownerNote,
       ...names,
     });
     await insertMembershipEvents(tx, club.id, [
@@ -120,7 +123,7 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
         status: "active",
         startDate: today,
         endDate: null,
-        note: "Club owner and administrator",
+        note: ownerNote,
         actorId: user.id,
       },
     ]);
@@ -206,7 +209,7 @@ export async function clubAccessNamed(
 ): Promise<{ access: ClubAccess; clubName: string }> {
   const records = await findAccessRecords(db, clubId, userId);
   const role = records ? effectiveRole(records, userId) : null;
-  if (!records || !role) throw new AppError("NOT_FOUND", "Club not found");
+  if (!records || !role) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
   return { access: { clubId, role, permissions: [...rolePermissions[role]] }, clubName: records.name };
 }
 

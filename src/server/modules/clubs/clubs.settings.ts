@@ -16,20 +16,19 @@ import { canonicalTimeZone, clubTimeZone } from "../../../shared/time-zones.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { type ServerNamespaces, t } from "../../i18n.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import type { Access, Denied } from "./authorize.ts";
 import { deleteClubRow, findClub, findClubForUpdate, updateClub } from "./clubs.repository.ts";
 
 export type ClubRow = NonNullable<Awaited<ReturnType<typeof findClub>>>;
 
-export const SETTINGS_DENIED =
-  "You do not have permission to update club settings. Only owners and admins can modify club information.";
+// The refusals of the settings routes, in the request's language (their `denied`).
+export const SETTINGS_DENIED = () => t("errors").clubs.settingsDenied;
 /** A read is refused in words of its own: the spec's SETTINGS_DENIED speaks of updating. */
-export const SETTINGS_VIEW_DENIED =
-  "You do not have permission to view club settings. Only owners and admins can view club information.";
-export const CLUB_DELETE_DENIED = "Only club owners can delete their clubs";
-const HOURS_DENIED =
-  "You do not have permission to update club settings. Only owners and admins can modify operating hours.";
+export const SETTINGS_VIEW_DENIED = () => t("errors").clubs.settingsViewDenied;
+export const CLUB_DELETE_DENIED = () => t("errors").clubs.deleteDenied;
+const HOURS_DENIED = () => t("errors").clubs.hoursDenied;
 
 /** The address column holds plain text or JSON text with address, city, state, postal_code, country. */
 export function decodeAddress(stored: string | null): ClubProfile["address"] {
@@ -91,7 +90,7 @@ export function toSettings(row: ClubRow): ClubSettings {
 
 async function loadClub(db: Db, clubId: string): Promise<ClubRow> {
   const row = await findClub(db, clubId);
-  if (!row) throw new AppError("NOT_FOUND", "Club not found");
+  if (!row) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
   return row;
 }
 
@@ -122,17 +121,19 @@ export async function updateClubProfile(
       sportContacts: profile.sportContacts,
       preferences: profile.preferences,
     });
-    if (!row) throw new AppError("NOT_FOUND", "Club not found");
+    if (!row) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
     return toSettings(row);
   });
 }
 
-export const GATEWAY_DENIED = "Only club owners can change the payment gateway";
-
-/** Spec section 8: a refused branding change names what was tried, the role and the club. */
-export function brandingDenied(action: string): (role: string, clubName: string) => string {
-  return (role, clubName) =>
-    `You do not have permission to update club branding. Only owners and admins can ${action}. Current role: ${roleLabel(role)} (Club: ${clubName})`;
+/**
+ * Spec section 8: a refused branding change names what was tried (upload logos, upload favicons or modify
+ * branding settings), the role and the club.
+ */
+export function brandingDenied(
+  action: keyof ServerNamespaces["errors"]["clubs"]["brandingDenied"],
+): (role: string, clubName: string) => string {
+  return (role, clubName) => t("errors").clubs.brandingDenied[action](roleLabel(role), clubName);
 }
 
 /** How each settings section other than the profile is refused and stored (its schema is the shared one). */
@@ -144,7 +145,7 @@ const sections = {
   },
   branding: {
     schema: settingsSectionSchemas.branding,
-    denied: brandingDenied("modify branding settings"),
+    denied: brandingDenied("modifyBranding"),
     columns: (value: BrandingUpdate, row: ClubRow) => ({
       brandingSettings: {
         ...(row.brandingSettings as object),
@@ -182,7 +183,7 @@ const sections = {
       const changed =
         kept.provider !== value.paymentGateway.provider || kept.testMode !== value.paymentGateway.testMode;
       if (changed && !access.permissions.includes("payments.credentials")) {
-        throw new AppError("FORBIDDEN", GATEWAY_DENIED);
+        throw new AppError("FORBIDDEN", t("errors").clubs.gatewayDenied);
       }
       return { financialSettings: value };
     },
@@ -225,7 +226,7 @@ export async function updateSettingsSection<S extends SectionName>(
   return withAudit(db, audit, async (tx) => {
     const club = await findClubForUpdate(tx, clubId);
     const row = club && (await updateClub(tx, clubId, toColumns(value, club, access)));
-    if (!row) throw new AppError("NOT_FOUND", "Club not found");
+    if (!row) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
     return toSettings(row);
   });
 }
@@ -240,10 +241,10 @@ export async function deleteClub(
 ): Promise<void> {
   const { clubId, clubName } = access;
   if (clubName.trim().toLowerCase() !== confirmName.trim().toLowerCase()) {
-    throw new AppError("BAD_REQUEST", "Club name confirmation does not match");
+    throw new AppError("BAD_REQUEST", t("errors").clubs.nameMismatch);
   }
   const deleted = await withAudit(db, audit, (tx) => deleteClubRow(tx, clubId));
-  if (!deleted) throw new AppError("NOT_FOUND", "Club not found");
+  if (!deleted) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
   // Its logos and favicons go once the club is gone (best effort: a failure is logged by the store).
   await files.deleteClubFiles(clubId);
 }

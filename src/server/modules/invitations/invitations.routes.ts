@@ -5,7 +5,6 @@ import {
   acceptedInvitationSchema,
   createdInvitationSchema,
   createInvitationSchema,
-  INVITATION_NOT_FOUND,
   invitationListQuerySchema,
   invitationListSchema,
   invitationPreviewSchema,
@@ -19,6 +18,7 @@ import { requestAuditContext } from "../../http/audit-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, publicRoute, refusal, signedInRoute } from "../../http/route.ts";
+import { t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
 import { ADMINS_GUARD } from "../admins/admins.service.ts";
 import {
@@ -172,7 +172,7 @@ export function invitationsRoutes(
     [cancelRoute, "cancel"],
   ] as const) {
     app.openapi(route, async (c) => {
-      const invitationId = uuidParam(c.req.valid("param").invitationId, INVITATION_NOT_FOUND);
+      const invitationId = uuidParam(c.req.valid("param").invitationId, t("server").invitations.notFound);
       const access = c.get("access");
       const audit = requestAuditContext(c, trustProxy);
       const invitation =

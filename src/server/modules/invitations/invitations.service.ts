@@ -2,11 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { assignableRoles, type InvitationRole } from "../../../shared/admins.ts";
 import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import {
-  ACCOUNT_CREATION_FAILED,
   type AcceptedInvitation,
-  INVITATION_EXPIRED,
   INVITATION_EXPIRY_DAYS,
-  INVITATION_NOT_FOUND,
   INVITATIONS_PER_CLUB_PER_HOUR,
   type Invitation,
   type InvitationEmailStatus,
@@ -15,7 +12,6 @@ import {
   type InvitationStatus,
   type RegisterFromInvitationInput,
 } from "../../../shared/invitations.ts";
-import { roleLabel, roleWithArticle } from "../../../shared/permissions.ts";
 import {
   clearPendingInvitation,
   createConfirmedAccount,
@@ -33,8 +29,10 @@ import type { Clock } from "../../clock.ts";
 import { type AuditContext, setAuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
+import { t } from "../../i18n.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { failureMessage, INVITATION_MAIL_TAG } from "../../mail/outbox.ts";
+import { INVITATION_MAIL_TAG } from "../../mail/outbox.ts";
+import { accountLanguage, clubLanguageOf, memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailTheme, invitationEmail } from "../../mail/templates.ts";
 import { joinClub } from "../admins/admins.service.ts";
 import type { Access } from "../clubs/authorize.ts";
@@ -87,7 +85,8 @@ function emailDelivery(record: InvitationRecord): {
   emailStatus: InvitationEmailStatus;
   emailError: string | null;
 } {
-  const error = record.mailError ? failureMessage(INVITATION_MAIL_TAG, record.mailError) : null;
+  // The spec's 'Failed to send invitation email: …', in the reader's language (the log keeps it in English).
+  const error = record.mailError ? t("server").invitations.emailFailed(record.mailError) : null;
   switch (record.mailStatus) {
     case "failed":
       return { emailStatus: "failed", emailError: error };
@@ -142,12 +141,9 @@ export async function listInvitations(
 }
 
 function mayInvite(role: Parameters<typeof assignableRoles>[0], invited: InvitationRole): void {
-  if (!assignableRoles(role).includes(invited)) {
-    const allowed = assignableRoles(role).map(roleLabel).join(" or ");
-    throw new AppError(
-      "FORBIDDEN",
-      `${roleLabel(role ?? "member")}s cannot invite ${roleWithArticle(invited)}${allowed ? `; they may invite: ${allowed}.` : "."}`,
-    );
+  const allowed = assignableRoles(role);
+  if (!allowed.includes(invited)) {
+    throw new AppError("FORBIDDEN", t("server").invitations.cannotInvite(role ?? "member", invited, allowed));
   }
 }
 
@@ -163,30 +159,45 @@ async function takeSendAllowance(tx: Db, clubId: string): Promise<void> {
     const minutes = Math.ceil(wait / 60);
     throw new AppError(
       "RATE_LIMITED",
-      `This club has sent ${INVITATIONS_PER_CLUB_PER_HOUR} invitations in the last hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      t("server").invitations.hourlyLimit(INVITATIONS_PER_CLUB_PER_HOUR, minutes),
       { retryAfterSeconds: wait },
     );
   }
   await recordSend(tx, clubId);
 }
 
-/** Writes the invitation e-mail to the outbox in the caller's transaction; returns the outbox id. */
+/**
+ * Writes the invitation e-mail to the outbox in the caller's transaction; returns the outbox id. It is
+ * written in the invitee's language (decision 022): their account's own choice when the address has an
+ * account that made one, else the club's language, else English; its expiry in the club's date and time
+ * format and time zone.
+ */
 async function sendInvitationEmail(
   deps: InvitationDeps,
   tx: Db,
-  club: { name: string; brandingSettings: unknown },
+  club: { name: string; brandingSettings: unknown; preferences: unknown; timezone: string | null },
   inviterName: string | null,
-  invitation: Pick<InvitationRow, "email" | "role" | "invitationMessage">,
+  invitation: Pick<InvitationRow, "email" | "role" | "invitationMessage" | "expiresAt">,
   token: string,
 ): Promise<string> {
   const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
+  const { dateFormat, timeFormat, timezone } = clubFormatsOf(club);
+  const locale = memberEmailLocale({
+    accountLanguage: await accountLanguage(tx, { email: invitation.email }),
+    clubLanguage: clubLanguageOf(club.preferences),
+  });
   const content = invitationEmail({
+    locale,
     clubName: club.name,
     inviterName,
     role: invitation.role,
     url: `${deps.appUrl}/accept-invitation?token=${encodeURIComponent(token)}`,
     message: invitation.invitationMessage,
     validDays: INVITATION_EXPIRY_DAYS,
+    expiresAt: invitation.expiresAt,
+    dateFormat,
+    timeFormat,
+    timezone,
     theme: branding.emailTheme as EmailTheme,
     primaryColor: branding.primaryColor,
     logoUrl: branding.logoUrl,
@@ -212,11 +223,11 @@ export async function createInvitation(
   const message = input.message?.trim() || null;
   const id = await withAudit(deps.db, audit, async (tx) => {
     const club = await findClubForUpdate(tx, clubId);
-    if (!club) throw new AppError("NOT_FOUND", "Club not found");
+    if (!club) throw new AppError("NOT_FOUND", t("server").invitations.clubNotFound);
     const person = await findPersonInClub(tx, clubId, email);
-    if (person.isAdmin) throw new AppError("CONFLICT", `${email} is already an administrator of this club.`);
+    if (person.isAdmin) throw new AppError("CONFLICT", t("server").invitations.alreadyAdmin(email));
     if (input.role === "member" && person.isMember) {
-      throw new AppError("CONFLICT", `${email} is already a member of this club.`);
+      throw new AppError("CONFLICT", t("server").invitations.alreadyMember(email));
     }
     await takeSendAllowance(tx, clubId);
     const { token, hash } = newToken();
@@ -240,6 +251,7 @@ export async function createInvitation(
         email,
         role: input.role,
         invitationMessage: message,
+        expiresAt: fields.expiresAt,
       },
       token,
     );
@@ -258,7 +270,7 @@ async function invitationView(
   invitationId: string,
 ): Promise<Invitation> {
   const record = await findInvitationRecord(deps.db, clubId, invitationId);
-  if (!record) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
+  if (!record) throw new AppError("NOT_FOUND", t("server").invitations.notFound);
   return toView(record, deps.clock.now());
 }
 
@@ -274,20 +286,21 @@ export async function resendInvitation(
   await withAudit(deps.db, audit, async (tx) => {
     const club = await findClubForUpdate(tx, clubId);
     const current = await findInvitationForUpdate(tx, clubId, invitationId);
-    if (!club || !current) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
+    if (!club || !current) throw new AppError("NOT_FOUND", t("server").invitations.notFound);
     mayInvite(access.role, current.role);
     if (current.status === "accepted") {
-      throw new AppError("CONFLICT", "This invitation was accepted already; it cannot be sent again.");
+      throw new AppError("CONFLICT", t("server").invitations.resendAccepted);
     }
     await takeSendAllowance(tx, clubId);
     const { token, hash } = newToken();
     const now = deps.clock.now();
-    const mailId = await sendInvitationEmail(deps, tx, club, inviterName, current, token);
+    const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS);
+    const mailId = await sendInvitationEmail(deps, tx, club, inviterName, { ...current, expiresAt }, token);
     await updateInvitation(tx, clubId, invitationId, {
       invitationTokenHash: hash,
       status: "pending",
       invitedBy: access.userId,
-      expiresAt: new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS),
+      expiresAt,
       sentAt: now,
       mailId,
     });
@@ -305,13 +318,10 @@ export async function cancelInvitation(
   const { clubId } = access;
   await withAudit(deps.db, audit, async (tx) => {
     const current = await findInvitationForUpdate(tx, clubId, invitationId);
-    if (!current) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
+    if (!current) throw new AppError("NOT_FOUND", t("server").invitations.notFound);
     mayInvite(access.role, current.role);
     if (current.status === "accepted") {
-      throw new AppError(
-        "CONFLICT",
-        "This invitation was accepted already. To take the rights away, change or remove the administrator.",
-      );
+      throw new AppError("CONFLICT", t("server").invitations.cancelAccepted);
     }
     if (current.status !== "cancelled")
       await updateInvitation(tx, clubId, invitationId, { status: "cancelled" });
@@ -332,11 +342,12 @@ function preview(record: TokenRecord, now: Date): InvitationPreview {
     clubLogoUrl: branding.logoUrl ?? null,
     primaryColor: branding.primaryColor ?? CLUB_DEFAULTS.branding.primaryColor,
     role: i.role,
-    invitedByName: record.inviterName?.trim() || "Club Administrator",
+    invitedByName: record.inviterName?.trim() || t("server").invitations.defaultInviter,
     email: i.email,
     message: i.invitationMessage,
     expiresAt: iso(i.expiresAt),
-    // The page is public: it writes the expiry as the club's screens do, with the club's formats and zone.
+    // The page is public: it writes the expiry as the club's screens do, with the club's formats and zone,
+    // and shows itself in the club's language unless its reader chose their own (decision 022).
     ...clubFormatsOf(record),
   };
 }
@@ -344,24 +355,24 @@ function preview(record: TokenRecord, now: Date): InvitationPreview {
 /** What the link's holder may see; an unknown token is 'Invitation not found'. */
 export async function lookUpInvitation(deps: InvitationDeps, token: string): Promise<InvitationPreview> {
   const record = await findByTokenHash(deps.db, hashToken(token));
-  if (!record) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
+  if (!record) throw new AppError("NOT_FOUND", t("server").invitations.notFound);
   return preview(record, deps.clock.now());
 }
 
 /** The refusal for a token that no longer opens a pending invitation (spec sections 5 and 8). */
 function refuseUnlessPending(record: TokenRecord | undefined, now: Date): asserts record is TokenRecord {
-  if (!record) throw new AppError("NOT_FOUND", INVITATION_NOT_FOUND);
+  if (!record) throw new AppError("NOT_FOUND", t("server").invitations.notFound);
   switch (effectiveStatus(record.invitation, now)) {
     case "pending":
       return;
     case "expired":
-      throw new AppError("GONE", INVITATION_EXPIRED);
+      throw new AppError("GONE", t("server").invitations.expired);
     case "cancelled":
-      throw new AppError("CONFLICT", "This invitation has been cancelled.");
+      throw new AppError("CONFLICT", t("server").invitations.cancelled);
     case "declined":
-      throw new AppError("CONFLICT", "This invitation has been declined.");
+      throw new AppError("CONFLICT", t("server").invitations.declined);
     case "accepted":
-      throw new AppError("CONFLICT", "This invitation has been used already.");
+      throw new AppError("CONFLICT", t("server").invitations.used);
   }
 }
 
@@ -395,10 +406,7 @@ export async function acceptInvitation(
     refuseUnlessPending(record, now);
     const i = record.invitation;
     if (i.email.toLowerCase() !== person.email.toLowerCase()) {
-      throw new AppError(
-        "FORBIDDEN",
-        `This invitation was sent to ${i.email}, but you are signed in as ${person.email}. Sign out, then open the link again.`,
-      );
+      throw new AppError("FORBIDDEN", t("server").invitations.wrongAccount(i.email, person.email));
     }
     await updateInvitation(tx, i.clubId, i.id, {
       status: "accepted",
@@ -443,10 +451,7 @@ export async function registerFromInvitation(
         : false;
     if (!matches) {
       if (wait === 0) await recordSignInFailure(deps.db, email, audit.ipAddress ?? undefined);
-      throw new AppError(
-        "CONFLICT",
-        `${ACCOUNT_CREATION_FAILED}. If you already have a Clubhouse account, sign in with it to accept the invitation.`,
-      );
+      throw new AppError("CONFLICT", t("server").invitations.accountExists);
     }
     await clearSignInFailures(deps.db, email);
     const accepted = await acceptInvitation(deps, input.token, existing, { ...audit, actorId: existing.id });
@@ -478,7 +483,7 @@ export async function registerFromInvitation(
   } catch (error) {
     // Another request created the account a moment ago.
     if (pgErrorCode(error) === "23505")
-      throw new AppError("CONFLICT", `${ACCOUNT_CREATION_FAILED}. Please try again.`);
+      throw new AppError("CONFLICT", t("server").invitations.accountCreationRetry);
     throw error;
   }
 }

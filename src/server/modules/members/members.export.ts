@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { csvColumns, type MemberFilter } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
+import { t } from "../../i18n.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { type ExportPosition, exportBatch, exportStart, type MemberRow } from "./members.repository.ts";
 
@@ -72,12 +73,15 @@ export function memberCsvStream(
   });
 }
 
-/** The export's file: its name (the club's date) and its rows as `memberCsvStream` reads them. */
+/**
+ * The export's file: its name (the club's date, in the request's language: members-2026-05-01.csv) and its
+ * rows as `memberCsvStream` reads them.
+ */
 export async function memberExport(
   db: Db,
   clubId: string,
   filter: MemberFilter,
 ): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
   const today = await clubToday(db, clubId);
-  return { fileName: `members-${today}.csv`, body: memberCsvStream(db, clubId, filter) };
+  return { fileName: t("labels").membersExportFile(today), body: memberCsvStream(db, clubId, filter) };
 }

@@ -1,22 +1,23 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { stream } from "hono/streaming";
+import { message } from "../../../shared/i18n/zod.ts";
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
-  IMPORT_TOO_LARGE,
   type ImportEvent,
   importColumns,
   importEventSchema,
   importReportSchema,
-  MEMBERS_DENIED,
 } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { readBodyUpTo } from "../../http/read-body.ts";
 import { clubRoute, json, refusal } from "../../http/route.ts";
+import { t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
 import { afterLargeImport, checkImportFile, importRefusal, startMembersImport } from "./members.import.ts";
+import { MEMBERS_DENIED } from "./members.service.ts";
 
 /** The import route reads its body itself (up to IMPORT_MAX_BYTES); app.ts exempts it from the 1 MB limit. */
 const IMPORT_PATH = /^\/api\/clubs\/[^/]+\/members\/import$/;
@@ -30,10 +31,7 @@ class BodyTooLarge extends Error {}
 async function readBody(request: Request, max: number): Promise<Uint8Array> {
   const contentType = request.headers.get("content-type") ?? "";
   if (/^(multipart\/form-data|application\/json|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
-    throw new AppError(
-      "BAD_REQUEST",
-      "Send the CSV file itself as the request body, with the content type text/csv.",
-    );
+    throw new AppError("BAD_REQUEST", t("errors").import.notCsvBody);
   }
   return readBodyUpTo(request, max, () => new BodyTooLarge());
 }
@@ -48,7 +46,12 @@ const importRoute = clubRoute({
   description: `The body is the CSV file itself (text/csv, UTF-8, comma separated, header row first; at most ${IMPORT_MAX_ROWS} rows and ${IMPORT_MAX_BYTES} bytes). Columns (any order, names case-insensitive): ${importColumns.join(", ")}; role is accepted and ignored (imported members are members). With dryRun=true the answer is the report of every bad row; without it, a file with any bad row answers 422 and nothing is imported, else every row is imported in one transaction and the answer is a stream of JSON lines (progress, then done, or failed when nothing was imported after all).`,
   request: {
     query: z.object({
-      dryRun: z.enum(["true", "false"], "dryRun is true or false.").optional(),
+      dryRun: z
+        .enum(
+          ["true", "false"],
+          message((m) => m.members.dryRun),
+        )
+        .optional(),
     }),
     body: {
       content: { "text/csv": { schema: { type: "string" as const, format: "binary" } } },
@@ -67,24 +70,20 @@ const importRoute = clubRoute({
   },
 });
 
-// An import holds the club's lock for new members, but an edit may give a member one of the file's addresses.
-const FAILED_CLASH =
-  "Another member with one of the file's e-mail addresses or membership numbers was added while the file was being imported. Nothing was imported: check the file and import it again.";
-const FAILED =
-  "The import failed and nothing was imported. Try again; if it fails again, split the file into smaller ones.";
-
 export function membersImportRoutes(deps: { db: Db; logger: Logger }, trustProxy: boolean) {
   const { db, logger } = deps;
   const app = new OpenAPIHono();
 
   app.openapi(importRoute, async (c) => {
     const { clubId } = c.get("access");
+    // The stream below writes after the answer has begun: its words are taken now, in the request's language.
+    const errors = t("errors").import;
     const dryRun = c.req.valid("query").dryRun === "true";
     let file: Uint8Array;
     try {
       file = await readBody(c.req.raw, IMPORT_MAX_BYTES);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return c.json({ code: "BAD_REQUEST", title: IMPORT_TOO_LARGE }, 413);
+      if (error instanceof BodyTooLarge) return c.json({ code: "BAD_REQUEST", title: errors.tooLarge }, 413);
       throw error;
     }
     if (dryRun)
@@ -117,9 +116,11 @@ export function membersImportRoutes(deps: { db: Db; logger: Logger }, trustProxy
       try {
         write({ type: "done", imported: await run.imported });
       } catch (error) {
+        // An import holds the club's lock for new members, but an edit may give a member one of the file's
+        // addresses.
         const clash = pgErrorCode(error) === "23505";
         if (!clash) logger.error({ err: error, clubId, rows: total }, "The members import failed");
-        write({ type: "failed", title: clash ? FAILED_CLASH : FAILED });
+        write({ type: "failed", title: clash ? errors.failedClash : errors.failed });
         return;
       }
       // The answer is complete; the stream ends once the statistics are fresh (best effort).

@@ -19,6 +19,7 @@ import { DEFAULT_MEMBERSHIP_TYPE } from "../../../shared/membership-types.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { t } from "../../i18n.ts";
 import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
 import { namesFromEmail } from "../clubs/clubs.service.ts";
 import { HOLDING_STATUSES } from "../memberships/membership-types.repository.ts";
@@ -123,10 +124,7 @@ function decode(bytes: Uint8Array): string {
     const lenient = new TextDecoder("utf-8").decode(bytes).replace(/\r\n?/g, "\n");
     const at = lenient.indexOf("\uFFFD");
     const line = at < 0 ? 1 : lenient.slice(0, at).split("\n").length;
-    throw new AppError(
-      "BAD_REQUEST",
-      `The file is not UTF-8 text (line ${line} has a character that is not). Save it as "CSV UTF-8" and import it again.`,
-    );
+    throw new AppError("BAD_REQUEST", t("errors").import.notUtf8(line));
   }
 }
 
@@ -142,38 +140,24 @@ function csvProblem(error: CsvError, lastLine: number): ImportError {
   // A value never closed, or a row too long, is a problem of the row that begins after the last one read.
   const fromRowStart = error.code === "CSV_QUOTE_NOT_CLOSED" || error.code === "CSV_MAX_RECORD_SIZE";
   const line = Math.max(1, fromRowStart ? lastLine + 1 : Number(error.lines) || 1);
+  const errors = t("errors").import;
   switch (error.code) {
     case "CSV_QUOTE_NOT_CLOSED":
-      return fileError(
-        `A quoted value that begins on line ${line} is never closed. Check its quote marks (").`,
-        line,
-      );
+      return fileError(errors.quoteNotClosed(line), line);
     case "CSV_INVALID_CLOSING_QUOTE":
-      return fileError(
-        `Line ${line} has text after a closing quote mark. Put the whole value in quotes and double the quote marks inside it ("").`,
-        line,
-      );
+      return fileError(errors.textAfterQuote(line), line);
     case "CSV_MAX_RECORD_SIZE":
-      return fileError(
-        `Line ${line} is longer than ${MAX_LINE_CHARS.toLocaleString("en-US")} characters: this is not a file of members, or a quote mark (") opens a value that is never closed.`,
-        line,
-      );
+      return fileError(errors.lineTooLong(line, MAX_LINE_CHARS), line);
     default:
-      return fileError(`Line ${line} could not be read as CSV: ${error.message}`, line);
+      return fileError(errors.unreadableLine(line, error.message), line);
   }
 }
 
 /** Reads the file's header and rows (each with the line it begins on). */
 export function parseImportFile(bytes: Uint8Array): ParsedFile {
   const text = decode(bytes);
-  if (text.trim() === "") {
-    return {
-      rows: [],
-      fileError: fileError(
-        `The file is empty. Its first line names the columns, such as first_name,last_name,email; the known columns are ${columnList}.`,
-      ),
-    };
-  }
+  const errors = t("errors").import;
+  if (text.trim() === "") return { rows: [], fileError: fileError(errors.emptyFile(columnList)) };
 
   let columns: (Column | null)[] | undefined;
   let headerError: ImportError | undefined;
@@ -216,22 +200,13 @@ export function parseImportFile(bytes: Uint8Array): ParsedFile {
   } catch (error) {
     if (error instanceof BadHeader && headerError) return { rows: [], fileError: headerError };
     if (error instanceof TooManyRows) {
-      return {
-        rows: [],
-        fileError: fileError(
-          `The file has more than ${IMPORT_MAX_ROWS.toLocaleString("en-US")} members (line ${error.line} is one too many). Split it into files of at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows and import them one after the other.`,
-          error.line,
-        ),
-      };
+      return { rows: [], fileError: fileError(errors.tooManyRows(IMPORT_MAX_ROWS, error.line), error.line) };
     }
     if (error instanceof CsvError) return { rows: [], fileError: csvProblem(error, lastLine) };
     throw error;
   }
   if (rows.length === 0) {
-    return {
-      rows,
-      fileError: fileError("The file has a header but no members: add a row for each member below it.", 2),
-    };
+    return { rows, fileError: fileError(errors.noMembers, 2) };
   }
   return { rows };
 }
@@ -246,29 +221,23 @@ function readHeader(record: string[]): { columns: (Column | null)[]; error?: Imp
   const columns: (Column | null)[] = [];
   const problems: string[] = [];
   const unknown: string[] = [];
+  const errors = t("errors").import;
   names.forEach((name, i) => {
-    if (name === "") problems.push(`Column ${i + 1} of the header has no name.`);
-    else if (seen.has(name)) problems.push(`The column ${name} appears twice in the header.`);
+    if (name === "") problems.push(errors.columnWithoutName(i + 1));
+    else if (seen.has(name)) problems.push(errors.columnTwice(name));
     else if (!known.has(name) && !IGNORED_COLUMNS.includes(name)) unknown.push(record[i]?.trim() ?? name);
     seen.add(name);
     columns.push(known.has(name) ? (name as Column) : null);
   });
   if (!names.some((n) => known.has(n))) {
-    return {
-      columns,
-      error: fileError(
-        `The first line must name the columns (a header row), such as first_name,last_name,email. The known columns are ${columnList}.`,
-      ),
-    };
+    return { columns, error: fileError(errors.noHeader(columnList)) };
   }
   if (unknown.length > 0) {
     const list = unknown.map((u) => `"${u}"`).join(", ");
-    problems.unshift(
-      `${unknown.length === 1 ? "Unknown column" : "Unknown columns"} ${list}. The known columns are ${columnList}.`,
-    );
+    problems.unshift(errors.unknownColumns(unknown.length, list, columnList));
   }
   if (!seen.has("email") && !(seen.has("first_name") && seen.has("last_name"))) {
-    problems.push("The file needs an email column, or first_name and last_name columns.");
+    problems.push(errors.needsEmailOrNames);
   }
   if (problems.length > 0) return { columns, error: fileError(problems.join(" ")) };
   return { columns };
@@ -284,11 +253,11 @@ function firstMessage(result: { success: false; error: { issues: z.core.$ZodIssu
     const inner = issue.errors.find((option) => option[0] && option[0].code !== "invalid_value")?.[0];
     if (inner) return inner.message;
   }
-  return issue?.message ?? "This value is not valid.";
+  return issue?.message ?? t("errors").import.invalidValue;
 }
 
-const startDateSchema = dateString("Membership start date");
-const endDateSchema = dateString("Membership end date");
+const startDateSchema = dateString("membershipStartDate");
+const endDateSchema = dateString("membershipEndDate");
 
 interface RowCheck {
   row?: ImportRow;
@@ -300,9 +269,8 @@ function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
   const { line, values } = file;
   const errors: ImportError[] = [];
   const problem = (column: Column | null, message: string) => errors.push({ line, column, message });
-  if (file.extraValues > 0) {
-    problem(null, "This line has more values than the header has columns. Put values with commas in quotes.");
-  }
+  const texts = t("errors").import;
+  if (file.extraValues > 0) problem(null, texts.extraValues);
   // The export's formula guard (a ' before = + - @) comes off again, so that an export imports as it was.
   const unguard = (value: string) => value.replace(/^'(?=[=+\-@\t\r])/, "");
   const raw = (column: Column) => unguard(values[column]?.trim() ?? "");
@@ -341,12 +309,9 @@ function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
       .filter((t) => t.active)
       .map((t) => (t.code === t.name.toLowerCase() ? t.code : `${t.name} (${t.code})`))
       .join(", ");
-    problem(
-      "membership_type",
-      `Unknown membership type "${raw("membership_type") || DEFAULT_MEMBERSHIP_TYPE}". The club's types are ${offered}.`,
-    );
+    problem("membership_type", texts.unknownType(raw("membership_type") || DEFAULT_MEMBERSHIP_TYPE, offered));
   } else if (!type.active) {
-    problem("membership_type", `The membership type ${type.name} is no longer offered (it is inactive).`);
+    problem("membership_type", texts.typeInactive(type.name));
   }
 
   const statusText = raw("membership_status").toLowerCase() || "active";
@@ -354,7 +319,7 @@ function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
   if (!membershipStatus) {
     problem(
       "membership_status",
-      `Unknown membership status "${raw("membership_status")}". Use one of ${membershipStatuses.join(", ")}.`,
+      texts.unknownStatus(raw("membership_status"), membershipStatuses.join(", ")),
     );
   }
 
@@ -369,12 +334,9 @@ function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
     const result = endDateSchema.safeParse(raw("membership_end_date"));
     if (!result.success) problem("membership_end_date", firstMessage(result));
     else if (type?.billingPeriod === "lifetime") {
-      problem(
-        "membership_end_date",
-        "A lifetime membership has no end date: leave membership_end_date empty.",
-      );
+      problem("membership_end_date", texts.lifetimeEndDate);
     } else if (start && result.data < start) {
-      problem("membership_end_date", "The membership end date is before its start date.");
+      problem("membership_end_date", texts.endBeforeStart);
     } else end = result.data;
   } else if (start && type) {
     end = periodEnd(start, type.billingPeriod);
@@ -447,6 +409,7 @@ export async function checkImportFile(db: Db, clubId: string, bytes: Uint8Array)
   const places = new Map(types.map((t) => [t.code, t.capacity === null ? null : t.capacity - t.holders]));
   const errors: ImportError[] = [];
   const rows: ImportRow[] = [];
+  const texts = t("errors").import;
   let errorCount = 0;
   let badRows = 0;
   for (const check of checks) {
@@ -457,31 +420,20 @@ export async function checkImportFile(db: Db, clubId: string, bytes: Uint8Array)
       if (row.email) {
         const first = emailLines.get(row.email);
         if (first !== undefined) {
-          problem(
-            "email",
-            `The e-mail address ${row.email} appears on line ${first} and again on line ${row.line}.`,
-          );
+          problem("email", texts.emailTwice(row.email, first, row.line));
         } else {
           emailLines.set(row.email, row.line);
-          if (takenEmails.has(row.email)) {
-            problem("email", `A member of this club already has the e-mail address ${row.email}.`);
-          }
+          if (takenEmails.has(row.email)) problem("email", texts.emailTaken(row.email));
         }
       }
       if (row.membershipNumber) {
         const first = numberLines.get(row.membershipNumber);
         if (first !== undefined) {
-          problem(
-            "membership_number",
-            `The membership number ${row.membershipNumber} appears on line ${first} and again on line ${row.line}.`,
-          );
+          problem("membership_number", texts.numberTwice(row.membershipNumber, first, row.line));
         } else {
           numberLines.set(row.membershipNumber, row.line);
           if (takenNumbers.has(row.membershipNumber)) {
-            problem(
-              "membership_number",
-              `A member of this club already has the membership number ${row.membershipNumber}.`,
-            );
+            problem("membership_number", texts.numberTaken(row.membershipNumber));
           }
         }
       }
@@ -489,10 +441,7 @@ export async function checkImportFile(db: Db, clubId: string, bytes: Uint8Array)
       if (check.errors.length === 0 && countsAgainstCapacity.has(row.membershipStatus) && left != null) {
         if (left <= 0) {
           const type = types.find((t) => t.code === row.membershipType);
-          problem(
-            "membership_type",
-            `The membership type ${type?.name ?? row.membershipType} is full (capacity ${type?.capacity}): there is no place for this member.`,
-          );
+          problem("membership_type", texts.typeFull(type?.name ?? row.membershipType, type?.capacity ?? 0));
         } else places.set(row.membershipType, left - 1);
       }
     }
@@ -516,10 +465,11 @@ export async function checkImportFile(db: Db, clubId: string, bytes: Uint8Array)
 /** The 422 of an import whose file has problems: the count in the title, the first problems in `fields`. */
 export function importRefusal(checked: CheckedImport): AppError {
   const { report, badRows } = checked;
+  const texts = t("errors").import;
   const title =
     badRows === 0
-      ? `${report.errors[0]?.message ?? "The file cannot be imported."} Nothing was imported.`
-      : `${badRows.toLocaleString("en-US")} ${badRows === 1 ? "row has a problem" : "rows have problems"}. Nothing was imported.`;
+      ? texts.fileRefused(report.errors[0]?.message ?? texts.cannotImport)
+      : texts.rowsRefused(badRows);
   return new AppError("VALIDATION_FAILED", title, {
     fields: report.errors.slice(0, REFUSAL_MAX_FIELDS).map((e) => ({
       path: `line ${e.line}${e.column ? ` ${e.column}` : ""}`,

@@ -2,9 +2,6 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   applicationResultSchema,
   createMemberSchema,
-  MEMBER_DELETE_DENIED,
-  MEMBER_NOT_FOUND,
-  MEMBERS_DENIED,
   memberDetailSchema,
   memberFilterSchema,
   memberListQuerySchema,
@@ -16,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { t } from "../../i18n.ts";
 import { memberExport } from "./members.export.ts";
 import {
   createMember,
@@ -23,16 +21,19 @@ import {
   getMember,
   getOwnMember,
   listClubMembers,
+  MEMBER_NOT_FOUND,
+  MEMBERS_DENIED,
   recordApplication,
   updateMember,
 } from "./members.service.ts";
 
+const MEMBER_DELETE_DENIED = () => t("errors").members.deleteDenied;
 const tags = ["Members"];
 const manage = { permission: "members.manage", denied: MEMBERS_DENIED } as const;
 const memberParams = z.object({ memberId: z.string() });
 const noSuchMember = "or no such member in it";
 const conflict = refusal(
-  "Another member has the e-mail (DUPLICATE_EMAIL) or number (DUPLICATE_NUMBER), or the type is full",
+  "Another member has the e-mail or the number (named in fields: email, membershipNumber), or the type is full",
 );
 
 const listRoute = clubRoute({

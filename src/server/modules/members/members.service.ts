@@ -1,23 +1,20 @@
 import { periodEnd } from "../../../shared/billing-periods.ts";
-import {
-  type ApplicationResult,
-  type createMemberSchema,
-  DUPLICATE_EMAIL,
-  DUPLICATE_NUMBER,
-  MEMBER_NOT_FOUND,
-  type Member,
-  type MemberDetail,
-  type MemberList,
-  type MemberListQuery,
-  type MembershipEvent,
-  OWNER_RECORD_PROTECTED,
-  type updateMemberSchema,
+import type {
+  ApplicationResult,
+  createMemberSchema,
+  Member,
+  MemberDetail,
+  MemberList,
+  MemberListQuery,
+  MembershipEvent,
+  updateMemberSchema,
 } from "../../../shared/members.ts";
 import { DEFAULT_MEMBERSHIP_TYPE } from "../../../shared/membership-types.ts";
 import { can } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { t } from "../../i18n.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
 import { namesFromEmail } from "../clubs/clubs.service.ts";
@@ -47,11 +44,12 @@ import { allocateMembershipNumbers, reserveMembershipNumber } from "./numbers.re
 type CreateMemberValues = ReturnType<typeof createMemberSchema.parse>;
 type UpdateMemberValues = ReturnType<typeof updateMemberSchema.parse>;
 
-export const NO_OWN_MEMBER_RECORD = "You have no member record in this club.";
-export const ADMIN_RECORD_DELETE = "Remove their administrator rights first, on the Administrators screen.";
-export const OWN_RECORD_DELETE = "You cannot delete your own member record.";
 export const HISTORY_LIMIT = 200;
-const EMAIL_OR_NAMES = "Give an e-mail address, or a first and a last name.";
+
+/** 'Member not found', in the request's language (a route's malformed id answers it too). */
+export const MEMBER_NOT_FOUND = () => t("errors").members.notFound;
+/** The refusal of a role that does not manage members (the spec's), in the request's language. */
+export const MEMBERS_DENIED = () => t("errors").members.denied;
 
 /** `GET /members`: spec section 5's search and filters, one page in the chosen order, and the count. */
 export async function listClubMembers(db: Db, access: Access, query: MemberListQuery): Promise<MemberList> {
@@ -82,11 +80,12 @@ function uniqueViolation(error: unknown): string | undefined {
 }
 
 function duplicate(fields: { email: boolean; membershipNumber: boolean }): AppError {
+  const errors = t("errors").members;
   const list = [
-    ...(fields.email ? [{ path: "email", message: DUPLICATE_EMAIL }] : []),
-    ...(fields.membershipNumber ? [{ path: "membershipNumber", message: DUPLICATE_NUMBER }] : []),
+    ...(fields.email ? [{ path: "email", message: errors.duplicateEmail }] : []),
+    ...(fields.membershipNumber ? [{ path: "membershipNumber", message: errors.duplicateNumber }] : []),
   ];
-  return new AppError("CONFLICT", list[0]?.message ?? DUPLICATE_EMAIL, { fields: list });
+  return new AppError("CONFLICT", list[0]?.message ?? errors.duplicateEmail, { fields: list });
 }
 
 /** Runs a write of a member row; a clash with another member's e-mail or number answers 409 with the field. */
@@ -103,19 +102,16 @@ async function writingMember<T>(work: () => Promise<T>): Promise<T> {
 
 async function viewOf(tx: Db, clubId: string, memberId: string, actor: MemberActor): Promise<Member> {
   const row = await findMemberWithType(tx, clubId, memberId);
-  if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+  if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND());
   return toMemberView(row, actor);
 }
 
 /** The capacity refusal of a full type (product decisions section 3). */
 function typeFull(name: string, capacity: number): AppError {
-  return new AppError(
-    "CONFLICT",
-    `The membership type ${name} is full: it has room for ${capacity === 1 ? "1 member" : `${capacity.toLocaleString("en-US")} members`}.`,
-    {
-      fields: [{ path: "membershipType", message: `${name} is full. Choose another membership type.` }],
-    },
-  );
+  const errors = t("errors").members;
+  return new AppError("CONFLICT", errors.typeFull(name, capacity), {
+    fields: [{ path: "membershipType", message: errors.typeFullField(name) }],
+  });
 }
 
 /** A membership number for a new member: the given one (moving the sequence past it), else the next free one. */
@@ -159,9 +155,8 @@ async function admit(
   const code = input.membershipType ?? DEFAULT_MEMBERSHIP_TYPE;
   const type = await findMembershipTypeByCode(tx, clubId, code, true);
   if (!type?.active) {
-    const message = type
-      ? `The membership type ${type.name} is no longer offered. Choose an active type.`
-      : `The club has no membership type ${code}. Choose one of the club's types.`;
+    const errors = t("errors").members;
+    const message = type ? errors.typeInactive(type.name) : errors.typeUnknown(code);
     throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "membershipType", message }] });
   }
 
@@ -280,20 +275,20 @@ async function detail(db: Db, clubId: string, member: Member): Promise<MemberDet
 export async function getMember(db: Db, access: Access, memberId: string): Promise<MemberDetail> {
   const row = await findMemberWithType(db, access.clubId, memberId);
   const visible = row && (can(access.role, "members.manage") || row.userId === access.userId);
-  if (!visible) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+  if (!visible) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND());
   return detail(db, access.clubId, toMemberView(row, access));
 }
 
 /** `GET /members/me`: one's own record in the club, whatever the role. */
 export async function getOwnMember(db: Db, access: Access): Promise<MemberDetail> {
   const row = await findMemberOfUserWithType(db, access.clubId, access.userId);
-  if (!row) throw new AppError("NOT_FOUND", NO_OWN_MEMBER_RECORD);
+  if (!row) throw new AppError("NOT_FOUND", t("errors").members.noOwnRecord);
   return detail(db, access.clubId, toMemberView(row, access));
 }
 
 async function lockMember(tx: Db, clubId: string, memberId: string): Promise<MemberRow> {
   const row = await findMemberForUpdate(tx, clubId, memberId);
-  if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+  if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND());
   return row;
 }
 
@@ -309,7 +304,7 @@ export async function updateMember(
   return withAudit(db, audit, async (tx) => {
     const current = await lockMember(tx, clubId, memberId);
     if (current.role === "owner" && input.status === "inactive") {
-      throw new AppError("FORBIDDEN", OWNER_RECORD_PROTECTED);
+      throw new AppError("FORBIDDEN", t("errors").members.ownerRecordProtected);
     }
     const changes: MemberChanges = {};
     if (input.firstName !== undefined) changes.firstName = input.firstName;
@@ -323,9 +318,8 @@ export async function updateMember(
 
     const after = { ...current, ...changes };
     if (!after.email && !(after.firstName && after.lastName)) {
-      throw new AppError("VALIDATION_FAILED", EMAIL_OR_NAMES, {
-        fields: [{ path: "email", message: EMAIL_OR_NAMES }],
-      });
+      const message = t("validation").members.emailOrNames;
+      throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "email", message }] });
     }
     const emailChanged =
       Boolean(changes.email) && changes.email?.toLowerCase() !== current.email?.toLowerCase();
@@ -363,9 +357,10 @@ export async function deleteMember(
   const { clubId } = access;
   await withAudit(db, audit, async (tx) => {
     const target = await lockMember(tx, clubId, memberId);
-    if (target.role === "owner") throw new AppError("FORBIDDEN", OWNER_RECORD_PROTECTED);
-    if (target.userId === access.userId) throw new AppError("FORBIDDEN", OWN_RECORD_DELETE);
-    if (target.role !== "member") throw new AppError("CONFLICT", ADMIN_RECORD_DELETE);
+    const errors = t("errors").members;
+    if (target.role === "owner") throw new AppError("FORBIDDEN", errors.ownerRecordProtected);
+    if (target.userId === access.userId) throw new AppError("FORBIDDEN", errors.ownRecordDelete);
+    if (target.role !== "member") throw new AppError("CONFLICT", errors.adminRecordDelete);
     await deleteMemberRow(tx, clubId, memberId);
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import type { MembershipStatus } from "../../../shared/member-statuses.ts";
-import { DEFAULT_MEMBERSHIP_TYPES } from "../../../shared/membership-types.ts";
+import { defaultMembershipTypes } from "../../../shared/membership-types.ts";
 import type { Db } from "../../db/client.ts";
 import { clubs, members, membershipTypes } from "../../db/schema/clubs.ts";
 
@@ -11,10 +11,13 @@ export type MembershipTypeWithCount = MembershipTypeRow & { memberCount: number 
 /** The statuses in which a member holds a place of their type (decision 012, capacity). */
 export const HOLDING_STATUSES: readonly MembershipStatus[] = ["pending", "active", "grace", "suspended"];
 
-/** Monthly, Annual and Lifetime, at price 0 in the club's currency (product decisions section 3). */
+/**
+ * Monthly, Annual and Lifetime, at price 0 in the club's currency (product decisions section 3), named in
+ * the language of the person creating the club.
+ */
 export async function insertDefaultMembershipTypes(tx: Db, clubId: string, currency: string): Promise<void> {
   await tx.insert(membershipTypes).values(
-    DEFAULT_MEMBERSHIP_TYPES.map((t) => ({
+    defaultMembershipTypes().map((t) => ({
       clubId,
       code: t.code,
       name: t.name,

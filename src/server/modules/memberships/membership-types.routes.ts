@@ -1,7 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
-  MEMBERSHIP_TYPE_NOT_FOUND,
-  MEMBERSHIP_TYPES_DENIED,
   membershipTypeInputSchema,
   membershipTypeListSchema,
   membershipTypeSchema,
@@ -14,6 +12,8 @@ import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import {
   createMembershipType,
   listClubMembershipTypes,
+  MEMBERSHIP_TYPE_NOT_FOUND,
+  MEMBERSHIP_TYPES_DENIED,
   updateClubMembershipType,
 } from "./membership-types.service.ts";
 

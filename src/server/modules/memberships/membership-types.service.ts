@@ -1,7 +1,5 @@
 import type { z } from "zod";
 import {
-  DUPLICATE_MEMBERSHIP_TYPE,
-  MEMBERSHIP_TYPE_NOT_FOUND,
   type MembershipType,
   type MembershipTypeList,
   membershipTypeCode,
@@ -11,6 +9,7 @@ import {
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
+import { t } from "../../i18n.ts";
 import {
   codesLike,
   countTypeHolders,
@@ -23,6 +22,11 @@ import {
   type NewMembershipType,
   updateMembershipType,
 } from "./membership-types.repository.ts";
+
+/** The refusal of a role without membershipTypes.manage (the routes' `denied`), in the request's language. */
+export const MEMBERSHIP_TYPES_DENIED = () => t("errors").membershipTypes.denied;
+/** 'Membership type not found', in the request's language. */
+export const MEMBERSHIP_TYPE_NOT_FOUND = () => t("errors").membershipTypes.notFound;
 
 type TypeInput = z.output<typeof membershipTypeInputSchema>;
 type TypeUpdate = z.output<typeof membershipTypeUpdateSchema>;
@@ -47,9 +51,8 @@ export function toMembershipTypeView(row: MembershipTypeRow, memberCount: number
 }
 
 function duplicateName(): AppError {
-  return new AppError("CONFLICT", DUPLICATE_MEMBERSHIP_TYPE, {
-    fields: [{ path: "name", message: DUPLICATE_MEMBERSHIP_TYPE }],
-  });
+  const message = t("errors").membershipTypes.duplicate;
+  return new AppError("CONFLICT", message, { fields: [{ path: "name", message }] });
 }
 
 /** A unique violation of the name index (two requests with the same name at once) is the same conflict. */
@@ -89,7 +92,7 @@ export async function createMembershipType(
     withAudit(db, audit, async (tx) => {
       // The club's row lock makes the club's new types pick their codes one after another.
       const club = await lockClubForTypes(tx, clubId);
-      if (!club) throw new AppError("NOT_FOUND", "Club not found");
+      if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
       if (await findTypeNamed(tx, clubId, input.name)) throw duplicateName();
       const base = membershipTypeCode(input.name);
       const code = uniqueCode(base, await codesLike(tx, clubId, base));
@@ -121,24 +124,16 @@ export async function updateClubMembershipType(
     withAudit(db, audit, async (tx) => {
       // The type's row lock holds back renewals and approvals into it while its capacity changes.
       const current = await findMembershipType(tx, clubId, typeId, true);
-      if (!current) throw new AppError("NOT_FOUND", MEMBERSHIP_TYPE_NOT_FOUND);
+      if (!current) throw new AppError("NOT_FOUND", MEMBERSHIP_TYPE_NOT_FOUND());
       if (input.name !== undefined && (await findTypeNamed(tx, clubId, input.name, typeId))) {
         throw duplicateName();
       }
       const holders = await countTypeHolders(tx, clubId, current.code);
       if (input.capacity != null && input.capacity < holders) {
-        throw new AppError(
-          "CONFLICT",
-          `The capacity cannot be lower than the ${holders} members who hold this membership type now.`,
-          {
-            fields: [
-              {
-                path: "capacity",
-                message: `At least ${holders}: that many members hold this membership type now.`,
-              },
-            ],
-          },
-        );
+        const errors = t("errors").membershipTypes;
+        throw new AppError("CONFLICT", errors.capacityBelowHolders(holders), {
+          fields: [{ path: "capacity", message: errors.capacityField(holders) }],
+        });
       }
       // The code stays: it is the key that members hold (a rename changes the name only).
       const values: Partial<NewMembershipType> = {};
@@ -153,7 +148,7 @@ export async function updateClubMembershipType(
       if (input.golfBookingWindowDays !== undefined)
         values.golfBookingWindowDays = input.golfBookingWindowDays;
       const updated = await updateMembershipType(tx, clubId, typeId, values);
-      if (!updated) throw new AppError("NOT_FOUND", MEMBERSHIP_TYPE_NOT_FOUND);
+      if (!updated) throw new AppError("NOT_FOUND", MEMBERSHIP_TYPE_NOT_FOUND());
       return toMembershipTypeView(updated, holders);
     }),
   );

@@ -1,15 +1,11 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import {
-  MEMBER_NOT_FOUND,
-  MEMBERS_DENIED,
-  memberSchema,
-  membershipChangeSchema,
-} from "../../../shared/members.ts";
+import { memberSchema, membershipChangeSchema } from "../../../shared/members.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { MEMBER_NOT_FOUND, MEMBERS_DENIED } from "../members/members.service.ts";
 import { changeMembership } from "./memberships.service.ts";
 
 const changeRoute = clubRoute({

@@ -1,10 +1,9 @@
 import type { z } from "zod";
 import { periodEnd } from "../../../shared/billing-periods.ts";
 import { addDays } from "../../../shared/dates.ts";
-import { type MembershipStatus, membershipStatusLabels } from "../../../shared/member-statuses.ts";
+import { type MembershipStatus, membershipStatusLabel } from "../../../shared/member-statuses.ts";
 import {
   allowedMembershipActions,
-  MEMBER_NOT_FOUND,
   type Member,
   type MembershipAction,
   type membershipChangeSchema,
@@ -13,10 +12,12 @@ import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { t } from "../../i18n.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { toMemberView } from "../members/member-view.ts";
 import { findMemberForUpdate, findMemberWithType, type MemberRow } from "../members/members.repository.ts";
+import { MEMBER_NOT_FOUND } from "../members/members.service.ts";
 import {
   countTypeHolders,
   findMembershipTypeByCode,
@@ -32,29 +33,16 @@ import {
 type Change = z.output<typeof membershipChangeSchema>;
 type ChangeAction = Change["action"];
 
-/** The owner's membership stays (decision 012: the owner's record is never cancelled or suspended). */
-export const OWNER_MEMBERSHIP_PROTECTED = "The club owner's membership cannot be cancelled or suspended.";
-
-const pastTense: Record<ChangeAction, string> = {
-  renew: "renewed",
-  cancel: "cancelled",
-  suspend: "suspended",
-  reinstate: "reinstated",
-  approve: "approved",
-  reject: "rejected",
-};
-
-function listWords(words: string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
-}
-
-/** 'An active membership cannot be approved. It can be renewed, suspended or cancelled.' */
+/**
+ * 'An active membership cannot be approved. It can be renewed, suspended or cancelled.', in the request's
+ * language.
+ */
 export function disallowedActionText(status: MembershipStatus, action: ChangeAction): string {
-  const label = membershipStatusLabels[status].toLowerCase();
-  const article = /^[aeiou]/.test(label) ? "An" : "A";
-  const allowed = allowedMembershipActions(status).map((a) => pastTense[a]);
-  return `${article} ${label} membership cannot be ${pastTense[action]}. It can be ${listWords(allowed)}.`;
+  const texts = t("errors").memberships;
+  const allowed = allowedMembershipActions(status).map((a) => texts.participles[a]);
+  const last = allowed.pop() ?? "";
+  const list = allowed.length > 0 ? texts.or(allowed.join(", "), last) : last;
+  return texts.disallowed(membershipStatusLabel(status), texts.participles[action], list);
 }
 
 /**
@@ -64,10 +52,7 @@ export function disallowedActionText(status: MembershipStatus, action: ChangeAct
  */
 function checkCapacity(type: MembershipTypeRow, others: number): void {
   if (type.capacity != null && others >= type.capacity) {
-    throw new AppError(
-      "CONFLICT",
-      `The membership type ${type.name} is full: it has room for ${type.capacity.toLocaleString("en-US")} members.`,
-    );
+    throw new AppError("CONFLICT", t("errors").members.typeFull(type.name, type.capacity));
   }
 }
 
@@ -79,9 +64,8 @@ interface Outcome {
 async function targetType(tx: Db, clubId: string, member: MemberRow, code: string | undefined) {
   const type = await findMembershipTypeByCode(tx, clubId, code ?? member.membershipType, true);
   if (!type) {
-    throw new AppError("VALIDATION_FAILED", "Choose one of the club's membership types.", {
-      fields: [{ path: "membershipType", message: "Choose one of the club's membership types." }],
-    });
+    const message = t("errors").memberships.chooseType;
+    throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "membershipType", message }] });
   }
   return type;
 }
@@ -95,10 +79,7 @@ async function renew(
 ): Promise<Outcome> {
   const type = await targetType(tx, clubId, member, code);
   if (!type.active) {
-    throw new AppError(
-      "CONFLICT",
-      `The ${type.name} membership type is no longer offered. Renew into one of the active types.`,
-    );
+    throw new AppError("CONFLICT", t("errors").memberships.renewInactive(type.name));
   }
   const changesType = type.code !== member.membershipType;
   const holdsItNow = !changesType && ["active", "grace"].includes(member.membershipStatus);
@@ -180,9 +161,9 @@ export async function changeMembership(
   const { clubId } = access;
   return withAudit(db, audit, async (tx) => {
     const member = await findMemberForUpdate(tx, clubId, memberId);
-    if (!member) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+    if (!member) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND());
     if ((change.action === "cancel" || change.action === "suspend") && member.role === "owner") {
-      throw new AppError("FORBIDDEN", OWNER_MEMBERSHIP_PROTECTED);
+      throw new AppError("FORBIDDEN", t("errors").memberships.ownerProtected);
     }
     if (!allowedMembershipActions(member.membershipStatus).includes(change.action)) {
       throw new AppError("CONFLICT", disallowedActionText(member.membershipStatus, change.action));
@@ -205,7 +186,7 @@ export async function changeMembership(
     // The dates decide what an active membership is now (a reinstated one may have ended meanwhile).
     await advanceMemberships(tx, { clubId, today }, [memberId]);
     const row = await findMemberWithType(tx, clubId, memberId);
-    if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND);
+    if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND());
     return toMemberView(row, access);
   });
 }

@@ -3,10 +3,12 @@ import type { SecretBox } from "../../crypto/secret-box.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { t } from "../../i18n.ts";
 import { findClub, updateClub } from "../clubs/clubs.repository.ts";
 import { deleteCredentials, findCredentials, upsertCredentials } from "./payments.repository.ts";
 
-export const PAYMENTS_DENIED = "Only club owners can manage payment credentials";
+/** The refusal of a role other than the owner's (the routes' `denied`), in the request's language. */
+export const PAYMENTS_DENIED = () => t("errors").payments.denied;
 const aad = (clubId: string, gateway: string) => `payment-credentials:${clubId}:${gateway}`;
 
 function status(gateway: "stripe", row: Awaited<ReturnType<typeof findCredentials>>): CredentialsStatus {
@@ -31,7 +33,7 @@ export async function storePaymentCredentials(
   try {
     sealed = box.seal(JSON.stringify(credentials), aad(clubId, gateway));
   } catch {
-    throw new AppError("INTERNAL", "Failed to store payment credentials securely");
+    throw new AppError("INTERNAL", t("errors").payments.storeFailed);
   }
   const hints = Object.fromEntries(Object.entries(credentials).map(([k, v]) => [k, lastFour(v)]));
   const row = await withAudit(db, audit, (tx) => upsertCredentials(tx, clubId, gateway, sealed, hints));
@@ -58,7 +60,7 @@ export async function removePaymentCredentials(
   audit: AuditContext,
 ): Promise<void> {
   const removed = await withAudit(db, audit, (tx) => deleteCredentials(tx, clubId, gateway));
-  if (!removed) throw new AppError("NOT_FOUND", "No payment credentials are stored for this gateway");
+  if (!removed) throw new AppError("NOT_FOUND", t("errors").payments.noCredentials);
 }
 
 /** The spec's update_payment_gateway_settings: provider and test mode in the financial settings. */
@@ -69,7 +71,7 @@ export async function updatePaymentGateway(
   audit: AuditContext,
 ) {
   const club = await findClub(db, clubId);
-  if (!club) throw new AppError("NOT_FOUND", "Club not found");
+  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
   const financial = { ...(club.financialSettings as object), paymentGateway: settings };
   await withAudit(db, audit, (tx) => updateClub(tx, clubId, { financialSettings: financial }));
   return settings;

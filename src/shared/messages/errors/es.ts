@@ -1,3 +1,182 @@
+import { localeHelpers } from "../../i18n/plural.ts";
+import type { Role } from "../../permissions.ts";
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+const { plural, number } = localeHelpers("es");
+
+/** Los roles en plural, como sujeto: «Los gestores no pueden…». */
+const rolesPlural: Record<Role, string> = {
+  owner: "propietarios",
+  admin: "administradores",
+  manager: "gestores",
+  member: "socios",
+};
+/** El rol con su artículo: «… retirar a un administrador». */
+const roleWithArticle: Record<Role, string> = {
+  owner: "un propietario",
+  admin: "un administrador",
+  manager: "un gestor",
+  member: "un socio",
+};
+/** El rol como atributo: «nombrar a nadie administrador». */
+const roleName: Record<Role, string> = {
+  owner: "propietario",
+  admin: "administrador",
+  manager: "gestor",
+  member: "socio",
+};
+const pick = (names: Record<Role, string>, role: Role) => names[role] ?? String(role);
+
+export default {
+  clubNotFound: "Club no encontrado",
+  authenticationRequired: "Se requiere autenticación",
+  notFound: "No encontrado",
+  fileNotFound: "Archivo no encontrado",
+  requestTooLarge: "La petición es demasiado grande.",
+  badRequest: "Petición incorrecta.",
+  malformedJson: "El cuerpo de la petición no es un JSON válido.",
+  internal: "Error interno del servidor",
+  otherSite: "Esta petición procedía de otro sitio y se ha rechazado.",
+  notUtf8: "El cuerpo de la petición no es texto UTF-8. Envíe JSON codificado en UTF-8.",
+  fieldsNotValid: "Algunos campos no son válidos.",
+  clubs: {
+    createUnauthenticated: "Debe iniciar sesión para crear un club.",
+    deleteUnauthenticated: "Debe iniciar sesión para eliminar un club.",
+    settingsDenied:
+      "No tiene permiso para modificar la configuración del club. Solo los propietarios y administradores pueden modificar la información del club.",
+    settingsViewDenied:
+      "No tiene permiso para ver la configuración del club. Solo los propietarios y administradores pueden ver la información del club.",
+    hoursDenied:
+      "No tiene permiso para modificar la configuración del club. Solo los propietarios y administradores pueden modificar el horario de apertura.",
+    deleteDenied: "Solo los propietarios pueden eliminar su club.",
+    gatewayDenied: "Solo los propietarios del club pueden cambiar la pasarela de pago.",
+    nameMismatch: "El nombre del club introducido no coincide.",
+    brandingDenied: {
+      uploadLogos: (role: string, club: string) =>
+        `No tiene permiso para modificar la imagen de marca del club. Solo los propietarios y administradores pueden subir logotipos. Rol actual: ${role} (Club: ${club})`,
+      uploadFavicons: (role: string, club: string) =>
+        `No tiene permiso para modificar la imagen de marca del club. Solo los propietarios y administradores pueden subir favicons. Rol actual: ${role} (Club: ${club})`,
+      modifyBranding: (role: string, club: string) =>
+        `No tiene permiso para modificar la imagen de marca del club. Solo los propietarios y administradores pueden modificar la configuración de imagen de marca. Rol actual: ${role} (Club: ${club})`,
+    },
+  },
+  members: {
+    denied: "Acceso denegado. Solo los propietarios del club pueden ver las listas de socios.",
+    deleteDenied: "Solo los propietarios y administradores pueden eliminar socios.",
+    notFound: "Socio no encontrado",
+    noOwnRecord: "No tiene una ficha de socio en este club.",
+    ownerRecordProtected: "La ficha de socio del propietario del club no se puede eliminar ni desactivar.",
+    ownRecordDelete: "No puede eliminar su propia ficha de socio.",
+    adminRecordDelete: "Primero retire sus permisos de administrador en la pantalla Administradores.",
+    duplicateEmail: "Otro socio de este club ya tiene este correo electrónico.",
+    duplicateNumber: "Otro socio de este club ya tiene este número de socio.",
+    typeFull: (name: string, capacity: number) =>
+      `El tipo de membresía ${name} está completo: tiene capacidad para ${plural(capacity, { one: "# socio", other: "# socios" })}.`,
+    typeFullField: (name: string) => `${name} está completo. Elija otro tipo de membresía.`,
+    typeInactive: (name: string) => `El tipo de membresía ${name} ya no se ofrece. Elija un tipo activo.`,
+    typeUnknown: (code: string) =>
+      `El club no tiene el tipo de membresía ${code}. Elija uno de los tipos de membresía del club.`,
+  },
+  memberships: {
+    ownerProtected: "La membresía del propietario del club no se puede cancelar ni suspender.",
+    chooseType: "Elija uno de los tipos de membresía del club.",
+    renewInactive: (name: string) =>
+      `El tipo de membresía ${name} ya no se ofrece. Renueve con uno de los tipos activos.`,
+    participles: {
+      renew: "renovada",
+      cancel: "cancelada",
+      suspend: "suspendida",
+      reinstate: "reactivada",
+      approve: "aprobada",
+      reject: "rechazada",
+    },
+    or: (leading: string, last: string) => `${leading} o ${last}`,
+    disallowed: (status: string, action: string, allowed: string) =>
+      `Una membresía con el estado «${status}» no puede ser ${action}. Puede ser ${allowed}.`,
+  },
+  membershipTypes: {
+    denied:
+      "No tiene permiso para gestionar los tipos de membresía. Solo los propietarios y administradores pueden modificarlos.",
+    notFound: "Tipo de membresía no encontrado",
+    duplicate: "Este club ya tiene un tipo de membresía con este nombre.",
+    capacityBelowHolders: (holders: number) =>
+      `La capacidad no puede ser inferior al número de socios que tienen actualmente este tipo de membresía (${number(holders)}).`,
+    capacityField: (holders: number) =>
+      `Al menos ${holders}: es el número de socios que tienen actualmente este tipo de membresía.`,
+  },
+  admins: {
+    denied:
+      "No tiene permiso para gestionar administradores. Solo los propietarios y administradores pueden invitar o modificar administradores.",
+    notFound: "Administrador no encontrado",
+    ownerProtected:
+      "El propietario del club no se puede retirar ni degradar. Solo una transferencia de la propiedad cambia el propietario.",
+    ownRecord:
+      "No puede modificar ni retirar su propia ficha de administrador. Consulte al propietario del club.",
+    cannotManage: (actor: Role, target: Role) =>
+      `Los ${pick(rolesPlural, actor)} no pueden modificar ni retirar a ${pick(roleWithArticle, target)}.`,
+    cannotAssign: (actor: Role, assigned: Role) =>
+      `Los ${pick(rolesPlural, actor)} no pueden nombrar a nadie ${pick(roleName, assigned)}.`,
+  },
+  payments: {
+    denied: "Solo los propietarios del club pueden gestionar las credenciales de pago.",
+    storeFailed: "No se pudieron guardar de forma segura las credenciales de pago.",
+    noCredentials: "No hay credenciales de pago guardadas para esta pasarela.",
+  },
+  import: {
+    tooLarge:
+      "El archivo supera los 5 MB. Divídalo en archivos más pequeños (de 20.000 socios como máximo cada uno) e impórtelos uno tras otro.",
+    notCsvBody: "Envíe el propio archivo CSV como cuerpo de la petición, con el tipo de contenido text/csv.",
+    failedClash:
+      "Mientras se importaba el archivo se añadió otro socio con uno de sus correos electrónicos o números de socio. No se ha importado nada: revise el archivo e impórtelo de nuevo.",
+    failed:
+      "La importación ha fallado y no se ha importado nada. Inténtelo de nuevo; si vuelve a fallar, divida el archivo en otros más pequeños.",
+    notUtf8: (line: number) =>
+      `El archivo no es texto UTF-8 (la línea ${line} contiene un carácter que no lo es). Guárdelo como «CSV UTF-8» e impórtelo de nuevo.`,
+    quoteNotClosed: (line: number) =>
+      `Un valor entre comillas que empieza en la línea ${line} no se cierra nunca. Revise sus comillas (").`,
+    textAfterQuote: (line: number) =>
+      `La línea ${line} tiene texto después de unas comillas de cierre. Ponga todo el valor entre comillas y duplique las comillas que contenga ("").`,
+    lineTooLong: (line: number, max: number) =>
+      `La línea ${line} tiene más de ${number(max)} caracteres: no es un archivo de socios, o unas comillas (") abren un valor que no se cierra nunca.`,
+    unreadableLine: (line: number, reason: string) => `La línea ${line} no se pudo leer como CSV: ${reason}`,
+    emptyFile: (columns: string) =>
+      `El archivo está vacío. Su primera línea nombra las columnas, por ejemplo first_name,last_name,email; las columnas admitidas son ${columns}.`,
+    tooManyRows: (max: number, line: number) =>
+      `El archivo tiene más de ${number(max)} socios (la línea ${line} sobra). Divídalo en archivos de ${number(max)} filas como máximo e impórtelos uno tras otro.`,
+    noMembers:
+      "El archivo tiene una fila de encabezado pero ningún socio: añada debajo una fila por cada socio.",
+    columnWithoutName: (column: number) => `La columna ${column} del encabezado no tiene nombre.`,
+    columnTwice: (name: string) => `La columna ${name} aparece dos veces en el encabezado.`,
+    noHeader: (columns: string) =>
+      `La primera línea debe nombrar las columnas (una fila de encabezado), por ejemplo first_name,last_name,email. Las columnas admitidas son ${columns}.`,
+    unknownColumns: (count: number, unknown: string, columns: string) =>
+      `${plural(count, { one: "Columna desconocida", other: "Columnas desconocidas" })}: ${unknown}. Las columnas admitidas son ${columns}.`,
+    needsEmailOrNames: "El archivo necesita una columna email, o las columnas first_name y last_name.",
+    invalidValue: "Este valor no es válido.",
+    extraValues:
+      "Esta línea tiene más valores que columnas el encabezado. Ponga entre comillas los valores que contengan comas.",
+    unknownType: (given: string, offered: string) =>
+      `Tipo de membresía desconocido «${given}». Los tipos de membresía del club son: ${offered}.`,
+    typeInactive: (name: string) => `El tipo de membresía ${name} ya no se ofrece (está inactivo).`,
+    unknownStatus: (given: string, allowed: string) =>
+      `Estado de membresía desconocido «${given}». Use uno de estos valores: ${allowed}.`,
+    lifetimeEndDate: "Una membresía vitalicia no tiene fecha de fin: deje membership_end_date vacío.",
+    endBeforeStart: "La fecha de fin de la membresía es anterior a su fecha de inicio.",
+    emailTwice: (email: string, first: number, line: number) =>
+      `El correo electrónico ${email} aparece en la línea ${first} y de nuevo en la línea ${line}.`,
+    emailTaken: (email: string) => `Un socio de este club ya tiene el correo electrónico ${email}.`,
+    numberTwice: (membershipNumber: string, first: number, line: number) =>
+      `El número de socio ${membershipNumber} aparece en la línea ${first} y de nuevo en la línea ${line}.`,
+    numberTaken: (membershipNumber: string) =>
+      `Un socio de este club ya tiene el número de socio ${membershipNumber}.`,
+    typeFull: (name: string, capacity: number) =>
+      `El tipo de membresía ${name} está completo (capacidad ${capacity}): no hay plaza para este socio.`,
+    cannotImport: "El archivo no se puede importar.",
+    fileRefused: (problem: string) => `${problem} No se ha importado nada.`,
+    rowsRefused: (rows: number) =>
+      plural(rows, {
+        one: "# fila tiene un problema. No se ha importado nada.",
+        other: "# filas tienen problemas. No se ha importado nada.",
+      }),
+  },
+} satisfies typeof en;

@@ -1,3 +1,186 @@
+import { localeHelpers } from "../../i18n/plural.ts";
+import type { Role } from "../../permissions.ts";
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+const { plural, number } = localeHelpers("fr");
+
+/** Les rôles au pluriel, comme sujet : « Les gestionnaires ne peuvent… ». */
+const rolesPlural: Record<Role, string> = {
+  owner: "propriétaires",
+  admin: "administrateurs",
+  manager: "gestionnaires",
+  member: "membres",
+};
+/** Le rôle avec son article : « … retirer un administrateur ». */
+const roleWithArticle: Record<Role, string> = {
+  owner: "un propriétaire",
+  admin: "un administrateur",
+  manager: "un gestionnaire",
+  member: "un membre",
+};
+/** Le rôle comme attribut : « nommer quelqu'un administrateur ». */
+const roleName: Record<Role, string> = {
+  owner: "propriétaire",
+  admin: "administrateur",
+  manager: "gestionnaire",
+  member: "membre",
+};
+const pick = (names: Record<Role, string>, role: Role) => names[role] ?? String(role);
+
+export default {
+  clubNotFound: "Club introuvable",
+  authenticationRequired: "Authentification requise",
+  notFound: "Introuvable",
+  fileNotFound: "Fichier introuvable",
+  requestTooLarge: "La requête est trop volumineuse.",
+  badRequest: "Requête incorrecte.",
+  malformedJson: "Le corps de la requête n'est pas un JSON valide.",
+  internal: "Erreur interne du serveur",
+  otherSite: "Cette requête provenait d'un autre site et a été refusée.",
+  notUtf8: "Le corps de la requête n'est pas du texte UTF-8. Envoyez du JSON encodé en UTF-8.",
+  fieldsNotValid: "Certains champs ne sont pas valides.",
+  clubs: {
+    createUnauthenticated: "Vous devez être connecté pour créer un club.",
+    deleteUnauthenticated: "Vous devez être connecté pour supprimer un club.",
+    settingsDenied:
+      "Vous n'avez pas l'autorisation de modifier les paramètres du club. Seuls les propriétaires et les administrateurs peuvent modifier les informations du club.",
+    settingsViewDenied:
+      "Vous n'avez pas l'autorisation de consulter les paramètres du club. Seuls les propriétaires et les administrateurs peuvent consulter les informations du club.",
+    hoursDenied:
+      "Vous n'avez pas l'autorisation de modifier les paramètres du club. Seuls les propriétaires et les administrateurs peuvent modifier les horaires d'ouverture.",
+    deleteDenied: "Seuls les propriétaires peuvent supprimer leur club.",
+    gatewayDenied: "Seuls les propriétaires du club peuvent changer de prestataire de paiement.",
+    nameMismatch: "Le nom du club saisi ne correspond pas.",
+    brandingDenied: {
+      uploadLogos: (role: string, club: string) =>
+        `Vous n'avez pas l'autorisation de modifier l'apparence du club. Seuls les propriétaires et les administrateurs peuvent téléverser des logos. Rôle actuel\u00a0: ${role} (club\u00a0: ${club})`,
+      uploadFavicons: (role: string, club: string) =>
+        `Vous n'avez pas l'autorisation de modifier l'apparence du club. Seuls les propriétaires et les administrateurs peuvent téléverser des favicons. Rôle actuel\u00a0: ${role} (club\u00a0: ${club})`,
+      modifyBranding: (role: string, club: string) =>
+        `Vous n'avez pas l'autorisation de modifier l'apparence du club. Seuls les propriétaires et les administrateurs peuvent modifier les paramètres d'apparence. Rôle actuel\u00a0: ${role} (club\u00a0: ${club})`,
+    },
+  },
+  members: {
+    denied: "Accès refusé. Seuls les propriétaires du club peuvent consulter les listes de membres.",
+    deleteDenied: "Seuls les propriétaires et les administrateurs peuvent supprimer des membres.",
+    notFound: "Membre introuvable",
+    noOwnRecord: "Vous n'avez pas de fiche de membre dans ce club.",
+    ownerRecordProtected:
+      "La fiche de membre du propriétaire du club ne peut être ni supprimée ni désactivée.",
+    ownRecordDelete: "Vous ne pouvez pas supprimer votre propre fiche de membre.",
+    adminRecordDelete: "Retirez d'abord ses droits d'administrateur, sur l'écran Administrateurs.",
+    duplicateEmail: "Un autre membre de ce club a déjà cette adresse e-mail.",
+    duplicateNumber: "Un autre membre de ce club a déjà ce numéro de membre.",
+    typeFull: (name: string, capacity: number) =>
+      `Le type d'adhésion ${name} est complet\u00a0: il peut accueillir ${plural(capacity, { one: "# membre", other: "# membres" })}.`,
+    typeFullField: (name: string) => `${name} est complet. Choisissez un autre type d'adhésion.`,
+    typeInactive: (name: string) =>
+      `Le type d'adhésion ${name} n'est plus proposé. Choisissez un type actif.`,
+    typeUnknown: (code: string) =>
+      `Le club n'a pas de type d'adhésion ${code}. Choisissez l'un des types d'adhésion du club.`,
+  },
+  memberships: {
+    ownerProtected: "L'adhésion du propriétaire du club ne peut être ni annulée ni suspendue.",
+    chooseType: "Choisissez l'un des types d'adhésion du club.",
+    renewInactive: (name: string) =>
+      `Le type d'adhésion ${name} n'est plus proposé. Renouvelez avec l'un des types actifs.`,
+    participles: {
+      renew: "renouvelée",
+      cancel: "annulée",
+      suspend: "suspendue",
+      reinstate: "réactivée",
+      approve: "approuvée",
+      reject: "refusée",
+    },
+    or: (leading: string, last: string) => `${leading} ou ${last}`,
+    disallowed: (status: string, action: string, allowed: string) =>
+      `Une adhésion au statut «\u00a0${status}\u00a0» ne peut pas être ${action}. Elle peut être ${allowed}.`,
+  },
+  membershipTypes: {
+    denied:
+      "Vous n'avez pas l'autorisation de gérer les types d'adhésion. Seuls les propriétaires et les administrateurs peuvent les modifier.",
+    notFound: "Type d'adhésion introuvable",
+    duplicate: "Ce club a déjà un type d'adhésion portant ce nom.",
+    capacityBelowHolders: (holders: number) =>
+      `La capacité ne peut pas être inférieure au nombre de membres qui ont actuellement ce type d'adhésion (${number(holders)}).`,
+    capacityField: (holders: number) =>
+      `Au moins ${holders}\u00a0: c'est le nombre de membres qui ont actuellement ce type d'adhésion.`,
+  },
+  admins: {
+    denied:
+      "Vous n'avez pas l'autorisation de gérer les administrateurs. Seuls les propriétaires et les administrateurs peuvent inviter ou modifier des administrateurs.",
+    notFound: "Administrateur introuvable",
+    ownerProtected:
+      "Le propriétaire du club ne peut être ni retiré ni rétrogradé. Seul un transfert de propriété change le propriétaire.",
+    ownRecord:
+      "Vous ne pouvez ni modifier ni retirer votre propre fiche d'administrateur. Adressez-vous au propriétaire du club.",
+    cannotManage: (actor: Role, target: Role) =>
+      `Les ${pick(rolesPlural, actor)} ne peuvent ni modifier ni retirer ${pick(roleWithArticle, target)}.`,
+    cannotAssign: (actor: Role, assigned: Role) =>
+      `Les ${pick(rolesPlural, actor)} ne peuvent pas nommer quelqu'un ${pick(roleName, assigned)}.`,
+  },
+  payments: {
+    denied: "Seuls les propriétaires du club peuvent gérer les identifiants de paiement.",
+    storeFailed: "Impossible d'enregistrer les identifiants de paiement de manière sécurisée.",
+    noCredentials: "Aucun identifiant de paiement n'est enregistré pour ce prestataire.",
+  },
+  import: {
+    tooLarge:
+      "Le fichier dépasse 5\u00a0Mo. Divisez-le en fichiers plus petits (20\u202f000\u00a0membres au maximum chacun) et importez-les l'un après l'autre.",
+    notCsvBody:
+      "Envoyez le fichier CSV lui-même comme corps de la requête, avec le type de contenu text/csv.",
+    failedClash:
+      "Un autre membre ayant l'une des adresses e-mail ou l'un des numéros de membre du fichier a été ajouté pendant l'importation. Rien n'a été importé\u00a0: vérifiez le fichier et importez-le à nouveau.",
+    failed:
+      "L'importation a échoué et rien n'a été importé. Réessayez\u00a0; si elle échoue encore, divisez le fichier en fichiers plus petits.",
+    notUtf8: (line: number) =>
+      `Le fichier n'est pas du texte UTF-8 (la ligne ${line} contient un caractère qui n'est pas en UTF-8). Enregistrez-le au format «\u00a0CSV UTF-8\u00a0» et importez-le à nouveau.`,
+    quoteNotClosed: (line: number) =>
+      `Une valeur entre guillemets qui commence à la ligne ${line} n'est jamais fermée. Vérifiez ses guillemets (").`,
+    textAfterQuote: (line: number) =>
+      `La ligne ${line} contient du texte après un guillemet fermant. Mettez toute la valeur entre guillemets et doublez les guillemets qu'elle contient ("").`,
+    lineTooLong: (line: number, max: number) =>
+      `La ligne ${line} dépasse ${number(max)}\u00a0caractères\u00a0: ce n'est pas un fichier de membres, ou un guillemet (") ouvre une valeur qui n'est jamais fermée.`,
+    unreadableLine: (line: number, reason: string) =>
+      `La ligne ${line} n'a pas pu être lue comme du CSV\u00a0: ${reason}`,
+    emptyFile: (columns: string) =>
+      `Le fichier est vide. Sa première ligne nomme les colonnes, par exemple first_name,last_name,email\u00a0; les colonnes reconnues sont ${columns}.`,
+    tooManyRows: (max: number, line: number) =>
+      `Le fichier contient plus de ${number(max)}\u00a0membres (la ligne ${line} est de trop). Divisez-le en fichiers de ${number(max)}\u00a0lignes au maximum et importez-les l'un après l'autre.`,
+    noMembers:
+      "Le fichier a une ligne d'en-tête mais aucun membre\u00a0: ajoutez en dessous une ligne par membre.",
+    columnWithoutName: (column: number) => `La colonne ${column} de l'en-tête n'a pas de nom.`,
+    columnTwice: (name: string) => `La colonne ${name} apparaît deux fois dans l'en-tête.`,
+    noHeader: (columns: string) =>
+      `La première ligne doit nommer les colonnes (une ligne d'en-tête), par exemple first_name,last_name,email. Les colonnes reconnues sont ${columns}.`,
+    unknownColumns: (count: number, unknown: string, columns: string) =>
+      `${plural(count, { one: "Colonne inconnue", other: "Colonnes inconnues" })}\u00a0: ${unknown}. Les colonnes reconnues sont ${columns}.`,
+    needsEmailOrNames: "Le fichier doit contenir une colonne email, ou les colonnes first_name et last_name.",
+    invalidValue: "Cette valeur n'est pas valide.",
+    extraValues:
+      "Cette ligne contient plus de valeurs que l'en-tête n'a de colonnes. Mettez entre guillemets les valeurs qui contiennent des virgules.",
+    unknownType: (given: string, offered: string) =>
+      `Type d'adhésion inconnu «\u00a0${given}\u00a0». Les types d'adhésion du club sont\u00a0: ${offered}.`,
+    typeInactive: (name: string) => `Le type d'adhésion ${name} n'est plus proposé (il est inactif).`,
+    unknownStatus: (given: string, allowed: string) =>
+      `Statut d'adhésion inconnu «\u00a0${given}\u00a0». Utilisez l'une des valeurs suivantes\u00a0: ${allowed}.`,
+    lifetimeEndDate: "Une adhésion à vie n'a pas de date de fin\u00a0: laissez membership_end_date vide.",
+    endBeforeStart: "La date de fin de l'adhésion est antérieure à sa date de début.",
+    emailTwice: (email: string, first: number, line: number) =>
+      `L'adresse e-mail ${email} figure à la ligne ${first} et à nouveau à la ligne ${line}.`,
+    emailTaken: (email: string) => `Un membre de ce club a déjà l'adresse e-mail ${email}.`,
+    numberTwice: (membershipNumber: string, first: number, line: number) =>
+      `Le numéro de membre ${membershipNumber} figure à la ligne ${first} et à nouveau à la ligne ${line}.`,
+    numberTaken: (membershipNumber: string) =>
+      `Un membre de ce club a déjà le numéro de membre ${membershipNumber}.`,
+    typeFull: (name: string, capacity: number) =>
+      `Le type d'adhésion ${name} est complet (capacité ${capacity})\u00a0: il n'y a pas de place pour ce membre.`,
+    cannotImport: "Le fichier ne peut pas être importé.",
+    fileRefused: (problem: string) => `${problem} Rien n'a été importé.`,
+    rowsRefused: (rows: number) =>
+      plural(rows, {
+        one: "# ligne présente un problème. Rien n'a été importé.",
+        other: "# lignes présentent des problèmes. Rien n'a été importé.",
+      }),
+  },
+} satisfies typeof en;

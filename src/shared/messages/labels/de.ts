@@ -1,3 +1,75 @@
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+export default {
+  roles: {
+    owner: "Inhaber",
+    admin: "Administrator",
+    manager: "Manager",
+    member: "Mitglied",
+  },
+  roleWithArticle: {
+    owner: "ein Inhaber",
+    admin: "ein Administrator",
+    manager: "ein Manager",
+    member: "ein Mitglied",
+  },
+  memberStatuses: {
+    active: "Aktiv",
+    inactive: "Inaktiv",
+  },
+  membershipStatuses: {
+    pending: "Ausstehend",
+    active: "Aktiv",
+    grace: "Nachfrist",
+    expired: "Abgelaufen",
+    cancelled: "Gekündigt",
+    suspended: "Ausgesetzt",
+  },
+  membershipActions: {
+    joined: "Beigetreten",
+    applied: "Beantragt",
+    approved: "Genehmigt",
+    rejected: "Abgelehnt",
+    renewed: "Verlängert",
+    changed: "Art geändert",
+    cancelled: "Gekündigt",
+    suspended: "Ausgesetzt",
+    reinstated: "Wieder aktiviert",
+    grace: "Nachfrist begonnen",
+    expired: "Abgelaufen",
+    imported: "Importiert",
+  },
+  memberSortFields: {
+    name: "Name",
+    membershipNumber: "Mitgliedsnummer",
+    email: "E-Mail",
+    joinDate: "Beitrittsdatum",
+    membershipEndDate: "Ende der Mitgliedschaft",
+    createdAt: "Hinzugefügt am",
+  },
+  billingPeriods: {
+    monthly: "Monatlich",
+    quarterly: "Vierteljährlich",
+    annual: "Jährlich",
+    lifetime: "Lebenslang",
+  },
+  billingCycles: {
+    monthly: "Monatlich",
+    quarterly: "Vierteljährlich",
+    annually: "Jährlich",
+  },
+  paymentMethods: {
+    stripe: "Stripe",
+    bank_transfer: "Banküberweisung",
+    cash: "Bar",
+    card: "Karte",
+  },
+  defaultMembershipTypes: {
+    monthly: { name: "Monatlich", description: "Verlängert sich jeden Monat." },
+    annual: { name: "Jährlich", description: "Verlängert sich jedes Jahr." },
+    lifetime: { name: "Lebenslang", description: "Muss nie verlängert werden." },
+  },
+  ownerMemberNote: "Inhaber und Administrator des Clubs",
+  acceptedInvitationNote: "Hat eine Einladung angenommen",
+  membersExportFile: (date: string) => `mitglieder-${date}.csv`,
+} satisfies typeof en;

@@ -1,3 +1,75 @@
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+export default {
+  roles: {
+    owner: "Propietario",
+    admin: "Administrador",
+    manager: "Gestor",
+    member: "Socio",
+  },
+  roleWithArticle: {
+    owner: "un propietario",
+    admin: "un administrador",
+    manager: "un gestor",
+    member: "un socio",
+  },
+  memberStatuses: {
+    active: "Activo",
+    inactive: "Inactivo",
+  },
+  membershipStatuses: {
+    pending: "Pendiente",
+    active: "Activa",
+    grace: "Periodo de gracia",
+    expired: "Vencida",
+    cancelled: "Cancelada",
+    suspended: "Suspendida",
+  },
+  membershipActions: {
+    joined: "Alta",
+    applied: "Solicitada",
+    approved: "Aprobada",
+    rejected: "Rechazada",
+    renewed: "Renovada",
+    changed: "Tipo cambiado",
+    cancelled: "Cancelada",
+    suspended: "Suspendida",
+    reinstated: "Reactivada",
+    grace: "Inicio del periodo de gracia",
+    expired: "Vencida",
+    imported: "Importada",
+  },
+  memberSortFields: {
+    name: "Nombre",
+    membershipNumber: "Número de socio",
+    email: "Correo electrónico",
+    joinDate: "Fecha de alta",
+    membershipEndDate: "Fin de la membresía",
+    createdAt: "Fecha de creación",
+  },
+  billingPeriods: {
+    monthly: "Mensual",
+    quarterly: "Trimestral",
+    annual: "Anual",
+    lifetime: "Vitalicia",
+  },
+  billingCycles: {
+    monthly: "Mensual",
+    quarterly: "Trimestral",
+    annually: "Anual",
+  },
+  paymentMethods: {
+    stripe: "Stripe",
+    bank_transfer: "Transferencia bancaria",
+    cash: "Efectivo",
+    card: "Tarjeta",
+  },
+  defaultMembershipTypes: {
+    monthly: { name: "Mensual", description: "Se renueva cada mes." },
+    annual: { name: "Anual", description: "Se renueva cada año." },
+    lifetime: { name: "Vitalicia", description: "Nunca necesita renovarse." },
+  },
+  ownerMemberNote: "Propietario y administrador del club",
+  acceptedInvitationNote: "Aceptó una invitación",
+  membersExportFile: (date: string) => `socios-${date}.csv`,
+} satisfies typeof en;

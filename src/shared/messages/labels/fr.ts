@@ -1,3 +1,75 @@
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+export default {
+  roles: {
+    owner: "Propriétaire",
+    admin: "Administrateur",
+    manager: "Gestionnaire",
+    member: "Membre",
+  },
+  roleWithArticle: {
+    owner: "un propriétaire",
+    admin: "un administrateur",
+    manager: "un gestionnaire",
+    member: "un membre",
+  },
+  memberStatuses: {
+    active: "Actif",
+    inactive: "Inactif",
+  },
+  membershipStatuses: {
+    pending: "En attente",
+    active: "Active",
+    grace: "Période de grâce",
+    expired: "Expirée",
+    cancelled: "Annulée",
+    suspended: "Suspendue",
+  },
+  membershipActions: {
+    joined: "Adhésion",
+    applied: "Demande déposée",
+    approved: "Approuvée",
+    rejected: "Refusée",
+    renewed: "Renouvelée",
+    changed: "Type modifié",
+    cancelled: "Annulée",
+    suspended: "Suspendue",
+    reinstated: "Réactivée",
+    grace: "Début de la période de grâce",
+    expired: "Expirée",
+    imported: "Importée",
+  },
+  memberSortFields: {
+    name: "Nom",
+    membershipNumber: "Numéro de membre",
+    email: "E-mail",
+    joinDate: "Date d'adhésion",
+    membershipEndDate: "Fin de l'adhésion",
+    createdAt: "Date d'ajout",
+  },
+  billingPeriods: {
+    monthly: "Mensuel",
+    quarterly: "Trimestriel",
+    annual: "Annuel",
+    lifetime: "À vie",
+  },
+  billingCycles: {
+    monthly: "Mensuel",
+    quarterly: "Trimestriel",
+    annually: "Annuel",
+  },
+  paymentMethods: {
+    stripe: "Stripe",
+    bank_transfer: "Virement bancaire",
+    cash: "Espèces",
+    card: "Carte",
+  },
+  defaultMembershipTypes: {
+    monthly: { name: "Mensuel", description: "Se renouvelle chaque mois." },
+    annual: { name: "Annuel", description: "Se renouvelle chaque année." },
+    lifetime: { name: "À vie", description: "Ne se renouvelle jamais." },
+  },
+  ownerMemberNote: "Propriétaire et administrateur du club",
+  acceptedInvitationNote: "A accepté une invitation",
+  membersExportFile: (date: string) => `membres-${date}.csv`,
+} satisfies typeof en;

@@ -1,3 +1,252 @@
+import { localeHelpers } from "../../i18n/plural.ts";
+import type { Limit } from "../../i18n/zod.ts";
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+const { plural } = localeHelpers("de");
+
+const most = (limit: Limit) => (limit.exact ? "genau" : limit.inclusive ? "höchstens" : "weniger als");
+const least = (limit: Limit) => (limit.exact ? "genau" : limit.inclusive ? "mindestens" : "mehr als");
+
+export default {
+  hiddenCharacters: "Entfernen Sie die unsichtbaren Steuerzeichen aus diesem Text.",
+  email: "Geben Sie eine gültige E-Mail-Adresse ein.",
+  webAddress: "Geben Sie eine vollständige Webadresse ein, z. B. https://example.com.",
+  currency: "Verwenden Sie einen Währungscode aus 3 Buchstaben, z. B. EUR.",
+  sayWhatToChange: "Geben Sie an, was geändert werden soll.",
+  statusActiveOrInactive: "Wählen Sie den Status „aktiv“ oder „inaktiv“.",
+  tooLong: {
+    clubName: (max: number) => `Der Clubname darf höchstens ${max} Zeichen lang sein.`,
+    description: (max: number) => `Die Beschreibung darf höchstens ${max} Zeichen lang sein.`,
+    tagline: (max: number) => `Der Slogan darf höchstens ${max} Zeichen lang sein.`,
+    phone: (max: number) => `Die Telefonnummer darf höchstens ${max} Zeichen lang sein.`,
+    address: (max: number) => `Die Adresse darf höchstens ${max} Zeichen lang sein.`,
+    street: (max: number) => `Die Straße darf höchstens ${max} Zeichen lang sein.`,
+    city: (max: number) => `Der Ort darf höchstens ${max} Zeichen lang sein.`,
+    state: (max: number) => `Das Bundesland darf höchstens ${max} Zeichen lang sein.`,
+    postalCode: (max: number) => `Die Postleitzahl darf höchstens ${max} Zeichen lang sein.`,
+    country: (max: number) => `Das Land darf höchstens ${max} Zeichen lang sein.`,
+    sportName: (max: number) => `Eine Sportart darf höchstens ${max} Zeichen lang sein.`,
+    contactSport: (max: number) => `Die Sportart darf höchstens ${max} Zeichen lang sein.`,
+    contactName: (max: number) => `Der Name des Ansprechpartners darf höchstens ${max} Zeichen lang sein.`,
+    senderName: (max: number) => `Der Absendername darf höchstens ${max} Zeichen lang sein.`,
+    signature: (max: number) => `Die Signatur darf höchstens ${max} Zeichen lang sein.`,
+    refundPolicy: (max: number) => `Die Erstattungsrichtlinie darf höchstens ${max} Zeichen lang sein.`,
+    invoiceTerms: (max: number) => `Die Zahlungsbedingungen dürfen höchstens ${max} Zeichen lang sein.`,
+    firstName: (max: number) => `Der Vorname darf höchstens ${max} Zeichen lang sein.`,
+    lastName: (max: number) => `Der Nachname darf höchstens ${max} Zeichen lang sein.`,
+    phoneNumber: (max: number) => `Die Telefonnummer darf höchstens ${max} Zeichen lang sein.`,
+    notes: (max: number) => `Die Notizen dürfen höchstens ${max} Zeichen lang sein.`,
+    note: (max: number) => `Die Notiz darf höchstens ${max} Zeichen lang sein.`,
+    typeName: (max: number) => `Der Name darf höchstens ${max} Zeichen lang sein.`,
+    emailAddress: (max: number) => `Die E-Mail-Adresse darf höchstens ${max} Zeichen lang sein.`,
+    search: (max: number) => `Der Suchbegriff darf höchstens ${max} Zeichen lang sein.`,
+  },
+  dates: {
+    dateOfBirth: {
+      notText: "Das Geburtsdatum muss ein Datum sein.",
+      format: "Das Geburtsdatum muss ein Datum im Format JJJJ-MM-TT sein.",
+    },
+    joinDate: {
+      notText: "Das Beitrittsdatum muss ein Datum sein.",
+      format: "Das Beitrittsdatum muss ein Datum im Format JJJJ-MM-TT sein.",
+    },
+    membershipStartDate: {
+      notText: "Der Beginn der Mitgliedschaft muss ein Datum sein.",
+      format: "Der Beginn der Mitgliedschaft muss ein Datum im Format JJJJ-MM-TT sein.",
+    },
+    membershipEndDate: {
+      notText: "Das Ende der Mitgliedschaft muss ein Datum sein.",
+      format: "Das Ende der Mitgliedschaft muss ein Datum im Format JJJJ-MM-TT sein.",
+    },
+  },
+  clubs: {
+    clubNameRequired: "Der Clubname ist erforderlich.",
+    time: "Geben Sie eine Uhrzeit wie 09:00 ein (24-Stunden-Format).",
+    openDayHours: "An einem geöffneten Tag muss die Öffnungszeit vor der Schließzeit liegen.",
+    language: "Wählen Sie eine Sprache wie de oder de-AT.",
+    dateFormat: "Wählen Sie DD/MM/YYYY, MM/DD/YYYY oder YYYY-MM-DD.",
+    timeFormat: "Wählen Sie das 12- oder das 24-Stunden-Format.",
+    primaryColor: "Verwenden Sie eine Farbe wie #0ea5e9.",
+    logoUrl: "Die Adresse des Logos muss eine vollständige URL sein.",
+    faviconUrl: "Die Adresse des Favicons muss eine vollständige URL sein.",
+    emailTheme: "Wählen Sie Standard, Modern, Klassisch oder Minimal.",
+    theme: "Wählen Sie Hell, Dunkel oder Automatisch.",
+    customDomain: "Geben Sie eine Domain wie mail.example.com ein.",
+    billingCycle: "Wählen Sie monatlich, vierteljährlich oder jährlich.",
+    invoiceTermsRequired: "Die Zahlungsbedingungen sind erforderlich, z. B. „30 Tage netto“.",
+    memberIdPrefix: "Verwenden Sie 1 bis 10 Buchstaben, Ziffern oder Bindestriche, z. B. MB.",
+    sportNeedsName: "Eine Sportart braucht einen Namen.",
+    nameTheSport: "Geben Sie die Sportart an.",
+    tooManySports: (max: number) => `Geben Sie höchstens ${max} Sportarten an.`,
+    tooManySportContacts: (max: number) => `Geben Sie höchstens ${max} Ansprechpartner für Sportarten an.`,
+    taxRate: {
+      notNumber: "Der Steuersatz muss eine Zahl sein.",
+      negative: "Der Steuersatz darf nicht negativ sein.",
+      tooHigh: "Der Steuersatz darf höchstens 100 Prozent betragen.",
+    },
+    lateFee: {
+      notNumber: "Der Säumniszuschlag muss eine Zahl sein.",
+      negative: "Der Säumniszuschlag darf nicht negativ sein.",
+      tooHigh: "Der Säumniszuschlag darf höchstens 100 Prozent betragen.",
+    },
+    gracePeriod: {
+      notNumber: "Die Nachfrist muss eine Anzahl von Tagen sein.",
+      notWhole: "Die Nachfrist muss eine ganze Anzahl von Tagen sein.",
+      negative: "Die Nachfrist darf nicht negativ sein.",
+      tooHigh: "Die Nachfrist darf höchstens 365 Tage betragen.",
+    },
+    lateFeeAmount: {
+      notNumber: "Die Mahngebühr muss eine Zahl sein.",
+      negative: "Die Mahngebühr darf nicht negativ sein.",
+      tooHigh: "Die Mahngebühr darf höchstens 1.000.000 betragen.",
+    },
+  },
+  timeZones: {
+    choose: "Wählen Sie eine Zeitzone.",
+    fromList: "Wählen Sie eine Zeitzone aus der Liste, z. B. Europe/Berlin.",
+  },
+  members: {
+    membershipNumber:
+      "Eine Mitgliedsnummer besteht aus 1 bis 20 Buchstaben, Ziffern oder Bindestrichen, z. B. MB00042.",
+    emailOrNames: "Geben Sie eine E-Mail-Adresse oder einen Vor- und Nachnamen an.",
+    chooseType: "Wählen Sie eine Mitgliedschaftsart.",
+    unknownMembershipStatus: "Unbekannter Status der Mitgliedschaft.",
+    unknownRole: "Unbekannte Rolle.",
+    unknownStatus: "Unbekannter Status.",
+    unknownSortField: "Unbekanntes Sortierfeld.",
+    order: "Die Reihenfolge muss asc oder desc sein.",
+    action: "Wählen Sie eine der Aktionen renew, cancel, suspend, reinstate, approve oder reject.",
+    dryRun: "dryRun muss true oder false sein.",
+  },
+  admins: {
+    pageNotNumber: "Die Seite muss eine Zahl sein.",
+    pageStart: "Die Seiten beginnen bei 1.",
+    pageSizeNotNumber: "Die Seitengröße muss eine Zahl sein.",
+    pageSize: "Die Seitengröße ist 25, 50 oder 100.",
+    role: "Wählen Sie die Rolle Administrator oder Manager.",
+    sayWhatToChange: "Geben Sie an, was geändert werden soll: die Rolle, den Status oder beides.",
+  },
+  membershipTypes: {
+    nameRequired: "Der Name ist erforderlich.",
+    billingPeriod: "Wählen Sie monatlich, vierteljährlich, jährlich oder lebenslang.",
+    price: {
+      notNumber: "Der Preis muss ein Betrag sein.",
+      notWhole: "Der Preis muss in ganzen Cent angegeben werden.",
+      negative: "Der Preis darf nicht negativ sein.",
+      tooHigh: "Der Preis darf höchstens 100.000.000 betragen.",
+    },
+    joiningFee: {
+      notNumber: "Der Aufnahmebeitrag muss ein Betrag sein.",
+      notWhole: "Der Aufnahmebeitrag muss in ganzen Cent angegeben werden.",
+      negative: "Der Aufnahmebeitrag darf nicht negativ sein.",
+      tooHigh: "Der Aufnahmebeitrag darf höchstens 100.000.000 betragen.",
+    },
+    capacity: {
+      notNumber: "Die Kapazität muss eine Zahl sein.",
+      notWhole: "Die Kapazität muss eine ganze Zahl sein.",
+      tooLow: "Die Kapazität muss mindestens 1 sein; lassen Sie das Feld für unbegrenzte Plätze leer.",
+      tooHigh: "Die Kapazität darf höchstens 1.000.000 betragen.",
+    },
+    active: "„Aktiv“ muss wahr oder falsch sein.",
+    bookingWindow: {
+      notNumber: "Das Buchungsfenster muss eine Anzahl von Tagen sein.",
+      notWhole: "Das Buchungsfenster muss eine ganze Anzahl von Tagen sein.",
+      negative: "Das Buchungsfenster darf nicht negativ sein.",
+      tooHigh: "Das Buchungsfenster darf höchstens 365 Tage betragen.",
+    },
+  },
+  payments: {
+    credentialName: "Verwenden Sie für die Namen der Zugangsdaten Buchstaben, Ziffern und Unterstriche.",
+    credentialEmpty: "Zugangsdaten dürfen nicht leer sein.",
+    credentialCount: "Geben Sie zwischen 1 und 10 Zugangsdaten an.",
+  },
+  me: {
+    language:
+      "Wählen Sie eine der Sprachen, die Clubhouse spricht: English (en), Deutsch (de), Français (fr) oder Español (es).",
+  },
+  brandingImage: {
+    missing: "Wählen Sie ein PNG-, JPEG- oder WebP-Bild zum Hochladen.",
+    tooMany: "Laden Sie jeweils nur ein Bild hoch.",
+    empty: "Die Datei ist leer. Laden Sie ein PNG-, JPEG- oder WebP-Bild hoch.",
+    tooLarge: "Die Datei ist größer als 2 MB. Laden Sie ein Bild mit höchstens 2 MB hoch.",
+    svg: "SVG-Bilder werden nicht angenommen: Laden Sie ein PNG-, JPEG- oder WebP-Bild hoch.",
+    wrongType: "Laden Sie ein PNG-, JPEG- oder WebP-Bild hoch.",
+    unreadable: "Die Datei ist kein lesbares Bild.",
+    tooManyPixelsSized: (width: number, height: number) =>
+      `Das Bild hat ${width} × ${height} Pixel und damit mehr als die zulässigen 16.777.216 Pixel (4096 × 4096). Laden Sie ein kleineres Bild hoch.`,
+    tooManyPixels:
+      "Das Bild hat mehr als die zulässigen 16.777.216 Pixel (4096 × 4096). Laden Sie ein kleineres Bild hoch.",
+  },
+  invitations: {
+    role: "Wählen Sie die Rolle Administrator, Manager oder Mitglied.",
+    messageTooLong: (max: number) => `Die Nachricht darf höchstens ${max} Zeichen lang sein.`,
+    status: "Wählen Sie einen Status aus der Liste.",
+    noToken: "Der Einladungslink enthält kein Token.",
+    notFound: "Einladung nicht gefunden",
+    firstName: "Geben Sie Ihren Vornamen ein.",
+    lastName: "Geben Sie Ihren Nachnamen ein.",
+    firstNameTooLong: (max: number) => `Der Vorname darf höchstens ${max} Zeichen lang sein.`,
+    lastNameTooLong: (max: number) => `Der Nachname darf höchstens ${max} Zeichen lang sein.`,
+    passwordTooShort: (min: number) => `Das Passwort muss mindestens ${min} Zeichen lang sein.`,
+    passwordTooLong: (max: number) => `Das Passwort darf höchstens ${max} Zeichen lang sein.`,
+  },
+  zod: {
+    invalidType: (expected: string, received: string) =>
+      `Ungültige Eingabe (erwartet: ${expected}, erhalten: ${received}).`,
+    required: "Dieses Feld ist erforderlich.",
+    types: {
+      string: "Text",
+      number: "Zahl",
+      boolean: "wahr oder falsch",
+      bigint: "Ganzzahl",
+      object: "Objekt",
+      array: "Liste",
+      date: "Datum",
+      null: "leer",
+      nan: "keine gültige Zahl",
+    },
+    invalidValue: (value: string) => `Ungültiger Wert: erwartet wird ${value}.`,
+    invalidOption: (options: string) => `Ungültige Auswahl: erlaubt sind ${options}.`,
+    tooBig: {
+      text: (limit: Limit) => `Geben Sie ${most(limit)} ${limit.value} Zeichen ein.`,
+      items: (_origin: string, limit: Limit) => `Wählen Sie ${most(limit)} ${limit.value} Einträge.`,
+      value: (_origin: string, limit: Limit) =>
+        limit.exact
+          ? `Der Wert muss genau ${limit.value} sein.`
+          : limit.inclusive
+            ? `Der Wert darf höchstens ${limit.value} sein.`
+            : `Der Wert muss kleiner als ${limit.value} sein.`,
+    },
+    tooSmall: {
+      text: (limit: Limit) => `Geben Sie ${least(limit)} ${limit.value} Zeichen ein.`,
+      items: (_origin: string, limit: Limit) => `Wählen Sie ${least(limit)} ${limit.value} Einträge.`,
+      value: (_origin: string, limit: Limit) =>
+        limit.exact
+          ? `Der Wert muss genau ${limit.value} sein.`
+          : limit.inclusive
+            ? `Der Wert muss mindestens ${limit.value} sein.`
+            : `Der Wert muss größer als ${limit.value} sein.`,
+    },
+    format: {
+      email: "Ungültige E-Mail-Adresse.",
+      url: "Ungültige URL.",
+      uuid: "Ungültige UUID.",
+      date: "Ungültiges Datum.",
+      datetime: "Ungültiges Datum mit Uhrzeit.",
+      time: "Ungültige Uhrzeit.",
+      pattern: (pattern: string) => `Ungültiger Text: Er muss dem Muster ${pattern} entsprechen.`,
+      startsWith: (prefix: string) => `Ungültiger Text: Er muss mit „${prefix}“ beginnen.`,
+      endsWith: (suffix: string) => `Ungültiger Text: Er muss auf „${suffix}“ enden.`,
+      includes: (part: string) => `Ungültiger Text: Er muss „${part}“ enthalten.`,
+      other: (format: string) => `Ungültiges Format (${format}).`,
+    },
+    notMultipleOf: (divisor: string) => `Ungültige Zahl: Sie muss ein Vielfaches von ${divisor} sein.`,
+    unrecognizedKeys: (count: number, keys: string) =>
+      `${plural(count, { one: "Unbekanntes Feld", other: "Unbekannte Felder" })}: ${keys}`,
+    invalidKey: (origin: string) => `Ungültiger Schlüssel in ${origin}.`,
+    invalidElement: (origin: string) => `Ungültiger Wert in ${origin}.`,
+    invalidDiscriminator: (options: string) => `Ungültige Art: erwartet wird ${options}.`,
+    ambiguous: "Ungültige Eingabe: Mehr als eine Möglichkeit passt.",
+    invalid: "Ungültige Eingabe.",
+  },
+} satisfies typeof en;

@@ -243,8 +243,9 @@ export default {
       verification: "Prüfung",
       verified: "Domain bestätigt",
       notVerified: "Nicht bestätigt",
-      record: (record: string, status: "pending" | "verified" | "failed") =>
-        `${record}: ${{ pending: "Ausstehend", verified: "Bestätigt", failed: "Fehlgeschlagen" }[status]}`,
+      /** A DNS record's line: its name (SPF, DKIM, DMARC) and its status, one of `recordStatus`. */
+      record: (record: string, status: string) => `${record}: ${status}`,
+      recordStatus: { pending: "Ausstehend", verified: "Bestätigt", failed: "Fehlgeschlagen" },
       changing: "Nach einer Änderung der Domain wird sie erneut geprüft.",
     },
   },

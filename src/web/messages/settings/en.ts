@@ -253,8 +253,9 @@ export default {
       verified: "Domain verified",
       notVerified: "Not verified",
       /** A DNS record's check: `record` is SPF, DKIM or DMARC. */
-      record: (record: string, status: "pending" | "verified" | "failed") =>
-        `${record}: ${{ pending: "Pending", verified: "Verified", failed: "Failed" }[status]}`,
+      /** A DNS record's line: its name (SPF, DKIM, DMARC) and its status, one of `recordStatus`. */
+      record: (record: string, status: string) => `${record}: ${status}`,
+      recordStatus: { pending: "Pending", verified: "Verified", failed: "Failed" },
       changing: "Changing the domain starts its verification again.",
     },
   },

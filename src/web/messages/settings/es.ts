@@ -242,8 +242,9 @@ export default {
       verification: "Verificación",
       verified: "Dominio verificado",
       notVerified: "Sin verificar",
-      record: (record: string, status: "pending" | "verified" | "failed") =>
-        `${record}: ${{ pending: "pendiente", verified: "verificado", failed: "fallido" }[status]}`,
+      /** A DNS record's line: its name (SPF, DKIM, DMARC) and its status, one of `recordStatus`. */
+      record: (record: string, status: string) => `${record}: ${status}`,
+      recordStatus: { pending: "pendiente", verified: "verificado", failed: "fallido" },
       changing: "Al cambiar el dominio, su verificación vuelve a empezar.",
     },
   },

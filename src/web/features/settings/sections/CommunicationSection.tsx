@@ -17,7 +17,7 @@ function StatusBadge({ name, status }: { name: string; status: RecordStatus }) {
   const t = useMessages("settings").communication.domain;
   return (
     <Badge color={STATUS_COLOR[status]} variant="light" size="lg" radius="sm">
-      {t.record(name, status)}
+      {t.record(name, t.recordStatus[status])}
     </Badge>
   );
 }
