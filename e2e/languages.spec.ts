@@ -33,13 +33,16 @@ const ENGLISH_WORDS = new Set(
   communications help theme dark light font language renew renewal suspend suspended cancelled active inactive
   pending approve reject application applications import export upload remove change changes role roles
   administrators managers month months year years day days week weeks total nothing found error try again
-  continue confirm create account club's members' notes note number view rows per opening hours closed open
+  continue confirm create account club's members' notes note number view rows opening hours closed open
   are is be have has not can cannot will may must who how`
     .split(/\s+/)
     .filter(Boolean),
 );
 
-/** Every text a person reads or hears on the page: visible text, and labels, placeholders and titles. */
+/**
+ * Every text a person reads or hears on the page: visible text, and labels, placeholders and titles (without
+ * what is shown as code).
+ */
 async function textsOf(page: Page): Promise<string> {
   return page.evaluate(() => {
     const parts = [document.title, document.body.innerText];
@@ -51,7 +54,13 @@ async function textsOf(page: Page): Promise<string> {
         if (value) parts.push(value);
       }
     }
-    return parts.join("\n");
+    // What is shown as code (the CSV file's column names) is a file format, not a text to translate.
+    let text = parts.join("\n");
+    for (const code of document.querySelectorAll("code, kbd, .mantine-Code-root")) {
+      const value = (code as HTMLElement).innerText.trim();
+      if (value) text = text.replaceAll(value, " ");
+    }
+    return text;
   });
 }
 
@@ -59,7 +68,8 @@ async function textsOf(page: Page): Promise<string> {
 async function englishOn(page: Page, data: readonly string[]): Promise<string[]> {
   let text = await textsOf(page);
   for (const value of data) text = text.replaceAll(value, " ");
-  text = text.replace(/\S+@\S+/g, " ").replace(/https?:\/\/\S+/g, " ");
+  // E-mail headers' own names (Reply-To), addresses and links are not texts to translate.
+  text = text.replaceAll("Reply-To", " ").replace(/\S+@\S+/g, " ").replace(/https?:\/\/\S+/g, " ");
   const words = text.split(/[^\p{L}']+/u).map((w) => w.replace(/^'+|'+$/g, "").toLowerCase());
   return [...new Set(words.filter((w) => ENGLISH_WORDS.has(w)))];
 }

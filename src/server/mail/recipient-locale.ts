@@ -53,7 +53,9 @@ export function requesterEmailLocale(
 ): Locale {
   const own = matchLocale(accountLanguage);
   if (own) return own;
-  const headers = request instanceof Request ? request.headers : request;
+  // better-auth hands its callbacks a Request on some paths and other objects on others: only real headers are
+  // read; otherwise the request being answered names the language.
+  const headers = request instanceof Request ? request.headers : request instanceof Headers ? request : null;
   const asked = headers?.get("accept-language");
   return asked ? localeOfRequest(asked) : currentLocale();
 }

@@ -15,7 +15,7 @@ import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts"
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { t } from "../../i18n.ts";
+import { currentLocale, t } from "../../i18n.ts";
 import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
 import { insertDefaultMembershipTypes } from "../memberships/membership-types.repository.ts";
 import { insertMembershipEvents } from "../memberships/memberships.repository.ts";
@@ -83,7 +83,9 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
       timezone: CLUB_DEFAULTS.timezone,
       availableSports: input.availableSports ?? [],
       operatingHours: input.operatingHours ?? DEFAULT_CREATION_HOURS,
-      preferences: CLUB_DEFAULTS.preferences,
+      // The club speaks the language its creator set it up in (English from an English screen, the spec's
+      // default); its owner changes it in the profile settings (decision 022).
+      preferences: { ...CLUB_DEFAULTS.preferences, language: currentLocale() },
       brandingSettings: CLUB_DEFAULTS.branding,
       theme: CLUB_DEFAULTS.theme,
       status: CLUB_DEFAULTS.status,
