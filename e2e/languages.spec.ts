@@ -69,7 +69,10 @@ async function englishOn(page: Page, data: readonly string[]): Promise<string[]>
   let text = await textsOf(page);
   for (const value of data) text = text.replaceAll(value, " ");
   // E-mail headers' own names (Reply-To), addresses and links are not texts to translate.
-  text = text.replaceAll("Reply-To", " ").replace(/\S+@\S+/g, " ").replace(/https?:\/\/\S+/g, " ");
+  text = text
+    .replaceAll("Reply-To", " ")
+    .replace(/\S+@\S+/g, " ")
+    .replace(/https?:\/\/\S+/g, " ");
   const words = text.split(/[^\p{L}']+/u).map((w) => w.replace(/^'+|'+$/g, "").toLowerCase());
   return [...new Set(words.filter((w) => ENGLISH_WORDS.has(w)))];
 }
