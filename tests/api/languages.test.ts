@@ -260,6 +260,21 @@ describe("what else the server writes", () => {
       ["lifetime", "Lebenslang"],
       ["monthly", "Monatlich"],
     ]);
+    // The club speaks its creator's language, and writes dates and times the way that language does.
+    const { clubs } = (await (await owner.request("/api/clubs")).json()) as {
+      clubs: { id: string; language: string; dateFormat: string; timeFormat: string }[];
+    };
+    expect(clubs.find((c) => c.id === id)).toMatchObject({
+      language: "de",
+      dateFormat: "DD/MM/YYYY",
+      timeFormat: "24",
+    });
+    // From an English screen (or none), the spec's defaults.
+    expect(clubs.find((c) => c.id === clubId)).toMatchObject({
+      language: "en",
+      dateFormat: "MM/DD/YYYY",
+      timeFormat: "12",
+    });
   });
 
   it("writes the members import's problems in the importer's language", async () => {

@@ -8,8 +8,8 @@ import {
   DEFAULT_CREATION_HOURS,
 } from "../../../shared/clubs.ts";
 import { todayIn } from "../../../shared/dates.ts";
-import { dateFormats, timeFormats } from "../../../shared/formats.ts";
-import { DEFAULT_LOCALE, matchLocale } from "../../../shared/i18n/locales.ts";
+import { type DateFormat, dateFormats, type TimeFormat, timeFormats } from "../../../shared/formats.ts";
+import { DEFAULT_LOCALE, type Locale, matchLocale } from "../../../shared/i18n/locales.ts";
 import { type Role, rolePermissions } from "../../../shared/permissions.ts";
 import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
@@ -83,9 +83,10 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
       timezone: CLUB_DEFAULTS.timezone,
       availableSports: input.availableSports ?? [],
       operatingHours: input.operatingHours ?? DEFAULT_CREATION_HOURS,
-      // The club speaks the language its creator set it up in (English from an English screen, the spec's
-      // default); its owner changes it in the profile settings (decision 022).
-      preferences: { ...CLUB_DEFAULTS.preferences, language: currentLocale() },
+      // The club speaks the language its creator set it up in, and writes dates and times as that language
+      // does: English from an English screen has the spec's defaults (MM/DD/YYYY, 12 h); German, French and
+      // Spanish write DD/MM/YYYY and 24 h. The owner changes them in the profile settings (decision 022).
+      preferences: creationPreferences(currentLocale()),
       brandingSettings: CLUB_DEFAULTS.branding,
       theme: CLUB_DEFAULTS.theme,
       status: CLUB_DEFAULTS.status,
@@ -142,6 +143,16 @@ export function effectiveRole(records: AccessRecords, userId: string): Role | nu
   if (records.adminStatus === "active" && records.adminRole) return records.adminRole;
   if (records.memberStatus === "active" && records.memberRole) return records.memberRole;
   return null;
+}
+
+/** A new club's language and formats, from the language of the screen it is created from. */
+function creationPreferences(locale: Locale): {
+  language: string;
+  dateFormat: DateFormat;
+  timeFormat: TimeFormat;
+} {
+  if (locale === DEFAULT_LOCALE) return CLUB_DEFAULTS.preferences;
+  return { ...CLUB_DEFAULTS.preferences, language: locale, dateFormat: "DD/MM/YYYY", timeFormat: "24" };
 }
 
 /** `value` when it is one of `allowed`, else `fallback` (a stored setting the schema no longer knows). */

@@ -48,7 +48,7 @@ export default {
     passwordChanged: "Su contraseña se ha cambiado. Inicie sesión con la nueva contraseña.",
     forgotPassword: "¿Olvidó su contraseña?",
     submit: "Iniciar sesión",
-    withCode: "Iniciar sesión con un código de un solo uso",
+    withCode: "Iniciar sesión con un código",
   },
   oauth: {
     or: "o",

@@ -48,7 +48,7 @@ export default {
     passwordChanged: "Votre mot de passe a été modifié. Connectez-vous avec votre nouveau mot de passe.",
     forgotPassword: "Mot de passe oublié\u00a0?",
     submit: "Se connecter",
-    withCode: "Se connecter avec un code à usage unique",
+    withCode: "Se connecter avec un code",
   },
   oauth: {
     or: "ou",
