@@ -12,7 +12,9 @@ import { Toasts } from "./components/Toasts.tsx";
 import { endExpiredSession } from "./features/auth/session-actions.ts";
 import { PreferencesProvider } from "./features/preferences/PreferencesProvider.tsx";
 import { configureErrorHandling } from "./lib/api-errors.ts";
+import { MY_CLUBS_PATH } from "./lib/first-requests.ts";
 import { loadMessages } from "./lib/i18n.ts";
+import type { WebNamespace } from "./lib/i18n-namespaces.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { routeTree } from "./routeTree.gen.ts";
 
@@ -45,6 +47,15 @@ configureErrorHandling({
   endSession: () => endExpiredSession(queryClient, router),
 });
 
+/**
+ * The signed-in page (it preloads the clubs' list) also needs the frame's texts: asked for now, in the language
+ * chosen so far, rather than after the session and club checks (decision 022). A user whose account or club
+ * reads another language downloads that one after the checks.
+ */
+function signedInTexts(): WebNamespace[] {
+  return document.querySelector(`link[rel="preload"][href="${MY_CLUBS_PATH}"]`) ? ["shell", "labels"] : [];
+}
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
@@ -55,7 +66,7 @@ if (!root) throw new Error("index.html has no #root element");
 // The texts of the frame (error screens, toasts) download beside it, in the language chosen so far (decision 022).
 void Promise.all([
   router.load().catch(() => undefined),
-  loadMessages("common").catch(() => undefined),
+  loadMessages("common", ...signedInTexts()).catch(() => undefined),
 ]).finally(() => {
   const app = createRoot(root);
   startTransition(() =>

@@ -52,6 +52,8 @@ export function rememberChoice(locale: Locale | null): void {
 // Before a session and a club are known: the choice kept in this browser, else the browser's language.
 let active: Locale = pickLocale([storedChoice(), ...browserLanguages()]);
 if (typeof document !== "undefined") document.documentElement.lang = active;
+/** The language being switched to (the one on screen when no switch is under way): what loads now is in it. */
+let target: Locale = active;
 let switching = 0;
 const loaded = new Map<string, object>();
 const loading = new Map<string, Promise<object>>();
@@ -86,10 +88,14 @@ export function currentLocale(): Locale {
   return active;
 }
 
-/** Downloads namespaces in the language on screen (a route's loader calls it, beside the screen's code). */
+/**
+ * Downloads namespaces in the language on screen, or in the one a switch under way goes to (a route's loader
+ * calls it, beside the screen's code and data: the signed-in frame starts the switch to the user's language
+ * without waiting for it, so that the screen's data is asked for at once).
+ */
 export async function loadMessages(...namespaces: WebNamespace[]): Promise<void> {
   for (const namespace of namespaces) inUse.add(namespace);
-  const locale = active;
+  const locale = target;
   await Promise.all(namespaces.map((namespace) => loadOne(namespace, locale)));
 }
 
@@ -137,6 +143,7 @@ export async function setLocale(next: Locale, ...alsoNeeded: WebNamespace[]): Pr
   if (!isLocale(next)) return;
   for (const namespace of alsoNeeded) inUse.add(namespace);
   const ticket = ++switching;
+  target = next;
   await Promise.all([...inUse].map((namespace) => loadOne(namespace, next)));
   // A later switch that started meanwhile wins.
   if (ticket !== switching || next === active) return;

@@ -46,10 +46,12 @@ export const Route = createFileRoute("/_authenticated")({
     const { club } = selected;
     const { clubColours } = await colours;
     setClubLook({ colours: clubColours(club.primaryColor), theme: club.theme, faviconUrl: club.faviconUrl });
-    // The user's language, else the club's, before the screens first render; the frame's texts with it.
-    await setLocale(languageOf(session.user.language, club.language), "shell", "labels");
-    return { session, selected };
+    // The user's language, else the club's, with the frame's texts: started here, awaited by the loader, so
+    // that the screen's own loader asks for its data and texts (in that language) meanwhile.
+    const language = setLocale(languageOf(session.user.language, club.language), "shell", "labels");
+    return { session, selected, language };
   },
+  loader: ({ context }) => context.language,
   component: AuthenticatedLayout,
 });
 
