@@ -34,16 +34,11 @@ export function validationFailed(fields: NonNullable<ApiErrorBody["fields"]>): A
 }
 
 /**
- * Words of a refusal that a route names when it is described, outside any request: a text (always the same,
- * whatever the request's language) or a function that writes it in the request's language when the refusal
- * is made (`() => t("errors").clubNotFound`).
+ * Words of a refusal that a route names when it is described, outside any request: a function that writes
+ * them in the request's language when the refusal is made (`() => t("errors").clubNotFound`). A fixed text
+ * would answer every language in English.
  */
-export type Refusal = string | (() => string);
-
-/** The words of a refusal, in the language of the request being answered. */
-export function refusalText(words: Refusal): string {
-  return typeof words === "string" ? words : words();
-}
+export type Refusal = () => string;
 
 export function errorBody(error: AppError): ApiErrorBody {
   return { code: error.code, title: error.title, ...error.extra };

@@ -1,4 +1,4 @@
-import { AppError, type Refusal, refusalText } from "../errors.ts";
+import { AppError, type Refusal } from "../errors.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -7,6 +7,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * `notFound` as a function (`() => t("errors").members.notFound`) to answer in the request's language.
  */
 export function uuidParam(value: string, notFound: Refusal): string {
-  if (!UUID.test(value)) throw new AppError("NOT_FOUND", refusalText(notFound));
+  if (!UUID.test(value)) throw new AppError("NOT_FOUND", notFound());
   return value.toLowerCase();
 }

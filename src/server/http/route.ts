@@ -5,7 +5,7 @@ import type { Permission } from "../../shared/permissions.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { SessionUser } from "../auth/session.ts";
 import type { Db } from "../db/client.ts";
-import { AppError, type Refusal, refusalText } from "../errors.ts";
+import { AppError, type Refusal } from "../errors.ts";
 import { t } from "../i18n.ts";
 import { type Access, authorize, type Denied } from "../modules/clubs/authorize.ts";
 import { uuidParam } from "./ids.ts";
@@ -65,7 +65,7 @@ async function signedInUser(c: Context<SignedInEnv>, title: Refusal): Promise<Se
   const known = c.get("user");
   if (known) return known;
   const result = await c.get("routeServices").auth.api.getSession({ headers: c.req.raw.headers });
-  if (!result) throw new AppError("UNAUTHENTICATED", refusalText(title));
+  if (!result) throw new AppError("UNAUTHENTICATED", title());
   c.set("user", result.user);
   return result.user;
 }
@@ -107,7 +107,7 @@ export function signedInRoute<const R extends Described>(config: R & SessionWord
   return createRoute({
     ...route,
     responses: {
-      401: refusal(config.unauthenticated ? refusalText(config.unauthenticated) : NO_SESSION),
+      401: refusal(config.unauthenticated ? config.unauthenticated() : NO_SESSION),
       ...(takesInput(route.request) ? { 422: refusal(INVALID_INPUT) } : {}),
       ...route.responses,
     },
@@ -125,7 +125,6 @@ export type ClubGuard =
 
 /** The fixed title of a 403, for the OpenAPI document (English); none when it names the role and the club. */
 function deniedTitle(denied: Denied | undefined): string {
-  if (typeof denied === "string") return ` Title: ${denied}`;
   return denied && denied.length === 0 ? ` Title: ${(denied as () => string)()}` : "";
 }
 
@@ -163,7 +162,7 @@ export function clubRoute<const R extends Described>(config: R & ClubGuard & Ses
     params: params instanceof z.ZodObject ? clubParams.extend(params.shape) : clubParams,
   };
   const refusals = {
-    401: refusal(config.unauthenticated ? refusalText(config.unauthenticated) : NO_SESSION),
+    401: refusal(config.unauthenticated ? config.unauthenticated() : NO_SESSION),
     ...(permission === "any role"
       ? {}
       : {

@@ -9,7 +9,8 @@ import { clubAccessNamed } from "./clubs.service.ts";
  * the refused role and the club's name (the spec's branding texts) or of nothing (`() => t("errors")…`). A
  * plain text is always the same, whatever the language.
  */
-export type Denied = string | ((role: Role, clubName: string) => string);
+/** The words of a 403, written in the request's language when it is refused (naming the role and club or not). */
+export type Denied = (role: Role, clubName: string) => string;
 
 /**
  * Who acts in a club, as a club route's guard found it (decision 020): the signed-in user, their role and
@@ -35,7 +36,7 @@ export async function authorize(
   const { access, clubName } = await clubAccessNamed(db, clubId, userId);
   if (guard && !access.permissions.includes(guard.permission)) {
     const { denied } = guard;
-    throw new AppError("FORBIDDEN", typeof denied === "string" ? denied : denied(access.role, clubName));
+    throw new AppError("FORBIDDEN", denied(access.role, clubName));
   }
   return { ...access, userId, clubName };
 }

@@ -172,7 +172,10 @@ export function invitationsRoutes(
     [cancelRoute, "cancel"],
   ] as const) {
     app.openapi(route, async (c) => {
-      const invitationId = uuidParam(c.req.valid("param").invitationId, t("server").invitations.notFound);
+      const invitationId = uuidParam(
+        c.req.valid("param").invitationId,
+        () => t("server").invitations.notFound,
+      );
       const access = c.get("access");
       const audit = requestAuditContext(c, trustProxy);
       const invitation =
