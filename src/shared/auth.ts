@@ -8,8 +8,8 @@ export const OTP_LENGTH = 6;
 export const OTP_EXPIRES_IN_SECONDS = 300;
 
 /**
- * The rate limits' answer in English (decision 021). The server writes it in the request's language (the
- * "server" catalog's `auth.rateLimited`); this English form stays for the screens until they read theirs.
+ * The rate limits' answer in English (decision 021), as the API tests expect it. The server writes it in the
+ * request's language (the "server" catalog's `auth.rateLimited`).
  */
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const s = Math.max(1, Math.ceil(retryAfterSeconds));

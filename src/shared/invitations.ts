@@ -172,12 +172,3 @@ export const acceptedInvitationSchema = z.object({
   role: z.enum(invitationRoles),
 });
 export type AcceptedInvitation = z.infer<typeof acceptedInvitationSchema>;
-
-/**
- * The spec's messages of section 8 in English. The server answers them in the request's language (the
- * "server" catalog's `invitations` group); compare an answer's `code` and status, never its title.
- */
-export const INVITATION_NOT_FOUND = "Invitation not found";
-export const INVITATION_EXPIRED = "Invitation has expired";
-export const NO_PENDING_INVITATION = "No pending invitation found";
-export const ACCOUNT_CREATION_FAILED = "Failed to create user account";

@@ -93,12 +93,13 @@ export function createAuth(
   /**
    * The language of an e-mail that a request asked for (decision 022): the account's own choice, else the
    * language of the screen that asked (the request's Accept-Language; better-auth calls these senders inside
-   * the request, and passes it), else English.
+   * the request, and passes it), else English. better-auth hands the senders the account's whole row, which
+   * has `language` (its `User` type leaves the additional fields out): no query of ours.
    */
-  const readerLocale = async (
-    account: { userId: string } | { email: string },
-    request?: Request | Headers | null,
-  ) => requesterEmailLocale(await accountLanguage(db, account), request);
+  const readerLocale = (user: object, request?: Request) => {
+    const language = (user as { language?: unknown }).language;
+    return requesterEmailLocale(typeof language === "string" ? language : null, request);
+  };
 
   return betterAuth({
     appName: "Clubhouse",
@@ -126,11 +127,11 @@ export function createAuth(
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }, request) => {
-        const locale = await readerLocale({ userId: user.id }, request);
+        const locale = readerLocale(user, request);
         await send(user.email, resetPasswordEmail(locale, user.name, url), "reset-password");
       },
       onExistingUserSignUp: async ({ user }, request) => {
-        const locale = await readerLocale({ userId: user.id }, request);
+        const locale = readerLocale(user, request);
         await send(user.email, existingAccountEmail(locale, `${env.APP_URL}/sign-in`), "existing-account");
       },
     },
@@ -140,7 +141,7 @@ export function createAuth(
       autoSignInAfterVerification: false,
       expiresIn: 3600,
       sendVerificationEmail: async ({ user, url }, request) => {
-        const locale = await readerLocale({ userId: user.id }, request);
+        const locale = readerLocale(user, request);
         await send(user.email, verificationEmail(locale, user.name, url), "verify-email");
       },
     },
@@ -163,7 +164,8 @@ export function createAuth(
         allowedAttempts: 3,
         storeOTP: "hashed",
         sendVerificationOTP: async ({ email, otp }, ctx) => {
-          const locale = await readerLocale({ email }, ctx?.request ?? ctx?.headers);
+          // Only the address here: the account's choice is looked up by it.
+          const locale = requesterEmailLocale(await accountLanguage(db, email), ctx?.request ?? ctx?.headers);
           const minutes = Math.round(OTP_EXPIRES_IN_SECONDS / 60);
           await send(email, oneTimeCodeEmail(locale, otp, minutes), "one-time-code");
         },

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Locale, matchLocale, pickLocale } from "../../shared/i18n/locales.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema/auth.ts";
@@ -29,7 +29,7 @@ export function clubLanguageOf(preferences: unknown): Locale | null {
  *
  * ```ts
  * const locale = memberEmailLocale({
- *   accountLanguage: await accountLanguage(db, { userId: member.userId }),
+ *   accountLanguage: await accountLanguage(db, invitation.email),
  *   clubLanguage: clubLanguageOf(club.preferences),
  * });
  * ```
@@ -61,22 +61,14 @@ export function requesterEmailLocale(
 }
 
 /**
- * The language an account chose (`user.language`), by its id or its e-mail (any case); null when there is
- * no such account or it chose none (it follows its club's).
+ * The language the account of an e-mail address (any case) chose (`user.language`); null when the address
+ * has no account or it chose none (it follows its club's).
  */
-export async function accountLanguage(
-  db: Db,
-  by: { userId: string | null | undefined } | { email: string | null | undefined },
-): Promise<Locale | null> {
-  const where =
-    "userId" in by
-      ? by.userId
-        ? eq(user.id, by.userId)
-        : undefined
-      : by.email
-        ? sql`lower(${user.email}) = lower(${by.email})`
-        : undefined;
-  if (!where) return null;
-  const [row] = await db.select({ language: user.language }).from(user).where(where).limit(1);
+export async function accountLanguage(db: Db, email: string): Promise<Locale | null> {
+  const [row] = await db
+    .select({ language: user.language })
+    .from(user)
+    .where(sql`lower(${user.email}) = lower(${email})`)
+    .limit(1);
   return matchLocale(row?.language);
 }

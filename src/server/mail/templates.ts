@@ -201,7 +201,7 @@ export function oneTimeCodeEmail(locale: Locale, code: string, minutes: number):
 }
 
 export interface InvitationEmailInput {
-  /** The invitee's language (`invitationEmailLocale`). */
+  /** The invitee's language (`memberEmailLocale`, src/server/mail/recipient-locale.ts). */
   locale: Locale;
   clubName: string | null | undefined;
   inviterName: string | null | undefined;

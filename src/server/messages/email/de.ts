@@ -1,15 +1,11 @@
 import type { InvitationRole } from "../../../shared/admins.ts";
 import { localeHelpers } from "../../../shared/i18n/plural.ts";
+import labels from "../../../shared/messages/labels/de.ts";
 import type en from "./en.ts";
 
 const { plural } = localeHelpers("de");
 
-const roles: Record<InvitationRole, string> = {
-  admin: "Administrator",
-  manager: "Manager",
-  member: "Mitglied",
-};
-const roleName = (role: InvitationRole) => roles[role] ?? role;
+const roleName = (role: InvitationRole) => labels.roles[role] ?? role;
 
 export default {
   layout: {

@@ -1,15 +1,11 @@
 import type { InvitationRole } from "../../../shared/admins.ts";
 import { localeHelpers } from "../../../shared/i18n/plural.ts";
+import labels from "../../../shared/messages/labels/en.ts";
 
 const { plural } = localeHelpers("en");
 
 /** A role in the invitation's sentences ("as Manager"): the role's label (spec section 7 capitalises it). */
-const roles: Record<InvitationRole, string> = {
-  admin: "as Admin",
-  manager: "as Manager",
-  member: "as Member",
-};
-const asRole = (role: InvitationRole) => roles[role] ?? `as ${role}`;
+const asRole = (role: InvitationRole) => `as ${labels.roles[role] ?? role}`;
 
 /** The "email" texts in English: the source that every other language follows (docs/translations.md). */
 export default {

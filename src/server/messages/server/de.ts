@@ -1,17 +1,12 @@
 import type { InvitationRole } from "../../../shared/admins.ts";
 import { localeHelpers } from "../../../shared/i18n/plural.ts";
+import labels from "../../../shared/messages/labels/de.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import type en from "./en.ts";
 
 const { plural } = localeHelpers("de");
 
-const roleNames: Record<Role, string> = {
-  owner: "Inhaber",
-  admin: "Administrator",
-  manager: "Manager",
-  member: "Mitglied",
-};
-const roleName = (role: Role) => roleNames[role] ?? String(role);
+const roleName = (role: Role) => labels.roles[role] ?? String(role);
 /** "Administratoren dürfen …" */
 const rolePlurals: Record<Role, string> = {
   owner: "Inhaber",
@@ -47,7 +42,6 @@ export default {
     accountExists:
       "Das Benutzerkonto konnte nicht angelegt werden. Wenn Sie bereits ein Clubhouse-Konto haben, melden Sie sich damit an, um die Einladung anzunehmen.",
     accountCreationRetry: "Das Benutzerkonto konnte nicht angelegt werden. Bitte versuchen Sie es erneut.",
-    clubNotFound: "Club nicht gefunden",
     cannotInvite: (actor: Role, invited: InvitationRole, allowed: readonly InvitationRole[]) =>
       `${rolePlurals[actor] ?? String(actor)} dürfen ${noRole[invited] ?? String(invited)} einladen.${allowed.length ? ` Erlaubt: ${either(allowed)}.` : ""}`,
     alreadyAdmin: (email: string) => `${email} ist bereits Administrator dieses Clubs.`,

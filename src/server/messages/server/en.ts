@@ -1,18 +1,13 @@
 import type { InvitationRole } from "../../../shared/admins.ts";
 import { localeHelpers } from "../../../shared/i18n/plural.ts";
+import labels from "../../../shared/messages/labels/en.ts";
 import type { Role } from "../../../shared/permissions.ts";
 
 const { plural } = localeHelpers("en");
 
 /** The roles' labels (spec section 7 capitalises them), alone and with their article. */
-const roleNames: Record<Role, string> = {
-  owner: "Owner",
-  admin: "Admin",
-  manager: "Manager",
-  member: "Member",
-};
-const roleName = (role: Role) => roleNames[role] ?? String(role);
-const withArticle = (role: Role) => `${/^[aeiou]/i.test(roleName(role)) ? "an" : "a"} ${roleName(role)}`;
+const roleName = (role: Role) => labels.roles[role] ?? String(role);
+const withArticle = (role: Role) => labels.roleWithArticle[role] ?? String(role);
 const either = (roles: readonly Role[]) =>
   new Intl.ListFormat("en", { type: "disjunction" }).format(Array.from(roles, roleName));
 
@@ -39,7 +34,6 @@ export default {
     accountExists:
       "Failed to create user account. If you already have a Clubhouse account, sign in with it to accept the invitation.",
     accountCreationRetry: "Failed to create user account. Please try again.",
-    clubNotFound: "Club not found",
     /** `allowed`: the roles that `actor` may invite (none for a manager or a member). */
     cannotInvite: (actor: Role, invited: InvitationRole, allowed: readonly InvitationRole[]) =>
       `${roleName(actor)}s cannot invite ${withArticle(invited)}${allowed.length ? `; they may invite: ${either(allowed)}.` : "."}`,

@@ -42,7 +42,6 @@ export default {
     accountExists:
       "No se ha podido crear la cuenta de usuario. Si ya tiene una cuenta de Clubhouse, inicie sesión con ella para aceptar la invitación.",
     accountCreationRetry: "No se ha podido crear la cuenta de usuario. Vuelva a intentarlo.",
-    clubNotFound: "Club no encontrado",
     cannotInvite: (actor: Role, invited: InvitationRole, allowed: readonly InvitationRole[]) =>
       `${rolePlurals[actor] ?? String(actor)} no pueden invitar a un ${roleName(invited)}${allowed.length ? `; pueden invitar a: ${either(allowed)}.` : "."}`,
     alreadyAdmin: (email: string) => `${email} ya es administrador de este club.`,

@@ -41,7 +41,6 @@ export default {
     accountExists:
       "Impossible de créer le compte utilisateur. Si vous avez déjà un compte Clubhouse, connectez-vous avec celui-ci pour accepter l'invitation.",
     accountCreationRetry: "Impossible de créer le compte utilisateur. Veuillez réessayer.",
-    clubNotFound: "Club introuvable",
     cannotInvite: (actor: Role, invited: InvitationRole, allowed: readonly InvitationRole[]) =>
       `${rolePlurals[actor] ?? String(actor)} ne peuvent pas inviter un ${roleName(invited)}${allowed.length ? `\u00a0; ils peuvent inviter\u00a0: ${either(allowed)}.` : "."}`,
     alreadyAdmin: (email: string) => `${email} est déjà administrateur de ce club.`,

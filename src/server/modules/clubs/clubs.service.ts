@@ -2,20 +2,22 @@ import {
   type Branding,
   CLUB_DEFAULTS,
   type ClubAccess,
+  type ClubProfile,
   type ClubSummary,
   type CreateClubInput,
   clubThemes,
   DEFAULT_CREATION_HOURS,
 } from "../../../shared/clubs.ts";
 import { todayIn } from "../../../shared/dates.ts";
-import { type DateFormat, dateFormats, type TimeFormat, timeFormats } from "../../../shared/formats.ts";
-import { DEFAULT_LOCALE, type Locale, matchLocale } from "../../../shared/i18n/locales.ts";
+import { dateFormats, timeFormats } from "../../../shared/formats.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales.ts";
 import { type Role, rolePermissions } from "../../../shared/permissions.ts";
 import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
+import { clubLanguageOf } from "../../mail/recipient-locale.ts";
 import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
 import { insertDefaultMembershipTypes } from "../memberships/membership-types.repository.ts";
 import { insertMembershipEvents } from "../memberships/memberships.repository.ts";
@@ -146,11 +148,7 @@ export function effectiveRole(records: AccessRecords, userId: string): Role | nu
 }
 
 /** A new club's language and formats, from the language of the screen it is created from. */
-function creationPreferences(locale: Locale): {
-  language: string;
-  dateFormat: DateFormat;
-  timeFormat: TimeFormat;
-} {
+function creationPreferences(locale: Locale): ClubProfile["preferences"] {
   if (locale === DEFAULT_LOCALE) return CLUB_DEFAULTS.preferences;
   return { ...CLUB_DEFAULTS.preferences, language: locale, dateFormat: "DD/MM/YYYY", timeFormat: "24" };
 }
@@ -168,15 +166,10 @@ export function clubFormatsOf(records: {
   preferences: unknown;
   timezone: string | null;
 }): Pick<ClubSummary, "dateFormat" | "timeFormat" | "timezone" | "language"> {
-  const preferences = (records.preferences ?? {}) as {
-    dateFormat?: unknown;
-    timeFormat?: unknown;
-    language?: unknown;
-  };
+  const preferences = (records.preferences ?? {}) as { dateFormat?: unknown; timeFormat?: unknown };
   return {
     // Its language, which its people read the app in unless they chose their own (decision 022).
-    language:
-      matchLocale(typeof preferences.language === "string" ? preferences.language : null) ?? DEFAULT_LOCALE,
+    language: clubLanguageOf(records.preferences) ?? DEFAULT_LOCALE,
     dateFormat: oneOf(dateFormats, preferences.dateFormat, CLUB_DEFAULTS.preferences.dateFormat),
     timeFormat: oneOf(timeFormats, preferences.timeFormat, CLUB_DEFAULTS.preferences.timeFormat),
     // The zone the server's own dates go by (clubToday, the settings): a stored zone it does not know is UTC.

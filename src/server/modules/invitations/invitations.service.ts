@@ -32,7 +32,7 @@ import { AppError, pgErrorCode } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { INVITATION_MAIL_TAG } from "../../mail/outbox.ts";
-import { accountLanguage, clubLanguageOf, memberEmailLocale } from "../../mail/recipient-locale.ts";
+import { accountLanguage, memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailTheme, invitationEmail } from "../../mail/templates.ts";
 import { joinClub } from "../admins/admins.service.ts";
 import type { Access } from "../clubs/authorize.ts";
@@ -181,10 +181,10 @@ async function sendInvitationEmail(
   token: string,
 ): Promise<string> {
   const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
-  const { dateFormat, timeFormat, timezone } = clubFormatsOf(club);
+  const { dateFormat, timeFormat, timezone, language } = clubFormatsOf(club);
   const locale = memberEmailLocale({
-    accountLanguage: await accountLanguage(tx, { email: invitation.email }),
-    clubLanguage: clubLanguageOf(club.preferences),
+    accountLanguage: await accountLanguage(tx, invitation.email),
+    clubLanguage: language,
   });
   const content = invitationEmail({
     locale,
@@ -223,7 +223,7 @@ export async function createInvitation(
   const message = input.message?.trim() || null;
   const id = await withAudit(deps.db, audit, async (tx) => {
     const club = await findClubForUpdate(tx, clubId);
-    if (!club) throw new AppError("NOT_FOUND", t("server").invitations.clubNotFound);
+    if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
     const person = await findPersonInClub(tx, clubId, email);
     if (person.isAdmin) throw new AppError("CONFLICT", t("server").invitations.alreadyAdmin(email));
     if (input.role === "member" && person.isMember) {
