@@ -2,16 +2,9 @@
  * The billing periods of a membership type and the date maths of a period: plain values, without zod, for the
  * screens that show a membership's renewal (decision 018).
  */
-import { sharedMessages } from "./i18n/current.ts";
-
 /** Product decisions section 3. */
 export const billingPeriods = ["monthly", "quarterly", "annual", "lifetime"] as const;
 export type BillingPeriod = (typeof billingPeriods)[number];
-
-/** A billing period as the screens name it ('Monthly', 'Lifetime'), in the language in use. */
-export function billingPeriodLabel(period: BillingPeriod): string {
-  return sharedMessages("labels").billingPeriods[period] ?? period;
-}
 
 /** The last day of a period that starts on `start` (YYYY-MM-DD); null for lifetime. */
 export function periodEnd(start: string, period: BillingPeriod): string | null {

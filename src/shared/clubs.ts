@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { dateFormats, timeFormats } from "./formats.ts";
-import { sharedMessages } from "./i18n/current.ts";
 import { locales } from "./i18n/locales.ts";
 import { message, type ValidationMessages } from "./i18n/zod.ts";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
@@ -150,19 +149,7 @@ const percentage = (field: "taxRate" | "lateFee") =>
     );
 
 export const paymentMethods = ["stripe", "bank_transfer", "cash", "card"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
 export const billingCycles = ["monthly", "quarterly", "annually"] as const;
-export type BillingCycle = (typeof billingCycles)[number];
-
-/** A payment method as the screens name it ('Bank transfer'), in the language in use. */
-export function paymentMethodLabel(method: PaymentMethod): string {
-  return sharedMessages("labels").paymentMethods[method] ?? method;
-}
-
-/** A billing cycle as the screens name it ('Annually'), in the language in use. */
-export function billingCycleLabel(cycle: BillingCycle): string {
-  return sharedMessages("labels").billingCycles[cycle] ?? cycle;
-}
 
 export const financialSettingsSchema = z.object({
   currency: currencyCode(),

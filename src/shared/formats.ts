@@ -4,7 +4,9 @@
  * club's format whatever the reader's language; counts are written in the reader's language.
  */
 
-import { DEFAULT_LOCALE, type Locale } from "./i18n/locales.ts";
+import { isCalendarDate } from "./dates.ts";
+import type { Locale } from "./i18n/locales.ts";
+import { localeHelpers } from "./i18n/plural.ts";
 
 export const dateFormats = ["DD/MM/YYYY", "MM/DD/YYYY", "YYYY-MM-DD"] as const;
 export const timeFormats = ["12", "24"] as const;
@@ -94,11 +96,8 @@ export function formatDate(date: Date, format: DateFormat, timeZone?: string): s
  * Intl formatter a page makes costs milliseconds that a list of dates need not pay); null if it is no date.
  */
 export function formatCalendarDate(date: string, format: DateFormat): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return null;
-  const [, y = "", m = "", d = ""] = match;
-  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (day.getUTCMonth() !== Number(m) - 1 || day.getUTCDate() !== Number(d)) return null;
+  if (!isCalendarDate(date)) return null;
+  const [y = "", m = "", d = ""] = date.split("-");
   return arrange(y, m, d, format);
 }
 
@@ -123,18 +122,10 @@ export function formatTime(date: Date, format: TimeFormat, timeZone?: string): s
   return `${h12}:${minute} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-const counts = new Map<Locale, Intl.NumberFormat>();
-
 /**
  * A count written in the reader's language: 1234 → "1,234" in English, "1.234" in German, "1 234" in French
- * (one formatter per language, made when first used: the first Intl formatter a page makes costs several
- * milliseconds, which the modules' loading should not pay). Without a language, English.
+ * (the language's number formatter of the catalogs, made when first used and kept).
  */
-export function formatCount(n: number, locale: Locale = DEFAULT_LOCALE): string {
-  let formatter = counts.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale);
-    counts.set(locale, formatter);
-  }
-  return formatter.format(n);
+export function formatCount(n: number, locale: Locale): string {
+  return localeHelpers(locale).number(n);
 }

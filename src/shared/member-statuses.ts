@@ -31,19 +31,9 @@ export const memberSortFields = [
 ] as const;
 export type MemberSortField = (typeof memberSortFields)[number];
 
-/** A member record's status as the screens name it ('Active', 'Inactive'). */
-export function memberStatusLabel(status: MemberStatus): string {
-  return sharedMessages("labels").memberStatuses[status] ?? status;
-}
-
 /** A membership's status as the screens name it ('Pending', 'Grace period'). */
 export function membershipStatusLabel(status: MembershipStatus): string {
   return sharedMessages("labels").membershipStatuses[status] ?? status;
-}
-
-/** What the members list is sorted by, as the screens name it ('Join date'). */
-export function memberSortFieldLabel(field: MemberSortField): string {
-  return sharedMessages("labels").memberSortFields[field] ?? field;
 }
 
 /** `membershipStatusLabels[status]`: each read gives the label in the language in use (`membershipStatusLabel`). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema } from "./admins.ts";
+import { isCalendarDate } from "./dates.ts";
 import { sharedMessages } from "./i18n/current.ts";
 import { liveTexts } from "./i18n/live.ts";
 import { message, type ValidationMessages } from "./i18n/zod.ts";
@@ -18,15 +19,6 @@ import { text } from "./text.ts";
  * quarter of 100,000 members, and counting them all would take longer than finding the page.
  */
 export const SEARCH_COUNT_CAP = 1000;
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!isoDate.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 /** A date of a member as YYYY-MM-DD, with the messages of `field` (the catalog's `dates`). */
 export const dateString = (field: keyof ValidationMessages["dates"]) =>

@@ -20,7 +20,7 @@ export interface LocaleHelpers {
   /** A counted text: `plural(n, { one: "# member", other: "# members" })`. */
   plural: (count: number, forms: PluralForms) => string;
   /** A number in the language's way (1,234.5 in English; 1.234,5 in German). */
-  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  number: (value: number) => string;
 }
 
 const cache = new Map<Locale, LocaleHelpers>();
@@ -30,11 +30,10 @@ export function localeHelpers(locale: Locale): LocaleHelpers {
   let helpers = cache.get(locale);
   if (helpers) return helpers;
   let rules: Intl.PluralRules | undefined;
-  let integers: Intl.NumberFormat | undefined;
-  const number = (value: number, options?: Intl.NumberFormatOptions) => {
-    if (options) return new Intl.NumberFormat(locale, options).format(value);
-    integers ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
-    return integers.format(value);
+  let numbers: Intl.NumberFormat | undefined;
+  const number = (value: number) => {
+    numbers ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+    return numbers.format(value);
   };
   helpers = {
     plural: (count, forms) => {

@@ -13,10 +13,6 @@ export default {
     manager: "ein Manager",
     member: "ein Mitglied",
   },
-  memberStatuses: {
-    active: "Aktiv",
-    inactive: "Inaktiv",
-  },
   membershipStatuses: {
     pending: "Ausstehend",
     active: "Aktiv",
@@ -39,30 +35,10 @@ export default {
     expired: "Abgelaufen",
     imported: "Importiert",
   },
-  memberSortFields: {
-    name: "Name",
-    membershipNumber: "Mitgliedsnummer",
-    email: "E-Mail",
-    joinDate: "Beitrittsdatum",
-    membershipEndDate: "Ende der Mitgliedschaft",
-    createdAt: "Hinzugefügt am",
-  },
-  billingPeriods: {
-    monthly: "Monatlich",
-    quarterly: "Vierteljährlich",
-    annual: "Jährlich",
-    lifetime: "Lebenslang",
-  },
   billingCycles: {
     monthly: "Monatlich",
     quarterly: "Vierteljährlich",
     annually: "Jährlich",
-  },
-  paymentMethods: {
-    stripe: "Stripe",
-    bank_transfer: "Banküberweisung",
-    cash: "Bar",
-    card: "Karte",
   },
   defaultMembershipTypes: {
     monthly: { name: "Monatlich", description: "Verlängert sich jeden Monat." },

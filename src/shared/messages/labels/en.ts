@@ -14,11 +14,6 @@ export default {
     manager: "a Manager",
     member: "a Member",
   },
-  /** A member record's own status. */
-  memberStatuses: {
-    active: "Active",
-    inactive: "Inactive",
-  },
   /** A membership's status. */
   membershipStatuses: {
     pending: "Pending",
@@ -43,34 +38,11 @@ export default {
     expired: "Expired",
     imported: "Imported",
   },
-  /** What the members list can be sorted by. */
-  memberSortFields: {
-    name: "Name",
-    membershipNumber: "Membership number",
-    email: "E-mail",
-    joinDate: "Join date",
-    membershipEndDate: "Membership end date",
-    createdAt: "Date added",
-  },
-  /** A membership type's billing period. */
-  billingPeriods: {
-    monthly: "Monthly",
-    quarterly: "Quarterly",
-    annual: "Annual",
-    lifetime: "Lifetime",
-  },
   /** The club's billing cycle (financial settings). */
   billingCycles: {
     monthly: "Monthly",
     quarterly: "Quarterly",
     annually: "Annually",
-  },
-  /** The payment methods a club accepts. */
-  paymentMethods: {
-    stripe: "Stripe",
-    bank_transfer: "Bank transfer",
-    cash: "Cash",
-    card: "Card",
   },
   /** The membership types every new club starts with: stored in the language of the person who creates it. */
   defaultMembershipTypes: {

@@ -13,10 +13,6 @@ export default {
     manager: "un gestor",
     member: "un socio",
   },
-  memberStatuses: {
-    active: "Activo",
-    inactive: "Inactivo",
-  },
   membershipStatuses: {
     pending: "Pendiente",
     active: "Activa",
@@ -39,30 +35,10 @@ export default {
     expired: "Vencida",
     imported: "Importada",
   },
-  memberSortFields: {
-    name: "Nombre",
-    membershipNumber: "Número de socio",
-    email: "Correo electrónico",
-    joinDate: "Fecha de alta",
-    membershipEndDate: "Fin de la membresía",
-    createdAt: "Fecha de creación",
-  },
-  billingPeriods: {
-    monthly: "Mensual",
-    quarterly: "Trimestral",
-    annual: "Anual",
-    lifetime: "Vitalicia",
-  },
   billingCycles: {
     monthly: "Mensual",
     quarterly: "Trimestral",
     annually: "Anual",
-  },
-  paymentMethods: {
-    stripe: "Stripe",
-    bank_transfer: "Transferencia bancaria",
-    cash: "Efectivo",
-    card: "Tarjeta",
   },
   defaultMembershipTypes: {
     monthly: { name: "Mensual", description: "Se renueva cada mes." },

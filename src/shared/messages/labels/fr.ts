@@ -13,10 +13,6 @@ export default {
     manager: "un gestionnaire",
     member: "un membre",
   },
-  memberStatuses: {
-    active: "Actif",
-    inactive: "Inactif",
-  },
   membershipStatuses: {
     pending: "En attente",
     active: "Active",
@@ -39,30 +35,10 @@ export default {
     expired: "Expirée",
     imported: "Importée",
   },
-  memberSortFields: {
-    name: "Nom",
-    membershipNumber: "Numéro de membre",
-    email: "E-mail",
-    joinDate: "Date d'adhésion",
-    membershipEndDate: "Fin de l'adhésion",
-    createdAt: "Date d'ajout",
-  },
-  billingPeriods: {
-    monthly: "Mensuel",
-    quarterly: "Trimestriel",
-    annual: "Annuel",
-    lifetime: "À vie",
-  },
   billingCycles: {
     monthly: "Mensuel",
     quarterly: "Trimestriel",
     annually: "Annuel",
-  },
-  paymentMethods: {
-    stripe: "Stripe",
-    bank_transfer: "Virement bancaire",
-    cash: "Espèces",
-    card: "Carte",
   },
   defaultMembershipTypes: {
     monthly: { name: "Mensuel", description: "Se renouvelle chaque mois." },
