@@ -1,9 +1,10 @@
 import type { ApiErrorBody } from "../../shared/errors.ts";
+import { serverUnreachable } from "./common-texts.ts";
 
 /**
  * A failed API call. `status` is the HTTP status, 0 when the server could not be reached.
- * `body` is the parsed error body when the server sent one in the agreed shape. The message is the caller's
- * (apiFetch gives the translated "The server could not be reached."), else the body's title, else English.
+ * `body` is the parsed error body when the server sent one in the agreed shape. The message is the caller's,
+ * else the body's title, else "The server could not be reached." in the language on screen for status 0.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -11,7 +12,7 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   constructor(status: number, body?: ApiErrorBody, message?: string, retryAfterSeconds?: number) {
-    super(message ?? body?.title ?? (status === 0 ? "The server could not be reached." : `HTTP ${status}`));
+    super(message ?? body?.title ?? (status === 0 ? serverUnreachable() : `HTTP ${status}`));
     this.name = "ApiError";
     this.status = status;
     this.body = body;

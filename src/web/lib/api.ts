@@ -1,6 +1,5 @@
 import type { ApiErrorBody } from "../../shared/errors.ts";
 import { ApiError } from "./api-error.ts";
-import { serverUnreachable } from "./common-texts.ts";
 import { currentLocale } from "./i18n.ts";
 
 function retryAfterOf(response: Response): number | undefined {
@@ -52,7 +51,7 @@ export async function apiFetch<T>(path: string, init?: RequestInit, noBody?: nul
     response = await fetch(path, { credentials: "same-origin", ...init, headers });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, undefined, serverUnreachable());
+    throw new ApiError(0);
   }
 
   if (response.status === 204 || response.status === 304) {

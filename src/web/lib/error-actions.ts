@@ -13,11 +13,6 @@ export const ERROR_TOASTS = {
   generic: "Something went wrong!",
 } as const;
 
-/** The global error toasts in the language on screen. */
-export function errorToasts(): { readonly [K in keyof typeof ERROR_TOASTS]: string } {
-  return commonText((t) => t.toasts, ERROR_TOASTS);
-}
-
 export type ErrorAction =
   | { kind: "toast"; message: string }
   | { kind: "navigate"; to: string; toast?: string }
@@ -34,7 +29,7 @@ export function errorScreenFor(error: unknown): string {
  * 403, 503 and network failures). Pure but for the language of its texts, so it can be tested.
  */
 export function errorAction(error: unknown, origin: "query" | "mutation"): ErrorAction {
-  const toasts = errorToasts();
+  const toasts = commonText((t) => t.toasts, ERROR_TOASTS);
   if (error instanceof TypeError) return { kind: "navigate", to: "/network-error" };
   if (!(error instanceof ApiError)) return { kind: "toast", message: toasts.generic };
   const { status, body } = error;

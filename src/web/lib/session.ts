@@ -1,7 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiError } from "./api-error.ts";
 import type { SessionData } from "./auth-client.ts";
-import { serverUnreachable } from "./common-texts.ts";
 import { SESSION_PATH } from "./first-requests.ts";
 import { currentLocale } from "./i18n.ts";
 
@@ -24,7 +23,7 @@ export async function fetchSession(): Promise<SessionData | null> {
       headers: { Accept: "application/json", "Accept-Language": currentLocale() },
     });
   } catch {
-    throw new ApiError(0, undefined, serverUnreachable());
+    throw new ApiError(0);
   }
   if (response.status === 401) return null;
   if (!response.ok) throw new ApiError(response.status);
