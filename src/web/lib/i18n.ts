@@ -1,6 +1,6 @@
 import { use, useSyncExternalStore } from "react";
 import { configureSharedMessages } from "../../shared/i18n/current.ts";
-import { isLocale, type Locale, pickLocale } from "../../shared/i18n/locales.ts";
+import { type Locale, matchLocale, pickLocale } from "../../shared/i18n/locales.ts";
 import type { WebNamespace, WebNamespaces } from "./i18n-namespaces.ts";
 
 /*
@@ -21,11 +21,12 @@ function loaderOf(namespace: WebNamespace, locale: Locale): () => Promise<{ defa
 }
 
 /** Where this browser keeps the language its user last chose (a copy of the account's choice). */
-export const LANGUAGE_STORAGE_KEY = "clubhouse.language";
+const LANGUAGE_STORAGE_KEY = "clubhouse.language";
 
-function storedChoice(): string | null {
+/** The language someone chose in this browser (`rememberChoice`), or null: such a choice stands. */
+export function choiceKeptHere(): Locale | null {
   try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return matchLocale(localStorage.getItem(LANGUAGE_STORAGE_KEY));
   } catch {
     return null;
   }
@@ -50,7 +51,7 @@ export function rememberChoice(locale: Locale | null): void {
 }
 
 // Before a session and a club are known: the choice kept in this browser, else the browser's language.
-let active: Locale = pickLocale([storedChoice(), ...browserLanguages()]);
+let active: Locale = pickLocale([choiceKeptHere(), ...browserLanguages()]);
 if (typeof document !== "undefined") document.documentElement.lang = active;
 /** The language being switched to (the one on screen when no switch is under way): what loads now is in it. */
 let target: Locale = active;
@@ -140,11 +141,16 @@ export function useMessages<N extends WebNamespace>(namespace: N): WebNamespaces
  * every screen changes at once (and `<html lang>` with them). Resolves when the change is on screen.
  */
 export async function setLocale(next: Locale, ...alsoNeeded: WebNamespace[]): Promise<void> {
-  if (!isLocale(next)) return;
   for (const namespace of alsoNeeded) inUse.add(namespace);
   const ticket = ++switching;
   target = next;
-  await Promise.all([...inUse].map((namespace) => loadOne(namespace, next)));
+  try {
+    await Promise.all([...inUse].map((namespace) => loadOne(namespace, next)));
+  } catch (error) {
+    // The screens stay in their language, and what loads next loads in it.
+    if (ticket === switching) target = active;
+    throw error;
+  }
   // A later switch that started meanwhile wins.
   if (ticket !== switching || next === active) return;
   active = next;

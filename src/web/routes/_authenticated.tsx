@@ -2,7 +2,7 @@ import { Menu } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { chooseLocale, isLocale, type Locale } from "../../shared/i18n/locales.ts";
+import { chooseLocale, type Locale, matchLocale } from "../../shared/i18n/locales.ts";
 import { rolePermissions } from "../../shared/permissions.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { setClubLook } from "../features/preferences/club-look.ts";
@@ -71,8 +71,9 @@ function AuthenticatedLayout() {
   // A language chosen in the user menu, or the club's changed in its settings, shows at once.
   const language = languageOf(user.language, club.language);
   useEffect(() => {
-    rememberChoice(isLocale(user.language) ? user.language : null);
-    void setLocale(language);
+    rememberChoice(matchLocale(user.language));
+    // A failed download leaves the screens in their language; the next change tries again.
+    setLocale(language).catch(() => undefined);
   }, [language, user.language]);
   // The fonts' faces, unless this browser had the font already (font-faces.ts): after the first paint.
   const { font } = useFontPreference();

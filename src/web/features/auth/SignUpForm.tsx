@@ -17,16 +17,17 @@ import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { clearPendingClub, savePendingClub } from "../../lib/pending-club.ts";
+import { rich } from "../../lib/rich.ts";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink, OAuthButtons } from "./LazyExtras.tsx";
 import { verifiedCallbackUrl } from "./redirects.ts";
-import { withStrong } from "./strong.tsx";
 
 /** The most characters a club's name may have (the club's schema). */
 const CLUB_NAME_MAX = 100;
 
 export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
-  const t = { ...useMessages("auth"), ...useMessages("account") };
+  const { fields, errors } = useMessages("auth");
+  const { signUp: t } = useMessages("account");
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -43,19 +44,19 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
     const clubEmail = String(form.get("clubEmail") ?? "").trim();
     // Names of spaces only pass the fields' `required`: the server would refuse them (NAME_REQUIRED).
     if (!firstName || !lastName) {
-      setError(t.errors.nameRequired);
+      setError(errors.nameRequired);
       return;
     }
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(t.errors.passwordTooShort(PASSWORD_MIN_LENGTH));
+      setError(errors.passwordTooShort(PASSWORD_MIN_LENGTH));
       return;
     }
     if (withClub && !clubName) {
-      setError(t.signUp.clubNameMissing);
+      setError(t.clubNameMissing);
       return;
     }
     if (withClub && clubName.length > CLUB_NAME_MAX) {
-      setError(t.signUp.clubNameTooLong(CLUB_NAME_MAX));
+      setError(t.clubNameTooLong(CLUB_NAME_MAX));
       return;
     }
     setSubmitting(true);
@@ -84,16 +85,16 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
 
   if (sentTo) {
     return (
-      <CardScreen title={t.signUp.sent.title}>
+      <CardScreen title={t.sent.title}>
         <Stack gap="md" align="flex-start">
           <IconMailCheck size={40} stroke={1.5} color="var(--mantine-primary-color-filled)" aria-hidden />
-          <Text>{withStrong(withClub ? t.signUp.sent.textWithClub : t.signUp.sent.text, sentTo)}</Text>
+          <Text>{rich(withClub ? t.sent.textWithClub : t.sent.text, <strong>{sentTo}</strong>)}</Text>
           <Text size="sm" c="dimmed">
-            {t.signUp.sent.spam}
+            {t.sent.spam}
           </Text>
           <DevMailboxLink />
           <Button component={Link} to="/sign-in" variant="light" fullWidth>
-            {t.signUp.sent.goToSignIn}
+            {t.sent.goToSignIn}
           </Button>
         </Stack>
       </CardScreen>
@@ -102,13 +103,13 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
 
   return (
     <CardScreen
-      title={t.signUp.title}
-      description={t.signUp.description}
+      title={t.title}
+      description={t.description}
       footer={
         <Text size="sm" c="dimmed">
-          {t.signUp.haveAccount}{" "}
+          {t.haveAccount}{" "}
           <Anchor renderRoot={(props) => <Link {...props} to="/sign-in" search={{ redirect: redirect }} />}>
-            {t.signUp.signIn}
+            {t.signIn}
           </Anchor>
         </Text>
       }
@@ -118,7 +119,7 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
           {error ? <FormAlert kind="error">{error}</FormAlert> : null}
           <Group grow align="flex-start" gap="sm" wrap="wrap">
             <TextInput
-              label={t.signUp.firstName}
+              label={t.firstName}
               name="firstName"
               autoComplete="given-name"
               required
@@ -126,7 +127,7 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
               miw={140}
             />
             <TextInput
-              label={t.signUp.lastName}
+              label={t.lastName}
               name="lastName"
               autoComplete="family-name"
               required
@@ -134,42 +135,42 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
               miw={140}
             />
           </Group>
-          <TextInput label={t.fields.email} name="email" type="email" autoComplete="email" required />
+          <TextInput label={fields.email} name="email" type="email" autoComplete="email" required />
           <PasswordInput
-            label={t.fields.password}
+            label={fields.password}
             name="password"
             autoComplete="new-password"
             required
             minLength={PASSWORD_MIN_LENGTH}
             maxLength={PASSWORD_MAX_LENGTH}
-            description={t.fields.passwordHint(PASSWORD_MIN_LENGTH)}
+            description={fields.passwordHint(PASSWORD_MIN_LENGTH)}
           />
           <Checkbox
-            label={t.signUp.withClub}
-            description={t.signUp.withClubHint}
+            label={t.withClub}
+            description={t.withClubHint}
             checked={withClub}
             onChange={(e) => setWithClub(e.currentTarget.checked)}
           />
           <Collapse expanded={withClub}>
             <Stack gap="sm">
               <TextInput
-                label={t.signUp.clubName}
+                label={t.clubName}
                 name="clubName"
                 maxLength={CLUB_NAME_MAX}
                 required={withClub}
                 disabled={!withClub}
               />
               <TextInput
-                label={t.signUp.clubEmail}
+                label={t.clubEmail}
                 name="clubEmail"
                 type="email"
-                description={t.signUp.clubEmailHint}
+                description={t.clubEmailHint}
                 disabled={!withClub}
               />
             </Stack>
           </Collapse>
           <Button type="submit" fullWidth loading={submitting}>
-            {t.signUp.submit}
+            {t.submit}
           </Button>
           <OAuthButtons />
         </Stack>

@@ -1,12 +1,12 @@
 import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { pickLocale } from "../../../shared/i18n/locales.ts";
 import type { AcceptedInvitation, InvitationPreview } from "../../../shared/invitations.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
-import { setLocale, useMessages } from "../../lib/i18n.ts";
+import { choiceKeptHere, setLocale, useMessages } from "../../lib/i18n.ts";
 import { sessionQueryKey, sessionQueryOptions } from "../../lib/session.ts";
 import { invitationKeys, invitationPreviewQuery } from "./api.ts";
-import { languageChosenHere } from "./club-language.ts";
 import { InvitationStatus } from "./InvitationStatus.tsx";
 import { PendingInvitation } from "./PendingInvitation.tsx";
 
@@ -49,11 +49,15 @@ function InvitationByToken({ token, onJoined, onSignOut }: AcceptInvitationProps
   // A failed session check counts as signed out: creating an account needs no session.
   const accountEmail = session.data?.user.email ?? null;
 
-  // The page speaks the inviting club's language, unless this browser's user chose one.
+  // The page speaks the inviting club's language, unless its reader chose one: with their account (signed in
+  // from the sign-in screen straight to this link, nothing of it is kept in this browser yet), or here. The
+  // route's loader has asked for this page's namespaces: the switch downloads them in the new language.
   const clubLanguage = lookup.data?.language;
+  const ownLanguage = session.isPending ? undefined : (session.data?.user.language ?? null);
   useEffect(() => {
-    if (clubLanguage && !languageChosenHere()) void setLocale(clubLanguage, "invitations", "labels");
-  }, [clubLanguage]);
+    if (!clubLanguage || ownLanguage === undefined) return;
+    setLocale(pickLocale([ownLanguage, choiceKeptHere(), clubLanguage])).catch(() => undefined);
+  }, [clubLanguage, ownLanguage]);
 
   if (lookup.data === undefined || session.isPending) {
     if (lookup.isError) {

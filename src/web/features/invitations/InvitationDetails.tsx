@@ -15,7 +15,7 @@ import type { InvitationPreview } from "../../../shared/invitations.ts";
 import { roleLabel } from "../../../shared/permissions.ts";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
-import { rich } from "./rich.ts";
+import { rich } from "../../lib/rich.ts";
 
 /** The club's primary colour when it is one (a 3- or 6-digit hex colour), for its accents here. */
 export function clubAccent(color: string): string | undefined {

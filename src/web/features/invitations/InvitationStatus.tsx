@@ -14,7 +14,7 @@ import { roleLabel } from "../../../shared/permissions.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
-import { rich } from "./rich.ts";
+import { rich } from "../../lib/rich.ts";
 
 /** The pages of an invitation that cannot be answered (any more). */
 export type InvitationProblem =

@@ -25,11 +25,11 @@ import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useMessages } from "../../lib/i18n.ts";
+import { rich } from "../../lib/rich.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { acceptInvitation, declineInvitation, registerFromInvitation } from "./api.ts";
 import { invitationFailure } from "./failures.ts";
 import { InvitationDetails } from "./InvitationDetails.tsx";
-import { rich } from "./rich.ts";
 
 export interface PendingInvitationProps {
   token: string;

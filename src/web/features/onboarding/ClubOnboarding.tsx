@@ -22,8 +22,8 @@ import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { messages, useMessages } from "../../lib/i18n.ts";
 import type { PendingClub } from "../../lib/pending-club.ts";
+import { rich } from "../../lib/rich.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
-import { withStrong } from "../auth/strong.tsx";
 import { createClub } from "./api.ts";
 
 export interface ClubOnboardingProps {
@@ -166,7 +166,7 @@ export function ClubOnboarding({
       <CardScreen title={t.creating.title} width={560}>
         <Group gap="md" wrap="nowrap" role="status">
           <Loader size="sm" aria-hidden />
-          <Text>{withStrong(t.creating.text, pending.name)}</Text>
+          <Text>{rich(t.creating.text, <strong>{pending.name}</strong>)}</Text>
         </Group>
       </CardScreen>
     );

@@ -7,7 +7,7 @@ const SLOTS = /\uE000(\d+)\uE001/;
 /**
  * A translated sentence with elements in it (a name in bold, a link): the catalog's text is written with a
  * stand-in for each element, which then takes its place, wherever the language puts it.
- * `rich((club) => t.declineText(club), <strong>{clubName}</strong>)`.
+ * `rich(t.declineText, <strong>{clubName}</strong>)` for `declineText: (club: string) => \`…${club}…\``.
  */
 export function rich(write: (...slots: string[]) => string, ...nodes: ReactNode[]): ReactNode {
   const parts = write(...nodes.map((_, index) => slot(index))).split(SLOTS);
