@@ -107,6 +107,7 @@ export function MemberFormModal(props: MemberFormModalProps) {
 function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (busy: boolean) => void }) {
   const { mode, onClose, submitLabel, initial, description, busy, setBusy } = props;
   const t = useMessages("members");
+  const checks = useMessages("validation");
   const { club } = useCurrentClub();
   const start = { ...EMPTY_MEMBER_FORM, ...initial };
   const [values, setValues] = useState<MemberFormValues>(start);
@@ -165,8 +166,9 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
     if (mode === "create") return found;
     const hasEmail = v.email.trim() !== "";
     const hasNames = v.firstName.trim() !== "" && v.lastName.trim() !== "";
-    if (!hasEmail && !hasNames) found.email ??= t.form.namesOrEmail;
-    if (!v.joinDate) found.joinDate ??= t.form.joinDateInvalid;
+    // The schema's own messages, as a new member's check and the server give them.
+    if (!hasEmail && !hasNames) found.email ??= checks.members.emailOrNames;
+    if (!v.joinDate) found.joinDate ??= checks.dates.joinDate.format;
     return found;
   }
 

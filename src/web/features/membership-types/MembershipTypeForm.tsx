@@ -23,9 +23,10 @@ import { handleApiError } from "../../lib/api-errors.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { membershipTypeKeys } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
+import { numberSeparators } from "../../lib/number-separators.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { createMembershipType, updateMembershipType } from "./api.ts";
-import { currencyDigits, numberSeparators, toMajor, toMinor } from "./money.ts";
+import { currencyDigits, toMajor, toMinor } from "./money.ts";
 
 /** What the fields hold: amounts in major units as typed (a NumberInput gives "" when empty). */
 interface Values {
@@ -202,8 +203,7 @@ function TypeFields({
     leftSectionWidth: 48,
     decimalScale: digits,
     fixedDecimalScale: digits > 0,
-    decimalSeparator: separators.decimal,
-    thousandSeparator: separators.thousands,
+    ...separators,
     min: 0,
     clampBehavior: "none" as const,
     inputMode: "decimal" as const,
@@ -279,8 +279,7 @@ function TypeFields({
             allowDecimal={false}
             min={1}
             clampBehavior="none"
-            decimalSeparator={separators.decimal}
-            thousandSeparator={separators.thousands}
+            {...separators}
             value={values.capacity}
             onChange={(v) => change({ capacity: v })}
             error={errors.capacity}

@@ -2,16 +2,35 @@
  * Amounts are kept in minor units (cents) of their currency; people read and type major units (120.00).
  */
 
+/**
+ * Number formatters, made once per language and currency and kept: the types' list writes two amounts a row,
+ * and the form asks for its currency's decimals on every render. Null when Intl refuses the options (a code
+ * that is not a currency).
+ */
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat | null {
+  let format = formatters.get(key);
+  if (format === undefined) {
+    try {
+      format = make();
+    } catch {
+      format = null;
+    }
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const currencyFormat = (locale: string, currency: string) =>
+  formatter(
+    `currency:${locale}:${currency}`,
+    () => new Intl.NumberFormat(locale, { style: "currency", currency }),
+  );
+
 /** How many decimals the currency has (2 for USD, 0 for JPY); 2 when the browser does not know it. */
 export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ??
-      2
-    );
-  } catch {
-    return 2;
-  }
+  return currencyFormat("en", currency)?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**
@@ -21,24 +40,13 @@ export function currencyDigits(currency: string): number {
 export function formatMoney(minor: number, currency: string, locale: string): string {
   const digits = currencyDigits(currency);
   const major = minor / 10 ** digits;
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(major);
-  } catch {
-    const amount = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(major);
-    return `${amount} ${currency}`;
-  }
-}
-
-/** The separators a number field uses in the reader's language: "1,234.50" in English, "1.234,50" in German. */
-export function numberSeparators(locale: string): { decimal: string; thousands: string } {
-  const parts = new Intl.NumberFormat(locale, { useGrouping: "always" }).formatToParts(1234567.5);
-  return {
-    decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
-    thousands: parts.find((p) => p.type === "group")?.value ?? ",",
-  };
+  const money = currencyFormat(locale, currency);
+  if (money) return money.format(major);
+  const amount = formatter(
+    `fixed:${locale}:${digits}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  );
+  return `${amount ? amount.format(major) : major.toFixed(digits)} ${currency}`;
 }
 
 /** A typed amount in major units → minor units; undefined when nothing (or not a number) was typed. */

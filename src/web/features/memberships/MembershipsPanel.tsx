@@ -42,7 +42,8 @@ export function MembershipsPanel({
   dates: ClubFormats;
   wide: boolean;
 }) {
-  const t = useMessages("memberships").list;
+  const texts = useMessages("memberships");
+  const t = texts.list;
   const list = useQuery(membershipsQuery(clubId, search));
   const types = useQuery(membershipTypesQuery(clubId)).data;
   const data = list.data;
@@ -173,7 +174,7 @@ export function MembershipsPanel({
                 {m.membershipStatus === "pending"
                   ? t.waitingForApproval
                   : m.membershipEndDate
-                    ? t.period(start(m), end(m))
+                    ? texts.period.range(start(m), end(m))
                     : t.periodNoEnd(start(m))}
               </Text>
             </Stack>

@@ -79,18 +79,6 @@ export function numberOf(value: string | number): number {
   return value.trim() === "" ? Number.NaN : Number(value);
 }
 
-/**
- * How the reader's language writes numbers, for a NumberInput: its decimal mark ("," in German) and its
- * thousands separator ("." in German, a narrow space in French).
- */
-export function numberSeparators(locale: string): { decimalSeparator: string; thousandSeparator: string } {
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
-  return {
-    decimalSeparator: parts.find((p) => p.type === "decimal")?.value ?? ".",
-    thousandSeparator: parts.find((p) => p.type === "group")?.value ?? ",",
-  };
-}
-
 /** A number for a NumberInput: NaN shows as an empty field. */
 export function numberShown(value: number): number | string {
   return Number.isNaN(value) ? "" : value;

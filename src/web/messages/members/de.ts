@@ -81,8 +81,6 @@ export default {
     recordStatusHint: "Ein inaktiver Eintrag bleibt im Mitgliederverzeichnis.",
     notes: "Notizen",
     cancel: "Abbrechen",
-    namesOrEmail: "Geben Sie eine E-Mail-Adresse oder einen Vor- und Nachnamen an.",
-    joinDateInvalid: "Das Eintrittsdatum muss ein Datum im Format JJJJ-MM-TT sein.",
   },
 
   detail: {

@@ -103,8 +103,6 @@ export default {
     recordStatusHint: "An inactive record stays in the register.",
     notes: "Notes",
     cancel: "Cancel",
-    namesOrEmail: "Give an e-mail address, or a first and a last name.",
-    joinDateInvalid: "Join date must be a date written as YYYY-MM-DD.",
   },
 
   /** A member's page for staff (/members/$memberId). */

@@ -83,8 +83,6 @@ export default {
     recordStatusHint: "Una ficha inactiva permanece en el registro.",
     notes: "Notas",
     cancel: "Cancelar",
-    namesOrEmail: "Indique una dirección de correo electrónico, o un nombre y unos apellidos.",
-    joinDateInvalid: "La fecha de alta debe ser una fecha con el formato AAAA-MM-DD.",
   },
 
   detail: {

@@ -82,8 +82,6 @@ export default {
     recordStatusHint: "Une fiche inactive reste dans le registre.",
     notes: "Notes",
     cancel: "Annuler",
-    namesOrEmail: "Indiquez une adresse e-mail, ou un prénom et un nom.",
-    joinDateInvalid: "La date d'entrée doit être une date au format AAAA-MM-JJ.",
   },
 
   detail: {

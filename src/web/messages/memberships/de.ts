@@ -42,7 +42,6 @@ export default {
       actions: "Aktionen",
     },
     waitingForApproval: "Wartet auf Genehmigung",
-    period: (start: string, end: string) => `${start} – ${end}`,
     periodNoEnd: (start: string) => `${start} – unbefristet`,
     inactiveType: (name: string) => `${name} (inaktiv)`,
     noun: (total: number) => plural(total, { one: "Mitgliedschaft", other: "Mitgliedschaften" }),

@@ -53,8 +53,7 @@ export default {
     },
     /** A card's line for an application, which has no period yet. */
     waitingForApproval: "Waiting for approval",
-    /** A card's period: dates already written in the club's format. */
-    period: (start: string, end: string) => `${start} – ${end}`,
+    /** A card's period without an end (lifetime); one with an end is `period.range`. */
     periodNoEnd: (start: string) => `${start} – no end`,
     /** A deactivated type in the type filter. */
     inactiveType: (name: string) => `${name} (inactive)`,

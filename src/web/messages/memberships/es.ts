@@ -45,7 +45,6 @@ export default {
       actions: "Acciones",
     },
     waitingForApproval: "Pendiente de aprobación",
-    period: (start: string, end: string) => `${start} – ${end}`,
     periodNoEnd: (start: string) => `${start} – sin fin`,
     inactiveType: (name: string) => `${name} (inactivo)`,
     noun: (total: number) => plural(total, { one: "membresía", other: "membresías" }),

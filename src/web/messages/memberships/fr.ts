@@ -48,7 +48,6 @@ export default {
       actions: "Actions",
     },
     waitingForApproval: "En attente d'approbation",
-    period: (start: string, end: string) => `${start} – ${end}`,
     periodNoEnd: (start: string) => `${start} – sans fin`,
     inactiveType: (name: string) => `${name} (inactif)`,
     noun: (total: number) => plural(total, { one: "adhésion", other: "adhésions" }),

@@ -8,7 +8,8 @@ export const Route = createFileRoute("/_authenticated/admin-management")({
   validateSearch: (search: Record<string, unknown>): { tab?: AdminTab } => ({
     tab: adminTabParam(search.tab),
   }),
-  loader: () => loadMessages("admins"),
+  // The invitation form is drawn with the screen: its schema's messages too, not after the first render.
+  loader: () => loadMessages("admins", "validation"),
   component: AdminManagementRoute,
 });
 

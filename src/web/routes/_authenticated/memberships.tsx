@@ -13,13 +13,21 @@ import { loadMessages, useMessages } from "../../lib/i18n.ts";
  */
 export const Route = createFileRoute("/_authenticated/memberships")({
   validateSearch: (search: Record<string, unknown>): MembershipSearch => membershipSearchParams(search),
-  // The screen's texts, the member form's (an application is recorded with it) and its checks' messages.
-  loader: () => loadMessages("memberships", "members", "validation"),
+  // The screen's texts, the member form's (an application is recorded with it) and its checks' messages; a
+  // role that does not manage members sees its own record, which needs the members' texts only.
+  loader: ({ context: { selected } }) =>
+    selected.access.permissions.includes("members.manage")
+      ? loadMessages("memberships", "members", "validation")
+      : loadMessages("members"),
   component: MembershipsRoute,
 });
 
 function MembershipsRoute() {
   const { can } = useCurrentClub();
+  return can("members.manage") ? <Memberships /> : <LazyMyMembership />;
+}
+
+function Memberships() {
   const t = useMessages("memberships").screen.applicationForm;
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -28,7 +36,6 @@ function MembershipsRoute() {
       void navigate({ search: membershipSearchParams({ ...next }), replace: replace ?? false }),
     [navigate],
   );
-  if (!can("members.manage")) return <LazyMyMembership />;
   return (
     <MembershipsScreen
       search={search}

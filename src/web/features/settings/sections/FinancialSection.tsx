@@ -3,15 +3,9 @@ import type { ReactNode } from "react";
 import { billingCycles, paymentMethods } from "../../../../shared/clubs.ts";
 import { CurrencyInput } from "../../../components/CurrencyInput.tsx";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
+import { numberSeparators } from "../../../lib/number-separators.ts";
 import type { FinancialSettings } from "../draft.ts";
-import {
-  numberOf,
-  numberSeparators,
-  numberShown,
-  type SectionProps,
-  SettingsCard,
-  textOrNull,
-} from "../ui.tsx";
+import { numberOf, numberShown, type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { Unit } from "./Unit.tsx";
 

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
-import { Fragment } from "react";
+import { Fragment, useMemo } from "react";
 import { type OperatingHours, type Weekday, weekdays } from "../../../../shared/clubs.ts";
 import type { Locale } from "../../../../shared/i18n/locales.ts";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
@@ -17,11 +17,12 @@ const OFFSET: Record<Weekday, number> = {
   sunday: 6,
 };
 
-/** A weekday's name in the reader's language, as written in a sentence ("Monday", "lundi"). */
-function dayName(day: Weekday, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(
-    Date.UTC(2024, 0, 1 + OFFSET[day]),
-  );
+/** The weekdays' names in the reader's language, as written in a sentence ("Monday", "lundi"). */
+function dayNames(locale: Locale): Record<Weekday, string> {
+  const format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  return Object.fromEntries(
+    weekdays.map((day) => [day, format.format(Date.UTC(2024, 0, 1 + OFFSET[day]))]),
+  ) as Record<Weekday, string>;
 }
 
 /** The same name at the start of a line ("Lundi"). */
@@ -46,13 +47,14 @@ export function HoursSection({ value, onChange, errors }: SectionProps<Operating
   const monday = value.monday;
   const t = useMessages("settings").hours;
   const locale = useLocale();
+  const names = useMemo(() => dayNames(locale), [locale]);
 
   return (
     <SettingsCard title={t.title} description={t.description}>
       <Stack gap={0}>
         {weekdays.map((day, index) => {
           const hours = value[day];
-          const name = dayName(day, locale);
+          const name = names[day];
           const dayError = errors?.[day];
           return (
             <Fragment key={day}>

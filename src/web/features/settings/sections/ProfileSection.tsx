@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, Switch, TagsInput, Text, Textarea, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { SPORT_SUGGESTIONS } from "../../../../shared/choices.ts";
 import type { ClubProfile } from "../../../../shared/clubs.ts";
 import {
@@ -63,6 +63,12 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
   const t = useMessages("settings").profile;
   const locale = useLocale();
   const [now] = useState(() => new Date());
+  const language = value.preferences.language;
+  // Kept between renders (each keystroke in the form is one): naming another language makes an Intl object.
+  const languages = useMemo(
+    () => languageOptions(language, locale, t.region.languageUnavailable),
+    [language, locale, t],
+  );
   const zones = useQuery(timeZonesQuery());
   const set = <K extends keyof ClubProfile>(key: K, next: ClubProfile[K]) =>
     onChange({ ...value, [key]: next });
@@ -232,7 +238,7 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             label={t.region.language}
             searchable
             allowDeselect={false}
-            data={languageOptions(value.preferences.language, locale, t.region.languageUnavailable)}
+            data={languages}
             value={value.preferences.language}
             onChange={(next) => setPreference("language", next ?? "")}
             error={err("preferences.language")}
