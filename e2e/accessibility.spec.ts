@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { contrast } from "../src/web/lib/contrast.ts";
+import { check, chooseTheme, type Mode, settled } from "./axe.ts";
 import { createOwnerByApi, joinByApi, linkInMail, type Owner } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
@@ -12,78 +12,8 @@ import { uniqueEmail } from "./helpers.ts";
  * app follows one made in another tab (clubhouse.theme in local storage).
  */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-type Mode = "light" | "dark";
-
 /** A club colour on which white text cannot be read: its buttons take black text (decision 019). */
 const LIGHT_YELLOW = "#ffe066";
-
-/**
- * Animations finished (a dialog fading in would measure half-transparent colours); spinners go on. Three
- * calm frames in a row, since a transition may start a frame after its element appears.
- */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const busy = () =>
-      document
-        .getAnimations()
-        .some(
-          (a) => a.playState === "running" && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
-        );
-    for (let calm = 0; calm < 3; ) {
-      await frame();
-      calm = busy() ? 0 : calm + 1;
-    }
-  });
-}
-
-/** The user's theme choice, as the app keeps it and follows it from another tab. */
-async function chooseTheme(page: Page, mode: Mode): Promise<void> {
-  await page.evaluate((theme) => {
-    window.localStorage.setItem("clubhouse.theme", theme);
-    const change = { key: "clubhouse.theme", newValue: theme, storageArea: window.localStorage };
-    window.dispatchEvent(new StorageEvent("storage", change));
-  }, mode);
-  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", mode);
-}
-
-async function shownMode(page: Page): Promise<Mode> {
-  const scheme = await page.locator("html").getAttribute("data-mantine-color-scheme");
-  return scheme === "dark" ? "dark" : "light";
-}
-
-/** Axe's serious and critical violations, as one readable line per element. */
-async function axeIn(page: Page, what: string, mode: Mode, within?: string): Promise<void> {
-  await settled(page);
-  // Legacy mode runs axe in the page itself: the default opens a blank page at every run to gather the
-  // results of frames (the app has none), which tripled the time of each check.
-  const builder = new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ["violations"] })
-    .setLegacyMode(true);
-  if (within) builder.include(within);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious.flatMap((v) => [
-    `  ${v.id} (${v.impact}): ${v.help} (${v.helpUrl})`,
-    ...v.nodes.map((n) => {
-      const why = (n.failureSummary ?? "").split("\n").slice(1).join(" ").trim();
-      return `    ${n.target.join(" ")}: ${why}`;
-    }),
-  ]);
-  expect.soft(serious.length, `${what}, ${mode} mode:\n${report.join("\n")}`).toBe(0);
-}
-
-/** The state `ready` shows, in the mode shown and then in the other, on the same visit. */
-async function check(page: Page, what: string, ready: Locator, within?: string): Promise<void> {
-  await expect(ready).toBeVisible();
-  const first = await shownMode(page);
-  await axeIn(page, what, first, within);
-  const second: Mode = first === "light" ? "dark" : "light";
-  await chooseTheme(page, second);
-  await axeIn(page, what, second, within);
-}
 
 /** A screen: its page loaded afresh (in light mode) and its main heading shown. */
 async function screen(page: Page, path: string, heading: string | RegExp): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import emailDe from "../src/server/messages/email/de.ts";
 import accountDe from "../src/web/messages/account/de.ts";
 import adminsDe from "../src/web/messages/admins/de.ts";
@@ -9,6 +9,7 @@ import membershipsDe from "../src/web/messages/memberships/de.ts";
 import membershipsFr from "../src/web/messages/memberships/fr.ts";
 import shellDe from "../src/web/messages/shell/de.ts";
 import shellFr from "../src/web/messages/shell/fr.ts";
+import { check } from "./axe.ts";
 import { createOwnerByApi, linkInMail, type Owner } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { PASSWORD, uniqueEmail } from "./helpers.ts";
@@ -17,7 +18,8 @@ import { PASSWORD, uniqueEmail } from "./helpers.ts";
  * Four languages (issue 13, decision 022): a club whose language is German shows every screen in German to a
  * new administrator whose browser is German, its invitation and verification e-mails arrive in German, and
  * choosing French in the user menu changes the screens at once. A screen counts as German when none of its
- * visible texts, labels or placeholders holds a word of the list below.
+ * visible texts, labels or placeholders holds a word of the list below; each German screen is walked at a
+ * phone's width and checked with axe in light and dark mode.
  */
 
 /**
@@ -77,15 +79,35 @@ async function englishOn(page: Page, data: readonly string[]): Promise<string[]>
   return [...new Set(words.filter((w) => ENGLISH_WORDS.has(w)))];
 }
 
-async function expectGerman(page: Page, what: string, data: readonly string[]): Promise<void> {
+/**
+ * The screen is German, and its longer words pass axe in light and in dark mode (decision 019): `ready` is
+ * what shows it (its main heading unless named), `within` what axe looks at (the whole page unless named).
+ */
+async function expectGerman(
+  page: Page,
+  what: string,
+  data: readonly string[],
+  ready: Locator = page.getByRole("heading", { level: 1 }).first(),
+  within?: string,
+): Promise<void> {
   // The screen has settled: its texts are in and no request is running.
   await page.waitForLoadState("networkidle");
   await expect(page.locator("html"), what).toHaveAttribute("lang", "de");
   expect(await englishOn(page, data), `English words on ${what}`).toEqual([]);
+  await check(page, what, ready, within);
 }
 
-async function pageIn(browser: Browser, baseURL: string, locale: string, owner?: Owner): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale });
+/** A phone's width: where longer words run out of room first. */
+const PHONE = { width: 375, height: 812 };
+
+async function pageIn(
+  browser: Browser,
+  baseURL: string,
+  locale: string,
+  owner?: Owner,
+  viewport?: typeof PHONE,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale, ...(viewport ? { viewport } : {}) });
   if (owner) await context.addCookies(owner.cookies);
   return context.newPage();
 }
@@ -136,7 +158,7 @@ test("a German club, seen by a new administrator whose browser is German", async
   await ownerContext.close();
 
   // The new administrator opens it in a German browser and creates the account from it.
-  const page = await pageIn(browser, baseURL, "de-DE");
+  const page = await pageIn(browser, baseURL, "de-DE", undefined, PHONE);
   const url = new URL(link);
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -175,20 +197,24 @@ test("a German club, seen by a new administrator whose browser is German", async
   for (const [path, button] of dialogs) {
     await page.goto(path);
     await page.getByRole("button", { name: button, exact: true }).first().click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await expectGerman(page, `the dialog of "${button}" on ${path}`, DATA);
+    await expectGerman(
+      page,
+      `the dialog of "${button}" on ${path}`,
+      DATA,
+      page.getByRole("dialog"),
+      '[role="dialog"]',
+    );
   }
   await page.goto("/members");
   await page.getByRole("button", { name: shellDe.userMenu.label }).click();
-  await expect(page.getByRole("menu")).toBeVisible();
-  await expectGerman(page, "the user menu", DATA);
+  await expectGerman(page, "the user menu", DATA, page.getByRole("menu"), '[role="menu"]');
 });
 
 test("the screens before signing in, and the verification e-mail, in a German browser", async ({
   browser,
   baseURL,
 }) => {
-  const page = await pageIn(browser, baseURL, "de-DE");
+  const page = await pageIn(browser, baseURL, "de-DE", undefined, PHONE);
   for (const path of [
     "/sign-in",
     "/forgot-password",
