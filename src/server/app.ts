@@ -22,6 +22,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { adminsRoutes } from "./modules/admins/admins.routes.ts";
 import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
+import { golfRoutes } from "./modules/golf/golf.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
@@ -223,6 +224,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     "/",
     invitationsRoutes(auth, { db, mailer, clock, appUrl: env.APP_URL, logger }, env.TRUST_PROXY),
   );
+  app.route("/", golfRoutes({ db, clock, mailer, appUrl: env.APP_URL, logger, trustProxy: env.TRUST_PROXY }));
   // Browser tests only, and never where e-mail really goes out (a production set-up).
   if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));
   app.route("/", paymentsRoutes(db, new SecretBox(env.PAYMENT_ENCRYPTION_KEY), env.TRUST_PROXY));

@@ -18,6 +18,18 @@ import emailDe from "./messages/email/de.ts";
 import emailEn from "./messages/email/en.ts";
 import emailEs from "./messages/email/es.ts";
 import emailFr from "./messages/email/fr.ts";
+import golfBallotDe from "./messages/golfBallot/de.ts";
+import golfBallotEn from "./messages/golfBallot/en.ts";
+import golfBallotEs from "./messages/golfBallot/es.ts";
+import golfBallotFr from "./messages/golfBallot/fr.ts";
+import golfBookingsDe from "./messages/golfBookings/de.ts";
+import golfBookingsEn from "./messages/golfBookings/en.ts";
+import golfBookingsEs from "./messages/golfBookings/es.ts";
+import golfBookingsFr from "./messages/golfBookings/fr.ts";
+import golfSettingsDe from "./messages/golfSettings/de.ts";
+import golfSettingsEn from "./messages/golfSettings/en.ts";
+import golfSettingsEs from "./messages/golfSettings/es.ts";
+import golfSettingsFr from "./messages/golfSettings/fr.ts";
 import serverDe from "./messages/server/de.ts";
 import serverEn from "./messages/server/en.ts";
 import serverEs from "./messages/server/es.ts";
@@ -34,14 +46,56 @@ export interface ServerNamespaces extends SharedNamespaces {
   email: typeof emailEn;
   /** Other texts the server writes (import reports, file names). */
   server: typeof serverEn;
+  /** Golf settings, courses and blocks: refusals and the block-cancellation e-mail. */
+  golfSettings: typeof golfSettingsEn;
+  /** Tee-time bookings: refusals, booking e-mails and calendar texts. */
+  golfBookings: typeof golfBookingsEn;
+  /** The ballot and the waiting list: refusals, outcomes and their e-mails. */
+  golfBallot: typeof golfBallotEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
 const catalogs: Record<Locale, ServerNamespaces> = {
-  en: { errors: errorsEn, labels: labelsEn, validation: validationEn, email: emailEn, server: serverEn },
-  de: { errors: errorsDe, labels: labelsDe, validation: validationDe, email: emailDe, server: serverDe },
-  fr: { errors: errorsFr, labels: labelsFr, validation: validationFr, email: emailFr, server: serverFr },
-  es: { errors: errorsEs, labels: labelsEs, validation: validationEs, email: emailEs, server: serverEs },
+  en: {
+    errors: errorsEn,
+    labels: labelsEn,
+    validation: validationEn,
+    email: emailEn,
+    server: serverEn,
+    golfSettings: golfSettingsEn,
+    golfBookings: golfBookingsEn,
+    golfBallot: golfBallotEn,
+  },
+  de: {
+    errors: errorsDe,
+    labels: labelsDe,
+    validation: validationDe,
+    email: emailDe,
+    server: serverDe,
+    golfSettings: golfSettingsDe,
+    golfBookings: golfBookingsDe,
+    golfBallot: golfBallotDe,
+  },
+  fr: {
+    errors: errorsFr,
+    labels: labelsFr,
+    validation: validationFr,
+    email: emailFr,
+    server: serverFr,
+    golfSettings: golfSettingsFr,
+    golfBookings: golfBookingsFr,
+    golfBallot: golfBallotFr,
+  },
+  es: {
+    errors: errorsEs,
+    labels: labelsEs,
+    validation: validationEs,
+    email: emailEs,
+    server: serverEs,
+    golfSettings: golfSettingsEs,
+    golfBookings: golfBookingsEs,
+    golfBallot: golfBallotEs,
+  },
 };
 
 const requestLocale = new AsyncLocalStorage<Locale>();

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -51,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   try {
     const dir = target.kind === "pglite" ? path.join(target.dataDir, "pglite") : undefined;
-    client = await PGlite.create(dir ?? "memory://", { extensions: { pg_trgm } });
+    client = await PGlite.create(dir ?? "memory://", { extensions: { pg_trgm, btree_gist } });
   } catch (error) {
     release();
     throw error;

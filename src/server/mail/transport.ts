@@ -1,3 +1,10 @@
+/** A file sent with an e-mail: its name, type and content in base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** One e-mail as a transport delivers it. */
 export interface MailMessage {
   from: string;
@@ -7,6 +14,7 @@ export interface MailMessage {
   html: string;
   text: string;
   tag?: string | null;
+  attachments?: MailAttachment[] | null;
 }
 
 export interface MailTransport {

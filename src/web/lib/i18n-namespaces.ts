@@ -4,6 +4,8 @@ import type admins from "../messages/admins/en.ts";
 import type auth from "../messages/auth/en.ts";
 import type common from "../messages/common/en.ts";
 import type dashboard from "../messages/dashboard/en.ts";
+import type golf from "../messages/golf/en.ts";
+import type golfSettings from "../messages/golfSettings/en.ts";
 import type invitations from "../messages/invitations/en.ts";
 import type members from "../messages/members/en.ts";
 import type memberships from "../messages/memberships/en.ts";
@@ -35,5 +37,9 @@ export interface WebNamespaces extends SharedNamespaces {
   invitations: typeof invitations;
   onboarding: typeof onboarding;
   dashboard: typeof dashboard;
+  /** The golf settings screen: courses, rules per weekday, booking rules and blocks. */
+  golfSettings: typeof golfSettings;
+  /** The tee sheet, bookings, My bookings, the ballot and the waiting list. */
+  golf: typeof golf;
 }
 export type WebNamespace = keyof WebNamespaces;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { MailAttachment } from "../../mail/transport.ts";
 
 export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
 
@@ -15,6 +16,8 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     tag: text("tag"),
+    /** Files sent with it (a booking's .ics), their content in base64. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +44,7 @@ export const devMailbox = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // One message per outbox row: a delivery tried again after a crash does not show it twice.

@@ -1,0 +1,3 @@
+import type en from "./en.ts";
+
+export default {} satisfies typeof en;

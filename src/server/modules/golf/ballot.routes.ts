@@ -1,0 +1,7 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { GolfDeps } from "./golf-deps.ts";
+
+export function ballotRoutes(_deps: GolfDeps) {
+  const app = new OpenAPIHono();
+  return app;
+}

@@ -1,0 +1,42 @@
+import { clubTimeZone } from "../../../shared/time-zones.ts";
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** How far `zone`'s wall clock is ahead of UTC at `instant`, in minutes. */
+function offsetMinutes(zone: string, instant: Date): number {
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    offsetFormats.set(zone, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(instant).map((x) => [x.type, x.value]));
+  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
+  return Math.round((asUtc - instant.getTime()) / 60_000);
+}
+
+/**
+ * The instant at which the club's wall clock shows `date` `time` ('YYYY-MM-DD', 'HH:MM') in `timeZone` (a
+ * stored zone; UTC for one this runtime does not know). A wall time that a clock change skips or repeats (02:30
+ * on those nights) is taken as one of the instants next to it; tee sheets do not run at that hour.
+ */
+export function clubInstant(date: string, time: string, timeZone: string): Date {
+  const zone = clubTimeZone(timeZone);
+  const [y, mo, d] = date.split("-").map(Number);
+  const [h, mi] = time.split(":").map(Number);
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  // Two passes settle the offset on either side of a change.
+  const first = wall - offsetMinutes(zone, new Date(wall)) * 60_000;
+  const second = wall - offsetMinutes(zone, new Date(first)) * 60_000;
+  return new Date(
+    offsetMinutes(zone, new Date(second)) === offsetMinutes(zone, new Date(first)) ? second : first,
+  );
+}

@@ -1,0 +1,65 @@
+import { and, eq } from "drizzle-orm";
+import { GOLF_SETTINGS_DEFAULTS, type GolfSettings } from "../../../shared/golf.ts";
+import type { Db } from "../../db/client.ts";
+import { clubs } from "../../db/schema/clubs.ts";
+import { golfCourses, golfSettings } from "../../db/schema/golf.ts";
+
+/*
+ * What every part of golf reads: the club's rules, zone and currency, and a course. The settings, courses and
+ * blocks module writes them (golf-settings.*), the bookings, ballot and waiting-list modules read them.
+ */
+
+export type CourseRow = typeof golfCourses.$inferSelect;
+
+/** The club's zone, currency and language preferences, with its golf rules (the defaults when never saved). */
+export interface GolfClub {
+  clubId: string;
+  name: string;
+  timeZone: string;
+  currency: string;
+  preferences: unknown;
+  settings: GolfSettings;
+}
+
+export async function findGolfClub(db: Db, clubId: string): Promise<GolfClub | undefined> {
+  const [row] = await db
+    .select({
+      clubId: clubs.id,
+      name: clubs.name,
+      timeZone: clubs.timezone,
+      currency: clubs.currency,
+      preferences: clubs.preferences,
+      settings: golfSettings,
+    })
+    .from(clubs)
+    .leftJoin(golfSettings, eq(golfSettings.clubId, clubs.id))
+    .where(eq(clubs.id, clubId));
+  if (!row) return undefined;
+  const { settings, ...club } = row;
+  return { ...club, settings: settings ? settingsOf(settings) : { ...GOLF_SETTINGS_DEFAULTS } };
+}
+
+export function settingsOf(row: typeof golfSettings.$inferSelect): GolfSettings {
+  return {
+    bookingWindowDays: row.bookingWindowDays,
+    windowOpensAt: row.windowOpensAt,
+    guestAllowance: row.guestAllowance,
+    cancellationCutoffHours: row.cancellationCutoffHours,
+    memberGreenFeeMinor: row.memberGreenFeeMinor,
+    guestGreenFeeMinor: row.guestGreenFeeMinor,
+    showMemberNames: row.showMemberNames,
+    noShowRuleEnabled: row.noShowRuleEnabled,
+    noShowLimit: row.noShowLimit,
+    noShowSuspensionDays: row.noShowSuspensionDays,
+    waitlistMode: row.waitlistMode,
+  };
+}
+
+/** A course of the club; undefined for another club's (which then answers 404). */
+export async function findCourse(db: Db, clubId: string, courseId: string): Promise<CourseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(golfCourses)
+    .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)));
+  return row;
+}
