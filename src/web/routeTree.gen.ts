@@ -29,6 +29,8 @@ import { Route as AuthenticatedBrandingRouteImport } from "./routes/_authenticat
 import { Route as AuthenticatedClubProfileRouteImport } from "./routes/_authenticated/club-profile"
 import { Route as AuthenticatedCommunicationSettingsRouteImport } from "./routes/_authenticated/communication-settings"
 import { Route as AuthenticatedFinancialSettingsRouteImport } from "./routes/_authenticated/financial-settings"
+import { Route as AuthenticatedGolfBookingsRouteImport } from "./routes/_authenticated/golf-bookings"
+import { Route as AuthenticatedGolfSettingsRouteImport } from "./routes/_authenticated/golf-settings"
 import { Route as AuthenticatedMembershipSettingsRouteImport } from "./routes/_authenticated/membership-settings"
 import { Route as AuthenticatedMembershipsRouteImport } from "./routes/_authenticated/memberships"
 import { Route as AuthenticatedMembersIndexRouteImport } from "./routes/_authenticated/members/index"
@@ -141,6 +143,18 @@ const AuthenticatedFinancialSettingsRoute =
     path: "/financial-settings",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedGolfBookingsRoute =
+  AuthenticatedGolfBookingsRouteImport.update({
+    id: "/golf-bookings",
+    path: "/golf-bookings",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedGolfSettingsRoute =
+  AuthenticatedGolfSettingsRouteImport.update({
+    id: "/golf-settings",
+    path: "/golf-settings",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedMembershipSettingsRoute =
   AuthenticatedMembershipSettingsRouteImport.update({
     id: "/membership-settings",
@@ -210,6 +224,8 @@ export interface FileRoutesByFullPath {
   "/club-profile": typeof AuthenticatedClubProfileRoute
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
   "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
+  "/golf-bookings": typeof AuthenticatedGolfBookingsRoute
+  "/golf-settings": typeof AuthenticatedGolfSettingsRoute
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/memberships": typeof AuthenticatedMembershipsRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -238,6 +254,8 @@ export interface FileRoutesByTo {
   "/club-profile": typeof AuthenticatedClubProfileRoute
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
   "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
+  "/golf-bookings": typeof AuthenticatedGolfBookingsRoute
+  "/golf-settings": typeof AuthenticatedGolfSettingsRoute
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/memberships": typeof AuthenticatedMembershipsRoute
   "/": typeof AuthenticatedIndexRoute
@@ -269,6 +287,8 @@ export interface FileRoutesById {
   "/_authenticated/club-profile": typeof AuthenticatedClubProfileRoute
   "/_authenticated/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
   "/_authenticated/financial-settings": typeof AuthenticatedFinancialSettingsRoute
+  "/_authenticated/golf-bookings": typeof AuthenticatedGolfBookingsRoute
+  "/_authenticated/golf-settings": typeof AuthenticatedGolfSettingsRoute
   "/_authenticated/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/_authenticated/memberships": typeof AuthenticatedMembershipsRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
@@ -301,6 +321,8 @@ export interface FileRouteTypes {
     | "/club-profile"
     | "/communication-settings"
     | "/financial-settings"
+    | "/golf-bookings"
+    | "/golf-settings"
     | "/membership-settings"
     | "/memberships"
     | "/members/$memberId"
@@ -329,6 +351,8 @@ export interface FileRouteTypes {
     | "/club-profile"
     | "/communication-settings"
     | "/financial-settings"
+    | "/golf-bookings"
+    | "/golf-settings"
     | "/membership-settings"
     | "/memberships"
     | "/"
@@ -359,6 +383,8 @@ export interface FileRouteTypes {
     | "/_authenticated/club-profile"
     | "/_authenticated/communication-settings"
     | "/_authenticated/financial-settings"
+    | "/_authenticated/golf-bookings"
+    | "/_authenticated/golf-settings"
     | "/_authenticated/membership-settings"
     | "/_authenticated/memberships"
     | "/_authenticated/"
@@ -529,6 +555,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedFinancialSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/golf-bookings": {
+      id: "/_authenticated/golf-bookings"
+      path: "/golf-bookings"
+      fullPath: "/golf-bookings"
+      preLoaderRoute: typeof AuthenticatedGolfBookingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/golf-settings": {
+      id: "/_authenticated/golf-settings"
+      path: "/golf-settings"
+      fullPath: "/golf-settings"
+      preLoaderRoute: typeof AuthenticatedGolfSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/membership-settings": {
       id: "/_authenticated/membership-settings"
       path: "/membership-settings"
@@ -594,6 +634,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedClubProfileRoute: typeof AuthenticatedClubProfileRoute
   AuthenticatedCommunicationSettingsRoute: typeof AuthenticatedCommunicationSettingsRoute
   AuthenticatedFinancialSettingsRoute: typeof AuthenticatedFinancialSettingsRoute
+  AuthenticatedGolfBookingsRoute: typeof AuthenticatedGolfBookingsRoute
+  AuthenticatedGolfSettingsRoute: typeof AuthenticatedGolfSettingsRoute
   AuthenticatedMembershipSettingsRoute: typeof AuthenticatedMembershipSettingsRoute
   AuthenticatedMembershipsRoute: typeof AuthenticatedMembershipsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
@@ -612,6 +654,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCommunicationSettingsRoute:
     AuthenticatedCommunicationSettingsRoute,
   AuthenticatedFinancialSettingsRoute: AuthenticatedFinancialSettingsRoute,
+  AuthenticatedGolfBookingsRoute: AuthenticatedGolfBookingsRoute,
+  AuthenticatedGolfSettingsRoute: AuthenticatedGolfSettingsRoute,
   AuthenticatedMembershipSettingsRoute: AuthenticatedMembershipSettingsRoute,
   AuthenticatedMembershipsRoute: AuthenticatedMembershipsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,

@@ -49,13 +49,21 @@ describe("currentItem", () => {
 });
 
 describe("navItems", () => {
-  it("offers Memberships to every role and Members to the staff only", () => {
+  it("offers Memberships and the tee sheet to every role, Members to the staff, golf settings to owners and admins", () => {
     const can = (role: Role) => (p: Permission) => rolePermissions[role].includes(p);
     const visible = (role: Role) =>
       navItems.filter((item) => !item.permission || can(role)(item.permission)).map(label);
-    expect(visible("member")).toEqual(["Dashboard", "Memberships"]);
-    expect(visible("manager")).toEqual(["Dashboard", "Members", "Memberships"]);
-    expect(visible("admin")).toEqual(["Dashboard", "Members", "Memberships", "Settings", "Administrators"]);
+    expect(visible("member")).toEqual(["Dashboard", "Memberships", "Tee sheet"]);
+    expect(visible("manager")).toEqual(["Dashboard", "Members", "Memberships", "Tee sheet"]);
+    expect(visible("admin")).toEqual([
+      "Dashboard",
+      "Members",
+      "Memberships",
+      "Tee sheet",
+      "Settings",
+      "Golf settings",
+      "Administrators",
+    ]);
   });
 });
 

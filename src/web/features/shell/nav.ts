@@ -1,4 +1,6 @@
 import {
+  IconFlag,
+  IconGolf,
   IconIdBadge2,
   IconLayoutDashboard,
   IconSettings,
@@ -28,6 +30,8 @@ export const navItems: readonly NavItem[] = [
   { key: "members", to: "/members", Icon: IconUsers, permission: "members.manage" },
   // Every role: a member sees their own membership there.
   { key: "memberships", to: "/memberships", Icon: IconIdBadge2, permission: "members.readOwn" },
+  // Every role: staff manage the sheet, members book their own times.
+  { key: "golfBookings", to: "/golf-bookings", Icon: IconGolf, permission: "bookings.own" },
   {
     key: "settings",
     to: "/settings",
@@ -42,6 +46,7 @@ export const navItems: readonly NavItem[] = [
       "/settings/membership-types",
     ],
   },
+  { key: "golfSettings", to: "/golf-settings", Icon: IconFlag, permission: "golfSettings.manage" },
   {
     key: "administrators",
     to: "/admin-management",

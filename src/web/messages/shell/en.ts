@@ -8,8 +8,10 @@ export default {
     dashboard: "Dashboard",
     members: "Members",
     memberships: "Memberships",
+    golfBookings: "Tee sheet",
     settings: "Settings",
     administrators: "Administrators",
+    golfSettings: "Golf settings",
   },
   /**
    * The navigation's landmark name: English screen readers add "navigation" ("Main navigation"); other
