@@ -102,8 +102,8 @@ async function plansOf(database: Database, run: (db: Db) => Promise<unknown>): P
   return out.join("\n");
 }
 
-/** An app on `database` and a client signed in as the owner of a new club. */
-async function ownerOfNewClub(database: Database) {
+/** An app on `database` and a client signed in as the owner of a new club (the golf bench uses it too). */
+export async function ownerOfNewClub(database: Database) {
   const env = testEnv();
   const logger = createLogger("silent");
   // The sign-up's e-mail goes to the outbox with a run of its job; no worker takes it here.
@@ -147,7 +147,7 @@ async function ownerOfNewClub(database: Database) {
     if (res.status !== 201) throw new Error(`Creating the club failed: ${res.status}`);
     return ((await res.json()) as { id: string }).id;
   };
-  return { owner, newClub };
+  return { owner, newClub, t, env };
 }
 
 /** A CSV file of `count` demo members, as a club would export it from another system. */

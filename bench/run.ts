@@ -7,6 +7,8 @@
 //   3b. an e-mail's way through the outbox job (pg-boss): from the sign-up's answer until the confirmation is
 //      in the development mailbox, as the person waiting for it meets it (budget 2 s)
 //   4. the member list and search at 100,000 members, and the CSV import of 20,000 (bench/members.ts)
+//   5. the tee sheet: the booking rush of 500 members and the day view at 100,000 members and 50,000
+//      bookings (bench/golf.ts)
 // `npm run bench -- --screens` stops after Lighthouse (parts 1 to 3b), for work on the screens.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -16,6 +18,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort } from "../tests/helpers/free-port.ts";
 import { type LighthouseResult, lighthouse } from "./lighthouse.ts";
+import { golfBench } from "./golf.ts";
 import { membersBench } from "./members.ts";
 import {
   BENCH_PASSWORD,
@@ -256,7 +259,10 @@ for (const screen of lighthouseRuns > 0 ? screens : []) {
 await stop(server);
 
 // The member register at 100,000 members (bench/members.ts): list, search and the CSV import.
-if (!process.argv.includes("--screens")) results.push(...(await membersBench()));
+if (!process.argv.includes("--screens")) {
+  results.push(...(await membersBench()));
+  results.push(...(await golfBench()));
+}
 
 console.log("\nClubhouse benchmarks");
 for (const r of results) {

@@ -1,0 +1,343 @@
+// The tee sheet under load (issue 14), on PGlite in memory and, when TEST_DATABASE_URL or BENCH_DATABASE_URL
+// names a PostgreSQL server, on a scratch database there:
+//   - the booking rush: 500 members, each with their own session, book the first ten tee times of a day at
+//     the same moment (every request sent within the same second): players booked per tee time (budget: none
+//     over 4), 5xx answers (budget 0), p50 / p95 / p99 of the answers (budget p99 ≤ 1 s);
+//   - the tee sheet's day view with 100,000 members and 50,000 bookings in the club: p95 through the API
+//     (budget ≤ 50 ms), as staff see it (every name and fee) and as a member sees it.
+// Every request goes through the app (app.fetch, the server's own handler) with a real session cookie.
+// `npm run bench:golf` runs these alone; `npm run bench` runs them after the members' figures.
+// BENCH_MEMBERS sets the club's size (default 100,000), BENCH_BOOKINGS the bookings (default 50,000).
+import { createHmac, randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { seedMembers } from "../scripts/seed-members.ts";
+import { type Database, openDatabase } from "../src/server/db/client.ts";
+import { clubs } from "../src/server/db/schema/clubs.ts";
+import { golfCourses } from "../src/server/db/schema/golf.ts";
+import { clubInstant } from "../src/server/modules/golf/golf-time.ts";
+import { weekdays } from "../src/shared/clubs.ts";
+import { addDays, todayIn } from "../src/shared/dates.ts";
+import { type CourseDay, teeTimesOf } from "../src/shared/golf.ts";
+import { createScratchDatabase } from "../tests/helpers/postgres.ts";
+import { type BenchResult, ownerOfNewClub } from "./members.ts";
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50_000);
+const RUSH_MEMBERS = 500;
+const RUSH_TIMES = 10;
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const DAY_VIEW_BUDGET_MS = 50;
+const RUSH_P99_BUDGET_MS = 1000;
+const PLAYERS_PER_TIME = 4;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
+
+/** Every day open 06:00 to 19:00 every 10 minutes, four players, 4 h 30 rounds, first come. */
+const DAYS: CourseDay[] = weekdays.map((weekday) => ({
+  weekday,
+  open: true,
+  firstTee: "06:00",
+  lastTee: "19:00",
+  intervalMinutes: 10,
+  playersPerTime: PLAYERS_PER_TIME,
+  roundMinutes: 270,
+  release: "first_come",
+  ballotCloseDaysBefore: 2,
+  ballotCloseTime: "18:00",
+}));
+const TIMES = teeTimesOf(DAYS[0] as CourseDay);
+
+async function timeRuns(run: () => Promise<unknown>): Promise<{ p50: number; p95: number; runs: number }> {
+  for (let i = 0; i < 5; i++) await run();
+  const times: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  while (times.length < RUNS && (times.length < 20 || performance.now() < until)) {
+    const t0 = performance.now();
+    await run();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), runs: times.length };
+}
+
+/** A cookie of better-auth's session `token`, signed as better-auth signs it (HMAC-SHA256 with the secret). */
+function sessionCookie(token: string, secret: string): string {
+  const signature = createHmac("sha256", secret).update(token).digest("base64");
+  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/**
+ * `count` members with an active membership, each with an account and a session of their own (written
+ * directly: signing up 500 people through Argon2id would measure the hashing, not the tee sheet).
+ */
+async function membersWithSessions(database: Database, clubId: string, count: number, secret: string) {
+  const tokens = Array.from({ length: count }, () => randomBytes(24).toString("base64url"));
+  const result = await database.db.execute(sql`
+    with input as (
+      select n, token from unnest(${tokens}::text[]) with ordinality as x(token, n)
+    ), users as (
+      insert into "user" (name, first_name, last_name, email, email_verified)
+      select 'Rush Player ' || n, 'Rush', 'Player ' || n, 'rush' || n || '@bench.example', true from input
+      returning id, email
+    ), sessions as (
+      insert into session (token, user_id, expires_at)
+      select i.token, u.id, now() + interval '1 day'
+      from users u join input i on u.email = 'rush' || i.n || '@bench.example'
+      returning user_id
+    )
+    insert into members (club_id, user_id, first_name, last_name, email, membership_type, membership_status)
+    select ${clubId}, u.id, 'Rush', 'Player ' || i.n, u.email, 'annual', 'active'
+    from users u join input i on u.email = 'rush' || i.n || '@bench.example'
+    returning id, email`);
+  const rows = (result as unknown as { rows: { id: string; email: string }[] }).rows;
+  if (rows.length !== count) throw new Error(`Made ${rows.length} rush members, not ${count}`);
+  // 'rush17@…' holds the 17th token (unnest's ordinality counts from 1).
+  return rows.map((r) => {
+    const n = Number(/^rush(\d+)@/.exec(r.email)?.[1]);
+    return { memberId: r.id, cookie: sessionCookie(tokens[n - 1] as string, secret) };
+  });
+}
+
+async function addCourse(
+  database: Database,
+  clubId: string,
+  name: string,
+  position: number,
+): Promise<string> {
+  const [row] = await database.db
+    .insert(golfCourses)
+    .values({ clubId, name, holes: 18, active: true, position, days: DAYS })
+    .returning({ id: golfCourses.id });
+  if (!row) throw new Error("No course");
+  return row.id;
+}
+
+/**
+ * `BOOKINGS` bookings of two members each on the course, around today (two bookings per tee time, every
+ * tee time of a day, as many days as it takes), written directly without their triggers; the tee slots'
+ * counts are then made from the players, as the trigger would have kept them.
+ */
+async function seedBookings(
+  database: Database,
+  clubId: string,
+  courseId: string,
+  timeZone: string,
+  today: string,
+) {
+  const memberRows = (
+    (await database.db.execute(
+      sql`select id from members where club_id = ${clubId} and user_id is null order by id limit ${MEMBERS}`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows.map((r) => r.id);
+  const perDay = TIMES.length * 2;
+  const days = Math.ceil(BOOKINGS / perDay);
+  const first = addDays(today, -Math.floor(days / 2));
+  const batch = 2000;
+  for (let start = 0; start < BOOKINGS; start += batch) {
+    const size = Math.min(batch, BOOKINGS - start);
+    const bookings: string[] = [];
+    const players: string[] = [];
+    for (let k = start; k < start + size; k++) {
+      const date = addDays(first, Math.floor(k / perDay));
+      const time = TIMES[Math.floor((k % perDay) / 2)] as string;
+      const startsAt = clubInstant(date, time, timeZone).toISOString();
+      const endsAt = new Date(Date.parse(startsAt) + 270 * 60_000).toISOString();
+      const booker = memberRows[(k * 2) % memberRows.length] as string;
+      const partner = memberRows[(k * 2 + 1) % memberRows.length] as string;
+      const id = `'${crypto.randomUUID()}'`;
+      bookings.push(
+        `(${id}, '${clubId}', '${courseId}', '${date}', '${time}', '${startsAt}', '${endsAt}', 'member', '${booker}')`,
+      );
+      for (const m of [booker, partner]) {
+        players.push(
+          `('${clubId}', ${id}, '${courseId}', '${date}', '${time}', '${startsAt}', '${endsAt}', '${m}', ${m === booker ? "null" : `'${booker}'`}, 5000, 'USD')`,
+        );
+      }
+    }
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql.raw(`insert into golf_bookings (id, club_id, course_id, tee_date, tee_time, starts_at, ends_at, source, booker_member_id)
+          values ${bookings.join(",")}`),
+      );
+      await tx.execute(
+        sql.raw(`insert into golf_booking_players (club_id, booking_id, course_id, tee_date, tee_time, starts_at, ends_at, member_id, host_member_id, green_fee_minor, currency)
+          values ${players.join(",")}`),
+      );
+    });
+  }
+  await database.db.execute(sql`
+    insert into golf_tee_slots (club_id, course_id, tee_date, tee_time, capacity, booked)
+    select club_id, course_id, tee_date, tee_time, ${PLAYERS_PER_TIME}, count(*)
+    from golf_booking_players where course_id = ${courseId}
+    group by club_id, course_id, tee_date, tee_time`);
+  await database.db.execute(sql`analyze golf_bookings`);
+  await database.db.execute(sql`analyze golf_booking_players`);
+  await database.db.execute(sql`analyze golf_tee_slots`);
+}
+
+async function benchOn(
+  label: string,
+  database: Database,
+  log: (line: string) => void,
+): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const { owner, newClub, t, env } = await ownerOfNewClub(database);
+  const clubId = await newClub("Bench Golf Club");
+  const [club] = await database.db
+    .select({ timezone: clubs.timezone })
+    .from(clubs)
+    .where(sql`id = ${clubId}`);
+  const timeZone = club?.timezone ?? "UTC";
+  const today = todayIn(timeZone);
+
+  const t0 = performance.now();
+  await seedMembers(database.db, clubId, MEMBERS, { audit: false, batch: 2000 });
+  const mainCourse = await addCourse(database, clubId, "Championship Course", 0);
+  await seedBookings(database, clubId, mainCourse, timeZone, today);
+  log(
+    `  ${label}: ${MEMBERS.toLocaleString("en-US")} members and ${BOOKINGS.toLocaleString("en-US")} bookings seeded (${seconds(t0)} s)`,
+  );
+
+  // The day view: today's sheet of the seeded course, as staff and as a member.
+  const sheet = `/api/clubs/${clubId}/golf/tee-sheet?courseId=${mainCourse}&date=${today}`;
+  const check = await owner.request(sheet);
+  if (!check.ok) throw new Error(`${sheet} answered ${check.status}: ${await check.text()}`);
+  const body = (await check.json()) as { times: { bookings: unknown[] }[] };
+  const shown = body.times.reduce((n, x) => n + x.bookings.length, 0);
+  const staff = await timeRuns(async () => (await owner.request(sheet)).arrayBuffer());
+  results.push({
+    name: `${label}: tee sheet day view as staff (${body.times.length} tee times, ${shown} bookings that day) — API p50 / p95 (${staff.runs} runs)`,
+    value: `${ms(staff.p50)} / ${ms(staff.p95)}`,
+    budget: `p95 ≤ ${DAY_VIEW_BUDGET_MS} ms`,
+    ok: staff.p95 <= DAY_VIEW_BUDGET_MS,
+  });
+
+  // The rush: a second course, 500 members with their own sessions, the first ten tee times of tomorrow.
+  const rushCourse = await addCourse(database, clubId, "Rush Course", 1);
+  const rushers = await membersWithSessions(database, clubId, RUSH_MEMBERS, env.AUTH_SECRET);
+  const asMember = (cookie: string, path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("cookie", cookie);
+    return t.fetch(path, { ...init, headers });
+  };
+  const memberView = await timeRuns(async () =>
+    (await asMember(rushers[0]?.cookie ?? "", sheet)).arrayBuffer(),
+  );
+  results.push({
+    name: `${label}: tee sheet day view as a member — API p50 / p95 (${memberView.runs} runs)`,
+    value: `${ms(memberView.p50)} / ${ms(memberView.p95)}`,
+    budget: `p95 ≤ ${DAY_VIEW_BUDGET_MS} ms`,
+    ok: memberView.p95 <= DAY_VIEW_BUDGET_MS,
+  });
+
+  const day = addDays(today, 1);
+  const statuses = new Map<number, number>();
+  const latencies: number[] = [];
+  const sentAt: number[] = [];
+  await Promise.all(
+    rushers.map(async ({ memberId, cookie }, i) => {
+      const sent = performance.now();
+      sentAt.push(sent);
+      const res = await asMember(cookie, `/api/clubs/${clubId}/golf/bookings`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          courseId: rushCourse,
+          date: day,
+          time: TIMES[i % RUSH_TIMES],
+          players: [{ memberId }],
+        }),
+      });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - sent);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const perTime = (
+    (await database.db.execute(sql`
+      select tee_time, count(*)::int as players from golf_booking_players
+      where course_id = ${rushCourse} and tee_date = ${day} and status in ('booked', 'checked_in')
+      group by tee_time order by tee_time`)) as unknown as { rows: { tee_time: string; players: number }[] }
+  ).rows;
+  const oversold = perTime.filter((r) => r.players > PLAYERS_PER_TIME).length;
+  const errors = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0);
+  const spread = Math.max(...sentAt) - Math.min(...sentAt);
+  results.push({
+    name: `${label}: booking rush, ${RUSH_MEMBERS} members on the first ${RUSH_TIMES} tee times (sent within ${ms(spread)}) — players per tee time`,
+    value: perTime.map((r) => `${r.tee_time} ${r.players}`).join(", ") || "none",
+    budget: `none over ${PLAYERS_PER_TIME}`,
+    ok: oversold === 0 && perTime.length === RUSH_TIMES,
+  });
+  results.push({
+    name: `${label}: booking rush — answers by status`,
+    value: [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, c]) => `${s}: ${c}`)
+      .join(", "),
+    budget: "no 5xx",
+    ok: errors === 0,
+  });
+  const p99 = percentile(latencies, 0.99);
+  results.push({
+    name: `${label}: booking rush — answers p50 / p95 / p99`,
+    value: `${ms(percentile(latencies, 0.5))} / ${ms(percentile(latencies, 0.95))} / ${ms(p99)}`,
+    budget: `p99 ≤ ${RUSH_P99_BUDGET_MS} ms`,
+    ok: p99 <= RUSH_P99_BUDGET_MS,
+  });
+  return results;
+}
+
+/** Every golf figure, on PGlite and (when configured) PostgreSQL. */
+export async function golfBench(log: (line: string) => void = console.log): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  let t0 = performance.now();
+  log("Golf: PGlite in memory…");
+  const pglite = await openDatabase({ kind: "pglite-memory" });
+  try {
+    await pglite.migrate();
+    results.push(...(await benchOn("Golf, PGlite", pglite, log)));
+  } finally {
+    await pglite.close();
+  }
+  log(`  (${seconds(t0)} s)`);
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    t0 = performance.now();
+    log("Golf: PostgreSQL (a scratch database)…");
+    const scratch = await createScratchDatabase(serverUrl, "clubhouse_bench");
+    const database = await openDatabase({ kind: "postgres", url: scratch.url });
+    try {
+      await database.migrate();
+      results.push(...(await benchOn("Golf, PostgreSQL", database, log)));
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
+    log(`  (${seconds(t0)} s)`);
+  } else {
+    log("Golf: no TEST_DATABASE_URL or BENCH_DATABASE_URL, so PostgreSQL is not measured.");
+  }
+  return results;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const results = await golfBench();
+  console.log("\nClubhouse golf benchmarks");
+  for (const r of results) {
+    const mark = r.ok === undefined ? " " : r.ok ? "✓" : "✗";
+    console.log(`${mark} ${r.name}: ${r.value}${r.budget ? `   [budget ${r.budget}]` : ""}`);
+  }
+  console.log(`\n(${seconds(started)} s in all)`);
+  if (results.some((r) => r.ok === false)) {
+    console.log("\nA budget was exceeded.");
+    process.exit(1);
+  }
+}
