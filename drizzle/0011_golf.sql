@@ -90,10 +90,12 @@ CREATE TABLE "golf_bookings" (
 --> statement-breakpoint
 CREATE TABLE "golf_calendar_feeds" (
 	"member_id" uuid PRIMARY KEY NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"club_id" uuid NOT NULL,
 	"token_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "golf_calendar_feeds_id_unique" UNIQUE("id")
 );
 --> statement-breakpoint
 CREATE TABLE "golf_courses" (
@@ -111,6 +113,7 @@ CREATE TABLE "golf_courses" (
 --> statement-breakpoint
 CREATE TABLE "golf_settings" (
 	"club_id" uuid PRIMARY KEY NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"booking_window_days" integer DEFAULT 7 NOT NULL,
 	"window_opens_at" text DEFAULT '07:00' NOT NULL,
 	"guest_allowance" integer DEFAULT 3 NOT NULL,
@@ -123,7 +126,8 @@ CREATE TABLE "golf_settings" (
 	"no_show_suspension_days" integer DEFAULT 14 NOT NULL,
 	"waitlist_mode" text DEFAULT 'book' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "golf_settings_id_unique" UNIQUE("id")
 );
 --> statement-breakpoint
 CREATE TABLE "golf_tee_slots" (

@@ -224,7 +224,18 @@ export function createApp(deps: AppDeps): BuiltApp {
     "/",
     invitationsRoutes(auth, { db, mailer, clock, appUrl: env.APP_URL, logger }, env.TRUST_PROXY),
   );
-  app.route("/", golfRoutes({ db, clock, mailer, appUrl: env.APP_URL, logger, trustProxy: env.TRUST_PROXY }));
+  app.route(
+    "/",
+    golfRoutes({
+      db,
+      clock,
+      mailer,
+      appUrl: env.APP_URL,
+      logger,
+      trustProxy: env.TRUST_PROXY,
+      calendarSecret: env.AUTH_SECRET,
+    }),
+  );
   // Browser tests only, and never where e-mail really goes out (a production set-up).
   if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));
   app.route("/", paymentsRoutes(db, new SecretBox(env.PAYMENT_ENCRYPTION_KEY), env.TRUST_PROXY));

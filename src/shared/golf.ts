@@ -180,7 +180,10 @@ export const courseSchema = courseInputSchema.extend({
 export type Course = z.infer<typeof courseSchema>;
 export const courseListSchema = z.object({ courses: z.array(courseSchema) });
 
-export const courseOrderSchema = z.object({ courseIds: z.array(z.string()).min(1).max(100) });
+export const courseOrderSchema = z.object({ courseIds: z.array(text()).min(1).max(100) });
+
+/** A new course's seven days suggested from the club's opening hours (GET /courses/suggested-days). */
+export const suggestedDaysSchema = z.object({ days: z.array(courseDaySchema) });
 
 /** Default round length: 4 h 30 for 18 holes, 2 h 15 for 9. */
 export function defaultRoundMinutes(holes: 9 | 18): number {
@@ -239,7 +242,7 @@ export function weekdayOf(date: string): (typeof weekdays)[number] {
 
 export const blockInputSchema = z
   .object({
-    courseId: z.string(),
+    courseId: text(),
     /** The first (or only) day. */
     startDate: calendarDate,
     /** Weekly repetition: every week on the start date's weekday until this date (inclusive). */
@@ -286,7 +289,7 @@ export const blockListSchema = z.object({ blocks: z.array(blockSchema) });
 
 /** A player of a new booking: a member of the club, or a guest by name (brought by the booker). */
 export const playerInputSchema = z.union([
-  z.object({ memberId: z.string() }),
+  z.object({ memberId: text() }),
   z.object({
     guestName: text(message((m) => m.golf.guestName))
       .trim()
@@ -314,7 +317,7 @@ const players = z
   );
 
 export const bookingInputSchema = z.object({
-  courseId: z.string(),
+  courseId: text(),
   date: calendarDate,
   time: timeOfDay,
   /** The booker comes first. A member booking for themselves must include their own member id. */
@@ -325,7 +328,7 @@ export const bookingInputSchema = z.object({
 export type BookingInput = z.input<typeof bookingInputSchema>;
 
 export const moveBookingSchema = z.object({
-  courseId: z.string(),
+  courseId: text(),
   date: calendarDate,
   time: timeOfDay,
   override: z.boolean().default(false),
@@ -419,7 +422,7 @@ export const teeSheetSchema = z.object({
 });
 export type TeeSheet = z.infer<typeof teeSheetSchema>;
 
-export const teeSheetQuerySchema = z.object({ courseId: z.string(), date: calendarDate });
+export const teeSheetQuerySchema = z.object({ courseId: text(), date: calendarDate });
 
 /** A member found for a booking (staff search any member; members search for partners). */
 export const bookableMemberSchema = z.object({
@@ -434,7 +437,7 @@ export const bookableMemberListSchema = z.object({ members: z.array(bookableMemb
 
 export const ballotEntryInputSchema = z
   .object({
-    courseId: z.string(),
+    courseId: text(),
     date: calendarDate,
     players,
     earliest: timeOfDay,
@@ -477,7 +480,7 @@ export type Ballot = z.infer<typeof ballotSchema>;
 // Waiting list and calendar
 
 export const waitlistInputSchema = z.object({
-  courseId: z.string(),
+  courseId: text(),
   date: calendarDate,
   time: timeOfDay,
   players,

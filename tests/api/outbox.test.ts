@@ -166,6 +166,23 @@ describe("outbox", () => {
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row?.providerMessageId).toBe(kept[0]?.id);
   });
+
+  it("carries a message's attachments from the outbox to the transport and the development mailbox", async () => {
+    const db = database.db;
+    const file = {
+      filename: "tee-time.ics",
+      contentType: "text/calendar",
+      contentBase64: "QkVHSU46VkNBTEVOREFS",
+    };
+    const id = await enqueueMail(db, FROM, { ...mail("attached@example.com"), attachments: [file] });
+    const transport = new RecordingTransport();
+    await deliver(transport);
+    expect(transport.sent.find((m) => m.to === "attached@example.com")?.attachments).toEqual([file]);
+    await db.update(mailOutbox).set({ status: "pending" }).where(eq(mailOutbox.id, id));
+    await deliver(new DevMailboxTransport(db));
+    const [kept] = await db.select().from(devMailbox).where(eq(devMailbox.outboxId, id));
+    expect(kept?.attachments).toEqual([file]);
+  });
 });
 
 describe("Postmark transport", () => {
@@ -216,6 +233,15 @@ describe("Postmark transport", () => {
       TrackLinks: "None",
       Tag: "invite",
     });
+  });
+
+  it("sends attachments as Postmark's Attachments", async () => {
+    reply = { status: 200, body: { ErrorCode: 0, Message: "OK", MessageID: "pm-124" } };
+    const file = { filename: "tee-time.ics", contentType: "text/calendar", contentBase64: "QkVHSU4=" };
+    await new PostmarkTransport("token-abc", url).send({ ...message, attachments: [file] });
+    expect(seen.at(-1)?.body.Attachments).toEqual([
+      { Name: "tee-time.ics", Content: "QkVHSU4=", ContentType: "text/calendar" },
+    ]);
   });
 
   it("reports the provider's error with its code and the HTTP status", async () => {

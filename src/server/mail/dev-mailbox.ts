@@ -22,6 +22,7 @@ export class DevMailboxTransport implements MailTransport {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: message.attachments?.length ? message.attachments : null,
       })
       .onConflictDoNothing({ target: devMailbox.outboxId })
       .returning({ id: devMailbox.id });

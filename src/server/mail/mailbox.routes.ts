@@ -68,6 +68,13 @@ ${table}`,
         404,
       );
     const bodyMatch = /<body[^>]*>([\s\S]*)<\/body>/i.exec(mail.html);
+    const files = (mail.attachments ?? [])
+      .map(
+        (a, i) =>
+          `<li><a href="/dev/mailbox/${mail.id}/attachments/${i}" download="${escapeHtml(a.filename)}">${escapeHtml(a.filename)}</a> (${escapeHtml(a.contentType)})</li>`,
+      )
+      .join("");
+    const attachments = files ? `<h2>Attachments</h2><ul>${files}</ul>` : "";
     return c.html(
       page(
         mail.subject,
@@ -76,9 +83,20 @@ ${table}`,
 <dl class="meta"><dt>From</dt><dd>${escapeHtml(mail.fromAddress)}</dd><dt>To</dt><dd>${escapeHtml(mail.toAddress)}</dd>
 <dt>Received</dt><dd>${mail.createdAt.toISOString()}</dd></dl>
 <article class="message" aria-label="Message">${bodyMatch?.[1] ?? mail.html}</article>
-<h2>Plain text</h2><pre>${escapeHtml(mail.text)}</pre>`,
+${attachments}<h2>Plain text</h2><pre>${escapeHtml(mail.text)}</pre>`,
       ),
     );
+  });
+  // A file sent with a message, as it was sent.
+  app.get("/:id/attachments/:index", async (c) => {
+    const id = c.req.param("id");
+    const mail = UUID.test(id) ? await getDevMail(db, id) : undefined;
+    const file = mail?.attachments?.[Number(c.req.param("index"))];
+    if (!file) return c.text("Attachment not found", 404);
+    return c.body(Buffer.from(file.contentBase64, "base64"), 200, {
+      "content-type": file.contentType,
+      "content-disposition": `attachment; filename="${file.filename.replace(/["\\\r\n]/g, "_")}"`,
+    });
   });
   return app;
 }

@@ -3,7 +3,7 @@ import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/mail.ts";
 import { isAlive } from "../jobs/instance.ts";
 import type { Logger } from "../logger.ts";
-import type { MailMessage, MailTransport } from "./transport.ts";
+import type { MailAttachment, MailMessage, MailTransport } from "./transport.ts";
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
 /**
@@ -39,6 +39,7 @@ export async function enqueueMail(db: Db, defaultFrom: string, mail: OutgoingMai
       html: mail.html,
       text: mail.text,
       tag: mail.tag ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("The outbox did not keep the message");
@@ -54,6 +55,7 @@ interface ClaimedRow {
   html: string;
   text: string;
   tag: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -74,7 +76,7 @@ async function claimDue(db: Db, claimant: number, limit: number): Promise<Claime
       limit ${limit}
       for update skip locked
     )
-    returning id, to_address, from_address, reply_to, subject, html, text, tag, attempts`);
+    returning id, to_address, from_address, reply_to, subject, html, text, tag, attachments, attempts`);
   return (result as unknown as { rows: ClaimedRow[] }).rows;
 }
 
@@ -124,6 +126,7 @@ export async function deliverDueMail(
             html: row.html,
             text: row.text,
             tag: row.tag,
+            attachments: row.attachments,
           },
           row.id,
         );

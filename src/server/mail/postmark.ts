@@ -39,6 +39,15 @@ export class PostmarkTransport implements MailTransport {
           TrackLinks: this.trackLinks ? "HtmlAndText" : "None",
           Tag: message.tag ?? undefined,
           MessageStream: "outbound",
+          ...(message.attachments?.length
+            ? {
+                Attachments: message.attachments.map((a) => ({
+                  Name: a.filename,
+                  Content: a.contentBase64,
+                  ContentType: a.contentType,
+                })),
+              }
+            : {}),
         }),
         signal: AbortSignal.timeout(15_000),
       });

@@ -21,6 +21,12 @@ export class SmtpTransport implements MailTransport {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: (message.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          content: a.contentBase64,
+          encoding: "base64",
+          contentType: a.contentType,
+        })),
       });
       return { messageId: info.messageId };
     } catch (error) {

@@ -49,6 +49,8 @@ export const golfSettings = pgTable("golf_settings", {
   clubId: uuid("club_id")
     .primaryKey()
     .references(() => clubs.id, { onDelete: "cascade" }),
+  /** The row's id in the audit trail (its trigger records a row by its `id`). */
+  id: uuid("id").notNull().defaultRandom().unique(),
   bookingWindowDays: integer("booking_window_days").notNull().default(7),
   windowOpensAt: text("window_opens_at").notNull().default("07:00"),
   guestAllowance: integer("guest_allowance").notNull().default(3),
@@ -307,6 +309,8 @@ export const golfCalendarFeeds = pgTable(
     memberId: uuid("member_id")
       .primaryKey()
       .references(() => members.id, { onDelete: "cascade" }),
+    /** The row's id in the audit trail (its trigger records a row by its `id`). */
+    id: uuid("id").notNull().defaultRandom().unique(),
     clubId: uuid("club_id")
       .notNull()
       .references(() => clubs.id, { onDelete: "cascade" }),

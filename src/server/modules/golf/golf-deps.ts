@@ -12,4 +12,9 @@ export interface GolfDeps {
   appUrl: string;
   logger: Logger;
   trustProxy: boolean;
+  /**
+   * The server's secret (AUTH_SECRET), from which the members' calendar-feed tokens are derived
+   * (calendar.service.ts). Only the feed's routes need it.
+   */
+  calendarSecret?: string;
 }

@@ -63,3 +63,16 @@ export async function findCourse(db: Db, clubId: string, courseId: string): Prom
     .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)));
   return row;
 }
+
+/**
+ * Holds the course against a block being created at the same time (which locks it FOR UPDATE) until the
+ * transaction ends: a booking that checked for blocks is not then overtaken by one. Bookings do not wait for
+ * each other here (KEY SHARE locks do not conflict).
+ */
+export async function holdCourseAgainstBlocks(tx: Db, clubId: string, courseId: string): Promise<void> {
+  await tx
+    .select({ id: golfCourses.id })
+    .from(golfCourses)
+    .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)))
+    .for("key share");
+}

@@ -2,11 +2,12 @@ import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { weekdayOf } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema/clubs.ts";
-import { golfBookingPlayers, golfBookings, golfTeeSlots } from "../../db/schema/golf.ts";
+import { golfBookingPlayers, golfBookings, golfTeeSlots, golfWaitlist } from "../../db/schema/golf.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
-import { t } from "../../i18n.ts";
+import { currentLocale, t } from "../../i18n.ts";
 import { memberDisplayName } from "../members/member-view.ts";
-import type { CourseRow } from "./golf.repository.ts";
+import { type CourseRow, findGolfClub } from "./golf.repository.ts";
+import { golfFormats } from "./golf-mail.ts";
 import { clubInstant } from "./golf-time.ts";
 
 /*
@@ -38,6 +39,22 @@ export interface Placement {
   override: boolean;
   /** The user who made it; null for the system (the draw, the waiting list). */
   createdBy: string | null;
+  /**
+   * Given for bookings by members and staff: places offered to waiting groups and not run out at this instant
+   * count as taken (the waiting list holds them for the group it offered them to). The waiting list's own
+   * placements leave it out and count the offers themselves.
+   */
+  now?: Date;
+}
+
+/**
+ * The creation times of a group's players, one millisecond apart in the order given, so that a booking's
+ * players are read back in that order (the booker first); rows of one statement would otherwise share the
+ * transaction's now().
+ */
+function playerOrder(): (i: number) => Date {
+  const start = Date.now();
+  return (i) => new Date(start + i);
 }
 
 /** The round of a tee time: its start and end instants. */
@@ -99,6 +116,36 @@ export async function slotState(db: Db, courseId: string, date: string, time: st
   return slot;
 }
 
+/**
+ * Refuses `wanted` players on a locked slot when the places left, less those offered to waiting groups and
+ * still held at `now`, are too few (the offers are read under the slot's lock, so they cannot change meanwhile).
+ */
+async function refuseHeldPlaces(
+  db: Db,
+  courseId: string,
+  date: string,
+  time: string,
+  slot: { capacity: number; booked: number },
+  wanted: number,
+  now: Date,
+): Promise<void> {
+  if (slot.capacity - slot.booked < wanted) return; // the slot's own check refuses it, with its count
+  const [row] = await db
+    .select({ held: sql<number>`coalesce(sum(${golfWaitlist.size}), 0)::int` })
+    .from(golfWaitlist)
+    .where(
+      and(
+        eq(golfWaitlist.courseId, courseId),
+        eq(golfWaitlist.teeDate, date),
+        eq(golfWaitlist.teeTime, time),
+        eq(golfWaitlist.status, "offered"),
+        gt(golfWaitlist.offeredUntil, now),
+      ),
+    );
+  const free = slot.capacity - slot.booked - Number(row?.held ?? 0);
+  if (free < wanted) throw new AppError("CONFLICT", fullText(free));
+}
+
 /** 'This tee time has 1 free place left.' / '… is full.' in the request's language. */
 export function fullText(free: number): string {
   const texts = t("golfBookings").placement;
@@ -142,9 +189,17 @@ export async function overlappingRound(
   return row;
 }
 
-/** The refusal of a member who would play two overlapping rounds, naming them and their other tee time. */
-export function overlapText(row: NonNullable<Awaited<ReturnType<typeof overlappingRound>>>): string {
-  return t("golfBookings").placement.overlap(memberDisplayName(row), row.teeDate, row.teeTime);
+/**
+ * The refusal of a member who would play two overlapping rounds, naming them and their other tee time (its
+ * date and time written by `format`, the club's formats, when given).
+ */
+export function overlapText(
+  row: NonNullable<Awaited<ReturnType<typeof overlappingRound>>>,
+  format?: { date(date: string): string; time(time: string): string },
+): string {
+  const date = format ? format.date(row.teeDate) : row.teeDate;
+  const time = format ? format.time(row.teeTime) : row.teeTime;
+  return t("golfBookings").placement.overlap(memberDisplayName(row), date, time);
 }
 
 /**
@@ -155,7 +210,8 @@ export async function placeBooking(tx: Db, p: Placement): Promise<string> {
   const { startsAt, endsAt, capacity } = roundOf(p.course, p.date, p.time, p.timeZone);
   try {
     return await tx.transaction(async (sp) => {
-      await lockTeeSlot(sp, p.clubId, p.course, p.date, p.time, capacity);
+      const slot = await lockTeeSlot(sp, p.clubId, p.course, p.date, p.time, capacity);
+      if (p.now) await refuseHeldPlaces(sp, p.course.id, p.date, p.time, slot, p.players.length, p.now);
       const [booking] = await sp
         .insert(golfBookings)
         .values({
@@ -172,8 +228,10 @@ export async function placeBooking(tx: Db, p: Placement): Promise<string> {
         })
         .returning({ id: golfBookings.id });
       if (!booking) throw new Error("The booking was not written");
+      const order = playerOrder();
       await sp.insert(golfBookingPlayers).values(
-        p.players.map((player) => ({
+        p.players.map((player, i) => ({
+          createdAt: order(i),
           clubId: p.clubId,
           bookingId: booking.id,
           courseId: p.course.id,
@@ -229,7 +287,194 @@ export async function placementRefusal(
   if (code === "23P01") {
     const ids = players.map((x) => x.memberId).filter((x): x is string => x !== null);
     const clash = await overlappingRound(db, clubId, ids, startsAt, endsAt, exceptBookingId);
-    return new AppError("CONFLICT", clash ? overlapText(clash) : t("golfBookings").placement.overlapSomeone);
+    if (!clash) return new AppError("CONFLICT", t("golfBookings").placement.overlapSomeone);
+    const club = await findGolfClub(db, clubId);
+    return new AppError(
+      "CONFLICT",
+      overlapText(clash, club ? golfFormats(club, currentLocale()) : undefined),
+    );
   }
   return error;
+}
+
+/** A booking as the writers below need it: its tee time and its round. */
+interface PlacedBooking {
+  id: string;
+  teeDate: string;
+  teeTime: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * Adds players to a booking, in a savepoint of `tx`, on the booking's tee time and round. Refuses with 409
+ * (and leaves `tx` usable) when the tee time has too few free places or a member would play two overlapping
+ * rounds.
+ */
+export async function addPlayersToBooking(
+  tx: Db,
+  p: {
+    clubId: string;
+    course: CourseRow;
+    booking: PlacedBooking;
+    timeZone: string;
+    currency: string;
+    players: PlacedPlayer[];
+    /** Places offered to waiting groups and held at this instant count as taken (see Placement.now). */
+    now: Date;
+  },
+): Promise<void> {
+  const { booking } = p;
+  const { capacity } = roundOf(p.course, booking.teeDate, booking.teeTime, p.timeZone);
+  try {
+    await tx.transaction(async (sp) => {
+      const slot = await lockTeeSlot(sp, p.clubId, p.course, booking.teeDate, booking.teeTime, capacity);
+      await refuseHeldPlaces(
+        sp,
+        p.course.id,
+        booking.teeDate,
+        booking.teeTime,
+        slot,
+        p.players.length,
+        p.now,
+      );
+      const order = playerOrder();
+      await sp.insert(golfBookingPlayers).values(
+        p.players.map((player, i) => ({
+          createdAt: order(i),
+          clubId: p.clubId,
+          bookingId: booking.id,
+          courseId: p.course.id,
+          teeDate: booking.teeDate,
+          teeTime: booking.teeTime,
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          memberId: player.memberId,
+          guestName: player.guestName,
+          hostMemberId: player.hostMemberId,
+          greenFeeMinor: player.greenFeeMinor,
+          currency: p.currency,
+        })),
+      );
+    });
+  } catch (error) {
+    throw await placementRefusal(
+      tx,
+      error,
+      p.clubId,
+      p.course.id,
+      booking.teeDate,
+      booking.teeTime,
+      p.players,
+      booking.startsAt,
+      booking.endsAt,
+    );
+  }
+}
+
+/** A tee time of a course. */
+export interface TeeTimeOf {
+  course: CourseRow;
+  date: string;
+  time: string;
+}
+
+/**
+ * Moves a booking and its players to another tee time (course, date, time), in a savepoint of `tx`: the
+ * trigger takes their places from the old slot and gives them to the new one, whose check and the overlap
+ * constraint may refuse (409, `tx` left usable). Both slots are locked first, in one order, so that two moves
+ * in opposite directions wait for each other rather than deadlock.
+ */
+export async function moveBookingTo(
+  tx: Db,
+  p: {
+    clubId: string;
+    booking: PlacedBooking;
+    from: TeeTimeOf;
+    to: TeeTimeOf;
+    timeZone: string;
+    override: boolean;
+    memberIds: string[];
+    /** The players moving (members and guests that are booked or checked in). */
+    size: number;
+    /** Places offered to waiting groups at the new time and held at this instant count as taken. */
+    now: Date;
+  },
+): Promise<void> {
+  const { startsAt, endsAt, capacity } = roundOf(p.to.course, p.to.date, p.to.time, p.timeZone);
+  const key = (x: TeeTimeOf) => `${x.course.id} ${x.date} ${x.time}`;
+  const slots = [p.from, p.to].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const where = { courseId: p.to.course.id, teeDate: p.to.date, teeTime: p.to.time, startsAt, endsAt };
+  try {
+    await tx.transaction(async (sp) => {
+      for (const slot of slots) {
+        const target = slot === p.to;
+        const cap = target ? capacity : roundOf(slot.course, slot.date, slot.time, p.timeZone).capacity;
+        const locked = await lockTeeSlot(sp, p.clubId, slot.course, slot.date, slot.time, cap);
+        if (target) {
+          await refuseHeldPlaces(sp, slot.course.id, slot.date, slot.time, locked, p.size, p.now);
+        }
+      }
+      await sp
+        .update(golfBookings)
+        .set({ ...where, ...(p.override ? { override: true } : {}) })
+        .where(and(eq(golfBookings.clubId, p.clubId), eq(golfBookings.id, p.booking.id)));
+      await sp.update(golfBookingPlayers).set(where).where(eq(golfBookingPlayers.bookingId, p.booking.id));
+    });
+  } catch (error) {
+    throw await placementRefusal(
+      tx,
+      error,
+      p.clubId,
+      p.to.course.id,
+      p.to.date,
+      p.to.time,
+      p.memberIds.map((memberId) => ({ memberId })),
+      startsAt,
+      endsAt,
+      p.booking.id,
+    );
+  }
+}
+
+/**
+ * Gives a player who was marked a no-show their place again (booked or checked in), in a savepoint of `tx`:
+ * the tee time may have filled up meanwhile, or the member may play another round then (409).
+ */
+export async function restorePlayer(
+  tx: Db,
+  p: {
+    clubId: string;
+    course: CourseRow;
+    booking: PlacedBooking;
+    timeZone: string;
+    player: { id: string; memberId: string | null };
+    status: "booked" | "checked_in";
+    checkedInAt: Date | null;
+  },
+): Promise<void> {
+  const { booking } = p;
+  const { capacity } = roundOf(p.course, booking.teeDate, booking.teeTime, p.timeZone);
+  try {
+    await tx.transaction(async (sp) => {
+      await lockTeeSlot(sp, p.clubId, p.course, booking.teeDate, booking.teeTime, capacity);
+      await sp
+        .update(golfBookingPlayers)
+        .set({ status: p.status, checkedInAt: p.checkedInAt })
+        .where(eq(golfBookingPlayers.id, p.player.id));
+    });
+  } catch (error) {
+    throw await placementRefusal(
+      tx,
+      error,
+      p.clubId,
+      p.course.id,
+      booking.teeDate,
+      booking.teeTime,
+      [p.player],
+      booking.startsAt,
+      booking.endsAt,
+      booking.id,
+    );
+  }
 }
