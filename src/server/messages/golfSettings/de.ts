@@ -1,3 +1,21 @@
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+export default {
+  settings: {
+    denied:
+      "Sie haben keine Berechtigung, die Golf-Einstellungen zu ändern. Das können nur Inhaber und Administratoren.",
+  },
+  courses: {
+    notFound: "Platz nicht gefunden",
+    duplicate: (name: string) =>
+      `Dieser Club hat bereits einen Platz mit dem Namen „${name}“. Wählen Sie einen anderen Namen.`,
+    hasBookings: (name: string) =>
+      `Der Platz „${name}“ hat Buchungen und kann daher nicht gelöscht werden. Setzen Sie ihn stattdessen auf inaktiv: Seine Buchungen bleiben erhalten, und Mitglieder sehen ihn nicht mehr.`,
+    orderIncomplete: "Führen Sie jeden Platz des Clubs genau einmal in der neuen Reihenfolge auf.",
+  },
+  blocks: {
+    denied:
+      "Sie haben keine Berechtigung, Abschlagszeiten zu sperren. Das können nur Inhaber, Administratoren und Manager.",
+    notFound: "Sperre nicht gefunden",
+  },
+} satisfies typeof en;

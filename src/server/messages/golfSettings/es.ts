@@ -1,3 +1,20 @@
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+export default {
+  settings: {
+    denied:
+      "No tiene permiso para cambiar la configuración de golf. Solo los propietarios y los administradores pueden hacerlo.",
+  },
+  courses: {
+    notFound: "Recorrido no encontrado",
+    duplicate: (name: string) => `Este club ya tiene un recorrido llamado «${name}». Elija otro nombre.`,
+    hasBookings: (name: string) =>
+      `El recorrido «${name}» tiene reservas, por lo que no se puede eliminar. Desactívelo en su lugar: sus reservas se conservan y los socios dejan de verlo.`,
+    orderIncomplete: "Indique cada recorrido del club una sola vez, en el nuevo orden.",
+  },
+  blocks: {
+    denied:
+      "No tiene permiso para bloquear salidas. Solo los propietarios, los administradores y los gestores pueden hacerlo.",
+    notFound: "Bloqueo no encontrado",
+  },
+} satisfies typeof en;

@@ -1,3 +1,21 @@
 import type en from "./en.ts";
 
-export default {} satisfies typeof en;
+export default {
+  settings: {
+    denied:
+      "Vous n’avez pas l’autorisation de modifier les paramètres de golf. Seuls les propriétaires et les administrateurs le peuvent.",
+  },
+  courses: {
+    notFound: "Parcours introuvable",
+    duplicate: (name: string) =>
+      `Ce club a déjà un parcours nommé «\u00a0${name}\u00a0». Choisissez un autre nom.`,
+    hasBookings: (name: string) =>
+      `Le parcours «\u00a0${name}\u00a0» a des réservations et ne peut donc pas être supprimé. Rendez-le plutôt inactif\u00a0: ses réservations sont conservées et les membres ne le voient plus.`,
+    orderIncomplete: "Indiquez chaque parcours du club une seule fois, dans le nouvel ordre.",
+  },
+  blocks: {
+    denied:
+      "Vous n’avez pas l’autorisation de bloquer des départs. Seuls les propriétaires, les administrateurs et les gestionnaires le peuvent.",
+    notFound: "Blocage introuvable",
+  },
+} satisfies typeof en;
