@@ -1,7 +1,236 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  addPlayersSchema,
+  bookableMemberListSchema,
+  bookingInputSchema,
+  bookingSchema,
+  cancelBookingSchema,
+  moveBookingSchema,
+  myGolfSchema,
+  playerStatusSchema,
+  teeSheetQuerySchema,
+  teeSheetSchema,
+} from "../../../shared/golf.ts";
+import { message } from "../../../shared/i18n/zod.ts";
+import { text } from "../../../shared/text.ts";
+import { requestAuditContext } from "../../http/audit-context.ts";
+import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { t } from "../../i18n.ts";
+import {
+  addPlayers,
+  cancelBooking,
+  createBooking,
+  moveBooking,
+  myGolf,
+  searchMembers,
+  setPlayerStatus,
+} from "./bookings.service.ts";
+import { calendarRoutes } from "./calendar.routes.ts";
 import type { GolfDeps } from "./golf-deps.ts";
+import { teeSheet } from "./tee-sheet.service.ts";
 
-export function bookingsRoutes(_deps: GolfDeps) {
+const tags = ["Golf"];
+const MEMBER_SEARCH_MAX = 20;
+const own = { permission: "bookings.own", denied: () => t("golfBookings").denied.own } as const;
+const manage = { permission: "bookings.manage", denied: () => t("golfBookings").denied.manage } as const;
+const bookingParams = z.object({ bookingId: z.string() });
+const noSuchBooking = "or no such booking in it";
+const ruleRefusal = refusal(
+  "A booking rule refuses it (each with its own message): the tee time is full or past, a block closes it, a player already plays an overlapping round, the window has not opened, the ballot has not been drawn, the cut-off has passed, too many guests, a membership that is not active or in grace, a no-show suspension, or the course is closed",
+);
+
+/** A name, e-mail or number to search for, and how many members to answer (at most 20). */
+const memberSearchQuerySchema = z.object({
+  q: text()
+    .trim()
+    .max(
+      100,
+      message((m) => m.golf.nameTooLong(100)),
+    )
+    .default(""),
+  limit: z.coerce.number().int().min(1).max(MEMBER_SEARCH_MAX).default(MEMBER_SEARCH_MAX),
+});
+
+const teeSheetRoute = clubRoute({
+  method: "get",
+  path: "/api/clubs/{clubId}/golf/tee-sheet",
+  tags,
+  summary:
+    "One day of one course: every tee time with its free places, block, bookings (names as the reader may see them), waiting groups, and whether the reader may book it",
+  ...own,
+  notFound: "or no such course in it",
+  request: { query: teeSheetQuerySchema },
+  responses: { 200: ok("The tee sheet of the day", teeSheetSchema) },
+});
+
+const searchRoute = clubRoute({
+  method: "get",
+  path: "/api/clubs/{clubId}/golf/members/search",
+  tags,
+  summary:
+    "Members who may play (membership active or in grace) whose name, e-mail or number contains q, by name; at most limit (20)",
+  ...own,
+  request: { query: memberSearchQuerySchema },
+  responses: { 200: ok("Members found, by name", bookableMemberListSchema) },
+});
+
+const createRouteDef = clubRoute({
+  method: "post",
+  path: "/api/clubs/{clubId}/golf/bookings",
+  tags,
+  summary:
+    "Book a tee time for a group (members for themselves with members and guests; staff for any member, outside the window with override)",
+  ...own,
+  forbidden: "or a member sent override, or has no member record in the club",
+  notFound: "or no such course in it",
+  request: { body: jsonBody(bookingInputSchema) },
+  responses: { 201: ok("The booking", bookingSchema), 409: ruleRefusal },
+});
+
+const moveRoute = clubRoute({
+  method: "post",
+  path: "/api/clubs/{clubId}/golf/bookings/{bookingId}/move",
+  tags,
+  summary: "Move a booking to another tee time, course or date (staff; outside the window with override)",
+  ...manage,
+  notFound: `${noSuchBooking} or course`,
+  request: { params: bookingParams, body: jsonBody(moveBookingSchema) },
+  responses: { 200: ok("The booking at its new time", bookingSchema), 409: ruleRefusal },
+});
+
+const cancelRoute = clubRoute({
+  method: "post",
+  path: "/api/clubs/{clubId}/golf/bookings/{bookingId}/cancel",
+  tags,
+  summary:
+    "Cancel a booking (members: those they made, before the cut-off; staff: any, after it with override)",
+  ...own,
+  forbidden: "or a member cancels a booking someone else made, or sent override",
+  notFound: noSuchBooking,
+  request: { params: bookingParams, body: jsonBody(cancelBookingSchema) },
+  responses: {
+    200: ok("The cancelled booking", bookingSchema),
+    409: refusal("Already cancelled, already started, or the cut-off has passed"),
+  },
+});
+
+const playersRoute = clubRoute({
+  method: "post",
+  path: "/api/clubs/{clubId}/golf/bookings/{bookingId}/players",
+  tags,
+  summary: "Add members or guests to a booking (members: to those they made)",
+  ...own,
+  forbidden: "or a member changes a booking someone else made, or sent override",
+  notFound: noSuchBooking,
+  request: { params: bookingParams, body: jsonBody(addPlayersSchema) },
+  responses: { 200: ok("The booking with its players", bookingSchema), 409: ruleRefusal },
+});
+
+const statusRoute = clubRoute({
+  method: "post",
+  path: "/api/clubs/{clubId}/golf/bookings/{bookingId}/players/{playerId}/status",
+  tags,
+  summary: "Check a player in, mark a no-show (after the tee time), or put them back to booked (staff)",
+  ...manage,
+  notFound: `${noSuchBooking} or player`,
+  request: {
+    params: bookingParams.extend({ playerId: z.string() }),
+    body: jsonBody(playerStatusSchema),
+  },
+  responses: {
+    200: ok("The booking with its players", bookingSchema),
+    409: refusal("The booking is cancelled, the tee time has not passed (no-show), or the place was taken"),
+  },
+});
+
+const myRoute = clubRoute({
+  method: "get",
+  path: "/api/clubs/{clubId}/golf/my",
+  tags,
+  summary: "The member's bookings from today on, their waiting-list entries and any no-show suspension",
+  ...own,
+  responses: { 200: ok("One's own golf", myGolfSchema) },
+});
+
+/** Bookings and the tee sheet (issue 14), and the member's calendar feed. */
+export function bookingsRoutes(deps: GolfDeps) {
   const app = new OpenAPIHono();
+
+  app.openapi(teeSheetRoute, async (c) => {
+    const sheet = await teeSheet(deps, c.get("access"), c.req.valid("query"));
+    return c.json(teeSheetSchema.parse(sheet), 200);
+  });
+
+  app.openapi(searchRoute, async (c) => {
+    const { q, limit } = c.req.valid("query");
+    const found = await searchMembers(deps.db, c.get("access"), q, limit);
+    return c.json(bookableMemberListSchema.parse(found), 200);
+  });
+
+  app.openapi(createRouteDef, async (c) => {
+    const booking = await createBooking(
+      deps,
+      c.get("access"),
+      c.req.valid("json"),
+      requestAuditContext(c, deps.trustProxy),
+    );
+    return c.json(bookingSchema.parse(booking), 201);
+  });
+
+  app.openapi(moveRoute, async (c) => {
+    const { bookingId } = c.req.valid("param");
+    const booking = await moveBooking(
+      deps,
+      c.get("access"),
+      bookingId,
+      c.req.valid("json"),
+      requestAuditContext(c, deps.trustProxy),
+    );
+    return c.json(bookingSchema.parse(booking), 200);
+  });
+
+  app.openapi(cancelRoute, async (c) => {
+    const { bookingId } = c.req.valid("param");
+    const booking = await cancelBooking(
+      deps,
+      c.get("access"),
+      bookingId,
+      c.req.valid("json"),
+      requestAuditContext(c, deps.trustProxy),
+    );
+    return c.json(bookingSchema.parse(booking), 200);
+  });
+
+  app.openapi(playersRoute, async (c) => {
+    const { bookingId } = c.req.valid("param");
+    const booking = await addPlayers(
+      deps,
+      c.get("access"),
+      bookingId,
+      c.req.valid("json"),
+      requestAuditContext(c, deps.trustProxy),
+    );
+    return c.json(bookingSchema.parse(booking), 200);
+  });
+
+  app.openapi(statusRoute, async (c) => {
+    const { bookingId, playerId } = c.req.valid("param");
+    const booking = await setPlayerStatus(
+      deps,
+      c.get("access"),
+      bookingId,
+      playerId,
+      c.req.valid("json"),
+      requestAuditContext(c, deps.trustProxy),
+    );
+    return c.json(bookingSchema.parse(booking), 200);
+  });
+
+  app.openapi(myRoute, async (c) => {
+    const mine = await myGolf(deps, c.get("access"));
+    return c.json(myGolfSchema.parse(mine), 200);
+  });
+
+  app.route("/", calendarRoutes(deps));
   return app;
 }

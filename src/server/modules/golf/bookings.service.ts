@@ -1,0 +1,662 @@
+import type { z } from "zod";
+import { addDays, isCalendarDate, todayIn } from "../../../shared/dates.ts";
+import {
+  type addPlayersSchema,
+  type Booking,
+  type bookingInputSchema,
+  type CourseDay,
+  type cancelBookingSchema,
+  type GolfSettings,
+  type MyGolf,
+  type moveBookingSchema,
+  NO_SHOW_PERIOD_DAYS,
+  type PlayerInput,
+  type playerStatusSchema,
+  teeTimesOf,
+  weekdayOf,
+} from "../../../shared/golf.ts";
+import { type AuditContext, withAudit } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { uuidParam } from "../../http/ids.ts";
+import { currentLocale, t } from "../../i18n.ts";
+import type { Access } from "../clubs/authorize.ts";
+import { memberDisplayName } from "../members/member-view.ts";
+import { blockAt } from "./blocks.repository.ts";
+import {
+  type BookingViewer,
+  beforeCutoff,
+  loadBookingView,
+  loadBookingViews,
+  viewerOf,
+} from "./booking-view.ts";
+import {
+  type BookingMember,
+  ballotOfDay,
+  findBookingMembers,
+  findOwnMember,
+  lockBooking,
+  memberBookingIds,
+  memberWaitlist,
+  noShowDates,
+  playersOf,
+  searchBookableMembers,
+  updatePlayerStatus,
+} from "./bookings.repository.ts";
+import { cancelBookings } from "./cancellation.ts";
+import {
+  type CourseRow,
+  findCourse,
+  findGolfClub,
+  type GolfClub,
+  holdCourseAgainstBlocks,
+} from "./golf.repository.ts";
+import type { GolfDeps } from "./golf-deps.ts";
+import { golfFormats, sendBookingMails } from "./golf-mail.ts";
+import { clubInstant } from "./golf-time.ts";
+import {
+  addPlayersToBooking,
+  fullText,
+  moveBookingTo,
+  type PlacedPlayer,
+  placeBooking,
+  restorePlayer,
+  roundOf,
+  slotState,
+} from "./placement.ts";
+import { fillFreedPlaces } from "./waitlist.service.ts";
+
+/*
+ * Bookings of tee times (issue 14, decision 023): the rules a booking must pass, checked here inside the
+ * booking's transaction, before placement.ts writes it where the database keeps the two promises (no tee time
+ * over its capacity, no member in two overlapping rounds). Each refusal says which rule and what to do.
+ * Staff are those with bookings.manage; they may pass the window (and the cut-off when cancelling) with
+ * `override: true`, which is then recorded on the booking and so in the audit trail.
+ */
+
+type BookingInput = z.output<typeof bookingInputSchema>;
+type MoveInput = z.output<typeof moveBookingSchema>;
+type CancelInput = z.output<typeof cancelBookingSchema>;
+type AddPlayersInput = z.output<typeof addPlayersSchema>;
+type StatusInput = z.output<typeof playerStatusSchema>;
+
+const texts = () => t("golfBookings");
+export const COURSE_NOT_FOUND = () => texts().notFound.course;
+export const BOOKING_NOT_FOUND = () => texts().notFound.booking;
+export const PLAYER_NOT_FOUND = () => texts().notFound.player;
+
+/** A member id in a request body: a malformed one is a field that names no member (422), not a path's 404. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a member may play: an active member record whose membership is active or in grace (product
+ * decisions section 4).
+ */
+export function mayPlay(member: Pick<BookingMember, "status" | "membershipStatus">): boolean {
+  return member.status === "active" && ["active", "grace"].includes(member.membershipStatus);
+}
+
+function isStaff(access: Pick<Access, "permissions">): boolean {
+  return access.permissions.includes("bookings.manage");
+}
+
+function conflict(message: string): AppError {
+  return new AppError("CONFLICT", message);
+}
+
+function invalid(path: string, message: string): AppError {
+  return new AppError("VALIDATION_FAILED", message, { fields: [{ path, message }] });
+}
+
+export async function golfClubOf(db: Db, clubId: string): Promise<GolfClub> {
+  const club = await findGolfClub(db, clubId);
+  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  return club;
+}
+
+/** The club's course of this id; 404 for a malformed id or another club's course. */
+export async function courseOf(db: Db, clubId: string, courseId: string): Promise<CourseRow> {
+  const course = await findCourse(db, clubId, uuidParam(courseId, COURSE_NOT_FOUND));
+  if (!course) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND());
+  return course;
+}
+
+/** The course's rules of a date's weekday. */
+export function dayOf(course: CourseRow, date: string): CourseDay | undefined {
+  return course.days.find((d) => d.weekday === weekdayOf(date));
+}
+
+/** A date of the request that exists in the calendar (the schema checks only its shape: no 2026-02-30). */
+export function checkDate(date: string, path = "date"): void {
+  if (!isCalendarDate(date)) throw invalid(path, t("validation").golf.date);
+}
+
+/** The club's dates and times written for refusals, in the request's language. */
+function formatsOf(club: GolfClub) {
+  return golfFormats(club, currentLocale());
+}
+
+/**
+ * The tee time on the course's sheet: the course takes bookings, the day has tee times and this is one of
+ * them, and it has not passed. Answers the round.
+ */
+function checkTeeTime(course: CourseRow, date: string, time: string, club: GolfClub, now: Date) {
+  const f = formatsOf(club);
+  if (!course.active) throw conflict(texts().day.courseInactive(course.name));
+  const day = dayOf(course, date);
+  const times = day ? teeTimesOf(day) : [];
+  if (!day || times.length === 0) throw conflict(texts().day.noTeeTimes(course.name, f.date(date)));
+  if (!times.includes(time)) {
+    throw invalid(
+      "time",
+      texts().day.notATeeTime(f.time(time), f.time(day.firstTee), f.time(day.lastTee), day.intervalMinutes),
+    );
+  }
+  const round = roundOf(course, date, time, club.timeZone);
+  if (round.startsAt.getTime() <= now.getTime()) throw conflict(texts().day.past);
+  return { day, ...round };
+}
+
+/** Refuses a tee time that a block closes, naming the block's reason and note. */
+async function checkNotBlocked(db: Db, clubId: string, courseId: string, date: string, time: string) {
+  const block = await blockAt(db, clubId, courseId, date, time);
+  if (block) throw conflict(texts().day.blocked(texts().day.reasons[block.reason], block.note));
+}
+
+/** When a date opens for booking to someone whose window is `windowDays`: its opening time, N days before. */
+export function windowOpensAt(
+  date: string,
+  windowDays: number,
+  settings: GolfSettings,
+  timeZone: string,
+): Date {
+  return clubInstant(addDays(date, -windowDays), settings.windowOpensAt, timeZone);
+}
+
+/**
+ * The booking window: refused before the date opens, unless staff override it. Answers whether the override
+ * was needed (and so is recorded).
+ */
+function checkWindow(
+  date: string,
+  windowDays: number,
+  club: GolfClub,
+  now: Date,
+  override: boolean,
+): boolean {
+  const opens = windowOpensAt(date, windowDays, club.settings, club.timeZone);
+  if (now.getTime() >= opens.getTime()) return false;
+  if (override) return true;
+  const f = formatsOf(club);
+  throw conflict(
+    texts().rules.window(
+      f.date(date),
+      f.date(addDays(date, -windowDays)),
+      f.time(club.settings.windowOpensAt),
+    ),
+  );
+}
+
+/** When a ballot day's ballot closes: the ballot's own close, else the day's rule. */
+export function ballotClosesAt(day: CourseDay, date: string, timeZone: string, ballot?: { closesAt: Date }) {
+  return (
+    ballot?.closesAt ?? clubInstant(addDays(date, -day.ballotCloseDaysBefore), day.ballotCloseTime, timeZone)
+  );
+}
+
+/** A ballot day: members book its times only once its ballot has been drawn. */
+async function checkBallot(db: Db, club: GolfClub, course: CourseRow, day: CourseDay, date: string) {
+  if (day.release !== "ballot") return;
+  const ballot = await ballotOfDay(db, club.clubId, course.id, date);
+  if (ballot?.status === "drawn") return;
+  const f = formatsOf(club);
+  const closes = ballotClosesAt(day, date, club.timeZone, ballot);
+  throw conflict(texts().rules.ballot(f.date(date), f.instantDate(closes), f.instantTime(closes)));
+}
+
+/**
+ * The no-show rule: each member's day they may book again, for those suspended today. A suspension starts at a
+ * no-show that makes `noShowLimit` in 90 days and lasts `noShowSuspensionDays` from it.
+ */
+export async function suspensions(
+  db: Db,
+  clubId: string,
+  memberIds: string[],
+  settings: GolfSettings,
+  today: string,
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (!settings.noShowRuleEnabled || memberIds.length === 0) return out;
+  // A no-show that can still suspend today lies within the suspension's length; the 90 days before it count.
+  const from = addDays(today, -(settings.noShowSuspensionDays + NO_SHOW_PERIOD_DAYS));
+  const rows = await noShowDates(db, clubId, memberIds, from, today);
+  const byMember = new Map<string, string[]>();
+  for (const r of rows) byMember.set(r.memberId, [...(byMember.get(r.memberId) ?? []), r.teeDate]);
+  for (const [memberId, dates] of byMember) {
+    // Latest first: the latest no-show that completes the limit decides.
+    for (let i = 0; i + settings.noShowLimit - 1 < dates.length; i++) {
+      const latest = dates[i] as string;
+      const earliest = dates[i + settings.noShowLimit - 1] as string;
+      if (earliest > addDays(latest, -NO_SHOW_PERIOD_DAYS)) {
+        const until = addDays(latest, settings.noShowSuspensionDays);
+        if (until > today) out.set(memberId, until);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Refuses members whose membership is not active or in grace, naming them all. */
+function checkMemberships(found: BookingMember[]) {
+  const inactive = found.filter((m) => !mayPlay(m));
+  if (inactive.length > 0) {
+    const names = new Intl.ListFormat(currentLocale(), { type: "conjunction" }).format(
+      inactive.map((m) => memberDisplayName(m)),
+    );
+    throw conflict(texts().players.inactive(names, inactive.length));
+  }
+}
+
+async function checkSuspensions(db: Db, club: GolfClub, found: BookingMember[], today: string) {
+  const suspended = await suspensions(
+    db,
+    club.clubId,
+    found.map((m) => m.id),
+    club.settings,
+    today,
+  );
+  const first = found.find((m) => suspended.has(m.id));
+  if (first) {
+    const until = suspended.get(first.id) as string;
+    throw conflict(
+      texts().players.suspended(
+        memberDisplayName(first),
+        formatsOf(club).date(until),
+        club.settings.noShowLimit,
+      ),
+    );
+  }
+}
+
+/**
+ * The members a group names, in the club, each once; guests counted against the allowance (with `guestsBefore`
+ * already on the booking). 422 for an unknown member or one named twice.
+ */
+async function resolveGroup(
+  db: Db,
+  club: GolfClub,
+  players: PlayerInput[],
+  options: { alreadyPlaying?: Map<string, string>; guestsBefore?: number } = {},
+) {
+  const memberIds: string[] = [];
+  players.forEach((p, i) => {
+    if (!("memberId" in p)) return;
+    if (!UUID.test(p.memberId)) throw invalid(`players.${i}.memberId`, texts().notFound.member);
+    memberIds.push(p.memberId.toLowerCase());
+  });
+  const found = await findBookingMembers(db, club.clubId, [...new Set(memberIds)]);
+  const byId = new Map(found.map((m) => [m.id, m]));
+  const seen = new Set<string>();
+  players.forEach((p, i) => {
+    if (!("memberId" in p)) return;
+    const id = p.memberId.toLowerCase();
+    const member = byId.get(id);
+    if (!member) throw invalid(`players.${i}.memberId`, texts().notFound.member);
+    const playing = options.alreadyPlaying?.get(id);
+    if (playing) throw invalid(`players.${i}.memberId`, texts().players.alreadyPlaying(playing));
+    if (seen.has(id))
+      throw invalid(`players.${i}.memberId`, texts().players.twice(memberDisplayName(member)));
+    seen.add(id);
+  });
+  const guests = players.length - memberIds.length + (options.guestsBefore ?? 0);
+  if (guests > club.settings.guestAllowance)
+    throw conflict(texts().players.tooManyGuests(club.settings.guestAllowance));
+  return { memberIds, members: found, byId };
+}
+
+/** The players as placed: members at the member's fee, guests at the guest's, brought by the booker. */
+function placedPlayers(players: PlayerInput[], settings: GolfSettings, bookerId: string): PlacedPlayer[] {
+  return players.map((p) =>
+    "memberId" in p
+      ? {
+          memberId: p.memberId.toLowerCase(),
+          guestName: null,
+          hostMemberId: null,
+          greenFeeMinor: settings.memberGreenFeeMinor,
+        }
+      : {
+          memberId: null,
+          guestName: p.guestName,
+          hostMemberId: bookerId,
+          greenFeeMinor: settings.guestGreenFeeMinor,
+        },
+  );
+}
+
+function refuseMemberOverride(access: Access, override: boolean): void {
+  if (override && !isStaff(access)) throw new AppError("FORBIDDEN", texts().denied.override);
+}
+
+/** The signed-in member's own record; 403 for someone with none (a member must play their bookings). */
+async function ownMemberOrRefuse(db: Db, access: Access): Promise<BookingMember> {
+  const own = await findOwnMember(db, access.clubId, access.userId);
+  if (!own) throw new AppError("FORBIDDEN", texts().players.noMemberRecord);
+  return own;
+}
+
+/**
+ * `POST /bookings`: books a tee time for a group. A member books for themselves (and brings members and
+ * guests); staff book for any member, the first member named being the booker.
+ */
+export async function createBooking(
+  deps: GolfDeps,
+  access: Access,
+  input: BookingInput,
+  audit: AuditContext,
+): Promise<Booking> {
+  refuseMemberOverride(access, input.override);
+  checkDate(input.date);
+  const staff = isStaff(access);
+  const now = deps.clock.now();
+  const [club, course] = await Promise.all([
+    golfClubOf(deps.db, access.clubId),
+    courseOf(deps.db, access.clubId, input.courseId),
+  ]);
+  const { day } = checkTeeTime(course, input.date, input.time, club, now);
+  // An early answer for a tee time already too full for the group, before any transaction (the rush of an
+  // opening sends hundreds of these at once): the database's check decides in the end, for those that pass.
+  const slot = await slotState(deps.db, course.id, input.date, input.time);
+  if (slot && slot.capacity - slot.booked < input.players.length) {
+    throw conflict(fullText(slot.capacity - slot.booked));
+  }
+  return withAudit(deps.db, audit, async (tx) => {
+    const own = staff ? undefined : await ownMemberOrRefuse(tx, access);
+    const group = await resolveGroup(tx, club, input.players);
+    if (own && !group.memberIds.includes(own.id)) throw invalid("players", texts().players.includeYourself);
+    const bookerId = own?.id ?? group.memberIds[0];
+    if (!bookerId) throw invalid("players", texts().players.noMember);
+    const booker = own ?? group.byId.get(bookerId);
+    checkMemberships(group.members);
+    await holdCourseAgainstBlocks(tx, club.clubId, course.id);
+    await checkNotBlocked(tx, club.clubId, course.id, input.date, input.time);
+    if (!staff) await checkBallot(tx, club, course, day, input.date);
+    const windowDays = booker?.windowDays ?? club.settings.bookingWindowDays;
+    const overridden = checkWindow(input.date, windowDays, club, now, staff && input.override);
+    const today = todayIn(club.timeZone, now);
+    await checkSuspensions(tx, club, group.members, today);
+    const id = await placeBooking(tx, {
+      clubId: club.clubId,
+      course,
+      date: input.date,
+      time: input.time,
+      timeZone: club.timeZone,
+      currency: club.currency,
+      players: placedPlayers(input.players, club.settings, bookerId),
+      source: staff ? "staff" : "member",
+      bookerMemberId: bookerId,
+      override: overridden,
+      createdBy: access.userId,
+      now,
+    });
+    await sendBookingMails(tx, deps, club.clubId, [id], { kind: "confirmation" });
+    return viewOrRefuse(tx, access, club, id, now, own?.id);
+  });
+}
+
+async function viewOrRefuse(
+  tx: Db,
+  access: Access,
+  club: GolfClub,
+  id: string,
+  now: Date,
+  memberId?: string | null,
+): Promise<Booking> {
+  const viewer = await viewerOf(tx, access, club, now, memberId);
+  const view = await loadBookingView(tx, club.clubId, id, viewer);
+  if (!view) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND());
+  return view;
+}
+
+/** The booking, locked; 404 for another club's or a malformed id. */
+async function bookingOrRefuse(tx: Db, clubId: string, bookingId: string) {
+  const booking = await lockBooking(tx, clubId, uuidParam(bookingId, BOOKING_NOT_FOUND));
+  if (!booking) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND());
+  return booking;
+}
+
+/** A member may change only the bookings they made; staff any. */
+async function checkMayChange(tx: Db, access: Access, bookerMemberId: string | null) {
+  if (isStaff(access)) return null;
+  const own = await findOwnMember(tx, access.clubId, access.userId);
+  if (!own || own.id !== bookerMemberId) throw new AppError("FORBIDDEN", texts().denied.notYours);
+  return own;
+}
+
+/**
+ * `POST /bookings/{id}/cancel`: a member cancels a booking they made until the cut-off; staff any booking,
+ * after the cut-off with `override`. The booker is e-mailed and the waiting list gets the places.
+ */
+export async function cancelBooking(
+  deps: GolfDeps,
+  access: Access,
+  bookingId: string,
+  input: CancelInput,
+  audit: AuditContext,
+): Promise<Booking> {
+  refuseMemberOverride(access, input.override);
+  const now = deps.clock.now();
+  return withAudit(deps.db, audit, async (tx) => {
+    const booking = await bookingOrRefuse(tx, access.clubId, bookingId);
+    const own = await checkMayChange(tx, access, booking.bookerMemberId);
+    if (booking.status === "cancelled") throw conflict(texts().rules.alreadyCancelled);
+    if (booking.startsAt.getTime() <= now.getTime()) throw conflict(texts().day.started);
+    const club = await golfClubOf(tx, access.clubId);
+    const cutoff = club.settings.cancellationCutoffHours;
+    let overridden = false;
+    if (!beforeCutoff(booking.startsAt, cutoff, now)) {
+      if (!(isStaff(access) && input.override)) throw conflict(texts().rules.cutoff(cutoff));
+      overridden = true;
+    }
+    await cancelBookings(tx, deps, {
+      clubId: access.clubId,
+      bookingIds: [booking.id],
+      reason: input.reason,
+      actorUserId: access.userId,
+      blocked: false,
+      override: overridden,
+    });
+    return viewOrRefuse(tx, access, club, booking.id, now, own ? own.id : undefined);
+  });
+}
+
+/**
+ * `POST /bookings/{id}/move` (staff): to another tee time under the same rules as a booking (the window passed
+ * only with `override`); the booker is e-mailed the change and the old time's waiting list gets the places.
+ */
+export async function moveBooking(
+  deps: GolfDeps,
+  access: Access,
+  bookingId: string,
+  input: MoveInput,
+  audit: AuditContext,
+): Promise<Booking> {
+  checkDate(input.date);
+  const now = deps.clock.now();
+  return withAudit(deps.db, audit, async (tx) => {
+    const booking = await bookingOrRefuse(tx, access.clubId, bookingId);
+    if (booking.status === "cancelled") throw conflict(texts().rules.alreadyCancelled);
+    if (booking.startsAt.getTime() <= now.getTime()) throw conflict(texts().day.started);
+    const club = await golfClubOf(tx, access.clubId);
+    const course = await courseOf(tx, access.clubId, input.courseId);
+    const same =
+      course.id === booking.courseId && input.date === booking.teeDate && input.time === booking.teeTime;
+    if (!same) {
+      checkTeeTime(course, input.date, input.time, club, now);
+      await holdCourseAgainstBlocks(tx, club.clubId, course.id);
+      await checkNotBlocked(tx, club.clubId, course.id, input.date, input.time);
+      const [booker] = booking.bookerMemberId
+        ? await findBookingMembers(tx, club.clubId, [booking.bookerMemberId])
+        : [];
+      const windowDays = booker?.windowDays ?? club.settings.bookingWindowDays;
+      const overridden = checkWindow(input.date, windowDays, club, now, input.override);
+      const fromCourse = await courseOf(tx, access.clubId, booking.courseId);
+      const active = (await playersOf(tx, [booking.id])).filter(
+        (p) => p.status === "booked" || p.status === "checked_in",
+      );
+      await moveBookingTo(tx, {
+        clubId: club.clubId,
+        booking,
+        from: { course: fromCourse, date: booking.teeDate, time: booking.teeTime },
+        to: { course, date: input.date, time: input.time },
+        timeZone: club.timeZone,
+        override: overridden,
+        memberIds: active.flatMap((p) => (p.memberId ? [p.memberId] : [])),
+        size: active.length,
+        now,
+      });
+      await sendBookingMails(tx, deps, club.clubId, [booking.id], {
+        kind: "change",
+        before: { date: booking.teeDate, time: booking.teeTime, courseName: fromCourse.name },
+      });
+      await fillFreedPlaces(tx, deps, {
+        clubId: club.clubId,
+        courseId: booking.courseId,
+        date: booking.teeDate,
+        time: booking.teeTime,
+      });
+    }
+    return viewOrRefuse(tx, access, club, booking.id, now);
+  });
+}
+
+/**
+ * `POST /bookings/{id}/players`: more members or guests on a booking (a member on one they made), under the
+ * booking rules for each new player; the tee time's capacity and the overlap rule are the database's.
+ */
+export async function addPlayers(
+  deps: GolfDeps,
+  access: Access,
+  bookingId: string,
+  input: AddPlayersInput,
+  audit: AuditContext,
+): Promise<Booking> {
+  refuseMemberOverride(access, input.override);
+  const now = deps.clock.now();
+  return withAudit(deps.db, audit, async (tx) => {
+    const booking = await bookingOrRefuse(tx, access.clubId, bookingId);
+    const own = await checkMayChange(tx, access, booking.bookerMemberId);
+    if (booking.status === "cancelled") throw conflict(texts().rules.cancelled);
+    if (booking.startsAt.getTime() <= now.getTime()) throw conflict(texts().day.started);
+    const club = await golfClubOf(tx, access.clubId);
+    const course = await courseOf(tx, access.clubId, booking.courseId);
+    await checkNotBlocked(tx, club.clubId, course.id, booking.teeDate, booking.teeTime);
+    const existing = (await playersOf(tx, [booking.id])).filter((p) => p.status !== "cancelled");
+    const alreadyPlaying = new Map(
+      existing.flatMap((p) => (p.memberId ? [[p.memberId, memberDisplayName(p)] as const] : [])),
+    );
+    const group = await resolveGroup(tx, club, input.players, {
+      alreadyPlaying,
+      guestsBefore: existing.filter((p) => p.memberId === null).length,
+    });
+    checkMemberships(group.members);
+    await checkSuspensions(tx, club, group.members, todayIn(club.timeZone, now));
+    const host = booking.bookerMemberId ?? existing.find((p) => p.memberId)?.memberId;
+    if (!host) throw invalid("players", texts().players.noMember);
+    await addPlayersToBooking(tx, {
+      clubId: club.clubId,
+      course,
+      booking,
+      timeZone: club.timeZone,
+      currency: club.currency,
+      players: placedPlayers(input.players, club.settings, host),
+      now,
+    });
+    return viewOrRefuse(tx, access, club, booking.id, now, own ? own.id : undefined);
+  });
+}
+
+/**
+ * `POST /bookings/{id}/players/{playerId}/status` (staff): check a player in, mark a no-show (once the tee
+ * time has passed), or put them back to booked. A no-show given their place back needs it to be free.
+ */
+export async function setPlayerStatus(
+  deps: GolfDeps,
+  access: Access,
+  bookingId: string,
+  playerId: string,
+  input: StatusInput,
+  audit: AuditContext,
+): Promise<Booking> {
+  const now = deps.clock.now();
+  return withAudit(deps.db, audit, async (tx) => {
+    const booking = await bookingOrRefuse(tx, access.clubId, bookingId);
+    const id = uuidParam(playerId, PLAYER_NOT_FOUND);
+    const player = (await playersOf(tx, [booking.id])).find((p) => p.id === id);
+    if (!player) throw new AppError("NOT_FOUND", PLAYER_NOT_FOUND());
+    if (booking.status === "cancelled" || player.status === "cancelled")
+      throw conflict(texts().rules.cancelled);
+    if (input.status === "no_show" && booking.startsAt.getTime() > now.getTime()) {
+      throw conflict(texts().rules.noShowTooEarly);
+    }
+    const club = await golfClubOf(tx, access.clubId);
+    if (player.status !== input.status) {
+      const checkedInAt = input.status === "checked_in" ? now : null;
+      if (player.status === "no_show") {
+        const course = await courseOf(tx, access.clubId, booking.courseId);
+        await restorePlayer(tx, {
+          clubId: club.clubId,
+          course,
+          booking,
+          timeZone: club.timeZone,
+          player,
+          status: input.status as "booked" | "checked_in",
+          checkedInAt,
+        });
+      } else {
+        await updatePlayerStatus(tx, player.id, input.status, checkedInAt);
+      }
+    }
+    return viewOrRefuse(tx, access, club, booking.id, now);
+  });
+}
+
+/** `GET /my`: the member's bookings from today on, their waiting-list entries and any no-show suspension. */
+export async function myGolf(deps: GolfDeps, access: Access): Promise<MyGolf> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const club = await golfClubOf(db, access.clubId);
+  const own = await findOwnMember(db, access.clubId, access.userId);
+  if (!own) return { bookings: [], waiting: [], suspendedUntil: null };
+  const today = todayIn(club.timeZone, now);
+  const from = clubInstant(today, "00:00", club.timeZone);
+  const viewer: BookingViewer = await viewerOf(db, access, club, now, own.id);
+  const [ids, waiting, suspended] = [
+    await memberBookingIds(db, access.clubId, own.id, from),
+    await memberWaitlist(db, access.clubId, own.id, today),
+    await suspensions(db, access.clubId, [own.id], club.settings, today),
+  ];
+  const until = suspended.get(own.id);
+  return {
+    bookings: await loadBookingViews(db, access.clubId, ids, viewer),
+    waiting: waiting.map((w) => ({
+      ...w,
+      offeredUntil: w.offeredUntil?.toISOString() ?? null,
+      createdAt: w.createdAt.toISOString(),
+    })),
+    suspendedUntil: until ? clubInstant(until, "00:00", club.timeZone).toISOString() : null,
+  };
+}
+
+/** `GET /members/search`: members who may play (active or grace) matching `q`; numbers for staff only. */
+export async function searchMembers(db: Db, access: Access, q: string, limit = 20) {
+  const rows = await searchBookableMembers(db, access.clubId, q.trim(), limit);
+  const staff = isStaff(access);
+  return {
+    members: rows.map((r) => ({
+      id: r.id,
+      name: memberDisplayName(r),
+      membershipNumber: staff ? r.membershipNumber : null,
+    })),
+  };
+}

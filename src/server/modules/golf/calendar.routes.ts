@@ -1,0 +1,74 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { calendarFeedSchema } from "../../../shared/golf.ts";
+import { AppError } from "../../errors.ts";
+import { requestAuditContext } from "../../http/audit-context.ts";
+import { clubRoute, ok, publicRoute, refusal } from "../../http/route.ts";
+import { t } from "../../i18n.ts";
+import { calendarFeed, feedCalendar, resetCalendarFeed } from "./calendar.service.ts";
+import type { GolfDeps } from "./golf-deps.ts";
+
+const tags = ["Golf"];
+const own = { permission: "bookings.own", denied: () => t("golfBookings").denied.own } as const;
+const noMemberRecord = "or the user has no member record in the club";
+
+const feedRoute = clubRoute({
+  method: "get",
+  path: "/api/clubs/{clubId}/golf/calendar-feed",
+  tags,
+  summary:
+    "The member's private calendar-feed URL of their bookings (made on the first call, the same after)",
+  ...own,
+  forbidden: noMemberRecord,
+  responses: { 200: ok("The feed's URL", calendarFeedSchema) },
+});
+
+const resetRoute = clubRoute({
+  method: "post",
+  path: "/api/clubs/{clubId}/golf/calendar-feed/reset",
+  tags,
+  summary: "A new private calendar-feed URL; the old one stops working",
+  ...own,
+  forbidden: noMemberRecord,
+  responses: { 200: ok("The new feed's URL", calendarFeedSchema) },
+});
+
+const publicFeedRoute = publicRoute({
+  method: "get",
+  path: "/api/calendar/{file}",
+  tags,
+  summary:
+    "A member's bookings as iCalendar (the last 30 days and all to come, not cancelled), by the feed's secret token: {token}.ics",
+  request: { params: z.object({ file: z.string() }) },
+  responses: {
+    200: { description: "The calendar", content: { "text/calendar": { schema: z.string() } } },
+    404: refusal("No feed has this token (it was reset, or never made)"),
+  },
+});
+
+/** The member's calendar feed: its URL for the member, and the feed itself for their calendar application. */
+export function calendarRoutes(deps: GolfDeps) {
+  const app = new OpenAPIHono();
+
+  app.openapi(feedRoute, async (c) => {
+    const feed = await calendarFeed(deps, c.get("access"), requestAuditContext(c, deps.trustProxy));
+    return c.json(calendarFeedSchema.parse(feed), 200);
+  });
+
+  app.openapi(resetRoute, async (c) => {
+    const feed = await resetCalendarFeed(deps, c.get("access"), requestAuditContext(c, deps.trustProxy));
+    return c.json(calendarFeedSchema.parse(feed), 200);
+  });
+
+  app.openapi(publicFeedRoute, async (c) => {
+    const file = c.req.valid("param").file;
+    const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
+    const ics = token ? await feedCalendar(deps, token) : undefined;
+    if (ics === undefined) throw new AppError("NOT_FOUND", t("golfBookings").notFound.feed);
+    return c.body(ics, 200, {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": 'inline; filename="golf.ics"',
+      "cache-control": "private, max-age=300",
+    });
+  });
+  return app;
+}

@@ -1,0 +1,365 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
+import {
+  type DateFormat,
+  formatCalendarDate,
+  formatDate,
+  formatTime,
+  type TimeFormat,
+} from "../../../shared/formats.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
+import type { Db } from "../../db/client.ts";
+import { t } from "../../i18n.ts";
+import { memberEmailLocale } from "../../mail/recipient-locale.ts";
+import { type EmailContent, type EmailTheme, renderEmail } from "../../mail/templates.ts";
+import type { MailAttachment } from "../../mail/transport.ts";
+import { clubFormatsOf } from "../clubs/clubs.service.ts";
+import { memberDisplayName } from "../members/member-view.ts";
+import { beforeCutoff, playersByBooking } from "./booking-view.ts";
+import {
+  type BookingRow,
+  changeCounts,
+  findBookings,
+  mailRecipient,
+  type PlayerRow,
+  playersOf,
+} from "./bookings.repository.ts";
+import { findGolfClub } from "./golf.repository.ts";
+import type { GolfDeps } from "./golf-deps.ts";
+
+/*
+ * Golf e-mails (issue 14): each to one member, in their language (their account's choice, else the club's),
+ * in the club's e-mail layout, with its dates and times in the club's formats. `sendGolfMail` is the one way
+ * they are written (bookings here; the ballot's result and the waiting list's in their module); the
+ * booking e-mails carry the booking's calendar entry (.ics).
+ */
+
+/** What a golf e-mail's builder is given: the reader's language, names, and the club's formats. */
+export interface GolfMailContext {
+  locale: Locale;
+  /** The reader's name. */
+  memberName: string;
+  clubName: string;
+  timeZone: string;
+  appUrl: string;
+  dateFormat: DateFormat;
+  timeFormat: TimeFormat;
+  /** A club date 'YYYY-MM-DD' in the club's format. */
+  date(date: string): string;
+  /** A club time 'HH:MM' in the club's clock (24 or 12 hours). */
+  time(time: string): string;
+  /** A tee time: "12/06/2026 at 08:10", in the reader's language. */
+  when(date: string, time: string): string;
+  /** An instant in the club's zone and formats: "11/06/2026 at 08:10". */
+  instant(at: Date): string;
+  /** An instant's date, and its time, in the club's zone and formats. */
+  instantDate(at: Date): string;
+  instantTime(at: Date): string;
+  /** A list of names joined the reader's way ("Ann, Bob and Carl"). */
+  list(items: string[]): string;
+  /** The club's e-mail layout (theme, colour, logo) around the content. */
+  render(content: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    quote?: { label: string; text: string };
+    action?: { label: string; url: string };
+    footer: string;
+  }): EmailContent;
+}
+
+/** A golf e-mail as its builder writes it. */
+export interface GolfMail extends EmailContent {
+  attachments?: MailAttachment[];
+  tag?: string;
+}
+
+/** 'HH:MM' in a club's clock. */
+export function clockTime(time: string, format: TimeFormat): string {
+  if (format === "24") return time;
+  const [h = 0, m = 0] = time.split(":").map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
+}
+
+/** The formats of a club's dates and times in a reader's language (e-mails and refusals). */
+export function golfFormats(club: { preferences: unknown; timeZone: string }, locale: Locale) {
+  const { dateFormat, timeFormat, timezone } = clubFormatsOf({
+    preferences: club.preferences,
+    timezone: club.timeZone,
+  });
+  const date = (d: string) => formatCalendarDate(d, dateFormat) ?? d;
+  const time = (x: string) => clockTime(x, timeFormat);
+  const when = (d: string, x: string) => t("golfBookings", locale).email.when(date(d), time(x));
+  return {
+    dateFormat,
+    timeFormat,
+    timeZone: timezone,
+    date,
+    time,
+    when,
+    /** An instant's date and time in the club's zone and formats. */
+    instantDate: (at: Date) => formatDate(at, dateFormat, timezone),
+    instantTime: (at: Date) => formatTime(at, timeFormat, timezone),
+    instant: (at: Date) =>
+      t("golfBookings", locale).email.when(
+        formatDate(at, dateFormat, timezone),
+        formatTime(at, timeFormat, timezone),
+      ),
+  };
+}
+
+/**
+ * Writes an e-mail to the member `memberId` into the outbox in `tx`, built in their language by `build`.
+ * Answers the outbox id, or null when the member has no e-mail address (nothing is sent).
+ */
+export async function sendGolfMail(
+  tx: Db,
+  deps: Pick<GolfDeps, "mailer" | "appUrl">,
+  memberId: string,
+  build: (ctx: GolfMailContext) => GolfMail,
+): Promise<string | null> {
+  const to = await mailRecipient(tx, memberId);
+  if (!to?.email) return null;
+  const locale = memberEmailLocale({
+    accountLanguage: to.language,
+    clubLanguage: clubFormatsOf({ preferences: to.preferences, timezone: to.timeZone }).language,
+  });
+  const branding = { ...CLUB_DEFAULTS.branding, ...(to.branding as Partial<Branding>) };
+  const formats = golfFormats({ preferences: to.preferences, timeZone: to.timeZone }, locale);
+  const lists = new Intl.ListFormat(locale, { type: "conjunction" });
+  const ctx: GolfMailContext = {
+    locale,
+    memberName: memberDisplayName(to),
+    clubName: to.clubName,
+    appUrl: deps.appUrl,
+    ...formats,
+    list: (items) => lists.format(items),
+    render: (content) =>
+      renderEmail({
+        locale,
+        ...content,
+        brand: to.clubName,
+        logoUrl: branding.logoUrl,
+        primaryColor: branding.primaryColor,
+        theme: branding.emailTheme as EmailTheme,
+      }),
+  };
+  const mail = build(ctx);
+  return deps.mailer.send(
+    {
+      to: to.email,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      tag: mail.tag ?? "golf",
+      attachments: mail.attachments ?? null,
+    },
+    tx,
+  );
+}
+
+// ——— Calendar entries ———
+
+/** A booking as a calendar entry. */
+export interface CalendarBooking {
+  id: string;
+  summary: string;
+  description: string;
+  location: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** How many times it changed (RFC 5545 SEQUENCE). */
+  sequence: number;
+  cancelled: boolean;
+  url?: string;
+}
+
+/** The stable UID of a booking's calendar entry: the same in every e-mail and in the feed. */
+export function bookingUid(bookingId: string, appUrl: string): string {
+  let host = "clubhouse";
+  try {
+    host = new URL(appUrl).hostname || host;
+  } catch {
+    // An address that is not a URL keeps the product's name.
+  }
+  return `golf-booking-${bookingId}@${host}`;
+}
+
+/**
+ * An iCalendar document of bookings. Times are given in UTC (DTSTART:…Z): ical-generator writes a Date with
+ * a `timezone` in the server's zone but labels it with the club's (libraries.md), so none is set.
+ */
+export function bookingCalendar(
+  entries: CalendarBooking[],
+  options: { appUrl: string; name?: string; method?: "publish" | "cancel"; stamp: Date },
+): string {
+  const calendar = ical({
+    prodId: { company: "Clubhouse", product: "Golf", language: "EN" },
+    ...(options.name ? { name: options.name } : {}),
+  });
+  calendar.method(options.method === "cancel" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
+  for (const e of entries) {
+    calendar.createEvent({
+      id: bookingUid(e.id, options.appUrl),
+      sequence: e.sequence,
+      stamp: options.stamp,
+      start: e.startsAt,
+      end: e.endsAt,
+      summary: e.summary,
+      description: e.description,
+      location: e.location,
+      status: e.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      ...(e.url ? { url: e.url } : {}),
+    });
+  }
+  return calendar.toString();
+}
+
+/** An .ics file as an e-mail attachment. */
+export function icsAttachment(ics: string, method: "publish" | "cancel"): MailAttachment {
+  return {
+    filename: "tee-time.ics",
+    contentType: `text/calendar; charset=utf-8; method=${method.toUpperCase()}`,
+    contentBase64: Buffer.from(ics, "utf8").toString("base64"),
+  };
+}
+
+/** The players of a booking written for an e-mail or a calendar: names, guests marked. */
+export function playerList(players: PlayerRow[], locale: Locale): string[] {
+  const texts = t("golfBookings", locale).email;
+  return players
+    .filter((p) => p.status !== "cancelled" || players.every((x) => x.status === "cancelled"))
+    .map((p) => (p.memberId === null ? texts.guest(p.guestName ?? "") : memberDisplayName(p)));
+}
+
+/** A booking as a calendar entry in `locale`. */
+export function calendarEntry(
+  b: BookingRow,
+  players: PlayerRow[],
+  sequence: number,
+  clubName: string,
+  locale: Locale,
+  list: (items: string[]) => string,
+  url?: string,
+): CalendarBooking {
+  const texts = t("golfBookings", locale).calendar;
+  return {
+    id: b.id,
+    summary: texts.summary(b.courseName),
+    description: texts.description(list(playerList(players, locale))),
+    location: clubName,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
+    sequence,
+    cancelled: b.status === "cancelled",
+    ...(url ? { url } : {}),
+  };
+}
+
+// ——— The booking e-mails, to the booker ———
+
+type BookingMailKind =
+  | { kind: "confirmation" }
+  | { kind: "change"; before: { date: string; time: string; courseName: string } }
+  | { kind: "cancellation"; reason: string | null };
+
+function sheetUrl(appUrl: string, b: BookingRow): string {
+  return `${appUrl}/golf-bookings?courseId=${b.courseId}&date=${b.teeDate}`;
+}
+
+function bookingMail(
+  ctx: GolfMailContext,
+  b: BookingRow,
+  players: PlayerRow[],
+  sequence: number,
+  cutoffHours: number,
+  now: Date,
+  mail: BookingMailKind,
+): GolfMail {
+  const texts = t("golfBookings", ctx.locale).email;
+  const when = ctx.when(b.teeDate, b.teeTime);
+  const list = texts.players(ctx.list(playerList(players, ctx.locale)));
+  const cancel = mail.kind === "cancellation";
+  const entry = calendarEntry(
+    b,
+    players,
+    sequence,
+    ctx.clubName,
+    ctx.locale,
+    ctx.list,
+    sheetUrl(ctx.appUrl, b),
+  );
+  const ics = bookingCalendar([entry], {
+    appUrl: ctx.appUrl,
+    method: cancel ? "cancel" : "publish",
+    stamp: now,
+  });
+  const cutoffAt = new Date(b.startsAt.getTime() - cutoffHours * 3_600_000);
+  const cutoff =
+    !cancel && beforeCutoff(b.startsAt, cutoffHours, now)
+      ? [texts.confirmation.cutoff(ctx.instant(cutoffAt))]
+      : [];
+  const footer = texts.footer(ctx.clubName);
+  const action = { label: texts.action, url: sheetUrl(ctx.appUrl, b) };
+  let content: EmailContent;
+  if (mail.kind === "confirmation") {
+    const own = texts.confirmation;
+    content = ctx.render({
+      subject: own.subject(b.courseName, when),
+      heading: own.heading,
+      paragraphs: [own.text(b.courseName, ctx.clubName, when), list, ...cutoff, texts.attached],
+      action,
+      footer,
+    });
+  } else if (mail.kind === "change") {
+    const own = texts.change;
+    const before = `${mail.before.courseName}, ${ctx.when(mail.before.date, mail.before.time)}`;
+    content = ctx.render({
+      subject: own.subject(b.courseName, when),
+      heading: own.heading,
+      paragraphs: [own.text(before, `${b.courseName}, ${when}`), list, ...cutoff, texts.attached],
+      action,
+      footer,
+    });
+  } else {
+    const own = texts.cancellation;
+    content = ctx.render({
+      subject: own.subject(b.courseName, when),
+      heading: own.heading,
+      paragraphs: [own.text(b.courseName, ctx.clubName, when), list, texts.attached],
+      ...(mail.reason ? { quote: { label: own.reason, text: mail.reason } } : {}),
+      footer,
+    });
+  }
+  return {
+    ...content,
+    tag: `golf-booking-${mail.kind}`,
+    attachments: [icsAttachment(ics, cancel ? "cancel" : "publish")],
+  };
+}
+
+/**
+ * E-mails the bookers of these bookings (confirmation, change or cancellation), each with the booking's
+ * calendar entry; a booking without a booker, or a booker without an address, gets none.
+ */
+export async function sendBookingMails(
+  tx: Db,
+  deps: Pick<GolfDeps, "mailer" | "appUrl" | "clock">,
+  clubId: string,
+  bookingIds: string[],
+  mail: BookingMailKind,
+): Promise<void> {
+  const bookings = await findBookings(tx, clubId, bookingIds);
+  const withBooker = bookings.filter((b) => b.bookerMemberId !== null);
+  if (withBooker.length === 0) return;
+  const club = await findGolfClub(tx, clubId);
+  const ids = withBooker.map((b) => b.id);
+  const [players, sequences] = [playersByBooking(await playersOf(tx, ids)), await changeCounts(tx, ids)];
+  const now = deps.clock.now();
+  const cutoffHours = club?.settings.cancellationCutoffHours ?? 0;
+  for (const b of withBooker) {
+    await sendGolfMail(tx, deps, b.bookerMemberId as string, (ctx) =>
+      bookingMail(ctx, b, players.get(b.id) ?? [], sequences.get(b.id) ?? 0, cutoffHours, now, mail),
+    );
+  }
+}

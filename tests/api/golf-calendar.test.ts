@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { golfCalendarFeeds, golfCourses } from "../../src/server/db/schema/golf.ts";
+import { devMailbox } from "../../src/server/db/schema/mail.ts";
+import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
+import { weekdays } from "../../src/shared/clubs.ts";
+import { addDays } from "../../src/shared/dates.ts";
+import type { Booking, CourseDay } from "../../src/shared/golf.ts";
+import { signedInClient } from "../helpers/accounts.ts";
+import { auditRows } from "../helpers/audit.ts";
+import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
+import { giveRole } from "../helpers/roles.ts";
+import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+// E-mail and calendar (issue 14, deliverable 7): the confirmation's .ics reaches the development mailbox as an
+// attachment; each member has a private calendar feed of their bookings, whose secret URL they can reset.
+
+let t: TestApp;
+let owner: Client;
+let manager: Client;
+let clubId = "";
+let courseId = "";
+let ann: FastMember;
+let ben: FastMember;
+
+const TZ = "America/New_York";
+const TODAY = "2030-06-03";
+const golf = (rest: string) => `/api/clubs/${clubId}/golf${rest}`;
+const DAYS: CourseDay[] = weekdays.map((weekday) => ({
+  weekday,
+  open: true,
+  firstTee: "07:00",
+  lastTee: "17:00",
+  intervalMinutes: 10,
+  playersPerTime: 4,
+  roundMinutes: 270,
+  release: "first_come",
+  ballotCloseDaysBefore: 2,
+  ballotCloseTime: "18:00",
+}));
+
+function as(person: FastMember, path: string, method = "GET", json?: unknown) {
+  return asPerson(t, person.cookie, path, { method, ...(json === undefined ? {} : { json }) });
+}
+
+async function book(person: FastMember, date: string, time: string): Promise<Booking> {
+  const res = await as(person, golf("/bookings"), "POST", {
+    courseId,
+    date,
+    time,
+    players: [{ memberId: person.memberId }],
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as Booking;
+}
+
+async function feedUrl(person: FastMember, reset = false): Promise<string> {
+  const res = reset
+    ? await as(person, golf("/calendar-feed/reset"), "POST")
+    : await as(person, golf("/calendar-feed"));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { url: string }).url;
+}
+
+/** The feed's path on this server (its URL is the app's public address). */
+const pathOf = (url: string) => new URL(url).pathname;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInClient(t, "gcal-owner@example.com", { firstName: "Olive", lastName: "Owner" });
+  manager = await signedInClient(t, "gcal-manager@example.com", { firstName: "Mia", lastName: "Manager" });
+  const res = await owner.post("/api/clubs", { name: "Feed Golf Club", email: "office@feed.example" });
+  clubId = ((await res.json()) as { id: string }).id;
+  await giveRole(t, clubId, "gcal-manager@example.com", "manager");
+  const [course] = await t.database.db
+    .insert(golfCourses)
+    .values({ clubId, name: "Old Course", holes: 18, days: DAYS })
+    .returning({ id: golfCourses.id });
+  courseId = course?.id as string;
+  [ann, ben] = (await fastMembers(t, clubId, 2, "feed")) as [FastMember, FastMember];
+  t.clock.setOffset(clubInstant(TODAY, "10:00", TZ).getTime() - Date.now());
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("the confirmation's calendar entry", () => {
+  it("reaches the development mailbox as an attachment, listed and downloadable there", async () => {
+    const b = await book(ann, addDays(TODAY, 1), "08:00");
+    const mail = await t.lastMailTo(ann.email);
+    expect(mail?.subject).toMatch(/^Tee time booked/);
+    const [row] = await t.database.db.select().from(devMailbox).where(eq(devMailbox.toAddress, ann.email));
+    if (!row) throw new Error("No message");
+    const page = await t.fetch(`/dev/mailbox/${row.id}`, {}, "127.0.0.1");
+    const html = await page.text();
+    expect(html).toContain(`href="/dev/mailbox/${row.id}/attachments/0"`);
+    expect(html).toContain("tee-time.ics");
+    const file = await t.fetch(`/dev/mailbox/${row.id}/attachments/0`, {}, "127.0.0.1");
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toMatch(/^text\/calendar/);
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="tee-time.ics"');
+    const ics = await file.text();
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain(`UID:golf-booking-${b.id}@localhost`);
+    expect((await t.fetch(`/dev/mailbox/${row.id}/attachments/1`, {}, "127.0.0.1")).status).toBe(404);
+    // Like the rest of the mailbox, only for requests from the machine itself.
+    expect((await t.fetch(`/dev/mailbox/${row.id}/attachments/0`, {}, "203.0.113.7")).status).toBe(403);
+  });
+});
+
+describe("the private calendar feed", () => {
+  it("gives the member one URL, the same every time, whose feed lists their bookings that are not cancelled", async () => {
+    const kept = await book(ann, addDays(TODAY, 2), "09:00");
+    const dropped = await book(ann, addDays(TODAY, 3), "09:00");
+    const cancel = await as(ann, golf(`/bookings/${dropped.id}/cancel`), "POST", {});
+    expect(cancel.status).toBe(200);
+    const url = await feedUrl(ann);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(await feedUrl(ann)).toBe(url);
+    // Only a hash of the token is kept.
+    const [feed] = await t.database.db
+      .select()
+      .from(golfCalendarFeeds)
+      .where(eq(golfCalendarFeeds.memberId, ann.memberId));
+    const token = /\/([^/]+)\.ics$/.exec(url)?.[1] ?? "";
+    expect(feed?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(feed?.tokenHash).not.toContain(token);
+    expect(
+      await auditRows(t.database.db, { tableName: "golf_calendar_feeds", action: "INSERT" }),
+    ).toHaveLength(1);
+
+    const res = await t.fetch(pathOf(url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const ics = await res.text();
+    expect(ics).toContain("X-WR-CALNAME:Golf at Feed Golf Club");
+    expect(ics).toContain(`UID:golf-booking-${kept.id}@localhost`);
+    expect(ics).not.toContain(dropped.id);
+    const start = clubInstant(addDays(TODAY, 2), "09:00", TZ)
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+    expect(ics).toContain(`DTSTART:${start}`);
+    // Another member's feed has none of Ann's bookings.
+    const bens = await (await t.fetch(pathOf(await feedUrl(ben)))).text();
+    expect(bens).toContain("BEGIN:VCALENDAR");
+    expect(bens).not.toContain(kept.id);
+  });
+
+  it("gives a new URL on reset; the old one answers 404", async () => {
+    const old = await feedUrl(ann);
+    const fresh = await feedUrl(ann, true);
+    expect(fresh).not.toBe(old);
+    expect((await t.fetch(pathOf(old))).status).toBe(404);
+    expect((await t.fetch(pathOf(fresh))).status).toBe(200);
+    // The page shows the new one from now on.
+    expect(await feedUrl(ann)).toBe(fresh);
+  });
+
+  it("answers 404 for a token that names no feed, and 403 to staff without a member record", async () => {
+    expect((await t.fetch("/api/calendar/not-a-token.ics")).status).toBe(404);
+    expect((await t.fetch(`/api/calendar/${"A".repeat(43)}.ics`)).status).toBe(404);
+    expect((await t.fetch(`/api/calendar/${"A".repeat(43)}`)).status).toBe(404);
+    expect((await manager.request(golf("/calendar-feed"))).status).toBe(403);
+  });
+});
