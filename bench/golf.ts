@@ -8,7 +8,6 @@
 // Every request goes through the app (app.fetch, the server's own handler) with a real session cookie.
 // `npm run bench:golf` runs these alone; `npm run bench` runs them after the members' figures.
 // BENCH_MEMBERS sets the club's size (default 100,000), BENCH_BOOKINGS the bookings (default 50,000).
-import { createHmac, randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { seedMembers } from "../scripts/seed-members.ts";
@@ -19,7 +18,9 @@ import { clubInstant } from "../src/server/modules/golf/golf-time.ts";
 import { weekdays } from "../src/shared/clubs.ts";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { type CourseDay, teeTimesOf } from "../src/shared/golf.ts";
+import { fastMembers } from "../tests/helpers/golf-sessions.ts";
 import { createScratchDatabase } from "../tests/helpers/postgres.ts";
+import type { TestApp } from "../tests/helpers/test-app.ts";
 import { type BenchResult, ownerOfNewClub } from "./members.ts";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -63,44 +64,6 @@ async function timeRuns(run: () => Promise<unknown>): Promise<{ p50: number; p95
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), runs: times.length };
-}
-
-/** A cookie of better-auth's session `token`, signed as better-auth signs it (HMAC-SHA256 with the secret). */
-function sessionCookie(token: string, secret: string): string {
-  const signature = createHmac("sha256", secret).update(token).digest("base64");
-  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
-}
-
-/**
- * `count` members with an active membership, each with an account and a session of their own (written
- * directly: signing up 500 people through Argon2id would measure the hashing, not the tee sheet).
- */
-async function membersWithSessions(database: Database, clubId: string, count: number, secret: string) {
-  const tokens = Array.from({ length: count }, () => randomBytes(24).toString("base64url"));
-  const result = await database.db.execute(sql`
-    with input as (
-      select n, token from unnest(${tokens}::text[]) with ordinality as x(token, n)
-    ), users as (
-      insert into "user" (name, first_name, last_name, email, email_verified)
-      select 'Rush Player ' || n, 'Rush', 'Player ' || n, 'rush' || n || '@bench.example', true from input
-      returning id, email
-    ), sessions as (
-      insert into session (token, user_id, expires_at)
-      select i.token, u.id, now() + interval '1 day'
-      from users u join input i on u.email = 'rush' || i.n || '@bench.example'
-      returning user_id
-    )
-    insert into members (club_id, user_id, first_name, last_name, email, membership_type, membership_status)
-    select ${clubId}, u.id, 'Rush', 'Player ' || i.n, u.email, 'annual', 'active'
-    from users u join input i on u.email = 'rush' || i.n || '@bench.example'
-    returning id, email`);
-  const rows = (result as unknown as { rows: { id: string; email: string }[] }).rows;
-  if (rows.length !== count) throw new Error(`Made ${rows.length} rush members, not ${count}`);
-  // 'rush17@…' holds the 17th token (unnest's ordinality counts from 1).
-  return rows.map((r) => {
-    const n = Number(/^rush(\d+)@/.exec(r.email)?.[1]);
-    return { memberId: r.id, cookie: sessionCookie(tokens[n - 1] as string, secret) };
-  });
 }
 
 async function addCourse(
@@ -187,7 +150,7 @@ async function benchOn(
   log: (line: string) => void,
 ): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
-  const { owner, newClub, t, env } = await ownerOfNewClub(database);
+  const { owner, newClub, t } = await ownerOfNewClub(database);
   const clubId = await newClub("Bench Golf Club");
   const [club] = await database.db
     .select({ timezone: clubs.timezone })
@@ -220,7 +183,12 @@ async function benchOn(
 
   // The rush: a second course, 500 members with their own sessions, the first ten tee times of tomorrow.
   const rushCourse = await addCourse(database, clubId, "Rush Course", 1);
-  const rushers = await membersWithSessions(database, clubId, RUSH_MEMBERS, env.AUTH_SECRET);
+  // Each with an account and a session of their own, written directly: signing up 500 people through
+  // Argon2id would measure the hashing, not the tee sheet.
+  const rushers = await fastMembers({ database } as TestApp, clubId, RUSH_MEMBERS, "rush", {
+    membershipType: "annual",
+    membershipStatus: "active",
+  });
   const asMember = (cookie: string, path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set("cookie", cookie);

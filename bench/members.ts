@@ -111,7 +111,16 @@ export async function ownerOfNewClub(database: Database) {
   const transport = new DevMailboxTransport(database.db);
   const instance = await registerInstance(database);
   await jobs.start(
-    jobDefinitions({ db: database.db, queue: jobs, transport, logger, instance, now: () => new Date() }),
+    jobDefinitions({
+      db: database.db,
+      queue: jobs,
+      transport,
+      logger,
+      instance,
+      now: () => new Date(),
+      appUrl: env.APP_URL,
+      mailFrom: "Clubhouse <no-reply@clubhouse.test>",
+    }),
   );
   const { app } = createApp({
     env,

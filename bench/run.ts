@@ -17,8 +17,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort } from "../tests/helpers/free-port.ts";
-import { type LighthouseResult, lighthouse } from "./lighthouse.ts";
 import { golfBench } from "./golf.ts";
+import { type LighthouseResult, lighthouse } from "./lighthouse.ts";
 import { membersBench } from "./members.ts";
 import {
   BENCH_PASSWORD,

@@ -42,7 +42,16 @@ export async function startServer(
     instance = await registerInstance(database);
     // The job queue's tables and every job of jobs/registry.ts (decision 015).
     await queue.start(
-      jobDefinitions({ db: database.db, queue, transport, logger, instance, now: () => new Date() }),
+      jobDefinitions({
+        db: database.db,
+        queue,
+        transport,
+        logger,
+        instance,
+        now: () => new Date(),
+        appUrl: env.APP_URL,
+        mailFrom: defaultSender(env),
+      }),
     );
     const { createApp } = await appModule;
     built = createApp({

@@ -129,7 +129,16 @@ describe("daily jobs per club", () => {
     const transport = new DevMailboxTransport(t.database.db);
     const db = t.database.db;
     await second.start(
-      jobDefinitions({ db, queue: second, transport, logger, instance, now: () => new Date() }),
+      jobDefinitions({
+        db,
+        queue: second,
+        transport,
+        logger,
+        instance,
+        now: () => new Date(),
+        appUrl: "http://localhost:3000",
+        mailFrom: "Clubhouse <no-reply@clubhouse.test>",
+      }),
     );
     try {
       const now = new Date("2031-02-01T10:00:00Z");

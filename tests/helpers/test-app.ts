@@ -80,7 +80,16 @@ export async function createTestApp(
   // The real queue on this database, without its clock or maintenance: tests run jobs when they choose.
   const jobs = new JobQueue(database, logger, { schedule: false, supervise: false });
   await jobs.start(
-    jobDefinitions({ db: database.db, queue: jobs, transport, logger, instance, now: () => new Date() }),
+    jobDefinitions({
+      db: database.db,
+      queue: jobs,
+      transport,
+      logger,
+      instance,
+      now: () => new Date(),
+      appUrl: env.APP_URL,
+      mailFrom: "Clubhouse <no-reply@clubhouse.test>",
+    }),
   );
   const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>", jobs);
   const filesDir = await mkdtemp(path.join(tmpdir(), "clubhouse-files-"));

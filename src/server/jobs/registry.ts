@@ -2,6 +2,7 @@ import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { outboxJob } from "../mail/outbox.job.ts";
 import type { MailTransport } from "../mail/transport.ts";
+import { golfJob } from "../modules/golf/golf.job.ts";
 import { membershipsDailyJob } from "../modules/memberships/memberships.job.ts";
 import { type DailyClubJob, dailyJobDefinitions } from "./daily.ts";
 import type { Instance } from "./instance.ts";
@@ -22,8 +23,16 @@ export interface JobDeps {
   instance: Instance;
   /** The time the daily jobs go by. */
   now: () => Date;
+  /** The app's public address (links in e-mails of jobs). */
+  appUrl: string;
+  /** The sender of e-mails of jobs: the server's (`defaultSender`). */
+  mailFrom: string;
 }
 
 export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
-  return [outboxJob(deps) as JobDefinition<never>, ...dailyJobDefinitions(dailyClubJobs, deps)];
+  return [
+    outboxJob(deps) as JobDefinition<never>,
+    golfJob(deps) as JobDefinition<never>,
+    ...dailyJobDefinitions(dailyClubJobs, deps),
+  ];
 }

@@ -1,5 +1,56 @@
+import type { z } from "zod";
+import {
+  type Booking,
+  WAITLIST_OFFER_MINUTES,
+  type waitlistEntrySchema,
+  type waitlistInputSchema,
+} from "../../../shared/golf.ts";
+import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { currentLocale, t } from "../../i18n.ts";
+import type { Access } from "../clubs/authorize.ts";
+import { memberDisplayName } from "../members/member-view.ts";
+import { ballotOfDay } from "./ballot.repository.ts";
+import { sendFreedPlace } from "./ballot-mail.ts";
+import { blockAt } from "./blocks.repository.ts";
+import { loadBookingView, viewerOf } from "./booking-view.ts";
+import { findCourse, findGolfClub, type GolfClub } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
+import {
+  ballotClosesAt,
+  groupMembers,
+  isStaff,
+  mayPlay,
+  memberIdsOf,
+  openCourseDay,
+  ownMember,
+  placedPlayers,
+  resolveGroup,
+  windowOpensAt,
+} from "./golf-group.ts";
+import { golfFormats, sendBookingMails } from "./golf-mail.ts";
+import { lockTeeSlot, overlappingRound, overlapText, placeBooking, roundOf } from "./placement.ts";
+import {
+  heldPlaces,
+  insertWaiting,
+  isWaiting,
+  lockExpiredOffers,
+  lockWaiting,
+  updateWaiting,
+  type WaitlistRow,
+  waitingAt,
+} from "./waitlist.repository.ts";
+
+/*
+ * The waiting list of a full tee time (issue 14, deliverable 6). A member waits with their group; when places
+ * free up (a cancellation, a move, a player removed, an offer that ran out), the first waiting group that fits
+ * is booked and told by e-mail, or offered the places for 30 minutes, as the club chose (settings.waitlistMode).
+ * Offered places are held: they count as taken until the offer is accepted or runs out.
+ */
+
+type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+type WaitlistInput = z.output<typeof waitlistInputSchema>;
 
 /** A tee time whose places may have freed up. */
 export interface FreedSlot {
@@ -9,13 +60,276 @@ export interface FreedSlot {
   time: string;
 }
 
+type FillDeps = Pick<GolfDeps, "mailer" | "appUrl" | "clock">;
+
+const notFound = () => new AppError("NOT_FOUND", t("golfBallot").notFound.waitlist);
+
+export function waitlistView(row: WaitlistRow, courseName: string): WaitlistEntry {
+  return {
+    id: row.id,
+    courseId: row.courseId,
+    courseName,
+    date: row.teeDate,
+    time: row.teeTime,
+    size: row.size,
+    status: row.status,
+    offeredUntil: row.offeredUntil?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 /**
- * After places free up at a tee time (a cancellation, a move, a player removed), in the same transaction: the
- * first waiting group that fits is booked and told by e-mail, or offered the time for 30 minutes, as the
- * club chose. (Owned by the waiting-list module; this is its contract.)
+ * After places free up at a tee time, in the caller's transaction: the tee slot is locked, then the waiting
+ * groups are served first come first while places remain — each group that fits is booked (and told by
+ * e-mail), or offered the places until 30 minutes from now (and told). A group that no longer fits (one of its
+ * members now plays an overlapping round, or may no longer play) is passed over and keeps waiting. A past or
+ * blocked tee time is not filled.
  */
-export async function fillFreedPlaces(
-  _tx: Db,
-  _deps: Pick<GolfDeps, "mailer" | "appUrl" | "clock">,
-  _slot: FreedSlot,
-): Promise<void> {}
+export async function fillFreedPlaces(tx: Db, deps: FillDeps, slot: FreedSlot): Promise<void> {
+  const club = await findGolfClub(tx, slot.clubId);
+  const course = await findCourse(tx, slot.clubId, slot.courseId);
+  if (!club || !course) return;
+  const now = deps.clock.now();
+  const { startsAt, endsAt, capacity } = roundOf(course, slot.date, slot.time, club.timeZone);
+  if (startsAt <= now) return;
+  if (await blockAt(tx, slot.clubId, slot.courseId, slot.date, slot.time)) return;
+  const locked = await lockTeeSlot(tx, slot.clubId, course, slot.date, slot.time, capacity);
+  let free = locked.capacity - locked.booked - (await heldPlaces(tx, slot, now));
+  if (free <= 0) return;
+  for (const entry of await waitingAt(tx, slot.clubId, slot)) {
+    if (free <= 0) break;
+    if (entry.size > free) continue;
+    const ids = memberIdsOf(entry.players);
+    const found = await groupMembers(tx, slot.clubId, ids);
+    if (
+      ids.some(
+        (id) => !found.has(id) || !mayPlay(found.get(id) as { status: string; membershipStatus: string }),
+      )
+    )
+      continue;
+    let offeredUntil: Date | null = null;
+    let bookingId: string | null = null;
+    if (club.settings.waitlistMode === "book") {
+      try {
+        bookingId = await placeBooking(tx, {
+          clubId: slot.clubId,
+          course,
+          date: slot.date,
+          time: slot.time,
+          timeZone: club.timeZone,
+          currency: club.currency,
+          players: placedPlayers(entry.players, entry.memberId, club),
+          source: "waitlist",
+          bookerMemberId: entry.memberId,
+          override: false,
+          createdBy: null,
+        });
+      } catch (error) {
+        if (error instanceof AppError) continue;
+        throw error;
+      }
+      await updateWaiting(tx, entry.id, { status: "booked", bookingId });
+    } else {
+      if (await overlappingRound(tx, slot.clubId, ids, startsAt, endsAt)) continue;
+      offeredUntil = new Date(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000);
+      await updateWaiting(tx, entry.id, { status: "offered", offeredUntil });
+    }
+    free -= entry.size;
+    await sendFreedPlace(tx, deps, {
+      clubId: slot.clubId,
+      memberId: entry.memberId,
+      waitlistId: entry.id,
+      courseName: course.name,
+      date: slot.date,
+      time: slot.time,
+      bookingId,
+      offeredUntil,
+    });
+  }
+}
+
+/**
+ * The job's part: offers that ran out by `now` expire, and their places go to the next waiting groups. Offers
+ * another instance is handling are skipped. Answers how many expired.
+ */
+export async function expireOffers(tx: Db, deps: FillDeps, now: Date): Promise<number> {
+  const expired = await lockExpiredOffers(tx, now, 200);
+  const slots = new Map<string, FreedSlot>();
+  for (const row of expired) {
+    await updateWaiting(tx, row.id, { status: "expired" });
+    const slot = { clubId: row.clubId, courseId: row.courseId, date: row.teeDate, time: row.teeTime };
+    slots.set(`${row.courseId}/${row.teeDate}/${row.teeTime}`, slot);
+  }
+  for (const slot of slots.values()) await fillFreedPlaces(tx, deps, slot);
+  return expired.length;
+}
+
+async function clubOf(db: Db, clubId: string): Promise<GolfClub> {
+  const club = await findGolfClub(db, clubId);
+  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  return club;
+}
+
+/**
+ * `POST /waitlist`: the member (or staff for a member) puts a group on the waiting list of a full tee time.
+ * The rules of a booking hold (a tee time of an open course, not past nor blocked, the window, the group's size
+ * and guests, members who may play and are not suspended, no overlapping round); a time with room for the
+ * group is refused ("book it instead"), and so is a day whose ballot is not drawn yet.
+ */
+export async function joinWaitlist(
+  deps: GolfDeps,
+  access: Access,
+  input: WaitlistInput,
+  audit: AuditContext,
+): Promise<WaitlistEntry> {
+  return withAudit(deps.db, audit, async (tx) => {
+    const texts = t("golfBallot");
+    const club = await clubOf(tx, access.clubId);
+    const f = golfFormats(club, currentLocale());
+    const { course, day, times } = await openCourseDay(
+      tx,
+      access.clubId,
+      input.courseId,
+      input.date,
+      f.date(input.date),
+    );
+    if (!times.includes(input.time))
+      throw new AppError("CONFLICT", texts.day.notATeeTime(f.time(input.time)));
+    const now = deps.clock.now();
+    const { startsAt, endsAt, capacity } = roundOf(course, input.date, input.time, club.timeZone);
+    if (startsAt <= now) throw new AppError("CONFLICT", texts.day.past);
+    if (await blockAt(tx, access.clubId, course.id, input.date, input.time)) {
+      throw new AppError("CONFLICT", texts.day.blocked);
+    }
+    if (day.release === "ballot") {
+      const ballot = await ballotOfDay(tx, access.clubId, course.id, input.date);
+      if (ballot?.status !== "drawn") {
+        const closesAt = ballot?.closesAt ?? ballotClosesAt(input.date, day, club);
+        throw new AppError(
+          "CONFLICT",
+          texts.waitlist.ballotPending(f.instantDate(closesAt), f.instantTime(closesAt)),
+        );
+      }
+    }
+    const group = await resolveGroup(tx, access, club, input.players, capacity, now);
+    if (!isStaff(access)) {
+      const opens = windowOpensAt(club, group.entrant, input.date);
+      if (now < opens) {
+        throw new AppError("CONFLICT", texts.waitlist.notOpenYet(f.instantDate(opens), f.instantTime(opens)));
+      }
+    }
+    const clash = await overlappingRound(
+      tx,
+      access.clubId,
+      group.members.map((m) => m.id),
+      startsAt,
+      endsAt,
+    );
+    if (clash) throw new AppError("CONFLICT", overlapText(clash));
+    const slot = { courseId: course.id, date: input.date, time: input.time };
+    if (await isWaiting(tx, group.entrant.id, slot)) {
+      throw new AppError("CONFLICT", texts.waitlist.alreadyWaiting);
+    }
+    // The slot's lock orders this with a cancellation that frees places: either it sees this group waiting,
+    // or this sees the places free.
+    const locked = await lockTeeSlot(tx, access.clubId, course, input.date, input.time, capacity);
+    const free = locked.capacity - locked.booked - (await heldPlaces(tx, slot, now));
+    if (free >= group.size) throw new AppError("CONFLICT", texts.waitlist.hasRoom);
+    const row = await insertWaiting(tx, {
+      clubId: access.clubId,
+      ...slot,
+      memberId: group.entrant.id,
+      players: group.players,
+      size: group.size,
+      createdAt: now,
+    });
+    if (!row) throw new AppError("CONFLICT", texts.waitlist.alreadyWaiting);
+    return waitlistView(row, course.name);
+  });
+}
+
+/** The entry, locked; another club's, or (for a member) another member's, is not found. */
+async function ownEntry(tx: Db, access: Access, entryId: string): Promise<WaitlistRow> {
+  const row = await lockWaiting(tx, access.clubId, entryId);
+  if (!row) throw notFound();
+  if (!isStaff(access)) {
+    const own = await ownMember(tx, access.clubId, access.userId);
+    if (!own || own.id !== row.memberId) throw notFound();
+  }
+  return row;
+}
+
+/** `DELETE /waitlist/{id}`: leaves the waiting list; places offered to the group go to the next one. */
+export async function withdrawWaiting(
+  deps: GolfDeps,
+  access: Access,
+  entryId: string,
+  audit: AuditContext,
+): Promise<void> {
+  await withAudit(deps.db, audit, async (tx) => {
+    const row = await ownEntry(tx, access, entryId);
+    if (row.status !== "waiting" && row.status !== "offered") {
+      throw new AppError("CONFLICT", t("golfBallot").waitlist.notWaiting);
+    }
+    await updateWaiting(tx, row.id, { status: "withdrawn" });
+    if (row.status === "offered") {
+      await fillFreedPlaces(tx, deps, {
+        clubId: row.clubId,
+        courseId: row.courseId,
+        date: row.teeDate,
+        time: row.teeTime,
+      });
+    }
+  });
+}
+
+/**
+ * `POST /waitlist/{id}/accept`: books the places offered to the group, within the 30 minutes of the offer.
+ * Answers the booking.
+ */
+export async function acceptOffer(
+  deps: GolfDeps,
+  access: Access,
+  entryId: string,
+  audit: AuditContext,
+): Promise<Booking> {
+  return withAudit(deps.db, audit, async (tx) => {
+    const texts = t("golfBallot");
+    const row = await ownEntry(tx, access, entryId);
+    const club = await clubOf(tx, access.clubId);
+    const now = deps.clock.now();
+    const ranOut = row.offeredUntil !== null && row.offeredUntil <= now;
+    if (row.status === "expired" || (row.status === "offered" && ranOut)) {
+      const f = golfFormats(club, currentLocale());
+      throw new AppError("CONFLICT", texts.waitlist.offerExpired(f.instantTime(row.offeredUntil ?? now)));
+    }
+    if (row.status !== "offered") throw new AppError("CONFLICT", texts.waitlist.notOffered);
+    const course = await findCourse(tx, access.clubId, row.courseId);
+    if (!course) throw notFound();
+    const found = await groupMembers(tx, access.clubId, memberIdsOf(row.players));
+    for (const member of found.values()) {
+      if (!mayPlay(member)) {
+        throw new AppError("CONFLICT", texts.group.notActive(memberDisplayName(member)));
+      }
+    }
+    const id = await placeBooking(tx, {
+      clubId: access.clubId,
+      course,
+      date: row.teeDate,
+      time: row.teeTime,
+      timeZone: club.timeZone,
+      currency: club.currency,
+      players: placedPlayers(row.players, row.memberId, club),
+      source: "waitlist",
+      bookerMemberId: row.memberId,
+      override: false,
+      createdBy: access.userId,
+    });
+    await updateWaiting(tx, row.id, { status: "booked", bookingId: id });
+    await sendBookingMails(tx, deps, access.clubId, [id], { kind: "confirmation" });
+    const viewer = await viewerOf(tx, access, club, now);
+    const view = await loadBookingView(tx, access.clubId, id, viewer);
+    if (!view) throw notFound();
+    return view;
+  });
+}

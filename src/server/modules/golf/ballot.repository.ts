@@ -1,0 +1,238 @@
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { members } from "../../db/schema/clubs.ts";
+import { golfBallotEntries, golfBallots, golfBookingPlayers } from "../../db/schema/golf.ts";
+import type { StoredPlayer } from "./golf-group.ts";
+
+/*
+ * The ballots (one per course and day released by ballot) and their entries. A ballot's row is made on first
+ * need (an entry, a look at it) with its closing instant; the draw locks it, so that it is drawn once.
+ */
+
+export type BallotRow = typeof golfBallots.$inferSelect;
+export type BallotEntryRow = typeof golfBallotEntries.$inferSelect;
+
+/** The ballot of a course's day, if one was made. */
+export async function ballotOfDay(
+  db: Db,
+  clubId: string,
+  courseId: string,
+  date: string,
+): Promise<BallotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(golfBallots)
+    .where(
+      and(eq(golfBallots.clubId, clubId), eq(golfBallots.courseId, courseId), eq(golfBallots.playDate, date)),
+    );
+  return row;
+}
+
+/** The ballot of a course's day, made now (open, closing at `closesAt`) when there is none. */
+export async function ensureBallot(
+  tx: Db,
+  clubId: string,
+  courseId: string,
+  date: string,
+  closesAt: Date,
+): Promise<BallotRow> {
+  await tx
+    .insert(golfBallots)
+    .values({ clubId, courseId, playDate: date, closesAt })
+    .onConflictDoNothing({ target: [golfBallots.courseId, golfBallots.playDate] });
+  const row = await ballotOfDay(tx, clubId, courseId, date);
+  if (!row) throw new Error("The ballot was not written");
+  return row;
+}
+
+export async function findBallot(db: Db, clubId: string, ballotId: string): Promise<BallotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(golfBallots)
+    .where(and(eq(golfBallots.clubId, clubId), eq(golfBallots.id, ballotId)));
+  return row;
+}
+
+/** The ballot, locked until the transaction ends: entries, withdrawals and the draw take turns. */
+export async function lockBallot(tx: Db, clubId: string, ballotId: string): Promise<BallotRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(golfBallots)
+    .where(and(eq(golfBallots.clubId, clubId), eq(golfBallots.id, ballotId)))
+    .for("update");
+  return row;
+}
+
+export async function markDrawn(tx: Db, ballotId: string, seed: string, drawnAt: Date): Promise<void> {
+  await tx.update(golfBallots).set({ status: "drawn", seed, drawnAt }).where(eq(golfBallots.id, ballotId));
+}
+
+/** Open ballots whose close has come, earliest first. */
+export async function dueBallots(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: golfBallots.id, clubId: golfBallots.clubId })
+    .from(golfBallots)
+    .where(and(eq(golfBallots.status, "open"), lte(golfBallots.closesAt, now)))
+    .orderBy(asc(golfBallots.closesAt))
+    .limit(limit);
+}
+
+/** A ballot's entries (withdrawn ones too), by draw order once drawn, else in the order they came. */
+export async function entriesOf(db: Db, ballotId: string): Promise<BallotEntryRow[]> {
+  return db
+    .select()
+    .from(golfBallotEntries)
+    .where(eq(golfBallotEntries.ballotId, ballotId))
+    .orderBy(
+      sql`${golfBallotEntries.drawOrder} asc nulls last`,
+      asc(golfBallotEntries.createdAt),
+      asc(golfBallotEntries.id),
+    );
+}
+
+/** An entry of the club's, with its ballot. */
+export async function findEntry(db: Db, clubId: string, entryId: string) {
+  const [row] = await db
+    .select({ entry: golfBallotEntries, ballot: golfBallots })
+    .from(golfBallotEntries)
+    .innerJoin(golfBallots, eq(golfBallots.id, golfBallotEntries.ballotId))
+    .where(and(eq(golfBallotEntries.clubId, clubId), eq(golfBallotEntries.id, entryId)));
+  return row;
+}
+
+export async function insertEntry(
+  tx: Db,
+  values: {
+    clubId: string;
+    ballotId: string;
+    memberId: string;
+    players: StoredPlayer[];
+    size: number;
+    earliest: string;
+    latest: string;
+  },
+): Promise<BallotEntryRow> {
+  const [row] = await tx.insert(golfBallotEntries).values(values).returning();
+  if (!row) throw new Error("The entry was not written");
+  return row;
+}
+
+export async function updateEntry(
+  tx: Db,
+  entryId: string,
+  values: Partial<
+    Pick<BallotEntryRow, "status" | "priority" | "drawOrder" | "placedTime" | "outcome" | "bookingId">
+  >,
+): Promise<void> {
+  await tx.update(golfBallotEntries).set(values).where(eq(golfBallotEntries.id, entryId));
+}
+
+/**
+ * The first of `memberIds` who already is in an entry of the ballot that is not withdrawn (as its entrant or
+ * a player), with that entry's entrant.
+ */
+export async function memberInEntry(tx: Db, ballotId: string, memberIds: string[]) {
+  if (memberIds.length === 0) return undefined;
+  const rows = await tx
+    .select({ memberId: golfBallotEntries.memberId, players: golfBallotEntries.players })
+    .from(golfBallotEntries)
+    .where(
+      and(
+        eq(golfBallotEntries.ballotId, ballotId),
+        ne(golfBallotEntries.status, "withdrawn"),
+        or(
+          inArray(golfBallotEntries.memberId, memberIds),
+          sql`exists (select 1 from jsonb_array_elements(${golfBallotEntries.players}) p
+            where p->>'memberId' in (${sql.join(
+              memberIds.map((id) => sql`${id}`),
+              sql`, `,
+            )}))`,
+        ),
+      ),
+    );
+  for (const id of memberIds) {
+    const entry = rows.find(
+      (r) => r.memberId === id || r.players.some((p) => "memberId" in p && p.memberId === id),
+    );
+    if (entry) return { memberId: id, entrantId: entry.memberId };
+  }
+  return undefined;
+}
+
+/**
+ * Of `memberIds`, those who lost another ballot of the club (their entry went to the waiting list) drawn
+ * since `since`.
+ */
+export async function recentLosers(
+  tx: Db,
+  clubId: string,
+  memberIds: string[],
+  since: Date,
+  exceptBallotId: string,
+): Promise<Set<string>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ memberId: golfBallotEntries.memberId })
+    .from(golfBallotEntries)
+    .innerJoin(golfBallots, eq(golfBallots.id, golfBallotEntries.ballotId))
+    .where(
+      and(
+        eq(golfBallotEntries.clubId, clubId),
+        inArray(golfBallotEntries.memberId, memberIds),
+        eq(golfBallotEntries.status, "waitlisted"),
+        ne(golfBallots.id, exceptBallotId),
+        gte(golfBallots.drawnAt, since),
+      ),
+    );
+  return new Set(rows.map((r) => r.memberId));
+}
+
+/** The rounds `memberIds` play (booked or checked in) that overlap [from, to), on any course. */
+export async function roundsBetween(db: Db, clubId: string, memberIds: string[], from: Date, to: Date) {
+  if (memberIds.length === 0) return [];
+  const rows = await db
+    .select({
+      memberId: golfBookingPlayers.memberId,
+      startsAt: golfBookingPlayers.startsAt,
+      endsAt: golfBookingPlayers.endsAt,
+    })
+    .from(golfBookingPlayers)
+    .where(
+      and(
+        eq(golfBookingPlayers.clubId, clubId),
+        inArray(golfBookingPlayers.memberId, memberIds),
+        inArray(golfBookingPlayers.status, ["booked", "checked_in"]),
+        lt(golfBookingPlayers.startsAt, to),
+        gt(golfBookingPlayers.endsAt, from),
+      ),
+    );
+  return rows.map((r) => ({
+    memberId: r.memberId as string,
+    startsAt: r.startsAt.getTime(),
+    endsAt: r.endsAt.getTime(),
+  }));
+}
+
+/** Names of the club's members of `ids`, by id. */
+export async function memberNames(db: Db, clubId: string, ids: string[]) {
+  if (ids.length === 0) return new Map<string, NameRow>();
+  const rows = await db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      membershipNumber: members.membershipNumber,
+    })
+    .from(members)
+    .where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface NameRow {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  membershipNumber: string | null;
+}

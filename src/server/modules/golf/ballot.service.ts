@@ -1,0 +1,463 @@
+import { randomBytes } from "node:crypto";
+import type { z } from "zod";
+import {
+  BALLOT_PRIORITY_DAYS,
+  type Ballot,
+  type ballotEntryInputSchema,
+  type ballotEntrySchema,
+  teeTimesOf,
+  weekdayOf,
+} from "../../../shared/golf.ts";
+import { type AuditContext, withAudit } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError, pgErrorCode } from "../../errors.ts";
+import { currentLocale, t } from "../../i18n.ts";
+import type { Logger } from "../../logger.ts";
+import type { Access } from "../clubs/authorize.ts";
+import { memberDisplayName } from "../members/member-view.ts";
+import {
+  type BallotEntryRow,
+  type BallotRow,
+  dueBallots,
+  ensureBallot,
+  entriesOf,
+  findBallot,
+  findEntry,
+  insertEntry,
+  lockBallot,
+  markDrawn,
+  memberInEntry,
+  memberNames,
+  type NameRow,
+  recentLosers,
+  roundsBetween,
+  updateEntry,
+} from "./ballot.repository.ts";
+import { candidatesOf, type DrawOutcome, type DrawTime, drawBallot } from "./ballot-draw.ts";
+import { sendBallotResult } from "./ballot-mail.ts";
+import { blocksOnDay, covers } from "./blocks.repository.ts";
+import { findCourse, findGolfClub, type GolfClub } from "./golf.repository.ts";
+import type { GolfDeps } from "./golf-deps.ts";
+import {
+  ballotClosesAt,
+  isStaff,
+  memberIdsOf,
+  openCourseDay,
+  ownMember,
+  placedPlayers,
+  resolveGroup,
+  windowOpensAt,
+} from "./golf-group.ts";
+import { golfFormats } from "./golf-mail.ts";
+import { lockTeeSlot, placeBooking, roundOf, slotState } from "./placement.ts";
+import { insertWaiting } from "./waitlist.repository.ts";
+
+/*
+ * The fair release by ballot (issue 14, deliverable 5). Until a day's ballot closes, members enter requests
+ * (a group and a range of acceptable times); at the close (the job, or staff drawing it) the draw places the
+ * groups in one audited transaction with the ballot's row locked, so that it is drawn once however many
+ * instances or clicks try: the seed is stored, each entry keeps its place in the draw, its priority, where it
+ * was placed and why, and every entrant gets an e-mail with the result.
+ */
+
+type BallotEntry = z.infer<typeof ballotEntrySchema>;
+type EntryInput = z.output<typeof ballotEntryInputSchema>;
+type DrawDeps = Pick<GolfDeps, "db" | "clock" | "mailer" | "appUrl">;
+
+const ballotNotFound = () => new AppError("NOT_FOUND", t("golfBallot").notFound.ballot);
+const entryNotFound = () => new AppError("NOT_FOUND", t("golfBallot").notFound.entry);
+
+async function clubOf(db: Db, clubId: string): Promise<GolfClub> {
+  const club = await findGolfClub(db, clubId);
+  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  return club;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Views
+
+/** Whether the reader is one of the entry's players (its entrant or a member of its group). */
+function isIn(entry: BallotEntryRow, memberId: string | null): boolean {
+  return memberId !== null && (entry.memberId === memberId || memberIdsOf(entry.players).includes(memberId));
+}
+
+function entryView(row: BallotEntryRow, names: Map<string, NameRow>, reveal: boolean): BallotEntry {
+  const hidden = t("golfBallot").hidden;
+  const nameOf = (id: string) => {
+    const found = names.get(id);
+    return found ? memberDisplayName(found) : "";
+  };
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    name: reveal ? nameOf(row.memberId) : hidden.member,
+    players: row.players.map((p) =>
+      "memberId" in p
+        ? {
+            memberId: reveal ? p.memberId : null,
+            name: reveal ? nameOf(p.memberId) : hidden.member,
+            guest: false,
+          }
+        : { memberId: null, name: reveal ? p.guestName : hidden.guest, guest: true },
+    ),
+    earliest: row.earliest,
+    latest: row.latest,
+    status: row.status,
+    drawOrder: row.drawOrder,
+    priority: row.priority,
+    placedTime: row.placedTime,
+    outcome: row.outcome,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The ballot as the reader may see it (the results page once drawn): staff see every entry with names; a
+ * member sees the entries they are in until the draw, then every entry that was not withdrawn, with the
+ * others' names only where the club shows members' names.
+ */
+async function ballotView(db: Db, access: Access, ballot: BallotRow, club: GolfClub): Promise<Ballot> {
+  const staff = isStaff(access);
+  const viewer = staff ? null : ((await ownMember(db, access.clubId, access.userId))?.id ?? null);
+  const all = await entriesOf(db, ballot.id);
+  const shown = staff
+    ? all
+    : all.filter((e) => e.status !== "withdrawn" && (ballot.status === "drawn" || isIn(e, viewer)));
+  const ids = [...new Set(shown.flatMap((e) => [e.memberId, ...memberIdsOf(e.players)]))];
+  const names = await memberNames(db, access.clubId, ids);
+  return {
+    id: ballot.id,
+    courseId: ballot.courseId,
+    date: ballot.playDate,
+    status: ballot.status,
+    closesAt: ballot.closesAt.toISOString(),
+    seed: ballot.status === "drawn" ? ballot.seed : null,
+    drawnAt: ballot.drawnAt?.toISOString() ?? null,
+    entries: shown.map((e) => entryView(e, names, staff || club.settings.showMemberNames || isIn(e, viewer))),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Looking at a ballot
+
+/**
+ * `GET /ballots?courseId=&date=`: the ballot of a day released by ballot, made on first need (open until
+ * `ballotCloseDaysBefore` days before the day at `ballotCloseTime`).
+ */
+export async function ballotOfCourseDay(
+  deps: GolfDeps,
+  access: Access,
+  query: { courseId: string; date: string },
+  audit: AuditContext,
+): Promise<Ballot> {
+  return withAudit(deps.db, audit, async (tx) => {
+    const club = await clubOf(tx, access.clubId);
+    const ballot = await openBallotOf(tx, club, access.clubId, query.courseId, query.date);
+    return ballotView(tx, access, ballot, club);
+  });
+}
+
+/** The ballot of a course's day, made when there is none; refuses a day that is not released by ballot. */
+async function openBallotOf(tx: Db, club: GolfClub, clubId: string, courseId: string, date: string) {
+  const f = golfFormats(club, currentLocale());
+  const { course, day } = await openCourseDay(tx, clubId, courseId, date, f.date(date));
+  if (day.release !== "ballot") throw new AppError("CONFLICT", t("golfBallot").day.notBallot(f.date(date)));
+  return {
+    ...(await ensureBallot(tx, clubId, course.id, date, ballotClosesAt(date, day, club))),
+    course,
+    day,
+  };
+}
+
+/** `GET /ballots/{id}`: the results page. */
+export async function ballotById(db: Db, access: Access, ballotId: string): Promise<Ballot> {
+  const ballot = await findBallot(db, access.clubId, ballotId);
+  if (!ballot) throw ballotNotFound();
+  return ballotView(db, access, ballot, await clubOf(db, access.clubId));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Entering and withdrawing
+
+/**
+ * `POST /ballots/entries`: a group's request for a day released by ballot, while its ballot is open and not
+ * earlier than the entrant's booking window reaches the day (staff enter for any member at any time before
+ * the close). One entry per member per ballot, as entrant or player. The ballot's row is locked, so entries
+ * and the draw take turns.
+ */
+export async function enterBallot(
+  deps: GolfDeps,
+  access: Access,
+  input: EntryInput,
+  audit: AuditContext,
+): Promise<BallotEntry> {
+  return withAudit(deps.db, audit, async (tx) => {
+    const texts = t("golfBallot");
+    const club = await clubOf(tx, access.clubId);
+    const f = golfFormats(club, currentLocale());
+    const opened = await openBallotOf(tx, club, access.clubId, input.courseId, input.date);
+    const times = teeTimesOf(opened.day);
+    if (
+      candidatesOf(
+        times.map((time) => ({ time })),
+        input.earliest,
+        input.latest,
+      ).length === 0
+    ) {
+      throw new AppError("CONFLICT", texts.day.noTimesInRange(f.time(input.earliest), f.time(input.latest)));
+    }
+    const ballot = await lockBallot(tx, access.clubId, opened.id);
+    if (!ballot) throw ballotNotFound();
+    const now = deps.clock.now();
+    if (ballot.status === "drawn") throw new AppError("CONFLICT", texts.entry.drawn);
+    if (now >= ballot.closesAt) {
+      throw new AppError(
+        "CONFLICT",
+        texts.entry.closed(f.instantDate(ballot.closesAt), f.instantTime(ballot.closesAt)),
+      );
+    }
+    const group = await resolveGroup(tx, access, club, input.players, opened.day.playersPerTime, now);
+    if (!isStaff(access)) {
+      const opens = windowOpensAt(club, group.entrant, input.date);
+      if (now < opens) {
+        throw new AppError("CONFLICT", texts.entry.notOpenYet(f.instantDate(opens), f.instantTime(opens)));
+      }
+    }
+    const taken = await memberInEntry(
+      tx,
+      ballot.id,
+      group.members.map((m) => m.id),
+    );
+    if (taken) {
+      if (taken.memberId === group.entrant.id && taken.entrantId === group.entrant.id) {
+        throw new AppError("CONFLICT", texts.entry.alreadyEntered);
+      }
+      const member = group.members.find((m) => m.id === taken.memberId);
+      throw new AppError("CONFLICT", texts.entry.inAnotherEntry(member ? memberDisplayName(member) : ""));
+    }
+    let row: BallotEntryRow;
+    try {
+      row = await tx.transaction((sp) =>
+        insertEntry(sp, {
+          clubId: access.clubId,
+          ballotId: ballot.id,
+          memberId: group.entrant.id,
+          players: group.players,
+          size: group.size,
+          earliest: input.earliest,
+          latest: input.latest,
+        }),
+      );
+    } catch (error) {
+      if (pgErrorCode(error) === "23505") throw new AppError("CONFLICT", texts.entry.alreadyEntered);
+      throw error;
+    }
+    const names = await memberNames(tx, access.clubId, memberIdsOf(group.players));
+    return entryView(row, names, true);
+  });
+}
+
+/** `DELETE /ballots/entries/{id}`: the entrant (or staff) withdraws an entry before the ballot closes. */
+export async function withdrawEntry(
+  deps: GolfDeps,
+  access: Access,
+  entryId: string,
+  audit: AuditContext,
+): Promise<void> {
+  await withAudit(deps.db, audit, async (tx) => {
+    const texts = t("golfBallot");
+    const found = await findEntry(tx, access.clubId, entryId);
+    if (!found) throw entryNotFound();
+    if (!isStaff(access)) {
+      const own = await ownMember(tx, access.clubId, access.userId);
+      if (!own || own.id !== found.entry.memberId) throw entryNotFound();
+    }
+    const ballot = await lockBallot(tx, access.clubId, found.ballot.id);
+    if (!ballot) throw entryNotFound();
+    if (found.entry.status === "withdrawn") throw new AppError("CONFLICT", texts.entry.alreadyWithdrawn);
+    if (ballot.status === "drawn") throw new AppError("CONFLICT", texts.entry.drawn);
+    const now = deps.clock.now();
+    if (now >= ballot.closesAt) {
+      const f = golfFormats(await clubOf(tx, access.clubId), currentLocale());
+      throw new AppError(
+        "CONFLICT",
+        texts.entry.closed(f.instantDate(ballot.closesAt), f.instantTime(ballot.closesAt)),
+      );
+    }
+    await updateEntry(tx, found.entry.id, { status: "withdrawn" });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The draw
+
+/**
+ * Draws the ballot in `tx` (an audited transaction): locks its row and refuses one already drawn (409), locks
+ * the day's tee slots, reads the sheet (free places, blocks, the members' other rounds), draws with a new seed
+ * (ballot-draw.ts), books each placed group (source 'ballot', in a savepoint, so that a refusal does not spoil
+ * the rest), puts the others on the waiting list of their wished time in the draw's order, records every
+ * entry's result and the seed, and e-mails every entrant.
+ */
+export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballotId: string): Promise<void> {
+  const ballot = await lockBallot(tx, clubId, ballotId);
+  if (!ballot) throw ballotNotFound();
+  if (ballot.status !== "open") throw new AppError("CONFLICT", t("golfBallot").entry.alreadyDrawn);
+  const club = await clubOf(tx, clubId);
+  const course = await findCourse(tx, clubId, ballot.courseId);
+  if (!course) throw ballotNotFound();
+  const now = deps.clock.now();
+  const date = ballot.playDate;
+
+  const day = course.days.find((d) => d.weekday === weekdayOf(date));
+  const blocks = await blocksOnDay(tx, clubId, course.id, date);
+  const times: DrawTime[] = [];
+  for (const time of day ? teeTimesOf(day) : []) {
+    const round = roundOf(course, date, time, club.timeZone);
+    // Locked in time order (as every booking locks one): no booking of the day slips in during the draw.
+    const slot = await lockTeeSlot(tx, clubId, course, date, time, round.capacity);
+    times.push({
+      time,
+      free: slot.capacity - slot.booked,
+      blocked: blocks.some((b) => covers(b, time)),
+      startsAt: round.startsAt.getTime(),
+      endsAt: round.endsAt.getTime(),
+    });
+  }
+
+  const entries = (await entriesOf(tx, ballot.id)).filter((e) => e.status === "pending");
+  const losers = await recentLosers(
+    tx,
+    clubId,
+    entries.map((e) => e.memberId),
+    new Date(now.getTime() - BALLOT_PRIORITY_DAYS * 86_400_000),
+    ballot.id,
+  );
+  const memberIds = [...new Set(entries.flatMap((e) => memberIdsOf(e.players)))];
+  const busy =
+    times.length === 0
+      ? []
+      : await roundsBetween(
+          tx,
+          clubId,
+          memberIds,
+          new Date(Math.min(...times.map((x) => x.startsAt))),
+          new Date(Math.max(...times.map((x) => x.endsAt))),
+        );
+  const seed = randomBytes(32).toString("hex");
+  const placings = drawBallot({
+    seed,
+    entries: entries.map((e) => ({
+      id: e.id,
+      size: e.size,
+      earliest: e.earliest,
+      latest: e.latest,
+      priority: losers.has(e.memberId),
+      memberIds: memberIdsOf(e.players),
+    })),
+    times,
+    busy,
+  });
+
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  for (const placing of placings) {
+    const entry = byId.get(placing.entryId) as BallotEntryRow;
+    let placedTime = placing.placedTime;
+    let outcome: DrawOutcome = placing.outcome;
+    let waitingTime = placing.wishTime;
+    let bookingId: string | null = null;
+    if (placedTime) {
+      try {
+        bookingId = await placeBooking(tx, {
+          clubId,
+          course,
+          date,
+          time: placedTime,
+          timeZone: club.timeZone,
+          currency: club.currency,
+          players: placedPlayers(entry.players, entry.memberId, club),
+          source: "ballot",
+          bookerMemberId: entry.memberId,
+          override: false,
+          createdBy: null,
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        // The sheet changed under the draw (a member booked an overlapping round on another course meanwhile):
+        // the group waits for the time it was given.
+        const slot = await slotState(tx, course.id, date, placedTime);
+        outcome = slot && slot.capacity - slot.booked < entry.size ? "waitlisted_full" : "waitlisted_overlap";
+        waitingTime = placedTime;
+        placedTime = null;
+      }
+    }
+    if (!placedTime && waitingTime) {
+      await insertWaiting(tx, {
+        clubId,
+        courseId: course.id,
+        date,
+        time: waitingTime,
+        memberId: entry.memberId,
+        players: entry.players,
+        size: entry.size,
+        // The waiting list serves first come first: the draw's groups come in the draw's order.
+        createdAt: new Date(now.getTime() + placing.drawOrder),
+      });
+    }
+    await updateEntry(tx, entry.id, {
+      status: placedTime ? "placed" : "waitlisted",
+      priority: placing.priority,
+      drawOrder: placing.drawOrder,
+      placedTime,
+      outcome,
+      bookingId,
+    });
+    await sendBallotResult(tx, deps, {
+      clubId,
+      memberId: entry.memberId,
+      ballotId: ballot.id,
+      courseName: course.name,
+      date,
+      size: entry.size,
+      earliest: entry.earliest,
+      latest: entry.latest,
+      placedTime,
+      placedAtWish: outcome === "placed_wish",
+      bookingId,
+      waitingTime: placedTime ? null : waitingTime,
+    });
+  }
+  await markDrawn(tx, ballot.id, seed, now);
+}
+
+/** `POST /ballots/{id}/draw`: staff draw the ballot now (before its close too). Answers the results. */
+export async function drawNow(
+  deps: GolfDeps,
+  access: Access,
+  ballotId: string,
+  audit: AuditContext,
+): Promise<Ballot> {
+  await withAudit(deps.db, audit, (tx) => drawBallotIn(tx, deps, access.clubId, ballotId));
+  return ballotById(deps.db, access, ballotId);
+}
+
+/**
+ * The job's part: draws every open ballot whose close has come, each in its own transaction (by the system).
+ * A ballot drawn meanwhile by another instance or by staff is passed over; one that fails is logged and the
+ * others still drawn, then the first failure is thrown (the job is tried again). Answers how many were drawn.
+ */
+export async function drawDueBallots(deps: DrawDeps, logger: Logger, now: Date): Promise<number> {
+  let drawn = 0;
+  let failure: unknown;
+  for (const due of await dueBallots(deps.db, now, 50)) {
+    try {
+      await withAudit(deps.db, { actorId: null }, (tx) => drawBallotIn(tx, deps, due.clubId, due.id));
+      drawn++;
+    } catch (error) {
+      if (error instanceof AppError && (error.code === "CONFLICT" || error.code === "NOT_FOUND")) continue;
+      logger.error({ err: error, ballotId: due.id, clubId: due.clubId }, "The ballot could not be drawn");
+      failure ??= error;
+    }
+  }
+  if (failure) throw failure;
+  return drawn;
+}

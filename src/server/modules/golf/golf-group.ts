@@ -1,0 +1,259 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { isCalendarDate, todayIn } from "../../../shared/dates.ts";
+import { type CourseDay, type PlayerInput, teeTimesOf, weekdayOf } from "../../../shared/golf.ts";
+import { can } from "../../../shared/permissions.ts";
+import type { Db } from "../../db/client.ts";
+import { members, membershipTypes } from "../../db/schema/clubs.ts";
+import { AppError } from "../../errors.ts";
+import { currentLocale, t } from "../../i18n.ts";
+import type { Access } from "../clubs/authorize.ts";
+import { memberDisplayName } from "../members/member-view.ts";
+import {
+  windowOpensAt as bookingWindowOpensAt,
+  ballotClosesAt as dayBallotClosesAt,
+  suspensions,
+} from "./bookings.service.ts";
+import { type CourseRow, findCourse, type GolfClub } from "./golf.repository.ts";
+import { golfFormats } from "./golf-mail.ts";
+
+/*
+ * A group of players asking for a tee time through the ballot or the waiting list: who they are, who asks
+ * (the entrant), and the rules every booking keeps — the size of a tee time, the guest allowance, members
+ * whose membership is active or in grace, the no-show rule, and a member's booking window.
+ */
+
+/** A player as stored on an entry: a member, or a guest by name (brought by the entrant). */
+export type StoredPlayer = { memberId: string } | { guestName: string };
+
+export interface GroupMember {
+  id: string;
+  userId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  membershipNumber: string | null;
+  status: string;
+  membershipStatus: string;
+  /** Their membership type's booking window, when it has its own. */
+  windowDays: number | null;
+}
+
+export interface Group {
+  /** The member who asks: the signed-in member, or for staff the first member named. */
+  entrant: GroupMember;
+  members: GroupMember[];
+  /** The players, the entrant first. */
+  players: StoredPlayer[];
+  size: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const memberColumns = {
+  id: members.id,
+  userId: members.userId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  email: members.email,
+  membershipNumber: members.membershipNumber,
+  status: members.status,
+  membershipStatus: members.membershipStatus,
+  windowDays: membershipTypes.golfBookingWindowDays,
+};
+
+function membersWithWindow(db: Db) {
+  return db
+    .select(memberColumns)
+    .from(members)
+    .leftJoin(
+      membershipTypes,
+      and(eq(membershipTypes.clubId, members.clubId), eq(membershipTypes.code, members.membershipType)),
+    );
+}
+
+/** The club's members of `ids` (another club's are not found), by id. */
+export async function groupMembers(db: Db, clubId: string, ids: string[]): Promise<Map<string, GroupMember>> {
+  if (ids.length === 0) return new Map();
+  const rows = await membersWithWindow(db).where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The member record of the signed-in user in the club, if they have one. */
+export async function ownMember(db: Db, clubId: string, userId: string): Promise<GroupMember | undefined> {
+  const [row] = await membersWithWindow(db)
+    .where(and(eq(members.clubId, clubId), eq(members.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Whether a member may play: their record is active and their membership active or in its grace period. */
+export function mayPlay(member: Pick<GroupMember, "status" | "membershipStatus">): boolean {
+  return member.status === "active" && ["active", "grace"].includes(member.membershipStatus);
+}
+
+/** Whether the one acting is staff (books for any member, outside the window). */
+export function isStaff(access: Access): boolean {
+  return can(access.role, "bookings.manage");
+}
+
+/**
+ * Checks a group asking for a tee time of `capacity` players and answers it, the entrant first. Refuses (409)
+ * a group larger than the tee time, more guests than the club allows, a member named twice, an entrant not in
+ * their own group, a member who may not play or is suspended; 422 for a player who is not a member of the club.
+ * `formatDate` writes a suspension's end in the club's format.
+ */
+export async function resolveGroup(
+  db: Db,
+  access: Access,
+  club: GolfClub,
+  players: PlayerInput[],
+  capacity: number,
+  now: Date,
+): Promise<Group> {
+  const texts = t("golfBallot").group;
+  const guests = players.filter((p) => "guestName" in p).length;
+  if (guests > club.settings.guestAllowance) {
+    throw new AppError("CONFLICT", texts.tooManyGuests(club.settings.guestAllowance));
+  }
+  if (players.length > capacity) throw new AppError("CONFLICT", texts.tooBig(capacity));
+
+  const ids = players.flatMap((p) => ("memberId" in p ? [p.memberId.toLowerCase()] : []));
+  const found = await groupMembers(
+    db,
+    access.clubId,
+    ids.filter((id) => UUID.test(id)),
+  );
+  const unknown = players.flatMap((p, i) =>
+    "memberId" in p && !found.has(p.memberId.toLowerCase())
+      ? [{ path: `players.${i}.memberId`, message: texts.unknownMember }]
+      : [],
+  );
+  if (unknown.length > 0) {
+    throw new AppError("VALIDATION_FAILED", t("errors").fieldsNotValid, { fields: unknown });
+  }
+  const seen = new Set<string>();
+  players.forEach((p, i) => {
+    if (!("memberId" in p)) return;
+    const id = p.memberId.toLowerCase();
+    if (seen.has(id)) {
+      const message = texts.twice(memberDisplayName(found.get(id) as GroupMember));
+      throw new AppError("VALIDATION_FAILED", message, {
+        fields: [{ path: `players.${i}.memberId`, message }],
+      });
+    }
+    seen.add(id);
+  });
+  const groupMembersList = ids.map((id) => found.get(id) as GroupMember);
+
+  let entrant: GroupMember | undefined;
+  if (isStaff(access)) {
+    entrant = groupMembersList[0];
+    if (!entrant) throw new AppError("CONFLICT", t("golfBallot").entry.noMember);
+  } else {
+    const own = await ownMember(db, access.clubId, access.userId);
+    if (!own) throw new AppError("FORBIDDEN", texts.noMemberRecord);
+    entrant = groupMembersList.find((m) => m.id === own.id);
+    if (!entrant) throw new AppError("CONFLICT", t("golfBallot").entry.entrantNotInGroup);
+  }
+
+  for (const member of groupMembersList) {
+    if (!mayPlay(member)) throw new AppError("CONFLICT", texts.notActive(memberDisplayName(member)));
+  }
+  const suspended = await suspensions(
+    db,
+    club.clubId,
+    groupMembersList.map((m) => m.id),
+    club.settings,
+    todayIn(club.timeZone, now),
+  );
+  const barred = groupMembersList.find((m) => suspended.has(m.id));
+  if (barred) {
+    const until = golfFormats(club, currentLocale()).date(suspended.get(barred.id) as string);
+    throw new AppError("CONFLICT", texts.suspended(memberDisplayName(barred), until));
+  }
+
+  const stored: StoredPlayer[] = players.map((p) =>
+    "memberId" in p ? { memberId: p.memberId.toLowerCase() } : { guestName: p.guestName },
+  );
+  const first = stored.findIndex((p) => "memberId" in p && p.memberId === entrant.id);
+  const ordered = [stored[first] as StoredPlayer, ...stored.filter((_, i) => i !== first)];
+  return { entrant, members: groupMembersList, players: ordered, size: players.length };
+}
+
+/**
+ * When a member's booking window reaches `date`: `windowDays` before it (their membership type's own window,
+ * else the club's), at the club's opening time of the window, in the club's zone.
+ */
+export function windowOpensAt(club: GolfClub, member: Pick<GroupMember, "windowDays">, date: string): Date {
+  return bookingWindowOpensAt(
+    date,
+    member.windowDays ?? club.settings.bookingWindowDays,
+    club.settings,
+    club.timeZone,
+  );
+}
+
+/** A course's day that has tee times: the course, its rules that weekday and its tee times. */
+export interface OpenDay {
+  course: CourseRow;
+  day: CourseDay;
+  times: string[];
+}
+
+/**
+ * The course (404 for another club's or a malformed id) and its day `date`, refusing a date that does not
+ * exist (422), a course closed for booking and a day without tee times. `shownDate` is the date in the club's format.
+ */
+export async function openCourseDay(
+  db: Db,
+  clubId: string,
+  courseId: string,
+  date: string,
+  shownDate: string,
+): Promise<OpenDay> {
+  const texts = t("golfBallot");
+  if (!isCalendarDate(date)) {
+    // The schema checks the date's shape only: 2030-02-30 is no day.
+    const message = t("validation").golf.date;
+    throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "date", message }] });
+  }
+  const course = UUID.test(courseId.toLowerCase())
+    ? await findCourse(db, clubId, courseId.toLowerCase())
+    : undefined;
+  if (!course) throw new AppError("NOT_FOUND", texts.notFound.course);
+  if (!course.active) throw new AppError("CONFLICT", texts.day.courseInactive(course.name));
+  const day = course.days.find((d) => d.weekday === weekdayOf(date));
+  const times = day ? teeTimesOf(day) : [];
+  if (!day || times.length === 0)
+    throw new AppError("CONFLICT", texts.day.noTeeTimes(course.name, shownDate));
+  return { course, day, times };
+}
+
+/** The players of a booking made for a group: members at the members' green fee, guests brought by the entrant. */
+export function placedPlayers(players: StoredPlayer[], entrantId: string, club: GolfClub) {
+  return players.map((p) =>
+    "memberId" in p
+      ? {
+          memberId: p.memberId,
+          guestName: null,
+          hostMemberId: null,
+          greenFeeMinor: club.settings.memberGreenFeeMinor,
+        }
+      : {
+          memberId: null,
+          guestName: p.guestName,
+          hostMemberId: entrantId,
+          greenFeeMinor: club.settings.guestGreenFeeMinor,
+        },
+  );
+}
+
+/** The members of a stored group. */
+export function memberIdsOf(players: StoredPlayer[]): string[] {
+  return players.flatMap((p) => ("memberId" in p ? [p.memberId] : []));
+}
+
+/** When the ballot of a day closes: `daysBefore` days before it, at `time` in the club's zone. */
+export function ballotClosesAt(date: string, day: CourseDay, club: Pick<GolfClub, "timeZone">): Date {
+  return dayBallotClosesAt(day, date, club.timeZone);
+}

@@ -1,0 +1,48 @@
+import { Clock } from "../../clock.ts";
+import { withAudit } from "../../db/audit.ts";
+import type { JobDefinition } from "../../jobs/queue.ts";
+import type { JobDeps } from "../../jobs/registry.ts";
+import { Mailer } from "../../mail/mailer.ts";
+import { drawDueBallots } from "./ballot.service.ts";
+import { expireOffers } from "./waitlist.service.ts";
+
+/** The golf job's name (jobs/registry.ts). */
+export const GOLF_JOB = "golf.minute";
+
+/** The job's clock: the time the jobs go by (`JobDeps.now`). */
+class JobClock extends Clock {
+  constructor(private readonly at: () => Date) {
+    super();
+  }
+  override now(): Date {
+    return this.at();
+  }
+}
+
+/**
+ * The golf work that runs by the clock (decision 015), every minute: each open ballot whose close has come is
+ * drawn (ballot.service.ts), and each waiting-list offer that ran out expires, its places going to the next
+ * waiting group. Safe on several instances: a ballot's row is locked for its draw and a drawn one is passed
+ * over; offers are taken with SKIP LOCKED.
+ */
+export function golfJob(deps: JobDeps): JobDefinition {
+  const appUrl = deps.appUrl.replace(/\/+$/, "");
+  const from = deps.mailFrom;
+  // Mail is written in each draw's transaction; the outbox's run is sent with it (no wake-up needed).
+  const mailer = new Mailer(deps.db, from, { send: (...args) => deps.queue.send(...args), wake: () => {} });
+  const clock = new JobClock(deps.now);
+  const golf = { db: deps.db, clock, mailer, appUrl };
+  return {
+    name: GOLF_JOB,
+    cron: "* * * * *",
+    policy: "short",
+    retry: { limit: 3, delaySeconds: 20, backoff: true },
+    expireInSeconds: 10 * 60,
+    async run() {
+      const now = deps.now();
+      const drawn = await drawDueBallots(golf, deps.logger, now);
+      const expired = await withAudit(deps.db, { actorId: null }, (tx) => expireOffers(tx, golf, now));
+      return { drawn, expired };
+    },
+  };
+}
