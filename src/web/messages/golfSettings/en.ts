@@ -1,1 +1,265 @@
-export default {};
+/** The "golfSettings" texts in English: the source that every other language follows (docs/translations.md). */
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
+
+const { plural } = localeHelpers("en");
+
+export default {
+  /** The screen's heading and the document's title. */
+  title: "Golf settings",
+  intro: (club: string) => `The courses, tee sheet and booking rules of ${club}.`,
+  noPermission: {
+    title: "You do not have permission to change the golf settings",
+    /** `role` is the reader's role, already translated ("Manager"). */
+    text: (club: string, role: string) =>
+      `Only the club's owner and admins can change the courses and booking rules. Your role in ${club} is ${role}; ask an admin if something needs changing.`,
+  },
+  tabs: {
+    /** The tab list's accessible name. */
+    label: "Golf settings sections",
+    rules: "Booking rules",
+    courses: "Courses",
+    blocks: "Blocks",
+    /** Read by screen readers after the rules' tab when it has unsaved changes. */
+    unsavedMark: "(unsaved)",
+  },
+  /** The unit beside a number field. */
+  units: {
+    days: "days",
+    hours: "hours",
+  },
+
+  rules: {
+    loading: "Loading the booking rules...",
+    loadFailed: "The booking rules could not be loaded",
+    unsaved: "Unsaved changes",
+    reset: "Reset",
+    save: "Save",
+    saved: "Booking rules saved",
+    /** Save was refused before sending, or by the server. */
+    invalid: "Nothing was saved. Check the fields marked below.",
+    booking: {
+      title: "Booking",
+      description: "When members may book, and whom they may bring.",
+    },
+    windowDays: "Member booking window",
+    windowDaysHelp:
+      "How many days ahead members may book. A membership type's own booking window overrides it.",
+    windowOpensAt: "Window opening time",
+    /** `zone` is the club's time zone ("Europe/Berlin"). */
+    windowOpensAtHelp: (zone: string) =>
+      `Each day a new day opens for booking at this time, in the club's time zone (${zone}).`,
+    guestAllowance: "Guests per booking",
+    guestAllowanceHelp: "How many guests a member may bring in one booking (0 to 3).",
+    cutoff: "Cancellation cut-off",
+    cutoffHelp: "Members cannot cancel later than this many hours before their tee time. Staff still can.",
+    fees: {
+      title: "Green fees",
+      /** `currency` is the club's currency code ("EUR"). */
+      description: (currency: string) =>
+        `Each booking records its players' green fees when it is made, in the club's currency (${currency}).`,
+      member: "Members' green fee",
+      memberHelp: "Per member and round.",
+      guest: "Guests' green fee",
+      guestHelp: "Per guest and round.",
+    },
+    sheet: {
+      title: "Tee sheet",
+      showNames: "Members see each other's names",
+      showNamesHelp:
+        "When this is off, members see the other players on the tee sheet as “Member”. Staff always see the names.",
+    },
+    noShow: {
+      title: "No-shows",
+      rule: "No-show rule",
+      ruleHelp: "Members who do not turn up for their tee times lose the right to book for a while.",
+      limit: "No-shows in 90 days",
+      limitHelp: "After this many no-shows …",
+      suspension: "Days without booking",
+      suspensionHelp: "… the member cannot book for this many days.",
+      /** The rule as a sentence, when it is on and both numbers are given. */
+      summary: (limit: number, days: number) =>
+        `${plural(limit, { one: "After # no-show", other: "After # no-shows" })} in 90 days, a member cannot book for ${plural(days, { one: "# day", other: "# days" })}.`,
+    },
+    waitlist: {
+      title: "Waiting list",
+      label: "When a place frees up on a tee time",
+      book: "Book the first waiting group at once",
+      bookHelp: "The group is booked and told by e-mail.",
+      offer: "Offer the place for 30 minutes",
+      offerHelp:
+        "The first waiting group is told by e-mail and has 30 minutes to accept; then the next group gets the offer.",
+    },
+  },
+
+  /** The question before leaving the screen with unsaved booking rules. */
+  leave: {
+    title: "Leave without saving?",
+    text: "Your changes to the booking rules have not been saved.",
+    stay: "Stay",
+    leave: "Leave without saving",
+  },
+
+  courses: {
+    title: "Courses",
+    description: "Members choose between the active courses in this order on the tee sheet.",
+    add: "Add course",
+    loading: "Loading courses...",
+    loadFailed: "The courses could not be loaded",
+    emptyTitle: "No courses yet",
+    emptyText: "Add your first course; its tee times are suggested from the club's opening hours.",
+    /** The list's accessible name. */
+    listLabel: "Courses",
+    holes: (n: number) => `${n} holes`,
+    openDays: (n: number) =>
+      plural(n, { "=0": "Closed every day", one: "Open # day a week", other: "Open # days a week" }),
+    ballotDays: (n: number) => plural(n, { one: "# day by ballot", other: "# days by ballot" }),
+    moveUp: (name: string) => `Move ${name} up`,
+    moveDown: (name: string) => `Move ${name} down`,
+    /** Read by screen readers after a move. */
+    moved: (name: string, position: number, total: number) =>
+      `${name} is now number ${position} of ${total}.`,
+    edit: (name: string) => `Edit ${name}`,
+    delete: (name: string) => `Delete ${name}`,
+    deleteTitle: (name: string) => `Delete ${name}?`,
+    deleteText:
+      "The course and its tee sheet rules are deleted for good. A course that has bookings cannot be deleted; make it inactive instead.",
+    deleteConfirm: "Delete course",
+    deleted: (name: string) => `${name} deleted`,
+  },
+
+  courseForm: {
+    newTitle: "New course",
+    editTitle: (name: string) => `Edit ${name}`,
+    name: "Name",
+    holes: "Holes",
+    holesOption: (n: number) => `${n} holes`,
+    active: "Active",
+    activeHelp: "Members can book only active courses.",
+    suggested:
+      "The tee times below are suggested from the club's opening hours, with the usual round for this number of holes. Change them as you need.",
+    suggesting: "Suggesting tee times from the club's opening hours...",
+    suggestFailed: "No suggestion could be made from the opening hours; the usual times are shown instead.",
+    add: "Add course",
+    save: "Save course",
+    cancel: "Cancel",
+    added: (name: string) => `${name} added`,
+    saved: (name: string) => `${name} saved`,
+    invalid: "Nothing was saved. Check the fields marked in red.",
+  },
+
+  /** The seven weekdays of a course. */
+  days: {
+    title: "Tee times by weekday",
+    description:
+      "Tee times run from the first to the last at the interval; the round decides when a player is free again.",
+    /** The table's accessible name. */
+    label: "Tee times by weekday",
+    columns: {
+      day: "Day",
+      open: "Open",
+      firstTee: "First tee time",
+      lastTee: "Last tee time",
+      interval: "Interval (min)",
+      players: "Players",
+      round: "Round",
+      release: "Release",
+    },
+    open: "Open",
+    /** Each field's name with its day, for screen readers ("First tee time on Monday"). */
+    openOn: (day: string) => `Open on ${day}`,
+    firstTeeOn: (day: string) => `First tee time on ${day}`,
+    lastTeeOn: (day: string) => `Last tee time on ${day}`,
+    intervalOn: (day: string) => `Interval in minutes on ${day}`,
+    playersOn: (day: string) => `Players per tee time on ${day}`,
+    roundOn: (day: string) => `Round duration on ${day}, hours and minutes`,
+    releaseOn: (day: string) => `Release on ${day}`,
+    ballotDaysOn: (day: string) => `Days before ${day} that its ballot closes`,
+    ballotTimeOn: (day: string) => `Time the ballot for ${day} closes`,
+    interval: "Interval (minutes)",
+    players: "Players per tee time",
+    round: "Round (h:mm)",
+    /** A round duration that is not hours and minutes. */
+    roundFormat: "Write the round duration as hours and minutes, such as 4:30.",
+    release: "Release",
+    releases: {
+      first_come: "First come",
+      ballot: "Ballot",
+    },
+    ballotCloses: "Ballot closes",
+    ballotDays: "days before",
+    ballotTime: "at",
+    /** How many tee times the day has. */
+    teeTimes: (n: number) => plural(n, { "=0": "No tee times", one: "# tee time", other: "# tee times" }),
+    closed: "Closed",
+    copyMonday: "Copy Monday to all days",
+  },
+
+  blocks: {
+    title: "Blocks",
+    description: "Close tee times of a course for maintenance, a competition or a shotgun start.",
+    course: "Course",
+    add: "Add block",
+    loading: "Loading blocks...",
+    loadFailed: "The blocks could not be loaded",
+    noCourses: "Add a course first: a block closes tee times of a course.",
+    emptyTitle: "No upcoming blocks",
+    emptyText: (course: string) => `No tee times of ${course} are blocked in the next 12 months.`,
+    listLabel: (course: string) => `Upcoming blocks of ${course}`,
+    reasons: {
+      maintenance: "Maintenance",
+      competition: "Competition",
+      shotgun: "Shotgun start",
+      other: "Other",
+    },
+    /** A weekly block: `weekday` as in a sentence ("Tuesday"), dates in the club's format. */
+    weekly: (weekday: string, from: string, until: string) => `Every ${weekday} from ${from} until ${until}`,
+    /** A time range of a day. */
+    times: (from: string, to: string) => `${from} – ${to}`,
+    delete: (what: string) => `Delete block: ${what}`,
+    deleteTitle: "Delete this block?",
+    deleteText: (what: string) =>
+      `The blocked tee times (${what}) can be booked again. Bookings the block cancelled stay cancelled.`,
+    deleteConfirm: "Delete block",
+    deleted: "Block deleted",
+  },
+
+  blockForm: {
+    title: "New block",
+    course: "Course",
+    date: "Date",
+    repeat: "Repeat every week",
+    /** `weekday` as in a sentence ("Tuesday"). */
+    repeatHelp: (weekday: string) => `Every ${weekday} until the date below.`,
+    until: "Until",
+    start: "From",
+    end: "To",
+    reason: "Reason",
+    note: "Note (optional)",
+    noteHelp: "Shown on the tee sheet.",
+    submit: "Add block",
+    cancel: "Cancel",
+    invalid: "Nothing was saved. Check the fields marked in red.",
+    added: "Block added",
+    addedCancelling: (n: number) =>
+      plural(n, {
+        one: "Block added; # booking cancelled and its booker told by e-mail",
+        other: "Block added; # bookings cancelled and their bookers told by e-mail",
+      }),
+    addedKeeping: (n: number) =>
+      plural(n, { one: "Block added; # booking kept", other: "Block added; # bookings kept" }),
+    preview: {
+      title: "Bookings inside the block",
+      text: (n: number) =>
+        plural(n, {
+          one: "# booking falls inside this block. What should happen to it?",
+          other: "# bookings fall inside this block. What should happen to them?",
+        }),
+      listLabel: "Bookings inside the block",
+      players: (n: number) => plural(n, { one: "# player", other: "# players" }),
+      bookedBy: (name: string) => `Booked by ${name}`,
+      cancel: "Cancel these bookings (each booker gets an e-mail)",
+      keep: "Keep them",
+      back: "Back",
+    },
+  },
+};

@@ -1,5 +1,28 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { GolfBookingsScreen } from "../../features/golf-bookings/GolfBookingsScreen.tsx";
+import { type GolfSearch, golfSearchParams } from "../../features/golf-bookings/search.ts";
+import { loadMessages } from "../../lib/i18n.ts";
 
+/**
+ * Spec section 2's /golf-bookings (issue 14): the tee sheet of a day and course, My bookings, and a ballot's
+ * results; course, day, tab and ballot in the URL. Every role books (bookings.own); staff (bookings.manage)
+ * manage every booking from the same sheet.
+ */
 export const Route = createFileRoute("/_authenticated/golf-bookings")({
-  component: () => null,
+  validateSearch: (search: Record<string, unknown>): GolfSearch => golfSearchParams(search),
+  // The screen's texts; its dialogs check with the shared schemas, whose messages are in "validation".
+  loader: () => loadMessages("golf", "validation"),
+  component: GolfBookingsRoute,
 });
+
+function GolfBookingsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback(
+    (next: GolfSearch, replace?: boolean) =>
+      void navigate({ search: golfSearchParams({ ...next }), replace: replace ?? false }),
+    [navigate],
+  );
+  return <GolfBookingsScreen search={search} onSearch={onSearch} />;
+}

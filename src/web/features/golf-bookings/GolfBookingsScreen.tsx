@@ -1,0 +1,95 @@
+import { Button, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconCalendarUser, IconGolf } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { usePageTitle } from "../../lib/document-title.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { BallotResults } from "./BallotResults.tsx";
+import { MyBookingsPanel } from "./MyBookingsPanel.tsx";
+import type { GolfSearch, GolfTab } from "./search.ts";
+import { TeeSheetPanel } from "./TeeSheetPanel.tsx";
+
+/**
+ * /golf-bookings: the tee sheet (one day of one course) and My bookings, as two tabs kept in the URL with the
+ * course and the day; a ballot's results page when the URL names one (?ballot=).
+ */
+export function GolfBookingsScreen({
+  search,
+  onSearch,
+}: {
+  search: GolfSearch;
+  onSearch: (next: GolfSearch, replace?: boolean) => void;
+}) {
+  const t = useMessages("golf").screen;
+  usePageTitle(t.title);
+  const { club, can } = useCurrentClub();
+  const wide = useWidthFrom("md");
+  const tab: GolfTab = search.tab ?? "sheet";
+  const setTab = (next: GolfTab) =>
+    onSearch({ ...search, tab: next === "sheet" ? undefined : next, ballot: undefined });
+
+  return (
+    // One club's sheet and open dialogs never show in another: a new club is a new screen.
+    <Stack key={club.id} gap="lg" maw={1180}>
+      <Stack gap={2} miw={0}>
+        <Title order={1} fz={{ base: 22, sm: 28 }}>
+          {t.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t.intro(club.name)}
+        </Text>
+      </Stack>
+
+      {search.ballot ? (
+        <BallotResults
+          ballotId={search.ballot}
+          wide={wide}
+          onBack={() => onSearch({ ...search, ballot: undefined })}
+        />
+      ) : (
+        <Tabs
+          value={tab}
+          onChange={(value) => value && setTab(value as GolfTab)}
+          keepMounted={false}
+          activateTabWithKeyboard={false}
+        >
+          <Tabs.List aria-label={t.tabsLabel} mb="md">
+            <Tabs.Tab value="sheet" leftSection={<IconGolf size={16} aria-hidden />}>
+              {t.sheetTab}
+            </Tabs.Tab>
+            <Tabs.Tab value="mine" leftSection={<IconCalendarUser size={16} aria-hidden />}>
+              {t.mineTab}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="sheet">
+            <TeeSheetPanel
+              search={search}
+              onSearch={onSearch}
+              wide={wide}
+              noCourses={
+                <EmptyState
+                  icon={<IconGolf size={24} stroke={1.75} />}
+                  title={t.noCourses}
+                  action={
+                    can("golfSettings.manage") ? (
+                      <Button renderRoot={(props) => <Link {...props} to="/golf-settings" />} variant="light">
+                        {t.openSettings}
+                      </Button>
+                    ) : null
+                  }
+                >
+                  {can("golfSettings.manage") ? t.noCoursesStaff : t.noCoursesMember}
+                </EmptyState>
+              }
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="mine">
+            <MyBookingsPanel />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </Stack>
+  );
+}

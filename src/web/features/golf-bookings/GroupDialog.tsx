@@ -1,0 +1,316 @@
+import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import {
+  addPlayersSchema,
+  type Booking,
+  ballotEntryInputSchema,
+  bookingInputSchema,
+  type PlayerInput,
+  type TeeSheet,
+  type TeeTime,
+  waitlistInputSchema,
+} from "../../../shared/golf.ts";
+import { FormAlert } from "../../components/FormAlert.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { notify } from "../../lib/notify.ts";
+import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
+import {
+  addPlayers,
+  createBooking,
+  enterBallot,
+  golfKeys,
+  golfSettingsQuery,
+  joinWaitlist,
+  myMemberQuery,
+} from "./api.ts";
+import { dayLabel, money, teeTime } from "./format.ts";
+import { type GroupPlayer, PlayersPicker } from "./PlayersPicker.tsx";
+import { type Refusal, refusalOf } from "./refusal.ts";
+
+/** What the group is put together for. */
+export type GroupPurpose =
+  | { kind: "book"; time: TeeTime }
+  | { kind: "waitlist"; time: TeeTime }
+  | { kind: "ballot" }
+  | { kind: "add"; time: TeeTime; booking: Booking };
+
+/**
+ * A group of players for one tee time (a booking, the players added to one, a place on its waiting list) or
+ * for the day's ballot. Staff put together any group of members and guests; a member books for themselves
+ * (fixed) with partners and guests within the club's guest allowance. Checked with the shared schema before
+ * it is sent; the server's refusal (full, an overlapping round, the window…) is shown here and the sheet is
+ * asked again. Full screen on a phone.
+ */
+export function GroupDialog({
+  opened,
+  onClose,
+  purpose,
+  sheet,
+  staff,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  purpose: GroupPurpose;
+  sheet: TeeSheet;
+  staff: boolean;
+}) {
+  const t = useMessages("golf").group;
+  const { club } = useCurrentClub();
+  const locale = useLocale();
+  const wide = useWidthFrom("sm");
+  const day = dayLabel(sheet.date, club, locale);
+  const time = purpose.kind === "ballot" ? "" : teeTime(purpose.time.time, club.timeFormat);
+  const title =
+    purpose.kind === "book"
+      ? t.bookTitle(time)
+      : purpose.kind === "waitlist"
+        ? t.waitlistTitle(time)
+        : purpose.kind === "ballot"
+          ? t.ballotTitle
+          : t.addTitle(time);
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" fullScreen={!wide} centered={wide}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {purpose.kind === "ballot"
+            ? t.whereBallot(sheet.course.name, day)
+            : t.where(sheet.course.name, day, time)}
+        </Text>
+        {opened ? <GroupForm purpose={purpose} sheet={sheet} staff={staff} onClose={onClose} /> : null}
+      </Stack>
+    </Modal>
+  );
+}
+
+function initialPlayers(
+  me: { id: string; name: string } | null | undefined,
+  fixedSelf: boolean,
+): GroupPlayer[] {
+  return me && fixedSelf ? [{ kind: "member", id: me.id, name: me.name, fixed: true }] : [];
+}
+
+/** Members first (the first is the booker, who brings the guests), then the guests. */
+function ordered(players: GroupPlayer[]): GroupPlayer[] {
+  return [...players.filter((p) => p.kind === "member"), ...players.filter((p) => p.kind === "guest")];
+}
+
+function inputsOf(players: GroupPlayer[]): PlayerInput[] {
+  return players.map((p) => (p.kind === "member" ? { memberId: p.id } : { guestName: p.name }));
+}
+
+function GroupForm({
+  purpose,
+  sheet,
+  staff,
+  onClose,
+}: {
+  purpose: GroupPurpose;
+  sheet: TeeSheet;
+  staff: boolean;
+  onClose: () => void;
+}) {
+  const texts = useMessages("golf");
+  const t = texts.group;
+  // The form checks with the shared schemas, whose messages are in this catalog.
+  useMessages("validation");
+  const { club } = useCurrentClub();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const me = useQuery(myMemberQuery(club.id));
+  const rules = useQuery(golfSettingsQuery(club.id)).data;
+
+  // A member books, waits and enters the ballot for themselves (and partners); staff for any member, the first
+  // member named being the booker (or the entrant).
+  const selfFixed = !staff && purpose.kind !== "add";
+  const [players, setPlayers] = useState<GroupPlayer[] | null>(null);
+  const shown = players ?? (me.isPending ? [] : initialPlayers(me.data, selfFixed));
+  const times = sheet.times.filter((x) => !x.block).map((x) => x.time);
+  const [earliest, setEarliest] = useState<string | null>(times[0] ?? null);
+  const [latest, setLatest] = useState<string | null>(times[times.length - 1] ?? null);
+  const [override, setOverride] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const existingGuests = purpose.kind === "add" ? purpose.booking.players.filter((p) => p.guest).length : 0;
+  // The club's guest allowance holds for every booking, staff's too.
+  const maxGuests = Math.max(0, (rules?.guestAllowance ?? 0) - existingGuests);
+  const maxPlayers =
+    purpose.kind === "ballot"
+      ? sheet.day.playersPerTime
+      : purpose.kind === "waitlist"
+        ? purpose.time.capacity
+        : purpose.time.free;
+  const firstMember = shown.find((p) => p.kind === "member")?.name ?? null;
+  const hostName =
+    purpose.kind === "add"
+      ? (purpose.booking.players.find((p) => !p.guest)?.name ?? firstMember)
+      : firstMember;
+  // Staff book a day before it opens to members with the override (a ballot day needs none).
+  const overridable = staff && purpose.kind === "book" && sheet.opensAt !== null;
+  const needsSelf = selfFixed && !me.isPending && !me.data;
+
+  const send = useMutation({
+    mutationFn: async (): Promise<string> => {
+      const group = inputsOf(shown);
+      const where = { courseId: sheet.course.id, date: sheet.date };
+      const at = purpose.kind === "ballot" ? "" : teeTime(purpose.time.time, club.timeFormat);
+      const day = dayLabel(sheet.date, club, locale);
+      switch (purpose.kind) {
+        case "book":
+          await createBooking(club.id, { ...where, time: purpose.time.time, players: group, override });
+          return t.booked(at, day);
+        case "waitlist":
+          await joinWaitlist(club.id, { ...where, time: purpose.time.time, players: group });
+          return t.waitlisted(at);
+        case "ballot":
+          await enterBallot(club.id, {
+            ...where,
+            players: group,
+            earliest: earliest ?? "",
+            latest: latest ?? "",
+          });
+          return t.entered;
+        case "add":
+          await addPlayers(club.id, purpose.booking.id, { players: group, override });
+          return t.added(at);
+      }
+    },
+    meta: { handleErrors: false },
+  });
+
+  function check(): FieldErrors {
+    const group = inputsOf(shown);
+    const where = { courseId: sheet.course.id, date: sheet.date };
+    switch (purpose.kind) {
+      case "book":
+        return validateWith(bookingInputSchema, {
+          ...where,
+          time: purpose.time.time,
+          players: group,
+          override,
+        });
+      case "waitlist":
+        return validateWith(waitlistInputSchema, { ...where, time: purpose.time.time, players: group });
+      case "ballot":
+        return validateWith(ballotEntryInputSchema, { ...where, players: group, earliest, latest });
+      case "add":
+        return validateWith(addPlayersSchema, { players: group, override });
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    setRefusal(null);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const done = await send.mutateAsync();
+      notify(done);
+      onClose();
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (refused) {
+        setRefusal(refused);
+        setErrors(refused.fields);
+      }
+    } finally {
+      // Booked or refused, the sheet shows what is true now.
+      void queryClient.invalidateQueries({ queryKey: golfKeys.live(club.id) });
+    }
+  }
+
+  const guestErrors: Record<number, string> = {};
+  const general: string[] = [];
+  for (const [path, message] of Object.entries(errors)) {
+    const guest = /^players\.(\d+)/.exec(path);
+    if (guest) guestErrors[Number(guest[1])] = message;
+    else if (path !== "earliest" && path !== "latest") general.push(message);
+  }
+  const timeOptions = times.map((x) => ({ value: x, label: teeTime(x, club.timeFormat) }));
+  const fees =
+    rules &&
+    (purpose.kind === "book" || purpose.kind === "add") &&
+    (rules.memberGreenFeeMinor > 0 || rules.guestGreenFeeMinor > 0)
+      ? t.fees(
+          money(rules.memberGreenFeeMinor, rules.currency, locale),
+          money(rules.guestGreenFeeMinor, rules.currency, locale),
+        )
+      : null;
+  const submitLabel =
+    purpose.kind === "book"
+      ? t.submitBook
+      : purpose.kind === "waitlist"
+        ? t.submitWaitlist
+        : purpose.kind === "ballot"
+          ? t.submitBallot
+          : t.submitAdd;
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack gap="md">
+        {refusal ? <FormAlert kind="error">{refusal.message}</FormAlert> : null}
+        {general.length > 0 && !refusal ? <FormAlert kind="error">{general[0]}</FormAlert> : null}
+        {needsSelf ? <FormAlert kind="info">{t.noMemberRecord}</FormAlert> : null}
+        {purpose.kind === "waitlist" ? (
+          <Text size="sm">{texts.waitlist.explain}</Text>
+        ) : purpose.kind === "ballot" ? (
+          <Text size="sm">{texts.ballot.explain}</Text>
+        ) : null}
+        <PlayersPicker
+          clubId={club.id}
+          players={shown}
+          onChange={(next) => setPlayers(ordered(next))}
+          maxPlayers={maxPlayers}
+          maxGuests={maxGuests}
+          guestErrors={guestErrors}
+          hostName={hostName}
+        />
+        {purpose.kind === "ballot" ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <Select
+              label={t.earliest}
+              data={timeOptions}
+              value={earliest}
+              onChange={setEarliest}
+              allowDeselect={false}
+              error={errors.earliest}
+            />
+            <Select
+              label={t.latest}
+              data={timeOptions}
+              value={latest}
+              onChange={setLatest}
+              allowDeselect={false}
+              error={errors.latest}
+            />
+          </SimpleGrid>
+        ) : null}
+        {fees ? (
+          <Text size="xs" c="dimmed">
+            {fees}
+          </Text>
+        ) : null}
+        {overridable ? (
+          <Checkbox
+            label={t.override}
+            description={t.overrideHelp}
+            checked={override}
+            onChange={(e) => setOverride(e.currentTarget.checked)}
+          />
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={send.isPending}>
+            {texts.common.close}
+          </Button>
+          <Button type="submit" loading={send.isPending} disabled={shown.length === 0 || needsSelf}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

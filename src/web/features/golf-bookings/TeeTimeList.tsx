@@ -1,0 +1,515 @@
+import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Table, Text } from "@mantine/core";
+import {
+  IconArrowsExchange,
+  IconBan,
+  IconCircleCheck,
+  IconDots,
+  IconHourglass,
+  IconRotate,
+  IconUserPlus,
+  IconUserX,
+} from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { formatTime } from "../../../shared/formats.ts";
+import type { Booking, BookingPlayer, TeeSheet, TeeTime } from "../../../shared/golf.ts";
+import { NO_SHRINK } from "../../components/Badges.tsx";
+import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
+import { clubDay } from "../../lib/club-dates.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { useMessages } from "../../lib/i18n.ts";
+import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
+import { notify } from "../../lib/notify.ts";
+import { golfKeys, setPlayerStatus } from "./api.ts";
+import { LazyCancelDialog, LazyGroupDialog, LazyMoveDialog } from "./dialogs.ts";
+import { teeTime } from "./format.ts";
+
+type Texts = WebNamespaces["golf"];
+
+/** What the rows ask the screen to open. */
+export interface SheetActions {
+  book: (time: TeeTime) => void;
+  wait: (time: TeeTime) => void;
+  addPlayers: (time: TeeTime, booking: Booking) => void;
+  move: (booking: Booking) => void;
+  cancel: (booking: Booking) => void;
+}
+
+/** A player as the sheet writes them: a member by name, a guest with their host, a hidden name as "Member". */
+export function playerName(p: BookingPlayer, t: Texts["sheet"]): string {
+  if (p.guest) {
+    const name = p.name ?? t.guest;
+    return p.hostName ? t.guestOf(name, p.hostName) : name;
+  }
+  return p.name ?? t.hiddenMember;
+}
+
+/** The bookings of a time that still stand. */
+const standing = (x: TeeTime) => x.bookings.filter((b) => b.status !== "cancelled");
+
+/**
+ * The day's tee times: a table on a wide screen (the time heads each row), cards on a phone. Each shows its
+ * players, its free places, why it cannot be booked (past, blocked, full, not open yet, ballot day) and what
+ * the reader may do: book, join the waiting list, or (per booking, in a menu) add players, move, cancel and
+ * check players in.
+ */
+export function TeeTimeList({
+  sheet,
+  staff,
+  meId,
+  today,
+  wide,
+  actions,
+}: {
+  sheet: TeeSheet;
+  staff: boolean;
+  meId: string | null;
+  today: string;
+  wide: boolean;
+  actions: SheetActions;
+}) {
+  const t = useMessages("golf").sheet;
+  const { club } = useCurrentClub();
+  const label = t.label(sheet.course.name);
+
+  const players = (x: TeeTime) => (
+    <Players time={x} sheet={sheet} staff={staff} meId={meId} today={today} actions={actions} />
+  );
+  const time = (x: TeeTime) => teeTime(x.time, club.timeFormat);
+
+  if (wide) {
+    return (
+      <Table.ScrollContainer minWidth={720}>
+        <Table verticalSpacing="xs" aria-label={label} highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={96}>{t.columns.time}</Table.Th>
+              <Table.Th>{t.columns.players}</Table.Th>
+              <Table.Th w={120}>{t.columns.free}</Table.Th>
+              <Table.Th w={260}>{t.columns.state}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sheet.times.map((x) => (
+              <Table.Tr key={x.time}>
+                <Table.Th scope="row" style={{ whiteSpace: "nowrap" }}>
+                  <Text fw={700} size="sm" c={x.past ? "dimmed" : undefined}>
+                    {time(x)}
+                  </Text>
+                </Table.Th>
+                <Table.Td>{players(x)}</Table.Td>
+                <Table.Td>
+                  <FreePlaces time={x} />
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <Reason time={x} sheet={sheet} />
+                    <Action time={x} staff={staff} actions={actions} />
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Stack gap="xs" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: "none" }}>
+      {sheet.times.map((x) => {
+        // A short reason (past, full, ballot day) stands where the free places would; a longer one gets its own line.
+        const short = SHORT_REASONS.includes(x.closedReason);
+        return (
+          <Card key={x.time} component="li" withBorder radius="md" px="sm" py={8}>
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Group gap="sm" wrap="nowrap" align="baseline" miw={0}>
+                  <Text fw={700} component="h3" size="md" m={0} c={x.past ? "dimmed" : undefined}>
+                    {time(x)}
+                  </Text>
+                  {short ? <Reason time={x} sheet={sheet} /> : <FreePlaces time={x} />}
+                </Group>
+                <Action time={x} staff={staff} actions={actions} />
+              </Group>
+              {standing(x).length > 0 ? players(x) : null}
+              {short ? null : <Reason time={x} sheet={sheet} />}
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function FreePlaces({ time }: { time: TeeTime }) {
+  const t = useMessages("golf").sheet;
+  return (
+    <Text size="sm" c={time.free === 0 || time.past ? "dimmed" : undefined} style={{ whiteSpace: "nowrap" }}>
+      {t.free(time.free, time.capacity)}
+    </Text>
+  );
+}
+
+/** Reasons short enough to stand in for the free places on a phone's card: past, full, closed, ballot day. */
+const SHORT_REASONS: readonly TeeTime["closedReason"][] = ["past", "full", "closed", "ballot"];
+
+/** Why a time cannot be booked: past, blocked (reason and note), full, not open yet, ballot day, closed. */
+function Reason({ time: x, sheet }: { time: TeeTime; sheet: TeeSheet }) {
+  const t = useMessages("golf").sheet;
+  const { club } = useCurrentClub();
+  switch (x.closedReason) {
+    case "past":
+      return <Quiet>{t.closed.past}</Quiet>;
+    case "blocked":
+      return x.block ? (
+        <Stack gap={0} align="flex-start">
+          <Badge color="orange" variant="light" radius="sm" styles={NO_SHRINK}>
+            {t.closed.blocked(t.blockReasons[x.block.reason])}
+          </Badge>
+          {x.block.note ? (
+            <Text size="xs" c="dimmed" mt={2} style={{ overflowWrap: "anywhere" }}>
+              {x.block.note}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : (
+        <Quiet>{t.closed.closed}</Quiet>
+      );
+    case "full":
+      return <Quiet>{x.waiting > 0 ? t.closed.fullWaiting(x.waiting) : t.closed.full}</Quiet>;
+    case "window":
+      return (
+        <Quiet>
+          {sheet.opensAt
+            ? t.closed.window(
+                clubDay(sheet.opensAt, club),
+                formatTime(new Date(sheet.opensAt), club.timeFormat, club.timezone),
+              )
+            : t.closed.windowUnknown}
+        </Quiet>
+      );
+    case "ballot":
+      return <Quiet>{t.closed.ballot}</Quiet>;
+    case "closed":
+      return <Quiet>{t.closed.closed}</Quiet>;
+    default:
+      return null;
+  }
+}
+
+/** The button that books a time, or joins its waiting list when it is full. */
+function Action({ time: x, staff, actions }: { time: TeeTime; staff: boolean; actions: SheetActions }) {
+  const t = useMessages("golf").sheet;
+  const { club } = useCurrentClub();
+  const at = teeTime(x.time, club.timeFormat);
+  // Staff also book a day before it opens to members (with the override) and a ballot day; nobody books the
+  // past, a block or a full time.
+  const canBook = x.free > 0 && !x.past && !x.block && (x.bookable || staff);
+  const canWait = x.free === 0 && !x.past && !x.block;
+  const preload = () => void LazyGroupDialog.preload();
+  if (canBook) {
+    return (
+      <Button
+        size="xs"
+        variant={x.bookable ? "filled" : "light"}
+        leftSection={<IconUserPlus size={14} aria-hidden />}
+        onClick={() => actions.book(x)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-label={t.bookLabel(at)}
+        style={{ flexShrink: 0 }}
+      >
+        {t.book}
+      </Button>
+    );
+  }
+  if (canWait) {
+    return (
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconHourglass size={14} aria-hidden />}
+        onClick={() => actions.wait(x)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        aria-label={t.joinWaitlistLabel(at)}
+        style={{ flexShrink: 0 }}
+      >
+        {t.joinWaitlist}
+      </Button>
+    );
+  }
+  return null;
+}
+
+function Quiet({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
+function Players({
+  time: x,
+  sheet,
+  staff,
+  meId,
+  today,
+  actions,
+}: {
+  time: TeeTime;
+  sheet: TeeSheet;
+  staff: boolean;
+  meId: string | null;
+  today: string;
+  actions: SheetActions;
+}) {
+  const bookings = standing(x);
+  if (bookings.length === 0) return null;
+  return (
+    <Stack gap={6}>
+      {bookings.map((b) => (
+        <BookingLine
+          key={b.id}
+          booking={b}
+          time={x}
+          sheet={sheet}
+          staff={staff}
+          meId={meId}
+          today={today}
+          actions={actions}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+const STATUS_COLORS = { checked_in: "teal", no_show: "red" } as const;
+
+/** One booking of a time: its players with their status, and its menu. */
+function BookingLine({
+  booking: b,
+  time: x,
+  sheet,
+  staff,
+  meId,
+  today,
+  actions,
+}: {
+  booking: Booking;
+  time: TeeTime;
+  sheet: TeeSheet;
+  staff: boolean;
+  meId: string | null;
+  today: string;
+  actions: SheetActions;
+}) {
+  const texts = useMessages("golf");
+  const t = texts.sheet;
+  const players = b.players.filter((p) => p.status !== "cancelled");
+  const mine = meId !== null && (b.bookerMemberId === meId || players.some((p) => p.memberId === meId));
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
+      <Group gap={6} wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: "none" }} miw={0}>
+        {players.map((p, i) => (
+          <Group key={p.id} component="li" gap={4} wrap="nowrap">
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {playerName(p, t)}
+            </Text>
+            {p.status === "checked_in" || p.status === "no_show" ? (
+              <Badge color={STATUS_COLORS[p.status]} variant="light" size="sm" radius="sm" styles={NO_SHRINK}>
+                {t.playerStatus[p.status]}
+              </Badge>
+            ) : null}
+            {i < players.length - 1 ? (
+              <Text size="sm" ml={-4} aria-hidden>
+                ,
+              </Text>
+            ) : null}
+          </Group>
+        ))}
+        {mine ? (
+          <Badge component="li" color="blue" variant="outline" size="sm" radius="sm" styles={NO_SHRINK}>
+            {t.yours}
+          </Badge>
+        ) : null}
+        {b.override && staff ? (
+          <Badge component="li" color="gray" variant="outline" size="sm" radius="sm" styles={NO_SHRINK}>
+            {t.override}
+          </Badge>
+        ) : null}
+      </Group>
+      <BookingMenu
+        booking={b}
+        time={x}
+        players={players}
+        sheet={sheet}
+        staff={staff}
+        mine={mine}
+        today={today}
+        actions={actions}
+      />
+    </Group>
+  );
+}
+
+function BookingMenu({
+  booking: b,
+  time: x,
+  players,
+  sheet,
+  staff,
+  mine,
+  today,
+  actions,
+}: {
+  booking: Booking;
+  time: TeeTime;
+  players: BookingPlayer[];
+  sheet: TeeSheet;
+  staff: boolean;
+  mine: boolean;
+  today: string;
+  actions: SheetActions;
+}) {
+  const texts = useMessages("golf");
+  const t = texts.menu;
+  const { club } = useCurrentClub();
+  const queryClient = useQueryClient();
+  const status = useMutation({
+    mutationFn: (v: { player: BookingPlayer; status: "booked" | "checked_in" | "no_show" }) =>
+      setPlayerStatus(club.id, b.id, v.player.id, v.status),
+    onSuccess: (_, v) => {
+      const name = playerName(v.player, texts.sheet);
+      notify(
+        v.status === "checked_in"
+          ? t.checkedIn(name)
+          : v.status === "no_show"
+            ? t.markedNoShow(name)
+            : t.undone(name),
+      );
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: golfKeys.live(club.id) }),
+  });
+
+  const canAdd = (staff || mine) && x.free > 0 && !x.past;
+  const canMove = staff && !x.past;
+  const canCancel = staff ? !x.past : mine && b.cancellable;
+  // Players are checked in on their day (not before it), and marked no-shows once their time has started.
+  const canMark = staff && sheet.date <= today;
+  if (!canAdd && !canMove && !canCancel && !canMark) return null;
+
+  const first = players[0] ? playerName(players[0], texts.sheet) : "";
+  const preload = () => {
+    void LazyGroupDialog.preload();
+    if (staff) void LazyMoveDialog.preload();
+    void LazyCancelDialog.preload();
+  };
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={260}>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t.label(teeTime(x.time, club.timeFormat), first)}
+          loading={status.isPending}
+          onPointerEnter={preload}
+          onFocus={preload}
+        >
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {canAdd ? (
+          <Menu.Item
+            leftSection={<IconUserPlus size={16} aria-hidden />}
+            onClick={() => actions.addPlayers(x, b)}
+          >
+            {t.addPlayers}
+          </Menu.Item>
+        ) : null}
+        {canMove ? (
+          <Menu.Item
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+            onClick={() => actions.move(b)}
+          >
+            {t.move}
+          </Menu.Item>
+        ) : null}
+        {canMark
+          ? players.map((p) => {
+              const name = playerName(p, texts.sheet);
+              return (
+                <PlayerItems
+                  key={p.id}
+                  name={name}
+                  current={p.status}
+                  started={x.past}
+                  onStatus={(next) => status.mutate({ player: p, status: next })}
+                />
+              );
+            })
+          : null}
+        {canCancel ? (
+          <>
+            <Menu.Divider />
+            <DangerMenuItem leftSection={<IconBan size={16} aria-hidden />} onClick={() => actions.cancel(b)}>
+              {t.cancel}
+            </DangerMenuItem>
+          </>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** A player's check-in and no-show, and the way back to booked. */
+function PlayerItems({
+  name,
+  current,
+  started,
+  onStatus,
+}: {
+  name: string;
+  current: BookingPlayer["status"];
+  /** Whether the tee time has started: only then can a player be a no-show. */
+  started: boolean;
+  onStatus: (status: "booked" | "checked_in" | "no_show") => void;
+}) {
+  const t = useMessages("golf").menu;
+  return (
+    <>
+      <Menu.Divider />
+      <Menu.Label>{name}</Menu.Label>
+      {current !== "checked_in" ? (
+        <Menu.Item
+          leftSection={<IconCircleCheck size={16} aria-hidden />}
+          onClick={() => onStatus("checked_in")}
+          aria-label={t.checkIn(name)}
+        >
+          {t.checkInShort}
+        </Menu.Item>
+      ) : null}
+      {current !== "no_show" && started ? (
+        <Menu.Item
+          leftSection={<IconUserX size={16} aria-hidden />}
+          onClick={() => onStatus("no_show")}
+          aria-label={t.noShow(name)}
+        >
+          {t.noShowShort}
+        </Menu.Item>
+      ) : null}
+      {current === "checked_in" || current === "no_show" ? (
+        <Menu.Item
+          leftSection={<IconRotate size={16} aria-hidden />}
+          onClick={() => onStatus("booked")}
+          aria-label={t.undo(name)}
+        >
+          {t.undoShort}
+        </Menu.Item>
+      ) : null}
+    </>
+  );
+}

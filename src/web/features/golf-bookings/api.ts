@@ -1,0 +1,233 @@
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type {
+  Ballot,
+  Booking,
+  BookingInput,
+  Course,
+  GolfSettingsView,
+  MyGolf,
+  PlayerInput,
+  TeeSheet,
+} from "../../../shared/golf.ts";
+import type { MemberDetail } from "../../../shared/members.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { clubKeys } from "../../lib/club-keys.ts";
+
+/*
+ * The golf bookings API (/api/clubs/{clubId}/golf, the contract of issue 14). Types only from the shared
+ * module: the sheet is read without zod (decision 018); the dialogs that send check with the schemas.
+ */
+
+/**
+ * Query keys. What bookings change lives under golfKeys.live(clubId), which every change invalidates: a
+ * booking changes the sheet, My bookings, the waiting list and the ballot at once. The courses, the rules and
+ * the reader's own record are read here in a shape of this screen's own (a list, an id and a name): keys of
+ * their own, under the club's golf key that the settings screen's changes invalidate.
+ */
+export const golfKeys = {
+  golf: (clubId: string) => [...clubKeys.club(clubId), "golf"] as const,
+  live: (clubId: string) => [...golfKeys.golf(clubId), "bookings"] as const,
+  sheet: (clubId: string, courseId: string, date: string) =>
+    [...golfKeys.live(clubId), "sheet", courseId, date] as const,
+  mine: (clubId: string) => [...golfKeys.live(clubId), "mine"] as const,
+  feed: (clubId: string) => [...golfKeys.golf(clubId), "calendar-feed"] as const,
+  ballotOfDay: (clubId: string, courseId: string, date: string) =>
+    [...golfKeys.live(clubId), "ballot-of-day", courseId, date] as const,
+  ballot: (clubId: string, ballotId: string) => [...golfKeys.live(clubId), "ballot", ballotId] as const,
+  search: (clubId: string, q: string) => [...golfKeys.golf(clubId), "member-search", q] as const,
+  courses: (clubId: string) => [...golfKeys.golf(clubId), "bookings-screen", "courses"] as const,
+  settings: (clubId: string) => [...golfKeys.golf(clubId), "bookings-screen", "rules"] as const,
+  me: (clubId: string) => [...golfKeys.golf(clubId), "bookings-screen", "me"] as const,
+};
+
+const golfPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/golf`;
+const id = encodeURIComponent;
+const post = (body?: unknown): RequestInit => ({
+  method: "POST",
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+/** How often the sheet asks again while the page is visible: someone else may have booked. */
+export const SHEET_REFRESH_MS = 15_000;
+
+export function coursesQuery(clubId: string) {
+  return queryOptions({
+    queryKey: golfKeys.courses(clubId),
+    queryFn: ({ signal }) => apiFetch<{ courses: Course[] }>(`${golfPath(clubId)}/courses`, { signal }),
+    select: (data) => data.courses,
+  });
+}
+
+/** The club's booking rules (guest allowance, cut-off) and currency: every role may read them. */
+export function golfSettingsQuery(clubId: string) {
+  return queryOptions({
+    queryKey: golfKeys.settings(clubId),
+    queryFn: ({ signal }) => apiFetch<GolfSettingsView>(`${golfPath(clubId)}/settings`, { signal }),
+  });
+}
+
+/** One day of one course; asked again every 15 s while the page is visible, and after every change. */
+export function teeSheetQuery(clubId: string, courseId: string, date: string) {
+  const query = new URLSearchParams({ courseId, date });
+  return queryOptions({
+    queryKey: golfKeys.sheet(clubId, courseId, date),
+    queryFn: ({ signal }) => apiFetch<TeeSheet>(`${golfPath(clubId)}/tee-sheet?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: SHEET_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function myGolfQuery(clubId: string) {
+  return queryOptions({
+    queryKey: golfKeys.mine(clubId),
+    queryFn: ({ signal }) => apiFetch<MyGolf>(`${golfPath(clubId)}/my`, { signal }),
+  });
+}
+
+/** The private calendar feed's address (the server makes its token on the first call). */
+export function calendarFeedQuery(clubId: string) {
+  return queryOptions({
+    queryKey: golfKeys.feed(clubId),
+    queryFn: ({ signal }) => apiFetch<{ url: string }>(`${golfPath(clubId)}/calendar-feed`, { signal }),
+    select: (data) => data.url,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The ballot of a day (its entries: staff all, members their own). */
+export function ballotOfDayQuery(clubId: string, courseId: string, date: string, enabled: boolean) {
+  const query = new URLSearchParams({ courseId, date });
+  return queryOptions({
+    queryKey: golfKeys.ballotOfDay(clubId, courseId, date),
+    queryFn: ({ signal }) => apiFetch<Ballot>(`${golfPath(clubId)}/ballots?${query}`, { signal }),
+    enabled,
+    // Without it the sheet still says the day is a ballot day.
+    meta: { handleErrors: false },
+  });
+}
+
+/** A ballot by its id: the results page. */
+export function ballotQuery(clubId: string, ballotId: string) {
+  return queryOptions({
+    queryKey: golfKeys.ballot(clubId, ballotId),
+    queryFn: ({ signal }) => apiFetch<Ballot>(`${golfPath(clubId)}/ballots/${id(ballotId)}`, { signal }),
+  });
+}
+
+export interface BookableMember {
+  id: string;
+  name: string;
+  membershipNumber: string | null;
+}
+
+/** Members who may play (active or in grace), found by name or number; at most 20. */
+export function memberSearchQuery(clubId: string, q: string) {
+  return queryOptions({
+    queryKey: golfKeys.search(clubId, q),
+    queryFn: ({ signal }) =>
+      apiFetch<{ members: BookableMember[] }>(
+        `${golfPath(clubId)}/members/search?${new URLSearchParams({ q })}`,
+        { signal },
+      ),
+    select: (data) => data.members,
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** The signed-in user's own member record (a member books for themselves); null when they have none. */
+export function myMemberQuery(clubId: string) {
+  return queryOptions({
+    queryKey: golfKeys.me(clubId),
+    queryFn: async ({ signal }): Promise<{ id: string; name: string } | null> => {
+      try {
+        const { member } = await apiFetch<MemberDetail>(
+          `/api/clubs/${encodeURIComponent(clubId)}/members/me`,
+          { signal },
+        );
+        return { id: member.id, name: member.displayName };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function createBooking(clubId: string, input: BookingInput): Promise<Booking> {
+  return apiFetch<Booking>(`${golfPath(clubId)}/bookings`, post(input));
+}
+
+export function moveBooking(
+  clubId: string,
+  bookingId: string,
+  input: { courseId: string; date: string; time: string; override: boolean },
+): Promise<Booking> {
+  return apiFetch<Booking>(`${golfPath(clubId)}/bookings/${id(bookingId)}/move`, post(input));
+}
+
+export function cancelBooking(
+  clubId: string,
+  bookingId: string,
+  input: { override: boolean; reason: string | null },
+): Promise<Booking> {
+  return apiFetch<Booking>(`${golfPath(clubId)}/bookings/${id(bookingId)}/cancel`, post(input));
+}
+
+export function addPlayers(
+  clubId: string,
+  bookingId: string,
+  input: { players: PlayerInput[]; override: boolean },
+): Promise<Booking> {
+  return apiFetch<Booking>(`${golfPath(clubId)}/bookings/${id(bookingId)}/players`, post(input));
+}
+
+export function setPlayerStatus(
+  clubId: string,
+  bookingId: string,
+  playerId: string,
+  status: "booked" | "checked_in" | "no_show",
+): Promise<Booking> {
+  return apiFetch<Booking>(
+    `${golfPath(clubId)}/bookings/${id(bookingId)}/players/${id(playerId)}/status`,
+    post({ status }),
+  );
+}
+
+export function resetCalendarFeed(clubId: string): Promise<{ url: string }> {
+  return apiFetch<{ url: string }>(`${golfPath(clubId)}/calendar-feed/reset`, post());
+}
+
+export function joinWaitlist(
+  clubId: string,
+  input: { courseId: string; date: string; time: string; players: PlayerInput[] },
+): Promise<unknown> {
+  return apiFetch<unknown>(`${golfPath(clubId)}/waitlist`, post(input));
+}
+
+export function withdrawFromWaitlist(clubId: string, entryId: string): Promise<void> {
+  return apiFetch(`${golfPath(clubId)}/waitlist/${id(entryId)}`, { method: "DELETE" }, null);
+}
+
+export function acceptWaitlistOffer(clubId: string, entryId: string): Promise<Booking> {
+  return apiFetch<Booking>(`${golfPath(clubId)}/waitlist/${id(entryId)}/accept`, post());
+}
+
+export function enterBallot(
+  clubId: string,
+  input: { courseId: string; date: string; players: PlayerInput[]; earliest: string; latest: string },
+): Promise<unknown> {
+  return apiFetch<unknown>(`${golfPath(clubId)}/ballots/entries`, post(input));
+}
+
+export function withdrawBallotEntry(clubId: string, entryId: string): Promise<void> {
+  return apiFetch(`${golfPath(clubId)}/ballots/entries/${id(entryId)}`, { method: "DELETE" }, null);
+}
+
+export function drawBallot(clubId: string, ballotId: string): Promise<Ballot> {
+  return apiFetch<Ballot>(`${golfPath(clubId)}/ballots/${id(ballotId)}/draw`, post());
+}

@@ -1,0 +1,103 @@
+import { Stack, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
+import { IconBan, IconGolf, IconListCheck } from "@tabler/icons-react";
+import { useState } from "react";
+import { roleLabel } from "../../../shared/permissions.ts";
+import { NoPermission } from "../../components/NoPermission.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { usePageTitle } from "../../lib/document-title.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { BlocksPanel } from "./BlocksPanel.tsx";
+import { BookingRulesPanel } from "./BookingRulesPanel.tsx";
+import { CoursesPanel } from "./CoursesPanel.tsx";
+import type { GolfSettingsTab } from "./search.ts";
+
+/**
+ * /golf-settings (issue 14, deliverables 1 and 2): the club's booking rules, its courses with their tee sheet
+ * rules per weekday, and the blocks that close tee times. Owners and admins; the server refuses the others.
+ */
+export function GolfSettingsScreen({
+  tab,
+  onTab,
+}: {
+  tab: GolfSettingsTab;
+  onTab: (tab: GolfSettingsTab) => void;
+}) {
+  const t = useMessages("golfSettings");
+  // roleLabel reads the roles' names from this catalog.
+  useMessages("labels");
+  usePageTitle(t.title);
+  const { club, access, can } = useCurrentClub();
+  if (!can("golfSettings.manage")) {
+    return (
+      <NoPermission title={t.noPermission.title}>
+        {t.noPermission.text(club.name, roleLabel(access.role))}
+      </NoPermission>
+    );
+  }
+  // One club's unsaved rules never show in another: a new club is a new screen.
+  return <Screen key={club.id} tab={tab} onTab={onTab} />;
+}
+
+function Screen({ tab, onTab }: { tab: GolfSettingsTab; onTab: (tab: GolfSettingsTab) => void }) {
+  const t = useMessages("golfSettings");
+  const { club, can } = useCurrentClub();
+  const [rulesDirty, setRulesDirty] = useState(false);
+  const canBlock = can("bookings.manage");
+  // On a phone the three tabs fit on one line without their icons.
+  const icons = useWidthFrom("xs");
+  const shown = tab === "blocks" && !canBlock ? "rules" : tab;
+
+  return (
+    <Stack gap="md" maw={1180}>
+      <Stack gap={2} miw={0}>
+        <Title order={1} fz={{ base: 22, sm: 28 }}>
+          {t.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t.intro(club.name)}
+        </Text>
+      </Stack>
+      <Tabs
+        value={shown}
+        onChange={(value) => value && onTab(value as GolfSettingsTab)}
+        variant="outline"
+        // The rules' working copy stays while another tab is shown.
+        keepMounted
+      >
+        <Tabs.List aria-label={t.tabs.label} mb="md">
+          <Tabs.Tab value="rules" leftSection={icons ? <IconListCheck size={16} aria-hidden /> : undefined}>
+            {t.tabs.rules}
+            {rulesDirty ? (
+              <>
+                <Text component="span" c="yellow.7" fw={700} ml={4} aria-hidden>
+                  •
+                </Text>
+                <VisuallyHidden>{t.tabs.unsavedMark}</VisuallyHidden>
+              </>
+            ) : null}
+          </Tabs.Tab>
+          <Tabs.Tab value="courses" leftSection={icons ? <IconGolf size={16} aria-hidden /> : undefined}>
+            {t.tabs.courses}
+          </Tabs.Tab>
+          {canBlock ? (
+            <Tabs.Tab value="blocks" leftSection={icons ? <IconBan size={16} aria-hidden /> : undefined}>
+              {t.tabs.blocks}
+            </Tabs.Tab>
+          ) : null}
+        </Tabs.List>
+        <Tabs.Panel value="rules">
+          <BookingRulesPanel clubId={club.id} onDirty={setRulesDirty} />
+        </Tabs.Panel>
+        <Tabs.Panel value="courses">
+          {shown === "courses" ? <CoursesPanel clubId={club.id} /> : null}
+        </Tabs.Panel>
+        {canBlock ? (
+          <Tabs.Panel value="blocks">
+            {shown === "blocks" ? <BlocksPanel clubId={club.id} /> : null}
+          </Tabs.Panel>
+        ) : null}
+      </Tabs>
+    </Stack>
+  );
+}
