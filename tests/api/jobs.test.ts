@@ -12,6 +12,7 @@ import { dailyClubJobs, jobDefinitions } from "../../src/server/jobs/registry.ts
 import { createLogger } from "../../src/server/logger.ts";
 import { DevMailboxTransport } from "../../src/server/mail/dev-mailbox.ts";
 import { MAIL_OUTBOX_JOB, Mailer } from "../../src/server/mail/mailer.ts";
+import { GOLF_JOB } from "../../src/server/modules/golf/golf.job.ts";
 import { membershipsDailyJob } from "../../src/server/modules/memberships/memberships.job.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -182,11 +183,12 @@ describe("daily jobs per club", () => {
     }
   });
 
-  it("registers the clock's jobs: the daily dispatcher every five minutes, the outbox every minute", async () => {
+  it("registers the clock's jobs: the daily dispatcher every five minutes, golf and the outbox every minute", async () => {
     const result = await t.database.db.execute(
       sql`select name, cron, timezone from pgboss.schedule order by name`,
     );
     expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: GOLF_JOB, cron: "* * * * *", timezone: "UTC" },
       { name: "jobs.daily", cron: "*/5 * * * *", timezone: "UTC" },
       { name: MAIL_OUTBOX_JOB, cron: "* * * * *", timezone: "UTC" },
     ]);
