@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
+import { GOLF_SETTINGS_DEFAULTS, suggestedCourseDays } from "../../src/shared/golf.ts";
 import { PASSWORD, signedInClient } from "../helpers/accounts.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -79,6 +80,27 @@ const memberBody = (): Json => ({
   membershipType: "monthly",
 });
 const clubPath = (rest = "") => `/api/clubs/${clubId}${rest}`;
+/** An id of no record: the golf rows' ids, which a bad text never reaches. */
+const NO_ID = "00000000-0000-4000-8000-000000000000";
+const course = (): Json => ({
+  name: "North",
+  holes: 18,
+  active: true,
+  days: suggestedCourseDays(18, DEFAULT_SETTINGS_HOURS),
+});
+const block = (): Json => ({
+  courseId: NO_ID,
+  startDate: "2030-06-03",
+  repeatUntil: "2030-06-24",
+  startTime: "10:00",
+  endTime: "12:00",
+  reason: "maintenance",
+  note: "Greens aeration",
+  bookings: "keep",
+});
+/** A tee time of the golf rows: a date far ahead, any course (the text is refused before it is looked up). */
+const teeTime = (): Json => ({ courseId: NO_ID, date: "2030-06-03", time: "10:00" });
+const group = () => [{ memberId }];
 
 const endpoints: Endpoint[] = [
   {
@@ -236,6 +258,86 @@ const endpoints: Endpoint[] = [
     operation: "PUT /api/clubs/{clubId}/payment-credentials/{gateway}",
     path: () => clubPath("/payment-credentials/stripe"),
     body: () => ({ credentials: { secretKey: "sk_test_1234567890" } }),
+  },
+  // Golf settings, courses and blocks: ids need not exist (the text is refused before any record is read).
+  {
+    operation: "PUT /api/clubs/{clubId}/golf/settings",
+    path: () => clubPath("/golf/settings"),
+    body: () => ({ ...GOLF_SETTINGS_DEFAULTS }),
+  },
+  { operation: "POST /api/clubs/{clubId}/golf/courses", path: () => clubPath("/golf/courses"), body: course },
+  {
+    operation: "PUT /api/clubs/{clubId}/golf/courses/{courseId}",
+    path: () => clubPath(`/golf/courses/${NO_ID}`),
+    body: course,
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/golf/courses/order",
+    path: () => clubPath("/golf/courses/order"),
+    body: () => ({ courseIds: [NO_ID] }),
+  },
+  {
+    operation: "GET /api/clubs/{clubId}/golf/blocks",
+    path: () => clubPath("/golf/blocks"),
+    query: { courseId: NO_ID, from: "2030-06-01", to: "2030-06-30" },
+  },
+  { operation: "POST /api/clubs/{clubId}/golf/blocks", path: () => clubPath("/golf/blocks"), body: block },
+  {
+    operation: "POST /api/clubs/{clubId}/golf/blocks/preview",
+    path: () => clubPath("/golf/blocks/preview"),
+    body: block,
+  },
+  // Golf bookings, the tee sheet, the ballot and the waiting list: likewise, no record is needed.
+  {
+    operation: "GET /api/clubs/{clubId}/golf/tee-sheet",
+    path: () => clubPath("/golf/tee-sheet"),
+    query: { courseId: NO_ID, date: "2030-06-03" },
+  },
+  {
+    operation: "GET /api/clubs/{clubId}/golf/members/search",
+    path: () => clubPath("/golf/members/search"),
+    query: { q: "Mia", limit: "5" },
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/golf/bookings",
+    path: () => clubPath("/golf/bookings"),
+    body: () => ({ ...teeTime(), players: group(), override: false }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/golf/bookings/{bookingId}/move",
+    path: () => clubPath(`/golf/bookings/${NO_ID}/move`),
+    body: () => ({ ...teeTime(), override: false }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/golf/bookings/{bookingId}/cancel",
+    path: () => clubPath(`/golf/bookings/${NO_ID}/cancel`),
+    body: () => ({ override: false, reason: "Rain" }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/golf/bookings/{bookingId}/players",
+    path: () => clubPath(`/golf/bookings/${NO_ID}/players`),
+    body: () => ({ players: group(), override: false }),
+  },
+  {
+    operation: "GET /api/clubs/{clubId}/golf/ballots",
+    path: () => clubPath("/golf/ballots"),
+    query: { courseId: NO_ID, date: "2030-06-03" },
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/golf/ballots/entries",
+    path: () => clubPath("/golf/ballots/entries"),
+    body: () => ({
+      courseId: NO_ID,
+      date: "2030-06-03",
+      players: group(),
+      earliest: "09:00",
+      latest: "11:00",
+    }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/golf/waitlist",
+    path: () => clubPath("/golf/waitlist"),
+    body: () => ({ ...teeTime(), players: group() }),
   },
   // better-auth's routes (not in the OpenAPI document).
   authRoute("POST /api/auth/sign-up/email", {
