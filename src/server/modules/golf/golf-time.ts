@@ -18,8 +18,15 @@ function offsetMinutes(zone: string, instant: Date): number {
     });
     offsetFormats.set(zone, format);
   }
-  const p = Object.fromEntries(format.formatToParts(instant).map((x) => [x.type, x.value]));
-  const asUtc = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!);
+  const p = Object.fromEntries(format.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
+  const asUtc = Date.UTC(
+    p.year ?? 0,
+    (p.month ?? 1) - 1,
+    p.day ?? 1,
+    p.hour ?? 0,
+    p.minute ?? 0,
+    p.second ?? 0,
+  );
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 
@@ -30,9 +37,9 @@ function offsetMinutes(zone: string, instant: Date): number {
  */
 export function clubInstant(date: string, time: string, timeZone: string): Date {
   const zone = clubTimeZone(timeZone);
-  const [y, mo, d] = date.split("-").map(Number);
-  const [h, mi] = time.split(":").map(Number);
-  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  const [y = 1970, mo = 1, d = 1] = date.split("-").map(Number);
+  const [h = 0, mi = 0] = time.split(":").map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
   // Two passes settle the offset on either side of a change.
   const first = wall - offsetMinutes(zone, new Date(wall)) * 60_000;
   const second = wall - offsetMinutes(zone, new Date(first)) * 60_000;
