@@ -359,17 +359,19 @@ export async function createBooking(
   checkDate(input.date);
   const staff = isStaff(access);
   const now = deps.clock.now();
-  const [club, course] = await Promise.all([
-    golfClubOf(deps.db, access.clubId),
-    courseOf(deps.db, access.clubId, input.courseId),
-  ]);
-  const { day } = checkTeeTime(course, input.date, input.time, club, now);
-  // An early answer for a tee time already too full for the group, before any transaction (the rush of an
-  // opening sends hundreds of these at once): the database's check decides in the end, for those that pass.
-  const slot = await slotState(deps.db, course.id, input.date, input.time);
+  // An early answer for a tee time of this club already too full for the group, in one read before anything
+  // else (the rush of an opening sends hundreds of these at once, and most find it full): the database's
+  // check decides in the end, for those that pass.
+  const courseId = uuidParam(input.courseId, COURSE_NOT_FOUND);
+  const slot = await slotState(deps.db, courseId, input.date, input.time, access.clubId);
   if (slot && slot.capacity - slot.booked < input.players.length) {
     throw conflict(fullText(slot.capacity - slot.booked));
   }
+  const [club, course] = await Promise.all([
+    golfClubOf(deps.db, access.clubId),
+    courseOf(deps.db, access.clubId, courseId),
+  ]);
+  const { day } = checkTeeTime(course, input.date, input.time, club, now);
   return withAudit(deps.db, audit, async (tx) => {
     const own = staff ? undefined : await ownMemberOrRefuse(tx, access);
     const group = await resolveGroup(tx, club, input.players);

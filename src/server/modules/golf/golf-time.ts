@@ -36,6 +36,20 @@ function offsetMinutes(zone: string, instant: Date): number {
  * on those nights) is taken as one of the instants next to it; tee sheets do not run at that hour.
  */
 export function clubInstant(date: string, time: string, timeZone: string): Date {
+  // A tee sheet asks for the same few hundred instants again and again: answered from memory.
+  const key = `${timeZone}|${date}|${time}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
+  if (instants.size >= INSTANTS_KEPT) instants.clear();
+  const instant = computeInstant(date, time, timeZone);
+  instants.set(key, instant.getTime());
+  return instant;
+}
+
+const INSTANTS_KEPT = 50_000;
+const instants = new Map<string, number>();
+
+function computeInstant(date: string, time: string, timeZone: string): Date {
   const zone = clubTimeZone(timeZone);
   const [y = 1970, mo = 1, d = 1] = date.split("-").map(Number);
   const [h = 0, mi = 0] = time.split(":").map(Number);

@@ -102,7 +102,7 @@ export async function lockTeeSlot(
 }
 
 /** The players a tee time holds now and its capacity (no lock; for messages and the sheet). */
-export async function slotState(db: Db, courseId: string, date: string, time: string) {
+export async function slotState(db: Db, courseId: string, date: string, time: string, clubId?: string) {
   const [slot] = await db
     .select({ capacity: golfTeeSlots.capacity, booked: golfTeeSlots.booked })
     .from(golfTeeSlots)
@@ -111,6 +111,7 @@ export async function slotState(db: Db, courseId: string, date: string, time: st
         eq(golfTeeSlots.courseId, courseId),
         eq(golfTeeSlots.teeDate, date),
         eq(golfTeeSlots.teeTime, time),
+        clubId === undefined ? undefined : eq(golfTeeSlots.clubId, clubId),
       ),
     );
   return slot;
