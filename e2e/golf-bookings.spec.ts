@@ -13,7 +13,9 @@ import { openMail } from "./helpers.ts";
  * axe in light and dark mode and is photographed at 1280 and 375 px.
  */
 
-const SHOTS = "/tmp/shots";
+// Screenshots of each screen, light and dark, to look at: in the project's git-ignored screenshots/ folder
+// (a fixed folder outside it may belong to another user).
+const SHOTS = "screenshots/golf";
 mkdirSync(SHOTS, { recursive: true });
 
 let owner: Owner;

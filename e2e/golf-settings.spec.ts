@@ -17,7 +17,9 @@ test.beforeAll(async ({ browser, serverUrl }) => {
   owner = await createOwnerByApi(browser, serverUrl, "Gwen");
 });
 
-const SHOTS = "/tmp/shots";
+// Screenshots of each screen, light and dark, to look at: in the project's git-ignored screenshots/ folder
+// (a fixed folder outside it may belong to another user).
+const SHOTS = "screenshots/golf";
 mkdirSync(SHOTS, { recursive: true });
 
 /** A new club's time zone (CLUB_DEFAULTS) decides its "today". */
