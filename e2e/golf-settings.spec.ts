@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { addDays, todayIn } from "../src/shared/dates.ts";
-import { type Course, type CourseDay, type GolfSettingsView, minutesOf, timeOf } from "../src/shared/golf.ts";
+import { addDays, minutesOf, timeOf, todayIn } from "../src/shared/dates.ts";
+import type { Course, CourseDay, GolfSettingsView } from "../src/shared/golf.ts";
 import { check, chooseTheme } from "./axe.ts";
 import { actAs, createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";

@@ -115,8 +115,13 @@ function arrange(y: string, m: string, d: string, format: DateFormat): string {
 /** A time of day written in a club's clock, e.g. "3:05 PM" (12) or "15:05" (24). */
 export function formatTime(date: Date, format: TimeFormat, timeZone?: string): string {
   const p = partsOf(date, timeZone, { hour: "numeric", minute: "2-digit", hourCycle: "h23" });
-  const hour = Number(p.hour ?? 0) % 24;
-  const minute = p.minute ?? "00";
+  return clockTime(`${Number(p.hour ?? 0) % 24}:${p.minute ?? "00"}`, format);
+}
+
+/** A club-local time 'HH:MM' (a tee time) in a club's clock: "15:05" (24) or "3:05 PM" (12). */
+export function clockTime(time: string, format: TimeFormat): string {
+  const [h = "0", minute = "00"] = time.split(":");
+  const hour = Number(h);
   if (format === "24") return `${String(hour).padStart(2, "0")}:${minute}`;
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${h12}:${minute} ${hour < 12 ? "AM" : "PM"}`;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { weekdays } from "./clubs.ts";
+import { minutesOf, timeOf } from "./dates.ts";
 import { message } from "./i18n/zod.ts";
 import { text } from "./text.ts";
 
@@ -52,19 +53,6 @@ type GolfNumberField = keyof import("./i18n/zod.ts").ValidationMessages["golf"][
 function whole(field: GolfNumberField, min: number, max: number) {
   const text = message((m) => m.golf.between(m.golf.fields[field], min, max));
   return z.number(text).int(text).min(min, text).max(max, text);
-}
-
-/** Minutes since midnight of 'HH:MM'. */
-export function minutesOf(time: string): number {
-  const [h = "0", m = "0"] = time.split(":");
-  return Number(h) * 60 + Number(m);
-}
-
-/** 'HH:MM' of minutes since midnight. */
-export function timeOf(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { minutesOf } from "../../../shared/golf.ts";
+import { minutesOf } from "../../../shared/dates.ts";
 
 /*
  * The ballot's draw (issue 14, deliverable 5) as a pure function: the same seed, entries and tee sheet give the

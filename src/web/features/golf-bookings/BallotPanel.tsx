@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconDice5, IconTicket } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { clockTime } from "../../../shared/formats.ts";
 import type { TeeSheet } from "../../../shared/golf.ts";
 import { NO_SHRINK } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -11,7 +12,6 @@ import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { ballotOfDayQuery, drawBallot, golfKeys, withdrawBallotEntry } from "./api.ts";
 import { LazyGroupDialog } from "./dialogs.ts";
-import { teeTime } from "./format.ts";
 
 /**
  * A day released by ballot, above its sheet: until the close, members enter a group with a range of times (and
@@ -62,7 +62,7 @@ export function BallotPanel({
   const closes = clubMoment(ballot.closesAt, club);
   const closed = Date.now() >= new Date(ballot.closesAt).getTime();
   const range = (earliest: string, latest: string) =>
-    t.range(teeTime(earliest, club.timeFormat), teeTime(latest, club.timeFormat));
+    t.range(clockTime(earliest, club.timeFormat), clockTime(latest, club.timeFormat));
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ballot-title">
@@ -87,7 +87,7 @@ export function BallotPanel({
             <Text size="sm">{t.drawnText}</Text>
             {mine.map((e) => (
               <Text key={e.id} size="sm">
-                {e.placedTime ? t.yourPlace(teeTime(e.placedTime, club.timeFormat)) : t.yourWaitlist}
+                {e.placedTime ? t.yourPlace(clockTime(e.placedTime, club.timeFormat)) : t.yourWaitlist}
               </Text>
             ))}
             <Group>

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Code, Group, Paper, Stack, Table, Text, Title } fr
 import { IconArrowLeft, IconTicket } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { clockTime } from "../../../shared/formats.ts";
 import type { Ballot } from "../../../shared/golf.ts";
 import { NO_SHRINK } from "../../components/Badges.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
@@ -11,7 +12,7 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { ballotQuery, coursesQuery } from "./api.ts";
-import { dayLabel, teeTime } from "./format.ts";
+import { dayLabel } from "./format.ts";
 
 type Entry = Ballot["entries"][number];
 type Texts = WebNamespaces["golf"]["results"];
@@ -74,7 +75,7 @@ export function BallotResults({
   const entries = [...b.entries].sort(
     (x, y) => (x.drawOrder ?? Number.MAX_SAFE_INTEGER) - (y.drawOrder ?? Number.MAX_SAFE_INTEGER),
   );
-  const time = (x: string) => teeTime(x, club.timeFormat);
+  const time = (x: string) => clockTime(x, club.timeFormat);
   const asked = (e: Entry) => t.range(time(e.earliest), time(e.latest));
   const group = (e: Entry) =>
     e.players.map((p) => (p.guest ? texts.ballot.guestName(p.name) : p.name)).join(", ");

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { clockTime } from "../../../shared/formats.ts";
 import { type Booking, cancelBookingSchema } from "../../../shared/golf.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -8,7 +9,7 @@ import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { cancelBooking, golfKeys, golfSettingsQuery } from "./api.ts";
-import { dayLabel, teeTime } from "./format.ts";
+import { dayLabel } from "./format.ts";
 import { type Refusal, refusalOf } from "./refusal.ts";
 import { afterCutoff } from "./rules.ts";
 
@@ -34,7 +35,7 @@ export function CancelDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t.title(teeTime(booking.time, club.timeFormat), dayLabel(booking.date, club, locale))}
+      title={t.title(clockTime(booking.time, club.timeFormat), dayLabel(booking.date, club, locale))}
       centered
     >
       {opened ? <CancelForm booking={booking} staff={staff} onClose={onClose} /> : null}

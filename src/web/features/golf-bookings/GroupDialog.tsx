@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { clockTime } from "../../../shared/formats.ts";
 import {
   addPlayersSchema,
   type Booking,
@@ -15,6 +16,7 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { formatMoney } from "../../lib/money.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import {
@@ -26,7 +28,7 @@ import {
   joinWaitlist,
   myMemberQuery,
 } from "./api.ts";
-import { dayLabel, money, teeTime } from "./format.ts";
+import { dayLabel } from "./format.ts";
 import { type GroupPlayer, PlayersPicker } from "./PlayersPicker.tsx";
 import { type Refusal, refusalOf } from "./refusal.ts";
 
@@ -62,7 +64,7 @@ export function GroupDialog({
   const locale = useLocale();
   const wide = useWidthFrom("sm");
   const day = dayLabel(sheet.date, club, locale);
-  const time = purpose.kind === "ballot" ? "" : teeTime(purpose.time.time, club.timeFormat);
+  const time = purpose.kind === "ballot" ? "" : clockTime(purpose.time.time, club.timeFormat);
   const title =
     purpose.kind === "book"
       ? t.bookTitle(time)
@@ -156,7 +158,7 @@ function GroupForm({
     mutationFn: async (): Promise<string> => {
       const group = inputsOf(shown);
       const where = { courseId: sheet.course.id, date: sheet.date };
-      const at = purpose.kind === "ballot" ? "" : teeTime(purpose.time.time, club.timeFormat);
+      const at = purpose.kind === "ballot" ? "" : clockTime(purpose.time.time, club.timeFormat);
       const day = dayLabel(sheet.date, club, locale);
       switch (purpose.kind) {
         case "book":
@@ -230,14 +232,14 @@ function GroupForm({
     if (guest) guestErrors[Number(guest[1])] = message;
     else if (path !== "earliest" && path !== "latest") general.push(message);
   }
-  const timeOptions = times.map((x) => ({ value: x, label: teeTime(x, club.timeFormat) }));
+  const timeOptions = times.map((x) => ({ value: x, label: clockTime(x, club.timeFormat) }));
   const fees =
     rules &&
     (purpose.kind === "book" || purpose.kind === "add") &&
     (rules.memberGreenFeeMinor > 0 || rules.guestGreenFeeMinor > 0)
       ? t.fees(
-          money(rules.memberGreenFeeMinor, rules.currency, locale),
-          money(rules.guestGreenFeeMinor, rules.currency, locale),
+          formatMoney(rules.memberGreenFeeMinor, rules.currency, locale),
+          formatMoney(rules.guestGreenFeeMinor, rules.currency, locale),
         )
       : null;
   const submitLabel =

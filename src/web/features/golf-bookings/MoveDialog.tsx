@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextIn
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { isCalendarDate } from "../../../shared/dates.ts";
+import { clockTime } from "../../../shared/formats.ts";
 import type { Booking } from "../../../shared/golf.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -9,7 +10,7 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { coursesQuery, golfKeys, moveBooking, teeSheetQuery } from "./api.ts";
-import { dayLabel, teeTime } from "./format.ts";
+import { dayLabel } from "./format.ts";
 import { type Refusal, refusalOf } from "./refusal.ts";
 
 /**
@@ -35,7 +36,7 @@ export function MoveDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t.title(teeTime(booking.time, club.timeFormat), dayLabel(booking.date, club, locale))}
+      title={t.title(clockTime(booking.time, club.timeFormat), dayLabel(booking.date, club, locale))}
       size="lg"
       fullScreen={!wide}
       centered={wide}
@@ -86,7 +87,7 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose: () => void 
     setRefusal(null);
     try {
       const moved = await move.mutateAsync();
-      notify(t.moved(teeTime(moved.time, club.timeFormat), dayLabel(moved.date, club, locale)));
+      notify(t.moved(clockTime(moved.time, club.timeFormat), dayLabel(moved.date, club, locale)));
       onClose();
     } catch (error) {
       setRefusal(refusalOf(error));
@@ -128,7 +129,7 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose: () => void 
           placeholder={target.isFetching && !target.data ? t.loadingTimes : t.chooseTime}
           data={choices.map((x) => ({
             value: x.time,
-            label: t.timeOption(teeTime(x.time, club.timeFormat), x.free),
+            label: t.timeOption(clockTime(x.time, club.timeFormat), x.free),
           }))}
           value={time}
           onChange={setTime}

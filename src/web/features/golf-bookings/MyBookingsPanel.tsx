@@ -14,6 +14,7 @@ import {
 import { IconAlertTriangle, IconCalendarEvent, IconCheck, IconCopy, IconGolf } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { clockTime } from "../../../shared/formats.ts";
 import type { Booking, MyGolf } from "../../../shared/golf.ts";
 import { NO_SHRINK } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -34,7 +35,7 @@ import {
   withdrawFromWaitlist,
 } from "./api.ts";
 import { LazyCancelDialog } from "./dialogs.ts";
-import { dayLabel, teeTime } from "./format.ts";
+import { dayLabel } from "./format.ts";
 import { playerName } from "./TeeTimeList.tsx";
 import { useDialog } from "./use-dialog.ts";
 
@@ -155,7 +156,7 @@ function BookingCard({
   const t = texts.mine;
   const { club } = useCurrentClub();
   const locale = useLocale();
-  const at = teeTime(b.time, club.timeFormat);
+  const at = clockTime(b.time, club.timeFormat);
   const day = dayLabel(b.date, club, locale);
   return (
     <Card component="li" withBorder radius="md" p="sm">
@@ -198,7 +199,7 @@ function WaitingCard({ entry: w }: { entry: WaitlistEntry }) {
   const { club } = useCurrentClub();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const at = teeTime(w.time, club.timeFormat);
+  const at = clockTime(w.time, club.timeFormat);
   const day = dayLabel(w.date, club, locale);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: golfKeys.live(club.id) });
   const withdraw = useMutation({

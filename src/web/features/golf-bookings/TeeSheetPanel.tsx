@@ -23,10 +23,11 @@ import { clubDay, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { OnceOpened } from "../../lib/lazy.tsx";
+import { formatMoney } from "../../lib/money.ts";
 import { coursesQuery, myMemberQuery, teeSheetQuery } from "./api.ts";
 import { BallotPanel } from "./BallotPanel.tsx";
 import { LazyCancelDialog, LazyGroupDialog, LazyMoveDialog } from "./dialogs.ts";
-import { dayLabel, money } from "./format.ts";
+import { dayLabel } from "./format.ts";
 import type { GroupPurpose } from "./GroupDialog.tsx";
 import type { GolfSearch } from "./search.ts";
 import { type SheetActions, TeeTimeList } from "./TeeTimeList.tsx";
@@ -266,7 +267,7 @@ function SheetBody({
           <Group gap="xs">
             <Text size="sm">{t.takings}</Text>
             <Text size="sm" fw={700}>
-              {money(data.takingsMinor, data.currency, locale)}
+              {formatMoney(data.takingsMinor, data.currency, locale)}
             </Text>
           </Group>
         </Paper>

@@ -11,7 +11,7 @@ import {
 } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { formatTime } from "../../../shared/formats.ts";
+import { clockTime, formatTime } from "../../../shared/formats.ts";
 import type { Booking, BookingPlayer, TeeSheet, TeeTime } from "../../../shared/golf.ts";
 import { NO_SHRINK } from "../../components/Badges.tsx";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
@@ -22,7 +22,6 @@ import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { notify } from "../../lib/notify.ts";
 import { golfKeys, setPlayerStatus } from "./api.ts";
 import { LazyCancelDialog, LazyGroupDialog, LazyMoveDialog } from "./dialogs.ts";
-import { teeTime } from "./format.ts";
 
 type Texts = WebNamespaces["golf"];
 
@@ -75,7 +74,7 @@ export function TeeTimeList({
   const players = (x: TeeTime) => (
     <Players time={x} sheet={sheet} staff={staff} meId={meId} today={today} actions={actions} />
   );
-  const time = (x: TeeTime) => teeTime(x.time, club.timeFormat);
+  const time = (x: TeeTime) => clockTime(x.time, club.timeFormat);
 
   if (wide) {
     return (
@@ -202,7 +201,7 @@ function Reason({ time: x, sheet }: { time: TeeTime; sheet: TeeSheet }) {
 function Action({ time: x, staff, actions }: { time: TeeTime; staff: boolean; actions: SheetActions }) {
   const t = useMessages("golf").sheet;
   const { club } = useCurrentClub();
-  const at = teeTime(x.time, club.timeFormat);
+  const at = clockTime(x.time, club.timeFormat);
   // Staff also book a day before it opens to members (with the override) and a ballot day; nobody books the
   // past, a block or a full time.
   const canBook = x.free > 0 && !x.past && !x.block && (x.bookable || staff);
@@ -413,7 +412,7 @@ function BookingMenu({
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={t.label(teeTime(x.time, club.timeFormat), first)}
+          aria-label={t.label(clockTime(x.time, club.timeFormat), first)}
           loading={status.isPending}
           onPointerEnter={preload}
           onFocus={preload}

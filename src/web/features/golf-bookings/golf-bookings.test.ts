@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dayLabel, minutesOf, money, teeTime } from "./format.ts";
+import { minutesOf } from "../../../shared/dates.ts";
+import { clockTime } from "../../../shared/formats.ts";
+import { formatMoney } from "../../lib/money.ts";
+import { dayLabel } from "./format.ts";
 import { afterCutoff } from "./rules.ts";
 import { golfSearchParams } from "./search.ts";
 
@@ -7,11 +10,11 @@ const club = { dateFormat: "DD/MM/YYYY", timeFormat: "24", timezone: "Europe/Ber
 
 describe("the golf bookings screen's formats", () => {
   it("writes a tee time in the club's clock", () => {
-    expect(teeTime("07:05", "24")).toBe("07:05");
-    expect(teeTime("07:05", "12")).toBe("7:05 AM");
-    expect(teeTime("00:30", "12")).toBe("12:30 AM");
-    expect(teeTime("12:00", "12")).toBe("12:00 PM");
-    expect(teeTime("18:40", "12")).toBe("6:40 PM");
+    expect(clockTime("07:05", "24")).toBe("07:05");
+    expect(clockTime("07:05", "12")).toBe("7:05 AM");
+    expect(clockTime("00:30", "12")).toBe("12:30 AM");
+    expect(clockTime("12:00", "12")).toBe("12:00 PM");
+    expect(clockTime("18:40", "12")).toBe("6:40 PM");
     expect(minutesOf("18:40")).toBe(1120);
   });
 
@@ -22,9 +25,9 @@ describe("the golf bookings screen's formats", () => {
   });
 
   it("writes money in the club's currency and the reader's language", () => {
-    expect(money(11500, "USD", "en")).toBe("$115.00");
-    expect(money(11500, "EUR", "de")).toBe("115,00\u00a0€");
-    expect(money(1500, "JPY", "en")).toBe("¥1,500");
+    expect(formatMoney(11500, "USD", "en")).toBe("$115.00");
+    expect(formatMoney(11500, "EUR", "de")).toBe("115,00\u00a0€");
+    expect(formatMoney(1500, "JPY", "en")).toBe("¥1,500");
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import { clockTime } from "../../../shared/formats.ts";
 import {
   type Block,
   type BlockInput,
@@ -29,9 +30,10 @@ import { calendarDate, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
+import { dayNames } from "../../lib/weekdays.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { createBlock, golfKeys, previewBlock } from "./api.ts";
-import { clock, dayNames } from "./format.ts";
+
 import { focusFirstInvalid, timeValue } from "./ui.tsx";
 
 interface BlockValues {
@@ -354,7 +356,7 @@ function BookingsInside({
             <Card key={booking.id} component="li" withBorder radius="md" p="sm">
               <Group gap="xs" wrap="wrap">
                 <Text size="sm" fw={600} style={{ fontVariantNumeric: "tabular-nums" }}>
-                  {calendarDate(booking.date, club)} {clock(booking.time, club.timeFormat)}
+                  {calendarDate(booking.date, club)} {clockTime(booking.time, club.timeFormat)}
                 </Text>
                 <Text size="sm">· {t.players(booking.players.length)}</Text>
               </Group>

@@ -14,6 +14,7 @@ import { IconCalendarOff, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { addDays } from "../../../shared/dates.ts";
+import { clockTime } from "../../../shared/formats.ts";
 import { type Block, type BlockReason, weekdayOf } from "../../../shared/golf.ts";
 import { NO_SHRINK } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -24,9 +25,10 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { notify } from "../../lib/notify.ts";
+import { dayNames } from "../../lib/weekdays.ts";
 import { blocksQuery, coursesQuery, deleteBlock, golfKeys } from "./api.ts";
 import { BlockForm } from "./BlockForm.tsx";
-import { clock, dayNames } from "./format.ts";
+
 import { Section } from "./ui.tsx";
 
 type BlocksTexts = WebNamespaces["golfSettings"]["blocks"];
@@ -227,5 +229,5 @@ function BlockRow({ block, onDelete }: { block: Block; onDelete: () => void }) {
 }
 
 function timesOf(t: BlocksTexts, block: Block, format: "12" | "24"): string {
-  return t.times(clock(block.startTime, format), clock(block.endTime, format));
+  return t.times(clockTime(block.startTime, format), clockTime(block.endTime, format));
 }

@@ -28,11 +28,12 @@ import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { currencyDigits, toMajor, toMinor } from "../../lib/money.ts";
 import { notify } from "../../lib/notify.ts";
 import { numberSeparators } from "../../lib/number-separators.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { golfKeys, golfSettingsQuery, saveGolfSettings } from "./api.ts";
-import { currencyDigits, numberOf, toMajor, toMinor } from "./format.ts";
+import { numberOf } from "./format.ts";
 import { focusFirstInvalid, Section, timeValue, Unit } from "./ui.tsx";
 
 /** What the fields hold: numbers as typed (a NumberInput gives "" when empty), fees in major units. */
@@ -72,8 +73,9 @@ function settingsOf(values: RulesValues, saved: GolfSettingsView): GolfSettings 
     windowOpensAt: values.windowOpensAt,
     guestAllowance: numberOf(values.guestAllowance),
     cancellationCutoffHours: numberOf(values.cancellationCutoffHours),
-    memberGreenFeeMinor: toMinor(values.memberGreenFee, saved.currency),
-    guestGreenFeeMinor: toMinor(values.guestGreenFee, saved.currency),
+    // Nothing typed is NaN, which the schema refuses with the field's message.
+    memberGreenFeeMinor: toMinor(values.memberGreenFee, saved.currency) ?? Number.NaN,
+    guestGreenFeeMinor: toMinor(values.guestGreenFee, saved.currency) ?? Number.NaN,
     showMemberNames: values.showMemberNames,
     noShowRuleEnabled: values.noShowRuleEnabled,
     noShowLimit: numberOf(values.noShowLimit),

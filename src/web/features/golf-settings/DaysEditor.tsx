@@ -17,9 +17,10 @@ import type { Locale } from "../../../shared/i18n/locales.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
+import { capitalized, dayNames } from "../../lib/weekdays.ts";
 import type { FieldErrors } from "../../lib/zod-form.ts";
 import { copyMonday, type DayValues, dayOf } from "./course-values.ts";
-import { capitalized, dayNames } from "./format.ts";
+
 import { timeValue, Unit } from "./ui.tsx";
 
 type DaysTexts = WebNamespaces["golfSettings"]["days"];

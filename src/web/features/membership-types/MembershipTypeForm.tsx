@@ -22,11 +22,11 @@ import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { membershipTypeKeys } from "../../lib/membership-types.ts";
+import { currencyDigits, toMajor, toMinor } from "../../lib/money.ts";
 import { notify } from "../../lib/notify.ts";
 import { numberSeparators } from "../../lib/number-separators.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { createMembershipType, updateMembershipType } from "./api.ts";
-import { currencyDigits, toMajor, toMinor } from "./money.ts";
 
 /** What the fields hold: amounts in major units as typed (a NumberInput gives "" when empty). */
 interface Values {

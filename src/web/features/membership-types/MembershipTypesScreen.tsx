@@ -27,10 +27,10 @@ import { usePageTitle } from "../../lib/document-title.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { membershipTypeKeys, membershipTypesQuery } from "../../lib/membership-types.ts";
+import { formatMoney } from "../../lib/money.ts";
 import { notify } from "../../lib/notify.ts";
 import { clubCurrencyQuery, updateMembershipType } from "./api.ts";
 import { MembershipTypeForm } from "./MembershipTypeForm.tsx";
-import { formatMoney } from "./money.ts";
 
 /** /settings/membership-types: the kinds of membership the club offers (product decisions section 3). */
 export function MembershipTypesScreen() {

@@ -2,34 +2,11 @@ import { Button, Divider, Group, Stack, Switch, Text, TextInput } from "@mantine
 import { IconCopy } from "@tabler/icons-react";
 import { Fragment, useMemo } from "react";
 import { type OperatingHours, type Weekday, weekdays } from "../../../../shared/clubs.ts";
-import type { Locale } from "../../../../shared/i18n/locales.ts";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
+import { capitalized, dayNames } from "../../../lib/weekdays.ts";
 import { type SectionProps, SettingsCard } from "../ui.tsx";
 
 /** Days after Monday 1 January 2024 (UTC). */
-const OFFSET: Record<Weekday, number> = {
-  monday: 0,
-  tuesday: 1,
-  wednesday: 2,
-  thursday: 3,
-  friday: 4,
-  saturday: 5,
-  sunday: 6,
-};
-
-/** The weekdays' names in the reader's language, as written in a sentence ("Monday", "lundi"). */
-function dayNames(locale: Locale): Record<Weekday, string> {
-  const format = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
-  return Object.fromEntries(
-    weekdays.map((day) => [day, format.format(Date.UTC(2024, 0, 1 + OFFSET[day]))]),
-  ) as Record<Weekday, string>;
-}
-
-/** The same name at the start of a line ("Lundi"). */
-function capitalized(name: string, locale: Locale): string {
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-}
-
 export function hoursShows(path: string): boolean {
   return /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)(\.(isOpen|openTime|closeTime))?$/.test(
     path,
