@@ -2,13 +2,14 @@ import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { weekdayOf } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
 import { members } from "../../db/schema/clubs.ts";
-import { golfBookingPlayers, golfBookings, golfTeeSlots, golfWaitlist } from "../../db/schema/golf.ts";
+import { golfBookingPlayers, golfBookings, golfTeeSlots } from "../../db/schema/golf.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { type CourseRow, findGolfClub } from "./golf.repository.ts";
 import { golfFormats } from "./golf-mail.ts";
 import { clubInstant } from "./golf-time.ts";
+import { heldPlaces, type TeeTimeKey } from "./waitlist.repository.ts";
 
 /*
  * The one way a booking and its players are written (decision 023): bookings by members and staff, the
@@ -123,27 +124,13 @@ export async function slotState(db: Db, courseId: string, date: string, time: st
  */
 async function refuseHeldPlaces(
   db: Db,
-  courseId: string,
-  date: string,
-  time: string,
+  teeTime: TeeTimeKey,
   slot: { capacity: number; booked: number },
   wanted: number,
   now: Date,
 ): Promise<void> {
   if (slot.capacity - slot.booked < wanted) return; // the slot's own check refuses it, with its count
-  const [row] = await db
-    .select({ held: sql<number>`coalesce(sum(${golfWaitlist.size}), 0)::int` })
-    .from(golfWaitlist)
-    .where(
-      and(
-        eq(golfWaitlist.courseId, courseId),
-        eq(golfWaitlist.teeDate, date),
-        eq(golfWaitlist.teeTime, time),
-        eq(golfWaitlist.status, "offered"),
-        gt(golfWaitlist.offeredUntil, now),
-      ),
-    );
-  const free = slot.capacity - slot.booked - Number(row?.held ?? 0);
+  const free = slot.capacity - slot.booked - (await heldPlaces(db, teeTime, now));
   if (free < wanted) throw new AppError("CONFLICT", fullText(free));
 }
 
@@ -212,7 +199,10 @@ export async function placeBooking(tx: Db, p: Placement): Promise<string> {
   try {
     return await tx.transaction(async (sp) => {
       const slot = await lockTeeSlot(sp, p.clubId, p.course, p.date, p.time, capacity);
-      if (p.now) await refuseHeldPlaces(sp, p.course.id, p.date, p.time, slot, p.players.length, p.now);
+      if (p.now) {
+        const teeTime = { clubId: p.clubId, courseId: p.course.id, date: p.date, time: p.time };
+        await refuseHeldPlaces(sp, teeTime, slot, p.players.length, p.now);
+      }
       const [booking] = await sp
         .insert(golfBookings)
         .values({
@@ -330,15 +320,13 @@ export async function addPlayersToBooking(
   try {
     await tx.transaction(async (sp) => {
       const slot = await lockTeeSlot(sp, p.clubId, p.course, booking.teeDate, booking.teeTime, capacity);
-      await refuseHeldPlaces(
-        sp,
-        p.course.id,
-        booking.teeDate,
-        booking.teeTime,
-        slot,
-        p.players.length,
-        p.now,
-      );
+      const teeTime = {
+        clubId: p.clubId,
+        courseId: p.course.id,
+        date: booking.teeDate,
+        time: booking.teeTime,
+      };
+      await refuseHeldPlaces(sp, teeTime, slot, p.players.length, p.now);
       const order = playerOrder();
       await sp.insert(golfBookingPlayers).values(
         p.players.map((player, i) => ({
@@ -413,7 +401,8 @@ export async function moveBookingTo(
         const cap = target ? capacity : roundOf(slot.course, slot.date, slot.time, p.timeZone).capacity;
         const locked = await lockTeeSlot(sp, p.clubId, slot.course, slot.date, slot.time, cap);
         if (target) {
-          await refuseHeldPlaces(sp, slot.course.id, slot.date, slot.time, locked, p.size, p.now);
+          const teeTime = { clubId: p.clubId, courseId: slot.course.id, date: slot.date, time: slot.time };
+          await refuseHeldPlaces(sp, teeTime, locked, p.size, p.now);
         }
       }
       await sp

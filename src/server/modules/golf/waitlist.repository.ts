@@ -12,6 +12,7 @@ import type { StoredPlayer } from "./golf-group.ts";
 export type WaitlistRow = typeof golfWaitlist.$inferSelect;
 
 export interface TeeTimeKey {
+  clubId: string;
   courseId: string;
   date: string;
   time: string;
@@ -19,6 +20,7 @@ export interface TeeTimeKey {
 
 function atTeeTime(slot: TeeTimeKey) {
   return and(
+    eq(golfWaitlist.clubId, slot.clubId),
     eq(golfWaitlist.courseId, slot.courseId),
     eq(golfWaitlist.teeDate, slot.date),
     eq(golfWaitlist.teeTime, slot.time),
@@ -88,10 +90,14 @@ export async function lockWaiting(tx: Db, clubId: string, id: string): Promise<W
 
 export async function updateWaiting(
   tx: Db,
+  clubId: string,
   id: string,
   values: Partial<Pick<WaitlistRow, "status" | "offeredUntil" | "bookingId">>,
 ): Promise<void> {
-  await tx.update(golfWaitlist).set(values).where(eq(golfWaitlist.id, id));
+  await tx
+    .update(golfWaitlist)
+    .set(values)
+    .where(and(eq(golfWaitlist.clubId, clubId), eq(golfWaitlist.id, id)));
 }
 
 /** Whether `memberId` already waits (or is offered a place) at the tee time. */

@@ -128,11 +128,11 @@ export async function fillFreedPlaces(tx: Db, deps: FillDeps, slot: FreedSlot): 
         if (error instanceof AppError) continue;
         throw error;
       }
-      await updateWaiting(tx, entry.id, { status: "booked", bookingId });
+      await updateWaiting(tx, entry.clubId, entry.id, { status: "booked", bookingId });
     } else {
       if (await overlappingRound(tx, slot.clubId, ids, startsAt, endsAt)) continue;
       offeredUntil = new Date(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000);
-      await updateWaiting(tx, entry.id, { status: "offered", offeredUntil });
+      await updateWaiting(tx, entry.clubId, entry.id, { status: "offered", offeredUntil });
     }
     free -= entry.size;
     await sendFreedPlace(tx, deps, {
@@ -156,7 +156,7 @@ export async function expireOffers(tx: Db, deps: FillDeps, now: Date): Promise<n
   const expired = await lockExpiredOffers(tx, now, 200);
   const slots = new Map<string, FreedSlot>();
   for (const row of expired) {
-    await updateWaiting(tx, row.id, { status: "expired" });
+    await updateWaiting(tx, row.clubId, row.id, { status: "expired" });
     const slot = { clubId: row.clubId, courseId: row.courseId, date: row.teeDate, time: row.teeTime };
     slots.set(`${row.courseId}/${row.teeDate}/${row.teeTime}`, slot);
   }
@@ -226,7 +226,7 @@ export async function joinWaitlist(
       endsAt,
     );
     if (clash) throw new AppError("CONFLICT", overlapText(clash));
-    const slot = { courseId: course.id, date: input.date, time: input.time };
+    const slot = { clubId: access.clubId, courseId: course.id, date: input.date, time: input.time };
     if (await isWaiting(tx, group.entrant.id, slot)) {
       throw new AppError("CONFLICT", texts.waitlist.alreadyWaiting);
     }
@@ -236,7 +236,6 @@ export async function joinWaitlist(
     const free = locked.capacity - locked.booked - (await heldPlaces(tx, slot, now));
     if (free >= group.size) throw new AppError("CONFLICT", texts.waitlist.hasRoom);
     const row = await insertWaiting(tx, {
-      clubId: access.clubId,
       ...slot,
       memberId: group.entrant.id,
       players: group.players,
@@ -271,7 +270,7 @@ export async function withdrawWaiting(
     if (row.status !== "waiting" && row.status !== "offered") {
       throw new AppError("CONFLICT", t("golfBallot").waitlist.notWaiting);
     }
-    await updateWaiting(tx, row.id, { status: "withdrawn" });
+    await updateWaiting(tx, row.clubId, row.id, { status: "withdrawn" });
     if (row.status === "offered") {
       await fillFreedPlaces(tx, deps, {
         clubId: row.clubId,
@@ -325,7 +324,7 @@ export async function acceptOffer(
       override: false,
       createdBy: access.userId,
     });
-    await updateWaiting(tx, row.id, { status: "booked", bookingId: id });
+    await updateWaiting(tx, row.clubId, row.id, { status: "booked", bookingId: id });
     await sendBookingMails(tx, deps, access.clubId, [id], { kind: "confirmation" });
     const viewer = await viewerOf(tx, access, club, now);
     const view = await loadBookingView(tx, access.clubId, id, viewer);
