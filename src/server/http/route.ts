@@ -4,11 +4,12 @@ import { apiErrorSchema } from "../../shared/errors.ts";
 import type { Permission } from "../../shared/permissions.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { SessionUser } from "../auth/session.ts";
+import type { SessionReader } from "../auth/session-reader.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, type Refusal } from "../errors.ts";
 import { t } from "../i18n.ts";
-import { type Access, authorize, type Denied } from "../modules/clubs/authorize.ts";
-import { uuidParam } from "./ids.ts";
+import { type Access, authorizeRecords, type Denied } from "../modules/clubs/authorize.ts";
+import { isUuid, uuidParam } from "./ids.ts";
 
 // One way to describe a route (decision 020): `publicRoute`, `signedInRoute` or `clubRoute`, with `json`,
 // `ok` and `refusal` for their contents. A club route names its permission; the route's own middleware checks
@@ -46,6 +47,8 @@ const INVALID_INPUT = "Invalid input, with a message per field";
 export interface RouteServices {
   auth: Auth;
   db: Db;
+  /** The session of a request, with the user's records in the club it names (one query). */
+  sessions: SessionReader;
 }
 type ServicesEnv = { Variables: { routeServices: RouteServices } };
 /** What the handler of a signed-in route reads: `c.get("user")`. */
@@ -60,14 +63,15 @@ export function provideRouteServices(services: RouteServices): MiddlewareHandler
   };
 }
 
-/** The signed-in user, looked up once per request; 401 with `title` when there is no valid session. */
-async function signedInUser(c: Context<SignedInEnv>, title: Refusal): Promise<SessionUser> {
-  const known = c.get("user");
-  if (known) return known;
-  const result = await c.get("routeServices").auth.api.getSession({ headers: c.req.raw.headers });
-  if (!result) throw new AppError("UNAUTHENTICATED", title());
-  c.set("user", result.user);
-  return result.user;
+/**
+ * The signed-in user, and their records in the club `clubId` names (when it does), in one query; 401 with
+ * `title` when there is no valid session.
+ */
+async function signedIn(c: Context<SignedInEnv>, title: Refusal, clubId: string | null) {
+  const found = await c.get("routeServices").sessions.read(c.req.raw.headers, clubId);
+  if (!found) throw new AppError("UNAUTHENTICATED", title());
+  c.set("user", found.user);
+  return found;
 }
 
 const clubNotFound = () => t("errors").clubNotFound;
@@ -101,7 +105,7 @@ export function publicRoute<const R extends Described>(config: R) {
 export function signedInRoute<const R extends Described>(config: R & SessionWords) {
   const { unauthenticated = authenticationRequired, ...route } = config;
   const middleware: MiddlewareHandler<SignedInEnv> = async (c, next) => {
-    await signedInUser(c, unauthenticated);
+    await signedIn(c, unauthenticated, null);
     await next();
   };
   return createRoute({
@@ -149,11 +153,13 @@ export function clubRoute<const R extends Described>(config: R & ClubGuard & Ses
     ...route
   } = config;
   const middleware: MiddlewareHandler<ClubEnv> = async (c, next) => {
-    // A club route's context holds what a signed-in route's does, and the access besides.
-    const user = await signedInUser(c as unknown as Context<SignedInEnv>, unauthenticated);
-    const clubId = clubIdParam(c.req.param("clubId"));
+    // A club route's context holds what a signed-in route's does, and the access besides. The session comes
+    // first (401), then the club (404, a malformed id alike), then the permission (403).
+    const param = c.req.param("clubId") ?? "";
+    const clubId = isUuid(param) ? param.toLowerCase() : null;
+    const { user, club } = await signedIn(c as unknown as Context<SignedInEnv>, unauthenticated, clubId);
     const guard = permission === "any role" ? null : { permission, denied: denied ?? "" };
-    c.set("access", await authorize(c.get("routeServices").db, clubId, user.id, guard));
+    c.set("access", authorizeRecords(club, clubIdParam(param), user.id, guard));
     await next();
   };
   const params = route.request?.params;

@@ -1,8 +1,8 @@
 import type { ClubAccess } from "../../../shared/clubs.ts";
 import type { Permission, Role } from "../../../shared/permissions.ts";
-import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { clubAccessNamed } from "./clubs.service.ts";
+import type { RoleRecords } from "./clubs.repository.ts";
+import { accessNamed } from "./clubs.service.ts";
 
 /**
  * The 403 title, written when the refusal is made so that it is in the request's language: a function of
@@ -22,18 +22,25 @@ export interface Access extends ClubAccess {
 }
 
 /**
- * The check of every club route, before its input is validated (src/server/http/route.ts): the user's access
- * to the club (404 'Club not found' when the user has no part in it, whatever the id) and, unless `guard` is
- * null (any role of the club), the named permission (403 with `denied`). One query; the club's name comes
- * with the access.
+ * The check of every club route, before its input is validated (src/server/http/route.ts), on the user's
+ * records in the club that the guard read with the session: 404 'Club not found' when the user has no part
+ * in it (whatever the id) and, unless `guard` is null (any role of the club), the named permission (403 with
+ * `denied`). The club's name comes with the access.
  */
-export async function authorize(
-  db: Db,
+export function authorizeRecords(
+  records: RoleRecords | undefined,
   clubId: string,
   userId: string,
   guard: { permission: Permission; denied: Denied } | null,
-): Promise<Access> {
-  const { access, clubName } = await clubAccessNamed(db, clubId, userId);
+): Access {
+  return checkAccess(accessNamed(records, clubId, userId), userId, guard);
+}
+
+function checkAccess(
+  { access, clubName }: { access: ClubAccess; clubName: string },
+  userId: string,
+  guard: { permission: Permission; denied: Denied } | null,
+): Access {
   if (guard && !access.permissions.includes(guard.permission)) {
     const { denied } = guard;
     throw new AppError("FORBIDDEN", denied(access.role, clubName));

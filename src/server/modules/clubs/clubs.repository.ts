@@ -58,6 +58,12 @@ function clubsWithUserRecords(db: Db, userId: string) {
     .leftJoin(members, and(eq(members.clubId, clubs.id), eq(members.userId, userId)));
 }
 
+/** What decides a user's role in a club (clubs.service.ts effectiveRole), with the club's name. */
+export type RoleRecords = Pick<
+  AccessRecords,
+  "id" | "name" | "ownerId" | "adminRole" | "adminStatus" | "memberRole" | "memberStatus"
+>;
+
 export type AccessRecords = {
   id: string;
   name: string;

@@ -23,11 +23,11 @@ import { insertDefaultMembershipTypes } from "../memberships/membership-types.re
 import { insertMembershipEvents } from "../memberships/memberships.repository.ts";
 import {
   type AccessRecords,
-  findAccessRecords,
   insertClub,
   insertClubAdmin,
   insertMember,
   listClubsOfUser,
+  type RoleRecords,
 } from "./clubs.repository.ts";
 
 export interface ActingUser {
@@ -140,7 +140,7 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
  * The effective role (spec section 6): the club's owner is owner; else an active admin record's role; else
  * an active membership's role. Null when the user has no part in the club.
  */
-export function effectiveRole(records: AccessRecords, userId: string): Role | null {
+export function effectiveRole(records: RoleRecords, userId: string): Role | null {
   if (records.ownerId === userId) return "owner";
   if (records.adminStatus === "active" && records.adminRole) return records.adminRole;
   if (records.memberStatus === "active" && records.memberRole) return records.memberRole;
@@ -207,13 +207,12 @@ export function createdClubSummary(club: {
   return summary({ ...club, branding: club.brandingSettings }, "owner");
 }
 
-/** The user's role and permissions in a club, with its name; another club answers 'Club not found' (404). */
-export async function clubAccessNamed(
-  db: Db,
+/** The role and permissions that the user's records in a club give, with its name; none answers 404. */
+export function accessNamed(
+  records: RoleRecords | undefined,
   clubId: string,
   userId: string,
-): Promise<{ access: ClubAccess; clubName: string }> {
-  const records = await findAccessRecords(db, clubId, userId);
+): { access: ClubAccess; clubName: string } {
   const role = records ? effectiveRole(records, userId) : null;
   if (!records || !role) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
   return { access: { clubId, role, permissions: [...rolePermissions[role]] }, clubName: records.name };

@@ -20,6 +20,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { currentLocale, t } from "../../i18n.ts";
+import { KeyedQueue } from "../../keyed-queue.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { blockAt } from "./blocks.repository.ts";
@@ -346,6 +347,15 @@ async function ownMemberOrRefuse(db: Db, access: Access): Promise<BookingMember>
 }
 
 /**
+ * The bookings of one tee time are made one at a time in this process. When a popular day opens, hundreds of
+ * requests for its first tee times arrive at once: unqueued, each would read its tee time before any of them
+ * had booked, and all would do a booking's work only to be refused at the tee time's lock. Queued, each reads
+ * its tee time after the one before it has committed, and once it is full the rest are refused from one read.
+ * The database's lock and check still decide, across processes and for every other writer (placement.ts).
+ */
+const teeTimeQueue = new KeyedQueue();
+
+/**
  * `POST /bookings`: books a tee time for a group. A member books for themselves (and brings members and
  * guests); staff book for any member, the first member named being the booker.
  */
@@ -357,12 +367,22 @@ export async function createBooking(
 ): Promise<Booking> {
   refuseMemberOverride(access, input.override);
   checkDate(input.date);
+  const courseId = uuidParam(input.courseId, COURSE_NOT_FOUND);
+  const key = `${access.clubId}/${courseId}/${input.date}/${input.time}`;
+  return teeTimeQueue.run(key, () => bookTeeTime(deps, access, { ...input, courseId }, audit));
+}
+
+async function bookTeeTime(
+  deps: GolfDeps,
+  access: Access,
+  input: BookingInput,
+  audit: AuditContext,
+): Promise<Booking> {
   const staff = isStaff(access);
   const now = deps.clock.now();
+  const { courseId } = input;
   // An early answer for a tee time of this club already too full for the group, in one read before anything
-  // else (the rush of an opening sends hundreds of these at once, and most find it full): the database's
-  // check decides in the end, for those that pass.
-  const courseId = uuidParam(input.courseId, COURSE_NOT_FOUND);
+  // else (in a rush most requests find it full): the database's check decides in the end, for those that pass.
   const slot = await slotState(deps.db, courseId, input.date, input.time, access.clubId);
   if (slot && slot.capacity - slot.booked < input.players.length) {
     throw conflict(fullText(slot.capacity - slot.booked));

@@ -1,0 +1,90 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { parse } from "hono/utils/cookie";
+import type { Db } from "../db/client.ts";
+import { findAccessRecords, type RoleRecords } from "../modules/clubs/clubs.repository.ts";
+import type { Auth } from "./auth.ts";
+import { findSessionRecords } from "./session.repository.ts";
+import type { SessionUser } from "./session.ts";
+
+/** Who is signed in, and their records in the club the request names (when it names one). */
+export interface SignedIn {
+  user: SessionUser;
+  /** The user's records in the named club; undefined when no club was named or it does not exist. */
+  club: RoleRecords | undefined;
+}
+
+/**
+ * Reads the session of an API request (decision 024). better-auth writes sessions (sign-in, refresh,
+ * sign-out, revoke) and answers /api/auth/get-session; the route guards read the session of every other
+ * request here, in one call with the user's records in the named club (session.repository.ts), instead of
+ * better-auth's two queries and the club's third.
+ *
+ * Only the common case is read here: a well-signed cookie of a session that is neither expired nor due for
+ * its daily refresh. Everything else is better-auth's own `getSession` (which deletes an expired session and
+ * extends one due for refresh), so the two can never disagree on who is signed in.
+ */
+export interface SessionReader {
+  read(headers: Headers, clubId: string | null): Promise<SignedIn | null>;
+}
+
+/** The token of a session cookie signed as better-call signs it (`token.base64(HMAC-SHA256)`), or null. */
+export function verifiedToken(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  const expected = createHmac("sha256", secret).update(token).digest();
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+export function createSessionReader(auth: Auth, db: Db): SessionReader {
+  // better-auth's own settings: the cookie's name (with its __Secure- prefix over HTTPS), the secret it signs
+  // with, a session's length and how often it is extended.
+  const settings = auth.$context.then((ctx) => ({
+    cookieName: ctx.authCookies.sessionToken.name,
+    secret: ctx.secret,
+    expiresInMs: ctx.sessionConfig.expiresIn * 1000,
+    updateAgeMs: ctx.sessionConfig.updateAge * 1000,
+    // The user's fields as better-auth gives them: its own and our additional ones, not the other columns of
+    // the table (an invitation's pending club).
+    userFields: [
+      "id",
+      ...Object.entries(ctx.tables.user?.fields ?? {})
+        .filter(([, field]) => field.returned !== false)
+        .map(([name]) => name),
+    ],
+  }));
+
+  /** better-auth's own reading, for every case but the common one. */
+  async function byBetterAuth(headers: Headers, clubId: string | null): Promise<SignedIn | null> {
+    const result = await auth.api.getSession({ headers });
+    if (!result) return null;
+    return {
+      user: result.user,
+      club: clubId ? await findAccessRecords(db, clubId, result.user.id) : undefined,
+    };
+  }
+
+  return {
+    async read(headers, clubId) {
+      const { cookieName, secret, expiresInMs, updateAgeMs, userFields } = await settings;
+      const cookie = headers.get("cookie");
+      const token = cookie ? verifiedToken(parse(cookie, cookieName)[cookieName], secret) : null;
+      // No session cookie, or one not signed with the secret: better-auth finds no session either.
+      if (!token) return null;
+      const found = await findSessionRecords(db, token, clubId);
+      if (!found) return null;
+      const expiresAt = found.session.expiresAt.getTime();
+      const now = Date.now();
+      if (expiresAt <= now || expiresAt - expiresInMs + updateAgeMs <= now)
+        return byBetterAuth(headers, clubId);
+      const user = Object.fromEntries(
+        userFields.map((name) => [name, (found.user as Record<string, unknown>)[name]]),
+      );
+      return { user: user as SessionUser, club: found.club };
+    },
+  };
+}

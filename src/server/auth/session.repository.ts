@@ -1,0 +1,68 @@
+import { type Column, getTableColumns, sql, type Table } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { session, user } from "../db/schema/auth.ts";
+import type { RoleRecords } from "../modules/clubs/clubs.repository.ts";
+
+/** A session found by its token, with its user and, when a club was named, the user's records in it. */
+export interface SessionRecords {
+  session: typeof session.$inferSelect;
+  user: typeof user.$inferSelect;
+  /** The records that decide the user's role in the named club; undefined when none was named or found. */
+  club: RoleRecords | undefined;
+}
+
+type Row = {
+  session_row: Record<string, unknown> | string;
+  user_row: Record<string, unknown> | string;
+  club_id: string | null;
+  club_name: string | null;
+  owner_id: string | null;
+  admin_role: RoleRecords["adminRole"];
+  admin_status: RoleRecords["adminStatus"];
+  member_role: RoleRecords["memberRole"];
+  member_status: string | null;
+};
+
+/**
+ * A table's row from its `to_jsonb` object: each column's value under its property name, as drizzle maps it
+ * from the database (a timestamp becomes a Date), so that the row is the one `select().from(table)` gives.
+ */
+function rowOf<T extends Table>(table: T, json: Record<string, unknown> | string): T["$inferSelect"] {
+  const values = typeof json === "string" ? (JSON.parse(json) as Record<string, unknown>) : json;
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table)) as [string, Column][]) {
+    const value = values[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as T["$inferSelect"];
+}
+
+/**
+ * The session of `token` and its user, and the user's records in `clubId` (ownership, admin record,
+ * membership) when a club is named: every API request of a signed-in user asks this, in one call of the
+ * database's `clubhouse_session_records` (migration 0012), whose plan is kept for the connection.
+ */
+export async function findSessionRecords(
+  db: Db,
+  token: string,
+  clubId: string | null,
+): Promise<SessionRecords | undefined> {
+  const result = (await db.execute(
+    sql`select * from clubhouse_session_records(${token}, ${clubId}::uuid)`,
+  )) as unknown as { rows: Row[] };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const club: RoleRecords | undefined =
+    row.club_id && row.club_name && row.owner_id
+      ? {
+          id: row.club_id,
+          name: row.club_name,
+          ownerId: row.owner_id,
+          adminRole: row.admin_role,
+          adminStatus: row.admin_status,
+          memberRole: row.member_role,
+          memberStatus: row.member_status,
+        }
+      : undefined;
+  return { session: rowOf(session, row.session_row), user: rowOf(user, row.user_row), club };
+}
