@@ -76,17 +76,27 @@ type Kind = "logo" | "favicon";
 type Settings = { branding: { logoUrl: string | null; faviconUrl: string | null; primaryColor: string } };
 type ErrorBody = { code: string; title: string; fields?: { path: string; message: string }[] };
 
-function upload(
+/**
+ * Uploads a file as a browser does: the multipart body written out, with its length (or, with `length:
+ * false`, without, as a chunked upload comes). A FormData body would be written by undici while the server
+ * reads it, and undici fails when the server stops reading an upload over the limit.
+ */
+async function upload(
   client: Client,
   clubId: string,
   kind: Kind,
   bytes: Uint8Array,
   name: string,
   type = "application/octet-stream",
+  { length = true } = {},
 ) {
   const form = new FormData();
   form.append("file", new File([new Uint8Array(bytes)], name, { type }));
-  return client.request(`/api/clubs/${clubId}/branding/${kind}`, { method: "POST", body: form });
+  const multipart = new Response(form);
+  const body = new Uint8Array(await multipart.arrayBuffer());
+  const headers = new Headers({ "content-type": multipart.headers.get("content-type") ?? "" });
+  if (length) headers.set("content-length", String(body.byteLength));
+  return client.request(`/api/clubs/${clubId}/branding/${kind}`, { method: "POST", body, headers });
 }
 
 let t: TestApp;
@@ -312,6 +322,11 @@ describe("refused uploads", () => {
     const farOver = Buffer.alloc(3 * 1024 * 1024, 1);
     await expectRefused(
       await upload(owner, clubId, "logo", farOver, "huge.png"),
+      brandingImageMessages.tooLarge,
+    );
+    // Without a declared length, reading stops where the bytes pass the limit.
+    await expectRefused(
+      await upload(owner, clubId, "logo", farOver, "huge.png", undefined, { length: false }),
       brandingImageMessages.tooLarge,
     );
     await unchanged();

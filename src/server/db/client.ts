@@ -1,5 +1,5 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { type ParserOptions, PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PoolClient } from "pg";
 import { migrationsFolder } from "../paths.ts";
 import { acquireDataDirLock } from "./lock.ts";
+import { adoptDrizzleParsers, drizzleClient } from "./pglite-parsers.ts";
 
 /** The database as every repository sees it, whether PGlite or PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -57,14 +58,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     release();
     throw error;
   }
-  const db = drizzlePglite(client);
+  const jobParsers = adoptDrizzleParsers(client);
+  const db = drizzlePglite(drizzleClient(client));
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusive: (work) => work(),
     ping: () => ping(db),
-    sql: pgliteExecutor(client),
+    sql: pgliteExecutor(client, jobParsers),
     async holdLock(classId, objectId) {
       // One process, one session: the lock is this session's until it is released or the process ends.
       await client.query("select pg_advisory_lock($1, $2)", [classId, objectId]);
@@ -88,16 +90,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
  * rolls back on an error (a failed statement between a bare BEGIN and COMMIT would leave the one session of
  * the whole app inside an aborted transaction).
  */
-function pgliteExecutor(client: PGlite): SqlExecutor {
+function pgliteExecutor(client: PGlite, parsers: ParserOptions): SqlExecutor {
   const wrapped = /^\s*BEGIN\s*;([\s\S]*);\s*COMMIT\s*;\s*$/i;
+  // PGlite's own parsers of timestamps and dates (the client's are Drizzle's: pglite-parsers.ts).
+  const options = { parsers };
   return {
     async executeSql(text, values) {
       if (values && values.length > 0) {
-        const result = await client.query<Record<string, unknown>>(text, values);
+        const result = await client.query<Record<string, unknown>>(text, values, options);
         return { rows: result.rows };
       }
       const body = wrapped.exec(text)?.[1];
-      const results = body ? await client.transaction((tx) => tx.exec(`${body};`)) : await client.exec(text);
+      const results = body
+        ? await client.transaction((tx) => tx.exec(`${body};`, options))
+        : await client.exec(text, options);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
   };

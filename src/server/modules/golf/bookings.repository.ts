@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { auditTrail } from "../../db/schema/audit.ts";
@@ -232,10 +232,20 @@ function bookingMembers(db: Db) {
     );
 }
 
-/** The club's members of these ids (ids of other clubs are simply not found). */
-export async function findBookingMembers(db: Db, clubId: string, ids: string[]): Promise<BookingMember[]> {
-  if (ids.length === 0) return [];
-  return bookingMembers(db).where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
+/**
+ * The club's members of these ids (ids of other clubs are simply not found), and the member record of the
+ * user `ownUserId` when given (in the same query).
+ */
+export async function findBookingMembers(
+  db: Db,
+  clubId: string,
+  ids: string[],
+  ownUserId?: string,
+): Promise<BookingMember[]> {
+  const ofIds = ids.length > 0 ? inArray(members.id, ids) : undefined;
+  const own = ownUserId ? eq(members.userId, ownUserId) : undefined;
+  if (!ofIds && !own) return [];
+  return bookingMembers(db).where(and(eq(members.clubId, clubId), or(ofIds, own)));
 }
 
 /** The signed-in user's own member record in the club, if they have one. */

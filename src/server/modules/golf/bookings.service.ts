@@ -282,21 +282,22 @@ async function checkSuspensions(db: Db, club: GolfClub, found: BookingMember[], 
 
 /**
  * The members a group names, in the club, each once; guests counted against the allowance (with `guestsBefore`
- * already on the booking). 422 for an unknown member or one named twice.
+ * already on the booking). 422 for an unknown member or one named twice. With `ownUserId`, the signed-in
+ * member's own record is read in the same query: 403 before anything else for someone with none (a member
+ * must play their bookings).
  */
 async function resolveGroup(
   db: Db,
   club: GolfClub,
   players: PlayerInput[],
-  options: { alreadyPlaying?: Map<string, string>; guestsBefore?: number } = {},
+  options: { alreadyPlaying?: Map<string, string>; guestsBefore?: number; ownUserId?: string } = {},
 ) {
-  const memberIds: string[] = [];
-  players.forEach((p, i) => {
-    if (!("memberId" in p)) return;
-    if (!UUID.test(p.memberId)) throw invalid(`players.${i}.memberId`, texts().notFound.member);
-    memberIds.push(p.memberId.toLowerCase());
-  });
-  const found = await findBookingMembers(db, club.clubId, [...new Set(memberIds)]);
+  const named = players.flatMap((p) => ("memberId" in p ? [p.memberId.toLowerCase()] : []));
+  const memberIds = named.filter((id) => UUID.test(id));
+  const rows = await findBookingMembers(db, club.clubId, [...new Set(memberIds)], options.ownUserId);
+  const own = options.ownUserId ? rows.find((m) => m.userId === options.ownUserId) : undefined;
+  if (options.ownUserId && !own) throw new AppError("FORBIDDEN", texts().players.noMemberRecord);
+  const found = rows.filter((m) => memberIds.includes(m.id));
   const byId = new Map(found.map((m) => [m.id, m]));
   const seen = new Set<string>();
   players.forEach((p, i) => {
@@ -310,10 +311,10 @@ async function resolveGroup(
       throw invalid(`players.${i}.memberId`, texts().players.twice(memberDisplayName(member)));
     seen.add(id);
   });
-  const guests = players.length - memberIds.length + (options.guestsBefore ?? 0);
+  const guests = players.length - named.length + (options.guestsBefore ?? 0);
   if (guests > club.settings.guestAllowance)
     throw conflict(texts().players.tooManyGuests(club.settings.guestAllowance));
-  return { memberIds, members: found, byId };
+  return { memberIds: named, members: found, byId, own };
 }
 
 /** The players as placed: members at the member's fee, guests at the guest's, brought by the booker. */
@@ -337,13 +338,6 @@ function placedPlayers(players: PlayerInput[], settings: GolfSettings, bookerId:
 
 function refuseMemberOverride(access: Access, override: boolean): void {
   if (override && !isStaff(access)) throw new AppError("FORBIDDEN", texts().denied.override);
-}
-
-/** The signed-in member's own record; 403 for someone with none (a member must play their bookings). */
-async function ownMemberOrRefuse(db: Db, access: Access): Promise<BookingMember> {
-  const own = await findOwnMember(db, access.clubId, access.userId);
-  if (!own) throw new AppError("FORBIDDEN", texts().players.noMemberRecord);
-  return own;
 }
 
 /**
@@ -393,8 +387,10 @@ async function bookTeeTime(
   ]);
   const { day } = checkTeeTime(course, input.date, input.time, club, now);
   return withAudit(deps.db, audit, async (tx) => {
-    const own = staff ? undefined : await ownMemberOrRefuse(tx, access);
-    const group = await resolveGroup(tx, club, input.players);
+    const group = await resolveGroup(tx, club, input.players, {
+      ownUserId: staff ? undefined : access.userId,
+    });
+    const own = group.own;
     if (own && !group.memberIds.includes(own.id)) throw invalid("players", texts().players.includeYourself);
     const bookerId = own?.id ?? group.memberIds[0];
     if (!bookerId) throw invalid("players", texts().players.noMember);
@@ -421,7 +417,7 @@ async function bookTeeTime(
       createdBy: access.userId,
       now,
     });
-    await sendBookingMails(tx, deps, club.clubId, [id], { kind: "confirmation" });
+    await sendBookingMails(tx, deps, club.clubId, [id], { kind: "confirmation" }, club);
     return viewOrRefuse(tx, access, club, id, now, own?.id);
   });
 }

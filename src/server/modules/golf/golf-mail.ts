@@ -24,7 +24,7 @@ import {
   type PlayerRow,
   playersOf,
 } from "./bookings.repository.ts";
-import { findGolfClub } from "./golf.repository.ts";
+import { findGolfClub, type GolfClub } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 
 /*
@@ -340,7 +340,8 @@ function bookingMail(
 
 /**
  * E-mails the bookers of these bookings (confirmation, change or cancellation), each with the booking's
- * calendar entry; a booking without a booker, or a booker without an address, gets none.
+ * calendar entry; a booking without a booker, or a booker without an address, gets none. `known` is the
+ * club's golf settings when the caller has read them.
  */
 export async function sendBookingMails(
   tx: Db,
@@ -348,13 +349,16 @@ export async function sendBookingMails(
   clubId: string,
   bookingIds: string[],
   mail: BookingMailKind,
+  known?: GolfClub,
 ): Promise<void> {
   const bookings = await findBookings(tx, clubId, bookingIds);
   const withBooker = bookings.filter((b) => b.bookerMemberId !== null);
   if (withBooker.length === 0) return;
-  const club = await findGolfClub(tx, clubId);
+  const club = known ?? (await findGolfClub(tx, clubId));
   const ids = withBooker.map((b) => b.id);
-  const [players, sequences] = [playersByBooking(await playersOf(tx, ids)), await changeCounts(tx, ids)];
+  const players = playersByBooking(await playersOf(tx, ids));
+  // A confirmation is of a booking just made: it has not been changed, and its calendar entry is the first.
+  const sequences = mail.kind === "confirmation" ? new Map<string, number>() : await changeCounts(tx, ids);
   const now = deps.clock.now();
   const cutoffHours = club?.settings.cancellationCutoffHours ?? 0;
   for (const b of withBooker) {

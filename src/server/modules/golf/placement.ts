@@ -83,11 +83,16 @@ export async function lockTeeSlot(
   time: string,
   capacity: number,
 ) {
-  await tx.execute(sql`
+  // ON CONFLICT DO UPDATE locks the existing row even where its WHERE leaves it unchanged (PostgreSQL's
+  // INSERT reference); RETURNING gives it only where it was written, so the rare other case reads it.
+  const written = (await tx.execute(sql`
     insert into golf_tee_slots (club_id, course_id, tee_date, tee_time, capacity, booked)
     values (${clubId}, ${course.id}, ${date}, ${time}, ${capacity}, 0)
     on conflict (course_id, tee_date, tee_time) do update set capacity = excluded.capacity
-      where golf_tee_slots.booked <= excluded.capacity`);
+      where golf_tee_slots.booked <= excluded.capacity
+    returning capacity, booked`)) as unknown as { rows: { capacity: number; booked: number }[] };
+  const [returned] = written.rows;
+  if (returned) return { capacity: Number(returned.capacity), booked: Number(returned.booked) };
   const [slot] = await tx
     .select({ capacity: golfTeeSlots.capacity, booked: golfTeeSlots.booked })
     .from(golfTeeSlots)
