@@ -6,6 +6,10 @@ import errorsDe from "../shared/messages/errors/de.ts";
 import errorsEn from "../shared/messages/errors/en.ts";
 import errorsEs from "../shared/messages/errors/es.ts";
 import errorsFr from "../shared/messages/errors/fr.ts";
+import golfValidationDe from "../shared/messages/golfValidation/de.ts";
+import golfValidationEn from "../shared/messages/golfValidation/en.ts";
+import golfValidationEs from "../shared/messages/golfValidation/es.ts";
+import golfValidationFr from "../shared/messages/golfValidation/fr.ts";
 import labelsDe from "../shared/messages/labels/de.ts";
 import labelsEn from "../shared/messages/labels/en.ts";
 import labelsEs from "../shared/messages/labels/es.ts";
@@ -60,6 +64,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     errors: errorsEn,
     labels: labelsEn,
     validation: validationEn,
+    golfValidation: golfValidationEn,
     email: emailEn,
     server: serverEn,
     golfSettings: golfSettingsEn,
@@ -70,6 +75,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     errors: errorsDe,
     labels: labelsDe,
     validation: validationDe,
+    golfValidation: golfValidationDe,
     email: emailDe,
     server: serverDe,
     golfSettings: golfSettingsDe,
@@ -80,6 +86,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     errors: errorsFr,
     labels: labelsFr,
     validation: validationFr,
+    golfValidation: golfValidationFr,
     email: emailFr,
     server: serverFr,
     golfSettings: golfSettingsFr,
@@ -90,6 +97,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     errors: errorsEs,
     labels: labelsEs,
     validation: validationEs,
+    golfValidation: golfValidationEs,
     email: emailEs,
     server: serverEs,
     golfSettings: golfSettingsEs,

@@ -24,15 +24,6 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayFormat(timeZone)?.format(now) ?? now.toISOString().slice(0, 10);
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!isoDate.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 /** `date` (YYYY-MM-DD) moved by `days` (may be negative). */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -4,7 +4,7 @@
  * club's format whatever the reader's language; counts are written in the reader's language.
  */
 
-import { isCalendarDate } from "./dates.ts";
+import { isCalendarDate } from "./calendar-date.ts";
 import type { Locale } from "./i18n/locales.ts";
 import { localeHelpers } from "./i18n/plural.ts";
 

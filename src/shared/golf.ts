@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { weekdays } from "./clubs.ts";
 import { minutesOf, timeOf } from "./dates.ts";
-import { message } from "./i18n/zod.ts";
+import type { SharedNamespaces } from "./i18n/namespaces.ts";
+import { golfMessage, message } from "./i18n/zod.ts";
 import { text } from "./text.ts";
 
 /*
@@ -44,14 +45,14 @@ export const timeOfDay = z.string().regex(
 /** A calendar date, 'YYYY-MM-DD'. */
 export const calendarDate = z.string().regex(
   DATE_PATTERN,
-  message((m) => m.golf.date),
+  golfMessage((m) => m.date),
 );
 
-type GolfNumberField = keyof import("./i18n/zod.ts").ValidationMessages["golf"]["fields"];
+type GolfNumberField = keyof SharedNamespaces["golfValidation"]["fields"];
 
 /** A whole number between `min` and `max`, with one message naming the field and its limits. */
 function whole(field: GolfNumberField, min: number, max: number) {
-  const text = message((m) => m.golf.between(m.golf.fields[field], min, max));
+  const text = golfMessage((m) => m.between(m.fields[field], min, max));
   return z.number(text).int(text).min(min, text).max(max, text);
 }
 
@@ -77,7 +78,7 @@ export const golfSettingsSchema = z.object({
   noShowSuspensionDays: whole("noShowSuspensionDays", 1, 365),
   waitlistMode: z.enum(
     waitlistModes,
-    message((m) => m.golf.waitlistMode),
+    golfMessage((m) => m.waitlistMode),
   ),
 });
 export type GolfSettings = z.infer<typeof golfSettingsSchema>;
@@ -116,7 +117,7 @@ export const courseDaySchema = z
     roundMinutes: whole("roundMinutes", 30, 720),
     release: z.enum(
       releaseModes,
-      message((m) => m.golf.release),
+      golfMessage((m) => m.release),
     ),
     /** Ballot: the draw closes this many days before the day … */
     ballotCloseDaysBefore: whole("ballotCloseDaysBefore", 1, 30),
@@ -124,25 +125,25 @@ export const courseDaySchema = z
     ballotCloseTime: timeOfDay,
   })
   .refine((d) => d.firstTee <= d.lastTee, {
-    ...message((m) => m.golf.lastBeforeFirst),
+    ...golfMessage((m) => m.lastBeforeFirst),
     path: ["lastTee"],
   });
 export type CourseDay = z.infer<typeof courseDaySchema>;
 
 export const courseInputSchema = z.object({
-  name: text(message((m) => m.golf.courseName))
+  name: text(golfMessage((m) => m.courseName))
     .trim()
     .min(
       1,
-      message((m) => m.golf.courseName),
+      golfMessage((m) => m.courseName),
     )
     .max(
       100,
-      message((m) => m.golf.nameTooLong(100)),
+      golfMessage((m) => m.nameTooLong(100)),
     ),
   holes: z.union(
     courseHoles.map((h) => z.literal(h)) as [z.ZodLiteral<9>, z.ZodLiteral<18>],
-    message((m) => m.golf.holes),
+    golfMessage((m) => m.holes),
   ),
   active: z.boolean(),
   /** Seven entries, Monday to Sunday. */
@@ -150,11 +151,11 @@ export const courseInputSchema = z.object({
     .array(courseDaySchema)
     .length(
       7,
-      message((m) => m.golf.sevenDays),
+      golfMessage((m) => m.sevenDays),
     )
     .refine(
       (days) => days.every((d, i) => d.weekday === weekdays[i]),
-      message((m) => m.golf.sevenDays),
+      golfMessage((m) => m.sevenDays),
     ),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
@@ -239,7 +240,7 @@ export const blockInputSchema = z
     endTime: timeOfDay,
     reason: z.enum(
       blockReasons,
-      message((m) => m.golf.blockReason),
+      golfMessage((m) => m.blockReason),
     ),
     note: text()
       .trim()
@@ -251,9 +252,9 @@ export const blockInputSchema = z
     /** What happens to bookings inside the block: cancel them (each booker told), or keep them. */
     bookings: z.enum(["cancel", "keep"]).default("keep"),
   })
-  .refine((b) => b.startTime < b.endTime, { ...message((m) => m.golf.endAfterStart), path: ["endTime"] })
+  .refine((b) => b.startTime < b.endTime, { ...golfMessage((m) => m.endAfterStart), path: ["endTime"] })
   .refine((b) => b.repeatUntil === null || b.repeatUntil >= b.startDate, {
-    ...message((m) => m.golf.repeatUntil),
+    ...golfMessage((m) => m.repeatUntil),
     path: ["repeatUntil"],
   });
 export type BlockInput = z.input<typeof blockInputSchema>;
@@ -279,15 +280,15 @@ export const blockListSchema = z.object({ blocks: z.array(blockSchema) });
 const playerKinds = z.union([
   z.object({ memberId: text() }),
   z.object({
-    guestName: text(message((m) => m.golf.guestName))
+    guestName: text(golfMessage((m) => m.guestName))
       .trim()
       .min(
         1,
-        message((m) => m.golf.guestName),
+        golfMessage((m) => m.guestName),
       )
       .max(
         100,
-        message((m) => m.golf.nameTooLong(100)),
+        golfMessage((m) => m.nameTooLong(100)),
       ),
   }),
 ]);
@@ -313,11 +314,11 @@ const players = z
   .array(playerInputSchema)
   .min(
     1,
-    message((m) => m.golf.playersCount(MAX_PLAYERS)),
+    golfMessage((m) => m.playersCount(MAX_PLAYERS)),
   )
   .max(
     MAX_PLAYERS,
-    message((m) => m.golf.playersCount(MAX_PLAYERS)),
+    golfMessage((m) => m.playersCount(MAX_PLAYERS)),
   );
 
 export const bookingInputSchema = z.object({
@@ -448,7 +449,7 @@ export const ballotEntryInputSchema = z
     latest: timeOfDay,
   })
   .refine((e) => e.earliest <= e.latest, {
-    ...message((m) => m.golf.latestBeforeEarliest),
+    ...golfMessage((m) => m.latestBeforeEarliest),
     path: ["latest"],
   });
 

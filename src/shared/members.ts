@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema } from "./admins.ts";
-import { isCalendarDate } from "./dates.ts";
+import { isCalendarDate } from "./calendar-date.ts";
 import { sharedMessages } from "./i18n/current.ts";
 import { liveTexts } from "./i18n/live.ts";
 import { message, type ValidationMessages } from "./i18n/zod.ts";

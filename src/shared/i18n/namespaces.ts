@@ -1,4 +1,5 @@
 import type errors from "../messages/errors/en.ts";
+import type golfValidation from "../messages/golfValidation/en.ts";
 import type labels from "../messages/labels/en.ts";
 import type validation from "../messages/validation/en.ts";
 
@@ -13,10 +14,13 @@ export interface SharedNamespaces {
   labels: typeof labels;
   /** The messages of the shared schemas' checks. */
   validation: typeof validation;
+  /** The messages of the golf schemas' checks (only the golf screens download them). */
+  golfValidation: typeof golfValidation;
 }
 export type SharedNamespace = keyof SharedNamespaces;
 export const sharedNamespaces = [
   "errors",
   "labels",
   "validation",
+  "golfValidation",
 ] as const satisfies readonly SharedNamespace[];

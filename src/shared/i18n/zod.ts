@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type validation from "../messages/validation/en.ts";
 import { sharedMessages } from "./current.ts";
+import type { SharedNamespaces } from "./namespaces.ts";
 
 /*
  * The schemas' messages in the reader's language (decision 022). A check names its message with
@@ -23,10 +24,12 @@ export interface Limit {
   exact: boolean;
 }
 
-/** The catalog of the language in use, or undefined while it is not loaded yet (zod then says 'Invalid input'). */
-function catalog(): ValidationMessages | undefined {
+/**
+ * A catalog of the language in use, or undefined while it is not loaded yet (zod then says 'Invalid input').
+ */
+function catalog<N extends "validation" | "golfValidation">(namespace: N): SharedNamespaces[N] | undefined {
   try {
-    return sharedMessages("validation");
+    return sharedMessages(namespace);
   } catch {
     return undefined;
   }
@@ -40,7 +43,19 @@ function catalog(): ValidationMessages | undefined {
 export function message(pick: (messages: ValidationMessages) => string): { error: () => string | undefined } {
   return {
     error: () => {
-      const messages = catalog();
+      const messages = catalog("validation");
+      return messages ? pick(messages) : undefined;
+    },
+  };
+}
+
+/** The same for a check of the golf schemas, from the "golfValidation" catalog. */
+export function golfMessage(pick: (messages: SharedNamespaces["golfValidation"]) => string): {
+  error: () => string | undefined;
+} {
+  return {
+    error: () => {
+      const messages = catalog("golfValidation");
       return messages ? pick(messages) : undefined;
     },
   };
@@ -65,7 +80,7 @@ function limitOf(value: number | bigint, inclusive: boolean | undefined, exact: 
 
 /** zod's own message for an issue whose check has none, in the language in use. */
 export function defaultMessage(issue: z.core.$ZodRawIssue): string | undefined {
-  const messages = catalog();
+  const messages = catalog("validation");
   if (!messages) return undefined;
   const m = messages.zod;
   const typeName = (type: string) => (m.types as Record<string, string>)[type] ?? type;

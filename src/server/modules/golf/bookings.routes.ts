@@ -11,7 +11,7 @@ import {
   teeSheetQuerySchema,
   teeSheetSchema,
 } from "../../../shared/golf.ts";
-import { message } from "../../../shared/i18n/zod.ts";
+import { golfMessage } from "../../../shared/i18n/zod.ts";
 import { text } from "../../../shared/text.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
@@ -45,7 +45,7 @@ const memberSearchQuerySchema = z.object({
     .trim()
     .max(
       100,
-      message((m) => m.golf.nameTooLong(100)),
+      golfMessage((m) => m.nameTooLong(100)),
     )
     .default(""),
   limit: z.coerce.number().int().min(1).max(MEMBER_SEARCH_MAX).default(MEMBER_SEARCH_MAX),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { addDays, isCalendarDate, todayIn } from "../../../shared/dates.ts";
+import { isCalendarDate } from "../../../shared/calendar-date.ts";
+import { addDays, todayIn } from "../../../shared/dates.ts";
 import {
   type addPlayersSchema,
   type Booking,
@@ -129,7 +130,7 @@ export function dayOf(course: CourseRow, date: string): CourseDay | undefined {
 
 /** A date of the request that exists in the calendar (the schema checks only its shape: no 2026-02-30). */
 export function checkDate(date: string, path = "date"): void {
-  if (!isCalendarDate(date)) throw invalid(path, t("validation").golf.date);
+  if (!isCalendarDate(date)) throw invalid(path, t("golfValidation").date);
 }
 
 /** The club's dates and times written for refusals, in the request's language. */

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { isCalendarDate, todayIn } from "../../../shared/dates.ts";
+import { isCalendarDate } from "../../../shared/calendar-date.ts";
+import { todayIn } from "../../../shared/dates.ts";
 import { type CourseDay, type PlayerInput, teeTimesOf, weekdayOf } from "../../../shared/golf.ts";
 import { can } from "../../../shared/permissions.ts";
 import type { Db } from "../../db/client.ts";
@@ -214,7 +215,7 @@ export async function openCourseDay(
   const texts = t("golfBallot");
   if (!isCalendarDate(date)) {
     // The schema checks the date's shape only: 2030-02-30 is no day.
-    const message = t("validation").golf.date;
+    const message = t("golfValidation").date;
     throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "date", message }] });
   }
   const course = UUID.test(courseId.toLowerCase())

@@ -13,7 +13,7 @@ import {
   golfSettingsViewSchema,
   suggestedDaysSchema,
 } from "../../../shared/golf.ts";
-import { message } from "../../../shared/i18n/zod.ts";
+import { golfMessage } from "../../../shared/i18n/zod.ts";
 import { text } from "../../../shared/text.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { uuidParam } from "../../http/ids.ts";
@@ -55,9 +55,9 @@ const courseParams = z.object({ courseId: z.string() });
 const courseConflict = refusal("Another course of the club has this name");
 
 const holesQuerySchema = z.object({
-  holes: z.coerce.number(message((m) => m.golf.holes)).refine(
+  holes: z.coerce.number(golfMessage((m) => m.holes)).refine(
     (n) => n === 9 || n === 18,
-    message((m) => m.golf.holes),
+    golfMessage((m) => m.holes),
   ),
 });
 const blockQuerySchema = z.object({

@@ -47,6 +47,7 @@ function CancelForm({ booking, staff, onClose }: { booking: Booking; staff: bool
   const texts = useMessages("golf");
   const t = texts.cancel;
   useMessages("validation");
+  useMessages("golfValidation");
   const { club } = useCurrentClub();
   const queryClient = useQueryClient();
   const rules = useQuery(golfSettingsQuery(club.id)).data;

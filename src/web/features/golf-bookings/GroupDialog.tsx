@@ -118,6 +118,7 @@ function GroupForm({
   const t = texts.group;
   // The form checks with the shared schemas, whose messages are in this catalog.
   useMessages("validation");
+  useMessages("golfValidation");
   const { club } = useCurrentClub();
   const locale = useLocale();
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { isCalendarDate } from "../../../shared/dates.ts";
+import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { clockTime } from "../../../shared/formats.ts";
 import type { Booking } from "../../../shared/golf.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";

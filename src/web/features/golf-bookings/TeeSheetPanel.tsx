@@ -14,7 +14,8 @@ import {
 import { IconChevronLeft, IconChevronRight, IconGolf, IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
-import { addDays, isCalendarDate } from "../../../shared/dates.ts";
+import { isCalendarDate } from "../../../shared/calendar-date.ts";
+import { addDays } from "../../../shared/dates.ts";
 import { formatTime } from "../../../shared/formats.ts";
 import type { Booking, Course, TeeTime } from "../../../shared/golf.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";

@@ -2,7 +2,7 @@
  * The golf bookings screen's search parameters (?course=&date=&tab=&ballot=), kept free of zod: the routes'
  * search validators load with the first screen (decision 006).
  */
-import { isCalendarDate } from "../../../shared/dates.ts";
+import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { oneOf, searchText } from "../../lib/search-params.ts";
 
 export const golfTabs = ["sheet", "mine"] as const;

@@ -126,6 +126,7 @@ function BlockFields({
   const t = texts.blockForm;
   // The shared schema's messages are read from this catalog.
   useMessages("validation");
+  useMessages("golfValidation");
   const { club } = useCurrentClub();
   const names = dayNames(useLocale());
   const queryClient = useQueryClient();

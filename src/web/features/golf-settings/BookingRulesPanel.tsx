@@ -132,6 +132,7 @@ function RulesForm({
   const t = texts.rules;
   // The shared schema's messages are read from this catalog.
   useMessages("validation");
+  useMessages("golfValidation");
   const { club } = useCurrentClub();
   const separators = numberSeparators(useLocale());
   const queryClient = useQueryClient();

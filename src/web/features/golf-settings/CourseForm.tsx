@@ -117,6 +117,7 @@ function CourseFields({
   const t = texts.courseForm;
   // The shared schema's messages are read from this catalog.
   useMessages("validation");
+  useMessages("golfValidation");
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<CourseValues>(initial);

@@ -11,8 +11,9 @@ import { loadMessages } from "../../lib/i18n.ts";
  */
 export const Route = createFileRoute("/_authenticated/golf-bookings")({
   validateSearch: (search: Record<string, unknown>): GolfSearch => golfSearchParams(search),
-  // The screen's texts; its dialogs check with the shared schemas, whose messages are in "validation".
-  loader: () => loadMessages("golf", "validation"),
+  // The screen's texts; its dialogs check with the shared schemas, whose messages are in "validation" and
+  // (the golf schemas' own) "golfValidation".
+  loader: () => loadMessages("golf", "validation", "golfValidation"),
   component: GolfBookingsRoute,
 });
 

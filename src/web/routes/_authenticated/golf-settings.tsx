@@ -15,7 +15,7 @@ import { loadMessages } from "../../lib/i18n.ts";
 export const Route = createFileRoute("/_authenticated/golf-settings")({
   validateSearch: (search: Record<string, unknown>): GolfSettingsSearch => golfSettingsSearchParams(search),
   // The screen's texts, its checks' messages and the roles' names (for those who may not use it).
-  loader: () => loadMessages("golfSettings", "validation", "labels"),
+  loader: () => loadMessages("golfSettings", "validation", "golfValidation", "labels"),
   component: GolfSettingsRoute,
 });
 
