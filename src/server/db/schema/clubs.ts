@@ -17,14 +17,7 @@ import { billingPeriods } from "../../../shared/billing-periods.ts";
 import { membershipStatuses } from "../../../shared/member-statuses.ts";
 import { membershipActions } from "../../../shared/members.ts";
 import { user } from "./auth.ts";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
+import { timestamps } from "./columns.ts";
 
 /** Spec section 3 'Club'. Settings groups are JSON documents validated by the schemas of src/shared/clubs.ts. */
 export const clubs = pgTable(

@@ -26,6 +26,7 @@ import {
 } from "../../../shared/golf.ts";
 import { user } from "./auth.ts";
 import { clubs, members } from "./clubs.ts";
+import { timestamps } from "./columns.ts";
 
 /*
  * Golf (issue 14, decision 023). Every table is audited (migration 0011). The guarantees that hold under any
@@ -35,14 +36,6 @@ import { clubs, members } from "./clubs.ts";
  * - an exclusion constraint on `golf_booking_players` (member, round's time range): a member never holds two
  *   tee times whose rounds overlap, on any course.
  */
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
 
 /** The club's booking rules (one row per club; absent means the defaults of GOLF_SETTINGS_DEFAULTS). */
 export const golfSettings = pgTable("golf_settings", {
