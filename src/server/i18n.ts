@@ -18,6 +18,10 @@ import validationDe from "../shared/messages/validation/de.ts";
 import validationEn from "../shared/messages/validation/en.ts";
 import validationEs from "../shared/messages/validation/es.ts";
 import validationFr from "../shared/messages/validation/fr.ts";
+import billingDe from "./messages/billing/de.ts";
+import billingEn from "./messages/billing/en.ts";
+import billingEs from "./messages/billing/es.ts";
+import billingFr from "./messages/billing/fr.ts";
 import emailDe from "./messages/email/de.ts";
 import emailEn from "./messages/email/en.ts";
 import emailEs from "./messages/email/es.ts";
@@ -56,6 +60,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   golfBookings: typeof golfBookingsEn;
   /** The ballot and the waiting list: refusals, outcomes and their e-mails. */
   golfBallot: typeof golfBallotEn;
+  /** Billing: invoices, payments and their refusals. */
+  billing: typeof billingEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
@@ -70,6 +76,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfSettings: golfSettingsEn,
     golfBookings: golfBookingsEn,
     golfBallot: golfBallotEn,
+    billing: billingEn,
   },
   de: {
     errors: errorsDe,
@@ -81,6 +88,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfSettings: golfSettingsDe,
     golfBookings: golfBookingsDe,
     golfBallot: golfBallotDe,
+    billing: billingDe,
   },
   fr: {
     errors: errorsFr,
@@ -92,6 +100,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfSettings: golfSettingsFr,
     golfBookings: golfBookingsFr,
     golfBallot: golfBallotFr,
+    billing: billingFr,
   },
   es: {
     errors: errorsEs,
@@ -103,6 +112,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfSettings: golfSettingsEs,
     golfBookings: golfBookingsEs,
     golfBallot: golfBallotEs,
+    billing: billingEs,
   },
 };
 

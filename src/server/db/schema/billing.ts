@@ -1,0 +1,190 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { documentKinds, invoiceStatuses, lineKinds, paymentMethods } from "../../../shared/billing.ts";
+import { user } from "./auth.ts";
+import { clubs, members } from "./clubs.ts";
+import { timestamps } from "./columns.ts";
+import { golfBookingPlayers } from "./golf.ts";
+
+/*
+ * Billing (issue 15, decision 025). Every table but the number counters is audited (migration 0013). What must
+ * hold under any concurrency is the database's:
+ * - a document's number comes from its club's counter of the kind and year, taken in the transaction that
+ *   issues it (the counter's row is locked until then): no gaps, no duplicates, and unique besides;
+ * - a green fee is billed once (a booking's player is on one line at most), and an invoice gets one late fee;
+ * - a webhook's event records one payment (the event's id is unique).
+ * Amounts are integers of the currency's minor unit. The balance is never stored: it is the total less the
+ * payments plus their refunds.
+ */
+
+const minor = (name: string) => bigint(name, { mode: "number" });
+
+/** The last number given to a club's documents of a kind in a year. */
+export const billingCounters = pgTable(
+  "billing_counters",
+  {
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: documentKinds }).notNull(),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.kind, t.year] })],
+);
+
+/** Who an invoice is addressed to, as it was when it was issued (the member record may change or go). */
+export interface BillTo {
+  name: string;
+  email: string | null;
+  membershipNumber: string | null;
+  address: string | null;
+}
+
+/** An invoice or a credit note. A draft has no number, issue date or totals yet; an issued one is not edited. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: documentKinds }).notNull().default("invoice"),
+    /** The member billed; null once their record is deleted (the document keeps `billTo`). */
+    memberId: uuid("member_id").references(() => members.id, { onDelete: "set null" }),
+    billTo: jsonb("bill_to").$type<BillTo>().notNull(),
+    status: text("status", { enum: invoiceStatuses }).notNull().default("draft"),
+    /** INV-2026-00001, from `year` and `sequence`; null while a draft. */
+    number: text("number"),
+    year: integer("year"),
+    sequence: integer("sequence"),
+    currency: text("currency").notNull(),
+    /** The club's tax rate when issued, in percent (as the financial settings write it). */
+    taxRate: numeric("tax_rate", { precision: 9, scale: 6, mode: "number" }).notNull().default(0),
+    terms: text("terms").notNull(),
+    issueDate: date("issue_date"),
+    dueDate: date("due_date"),
+    subtotalMinor: minor("subtotal_minor").notNull().default(0),
+    taxMinor: minor("tax_minor").notNull().default(0),
+    totalMinor: minor("total_minor").notNull().default(0),
+    /** The invoice a credit note gives money back on. */
+    creditFor: uuid("credit_for"),
+    notes: text("notes"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("invoices_club_number_unique").on(t.clubId, t.number),
+    uniqueIndex("invoices_club_series_unique").on(t.clubId, t.kind, t.year, t.sequence),
+    index("invoices_club_status_idx").on(t.clubId, t.status, t.dueDate),
+    index("invoices_club_member_idx").on(t.clubId, t.memberId),
+    index("invoices_club_created_idx").on(t.clubId, t.createdAt),
+    check(
+      "invoices_issued_numbered",
+      sql`(${t.status} = 'draft') = (${t.number} is null) and (${t.number} is null) = (${t.issueDate} is null)`,
+    ),
+    check("invoices_voided", sql`(${t.status} = 'void') = (${t.voidedAt} is not null)`),
+  ],
+);
+
+/** A line of an invoice: quantity × unit price, taxed or not. */
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: lineKinds }).notNull(),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    unitMinor: minor("unit_minor").notNull(),
+    taxable: boolean("taxable").notNull().default(true),
+    periodStart: date("period_start"),
+    periodEnd: date("period_end"),
+    /** The booking's player whose green fee this line bills (billed once). */
+    bookingPlayerId: uuid("booking_player_id").references(() => golfBookingPlayers.id, {
+      onDelete: "set null",
+    }),
+    ...timestamps,
+  },
+  (t) => [
+    index("invoice_lines_invoice_idx").on(t.invoiceId, t.position),
+    uniqueIndex("invoice_lines_booking_player_unique").on(t.bookingPlayerId),
+    uniqueIndex("invoice_lines_one_late_fee").on(t.invoiceId).where(sql`${t.kind} = 'late_fee'`),
+    check("invoice_lines_quantity", sql`${t.quantity} between 1 and 10000`),
+  ],
+);
+
+/** Money received for an invoice. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    method: text("method", { enum: paymentMethods }).notNull(),
+    amountMinor: minor("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    receivedOn: date("received_on").notNull(),
+    reference: text("reference"),
+    /** The Stripe event that recorded it: the same event, repeated, records nothing more. */
+    stripeEventId: text("stripe_event_id").unique(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("payments_club_invoice_idx").on(t.clubId, t.invoiceId),
+    index("payments_club_received_idx").on(t.clubId, t.receivedOn),
+    check("payments_amount_positive", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/** Money given back on a payment. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    amountMinor: minor("amount_minor").notNull(),
+    reason: text("reason").notNull(),
+    refundedOn: date("refunded_on").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("refunds_club_payment_idx").on(t.clubId, t.paymentId),
+    check("refunds_amount_positive", sql`${t.amountMinor} > 0`),
+  ],
+);

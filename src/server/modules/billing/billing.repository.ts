@@ -1,0 +1,68 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { DocumentKind } from "../../../shared/billing.ts";
+import type { Db } from "../../db/client.ts";
+import { invoiceLines, invoices } from "../../db/schema/billing.ts";
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = Omit<typeof invoices.$inferInsert, "clubId" | "id">;
+export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, "clubId" | "invoiceId" | "id">;
+
+/**
+ * The next number of the club's series of `kind` in `year`, taken in `tx`: the counter's row stays locked
+ * until `tx` ends, so documents of one series are numbered one at a time, and a rolled-back issue gives its
+ * number back (no gaps, no duplicates).
+ */
+export async function takeNumber(tx: Db, clubId: string, kind: DocumentKind, year: number): Promise<number> {
+  const result = (await tx.execute(sql`
+    insert into billing_counters (club_id, kind, year, last_number) values (${clubId}, ${kind}, ${year}, 1)
+    on conflict (club_id, kind, year) do update set last_number = billing_counters.last_number + 1
+    returning last_number`)) as unknown as { rows: { last_number: number }[] };
+  const [row] = result.rows;
+  if (!row) throw new Error("No number was taken");
+  return Number(row.last_number);
+}
+
+export async function insertInvoice(tx: Db, clubId: string, values: NewInvoice, lines: NewInvoiceLine[]) {
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...values, clubId })
+    .returning();
+  if (!row) throw new Error("The invoice was not written");
+  if (lines.length > 0) {
+    await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, clubId, invoiceId: row.id })));
+  }
+  return row;
+}
+
+/** The club's invoice of this id, locked until the transaction ends; undefined for another club's. */
+export async function lockInvoice(tx: Db, clubId: string, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.clubId, clubId), eq(invoices.id, id)))
+    .for("update");
+  return row;
+}
+
+export function linesOf(db: Db, clubId: string, invoiceId: string) {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(and(eq(invoiceLines.clubId, clubId), eq(invoiceLines.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceLines.position));
+}
+
+export async function updateInvoice(
+  tx: Db,
+  clubId: string,
+  id: string,
+  values: Partial<NewInvoice>,
+): Promise<InvoiceRow> {
+  const [row] = await tx
+    .update(invoices)
+    .set(values)
+    .where(and(eq(invoices.clubId, clubId), eq(invoices.id, id)))
+    .returning();
+  if (!row) throw new Error("The invoice was not updated");
+  return row;
+}

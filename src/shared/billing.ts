@@ -1,0 +1,120 @@
+/*
+ * Billing's arithmetic (issue 15, decision 025), kept free of zod and of the database so that the server, the
+ * web app and the property tests share it. Every amount is an integer of the club currency's minor unit.
+ */
+
+/** An invoice's life: a draft has no number yet; an open one is owed; overdue is open past due and grace. */
+export const invoiceStatuses = ["draft", "open", "overdue", "paid", "void"] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/** A document's kind: an invoice, or a credit note that gives back money received on a voided invoice. */
+export const documentKinds = ["invoice", "credit_note"] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+/** What a line bills. A green fee line names the booking's player it bills (billed once). */
+export const lineKinds = ["membership", "joining_fee", "green_fee", "late_fee", "custom"] as const;
+export type LineKind = (typeof lineKinds)[number];
+
+export const paymentMethods = ["bank_transfer", "cash", "card", "stripe"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** The prefix of each kind's numbers: INV-2026-00001, CN-2026-00001. */
+export const numberPrefixes: Record<DocumentKind, string> = { invoice: "INV", credit_note: "CN" };
+
+/** A document's number: its kind's prefix, the year and its place in that year's series, five digits at least. */
+export function documentNumber(kind: DocumentKind, year: number, sequence: number): string {
+  return `${numberPrefixes[kind]}-${year}-${String(sequence).padStart(5, "0")}`;
+}
+
+/**
+ * The days from issue to due that the club's invoice terms give: "Net 30" is 30 days, "Due on receipt" 0.
+ * Terms that name no number of days (the club's own words) are due on receipt; null for none at all.
+ */
+export function termsDays(terms: string): number {
+  const net = /\bnet\s*(\d{1,3})\b/i.exec(terms);
+  if (net?.[1]) return Number(net[1]);
+  const days = /\b(\d{1,3})\s*days?\b/i.exec(terms);
+  if (days?.[1]) return Number(days[1]);
+  return 0;
+}
+
+/** Millionths of a percent in one percent: a tax rate of 8.875 % is 8,875,000 of them, exactly. */
+const RATE_SCALE = 1_000_000n;
+
+/** A percentage as an exact integer of millionths of a percent (the settings allow 0 to 100 with decimals). */
+export function rateUnits(percent: number): bigint {
+  return BigInt(Math.round(percent * Number(RATE_SCALE)));
+}
+
+/**
+ * `amount × percent / 100`, rounded to the minor unit half away from zero (decision 025): 0.5 of a cent or
+ * more rounds up, below it down; a negative amount (a credit) mirrors a positive one. Exact for any amount a
+ * club can bill (integers, no floating point).
+ */
+export function percentOf(amountMinor: number, percent: number): number {
+  const numerator = BigInt(amountMinor) * rateUnits(percent);
+  const denominator = 100n * RATE_SCALE;
+  const negative = numerator < 0n;
+  const magnitude = negative ? -numerator : numerator;
+  const rounded = (magnitude * 2n + denominator) / (denominator * 2n);
+  return Number(negative ? -rounded : rounded);
+}
+
+/** A line as billed: quantity × unit price, taxed or not. */
+export interface LineAmount {
+  quantity: number;
+  unitMinor: number;
+  taxable: boolean;
+}
+
+export interface Totals {
+  /** The sum of the lines. */
+  subtotalMinor: number;
+  /** The sum of the taxable lines, on which the tax is reckoned. */
+  taxableMinor: number;
+  taxMinor: number;
+  totalMinor: number;
+}
+
+/** A line's amount. */
+export function lineAmount(line: Pick<LineAmount, "quantity" | "unitMinor">): number {
+  return line.quantity * line.unitMinor;
+}
+
+/**
+ * An invoice's totals: the tax is reckoned once, on the sum of its taxable lines, and rounded once (decision
+ * 025), so that the total is the lines' sum plus one rounded tax and no line's rounding adds up.
+ */
+export function invoiceTotals(lines: LineAmount[], taxPercent: number): Totals {
+  let subtotalMinor = 0;
+  let taxableMinor = 0;
+  for (const line of lines) {
+    const amount = lineAmount(line);
+    subtotalMinor += amount;
+    if (line.taxable) taxableMinor += amount;
+  }
+  const taxMinor = percentOf(taxableMinor, taxPercent);
+  return { subtotalMinor, taxableMinor, taxMinor, totalMinor: subtotalMinor + taxMinor };
+}
+
+/**
+ * What is still owed on an invoice: its total less what was paid, plus what was refunded of those payments.
+ * Never stored: always reckoned from the payments and refunds themselves.
+ */
+export function balanceOf(totalMinor: number, paymentsMinor: number[], refundsMinor: number[]): number {
+  const paid = paymentsMinor.reduce((sum, amount) => sum + amount, 0);
+  const refunded = refundsMinor.reduce((sum, amount) => sum + amount, 0);
+  return totalMinor - paid + refunded;
+}
+
+/**
+ * The late fee of an overdue invoice: `percent` of its balance (rounded as tax is), or the club's fixed fee
+ * when it chose one. None on nothing owed.
+ */
+export function lateFee(
+  balanceMinor: number,
+  rule: { kind: "percentage"; percent: number } | { kind: "fixed"; amountMinor: number },
+): number {
+  if (balanceMinor <= 0) return 0;
+  return rule.kind === "fixed" ? rule.amountMinor : percentOf(balanceMinor, rule.percent);
+}

@@ -1,0 +1,138 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditTrail } from "../../src/server/db/schema/audit.ts";
+import { billingCounters, invoices } from "../../src/server/db/schema/billing.ts";
+import { AppError } from "../../src/server/errors.ts";
+import {
+  insertInvoice,
+  type NewInvoiceLine,
+  takeNumber,
+} from "../../src/server/modules/billing/billing.repository.ts";
+import { issueInvoice } from "../../src/server/modules/billing/billing.service.ts";
+import { signedInClient } from "../helpers/accounts.ts";
+import { fastMembers } from "../helpers/golf-sessions.ts";
+import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+// Billing's foundation (issue 15, decision 025): an invoice's number comes from its club's series of the year,
+// taken in the transaction that issues it; its totals and due date are fixed then.
+
+let t: TestApp;
+let owner: Client;
+let clubId: string;
+let otherClubId: string;
+let memberId: string;
+const audit = { actorId: null };
+
+async function newClub(client: Client, name: string): Promise<string> {
+  const res = await client.post("/api/clubs", { name, email: "office@club.example" });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const lines: NewInvoiceLine[] = [
+  { position: 0, kind: "membership", description: "Annual membership 2027", quantity: 1, unitMinor: 120_000 },
+  { position: 1, kind: "custom", description: "Locker", quantity: 3, unitMinor: 333 },
+  { position: 2, kind: "custom", description: "Donation", quantity: 1, unitMinor: 5000, taxable: false },
+];
+
+function draft(club = clubId, taxRate = 7.25) {
+  return insertInvoice(
+    t.database.db,
+    club,
+    {
+      memberId: club === clubId ? memberId : null,
+      billTo: { name: "Ada Player", email: "ada@example.com", membershipNumber: "MB00001", address: null },
+      currency: "USD",
+      taxRate,
+      terms: "Net 30",
+    },
+    lines,
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInClient(t, "billing.owner@example.com");
+  clubId = await newClub(owner, "Billing Club");
+  otherClubId = await newClub(owner, "Other Billing Club");
+  const [m] = await fastMembers(t, clubId, 1, "payer");
+  memberId = m?.memberId ?? "";
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe("issuing an invoice", () => {
+  it("fixes its number, totals and due date, and is not issued twice", async () => {
+    const invoice = await draft();
+    expect(invoice).toMatchObject({ status: "draft", number: null, issueDate: null });
+    const issued = await issueInvoice(t.database.db, clubId, invoice.id, "2026-03-10", audit);
+    expect(issued).toMatchObject({
+      status: "open",
+      number: "INV-2026-00001",
+      issueDate: "2026-03-10",
+      dueDate: "2026-04-09",
+      // 120,000 + 999 taxable at 7.25 % = 8,772.4275 → 8,772; the donation is not taxed.
+      subtotalMinor: 125_999,
+      taxMinor: 8772,
+      totalMinor: 134_771,
+    });
+    const again = await issueInvoice(t.database.db, clubId, invoice.id, "2026-03-11", audit).catch((e) => e);
+    expect(again).toBeInstanceOf(AppError);
+    expect((again as AppError).code).toBe("CONFLICT");
+  });
+
+  it("gives 50 invoices issued at once the numbers 2 to 51 of the year, each once, and another year its own", async () => {
+    const drafts = await Promise.all(Array.from({ length: 50 }, () => draft()));
+    const issued = await Promise.all(
+      drafts.map((d) => issueInvoice(t.database.db, clubId, d.id, "2026-06-01", audit)),
+    );
+    const numbers = issued.map((i) => i.number).sort();
+    expect(new Set(numbers).size).toBe(50);
+    expect(numbers[0]).toBe("INV-2026-00002");
+    expect(numbers.at(-1)).toBe("INV-2026-00051");
+    const nextYear = await issueInvoice(t.database.db, clubId, (await draft()).id, "2027-01-02", audit);
+    expect(nextYear.number).toBe("INV-2027-00001");
+  });
+
+  it("gives a number back when the issue is rolled back, and numbers each club apart", async () => {
+    await t.database.db
+      .transaction(async (tx) => {
+        expect(await takeNumber(tx, clubId, "invoice", 2026)).toBe(52);
+        throw new Error("rolled back");
+      })
+      .catch(() => undefined);
+    const next = await issueInvoice(t.database.db, clubId, (await draft()).id, "2026-07-01", audit);
+    expect(next.number).toBe("INV-2026-00052");
+    const other = await issueInvoice(
+      t.database.db,
+      otherClubId,
+      (await draft(otherClubId)).id,
+      "2026-07-01",
+      audit,
+    );
+    expect(other.number).toBe("INV-2026-00001");
+    const counters = await t.database.db
+      .select()
+      .from(billingCounters)
+      .where(and(eq(billingCounters.clubId, clubId), eq(billingCounters.year, 2026)));
+    expect(counters[0]?.lastNumber).toBe(52);
+  });
+
+  it("answers 404 for another club's invoice, and is in the audit trail", async () => {
+    const invoice = await draft();
+    const refused = await issueInvoice(t.database.db, otherClubId, invoice.id, "2026-08-01", audit).catch(
+      (e) => e,
+    );
+    expect((refused as AppError).code).toBe("NOT_FOUND");
+    await issueInvoice(t.database.db, clubId, invoice.id, "2026-08-01", audit);
+    const rows = await t.database.db
+      .select()
+      .from(auditTrail)
+      .where(and(eq(auditTrail.tableName, "invoices"), eq(auditTrail.recordId, invoice.id)));
+    expect(rows.map((r) => r.action).sort()).toEqual(["INSERT", "UPDATE"]);
+    const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    expect(row?.status).toBe("open");
+  });
+});
