@@ -169,6 +169,9 @@ export class JobQueue {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`No job is defined under the name ${name}`);
     const results: unknown[] = [];
+    // pg-boss takes the runs that start before now(), and PGlite's clock moves by milliseconds: a run sent in
+    // the same millisecond as this call (a test sends, then runs) would not be due yet.
+    await new Promise((resolve) => setTimeout(resolve, 2));
     for (;;) {
       const jobs = await this.boss.fetch<object>(name, { includeMetadata: true, batchSize: 50 });
       if (jobs.length === 0) return results;
