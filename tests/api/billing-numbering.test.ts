@@ -3,13 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "../../src/server/db/schema/audit.ts";
 import { billingCounters, invoices } from "../../src/server/db/schema/billing.ts";
 import { AppError } from "../../src/server/errors.ts";
-import {
-  insertInvoice,
-  type NewInvoiceLine,
-  takeNumber,
-} from "../../src/server/modules/billing/billing.repository.ts";
+import { type NewInvoiceLine, takeNumber } from "../../src/server/modules/billing/billing.repository.ts";
 import { issueInvoice } from "../../src/server/modules/billing/billing.service.ts";
 import { signedInClient } from "../helpers/accounts.ts";
+import { draftInvoice, newClub } from "../helpers/billing.ts";
 import { fastMembers } from "../helpers/golf-sessions.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -23,12 +20,6 @@ let otherClubId: string;
 let memberId: string;
 const audit = { actorId: null };
 
-async function newClub(client: Client, name: string): Promise<string> {
-  const res = await client.post("/api/clubs", { name, email: "office@club.example" });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
 const lines: NewInvoiceLine[] = [
   { position: 0, kind: "membership", description: "Annual membership 2027", quantity: 1, unitMinor: 120_000 },
   { position: 1, kind: "custom", description: "Locker", quantity: 3, unitMinor: 333 },
@@ -36,18 +27,7 @@ const lines: NewInvoiceLine[] = [
 ];
 
 function draft(club = clubId, taxRate = 7.25) {
-  return insertInvoice(
-    t.database.db,
-    club,
-    {
-      memberId: club === clubId ? memberId : null,
-      billTo: { name: "Ada Player", email: "ada@example.com", membershipNumber: "MB00001", address: null },
-      currency: "USD",
-      taxRate,
-      terms: "Net 30",
-    },
-    lines,
-  );
+  return draftInvoice(t, club, club === clubId ? memberId : null, lines, taxRate);
 }
 
 beforeAll(async () => {

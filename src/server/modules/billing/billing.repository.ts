@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DocumentKind } from "../../../shared/billing.ts";
 import type { Db } from "../../db/client.ts";
-import { invoiceLines, invoices } from "../../db/schema/billing.ts";
+import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, "clubId" | "id">;
@@ -64,5 +64,74 @@ export async function updateInvoice(
     .where(and(eq(invoices.clubId, clubId), eq(invoices.id, id)))
     .returning();
   if (!row) throw new Error("The invoice was not updated");
+  return row;
+}
+
+/** The amounts paid on an invoice and refunded of those payments, each as its rows say. */
+export async function moneyOf(db: Db, clubId: string, invoiceId: string) {
+  const paid = await db
+    .select({ id: payments.id, amountMinor: payments.amountMinor })
+    .from(payments)
+    .where(and(eq(payments.clubId, clubId), eq(payments.invoiceId, invoiceId)));
+  const refunded =
+    paid.length === 0
+      ? []
+      : await db
+          .select({ paymentId: refunds.paymentId, amountMinor: refunds.amountMinor })
+          .from(refunds)
+          .where(
+            and(
+              eq(refunds.clubId, clubId),
+              inArray(
+                refunds.paymentId,
+                paid.map((p) => p.id),
+              ),
+            ),
+          );
+  return { payments: paid, refunds: refunded };
+}
+
+export async function insertPayment(
+  tx: Db,
+  clubId: string,
+  values: Omit<typeof payments.$inferInsert, "clubId">,
+) {
+  const [row] = await tx
+    .insert(payments)
+    .values({ ...values, clubId })
+    .returning();
+  if (!row) throw new Error("The payment was not written");
+  return row;
+}
+
+/** The club's payment of this id, locked until the transaction ends; undefined for another club's. */
+export async function lockPayment(tx: Db, clubId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.clubId, clubId), eq(payments.id, id)))
+    .for("update");
+  return row;
+}
+
+export async function insertRefund(
+  tx: Db,
+  clubId: string,
+  values: Omit<typeof refunds.$inferInsert, "clubId">,
+) {
+  const [row] = await tx
+    .insert(refunds)
+    .values({ ...values, clubId })
+    .returning();
+  if (!row) throw new Error("The refund was not written");
+  return row;
+}
+
+/** The club's payment recorded for a gateway's event, if any. */
+export async function paymentOfEvent(db: Db, clubId: string, eventId: string) {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.clubId, clubId), eq(payments.stripeEventId, eventId)));
   return row;
 }

@@ -1,10 +1,29 @@
-import { type DocumentKind, documentNumber, invoiceTotals, termsDays } from "../../../shared/billing.ts";
+import {
+  balanceOf,
+  type DocumentKind,
+  documentNumber,
+  invoiceTotals,
+  type PaymentMethod,
+  termsDays,
+} from "../../../shared/billing.ts";
 import { addDays } from "../../../shared/dates.ts";
+import { formatMoney } from "../../../shared/money.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { t } from "../../i18n.ts";
-import { type InvoiceRow, linesOf, lockInvoice, takeNumber, updateInvoice } from "./billing.repository.ts";
+import { currentLocale, t } from "../../i18n.ts";
+import {
+  type InvoiceRow,
+  insertPayment,
+  insertRefund,
+  linesOf,
+  lockInvoice,
+  lockPayment,
+  moneyOf,
+  paymentOfEvent,
+  takeNumber,
+  updateInvoice,
+} from "./billing.repository.ts";
 
 /**
  * Issues a draft (issue 15, decision 025): it takes the next number of its club's series for the year of
@@ -39,5 +58,132 @@ export async function issueInvoice(
       taxMinor: totals.taxMinor,
       totalMinor: totals.totalMinor,
     });
+  });
+}
+
+/** An amount in the request's language and the invoice's currency. */
+function money(minor: number, currency: string): string {
+  return formatMoney(minor, currency, currentLocale());
+}
+
+/** What is owed on an invoice now, from its payments and their refunds. */
+async function balanceNow(db: Db, invoice: InvoiceRow): Promise<number> {
+  const rows = await moneyOf(db, invoice.clubId, invoice.id);
+  return balanceOf(
+    invoice.totalMinor,
+    rows.payments.map((p) => p.amountMinor),
+    rows.refunds.map((r) => r.amountMinor),
+  );
+}
+
+/** Refuses a payment on an invoice that is not owed: a draft, one paid in full, a void one. */
+function checkPayable(invoice: InvoiceRow): void {
+  const texts = t("billing").payment;
+  const number = invoice.number ?? "";
+  if (invoice.status === "draft") throw new AppError("CONFLICT", texts.draft);
+  if (invoice.status === "paid") throw new AppError("CONFLICT", texts.paid(number));
+  if (invoice.status === "void") throw new AppError("CONFLICT", texts.void(number));
+}
+
+export interface PaymentInput {
+  method: PaymentMethod;
+  amountMinor: number;
+  receivedOn: string;
+  reference?: string | null;
+  /** The Stripe event that reports it: the same event again records nothing more. */
+  stripeEventId?: string | null;
+}
+
+/**
+ * Records money received for an open or overdue invoice: at most what is still owed (a partial payment is
+ * fine). The invoice becomes paid when nothing is left. Answers the invoice, the payment and the balance
+ * after it.
+ */
+export async function recordPayment(
+  db: Db,
+  clubId: string,
+  invoiceId: string,
+  input: PaymentInput,
+  audit: AuditContext,
+  now: Date = new Date(),
+): Promise<{ invoice: InvoiceRow; paymentId: string; balanceMinor: number }> {
+  return withAudit(db, audit, async (tx) => {
+    const invoice = await lockInvoice(tx, clubId, invoiceId);
+    if (!invoice) throw new AppError("NOT_FOUND", t("billing").notFound.invoice);
+    // A gateway's event that was recorded already (it repeats them): nothing more. The invoice's lock makes
+    // repeats that arrive together wait for the first.
+    const recorded = input.stripeEventId ? await paymentOfEvent(tx, clubId, input.stripeEventId) : undefined;
+    if (recorded) return { invoice, paymentId: recorded.id, balanceMinor: await balanceNow(tx, invoice) };
+    checkPayable(invoice);
+    const owed = await balanceNow(tx, invoice);
+    if (input.amountMinor > owed) {
+      throw new AppError(
+        "CONFLICT",
+        t("billing").payment.moreThanBalance(
+          money(input.amountMinor, invoice.currency),
+          money(owed, invoice.currency),
+        ),
+      );
+    }
+    const payment = await insertPayment(tx, clubId, {
+      invoiceId,
+      method: input.method,
+      amountMinor: input.amountMinor,
+      currency: invoice.currency,
+      receivedOn: input.receivedOn,
+      reference: input.reference ?? null,
+      stripeEventId: input.stripeEventId ?? null,
+      createdBy: audit.actorId,
+    });
+    const balanceMinor = owed - input.amountMinor;
+    const updated =
+      balanceMinor === 0
+        ? await updateInvoice(tx, clubId, invoiceId, { status: "paid", paidAt: now })
+        : invoice;
+    return { invoice: updated, paymentId: payment.id, balanceMinor };
+  });
+}
+
+/**
+ * Gives back money of a payment, at most what of it is not refunded yet, with a reason. An invoice paid in
+ * full is owed again (open) by what was given back.
+ */
+export async function refundPayment(
+  db: Db,
+  clubId: string,
+  paymentId: string,
+  input: { amountMinor: number; reason: string; refundedOn: string },
+  audit: AuditContext,
+): Promise<{ invoice: InvoiceRow; balanceMinor: number }> {
+  return withAudit(db, audit, async (tx) => {
+    const payment = await lockPayment(tx, clubId, paymentId);
+    if (!payment) throw new AppError("NOT_FOUND", t("billing").notFound.payment);
+    const invoice = await lockInvoice(tx, clubId, payment.invoiceId);
+    if (!invoice) throw new AppError("NOT_FOUND", t("billing").notFound.invoice);
+    const { refunds } = await moneyOf(tx, clubId, invoice.id);
+    const refunded = refunds.filter((r) => r.paymentId === paymentId).reduce((n, r) => n + r.amountMinor, 0);
+    const left = payment.amountMinor - refunded;
+    if (input.amountMinor > left) {
+      throw new AppError(
+        "CONFLICT",
+        t("billing").refund.moreThanPaid(
+          money(input.amountMinor, invoice.currency),
+          money(left, invoice.currency),
+        ),
+      );
+    }
+    await insertRefund(tx, clubId, {
+      paymentId,
+      amountMinor: input.amountMinor,
+      reason: input.reason,
+      refundedOn: input.refundedOn,
+      createdBy: audit.actorId,
+    });
+    const balanceMinor = await balanceNow(tx, invoice);
+    const updated =
+      invoice.status === "paid" && balanceMinor > 0
+        ? await updateInvoice(tx, clubId, invoice.id, { status: "open", paidAt: null })
+        : invoice;
+    return { invoice: updated, balanceMinor };
   });
 }

@@ -12,11 +12,11 @@ import {
   type TeeTime,
   waitlistInputSchema,
 } from "../../../shared/golf.ts";
+import { formatMoney } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
-import { formatMoney } from "../../lib/money.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import {

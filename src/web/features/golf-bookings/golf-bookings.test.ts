@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { minutesOf } from "../../../shared/dates.ts";
 import { clockTime } from "../../../shared/formats.ts";
-import { formatMoney } from "../../lib/money.ts";
+import { formatMoney } from "../../../shared/money.ts";
 import { dayLabel } from "./format.ts";
 import { afterCutoff } from "./rules.ts";
 import { golfSearchParams } from "./search.ts";

@@ -23,12 +23,12 @@ import {
   golfSettingsSchema,
   type WaitlistMode,
 } from "../../../shared/golf.ts";
+import { currencyDigits, toMajor, toMinor } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
-import { currencyDigits, toMajor, toMinor } from "../../lib/money.ts";
 import { notify } from "../../lib/notify.ts";
 import { numberSeparators } from "../../lib/number-separators.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";

@@ -17,12 +17,12 @@ import {
   type MembershipTypeInput,
   membershipTypeInputSchema,
 } from "../../../shared/membership-types.ts";
+import { currencyDigits, toMajor, toMinor } from "../../../shared/money.ts";
 import { CurrencyInput } from "../../components/CurrencyInput.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { membershipTypeKeys } from "../../lib/membership-types.ts";
-import { currencyDigits, toMajor, toMinor } from "../../lib/money.ts";
 import { notify } from "../../lib/notify.ts";
 import { numberSeparators } from "../../lib/number-separators.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
