@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "../../src/server/db/schema/billing.ts";
+import { invoiceLines, payments } from "../../src/server/db/schema/billing.ts";
 import { AppError } from "../../src/server/errors.ts";
 import { withLocale } from "../../src/server/i18n.ts";
 import {
@@ -9,6 +9,7 @@ import {
   type PaymentInput,
   recordPayment,
   refundPayment,
+  voidInvoice,
 } from "../../src/server/modules/billing/billing.service.ts";
 import { balanceOf } from "../../src/shared/billing.ts";
 import { signedInClient } from "../helpers/accounts.ts";
@@ -144,5 +145,51 @@ describe("refunds", () => {
       ),
       { numRuns: 15 },
     );
+  });
+});
+
+describe("voiding", () => {
+  const voiding = (invoiceId: string, reason = "Billed twice") =>
+    voidInvoice(t.database.db, clubId, invoiceId, { reason, today: "2026-05-20" }, audit);
+
+  it("voids an invoice with its reason, and no credit note where no money came in", async () => {
+    const invoice = await issued(3_000);
+    const { invoice: voided, creditNote } = await voiding(invoice.id);
+    expect(voided).toMatchObject({ status: "void", voidReason: "Billed twice", number: invoice.number });
+    expect(voided.voidedAt).toBeInstanceOf(Date);
+    expect(creditNote).toBeNull();
+    expect((await refusal(voiding(invoice.id))).message).toBe(`${invoice.number} is void already.`);
+    expect((await refusal(pay(invoice.id, 100))).message).toBe(
+      `${invoice.number} is void: it cannot be paid.`,
+    );
+    const draft = await draftInvoice(t, clubId, null, []);
+    expect((await refusal(voiding(draft.id))).message).toBe("A draft is not voided: delete it instead.");
+  });
+
+  it("issues a credit note for the money received and not given back", async () => {
+    const invoice = await issued(9_000);
+    const paid = await pay(invoice.id, 9_000);
+    await refundPayment(
+      t.database.db,
+      clubId,
+      paid.paymentId,
+      { amountMinor: 1_500, reason: "Locker not used", refundedOn: "2026-05-10" },
+      audit,
+    );
+    const { creditNote } = await voiding(invoice.id, "Membership cancelled");
+    expect(creditNote).toMatchObject({
+      kind: "credit_note",
+      status: "open",
+      number: "CN-2026-00001",
+      creditFor: invoice.id,
+      totalMinor: 7_500,
+      issueDate: "2026-05-20",
+      billTo: invoice.billTo,
+    });
+    const [line] = await t.database.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, creditNote?.id ?? ""));
+    expect(line?.description).toBe(`Credit of the money received on ${invoice.number}, which was voided`);
   });
 });

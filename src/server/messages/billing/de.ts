@@ -20,6 +20,9 @@ export default {
     moreThanPaid: (amount: string, left: string) =>
       `Eine Erstattung von ${amount} ist mehr als die ${left} dieser Zahlung, die noch nicht erstattet sind.`,
   },
+  creditNote: {
+    line: (number: string) => `Gutschrift der auf ${number} erhaltenen Zahlungen (Rechnung storniert)`,
+  },
   void: {
     draft: "Ein Entwurf wird nicht storniert: Löschen Sie ihn stattdessen.",
     already: (number: string) => `${number} ist bereits storniert.`,

@@ -18,6 +18,10 @@ export default {
     moreThanPaid: (amount: string, left: string) =>
       `A refund of ${amount} is more than the ${left} of this payment not yet refunded.`,
   },
+  creditNote: {
+    /** The credit note's one line. */
+    line: (number: string) => `Credit of the money received on ${number}, which was voided`,
+  },
   void: {
     draft: "A draft is not voided: delete it instead.",
     already: (number: string) => `${number} is void already.`,

@@ -19,6 +19,9 @@ export default {
     moreThanPaid: (amount: string, left: string) =>
       `Un reembolso de ${amount} supera los ${left} de este pago que aún no se han reembolsado.`,
   },
+  creditNote: {
+    line: (number: string) => `Abono de lo cobrado en ${number}, anulada`,
+  },
   void: {
     draft: "Un borrador no se anula: elimínelo.",
     already: (number: string) => `${number} ya está anulada.`,

@@ -20,6 +20,9 @@ export default {
     moreThanPaid: (amount: string, left: string) =>
       `Un remboursement de ${amount} dépasse les ${left} de ce paiement qui ne sont pas encore remboursés.`,
   },
+  creditNote: {
+    line: (number: string) => `Avoir des sommes reçues sur ${number}, annulée`,
+  },
   void: {
     draft: "Un brouillon ne s’annule pas\u00a0: supprimez-le.",
     already: (number: string) => `${number} est déjà annulée.`,

@@ -14,6 +14,7 @@ import { AppError } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import {
   type InvoiceRow,
+  insertInvoice,
   insertPayment,
   insertRefund,
   linesOf,
@@ -185,5 +186,75 @@ export async function refundPayment(
         ? await updateInvoice(tx, clubId, invoice.id, { status: "open", paidAt: null })
         : invoice;
     return { invoice: updated, balanceMinor };
+  });
+}
+
+/**
+ * Voids an issued invoice with a reason (it keeps its number; a draft is deleted instead). Where money was
+ * received and not given back, a credit note for it is issued in the same transaction (CN-…), addressed as
+ * the invoice was. Answers the voided invoice and the credit note, if any.
+ */
+export async function voidInvoice(
+  db: Db,
+  clubId: string,
+  invoiceId: string,
+  input: { reason: string; today: string },
+  audit: AuditContext,
+  now: Date = new Date(),
+): Promise<{ invoice: InvoiceRow; creditNote: InvoiceRow | null }> {
+  return withAudit(db, audit, async (tx) => {
+    const invoice = await lockInvoice(tx, clubId, invoiceId);
+    if (!invoice) throw new AppError("NOT_FOUND", t("billing").notFound.invoice);
+    const texts = t("billing").void;
+    if (invoice.status === "draft") throw new AppError("CONFLICT", texts.draft);
+    if (invoice.status === "void") throw new AppError("CONFLICT", texts.already(invoice.number ?? ""));
+    const rows = await moneyOf(tx, clubId, invoice.id);
+    const received =
+      rows.payments.reduce((n, p) => n + p.amountMinor, 0) -
+      rows.refunds.reduce((n, r) => n + r.amountMinor, 0);
+    const voided = await updateInvoice(tx, clubId, invoice.id, {
+      status: "void",
+      voidedAt: now,
+      voidReason: input.reason,
+    });
+    if (received <= 0) return { invoice: voided, creditNote: null };
+    const draft = await insertInvoice(
+      tx,
+      clubId,
+      {
+        kind: "credit_note",
+        memberId: invoice.memberId,
+        billTo: invoice.billTo,
+        currency: invoice.currency,
+        taxRate: 0,
+        terms: invoice.terms,
+        creditFor: invoice.id,
+        createdBy: audit.actorId,
+      },
+      [
+        {
+          position: 0,
+          kind: "custom",
+          description: t("billing").creditNote.line(invoice.number ?? ""),
+          quantity: 1,
+          unitMinor: received,
+          taxable: false,
+        },
+      ],
+    );
+    const year = Number(input.today.slice(0, 4));
+    const sequence = await takeNumber(tx, clubId, "credit_note", year);
+    const creditNote = await updateInvoice(tx, clubId, draft.id, {
+      status: "open",
+      number: documentNumber("credit_note", year, sequence),
+      year,
+      sequence,
+      issueDate: input.today,
+      dueDate: input.today,
+      subtotalMinor: received,
+      taxMinor: 0,
+      totalMinor: received,
+    });
+    return { invoice: voided, creditNote };
   });
 }
