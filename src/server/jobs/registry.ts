@@ -2,6 +2,7 @@ import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { outboxJob } from "../mail/outbox.job.ts";
 import type { MailTransport } from "../mail/transport.ts";
+import { billingDailyJob } from "../modules/billing/billing.job.ts";
 import { golfJob } from "../modules/golf/golf.job.ts";
 import { membershipsDailyJob } from "../modules/memberships/memberships.job.ts";
 import { type DailyClubJob, dailyJobDefinitions } from "./daily.ts";
@@ -13,7 +14,7 @@ import type { JobDefinition, JobQueue } from "./queue.ts";
  * per club, at a time in the club's own zone, joins `dailyClubJobs`; any other joins `jobDefinitions`, with a
  * `cron` in UTC when it runs by the clock.
  */
-export const dailyClubJobs: DailyClubJob[] = [membershipsDailyJob];
+export const dailyClubJobs: DailyClubJob[] = [membershipsDailyJob, billingDailyJob];
 
 export interface JobDeps {
   db: Db;

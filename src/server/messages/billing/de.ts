@@ -23,6 +23,9 @@ export default {
   creditNote: {
     line: (number: string) => `Gutschrift der auf ${number} erhaltenen Zahlungen (Rechnung storniert)`,
   },
+  lateFee: {
+    line: "Mahngebühr",
+  },
   void: {
     draft: "Ein Entwurf wird nicht storniert: Löschen Sie ihn stattdessen.",
     already: (number: string) => `${number} ist bereits storniert.`,

@@ -22,6 +22,10 @@ export default {
     /** The credit note's one line. */
     line: (number: string) => `Credit of the money received on ${number}, which was voided`,
   },
+  lateFee: {
+    /** The late fee's line on an overdue invoice. */
+    line: "Late fee",
+  },
   void: {
     draft: "A draft is not voided: delete it instead.",
     already: (number: string) => `${number} is void already.`,

@@ -22,6 +22,9 @@ export default {
   creditNote: {
     line: (number: string) => `Abono de lo cobrado en ${number}, anulada`,
   },
+  lateFee: {
+    line: "Recargo por demora",
+  },
   void: {
     draft: "Un borrador no se anula: elimínelo.",
     already: (number: string) => `${number} ya está anulada.`,

@@ -23,6 +23,9 @@ export default {
   creditNote: {
     line: (number: string) => `Avoir des sommes reçues sur ${number}, annulée`,
   },
+  lateFee: {
+    line: "Pénalité de retard",
+  },
   void: {
     draft: "Un brouillon ne s’annule pas\u00a0: supprimez-le.",
     already: (number: string) => `${number} est déjà annulée.`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DocumentKind } from "../../../shared/billing.ts";
 import type { Db } from "../../db/client.ts";
 import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
@@ -134,4 +134,45 @@ export async function paymentOfEvent(db: Db, clubId: string, eventId: string) {
     .from(payments)
     .where(and(eq(payments.clubId, clubId), eq(payments.stripeEventId, eventId)));
   return row;
+}
+
+/**
+ * The club's open invoices due on or before `lastDueDate`, locked until the transaction ends. A run of the
+ * same day elsewhere waits for the lock, and then finds them overdue (no longer open).
+ */
+export function openInvoicesDueBy(tx: Db, clubId: string, lastDueDate: string) {
+  return tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.clubId, clubId),
+        eq(invoices.kind, "invoice"),
+        eq(invoices.status, "open"),
+        lte(invoices.dueDate, lastDueDate),
+      ),
+    )
+    .orderBy(asc(invoices.dueDate))
+    .for("update");
+}
+
+/**
+ * Adds the invoice's late fee line, unless it has one (a unique index allows one): answers whether it was
+ * added.
+ */
+export async function addLateFeeLine(
+  tx: Db,
+  clubId: string,
+  invoiceId: string,
+  description: string,
+  amountMinor: number,
+): Promise<boolean> {
+  const result = (await tx.execute(sql`
+    insert into invoice_lines (club_id, invoice_id, position, kind, description, quantity, unit_minor, taxable)
+    values (${clubId}, ${invoiceId},
+      (select coalesce(max(position), -1) + 1 from invoice_lines where invoice_id = ${invoiceId}),
+      'late_fee', ${description}, 1, ${amountMinor}, false)
+    on conflict (invoice_id) where kind = 'late_fee' do nothing
+    returning id`)) as unknown as { rows: { id: string }[] };
+  return result.rows.length > 0;
 }
