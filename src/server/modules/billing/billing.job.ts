@@ -1,4 +1,4 @@
-import { balanceOf, lateFee } from "../../../shared/billing.ts";
+import { lateFee } from "../../../shared/billing.ts";
 import { CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import { addDays } from "../../../shared/dates.ts";
 import { DEFAULT_LOCALE } from "../../../shared/i18n/locales.ts";
@@ -9,7 +9,8 @@ import { t } from "../../i18n.ts";
 import type { ClubDay, DailyClubJob } from "../../jobs/daily.ts";
 import { clubLanguageOf } from "../../mail/recipient-locale.ts";
 import { findClub } from "../clubs/clubs.repository.ts";
-import { addLateFeeLine, moneyOf, openInvoicesDueBy, updateInvoice } from "./billing.repository.ts";
+import { addLateFeeLine, openInvoicesDueBy, updateInvoice } from "./billing.repository.ts";
+import { balanceNow } from "./billing.service.ts";
 
 export interface OverdueResult {
   /** Invoices that became overdue this run. */
@@ -38,12 +39,7 @@ export async function chargeOverdue(tx: Db, day: ClubDay): Promise<OverdueResult
   const texts = t("billing", clubLanguageOf(club.preferences) ?? DEFAULT_LOCALE).lateFee;
   let feesMinor = 0;
   for (const invoice of due) {
-    const rows = await moneyOf(tx, day.clubId, invoice.id);
-    const balance = balanceOf(
-      invoice.totalMinor,
-      rows.payments.map((p) => p.amountMinor),
-      rows.refunds.map((r) => r.amountMinor),
-    );
+    const balance = await balanceNow(tx, invoice);
     const fee = lateFee(
       balance,
       financial.lateFeePercentage > 0

@@ -68,7 +68,7 @@ function money(minor: number, currency: string): string {
 }
 
 /** What is owed on an invoice now, from its payments and their refunds. */
-async function balanceNow(db: Db, invoice: InvoiceRow): Promise<number> {
+export async function balanceNow(db: Db, invoice: InvoiceRow): Promise<number> {
   const rows = await moneyOf(db, invoice.clubId, invoice.id);
   return balanceOf(
     invoice.totalMinor,
@@ -208,10 +208,8 @@ export async function voidInvoice(
     const texts = t("billing").void;
     if (invoice.status === "draft") throw new AppError("CONFLICT", texts.draft);
     if (invoice.status === "void") throw new AppError("CONFLICT", texts.already(invoice.number ?? ""));
-    const rows = await moneyOf(tx, clubId, invoice.id);
-    const received =
-      rows.payments.reduce((n, p) => n + p.amountMinor, 0) -
-      rows.refunds.reduce((n, r) => n + r.amountMinor, 0);
+    // Money that came in and was not given back: what the invoice asked less what is still owed.
+    const received = invoice.totalMinor - (await balanceNow(tx, invoice));
     const voided = await updateInvoice(tx, clubId, invoice.id, {
       status: "void",
       voidedAt: now,
