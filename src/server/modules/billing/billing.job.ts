@@ -10,7 +10,7 @@ import type { ClubDay, DailyClubJob } from "../../jobs/daily.ts";
 import { clubLanguageOf } from "../../mail/recipient-locale.ts";
 import { findClub } from "../clubs/clubs.repository.ts";
 import { addLateFeeLine, openInvoicesDueBy, updateInvoice } from "./billing.repository.ts";
-import { balanceNow } from "./billing.service.ts";
+import { balancesOf } from "./billing.service.ts";
 
 export interface OverdueResult {
   /** Invoices that became overdue this run. */
@@ -37,9 +37,10 @@ export async function chargeOverdue(tx: Db, day: ClubDay): Promise<OverdueResult
   const due = await openInvoicesDueBy(tx, day.clubId, lastDueDate);
   // The line is the club's own document's: in the club's language.
   const texts = t("billing", clubLanguageOf(club.preferences) ?? DEFAULT_LOCALE).lateFee;
+  const balances = await balancesOf(tx, day.clubId, due);
   let feesMinor = 0;
   for (const invoice of due) {
-    const balance = await balanceNow(tx, invoice);
+    const balance = balances.get(invoice.id) ?? invoice.totalMinor;
     const fee = lateFee(
       balance,
       financial.lateFeePercentage > 0

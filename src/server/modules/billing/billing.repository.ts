@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { DocumentKind } from "../../../shared/billing.ts";
 import type { Db } from "../../db/client.ts";
 import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
@@ -67,28 +67,36 @@ export async function updateInvoice(
   return row;
 }
 
-/** The amounts paid on an invoice and refunded of those payments, each as its rows say. */
-export async function moneyOf(db: Db, clubId: string, invoiceId: string) {
-  const paid = await db
-    .select({ id: payments.id, amountMinor: payments.amountMinor })
-    .from(payments)
-    .where(and(eq(payments.clubId, clubId), eq(payments.invoiceId, invoiceId)));
-  const refunded =
-    paid.length === 0
-      ? []
-      : await db
-          .select({ paymentId: refunds.paymentId, amountMinor: refunds.amountMinor })
-          .from(refunds)
-          .where(
-            and(
-              eq(refunds.clubId, clubId),
-              inArray(
-                refunds.paymentId,
-                paid.map((p) => p.id),
-              ),
-            ),
-          );
-  return { payments: paid, refunds: refunded };
+/** What was paid on each of these invoices, and refunded of those payments, in minor units (one query). */
+export async function moneyOf(
+  db: Db,
+  clubId: string,
+  invoiceIds: string[],
+): Promise<Map<string, { paidMinor: number; refundedMinor: number }>> {
+  if (invoiceIds.length === 0) return new Map();
+  const result = (await db.execute(sql`
+    select p.invoice_id, sum(p.amount_minor) as paid, coalesce(sum(r.refunded), 0) as refunded
+    from payments p
+    left join (
+      select payment_id, sum(amount_minor) as refunded from refunds where club_id = ${clubId} group by payment_id
+    ) r on r.payment_id = p.id
+    where p.club_id = ${clubId} and p.invoice_id in (${sql.join(
+      invoiceIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by p.invoice_id`)) as unknown as { rows: { invoice_id: string; paid: string; refunded: string }[] };
+  return new Map(
+    result.rows.map((r) => [r.invoice_id, { paidMinor: Number(r.paid), refundedMinor: Number(r.refunded) }]),
+  );
+}
+
+/** What has been refunded of a payment so far. */
+export async function refundedOf(db: Db, clubId: string, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${refunds.amountMinor}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.clubId, clubId), eq(refunds.paymentId, paymentId)));
+  return Number(row?.n ?? 0);
 }
 
 export async function insertPayment(
@@ -170,7 +178,8 @@ export async function addLateFeeLine(
   const result = (await tx.execute(sql`
     insert into invoice_lines (club_id, invoice_id, position, kind, description, quantity, unit_minor, taxable)
     values (${clubId}, ${invoiceId},
-      (select coalesce(max(position), -1) + 1 from invoice_lines where invoice_id = ${invoiceId}),
+      (select coalesce(max(position), -1) + 1 from invoice_lines
+        where club_id = ${clubId} and invoice_id = ${invoiceId}),
       'late_fee', ${description}, 1, ${amountMinor}, false)
     on conflict (invoice_id) where kind = 'late_fee' do nothing
     returning id`)) as unknown as { rows: { id: string }[] };

@@ -7,11 +7,14 @@ import {
   termsDays,
 } from "../../../shared/billing.ts";
 import { addDays } from "../../../shared/dates.ts";
+import { DEFAULT_LOCALE } from "../../../shared/i18n/locales.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
+import { clubLanguageOf } from "../../mail/recipient-locale.ts";
+import { findClub } from "../clubs/clubs.repository.ts";
 import {
   type InvoiceRow,
   insertInvoice,
@@ -22,6 +25,7 @@ import {
   lockPayment,
   moneyOf,
   paymentOfEvent,
+  refundedOf,
   takeNumber,
   updateInvoice,
 } from "./billing.repository.ts";
@@ -44,21 +48,31 @@ export async function issueInvoice(
     if (invoice.status !== "draft") {
       throw new AppError("CONFLICT", t("billing").issue.notDraft(invoice.number ?? ""));
     }
-    const lines = await linesOf(tx, clubId, invoiceId);
-    const totals = invoiceTotals(lines, invoice.taxRate);
-    const year = Number(issueDate.slice(0, 4));
-    const sequence = await takeNumber(tx, clubId, invoice.kind as DocumentKind, year);
-    return updateInvoice(tx, clubId, invoiceId, {
-      status: "open",
-      number: documentNumber(invoice.kind as DocumentKind, year, sequence),
-      year,
-      sequence,
-      issueDate,
-      dueDate: addDays(issueDate, termsDays(invoice.terms)),
-      subtotalMinor: totals.subtotalMinor,
-      taxMinor: totals.taxMinor,
-      totalMinor: totals.totalMinor,
-    });
+    return issueDraft(tx, invoice, issueDate, addDays(issueDate, termsDays(invoice.terms)));
+  });
+}
+
+/** A draft made a document in `tx`: its next number of the year, its totals from its lines, its dates. */
+async function issueDraft(
+  tx: Db,
+  draft: InvoiceRow,
+  issueDate: string,
+  dueDate: string,
+): Promise<InvoiceRow> {
+  const kind = draft.kind as DocumentKind;
+  const totals = invoiceTotals(await linesOf(tx, draft.clubId, draft.id), draft.taxRate);
+  const year = Number(issueDate.slice(0, 4));
+  const sequence = await takeNumber(tx, draft.clubId, kind, year);
+  return updateInvoice(tx, draft.clubId, draft.id, {
+    status: "open",
+    number: documentNumber(kind, year, sequence),
+    year,
+    sequence,
+    issueDate,
+    dueDate,
+    subtotalMinor: totals.subtotalMinor,
+    taxMinor: totals.taxMinor,
+    totalMinor: totals.totalMinor,
   });
 }
 
@@ -69,11 +83,25 @@ function money(minor: number, currency: string): string {
 
 /** What is owed on an invoice now, from its payments and their refunds. */
 export async function balanceNow(db: Db, invoice: InvoiceRow): Promise<number> {
-  const rows = await moneyOf(db, invoice.clubId, invoice.id);
-  return balanceOf(
-    invoice.totalMinor,
-    rows.payments.map((p) => p.amountMinor),
-    rows.refunds.map((r) => r.amountMinor),
+  return (await balancesOf(db, invoice.clubId, [invoice])).get(invoice.id) ?? invoice.totalMinor;
+}
+
+/** What is owed on each of these invoices now, by id (one query however many). */
+export async function balancesOf(
+  db: Db,
+  clubId: string,
+  invoices: Pick<InvoiceRow, "id" | "totalMinor">[],
+): Promise<Map<string, number>> {
+  const money = await moneyOf(
+    db,
+    clubId,
+    invoices.map((i) => i.id),
+  );
+  return new Map(
+    invoices.map((i) => {
+      const m = money.get(i.id);
+      return [i.id, balanceOf(i.totalMinor, [m?.paidMinor ?? 0], [m?.refundedMinor ?? 0])];
+    }),
   );
 }
 
@@ -161,9 +189,7 @@ export async function refundPayment(
     if (!payment) throw new AppError("NOT_FOUND", t("billing").notFound.payment);
     const invoice = await lockInvoice(tx, clubId, payment.invoiceId);
     if (!invoice) throw new AppError("NOT_FOUND", t("billing").notFound.invoice);
-    const { refunds } = await moneyOf(tx, clubId, invoice.id);
-    const refunded = refunds.filter((r) => r.paymentId === paymentId).reduce((n, r) => n + r.amountMinor, 0);
-    const left = payment.amountMinor - refunded;
+    const left = payment.amountMinor - (await refundedOf(tx, clubId, paymentId));
     if (input.amountMinor > left) {
       throw new AppError(
         "CONFLICT",
@@ -216,6 +242,9 @@ export async function voidInvoice(
       voidReason: input.reason,
     });
     if (received <= 0) return { invoice: voided, creditNote: null };
+    // The credit note is the club's document, as the invoice was: in the club's language.
+    const club = await findClub(tx, clubId);
+    const language = clubLanguageOf(club?.preferences) ?? DEFAULT_LOCALE;
     const draft = await insertInvoice(
       tx,
       clubId,
@@ -233,26 +262,15 @@ export async function voidInvoice(
         {
           position: 0,
           kind: "custom",
-          description: t("billing").creditNote.line(invoice.number ?? ""),
+          description: t("billing", language).creditNote.line(invoice.number ?? ""),
           quantity: 1,
           unitMinor: received,
           taxable: false,
         },
       ],
     );
-    const year = Number(input.today.slice(0, 4));
-    const sequence = await takeNumber(tx, clubId, "credit_note", year);
-    const creditNote = await updateInvoice(tx, clubId, draft.id, {
-      status: "open",
-      number: documentNumber("credit_note", year, sequence),
-      year,
-      sequence,
-      issueDate: input.today,
-      dueDate: input.today,
-      subtotalMinor: received,
-      taxMinor: 0,
-      totalMinor: received,
-    });
+    // A credit note is settled by giving the money back, not by a date: it is due when issued.
+    const creditNote = await issueDraft(tx, draft, input.today, input.today);
     return { invoice: voided, creditNote };
   });
 }
