@@ -212,7 +212,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.on(["GET", "POST"], "/api/auth/*", authProxy({ auth, db, trustProxy: env.TRUST_PROXY }));
 
   // The route guards (src/server/http/route.ts) find the session and the club's access through these.
-  app.use("/api/*", provideRouteServices({ auth, db, sessions: createSessionReader(auth, db) }));
+  app.use("/api/*", provideRouteServices({ db, sessions: createSessionReader(auth, db) }));
   app.route("/", meRoutes());
   app.route("/", clubsRoutes(db, env.TRUST_PROXY, files));
   app.route("/", brandingRoutes({ db, files, logger }, env.TRUST_PROXY));

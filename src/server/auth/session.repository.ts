@@ -12,8 +12,8 @@ export interface SessionRecords {
 }
 
 type Row = {
-  session_row: Record<string, unknown> | string;
-  user_row: Record<string, unknown> | string;
+  session_row: Record<string, unknown>;
+  user_row: Record<string, unknown>;
   club_id: string | null;
   club_name: string | null;
   owner_id: string | null;
@@ -27,8 +27,7 @@ type Row = {
  * A table's row from its `to_jsonb` object: each column's value under its property name, as drizzle maps it
  * from the database (a timestamp becomes a Date), so that the row is the one `select().from(table)` gives.
  */
-function rowOf<T extends Table>(table: T, json: Record<string, unknown> | string): T["$inferSelect"] {
-  const values = typeof json === "string" ? (JSON.parse(json) as Record<string, unknown>) : json;
+function rowOf<T extends Table>(table: T, values: Record<string, unknown>): T["$inferSelect"] {
   const out: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table)) as [string, Column][]) {
     const value = values[column.name];

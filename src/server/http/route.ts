@@ -2,7 +2,6 @@ import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { apiErrorSchema } from "../../shared/errors.ts";
 import type { Permission } from "../../shared/permissions.ts";
-import type { Auth } from "../auth/auth.ts";
 import type { SessionUser } from "../auth/session.ts";
 import type { SessionReader } from "../auth/session-reader.ts";
 import type { Db } from "../db/client.ts";
@@ -45,7 +44,6 @@ const INVALID_INPUT = "Invalid input, with a message per field";
 
 /** What the route guards need of the app; app.ts provides it to every /api request (`provideRouteServices`). */
 export interface RouteServices {
-  auth: Auth;
   db: Db;
   /** The session of a request, with the user's records in the club it names (one query). */
   sessions: SessionReader;

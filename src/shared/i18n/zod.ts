@@ -35,31 +35,25 @@ function catalog<N extends "validation" | "golfValidation">(namespace: N): Share
   }
 }
 
+/** A picker of a check's message from one catalog, read when zod writes the message (see `message`). */
+function messageFrom<N extends "validation" | "golfValidation">(namespace: N) {
+  return (pick: (messages: SharedNamespaces[N]) => string): { error: () => string | undefined } => ({
+    error: () => {
+      const messages = catalog(namespace);
+      return messages ? pick(messages) : undefined;
+    },
+  });
+}
+
 /**
  * The message of a check, read from the "validation" catalog when zod writes it: pass it where zod takes a
  * message (`.max(50, message((m) => m.tooLong.notes(50)))`, `z.enum(values, message(…))`). Spread it to add
  * a path: `{ ...message(…), path: ["email"] }`.
  */
-export function message(pick: (messages: ValidationMessages) => string): { error: () => string | undefined } {
-  return {
-    error: () => {
-      const messages = catalog("validation");
-      return messages ? pick(messages) : undefined;
-    },
-  };
-}
+export const message = messageFrom("validation");
 
 /** The same for a check of the golf schemas, from the "golfValidation" catalog. */
-export function golfMessage(pick: (messages: SharedNamespaces["golfValidation"]) => string): {
-  error: () => string | undefined;
-} {
-  return {
-    error: () => {
-      const messages = catalog("golfValidation");
-      return messages ? pick(messages) : undefined;
-    },
-  };
-}
+export const golfMessage = messageFrom("golfValidation");
 
 /** A value as zod's own English messages quote it ("a", 1, null). */
 function quoted(value: unknown): string {
