@@ -18,6 +18,7 @@ CREATE TABLE "invoice_lines" (
 	"taxable" boolean DEFAULT true NOT NULL,
 	"period_start" date,
 	"period_end" date,
+	"membership_type" text,
 	"booking_player_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -43,11 +44,20 @@ CREATE TABLE "invoices" (
 	"tax_minor" bigint DEFAULT 0 NOT NULL,
 	"total_minor" bigint DEFAULT 0 NOT NULL,
 	"credit_for" uuid,
+	"purpose" text DEFAULT 'standard' NOT NULL,
+	"membership_type" text,
+	"period_start" date,
+	"period_end" date,
+	"fulfilled_at" timestamp with time zone,
 	"notes" text,
+	"emailed_at" timestamp with time zone,
+	"reminded_at" timestamp with time zone,
+	"overdue_notice_at" timestamp with time zone,
 	"paid_at" timestamp with time zone,
 	"voided_at" timestamp with time zone,
 	"void_reason" text,
 	"created_by" text,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce(number, '') || ' ' || coalesce(bill_to->>'name', '') || ' ' || coalesce(bill_to->>'email', '') || ' ' || coalesce(bill_to->>'membershipNumber', ''))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoices_issued_numbered" CHECK (("invoices"."status" = 'draft') = ("invoices"."number" is null) and ("invoices"."number" is null) = ("invoices"."issue_date" is null)),
@@ -63,11 +73,11 @@ CREATE TABLE "payments" (
 	"currency" text NOT NULL,
 	"received_on" date NOT NULL,
 	"reference" text,
-	"stripe_event_id" text,
+	"gateway_reference" text,
 	"created_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "payments_stripe_event_id_unique" UNIQUE("stripe_event_id"),
+	CONSTRAINT "payments_gateway_reference_unique" UNIQUE("gateway_reference"),
 	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_minor" > 0)
 );
 --> statement-breakpoint
@@ -98,9 +108,12 @@ ALTER TABLE "refunds" ADD CONSTRAINT "refunds_club_id_clubs_id_fk" FOREIGN KEY (
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_created_by_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id","position");--> statement-breakpoint
-CREATE UNIQUE INDEX "invoice_lines_booking_player_unique" ON "invoice_lines" USING btree ("booking_player_id");--> statement-breakpoint
+CREATE INDEX "invoice_lines_booking_player_idx" ON "invoice_lines" USING btree ("booking_player_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoice_lines_one_late_fee" ON "invoice_lines" USING btree ("invoice_id") WHERE "invoice_lines"."kind" = 'late_fee';--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_club_number_unique" ON "invoices" USING btree ("club_id","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_one_per_period" ON "invoices" USING btree ("club_id","member_id","period_start") WHERE "invoices"."purpose" in ('renewal', 'signup') and "invoices"."status" <> 'void';--> statement-breakpoint
+CREATE INDEX "invoices_club_issue_idx" ON "invoices" USING btree ("club_id","issue_date");--> statement-breakpoint
+CREATE INDEX "invoices_search_idx" ON "invoices" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_club_series_unique" ON "invoices" USING btree ("club_id","kind","year","sequence");--> statement-breakpoint
 CREATE INDEX "invoices_club_status_idx" ON "invoices" USING btree ("club_id","status","due_date");--> statement-breakpoint
 CREATE INDEX "invoices_club_member_idx" ON "invoices" USING btree ("club_id","member_id");--> statement-breakpoint
@@ -108,6 +121,7 @@ CREATE INDEX "invoices_club_created_idx" ON "invoices" USING btree ("club_id","c
 CREATE INDEX "payments_club_invoice_idx" ON "payments" USING btree ("club_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "payments_club_received_idx" ON "payments" USING btree ("club_id","received_on");--> statement-breakpoint
 CREATE INDEX "refunds_club_payment_idx" ON "refunds" USING btree ("club_id","payment_id");--> statement-breakpoint
+CREATE INDEX "golf_booking_players_host_idx" ON "golf_booking_players" USING btree ("club_id","host_member_id") WHERE "golf_booking_players"."member_id" is null;--> statement-breakpoint
 SELECT audit_table('invoices');--> statement-breakpoint
 SELECT audit_table('invoice_lines');--> statement-breakpoint
 SELECT audit_table('payments');--> statement-breakpoint

@@ -16,6 +16,10 @@ export const lineKinds = ["membership", "joining_fee", "green_fee", "late_fee", 
 export type LineKind = (typeof lineKinds)[number];
 
 export const paymentMethods = ["bank_transfer", "cash", "card", "stripe"] as const;
+
+/** What paying an invoice does besides settling it: nothing more, renew a membership, or admit an applicant. */
+export const invoicePurposes = ["standard", "renewal", "signup"] as const;
+export type InvoicePurpose = (typeof invoicePurposes)[number];
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** The prefix of each kind's numbers: INV-2026-00001, CN-2026-00001. */

@@ -83,14 +83,26 @@ describe("payments", () => {
     expect((await refusal(pay("00000000-0000-4000-8000-000000000000", 100))).code).toBe("NOT_FOUND");
   });
 
-  it("record a gateway's event once, however often and however close together it comes", async () => {
+  it("record a gateway's payment once, however often and however close together it is reported", async () => {
     const invoice = await issued(4_200);
-    const event = { method: "stripe" as const, stripeEventId: "evt_test_3x" };
+    const event = { method: "stripe" as const, gatewayReference: "cs_test_3x" };
     const answers = await Promise.all([pay(invoice.id, 4_200, event), pay(invoice.id, 4_200, event)]);
     const again = await pay(invoice.id, 4_200, event);
     expect([...answers, again].map((a) => a.balanceMinor)).toEqual([0, 0, 0]);
     const rows = await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it("record money a gateway took even when staff were paid meanwhile, leaving it owed back", async () => {
+    const invoice = await issued(3_000);
+    await pay(invoice.id, 3_000);
+    const online = await pay(invoice.id, 3_000, { method: "stripe", gatewayReference: "cs_test_late" });
+    expect(online.balanceMinor).toBe(-3_000);
+    expect(online.invoice.status).toBe("paid");
+    // Staff may not record more than is owed by hand.
+    expect((await refusal(pay(invoice.id, 1))).message).toBe(
+      `${invoice.number} is paid in full: there is nothing left to pay.`,
+    );
   });
 });
 

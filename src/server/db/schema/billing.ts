@@ -15,7 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { documentKinds, invoiceStatuses, lineKinds, paymentMethods } from "../../../shared/billing.ts";
+import {
+  documentKinds,
+  invoicePurposes,
+  invoiceStatuses,
+  lineKinds,
+  paymentMethods,
+} from "../../../shared/billing.ts";
 import { user } from "./auth.ts";
 import { clubs, members } from "./clubs.ts";
 import { timestamps } from "./columns.ts";
@@ -26,7 +32,9 @@ import { golfBookingPlayers } from "./golf.ts";
  * hold under any concurrency is the database's:
  * - a document's number comes from its club's counter of the kind and year, taken in the transaction that
  *   issues it (the counter's row is locked until then): no gaps, no duplicates, and unique besides;
- * - a green fee is billed once (a booking's player is on one line at most), and an invoice gets one late fee;
+ * - a green fee is billed once (its player's `invoiced_at` is set by the invoice that bills it, only where it was
+ *   not set, and cleared when that invoice is deleted or voided), and an invoice gets one late fee;
+ * - a membership's period is billed by one renewal or joining invoice that is not void;
  * - a webhook's event records one payment (the event's id is unique).
  * Amounts are integers of the currency's minor unit. The balance is never stored: it is the total less the
  * payments plus their refunds.
@@ -84,15 +92,38 @@ export const invoices = pgTable(
     totalMinor: minor("total_minor").notNull().default(0),
     /** The invoice a credit note gives money back on. */
     creditFor: uuid("credit_for"),
+    /**
+     * What paying it does besides settling it: a renewal invoice renews the membership for `periodStart` to
+     * `periodEnd` of `membershipType`; a joining invoice activates a pending application (with the club's
+     * `requirePaymentOnSignup`). `fulfilledAt` is when that was done (once).
+     */
+    purpose: text("purpose", { enum: invoicePurposes }).notNull().default("standard"),
+    membershipType: text("membership_type"),
+    periodStart: date("period_start"),
+    periodEnd: date("period_end"),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     notes: text("notes"),
+    /** When the invoice was last e-mailed to the member; its reminder before the due date; its overdue notice. */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    overdueNoticeAt: timestamp("overdue_notice_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     voidReason: text("void_reason"),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** Number, name, e-mail and membership number, lower-cased, for the list's search (a trigram index). */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(coalesce(number, '') || ' ' || coalesce(bill_to->>'name', '') || ' ' || coalesce(bill_to->>'email', '') || ' ' || coalesce(bill_to->>'membershipNumber', ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("invoices_club_number_unique").on(t.clubId, t.number),
+    uniqueIndex("invoices_one_per_period")
+      .on(t.clubId, t.memberId, t.periodStart)
+      .where(sql`${t.purpose} in ('renewal', 'signup') and ${t.status} <> 'void'`),
+    index("invoices_club_issue_idx").on(t.clubId, t.issueDate),
+    index("invoices_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex("invoices_club_series_unique").on(t.clubId, t.kind, t.year, t.sequence),
     index("invoices_club_status_idx").on(t.clubId, t.status, t.dueDate),
     index("invoices_club_member_idx").on(t.clubId, t.memberId),
@@ -124,7 +155,9 @@ export const invoiceLines = pgTable(
     taxable: boolean("taxable").notNull().default(true),
     periodStart: date("period_start"),
     periodEnd: date("period_end"),
-    /** The booking's player whose green fee this line bills (billed once). */
+    /** The membership type a membership or joining fee line bills. */
+    membershipType: text("membership_type"),
+    /** The booking's player whose green fee this line bills (see `golf_booking_players.invoiced_at`). */
     bookingPlayerId: uuid("booking_player_id").references(() => golfBookingPlayers.id, {
       onDelete: "set null",
     }),
@@ -132,7 +165,7 @@ export const invoiceLines = pgTable(
   },
   (t) => [
     index("invoice_lines_invoice_idx").on(t.invoiceId, t.position),
-    uniqueIndex("invoice_lines_booking_player_unique").on(t.bookingPlayerId),
+    index("invoice_lines_booking_player_idx").on(t.bookingPlayerId),
     uniqueIndex("invoice_lines_one_late_fee").on(t.invoiceId).where(sql`${t.kind} = 'late_fee'`),
     check("invoice_lines_quantity", sql`${t.quantity} between 1 and 10000`),
   ],
@@ -154,8 +187,8 @@ export const payments = pgTable(
     currency: text("currency").notNull(),
     receivedOn: date("received_on").notNull(),
     reference: text("reference"),
-    /** The Stripe event that recorded it: the same event, repeated, records nothing more. */
-    stripeEventId: text("stripe_event_id").unique(),
+    /** The gateway's own id of this payment (a Stripe Checkout session): the same payment, reported again, records nothing more. */
+    gatewayReference: text("gateway_reference").unique(),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },

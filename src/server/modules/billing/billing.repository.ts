@@ -135,12 +135,12 @@ export async function insertRefund(
   return row;
 }
 
-/** The club's payment recorded for a gateway's event, if any. */
-export async function paymentOfEvent(db: Db, clubId: string, eventId: string) {
+/** The club's payment recorded for a gateway's payment id, if any. */
+export async function paymentOfGateway(db: Db, clubId: string, reference: string) {
   const [row] = await db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.clubId, clubId), eq(payments.stripeEventId, eventId)));
+    .where(and(eq(payments.clubId, clubId), eq(payments.gatewayReference, reference)));
   return row;
 }
 

@@ -24,7 +24,7 @@ import {
   lockInvoice,
   lockPayment,
   moneyOf,
-  paymentOfEvent,
+  paymentOfGateway,
   refundedOf,
   takeNumber,
   updateInvoice,
@@ -119,8 +119,12 @@ export interface PaymentInput {
   amountMinor: number;
   receivedOn: string;
   reference?: string | null;
-  /** The Stripe event that reports it: the same event again records nothing more. */
-  stripeEventId?: string | null;
+  /**
+   * The gateway's own id of the payment (a Stripe Checkout session): reported again, it records nothing more.
+   * Money a gateway took is recorded whatever the invoice's state (it came in): above the balance, or on an
+   * invoice paid or voided meanwhile, it leaves money owed back to the member (a negative balance to refund).
+   */
+  gatewayReference?: string | null;
 }
 
 /**
@@ -139,13 +143,16 @@ export async function recordPayment(
   return withAudit(db, audit, async (tx) => {
     const invoice = await lockInvoice(tx, clubId, invoiceId);
     if (!invoice) throw new AppError("NOT_FOUND", t("billing").notFound.invoice);
-    // A gateway's event that was recorded already (it repeats them): nothing more. The invoice's lock makes
-    // repeats that arrive together wait for the first.
-    const recorded = input.stripeEventId ? await paymentOfEvent(tx, clubId, input.stripeEventId) : undefined;
+    // A gateway's payment that was recorded already (it repeats its reports): nothing more. The invoice's lock
+    // makes repeats that arrive together wait for the first.
+    const fromGateway = Boolean(input.gatewayReference);
+    const recorded = input.gatewayReference
+      ? await paymentOfGateway(tx, clubId, input.gatewayReference)
+      : undefined;
     if (recorded) return { invoice, paymentId: recorded.id, balanceMinor: await balanceNow(tx, invoice) };
-    checkPayable(invoice);
+    if (!fromGateway) checkPayable(invoice);
     const owed = await balanceNow(tx, invoice);
-    if (input.amountMinor > owed) {
+    if (!fromGateway && input.amountMinor > owed) {
       throw new AppError(
         "CONFLICT",
         t("billing").payment.moreThanBalance(
@@ -161,14 +168,14 @@ export async function recordPayment(
       currency: invoice.currency,
       receivedOn: input.receivedOn,
       reference: input.reference ?? null,
-      stripeEventId: input.stripeEventId ?? null,
+      gatewayReference: input.gatewayReference ?? null,
       createdBy: audit.actorId,
     });
     const balanceMinor = owed - input.amountMinor;
-    const updated =
-      balanceMinor === 0
-        ? await updateInvoice(tx, clubId, invoiceId, { status: "paid", paidAt: now })
-        : invoice;
+    const settles = balanceMinor <= 0 && (invoice.status === "open" || invoice.status === "overdue");
+    const updated = settles
+      ? await updateInvoice(tx, clubId, invoiceId, { status: "paid", paidAt: now })
+      : invoice;
     return { invoice: updated, paymentId: payment.id, balanceMinor };
   });
 }
