@@ -1,5 +1,7 @@
+import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { actAs, createOwner, type Owner, openNewClub, png } from "./club-helpers.ts";
+import { check, chooseTheme } from "./axe.ts";
+import { actAs, createOwner, joinByApi, type Owner, openNewClub, png } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 let owner: Owner;
@@ -30,8 +32,24 @@ async function storedSettings(page: Page, clubId: string) {
       preferences: { dateFormat: string };
     };
     operatingHours: Record<string, { isOpen: boolean; openTime?: string; closeTime?: string }>;
-    membership: { memberIdPrefix: string };
+    membership: { memberIdPrefix: string; lateFeeAmount: number };
+    financial: Record<string, unknown>;
   };
+}
+
+// Screenshots of the financial section, light and dark, to look at: in the project's git-ignored
+// screenshots/ folder.
+const SHOTS = "screenshots/settings";
+
+/** Full-page screenshots of the screen as it is, light and dark, at the page's width. */
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const mode of ["light", "dark"] as const) {
+    await chooseTheme(page, mode);
+    await page.screenshot({ path: `${SHOTS}/${name}-${mode}.png`, fullPage: true });
+  }
+  await chooseTheme(page, "light");
 }
 
 test("profile: the unsaved flag, Reset back to the snapshot, then Save, kept after a reload", async ({
@@ -313,6 +331,146 @@ test("financial: the defaults, and payment credentials shown only by their last 
   const confirm = page.getByRole("dialog", { name: "Remove the payment credentials?" });
   await confirm.getByRole("button", { name: "Remove", exact: true }).click();
   await expect(panel.getByText("No keys stored")).toBeVisible();
+});
+
+test("financial: an admin sets the bank details and a fixed late fee; a bad value is named under its field", async ({
+  page,
+  browser,
+  serverUrl,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Kingsbridge Golf Club");
+  // A real admin of the club (the gateway stays the owner's): signed in on this page instead of the owner.
+  const admin = await joinByApi(browser, serverUrl, owner, clubId, "admin", "Ada");
+  await page.context().clearCookies();
+  await page.context().addCookies(admin.cookies);
+  await page.goto("/financial-settings");
+
+  // The defaults: a percentage late fee, renewal invoices 30 days ahead, reminders 7 days before the due date.
+  await expect(page.getByRole("radio", { name: "A percentage of the balance" })).toBeChecked();
+  await expect(field(page, "Late fee (%)")).toHaveValue("5");
+  await expect(field(page, "Days before renewal")).toHaveValue("30");
+  await expect(field(page, "Reminder before the due date")).toHaveValue("7");
+  await expect(field(page, "IBAN or account number")).toHaveValue("");
+
+  await field(page, "Account holder").fill("Kingsbridge Golf Club Ltd");
+  await field(page, "Bank name").fill("x".repeat(101));
+  await field(page, "IBAN or account number").fill("GB29 NWBK 6016 1331 9268 19");
+  await field(page, "BIC / SWIFT or bank code").fill("NWBKGB2L");
+  await field(page, "Payment instructions").fill("Please quote the invoice number as the reference.");
+  await field(page, "VAT or tax number").fill("GB 123 4567 89");
+  await field(page, "Days before renewal").fill("400");
+  await field(page, "Reminder before the due date").fill("3");
+
+  // A fixed fee: the percentage gives way to the amount, which the Membership section keeps.
+  await page.getByRole("radio", { name: "A fixed amount" }).check();
+  await expect(field(page, "Late fee (%)")).toHaveCount(0);
+  const fixed = page.getByRole("group", { name: "Fixed late fee" });
+  await expect(fixed).toContainText("$25.00");
+  await expect(fixed).toContainText("The amount is set in the Membership section, with the grace period.");
+
+  // Save is refused on the screen: each message under its field, nothing sent.
+  await saveButton(page).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Nothing was saved" })).toBeVisible();
+  const bankName = field(page, "Bank name");
+  await expect(bankName).toHaveAttribute("aria-invalid", "true");
+  await expect(bankName).toHaveAccessibleDescription("Bank name may have at most 100 characters.");
+  const renewal = field(page, "Days before renewal");
+  await expect(renewal).toHaveAttribute("aria-invalid", "true");
+  await expect(renewal).toHaveAccessibleDescription(/Days before renewal may be at most 365\./);
+  await expect(page.getByText("Days before renewal may be at most 365.")).toBeVisible();
+  expect((await storedSettings(page, clubId)).financial.lateFeeType).toBe("percentage");
+
+  await bankName.fill("First National Bank");
+  await expect(page.getByText("Bank name may have at most 100 characters.")).toBeHidden();
+  await renewal.fill("45");
+  await expect(page.getByText("Days before renewal may be at most 365.")).toBeHidden();
+
+  // The link leads to the amount; a change there shows here before anything is saved.
+  await fixed.getByRole("link", { name: "Change the amount in Membership →" }).click();
+  await expect(page.getByRole("tab", { name: "Membership" })).toHaveAttribute("aria-selected", "true");
+  await field(page, "Late fee amount").fill("30");
+  await page.getByRole("tab", { name: "Financial" }).click();
+  await expect(fixed).toContainText("$30.00");
+  await expect(field(page, "Bank name")).toHaveValue("First National Bank");
+  await save(page);
+
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "A fixed amount" })).toBeChecked();
+  await expect(fixed).toContainText("$30.00");
+  await expect(field(page, "Account holder")).toHaveValue("Kingsbridge Golf Club Ltd");
+  await expect(field(page, "Bank name")).toHaveValue("First National Bank");
+  await expect(field(page, "IBAN or account number")).toHaveValue("GB29 NWBK 6016 1331 9268 19");
+  await expect(field(page, "BIC / SWIFT or bank code")).toHaveValue("NWBKGB2L");
+  await expect(field(page, "Payment instructions")).toHaveValue(
+    "Please quote the invoice number as the reference.",
+  );
+  await expect(field(page, "VAT or tax number")).toHaveValue("GB 123 4567 89");
+  await expect(field(page, "Days before renewal")).toHaveValue("45");
+  await expect(field(page, "Reminder before the due date")).toHaveValue("3");
+  const stored = await storedSettings(page, clubId);
+  expect(stored.financial).toMatchObject({
+    lateFeeType: "fixed",
+    bankDetails: {
+      accountHolder: "Kingsbridge Golf Club Ltd",
+      bankName: "First National Bank",
+      accountNumber: "GB29 NWBK 6016 1331 9268 19",
+      routingCode: "NWBKGB2L",
+    },
+    paymentInstructions: "Please quote the invoice number as the reference.",
+    taxNumber: "GB 123 4567 89",
+    renewalInvoiceDays: 45,
+    reminderDaysBeforeDue: 3,
+    paymentGateway: { provider: "stripe", testMode: true },
+  });
+  expect(stored.membership.lateFeeAmount).toBe(30);
+
+  // Back to a percentage: the rate returns with its value.
+  await page.getByRole("radio", { name: "A percentage of the balance" }).check();
+  await expect(field(page, "Late fee (%)")).toHaveValue("5");
+  await expect(fixed).toHaveCount(0);
+});
+
+test("financial: the section at 375 and 1280 px, light and dark, passes axe", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { clubId } = await openNewClub(page, owner, "Ashcombe Golf Club");
+  const current = await storedSettings(page, clubId);
+  const saved = await page.request.put(`/api/clubs/${clubId}/settings/financial`, {
+    data: {
+      ...current.financial,
+      lateFeeType: "fixed",
+      bankDetails: {
+        accountHolder: "Ashcombe Golf Club e.V.",
+        bankName: "Sparkasse Ashcombe",
+        accountNumber: "DE89 3704 0044 0532 0130 00",
+        routingCode: "COBADEFFXXX",
+      },
+      paymentInstructions: "Please quote your invoice number.\nQuestions: office@ashcombe.example",
+      taxNumber: "DE123456789",
+    },
+  });
+  expect(saved.status()).toBe(200);
+
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/financial-settings");
+    const fixed = page.getByRole("group", { name: "Fixed late fee" });
+    await expect(fixed).toBeVisible();
+    await shoot(page, `financial-${width}`);
+    await check(page, `Financial settings at ${width} px`, fixed);
+    await chooseTheme(page, "light");
+
+    // With messages under fields.
+    // The field takes no decimals; a negative number is typed as such.
+    await field(page, "Days before renewal").fill("-1");
+    await field(page, "VAT or tax number").fill("T".repeat(51));
+    await saveButton(page).click();
+    await expect(page.getByText("Days before renewal cannot be negative.")).toBeVisible();
+    await expect(page.getByText("Tax number may have at most 50 characters.")).toBeVisible();
+    await shoot(page, `financial-${width}-errors`);
+    await check(page, `Financial settings with messages at ${width} px`, field(page, "Days before renewal"));
+    await chooseTheme(page, "light");
+    await page.getByRole("button", { name: "Reset" }).click();
+  }
 });
 
 test("branding: a logo is uploaded at once and an SVG is refused with the reason, until the next save", async ({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateFormats, timeFormats } from "./formats.ts";
 import { locales } from "./i18n/locales.ts";
-import { message, type ValidationMessages } from "./i18n/zod.ts";
+import { billingMessage, message, type ValidationMessages } from "./i18n/zod.ts";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
 import type { SettingsSection } from "./settings-sections.ts";
 import { text, webAddress } from "./text.ts";
@@ -150,6 +150,60 @@ const percentage = (field: "taxRate" | "lateFee") =>
 
 export const paymentMethods = ["stripe", "bank_transfer", "cash", "card"] as const;
 export const billingCycles = ["monthly", "quarterly", "annually"] as const;
+/**
+ * How an overdue invoice's late fee is reckoned: `lateFeePercentage` of its balance, or the fixed
+ * `lateFeeAmount` of the membership settings (spec section 3 keeps the amount there).
+ */
+export const lateFeeTypes = ["percentage", "fixed"] as const;
+export type LateFeeType = (typeof lateFeeTypes)[number];
+
+/*
+ * The billing fields of the financial settings take their messages from the "billingValidation" catalog, which
+ * only the settings and billing screens download: in "validation", every first screen would (decision 022).
+ */
+type BillingTextField =
+  | "accountHolder"
+  | "bankName"
+  | "accountNumber"
+  | "routingCode"
+  | "paymentInstructions"
+  | "taxNumber";
+
+/** An optional text of the settings: trimmed, at most `max` characters, and empty text is null. */
+const textOrNull = (max: number, field: BillingTextField) =>
+  text()
+    .trim()
+    .max(
+      max,
+      billingMessage((m) => m.settings[field](max)),
+    )
+    .transform((v) => (v === "" ? null : v))
+    .nullable();
+
+/** A whole number of days from 0 to `max`, with the field's own messages. */
+const days = (max: number, field: "renewalInvoiceDays" | "reminderDays") =>
+  z
+    .number(billingMessage((m) => m.settings[field].notNumber))
+    .int(billingMessage((m) => m.settings[field].notWhole))
+    .min(
+      0,
+      billingMessage((m) => m.settings[field].negative),
+    )
+    .max(
+      max,
+      billingMessage((m) => m.settings[field].tooHigh),
+    );
+
+/** The club's bank account, printed on its invoices as payment instructions. */
+export const bankDetailsSchema = z.object({
+  accountHolder: textOrNull(100, "accountHolder"),
+  bankName: textOrNull(100, "bankName"),
+  /** An IBAN or a national account number. */
+  accountNumber: textOrNull(50, "accountNumber"),
+  /** A BIC/SWIFT code, a sort code or a routing number. */
+  routingCode: textOrNull(50, "routingCode"),
+});
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
 
 export const financialSettingsSchema = z.object({
   currency: currencyCode(),
@@ -167,7 +221,21 @@ export const financialSettingsSchema = z.object({
     message((m) => m.clubs.invoiceTermsRequired),
   ),
   paymentGateway: z.object({ provider: z.enum(["stripe"]), testMode: z.boolean() }),
+  lateFeeType: z.enum(
+    lateFeeTypes,
+    billingMessage((m) => m.settings.lateFeeType),
+  ),
+  bankDetails: bankDetailsSchema,
+  /** Printed on invoices under the bank details. */
+  paymentInstructions: textOrNull(1000, "paymentInstructions"),
+  /** The club's VAT or tax identification number, printed on invoices. */
+  taxNumber: textOrNull(50, "taxNumber"),
+  /** Days before a membership ends that its renewal invoice is issued (with `autoBillingEnabled`). */
+  renewalInvoiceDays: days(365, "renewalInvoiceDays"),
+  /** Days before an invoice's due date that its reminder goes; 0 sends none before the due date. */
+  reminderDaysBeforeDue: days(60, "reminderDays"),
 });
+export type FinancialSettings = z.infer<typeof financialSettingsSchema>;
 
 export const membershipSettingsSchema = z.object({
   autoApproveApplications: z.boolean(),
@@ -201,6 +269,7 @@ export const membershipSettingsSchema = z.object({
       message((m) => m.clubs.lateFeeAmount.tooHigh),
     ),
 });
+export type MembershipSettings = z.infer<typeof membershipSettingsSchema>;
 
 /** Spec section 3: defaults for a new club's settings. */
 export const CLUB_DEFAULTS = {
@@ -237,6 +306,12 @@ export const CLUB_DEFAULTS = {
     refundPolicy: null,
     invoiceTerms: "Net 30",
     paymentGateway: { provider: "stripe", testMode: true },
+    lateFeeType: "percentage",
+    bankDetails: { accountHolder: null, bankName: null, accountNumber: null, routingCode: null },
+    paymentInstructions: null,
+    taxNumber: null,
+    renewalInvoiceDays: 30,
+    reminderDaysBeforeDue: 7,
   },
   membership: {
     autoApproveApplications: false,
@@ -253,6 +328,40 @@ export const CLUB_DEFAULTS = {
   membership: z.infer<typeof membershipSettingsSchema>;
   [key: string]: unknown;
 };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `stored` over `defaults`, key by key: a key the stored object lacks (or holds undefined) takes the default. */
+function filled<T extends object>(defaults: T, stored: unknown): T {
+  if (!isRecord(stored)) return { ...defaults };
+  const kept = Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined));
+  return { ...defaults, ...kept } as T;
+}
+
+/**
+ * A club's financial settings as stored (its `financial_settings` JSON), complete: the stored values win and
+ * the defaults (CLUB_DEFAULTS) fill what a row written before a setting existed lacks, the gateway and the
+ * bank details key by key. Read the stored settings through this rather than as raw JSON.
+ */
+export function financialSettingsOf(stored: unknown): FinancialSettings {
+  const defaults = CLUB_DEFAULTS.financial;
+  const settings = filled<FinancialSettings>(
+    { ...defaults, paymentMethods: [...defaults.paymentMethods] },
+    stored,
+  );
+  const raw = isRecord(stored) ? stored : {};
+  return {
+    ...settings,
+    paymentGateway: filled<FinancialSettings["paymentGateway"]>(defaults.paymentGateway, raw.paymentGateway),
+    bankDetails: filled<BankDetails>(defaults.bankDetails, raw.bankDetails),
+  };
+}
+
+/** The membership settings as stored, complete in the same way. */
+export function membershipSettingsOf(stored: unknown): MembershipSettings {
+  return filled<MembershipSettings>(CLUB_DEFAULTS.membership, stored);
+}
 
 const optionalText = (max: number, field: LongText) =>
   text()

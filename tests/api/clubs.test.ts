@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "../../src/server/db/schema/audit.ts";
 import { user } from "../../src/server/db/schema/auth.ts";
@@ -530,6 +530,224 @@ describe("the payment gateway inside the financial settings", () => {
     });
     expect(byOwner.status).toBe(200);
     expect((await financial()).paymentGateway).toEqual({ provider: "stripe", testMode: false });
+  });
+});
+
+describe("the financial settings that billing reads (issue 15)", () => {
+  let id = "";
+  let admin: Client;
+  beforeAll(async () => {
+    id = (
+      (await (
+        await owner.post("/api/clubs", { name: "Ledger GC", email: "ledger@club.example" })
+      ).json()) as {
+        id: string;
+      }
+    ).id;
+    admin = await signedInClient(t, "ledger-admin@example.com", { firstName: "Lee", lastName: "Admin" });
+    await giveRole(t, id, "ledger-admin@example.com", "admin");
+  });
+  type Settings = { financial: Record<string, unknown>; membership: Record<string, unknown> };
+  const read = async (client = owner) =>
+    (await (await client.request(`/api/clubs/${id}/settings`)).json()) as Settings;
+  const putFinancial = (client: Client, json: unknown) =>
+    client.request(`/api/clubs/${id}/settings/financial`, { method: "PUT", json });
+  const stored = async () => (await t.database.db.select().from(clubs).where(eq(clubs.id, id)))[0];
+
+  it("start with the defaults on a new club", async () => {
+    const { financial } = await read();
+    expect(financial).toMatchObject({
+      lateFeeType: "percentage",
+      lateFeePercentage: 5,
+      bankDetails: { accountHolder: null, bankName: null, accountNumber: null, routingCode: null },
+      paymentInstructions: null,
+      taxNumber: null,
+      renewalInvoiceDays: 30,
+      reminderDaysBeforeDue: 7,
+    });
+    expect(financial).toEqual(CLUB_DEFAULTS.financial);
+  });
+
+  it("are saved by an admin and read back, trimmed, empty text as null", async () => {
+    const { financial } = await read(admin);
+    const res = await putFinancial(admin, {
+      ...financial,
+      lateFeeType: "fixed",
+      bankDetails: {
+        accountHolder: "  Ledger Golf Club Ltd ",
+        bankName: "First National",
+        accountNumber: "GB29 NWBK 6016 1331 9268 19",
+        routingCode: "",
+      },
+      paymentInstructions: "Please quote the invoice number as the reference.\nThank you!",
+      taxNumber: "   ",
+      renewalInvoiceDays: 45,
+      reminderDaysBeforeDue: 0,
+    });
+    expect(res.status).toBe(200);
+    const expected = {
+      ...financial,
+      lateFeeType: "fixed",
+      bankDetails: {
+        accountHolder: "Ledger Golf Club Ltd",
+        bankName: "First National",
+        accountNumber: "GB29 NWBK 6016 1331 9268 19",
+        routingCode: null,
+      },
+      paymentInstructions: "Please quote the invoice number as the reference.\nThank you!",
+      taxNumber: null,
+      renewalInvoiceDays: 45,
+      reminderDaysBeforeDue: 0,
+    };
+    expect(((await res.json()) as Settings).financial).toEqual(expected);
+    expect((await read()).financial).toEqual(expected);
+    expect((await stored())?.financialSettings).toEqual(expected);
+
+    // The bounds themselves are allowed.
+    const bounds = await putFinancial(admin, {
+      ...expected,
+      renewalInvoiceDays: 365,
+      reminderDaysBeforeDue: 60,
+      taxNumber: "x".repeat(50),
+      bankDetails: { ...expected.bankDetails, bankName: "b".repeat(100), routingCode: "r".repeat(50) },
+      paymentInstructions: "p".repeat(1000),
+    });
+    expect(bounds.status).toBe(200);
+    const back = await putFinancial(admin, expected);
+    expect(back.status).toBe(200);
+  });
+
+  it("refuse each bad value with its field's path and message, and keep what was saved", async () => {
+    const { financial } = await read();
+    const bank = financial.bankDetails as Record<string, unknown>;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ renewalInvoiceDays: 400 }, "renewalInvoiceDays", "Days before renewal may be at most 365."],
+      [{ renewalInvoiceDays: -1 }, "renewalInvoiceDays", "Days before renewal cannot be negative."],
+      [
+        { renewalInvoiceDays: 2.5 },
+        "renewalInvoiceDays",
+        "Days before renewal must be a whole number of days.",
+      ],
+      [{ renewalInvoiceDays: "30" }, "renewalInvoiceDays", "Days before renewal must be a number of days."],
+      [
+        { reminderDaysBeforeDue: 61 },
+        "reminderDaysBeforeDue",
+        "The reminder may be at most 60 days before the due date.",
+      ],
+      [
+        { reminderDaysBeforeDue: -1 },
+        "reminderDaysBeforeDue",
+        "The reminder cannot be negative; 0 sends none.",
+      ],
+      [
+        { reminderDaysBeforeDue: 1.5 },
+        "reminderDaysBeforeDue",
+        "The reminder must be a whole number of days.",
+      ],
+      [{ lateFeeType: "weird" }, "lateFeeType", "Choose a percentage of the balance or a fixed amount."],
+      [
+        { bankDetails: { ...bank, bankName: "b".repeat(101) } },
+        "bankDetails.bankName",
+        "Bank name may have at most 100 characters.",
+      ],
+      [
+        { bankDetails: { ...bank, accountHolder: "a".repeat(101) } },
+        "bankDetails.accountHolder",
+        "Account holder may have at most 100 characters.",
+      ],
+      [
+        { bankDetails: { ...bank, accountNumber: "1".repeat(51) } },
+        "bankDetails.accountNumber",
+        "IBAN or account number may have at most 50 characters.",
+      ],
+      [
+        { bankDetails: { ...bank, routingCode: "R".repeat(51) } },
+        "bankDetails.routingCode",
+        "BIC or bank code may have at most 50 characters.",
+      ],
+      [
+        { paymentInstructions: "p".repeat(1001) },
+        "paymentInstructions",
+        "Payment instructions may have at most 1000 characters.",
+      ],
+      [
+        { paymentInstructions: "Pay\u0000now" },
+        "paymentInstructions",
+        "Remove the invisible control characters from this text.",
+      ],
+      [{ taxNumber: "T".repeat(51) }, "taxNumber", "Tax number may have at most 50 characters."],
+    ];
+    const wrong: unknown[] = [];
+    for (const [change, path, message] of cases) {
+      const res = await putFinancial(owner, { ...financial, ...change });
+      const body = (await res.json()) as { fields?: { path: string; message: string }[] };
+      if (res.status !== 422 || JSON.stringify(body.fields) !== JSON.stringify([{ path, message }])) {
+        wrong.push({ change: JSON.stringify(change).slice(0, 60), status: res.status, fields: body.fields });
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect((await read()).financial).toEqual(financial);
+  });
+
+  it("are answered in the request's language", async () => {
+    const { financial } = await read();
+    const res = await owner.request(`/api/clubs/${id}/settings/financial`, {
+      method: "PUT",
+      json: { ...financial, renewalInvoiceDays: 400 },
+      headers: { "accept-language": "de" },
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { fields: unknown[] }).fields).toEqual([
+      { path: "renewalInvoiceDays", message: "Die Tage vor der Verlängerung dürfen höchstens 365 betragen." },
+    ]);
+  });
+
+  it("of a club saved before they existed read as the defaults, and its next save stores them", async () => {
+    // The financial and membership settings as an older version stored them: no new keys, no gateway.
+    const old = {
+      currency: "EUR",
+      taxRate: 19,
+      paymentMethods: ["bank_transfer"],
+      billingCycle: "monthly",
+      autoBillingEnabled: true,
+      lateFeePercentage: 3,
+      refundPolicy: null,
+      invoiceTerms: "Net 14",
+    };
+    const oldMembership = {
+      autoApproveApplications: true,
+      requirePaymentOnSignup: false,
+      memberIdPrefix: "LG",
+      gracePeriodDays: 10,
+    };
+    await t.database.db.execute(
+      sql`update clubs set financial_settings = ${JSON.stringify(old)}::jsonb,
+            membership_settings = ${JSON.stringify(oldMembership)}::jsonb where id = ${id}`,
+    );
+    expect(Object.keys((await stored())?.financialSettings as object).sort()).toEqual(
+      Object.keys(old).sort(),
+    );
+
+    const settings = await read(admin);
+    expect(settings.financial).toEqual({
+      ...old,
+      paymentGateway: { provider: "stripe", testMode: true },
+      lateFeeType: "percentage",
+      bankDetails: { accountHolder: null, bankName: null, accountNumber: null, routingCode: null },
+      paymentInstructions: null,
+      taxNumber: null,
+      renewalInvoiceDays: 30,
+      reminderDaysBeforeDue: 7,
+    });
+    expect(settings.membership).toEqual({ ...oldMembership, lateFeeAmount: 25 });
+
+    // An admin saves what was read: the gateway read as the default is no change of the gateway.
+    const res = await putFinancial(admin, { ...settings.financial, taxNumber: "DE 123 456 789" });
+    expect(res.status).toBe(200);
+    expect((await stored())?.financialSettings).toEqual({
+      ...settings.financial,
+      taxNumber: "DE 123 456 789",
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type billingValidation from "../messages/billingValidation/en.ts";
 import type errors from "../messages/errors/en.ts";
 import type golfValidation from "../messages/golfValidation/en.ts";
 import type labels from "../messages/labels/en.ts";
@@ -16,6 +17,8 @@ export interface SharedNamespaces {
   validation: typeof validation;
   /** The messages of the golf schemas' checks (only the golf screens download them). */
   golfValidation: typeof golfValidation;
+  /** The messages of the billing schemas' checks (only the billing screens download them). */
+  billingValidation: typeof billingValidation;
 }
 export type SharedNamespace = keyof SharedNamespaces;
 export const sharedNamespaces = [
@@ -23,4 +26,5 @@ export const sharedNamespaces = [
   "labels",
   "validation",
   "golfValidation",
+  "billingValidation",
 ] as const satisfies readonly SharedNamespace[];

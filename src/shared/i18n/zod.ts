@@ -27,7 +27,9 @@ export interface Limit {
 /**
  * A catalog of the language in use, or undefined while it is not loaded yet (zod then says 'Invalid input').
  */
-function catalog<N extends "validation" | "golfValidation">(namespace: N): SharedNamespaces[N] | undefined {
+function catalog<N extends "validation" | "golfValidation" | "billingValidation">(
+  namespace: N,
+): SharedNamespaces[N] | undefined {
   try {
     return sharedMessages(namespace);
   } catch {
@@ -36,7 +38,7 @@ function catalog<N extends "validation" | "golfValidation">(namespace: N): Share
 }
 
 /** A picker of a check's message from one catalog, read when zod writes the message (see `message`). */
-function messageFrom<N extends "validation" | "golfValidation">(namespace: N) {
+function messageFrom<N extends "validation" | "golfValidation" | "billingValidation">(namespace: N) {
   return (pick: (messages: SharedNamespaces[N]) => string): { error: () => string | undefined } => ({
     error: () => {
       const messages = catalog(namespace);
@@ -54,6 +56,9 @@ export const message = messageFrom("validation");
 
 /** The same for a check of the golf schemas, from the "golfValidation" catalog. */
 export const golfMessage = messageFrom("golfValidation");
+
+/** The same for a check of the billing schemas, from the "billingValidation" catalog. */
+export const billingMessage = messageFrom("billingValidation");
 
 /** A value as zod's own English messages quote it ("a", 1, null). */
 function quoted(value: unknown): string {

@@ -5,8 +5,10 @@ import {
   type ClubSettings,
   clubSettingsSchema,
   type communicationSettingsSchema,
-  type financialSettingsSchema,
-  type membershipSettingsSchema,
+  type FinancialSettings,
+  financialSettingsOf,
+  type MembershipSettings,
+  membershipSettingsOf,
   type OperatingHours,
   settingsSectionSchemas,
   structuredAddressSchema,
@@ -81,8 +83,9 @@ export function toSettings(row: ClubRow): ClubSettings {
     branding: row.brandingSettings,
     theme: row.theme,
     communication: row.communicationSettings,
-    financial: row.financialSettings,
-    membership: row.membershipSettings,
+    // A club saved before a setting existed reads it as its default.
+    financial: financialSettingsOf(row.financialSettings),
+    membership: membershipSettingsOf(row.membershipSettings),
     establishedYear: row.createdAt.getUTCFullYear(),
     updatedAt: row.updatedAt.toISOString(),
   });
@@ -176,10 +179,10 @@ const sections = {
   financial: {
     schema: settingsSectionSchemas.financial,
     denied: SETTINGS_DENIED,
-    columns: (value: z.infer<typeof financialSettingsSchema>, row: ClubRow, access: Access) => {
+    columns: (value: FinancialSettings, row: ClubRow, access: Access) => {
       // The gateway and its test mode belong with the payment credentials: the owner's alone
       // (product decisions section 2). Others save the rest of the section and leave the gateway as it is.
-      const kept = (row.financialSettings as z.infer<typeof financialSettingsSchema>).paymentGateway;
+      const kept = financialSettingsOf(row.financialSettings).paymentGateway;
       const changed =
         kept.provider !== value.paymentGateway.provider || kept.testMode !== value.paymentGateway.testMode;
       if (changed && !access.permissions.includes("payments.credentials")) {
@@ -191,7 +194,7 @@ const sections = {
   membership: {
     schema: settingsSectionSchemas.membership,
     denied: SETTINGS_DENIED,
-    columns: (value: z.infer<typeof membershipSettingsSchema>) => ({ membershipSettings: value }),
+    columns: (value: MembershipSettings) => ({ membershipSettings: value }),
   },
 } as const;
 

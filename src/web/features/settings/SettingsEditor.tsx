@@ -106,8 +106,10 @@ export function SettingsEditor({
   canManageCredentials,
 }: SettingsEditorProps) {
   const t = useMessages("settings");
-  // The schemas' messages (validateWith below) are read from this catalog.
+  // The schemas' messages (validateWith below) are read from these catalogs (the financial section's billing
+  // fields from "billingValidation").
   useMessages("validation");
+  useMessages("billingValidation");
   const queryClient = useQueryClient();
   const router = useRouter();
   const navigate = useNavigate();
@@ -241,6 +243,11 @@ export function SettingsEditor({
     leavingRef.current = true;
   }, []);
 
+  // The late fee amount is written in the billing currency being typed, once it is a code.
+  const billingCurrency = /^[A-Z]{3}$/.test(draft.financial.currency)
+    ? draft.financial.currency
+    : saved.financial.currency;
+
   const sectionErrors = errors[section];
   const unplaced = unplacedErrors(sectionErrors, SHOWS[section]);
 
@@ -300,6 +307,8 @@ export function SettingsEditor({
           onChange={(v) => update("financial", v)}
           errors={sectionErrors}
           canChangeGateway={canManageCredentials}
+          fixedLateFee={draft.membership.lateFeeAmount}
+          currency={billingCurrency}
           footer={canManageCredentials ? <PaymentCredentialsPanel clubId={clubId} /> : null}
         />
       );
@@ -310,9 +319,7 @@ export function SettingsEditor({
           value={draft.membership}
           onChange={(v) => update("membership", v)}
           errors={sectionErrors}
-          currency={
-            /^[A-Z]{3}$/.test(draft.financial.currency) ? draft.financial.currency : saved.financial.currency
-          }
+          currency={billingCurrency}
         />
       );
       break;

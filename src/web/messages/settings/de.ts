@@ -261,11 +261,48 @@ export default {
       cycleHelp: "Wie oft Verlängerungsrechnungen gestellt werden.",
       terms: "Zahlungsbedingungen",
       termsHelp: "z. B. Net 30: zahlbar innerhalb von 30 Tagen nach Rechnungsdatum.",
-      lateFee: "Säumniszuschlag (%)",
-      lateFeeHelp: "Prozentsatz des offenen Betrags, der bei einer überfälligen Rechnung hinzukommt.",
       autoBilling: "Automatische Abrechnung",
       autoBillingHelp: "Verlängerungsrechnungen planmäßig im Abrechnungszeitraum stellen.",
+      renewalDays: "Tage vor der Verlängerung",
+      renewalDaysHelp:
+        "So viele Tage vor dem Ende einer Mitgliedschaft wird ihre Verlängerungsrechnung gestellt (bei automatischer Abrechnung).",
+      reminderDays: "Erinnerung vor Fälligkeit",
+      reminderDaysHelp:
+        "So viele Tage vor der Fälligkeit einer Rechnung geht eine Zahlungserinnerung; 0 für keine.",
+      days: "Tage",
       refundPolicy: "Erstattungsrichtlinie",
+    },
+    lateFee: {
+      title: "Säumniszuschlag",
+      description:
+        "Wird einmal auf eine Rechnung aufgeschlagen, die nach Fälligkeit und Kulanzfrist noch offen ist.",
+      type: "Säumniszuschlag berechnen als",
+      percentage: "Prozentsatz des offenen Betrags",
+      percentageHelp: "Richtet sich danach, was auf der Rechnung noch offen ist.",
+      fixed: "Fester Betrag",
+      fixedHelp: "Derselbe Betrag auf jeder überfälligen Rechnung.",
+      rate: "Säumniszuschlag (%)",
+      rateHelp: "Prozentsatz des offenen Betrags, der bei einer überfälligen Rechnung hinzukommt.",
+      fixedAmount: "Fester Säumniszuschlag",
+      noAmount: "Nicht festgelegt",
+      fixedWhere: (section: string) =>
+        `Der Betrag wird im Bereich ${section} festgelegt, zusammen mit der Kulanzfrist.`,
+      changeFixed: (section: string) => `Betrag unter ${section} ändern →`,
+    },
+    invoice: {
+      title: "Zahlungsangaben auf Rechnungen",
+      description: "Stehen auf jeder Rechnung, damit Mitglieder wissen, wie sie per Überweisung bezahlen.",
+      accountHolder: "Kontoinhaber",
+      bankName: "Name der Bank",
+      accountNumber: "IBAN oder Kontonummer",
+      accountNumberHelp: "Die IBAN oder die Kontonummer Ihrer Bank.",
+      routingCode: "BIC / SWIFT oder Bankleitzahl",
+      routingCodeHelp: "Oder die nationale Bankleitzahl Ihrer Bank.",
+      instructions: "Zahlungshinweise",
+      instructionsHelp:
+        "Stehen unter den Bankdaten, z. B. „Bitte geben Sie die Rechnungsnummer als Verwendungszweck an.“",
+      taxNumber: "USt-IdNr. oder Steuernummer",
+      taxNumberHelp: "Die Steuernummer des Clubs, auf jeder Rechnung angegeben.",
     },
     payments: {
       title: "Zahlungen",
@@ -315,6 +352,20 @@ export default {
       "Der Club kann keine Kartenzahlungen über Stripe mehr annehmen, bis neue Schlüssel gespeichert sind.",
     keep: "Behalten",
     confirmRemove: "Entfernen",
+    webhook: {
+      title: "Stripe-Webhook",
+      help: "Legen Sie in Ihrem Stripe-Dashboard (Entwickler → Webhooks) einen Endpunkt mit dieser Adresse an, der die unten genannten Ereignisse sendet. Speichern Sie dann das Signatur-Secret des Endpunkts (whsec_…) hier als Webhook-Secret.",
+      address: "Endpunkt-URL",
+      copy: "Kopieren",
+      copied: "Kopiert",
+      events: "Zu sendende Ereignisse",
+      required:
+        "Für Online-Zahlungen ist das Webhook-Secret erforderlich: Ohne es kann der Club nicht prüfen, ob eine Zahlung wirklich von Stripe kommt; Zahlungen werden dann nicht verbucht und Rechnungen bleiben offen.",
+      secretHelp: "Erforderlich, damit Online-Zahlungen verbucht werden.",
+      missing: "Kein Webhook-Secret gespeichert",
+      missingText:
+        "Online-Zahlungen der Mitglieder werden erst verbucht, wenn Sie das Signatur-Secret des unten beschriebenen Stripe-Webhooks speichern.",
+    },
   },
 
   membership: {
@@ -341,8 +392,8 @@ export default {
       graceHelp: "So viele Tage bleibt eine überfällige Mitgliedschaft nutzbar, bevor sie abläuft.",
       days: "Tage",
       lateFee: "Säumniszuschlag (Betrag)",
-      lateFeeHelp:
-        "Ein fester Betrag für eine überfällige Rechnung, falls der Club ihn statt eines Prozentsatzes verwendet.",
+      lateFeeHelp: (section: string) =>
+        `Wird auf eine überfällige Rechnung erhoben, wenn im Bereich ${section} ein fester Säumniszuschlag gewählt ist.`,
     },
   },
 

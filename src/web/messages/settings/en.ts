@@ -271,11 +271,50 @@ export default {
       cycleHelp: "How often renewal invoices are issued.",
       terms: "Invoice terms",
       termsHelp: "e.g. Net 30: payment is due 30 days after the invoice date.",
-      lateFee: "Late fee (%)",
-      lateFeeHelp: "Percentage of the balance added once an invoice is overdue.",
       autoBilling: "Automatic billing",
       autoBillingHelp: "Issue renewal invoices on schedule, following the billing cycle.",
+      renewalDays: "Days before renewal",
+      renewalDaysHelp:
+        "A membership's renewal invoice is issued this many days before it ends (with automatic billing).",
+      reminderDays: "Reminder before the due date",
+      reminderDaysHelp: "A payment reminder goes this many days before an invoice is due; 0 for none.",
+      /** The unit beside a number of days: keep it short. */
+      days: "days",
       refundPolicy: "Refund policy",
+    },
+    /** How an overdue invoice's late fee is charged. */
+    lateFee: {
+      title: "Late fee",
+      description: "Added once to an invoice still unpaid after its due date and the grace period.",
+      type: "Charge the late fee as",
+      percentage: "A percentage of the balance",
+      percentageHelp: "Follows what is still owed on the invoice.",
+      fixed: "A fixed amount",
+      fixedHelp: "The same amount on every overdue invoice.",
+      rate: "Late fee (%)",
+      rateHelp: "Percentage of the balance added once an invoice is overdue.",
+      fixedAmount: "Fixed late fee",
+      /** Shown while the amount field of the Membership section is empty. */
+      noAmount: "Not set",
+      /** `section`: the Membership section's name (`sections.membership`). */
+      fixedWhere: (section: string) => `The amount is set in the ${section} section, with the grace period.`,
+      changeFixed: (section: string) => `Change the amount in ${section} →`,
+    },
+    /** The club's payment details, printed on its invoices. */
+    invoice: {
+      title: "Payment details on invoices",
+      description: "Printed on every invoice, so that members know how to pay by bank transfer.",
+      accountHolder: "Account holder",
+      bankName: "Bank name",
+      accountNumber: "IBAN or account number",
+      accountNumberHelp: "The IBAN, or the account number your bank gives.",
+      routingCode: "BIC / SWIFT or bank code",
+      routingCodeHelp: "Or the sort code or routing number your bank gives.",
+      instructions: "Payment instructions",
+      instructionsHelp:
+        "Printed under the bank details, e.g. “Please quote the invoice number as the reference.”",
+      taxNumber: "VAT or tax number",
+      taxNumberHelp: "The club's tax identification number, printed on every invoice.",
     },
     payments: {
       title: "Payments",
@@ -326,6 +365,21 @@ export default {
     confirmText: "The club can no longer take card payments through Stripe until new keys are stored.",
     keep: "Keep them",
     confirmRemove: "Remove",
+    /** The Stripe webhook the owner adds in Stripe's dashboard (the address and event names stay as they are). */
+    webhook: {
+      title: "Stripe webhook",
+      help: "In your Stripe dashboard (Developers → Webhooks), add an endpoint with this address that sends the events below. Then store the endpoint's signing secret (whsec_…) here as the webhook secret.",
+      address: "Endpoint URL",
+      copy: "Copy",
+      copied: "Copied",
+      events: "Events to send",
+      required:
+        "The webhook secret is required for online payments: without it, the club cannot confirm that Stripe sent a payment, so payments are not recorded and invoices stay open.",
+      secretHelp: "Required for online payments to be recorded.",
+      missing: "No webhook secret stored",
+      missingText:
+        "Members' online payments are not recorded until you store the signing secret of the Stripe webhook described below.",
+    },
   },
 
   membership: {
@@ -353,7 +407,9 @@ export default {
       /** The unit beside the grace period's field: keep it short. */
       days: "days",
       lateFee: "Late fee amount",
-      lateFeeHelp: "A fixed fee for an overdue invoice, where the club uses one instead of a percentage.",
+      /** `section`: the Financial section's name (`sections.financial`). */
+      lateFeeHelp: (section: string) =>
+        `Charged on an overdue invoice when the ${section} section sets a fixed late fee.`,
     },
   },
 

@@ -260,12 +260,49 @@ export default {
       cycleHelp: "Con qué frecuencia se emiten las facturas de renovación.",
       terms: "Condiciones de pago",
       termsHelp: "p. ej., Net 30: el pago vence 30 días después de la fecha de la factura.",
-      lateFee: "Recargo por demora (%)",
-      lateFeeHelp: "Porcentaje del saldo que se añade cuando una factura está vencida.",
       autoBilling: "Facturación automática",
       autoBillingHelp:
         "Emitir las facturas de renovación según lo programado, siguiendo el ciclo de facturación.",
+      renewalDays: "Días antes de la renovación",
+      renewalDaysHelp:
+        "La factura de renovación de una membresía se emite estos días antes de que termine (con la facturación automática).",
+      reminderDays: "Recordatorio antes del vencimiento",
+      reminderDaysHelp:
+        "Un recordatorio de pago sale estos días antes del vencimiento de una factura; 0 para ninguno.",
+      days: "días",
       refundPolicy: "Política de reembolso",
+    },
+    lateFee: {
+      title: "Recargo por demora",
+      description:
+        "Se añade una sola vez a una factura que sigue impagada tras su vencimiento y el periodo de gracia.",
+      type: "Cobrar el recargo por demora como",
+      percentage: "Porcentaje del saldo",
+      percentageHelp: "Depende de lo que aún se debe en la factura.",
+      fixed: "Importe fijo",
+      fixedHelp: "El mismo importe en cada factura vencida.",
+      rate: "Recargo por demora (%)",
+      rateHelp: "Porcentaje del saldo que se añade cuando una factura está vencida.",
+      fixedAmount: "Recargo por demora fijo",
+      noAmount: "Sin definir",
+      fixedWhere: (section: string) =>
+        `El importe se configura en la sección ${section}, junto con el periodo de gracia.`,
+      changeFixed: (section: string) => `Cambiar el importe en ${section} →`,
+    },
+    invoice: {
+      title: "Datos de pago en las facturas",
+      description: "Se imprimen en cada factura para que los socios sepan cómo pagar por transferencia.",
+      accountHolder: "Titular de la cuenta",
+      bankName: "Nombre del banco",
+      accountNumber: "IBAN o número de cuenta",
+      accountNumberHelp: "El IBAN o el número de cuenta que indique su banco.",
+      routingCode: "BIC / SWIFT o código bancario",
+      routingCodeHelp: "O el sort code o routing number que indique su banco.",
+      instructions: "Instrucciones de pago",
+      instructionsHelp:
+        "Se imprimen bajo los datos bancarios, p. ej., «Indique el número de factura como referencia».",
+      taxNumber: "NIF o número de IVA",
+      taxNumberHelp: "El número de identificación fiscal del club, impreso en cada factura.",
     },
     payments: {
       title: "Pagos",
@@ -314,6 +351,20 @@ export default {
     confirmText: "El club no podrá cobrar con tarjeta a través de Stripe hasta que se guarden claves nuevas.",
     keep: "Conservarlas",
     confirmRemove: "Eliminar",
+    webhook: {
+      title: "Webhook de Stripe",
+      help: "En su panel de Stripe (Desarrolladores → Webhooks), añada un endpoint con esta dirección que envíe los eventos indicados abajo. Después guarde aquí su secreto de firma (whsec_…) como secreto del webhook.",
+      address: "URL del endpoint",
+      copy: "Copiar",
+      copied: "Copiado",
+      events: "Eventos que enviar",
+      required:
+        "El secreto del webhook es imprescindible para los pagos en línea: sin él, el club no puede comprobar que un pago viene de Stripe, por lo que los pagos no se registran y las facturas siguen pendientes.",
+      secretHelp: "Imprescindible para que se registren los pagos en línea.",
+      missing: "No hay ningún secreto de webhook guardado",
+      missingText:
+        "Los pagos en línea de los socios no se registran hasta que guarde el secreto de firma del webhook de Stripe que se describe abajo.",
+    },
   },
 
   membership: {
@@ -340,7 +391,8 @@ export default {
       graceHelp: "Días que una membresía vencida sigue siendo utilizable antes de caducar.",
       days: "días",
       lateFee: "Importe del recargo por demora",
-      lateFeeHelp: "Un importe fijo para una factura vencida, si el club lo usa en lugar de un porcentaje.",
+      lateFeeHelp: (section: string) =>
+        `Se cobra en una factura vencida cuando la sección ${section} prevé un recargo fijo.`,
     },
   },
 

@@ -261,11 +261,48 @@ export default {
       cycleHelp: "La fréquence d'émission des factures de renouvellement.",
       terms: "Conditions de paiement",
       termsHelp: "p. ex. Net 30\u00a0: paiement dû 30\u00a0jours après la date de facture.",
-      lateFee: "Pénalité de retard (%)",
-      lateFeeHelp: "Pourcentage du solde ajouté dès qu'une facture est en retard.",
       autoBilling: "Facturation automatique",
       autoBillingHelp: "Émettre les factures de renouvellement selon le cycle de facturation.",
+      renewalDays: "Jours avant le renouvellement",
+      renewalDaysHelp:
+        "La facture de renouvellement d'une adhésion est émise ce nombre de jours avant son échéance (avec la facturation automatique).",
+      reminderDays: "Rappel avant l'échéance",
+      reminderDaysHelp:
+        "Un rappel de paiement part ce nombre de jours avant l'échéance d'une facture\u00a0; 0 pour aucun rappel.",
+      days: "jours",
       refundPolicy: "Politique de remboursement",
+    },
+    lateFee: {
+      title: "Pénalité de retard",
+      description:
+        "Ajoutée une seule fois à une facture encore impayée après son échéance et le délai de grâce.",
+      type: "Calculer la pénalité de retard",
+      percentage: "En pourcentage du solde",
+      percentageHelp: "Suit ce qui reste dû sur la facture.",
+      fixed: "En montant fixe",
+      fixedHelp: "Le même montant sur chaque facture en retard.",
+      rate: "Pénalité de retard (%)",
+      rateHelp: "Pourcentage du solde ajouté dès qu'une facture est en retard.",
+      fixedAmount: "Pénalité de retard fixe",
+      noAmount: "Non défini",
+      fixedWhere: (section: string) =>
+        `Le montant se règle dans la section ${section}, avec le délai de grâce.`,
+      changeFixed: (section: string) => `Modifier le montant dans ${section} →`,
+    },
+    invoice: {
+      title: "Coordonnées de paiement sur les factures",
+      description: "Imprimées sur chaque facture, pour que les membres sachent comment payer par virement.",
+      accountHolder: "Titulaire du compte",
+      bankName: "Nom de la banque",
+      accountNumber: "IBAN ou numéro de compte",
+      accountNumberHelp: "L'IBAN, ou le numéro de compte donné par votre banque.",
+      routingCode: "BIC / SWIFT ou code banque",
+      routingCodeHelp: "Ou le sort code ou routing number indiqué par votre banque.",
+      instructions: "Instructions de paiement",
+      instructionsHelp:
+        "Imprimées sous les coordonnées bancaires, p. ex. «\u00a0Merci d'indiquer le numéro de facture en référence.\u00a0»",
+      taxNumber: "Numéro de TVA ou identifiant fiscal",
+      taxNumberHelp: "Le numéro d'identification fiscale du club, imprimé sur chaque facture.",
     },
     payments: {
       title: "Paiements",
@@ -316,6 +353,20 @@ export default {
       "Le club ne pourra plus encaisser de paiements par carte via Stripe tant que de nouvelles clés ne seront pas enregistrées.",
     keep: "Les conserver",
     confirmRemove: "Supprimer",
+    webhook: {
+      title: "Webhook Stripe",
+      help: "Dans votre tableau de bord Stripe (Développeurs → Webhooks), ajoutez un point de terminaison avec cette adresse, qui envoie les événements ci-dessous. Enregistrez ensuite ici son secret de signature (whsec_…) comme secret du webhook.",
+      address: "URL du point de terminaison",
+      copy: "Copier",
+      copied: "Copié",
+      events: "Événements à envoyer",
+      required:
+        "Le secret du webhook est indispensable aux paiements en ligne\u00a0: sans lui, le club ne peut pas vérifier qu'un paiement vient bien de Stripe, les paiements ne sont donc pas enregistrés et les factures restent à payer.",
+      secretHelp: "Indispensable pour que les paiements en ligne soient enregistrés.",
+      missing: "Aucun secret de webhook enregistré",
+      missingText:
+        "Les paiements en ligne des membres ne sont pas enregistrés tant que vous n'avez pas enregistré le secret de signature du webhook Stripe décrit ci-dessous.",
+    },
   },
 
   membership: {
@@ -343,8 +394,8 @@ export default {
       graceHelp: "Nombre de jours pendant lesquels une adhésion échue reste utilisable avant d'expirer.",
       days: "jours",
       lateFee: "Montant de la pénalité de retard",
-      lateFeeHelp:
-        "Un montant fixe pour une facture en retard, si le club l'utilise à la place d'un pourcentage.",
+      lateFeeHelp: (section: string) =>
+        `Appliqué à une facture en retard lorsque la section ${section} prévoit une pénalité fixe.`,
     },
   },
 

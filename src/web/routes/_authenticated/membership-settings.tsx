@@ -4,6 +4,6 @@ import { loadMessages } from "../../lib/i18n.ts";
 
 /** The spec's route for the membership settings: the settings screen on that section. */
 export const Route = createFileRoute("/_authenticated/membership-settings")({
-  loader: () => loadMessages("settings", "validation", "labels"),
+  loader: () => loadMessages("settings", "validation", "billingValidation", "labels"),
   component: () => <ClubSettings section="membership" />,
 });

@@ -1,6 +1,20 @@
-import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import type { ReactNode } from "react";
-import { billingCycles, paymentMethods } from "../../../../shared/clubs.ts";
+import {
+  Anchor,
+  Checkbox,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useId } from "react";
+import { type BankDetails, billingCycles, lateFeeTypes, paymentMethods } from "../../../../shared/clubs.ts";
+import { formatMoney, toMinor } from "../../../../shared/money.ts";
 import { CurrencyInput } from "../../../components/CurrencyInput.tsx";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { numberSeparators } from "../../../lib/number-separators.ts";
@@ -11,17 +25,25 @@ import { Unit } from "./Unit.tsx";
 
 export function financialShows(path: string): boolean {
   return (
-    /^(currency|taxRate|billingCycle|autoBillingEnabled|lateFeePercentage|refundPolicy|invoiceTerms)$/.test(
+    /^(currency|taxRate|billingCycle|autoBillingEnabled|lateFeePercentage|refundPolicy|invoiceTerms|lateFeeType|paymentInstructions|taxNumber|renewalInvoiceDays|reminderDaysBeforeDue)$/.test(
       path,
     ) ||
     /^paymentMethods(\.\d+)?$/.test(path) ||
-    /^paymentGateway(\.(provider|testMode))?$/.test(path)
+    /^paymentGateway(\.(provider|testMode))?$/.test(path) ||
+    /^bankDetails(\.(accountHolder|bankName|accountNumber|routingCode))?$/.test(path)
   );
 }
 
 export interface FinancialSectionProps extends SectionProps<FinancialSettings> {
   /** The gateway and its test mode belong with the payment credentials: the owner's alone. */
   canChangeGateway: boolean;
+  /**
+   * The fixed late fee, in major units of `currency`: kept with the membership settings (spec section 3), so
+   * shown here as the working copy has it, with the way to change it.
+   */
+  fixedLateFee: number;
+  /** The currency the fixed late fee is written in. */
+  currency: string;
   /** The payment credentials panel (owner only). */
   footer?: ReactNode;
 }
@@ -31,14 +53,27 @@ export function FinancialSection({
   onChange,
   errors,
   canChangeGateway,
+  fixedLateFee,
+  currency,
   footer,
 }: FinancialSectionProps) {
-  const t = useMessages("settings").financial;
+  const settings = useMessages("settings");
+  const t = settings.financial;
   const cycles = useMessages("labels").billingCycles;
-  const { decimalSeparator } = numberSeparators(useLocale());
+  const locale = useLocale();
+  const { decimalSeparator } = numberSeparators(locale);
   const set = <K extends keyof FinancialSettings>(key: K, next: FinancialSettings[K]) =>
     onChange({ ...value, [key]: next });
+  const setBank = (key: keyof BankDetails, next: string) =>
+    set("bankDetails", { ...value.bankDetails, [key]: textOrNull(next) });
   const err = (path: string) => errors?.[path];
+  // The whole bank details object refused (sent as something else) shows on its first field.
+  const bankErr = (key: keyof BankDetails) =>
+    err(`bankDetails.${key}`) ?? (key === "accountHolder" ? err("bankDetails") : undefined);
+  const fixedMinor = toMinor(fixedLateFee, currency);
+  const fixedId = useId();
+  // A percentage with a message stays in view while the fixed fee is chosen: its message is not lost.
+  const showRate = value.lateFeeType === "percentage" || err("lateFeePercentage") !== undefined;
 
   return (
     <Stack gap="lg">
@@ -79,19 +114,6 @@ export function FinancialSection({
             onChange={(e) => set("invoiceTerms", e.currentTarget.value)}
             error={err("invoiceTerms")}
           />
-          <NumberInput
-            label={t.billing.lateFee}
-            description={t.billing.lateFeeHelp}
-            rightSection={<Unit>%</Unit>}
-            decimalScale={3}
-            decimalSeparator={decimalSeparator}
-            min={0}
-            max={100}
-            clampBehavior="none"
-            value={numberShown(value.lateFeePercentage)}
-            onChange={(next) => set("lateFeePercentage", numberOf(next))}
-            error={err("lateFeePercentage")}
-          />
         </SimpleGrid>
         <Switch
           label={t.billing.autoBilling}
@@ -100,6 +122,34 @@ export function FinancialSection({
           onChange={(e) => set("autoBillingEnabled", e.currentTarget.checked)}
           error={err("autoBillingEnabled")}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label={t.billing.renewalDays}
+            description={t.billing.renewalDaysHelp}
+            rightSection={<Unit>{t.billing.days}</Unit>}
+            rightSectionWidth={52}
+            allowDecimal={false}
+            min={0}
+            max={365}
+            clampBehavior="none"
+            value={numberShown(value.renewalInvoiceDays)}
+            onChange={(next) => set("renewalInvoiceDays", numberOf(next))}
+            error={err("renewalInvoiceDays")}
+          />
+          <NumberInput
+            label={t.billing.reminderDays}
+            description={t.billing.reminderDaysHelp}
+            rightSection={<Unit>{t.billing.days}</Unit>}
+            rightSectionWidth={52}
+            allowDecimal={false}
+            min={0}
+            max={60}
+            clampBehavior="none"
+            value={numberShown(value.reminderDaysBeforeDue)}
+            onChange={(next) => set("reminderDaysBeforeDue", numberOf(next))}
+            error={err("reminderDaysBeforeDue")}
+          />
+        </SimpleGrid>
         <Textarea
           label={t.billing.refundPolicy}
           autosize
@@ -109,6 +159,115 @@ export function FinancialSection({
           onChange={(e) => set("refundPolicy", textOrNull(e.currentTarget.value))}
           error={err("refundPolicy")}
         />
+      </SettingsCard>
+
+      <SettingsCard title={t.lateFee.title} description={t.lateFee.description}>
+        <Radio.Group
+          label={t.lateFee.type}
+          value={value.lateFeeType}
+          onChange={(next) => set("lateFeeType", next as FinancialSettings["lateFeeType"])}
+          error={err("lateFeeType")}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs" spacing="sm">
+            {lateFeeTypes.map((type) => (
+              <Radio key={type} value={type} label={t.lateFee[type]} description={t.lateFee[`${type}Help`]} />
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {showRate ? (
+            <NumberInput
+              label={t.lateFee.rate}
+              description={t.lateFee.rateHelp}
+              rightSection={<Unit>%</Unit>}
+              decimalScale={3}
+              decimalSeparator={decimalSeparator}
+              min={0}
+              max={100}
+              clampBehavior="none"
+              value={numberShown(value.lateFeePercentage)}
+              onChange={(next) => set("lateFeePercentage", numberOf(next))}
+              error={err("lateFeePercentage")}
+            />
+          ) : null}
+          {value.lateFeeType === "fixed" ? (
+            <Stack gap={4} role="group" aria-labelledby={fixedId}>
+              <Text size="sm" fw={500} id={fixedId}>
+                {t.lateFee.fixedAmount}
+              </Text>
+              <Text size="xl" fw={600}>
+                {fixedMinor === undefined ? t.lateFee.noAmount : formatMoney(fixedMinor, currency, locale)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t.lateFee.fixedWhere(settings.sections.membership)}
+              </Text>
+              <Anchor
+                size="sm"
+                renderRoot={(props) => <Link {...props} to="/settings" search={{ section: "membership" }} />}
+              >
+                {t.lateFee.changeFixed(settings.sections.membership)}
+              </Anchor>
+            </Stack>
+          ) : null}
+        </SimpleGrid>
+      </SettingsCard>
+
+      <SettingsCard title={t.invoice.title} description={t.invoice.description}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t.invoice.accountHolder}
+            autoComplete="off"
+            value={value.bankDetails.accountHolder ?? ""}
+            onChange={(e) => setBank("accountHolder", e.currentTarget.value)}
+            error={bankErr("accountHolder")}
+          />
+          <TextInput
+            label={t.invoice.bankName}
+            autoComplete="off"
+            value={value.bankDetails.bankName ?? ""}
+            onChange={(e) => setBank("bankName", e.currentTarget.value)}
+            error={bankErr("bankName")}
+          />
+          <TextInput
+            label={t.invoice.accountNumber}
+            description={t.invoice.accountNumberHelp}
+            autoComplete="off"
+            spellCheck={false}
+            value={value.bankDetails.accountNumber ?? ""}
+            onChange={(e) => setBank("accountNumber", e.currentTarget.value)}
+            error={bankErr("accountNumber")}
+          />
+          <TextInput
+            label={t.invoice.routingCode}
+            description={t.invoice.routingCodeHelp}
+            autoComplete="off"
+            spellCheck={false}
+            value={value.bankDetails.routingCode ?? ""}
+            onChange={(e) => setBank("routingCode", e.currentTarget.value)}
+            error={bankErr("routingCode")}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t.invoice.instructions}
+          description={t.invoice.instructionsHelp}
+          autosize
+          minRows={2}
+          maxRows={8}
+          value={value.paymentInstructions ?? ""}
+          onChange={(e) => set("paymentInstructions", textOrNull(e.currentTarget.value))}
+          error={err("paymentInstructions")}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t.invoice.taxNumber}
+            description={t.invoice.taxNumberHelp}
+            autoComplete="off"
+            spellCheck={false}
+            value={value.taxNumber ?? ""}
+            onChange={(e) => set("taxNumber", textOrNull(e.currentTarget.value))}
+            error={err("taxNumber")}
+          />
+        </SimpleGrid>
       </SettingsCard>
 
       <SettingsCard title={t.payments.title} description={t.payments.description}>

@@ -18,7 +18,8 @@ export interface MembershipSectionProps extends SectionProps<MembershipSettings>
 }
 
 export function MembershipSection({ value, onChange, errors, currency }: MembershipSectionProps) {
-  const t = useMessages("settings").membership;
+  const settings = useMessages("settings");
+  const t = settings.membership;
   const separators = numberSeparators(useLocale());
   const set = <K extends keyof MembershipSettings>(key: K, next: MembershipSettings[K]) =>
     onChange({ ...value, [key]: next });
@@ -78,7 +79,7 @@ export function MembershipSection({ value, onChange, errors, currency }: Members
           />
           <NumberInput
             label={t.numbers.lateFee}
-            description={t.numbers.lateFeeHelp}
+            description={t.numbers.lateFeeHelp(settings.sections.financial)}
             leftSection={<Unit>{currency}</Unit>}
             leftSectionWidth={52}
             decimalScale={2}

@@ -1,0 +1,52 @@
+import type en from "./en.ts";
+
+export default {
+  date: "Geben Sie ein Datum im Format JJJJ-MM-TT an.",
+  member: "Wählen Sie das Mitglied, dem die Rechnung gestellt wird.",
+  lines: {
+    none: "Fügen Sie mindestens eine Position hinzu.",
+    tooMany: (max: number) => `Eine Rechnung hat höchstens ${max} Positionen.`,
+    kind: "Wählen Sie einen Mitgliedsbeitrag, eine Aufnahmegebühr, ein Greenfee oder eine eigene Position.",
+    membershipType: "Wählen Sie eine Mitgliedschaftsart.",
+    bookingPlayer: "Wählen Sie das Greenfee, das berechnet wird.",
+    description: "Beschreiben Sie die Position.",
+    descriptionTooLong: (max: number) => `Die Beschreibung einer Position hat höchstens ${max} Zeichen.`,
+    quantity: (max: number) => `Die Menge ist eine ganze Zahl von 1 bis ${max}.`,
+    unitPrice:
+      "Der Einzelpreis ist ein Betrag in der kleinsten Einheit der Währung (Cent), positiv oder negativ.",
+    periods: (max: number) => `Berechnen Sie 1 bis ${max} Zeiträume.`,
+  },
+  notesTooLong: (max: number) => `Notizen haben höchstens ${max} Zeichen.`,
+  amount: "Der Betrag ist größer als null, in der kleinsten Einheit der Währung (Cent).",
+  method: "Wählen Sie Überweisung, Bargeld, Karte oder Stripe.",
+  referenceTooLong: (max: number) => `Eine Referenz hat höchstens ${max} Zeichen.`,
+  reason: "Geben Sie den Grund an.",
+  reasonTooLong: (max: number) => `Ein Grund hat höchstens ${max} Zeichen.`,
+  status: "Wählen Sie einen Status: Entwurf, offen, überfällig, bezahlt, storniert oder ausstehend.",
+  kind: "Wählen Sie Rechnungen oder Gutschriften.",
+  sort: "Sortieren Sie nach Rechnungsdatum, Fälligkeit, Nummer, Summe oder Mitglied.",
+  order: "Sortieren Sie aufsteigend oder absteigend.",
+  searchTooLong: (max: number) => `Eine Suche hat höchstens ${max} Zeichen.`,
+  settings: {
+    accountHolder: (max: number) => `Der Kontoinhaber darf höchstens ${max} Zeichen lang sein.`,
+    bankName: (max: number) => `Der Name der Bank darf höchstens ${max} Zeichen lang sein.`,
+    accountNumber: (max: number) => `IBAN oder Kontonummer dürfen höchstens ${max} Zeichen lang sein.`,
+    routingCode: (max: number) => `BIC oder Bankleitzahl dürfen höchstens ${max} Zeichen lang sein.`,
+    paymentInstructions: (max: number) => `Die Zahlungshinweise dürfen höchstens ${max} Zeichen lang sein.`,
+    taxNumber: (max: number) => `Die Steuernummer darf höchstens ${max} Zeichen lang sein.`,
+    lateFeeType: "Wählen Sie einen Prozentsatz des offenen Betrags oder einen festen Betrag.",
+    renewalInvoiceDays: {
+      notNumber: "Die Tage vor der Verlängerung müssen eine Anzahl von Tagen sein.",
+      notWhole: "Die Tage vor der Verlängerung müssen eine ganze Anzahl von Tagen sein.",
+      negative: "Die Tage vor der Verlängerung dürfen nicht negativ sein.",
+      tooHigh: "Die Tage vor der Verlängerung dürfen höchstens 365 betragen.",
+    },
+    reminderDays: {
+      notNumber: "Die Erinnerung muss eine Anzahl von Tagen sein.",
+      notWhole: "Die Erinnerung muss eine ganze Anzahl von Tagen sein.",
+      negative: "Die Erinnerung darf nicht negativ sein; 0 sendet keine.",
+      tooHigh: "Die Erinnerung darf höchstens 60 Tage vor der Fälligkeit liegen.",
+    },
+  },
+  rangeReversed: "Das Ende des Zeitraums kann nicht vor seinem Beginn liegen.",
+} satisfies typeof en;

@@ -1,0 +1,54 @@
+/**
+ * The messages of the billing schemas' checks (src/shared/invoices.ts) in English, the source that every other
+ * language follows (docs/translations.md). Only the billing screens download them.
+ */
+export default {
+  date: "Use a date written as YYYY-MM-DD.",
+  member: "Choose the member to bill.",
+  lines: {
+    none: "Add at least one line.",
+    tooMany: (max: number) => `An invoice has at most ${max} lines.`,
+    kind: "Choose a membership fee, a joining fee, a green fee or a line of your own.",
+    membershipType: "Choose a membership type.",
+    bookingPlayer: "Choose the green fee to bill.",
+    description: "Describe the line.",
+    descriptionTooLong: (max: number) => `A line's description has at most ${max} characters.`,
+    quantity: (max: number) => `The quantity is a whole number from 1 to ${max}.`,
+    unitPrice: "The unit price is an amount in the currency's smallest unit (cents), positive or negative.",
+    periods: (max: number) => `Bill 1 to ${max} periods.`,
+  },
+  notesTooLong: (max: number) => `Notes have at most ${max} characters.`,
+  amount: "The amount is more than zero, in the currency's smallest unit (cents).",
+  method: "Choose bank transfer, cash, card or Stripe.",
+  referenceTooLong: (max: number) => `A reference has at most ${max} characters.`,
+  reason: "Give the reason.",
+  reasonTooLong: (max: number) => `A reason has at most ${max} characters.`,
+  status: "Choose a status: draft, open, overdue, paid, void or outstanding.",
+  kind: "Choose invoices or credit notes.",
+  sort: "Sort by issue date, due date, number, total or member.",
+  order: "Sort ascending or descending.",
+  searchTooLong: (max: number) => `A search has at most ${max} characters.`,
+  /** The financial settings' billing fields (only the settings and billing screens download these). */
+  settings: {
+    accountHolder: (max: number) => `Account holder may have at most ${max} characters.`,
+    bankName: (max: number) => `Bank name may have at most ${max} characters.`,
+    accountNumber: (max: number) => `IBAN or account number may have at most ${max} characters.`,
+    routingCode: (max: number) => `BIC or bank code may have at most ${max} characters.`,
+    paymentInstructions: (max: number) => `Payment instructions may have at most ${max} characters.`,
+    taxNumber: (max: number) => `Tax number may have at most ${max} characters.`,
+    lateFeeType: "Choose a percentage of the balance or a fixed amount.",
+    renewalInvoiceDays: {
+      notNumber: "Days before renewal must be a number of days.",
+      notWhole: "Days before renewal must be a whole number of days.",
+      negative: "Days before renewal cannot be negative.",
+      tooHigh: "Days before renewal may be at most 365.",
+    },
+    reminderDays: {
+      notNumber: "The reminder must be a number of days.",
+      notWhole: "The reminder must be a whole number of days.",
+      negative: "The reminder cannot be negative; 0 sends none.",
+      tooHigh: "The reminder may be at most 60 days before the due date.",
+    },
+  },
+  rangeReversed: "The end of the range cannot be before its start.",
+};

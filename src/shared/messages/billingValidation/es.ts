@@ -1,0 +1,53 @@
+import type en from "./en.ts";
+
+export default {
+  date: "Indique una fecha con el formato AAAA-MM-DD.",
+  member: "Elija el socio al que se factura.",
+  lines: {
+    none: "Añada al menos una línea.",
+    tooMany: (max: number) => `Una factura tiene como máximo ${max} líneas.`,
+    kind: "Elija una cuota de membresía, una cuota de ingreso, un green fee o una línea propia.",
+    membershipType: "Elija un tipo de membresía.",
+    bookingPlayer: "Elija el green fee que se factura.",
+    description: "Describa la línea.",
+    descriptionTooLong: (max: number) => `La descripción de una línea tiene como máximo ${max} caracteres.`,
+    quantity: (max: number) => `La cantidad es un número entero de 1 a ${max}.`,
+    unitPrice:
+      "El precio unitario es un importe en la unidad más pequeña de la moneda (céntimos), positivo o negativo.",
+    periods: (max: number) => `Facture de 1 a ${max} periodos.`,
+  },
+  notesTooLong: (max: number) => `Las notas tienen como máximo ${max} caracteres.`,
+  amount: "El importe es mayor que cero, en la unidad más pequeña de la moneda (céntimos).",
+  method: "Elija transferencia bancaria, efectivo, tarjeta o Stripe.",
+  referenceTooLong: (max: number) => `Una referencia tiene como máximo ${max} caracteres.`,
+  reason: "Indique el motivo.",
+  reasonTooLong: (max: number) => `Un motivo tiene como máximo ${max} caracteres.`,
+  status: "Elija un estado: borrador, abierta, vencida, pagada, anulada o pendiente.",
+  kind: "Elija facturas o notas de crédito.",
+  sort: "Ordene por fecha de emisión, vencimiento, número, total o socio.",
+  order: "Ordene de forma ascendente o descendente.",
+  searchTooLong: (max: number) => `Una búsqueda tiene como máximo ${max} caracteres.`,
+  settings: {
+    accountHolder: (max: number) => `El titular de la cuenta no puede tener más de ${max} caracteres.`,
+    bankName: (max: number) => `El nombre del banco no puede tener más de ${max} caracteres.`,
+    accountNumber: (max: number) => `El IBAN o número de cuenta no puede tener más de ${max} caracteres.`,
+    routingCode: (max: number) => `El BIC o código bancario no puede tener más de ${max} caracteres.`,
+    paymentInstructions: (max: number) =>
+      `Las instrucciones de pago no pueden tener más de ${max} caracteres.`,
+    taxNumber: (max: number) => `El número fiscal no puede tener más de ${max} caracteres.`,
+    lateFeeType: "Elija un porcentaje del saldo o un importe fijo.",
+    renewalInvoiceDays: {
+      notNumber: "Los días antes de la renovación deben ser un número de días.",
+      notWhole: "Los días antes de la renovación deben ser un número entero de días.",
+      negative: "Los días antes de la renovación no pueden ser negativos.",
+      tooHigh: "Los días antes de la renovación no pueden superar 365.",
+    },
+    reminderDays: {
+      notNumber: "El recordatorio debe ser un número de días.",
+      notWhole: "El recordatorio debe ser un número entero de días.",
+      negative: "El recordatorio no puede ser negativo; 0 no envía ninguno.",
+      tooHigh: "El recordatorio no puede enviarse más de 60 días antes del vencimiento.",
+    },
+  },
+  rangeReversed: "El final del periodo no puede ser anterior a su inicio.",
+} satisfies typeof en;

@@ -1,0 +1,53 @@
+import type en from "./en.ts";
+
+export default {
+  date: "Indiquez une date au format AAAA-MM-JJ.",
+  member: "Choisissez le membre à facturer.",
+  lines: {
+    none: "Ajoutez au moins une ligne.",
+    tooMany: (max: number) => `Une facture compte au plus ${max} lignes.`,
+    kind: "Choisissez une cotisation, des frais d'adhésion, un green fee ou une ligne libre.",
+    membershipType: "Choisissez un type d'adhésion.",
+    bookingPlayer: "Choisissez le green fee à facturer.",
+    description: "Décrivez la ligne.",
+    descriptionTooLong: (max: number) => `La description d'une ligne compte au plus ${max} caractères.`,
+    quantity: (max: number) => `La quantité est un nombre entier de 1 à ${max}.`,
+    unitPrice:
+      "Le prix unitaire est un montant dans la plus petite unité de la devise (centimes), positif ou négatif.",
+    periods: (max: number) => `Facturez de 1 à ${max} périodes.`,
+  },
+  notesTooLong: (max: number) => `Les notes comptent au plus ${max} caractères.`,
+  amount: "Le montant est supérieur à zéro, dans la plus petite unité de la devise (centimes).",
+  method: "Choisissez virement, espèces, carte ou Stripe.",
+  referenceTooLong: (max: number) => `Une référence compte au plus ${max} caractères.`,
+  reason: "Indiquez le motif.",
+  reasonTooLong: (max: number) => `Un motif compte au plus ${max} caractères.`,
+  status: "Choisissez un statut\u00a0: brouillon, ouverte, en retard, payée, annulée ou à encaisser.",
+  kind: "Choisissez les factures ou les avoirs.",
+  sort: "Triez par date d'émission, échéance, numéro, total ou membre.",
+  order: "Triez par ordre croissant ou décroissant.",
+  searchTooLong: (max: number) => `Une recherche compte au plus ${max} caractères.`,
+  settings: {
+    accountHolder: (max: number) => `Le titulaire du compte ne peut pas dépasser ${max} caractères.`,
+    bankName: (max: number) => `Le nom de la banque ne peut pas dépasser ${max} caractères.`,
+    accountNumber: (max: number) => `L'IBAN ou le numéro de compte ne peut pas dépasser ${max} caractères.`,
+    routingCode: (max: number) => `Le BIC ou le code banque ne peut pas dépasser ${max} caractères.`,
+    paymentInstructions: (max: number) =>
+      `Les instructions de paiement ne peuvent pas dépasser ${max} caractères.`,
+    taxNumber: (max: number) => `Le numéro fiscal ne peut pas dépasser ${max} caractères.`,
+    lateFeeType: "Choisissez un pourcentage du solde ou un montant fixe.",
+    renewalInvoiceDays: {
+      notNumber: "Les jours avant le renouvellement doivent être un nombre de jours.",
+      notWhole: "Les jours avant le renouvellement doivent être un nombre entier de jours.",
+      negative: "Les jours avant le renouvellement ne peuvent pas être négatifs.",
+      tooHigh: "Les jours avant le renouvellement ne peuvent pas dépasser 365.",
+    },
+    reminderDays: {
+      notNumber: "Le rappel doit être un nombre de jours.",
+      notWhole: "Le rappel doit être un nombre entier de jours.",
+      negative: "Le rappel ne peut pas être négatif\u00a0; 0 n'en envoie aucun.",
+      tooHigh: "Le rappel ne peut pas être envoyé plus de 60\u00a0jours avant l'échéance.",
+    },
+  },
+  rangeReversed: "La fin de la période ne peut pas précéder son début.",
+} satisfies typeof en;
