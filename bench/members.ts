@@ -9,6 +9,9 @@
 // BENCH_RUNS sets the runs per figure (default 200; a slow figure stops after BENCH_SECONDS, default 5, and
 // at least 20 runs), BENCH_MEMBERS the club's size (default 100,000), BENCH_PLANS=1 prints the query plans
 // even when the budget is kept.
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { demoMember, randomSource, seedMembers } from "../scripts/seed-members.ts";
@@ -22,6 +25,7 @@ import { createLogger } from "../src/server/logger.ts";
 import { DevMailboxTransport } from "../src/server/mail/dev-mailbox.ts";
 import { Mailer } from "../src/server/mail/mailer.ts";
 import { listMembers } from "../src/server/modules/members/members.repository.ts";
+import { LocalFileStore } from "../src/server/storage/file-store.ts";
 import { csvColumns, memberListQuerySchema } from "../src/shared/members.ts";
 import { createScratchDatabase } from "../tests/helpers/postgres.ts";
 import { Client, type TestApp, testEnv } from "../tests/helpers/test-app.ts";
@@ -110,6 +114,11 @@ export async function ownerOfNewClub(database: Database) {
   const jobs = new JobQueue(database, logger, { schedule: false, supervise: false });
   const transport = new DevMailboxTransport(database.db);
   const instance = await registerInstance(database);
+  const fileStore = new LocalFileStore({
+    root: await mkdtemp(path.join(tmpdir(), "clubhouse-bench-files-")),
+    publicBaseUrl: `${env.APP_URL}/files`,
+    logger,
+  });
   await jobs.start(
     jobDefinitions({
       db: database.db,
@@ -120,6 +129,7 @@ export async function ownerOfNewClub(database: Database) {
       now: () => new Date(),
       appUrl: env.APP_URL,
       mailFrom: "Clubhouse <no-reply@clubhouse.test>",
+      files: fileStore,
     }),
   );
   const { app } = createApp({
@@ -129,6 +139,8 @@ export async function ownerOfNewClub(database: Database) {
     mailer: new Mailer(database.db, "Clubhouse <bench@clubhouse.test>", jobs),
     devMailbox: true,
     webDir: "/nonexistent",
+    fileStore,
+    queue: jobs,
   });
   const t = {
     fetch: (path: string, init: RequestInit = {}) => {

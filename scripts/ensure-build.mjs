@@ -1,8 +1,8 @@
 // Builds what is missing or older than its sources, so that `npm start` always runs what the checkout holds:
 // the web app (Vite, into dist/web) and the server (esbuild, into dist/server). The server bundle holds its
 // packages too (loading hundreds of small files took a third of the start-up), except those that load files
-// or native code of their own (PGlite, pg, nodemailer, argon2, pino, sharp), which stay in node_modules.
-// `--force` builds both. Prints what it does; exits non-zero when a build fails.
+// or native code of their own (PGlite, pg, nodemailer, argon2, pino, sharp, pdfmake), which stay in
+// node_modules. `--force` builds both. Prints what it does; exits non-zero when a build fails.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -75,6 +75,8 @@ if (server) {
         "@node-rs/argon2",
         "pino",
         "sharp",
+        // Reads its own files through __dirname, which an ES module bundle has not.
+        "pdfmake",
       ],
       // Bundled CommonJS packages may call require().
       banner: {

@@ -9,7 +9,7 @@ import { createSessionReader } from "./auth/session-reader.ts";
 import { Clock } from "./clock.ts";
 import { SecretBox } from "./crypto/secret-box.ts";
 import type { Database } from "./db/client.ts";
-import { configuredOAuthProviders, type Env } from "./env.ts";
+import { configuredOAuthProviders, type Env, stripeApiAddress } from "./env.ts";
 import { AppError, errorBody, statusOfCode, validationFailed } from "./errors.ts";
 import { compressResponses } from "./http/compression.ts";
 import { provideRouteServices } from "./http/route.ts";
@@ -17,10 +17,13 @@ import { isBuiltSubresource, mountSpa } from "./http/spa.ts";
 import { testHookRoutes } from "./http/test-hooks.ts";
 import { requireUtf8Json } from "./http/utf8-body.ts";
 import { localeOfRequest, t, withLocale } from "./i18n.ts";
+import type { JobQueue } from "./jobs/queue.ts";
 import type { Logger } from "./logger.ts";
 import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { adminsRoutes } from "./modules/admins/admins.routes.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
 import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
 import { golfRoutes } from "./modules/golf/golf.routes.ts";
@@ -54,6 +57,8 @@ export interface AppDeps {
   fileStore?: FileStore;
   /** The time of invitation expiry; browser tests move it through /api/test/clock. */
   clock?: Clock;
+  /** The job queue, for work a request hands on (an invoice's e-mail with its PDF). */
+  queue: Pick<JobQueue, "send">;
 }
 
 export interface BuiltApp {
@@ -220,7 +225,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", membershipTypesRoutes(db, env.TRUST_PROXY));
   app.route("/", membershipsRoutes({ db, clock }, env.TRUST_PROXY));
   app.route("/", membersImportRoutes({ db, logger }, env.TRUST_PROXY));
-  app.route("/", membersRoutes(db, env.TRUST_PROXY));
+  app.route("/", membersRoutes(db, env.TRUST_PROXY, deps.queue));
   app.route(
     "/",
     invitationsRoutes(auth, { db, mailer, clock, appUrl: env.APP_URL, logger }, env.TRUST_PROXY),
@@ -237,9 +242,21 @@ export function createApp(deps: AppDeps): BuiltApp {
       calendarSecret: env.AUTH_SECRET,
     }),
   );
+  app.route("/", billingRoutes({ db, clock, queue: deps.queue, files, logger, trustProxy: env.TRUST_PROXY }));
   // Browser tests only, and never where e-mail really goes out (a production set-up).
   if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));
   app.route("/", paymentsRoutes(db, new SecretBox(env.PAYMENT_ENCRYPTION_KEY), env.TRUST_PROXY));
+  app.route(
+    "/",
+    onlinePaymentRoutes({
+      db,
+      box: new SecretBox(env.PAYMENT_ENCRYPTION_KEY),
+      appUrl: env.APP_URL,
+      logger,
+      trustProxy: env.TRUST_PROXY,
+      stripeApi: stripeApiAddress(env.STRIPE_API_URL),
+    }),
+  );
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -56,6 +56,19 @@ export const envSchema = z
         .optional(),
     ),
     POSTMARK_SERVER_TOKEN: optionalText,
+    /** Stripe's API (its own by default); tests point it at a local server that speaks the same API. */
+    STRIPE_API_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          message: "must be an http:// or https:// address, e.g. http://127.0.0.1:12111",
+        })
+        .refine(
+          (v) => /^https?:\/\/[^/?#]+\/?$/.test(v),
+          "must be an address without a path, query or fragment",
+        )
+        .optional(),
+    ),
     POSTMARK_API_URL: z.url({ message: "must be a URL" }).default("https://api.postmarkapp.com"),
     SMTP_URL: optionalText.pipe(
       z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -203,6 +216,18 @@ function keptSecret(dataDir: string, name: string, setting: string): string {
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
   return secret;
+}
+
+/** Where the Stripe SDK sends its requests (host, port, protocol); undefined for Stripe's own API. */
+export function stripeApiAddress(
+  url: string | undefined,
+): { host: string; port: number; protocol: "http" | "https" } | undefined {
+  if (!url) return undefined;
+  const { hostname, port, protocol } = new URL(url);
+  const scheme = protocol === "http:" ? "http" : "https";
+  // An IPv6 address is written in brackets in a URL, and without them for a connection.
+  const host = hostname.replace(/^\[(.*)\]$/, "$1");
+  return { host, port: port ? Number(port) : scheme === "http" ? 80 : 443, protocol: scheme };
 }
 
 export function configuredOAuthProviders(env: Env): ("google" | "github" | "microsoft")[] {

@@ -2,6 +2,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { configureSharedMessages } from "../shared/i18n/current.ts";
 import { acceptedLanguages, DEFAULT_LOCALE, type Locale, pickLocale } from "../shared/i18n/locales.ts";
 import type { SharedNamespaces } from "../shared/i18n/namespaces.ts";
+import billingValidationDe from "../shared/messages/billingValidation/de.ts";
+import billingValidationEn from "../shared/messages/billingValidation/en.ts";
+import billingValidationEs from "../shared/messages/billingValidation/es.ts";
+import billingValidationFr from "../shared/messages/billingValidation/fr.ts";
 import errorsDe from "../shared/messages/errors/de.ts";
 import errorsEn from "../shared/messages/errors/en.ts";
 import errorsEs from "../shared/messages/errors/es.ts";
@@ -22,6 +26,18 @@ import billingDe from "./messages/billing/de.ts";
 import billingEn from "./messages/billing/en.ts";
 import billingEs from "./messages/billing/es.ts";
 import billingFr from "./messages/billing/fr.ts";
+import billingDocumentDe from "./messages/billingDocument/de.ts";
+import billingDocumentEn from "./messages/billingDocument/en.ts";
+import billingDocumentEs from "./messages/billingDocument/es.ts";
+import billingDocumentFr from "./messages/billingDocument/fr.ts";
+import billingMailDe from "./messages/billingMail/de.ts";
+import billingMailEn from "./messages/billingMail/en.ts";
+import billingMailEs from "./messages/billingMail/es.ts";
+import billingMailFr from "./messages/billingMail/fr.ts";
+import billingOnlineDe from "./messages/billingOnline/de.ts";
+import billingOnlineEn from "./messages/billingOnline/en.ts";
+import billingOnlineEs from "./messages/billingOnline/es.ts";
+import billingOnlineFr from "./messages/billingOnline/fr.ts";
 import emailDe from "./messages/email/de.ts";
 import emailEn from "./messages/email/en.ts";
 import emailEs from "./messages/email/es.ts";
@@ -62,6 +78,12 @@ export interface ServerNamespaces extends SharedNamespaces {
   golfBallot: typeof golfBallotEn;
   /** Billing: invoices, payments and their refusals. */
   billing: typeof billingEn;
+  /** The invoice and credit note as documents (PDF). */
+  billingDocument: typeof billingDocumentEn;
+  /** Billing's e-mails: the invoice, receipts, reminders. */
+  billingMail: typeof billingMailEn;
+  /** Paying online (Stripe Checkout and its webhook). */
+  billingOnline: typeof billingOnlineEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
@@ -71,48 +93,64 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     labels: labelsEn,
     validation: validationEn,
     golfValidation: golfValidationEn,
+    billingValidation: billingValidationEn,
     email: emailEn,
     server: serverEn,
     golfSettings: golfSettingsEn,
     golfBookings: golfBookingsEn,
     golfBallot: golfBallotEn,
     billing: billingEn,
+    billingDocument: billingDocumentEn,
+    billingMail: billingMailEn,
+    billingOnline: billingOnlineEn,
   },
   de: {
     errors: errorsDe,
     labels: labelsDe,
     validation: validationDe,
     golfValidation: golfValidationDe,
+    billingValidation: billingValidationDe,
     email: emailDe,
     server: serverDe,
     golfSettings: golfSettingsDe,
     golfBookings: golfBookingsDe,
     golfBallot: golfBallotDe,
     billing: billingDe,
+    billingDocument: billingDocumentDe,
+    billingMail: billingMailDe,
+    billingOnline: billingOnlineDe,
   },
   fr: {
     errors: errorsFr,
     labels: labelsFr,
     validation: validationFr,
     golfValidation: golfValidationFr,
+    billingValidation: billingValidationFr,
     email: emailFr,
     server: serverFr,
     golfSettings: golfSettingsFr,
     golfBookings: golfBookingsFr,
     golfBallot: golfBallotFr,
     billing: billingFr,
+    billingDocument: billingDocumentFr,
+    billingMail: billingMailFr,
+    billingOnline: billingOnlineFr,
   },
   es: {
     errors: errorsEs,
     labels: labelsEs,
     validation: validationEs,
     golfValidation: golfValidationEs,
+    billingValidation: billingValidationEs,
     email: emailEs,
     server: serverEs,
     golfSettings: golfSettingsEs,
     golfBookings: golfBookingsEs,
     golfBallot: golfBallotEs,
     billing: billingEs,
+    billingDocument: billingDocumentEs,
+    billingMail: billingMailEs,
+    billingOnline: billingOnlineEs,
   },
 };
 

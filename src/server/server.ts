@@ -9,6 +9,7 @@ import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
 import { DELIVER_NOW, MAIL_OUTBOX_JOB, Mailer } from "./mail/mailer.ts";
 import { defaultSender, selectTransport } from "./mail/select-transport.ts";
+import { createFileStore } from "./storage/select-store.ts";
 
 export interface RunningServer {
   url: string;
@@ -35,6 +36,8 @@ export async function startServer(
   const queue = new JobQueue(database, logger);
   const mailer = new Mailer(database.db, defaultSender(env), queue);
   const devMailbox = transport.name === "dev-mailbox";
+  // The app's uploads and the jobs' documents (a club's logo on its invoices) read the same store.
+  const fileStore = createFileStore(env, logger);
   let instance: Instance | undefined;
   let built: ReturnType<Awaited<typeof appModule>["createApp"]>;
   try {
@@ -51,6 +54,7 @@ export async function startServer(
         now: () => new Date(),
         appUrl: env.APP_URL,
         mailFrom: defaultSender(env),
+        files: fileStore,
       }),
     );
     const { createApp } = await appModule;
@@ -61,6 +65,8 @@ export async function startServer(
       mailer,
       devMailbox,
       webDir: options.webDir,
+      fileStore,
+      queue,
       extraTrustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
     });
     // A bucket that does not answer stops start-up with the setting to look at (decision 016).
@@ -71,7 +77,7 @@ export async function startServer(
     await database.close();
     throw error;
   }
-  const { app, fileStore } = built;
+  const { app } = built;
   if (devMailbox) {
     logger.warn(
       `E-mail is not delivered: no POSTMARK_SERVER_TOKEN or SMTP_URL is set, so messages are kept in the development mailbox at ${env.APP_URL}/dev/mailbox`,

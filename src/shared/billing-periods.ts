@@ -6,10 +6,16 @@
 export const billingPeriods = ["monthly", "quarterly", "annual", "lifetime"] as const;
 export type BillingPeriod = (typeof billingPeriods)[number];
 
-/** The last day of a period that starts on `start` (YYYY-MM-DD); null for lifetime. */
-export function periodEnd(start: string, period: BillingPeriod): string | null {
-  if (period === "lifetime") return null;
-  const months = period === "monthly" ? 1 : period === "quarterly" ? 3 : 12;
+/** The months of one period; null for lifetime. */
+export function periodMonths(period: BillingPeriod): number | null {
+  return period === "lifetime" ? null : period === "monthly" ? 1 : period === "quarterly" ? 3 : 12;
+}
+
+/** The last day of `count` periods that start on `start` (YYYY-MM-DD); null for lifetime. */
+export function periodEnd(start: string, period: BillingPeriod, count = 1): string | null {
+  const one = periodMonths(period);
+  if (one === null) return null;
+  const months = one * count;
   const [y, m, d] = start.split("-").map(Number) as [number, number, number];
   // The same day `months` later, clamped to the month's end (31 Jan + 1 month -> 28/29 Feb), minus one day.
   const targetMonth = m - 1 + months;

@@ -303,9 +303,14 @@ export function allowedMembershipActions(status: MembershipStatus): MembershipCh
 
 /**
  * `POST /applications`: an application for membership, recorded by staff. It waits as pending unless the
- * club's `auto_approve_applications` is on.
+ * club's `auto_approve_applications` is on (and, for a type with a price when the club requires payment on
+ * signup, until its joining invoice is paid). `invoice` is that joining invoice, issued with the application.
  */
-export const applicationResultSchema = z.object({ member: memberSchema, autoApproved: z.boolean() });
+export const applicationResultSchema = z.object({
+  member: memberSchema,
+  autoApproved: z.boolean(),
+  invoice: z.object({ id: z.string(), number: z.string().nullable(), totalMinor: z.number() }).nullable(),
+});
 export type ApplicationResult = z.infer<typeof applicationResultSchema>;
 
 /** CSV import and export (the same columns, so an export can be imported into another club). */

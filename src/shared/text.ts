@@ -47,3 +47,20 @@ export function hiddenCharacterPaths(value: unknown, path: string[] = []): strin
   }
   return [];
 }
+
+/**
+ * Decision 021 for the text fields of every kind of a union before the union picks one: the union drops the
+ * fields of the kinds it did not pick, so a bad text there went unseen; `texts` names them all (as optional
+ * `text()`s) and refuses a bad one with 422 naming the field. A preprocess, not a pipe: the OpenAPI document
+ * still shows the kinds.
+ */
+export function textsBeforeUnion<T extends z.ZodType>(texts: z.ZodObject, union: T) {
+  return z.preprocess((value: z.input<T>, ctx) => {
+    if (typeof value !== "object" || value === null) return value;
+    const checked = texts.safeParse(value);
+    for (const issue of checked.error?.issues ?? []) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    }
+    return value;
+  }, union);
+}

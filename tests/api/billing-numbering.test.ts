@@ -4,7 +4,7 @@ import { auditTrail } from "../../src/server/db/schema/audit.ts";
 import { billingCounters, invoices } from "../../src/server/db/schema/billing.ts";
 import { AppError } from "../../src/server/errors.ts";
 import { type NewInvoiceLine, takeNumber } from "../../src/server/modules/billing/billing.repository.ts";
-import { issueInvoice } from "../../src/server/modules/billing/billing.service.ts";
+import { issueInvoice } from "../../src/server/modules/billing/issuing.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { draftInvoice, newClub } from "../helpers/billing.ts";
 import { fastMembers } from "../helpers/golf-sessions.ts";

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceLines } from "../../src/server/db/schema/billing.ts";
 import { chargeOverdue } from "../../src/server/modules/billing/billing.job.ts";
-import { issueInvoice, recordPayment } from "../../src/server/modules/billing/billing.service.ts";
+import { recordPayment } from "../../src/server/modules/billing/billing.service.ts";
+import { issueInvoice } from "../../src/server/modules/billing/issuing.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { draftInvoice, newClub } from "../helpers/billing.ts";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -36,8 +37,8 @@ beforeAll(async () => {
   const owner = await signedInClient(t, "overdue.owner@example.com");
   clubId = await newClub(owner, "Overdue Club");
   fixedClubId = await newClub(owner, "Fixed Fee Club");
-  // A club that chose the fixed fee: no percentage, $25.00.
-  await t.database.db.execute(sql`update clubs set financial_settings = financial_settings || '{"lateFeePercentage": 0}'::jsonb,
+  // A club that chose the fixed fee of $25.00 (its percentage, 5 by default, is then not used).
+  await t.database.db.execute(sql`update clubs set financial_settings = financial_settings || '{"lateFeeType": "fixed"}'::jsonb,
     membership_settings = membership_settings || '{"lateFeeAmount": 25}'::jsonb where id = ${fixedClubId}`);
 });
 
@@ -80,7 +81,7 @@ describe("overdue invoices", () => {
     expect(paid).toMatchObject({ balanceMinor: 0, invoice: { status: "paid", totalMinor: 20_750 } });
   });
 
-  it("charge the club's fixed fee where it set no percentage, through the daily job", async () => {
+  it("charge the club's fixed fee where it chose one, through the daily job", async () => {
     const invoice = await issuedIn(fixedClubId, 8_000, "2026-01-01");
     const results = (await t.runDaily("billing.overdue", new Date("2026-03-10T12:00:00Z"))) as {
       overdue: number;

@@ -5,12 +5,12 @@ import { invoiceLines, payments } from "../../src/server/db/schema/billing.ts";
 import { AppError } from "../../src/server/errors.ts";
 import { withLocale } from "../../src/server/i18n.ts";
 import {
-  issueInvoice,
   type PaymentInput,
   recordPayment,
   refundPayment,
   voidInvoice,
 } from "../../src/server/modules/billing/billing.service.ts";
+import { issueInvoice } from "../../src/server/modules/billing/issuing.ts";
 import { balanceOf } from "../../src/shared/billing.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { draftInvoice, newClub } from "../helpers/billing.ts";

@@ -139,6 +139,7 @@ describe("daily jobs per club", () => {
         now: () => new Date(),
         appUrl: "http://localhost:3000",
         mailFrom: "Clubhouse <no-reply@clubhouse.test>",
+        files: t.fileStore,
       }),
     );
     try {

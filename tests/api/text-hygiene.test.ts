@@ -82,6 +82,8 @@ const memberBody = (): Json => ({
 const clubPath = (rest = "") => `/api/clubs/${clubId}${rest}`;
 /** An id of no record: the golf rows' ids, which a bad text never reaches. */
 const NO_ID = "00000000-0000-4000-8000-000000000000";
+/** A line of an invoice of one's own (its union's other kinds' text fields are checked too). */
+const invoiceLine = (): Json => ({ kind: "custom", description: "Locker", quantity: 1, unitMinor: 500 });
 const course = (): Json => ({
   name: "North",
   holes: 18,
@@ -165,6 +167,17 @@ const endpoints: Endpoint[] = [
       refundPolicy: "Within 14 days",
       invoiceTerms: "Net 14",
       paymentGateway: { provider: "stripe", testMode: true },
+      lateFeeType: "fixed",
+      bankDetails: {
+        accountHolder: "Hygiene Club e.V.",
+        bankName: "Green Bank",
+        accountNumber: "DE89 3704 0044 0532 0130 00",
+        routingCode: "COBADEFFXXX",
+      },
+      paymentInstructions: "Quote the invoice number",
+      taxNumber: "DE123456789",
+      renewalInvoiceDays: 30,
+      reminderDaysBeforeDue: 7,
     }),
   },
   {
@@ -338,6 +351,46 @@ const endpoints: Endpoint[] = [
     operation: "POST /api/clubs/{clubId}/golf/waitlist",
     path: () => clubPath("/golf/waitlist"),
     body: () => ({ ...teeTime(), players: group() }),
+  },
+  {
+    operation: "GET /api/clubs/{clubId}/billing/invoices",
+    path: () => clubPath("/billing/invoices"),
+    query: { q: "ada", memberId: NO_ID, from: "2026-01-01", to: "2026-12-31" },
+  },
+  {
+    operation: "GET /api/clubs/{clubId}/billing/invoices.csv",
+    path: () => clubPath("/billing/invoices.csv"),
+    query: { q: "ada", memberId: NO_ID, from: "2026-01-01", to: "2026-12-31" },
+  },
+  {
+    operation: "GET /api/clubs/{clubId}/billing/payments.csv",
+    path: () => clubPath("/billing/payments.csv"),
+    query: { from: "2026-01-01", to: "2026-12-31" },
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/invoices",
+    path: () => clubPath("/billing/invoices"),
+    body: () => ({ memberId, lines: [invoiceLine()], notes: "Note" }),
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/billing/invoices/{invoiceId}",
+    path: () => clubPath(`/billing/invoices/${NO_ID}`),
+    body: () => ({ memberId, lines: [invoiceLine()], notes: "Note" }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/invoices/{invoiceId}/payments",
+    path: () => clubPath(`/billing/invoices/${NO_ID}/payments`),
+    body: () => ({ method: "cash", amountMinor: 100, receivedOn: "2026-01-02", reference: "Ref" }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/payments/{paymentId}/refunds",
+    path: () => clubPath(`/billing/payments/${NO_ID}/refunds`),
+    body: () => ({ amountMinor: 100, reason: "Reason", refundedOn: "2026-01-02" }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/invoices/{invoiceId}/void",
+    path: () => clubPath(`/billing/invoices/${NO_ID}/void`),
+    body: () => ({ reason: "Reason" }),
   },
   // better-auth's routes (not in the OpenAPI document).
   authRoute("POST /api/auth/sign-up/email", {

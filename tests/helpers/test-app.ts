@@ -77,6 +77,10 @@ export async function createTestApp(
   const logger = createLogger(process.env.TEST_LOG ?? "silent");
   const transport = options.transport?.(database.db) ?? new DevMailboxTransport(database.db);
   const instance = await registerInstance(database);
+  const filesDir = await mkdtemp(path.join(tmpdir(), "clubhouse-files-"));
+  const fileStore =
+    options.fileStore ??
+    new LocalFileStore({ root: filesDir, publicBaseUrl: `${env.APP_URL}/files`, logger });
   // The real queue on this database, without its clock or maintenance: tests run jobs when they choose.
   const jobs = new JobQueue(database, logger, { schedule: false, supervise: false });
   await jobs.start(
@@ -89,13 +93,10 @@ export async function createTestApp(
       now: () => new Date(),
       appUrl: env.APP_URL,
       mailFrom: "Clubhouse <no-reply@clubhouse.test>",
+      files: fileStore,
     }),
   );
   const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>", jobs);
-  const filesDir = await mkdtemp(path.join(tmpdir(), "clubhouse-files-"));
-  const fileStore =
-    options.fileStore ??
-    new LocalFileStore({ root: filesDir, publicBaseUrl: `${env.APP_URL}/files`, logger });
   const clock = new Clock();
   const { app } = createApp({
     clock,
@@ -106,6 +107,7 @@ export async function createTestApp(
     devMailbox: transport.name === "dev-mailbox",
     webDir: options.webDir ?? "/nonexistent",
     fileStore,
+    queue: jobs,
   });
   const deliverMail = () => deliverDueMail(database.db, transport, logger, instance.number);
   return {

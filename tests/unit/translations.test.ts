@@ -146,6 +146,8 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Sports",
     "Contact",
     "Minimal",
+    // The glossary's word in French and Spanish (docs/translations.md).
+    "Green fee",
   ],
   es: [
     "Manager",
@@ -161,6 +163,7 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Sport",
     "Error",
     "General",
+    "Green fee",
   ],
 };
 const SAME_IN = Object.fromEntries(

@@ -19,11 +19,16 @@ export interface ClubDay {
  * late fees, renewal invoices, reminders. `run` gets the transaction in which the day's run is recorded: its
  * work commits with the record, or neither does and the run is tried again.
  */
+/** What a daily run may use besides its transaction: the queue, to hand work on when the day's work commits. */
+export interface DailyContext {
+  queue: Pick<JobQueue, "send">;
+}
+
 export interface DailyClubJob {
   name: string;
   /** HH:MM, 24-hour, in each club's time zone. A server that was down then runs it when it starts. */
   at: string;
-  run(tx: Db, day: ClubDay): Promise<unknown>;
+  run(tx: Db, day: ClubDay, context: DailyContext): Promise<unknown>;
   retry?: JobDefinition["retry"];
 }
 
@@ -167,7 +172,7 @@ export function dailyJobDefinitions(
       run: (day) =>
         deps.db.transaction(async (tx) => {
           if (!(await finishRun(tx, job.name, day))) return { alreadyDone: true };
-          return job.run(tx, day);
+          return job.run(tx, day, { queue: deps.queue });
         }),
     }),
   );

@@ -2,9 +2,11 @@ import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { outboxJob } from "../mail/outbox.job.ts";
 import type { MailTransport } from "../mail/transport.ts";
-import { billingDailyJob } from "../modules/billing/billing.job.ts";
+import { billingDailyJob, reminderDailyJob, renewalDailyJob } from "../modules/billing/billing.job.ts";
+import { billingMailJob } from "../modules/billing/billing-mail.ts";
 import { golfJob } from "../modules/golf/golf.job.ts";
 import { membershipsDailyJob } from "../modules/memberships/memberships.job.ts";
+import type { FileStore } from "../storage/file-store.ts";
 import { type DailyClubJob, dailyJobDefinitions } from "./daily.ts";
 import type { Instance } from "./instance.ts";
 import type { JobDefinition, JobQueue } from "./queue.ts";
@@ -14,7 +16,12 @@ import type { JobDefinition, JobQueue } from "./queue.ts";
  * per club, at a time in the club's own zone, joins `dailyClubJobs`; any other joins `jobDefinitions`, with a
  * `cron` in UTC when it runs by the clock.
  */
-export const dailyClubJobs: DailyClubJob[] = [membershipsDailyJob, billingDailyJob];
+export const dailyClubJobs: DailyClubJob[] = [
+  membershipsDailyJob,
+  billingDailyJob,
+  renewalDailyJob,
+  reminderDailyJob,
+];
 
 export interface JobDeps {
   db: Db;
@@ -28,12 +35,15 @@ export interface JobDeps {
   appUrl: string;
   /** The sender of e-mails of jobs: the server's (`defaultSender`). */
   mailFrom: string;
+  /** Where uploaded files live (the club's logo on its invoices). */
+  files: FileStore;
 }
 
 export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
   return [
     outboxJob(deps) as JobDefinition<never>,
     golfJob(deps) as JobDefinition<never>,
+    billingMailJob(deps) as JobDefinition<never>,
     ...dailyJobDefinitions(dailyClubJobs, deps),
   ];
 }

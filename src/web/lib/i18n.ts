@@ -10,12 +10,40 @@ import type { WebNamespace, WebNamespaces } from "./i18n-namespaces.ts";
  * in the new language first, then changes every screen at once.
  */
 
-const files = import.meta.glob<{ default: object }>(["../messages/*/*.ts", "../../shared/messages/*/*.ts"]);
+type Catalogs = Record<string, () => Promise<{ default: object }>>;
 
-function loaderOf(namespace: WebNamespace, locale: Locale): () => Promise<{ default: object }> {
-  const load =
+/*
+ * Where each catalog is. The first screens' (signed out, the signed-in frame and the dashboard) are listed in
+ * the app's own code; every other area's are listed in a module of their own, catalog-index.ts, which the app
+ * asks for once it has drawn (each namespace listed costs the first screen's download about 70 bytes of gzip,
+ * decision 022). An area's screen asked for first waits for that list too.
+ */
+const firstFiles: Catalogs = import.meta.glob<{ default: object }>([
+  "../messages/{common,auth,account,shell,dashboard}/*.ts",
+  "../../shared/messages/{errors,labels,validation}/*.ts",
+]);
+let areaFiles: Promise<Catalogs> | undefined;
+
+/** The list of the areas' catalogs, downloaded once. */
+export function areaCatalogs(): Promise<Catalogs> {
+  areaFiles ??= import("./catalog-index.ts").then(
+    (module) => module.areaCatalogs,
+    (error: unknown) => {
+      areaFiles = undefined;
+      throw error;
+    },
+  );
+  return areaFiles;
+}
+
+async function loaderOf(
+  namespace: WebNamespace,
+  locale: Locale,
+): Promise<() => Promise<{ default: object }>> {
+  const path = (files: Catalogs) =>
     files[`../messages/${namespace}/${locale}.ts`] ??
     files[`../../shared/messages/${namespace}/${locale}.ts`];
+  const load = path(firstFiles) ?? path(await areaCatalogs());
   if (!load) throw new Error(`No messages "${namespace}" in ${locale}`);
   return load;
 }
@@ -68,17 +96,19 @@ function loadOne(namespace: WebNamespace, locale: Locale): Promise<object> {
   const key = keyOf(namespace, locale);
   let promise = loading.get(key);
   if (!promise) {
-    promise = loaderOf(namespace, locale)().then(
-      (module) => {
-        loaded.set(key, module.default);
-        return module.default;
-      },
-      (error: unknown) => {
-        // A failed download (the network) is tried again the next time it is needed.
-        loading.delete(key);
-        throw error;
-      },
-    );
+    promise = loaderOf(namespace, locale)
+      .then((load) => load())
+      .then(
+        (module) => {
+          loaded.set(key, module.default);
+          return module.default;
+        },
+        (error: unknown) => {
+          // A failed download (the network) is tried again the next time it is needed.
+          loading.delete(key);
+          throw error;
+        },
+      );
     loading.set(key, promise);
   }
   return promise;

@@ -20,7 +20,7 @@ import { switchClub } from "../lib/club-actions.ts";
 import { clubAccessQuery, myClubsQuery } from "../lib/clubs.ts";
 import { CurrentClubProvider } from "../lib/current-club.tsx";
 import { useAfterFirstPaint } from "../lib/first-paint.ts";
-import { browserLanguages, rememberChoice, setLocale } from "../lib/i18n.ts";
+import { areaCatalogs, browserLanguages, rememberChoice, setLocale } from "../lib/i18n.ts";
 import { sessionQueryOptions } from "../lib/session.ts";
 
 /** Which language the signed-in screens show (decision 022): the user's own, the club's, the browser's. */
@@ -83,6 +83,10 @@ function AuthenticatedLayout() {
     declareFontFaces(font);
     rememberWhenLoaded(font);
   }, [painted, font]);
+  // The list of the areas' catalogs, ready before the first area is opened (lib/i18n.ts).
+  useEffect(() => {
+    if (painted) areaCatalogs().catch(() => undefined);
+  }, [painted]);
 
   return (
     <CurrentClubProvider club={club} clubs={clubs} access={access}>

@@ -197,9 +197,7 @@ export const golfBookingPlayers = pgTable(
     index("golf_booking_players_slot_idx").on(t.courseId, t.teeDate, t.teeTime),
     index("golf_booking_players_member_idx").on(t.clubId, t.memberId, t.startsAt),
     // A host's guests, whose green fees billing invoices to the host (issue 15).
-    index("golf_booking_players_host_idx")
-      .on(t.clubId, t.hostMemberId)
-      .where(sql`${t.memberId} is null`),
+    index("golf_booking_players_host_idx").on(t.clubId, t.hostMemberId).where(sql`${t.memberId} is null`),
     check(
       "golf_booking_players_who_check",
       sql`(${t.memberId} is not null and ${t.guestName} is null) or (${t.memberId} is null and ${t.guestName} is not null)`,

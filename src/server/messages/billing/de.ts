@@ -1,6 +1,41 @@
 import type en from "./en.ts";
 
 export default {
+  denied:
+    "Sie haben keine Berechtigung, die Abrechnung zu verwalten. Das können nur Inhaber und Administratoren; Manager können sie lesen.",
+  draft: "einen Entwurf",
+  memberUnknown: "Wählen Sie ein Mitglied dieses Clubs.",
+  future: "Das Datum kann nicht nach heute liegen.",
+  periodBilled: (number: string) =>
+    `Dieser Zeitraum der Mitgliedschaft ist bereits abgerechnet, durch ${number}.`,
+  lines: {
+    typeUnknown: (code: string) => `Es gibt keine Mitgliedschaftsart ${code}.`,
+    currency: (type: string, typeCurrency: string, currency: string) =>
+      `${type} ist in ${typeCurrency} bepreist, der Club rechnet aber in ${currency} ab.`,
+    noJoiningFee: (type: string) => `${type} hat keine Aufnahmegebühr.`,
+    lifetimeOnce: (type: string) => `${type} gilt lebenslang: Berechnen Sie sie einmal.`,
+    greenFeeUnknown: "Dieses Greenfee gehört nicht zu denen, die dem Mitglied berechnet werden können.",
+    greenFeeTaken:
+      "Ein Greenfee dieser Rechnung wurde inzwischen auf eine andere Rechnung gesetzt: Wählen Sie erneut.",
+    greenFeeCurrency: (feeCurrency: string, currency: string) =>
+      `Dieses Greenfee ist in ${feeCurrency}, der Club rechnet aber in ${currency} ab.`,
+    negative: "Die Positionen ergeben weniger als nichts: Eine Rechnung kann nicht negativ sein.",
+  },
+  send: {
+    draft: "Ein Entwurf wird nicht versendet: Stellen Sie ihn zuerst aus.",
+    noAddress: (name: string) => `${name} hat keine E-Mail-Adresse.`,
+  },
+  pdf: {
+    draft: "Ein Entwurf hat noch kein PDF: Stellen Sie ihn zuerst aus.",
+  },
+  lineText: {
+    membership: (type: string, start: string, end: string) => `Mitgliedschaft ${type}, ${start} bis ${end}`,
+    membershipLifetime: (type: string, start: string) => `Mitgliedschaft ${type}, lebenslang ab ${start}`,
+    joiningFee: (type: string) => `Aufnahmegebühr, ${type}`,
+    greenFee: (course: string, date: string, time: string, player: string) =>
+      `Greenfee, ${course}, ${date} ${time}: ${player}`,
+    guest: (name: string) => `${name} (Gast)`,
+  },
   notFound: {
     invoice: "Rechnung nicht gefunden",
     payment: "Zahlung nicht gefunden",
@@ -8,6 +43,10 @@ export default {
   issue: {
     notDraft: (number: string) =>
       `${number} ist bereits ausgestellt: Eine ausgestellte Rechnung wird nicht noch einmal ausgestellt.`,
+    notEditable: (number: string) =>
+      `${number} ist ausgestellt: Eine ausgestellte Rechnung wird nicht bearbeitet. Stornieren Sie sie stattdessen.`,
+    notDeletable: (number: string) =>
+      `${number} ist ausgestellt: Eine ausgestellte Rechnung wird nicht gelöscht. Stornieren Sie sie stattdessen.`,
   },
   payment: {
     draft: "Ein Entwurf kann nicht bezahlt werden: Stellen Sie ihn zuerst aus.",
@@ -17,6 +56,7 @@ export default {
       `Eine Zahlung von ${amount} ist mehr als die noch offenen ${balance}.`,
   },
   refund: {
+    beforePayment: "Eine Erstattung kann nicht vor der Zahlung datiert sein, die sie erstattet.",
     moreThanPaid: (amount: string, left: string) =>
       `Eine Erstattung von ${amount} ist mehr als die ${left} dieser Zahlung, die noch nicht erstattet sind.`,
   },

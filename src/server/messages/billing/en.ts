@@ -1,11 +1,48 @@
 /** Billing's refusals (issue 15): the source that every other language follows (docs/translations.md). */
 export default {
+  denied: "You do not have permission to manage billing. Only owners and admins can; managers can read it.",
+  draft: "a draft",
+  memberUnknown: "Choose a member of this club.",
+  future: "The date cannot be after today.",
+  periodBilled: (number: string) => `This period of the membership is billed already, by ${number}.`,
+  lines: {
+    typeUnknown: (code: string) => `There is no membership type ${code}.`,
+    currency: (type: string, typeCurrency: string, currency: string) =>
+      `${type} is priced in ${typeCurrency}, but the club bills in ${currency}.`,
+    noJoiningFee: (type: string) => `${type} has no joining fee.`,
+    lifetimeOnce: (type: string) => `${type} is for life: bill it once.`,
+    greenFeeUnknown: "This green fee is not one of the member's to bill.",
+    greenFeeTaken: "A green fee of this invoice was put on another invoice meanwhile: choose again.",
+    greenFeeCurrency: (feeCurrency: string, currency: string) =>
+      `This green fee is in ${feeCurrency}, but the club bills in ${currency}.`,
+    negative: "The lines add up to less than nothing: an invoice cannot be negative.",
+  },
+  send: {
+    draft: "A draft is not sent: issue it first.",
+    noAddress: (name: string) => `${name} has no e-mail address.`,
+  },
+  pdf: {
+    draft: "A draft has no PDF yet: issue it first.",
+  },
+  /** Lines of the club's documents (in the club's language). */
+  lineText: {
+    membership: (type: string, start: string, end: string) => `${type} membership, ${start} to ${end}`,
+    membershipLifetime: (type: string, start: string) => `${type} membership, for life from ${start}`,
+    joiningFee: (type: string) => `Joining fee, ${type}`,
+    greenFee: (course: string, date: string, time: string, player: string) =>
+      `Green fee, ${course}, ${date} ${time}: ${player}`,
+    guest: (name: string) => `${name} (guest)`,
+  },
   notFound: {
     invoice: "Invoice not found",
     payment: "Payment not found",
   },
   issue: {
     notDraft: (number: string) => `${number} has been issued already: an issued invoice is not issued again.`,
+    notEditable: (number: string) =>
+      `${number} has been issued: an issued invoice is not edited. Void it instead.`,
+    notDeletable: (number: string) =>
+      `${number} has been issued: an issued invoice is not deleted. Void it instead.`,
   },
   payment: {
     draft: "A draft cannot be paid: issue it first.",
@@ -15,6 +52,7 @@ export default {
       `A payment of ${amount} is more than the ${balance} still owed.`,
   },
   refund: {
+    beforePayment: "A refund cannot be dated before the payment it gives back.",
     moreThanPaid: (amount: string, left: string) =>
       `A refund of ${amount} is more than the ${left} of this payment not yet refunded.`,
   },

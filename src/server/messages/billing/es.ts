@@ -1,12 +1,49 @@
 import type en from "./en.ts";
 
 export default {
+  denied:
+    "No tiene permiso para gestionar la facturación. Solo pueden hacerlo los propietarios y administradores; los gestores pueden consultarla.",
+  draft: "un borrador",
+  memberUnknown: "Elija un socio de este club.",
+  future: "La fecha no puede ser posterior a hoy.",
+  periodBilled: (number: string) => `Este periodo de la membresía ya está facturado, en ${number}.`,
+  lines: {
+    typeUnknown: (code: string) => `No existe el tipo de membresía ${code}.`,
+    currency: (type: string, typeCurrency: string, currency: string) =>
+      `${type} tiene su precio en ${typeCurrency}, pero el club factura en ${currency}.`,
+    noJoiningFee: (type: string) => `${type} no tiene cuota de ingreso.`,
+    lifetimeOnce: (type: string) => `${type} es vitalicia: factúrela una sola vez.`,
+    greenFeeUnknown: "Este green fee no es uno de los que se pueden facturar a este socio.",
+    greenFeeTaken: "Un green fee de esta factura se ha incluido entretanto en otra factura: elija de nuevo.",
+    greenFeeCurrency: (feeCurrency: string, currency: string) =>
+      `Este green fee está en ${feeCurrency}, pero el club factura en ${currency}.`,
+    negative: "Las líneas suman menos que nada: una factura no puede ser negativa.",
+  },
+  send: {
+    draft: "Un borrador no se envía: emítalo primero.",
+    noAddress: (name: string) => `${name} no tiene dirección de correo electrónico.`,
+  },
+  pdf: {
+    draft: "Un borrador aún no tiene PDF: emítalo primero.",
+  },
+  lineText: {
+    membership: (type: string, start: string, end: string) => `Membresía ${type}, del ${start} al ${end}`,
+    membershipLifetime: (type: string, start: string) => `Membresía ${type}, vitalicia desde el ${start}`,
+    joiningFee: (type: string) => `Cuota de ingreso, ${type}`,
+    greenFee: (course: string, date: string, time: string, player: string) =>
+      `Green fee, ${course}, ${date} ${time}: ${player}`,
+    guest: (name: string) => `${name} (invitado)`,
+  },
   notFound: {
     invoice: "Factura no encontrada",
     payment: "Pago no encontrado",
   },
   issue: {
     notDraft: (number: string) => `${number} ya se ha emitido: una factura emitida no se vuelve a emitir.`,
+    notEditable: (number: string) =>
+      `${number} ya se ha emitido: una factura emitida no se modifica. Anúlela en su lugar.`,
+    notDeletable: (number: string) =>
+      `${number} ya se ha emitido: una factura emitida no se elimina. Anúlela en su lugar.`,
   },
   payment: {
     draft: "Un borrador no se puede pagar: emítalo primero.",
@@ -16,6 +53,7 @@ export default {
       `Un pago de ${amount} supera los ${balance} pendientes.`,
   },
   refund: {
+    beforePayment: "Un reembolso no puede tener fecha anterior al pago que devuelve.",
     moreThanPaid: (amount: string, left: string) =>
       `Un reembolso de ${amount} supera los ${left} de este pago que aún no se han reembolsado.`,
   },

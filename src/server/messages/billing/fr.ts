@@ -1,6 +1,40 @@
 import type en from "./en.ts";
 
 export default {
+  denied:
+    "Vous n'avez pas l'autorisation de gérer la facturation. Seuls les propriétaires et les administrateurs le peuvent\u00a0; les gestionnaires peuvent la consulter.",
+  draft: "un brouillon",
+  memberUnknown: "Choisissez un membre de ce club.",
+  future: "La date ne peut pas être postérieure à aujourd'hui.",
+  periodBilled: (number: string) => `Cette période de l'adhésion est déjà facturée, par ${number}.`,
+  lines: {
+    typeUnknown: (code: string) => `Il n'existe pas de type d'adhésion ${code}.`,
+    currency: (type: string, typeCurrency: string, currency: string) =>
+      `${type} est tarifé en ${typeCurrency}, mais le club facture en ${currency}.`,
+    noJoiningFee: (type: string) => `${type} n'a pas de frais d'adhésion.`,
+    lifetimeOnce: (type: string) => `${type} est à vie\u00a0: facturez-le une seule fois.`,
+    greenFeeUnknown: "Ce green fee ne fait pas partie de ceux à facturer à ce membre.",
+    greenFeeTaken:
+      "Un green fee de cette facture a été placé entre-temps sur une autre facture\u00a0: choisissez à nouveau.",
+    greenFeeCurrency: (feeCurrency: string, currency: string) =>
+      `Ce green fee est en ${feeCurrency}, mais le club facture en ${currency}.`,
+    negative: "Le total des lignes est négatif\u00a0: une facture ne peut pas être négative.",
+  },
+  send: {
+    draft: "Un brouillon ne s'envoie pas\u00a0: émettez-le d'abord.",
+    noAddress: (name: string) => `${name} n'a pas d'adresse e-mail.`,
+  },
+  pdf: {
+    draft: "Un brouillon n'a pas encore de PDF\u00a0: émettez-le d'abord.",
+  },
+  lineText: {
+    membership: (type: string, start: string, end: string) => `Adhésion ${type}, du ${start} au ${end}`,
+    membershipLifetime: (type: string, start: string) => `Adhésion ${type}, à vie à partir du ${start}`,
+    joiningFee: (type: string) => `Frais d'adhésion, ${type}`,
+    greenFee: (course: string, date: string, time: string, player: string) =>
+      `Green fee, ${course}, ${date} ${time}\u00a0: ${player}`,
+    guest: (name: string) => `${name} (invité)`,
+  },
   notFound: {
     invoice: "Facture introuvable",
     payment: "Paiement introuvable",
@@ -8,6 +42,10 @@ export default {
   issue: {
     notDraft: (number: string) =>
       `${number} a déjà été émise\u00a0: une facture émise n’est pas émise une seconde fois.`,
+    notEditable: (number: string) =>
+      `${number} a été émise\u00a0: une facture émise ne se modifie pas. Annulez-la plutôt.`,
+    notDeletable: (number: string) =>
+      `${number} a été émise\u00a0: une facture émise ne se supprime pas. Annulez-la plutôt.`,
   },
   payment: {
     draft: "Un brouillon ne peut pas être payé\u00a0: émettez-le d’abord.",
@@ -17,6 +55,7 @@ export default {
       `Un paiement de ${amount} dépasse les ${balance} restant dus.`,
   },
   refund: {
+    beforePayment: "Un remboursement ne peut pas être daté d'avant le paiement qu'il rembourse.",
     moreThanPaid: (amount: string, left: string) =>
       `Un remboursement de ${amount} dépasse les ${left} de ce paiement qui ne sont pas encore remboursés.`,
   },

@@ -1,16 +1,57 @@
-import { lateFee } from "../../../shared/billing.ts";
-import { CLUB_DEFAULTS } from "../../../shared/clubs.ts";
+import { documentNumber, invoiceTotals, lateFee, termsDays } from "../../../shared/billing.ts";
+import { type BillingPeriod, periodEnd, periodMonths } from "../../../shared/billing-periods.ts";
+import { CLUB_DEFAULTS, type financialSettingsSchema } from "../../../shared/clubs.ts";
 import { addDays } from "../../../shared/dates.ts";
-import { DEFAULT_LOCALE } from "../../../shared/i18n/locales.ts";
+import { formatCalendarDate } from "../../../shared/formats.ts";
 import { toMinor } from "../../../shared/money.ts";
 import { setAuditContext } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
+import { invoiceLines, invoices } from "../../db/schema/billing.ts";
 import { t } from "../../i18n.ts";
-import type { ClubDay, DailyClubJob } from "../../jobs/daily.ts";
-import { clubLanguageOf } from "../../mail/recipient-locale.ts";
-import { findClub } from "../clubs/clubs.repository.ts";
-import { addLateFeeLine, openInvoicesDueBy, updateInvoice } from "./billing.repository.ts";
+import type { ClubDay, DailyClubJob, DailyContext } from "../../jobs/daily.ts";
+import { memberDisplayName } from "../members/member-view.ts";
+import { addLateFeeLine, openInvoicesDueBy, takeNumbers, updateInvoice } from "./billing.repository.ts";
 import { balancesOf } from "./billing.service.ts";
+import { type BillingMailKind, queueBillingMail } from "./billing-mail.ts";
+import { billingSettingsOf, clubLocale } from "./billing-settings.ts";
+import {
+  type ClubBilling,
+  clubBilling,
+  type RenewalDue,
+  remindersDue,
+  renewalsDue,
+} from "./invoices.repository.ts";
+
+/*
+ * Billing's daily work per club (issue 15, decision 025), each at a time of the club's own day, each recorded
+ * once per club and day (jobs/daily.ts) and done in that record's transaction: late fees and overdue notices,
+ * renewal invoices, reminders. Their e-mails are handed to the job `billing.mail` in the same transaction.
+ */
+
+/** How many invoices one e-mail run writes (each in its own transaction). */
+const MAIL_BATCH = 50;
+/** How many renewal invoices are written per statement. */
+const RENEWAL_BATCH = 500;
+
+/** Whether the club sends automatic reminders (its communication settings; on by default). */
+function remindsAutomatically(club: ClubBilling): boolean {
+  const settings = club.communicationSettings as { automatedReminders?: boolean } | null;
+  return settings?.automatedReminders ?? CLUB_DEFAULTS.communication.automatedReminders;
+}
+
+/** Hands the e-mails of `kind` for these invoices to the mail job, in batches, in `tx`. */
+async function queueMails(
+  tx: Db,
+  context: DailyContext | undefined,
+  clubId: string,
+  ids: string[],
+  kind: BillingMailKind,
+): Promise<void> {
+  if (!context) return;
+  for (let i = 0; i < ids.length; i += MAIL_BATCH) {
+    await queueBillingMail(tx, context.queue, { clubId, invoiceIds: ids.slice(i, i + MAIL_BATCH), kind });
+  }
+}
 
 export interface OverdueResult {
   /** Invoices that became overdue this run. */
@@ -19,40 +60,53 @@ export interface OverdueResult {
   feesMinor: number;
 }
 
+type Financial = ReturnType<typeof financialSettingsSchema.parse>;
+
+/** The club's late fee rule: a percentage of the balance, or the fixed amount of the membership settings. */
+function lateFeeRule(financial: Financial, fixedMajor: number, currency: string) {
+  return financial.lateFeeType === "fixed"
+    ? { kind: "fixed" as const, amountMinor: toMinor(fixedMajor, currency) ?? 0 }
+    : { kind: "percentage" as const, percent: financial.lateFeePercentage };
+}
+
 /**
  * A club's day (issue 15, decision 025): every open invoice past its due date and the club's grace period
  * becomes overdue and gets its one late fee, a line of `lateFeePercentage` of its balance, or of the fixed
- * `lateFeeAmount` where the club set the percentage to 0. Audited as the system, in the caller's transaction.
- * Running it again, or on two instances at once, adds nothing: the invoices are locked and no longer open,
- * and an invoice takes one late fee line at most (a unique index).
+ * `lateFeeAmount` where the club chose a fixed fee; its member is told (the club's automated reminders).
+ * Audited as the system, in the caller's transaction. Running it again, or on two instances at once, adds
+ * nothing: the invoices are locked and no longer open, and an invoice takes one late fee line at most (a
+ * unique index).
  */
-export async function chargeOverdue(tx: Db, day: ClubDay): Promise<OverdueResult> {
+export async function chargeOverdue(tx: Db, day: ClubDay, context?: DailyContext): Promise<OverdueResult> {
   await setAuditContext(tx, { actorId: null });
-  const club = await findClub(tx, day.clubId);
+  const club = await clubBilling(tx, day.clubId);
   if (!club) return { overdue: 0, feesMinor: 0 };
-  const financial = { ...CLUB_DEFAULTS.financial, ...(club.financialSettings as object) };
-  const membership = { ...CLUB_DEFAULTS.membership, ...(club.membershipSettings as object) };
+  const { financial, membership } = billingSettingsOf(club);
   // Due on D with a grace of G days: overdue from D + G + 1.
   const lastDueDate = addDays(day.localDate, -membership.gracePeriodDays - 1);
   const due = await openInvoicesDueBy(tx, day.clubId, lastDueDate);
   // The line is the club's own document's: in the club's language.
-  const texts = t("billing", clubLanguageOf(club.preferences) ?? DEFAULT_LOCALE).lateFee;
+  const line = t("billing", clubLocale(club)).lateFee.line;
   const balances = await balancesOf(tx, day.clubId, due);
   let feesMinor = 0;
   for (const invoice of due) {
     const balance = balances.get(invoice.id) ?? invoice.totalMinor;
-    const fee = lateFee(
-      balance,
-      financial.lateFeePercentage > 0
-        ? { kind: "percentage", percent: financial.lateFeePercentage }
-        : { kind: "fixed", amountMinor: toMinor(membership.lateFeeAmount, invoice.currency) ?? 0 },
-    );
-    const added = fee > 0 && (await addLateFeeLine(tx, day.clubId, invoice.id, texts.line, fee));
+    const fee = lateFee(balance, lateFeeRule(financial, membership.lateFeeAmount, invoice.currency));
+    const added = fee > 0 && (await addLateFeeLine(tx, day.clubId, invoice.id, line, fee));
     await updateInvoice(tx, day.clubId, invoice.id, {
       status: "overdue",
       ...(added ? { subtotalMinor: invoice.subtotalMinor + fee, totalMinor: invoice.totalMinor + fee } : {}),
     });
     if (added) feesMinor += fee;
+  }
+  if (remindsAutomatically(club)) {
+    await queueMails(
+      tx,
+      context,
+      day.clubId,
+      due.map((i) => i.id),
+      "overdue",
+    );
   }
   return { overdue: due.length, feesMinor };
 }
@@ -62,4 +116,158 @@ export const billingDailyJob: DailyClubJob = {
   name: "billing.overdue",
   at: "00:15",
   run: chargeOverdue,
+};
+
+/**
+ * How many of the type's periods one renewal invoice bills: the club's billing cycle when it is longer than the
+ * type's period (a monthly membership in a club that bills annually: 12 months on one invoice), else one
+ * period (a year is not renewed by a twelfth).
+ */
+export function periodsPerInvoice(period: BillingPeriod, cycle: Financial["billingCycle"]): number {
+  const months = periodMonths(period);
+  if (months === null) return 1;
+  const cycleMonths = cycle === "monthly" ? 1 : cycle === "quarterly" ? 3 : 12;
+  return Math.max(1, Math.floor(cycleMonths / months));
+}
+
+export interface RenewalResult {
+  issued: number;
+  totalMinor: number;
+}
+
+/**
+ * With the club's automatic billing on, a renewal invoice for each membership that ends within the club's
+ * `renewalInvoiceDays` and whose next period is not billed yet (jobs/daily.ts runs it once a club's day):
+ * its next period (or the periods of one billing cycle) of the member's type at the type's price, taxed,
+ * numbered and issued today, due by the club's terms, and e-mailed. Paying it renews the membership
+ * (fulfilment.ts). Written a batch at a time: numbers are taken as a block in the run's transaction, so a run
+ * that fails gives them all back.
+ */
+export async function issueRenewals(tx: Db, day: ClubDay, context?: DailyContext): Promise<RenewalResult> {
+  await setAuditContext(tx, { actorId: null });
+  const club = await clubBilling(tx, day.clubId);
+  if (!club) return { issued: 0, totalMinor: 0 };
+  const settings = billingSettingsOf(club);
+  const { financial } = settings;
+  if (!financial.autoBillingEnabled) return { issued: 0, totalMinor: 0 };
+  const horizon = addDays(day.localDate, financial.renewalInvoiceDays);
+  const due = await renewalsDue(tx, day.clubId, horizon, settings.currency);
+  const words = t("billing", clubLocale(club)).lineText;
+  const date = (d: string) => formatCalendarDate(d, settings.formats.dateFormat) ?? d;
+  const dueDate = addDays(day.localDate, termsDays(financial.invoiceTerms));
+  const year = Number(day.localDate.slice(0, 4));
+  let issued = 0;
+  let totalMinor = 0;
+  for (let i = 0; i < due.length; i += RENEWAL_BATCH) {
+    const batch = due.slice(i, i + RENEWAL_BATCH);
+    const first = await takeNumbers(tx, day.clubId, "invoice", year, batch.length);
+    const planned = batch.map((renewal: RenewalDue, k) => {
+      const period = renewal.billingPeriod as BillingPeriod;
+      const count = periodsPerInvoice(period, financial.billingCycle);
+      const start = addDays(renewal.endDate, 1);
+      const end = periodEnd(start, period, count);
+      const line = { quantity: count, unitMinor: renewal.priceMinor, taxable: true };
+      const totals = invoiceTotals([line], financial.taxRate);
+      const sequence = first + k;
+      return { renewal, start, end, line, totals, sequence };
+    });
+    const rows = await tx
+      .insert(invoices)
+      .values(
+        planned.map((p) => ({
+          clubId: day.clubId,
+          kind: "invoice" as const,
+          memberId: p.renewal.memberId,
+          billTo: {
+            name: memberDisplayName(p.renewal),
+            email: p.renewal.email,
+            membershipNumber: p.renewal.membershipNumber,
+            address: null,
+          },
+          status: "open" as const,
+          number: documentNumber("invoice", year, p.sequence),
+          year,
+          sequence: p.sequence,
+          currency: settings.currency,
+          taxRate: financial.taxRate,
+          terms: financial.invoiceTerms,
+          issueDate: day.localDate,
+          dueDate,
+          subtotalMinor: p.totals.subtotalMinor,
+          taxMinor: p.totals.taxMinor,
+          totalMinor: p.totals.totalMinor,
+          purpose: "renewal" as const,
+          membershipType: p.renewal.typeCode,
+          periodStart: p.start,
+          periodEnd: p.end,
+        })),
+      )
+      .returning({ id: invoices.id, sequence: invoices.sequence });
+    const idOf = new Map(rows.map((r) => [r.sequence, r.id]));
+    await tx.insert(invoiceLines).values(
+      planned.map((p) => ({
+        clubId: day.clubId,
+        invoiceId: idOf.get(p.sequence) as string,
+        position: 0,
+        kind: "membership" as const,
+        description: p.end
+          ? words.membership(p.renewal.typeName, date(p.start), date(p.end))
+          : words.membershipLifetime(p.renewal.typeName, date(p.start)),
+        quantity: p.line.quantity,
+        unitMinor: p.line.unitMinor,
+        taxable: true,
+        periodStart: p.start,
+        periodEnd: p.end,
+        membershipType: p.renewal.typeCode,
+      })),
+    );
+    await queueMails(
+      tx,
+      context,
+      day.clubId,
+      rows.map((r) => r.id),
+      "invoice",
+    );
+    issued += rows.length;
+    totalMinor += planned.reduce((sum, p) => sum + p.totals.totalMinor, 0);
+  }
+  return { issued, totalMinor };
+}
+
+/** Renewal invoices go out early in the club's morning. */
+export const renewalDailyJob: DailyClubJob = {
+  name: "billing.renewals",
+  at: "01:00",
+  run: issueRenewals,
+};
+
+/**
+ * The reminders of a club's day: each open invoice due within the club's `reminderDaysBeforeDue` whose reminder
+ * has not gone gets one (the club's automated reminders on; 0 days is none).
+ */
+export async function sendReminders(
+  tx: Db,
+  day: ClubDay,
+  context?: DailyContext,
+): Promise<{ reminded: number }> {
+  const club = await clubBilling(tx, day.clubId);
+  if (!club || !remindsAutomatically(club)) return { reminded: 0 };
+  const days = billingSettingsOf(club).financial.reminderDaysBeforeDue;
+  if (days <= 0) return { reminded: 0 };
+  const due = await remindersDue(tx, day.clubId, addDays(day.localDate, 1), addDays(day.localDate, days));
+  await queueMails(
+    tx,
+    context,
+    day.clubId,
+    due.map((i) => i.id),
+    "reminder",
+  );
+  return { reminded: due.length };
+}
+
+/** Reminders go in the club's morning, when people read their mail. */
+export const reminderDailyJob: DailyClubJob = {
+  name: "billing.reminders",
+  at: "08:00",
+  run: sendReminders,
 };

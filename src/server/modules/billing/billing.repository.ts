@@ -13,13 +13,24 @@ export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, "clubId" | "
  * number back (no gaps, no duplicates).
  */
 export async function takeNumber(tx: Db, clubId: string, kind: DocumentKind, year: number): Promise<number> {
+  return takeNumbers(tx, clubId, kind, year, 1);
+}
+
+/** The first of the next `count` numbers of the series, taken together (as `takeNumber` takes one). */
+export async function takeNumbers(
+  tx: Db,
+  clubId: string,
+  kind: DocumentKind,
+  year: number,
+  count: number,
+): Promise<number> {
   const result = (await tx.execute(sql`
-    insert into billing_counters (club_id, kind, year, last_number) values (${clubId}, ${kind}, ${year}, 1)
-    on conflict (club_id, kind, year) do update set last_number = billing_counters.last_number + 1
+    insert into billing_counters (club_id, kind, year, last_number) values (${clubId}, ${kind}, ${year}, ${count})
+    on conflict (club_id, kind, year) do update set last_number = billing_counters.last_number + ${count}
     returning last_number`)) as unknown as { rows: { last_number: number }[] };
   const [row] = result.rows;
   if (!row) throw new Error("No number was taken");
-  return Number(row.last_number);
+  return Number(row.last_number) - count + 1;
 }
 
 export async function insertInvoice(tx: Db, clubId: string, values: NewInvoice, lines: NewInvoiceLine[]) {
@@ -28,10 +39,14 @@ export async function insertInvoice(tx: Db, clubId: string, values: NewInvoice, 
     .values({ ...values, clubId })
     .returning();
   if (!row) throw new Error("The invoice was not written");
-  if (lines.length > 0) {
-    await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, clubId, invoiceId: row.id })));
-  }
+  await insertLines(tx, clubId, row.id, lines);
   return row;
+}
+
+export async function insertLines(tx: Db, clubId: string, invoiceId: string, lines: NewInvoiceLine[]) {
+  if (lines.length > 0) {
+    await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, clubId, invoiceId })));
+  }
 }
 
 /** The club's invoice of this id, locked until the transaction ends; undefined for another club's. */
@@ -184,4 +199,19 @@ export async function addLateFeeLine(
     on conflict (invoice_id) where kind = 'late_fee' do nothing
     returning id`)) as unknown as { rows: { id: string }[] };
   return result.rows.length > 0;
+}
+
+/** The open credit notes of a voided invoice are settled: the money it held has all been given back. */
+export async function settleCreditNotes(tx: Db, clubId: string, invoiceId: string, at: Date): Promise<void> {
+  await tx
+    .update(invoices)
+    .set({ status: "paid", paidAt: at })
+    .where(
+      and(
+        eq(invoices.clubId, clubId),
+        eq(invoices.creditFor, invoiceId),
+        eq(invoices.kind, "credit_note"),
+        eq(invoices.status, "open"),
+      ),
+    );
 }

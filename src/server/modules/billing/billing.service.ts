@@ -26,55 +26,13 @@ import {
   moneyOf,
   paymentOfGateway,
   refundedOf,
+  settleCreditNotes,
   takeNumber,
   updateInvoice,
 } from "./billing.repository.ts";
-
-/**
- * Issues a draft (issue 15, decision 025): it takes the next number of its club's series for the year of
- * `issueDate`, its totals from its lines and the tax rate it carries, and its due date from its terms. From
- * here the invoice is not edited; it is paid or voided. Answers the issued invoice.
- */
-export async function issueInvoice(
-  db: Db,
-  clubId: string,
-  invoiceId: string,
-  issueDate: string,
-  audit: AuditContext,
-): Promise<InvoiceRow> {
-  return withAudit(db, audit, async (tx) => {
-    const invoice = await lockInvoice(tx, clubId, invoiceId);
-    if (!invoice) throw new AppError("NOT_FOUND", t("billing").notFound.invoice);
-    if (invoice.status !== "draft") {
-      throw new AppError("CONFLICT", t("billing").issue.notDraft(invoice.number ?? ""));
-    }
-    return issueDraft(tx, invoice, issueDate, addDays(issueDate, termsDays(invoice.terms)));
-  });
-}
-
-/** A draft made a document in `tx`: its next number of the year, its totals from its lines, its dates. */
-async function issueDraft(
-  tx: Db,
-  draft: InvoiceRow,
-  issueDate: string,
-  dueDate: string,
-): Promise<InvoiceRow> {
-  const kind = draft.kind as DocumentKind;
-  const totals = invoiceTotals(await linesOf(tx, draft.clubId, draft.id), draft.taxRate);
-  const year = Number(issueDate.slice(0, 4));
-  const sequence = await takeNumber(tx, draft.clubId, kind, year);
-  return updateInvoice(tx, draft.clubId, draft.id, {
-    status: "open",
-    number: documentNumber(kind, year, sequence),
-    year,
-    sequence,
-    issueDate,
-    dueDate,
-    subtotalMinor: totals.subtotalMinor,
-    taxMinor: totals.taxMinor,
-    totalMinor: totals.totalMinor,
-  });
-}
+import { fulfil } from "./fulfilment.ts";
+import { releaseGreenFees } from "./invoices.repository.ts";
+import { issueDraft } from "./issuing.ts";
 
 /** An amount in the request's language and the invoice's currency. */
 function money(minor: number, currency: string): string {
@@ -101,6 +59,28 @@ export async function balancesOf(
     invoices.map((i) => {
       const m = money.get(i.id);
       return [i.id, balanceOf(i.totalMinor, [m?.paidMinor ?? 0], [m?.refundedMinor ?? 0])];
+    }),
+  );
+}
+
+/** What came in on each of these invoices (less what was given back) and what is owed (one query). */
+export async function moneyByInvoice(
+  db: Db,
+  clubId: string,
+  invoices: Pick<InvoiceRow, "id" | "totalMinor" | "status">[],
+): Promise<Map<string, { paidMinor: number; balanceMinor: number }>> {
+  const money = await moneyOf(
+    db,
+    clubId,
+    invoices.map((i) => i.id),
+  );
+  return new Map(
+    invoices.map((i) => {
+      const m = money.get(i.id);
+      const paidMinor = (m?.paidMinor ?? 0) - (m?.refundedMinor ?? 0);
+      // A draft owes nothing yet; a void one owes nothing but what came in and was not given back.
+      const owed = i.status === "draft" || i.status === "void" ? 0 : i.totalMinor;
+      return [i.id, { paidMinor, balanceMinor: owed - paidMinor }];
     }),
   );
 }
@@ -176,7 +156,9 @@ export async function recordPayment(
     const updated = settles
       ? await updateInvoice(tx, clubId, invoiceId, { status: "paid", paidAt: now })
       : invoice;
-    return { invoice: updated, paymentId: payment.id, balanceMinor };
+    // A renewal renews the membership, a joining invoice admits the applicant: once, with the payment.
+    const fulfilled = settles ? await fulfil(tx, updated, now) : updated;
+    return { invoice: fulfilled, paymentId: payment.id, balanceMinor };
   });
 }
 
@@ -196,6 +178,10 @@ export async function refundPayment(
     if (!payment) throw new AppError("NOT_FOUND", t("billing").notFound.payment);
     const invoice = await lockInvoice(tx, clubId, payment.invoiceId);
     if (!invoice) throw new AppError("NOT_FOUND", t("billing").notFound.invoice);
+    if (input.refundedOn < payment.receivedOn) {
+      const message = t("billing").refund.beforePayment;
+      throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "refundedOn", message }] });
+    }
     const left = payment.amountMinor - (await refundedOf(tx, clubId, paymentId));
     if (input.amountMinor > left) {
       throw new AppError(
@@ -214,6 +200,11 @@ export async function refundPayment(
       createdBy: audit.actorId,
     });
     const balanceMinor = await balanceNow(tx, invoice);
+    if (invoice.status === "void") {
+      // The money a voided invoice still holds is what its credit note owes back: settled when none is left.
+      if (balanceMinor >= invoice.totalMinor) await settleCreditNotes(tx, clubId, invoice.id, new Date());
+      return { invoice, balanceMinor };
+    }
     const updated =
       invoice.status === "paid" && balanceMinor > 0
         ? await updateInvoice(tx, clubId, invoice.id, { status: "open", paidAt: null })
@@ -235,49 +226,61 @@ export async function voidInvoice(
   audit: AuditContext,
   now: Date = new Date(),
 ): Promise<{ invoice: InvoiceRow; creditNote: InvoiceRow | null }> {
-  return withAudit(db, audit, async (tx) => {
-    const invoice = await lockInvoice(tx, clubId, invoiceId);
-    if (!invoice) throw new AppError("NOT_FOUND", t("billing").notFound.invoice);
-    const texts = t("billing").void;
-    if (invoice.status === "draft") throw new AppError("CONFLICT", texts.draft);
-    if (invoice.status === "void") throw new AppError("CONFLICT", texts.already(invoice.number ?? ""));
-    // Money that came in and was not given back: what the invoice asked less what is still owed.
-    const received = invoice.totalMinor - (await balanceNow(tx, invoice));
-    const voided = await updateInvoice(tx, clubId, invoice.id, {
-      status: "void",
-      voidedAt: now,
-      voidReason: input.reason,
-    });
-    if (received <= 0) return { invoice: voided, creditNote: null };
-    // The credit note is the club's document, as the invoice was: in the club's language.
-    const club = await findClub(tx, clubId);
-    const language = clubLanguageOf(club?.preferences) ?? DEFAULT_LOCALE;
-    const draft = await insertInvoice(
-      tx,
-      clubId,
-      {
-        kind: "credit_note",
-        memberId: invoice.memberId,
-        billTo: invoice.billTo,
-        currency: invoice.currency,
-        taxRate: 0,
-        terms: invoice.terms,
-        creditFor: invoice.id,
-        createdBy: audit.actorId,
-      },
-      [
-        {
-          position: 0,
-          kind: "custom",
-          description: t("billing", language).creditNote.line(invoice.number ?? ""),
-          quantity: 1,
-          unitMinor: received,
-          taxable: false,
-        },
-      ],
-    );
-    // A credit note is settled by giving the money back, not by a date: it is due when issued.
-    const creditNote = await issueDraft(tx, draft, input.today, input.today);
-    return { invoice: voided, creditNote };
+  return withAudit(db, audit, (tx) => voidInvoiceIn(tx, clubId, invoiceId, input, audit, now));
+}
+
+/** `voidInvoice` in the caller's audited transaction. */
+export async function voidInvoiceIn(
+  tx: Db,
+  clubId: string,
+  invoiceId: string,
+  input: { reason: string; today: string },
+  audit: AuditContext,
+  now: Date = new Date(),
+): Promise<{ invoice: InvoiceRow; creditNote: InvoiceRow | null }> {
+  const invoice = await lockInvoice(tx, clubId, invoiceId);
+  if (!invoice) throw new AppError("NOT_FOUND", t("billing").notFound.invoice);
+  const texts = t("billing").void;
+  if (invoice.status === "draft") throw new AppError("CONFLICT", texts.draft);
+  if (invoice.status === "void") throw new AppError("CONFLICT", texts.already(invoice.number ?? ""));
+  // Money that came in and was not given back: what the invoice asked less what is still owed.
+  const received = invoice.totalMinor - (await balanceNow(tx, invoice));
+  const voided = await updateInvoice(tx, clubId, invoice.id, {
+    status: "void",
+    voidedAt: now,
+    voidReason: input.reason,
   });
+  // Its green fees may be billed again, on another invoice.
+  await releaseGreenFees(tx, clubId, invoice.id);
+  if (received <= 0) return { invoice: voided, creditNote: null };
+  // The credit note is the club's document, as the invoice was: in the club's language.
+  const club = await findClub(tx, clubId);
+  const language = clubLanguageOf(club?.preferences) ?? DEFAULT_LOCALE;
+  const draft = await insertInvoice(
+    tx,
+    clubId,
+    {
+      kind: "credit_note",
+      memberId: invoice.memberId,
+      billTo: invoice.billTo,
+      currency: invoice.currency,
+      taxRate: 0,
+      terms: invoice.terms,
+      creditFor: invoice.id,
+      createdBy: audit.actorId,
+    },
+    [
+      {
+        position: 0,
+        kind: "custom",
+        description: t("billing", language).creditNote.line(invoice.number ?? ""),
+        quantity: 1,
+        unitMinor: received,
+        taxable: false,
+      },
+    ],
+  );
+  // A credit note is settled by giving the money back, not by a date: it is due when issued.
+  const creditNote = await issueDraft(tx, draft, input.today, input.today);
+  return { invoice: voided, creditNote };
 }

@@ -26,7 +26,7 @@ export interface Upload {
 const folder: Record<BrandingImageKind, string> = { logo: "club-logos", favicon: "club-favicons" };
 
 /** The store's key of one of this club's images from its public address; undefined for anything else. */
-function keyOfUrl(url: string | null, clubId: string): string | undefined {
+export function keyOfUrl(url: string | null, clubId: string): string | undefined {
   if (!url) return undefined;
   let pathname: string;
   try {

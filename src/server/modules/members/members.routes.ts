@@ -10,6 +10,7 @@ import {
   updateMemberSchema,
 } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
@@ -136,7 +137,7 @@ const deleteRoute = clubRoute({
   },
 });
 
-export function membersRoutes(db: Db, trustProxy: boolean) {
+export function membersRoutes(db: Db, trustProxy: boolean, queue?: Pick<JobQueue, "send">) {
   const app = new OpenAPIHono();
 
   app.openapi(listRoute, async (c) => {
@@ -152,7 +153,7 @@ export function membersRoutes(db: Db, trustProxy: boolean) {
 
   app.openapi(applicationRoute, async (c) => {
     const audit = requestAuditContext(c, trustProxy);
-    const result = await recordApplication(db, c.get("access"), c.req.valid("json"), audit);
+    const result = await recordApplication(db, c.get("access"), c.req.valid("json"), audit, queue);
     return c.json(applicationResultSchema.parse(result), 201);
   });
 

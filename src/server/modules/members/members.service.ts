@@ -13,6 +13,8 @@ import { DEFAULT_MEMBERSHIP_TYPE } from "../../../shared/membership-types.ts";
 import { can } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { issueSignupInvoice } from "../billing/signup.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { Access } from "../clubs/authorize.ts";
@@ -141,7 +143,8 @@ async function admit(
   actor: Access,
   input: CreateMemberValues,
   admission: Admission,
-): Promise<{ member: Member; autoApproved: boolean }> {
+  queue?: Pick<JobQueue, "send">,
+): Promise<ApplicationResult> {
   const { clubId } = actor;
   const taken = await takenByOthers(tx, clubId, {
     email: input.email ?? null,
@@ -162,8 +165,11 @@ async function admit(
 
   let status: "active" | "pending" = "active";
   let autoApproved = false;
+  const priced = type.priceMinor > 0 || type.joiningFeeMinor > 0;
   if (admission === "application") {
-    autoApproved = (await clubMembershipSettings(tx, clubId)).autoApproveApplications;
+    const settings = await clubMembershipSettings(tx, clubId);
+    // With payment required on signup, an application to a type with a price waits for its joining invoice.
+    autoApproved = settings.autoApproveApplications && !(settings.requirePaymentOnSignup && priced);
     status = autoApproved ? "active" : "pending";
   }
   if (status === "active" && type.capacity !== null) {
@@ -216,7 +222,16 @@ async function admit(
   await insertMembershipEvents(tx, clubId, events);
   // A join date long past may have ended the membership already: grace or expired, as the daily job would.
   await advanceMemberships(tx, { clubId, today }, [row.id]);
-  return { member: await viewOf(tx, clubId, row.id, actor), autoApproved };
+  // An application to a type with a price is billed its joining fee and first period (issue 15).
+  const invoice =
+    admission === "application" && priced
+      ? await issueSignupInvoice(tx, clubId, row, type, actor.userId, queue)
+      : null;
+  return {
+    member: await viewOf(tx, clubId, row.id, actor),
+    autoApproved,
+    invoice: invoice ? { id: invoice.id, number: invoice.number, totalMinor: invoice.totalMinor } : null,
+  };
 }
 
 /** `POST /members`. */
@@ -235,8 +250,9 @@ export async function recordApplication(
   access: Access,
   input: CreateMemberValues,
   audit: AuditContext,
+  queue?: Pick<JobQueue, "send">,
 ): Promise<ApplicationResult> {
-  return withAudit(db, audit, (tx) => admit(tx, access, input, "application"));
+  return withAudit(db, audit, (tx) => admit(tx, access, input, "application", queue));
 }
 
 function actorName(row: MembershipEventRow): string | null {

@@ -190,3 +190,53 @@ export async function changeMembership(
     return toMemberView(row, access);
   });
 }
+
+/**
+ * The membership of a paid renewal or joining invoice (issue 15): `memberId` holds `membershipType` from
+ * `start` to `end` (null: for life), with its history row, in the caller's transaction. A renewal extends an
+ * active, grace or expired membership; a joining payment approves a pending application. A membership that
+ * already runs to `end` or later, or one suspended or cancelled meanwhile, is left as it is (staff decide).
+ * Answers whether the membership changed.
+ */
+export async function applyPaidPeriod(
+  tx: Db,
+  clubId: string,
+  memberId: string,
+  period: { membershipType: string; start: string; end: string | null; today: string },
+  action: "renewed" | "approved",
+  actorId: string | null,
+): Promise<boolean> {
+  const member = await findMemberForUpdate(tx, clubId, memberId);
+  if (!member) return false;
+  const allowed = action === "approved" ? ["pending"] : ["active", "grace", "expired"];
+  if (!allowed.includes(member.membershipStatus)) return false;
+  const current = member.membershipEndDate;
+  const covered =
+    action === "renewed" &&
+    member.membershipType === period.membershipType &&
+    current !== null &&
+    (period.end === null ? false : current >= period.end);
+  if (covered) return false;
+  const values: MembershipValues = {
+    membershipType: period.membershipType,
+    membershipStatus: "active",
+    // A period paid late starts when it was billed to; one whose end is past already ends as billed.
+    membershipStartDate: period.start,
+    membershipEndDate: period.end,
+  };
+  await updateMembership(tx, clubId, memberId, values);
+  await insertMembershipEvents(tx, clubId, [
+    {
+      memberId,
+      action,
+      membershipType: values.membershipType,
+      status: values.membershipStatus,
+      startDate: values.membershipStartDate,
+      endDate: values.membershipEndDate,
+      note: null,
+      actorId,
+    },
+  ]);
+  await advanceMemberships(tx, { clubId, today: period.today }, [memberId]);
+  return true;
+}

@@ -78,8 +78,9 @@ function Screen({
   const setTab = (next: MembershipTab) => onSearch({ ...search, tab: next });
 
   async function recordApplication(input: CreateMemberInput) {
-    const { member, autoApproved } = await createApplication(clubId, input);
+    const { member, autoApproved, invoice } = await createApplication(clubId, input);
     notify(autoApproved ? t.approvedAutomatically : t.recorded);
+    if (invoice?.number) notify(t.invoiced(invoice.number));
     void queryClient.invalidateQueries({ queryKey: membershipKeys.members(clubId) });
     void queryClient.invalidateQueries({ queryKey: membershipTypeKeys.all(clubId) });
     // A waiting application is shown where it waits; an approved one is a membership already.

@@ -21,6 +21,8 @@ export default {
     /** Toasts after an application was recorded. */
     approvedAutomatically: "Application approved automatically",
     recorded: "Application recorded",
+    /** The application's joining invoice was issued with it (issue 15). */
+    invoiced: (number: string) => `Joining invoice ${number} issued and e-mailed to the applicant`,
     /** The member form, used to record an application. */
     applicationForm: {
       title: "New application",

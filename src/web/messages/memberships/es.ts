@@ -18,6 +18,7 @@ export default {
     applicationsTabCount: (waiting: number) => `Solicitudes (${number(waiting)})`,
     approvedAutomatically: "Solicitud aprobada automáticamente",
     recorded: "Solicitud registrada",
+    invoiced: (number: string) => `Factura de ingreso ${number} emitida y enviada al solicitante`,
     applicationForm: {
       title: "Nueva solicitud",
       submit: "Registrar solicitud",

@@ -21,6 +21,7 @@ export default {
     applicationsTabCount: (waiting: number) => `Demandes (${number(waiting)})`,
     approvedAutomatically: "Demande approuvée automatiquement",
     recorded: "Demande enregistrée",
+    invoiced: (number: string) => `Facture d'adhésion ${number} émise et envoyée au demandeur`,
     applicationForm: {
       title: "Nouvelle demande",
       submit: "Enregistrer la demande",

@@ -1,0 +1,83 @@
+import type en from "./en.ts";
+
+export default {
+  title: {
+    invoice: "Rechnung",
+    credit_note: "Gutschrift",
+  },
+  documentTitle: {
+    invoice: (number: string) => `Rechnung ${number}`,
+    credit_note: (number: string) => `Gutschrift ${number}`,
+  },
+  meta: {
+    number: "Nummer",
+    issueDate: "Ausstellungsdatum",
+    dueDate: "Fällig am",
+    status: "Status",
+    creditFor: "Gutschrift zu Rechnung",
+  },
+  status: {
+    draft: "Entwurf",
+    open: "Offen",
+    overdue: "Überfällig",
+    paid: "Bezahlt",
+    void: "Storniert",
+  },
+  billTo: {
+    invoice: "Rechnungsempfänger",
+    credit_note: "Gutschriftsempfänger",
+    membershipNumber: (number: string) => `Mitgliedsnummer ${number}`,
+  },
+  lines: {
+    description: "Beschreibung",
+    quantity: "Menge",
+    unitPrice: "Einzelpreis",
+    amount: "Betrag",
+    period: (from: string, to: string) => `Zeitraum: ${from} – ${to}`,
+    periodFrom: (from: string) => `Ab ${from}`,
+    periodUntil: (to: string) => `Bis ${to}`,
+  },
+  totals: {
+    subtotal: "Zwischensumme",
+    tax: (rate: string) => `MwSt. (${rate})`,
+    total: "Gesamtbetrag",
+    totalCredit: "Gutschriftsbetrag",
+    paid: "Bezahlt",
+    refunded: "Erstattet",
+    balanceDue: "Offener Betrag",
+  },
+  payments: {
+    title: "Erhaltene Zahlungen",
+    date: "Datum",
+    method: "Zahlungsart",
+    amount: "Betrag",
+    methods: {
+      bank_transfer: "Überweisung",
+      cash: "Bar",
+      card: "Karte",
+      stripe: "Karte (online)",
+    },
+  },
+  howToPay: {
+    title: "Zahlungshinweise",
+    request: (amount: string, date: string) => `Bitte zahlen Sie ${amount} bis zum ${date}.`,
+    reference: (number: string) => `Bitte geben Sie ${number} als Verwendungszweck an.`,
+    accountHolder: "Kontoinhaber",
+    bankName: "Kreditinstitut",
+    accountNumber: "Kontonummer / IBAN",
+    routingCode: "BIC / Bankleitzahl",
+  },
+  creditNote: {
+    refersTo: (number: string) => `Diese Gutschrift bezieht sich auf die stornierte Rechnung ${number}.`,
+    owed: "Der Betrag dieser Gutschrift steht Ihnen zu.",
+  },
+  void: {
+    notice: (date: string) => `Storniert am ${date}`,
+    reason: (reason: string) => `Grund: ${reason}`,
+  },
+  taxNumber: (number: string) => `Steuernummer: ${number}`,
+  notes: "Anmerkungen",
+  footer: {
+    page: (page: number, pages: number) => `Seite ${page} von ${pages}`,
+  },
+} satisfies typeof en;

@@ -1,0 +1,85 @@
+/** billingDocument (issue 15): the source that every other language follows (docs/translations.md). */
+export default {
+  /** The document's title, by its kind. */
+  title: {
+    invoice: "Invoice",
+    credit_note: "Credit note",
+  },
+  /** The PDF's own title (its metadata): the title and the number. */
+  documentTitle: {
+    invoice: (number: string) => `Invoice ${number}`,
+    credit_note: (number: string) => `Credit note ${number}`,
+  },
+  meta: {
+    number: "Number",
+    issueDate: "Date of issue",
+    dueDate: "Due date",
+    status: "Status",
+    creditFor: "Credit for invoice",
+  },
+  status: {
+    draft: "Draft",
+    open: "Open",
+    overdue: "Overdue",
+    paid: "Paid",
+    void: "Void",
+  },
+  billTo: {
+    invoice: "Bill to",
+    credit_note: "Credit to",
+    membershipNumber: (number: string) => `Member no. ${number}`,
+  },
+  lines: {
+    description: "Description",
+    quantity: "Qty",
+    unitPrice: "Unit price",
+    amount: "Amount",
+    period: (from: string, to: string) => `Period: ${from} – ${to}`,
+    periodFrom: (from: string) => `From ${from}`,
+    periodUntil: (to: string) => `Until ${to}`,
+  },
+  totals: {
+    subtotal: "Subtotal",
+    tax: (rate: string) => `Tax (${rate})`,
+    total: "Total",
+    totalCredit: "Total credit",
+    paid: "Paid",
+    refunded: "Refunded",
+    balanceDue: "Balance due",
+  },
+  payments: {
+    title: "Payments received",
+    date: "Date",
+    method: "Method",
+    amount: "Amount",
+    methods: {
+      bank_transfer: "Bank transfer",
+      cash: "Cash",
+      card: "Card",
+      stripe: "Card (online)",
+    },
+  },
+  howToPay: {
+    title: "How to pay",
+    request: (amount: string, date: string) => `Please pay ${amount} by ${date}.`,
+    reference: (number: string) => `Please quote ${number} as the payment reference.`,
+    accountHolder: "Account holder",
+    bankName: "Bank",
+    accountNumber: "Account number / IBAN",
+    routingCode: "Routing number / BIC",
+  },
+  creditNote: {
+    refersTo: (number: string) => `This credit note refers to invoice ${number}, which was voided.`,
+    owed: "The amount of this credit note is owed to you by the club.",
+  },
+  void: {
+    notice: (date: string) => `Voided on ${date}`,
+    reason: (reason: string) => `Reason: ${reason}`,
+  },
+  /** The club's VAT or tax identification number, under its contact details. */
+  taxNumber: (number: string) => `Tax number: ${number}`,
+  notes: "Notes",
+  footer: {
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+};

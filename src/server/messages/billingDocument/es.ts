@@ -1,0 +1,83 @@
+import type en from "./en.ts";
+
+export default {
+  title: {
+    invoice: "Factura",
+    credit_note: "Nota de abono",
+  },
+  documentTitle: {
+    invoice: (number: string) => `Factura ${number}`,
+    credit_note: (number: string) => `Nota de abono ${number}`,
+  },
+  meta: {
+    number: "Número",
+    issueDate: "Fecha de emisión",
+    dueDate: "Fecha de vencimiento",
+    status: "Estado",
+    creditFor: "Abono de la factura",
+  },
+  status: {
+    draft: "Borrador",
+    open: "Pendiente",
+    overdue: "Vencida",
+    paid: "Pagada",
+    void: "Anulada",
+  },
+  billTo: {
+    invoice: "Facturar a",
+    credit_note: "Abono a nombre de",
+    membershipNumber: (number: string) => `Socio n.º ${number}`,
+  },
+  lines: {
+    description: "Descripción",
+    quantity: "Cant.",
+    unitPrice: "Precio unitario",
+    amount: "Importe",
+    period: (from: string, to: string) => `Periodo: ${from} – ${to}`,
+    periodFrom: (from: string) => `Desde ${from}`,
+    periodUntil: (to: string) => `Hasta ${to}`,
+  },
+  totals: {
+    subtotal: "Importe antes de impuestos",
+    tax: (rate: string) => `IVA (${rate})`,
+    total: "Total",
+    totalCredit: "Total del abono",
+    paid: "Pagado",
+    refunded: "Reembolsado",
+    balanceDue: "Saldo pendiente",
+  },
+  payments: {
+    title: "Pagos recibidos",
+    date: "Fecha",
+    method: "Forma de pago",
+    amount: "Importe",
+    methods: {
+      bank_transfer: "Transferencia bancaria",
+      cash: "Efectivo",
+      card: "Tarjeta",
+      stripe: "Tarjeta (en línea)",
+    },
+  },
+  howToPay: {
+    title: "Cómo pagar",
+    request: (amount: string, date: string) => `Le rogamos que pague ${amount} a más tardar el ${date}.`,
+    reference: (number: string) => `Indique ${number} como concepto del pago.`,
+    accountHolder: "Titular de la cuenta",
+    bankName: "Banco",
+    accountNumber: "Número de cuenta / IBAN",
+    routingCode: "BIC / código bancario",
+  },
+  creditNote: {
+    refersTo: (number: string) => `Esta nota de abono corresponde a la factura ${number}, que fue anulada.`,
+    owed: "El club le adeuda el importe de esta nota de abono.",
+  },
+  void: {
+    notice: (date: string) => `Anulada el ${date}`,
+    reason: (reason: string) => `Motivo: ${reason}`,
+  },
+  taxNumber: (number: string) => `NIF: ${number}`,
+  notes: "Notas",
+  footer: {
+    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  },
+} satisfies typeof en;

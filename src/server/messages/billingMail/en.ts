@@ -1,0 +1,36 @@
+/** Billing's e-mails (issue 15): the source that every other language follows (docs/translations.md). */
+export default {
+  /** An issued invoice, with its PDF. */
+  invoice: {
+    subject: (number: string, club: string) => `Invoice ${number} from ${club}`,
+    heading: (name: string) => `Hello ${name},`,
+    text: (number: string, total: string, due: string) =>
+      `Please find attached invoice ${number} for ${total}, due on ${due}.`,
+    balance: (amount: string) => `Still to pay: ${amount}.`,
+    paid: "It is paid in full: thank you.",
+    action: "View the invoice",
+  },
+  /** A credit note, with its PDF. */
+  creditNote: {
+    subject: (number: string, club: string) => `Credit note ${number} from ${club}`,
+    text: (number: string, total: string, invoice: string) =>
+      `Please find attached credit note ${number} for ${total}, crediting invoice ${invoice}. We will give the money back to you.`,
+  },
+  /** Before the due date. */
+  reminder: {
+    subject: (number: string, due: string) => `Reminder: invoice ${number} is due on ${due}`,
+    text: (number: string, due: string, balance: string) =>
+      `This is a friendly reminder that invoice ${number} is due on ${due}. ${balance} is still to pay.`,
+  },
+  /** After the due date and the grace period. */
+  overdue: {
+    subject: (number: string) => `Invoice ${number} is overdue`,
+    text: (number: string, due: string, balance: string) =>
+      `Invoice ${number} was due on ${due} and is now overdue. ${balance} is still to pay.`,
+    lateFee: (fee: string) => `A late fee of ${fee} has been added.`,
+  },
+  /** How to pay, under the text. */
+  payOnline: "You can pay it online from your billing page.",
+  payByTransfer: "You can pay it by bank transfer with the details on the invoice.",
+  footer: (club: string) => `You receive this e-mail because you are a member of ${club}.`,
+};

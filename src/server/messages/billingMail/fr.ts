@@ -1,0 +1,32 @@
+import type en from "./en.ts";
+
+export default {
+  invoice: {
+    subject: (number: string, club: string) => `Facture ${number} de ${club}`,
+    heading: (name: string) => `Bonjour ${name},`,
+    text: (number: string, total: string, due: string) =>
+      `Veuillez trouver ci-joint la facture ${number} d'un montant de ${total}, à régler au plus tard le ${due}.`,
+    balance: (amount: string) => `Reste à payer\u00a0: ${amount}.`,
+    paid: "Elle est entièrement payée. Merci\u00a0!",
+    action: "Voir la facture",
+  },
+  creditNote: {
+    subject: (number: string, club: string) => `Avoir ${number} de ${club}`,
+    text: (number: string, total: string, invoice: string) =>
+      `Veuillez trouver ci-joint l'avoir ${number} d'un montant de ${total}, sur la facture ${invoice}. Nous vous rembourserons ce montant.`,
+  },
+  reminder: {
+    subject: (number: string, due: string) => `Rappel\u00a0: la facture ${number} est à régler le ${due}`,
+    text: (number: string, due: string, balance: string) =>
+      `Nous vous rappelons que la facture ${number} est à régler le ${due}. Il reste ${balance} à payer.`,
+  },
+  overdue: {
+    subject: (number: string) => `La facture ${number} est en retard`,
+    text: (number: string, due: string, balance: string) =>
+      `La facture ${number} était à régler le ${due} et est maintenant en retard. Il reste ${balance} à payer.`,
+    lateFee: (fee: string) => `Des frais de retard de ${fee} ont été ajoutés.`,
+  },
+  payOnline: "Vous pouvez la régler en ligne depuis votre page de facturation.",
+  payByTransfer: "Vous pouvez la régler par virement avec les coordonnées indiquées sur la facture.",
+  footer: (club: string) => `Vous recevez cet e-mail en tant que membre de ${club}.`,
+} satisfies typeof en;

@@ -1,0 +1,42 @@
+/** billingOnline (issue 15): the source that every other language follows (docs/translations.md). */
+export default {
+  /** Every role may pay its own invoices; a role without the permission reads this. */
+  denied: "Your role cannot pay invoices online in this club.",
+  /** The one line of the Stripe Checkout page. */
+  line: (number: string, club: string) => `Invoice ${number} — ${club}`,
+  /** Why the member cannot pay this invoice online. */
+  checkout: {
+    notTaken: (club: string) =>
+      `${club} does not take payments online. Please pay this invoice in another way the club accepts.`,
+    creditNote: (number: string) =>
+      `${number} is a credit note: the club owes you this money, so there is nothing to pay.`,
+    draft: "This invoice is a draft: it can be paid once the club has issued it.",
+    paid: (number: string) => `${number} is paid in full: there is nothing left to pay.`,
+    void: (number: string) => `${number} is void: it cannot be paid.`,
+    nothingOwed: (number: string) => `Nothing is owed on ${number}.`,
+    testKeyLiveMode:
+      "Online payment is not available: the club's Stripe secret key is a test key (sk_test_…) but test mode is off. The club's owner needs to store a live key or switch test mode on in the club's payment settings.",
+    liveKeyTestMode:
+      "Online payment is not available: the club's Stripe secret key is a live key (sk_live_…) but test mode is on. The club's owner needs to store a test key or switch test mode off in the club's payment settings.",
+    notStripeKey:
+      "Online payment is not available: the club's stored Stripe secret key is not one (it begins with sk_test_, sk_live_, rk_test_ or rk_live_). The club's owner needs to store it again in the club's payment settings.",
+    unreadable:
+      "Online payment is not available right now: the club's Stripe keys cannot be read. The club's owner needs to store them again in the club's payment settings.",
+    unreachable: "Stripe could not be reached. Please try again in a few minutes.",
+    keyRefused:
+      "Stripe refused the club's secret key. The club's owner needs to check the Stripe keys in the club's payment settings.",
+    /** `reason`: Stripe's own words (English). */
+    refused: (reason: string) => `Stripe refused to open the payment page: “${reason}”`,
+  },
+  /** The webhook's refusals, read in Stripe's dashboard by the club's owner. */
+  webhook: {
+    unknown: "No club receives Stripe events at this address.",
+    noSecret:
+      "This club has no Stripe webhook secret: store it with the club's Stripe keys before Stripe sends events here.",
+    signatureMissing: "The Stripe-Signature header is missing: the request did not come from Stripe.",
+    signatureExpired:
+      "The Stripe-Signature timestamp is more than 5 minutes old: the event is refused as a possible replay.",
+    signatureInvalid:
+      "The Stripe-Signature does not match the body and the club's webhook secret: the request did not come from Stripe, or it was changed on the way.",
+  },
+};

@@ -1,0 +1,203 @@
+import { and, eq } from "drizzle-orm";
+import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
+import { formatCalendarDate } from "../../../shared/formats.ts";
+import { formatMoney } from "../../../shared/money.ts";
+import { withAudit } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { members } from "../../db/schema/clubs.ts";
+import { t } from "../../i18n.ts";
+import type { JobDefinition, JobQueue } from "../../jobs/queue.ts";
+import type { JobDeps } from "../../jobs/registry.ts";
+import { Mailer } from "../../mail/mailer.ts";
+import { memberEmailLocale } from "../../mail/recipient-locale.ts";
+import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
+import type { FileStore } from "../../storage/file-store.ts";
+import { lockInvoice, updateInvoice } from "./billing.repository.ts";
+import { billingSettingsOf } from "./billing-settings.ts";
+import { invoicePdf, pdfFileName } from "./invoice-document.ts";
+import { clubBilling } from "./invoices.repository.ts";
+import { takesOnlinePayments } from "./online-status.ts";
+
+/*
+ * Billing's e-mails (issue 15): an issued invoice or credit note, a reminder before the due date, a notice when
+ * overdue; each to the member billed, in their language (their account's choice, else the club's), in the
+ * club's e-mail layout, with the document's PDF attached. They are written by the job `billing.mail`, sent in
+ * the transaction of what asks for them: issuing stays quick (a PDF takes tens of milliseconds), a renewal run
+ * of thousands of invoices hands them on, and a run that fails is tried again.
+ */
+
+export const BILLING_MAIL_JOB = "billing.mail";
+export const billingMailKinds = ["invoice", "reminder", "overdue"] as const;
+export type BillingMailKind = (typeof billingMailKinds)[number];
+
+/** E-mails of one kind for some of a club's invoices; `again` sends one that went before (staff asked). */
+export interface BillingMailData {
+  clubId: string;
+  invoiceIds: string[];
+  kind: BillingMailKind;
+  again?: boolean;
+}
+
+/** One e-mail of a run. */
+interface OneMail {
+  clubId: string;
+  invoiceId: string;
+  kind: BillingMailKind;
+  again: boolean;
+}
+
+/** Asks for an e-mail of an invoice, in the caller's transaction: it goes once that commits. */
+export function queueBillingMail(
+  tx: Db,
+  queue: Pick<JobQueue, "send">,
+  data: BillingMailData,
+): Promise<unknown> {
+  return queue.send(BILLING_MAIL_JOB, data, { db: tx });
+}
+
+/** The member billed, as an e-mail reaches them: their address now (else the one on the invoice), their language. */
+async function recipientOf(db: Db, clubId: string, memberId: string | null) {
+  if (!memberId) return undefined;
+  const [row] = await db
+    .select({ email: members.email, language: user.language, firstName: members.firstName })
+    .from(members)
+    .leftJoin(user, eq(user.id, members.userId))
+    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
+  return row;
+}
+
+export interface BillingMailDeps {
+  db: Db;
+  mailer: Mailer;
+  files: FileStore;
+  logger: JobDeps["logger"];
+  appUrl: string;
+  now: () => Date;
+}
+
+/**
+ * Writes the e-mail of `kind` for an invoice into the outbox, with its PDF, and notes when it went (audited as
+ * the system). A reminder of an invoice no longer open, or a notice of one no longer overdue, is not sent.
+ * Answers whether an e-mail was written.
+ */
+export async function writeBillingMail(deps: BillingMailDeps, data: OneMail): Promise<boolean> {
+  return withAudit(deps.db, { actorId: null }, async (tx) => {
+    const invoice = await lockInvoice(tx, data.clubId, data.invoiceId);
+    if (!invoice || invoice.status === "draft") return false;
+    if (data.kind === "reminder" && (invoice.status !== "open" || invoice.remindedAt)) return false;
+    if (data.kind === "overdue" && (invoice.status !== "overdue" || invoice.overdueNoticeAt)) return false;
+    // A run tried again after some of its e-mails went does not send those twice.
+    if (data.kind === "invoice" && invoice.emailedAt && !data.again) return false;
+    const club = await clubBilling(tx, data.clubId);
+    if (!club) return false;
+    const recipient = await recipientOf(tx, data.clubId, invoice.memberId);
+    const to = recipient?.email ?? invoice.billTo.email;
+    if (!to) return false;
+    const settings = billingSettingsOf(club);
+    const locale = memberEmailLocale({
+      accountLanguage: recipient?.language,
+      clubLanguage: settings.formats.language,
+    });
+    const { pdf, detail } = await invoicePdf(tx, invoice, locale, deps);
+    const words = t("billingMail", locale);
+    const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
+    const date = (d: string | null) => (d ? (formatCalendarDate(d, settings.formats.dateFormat) ?? d) : "");
+    const number = invoice.number ?? "";
+    const balance = money(detail.balanceMinor);
+    const paysOnline = await takesOnlinePayments(tx, data.clubId);
+    const how = settings.financial.paymentMethods.includes("bank_transfer") ? words.payByTransfer : null;
+    const paragraphs: string[] = [];
+    let subject: string;
+    if (invoice.kind === "credit_note") {
+      subject = words.creditNote.subject(number, club.name);
+      paragraphs.push(
+        words.creditNote.text(number, money(invoice.totalMinor), detail.creditFor?.number ?? ""),
+      );
+    } else if (data.kind === "reminder") {
+      subject = words.reminder.subject(number, date(invoice.dueDate));
+      paragraphs.push(words.reminder.text(number, date(invoice.dueDate), balance));
+    } else if (data.kind === "overdue") {
+      subject = words.overdue.subject(number);
+      paragraphs.push(words.overdue.text(number, date(invoice.dueDate), balance));
+      const fee = detail.lines.find((l) => l.kind === "late_fee");
+      if (fee) paragraphs.push(words.overdue.lateFee(money(fee.amountMinor)));
+    } else {
+      subject = words.invoice.subject(number, club.name);
+      paragraphs.push(words.invoice.text(number, money(invoice.totalMinor), date(invoice.dueDate)));
+      paragraphs.push(detail.balanceMinor > 0 ? words.invoice.balance(balance) : words.invoice.paid);
+    }
+    if (invoice.kind === "invoice" && detail.balanceMinor > 0) {
+      if (paysOnline) paragraphs.push(words.payOnline);
+      if (how) paragraphs.push(how);
+    }
+    const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
+    const name = invoice.billTo.name || recipient?.firstName || "";
+    const content = renderEmail({
+      locale,
+      subject,
+      heading: words.invoice.heading(name),
+      paragraphs,
+      action: { label: words.invoice.action, url: `${deps.appUrl}/billing?invoice=${invoice.id}` },
+      footer: words.footer(club.name),
+      brand: club.name,
+      logoUrl: branding.logoUrl,
+      primaryColor: branding.primaryColor,
+      theme: branding.emailTheme as EmailTheme,
+    });
+    await deps.mailer.send(
+      {
+        to,
+        subject: content.subject,
+        html: content.html,
+        text: content.text,
+        tag: `billing-${data.kind}`,
+        attachments: [
+          {
+            filename: pdfFileName(detail),
+            contentType: "application/pdf",
+            contentBase64: pdf.toString("base64"),
+          },
+        ],
+      },
+      tx,
+    );
+    const at = deps.now();
+    const column =
+      data.kind === "reminder" ? "remindedAt" : data.kind === "overdue" ? "overdueNoticeAt" : "emailedAt";
+    await updateInvoice(tx, data.clubId, invoice.id, { [column]: at });
+    return true;
+  });
+}
+
+/** The job that writes billing's e-mails (jobs/registry.ts). */
+export function billingMailJob(deps: JobDeps & { files: FileStore }): JobDefinition<BillingMailData> {
+  // Mail is written in the run's transaction; the outbox's run is sent with it (no wake-up needed).
+  const mailer = new Mailer(deps.db, deps.mailFrom, {
+    send: (...args) => deps.queue.send(...args),
+    wake: () => {},
+  });
+  const mailDeps: BillingMailDeps = {
+    db: deps.db,
+    mailer,
+    files: deps.files,
+    logger: deps.logger,
+    appUrl: deps.appUrl.replace(/\/+$/, ""),
+    now: deps.now,
+  };
+  return {
+    name: BILLING_MAIL_JOB,
+    retry: { limit: 5, delaySeconds: 30, backoff: true },
+    expireInSeconds: 5 * 60,
+    batchSize: 4,
+    scopeOf: (data) => data.clubId,
+    run: async (data) => {
+      let sent = 0;
+      for (const invoiceId of data.invoiceIds) {
+        const one = { clubId: data.clubId, invoiceId, kind: data.kind, again: data.again ?? false };
+        if (await writeBillingMail(mailDeps, one)) sent += 1;
+      }
+      return { sent };
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { stringify } from "csv-stringify/sync";
+import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import type { InvoiceListQuery } from "../../../shared/invoices.ts";
+import { currencyDigits } from "../../../shared/money.ts";
+import type { Clock } from "../../clock.ts";
+import type { Db } from "../../db/client.ts";
+import { invoices, payments, refunds } from "../../db/schema/billing.ts";
+import { isUuid } from "../../http/ids.ts";
+import type { Access } from "../clubs/authorize.ts";
+import { clubToday } from "../clubs/clubs.repository.ts";
+import { safeCell } from "../members/members.export.ts";
+import type { InvoiceRow } from "./billing.repository.ts";
+import { moneyByInvoice } from "./billing.service.ts";
+import { listConditions } from "./invoices.repository.ts";
+
+/*
+ * Billing's CSV exports (issue 15): the documents a list's filters find, and the money that moved in a period
+ * (payments and refunds). Amounts are written in the currency's major unit with a point ("1234.50"), the form
+ * spreadsheets and accounting software read whatever their language; each row names its currency. Rows are
+ * read a batch at a time: 100,000 invoices are never held in memory at once.
+ */
+
+const BATCH = 2000;
+
+export const invoiceCsvColumns = [
+  "number",
+  "kind",
+  "status",
+  "member_name",
+  "member_email",
+  "membership_number",
+  "issue_date",
+  "due_date",
+  "currency",
+  "subtotal",
+  "tax_rate",
+  "tax",
+  "total",
+  "paid",
+  "balance",
+  "voided_reason",
+] as const;
+
+export const paymentCsvColumns = [
+  "date",
+  "type",
+  "invoice_number",
+  "member_name",
+  "method",
+  "reference",
+  "currency",
+  "amount",
+  "reason",
+] as const;
+
+/** Minor units as a decimal of the major unit: 123450 USD → "1234.50"; -500 → "-5.00". */
+export function major(minor: number, currency: string): string {
+  const digits = currencyDigits(currency);
+  const negative = minor < 0;
+  const text = String(Math.abs(minor)).padStart(digits + 1, "0");
+  const whole = digits ? text.slice(0, -digits) : text;
+  const part = digits ? `.${text.slice(-digits)}` : "";
+  return `${negative ? "-" : ""}${whole}${part}`;
+}
+
+/** A stream of CSV: a UTF-8 byte order mark and the header, then each batch `next` gives until it gives none. */
+function csvStream(
+  header: readonly string[],
+  next: () => Promise<string[][] | null>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${stringify([[...header]])}`));
+        return;
+      }
+      const rows = await next();
+      if (!rows) {
+        controller.close();
+        return;
+      }
+      controller.enqueue(encoder.encode(stringify(rows)));
+    },
+  });
+}
+
+function invoiceRecord(
+  row: InvoiceRow,
+  money: { paidMinor: number; balanceMinor: number } | undefined,
+): string[] {
+  const m = (minor: number) => major(minor, row.currency);
+  return [
+    row.number ?? "",
+    row.kind,
+    row.status,
+    safeCell(row.billTo.name),
+    safeCell(row.billTo.email),
+    safeCell(row.billTo.membershipNumber),
+    row.issueDate ?? "",
+    row.dueDate ?? "",
+    row.currency,
+    m(row.subtotalMinor),
+    String(row.taxRate),
+    m(row.taxMinor),
+    m(row.totalMinor),
+    m(money?.paidMinor ?? 0),
+    m(money?.balanceMinor ?? 0),
+    safeCell(row.voidReason),
+  ];
+}
+
+/** `GET /billing/invoices.csv`: every document the list's filters find, oldest first. */
+export async function invoiceCsv(db: Db, clock: Clock, access: Access, query: InvoiceListQuery) {
+  const { clubId } = access;
+  const filter = {
+    ...query,
+    memberId: query.memberId && isUuid(query.memberId) ? query.memberId.toLowerCase() : undefined,
+  };
+  const where = listConditions(clubId, filter);
+  let after: { createdAt: Date; id: string } | null = null;
+  let done = Boolean(query.memberId && !filter.memberId);
+  const next = async () => {
+    if (done) return null;
+    const rows = await db
+      .select()
+      .from(invoices)
+      .where(
+        and(
+          where,
+          after
+            ? or(
+                gt(invoices.createdAt, after.createdAt),
+                and(eq(invoices.createdAt, after.createdAt), gt(invoices.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(invoices.createdAt), asc(invoices.id))
+      .limit(BATCH);
+    const last = rows.at(-1);
+    if (!last) return null;
+    if (rows.length < BATCH) done = true;
+    after = { createdAt: last.createdAt, id: last.id };
+    const money = await moneyByInvoice(db, clubId, rows);
+    return rows.map((row) => invoiceRecord(row, money.get(row.id)));
+  };
+  const today = await clubToday(db, clubId, clock.now());
+  return { name: `invoices-${today}.csv`, stream: csvStream(invoiceCsvColumns, next) };
+}
+
+/** `GET /billing/payments.csv`: the payments received and the refunds made in a period, by date. */
+export async function paymentCsv(
+  db: Db,
+  clock: Clock,
+  access: Access,
+  query: { from?: string; to?: string },
+) {
+  const { clubId } = access;
+  const today = await clubToday(db, clubId, clock.now());
+  const from = query.from ?? "0001-01-01";
+  const to = query.to ?? "9999-12-31";
+  let offset = 0;
+  let done = false;
+  const next = async () => {
+    if (done) return null;
+    // One list of both, by the day the money moved: a payment's amount is positive, a refund's negative.
+    const result = (await db.execute(sql`
+      select * from (
+        select p.received_on::text as day, 'payment' as type, i.number, i.bill_to->>'name' as member, p.method,
+          p.reference, p.currency, p.amount_minor as amount, null as reason, p.created_at, p.id
+        from ${payments} p join ${invoices} i on i.id = p.invoice_id
+        where p.club_id = ${clubId} and p.received_on between ${from} and ${to}
+        union all
+        select r.refunded_on::text, 'refund', i.number, i.bill_to->>'name', p.method, p.reference, p.currency,
+          -r.amount_minor, r.reason, r.created_at, r.id
+        from ${refunds} r join ${payments} p on p.id = r.payment_id join ${invoices} i on i.id = p.invoice_id
+        where r.club_id = ${clubId} and r.refunded_on between ${from} and ${to}
+      ) moved
+      order by day, created_at, id
+      limit ${BATCH} offset ${offset}`)) as unknown as {
+      rows: {
+        day: string;
+        type: string;
+        number: string | null;
+        member: string | null;
+        method: string;
+        reference: string | null;
+        currency: string;
+        amount: string;
+        reason: string | null;
+      }[];
+    };
+    const rows = result.rows;
+    if (rows.length === 0) return null;
+    if (rows.length < BATCH) done = true;
+    offset += rows.length;
+    return rows.map((r) => [
+      String(r.day).slice(0, 10),
+      r.type,
+      r.number ?? "",
+      safeCell(r.member),
+      r.method,
+      safeCell(r.reference),
+      r.currency,
+      major(Number(r.amount), r.currency),
+      safeCell(r.reason),
+    ]);
+  };
+  const name = query.from
+    ? `payments-${query.from}-${query.to ?? today}.csv`
+    : `payments-${query.to ?? today}.csv`;
+  return { name, stream: csvStream(paymentCsvColumns, next) };
+}

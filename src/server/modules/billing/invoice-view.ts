@@ -1,0 +1,200 @@
+import { lineAmount } from "../../../shared/billing.ts";
+import type { HistoryAction, InvoiceDetail, InvoiceSummary } from "../../../shared/invoices.ts";
+import type { Db } from "../../db/client.ts";
+import { type InvoiceRow, linesOf } from "./billing.repository.ts";
+import { moneyByInvoice } from "./billing.service.ts";
+import { type AuditEntry, auditOf, linkedDocuments, paymentsOf, refundsOf } from "./invoices.repository.ts";
+
+/*
+ * Billing's rows as the API answers them (issue 15): never a row as it is (decision 001's rule), always these
+ * shapes, which the routes parse through the shared schemas.
+ */
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** A document as a list shows it, with what came in and what is owed. */
+export function summaryOf(
+  row: InvoiceRow,
+  money: { paidMinor: number; balanceMinor: number } | undefined,
+): InvoiceSummary {
+  const paidMinor = money?.paidMinor ?? 0;
+  let balanceMinor =
+    money?.balanceMinor ?? (row.status === "draft" || row.status === "void" ? 0 : row.totalMinor);
+  // A credit note is owed back by the club until it is settled.
+  if (row.kind === "credit_note") balanceMinor = row.status === "open" ? row.totalMinor : 0;
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    purpose: row.purpose,
+    memberId: row.memberId,
+    billTo: {
+      name: row.billTo.name,
+      email: row.billTo.email ?? null,
+      membershipNumber: row.billTo.membershipNumber ?? null,
+      address: row.billTo.address ?? null,
+    },
+    currency: row.currency,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    totalMinor: row.totalMinor,
+    paidMinor,
+    balanceMinor,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const statusEvents: Partial<Record<string, HistoryAction>> = {
+  open: "issued",
+  overdue: "overdue",
+  paid: "paid",
+  void: "voided",
+};
+
+/** The history of a document from its audit trail: what happened, when, by whom. */
+function historyOf(invoice: InvoiceRow, entries: AuditEntry[]): InvoiceDetail["history"] {
+  const history: InvoiceDetail["history"] = [];
+  const push = (
+    entry: AuditEntry,
+    action: HistoryAction,
+    amountMinor: number | null,
+    detail: string | null,
+  ) =>
+    history.push({
+      at: entry.changedAt.toISOString(),
+      action,
+      actor: entry.actorName || entry.actorEmail || null,
+      amountMinor,
+      detail,
+    });
+  for (const entry of entries) {
+    const next = entry.newData ?? {};
+    const before = entry.oldData ?? {};
+    const changed = new Set(entry.changedFields ?? []);
+    if (entry.tableName === "invoices" && entry.action === "INSERT") {
+      push(entry, "created", null, null);
+    } else if (entry.tableName === "invoices" && entry.action === "UPDATE") {
+      if (changed.has("status")) {
+        const status = String(next.status);
+        const action =
+          before.status === "paid" && (status === "open" || status === "overdue")
+            ? "reopened"
+            : statusEvents[status];
+        if (action) {
+          push(
+            entry,
+            action,
+            action === "paid" ? null : null,
+            action === "voided" ? ((next.void_reason as string | null) ?? null) : null,
+          );
+        }
+      } else if (
+        before.status === "draft" &&
+        ["subtotal_minor", "notes", "member_id", "bill_to"].some((f) => changed.has(f))
+      ) {
+        push(entry, "edited", null, null);
+      }
+      if (changed.has("emailed_at") && next.emailed_at) push(entry, "emailed", null, null);
+      if (changed.has("reminded_at") && next.reminded_at) push(entry, "reminded", null, null);
+      if (changed.has("overdue_notice_at") && next.overdue_notice_at)
+        push(entry, "overdueNotice", null, null);
+      if (changed.has("fulfilled_at") && next.fulfilled_at) {
+        push(entry, invoice.purpose === "signup" ? "membershipActivated" : "membershipRenewed", null, null);
+      }
+    } else if (entry.tableName === "invoice_lines" && entry.action === "INSERT") {
+      push(entry, "lateFee", Number(next.unit_minor ?? 0) * Number(next.quantity ?? 1), null);
+    } else if (entry.tableName === "payments" && entry.action === "INSERT") {
+      push(entry, "payment", Number(next.amount_minor ?? 0), String(next.method ?? ""));
+    } else if (entry.tableName === "refunds" && entry.action === "INSERT") {
+      push(entry, "refund", Number(next.amount_minor ?? 0), (next.reason as string | null) ?? null);
+    }
+  }
+  return history;
+}
+
+/** Everything about one document: lines, payments with their refunds, linked documents, history. */
+export async function detailOf(
+  db: Db,
+  invoice: InvoiceRow,
+  options: { forMember?: boolean } = {},
+): Promise<InvoiceDetail> {
+  const { clubId } = invoice;
+  const [lines, paymentRows, linked, money] = await Promise.all([
+    linesOf(db, clubId, invoice.id),
+    paymentsOf(db, clubId, invoice.id),
+    linkedDocuments(db, clubId, { creditFor: invoice.creditFor, invoiceId: invoice.id }),
+    moneyByInvoice(db, clubId, [invoice]),
+  ]);
+  const refundRows = await refundsOf(
+    db,
+    clubId,
+    paymentRows.map((p) => p.id),
+  );
+  const entries = options.forMember
+    ? []
+    : await auditOf(db, clubId, [
+        { table: "invoices", ids: [invoice.id] },
+        { table: "invoice_lines", ids: lines.filter((l) => l.kind === "late_fee").map((l) => l.id) },
+        { table: "payments", ids: paymentRows.map((p) => p.id) },
+        { table: "refunds", ids: refundRows.map((r) => r.id) },
+      ]);
+  const creditFor = linked.find((d) => d.id === invoice.creditFor);
+  return {
+    ...summaryOf(invoice, money.get(invoice.id)),
+    taxRate: invoice.taxRate,
+    subtotalMinor: invoice.subtotalMinor,
+    taxMinor: invoice.taxMinor,
+    terms: invoice.terms,
+    notes: invoice.notes,
+    lines: lines.map((l) => ({
+      id: l.id,
+      position: l.position,
+      kind: l.kind,
+      description: l.description,
+      quantity: l.quantity,
+      unitMinor: l.unitMinor,
+      amountMinor: lineAmount(l),
+      taxable: l.taxable,
+      periodStart: l.periodStart,
+      periodEnd: l.periodEnd,
+      membershipType: l.membershipType,
+      bookingPlayerId: options.forMember ? null : l.bookingPlayerId,
+    })),
+    payments: paymentRows.map((p) => {
+      const own = refundRows.filter((r) => r.paymentId === p.id);
+      return {
+        id: p.id,
+        method: p.method,
+        amountMinor: p.amountMinor,
+        currency: p.currency,
+        receivedOn: p.receivedOn,
+        reference: p.reference,
+        online: p.gatewayReference !== null,
+        refundedMinor: own.reduce((sum, r) => sum + r.amountMinor, 0),
+        refunds: own.map((r) => ({
+          id: r.id,
+          amountMinor: r.amountMinor,
+          reason: r.reason,
+          refundedOn: r.refundedOn,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        createdAt: p.createdAt.toISOString(),
+      };
+    }),
+    creditFor: creditFor
+      ? { id: creditFor.id, number: creditFor.number, totalMinor: creditFor.totalMinor }
+      : null,
+    creditNotes: linked
+      .filter((d) => d.creditFor === invoice.id)
+      .map((d) => ({ id: d.id, number: d.number, totalMinor: d.totalMinor })),
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    membershipType: invoice.membershipType,
+    paidAt: iso(invoice.paidAt),
+    voidedAt: iso(invoice.voidedAt),
+    voidReason: invoice.voidReason,
+    emailedAt: iso(invoice.emailedAt),
+    history: historyOf(invoice, entries),
+  };
+}

@@ -1,0 +1,456 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import type { InvoiceListQuery } from "../../../shared/invoices.ts";
+import { SEARCH_COUNT_CAP } from "../../../shared/members.ts";
+import type { Db } from "../../db/client.ts";
+import { auditTrail } from "../../db/schema/audit.ts";
+import { user } from "../../db/schema/auth.ts";
+import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
+import { clubs, members } from "../../db/schema/clubs.ts";
+import { golfBookingPlayers, golfCourses } from "../../db/schema/golf.ts";
+import type { InvoiceRow } from "./billing.repository.ts";
+
+/*
+ * What billing reads (issue 15): the invoices' list, one invoice with its lines, payments, refunds and history,
+ * the club's totals, what a member may be billed, and the exports. Every query names the club.
+ */
+
+/** `%term%` for LIKE, with the term's own wildcards taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The list's conditions: the club, kind, status, member, issue dates and search. */
+export function listConditions(
+  clubId: string,
+  query: Omit<InvoiceListQuery, "page" | "pageSize" | "sort" | "order">,
+) {
+  const conditions: (SQL | undefined)[] = [eq(invoices.clubId, clubId)];
+  if (query.kind) conditions.push(eq(invoices.kind, query.kind));
+  if (query.status === "outstanding") conditions.push(inArray(invoices.status, ["open", "overdue"]));
+  else if (query.status) conditions.push(eq(invoices.status, query.status));
+  if (query.memberId) conditions.push(eq(invoices.memberId, query.memberId));
+  if (query.from) conditions.push(gte(invoices.issueDate, query.from));
+  if (query.to) conditions.push(lte(invoices.issueDate, query.to));
+  const term = query.q.trim().toLowerCase();
+  if (term) conditions.push(sql`${invoices.searchText} like ${containsPattern(term)}`);
+  return and(...conditions);
+}
+
+const sortColumns = {
+  issueDate: [invoices.issueDate, invoices.sequence],
+  dueDate: [invoices.dueDate, invoices.sequence],
+  number: [invoices.kind, invoices.year, invoices.sequence],
+  total: [invoices.totalMinor, invoices.sequence],
+  member: [sql`${invoices.billTo}->>'name'`, invoices.sequence],
+} as const;
+
+/**
+ * A page of the club's invoices and credit notes, and how many match. Drafts (no date yet) sort as the newest.
+ * A search counts its matches up to the members' cap and one more (bounded pagination, decision 012).
+ */
+export async function listInvoices(
+  db: Db,
+  clubId: string,
+  query: InvoiceListQuery,
+): Promise<{ rows: InvoiceRow[]; total: number }> {
+  const where = listConditions(clubId, query);
+  const direction = query.order === "asc" ? asc : desc;
+  const nullsFirst = query.order === "desc";
+  const order = sortColumns[query.sort].map((column) =>
+    nullsFirst ? sql`${direction(column)} nulls first` : sql`${direction(column)} nulls last`,
+  );
+  const searching = query.q.trim() !== "";
+  const offset = (query.page - 1) * query.pageSize;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(...order, desc(invoices.createdAt))
+      .limit(query.pageSize)
+      .offset(offset),
+    searching
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`(select 1 from ${invoices} where ${where} limit ${SEARCH_COUNT_CAP + 1}) as matches`)
+          .then((r) => Math.min(Number(r[0]?.n ?? 0), SEARCH_COUNT_CAP))
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(invoices)
+          .where(where)
+          .then((r) => Number(r[0]?.n ?? 0)),
+  ]);
+  return { rows, total };
+}
+
+/** The club's invoice or credit note of this id; undefined for another club's. */
+export async function findInvoice(db: Db, clubId: string, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.clubId, clubId), eq(invoices.id, id)));
+  return row;
+}
+
+export function paymentsOf(db: Db, clubId: string, invoiceId: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.clubId, clubId), eq(payments.invoiceId, invoiceId)))
+    .orderBy(asc(payments.receivedOn), asc(payments.createdAt));
+}
+
+export function refundsOf(db: Db, clubId: string, paymentIds: string[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.clubId, clubId), inArray(refunds.paymentId, paymentIds)))
+    .orderBy(asc(refunds.refundedOn), asc(refunds.createdAt));
+}
+
+/** The credit notes issued on an invoice, and the invoice a credit note credits (id, number, total). */
+export function linkedDocuments(
+  db: Db,
+  clubId: string,
+  ids: { creditFor: string | null; invoiceId: string },
+) {
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      totalMinor: invoices.totalMinor,
+      creditFor: invoices.creditFor,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.clubId, clubId),
+        or(eq(invoices.creditFor, ids.invoiceId), ids.creditFor ? eq(invoices.id, ids.creditFor) : undefined),
+      ),
+    );
+}
+
+export interface AuditEntry {
+  tableName: string;
+  recordId: string;
+  action: string;
+  oldData: Record<string, unknown> | null;
+  newData: Record<string, unknown> | null;
+  changedFields: string[] | null;
+  changedAt: Date;
+  actorName: string | null;
+  actorEmail: string | null;
+}
+
+/** The audit trail of an invoice and of its lines, payments and refunds (by their ids), oldest first. */
+export async function auditOf(
+  db: Db,
+  clubId: string,
+  records: { table: string; ids: string[] }[],
+): Promise<AuditEntry[]> {
+  const wanted = records.filter((r) => r.ids.length > 0);
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({
+      tableName: auditTrail.tableName,
+      recordId: auditTrail.recordId,
+      action: auditTrail.action,
+      oldData: auditTrail.oldData,
+      newData: auditTrail.newData,
+      changedFields: auditTrail.changedFields,
+      changedAt: auditTrail.changedAt,
+      actorName: user.name,
+      actorEmail: user.email,
+    })
+    .from(auditTrail)
+    .leftJoin(user, eq(user.id, auditTrail.changedBy))
+    .where(
+      and(
+        eq(auditTrail.clubId, clubId),
+        or(...wanted.map((r) => and(eq(auditTrail.tableName, r.table), inArray(auditTrail.recordId, r.ids)))),
+      ),
+    )
+    .orderBy(asc(auditTrail.changedAt), asc(auditTrail.id));
+  return rows as AuditEntry[];
+}
+
+/**
+ * The club's totals per currency: owed on open and overdue invoices, owed on overdue ones, and received from
+ * `monthStart` to `monthEnd` less what was given back in those days.
+ */
+export async function billingTotals(db: Db, clubId: string, monthStart: string, monthEnd: string) {
+  const result = (await db.execute(sql`
+    with owed as (
+      select i.currency, i.status,
+        i.total_minor
+          - coalesce((select sum(p.amount_minor) from payments p where p.club_id = ${clubId} and p.invoice_id = i.id), 0)
+          + coalesce((select sum(r.amount_minor) from refunds r join payments p on p.id = r.payment_id
+                      where r.club_id = ${clubId} and p.invoice_id = i.id), 0) as balance
+      from invoices i
+      where i.club_id = ${clubId} and i.kind = 'invoice' and i.status in ('open', 'overdue')
+    ),
+    received as (
+      select currency, sum(amount_minor) as amount from payments
+      where club_id = ${clubId} and received_on between ${monthStart} and ${monthEnd}
+      group by currency
+    ),
+    returned as (
+      select p.currency, sum(r.amount_minor) as amount from refunds r join payments p on p.id = r.payment_id
+      where r.club_id = ${clubId} and r.refunded_on between ${monthStart} and ${monthEnd}
+      group by p.currency
+    ),
+    currencies as (
+      select currency from owed union select currency from received union select currency from returned
+    )
+    select c.currency,
+      coalesce((select sum(balance) from owed o where o.currency = c.currency), 0) as outstanding,
+      coalesce((select sum(balance) from owed o where o.currency = c.currency and o.status = 'overdue'), 0) as overdue,
+      coalesce((select amount from received r where r.currency = c.currency), 0)
+        - coalesce((select amount from returned r where r.currency = c.currency), 0) as paid
+    from currencies c
+    order by c.currency`)) as unknown as {
+    rows: { currency: string; outstanding: string; overdue: string; paid: string }[];
+  };
+  return result.rows.map((r) => ({
+    currency: r.currency,
+    outstandingMinor: Number(r.outstanding),
+    overdueMinor: Number(r.overdue),
+    paidThisMonthMinor: Number(r.paid),
+  }));
+}
+
+/** The club's currency for billing: its financial settings', else its profile's. */
+export async function clubBilling(db: Db, clubId: string) {
+  const [row] = await db
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      currency: clubs.currency,
+      timezone: clubs.timezone,
+      preferences: clubs.preferences,
+      financialSettings: clubs.financialSettings,
+      membershipSettings: clubs.membershipSettings,
+      communicationSettings: clubs.communicationSettings,
+      brandingSettings: clubs.brandingSettings,
+      email: clubs.email,
+      contactNumber: clubs.contactNumber,
+      website: clubs.website,
+      address: clubs.address,
+    })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row;
+}
+export type ClubBilling = NonNullable<Awaited<ReturnType<typeof clubBilling>>>;
+
+/** The club's member of this id with what billing needs of them; undefined for another club's. */
+export async function billedMember(db: Db, clubId: string, memberId: string) {
+  const [row] = await db
+    .select({
+      id: members.id,
+      userId: members.userId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      membershipNumber: members.membershipNumber,
+      membershipType: members.membershipType,
+      membershipStatus: members.membershipStatus,
+      membershipStartDate: members.membershipStartDate,
+      membershipEndDate: members.membershipEndDate,
+    })
+    .from(members)
+    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
+  return row;
+}
+export type BilledMember = NonNullable<Awaited<ReturnType<typeof billedMember>>>;
+
+/** The member record of a user in a club. */
+export async function ownMemberId(db: Db, clubId: string, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.clubId, clubId), eq(members.userId, userId)))
+    .limit(1);
+  return row?.id;
+}
+
+/**
+ * The green fees billed to a member and not invoiced yet: their own rounds, and their guests' (a guest's fee is
+ * its host's), of bookings not cancelled, with a fee; `ids` narrows them to those players. Locked with `lock`.
+ */
+export function billableGreenFees(
+  db: Db,
+  clubId: string,
+  memberId: string,
+  options: { ids?: string[]; lock?: boolean } = {},
+) {
+  const query = db
+    .select({
+      id: golfBookingPlayers.id,
+      memberId: golfBookingPlayers.memberId,
+      guestName: golfBookingPlayers.guestName,
+      teeDate: golfBookingPlayers.teeDate,
+      teeTime: golfBookingPlayers.teeTime,
+      status: golfBookingPlayers.status,
+      greenFeeMinor: golfBookingPlayers.greenFeeMinor,
+      currency: golfBookingPlayers.currency,
+      courseName: golfCourses.name,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      email: members.email,
+      membershipNumber: members.membershipNumber,
+    })
+    .from(golfBookingPlayers)
+    .innerJoin(golfCourses, eq(golfCourses.id, golfBookingPlayers.courseId))
+    .leftJoin(members, eq(members.id, golfBookingPlayers.memberId))
+    .where(
+      and(
+        eq(golfBookingPlayers.clubId, clubId),
+        or(
+          eq(golfBookingPlayers.memberId, memberId),
+          and(isNull(golfBookingPlayers.memberId), eq(golfBookingPlayers.hostMemberId, memberId)),
+        ),
+        ne(golfBookingPlayers.status, "cancelled"),
+        sql`${golfBookingPlayers.greenFeeMinor} > 0`,
+        isNull(golfBookingPlayers.invoicedAt),
+        options.ids ? inArray(golfBookingPlayers.id, options.ids) : undefined,
+      ),
+    )
+    .orderBy(asc(golfBookingPlayers.teeDate), asc(golfBookingPlayers.teeTime))
+    .limit(500);
+  return options.lock ? query.for("update", { of: golfBookingPlayers }) : query;
+}
+
+/**
+ * Marks these green fees as put on an invoice, each only if it was not already: answers how many were marked
+ * (fewer than asked means another invoice took one first). The rows are locked by the caller.
+ */
+export async function holdGreenFees(tx: Db, clubId: string, ids: string[], at: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .update(golfBookingPlayers)
+    .set({ invoicedAt: at })
+    .where(
+      and(
+        eq(golfBookingPlayers.clubId, clubId),
+        inArray(golfBookingPlayers.id, ids),
+        isNull(golfBookingPlayers.invoicedAt),
+      ),
+    )
+    .returning({ id: golfBookingPlayers.id });
+  return rows.length;
+}
+
+/** Gives back the green fees of these lines for another invoice (a deleted draft, a voided invoice). */
+export async function releaseGreenFees(tx: Db, clubId: string, invoiceId: string): Promise<void> {
+  await tx.execute(sql`
+    update golf_booking_players set invoiced_at = null
+    where club_id = ${clubId} and invoiced_at is not null and id in (
+      select booking_player_id from invoice_lines
+      where club_id = ${clubId} and invoice_id = ${invoiceId} and booking_player_id is not null)`);
+}
+
+export async function deleteLines(tx: Db, clubId: string, invoiceId: string): Promise<void> {
+  await tx
+    .delete(invoiceLines)
+    .where(and(eq(invoiceLines.clubId, clubId), eq(invoiceLines.invoiceId, invoiceId)));
+}
+
+export async function deleteInvoiceRow(tx: Db, clubId: string, invoiceId: string): Promise<void> {
+  await tx.delete(invoices).where(and(eq(invoices.clubId, clubId), eq(invoices.id, invoiceId)));
+}
+
+/** A member's own documents (no drafts), newest first. */
+export function memberInvoices(db: Db, clubId: string, memberId: string, limit = 200) {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.clubId, clubId), eq(invoices.memberId, memberId), ne(invoices.status, "draft")))
+    .orderBy(desc(invoices.issueDate), desc(invoices.sequence))
+    .limit(limit);
+}
+
+/** The invoice that bills a member's period already (not void), if any. */
+export async function invoiceOfPeriod(db: Db, clubId: string, memberId: string, periodStart: string) {
+  const [row] = await db
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.clubId, clubId),
+        eq(invoices.memberId, memberId),
+        eq(invoices.periodStart, periodStart),
+        inArray(invoices.purpose, ["renewal", "signup"]),
+        ne(invoices.status, "void"),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The members whose membership's renewal invoice is due by `horizon` (their period ends by then), active or in
+ * grace, of an active type with a price in the club's currency and a period, whose next period is not billed
+ * yet (by a renewal or joining invoice that is not void). By end date.
+ */
+export async function renewalsDue(db: Db, clubId: string, horizon: string, currency: string) {
+  const result = (await db.execute(sql`
+    select m.id, m.first_name, m.last_name, m.email, m.membership_number, m.membership_end_date::text as membership_end_date,
+      t.code, t.name as type_name, t.price_minor, t.billing_period
+    from members m
+    join membership_types t on t.club_id = m.club_id and t.code = m.membership_type
+    where m.club_id = ${clubId}
+      and m.membership_status in ('active', 'grace')
+      and m.membership_end_date is not null and m.membership_end_date <= ${horizon}
+      and t.active and t.price_minor > 0 and t.billing_period <> 'lifetime' and t.currency = ${currency}
+      and not exists (
+        select 1 from invoices i
+        where i.club_id = m.club_id and i.member_id = m.id and i.purpose in ('renewal', 'signup')
+          and i.status <> 'void' and i.period_start = m.membership_end_date + 1)
+    order by m.membership_end_date, m.id`)) as unknown as {
+    rows: {
+      id: string;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      membership_number: string | null;
+      membership_end_date: string;
+      code: string;
+      type_name: string;
+      price_minor: string;
+      billing_period: string;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    memberId: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    membershipNumber: r.membership_number,
+    endDate: String(r.membership_end_date).slice(0, 10),
+    typeCode: r.code,
+    typeName: r.type_name,
+    priceMinor: Number(r.price_minor),
+    billingPeriod: r.billing_period,
+  }));
+}
+export type RenewalDue = Awaited<ReturnType<typeof renewalsDue>>[number];
+
+/** Open invoices due from `from` to `to` (both included) whose reminder has not gone. */
+export function remindersDue(db: Db, clubId: string, from: string, to: string) {
+  return db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.clubId, clubId),
+        eq(invoices.kind, "invoice"),
+        eq(invoices.status, "open"),
+        isNull(invoices.remindedAt),
+        gte(invoices.dueDate, from),
+        lte(invoices.dueDate, to),
+      ),
+    )
+    .orderBy(asc(invoices.dueDate));
+}

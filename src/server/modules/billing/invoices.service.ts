@@ -1,0 +1,624 @@
+import { invoiceTotals } from "../../../shared/billing.ts";
+import { type BillingPeriod, periodEnd } from "../../../shared/billing-periods.ts";
+import { financialSettingsOf, membershipSettingsOf } from "../../../shared/clubs.ts";
+import { addDays, todayIn } from "../../../shared/dates.ts";
+import { clockTime, formatCalendarDate } from "../../../shared/formats.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales.ts";
+import type {
+  Billable,
+  InvoiceDetail,
+  InvoiceDraftInput,
+  InvoiceLineInput,
+  InvoiceList,
+  InvoiceListQuery,
+  MyBilling,
+  PaymentRequest,
+  RefundRequest,
+} from "../../../shared/invoices.ts";
+import type { Clock } from "../../clock.ts";
+import { type AuditContext, withAudit } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { isUuid, uuidParam } from "../../http/ids.ts";
+import { t } from "../../i18n.ts";
+import type { Access } from "../clubs/authorize.ts";
+import { clubToday } from "../clubs/clubs.repository.ts";
+import { clubFormatsOf } from "../clubs/clubs.service.ts";
+import { memberDisplayName } from "../members/member-view.ts";
+import { findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
+import {
+  type InvoiceRow,
+  insertInvoice,
+  insertLines,
+  lockInvoice,
+  type NewInvoiceLine,
+  updateInvoice,
+} from "./billing.repository.ts";
+import { moneyByInvoice, recordPayment, refundPayment, voidInvoiceIn } from "./billing.service.ts";
+import {
+  billingSettingsOf,
+  billToOf,
+  clubLocale,
+  clubOrRefuse,
+  clubTodayOf,
+  nextPeriodStart,
+} from "./billing-settings.ts";
+import { detailOf, summaryOf } from "./invoice-view.ts";
+import {
+  type BilledMember,
+  billableGreenFees,
+  billedMember,
+  billingTotals,
+  type ClubBilling,
+  clubBilling,
+  deleteInvoiceRow,
+  deleteLines,
+  findInvoice,
+  holdGreenFees,
+  invoiceOfPeriod,
+  listInvoices,
+  memberInvoices,
+  ownMemberId,
+  releaseGreenFees,
+} from "./invoices.repository.ts";
+import { issueDraftIn } from "./issuing.ts";
+
+/*
+ * Invoices as staff make them and members read them (issue 15, decision 025): drafts from a membership type,
+ * a member's green fees or lines of one's own; issuing (a number, totals, the e-mail with its PDF); the list
+ * with its totals; one invoice with its lines, payments and history; a member's own.
+ */
+
+const texts = () => t("billing");
+export const INVOICE_NOT_FOUND = () => texts().notFound.invoice;
+
+function invalid(path: string, message: string): AppError {
+  return new AppError("VALIDATION_FAILED", message, { fields: [{ path, message }] });
+}
+
+interface ResolvedLines {
+  lines: NewInvoiceLine[];
+  /** The green fees these lines bill (held for this invoice). */
+  greenFeeIds: string[];
+  /** The membership period one membership line bills: the invoice's purpose. */
+  membership: { type: string; start: string; end: string | null } | null;
+}
+
+/** Turns a draft's lines into lines with prices, from the club's types and the member's green fees. */
+async function resolveLines(
+  tx: Db,
+  club: ClubBilling,
+  member: BilledMember,
+  input: InvoiceLineInput[],
+  today: string,
+): Promise<ResolvedLines> {
+  const settings = billingSettingsOf(club);
+  const words = t("billing", clubLocale(club)).lineText;
+  const date = (d: string | null) => (d ? (formatCalendarDate(d, settings.formats.dateFormat) ?? d) : "");
+  const lines: NewInvoiceLine[] = [];
+  const greenFeeIds: string[] = [];
+  let membership: ResolvedLines["membership"] = null;
+  const refusals = texts().lines;
+  const wantedFees = input.flatMap((l, i) =>
+    l.kind === "green_fee" ? [{ id: l.bookingPlayerId, at: i }] : [],
+  );
+  for (const fee of wantedFees) {
+    if (!isUuid(fee.id)) throw invalid(`lines.${fee.at}.bookingPlayerId`, refusals.greenFeeUnknown);
+  }
+  const fees = wantedFees.length
+    ? await billableGreenFees(tx, club.id, member.id, {
+        ids: wantedFees.map((f) => f.id.toLowerCase()),
+        lock: true,
+      })
+    : [];
+  const feeById = new Map(fees.map((f) => [f.id, f]));
+  for (const [i, line] of input.entries()) {
+    const position = lines.length;
+    switch (line.kind) {
+      case "membership":
+      case "joining_fee": {
+        const type = await findMembershipTypeByCode(tx, club.id, line.membershipType, true);
+        if (!type) throw invalid(`lines.${i}.membershipType`, refusals.typeUnknown(line.membershipType));
+        if (type.currency !== settings.currency) {
+          throw invalid(
+            `lines.${i}.membershipType`,
+            refusals.currency(type.name, type.currency, settings.currency),
+          );
+        }
+        if (line.kind === "joining_fee") {
+          if (type.joiningFeeMinor <= 0)
+            throw invalid(`lines.${i}.membershipType`, refusals.noJoiningFee(type.name));
+          lines.push({
+            position,
+            kind: "joining_fee",
+            description: words.joiningFee(type.name),
+            quantity: 1,
+            unitMinor: type.joiningFeeMinor,
+            taxable: true,
+            membershipType: type.code,
+          });
+          break;
+        }
+        const period = type.billingPeriod as BillingPeriod;
+        if (period === "lifetime" && line.periods > 1) {
+          throw invalid(`lines.${i}.periods`, refusals.lifetimeOnce(type.name));
+        }
+        const start = line.periodStart ?? nextPeriodStart(member, today);
+        const end = periodEnd(start, period, line.periods);
+        lines.push({
+          position,
+          kind: "membership",
+          description: end
+            ? words.membership(type.name, date(start), date(end))
+            : words.membershipLifetime(type.name, date(start)),
+          quantity: line.periods,
+          unitMinor: type.priceMinor,
+          taxable: true,
+          periodStart: start,
+          periodEnd: end,
+          membershipType: type.code,
+        });
+        if (!membership) membership = { type: type.code, start, end };
+        break;
+      }
+      case "green_fee": {
+        const fee = feeById.get(line.bookingPlayerId.toLowerCase());
+        if (!fee) throw new AppError("CONFLICT", refusals.greenFeeTaken, { fields: [] });
+        if (fee.currency !== settings.currency) {
+          throw invalid(
+            `lines.${i}.bookingPlayerId`,
+            refusals.greenFeeCurrency(fee.currency, settings.currency),
+          );
+        }
+        if (greenFeeIds.includes(fee.id)) break;
+        const player = fee.guestName
+          ? words.guest(fee.guestName)
+          : memberDisplayName({
+              firstName: fee.firstName,
+              lastName: fee.lastName,
+              email: fee.email,
+              membershipNumber: fee.membershipNumber,
+            });
+        lines.push({
+          position,
+          kind: "green_fee",
+          description: words.greenFee(
+            fee.courseName,
+            date(fee.teeDate),
+            clockTime(fee.teeTime, settings.formats.timeFormat),
+            player,
+          ),
+          quantity: 1,
+          unitMinor: fee.greenFeeMinor,
+          taxable: true,
+          bookingPlayerId: fee.id,
+        });
+        greenFeeIds.push(fee.id);
+        break;
+      }
+      case "custom":
+        lines.push({
+          position,
+          kind: "custom",
+          description: line.description,
+          quantity: line.quantity,
+          unitMinor: line.unitMinor,
+          taxable: line.taxable,
+        });
+        break;
+    }
+  }
+  const totals = invoiceTotals(
+    lines.map((l) => ({ quantity: l.quantity ?? 1, unitMinor: l.unitMinor, taxable: l.taxable ?? true })),
+    0,
+  );
+  if (totals.subtotalMinor < 0) throw invalid("lines", refusals.negative);
+  return { lines, greenFeeIds, membership };
+}
+
+/** The member billed by a draft, or 422 on `memberId`. */
+async function memberOrRefuse(tx: Db, clubId: string, memberId: string): Promise<BilledMember> {
+  const member = isUuid(memberId) ? await billedMember(tx, clubId, memberId.toLowerCase()) : undefined;
+  if (!member) throw invalid("memberId", texts().memberUnknown);
+  return member;
+}
+
+/**
+ * Writes a draft's lines and what follows from them: its green fees held, its purpose (a membership line bills
+ * a period: renewal, or joining for a pending applicant), its totals at the club's tax rate now.
+ */
+async function writeDraft(
+  tx: Db,
+  club: ClubBilling,
+  member: BilledMember,
+  input: InvoiceDraftInput,
+  today: string,
+  now: Date,
+  existing: InvoiceRow | null,
+  actorId: string | null,
+): Promise<InvoiceRow> {
+  const settings = billingSettingsOf(club);
+  const resolved = await resolveLines(tx, club, member, input.lines, today);
+  if ((await holdGreenFees(tx, club.id, resolved.greenFeeIds, now)) < resolved.greenFeeIds.length) {
+    throw new AppError("CONFLICT", texts().lines.greenFeeTaken);
+  }
+  const purpose = resolved.membership
+    ? member.membershipStatus === "pending"
+      ? "signup"
+      : "renewal"
+    : "standard";
+  if (resolved.membership) {
+    const taken = await invoiceOfPeriod(tx, club.id, member.id, resolved.membership.start);
+    if (taken && taken.id !== existing?.id) {
+      throw new AppError("CONFLICT", texts().periodBilled(taken.number ?? texts().draft));
+    }
+  }
+  const taxRate = settings.financial.taxRate;
+  const totals = invoiceTotals(
+    resolved.lines.map((l) => ({
+      quantity: l.quantity ?? 1,
+      unitMinor: l.unitMinor,
+      taxable: l.taxable ?? true,
+    })),
+    taxRate,
+  );
+  const values = {
+    memberId: member.id,
+    billTo: billToOf(member),
+    currency: settings.currency,
+    taxRate,
+    terms: settings.financial.invoiceTerms,
+    subtotalMinor: totals.subtotalMinor,
+    taxMinor: totals.taxMinor,
+    totalMinor: totals.totalMinor,
+    purpose,
+    membershipType: resolved.membership?.type ?? null,
+    periodStart: resolved.membership?.start ?? null,
+    periodEnd: resolved.membership?.end ?? null,
+    notes: input.notes ?? null,
+  } as const;
+  if (!existing) {
+    return insertInvoice(tx, club.id, { ...values, createdBy: actorId }, resolved.lines);
+  }
+  const row = await updateInvoice(tx, club.id, existing.id, values);
+  await insertLines(tx, club.id, existing.id, resolved.lines);
+  return row;
+}
+
+/** A unique index said a period is billed already (two drafts at once): the same 409 as the check's. */
+function periodConflict(error: unknown): never {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+  if (cause?.code === "23505" && cause.constraint === "invoices_one_per_period") {
+    throw new AppError("CONFLICT", texts().periodBilled(texts().draft));
+  }
+  throw error;
+}
+
+export interface InvoicesDeps {
+  db: Db;
+  clock: Clock;
+  /** Sends an issued invoice's e-mail (with its PDF) after its transaction commits; `again` when sent before. */
+  sendInvoice(tx: Db, clubId: string, invoiceId: string, again?: boolean): Promise<void>;
+}
+
+/** `POST /billing/invoices`: a draft to a member, issued at once when asked. */
+export async function createInvoice(
+  deps: InvoicesDeps,
+  access: Access,
+  input: InvoiceDraftInput & { issue: boolean; send: boolean },
+  audit: AuditContext,
+): Promise<InvoiceDetail> {
+  const now = deps.clock.now();
+  const id = await withAudit(deps.db, audit, async (tx) => {
+    const club = await clubOrRefuse(tx, access.clubId);
+    const today = clubTodayOf(club, now);
+    const member = await memberOrRefuse(tx, access.clubId, input.memberId);
+    const draft = await writeDraft(tx, club, member, input, today, now, null, audit.actorId).catch(
+      periodConflict,
+    );
+    if (input.issue) {
+      await issueDraftIn(tx, draft, today, billingSettingsOf(club).financial.taxRate);
+      if (input.send) await deps.sendInvoice(tx, access.clubId, draft.id);
+    }
+    return draft.id;
+  });
+  return invoiceDetail(deps.db, access.clubId, id);
+}
+
+/** `PUT /billing/invoices/{id}`: a draft's member, lines and notes, replaced. */
+export async function updateDraft(
+  deps: InvoicesDeps,
+  access: Access,
+  invoiceId: string,
+  input: InvoiceDraftInput,
+  audit: AuditContext,
+): Promise<InvoiceDetail> {
+  const now = deps.clock.now();
+  await withAudit(deps.db, audit, async (tx) => {
+    const invoice = await lockInvoice(tx, access.clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
+    if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
+    if (invoice.status !== "draft")
+      throw new AppError("CONFLICT", texts().issue.notEditable(invoice.number ?? ""));
+    const club = await clubOrRefuse(tx, access.clubId);
+    const member = await memberOrRefuse(tx, access.clubId, input.memberId);
+    await releaseGreenFees(tx, access.clubId, invoice.id);
+    await deleteLines(tx, access.clubId, invoice.id);
+    await writeDraft(tx, club, member, input, clubTodayOf(club, now), now, invoice, audit.actorId).catch(
+      periodConflict,
+    );
+  });
+  return invoiceDetail(deps.db, access.clubId, invoiceId);
+}
+
+/** `DELETE /billing/invoices/{id}`: a draft is deleted (its green fees may be billed again); an issued one never. */
+export async function deleteDraft(
+  deps: InvoicesDeps,
+  access: Access,
+  invoiceId: string,
+  audit: AuditContext,
+) {
+  await withAudit(deps.db, audit, async (tx) => {
+    const invoice = await lockInvoice(tx, access.clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
+    if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
+    if (invoice.status !== "draft")
+      throw new AppError("CONFLICT", texts().issue.notDeletable(invoice.number ?? ""));
+    await releaseGreenFees(tx, access.clubId, invoice.id);
+    await deleteLines(tx, access.clubId, invoice.id);
+    await deleteInvoiceRow(tx, access.clubId, invoice.id);
+  });
+}
+
+/** `POST /billing/invoices/{id}/issue`: the next number, today's date, the due date; e-mailed unless not asked. */
+export async function issue(
+  deps: InvoicesDeps,
+  access: Access,
+  invoiceId: string,
+  input: { send: boolean },
+  audit: AuditContext,
+): Promise<InvoiceDetail> {
+  const now = deps.clock.now();
+  await withAudit(deps.db, audit, async (tx) => {
+    const invoice = await lockInvoice(tx, access.clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
+    if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
+    if (invoice.status !== "draft")
+      throw new AppError("CONFLICT", texts().issue.notDraft(invoice.number ?? ""));
+    const club = await clubOrRefuse(tx, access.clubId);
+    await issueDraftIn(tx, invoice, clubTodayOf(club, now), billingSettingsOf(club).financial.taxRate);
+    if (input.send) await deps.sendInvoice(tx, access.clubId, invoice.id);
+  });
+  return invoiceDetail(deps.db, access.clubId, invoiceId);
+}
+
+/** `POST /billing/invoices/{id}/send`: the invoice e-mailed to its member again, with its PDF. */
+export async function sendAgain(deps: InvoicesDeps, access: Access, invoiceId: string, audit: AuditContext) {
+  await withAudit(deps.db, audit, async (tx) => {
+    const invoice = await lockInvoice(tx, access.clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
+    if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
+    if (invoice.status === "draft") throw new AppError("CONFLICT", texts().send.draft);
+    if (!invoice.billTo.email) throw new AppError("CONFLICT", texts().send.noAddress(invoice.billTo.name));
+    await deps.sendInvoice(tx, access.clubId, invoice.id, true);
+  });
+  return invoiceDetail(deps.db, access.clubId, invoiceId);
+}
+
+/** `GET /billing/invoices`: a page of the club's documents with what each is owed. */
+export async function listClubInvoices(
+  db: Db,
+  access: Access,
+  query: InvoiceListQuery,
+): Promise<InvoiceList> {
+  const filter = {
+    ...query,
+    memberId: query.memberId && isUuid(query.memberId) ? query.memberId.toLowerCase() : undefined,
+  };
+  if (query.memberId && !filter.memberId)
+    return { invoices: [], total: 0, page: query.page, pageSize: query.pageSize };
+  const { rows, total } = await listInvoices(db, access.clubId, filter);
+  const money = await moneyByInvoice(db, access.clubId, rows);
+  return {
+    invoices: rows.map((row) => summaryOf(row, money.get(row.id))),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** `GET /billing/totals`: outstanding, overdue and received this month, per currency. */
+export async function clubTotals(db: Db, clock: Clock, access: Access) {
+  const club = await clubOrRefuse(db, access.clubId);
+  const today = clubTodayOf(club, clock.now());
+  const monthStart = `${today.slice(0, 8)}01`;
+  const [y, m] = today.split("-").map(Number) as [number, number];
+  const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return {
+    totals: await billingTotals(db, access.clubId, monthStart, monthEnd),
+    currency: billingSettingsOf(club).currency,
+  };
+}
+
+/** One document with everything about it; 404 for another club's or a malformed id. */
+export async function invoiceDetail(db: Db, clubId: string, invoiceId: string): Promise<InvoiceDetail> {
+  const invoice = await findInvoice(db, clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
+  if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
+  return detailOf(db, invoice);
+}
+
+/** The member record of the signed-in user in the club, or 404 for what they ask (they have none here). */
+export async function ownMemberOrRefuse(db: Db, access: Access): Promise<string> {
+  const id = await ownMemberId(db, access.clubId, access.userId);
+  if (!id) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
+  return id;
+}
+
+/** `GET /billing/my/invoices/{id}`: one's own document; another's answers 404, like another club's. */
+export async function myInvoice(db: Db, access: Access, invoiceId: string): Promise<InvoiceDetail> {
+  const memberId = await ownMemberOrRefuse(db, access);
+  const invoice = await findInvoice(db, access.clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
+  if (!invoice || invoice.memberId !== memberId || invoice.status === "draft") {
+    throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
+  }
+  return detailOf(db, invoice, { forMember: true });
+}
+
+/** `GET /billing/my`: one's own documents, what one owes, and whether one can pay online. */
+export async function myBilling(
+  db: Db,
+  access: Access,
+  payOnline: () => Promise<boolean>,
+): Promise<MyBilling> {
+  const memberId = await ownMemberId(db, access.clubId, access.userId);
+  if (!memberId) return { invoices: [], balances: [], payOnline: false };
+  const rows = await memberInvoices(db, access.clubId, memberId);
+  const money = await moneyByInvoice(db, access.clubId, rows);
+  const invoices = rows.map((row) => summaryOf(row, money.get(row.id)));
+  const balances = new Map<string, number>();
+  for (const invoice of invoices) {
+    if (invoice.kind !== "invoice" || !["open", "overdue"].includes(invoice.status)) continue;
+    balances.set(invoice.currency, (balances.get(invoice.currency) ?? 0) + invoice.balanceMinor);
+  }
+  return {
+    invoices,
+    balances: [...balances].map(([currency, balanceMinor]) => ({ currency, balanceMinor })),
+    payOnline: await payOnline(),
+  };
+}
+
+/** `GET /billing/members/{id}/billable`: the member's next period of their type, and their green fees to bill. */
+export async function billable(db: Db, clock: Clock, access: Access, memberId: string): Promise<Billable> {
+  const member = await billedMember(
+    db,
+    access.clubId,
+    uuidParam(memberId, () => t("errors").members.notFound),
+  );
+  if (!member) throw new AppError("NOT_FOUND", t("errors").members.notFound);
+  const club = await clubOrRefuse(db, access.clubId);
+  const settings = billingSettingsOf(club);
+  const today = clubTodayOf(club, clock.now());
+  const type = await findMembershipTypeByCode(db, access.clubId, member.membershipType, true);
+  const fees = await billableGreenFees(db, access.clubId, member.id);
+  const start = nextPeriodStart(member, today);
+  return {
+    member: {
+      id: member.id,
+      name: memberDisplayName(member),
+      email: member.email,
+      membershipNumber: member.membershipNumber,
+      membershipType: member.membershipType,
+      membershipStatus: member.membershipStatus,
+      membershipEndDate: member.membershipEndDate,
+    },
+    currency: settings.currency,
+    taxRate: settings.financial.taxRate,
+    terms: settings.financial.invoiceTerms,
+    membership: type
+      ? {
+          membershipType: type.code,
+          name: type.name,
+          priceMinor: type.priceMinor,
+          currency: type.currency,
+          billingPeriod: type.billingPeriod,
+          joiningFeeMinor: type.joiningFeeMinor,
+          periodStart: start,
+          periodEnd: periodEnd(start, type.billingPeriod as BillingPeriod),
+        }
+      : null,
+    greenFees: fees.map((f) => ({
+      bookingPlayerId: f.id,
+      date: f.teeDate,
+      time: f.teeTime,
+      courseName: f.courseName,
+      playerName: f.guestName ?? memberDisplayName(f),
+      guest: f.guestName !== null,
+      status: f.status,
+      feeMinor: f.greenFeeMinor,
+      currency: f.currency,
+    })),
+  };
+}
+
+/** A day of a payment or refund: today unless given, never after today (the club's). */
+async function dayOrToday(
+  db: Db,
+  clock: Clock,
+  clubId: string,
+  given: string | null | undefined,
+  path: string,
+) {
+  const today = await clubToday(db, clubId, clock.now());
+  const day = given ?? today;
+  if (day > today) throw invalid(path, texts().future);
+  return day;
+}
+
+/** `POST /billing/invoices/{id}/payments`: money received for an invoice, recorded by staff. */
+export async function payInvoice(
+  db: Db,
+  clock: Clock,
+  access: Access,
+  invoiceId: string,
+  input: PaymentRequest,
+  audit: AuditContext,
+) {
+  const id = uuidParam(invoiceId, INVOICE_NOT_FOUND);
+  const receivedOn = await dayOrToday(db, clock, access.clubId, input.receivedOn, "receivedOn");
+  await recordPayment(
+    db,
+    access.clubId,
+    id,
+    { method: input.method, amountMinor: input.amountMinor, receivedOn, reference: input.reference ?? null },
+    audit,
+    clock.now(),
+  );
+  return { invoice: await invoiceDetail(db, access.clubId, id), creditNote: null };
+}
+
+/** `POST /billing/payments/{id}/refunds`: money given back on a payment. */
+export async function refund(
+  db: Db,
+  clock: Clock,
+  access: Access,
+  paymentId: string,
+  input: RefundRequest,
+  audit: AuditContext,
+) {
+  const id = uuidParam(paymentId, () => texts().notFound.payment);
+  const refundedOn = await dayOrToday(db, clock, access.clubId, input.refundedOn, "refundedOn");
+  const { invoice } = await refundPayment(
+    db,
+    access.clubId,
+    id,
+    { amountMinor: input.amountMinor, reason: input.reason, refundedOn },
+    audit,
+  );
+  return { invoice: await invoiceDetail(db, access.clubId, invoice.id), creditNote: null };
+}
+
+/** `POST /billing/invoices/{id}/void`: voided with its reason; the credit note, if any, is e-mailed. */
+export async function voidClubInvoice(
+  deps: InvoicesDeps,
+  access: Access,
+  invoiceId: string,
+  input: { reason: string },
+  audit: AuditContext,
+) {
+  const id = uuidParam(invoiceId, INVOICE_NOT_FOUND);
+  const today = await clubToday(deps.db, access.clubId, deps.clock.now());
+  const { creditNote } = await withAudit(deps.db, audit, async (tx) => {
+    const outcome = await voidInvoiceIn(
+      tx,
+      access.clubId,
+      id,
+      { reason: input.reason, today },
+      audit,
+      deps.clock.now(),
+    );
+    if (outcome.creditNote) await deps.sendInvoice(tx, access.clubId, outcome.creditNote.id);
+    return outcome;
+  });
+  return {
+    invoice: await invoiceDetail(deps.db, access.clubId, id),
+    creditNote: creditNote
+      ? { id: creditNote.id, number: creditNote.number, totalMinor: creditNote.totalMinor }
+      : null,
+  };
+}

@@ -1,0 +1,85 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { checkoutSessionSchema, webhookReceivedSchema } from "../../../shared/billing-online.ts";
+import type { SecretBox } from "../../crypto/secret-box.ts";
+import type { Db } from "../../db/client.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { clubRoute, ok, publicRoute, refusal } from "../../http/route.ts";
+import { t } from "../../i18n.ts";
+import type { Logger } from "../../logger.ts";
+import { receiveStripeWebhook, startCheckout } from "./online.service.ts";
+import { type StripeApiAddress, StripeGateway } from "./stripe.ts";
+
+const tags = ["Billing"];
+
+const checkoutRoute = clubRoute({
+  method: "post",
+  path: "/api/clubs/{clubId}/billing/invoices/{invoiceId}/checkout",
+  tags,
+  summary:
+    "A Stripe Checkout page for the balance of the caller's own open or overdue invoice; the same page again for a second click on the same day",
+  permission: "billing.own",
+  denied: () => t("billingOnline").denied,
+  notFound: "or no such invoice of the caller's own member record in it (staff's too)",
+  request: { params: z.object({ invoiceId: z.string() }) },
+  responses: {
+    200: ok("The Checkout page's address", checkoutSessionSchema),
+    409: refusal(
+      "The club takes no payments online (no Stripe keys, or Stripe not among its payment methods), the invoice is a credit note, a draft, paid or void, nothing is owed, or the stored secret key's mode (test or live) differs from the gateway's test mode",
+    ),
+    503: refusal(
+      "Stripe could not be reached, refused the club's key or refused the request (its words quoted), or the stored keys cannot be read",
+    ),
+  },
+});
+
+const webhookRoute = publicRoute({
+  method: "post",
+  path: "/api/webhooks/stripe/{clubId}",
+  tags,
+  summary:
+    "Stripe's webhook of a club (its signature checked with the club's webhook secret): a paid Checkout Session records its payment once, however often it is sent",
+  request: { params: z.object({ clubId: z.string() }) },
+  responses: {
+    200: ok("Received", webhookReceivedSchema),
+    400: refusal("No Stripe-Signature header, a timestamp older than 5 minutes, or a forged signature"),
+    404: refusal("No such club, or the club stored no Stripe webhook secret"),
+    503: refusal("The club's stored Stripe keys cannot be read (Stripe sends the event again later)"),
+  },
+});
+
+export interface OnlineRoutesDeps {
+  db: Db;
+  box: SecretBox;
+  appUrl: string;
+  logger: Logger;
+  trustProxy: boolean;
+  /** Where the Stripe SDK sends its requests (STRIPE_API_URL); Stripe's own API when undefined. */
+  stripeApi: StripeApiAddress | undefined;
+}
+
+/** Paying an invoice online: the member's Checkout page, and Stripe's webhook (outside /api/clubs/). */
+export function onlinePaymentRoutes(deps: OnlineRoutesDeps) {
+  const app = new OpenAPIHono();
+  const online = { ...deps, gateway: new StripeGateway(deps.stripeApi) };
+
+  app.openapi(checkoutRoute, async (c) => {
+    const { invoiceId } = c.req.valid("param");
+    const session = await startCheckout(online, c.get("access"), invoiceId, c.get("user").email);
+    return c.json(checkoutSessionSchema.parse(session), 200);
+  });
+
+  app.openapi(webhookRoute, async (c) => {
+    const { clubId } = c.req.valid("param");
+    // The signature is of the body's exact bytes: read as text, never parsed and written again.
+    const payload = await c.req.text();
+    // Stripe acts here, not a signed-in person: the audit trail names the system, from Stripe's address.
+    const audit = {
+      actorId: null,
+      ipAddress: clientIp(c, deps.trustProxy) ?? null,
+      userAgent: c.req.header("user-agent") ?? null,
+    };
+    await receiveStripeWebhook(online, clubId, payload, c.req.header("stripe-signature"), audit);
+    return c.json(webhookReceivedSchema.parse({ received: true }), 200);
+  });
+  return app;
+}

@@ -1,0 +1,224 @@
+import type Stripe from "stripe";
+import { type CheckoutSession, checkoutReturnUrl } from "../../../shared/billing-online.ts";
+import { financialSettingsOf } from "../../../shared/clubs.ts";
+import type { SecretBox } from "../../crypto/secret-box.ts";
+import type { AuditContext } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { isUuid } from "../../http/ids.ts";
+import { currentLocale, t } from "../../i18n.ts";
+import type { Logger } from "../../logger.ts";
+import type { Access } from "../clubs/authorize.ts";
+import { clubToday, findClub } from "../clubs/clubs.repository.ts";
+import { openPaymentCredentials } from "../payments/payments.service.ts";
+import type { InvoiceRow } from "./billing.repository.ts";
+import { balanceNow, recordPayment } from "./billing.service.ts";
+import { findInvoice, ownMemberId } from "./online.repository.ts";
+import { GatewayError, keyMode, type StripeGateway, verifyWebhook, WebhookSignatureError } from "./stripe.ts";
+
+/*
+ * Paying an invoice online (issue 15): a member opens a Stripe Checkout page for the balance of their own
+ * invoice; Stripe's webhook, its signature checked with the club's webhook secret, records the payment once
+ * per Checkout Session, however often Stripe reports it.
+ */
+
+/** What paying online needs. */
+export interface OnlineDeps {
+  db: Db;
+  /** Opens the club's stored Stripe keys. */
+  box: SecretBox;
+  /** The app's public address: Checkout sends the member back to its billing page. */
+  appUrl: string;
+  logger: Logger;
+  gateway: StripeGateway;
+}
+
+/** The club's Stripe keys as stored (`openPaymentCredentials`); an unreadable store is logged and refused. */
+async function stripeKeys(deps: OnlineDeps, clubId: string) {
+  try {
+    return await openPaymentCredentials(deps.db, deps.box, clubId, "stripe");
+  } catch (error) {
+    // PAYMENT_ENCRYPTION_KEY changed (or differs between instances) since the keys were stored.
+    deps.logger.error({ err: error, clubId }, "The club's Stripe credentials cannot be opened");
+    throw new AppError("UNAVAILABLE", t("billingOnline").checkout.unreadable);
+  }
+}
+
+/** Refuses an invoice that is not the caller's own open invoice with money owed; answers the balance. */
+async function payableBalance(
+  deps: OnlineDeps,
+  access: Access,
+  invoiceId: string,
+): Promise<[InvoiceRow, number]> {
+  const notFound = () => new AppError("NOT_FOUND", t("billing").notFound.invoice);
+  if (!isUuid(invoiceId)) throw notFound();
+  const [invoice, own] = await Promise.all([
+    findInvoice(deps.db, access.clubId, invoiceId.toLowerCase()),
+    ownMemberId(deps.db, access.clubId, access.userId),
+  ]);
+  // Another member's invoice (staff's too: each pays only their own here) answers as another club's would.
+  if (!invoice || !own || invoice.memberId !== own) throw notFound();
+  const texts = t("billingOnline").checkout;
+  const number = invoice.number ?? "";
+  if (invoice.kind === "credit_note") throw new AppError("CONFLICT", texts.creditNote(number));
+  if (invoice.status === "draft") throw new AppError("CONFLICT", texts.draft);
+  if (invoice.status === "paid") throw new AppError("CONFLICT", texts.paid(number));
+  if (invoice.status === "void") throw new AppError("CONFLICT", texts.void(number));
+  const balance = await balanceNow(deps.db, invoice);
+  if (balance <= 0) throw new AppError("CONFLICT", texts.nothingOwed(number));
+  return [invoice, balance];
+}
+
+/**
+ * A Stripe Checkout page for the balance of the caller's own open (or overdue) invoice, in its currency. The
+ * club must take "stripe" among its payment methods and have stored a Stripe secret key of the mode its
+ * gateway settings name (test or live). A second click on the same day for the same balance answers the same
+ * page. `email` is the signed-in user's, for Checkout when the invoice names none.
+ */
+export async function startCheckout(
+  deps: OnlineDeps,
+  access: Access,
+  invoiceId: string,
+  email: string,
+  now: Date = new Date(),
+): Promise<CheckoutSession> {
+  const [invoice, balance] = await payableBalance(deps, access, invoiceId);
+  const texts = t("billingOnline").checkout;
+  const club = await findClub(deps.db, access.clubId);
+  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  const financial = financialSettingsOf(club.financialSettings);
+  const keys = financial.paymentMethods.includes("stripe") ? await stripeKeys(deps, club.id) : null;
+  const secretKey = keys?.secretKey;
+  if (!secretKey) throw new AppError("CONFLICT", texts.notTaken(club.name));
+  const mode = keyMode(secretKey);
+  if (mode === "unknown") throw new AppError("CONFLICT", texts.notStripeKey);
+  const testMode = financial.paymentGateway.testMode;
+  if (mode === "test" && !testMode) throw new AppError("CONFLICT", texts.testKeyLiveMode);
+  if (mode === "live" && testMode) throw new AppError("CONFLICT", texts.liveKeyTestMode);
+
+  try {
+    const session = await deps.gateway.createCheckout({
+      secretKey,
+      clubId: club.id,
+      invoiceId: invoice.id,
+      description: t("billingOnline").line(invoice.number ?? "", club.name),
+      amountMinor: balance,
+      currency: invoice.currency,
+      customerEmail: invoice.billTo.email || email || null,
+      locale: currentLocale(),
+      successUrl: checkoutReturnUrl(deps.appUrl, invoice.id, "paid"),
+      cancelUrl: checkoutReturnUrl(deps.appUrl, invoice.id, "cancelled"),
+      day: now.toISOString().slice(0, 10),
+    });
+    deps.logger.info(
+      { clubId: club.id, invoiceId: invoice.id, sessionId: session.id, amountMinor: balance },
+      "Stripe Checkout started",
+    );
+    return { url: session.url };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.logger.warn(
+      { err: error, clubId: club.id, invoiceId: invoice.id, kind: error.kind },
+      "Stripe did not open a Checkout page",
+    );
+    if (error.kind === "unreachable") throw new AppError("UNAVAILABLE", texts.unreachable);
+    if (error.kind === "keyRefused") throw new AppError("UNAVAILABLE", texts.keyRefused);
+    throw new AppError("UNAVAILABLE", texts.refused(error.stripeMessage ?? error.message));
+  }
+}
+
+/**
+ * A request to the club's Stripe webhook: 404 for an unknown club or one without a webhook secret, 400 for a
+ * missing, stale or forged signature (nothing recorded). A Checkout Session paid (`checkout.session.completed`
+ * with payment_status "paid", or `checkout.session.async_payment_succeeded`) records its payment on the
+ * invoice its metadata names, once per session (`gatewayReference`), by the system. Anything else is answered
+ * and left alone.
+ */
+export async function receiveStripeWebhook(
+  deps: OnlineDeps,
+  clubId: string,
+  payload: string,
+  signature: string | undefined,
+  audit: AuditContext,
+): Promise<void> {
+  const texts = t("billingOnline").webhook;
+  const club = isUuid(clubId) ? await findClub(deps.db, clubId.toLowerCase()) : undefined;
+  if (!club) throw new AppError("NOT_FOUND", texts.unknown);
+  const secret = (await stripeKeys(deps, club.id))?.webhookSecret;
+  if (!secret) throw new AppError("NOT_FOUND", texts.noSecret);
+
+  let event: Stripe.Event;
+  try {
+    event = verifyWebhook(payload, signature, secret);
+  } catch (error) {
+    if (!(error instanceof WebhookSignatureError)) throw error;
+    deps.logger.warn({ clubId: club.id, kind: error.kind }, "Stripe webhook refused: %s", error.message);
+    const title = {
+      missing: texts.signatureMissing,
+      expired: texts.signatureExpired,
+      invalid: texts.signatureInvalid,
+    }[error.kind];
+    throw new AppError("BAD_REQUEST", title);
+  }
+
+  if (event.type === "checkout.session.completed" && event.data.object.payment_status === "paid") {
+    await recordSession(deps, club.id, event.id, event.data.object, audit);
+  } else if (event.type === "checkout.session.async_payment_succeeded") {
+    await recordSession(deps, club.id, event.id, event.data.object, audit);
+  }
+}
+
+/** Records a paid Checkout Session's money on its invoice, once per session. */
+async function recordSession(
+  deps: OnlineDeps,
+  clubId: string,
+  eventId: string,
+  session: Stripe.Checkout.Session,
+  audit: AuditContext,
+): Promise<void> {
+  const invoiceId = session.metadata?.invoiceId ?? session.client_reference_id ?? "";
+  const context = { clubId, eventId, sessionId: session.id, invoiceId };
+  // A session the club's Stripe account made for something else (another shop on the same account).
+  if (!invoiceId) {
+    deps.logger.info(context, "Stripe Checkout Session without an invoice: left alone");
+    return;
+  }
+  const invoice = isUuid(invoiceId) ? await findInvoice(deps.db, clubId, invoiceId.toLowerCase()) : undefined;
+  // Signed with this club's secret but naming another club's invoice (or none): nothing to record here.
+  // Answered 200 all the same: Stripe would repeat the event for days, and it would never fit.
+  if (!invoice || (session.metadata?.clubId && session.metadata.clubId !== clubId)) {
+    deps.logger.warn(context, "Stripe Checkout Session names an invoice that is not this club's: ignored");
+    return;
+  }
+  const amountMinor = session.amount_total ?? 0;
+  const currency = (session.currency ?? "").toUpperCase();
+  // Our sessions are made in the invoice's currency for a positive balance. Anything else would put an amount
+  // of one currency on an invoice of another: the books would be wrong. It is logged for the club to settle
+  // by hand (the money is in its Stripe account) and answered 200, since no repeat of it would ever fit.
+  if (amountMinor <= 0 || currency !== invoice.currency) {
+    deps.logger.error(
+      { ...context, amountMinor, currency, invoiceCurrency: invoice.currency },
+      "Stripe payment not recorded: its amount or currency does not fit the invoice",
+    );
+    return;
+  }
+  const paymentIntent = session.payment_intent;
+  const reference = typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? null);
+  const result = await recordPayment(
+    deps.db,
+    clubId,
+    invoice.id,
+    {
+      method: "stripe",
+      amountMinor,
+      receivedOn: await clubToday(deps.db, clubId),
+      reference,
+      gatewayReference: session.id,
+    },
+    audit,
+  );
+  deps.logger.info(
+    { ...context, paymentId: result.paymentId, balanceMinor: result.balanceMinor },
+    "Stripe payment recorded",
+  );
+}

@@ -1,0 +1,181 @@
+import { createHash } from "node:crypto";
+import Stripe from "stripe";
+
+/*
+ * The Stripe gateway (issue 15): Checkout Sessions for an invoice's balance, and the webhook's signature. The
+ * rest of the app reads only what is here; words for people are the service's (online.service.ts).
+ */
+
+/** Where the SDK sends its requests (env STRIPE_API_URL); Stripe's own API when not given. */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: "http" | "https";
+}
+
+/** Whether a secret key is for Stripe's test mode or live mode (`sk_test_…`, `rk_live_…`), or not Stripe's. */
+export type KeyMode = "test" | "live" | "unknown";
+
+export function keyMode(secretKey: string): KeyMode {
+  if (/^(sk|rk)_test_/.test(secretKey)) return "test";
+  if (/^(sk|rk)_live_/.test(secretKey)) return "live";
+  return "unknown";
+}
+
+/** One invoice's balance, to be paid on a Checkout page. */
+export interface CheckoutRequest {
+  secretKey: string;
+  clubId: string;
+  invoiceId: string;
+  /** The page's one line: "Invoice INV-2026-00001 — Riverside Golf Club". */
+  description: string;
+  /** In the currency's minor unit, as Stripe takes it. */
+  amountMinor: number;
+  /** ISO 4217, as the invoice keeps it (USD); Stripe is sent it in lower case. */
+  currency: string;
+  customerEmail: string | null;
+  /** The page's language (en, de, fr, es). */
+  locale: "en" | "de" | "fr" | "es";
+  successUrl: string;
+  cancelUrl: string;
+  /** The day the request is made (UTC), part of the idempotency key. */
+  day: string;
+}
+
+/**
+ * Why Stripe did not give a Checkout page: it could not be reached (or answered 5xx or 429: try again), it
+ * refused the club's key (401, 403), or it refused the request (its `message` says why).
+ */
+export class GatewayError extends Error {
+  override name = "GatewayError";
+  constructor(
+    readonly kind: "unreachable" | "keyRefused" | "refused",
+    message: string,
+    readonly stripeMessage: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** Why a webhook's signature was refused: no Stripe-Signature header, too old, or not made with the secret. */
+export class WebhookSignatureError extends Error {
+  override name = "WebhookSignatureError";
+  constructor(
+    readonly kind: "missing" | "expired" | "invalid",
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** How long a member waits for Stripe before being told it could not be reached (the SDK's default is 80 s). */
+const TIMEOUT_MS = 20_000;
+/** Clients kept, one per secret key; a club that changes its key leaves one behind, so the map is bounded. */
+const MAX_CLIENTS = 200;
+
+/** The Stripe SDK, one client per secret key, sending to `address` (Stripe's own API when undefined). */
+export class StripeGateway {
+  private readonly clients = new Map<string, Stripe>();
+
+  constructor(private readonly address: StripeApiAddress | undefined) {}
+
+  private client(secretKey: string): Stripe {
+    let client = this.clients.get(secretKey);
+    if (!client) {
+      if (this.clients.size >= MAX_CLIENTS) this.clients.clear();
+      client = new Stripe(secretKey, {
+        ...(this.address ?? {}),
+        timeout: TIMEOUT_MS,
+        // One retry after a network failure or a 5xx; the idempotency key makes it safe.
+        maxNetworkRetries: 1,
+        telemetry: false,
+        appInfo: { name: "Clubhouse" },
+      });
+      this.clients.set(secretKey, client);
+    }
+    return client;
+  }
+
+  /**
+   * A Checkout Session (mode payment) for the invoice's balance: its page's address and the session's id.
+   * The idempotency key is the invoice, the day and everything sent, so a second click (or a retry) on the
+   * same day for the same balance gets the same session back, and a changed balance a new one. Stripe
+   * keeps a key at least 24 hours and a session is open 24 hours: a key of today never answers an expired
+   * session.
+   */
+  async createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }> {
+    const metadata = { clubId: request.clubId, invoiceId: request.invoiceId };
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode: "payment",
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: request.currency.toLowerCase(),
+            unit_amount: request.amountMinor,
+            product_data: { name: request.description },
+          },
+        },
+      ],
+      ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
+      client_reference_id: request.invoiceId,
+      metadata,
+      payment_intent_data: { description: request.description, metadata },
+      locale: request.locale,
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    };
+    const digest = createHash("sha256").update(JSON.stringify(params)).digest("base64url").slice(0, 22);
+    const idempotencyKey = `clubhouse-checkout-${request.invoiceId}-${request.day}-${digest}`;
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.client(request.secretKey).checkout.sessions.create(params, { idempotencyKey });
+    } catch (error) {
+      throw gatewayError(error);
+    }
+    if (!session.url) throw new GatewayError("refused", "Stripe answered a session without a page address");
+    return { id: session.id, url: session.url };
+  }
+}
+
+/** A failure of the SDK as one of GatewayError's kinds. */
+function gatewayError(error: unknown): GatewayError {
+  if (!(error instanceof Stripe.errors.StripeError)) {
+    return new GatewayError("unreachable", error instanceof Error ? error.message : String(error));
+  }
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  ) {
+    return new GatewayError("unreachable", error.message);
+  }
+  if (
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  ) {
+    return new GatewayError("keyRefused", error.message, error.message);
+  }
+  return new GatewayError("refused", error.message, error.message);
+}
+
+/**
+ * The event of a webhook request, after its Stripe-Signature header is checked against the raw body with the
+ * endpoint's secret (Stripe's default tolerance of 5 minutes for the timestamp). Throws WebhookSignatureError.
+ */
+export function verifyWebhook(payload: string, header: string | undefined, secret: string): Stripe.Event {
+  if (!header) throw new WebhookSignatureError("missing", "No Stripe-Signature header");
+  try {
+    return Stripe.webhooks.constructEvent(payload, header, secret);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      throw new WebhookSignatureError(
+        message.startsWith("Timestamp outside the tolerance zone") ? "expired" : "invalid",
+        message,
+      );
+    }
+    // Signed, but not an event (a body that is not JSON).
+    throw new WebhookSignatureError("invalid", message);
+  }
+}

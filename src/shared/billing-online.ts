@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/*
+ * Paying an invoice online (issue 15): the member's billing page asks for a Stripe Checkout page and sends the
+ * browser there; Stripe tells the server about the payment through its webhook.
+ */
+
+/** The Stripe Checkout page where the member pays the invoice's balance. */
+export const checkoutSessionSchema = z.object({ url: z.url() });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** The webhook's answer to Stripe: the event was received (and, where it was a payment, recorded once). */
+export const webhookReceivedSchema = z.object({ received: z.literal(true) });
+
+/**
+ * Where Checkout sends the member back: the billing page with `?invoice=<id>&paid=1` after paying (the payment
+ * is recorded when Stripe's webhook arrives, usually within seconds) or `&cancelled=1` when they went back.
+ */
+export function checkoutReturnUrl(appUrl: string, invoiceId: string, outcome: "paid" | "cancelled"): string {
+  return `${appUrl}/billing?invoice=${encodeURIComponent(invoiceId)}&${outcome}=1`;
+}

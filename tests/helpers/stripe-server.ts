@@ -1,0 +1,320 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import Stripe from "stripe";
+import { freePort } from "./free-port.ts";
+import type { TestApp } from "./test-app.ts";
+
+/*
+ * A local server that speaks the part of Stripe's API the app calls (POST /v1/checkout/sessions), as Stripe
+ * does: form-encoded parameters in brackets, `Authorization: Bearer <secret key>`, `Idempotency-Key`, Stripe's
+ * error bodies. The app reaches it through STRIPE_API_URL (the SDK's host, port and protocol), so the real SDK
+ * makes real HTTP requests. It keeps every request for the tests to read.
+ */
+
+/** A request as the server received it. */
+export interface StripeRequest {
+  method: string;
+  path: string;
+  /** The secret key of `Authorization: Bearer …`. */
+  secretKey: string | null;
+  idempotencyKey: string | null;
+  /** The form's fields as sent (`line_items[0][price_data][currency]` → "usd"). */
+  form: Record<string, string>;
+}
+
+/** A Checkout Session as Stripe answers it (the fields the app and the tests read, and Stripe's usual others). */
+export interface CheckoutSessionObject {
+  id: string;
+  object: "checkout.session";
+  amount_subtotal: number;
+  amount_total: number;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  created: number;
+  currency: string;
+  customer: string | null;
+  customer_email: string | null;
+  expires_at: number;
+  livemode: boolean;
+  locale: string | null;
+  metadata: Record<string, string>;
+  mode: "payment";
+  payment_intent: string | null;
+  payment_status: "paid" | "unpaid" | "no_payment_required";
+  status: "open" | "complete" | "expired";
+  success_url: string | null;
+  url: string | null;
+}
+
+export interface StripeServer {
+  /** The address to give the app as STRIPE_API_URL. */
+  url: string;
+  requests: StripeRequest[];
+  /** Every session made, by id. */
+  sessions: Map<string, CheckoutSessionObject>;
+  /** Secret keys the server takes (others answer 401 as Stripe does). */
+  keys: Set<string>;
+  /** The session as Stripe holds it once the customer paid: complete, paid, with its payment intent. */
+  pay(sessionId: string, paymentStatus?: "paid" | "unpaid"): CheckoutSessionObject;
+  /** Stops answering (Stripe down): listening stops and open connections are cut. */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Stripe's minimum charge per currency, in minor units (those the tests use). */
+const MINIMUM: Record<string, number> = { usd: 50, eur: 50, gbp: 30 };
+
+const unix = () => Math.floor(Date.now() / 1000);
+const randomId = (prefix: string) =>
+  `${prefix}_${randomBytes(12).toString("base64url").replace(/[-_]/g, "x")}`;
+
+/** `a[b][0][c]=v` pairs, flat: the tests compare the exact fields the SDK sent. */
+function formFields(body: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+/** The fields under `prefix[…]` as an object of their remaining names (metadata[clubId] → { clubId }). */
+function under(form: Record<string, string>, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const match = /^([^[]+)\[([^\]]+)\]$/.exec(key);
+    if (match?.[1] === prefix && match[2]) out[match[2]] = value;
+  }
+  return out;
+}
+
+function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "request-id": randomId("req"),
+    "stripe-version": Stripe.API_VERSION,
+    ...headers,
+  });
+  res.end(JSON.stringify(body));
+}
+
+function invalid(res: ServerResponse, message: string, extra: Record<string, string> = {}) {
+  reply(res, 400, { error: { type: "invalid_request_error", message, ...extra } });
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = "";
+    req.setEncoding("utf8");
+    req.on("data", (chunk: string) => {
+      body += chunk;
+    });
+    req.on("end", () => resolve(body));
+    req.on("error", reject);
+  });
+}
+
+/** Starts the server on a free port of 127.0.0.1, taking `keys` as valid secret keys. */
+export async function startStripeServer(keys: string[]): Promise<StripeServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const requests: StripeRequest[] = [];
+  const sessions = new Map<string, CheckoutSessionObject>();
+  const known = new Set(keys);
+  /** Idempotency-Key → the body first sent with it and the session answered. */
+  const replays = new Map<string, { body: string; sessionId: string }>();
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const body = await readBody(req);
+    const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? "");
+    const secretKey = auth?.[1] ?? null;
+    const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
+    const form = formFields(body);
+    const path = (req.url ?? "").split("?")[0] ?? "";
+    requests.push({ method: req.method ?? "", path, secretKey, idempotencyKey, form });
+
+    if (!secretKey || !known.has(secretKey)) {
+      const shown = secretKey ? `${secretKey.slice(0, 8)}*********${secretKey.slice(-4)}` : "";
+      reply(res, 401, {
+        error: {
+          type: "invalid_request_error",
+          message: secretKey
+            ? `Invalid API Key provided: ${shown}`
+            : "You did not provide an API key. You need to provide your API key in the Authorization header.",
+        },
+      });
+      return;
+    }
+    if (req.method !== "POST" || path !== "/v1/checkout/sessions") {
+      reply(res, 404, {
+        error: {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${req.method}: ${path}).`,
+        },
+      });
+      return;
+    }
+    // The same key again: the same answer, or Stripe's refusal when the parameters differ.
+    const key = idempotencyKey ? `${secretKey} ${idempotencyKey}` : null;
+    const earlier = key ? replays.get(key) : undefined;
+    if (earlier) {
+      if (earlier.body !== body) {
+        reply(res, 400, {
+          error: {
+            type: "idempotency_error",
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+          },
+        });
+        return;
+      }
+      reply(res, 200, sessions.get(earlier.sessionId), { "idempotent-replayed": "true" });
+      return;
+    }
+
+    if (form.mode !== "payment") return invalid(res, "Missing required param: mode.", { param: "mode" });
+    if (!form.success_url)
+      return invalid(res, "Missing required param: success_url.", { param: "success_url" });
+    const currency = form["line_items[0][price_data][currency]"] ?? "";
+    if (!/^[a-z]{3}$/.test(currency)) {
+      return invalid(res, `Invalid currency: ${currency}.`, { param: "line_items[0][price_data][currency]" });
+    }
+    let amount = 0;
+    for (let i = 0; form[`line_items[${i}][quantity]`] !== undefined; i++) {
+      const unitAmount = Number(form[`line_items[${i}][price_data][unit_amount]`]);
+      const quantity = Number(form[`line_items[${i}][quantity]`]);
+      if (!Number.isInteger(unitAmount) || unitAmount < 0) {
+        return invalid(res, "Invalid integer", { param: `line_items[${i}][price_data][unit_amount]` });
+      }
+      amount += unitAmount * quantity;
+    }
+    const minimum = MINIMUM[currency] ?? 50;
+    if (amount < minimum) {
+      return invalid(
+        res,
+        `The Checkout Session's total amount due must add up to at least ${minimum} ${currency}`,
+        {
+          code: "amount_too_small",
+        },
+      );
+    }
+    const id = randomId(secretKey.startsWith("sk_live_") ? "cs_live" : "cs_test");
+    const session: CheckoutSessionObject = {
+      id,
+      object: "checkout.session",
+      amount_subtotal: amount,
+      amount_total: amount,
+      cancel_url: form.cancel_url ?? null,
+      client_reference_id: form.client_reference_id ?? null,
+      created: unix(),
+      currency,
+      customer: null,
+      customer_email: form.customer_email ?? null,
+      expires_at: unix() + 86_400,
+      livemode: secretKey.startsWith("sk_live_"),
+      locale: form.locale ?? null,
+      metadata: under(form, "metadata"),
+      mode: "payment",
+      payment_intent: null,
+      payment_status: "unpaid",
+      status: "open",
+      success_url: form.success_url ?? null,
+      url: `${base}/c/pay/${id}`,
+    };
+    sessions.set(id, session);
+    if (key) replays.set(key, { body, sessionId: id });
+    reply(res, 200, session);
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      reply(res, 500, { error: { type: "api_error", message: String(error) } });
+    });
+  });
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  await listen();
+
+  return {
+    url: base,
+    requests,
+    sessions,
+    keys: known,
+    pay(sessionId, paymentStatus = "paid") {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No session ${sessionId}`);
+      const paid: CheckoutSessionObject = {
+        ...session,
+        status: "complete",
+        payment_status: paymentStatus,
+        payment_intent: session.payment_intent ?? randomId("pi"),
+        url: null,
+      };
+      sessions.set(sessionId, paid);
+      return paid;
+    },
+    stop,
+    start: listen,
+    close: () => (server.listening ? stop() : Promise.resolve()),
+  };
+}
+
+/** The JSON of a Stripe event of `type` about `session`, as Stripe sends it to a webhook. */
+export function checkoutEvent(
+  session: CheckoutSessionObject,
+  type:
+    | "checkout.session.completed"
+    | "checkout.session.async_payment_succeeded"
+    | "checkout.session.expired" = "checkout.session.completed",
+): string {
+  return JSON.stringify(
+    {
+      id: randomId("evt"),
+      object: "event",
+      api_version: Stripe.API_VERSION,
+      created: unix(),
+      data: { object: session },
+      livemode: session.livemode,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    },
+    null,
+    2,
+  );
+}
+
+/** A Stripe-Signature header of `payload` made with `secret` (Stripe's own test helper), at `timestamp`. */
+export function signature(payload: string, secret: string, timestamp = unix()): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+/** One of Stripe's webhook addresses (docs.stripe.com/ips), as the request's peer. */
+export const STRIPE_WEBHOOK_IP = "54.187.174.169";
+export const STRIPE_WEBHOOK_AGENT = "Stripe/1.0 (+https://stripe.com/docs/webhooks)";
+
+/** Posts `payload` to the club's webhook as Stripe does, with `header` as its Stripe-Signature (none if null). */
+export function postWebhook(
+  t: TestApp,
+  clubId: string,
+  payload: string,
+  header: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    "content-type": "application/json; charset=utf-8",
+    "user-agent": STRIPE_WEBHOOK_AGENT,
+  };
+  if (header !== null) headers["stripe-signature"] = header;
+  return t.fetch(
+    `/api/webhooks/stripe/${clubId}`,
+    { method: "POST", headers, body: payload },
+    STRIPE_WEBHOOK_IP,
+  );
+}
