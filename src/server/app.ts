@@ -242,15 +242,20 @@ export function createApp(deps: AppDeps): BuiltApp {
       calendarSecret: env.AUTH_SECRET,
     }),
   );
-  app.route("/", billingRoutes({ db, clock, queue: deps.queue, files, logger, trustProxy: env.TRUST_PROXY }));
+  // The payment gateways' credentials, sealed at rest (one key for every reader).
+  const box = new SecretBox(env.PAYMENT_ENCRYPTION_KEY);
+  app.route(
+    "/",
+    billingRoutes({ db, clock, queue: deps.queue, files, box, logger, trustProxy: env.TRUST_PROXY }),
+  );
   // Browser tests only, and never where e-mail really goes out (a production set-up).
   if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));
-  app.route("/", paymentsRoutes(db, new SecretBox(env.PAYMENT_ENCRYPTION_KEY), env.TRUST_PROXY));
+  app.route("/", paymentsRoutes(db, box, env.TRUST_PROXY));
   app.route(
     "/",
     onlinePaymentRoutes({
       db,
-      box: new SecretBox(env.PAYMENT_ENCRYPTION_KEY),
+      box,
       appUrl: env.APP_URL,
       logger,
       trustProxy: env.TRUST_PROXY,

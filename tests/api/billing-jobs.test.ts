@@ -64,12 +64,14 @@ beforeAll(async () => {
   clubId = await newClub(owner, "Renewal Club");
   await t.database.db.update(clubs).set({ timezone: TZ }).where(eq(clubs.id, clubId));
   await setFinancial({ taxRate: 10 });
-  await t.database.db.update(membershipTypes).set({ priceMinor: 120_000 }).where(
-    and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.code, "annual")),
-  );
-  await t.database.db.update(membershipTypes).set({ priceMinor: 1_000 }).where(
-    and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.code, "monthly")),
-  );
+  await t.database.db
+    .update(membershipTypes)
+    .set({ priceMinor: 120_000 })
+    .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.code, "annual")));
+  await t.database.db
+    .update(membershipTypes)
+    .set({ priceMinor: 1_000 })
+    .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.code, "monthly")));
 });
 
 afterAll(async () => {
@@ -78,7 +80,10 @@ afterAll(async () => {
 
 describe("renewal invoices", () => {
   it("bills the membership's next period a set number of days before it ends, once, and paying it renews it", async () => {
-    const soon = await addMember({ membershipEndDate: addDays(today, 10), membershipStartDate: addDays(today, -355) });
+    const soon = await addMember({
+      membershipEndDate: addDays(today, 10),
+      membershipStartDate: addDays(today, -355),
+    });
     const later = await addMember({ membershipEndDate: addDays(today, 45) });
     const ended = await addMember({ membershipEndDate: addDays(today, -400), membershipStatus: "expired" });
     const lifetime = await addMember({ membershipType: "lifetime", membershipEndDate: null });
@@ -131,18 +136,26 @@ describe("renewal invoices", () => {
     const monthly = await addMember({ membershipType: "monthly", membershipEndDate: addDays(today, 5) });
     await t.runDaily("billing.renewals", new Date(now.getTime() + 2 * 86_400_000));
     const [invoice] = await invoicesOf(monthly.id);
-    const [line] = await t.database.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoice?.id ?? ""));
+    const [line] = await t.database.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoice?.id ?? ""));
     expect(line).toMatchObject({ kind: "membership", quantity: 12, unitMinor: 1_000 });
     expect(line?.description).toMatch(/^Monthly membership, /);
     const start = addDays(today, 6);
     const [y, m, d] = start.split("-").map(Number) as [number, number, number];
-    expect(invoice?.periodEnd).toBe(addDays(`${y + 1}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`, -1));
+    expect(invoice?.periodEnd).toBe(
+      addDays(`${y + 1}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`, -1),
+    );
   });
 
   it("bills nothing when the club's automatic billing is off", async () => {
     const other = await newClub(owner, "Manual Club");
     await setFinancial({ autoBillingEnabled: false }, other);
-    await t.database.db.update(membershipTypes).set({ priceMinor: 5_000 }).where(eq(membershipTypes.clubId, other));
+    await t.database.db
+      .update(membershipTypes)
+      .set({ priceMinor: 5_000 })
+      .where(eq(membershipTypes.clubId, other));
     const member = await addMember({ membershipEndDate: addDays(today, 3) }, other);
     await t.runDaily("billing.renewals", now);
     expect(await invoicesOf(member.id)).toEqual([]);
@@ -171,7 +184,9 @@ describe("reminders and overdue notices", () => {
   }
 
   const mailsTo = async (email: string) =>
-    (await t.database.db.select().from(devMailbox).where(eq(devMailbox.toAddress, email))).map((m) => m.subject);
+    (await t.database.db.select().from(devMailbox).where(eq(devMailbox.toAddress, email))).map(
+      (m) => m.subject,
+    );
 
   it("reminds once before the due date, within the club's days, and not a paid invoice", async () => {
     const { member, invoice } = await issuedDue(5);
@@ -211,7 +226,12 @@ describe("reminders and overdue notices", () => {
     await t.runDaily("billing.overdue", new Date(now.getTime() + 86_400_000));
     await t.jobs.runDue("billing.mail");
     await t.deliverMail();
-    const subjects = (await t.database.db.select().from(devMailbox).where(eq(devMailbox.toAddress, member.email as string))).map((m) => m.subject);
+    const subjects = (
+      await t.database.db
+        .select()
+        .from(devMailbox)
+        .where(eq(devMailbox.toAddress, member.email as string))
+    ).map((m) => m.subject);
     expect(subjects).toEqual([`Invoice ${invoice.number} is overdue`]);
   });
 
@@ -237,9 +257,10 @@ describe("paying on signup", () => {
   let typed = "";
   beforeAll(async () => {
     typed = "annual";
-    await t.database.db.update(membershipTypes).set({ joiningFeeMinor: 25_000 }).where(
-      and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.code, typed)),
-    );
+    await t.database.db
+      .update(membershipTypes)
+      .set({ joiningFeeMinor: 25_000 })
+      .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.code, typed)));
   });
 
   async function apply(email: string) {
@@ -263,11 +284,16 @@ describe("paying on signup", () => {
     expect(result.invoice?.number).toMatch(/^INV-/);
     // 1,200.00 and 250.00, and 10 % tax.
     expect(result.invoice?.totalMinor).toBe(159_500);
-    const detail = await json<InvoiceDetail>(await owner.request(billing(`/invoices/${result.invoice?.id}`)), 200);
+    const detail = await json<InvoiceDetail>(
+      await owner.request(billing(`/invoices/${result.invoice?.id}`)),
+      200,
+    );
     expect(detail.purpose).toBe("signup");
     expect(detail.lines.map((l) => l.kind)).toEqual(["membership", "joining_fee"]);
     await t.jobs.runDue("billing.mail");
-    expect(await t.lastMailTo("ann.applicant@example.com", `Invoice ${detail.number} from Renewal Club`)).toBeDefined();
+    expect(
+      await t.lastMailTo("ann.applicant@example.com", `Invoice ${detail.number} from Renewal Club`),
+    ).toBeDefined();
     const paid = await json<{ invoice: InvoiceDetail }>(
       await owner.request(billing(`/invoices/${detail.id}/payments`), {
         method: "POST",
@@ -297,7 +323,10 @@ describe("paying on signup", () => {
       201,
     );
     expect(free.invoice).toBeNull();
-    const list = await json<InvoiceList>(await owner.request(billing(`/invoices?memberId=${free.member.id}`)), 200);
+    const list = await json<InvoiceList>(
+      await owner.request(billing(`/invoices?memberId=${free.member.id}`)),
+      200,
+    );
     expect(list.total).toBe(0);
   });
 });

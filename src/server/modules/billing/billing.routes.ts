@@ -17,6 +17,7 @@ import {
   voidInputSchema,
 } from "../../../shared/invoices.ts";
 import type { Clock } from "../../clock.ts";
+import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
@@ -53,6 +54,8 @@ export interface BillingDeps {
   clock: Clock;
   queue: Pick<JobQueue, "send">;
   files: FileStore;
+  /** Opens the club's stored gateway keys (whether a member can pay online). */
+  box: SecretBox;
   logger: Logger;
   trustProxy: boolean;
 }
@@ -401,7 +404,7 @@ export function billingRoutes(deps: BillingDeps) {
 
   app.openapi(myRoute, async (c) => {
     const access = c.get("access");
-    const mine = await myBilling(db, access, () => takesOnlinePayments(db, access.clubId));
+    const mine = await myBilling(db, access, () => takesOnlinePayments(db, access.clubId, deps.box));
     return c.json(myBillingSchema.parse(mine), 200);
   });
 

@@ -1,12 +1,4 @@
-import {
-  balanceOf,
-  type DocumentKind,
-  documentNumber,
-  invoiceTotals,
-  type PaymentMethod,
-  termsDays,
-} from "../../../shared/billing.ts";
-import { addDays } from "../../../shared/dates.ts";
+import { balanceOf, type PaymentMethod } from "../../../shared/billing.ts";
 import { DEFAULT_LOCALE } from "../../../shared/i18n/locales.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
@@ -20,14 +12,12 @@ import {
   insertInvoice,
   insertPayment,
   insertRefund,
-  linesOf,
   lockInvoice,
   lockPayment,
   moneyOf,
   paymentOfGateway,
   refundedOf,
   settleCreditNotes,
-  takeNumber,
   updateInvoice,
 } from "./billing.repository.ts";
 import { fulfil } from "./fulfilment.ts";

@@ -1,9 +1,6 @@
 import { invoiceTotals } from "../../../shared/billing.ts";
 import { type BillingPeriod, periodEnd } from "../../../shared/billing-periods.ts";
-import { financialSettingsOf, membershipSettingsOf } from "../../../shared/clubs.ts";
-import { addDays, todayIn } from "../../../shared/dates.ts";
 import { clockTime, formatCalendarDate } from "../../../shared/formats.ts";
-import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales.ts";
 import type {
   Billable,
   InvoiceDetail,
@@ -23,7 +20,6 @@ import { isUuid, uuidParam } from "../../http/ids.ts";
 import { t } from "../../i18n.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
-import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
 import {
@@ -50,7 +46,6 @@ import {
   billedMember,
   billingTotals,
   type ClubBilling,
-  clubBilling,
   deleteInvoiceRow,
   deleteLines,
   findInvoice,

@@ -13,7 +13,7 @@ import { clubToday, findClub } from "../clubs/clubs.repository.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
 import type { InvoiceRow } from "./billing.repository.ts";
 import { balanceNow, recordPayment } from "./billing.service.ts";
-import { findInvoice, ownMemberId } from "./online.repository.ts";
+import { findInvoice, ownMemberId } from "./invoices.repository.ts";
 import { GatewayError, keyMode, type StripeGateway, verifyWebhook, WebhookSignatureError } from "./stripe.ts";
 
 /*

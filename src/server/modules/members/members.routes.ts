@@ -10,11 +10,11 @@ import {
   updateMemberSchema,
 } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
 import { memberExport } from "./members.export.ts";
 import {
   createMember,
