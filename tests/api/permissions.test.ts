@@ -641,6 +641,81 @@ const memberEndpoints: Endpoint[] = [
 ];
 endpoints.push(...memberEndpoints);
 
+// Billing (issue 15): owners and admins change it, managers read it, every role reads their own.
+const BILLING_DENIED =
+  "You do not have permission to manage billing. Only owners and admins can; managers can read it.";
+const billingOf = (id: string, rest: string) => `/api/clubs/${id}/billing${rest}`;
+/** A member of club A to bill, made once. */
+let billedMemberId = UNKNOWN_ID;
+async function billedMember() {
+  if (billedMemberId !== UNKNOWN_ID) return;
+  const [row] = await t.database.db
+    .insert(members)
+    .values({
+      clubId: clubA,
+      role: "member",
+      firstName: "Bill",
+      lastName: "Payer",
+      email: "bill@example.com",
+    })
+    .returning();
+  billedMemberId = row?.id ?? UNKNOWN_ID;
+}
+const billingEndpoints: Endpoint[] = [
+  ...(["/invoices", "/totals", "/invoices.csv", "/payments.csv"] as const).map(
+    (rest): Endpoint => ({
+      label: `GET /api/clubs/{clubId}/billing${rest}`,
+      method: "GET",
+      path: (id) => billingOf(id, rest),
+      ok: 200,
+      allowed: ["owner", "admin", "manager"],
+      denied: () => BILLING_DENIED,
+    }),
+  ),
+  {
+    label: "POST /api/clubs/{clubId}/billing/invoices",
+    method: "POST",
+    path: (id) => billingOf(id, "/invoices"),
+    body: (role) => ({
+      memberId: billedMemberId,
+      lines: [{ kind: "custom", description: `Billed by the ${role}`, unitMinor: 1_000 }],
+    }),
+    ok: 201,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => BILLING_DENIED,
+    prepare: billedMember,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({
+        status: "draft",
+        memberId: billedMemberId,
+        lines: [{ description: `Billed by the ${role}`, amountMinor: 1_000 }],
+      });
+    },
+  },
+  {
+    label: "GET /api/clubs/{clubId}/billing/members/{memberId}/billable",
+    method: "GET",
+    path: (id) => billingOf(id, `/members/${billedMemberId}/billable`),
+    ok: 200,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => BILLING_DENIED,
+    prepare: billedMember,
+  },
+  {
+    label: "GET /api/clubs/{clubId}/billing/my",
+    method: "GET",
+    path: (id) => billingOf(id, "/my"),
+    ok: 200,
+    allowed: EVERY_ROLE,
+    denied: () => "never refused",
+    async verify(res) {
+      // Nobody here has an invoice of their own: none of the club's shows.
+      expect(await res.json()).toMatchObject({ invoices: [], balances: [] });
+    },
+  },
+];
+endpoints.push(...billingEndpoints);
+
 const deleteEndpoint: Endpoint = {
   label: "DELETE /api/clubs/{clubId}",
   method: "DELETE",
