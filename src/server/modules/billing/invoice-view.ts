@@ -120,12 +120,11 @@ export async function detailOf(
   options: { forMember?: boolean } = {},
 ): Promise<InvoiceDetail> {
   const { clubId } = invoice;
-  const [lines, paymentRows, linked, money] = await Promise.all([
-    linesOf(db, clubId, invoice.id),
-    paymentsOf(db, clubId, invoice.id),
-    linkedDocuments(db, clubId, { creditFor: invoice.creditFor, invoiceId: invoice.id }),
-    moneyByInvoice(db, clubId, [invoice]),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
+  const lines = await linesOf(db, clubId, invoice.id);
+  const paymentRows = await paymentsOf(db, clubId, invoice.id);
+  const linked = await linkedDocuments(db, clubId, { creditFor: invoice.creditFor, invoiceId: invoice.id });
+  const money = await moneyByInvoice(db, clubId, [invoice]);
   const refundRows = await refundsOf(
     db,
     clubId,

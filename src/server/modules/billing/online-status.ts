@@ -13,10 +13,9 @@ import { keyMode } from "./stripe.ts";
  * be refused. The e-mails' jobs, which have no key store, ask without it.
  */
 export async function takesOnlinePayments(db: Db, clubId: string, box?: SecretBox): Promise<boolean> {
-  const [club, credentials] = await Promise.all([
-    clubBilling(db, clubId),
-    findCredentials(db, clubId, "stripe"),
-  ]);
+  // One after another: `db` may be a transaction (the e-mails' job asks in its own).
+  const club = await clubBilling(db, clubId);
+  const credentials = await findCredentials(db, clubId, "stripe");
   if (!club || !credentials) return false;
   const financial = financialSettingsOf(club.financialSettings);
   if (!financial.paymentMethods.includes("stripe")) return false;
