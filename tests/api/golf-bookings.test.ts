@@ -235,6 +235,9 @@ describe("a member's booking", () => {
     // In the audit trail, by the member.
     const audit = await auditRows(t.database.db, { tableName: "golf_bookings", recordId: b.id });
     expect(audit.map((a) => [a.action, a.changedBy])).toEqual([["INSERT", p(0).userId]]);
+    // The answer (made from what was written) is the booking as it is read back.
+    const mine = (await (await as(p(0), golf("/my"))).json()) as MyGolf;
+    expect(mine.bookings.find((x) => x.id === b.id)).toEqual(b);
   });
 
   it("e-mails the booker a confirmation with the booking's calendar entry (.ics, in UTC)", async () => {

@@ -167,6 +167,31 @@ describe("the rush", () => {
         .map(async (r) => ((await r.json()) as { players: { memberId: string }[] }).players[0]?.memberId),
     );
     expect(new Set(players.map((p) => p.memberId))).toEqual(new Set(winners));
+    // Each refusal says what a read of the tee time would: most were answered from what the booking before
+    // them learnt, without one.
+    const refusals = await Promise.all(
+      answers.filter((r) => r.status === 409).map(async (r) => ((await r.json()) as { title: string }).title),
+    );
+    expect(new Set(refusals)).toEqual(new Set(["This tee time is full."]));
+    // Nothing is remembered once the rush is answered: a place freed by a cancellation goes to the next
+    // request.
+    const winner = rushers.find((m) => m.memberId === winners[0]) as FastMember;
+    const [booking] = await t.database.db
+      .select({ id: golfBookings.id })
+      .from(golfBookings)
+      .where(and(eq(golfBookings.bookerMemberId, winner.memberId), eq(golfBookings.teeDate, date)));
+    const cancelled = await asPerson(t, winner.cookie, golf(`/bookings/${booking?.id}/cancel`), {
+      method: "POST",
+      json: {},
+    });
+    expect(cancelled.status).toBe(200);
+    const late = rushers.find((m) => !winners.includes(m.memberId)) as FastMember;
+    const again = await asPerson(t, late.cookie, golf("/bookings"), {
+      method: "POST",
+      json: { courseId: courseA, date, time: "09:00", players: [{ memberId: late.memberId }] },
+    });
+    expect(again.status).toBe(201);
+    expect(await playersAt(courseA, date, "09:00")).toHaveLength(4);
   });
 
   it("groups of two and three rushing one tee time never overfill it", async () => {
@@ -192,6 +217,16 @@ describe("the rush", () => {
     expect(players.length).toBeGreaterThanOrEqual(2);
     const booked = answers.filter((r) => r.status === 201).length;
     expect(booked).toBeGreaterThanOrEqual(1);
+    // Each refusal names the places that were left for it, whether read or learnt from the group before it.
+    const titles = await Promise.all(
+      answers.filter((r) => r.status === 409).map(async (r) => ((await r.json()) as { title: string }).title),
+    );
+    const possible = [
+      "This tee time is full.",
+      "This tee time has only 1 free place.",
+      "This tee time has only 2 free places.",
+    ];
+    expect(titles.filter((x) => !possible.includes(x))).toEqual([]);
   });
 
   it("one member's simultaneous bookings of two overlapping times on two courses end with exactly one", async () => {

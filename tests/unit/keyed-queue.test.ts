@@ -45,4 +45,44 @@ describe("KeyedQueue", () => {
     await tick();
     expect(queue.size).toBe(0);
   });
+
+  it("shares one memo among the runs of a key while it has work pending, and starts afresh after", async () => {
+    let made = 0;
+    const queue = new KeyedQueue<{ seen: string[] }>(() => {
+      made++;
+      return { seen: [] };
+    });
+    const note = (name: string) => async (memo: { seen: string[] }) => {
+      await tick();
+      const before = [...memo.seen];
+      memo.seen.push(name);
+      return before;
+    };
+    // While a1 runs, a2 and a3 wait: each finds what the runs before it noted; b has a memo of its own.
+    const [a1, a2, b1, a3] = await Promise.all([
+      queue.run("a", note("a1")),
+      queue.run("a", note("a2")),
+      queue.run("b", note("b1")),
+      queue.run("a", note("a3")),
+    ]);
+    expect([a1, a2, a3]).toEqual([[], ["a1"], ["a1", "a2"]]);
+    expect(b1).toEqual([]);
+    expect(made).toBe(2);
+    await tick();
+    expect(queue.size).toBe(0);
+    // A failed run's caller alone sees the failure; the memo lasts for the runs behind it.
+    const failed = queue.run("a", async (memo) => {
+      memo.seen.push("failed");
+      await tick();
+      throw new Error("refused");
+    });
+    const after = queue.run("a", note("a5"));
+    await expect(failed).rejects.toThrow("refused");
+    await expect(after).resolves.toEqual(["failed"]);
+    // Nothing pending: the memo went with the last run (no state between requests).
+    await tick();
+    expect(queue.size).toBe(0);
+    await expect(queue.run("a", note("a6"))).resolves.toEqual([]);
+    expect(made).toBe(4);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Booking, BookingPlayer } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
+import type { golfBookingPlayers, golfBookings } from "../../db/schema/golf.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import {
@@ -132,13 +133,14 @@ export function playersByBooking(players: PlayerRow[]): Map<string, PlayerRow[]>
   return map;
 }
 
-/** The club's bookings of these ids as `viewer` may see them, in tee-time order (two queries). */
-export async function loadBookingViews(
-  db: Db,
-  clubId: string,
-  ids: string[],
-  viewer: BookingViewer,
-): Promise<Booking[]> {
+/** Bookings as read for their views and e-mails: the rows in tee-time order, and their players by booking. */
+export interface LoadedBookings {
+  rows: BookingRow[];
+  players: Map<string, PlayerRow[]>;
+}
+
+/** The club's bookings of these ids with their players (two queries). */
+export async function loadBookings(db: Db, clubId: string, ids: string[]): Promise<LoadedBookings> {
   const rows = await findBookings(db, clubId, ids);
   const players = playersByBooking(
     await playersOf(
@@ -146,6 +148,80 @@ export async function loadBookingViews(
       rows.map((r) => r.id),
     ),
   );
+  return { rows, players };
+}
+
+/** A member's names as a player's row carries them. */
+type MemberNames = Pick<PlayerRow, "firstName" | "lastName" | "email" | "membershipNumber">;
+
+/**
+ * A booking just written, as `loadBookings` reads it in the same transaction, without reading it again: its row
+ * and its players' rows as their inserts returned them, its course's name, and the names of its members (and
+ * of the guests' hosts) as read there for its rules. Undefined when a member's names are not among `names`.
+ */
+export function writtenBookings(
+  written: { booking: typeof golfBookings.$inferSelect; players: (typeof golfBookingPlayers.$inferSelect)[] },
+  courseName: string,
+  names: ReadonlyMap<string, MemberNames>,
+): LoadedBookings | undefined {
+  const { booking: b } = written;
+  const none: MemberNames = { firstName: null, lastName: null, email: null, membershipNumber: null };
+  const players: PlayerRow[] = [];
+  for (const p of written.players) {
+    const member = p.memberId === null ? none : names.get(p.memberId);
+    const host = p.hostMemberId === null ? none : names.get(p.hostMemberId);
+    if (!member || !host) return undefined;
+    players.push({
+      id: p.id,
+      bookingId: p.bookingId,
+      memberId: p.memberId,
+      guestName: p.guestName,
+      hostMemberId: p.hostMemberId,
+      status: p.status,
+      greenFeeMinor: p.greenFeeMinor,
+      teeTime: p.teeTime,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      membershipNumber: member.membershipNumber,
+      hostFirstName: host.firstName,
+      hostLastName: host.lastName,
+      hostEmail: host.email,
+      hostNumber: host.membershipNumber,
+    });
+  }
+  // In the order `playersOf` reads them.
+  const at = new Map(written.players.map((p) => [p.id, p.createdAt.getTime()]));
+  players.sort(
+    (x, y) => (at.get(x.id) ?? 0) - (at.get(y.id) ?? 0) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0),
+  );
+  const row: BookingRow = {
+    id: b.id,
+    clubId: b.clubId,
+    courseId: b.courseId,
+    courseName,
+    teeDate: b.teeDate,
+    teeTime: b.teeTime,
+    startsAt: b.startsAt,
+    endsAt: b.endsAt,
+    status: b.status,
+    source: b.source,
+    bookerMemberId: b.bookerMemberId,
+    override: b.override,
+    cancelledAt: b.cancelledAt,
+    createdAt: b.createdAt,
+  };
+  return { rows: [row], players: new Map([[row.id, players]]) };
+}
+
+/** The club's bookings of these ids as `viewer` may see them, in tee-time order (two queries). */
+export async function loadBookingViews(
+  db: Db,
+  clubId: string,
+  ids: string[],
+  viewer: BookingViewer,
+): Promise<Booking[]> {
+  const { rows, players } = await loadBookings(db, clubId, ids);
   return rows.map((r) => toBookingView(r, players.get(r.id) ?? [], viewer));
 }
 

@@ -210,7 +210,14 @@ export interface BookingMember {
   membershipStatus: string;
   /** The membership type's booking window in days; null follows the club's. */
   windowDays: number | null;
+  /** The language of the member's account (null without one, or following the club's): their e-mails'. */
+  language: string | null;
 }
+
+/** The language of a member's account, read by its key (a join would let the planner scan every account). */
+const accountLanguage = sql<
+  string | null
+>`(select ${user.language} from ${user} where ${user.id} = ${members.userId})`;
 
 function bookingMembers(db: Db) {
   return db
@@ -224,6 +231,7 @@ function bookingMembers(db: Db) {
       status: members.status,
       membershipStatus: members.membershipStatus,
       windowDays: membershipTypes.golfBookingWindowDays,
+      language: accountLanguage,
     })
     .from(members)
     .leftJoin(
@@ -459,8 +467,23 @@ export function memberWaitlist(db: Db, clubId: string, memberId: string, from: s
 
 // ——— E-mail and the calendar feed ———
 
+/** A member as their e-mails are written: address, name, language, and their club's name and looks. */
+export interface MailRecipient {
+  memberId: string;
+  clubId: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  membershipNumber: string | null;
+  language: string | null;
+  clubName: string;
+  timeZone: string;
+  preferences: unknown;
+  branding: unknown;
+}
+
 /** What a member's e-mail needs: their address and name, their account's language, their club. */
-export async function mailRecipient(db: Db, memberId: string) {
+export async function mailRecipient(db: Db, memberId: string): Promise<MailRecipient | undefined> {
   const [row] = await db
     .select({
       memberId: members.id,

@@ -28,9 +28,12 @@ import { blockAt } from "./blocks.repository.ts";
 import {
   type BookingViewer,
   beforeCutoff,
+  loadBookings,
   loadBookingView,
   loadBookingViews,
+  toBookingView,
   viewerOf,
+  writtenBookings,
 } from "./booking-view.ts";
 import {
   type BookingMember,
@@ -38,6 +41,7 @@ import {
   findBookingMembers,
   findOwnMember,
   lockBooking,
+  type MailRecipient,
   memberBookingIds,
   memberWaitlist,
   noShowDates,
@@ -50,6 +54,7 @@ import {
   type CourseRow,
   findCourse,
   findGolfClub,
+  findGolfClubHoldingCourse,
   type GolfClub,
   holdCourseAgainstBlocks,
 } from "./golf.repository.ts";
@@ -61,7 +66,7 @@ import {
   fullText,
   moveBookingTo,
   type PlacedPlayer,
-  placeBooking,
+  placeWrittenBooking,
   restorePlayer,
   roundOf,
   slotState,
@@ -143,12 +148,14 @@ function formatsOf(club: GolfClub) {
  * them, and it has not passed. Answers the round.
  */
 function checkTeeTime(course: CourseRow, date: string, time: string, club: GolfClub, now: Date) {
-  const f = formatsOf(club);
   if (!course.active) throw conflict(texts().day.courseInactive(course.name));
   const day = dayOf(course, date);
   const times = day ? teeTimesOf(day) : [];
-  if (!day || times.length === 0) throw conflict(texts().day.noTeeTimes(course.name, f.date(date)));
+  if (!day || times.length === 0) {
+    throw conflict(texts().day.noTeeTimes(course.name, formatsOf(club).date(date)));
+  }
   if (!times.includes(time)) {
+    const f = formatsOf(club);
     throw invalid(
       "time",
       texts().day.notATeeTime(f.time(time), f.time(day.firstTee), f.time(day.lastTee), day.intervalMinutes),
@@ -342,13 +349,26 @@ function refuseMemberOverride(access: Access, override: boolean): void {
 }
 
 /**
+ * What the bookings of one tee time in flight tell each other (`KeyedQueue`'s memo): the places it has free as
+ * the last of them read it or booked it. Unknown until one has, and forgotten when one fails after its early
+ * answer (it may have left the tee time otherwise than it read it).
+ */
+interface TeeTimeMemo {
+  free?: number | undefined;
+}
+
+/**
  * The bookings of one tee time are made one at a time in this process. When a popular day opens, hundreds of
  * requests for its first tee times arrive at once: unqueued, each would read its tee time before any of them
- * had booked, and all would do a booking's work only to be refused at the tee time's lock. Queued, each reads
- * its tee time after the one before it has committed, and once it is full the rest are refused from one read.
- * The database's lock and check still decide, across processes and for every other writer (placement.ts).
+ * had booked, and all would do a booking's work only to be refused at the tee time's lock. Queued, each starts
+ * after the one before it has committed, and learns from it what it learnt (the places left, as read or as its
+ * booking left them), so that a group that cannot fit is refused without a query, and one that may fit books.
+ * That knowledge lasts only while the tee time has requests running or waiting here (the memo goes with the
+ * last), and a refusal uses what the request just before it learnt: the same answer as arriving a moment
+ * earlier. The database's lock and check still decide, across processes and for every other writer
+ * (placement.ts), for every group that is not refused early.
  */
-const teeTimeQueue = new KeyedQueue();
+const teeTimeQueue = new KeyedQueue<TeeTimeMemo>(() => ({}));
 
 /**
  * `POST /bookings`: books a tee time for a group. A member books for themselves (and brings members and
@@ -364,7 +384,7 @@ export async function createBooking(
   checkDate(input.date);
   const courseId = uuidParam(input.courseId, COURSE_NOT_FOUND);
   const key = `${access.clubId}/${courseId}/${input.date}/${input.time}`;
-  return teeTimeQueue.run(key, () => bookTeeTime(deps, access, { ...input, courseId }, audit));
+  return teeTimeQueue.run(key, (memo) => bookTeeTime(deps, access, { ...input, courseId }, audit, memo));
 }
 
 async function bookTeeTime(
@@ -372,22 +392,44 @@ async function bookTeeTime(
   access: Access,
   input: BookingInput,
   audit: AuditContext,
+  memo: TeeTimeMemo,
 ): Promise<Booking> {
+  // An early answer for a tee time of this club already too full for the group, before anything else (in a
+  // rush most requests find it full): from what the request before this one learnt, else from one read. The
+  // database's check decides in the end, for those that pass.
+  if (memo.free === undefined) {
+    const slot = await slotState(deps.db, input.courseId, input.date, input.time, access.clubId);
+    memo.free = slot ? slot.capacity - slot.booked : undefined;
+  }
+  if (memo.free !== undefined && memo.free < input.players.length) throw conflict(fullText(memo.free));
+  try {
+    const booked = await bookFreeTeeTime(deps, access, input, audit);
+    memo.free = booked.free;
+    return booked.view;
+  } catch (error) {
+    memo.free = undefined;
+    throw error;
+  }
+}
+
+/** A booking past its early answer: the rules, the placement, the e-mail. Answers the places then left. */
+async function bookFreeTeeTime(
+  deps: GolfDeps,
+  access: Access,
+  input: BookingInput,
+  audit: AuditContext,
+): Promise<{ view: Booking; free: number }> {
   const staff = isStaff(access);
   const now = deps.clock.now();
-  const { courseId } = input;
-  // An early answer for a tee time of this club already too full for the group, in one read before anything
-  // else (in a rush most requests find it full): the database's check decides in the end, for those that pass.
-  const slot = await slotState(deps.db, courseId, input.date, input.time, access.clubId);
-  if (slot && slot.capacity - slot.booked < input.players.length) {
-    throw conflict(fullText(slot.capacity - slot.booked));
-  }
-  const [club, course] = await Promise.all([
-    golfClubOf(deps.db, access.clubId),
-    courseOf(deps.db, access.clubId, courseId),
-  ]);
-  const { day } = checkTeeTime(course, input.date, input.time, club, now);
   return withAudit(deps.db, audit, async (tx) => {
+    // The club and the course in one read, the course held against a block made meanwhile.
+    const found = await findGolfClubHoldingCourse(tx, access.clubId, input.courseId);
+    if (!found) {
+      await golfClubOf(tx, access.clubId);
+      throw new AppError("NOT_FOUND", COURSE_NOT_FOUND());
+    }
+    const { club, course, branding } = found;
+    const { day } = checkTeeTime(course, input.date, input.time, club, now);
     const group = await resolveGroup(tx, club, input.players, {
       ownUserId: staff ? undefined : access.userId,
     });
@@ -397,14 +439,13 @@ async function bookTeeTime(
     if (!bookerId) throw invalid("players", texts().players.noMember);
     const booker = own ?? group.byId.get(bookerId);
     checkMemberships(group.members);
-    await holdCourseAgainstBlocks(tx, club.clubId, course.id);
     await checkNotBlocked(tx, club.clubId, course.id, input.date, input.time);
     if (!staff) await checkBallot(tx, club, course, day, input.date);
     const windowDays = booker?.windowDays ?? club.settings.bookingWindowDays;
     const overridden = checkWindow(input.date, windowDays, club, now, staff && input.override);
     const today = todayIn(club.timeZone, now);
     await checkSuspensions(tx, club, group.members, today);
-    const id = await placeBooking(tx, {
+    const written = await placeWrittenBooking(tx, {
       clubId: club.clubId,
       course,
       date: input.date,
@@ -418,9 +459,41 @@ async function bookTeeTime(
       createdBy: access.userId,
       now,
     });
-    await sendBookingMails(tx, deps, club.clubId, [id], { kind: "confirmation" }, club);
-    return viewOrRefuse(tx, access, club, id, now, own?.id);
+    // The booking as written (the names as read above), for its e-mail and for the answer.
+    const { id } = written;
+    const loaded =
+      writtenBookings(written, course.name, group.byId) ?? (await loadBookings(tx, club.clubId, [id]));
+    const recipients = booker ? [recipientOf(booker, club, branding)] : [];
+    await sendBookingMails(
+      tx,
+      deps,
+      club.clubId,
+      [id],
+      { kind: "confirmation" },
+      { club, loaded, recipients },
+    );
+    const [row] = loaded.rows;
+    if (!row) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND());
+    const viewer = await viewerOf(tx, access, club, now, own?.id);
+    return { view: toBookingView(row, loaded.players.get(row.id) ?? [], viewer), free: written.free };
   });
+}
+
+/** A member read for a booking's rules as the recipient of its e-mail (as `mailRecipient` reads them). */
+function recipientOf(member: BookingMember, club: GolfClub, branding: unknown): MailRecipient {
+  return {
+    memberId: member.id,
+    clubId: club.clubId,
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    membershipNumber: member.membershipNumber,
+    language: member.language,
+    clubName: club.name,
+    timeZone: club.timeZone,
+    preferences: club.preferences,
+    branding,
+  };
 }
 
 async function viewOrRefuse(

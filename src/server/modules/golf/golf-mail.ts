@@ -15,11 +15,12 @@ import { type EmailContent, type EmailTheme, renderEmail } from "../../mail/temp
 import type { MailAttachment } from "../../mail/transport.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
-import { beforeCutoff, playersByBooking } from "./booking-view.ts";
+import { beforeCutoff, type LoadedBookings, playersByBooking } from "./booking-view.ts";
 import {
   type BookingRow,
   changeCounts,
   findBookings,
+  type MailRecipient,
   mailRecipient,
   type PlayerRow,
   playersOf,
@@ -110,15 +111,17 @@ export function golfFormats(club: { preferences: unknown; timeZone: string }, lo
 
 /**
  * Writes an e-mail to the member `memberId` into the outbox in `tx`, built in their language by `build`.
- * Answers the outbox id, or null when the member has no e-mail address (nothing is sent).
+ * Answers the outbox id, or null when the member has no e-mail address (nothing is sent). `known` is the
+ * member as a recipient when the caller has read them in `tx`.
  */
 export async function sendGolfMail(
   tx: Db,
   deps: Pick<GolfDeps, "mailer" | "appUrl">,
   memberId: string,
   build: (ctx: GolfMailContext) => GolfMail,
+  known?: MailRecipient,
 ): Promise<string | null> {
-  const to = await mailRecipient(tx, memberId);
+  const to = known?.memberId === memberId ? known : await mailRecipient(tx, memberId);
   if (!to?.email) return null;
   const locale = memberEmailLocale({
     accountLanguage: to.language,
@@ -340,8 +343,9 @@ function bookingMail(
 
 /**
  * E-mails the bookers of these bookings (confirmation, change or cancellation), each with the booking's
- * calendar entry; a booking without a booker, or a booker without an address, gets none. `known` is the
- * club's golf settings when the caller has read them.
+ * calendar entry; a booking without a booker, or a booker without an address, gets none. `known` is what the
+ * caller has read in `tx` and need not be read again: the club's golf settings, the bookings with their
+ * players as they now are (`loadBookings`), bookers as recipients.
  */
 export async function sendBookingMails(
   tx: Db,
@@ -349,21 +353,27 @@ export async function sendBookingMails(
   clubId: string,
   bookingIds: string[],
   mail: BookingMailKind,
-  known?: GolfClub,
+  known: { club?: GolfClub; loaded?: LoadedBookings; recipients?: MailRecipient[] } = {},
 ): Promise<void> {
-  const bookings = await findBookings(tx, clubId, bookingIds);
+  const { loaded } = known;
+  const bookings = loaded?.rows ?? (await findBookings(tx, clubId, bookingIds));
   const withBooker = bookings.filter((b) => b.bookerMemberId !== null);
   if (withBooker.length === 0) return;
-  const club = known ?? (await findGolfClub(tx, clubId));
+  const club = known.club ?? (await findGolfClub(tx, clubId));
   const ids = withBooker.map((b) => b.id);
-  const players = playersByBooking(await playersOf(tx, ids));
+  const players = loaded?.players ?? playersByBooking(await playersOf(tx, ids));
   // A confirmation is of a booking just made: it has not been changed, and its calendar entry is the first.
   const sequences = mail.kind === "confirmation" ? new Map<string, number>() : await changeCounts(tx, ids);
   const now = deps.clock.now();
   const cutoffHours = club?.settings.cancellationCutoffHours ?? 0;
   for (const b of withBooker) {
-    await sendGolfMail(tx, deps, b.bookerMemberId as string, (ctx) =>
-      bookingMail(ctx, b, players.get(b.id) ?? [], sequences.get(b.id) ?? 0, cutoffHours, now, mail),
+    const booker = b.bookerMemberId as string;
+    await sendGolfMail(
+      tx,
+      deps,
+      booker,
+      (ctx) => bookingMail(ctx, b, players.get(b.id) ?? [], sequences.get(b.id) ?? 0, cutoffHours, now, mail),
+      known.recipients?.find((r) => r.memberId === booker),
     );
   }
 }

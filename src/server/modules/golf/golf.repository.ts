@@ -21,22 +21,49 @@ export interface GolfClub {
   settings: GolfSettings;
 }
 
+const golfClubColumns = {
+  clubId: clubs.id,
+  name: clubs.name,
+  timeZone: clubs.timezone,
+  currency: clubs.currency,
+  preferences: clubs.preferences,
+  settings: golfSettings,
+};
+
+function golfClubOf(row: Omit<GolfClub, "settings"> & { settings: typeof golfSettings.$inferSelect | null }) {
+  const { settings, ...club } = row;
+  return { ...club, settings: settings ? settingsOf(settings) : { ...GOLF_SETTINGS_DEFAULTS } };
+}
+
 export async function findGolfClub(db: Db, clubId: string): Promise<GolfClub | undefined> {
   const [row] = await db
-    .select({
-      clubId: clubs.id,
-      name: clubs.name,
-      timeZone: clubs.timezone,
-      currency: clubs.currency,
-      preferences: clubs.preferences,
-      settings: golfSettings,
-    })
+    .select(golfClubColumns)
     .from(clubs)
     .leftJoin(golfSettings, eq(golfSettings.clubId, clubs.id))
     .where(eq(clubs.id, clubId));
+  return row ? golfClubOf(row) : undefined;
+}
+
+/**
+ * The club (as `findGolfClub`, with its branding for e-mails) and its course of this id in one query, the
+ * course held against blocks as `holdCourseAgainstBlocks` holds it (inside a transaction); undefined when the
+ * club has no such course.
+ */
+export async function findGolfClubHoldingCourse(
+  tx: Db,
+  clubId: string,
+  courseId: string,
+): Promise<{ club: GolfClub; course: CourseRow; branding: unknown } | undefined> {
+  const [row] = await tx
+    .select({ ...golfClubColumns, course: golfCourses, branding: clubs.brandingSettings })
+    .from(golfCourses)
+    .innerJoin(clubs, eq(clubs.id, golfCourses.clubId))
+    .leftJoin(golfSettings, eq(golfSettings.clubId, clubs.id))
+    .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)))
+    .for("key share", { of: golfCourses });
   if (!row) return undefined;
-  const { settings, ...club } = row;
-  return { ...club, settings: settings ? settingsOf(settings) : { ...GOLF_SETTINGS_DEFAULTS } };
+  const { course, branding, ...club } = row;
+  return { club: golfClubOf(club), course, branding };
 }
 
 export function settingsOf(row: typeof golfSettings.$inferSelect): GolfSettings {

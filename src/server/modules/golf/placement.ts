@@ -200,6 +200,24 @@ export function overlapText(
  * tee time has too few free places or a member would play two overlapping rounds. Answers the booking's id.
  */
 export async function placeBooking(tx: Db, p: Placement): Promise<string> {
+  return (await placeWrittenBooking(tx, p)).id;
+}
+
+/** A booking as `placeWrittenBooking` wrote it. */
+export interface WrittenBooking {
+  id: string;
+  /** The booking's row and its players' rows, as their inserts returned them. */
+  booking: typeof golfBookings.$inferSelect;
+  players: (typeof golfBookingPlayers.$inferSelect)[];
+  /**
+   * The places its tee time has left with it, seen under the tee slot's lock: its capacity less the players it
+   * holds, as the early "full" answer reads them (without the waiting list's offers).
+   */
+  free: number;
+}
+
+/** `placeBooking`, answering what it wrote. */
+export async function placeWrittenBooking(tx: Db, p: Placement): Promise<WrittenBooking> {
   const { startsAt, endsAt, capacity } = roundOf(p.course, p.date, p.time, p.timeZone);
   try {
     return await tx.transaction(async (sp) => {
@@ -222,27 +240,30 @@ export async function placeBooking(tx: Db, p: Placement): Promise<string> {
           override: p.override,
           createdBy: p.createdBy,
         })
-        .returning({ id: golfBookings.id });
+        .returning();
       if (!booking) throw new Error("The booking was not written");
       const order = playerOrder();
-      await sp.insert(golfBookingPlayers).values(
-        p.players.map((player, i) => ({
-          createdAt: order(i),
-          clubId: p.clubId,
-          bookingId: booking.id,
-          courseId: p.course.id,
-          teeDate: p.date,
-          teeTime: p.time,
-          startsAt,
-          endsAt,
-          memberId: player.memberId,
-          guestName: player.guestName,
-          hostMemberId: player.hostMemberId,
-          greenFeeMinor: player.greenFeeMinor,
-          currency: p.currency,
-        })),
-      );
-      return booking.id;
+      const players = await sp
+        .insert(golfBookingPlayers)
+        .values(
+          p.players.map((player, i) => ({
+            createdAt: order(i),
+            clubId: p.clubId,
+            bookingId: booking.id,
+            courseId: p.course.id,
+            teeDate: p.date,
+            teeTime: p.time,
+            startsAt,
+            endsAt,
+            memberId: player.memberId,
+            guestName: player.guestName,
+            hostMemberId: player.hostMemberId,
+            greenFeeMinor: player.greenFeeMinor,
+            currency: p.currency,
+          })),
+        )
+        .returning();
+      return { id: booking.id, booking, players, free: slot.capacity - slot.booked - p.players.length };
     });
   } catch (error) {
     throw await placementRefusal(
