@@ -19,6 +19,11 @@ export interface E2eServer {
 interface WorkerFixtures {
   /** Which database this project's servers use (playwright.config.ts). */
   database: E2eDatabase;
+  /**
+   * More environment for the worker's server: a spec that needs it (STRIPE_API_URL of a local Stripe) extends
+   * `test` with a worker fixture of this name, and gets workers of its own.
+   */
+  serverEnv: Record<string, string>;
   server: E2eServer;
   /** The worker's server address, for the set-up of a spec file (beforeAll has no baseURL). */
   serverUrl: string;
@@ -58,8 +63,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  */
 export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
   database: ["pglite", { option: true, scope: "worker" }],
+  serverEnv: [{}, { option: true, scope: "worker" }],
   server: [
-    async ({ database }, use, workerInfo) => {
+    async ({ database, serverEnv }, use, workerInfo) => {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       const dataDir = await mkdtemp(path.join(tmpdir(), `clubhouse-e2e-${database}-`));
@@ -94,6 +100,7 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
           S3_ACCESS_KEY_ID: "",
           S3_SECRET_ACCESS_KEY: "",
           E2E_TEST_HOOKS: "1",
+          ...serverEnv,
         },
       });
       const label = `[server ${database} #${workerInfo.workerIndex}]`;

@@ -25,6 +25,7 @@ import { Route as SignInRouteImport } from "./routes/sign-in"
 import { Route as SignUpRouteImport } from "./routes/sign-up"
 import { Route as AuthenticatedIndexRouteImport } from "./routes/_authenticated/index"
 import { Route as AuthenticatedAdminManagementRouteImport } from "./routes/_authenticated/admin-management"
+import { Route as AuthenticatedBillingRouteImport } from "./routes/_authenticated/billing"
 import { Route as AuthenticatedBrandingRouteImport } from "./routes/_authenticated/branding"
 import { Route as AuthenticatedClubProfileRouteImport } from "./routes/_authenticated/club-profile"
 import { Route as AuthenticatedCommunicationSettingsRouteImport } from "./routes/_authenticated/communication-settings"
@@ -120,6 +121,11 @@ const AuthenticatedAdminManagementRoute =
     path: "/admin-management",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedBillingRoute = AuthenticatedBillingRouteImport.update({
+  id: "/billing",
+  path: "/billing",
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedBrandingRoute = AuthenticatedBrandingRouteImport.update({
   id: "/branding",
   path: "/branding",
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   "/sign-in": typeof SignInRoute
   "/sign-up": typeof SignUpRoute
   "/admin-management": typeof AuthenticatedAdminManagementRoute
+  "/billing": typeof AuthenticatedBillingRoute
   "/branding": typeof AuthenticatedBrandingRoute
   "/club-profile": typeof AuthenticatedClubProfileRoute
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
@@ -250,6 +257,7 @@ export interface FileRoutesByTo {
   "/sign-in": typeof SignInRoute
   "/sign-up": typeof SignUpRoute
   "/admin-management": typeof AuthenticatedAdminManagementRoute
+  "/billing": typeof AuthenticatedBillingRoute
   "/branding": typeof AuthenticatedBrandingRoute
   "/club-profile": typeof AuthenticatedClubProfileRoute
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   "/sign-in": typeof SignInRoute
   "/sign-up": typeof SignUpRoute
   "/_authenticated/admin-management": typeof AuthenticatedAdminManagementRoute
+  "/_authenticated/billing": typeof AuthenticatedBillingRoute
   "/_authenticated/branding": typeof AuthenticatedBrandingRoute
   "/_authenticated/club-profile": typeof AuthenticatedClubProfileRoute
   "/_authenticated/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
@@ -317,6 +326,7 @@ export interface FileRouteTypes {
     | "/sign-in"
     | "/sign-up"
     | "/admin-management"
+    | "/billing"
     | "/branding"
     | "/club-profile"
     | "/communication-settings"
@@ -347,6 +357,7 @@ export interface FileRouteTypes {
     | "/sign-in"
     | "/sign-up"
     | "/admin-management"
+    | "/billing"
     | "/branding"
     | "/club-profile"
     | "/communication-settings"
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | "/sign-in"
     | "/sign-up"
     | "/_authenticated/admin-management"
+    | "/_authenticated/billing"
     | "/_authenticated/branding"
     | "/_authenticated/club-profile"
     | "/_authenticated/communication-settings"
@@ -527,6 +539,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedAdminManagementRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/billing": {
+      id: "/_authenticated/billing"
+      path: "/billing"
+      fullPath: "/billing"
+      preLoaderRoute: typeof AuthenticatedBillingRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/branding": {
       id: "/_authenticated/branding"
       path: "/branding"
@@ -630,6 +649,7 @@ declare module "@tanstack/react-router" {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdminManagementRoute: typeof AuthenticatedAdminManagementRoute
+  AuthenticatedBillingRoute: typeof AuthenticatedBillingRoute
   AuthenticatedBrandingRoute: typeof AuthenticatedBrandingRoute
   AuthenticatedClubProfileRoute: typeof AuthenticatedClubProfileRoute
   AuthenticatedCommunicationSettingsRoute: typeof AuthenticatedCommunicationSettingsRoute
@@ -649,6 +669,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminManagementRoute: AuthenticatedAdminManagementRoute,
+  AuthenticatedBillingRoute: AuthenticatedBillingRoute,
   AuthenticatedBrandingRoute: AuthenticatedBrandingRoute,
   AuthenticatedClubProfileRoute: AuthenticatedClubProfileRoute,
   AuthenticatedCommunicationSettingsRoute:

@@ -2,6 +2,7 @@ import type { SharedNamespaces } from "../../shared/i18n/namespaces.ts";
 import type account from "../messages/account/en.ts";
 import type admins from "../messages/admins/en.ts";
 import type auth from "../messages/auth/en.ts";
+import type billing from "../messages/billing/en.ts";
 import type common from "../messages/common/en.ts";
 import type dashboard from "../messages/dashboard/en.ts";
 import type golf from "../messages/golf/en.ts";
@@ -9,6 +10,7 @@ import type golfSettings from "../messages/golfSettings/en.ts";
 import type invitations from "../messages/invitations/en.ts";
 import type members from "../messages/members/en.ts";
 import type memberships from "../messages/memberships/en.ts";
+import type myBilling from "../messages/myBilling/en.ts";
 import type onboarding from "../messages/onboarding/en.ts";
 import type settings from "../messages/settings/en.ts";
 import type shell from "../messages/shell/en.ts";
@@ -41,5 +43,9 @@ export interface WebNamespaces extends SharedNamespaces {
   golfSettings: typeof golfSettings;
   /** The tee sheet, bookings, My bookings, the ballot and the waiting list. */
   golf: typeof golf;
+  /** The staff's billing screen: totals, invoices and credit notes, payments, refunds and voiding. */
+  billing: typeof billing;
+  /** A member's own billing: My invoices, an invoice, paying it online. */
+  myBilling: typeof myBilling;
 }
 export type WebNamespace = keyof WebNamespaces;

@@ -42,6 +42,11 @@ describe("currentItem", () => {
     expect(labelAt("/memberships/")).toBe("Memberships");
   });
 
+  it("marks Billing on its screen", () => {
+    expect(labelAt("/billing")).toBe("Billing");
+    expect(labelAt("/billing/")).toBe("Billing");
+  });
+
   it("keeps the membership types under the settings", () => {
     expect(labelAt("/settings/membership-types")).toBe("Settings");
     expect(labelAt("/membership-settings")).toBe("Settings");
@@ -49,17 +54,18 @@ describe("currentItem", () => {
 });
 
 describe("navItems", () => {
-  it("offers Memberships and the tee sheet to every role, Members to the staff, golf settings to owners and admins", () => {
+  it("offers Memberships, the tee sheet and Billing to every role, Members to the staff, golf settings to owners and admins", () => {
     const can = (role: Role) => (p: Permission) => rolePermissions[role].includes(p);
     const visible = (role: Role) =>
       navItems.filter((item) => !item.permission || can(role)(item.permission)).map(label);
-    expect(visible("member")).toEqual(["Dashboard", "Memberships", "Tee sheet"]);
-    expect(visible("manager")).toEqual(["Dashboard", "Members", "Memberships", "Tee sheet"]);
+    expect(visible("member")).toEqual(["Dashboard", "Memberships", "Tee sheet", "Billing"]);
+    expect(visible("manager")).toEqual(["Dashboard", "Members", "Memberships", "Tee sheet", "Billing"]);
     expect(visible("admin")).toEqual([
       "Dashboard",
       "Members",
       "Memberships",
       "Tee sheet",
+      "Billing",
       "Settings",
       "Golf settings",
       "Administrators",
@@ -74,6 +80,7 @@ describe("pathInOtherClub", () => {
     expect(pathInOtherClub("/members", as("manager"))).toBe("/members");
     expect(pathInOtherClub("/settings/club/", as("admin"))).toBe("/settings/club");
     expect(pathInOtherClub("/memberships", as("member"))).toBe("/memberships");
+    expect(pathInOtherClub("/billing", as("member"))).toBe("/billing");
   });
 
   it("goes from a member's page to the members list: the id is the old club's", () => {

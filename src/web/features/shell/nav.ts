@@ -3,6 +3,7 @@ import {
   IconGolf,
   IconIdBadge2,
   IconLayoutDashboard,
+  IconReceipt,
   IconSettings,
   IconShieldCheck,
   IconUsers,
@@ -32,6 +33,8 @@ export const navItems: readonly NavItem[] = [
   { key: "memberships", to: "/memberships", Icon: IconIdBadge2, permission: "members.readOwn" },
   // Every role: staff manage the sheet, members book their own times.
   { key: "golfBookings", to: "/golf-bookings", Icon: IconGolf, permission: "bookings.own" },
+  // Every role: staff see the club's invoices, members their own.
+  { key: "billing", to: "/billing", Icon: IconReceipt, permission: "billing.own" },
   {
     key: "settings",
     to: "/settings",

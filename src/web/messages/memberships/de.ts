@@ -15,7 +15,8 @@ export default {
     applicationsTabCount: (waiting: number) => `Anträge (${number(waiting)})`,
     approvedAutomatically: "Antrag automatisch genehmigt",
     recorded: "Antrag erfasst",
-    invoiced: (number: string) => `Aufnahmerechnung ${number} ausgestellt und an die antragstellende Person gesendet`,
+    invoiced: (number: string) =>
+      `Aufnahmerechnung ${number} ausgestellt und an die antragstellende Person gesendet`,
     applicationForm: {
       title: "Neuer Antrag",
       submit: "Antrag erfassen",

@@ -8,6 +8,7 @@ export default {
     members: "Mitglieder",
     memberships: "Mitgliedschaften",
     golfBookings: "Startliste",
+    billing: "Abrechnung",
     settings: "Einstellungen",
     administrators: "Administratoren",
     golfSettings: "Golf-Einstellungen",

@@ -9,6 +9,7 @@ export default {
     members: "Members",
     memberships: "Memberships",
     golfBookings: "Tee sheet",
+    billing: "Billing",
     settings: "Settings",
     administrators: "Administrators",
     golfSettings: "Golf settings",

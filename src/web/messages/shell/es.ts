@@ -8,6 +8,7 @@ export default {
     members: "Socios",
     memberships: "Membresías",
     golfBookings: "Hoja de salidas",
+    billing: "Facturación",
     settings: "Configuración",
     administrators: "Administradores",
     golfSettings: "Ajustes de golf",

@@ -8,6 +8,7 @@ export default {
     members: "Membres",
     memberships: "Adhésions",
     golfBookings: "Feuille de départs",
+    billing: "Facturation",
     settings: "Paramètres",
     administrators: "Administrateurs",
     golfSettings: "Réglages golf",

@@ -1,6 +1,10 @@
 import {
+  Alert,
   Badge,
   Button,
+  Code,
+  CopyButton,
+  Divider,
   Group,
   Modal,
   PasswordInput,
@@ -12,7 +16,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconLock, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle, IconCheck, IconCopy, IconLock, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { storeCredentialsSchema } from "../../../../shared/payments.ts";
@@ -37,6 +41,9 @@ const FIELDS = [
   { name: "webhookSecret", placeholder: "whsec_…", secret: true, required: false },
 ] as const;
 type FieldName = (typeof FIELDS)[number]["name"];
+
+/** What Stripe must send the club's webhook: a Checkout Session paid at once, or paid later (a bank debit). */
+const WEBHOOK_EVENTS = ["checkout.session.completed", "checkout.session.async_payment_succeeded"] as const;
 
 const EMPTY: Record<FieldName, string> = { publishableKey: "", secretKey: "", webhookSecret: "" };
 
@@ -146,6 +153,16 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
               </Table.Tbody>
             </Table>
           ) : null}
+          {data.configured && !("webhookSecret" in data.hints) ? (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              title={c.webhook.missing}
+            >
+              {c.webhook.missingText}
+            </Alert>
+          ) : null}
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
@@ -163,7 +180,7 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
                 <Input
                   key={field.name}
                   label={c.fields[field.name]}
-                  description={field.required ? undefined : c.optional}
+                  description={field.name === "webhookSecret" ? c.webhook.secretHelp : undefined}
                   placeholder={field.placeholder}
                   autoComplete="off"
                   spellCheck={false}
@@ -196,6 +213,9 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
         </Stack>
       </form>
 
+      <Divider />
+      <StripeWebhook clubId={clubId} />
+
       <Modal opened={confirming} onClose={confirm.close} title={c.confirmTitle} centered>
         <Stack gap="md">
           <Text size="sm">{c.confirmText}</Text>
@@ -210,5 +230,60 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
         </Stack>
       </Modal>
     </SettingsCard>
+  );
+}
+
+/**
+ * What the owner enters in Stripe's dashboard: the club's webhook address (this page's origin is the app's
+ * address) and the events to send. Without the endpoint's signing secret stored above, the server cannot
+ * check Stripe's events, and payments made online are not recorded.
+ */
+function StripeWebhook({ clubId }: { clubId: string }) {
+  const c = useMessages("settings").credentials.webhook;
+  const address = `${window.location.origin}/api/webhooks/stripe/${encodeURIComponent(clubId)}`;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="stripe-webhook-title">
+      <Text fw={600} id="stripe-webhook-title">
+        {c.title}
+      </Text>
+      <Text size="sm">{c.help}</Text>
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label={c.address}
+          value={address}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+          style={{ flex: 1, minWidth: 0 }}
+          styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", fontSize: 12 } }}
+        />
+        <CopyButton value={address} timeout={2000}>
+          {({ copied, copy }) => (
+            <Button
+              variant={copied ? "light" : "default"}
+              color={copied ? "teal" : undefined}
+              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              onClick={copy}
+            >
+              {copied ? c.copied : c.copy}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="stripe-webhook-events">
+          {c.events}
+        </Text>
+        <Stack gap={4} component="ul" m={0} pl="md" aria-labelledby="stripe-webhook-events">
+          {WEBHOOK_EVENTS.map((event) => (
+            <li key={event} style={{ overflowWrap: "anywhere" }}>
+              <Code>{event}</Code>
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+      <Text size="sm" c="dimmed">
+        {c.required}
+      </Text>
+    </Stack>
   );
 }

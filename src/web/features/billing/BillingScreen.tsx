@@ -1,0 +1,186 @@
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconDownload, IconFilePlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useEffect } from "react";
+import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
+import { ListFooter } from "../../components/ListFooter.tsx";
+import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { usePageTitle } from "../../lib/document-title.ts";
+import { loadMessages, useMessages } from "../../lib/i18n.ts";
+import { OnceOpened } from "../../lib/lazy.tsx";
+import { invoicesCsvHref, invoicesQuery } from "./api.ts";
+import { LazyInvoiceDialog } from "./dialogs.ts";
+import { InvoiceDrawer } from "./InvoiceDrawer.tsx";
+import { InvoiceFilters } from "./InvoiceFilters.tsx";
+import { EmptyList, InvoiceCards, InvoiceTable } from "./InvoiceList.tsx";
+import { ExportMenu, PaymentsExport } from "./PaymentsExport.tsx";
+import { type BillingSearch, isFiltered, isRangeReversed } from "./search.ts";
+import { TotalsPanel } from "./TotalsPanel.tsx";
+
+/** The new-invoice form's code and the schemas' messages, when the pointer or focus reaches its button. */
+function preloadInvoiceForm() {
+  void LazyInvoiceDialog.preload();
+  void loadMessages("validation", "billingValidation");
+}
+
+/**
+ * /billing for staff (issue 15): the club's totals, its invoices and credit notes a page at a time (searched,
+ * filtered and sorted by the server, everything of it in the URL), the exports, a new invoice, and one document
+ * in a drawer (`?invoice=`) with what can be done with it. Managers read; owners and admins change.
+ */
+export function BillingScreen({
+  search,
+  onSearch,
+}: {
+  search: BillingSearch;
+  /** Changes the URL's search; `replace` for typing in the search box (no history entry per letter). */
+  onSearch: (next: BillingSearch, replace?: boolean) => void;
+}) {
+  const t = useMessages("billing");
+  usePageTitle(t.screen.title);
+  const { club, can } = useCurrentClub();
+  const clubId = club.id;
+  const wide = useWidthFrom("md");
+  const phone = !useWidthFrom("sm");
+  const manage = can("billing.manage");
+  const reversed = isRangeReversed(search);
+  const list = useQuery(invoicesQuery(clubId, search, !reversed));
+  const [creating, create] = useDisclosure(false);
+
+  const page = search.page ?? 1;
+  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
+  // The rows render after the rest of the screen, in a transition that yields to the browser (decision 018).
+  const data = useDeferredValue(list.data ?? null, null);
+
+  // A page emptied by a change (or by someone else) moves back to the last page that has rows.
+  useEffect(() => {
+    if (data && data.invoices.length === 0 && data.total > 0 && page > 1) {
+      onSearch({ ...search, page: Math.max(1, Math.ceil(data.total / pageSize)) }, true);
+    }
+  }, [data, page, pageSize, search, onSearch]);
+
+  const clearFilters = () =>
+    onSearch({ sort: search.sort, order: search.order, pageSize: search.pageSize }, false);
+  const openInvoice = (invoiceId: string | undefined) => onSearch({ ...search, invoice: invoiceId });
+  // The member the list is narrowed to, named by one of their documents when the page shows one.
+  const memberName = search.memberId
+    ? data?.invoices.find((i) => i.memberId === search.memberId)?.billTo.name
+    : undefined;
+
+  return (
+    // One club's list and open drawer never show in another: a new club is a new screen.
+    <Stack key={clubId} gap="lg" maw={1280}>
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={2} miw={0}>
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {t.screen.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t.screen.intro(club.name)}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="wrap">
+          {phone ? (
+            <ExportMenu invoicesHref={invoicesCsvHref(clubId, search)} />
+          ) : (
+            <>
+              <Button
+                variant="default"
+                component="a"
+                href={invoicesCsvHref(clubId, search)}
+                download
+                leftSection={<IconDownload size={16} aria-hidden />}
+              >
+                {t.screen.exportInvoices}
+              </Button>
+              <PaymentsExport />
+            </>
+          )}
+          {manage ? (
+            <Button
+              leftSection={<IconFilePlus size={16} aria-hidden />}
+              onPointerEnter={preloadInvoiceForm}
+              onFocus={preloadInvoiceForm}
+              onClick={create.open}
+            >
+              {t.screen.newInvoice}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+
+      <TotalsPanel />
+
+      <InvoiceFilters search={search} onSearch={onSearch} memberName={memberName} />
+
+      {reversed ? null : !data ? (
+        list.isError ? (
+          <LoadFailed
+            title={t.list.loadFailed}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
+        ) : (
+          <Loading label={t.list.loading} />
+        )
+      ) : data.total === 0 ? (
+        <EmptyList
+          filtered={isFiltered(search)}
+          q={search.q}
+          onClear={clearFilters}
+          onCreate={manage ? create.open : undefined}
+        />
+      ) : (
+        <Stack
+          gap="md"
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}
+          aria-busy={list.isPlaceholderData}
+        >
+          {wide ? (
+            <InvoiceTable
+              invoices={data.invoices}
+              search={search}
+              onOpen={openInvoice}
+              onSort={(sort, order) => onSearch({ ...search, sort, order, page: undefined })}
+            />
+          ) : (
+            <InvoiceCards invoices={data.invoices} search={search} onOpen={openInvoice} />
+          )}
+          <ListFooter
+            state={data}
+            noun={t.list.noun(data.total)}
+            onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })}
+            onPageSize={(size) =>
+              onSearch({
+                ...search,
+                pageSize: size === DEFAULT_PAGE_SIZE ? undefined : size,
+                page: undefined,
+              })
+            }
+          />
+        </Stack>
+      )}
+
+      <InvoiceDrawer
+        invoiceId={search.invoice}
+        onOpen={openInvoice}
+        onClose={() => openInvoice(undefined)}
+        onMember={(memberId) => onSearch({ ...search, memberId, page: undefined, invoice: undefined })}
+      />
+
+      {manage ? (
+        <OnceOpened opened={creating}>
+          <LazyInvoiceDialog
+            opened={creating}
+            onClose={create.close}
+            draft={null}
+            onSaved={(invoice) => onSearch({ ...search, invoice: invoice.id })}
+          />
+        </OnceOpened>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,897 @@
+import {
+  Button,
+  Checkbox,
+  CloseButton,
+  Grid,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconPlus, IconSearch, IconUser } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { invoiceTotals, type LineAmount } from "../../../shared/billing.ts";
+import { type BillingPeriod, billingPeriods, periodEnd } from "../../../shared/billing-periods.ts";
+import { clockTime } from "../../../shared/formats.ts";
+import {
+  createInvoiceSchema,
+  DESCRIPTION_MAX,
+  type InvoiceDetail,
+  invoiceDraftSchema,
+  NOTES_MAX,
+  PERIODS_MAX,
+  QUANTITY_MAX,
+} from "../../../shared/invoices.ts";
+import { toMajor } from "../../../shared/money.ts";
+import { FormAlert } from "../../components/FormAlert.tsx";
+import { SEARCH_DEBOUNCE_MS } from "../../components/SearchInput.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { calendarDate } from "../../lib/club-dates.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { notify } from "../../lib/notify.ts";
+import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
+import {
+  billableQuery,
+  billingKeys,
+  type CreateInvoiceInput,
+  createInvoice,
+  type FoundMember,
+  memberSearchQuery,
+  updateDraft,
+} from "./api.ts";
+import { percent, periodText, useMoney } from "./format.ts";
+import { minorOf, moneyInputProps } from "./money-input.tsx";
+import { focusFirstInvalid, type Refusal, refusalOf } from "./refusal.ts";
+
+type Line = CreateInvoiceInput["lines"][number];
+
+/** The member billed: found in the search, or the draft's. */
+interface ChosenMember {
+  id: string;
+  name: string;
+  email: string | null;
+  membershipNumber: string | null;
+}
+
+/** A line of one's own as typed: the amounts in major units as the fields hold them ("" when empty). */
+interface CustomLine {
+  key: string;
+  description: string;
+  quantity: number | string;
+  price: number | string;
+  taxable: boolean;
+}
+
+/** The membership fee the form offers: the member's type, from the day its next period starts. */
+interface MembershipOffer {
+  membershipType: string;
+  name: string;
+  priceMinor: number;
+  billingPeriod: BillingPeriod | null;
+  periodStart: string;
+}
+
+/** A fixed-price line the form offers with a tick: the joining fee or a green fee. */
+interface Offer {
+  key: string;
+  label: string;
+  detail?: string;
+  amountMinor: number;
+  line: Line;
+}
+
+let lineKeys = 0;
+const newLine = (): CustomLine => ({
+  key: `l${++lineKeys}`,
+  description: "",
+  quantity: 1,
+  price: "",
+  taxable: true,
+});
+
+/**
+ * A new invoice to a member (or a change to a draft): the member found by name or number; what they may be
+ * billed (their membership's next period, its joining fee, their green fees not invoiced yet) ticked; lines
+ * of one's own; a live preview of the totals reckoned as the server reckons them. Saved as a draft, or created
+ * and issued at once (and e-mailed unless unticked). Checked with the shared schema before it is sent; the
+ * server's refusals show at their fields, or above the form. Full screen on a phone.
+ */
+export function InvoiceDialog({
+  opened,
+  onClose,
+  draft,
+  onSaved,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** The draft being changed; null for a new invoice. */
+  draft: InvoiceDetail | null;
+  /** After a new invoice is saved (to show it). */
+  onSaved?: (invoice: InvoiceDetail) => void;
+}) {
+  const t = useMessages("billing").form;
+  const wide = useWidthFrom("sm");
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={draft ? t.editTitle : t.newTitle}
+      size="xl"
+      fullScreen={!wide}
+      centered={wide}
+    >
+      {/* Mounted afresh for each opening, so that the form starts from the draft (or empty). */}
+      {opened ? <InvoiceForm draft={draft} onClose={onClose} onSaved={onSaved} /> : null}
+    </Modal>
+  );
+}
+
+function InvoiceForm({
+  draft,
+  onClose,
+  onSaved,
+}: {
+  draft: InvoiceDetail | null;
+  onClose: () => void;
+  onSaved: ((invoice: InvoiceDetail) => void) | undefined;
+}) {
+  const texts = useMessages("billing");
+  const t = texts.form;
+  // The form checks with the shared schemas, whose messages are in these catalogs.
+  useMessages("validation");
+  useMessages("billingValidation");
+  const { club } = useCurrentClub();
+  const locale = useLocale();
+  const money = useMoney();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const [member, setMember] = useState<ChosenMember | null>(
+    draft?.memberId
+      ? {
+          id: draft.memberId,
+          name: draft.billTo.name,
+          email: draft.billTo.email,
+          membershipNumber: draft.billTo.membershipNumber,
+        }
+      : null,
+  );
+  const billable = useQuery(billableQuery(club.id, member?.id ?? null));
+  const data = billable.data;
+  // The draft's own lines apply to its member only: choosing another member starts from their billables.
+  const draftLines = draft && member?.id === draft.memberId ? draft.lines : [];
+  const draftMembership = draftLines.find((l) => l.kind === "membership");
+  const draftJoining = draftLines.find((l) => l.kind === "joining_fee");
+
+  const [membershipChecked, setMembershipChecked] = useState(Boolean(draftMembership));
+  const [periods, setPeriods] = useState<number | string>(draftMembership?.quantity ?? 1);
+  const [joiningChecked, setJoiningChecked] = useState(Boolean(draftJoining));
+  const [fees, setFees] = useState<Set<string>>(
+    () =>
+      new Set(
+        draftLines.flatMap((l) => (l.kind === "green_fee" && l.bookingPlayerId ? [l.bookingPlayerId] : [])),
+      ),
+  );
+  const [custom, setCustom] = useState<CustomLine[]>(() =>
+    draftLines
+      .filter((l) => l.kind === "custom")
+      .map((l) => ({
+        key: `l${++lineKeys}`,
+        description: l.description,
+        quantity: l.quantity,
+        price: toMajor(l.unitMinor, draft?.currency ?? "USD"),
+        taxable: l.taxable,
+      })),
+  );
+  const [notes, setNotes] = useState(draft?.notes ?? "");
+  const [send, setSend] = useState(true);
+  // The server's messages, until the next edit; the form's own follow the edits once a save was tried.
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [checked, setChecked] = useState(false);
+
+  const currency = data?.currency ?? draft?.currency ?? "USD";
+  const taxRate = data?.taxRate ?? draft?.taxRate ?? 0;
+  const email = data?.member.email ?? member?.email ?? null;
+
+  // The membership fee: the draft's line as it bills it, else the member's type from its next period.
+  const membership: MembershipOffer | null = draftMembership?.membershipType
+    ? {
+        membershipType: draftMembership.membershipType,
+        name: data?.membership?.membershipType === draftMembership.membershipType ? data.membership.name : "",
+        priceMinor: draftMembership.unitMinor,
+        billingPeriod: billingPeriodOf(
+          data?.membership?.membershipType === draftMembership.membershipType
+            ? data.membership.billingPeriod
+            : null,
+        ),
+        periodStart: draftMembership.periodStart ?? "",
+      }
+    : data?.membership
+      ? {
+          membershipType: data.membership.membershipType,
+          name: data.membership.name,
+          priceMinor: data.membership.priceMinor,
+          billingPeriod: billingPeriodOf(data.membership.billingPeriod),
+          periodStart: data.membership.periodStart,
+        }
+      : null;
+  const periodCount = typeof periods === "number" ? periods : Number(periods) || 0;
+  const membershipEnd =
+    membership?.billingPeriod && membership.periodStart
+      ? periodEnd(membership.periodStart, membership.billingPeriod, Math.max(1, periodCount))
+      : (draftMembership?.periodEnd ?? null);
+
+  const joining: Offer | null = draftJoining?.membershipType
+    ? {
+        key: "joining",
+        label: draftJoining.description,
+        amountMinor: draftJoining.unitMinor,
+        line: { kind: "joining_fee", membershipType: draftJoining.membershipType },
+      }
+    : data?.membership && data.membership.joiningFeeMinor > 0
+      ? {
+          key: "joining",
+          label: t.joiningFee(data.membership.name),
+          amountMinor: data.membership.joiningFeeMinor,
+          line: { kind: "joining_fee", membershipType: data.membership.membershipType },
+        }
+      : null;
+
+  // Green fees: the draft's (held by it) first, then those not invoiced yet (a list read before the draft held
+  // its own may still name them: once only).
+  const held = new Set(draftLines.flatMap((l) => (l.bookingPlayerId ? [l.bookingPlayerId] : [])));
+  const feeOffers: Offer[] = [
+    ...draftLines.flatMap((l): Offer[] =>
+      l.kind === "green_fee" && l.bookingPlayerId
+        ? [
+            {
+              key: l.bookingPlayerId,
+              label: l.description,
+              amountMinor: l.unitMinor,
+              line: { kind: "green_fee", bookingPlayerId: l.bookingPlayerId },
+            },
+          ]
+        : [],
+    ),
+    ...(data?.greenFees ?? [])
+      .filter((fee) => !held.has(fee.bookingPlayerId))
+      .map(
+        (fee): Offer => ({
+          key: fee.bookingPlayerId,
+          label: t.greenFee(
+            fee.courseName,
+            calendarDate(fee.date, club),
+            clockTime(fee.time, club.timeFormat),
+            fee.guest ? t.guest(fee.playerName) : fee.playerName,
+          ),
+          amountMinor: fee.feeMinor,
+          line: { kind: "green_fee", bookingPlayerId: fee.bookingPlayerId },
+        }),
+      ),
+  ];
+
+  /** The lines to send, in order, each with the form's key of the field its messages belong to. */
+  function linesWithFields(): { line: Line; field: string; amount: LineAmount }[] {
+    const out: { line: Line; field: string; amount: LineAmount }[] = [];
+    if (membership && membershipChecked) {
+      out.push({
+        field: "membership",
+        line: {
+          kind: "membership",
+          membershipType: membership.membershipType,
+          periodStart: membership.periodStart || null,
+          periods: typeof periods === "number" ? periods : Number.NaN,
+        },
+        amount: { quantity: Math.max(0, periodCount), unitMinor: membership.priceMinor, taxable: true },
+      });
+    }
+    if (joining && joiningChecked) {
+      out.push({
+        field: "joining",
+        line: joining.line,
+        amount: { quantity: 1, unitMinor: joining.amountMinor, taxable: true },
+      });
+    }
+    for (const offer of feeOffers) {
+      if (!fees.has(offer.key)) continue;
+      out.push({
+        field: `fee.${offer.key}`,
+        line: offer.line,
+        amount: { quantity: 1, unitMinor: offer.amountMinor, taxable: true },
+      });
+    }
+    for (const row of custom) {
+      const unitMinor = minorOf(row.price, currency);
+      const quantity = typeof row.quantity === "number" ? row.quantity : Number.NaN;
+      out.push({
+        field: `custom.${row.key}`,
+        line: {
+          kind: "custom",
+          description: row.description,
+          quantity,
+          unitMinor: unitMinor ?? Number.NaN,
+          taxable: row.taxable,
+        },
+        amount: {
+          quantity: Number.isInteger(quantity) ? quantity : 0,
+          unitMinor: unitMinor ?? 0,
+          taxable: row.taxable,
+        },
+      });
+    }
+    return out;
+  }
+
+  const lines = linesWithFields();
+  const totals = invoiceTotals(
+    lines.map((l) => l.amount),
+    taxRate,
+  );
+
+  /** The schema's and the server's paths (lines.2.description) as the form's fields (custom.l3.description). */
+  function onFields(found: FieldErrors): FieldErrors {
+    const mapped: FieldErrors = {};
+    for (const [path, message] of Object.entries(found)) {
+      const line = /^lines\.(\d+)(?:\.(\w+))?/.exec(path);
+      let key = path === "memberId" ? "member" : path;
+      if (line) {
+        const at = lines[Number(line[1])];
+        const field = line[2];
+        if (!at) key = "lines";
+        else if (at.field.startsWith("custom.")) {
+          key = `${at.field}.${field === "unitMinor" ? "price" : (field ?? "description")}`;
+        } else key = at.field;
+      }
+      mapped[key] ??= message;
+    }
+    return mapped;
+  }
+
+  /** The form's own checks (a price typed), then the shared schema's. */
+  function check(issue: boolean): { errors: FieldErrors; input: CreateInvoiceInput | null } {
+    const own: FieldErrors = {};
+    if (!member) own.member = texts.form.chooseMember;
+    for (const row of custom) {
+      if (minorOf(row.price, currency) === undefined) own[`custom.${row.key}.price`] = t.priceRequired;
+    }
+    const input: CreateInvoiceInput = {
+      memberId: member?.id ?? "",
+      lines: lines.map((l) => l.line),
+      notes: notes.trim() === "" ? null : notes,
+      ...(draft ? {} : { issue, send: issue && Boolean(email) && send }),
+    };
+    const found = {
+      ...onFields(validateWith(draft ? invoiceDraftSchema : createInvoiceSchema, input)),
+      ...own,
+    };
+    return { errors: found, input: Object.keys(found).length > 0 ? null : input };
+  }
+
+  const save = useMutation({
+    mutationFn: (input: CreateInvoiceInput) =>
+      draft
+        ? updateDraft(club.id, draft.id, { memberId: input.memberId, lines: input.lines, notes: input.notes })
+        : createInvoice(club.id, input),
+    meta: { handleErrors: false },
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLElement | null;
+    const issue = !draft && submitter?.dataset.intent === "issue";
+    const { input } = check(issue);
+    setChecked(true);
+    setServerErrors({});
+    setRefusal(null);
+    if (!input) {
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(input);
+      notify(
+        saved.status === "draft"
+          ? draft
+            ? t.draftSaved(saved.billTo.name)
+            : t.draftCreated(saved.billTo.name)
+          : input.send
+            ? t.issuedAndSent(saved.number ?? "", saved.billTo.email ?? "")
+            : t.issued(saved.number ?? ""),
+      );
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (refused) {
+        const fields = onFields(refused.fields);
+        setServerErrors(fields);
+        // A refusal on a field shows there; a rule (a green fee billed meanwhile, a period billed already) above.
+        if (Object.keys(fields).length > 0) focusFirstInvalid(formRef.current);
+        else setRefusal(refused);
+      }
+    } finally {
+      // What may be billed may have changed meanwhile (a green fee put on another invoice).
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all(club.id) });
+    }
+  }
+
+  // Once a save has been tried, the form's messages follow the edits; the server's stay until the next edit.
+  const errors: FieldErrors = { ...(checked ? check(false).errors : {}), ...serverErrors };
+  const recheck = () => {
+    setServerErrors({});
+    setRefusal(null);
+  };
+  const general = errors.lines;
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack gap="lg">
+        {refusal ? <FormAlert kind="error">{refusal.message}</FormAlert> : null}
+
+        <MemberPicker
+          member={member}
+          error={errors.member}
+          onChange={(next) => {
+            setMember(next);
+            setMembershipChecked(false);
+            setJoiningChecked(false);
+            setFees(new Set());
+            setPeriods(1);
+            setChecked(false);
+            setServerErrors({});
+            setRefusal(null);
+          }}
+        />
+
+        {member ? (
+          billable.isPending ? (
+            <Group gap="xs" role="status">
+              <Loader size="sm" aria-hidden />
+              <Text size="sm" c="dimmed">
+                {t.loadingBillable}
+              </Text>
+            </Group>
+          ) : billable.isError ? (
+            <FormAlert kind="error">{t.billableFailed}</FormAlert>
+          ) : (
+            <>
+              <Section title={t.membershipSection}>
+                {membership ? (
+                  <Stack gap="xs">
+                    <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                      <Checkbox
+                        label={t.membershipFee(membership.name || membership.membershipType)}
+                        description={
+                          membership.billingPeriod === "lifetime"
+                            ? t.lifetimeFrom(calendarDate(membership.periodStart, club))
+                            : (periodText(membership.periodStart, membershipEnd, club) ?? undefined)
+                        }
+                        checked={membershipChecked}
+                        onChange={(e) => {
+                          setMembershipChecked(e.currentTarget.checked);
+                          recheck();
+                        }}
+                        error={errors.membership}
+                      />
+                      <Amount value={money(membership.priceMinor * Math.max(1, periodCount), currency)} />
+                    </Group>
+                    {membershipChecked &&
+                    membership.billingPeriod &&
+                    membership.billingPeriod !== "lifetime" ? (
+                      <NumberInput
+                        label={t.periods}
+                        description={t.periodsHelp(texts.billingPeriods[membership.billingPeriod])}
+                        allowDecimal={false}
+                        allowNegative={false}
+                        min={1}
+                        max={PERIODS_MAX}
+                        clampBehavior="none"
+                        value={periods}
+                        onChange={(v) => {
+                          setPeriods(v);
+                          recheck();
+                        }}
+                        maw={320}
+                        ml={30}
+                      />
+                    ) : null}
+                    {joining ? (
+                      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                        <Checkbox
+                          label={joining.label}
+                          checked={joiningChecked}
+                          onChange={(e) => {
+                            setJoiningChecked(e.currentTarget.checked);
+                            recheck();
+                          }}
+                          error={errors.joining}
+                        />
+                        <Amount value={money(joining.amountMinor, currency)} />
+                      </Group>
+                    ) : null}
+                  </Stack>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {data ? t.noMembership(data.member.membershipType) : null}
+                  </Text>
+                )}
+              </Section>
+
+              <Section title={t.greenFeesSection}>
+                {feeOffers.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {t.noGreenFees}
+                  </Text>
+                ) : (
+                  <Stack gap="xs">
+                    {feeOffers.map((offer) => (
+                      <Group
+                        key={offer.key}
+                        justify="space-between"
+                        wrap="nowrap"
+                        gap="sm"
+                        align="flex-start"
+                      >
+                        <Checkbox
+                          label={offer.label}
+                          checked={fees.has(offer.key)}
+                          onChange={(e) => {
+                            const on = e.currentTarget.checked;
+                            setFees((current) => {
+                              const next = new Set(current);
+                              if (on) next.add(offer.key);
+                              else next.delete(offer.key);
+                              return next;
+                            });
+                            recheck();
+                          }}
+                          error={errors[`fee.${offer.key}`]}
+                        />
+                        <Amount value={money(offer.amountMinor, currency)} />
+                      </Group>
+                    ))}
+                  </Stack>
+                )}
+              </Section>
+
+              <Section title={t.customSection}>
+                <Stack gap="xs">
+                  {custom.map((row, index) => (
+                    <CustomLineFields
+                      key={row.key}
+                      row={row}
+                      index={index}
+                      currency={currency}
+                      locale={locale}
+                      errors={errors}
+                      onChange={(next) => {
+                        setCustom((rows) => rows.map((r) => (r.key === row.key ? { ...r, ...next } : r)));
+                        recheck();
+                      }}
+                      onRemove={() => {
+                        setCustom((rows) => rows.filter((r) => r.key !== row.key));
+                        recheck();
+                      }}
+                    />
+                  ))}
+                  <Button
+                    variant="light"
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    onClick={() => {
+                      setCustom((rows) => [...rows, newLine()]);
+                      recheck();
+                    }}
+                    style={{ alignSelf: "flex-start" }}
+                  >
+                    {t.addLine}
+                  </Button>
+                </Stack>
+              </Section>
+
+              <Textarea
+                label={t.notes}
+                description={t.notesHelp}
+                autosize
+                minRows={2}
+                maxRows={5}
+                maxLength={NOTES_MAX}
+                value={notes}
+                onChange={(e) => {
+                  setNotes(e.currentTarget.value);
+                  recheck();
+                }}
+                error={errors.notes}
+              />
+
+              <Paper withBorder radius="md" p="sm" role="group" aria-label={t.preview}>
+                <Stack gap={4}>
+                  <Text size="sm" fw={600}>
+                    {t.preview}
+                  </Text>
+                  <PreviewRow label={t.subtotal} value={money(totals.subtotalMinor, currency)} />
+                  <PreviewRow
+                    label={t.tax(percent(taxRate, locale))}
+                    value={money(totals.taxMinor, currency)}
+                  />
+                  <PreviewRow label={t.total} value={money(totals.totalMinor, currency)} strong />
+                  {data ? (
+                    <Text size="xs" c="dimmed">
+                      {t.terms(data.terms || "—")}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Paper>
+            </>
+          )
+        ) : null}
+
+        {general ? <FormAlert kind="error">{general}</FormAlert> : null}
+
+        <Group justify="space-between" gap="sm" wrap="wrap" align="center">
+          {!draft && member ? (
+            <Checkbox
+              label={t.send}
+              description={email ? t.sendTo(email) : t.noEmail}
+              checked={Boolean(email) && send}
+              disabled={!email}
+              onChange={(e) => setSend(e.currentTarget.checked)}
+            />
+          ) : (
+            <span />
+          )}
+          <Group gap="sm" justify="flex-end" wrap="wrap" ml="auto">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              {texts.common.cancel}
+            </Button>
+            <Button
+              type="submit"
+              variant={draft ? "filled" : "default"}
+              data-intent="draft"
+              loading={save.isPending && !save.variables?.issue}
+              disabled={save.isPending}
+            >
+              {draft ? t.saveDraft : t.saveAsDraft}
+            </Button>
+            {draft ? null : (
+              <Button
+                type="submit"
+                data-intent="issue"
+                loading={save.isPending && Boolean(save.variables?.issue)}
+                disabled={save.isPending}
+              >
+                {t.createAndIssue}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function billingPeriodOf(value: string | null | undefined): BillingPeriod | null {
+  return (billingPeriods as readonly string[]).includes(value ?? "") ? (value as BillingPeriod) : null;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section">
+      <Title order={3} fz="sm">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Amount({ value }: { value: string }) {
+  return (
+    <Text size="sm" style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>
+      {value}
+    </Text>
+  );
+}
+
+function PreviewRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap">
+      <Text size="sm" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text
+        size="sm"
+        fw={strong ? 700 : undefined}
+        style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}
+        aria-live="polite"
+      >
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function CustomLineFields({
+  row,
+  index,
+  currency,
+  locale,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  row: CustomLine;
+  index: number;
+  currency: string;
+  locale: string;
+  errors: FieldErrors;
+  onChange: (next: Partial<CustomLine>) => void;
+  onRemove: () => void;
+}) {
+  const t = useMessages("billing").form;
+  const at = (field: string) => errors[`custom.${row.key}.${field}`];
+  return (
+    <Paper withBorder radius="sm" p="xs" aria-label={t.lineNumber(index + 1)} role="group">
+      <Grid gap="xs" align="flex-start">
+        <Grid.Col span={{ base: 10, sm: "auto" }}>
+          <TextInput
+            label={t.description}
+            value={row.description}
+            maxLength={DESCRIPTION_MAX}
+            onChange={(e) => onChange({ description: e.currentTarget.value })}
+            error={at("description")}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 2, sm: "content" }} order={{ base: 2, sm: 5 }}>
+          <Group justify="flex-end" mt={26}>
+            <CloseButton aria-label={t.removeLine(index + 1)} onClick={onRemove} />
+          </Group>
+        </Grid.Col>
+        <Grid.Col span={{ base: 4, sm: 2 }} order={{ base: 3, sm: 2 }}>
+          <NumberInput
+            label={t.quantity}
+            allowDecimal={false}
+            allowNegative={false}
+            min={1}
+            max={QUANTITY_MAX}
+            clampBehavior="none"
+            value={row.quantity}
+            onChange={(v) => onChange({ quantity: v })}
+            error={at("quantity")}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 8, sm: 3 }} order={{ base: 4, sm: 3 }}>
+          <NumberInput
+            label={t.unitPrice}
+            value={row.price}
+            onChange={(v) => onChange({ price: v })}
+            error={at("price")}
+            {...moneyInputProps(currency, locale, { negative: true })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: "content" }} order={{ base: 5, sm: 4 }}>
+          <Checkbox
+            label={t.taxable}
+            checked={row.taxable}
+            onChange={(e) => onChange({ taxable: e.currentTarget.checked })}
+            mt={{ base: 0, sm: 32 }}
+          />
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}
+
+/** The member to bill: found by name, e-mail or number (asked 300 ms after the last key), then shown. */
+function MemberPicker({
+  member,
+  error,
+  onChange,
+}: {
+  member: ChosenMember | null;
+  error: string | undefined;
+  onChange: (member: ChosenMember | null) => void;
+}) {
+  const t = useMessages("billing").form;
+  const { club } = useCurrentClub();
+  const [text, setText] = useState("");
+  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useQuery(memberSearchQuery(club.id, q));
+  const found = (search.data ?? []).slice(0, 8);
+  const resultsId = useId();
+  const asked = q.length > 0 && text.trim().length > 0;
+
+  if (member) {
+    return (
+      <Section title={t.member}>
+        <Paper withBorder radius="sm" p="sm">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <IconUser size={20} aria-hidden />
+              <Stack gap={0} miw={0}>
+                <Text fw={600} style={{ overflowWrap: "anywhere" }}>
+                  {member.name}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  {[member.email ?? t.noEmailShort, member.membershipNumber].filter(Boolean).join(" · ")}
+                </Text>
+              </Stack>
+            </Group>
+            <Button variant="default" size="xs" onClick={() => onChange(null)} style={{ flexShrink: 0 }}>
+              {t.changeMember}
+            </Button>
+          </Group>
+        </Paper>
+      </Section>
+    );
+  }
+
+  return (
+    <Stack gap={6}>
+      <TextInput
+        label={t.findMember}
+        placeholder={t.findMemberPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={search.isFetching && asked ? <Loader size={14} aria-hidden /> : null}
+        value={text}
+        maxLength={100}
+        onChange={(e) => setText(e.currentTarget.value)}
+        aria-describedby={asked ? resultsId : undefined}
+        autoComplete="off"
+        error={error}
+        data-autofocus
+      />
+      {asked ? (
+        <Stack gap={4} id={resultsId} aria-live="polite">
+          {search.data && found.length === 0 && !search.isFetching ? (
+            <Text size="sm" c="dimmed">
+              {t.noMemberFound}
+            </Text>
+          ) : (
+            found.map((m: FoundMember) => (
+              <UnstyledButton
+                key={m.id}
+                onClick={() => {
+                  onChange({ id: m.id, name: m.name, email: m.email, membershipNumber: m.membershipNumber });
+                  setText("");
+                }}
+                aria-label={t.chooseMemberNamed(m.name)}
+                style={{
+                  borderRadius: "var(--mantine-radius-sm)",
+                  border: "1px solid var(--mantine-color-default-border)",
+                  padding: "6px 10px",
+                }}
+              >
+                <Group gap="xs" wrap="nowrap" justify="space-between">
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                      {m.name}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                      {[m.email, m.membershipTypeName].filter(Boolean).join(" · ")}
+                    </Text>
+                  </Stack>
+                  {m.membershipNumber ? (
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {m.membershipNumber}
+                    </Text>
+                  ) : null}
+                </Group>
+              </UnstyledButton>
+            ))
+          )}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,333 @@
+import { Anchor, Button, Card, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconFileInvoice, IconSearch } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import type { MouseEvent, ReactNode } from "react";
+import type { InvoiceSummary } from "../../../shared/invoices.ts";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { calendarDate } from "../../lib/club-dates.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { useMessages } from "../../lib/i18n.ts";
+import { CreditNoteBadge, InvoiceStatusBadge } from "./Badges.tsx";
+import { useMoney } from "./format.ts";
+import type { BillingSearch, SortField } from "./search.ts";
+
+/** The table's columns, in order (their headers come from the catalog's `columns`). */
+const COLUMNS = ["number", "member", "issueDate", "dueDate", "total", "balance", "status"] as const;
+type Column = (typeof COLUMNS)[number];
+
+const SORTABLE: Partial<Record<Column, SortField>> = {
+  number: "number",
+  member: "member",
+  issueDate: "issueDate",
+  dueDate: "dueDate",
+  total: "total",
+};
+
+/** The order a column sorts in when first chosen: names A–Z, numbers, dates and amounts newest or largest first. */
+const FIRST_ORDER: Record<SortField, "asc" | "desc"> = {
+  member: "asc",
+  number: "desc",
+  issueDate: "desc",
+  dueDate: "desc",
+  total: "desc",
+};
+
+const COLUMN_WIDTHS: Partial<Record<Column, number>> = {
+  number: 150,
+  issueDate: 112,
+  dueDate: 112,
+  total: 124,
+  balance: 124,
+  status: 150,
+};
+const TABLE_MIN_WIDTH = 880;
+const numeric = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
+
+/**
+ * A link that opens a document in the drawer, keeping the list's search (`?invoice=`, so that it can be
+ * shared or opened in a new tab). A plain click goes through the screen's `onOpen`, which the route may add to.
+ */
+export function InvoiceLink({
+  invoice,
+  search,
+  onOpen,
+  children,
+}: {
+  invoice: Pick<InvoiceSummary, "id">;
+  search: BillingSearch;
+  onOpen: (invoiceId: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Anchor
+      renderRoot={(props) => <Link {...props} to="/billing" search={{ ...search, invoice: invoice.id }} />}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onOpen(invoice.id);
+      }}
+      size="sm"
+      fw={600}
+      ff="monospace"
+      style={{ whiteSpace: "nowrap" }}
+    >
+      {children}
+    </Anchor>
+  );
+}
+
+function SortHeader({
+  column,
+  label,
+  search,
+  onSort,
+}: {
+  column: Column;
+  label: string;
+  search: BillingSearch;
+  onSort: (sort: SortField | undefined, order: "asc" | undefined) => void;
+}) {
+  const field = SORTABLE[column];
+  const right = column === "total" || column === "balance";
+  const w = COLUMN_WIDTHS[column];
+  if (!field) {
+    return (
+      <Table.Th w={w} ta={right ? "right" : undefined} style={{ overflowWrap: "anywhere", hyphens: "auto" }}>
+        {label}
+      </Table.Th>
+    );
+  }
+  const current = (search.sort ?? "issueDate") === field;
+  const order = search.order ?? "desc";
+  const Icon = !current ? IconArrowsSort : order === "asc" ? IconArrowUp : IconArrowDown;
+  const next = current ? (order === "asc" ? "desc" : "asc") : FIRST_ORDER[field];
+  return (
+    <Table.Th
+      w={w}
+      ta={right ? "right" : undefined}
+      aria-sort={current ? (order === "asc" ? "ascending" : "descending") : "none"}
+      style={{ whiteSpace: "nowrap" }}
+    >
+      <UnstyledButton
+        onClick={() => onSort(field === "issueDate" ? undefined : field, next === "desc" ? undefined : "asc")}
+        style={{ display: "inline-flex", alignItems: "center", gap: 4, font: "inherit", fontWeight: 700 }}
+      >
+        {label}
+        <Icon size={14} aria-hidden style={{ opacity: current ? 1 : 0.45 }} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** A document's number, or "Draft" for one not issued yet (it has no number). */
+function useNumberOf() {
+  const t = useMessages("billing").list;
+  return (invoice: Pick<InvoiceSummary, "number">) => invoice.number ?? t.draftNumber;
+}
+
+export function InvoiceTable({
+  invoices,
+  search,
+  onOpen,
+  onSort,
+}: {
+  invoices: InvoiceSummary[];
+  search: BillingSearch;
+  onOpen: (invoiceId: string) => void;
+  onSort: (sort: SortField | undefined, order: "asc" | undefined) => void;
+}) {
+  const t = useMessages("billing");
+  const { club } = useCurrentClub();
+  const money = useMoney();
+  const numberOf = useNumberOf();
+  return (
+    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
+      <Table
+        layout="fixed"
+        verticalSpacing="sm"
+        horizontalSpacing="xs"
+        highlightOnHover
+        aria-label={t.list.label}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => (
+              <SortHeader
+                key={column}
+                column={column}
+                label={t.columns[column]}
+                search={search}
+                onSort={onSort}
+              />
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((invoice) => (
+            <Table.Tr key={invoice.id}>
+              <Table.Td>
+                <InvoiceLink invoice={invoice} search={search} onOpen={onOpen}>
+                  {numberOf(invoice)}
+                </InvoiceLink>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" truncate="end" title={invoice.billTo.name}>
+                  {invoice.billTo.name}
+                </Text>
+                {invoice.billTo.membershipNumber ? (
+                  <Text size="xs" c="dimmed" ff="monospace" truncate="end">
+                    {invoice.billTo.membershipNumber}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                {invoice.issueDate ? (
+                  <Text size="sm" style={numeric}>
+                    {calendarDate(invoice.issueDate, club)}
+                  </Text>
+                ) : (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere", hyphens: "auto" }}>
+                    {t.list.notIssued}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text
+                  size="sm"
+                  style={numeric}
+                  c={invoice.status === "overdue" ? "var(--mantine-color-error)" : undefined}
+                >
+                  {calendarDate(invoice.dueDate, club)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" style={numeric}>
+                  {money(invoice.totalMinor, invoice.currency)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">
+                <Text size="sm" fw={invoice.balanceMinor !== 0 ? 600 : undefined} style={numeric}>
+                  {invoice.status === "draft" || invoice.status === "void"
+                    ? "—"
+                    : money(invoice.balanceMinor, invoice.currency)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="wrap">
+                  <InvoiceStatusBadge status={invoice.status} />
+                  {invoice.kind === "credit_note" ? <CreditNoteBadge /> : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Narrow screens: one card per document, the same facts stacked. */
+export function InvoiceCards({
+  invoices,
+  search,
+  onOpen,
+}: {
+  invoices: InvoiceSummary[];
+  search: BillingSearch;
+  onOpen: (invoiceId: string) => void;
+}) {
+  const t = useMessages("billing");
+  const { club } = useCurrentClub();
+  const money = useMoney();
+  const numberOf = useNumberOf();
+  return (
+    <Stack gap="sm" component="ul" aria-label={t.list.label} p={0} m={0} style={{ listStyle: "none" }}>
+      {invoices.map((invoice) => (
+        <Card
+          key={invoice.id}
+          component="li"
+          withBorder
+          radius="md"
+          p="sm"
+          aria-label={`${numberOf(invoice)}, ${invoice.billTo.name}`}
+        >
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Stack gap={0} miw={0}>
+                <InvoiceLink invoice={invoice} search={search} onOpen={onOpen}>
+                  {numberOf(invoice)}
+                </InvoiceLink>
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {invoice.billTo.name}
+                </Text>
+              </Stack>
+              <Stack gap={0} align="flex-end">
+                <Text size="sm" fw={600} style={numeric}>
+                  {money(invoice.totalMinor, invoice.currency)}
+                </Text>
+                {invoice.status === "open" || invoice.status === "overdue" ? (
+                  <Text size="xs" c="dimmed" style={numeric}>
+                    {t.list.balanceOf(money(invoice.balanceMinor, invoice.currency))}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Group>
+            <Group gap={6} wrap="wrap">
+              <InvoiceStatusBadge status={invoice.status} />
+              {invoice.kind === "credit_note" ? <CreditNoteBadge /> : null}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {invoice.issueDate
+                ? [
+                    t.list.issuedOn(calendarDate(invoice.issueDate, club)),
+                    ...(invoice.dueDate ? [t.list.dueOn(calendarDate(invoice.dueDate, club))] : []),
+                  ].join(" · ")
+                : t.list.notIssued}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export function EmptyList({
+  filtered,
+  q,
+  onClear,
+  onCreate,
+}: {
+  filtered: boolean;
+  q: string | undefined;
+  onClear: () => void;
+  onCreate: (() => void) | undefined;
+}) {
+  const t = useMessages("billing");
+  return filtered ? (
+    <EmptyState
+      icon={<IconSearch size={24} stroke={1.75} />}
+      title={q ? t.empty.noMatchFor(q) : t.empty.noMatch}
+      action={
+        <Button variant="light" size="xs" onClick={onClear}>
+          {t.empty.clearFilters}
+        </Button>
+      }
+    >
+      {t.empty.tryAgain}
+    </EmptyState>
+  ) : (
+    <EmptyState
+      icon={<IconFileInvoice size={24} stroke={1.75} />}
+      title={t.empty.none}
+      action={
+        onCreate ? (
+          <Button variant="light" size="xs" onClick={onCreate}>
+            {t.screen.newInvoice}
+          </Button>
+        ) : null
+      }
+    >
+      {onCreate ? t.empty.createFirst : t.empty.noneYet}
+    </EmptyState>
+  );
+}

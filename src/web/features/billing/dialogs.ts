@@ -1,0 +1,15 @@
+import { lazyComponent } from "../../lib/lazy.tsx";
+
+/*
+ * The dialogs that send something: they check with the shared schemas (zod), which the list and the drawer do
+ * not download; their code loads when one is first opened, or when the pointer reaches what opens it
+ * (decision 018).
+ */
+export const LazyInvoiceDialog = lazyComponent(() =>
+  import("./InvoiceDialog.tsx").then((m) => m.InvoiceDialog),
+);
+export const LazyPaymentDialog = lazyComponent(() =>
+  import("./PaymentDialog.tsx").then((m) => m.PaymentDialog),
+);
+export const LazyRefundDialog = lazyComponent(() => import("./RefundDialog.tsx").then((m) => m.RefundDialog));
+export const LazyVoidDialog = lazyComponent(() => import("./VoidDialog.tsx").then((m) => m.VoidDialog));

@@ -1,0 +1,249 @@
+import { Anchor, Card, Group, Paper, Stack, Table, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCircleCheck, IconFileInvoice, IconReceipt } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import type { InvoiceSummary, MyBilling } from "../../../shared/invoices.ts";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { calendarDate } from "../../lib/club-dates.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { useMessages } from "../../lib/i18n.ts";
+import { myBillingQuery } from "./api.ts";
+import { payable, useMoney } from "./format.ts";
+import { MyInvoiceView } from "./MyInvoiceView.tsx";
+import { StatusBadge } from "./StatusBadge.tsx";
+import type { MyBillingSearch } from "./search.ts";
+
+/**
+ * My invoices: what the member owes, their documents (no drafts), and one of them when the URL names it
+ * (?invoice=), under a heading of level 1 (the screen's or the tabs').
+ */
+export function MyBillingPanel({
+  search,
+  onSearch,
+}: {
+  search: MyBillingSearch;
+  onSearch: (next: MyBillingSearch, replace?: boolean) => void;
+}) {
+  if (search.invoice) {
+    return (
+      <MyInvoiceView
+        // A new invoice is a new view: its payment state and refusals start afresh.
+        key={search.invoice}
+        invoiceId={search.invoice}
+        search={search}
+        onSearch={onSearch}
+      />
+    );
+  }
+  return <InvoiceList onOpen={(invoice) => onSearch({ invoice })} />;
+}
+
+function InvoiceList({ onOpen }: { onOpen: (invoiceId: string) => void }) {
+  const t = useMessages("myBilling").list;
+  const { club } = useCurrentClub();
+  const wide = useWidthFrom("sm");
+  const mine = useQuery(myBillingQuery(club.id));
+
+  if (!mine.data) {
+    return mine.isError ? (
+      <LoadFailed title={t.loadFailed} retrying={mine.isFetching} onRetry={() => void mine.refetch()} />
+    ) : (
+      <Loading label={t.loading} />
+    );
+  }
+  const { invoices } = mine.data;
+  return (
+    <Stack gap="lg">
+      <Summary billing={mine.data} />
+      <Stack gap="sm" component="section" aria-labelledby="my-invoices-title">
+        <Title order={2} size="h4" id="my-invoices-title">
+          {t.title}
+        </Title>
+        {invoices.length === 0 ? (
+          <EmptyState icon={<IconFileInvoice size={24} stroke={1.75} />} title={t.empty}>
+            {t.emptyText}
+          </EmptyState>
+        ) : wide ? (
+          <InvoiceTable invoices={invoices} onOpen={onOpen} />
+        ) : (
+          <InvoiceCards invoices={invoices} onOpen={onOpen} />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** What the member owes on open and overdue invoices, per currency, and how they can pay. */
+function Summary({ billing }: { billing: MyBilling }) {
+  const t = useMessages("myBilling").summary;
+  const money = useMoney();
+  const owed = billing.balances.filter((b) => b.balanceMinor > 0);
+  const open = billing.invoices.filter(payable).length;
+  if (owed.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon color="teal" variant="light" radius="xl" size={40} aria-hidden>
+            <IconCircleCheck size={22} stroke={1.75} />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Text fw={600}>{t.nothingOwed}</Text>
+            <Text size="sm" c="dimmed">
+              {t.nothingOwedText}
+            </Text>
+          </Stack>
+        </Group>
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="my-balance-title">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" radius="xl" size={40} aria-hidden>
+          <IconReceipt size={22} stroke={1.75} />
+        </ThemeIcon>
+        <Stack gap={2} miw={0}>
+          <Text size="sm" c="dimmed" id="my-balance-title">
+            {t.owed}
+          </Text>
+          {owed.map((b) => (
+            <Text key={b.currency} fz={{ base: 22, sm: 26 }} fw={700} lh={1.2}>
+              {money(b.balanceMinor, b.currency)}
+            </Text>
+          ))}
+          <Text size="sm" c="dimmed">
+            {t.openInvoices(open)} {billing.payOnline ? t.payOnline : t.payOffline}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The number that opens the document, or "Credit note" for a credit note's. */
+function OpenLink({ invoice, onOpen }: { invoice: InvoiceSummary; onOpen: (id: string) => void }) {
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      fw={600}
+      ff="monospace"
+      size="sm"
+      onClick={() => onOpen(invoice.id)}
+      style={{ whiteSpace: "nowrap" }}
+    >
+      {invoice.number ?? "—"}
+    </Anchor>
+  );
+}
+
+/** The balance column: what is owed, or what a credit note owes back to the member. */
+function useBalanceText(): (invoice: InvoiceSummary) => string {
+  const t = useMessages("myBilling").list;
+  const money = useMoney();
+  return (invoice) => {
+    if (invoice.kind === "credit_note") {
+      return invoice.balanceMinor > 0 ? t.credit(money(invoice.balanceMinor, invoice.currency)) : "—";
+    }
+    return invoice.status === "void" ? "—" : money(invoice.balanceMinor, invoice.currency);
+  };
+}
+
+function InvoiceTable({ invoices, onOpen }: { invoices: InvoiceSummary[]; onOpen: (id: string) => void }) {
+  const t = useMessages("myBilling").list;
+  const balance = useBalanceText();
+  const { club } = useCurrentClub();
+  const money = useMoney();
+  const nowrap = { whiteSpace: "nowrap" } as const;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t.label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t.columns.number}</Table.Th>
+            <Table.Th>{t.columns.issued}</Table.Th>
+            <Table.Th>{t.columns.due}</Table.Th>
+            <Table.Th ta="right">{t.columns.total}</Table.Th>
+            <Table.Th ta="right">{t.columns.balance}</Table.Th>
+            <Table.Th>{t.columns.status}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((invoice) => (
+            <Table.Tr key={invoice.id}>
+              <Table.Td>
+                <OpenLink invoice={invoice} onOpen={onOpen} />
+                {invoice.kind === "credit_note" ? (
+                  <Text size="xs" c="dimmed">
+                    {t.creditNote}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td style={nowrap}>{calendarDate(invoice.issueDate, club)}</Table.Td>
+              <Table.Td style={nowrap}>
+                {invoice.kind === "invoice" ? calendarDate(invoice.dueDate, club) : "—"}
+              </Table.Td>
+              <Table.Td ta="right" style={nowrap}>
+                {money(invoice.totalMinor, invoice.currency)}
+              </Table.Td>
+              <Table.Td ta="right" style={nowrap} fw={payable(invoice) ? 600 : undefined}>
+                {balance(invoice)}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={invoice.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** On a phone: a card per document. */
+function InvoiceCards({ invoices, onOpen }: { invoices: InvoiceSummary[]; onOpen: (id: string) => void }) {
+  const t = useMessages("myBilling").list;
+  const balance = useBalanceText();
+  const { club } = useCurrentClub();
+  const money = useMoney();
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={t.label}>
+      {invoices.map((invoice) => (
+        <Card key={invoice.id} component="li" withBorder radius="md" p="sm">
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Stack gap={0} miw={0}>
+                <OpenLink invoice={invoice} onOpen={onOpen} />
+                {invoice.kind === "credit_note" ? (
+                  <Text size="xs" c="dimmed">
+                    {t.creditNote}
+                  </Text>
+                ) : null}
+              </Stack>
+              <StatusBadge status={invoice.status} />
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t.issuedOn(calendarDate(invoice.issueDate, club))}
+              {invoice.kind === "invoice" && invoice.dueDate
+                ? ` · ${t.dueOn(calendarDate(invoice.dueDate, club))}`
+                : ""}
+            </Text>
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{t.totalOf(money(invoice.totalMinor, invoice.currency))}</Text>
+              {payable(invoice) ? (
+                <Text size="sm" fw={600}>
+                  {t.balanceOf(money(invoice.balanceMinor, invoice.currency))}
+                </Text>
+              ) : invoice.kind === "credit_note" && invoice.balanceMinor > 0 ? (
+                <Text size="sm" fw={600}>
+                  {balance(invoice)}
+                </Text>
+              ) : null}
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

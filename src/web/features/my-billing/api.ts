@@ -1,0 +1,85 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { CheckoutSession } from "../../../shared/billing-online.ts";
+import type { InvoiceDetail, MyBilling } from "../../../shared/invoices.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import { clubKeys } from "../../lib/club-keys.ts";
+
+/*
+ * A member's own billing (issue 15): `/api/clubs/{clubId}/billing/my…` only, never the staff's endpoints, so
+ * that nothing of another member is ever asked for. Types only from the shared modules (decision 018).
+ */
+
+export const myBillingKeys = {
+  all: (clubId: string) => [...clubKeys.club(clubId), "my-billing"] as const,
+  summary: (clubId: string) => [...myBillingKeys.all(clubId), "summary"] as const,
+  invoice: (clubId: string, invoiceId: string) =>
+    [...myBillingKeys.all(clubId), "invoice", invoiceId] as const,
+  /** Whether the signed-in user has a member record in the club (staff may have none). */
+  record: (clubId: string) => [...myBillingKeys.all(clubId), "record"] as const,
+};
+
+const myPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/billing/my`;
+
+/** The member's documents (no drafts), what they owe per currency, and whether they can pay online. */
+export function myBillingQuery(clubId: string) {
+  return queryOptions({
+    queryKey: myBillingKeys.summary(clubId),
+    queryFn: ({ signal }) => apiFetch<MyBilling>(myPath(clubId), { signal }),
+  });
+}
+
+/** While a payment is being confirmed: asked again every 2 seconds until it shows paid. */
+export const CONFIRM_POLL_MS = 2_000;
+/** How long the page waits for Stripe's webhook before saying the payment is not recorded yet. */
+export const CONFIRM_WAIT_MS = 30_000;
+
+/**
+ * One of the member's documents; null when the club has no such document of theirs (another club's invoice,
+ * opened from an e-mail while this club is selected): the screen says so itself.
+ */
+export function myInvoiceQuery(clubId: string, invoiceId: string) {
+  return queryOptions({
+    queryKey: myBillingKeys.invoice(clubId, invoiceId),
+    queryFn: async ({ signal }): Promise<InvoiceDetail | null> => {
+      try {
+        return await apiFetch<InvoiceDetail>(`${myPath(clubId)}/invoices/${encodeURIComponent(invoiceId)}`, {
+          signal,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** Whether the user has a member record in the club (`GET /members/me`, which every role may ask). */
+export function myRecordQuery(clubId: string) {
+  return queryOptions({
+    queryKey: myBillingKeys.record(clubId),
+    queryFn: async ({ signal }): Promise<boolean> => {
+      try {
+        await apiFetch<unknown>(`/api/clubs/${encodeURIComponent(clubId)}/members/me`, { signal });
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return false;
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The document's PDF, as the member may download it. */
+export function myInvoicePdfUrl(clubId: string, invoiceId: string): string {
+  return `${myPath(clubId)}/invoices/${encodeURIComponent(invoiceId)}/pdf`;
+}
+
+/** A Stripe Checkout page for the invoice's balance: the browser is sent there. */
+export function startCheckout(clubId: string, invoiceId: string): Promise<CheckoutSession> {
+  return apiFetch<CheckoutSession>(
+    `/api/clubs/${encodeURIComponent(clubId)}/billing/invoices/${encodeURIComponent(invoiceId)}/checkout`,
+    { method: "POST" },
+  );
+}

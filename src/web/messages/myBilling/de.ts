@@ -1,0 +1,122 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
+import type en from "./en.ts";
+
+const { plural } = localeHelpers("de");
+
+export default {
+  screen: {
+    title: "Meine Rechnungen",
+    intro: (club: string) =>
+      `Ihre Rechnungen von ${club}: was Sie schulden, was Sie bezahlt haben, und die PDFs.`,
+    tabsLabel: "Abrechnung des Clubs und meine Rechnungen",
+    clubTab: "Abrechnung des Clubs",
+    mineTab: "Meine Rechnungen",
+  },
+
+  summary: {
+    owed: "Offener Betrag",
+    nothingOwed: "Nichts zu bezahlen",
+    nothingOwedText: "Sie haben keine offenen Rechnungen.",
+    openInvoices: (count: number) =>
+      plural(count, { one: "Aus # offenen Rechnung.", other: "Aus # offenen Rechnungen." }),
+    payOnline: "Offene Rechnungen können Sie online per Karte bezahlen.",
+    payOffline:
+      "Bitte zahlen Sie mit den Zahlungsangaben auf der Rechnung, oder wenden Sie sich an den Club.",
+  },
+
+  list: {
+    title: "Rechnungen",
+    label: "Meine Rechnungen",
+    loading: "Ihre Rechnungen werden geladen...",
+    loadFailed: "Ihre Rechnungen konnten nicht geladen werden",
+    empty: "Noch keine Rechnungen",
+    emptyText: "Rechnungen des Clubs erscheinen hier, sobald sie ausgestellt sind.",
+    columns: {
+      number: "Nummer",
+      issued: "Ausgestellt",
+      due: "Fällig",
+      total: "Gesamtbetrag",
+      balance: "Offen",
+      status: "Status",
+    },
+    issuedOn: (date: string) => `Ausgestellt am ${date}`,
+    dueOn: (date: string) => `Fällig am ${date}`,
+    totalOf: (amount: string) => `Gesamtbetrag ${amount}`,
+    balanceOf: (amount: string) => `Offen ${amount}`,
+    creditNote: "Gutschrift",
+    credit: (amount: string) => `${amount} stehen Ihnen zu`,
+  },
+
+  statuses: {
+    draft: "Entwurf",
+    open: "Offen",
+    overdue: "Überfällig",
+    paid: "Bezahlt",
+    void: "Storniert",
+  },
+
+  methods: {
+    bank_transfer: "Überweisung",
+    cash: "Bar",
+    card: "Karte",
+    stripe: "Karte (online)",
+  },
+
+  invoice: {
+    back: "Zurück zu meinen Rechnungen",
+    loading: "Die Rechnung wird geladen...",
+    loadFailed: "Die Rechnung konnte nicht geladen werden",
+    notFound: "Rechnung nicht gefunden",
+    notFoundText: (club: string) =>
+      `Bei ${club} gibt es unter dieser Adresse keine Rechnung für Sie. Wenn Sie Mitglied mehrerer Clubs sind, wechseln Sie zu dem Club, der die Rechnung geschickt hat, und öffnen Sie sie erneut.`,
+    title: (number: string) => `Rechnung ${number}`,
+    creditNoteTitle: (number: string) => `Gutschrift ${number}`,
+    details: "Angaben zur Rechnung",
+    issued: "Ausgestellt",
+    due: "Fällig",
+    terms: "Zahlungsbedingungen",
+    period: "Zeitraum",
+    periodRange: (start: string, end: string) => `${start} – ${end}`,
+    creditFor: "Gutschrift zu Rechnung",
+    lines: "Positionen",
+    columns: {
+      description: "Beschreibung",
+      quantity: "Menge",
+      unitPrice: "Einzelpreis",
+      amount: "Betrag",
+    },
+    quantityTimes: (quantity: string, unit: string) => `${quantity} × ${unit}`,
+    linePeriod: (start: string, end: string) => `${start} – ${end}`,
+    subtotal: "Zwischensumme",
+    tax: (rate: string) => `MwSt. (${rate})`,
+    total: "Gesamtbetrag",
+    paid: "Bezahlt",
+    balance: "Offener Betrag",
+    owedToYou: "Steht Ihnen zu",
+    payments: "Zahlungen",
+    noPayments: "Noch keine Zahlungen.",
+    paymentOn: (date: string, method: string) => `${date} · ${method}`,
+    refunded: (amount: string, date: string) => `${amount} am ${date} erstattet`,
+    notes: "Hinweise",
+    voided: "Diese Rechnung ist storniert",
+    voidedText: (reason: string) => `Der Club hat sie storniert: ${reason}`,
+    downloadPdf: "PDF herunterladen",
+    payOnline: (amount: string) => `${amount} online bezahlen`,
+    payUnavailable: "Die Zahlungsseite konnte nicht geöffnet werden",
+  },
+
+  payment: {
+    confirming: "Ihre Zahlung wird bestätigt",
+    confirmingText:
+      "Vielen Dank. Wir warten auf die Bestätigung des Zahlungsanbieters: Das dauert einige Sekunden.",
+    paid: "Zahlung erhalten",
+    paidText: (number: string) => `Die Rechnung ${number} ist bezahlt. Vielen Dank.`,
+    slow: "Ihre Zahlung ist noch nicht bestätigt",
+    slowText:
+      "Die Bestätigung kann einige Minuten dauern. Bitte zahlen Sie nicht erneut: Die Rechnung wird als bezahlt angezeigt, sobald die Zahlung verbucht ist.",
+    checkAgain: "Erneut prüfen",
+    cancelled: "Zahlung abgebrochen",
+    cancelledText: "Es wurde nichts bezahlt. Sie können diese Rechnung später bezahlen.",
+    close: "Schließen",
+  },
+} satisfies typeof en;

@@ -1,0 +1,122 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
+import type en from "./en.ts";
+
+const { plural } = localeHelpers("fr");
+
+export default {
+  screen: {
+    title: "Mes factures",
+    intro: (club: string) =>
+      `Vos factures de ${club}\u00a0: ce que vous devez, ce que vous avez payé, et les PDF.`,
+    tabsLabel: "Facturation du club et mes factures",
+    clubTab: "Facturation du club",
+    mineTab: "Mes factures",
+  },
+
+  summary: {
+    owed: "Reste à payer",
+    nothingOwed: "Rien à payer",
+    nothingOwedText: "Vous n'avez aucune facture à payer.",
+    openInvoices: (count: number) =>
+      plural(count, { one: "Sur #\u00a0facture à payer.", other: "Sur #\u00a0factures à payer." }),
+    payOnline: "Vous pouvez payer vos factures en ligne par carte.",
+    payOffline:
+      "Pour payer, suivez les modalités de paiement indiquées sur la facture, ou contactez le club.",
+  },
+
+  list: {
+    title: "Factures",
+    label: "Mes factures",
+    loading: "Chargement de vos factures…",
+    loadFailed: "Vos factures n'ont pas pu être chargées",
+    empty: "Aucune facture pour l'instant",
+    emptyText: "Les factures du club apparaissent ici dès qu'elles sont émises.",
+    columns: {
+      number: "Numéro",
+      issued: "Émise le",
+      due: "Échéance",
+      total: "Total",
+      balance: "Reste à payer",
+      status: "Statut",
+    },
+    issuedOn: (date: string) => `Émise le ${date}`,
+    dueOn: (date: string) => `À régler le ${date} au plus tard`,
+    totalOf: (amount: string) => `Total\u00a0: ${amount}`,
+    balanceOf: (amount: string) => `Reste à payer\u00a0: ${amount}`,
+    creditNote: "Avoir",
+    credit: (amount: string) => `${amount} vous sont dus`,
+  },
+
+  statuses: {
+    draft: "Brouillon",
+    open: "À payer",
+    overdue: "En retard",
+    paid: "Payée",
+    void: "Annulée",
+  },
+
+  methods: {
+    bank_transfer: "Virement bancaire",
+    cash: "Espèces",
+    card: "Carte",
+    stripe: "Carte (en ligne)",
+  },
+
+  invoice: {
+    back: "Retour à mes factures",
+    loading: "Chargement de la facture…",
+    loadFailed: "La facture n'a pas pu être chargée",
+    notFound: "Facture introuvable",
+    notFoundText: (club: string) =>
+      `${club} n'a aucune facture à votre nom à cette adresse. Si vous êtes membre de plusieurs clubs, passez au club qui a envoyé la facture et ouvrez-la à nouveau.`,
+    title: (number: string) => `Facture ${number}`,
+    creditNoteTitle: (number: string) => `Avoir ${number}`,
+    details: "Détails de la facture",
+    issued: "Émise le",
+    due: "Échéance",
+    terms: "Conditions de paiement",
+    period: "Période",
+    periodRange: (start: string, end: string) => `du ${start} au ${end}`,
+    creditFor: "Avoir sur la facture",
+    lines: "Lignes",
+    columns: {
+      description: "Description",
+      quantity: "Quantité",
+      unitPrice: "Prix unitaire",
+      amount: "Montant",
+    },
+    quantityTimes: (quantity: string, unit: string) => `${quantity} × ${unit}`,
+    linePeriod: (start: string, end: string) => `du ${start} au ${end}`,
+    subtotal: "Sous-total",
+    tax: (rate: string) => `TVA (${rate})`,
+    total: "Total",
+    paid: "Payé",
+    balance: "Reste à payer",
+    owedToYou: "Vous est dû",
+    payments: "Paiements",
+    noPayments: "Aucun paiement pour l'instant.",
+    paymentOn: (date: string, method: string) => `${date} · ${method}`,
+    refunded: (amount: string, date: string) => `${amount} remboursés le ${date}`,
+    notes: "Remarques",
+    voided: "Cette facture est annulée",
+    voidedText: (reason: string) => `Le club l'a annulée\u00a0: ${reason}`,
+    downloadPdf: "Télécharger le PDF",
+    payOnline: (amount: string) => `Payer ${amount} en ligne`,
+    payUnavailable: "La page de paiement n'a pas pu être ouverte",
+  },
+
+  payment: {
+    confirming: "Confirmation de votre paiement",
+    confirmingText:
+      "Merci. Nous attendons la confirmation du prestataire de paiement\u00a0: cela prend quelques secondes.",
+    paid: "Paiement reçu",
+    paidText: (number: string) => `La facture ${number} est payée. Merci.`,
+    slow: "Votre paiement n'est pas encore confirmé",
+    slowText:
+      "La confirmation peut prendre quelques minutes. Ne payez pas une seconde fois\u00a0: la facture apparaîtra comme payée dès que le paiement sera enregistré.",
+    checkAgain: "Vérifier à nouveau",
+    cancelled: "Paiement annulé",
+    cancelledText: "Rien n'a été payé. Vous pourrez payer cette facture plus tard.",
+    close: "Fermer",
+  },
+} satisfies typeof en;

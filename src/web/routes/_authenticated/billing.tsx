@@ -1,0 +1,156 @@
+import { Tabs } from "@mantine/core";
+import { IconFileInvoice, IconReceipt } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { Suspense, useCallback } from "react";
+import { Loading } from "../../components/QueryStates.tsx";
+import { type BillingSearch, billingSearchParams } from "../../features/billing/search.ts";
+import { myBillingQuery, myRecordQuery } from "../../features/my-billing/api.ts";
+import { LazyMyBillingScreen } from "../../features/my-billing/LazyMyBilling.tsx";
+import {
+  isPaymentReturn,
+  type MyBillingSearch,
+  myBillingSearchParams,
+} from "../../features/my-billing/search.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { loadMessages, useMessages } from "../../lib/i18n.ts";
+import { lazyComponent } from "../../lib/lazy.tsx";
+import { oneOf } from "../../lib/search-params.ts";
+
+const tabs = ["club", "mine"] as const;
+type BillingTab = (typeof tabs)[number];
+
+/** The staff's screen and My invoices share the URL: `tab` says which one staff who are members see. */
+type BillingRouteSearch = BillingSearch & MyBillingSearch & { tab?: BillingTab };
+
+function billingRouteSearch(search: Record<string, unknown>): BillingRouteSearch {
+  return { ...billingSearchParams(search), ...myBillingSearchParams(search), tab: oneOf(tabs, search.tab) };
+}
+
+/** Only what My invoices reads of the URL. */
+const mineOf = ({ invoice, paid, cancelled }: BillingRouteSearch): MyBillingSearch => ({
+  invoice,
+  paid,
+  cancelled,
+});
+
+// Each role downloads the code of the screen it sees only (decision 018).
+const BillingScreen = lazyComponent(() =>
+  import("../../features/billing/BillingScreen.tsx").then((m) => m.BillingScreen),
+);
+
+/**
+ * Spec section 2's /billing (issue 15). Staff (billing.read) see the club's invoices; a member sees their own
+ * (billing.own); staff who are members of the club too see both, as two tabs kept in the URL. The invoice
+ * e-mail links to ?invoice=<id>, and Stripe sends the member back with &paid=1 or &cancelled=1: My invoices.
+ */
+export const Route = createFileRoute("/_authenticated/billing")({
+  validateSearch: (search: Record<string, unknown>): BillingRouteSearch => billingRouteSearch(search),
+  loaderDeps: ({ search }) => ({ search }),
+  // The data is asked for while the screen's code and texts download (decision 018). Imported here: the
+  // route's options come with the first download.
+  loader: async ({ context: { queryClient, selected }, deps: { search } }) => {
+    const clubId = selected.club.id;
+    const staff = selected.access.permissions.includes("billing.read");
+    const prefetch = async () => {
+      if (staff) {
+        const { prefetchBilling } = await import("../../features/billing/api.ts");
+        prefetchBilling(queryClient, clubId, search);
+        void queryClient.prefetchQuery(myRecordQuery(clubId));
+      } else {
+        void queryClient.prefetchQuery(myBillingQuery(clubId));
+      }
+    };
+    await Promise.all([
+      staff
+        ? loadMessages("billing", "myBilling", "validation", "billingValidation", "labels")
+        : loadMessages("myBilling", "labels"),
+      prefetch(),
+    ]);
+  },
+  component: BillingRoute,
+});
+
+function BillingRoute() {
+  const { can } = useCurrentClub();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback(
+    (next: BillingRouteSearch, replace?: boolean) =>
+      void navigate({ search: billingRouteSearch({ ...next }), replace: replace ?? false }),
+    [navigate],
+  );
+  if (!can("billing.read")) {
+    return <LazyMyBillingScreen search={mineOf(search)} onSearch={onSearch} />;
+  }
+  return <StaffBilling search={search} onSearch={onSearch} />;
+}
+
+/**
+ * Staff: the club's billing; with a member record in the club, My invoices beside it. A URL with an invoice
+ * and no tab (the invoice e-mail's link) opens My invoices when the invoice is the reader's own.
+ */
+function StaffBilling({
+  search,
+  onSearch,
+}: {
+  search: BillingRouteSearch;
+  onSearch: (next: BillingRouteSearch, replace?: boolean) => void;
+}) {
+  const t = useMessages("myBilling").screen;
+  const loading = useMessages("myBilling").list.loading;
+  const { club } = useCurrentClub();
+  const record = useQuery(myRecordQuery(club.id));
+  const member = record.data === true;
+  const guess =
+    member && search.invoice !== undefined && search.tab === undefined && !isPaymentReturn(search);
+  const own = useQuery({ ...myBillingQuery(club.id), enabled: guess });
+
+  let tab: BillingTab = search.tab ?? (isPaymentReturn(search) ? "mine" : "club");
+  if (guess && own.data?.invoices.some((i) => i.id === search.invoice)) tab = "mine";
+  const waiting = (tab === "mine" && record.isPending) || (guess && own.isPending);
+
+  // From the club's screen, an invoice opened stays in the club's tab, even one's own.
+  const onClub = (next: BillingSearch, replace?: boolean) =>
+    onSearch({ ...next, tab: member && next.invoice ? "club" : undefined }, replace);
+  const onMine = (next: MyBillingSearch, replace?: boolean) => onSearch({ ...next, tab: "mine" }, replace);
+
+  if (waiting) return <Loading label={loading} />;
+  const clubScreen = (
+    <Suspense fallback={<Loading label={loading} />}>
+      <BillingScreen search={search} onSearch={onClub} />
+    </Suspense>
+  );
+  if (!member) return clubScreen;
+  return (
+    <Tabs
+      value={tab}
+      // The club's filters stay for when the reader comes back to its tab; an open invoice does not.
+      onChange={(value) =>
+        value &&
+        onSearch({
+          ...search,
+          invoice: undefined,
+          paid: undefined,
+          cancelled: undefined,
+          tab: value === "mine" ? "mine" : undefined,
+        })
+      }
+      keepMounted={false}
+      activateTabWithKeyboard={false}
+    >
+      <Tabs.List aria-label={t.tabsLabel} mb="md">
+        <Tabs.Tab value="club" leftSection={<IconReceipt size={16} aria-hidden />}>
+          {t.clubTab}
+        </Tabs.Tab>
+        <Tabs.Tab value="mine" leftSection={<IconFileInvoice size={16} aria-hidden />}>
+          {t.mineTab}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="club">{clubScreen}</Tabs.Panel>
+      <Tabs.Panel value="mine">
+        <LazyMyBillingScreen search={mineOf(search)} onSearch={onMine} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
