@@ -49,6 +49,15 @@ export async function insertLines(tx: Db, clubId: string, invoiceId: string, lin
   }
 }
 
+/** The club's invoice of this id; undefined for another club's. */
+export async function findInvoice(db: Db, clubId: string, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.clubId, clubId), eq(invoices.id, id)));
+  return row;
+}
+
 /** The club's invoice of this id, locked until the transaction ends; undefined for another club's. */
 export async function lockInvoice(tx: Db, clubId: string, id: string): Promise<InvoiceRow | undefined> {
   const [row] = await tx

@@ -27,9 +27,9 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import type { Logger } from "../../logger.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { invoiceCsv, paymentCsv } from "./billing.export.ts";
+import { findInvoice } from "./billing.repository.ts";
 import { queueBillingMail } from "./billing-mail.ts";
 import { invoicePdf, pdfFileName } from "./invoice-document.ts";
-import { findInvoice } from "./invoices.repository.ts";
 import {
   billable,
   clubTotals,

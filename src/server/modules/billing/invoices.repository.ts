@@ -83,15 +83,6 @@ export async function listInvoices(
   return { rows, total };
 }
 
-/** The club's invoice or credit note of this id; undefined for another club's. */
-export async function findInvoice(db: Db, clubId: string, id: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.clubId, clubId), eq(invoices.id, id)));
-  return row;
-}
-
 export function paymentsOf(db: Db, clubId: string, invoiceId: string) {
   return db
     .select()

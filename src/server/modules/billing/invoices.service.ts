@@ -23,6 +23,7 @@ import { clubToday } from "../clubs/clubs.repository.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
 import {
+  findInvoice,
   type InvoiceRow,
   insertInvoice,
   insertLines,
@@ -48,7 +49,6 @@ import {
   type ClubBilling,
   deleteInvoiceRow,
   deleteLines,
-  findInvoice,
   holdGreenFees,
   invoiceOfPeriod,
   listInvoices,
@@ -320,6 +320,20 @@ export async function createInvoice(
   return invoiceDetail(deps.db, access.clubId, id);
 }
 
+/** The club's document of this id, locked until the transaction ends; 404 for another club's or a malformed id. */
+async function lockedInvoice(tx: Db, clubId: string, invoiceId: string) {
+  const invoice = await lockInvoice(tx, clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
+  if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
+  return invoice;
+}
+
+/** The club's draft of this id, locked; 409 with `refusal` for an issued document. */
+async function lockedDraft(tx: Db, clubId: string, invoiceId: string, refusal: (number: string) => string) {
+  const invoice = await lockedInvoice(tx, clubId, invoiceId);
+  if (invoice.status !== "draft") throw new AppError("CONFLICT", refusal(invoice.number ?? ""));
+  return invoice;
+}
+
 /** `PUT /billing/invoices/{id}`: a draft's member, lines and notes, replaced. */
 export async function updateDraft(
   deps: InvoicesDeps,
@@ -330,10 +344,7 @@ export async function updateDraft(
 ): Promise<InvoiceDetail> {
   const now = deps.clock.now();
   await withAudit(deps.db, audit, async (tx) => {
-    const invoice = await lockInvoice(tx, access.clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
-    if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
-    if (invoice.status !== "draft")
-      throw new AppError("CONFLICT", texts().issue.notEditable(invoice.number ?? ""));
+    const invoice = await lockedDraft(tx, access.clubId, invoiceId, texts().issue.notEditable);
     const club = await clubOrRefuse(tx, access.clubId);
     const member = await memberOrRefuse(tx, access.clubId, input.memberId);
     await releaseGreenFees(tx, access.clubId, invoice.id);
@@ -353,10 +364,7 @@ export async function deleteDraft(
   audit: AuditContext,
 ) {
   await withAudit(deps.db, audit, async (tx) => {
-    const invoice = await lockInvoice(tx, access.clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
-    if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
-    if (invoice.status !== "draft")
-      throw new AppError("CONFLICT", texts().issue.notDeletable(invoice.number ?? ""));
+    const invoice = await lockedDraft(tx, access.clubId, invoiceId, texts().issue.notDeletable);
     await releaseGreenFees(tx, access.clubId, invoice.id);
     await deleteLines(tx, access.clubId, invoice.id);
     await deleteInvoiceRow(tx, access.clubId, invoice.id);
@@ -373,10 +381,7 @@ export async function issue(
 ): Promise<InvoiceDetail> {
   const now = deps.clock.now();
   await withAudit(deps.db, audit, async (tx) => {
-    const invoice = await lockInvoice(tx, access.clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
-    if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
-    if (invoice.status !== "draft")
-      throw new AppError("CONFLICT", texts().issue.notDraft(invoice.number ?? ""));
+    const invoice = await lockedDraft(tx, access.clubId, invoiceId, texts().issue.notDraft);
     const club = await clubOrRefuse(tx, access.clubId);
     await issueDraftIn(tx, invoice, clubTodayOf(club, now), billingSettingsOf(club).financial.taxRate);
     if (input.send) await deps.sendInvoice(tx, access.clubId, invoice.id);
@@ -387,8 +392,7 @@ export async function issue(
 /** `POST /billing/invoices/{id}/send`: the invoice e-mailed to its member again, with its PDF. */
 export async function sendAgain(deps: InvoicesDeps, access: Access, invoiceId: string, audit: AuditContext) {
   await withAudit(deps.db, audit, async (tx) => {
-    const invoice = await lockInvoice(tx, access.clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
-    if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
+    const invoice = await lockedInvoice(tx, access.clubId, invoiceId);
     if (invoice.status === "draft") throw new AppError("CONFLICT", texts().send.draft);
     if (!invoice.billTo.email) throw new AppError("CONFLICT", texts().send.noAddress(invoice.billTo.name));
     await deps.sendInvoice(tx, access.clubId, invoice.id, true);

@@ -2,7 +2,7 @@ import { Badge } from "@mantine/core";
 import type { InvoiceStatus } from "../../../shared/billing.ts";
 import { NO_SHRINK } from "../../components/Badges.tsx";
 import { useMessages } from "../../lib/i18n.ts";
-import { STATUS_COLORS } from "./format.ts";
+import { STATUS_COLORS } from "../../lib/invoice-format.ts";
 
 /**
  * A document's status, coloured the same on every billing screen. Void is a filled dark badge, so that it

@@ -38,7 +38,9 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { percent, useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
+import { focusFirstInvalid, type Refusal, refusalOf } from "../../lib/refusal.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import {
   billableQuery,
@@ -49,9 +51,8 @@ import {
   memberSearchQuery,
   updateDraft,
 } from "./api.ts";
-import { percent, periodText, useMoney } from "./format.ts";
+import { periodText } from "./format.ts";
 import { minorOf, moneyInputProps } from "./money-input.tsx";
-import { focusFirstInvalid, type Refusal, refusalOf } from "./refusal.ts";
 
 type Line = CreateInvoiceInput["lines"][number];
 

@@ -39,13 +39,14 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate, clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { loadMessages, useLocale, useMessages } from "../../lib/i18n.ts";
+import { percent, useMoney } from "../../lib/invoice-format.ts";
 import { OnceOpened } from "../../lib/lazy.tsx";
 import { notify } from "../../lib/notify.ts";
+import { type Refusal, refusalOf } from "../../lib/refusal.ts";
 import { billingKeys, deleteDraft, invoiceQuery, issueInvoice, pdfHref, sendAgain } from "./api.ts";
 import { CreditNoteBadge, InvoiceStatusBadge } from "./Badges.tsx";
 import { LazyInvoiceDialog, LazyPaymentDialog, LazyRefundDialog, LazyVoidDialog } from "./dialogs.ts";
-import { percent, periodText, useMoney } from "./format.ts";
-import { type Refusal, refusalOf } from "./refusal.ts";
+import { periodText } from "./format.ts";
 
 type Payment = InvoiceDetail["payments"][number];
 

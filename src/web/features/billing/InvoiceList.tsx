@@ -7,8 +7,8 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { useMoney } from "../../lib/invoice-format.ts";
 import { CreditNoteBadge, InvoiceStatusBadge } from "./Badges.tsx";
-import { useMoney } from "./format.ts";
 import type { BillingSearch, SortField } from "./search.ts";
 
 /** The table's columns, in order (their headers come from the catalog's `columns`). */

@@ -9,12 +9,12 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
+import { focusFirstInvalid, type Refusal, refusalOf } from "../../lib/refusal.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { billingKeys, type PaymentInput, recordPayment } from "./api.ts";
-import { useMoney } from "./format.ts";
 import { minorOf, moneyInputProps } from "./money-input.tsx";
-import { focusFirstInvalid, type Refusal, refusalOf } from "./refusal.ts";
 
 interface Values {
   method: PaymentMethod;

@@ -19,12 +19,12 @@ import { calendarDate, clubToday } from "../../lib/club-dates.ts";
 import { clubSettingsQuery } from "../../lib/club-settings.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
+import { focusFirstInvalid, type Refusal, refusalOf } from "../../lib/refusal.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { billingKeys, type RefundInput, refundPayment } from "./api.ts";
-import { useMoney } from "./format.ts";
 import { minorOf, moneyInputProps } from "./money-input.tsx";
-import { focusFirstInvalid, type Refusal, refusalOf } from "./refusal.ts";
 
 type Payment = InvoiceDetail["payments"][number];
 

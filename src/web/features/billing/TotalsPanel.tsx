@@ -3,8 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { useMoney } from "../../lib/invoice-format.ts";
 import { type BillingTotals, totalsQuery } from "./api.ts";
-import { useMoney } from "./format.ts";
 
 type Figure = "outstandingMinor" | "overdueMinor" | "paidThisMonthMinor";
 

@@ -6,11 +6,11 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
+import { focusFirstInvalid, type Refusal, refusalOf } from "../../lib/refusal.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { billingKeys, voidInvoice } from "./api.ts";
-import { useMoney } from "./format.ts";
-import { focusFirstInvalid, type Refusal, refusalOf } from "./refusal.ts";
 
 /**
  * Voids an issued invoice with a reason, after saying what follows: it keeps its number and is owed no more,

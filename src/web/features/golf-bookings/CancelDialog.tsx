@@ -7,10 +7,10 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
+import { type Refusal, refusalOf } from "../../lib/refusal.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { cancelBooking, golfKeys, golfSettingsQuery } from "./api.ts";
 import { dayLabel } from "./format.ts";
-import { type Refusal, refusalOf } from "./refusal.ts";
 import { afterCutoff } from "./rules.ts";
 
 /**

@@ -18,6 +18,7 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
+import { type Refusal, refusalOf } from "../../lib/refusal.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import {
   addPlayers,
@@ -30,7 +31,6 @@ import {
 } from "./api.ts";
 import { dayLabel } from "./format.ts";
 import { type GroupPlayer, PlayersPicker } from "./PlayersPicker.tsx";
-import { type Refusal, refusalOf } from "./refusal.ts";
 
 /** What the group is put together for. */
 export type GroupPurpose =

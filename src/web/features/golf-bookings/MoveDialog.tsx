@@ -9,9 +9,9 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
+import { type Refusal, refusalOf } from "../../lib/refusal.ts";
 import { coursesQuery, golfKeys, moveBooking, teeSheetQuery } from "./api.ts";
 import { dayLabel } from "./format.ts";
-import { type Refusal, refusalOf } from "./refusal.ts";
 
 /**
  * Staff move a booking to another tee time: a course, a day and a free time of that day that holds its

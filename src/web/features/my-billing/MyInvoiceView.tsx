@@ -21,6 +21,7 @@ import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { percent, useMoney } from "../../lib/invoice-format.ts";
 import {
   CONFIRM_POLL_MS,
   CONFIRM_WAIT_MS,
@@ -30,7 +31,7 @@ import {
   myInvoiceQuery,
   startCheckout,
 } from "./api.ts";
-import { payable, percent, useMoney } from "./format.ts";
+import { payable } from "./format.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 import type { MyBillingSearch } from "./search.ts";
 

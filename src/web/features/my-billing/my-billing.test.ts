@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutReturnUrl } from "../../../shared/billing-online.ts";
-import { payable, percent } from "./format.ts";
+import { percent } from "../../lib/invoice-format.ts";
+import { payable } from "./format.ts";
 import { isPaymentReturn, myBillingSearchParams } from "./search.ts";
 
 const ID = "0b6f2d1e-5d0c-4c53-9a43-7d1f0e2a9b10";

@@ -1,6 +1,6 @@
-import { isApiError } from "../../lib/api-error.ts";
-import { handleApiError } from "../../lib/api-errors.ts";
-import type { FieldErrors } from "../../lib/zod-form.ts";
+import { isApiError } from "./api-error.ts";
+import { handleApiError } from "./api-errors.ts";
+import type { FieldErrors } from "./zod-form.ts";
 
 /** What a dialog shows when the server refused its request: the server's own message and its fields' messages. */
 export interface Refusal {
@@ -9,9 +9,8 @@ export interface Refusal {
 }
 
 /**
- * A refusal of the server (422 on a field, 409 on a rule: more than is owed, a green fee billed meanwhile, a
- * period billed already; 403, 404) to show in the dialog that asked, in the language on screen (the API
- * answers in it). Anything else (no connection, a server error, an ended session) goes through the app's
+ * A refusal of the server (422 on a field; 409 on a rule: a tee time full, more than is owed …; 403, 404) to
+ * show in the dialog that asked, in the language on screen (the API answers in it). Anything else (no connection, a server error, an ended session) goes through the app's
  * error handling and gives null.
  */
 export function refusalOf(error: unknown): Refusal | null {
