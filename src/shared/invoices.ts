@@ -401,6 +401,8 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   periodEnd: z.string().nullable(),
   membershipType: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** When paying it renewed the membership or admitted the applicant (its purpose). */
+  fulfilledAt: z.string().nullable(),
   voidedAt: z.string().nullable(),
   voidReason: z.string().nullable(),
   emailedAt: z.string().nullable(),

@@ -191,6 +191,7 @@ export async function detailOf(
     periodEnd: invoice.periodEnd,
     membershipType: invoice.membershipType,
     paidAt: iso(invoice.paidAt),
+    fulfilledAt: iso(invoice.fulfilledAt),
     voidedAt: iso(invoice.voidedAt),
     voidReason: invoice.voidReason,
     emailedAt: iso(invoice.emailedAt),

@@ -180,7 +180,7 @@ function InvoiceView({
           {creditNote ? <CreditNoteBadge /> : null}
           {detail.purpose !== "standard" ? (
             <Text size="xs" c="dimmed">
-              {t.purpose[detail.purpose]}
+              {(detail.fulfilledAt ? t.purposeDone : t.purpose)[detail.purpose]}
             </Text>
           ) : null}
         </Group>

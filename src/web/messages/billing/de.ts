@@ -150,6 +150,11 @@ export default {
       renewal: "Verlängert die Mitgliedschaft, sobald sie bezahlt ist",
       signup: "Nimmt den Antragsteller auf, sobald sie bezahlt ist",
     },
+    /** The same once done. */
+    purposeDone: {
+      renewal: "Hat die Mitgliedschaft mit der Zahlung verlängert",
+      signup: "Hat den Antragsteller mit der Zahlung aufgenommen",
+    },
     issueDate: "Rechnungsdatum",
     notIssued: "Noch nicht ausgestellt",
     dueDate: "Fälligkeitsdatum",

@@ -153,6 +153,11 @@ export default {
       renewal: "Renews the membership when paid",
       signup: "Admits the applicant when paid",
     },
+    /** The same once done. */
+    purposeDone: {
+      renewal: "Renewed the membership when paid",
+      signup: "Admitted the applicant when paid",
+    },
     issueDate: "Issue date",
     notIssued: "Not issued yet",
     dueDate: "Due date",

@@ -147,6 +147,11 @@ export default {
       renewal: "Renueva la membresía cuando se paga",
       signup: "Admite al solicitante cuando se paga",
     },
+    /** The same once done. */
+    purposeDone: {
+      renewal: "Renovó la membresía al pagarse",
+      signup: "Admitió al solicitante al pagarse",
+    },
     issueDate: "Fecha de emisión",
     notIssued: "Aún no emitida",
     dueDate: "Fecha de vencimiento",

@@ -149,6 +149,11 @@ export default {
       renewal: "Renouvelle l’adhésion une fois payée",
       signup: "Admet le demandeur une fois payée",
     },
+    /** The same once done. */
+    purposeDone: {
+      renewal: "A renouvelé l’adhésion à son paiement",
+      signup: "A admis le demandeur à son paiement",
+    },
     issueDate: "Date d’émission",
     notIssued: "Pas encore émise",
     dueDate: "Date d’échéance",
