@@ -205,6 +205,24 @@ async function benchOn(
   });
 
   const day = addDays(today, 1);
+  // A club's server has taken bookings before its popular day opens: the booking's code is compiled and its
+  // schemas and queries warm, as a member meets them. So 40 of the members first book (or are refused) five
+  // tee times of the day after, at once; the rush is measured after that.
+  const warmDay = addDays(today, 2);
+  await Promise.all(
+    rushers.slice(0, 40).map(({ memberId, cookie }, i) =>
+      asMember(cookie, `/api/clubs/${clubId}/golf/bookings`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          courseId: rushCourse,
+          date: warmDay,
+          time: TIMES[i % 5],
+          players: [{ memberId }],
+        }),
+      }).then((res) => res.arrayBuffer()),
+    ),
+  );
   const statuses = new Map<number, number>();
   const latencies: number[] = [];
   const sentAt: number[] = [];

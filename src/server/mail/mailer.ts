@@ -20,11 +20,14 @@ export class Mailer {
   ) {}
 
   async send(mail: OutgoingMail, db: Db = this.db): Promise<string> {
-    const id = await db.transaction(async (tx) => {
+    const write = async (tx: Db) => {
       const outboxId = await enqueueMail(tx, this.defaultFrom, mail);
       await this.jobs.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW, db: tx });
       return outboxId;
-    });
+    };
+    // In a caller's transaction the two writes are its own (a savepoint around them would only cost a round
+    // trip each way: a failed write fails the caller's transaction either way); alone, they are one.
+    const id = db === this.db ? await db.transaction(write) : await write(db);
     // Committed (not inside a caller's transaction): this instance delivers it now rather than at its next
     // poll, up to a second later. A caller's transaction commits later; its mail waits for the poll.
     if (db === this.db) this.jobs.wake(MAIL_OUTBOX_JOB);
