@@ -9,6 +9,8 @@
 //   4. the member list and search at 100,000 members, and the CSV import of 20,000 (bench/members.ts)
 //   5. the tee sheet: the booking rush of 500 members and the day view at 100,000 members and 50,000
 //      bookings (bench/golf.ts)
+//   6. billing: the renewal run of 10,000 members and its e-mails, the invoice list and totals at 100,000
+//      invoices (bench/billing.ts)
 // `npm run bench -- --screens` stops after Lighthouse (parts 1 to 3b), for work on the screens.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -17,6 +19,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort } from "../tests/helpers/free-port.ts";
+import { billingBench } from "./billing.ts";
 import { golfBench } from "./golf.ts";
 import { type LighthouseResult, lighthouse } from "./lighthouse.ts";
 import { membersBench } from "./members.ts";
@@ -262,6 +265,7 @@ await stop(server);
 if (!process.argv.includes("--screens")) {
   results.push(...(await membersBench()));
   results.push(...(await golfBench()));
+  results.push(...(await billingBench()));
 }
 
 console.log("\nClubhouse benchmarks");

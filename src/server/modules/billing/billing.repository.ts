@@ -99,15 +99,21 @@ export async function moneyOf(
 ): Promise<Map<string, { paidMinor: number; refundedMinor: number }>> {
   if (invoiceIds.length === 0) return new Map();
   const result = (await db.execute(sql`
+    with paid as materialized (
+      select id, invoice_id, amount_minor from payments
+      where club_id = ${clubId} and invoice_id in (${sql.join(
+        invoiceIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    )
+    -- The refunds of these payments only (by the refunds' index with the club), not the club's every refund.
     select p.invoice_id, sum(p.amount_minor) as paid, coalesce(sum(r.refunded), 0) as refunded
-    from payments p
+    from paid p
     left join (
-      select payment_id, sum(amount_minor) as refunded from refunds where club_id = ${clubId} group by payment_id
+      select r.payment_id, sum(r.amount_minor) as refunded from refunds r
+      where r.club_id = ${clubId} and r.payment_id in (select id from paid)
+      group by r.payment_id
     ) r on r.payment_id = p.id
-    where p.club_id = ${clubId} and p.invoice_id in (${sql.join(
-      invoiceIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
     group by p.invoice_id`)) as unknown as { rows: { invoice_id: string; paid: string; refunded: string }[] };
   return new Map(
     result.rows.map((r) => [r.invoice_id, { paidMinor: Number(r.paid), refundedMinor: Number(r.refunded) }]),

@@ -172,14 +172,21 @@ export async function auditOf(
  */
 export async function billingTotals(db: Db, clubId: string, monthStart: string, monthEnd: string) {
   const result = (await db.execute(sql`
-    with owed as (
-      select i.currency, i.status,
-        i.total_minor
-          - coalesce((select sum(p.amount_minor) from payments p where p.club_id = ${clubId} and p.invoice_id = i.id), 0)
-          + coalesce((select sum(r.amount_minor) from refunds r join payments p on p.id = r.payment_id
-                      where r.club_id = ${clubId} and p.invoice_id = i.id), 0) as balance
-      from invoices i
-      where i.club_id = ${clubId} and i.kind = 'invoice' and i.status in ('open', 'overdue')
+    with open_invoices as materialized (
+      select id, currency, status, total_minor from invoices
+      where club_id = ${clubId} and kind = 'invoice' and status in ('open', 'overdue')
+    ),
+    paid as materialized (
+      select o.currency, o.status, p.id, p.amount_minor from open_invoices o
+      join payments p on p.club_id = ${clubId} and p.invoice_id = o.id
+    ),
+    -- What each open invoice owes, as rows to add up: its total, less its payments, plus their refunds (each
+    -- read by its index with the club: PostgreSQL before 18 cannot skip an index's first column).
+    owed as (
+      select currency, status, total_minor as balance from open_invoices
+      union all select currency, status, -amount_minor from paid
+      union all select pd.currency, pd.status, r.amount_minor from paid pd
+        join refunds r on r.club_id = ${clubId} and r.payment_id = pd.id
     ),
     received as (
       select currency, sum(amount_minor) as amount from payments
