@@ -28,7 +28,7 @@ import { JobQueue } from "../src/server/jobs/queue.ts";
 import { jobDefinitions } from "../src/server/jobs/registry.ts";
 import { createLogger } from "../src/server/logger.ts";
 import { DevMailboxTransport } from "../src/server/mail/dev-mailbox.ts";
-import { renewalDailyJob } from "../src/server/modules/billing/billing.job.ts";
+import { RENEWAL_BATCH_JOB, renewalDailyJob } from "../src/server/modules/billing/billing.job.ts";
 import { BILLING_MAIL_JOB } from "../src/server/modules/billing/billing-mail.ts";
 import { billingTotals, listInvoices } from "../src/server/modules/billing/invoices.repository.ts";
 import { clubInstant } from "../src/server/modules/golf/golf-time.ts";
@@ -73,6 +73,22 @@ const load = () => `load ${loadavg()[0]?.toFixed(2)}`;
  * p50 and p95 of up to RUNS runs after 5 warm-up runs, stopping after SECONDS seconds and at least 20 runs (as
  * bench/members.ts); a figure slower than a second a run is far over any budget: 1 warm-up and 3 runs do.
  */
+/**
+ * A club's renewal day as the server runs it: the dispatcher records the day and sends its run, which hands
+ * the invoices to `billing.renewal-batch`, whose runs issue them a batch per transaction, each sending the
+ * next. Answers each batch's outcome.
+ */
+async function renewalDay(db: Db, jobs: JobQueue, now: Date): Promise<{ issued?: number }[]> {
+  await dispatchDailyJobs(db, jobs, [renewalDailyJob], now);
+  await jobs.runDue(renewalDailyJob.name);
+  const outcomes: { issued?: number }[] = [];
+  for (;;) {
+    const ran = (await jobs.runDue(RENEWAL_BATCH_JOB)) as { issued?: number }[];
+    if (ran.length === 0) return outcomes;
+    outcomes.push(...ran);
+  }
+}
+
 async function timeRuns(run: () => Promise<unknown>): Promise<{ p50: number; p95: number; runs: number }> {
   const w0 = performance.now();
   await run();
@@ -247,10 +263,7 @@ async function renewalRun(
     const now = clubInstant(today, "12:00", timeZone);
     log(`  ${label}: the renewal run (${load()})…`);
     t0 = performance.now();
-    const { value: outcome, waits } = await whileAsking(staff, list, async () => {
-      await dispatchDailyJobs(db, queue.jobs, [renewalDailyJob], now);
-      return (await queue.jobs.runDue(renewalDailyJob.name)) as { issued?: number }[];
-    });
+    const { value: outcome, waits } = await whileAsking(staff, list, () => renewalDay(db, queue.jobs, now));
     const runMs = performance.now() - t0;
     const issued = outcome.reduce((n, o) => n + (o.issued ?? 0), 0);
 
@@ -279,8 +292,7 @@ async function renewalRun(
     // The next day's run finds every period billed; today's is recorded and not sent again.
     const again = await dispatchDailyJobs(db, queue.jobs, [renewalDailyJob], now);
     const nextDay = new Date(now.getTime() + 86_400_000);
-    await dispatchDailyJobs(db, queue.jobs, [renewalDailyJob], nextDay);
-    const next = (await queue.jobs.runDue(renewalDailyJob.name)) as { issued?: number }[];
+    const next = await renewalDay(db, queue.jobs, nextDay);
     const issuedNext = next.reduce((n, o) => n + (o.issued ?? 0), 0);
     const [after] = await rows<{ n: number }>(
       db,
@@ -288,7 +300,7 @@ async function renewalRun(
     );
     const rate = issued / (runMs / 1000);
     results.push({
-      name: `${label}: renewal run, ${RENEWALS.toLocaleString("en-US")} members due (dispatcher + queue run of ${renewalDailyJob.name}, one transaction) — ${issued.toLocaleString("en-US")} issued, ${Math.round(rate).toLocaleString("en-US")} invoices/s`,
+      name: `${label}: renewal run, ${RENEWALS.toLocaleString("en-US")} members due (dispatcher, ${renewalDailyJob.name}, then its ${RENEWAL_BATCH_JOB} runs, a transaction each) — ${issued.toLocaleString("en-US")} issued, ${Math.round(rate).toLocaleString("en-US")} invoices/s`,
       value: `${(runMs / 1000).toFixed(1)} s`,
       budget: `≤ ${RENEWAL_BUDGET_S} s (${database.kind === "pglite" ? "PGlite's one session: every request waits for it" : "issuing an invoice in the club waits for it"})`,
       ok: runMs / 1000 <= RENEWAL_BUDGET_S,

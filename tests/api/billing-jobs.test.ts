@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceLines, invoices } from "../../src/server/db/schema/billing.ts";
 import { clubs, members, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { devMailbox } from "../../src/server/db/schema/mail.ts";
-import { periodsPerInvoice } from "../../src/server/modules/billing/billing.job.ts";
+import { issueRenewals, periodsPerInvoice } from "../../src/server/modules/billing/billing.job.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
 import type { InvoiceDetail, InvoiceList } from "../../src/shared/invoices.ts";
 import type { ApplicationResult } from "../../src/shared/members.ts";
@@ -55,6 +55,17 @@ async function addMember(values: Partial<typeof members.$inferInsert>, club = cl
   return row;
 }
 
+/** The renewal run of the clubs' day at `at`, as the server does it: the day, then its batches one by one. */
+async function renew(at: Date) {
+  await t.runDaily("billing.renewals", at);
+  const results: unknown[] = [];
+  for (;;) {
+    const ran = await t.jobs.runDue("billing.renewal-batch");
+    if (ran.length === 0) return results;
+    results.push(...ran);
+  }
+}
+
 const invoicesOf = (memberId: string) =>
   t.database.db.select().from(invoices).where(eq(invoices.memberId, memberId));
 
@@ -87,8 +98,7 @@ describe("renewal invoices", () => {
     const later = await addMember({ membershipEndDate: addDays(today, 45) });
     const ended = await addMember({ membershipEndDate: addDays(today, -400), membershipStatus: "expired" });
     const lifetime = await addMember({ membershipType: "lifetime", membershipEndDate: null });
-    const results = await t.runDaily("billing.renewals", now);
-    expect(results).toEqual([{ issued: 1, totalMinor: 132_000 }]);
+    expect(await renew(now)).toEqual([{ issued: 1, totalMinor: 132_000, more: false }]);
     const [invoice] = await invoicesOf(soon.id);
     expect(invoice).toMatchObject({
       status: "open",
@@ -104,8 +114,8 @@ describe("renewal invoices", () => {
     expect(invoice?.number).toMatch(/^INV-\d{4}-00001$/);
     for (const other of [later, ended, lifetime]) expect(await invoicesOf(other.id)).toEqual([]);
     // The next day (and any day after) bills nothing more for that period.
-    expect(await t.runDaily("billing.renewals", new Date(now.getTime() + 86_400_000))).toEqual([
-      { issued: 0, totalMinor: 0 },
+    expect(await renew(new Date(now.getTime() + 86_400_000))).toEqual([
+      { issued: 0, totalMinor: 0, more: false },
     ]);
     // Its e-mail, with the PDF.
     await t.jobs.runDue("billing.mail");
@@ -134,7 +144,7 @@ describe("renewal invoices", () => {
     expect(periodsPerInvoice("annual", "monthly")).toBe(1);
     expect(periodsPerInvoice("monthly", "monthly")).toBe(1);
     const monthly = await addMember({ membershipType: "monthly", membershipEndDate: addDays(today, 5) });
-    await t.runDaily("billing.renewals", new Date(now.getTime() + 2 * 86_400_000));
+    await renew(new Date(now.getTime() + 2 * 86_400_000));
     const [invoice] = await invoicesOf(monthly.id);
     const [line] = await t.database.db
       .select()
@@ -149,6 +159,31 @@ describe("renewal invoices", () => {
     );
   });
 
+  it("issues a day's renewals a batch per transaction, numbered on without gaps, until none is left", async () => {
+    const other = await newClub(owner, "Batch Club");
+    await t.database.db
+      .update(membershipTypes)
+      .set({ priceMinor: 9_000 })
+      .where(eq(membershipTypes.clubId, other));
+    const due = [];
+    for (let i = 0; i < 5; i++)
+      due.push(await addMember({ membershipEndDate: addDays(today, 2 + i) }, other));
+    const day = { clubId: other, localDate: today };
+    const batches = [];
+    for (;;) {
+      const batch = await t.database.db.transaction((tx) => issueRenewals(tx, day, undefined, 2));
+      batches.push(batch.issued);
+      if (!batch.more) break;
+    }
+    expect(batches).toEqual([2, 2, 1]);
+    const numbers = (await t.database.db.select().from(invoices).where(eq(invoices.clubId, other)))
+      .map((i) => i.sequence)
+      .sort();
+    expect(numbers).toEqual([1, 2, 3, 4, 5]);
+    const again = await t.database.db.transaction((tx) => issueRenewals(tx, day, undefined, 2));
+    expect(again).toEqual({ issued: 0, totalMinor: 0, more: false });
+  });
+
   it("bills nothing when the club's automatic billing is off", async () => {
     const other = await newClub(owner, "Manual Club");
     await setFinancial({ autoBillingEnabled: false }, other);
@@ -157,7 +192,7 @@ describe("renewal invoices", () => {
       .set({ priceMinor: 5_000 })
       .where(eq(membershipTypes.clubId, other));
     const member = await addMember({ membershipEndDate: addDays(today, 3) }, other);
-    await t.runDaily("billing.renewals", now);
+    await renew(now);
     expect(await invoicesOf(member.id)).toEqual([]);
   });
 });

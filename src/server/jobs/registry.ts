@@ -2,7 +2,12 @@ import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { outboxJob } from "../mail/outbox.job.ts";
 import type { MailTransport } from "../mail/transport.ts";
-import { billingDailyJob, reminderDailyJob, renewalDailyJob } from "../modules/billing/billing.job.ts";
+import {
+  billingDailyJob,
+  reminderDailyJob,
+  renewalBatchJob,
+  renewalDailyJob,
+} from "../modules/billing/billing.job.ts";
 import { billingMailJob } from "../modules/billing/billing-mail.ts";
 import { golfJob } from "../modules/golf/golf.job.ts";
 import { membershipsDailyJob } from "../modules/memberships/memberships.job.ts";
@@ -44,6 +49,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     outboxJob(deps) as JobDefinition<never>,
     golfJob(deps) as JobDefinition<never>,
     billingMailJob(deps) as JobDefinition<never>,
+    renewalBatchJob(deps) as JobDefinition<never>,
     ...dailyJobDefinitions(dailyClubJobs, deps),
   ];
 }

@@ -10,10 +10,12 @@ import { t } from "../../i18n.ts";
 import type { JobDefinition, JobQueue } from "../../jobs/queue.ts";
 import type { JobDeps } from "../../jobs/registry.ts";
 import { Mailer } from "../../mail/mailer.ts";
+import type { OutgoingMail } from "../../mail/outbox.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
 import type { FileStore } from "../../storage/file-store.ts";
-import { lockInvoice, updateInvoice } from "./billing.repository.ts";
+import { moneyByInvoice } from "./balances.ts";
+import { findInvoice, type InvoiceRow, lockInvoice, updateInvoice } from "./billing.repository.ts";
 import { billingSettingsOf } from "./billing-settings.ts";
 import { invoicePdf, pdfFileName } from "./invoice-document.ts";
 import { clubBilling } from "./invoices.repository.ts";
@@ -76,98 +78,131 @@ export interface BillingMailDeps {
   now: () => Date;
 }
 
+/** Whether an e-mail of `data.kind` is still to go for the invoice as it is now. */
+function stillToSend(invoice: InvoiceRow | undefined, data: OneMail): invoice is InvoiceRow {
+  if (!invoice || invoice.status === "draft") return false;
+  if (data.kind === "reminder" && (invoice.status !== "open" || invoice.remindedAt)) return false;
+  if (data.kind === "overdue" && (invoice.status !== "overdue" || invoice.overdueNoticeAt)) return false;
+  // A run tried again after some of its e-mails went does not send those twice.
+  if (data.kind === "invoice" && invoice.emailedAt && !data.again) return false;
+  return true;
+}
+
+/** What an e-mail shows of its invoice: written again when any of it changed before the e-mail is stored. */
+function stateOf(invoice: InvoiceRow, balanceMinor: number): string {
+  return [invoice.status, invoice.totalMinor, balanceMinor, invoice.updatedAt.getTime()].join("/");
+}
+
+interface ComposedMail {
+  to: string;
+  state: string;
+  mail: OutgoingMail;
+}
+
+/** The e-mail of `kind` for an invoice as it is now, with its PDF; null when none is to go. */
+async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<ComposedMail | null> {
+  const invoice = await findInvoice(db, data.clubId, data.invoiceId);
+  if (!stillToSend(invoice, data)) return null;
+  const club = await clubBilling(db, data.clubId);
+  if (!club) return null;
+  const recipient = await recipientOf(db, data.clubId, invoice.memberId);
+  const to = recipient?.email ?? invoice.billTo.email;
+  if (!to) return null;
+  const settings = billingSettingsOf(club);
+  const locale = memberEmailLocale({
+    accountLanguage: recipient?.language,
+    clubLanguage: settings.formats.language,
+  });
+  const { pdf, detail } = await invoicePdf(db, invoice, locale, deps);
+  const words = t("billingMail", locale);
+  const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
+  const date = (d: string | null) => (d ? (formatCalendarDate(d, settings.formats.dateFormat) ?? d) : "");
+  const number = invoice.number ?? "";
+  const balance = money(detail.balanceMinor);
+  const paysOnline = await takesOnlinePayments(db, data.clubId);
+  const how = settings.financial.paymentMethods.includes("bank_transfer") ? words.payByTransfer : null;
+  const paragraphs: string[] = [];
+  let subject: string;
+  if (invoice.kind === "credit_note") {
+    subject = words.creditNote.subject(number, club.name);
+    paragraphs.push(words.creditNote.text(number, money(invoice.totalMinor), detail.creditFor?.number ?? ""));
+  } else if (data.kind === "reminder") {
+    subject = words.reminder.subject(number, date(invoice.dueDate));
+    paragraphs.push(words.reminder.text(number, date(invoice.dueDate), balance));
+  } else if (data.kind === "overdue") {
+    subject = words.overdue.subject(number);
+    paragraphs.push(words.overdue.text(number, date(invoice.dueDate), balance));
+    const fee = detail.lines.find((l) => l.kind === "late_fee");
+    if (fee) paragraphs.push(words.overdue.lateFee(money(fee.amountMinor)));
+  } else {
+    subject = words.invoice.subject(number, club.name);
+    paragraphs.push(words.invoice.text(number, money(invoice.totalMinor), date(invoice.dueDate)));
+    paragraphs.push(detail.balanceMinor > 0 ? words.invoice.balance(balance) : words.invoice.paid);
+  }
+  if (invoice.kind === "invoice" && detail.balanceMinor > 0) {
+    if (paysOnline) paragraphs.push(words.payOnline);
+    if (how) paragraphs.push(how);
+  }
+  const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
+  const name = invoice.billTo.name || recipient?.firstName || "";
+  const content = renderEmail({
+    locale,
+    subject,
+    heading: words.invoice.heading(name),
+    paragraphs,
+    action: { label: words.invoice.action, url: `${deps.appUrl}/billing?invoice=${invoice.id}` },
+    footer: words.footer(club.name),
+    brand: club.name,
+    logoUrl: branding.logoUrl,
+    primaryColor: branding.primaryColor,
+    theme: branding.emailTheme as EmailTheme,
+  });
+  return {
+    to,
+    state: stateOf(invoice, detail.balanceMinor),
+    mail: {
+      to,
+      subject: content.subject,
+      html: content.html,
+      text: content.text,
+      tag: `billing-${data.kind}`,
+      attachments: [
+        {
+          filename: pdfFileName(detail),
+          contentType: "application/pdf",
+          contentBase64: pdf.toString("base64"),
+        },
+      ],
+    },
+  };
+}
+
 /**
  * Writes the e-mail of `kind` for an invoice into the outbox, with its PDF, and notes when it went (audited as
  * the system). A reminder of an invoice no longer open, or a notice of one no longer overdue, is not sent.
- * Answers whether an e-mail was written.
+ * The e-mail and its PDF are made before the transaction that stores them (tens of milliseconds of the
+ * process's time, which on PGlite would hold its one connection from every request); that transaction checks,
+ * under the invoice's lock, that what the e-mail shows is still so, else it is made again. Answers whether an
+ * e-mail was written.
  */
 export async function writeBillingMail(deps: BillingMailDeps, data: OneMail): Promise<boolean> {
-  return withAudit(deps.db, { actorId: null }, async (tx) => {
-    const invoice = await lockInvoice(tx, data.clubId, data.invoiceId);
-    if (!invoice || invoice.status === "draft") return false;
-    if (data.kind === "reminder" && (invoice.status !== "open" || invoice.remindedAt)) return false;
-    if (data.kind === "overdue" && (invoice.status !== "overdue" || invoice.overdueNoticeAt)) return false;
-    // A run tried again after some of its e-mails went does not send those twice.
-    if (data.kind === "invoice" && invoice.emailedAt && !data.again) return false;
-    const club = await clubBilling(tx, data.clubId);
-    if (!club) return false;
-    const recipient = await recipientOf(tx, data.clubId, invoice.memberId);
-    const to = recipient?.email ?? invoice.billTo.email;
-    if (!to) return false;
-    const settings = billingSettingsOf(club);
-    const locale = memberEmailLocale({
-      accountLanguage: recipient?.language,
-      clubLanguage: settings.formats.language,
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const composed = await compose(deps, deps.db, data);
+    if (!composed) return false;
+    const outcome = await withAudit(deps.db, { actorId: null }, async (tx) => {
+      const invoice = await lockInvoice(tx, data.clubId, data.invoiceId);
+      if (!stillToSend(invoice, data)) return "not sent" as const;
+      const owed = (await moneyByInvoice(tx, data.clubId, [invoice])).get(invoice.id)?.balanceMinor ?? 0;
+      if (stateOf(invoice, owed) !== composed.state) return "changed" as const;
+      await deps.mailer.send(composed.mail, tx);
+      const column =
+        data.kind === "reminder" ? "remindedAt" : data.kind === "overdue" ? "overdueNoticeAt" : "emailedAt";
+      await updateInvoice(tx, data.clubId, invoice.id, { [column]: deps.now() });
+      return "sent" as const;
     });
-    const { pdf, detail } = await invoicePdf(tx, invoice, locale, deps);
-    const words = t("billingMail", locale);
-    const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
-    const date = (d: string | null) => (d ? (formatCalendarDate(d, settings.formats.dateFormat) ?? d) : "");
-    const number = invoice.number ?? "";
-    const balance = money(detail.balanceMinor);
-    const paysOnline = await takesOnlinePayments(tx, data.clubId);
-    const how = settings.financial.paymentMethods.includes("bank_transfer") ? words.payByTransfer : null;
-    const paragraphs: string[] = [];
-    let subject: string;
-    if (invoice.kind === "credit_note") {
-      subject = words.creditNote.subject(number, club.name);
-      paragraphs.push(
-        words.creditNote.text(number, money(invoice.totalMinor), detail.creditFor?.number ?? ""),
-      );
-    } else if (data.kind === "reminder") {
-      subject = words.reminder.subject(number, date(invoice.dueDate));
-      paragraphs.push(words.reminder.text(number, date(invoice.dueDate), balance));
-    } else if (data.kind === "overdue") {
-      subject = words.overdue.subject(number);
-      paragraphs.push(words.overdue.text(number, date(invoice.dueDate), balance));
-      const fee = detail.lines.find((l) => l.kind === "late_fee");
-      if (fee) paragraphs.push(words.overdue.lateFee(money(fee.amountMinor)));
-    } else {
-      subject = words.invoice.subject(number, club.name);
-      paragraphs.push(words.invoice.text(number, money(invoice.totalMinor), date(invoice.dueDate)));
-      paragraphs.push(detail.balanceMinor > 0 ? words.invoice.balance(balance) : words.invoice.paid);
-    }
-    if (invoice.kind === "invoice" && detail.balanceMinor > 0) {
-      if (paysOnline) paragraphs.push(words.payOnline);
-      if (how) paragraphs.push(how);
-    }
-    const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
-    const name = invoice.billTo.name || recipient?.firstName || "";
-    const content = renderEmail({
-      locale,
-      subject,
-      heading: words.invoice.heading(name),
-      paragraphs,
-      action: { label: words.invoice.action, url: `${deps.appUrl}/billing?invoice=${invoice.id}` },
-      footer: words.footer(club.name),
-      brand: club.name,
-      logoUrl: branding.logoUrl,
-      primaryColor: branding.primaryColor,
-      theme: branding.emailTheme as EmailTheme,
-    });
-    await deps.mailer.send(
-      {
-        to,
-        subject: content.subject,
-        html: content.html,
-        text: content.text,
-        tag: `billing-${data.kind}`,
-        attachments: [
-          {
-            filename: pdfFileName(detail),
-            contentType: "application/pdf",
-            contentBase64: pdf.toString("base64"),
-          },
-        ],
-      },
-      tx,
-    );
-    const at = deps.now();
-    const column =
-      data.kind === "reminder" ? "remindedAt" : data.kind === "overdue" ? "overdueNoticeAt" : "emailedAt";
-    await updateInvoice(tx, data.clubId, invoice.id, { [column]: at });
-    return true;
-  });
+    if (outcome !== "changed") return outcome === "sent";
+  }
+  return false;
 }
 
 /** The job that writes billing's e-mails (jobs/registry.ts). */
@@ -196,6 +231,8 @@ export function billingMailJob(deps: JobDeps & { files: FileStore }): JobDefinit
       for (const invoiceId of data.invoiceIds) {
         const one = { clubId: data.clubId, invoiceId, kind: data.kind, again: data.again ?? false };
         if (await writeBillingMail(mailDeps, one)) sent += 1;
+        // Requests get their turn between two e-mails (a PDF is made in this process).
+        await new Promise((resolve) => setImmediate(resolve));
       }
       return { sent };
     },

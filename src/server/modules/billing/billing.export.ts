@@ -9,8 +9,8 @@ import { isUuid } from "../../http/ids.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { safeCell } from "../members/members.export.ts";
+import { moneyByInvoice } from "./balances.ts";
 import type { InvoiceRow } from "./billing.repository.ts";
-import { moneyByInvoice } from "./billing.service.ts";
 import { listConditions } from "./invoices.repository.ts";
 
 /*

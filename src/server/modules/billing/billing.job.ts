@@ -9,9 +9,11 @@ import type { Db } from "../../db/client.ts";
 import { invoiceLines, invoices } from "../../db/schema/billing.ts";
 import { t } from "../../i18n.ts";
 import type { ClubDay, DailyClubJob, DailyContext } from "../../jobs/daily.ts";
+import type { JobDefinition } from "../../jobs/queue.ts";
+import type { JobDeps } from "../../jobs/registry.ts";
 import { memberDisplayName } from "../members/member-view.ts";
+import { balancesOf } from "./balances.ts";
 import { addLateFeeLine, openInvoicesDueBy, takeNumbers, updateInvoice } from "./billing.repository.ts";
-import { balancesOf } from "./billing.service.ts";
 import { type BillingMailKind, queueBillingMail } from "./billing-mail.ts";
 import { billingSettingsOf, clubLocale } from "./billing-settings.ts";
 import {
@@ -30,8 +32,8 @@ import {
 
 /** How many invoices one e-mail run writes (each in its own transaction). */
 const MAIL_BATCH = 50;
-/** How many renewal invoices are written per statement. */
-const RENEWAL_BATCH = 500;
+/** How many renewal invoices a batch writes, in one transaction (on PGlite every request waits for it). */
+const RENEWAL_BATCH = 250;
 
 /** Whether the club sends automatic reminders (its communication settings; on by default). */
 function remindsAutomatically(club: ClubBilling): boolean {
@@ -133,25 +135,33 @@ export function periodsPerInvoice(period: BillingPeriod, cycle: Financial["billi
 export interface RenewalResult {
   issued: number;
   totalMinor: number;
+  /** Whether more memberships are due than this run issued (the next batch follows). */
+  more: boolean;
 }
 
 /**
  * With the club's automatic billing on, a renewal invoice for each membership that ends within the club's
- * `renewalInvoiceDays` and whose next period is not billed yet (jobs/daily.ts runs it once a club's day):
- * its next period (or the periods of one billing cycle) of the member's type at the type's price, taxed,
- * numbered and issued today, due by the club's terms, and e-mailed. Paying it renews the membership
- * (fulfilment.ts). Written a batch at a time: numbers are taken as a block in the run's transaction, so a run
- * that fails gives them all back.
+ * `renewalInvoiceDays` and whose next period is not billed yet, up to `limit` of them: its next period (or
+ * the periods of one billing cycle) of the member's type at the type's price, taxed, numbered and issued
+ * today, due by the club's terms, and e-mailed. Paying it renews the membership (fulfilment.ts). Numbers are
+ * taken as a block in `tx`, so a batch that fails gives them all back; a batch run again finds the periods it
+ * billed billed.
  */
-export async function issueRenewals(tx: Db, day: ClubDay, context?: DailyContext): Promise<RenewalResult> {
+export async function issueRenewals(
+  tx: Db,
+  day: ClubDay,
+  context?: DailyContext,
+  limit = RENEWAL_BATCH,
+): Promise<RenewalResult> {
   await setAuditContext(tx, { actorId: null });
   const club = await clubBilling(tx, day.clubId);
-  if (!club) return { issued: 0, totalMinor: 0 };
+  if (!club) return { issued: 0, totalMinor: 0, more: false };
   const settings = billingSettingsOf(club);
   const { financial } = settings;
-  if (!financial.autoBillingEnabled) return { issued: 0, totalMinor: 0 };
+  if (!financial.autoBillingEnabled) return { issued: 0, totalMinor: 0, more: false };
   const horizon = addDays(day.localDate, financial.renewalInvoiceDays);
-  const due = await renewalsDue(tx, day.clubId, horizon, settings.currency);
+  const found = await renewalsDue(tx, day.clubId, horizon, settings.currency, limit + 1);
+  const due = found.slice(0, limit);
   const words = t("billing", clubLocale(club)).lineText;
   const date = (d: string) => formatCalendarDate(d, settings.formats.dateFormat) ?? d;
   const dueDate = addDays(day.localDate, termsDays(financial.invoiceTerms));
@@ -231,15 +241,52 @@ export async function issueRenewals(tx: Db, day: ClubDay, context?: DailyContext
     issued += rows.length;
     totalMinor += planned.reduce((sum, p) => sum + p.totals.totalMinor, 0);
   }
-  return { issued, totalMinor };
+  return { issued, totalMinor, more: found.length > limit };
 }
 
-/** Renewal invoices go out early in the club's morning. */
+/** The job that issues a club's renewal invoices a batch at a time (jobs/registry.ts). */
+export const RENEWAL_BATCH_JOB = "billing.renewal-batch";
+
+function queueRenewalBatch(tx: Db, queue: DailyContext["queue"], day: ClubDay) {
+  return queue.send(RENEWAL_BATCH_JOB, day, { db: tx, singletonKey: `${day.clubId}/${day.localDate}` });
+}
+
+/**
+ * Renewal invoices go out early in the club's morning. The club's day hands them to `billing.renewal-batch`,
+ * which issues them a batch per transaction, each batch sending the next: on PGlite a transaction holds the
+ * one connection, and 10,000 invoices in one would keep every request waiting for seconds.
+ */
 export const renewalDailyJob: DailyClubJob = {
   name: "billing.renewals",
   at: "01:00",
-  run: issueRenewals,
+  run: async (tx, day, context) => {
+    await queueRenewalBatch(tx, context.queue, day);
+    return { queued: true };
+  },
 };
+
+/** A batch of a club's renewal invoices, in its own transaction; the next batch is sent with it. */
+export function renewalBatchJob(deps: Pick<JobDeps, "db" | "queue">): JobDefinition<ClubDay> {
+  return {
+    name: RENEWAL_BATCH_JOB,
+    policy: "short",
+    retry: { limit: 4, delaySeconds: 60, backoff: true },
+    expireInSeconds: 15 * 60,
+    batchSize: 1,
+    scopeOf: (day) => day.clubId,
+    run: async (day) => {
+      const result = await deps.db.transaction(async (tx) => {
+        const batch = await issueRenewals(tx, day, { queue: deps.queue });
+        if (batch.more) await queueRenewalBatch(tx, deps.queue, day);
+        return batch;
+      });
+      // Requests get their turn before the next batch: PGlite's work never leaves the process's event loop
+      // on its own, and a worker fetches the next run at once.
+      await new Promise((resolve) => setImmediate(resolve));
+      return result;
+    },
+  };
+}
 
 /**
  * The reminders of a club's day: each open invoice due within the club's `reminderDaysBeforeDue` whose reminder

@@ -1,4 +1,4 @@
-import { balanceOf, type PaymentMethod } from "../../../shared/billing.ts";
+import type { PaymentMethod } from "../../../shared/billing.ts";
 import { DEFAULT_LOCALE } from "../../../shared/i18n/locales.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
@@ -7,6 +7,7 @@ import { AppError } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { clubLanguageOf } from "../../mail/recipient-locale.ts";
 import { findClub } from "../clubs/clubs.repository.ts";
+import { balanceNow } from "./balances.ts";
 import {
   type InvoiceRow,
   insertInvoice,
@@ -14,7 +15,6 @@ import {
   insertRefund,
   lockInvoice,
   lockPayment,
-  moneyOf,
   paymentOfGateway,
   refundedOf,
   settleCreditNotes,
@@ -27,53 +27,6 @@ import { issueDraft } from "./issuing.ts";
 /** An amount in the request's language and the invoice's currency. */
 function money(minor: number, currency: string): string {
   return formatMoney(minor, currency, currentLocale());
-}
-
-/** What is owed on an invoice now, from its payments and their refunds. */
-export async function balanceNow(db: Db, invoice: InvoiceRow): Promise<number> {
-  return (await balancesOf(db, invoice.clubId, [invoice])).get(invoice.id) ?? invoice.totalMinor;
-}
-
-/** What is owed on each of these invoices now, by id (one query however many): total − paid + refunded. */
-export async function balancesOf(
-  db: Db,
-  clubId: string,
-  invoices: Pick<InvoiceRow, "id" | "totalMinor" | "status">[],
-): Promise<Map<string, number>> {
-  const money = await moneyByInvoice(db, clubId, invoices);
-  return new Map([...money].map(([id, m]) => [id, m.owedMinor]));
-}
-
-export interface InvoiceMoney {
-  /** What came in, less what was given back. */
-  paidMinor: number;
-  /** Its total less that, whatever its status. */
-  owedMinor: number;
-  /** What the member owes as the screens show it: nothing on a draft or a void invoice. */
-  balanceMinor: number;
-}
-
-/** What came in on each of these invoices and what is owed (one query however many). */
-export async function moneyByInvoice(
-  db: Db,
-  clubId: string,
-  invoices: Pick<InvoiceRow, "id" | "totalMinor" | "status">[],
-): Promise<Map<string, InvoiceMoney>> {
-  const money = await moneyOf(
-    db,
-    clubId,
-    invoices.map((i) => i.id),
-  );
-  return new Map(
-    invoices.map((i) => {
-      const m = money.get(i.id);
-      const owedMinor = balanceOf(i.totalMinor, [m?.paidMinor ?? 0], [m?.refundedMinor ?? 0]);
-      const paidMinor = i.totalMinor - owedMinor;
-      // A draft owes nothing yet; a void one nothing (its credit note carries what is owed back).
-      const balanceMinor = i.status === "draft" || i.status === "void" ? 0 : owedMinor;
-      return [i.id, { paidMinor, owedMinor, balanceMinor }];
-    }),
-  );
 }
 
 /** Refuses a payment on an invoice that is not owed: a draft, one paid in full, a void one. */

@@ -1,8 +1,8 @@
 import { lineAmount } from "../../../shared/billing.ts";
 import type { HistoryAction, InvoiceDetail, InvoiceSummary } from "../../../shared/invoices.ts";
 import type { Db } from "../../db/client.ts";
+import { moneyByInvoice } from "./balances.ts";
 import { type InvoiceRow, linesOf } from "./billing.repository.ts";
-import { moneyByInvoice } from "./billing.service.ts";
 import { type AuditEntry, auditOf, linkedDocuments, paymentsOf, refundsOf } from "./invoices.repository.ts";
 
 /*

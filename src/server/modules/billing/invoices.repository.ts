@@ -392,7 +392,7 @@ export async function invoiceOfPeriod(db: Db, clubId: string, memberId: string, 
  * grace, of an active type with a price in the club's currency and a period, whose next period is not billed
  * yet (by a renewal or joining invoice that is not void). By end date.
  */
-export async function renewalsDue(db: Db, clubId: string, horizon: string, currency: string) {
+export async function renewalsDue(db: Db, clubId: string, horizon: string, currency: string, limit: number) {
   const result = (await db.execute(sql`
     select m.id, m.first_name, m.last_name, m.email, m.membership_number, m.membership_end_date::text as membership_end_date,
       t.code, t.name as type_name, t.price_minor, t.billing_period
@@ -406,7 +406,8 @@ export async function renewalsDue(db: Db, clubId: string, horizon: string, curre
         select 1 from invoices i
         where i.club_id = m.club_id and i.member_id = m.id and i.purpose in ('renewal', 'signup')
           and i.status <> 'void' and i.period_start = m.membership_end_date + 1)
-    order by m.membership_end_date, m.id`)) as unknown as {
+    order by m.membership_end_date, m.id
+    limit ${limit}`)) as unknown as {
     rows: {
       id: string;
       first_name: string | null;

@@ -22,6 +22,7 @@ import type { Access } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
+import { moneyByInvoice } from "./balances.ts";
 import {
   findInvoice,
   type InvoiceRow,
@@ -31,7 +32,7 @@ import {
   type NewInvoiceLine,
   updateInvoice,
 } from "./billing.repository.ts";
-import { moneyByInvoice, recordPayment, refundPayment, voidInvoiceIn } from "./billing.service.ts";
+import { recordPayment, refundPayment, voidInvoiceIn } from "./billing.service.ts";
 import {
   billingSettingsOf,
   billToOf,

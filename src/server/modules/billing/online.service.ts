@@ -11,9 +11,10 @@ import type { Logger } from "../../logger.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { clubToday, findClub } from "../clubs/clubs.repository.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
+import { balanceNow } from "./balances.ts";
 import type { InvoiceRow } from "./billing.repository.ts";
 import { findInvoice } from "./billing.repository.ts";
-import { balanceNow, recordPayment } from "./billing.service.ts";
+import { recordPayment } from "./billing.service.ts";
 import { ownMemberId } from "./invoices.repository.ts";
 import { GatewayError, keyMode, type StripeGateway, verifyWebhook, WebhookSignatureError } from "./stripe.ts";
 
