@@ -20,7 +20,7 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { seedMembers } from "../scripts/seed-members.ts";
-import { type Database, type Db, openDatabase } from "../src/server/db/client.ts";
+import type { Database, Db } from "../src/server/db/client.ts";
 import { clubs } from "../src/server/db/schema/clubs.ts";
 import { dispatchDailyJobs } from "../src/server/jobs/daily.ts";
 import { registerInstance } from "../src/server/jobs/instance.ts";
@@ -36,8 +36,17 @@ import { LocalFileStore } from "../src/server/storage/file-store.ts";
 import { documentNumber, invoiceTotals, type LineAmount } from "../src/shared/billing.ts";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { invoiceListQuerySchema } from "../src/shared/invoices.ts";
-import { createScratchDatabase } from "../tests/helpers/postgres.ts";
-import { type BenchResult, ownerOfNewClub } from "./members.ts";
+import {
+  type BenchResult,
+  ms,
+  onBothDatabases,
+  percentile,
+  plansOf,
+  printAlone,
+  seconds,
+  timeRuns,
+} from "./common.ts";
+import { ownerOfNewClub } from "./members.ts";
 
 const RENEWALS = Number(process.env.BENCH_RENEWALS ?? 10_000);
 const MAILS = Number(process.env.BENCH_MAILS ?? 200);
@@ -45,8 +54,6 @@ const INVOICES = Number(process.env.BENCH_INVOICES ?? 100_000);
 /** The members the 100,000 invoices are to: five years of one invoice a year each, about. */
 const LIST_MEMBERS = Math.max(1, Math.ceil(INVOICES / 5));
 const DRAFTS = Math.min(50, Math.floor(INVOICES / 100));
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LIST_BUDGET_MS = 50;
 /**
  * The renewal run's budget. The run is one transaction: on PGlite, whose one session it holds, every request
@@ -62,10 +69,6 @@ const TAX_RATE = 8.875;
 /** How many invoices one `billing.mail` run writes (billing.job.ts), and a worker's batch of runs. */
 const MAIL_RUN_SIZE = 50;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
 const requests = (waits: number[]) => `${waits.length} request${waits.length === 1 ? "" : "s"}`;
 const load = () => `load ${loadavg()[0]?.toFixed(2)}`;
 
@@ -73,6 +76,7 @@ const load = () => `load ${loadavg()[0]?.toFixed(2)}`;
  * p50 and p95 of up to RUNS runs after 5 warm-up runs, stopping after SECONDS seconds and at least 20 runs (as
  * bench/members.ts); a figure slower than a second a run is far over any budget: 1 warm-up and 3 runs do.
  */
+
 /**
  * A club's renewal day as the server runs it: the dispatcher records the day and sends its run, which hands
  * the invoices to `billing.renewal-batch`, whose runs issue them a batch per transaction, each sending the
@@ -89,23 +93,6 @@ async function renewalDay(db: Db, jobs: JobQueue, now: Date): Promise<{ issued?:
   }
 }
 
-async function timeRuns(run: () => Promise<unknown>): Promise<{ p50: number; p95: number; runs: number }> {
-  const w0 = performance.now();
-  await run();
-  const slow = performance.now() - w0 > 1000;
-  for (let i = 1; i < 5 && !slow; i++) await run();
-  const times: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  const least = slow ? 3 : 20;
-  while (times.length < RUNS && (times.length < least || performance.now() < until)) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), runs: times.length };
-}
-
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -113,29 +100,6 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 /** A SQL literal of a string, or null. */
 const lit = (value: string | null | undefined) =>
   value === null || value === undefined ? "null" : `'${value.replace(/'/g, "''")}'`;
-
-/** A client that runs SQL text with parameters (PGlite's and node-postgres's pool both do). */
-interface SqlClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
-/** EXPLAIN ANALYZE of exactly the statements `run` makes (as bench/members.ts does). */
-async function plansOf(database: Database, run: (db: Db) => Promise<unknown>): Promise<string> {
-  const client = (database.db as unknown as { $client: SqlClient }).$client;
-  const statements: { query: string; params: unknown[] }[] = [];
-  const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ query, params }) };
-  const recording = (database.kind === "pglite"
-    ? (await import("drizzle-orm/pglite")).drizzle(client as never, { logger })
-    : (await import("drizzle-orm/node-postgres")).drizzle(client as never, { logger })) as unknown as Db;
-  await run(recording);
-  const out: string[] = [];
-  for (const s of statements) {
-    const result = await client.query(`explain (analyze, buffers off) ${s.query}`, s.params);
-    out.push(`    ${s.query.replace(/\s+/g, " ").slice(0, 400)}`);
-    out.push(...result.rows.map((r) => `      ${String(r["QUERY PLAN"])}`));
-  }
-  return out.join("\n");
-}
 
 type Staff = Awaited<ReturnType<typeof ownerOfNewClub>>;
 
@@ -671,48 +635,9 @@ async function benchOn(
 
 /** Every billing figure, on PGlite and (when configured) PostgreSQL. */
 export async function billingBench(log: (line: string) => void = console.log): Promise<BenchResult[]> {
-  const results: BenchResult[] = [];
-  let t0 = performance.now();
-  log("Billing: PGlite in memory…");
-  const pglite = await openDatabase({ kind: "pglite-memory" });
-  try {
-    await pglite.migrate();
-    results.push(...(await benchOn("Billing, PGlite", pglite, log)));
-  } finally {
-    await pglite.close();
-  }
-  log(`  (${seconds(t0)} s)`);
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    t0 = performance.now();
-    log("Billing: PostgreSQL (a scratch database)…");
-    const scratch = await createScratchDatabase(serverUrl, "clubhouse_bench");
-    const database = await openDatabase({ kind: "postgres", url: scratch.url });
-    try {
-      await database.migrate();
-      results.push(...(await benchOn("Billing, PostgreSQL", database, log)));
-    } finally {
-      await database.close();
-      await scratch.drop();
-    }
-    log(`  (${seconds(t0)} s)`);
-  } else {
-    log("Billing: no TEST_DATABASE_URL or BENCH_DATABASE_URL, so PostgreSQL is not measured.");
-  }
-  return results;
+  return onBothDatabases("Billing", benchOn, log);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = performance.now();
-  const results = await billingBench();
-  console.log("\nClubhouse billing benchmarks");
-  for (const r of results) {
-    const mark = r.ok === undefined ? " " : r.ok ? "✓" : "✗";
-    console.log(`${mark} ${r.name}: ${r.value}${r.budget ? `   [budget ${r.budget}]` : ""}`);
-  }
-  console.log(`\n(${seconds(started)} s in all)`);
-  if (results.some((r) => r.ok === false)) {
-    console.log("\nA budget was exceeded.");
-    process.exit(1);
-  }
+  await printAlone("Clubhouse billing benchmarks", billingBench);
 }

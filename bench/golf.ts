@@ -11,7 +11,7 @@
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { seedMembers } from "../scripts/seed-members.ts";
-import { type Database, openDatabase } from "../src/server/db/client.ts";
+import type { Database } from "../src/server/db/client.ts";
 import { clubs } from "../src/server/db/schema/clubs.ts";
 import { golfCourses } from "../src/server/db/schema/golf.ts";
 import { clubInstant } from "../src/server/modules/golf/golf-time.ts";
@@ -19,24 +19,25 @@ import { weekdays } from "../src/shared/clubs.ts";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { type CourseDay, teeTimesOf } from "../src/shared/golf.ts";
 import { fastMembers } from "../tests/helpers/golf-sessions.ts";
-import { createScratchDatabase } from "../tests/helpers/postgres.ts";
 import type { TestApp } from "../tests/helpers/test-app.ts";
-import { type BenchResult, ownerOfNewClub } from "./members.ts";
+import {
+  type BenchResult,
+  ms,
+  onBothDatabases,
+  percentile,
+  printAlone,
+  seconds,
+  timeRuns,
+} from "./common.ts";
+import { ownerOfNewClub } from "./members.ts";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50_000);
 const RUSH_MEMBERS = 500;
 const RUSH_TIMES = 10;
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DAY_VIEW_BUDGET_MS = 50;
 const RUSH_P99_BUDGET_MS = 1000;
 const PLAYERS_PER_TIME = 4;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
 
 /** Every day open 06:00 to 19:00 every 10 minutes, four players, 4 h 30 rounds, first come. */
 const DAYS: CourseDay[] = weekdays.map((weekday) => ({
@@ -52,19 +53,6 @@ const DAYS: CourseDay[] = weekdays.map((weekday) => ({
   ballotCloseTime: "18:00",
 }));
 const TIMES = teeTimesOf(DAYS[0] as CourseDay);
-
-async function timeRuns(run: () => Promise<unknown>): Promise<{ p50: number; p95: number; runs: number }> {
-  for (let i = 0; i < 5; i++) await run();
-  const times: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  while (times.length < RUNS && (times.length < 20 || performance.now() < until)) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), runs: times.length };
-}
 
 async function addCourse(
   database: Database,
@@ -282,48 +270,9 @@ async function benchOn(
 
 /** Every golf figure, on PGlite and (when configured) PostgreSQL. */
 export async function golfBench(log: (line: string) => void = console.log): Promise<BenchResult[]> {
-  const results: BenchResult[] = [];
-  let t0 = performance.now();
-  log("Golf: PGlite in memory…");
-  const pglite = await openDatabase({ kind: "pglite-memory" });
-  try {
-    await pglite.migrate();
-    results.push(...(await benchOn("Golf, PGlite", pglite, log)));
-  } finally {
-    await pglite.close();
-  }
-  log(`  (${seconds(t0)} s)`);
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    t0 = performance.now();
-    log("Golf: PostgreSQL (a scratch database)…");
-    const scratch = await createScratchDatabase(serverUrl, "clubhouse_bench");
-    const database = await openDatabase({ kind: "postgres", url: scratch.url });
-    try {
-      await database.migrate();
-      results.push(...(await benchOn("Golf, PostgreSQL", database, log)));
-    } finally {
-      await database.close();
-      await scratch.drop();
-    }
-    log(`  (${seconds(t0)} s)`);
-  } else {
-    log("Golf: no TEST_DATABASE_URL or BENCH_DATABASE_URL, so PostgreSQL is not measured.");
-  }
-  return results;
+  return onBothDatabases("Golf", benchOn, log);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = performance.now();
-  const results = await golfBench();
-  console.log("\nClubhouse golf benchmarks");
-  for (const r of results) {
-    const mark = r.ok === undefined ? " " : r.ok ? "✓" : "✗";
-    console.log(`${mark} ${r.name}: ${r.value}${r.budget ? `   [budget ${r.budget}]` : ""}`);
-  }
-  console.log(`\n(${seconds(started)} s in all)`);
-  if (results.some((r) => r.ok === false)) {
-    console.log("\nA budget was exceeded.");
-    process.exit(1);
-  }
+  await printAlone("Clubhouse golf benchmarks", golfBench);
 }

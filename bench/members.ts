@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { demoMember, randomSource, seedMembers } from "../scripts/seed-members.ts";
 import { createApp } from "../src/server/app.ts";
-import { type Database, type Db, openDatabase } from "../src/server/db/client.ts";
+import type { Database } from "../src/server/db/client.ts";
 import { user } from "../src/server/db/schema/auth.ts";
 import { registerInstance } from "../src/server/jobs/instance.ts";
 import { JobQueue } from "../src/server/jobs/queue.ts";
@@ -27,43 +27,14 @@ import { Mailer } from "../src/server/mail/mailer.ts";
 import { listMembers } from "../src/server/modules/members/members.repository.ts";
 import { LocalFileStore } from "../src/server/storage/file-store.ts";
 import { csvColumns, memberListQuerySchema } from "../src/shared/members.ts";
-import { createScratchDatabase } from "../tests/helpers/postgres.ts";
 import { Client, type TestApp, testEnv } from "../tests/helpers/test-app.ts";
+import { type BenchResult, ms, onBothDatabases, plansOf, printAlone, seconds, timeRuns } from "./common.ts";
 
-export interface BenchResult {
-  name: string;
-  value: string;
-  budget?: string;
-  ok?: boolean;
-}
+export type { BenchResult };
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const SEARCH_BUDGET_MS = 50;
 const PASSWORD = "correct horse battery";
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
-
-/**
- * p50 and p95 of up to RUNS runs after 5 warm-up runs; a slow figure stops after SECONDS seconds (and at
- * least 20 runs), so that the whole bench takes minutes, not a quarter of an hour.
- */
-async function timeRuns(run: () => Promise<unknown>): Promise<{ p50: number; p95: number; runs: number }> {
-  for (let i = 0; i < 5; i++) await run();
-  const times: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  while (times.length < RUNS && (times.length < 20 || performance.now() < until)) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), runs: times.length };
-}
 
 /** The figures' queries: the list's first page and a deep page, and four searches. */
 interface Case {
@@ -81,31 +52,6 @@ const CASES: Case[] = [
 ];
 
 /** A client that runs SQL text with parameters (PGlite's and node-postgres's pool both do). */
-interface SqlClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-}
-
-/**
- * The query plans (EXPLAIN ANALYZE) of exactly the statements the repository runs for `run`: `run` is given
- * a Db on the same connection that records each statement, which is then explained with its parameters.
- */
-async function plansOf(database: Database, run: (db: Db) => Promise<unknown>): Promise<string> {
-  const client = (database.db as unknown as { $client: SqlClient }).$client;
-  const statements: { query: string; params: unknown[] }[] = [];
-  const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ query, params }) };
-  const recording = (database.kind === "pglite"
-    ? (await import("drizzle-orm/pglite")).drizzle(client as never, { logger })
-    : (await import("drizzle-orm/node-postgres")).drizzle(client as never, { logger })) as unknown as Db;
-  await run(recording);
-  const out: string[] = [];
-  for (const s of statements) {
-    const result = await client.query(`explain (analyze, buffers off) ${s.query}`, s.params);
-    out.push(`    ${s.query.replace(/\s+/g, " ").slice(0, 300)}`);
-    out.push(...result.rows.map((r) => `      ${String(r["QUERY PLAN"])}`));
-  }
-  return out.join("\n");
-}
-
 /** An app on `database` and a client signed in as the owner of a new club (the golf bench uses it too). */
 export async function ownerOfNewClub(database: Database) {
   const env = testEnv();
@@ -280,63 +226,11 @@ async function benchOn(
   return results;
 }
 
-async function scratchPostgres(
-  serverUrl: string,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const scratch = await createScratchDatabase(serverUrl, "clubhouse_bench");
-  const database = await openDatabase({ kind: "postgres", url: scratch.url });
-  return {
-    database,
-    async drop() {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
-
 /** Every member figure, on PGlite and (when configured) PostgreSQL. */
 export async function membersBench(log: (line: string) => void = console.log): Promise<BenchResult[]> {
-  const results: BenchResult[] = [];
-  let t0 = performance.now();
-  log(`Members: PGlite in memory, ${MEMBERS.toLocaleString("en-US")} members, up to ${RUNS} runs a figure…`);
-  const pglite = await openDatabase({ kind: "pglite-memory" });
-  try {
-    await pglite.migrate();
-    results.push(...(await benchOn("PGlite", pglite, log)));
-  } finally {
-    await pglite.close();
-  }
-  log(`  (${seconds(t0)} s)`);
-
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    t0 = performance.now();
-    log("Members: PostgreSQL (a scratch database)…");
-    const { database, drop } = await scratchPostgres(serverUrl);
-    try {
-      await database.migrate();
-      results.push(...(await benchOn("PostgreSQL", database, log)));
-    } finally {
-      await drop();
-    }
-    log(`  (${seconds(t0)} s)`);
-  } else {
-    log("Members: no TEST_DATABASE_URL or BENCH_DATABASE_URL, so PostgreSQL is not measured.");
-  }
-  return results;
+  return onBothDatabases("Members", benchOn, log, { pglite: "PGlite", postgres: "PostgreSQL" });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = performance.now();
-  const results = await membersBench();
-  console.log("\nClubhouse member benchmarks");
-  for (const r of results) {
-    const mark = r.ok === undefined ? " " : r.ok ? "✓" : "✗";
-    console.log(`${mark} ${r.name}: ${r.value}${r.budget ? `   [budget ${r.budget}]` : ""}`);
-  }
-  console.log(`\n(${seconds(started)} s in all)`);
-  if (results.some((r) => r.ok === false)) {
-    console.log("\nA budget was exceeded.");
-    process.exit(1);
-  }
+  await printAlone("Clubhouse member benchmarks", membersBench);
 }
