@@ -123,32 +123,27 @@ export function FinancialSection({
           error={err("autoBillingEnabled")}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label={t.billing.renewalDays}
-            description={t.billing.renewalDaysHelp}
-            rightSection={<Unit>{t.billing.days}</Unit>}
-            rightSectionWidth={52}
-            allowDecimal={false}
-            min={0}
-            max={365}
-            clampBehavior="none"
-            value={numberShown(value.renewalInvoiceDays)}
-            onChange={(next) => set("renewalInvoiceDays", numberOf(next))}
-            error={err("renewalInvoiceDays")}
-          />
-          <NumberInput
-            label={t.billing.reminderDays}
-            description={t.billing.reminderDaysHelp}
-            rightSection={<Unit>{t.billing.days}</Unit>}
-            rightSectionWidth={52}
-            allowDecimal={false}
-            min={0}
-            max={60}
-            clampBehavior="none"
-            value={numberShown(value.reminderDaysBeforeDue)}
-            onChange={(next) => set("reminderDaysBeforeDue", numberOf(next))}
-            error={err("reminderDaysBeforeDue")}
-          />
+          {(
+            [
+              ["renewalInvoiceDays", t.billing.renewalDays, t.billing.renewalDaysHelp, 365],
+              ["reminderDaysBeforeDue", t.billing.reminderDays, t.billing.reminderDaysHelp, 60],
+            ] as const
+          ).map(([field, label, help, max]) => (
+            <NumberInput
+              key={field}
+              label={label}
+              description={help}
+              rightSection={<Unit>{t.billing.days}</Unit>}
+              rightSectionWidth={52}
+              allowDecimal={false}
+              min={0}
+              max={max}
+              clampBehavior="none"
+              value={numberShown(value[field])}
+              onChange={(next) => set(field, numberOf(next))}
+              error={err(field)}
+            />
+          ))}
         </SimpleGrid>
         <Textarea
           label={t.billing.refundPolicy}
