@@ -455,6 +455,8 @@ export type Billable = z.infer<typeof billableSchema>;
 
 /** A member's own billing: their invoices (no drafts), what they owe, and whether they can pay online. */
 export const myBillingSchema = z.object({
+  /** Whether the signed-in user has a member record in the club (staff may have none). */
+  member: z.boolean(),
   invoices: z.array(invoiceSummarySchema),
   balances: z.array(z.object({ currency: z.string(), balanceMinor: z.number() })),
   payOnline: z.boolean(),

@@ -467,7 +467,7 @@ export async function myBilling(
   payOnline: () => Promise<boolean>,
 ): Promise<MyBilling> {
   const memberId = await ownMemberId(db, access.clubId, access.userId);
-  if (!memberId) return { invoices: [], balances: [], payOnline: false };
+  if (!memberId) return { member: false, invoices: [], balances: [], payOnline: false };
   const rows = await memberInvoices(db, access.clubId, memberId);
   const money = await moneyByInvoice(db, access.clubId, rows);
   const invoices = rows.map((row) => summaryOf(row, money.get(row.id)));
@@ -477,6 +477,7 @@ export async function myBilling(
     balances.set(invoice.currency, (balances.get(invoice.currency) ?? 0) + invoice.balanceMinor);
   }
   return {
+    member: true,
     invoices,
     balances: [...balances].map(([currency, balanceMinor]) => ({ currency, balanceMinor })),
     payOnline: await payOnline(),
