@@ -305,9 +305,17 @@ export const billingTotalsSchema = z.object({
   paidThisMonthMinor: z.number(),
 });
 
+/** The club's totals in each currency it bills in, and the currency it bills in now. */
+export const billingTotalsListSchema = z.object({
+  currency: z.string(),
+  totals: z.array(billingTotalsSchema),
+});
+
 export const invoiceListSchema = z.object({
   invoices: z.array(invoiceSummarySchema),
   total: z.number(),
+  /** A search counts up to 1,000 matches: true when there are more. */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

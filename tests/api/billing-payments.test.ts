@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withAudit } from "../../src/server/db/audit.ts";
 import { invoiceLines, payments } from "../../src/server/db/schema/billing.ts";
 import { AppError } from "../../src/server/errors.ts";
 import { withLocale } from "../../src/server/i18n.ts";
@@ -162,7 +163,9 @@ describe("refunds", () => {
 
 describe("voiding", () => {
   const voiding = (invoiceId: string, reason = "Billed twice") =>
-    voidInvoice(t.database.db, clubId, invoiceId, { reason, today: "2026-05-20" }, audit);
+    withAudit(t.database.db, audit, (tx) =>
+      voidInvoice(tx, clubId, invoiceId, { reason, today: "2026-05-20" }, audit),
+    );
 
   it("voids an invoice with its reason, and no credit note where no money came in", async () => {
     const invoice = await issued(3_000);

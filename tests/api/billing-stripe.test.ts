@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withAudit } from "../../src/server/db/audit.ts";
 import { auditTrail } from "../../src/server/db/schema/audit.ts";
 import { invoices, payments } from "../../src/server/db/schema/billing.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
@@ -414,12 +415,8 @@ describe("refusals of Checkout", () => {
       `${paid.number} ist vollständig bezahlt: Es ist nichts mehr zu zahlen.`,
     );
 
-    const { creditNote } = await voidInvoice(
-      t.database.db,
-      refusalClub,
-      paid.id,
-      { reason: "Duplicate", today: "2026-05-03" },
-      audit,
+    const { creditNote } = await withAudit(t.database.db, audit, (tx) =>
+      voidInvoice(tx, refusalClub, paid.id, { reason: "Duplicate", today: "2026-05-03" }, audit),
     );
     await refusal(
       await checkout(carl, paid.id, refusalClub),

@@ -7,19 +7,11 @@ import { type InvoiceRow, moneyOf } from "./billing.repository.ts";
  * from the payments and refunds themselves, for any number of invoices in one query.
  */
 
-/** What is owed on an invoice now, from its payments and their refunds. */
+/** What is owed on an invoice now (total − paid + refunded, whatever its status). */
 export async function balanceNow(db: Db, invoice: InvoiceRow): Promise<number> {
-  return (await balancesOf(db, invoice.clubId, [invoice])).get(invoice.id) ?? invoice.totalMinor;
-}
-
-/** What is owed on each of these invoices now, by id (one query however many): total − paid + refunded. */
-export async function balancesOf(
-  db: Db,
-  clubId: string,
-  invoices: Pick<InvoiceRow, "id" | "totalMinor" | "status">[],
-): Promise<Map<string, number>> {
-  const money = await moneyByInvoice(db, clubId, invoices);
-  return new Map([...money].map(([id, m]) => [id, m.owedMinor]));
+  return (
+    (await moneyByInvoice(db, invoice.clubId, [invoice])).get(invoice.id)?.owedMinor ?? invoice.totalMinor
+  );
 }
 
 export interface InvoiceMoney {
@@ -27,7 +19,10 @@ export interface InvoiceMoney {
   paidMinor: number;
   /** Its total less that, whatever its status. */
   owedMinor: number;
-  /** What the member owes as the screens show it: nothing on a draft or a void invoice. */
+  /**
+   * What is owed as the screens show it: nothing on a draft or a void invoice; on a credit note, its total
+   * until the club has given the money back (the club owes it).
+   */
   balanceMinor: number;
 }
 
@@ -35,7 +30,7 @@ export interface InvoiceMoney {
 export async function moneyByInvoice(
   db: Db,
   clubId: string,
-  invoices: Pick<InvoiceRow, "id" | "totalMinor" | "status">[],
+  invoices: Pick<InvoiceRow, "id" | "kind" | "totalMinor" | "status">[],
 ): Promise<Map<string, InvoiceMoney>> {
   const money = await moneyOf(
     db,
@@ -48,7 +43,14 @@ export async function moneyByInvoice(
       const owedMinor = balanceOf(i.totalMinor, [m?.paidMinor ?? 0], [m?.refundedMinor ?? 0]);
       const paidMinor = i.totalMinor - owedMinor;
       // A draft owes nothing yet; a void one nothing (its credit note carries what is owed back).
-      const balanceMinor = i.status === "draft" || i.status === "void" ? 0 : owedMinor;
+      const balanceMinor =
+        i.kind === "credit_note"
+          ? i.status === "open"
+            ? i.totalMinor
+            : 0
+          : i.status === "draft" || i.status === "void"
+            ? 0
+            : owedMinor;
       return [i.id, { paidMinor, owedMinor, balanceMinor }];
     }),
   );

@@ -6,7 +6,8 @@ import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
-import { type BilledMember, type ClubBilling, clubBilling } from "./invoices.repository.ts";
+import type { MemberWithType } from "../members/members.repository.ts";
+import { type ClubBilling, clubBilling } from "./invoices.repository.ts";
 
 /*
  * What billing reads of a club and a member (issue 15): the club's settings completed with their defaults,
@@ -37,7 +38,7 @@ export function clubLocale(club: ClubBilling): Locale {
 }
 
 /** The member's name and contact as a document addresses them. */
-export function billToOf(member: BilledMember) {
+export function billToOf(member: MemberWithType) {
   return {
     name: memberDisplayName(member),
     email: member.email,
@@ -47,7 +48,7 @@ export function billToOf(member: BilledMember) {
 }
 
 /** The first day a membership line bills by default: the day after the current period, or today. */
-export function nextPeriodStart(member: BilledMember, today: string): string {
+export function nextPeriodStart(member: MemberWithType, today: string): string {
   const end = member.membershipEndDate;
   if (end && ["active", "grace", "expired"].includes(member.membershipStatus)) {
     const next = addDays(end, 1);

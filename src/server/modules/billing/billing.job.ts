@@ -12,7 +12,7 @@ import type { ClubDay, DailyClubJob, DailyContext } from "../../jobs/daily.ts";
 import type { JobDefinition } from "../../jobs/queue.ts";
 import type { JobDeps } from "../../jobs/registry.ts";
 import { memberDisplayName } from "../members/member-view.ts";
-import { balancesOf } from "./balances.ts";
+import { moneyByInvoice } from "./balances.ts";
 import { addLateFeeLine, openInvoicesDueBy, takeNumbers, updateInvoice } from "./billing.repository.ts";
 import { type BillingMailKind, queueBillingMail } from "./billing-mail.ts";
 import { billingSettingsOf, clubLocale } from "./billing-settings.ts";
@@ -89,10 +89,10 @@ export async function chargeOverdue(tx: Db, day: ClubDay, context?: DailyContext
   const due = await openInvoicesDueBy(tx, day.clubId, lastDueDate);
   // The line is the club's own document's: in the club's language.
   const line = t("billing", clubLocale(club)).lateFee.line;
-  const balances = await balancesOf(tx, day.clubId, due);
+  const money = await moneyByInvoice(tx, day.clubId, due);
   let feesMinor = 0;
   for (const invoice of due) {
-    const balance = balances.get(invoice.id) ?? invoice.totalMinor;
+    const balance = money.get(invoice.id)?.owedMinor ?? invoice.totalMinor;
     const fee = lateFee(balance, lateFeeRule(financial, membership.lateFeeAmount, invoice.currency));
     const added = fee > 0 && (await addLateFeeLine(tx, day.clubId, invoice.id, line, fee));
     await updateInvoice(tx, day.clubId, invoice.id, {

@@ -2,8 +2,9 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
   billableSchema,
-  billingTotalsSchema,
+  billingTotalsListSchema,
   createInvoiceSchema,
+  type InvoiceDetail,
   invoiceChangeSchema,
   invoiceDetailSchema,
   invoiceDraftSchema,
@@ -19,7 +20,6 @@ import {
 import type { Clock } from "../../clock.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { type ClubEnv, clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import { currentLocale, t } from "../../i18n.ts";
@@ -27,20 +27,19 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import type { Logger } from "../../logger.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { invoiceCsv, paymentCsv } from "./billing.export.ts";
-import { findInvoice } from "./billing.repository.ts";
-import { queueBillingMail } from "./billing-mail.ts";
 import { invoicePdf, pdfFileName } from "./invoice-document.ts";
 import {
   billable,
   clubTotals,
   createInvoice,
   deleteDraft,
-  INVOICE_NOT_FOUND,
   invoiceDetail,
   issue,
+  issuedInvoiceRow,
   listClubInvoices,
   myBilling,
   myInvoice,
+  myInvoiceRow,
   payInvoice,
   refund,
   sendAgain,
@@ -90,7 +89,7 @@ const totalsRoute = clubRoute({
     "What is owed on open and overdue invoices, on overdue ones, and what came in this month, per currency",
   ...read,
   responses: {
-    200: ok("The club's totals", z.object({ currency: z.string(), totals: z.array(billingTotalsSchema) })),
+    200: ok("The club's totals", billingTotalsListSchema),
   },
 });
 
@@ -282,13 +281,23 @@ const myPdfRoute = clubRoute({
 });
 
 /** A PDF answer: inline, named by the document's number, never cached. */
-function pdfResponse(bytes: Buffer, fileName: string): Response {
-  return new Response(new Uint8Array(bytes), {
+function pdfResponse({ pdf, detail }: { pdf: Buffer; detail: InvoiceDetail }): Response {
+  return new Response(new Uint8Array(pdf), {
     status: 200,
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${fileName}"`,
+      "Content-Disposition": `inline; filename="${pdfFileName(detail)}"`,
       "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** A CSV export's answer: a download named as the export names itself, its rows streamed. */
+function csvResponse(file: { name: string; stream: ReadableStream<Uint8Array> }): Response {
+  return new Response(file.stream, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${file.name}"`,
     },
   });
 }
@@ -297,13 +306,7 @@ function pdfResponse(bytes: Buffer, fileName: string): Response {
 export function billingRoutes(deps: BillingDeps) {
   const app = new OpenAPIHono();
   const { db, clock } = deps;
-  const invoices = {
-    db,
-    clock,
-    sendInvoice: async (tx: Db, clubId: string, invoiceId: string, again = false) => {
-      await queueBillingMail(tx, deps.queue, { clubId, invoiceIds: [invoiceId], kind: "invoice", again });
-    },
-  };
+  const invoices = { db, clock, queue: deps.queue };
   const audit = (c: Context<ClubEnv>) => requestAuditContext(c, deps.trustProxy);
 
   app.openapi(listRoute, async (c) => {
@@ -313,29 +316,19 @@ export function billingRoutes(deps: BillingDeps) {
 
   app.openapi(totalsRoute, async (c) => {
     const totals = await clubTotals(db, clock, c.get("access"));
-    return c.json(totals, 200);
+    return c.json(billingTotalsListSchema.parse(totals), 200);
   });
 
   // The exports before /invoices/{invoiceId}, which would take "invoices.csv" for an id.
-  app.openapi(invoicesCsvRoute, async (c) => {
-    const file = await invoiceCsv(db, clock, c.get("access"), c.req.valid("query"));
-    return new Response(file.stream, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${file.name}"`,
-      },
-    }) as never;
-  });
+  app.openapi(
+    invoicesCsvRoute,
+    async (c) => csvResponse(await invoiceCsv(db, clock, c.get("access"), c.req.valid("query"))) as never,
+  );
 
-  app.openapi(paymentsCsvRoute, async (c) => {
-    const file = await paymentCsv(db, clock, c.get("access"), c.req.valid("query"));
-    return new Response(file.stream, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${file.name}"`,
-      },
-    }) as never;
-  });
+  app.openapi(
+    paymentsCsvRoute,
+    async (c) => csvResponse(await paymentCsv(db, clock, c.get("access"), c.req.valid("query"))) as never,
+  );
 
   app.openapi(createRouteDef, async (c) => {
     const invoice = await createInvoice(invoices, c.get("access"), c.req.valid("json"), audit(c));
@@ -388,13 +381,8 @@ export function billingRoutes(deps: BillingDeps) {
   });
 
   app.openapi(pdfRoute, async (c) => {
-    const { clubId } = c.get("access");
-    const detail = await invoiceDetail(db, clubId, c.req.valid("param").invoiceId);
-    if (detail.status === "draft") throw new AppError("CONFLICT", t("billing").pdf.draft);
-    const invoice = await findInvoice(db, clubId, detail.id);
-    if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
-    const document = await invoicePdf(db, invoice, currentLocale(), deps);
-    return pdfResponse(document.pdf, pdfFileName(document.detail)) as never;
+    const invoice = await issuedInvoiceRow(db, c.get("access").clubId, c.req.valid("param").invoiceId);
+    return pdfResponse(await invoicePdf(db, invoice, currentLocale(), deps)) as never;
   });
 
   app.openapi(billableRoute, async (c) => {
@@ -414,12 +402,8 @@ export function billingRoutes(deps: BillingDeps) {
   });
 
   app.openapi(myPdfRoute, async (c) => {
-    const access = c.get("access");
-    const detail = await myInvoice(db, access, c.req.valid("param").invoiceId);
-    const invoice = await findInvoice(db, access.clubId, detail.id);
-    if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
-    const document = await invoicePdf(db, invoice, currentLocale(), deps);
-    return pdfResponse(document.pdf, pdfFileName(document.detail)) as never;
+    const invoice = await myInvoiceRow(db, c.get("access"), c.req.valid("param").invoiceId);
+    return pdfResponse(await invoicePdf(db, invoice, currentLocale(), deps)) as never;
   });
 
   return app;

@@ -1,12 +1,9 @@
 import type { PaymentMethod } from "../../../shared/billing.ts";
-import { DEFAULT_LOCALE } from "../../../shared/i18n/locales.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
-import { clubLanguageOf } from "../../mail/recipient-locale.ts";
-import { findClub } from "../clubs/clubs.repository.ts";
 import { balanceNow } from "./balances.ts";
 import {
   type InvoiceRow,
@@ -20,6 +17,7 @@ import {
   settleCreditNotes,
   updateInvoice,
 } from "./billing.repository.ts";
+import { clubLocale, clubOrRefuse } from "./billing-settings.ts";
 import { fulfil } from "./fulfilment.ts";
 import { releaseGreenFees } from "./invoices.repository.ts";
 import { issueDraft } from "./issuing.ts";
@@ -158,23 +156,11 @@ export async function refundPayment(
 }
 
 /**
- * Voids an issued invoice with a reason (it keeps its number; a draft is deleted instead). Where money was
- * received and not given back, a credit note for it is issued in the same transaction (CN-…), addressed as
- * the invoice was. Answers the voided invoice and the credit note, if any.
+ * Voids an issued invoice with a reason, in the caller's audited transaction (it keeps its number; a draft is
+ * deleted instead). Where money was received and not given back, a credit note for it is issued in the same
+ * transaction (CN-…), addressed as the invoice was. Answers the voided invoice and the credit note, if any.
  */
 export async function voidInvoice(
-  db: Db,
-  clubId: string,
-  invoiceId: string,
-  input: { reason: string; today: string },
-  audit: AuditContext,
-  now: Date = new Date(),
-): Promise<{ invoice: InvoiceRow; creditNote: InvoiceRow | null }> {
-  return withAudit(db, audit, (tx) => voidInvoiceIn(tx, clubId, invoiceId, input, audit, now));
-}
-
-/** `voidInvoice` in the caller's audited transaction. */
-export async function voidInvoiceIn(
   tx: Db,
   clubId: string,
   invoiceId: string,
@@ -198,8 +184,7 @@ export async function voidInvoiceIn(
   await releaseGreenFees(tx, clubId, invoice.id);
   if (received <= 0) return { invoice: voided, creditNote: null };
   // The credit note is the club's document, as the invoice was: in the club's language.
-  const club = await findClub(tx, clubId);
-  const language = clubLanguageOf(club?.preferences) ?? DEFAULT_LOCALE;
+  const language = clubLocale(await clubOrRefuse(tx, clubId));
   const draft = await insertInvoice(
     tx,
     clubId,

@@ -1,7 +1,7 @@
 import { lineAmount } from "../../../shared/billing.ts";
 import type { HistoryAction, InvoiceDetail, InvoiceSummary } from "../../../shared/invoices.ts";
 import type { Db } from "../../db/client.ts";
-import { moneyByInvoice } from "./balances.ts";
+import { type InvoiceMoney, moneyByInvoice } from "./balances.ts";
 import { type InvoiceRow, linesOf } from "./billing.repository.ts";
 import { type AuditEntry, auditOf, linkedDocuments, paymentsOf, refundsOf } from "./invoices.repository.ts";
 
@@ -13,15 +13,7 @@ import { type AuditEntry, auditOf, linkedDocuments, paymentsOf, refundsOf } from
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** A document as a list shows it, with what came in and what is owed. */
-export function summaryOf(
-  row: InvoiceRow,
-  money: { paidMinor: number; balanceMinor: number } | undefined,
-): InvoiceSummary {
-  const paidMinor = money?.paidMinor ?? 0;
-  let balanceMinor =
-    money?.balanceMinor ?? (row.status === "draft" || row.status === "void" ? 0 : row.totalMinor);
-  // A credit note is owed back by the club until it is settled.
-  if (row.kind === "credit_note") balanceMinor = row.status === "open" ? row.totalMinor : 0;
+export function summaryOf(row: InvoiceRow, money: InvoiceMoney | undefined): InvoiceSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -39,8 +31,8 @@ export function summaryOf(
     issueDate: row.issueDate,
     dueDate: row.dueDate,
     totalMinor: row.totalMinor,
-    paidMinor,
-    balanceMinor,
+    paidMinor: money?.paidMinor ?? 0,
+    balanceMinor: money?.balanceMinor ?? 0,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -85,7 +77,7 @@ function historyOf(invoice: InvoiceRow, entries: AuditEntry[]): InvoiceDetail["h
           push(
             entry,
             action,
-            action === "paid" ? null : null,
+            null,
             action === "voided" ? ((next.void_reason as string | null) ?? null) : null,
           );
         }

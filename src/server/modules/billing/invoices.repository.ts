@@ -7,17 +7,13 @@ import { user } from "../../db/schema/auth.ts";
 import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
 import { clubs, members } from "../../db/schema/clubs.ts";
 import { golfBookingPlayers, golfCourses } from "../../db/schema/golf.ts";
+import { containsPattern } from "../members/members.repository.ts";
 import type { InvoiceRow } from "./billing.repository.ts";
 
 /*
  * What billing reads (issue 15): the invoices' list, one invoice with its lines, payments, refunds and history,
  * the club's totals, what a member may be billed, and the exports. Every query names the club.
  */
-
-/** `%term%` for LIKE, with the term's own wildcards taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The list's conditions: the club, kind, status, member, issue dates and search. */
 export function listConditions(
@@ -46,13 +42,14 @@ const sortColumns = {
 
 /**
  * A page of the club's invoices and credit notes, and how many match. Drafts (no date yet) sort as the newest.
- * A search counts its matches up to the members' cap and one more (bounded pagination, decision 012).
+ * A search counts its matches up to the members' cap and one more (bounded pagination, decision 012): past
+ * the cap the total is the cap, and `totalCapped` says there are more.
  */
 export async function listInvoices(
   db: Db,
   clubId: string,
   query: InvoiceListQuery,
-): Promise<{ rows: InvoiceRow[]; total: number }> {
+): Promise<{ rows: InvoiceRow[]; total: number; totalCapped: boolean }> {
   const where = listConditions(clubId, query);
   const direction = query.order === "asc" ? asc : desc;
   const nullsFirst = query.order === "desc";
@@ -73,14 +70,15 @@ export async function listInvoices(
       ? db
           .select({ n: sql<number>`count(*)::int` })
           .from(sql`(select 1 from ${invoices} where ${where} limit ${SEARCH_COUNT_CAP + 1}) as matches`)
-          .then((r) => Math.min(Number(r[0]?.n ?? 0), SEARCH_COUNT_CAP))
+          .then((r) => Number(r[0]?.n ?? 0))
       : db
           .select({ n: sql<number>`count(*)::int` })
           .from(invoices)
           .where(where)
           .then((r) => Number(r[0]?.n ?? 0)),
   ]);
-  return { rows, total };
+  const totalCapped = total > SEARCH_COUNT_CAP;
+  return { rows, total: totalCapped ? SEARCH_COUNT_CAP : total, totalCapped };
 }
 
 export function paymentsOf(db: Db, clubId: string, invoiceId: string) {
@@ -246,37 +244,6 @@ export async function clubBilling(db: Db, clubId: string) {
   return row;
 }
 export type ClubBilling = NonNullable<Awaited<ReturnType<typeof clubBilling>>>;
-
-/** The club's member of this id with what billing needs of them; undefined for another club's. */
-export async function billedMember(db: Db, clubId: string, memberId: string) {
-  const [row] = await db
-    .select({
-      id: members.id,
-      userId: members.userId,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      email: members.email,
-      membershipNumber: members.membershipNumber,
-      membershipType: members.membershipType,
-      membershipStatus: members.membershipStatus,
-      membershipStartDate: members.membershipStartDate,
-      membershipEndDate: members.membershipEndDate,
-    })
-    .from(members)
-    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
-  return row;
-}
-export type BilledMember = NonNullable<Awaited<ReturnType<typeof billedMember>>>;
-
-/** The member record of a user in a club. */
-export async function ownMemberId(db: Db, clubId: string, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(eq(members.clubId, clubId), eq(members.userId, userId)))
-    .limit(1);
-  return row?.id;
-}
 
 /**
  * The green fees billed to a member and not invoiced yet: their own rounds, and their guests' (a guest's fee is

@@ -15,12 +15,18 @@ import type {
 import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, pgErrorCode } from "../../errors.ts";
 import { isUuid, uuidParam } from "../../http/ids.ts";
 import { t } from "../../i18n.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { memberDisplayName } from "../members/member-view.ts";
+import {
+  findMemberOfUserWithType,
+  findMemberWithType,
+  type MemberWithType,
+} from "../members/members.repository.ts";
 import { findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
 import { moneyByInvoice } from "./balances.ts";
 import {
@@ -32,7 +38,8 @@ import {
   type NewInvoiceLine,
   updateInvoice,
 } from "./billing.repository.ts";
-import { recordPayment, refundPayment, voidInvoiceIn } from "./billing.service.ts";
+import { recordPayment, refundPayment, voidInvoice } from "./billing.service.ts";
+import { queueBillingMail } from "./billing-mail.ts";
 import {
   billingSettingsOf,
   billToOf,
@@ -43,9 +50,7 @@ import {
 } from "./billing-settings.ts";
 import { detailOf, summaryOf } from "./invoice-view.ts";
 import {
-  type BilledMember,
   billableGreenFees,
-  billedMember,
   billingTotals,
   type ClubBilling,
   deleteInvoiceRow,
@@ -54,7 +59,6 @@ import {
   invoiceOfPeriod,
   listInvoices,
   memberInvoices,
-  ownMemberId,
   releaseGreenFees,
 } from "./invoices.repository.ts";
 import { issueDraftIn } from "./issuing.ts";
@@ -84,7 +88,7 @@ interface ResolvedLines {
 async function resolveLines(
   tx: Db,
   club: ClubBilling,
-  member: BilledMember,
+  member: MemberWithType,
   input: InvoiceLineInput[],
   today: string,
 ): Promise<ResolvedLines> {
@@ -113,7 +117,7 @@ async function resolveLines(
     switch (line.kind) {
       case "membership":
       case "joining_fee": {
-        const type = await findMembershipTypeByCode(tx, club.id, line.membershipType, true);
+        const type = await findMembershipTypeByCode(tx, club.id, line.membershipType);
         if (!type) throw invalid(`lines.${i}.membershipType`, refusals.typeUnknown(line.membershipType));
         if (type.currency !== settings.currency) {
           throw invalid(
@@ -204,17 +208,12 @@ async function resolveLines(
         break;
     }
   }
-  const totals = invoiceTotals(
-    lines.map((l) => ({ quantity: l.quantity ?? 1, unitMinor: l.unitMinor, taxable: l.taxable ?? true })),
-    0,
-  );
-  if (totals.subtotalMinor < 0) throw invalid("lines", refusals.negative);
   return { lines, greenFeeIds, membership };
 }
 
 /** The member billed by a draft, or 422 on `memberId`. */
-async function memberOrRefuse(tx: Db, clubId: string, memberId: string): Promise<BilledMember> {
-  const member = isUuid(memberId) ? await billedMember(tx, clubId, memberId.toLowerCase()) : undefined;
+async function memberOrRefuse(tx: Db, clubId: string, memberId: string): Promise<MemberWithType> {
+  const member = isUuid(memberId) ? await findMemberWithType(tx, clubId, memberId.toLowerCase()) : undefined;
   if (!member) throw invalid("memberId", texts().memberUnknown);
   return member;
 }
@@ -226,7 +225,7 @@ async function memberOrRefuse(tx: Db, clubId: string, memberId: string): Promise
 async function writeDraft(
   tx: Db,
   club: ClubBilling,
-  member: BilledMember,
+  member: MemberWithType,
   input: InvoiceDraftInput,
   today: string,
   now: Date,
@@ -235,6 +234,16 @@ async function writeDraft(
 ): Promise<InvoiceRow> {
   const settings = billingSettingsOf(club);
   const resolved = await resolveLines(tx, club, member, input.lines, today);
+  const taxRate = settings.financial.taxRate;
+  const totals = invoiceTotals(
+    resolved.lines.map((l) => ({
+      quantity: l.quantity ?? 1,
+      unitMinor: l.unitMinor,
+      taxable: l.taxable ?? true,
+    })),
+    taxRate,
+  );
+  if (totals.subtotalMinor < 0) throw invalid("lines", texts().lines.negative);
   if ((await holdGreenFees(tx, club.id, resolved.greenFeeIds, now)) < resolved.greenFeeIds.length) {
     throw new AppError("CONFLICT", texts().lines.greenFeeTaken);
   }
@@ -249,15 +258,6 @@ async function writeDraft(
       throw new AppError("CONFLICT", texts().periodBilled(taken.number ?? texts().draft));
     }
   }
-  const taxRate = settings.financial.taxRate;
-  const totals = invoiceTotals(
-    resolved.lines.map((l) => ({
-      quantity: l.quantity ?? 1,
-      unitMinor: l.unitMinor,
-      taxable: l.taxable ?? true,
-    })),
-    taxRate,
-  );
   const values = {
     memberId: member.id,
     billTo: billToOf(member),
@@ -283,8 +283,8 @@ async function writeDraft(
 
 /** A unique index said a period is billed already (two drafts at once): the same 409 as the check's. */
 function periodConflict(error: unknown): never {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
-  if (cause?.code === "23505" && cause.constraint === "invoices_one_per_period") {
+  const constraint = (error as { cause?: { constraint?: unknown } }).cause?.constraint;
+  if (pgErrorCode(error) === "23505" && constraint === "invoices_one_per_period") {
     throw new AppError("CONFLICT", texts().periodBilled(texts().draft));
   }
   throw error;
@@ -293,8 +293,13 @@ function periodConflict(error: unknown): never {
 export interface InvoicesDeps {
   db: Db;
   clock: Clock;
-  /** Sends an issued invoice's e-mail (with its PDF) after its transaction commits; `again` when sent before. */
-  sendInvoice(tx: Db, clubId: string, invoiceId: string, again?: boolean): Promise<void>;
+  /** The job queue: an issued document's e-mail (with its PDF) is written by `billing.mail` once issuing commits. */
+  queue: Pick<JobQueue, "send">;
+}
+
+/** Asks, in `tx`, for the e-mail of a document to its member; `again` when it went before. */
+function sendDocument(tx: Db, deps: InvoicesDeps, clubId: string, invoiceId: string, again = false) {
+  return queueBillingMail(tx, deps.queue, { clubId, invoiceIds: [invoiceId], kind: "invoice", again });
 }
 
 /** `POST /billing/invoices`: a draft to a member, issued at once when asked. */
@@ -314,7 +319,7 @@ export async function createInvoice(
     );
     if (input.issue) {
       await issueDraftIn(tx, draft, today, billingSettingsOf(club).financial.taxRate);
-      if (input.send) await deps.sendInvoice(tx, access.clubId, draft.id);
+      if (input.send) await sendDocument(tx, deps, access.clubId, draft.id);
     }
     return draft.id;
   });
@@ -385,7 +390,7 @@ export async function issue(
     const invoice = await lockedDraft(tx, access.clubId, invoiceId, texts().issue.notDraft);
     const club = await clubOrRefuse(tx, access.clubId);
     await issueDraftIn(tx, invoice, clubTodayOf(club, now), billingSettingsOf(club).financial.taxRate);
-    if (input.send) await deps.sendInvoice(tx, access.clubId, invoice.id);
+    if (input.send) await sendDocument(tx, deps, access.clubId, invoice.id);
   });
   return invoiceDetail(deps.db, access.clubId, invoiceId);
 }
@@ -396,7 +401,7 @@ export async function sendAgain(deps: InvoicesDeps, access: Access, invoiceId: s
     const invoice = await lockedInvoice(tx, access.clubId, invoiceId);
     if (invoice.status === "draft") throw new AppError("CONFLICT", texts().send.draft);
     if (!invoice.billTo.email) throw new AppError("CONFLICT", texts().send.noAddress(invoice.billTo.name));
-    await deps.sendInvoice(tx, access.clubId, invoice.id, true);
+    await sendDocument(tx, deps, access.clubId, invoice.id, true);
   });
   return invoiceDetail(deps.db, access.clubId, invoiceId);
 }
@@ -412,12 +417,13 @@ export async function listClubInvoices(
     memberId: query.memberId && isUuid(query.memberId) ? query.memberId.toLowerCase() : undefined,
   };
   if (query.memberId && !filter.memberId)
-    return { invoices: [], total: 0, page: query.page, pageSize: query.pageSize };
-  const { rows, total } = await listInvoices(db, access.clubId, filter);
+    return { invoices: [], total: 0, totalCapped: false, page: query.page, pageSize: query.pageSize };
+  const { rows, total, totalCapped } = await listInvoices(db, access.clubId, filter);
   const money = await moneyByInvoice(db, access.clubId, rows);
   return {
     invoices: rows.map((row) => summaryOf(row, money.get(row.id))),
     total,
+    totalCapped,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -443,21 +449,28 @@ export async function invoiceDetail(db: Db, clubId: string, invoiceId: string): 
   return detailOf(db, invoice);
 }
 
-/** The member record of the signed-in user in the club, or 404 for what they ask (they have none here). */
-export async function ownMemberOrRefuse(db: Db, access: Access): Promise<string> {
-  const id = await ownMemberId(db, access.clubId, access.userId);
-  if (!id) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
-  return id;
-}
-
-/** `GET /billing/my/invoices/{id}`: one's own document; another's answers 404, like another club's. */
-export async function myInvoice(db: Db, access: Access, invoiceId: string): Promise<InvoiceDetail> {
-  const memberId = await ownMemberOrRefuse(db, access);
-  const invoice = await findInvoice(db, access.clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
-  if (!invoice || invoice.memberId !== memberId || invoice.status === "draft") {
+/** One's own issued document (another member's, or a draft, answers 404 like another club's). */
+export async function myInvoiceRow(db: Db, access: Access, invoiceId: string): Promise<InvoiceRow> {
+  const id = uuidParam(invoiceId, INVOICE_NOT_FOUND);
+  const own = await findMemberOfUserWithType(db, access.clubId, access.userId);
+  const invoice = own ? await findInvoice(db, access.clubId, id) : undefined;
+  if (!invoice || invoice.memberId !== own?.id || invoice.status === "draft") {
     throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
   }
-  return detailOf(db, invoice, { forMember: true });
+  return invoice;
+}
+
+/** `GET /billing/my/invoices/{id}`: one's own document, without its history. */
+export async function myInvoice(db: Db, access: Access, invoiceId: string): Promise<InvoiceDetail> {
+  return detailOf(db, await myInvoiceRow(db, access, invoiceId), { forMember: true });
+}
+
+/** A club's issued document (a draft has no PDF yet: 409); 404 for another club's. */
+export async function issuedInvoiceRow(db: Db, clubId: string, invoiceId: string): Promise<InvoiceRow> {
+  const invoice = await findInvoice(db, clubId, uuidParam(invoiceId, INVOICE_NOT_FOUND));
+  if (!invoice) throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
+  if (invoice.status === "draft") throw new AppError("CONFLICT", texts().pdf.draft);
+  return invoice;
 }
 
 /** `GET /billing/my`: one's own documents, what one owes, and whether one can pay online. */
@@ -466,7 +479,7 @@ export async function myBilling(
   access: Access,
   payOnline: () => Promise<boolean>,
 ): Promise<MyBilling> {
-  const memberId = await ownMemberId(db, access.clubId, access.userId);
+  const memberId = (await findMemberOfUserWithType(db, access.clubId, access.userId))?.id;
   if (!memberId) return { member: false, invoices: [], balances: [], payOnline: false };
   const rows = await memberInvoices(db, access.clubId, memberId);
   const money = await moneyByInvoice(db, access.clubId, rows);
@@ -486,7 +499,7 @@ export async function myBilling(
 
 /** `GET /billing/members/{id}/billable`: the member's next period of their type, and their green fees to bill. */
 export async function billable(db: Db, clock: Clock, access: Access, memberId: string): Promise<Billable> {
-  const member = await billedMember(
+  const member = await findMemberWithType(
     db,
     access.clubId,
     uuidParam(memberId, () => t("errors").members.notFound),
@@ -495,7 +508,7 @@ export async function billable(db: Db, clock: Clock, access: Access, memberId: s
   const club = await clubOrRefuse(db, access.clubId);
   const settings = billingSettingsOf(club);
   const today = clubTodayOf(club, clock.now());
-  const type = await findMembershipTypeByCode(db, access.clubId, member.membershipType, true);
+  const type = await findMembershipTypeByCode(db, access.clubId, member.membershipType);
   const fees = await billableGreenFees(db, access.clubId, member.id);
   const start = nextPeriodStart(member, today);
   return {
@@ -605,7 +618,7 @@ export async function voidClubInvoice(
   const id = uuidParam(invoiceId, INVOICE_NOT_FOUND);
   const today = await clubToday(deps.db, access.clubId, deps.clock.now());
   const { creditNote } = await withAudit(deps.db, audit, async (tx) => {
-    const outcome = await voidInvoiceIn(
+    const outcome = await voidInvoice(
       tx,
       access.clubId,
       id,
@@ -613,7 +626,7 @@ export async function voidClubInvoice(
       audit,
       deps.clock.now(),
     );
-    if (outcome.creditNote) await deps.sendInvoice(tx, access.clubId, outcome.creditNote.id);
+    if (outcome.creditNote) await sendDocument(tx, deps, access.clubId, outcome.creditNote.id);
     return outcome;
   });
   return {

@@ -10,12 +10,12 @@ import { currentLocale, t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { clubToday, findClub } from "../clubs/clubs.repository.ts";
+import { findMemberOfUserWithType } from "../members/members.repository.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
 import { balanceNow } from "./balances.ts";
 import type { InvoiceRow } from "./billing.repository.ts";
 import { findInvoice } from "./billing.repository.ts";
 import { recordPayment } from "./billing.service.ts";
-import { ownMemberId } from "./invoices.repository.ts";
 import { GatewayError, keyMode, type StripeGateway, verifyWebhook, WebhookSignatureError } from "./stripe.ts";
 
 /*
@@ -56,7 +56,7 @@ async function payableBalance(
   if (!isUuid(invoiceId)) throw notFound();
   const [invoice, own] = await Promise.all([
     findInvoice(deps.db, access.clubId, invoiceId.toLowerCase()),
-    ownMemberId(deps.db, access.clubId, access.userId),
+    findMemberOfUserWithType(deps.db, access.clubId, access.userId).then((m) => m?.id),
   ]);
   // Another member's invoice (staff's too: each pays only their own here) answers as another club's would.
   if (!invoice || !own || invoice.memberId !== own) throw notFound();
