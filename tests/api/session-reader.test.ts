@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "../../src/server/auth/auth.ts";
@@ -104,6 +105,28 @@ describe("the session a club route reads", () => {
     expect((await access(forged)).status).toBe(401);
     expect(verifiedToken(`${token}.${signature}`, "another-secret-another-secret-0123456789")).toBeNull();
     expect(verifiedToken(`${token}.${signature}`, testEnv().AUTH_SECRET)).toBe(token);
+  });
+
+  it("is refused, as better-auth refuses it, with its signature in base64url's alphabet", async () => {
+    // Buffer reads "-" and "_" as "+" and "/"; better-call does not. A session whose cookie's signature has
+    // one of them (its token chosen so) is read by both with the cookie as signed, and by neither so changed.
+    const m = await member("alphabet");
+    const secret = testEnv().AUTH_SECRET;
+    const sign = (x: string) => createHmac("sha256", secret).update(x).digest("base64");
+    const token = Array.from({ length: 100 }, (_, i) => `alphabet-${i}`).find((x) => /[+/]/.test(sign(x)));
+    if (!token) throw new Error("No signature with + or /");
+    await t.database.db
+      .update(session)
+      .set({ token })
+      .where(eq(session.token, tokenOf(m.cookie)));
+    const name = m.cookie.split("=")[0] as string;
+    const cookie = (signature: string) => headersOf(`${name}=${encodeURIComponent(`${token}.${signature}`)}`);
+    const signed = cookie(sign(token));
+    expect((await reader.read(signed, null))?.user.email).toBe(m.email);
+    expect((await auth.api.getSession({ headers: signed }))?.user.email).toBe(m.email);
+    const urlSafe = cookie(sign(token).replaceAll("+", "-").replaceAll("/", "_"));
+    expect(await reader.read(urlSafe, null)).toBeNull();
+    expect(await auth.api.getSession({ headers: urlSafe })).toBeNull();
   });
 
   it("is refused when expired, and better-auth deletes it", async () => {

@@ -27,6 +27,9 @@ export interface SessionReader {
   read(headers: Headers, clubId: string | null): Promise<SignedIn | null>;
 }
 
+/** An HMAC-SHA256 in base64, as better-call writes it and reads it back (`atob`: no other alphabet). */
+const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
+
 /** The token of a session cookie signed as better-call signs it (`token.base64(HMAC-SHA256)`), or null. */
 export function verifiedToken(value: string | undefined, secret: string): string | null {
   if (!value) return null;
@@ -34,7 +37,8 @@ export function verifiedToken(value: string | undefined, secret: string): string
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const signature = value.slice(dot + 1);
-  if (signature.length !== 44 || !signature.endsWith("=")) return null;
+  // Buffer would also read base64url's "-" and "_", which better-call refuses.
+  if (!SIGNATURE.test(signature)) return null;
   const expected = createHmac("sha256", secret).update(token).digest();
   const given = Buffer.from(signature, "base64");
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
