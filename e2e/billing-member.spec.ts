@@ -319,6 +319,10 @@ test("staff who are members of the club too see the club's billing and their own
     { description: "Owner's locker", quantity: 1, unitMinor: 4_000 },
   ]);
 
+  // What the screens ask the server: whether the reader is a member comes with their own billing.
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+
   await page.goto("/billing");
   const tabs = page.getByRole("tablist", { name: "The club's billing and my invoices" });
   await expect(tabs.getByRole("tab", { name: "Club billing", selected: true })).toBeVisible();
@@ -335,6 +339,16 @@ test("staff who are members of the club too see the club's billing and their own
   await expect(page.getByRole("heading", { level: 2, name: `Invoice ${invoice.number}` })).toBeVisible();
   await check(page, "my invoice under the staff's tabs", tabs);
   await shoot(page, "staff-my-invoice");
+
+  expect(asked.filter((path) => path.endsWith("/members/me"))).toEqual([]);
+
+  // Their own tab at its address: only their own billing is asked for, nothing of the club's.
+  asked.length = 0;
+  await page.goto("/billing?tab=mine");
+  await expect(page.getByRole("heading", { level: 1, name: "My invoices" })).toBeVisible();
+  await expect(page.getByRole("button", { name: invoice.number })).toBeVisible();
+  expect(asked.filter((path) => /\/billing\/(?!my\b)/.test(path))).toEqual([]);
+  expect(asked).toContain(`/api/clubs/${clubId}/billing/my`);
 });
 
 test("the owner finds the Stripe webhook's address and events beside the keys, and is told the secret is missing", async ({

@@ -15,13 +15,14 @@ export const myBillingKeys = {
   summary: (clubId: string) => [...myBillingKeys.all(clubId), "summary"] as const,
   invoice: (clubId: string, invoiceId: string) =>
     [...myBillingKeys.all(clubId), "invoice", invoiceId] as const,
-  /** Whether the signed-in user has a member record in the club (staff may have none). */
-  record: (clubId: string) => [...myBillingKeys.all(clubId), "record"] as const,
 };
 
 const myPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/billing/my`;
 
-/** The member's documents (no drafts), what they owe per currency, and whether they can pay online. */
+/**
+ * The member's documents (no drafts), what they owe per currency, whether they can pay online, and whether the
+ * user has a member record in the club at all (staff may have none).
+ */
 export function myBillingQuery(clubId: string) {
   return queryOptions({
     queryKey: myBillingKeys.summary(clubId),
@@ -51,23 +52,6 @@ export function myInvoiceQuery(clubId: string, invoiceId: string) {
         throw error;
       }
     },
-  });
-}
-
-/** Whether the user has a member record in the club (`GET /members/me`, which every role may ask). */
-export function myRecordQuery(clubId: string) {
-  return queryOptions({
-    queryKey: myBillingKeys.record(clubId),
-    queryFn: async ({ signal }): Promise<boolean> => {
-      try {
-        await apiFetch<unknown>(`/api/clubs/${encodeURIComponent(clubId)}/members/me`, { signal });
-        return true;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return false;
-        throw error;
-      }
-    },
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -5,7 +5,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Suspense, useCallback } from "react";
 import { Loading } from "../../components/QueryStates.tsx";
 import { type BillingSearch, billingSearchParams } from "../../features/billing/search.ts";
-import { myBillingQuery, myRecordQuery } from "../../features/my-billing/api.ts";
+import { myBillingQuery } from "../../features/my-billing/api.ts";
 import { LazyMyBillingScreen } from "../../features/my-billing/LazyMyBilling.tsx";
 import {
   isPaymentReturn,
@@ -27,6 +27,10 @@ function billingRouteSearch(search: Record<string, unknown>): BillingRouteSearch
   return { ...billingSearchParams(search), ...myBillingSearchParams(search), tab: oneOf(tabs, search.tab) };
 }
 
+/** The tab the URL names; Stripe's return (which no staff screen makes) is My invoices'. */
+const tabOf = (search: BillingRouteSearch): BillingTab =>
+  search.tab ?? (isPaymentReturn(search) ? "mine" : "club");
+
 /** Only what My invoices reads of the URL. */
 const mineOf = ({ invoice, paid, cancelled }: BillingRouteSearch): MyBillingSearch => ({
   invoice,
@@ -47,25 +51,21 @@ const BillingScreen = lazyComponent(() =>
 export const Route = createFileRoute("/_authenticated/billing")({
   validateSearch: (search: Record<string, unknown>): BillingRouteSearch => billingRouteSearch(search),
   loaderDeps: ({ search }) => ({ search }),
-  // The data is asked for while the screen's code and texts download (decision 018). Imported here: the
-  // route's options come with the first download.
+  // The data is asked for while the screen's code and texts download (decision 018), for the tab shown only.
+  // Imported here: the route's options come with the first download.
   loader: async ({ context: { queryClient, selected }, deps: { search } }) => {
     const clubId = selected.club.id;
-    const staff = selected.access.permissions.includes("billing.read");
-    const prefetch = async () => {
-      if (staff) {
-        const { prefetchBilling } = await import("../../features/billing/api.ts");
-        prefetchBilling(queryClient, clubId, search);
-        void queryClient.prefetchQuery(myRecordQuery(clubId));
-      } else {
-        void queryClient.prefetchQuery(myBillingQuery(clubId));
-      }
-    };
+    // The reader's own billing: a member's screen, and for staff whether they are a member too (`member`).
+    // Asked for once: the screen asks again as it opens, not on each of the staff's pages and filters.
+    void queryClient.prefetchQuery({ ...myBillingQuery(clubId), staleTime: Number.POSITIVE_INFINITY });
+    if (!selected.access.permissions.includes("billing.read") || tabOf(search) === "mine") {
+      return loadMessages("myBilling");
+    }
     await Promise.all([
-      staff
-        ? loadMessages("billing", "myBilling", "validation", "billingValidation", "labels")
-        : loadMessages("myBilling", "labels"),
-      prefetch(),
+      loadMessages("billing", "myBilling", "validation", "billingValidation"),
+      import("../../features/billing/api.ts").then(({ prefetchBilling }) =>
+        prefetchBilling(queryClient, clubId, search),
+      ),
     ]);
   },
   component: BillingRoute,
@@ -100,15 +100,12 @@ function StaffBilling({
   const t = useMessages("myBilling").screen;
   const loading = useMessages("myBilling").list.loading;
   const { club } = useCurrentClub();
-  const record = useQuery(myRecordQuery(club.id));
-  const member = record.data === true;
-  const guess =
-    member && search.invoice !== undefined && search.tab === undefined && !isPaymentReturn(search);
-  const own = useQuery({ ...myBillingQuery(club.id), enabled: guess });
-
-  let tab: BillingTab = search.tab ?? (isPaymentReturn(search) ? "mine" : "club");
-  if (guess && own.data?.invoices.some((i) => i.id === search.invoice)) tab = "mine";
-  const waiting = (tab === "mine" && record.isPending) || (guess && own.isPending);
+  const own = useQuery(myBillingQuery(club.id));
+  const member = own.data?.member === true;
+  // The invoice e-mail's link names no tab: the invoice's own tab, once the reader's invoices are known.
+  const linked = search.invoice !== undefined && search.tab === undefined && !isPaymentReturn(search);
+  const tab = linked && own.data?.invoices.some((i) => i.id === search.invoice) ? "mine" : tabOf(search);
+  const waiting = own.isPending && (tab === "mine" || linked);
 
   // From the club's screen, an invoice opened stays in the club's tab, even one's own.
   const onClub = (next: BillingSearch, replace?: boolean) =>
