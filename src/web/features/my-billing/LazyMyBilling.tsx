@@ -13,7 +13,6 @@ const MyBillingScreen = lazyComponent(() => import("./MyBillingScreen.tsx").then
 export function LazyMyBillingScreen(props: {
   search: MyBillingSearch;
   onSearch: (next: MyBillingSearch, replace?: boolean) => void;
-  title?: boolean;
 }) {
   // The same text as the list's own while its data loads: one text, no flicker.
   const t = useMessages("myBilling").list;

@@ -17,7 +17,7 @@ import type { MyBillingSearch } from "./search.ts";
 
 /**
  * My invoices: what the member owes, their documents (no drafts), and one of them when the URL names it
- * (?invoice=), under a heading of level 1 (the screen's or the tabs').
+ * (?invoice=), under the screen's heading of level 1.
  */
 export function MyBillingPanel({
   search,
@@ -122,20 +122,28 @@ function Summary({ billing }: { billing: MyBilling }) {
   );
 }
 
-/** The number that opens the document, or "Credit note" for a credit note's. */
-function OpenLink({ invoice, onOpen }: { invoice: InvoiceSummary; onOpen: (id: string) => void }) {
+/** The number that opens the document, with "Credit note" under a credit note's. */
+function DocumentLink({ invoice, onOpen }: { invoice: InvoiceSummary; onOpen: (id: string) => void }) {
+  const t = useMessages("myBilling").list;
   return (
-    <Anchor
-      component="button"
-      type="button"
-      fw={600}
-      ff="monospace"
-      size="sm"
-      onClick={() => onOpen(invoice.id)}
-      style={{ whiteSpace: "nowrap" }}
-    >
-      {invoice.number ?? "—"}
-    </Anchor>
+    <Stack gap={0} miw={0} align="flex-start">
+      <Anchor
+        component="button"
+        type="button"
+        fw={600}
+        ff="monospace"
+        size="sm"
+        onClick={() => onOpen(invoice.id)}
+        style={{ whiteSpace: "nowrap" }}
+      >
+        {invoice.number ?? "—"}
+      </Anchor>
+      {invoice.kind === "credit_note" ? (
+        <Text size="xs" c="dimmed">
+          {t.creditNote}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -174,12 +182,7 @@ function InvoiceTable({ invoices, onOpen }: { invoices: InvoiceSummary[]; onOpen
           {invoices.map((invoice) => (
             <Table.Tr key={invoice.id}>
               <Table.Td>
-                <OpenLink invoice={invoice} onOpen={onOpen} />
-                {invoice.kind === "credit_note" ? (
-                  <Text size="xs" c="dimmed">
-                    {t.creditNote}
-                  </Text>
-                ) : null}
+                <DocumentLink invoice={invoice} onOpen={onOpen} />
               </Table.Td>
               <Table.Td style={nowrap}>{calendarDate(invoice.issueDate, club)}</Table.Td>
               <Table.Td style={nowrap}>
@@ -214,14 +217,7 @@ function InvoiceCards({ invoices, onOpen }: { invoices: InvoiceSummary[]; onOpen
         <Card key={invoice.id} component="li" withBorder radius="md" p="sm">
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-              <Stack gap={0} miw={0}>
-                <OpenLink invoice={invoice} onOpen={onOpen} />
-                {invoice.kind === "credit_note" ? (
-                  <Text size="xs" c="dimmed">
-                    {t.creditNote}
-                  </Text>
-                ) : null}
-              </Stack>
+              <DocumentLink invoice={invoice} onOpen={onOpen} />
               <StatusBadge status={invoice.status} />
             </Group>
             <Text size="xs" c="dimmed">

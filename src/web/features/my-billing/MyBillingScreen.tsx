@@ -12,12 +12,9 @@ import type { MyBillingSearch } from "./search.ts";
 export function MyBillingScreen({
   search,
   onSearch,
-  title = true,
 }: {
   search: MyBillingSearch;
   onSearch: (next: MyBillingSearch, replace?: boolean) => void;
-  /** False where the screen is a tab under a title of its own (staff who are members too). */
-  title?: boolean;
 }) {
   const t = useMessages("myBilling").screen;
   const { club } = useCurrentClub();
@@ -26,18 +23,16 @@ export function MyBillingScreen({
   return (
     // One club's invoices never show in another: a new club is a new screen.
     <Stack key={club.id} gap="lg" maw={980}>
-      {title ? (
-        <Stack gap={2} miw={0}>
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {t.title}
-          </Title>
-          {search.invoice ? null : (
-            <Text size="sm" c="dimmed">
-              {t.intro(club.name)}
-            </Text>
-          )}
-        </Stack>
-      ) : null}
+      <Stack gap={2} miw={0}>
+        <Title order={1} fz={{ base: 22, sm: 28 }}>
+          {t.title}
+        </Title>
+        {search.invoice ? null : (
+          <Text size="sm" c="dimmed">
+            {t.intro(club.name)}
+          </Text>
+        )}
+      </Stack>
       <MyBillingPanel search={search} onSearch={onSearch} />
     </Stack>
   );

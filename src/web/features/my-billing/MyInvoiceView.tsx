@@ -152,46 +152,37 @@ function PaymentConfirmation({
   onCheckAgain: () => void;
 }) {
   const t = useMessages("myBilling").payment;
-  if (invoice.status === "paid") {
-    return (
-      <Alert
-        color="teal"
-        variant="light"
-        icon={<IconCircleCheck size={20} aria-hidden />}
-        title={t.paid}
-        role="status"
-      >
-        {t.paidText(invoice.number ?? "")}
-      </Alert>
-    );
-  }
-  if (waiting) {
-    return (
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<Loader size={18} aria-hidden />}
-        title={t.confirming}
-        role="status"
-      >
-        {t.confirmingText}
-      </Alert>
-    );
-  }
+  const notice =
+    invoice.status === "paid"
+      ? {
+          color: "teal",
+          icon: <IconCircleCheck size={20} aria-hidden />,
+          title: t.paid,
+          body: t.paidText(invoice.number ?? ""),
+        }
+      : waiting
+        ? {
+            color: "blue",
+            icon: <Loader size={18} aria-hidden />,
+            title: t.confirming,
+            body: t.confirmingText,
+          }
+        : {
+            color: "orange",
+            icon: <IconClockHour4 size={20} aria-hidden />,
+            title: t.slow,
+            body: (
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t.slowText}</Text>
+                <Button size="xs" variant="light" color="orange" loading={checking} onClick={onCheckAgain}>
+                  {t.checkAgain}
+                </Button>
+              </Stack>
+            ),
+          };
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconClockHour4 size={20} aria-hidden />}
-      title={t.slow}
-      role="status"
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t.slowText}</Text>
-        <Button size="xs" variant="light" color="orange" loading={checking} onClick={onCheckAgain}>
-          {t.checkAgain}
-        </Button>
-      </Stack>
+    <Alert color={notice.color} variant="light" icon={notice.icon} title={notice.title} role="status">
+      {notice.body}
     </Alert>
   );
 }
