@@ -333,7 +333,6 @@ export default {
     loadFailed: "Die gespeicherten Schlüssel konnten nicht geladen werden.",
     replaceHint: "Geben Sie neue Schlüssel ein, um die gespeicherten zu ersetzen.",
     enterHint: "Geben Sie die Schlüssel aus Ihrem Stripe-Dashboard ein.",
-    optional: "Optional",
     fields: {
       publishableKey: "Veröffentlichbarer Schlüssel",
       secretKey: "Geheimer Schlüssel",

@@ -347,7 +347,6 @@ export default {
     loadFailed: "The stored keys could not be loaded.",
     replaceHint: "Enter new keys to replace the stored ones.",
     enterHint: "Enter the keys from your Stripe dashboard.",
-    optional: "Optional",
     fields: {
       publishableKey: "Publishable key",
       secretKey: "Secret key",

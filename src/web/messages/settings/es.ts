@@ -333,7 +333,6 @@ export default {
     loadFailed: "No se pudieron cargar las claves guardadas.",
     replaceHint: "Introduzca claves nuevas para reemplazar las guardadas.",
     enterHint: "Introduzca las claves de su panel de Stripe.",
-    optional: "Opcional",
     fields: {
       publishableKey: "Clave publicable",
       secretKey: "Clave secreta",

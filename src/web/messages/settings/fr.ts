@@ -334,7 +334,6 @@ export default {
     loadFailed: "Impossible de charger les clés enregistrées.",
     replaceHint: "Saisissez de nouvelles clés pour remplacer celles qui sont enregistrées.",
     enterHint: "Saisissez les clés de votre tableau de bord Stripe.",
-    optional: "Facultatif",
     fields: {
       publishableKey: "Clé publiable",
       secretKey: "Clé secrète",

@@ -75,6 +75,23 @@ export function FinancialSection({
   // A percentage with a message stays in view while the fixed fee is chosen: its message is not lost.
   const showRate = value.lateFeeType === "percentage" || err("lateFeePercentage") !== undefined;
 
+  // The tax rate and the late fee's rate: percentages with up to three decimals.
+  const percentInput = (field: "taxRate" | "lateFeePercentage", label: string, help: string) => (
+    <NumberInput
+      label={label}
+      description={help}
+      rightSection={<Unit>%</Unit>}
+      decimalScale={3}
+      decimalSeparator={decimalSeparator}
+      min={0}
+      max={100}
+      clampBehavior="none"
+      value={numberShown(value[field])}
+      onChange={(next) => set(field, numberOf(next))}
+      error={err(field)}
+    />
+  );
+
   return (
     <Stack gap="lg">
       <SettingsCard title={t.billing.title} description={t.billing.description}>
@@ -85,19 +102,7 @@ export function FinancialSection({
             onChange={(next) => set("currency", next)}
             error={err("currency")}
           />
-          <NumberInput
-            label={t.billing.taxRate}
-            description={t.billing.taxRateHelp}
-            rightSection={<Unit>%</Unit>}
-            decimalScale={3}
-            decimalSeparator={decimalSeparator}
-            min={0}
-            max={100}
-            clampBehavior="none"
-            value={numberShown(value.taxRate)}
-            onChange={(next) => set("taxRate", numberOf(next))}
-            error={err("taxRate")}
-          />
+          {percentInput("taxRate", t.billing.taxRate, t.billing.taxRateHelp)}
           <Select
             label={t.billing.cycle}
             description={t.billing.cycleHelp}
@@ -170,21 +175,7 @@ export function FinancialSection({
           </SimpleGrid>
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {showRate ? (
-            <NumberInput
-              label={t.lateFee.rate}
-              description={t.lateFee.rateHelp}
-              rightSection={<Unit>%</Unit>}
-              decimalScale={3}
-              decimalSeparator={decimalSeparator}
-              min={0}
-              max={100}
-              clampBehavior="none"
-              value={numberShown(value.lateFeePercentage)}
-              onChange={(next) => set("lateFeePercentage", numberOf(next))}
-              error={err("lateFeePercentage")}
-            />
-          ) : null}
+          {showRate ? percentInput("lateFeePercentage", t.lateFee.rate, t.lateFee.rateHelp) : null}
           {value.lateFeeType === "fixed" ? (
             <Stack gap={4} role="group" aria-labelledby={fixedId}>
               <Text size="sm" fw={500} id={fixedId}>
