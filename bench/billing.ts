@@ -20,6 +20,7 @@ import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { seedMembers } from "../scripts/seed-members.ts";
+import { SecretBox } from "../src/server/crypto/secret-box.ts";
 import type { Database, Db } from "../src/server/db/client.ts";
 import { clubs } from "../src/server/db/schema/clubs.ts";
 import { dispatchDailyJobs } from "../src/server/jobs/daily.ts";
@@ -36,6 +37,7 @@ import { LocalFileStore } from "../src/server/storage/file-store.ts";
 import { documentNumber, invoiceTotals, type LineAmount } from "../src/shared/billing.ts";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { invoiceListQuerySchema } from "../src/shared/invoices.ts";
+import { testEnv } from "../tests/helpers/test-app.ts";
 import {
   type BenchResult,
   ms,
@@ -176,6 +178,7 @@ async function jobQueueOn(database: Database) {
     appUrl: "http://localhost:3000",
     mailFrom: "Clubhouse <no-reply@clubhouse.test>",
     files,
+    box: new SecretBox(testEnv().PAYMENT_ENCRYPTION_KEY),
   });
   await jobs.start(definitions);
   return {

@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { demoMember, randomSource, seedMembers } from "../scripts/seed-members.ts";
 import { createApp } from "../src/server/app.ts";
+import { SecretBox } from "../src/server/crypto/secret-box.ts";
 import type { Database } from "../src/server/db/client.ts";
 import { user } from "../src/server/db/schema/auth.ts";
 import { registerInstance } from "../src/server/jobs/instance.ts";
@@ -76,6 +77,7 @@ export async function ownerOfNewClub(database: Database) {
       appUrl: env.APP_URL,
       mailFrom: "Clubhouse <no-reply@clubhouse.test>",
       files: fileStore,
+      box: new SecretBox(env.PAYMENT_ENCRYPTION_KEY),
     }),
   );
   const { app } = createApp({

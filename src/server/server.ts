@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
+import { SecretBox } from "./crypto/secret-box.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { DAILY_DISPATCH_JOB } from "./jobs/daily.ts";
@@ -55,6 +56,7 @@ export async function startServer(
         appUrl: env.APP_URL,
         mailFrom: defaultSender(env),
         files: fileStore,
+        box: new SecretBox(env.PAYMENT_ENCRYPTION_KEY),
       }),
     );
     const { createApp } = await appModule;

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SecretBox } from "../../src/server/crypto/secret-box.ts";
 import { clubs, members, membershipEvents } from "../../src/server/db/schema/clubs.ts";
 import { jobRuns } from "../../src/server/db/schema/jobs.ts";
 import { mailOutbox } from "../../src/server/db/schema/mail.ts";
@@ -14,7 +15,7 @@ import { DevMailboxTransport } from "../../src/server/mail/dev-mailbox.ts";
 import { MAIL_OUTBOX_JOB, Mailer } from "../../src/server/mail/mailer.ts";
 import { GOLF_JOB } from "../../src/server/modules/golf/golf.job.ts";
 import { membershipsDailyJob } from "../../src/server/modules/memberships/memberships.job.ts";
-import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { Client, createTestApp, type TestApp, testEnv } from "../helpers/test-app.ts";
 
 let t: TestApp;
 let owner: Client;
@@ -140,6 +141,7 @@ describe("daily jobs per club", () => {
         appUrl: "http://localhost:3000",
         mailFrom: "Clubhouse <no-reply@clubhouse.test>",
         files: t.fileStore,
+        box: new SecretBox(testEnv().PAYMENT_ENCRYPTION_KEY),
       }),
     );
     try {

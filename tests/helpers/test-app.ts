@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "../../src/server/app.ts";
 import { Clock } from "../../src/server/clock.ts";
+import { SecretBox } from "../../src/server/crypto/secret-box.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { type Env, parseEnv } from "../../src/server/env.ts";
 import { dispatchDailyJobs } from "../../src/server/jobs/daily.ts";
@@ -94,6 +95,7 @@ export async function createTestApp(
       appUrl: env.APP_URL,
       mailFrom: "Clubhouse <no-reply@clubhouse.test>",
       files: fileStore,
+      box: new SecretBox(env.PAYMENT_ENCRYPTION_KEY),
     }),
   );
   const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>", jobs);

@@ -1,3 +1,4 @@
+import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { outboxJob } from "../mail/outbox.job.ts";
@@ -42,6 +43,8 @@ export interface JobDeps {
   mailFrom: string;
   /** Where uploaded files live (the club's logo on its invoices). */
   files: FileStore;
+  /** Opens the clubs' stored payment gateway keys (whether an invoice's e-mail offers to pay online). */
+  box: SecretBox;
 }
 
 export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {

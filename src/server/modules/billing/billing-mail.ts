@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import { formatCalendarDate } from "../../../shared/formats.ts";
 import { formatMoney } from "../../../shared/money.ts";
+import type { SecretBox } from "../../crypto/secret-box.ts";
 import { withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -73,6 +74,7 @@ export interface BillingMailDeps {
   db: Db;
   mailer: Mailer;
   files: FileStore;
+  box: SecretBox;
   logger: JobDeps["logger"];
   appUrl: string;
   now: () => Date;
@@ -119,7 +121,7 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
   const date = (d: string | null) => (d ? (formatCalendarDate(d, settings.formats.dateFormat) ?? d) : "");
   const number = invoice.number ?? "";
   const balance = money(detail.balanceMinor);
-  const paysOnline = await takesOnlinePayments(db, data.clubId);
+  const paysOnline = await takesOnlinePayments(db, deps.box, data.clubId);
   const how = settings.financial.paymentMethods.includes("bank_transfer") ? words.payByTransfer : null;
   const paragraphs: string[] = [];
   let subject: string;
@@ -206,7 +208,7 @@ export async function writeBillingMail(deps: BillingMailDeps, data: OneMail): Pr
 }
 
 /** The job that writes billing's e-mails (jobs/registry.ts). */
-export function billingMailJob(deps: JobDeps & { files: FileStore }): JobDefinition<BillingMailData> {
+export function billingMailJob(deps: JobDeps): JobDefinition<BillingMailData> {
   // Mail is written in the run's transaction; the outbox's run is sent with it (no wake-up needed).
   const mailer = new Mailer(deps.db, deps.mailFrom, {
     send: (...args) => deps.queue.send(...args),
@@ -216,6 +218,7 @@ export function billingMailJob(deps: JobDeps & { files: FileStore }): JobDefinit
     db: deps.db,
     mailer,
     files: deps.files,
+    box: deps.box,
     logger: deps.logger,
     appUrl: deps.appUrl.replace(/\/+$/, ""),
     now: deps.now,

@@ -392,7 +392,7 @@ export function billingRoutes(deps: BillingDeps) {
 
   app.openapi(myRoute, async (c) => {
     const access = c.get("access");
-    const mine = await myBilling(db, access, () => takesOnlinePayments(db, access.clubId, deps.box));
+    const mine = await myBilling(db, access, () => takesOnlinePayments(db, deps.box, access.clubId));
     return c.json(myBillingSchema.parse(mine), 200);
   });
 

@@ -1,32 +1,46 @@
+import type { FinancialSettings } from "../../../shared/clubs.ts";
 import { financialSettingsOf } from "../../../shared/clubs.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/client.ts";
-import { findCredentials } from "../payments/payments.repository.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
 import { clubBilling } from "./invoices.repository.ts";
 import { keyMode } from "./stripe.ts";
 
+/** Why a club's members cannot pay online now (each has its own words for whoever asked to pay). */
+export type OnlineRefusal = "notTaken" | "notStripeKey" | "testKeyLiveMode" | "liveKeyTestMode";
+
 /**
- * Whether the club's members can pay online: Stripe is among the club's payment methods and the owner stored
- * its credentials. With the key store (`box`), also that the secret key is of the mode the gateway settings
- * name (test or live), as Checkout requires (online.service.ts): a member is not offered a button that can only
- * be refused. The e-mails' jobs, which have no key store, ask without it.
+ * The club's Stripe secret key when its members can pay online, else why not: Stripe must be among its payment
+ * methods (its financial settings), the owner must have stored a secret key, and the key must be of the mode
+ * the gateway settings name (test or live). Throws when the stored keys cannot be opened (another
+ * PAYMENT_ENCRYPTION_KEY). The one rule of Checkout (online.service.ts) and of offering to pay online.
  */
-export async function takesOnlinePayments(db: Db, clubId: string, box?: SecretBox): Promise<boolean> {
-  // One after another: `db` may be a transaction (the e-mails' job asks in its own).
+export async function onlineSecretKey(
+  db: Db,
+  box: SecretBox,
+  clubId: string,
+  financial: FinancialSettings,
+): Promise<{ secretKey: string } | { refusal: OnlineRefusal }> {
+  if (!financial.paymentMethods.includes("stripe")) return { refusal: "notTaken" };
+  const secretKey = (await openPaymentCredentials(db, box, clubId, "stripe"))?.secretKey;
+  if (!secretKey) return { refusal: "notTaken" };
+  const mode = keyMode(secretKey);
+  if (mode === "unknown") return { refusal: "notStripeKey" };
+  const testMode = financial.paymentGateway.testMode;
+  if (mode === "test" && !testMode) return { refusal: "testKeyLiveMode" };
+  if (mode === "live" && testMode) return { refusal: "liveKeyTestMode" };
+  return { secretKey };
+}
+
+/** Whether the club's members can pay online now (`onlineSecretKey`); keys that cannot be opened cannot pay. */
+export async function takesOnlinePayments(db: Db, box: SecretBox, clubId: string): Promise<boolean> {
   const club = await clubBilling(db, clubId);
-  const credentials = await findCredentials(db, clubId, "stripe");
-  if (!club || !credentials) return false;
-  const financial = financialSettingsOf(club.financialSettings);
-  if (!financial.paymentMethods.includes("stripe")) return false;
-  if (!box) return true;
+  if (!club) return false;
   try {
-    const secretKey = (await openPaymentCredentials(db, box, clubId, "stripe"))?.secretKey;
-    if (!secretKey) return false;
-    const mode = keyMode(secretKey);
-    return mode === (financial.paymentGateway.testMode ? "test" : "live");
+    return (
+      "secretKey" in (await onlineSecretKey(db, box, clubId, financialSettingsOf(club.financialSettings)))
+    );
   } catch {
-    // Keys that cannot be opened (another PAYMENT_ENCRYPTION_KEY) cannot pay: Checkout would refuse.
     return false;
   }
 }

@@ -16,7 +16,8 @@ import { balanceNow } from "./balances.ts";
 import type { InvoiceRow } from "./billing.repository.ts";
 import { findInvoice } from "./billing.repository.ts";
 import { recordPayment } from "./billing.service.ts";
-import { GatewayError, keyMode, type StripeGateway, verifyWebhook, WebhookSignatureError } from "./stripe.ts";
+import { onlineSecretKey } from "./online-status.ts";
+import { GatewayError, type StripeGateway, verifyWebhook, WebhookSignatureError } from "./stripe.ts";
 
 /*
  * Paying an invoice online (issue 15): a member opens a Stripe Checkout page for the balance of their own
@@ -35,10 +36,10 @@ export interface OnlineDeps {
   gateway: StripeGateway;
 }
 
-/** The club's Stripe keys as stored (`openPaymentCredentials`); an unreadable store is logged and refused. */
-async function stripeKeys(deps: OnlineDeps, clubId: string) {
+/** Reads the club's stored Stripe keys with `read`; an unreadable store is logged and refused (503). */
+async function withStoredKeys<T>(deps: OnlineDeps, clubId: string, read: () => Promise<T>): Promise<T> {
   try {
-    return await openPaymentCredentials(deps.db, deps.box, clubId, "stripe");
+    return await read();
   } catch (error) {
     // PAYMENT_ENCRYPTION_KEY changed (or differs between instances) since the keys were stored.
     deps.logger.error({ err: error, clubId }, "The club's Stripe credentials cannot be opened");
@@ -89,14 +90,14 @@ export async function startCheckout(
   const club = await findClub(deps.db, access.clubId);
   if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
   const financial = financialSettingsOf(club.financialSettings);
-  const keys = financial.paymentMethods.includes("stripe") ? await stripeKeys(deps, club.id) : null;
-  const secretKey = keys?.secretKey;
-  if (!secretKey) throw new AppError("CONFLICT", texts.notTaken(club.name));
-  const mode = keyMode(secretKey);
-  if (mode === "unknown") throw new AppError("CONFLICT", texts.notStripeKey);
-  const testMode = financial.paymentGateway.testMode;
-  if (mode === "test" && !testMode) throw new AppError("CONFLICT", texts.testKeyLiveMode);
-  if (mode === "live" && testMode) throw new AppError("CONFLICT", texts.liveKeyTestMode);
+  const ready = await withStoredKeys(deps, club.id, () =>
+    onlineSecretKey(deps.db, deps.box, club.id, financial),
+  );
+  if ("refusal" in ready) {
+    const refusal = ready.refusal;
+    throw new AppError("CONFLICT", refusal === "notTaken" ? texts.notTaken(club.name) : texts[refusal]);
+  }
+  const { secretKey } = ready;
 
   try {
     const session = await deps.gateway.createCheckout({
@@ -146,7 +147,10 @@ export async function receiveStripeWebhook(
   const texts = t("billingOnline").webhook;
   const club = isUuid(clubId) ? await findClub(deps.db, clubId.toLowerCase()) : undefined;
   if (!club) throw new AppError("NOT_FOUND", texts.unknown);
-  const secret = (await stripeKeys(deps, club.id))?.webhookSecret;
+  const keys = await withStoredKeys(deps, club.id, () =>
+    openPaymentCredentials(deps.db, deps.box, club.id, "stripe"),
+  );
+  const secret = keys?.webhookSecret;
   if (!secret) throw new AppError("NOT_FOUND", texts.noSecret);
 
   let event: Stripe.Event;
