@@ -47,15 +47,13 @@ describe("KeyedQueue", () => {
   });
 
   it("shares one memo among the runs of a key while it has work pending, and starts afresh after", async () => {
-    let made = 0;
-    const queue = new KeyedQueue<{ seen: string[] }>(() => {
-      made++;
-      return { seen: [] };
-    });
-    const note = (name: string) => async (memo: { seen: string[] }) => {
+    const queue = new KeyedQueue<{ seen: string[] }>();
+    const memos = new Set<object>();
+    const note = (name: string) => async (memo: { seen?: string[] }) => {
+      memos.add(memo);
       await tick();
-      const before = [...memo.seen];
-      memo.seen.push(name);
+      const before = [...(memo.seen ?? [])];
+      memo.seen = [...before, name];
       return before;
     };
     // While a1 runs, a2 and a3 wait: each finds what the runs before it noted; b has a memo of its own.
@@ -67,12 +65,13 @@ describe("KeyedQueue", () => {
     ]);
     expect([a1, a2, a3]).toEqual([[], ["a1"], ["a1", "a2"]]);
     expect(b1).toEqual([]);
-    expect(made).toBe(2);
+    expect(memos.size).toBe(2);
     await tick();
     expect(queue.size).toBe(0);
     // A failed run's caller alone sees the failure; the memo lasts for the runs behind it.
     const failed = queue.run("a", async (memo) => {
-      memo.seen.push("failed");
+      memos.add(memo);
+      memo.seen = [...(memo.seen ?? []), "failed"];
       await tick();
       throw new Error("refused");
     });
@@ -83,6 +82,6 @@ describe("KeyedQueue", () => {
     await tick();
     expect(queue.size).toBe(0);
     await expect(queue.run("a", note("a6"))).resolves.toEqual([]);
-    expect(made).toBe(4);
+    expect(memos.size).toBe(4);
   });
 });

@@ -59,7 +59,7 @@ export interface BallotResultMail {
 export async function sendBallotResult(tx: Db, deps: MailDeps, result: BallotResultMail): Promise<void> {
   const attachments = await calendarOf(tx, deps, result.clubId, result.bookingId);
   const url = `${deps.appUrl}/golf-bookings?ballot=${result.ballotId}`;
-  await sendGolfMail(tx, deps, result.memberId, (ctx): GolfMail => {
+  await sendGolfMail(tx, deps, { clubId: result.clubId, memberId: result.memberId }, (ctx): GolfMail => {
     const texts = t("golfBallot", ctx.locale).mail;
     const date = ctx.date(result.date);
     const footer = texts.footer(ctx.clubName);
@@ -115,7 +115,7 @@ export interface FreedPlaceMail {
 export async function sendFreedPlace(tx: Db, deps: MailDeps, mail: FreedPlaceMail): Promise<void> {
   const attachments = await calendarOf(tx, deps, mail.clubId, mail.bookingId);
   const { offeredUntil } = mail;
-  await sendGolfMail(tx, deps, mail.memberId, (ctx): GolfMail => {
+  await sendGolfMail(tx, deps, { clubId: mail.clubId, memberId: mail.memberId }, (ctx): GolfMail => {
     const texts = t("golfBallot", ctx.locale).mail;
     const date = ctx.date(mail.date);
     const time = ctx.time(mail.time);

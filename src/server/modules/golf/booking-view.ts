@@ -154,63 +154,42 @@ export async function loadBookings(db: Db, clubId: string, ids: string[]): Promi
 /** A member's names as a player's row carries them. */
 type MemberNames = Pick<PlayerRow, "firstName" | "lastName" | "email" | "membershipNumber">;
 
+const NO_NAMES: MemberNames = { firstName: null, lastName: null, email: null, membershipNumber: null };
+
 /**
- * A booking just written, as `loadBookings` reads it in the same transaction, without reading it again: its row
- * and its players' rows as their inserts returned them, its course's name, and the names of its members (and
- * of the guests' hosts) as read there for its rules. Undefined when a member's names are not among `names`.
+ * A booking just written, as `loadBookings` would read it in the same transaction: its row and its players'
+ * rows as their inserts returned them, with its course's name and the names of its members and of its guests'
+ * hosts (`names`: every member it names, as read for its rules).
  */
 export function writtenBookings(
   written: { booking: typeof golfBookings.$inferSelect; players: (typeof golfBookingPlayers.$inferSelect)[] },
   courseName: string,
   names: ReadonlyMap<string, MemberNames>,
-): LoadedBookings | undefined {
-  const { booking: b } = written;
-  const none: MemberNames = { firstName: null, lastName: null, email: null, membershipNumber: null };
-  const players: PlayerRow[] = [];
-  for (const p of written.players) {
-    const member = p.memberId === null ? none : names.get(p.memberId);
-    const host = p.hostMemberId === null ? none : names.get(p.hostMemberId);
-    if (!member || !host) return undefined;
-    players.push({
-      id: p.id,
-      bookingId: p.bookingId,
-      memberId: p.memberId,
-      guestName: p.guestName,
-      hostMemberId: p.hostMemberId,
-      status: p.status,
-      greenFeeMinor: p.greenFeeMinor,
-      teeTime: p.teeTime,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      email: member.email,
-      membershipNumber: member.membershipNumber,
-      hostFirstName: host.firstName,
-      hostLastName: host.lastName,
-      hostEmail: host.email,
-      hostNumber: host.membershipNumber,
-    });
-  }
-  // In the order `playersOf` reads them.
-  const at = new Map(written.players.map((p) => [p.id, p.createdAt.getTime()]));
-  players.sort(
-    (x, y) => (at.get(x.id) ?? 0) - (at.get(y.id) ?? 0) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0),
-  );
-  const row: BookingRow = {
-    id: b.id,
-    clubId: b.clubId,
-    courseId: b.courseId,
-    courseName,
-    teeDate: b.teeDate,
-    teeTime: b.teeTime,
-    startsAt: b.startsAt,
-    endsAt: b.endsAt,
-    status: b.status,
-    source: b.source,
-    bookerMemberId: b.bookerMemberId,
-    override: b.override,
-    cancelledAt: b.cancelledAt,
-    createdAt: b.createdAt,
+): LoadedBookings {
+  const namesOf = (memberId: string | null): MemberNames => {
+    const found = memberId === null ? NO_NAMES : names.get(memberId);
+    if (!found) throw new Error(`The booking's member ${memberId} was not read`);
+    return found;
   };
+  const players: PlayerRow[] = written.players
+    .map((p) => {
+      const { firstName, lastName, email, membershipNumber } = namesOf(p.memberId);
+      const host = namesOf(p.hostMemberId);
+      return {
+        ...p,
+        firstName,
+        lastName,
+        email,
+        membershipNumber,
+        hostFirstName: host.firstName,
+        hostLastName: host.lastName,
+        hostEmail: host.email,
+        hostNumber: host.membershipNumber,
+      };
+    })
+    // In the order `playersOf` reads them (a group's players are written a millisecond apart).
+    .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
+  const row: BookingRow = { ...written.booking, courseName };
   return { rows: [row], players: new Map([[row.id, players]]) };
 }
 

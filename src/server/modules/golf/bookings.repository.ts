@@ -483,7 +483,11 @@ export interface MailRecipient {
 }
 
 /** What a member's e-mail needs: their address and name, their account's language, their club. */
-export async function mailRecipient(db: Db, memberId: string): Promise<MailRecipient | undefined> {
+export async function mailRecipient(
+  db: Db,
+  clubId: string,
+  memberId: string,
+): Promise<MailRecipient | undefined> {
   const [row] = await db
     .select({
       memberId: members.id,
@@ -501,7 +505,7 @@ export async function mailRecipient(db: Db, memberId: string): Promise<MailRecip
     .from(members)
     .innerJoin(clubs, eq(clubs.id, members.clubId))
     .leftJoin(user, eq(user.id, members.userId))
-    .where(eq(members.id, memberId));
+    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
   return row;
 }
 

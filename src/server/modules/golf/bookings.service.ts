@@ -28,7 +28,6 @@ import { blockAt } from "./blocks.repository.ts";
 import {
   type BookingViewer,
   beforeCutoff,
-  loadBookings,
   loadBookingView,
   loadBookingViews,
   toBookingView,
@@ -354,7 +353,7 @@ function refuseMemberOverride(access: Access, override: boolean): void {
  * answer (it may have left the tee time otherwise than it read it).
  */
 interface TeeTimeMemo {
-  free?: number | undefined;
+  free: number;
 }
 
 /**
@@ -368,7 +367,7 @@ interface TeeTimeMemo {
  * earlier. The database's lock and check still decide, across processes and for every other writer
  * (placement.ts), for every group that is not refused early.
  */
-const teeTimeQueue = new KeyedQueue<TeeTimeMemo>(() => ({}));
+const teeTimeQueue = new KeyedQueue<TeeTimeMemo>();
 
 /**
  * `POST /bookings`: books a tee time for a group. A member books for themselves (and brings members and
@@ -392,7 +391,7 @@ async function bookTeeTime(
   access: Access,
   input: BookingInput,
   audit: AuditContext,
-  memo: TeeTimeMemo,
+  memo: Partial<TeeTimeMemo>,
 ): Promise<Booking> {
   // An early answer for a tee time of this club already too full for the group, before anything else (in a
   // rush most requests find it full): from what the request before this one learnt, else from one read. The
@@ -424,10 +423,7 @@ async function bookFreeTeeTime(
   return withAudit(deps.db, audit, async (tx) => {
     // The club and the course in one read, the course held against a block made meanwhile.
     const found = await findGolfClubHoldingCourse(tx, access.clubId, input.courseId);
-    if (!found) {
-      await golfClubOf(tx, access.clubId);
-      throw new AppError("NOT_FOUND", COURSE_NOT_FOUND());
-    }
+    if (!found) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND());
     const { club, course, branding } = found;
     const { day } = checkTeeTime(course, input.date, input.time, club, now);
     const group = await resolveGroup(tx, club, input.players, {
@@ -459,10 +455,9 @@ async function bookFreeTeeTime(
       createdBy: access.userId,
       now,
     });
-    // The booking as written (the names as read above), for its e-mail and for the answer.
+    // The booking as written, with the names read above, for its e-mail and for the answer.
     const { id } = written;
-    const loaded =
-      writtenBookings(written, course.name, group.byId) ?? (await loadBookings(tx, club.clubId, [id]));
+    const loaded = writtenBookings(written, course.name, group.byId);
     const recipients = booker ? [recipientOf(booker, club, branding)] : [];
     await sendBookingMails(
       tx,

@@ -107,7 +107,7 @@ export async function feedCalendar(deps: GolfDeps, token: string): Promise<strin
   if (!TOKEN.test(token)) return undefined;
   const feed = await findFeedByHash(deps.db, hashOf(token));
   if (!feed) return undefined;
-  const member = await mailRecipient(deps.db, feed.memberId);
+  const member = await mailRecipient(deps.db, feed.clubId, feed.memberId);
   if (!member) return undefined;
   const locale = memberEmailLocale({
     accountLanguage: member.language,

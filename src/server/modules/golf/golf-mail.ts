@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import {
+  clockTime,
   type DateFormat,
   formatCalendarDate,
   formatDate,
@@ -75,13 +76,6 @@ export interface GolfMail extends EmailContent {
   tag?: string;
 }
 
-/** 'HH:MM' in a club's clock. */
-export function clockTime(time: string, format: TimeFormat): string {
-  if (format === "24") return time;
-  const [h = 0, m = 0] = time.split(":").map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${h < 12 ? "AM" : "PM"}`;
-}
-
 /** The formats of a club's dates and times in a reader's language (e-mails and refusals). */
 export function golfFormats(club: { preferences: unknown; timeZone: string }, locale: Locale) {
   const { dateFormat, timeFormat, timezone } = clubFormatsOf({
@@ -109,19 +103,21 @@ export function golfFormats(club: { preferences: unknown; timeZone: string }, lo
   };
 }
 
+/** Whom a golf e-mail goes to: a club's member, read here, or the member as the caller has read them in `tx`. */
+type GolfMailTo = { clubId: string; memberId: string } | MailRecipient;
+
 /**
- * Writes an e-mail to the member `memberId` into the outbox in `tx`, built in their language by `build`.
- * Answers the outbox id, or null when the member has no e-mail address (nothing is sent). `known` is the
- * member as a recipient when the caller has read them in `tx`.
+ * Writes an e-mail to the member `to` into the outbox in `tx`, built in their language by `build`. Answers
+ * the outbox id, or null when the member has no e-mail address (nothing is sent).
  */
 export async function sendGolfMail(
   tx: Db,
   deps: Pick<GolfDeps, "mailer" | "appUrl">,
-  memberId: string,
+  recipient: GolfMailTo,
   build: (ctx: GolfMailContext) => GolfMail,
-  known?: MailRecipient,
 ): Promise<string | null> {
-  const to = known?.memberId === memberId ? known : await mailRecipient(tx, memberId);
+  const to =
+    "clubName" in recipient ? recipient : await mailRecipient(tx, recipient.clubId, recipient.memberId);
   if (!to?.email) return null;
   const locale = memberEmailLocale({
     accountLanguage: to.language,
@@ -367,13 +363,10 @@ export async function sendBookingMails(
   const now = deps.clock.now();
   const cutoffHours = club?.settings.cancellationCutoffHours ?? 0;
   for (const b of withBooker) {
-    const booker = b.bookerMemberId as string;
-    await sendGolfMail(
-      tx,
-      deps,
-      booker,
-      (ctx) => bookingMail(ctx, b, players.get(b.id) ?? [], sequences.get(b.id) ?? 0, cutoffHours, now, mail),
-      known.recipients?.find((r) => r.memberId === booker),
+    const memberId = b.bookerMemberId as string;
+    const to = known.recipients?.find((r) => r.memberId === memberId) ?? { clubId, memberId };
+    await sendGolfMail(tx, deps, to, (ctx) =>
+      bookingMail(ctx, b, players.get(b.id) ?? [], sequences.get(b.id) ?? 0, cutoffHours, now, mail),
     );
   }
 }
