@@ -139,6 +139,8 @@ export const members = pgTable(
     joinDate: date("join_date").notNull().default(sql`current_date`),
     dateOfBirth: date("date_of_birth"),
     notes: text("notes"),
+    /** When the member unsubscribed from the club's bulk mail (messages); transactional mail still reaches them. */
+    bulkMailUnsubscribedAt: timestamp("bulk_mail_unsubscribed_at", { withTimezone: true }),
     /**
      * What spec section 5's search reads: the searched fields in lower case, kept by the database. Stored so
      * that a search does not lower-case every matching row again to count them (decision 012).

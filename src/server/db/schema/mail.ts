@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { mailStreams } from "../../../shared/communications.ts";
 import type { MailAttachment } from "../../mail/transport.ts";
 
 export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
@@ -18,6 +19,12 @@ export const mailOutbox = pgTable(
     tag: text("tag"),
     /** Files sent with it (a booking's .ics), their content in base64. */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /** Bulk mail (a club's messages) or the rest: Postmark sends each through its own message stream. */
+    stream: text("stream", { enum: mailStreams }).notNull().default("transactional"),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post for bulk mail). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** The club whose mail it is: its sending domain signs it (null for the product's own mail). */
+    clubId: uuid("club_id"),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
