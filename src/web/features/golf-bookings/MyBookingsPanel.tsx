@@ -25,6 +25,7 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { OnceOpened } from "../../lib/lazy.tsx";
 import { notify } from "../../lib/notify.ts";
+import { useDialog } from "../../lib/use-dialog.ts";
 import {
   acceptWaitlistOffer,
   calendarFeedQuery,
@@ -37,7 +38,6 @@ import {
 import { LazyCancelDialog } from "./dialogs.ts";
 import { dayLabel } from "./format.ts";
 import { playerName } from "./TeeTimeList.tsx";
-import { useDialog } from "./use-dialog.ts";
 
 type WaitlistEntry = MyGolf["waiting"][number];
 

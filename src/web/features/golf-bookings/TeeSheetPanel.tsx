@@ -25,6 +25,7 @@ import { clubDay, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { OnceOpened } from "../../lib/lazy.tsx";
+import { useDialog } from "../../lib/use-dialog.ts";
 import { coursesQuery, myMemberQuery, teeSheetQuery } from "./api.ts";
 import { BallotPanel } from "./BallotPanel.tsx";
 import { LazyCancelDialog, LazyGroupDialog, LazyMoveDialog } from "./dialogs.ts";
@@ -32,7 +33,6 @@ import { dayLabel } from "./format.ts";
 import type { GroupPurpose } from "./GroupDialog.tsx";
 import type { GolfSearch } from "./search.ts";
 import { type SheetActions, TeeTimeList } from "./TeeTimeList.tsx";
-import { useDialog } from "./use-dialog.ts";
 
 /**
  * The tee sheet tab: one day of one course (both in the URL), with the course switch, the previous and next

@@ -1,34 +1,9 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Collapse,
-  Grid,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from "@mantine/core";
+import { Anchor, Button, Card, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import {
-  IconAdjustmentsHorizontal,
-  IconArrowDown,
-  IconArrowsSort,
-  IconArrowUp,
-  IconDownload,
-  IconFileImport,
-  IconSearch,
-  IconUserPlus,
-  IconUsers,
-} from "@tabler/icons-react";
+import { IconDownload, IconFileImport, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   type MemberSortField,
   memberStatuses,
@@ -36,21 +11,21 @@ import {
   membershipStatusLabels,
 } from "../../../shared/member-statuses.ts";
 import type { Member } from "../../../shared/members.ts";
-import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { roleLabel, roles } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { ListFooter } from "../../components/ListFooter.tsx";
+import { ListFilters } from "../../components/ListFilters.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { PagedList } from "../../components/PagedList.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
+import { SortHeader } from "../../components/SortHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { loadMessages, useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
-import { lazyComponent, OnceOpened, useOpenedOnce } from "../../lib/lazy.tsx";
+import { lazyComponent, OnceOpened } from "../../lib/lazy.tsx";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
@@ -93,19 +68,6 @@ export function MembersList({
   const manage = can("members.manage");
 
   useEffect(() => rememberListSearch(search), [search]);
-  const page = search.page ?? 1;
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  // The rows render after the rest of the screen (also when their data came first), in a transition that
-  // yields to the browser between components: the screen shows at once, and a phone does not freeze while 25
-  // members are drawn (decision 018).
-  const data = useDeferredValue(list.data ?? null, null);
-
-  // A page emptied by a deletion (or by someone else) moves back to the last page that has rows.
-  useEffect(() => {
-    if (data && data.members.length === 0 && data.total > 0 && page > 1) {
-      onSearch({ ...search, page: Math.max(1, Math.ceil(data.total / pageSize)) }, true);
-    }
-  }, [data, page, pageSize, search, onSearch]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: memberKeys.all(clubId) });
   const typeName = (code: string) => types?.find((type) => type.code === code)?.name ?? code;
@@ -167,31 +129,26 @@ export function MembersList({
         }))}
       />
 
-      {!data ? (
-        list.isError ? (
-          <LoadFailed
-            title={t.list.loadFailed}
-            retrying={list.isFetching}
-            onRetry={() => void list.refetch()}
+      <PagedList
+        query={list}
+        count={(data) => data.members.length}
+        loading={t.list.loading}
+        loadFailed={t.list.loadFailed}
+        noun={t.list.noun}
+        empty={
+          <EmptyList
+            t={t}
+            filtered={isFiltered(search)}
+            q={search.q}
+            onClear={clearFilters}
+            onAdd={manage ? add.open : undefined}
           />
-        ) : (
-          <Loading label={t.list.loading} />
-        )
-      ) : data.total === 0 ? (
-        <EmptyList
-          t={t}
-          filtered={isFiltered(search)}
-          q={search.q}
-          onClear={clearFilters}
-          onAdd={manage ? add.open : undefined}
-        />
-      ) : (
-        <Stack
-          gap="md"
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}
-          aria-busy={list.isPlaceholderData}
-        >
-          {wide ? (
+        }
+        onPage={(page, replace) => onSearch({ ...search, page }, replace)}
+        onPageSize={(pageSize) => onSearch({ ...search, pageSize, page: undefined })}
+      >
+        {(data) =>
+          wide ? (
             <MembersTable
               t={t}
               members={data.members}
@@ -207,21 +164,9 @@ export function MembersList({
               typeName={typeName}
               date={(d) => calendarDate(d, club)}
             />
-          )}
-          <ListFooter
-            state={data}
-            noun={t.list.noun(data.total)}
-            onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })}
-            onPageSize={(size) =>
-              onSearch({
-                ...search,
-                pageSize: size === DEFAULT_PAGE_SIZE ? undefined : size,
-                page: undefined,
-              })
-            }
-          />
-        </Stack>
-      )}
+          )
+        }
+      </PagedList>
 
       {manage ? (
         <>
@@ -270,12 +215,8 @@ function Filters({
   set: (next: Partial<MemberSearch>) => void;
   typeOptions: { value: string; label: string }[];
 }) {
-  const phone = !useWidthFrom("sm");
-  const [showFilters, setShowFilters] = useState(false);
-  // On a phone the filters are drawn when first shown, not hidden under the closed panel with the list.
-  const filtersDrawn = useOpenedOnce(showFilters);
-
   const select = (
+    key: string,
     label: string,
     placeholder: string,
     value: string | undefined,
@@ -283,6 +224,7 @@ function Filters({
     onChange: (value: string | undefined) => void,
   ) => (
     <Select
+      key={key}
       label={label}
       placeholder={placeholder}
       data={data}
@@ -301,10 +243,16 @@ function Filters({
     />
   );
   const selects = [
-    select(t.filters.membershipType, t.filters.allTypes, search.membershipType, typeOptions, (v) =>
-      set({ membershipType: v }),
+    select(
+      "membershipType",
+      t.filters.membershipType,
+      t.filters.allTypes,
+      search.membershipType,
+      typeOptions,
+      (v) => set({ membershipType: v }),
     ),
     select(
+      "membershipStatus",
       t.filters.membershipStatus,
       t.filters.allStatuses,
       search.membershipStatus,
@@ -312,6 +260,7 @@ function Filters({
       (v) => set({ membershipStatus: v as MemberSearch["membershipStatus"] }),
     ),
     select(
+      "role",
       t.filters.role,
       t.filters.allRoles,
       search.role,
@@ -319,6 +268,7 @@ function Filters({
       (v) => set({ role: v as MemberSearch["role"] }),
     ),
     select(
+      "status",
       t.filters.status,
       t.filters.allRecords,
       search.status,
@@ -327,47 +277,16 @@ function Filters({
     ),
   ];
 
-  if (phone) {
-    // A phone: the search, and the filters behind a button that counts those in use.
-    const active = [search.membershipType, search.membershipStatus, search.role, search.status].filter(
-      Boolean,
-    ).length;
-    return (
-      <Stack gap="xs">
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <Box flex={1} miw={0}>
-            {searchBox}
-          </Box>
-          <Button
-            variant={active > 0 ? "light" : "default"}
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            onClick={() => setShowFilters((v) => !v)}
-            aria-expanded={showFilters}
-            aria-controls="member-filters"
-          >
-            {active > 0 ? t.filters.filtersInUse(active) : t.filters.filters}
-          </Button>
-        </Group>
-        <Collapse expanded={showFilters} id="member-filters">
-          {filtersDrawn ? (
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-              {selects}
-            </SimpleGrid>
-          ) : null}
-        </Collapse>
-      </Stack>
-    );
-  }
+  const active = [search.membershipType, search.membershipStatus, search.role, search.status].filter(
+    Boolean,
+  ).length;
   return (
-    <Grid gap="sm">
-      <Grid.Col span={{ base: 12, md: 4 }}>{searchBox}</Grid.Col>
-      {selects.map((s, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: four fixed filters
-        <Grid.Col key={i} span={{ base: 6, md: 2 }}>
-          {s}
-        </Grid.Col>
-      ))}
-    </Grid>
+    <ListFilters
+      search={searchBox}
+      filters={selects}
+      active={active}
+      buttonLabel={active > 0 ? t.filters.filtersInUse(active) : t.filters.filters}
+    />
   );
 }
 
@@ -435,50 +354,6 @@ const SORTABLE: Partial<Record<Column, MemberSortField>> = {
   ends: "membershipEndDate",
 };
 
-function SortHeader({
-  column,
-  label,
-  search,
-  onSort,
-  w,
-}: {
-  column: Column;
-  label: string;
-  search: MemberSearch;
-  onSort: (sort: MemberSortField | undefined, order: "desc" | undefined) => void;
-  w?: number;
-}) {
-  const field = SORTABLE[column];
-  // A header longer in another language than the column (German's "Mitgliedschaft") breaks rather than
-  // spilling into the next column.
-  if (!field) {
-    return (
-      <Table.Th w={w} style={{ overflowWrap: "anywhere", hyphens: "auto" }}>
-        {label}
-      </Table.Th>
-    );
-  }
-  const current = (search.sort ?? "name") === field;
-  const order = search.order ?? "asc";
-  const Icon = !current ? IconArrowsSort : order === "asc" ? IconArrowUp : IconArrowDown;
-  const next = current && order === "asc" ? "desc" : "asc";
-  return (
-    <Table.Th
-      w={w}
-      aria-sort={current ? (order === "asc" ? "ascending" : "descending") : "none"}
-      style={{ whiteSpace: "nowrap" }}
-    >
-      <UnstyledButton
-        onClick={() => onSort(field === "name" ? undefined : field, next === "asc" ? undefined : "desc")}
-        style={{ display: "inline-flex", alignItems: "center", gap: 4, font: "inherit", fontWeight: 700 }}
-      >
-        {label}
-        <Icon size={14} aria-hidden style={{ opacity: current ? 1 : 0.45 }} />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 /**
  * The table fits its box (about 1000 px beside the navigation on a 1280 px screen): fixed widths for the
  * short columns, the rest shared by name and e-mail, each cut with an ellipsis (the whole text in its
@@ -539,10 +414,13 @@ function MembersTable({
   const header = (column: Column) => (
     <SortHeader
       key={column}
-      column={column}
       label={t.columns[column]}
-      search={search}
-      onSort={onSort}
+      field={SORTABLE[column]}
+      sort={search.sort ?? "name"}
+      order={search.order ?? "asc"}
+      onSort={(sort, order) =>
+        onSort(sort === "name" ? undefined : sort, order === "asc" ? undefined : "desc")
+      }
       w={COLUMN_WIDTHS[column]}
     />
   );
