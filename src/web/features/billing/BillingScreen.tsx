@@ -2,29 +2,20 @@ import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconFilePlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useEffect } from "react";
-import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
-import { ListFooter } from "../../components/ListFooter.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { PagedList } from "../../components/PagedList.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
-import { loadMessages, useMessages } from "../../lib/i18n.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { OnceOpened } from "../../lib/lazy.tsx";
 import { invoicesCsvHref, invoicesQuery } from "./api.ts";
-import { LazyInvoiceDialog } from "./dialogs.ts";
+import { LazyInvoiceDialog, preloads } from "./dialogs.ts";
 import { InvoiceDrawer } from "./InvoiceDrawer.tsx";
 import { InvoiceFilters } from "./InvoiceFilters.tsx";
 import { EmptyList, InvoiceCards, InvoiceTable } from "./InvoiceList.tsx";
 import { ExportMenu, PaymentsExport } from "./PaymentsExport.tsx";
 import { type BillingSearch, isFiltered, isRangeReversed } from "./search.ts";
 import { TotalsPanel } from "./TotalsPanel.tsx";
-
-/** The new-invoice form's code and the schemas' messages, when the pointer or focus reaches its button. */
-function preloadInvoiceForm() {
-  void LazyInvoiceDialog.preload();
-  void loadMessages("validation", "billingValidation");
-}
 
 /**
  * /billing for staff (issue 15): the club's totals, its invoices and credit notes a page at a time (searched,
@@ -50,24 +41,12 @@ export function BillingScreen({
   const list = useQuery(invoicesQuery(clubId, search, !reversed));
   const [creating, create] = useDisclosure(false);
 
-  const page = search.page ?? 1;
-  const pageSize = search.pageSize ?? DEFAULT_PAGE_SIZE;
-  // The rows render after the rest of the screen, in a transition that yields to the browser (decision 018).
-  const data = useDeferredValue(list.data ?? null, null);
-
-  // A page emptied by a change (or by someone else) moves back to the last page that has rows.
-  useEffect(() => {
-    if (data && data.invoices.length === 0 && data.total > 0 && page > 1) {
-      onSearch({ ...search, page: Math.max(1, Math.ceil(data.total / pageSize)) }, true);
-    }
-  }, [data, page, pageSize, search, onSearch]);
-
   const clearFilters = () =>
     onSearch({ sort: search.sort, order: search.order, pageSize: search.pageSize }, false);
   const openInvoice = (invoiceId: string | undefined) => onSearch({ ...search, invoice: invoiceId });
   // The member the list is narrowed to, named by one of their documents when the page shows one.
   const memberName = search.memberId
-    ? data?.invoices.find((i) => i.memberId === search.memberId)?.billTo.name
+    ? list.data?.invoices.find((i) => i.memberId === search.memberId)?.billTo.name
     : undefined;
 
   return (
@@ -102,8 +81,7 @@ export function BillingScreen({
           {manage ? (
             <Button
               leftSection={<IconFilePlus size={16} aria-hidden />}
-              onPointerEnter={preloadInvoiceForm}
-              onFocus={preloadInvoiceForm}
+              {...preloads(LazyInvoiceDialog)}
               onClick={create.open}
             >
               {t.screen.newInvoice}
@@ -116,52 +94,37 @@ export function BillingScreen({
 
       <InvoiceFilters search={search} onSearch={onSearch} memberName={memberName} />
 
-      {reversed ? null : !data ? (
-        list.isError ? (
-          <LoadFailed
-            title={t.list.loadFailed}
-            retrying={list.isFetching}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <Loading label={t.list.loading} />
-        )
-      ) : data.total === 0 ? (
-        <EmptyList
-          filtered={isFiltered(search)}
-          q={search.q}
-          onClear={clearFilters}
-          onCreate={manage ? create.open : undefined}
-        />
-      ) : (
-        <Stack
-          gap="md"
-          style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: "opacity 120ms" }}
-          aria-busy={list.isPlaceholderData}
-        >
-          {wide ? (
-            <InvoiceTable
-              invoices={data.invoices}
-              search={search}
-              onOpen={openInvoice}
-              onSort={(sort, order) => onSearch({ ...search, sort, order, page: undefined })}
+      {reversed ? null : (
+        <PagedList
+          query={list}
+          count={(data) => data.invoices.length}
+          loading={t.list.loading}
+          loadFailed={t.list.loadFailed}
+          noun={t.list.noun}
+          empty={
+            <EmptyList
+              filtered={isFiltered(search)}
+              q={search.q}
+              onClear={clearFilters}
+              onCreate={manage ? create.open : undefined}
             />
-          ) : (
-            <InvoiceCards invoices={data.invoices} search={search} onOpen={openInvoice} />
-          )}
-          <ListFooter
-            state={data}
-            noun={t.list.noun(data.total)}
-            onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })}
-            onPageSize={(size) =>
-              onSearch({
-                ...search,
-                pageSize: size === DEFAULT_PAGE_SIZE ? undefined : size,
-                page: undefined,
-              })
-            }
-          />
-        </Stack>
+          }
+          onPage={(page, replace) => onSearch({ ...search, page }, replace)}
+          onPageSize={(pageSize) => onSearch({ ...search, pageSize, page: undefined })}
+        >
+          {(data) =>
+            wide ? (
+              <InvoiceTable
+                invoices={data.invoices}
+                search={search}
+                onOpen={openInvoice}
+                onSort={(sort, order) => onSearch({ ...search, sort, order, page: undefined })}
+              />
+            ) : (
+              <InvoiceCards invoices={data.invoices} search={search} onOpen={openInvoice} />
+            )
+          }
+        </PagedList>
       )}
 
       <InvoiceDrawer

@@ -5,7 +5,6 @@ import {
   Grid,
   Group,
   Loader,
-  Modal,
   NumberInput,
   Paper,
   Stack,
@@ -17,8 +16,8 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch, IconUser } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId, useState } from "react";
 import { invoiceTotals, type LineAmount } from "../../../shared/billing.ts";
 import { type BillingPeriod, billingPeriods, periodEnd } from "../../../shared/billing-periods.ts";
 import { clockTime } from "../../../shared/formats.ts";
@@ -31,28 +30,26 @@ import {
   PERIODS_MAX,
   QUANTITY_MAX,
 } from "../../../shared/invoices.ts";
-import { toMajor } from "../../../shared/money.ts";
+import { toMajor, toMinor } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { SEARCH_DEBOUNCE_MS } from "../../components/SearchInput.tsx";
-import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { percent, useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
-import { focusFirstInvalid, type Refusal, refusalOf } from "../../lib/refusal.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import {
   billableQuery,
-  billingKeys,
   type CreateInvoiceInput,
   createInvoice,
   type FoundMember,
   memberSearchQuery,
   updateDraft,
 } from "./api.ts";
+import { BillingModal, DialogFormBody, useDialogForm } from "./dialog-form.tsx";
 import { periodText } from "./format.ts";
-import { minorOf, moneyInputProps } from "./money-input.tsx";
+import { moneyInputProps } from "./money-input.tsx";
 
 type Line = CreateInvoiceInput["lines"][number];
 
@@ -121,19 +118,11 @@ export function InvoiceDialog({
   onSaved?: (invoice: InvoiceDetail) => void;
 }) {
   const t = useMessages("billing").form;
-  const wide = useWidthFrom("sm");
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={draft ? t.editTitle : t.newTitle}
-      size="xl"
-      fullScreen={!wide}
-      centered={wide}
-    >
+    <BillingModal opened={opened} onClose={onClose} title={draft ? t.editTitle : t.newTitle} size="xl">
       {/* Mounted afresh for each opening, so that the form starts from the draft (or empty). */}
-      {opened ? <InvoiceForm draft={draft} onClose={onClose} onSaved={onSaved} /> : null}
-    </Modal>
+      <InvoiceForm draft={draft} onClose={onClose} onSaved={onSaved} />
+    </BillingModal>
   );
 }
 
@@ -148,14 +137,10 @@ function InvoiceForm({
 }) {
   const texts = useMessages("billing");
   const t = texts.form;
-  // The form checks with the shared schemas, whose messages are in these catalogs.
-  useMessages("validation");
-  useMessages("billingValidation");
+  const common = useMessages("common");
   const { club } = useCurrentClub();
   const locale = useLocale();
   const money = useMoney();
-  const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
 
   const [member, setMember] = useState<ChosenMember | null>(
     draft?.memberId
@@ -196,10 +181,6 @@ function InvoiceForm({
   );
   const [notes, setNotes] = useState(draft?.notes ?? "");
   const [send, setSend] = useState(true);
-  // The server's messages, until the next edit; the form's own follow the edits once a save was tried.
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [checked, setChecked] = useState(false);
 
   const currency = data?.currency ?? draft?.currency ?? "USD";
   const taxRate = data?.taxRate ?? draft?.taxRate ?? 0;
@@ -313,7 +294,7 @@ function InvoiceForm({
       });
     }
     for (const row of custom) {
-      const unitMinor = minorOf(row.price, currency);
+      const unitMinor = toMinor(row.price, currency);
       const quantity = typeof row.quantity === "number" ? row.quantity : Number.NaN;
       out.push({
         field: `custom.${row.key}`,
@@ -359,325 +340,281 @@ function InvoiceForm({
     return mapped;
   }
 
-  /** The form's own checks (a price typed), then the shared schema's. */
-  function check(issue: boolean): { errors: FieldErrors; input: CreateInvoiceInput | null } {
-    const own: FieldErrors = {};
-    if (!member) own.member = texts.form.chooseMember;
-    for (const row of custom) {
-      if (minorOf(row.price, currency) === undefined) own[`custom.${row.key}.price`] = t.priceRequired;
-    }
-    const input: CreateInvoiceInput = {
-      memberId: member?.id ?? "",
-      lines: lines.map((l) => l.line),
-      notes: notes.trim() === "" ? null : notes,
-      ...(draft ? {} : { issue, send: issue && Boolean(email) && send }),
-    };
-    const found = {
-      ...onFields(validateWith(draft ? invoiceDraftSchema : createInvoiceSchema, input)),
-      ...own,
-    };
-    return { errors: found, input: Object.keys(found).length > 0 ? null : input };
-  }
+  const inputOf = (issue: boolean): CreateInvoiceInput => ({
+    memberId: member?.id ?? "",
+    lines: lines.map((l) => l.line),
+    notes: notes.trim() === "" ? null : notes,
+    ...(draft ? {} : { issue, send: issue && Boolean(email) && send }),
+  });
 
-  const save = useMutation({
-    mutationFn: (input: CreateInvoiceInput) =>
+  const form = useDialogForm({
+    /** The form's own checks (a member chosen, a price typed), then the shared schema's. */
+    check: () => {
+      const own: FieldErrors = {};
+      if (!member) own.member = t.chooseMember;
+      for (const row of custom) {
+        if (toMinor(row.price, currency) === undefined) own[`custom.${row.key}.price`] = t.priceRequired;
+      }
+      return {
+        ...onFields(validateWith(draft ? invoiceDraftSchema : createInvoiceSchema, inputOf(false))),
+        ...own,
+      };
+    },
+    input: (intent) => inputOf(!draft && intent === "issue"),
+    send: (input: CreateInvoiceInput) =>
       draft
         ? updateDraft(club.id, draft.id, { memberId: input.memberId, lines: input.lines, notes: input.notes })
         : createInvoice(club.id, input),
-    meta: { handleErrors: false },
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLElement | null;
-    const issue = !draft && submitter?.dataset.intent === "issue";
-    const { input } = check(issue);
-    setChecked(true);
-    setServerErrors({});
-    setRefusal(null);
-    if (!input) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    try {
-      const saved = await save.mutateAsync(input);
+    done: (saved, input) => {
       notify(
         saved.status === "draft"
           ? draft
             ? t.draftSaved(saved.billTo.name)
             : t.draftCreated(saved.billTo.name)
           : input.send
-            ? t.issuedAndSent(saved.number ?? "", saved.billTo.email ?? "")
-            : t.issued(saved.number ?? ""),
+            ? texts.issue.issuedAndSent(saved.number ?? "", saved.billTo.email ?? "")
+            : texts.issue.issued(saved.number ?? ""),
       );
       onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      const refused = refusalOf(error);
-      if (refused) {
-        const fields = onFields(refused.fields);
-        setServerErrors(fields);
-        // A refusal on a field shows there; a rule (a green fee billed meanwhile, a period billed already) above.
-        if (Object.keys(fields).length > 0) focusFirstInvalid(formRef.current);
-        else setRefusal(refused);
-      }
-    } finally {
-      // What may be billed may have changed meanwhile (a green fee put on another invoice).
-      void queryClient.invalidateQueries({ queryKey: billingKeys.all(club.id) });
-    }
-  }
-
-  // Once a save has been tried, the form's messages follow the edits; the server's stay until the next edit.
-  const errors: FieldErrors = { ...(checked ? check(false).errors : {}), ...serverErrors };
-  const recheck = () => {
-    setServerErrors({});
-    setRefusal(null);
-  };
+    },
+    onClose,
+    // A refusal on a field shows there; a rule (a green fee billed meanwhile, a period billed already) above.
+    fields: onFields,
+  });
+  const { errors, edited: recheck } = form;
   const general = errors.lines;
 
   return (
-    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Stack gap="lg">
-        {refusal ? <FormAlert kind="error">{refusal.message}</FormAlert> : null}
+    <DialogFormBody form={form} gap="lg">
+      <MemberPicker
+        member={member}
+        error={errors.member}
+        onChange={(next) => {
+          setMember(next);
+          setMembershipChecked(false);
+          setJoiningChecked(false);
+          setFees(new Set());
+          setPeriods(1);
+          form.reset();
+        }}
+      />
 
-        <MemberPicker
-          member={member}
-          error={errors.member}
-          onChange={(next) => {
-            setMember(next);
-            setMembershipChecked(false);
-            setJoiningChecked(false);
-            setFees(new Set());
-            setPeriods(1);
-            setChecked(false);
-            setServerErrors({});
-            setRefusal(null);
-          }}
-        />
-
-        {member ? (
-          billable.isPending ? (
-            <Group gap="xs" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text size="sm" c="dimmed">
-                {t.loadingBillable}
-              </Text>
-            </Group>
-          ) : billable.isError ? (
-            <FormAlert kind="error">{t.billableFailed}</FormAlert>
-          ) : (
-            <>
-              <Section title={t.membershipSection}>
-                {membership ? (
-                  <Stack gap="xs">
+      {member ? (
+        billable.isPending ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm" c="dimmed">
+              {t.loadingBillable}
+            </Text>
+          </Group>
+        ) : billable.isError ? (
+          <FormAlert kind="error">{t.billableFailed}</FormAlert>
+        ) : (
+          <>
+            <Section title={t.membershipSection}>
+              {membership ? (
+                <Stack gap="xs">
+                  <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                    <Checkbox
+                      label={t.membershipFee(membership.name || membership.membershipType)}
+                      description={
+                        membership.billingPeriod === "lifetime"
+                          ? t.lifetimeFrom(calendarDate(membership.periodStart, club))
+                          : (periodText(membership.periodStart, membershipEnd, club) ?? undefined)
+                      }
+                      checked={membershipChecked}
+                      onChange={(e) => {
+                        setMembershipChecked(e.currentTarget.checked);
+                        recheck();
+                      }}
+                      error={errors.membership}
+                    />
+                    <Amount value={money(membership.priceMinor * Math.max(1, periodCount), currency)} />
+                  </Group>
+                  {membershipChecked &&
+                  membership.billingPeriod &&
+                  membership.billingPeriod !== "lifetime" ? (
+                    <NumberInput
+                      label={t.periods}
+                      description={t.periodsHelp(texts.billingPeriods[membership.billingPeriod])}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      min={1}
+                      max={PERIODS_MAX}
+                      clampBehavior="none"
+                      value={periods}
+                      onChange={(v) => {
+                        setPeriods(v);
+                        recheck();
+                      }}
+                      maw={320}
+                      ml={30}
+                    />
+                  ) : null}
+                  {joining ? (
                     <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
                       <Checkbox
-                        label={t.membershipFee(membership.name || membership.membershipType)}
-                        description={
-                          membership.billingPeriod === "lifetime"
-                            ? t.lifetimeFrom(calendarDate(membership.periodStart, club))
-                            : (periodText(membership.periodStart, membershipEnd, club) ?? undefined)
-                        }
-                        checked={membershipChecked}
+                        label={joining.label}
+                        checked={joiningChecked}
                         onChange={(e) => {
-                          setMembershipChecked(e.currentTarget.checked);
+                          setJoiningChecked(e.currentTarget.checked);
                           recheck();
                         }}
-                        error={errors.membership}
+                        error={errors.joining}
                       />
-                      <Amount value={money(membership.priceMinor * Math.max(1, periodCount), currency)} />
+                      <Amount value={money(joining.amountMinor, currency)} />
                     </Group>
-                    {membershipChecked &&
-                    membership.billingPeriod &&
-                    membership.billingPeriod !== "lifetime" ? (
-                      <NumberInput
-                        label={t.periods}
-                        description={t.periodsHelp(texts.billingPeriods[membership.billingPeriod])}
-                        allowDecimal={false}
-                        allowNegative={false}
-                        min={1}
-                        max={PERIODS_MAX}
-                        clampBehavior="none"
-                        value={periods}
-                        onChange={(v) => {
-                          setPeriods(v);
-                          recheck();
-                        }}
-                        maw={320}
-                        ml={30}
-                      />
-                    ) : null}
-                    {joining ? (
-                      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                        <Checkbox
-                          label={joining.label}
-                          checked={joiningChecked}
-                          onChange={(e) => {
-                            setJoiningChecked(e.currentTarget.checked);
-                            recheck();
-                          }}
-                          error={errors.joining}
-                        />
-                        <Amount value={money(joining.amountMinor, currency)} />
-                      </Group>
-                    ) : null}
-                  </Stack>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {data ? t.noMembership(data.member.membershipType) : null}
-                  </Text>
-                )}
-              </Section>
-
-              <Section title={t.greenFeesSection}>
-                {feeOffers.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t.noGreenFees}
-                  </Text>
-                ) : (
-                  <Stack gap="xs">
-                    {feeOffers.map((offer) => (
-                      <Group
-                        key={offer.key}
-                        justify="space-between"
-                        wrap="nowrap"
-                        gap="sm"
-                        align="flex-start"
-                      >
-                        <Checkbox
-                          label={offer.label}
-                          checked={fees.has(offer.key)}
-                          onChange={(e) => {
-                            const on = e.currentTarget.checked;
-                            setFees((current) => {
-                              const next = new Set(current);
-                              if (on) next.add(offer.key);
-                              else next.delete(offer.key);
-                              return next;
-                            });
-                            recheck();
-                          }}
-                          error={errors[`fee.${offer.key}`]}
-                        />
-                        <Amount value={money(offer.amountMinor, currency)} />
-                      </Group>
-                    ))}
-                  </Stack>
-                )}
-              </Section>
-
-              <Section title={t.customSection}>
-                <Stack gap="xs">
-                  {custom.map((row, index) => (
-                    <CustomLineFields
-                      key={row.key}
-                      row={row}
-                      index={index}
-                      currency={currency}
-                      locale={locale}
-                      errors={errors}
-                      onChange={(next) => {
-                        setCustom((rows) => rows.map((r) => (r.key === row.key ? { ...r, ...next } : r)));
-                        recheck();
-                      }}
-                      onRemove={() => {
-                        setCustom((rows) => rows.filter((r) => r.key !== row.key));
-                        recheck();
-                      }}
-                    />
-                  ))}
-                  <Button
-                    variant="light"
-                    leftSection={<IconPlus size={16} aria-hidden />}
-                    onClick={() => {
-                      setCustom((rows) => [...rows, newLine()]);
-                      recheck();
-                    }}
-                    style={{ alignSelf: "flex-start" }}
-                  >
-                    {t.addLine}
-                  </Button>
-                </Stack>
-              </Section>
-
-              <Textarea
-                label={t.notes}
-                description={t.notesHelp}
-                autosize
-                minRows={2}
-                maxRows={5}
-                maxLength={NOTES_MAX}
-                value={notes}
-                onChange={(e) => {
-                  setNotes(e.currentTarget.value);
-                  recheck();
-                }}
-                error={errors.notes}
-              />
-
-              <Paper withBorder radius="md" p="sm" role="group" aria-label={t.preview}>
-                <Stack gap={4}>
-                  <Text size="sm" fw={600}>
-                    {t.preview}
-                  </Text>
-                  <PreviewRow label={t.subtotal} value={money(totals.subtotalMinor, currency)} />
-                  <PreviewRow
-                    label={t.tax(percent(taxRate, locale))}
-                    value={money(totals.taxMinor, currency)}
-                  />
-                  <PreviewRow label={t.total} value={money(totals.totalMinor, currency)} strong />
-                  {data ? (
-                    <Text size="xs" c="dimmed">
-                      {t.terms(data.terms || "—")}
-                    </Text>
                   ) : null}
                 </Stack>
-              </Paper>
-            </>
-          )
-        ) : null}
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {data ? t.noMembership(data.member.membershipType) : null}
+                </Text>
+              )}
+            </Section>
 
-        {general ? <FormAlert kind="error">{general}</FormAlert> : null}
+            <Section title={t.greenFeesSection}>
+              {feeOffers.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t.noGreenFees}
+                </Text>
+              ) : (
+                <Stack gap="xs">
+                  {feeOffers.map((offer) => (
+                    <Group key={offer.key} justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                      <Checkbox
+                        label={offer.label}
+                        checked={fees.has(offer.key)}
+                        onChange={(e) => {
+                          const on = e.currentTarget.checked;
+                          setFees((current) => {
+                            const next = new Set(current);
+                            if (on) next.add(offer.key);
+                            else next.delete(offer.key);
+                            return next;
+                          });
+                          recheck();
+                        }}
+                        error={errors[`fee.${offer.key}`]}
+                      />
+                      <Amount value={money(offer.amountMinor, currency)} />
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+            </Section>
 
-        <Group justify="space-between" gap="sm" wrap="wrap" align="center">
-          {!draft && member ? (
-            <Checkbox
-              label={t.send}
-              description={email ? t.sendTo(email) : t.noEmail}
-              checked={Boolean(email) && send}
-              disabled={!email}
-              onChange={(e) => setSend(e.currentTarget.checked)}
+            <Section title={t.customSection}>
+              <Stack gap="xs">
+                {custom.map((row, index) => (
+                  <CustomLineFields
+                    key={row.key}
+                    row={row}
+                    index={index}
+                    currency={currency}
+                    locale={locale}
+                    errors={errors}
+                    onChange={(next) => {
+                      setCustom((rows) => rows.map((r) => (r.key === row.key ? { ...r, ...next } : r)));
+                      recheck();
+                    }}
+                    onRemove={() => {
+                      setCustom((rows) => rows.filter((r) => r.key !== row.key));
+                      recheck();
+                    }}
+                  />
+                ))}
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => {
+                    setCustom((rows) => [...rows, newLine()]);
+                    recheck();
+                  }}
+                  style={{ alignSelf: "flex-start" }}
+                >
+                  {t.addLine}
+                </Button>
+              </Stack>
+            </Section>
+
+            <Textarea
+              label={t.notes}
+              description={t.notesHelp}
+              autosize
+              minRows={2}
+              maxRows={5}
+              maxLength={NOTES_MAX}
+              value={notes}
+              onChange={(e) => {
+                setNotes(e.currentTarget.value);
+                recheck();
+              }}
+              error={errors.notes}
             />
-          ) : (
-            <span />
-          )}
-          <Group gap="sm" justify="flex-end" wrap="wrap" ml="auto">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {texts.common.cancel}
-            </Button>
+
+            <Paper withBorder radius="md" p="sm" role="group" aria-label={t.preview}>
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  {t.preview}
+                </Text>
+                <PreviewRow label={t.subtotal} value={money(totals.subtotalMinor, currency)} />
+                <PreviewRow
+                  label={t.tax(percent(taxRate, locale))}
+                  value={money(totals.taxMinor, currency)}
+                />
+                <PreviewRow label={t.total} value={money(totals.totalMinor, currency)} strong />
+                {data ? (
+                  <Text size="xs" c="dimmed">
+                    {t.terms(data.terms || "—")}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Paper>
+          </>
+        )
+      ) : null}
+
+      {general ? <FormAlert kind="error">{general}</FormAlert> : null}
+
+      <Group justify="space-between" gap="sm" wrap="wrap" align="center">
+        {!draft && member ? (
+          <Checkbox
+            label={t.send}
+            description={email ? texts.issue.sendTo(email) : texts.issue.noEmail}
+            checked={Boolean(email) && send}
+            disabled={!email}
+            onChange={(e) => setSend(e.currentTarget.checked)}
+          />
+        ) : (
+          <span />
+        )}
+        <Group gap="sm" justify="flex-end" wrap="wrap" ml="auto">
+          <Button variant="default" onClick={onClose} disabled={form.pending}>
+            {common.cancel}
+          </Button>
+          <Button
+            type="submit"
+            variant={draft ? "filled" : "default"}
+            data-intent="draft"
+            loading={form.pending && !form.sending?.issue}
+            disabled={form.pending}
+          >
+            {draft ? t.saveDraft : t.saveAsDraft}
+          </Button>
+          {draft ? null : (
             <Button
               type="submit"
-              variant={draft ? "filled" : "default"}
-              data-intent="draft"
-              loading={save.isPending && !save.variables?.issue}
-              disabled={save.isPending}
+              data-intent="issue"
+              loading={form.pending && Boolean(form.sending?.issue)}
+              disabled={form.pending}
             >
-              {draft ? t.saveDraft : t.saveAsDraft}
+              {t.createAndIssue}
             </Button>
-            {draft ? null : (
-              <Button
-                type="submit"
-                data-intent="issue"
-                loading={save.isPending && Boolean(save.variables?.issue)}
-                disabled={save.isPending}
-              >
-                {t.createAndIssue}
-              </Button>
-            )}
-          </Group>
+          )}
         </Group>
-      </Stack>
-    </form>
+      </Group>
+    </DialogFormBody>
   );
 }
 

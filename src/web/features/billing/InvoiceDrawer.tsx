@@ -38,14 +38,21 @@ import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate, clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
-import { loadMessages, useLocale, useMessages } from "../../lib/i18n.ts";
+import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { percent, useMoney } from "../../lib/invoice-format.ts";
 import { OnceOpened } from "../../lib/lazy.tsx";
 import { notify } from "../../lib/notify.ts";
-import { type Refusal, refusalOf } from "../../lib/refusal.ts";
+import { useDialog } from "../../lib/use-dialog.ts";
 import { billingKeys, deleteDraft, invoiceQuery, issueInvoice, pdfHref, sendAgain } from "./api.ts";
 import { CreditNoteBadge, InvoiceStatusBadge } from "./Badges.tsx";
-import { LazyInvoiceDialog, LazyPaymentDialog, LazyRefundDialog, LazyVoidDialog } from "./dialogs.ts";
+import { DialogButtons, DialogFormBody, useDialogForm } from "./dialog-form.tsx";
+import {
+  LazyInvoiceDialog,
+  LazyPaymentDialog,
+  LazyRefundDialog,
+  LazyVoidDialog,
+  preloads,
+} from "./dialogs.ts";
 import { periodText } from "./format.ts";
 
 type Payment = InvoiceDetail["payments"][number];
@@ -53,14 +60,6 @@ type Payment = InvoiceDetail["payments"][number];
 /** A payment's history entry names its method by its code (bank_transfer): shown by its name. */
 const isMethod = (value: string): value is PaymentMethod =>
   (paymentMethods as readonly string[]).includes(value);
-
-/** A dialog's code and the schemas' messages, when the pointer or focus reaches what opens it. */
-function preload(dialog: { preload: () => unknown }) {
-  return () => {
-    void dialog.preload();
-    void loadMessages("validation", "billingValidation");
-  };
-}
 
 /**
  * One document in a drawer over the list (`?invoice=<id>`, so that it can be linked to): its header, lines,
@@ -157,7 +156,7 @@ function InvoiceView({
   const money = useMoney();
   const wide = useWidthFrom("sm");
   const manage = can("billing.manage");
-  const [refunding, setRefunding] = useState<{ payment: Payment; opened: boolean } | null>(null);
+  const refunding = useDialog<Payment>();
   const amount = (minor: number) => money(minor, detail.currency);
   const issued = detail.status !== "draft";
   const creditNote = detail.kind === "credit_note";
@@ -305,7 +304,7 @@ function InvoiceView({
                   payment={payment}
                   onRefund={
                     manage && payment.amountMinor > payment.refundedMinor
-                      ? () => setRefunding({ payment, opened: true })
+                      ? () => refunding.open(payment)
                       : undefined
                   }
                 />
@@ -319,13 +318,13 @@ function InvoiceView({
         <History detail={detail} />
       </Section>
 
-      {manage && refunding ? (
+      {manage && refunding.value ? (
         <OnceOpened opened={refunding.opened}>
           <LazyRefundDialog
             opened={refunding.opened}
-            onClose={() => setRefunding((r) => (r ? { ...r, opened: false } : r))}
+            onClose={refunding.close}
             invoice={detail}
-            payment={refunding.payment}
+            payment={refunding.value}
           />
         </OnceOpened>
       ) : null}
@@ -501,8 +500,7 @@ function PaymentItem({ payment, onRefund }: { payment: Payment; onRefund: (() =>
                 size="compact-sm"
                 variant="default"
                 leftSection={<IconReceiptRefund size={14} aria-hidden />}
-                onPointerEnter={preload(LazyRefundDialog)}
-                onFocus={preload(LazyRefundDialog)}
+                {...preloads(LazyRefundDialog)}
                 onClick={onRefund}
                 aria-label={t.refundPayment(
                   amount(payment.amountMinor),
@@ -627,8 +625,7 @@ function Actions({
         key="edit"
         variant="default"
         leftSection={<IconPencil size={16} aria-hidden />}
-        onPointerEnter={preload(LazyInvoiceDialog)}
-        onFocus={preload(LazyInvoiceDialog)}
+        {...preloads(LazyInvoiceDialog)}
         onClick={edit.open}
       >
         {t.edit}
@@ -649,8 +646,7 @@ function Actions({
       <Button
         key="pay"
         leftSection={<IconCash size={16} aria-hidden />}
-        onPointerEnter={preload(LazyPaymentDialog)}
-        onFocus={preload(LazyPaymentDialog)}
+        {...preloads(LazyPaymentDialog)}
         onClick={payer.open}
       >
         {t.recordPayment}
@@ -692,8 +688,7 @@ function Actions({
         variant="light"
         color="red"
         leftSection={<IconFileX size={16} aria-hidden />}
-        onPointerEnter={preload(LazyVoidDialog)}
-        onFocus={preload(LazyVoidDialog)}
+        {...preloads(LazyVoidDialog)}
         onClick={voider.open}
       >
         {t.void}
@@ -750,55 +745,42 @@ function IssueDialog({
   onClose: () => void;
   detail: InvoiceDetail;
 }) {
-  const texts = useMessages("billing");
-  const t = texts.issue;
-  const { club } = useCurrentClub();
-  const money = useMoney();
-  const queryClient = useQueryClient();
-  const email = detail.billTo.email;
-  const [send, setSend] = useState(true);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const issue = useMutation({
-    mutationFn: () => issueInvoice(club.id, detail.id, Boolean(email) && send),
-    meta: { handleErrors: false },
-  });
-
-  async function confirm() {
-    setRefusal(null);
-    try {
-      const issued = await issue.mutateAsync();
-      notify(email && send ? t.issuedAndSent(issued.number ?? "", email) : t.issued(issued.number ?? ""));
-      onClose();
-    } catch (error) {
-      setRefusal(refusalOf(error));
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: billingKeys.all(club.id) });
-    }
-  }
-
+  const t = useMessages("billing").issue;
   return (
     <Modal opened={opened} onClose={onClose} title={t.title} centered>
-      <Stack gap="md">
-        {refusal ? <FormAlert kind="error">{refusal.message}</FormAlert> : null}
-        <Text size="sm">
-          {t.text(detail.billTo.name, money(detail.totalMinor, detail.currency), detail.terms || "—")}
-        </Text>
-        <Checkbox
-          label={t.send}
-          description={email ? t.sendTo(email) : t.noEmail}
-          checked={Boolean(email) && send}
-          disabled={!email}
-          onChange={(e) => setSend(e.currentTarget.checked)}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={issue.isPending}>
-            {texts.common.cancel}
-          </Button>
-          <Button onClick={() => void confirm()} loading={issue.isPending} data-autofocus>
-            {t.confirm}
-          </Button>
-        </Group>
-      </Stack>
+      {opened ? <IssueForm detail={detail} onClose={onClose} /> : null}
     </Modal>
+  );
+}
+
+function IssueForm({ detail, onClose }: { detail: InvoiceDetail; onClose: () => void }) {
+  const t = useMessages("billing").issue;
+  const { club } = useCurrentClub();
+  const money = useMoney();
+  const email = detail.billTo.email;
+  const [send, setSend] = useState(true);
+  const form = useDialogForm({
+    check: () => ({}),
+    input: () => Boolean(email) && send,
+    send: (sending: boolean) => issueInvoice(club.id, detail.id, sending),
+    done: (issued, sent) =>
+      notify(sent && email ? t.issuedAndSent(issued.number ?? "", email) : t.issued(issued.number ?? "")),
+    onClose,
+  });
+
+  return (
+    <DialogFormBody form={form}>
+      <Text size="sm">
+        {t.text(detail.billTo.name, money(detail.totalMinor, detail.currency), detail.terms || "—")}
+      </Text>
+      <Checkbox
+        label={t.send}
+        description={email ? t.sendTo(email) : t.noEmail}
+        checked={Boolean(email) && send}
+        disabled={!email}
+        onChange={(e) => setSend(e.currentTarget.checked)}
+      />
+      <DialogButtons onClose={onClose} pending={form.pending} submit={t.confirm} focus />
+    </DialogFormBody>
   );
 }

@@ -1,24 +1,10 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Collapse,
-  Grid,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { IconAdjustmentsHorizontal, IconUser } from "@tabler/icons-react";
-import { useState } from "react";
+import { Box, CloseButton, Group, Select, Text, TextInput } from "@mantine/core";
+import { IconUser } from "@tabler/icons-react";
 import { documentKinds } from "../../../shared/billing.ts";
 import { isCalendarDate } from "../../../shared/calendar-date.ts";
+import { ListFilters } from "../../components/ListFilters.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
-import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useMessages } from "../../lib/i18n.ts";
-import { useOpenedOnce } from "../../lib/lazy.tsx";
 import { type BillingSearch, isRangeReversed, type StatusFilter, statusFilters } from "./search.ts";
 
 /**
@@ -39,9 +25,6 @@ export function InvoiceFilters({
   const t = useMessages("billing");
   const f = t.filters;
   const reversedMessage = useMessages("billingValidation").rangeReversed;
-  const phone = !useWidthFrom("sm");
-  const [showFilters, setShowFilters] = useState(false);
-  const filtersDrawn = useOpenedOnce(showFilters);
   const set = (next: Partial<BillingSearch>) => onSearch({ ...search, ...next, page: undefined });
 
   const searchBox = (
@@ -100,47 +83,17 @@ export function InvoiceFilters({
       <CloseButton size="sm" aria-label={f.allMembers} onClick={() => set({ memberId: undefined })} />
     </Group>
   ) : null;
+  const active = [search.status, search.kind, search.from, search.to].filter(Boolean).length;
 
-  if (phone) {
-    const active = [search.status, search.kind, search.from, search.to].filter(Boolean).length;
-    return (
-      <Stack gap="xs">
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <Box flex={1} miw={0}>
-            {searchBox}
-          </Box>
-          <Button
-            variant={active > 0 ? "light" : "default"}
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            onClick={() => setShowFilters((v) => !v)}
-            aria-expanded={showFilters}
-            aria-controls="invoice-filters"
-          >
-            {active > 0 ? f.filtersInUse(active) : f.filters}
-          </Button>
-        </Group>
-        <Collapse expanded={showFilters || isRangeReversed(search)} id="invoice-filters">
-          {filtersDrawn || isRangeReversed(search) ? (
-            <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
-              {fields}
-            </SimpleGrid>
-          ) : null}
-        </Collapse>
-        {member}
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="xs">
-      <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 4 }}>{searchBox}</Grid.Col>
-        {fields.map((field) => (
-          <Grid.Col key={field.key} span={{ base: 6, md: 2 }}>
-            {field}
-          </Grid.Col>
-        ))}
-      </Grid>
+    <ListFilters
+      search={searchBox}
+      filters={fields}
+      active={active}
+      buttonLabel={active > 0 ? f.filtersInUse(active) : f.filters}
+      open={isRangeReversed(search)}
+    >
       {member}
-    </Stack>
+    </ListFilters>
   );
 }

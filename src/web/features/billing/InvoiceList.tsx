@@ -1,9 +1,10 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text, UnstyledButton } from "@mantine/core";
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconFileInvoice, IconSearch } from "@tabler/icons-react";
+import { Anchor, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { IconFileInvoice, IconSearch } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
 import type { InvoiceSummary } from "../../../shared/invoices.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { SortHeader } from "../../components/SortHeader.tsx";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
@@ -76,49 +77,6 @@ export function InvoiceLink({
   );
 }
 
-function SortHeader({
-  column,
-  label,
-  search,
-  onSort,
-}: {
-  column: Column;
-  label: string;
-  search: BillingSearch;
-  onSort: (sort: SortField | undefined, order: "asc" | undefined) => void;
-}) {
-  const field = SORTABLE[column];
-  const right = column === "total" || column === "balance";
-  const w = COLUMN_WIDTHS[column];
-  if (!field) {
-    return (
-      <Table.Th w={w} ta={right ? "right" : undefined} style={{ overflowWrap: "anywhere", hyphens: "auto" }}>
-        {label}
-      </Table.Th>
-    );
-  }
-  const current = (search.sort ?? "issueDate") === field;
-  const order = search.order ?? "desc";
-  const Icon = !current ? IconArrowsSort : order === "asc" ? IconArrowUp : IconArrowDown;
-  const next = current ? (order === "asc" ? "desc" : "asc") : FIRST_ORDER[field];
-  return (
-    <Table.Th
-      w={w}
-      ta={right ? "right" : undefined}
-      aria-sort={current ? (order === "asc" ? "ascending" : "descending") : "none"}
-      style={{ whiteSpace: "nowrap" }}
-    >
-      <UnstyledButton
-        onClick={() => onSort(field === "issueDate" ? undefined : field, next === "desc" ? undefined : "asc")}
-        style={{ display: "inline-flex", alignItems: "center", gap: 4, font: "inherit", fontWeight: 700 }}
-      >
-        {label}
-        <Icon size={14} aria-hidden style={{ opacity: current ? 1 : 0.45 }} />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 /** A document's number, or "Draft" for one not issued yet (it has no number). */
 function useNumberOf() {
   const t = useMessages("billing").list;
@@ -151,15 +109,24 @@ export function InvoiceTable({
       >
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map((column) => (
-              <SortHeader
-                key={column}
-                column={column}
-                label={t.columns[column]}
-                search={search}
-                onSort={onSort}
-              />
-            ))}
+            {COLUMNS.map((column) => {
+              const field = SORTABLE[column];
+              return (
+                <SortHeader
+                  key={column}
+                  label={t.columns[column]}
+                  field={field}
+                  sort={search.sort ?? "issueDate"}
+                  order={search.order ?? "desc"}
+                  firstOrder={field ? FIRST_ORDER[field] : undefined}
+                  onSort={(sort, order) =>
+                    onSort(sort === "issueDate" ? undefined : sort, order === "desc" ? undefined : "asc")
+                  }
+                  w={COLUMN_WIDTHS[column]}
+                  right={column === "total" || column === "balance"}
+                />
+              );
+            })}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

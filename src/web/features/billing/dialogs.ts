@@ -1,3 +1,4 @@
+import { loadMessages } from "../../lib/i18n.ts";
 import { lazyComponent } from "../../lib/lazy.tsx";
 
 /*
@@ -13,3 +14,12 @@ export const LazyPaymentDialog = lazyComponent(() =>
 );
 export const LazyRefundDialog = lazyComponent(() => import("./RefundDialog.tsx").then((m) => m.RefundDialog));
 export const LazyVoidDialog = lazyComponent(() => import("./VoidDialog.tsx").then((m) => m.VoidDialog));
+
+/** A button's handlers that load a dialog's code and the schemas' messages when the pointer or focus reaches it. */
+export function preloads(dialog: { preload: () => unknown }) {
+  const preload = () => {
+    void dialog.preload();
+    void loadMessages("validation", "billingValidation");
+  };
+  return { onPointerEnter: preload, onFocus: preload };
+}

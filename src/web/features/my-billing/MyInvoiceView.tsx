@@ -391,8 +391,9 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
   const t = useMessages("myBilling");
   const { club } = useCurrentClub();
   const money = useMoney();
-  if (invoice.kind === "credit_note" || invoice.status === "void") {
-    if (invoice.payments.length === 0) return null;
+  // "No payments yet" says nothing of a credit note or a void invoice.
+  if ((invoice.kind === "credit_note" || invoice.status === "void") && invoice.payments.length === 0) {
+    return null;
   }
   return (
     <Stack gap="xs" component="section" aria-labelledby="invoice-payments">

@@ -12,10 +12,6 @@ export default {
     exportInvoices: "Rechnungen exportieren",
   },
 
-  common: {
-    cancel: "Abbrechen",
-  },
-
   totals: {
     label: "Summen der Abrechnung",
     outstanding: "Offen",
@@ -271,17 +267,16 @@ export default {
     total: "Gesamt",
     terms: (terms: string) => `Fällig nach den Zahlungsbedingungen des Clubs: ${terms}.`,
     send: "Beim Ausstellen per E-Mail an das Mitglied senden",
-    sendTo: (email: string) => `Mit ihrem PDF an ${email}.`,
-    noEmail: "Das Mitglied hat keine E-Mail-Adresse.",
     saveAsDraft: "Als Entwurf speichern",
     saveDraft: "Entwurf speichern",
     createAndIssue: "Erstellen und ausstellen",
     draftCreated: (name: string) => `Rechnungsentwurf an ${name} gespeichert`,
     draftSaved: (name: string) => `Rechnungsentwurf an ${name} aktualisiert`,
-    issued: (number: string) => `Rechnung ${number} ausgestellt`,
-    issuedAndSent: (number: string, email: string) =>
-      `Rechnung ${number} ausgestellt und per E-Mail an ${email} gesendet`,
   },
+
+  /** The payment's and the refund's fields. */
+  amountInvalid: "Geben Sie einen Betrag über null ein.",
+  notAfterToday: "Das Datum kann nicht nach heute liegen.",
 
   payment: {
     title: (number: string) => `Zahlung für ${number} erfassen`,
@@ -289,10 +284,8 @@ export default {
       `${name} schuldet noch ${balance} von ${total}. Ein kleinerer Betrag ist eine Teilzahlung.`,
     amount: "Betrag",
     amountHelp: "Der offene Betrag, sofern nicht weniger einging.",
-    amountInvalid: "Geben Sie einen Betrag über null ein.",
     method: "Zahlungsart",
     receivedOn: "Eingegangen am",
-    notAfterToday: "Das Datum kann nicht nach heute liegen.",
     reference: "Referenz",
     referenceHelp: "Optional: der Verwendungszweck einer Überweisung oder eine Quittungsnummer.",
     submit: "Zahlung erfassen",
@@ -307,10 +300,8 @@ export default {
       `Eine Zahlung über ${amount} (${method}, ${date}); davon können ${left} erstattet werden.`,
     policy: "Die Erstattungsrichtlinie des Clubs",
     amount: "Zu erstattender Betrag",
-    amountInvalid: "Geben Sie einen Betrag über null ein.",
     moreThanLeft: (left: string) => `Von dieser Zahlung können höchstens ${left} erstattet werden.`,
     refundedOn: "Erstattet am",
-    notAfterToday: "Das Datum kann nicht nach heute liegen.",
     reason: "Grund",
     reasonHelp: "Wird mit der Erstattung gespeichert und im Verlauf der Rechnung gezeigt.",
     submit: "Erstatten",

@@ -15,10 +15,6 @@ export default {
     exportInvoices: "Export invoices",
   },
 
-  common: {
-    cancel: "Cancel",
-  },
-
   totals: {
     label: "Billing totals",
     outstanding: "Outstanding",
@@ -271,16 +267,16 @@ export default {
     total: "Total",
     terms: (terms: string) => `Due by the club's terms: ${terms}.`,
     send: "E-mail it to the member when issued",
-    sendTo: (email: string) => `With its PDF, to ${email}.`,
-    noEmail: "The member has no e-mail address.",
     saveAsDraft: "Save as draft",
     saveDraft: "Save draft",
     createAndIssue: "Create and issue",
     draftCreated: (name: string) => `Draft invoice to ${name} saved`,
     draftSaved: (name: string) => `Draft invoice to ${name} updated`,
-    issued: (number: string) => `Invoice ${number} issued`,
-    issuedAndSent: (number: string, email: string) => `Invoice ${number} issued and e-mailed to ${email}`,
   },
+
+  /** The payment's and the refund's fields. */
+  amountInvalid: "Enter an amount more than zero.",
+  notAfterToday: "The date cannot be after today.",
 
   payment: {
     title: (number: string) => `Record a payment for ${number}`,
@@ -288,10 +284,8 @@ export default {
       `${name} owes ${balance} of ${total}. A smaller amount is a partial payment.`,
     amount: "Amount",
     amountHelp: "The balance, unless less came in.",
-    amountInvalid: "Enter an amount more than zero.",
     method: "Method",
     receivedOn: "Received on",
-    notAfterToday: "The date cannot be after today.",
     reference: "Reference",
     referenceHelp: "Optional: a transfer's reference or a receipt number.",
     submit: "Record payment",
@@ -306,10 +300,8 @@ export default {
       `A payment of ${amount} (${method}, ${date}); ${left} of it can be refunded.`,
     policy: "The club's refund policy",
     amount: "Amount to refund",
-    amountInvalid: "Enter an amount more than zero.",
     moreThanLeft: (left: string) => `At most ${left} of this payment can be refunded.`,
     refundedOn: "Refunded on",
-    notAfterToday: "The date cannot be after today.",
     reason: "Reason",
     reasonHelp: "Kept with the refund and shown in the invoice's history.",
     submit: "Refund",

@@ -12,10 +12,6 @@ export default {
     exportInvoices: "Exportar facturas",
   },
 
-  common: {
-    cancel: "Cancelar",
-  },
-
   totals: {
     label: "Totales de facturación",
     outstanding: "Pendiente de cobro",
@@ -267,17 +263,16 @@ export default {
     total: "Total",
     terms: (terms: string) => `Vence según las condiciones del club: ${terms}.`,
     send: "Enviarla al socio por correo electrónico al emitirla",
-    sendTo: (email: string) => `Con su PDF, a ${email}.`,
-    noEmail: "El socio no tiene dirección de correo electrónico.",
     saveAsDraft: "Guardar como borrador",
     saveDraft: "Guardar borrador",
     createAndIssue: "Crear y emitir",
     draftCreated: (name: string) => `Borrador de factura a ${name} guardado`,
     draftSaved: (name: string) => `Borrador de factura a ${name} actualizado`,
-    issued: (number: string) => `Factura ${number} emitida`,
-    issuedAndSent: (number: string, email: string) =>
-      `Factura ${number} emitida y enviada por correo electrónico a ${email}`,
   },
+
+  /** The payment's and the refund's fields. */
+  amountInvalid: "Introduzca un importe mayor que cero.",
+  notAfterToday: "La fecha no puede ser posterior a hoy.",
 
   payment: {
     title: (number: string) => `Registrar un pago de ${number}`,
@@ -285,10 +280,8 @@ export default {
       `${name} adeuda ${balance} de ${total}. Un importe menor es un pago parcial.`,
     amount: "Importe",
     amountHelp: "El saldo pendiente, salvo que haya llegado menos.",
-    amountInvalid: "Introduzca un importe mayor que cero.",
     method: "Método de pago",
     receivedOn: "Recibido el",
-    notAfterToday: "La fecha no puede ser posterior a hoy.",
     reference: "Referencia",
     referenceHelp: "Opcional: el concepto de una transferencia o un número de recibo.",
     submit: "Registrar pago",
@@ -303,10 +296,8 @@ export default {
       `Un pago de ${amount} (${method}, ${date}); se pueden reembolsar ${left}.`,
     policy: "La política de reembolso del club",
     amount: "Importe a reembolsar",
-    amountInvalid: "Introduzca un importe mayor que cero.",
     moreThanLeft: (left: string) => `De este pago se pueden reembolsar como máximo ${left}.`,
     refundedOn: "Reembolsado el",
-    notAfterToday: "La fecha no puede ser posterior a hoy.",
     reason: "Motivo",
     reasonHelp: "Se guarda con el reembolso y se muestra en el historial de la factura.",
     submit: "Reembolsar",

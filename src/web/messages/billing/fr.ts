@@ -12,10 +12,6 @@ export default {
     exportInvoices: "Exporter les factures",
   },
 
-  common: {
-    cancel: "Annuler",
-  },
-
   totals: {
     label: "Totaux de la facturation",
     outstanding: "À encaisser",
@@ -269,17 +265,16 @@ export default {
     total: "Total",
     terms: (terms: string) => `Payable selon les conditions du club\u00a0: ${terms}.`,
     send: "L’envoyer au membre par e-mail à l’émission",
-    sendTo: (email: string) => `Avec son PDF, à ${email}.`,
-    noEmail: "Le membre n’a pas d’adresse e-mail.",
     saveAsDraft: "Enregistrer comme brouillon",
     saveDraft: "Enregistrer le brouillon",
     createAndIssue: "Créer et émettre",
     draftCreated: (name: string) => `Brouillon de facture pour ${name} enregistré`,
     draftSaved: (name: string) => `Brouillon de facture pour ${name} mis à jour`,
-    issued: (number: string) => `Facture ${number} émise`,
-    issuedAndSent: (number: string, email: string) =>
-      `Facture ${number} émise et envoyée par e-mail à ${email}`,
   },
+
+  /** The payment's and the refund's fields. */
+  amountInvalid: "Saisissez un montant supérieur à zéro.",
+  notAfterToday: "La date ne peut pas être postérieure à aujourd’hui.",
 
   payment: {
     title: (number: string) => `Enregistrer un paiement pour ${number}`,
@@ -287,10 +282,8 @@ export default {
       `${name} doit encore ${balance} sur ${total}. Un montant inférieur est un paiement partiel.`,
     amount: "Montant",
     amountHelp: "Le reste à payer, sauf si moins a été reçu.",
-    amountInvalid: "Saisissez un montant supérieur à zéro.",
     method: "Moyen de paiement",
     receivedOn: "Reçu le",
-    notAfterToday: "La date ne peut pas être postérieure à aujourd’hui.",
     reference: "Référence",
     referenceHelp: "Facultatif\u00a0: la référence d’un virement ou un numéro de reçu.",
     submit: "Enregistrer le paiement",
@@ -306,10 +299,8 @@ export default {
       `Un paiement de ${amount} (${method}, ${date})\u00a0; ${left} peuvent en être remboursés.`,
     policy: "La politique de remboursement du club",
     amount: "Montant à rembourser",
-    amountInvalid: "Saisissez un montant supérieur à zéro.",
     moreThanLeft: (left: string) => `Au plus ${left} de ce paiement peuvent être remboursés.`,
     refundedOn: "Remboursé le",
-    notAfterToday: "La date ne peut pas être postérieure à aujourd’hui.",
     reason: "Motif",
     reasonHelp: "Conservé avec le remboursement et affiché dans l’historique de la facture.",
     submit: "Rembourser",

@@ -5,7 +5,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Suspense, useCallback } from "react";
 import { Loading } from "../../components/QueryStates.tsx";
 import { type BillingSearch, billingSearchParams } from "../../features/billing/search.ts";
-import { myBillingQuery } from "../../features/my-billing/api.ts";
+import { myBillingQuery, myInvoiceQuery } from "../../features/my-billing/api.ts";
 import { LazyMyBillingScreen } from "../../features/my-billing/LazyMyBilling.tsx";
 import {
   isPaymentReturn,
@@ -59,6 +59,8 @@ export const Route = createFileRoute("/_authenticated/billing")({
     // Asked for once: the screen asks again as it opens, not on each of the staff's pages and filters.
     void queryClient.prefetchQuery({ ...myBillingQuery(clubId), staleTime: Number.POSITIVE_INFINITY });
     if (!selected.access.permissions.includes("billing.read") || tabOf(search) === "mine") {
+      // The invoice e-mail's link and Stripe's return: the invoice too.
+      if (search.invoice) void queryClient.prefetchQuery(myInvoiceQuery(clubId, search.invoice));
       return loadMessages("myBilling");
     }
     await Promise.all([

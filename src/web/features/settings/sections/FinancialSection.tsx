@@ -200,38 +200,26 @@ export function FinancialSection({
 
       <SettingsCard title={t.invoice.title} description={t.invoice.description}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t.invoice.accountHolder}
-            autoComplete="off"
-            value={value.bankDetails.accountHolder ?? ""}
-            onChange={(e) => setBank("accountHolder", e.currentTarget.value)}
-            error={bankErr("accountHolder")}
-          />
-          <TextInput
-            label={t.invoice.bankName}
-            autoComplete="off"
-            value={value.bankDetails.bankName ?? ""}
-            onChange={(e) => setBank("bankName", e.currentTarget.value)}
-            error={bankErr("bankName")}
-          />
-          <TextInput
-            label={t.invoice.accountNumber}
-            description={t.invoice.accountNumberHelp}
-            autoComplete="off"
-            spellCheck={false}
-            value={value.bankDetails.accountNumber ?? ""}
-            onChange={(e) => setBank("accountNumber", e.currentTarget.value)}
-            error={bankErr("accountNumber")}
-          />
-          <TextInput
-            label={t.invoice.routingCode}
-            description={t.invoice.routingCodeHelp}
-            autoComplete="off"
-            spellCheck={false}
-            value={value.bankDetails.routingCode ?? ""}
-            onChange={(e) => setBank("routingCode", e.currentTarget.value)}
-            error={bankErr("routingCode")}
-          />
+          {(
+            [
+              ["accountHolder", undefined],
+              ["bankName", undefined],
+              ["accountNumber", t.invoice.accountNumberHelp],
+              ["routingCode", t.invoice.routingCodeHelp],
+            ] as const
+          ).map(([key, help]) => (
+            <TextInput
+              key={key}
+              label={t.invoice[key]}
+              description={help}
+              autoComplete="off"
+              // Names, numbers and codes: nothing for a spelling checker to mark.
+              spellCheck={false}
+              value={value.bankDetails[key] ?? ""}
+              onChange={(e) => setBank(key, e.currentTarget.value)}
+              error={bankErr(key)}
+            />
+          ))}
         </SimpleGrid>
         <Textarea
           label={t.invoice.instructions}
