@@ -37,6 +37,13 @@ interface LayoutInput {
   action?: { label: string; url: string };
   /** A code shown large, for one-time codes. */
   code?: string;
+  /**
+   * A body written in the rich-text editor, after the paragraphs: HTML already sanitised and with its values
+   * escaped (src/server/modules/communications/render.ts), with its plain-text form.
+   */
+  body?: { html: string; text: string };
+  /** A link under the footer, e.g. bulk mail's unsubscribe link. */
+  footerLink?: { label: string; url: string };
   footer: string;
   primaryColor?: string;
   /** The name in the header: the product's, or the club's for club e-mail. */
@@ -123,6 +130,10 @@ export function renderEmail(input: LayoutInput): EmailContent {
     ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(input.action.url)}" style="${look.button(color)}">${escapeHtml(input.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(input.theme === "minimal" ? texts.linkFallback : texts.buttonFallback)}<br><a href="${escapeHtml(input.action.url)}" style="color:${color};word-break:break-all">${escapeHtml(input.action.url)}</a></p>`
     : "";
+  const body = input.body ? `<div style="line-height:1.5">${input.body.html}</div>` : "";
+  const footerLink = input.footerLink
+    ? ` <a href="${escapeHtml(input.footerLink.url)}" style="color:#777">${escapeHtml(input.footerLink.label)}</a>`
+    : "";
   const html = `<!doctype html>
 <html lang="${input.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
 <body style="margin:0;background:${look.body};font-family:${look.font};color:#1a1b1e">
@@ -130,20 +141,22 @@ export function renderEmail(input: LayoutInput): EmailContent {
 ${look.header(brand, color, logo)}
 <div style="${look.card}">
 <h1 style="${look.heading}">${escapeHtml(input.heading)}</h1>
-${paragraphs}${quote}${code}${action}
+${paragraphs}${body}${quote}${code}${action}
 </div>
-<p style="font-size:12px;color:#777;margin-top:16px">${escapeHtml(input.footer)}</p>
+<p style="font-size:12px;color:#777;margin-top:16px">${escapeHtml(input.footer)}${footerLink}</p>
 </div></body></html>`;
   const text = [
     input.heading,
     "",
     ...input.paragraphs.flatMap((p) => [p, ""]),
+    ...(input.body ? [input.body.text, ""] : []),
     ...(input.quote
       ? [`${input.quote.label}`, ...input.quote.text.split("\n").map((l) => `> ${l}`), ""]
       : []),
     ...(input.code ? [input.code, ""] : []),
     ...(input.action ? [`${input.action.label}: ${input.action.url}`, ""] : []),
     input.footer,
+    ...(input.footerLink ? [`${input.footerLink.label}: ${input.footerLink.url}`] : []),
   ].join("\n");
   return { subject: input.subject, html, text };
 }
