@@ -1,7 +1,7 @@
-import { NumberInput, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
+import { NumberInput, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { type InvoiceDetail, REASON_MAX, refundInputSchema } from "../../../shared/invoices.ts";
+import { type InvoiceDetail, refundInputSchema } from "../../../shared/invoices.ts";
 import { toMajor, toMinor } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { calendarDate, clubToday } from "../../lib/club-dates.ts";
@@ -12,7 +12,7 @@ import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { type RefundInput, refundPayment } from "./api.ts";
-import { BillingModal, DialogButtons, DialogFormBody, useDialogForm } from "./dialog-form.tsx";
+import { BillingModal, DialogButtons, DialogFormBody, ReasonField, useDialogForm } from "./dialog-form.tsx";
 import { moneyInputProps } from "./money-input.tsx";
 
 type Payment = InvoiceDetail["payments"][number];
@@ -140,20 +140,12 @@ function RefundForm({
           error={errors.refundedOn}
         />
       </SimpleGrid>
-      <Textarea
+      <ReasonField
         label={t.reason}
-        description={t.reasonHelp}
-        inputWrapperOrder={["label", "input", "description", "error"]}
-        autosize
-        minRows={2}
-        maxRows={5}
-        maxLength={REASON_MAX}
+        help={t.reasonHelp}
         value={values.reason}
-        onChange={(e) => change({ reason: e.currentTarget.value })}
+        onChange={(reason) => change({ reason })}
         error={errors.reason}
-        required
-        withAsterisk={false}
-        data-autofocus
       />
       <DialogButtons onClose={onClose} pending={form.pending} submit={t.submit} color="orange" />
     </DialogFormBody>

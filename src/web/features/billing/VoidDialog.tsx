@@ -1,6 +1,6 @@
-import { Text, Textarea } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useState } from "react";
-import { type InvoiceDetail, REASON_MAX, voidInputSchema } from "../../../shared/invoices.ts";
+import { type InvoiceDetail, voidInputSchema } from "../../../shared/invoices.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
@@ -8,7 +8,7 @@ import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
 import { validateWith } from "../../lib/zod-form.ts";
 import { voidInvoice } from "./api.ts";
-import { BillingModal, DialogButtons, DialogFormBody, useDialogForm } from "./dialog-form.tsx";
+import { BillingModal, DialogButtons, DialogFormBody, ReasonField, useDialogForm } from "./dialog-form.tsx";
 
 /**
  * Voids an issued invoice with a reason, after saying what follows: it keeps its number and is owed no more,
@@ -56,23 +56,15 @@ function VoidForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () =>
       <FormAlert kind="info">
         {kept > 0 ? t.creditNote(money(kept, invoice.currency)) : t.noCreditNote}
       </FormAlert>
-      <Textarea
+      <ReasonField
         label={t.reason}
-        description={t.reasonHelp}
-        inputWrapperOrder={["label", "input", "description", "error"]}
-        autosize
-        minRows={2}
-        maxRows={5}
-        maxLength={REASON_MAX}
+        help={t.reasonHelp}
         value={reason}
-        onChange={(e) => {
-          setReason(e.currentTarget.value);
+        onChange={(value) => {
+          setReason(value);
           form.edited();
         }}
         error={form.errors.reason}
-        required
-        withAsterisk={false}
-        data-autofocus
       />
       <DialogButtons onClose={onClose} pending={form.pending} submit={t.submit} cancel={t.keep} color="red" />
     </DialogFormBody>

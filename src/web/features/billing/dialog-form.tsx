@@ -1,6 +1,7 @@
-import { Button, Group, type MantineColor, type MantineSpacing, Modal, Stack } from "@mantine/core";
+import { Button, Group, type MantineColor, type MantineSpacing, Modal, Stack, Textarea } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from "react";
+import { REASON_MAX } from "../../../shared/invoices.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -180,5 +181,38 @@ export function DialogButtons({
         {submit}
       </Button>
     </Group>
+  );
+}
+
+/** Why a refund or a void is made: required, the dialog's first field, its help under it. */
+export function ReasonField({
+  label,
+  help,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  help: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <Textarea
+      label={label}
+      description={help}
+      inputWrapperOrder={["label", "input", "description", "error"]}
+      autosize
+      minRows={2}
+      maxRows={5}
+      maxLength={REASON_MAX}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
+      required
+      withAsterisk={false}
+      data-autofocus
+    />
   );
 }
