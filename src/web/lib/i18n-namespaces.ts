@@ -4,6 +4,7 @@ import type admins from "../messages/admins/en.ts";
 import type auth from "../messages/auth/en.ts";
 import type billing from "../messages/billing/en.ts";
 import type common from "../messages/common/en.ts";
+import type communicationTemplates from "../messages/communicationTemplates/en.ts";
 import type dashboard from "../messages/dashboard/en.ts";
 import type golf from "../messages/golf/en.ts";
 import type golfSettings from "../messages/golfSettings/en.ts";
@@ -50,5 +51,7 @@ export interface WebNamespaces extends SharedNamespaces {
   myBilling: typeof myBilling;
   /** The rich-text field (components/RichTextEditor.tsx): its toolbar and its "Insert variable" menu. */
   richText: typeof richText;
+  /** The communication templates screen: the list, the editor, its preview and test e-mail. */
+  communicationTemplates: typeof communicationTemplates;
 }
 export type WebNamespace = keyof WebNamespaces;
