@@ -58,6 +58,8 @@ export function RichTextEditor({
       error={error}
       errorProps={errorId ? { id: errorId } : undefined}
       required={required}
+      // As the app's text fields: required, without an asterisk (features/preferences/theme.ts).
+      withAsterisk={false}
     >
       <Suspense
         fallback={<Skeleton h={minHeight + 44} radius="sm" aria-busy="true" aria-label={t.loading} />}

@@ -221,6 +221,7 @@ function EditorForm({ template, onClose }: { template: Template | null; onClose:
           <Select
             label={t.category}
             required
+            withAsterisk={false}
             data={templateCategories.map((c) => ({ value: c, label: texts.categories[c] }))}
             value={values.category}
             onChange={(v) => change({ category: (v as TemplateCategory | null) ?? null })}

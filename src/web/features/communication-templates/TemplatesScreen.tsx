@@ -190,15 +190,7 @@ function Templates() {
               {t.own.noneFound}
             </Text>
           ) : (
-            <EmptyState
-              icon={<IconMailPlus size={24} />}
-              title={t.own.emptyTitle}
-              action={
-                <Button variant="light" onClick={() => open(null)} onPointerEnter={preloadEditor}>
-                  {t.newTemplate}
-                </Button>
-              }
-            >
+            <EmptyState icon={<IconMailPlus size={24} />} title={t.own.emptyTitle}>
               {t.own.emptyText}
             </EmptyState>
           )}
@@ -264,7 +256,7 @@ function TemplateRows({
   const actions = (x: Template) => {
     const canRemove = !x.builtinKey || x.edited;
     return (
-      <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Group gap={4} wrap="nowrap" justify={wide ? "flex-end" : "flex-start"}>
         <Button
           variant="default"
           size="xs"
@@ -305,9 +297,10 @@ function TemplateRows({
               )}
             </Menu.Dropdown>
           </Menu>
-        ) : (
+        ) : wide ? (
+          // The Edit buttons of the table stay in one column.
           <span style={{ width: 34, display: "inline-block" }} />
-        )}
+        ) : null}
       </Group>
     );
   };
