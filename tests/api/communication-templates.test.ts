@@ -421,3 +421,37 @@ describe("a built-in template", () => {
       .where(eq(clubs.id, clubId));
   });
 });
+
+describe("the club's invitation wording", () => {
+  it("is what an invitation e-mail says once the built-in is edited, and the product's again once restored", async () => {
+    const edited = await patch("builtin-invitation", {
+      subject: "Come and play at {{club_name}}",
+      bodyHtml: "<p>Bring your racket, {{email}}! {{first_name}}</p>",
+    });
+    expect(edited.status).toBe(200);
+    const invited = await as.owner.post(`/api/clubs/${clubId}/invitations`, {
+      email: "ct-invitee@example.com",
+      role: "member",
+      message: "See you <b>soon</b>",
+    });
+    expect(invited.status, JSON.stringify(await invited.clone().json())).toBe(201);
+    const mail = await t.lastMailTo("ct-invitee@example.com", "Come and play at Lakeside Club");
+    expect(mail).toBeDefined();
+    expect(mail?.html).toContain("<p>Bring your racket, ct-invitee@example.com! </p>");
+    // The product's expiry, the inviter's message (escaped) and the button stay.
+    expect(mail?.text).toMatch(/This invitation is valid for 7 days\./);
+    expect(mail?.html).toContain("See you &lt;b&gt;soon&lt;/b&gt;");
+    expect(mail?.html).toMatch(/href="[^"]*\/accept-invitation\?token=/);
+    expect(mail?.html).not.toContain("has invited you to join");
+
+    await as.owner.request(path("/builtin-invitation"), { method: "DELETE" });
+    const again = await as.owner.post(`/api/clubs/${clubId}/invitations`, {
+      email: "ct-invitee-2@example.com",
+      role: "member",
+    });
+    expect(again.status).toBe(201);
+    const product = await t.lastMailTo("ct-invitee-2@example.com");
+    expect(product?.subject).toBe("You're invited to join Lakeside Club as Member");
+    expect(product?.text).toContain("has invited you to join Lakeside Club as Member.");
+  });
+});

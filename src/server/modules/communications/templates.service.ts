@@ -411,3 +411,30 @@ export async function sendTestTemplate(
   });
   return { to: account.email };
 }
+
+/**
+ * The club's own wording of the invitation e-mail (its edited built-in), filled in for the invitee, or null
+ * while the club keeps the product's. The invitee is not a member yet: only the club's name and their address
+ * are known; the member's other variables are empty.
+ */
+export async function clubInvitationWording(
+  db: Db,
+  club: { id: string; name: string; preferences: unknown; timezone: string | null },
+  email: string,
+): Promise<{ subject: string; body: { html: string; text: string } } | null> {
+  const version = await findBuiltinVersion(db, club.id, "invitation");
+  if (!version) return null;
+  const formats = clubFormatsOf({ preferences: club.preferences, timezone: club.timezone });
+  const values = recipientValues({
+    firstName: null,
+    lastName: null,
+    email,
+    membershipNumber: null,
+    membershipTypeName: "",
+    membershipStatusLabel: "",
+    membershipEndDate: null,
+    clubName: club.name,
+    dateFormat: formats.dateFormat,
+  });
+  return { subject: renderSubject(version.subject, values), body: renderBody(version.bodyHtml, values) };
+}
