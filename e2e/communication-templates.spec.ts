@@ -125,7 +125,9 @@ test("an owner writes a template with variables, previews it with a member's val
   await editor.getByRole("button", { name: "Cancel" }).click();
 
   await openMail(page, owner.email, "[Test] News for Olivia");
-  await expect(page.getByText("Dear Olivia Lovelace, see you soon at Juniper Tennis Club").first()).toBeVisible();
+  await expect(
+    page.getByText("Dear Olivia Lovelace, see you soon at Juniper Tennis Club").first(),
+  ).toBeVisible();
 });
 
 test("an owner rewords a built-in e-mail, restores it, and deletes a template of the club's own", async ({
@@ -144,7 +146,9 @@ test("an owner rewords a built-in e-mail, restores it, and deletes a template of
   const welcome = builtins.getByRole("listitem", { name: "Welcome" });
   await welcome.getByRole("button", { name: "Edit Welcome" }).click();
   const drawer = page.getByRole("dialog", { name: "Edit Welcome" });
-  await expect(drawer.getByText("The name and category of a built-in e-mail stay as they are.")).toBeVisible();
+  await expect(
+    drawer.getByText("The name and category of a built-in e-mail stay as they are."),
+  ).toBeVisible();
   await drawer.getByRole("textbox", { name: "Subject" }).fill("A warm welcome to {{club_name}}");
   await drawer.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Template Welcome saved.")).toBeVisible();
