@@ -122,7 +122,14 @@ test("an owner writes a template with variables, previews it with a member's val
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(editor.getByText("Unknown variable {{frist_name}}")).toBeVisible();
   await expect(editor.getByRole("textbox", { name: "Subject" })).toHaveAttribute("aria-invalid", "true");
+  // Closing with changes not saved asks first.
   await editor.getByRole("button", { name: "Cancel" }).click();
+  await page
+    .getByRole("dialog", { name: "Discard your changes?" })
+    .getByRole("button", { name: "Discard" })
+    .click();
+  await expect(editor).toBeHidden();
+  await expect(row).toContainText("News for {{first_name}}");
 
   await openMail(page, owner.email, "[Test] News for Olivia");
   await expect(

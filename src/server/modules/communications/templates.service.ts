@@ -240,6 +240,8 @@ export async function changeTemplate(
           : current;
         return builtinView(key, row, locale);
       }
+      // Nothing of the built-in's own changes (a name or category only): it stays the product's.
+      if (Object.keys(values).length === 0) return builtinView(key, undefined, locale);
       const product = builtinDefault(key, locale);
       const row = await insertTemplate(tx, access.clubId, {
         name: builtinRowName(key),

@@ -26,6 +26,7 @@ import {
   templateTestSchema,
 } from "../../../shared/communication-templates.ts";
 import { type TemplateCategory, templateCategories } from "../../../shared/communications.ts";
+import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { RichTextEditor } from "../../components/RichTextEditor.tsx";
 import { SEARCH_DEBOUNCE_MS } from "../../components/SearchInput.tsx";
 import { isApiError } from "../../lib/api-error.ts";
@@ -82,25 +83,70 @@ export function TemplateEditor({
 }) {
   const t = useMessages("communicationTemplates").form;
   const wide = useWidthFrom("md");
+  // Closing with changes not saved asks first: nothing written is lost by a stray Escape or click outside.
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const requestClose = () => (dirty.current ? setAsking(true) : onClose());
+  const closed = () => {
+    dirty.current = false;
+    onClose();
+  };
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={wide ? 1120 : "100%"}
-      title={
-        <Title order={2} fz="lg" component="span">
-          {template ? t.editTitle(template.name) : t.newTitle}
-        </Title>
-      }
-      padding={wide ? "lg" : "md"}
-    >
-      {opened ? <EditorForm key={template?.id ?? "new"} template={template} onClose={onClose} /> : null}
-    </Drawer>
+    <>
+      <Drawer
+        opened={opened}
+        onClose={requestClose}
+        position="right"
+        size={wide ? 1120 : "100%"}
+        title={
+          <Title order={2} fz="lg" component="span">
+            {template ? t.editTitle(template.name) : t.newTitle}
+          </Title>
+        }
+        padding={wide ? "lg" : "md"}
+      >
+        {opened ? (
+          <EditorForm
+            key={template?.id ?? "new"}
+            template={template}
+            onSaved={closed}
+            onCancel={requestClose}
+            onDirty={(changed) => {
+              dirty.current = changed;
+            }}
+          />
+        ) : null}
+      </Drawer>
+      <ConfirmDialog
+        opened={asking}
+        title={t.discardTitle}
+        confirmLabel={t.discard}
+        cancelLabel={t.keepEditing}
+        loading={false}
+        onConfirm={() => {
+          setAsking(false);
+          closed();
+        }}
+        onClose={() => setAsking(false)}
+      >
+        {t.discardText}
+      </ConfirmDialog>
+    </>
   );
 }
 
-function EditorForm({ template, onClose }: { template: Template | null; onClose: () => void }) {
+function EditorForm({
+  template,
+  onSaved,
+  onCancel,
+  onDirty,
+}: {
+  template: Template | null;
+  onSaved: () => void;
+  onCancel: () => void;
+  /** Told whether the fields differ from what was last saved. */
+  onDirty: (changed: boolean) => void;
+}) {
   const texts = useMessages("communicationTemplates");
   const t = texts.form;
   // The shared schemas' messages.
@@ -126,9 +172,17 @@ function EditorForm({ template, onClose }: { template: Template | null; onClose:
       ? validateWith(templateTestSchema, { subject: v.subject, bodyHtml: v.bodyHtml })
       : validateWith(templateInputSchema, inputOf(v));
 
+  const initial = useRef(valuesOf(template));
   function change(next: Partial<Values>) {
     const updated = { ...values, ...next };
     setValues(updated);
+    const before = initial.current;
+    onDirty(
+      updated.name !== before.name ||
+        updated.category !== before.category ||
+        updated.subject !== before.subject ||
+        updated.bodyHtml !== before.bodyHtml,
+    );
     if (checked) setErrors(check(updated));
   }
 
@@ -174,7 +228,7 @@ function EditorForm({ template, onClose }: { template: Template | null; onClose:
       const saved = await save.mutateAsync(values);
       notify(template ? t.saved(saved.name) : t.created(saved.name));
       void queryClient.invalidateQueries({ queryKey: templateKeys.all(club.id) });
-      onClose();
+      onSaved();
     } catch (error) {
       if (!refused(error)) handleApiError(error, "mutation");
     }
@@ -274,7 +328,7 @@ function EditorForm({ template, onClose }: { template: Template | null; onClose:
             {t.sendTest}
           </Button>
           <Group gap="sm" wrap="wrap">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
               {t.cancel}
             </Button>
             <Button type="submit" loading={save.isPending}>

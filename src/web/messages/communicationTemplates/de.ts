@@ -73,7 +73,10 @@ export default {
     created: (name: string) => `Vorlage ${name} erstellt.`,
     sendTest: "Test an mich senden",
     testSent: (address: string) => `Test-E-Mail an ${address} gesendet.`,
-    fixFirst: "Korrigieren Sie zuerst Betreff und Nachricht.",
+    discardTitle: "Änderungen verwerfen?",
+    discardText: "Ihre Änderungen an dieser Vorlage wurden nicht gespeichert.",
+    discard: "Verwerfen",
+    keepEditing: "Weiter bearbeiten",
   },
   preview: {
     title: "Vorschau",

@@ -70,7 +70,10 @@ export default {
     created: (name: string) => `Template ${name} created.`,
     sendTest: "Send me a test",
     testSent: (address: string) => `Test e-mail sent to ${address}.`,
-    fixFirst: "Correct the subject and the message first.",
+    discardTitle: "Discard your changes?",
+    discardText: "What you changed in this template has not been saved.",
+    discard: "Discard",
+    keepEditing: "Keep editing",
   },
   preview: {
     title: "Preview",

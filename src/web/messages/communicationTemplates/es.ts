@@ -72,7 +72,10 @@ export default {
     created: (name: string) => `Plantilla ${name} creada.`,
     sendTest: "Enviarme una prueba",
     testSent: (address: string) => `Correo de prueba enviado a ${address}.`,
-    fixFirst: "Corrija primero el asunto y el mensaje.",
+    discardTitle: "¿Descartar los cambios?",
+    discardText: "Los cambios en esta plantilla no se han guardado.",
+    discard: "Descartar",
+    keepEditing: "Seguir editando",
   },
   preview: {
     title: "Vista previa",

@@ -73,7 +73,10 @@ export default {
     created: (name: string) => `Modèle ${name} créé.`,
     sendTest: "M'envoyer un essai",
     testSent: (address: string) => `E-mail d'essai envoyé à ${address}.`,
-    fixFirst: "Corrigez d'abord l'objet et le message.",
+    discardTitle: "Abandonner vos modifications\u00a0?",
+    discardText: "Vos modifications de ce modèle n'ont pas été enregistrées.",
+    discard: "Abandonner",
+    keepEditing: "Continuer la modification",
   },
   preview: {
     title: "Aperçu",
