@@ -455,3 +455,49 @@ describe("the club's invitation wording", () => {
     expect(product?.text).toContain("has invited you to join Lakeside Club as Member.");
   });
 });
+
+describe("the club's invoice wording", () => {
+  it("is what an invoice e-mail says once the built-in is edited, with the invoice's figures after it", async () => {
+    const [ada] = await t.database.db
+      .insert(members)
+      .values({
+        clubId,
+        firstName: "Ada",
+        lastName: "<Lovelace>",
+        email: "ct-ada@example.com",
+        membershipType: "annual",
+        membershipStatus: "active",
+      })
+      .returning({ id: members.id });
+    const billed = async (description: string) => {
+      const res = await as.owner.post(`/api/clubs/${clubId}/billing/invoices`, {
+        memberId: ada?.id,
+        lines: [{ kind: "custom", description, unitMinor: 4_500, taxable: false }],
+        issue: true,
+      });
+      expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+      await t.jobs.runDue("billing.mail");
+      return ((await res.json()) as { number: string }).number;
+    };
+
+    expect(
+      (
+        await patch("builtin-invoice", {
+          subject: "Your {{club_name}} invoice, {{first_name}}",
+          bodyHtml: "<p>Thank you, {{full_name}}, for being a {{membership_type}} member.</p>",
+        })
+      ).status,
+    ).toBe(200);
+    const number = await billed("Locker");
+    const mail = await t.lastMailTo("ct-ada@example.com", "Your Lakeside Club invoice, Ada");
+    expect(mail).toBeDefined();
+    expect(mail?.html).toContain("<p>Thank you, Ada &lt;Lovelace&gt;, for being a Annual member.</p>");
+    expect(mail?.text).toContain("Thank you, Ada <Lovelace>, for being a Annual member.");
+    expect(mail?.text).toContain(`Please find attached invoice ${number} for`);
+
+    await as.owner.request(path("/builtin-invoice"), { method: "DELETE" });
+    const second = await billed("Bag storage");
+    const product = await t.lastMailTo("ct-ada@example.com", `Invoice ${second} from Lakeside Club`);
+    expect(product?.text).toContain("Hello Ada <Lovelace>,");
+  });
+});

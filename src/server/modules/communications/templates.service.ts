@@ -294,8 +294,15 @@ export async function removeTemplate(db: Db, access: Access, id: string, audit: 
 
 // ——— Filling a template in: a member's values, sample values, the club's layout ———
 
+/** What filling a template in reads of its club. */
+interface ClubFacts {
+  name: string;
+  preferences: unknown;
+  timezone: string | null;
+}
+
 /** A member's values for {{variables}}, with the club's name and date format, in `locale`. */
-function memberValues(member: MemberWithType, club: ClubForMail, locale: Locale): TemplateValues {
+function memberValues(member: MemberWithType, club: ClubFacts, locale: Locale): TemplateValues {
   const formats = clubFormatsOf({ preferences: club.preferences, timezone: club.timezone });
   const status = member.membershipStatus as MembershipStatus;
   return recipientValues({
@@ -414,29 +421,39 @@ export async function sendTestTemplate(
   return { to: account.email };
 }
 
+/** A built-in's wording as the club wrote it, filled in for one reader: its subject, and its body. */
+export interface ClubWording {
+  subject: string;
+  body: { html: string; text: string };
+}
+
 /**
- * The club's own wording of the invitation e-mail (its edited built-in), filled in for the invitee, or null
- * while the club keeps the product's. The invitee is not a member yet: only the club's name and their address
- * are known; the member's other variables are empty.
+ * The club's own wording of one of the product's e-mails (its edited built-in), filled in for the reader, or
+ * null while the club keeps the product's. A member's values when the reader is one (`memberId`); else, as for
+ * an invitee who is not a member yet, only the club's name and the reader's address, the others empty.
  */
-export async function clubInvitationWording(
+export async function clubWording(
   db: Db,
-  club: { id: string; name: string; preferences: unknown; timezone: string | null },
-  email: string,
-): Promise<{ subject: string; body: { html: string; text: string } } | null> {
-  const version = await findBuiltinVersion(db, club.id, "invitation");
+  key: BuiltinTemplateKey,
+  club: ClubFacts & { id: string },
+  reader: { memberId?: string | null; email: string; locale: Locale },
+): Promise<ClubWording | null> {
+  const version = await findBuiltinVersion(db, club.id, key);
   if (!version) return null;
+  const member = reader.memberId ? await findMemberWithType(db, club.id, reader.memberId) : undefined;
   const formats = clubFormatsOf({ preferences: club.preferences, timezone: club.timezone });
-  const values = recipientValues({
-    firstName: null,
-    lastName: null,
-    email,
-    membershipNumber: null,
-    membershipTypeName: "",
-    membershipStatusLabel: "",
-    membershipEndDate: null,
-    clubName: club.name,
-    dateFormat: formats.dateFormat,
-  });
+  const values = member
+    ? memberValues(member, club, reader.locale)
+    : recipientValues({
+        firstName: null,
+        lastName: null,
+        email: reader.email,
+        membershipNumber: null,
+        membershipTypeName: "",
+        membershipStatusLabel: "",
+        membershipEndDate: null,
+        clubName: club.name,
+        dateFormat: formats.dateFormat,
+      });
   return { subject: renderSubject(version.subject, values), body: renderBody(version.bodyHtml, values) };
 }

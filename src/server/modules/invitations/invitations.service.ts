@@ -38,7 +38,7 @@ import { joinClub } from "../admins/admins.service.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { findClubForUpdate } from "../clubs/clubs.repository.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
-import { clubInvitationWording } from "../communications/templates.service.ts";
+import { clubWording } from "../communications/templates.service.ts";
 import {
   findByTokenHash,
   findInvitationByEmailRole,
@@ -209,7 +209,7 @@ async function sendInvitationEmail(
     primaryColor: branding.primaryColor,
     logoUrl: branding.logoUrl,
     // The club's own wording, when it edited the built-in invitation (communication templates).
-    custom: await clubInvitationWording(tx, club, invitation.email),
+    custom: await clubWording(tx, "invitation", club, { email: invitation.email, locale }),
   });
   return deps.mailer.send({ to: invitation.email, ...content, tag: INVITATION_MAIL_TAG }, tx);
 }
