@@ -26,6 +26,7 @@ import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
 import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
+import { templatesRoutes } from "./modules/communications/templates.routes.ts";
 import { golfRoutes } from "./modules/golf/golf.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
@@ -248,6 +249,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     "/",
     billingRoutes({ db, clock, queue: deps.queue, files, box, logger, trustProxy: env.TRUST_PROXY }),
   );
+  app.route("/", templatesRoutes({ db, clock, mailer, trustProxy: env.TRUST_PROXY }));
   // Browser tests only, and never where e-mail really goes out (a production set-up).
   if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));
   app.route("/", paymentsRoutes(db, box, env.TRUST_PROXY));

@@ -18,6 +18,10 @@ import labelsDe from "../shared/messages/labels/de.ts";
 import labelsEn from "../shared/messages/labels/en.ts";
 import labelsEs from "../shared/messages/labels/es.ts";
 import labelsFr from "../shared/messages/labels/fr.ts";
+import templateValidationDe from "../shared/messages/templateValidation/de.ts";
+import templateValidationEn from "../shared/messages/templateValidation/en.ts";
+import templateValidationEs from "../shared/messages/templateValidation/es.ts";
+import templateValidationFr from "../shared/messages/templateValidation/fr.ts";
 import validationDe from "../shared/messages/validation/de.ts";
 import validationEn from "../shared/messages/validation/en.ts";
 import validationEs from "../shared/messages/validation/es.ts";
@@ -38,6 +42,10 @@ import billingOnlineDe from "./messages/billingOnline/de.ts";
 import billingOnlineEn from "./messages/billingOnline/en.ts";
 import billingOnlineEs from "./messages/billingOnline/es.ts";
 import billingOnlineFr from "./messages/billingOnline/fr.ts";
+import communicationTemplatesDe from "./messages/communicationTemplates/de.ts";
+import communicationTemplatesEn from "./messages/communicationTemplates/en.ts";
+import communicationTemplatesEs from "./messages/communicationTemplates/es.ts";
+import communicationTemplatesFr from "./messages/communicationTemplates/fr.ts";
 import emailDe from "./messages/email/de.ts";
 import emailEn from "./messages/email/en.ts";
 import emailEs from "./messages/email/es.ts";
@@ -84,6 +92,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   billingMail: typeof billingMailEn;
   /** Paying online (Stripe Checkout and its webhook). */
   billingOnline: typeof billingOnlineEn;
+  /** Communication templates: refusals, the built-in templates' texts, the preview's sample values. */
+  communicationTemplates: typeof communicationTemplatesEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
@@ -94,6 +104,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     validation: validationEn,
     golfValidation: golfValidationEn,
     billingValidation: billingValidationEn,
+    templateValidation: templateValidationEn,
     email: emailEn,
     server: serverEn,
     golfSettings: golfSettingsEn,
@@ -103,6 +114,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingDocument: billingDocumentEn,
     billingMail: billingMailEn,
     billingOnline: billingOnlineEn,
+    communicationTemplates: communicationTemplatesEn,
   },
   de: {
     errors: errorsDe,
@@ -110,6 +122,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     validation: validationDe,
     golfValidation: golfValidationDe,
     billingValidation: billingValidationDe,
+    templateValidation: templateValidationDe,
     email: emailDe,
     server: serverDe,
     golfSettings: golfSettingsDe,
@@ -119,6 +132,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingDocument: billingDocumentDe,
     billingMail: billingMailDe,
     billingOnline: billingOnlineDe,
+    communicationTemplates: communicationTemplatesDe,
   },
   fr: {
     errors: errorsFr,
@@ -126,6 +140,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     validation: validationFr,
     golfValidation: golfValidationFr,
     billingValidation: billingValidationFr,
+    templateValidation: templateValidationFr,
     email: emailFr,
     server: serverFr,
     golfSettings: golfSettingsFr,
@@ -135,6 +150,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingDocument: billingDocumentFr,
     billingMail: billingMailFr,
     billingOnline: billingOnlineFr,
+    communicationTemplates: communicationTemplatesFr,
   },
   es: {
     errors: errorsEs,
@@ -142,6 +158,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     validation: validationEs,
     golfValidation: golfValidationEs,
     billingValidation: billingValidationEs,
+    templateValidation: templateValidationEs,
     email: emailEs,
     server: serverEs,
     golfSettings: golfSettingsEs,
@@ -151,6 +168,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingDocument: billingDocumentEs,
     billingMail: billingMailEs,
     billingOnline: billingOnlineEs,
+    communicationTemplates: communicationTemplatesEs,
   },
 };
 

@@ -29,6 +29,7 @@ import { Route as AuthenticatedBillingRouteImport } from "./routes/_authenticate
 import { Route as AuthenticatedBrandingRouteImport } from "./routes/_authenticated/branding"
 import { Route as AuthenticatedClubProfileRouteImport } from "./routes/_authenticated/club-profile"
 import { Route as AuthenticatedCommunicationSettingsRouteImport } from "./routes/_authenticated/communication-settings"
+import { Route as AuthenticatedCommunicationTemplatesRouteImport } from "./routes/_authenticated/communication-templates"
 import { Route as AuthenticatedFinancialSettingsRouteImport } from "./routes/_authenticated/financial-settings"
 import { Route as AuthenticatedGolfBookingsRouteImport } from "./routes/_authenticated/golf-bookings"
 import { Route as AuthenticatedGolfSettingsRouteImport } from "./routes/_authenticated/golf-settings"
@@ -143,6 +144,12 @@ const AuthenticatedCommunicationSettingsRoute =
     path: "/communication-settings",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCommunicationTemplatesRoute =
+  AuthenticatedCommunicationTemplatesRouteImport.update({
+    id: "/communication-templates",
+    path: "/communication-templates",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedFinancialSettingsRoute =
   AuthenticatedFinancialSettingsRouteImport.update({
     id: "/financial-settings",
@@ -230,6 +237,7 @@ export interface FileRoutesByFullPath {
   "/branding": typeof AuthenticatedBrandingRoute
   "/club-profile": typeof AuthenticatedClubProfileRoute
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
+  "/communication-templates": typeof AuthenticatedCommunicationTemplatesRoute
   "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/golf-bookings": typeof AuthenticatedGolfBookingsRoute
   "/golf-settings": typeof AuthenticatedGolfSettingsRoute
@@ -261,6 +269,7 @@ export interface FileRoutesByTo {
   "/branding": typeof AuthenticatedBrandingRoute
   "/club-profile": typeof AuthenticatedClubProfileRoute
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
+  "/communication-templates": typeof AuthenticatedCommunicationTemplatesRoute
   "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/golf-bookings": typeof AuthenticatedGolfBookingsRoute
   "/golf-settings": typeof AuthenticatedGolfSettingsRoute
@@ -295,6 +304,7 @@ export interface FileRoutesById {
   "/_authenticated/branding": typeof AuthenticatedBrandingRoute
   "/_authenticated/club-profile": typeof AuthenticatedClubProfileRoute
   "/_authenticated/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
+  "/_authenticated/communication-templates": typeof AuthenticatedCommunicationTemplatesRoute
   "/_authenticated/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/_authenticated/golf-bookings": typeof AuthenticatedGolfBookingsRoute
   "/_authenticated/golf-settings": typeof AuthenticatedGolfSettingsRoute
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | "/branding"
     | "/club-profile"
     | "/communication-settings"
+    | "/communication-templates"
     | "/financial-settings"
     | "/golf-bookings"
     | "/golf-settings"
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | "/branding"
     | "/club-profile"
     | "/communication-settings"
+    | "/communication-templates"
     | "/financial-settings"
     | "/golf-bookings"
     | "/golf-settings"
@@ -394,6 +406,7 @@ export interface FileRouteTypes {
     | "/_authenticated/branding"
     | "/_authenticated/club-profile"
     | "/_authenticated/communication-settings"
+    | "/_authenticated/communication-templates"
     | "/_authenticated/financial-settings"
     | "/_authenticated/golf-bookings"
     | "/_authenticated/golf-settings"
@@ -567,6 +580,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedCommunicationSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/communication-templates": {
+      id: "/_authenticated/communication-templates"
+      path: "/communication-templates"
+      fullPath: "/communication-templates"
+      preLoaderRoute: typeof AuthenticatedCommunicationTemplatesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/financial-settings": {
       id: "/_authenticated/financial-settings"
       path: "/financial-settings"
@@ -653,6 +673,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedBrandingRoute: typeof AuthenticatedBrandingRoute
   AuthenticatedClubProfileRoute: typeof AuthenticatedClubProfileRoute
   AuthenticatedCommunicationSettingsRoute: typeof AuthenticatedCommunicationSettingsRoute
+  AuthenticatedCommunicationTemplatesRoute: typeof AuthenticatedCommunicationTemplatesRoute
   AuthenticatedFinancialSettingsRoute: typeof AuthenticatedFinancialSettingsRoute
   AuthenticatedGolfBookingsRoute: typeof AuthenticatedGolfBookingsRoute
   AuthenticatedGolfSettingsRoute: typeof AuthenticatedGolfSettingsRoute
@@ -674,6 +695,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedClubProfileRoute: AuthenticatedClubProfileRoute,
   AuthenticatedCommunicationSettingsRoute:
     AuthenticatedCommunicationSettingsRoute,
+  AuthenticatedCommunicationTemplatesRoute:
+    AuthenticatedCommunicationTemplatesRoute,
   AuthenticatedFinancialSettingsRoute: AuthenticatedFinancialSettingsRoute,
   AuthenticatedGolfBookingsRoute: AuthenticatedGolfBookingsRoute,
   AuthenticatedGolfSettingsRoute: AuthenticatedGolfSettingsRoute,

@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "../../src/server/db/schema/audit.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
+import { messageTemplates } from "../../src/server/db/schema/communications.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
 import { CLUB_DEFAULTS, DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
 import { csvColumns } from "../../src/shared/members.ts";
@@ -715,6 +716,119 @@ const billingEndpoints: Endpoint[] = [
   },
 ];
 endpoints.push(...billingEndpoints);
+
+// Communication templates (issue 16): owners, admins and managers (communications.send).
+const TEMPLATES_DENIED =
+  "You do not have permission to manage communication templates. Owners, admins and managers can.";
+const templatesOf = (id: string, rest = "") => `/api/clubs/${id}/communication-templates${rest}`;
+const STAFF: readonly Role[] = ["owner", "admin", "manager"];
+/** A template of club A's own to delete, made before each role's call. */
+let doomedTemplateId = UNKNOWN_ID;
+const templateEndpoints: Endpoint[] = [
+  {
+    label: "GET /api/clubs/{clubId}/communication-templates",
+    method: "GET",
+    path: (id) => templatesOf(id),
+    ok: 200,
+    allowed: STAFF,
+    denied: () => TEMPLATES_DENIED,
+  },
+  {
+    label: "POST /api/clubs/{clubId}/communication-templates",
+    method: "POST",
+    path: (id) => templatesOf(id),
+    body: (role) => ({
+      name: `Written by the ${role}`,
+      category: "announcement",
+      subject: "Hello {{first_name}}",
+      bodyHtml: `<p>From the ${role}.</p>`,
+    }),
+    ok: 201,
+    allowed: STAFF,
+    denied: () => TEMPLATES_DENIED,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({ name: `Written by the ${role}`, builtinKey: null });
+    },
+  },
+  {
+    label: "GET /api/clubs/{clubId}/communication-templates/{templateId}",
+    method: "GET",
+    path: (id) => templatesOf(id, "/builtin-invitation"),
+    ok: 200,
+    allowed: STAFF,
+    denied: () => TEMPLATES_DENIED,
+  },
+  {
+    label: "PATCH /api/clubs/{clubId}/communication-templates/{templateId}",
+    method: "PATCH",
+    path: (id) => templatesOf(id, "/builtin-invitation"),
+    body: (role) => ({ subject: `Join {{club_name}}, says the ${role}` }),
+    ok: 200,
+    allowed: STAFF,
+    denied: () => TEMPLATES_DENIED,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({
+        edited: true,
+        subject: `Join {{club_name}}, says the ${role}`,
+      });
+    },
+  },
+  {
+    label: "DELETE /api/clubs/{clubId}/communication-templates/{templateId}",
+    method: "DELETE",
+    path: (id) => templatesOf(id, `/${doomedTemplateId}`),
+    ok: 204,
+    allowed: STAFF,
+    denied: () => TEMPLATES_DENIED,
+    async prepare() {
+      const [row] = await t.database.db
+        .insert(messageTemplates)
+        .values({
+          clubId: clubA,
+          name: `Doomed ${Math.random()}`,
+          category: "other",
+          subject: "Bye",
+          bodyHtml: "<p>Bye</p>",
+        })
+        .returning();
+      doomedTemplateId = row?.id ?? UNKNOWN_ID;
+    },
+    async verify() {
+      const rows = await t.database.db
+        .select()
+        .from(messageTemplates)
+        .where(eq(messageTemplates.id, doomedTemplateId));
+      expect(rows).toEqual([]);
+    },
+  },
+  {
+    label: "POST /api/clubs/{clubId}/communication-templates/preview",
+    method: "POST",
+    path: (id) => templatesOf(id, "/preview"),
+    body: (role) => ({ subject: `Preview of the ${role}`, bodyHtml: "<p>Hi {{first_name}}</p>" }),
+    ok: 200,
+    allowed: STAFF,
+    denied: () => TEMPLATES_DENIED,
+    changes: false,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({ subject: `Preview of the ${role}` });
+    },
+  },
+  {
+    label: "POST /api/clubs/{clubId}/communication-templates/test",
+    method: "POST",
+    path: (id) => templatesOf(id, "/test"),
+    body: (role) => ({ subject: `Test of the ${role}`, bodyHtml: "<p>Hi {{first_name}}</p>" }),
+    ok: 200,
+    allowed: STAFF,
+    denied: () => TEMPLATES_DENIED,
+    changes: false,
+    async verify(res, role) {
+      expect(await res.json()).toEqual({ to: `perm-${role}@example.com` });
+    },
+  },
+];
+endpoints.push(...templateEndpoints);
 
 const deleteEndpoint: Endpoint = {
   label: "DELETE /api/clubs/{clubId}",

@@ -392,6 +392,31 @@ const endpoints: Endpoint[] = [
     path: () => clubPath(`/billing/invoices/${NO_ID}/void`),
     body: () => ({ reason: "Reason" }),
   },
+  {
+    operation: "GET /api/clubs/{clubId}/communication-templates",
+    path: () => clubPath("/communication-templates"),
+    query: { category: "event", search: "news" },
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/communication-templates",
+    path: () => clubPath("/communication-templates"),
+    body: () => ({ name: "News", category: "event", subject: "Hi {{first_name}}", bodyHtml: "<p>Hi</p>" }),
+  },
+  {
+    operation: "PATCH /api/clubs/{clubId}/communication-templates/{templateId}",
+    path: () => clubPath(`/communication-templates/${NO_ID}`),
+    body: () => ({ name: "News", category: "event", subject: "Hi {{first_name}}", bodyHtml: "<p>Hi</p>" }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/communication-templates/preview",
+    path: () => clubPath("/communication-templates/preview"),
+    body: () => ({ subject: "Hi {{first_name}}", bodyHtml: "<p>Hi</p>", memberId }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/communication-templates/test",
+    path: () => clubPath("/communication-templates/test"),
+    body: () => ({ subject: "Hi {{first_name}}", bodyHtml: "<p>Hi</p>" }),
+  },
   // better-auth's routes (not in the OpenAPI document).
   authRoute("POST /api/auth/sign-up/email", {
     email: "new@hygiene.example",

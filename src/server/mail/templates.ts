@@ -230,6 +230,12 @@ export interface InvitationEmailInput {
   theme: EmailTheme;
   primaryColor: string;
   logoUrl?: string | null;
+  /**
+   * The club's own wording of the invitation (its edited built-in template, issue 16), filled in and escaped:
+   * its subject, and its body in place of the product's sentence; the expiry, the inviter's message and the
+   * button stay the product's.
+   */
+  custom?: { subject: string; body: { html: string; text: string } } | null;
 }
 
 /** Spec section 7: the invitation e-mail, themed with the club's e-mail theme and primary colour. */
@@ -243,11 +249,21 @@ export function invitationEmail(input: InvitationEmailInput): EmailContent {
     date: formatDate(input.expiresAt, input.dateFormat, input.timezone),
     time: formatTime(input.expiresAt, input.timeFormat, input.timezone),
   };
+  const validity = own.validity(input.validDays, expires);
+  const custom = input.custom;
   return renderEmail({
     locale,
-    subject: own.subject(club, input.role),
+    subject: custom ? custom.subject : own.subject(club, input.role),
     heading: own.heading(club),
-    paragraphs: [own.invited(inviter, club, input.role), own.validity(input.validDays, expires)],
+    ...(custom
+      ? {
+          paragraphs: [],
+          body: {
+            html: `${custom.body.html}<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(validity)}</p>`,
+            text: `${custom.body.text}\n\n${validity}`,
+          },
+        }
+      : { paragraphs: [own.invited(inviter, club, input.role), validity] }),
     ...(input.message?.trim()
       ? { quote: { label: own.messageFrom(inviter), text: input.message.trim() } }
       : {}),

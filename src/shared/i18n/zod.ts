@@ -27,7 +27,7 @@ export interface Limit {
 /**
  * A catalog of the language in use, or undefined while it is not loaded yet (zod then says 'Invalid input').
  */
-function catalog<N extends "validation" | "golfValidation" | "billingValidation">(
+function catalog<N extends "validation" | "golfValidation" | "billingValidation" | "templateValidation">(
   namespace: N,
 ): SharedNamespaces[N] | undefined {
   try {
@@ -38,7 +38,9 @@ function catalog<N extends "validation" | "golfValidation" | "billingValidation"
 }
 
 /** A picker of a check's message from one catalog, read when zod writes the message (see `message`). */
-function messageFrom<N extends "validation" | "golfValidation" | "billingValidation">(namespace: N) {
+function messageFrom<N extends "validation" | "golfValidation" | "billingValidation" | "templateValidation">(
+  namespace: N,
+) {
   return (pick: (messages: SharedNamespaces[N]) => string): { error: () => string | undefined } => ({
     error: () => {
       const messages = catalog(namespace);
@@ -59,6 +61,21 @@ export const golfMessage = messageFrom("golfValidation");
 
 /** The same for a check of the billing schemas, from the "billingValidation" catalog. */
 export const billingMessage = messageFrom("billingValidation");
+
+/** The same for a check of the communication templates' schemas, from the "templateValidation" catalog. */
+export const templateMessage = messageFrom("templateValidation");
+
+/**
+ * A message of the "templateValidation" catalog read now (a check that builds its message from the value, such
+ * as the unknown variables it names), or `fallback` while the catalog is not loaded.
+ */
+export function templateMessageNow(
+  pick: (messages: SharedNamespaces["templateValidation"]) => string,
+  fallback: string,
+): string {
+  const messages = catalog("templateValidation");
+  return messages ? pick(messages) : fallback;
+}
 
 /** A value as zod's own English messages quote it ("a", 1, null). */
 function quoted(value: unknown): string {

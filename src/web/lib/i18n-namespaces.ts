@@ -4,6 +4,7 @@ import type admins from "../messages/admins/en.ts";
 import type auth from "../messages/auth/en.ts";
 import type billing from "../messages/billing/en.ts";
 import type common from "../messages/common/en.ts";
+import type communicationTemplates from "../messages/communicationTemplates/en.ts";
 import type dashboard from "../messages/dashboard/en.ts";
 import type golf from "../messages/golf/en.ts";
 import type golfSettings from "../messages/golfSettings/en.ts";
@@ -12,6 +13,7 @@ import type members from "../messages/members/en.ts";
 import type memberships from "../messages/memberships/en.ts";
 import type myBilling from "../messages/myBilling/en.ts";
 import type onboarding from "../messages/onboarding/en.ts";
+import type richText from "../messages/richText/en.ts";
 import type settings from "../messages/settings/en.ts";
 import type shell from "../messages/shell/en.ts";
 
@@ -47,5 +49,9 @@ export interface WebNamespaces extends SharedNamespaces {
   billing: typeof billing;
   /** A member's own billing: My invoices, an invoice, paying it online. */
   myBilling: typeof myBilling;
+  /** The rich-text field (components/RichTextEditor.tsx): its toolbar and its "Insert variable" menu. */
+  richText: typeof richText;
+  /** The communication templates screen: the list, the editor, its preview and test e-mail. */
+  communicationTemplates: typeof communicationTemplates;
 }
 export type WebNamespace = keyof WebNamespaces;

@@ -13,8 +13,9 @@ import type { JobDeps } from "../../jobs/registry.ts";
 import { Mailer } from "../../mail/mailer.ts";
 import type { OutgoingMail } from "../../mail/outbox.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
+import { type EmailTheme, escapeHtml, renderEmail } from "../../mail/templates.ts";
 import type { FileStore } from "../../storage/file-store.ts";
+import { clubWording } from "../communications/templates.service.ts";
 import { moneyByInvoice } from "./balances.ts";
 import { findInvoice, type InvoiceRow, lockInvoice, updateInvoice } from "./billing.repository.ts";
 import { billingSettingsOf } from "./billing-settings.ts";
@@ -147,11 +148,25 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
   }
   const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
   const name = invoice.billTo.name || recipient?.firstName || "";
+  // An invoice (not a reminder, a notice or a credit note) in the club's own words when it edited the built-in
+  // invoice template: its subject and text first, the invoice's figures after them.
+  const wording =
+    invoice.kind === "invoice" && data.kind === "invoice"
+      ? await clubWording(db, "invoice", club, { memberId: invoice.memberId, email: to, locale })
+      : null;
   const content = renderEmail({
     locale,
-    subject,
-    heading: words.invoice.heading(name),
-    paragraphs,
+    subject: wording ? wording.subject : subject,
+    heading: wording ? wording.subject : words.invoice.heading(name),
+    ...(wording
+      ? {
+          paragraphs: [],
+          body: {
+            html: `${wording.body.html}${paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join("")}`,
+            text: [wording.body.text, ...paragraphs].join("\n\n"),
+          },
+        }
+      : { paragraphs }),
     action: { label: words.invoice.action, url: `${deps.appUrl}/billing?invoice=${invoice.id}` },
     footer: words.footer(club.name),
     brand: club.name,

@@ -38,6 +38,7 @@ import { joinClub } from "../admins/admins.service.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { findClubForUpdate } from "../clubs/clubs.repository.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
+import { clubWording } from "../communications/templates.service.ts";
 import {
   findByTokenHash,
   findInvitationByEmailRole,
@@ -175,7 +176,13 @@ async function takeSendAllowance(tx: Db, clubId: string): Promise<void> {
 async function sendInvitationEmail(
   deps: InvitationDeps,
   tx: Db,
-  club: { name: string; brandingSettings: unknown; preferences: unknown; timezone: string | null },
+  club: {
+    id: string;
+    name: string;
+    brandingSettings: unknown;
+    preferences: unknown;
+    timezone: string | null;
+  },
   inviterName: string | null,
   invitation: Pick<InvitationRow, "email" | "role" | "invitationMessage" | "expiresAt">,
   token: string,
@@ -201,6 +208,8 @@ async function sendInvitationEmail(
     theme: branding.emailTheme as EmailTheme,
     primaryColor: branding.primaryColor,
     logoUrl: branding.logoUrl,
+    // The club's own wording, when it edited the built-in invitation (communication templates).
+    custom: await clubWording(tx, "invitation", club, { email: invitation.email, locale }),
   });
   return deps.mailer.send({ to: invitation.email, ...content, tag: INVITATION_MAIL_TAG }, tx);
 }

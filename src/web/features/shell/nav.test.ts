@@ -47,6 +47,11 @@ describe("currentItem", () => {
     expect(labelAt("/billing/")).toBe("Billing");
   });
 
+  it("marks Templates on the communication templates screen", () => {
+    expect(labelAt("/communication-templates")).toBe("Templates");
+    expect(labelAt("/communication-templates/")).toBe("Templates");
+  });
+
   it("keeps the membership types under the settings", () => {
     expect(labelAt("/settings/membership-types")).toBe("Settings");
     expect(labelAt("/membership-settings")).toBe("Settings");
@@ -59,13 +64,21 @@ describe("navItems", () => {
     const visible = (role: Role) =>
       navItems.filter((item) => !item.permission || can(role)(item.permission)).map(label);
     expect(visible("member")).toEqual(["Dashboard", "Memberships", "Tee sheet", "Billing"]);
-    expect(visible("manager")).toEqual(["Dashboard", "Members", "Memberships", "Tee sheet", "Billing"]);
+    expect(visible("manager")).toEqual([
+      "Dashboard",
+      "Members",
+      "Memberships",
+      "Tee sheet",
+      "Billing",
+      "Templates",
+    ]);
     expect(visible("admin")).toEqual([
       "Dashboard",
       "Members",
       "Memberships",
       "Tee sheet",
       "Billing",
+      "Templates",
       "Settings",
       "Golf settings",
       "Administrators",

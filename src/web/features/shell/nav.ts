@@ -6,6 +6,7 @@ import {
   IconReceipt,
   IconSettings,
   IconShieldCheck,
+  IconTemplate,
   IconUsers,
 } from "@tabler/icons-react";
 import type { Permission } from "../../../shared/permissions.ts";
@@ -35,6 +36,13 @@ export const navItems: readonly NavItem[] = [
   { key: "golfBookings", to: "/golf-bookings", Icon: IconGolf, permission: "bookings.own" },
   // Every role: staff see the club's invoices, members their own.
   { key: "billing", to: "/billing", Icon: IconReceipt, permission: "billing.own" },
+  // Owners, admins and managers: the e-mails the club writes (issue 16).
+  {
+    key: "communicationTemplates",
+    to: "/communication-templates",
+    Icon: IconTemplate,
+    permission: "communications.send",
+  },
   {
     key: "settings",
     to: "/settings",

@@ -12,6 +12,7 @@ export default {
     settings: "Einstellungen",
     administrators: "Administratoren",
     golfSettings: "Golf-Einstellungen",
+    communicationTemplates: "Vorlagen",
   },
   navLandmark: "Hauptnavigation",
   openNavigation: "Navigation öffnen",

@@ -13,6 +13,7 @@ export default {
     settings: "Settings",
     administrators: "Administrators",
     golfSettings: "Golf settings",
+    communicationTemplates: "Templates",
   },
   /**
    * The navigation's landmark name: English screen readers add "navigation" ("Main navigation"); other

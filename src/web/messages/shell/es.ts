@@ -12,6 +12,7 @@ export default {
     settings: "Configuración",
     administrators: "Administradores",
     golfSettings: "Ajustes de golf",
+    communicationTemplates: "Plantillas",
   },
   navLandmark: "Navegación principal",
   openNavigation: "Abrir la navegación",

@@ -12,6 +12,7 @@ export default {
     settings: "Paramètres",
     administrators: "Administrateurs",
     golfSettings: "Réglages golf",
+    communicationTemplates: "Modèles",
   },
   navLandmark: "Navigation principale",
   openNavigation: "Ouvrir la navigation",

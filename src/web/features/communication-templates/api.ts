@@ -1,0 +1,111 @@
+import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
+import type {
+  Template,
+  TemplateInput,
+  TemplateList,
+  TemplatePreviewInput,
+  TemplatePreviewResult,
+  TemplateTestInput,
+  TemplateTestResult,
+  TemplateUpdate,
+} from "../../../shared/communication-templates.ts";
+import type { TemplateCategory } from "../../../shared/communications.ts";
+import type { MemberList } from "../../../shared/members.ts";
+import { apiFetch } from "../../lib/api.ts";
+import { clubKeys } from "../../lib/club-keys.ts";
+
+/*
+ * The communication templates API (/api/clubs/{clubId}/communication-templates, issue 16). Read without zod
+ * (decision 018); the editor checks what it sends with the shared schemas.
+ */
+
+export interface TemplateFilter {
+  search?: string | undefined;
+  category?: TemplateCategory | undefined;
+}
+
+export const templateKeys = {
+  all: (clubId: string) => [...clubKeys.club(clubId), "communication-templates"] as const,
+  list: (clubId: string, filter: TemplateFilter) =>
+    [...templateKeys.all(clubId), "list", filter.search ?? "", filter.category ?? ""] as const,
+  preview: (clubId: string, input: TemplatePreviewInput) =>
+    [...templateKeys.all(clubId), "preview", input.subject, input.bodyHtml, input.memberId ?? ""] as const,
+  members: (clubId: string, q: string) => [...clubKeys.club(clubId), "template-member-search", q] as const,
+};
+
+const templatesPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/communication-templates`;
+const send = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+
+/** The built-ins and the club's own templates, filtered by the server. */
+export function templatesQuery(clubId: string, filter: TemplateFilter) {
+  const query = new URLSearchParams();
+  if (filter.search) query.set("search", filter.search);
+  if (filter.category) query.set("category", filter.category);
+  const suffix = query.size ? `?${query}` : "";
+  return queryOptions({
+    queryKey: templateKeys.list(clubId, filter),
+    queryFn: ({ signal }) => apiFetch<TemplateList>(`${templatesPath(clubId)}${suffix}`, { signal }),
+    select: (data) => data.templates,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Starts loading the list while the screen's code and texts download. */
+export function prefetchTemplates(queryClient: QueryClient, clubId: string): void {
+  void queryClient.prefetchQuery(templatesQuery(clubId, {}));
+}
+
+export function createTemplate(clubId: string, input: TemplateInput): Promise<Template> {
+  return apiFetch<Template>(templatesPath(clubId), send("POST", input));
+}
+
+export function updateTemplate(clubId: string, id: string, change: TemplateUpdate): Promise<Template> {
+  return apiFetch<Template>(`${templatesPath(clubId)}/${encodeURIComponent(id)}`, send("PATCH", change));
+}
+
+/** Deletes a template of the club's own, or restores a built-in's original text. */
+export function deleteTemplate(clubId: string, id: string): Promise<void> {
+  return apiFetch(`${templatesPath(clubId)}/${encodeURIComponent(id)}`, { method: "DELETE" }, null);
+}
+
+/** The e-mail the text makes, filled in for a member or with sample values. */
+export function previewQuery(clubId: string, input: TemplatePreviewInput, enabled: boolean) {
+  return queryOptions({
+    queryKey: templateKeys.preview(clubId, input),
+    queryFn: ({ signal }) =>
+      apiFetch<TemplatePreviewResult>(`${templatesPath(clubId)}/preview`, { ...send("POST", input), signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+    // A refusal (an unknown variable typed a moment ago) shows in the preview panel, not as a toast.
+    meta: { handleErrors: false },
+    retry: false,
+  });
+}
+
+export function sendTest(clubId: string, input: TemplateTestInput): Promise<TemplateTestResult> {
+  return apiFetch<TemplateTestResult>(`${templatesPath(clubId)}/test`, send("POST", input));
+}
+
+export interface FoundMember {
+  id: string;
+  name: string;
+  detail: string;
+}
+
+/** Members found by name, e-mail or number (the members list's search), the first 10 by name. */
+export function memberSearchQuery(clubId: string, q: string) {
+  const query = new URLSearchParams({ q, sort: "name", order: "asc", page: "1", pageSize: "25" });
+  return queryOptions({
+    queryKey: templateKeys.members(clubId, q),
+    queryFn: ({ signal }) =>
+      apiFetch<MemberList>(`/api/clubs/${encodeURIComponent(clubId)}/members?${query}`, { signal }),
+    select: (data): FoundMember[] =>
+      data.members.slice(0, 10).map((m) => ({
+        id: m.id,
+        name: m.displayName,
+        detail: [m.email, m.membershipTypeName].filter(Boolean).join(" · "),
+      })),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
