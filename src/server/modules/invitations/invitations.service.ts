@@ -30,6 +30,7 @@ import { type AuditContext, setAuditContext, withAudit } from "../../db/audit.ts
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
 import { t } from "../../i18n.ts";
+import { clubSender, fromClub } from "../../mail/club-sender.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { INVITATION_MAIL_TAG } from "../../mail/outbox.ts";
 import { accountLanguage, memberEmailLocale } from "../../mail/recipient-locale.ts";
@@ -175,13 +176,21 @@ async function takeSendAllowance(tx: Db, clubId: string): Promise<void> {
 async function sendInvitationEmail(
   deps: InvitationDeps,
   tx: Db,
-  club: { name: string; brandingSettings: unknown; preferences: unknown; timezone: string | null },
+  club: {
+    id: string;
+    name: string;
+    brandingSettings: unknown;
+    preferences: unknown;
+    timezone: string | null;
+  },
   inviterName: string | null,
   invitation: Pick<InvitationRow, "email" | "role" | "invitationMessage" | "expiresAt">,
   token: string,
 ): Promise<string> {
   const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
   const { dateFormat, timeFormat, timezone, language } = clubFormatsOf(club);
+  // Invitations go whatever email_notifications_enabled says: a person asked for them (club-sender.ts).
+  const sender = await clubSender(tx, club.id, deps.mailer.defaultFrom);
   const locale = memberEmailLocale({
     accountLanguage: await accountLanguage(tx, invitation.email),
     clubLanguage: language,
@@ -201,8 +210,12 @@ async function sendInvitationEmail(
     theme: branding.emailTheme as EmailTheme,
     primaryColor: branding.primaryColor,
     logoUrl: branding.logoUrl,
+    signature: sender.signature,
   });
-  return deps.mailer.send({ to: invitation.email, ...content, tag: INVITATION_MAIL_TAG }, tx);
+  return deps.mailer.send(
+    fromClub(sender, { to: invitation.email, ...content, tag: INVITATION_MAIL_TAG }),
+    tx,
+  );
 }
 
 /**
