@@ -107,6 +107,8 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Modern",
     "Minimal",
     "Problem",
+    "Domain",
+    "Host",
   ],
   fr: [
     "Manager",
@@ -150,6 +152,7 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Green fee",
   ],
   es: [
+    "Host",
     "Manager",
     "Logo",
     "Favicon",

@@ -163,7 +163,7 @@ const sections = {
     denied: SETTINGS_DENIED,
     columns: (value: z.infer<typeof communicationSettingsSchema>, row: ClubRow) => {
       // The sending domain and its verification are the domain setup's (communications/domain.service.ts):
-      // the settings screen switches sending from it on and off, and keeps the rest as stored.
+      // setting one up turns it on, removing it off; a save of this section keeps them as stored.
       const kept = row.communicationSettings as z.infer<typeof communicationSettingsSchema>;
       return {
         communicationSettings: {
@@ -171,6 +171,7 @@ const sections = {
           // SMS is not available (issue 16): it stays off whatever is sent.
           smsNotificationsEnabled: false,
           customDomain: kept.customDomain ?? null,
+          customDomainEnabled: kept.customDomainEnabled ?? false,
           domainVerified: kept.domainVerified ?? false,
           spfRecordStatus: kept.spfRecordStatus ?? "pending",
           dkimRecordStatus: kept.dkimRecordStatus ?? "pending",
