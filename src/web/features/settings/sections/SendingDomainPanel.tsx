@@ -283,7 +283,7 @@ function CopyValue({ value, label }: { value: string; label: string }) {
 /** One line of a record: what it is, the text in monospace (wrapping anywhere), and its copy button. */
 function RecordLine({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
+    <Group gap="xs" wrap="nowrap" align="flex-end">
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text size="xs" c="dimmed" fw={500}>
           {label}
@@ -367,7 +367,7 @@ function DomainRecords(props: {
       <Table withTableBorder layout="fixed" verticalSpacing="sm" aria-label={t.recordsLabel}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={{ base: 92, sm: 130 }}>{t.record}</Table.Th>
+            <Table.Th w={{ base: 84, sm: 130 }}>{t.record}</Table.Th>
             <Table.Th>{t.details}</Table.Th>
           </Table.Tr>
         </Table.Thead>
