@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SecretBox } from "../../src/server/crypto/secret-box.ts";
+import { invoices } from "../../src/server/db/schema/billing.ts";
 import { clubs } from "../../src/server/db/schema/clubs.ts";
 import { clubDomains } from "../../src/server/db/schema/communications.ts";
 import { mailOutbox } from "../../src/server/db/schema/mail.ts";
@@ -475,5 +476,97 @@ describe("the sending domain with Postmark as the transport", () => {
     const res = await pOwner.request(`/api/clubs/${club}/communications/domain`, { method: "DELETE" });
     expect(((await res.json()) as { success: boolean }).success).toBe(true);
     expect(calls.at(-1)).toMatchObject({ method: "DELETE", url: "/domains/4242" });
+  });
+});
+
+describe("the communication settings take effect on the club's e-mails", () => {
+  let club = "";
+  const TZ = "UTC";
+  const now = new Date();
+  now.setUTCHours(12, 0, 0, 0);
+  const inDays = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+  const outboxTo = (email: string) =>
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+
+  async function setCommunication(values: Record<string, unknown>) {
+    const current = (
+      (await (await owner.request(`/api/clubs/${club}/settings`)).json()) as {
+        communication: Record<string, unknown>;
+      }
+    ).communication;
+    const res = await owner.request(`/api/clubs/${club}/settings/communication`, {
+      method: "PUT",
+      json: { ...current, ...values },
+    });
+    expect(res.status).toBe(200);
+  }
+
+  /** An invoice to a new member, issued (and e-mailed when `send`), due in `dueInDays`. */
+  async function invoiceDue(email: string, dueInDays: number, send: boolean) {
+    const member = await owner.post(`/api/clubs/${club}/members`, {
+      firstName: "Nora",
+      lastName: "Notice",
+      email,
+    });
+    const memberId = ((await member.json()) as { id: string }).id;
+    const res = await owner.post(`/api/clubs/${club}/billing/invoices`, {
+      memberId,
+      lines: [{ kind: "custom", description: "Lessons", unitMinor: 10_000, taxable: false }],
+      issue: true,
+      send,
+    });
+    expect(res.status).toBe(201);
+    const invoiceId = ((await res.json()) as { id: string }).id;
+    await t.database.db
+      .update(invoices)
+      .set({ issueDate: inDays(dueInDays - 30), dueDate: inDays(dueInDays) })
+      .where(eq(invoices.id, invoiceId));
+    return invoiceId;
+  }
+
+  beforeAll(async () => {
+    const res = await owner.post("/api/clubs", { name: "Hilltop Tennis", email: "hello@hilltop.example" });
+    club = ((await res.json()) as { id: string }).id;
+    await t.database.db.update(clubs).set({ timezone: TZ }).where(eq(clubs.id, club));
+    await setCommunication({
+      defaultSenderName: "Hilltop Office",
+      replyToEmail: "office@hilltop.example",
+      emailSignature: "Hilltop Tennis — see you on court",
+    });
+  });
+
+  it("puts the sender name, reply-to and signature on an invoice's e-mail", async () => {
+    await invoiceDue("paying@example.com", 30, true);
+    await t.jobs.runDue("billing.mail");
+    const [mail] = await outboxTo("paying@example.com");
+    expect(mail).toMatchObject({
+      clubId: club,
+      fromAddress: "Hilltop Office <no-reply@clubhouse.test>",
+      replyTo: "office@hilltop.example",
+    });
+    expect(mail?.text).toContain("-- \nHilltop Tennis — see you on court");
+    expect(mail?.html).toContain("Hilltop Tennis — see you on court");
+  });
+
+  it("with e-mail notifications off, sends no payment reminder, but still the invoice itself", async () => {
+    await setCommunication({ emailNotificationsEnabled: false });
+    try {
+      await invoiceDue("reminded@example.com", 5, false);
+      await t.runDaily("billing.reminders", now);
+      await t.jobs.runDue("billing.mail");
+      expect(await outboxTo("reminded@example.com")).toEqual([]);
+      await invoiceDue("invoiced@example.com", 30, true);
+      await t.jobs.runDue("billing.mail");
+      expect(await outboxTo("invoiced@example.com")).toHaveLength(1);
+      // An invitation is asked for by a person: it goes too.
+      await owner.post(`/api/clubs/${club}/invitations`, { email: "invited@example.com", role: "member" });
+      expect(await outboxTo("invited@example.com")).toHaveLength(1);
+    } finally {
+      await setCommunication({ emailNotificationsEnabled: true });
+    }
+    // Switched on again, the next day's run reminds the member.
+    await t.runDaily("billing.reminders", new Date(now.getTime() + 86_400_000));
+    await t.jobs.runDue("billing.mail");
+    expect(await outboxTo("reminded@example.com")).toHaveLength(1);
   });
 });
