@@ -1,10 +1,10 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from "node:crypto";
 import { createServer, type Server } from "node:http";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SecretBox } from "../../src/server/crypto/secret-box.ts";
 import { invoices } from "../../src/server/db/schema/billing.ts";
-import { clubs } from "../../src/server/db/schema/clubs.ts";
+import { clubs, members, membershipEvents } from "../../src/server/db/schema/clubs.ts";
 import { clubDomains } from "../../src/server/db/schema/communications.ts";
 import { mailOutbox } from "../../src/server/db/schema/mail.ts";
 import { createLogger } from "../../src/server/logger.ts";
@@ -568,5 +568,105 @@ describe("the communication settings take effect on the club's e-mails", () => {
     await t.runDaily("billing.reminders", new Date(now.getTime() + 86_400_000));
     await t.jobs.runDue("billing.mail");
     expect(await outboxTo("reminded@example.com")).toHaveLength(1);
+  });
+});
+
+describe("membership renewal reminders", () => {
+  let club = "";
+  const now = new Date();
+  now.setUTCHours(12, 0, 0, 0);
+  const day = (n: number, from = now) => new Date(from.getTime() + n * 86_400_000);
+  const date = (n: number, from = now) => day(n, from).toISOString().slice(0, 10);
+  const subjectsTo = async (email: string) =>
+    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))).map(
+      (m) => m.subject,
+    );
+
+  async function memberEnding(email: string, inDays: number, from = now) {
+    const [row] = await t.database.db
+      .insert(members)
+      .values({
+        clubId: club,
+        firstName: "Rita",
+        lastName: "Renew",
+        email,
+        membershipType: "annual",
+        membershipStatus: inDays < 0 ? "expired" : "active",
+        membershipStartDate: date(inDays - 365, from),
+        membershipEndDate: date(inDays, from),
+      })
+      .returning();
+    if (!row) throw new Error("no member");
+    return row;
+  }
+
+  beforeAll(async () => {
+    const res = await owner.post("/api/clubs", { name: "Meadow Bowls", email: "hello@meadow.example" });
+    club = ((await res.json()) as { id: string }).id;
+    await t.database.db.update(clubs).set({ timezone: "UTC" }).where(eq(clubs.id, club));
+  });
+
+  it("reminds 60, 30 and 7 days before the end and when it has ended, each once", async () => {
+    const sixty = await memberEnding("sixty@example.com", 60);
+    await memberEnding("fortyfive@example.com", 45);
+    await memberEnding("thirty@example.com", 30);
+    await memberEnding("three@example.com", 3);
+    await memberEnding("ended@example.com", -2);
+    await memberEnding("long-ago@example.com", -40);
+    await memberEnding("far@example.com", 90);
+    // One result per club (the other clubs of this file have members of their own).
+    const results = (await t.runDaily("memberships.renewal-reminders", now)) as { reminded: number }[];
+    expect(results).toContainEqual({ reminded: 5 });
+    const end = (n: number) => {
+      const [y, m, d] = date(n).split("-");
+      return `${m}/${d}/${y}`;
+    };
+    expect(await subjectsTo("sixty@example.com")).toEqual([
+      `Your Meadow Bowls membership ends on ${end(60)}`,
+    ]);
+    expect(await subjectsTo("fortyfive@example.com")).toEqual([
+      `Your Meadow Bowls membership ends on ${end(45)}`,
+    ]);
+    expect(await subjectsTo("three@example.com")).toEqual([`Your Meadow Bowls membership ends on ${end(3)}`]);
+    expect(await subjectsTo("ended@example.com")).toEqual(["Your Meadow Bowls membership has ended"]);
+    expect(await subjectsTo("long-ago@example.com")).toEqual([]);
+    expect(await subjectsTo("far@example.com")).toEqual([]);
+    const [three] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "three@example.com"));
+    expect(three?.text).toContain(`Your Annual membership ends on ${end(3)}, in 3 days.`);
+    // In the member's history, which is how it goes once.
+    const history = await t.database.db
+      .select()
+      .from(membershipEvents)
+      .where(and(eq(membershipEvents.memberId, sixty.id), eq(membershipEvents.action, "reminded")));
+    expect(history.map((h) => [h.note, h.endDate])).toEqual([["60", date(60)]]);
+
+    // The next day: nobody again within the same window; 31 days later the sixty-day member gets the 30-day one.
+    await t.runDaily("memberships.renewal-reminders", day(1));
+    expect(await subjectsTo("sixty@example.com")).toHaveLength(1);
+    expect(await subjectsTo("three@example.com")).toHaveLength(1);
+    await t.runDaily("memberships.renewal-reminders", day(31));
+    expect(await subjectsTo("sixty@example.com")).toHaveLength(2);
+  });
+
+  it("sends none when automated reminders or e-mail notifications are off", async () => {
+    for (const [n, off] of [{ automatedReminders: false }, { emailNotificationsEnabled: false }].entries()) {
+      const email = `off-${Object.keys(off)[0]}@example.com`;
+      const at = day(100 + 100 * n);
+      await memberEnding(email, 7, at);
+      await t.database.db.execute(
+        sql`update clubs set communication_settings = communication_settings || ${JSON.stringify(off)}::jsonb where id = ${club}`,
+      );
+      await t.runDaily("memberships.renewal-reminders", at);
+      expect(await subjectsTo(email)).toEqual([]);
+      await t.database.db.execute(
+        sql`update clubs set communication_settings = communication_settings || '{"automatedReminders": true, "emailNotificationsEnabled": true}'::jsonb where id = ${club}`,
+      );
+      // Switched on again, the next day's run sends the reminder of the window the member is in.
+      await t.runDaily("memberships.renewal-reminders", day(1, at));
+      expect(await subjectsTo(email)).toHaveLength(1);
+    }
   });
 });
