@@ -215,7 +215,7 @@ export default {
       title: "Messages",
       description: "Ce que le club envoie à ses membres.",
       email: "Notifications par e-mail",
-      emailHelp: "Confirmations de réservation, factures et messages liés au compte, par e-mail.",
+      emailHelp: "Confirmations de réservation, rappels de paiement et avis de retard, par e-mail. Les factures et les invitations sont toujours envoyées.",
       sms: "Notifications par SMS",
       smsHelp: "Les SMS ne sont pas encore disponibles.",
       smsNotAvailable: "Non disponible",
@@ -223,7 +223,7 @@ export default {
       newsletterHelp:
         "Les membres peuvent recevoir la lettre d'information du club (chacun peut se désabonner).",
       reminders: "Rappels automatiques",
-      remindersHelp: "Rappels de renouvellement, de paiement et de réservation, envoyés selon le calendrier.",
+      remindersHelp: "Rappels de renouvellement d'adhésion et de paiement, envoyés selon le calendrier.",
     },
     sender: {
       title: "Expéditeur",
