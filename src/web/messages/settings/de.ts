@@ -216,7 +216,8 @@ export default {
       title: "Nachrichten",
       description: "Was der Club seinen Mitgliedern sendet.",
       email: "E-Mail-Benachrichtigungen",
-      emailHelp: "Buchungsbestätigungen, Zahlungserinnerungen und Mahnungen per E-Mail. Rechnungen und Einladungen werden immer gesendet.",
+      emailHelp:
+        "Buchungsbestätigungen, Zahlungserinnerungen und Mahnungen per E-Mail. Rechnungen und Einladungen werden immer gesendet.",
       sms: "SMS-Benachrichtigungen",
       smsHelp: "SMS sind noch nicht verfügbar.",
       smsNotAvailable: "Nicht verfügbar",

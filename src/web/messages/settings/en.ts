@@ -226,7 +226,8 @@ export default {
       title: "Messages",
       description: "What the club sends to its members.",
       email: "E-mail notifications",
-      emailHelp: "Booking confirmations, payment reminders and overdue notices by e-mail. Invoices and invitations are always sent.",
+      emailHelp:
+        "Booking confirmations, payment reminders and overdue notices by e-mail. Invoices and invitations are always sent.",
       sms: "SMS notifications",
       smsHelp: "Text messages are not available yet.",
       smsNotAvailable: "Not available",

@@ -215,7 +215,8 @@ export default {
       title: "Mensajes",
       description: "Lo que el club envía a sus socios.",
       email: "Notificaciones por correo electrónico",
-      emailHelp: "Confirmaciones de reserva, recordatorios de pago y avisos de impago por correo electrónico. Las facturas y las invitaciones se envían siempre.",
+      emailHelp:
+        "Confirmaciones de reserva, recordatorios de pago y avisos de impago por correo electrónico. Las facturas y las invitaciones se envían siempre.",
       sms: "Notificaciones por SMS",
       smsHelp: "Los SMS aún no están disponibles.",
       smsNotAvailable: "No disponible",

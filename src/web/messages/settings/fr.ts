@@ -215,7 +215,8 @@ export default {
       title: "Messages",
       description: "Ce que le club envoie à ses membres.",
       email: "Notifications par e-mail",
-      emailHelp: "Confirmations de réservation, rappels de paiement et avis de retard, par e-mail. Les factures et les invitations sont toujours envoyées.",
+      emailHelp:
+        "Confirmations de réservation, rappels de paiement et avis de retard, par e-mail. Les factures et les invitations sont toujours envoyées.",
       sms: "Notifications par SMS",
       smsHelp: "Les SMS ne sont pas encore disponibles.",
       smsNotAvailable: "Non disponible",
