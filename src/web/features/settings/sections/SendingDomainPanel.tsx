@@ -367,7 +367,7 @@ function DomainRecords(props: {
       <Table withTableBorder layout="fixed" verticalSpacing="sm" aria-label={t.recordsLabel}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={{ base: 84, sm: 130 }}>{t.record}</Table.Th>
+            <Table.Th w={{ base: 76, sm: 120 }}>{t.record}</Table.Th>
             <Table.Th>{t.details}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -382,13 +382,15 @@ function DomainRecords(props: {
                     <Text size="xs" c="dimmed">
                       {t.type}: {record.type}
                     </Text>
-                    <Badge color={STATUS_COLOR[record.status]} variant="light" radius="sm">
-                      {t.recordStatus[record.status]}
-                    </Badge>
                   </Stack>
                 </Table.Th>
                 <Table.Td style={{ verticalAlign: "top" }}>
                   <Stack gap="xs">
+                    <Group>
+                      <Badge color={STATUS_COLOR[record.status]} variant="light" radius="sm">
+                        {t.recordStatus[record.status]}
+                      </Badge>
+                    </Group>
                     <RecordLine label={t.host} value={record.host} copyLabel={t.copyHost(name)} />
                     <RecordLine label={t.value} value={record.value} copyLabel={t.copyValue(name)} />
                     {record.zoneValue !== `"${record.value}"` ? (
