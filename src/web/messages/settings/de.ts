@@ -232,6 +232,8 @@ export default {
       name: "Standard-Absendername",
       namePlaceholder: "z. B. Riverside Golf Club",
       email: "Standard-Absender-E-Mail",
+      emailHelp:
+        "Antworten gehen hierhin, wenn keine Antwortadresse angegeben ist. Sobald die Domain des Clubs überprüft ist, werden E-Mails unter diesem Namen von dieser Domain gesendet.",
       replyTo: "Antwort-E-Mail (Reply-To)",
       replyToHelp: "Hierhin gehen die Antworten der Mitglieder.",
       signature: "E-Mail-Signatur",

@@ -242,6 +242,8 @@ export default {
       name: "Default sender name",
       namePlaceholder: "e.g. Riverside Golf Club",
       email: "Default sender e-mail",
+      emailHelp:
+        "Replies go here when no reply-to address is set. Once the club's domain is verified, e-mails are sent from this name at that domain.",
       replyTo: "Reply-to e-mail",
       replyToHelp: "Where members' replies go.",
       signature: "E-mail signature",

@@ -231,6 +231,8 @@ export default {
       name: "Nombre del remitente predeterminado",
       namePlaceholder: "p. ej., Riverside Golf Club",
       email: "Correo del remitente predeterminado",
+      emailHelp:
+        "Las respuestas llegan aquí si no hay una dirección de respuesta. Una vez verificado el dominio del club, los correos se envían desde este nombre en ese dominio.",
       replyTo: "Correo de respuesta",
       replyToHelp: "Adónde llegan las respuestas de los socios.",
       signature: "Firma de los correos",

@@ -232,6 +232,8 @@ export default {
       name: "Nom d'expéditeur par défaut",
       namePlaceholder: "p. ex. Riverside Golf Club",
       email: "E-mail d'expéditeur par défaut",
+      emailHelp:
+        "Les réponses arrivent ici si aucune adresse de réponse n'est indiquée. Une fois le domaine du club vérifié, les e-mails partent de ce nom sur ce domaine.",
       replyTo: "E-mail de réponse",
       replyToHelp: "L'adresse où arrivent les réponses des membres.",
       signature: "Signature des e-mails",

@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Badge, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useMessages } from "../../../lib/i18n.ts";
 import type { CommunicationSettings } from "../draft.ts";
@@ -73,6 +73,11 @@ export function CommunicationSection({
             onChange={(e) => set("defaultSenderEmail", textOrNull(e.currentTarget.value))}
             error={err("defaultSenderEmail")}
           />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt={-8}>
+          {t.sender.emailHelp}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t.sender.replyTo}
             type="email"
