@@ -21,12 +21,15 @@ import type { JobQueue } from "./jobs/queue.ts";
 import type { Logger } from "./logger.ts";
 import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { PostmarkDomains } from "./mail/postmark-domains.ts";
 import { adminsRoutes } from "./modules/admins/admins.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
 import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
 import { templatesRoutes } from "./modules/communications/templates.routes.ts";
+import { dnsServers, txtLookup } from "./modules/communications/domain.dns.ts";
+import { domainRoutes } from "./modules/communications/domain.routes.ts";
 import { golfRoutes } from "./modules/golf/golf.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
@@ -253,6 +256,26 @@ export function createApp(deps: AppDeps): BuiltApp {
   // Browser tests only, and never where e-mail really goes out (a production set-up).
   if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));
   app.route("/", paymentsRoutes(db, box, env.TRUST_PROXY));
+  app.route(
+    "/",
+    domainRoutes(
+      {
+        db,
+        box,
+        logger,
+        lookup: txtLookup(dnsServers(env.DNS_SERVERS)),
+        transport: env.POSTMARK_SERVER_TOKEN
+          ? {
+              kind: "postmark",
+              domains: env.POSTMARK_ACCOUNT_TOKEN
+                ? new PostmarkDomains(env.POSTMARK_ACCOUNT_TOKEN, env.POSTMARK_API_URL)
+                : null,
+            }
+          : { kind: "own", spfInclude: env.MAIL_SPF_INCLUDE },
+      },
+      env.TRUST_PROXY,
+    ),
+  );
   app.route(
     "/",
     onlinePaymentRoutes({

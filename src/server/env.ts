@@ -56,6 +56,28 @@ export const envSchema = z
         .optional(),
     ),
     POSTMARK_SERVER_TOKEN: optionalText,
+    /** Postmark's account token: registers a club's sending domain with Postmark (its Domains API). */
+    POSTMARK_ACCOUNT_TOKEN: optionalText,
+    /**
+     * The DNS servers that verify a club's sending domain ("1.1.1.1, 8.8.8.8" or "127.0.0.1:5353"); the
+     * system's resolvers when not set. Tests point it at a DNS server of their own.
+     */
+    DNS_SERVERS: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^\s*[0-9A-Fa-f.:[\]]+(\s*[,\s]\s*[0-9A-Fa-f.:[\]]+)*\s*$/,
+          "must be IP addresses separated by commas, each with an optional :port, e.g. 1.1.1.1, 8.8.8.8",
+        )
+        .optional(),
+    ),
+    /** The SPF mechanism of the SMTP relay a club's domain must allow (e.g. include:_spf.example.net). */
+    MAIL_SPF_INCLUDE: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(include:|a:|ip4:|ip6:)\S+$/, "must be one SPF mechanism, e.g. include:_spf.example.net")
+        .optional(),
+    ),
     /** Stripe's API (its own by default); tests point it at a local server that speaks the same API. */
     STRIPE_API_URL: optionalText.pipe(
       z

@@ -8,7 +8,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly title: string,
-    readonly extra: Pick<ApiErrorBody, "fields" | "retryAfterSeconds"> = {},
+    readonly extra: Pick<ApiErrorBody, "fields" | "retryAfterSeconds" | "suggestion"> = {},
   ) {
     super(title);
   }

@@ -33,7 +33,8 @@ export async function startServer(
   );
   const appModule = import("./app.ts");
   const database = await opening;
-  const transport = selectTransport(env, database.db);
+  const box = new SecretBox(env.PAYMENT_ENCRYPTION_KEY);
+  const transport = selectTransport(env, database.db, box);
   const queue = new JobQueue(database, logger);
   const mailer = new Mailer(database.db, defaultSender(env), queue);
   const devMailbox = transport.name === "dev-mailbox";
@@ -56,7 +57,7 @@ export async function startServer(
         appUrl: env.APP_URL,
         mailFrom: defaultSender(env),
         files: fileStore,
-        box: new SecretBox(env.PAYMENT_ENCRYPTION_KEY),
+        box,
       }),
     );
     const { createApp } = await appModule;

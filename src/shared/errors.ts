@@ -26,5 +26,7 @@ export const apiErrorSchema = z.object({
   title: z.string(),
   fields: z.array(fieldErrorSchema).optional(),
   retryAfterSeconds: z.number().int().optional(),
+  /** What the person may do about it (the spec's domain verification suggestion). */
+  suggestion: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -233,6 +233,8 @@ export const membershipActions = [
   "grace",
   "expired",
   "imported",
+  /** A renewal reminder was e-mailed (note: the days before the end it was for, 0 when it had ended). */
+  "reminded",
 ] as const;
 export type MembershipAction = (typeof membershipActions)[number];
 

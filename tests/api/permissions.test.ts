@@ -57,7 +57,8 @@ async function createClub(client: Client, name: string, email: string): Promise<
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: "true" } });
+  // The sending domain's verify asks a DNS server: here one that is not there (the lookups fail at once).
+  t = await createTestApp({ env: { TRUST_PROXY: "true", DNS_SERVERS: "127.0.0.1:9" } });
   as.owner = await signedInClient(t, "perm-owner@example.com", { firstName: "Olive", lastName: "Owner" });
   as.admin = await signedInClient(t, "perm-admin@example.com", { firstName: "Adam", lastName: "Admin" });
   as.manager = await signedInClient(t, "perm-manager@example.com", { firstName: "Mia", lastName: "Manager" });
@@ -138,7 +139,7 @@ const bodies = {
   communication: (role: Role) => ({
     ...CLUB_DEFAULTS.communication,
     defaultSenderName: `Front desk (${role})`,
-    smsNotificationsEnabled: role !== "admin",
+    newsletterEnabled: role !== "admin",
   }),
   financial: (role: Role) => ({
     ...CLUB_DEFAULTS.financial,
@@ -205,6 +206,71 @@ const settingsPut = (
     expect(saved(settings)).toEqual(bodies[section](role));
   },
 });
+
+/** The club's sending domain (communications/domain.routes.ts): owner and admin, as the settings. */
+function domainEndpoints(): Endpoint[] {
+  const path = (id: string) => `/api/clubs/${id}/communications/domain`;
+  const ensureDomain = async () => {
+    const state = (await (await as.owner.request(path(clubA))).json()) as { domain: unknown };
+    if (!state.domain) {
+      expect((await as.owner.post(`${path(clubA)}/setup`, { domain: "mail.riverside.example" })).status).toBe(
+        200,
+      );
+    }
+  };
+  return [
+    {
+      label: "POST /api/clubs/{clubId}/communications/domain/setup",
+      method: "POST",
+      path: (id) => `${path(id)}/setup`,
+      body: (role) => ({ domain: `${role}.riverside.example` }),
+      ok: 200,
+      allowed: OWNER_AND_ADMIN,
+      denied: () => SETTINGS_DENIED,
+      async verify(res, role) {
+        const { domain } = (await res.json()) as { domain: { domain: string; verified: boolean } };
+        expect(domain).toMatchObject({ domain: `${role}.riverside.example`, verified: false });
+      },
+    },
+    {
+      label: "GET /api/clubs/{clubId}/communications/domain",
+      method: "GET",
+      path,
+      ok: 200,
+      allowed: OWNER_AND_ADMIN,
+      denied: () => SETTINGS_VIEW_DENIED,
+      prepare: ensureDomain,
+      async verify(res) {
+        expect(((await res.json()) as { domain: { records: unknown[] } }).domain.records).toHaveLength(3);
+      },
+    },
+    {
+      label: "POST /api/clubs/{clubId}/communications/domain/verify",
+      method: "POST",
+      path: (id) => `${path(id)}/verify`,
+      ok: 200,
+      allowed: OWNER_AND_ADMIN,
+      denied: () => SETTINGS_DENIED,
+      prepare: ensureDomain,
+      async verify(res) {
+        expect(((await res.json()) as { verified: boolean }).verified).toBe(false);
+      },
+    },
+    {
+      label: "DELETE /api/clubs/{clubId}/communications/domain",
+      method: "DELETE",
+      path,
+      ok: 200,
+      allowed: OWNER_AND_ADMIN,
+      denied: () => SETTINGS_DENIED,
+      order: ["manager", "member", "admin", "owner"],
+      prepare: ensureDomain,
+      async verify(res) {
+        expect(((await res.json()) as { success: boolean }).success).toBe(true);
+      },
+    },
+  ];
+}
 
 // A real 2 × 2 PNG, sent by the roles that are refused. The owner and admin send a text file instead: it
 // shows that they pass the permission check (the image check answers 422, where a refusal would be 403)
@@ -438,6 +504,7 @@ const endpoints: Endpoint[] = [
   settingsPut("communication", SETTINGS_DENIED, (s) => s.communication),
   settingsPut("financial", SETTINGS_DENIED, (s) => s.financial),
   settingsPut("membership", SETTINGS_DENIED, (s) => s.membership),
+  ...domainEndpoints(),
   ...(["logo", "favicon"] as const).flatMap((kind) => imageEndpoints(kind)),
   {
     label: "PUT /api/clubs/{clubId}/payment-credentials/stripe",

@@ -272,6 +272,11 @@ const endpoints: Endpoint[] = [
     path: () => clubPath("/payment-credentials/stripe"),
     body: () => ({ credentials: { secretKey: "sk_test_1234567890" } }),
   },
+  {
+    operation: "POST /api/clubs/{clubId}/communications/domain/setup",
+    path: () => clubPath("/communications/domain/setup"),
+    body: () => ({ domain: "mail.hygiene.example" }),
+  },
   // Golf settings, courses and blocks: ids need not exist (the text is refused before any record is read).
   {
     operation: "PUT /api/clubs/{clubId}/golf/settings",

@@ -107,6 +107,8 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Modern",
     "Minimal",
     "Problem",
+    "Domain",
+    "Host",
   ],
   fr: [
     "Manager",
@@ -150,6 +152,7 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Green fee",
   ],
   es: [
+    "Host",
     "Manager",
     "Logo",
     "Favicon",
@@ -274,6 +277,11 @@ const SPEC_TEXTS = [
   "Only club owners can delete their clubs",
   "Club name confirmation does not match",
   "Failed to store payment credentials securely",
+  "Failed to setup domain",
+  "Failed to verify domain",
+  "Domain setup failed",
+  "Domain verification failed",
+  "Domain verification requires proper setup. Try regenerating DNS records for this domain",
   "Invitation not found",
   "Invitation has expired",
   "Failed to create user account",

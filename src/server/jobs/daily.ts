@@ -22,6 +22,10 @@ export interface ClubDay {
 /** What a daily run may use besides its transaction: the queue, to hand work on when the day's work commits. */
 export interface DailyContext {
   queue: Pick<JobQueue, "send">;
+  /** The server's sender (MAIL_FROM), for a club's e-mail while it has no verified domain of its own. */
+  mailFrom?: string;
+  /** The app's public address, for links in e-mails. */
+  appUrl?: string;
 }
 
 export interface DailyClubJob {
@@ -151,7 +155,14 @@ async function finishRun(tx: Db, job: string, day: ClubDay): Promise<boolean> {
 /** The pg-boss jobs of the daily jobs: the dispatcher, and one job per daily job whose runs are per club. */
 export function dailyJobDefinitions(
   jobs: DailyClubJob[],
-  deps: { db: Db; queue: Pick<JobQueue, "send">; now: () => Date; logger?: Pick<Logger, "warn"> },
+  deps: {
+    db: Db;
+    queue: Pick<JobQueue, "send">;
+    now: () => Date;
+    logger?: Pick<Logger, "warn">;
+    mailFrom?: string;
+    appUrl?: string;
+  },
 ): JobDefinition<never>[] {
   const dispatcher: JobDefinition = {
     name: DAILY_DISPATCH_JOB,
@@ -172,7 +183,7 @@ export function dailyJobDefinitions(
       run: (day) =>
         deps.db.transaction(async (tx) => {
           if (!(await finishRun(tx, job.name, day))) return { alreadyDone: true };
-          return job.run(tx, day, { queue: deps.queue });
+          return job.run(tx, day, { queue: deps.queue, mailFrom: deps.mailFrom, appUrl: deps.appUrl });
         }),
     }),
   );

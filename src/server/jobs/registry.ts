@@ -12,6 +12,7 @@ import {
 import { billingMailJob } from "../modules/billing/billing-mail.ts";
 import { golfJob } from "../modules/golf/golf.job.ts";
 import { membershipsDailyJob } from "../modules/memberships/memberships.job.ts";
+import { renewalRemindersDailyJob } from "../modules/memberships/renewal-reminders.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { type DailyClubJob, dailyJobDefinitions } from "./daily.ts";
 import type { Instance } from "./instance.ts";
@@ -27,6 +28,7 @@ export const dailyClubJobs: DailyClubJob[] = [
   billingDailyJob,
   renewalDailyJob,
   reminderDailyJob,
+  renewalRemindersDailyJob,
 ];
 
 export interface JobDeps {

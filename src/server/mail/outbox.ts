@@ -40,6 +40,7 @@ export async function enqueueMail(db: Db, defaultFrom: string, mail: OutgoingMai
       text: mail.text,
       tag: mail.tag ?? null,
       attachments: mail.attachments?.length ? mail.attachments : null,
+      clubId: mail.clubId ?? null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("The outbox did not keep the message");
@@ -56,6 +57,7 @@ interface ClaimedRow {
   text: string;
   tag: string | null;
   attachments: MailAttachment[] | null;
+  club_id: string | null;
   attempts: number;
 }
 
@@ -76,7 +78,7 @@ async function claimDue(db: Db, claimant: number, limit: number): Promise<Claime
       limit ${limit}
       for update skip locked
     )
-    returning id, to_address, from_address, reply_to, subject, html, text, tag, attachments, attempts`);
+    returning id, to_address, from_address, reply_to, subject, html, text, tag, attachments, club_id, attempts`);
   return (result as unknown as { rows: ClaimedRow[] }).rows;
 }
 
@@ -127,6 +129,7 @@ export async function deliverDueMail(
             text: row.text,
             tag: row.tag,
             attachments: row.attachments,
+            clubId: row.club_id,
           },
           row.id,
         );

@@ -42,6 +42,8 @@ interface LayoutInput {
    * escaped (src/server/modules/communications/render.ts), with its plain-text form.
    */
   body?: { html: string; text: string };
+  /** The club's e-mail signature (its communication settings), plain text under the body. */
+  signature?: string | null;
   /** A link under the footer, e.g. bulk mail's unsubscribe link. */
   footerLink?: { label: string; url: string };
   footer: string;
@@ -131,6 +133,9 @@ export function renderEmail(input: LayoutInput): EmailContent {
 <p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(input.theme === "minimal" ? texts.linkFallback : texts.buttonFallback)}<br><a href="${escapeHtml(input.action.url)}" style="color:${color};word-break:break-all">${escapeHtml(input.action.url)}</a></p>`
     : "";
   const body = input.body ? `<div style="line-height:1.5">${input.body.html}</div>` : "";
+  const signature = input.signature?.trim()
+    ? `<p style="margin:16px 0 0;padding-top:12px;border-top:1px solid #e5e7eb;white-space:pre-line;line-height:1.5;color:#444">${escapeHtml(input.signature.trim())}</p>`
+    : "";
   const footerLink = input.footerLink
     ? ` <a href="${escapeHtml(input.footerLink.url)}" style="color:#777">${escapeHtml(input.footerLink.label)}</a>`
     : "";
@@ -141,7 +146,7 @@ export function renderEmail(input: LayoutInput): EmailContent {
 ${look.header(brand, color, logo)}
 <div style="${look.card}">
 <h1 style="${look.heading}">${escapeHtml(input.heading)}</h1>
-${paragraphs}${body}${quote}${code}${action}
+${paragraphs}${body}${quote}${code}${action}${signature}
 </div>
 <p style="font-size:12px;color:#777;margin-top:16px">${escapeHtml(input.footer)}${footerLink}</p>
 </div></body></html>`;
@@ -155,6 +160,7 @@ ${paragraphs}${body}${quote}${code}${action}
       : []),
     ...(input.code ? [input.code, ""] : []),
     ...(input.action ? [`${input.action.label}: ${input.action.url}`, ""] : []),
+    ...(input.signature?.trim() ? ["-- ", input.signature.trim(), ""] : []),
     input.footer,
     ...(input.footerLink ? [`${input.footerLink.label}: ${input.footerLink.url}`] : []),
   ].join("\n");
@@ -236,6 +242,8 @@ export interface InvitationEmailInput {
    * button stay the product's.
    */
   custom?: { subject: string; body: { html: string; text: string } } | null;
+  /** The club's e-mail signature (its communication settings). */
+  signature?: string | null;
 }
 
 /** Spec section 7: the invitation e-mail, themed with the club's e-mail theme and primary colour. */
@@ -273,5 +281,6 @@ export function invitationEmail(input: InvitationEmailInput): EmailContent {
     logoUrl: input.logoUrl ?? null,
     primaryColor: input.primaryColor,
     theme: input.theme,
+    signature: input.signature,
   });
 }

@@ -15,6 +15,8 @@ export interface MailMessage {
   text: string;
   tag?: string | null;
   attachments?: MailAttachment[] | null;
+  /** The club whose mail it is (its verified domain signs it); null for the product's own mail. */
+  clubId?: string | null;
 }
 
 export interface MailTransport {

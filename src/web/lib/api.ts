@@ -14,7 +14,7 @@ function retryAfterOf(response: Response): number | undefined {
  */
 export function readApiErrorBody(json: unknown): ApiErrorBody | undefined {
   if (typeof json !== "object" || json === null) return undefined;
-  const { code, title, fields, retryAfterSeconds } = json as Record<string, unknown>;
+  const { code, title, fields, retryAfterSeconds, suggestion } = json as Record<string, unknown>;
   if (typeof code !== "string" || typeof title !== "string") return undefined;
   const body: ApiErrorBody = { code: code as ApiErrorBody["code"], title };
   if (Array.isArray(fields)) {
@@ -24,6 +24,7 @@ export function readApiErrorBody(json: unknown): ApiErrorBody | undefined {
     );
   }
   if (typeof retryAfterSeconds === "number") body.retryAfterSeconds = retryAfterSeconds;
+  if (typeof suggestion === "string") body.suggestion = suggestion;
   return body;
 }
 

@@ -61,4 +61,17 @@ export default {
     footer:
       "Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren oder die Einladung über den Link ablehnen.",
   },
+  renewalReminder: {
+    subject: (club: string, date: string) => `Ihre Mitgliedschaft bei ${club} endet am ${date}`,
+    subjectEnded: (club: string) => `Ihre Mitgliedschaft bei ${club} ist abgelaufen`,
+    heading: (name: string) => `Guten Tag ${name},`,
+    ending: (type: string, date: string, days: number) =>
+      `Ihre Mitgliedschaft (${type}) endet am ${date}, ${plural(days, { one: "in # Tag", other: "in # Tagen" })}.`,
+    endsToday: (type: string, date: string) => `Ihre Mitgliedschaft (${type}) endet heute, am ${date}.`,
+    ended: (type: string, date: string) => `Ihre Mitgliedschaft (${type}) ist am ${date} abgelaufen.`,
+    renew:
+      "Verlängern Sie sie, um Ihren Platz im Club zu behalten. Wenn Sie bereits verlängert haben, können Sie diese E-Mail ignorieren.",
+    action: "Meine Mitgliedschaft öffnen",
+    footer: (club: string) => `Sie erhalten diese Erinnerung als Mitglied von ${club}.`,
+  },
 } satisfies typeof en;

@@ -72,4 +72,18 @@ export default {
     footer:
       "If you were not expecting this invitation, you can ignore this e-mail or decline it from the link.",
   },
+  /** A membership's renewal reminder: 60, 30 and 7 days before it ends, and when it has ended. */
+  renewalReminder: {
+    subject: (club: string, date: string) => `Your ${club} membership ends on ${date}`,
+    subjectEnded: (club: string) => `Your ${club} membership has ended`,
+    heading: (name: string) => `Hello ${name},`,
+    ending: (type: string, date: string, days: number) =>
+      `Your ${type} membership ends on ${date}, ${plural(days, { one: "in # day", other: "in # days" })}.`,
+    endsToday: (type: string, date: string) => `Your ${type} membership ends today, ${date}.`,
+    ended: (type: string, date: string) => `Your ${type} membership ended on ${date}.`,
+    renew:
+      "Renew it to keep your place at the club. If you have already renewed, you can ignore this e-mail.",
+    action: "Open my membership",
+    footer: (club: string) => `You receive this reminder as a member of ${club}.`,
+  },
 };

@@ -66,4 +66,16 @@ export default {
     footer:
       "Si no esperaba esta invitación, puede ignorar este correo electrónico o rechazarla desde el enlace.",
   },
+  renewalReminder: {
+    subject: (club: string, date: string) => `Su membresía de ${club} termina el ${date}`,
+    subjectEnded: (club: string) => `Su membresía de ${club} ha terminado`,
+    heading: (name: string) => `Hola, ${name}:`,
+    ending: (type: string, date: string, days: number) =>
+      `Su membresía (${type}) termina el ${date}, ${plural(days, { one: "dentro de # día", other: "dentro de # días" })}.`,
+    endsToday: (type: string, date: string) => `Su membresía (${type}) termina hoy, ${date}.`,
+    ended: (type: string, date: string) => `Su membresía (${type}) terminó el ${date}.`,
+    renew: "Renuévela para conservar su lugar en el club. Si ya la ha renovado, puede ignorar este correo.",
+    action: "Abrir mi membresía",
+    footer: (club: string) => `Recibe este recordatorio como miembro de ${club}.`,
+  },
 } satisfies typeof en;

@@ -65,4 +65,17 @@ export default {
     footer:
       "Si vous n'attendiez pas cette invitation, vous pouvez ignorer cet e-mail ou la refuser depuis le lien.",
   },
+  renewalReminder: {
+    subject: (club: string, date: string) => `Votre adhésion à ${club} se termine le ${date}`,
+    subjectEnded: (club: string) => `Votre adhésion à ${club} est terminée`,
+    heading: (name: string) => `Bonjour ${name},`,
+    ending: (type: string, date: string, days: number) =>
+      `Votre adhésion (${type}) se termine le ${date}, ${plural(days, { one: "dans # jour", other: "dans # jours" })}.`,
+    endsToday: (type: string, date: string) => `Votre adhésion (${type}) se termine aujourd'hui, le ${date}.`,
+    ended: (type: string, date: string) => `Votre adhésion (${type}) s'est terminée le ${date}.`,
+    renew:
+      "Renouvelez-la pour garder votre place au club. Si vous l'avez déjà renouvelée, vous pouvez ignorer cet e-mail.",
+    action: "Ouvrir mon adhésion",
+    footer: (club: string) => `Vous recevez ce rappel en tant que membre de ${club}.`,
+  },
 } satisfies typeof en;

@@ -10,6 +10,7 @@ import { members } from "../../db/schema/clubs.ts";
 import { t } from "../../i18n.ts";
 import type { JobDefinition, JobQueue } from "../../jobs/queue.ts";
 import type { JobDeps } from "../../jobs/registry.ts";
+import { clubSender, fromClub } from "../../mail/club-sender.ts";
 import { Mailer } from "../../mail/mailer.ts";
 import type { OutgoingMail } from "../../mail/outbox.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
@@ -108,6 +109,10 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
   if (!stillToSend(invoice, data)) return null;
   const club = await clubBilling(db, data.clubId);
   if (!club) return null;
+  // Reminders and overdue notices are notifications: off with email_notifications_enabled. An invoice or a
+  // credit note is the member's to get whatever the switch says (mail/club-sender.ts).
+  const sender = await clubSender(db, data.clubId, deps.mailer.defaultFrom);
+  if (!sender.notifications && (data.kind === "reminder" || data.kind === "overdue")) return null;
   const recipient = await recipientOf(db, data.clubId, invoice.memberId);
   const to = recipient?.email ?? invoice.billTo.email;
   if (!to) return null;
@@ -173,11 +178,12 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
     logoUrl: branding.logoUrl,
     primaryColor: branding.primaryColor,
     theme: branding.emailTheme as EmailTheme,
+    signature: sender.signature,
   });
   return {
     to,
     state: stateOf(invoice, detail.balanceMinor),
-    mail: {
+    mail: fromClub(sender, {
       to,
       subject: content.subject,
       html: content.html,
@@ -190,7 +196,7 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
           contentBase64: pdf.toString("base64"),
         },
       ],
-    },
+    }),
   };
 }
 

@@ -162,16 +162,20 @@ const sections = {
     schema: settingsSectionSchemas.communication,
     denied: SETTINGS_DENIED,
     columns: (value: z.infer<typeof communicationSettingsSchema>, row: ClubRow) => {
-      // Domain verification is not the settings screen's to decide: it keeps what verification found.
+      // The sending domain and its verification are the domain setup's (communications/domain.service.ts):
+      // setting one up turns it on, removing it off; a save of this section keeps them as stored.
       const kept = row.communicationSettings as z.infer<typeof communicationSettingsSchema>;
-      const sameDomain = kept.customDomain === value.customDomain;
       return {
         communicationSettings: {
           ...value,
-          domainVerified: sameDomain ? kept.domainVerified : false,
-          spfRecordStatus: sameDomain ? kept.spfRecordStatus : "pending",
-          dkimRecordStatus: sameDomain ? kept.dkimRecordStatus : "pending",
-          dmarcRecordStatus: sameDomain ? kept.dmarcRecordStatus : "pending",
+          // SMS is not available (issue 16): it stays off whatever is sent.
+          smsNotificationsEnabled: false,
+          customDomain: kept.customDomain ?? null,
+          customDomainEnabled: kept.customDomainEnabled ?? false,
+          domainVerified: kept.domainVerified ?? false,
+          spfRecordStatus: kept.spfRecordStatus ?? "pending",
+          dkimRecordStatus: kept.dkimRecordStatus ?? "pending",
+          dmarcRecordStatus: kept.dmarcRecordStatus ?? "pending",
         },
       };
     },

@@ -11,6 +11,7 @@ import {
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/client.ts";
 import { t } from "../../i18n.ts";
+import { clubSender, fromClub } from "../../mail/club-sender.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailContent, type EmailTheme, renderEmail } from "../../mail/templates.ts";
 import type { MailAttachment } from "../../mail/transport.ts";
@@ -119,6 +120,10 @@ export async function sendGolfMail(
   const to =
     "clubName" in recipient ? recipient : await mailRecipient(tx, recipient.clubId, recipient.memberId);
   if (!to?.email) return null;
+  // Golf's e-mails (bookings, the ballot, the waiting list) are notifications: off with
+  // email_notifications_enabled (mail/club-sender.ts).
+  const sender = await clubSender(tx, to.clubId, deps.mailer.defaultFrom);
+  if (!sender.notifications) return null;
   const locale = memberEmailLocale({
     accountLanguage: to.language,
     clubLanguage: clubFormatsOf({ preferences: to.preferences, timezone: to.timeZone }).language,
@@ -141,18 +146,19 @@ export async function sendGolfMail(
         logoUrl: branding.logoUrl,
         primaryColor: branding.primaryColor,
         theme: branding.emailTheme as EmailTheme,
+        signature: sender.signature,
       }),
   };
   const mail = build(ctx);
   return deps.mailer.send(
-    {
+    fromClub(sender, {
       to: to.email,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
       tag: mail.tag ?? "golf",
       attachments: mail.attachments ?? null,
-    },
+    }),
     tx,
   );
 }

@@ -30,6 +30,7 @@ import { type AuditContext, setAuditContext, withAudit } from "../../db/audit.ts
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
 import { t } from "../../i18n.ts";
+import { clubSender, fromClub } from "../../mail/club-sender.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { INVITATION_MAIL_TAG } from "../../mail/outbox.ts";
 import { accountLanguage, memberEmailLocale } from "../../mail/recipient-locale.ts";
@@ -189,6 +190,8 @@ async function sendInvitationEmail(
 ): Promise<string> {
   const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
   const { dateFormat, timeFormat, timezone, language } = clubFormatsOf(club);
+  // Invitations go whatever email_notifications_enabled says: a person asked for them (club-sender.ts).
+  const sender = await clubSender(tx, club.id, deps.mailer.defaultFrom);
   const locale = memberEmailLocale({
     accountLanguage: await accountLanguage(tx, invitation.email),
     clubLanguage: language,
@@ -210,8 +213,12 @@ async function sendInvitationEmail(
     logoUrl: branding.logoUrl,
     // The club's own wording, when it edited the built-in invitation (communication templates).
     custom: await clubWording(tx, "invitation", club, { email: invitation.email, locale }),
+    signature: sender.signature,
   });
-  return deps.mailer.send({ to: invitation.email, ...content, tag: INVITATION_MAIL_TAG }, tx);
+  return deps.mailer.send(
+    fromClub(sender, { to: invitation.email, ...content, tag: INVITATION_MAIL_TAG }),
+    tx,
+  );
 }
 
 /**

@@ -124,6 +124,27 @@ export default {
     storeFailed: "Die Zugangsdaten für Zahlungen konnten nicht sicher gespeichert werden.",
     noCredentials: "Für diesen Zahlungsanbieter sind keine Zugangsdaten gespeichert.",
   },
+  domain: {
+    setupFailed: "Die Domain konnte nicht eingerichtet werden.",
+    setupFailedBecause: (reason: string) => `Die Domain konnte nicht eingerichtet werden: ${reason}`,
+    verifyFailed: "Die Domain konnte nicht überprüft werden.",
+    verifyFailedBecause: (reason: string) => `Die Domain konnte nicht überprüft werden: ${reason}`,
+    verificationFailed: "Die Überprüfung der Domain ist fehlgeschlagen.",
+    suggestion:
+      "Die Überprüfung der Domain setzt eine vollständige Einrichtung voraus. Erzeugen Sie die DNS-Einträge für diese Domain neu.",
+    noDomain: "Für diesen Club ist keine Absenderdomain eingerichtet.",
+    removed: (domain: string) => `Die Absenderdomain ${domain} wurde entfernt.`,
+    verified: (domain: string) =>
+      `${domain} ist überprüft: Die E-Mails des Clubs werden von dieser Domain gesendet.`,
+    waiting:
+      "Einige Einträge wurden noch nicht gefunden. Änderungen am DNS können bis zu 48 Stunden brauchen.",
+    record: {
+      missing: "Unter diesem Host wurde noch kein Eintrag gefunden.",
+      wrong: "Der gefundene Eintrag stimmt nicht mit dem zu veröffentlichenden Wert überein.",
+      multipleSpf: "Es wurde mehr als ein SPF-Eintrag gefunden; eine Domain darf nur einen haben.",
+      lookupFailed: "Die DNS-Abfrage wurde nicht beantwortet. Versuchen Sie es in einigen Minuten erneut.",
+    },
+  },
   import: {
     tooLarge:
       "Die Datei ist größer als 5 MB. Teilen Sie sie in kleinere Dateien auf (jeweils höchstens 20.000 Mitglieder) und importieren Sie diese nacheinander.",

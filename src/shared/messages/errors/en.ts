@@ -123,6 +123,25 @@ export default {
     storeFailed: "Failed to store payment credentials securely",
     noCredentials: "No payment credentials are stored for this gateway",
   },
+  /** The club's sending domain (issue 16; the spec's domain texts of section 8 word for word). */
+  domain: {
+    setupFailed: "Failed to setup domain",
+    setupFailedBecause: (reason: string) => `Failed to setup domain: ${reason}`,
+    verifyFailed: "Failed to verify domain",
+    verifyFailedBecause: (reason: string) => `Failed to verify domain: ${reason}`,
+    verificationFailed: "Domain verification failed",
+    suggestion: "Domain verification requires proper setup. Try regenerating DNS records for this domain",
+    noDomain: "No sending domain is set up for this club.",
+    removed: (domain: string) => `The sending domain ${domain} was removed.`,
+    verified: (domain: string) => `${domain} is verified: the club's e-mails are sent from it.`,
+    waiting: "Some records were not found yet. DNS changes can take up to 48 hours to appear.",
+    record: {
+      missing: "No record was found at this host yet.",
+      wrong: "The record found does not match the value to publish.",
+      multipleSpf: "More than one SPF record was found; a domain may have only one.",
+      lookupFailed: "The DNS lookup did not answer; try again in a few minutes.",
+    },
+  },
   /**
    * The members import (a CSV file): what is wrong with the file or with a line of it, shown to the person
    * importing. Column names (first_name, membership_end_date …) are the file's own: never translated.

@@ -122,6 +122,25 @@ export default {
     storeFailed: "No se pudieron guardar de forma segura las credenciales de pago.",
     noCredentials: "No hay credenciales de pago guardadas para esta pasarela.",
   },
+  domain: {
+    setupFailed: "No se pudo configurar el dominio.",
+    setupFailedBecause: (reason: string) => `No se pudo configurar el dominio: ${reason}`,
+    verifyFailed: "No se pudo verificar el dominio.",
+    verifyFailedBecause: (reason: string) => `No se pudo verificar el dominio: ${reason}`,
+    verificationFailed: "La verificación del dominio ha fallado.",
+    suggestion:
+      "La verificación del dominio requiere una configuración completa. Intente regenerar los registros DNS de este dominio.",
+    noDomain: "Este club no tiene configurado ningún dominio de envío.",
+    removed: (domain: string) => `Se ha eliminado el dominio de envío ${domain}.`,
+    verified: (domain: string) => `${domain} está verificado: los correos del club se envían desde él.`,
+    waiting: "Algunos registros aún no se han encontrado. Los cambios de DNS pueden tardar hasta 48 horas.",
+    record: {
+      missing: "Todavía no se ha encontrado ningún registro en este host.",
+      wrong: "El registro encontrado no coincide con el valor que debe publicarse.",
+      multipleSpf: "Se ha encontrado más de un registro SPF; un dominio solo puede tener uno.",
+      lookupFailed: "La consulta DNS no obtuvo respuesta. Inténtelo de nuevo en unos minutos.",
+    },
+  },
   import: {
     tooLarge:
       "El archivo supera los 5 MB. Divídalo en archivos más pequeños (de 20.000 socios como máximo cada uno) e impórtelos uno tras otro.",

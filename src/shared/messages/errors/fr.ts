@@ -124,6 +124,27 @@ export default {
     storeFailed: "Impossible d'enregistrer les identifiants de paiement de manière sécurisée.",
     noCredentials: "Aucun identifiant de paiement n'est enregistré pour ce prestataire.",
   },
+  domain: {
+    setupFailed: "Impossible de configurer le domaine.",
+    setupFailedBecause: (reason: string) => `Impossible de configurer le domaine\u00a0: ${reason}`,
+    verifyFailed: "Impossible de vérifier le domaine.",
+    verifyFailedBecause: (reason: string) => `Impossible de vérifier le domaine\u00a0: ${reason}`,
+    verificationFailed: "La vérification du domaine a échoué.",
+    suggestion:
+      "La vérification du domaine nécessite une configuration complète. Essayez de régénérer les enregistrements DNS de ce domaine.",
+    noDomain: "Aucun domaine d'envoi n'est configuré pour ce club.",
+    removed: (domain: string) => `Le domaine d'envoi ${domain} a été supprimé.`,
+    verified: (domain: string) =>
+      `${domain} est vérifié\u00a0: les e-mails du club sont envoyés depuis ce domaine.`,
+    waiting:
+      "Certains enregistrements n'ont pas encore été trouvés. Les modifications DNS peuvent prendre jusqu'à 48\u00a0heures.",
+    record: {
+      missing: "Aucun enregistrement n'a encore été trouvé pour cet hôte.",
+      wrong: "L'enregistrement trouvé ne correspond pas à la valeur à publier.",
+      multipleSpf: "Plusieurs enregistrements SPF ont été trouvés\u00a0; un domaine ne peut en avoir qu'un.",
+      lookupFailed: "La requête DNS n'a pas abouti. Réessayez dans quelques minutes.",
+    },
+  },
   import: {
     tooLarge:
       "Le fichier dépasse 5\u00a0Mo. Divisez-le en fichiers plus petits (20\u202f000\u00a0membres au maximum chacun) et importez-les l'un après l'autre.",

@@ -34,6 +34,7 @@ export default {
     grace: "Nachfrist begonnen",
     expired: "Abgelaufen",
     imported: "Importiert",
+    reminded: "Verlängerungserinnerung gesendet",
   },
   billingCycles: {
     monthly: "Monatlich",

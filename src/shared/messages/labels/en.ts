@@ -37,6 +37,7 @@ export default {
     grace: "Grace period began",
     expired: "Expired",
     imported: "Imported",
+    reminded: "Renewal reminder sent",
   },
   /** The club's billing cycle (financial settings). */
   billingCycles: {

@@ -34,6 +34,7 @@ export default {
     grace: "Inicio del periodo de gracia",
     expired: "Vencida",
     imported: "Importada",
+    reminded: "Recordatorio de renovación enviado",
   },
   billingCycles: {
     monthly: "Mensual",

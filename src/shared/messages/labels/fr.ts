@@ -34,6 +34,7 @@ export default {
     grace: "Début de la période de grâce",
     expired: "Expirée",
     imported: "Importée",
+    reminded: "Rappel de renouvellement envoyé",
   },
   billingCycles: {
     monthly: "Mensuel",

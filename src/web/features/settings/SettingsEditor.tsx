@@ -46,6 +46,7 @@ import { HoursSection, hoursShows } from "./sections/HoursSection.tsx";
 import { MembershipSection, membershipShows } from "./sections/MembershipSection.tsx";
 import { PaymentCredentialsPanel } from "./sections/PaymentCredentialsPanel.tsx";
 import { ProfileSection, profileShows } from "./sections/ProfileSection.tsx";
+import { SendingDomainPanel } from "./sections/SendingDomainPanel.tsx";
 import { isSettingsPath } from "./sections.ts";
 import { OtherErrors } from "./ui.tsx";
 import { apiFieldErrors, hasErrors, unplacedErrors } from "./validation.ts";
@@ -297,6 +298,7 @@ export function SettingsEditor({
           value={draft.communication}
           onChange={(v) => update("communication", v)}
           errors={sectionErrors}
+          domainPanel={<SendingDomainPanel clubId={clubId} />}
         />
       );
       break;

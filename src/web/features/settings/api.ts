@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { BrandingImageKind } from "../../../shared/branding.ts";
 import type { ClubSettings } from "../../../shared/clubs.ts";
+import type { DomainRemoval, DomainState, DomainVerification } from "../../../shared/communication-domain.ts";
 import type { CredentialsStatus } from "../../../shared/payments.ts";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import type { TimeZoneList } from "../../../shared/time-zones.ts";
@@ -9,6 +10,7 @@ import { clubKeys } from "../../lib/club-keys.ts";
 
 export const settingsKeys = {
   credentials: (clubId: string) => [...clubKeys.club(clubId), "payment-credentials", "stripe"] as const,
+  domain: (clubId: string) => [...clubKeys.club(clubId), "communications", "domain"] as const,
 };
 
 const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
@@ -75,4 +77,31 @@ export function removePaymentCredentials(clubId: string): Promise<void> {
 /** Deletes the club (owner only), confirmed by its name. */
 export function deleteClub(clubId: string, confirmName: string): Promise<void> {
   return apiFetch(clubPath(clubId), { method: "DELETE", body: JSON.stringify({ confirmName }) }, null);
+}
+
+/** The club's sending domain (owner and admin): the domain with its records, or null. */
+export function sendingDomainQuery(clubId: string) {
+  return queryOptions({
+    queryKey: settingsKeys.domain(clubId),
+    queryFn: ({ signal }) => apiFetch<DomainState>(`${clubPath(clubId)}/communications/domain`, { signal }),
+  });
+}
+
+/** Sets the domain up (or again: a new DKIM key); answers it with the records to publish. */
+export function setUpSendingDomain(clubId: string, domain: string): Promise<DomainState> {
+  return apiFetch<DomainState>(`${clubPath(clubId)}/communications/domain/setup`, {
+    method: "POST",
+    body: JSON.stringify({ domain }),
+  });
+}
+
+/** Looks the records up in DNS: pending, verified or failed per record. */
+export function verifySendingDomain(clubId: string): Promise<DomainVerification> {
+  return apiFetch<DomainVerification>(`${clubPath(clubId)}/communications/domain/verify`, {
+    method: "POST",
+  });
+}
+
+export function removeSendingDomain(clubId: string): Promise<DomainRemoval> {
+  return apiFetch<DomainRemoval>(`${clubPath(clubId)}/communications/domain`, { method: "DELETE" });
 }

@@ -1,28 +1,24 @@
 import { Badge, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import type { ReactNode } from "react";
 import { useMessages } from "../../../lib/i18n.ts";
 import type { CommunicationSettings } from "../draft.ts";
 import { type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
 
-type RecordStatus = CommunicationSettings["spfRecordStatus"];
-
-const STATUS_COLOR: Record<RecordStatus, string> = { pending: "yellow", verified: "teal", failed: "red" };
-
 export function communicationShows(path: string): boolean {
-  return /^(emailNotificationsEnabled|smsNotificationsEnabled|newsletterEnabled|automatedReminders|defaultSenderName|defaultSenderEmail|replyToEmail|emailSignature|customDomainEnabled|customDomain)$/.test(
+  return /^(emailNotificationsEnabled|newsletterEnabled|automatedReminders|defaultSenderName|defaultSenderEmail|replyToEmail|emailSignature)$/.test(
     path,
   );
 }
 
-function StatusBadge({ name, status }: { name: string; status: RecordStatus }) {
-  const t = useMessages("settings").communication.domain;
-  return (
-    <Badge color={STATUS_COLOR[status]} variant="light" size="lg" radius="sm">
-      {t.record(name, t.recordStatus[status])}
-    </Badge>
-  );
-}
-
-export function CommunicationSection({ value, onChange, errors }: SectionProps<CommunicationSettings>) {
+export function CommunicationSection({
+  value,
+  onChange,
+  errors,
+  domainPanel,
+}: SectionProps<CommunicationSettings> & {
+  /** The sending domain's panel (SendingDomainPanel): saved on its own, not with the section. */
+  domainPanel?: ReactNode;
+}) {
   const t = useMessages("settings").communication;
   const set = <K extends keyof CommunicationSettings>(key: K, next: CommunicationSettings[K]) =>
     onChange({ ...value, [key]: next });
@@ -38,13 +34,13 @@ export function CommunicationSection({ value, onChange, errors }: SectionProps<C
           onChange={(e) => set("emailNotificationsEnabled", e.currentTarget.checked)}
           error={err("emailNotificationsEnabled")}
         />
-        <Switch
-          label={t.messages.sms}
-          description={t.messages.smsHelp}
-          checked={value.smsNotificationsEnabled}
-          onChange={(e) => set("smsNotificationsEnabled", e.currentTarget.checked)}
-          error={err("smsNotificationsEnabled")}
-        />
+        {/* SMS is not available (issue 16): shown off, and the server keeps it off. */}
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <Switch label={t.messages.sms} description={t.messages.smsHelp} checked={false} disabled readOnly />
+          <Badge color="gray" variant="light" radius="sm" style={{ flexShrink: 0 }}>
+            {t.messages.smsNotAvailable}
+          </Badge>
+        </Group>
         <Switch
           label={t.messages.newsletter}
           description={t.messages.newsletterHelp}
@@ -77,6 +73,11 @@ export function CommunicationSection({ value, onChange, errors }: SectionProps<C
             onChange={(e) => set("defaultSenderEmail", textOrNull(e.currentTarget.value))}
             error={err("defaultSenderEmail")}
           />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt={-8}>
+          {t.sender.emailHelp}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t.sender.replyTo}
             type="email"
@@ -97,39 +98,7 @@ export function CommunicationSection({ value, onChange, errors }: SectionProps<C
         />
       </SettingsCard>
 
-      <SettingsCard title={t.domain.title} description={t.domain.description}>
-        <Switch
-          label={t.domain.enabled}
-          checked={value.customDomainEnabled}
-          onChange={(e) => set("customDomainEnabled", e.currentTarget.checked)}
-          error={err("customDomainEnabled")}
-        />
-        <TextInput
-          label={t.domain.domain}
-          placeholder="mail.example.com"
-          disabled={!value.customDomainEnabled}
-          value={value.customDomain ?? ""}
-          onChange={(e) => set("customDomain", textOrNull(e.currentTarget.value.trim()))}
-          error={err("customDomain")}
-          maw={420}
-        />
-        <Stack gap={6}>
-          <Text size="sm" fw={500}>
-            {t.domain.verification}
-          </Text>
-          <Group gap="xs">
-            <Badge color={value.domainVerified ? "teal" : "gray"} variant="filled" size="lg" radius="sm">
-              {value.domainVerified ? t.domain.verified : t.domain.notVerified}
-            </Badge>
-            <StatusBadge name="SPF" status={value.spfRecordStatus} />
-            <StatusBadge name="DKIM" status={value.dkimRecordStatus} />
-            <StatusBadge name="DMARC" status={value.dmarcRecordStatus} />
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t.domain.changing}
-          </Text>
-        </Stack>
-      </SettingsCard>
+      {domainPanel}
     </Stack>
   );
 }

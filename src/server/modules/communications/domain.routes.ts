@@ -1,0 +1,88 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import {
+  domainRemovalSchema,
+  domainSetupSchema,
+  domainStateSchema,
+  domainVerificationSchema,
+} from "../../../shared/communication-domain.ts";
+import { requestAuditContext } from "../../http/audit-context.ts";
+import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { SETTINGS_DENIED, SETTINGS_VIEW_DENIED } from "../clubs/clubs.settings.ts";
+import { type DomainDeps, getDomain, removeDomain, setupDomain, verifyDomain } from "./domain.service.ts";
+
+// The spec's e-mail domain setup (section 7: setup, verify, get-records, delete), for whoever edits the
+// communication settings: owner and admin (settings.manage).
+const tags = ["Communication settings"];
+const path = "/api/clubs/{clubId}/communications/domain";
+
+const getRoute = clubRoute({
+  method: "get",
+  path,
+  tags,
+  summary: "The club's sending domain with the records to publish and their statuses, or null (get-records)",
+  permission: "settings.manage",
+  denied: SETTINGS_VIEW_DENIED,
+  responses: { 200: ok("The domain, or null", domainStateSchema) },
+});
+const setupRoute = clubRoute({
+  method: "post",
+  path: `${path}/setup`,
+  tags,
+  summary:
+    "Set up (or again: new key) the sending domain: a 2048-bit RSA DKIM key, sealed at rest; answers the SPF, DKIM and DMARC records",
+  permission: "settings.manage",
+  denied: SETTINGS_DENIED,
+  request: { body: jsonBody(domainSetupSchema) },
+  responses: {
+    200: ok("The domain and its records", domainStateSchema),
+    503: refusal("The e-mail provider refused or did not answer: 'Failed to setup domain: …'"),
+  },
+});
+const verifyRoute = clubRoute({
+  method: "post",
+  path: `${path}/verify`,
+  tags,
+  summary: "Look each record up in DNS: pending, verified or failed per record; all three verified: verified",
+  permission: "settings.manage",
+  denied: SETTINGS_DENIED,
+  responses: {
+    200: ok("What verification found", domainVerificationSchema),
+    409: refusal("The domain was set up again while it was being verified"),
+    422: refusal("No domain is set up: 'Failed to verify domain: …' with the suggestion"),
+    503: refusal("The e-mail provider refused or did not answer: 'Failed to verify domain: …'"),
+  },
+});
+const deleteRoute = clubRoute({
+  method: "delete",
+  path,
+  tags,
+  summary: "Remove the sending domain and its key; success false with a message when there is none",
+  permission: "settings.manage",
+  denied: SETTINGS_DENIED,
+  responses: { 200: ok("Removed, or nothing to remove", domainRemovalSchema) },
+});
+
+export function domainRoutes(deps: DomainDeps, trustProxy: boolean) {
+  const app = new OpenAPIHono();
+  app.openapi(getRoute, async (c) => {
+    const domain = await getDomain(deps, c.get("access").clubId);
+    return c.json(domainStateSchema.parse({ domain }), 200);
+  });
+  app.openapi(setupRoute, async (c) => {
+    const { domain } = c.req.valid("json");
+    const audit = requestAuditContext(c, trustProxy);
+    const saved = await setupDomain(deps, c.get("access").clubId, domain, audit);
+    return c.json(domainStateSchema.parse({ domain: saved }), 200);
+  });
+  app.openapi(verifyRoute, async (c) => {
+    const audit = requestAuditContext(c, trustProxy);
+    const result = await verifyDomain(deps, c.get("access").clubId, audit);
+    return c.json(domainVerificationSchema.parse(result), 200);
+  });
+  app.openapi(deleteRoute, async (c) => {
+    const audit = requestAuditContext(c, trustProxy);
+    const result = await removeDomain(deps, c.get("access").clubId, audit);
+    return c.json(domainRemovalSchema.parse(result), 200);
+  });
+  return app;
+}

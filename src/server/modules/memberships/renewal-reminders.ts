@@ -1,0 +1,162 @@
+import { and, eq, sql } from "drizzle-orm";
+import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
+import { formatCalendarDate } from "../../../shared/formats.ts";
+import { matchLocale } from "../../../shared/i18n/locales.ts";
+import type { Db } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
+import { t } from "../../i18n.ts";
+import type { ClubDay, DailyClubJob, DailyContext } from "../../jobs/daily.ts";
+import { clubSender, fromClub } from "../../mail/club-sender.ts";
+import { Mailer } from "../../mail/mailer.ts";
+import { memberEmailLocale } from "../../mail/recipient-locale.ts";
+import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
+import { clubFormatsOf } from "../clubs/clubs.service.ts";
+
+/*
+ * Membership renewal reminders (issue 16 item 4): an e-mail 60, 30 and 7 days before a membership ends and
+ * one when it has ended, each once per end date. A reminder is due while the days left are within its window
+ * (60: 31 to 60 days left; 30: 8 to 30; 7: 1 to 7; the end: its day and up to 7 days after), so that a day the server
+ * missed is made up the next day, and a window passed without one is not sent late. Each sent reminder is a
+ * line of the member's membership history ("reminded", its note the window), which is also how it is sent
+ * once. Off when the club's automated reminders or e-mail notifications are off (mail/club-sender.ts).
+ */
+
+export const RENEWAL_REMINDER_DAYS = [60, 30, 7, 0] as const;
+/** How long after the end the "has ended" reminder may still go (a server down on the day). */
+const ENDED_WINDOW_DAYS = 7;
+
+interface DueRow {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  membership_type: string;
+  type_name: string | null;
+  membership_status: string;
+  start_date: string;
+  end_date: string;
+  days_left: number;
+  reminder_window: number;
+}
+
+/** The members whose reminder of the window they are in has not gone, on `today` (the club's date). */
+async function dueReminders(tx: Db, clubId: string, today: string): Promise<DueRow[]> {
+  const result = await tx.execute(sql`
+    with candidates as (
+      select m.id, m.email, m.first_name, m.last_name, m.membership_type, m.membership_status,
+        m.membership_start_date::text as start_date, m.membership_end_date::text as end_date,
+        (m.membership_end_date - ${today}::date) as days_left
+      from ${members} m
+      where m.club_id = ${clubId}
+        and m.email is not null and m.email <> ''
+        and m.membership_status in ('active', 'grace', 'expired')
+        and m.membership_end_date between ${today}::date - ${ENDED_WINDOW_DAYS}::int and ${today}::date + 60
+    ), windowed as (
+      select c.*, case when c.days_left > 30 then 60 when c.days_left > 7 then 30 when c.days_left > 0 then 7
+        else 0 end as reminder_window
+      from candidates c
+    )
+    select w.*, mt.name as type_name
+    from windowed w
+    left join ${membershipTypes} mt on mt.club_id = ${clubId} and mt.code = w.membership_type
+    where not exists (
+      select 1 from ${membershipEvents} e
+      where e.club_id = ${clubId} and e.member_id = w.id and e.action = 'reminded'
+        and e.end_date = w.end_date::date and e.note = w.reminder_window::text
+    )
+    order by w.end_date, w.id`);
+  return (result as unknown as { rows: DueRow[] }).rows.map((r) => ({
+    ...r,
+    days_left: Number(r.days_left),
+    reminder_window: Number(r.reminder_window),
+  }));
+}
+
+/**
+ * A club's renewal reminders for its day, written to the outbox in `tx` with their history lines. Answers
+ * how many were written.
+ */
+export async function sendRenewalReminders(
+  tx: Db,
+  day: ClubDay,
+  context: DailyContext,
+): Promise<{ reminded: number }> {
+  const [club] = await tx.select().from(clubs).where(eq(clubs.id, day.clubId)).limit(1);
+  if (!club) return { reminded: 0 };
+  const settings = { ...CLUB_DEFAULTS.communication, ...(club.communicationSettings as object) };
+  if (!settings.automatedReminders) return { reminded: 0 };
+  const sender = await clubSender(
+    tx,
+    club.id,
+    context.mailFrom ?? "Clubhouse <no-reply@clubhouse.localhost>",
+  );
+  if (!sender.notifications) return { reminded: 0 };
+  const due = await dueReminders(tx, club.id, day.localDate);
+  if (due.length === 0) return { reminded: 0 };
+  const mailer = new Mailer(tx, sender.from, {
+    send: (...args) => context.queue.send(...args),
+    wake: () => {},
+  });
+  const formats = clubFormatsOf(club);
+  const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
+  const appUrl = (context.appUrl ?? "").replace(/\/+$/, "");
+  for (const row of due) {
+    const [account] = await tx
+      .select({ language: user.language })
+      .from(user)
+      .where(and(sql`lower(${user.email}) = lower(${row.email})`))
+      .limit(1);
+    const locale = memberEmailLocale({
+      accountLanguage: matchLocale(account?.language),
+      clubLanguage: formats.language,
+    });
+    const words = t("email", locale).renewalReminder;
+    const date = formatCalendarDate(row.end_date, formats.dateFormat) ?? row.end_date;
+    const type = row.type_name ?? row.membership_type;
+    const name = [row.first_name, row.last_name].filter(Boolean).join(" ") || row.email;
+    const ended = row.days_left < 0;
+    const status =
+      row.days_left < 0
+        ? words.ended(type, date)
+        : row.days_left === 0
+          ? words.endsToday(type, date)
+          : words.ending(type, date, row.days_left);
+    const content = renderEmail({
+      locale,
+      subject: ended ? words.subjectEnded(club.name) : words.subject(club.name, date),
+      heading: words.heading(name),
+      paragraphs: [status, words.renew],
+      ...(appUrl ? { action: { label: words.action, url: `${appUrl}/` } } : {}),
+      footer: words.footer(club.name),
+      brand: club.name,
+      logoUrl: branding.logoUrl,
+      primaryColor: branding.primaryColor,
+      theme: branding.emailTheme as EmailTheme,
+      signature: sender.signature,
+    });
+    await mailer.send(
+      fromClub(sender, { to: row.email, ...content, tag: `membership-renewal-${row.reminder_window}` }),
+      tx,
+    );
+    await tx.insert(membershipEvents).values({
+      clubId: club.id,
+      memberId: row.id,
+      action: "reminded",
+      membershipType: row.membership_type,
+      status: row.membership_status,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      note: String(row.reminder_window),
+      actorId: null,
+    });
+  }
+  return { reminded: due.length };
+}
+
+/** Each club's renewal reminders, in the morning of the club's own day (after its memberships moved on). */
+export const renewalRemindersDailyJob: DailyClubJob = {
+  name: "memberships.renewal-reminders",
+  at: "08:00",
+  run: sendRenewalReminders,
+};
