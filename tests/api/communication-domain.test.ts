@@ -651,6 +651,34 @@ describe("membership renewal reminders", () => {
     expect(await subjectsTo("sixty@example.com")).toHaveLength(2);
   });
 
+  it("is written in the club's words when it edited the built-in renewal reminder", async () => {
+    const at = day(400);
+    const member = await memberEnding("worded@example.com", 30, at);
+    const edited = await owner.request(
+      `/api/clubs/${club}/communication-templates/builtin-renewal_reminder`,
+      {
+        method: "PATCH",
+        json: {
+          subject: "Time to renew, {{first_name}}",
+          bodyHtml: "<p>Dear {{full_name}}, number {{membership_number}}: please renew.</p>",
+        },
+      },
+    );
+    expect(edited.status).toBe(200);
+    await t.runDaily("memberships.renewal-reminders", at);
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "worded@example.com"));
+    expect(mail?.subject).toBe("Time to renew, Rita");
+    expect(mail?.text).toContain(`Dear Rita Renew, number ${member.membershipNumber ?? ""}: please renew.`);
+    // The days left stay the product's sentence.
+    expect(mail?.text).toContain("in 30 days.");
+    await owner.request(`/api/clubs/${club}/communication-templates/builtin-renewal_reminder`, {
+      method: "DELETE",
+    });
+  });
+
   it("sends none when automated reminders or e-mail notifications are off", async () => {
     for (const [n, off] of [{ automatedReminders: false }, { emailNotificationsEnabled: false }].entries()) {
       const email = `off-${Object.keys(off)[0]}@example.com`;

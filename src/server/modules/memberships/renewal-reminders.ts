@@ -12,6 +12,7 @@ import { Mailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
+import { clubWording } from "../communications/templates.service.ts";
 
 /*
  * Membership renewal reminders (issue 16 item 4): an e-mail 60, 30 and 7 days before a membership ends and
@@ -122,11 +123,18 @@ export async function sendRenewalReminders(
         : row.days_left === 0
           ? words.endsToday(type, date)
           : words.ending(type, date, row.days_left);
+    // The club's own wording, when it edited the built-in renewal reminder (communication templates): its
+    // subject and text in place of the product's; the days left stay the product's sentence.
+    const custom = await clubWording(tx, "renewal_reminder", club, {
+      memberId: row.id,
+      email: row.email,
+      locale,
+    });
     const content = renderEmail({
       locale,
-      subject: ended ? words.subjectEnded(club.name) : words.subject(club.name, date),
+      subject: custom?.subject ?? (ended ? words.subjectEnded(club.name) : words.subject(club.name, date)),
       heading: words.heading(name),
-      paragraphs: [status, words.renew],
+      ...(custom ? { paragraphs: [status], body: custom.body } : { paragraphs: [status, words.renew] }),
       ...(appUrl ? { action: { label: words.action, url: `${appUrl}/` } } : {}),
       footer: words.footer(club.name),
       brand: club.name,
