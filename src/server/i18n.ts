@@ -6,6 +6,10 @@ import billingValidationDe from "../shared/messages/billingValidation/de.ts";
 import billingValidationEn from "../shared/messages/billingValidation/en.ts";
 import billingValidationEs from "../shared/messages/billingValidation/es.ts";
 import billingValidationFr from "../shared/messages/billingValidation/fr.ts";
+import communicationsValidationDe from "../shared/messages/communicationsValidation/de.ts";
+import communicationsValidationEn from "../shared/messages/communicationsValidation/en.ts";
+import communicationsValidationEs from "../shared/messages/communicationsValidation/es.ts";
+import communicationsValidationFr from "../shared/messages/communicationsValidation/fr.ts";
 import errorsDe from "../shared/messages/errors/de.ts";
 import errorsEn from "../shared/messages/errors/en.ts";
 import errorsEs from "../shared/messages/errors/es.ts";
@@ -94,6 +98,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     validation: validationEn,
     golfValidation: golfValidationEn,
     billingValidation: billingValidationEn,
+    communicationsValidation: communicationsValidationEn,
     email: emailEn,
     server: serverEn,
     golfSettings: golfSettingsEn,
@@ -110,6 +115,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     validation: validationDe,
     golfValidation: golfValidationDe,
     billingValidation: billingValidationDe,
+    communicationsValidation: communicationsValidationDe,
     email: emailDe,
     server: serverDe,
     golfSettings: golfSettingsDe,
@@ -126,6 +132,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     validation: validationFr,
     golfValidation: golfValidationFr,
     billingValidation: billingValidationFr,
+    communicationsValidation: communicationsValidationFr,
     email: emailFr,
     server: serverFr,
     golfSettings: golfSettingsFr,
@@ -142,6 +149,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     validation: validationEs,
     golfValidation: golfValidationEs,
     billingValidation: billingValidationEs,
+    communicationsValidation: communicationsValidationEs,
     email: emailEs,
     server: serverEs,
     golfSettings: golfSettingsEs,

@@ -1,4 +1,5 @@
 import type billingValidation from "../messages/billingValidation/en.ts";
+import type communicationsValidation from "../messages/communicationsValidation/en.ts";
 import type errors from "../messages/errors/en.ts";
 import type golfValidation from "../messages/golfValidation/en.ts";
 import type labels from "../messages/labels/en.ts";
@@ -19,6 +20,8 @@ export interface SharedNamespaces {
   golfValidation: typeof golfValidation;
   /** The messages of the billing schemas' checks (only the billing screens download them). */
   billingValidation: typeof billingValidation;
+  /** The messages of the communications schemas' checks (only the communications screens download them). */
+  communicationsValidation: typeof communicationsValidation;
 }
 export type SharedNamespace = keyof SharedNamespaces;
 export const sharedNamespaces = [
@@ -27,4 +30,5 @@ export const sharedNamespaces = [
   "validation",
   "golfValidation",
   "billingValidation",
+  "communicationsValidation",
 ] as const satisfies readonly SharedNamespace[];
