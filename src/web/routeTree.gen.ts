@@ -29,11 +29,13 @@ import { Route as AuthenticatedBillingRouteImport } from "./routes/_authenticate
 import { Route as AuthenticatedBrandingRouteImport } from "./routes/_authenticated/branding"
 import { Route as AuthenticatedClubProfileRouteImport } from "./routes/_authenticated/club-profile"
 import { Route as AuthenticatedCommunicationSettingsRouteImport } from "./routes/_authenticated/communication-settings"
+import { Route as AuthenticatedCommunicationsRouteImport } from "./routes/_authenticated/communications"
 import { Route as AuthenticatedFinancialSettingsRouteImport } from "./routes/_authenticated/financial-settings"
 import { Route as AuthenticatedGolfBookingsRouteImport } from "./routes/_authenticated/golf-bookings"
 import { Route as AuthenticatedGolfSettingsRouteImport } from "./routes/_authenticated/golf-settings"
 import { Route as AuthenticatedMembershipSettingsRouteImport } from "./routes/_authenticated/membership-settings"
 import { Route as AuthenticatedMembershipsRouteImport } from "./routes/_authenticated/memberships"
+import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
 import { Route as AuthenticatedMembersIndexRouteImport } from "./routes/_authenticated/members/index"
 import { Route as AuthenticatedMembersMemberIdRouteImport } from "./routes/_authenticated/members/$memberId"
 import { Route as AuthenticatedSettingsIndexRouteImport } from "./routes/_authenticated/settings/index"
@@ -143,6 +145,12 @@ const AuthenticatedCommunicationSettingsRoute =
     path: "/communication-settings",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCommunicationsRoute =
+  AuthenticatedCommunicationsRouteImport.update({
+    id: "/communications",
+    path: "/communications",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedFinancialSettingsRoute =
   AuthenticatedFinancialSettingsRouteImport.update({
     id: "/financial-settings",
@@ -173,6 +181,11 @@ const AuthenticatedMembershipsRoute =
     path: "/memberships",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: "/unsubscribe/$token",
+  path: "/unsubscribe/$token",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedMembersIndexRoute =
   AuthenticatedMembersIndexRouteImport.update({
     id: "/members/",
@@ -230,11 +243,13 @@ export interface FileRoutesByFullPath {
   "/branding": typeof AuthenticatedBrandingRoute
   "/club-profile": typeof AuthenticatedClubProfileRoute
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
+  "/communications": typeof AuthenticatedCommunicationsRoute
   "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/golf-bookings": typeof AuthenticatedGolfBookingsRoute
   "/golf-settings": typeof AuthenticatedGolfSettingsRoute
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/memberships": typeof AuthenticatedMembershipsRoute
+  "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
@@ -261,11 +276,13 @@ export interface FileRoutesByTo {
   "/branding": typeof AuthenticatedBrandingRoute
   "/club-profile": typeof AuthenticatedClubProfileRoute
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
+  "/communications": typeof AuthenticatedCommunicationsRoute
   "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/golf-bookings": typeof AuthenticatedGolfBookingsRoute
   "/golf-settings": typeof AuthenticatedGolfSettingsRoute
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/memberships": typeof AuthenticatedMembershipsRoute
+  "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/": typeof AuthenticatedIndexRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
@@ -295,11 +312,13 @@ export interface FileRoutesById {
   "/_authenticated/branding": typeof AuthenticatedBrandingRoute
   "/_authenticated/club-profile": typeof AuthenticatedClubProfileRoute
   "/_authenticated/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
+  "/_authenticated/communications": typeof AuthenticatedCommunicationsRoute
   "/_authenticated/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/_authenticated/golf-bookings": typeof AuthenticatedGolfBookingsRoute
   "/_authenticated/golf-settings": typeof AuthenticatedGolfSettingsRoute
   "/_authenticated/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/_authenticated/memberships": typeof AuthenticatedMembershipsRoute
+  "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
   "/_authenticated/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/_authenticated/settings/admin": typeof AuthenticatedSettingsAdminRoute
@@ -330,11 +349,13 @@ export interface FileRouteTypes {
     | "/branding"
     | "/club-profile"
     | "/communication-settings"
+    | "/communications"
     | "/financial-settings"
     | "/golf-bookings"
     | "/golf-settings"
     | "/membership-settings"
     | "/memberships"
+    | "/unsubscribe/$token"
     | "/members/$memberId"
     | "/settings/admin"
     | "/settings/club"
@@ -361,11 +382,13 @@ export interface FileRouteTypes {
     | "/branding"
     | "/club-profile"
     | "/communication-settings"
+    | "/communications"
     | "/financial-settings"
     | "/golf-bookings"
     | "/golf-settings"
     | "/membership-settings"
     | "/memberships"
+    | "/unsubscribe/$token"
     | "/"
     | "/members/$memberId"
     | "/settings/admin"
@@ -394,11 +417,13 @@ export interface FileRouteTypes {
     | "/_authenticated/branding"
     | "/_authenticated/club-profile"
     | "/_authenticated/communication-settings"
+    | "/_authenticated/communications"
     | "/_authenticated/financial-settings"
     | "/_authenticated/golf-bookings"
     | "/_authenticated/golf-settings"
     | "/_authenticated/membership-settings"
     | "/_authenticated/memberships"
+    | "/unsubscribe/$token"
     | "/_authenticated/"
     | "/_authenticated/members/$memberId"
     | "/_authenticated/settings/admin"
@@ -423,6 +448,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -567,6 +593,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedCommunicationSettingsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/communications": {
+      id: "/_authenticated/communications"
+      path: "/communications"
+      fullPath: "/communications"
+      preLoaderRoute: typeof AuthenticatedCommunicationsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/financial-settings": {
       id: "/_authenticated/financial-settings"
       path: "/financial-settings"
@@ -601,6 +634,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/memberships"
       preLoaderRoute: typeof AuthenticatedMembershipsRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    "/unsubscribe/$token": {
+      id: "/unsubscribe/$token"
+      path: "/unsubscribe/$token"
+      fullPath: "/unsubscribe/$token"
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     "/_authenticated/members/": {
       id: "/_authenticated/members/"
@@ -653,6 +693,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedBrandingRoute: typeof AuthenticatedBrandingRoute
   AuthenticatedClubProfileRoute: typeof AuthenticatedClubProfileRoute
   AuthenticatedCommunicationSettingsRoute: typeof AuthenticatedCommunicationSettingsRoute
+  AuthenticatedCommunicationsRoute: typeof AuthenticatedCommunicationsRoute
   AuthenticatedFinancialSettingsRoute: typeof AuthenticatedFinancialSettingsRoute
   AuthenticatedGolfBookingsRoute: typeof AuthenticatedGolfBookingsRoute
   AuthenticatedGolfSettingsRoute: typeof AuthenticatedGolfSettingsRoute
@@ -674,6 +715,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedClubProfileRoute: AuthenticatedClubProfileRoute,
   AuthenticatedCommunicationSettingsRoute:
     AuthenticatedCommunicationSettingsRoute,
+  AuthenticatedCommunicationsRoute: AuthenticatedCommunicationsRoute,
   AuthenticatedFinancialSettingsRoute: AuthenticatedFinancialSettingsRoute,
   AuthenticatedGolfBookingsRoute: AuthenticatedGolfBookingsRoute,
   AuthenticatedGolfSettingsRoute: AuthenticatedGolfSettingsRoute,
@@ -708,6 +750,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

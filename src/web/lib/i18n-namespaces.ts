@@ -4,6 +4,7 @@ import type admins from "../messages/admins/en.ts";
 import type auth from "../messages/auth/en.ts";
 import type billing from "../messages/billing/en.ts";
 import type common from "../messages/common/en.ts";
+import type communications from "../messages/communications/en.ts";
 import type dashboard from "../messages/dashboard/en.ts";
 import type golf from "../messages/golf/en.ts";
 import type golfSettings from "../messages/golfSettings/en.ts";
@@ -47,5 +48,7 @@ export interface WebNamespaces extends SharedNamespaces {
   billing: typeof billing;
   /** A member's own billing: My invoices, an invoice, paying it online. */
   myBilling: typeof myBilling;
+  /** The messages to members (/communications), a message's delivery, the unsubscribe page. */
+  communications: typeof communications;
 }
 export type WebNamespace = keyof WebNamespaces;

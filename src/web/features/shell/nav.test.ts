@@ -42,6 +42,10 @@ describe("currentItem", () => {
     expect(labelAt("/memberships/")).toBe("Memberships");
   });
 
+  it("marks Communications on its screen", () => {
+    expect(labelAt("/communications")).toBe("Communications");
+  });
+
   it("marks Billing on its screen", () => {
     expect(labelAt("/billing")).toBe("Billing");
     expect(labelAt("/billing/")).toBe("Billing");
@@ -54,18 +58,26 @@ describe("currentItem", () => {
 });
 
 describe("navItems", () => {
-  it("offers Memberships, the tee sheet and Billing to every role, Members to the staff, golf settings to owners and admins", () => {
+  it("offers Memberships, the tee sheet and Billing to every role, Members and Communications to the staff, golf settings to owners and admins", () => {
     const can = (role: Role) => (p: Permission) => rolePermissions[role].includes(p);
     const visible = (role: Role) =>
       navItems.filter((item) => !item.permission || can(role)(item.permission)).map(label);
     expect(visible("member")).toEqual(["Dashboard", "Memberships", "Tee sheet", "Billing"]);
-    expect(visible("manager")).toEqual(["Dashboard", "Members", "Memberships", "Tee sheet", "Billing"]);
+    expect(visible("manager")).toEqual([
+      "Dashboard",
+      "Members",
+      "Memberships",
+      "Tee sheet",
+      "Billing",
+      "Communications",
+    ]);
     expect(visible("admin")).toEqual([
       "Dashboard",
       "Members",
       "Memberships",
       "Tee sheet",
       "Billing",
+      "Communications",
       "Settings",
       "Golf settings",
       "Administrators",
