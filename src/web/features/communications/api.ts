@@ -19,7 +19,7 @@ import type { CommunicationsSearch } from "./search.ts";
 
 /*
  * The messages API (/api/clubs/{clubId}/communications, issue 16) and the public unsubscribe page's
- * (/api/unsubscribe/{token}). Types only from the shared module: the answers are read without zod (decision 018).
+ * (/api/public/unsubscribe/{token}). Types only from the shared module: the answers are read without zod (decision 018).
  */
 
 /**
@@ -214,7 +214,7 @@ export function memberSearchQuery(clubId: string, q: string) {
 
 /* The public unsubscribe page. */
 
-const unsubscribePath = (token: string) => `/api/unsubscribe/${id(token)}`;
+const unsubscribePath = (token: string) => `/api/public/unsubscribe/${id(token)}`;
 
 export const unsubscribeKeys = { state: (token: string) => ["unsubscribe", token] as const };
 
