@@ -142,7 +142,8 @@ function MessageView({
     { label: t.createdAt, value: clubMoment(detail.createdAt, club) },
   ];
   if (detail.createdBy) facts.push({ label: t.createdBy, value: detail.createdBy });
-  const failed = detail.counts.failed + detail.counts.bounced;
+  // Those whose delivery failed may be sent again (a bounced address would bounce again).
+  const resendable = detail.status !== "cancelled" && detail.counts.failed > 0;
   const live = detail.status === "sending" || detail.counts.queued > 0;
 
   return (
@@ -173,9 +174,9 @@ function MessageView({
         ))}
       </SimpleGrid>
 
-      {detail.status === "scheduled" || failed > 0 ? (
+      {detail.status === "scheduled" || resendable ? (
         <Group gap="sm" wrap="wrap">
-          {failed > 0 && detail.counts.failed > 0 ? (
+          {resendable ? (
             <Button
               variant="default"
               leftSection={<IconRepeat size={16} aria-hidden />}
@@ -266,7 +267,9 @@ function Recipients({
   const t = texts.detail;
   const { club } = useCurrentClub();
   const wide = useWidthFrom("sm");
-  const query = useQuery(recipientsQuery(club.id, detail.id, filter, page, live));
+  // The page size stays with the drawer (the URL keeps the history's).
+  const [pageSize, setPageSize] = useState<number | undefined>(undefined);
+  const query = useQuery(recipientsQuery(club.id, detail.id, filter, page, pageSize, live));
   const filterLabel = (f: RecipientFilter) =>
     f === "opened" ? t.filterOpened : f === "clicked" ? t.filterClicked : texts.recipientStatus[f];
 
@@ -308,7 +311,10 @@ function Recipients({
           </Text>
         }
         onPage={(next, replace) => onRecipients(filter, next, replace)}
-        onPageSize={() => onRecipients(filter, undefined, true)}
+        onPageSize={(size) => {
+          setPageSize(size);
+          onRecipients(filter, undefined, true);
+        }}
       >
         {(data) => (
           <Table.ScrollContainer minWidth={wide ? 560 : 0}>

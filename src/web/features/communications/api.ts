@@ -101,9 +101,10 @@ export function recipientsQuery(
   messageId: string,
   filter: RecipientFilter | undefined,
   page: number | undefined,
+  pageSize: number | undefined,
   live: boolean,
 ) {
-  const query = pageQuery(page, DEFAULT_PAGE_SIZE, filter ? { status: filter } : {});
+  const query = pageQuery(page, pageSize, filter ? { status: filter } : {});
   return queryOptions({
     queryKey: communicationKeys.recipients(clubId, messageId, query),
     queryFn: ({ signal }) =>
