@@ -42,6 +42,10 @@ import billingOnlineDe from "./messages/billingOnline/de.ts";
 import billingOnlineEn from "./messages/billingOnline/en.ts";
 import billingOnlineEs from "./messages/billingOnline/es.ts";
 import billingOnlineFr from "./messages/billingOnline/fr.ts";
+import communicationMessagesDe from "./messages/communicationMessages/de.ts";
+import communicationMessagesEn from "./messages/communicationMessages/en.ts";
+import communicationMessagesEs from "./messages/communicationMessages/es.ts";
+import communicationMessagesFr from "./messages/communicationMessages/fr.ts";
 import emailDe from "./messages/email/de.ts";
 import emailEn from "./messages/email/en.ts";
 import emailEs from "./messages/email/es.ts";
@@ -88,6 +92,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   billingMail: typeof billingMailEn;
   /** Paying online (Stripe Checkout and its webhook). */
   billingOnline: typeof billingOnlineEn;
+  /** Messages to members: refusals, the unsubscribe page, the words under bulk mail's footer. */
+  communicationMessages: typeof communicationMessagesEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
@@ -108,6 +114,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingDocument: billingDocumentEn,
     billingMail: billingMailEn,
     billingOnline: billingOnlineEn,
+    communicationMessages: communicationMessagesEn,
   },
   de: {
     errors: errorsDe,
@@ -125,6 +132,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingDocument: billingDocumentDe,
     billingMail: billingMailDe,
     billingOnline: billingOnlineDe,
+    communicationMessages: communicationMessagesDe,
   },
   fr: {
     errors: errorsFr,
@@ -142,6 +150,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingDocument: billingDocumentFr,
     billingMail: billingMailFr,
     billingOnline: billingOnlineFr,
+    communicationMessages: communicationMessagesFr,
   },
   es: {
     errors: errorsEs,
@@ -159,6 +168,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingDocument: billingDocumentEs,
     billingMail: billingMailEs,
     billingOnline: billingOnlineEs,
+    communicationMessages: communicationMessagesEs,
   },
 };
 

@@ -57,6 +57,8 @@ export async function startServer(
         mailFrom: defaultSender(env),
         files: fileStore,
         box: new SecretBox(env.PAYMENT_ENCRYPTION_KEY),
+        authSecret: env.AUTH_SECRET,
+        bulkPerMinute: env.MAIL_BULK_PER_MINUTE,
       }),
     );
     const { createApp } = await appModule;

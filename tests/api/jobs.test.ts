@@ -142,6 +142,7 @@ describe("daily jobs per club", () => {
         mailFrom: "Clubhouse <no-reply@clubhouse.test>",
         files: t.fileStore,
         box: new SecretBox(testEnv().PAYMENT_ENCRYPTION_KEY),
+        authSecret: testEnv().AUTH_SECRET,
       }),
     );
     try {

@@ -8,7 +8,12 @@ import type { MailTransport } from "./transport.ts";
 /** Postmark when POSTMARK_SERVER_TOKEN is set, SMTP when SMTP_URL is, else the development mailbox. */
 export function selectTransport(env: Env, db: Db): MailTransport {
   if (env.POSTMARK_SERVER_TOKEN)
-    return new PostmarkTransport(env.POSTMARK_SERVER_TOKEN, env.POSTMARK_API_URL);
+    return new PostmarkTransport(
+      env.POSTMARK_SERVER_TOKEN,
+      env.POSTMARK_API_URL,
+      false,
+      env.POSTMARK_BROADCAST_STREAM,
+    );
   if (env.SMTP_URL) return new SmtpTransport(env.SMTP_URL);
   return new DevMailboxTransport(db);
 }
