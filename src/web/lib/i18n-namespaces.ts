@@ -13,6 +13,7 @@ import type members from "../messages/members/en.ts";
 import type memberships from "../messages/memberships/en.ts";
 import type myBilling from "../messages/myBilling/en.ts";
 import type onboarding from "../messages/onboarding/en.ts";
+import type richText from "../messages/richText/en.ts";
 import type settings from "../messages/settings/en.ts";
 import type shell from "../messages/shell/en.ts";
 
@@ -50,5 +51,7 @@ export interface WebNamespaces extends SharedNamespaces {
   myBilling: typeof myBilling;
   /** The messages to members (/communications), a message's delivery, the unsubscribe page. */
   communications: typeof communications;
+  /** The rich-text field (components/RichTextEditor.tsx): its toolbar and its "Insert variable" menu. */
+  richText: typeof richText;
 }
 export type WebNamespace = keyof WebNamespaces;

@@ -1,0 +1,40 @@
+import type en from "./en.ts";
+
+/** Das Rich-Text-Feld auf Deutsch. */
+export default {
+  loading: "Editor wird geladen …",
+  toolbar: "Formatierung",
+  insertVariable: "Variable einfügen",
+  variables: {
+    first_name: "Vorname",
+    last_name: "Nachname",
+    full_name: "Vollständiger Name",
+    email: "E-Mail-Adresse",
+    club_name: "Name des Clubs",
+    membership_type: "Mitgliedschaftsart",
+    membership_status: "Status der Mitgliedschaft",
+    membership_end: "Ende der Mitgliedschaft",
+    membership_number: "Mitgliedsnummer",
+  },
+  controls: {
+    bold: "Fett",
+    italic: "Kursiv",
+    underline: "Unterstrichen",
+    strike: "Durchgestrichen",
+    clearFormatting: "Formatierung entfernen",
+    h2: "Überschrift",
+    h3: "Zwischenüberschrift",
+    bulletList: "Aufzählung",
+    orderedList: "Nummerierte Liste",
+    blockquote: "Zitat",
+    link: "Verlinken",
+    unlink: "Link entfernen",
+    undo: "Rückgängig",
+    redo: "Wiederholen",
+    linkInput: "Linkadresse",
+    linkPlaceholder: "https://example.com",
+    linkExternal: "In neuem Tab öffnen",
+    linkInternal: "Im selben Tab öffnen",
+    linkSave: "Speichern",
+  },
+} satisfies typeof en;

@@ -1,0 +1,40 @@
+import type en from "./en.ts";
+
+/** El campo de texto enriquecido en español. */
+export default {
+  loading: "Cargando el editor…",
+  toolbar: "Formato",
+  insertVariable: "Insertar variable",
+  variables: {
+    first_name: "Nombre",
+    last_name: "Apellidos",
+    full_name: "Nombre completo",
+    email: "Correo electrónico",
+    club_name: "Nombre del club",
+    membership_type: "Tipo de membresía",
+    membership_status: "Estado de la membresía",
+    membership_end: "Fin de la membresía",
+    membership_number: "Número de socio",
+  },
+  controls: {
+    bold: "Negrita",
+    italic: "Cursiva",
+    underline: "Subrayado",
+    strike: "Tachado",
+    clearFormatting: "Quitar formato",
+    h2: "Título",
+    h3: "Subtítulo",
+    bulletList: "Lista con viñetas",
+    orderedList: "Lista numerada",
+    blockquote: "Cita",
+    link: "Enlace",
+    unlink: "Quitar enlace",
+    undo: "Deshacer",
+    redo: "Rehacer",
+    linkInput: "Dirección del enlace",
+    linkPlaceholder: "https://example.com",
+    linkExternal: "Abrir en una pestaña nueva",
+    linkInternal: "Abrir en la misma pestaña",
+    linkSave: "Guardar",
+  },
+} satisfies typeof en;

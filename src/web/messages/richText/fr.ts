@@ -1,0 +1,40 @@
+import type en from "./en.ts";
+
+/** Le champ de texte enrichi en français. */
+export default {
+  loading: "Chargement de l'éditeur…",
+  toolbar: "Mise en forme",
+  insertVariable: "Insérer une variable",
+  variables: {
+    first_name: "Prénom",
+    last_name: "Nom de famille",
+    full_name: "Nom complet",
+    email: "Adresse e-mail",
+    club_name: "Nom du club",
+    membership_type: "Type d'adhésion",
+    membership_status: "Statut de l'adhésion",
+    membership_end: "Fin de l'adhésion",
+    membership_number: "Numéro d'adhérent",
+  },
+  controls: {
+    bold: "Gras",
+    italic: "Italique",
+    underline: "Souligné",
+    strike: "Barré",
+    clearFormatting: "Effacer la mise en forme",
+    h2: "Titre",
+    h3: "Sous-titre",
+    bulletList: "Liste à puces",
+    orderedList: "Liste numérotée",
+    blockquote: "Citation",
+    link: "Insérer un lien",
+    unlink: "Supprimer le lien",
+    undo: "Annuler",
+    redo: "Rétablir",
+    linkInput: "Adresse du lien",
+    linkPlaceholder: "https://example.com",
+    linkExternal: "Ouvrir dans un nouvel onglet",
+    linkInternal: "Ouvrir dans le même onglet",
+    linkSave: "Enregistrer",
+  },
+} satisfies typeof en;
