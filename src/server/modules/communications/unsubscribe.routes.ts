@@ -3,6 +3,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { webhookReceivedSchema } from "../../../shared/billing-online.ts";
 import { unsubscribeRequestSchema, unsubscribeStateSchema } from "../../../shared/communication-messages.ts";
+import { text } from "../../../shared/text.ts";
 import { rateLimited } from "../../auth/auth-proxy.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -82,7 +83,7 @@ const webhookRoute = publicRoute({
   request: {
     body: {
       required: true,
-      content: json(z.object({ RecordType: z.string(), MessageID: z.string().optional() }).passthrough()),
+      content: json(z.object({ RecordType: text(), MessageID: text().optional() }).passthrough()),
     },
   },
   responses: {
