@@ -465,6 +465,32 @@ describe("bulk mail's headers and unsubscribing", () => {
     expect((await t.lastMailTo("una@example.com", "Your booking"))?.text).toBe("Booked");
   });
 
+  it("is managed on the member's record too: by staff, and by the member on their own", async () => {
+    const staff = await owner.request(`/api/clubs/${clubId}/members/${member.id}`, {
+      method: "PATCH",
+      json: { bulkMailUnsubscribed: false },
+    });
+    expect(await json(staff, 200)).toMatchObject({ id: member.id, bulkMailUnsubscribed: false });
+    expect((await count({ kind: "members", values: [member.id] })).recipients).toBe(1);
+    const own = await owner.request(`/api/clubs/${clubId}/members/me`, {
+      method: "PATCH",
+      json: { bulkMailUnsubscribed: true },
+    });
+    expect(await json(own, 200)).toMatchObject({ role: "owner", bulkMailUnsubscribed: true });
+    expect(await count({ kind: "role", values: ["owner"] })).toEqual({
+      recipients: 0,
+      unsubscribed: 1,
+      withoutEmail: 0,
+    });
+    const back = await owner.request(`/api/clubs/${clubId}/members/me`, {
+      method: "PATCH",
+      json: { bulkMailUnsubscribed: false },
+    });
+    expect(await json(back, 200)).toMatchObject({ bulkMailUnsubscribed: false });
+    const refused = await owner.request(`/api/clubs/${clubId}/members/me`, { method: "PATCH", json: {} });
+    expect(refused.status).toBe(422);
+  });
+
   it("answers 404 for a token that is not the server's, and limits each address's requests", async () => {
     const forged = unsubscribeToken("another-secret-another-secret-0123456789", clubId, member.id);
     const refused = await json<ApiErrorBody>(await t.fetch(`/api/public/unsubscribe/${forged}`), 404);

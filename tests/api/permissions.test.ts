@@ -574,6 +574,27 @@ const memberEndpoints: Endpoint[] = [
     },
   },
   {
+    label: "PATCH /api/clubs/{clubId}/members/me",
+    method: "PATCH",
+    path: (id) => membersOf(id, "/me"),
+    body: () => ({ bulkMailUnsubscribed: true }),
+    ok: 200,
+    allowed: EVERY_ROLE,
+    denied: () => "never refused",
+    prepare: staffMemberRecords,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({
+        email: `perm-${role}@example.com`,
+        bulkMailUnsubscribed: true,
+      });
+      const [own] = await t.database.db
+        .select()
+        .from(members)
+        .where(eq(members.email, `perm-${role}@example.com`));
+      expect(own?.bulkMailUnsubscribedAt).not.toBeNull();
+    },
+  },
+  {
     label: "GET /api/clubs/{clubId}/members/{memberId}",
     method: "GET",
     path: (id) => membersOf(id, `/${memberRecordId}`),
