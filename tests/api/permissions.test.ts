@@ -779,12 +779,14 @@ const messageEndpoints: Endpoint[] = [
     body: (role) => ({
       subject: `Written by the ${role}`,
       bodyHtml: "<p>Hello {{first_name}}</p>",
-      audience: { kind: "role", values: ["owner"] },
+      audience: { kind: "all", values: [] },
       scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
     }),
     ok: 201,
     allowed: SENDERS,
     denied: () => MESSAGES_DENIED,
+    // Someone to receive it (the staff's own records unsubscribe on PATCH /members/me above).
+    prepare: billedMember,
     async verify(res, role) {
       expect(await res.json()).toMatchObject({ subject: `Written by the ${role}`, status: "scheduled" });
     },
