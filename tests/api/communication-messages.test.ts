@@ -603,13 +603,6 @@ describe("through Postmark", () => {
   const fake = fakePostmark();
   const TOKEN = "webhook-token-0123456789";
   const FROM = "Clubhouse <no-reply@clubhouse.test>";
-  const sending = () => ({
-    db: p.database.db,
-    queue: p.jobs,
-    appUrl: APP_URL,
-    secret: SECRET,
-    mailFrom: FROM,
-  });
   const access = () => ({ clubId: pClub, userId: "pm-owner" }) as Access;
   const webhook = (
     body: unknown,
