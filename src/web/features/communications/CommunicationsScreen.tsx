@@ -4,6 +4,7 @@ import { IconMail, IconMailPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
+import { RichTextEditor } from "../../components/RichTextEditor.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -46,7 +47,13 @@ export function CommunicationsScreen({
             {t.screen.intro(club.name)}
           </Text>
         </Stack>
-        <Button leftSection={<IconMailPlus size={16} aria-hidden />} onClick={compose.open}>
+        <Button
+          leftSection={<IconMailPlus size={16} aria-hidden />}
+          onClick={compose.open}
+          // The editor's code starts downloading when the button is pointed at.
+          onPointerEnter={() => void RichTextEditor.preload()}
+          onFocus={() => void RichTextEditor.preload()}
+        >
           {t.screen.newMessage}
         </Button>
       </Group>

@@ -25,6 +25,7 @@ import { type AudienceKind, audienceKinds } from "../../../shared/communications
 import { type MembershipStatus, membershipStatuses } from "../../../shared/member-statuses.ts";
 import { type Role, roles } from "../../../shared/permissions.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { RichTextEditor } from "../../components/RichTextEditor.tsx";
 import { SEARCH_DEBOUNCE_MS } from "../../components/SearchInput.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubMoment, clubToday } from "../../lib/club-dates.ts";
@@ -41,7 +42,6 @@ import {
   sendMessage,
   templatesQuery,
 } from "./api.ts";
-import { BodyField } from "./BodyField.tsx";
 import { zonedMoment } from "./schedule.ts";
 
 /** How long after the last change of the audience its count is asked for. */
@@ -254,7 +254,7 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
           maxLength={200}
           onChange={(event) => change({ subject: event.currentTarget.value })}
         />
-        <BodyField
+        <RichTextEditor
           label={t.body}
           description={t.bodyHelp}
           required

@@ -144,7 +144,6 @@ function MessageView({
   if (detail.createdBy) facts.push({ label: t.createdBy, value: detail.createdBy });
   // Those whose delivery failed may be sent again (a bounced address would bounce again).
   const resendable = detail.status !== "cancelled" && detail.counts.failed > 0;
-  const live = detail.status === "sending" || detail.counts.queued > 0;
 
   return (
     <Stack gap="lg">
@@ -216,13 +215,7 @@ function MessageView({
         />
       </Stack>
 
-      <Recipients
-        detail={detail}
-        filter={filter}
-        page={recipientsPage}
-        live={live}
-        onRecipients={onRecipients}
-      />
+      <Recipients detail={detail} filter={filter} page={recipientsPage} onRecipients={onRecipients} />
 
       <ConfirmDialog
         opened={confirming === "cancel"}
@@ -254,13 +247,11 @@ function Recipients({
   detail,
   filter,
   page,
-  live,
   onRecipients,
 }: {
   detail: MessageDetail;
   filter: RecipientFilter | undefined;
   page: number | undefined;
-  live: boolean;
   onRecipients: (filter: RecipientFilter | undefined, page: number | undefined, replace: boolean) => void;
 }) {
   const texts = useMessages("communications");
@@ -269,7 +260,7 @@ function Recipients({
   const wide = useWidthFrom("sm");
   // The page size stays with the drawer (the URL keeps the history's).
   const [pageSize, setPageSize] = useState<number | undefined>(undefined);
-  const query = useQuery(recipientsQuery(club.id, detail.id, filter, page, pageSize, live));
+  const query = useQuery(recipientsQuery(club.id, detail, filter, page, pageSize));
   const filterLabel = (f: RecipientFilter) =>
     f === "opened" ? t.filterOpened : f === "clicked" ? t.filterClicked : texts.recipientStatus[f];
 

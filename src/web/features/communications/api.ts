@@ -30,8 +30,8 @@ export const communicationKeys = {
   all: (clubId: string) => [...clubKeys.club(clubId), "communications"] as const,
   list: (clubId: string, query: string) => [...communicationKeys.all(clubId), "list", query] as const,
   message: (clubId: string, id: string) => [...communicationKeys.all(clubId), "message", id] as const,
-  recipients: (clubId: string, id: string, query: string) =>
-    [...communicationKeys.all(clubId), "message", id, "recipients", query] as const,
+  recipients: (clubId: string, id: string, query: string, version: string) =>
+    [...communicationKeys.all(clubId), "message", id, "recipients", query, version] as const,
   audience: (clubId: string, audience: string) =>
     [...communicationKeys.all(clubId), "audience", audience] as const,
   templates: (clubId: string) => [...clubKeys.club(clubId), "communication-templates", "compose"] as const,
@@ -95,24 +95,27 @@ export function messageQuery(clubId: string, messageId: string) {
   });
 }
 
-/** One page of a message's recipients, filtered by status. */
+/**
+ * One page of a message's recipients, filtered by status. `message` is the message as last read: the page is
+ * read again whenever its status or counts change (the message's own query follows a sending).
+ */
 export function recipientsQuery(
   clubId: string,
-  messageId: string,
+  message: Pick<MessageDetail, "id" | "status" | "counts">,
   filter: RecipientFilter | undefined,
   page: number | undefined,
   pageSize: number | undefined,
-  live: boolean,
 ) {
   const query = pageQuery(page, pageSize, filter ? { status: filter } : {});
+  const messageId = message.id;
+  const version = `${message.status}:${Object.values(message.counts).join(",")}`;
   return queryOptions({
-    queryKey: communicationKeys.recipients(clubId, messageId, query),
+    queryKey: communicationKeys.recipients(clubId, messageId, query, version),
     queryFn: ({ signal }) =>
       apiFetch<RecipientList>(`${basePath(clubId)}/messages/${id(messageId)}/recipients?${query}`, {
         signal,
       }),
     placeholderData: keepPreviousData,
-    refetchInterval: live ? 3000 : false,
   });
 }
 

@@ -30,7 +30,7 @@ export const Route = createFileRoute("/_authenticated/communications")({
     if (!selected.access.permissions.includes("communications.send"))
       return loadMessages("communications", "labels");
     await Promise.all([
-      loadMessages("communications", "labels", "validation", "communicationsValidation"),
+      loadMessages("communications", "labels", "validation", "communicationsValidation", "richText"),
       import("../../features/communications/api.ts").then(({ prefetchCommunications }) =>
         prefetchCommunications(queryClient, selected.club.id, search),
       ),

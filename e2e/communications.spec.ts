@@ -1,0 +1,243 @@
+import { mkdirSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { addDays, todayIn } from "../src/shared/dates.ts";
+import { check, chooseTheme, type Mode, settled } from "./axe.ts";
+import { createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { openMail, uniqueEmail } from "./helpers.ts";
+
+/*
+ * Messages to members at /communications and the public unsubscribe page (issue 16): an owner writes to one
+ * membership type and sees the live count, sends, and finds the message in the history with its counts once
+ * sent; the e-mail in the development mailbox has the names filled in; its unsubscribe link unsubscribes the
+ * member, and the next message's count leaves them out; a scheduled message is cancelled. Every screen passes
+ * axe in light and dark mode and is photographed at 1280 and 375 px.
+ */
+
+const SHOTS = "screenshots/communications";
+mkdirSync(SHOTS, { recursive: true });
+
+let owner: Owner;
+test.beforeAll(async ({ browser, serverUrl }) => {
+  owner = await createOwnerByApi(browser, serverUrl, "Olivia");
+});
+
+const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+async function addMember(page: Page, clubId: string, firstName: string, lastName: string, type: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const response = await page.request.post(`/api/clubs/${clubId}/members`, {
+    data: { firstName, lastName, email, membershipType: type },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return { id, email, name: `${firstName} ${lastName}` };
+}
+
+/** Screenshots at a desktop's and a phone's width, light and dark; back to the desktop and light mode after. */
+async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      for (const box of document.querySelectorAll(".mantine-Modal-content, .mantine-Drawer-content")) {
+        box.scrollTop = 0;
+      }
+    });
+    for (const mode of ["light", "dark"] as Mode[]) {
+      await chooseTheme(page, mode);
+      await settled(page);
+      await page.screenshot({
+        path: `${SHOTS}/communications-${name}-${width}-${mode}.png`,
+        fullPage: options.fullPage ?? true,
+      });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await chooseTheme(page, "light");
+}
+
+/** The compose dialog with a subject, a body and the audience of one membership type. */
+async function compose(page: Page, subject: string, body: string[], typeName: string): Promise<Locator> {
+  await page.getByRole("button", { name: "New message" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New message" });
+  await dialog.getByLabel("Subject").fill(subject);
+  // The rich-text editor: a paragraph per line, typed as a person would.
+  await dialog.getByRole("textbox", { name: "Message" }).click();
+  for (const [i, line] of body.entries()) {
+    if (i > 0) await page.keyboard.press("Enter");
+    await page.keyboard.type(line);
+  }
+  await dialog.getByRole("radio", { name: "By membership type" }).check();
+  await dialog.getByRole("combobox", { name: "Membership types" }).click();
+  await page.getByRole("option", { name: typeName, exact: true }).click();
+  // The option list closes so that it does not cover what follows.
+  await dialog.getByLabel("Subject").click();
+  return dialog;
+}
+
+test("an owner writes to one membership type, sees it sent, and an unsubscribed member is left out of the next", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { clubId, clubName } = await openNewClub(page, owner, "Heron Bay Golf Club");
+  const ada = await addMember(page, clubId, "Ada", "Fairway", "annual");
+  const cleo = await addMember(page, clubId, "Cleo", "Birdie", "annual");
+  await addMember(page, clubId, "Ben", "Bogey", "monthly");
+
+  await page.goto("/communications");
+  await expect(page.getByRole("heading", { level: 1, name: "Communications" })).toBeVisible();
+  await expect(page.getByText("No messages yet")).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Communications" })).toBeVisible();
+
+  // The audience: one membership type, counted live (Ben is Monthly).
+  const dialog = await compose(
+    page,
+    "Spring greens update",
+    ["Dear {{first_name}} {{last_name}},", "The greens reopen on Saturday."],
+    "Annual",
+  );
+  const count = dialog.getByTestId("audience-count");
+  await expect(count).toHaveText("2 recipients · 0 unsubscribed · 0 without an e-mail address");
+  await check(page, "the compose dialog", dialog);
+  await shoot(page, "compose", { fullPage: false });
+
+  // The confirmation names the count; sent, the message opens in its drawer.
+  await dialog.getByRole("button", { name: "Send…" }).click();
+  await expect(dialog.getByText("The message goes to 2 recipients now.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(toast(page, "The message is being sent")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const drawer = page.getByRole("dialog", { name: "Message" });
+  await expect(drawer.getByRole("heading", { name: "Spring greens update" })).toBeVisible();
+  await expect(drawer.getByText("Membership type: Annual")).toBeVisible();
+  await expect(drawer.getByText("2 sent", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(drawer.getByText("Sent", { exact: true }).first()).toBeVisible();
+  const recipients = drawer.getByRole("table", { name: "The message's recipients" });
+  await expect(recipients.getByRole("row").filter({ hasText: ada.email })).toContainText("Sent");
+  await expect(recipients.getByRole("row").filter({ hasText: cleo.email })).toContainText("Sent");
+  // Filtered to the failed ones: none.
+  await drawer.getByLabel("Status", { exact: true }).click();
+  await page.getByRole("option", { name: "Failed", exact: true }).click();
+  await expect(drawer.getByText("No recipient has this status.")).toBeVisible();
+  await drawer.getByLabel("Status", { exact: true }).click();
+  await page.getByRole("option", { name: "All statuses" }).click();
+  await expect(recipients.getByRole("row").filter({ hasText: ada.email })).toBeVisible();
+  await check(page, "the message's drawer", drawer);
+  await shoot(page, "detail", { fullPage: false });
+
+  // The history: the message, sent, with its counts.
+  await drawer.getByRole("button", { name: "Close" }).click();
+  await expect(drawer).toHaveCount(0);
+  const history = page.getByRole("table", { name: "Messages" });
+  const row = history.getByRole("row").filter({ hasText: "Spring greens update" });
+  await expect(row).toContainText("Membership type: Annual");
+  await expect(row).toContainText("2 recipients");
+  await expect(row).toContainText("2 sent");
+  await expect(row).toContainText(/Sent \d\d\/\d\d\/\d{4}/);
+  await check(page, "the history", row);
+  await shoot(page, "history");
+
+  // The e-mail, with the names filled in, and its unsubscribe link.
+  await openMail(page, ada.email, "Spring greens update");
+  const mail = page.getByRole("article", { name: "Message" });
+  await expect(mail).toContainText("Dear Ada Fairway,");
+  await expect(mail).toContainText("The greens reopen on Saturday.");
+  await mail.getByRole("link", { name: "Unsubscribe from these e-mails" }).click();
+
+  await expect(page).toHaveURL(/\/unsubscribe\//);
+  await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe" })).toBeVisible();
+  await expect(
+    page.getByText(`You receive the newsletters and announcements of ${clubName} at`),
+  ).toBeVisible();
+  // The address is masked.
+  await expect(page.getByText(ada.email)).toHaveCount(0);
+  await check(page, "the unsubscribe page", page.getByRole("button", { name: "Unsubscribe" }));
+  await shoot(page, "unsubscribe");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Resubscribe" })).toBeVisible();
+  await check(page, "the unsubscribed page", page.getByRole("button", { name: "Resubscribe" }));
+  await shoot(page, "unsubscribed");
+  const unsubscribeUrl = page.url();
+
+  // The next message to Annual leaves Ada out.
+  await page.goto("/communications");
+  const next = await compose(page, "Competition on Sunday", ["Hello {{first_name}}"], "Annual");
+  await expect(next.getByTestId("audience-count")).toHaveText(
+    "1 recipient · 1 unsubscribed · 0 without an e-mail address",
+  );
+  await next.getByRole("button", { name: "Cancel" }).click();
+
+  // Resubscribing from the same link counts her in again.
+  await page.goto(unsubscribeUrl);
+  await page.getByRole("button", { name: "Resubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You are subscribed again" })).toBeVisible();
+  await page.goto("/communications");
+  const again = await compose(page, "Competition on Sunday", ["Hello {{first_name}}"], "Annual");
+  await expect(again.getByTestId("audience-count")).toHaveText(
+    "2 recipients · 0 unsubscribed · 0 without an e-mail address",
+  );
+});
+
+test("a message scheduled two days ahead in the club's time zone is cancelled before it goes", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { clubId } = await openNewClub(page, owner, "Kestrel Links");
+  await addMember(page, clubId, "Dora", "Eagle", "annual");
+  await page.goto("/communications");
+  await expect(page.getByRole("heading", { level: 1, name: "Communications" })).toBeVisible();
+
+  const dialog = await compose(page, "Course closure", ["The course is closed on Monday."], "Annual");
+  await expect(dialog.getByTestId("audience-count")).toHaveText(
+    "1 recipient · 0 unsubscribed · 0 without an e-mail address",
+  );
+  await dialog.getByRole("radio", { name: "Schedule" }).check();
+  // A time that has passed is refused before anything is sent.
+  // A new club from an English screen: New York's time, MM/DD/YYYY and a 12-hour clock.
+  const today = todayIn("America/New_York");
+  await dialog.getByLabel("Date").fill(addDays(today, -1));
+  await dialog.getByLabel("Time").fill("09:00");
+  await dialog.getByRole("button", { name: "Schedule…" }).click();
+  await expect(
+    dialog.getByText("The chosen time has passed. Choose a later time, or send it now."),
+  ).toBeVisible();
+  const later = addDays(today, 2);
+  await dialog.getByLabel("Date").fill(later);
+  await dialog.getByRole("button", { name: "Schedule…" }).click();
+  const [y, m, d] = later.split("-");
+  const when = `${m}/${d}/${y} 9:00 AM`;
+  await expect(dialog.getByText(`The message goes to 1 recipient on ${when}.`)).toBeVisible();
+  await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(toast(page, `The message is scheduled for ${when}`)).toBeVisible();
+
+  const drawer = page.getByRole("dialog", { name: "Message" });
+  await expect(drawer.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(drawer.getByText("The recipients are chosen when the message is sent.")).toBeVisible();
+  await drawer.getByRole("button", { name: "Cancel sending" }).click();
+  const confirm = page.getByRole("dialog", { name: "Cancel this message?" });
+  await expect(confirm).toContainText(`The message scheduled for ${when} will not be sent.`);
+  await confirm.getByRole("button", { name: "Cancel message" }).click();
+  await expect(toast(page, "The message was cancelled")).toBeVisible();
+  await expect(drawer.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Cancel sending" })).toHaveCount(0);
+
+  await drawer.getByRole("button", { name: "Close" }).click();
+  const row = page
+    .getByRole("table", { name: "Messages" })
+    .getByRole("row")
+    .filter({ hasText: "Course closure" });
+  await expect(row).toContainText("Cancelled");
+});
+
+test("an unsubscribe link that is not valid says so", async ({ page }) => {
+  await page.goto("/unsubscribe/not-a-token");
+  await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
+  await expect(
+    page.getByText("The unsubscribe link is incomplete or no longer valid.", { exact: false }),
+  ).toBeVisible();
+  await check(page, "the invalid unsubscribe link", page.getByRole("heading", { level: 1 }));
+  await shoot(page, "unsubscribe-invalid");
+});
