@@ -109,7 +109,7 @@ test("an owner writes to one membership type, sees it sent, and an unsubscribed 
   await expect(toast(page, "The message is being sent")).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
-  const drawer = page.getByRole("dialog", { name: "Message" });
+  const drawer = page.getByRole("dialog", { name: "Message", exact: true });
   await expect(drawer.getByRole("heading", { name: "Spring greens update" })).toBeVisible();
   await expect(drawer.getByText("Membership type: Annual")).toBeVisible();
   await expect(drawer.getByText("2 sent", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
@@ -213,7 +213,7 @@ test("a message scheduled two days ahead in the club's time zone is cancelled be
   await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(toast(page, `The message is scheduled for ${when}`)).toBeVisible();
 
-  const drawer = page.getByRole("dialog", { name: "Message" });
+  const drawer = page.getByRole("dialog", { name: "Message", exact: true });
   await expect(drawer.getByText("Scheduled", { exact: true })).toBeVisible();
   await expect(drawer.getByText("The recipients are chosen when the message is sent.")).toBeVisible();
   await drawer.getByRole("button", { name: "Cancel sending" }).click();
@@ -221,6 +221,7 @@ test("a message scheduled two days ahead in the club's time zone is cancelled be
   await expect(confirm).toContainText(`The message scheduled for ${when} will not be sent.`);
   await confirm.getByRole("button", { name: "Cancel message" }).click();
   await expect(toast(page, "The message was cancelled")).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await expect(drawer.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Cancel sending" })).toHaveCount(0);
 

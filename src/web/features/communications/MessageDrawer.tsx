@@ -137,7 +137,10 @@ function MessageView({
     { label: t.audience, value: audienceText(detail.audience) },
     {
       label: detail.status === "scheduled" || detail.status === "cancelled" ? t.scheduledFor : t.sentAt,
-      value: clubMoment(detail.startedAt ?? detail.scheduledAt, club),
+      value: clubMoment(
+        (detail.status === "sent" ? detail.finishedAt : null) ?? detail.startedAt ?? detail.scheduledAt,
+        club,
+      ),
     },
     { label: t.createdAt, value: clubMoment(detail.createdAt, club) },
   ];
