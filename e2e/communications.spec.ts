@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { check, chooseTheme, type Mode, settled } from "./axe.ts";
-import { createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
+import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMail, uniqueEmail } from "./helpers.ts";
 
@@ -231,6 +231,53 @@ test("a message scheduled two days ahead in the club's time zone is cancelled be
     .getByRole("row")
     .filter({ hasText: "Course closure" });
   await expect(row).toContainText("Cancelled");
+});
+
+test("a member turns the club's newsletters off on their own record; staff see it and turn them back on", async ({
+  browser,
+  page,
+  serverUrl,
+}) => {
+  test.setTimeout(120_000);
+  const { clubId } = await openNewClub(page, owner, "Osprey Golf Club");
+  const mia = await joinByApi(browser, serverUrl, owner, clubId, "member", "Mia");
+  const context = await browser.newContext({ baseURL: serverUrl });
+  await context.addCookies(mia.cookies);
+  await context.addInitScript((id) => window.localStorage.setItem("selectedClubId", id), clubId);
+  const mine = await context.newPage();
+  await mine.goto("/memberships");
+  await expect(mine.getByRole("heading", { level: 1, name: "My membership" })).toBeVisible();
+  const receive = mine.getByRole("switch", { name: "Receive the club's newsletters and announcements" });
+  await expect(receive).toBeChecked();
+  await receive.click();
+  await expect(toast(mine, "Your choice was saved")).toBeVisible();
+  await expect(receive).not.toBeChecked();
+  await mine.reload();
+  await expect(receive).not.toBeChecked();
+  await check(mine, "my membership with the newsletters' switch", receive);
+  await context.close();
+
+  // The owner's count of all members leaves her out.
+  await page.goto("/communications");
+  await page.getByRole("button", { name: "New message" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "New message" });
+  await expect(dialog.getByTestId("audience-count")).toContainText("1 unsubscribed");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // Her record says so to staff, whose edit form turns the newsletters back on.
+  const found = await page.request.get(`/api/clubs/${clubId}/members?q=Mia`);
+  const { members } = (await found.json()) as { members: { id: string }[] };
+  await page.goto(`/members/${members[0]?.id}`);
+  const record = page.getByRole("region", { name: "Record" });
+  await expect(record).toContainText("Newsletters and announcementsUnsubscribed");
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Mia Lovelace" });
+  const staffSwitch = edit.getByRole("switch", { name: "Receive the club's newsletters and announcements" });
+  await expect(staffSwitch).not.toBeChecked();
+  await staffSwitch.click();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Mia Lovelace saved")).toBeVisible();
+  await expect(record).toContainText("Newsletters and announcementsReceived");
 });
 
 test("an unsubscribe link that is not valid says so", async ({ page }) => {

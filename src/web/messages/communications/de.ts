@@ -192,9 +192,4 @@ export default {
       "Der Abmeldelink ist unvollständig oder nicht mehr gültig. Kopieren Sie den ganzen Link aus der E-Mail, oder melden Sie sich an und ändern Sie die Einstellung bei Ihrer Mitgliedschaft.",
     failed: "Das hat nicht geklappt. Bitte versuchen Sie es erneut.",
   },
-  bulkMail: {
-    label: "Newsletter und Ankündigungen des Clubs erhalten",
-    description: "E-Mails zur Mitgliedschaft, zu Buchungen und Rechnungen kommen immer an.",
-    saved: "Ihre Wahl wurde gespeichert",
-  },
 } satisfies typeof en;

@@ -191,10 +191,4 @@ export default {
       "The unsubscribe link is incomplete or no longer valid. Copy the whole link from the e-mail, or sign in and change the setting on your membership.",
     failed: "That did not work. Please try again.",
   },
-  /** The switch on a member's own record and on the staff's member form. */
-  bulkMail: {
-    label: "Receive the club's newsletters and announcements",
-    description: "E-mails about the membership, bookings and invoices always arrive.",
-    saved: "Your choice was saved",
-  },
 };

@@ -189,9 +189,4 @@ export default {
       "El enlace para darse de baja está incompleto o ya no es válido. Copie el enlace completo del correo, o inicie sesión y cambie la opción en su membresía.",
     failed: "No ha funcionado. Inténtelo de nuevo.",
   },
-  bulkMail: {
-    label: "Recibir los boletines y anuncios del club",
-    description: "Los correos sobre la membresía, las reservas y las facturas llegan siempre.",
-    saved: "Su elección se ha guardado",
-  },
 } satisfies typeof en;

@@ -191,9 +191,4 @@ export default {
       "Le lien de désinscription est incomplet ou n'est plus valide. Copiez le lien entier depuis l'e-mail, ou connectez-vous et modifiez le réglage de votre adhésion.",
     failed: "Cela n'a pas fonctionné. Veuillez réessayer.",
   },
-  bulkMail: {
-    label: "Recevoir les lettres d'information et les annonces du club",
-    description: "Les e-mails sur l'adhésion, les réservations et les factures arrivent toujours.",
-    saved: "Votre choix a été enregistré",
-  },
 } satisfies typeof en;
