@@ -50,7 +50,8 @@ export function messageSweepJob(deps: JobDeps): JobDefinition {
     run: async () => {
       const due = await dueMessages(deps.db);
       for (const message of due) {
-        // One waiting run per message: a sweep while one waits adds none.
+        // A run that finds the message sent, or its recipients taken by another run (SKIP LOCKED), ends at once:
+        // a sweep's run beside the message's own loses and doubles nothing.
         await deps.queue.send(
           MESSAGE_SEND_JOB,
           { clubId: message.clubId, messageId: message.id } satisfies MessageSendData,

@@ -185,14 +185,28 @@ export interface PendingRecipient {
 }
 
 /**
+ * Where a run of the sending is in a message's recipients: after a member (their id), at the start, or at the
+ * recipients whose member was deleted meanwhile (no member id), which come last.
+ */
+export type RecipientCursor = { after: string | null } | "orphans";
+
+/**
  * The next recipients of a message not yet in the outbox, locked for this transaction (another run skips
- * them): what a batch writes.
+ * them): what a batch writes. In the order of their members, from the cursor on, so that each batch reads
+ * the unique index (message_id, member_id) from where the last one ended instead of every recipient again.
  */
 export async function lockNextRecipients(
   tx: Db,
   messageId: string,
   limit: number,
+  cursor: RecipientCursor,
 ): Promise<PendingRecipient[]> {
+  const from =
+    cursor === "orphans"
+      ? sql`r.member_id is null`
+      : cursor.after
+        ? sql`r.member_id > ${cursor.after}::uuid`
+        : sql`r.member_id is not null`;
   const result = await tx.execute(sql`
     select r.id, r.member_id, r.email, m.first_name, m.last_name, m.membership_number,
       mt.name as membership_type_name, m.membership_type, m.membership_status,
@@ -201,8 +215,8 @@ export async function lockNextRecipients(
     left join members m on m.id = r.member_id
     left join membership_types mt on mt.club_id = m.club_id and mt.code = m.membership_type
     left join "user" u on u.id = m.user_id
-    where r.message_id = ${messageId} and r.outbox_id is null and r.status = 'queued'
-    order by r.id
+    where r.message_id = ${messageId} and ${from} and r.outbox_id is null and r.status = 'queued'
+    order by r.member_id
     limit ${limit}
     for update of r skip locked`);
   return (result as unknown as { rows: PendingRecipient[] }).rows;

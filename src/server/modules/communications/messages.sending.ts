@@ -20,6 +20,7 @@ import {
   lockNextRecipients,
   type MessageRow,
   type PendingRecipient,
+  type RecipientCursor,
   resolveRecipients,
 } from "./messages.repository.ts";
 import { htmlToText, recipientValues, renderSubject } from "./render.ts";
@@ -167,15 +168,19 @@ async function start(db: Db, messageId: string): Promise<MessageRow | null> {
   });
 }
 
-/** Writes one batch of the message's recipients to the outbox; answers how many it wrote. */
+/**
+ * Writes one batch of the message's recipients to the outbox, from `cursor` on; answers how many it wrote and
+ * the cursor after them.
+ */
 async function writeBatch(
   deps: SendingDeps,
   messageId: string,
   compose: ReturnType<typeof composer>,
-): Promise<number> {
+  cursor: RecipientCursor,
+): Promise<{ written: number; next: RecipientCursor }> {
   return deps.db.transaction(async (tx) => {
-    const recipients = await lockNextRecipients(tx, messageId, SEND_BATCH);
-    if (recipients.length === 0) return 0;
+    const recipients = await lockNextRecipients(tx, messageId, SEND_BATCH, cursor);
+    if (recipients.length === 0) return { written: 0, next: cursor };
     const rows = recipients.map((r) => ({ id: randomUUID(), ...compose(r) }));
     await tx.insert(mailOutbox).values(rows);
     await attachOutbox(
@@ -183,7 +188,8 @@ async function writeBatch(
       recipients.map((r, i) => ({ recipientId: r.id, outboxId: rows[i]?.id as string })),
     );
     await deps.queue.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW, db: tx });
-    return recipients.length;
+    const last = recipients.at(-1)?.member_id ?? null;
+    return { written: recipients.length, next: cursor === "orphans" ? cursor : { after: last } };
   });
 }
 
@@ -203,13 +209,20 @@ export async function sendMessage(
   const compose = composer(deps, message, club);
   let written = 0;
   let batches = 0;
+  let cursor: RecipientCursor = { after: null };
   for (;;) {
     if (options.maxBatches !== undefined && batches >= options.maxBatches) {
       return { written, finished: false };
     }
-    const n = await writeBatch(deps, messageId, compose);
-    if (n === 0) break;
-    written += n;
+    const batch = await writeBatch(deps, messageId, compose, cursor);
+    if (batch.written === 0) {
+      // The members' recipients are done: then those whose member was deleted meanwhile.
+      if (cursor === "orphans") break;
+      cursor = "orphans";
+      continue;
+    }
+    cursor = batch.next;
+    written += batch.written;
     batches++;
     // Requests get their turn between two batches (on PGlite they share the one connection).
     await new Promise((resolve) => setImmediate(resolve));
