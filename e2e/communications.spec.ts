@@ -194,6 +194,14 @@ test("a message scheduled two days ahead in the club's time zone is cancelled be
   await expect(dialog.getByTestId("audience-count")).toHaveText(
     "1 recipient · 0 unsubscribed · 0 without an e-mail address",
   );
+  // Chosen members instead: found by name on the server.
+  await dialog.getByRole("radio", { name: "Chosen members" }).check();
+  await expect(dialog.getByTestId("audience-count")).toHaveText("Choose whom the message goes to.");
+  await dialog.getByRole("combobox", { name: "Members" }).fill("Eagle");
+  await page.getByRole("option", { name: /^Dora Eagle/ }).click();
+  await expect(dialog.getByTestId("audience-count")).toHaveText(
+    "1 recipient · 0 unsubscribed · 0 without an e-mail address",
+  );
   await dialog.getByRole("radio", { name: "Schedule" }).check();
   // A time that has passed is refused before anything is sent.
   // A new club from an English screen: New York's time, MM/DD/YYYY and a 12-hour clock.
@@ -215,6 +223,7 @@ test("a message scheduled two days ahead in the club's time zone is cancelled be
 
   const drawer = page.getByRole("dialog", { name: "Message", exact: true });
   await expect(drawer.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(drawer.getByText("1 chosen member", { exact: true })).toBeVisible();
   await expect(drawer.getByText("The recipients are chosen when the message is sent.")).toBeVisible();
   await drawer.getByRole("button", { name: "Cancel sending" }).click();
   const confirm = page.getByRole("dialog", { name: "Cancel this message?" });
