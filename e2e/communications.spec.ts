@@ -214,9 +214,28 @@ test("a message scheduled two days ahead in the club's time zone is cancelled be
   ).toBeVisible();
   const later = addDays(today, 2);
   await dialog.getByLabel("Date").fill(later);
-  await dialog.getByRole("button", { name: "Schedule…" }).click();
   const [y, m, d] = later.split("-");
   const when = `${m}/${d}/${y} 9:00 AM`;
+
+  // With the club's newsletter switched off (by someone else meanwhile), the server refuses and says why.
+  const newsletter = async (on: boolean) => {
+    const settings = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
+      communication: Record<string, unknown>;
+    };
+    const saved = await page.request.put(`/api/clubs/${clubId}/settings/communication`, {
+      data: { ...settings.communication, newsletterEnabled: on },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  };
+  await newsletter(false);
+  await dialog.getByRole("button", { name: "Schedule…" }).click();
+  await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(dialog.getByRole("alert")).toContainText(
+    "Messages to members are switched off for this club. Turn on the newsletter in the communication settings to send one.",
+  );
+  await newsletter(true);
+
+  await dialog.getByRole("button", { name: "Schedule…" }).click();
   await expect(dialog.getByText(`The message goes to 1 recipient on ${when}.`)).toBeVisible();
   await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(toast(page, `The message is scheduled for ${when}`)).toBeVisible();

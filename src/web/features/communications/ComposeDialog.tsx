@@ -122,7 +122,12 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<CreateMessageInput | null>(null);
+  // What the confirmation asks about: the message and its count, read afresh when it is asked.
+  const [confirming, setConfirming] = useState<{ input: CreateMessageInput; recipients: number } | null>(
+    null,
+  );
+  const [preparing, setPreparing] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
 
   const templates = useQuery(templatesQuery(club.id));
   const types = useQuery(membershipTypesQuery(club.id));
@@ -165,22 +170,48 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
   const errors: FieldErrors = { ...(tried ? check() : {}), ...serverErrors };
   const audienceError = errors["audience.values"] ?? errors.audience ?? errors["audience.kind"];
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  /** The server's refusal, shown above the form and scrolled to (the button that sent is at its foot). */
+  function refuse(message: string) {
+    setRefusal(message);
+    requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: "nearest" }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTried(true);
     setServerErrors({});
     setRefusal(null);
-    if (Object.keys(check()).length > 0) {
+    const sending = input();
+    if (Object.keys(check()).length > 0 || !audience) {
       focusFirstInvalid(formRef.current);
       return;
     }
-    setConfirming(input());
+    // The count the confirmation names is the server's as it is now, not the one last shown.
+    setPreparing(true);
+    try {
+      const fresh = await queryClient.fetchQuery({ ...audienceCountQuery(club.id, audience), staleTime: 0 });
+      if (fresh.recipients === 0) {
+        setServerErrors({ "audience.values": v.audience.empty });
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+      setConfirming({ input: sending, recipients: fresh.recipients });
+    } catch (error) {
+      const refused = refusalOf(error);
+      if (!refused) return;
+      if (Object.keys(refused.fields).length > 0) {
+        setServerErrors(refused.fields);
+        focusFirstInvalid(formRef.current);
+      } else refuse(refused.message);
+    } finally {
+      setPreparing(false);
+    }
   }
 
   async function confirm() {
     if (!confirming) return;
     try {
-      const message = await send.mutateAsync(confirming);
+      const message = await send.mutateAsync(confirming.input);
       notify(message.status === "scheduled" ? t.scheduled(clubMoment(message.scheduledAt, club)) : t.sent);
       onSent(message);
       onClose();
@@ -191,31 +222,31 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
       if (Object.keys(refused.fields).length > 0) {
         setServerErrors(refused.fields);
         focusFirstInvalid(formRef.current);
-      } else setRefusal(refused.message);
+      } else refuse(refused.message);
     } finally {
       void queryClient.invalidateQueries({ queryKey: communicationKeys.all(club.id) });
     }
   }
 
   if (confirming) {
-    const n = count.data?.recipients ?? 0;
+    const n = confirming.recipients;
     return (
       <Stack gap="md">
         <Text fw={600}>{t.confirmTitle}</Text>
         <Text>
-          {confirming.scheduledAt
-            ? t.confirmLater(n, clubMoment(confirming.scheduledAt, club))
+          {confirming.input.scheduledAt
+            ? t.confirmLater(n, clubMoment(confirming.input.scheduledAt, club))
             : t.confirmNow(n)}
         </Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-          {confirming.subject}
+          {confirming.input.subject}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setConfirming(null)} disabled={send.isPending}>
             {t.back}
           </Button>
           <Button onClick={() => void confirm()} loading={send.isPending} data-autofocus>
-            {confirming.scheduledAt ? t.confirmSchedule : t.confirmSend}
+            {confirming.input.scheduledAt ? t.confirmSchedule : t.confirmSend}
           </Button>
         </Group>
       </Stack>
@@ -224,9 +255,13 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
 
   const kindLabel = t.audienceKind;
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        {refusal ? <FormAlert kind="error">{refusal}</FormAlert> : null}
+        {refusal ? (
+          <div ref={alertRef}>
+            <FormAlert kind="error">{refusal}</FormAlert>
+          </div>
+        ) : null}
         {templates.data && templates.data.length > 0 ? (
           <Select
             label={t.template}
@@ -363,6 +398,7 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
           </Button>
           <Button
             type="submit"
+            loading={preparing}
             leftSection={
               draft.when === "later" ? (
                 <IconCalendarTime size={16} aria-hidden />
