@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { check, chooseTheme, type Mode, settled } from "./axe.ts";
-import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
+import { actAs, createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMail, uniqueEmail } from "./helpers.ts";
 
@@ -306,6 +306,19 @@ test("a member turns the club's newsletters off on their own record; staff see i
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Mia Lovelace saved")).toBeVisible();
   await expect(record).toContainText("Newsletters and announcementsReceived");
+});
+
+test("a member is not offered Communications, and its address says whom it is for", async ({ page }) => {
+  const { clubId } = await openNewClub(page, owner, "Plover Golf Club");
+  await actAs(page, "member", clubId);
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Billing", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Communications", exact: true })).toHaveCount(0);
+  await page.goto("/communications");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "You do not have permission to write to the members" }),
+  ).toBeVisible();
+  await expect(page.getByText("Your role in Plover Golf Club is Member.")).toBeVisible();
 });
 
 test("an unsubscribe link that is not valid says so", async ({ page }) => {
