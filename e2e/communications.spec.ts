@@ -283,6 +283,7 @@ test("a member turns the club's newsletters off on their own record; staff see i
   await mine.reload();
   await expect(receive).not.toBeChecked();
   await check(mine, "my membership with the newsletters' switch", receive);
+  await shoot(mine, "my-membership");
   await context.close();
 
   // The owner's count of all members leaves her out.
