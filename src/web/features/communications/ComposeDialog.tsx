@@ -44,6 +44,8 @@ import {
 } from "./api.ts";
 import { zonedMoment } from "./schedule.ts";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** How long after the last change of the audience its count is asked for. */
 const COUNT_DEBOUNCE_MS = 400;
 
@@ -151,7 +153,8 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
   const input = (): CreateMessageInput => ({
     subject: draft.subject,
     bodyHtml: draft.bodyHtml,
-    templateId: draft.templateId,
+    // Kept with the message for its history; only a template of the club's own has such an id.
+    templateId: draft.templateId && UUID.test(draft.templateId) ? draft.templateId : null,
     audience: audience ?? ({ kind: draft.kind, values: [] } as unknown as AudienceInput),
     scheduledAt,
   });

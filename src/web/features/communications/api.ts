@@ -153,8 +153,8 @@ export interface TemplateChoice {
 }
 
 /**
- * The club's templates for compose; an empty list when there are none or they cannot be read (compose is then
- * blank, the choice hidden).
+ * The club's own templates for compose (GET /communication-templates: `{templates: [...]}`); an empty list when
+ * there are none or they cannot be read (compose is then blank, the choice hidden).
  */
 export function templatesQuery(clubId: string) {
   return queryOptions({
@@ -167,9 +167,13 @@ export function templatesQuery(clubId: string) {
           : data && typeof data === "object" && Array.isArray((data as { templates?: unknown }).templates)
             ? (data as { templates: unknown[] }).templates
             : [];
-        return list
-          .filter(isTemplate)
-          .map(({ id, name, subject, bodyHtml }) => ({ id, name, subject, bodyHtml }));
+        return (
+          list
+            .filter(isTemplate)
+            // The built-ins are the product's own e-mails (an invitation, an invoice), not messages to write from.
+            .filter((tpl) => !(tpl as { builtinKey?: unknown }).builtinKey)
+            .map(({ id, name, subject, bodyHtml }) => ({ id, name, subject, bodyHtml }))
+        );
       } catch {
         return [];
       }
