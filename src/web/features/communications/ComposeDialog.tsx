@@ -295,7 +295,6 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
         <RichTextEditor
           label={t.body}
           description={t.bodyHelp}
-          required
           value={draft.bodyHtml}
           error={errors.bodyHtml}
           onChange={(bodyHtml) => change({ bodyHtml })}
