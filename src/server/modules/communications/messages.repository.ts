@@ -31,7 +31,8 @@ export function audienceWhere(clubId: string, audience: Audience): SQL {
   }
 }
 
-const hasEmail = sql`coalesce(btrim(${members.email}), '') <> ''`;
+// Addresses are stored trimmed, an empty one as null (memberFields): no function per row of 100,000.
+const hasEmail = sql`(${members.email} is not null and ${members.email} <> '')`;
 
 /** Who of an audience a message reaches, and who it leaves out and why: one count query. */
 export async function countAudience(db: Db, clubId: string, audience: Audience) {
