@@ -10,8 +10,10 @@ import { openMail, uniqueEmail } from "./helpers.ts";
  * Messages to members at /communications and the public unsubscribe page (issue 16): an owner writes to one
  * membership type and sees the live count, sends, and finds the message in the history with its counts once
  * sent; the e-mail in the development mailbox has the names filled in; its unsubscribe link unsubscribes the
- * member, and the next message's count leaves them out; a scheduled message is cancelled. Every screen passes
- * axe in light and dark mode and is photographed at 1280 and 375 px.
+ * member, and the next message's count leaves them out; chosen members are found and counted; a club with its
+ * newsletter off is refused; a scheduled message is cancelled; a member turns the newsletters off on their own
+ * record and staff turn them back on; a template fills a message in; a member is not offered the screen. Every
+ * screen passes axe in light and dark mode and is photographed at 1280 and 375 px.
  */
 
 const SHOTS = "screenshots/communications";
