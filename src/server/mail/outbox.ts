@@ -160,8 +160,10 @@ export async function deliverDueMail(
     }
     const claimed = [...rows, ...bulkRows];
     if (claimed.length === 0) break;
-    for (const row of claimed) {
-      const outcome = await deliverOne(db, transport, logger, row);
+    // The batch side by side: a provider's API answers in tens of milliseconds, one after the other held a
+    // 100,000-member message to about 20 e-mails a second. Each row is its own (claimed, sent, recorded).
+    const outcomes = await Promise.all(claimed.map((row) => deliverOne(db, transport, logger, row)));
+    for (const outcome of outcomes) {
       if (outcome.ok) sent++;
       else {
         failed++;
