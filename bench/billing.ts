@@ -179,6 +179,7 @@ async function jobQueueOn(database: Database) {
     mailFrom: "Clubhouse <no-reply@clubhouse.test>",
     files,
     box: new SecretBox(testEnv().PAYMENT_ENCRYPTION_KEY),
+    authSecret: testEnv().AUTH_SECRET,
   });
   await jobs.start(definitions);
   return {

@@ -78,6 +78,7 @@ export async function ownerOfNewClub(database: Database) {
       mailFrom: "Clubhouse <no-reply@clubhouse.test>",
       files: fileStore,
       box: new SecretBox(env.PAYMENT_ENCRYPTION_KEY),
+      authSecret: env.AUTH_SECRET,
     }),
   );
   const { app } = createApp({

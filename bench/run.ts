@@ -11,6 +11,8 @@
 //      bookings (bench/golf.ts)
 //   6. billing: the renewal run of 10,000 members and its e-mails, the invoice list and totals at 100,000
 //      invoices (bench/billing.ts)
+//   7. messages: the audience's count at 100,000 members, queuing a message to all of them, the outbox's send
+//      rate into the development mailbox (bench/communications.ts)
 // `npm run bench -- --screens` stops after Lighthouse (parts 1 to 3b), for work on the screens.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -20,6 +22,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort } from "../tests/helpers/free-port.ts";
 import { billingBench } from "./billing.ts";
+import { communicationsBench } from "./communications.ts";
 import { golfBench } from "./golf.ts";
 import { type LighthouseResult, lighthouse } from "./lighthouse.ts";
 import { membersBench } from "./members.ts";
@@ -266,6 +269,7 @@ if (!process.argv.includes("--screens")) {
   results.push(...(await membersBench()));
   results.push(...(await golfBench()));
   results.push(...(await billingBench()));
+  results.push(...(await communicationsBench()));
 }
 
 console.log("\nClubhouse benchmarks");

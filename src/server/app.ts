@@ -29,7 +29,9 @@ import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.ro
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
 import { dnsServers, txtLookup } from "./modules/communications/domain.dns.ts";
 import { domainRoutes } from "./modules/communications/domain.routes.ts";
+import { messagesRoutes } from "./modules/communications/messages.routes.ts";
 import { templatesRoutes } from "./modules/communications/templates.routes.ts";
+import { unsubscribeRoutes } from "./modules/communications/unsubscribe.routes.ts";
 import { golfRoutes } from "./modules/golf/golf.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
@@ -256,6 +258,16 @@ export function createApp(deps: AppDeps): BuiltApp {
   // Browser tests only, and never where e-mail really goes out (a production set-up).
   if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));
   app.route("/", paymentsRoutes(db, box, env.TRUST_PROXY));
+  app.route("/", messagesRoutes({ db, queue: deps.queue, trustProxy: env.TRUST_PROXY }));
+  app.route(
+    "/",
+    unsubscribeRoutes({
+      db,
+      secret: env.AUTH_SECRET,
+      trustProxy: env.TRUST_PROXY,
+      webhookToken: env.POSTMARK_WEBHOOK_TOKEN,
+    }),
+  );
   app.route(
     "/",
     domainRoutes(

@@ -92,6 +92,22 @@ export const envSchema = z
         .optional(),
     ),
     POSTMARK_API_URL: z.url({ message: "must be a URL" }).default("https://api.postmarkapp.com"),
+    /** Postmark's message stream for bulk mail (a club's messages); the rest goes through "outbound". */
+    POSTMARK_BROADCAST_STREAM: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,100}$/i, "must be a Postmark message stream's ID, e.g. broadcast")
+      .default("broadcast"),
+    /** The secret Postmark's webhooks send (basic auth password, or ?token=); webhooks are refused without it. */
+    POSTMARK_WEBHOOK_TOKEN: optionalText.pipe(
+      z.string().min(16, "must be at least 16 characters long").optional(),
+    ),
+    /** Bulk mail delivered per minute at most, so that transactional mail is never stuck behind a big message. */
+    MAIL_BULK_PER_MINUTE: z.coerce
+      .number({ message: "must be a whole number of e-mails per minute, from 1" })
+      .int("must be a whole number of e-mails per minute, from 1")
+      .min(1, "must be a whole number of e-mails per minute, from 1")
+      .default(3000),
     SMTP_URL: optionalText.pipe(
       z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
     ),

@@ -6,6 +6,10 @@ import billingValidationDe from "../shared/messages/billingValidation/de.ts";
 import billingValidationEn from "../shared/messages/billingValidation/en.ts";
 import billingValidationEs from "../shared/messages/billingValidation/es.ts";
 import billingValidationFr from "../shared/messages/billingValidation/fr.ts";
+import communicationsValidationDe from "../shared/messages/communicationsValidation/de.ts";
+import communicationsValidationEn from "../shared/messages/communicationsValidation/en.ts";
+import communicationsValidationEs from "../shared/messages/communicationsValidation/es.ts";
+import communicationsValidationFr from "../shared/messages/communicationsValidation/fr.ts";
 import errorsDe from "../shared/messages/errors/de.ts";
 import errorsEn from "../shared/messages/errors/en.ts";
 import errorsEs from "../shared/messages/errors/es.ts";
@@ -42,6 +46,10 @@ import billingOnlineDe from "./messages/billingOnline/de.ts";
 import billingOnlineEn from "./messages/billingOnline/en.ts";
 import billingOnlineEs from "./messages/billingOnline/es.ts";
 import billingOnlineFr from "./messages/billingOnline/fr.ts";
+import communicationMessagesDe from "./messages/communicationMessages/de.ts";
+import communicationMessagesEn from "./messages/communicationMessages/en.ts";
+import communicationMessagesEs from "./messages/communicationMessages/es.ts";
+import communicationMessagesFr from "./messages/communicationMessages/fr.ts";
 import communicationTemplatesDe from "./messages/communicationTemplates/de.ts";
 import communicationTemplatesEn from "./messages/communicationTemplates/en.ts";
 import communicationTemplatesEs from "./messages/communicationTemplates/es.ts";
@@ -94,6 +102,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   billingOnline: typeof billingOnlineEn;
   /** Communication templates: refusals, the built-in templates' texts, the preview's sample values. */
   communicationTemplates: typeof communicationTemplatesEn;
+  /** Messages to members: refusals, the unsubscribe page, the words under bulk mail's footer. */
+  communicationMessages: typeof communicationMessagesEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
@@ -105,6 +115,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfValidation: golfValidationEn,
     billingValidation: billingValidationEn,
     templateValidation: templateValidationEn,
+    communicationsValidation: communicationsValidationEn,
     email: emailEn,
     server: serverEn,
     golfSettings: golfSettingsEn,
@@ -115,6 +126,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingMail: billingMailEn,
     billingOnline: billingOnlineEn,
     communicationTemplates: communicationTemplatesEn,
+    communicationMessages: communicationMessagesEn,
   },
   de: {
     errors: errorsDe,
@@ -123,6 +135,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfValidation: golfValidationDe,
     billingValidation: billingValidationDe,
     templateValidation: templateValidationDe,
+    communicationsValidation: communicationsValidationDe,
     email: emailDe,
     server: serverDe,
     golfSettings: golfSettingsDe,
@@ -133,6 +146,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingMail: billingMailDe,
     billingOnline: billingOnlineDe,
     communicationTemplates: communicationTemplatesDe,
+    communicationMessages: communicationMessagesDe,
   },
   fr: {
     errors: errorsFr,
@@ -141,6 +155,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfValidation: golfValidationFr,
     billingValidation: billingValidationFr,
     templateValidation: templateValidationFr,
+    communicationsValidation: communicationsValidationFr,
     email: emailFr,
     server: serverFr,
     golfSettings: golfSettingsFr,
@@ -151,6 +166,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingMail: billingMailFr,
     billingOnline: billingOnlineFr,
     communicationTemplates: communicationTemplatesFr,
+    communicationMessages: communicationMessagesFr,
   },
   es: {
     errors: errorsEs,
@@ -159,6 +175,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfValidation: golfValidationEs,
     billingValidation: billingValidationEs,
     templateValidation: templateValidationEs,
+    communicationsValidation: communicationsValidationEs,
     email: emailEs,
     server: serverEs,
     golfSettings: golfSettingsEs,
@@ -169,6 +186,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingMail: billingMailEs,
     billingOnline: billingOnlineEs,
     communicationTemplates: communicationTemplatesEs,
+    communicationMessages: communicationMessagesEs,
   },
 };
 

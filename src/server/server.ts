@@ -58,6 +58,8 @@ export async function startServer(
         mailFrom: defaultSender(env),
         files: fileStore,
         box,
+        authSecret: env.AUTH_SECRET,
+        bulkPerMinute: env.MAIL_BULK_PER_MINUTE,
       }),
     );
     const { createApp } = await appModule;

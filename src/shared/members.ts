@@ -126,12 +126,24 @@ export const createMemberSchema = z
   .refine(needsEmailOrNames, emailOrNames);
 export type CreateMemberInput = z.input<typeof createMemberSchema>;
 
+/**
+ * Whether the member receives the club's bulk mail (messages): true when they unsubscribed, by the link of a
+ * message or on their record. Transactional mail (invitations, bookings, invoices) reaches them either way.
+ */
+const bulkMailUnsubscribed = z.boolean();
+
 /** Editing a member's record. The membership (type, dates, status) changes through the membership actions. */
-export const updateMemberSchema = z.object(memberFields).refine(
-  (v) => Object.keys(v).length > 0,
-  message((m) => m.sayWhatToChange),
-);
+export const updateMemberSchema = z
+  .object({ ...memberFields, bulkMailUnsubscribed: bulkMailUnsubscribed.optional() })
+  .refine(
+    (v) => Object.keys(v).length > 0,
+    message((m) => m.sayWhatToChange),
+  );
 export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
+
+/** What a member changes on their own record: whether they receive the club's bulk mail. */
+export const ownMemberChangeSchema = z.object({ bulkMailUnsubscribed });
+export type OwnMemberChange = z.input<typeof ownMemberChangeSchema>;
 
 /** `GET /api/clubs/{clubId}/members`: spec section 5's search and filters, sorted and a page at a time. */
 export const memberListQuerySchema = pageQuerySchema.extend({
@@ -207,6 +219,8 @@ export const memberSchema = z.object({
   updatedAt: z.string(),
   /** Whether the signed-in user may delete this record (owner's record, own record and administrators: no). */
   canDelete: z.boolean(),
+  /** True when the member unsubscribed from the club's bulk mail (messages); transactional mail still goes. */
+  bulkMailUnsubscribed: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

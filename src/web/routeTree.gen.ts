@@ -30,11 +30,13 @@ import { Route as AuthenticatedBrandingRouteImport } from "./routes/_authenticat
 import { Route as AuthenticatedClubProfileRouteImport } from "./routes/_authenticated/club-profile"
 import { Route as AuthenticatedCommunicationSettingsRouteImport } from "./routes/_authenticated/communication-settings"
 import { Route as AuthenticatedCommunicationTemplatesRouteImport } from "./routes/_authenticated/communication-templates"
+import { Route as AuthenticatedCommunicationsRouteImport } from "./routes/_authenticated/communications"
 import { Route as AuthenticatedFinancialSettingsRouteImport } from "./routes/_authenticated/financial-settings"
 import { Route as AuthenticatedGolfBookingsRouteImport } from "./routes/_authenticated/golf-bookings"
 import { Route as AuthenticatedGolfSettingsRouteImport } from "./routes/_authenticated/golf-settings"
 import { Route as AuthenticatedMembershipSettingsRouteImport } from "./routes/_authenticated/membership-settings"
 import { Route as AuthenticatedMembershipsRouteImport } from "./routes/_authenticated/memberships"
+import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
 import { Route as AuthenticatedMembersIndexRouteImport } from "./routes/_authenticated/members/index"
 import { Route as AuthenticatedMembersMemberIdRouteImport } from "./routes/_authenticated/members/$memberId"
 import { Route as AuthenticatedSettingsIndexRouteImport } from "./routes/_authenticated/settings/index"
@@ -150,6 +152,12 @@ const AuthenticatedCommunicationTemplatesRoute =
     path: "/communication-templates",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCommunicationsRoute =
+  AuthenticatedCommunicationsRouteImport.update({
+    id: "/communications",
+    path: "/communications",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedFinancialSettingsRoute =
   AuthenticatedFinancialSettingsRouteImport.update({
     id: "/financial-settings",
@@ -180,6 +188,11 @@ const AuthenticatedMembershipsRoute =
     path: "/memberships",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: "/unsubscribe/$token",
+  path: "/unsubscribe/$token",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedMembersIndexRoute =
   AuthenticatedMembersIndexRouteImport.update({
     id: "/members/",
@@ -238,11 +251,13 @@ export interface FileRoutesByFullPath {
   "/club-profile": typeof AuthenticatedClubProfileRoute
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
   "/communication-templates": typeof AuthenticatedCommunicationTemplatesRoute
+  "/communications": typeof AuthenticatedCommunicationsRoute
   "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/golf-bookings": typeof AuthenticatedGolfBookingsRoute
   "/golf-settings": typeof AuthenticatedGolfSettingsRoute
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/memberships": typeof AuthenticatedMembershipsRoute
+  "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
@@ -270,11 +285,13 @@ export interface FileRoutesByTo {
   "/club-profile": typeof AuthenticatedClubProfileRoute
   "/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
   "/communication-templates": typeof AuthenticatedCommunicationTemplatesRoute
+  "/communications": typeof AuthenticatedCommunicationsRoute
   "/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/golf-bookings": typeof AuthenticatedGolfBookingsRoute
   "/golf-settings": typeof AuthenticatedGolfSettingsRoute
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/memberships": typeof AuthenticatedMembershipsRoute
+  "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/": typeof AuthenticatedIndexRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
@@ -305,11 +322,13 @@ export interface FileRoutesById {
   "/_authenticated/club-profile": typeof AuthenticatedClubProfileRoute
   "/_authenticated/communication-settings": typeof AuthenticatedCommunicationSettingsRoute
   "/_authenticated/communication-templates": typeof AuthenticatedCommunicationTemplatesRoute
+  "/_authenticated/communications": typeof AuthenticatedCommunicationsRoute
   "/_authenticated/financial-settings": typeof AuthenticatedFinancialSettingsRoute
   "/_authenticated/golf-bookings": typeof AuthenticatedGolfBookingsRoute
   "/_authenticated/golf-settings": typeof AuthenticatedGolfSettingsRoute
   "/_authenticated/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/_authenticated/memberships": typeof AuthenticatedMembershipsRoute
+  "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
   "/_authenticated/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/_authenticated/settings/admin": typeof AuthenticatedSettingsAdminRoute
@@ -341,11 +360,13 @@ export interface FileRouteTypes {
     | "/club-profile"
     | "/communication-settings"
     | "/communication-templates"
+    | "/communications"
     | "/financial-settings"
     | "/golf-bookings"
     | "/golf-settings"
     | "/membership-settings"
     | "/memberships"
+    | "/unsubscribe/$token"
     | "/members/$memberId"
     | "/settings/admin"
     | "/settings/club"
@@ -373,11 +394,13 @@ export interface FileRouteTypes {
     | "/club-profile"
     | "/communication-settings"
     | "/communication-templates"
+    | "/communications"
     | "/financial-settings"
     | "/golf-bookings"
     | "/golf-settings"
     | "/membership-settings"
     | "/memberships"
+    | "/unsubscribe/$token"
     | "/"
     | "/members/$memberId"
     | "/settings/admin"
@@ -407,11 +430,13 @@ export interface FileRouteTypes {
     | "/_authenticated/club-profile"
     | "/_authenticated/communication-settings"
     | "/_authenticated/communication-templates"
+    | "/_authenticated/communications"
     | "/_authenticated/financial-settings"
     | "/_authenticated/golf-bookings"
     | "/_authenticated/golf-settings"
     | "/_authenticated/membership-settings"
     | "/_authenticated/memberships"
+    | "/unsubscribe/$token"
     | "/_authenticated/"
     | "/_authenticated/members/$memberId"
     | "/_authenticated/settings/admin"
@@ -436,6 +461,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -587,6 +613,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedCommunicationTemplatesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/communications": {
+      id: "/_authenticated/communications"
+      path: "/communications"
+      fullPath: "/communications"
+      preLoaderRoute: typeof AuthenticatedCommunicationsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/financial-settings": {
       id: "/_authenticated/financial-settings"
       path: "/financial-settings"
@@ -621,6 +654,13 @@ declare module "@tanstack/react-router" {
       fullPath: "/memberships"
       preLoaderRoute: typeof AuthenticatedMembershipsRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    "/unsubscribe/$token": {
+      id: "/unsubscribe/$token"
+      path: "/unsubscribe/$token"
+      fullPath: "/unsubscribe/$token"
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     "/_authenticated/members/": {
       id: "/_authenticated/members/"
@@ -674,6 +714,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedClubProfileRoute: typeof AuthenticatedClubProfileRoute
   AuthenticatedCommunicationSettingsRoute: typeof AuthenticatedCommunicationSettingsRoute
   AuthenticatedCommunicationTemplatesRoute: typeof AuthenticatedCommunicationTemplatesRoute
+  AuthenticatedCommunicationsRoute: typeof AuthenticatedCommunicationsRoute
   AuthenticatedFinancialSettingsRoute: typeof AuthenticatedFinancialSettingsRoute
   AuthenticatedGolfBookingsRoute: typeof AuthenticatedGolfBookingsRoute
   AuthenticatedGolfSettingsRoute: typeof AuthenticatedGolfSettingsRoute
@@ -697,6 +738,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedCommunicationSettingsRoute,
   AuthenticatedCommunicationTemplatesRoute:
     AuthenticatedCommunicationTemplatesRoute,
+  AuthenticatedCommunicationsRoute: AuthenticatedCommunicationsRoute,
   AuthenticatedFinancialSettingsRoute: AuthenticatedFinancialSettingsRoute,
   AuthenticatedGolfBookingsRoute: AuthenticatedGolfBookingsRoute,
   AuthenticatedGolfSettingsRoute: AuthenticatedGolfSettingsRoute,
@@ -731,6 +773,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -142,6 +142,7 @@ describe("daily jobs per club", () => {
         mailFrom: "Clubhouse <no-reply@clubhouse.test>",
         files: t.fileStore,
         box: new SecretBox(testEnv().PAYMENT_ENCRYPTION_KEY),
+        authSecret: testEnv().AUTH_SECRET,
       }),
     );
     try {
@@ -190,11 +191,12 @@ describe("daily jobs per club", () => {
     }
   });
 
-  it("registers the clock's jobs: the daily dispatcher every five minutes, golf and the outbox every minute", async () => {
+  it("registers the clock's jobs: the daily dispatcher every five minutes, the messages' sweep, golf and the outbox every minute", async () => {
     const result = await t.database.db.execute(
       sql`select name, cron, timezone from pgboss.schedule order by name`,
     );
     expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: "communications.sweep", cron: "* * * * *", timezone: "UTC" },
       { name: GOLF_JOB, cron: "* * * * *", timezone: "UTC" },
       { name: "jobs.daily", cron: "*/5 * * * *", timezone: "UTC" },
       { name: MAIL_OUTBOX_JOB, cron: "* * * * *", timezone: "UTC" },

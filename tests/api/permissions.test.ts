@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "../../src/server/db/schema/audit.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
-import { messageTemplates } from "../../src/server/db/schema/communications.ts";
+import { messages, messageTemplates } from "../../src/server/db/schema/communications.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
 import { CLUB_DEFAULTS, DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
 import { csvColumns } from "../../src/shared/members.ts";
@@ -641,6 +641,27 @@ const memberEndpoints: Endpoint[] = [
     },
   },
   {
+    label: "PATCH /api/clubs/{clubId}/members/me",
+    method: "PATCH",
+    path: (id) => membersOf(id, "/me"),
+    body: () => ({ bulkMailUnsubscribed: true }),
+    ok: 200,
+    allowed: EVERY_ROLE,
+    denied: () => "never refused",
+    prepare: staffMemberRecords,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({
+        email: `perm-${role}@example.com`,
+        bulkMailUnsubscribed: true,
+      });
+      const [own] = await t.database.db
+        .select()
+        .from(members)
+        .where(eq(members.email, `perm-${role}@example.com`));
+      expect(own?.bulkMailUnsubscribedAt).not.toBeNull();
+    },
+  },
+  {
     label: "GET /api/clubs/{clubId}/members/{memberId}",
     method: "GET",
     path: (id) => membersOf(id, `/${memberRecordId}`),
@@ -896,6 +917,98 @@ const templateEndpoints: Endpoint[] = [
   },
 ];
 endpoints.push(...templateEndpoints);
+// Messages (issue 16): owners, admins and managers write to the members (communications.send).
+const MESSAGES_DENIED = "You do not have permission to send messages for this club.";
+const communicationsOf = (id: string, rest: string) => `/api/clubs/${id}/communications${rest}`;
+/** A message of club A, scheduled for tomorrow (made fresh by `scheduledMessage`). */
+let messageIdA = UNKNOWN_ID;
+async function scheduledMessage() {
+  const [row] = await t.database.db
+    .insert(messages)
+    .values({
+      clubId: clubA,
+      subject: "Tomorrow",
+      bodyHtml: "<p>Hello</p>",
+      audience: { kind: "all", values: [] },
+      status: "scheduled",
+      scheduledAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  messageIdA = row?.id ?? UNKNOWN_ID;
+}
+const aMessage = async () => {
+  if (messageIdA === UNKNOWN_ID) await scheduledMessage();
+};
+const SENDERS: readonly Role[] = ["owner", "admin", "manager"];
+const messageEndpoints: Endpoint[] = [
+  {
+    label: "POST /api/clubs/{clubId}/communications/audience",
+    method: "POST",
+    path: (id) => communicationsOf(id, "/audience"),
+    body: () => ({ audience: { kind: "all", values: [] } }),
+    ok: 200,
+    allowed: SENDERS,
+    denied: () => MESSAGES_DENIED,
+    changes: false,
+  },
+  {
+    label: "POST /api/clubs/{clubId}/communications/messages",
+    method: "POST",
+    path: (id) => communicationsOf(id, "/messages"),
+    body: (role) => ({
+      subject: `Written by the ${role}`,
+      bodyHtml: "<p>Hello {{first_name}}</p>",
+      audience: { kind: "all", values: [] },
+      scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+    ok: 201,
+    allowed: SENDERS,
+    denied: () => MESSAGES_DENIED,
+    // Someone to receive it (the staff's own records unsubscribe on PATCH /members/me above).
+    prepare: billedMember,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({ subject: `Written by the ${role}`, status: "scheduled" });
+    },
+  },
+  ...(["", "/{messageId}", "/{messageId}/recipients"] as const).map(
+    (rest): Endpoint => ({
+      label: `GET /api/clubs/{clubId}/communications/messages${rest}`,
+      method: "GET",
+      path: (id) => communicationsOf(id, `/messages${rest.replace("/{messageId}", `/${messageIdA}`)}`),
+      ok: 200,
+      allowed: SENDERS,
+      denied: () => MESSAGES_DENIED,
+      prepare: aMessage,
+    }),
+  ),
+  {
+    label: "POST /api/clubs/{clubId}/communications/messages/{messageId}/cancel",
+    method: "POST",
+    path: (id) => communicationsOf(id, `/messages/${messageIdA}/cancel`),
+    ok: 200,
+    allowed: SENDERS,
+    denied: () => MESSAGES_DENIED,
+    prepare: scheduledMessage,
+    async verify(res) {
+      expect(await res.json()).toMatchObject({ id: messageIdA, status: "cancelled" });
+    },
+  },
+  {
+    label: "POST /api/clubs/{clubId}/communications/messages/{messageId}/resend",
+    method: "POST",
+    path: (id) => communicationsOf(id, `/messages/${messageIdA}/resend`),
+    ok: 200,
+    allowed: SENDERS,
+    denied: () => MESSAGES_DENIED,
+    prepare: aMessage,
+    // Nothing failed: nothing is put back, and nothing changes.
+    changes: false,
+    async verify(res) {
+      expect(await res.json()).toEqual({ requeued: 0 });
+    },
+  },
+];
+endpoints.push(...messageEndpoints);
 
 const deleteEndpoint: Endpoint = {
   label: "DELETE /api/clubs/{clubId}",

@@ -422,6 +422,28 @@ const endpoints: Endpoint[] = [
     path: () => clubPath("/communication-templates/test"),
     body: () => ({ subject: "Hi {{first_name}}", bodyHtml: "<p>Hi</p>" }),
   },
+  {
+    operation: "POST /api/clubs/{clubId}/communications/audience",
+    path: () => clubPath("/communications/audience"),
+    body: () => ({ audience: { kind: "membershipType", values: ["annual"] } }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/communications/messages",
+    path: () => clubPath("/communications/messages"),
+    body: () => ({
+      subject: "Hello {{first_name}}",
+      bodyHtml: "<p>Hello</p>",
+      templateId: NO_ID,
+      audience: { kind: "membershipType", values: ["annual"] },
+      scheduledAt: "2030-01-01T10:00:00Z",
+    }),
+  },
+  {
+    operation: "POST /api/webhooks/postmark",
+    path: () => "/api/webhooks/postmark",
+    body: () => ({ RecordType: "Delivery", MessageID: "abc" }),
+    anonymous: true,
+  },
   // better-auth's routes (not in the OpenAPI document).
   authRoute("POST /api/auth/sign-up/email", {
     email: "new@hygiene.example",

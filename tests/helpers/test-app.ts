@@ -96,6 +96,8 @@ export async function createTestApp(
       mailFrom: "Clubhouse <no-reply@clubhouse.test>",
       files: fileStore,
       box: new SecretBox(env.PAYMENT_ENCRYPTION_KEY),
+      authSecret: env.AUTH_SECRET,
+      bulkPerMinute: env.MAIL_BULK_PER_MINUTE,
     }),
   );
   const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>", jobs);
@@ -111,7 +113,8 @@ export async function createTestApp(
     fileStore,
     queue: jobs,
   });
-  const deliverMail = () => deliverDueMail(database.db, transport, logger, instance.number);
+  const deliverMail = () =>
+    deliverDueMail(database.db, transport, logger, instance.number, 10, env.MAIL_BULK_PER_MINUTE);
   return {
     database,
     filesDir,

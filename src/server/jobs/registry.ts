@@ -10,6 +10,7 @@ import {
   renewalDailyJob,
 } from "../modules/billing/billing.job.ts";
 import { billingMailJob } from "../modules/billing/billing-mail.ts";
+import { messageSendJob, messageSweepJob } from "../modules/communications/messages.job.ts";
 import { golfJob } from "../modules/golf/golf.job.ts";
 import { membershipsDailyJob } from "../modules/memberships/memberships.job.ts";
 import { renewalRemindersDailyJob } from "../modules/memberships/renewal-reminders.ts";
@@ -47,6 +48,10 @@ export interface JobDeps {
   files: FileStore;
   /** Opens the clubs' stored payment gateway keys (whether an invoice's e-mail offers to pay online). */
   box: SecretBox;
+  /** AUTH_SECRET: signs the unsubscribe links of bulk mail. */
+  authSecret: string;
+  /** Bulk mail delivered per minute at most (MAIL_BULK_PER_MINUTE; the outbox's default when not given). */
+  bulkPerMinute?: number;
 }
 
 export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
@@ -55,6 +60,8 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     golfJob(deps) as JobDefinition<never>,
     billingMailJob(deps) as JobDefinition<never>,
     renewalBatchJob(deps) as JobDefinition<never>,
+    messageSendJob(deps) as JobDefinition<never>,
+    messageSweepJob(deps) as JobDefinition<never>,
     ...dailyJobDefinitions(dailyClubJobs, deps),
   ];
 }

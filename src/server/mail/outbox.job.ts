@@ -18,6 +18,8 @@ export function outboxJob(deps: {
   logger: Logger;
   instance: Instance;
   queue: Pick<JobQueue, "send">;
+  /** Bulk mail delivered per minute at most (MAIL_BULK_PER_MINUTE). */
+  bulkPerMinute?: number;
 }): JobDefinition {
   return {
     name: MAIL_OUTBOX_JOB,
@@ -27,7 +29,14 @@ export function outboxJob(deps: {
     retry: { limit: 5, delaySeconds: 5, backoff: true },
     expireInSeconds: 15 * 60,
     async run(_data, run) {
-      const round = await deliverDueMail(deps.db, deps.transport, deps.logger, deps.instance.number);
+      const round = await deliverDueMail(
+        deps.db,
+        deps.transport,
+        deps.logger,
+        deps.instance.number,
+        10,
+        deps.bulkPerMinute,
+      );
       if (round.nextAttemptAt) {
         const due = round.nextAttemptAt.getTime() <= Date.now();
         // One waiting run per due time: retries due at different times each get theirs.

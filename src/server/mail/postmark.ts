@@ -13,6 +13,8 @@ export class PostmarkTransport implements MailTransport {
     private readonly serverToken: string | undefined,
     private readonly apiUrl = "https://api.postmarkapp.com",
     private readonly trackLinks = false,
+    /** The message stream of bulk mail (POSTMARK_BROADCAST_STREAM); the rest goes through "outbound". */
+    private readonly broadcastStream = "broadcast",
   ) {}
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
@@ -38,7 +40,10 @@ export class PostmarkTransport implements MailTransport {
           TrackOpens: true,
           TrackLinks: this.trackLinks ? "HtmlAndText" : "None",
           Tag: message.tag ?? undefined,
-          MessageStream: "outbound",
+          MessageStream: message.stream === "broadcast" ? this.broadcastStream : "outbound",
+          ...(message.headers && Object.keys(message.headers).length > 0
+            ? { Headers: Object.entries(message.headers).map(([Name, Value]) => ({ Name, Value })) }
+            : {}),
           ...(message.attachments?.length
             ? {
                 Attachments: message.attachments.map((a) => ({

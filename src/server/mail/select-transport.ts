@@ -13,7 +13,12 @@ import type { MailTransport } from "./transport.ts";
  */
 export function selectTransport(env: Env, db: Db, box: SecretBox): MailTransport {
   if (env.POSTMARK_SERVER_TOKEN)
-    return new PostmarkTransport(env.POSTMARK_SERVER_TOKEN, env.POSTMARK_API_URL);
+    return new PostmarkTransport(
+      env.POSTMARK_SERVER_TOKEN,
+      env.POSTMARK_API_URL,
+      false,
+      env.POSTMARK_BROADCAST_STREAM,
+    );
   if (env.SMTP_URL) return new SmtpTransport(env.SMTP_URL, clubDkimKeys(db, box));
   return new DevMailboxTransport(db);
 }

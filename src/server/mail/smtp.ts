@@ -38,6 +38,7 @@ export class SmtpTransport implements MailTransport {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        headers: message.headers ?? undefined,
         attachments: (message.attachments ?? []).map((a) => ({
           filename: a.filename,
           content: a.contentBase64,

@@ -5,6 +5,8 @@ export interface MailAttachment {
   contentBase64: string;
 }
 
+import type { MailStream } from "../../shared/communications.ts";
+
 /** One e-mail as a transport delivers it. */
 export interface MailMessage {
   from: string;
@@ -15,6 +17,10 @@ export interface MailMessage {
   text: string;
   tag?: string | null;
   attachments?: MailAttachment[] | null;
+  /** Bulk mail (a club's messages) or the rest; Postmark sends each through its own message stream. */
+  stream?: MailStream;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on bulk mail. */
+  headers?: Record<string, string> | null;
   /** The club whose mail it is (its verified domain signs it); null for the product's own mail. */
   clubId?: string | null;
 }

@@ -1,4 +1,5 @@
 import type billingValidation from "../messages/billingValidation/en.ts";
+import type communicationsValidation from "../messages/communicationsValidation/en.ts";
 import type errors from "../messages/errors/en.ts";
 import type golfValidation from "../messages/golfValidation/en.ts";
 import type labels from "../messages/labels/en.ts";
@@ -22,6 +23,8 @@ export interface SharedNamespaces {
   billingValidation: typeof billingValidation;
   /** The messages of the communication templates' checks (only the communications screens download them). */
   templateValidation: typeof templateValidation;
+  /** The messages of the communications schemas' checks (only the communications screens download them). */
+  communicationsValidation: typeof communicationsValidation;
 }
 export type SharedNamespace = keyof SharedNamespaces;
 export const sharedNamespaces = [
@@ -31,4 +34,5 @@ export const sharedNamespaces = [
   "golfValidation",
   "billingValidation",
   "templateValidation",
+  "communicationsValidation",
 ] as const satisfies readonly SharedNamespace[];

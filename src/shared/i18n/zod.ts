@@ -27,9 +27,14 @@ export interface Limit {
 /**
  * A catalog of the language in use, or undefined while it is not loaded yet (zod then says 'Invalid input').
  */
-function catalog<N extends "validation" | "golfValidation" | "billingValidation" | "templateValidation">(
-  namespace: N,
-): SharedNamespaces[N] | undefined {
+function catalog<
+  N extends
+    | "validation"
+    | "golfValidation"
+    | "billingValidation"
+    | "templateValidation"
+    | "communicationsValidation",
+>(namespace: N): SharedNamespaces[N] | undefined {
   try {
     return sharedMessages(namespace);
   } catch {
@@ -38,9 +43,14 @@ function catalog<N extends "validation" | "golfValidation" | "billingValidation"
 }
 
 /** A picker of a check's message from one catalog, read when zod writes the message (see `message`). */
-function messageFrom<N extends "validation" | "golfValidation" | "billingValidation" | "templateValidation">(
-  namespace: N,
-) {
+function messageFrom<
+  N extends
+    | "validation"
+    | "golfValidation"
+    | "billingValidation"
+    | "templateValidation"
+    | "communicationsValidation",
+>(namespace: N) {
   return (pick: (messages: SharedNamespaces[N]) => string): { error: () => string | undefined } => ({
     error: () => {
       const messages = catalog(namespace);
@@ -76,6 +86,9 @@ export function templateMessageNow(
   const messages = catalog("templateValidation");
   return messages ? pick(messages) : fallback;
 }
+
+/** The same for a check of the communications schemas, from the "communicationsValidation" catalog. */
+export const communicationsMessage = messageFrom("communicationsValidation");
 
 /** A value as zod's own English messages quote it ("a", 1, null). */
 function quoted(value: unknown): string {

@@ -4,6 +4,7 @@ import type admins from "../messages/admins/en.ts";
 import type auth from "../messages/auth/en.ts";
 import type billing from "../messages/billing/en.ts";
 import type common from "../messages/common/en.ts";
+import type communications from "../messages/communications/en.ts";
 import type communicationTemplates from "../messages/communicationTemplates/en.ts";
 import type dashboard from "../messages/dashboard/en.ts";
 import type golf from "../messages/golf/en.ts";
@@ -53,5 +54,7 @@ export interface WebNamespaces extends SharedNamespaces {
   richText: typeof richText;
   /** The communication templates screen: the list, the editor, its preview and test e-mail. */
   communicationTemplates: typeof communicationTemplates;
+  /** The messages to members (/communications), a message's delivery, the unsubscribe page. */
+  communications: typeof communications;
 }
 export type WebNamespace = keyof WebNamespaces;

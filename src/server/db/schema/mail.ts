@@ -37,7 +37,14 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    // Each stream's due mail on its own (outbox.ts claims the product's mail first, bulk mail at its rate): a
+    // claim of the product's mail does not step over a message's 100,000 waiting e-mails.
+    index("mail_outbox_stream_due_idx")
+      .on(t.stream, t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
 );
 
 /** The development mailbox: where e-mail goes when no transport is configured. */

@@ -58,5 +58,6 @@ export function toMemberView(row: MemberWithType, actor: MemberActor): Member {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canDelete: canDeleteMember(actor, row),
+    bulkMailUnsubscribed: row.bulkMailUnsubscribedAt !== null,
   };
 }

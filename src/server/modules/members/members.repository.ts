@@ -423,6 +423,7 @@ export type MemberChanges = Partial<
     | "notes"
     | "status"
     | "joinDate"
+    | "bulkMailUnsubscribedAt"
   >
 >;
 

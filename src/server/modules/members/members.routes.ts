@@ -7,6 +7,7 @@ import {
   memberListQuerySchema,
   memberListSchema,
   memberSchema,
+  ownMemberChangeSchema,
   updateMemberSchema,
 } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
@@ -26,6 +27,7 @@ import {
   MEMBERS_DENIED,
   recordApplication,
   updateMember,
+  updateOwnMember,
 } from "./members.service.ts";
 
 const MEMBER_DELETE_DENIED = () => t("errors").members.deleteDenied;
@@ -94,6 +96,19 @@ const meRoute = clubRoute({
   denied: MEMBERS_DENIED,
   notFound: "or the user has no member record in it",
   responses: { 200: ok("Own record", memberDetailSchema) },
+});
+
+const updateOwnRoute = clubRoute({
+  method: "patch",
+  path: "/api/clubs/{clubId}/members/me",
+  tags,
+  summary:
+    "Change one's own member record (any role): whether one receives the club's bulk mail (messages); transactional mail goes either way",
+  permission: "members.readOwn",
+  denied: MEMBERS_DENIED,
+  notFound: "or the user has no member record in it",
+  request: { body: jsonBody(ownMemberChangeSchema) },
+  responses: { 200: ok("Own record", memberSchema) },
 });
 
 const getRoute = clubRoute({
@@ -170,6 +185,12 @@ export function membersRoutes(db: Db, trustProxy: boolean, queue?: Pick<JobQueue
   app.openapi(meRoute, async (c) => {
     const detail = await getOwnMember(db, c.get("access"));
     return c.json(memberDetailSchema.parse(detail), 200);
+  });
+
+  app.openapi(updateOwnRoute, async (c) => {
+    const audit = requestAuditContext(c, trustProxy);
+    const member = await updateOwnMember(db, c.get("access"), c.req.valid("json"), audit);
+    return c.json(memberSchema.parse(member), 200);
   });
 
   app.openapi(getRoute, async (c) => {

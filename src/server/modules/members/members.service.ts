@@ -302,6 +302,26 @@ export async function getOwnMember(db: Db, access: Access): Promise<MemberDetail
   return detail(db, access.clubId, toMemberView(row, access));
 }
 
+/**
+ * `PATCH /members/me`: what a member changes on their own record, whatever the role: whether they receive the
+ * club's bulk mail (issue 16). The time of an unsubscribe is kept when it is given again.
+ */
+export async function updateOwnMember(
+  db: Db,
+  access: Access,
+  input: { bulkMailUnsubscribed: boolean },
+  audit: AuditContext,
+): Promise<Member> {
+  const own = await findMemberOfUserWithType(db, access.clubId, access.userId);
+  if (!own) throw new AppError("NOT_FOUND", t("errors").members.noOwnRecord);
+  return withAudit(db, audit, async (tx) => {
+    const current = await lockMember(tx, access.clubId, own.id);
+    const at = input.bulkMailUnsubscribed ? (current.bulkMailUnsubscribedAt ?? new Date()) : null;
+    await updateMemberRow(tx, access.clubId, own.id, { bulkMailUnsubscribedAt: at });
+    return viewOf(tx, access.clubId, own.id, access);
+  });
+}
+
 async function lockMember(tx: Db, clubId: string, memberId: string): Promise<MemberRow> {
   const row = await findMemberForUpdate(tx, clubId, memberId);
   if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND());
@@ -331,6 +351,11 @@ export async function updateMember(
     if (input.notes !== undefined) changes.notes = input.notes;
     if (input.status !== undefined) changes.status = input.status;
     if (input.joinDate !== undefined) changes.joinDate = input.joinDate;
+    if (input.bulkMailUnsubscribed !== undefined) {
+      changes.bulkMailUnsubscribedAt = input.bulkMailUnsubscribed
+        ? (current.bulkMailUnsubscribedAt ?? new Date())
+        : null;
+    }
 
     const after = { ...current, ...changes };
     if (!after.email && !(after.firstName && after.lastName)) {

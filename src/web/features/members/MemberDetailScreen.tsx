@@ -117,6 +117,7 @@ export function MemberDetailScreen({
             dateOfBirth: member.dateOfBirth ?? "",
             notes: member.notes ?? "",
             status: member.status,
+            receivesBulkMail: !member.bulkMailUnsubscribed,
           }}
           onSubmit={async (change) => {
             const saved = await updateMember(clubId, memberId, change);

@@ -1,4 +1,15 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import {
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { MemberStatus } from "../../../shared/member-statuses.ts";
@@ -32,6 +43,8 @@ export interface MemberFormValues {
   notes: string;
   /** The record's own status (edit only; a new member is active). */
   status: MemberStatus;
+  /** Whether the member receives the club's bulk mail (edit only; a new member does). */
+  receivesBulkMail: boolean;
 }
 
 export const EMPTY_MEMBER_FORM: MemberFormValues = {
@@ -45,6 +58,7 @@ export const EMPTY_MEMBER_FORM: MemberFormValues = {
   dateOfBirth: "",
   notes: "",
   status: "active",
+  receivesBulkMail: true,
 };
 
 interface CommonProps {
@@ -149,7 +163,9 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
     ] as const) {
       if (v[key] !== start[key]) change[key] = v[key];
     }
-    return change as UpdateMemberInput;
+    const bulkMail =
+      v.receivesBulkMail !== start.receivesBulkMail ? { bulkMailUnsubscribed: !v.receivesBulkMail } : {};
+    return { ...change, ...bulkMail } as UpdateMemberInput;
   };
 
   function validate(v: MemberFormValues): FieldErrors {
@@ -310,6 +326,15 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
           onChange={(e) => change({ notes: e.currentTarget.value })}
           error={errors.notes}
         />
+        {mode === "edit" ? (
+          <Switch
+            label={t.bulkMail.label}
+            description={t.bulkMail.description}
+            checked={values.receivesBulkMail}
+            onChange={(e) => change({ receivesBulkMail: e.currentTarget.checked })}
+            error={errors.bulkMailUnsubscribed}
+          />
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t.form.cancel}
@@ -323,8 +348,8 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
   );
 }
 
-function withoutType(v: MemberFormValues): Omit<MemberFormValues, "membershipType"> {
-  const { membershipType: _type, ...fields } = v;
+function withoutType(v: MemberFormValues): Omit<MemberFormValues, "membershipType" | "receivesBulkMail"> {
+  const { membershipType: _type, receivesBulkMail: _bulkMail, ...fields } = v;
   return fields;
 }
 

@@ -31,6 +31,7 @@ export function MemberRecord({
   buttons,
   actions,
   backLink,
+  recordExtra,
   wide,
 }: {
   detail: MemberDetail;
@@ -41,6 +42,8 @@ export function MemberRecord({
   actions?: MemberActions;
   /** A link back to the list as it was last shown (staff). */
   backLink?: boolean;
+  /** Drawn under the record's facts: a member's own bulk-mail switch (which then stands for the fact). */
+  recordExtra?: ReactNode;
   wide: boolean;
 }) {
   const texts = useMessages("members");
@@ -100,8 +103,17 @@ export function MemberRecord({
               [texts.form.joinDate, calendarDate(member.joinDate, dates)],
               [t.role, roleLabel(member.role)],
               [t.status, texts.status[member.status]],
+              ...(recordExtra
+                ? []
+                : [
+                    [
+                      texts.bulkMail.fact,
+                      member.bulkMailUnsubscribed ? texts.bulkMail.unsubscribed : texts.bulkMail.receives,
+                    ] as [string, string],
+                  ]),
             ]}
           />
+          {recordExtra}
           {/* The staff's notes; a member's view of their own record has none. */}
           {member.notes !== undefined ? (
             <Stack gap={2} mt="sm">

@@ -7,6 +7,7 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { myMemberQuery } from "./api.ts";
+import { OwnBulkMailSwitch } from "./BulkMailSwitch.tsx";
 import { MemberNotFound } from "./MemberDetailScreen.tsx";
 import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
 
@@ -55,5 +56,14 @@ export function MyMembership({ actions, memberId }: { actions?: MemberActions; m
       </Center>
     );
   }
-  return <MemberRecord detail={detail} dates={club} wide={wide} heading={t.mine.title} actions={actions} />;
+  return (
+    <MemberRecord
+      detail={detail}
+      dates={club}
+      wide={wide}
+      heading={t.mine.title}
+      actions={actions}
+      recordExtra={<OwnBulkMailSwitch member={detail.member} />}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import type {
   Member,
   MemberDetail,
   MemberList,
+  OwnMemberChange,
   UpdateMemberInput,
 } from "../../../shared/members.ts";
 import { apiFetch, readApiErrorBody } from "../../lib/api.ts";
@@ -84,6 +85,14 @@ export function createMember(clubId: string, input: CreateMemberInput): Promise<
 
 export function updateMember(clubId: string, memberId: string, change: UpdateMemberInput): Promise<Member> {
   return apiFetch<Member>(`${clubPath(clubId)}/members/${encodeURIComponent(memberId)}`, {
+    method: "PATCH",
+    body: JSON.stringify(change),
+  });
+}
+
+/** What a member changes on their own record: whether they receive the club's bulk mail. */
+export function updateOwnMember(clubId: string, change: OwnMemberChange): Promise<Member> {
+  return apiFetch<Member>(`${clubPath(clubId)}/members/me`, {
     method: "PATCH",
     body: JSON.stringify(change),
   });

@@ -42,6 +42,10 @@ describe("currentItem", () => {
     expect(labelAt("/memberships/")).toBe("Memberships");
   });
 
+  it("marks Communications on its screen", () => {
+    expect(labelAt("/communications")).toBe("Communications");
+  });
+
   it("marks Billing on its screen", () => {
     expect(labelAt("/billing")).toBe("Billing");
     expect(labelAt("/billing/")).toBe("Billing");
@@ -59,7 +63,7 @@ describe("currentItem", () => {
 });
 
 describe("navItems", () => {
-  it("offers Memberships, the tee sheet and Billing to every role, Members to the staff, golf settings to owners and admins", () => {
+  it("offers Memberships, the tee sheet and Billing to every role, Members and Communications to the staff, golf settings to owners and admins", () => {
     const can = (role: Role) => (p: Permission) => rolePermissions[role].includes(p);
     const visible = (role: Role) =>
       navItems.filter((item) => !item.permission || can(role)(item.permission)).map(label);
@@ -70,6 +74,7 @@ describe("navItems", () => {
       "Memberships",
       "Tee sheet",
       "Billing",
+      "Communications",
       "Templates",
     ]);
     expect(visible("admin")).toEqual([
@@ -78,6 +83,7 @@ describe("navItems", () => {
       "Memberships",
       "Tee sheet",
       "Billing",
+      "Communications",
       "Templates",
       "Settings",
       "Golf settings",

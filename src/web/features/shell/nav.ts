@@ -3,6 +3,7 @@ import {
   IconGolf,
   IconIdBadge2,
   IconLayoutDashboard,
+  IconMail,
   IconReceipt,
   IconSettings,
   IconShieldCheck,
@@ -36,6 +37,8 @@ export const navItems: readonly NavItem[] = [
   { key: "golfBookings", to: "/golf-bookings", Icon: IconGolf, permission: "bookings.own" },
   // Every role: staff see the club's invoices, members their own.
   { key: "billing", to: "/billing", Icon: IconReceipt, permission: "billing.own" },
+  // Owners, admins and managers write to the members.
+  { key: "communications", to: "/communications", Icon: IconMail, permission: "communications.send" },
   // Owners, admins and managers: the e-mails the club writes (issue 16).
   {
     key: "communicationTemplates",

@@ -106,6 +106,15 @@ export default {
       `${name}${membershipNumber ? ` (${membershipNumber})` : ""} wird mit dem gesamten Verlauf der Mitgliedschaft aus dem Mitgliederverzeichnis von ${club} entfernt. Das lässt sich nicht rückgängig machen.`,
   },
 
+  bulkMail: {
+    label: "Newsletter und Ankündigungen des Clubs erhalten",
+    description: "E-Mails zur Mitgliedschaft, zu Buchungen und Rechnungen kommen in jedem Fall an.",
+    fact: "Newsletter und Ankündigungen",
+    receives: "Erhält sie",
+    unsubscribed: "Abgemeldet",
+    saved: "Ihre Wahl wurde gespeichert",
+    saveFailed: "Ihre Wahl konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.",
+  },
   mine: {
     title: "Meine Mitgliedschaft",
     loadFailed: "Ihre Mitgliedschaft konnte nicht geladen werden",

@@ -134,6 +134,16 @@ export default {
   },
 
   /** A member's own record (roles without members.manage). */
+  /** Whether the member receives the club's bulk mail (newsletters, announcements): issue 16. */
+  bulkMail: {
+    label: "Receive the club's newsletters and announcements",
+    description: "E-mails about the membership, bookings and invoices arrive either way.",
+    fact: "Newsletters and announcements",
+    receives: "Received",
+    unsubscribed: "Unsubscribed",
+    saved: "Your choice was saved",
+    saveFailed: "Your choice could not be saved. Please try again.",
+  },
   mine: {
     title: "My membership",
     loadFailed: "Your membership could not be loaded",

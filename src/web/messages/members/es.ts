@@ -108,6 +108,15 @@ export default {
       `${name}${membershipNumber ? ` (${membershipNumber})` : ""} y todo su historial de membresía se eliminarán del registro de ${club}. Esta acción no se puede deshacer.`,
   },
 
+  bulkMail: {
+    label: "Recibir los boletines y anuncios del club",
+    description: "Los correos sobre la membresía, las reservas y las facturas llegan en cualquier caso.",
+    fact: "Boletines y anuncios",
+    receives: "Los recibe",
+    unsubscribed: "Dado de baja",
+    saved: "Su elección se ha guardado",
+    saveFailed: "No se pudo guardar su elección. Inténtelo de nuevo.",
+  },
   mine: {
     title: "Mi membresía",
     loadFailed: "No se pudo cargar su membresía",

@@ -107,6 +107,15 @@ export default {
       `${name}${membershipNumber ? ` (${membershipNumber})` : ""} et tout son historique d'adhésion seront retirés du registre de ${club}. Cette action est irréversible.`,
   },
 
+  bulkMail: {
+    label: "Recevoir les lettres d'information et les annonces du club",
+    description: "Les e-mails sur l'adhésion, les réservations et les factures arrivent dans tous les cas.",
+    fact: "Lettres d'information et annonces",
+    receives: "Reçues",
+    unsubscribed: "Désinscrit",
+    saved: "Votre choix a été enregistré",
+    saveFailed: "Votre choix n'a pas pu être enregistré. Veuillez réessayer.",
+  },
   mine: {
     title: "Mon adhésion",
     loadFailed: "Impossible de charger votre adhésion",

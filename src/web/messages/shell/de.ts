@@ -9,6 +9,7 @@ export default {
     memberships: "Mitgliedschaften",
     golfBookings: "Startliste",
     billing: "Abrechnung",
+    communications: "Kommunikation",
     settings: "Einstellungen",
     administrators: "Administratoren",
     golfSettings: "Golf-Einstellungen",

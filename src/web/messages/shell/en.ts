@@ -10,6 +10,7 @@ export default {
     memberships: "Memberships",
     golfBookings: "Tee sheet",
     billing: "Billing",
+    communications: "Communications",
     settings: "Settings",
     administrators: "Administrators",
     golfSettings: "Golf settings",

@@ -9,6 +9,7 @@ export default {
     memberships: "Membresías",
     golfBookings: "Hoja de salidas",
     billing: "Facturación",
+    communications: "Comunicaciones",
     settings: "Configuración",
     administrators: "Administradores",
     golfSettings: "Ajustes de golf",

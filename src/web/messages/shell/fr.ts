@@ -9,6 +9,7 @@ export default {
     memberships: "Adhésions",
     golfBookings: "Feuille de départs",
     billing: "Facturation",
+    communications: "Communication",
     settings: "Paramètres",
     administrators: "Administrateurs",
     golfSettings: "Réglages golf",

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_stream_due_idx" ON "mail_outbox" USING btree ("stream","next_attempt_at") WHERE "mail_outbox"."status" in ('pending', 'sending');

@@ -1,0 +1,279 @@
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import type { Audience, MessageCounts, RecipientFilter } from "../../../shared/communication-messages.ts";
+import type { Db } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { clubs, members } from "../../db/schema/clubs.ts";
+import { messageRecipients, messages } from "../../db/schema/communications.ts";
+
+/*
+ * The messages' queries (issue 16). An audience is one WHERE over the club's members (its indexes: club and
+ * type, club and membership status); its count, its resolution into recipients (one INSERT … SELECT) and the
+ * sending's batches each read it once.
+ */
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/** The members an audience names. Deactivated member records receive nothing, unless chosen by name. */
+export function audienceWhere(clubId: string, audience: Audience): SQL {
+  const club = eq(members.clubId, clubId);
+  const active = eq(members.status, "active");
+  switch (audience.kind) {
+    case "all":
+      return and(club, active) as SQL;
+    case "membershipType":
+      return and(club, active, inArray(members.membershipType, audience.values)) as SQL;
+    case "membershipStatus":
+      return and(club, active, inArray(members.membershipStatus, audience.values)) as SQL;
+    case "role":
+      return and(club, active, inArray(members.role, audience.values)) as SQL;
+    case "members":
+      return and(club, inArray(members.id, audience.values)) as SQL;
+  }
+}
+
+// Addresses are stored trimmed, an empty one as null (memberFields): no function per row of 100,000.
+const hasEmail = sql`(${members.email} is not null and ${members.email} <> '')`;
+
+/** Who of an audience a message reaches, and who it leaves out and why: one count query. */
+export async function countAudience(db: Db, clubId: string, audience: Audience) {
+  const [row] = await db
+    .select({
+      recipients: sql<number>`count(*) filter (where ${hasEmail} and ${members.bulkMailUnsubscribedAt} is null)::int`,
+      unsubscribed: sql<number>`count(*) filter (where ${hasEmail} and ${members.bulkMailUnsubscribedAt} is not null)::int`,
+      withoutEmail: sql<number>`count(*) filter (where not ${hasEmail})::int`,
+    })
+    .from(members)
+    .where(audienceWhere(clubId, audience));
+  return {
+    recipients: Number(row?.recipients ?? 0),
+    unsubscribed: Number(row?.unsubscribed ?? 0),
+    withoutEmail: Number(row?.withoutEmail ?? 0),
+  };
+}
+
+/**
+ * Writes the audience's members into the message's recipients, in one statement; a member written already is
+ * left as is (a run tried again doubles none). Answers how many recipients the message has.
+ */
+export async function resolveRecipients(tx: Db, message: MessageRow): Promise<number> {
+  const audience = message.audience as Audience;
+  await tx.execute(sql`
+    insert into message_recipients (club_id, message_id, member_id, email, name)
+    select ${message.clubId}::uuid, ${message.id}::uuid, ${members.id}, btrim(${members.email}),
+      nullif(btrim(concat_ws(' ', ${members.firstName}, ${members.lastName})), '')
+    from ${members}
+    where ${audienceWhere(message.clubId, audience)} and ${hasEmail}
+      and ${members.bulkMailUnsubscribedAt} is null
+    on conflict (message_id, member_id) do nothing`);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messageRecipients)
+    .where(eq(messageRecipients.messageId, message.id));
+  return Number(row?.n ?? 0);
+}
+
+export async function findMessage(db: Db, clubId: string, messageId: string) {
+  const [row] = await db
+    .select({ message: messages, createdByName: user.name })
+    .from(messages)
+    .leftJoin(user, eq(user.id, messages.createdBy))
+    .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId)));
+  return row;
+}
+
+/** A page of the club's messages, newest first, and how many there are. */
+export async function listMessages(db: Db, clubId: string, page: number, pageSize: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ message: messages, createdByName: user.name })
+      .from(messages)
+      .leftJoin(user, eq(user.id, messages.createdBy))
+      .where(eq(messages.clubId, clubId))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.clubId, clubId)),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+const NO_COUNTS: MessageCounts = {
+  total: 0,
+  queued: 0,
+  sent: 0,
+  failed: 0,
+  bounced: 0,
+  opened: 0,
+  clicked: 0,
+};
+
+/** Each message's recipients counted by delivery, in one query. */
+export async function countsOf(db: Db, messageIds: string[]): Promise<Map<string, MessageCounts>> {
+  const counts = new Map<string, MessageCounts>();
+  if (messageIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      messageId: messageRecipients.messageId,
+      total: sql<number>`count(*)::int`,
+      queued: sql<number>`count(*) filter (where ${messageRecipients.status} = 'queued')::int`,
+      sent: sql<number>`count(*) filter (where ${messageRecipients.status} = 'sent')::int`,
+      failed: sql<number>`count(*) filter (where ${messageRecipients.status} = 'failed')::int`,
+      bounced: sql<number>`count(*) filter (where ${messageRecipients.status} = 'bounced')::int`,
+      opened: sql<number>`count(${messageRecipients.openedAt})::int`,
+      clicked: sql<number>`count(${messageRecipients.clickedAt})::int`,
+    })
+    .from(messageRecipients)
+    .where(inArray(messageRecipients.messageId, messageIds))
+    .groupBy(messageRecipients.messageId);
+  for (const row of rows) {
+    const { messageId, ...n } = row;
+    counts.set(messageId, {
+      total: Number(n.total),
+      queued: Number(n.queued),
+      sent: Number(n.sent),
+      failed: Number(n.failed),
+      bounced: Number(n.bounced),
+      opened: Number(n.opened),
+      clicked: Number(n.clicked),
+    });
+  }
+  for (const id of messageIds) if (!counts.has(id)) counts.set(id, { ...NO_COUNTS });
+  return counts;
+}
+
+function recipientFilter(filter: RecipientFilter | undefined): SQL | undefined {
+  if (!filter) return undefined;
+  if (filter === "opened") return sql`${messageRecipients.openedAt} is not null`;
+  if (filter === "clicked") return sql`${messageRecipients.clickedAt} is not null`;
+  return eq(messageRecipients.status, filter);
+}
+
+/** A page of a message's recipients (in the order of their members), and how many the filter finds. */
+export async function listRecipients(
+  db: Db,
+  messageId: string,
+  filter: RecipientFilter | undefined,
+  page: number,
+  pageSize: number,
+) {
+  const where = and(eq(messageRecipients.messageId, messageId), recipientFilter(filter));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(messageRecipients)
+      .where(where)
+      .orderBy(messageRecipients.memberId, messageRecipients.id)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(messageRecipients).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** A recipient waiting to be written to the outbox, with what their e-mail is filled in with. */
+export interface PendingRecipient {
+  id: string;
+  member_id: string | null;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  membership_number: string | null;
+  membership_type_name: string | null;
+  membership_type: string | null;
+  membership_status: string | null;
+  membership_end_date: string | null;
+  language: string | null;
+}
+
+/**
+ * Where a run of the sending is in a message's recipients: after a member (their id), at the start, or at the
+ * recipients whose member was deleted meanwhile (no member id), which come last.
+ */
+export type RecipientCursor = { after: string | null } | "orphans";
+
+/**
+ * The next recipients of a message not yet in the outbox, locked for this transaction (another run skips
+ * them): what a batch writes. In the order of their members, from the cursor on, so that each batch reads
+ * the unique index (message_id, member_id) from where the last one ended instead of every recipient again.
+ */
+export async function lockNextRecipients(
+  tx: Db,
+  messageId: string,
+  limit: number,
+  cursor: RecipientCursor,
+): Promise<PendingRecipient[]> {
+  const from =
+    cursor === "orphans"
+      ? sql`r.member_id is null`
+      : cursor.after
+        ? sql`r.member_id > ${cursor.after}::uuid`
+        : sql`r.member_id is not null`;
+  const result = await tx.execute(sql`
+    select r.id, r.member_id, r.email, m.first_name, m.last_name, m.membership_number,
+      mt.name as membership_type_name, m.membership_type, m.membership_status,
+      m.membership_end_date::text as membership_end_date, u.language
+    from message_recipients r
+    left join members m on m.id = r.member_id
+    left join membership_types mt on mt.club_id = m.club_id and mt.code = m.membership_type
+    left join "user" u on u.id = m.user_id
+    where r.message_id = ${messageId} and ${from} and r.outbox_id is null and r.status = 'queued'
+    order by r.member_id
+    limit ${limit}
+    for update of r skip locked`);
+  return (result as unknown as { rows: PendingRecipient[] }).rows;
+}
+
+/** Notes which outbox row carries each recipient. */
+export async function attachOutbox(tx: Db, pairs: { recipientId: string; outboxId: string }[]) {
+  if (pairs.length === 0) return;
+  const values = sql.join(
+    pairs.map((p) => sql`(${p.recipientId}::uuid, ${p.outboxId}::uuid)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update message_recipients r set outbox_id = v.outbox_id, updated_at = now()
+    from (values ${values}) as v(id, outbox_id)
+    where r.id = v.id`);
+}
+
+/** Whether recipients of the message are still to be written to the outbox. */
+export async function hasUnwritten(db: Db, messageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messageRecipients.id })
+    .from(messageRecipients)
+    .where(
+      and(
+        eq(messageRecipients.messageId, messageId),
+        isNull(messageRecipients.outboxId),
+        eq(messageRecipients.status, "queued"),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The club as its messages show it: name, settings, branding. */
+export async function clubForMail(db: Db, clubId: string) {
+  const [row] = await db
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      email: clubs.email,
+      preferences: clubs.preferences,
+      timezone: clubs.timezone,
+      brandingSettings: clubs.brandingSettings,
+      communicationSettings: clubs.communicationSettings,
+    })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row;
+}
+
+/** The messages due to start (scheduled, time come) or under way (a run that stopped halfway). */
+export async function dueMessages(db: Db): Promise<{ id: string; clubId: string }[]> {
+  return db
+    .select({ id: messages.id, clubId: messages.clubId })
+    .from(messages)
+    .where(sql`${messages.status} in ('scheduled', 'sending') and ${messages.scheduledAt} <= now()`)
+    .limit(500);
+}

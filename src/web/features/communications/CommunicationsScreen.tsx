@@ -1,0 +1,111 @@
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconMail, IconMailPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { PagedList } from "../../components/PagedList.tsx";
+import { RichTextEditor } from "../../components/RichTextEditor.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { usePageTitle } from "../../lib/document-title.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { OnceOpened } from "../../lib/lazy.tsx";
+import { messagesQuery } from "./api.ts";
+import { ComposeDialog } from "./ComposeDialog.tsx";
+import { MessageDrawer } from "./MessageDrawer.tsx";
+import { MessageCards, MessageTable } from "./MessageList.tsx";
+import type { CommunicationsSearch } from "./search.ts";
+
+/**
+ * /communications (issue 16): the club's messages newest first, a page at a time, with their status, audience,
+ * time and delivery counts; one message in a drawer (`?message=`); "New message" writes one.
+ */
+export function CommunicationsScreen({
+  search,
+  onSearch,
+}: {
+  search: CommunicationsSearch;
+  onSearch: (next: CommunicationsSearch, replace?: boolean) => void;
+}) {
+  const t = useMessages("communications");
+  usePageTitle(t.screen.title);
+  const { club } = useCurrentClub();
+  const wide = useWidthFrom("md");
+  const list = useQuery(messagesQuery(club.id, search));
+  const [composing, compose] = useDisclosure(false);
+  const openMessage = (message: string | undefined) =>
+    onSearch({ page: search.page, pageSize: search.pageSize, message });
+
+  return (
+    <Stack key={club.id} gap="lg" maw={1280}>
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={2} miw={0}>
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {t.screen.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t.screen.intro(club.name)}
+          </Text>
+        </Stack>
+        <Button
+          leftSection={<IconMailPlus size={16} aria-hidden />}
+          onClick={compose.open}
+          // The editor's code starts downloading when the button is pointed at.
+          onPointerEnter={() => void RichTextEditor.preload()}
+          onFocus={() => void RichTextEditor.preload()}
+        >
+          {t.screen.newMessage}
+        </Button>
+      </Group>
+
+      <PagedList
+        query={list}
+        count={(data) => data.messages.length}
+        loading={t.list.loading}
+        loadFailed={t.list.loadFailed}
+        noun={t.list.noun}
+        empty={
+          <EmptyState
+            icon={<IconMail size={24} stroke={1.75} />}
+            title={t.list.empty}
+            action={
+              <Button variant="light" onClick={compose.open}>
+                {t.screen.newMessage}
+              </Button>
+            }
+          >
+            {t.list.emptyText}
+          </EmptyState>
+        }
+        onPage={(page, replace) => onSearch({ ...search, page }, replace)}
+        onPageSize={(pageSize) => onSearch({ ...search, pageSize, page: undefined })}
+      >
+        {(data) =>
+          wide ? (
+            <MessageTable messages={data.messages} search={search} onOpen={openMessage} />
+          ) : (
+            <MessageCards messages={data.messages} search={search} onOpen={openMessage} />
+          )
+        }
+      </PagedList>
+
+      <MessageDrawer
+        messageId={search.message}
+        filter={search.recipients}
+        recipientsPage={search.recipientsPage}
+        onRecipients={(recipients, recipientsPage, replace) =>
+          onSearch({ ...search, recipients, recipientsPage }, replace)
+        }
+        onClose={() => openMessage(undefined)}
+      />
+
+      <OnceOpened opened={composing}>
+        <ComposeDialog
+          opened={composing}
+          onClose={compose.close}
+          onSent={(message) => onSearch({ pageSize: search.pageSize, message: message.id })}
+        />
+      </OnceOpened>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { Anchor, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import type { MouseEvent, ReactNode } from "react";
+import type { MessageSummary } from "../../../shared/communication-messages.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { DeliveryCounts, MessageStatusBadge, useAudienceText, useWhenText } from "./format.tsx";
+import type { CommunicationsSearch } from "./search.ts";
+
+/**
+ * A link that opens a message in the drawer, keeping the list's page (`?message=`, so that it can be shared
+ * or opened in a new tab). A plain click goes through `onOpen`.
+ */
+function MessageLink({
+  message,
+  search,
+  onOpen,
+  children,
+}: {
+  message: MessageSummary;
+  search: CommunicationsSearch;
+  onOpen: (messageId: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Anchor
+      renderRoot={(props) => (
+        <Link
+          {...props}
+          to="/communications"
+          search={{ page: search.page, pageSize: search.pageSize, message: message.id }}
+        />
+      )}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        onOpen(message.id);
+      }}
+      fw={600}
+      size="sm"
+      style={{ overflowWrap: "anywhere" }}
+    >
+      {children}
+    </Anchor>
+  );
+}
+
+export function MessageTable({
+  messages,
+  search,
+  onOpen,
+}: {
+  messages: MessageSummary[];
+  search: CommunicationsSearch;
+  onOpen: (messageId: string) => void;
+}) {
+  const t = useMessages("communications");
+  const audienceText = useAudienceText();
+  const whenText = useWhenText();
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table
+        layout="fixed"
+        verticalSpacing="sm"
+        horizontalSpacing="xs"
+        highlightOnHover
+        aria-label={t.list.label}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t.columns.subject}</Table.Th>
+            <Table.Th w={200}>{t.columns.audience}</Table.Th>
+            <Table.Th w={130}>{t.columns.status}</Table.Th>
+            <Table.Th w={190}>{t.columns.when}</Table.Th>
+            <Table.Th w={220}>{t.columns.delivery}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {messages.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>
+                <MessageLink message={m} search={search} onOpen={onOpen}>
+                  {m.subject}
+                </MessageLink>
+                {m.createdBy ? (
+                  <Text size="xs" c="dimmed" truncate="end">
+                    {m.createdBy}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {audienceText(m.audience)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t.counts.recipients(m.counts.total)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <MessageStatusBadge status={m.status} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{whenText(m)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <DeliveryCounts counts={m.counts} status={m.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The list on a phone: a card per message. */
+export function MessageCards({
+  messages,
+  search,
+  onOpen,
+}: {
+  messages: MessageSummary[];
+  search: CommunicationsSearch;
+  onOpen: (messageId: string) => void;
+}) {
+  const t = useMessages("communications");
+  const audienceText = useAudienceText();
+  const whenText = useWhenText();
+  return (
+    <Stack gap="sm" component="ul" m={0} p={0} aria-label={t.list.label} style={{ listStyle: "none" }}>
+      {messages.map((m) => (
+        <Card key={m.id} component="li" withBorder padding="sm">
+          <Stack gap={4}>
+            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              <MessageLink message={m} search={search} onOpen={onOpen}>
+                {m.subject}
+              </MessageLink>
+              <MessageStatusBadge status={m.status} />
+            </Group>
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {audienceText(m.audience)} · {t.counts.recipients(m.counts.total)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {whenText(m)}
+            </Text>
+            <DeliveryCounts counts={m.counts} status={m.status} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
