@@ -11,6 +11,7 @@ import { createLogger } from "../../src/server/logger.ts";
 import { clubDkimKeys } from "../../src/server/mail/club-sender.ts";
 import { deliverDueMail } from "../../src/server/mail/outbox.ts";
 import { SmtpTransport } from "../../src/server/mail/smtp.ts";
+import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
 import type { ClubDomain, DomainVerification } from "../../src/shared/communication-domain.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
@@ -317,6 +318,29 @@ describe("the club's sending domain", () => {
     expect(tags.get("s")).toBe(domain.dkimSelector);
     expect(tags.get("a")).toBe("rsa-sha256");
     // What a receiver does with the key it reads from DNS.
+    const p = record(domain, "dkim").value.replace(/^.*p=/, "");
+    expect(dkimVerifies(mail.data, p)).toEqual({ bodyHash: true, signature: true });
+  });
+
+  it("sends a message to the members from the domain too, DKIM-signed, with the signature and its unsubscribe headers", async () => {
+    await t.database.db
+      .insert(members)
+      .values({ clubId, firstName: "Mara", lastName: "Member", email: "mara@example.com" });
+    const sent = await owner.post(`/api/clubs/${clubId}/communications/messages`, {
+      subject: "Course news for {{first_name}}",
+      bodyHtml: "<p>The greens are open.</p>",
+      audience: { kind: "all", values: [] },
+    });
+    expect(sent.status).toBe(201);
+    await t.jobs.runDue(MESSAGE_SEND_JOB);
+    const before = smtp.received.length;
+    await deliverBySmtp();
+    const mail = smtp.received.slice(before).find((m) => m.to.includes("mara@example.com"));
+    if (!mail) throw new Error("no mail");
+    expect(headerOf(mail.data, "Subject")).toBe("Course news for Mara");
+    expect(headerOf(mail.data, "From")).toBe(`Riverside Front Desk <secretary@${DOMAIN}>`);
+    expect(headerOf(mail.data, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(mail.data).toContain("The secretary's office");
     const p = record(domain, "dkim").value.replace(/^.*p=/, "");
     expect(dkimVerifies(mail.data, p)).toEqual({ bodyHash: true, signature: true });
   });

@@ -403,7 +403,7 @@ describe("bulk mail's headers and unsubscribing", () => {
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       },
     });
-    expect(row?.fromAddress).toBe('"Harbour Rowing Club" <no-reply@clubhouse.test>');
+    expect(row?.fromAddress).toBe("Harbour Rowing Club <no-reply@clubhouse.test>");
     const mail = await t.lastMailTo("una@example.com", "Regatta");
     expect(mail?.html).toContain(`href="${APP_URL}/unsubscribe/${token}"`);
     expect(mail?.text).toContain(`Unsubscribe from these e-mails: ${APP_URL}/unsubscribe/${token}`);
@@ -717,7 +717,7 @@ describe("through Postmark", () => {
       },
       { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
     ]);
-    expect(bulk[0]?.From).toBe('"Postmark Club" <no-reply@clubhouse.test>');
+    expect(bulk[0]?.From).toBe("Postmark Club <no-reply@clubhouse.test>");
     expect(bulk[0]?.ReplyTo).toBe("office@postmark.example");
     const recipients = await recipientsOfIn(p, messageId);
     expect(recipients.every((r) => r.status === "sent" && /^pm-\d+$/.test(r.providerMessageId ?? ""))).toBe(

@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "../../src/server/db/schema/audit.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
@@ -964,8 +964,17 @@ const messageEndpoints: Endpoint[] = [
     ok: 201,
     allowed: SENDERS,
     denied: () => MESSAGES_DENIED,
-    // Someone to receive it (the staff's own records unsubscribe on PATCH /members/me above).
-    prepare: billedMember,
+    // Someone to receive it (the staff's own records unsubscribe on PATCH /members/me above), and the
+    // newsletter on (the communication settings' row above leaves it as the last role to save it set it).
+    async prepare() {
+      await billedMember();
+      await t.database.db
+        .update(clubs)
+        .set({
+          communicationSettings: sql`${clubs.communicationSettings} || '{"newsletterEnabled": true}'::jsonb`,
+        })
+        .where(eq(clubs.id, clubA));
+    },
     async verify(res, role) {
       expect(await res.json()).toMatchObject({ subject: `Written by the ${role}`, status: "scheduled" });
     },

@@ -9,6 +9,7 @@ import { messages } from "../../db/schema/communications.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
+import { type ClubSender, clubSender } from "../../mail/club-sender.ts";
 import { DELIVER_NOW, MAIL_OUTBOX_JOB } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailTheme, escapeHtml, renderEmail } from "../../mail/templates.ts";
@@ -48,16 +49,6 @@ export interface SendingDeps {
   mailFrom: string;
 }
 
-/** The address of a sender written `Name <address>` (or the bare address). */
-function addressOf(sender: string): string {
-  return /<([^>]+)>/.exec(sender)?.[1] ?? sender.trim();
-}
-
-/** A display name as a header may carry it: quoted, without quotes, line breaks or angle brackets inside. */
-function displayName(name: string): string {
-  return `"${name.replace(/["\\<>\r\n]/g, "").trim()}"`;
-}
-
 /**
  * The message's body for one recipient: the stored body (sanitised when it was written) with each value
  * escaped where it goes; what render.ts's renderBody does, without sanitising the same body again per
@@ -79,15 +70,11 @@ function bodyFiller(bodyHtml: string) {
 type ClubForMail = NonNullable<Awaited<ReturnType<typeof clubForMail>>>;
 
 /** Makes each recipient's e-mail of a message, in the club's layout and the reader's language. */
-export function composer(deps: SendingDeps, message: MessageRow, club: ClubForMail) {
+export function composer(deps: SendingDeps, message: MessageRow, club: ClubForMail, sender: ClubSender) {
   const formats = clubFormatsOf({ preferences: club.preferences, timezone: club.timezone });
   const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
-  const settings = {
-    ...CLUB_DEFAULTS.communication,
-    ...(club.communicationSettings as Partial<typeof CLUB_DEFAULTS.communication>),
-  };
-  const from = `${displayName(settings.defaultSenderName || club.name)} <${addressOf(deps.mailFrom)}>`;
-  const replyTo = settings.replyToEmail || settings.defaultSenderEmail || club.email || null;
+  // The club's sender, reply-to and signature, and its verified domain (mail/club-sender.ts), as on all its mail.
+  const { from, replyTo } = sender;
   const fill = bodyFiller(message.bodyHtml);
   return (recipient: PendingRecipient) => {
     const locale = memberEmailLocale({ accountLanguage: recipient.language, clubLanguage: formats.language });
@@ -120,6 +107,7 @@ export function composer(deps: SendingDeps, message: MessageRow, club: ClubForMa
       logoUrl: branding.logoUrl,
       primaryColor: branding.primaryColor,
       theme: branding.emailTheme as EmailTheme,
+      signature: sender.signature,
     });
     return {
       toAddress: recipient.email,
@@ -210,7 +198,7 @@ export async function sendMessage(
   if (message.resolvedNow && (message.recipientCount ?? 0) >= ANALYZE_FROM) await analyze(deps.db);
   const club = await clubForMail(deps.db, message.clubId);
   if (!club) return { written: 0, finished: false };
-  const compose = composer(deps, message, club);
+  const compose = composer(deps, message, club, await clubSender(deps.db, club.id, deps.mailFrom));
   let written = 0;
   let batches = 0;
   let cursor: RecipientCursor = { after: null };
