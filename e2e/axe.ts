@@ -76,3 +76,31 @@ export async function check(page: Page, what: string, ready: Locator, within?: s
   await chooseTheme(page, second);
   await axeIn(page, what, second, within);
 }
+
+/**
+ * Screenshots of what is shown at a desktop's and a phone's width, light and dark, written to
+ * `<path>-<width>-<mode>.png`, each from the top (of the page, and of an open dialog or drawer); back to 1280 px
+ * and light mode after.
+ */
+export async function screenshots(
+  page: Page,
+  path: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      for (const box of document.querySelectorAll(".mantine-Modal-content, .mantine-Drawer-content")) {
+        box.scrollTop = 0;
+      }
+    });
+    for (const mode of ["light", "dark"] as Mode[]) {
+      await chooseTheme(page, mode);
+      await settled(page);
+      await page.screenshot({ path: `${path}-${width}-${mode}.png`, fullPage: options.fullPage ?? true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await chooseTheme(page, "light");
+}

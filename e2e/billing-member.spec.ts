@@ -8,7 +8,7 @@ import {
   signature,
   startStripeServer,
 } from "../tests/helpers/stripe-server.ts";
-import { check, chooseTheme, type Mode, settled } from "./axe.ts";
+import { check, screenshots } from "./axe.ts";
 import { createOwnerByApi, joinByApi, linkInMail, type Owner, openNewClub } from "./club-helpers.ts";
 import { test as base, expect } from "./fixtures.ts";
 
@@ -93,18 +93,8 @@ async function issueInvoice(
  * Screenshots at a desktop's and a phone's width, light and dark (screenshots/billing/<name>-…png), back to the
  * desktop's width and light mode after.
  */
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    for (const mode of ["light", "dark"] as Mode[]) {
-      await chooseTheme(page, mode);
-      await settled(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${mode}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await chooseTheme(page, "light");
+function shoot(page: Page, name: string): Promise<void> {
+  return screenshots(page, `${SHOTS}/${name}`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/dates.ts";
-import { check, chooseTheme, type Mode, settled } from "./axe.ts";
+import { check, screenshots } from "./axe.ts";
 import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
@@ -136,27 +136,8 @@ async function greenFees(page: Page, clubId: string, memberId: string, day: stri
  * Screenshots at a desktop's and a phone's width, light and dark, back to the desktop's width and light mode
  * after. A dialog is taken as the screen shows it (not the whole page).
  */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.evaluate(() => {
-      window.scrollTo(0, 0);
-      // A dialog or drawer from its top, whatever was scrolled to in it.
-      for (const box of document.querySelectorAll(".mantine-Modal-content, .mantine-Drawer-content")) {
-        box.scrollTop = 0;
-      }
-    });
-    for (const mode of ["light", "dark"] as Mode[]) {
-      await chooseTheme(page, mode);
-      await settled(page);
-      await page.screenshot({
-        path: `${SHOTS}/billing-${name}-${width}-${mode}.png`,
-        fullPage: options.fullPage ?? true,
-      });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await chooseTheme(page, "light");
+function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  return screenshots(page, `${SHOTS}/billing-${name}`, options);
 }
 
 /** A figure of the totals above the list. */

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import dns2 from "dns2";
-import { check, chooseTheme, type Mode, settled } from "./axe.ts";
+import { check, chooseTheme, screenshots, settled } from "./axe.ts";
 import { createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -47,18 +47,8 @@ test.afterAll(async () => {
 });
 
 /** Screenshots at 1280 and 375 px, light and dark; a dialog as the screen shows it (not the whole page). */
-async function shoot(page: Page, name: string, fullPage = true): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    for (const mode of ["light", "dark"] as Mode[]) {
-      await chooseTheme(page, mode);
-      await settled(page);
-      await page.screenshot({ path: `${SHOTS}/domain-${name}-${width}-${mode}.png`, fullPage });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await chooseTheme(page, "light");
+function shoot(page: Page, name: string, fullPage = true): Promise<void> {
+  return screenshots(page, `${SHOTS}/domain-${name}`, { fullPage });
 }
 
 test("set up a sending domain, read its records with copy buttons, verify shows them pending", async ({

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { check, chooseTheme, type Mode, settled } from "./axe.ts";
+import { check, screenshots } from "./axe.ts";
 import { createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMail, uniqueEmail } from "./helpers.ts";
@@ -25,26 +25,8 @@ test.beforeAll(async ({ browser, serverUrl }) => {
 const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 /** Screenshots at a desktop's and a phone's width, light and dark; back to 1280 px and light mode after. */
-async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.evaluate(() => {
-      window.scrollTo(0, 0);
-      for (const box of document.querySelectorAll(".mantine-Modal-content, .mantine-Drawer-content")) {
-        box.scrollTop = 0;
-      }
-    });
-    for (const mode of ["light", "dark"] as Mode[]) {
-      await chooseTheme(page, mode);
-      await settled(page);
-      await page.screenshot({
-        path: `${SHOTS}/templates-${name}-${width}-${mode}.png`,
-        fullPage: options.fullPage ?? true,
-      });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await chooseTheme(page, "light");
+function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  return screenshots(page, `${SHOTS}/templates-${name}`, options);
 }
 
 async function addMember(page: Page, clubId: string, firstName: string, lastName: string) {
