@@ -1,4 +1,6 @@
-import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Button, Center, Loader, Stack, Text, ThemeIcon } from "@mantine/core";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ComponentType, ReactNode } from "react";
 import { useMessages } from "../lib/i18n.ts";
 
 /** A screen's data is on its way: a spinner with the screen's own words (e.g. 'Loading club settings...'). */
@@ -34,4 +36,46 @@ export function LoadFailed({
       </Stack>
     </Alert>
   );
+}
+
+/**
+ * One record's states in a drawer or page: loading, failed (with a retry), not found (null: another club's, or
+ * gone), or the record drawn by `children`.
+ */
+export function DetailStates<D>({
+  query,
+  texts,
+  Icon,
+  children,
+}: {
+  query: UseQueryResult<D | null>;
+  texts: { loading: string; loadFailed: string; notFound: string; notFoundText: string };
+  /** The not-found picture: the record's icon crossed out. */
+  Icon: ComponentType<{ size?: number; stroke?: number }>;
+  children: (detail: D) => ReactNode;
+}) {
+  const detail = query.data;
+  if (detail === undefined) {
+    return query.isError ? (
+      <LoadFailed title={texts.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+    ) : (
+      <Loading label={texts.loading} />
+    );
+  }
+  if (detail === null) {
+    return (
+      <Center mih={240}>
+        <Stack align="center" gap="sm" maw={420} ta="center">
+          <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+            <Icon size={24} stroke={1.75} />
+          </ThemeIcon>
+          <Text fw={500}>{texts.notFound}</Text>
+          <Text size="sm" c="dimmed">
+            {texts.notFoundText}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return children(detail);
 }

@@ -1,7 +1,6 @@
 import {
   Anchor,
   Button,
-  Center,
   Checkbox,
   Divider,
   Drawer,
@@ -12,7 +11,6 @@ import {
   Stack,
   Table,
   Text,
-  ThemeIcon,
   Title,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -34,7 +32,7 @@ import { type PaymentMethod, paymentMethods } from "../../../shared/billing.ts";
 import type { InvoiceDetail } from "../../../shared/invoices.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { DetailStates } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate, clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -97,27 +95,15 @@ export function InvoiceDrawer({
       title={<DocumentTitle detail={detail} />}
       closeButtonProps={{ "aria-label": t.close }}
     >
-      {!shown ? null : detail === undefined ? (
-        query.isError ? (
-          <LoadFailed title={t.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-        ) : (
-          <Loading label={t.loading} />
-        )
-      ) : detail === null ? (
-        <Center mih={240}>
-          <Stack align="center" gap="sm" maw={420} ta="center">
-            <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconFileOff size={24} stroke={1.75} />
-            </ThemeIcon>
-            <Text fw={500}>{t.notFound}</Text>
-            <Text size="sm" c="dimmed">
-              {t.notFoundText(club.name)}
-            </Text>
-          </Stack>
-        </Center>
-      ) : (
-        <InvoiceView detail={detail} onOpen={onOpen} onClose={onClose} onMember={onMember} />
-      )}
+      {shown ? (
+        <DetailStates
+          query={query}
+          texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
+          Icon={IconFileOff}
+        >
+          {(detail) => <InvoiceView detail={detail} onOpen={onOpen} onClose={onClose} onMember={onMember} />}
+        </DetailStates>
+      ) : null}
     </Drawer>
   );
 }

@@ -1,23 +1,11 @@
-import {
-  Button,
-  Center,
-  Drawer,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Button, Drawer, Group, Select, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconMailOff, IconRepeat, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { MessageDetail, RecipientFilter } from "../../../shared/communication-messages.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { DetailStates } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -52,7 +40,7 @@ export function MessageDrawer({
   const [shown, setShown] = useState(messageId);
   if (messageId && messageId !== shown) setShown(messageId);
   const query = useQuery({ ...messageQuery(club.id, shown ?? ""), enabled: Boolean(shown) });
-  const detail = query.data;
+  const _detail = query.data;
 
   return (
     <Drawer
@@ -67,32 +55,22 @@ export function MessageDrawer({
       }
       closeButtonProps={{ "aria-label": t.close }}
     >
-      {!shown ? null : detail === undefined ? (
-        query.isError ? (
-          <LoadFailed title={t.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-        ) : (
-          <Loading label={t.loading} />
-        )
-      ) : detail === null ? (
-        <Center mih={240}>
-          <Stack align="center" gap="sm" maw={420} ta="center">
-            <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconMailOff size={24} stroke={1.75} />
-            </ThemeIcon>
-            <Text fw={500}>{t.notFound}</Text>
-            <Text size="sm" c="dimmed">
-              {t.notFoundText(club.name)}
-            </Text>
-          </Stack>
-        </Center>
-      ) : (
-        <MessageView
-          detail={detail}
-          filter={filter}
-          recipientsPage={recipientsPage}
-          onRecipients={onRecipients}
-        />
-      )}
+      {shown ? (
+        <DetailStates
+          query={query}
+          texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
+          Icon={IconMailOff}
+        >
+          {(detail) => (
+            <MessageView
+              detail={detail}
+              filter={filter}
+              recipientsPage={recipientsPage}
+              onRecipients={onRecipients}
+            />
+          )}
+        </DetailStates>
+      ) : null}
     </Drawer>
   );
 }
