@@ -37,16 +37,10 @@ import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { percent, useMoney } from "../../lib/invoice-format.ts";
+import { type FoundMember, memberSearchQuery } from "../../lib/member-search.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
-import {
-  billableQuery,
-  type CreateInvoiceInput,
-  createInvoice,
-  type FoundMember,
-  memberSearchQuery,
-  updateDraft,
-} from "./api.ts";
+import { billableQuery, type CreateInvoiceInput, createInvoice, updateDraft } from "./api.ts";
 import { BillingModal, DialogFormBody, useDialogForm } from "./dialog-form.tsx";
 import { periodText } from "./format.ts";
 import { moneyInputProps } from "./money-input.tsx";

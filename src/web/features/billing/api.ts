@@ -11,7 +11,6 @@ import type {
   paymentInputSchema,
   refundInputSchema,
 } from "../../../shared/invoices.ts";
-import type { MemberList } from "../../../shared/members.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
@@ -40,7 +39,6 @@ export const billingKeys = {
   totals: (clubId: string) => [...billingKeys.all(clubId), "totals"] as const,
   invoice: (clubId: string, invoiceId: string) => [...billingKeys.all(clubId), "invoice", invoiceId] as const,
   billable: (clubId: string, memberId: string) => [...billingKeys.all(clubId), "billable", memberId] as const,
-  members: (clubId: string, q: string) => [...clubKeys.club(clubId), "billing-member-search", q] as const,
 };
 
 const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
@@ -97,34 +95,6 @@ export function billableQuery(clubId: string, memberId: string | null) {
     queryFn: ({ signal }) =>
       apiFetch<Billable>(`${billingPath(clubId)}/members/${id(memberId ?? "")}/billable`, { signal }),
     enabled: Boolean(memberId),
-  });
-}
-
-export interface FoundMember {
-  id: string;
-  name: string;
-  email: string | null;
-  membershipNumber: string | null;
-  membershipTypeName: string;
-}
-
-/** Members found by name, e-mail or number (the members list's search), the first 25 by name. */
-export function memberSearchQuery(clubId: string, q: string) {
-  const query = new URLSearchParams({ q, sort: "name", order: "asc", page: "1", pageSize: "25" });
-  return queryOptions({
-    queryKey: billingKeys.members(clubId, q),
-    queryFn: ({ signal }) => apiFetch<MemberList>(`${clubPath(clubId)}/members?${query}`, { signal }),
-    select: (data): FoundMember[] =>
-      data.members.map((m) => ({
-        id: m.id,
-        name: m.displayName,
-        email: m.email,
-        membershipNumber: m.membershipNumber,
-        membershipTypeName: m.membershipTypeName,
-      })),
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 }
 

@@ -34,16 +34,10 @@ import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { memberSearchQuery } from "../../lib/member-search.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
-import {
-  createTemplate,
-  memberSearchQuery,
-  previewQuery,
-  sendTest,
-  templateKeys,
-  updateTemplate,
-} from "./api.ts";
+import { createTemplate, previewQuery, sendTest, templateKeys, updateTemplate } from "./api.ts";
 
 /** How long after the last key the preview is asked for again. */
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -430,7 +424,11 @@ function MemberPicker({
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // While a chosen member's name is shown in the box, it is not a search.
   const found = useQuery(memberSearchQuery(club.id, chosen && q === chosen.label ? "" : q));
-  const options = (found.data ?? []).map((m) => ({ value: m.id, label: m.name, detail: m.detail }));
+  const options = (found.data ?? []).slice(0, 10).map((m) => ({
+    value: m.id,
+    label: m.name,
+    detail: [m.email, m.membershipTypeName].filter(Boolean).join(" · "),
+  }));
   const data = [
     ...(chosen && !options.some((o) => o.value === chosen.value) ? [{ ...chosen, detail: "" }] : []),
     ...options,

@@ -10,7 +10,6 @@ import type {
   TemplateUpdate,
 } from "../../../shared/communication-templates.ts";
 import type { TemplateCategory } from "../../../shared/communications.ts";
-import type { MemberList } from "../../../shared/members.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
@@ -30,7 +29,6 @@ export const templateKeys = {
     [...templateKeys.all(clubId), "list", filter.search ?? "", filter.category ?? ""] as const,
   preview: (clubId: string, input: TemplatePreviewInput) =>
     [...templateKeys.all(clubId), "preview", input.subject, input.bodyHtml, input.memberId ?? ""] as const,
-  members: (clubId: string, q: string) => [...clubKeys.club(clubId), "template-member-search", q] as const,
 };
 
 const templatesPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/communication-templates`;
@@ -84,28 +82,4 @@ export function previewQuery(clubId: string, input: TemplatePreviewInput, enable
 
 export function sendTest(clubId: string, input: TemplateTestInput): Promise<TemplateTestResult> {
   return apiFetch<TemplateTestResult>(`${templatesPath(clubId)}/test`, send("POST", input));
-}
-
-export interface FoundMember {
-  id: string;
-  name: string;
-  detail: string;
-}
-
-/** Members found by name, e-mail or number (the members list's search), the first 10 by name. */
-export function memberSearchQuery(clubId: string, q: string) {
-  const query = new URLSearchParams({ q, sort: "name", order: "asc", page: "1", pageSize: "25" });
-  return queryOptions({
-    queryKey: templateKeys.members(clubId, q),
-    queryFn: ({ signal }) =>
-      apiFetch<MemberList>(`/api/clubs/${encodeURIComponent(clubId)}/members?${query}`, { signal }),
-    select: (data): FoundMember[] =>
-      data.members.slice(0, 10).map((m) => ({
-        id: m.id,
-        name: m.displayName,
-        detail: [m.email, m.membershipTypeName].filter(Boolean).join(" · "),
-      })),
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-  });
 }

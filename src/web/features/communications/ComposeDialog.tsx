@@ -31,17 +31,12 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubMoment, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { memberSearchQuery } from "../../lib/member-search.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { focusFirstInvalid, refusalOf } from "../../lib/refusal.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
-import {
-  audienceCountQuery,
-  communicationKeys,
-  memberSearchQuery,
-  sendMessage,
-  templatesQuery,
-} from "./api.ts";
+import { audienceCountQuery, communicationKeys, sendMessage, templatesQuery } from "./api.ts";
 import { zonedMoment } from "./schedule.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

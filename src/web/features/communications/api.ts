@@ -10,7 +10,6 @@ import type {
   ResendResult,
   UnsubscribeState,
 } from "../../../shared/communication-messages.ts";
-import type { MemberList } from "../../../shared/members.ts";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { ApiError } from "../../lib/api-error.ts";
@@ -35,8 +34,6 @@ export const communicationKeys = {
   audience: (clubId: string, audience: string) =>
     [...communicationKeys.all(clubId), "audience", audience] as const,
   templates: (clubId: string) => [...clubKeys.club(clubId), "communication-templates", "compose"] as const,
-  members: (clubId: string, q: string) =>
-    [...clubKeys.club(clubId), "communications-member-search", q] as const,
 };
 
 const id = encodeURIComponent;
@@ -192,32 +189,6 @@ function isTemplate(value: unknown): value is TemplateChoice {
     typeof t.subject === "string" &&
     typeof t.bodyHtml === "string"
   );
-}
-
-export interface FoundMember {
-  id: string;
-  name: string;
-  email: string | null;
-  membershipNumber: string | null;
-}
-
-/** Members found by name, e-mail or number (the members list's search), the first 25 by name. */
-export function memberSearchQuery(clubId: string, q: string) {
-  const query = new URLSearchParams({ q, sort: "name", order: "asc", page: "1", pageSize: "25" });
-  return queryOptions({
-    queryKey: communicationKeys.members(clubId, q),
-    queryFn: ({ signal }) => apiFetch<MemberList>(`${clubPath(clubId)}/members?${query}`, { signal }),
-    select: (data): FoundMember[] =>
-      data.members.map((m) => ({
-        id: m.id,
-        name: m.displayName,
-        email: m.email,
-        membershipNumber: m.membershipNumber,
-      })),
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
 }
 
 /* The public unsubscribe page. */
