@@ -283,6 +283,27 @@ describe("a member's booking", () => {
     expect(ics).toContain("SUMMARY:Abschlagszeit: Old Course");
   });
 
+  it("writes the confirmation in the club's words when it edited the built-in, the booking's details after them", async () => {
+    const template = `/api/clubs/${clubId}/communication-templates/builtin-booking_confirmation`;
+    const edited = await owner.request(template, {
+      method: "PATCH",
+      json: {
+        subject: "See you on the tee, {{first_name}}",
+        bodyHtml: "<p>Thank you, {{first_name}}. Please arrive 20 minutes early.</p>",
+      },
+    });
+    expect(edited.status).toBe(200);
+    await booked(p(3), { courseId: oldCourse, date: day(4), time: "10:00", players: [me(p(3))] });
+    const mail = await t.lastMailTo(p(3).email);
+    expect(mail?.subject).toBe("See you on the tee, Golfer");
+    const text = mail?.text ?? "";
+    expect(text).toContain("Thank you, Golfer. Please arrive 20 minutes early.");
+    expect(text.indexOf("Please arrive")).toBeLessThan(text.indexOf("Old Course at Lakeside Golf Club"));
+    expect((await owner.request(template, { method: "DELETE" })).status).toBe(204);
+    await booked(p(3), { courseId: oldCourse, date: day(5), time: "10:00", players: [me(p(3))] });
+    expect((await t.lastMailTo(p(3).email))?.subject).toMatch(/^Tee time booked: Old Course, /);
+  });
+
   it("is refused without the member among the players, and for a member of another club or named twice", async () => {
     const base = { courseId: oldCourse, date: day(2), time: "11:00" };
     const notSelf = await refusal(await book(p(3), { ...base, players: [me(p(4))] }), 422);

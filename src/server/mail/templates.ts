@@ -108,6 +108,22 @@ const themes: Record<EmailTheme, ThemeLook> = {
   },
 };
 
+/** A paragraph of the layout's body text. */
+function paragraphHtml(text: string): string {
+  return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;
+}
+
+/** A rich-text body (a club's own wording) followed by paragraphs of the product's, as one body. */
+export function withParagraphs(
+  body: { html: string; text: string },
+  paragraphs: string[],
+): { html: string; text: string } {
+  return {
+    html: body.html + paragraphs.map(paragraphHtml).join(""),
+    text: [body.text, ...paragraphs].join("\n\n"),
+  };
+}
+
 export function renderEmail(input: LayoutInput): EmailContent {
   const texts = t("email", input.locale).layout;
   const color = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(input.primaryColor ?? "")
@@ -118,9 +134,7 @@ export function renderEmail(input: LayoutInput): EmailContent {
   const logo = input.logoUrl
     ? `<img src="${escapeHtml(input.logoUrl)}" alt="" height="32" style="height:32px;vertical-align:middle;margin-right:10px;border:0">`
     : "";
-  const paragraphs = input.paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`)
-    .join("");
+  const paragraphs = input.paragraphs.map(paragraphHtml).join("");
   const quote = input.quote
     ? `<p style="margin:0 0 4px;font-size:13px;color:#555">${escapeHtml(input.quote.label)}</p>
 <blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid ${color};white-space:pre-line;line-height:1.5">${escapeHtml(input.quote.text)}</blockquote>`
@@ -266,10 +280,7 @@ export function invitationEmail(input: InvitationEmailInput): EmailContent {
     ...(custom
       ? {
           paragraphs: [],
-          body: {
-            html: `${custom.body.html}<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(validity)}</p>`,
-            text: `${custom.body.text}\n\n${validity}`,
-          },
+          body: withParagraphs(custom.body, [validity]),
         }
       : { paragraphs: [own.invited(inviter, club, input.role), validity] }),
     ...(input.message?.trim()

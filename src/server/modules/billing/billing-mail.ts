@@ -14,7 +14,7 @@ import { clubSender, fromClub } from "../../mail/club-sender.ts";
 import { Mailer } from "../../mail/mailer.ts";
 import type { OutgoingMail } from "../../mail/outbox.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { type EmailTheme, escapeHtml, renderEmail } from "../../mail/templates.ts";
+import { type EmailTheme, renderEmail, withParagraphs } from "../../mail/templates.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { clubWording } from "../communications/templates.service.ts";
 import { moneyByInvoice } from "./balances.ts";
@@ -166,10 +166,7 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
     ...(wording
       ? {
           paragraphs: [],
-          body: {
-            html: `${wording.body.html}${paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join("")}`,
-            text: [wording.body.text, ...paragraphs].join("\n\n"),
-          },
+          body: withParagraphs(wording.body, paragraphs),
         }
       : { paragraphs }),
     action: { label: words.invoice.action, url: `${deps.appUrl}/billing?invoice=${invoice.id}` },

@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
+import type { BuiltinTemplateKey } from "../../../shared/communications.ts";
 import {
   clockTime,
   type DateFormat,
@@ -13,9 +14,10 @@ import type { Db } from "../../db/client.ts";
 import { t } from "../../i18n.ts";
 import { clubSender, fromClub } from "../../mail/club-sender.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { type EmailContent, type EmailTheme, renderEmail } from "../../mail/templates.ts";
+import { type EmailContent, type EmailTheme, renderEmail, withParagraphs } from "../../mail/templates.ts";
 import type { MailAttachment } from "../../mail/transport.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
+import { type ClubWording, clubWording } from "../communications/templates.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { beforeCutoff, type LoadedBookings, playersByBooking } from "./booking-view.ts";
 import {
@@ -60,11 +62,17 @@ export interface GolfMailContext {
   instantTime(at: Date): string;
   /** A list of names joined the reader's way ("Ann, Bob and Carl"). */
   list(items: string[]): string;
+  /**
+   * The club's own wording of the e-mail (its edited built-in template, communication templates), filled in
+   * for the reader and escaped; null when the club did not edit it or the e-mail has no built-in.
+   */
+  custom: ClubWording | null;
   /** The club's e-mail layout (theme, colour, logo) around the content. */
   render(content: {
     subject: string;
     heading: string;
     paragraphs: string[];
+    body?: { html: string; text: string };
     quote?: { label: string; text: string };
     action?: { label: string; url: string };
     footer: string;
@@ -116,6 +124,8 @@ export async function sendGolfMail(
   deps: Pick<GolfDeps, "mailer" | "appUrl">,
   recipient: GolfMailTo,
   build: (ctx: GolfMailContext) => GolfMail,
+  /** The built-in template the club may have reworded for this e-mail. */
+  builtin?: BuiltinTemplateKey,
 ): Promise<string | null> {
   const to =
     "clubName" in recipient ? recipient : await mailRecipient(tx, recipient.clubId, recipient.memberId);
@@ -131,8 +141,17 @@ export async function sendGolfMail(
   const branding = { ...CLUB_DEFAULTS.branding, ...(to.branding as Partial<Branding>) };
   const formats = golfFormats({ preferences: to.preferences, timeZone: to.timeZone }, locale);
   const lists = new Intl.ListFormat(locale, { type: "conjunction" });
+  const custom = builtin
+    ? await clubWording(
+        tx,
+        builtin,
+        { id: to.clubId, name: to.clubName, preferences: to.preferences, timezone: to.timeZone },
+        { memberId: to.memberId, email: to.email, locale },
+      )
+    : null;
   const ctx: GolfMailContext = {
     locale,
+    custom,
     memberName: memberDisplayName(to),
     clubName: to.clubName,
     appUrl: deps.appUrl,
@@ -309,10 +328,14 @@ function bookingMail(
   let content: EmailContent;
   if (mail.kind === "confirmation") {
     const own = texts.confirmation;
+    const details = [own.text(b.courseName, ctx.clubName, when), list, ...cutoff, texts.attached];
+    // The club's wording first, when it edited the built-in booking confirmation; the booking's details after it.
     content = ctx.render({
-      subject: own.subject(b.courseName, when),
+      subject: ctx.custom?.subject ?? own.subject(b.courseName, when),
       heading: own.heading,
-      paragraphs: [own.text(b.courseName, ctx.clubName, when), list, ...cutoff, texts.attached],
+      ...(ctx.custom
+        ? { paragraphs: [], body: withParagraphs(ctx.custom.body, details) }
+        : { paragraphs: details }),
       action,
       footer,
     });
@@ -371,8 +394,12 @@ export async function sendBookingMails(
   for (const b of withBooker) {
     const memberId = b.bookerMemberId as string;
     const to = known.recipients?.find((r) => r.memberId === memberId) ?? { clubId, memberId };
-    await sendGolfMail(tx, deps, to, (ctx) =>
-      bookingMail(ctx, b, players.get(b.id) ?? [], sequences.get(b.id) ?? 0, cutoffHours, now, mail),
+    await sendGolfMail(
+      tx,
+      deps,
+      to,
+      (ctx) => bookingMail(ctx, b, players.get(b.id) ?? [], sequences.get(b.id) ?? 0, cutoffHours, now, mail),
+      mail.kind === "confirmation" ? "booking_confirmation" : undefined,
     );
   }
 }
