@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { clubs } from "../../db/schema/clubs.ts";
 import { clubDomains } from "../../db/schema/communications.ts";
@@ -52,13 +52,14 @@ export async function replaceDomain(tx: Db, values: NewClubDomain): Promise<Club
 
 export async function updateDomain(
   tx: Db,
+  clubId: string,
   id: string,
   values: Partial<NewClubDomain>,
 ): Promise<ClubDomainRow | undefined> {
   const [row] = await tx
     .update(clubDomains)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(clubDomains.id, id))
+    .where(and(eq(clubDomains.clubId, clubId), eq(clubDomains.id, id)))
     .returning();
   return row;
 }

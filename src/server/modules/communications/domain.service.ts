@@ -345,7 +345,7 @@ export async function verifyDomain(
     ) {
       throw new AppError("CONFLICT", errors.verifyFailedBecause(errors.noDomain));
     }
-    const updated = await updateDomain(tx, row.id, {
+    const updated = await updateDomain(tx, clubId, row.id, {
       spfStatus: results.spf.status,
       dkimStatus: results.dkim.status,
       dmarcStatus: results.dmarc.status,

@@ -151,12 +151,17 @@ function recipientFilter(filter: RecipientFilter | undefined): SQL | undefined {
 /** A page of a message's recipients (in the order of their members), and how many the filter finds. */
 export async function listRecipients(
   db: Db,
+  clubId: string,
   messageId: string,
   filter: RecipientFilter | undefined,
   page: number,
   pageSize: number,
 ) {
-  const where = and(eq(messageRecipients.messageId, messageId), recipientFilter(filter));
+  const where = and(
+    eq(messageRecipients.clubId, clubId),
+    eq(messageRecipients.messageId, messageId),
+    recipientFilter(filter),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

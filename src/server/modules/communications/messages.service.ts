@@ -110,7 +110,14 @@ export async function recipientList(
   query: RecipientListQuery,
 ): Promise<RecipientList> {
   const { message } = await findOwn(db, access.clubId, messageId);
-  const { rows, total } = await listRecipients(db, message.id, query.status, query.page, query.pageSize);
+  const { rows, total } = await listRecipients(
+    db,
+    access.clubId,
+    message.id,
+    query.status,
+    query.page,
+    query.pageSize,
+  );
   return {
     recipients: rows.map((r) => ({
       id: r.id,
