@@ -8,7 +8,8 @@ import { clubs, members, membershipEvents, membershipTypes } from "../../db/sche
 import { t } from "../../i18n.ts";
 import type { ClubDay, DailyClubJob, DailyContext } from "../../jobs/daily.ts";
 import { clubSender, fromClub } from "../../mail/club-sender.ts";
-import { Mailer } from "../../mail/mailer.ts";
+import { DELIVER_NOW, MAIL_OUTBOX_JOB } from "../../mail/mailer.ts";
+import { enqueueMail } from "../../mail/outbox.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
@@ -95,10 +96,6 @@ export async function sendRenewalReminders(
   if (!sender.notifications) return { reminded: 0 };
   const due = await dueReminders(tx, club.id, day.localDate);
   if (due.length === 0) return { reminded: 0 };
-  const mailer = new Mailer(tx, sender.from, {
-    send: (...args) => context.queue.send(...args),
-    wake: () => {},
-  });
   const formats = clubFormatsOf(club);
   const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
   const appUrl = (context.appUrl ?? "").replace(/\/+$/, "");
@@ -143,9 +140,11 @@ export async function sendRenewalReminders(
       theme: branding.emailTheme as EmailTheme,
       signature: sender.signature,
     });
-    await mailer.send(
-      fromClub(sender, { to: row.email, ...content, tag: `membership-renewal-${row.reminder_window}` }),
+    // Written in the job's transaction; one run of the outbox delivers them all once it commits.
+    await enqueueMail(
       tx,
+      sender.from,
+      fromClub(sender, { to: row.email, ...content, tag: `membership-renewal-${row.reminder_window}` }),
     );
     await tx.insert(membershipEvents).values({
       clubId: club.id,
@@ -159,6 +158,7 @@ export async function sendRenewalReminders(
       actorId: null,
     });
   }
+  await context.queue.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW, db: tx });
   return { reminded: due.length };
 }
 
