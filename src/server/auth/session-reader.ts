@@ -9,6 +9,8 @@ import type { SessionUser } from "./session.ts";
 /** Who is signed in, and their records in the club the request names (when it names one). */
 export interface SignedIn {
   user: SessionUser;
+  /** better-auth's id of the session (not its token): the key of its user_sessions record. */
+  sessionId: string;
   /** The user's records in the named club; undefined when no club was named or it does not exist. */
   club: RoleRecords | undefined;
 }
@@ -68,6 +70,7 @@ export function createSessionReader(auth: Auth, db: Db): SessionReader {
     if (!result) return null;
     return {
       user: result.user,
+      sessionId: result.session.id,
       club: clubId ? await findAccessRecords(db, clubId, result.user.id) : undefined,
     };
   }
@@ -88,7 +91,7 @@ export function createSessionReader(auth: Auth, db: Db): SessionReader {
       const user = Object.fromEntries(
         userFields.map((name) => [name, (found.user as Record<string, unknown>)[name]]),
       );
-      return { user: user as SessionUser, club: found.club };
+      return { user: user as SessionUser, sessionId: found.session.id, club: found.club };
     },
   };
 }

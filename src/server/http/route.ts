@@ -50,9 +50,13 @@ export interface RouteServices {
 }
 type ServicesEnv = { Variables: { routeServices: RouteServices } };
 /** What the handler of a signed-in route reads: `c.get("user")`. */
-export type SignedInEnv = { Variables: { user: SessionUser; routeServices: RouteServices } };
+export type SignedInEnv = {
+  Variables: { user: SessionUser; sessionId: string; routeServices: RouteServices };
+};
 /** What the handler of a club route reads: `c.get("user")` and `c.get("access")`. */
-export type ClubEnv = { Variables: { user: SessionUser; access: Access; routeServices: RouteServices } };
+export type ClubEnv = {
+  Variables: { user: SessionUser; sessionId: string; access: Access; routeServices: RouteServices };
+};
 
 export function provideRouteServices(services: RouteServices): MiddlewareHandler<ServicesEnv> {
   return async (c, next) => {
@@ -69,6 +73,7 @@ async function signedIn(c: Context<SignedInEnv>, title: Refusal, clubId: string 
   const found = await c.get("routeServices").sessions.read(c.req.raw.headers, clubId);
   if (!found) throw new AppError("UNAUTHENTICATED", title());
   c.set("user", found.user);
+  c.set("sessionId", found.sessionId);
   return found;
 }
 
