@@ -23,6 +23,7 @@ import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { PostmarkDomains } from "./mail/postmark-domains.ts";
 import { adminsRoutes } from "./modules/admins/admins.routes.ts";
+import { auditEventsRoutes } from "./modules/audit-events/audit-events.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
 import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
@@ -41,6 +42,7 @@ import { membersRoutes } from "./modules/members/members.routes.ts";
 import { membershipTypesRoutes } from "./modules/memberships/membership-types.routes.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { ActivityTracker } from "./modules/sessions/activity.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { timeZoneRoutes } from "./modules/system/time-zones.routes.ts";
 import { defaultWebDir } from "./paths.ts";
@@ -65,6 +67,8 @@ export interface AppDeps {
   clock?: Clock;
   /** The job queue, for work a request hands on (an invoice's e-mail with its PDF). */
   queue: Pick<JobQueue, "send">;
+  /** Keeps sessions' last activity current; one of the app's own by default (tests pass theirs, with a clock). */
+  activity?: ActivityTracker;
 }
 
 export interface BuiltApp {
@@ -223,8 +227,13 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.on(["GET", "POST"], "/api/auth/*", authProxy({ auth, db, trustProxy: env.TRUST_PROXY }));
 
   // The route guards (src/server/http/route.ts) find the session and the club's access through these.
-  app.use("/api/*", provideRouteServices({ db, sessions: createSessionReader(auth, db) }));
+  const activity = deps.activity ?? new ActivityTracker(db, logger);
+  app.use(
+    "/api/*",
+    provideRouteServices({ db, sessions: createSessionReader(auth, db), activity }),
+  );
   app.route("/", meRoutes());
+  app.route("/", auditEventsRoutes(db, env.TRUST_PROXY));
   app.route("/", clubsRoutes(db, env.TRUST_PROXY, files));
   app.route("/", brandingRoutes({ db, files, logger }, env.TRUST_PROXY));
   app.route("/", adminsRoutes(db, env.TRUST_PROXY));

@@ -6,6 +6,7 @@ import { Clock } from "../../src/server/clock.ts";
 import { SecretBox } from "../../src/server/crypto/secret-box.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { type Env, parseEnv } from "../../src/server/env.ts";
+import { ActivityTracker } from "../../src/server/modules/sessions/activity.ts";
 import { dispatchDailyJobs } from "../../src/server/jobs/daily.ts";
 import { type Instance, registerInstance } from "../../src/server/jobs/instance.ts";
 import { JobQueue } from "../../src/server/jobs/queue.ts";
@@ -41,6 +42,8 @@ export interface TestApp {
   fileStore: FileStore;
   /** The app's clock of invitation expiry; move it with setOffset. */
   clock: Clock;
+  /** The tracker of sessions' last activity, on `clock`'s time: `settled()` waits for its writes. */
+  activity: ActivityTracker;
   /** The job queue, with every job of the registry defined but no worker: run them with `runDue`. */
   jobs: JobQueue;
   instance: Instance;
@@ -102,8 +105,10 @@ export async function createTestApp(
   );
   const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>", jobs);
   const clock = new Clock();
+  const activity = new ActivityTracker(database.db, logger, () => clock.now().getTime());
   const { app } = createApp({
     clock,
+    activity,
     env,
     database,
     logger,
@@ -120,6 +125,7 @@ export async function createTestApp(
     filesDir,
     fileStore,
     clock,
+    activity,
     jobs,
     instance,
     async runDaily(name, now) {

@@ -15,6 +15,7 @@ import { t } from "../i18n.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { accountLanguage, requesterEmailLocale } from "../mail/recipient-locale.ts";
+import { sessionHooks } from "../modules/sessions/sessions.service.ts";
 import {
   existingAccountEmail,
   oneTimeCodeEmail,
@@ -87,6 +88,8 @@ export function createAuth(
   } = {},
 ) {
   const { extraTrustedOrigins = [], onSignIn } = options;
+  // Each session's user_sessions record (issue 17): made with the session, ended when it is deleted.
+  const sessions = sessionHooks(db, options.logger);
   const secure = env.APP_URL.startsWith("https://");
   const send = (to: string, content: { subject: string; html: string; text: string }, tag: string) =>
     mailer.send({ to, ...content, tag }).then(() => undefined);
@@ -191,12 +194,21 @@ export function createAuth(
     databaseHooks: {
       session: {
         create: {
-          after: async (session) => {
+          after: async (session, context) => {
+            await sessions.started(session, context);
             await onSignIn?.({
               userId: session.userId,
               ipAddress: session.ipAddress ?? null,
               userAgent: session.userAgent ?? null,
             });
+          },
+        },
+        // Sign-out (normal_logout), a password reset (password_reset, for each of the user's sessions), an
+        // expired session read (expired). A revoke has already ended the record: the shared rule changes
+        // nothing then.
+        delete: {
+          after: async (session, context) => {
+            await sessions.ended(session, context);
           },
         },
       },

@@ -8,6 +8,7 @@ import type { Db } from "../db/client.ts";
 import { AppError, type Refusal } from "../errors.ts";
 import { t } from "../i18n.ts";
 import { type Access, authorizeRecords, type Denied } from "../modules/clubs/authorize.ts";
+import type { ActivityTracker } from "../modules/sessions/activity.ts";
 import { isUuid, uuidParam } from "./ids.ts";
 
 // One way to describe a route (decision 020): `publicRoute`, `signedInRoute` or `clubRoute`, with `json`,
@@ -47,6 +48,8 @@ export interface RouteServices {
   db: Db;
   /** The session of a request, with the user's records in the club it names (one query). */
   sessions: SessionReader;
+  /** Keeps each session's last activity current, at most one write a minute (issue 17). */
+  activity?: ActivityTracker;
 }
 type ServicesEnv = { Variables: { routeServices: RouteServices } };
 /** What the handler of a signed-in route reads: `c.get("user")`. */
@@ -108,7 +111,8 @@ export function publicRoute<const R extends Described>(config: R) {
 export function signedInRoute<const R extends Described>(config: R & SessionWords) {
   const { unauthenticated = authenticationRequired, ...route } = config;
   const middleware: MiddlewareHandler<SignedInEnv> = async (c, next) => {
-    await signedIn(c, unauthenticated, null);
+    const { sessionId } = await signedIn(c, unauthenticated, null);
+    c.get("routeServices").activity?.seen(sessionId, null);
     await next();
   };
   return createRoute({
@@ -160,9 +164,23 @@ export function clubRoute<const R extends Described>(config: R & ClubGuard & Ses
     // first (401), then the club (404, a malformed id alike), then the permission (403).
     const param = c.req.param("clubId") ?? "";
     const clubId = isUuid(param) ? param.toLowerCase() : null;
-    const { user, club } = await signedIn(c as unknown as Context<SignedInEnv>, unauthenticated, clubId);
+    const { user, club, sessionId } = await signedIn(
+      c as unknown as Context<SignedInEnv>,
+      unauthenticated,
+      clubId,
+    );
     const guard = permission === "any role" ? null : { permission, denied: denied ?? "" };
-    c.set("access", authorizeRecords(club, clubIdParam(param), user.id, guard));
+    // The session's last activity, in this club once the user is known to have a part in it.
+    const activity = c.get("routeServices").activity;
+    let access: Access;
+    try {
+      access = authorizeRecords(club, clubIdParam(param), user.id, guard);
+    } catch (error) {
+      activity?.seen(sessionId, null);
+      throw error;
+    }
+    activity?.seen(sessionId, access.clubId);
+    c.set("access", access);
     await next();
   };
   const params = route.request?.params;

@@ -14,6 +14,7 @@ import { messageSendJob, messageSweepJob } from "../modules/communications/messa
 import { golfJob } from "../modules/golf/golf.job.ts";
 import { membershipsDailyJob } from "../modules/memberships/memberships.job.ts";
 import { renewalRemindersDailyJob } from "../modules/memberships/renewal-reminders.ts";
+import { sessionsExpireJob } from "../modules/sessions/sessions.job.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { type DailyClubJob, dailyJobDefinitions } from "./daily.ts";
 import type { Instance } from "./instance.ts";
@@ -62,6 +63,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     renewalBatchJob(deps) as JobDefinition<never>,
     messageSendJob(deps) as JobDefinition<never>,
     messageSweepJob(deps) as JobDefinition<never>,
+    sessionsExpireJob(deps) as JobDefinition<never>,
     ...dailyJobDefinitions(dailyClubJobs, deps),
   ];
 }

@@ -190,6 +190,12 @@ export default {
     passwordTooShort: (min: number) => `Das Passwort muss mindestens ${min} Zeichen lang sein.`,
     passwordTooLong: (max: number) => `Das Passwort darf höchstens ${max} Zeichen lang sein.`,
   },
+  auditEvents: {
+    batchSize: (max: number) => `Senden Sie 1 bis ${max} Ereignisse auf einmal.`,
+    timestamp: "Der Zeitpunkt des Ereignisses muss innerhalb des letzten Tages liegen und darf nicht in der Zukunft liegen.",
+    valueTooLarge: (kb: number) => `Dieser Wert darf höchstens ${kb} KB groß sein.`,
+    notObject: "Dieser Wert muss ein Objekt sein.",
+  },
   zod: {
     invalidType: (expected: string, received: string) =>
       `Ungültige Eingabe (erwartet: ${expected}, erhalten: ${received}).`,

@@ -219,6 +219,17 @@ export default {
    * zod's own messages, for a check that has none of its own (a missing field, a value of the wrong type).
    * English keeps zod's words, but for a missing field; the other languages say it plainly.
    */
+  /** A batch of the web app's audit events (POST /api/audit/events). */
+  auditEvents: {
+    /** `max` is the most events a batch may hold. */
+    batchSize: (max: number) => `Send between 1 and ${max} events at a time.`,
+    /** An event's time that is ahead of the server's clock or more than a day old. */
+    timestamp: "The event's time must be within the last day and not in the future.",
+    /** A JSON value (old or new values, changes, parameters, metadata) larger than `kb` kilobytes. */
+    valueTooLarge: (kb: number) => `This value may take at most ${kb} KB.`,
+    /** A JSON value that is not an object. */
+    notObject: "This value must be an object.",
+  },
   zod: {
     /** A value of the wrong type; `expected` and `received` are names from `types`. */
     invalidType: (expected: string, received: string) =>

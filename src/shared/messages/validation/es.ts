@@ -189,6 +189,12 @@ export default {
     passwordTooShort: (min: number) => `La contraseña debe tener al menos ${min} caracteres.`,
     passwordTooLong: (max: number) => `La contraseña no puede tener más de ${max} caracteres.`,
   },
+  auditEvents: {
+    batchSize: (max: number) => `Envíe entre 1 y ${max} eventos a la vez.`,
+    timestamp: "La hora del evento debe estar dentro del último día y no puede ser futura.",
+    valueTooLarge: (kb: number) => `Este valor puede ocupar como máximo ${kb} KB.`,
+    notObject: "Este valor debe ser un objeto.",
+  },
   zod: {
     invalidType: (expected: string, received: string) =>
       `Entrada no válida (se esperaba: ${expected}; se recibió: ${received}).`,

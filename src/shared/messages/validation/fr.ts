@@ -192,6 +192,12 @@ export default {
     passwordTooShort: (min: number) => `Le mot de passe doit comporter au moins ${min} caractères.`,
     passwordTooLong: (max: number) => `Le mot de passe ne peut pas dépasser ${max} caractères.`,
   },
+  auditEvents: {
+    batchSize: (max: number) => `Envoyez entre 1 et ${max} événements à la fois.`,
+    timestamp: "L'heure de l'événement doit se situer dans les dernières 24 heures et ne pas être dans le futur.",
+    valueTooLarge: (kb: number) => `Cette valeur ne peut pas dépasser ${kb} Ko.`,
+    notObject: "Cette valeur doit être un objet.",
+  },
   zod: {
     invalidType: (expected: string, received: string) =>
       `Saisie non valide (attendu\u00a0: ${expected}, reçu\u00a0: ${received}).`,

@@ -1,0 +1,36 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { auditEventBatchResultSchema, auditEventBatchSchema } from "../../../shared/audit-events.ts";
+import type { Db } from "../../db/client.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { jsonBody, ok, type SignedInEnv, signedInRoute } from "../../http/route.ts";
+import { storeClientEvents } from "./audit-events.service.ts";
+
+const eventsRoute = signedInRoute({
+  method: "post",
+  path: "/api/audit/events",
+  tags: ["Audit"],
+  summary:
+    "Store a batch of 1 to 25 of the web app's audit events (spec section 3): the server adds the user, the session, the user's role in each named club, the address and the user agent, the retention category and the expiry; an event id stored already is skipped. An event naming a club the user has no part in is stored without the club.",
+  request: { body: jsonBody(auditEventBatchSchema) },
+  responses: { 202: ok("How many of the batch's events were new", auditEventBatchResultSchema) },
+});
+
+export function auditEventsRoutes(db: Db, trustProxy: boolean) {
+  const app = new OpenAPIHono<SignedInEnv>();
+  app.openapi(eventsRoute, async (c) => {
+    const user = c.get("user");
+    const stored = await storeClientEvents(
+      db,
+      {
+        userId: user.id,
+        userEmail: user.email,
+        sessionId: c.get("sessionId"),
+        ipAddress: clientIp(c, trustProxy) ?? null,
+        userAgent: c.req.header("user-agent") ?? null,
+      },
+      c.req.valid("json"),
+    );
+    return c.json(auditEventBatchResultSchema.parse({ stored }), 202);
+  });
+  return app;
+}
