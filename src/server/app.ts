@@ -228,10 +228,7 @@ export function createApp(deps: AppDeps): BuiltApp {
 
   // The route guards (src/server/http/route.ts) find the session and the club's access through these.
   const activity = deps.activity ?? new ActivityTracker(db, logger);
-  app.use(
-    "/api/*",
-    provideRouteServices({ db, sessions: createSessionReader(auth, db), activity }),
-  );
+  app.use("/api/*", provideRouteServices({ db, sessions: createSessionReader(auth, db), activity }));
   app.route("/", meRoutes());
   app.route("/", auditEventsRoutes(db, env.TRUST_PROXY));
   app.route("/", clubsRoutes(db, env.TRUST_PROXY, files));

@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  AUDIT_QUEUE_BATCH,
-  auditEventTypes,
-  type AuditEventType,
-  type RetentionCategory,
-} from "./audit.ts";
+import { AUDIT_QUEUE_BATCH, type AuditEventType, auditEventTypes, type RetentionCategory } from "./audit.ts";
 import { message } from "./i18n/zod.ts";
 import { hiddenCharacterPaths, text } from "./text.ts";
 
@@ -30,7 +25,11 @@ const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)
 /** A JSON object of at most 4 KB, with no NUL or broken character anywhere in it (jsonb refuses them). */
 const jsonValue = () =>
   z
-    .record(z.string(), z.unknown(), message((m) => m.auditEvents.notObject))
+    .record(
+      z.string(),
+      z.unknown(),
+      message((m) => m.auditEvents.notObject),
+    )
     .refine(
       (value) => bytes(value) <= AUDIT_JSON_MAX_BYTES,
       message((m) => m.auditEvents.valueTooLarge(AUDIT_JSON_MAX_BYTES / 1024)),
@@ -46,13 +45,14 @@ const name = (max: number) => text().trim().min(1).max(max);
 /** One event as the web app writes it. */
 export const clientAuditEventSchema = z.strictObject({
   eventId: z.uuid(),
-  timestamp: z.iso
-    .datetime({ offset: true })
-    .refine((value) => {
+  timestamp: z.iso.datetime({ offset: true }).refine(
+    (value) => {
       const at = Date.parse(value);
       const now = Date.now();
       return at <= now + AUDIT_CLOCK_SKEW_MS && at >= now - AUDIT_EVENT_MAX_AGE_MS;
-    }, message((m) => m.auditEvents.timestamp)),
+    },
+    message((m) => m.auditEvents.timestamp),
+  ),
   /** The club the event happened in; omitted outside a club. */
   clubId: z.uuid().optional(),
   eventType: z.enum(auditEventTypes),
@@ -80,9 +80,18 @@ export type ClientAuditEventInput = z.input<typeof clientAuditEventSchema>;
 
 export const auditEventBatchSchema = z.strictObject({
   events: z
-    .array(clientAuditEventSchema, message((m) => m.auditEvents.batchSize(AUDIT_QUEUE_BATCH)))
-    .min(1, message((m) => m.auditEvents.batchSize(AUDIT_QUEUE_BATCH)))
-    .max(AUDIT_QUEUE_BATCH, message((m) => m.auditEvents.batchSize(AUDIT_QUEUE_BATCH))),
+    .array(
+      clientAuditEventSchema,
+      message((m) => m.auditEvents.batchSize(AUDIT_QUEUE_BATCH)),
+    )
+    .min(
+      1,
+      message((m) => m.auditEvents.batchSize(AUDIT_QUEUE_BATCH)),
+    )
+    .max(
+      AUDIT_QUEUE_BATCH,
+      message((m) => m.auditEvents.batchSize(AUDIT_QUEUE_BATCH)),
+    ),
 });
 export type AuditEventBatch = z.infer<typeof auditEventBatchSchema>;
 

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { USER_AGENT_MAX } from "../../src/shared/audit.ts";
 import { userSessions } from "../../src/server/db/schema/audit.ts";
 import { session, user } from "../../src/server/db/schema/auth.ts";
 import { SESSIONS_EXPIRE_JOB } from "../../src/server/modules/sessions/sessions.job.ts";
+import { USER_AGENT_MAX } from "../../src/shared/audit.ts";
 import { PASSWORD, signedInClient } from "../helpers/accounts.ts";
 import { Client, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
@@ -26,11 +26,7 @@ async function userIdOf(email: string): Promise<string> {
 }
 
 const sessionsOf = async (userId: string) =>
-  t.database.db
-    .select()
-    .from(userSessions)
-    .where(eq(userSessions.userId, userId))
-    .orderBy(userSessions.id);
+  t.database.db.select().from(userSessions).where(eq(userSessions.userId, userId)).orderBy(userSessions.id);
 
 async function signIn(email: string, ip: string, userAgent?: string): Promise<Client> {
   const client = new Client(t, ip);
@@ -72,8 +68,28 @@ describe("user sessions", () => {
       logoutTimestamp: null,
     });
     expect(row?.userAgent).toHaveLength(USER_AGENT_MAX);
-    const [auth] = await t.database.db.select().from(session).where(eq(session.id, row?.sessionId ?? ""));
+    const [auth] = await t.database.db
+      .select()
+      .from(session)
+      .where(eq(session.id, row?.sessionId ?? ""));
     expect(auth?.userId).toBe(userId);
+  });
+
+  it("records a sign-in with a one-time code as otp", async () => {
+    const email = "sessions.otp@example.com";
+    await signedInClient(t, email);
+    const client = new Client(t, "203.0.113.41");
+    const sent = await client.post("/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" });
+    expect(sent.status).toBe(200);
+    const mail = await t.lastMailTo(email);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1];
+    const signedIn = await client.post("/api/auth/sign-in/email-otp", { email, otp: code });
+    expect(signedIn.status).toBe(200);
+    const rows = await sessionsOf(await userIdOf(email));
+    expect(rows.map((r) => [r.loginMethod, r.ipAddress])).toEqual([
+      ["email", expect.any(String)],
+      ["otp", "203.0.113.41"],
+    ]);
   });
 
   it("ends the record at sign-out as normal_logout, with its duration", async () => {
@@ -100,7 +116,10 @@ describe("user sessions", () => {
     expect((await sessionsOf(userId)).map((r) => r.status)).toEqual(["active", "active"]);
 
     const anon = new Client(t, "203.0.113.22");
-    const asked = await anon.post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+    const asked = await anon.post("/api/auth/request-password-reset", {
+      email,
+      redirectTo: "/reset-password",
+    });
     expect(asked.status).toBe(200);
     const mail = await t.lastMailTo(email, "Reset your password");
     const link = linkIn(mail?.text ?? "", /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/);
@@ -167,7 +186,10 @@ describe("user sessions", () => {
     const sessionId = row?.sessionId ?? "";
     const old = new Date("2020-01-01T00:00:00Z");
     const setOld = () =>
-      t.database.db.update(userSessions).set({ lastActivity: old }).where(eq(userSessions.sessionId, sessionId));
+      t.database.db
+        .update(userSessions)
+        .set({ lastActivity: old })
+        .where(eq(userSessions.sessionId, sessionId));
     const lastActivity = async () => (await sessionsOf(userId))[0]?.lastActivity;
 
     // The first request in a club writes (the session moved to the club).

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
@@ -436,6 +437,29 @@ const endpoints: Endpoint[] = [
       templateId: NO_ID,
       audience: { kind: "membershipType", values: ["annual"] },
       scheduledAt: "2030-01-01T10:00:00Z",
+    }),
+  },
+  {
+    operation: "POST /api/audit/events",
+    path: () => "/api/audit/events",
+    body: () => ({
+      events: [
+        {
+          eventId: randomUUID(),
+          timestamp: new Date().toISOString(),
+          clubId,
+          eventType: "user_action",
+          eventCategory: "members",
+          action: "members.update",
+          resourceType: "member",
+          resourceId: "m-1",
+          resourceName: "Member",
+          requestMethod: "PATCH",
+          requestPath: "/api/clubs/x/members/m-1",
+          errorMessage: "Refused",
+          errorCode: "FORBIDDEN",
+        },
+      ],
     }),
   },
   {

@@ -6,7 +6,6 @@ import { Clock } from "../../src/server/clock.ts";
 import { SecretBox } from "../../src/server/crypto/secret-box.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { type Env, parseEnv } from "../../src/server/env.ts";
-import { ActivityTracker } from "../../src/server/modules/sessions/activity.ts";
 import { dispatchDailyJobs } from "../../src/server/jobs/daily.ts";
 import { type Instance, registerInstance } from "../../src/server/jobs/instance.ts";
 import { JobQueue } from "../../src/server/jobs/queue.ts";
@@ -16,6 +15,7 @@ import { DevMailboxTransport, getDevMail, listDevMail } from "../../src/server/m
 import { Mailer } from "../../src/server/mail/mailer.ts";
 import { deliverDueMail } from "../../src/server/mail/outbox.ts";
 import type { MailTransport } from "../../src/server/mail/transport.ts";
+import { ActivityTracker } from "../../src/server/modules/sessions/activity.ts";
 import { type FileStore, LocalFileStore } from "../../src/server/storage/file-store.ts";
 import { openTestDatabase } from "./database.ts";
 

@@ -15,13 +15,13 @@ import { t } from "../i18n.ts";
 import type { Logger } from "../logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { accountLanguage, requesterEmailLocale } from "../mail/recipient-locale.ts";
-import { sessionHooks } from "../modules/sessions/sessions.service.ts";
 import {
   existingAccountEmail,
   oneTimeCodeEmail,
   resetPasswordEmail,
   verificationEmail,
 } from "../mail/templates.ts";
+import { sessionHooks } from "../modules/sessions/sessions.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
 /** The header our server sets (replacing any client value) with the caller's address, for rate limits. */

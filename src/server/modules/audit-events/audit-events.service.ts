@@ -83,7 +83,9 @@ export async function storeClientEvents(
   return db.transaction(async (tx) => {
     const stored = await insertAuditEvents(tx, rows);
     const pageViews = stored.filter((e) => e.action === PAGE_VIEW_ACTION).length;
-    const actions = stored.filter((e) => e.eventType === "user_action" && e.action !== PAGE_VIEW_ACTION).length;
+    const actions = stored.filter(
+      (e) => e.eventType === "user_action" && e.action !== PAGE_VIEW_ACTION,
+    ).length;
     if (stored.length > 0) {
       await countActivity(tx, sender.sessionId, { pageViews, actions, clubId: lastClub });
     }

@@ -43,7 +43,11 @@ export function loginMethodOf(context: HookContext | null): LoginMethod {
  * Why a session ended, from the endpoint that deleted it: a password reset or change, a revoke, an expired
  * session found when read, else the user signed out (spec section 4's default).
  */
-export function terminationReasonOf(context: HookContext | null, expiresAt: Date, now: Date): TerminationReason {
+export function terminationReasonOf(
+  context: HookContext | null,
+  expiresAt: Date,
+  now: Date,
+): TerminationReason {
   const path = context?.path ?? "";
   if (path === "/reset-password" || path === "/change-password") return "password_reset";
   if (path.startsWith("/revoke")) return "revoked";

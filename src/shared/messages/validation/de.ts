@@ -192,7 +192,8 @@ export default {
   },
   auditEvents: {
     batchSize: (max: number) => `Senden Sie 1 bis ${max} Ereignisse auf einmal.`,
-    timestamp: "Der Zeitpunkt des Ereignisses muss innerhalb des letzten Tages liegen und darf nicht in der Zukunft liegen.",
+    timestamp:
+      "Der Zeitpunkt des Ereignisses muss innerhalb des letzten Tages liegen und darf nicht in der Zukunft liegen.",
     valueTooLarge: (kb: number) => `Dieser Wert darf höchstens ${kb} KB groß sein.`,
     notObject: "Dieser Wert muss ein Objekt sein.",
   },

@@ -194,7 +194,8 @@ export default {
   },
   auditEvents: {
     batchSize: (max: number) => `Envoyez entre 1 et ${max} événements à la fois.`,
-    timestamp: "L'heure de l'événement doit se situer dans les dernières 24 heures et ne pas être dans le futur.",
+    timestamp:
+      "L'heure de l'événement doit se situer dans les dernières 24 heures et ne pas être dans le futur.",
     valueTooLarge: (kb: number) => `Cette valeur ne peut pas dépasser ${kb} Ko.`,
     notObject: "Cette valeur doit être un objet.",
   },
