@@ -12,6 +12,7 @@ import { Toasts } from "./components/Toasts.tsx";
 import { endExpiredSession } from "./features/auth/session-actions.ts";
 import { PreferencesProvider } from "./features/preferences/PreferencesProvider.tsx";
 import { configureErrorHandling } from "./lib/api-errors.ts";
+import { auditQueue } from "./lib/audit-queue.ts";
 import { MY_CLUBS_PATH } from "./lib/first-requests.ts";
 import { loadMessages } from "./lib/i18n.ts";
 import type { WebNamespace } from "./lib/i18n-namespaces.ts";
@@ -55,6 +56,9 @@ configureErrorHandling({
 function signedInTexts(): WebNamespace[] {
   return document.querySelector(`link[rel="preload"][href="${MY_CLUBS_PATH}"]`) ? ["shell", "labels"] : [];
 }
+
+// What the audit queue holds goes with the page when it is left (fetch keepalive).
+window.addEventListener("pagehide", () => auditQueue.flushOnExit());
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

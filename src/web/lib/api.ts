@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from "../../shared/errors.ts";
 import { ApiError } from "./api-error.ts";
+import { recordRequest } from "./audit-queue.ts";
 import { currentLocale } from "./i18n.ts";
 
 function retryAfterOf(response: Response): number | undefined {
@@ -55,6 +56,10 @@ export async function apiFetch<T>(path: string, init?: RequestInit, noBody?: nul
     throw new ApiError(0);
   }
 
+  // Each change the user asks for, with its outcome, for the audit log (reads are not recorded).
+  const method = init?.method ?? "GET";
+  if (response.ok) recordRequest(method, path, response.status);
+
   if (response.status === 204 || response.status === 304) {
     if (noBody === null && response.status === 204) return undefined;
     throw new ApiError(response.status);
@@ -69,6 +74,7 @@ export async function apiFetch<T>(path: string, init?: RequestInit, noBody?: nul
   }
 
   if (!response.ok) {
+    recordRequest(method, path, response.status, readApiErrorBody(json)?.code);
     throw new ApiError(response.status, readApiErrorBody(json), undefined, retryAfterOf(response));
   }
   if (noBody === null) return undefined;

@@ -15,6 +15,7 @@ import { ThemeSwitch } from "../features/preferences/ThemeSwitch.tsx";
 import { AppLayout } from "../features/shell/AppLayout.tsx";
 import { ClubSwitcher } from "../features/shell/ClubSwitcher.tsx";
 import { pathInOtherClub } from "../features/shell/nav.ts";
+import { useAuditTracking } from "../lib/audit-tracking.ts";
 import { clubColours } from "../lib/brand-colors.ts";
 import { switchClub } from "../lib/club-actions.ts";
 import { clubAccessQuery, myClubsQuery } from "../lib/clubs.ts";
@@ -68,6 +69,8 @@ function AuthenticatedLayout() {
   const colours = clubColours(club.primaryColor);
 
   useClubLook({ colours, theme: club.theme, faviconUrl: club.faviconUrl });
+  // Page views and actions, queued for the audit log (issue 17).
+  useAuditTracking(club.id);
   // A language chosen in the user menu, or the club's changed in its settings, shows at once.
   const language = languageOf(user.language, club.language);
   useEffect(() => {
