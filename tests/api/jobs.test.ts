@@ -191,7 +191,7 @@ describe("daily jobs per club", () => {
     }
   });
 
-  it("registers the clock's jobs: the daily dispatcher every five minutes, the messages' sweep, golf and the outbox every minute", async () => {
+  it("registers the clock's jobs: the daily dispatcher every five minutes, the messages' sweep, golf and the outbox every minute, the sessions' expiry every hour", async () => {
     const result = await t.database.db.execute(
       sql`select name, cron, timezone from pgboss.schedule order by name`,
     );
@@ -200,6 +200,7 @@ describe("daily jobs per club", () => {
       { name: GOLF_JOB, cron: "* * * * *", timezone: "UTC" },
       { name: "jobs.daily", cron: "*/5 * * * *", timezone: "UTC" },
       { name: MAIL_OUTBOX_JOB, cron: "* * * * *", timezone: "UTC" },
+      { name: "sessions.expire", cron: "17 * * * *", timezone: "UTC" },
     ]);
   });
 });
