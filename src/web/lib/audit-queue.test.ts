@@ -7,7 +7,15 @@ import {
   AUDIT_STORAGE_TIMEOUT_MESSAGE,
   AUDIT_STORAGE_TIMEOUT_MS,
 } from "../../shared/audit.ts";
-import { AUDIT_DISABLED_KEY, AuditQueue, type AuditQueueDeps, actionOfRequest } from "./audit-queue.ts";
+import {
+  AUDIT_DISABLED_KEY,
+  AuditQueue,
+  type AuditQueueDeps,
+  actionOfRequest,
+  auditQueue,
+  recordPageView,
+  recordRequest,
+} from "./audit-queue.ts";
 
 const CLUB = "6f1c1a52-7d7e-4f7b-9a55-1f0a3c2b9d10";
 
@@ -182,5 +190,33 @@ describe("a request as an action", () => {
     expect(actionOfRequest("GET", `/api/clubs/${CLUB}/members`)).toBeNull();
     expect(actionOfRequest("POST", `/api/clubs/${CLUB}/communications/audience`)).toBeNull();
     expect(actionOfRequest("POST", "/api/audit/events")).toBeNull();
+  });
+});
+
+describe("the app's queue", () => {
+  it("sends page views under their route's template and changes with their outcome to /api/audit/events", async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(null, { status: 202 }));
+    vi.stubGlobal("fetch", fetch);
+    try {
+      auditQueue.start(CLUB);
+      recordPageView("/members/");
+      recordPageView("/");
+      recordRequest("DELETE", `/api/clubs/${CLUB}/members/12`, 403, "FORBIDDEN");
+      recordRequest("GET", `/api/clubs/${CLUB}/members`, 200);
+      await auditQueue.flush();
+      auditQueue.stop();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const [url, init] = fetch.mock.calls[0] ?? [];
+      expect(url).toBe("/api/audit/events");
+      const { events } = JSON.parse(String(init?.body)) as { events: Record<string, unknown>[] };
+      expect(events.map((e) => [e.action, e.resourceType ?? e.requestPath, e.success, e.clubId])).toEqual([
+        ["page_view", "/members", undefined, CLUB],
+        ["page_view", "/", undefined, CLUB],
+        ["members.delete", "/api/clubs/:id/members/:id", false, CLUB],
+      ]);
+      expect(events[2]).toMatchObject({ errorCode: "FORBIDDEN", resourceId: "12", requestMethod: "DELETE" });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -307,6 +307,7 @@ export function recordPageView(routePath: string): void {
     eventType: "user_action",
     eventCategory: "navigation",
     action: "page_view",
-    resourceType: routePath.slice(0, 200) || "/",
+    // An index route's template ends with "/" ("/members/"): the screen is "/members".
+    resourceType: routePath.replace(/(.)\/$/, "$1").slice(0, 200) || "/",
   });
 }
