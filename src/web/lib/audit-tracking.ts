@@ -1,5 +1,5 @@
 import { useRouterState } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { auditQueue, recordPageView } from "./audit-queue.ts";
 
 /**
@@ -11,7 +11,8 @@ export function useAuditTracking(clubId: string): void {
     select: (s) => {
       if (s.status !== "idle" || !s.resolvedLocation) return null;
       const leaf = s.matches[s.matches.length - 1];
-      return leaf ? { href: s.resolvedLocation.href, route: leaf.fullPath } : null;
+      // The path, not the search: a list's filters typed into the address are not new screens.
+      return leaf ? { path: s.resolvedLocation.pathname, route: leaf.fullPath } : null;
     },
     structuralSharing: true,
   });
@@ -19,10 +20,13 @@ export function useAuditTracking(clubId: string): void {
     auditQueue.start(clubId);
     return () => auditQueue.stop();
   }, [clubId]);
-  const href = view?.href;
+  const path = view?.path;
   const route = view?.route;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per location resolved
+  // One page view per path: a navigation that only changes the search (or is still loading) is none.
+  const recorded = useRef<string | null>(null);
   useEffect(() => {
-    if (route !== undefined) recordPageView(route);
-  }, [href]);
+    if (path === undefined || route === undefined || recorded.current === path) return;
+    recorded.current = path;
+    recordPageView(route);
+  }, [path, route]);
 }
