@@ -227,7 +227,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.on(["GET", "POST"], "/api/auth/*", authProxy({ auth, db, trustProxy: env.TRUST_PROXY }));
 
   // The route guards (src/server/http/route.ts) find the session and the club's access through these.
-  const activity = deps.activity ?? new ActivityTracker(db, logger);
+  const activity = deps.activity ?? new ActivityTracker(db, logger, () => clock.now().getTime());
   app.use("/api/*", provideRouteServices({ db, sessions: createSessionReader(auth, db), activity }));
   app.route("/", meRoutes());
   app.route("/", auditEventsRoutes(db, env.TRUST_PROXY));
