@@ -144,9 +144,10 @@ describe("user sessions", () => {
     await signIn(email, "203.0.113.32");
     const userId = await userIdOf(email);
     const [expiring, gone, live] = await sessionsOf(userId);
+    const expiredAt = new Date(Date.now() - 60_000);
     await t.database.db
       .update(session)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: expiredAt })
       .where(eq(session.id, expiring?.sessionId ?? ""));
     // A deletion that ran no hook (by hand, or an instance that stopped before its hook ran).
     await t.database.db.delete(session).where(eq(session.id, gone?.sessionId ?? ""));
@@ -161,6 +162,8 @@ describe("user sessions", () => {
       [gone?.sessionId, "terminated", "expired"],
       [live?.sessionId, "active", null],
     ]);
+    // It ended when it expired, not when the job found it.
+    expect(rows[0]?.logoutTimestamp?.getTime()).toBe(expiredAt.getTime());
   });
 
   it("a revoked record stays revoked when better-auth's session is deleted after it (first writer wins)", async () => {

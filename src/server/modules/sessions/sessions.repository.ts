@@ -34,12 +34,22 @@ export async function insertSession(db: Db, start: SessionStart): Promise<void> 
     .onConflictDoNothing({ target: userSessions.sessionId });
 }
 
-/** The shared rule's columns of an ended session, in SQL (now, the reason, the seconds since sign-in). */
-const ended = (reason: TerminationReason) => sql`
+/**
+ * The shared rule's columns of an ended session, in SQL: the reason, when it ended (`at`, now by default) and
+ * the seconds from sign-in until then.
+ */
+const ended = (reason: TerminationReason, at = sql`now()`) => sql`
   status = 'terminated',
   termination_reason = ${reason},
-  logout_timestamp = now(),
-  session_duration_seconds = greatest(0, floor(extract(epoch from now() - login_timestamp)))::integer`;
+  logout_timestamp = ${at},
+  session_duration_seconds = greatest(0, floor(extract(epoch from ${at} - login_timestamp)))::integer`;
+
+/**
+ * When an expired session ended: its expiry when better-auth's row is still there, else its last activity
+ * (the row went without a hook); never later than now. Not when the hourly job happened to find it.
+ */
+const expiredAt = sql`least(now(), coalesce(
+  (select s.expires_at from session s where s.id = user_sessions.session_id), user_sessions.last_activity))`;
 
 /** Ends an active session with `reason`; false when it was not active (ended already, or never recorded). */
 export async function endSession(db: Db, sessionId: string, reason: TerminationReason): Promise<boolean> {
@@ -57,7 +67,7 @@ export async function endSession(db: Db, sessionId: string, reason: TerminationR
  */
 export async function expireSessions(db: Db, limit: number): Promise<number> {
   const rows = await db.execute(sql`
-    update user_sessions set ${ended("expired")}
+    update user_sessions set ${ended("expired", expiredAt)}
     where id in (
       select u.id from user_sessions u
       where u.status = 'active'
