@@ -41,6 +41,8 @@ import { membersRoutes } from "./modules/members/members.routes.ts";
 import { membershipTypesRoutes } from "./modules/memberships/membership-types.routes.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { SecurityMonitor } from "./modules/security/security.monitor.ts";
+import { securityRoutes } from "./modules/security/security.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { timeZoneRoutes } from "./modules/system/time-zones.routes.ts";
 import { defaultWebDir } from "./paths.ts";
@@ -72,6 +74,8 @@ export interface BuiltApp {
   auth: Auth;
   /** The store the app uses, for start-up to `check()`. */
   fileStore: FileStore;
+  /** The server's security events, written after each answer (tests wait for them with `idle()`). */
+  security: SecurityMonitor;
 }
 
 /**
@@ -107,6 +111,14 @@ export function createApp(deps: AppDeps): BuiltApp {
     onSignIn: completeInvitation,
   });
   const files = deps.fileStore ?? createFileStore(env, logger);
+  const security = new SecurityMonitor({
+    db,
+    clock,
+    logger,
+    mailer,
+    appUrl: env.APP_URL,
+    trustProxy: env.TRUST_PROXY,
+  });
 
   const app = new OpenAPIHono({
     defaultHook: (result) => {
@@ -154,6 +166,8 @@ export function createApp(deps: AppDeps): BuiltApp {
       c.res.headers.set("Cross-Origin-Resource-Policy", "same-origin");
     });
   });
+  // Security events of every API answer: 500s, rate limits, refused requests of a club's routes (issue 17).
+  app.use("/api/*", security.observe());
   app.use("/api/*", compressResponses());
   // API answers carry personal data: no browser or shared cache keeps them, errors included, unless a route
   // says otherwise (decision 021).
@@ -220,7 +234,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", systemRoutes(database, publicConfig));
 
   app.route("/", timeZoneRoutes());
-  app.on(["GET", "POST"], "/api/auth/*", authProxy({ auth, db, trustProxy: env.TRUST_PROXY }));
+  app.on(["GET", "POST"], "/api/auth/*", authProxy({ auth, db, trustProxy: env.TRUST_PROXY, security }));
 
   // The route guards (src/server/http/route.ts) find the session and the club's access through these.
   app.use("/api/*", provideRouteServices({ db, sessions: createSessionReader(auth, db) }));
@@ -259,6 +273,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));
   app.route("/", paymentsRoutes(db, box, env.TRUST_PROXY));
   app.route("/", messagesRoutes({ db, queue: deps.queue, trustProxy: env.TRUST_PROXY }));
+  app.route("/", securityRoutes({ db, clock, trustProxy: env.TRUST_PROXY }));
   app.route(
     "/",
     unsubscribeRoutes({
@@ -316,5 +331,5 @@ export function createApp(deps: AppDeps): BuiltApp {
   });
   app.route("/", filesRoutes(files));
   mountSpa(app, deps.webDir ?? defaultWebDir, { publicConfig });
-  return { app, auth, fileStore: files };
+  return { app, auth, fileStore: files, security };
 }
