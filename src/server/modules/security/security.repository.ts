@@ -77,8 +77,9 @@ export interface SessionRow {
 }
 
 /**
- * Active sessions of the club's owner and active administrators (club_admins) whose better-auth session is
- * still there and unexpired; `only` narrows it to one session (locked for a revoke).
+ * Active sessions of the club's owner and active administrators (club_admins): better-auth's unexpired
+ * sessions, each with its user_sessions record (address, user agent, sign-in, last activity) when it has one;
+ * a session whose record has ended is not listed. `only` narrows it to one session.
  */
 export async function adminSessions(
   db: Db,
@@ -86,7 +87,7 @@ export async function adminSessions(
   now: Date,
   only?: { sessionId: string },
 ): Promise<SessionRow[]> {
-  const one: SQL = only ? sql`and us.session_id = ${only.sessionId}` : sql``;
+  const one: SQL = only ? sql`and s.id = ${only.sessionId}` : sql``;
   const result = await db.execute(sql`
     with staff as (
       select owner_id as user_id, 'owner' as role from clubs where id = ${clubId}
@@ -94,14 +95,17 @@ export async function adminSessions(
       select a.user_id, a.role from club_admins a join clubs c on c.id = a.club_id
       where a.club_id = ${clubId} and a.status = 'active' and a.user_id <> c.owner_id
     )
-    select us.session_id, us.user_id, u.name, u.first_name, u.last_name, u.email, staff.role,
-      us.ip_address, us.user_agent, us.login_timestamp, us.last_activity
-    from user_sessions us
-    join staff on staff.user_id = us.user_id
-    join "session" s on s.id = us.session_id and s.expires_at > ${now.toISOString()}::timestamptz
-    join "user" u on u.id = us.user_id
-    where us.status = 'active' ${one}
-    order by us.last_activity desc, us.id desc
+    select s.id as session_id, s.user_id, u.name, u.first_name, u.last_name, u.email, staff.role,
+      coalesce(us.ip_address, s.ip_address) as ip_address,
+      coalesce(us.user_agent, s.user_agent) as user_agent,
+      coalesce(us.login_timestamp, s.created_at) as login_timestamp,
+      coalesce(us.last_activity, s.updated_at) as last_activity
+    from "session" s
+    join staff on staff.user_id = s.user_id
+    join "user" u on u.id = s.user_id
+    left join user_sessions us on us.session_id = s.id
+    where s.expires_at > ${now.toISOString()}::timestamptz and (us.status is null or us.status = 'active') ${one}
+    order by coalesce(us.last_activity, s.updated_at) desc, s.id
     limit 500`);
   return rowsOf(result);
 }
