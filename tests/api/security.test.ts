@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, securityAlerts, userSessions } from "../../src/server/db/schema/audit.ts";
+import { user } from "../../src/server/db/schema/auth.ts";
 import { mailOutbox } from "../../src/server/db/schema/mail.ts";
 import type {
   SecurityActivity,
@@ -98,6 +99,8 @@ beforeAll(async () => {
   await giveRole(t, clubId, MANAGER, "manager");
   await giveRole(t, clubId, MEMBER, "member");
   for (const email of [OWNER, ADMIN, MANAGER, MEMBER, OTHER_OWNER]) await recordUserSessions(t, email);
+  // The other club's owner reads German: their alert e-mail is written in it.
+  await t.database.db.update(user).set({ language: "de" }).where(eq(user.email, OTHER_OWNER));
   await t.securityIdle();
 });
 afterAll(() => t.close());
@@ -160,6 +163,14 @@ describe("failed sign-ins", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.action, "rate_limited"), eq(auditEvents.ipAddress, "192.0.2.16")));
     expect(rows).toEqual([{ clubId: otherClubId, category: "suspicious_activity" }]);
+    // The five wrong passwords before it raised that club's alert, e-mailed in its owner's language.
+    const mail = await t.lastMailTo(
+      OTHER_OWNER,
+      "Sicherheitswarnung für Hilltop Tennis Club: fehlgeschlagene Anmeldungen",
+    );
+    expect(mail?.text).toContain(
+      "5 Anmeldungen bei Konten Ihres Vereins sind in der letzten Stunde fehlgeschlagen.",
+    );
   });
 });
 

@@ -8,9 +8,9 @@ import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { activityQuery } from "./api.ts";
 
 const WIDTH = 600;
-const HEIGHT = 160;
-const TOP = 12;
-const BOTTOM = 20;
+const HEIGHT = 140;
+const TOP = 0;
+const BOTTOM = 0;
 const SIGN_INS = "var(--mantine-color-teal-6)";
 const FAILURES = "var(--mantine-color-red-6)";
 
@@ -80,49 +80,55 @@ function Bars({ data }: { data: SecurityActivity }) {
   const first = data.days[0]?.date;
   const last = data.days.at(-1)?.date;
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width="100%"
-      role="img"
-      aria-label={t.activity.chartLabel(total.signIns, total.failures)}
-      style={{ display: "block", maxHeight: 220 }}
-    >
-      <line x1={0} x2={WIDTH} y1={TOP + plot} y2={TOP + plot} stroke="var(--mantine-color-default-border)" />
-      <text x={0} y={TOP - 2} fontSize={10} fill="var(--mantine-color-dimmed)">
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" aria-hidden>
         {max}
-      </text>
-      {data.days.map((d, i) => {
-        const x = i * slot + 1;
-        return (
-          <g key={d.date}>
-            <rect
-              x={x}
-              y={TOP + plot - height(d.signIns)}
-              width={bar}
-              height={height(d.signIns)}
-              fill={SIGN_INS}
-            />
-            <rect
-              x={x + bar + 1}
-              y={TOP + plot - height(d.failures)}
-              width={bar}
-              height={height(d.failures)}
-              fill={FAILURES}
-            />
-          </g>
-        );
-      })}
-      {first && (
-        <text x={0} y={HEIGHT - 4} fontSize={11} fill="var(--mantine-color-dimmed)">
-          {dayLabel(first)}
-        </text>
-      )}
-      {last && (
-        <text x={WIDTH} y={HEIGHT - 4} fontSize={11} textAnchor="end" fill="var(--mantine-color-dimmed)">
-          {dayLabel(last)}
-        </text>
-      )}
-    </svg>
+      </Text>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        width="100%"
+        role="img"
+        aria-label={t.activity.chartLabel(total.signIns, total.failures)}
+        style={{ display: "block", maxHeight: 220 }}
+      >
+        <line
+          x1={0}
+          x2={WIDTH}
+          y1={TOP + plot}
+          y2={TOP + plot}
+          stroke="var(--mantine-color-default-border)"
+        />
+        {data.days.map((d, i) => {
+          const x = i * slot + 1;
+          return (
+            <g key={d.date}>
+              <rect
+                x={x}
+                y={TOP + plot - height(d.signIns)}
+                width={bar}
+                height={height(d.signIns)}
+                fill={SIGN_INS}
+              />
+              <rect
+                x={x + bar + 1}
+                y={TOP + plot - height(d.failures)}
+                width={bar}
+                height={height(d.failures)}
+                fill={FAILURES}
+              />
+            </g>
+          );
+        })}
+      </svg>
+      <Group justify="space-between" gap="xs" aria-hidden>
+        <Text size="xs" c="dimmed">
+          {first ? dayLabel(first) : ""}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {last ? dayLabel(last) : ""}
+        </Text>
+      </Group>
+    </Stack>
   );
 }
 
