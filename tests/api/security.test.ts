@@ -157,6 +157,12 @@ describe("failed sign-ins", () => {
       password: PASSWORD,
     });
     expect(limited.status).toBe(429);
+    // Another refusal within the minute is the same rate limit: no second event.
+    const again = await new Client(t, "192.0.2.16").post("/api/auth/sign-in/email", {
+      email: OTHER_OWNER,
+      password: PASSWORD,
+    });
+    expect(again.status).toBe(429);
     await t.securityIdle();
     const rows = await t.database.db
       .select({ clubId: auditEvents.clubId, category: auditEvents.eventCategory })

@@ -26,12 +26,19 @@ import { sendAlertMail } from "./security.mail.ts";
  * Nothing here slows or changes an answer: the work runs after the answer is made, in the background
  * (`defer`), at most MAX_PENDING pieces at once (more are dropped: a flood cannot queue work without bound),
  * and a failure is logged, never thrown.
+ *
+ * Nor can a caller grow the log without bound: a refused answer (401, 403, 404 of a club's route) only adds
+ * one to its (club, caller, minute) row of security_refusals, for a club that exists, pruned after ten
+ * minutes, and only the tenth within five minutes writes an event; a caller's rate limits are one event per
+ * club and minute (per instance); sign-ins are bounded by the sign-in limits themselves.
  */
 
 /** Background pieces of work in flight at most; more are dropped. */
 const MAX_PENDING = 64;
 /** Refusal counts older than this are pruned (at most once a minute per instance). */
 const PRUNE_AFTER_MINUTES = 2 * SWEEP_WINDOW_MINUTES;
+/** Rate limits remembered per instance, to write one event per caller, club and minute (then forgotten). */
+const RECENT_MAX = 10_000;
 /** What is kept of an error's message and of a user agent. */
 const TEXT_MAX = 500;
 
@@ -78,6 +85,8 @@ type Flagged = { Variables: { securityRecorded?: boolean; user?: { id: string } 
 export class SecurityMonitor {
   private readonly pending = new Set<Promise<void>>();
   private lastPrune = 0;
+  /** (kind, club, caller) → the minute its last event was written: a flood of 429s is one event a minute. */
+  private readonly recent = new Map<string, number>();
 
   constructor(private readonly deps: SecurityMonitorDeps) {}
 
@@ -89,6 +98,15 @@ export class SecurityMonitor {
       .catch((error: unknown) => this.deps.logger.warn({ err: error }, "Failed to record a security event"))
       .finally(() => this.pending.delete(run));
     this.pending.add(run);
+  }
+
+  /** Whether `key` has had no event this minute (and now has); the memory is dropped when it grows large. */
+  private firstThisMinute(key: string): boolean {
+    const minute = Math.floor(this.deps.clock.now().getTime() / 60_000);
+    if (this.recent.get(key) === minute) return false;
+    if (this.recent.size >= RECENT_MAX) this.recent.clear();
+    this.recent.set(key, minute);
+    return true;
   }
 
   /** Resolves once the background work started so far (and what it started) is done. */
@@ -163,6 +181,7 @@ export class SecurityMonitor {
   /** A sign-in refused by the per-account limit: a rate limit in each club of the account. */
   signInLimited(c: Context, email: string, ipAddress: string | undefined): void {
     (c as Context<Flagged>).set("securityRecorded", true);
+    if (!this.firstThisMinute(`limit:${email}:${ipAddress ?? ""}`)) return;
     this.defer(async () => {
       const account = await accountClubs(this.deps.db, email);
       await this.record({
@@ -214,6 +233,7 @@ export class SecurityMonitor {
             }),
           );
         } else if (status === 429) {
+          if (!this.firstThisMinute(`429:${clubId ?? ""}:${userId ?? ip ?? ""}`)) return;
           this.defer(() =>
             this.record({
               action: "rate_limited",
