@@ -24,7 +24,8 @@ import { sendAlertMail } from "./security.mail.ts";
  * alerts they raise at the thresholds of spec section 9 with an e-mail to the club's owner.
  *
  * Nothing here slows or changes an answer: the work runs after the answer is made, in the background
- * (`defer`), at most MAX_PENDING pieces at once (more are dropped: a flood cannot queue work without bound),
+ * (`defer`), at most MAX_PENDING pieces at once (more are dropped: a flood cannot queue work without bound;
+ * refusals have a budget of their own, so a flood of them cannot crowd out the sign-ins' and errors' events),
  * and a failure is logged, never thrown.
  *
  * Nor can a caller grow the log without bound: a refused answer (401, 403, 404 of a club's route) only adds
@@ -35,6 +36,8 @@ import { sendAlertMail } from "./security.mail.ts";
 
 /** Background pieces of work in flight at most; more are dropped. */
 const MAX_PENDING = 64;
+/** Of which counting refused answers (a sweep needs only ten of them counted). */
+const MAX_PENDING_REFUSALS = 16;
 /** Refusal counts older than this are pruned (at most once a minute per instance). */
 const PRUNE_AFTER_MINUTES = 2 * SWEEP_WINDOW_MINUTES;
 /** Rate limits remembered per instance, to write one event per caller, club and minute (then forgotten). */
@@ -84,9 +87,12 @@ type Flagged = { Variables: { securityRecorded?: boolean; user?: { id: string } 
 
 export class SecurityMonitor {
   private readonly pending = new Set<Promise<void>>();
+  private pendingRefusals = 0;
   private lastPrune = 0;
   /** (kind, club, caller) → the minute its last event was written: a flood of 429s is one event a minute. */
   private readonly recent = new Map<string, number>();
+  /** (club, caller) → until when its sweep is known: its further refusals in the window are not counted. */
+  private readonly swept = new Map<string, number>();
 
   constructor(private readonly deps: SecurityMonitorDeps) {}
 
@@ -245,7 +251,14 @@ export class SecurityMonitor {
           );
         } else if (clubId) {
           const actor = userId ? `user:${userId}` : `ip:${ip ?? "unknown"}`;
-          this.defer(() => this.countRefusal(clubId, actor, request));
+          if (this.pendingRefusals >= MAX_PENDING_REFUSALS || this.pending.size >= MAX_PENDING) return;
+          if ((this.swept.get(`${clubId}|${actor}`) ?? 0) > this.deps.clock.now().getTime()) return;
+          this.pendingRefusals++;
+          this.defer(() =>
+            this.countRefusal(clubId, actor, request).finally(() => {
+              this.pendingRefusals--;
+            }),
+          );
         }
       } catch (error) {
         this.deps.logger.warn({ err: error }, "Failed to observe an answer for security events");
@@ -281,7 +294,13 @@ export class SecurityMonitor {
         where r.club_id = ${clubId}::uuid and r.actor = ${actor} and r.minute <> bumped.minute
           and r.minute >= date_trunc('minute', ${since.toISOString()}::timestamptz)), 0))::int as n
       from bumped`);
-    if (Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0) === SWEEP_REFUSALS) {
+    const total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+    if (total >= SWEEP_REFUSALS) {
+      // The sweep is known: this instance stops counting the caller's refusals until the window has passed.
+      if (this.swept.size >= RECENT_MAX) this.swept.clear();
+      this.swept.set(`${clubId}|${actor}`, now.getTime() + SWEEP_WINDOW_MINUTES * 60_000);
+    }
+    if (total === SWEEP_REFUSALS) {
       await this.record({
         action: "refused_requests",
         clubIds: [clubId],
