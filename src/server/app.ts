@@ -156,6 +156,9 @@ export function createApp(deps: AppDeps): BuiltApp {
   // Every answer in the request's language: the web app names the one on screen (decision 022). The errors'
   // titles and the schemas' messages are written in it where they are made.
   app.use("*", (c, next) => withLocale(localeOfRequest(c.req.header("accept-language")), next));
+  // Security events of every answer, after it is made (issue 17): a 500 is a critical error, a 429 a rate
+  // limit, and a 401, 403 or 404 of a club's API route counts towards a sweep of refused requests.
+  app.use("*", security.observe());
   // A built script, stylesheet, font or image is never a document: the policies that govern documents (CSP,
   // framing, referrer, opener) do nothing on it, and on a phone's slow line their 850 bytes came with each of
   // the first screen's files. It keeps what applies to a subresource (decision 018).
@@ -166,8 +169,6 @@ export function createApp(deps: AppDeps): BuiltApp {
       c.res.headers.set("Cross-Origin-Resource-Policy", "same-origin");
     });
   });
-  // Security events of every API answer: 500s, rate limits, refused requests of a club's routes (issue 17).
-  app.use("/api/*", security.observe());
   app.use("/api/*", compressResponses());
   // API answers carry personal data: no browser or shared cache keeps them, errors included, unless a route
   // says otherwise (decision 021).

@@ -325,6 +325,12 @@ describe("sessions", () => {
     expect(await elsewhere.json()).toEqual({ code: "NOT_FOUND", title: "Session not found" });
     expect((await otherOwner.request(`/api/clubs/${otherClubId}/security/summary`)).status).toBe(200);
 
+    // A malformed id (a NUL, which the database would refuse) is no session either.
+    for (const bad of ["%00", "x%00y", "%F0%9F%98%80"]) {
+      const res = await owner.request(security(`/sessions/${bad}`), { method: "DELETE" });
+      expect(res.status, bad).toBe(404);
+    }
+
     const denied = await manager.request(security(`/sessions/${ownerSession}`), { method: "DELETE" });
     expect(denied.status).toBe(403);
     expect(await denied.json()).toEqual({

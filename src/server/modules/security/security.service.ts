@@ -33,6 +33,7 @@ import { deviceOf } from "./user-agent.ts";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const HOUR = 3_600_000;
+const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export interface SecurityDeps {
   db: Db;
@@ -120,6 +121,8 @@ export async function revokeAdminSession(
   request: { ipAddress: string | null; userAgent: string | null; sessionId: string; path: string },
 ): Promise<void> {
   const errors = t("errors").security;
+  // better-auth's ids are letters and digits: anything else (a NUL the database would refuse) is no session.
+  if (!SESSION_ID.test(sessionId)) throw new AppError("NOT_FOUND", errors.sessionNotFound);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     const [row] = await adminSessions(tx, access.clubId, now, { sessionId });
