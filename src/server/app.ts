@@ -42,6 +42,8 @@ import { membersRoutes } from "./modules/members/members.routes.ts";
 import { membershipTypesRoutes } from "./modules/memberships/membership-types.routes.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { SecurityMonitor } from "./modules/security/security.monitor.ts";
+import { securityRoutes } from "./modules/security/security.routes.ts";
 import { ActivityTracker } from "./modules/sessions/activity.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { timeZoneRoutes } from "./modules/system/time-zones.routes.ts";
@@ -76,6 +78,8 @@ export interface BuiltApp {
   auth: Auth;
   /** The store the app uses, for start-up to `check()`. */
   fileStore: FileStore;
+  /** The server's security events, written after each answer (tests wait for them with `idle()`). */
+  security: SecurityMonitor;
 }
 
 /**
@@ -111,6 +115,14 @@ export function createApp(deps: AppDeps): BuiltApp {
     onSignIn: completeInvitation,
   });
   const files = deps.fileStore ?? createFileStore(env, logger);
+  const security = new SecurityMonitor({
+    db,
+    clock,
+    logger,
+    mailer,
+    appUrl: env.APP_URL,
+    trustProxy: env.TRUST_PROXY,
+  });
 
   const app = new OpenAPIHono({
     defaultHook: (result) => {
@@ -148,6 +160,9 @@ export function createApp(deps: AppDeps): BuiltApp {
   // Every answer in the request's language: the web app names the one on screen (decision 022). The errors'
   // titles and the schemas' messages are written in it where they are made.
   app.use("*", (c, next) => withLocale(localeOfRequest(c.req.header("accept-language")), next));
+  // Security events of every answer, after it is made (issue 17): a 500 is a critical error, a 429 a rate
+  // limit, and a 401, 403 or 404 of a club's API route counts towards a sweep of refused requests.
+  app.use("*", security.observe());
   // A built script, stylesheet, font or image is never a document: the policies that govern documents (CSP,
   // framing, referrer, opener) do nothing on it, and on a phone's slow line their 850 bytes came with each of
   // the first screen's files. It keeps what applies to a subresource (decision 018).
@@ -224,7 +239,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", systemRoutes(database, publicConfig));
 
   app.route("/", timeZoneRoutes());
-  app.on(["GET", "POST"], "/api/auth/*", authProxy({ auth, db, trustProxy: env.TRUST_PROXY }));
+  app.on(["GET", "POST"], "/api/auth/*", authProxy({ auth, db, trustProxy: env.TRUST_PROXY, security }));
 
   // The route guards (src/server/http/route.ts) find the session and the club's access through these.
   const activity = deps.activity ?? new ActivityTracker(db, logger, () => clock.now().getTime());
@@ -265,6 +280,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));
   app.route("/", paymentsRoutes(db, box, env.TRUST_PROXY));
   app.route("/", messagesRoutes({ db, queue: deps.queue, trustProxy: env.TRUST_PROXY }));
+  app.route("/", securityRoutes({ db, clock, trustProxy: env.TRUST_PROXY }));
   app.route(
     "/",
     unsubscribeRoutes({
@@ -322,5 +338,5 @@ export function createApp(deps: AppDeps): BuiltApp {
   });
   app.route("/", filesRoutes(files));
   mountSpa(app, deps.webDir ?? defaultWebDir, { publicConfig });
-  return { app, auth, fileStore: files };
+  return { app, auth, fileStore: files, security };
 }

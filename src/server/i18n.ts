@@ -70,6 +70,10 @@ import golfSettingsDe from "./messages/golfSettings/de.ts";
 import golfSettingsEn from "./messages/golfSettings/en.ts";
 import golfSettingsEs from "./messages/golfSettings/es.ts";
 import golfSettingsFr from "./messages/golfSettings/fr.ts";
+import securityDe from "./messages/security/de.ts";
+import securityEn from "./messages/security/en.ts";
+import securityEs from "./messages/security/es.ts";
+import securityFr from "./messages/security/fr.ts";
 import serverDe from "./messages/server/de.ts";
 import serverEn from "./messages/server/en.ts";
 import serverEs from "./messages/server/es.ts";
@@ -104,6 +108,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   communicationTemplates: typeof communicationTemplatesEn;
   /** Messages to members: refusals, the unsubscribe page, the words under bulk mail's footer. */
   communicationMessages: typeof communicationMessagesEn;
+  /** The security dashboard: the owner's alert e-mail. */
+  security: typeof securityEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
@@ -127,6 +133,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingOnline: billingOnlineEn,
     communicationTemplates: communicationTemplatesEn,
     communicationMessages: communicationMessagesEn,
+    security: securityEn,
   },
   de: {
     errors: errorsDe,
@@ -147,6 +154,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingOnline: billingOnlineDe,
     communicationTemplates: communicationTemplatesDe,
     communicationMessages: communicationMessagesDe,
+    security: securityDe,
   },
   fr: {
     errors: errorsFr,
@@ -167,6 +175,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingOnline: billingOnlineFr,
     communicationTemplates: communicationTemplatesFr,
     communicationMessages: communicationMessagesFr,
+    security: securityFr,
   },
   es: {
     errors: errorsEs,
@@ -187,6 +196,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingOnline: billingOnlineEs,
     communicationTemplates: communicationTemplatesEs,
     communicationMessages: communicationMessagesEs,
+    security: securityEs,
   },
 };
 

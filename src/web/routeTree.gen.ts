@@ -36,6 +36,7 @@ import { Route as AuthenticatedGolfBookingsRouteImport } from "./routes/_authent
 import { Route as AuthenticatedGolfSettingsRouteImport } from "./routes/_authenticated/golf-settings"
 import { Route as AuthenticatedMembershipSettingsRouteImport } from "./routes/_authenticated/membership-settings"
 import { Route as AuthenticatedMembershipsRouteImport } from "./routes/_authenticated/memberships"
+import { Route as AuthenticatedSecurityDashboardRouteImport } from "./routes/_authenticated/security-dashboard"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
 import { Route as AuthenticatedMembersIndexRouteImport } from "./routes/_authenticated/members/index"
 import { Route as AuthenticatedMembersMemberIdRouteImport } from "./routes/_authenticated/members/$memberId"
@@ -188,6 +189,12 @@ const AuthenticatedMembershipsRoute =
     path: "/memberships",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSecurityDashboardRoute =
+  AuthenticatedSecurityDashboardRouteImport.update({
+    id: "/security-dashboard",
+    path: "/security-dashboard",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   id: "/unsubscribe/$token",
   path: "/unsubscribe/$token",
@@ -257,6 +264,7 @@ export interface FileRoutesByFullPath {
   "/golf-settings": typeof AuthenticatedGolfSettingsRoute
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/memberships": typeof AuthenticatedMembershipsRoute
+  "/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
@@ -291,6 +299,7 @@ export interface FileRoutesByTo {
   "/golf-settings": typeof AuthenticatedGolfSettingsRoute
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/memberships": typeof AuthenticatedMembershipsRoute
+  "/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/": typeof AuthenticatedIndexRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -328,6 +337,7 @@ export interface FileRoutesById {
   "/_authenticated/golf-settings": typeof AuthenticatedGolfSettingsRoute
   "/_authenticated/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/_authenticated/memberships": typeof AuthenticatedMembershipsRoute
+  "/_authenticated/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
   "/_authenticated/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | "/golf-settings"
     | "/membership-settings"
     | "/memberships"
+    | "/security-dashboard"
     | "/unsubscribe/$token"
     | "/members/$memberId"
     | "/settings/admin"
@@ -400,6 +411,7 @@ export interface FileRouteTypes {
     | "/golf-settings"
     | "/membership-settings"
     | "/memberships"
+    | "/security-dashboard"
     | "/unsubscribe/$token"
     | "/"
     | "/members/$memberId"
@@ -436,6 +448,7 @@ export interface FileRouteTypes {
     | "/_authenticated/golf-settings"
     | "/_authenticated/membership-settings"
     | "/_authenticated/memberships"
+    | "/_authenticated/security-dashboard"
     | "/unsubscribe/$token"
     | "/_authenticated/"
     | "/_authenticated/members/$memberId"
@@ -655,6 +668,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedMembershipsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/security-dashboard": {
+      id: "/_authenticated/security-dashboard"
+      path: "/security-dashboard"
+      fullPath: "/security-dashboard"
+      preLoaderRoute: typeof AuthenticatedSecurityDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/unsubscribe/$token": {
       id: "/unsubscribe/$token"
       path: "/unsubscribe/$token"
@@ -720,6 +740,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedGolfSettingsRoute: typeof AuthenticatedGolfSettingsRoute
   AuthenticatedMembershipSettingsRoute: typeof AuthenticatedMembershipSettingsRoute
   AuthenticatedMembershipsRoute: typeof AuthenticatedMembershipsRoute
+  AuthenticatedSecurityDashboardRoute: typeof AuthenticatedSecurityDashboardRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedMembersMemberIdRoute: typeof AuthenticatedMembersMemberIdRoute
   AuthenticatedSettingsAdminRoute: typeof AuthenticatedSettingsAdminRoute
@@ -744,6 +765,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedGolfSettingsRoute: AuthenticatedGolfSettingsRoute,
   AuthenticatedMembershipSettingsRoute: AuthenticatedMembershipSettingsRoute,
   AuthenticatedMembershipsRoute: AuthenticatedMembershipsRoute,
+  AuthenticatedSecurityDashboardRoute: AuthenticatedSecurityDashboardRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedMembersMemberIdRoute: AuthenticatedMembersMemberIdRoute,
   AuthenticatedSettingsAdminRoute: AuthenticatedSettingsAdminRoute,

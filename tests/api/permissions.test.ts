@@ -1,15 +1,16 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditTrail } from "../../src/server/db/schema/audit.ts";
+import { auditTrail, securityAlerts } from "../../src/server/db/schema/audit.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { messages, messageTemplates } from "../../src/server/db/schema/communications.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
 import { CLUB_DEFAULTS, DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
 import { csvColumns } from "../../src/shared/members.ts";
 import { type Role, rolePermissions } from "../../src/shared/permissions.ts";
-import { signedInClient } from "../helpers/accounts.ts";
+import { PASSWORD, signedInClient } from "../helpers/accounts.ts";
 import { giveRole, userIdOf } from "../helpers/roles.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { sessionIdsOf } from "../helpers/user-sessions.ts";
 
 // Every club-scoped endpoint, called by every role with a valid body: the permission table of product
 // decisions section 2 decides the answer, a refusal carries the spec's text and changes nothing, and another
@@ -1018,6 +1019,63 @@ const messageEndpoints: Endpoint[] = [
   },
 ];
 endpoints.push(...messageEndpoints);
+
+// The security dashboard (issue 17): owners and admins (security.read).
+const SECURITY_DENIED =
+  "You do not have permission to view the security dashboard. Only owners and admins can view it.";
+const securityOf = (id: string, rest: string) => `/api/clubs/${id}/security${rest}`;
+let revocableSessionId = "";
+let openAlertId = "";
+const securityEndpoints: Endpoint[] = [
+  ...(["/summary", "/sessions", "/events", "/activity"] as const).map(
+    (rest): Endpoint => ({
+      label: `GET /api/clubs/{clubId}/security${rest}`,
+      method: "GET",
+      path: (id) => securityOf(id, rest),
+      ok: 200,
+      allowed: OWNER_AND_ADMIN,
+      denied: () => SECURITY_DENIED,
+    }),
+  ),
+  {
+    label: "DELETE /api/clubs/{clubId}/security/sessions/{sessionId}",
+    method: "DELETE",
+    path: (id) => securityOf(id, `/sessions/${revocableSessionId || UNKNOWN_ID}`),
+    ok: 204,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => SECURITY_DENIED,
+    // A fresh session of the manager (whom owner and admin may both sign out), with its user_sessions record.
+    async prepare() {
+      const manager = new Client(t, "198.51.100.77");
+      const signIn = await manager.post("/api/auth/sign-in/email", {
+        email: "perm-manager@example.com",
+        password: PASSWORD,
+      });
+      expect(signIn.status).toBe(200);
+      revocableSessionId = (await sessionIdsOf(t, "perm-manager@example.com"))[0] ?? "";
+    },
+    // It ends a session and writes a security event: neither is club data of the audit trail.
+    changes: false,
+  },
+  {
+    label: "POST /api/clubs/{clubId}/security/alerts/{alertId}/dismiss",
+    method: "POST",
+    path: (id) => securityOf(id, `/alerts/${openAlertId || UNKNOWN_ID}/dismiss`),
+    ok: 200,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => SECURITY_DENIED,
+    async prepare() {
+      const [alert] = await t.database.db
+        .insert(securityAlerts)
+        .values({ clubId: clubA, kind: "critical_errors", eventCount: 1 })
+        .onConflictDoNothing()
+        .returning({ id: securityAlerts.id });
+      if (alert) openAlertId = alert.id;
+    },
+    changes: false,
+  },
+];
+endpoints.push(...securityEndpoints);
 
 const deleteEndpoint: Endpoint = {
   label: "DELETE /api/clubs/{clubId}",

@@ -56,6 +56,8 @@ export interface TestApp {
   fetch(path: string, init?: RequestInit, remoteAddress?: string): Promise<Response>;
   /** Delivers what the outbox holds, as the outbox job would. */
   deliverMail(): Promise<{ sent: number; failed: number }>;
+  /** Waits for the security events the answers so far left to write (they are written after the answer). */
+  securityIdle(): Promise<void>;
   /**
    * Latest development-mailbox message to an address (optionally with a subject), after delivering the outbox.
    * better-auth may enqueue mail just after it answers, so this looks again for up to a second.
@@ -106,7 +108,7 @@ export async function createTestApp(
   const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>", jobs);
   const clock = new Clock();
   const activity = new ActivityTracker(database.db, logger, () => clock.now().getTime());
-  const { app } = createApp({
+  const { app, security } = createApp({
     clock,
     activity,
     env,
@@ -143,6 +145,7 @@ export async function createTestApp(
       return app.request(`${env.APP_URL}${path}`, { ...init, headers }, bindings);
     },
     deliverMail,
+    securityIdle: () => security.idle(),
     async lastMailTo(email, subject) {
       for (let i = 0; i < 10; i++) {
         await deliverMail();
@@ -154,6 +157,7 @@ export async function createTestApp(
       return undefined;
     },
     async close() {
+      await security.idle();
       await jobs.stop();
       await instance.release();
       await database.close();

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { AppError, validationFailed } from "../errors.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { t } from "../i18n.ts";
+import type { SecurityMonitor } from "../modules/security/security.monitor.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from "./sign-in-limit.ts";
 
@@ -41,8 +42,8 @@ function takesJson(c: Context): boolean {
  * CLIENT_IP_HEADER (decision 003); a sixth wrong password for one account inside a minute is refused on every
  * instance alike; every rate limit answers in our one shape.
  */
-export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean }) {
-  const { auth, db, trustProxy } = deps;
+export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean; security?: SecurityMonitor }) {
+  const { auth, db, trustProxy, security } = deps;
   return async (c: Context): Promise<Response> => {
     const raw = c.req.raw;
     const ip = clientIp(c, trustProxy);
@@ -60,12 +61,31 @@ export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean }) {
     const email = signIn ? emailOf(json) : undefined;
     if (email) {
       const wait = await secondsUntilSignInAllowed(db, email);
-      if (wait > 0) throw rateLimited(wait);
+      if (wait > 0) {
+        security?.signInLimited(c, email, ip);
+        throw rateLimited(wait);
+      }
     }
     const response = await auth.handler(request);
     if (response.status === 429) throw rateLimited(betterAuthWait(response));
     if (email && response.status === 401) await recordSignInFailure(db, email, ip);
     else if (email && response.ok) await clearSignInFailures(db, email);
+    // Security events of the sign-in (issue 17), written after the answer: a password's, or a one-time code's.
+    const codeSignIn = raw.method === "POST" && c.req.path === "/api/auth/sign-in/email-otp";
+    const signedInWith = email ?? (codeSignIn ? emailOf(json) : undefined);
+    if (security && signedInWith && (response.ok || response.status === 401 || codeSignIn)) {
+      const failed = response.status === 401 || (codeSignIn && !response.ok);
+      if (failed || response.ok) {
+        security.signIn({
+          email: signedInWith,
+          success: response.ok,
+          ipAddress: ip,
+          userAgent: c.req.header("user-agent"),
+          method: email ? "email" : "otp",
+          path: c.req.path,
+        });
+      }
+    }
     return response;
   };
 }

@@ -15,6 +15,7 @@ import type memberships from "../messages/memberships/en.ts";
 import type myBilling from "../messages/myBilling/en.ts";
 import type onboarding from "../messages/onboarding/en.ts";
 import type richText from "../messages/richText/en.ts";
+import type security from "../messages/security/en.ts";
 import type settings from "../messages/settings/en.ts";
 import type shell from "../messages/shell/en.ts";
 
@@ -56,5 +57,7 @@ export interface WebNamespaces extends SharedNamespaces {
   communicationTemplates: typeof communicationTemplates;
   /** The messages to members (/communications), a message's delivery, the unsubscribe page. */
   communications: typeof communications;
+  /** The security dashboard: alerts, counts, the administrators' sessions, events, 30 days of sign-ins. */
+  security: typeof security;
 }
 export type WebNamespace = keyof WebNamespaces;

@@ -106,6 +106,14 @@ export default {
     capacityField: (holders: number) =>
       `Mindestens ${holders}: So viele Mitglieder haben diese Mitgliedschaftsart derzeit.`,
   },
+  security: {
+    denied:
+      "Sie haben keine Berechtigung, das Sicherheits-Dashboard anzusehen. Nur Inhaber und Admins können es sehen.",
+    sessionNotFound: "Sitzung nicht gefunden",
+    alertNotFound: "Warnung nicht gefunden",
+    ownerSession: "Die Sitzungen des Vereinsinhabers kann nur der Inhaber selbst beenden.",
+    cannotRevoke: "Sie können nur Ihre eigenen Sitzungen und die der Rollen beenden, die Sie verwalten.",
+  },
   admins: {
     denied:
       "Sie sind nicht berechtigt, Administratoren zu verwalten. Nur Inhaber und Administratoren können Administratoren einladen oder ändern.",

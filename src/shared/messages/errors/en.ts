@@ -104,6 +104,13 @@ export default {
     capacityField: (holders: number) =>
       `At least ${holders}: that many members hold this membership type now.`,
   },
+  security: {
+    denied: "You do not have permission to view the security dashboard. Only owners and admins can view it.",
+    sessionNotFound: "Session not found",
+    alertNotFound: "Alert not found",
+    ownerSession: "The club owner's sessions can be revoked only by the owner.",
+    cannotRevoke: "You can revoke only your own sessions and those of the roles you manage.",
+  },
   admins: {
     denied:
       "You do not have permission to manage administrators. Only owners and admins can invite or change administrators.",

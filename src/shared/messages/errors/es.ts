@@ -104,6 +104,14 @@ export default {
     capacityField: (holders: number) =>
       `Al menos ${holders}: es el número de socios que tienen actualmente este tipo de membresía.`,
   },
+  security: {
+    denied:
+      "No tiene permiso para ver el panel de seguridad. Solo los propietarios y los administradores pueden verlo.",
+    sessionNotFound: "Sesión no encontrada",
+    alertNotFound: "Alerta no encontrada",
+    ownerSession: "Solo el propietario del club puede revocar sus propias sesiones.",
+    cannotRevoke: "Solo puede revocar sus propias sesiones y las de los roles que gestiona.",
+  },
   admins: {
     denied:
       "No tiene permiso para gestionar administradores. Solo los propietarios y administradores pueden invitar o modificar administradores.",

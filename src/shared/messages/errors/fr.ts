@@ -106,6 +106,14 @@ export default {
     capacityField: (holders: number) =>
       `Au moins ${holders}\u00a0: c'est le nombre de membres qui ont actuellement ce type d'adhésion.`,
   },
+  security: {
+    denied:
+      "Vous n’avez pas l’autorisation de voir le tableau de bord de sécurité. Seuls les propriétaires et les admins peuvent le voir.",
+    sessionNotFound: "Session introuvable",
+    alertNotFound: "Alerte introuvable",
+    ownerSession: "Seul le propriétaire du club peut révoquer ses propres sessions.",
+    cannotRevoke: "Vous ne pouvez révoquer que vos propres sessions et celles des rôles que vous gérez.",
+  },
   admins: {
     denied:
       "Vous n'avez pas l'autorisation de gérer les administrateurs. Seuls les propriétaires et les administrateurs peuvent inviter ou modifier des administrateurs.",

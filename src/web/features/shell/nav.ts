@@ -7,6 +7,7 @@ import {
   IconReceipt,
   IconSettings,
   IconShieldCheck,
+  IconShieldLock,
   IconTemplate,
   IconUsers,
 } from "@tabler/icons-react";
@@ -67,6 +68,13 @@ export const navItems: readonly NavItem[] = [
     Icon: IconShieldCheck,
     permission: "admins.manage",
     also: ["/settings/admin"],
+  },
+  // Owners and admins: sign-ins, alerts and the administrators' sessions (issue 17).
+  {
+    key: "securityDashboard",
+    to: "/security-dashboard",
+    Icon: IconShieldLock,
+    permission: "security.read",
   },
 ];
 

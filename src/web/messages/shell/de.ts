@@ -14,6 +14,7 @@ export default {
     administrators: "Administratoren",
     golfSettings: "Golf-Einstellungen",
     communicationTemplates: "Vorlagen",
+    securityDashboard: "Sicherheit",
   },
   navLandmark: "Hauptnavigation",
   openNavigation: "Navigation öffnen",

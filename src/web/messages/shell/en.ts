@@ -15,6 +15,7 @@ export default {
     administrators: "Administrators",
     golfSettings: "Golf settings",
     communicationTemplates: "Templates",
+    securityDashboard: "Security",
   },
   /**
    * The navigation's landmark name: English screen readers add "navigation" ("Main navigation"); other

@@ -14,6 +14,7 @@ export default {
     administrators: "Administradores",
     golfSettings: "Ajustes de golf",
     communicationTemplates: "Plantillas",
+    securityDashboard: "Seguridad",
   },
   navLandmark: "Navegación principal",
   openNavigation: "Abrir la navegación",

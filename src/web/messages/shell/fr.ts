@@ -14,6 +14,7 @@ export default {
     administrators: "Administrateurs",
     golfSettings: "Réglages golf",
     communicationTemplates: "Modèles",
+    securityDashboard: "Sécurité",
   },
   navLandmark: "Navigation principale",
   openNavigation: "Ouvrir la navigation",

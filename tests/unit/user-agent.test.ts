@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { deviceOf } from "../../src/server/modules/security/user-agent.ts";
+
+// The security dashboard names a session's device by its browser and operating system (issue 17).
+describe("deviceOf", () => {
+  it.each([
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      { browser: "Chrome", os: "Windows" },
+    ],
+    [
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+      { browser: "Safari", os: "macOS" },
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+      { browser: "Safari", os: "iOS" },
+    ],
+    [
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+      { browser: "Chrome", os: "Android" },
+    ],
+    [
+      "Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+      { browser: "Firefox", os: "Linux" },
+    ],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+      { browser: "Edge", os: "Windows" },
+    ],
+    ["curl/8.5.0", { browser: null, os: null }],
+    [null, { browser: null, os: null }],
+  ])("%s", (ua, device) => {
+    expect(deviceOf(ua)).toEqual(device);
+  });
+});
