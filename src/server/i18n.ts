@@ -30,6 +30,10 @@ import validationDe from "../shared/messages/validation/de.ts";
 import validationEn from "../shared/messages/validation/en.ts";
 import validationEs from "../shared/messages/validation/es.ts";
 import validationFr from "../shared/messages/validation/fr.ts";
+import auditLogsDe from "./messages/auditLogs/de.ts";
+import auditLogsEn from "./messages/auditLogs/en.ts";
+import auditLogsEs from "./messages/auditLogs/es.ts";
+import auditLogsFr from "./messages/auditLogs/fr.ts";
 import billingDe from "./messages/billing/de.ts";
 import billingEn from "./messages/billing/en.ts";
 import billingEs from "./messages/billing/es.ts";
@@ -104,6 +108,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   communicationTemplates: typeof communicationTemplatesEn;
   /** Messages to members: refusals, the unsubscribe page, the words under bulk mail's footer. */
   communicationMessages: typeof communicationMessagesEn;
+  /** The audit log: refusals, the export's file name. */
+  auditLogs: typeof auditLogsEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
@@ -127,6 +133,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingOnline: billingOnlineEn,
     communicationTemplates: communicationTemplatesEn,
     communicationMessages: communicationMessagesEn,
+    auditLogs: auditLogsEn,
   },
   de: {
     errors: errorsDe,
@@ -147,6 +154,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingOnline: billingOnlineDe,
     communicationTemplates: communicationTemplatesDe,
     communicationMessages: communicationMessagesDe,
+    auditLogs: auditLogsDe,
   },
   fr: {
     errors: errorsFr,
@@ -167,6 +175,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingOnline: billingOnlineFr,
     communicationTemplates: communicationTemplatesFr,
     communicationMessages: communicationMessagesFr,
+    auditLogs: auditLogsFr,
   },
   es: {
     errors: errorsEs,
@@ -187,6 +196,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingOnline: billingOnlineEs,
     communicationTemplates: communicationTemplatesEs,
     communicationMessages: communicationMessagesEs,
+    auditLogs: auditLogsEs,
   },
 };
 

@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { outboxJob } from "../mail/outbox.job.ts";
 import type { MailTransport } from "../mail/transport.ts";
+import { auditExportJob, auditRetentionJob } from "../modules/audit/audit.job.ts";
 import {
   billingDailyJob,
   reminderDailyJob,
@@ -62,6 +63,8 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     renewalBatchJob(deps) as JobDefinition<never>,
     messageSendJob(deps) as JobDefinition<never>,
     messageSweepJob(deps) as JobDefinition<never>,
+    auditExportJob(deps) as JobDefinition<never>,
+    auditRetentionJob(deps) as JobDefinition<never>,
     ...dailyJobDefinitions(dailyClubJobs, deps),
   ];
 }

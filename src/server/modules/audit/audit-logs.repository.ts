@@ -1,0 +1,235 @@
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import type { EventFilter, TrailFilter } from "../../../shared/audit-logs.ts";
+import type { Db } from "../../db/client.ts";
+import { auditEvents, auditExports, auditTrail } from "../../db/schema/audit.ts";
+import { user } from "../../db/schema/auth.ts";
+
+/*
+ * The audit log's queries (issue 17). Every query names its club. A page of the trail is one range of the
+ * index (club_id, changed_at desc, id desc); its total is a count over the same index.
+ */
+
+/** `%`, `_` and `\` of a search text taken literally. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function trailWhere(clubId: string, filter: Omit<TrailFilter, "sort" | "direction">): SQL {
+  const conditions: (SQL | undefined)[] = [eq(auditTrail.clubId, clubId)];
+  if (filter.from) conditions.push(gte(auditTrail.changedAt, new Date(filter.from)));
+  if (filter.to) conditions.push(lt(auditTrail.changedAt, new Date(filter.to)));
+  if (filter.user) conditions.push(eq(auditTrail.changedBy, filter.user));
+  if (filter.table) conditions.push(eq(auditTrail.tableName, filter.table));
+  if (filter.action) conditions.push(eq(auditTrail.action, filter.action));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(or(ilike(auditTrail.action, pattern), ilike(auditTrail.tableName, pattern)));
+  }
+  return and(...conditions) as SQL;
+}
+
+function trailOrder(filter: Pick<TrailFilter, "sort" | "direction">): SQL[] {
+  const dir = filter.direction === "asc" ? asc : desc;
+  const tail = [dir(auditTrail.changedAt), dir(auditTrail.id)];
+  if (filter.sort === "tableName") return [dir(auditTrail.tableName), ...tail];
+  if (filter.sort === "action") return [dir(auditTrail.action), ...tail];
+  return tail;
+}
+
+const trailColumns = {
+  id: auditTrail.id,
+  tableName: auditTrail.tableName,
+  recordId: auditTrail.recordId,
+  action: auditTrail.action,
+  changedFields: auditTrail.changedFields,
+  changedBy: auditTrail.changedBy,
+  changedByName: user.name,
+  changedAt: auditTrail.changedAt,
+  ipAddress: auditTrail.ipAddress,
+  userAgent: auditTrail.userAgent,
+};
+
+export async function trailPage(
+  db: Db,
+  clubId: string,
+  filter: TrailFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = trailWhere(clubId, filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(trailColumns)
+      .from(auditTrail)
+      .leftJoin(user, eq(user.id, auditTrail.changedBy))
+      .where(where)
+      .orderBy(...trailOrder(filter))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(auditTrail).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function trailEntry(db: Db, clubId: string, id: number) {
+  const [row] = await db
+    .select({ ...trailColumns, oldData: auditTrail.oldData, newData: auditTrail.newData })
+    .from(auditTrail)
+    .leftJoin(user, eq(user.id, auditTrail.changedBy))
+    .where(and(eq(auditTrail.clubId, clubId), eq(auditTrail.id, id)));
+  return row ?? null;
+}
+
+/** A batch of an export: the filtered rows below `beforeId`, newest first (keyset on the id). */
+export function trailBatch(db: Db, clubId: string, filter: TrailFilter, beforeId: number | null, n: number) {
+  const where = trailWhere(clubId, filter);
+  return db
+    .select({ ...trailColumns, oldData: auditTrail.oldData, newData: auditTrail.newData })
+    .from(auditTrail)
+    .leftJoin(user, eq(user.id, auditTrail.changedBy))
+    .where(beforeId === null ? where : and(where, lt(auditTrail.id, beforeId)))
+    .orderBy(desc(auditTrail.id))
+    .limit(n);
+}
+
+export async function trailCount(db: Db, clubId: string, filter: TrailFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(auditTrail)
+    .where(trailWhere(clubId, filter));
+  return row?.total ?? 0;
+}
+
+export function eventWhere(clubId: string, filter: Omit<EventFilter, "sort" | "direction">): SQL {
+  const conditions: (SQL | undefined)[] = [eq(auditEvents.clubId, clubId)];
+  if (filter.from) conditions.push(gte(auditEvents.occurredAt, new Date(filter.from)));
+  if (filter.to) conditions.push(lt(auditEvents.occurredAt, new Date(filter.to)));
+  if (filter.user) conditions.push(eq(auditEvents.userId, filter.user));
+  if (filter.eventType) conditions.push(eq(auditEvents.eventType, filter.eventType));
+  if (filter.action) conditions.push(eq(auditEvents.action, filter.action));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      or(
+        ilike(auditEvents.action, pattern),
+        ilike(auditEvents.resourceType, pattern),
+        ilike(auditEvents.eventCategory, pattern),
+      ),
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+function eventOrder(filter: Pick<EventFilter, "sort" | "direction">): SQL[] {
+  const dir = filter.direction === "asc" ? asc : desc;
+  const tail = [dir(auditEvents.occurredAt), dir(auditEvents.id)];
+  if (filter.sort === "eventType") return [dir(auditEvents.eventType), ...tail];
+  if (filter.sort === "action") return [dir(auditEvents.action), ...tail];
+  return tail;
+}
+
+const eventColumns = {
+  id: auditEvents.id,
+  occurredAt: auditEvents.occurredAt,
+  source: auditEvents.source,
+  userId: auditEvents.userId,
+  userName: user.name,
+  userEmail: auditEvents.userEmail,
+  eventType: auditEvents.eventType,
+  eventCategory: auditEvents.eventCategory,
+  action: auditEvents.action,
+  resourceType: auditEvents.resourceType,
+  resourceId: auditEvents.resourceId,
+  resourceName: auditEvents.resourceName,
+  success: auditEvents.success,
+  errorCode: auditEvents.errorCode,
+  ipAddress: auditEvents.ipAddress,
+};
+const eventDetailColumns = {
+  ...eventColumns,
+  userRole: auditEvents.userRole,
+  userAgent: auditEvents.userAgent,
+  requestMethod: auditEvents.requestMethod,
+  requestPath: auditEvents.requestPath,
+  oldValues: auditEvents.oldValues,
+  newValues: auditEvents.newValues,
+  changes: auditEvents.changes,
+  metadata: auditEvents.metadata,
+  errorMessage: auditEvents.errorMessage,
+};
+
+export async function eventPage(
+  db: Db,
+  clubId: string,
+  filter: EventFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = eventWhere(clubId, filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(eventColumns)
+      .from(auditEvents)
+      .leftJoin(user, eq(user.id, auditEvents.userId))
+      .where(where)
+      .orderBy(...eventOrder(filter))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(auditEvents).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function eventEntry(db: Db, clubId: string, id: number) {
+  const [row] = await db
+    .select(eventDetailColumns)
+    .from(auditEvents)
+    .leftJoin(user, eq(user.id, auditEvents.userId))
+    .where(and(eq(auditEvents.clubId, clubId), eq(auditEvents.id, id)));
+  return row ?? null;
+}
+
+export function eventBatch(db: Db, clubId: string, filter: EventFilter, beforeId: number | null, n: number) {
+  const where = eventWhere(clubId, filter);
+  return db
+    .select(eventDetailColumns)
+    .from(auditEvents)
+    .leftJoin(user, eq(user.id, auditEvents.userId))
+    .where(beforeId === null ? where : and(where, lt(auditEvents.id, beforeId)))
+    .orderBy(desc(auditEvents.id))
+    .limit(n);
+}
+
+export async function eventCount(db: Db, clubId: string, filter: EventFilter): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(auditEvents)
+    .where(eventWhere(clubId, filter));
+  return row?.total ?? 0;
+}
+
+export type ExportRow = typeof auditExports.$inferSelect;
+
+export async function insertExport(db: Db, values: typeof auditExports.$inferInsert): Promise<ExportRow> {
+  const [row] = await db.insert(auditExports).values(values).returning();
+  if (!row) throw new Error("The export was not stored");
+  return row;
+}
+
+export async function findExport(db: Db, clubId: string, id: string): Promise<ExportRow | null> {
+  const [row] = await db
+    .select()
+    .from(auditExports)
+    .where(and(eq(auditExports.clubId, clubId), eq(auditExports.id, id)));
+  return row ?? null;
+}
+
+export async function updateExport(
+  db: Db,
+  clubId: string,
+  id: string,
+  values: Partial<typeof auditExports.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(auditExports)
+    .set(values)
+    .where(and(eq(auditExports.clubId, clubId), eq(auditExports.id, id)));
+}
