@@ -1,3 +1,18 @@
+CREATE TABLE "audit_rollup_state" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"rolled_until" date NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "audit_trail_daily" (
+	"club_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"table_name" text NOT NULL,
+	"action" text NOT NULL,
+	"changed_by" text NOT NULL,
+	"rows" integer NOT NULL,
+	CONSTRAINT "audit_trail_daily_club_id_day_table_name_action_changed_by_pk" PRIMARY KEY("club_id","day","table_name","action","changed_by")
+);
+--> statement-breakpoint
 DROP INDEX "audit_trail_club_changed_idx";--> statement-breakpoint
 CREATE INDEX "audit_trail_changed_brin_idx" ON "audit_trail" USING brin ("changed_at");--> statement-breakpoint
 CREATE INDEX "audit_trail_club_changed_idx" ON "audit_trail" USING btree ("club_id","changed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -398,3 +398,54 @@ describe("retention", () => {
     expect(await t.fileStore.get(stored?.fileKey ?? "")).toBeNull();
   });
 });
+
+describe("totals from the daily sums", () => {
+  it("are exact with whole days summed, part-days and the days not summed yet counted row by row", async () => {
+    const db = t.database.db;
+    await db.execute(sql`insert into audit_trail (table_name, record_id, action, changed_by, changed_at, club_id)
+      select (array['members','clubs','invoices','golf_bookings'])[1 + i % 4], 'rollup-' || i,
+        (array['INSERT','UPDATE','DELETE'])[1 + (i / 5) % 3], case when i % 3 = 0 then 'system' else ${ownerId} end,
+        now() - i * interval '37 minutes', ${clubId}
+      from generate_series(1, 600) as i`);
+    await t.jobs.send("audit.rollup");
+    const [result] = await t.jobs.runDue("audit.rollup");
+    expect((result as { days: number }).days).toBeGreaterThan(10);
+    const dayBeforeYesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const state = await db.execute(sql`select rolled_until::text as day from audit_rollup_state`);
+    expect((state as unknown as { rows: { day: string }[] }).rows[0]?.day).toBe(dayBeforeYesterday);
+
+    const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3600_000).toISOString();
+    const cases: { query: Record<string, string>; where: ReturnType<typeof sql> }[] = [
+      { query: {}, where: sql`true` },
+      { query: { user: "system" }, where: sql`changed_by = 'system'` },
+      {
+        query: { table: "members", action: "UPDATE" },
+        where: sql`table_name = 'members' and action = 'UPDATE'`,
+      },
+      { query: { q: "VOICE" }, where: sql`(table_name ilike '%voice%' or action ilike '%voice%')` },
+      { query: { from: at(130.5) }, where: sql`changed_at >= ${at(130.5)}` },
+      { query: { to: at(55.2) }, where: sql`changed_at < ${at(55.2)}` },
+      {
+        query: { from: at(200.1), to: at(30.7), user: ownerId },
+        where: sql`changed_at >= ${at(200.1)} and changed_at < ${at(30.7)} and changed_by = ${ownerId}`,
+      },
+    ];
+    const check = async () => {
+      for (const c of cases) {
+        const expected = await db.execute(
+          sql`select count(*)::int as n from audit_trail where club_id = ${clubId} and ${c.where}`,
+        );
+        const page = await list(`?${new URLSearchParams(c.query)}`);
+        expect(page.total, JSON.stringify(c.query)).toBe(
+          (expected as unknown as { rows: { n: number }[] }).rows[0]?.n,
+        );
+      }
+    };
+    await check();
+    // A change made now is counted at once.
+    await db.execute(sql`update clubs set description = 'After the rollup' where id = ${clubId}`);
+    await check();
+    await t.jobs.send("audit.rollup");
+    expect(await t.jobs.runDue("audit.rollup")).toEqual([{ days: 0 }]);
+  });
+});

@@ -1,7 +1,13 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { EventFilter, TrailFilter } from "../../../shared/audit-logs.ts";
 import type { Db } from "../../db/client.ts";
-import { auditEvents, auditExports, auditTrail } from "../../db/schema/audit.ts";
+import {
+  auditEvents,
+  auditExports,
+  auditRollupState,
+  auditTrail,
+  auditTrailDaily,
+} from "../../db/schema/audit.ts";
 import { user } from "../../db/schema/auth.ts";
 
 /*
@@ -28,8 +34,18 @@ export function trailWhere(clubId: string, filter: Omit<TrailFilter, "sort" | "d
   return and(...conditions) as SQL;
 }
 
+/**
+ * `column desc nulls last` (or `asc nulls first`): the order of the indexes (club_id, time desc, id desc) as
+ * drizzle writes them, read forwards or backwards. A plain `desc` means nulls first, which no index has: the
+ * planner then sorted the club's every row for a page.
+ */
+function indexOrder(direction: "asc" | "desc") {
+  return (column: AnyColumn) =>
+    direction === "asc" ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
+}
+
 function trailOrder(filter: Pick<TrailFilter, "sort" | "direction">): SQL[] {
-  const dir = filter.direction === "asc" ? asc : desc;
+  const dir = indexOrder(filter.direction);
   const tail = [dir(auditTrail.changedAt), dir(auditTrail.id)];
   if (filter.sort === "tableName") return [dir(auditTrail.tableName), ...tail];
   if (filter.sort === "action") return [dir(auditTrail.action), ...tail];
@@ -56,7 +72,7 @@ export async function trailPage(
   page: { limit: number; offset: number },
 ) {
   const where = trailWhere(clubId, filter);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(trailColumns)
       .from(auditTrail)
@@ -65,9 +81,9 @@ export async function trailPage(
       .orderBy(...trailOrder(filter))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(auditTrail).where(where),
+    trailCount(db, clubId, filter),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total };
 }
 
 export async function trailEntry(db: Db, clubId: string, id: number) {
@@ -91,12 +107,57 @@ export function trailBatch(db: Db, clubId: string, filter: TrailFilter, beforeId
     .limit(n);
 }
 
-export async function trailCount(db: Db, clubId: string, filter: TrailFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(auditTrail)
-    .where(trailWhere(clubId, filter));
-  return row?.total ?? 0;
+const DAY_MS = 86_400_000;
+const floorDay = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+const ceilDay = (ms: number) => Math.ceil(ms / DAY_MS) * DAY_MS;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const isoAt = (ms: number) => new Date(ms).toISOString();
+
+type TrailCountFilter = Omit<TrailFilter, "sort" | "direction">;
+
+/** The rows of the trail that match, counted one by one. */
+function liveCount(clubId: string, filter: TrailCountFilter): SQL {
+  return sql`(select count(*) from ${auditTrail} where ${trailWhere(clubId, filter)})`;
+}
+
+/**
+ * The exact number of the club's trail rows that match `filter`: the whole UTC days the rollup has summed
+ * (audit_trail_daily, before its `rolled_until`) from their sums, the rest (the days not summed yet, and the
+ * part-days at either end of the range) counted row by row. Every filter is one the sums can answer: table,
+ * action, actor, and the search on action or table name.
+ */
+export async function trailCount(db: Db, clubId: string, filter: TrailCountFilter): Promise<number> {
+  const [state] = await db.select().from(auditRollupState).where(eq(auditRollupState.id, 1));
+  const rolledUntil = state ? Date.parse(`${state.rolledUntil}T00:00:00Z`) : null;
+  const from = filter.from ? Date.parse(filter.from) : null;
+  const to = filter.to ? Date.parse(filter.to) : null;
+  const first = from === null ? null : ceilDay(from);
+  const last = rolledUntil === null ? null : Math.min(rolledUntil, to === null ? rolledUntil : floorDay(to));
+  let total: SQL;
+  if (last === null || (first !== null && first >= last)) {
+    total = liveCount(clubId, filter);
+  } else {
+    const conditions: (SQL | undefined)[] = [
+      eq(auditTrailDaily.clubId, clubId),
+      first === null ? undefined : gte(auditTrailDaily.day, isoDay(first)),
+      lt(auditTrailDaily.day, isoDay(last)),
+    ];
+    if (filter.user) conditions.push(eq(auditTrailDaily.changedBy, filter.user));
+    if (filter.table) conditions.push(eq(auditTrailDaily.tableName, filter.table));
+    if (filter.action) conditions.push(eq(auditTrailDaily.action, filter.action));
+    if (filter.q) {
+      const pattern = likePattern(filter.q);
+      conditions.push(or(ilike(auditTrailDaily.action, pattern), ilike(auditTrailDaily.tableName, pattern)));
+    }
+    const summed = sql`(select coalesce(sum(${auditTrailDaily.rows}), 0) from ${auditTrailDaily} where ${and(...conditions)})`;
+    const before = first === null ? sql`0` : liveCount(clubId, { ...filter, to: isoAt(first) });
+    const after = liveCount(clubId, { ...filter, from: isoAt(last) });
+    total = sql`${summed} + ${before} + ${after}`;
+  }
+  const result = (await db.execute(sql`select (${total})::int as total`)) as unknown as {
+    rows: { total: number }[];
+  };
+  return Number(result.rows[0]?.total ?? 0);
 }
 
 export function eventWhere(clubId: string, filter: Omit<EventFilter, "sort" | "direction">): SQL {
@@ -120,7 +181,7 @@ export function eventWhere(clubId: string, filter: Omit<EventFilter, "sort" | "d
 }
 
 function eventOrder(filter: Pick<EventFilter, "sort" | "direction">): SQL[] {
-  const dir = filter.direction === "asc" ? asc : desc;
+  const dir = indexOrder(filter.direction);
   const tail = [dir(auditEvents.occurredAt), dir(auditEvents.id)];
   if (filter.sort === "eventType") return [dir(auditEvents.eventType), ...tail];
   if (filter.sort === "action") return [dir(auditEvents.action), ...tail];

@@ -41,9 +41,11 @@ async function deleteInBatches(db: Db, statement: () => ReturnType<typeof sql>):
   }
 }
 
+/** The UTC midnight that begins the day `years` before `now`: retention deletes whole days (see rollup.ts). */
 const yearsBefore = (now: Date, years: number) => {
   const d = new Date(now.getTime());
   d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCHours(0, 0, 0, 0);
   return d;
 };
 
@@ -78,6 +80,9 @@ export async function runRetention(deps: {
         select id from audit_trail where changed_at < ${cutoff.toISOString()} and ${group.where}
         limit ${RETENTION_BATCH})`,
     );
+    // The daily sums of those days go with their rows.
+    await db.execute(sql`delete from audit_trail_daily
+      where day < ${cutoff.toISOString().slice(0, 10)}::date and ${group.where}`);
   }
   const events = await deleteInBatches(
     db,
