@@ -1,6 +1,7 @@
 import {
   IconFlag,
   IconGolf,
+  IconHistory,
   IconIdBadge2,
   IconLayoutDashboard,
   IconMail,
@@ -68,6 +69,8 @@ export const navItems: readonly NavItem[] = [
     permission: "admins.manage",
     also: ["/settings/admin"],
   },
+  // Owners and admins: every change to the club's data and what happened in it (issue 17).
+  { key: "auditLogs", to: "/audit-logs", Icon: IconHistory, permission: "audit.read" },
 ];
 
 /** The path without its trailing slashes ("/" stays). */
