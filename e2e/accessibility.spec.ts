@@ -316,6 +316,8 @@ test("the owner's memberships and membership types", async ({ browser, baseURL }
   await dismiss(page);
 
   await screen(page, "/settings/membership-types", "Membership types");
+  await screen(page, "/audit-logs", "Audit log");
+  await screen(page, "/audit-logs?tab=events", "Audit log");
   await page.getByRole("button", { name: "New membership type" }).click();
   await checkDialog(page, "the membership type dialog");
   await dismiss(page);

@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconChevronDown, IconDownload, IconFileOff, IconHistory } from "@tabler/icons-react";
+import { IconChevronDown, IconDownload, IconFileOff, IconHistory, IconPencil } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { auditEventTypes } from "../../../shared/audit.ts";
@@ -679,9 +679,12 @@ function TrailView({ detail }: { detail: TrailDetail }) {
                         {key}
                       </Text>
                       {isChanged ? (
-                        <Badge size="xs" variant="outline" color="yellow.9" radius="sm">
-                          {t.detail.changedMark}
-                        </Badge>
+                        <Group gap={4} wrap="nowrap">
+                          <IconPencil size={12} aria-hidden />
+                          <Text size="xs" fw={700}>
+                            {t.detail.changedMark}
+                          </Text>
+                        </Group>
                       ) : null}
                     </Stack>
                   </Table.Td>
