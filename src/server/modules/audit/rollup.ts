@@ -4,13 +4,14 @@ import type { Db } from "../../db/client.ts";
 /*
  * The trail's daily sums (issue 17): audit_trail_daily holds, per club, UTC day, table, action and actor, how
  * many rows the trail has; audit_rollup_state.rolled_until says up to which day (excluded) it does. The job
- * `audit.rollup` sums each finished day once, a day per short transaction, up to the day before yesterday: a
+ * `audit.rollup` sums each finished day once, up to a month of days per transaction, up to the day before yesterday: a
  * transaction that began yesterday and commits late still lands in a day not summed yet. The trail is only
  * ever added to (changed_at is the writing transaction's time), and retention deletes whole days of both the
  * rows and their sums, so the sums stay exact.
  */
 
 const DAY_MS = 86_400_000;
+const MONTH_DAYS = 31;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 type Rows<T> = { rows: T[] };
@@ -38,9 +39,11 @@ export async function runRollup(db: Db, now: Date): Promise<{ days: number }> {
     );
   }
   let days = 0;
-  for (; day < target; day += DAY_MS) {
+  // Up to a month of days per transaction: a first run over years of rows takes a few dozen passes.
+  for (; day < target; ) {
+    const until = Math.min(target, day + MONTH_DAYS * DAY_MS);
     const start = new Date(day).toISOString();
-    const end = new Date(day + DAY_MS).toISOString();
+    const end = new Date(until).toISOString();
     await db.transaction(async (tx) => {
       // The state row locked first: two runs side by side sum each day once.
       const [locked] = (
@@ -50,17 +53,16 @@ export async function runRollup(db: Db, now: Date): Promise<{ days: number }> {
       ).rows;
       if (locked?.day !== isoDay(day)) return;
       await tx.execute(sql`insert into audit_trail_daily (club_id, day, table_name, action, changed_by, rows)
-        select club_id, ${isoDay(day)}::date, table_name, action, changed_by, count(*)
+        select club_id, (changed_at at time zone 'UTC')::date, table_name, action, changed_by, count(*)
         from audit_trail
         where changed_at >= ${start} and changed_at < ${end} and club_id is not null
-        group by club_id, table_name, action, changed_by
+        group by 1, 2, 3, 4, 5
         on conflict (club_id, day, table_name, action, changed_by)
           do update set rows = audit_trail_daily.rows + excluded.rows`);
-      await tx.execute(
-        sql`update audit_rollup_state set rolled_until = ${isoDay(day + DAY_MS)} where id = 1`,
-      );
+      await tx.execute(sql`update audit_rollup_state set rolled_until = ${isoDay(until)} where id = 1`);
     });
-    days++;
+    days += Math.round((until - day) / DAY_MS);
+    day = until;
   }
   return { days };
 }
