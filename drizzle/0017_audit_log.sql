@@ -14,7 +14,6 @@ CREATE TABLE "audit_trail_daily" (
 );
 --> statement-breakpoint
 DROP INDEX "audit_trail_club_changed_idx";--> statement-breakpoint
-CREATE INDEX "audit_trail_changed_brin_idx" ON "audit_trail" USING brin ("changed_at");--> statement-breakpoint
 CREATE INDEX "audit_trail_club_changed_idx" ON "audit_trail" USING btree ("club_id","changed_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- The audit trigger made cheaper (issue 17): most rows hold none of the redacted keys, and their JSON is kept
 -- as it is after one test of its text, instead of being rebuilt key by key in PL/pgSQL. A key is written in

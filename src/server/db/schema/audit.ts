@@ -49,8 +49,6 @@ export const auditTrail = pgTable(
   (t) => [
     // The audit log's list: a club's rows newest first, the id breaking ties (a page is one index range).
     index("audit_trail_club_changed_idx").on(t.clubId, t.changedAt.desc(), t.id.desc()),
-    // The retention job's scan by age over the append-only trail.
-    index("audit_trail_changed_brin_idx").using("brin", t.changedAt),
     index("audit_trail_record_idx").on(t.tableName, t.recordId),
     index("audit_trail_changed_by_idx").on(t.changedBy).where(sql`${t.changedBy} <> 'system'`),
   ],
