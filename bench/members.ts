@@ -121,7 +121,7 @@ export async function ownerOfNewClub(database: Database) {
 }
 
 /** A CSV file of `count` demo members, as a club would export it from another system. */
-function importFile(count: number): string {
+export function importFile(count: number): string {
   const random = randomSource(7);
   const columns = csvColumns.filter((c) => c !== "role" && c !== "membership_number");
   const lines = [columns.join(",")];

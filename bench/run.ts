@@ -13,6 +13,8 @@
 //      invoices (bench/billing.ts)
 //   7. messages: the audience's count at 100,000 members, queuing a message to all of them, the outbox's send
 //      rate into the development mailbox (bench/communications.ts)
+//   8. the audit log at 1,000,000 trail rows (first page and a filtered search, with totals) and the
+//      20,000-member import before and after the trigger's cheaper redaction (bench/audit.ts)
 // `npm run bench -- --screens` stops after Lighthouse (parts 1 to 3b), for work on the screens.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -21,6 +23,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort } from "../tests/helpers/free-port.ts";
+import { auditBench } from "./audit.ts";
 import { billingBench } from "./billing.ts";
 import { communicationsBench } from "./communications.ts";
 import { golfBench } from "./golf.ts";
@@ -270,6 +273,7 @@ if (!process.argv.includes("--screens")) {
   results.push(...(await golfBench()));
   results.push(...(await billingBench()));
   results.push(...(await communicationsBench()));
+  results.push(...(await auditBench()));
 }
 
 console.log("\nClubhouse benchmarks");

@@ -323,6 +323,11 @@ test("the owner's memberships and membership types", async ({ browser, baseURL }
   await checkMenu(page, "a membership type's menu");
   await page.getByRole("menuitem", { name: "Deactivate" }).click();
   await checkDialog(page, "the deactivate dialog");
+  await dismiss(page);
+
+  // The audit log (issue 17): the data changes and the events.
+  await screen(page, "/audit-logs", "Audit log");
+  await screen(page, "/audit-logs?tab=events", "Audit log");
   await page.context().close();
 });
 

@@ -23,6 +23,7 @@ import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { PostmarkDomains } from "./mail/postmark-domains.ts";
 import { adminsRoutes } from "./modules/admins/admins.routes.ts";
+import { auditLogsRoutes } from "./modules/audit/audit-logs.routes.ts";
 import { auditEventsRoutes } from "./modules/audit-events/audit-events.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
@@ -281,6 +282,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", paymentsRoutes(db, box, env.TRUST_PROXY));
   app.route("/", messagesRoutes({ db, queue: deps.queue, trustProxy: env.TRUST_PROXY }));
   app.route("/", securityRoutes({ db, clock, trustProxy: env.TRUST_PROXY }));
+  app.route("/", auditLogsRoutes({ db, queue: deps.queue, files, clock }));
   app.route(
     "/",
     unsubscribeRoutes({

@@ -30,6 +30,10 @@ import validationDe from "../shared/messages/validation/de.ts";
 import validationEn from "../shared/messages/validation/en.ts";
 import validationEs from "../shared/messages/validation/es.ts";
 import validationFr from "../shared/messages/validation/fr.ts";
+import auditLogsDe from "./messages/auditLogs/de.ts";
+import auditLogsEn from "./messages/auditLogs/en.ts";
+import auditLogsEs from "./messages/auditLogs/es.ts";
+import auditLogsFr from "./messages/auditLogs/fr.ts";
 import billingDe from "./messages/billing/de.ts";
 import billingEn from "./messages/billing/en.ts";
 import billingEs from "./messages/billing/es.ts";
@@ -110,6 +114,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   communicationMessages: typeof communicationMessagesEn;
   /** The security dashboard: the owner's alert e-mail. */
   security: typeof securityEn;
+  /** The audit log: refusals, the export's file name. */
+  auditLogs: typeof auditLogsEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
@@ -134,6 +140,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationTemplates: communicationTemplatesEn,
     communicationMessages: communicationMessagesEn,
     security: securityEn,
+    auditLogs: auditLogsEn,
   },
   de: {
     errors: errorsDe,
@@ -155,6 +162,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationTemplates: communicationTemplatesDe,
     communicationMessages: communicationMessagesDe,
     security: securityDe,
+    auditLogs: auditLogsDe,
   },
   fr: {
     errors: errorsFr,
@@ -176,6 +184,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationTemplates: communicationTemplatesFr,
     communicationMessages: communicationMessagesFr,
     security: securityFr,
+    auditLogs: auditLogsFr,
   },
   es: {
     errors: errorsEs,
@@ -197,6 +206,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationTemplates: communicationTemplatesEs,
     communicationMessages: communicationMessagesEs,
     security: securityEs,
+    auditLogs: auditLogsEs,
   },
 };
 

@@ -25,6 +25,7 @@ import { Route as SignInRouteImport } from "./routes/sign-in"
 import { Route as SignUpRouteImport } from "./routes/sign-up"
 import { Route as AuthenticatedIndexRouteImport } from "./routes/_authenticated/index"
 import { Route as AuthenticatedAdminManagementRouteImport } from "./routes/_authenticated/admin-management"
+import { Route as AuthenticatedAuditLogsRouteImport } from "./routes/_authenticated/audit-logs"
 import { Route as AuthenticatedBillingRouteImport } from "./routes/_authenticated/billing"
 import { Route as AuthenticatedBrandingRouteImport } from "./routes/_authenticated/branding"
 import { Route as AuthenticatedClubProfileRouteImport } from "./routes/_authenticated/club-profile"
@@ -125,6 +126,11 @@ const AuthenticatedAdminManagementRoute =
     path: "/admin-management",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAuditLogsRoute = AuthenticatedAuditLogsRouteImport.update({
+  id: "/audit-logs",
+  path: "/audit-logs",
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedBillingRoute = AuthenticatedBillingRouteImport.update({
   id: "/billing",
   path: "/billing",
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   "/sign-in": typeof SignInRoute
   "/sign-up": typeof SignUpRoute
   "/admin-management": typeof AuthenticatedAdminManagementRoute
+  "/audit-logs": typeof AuthenticatedAuditLogsRoute
   "/billing": typeof AuthenticatedBillingRoute
   "/branding": typeof AuthenticatedBrandingRoute
   "/club-profile": typeof AuthenticatedClubProfileRoute
@@ -288,6 +295,7 @@ export interface FileRoutesByTo {
   "/sign-in": typeof SignInRoute
   "/sign-up": typeof SignUpRoute
   "/admin-management": typeof AuthenticatedAdminManagementRoute
+  "/audit-logs": typeof AuthenticatedAuditLogsRoute
   "/billing": typeof AuthenticatedBillingRoute
   "/branding": typeof AuthenticatedBrandingRoute
   "/club-profile": typeof AuthenticatedClubProfileRoute
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   "/sign-in": typeof SignInRoute
   "/sign-up": typeof SignUpRoute
   "/_authenticated/admin-management": typeof AuthenticatedAdminManagementRoute
+  "/_authenticated/audit-logs": typeof AuthenticatedAuditLogsRoute
   "/_authenticated/billing": typeof AuthenticatedBillingRoute
   "/_authenticated/branding": typeof AuthenticatedBrandingRoute
   "/_authenticated/club-profile": typeof AuthenticatedClubProfileRoute
@@ -365,6 +374,7 @@ export interface FileRouteTypes {
     | "/sign-in"
     | "/sign-up"
     | "/admin-management"
+    | "/audit-logs"
     | "/billing"
     | "/branding"
     | "/club-profile"
@@ -400,6 +410,7 @@ export interface FileRouteTypes {
     | "/sign-in"
     | "/sign-up"
     | "/admin-management"
+    | "/audit-logs"
     | "/billing"
     | "/branding"
     | "/club-profile"
@@ -437,6 +448,7 @@ export interface FileRouteTypes {
     | "/sign-in"
     | "/sign-up"
     | "/_authenticated/admin-management"
+    | "/_authenticated/audit-logs"
     | "/_authenticated/billing"
     | "/_authenticated/branding"
     | "/_authenticated/club-profile"
@@ -591,6 +603,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedAdminManagementRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/audit-logs": {
+      id: "/_authenticated/audit-logs"
+      path: "/audit-logs"
+      fullPath: "/audit-logs"
+      preLoaderRoute: typeof AuthenticatedAuditLogsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/billing": {
       id: "/_authenticated/billing"
       path: "/billing"
@@ -729,6 +748,7 @@ declare module "@tanstack/react-router" {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAdminManagementRoute: typeof AuthenticatedAdminManagementRoute
+  AuthenticatedAuditLogsRoute: typeof AuthenticatedAuditLogsRoute
   AuthenticatedBillingRoute: typeof AuthenticatedBillingRoute
   AuthenticatedBrandingRoute: typeof AuthenticatedBrandingRoute
   AuthenticatedClubProfileRoute: typeof AuthenticatedClubProfileRoute
@@ -752,6 +772,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAdminManagementRoute: AuthenticatedAdminManagementRoute,
+  AuthenticatedAuditLogsRoute: AuthenticatedAuditLogsRoute,
   AuthenticatedBillingRoute: AuthenticatedBillingRoute,
   AuthenticatedBrandingRoute: AuthenticatedBrandingRoute,
   AuthenticatedClubProfileRoute: AuthenticatedClubProfileRoute,

@@ -114,4 +114,32 @@ describe("audit trail", () => {
     const entries = await entriesFor("audit_probe_club");
     expect(entries.map((e) => e.changedBy)).toEqual(["system", actorId, "system"]);
   });
+  it("redacts the keys at any depth and in any case, in arrays too, and keeps a row without them as it is", async () => {
+    const settings = {
+      people: [{ name: "Ann", Password: "a1" }, [{ deep: { CREDIT_CARD: "4111", note: "password" } }]],
+      text: 'a "password": in words',
+      ssnNumber: "not a redacted key",
+    };
+    const plain = { people: [{ name: "Bob" }], count: 3, nested: { list: [1, "two", null, { ok: true }] } };
+    await withAudit(database.db, { actorId }, (tx) =>
+      tx.execute(sql`insert into audit_probe (club_id, name, settings) values
+        (${clubId}, 'Nested', ${JSON.stringify(settings)}::jsonb),
+        (${clubId}, 'Plain', ${JSON.stringify(plain)}::jsonb)`),
+    );
+    const entries = await entriesFor("audit_probe");
+    const nested = entries.find((e) => (e.newData as { name?: string } | null)?.name === "Nested");
+    const kept = entries.find((e) => (e.newData as { name?: string } | null)?.name === "Plain");
+    expect(nested?.newData).toHaveProperty("settings");
+    expect((nested?.newData as { settings: unknown } | undefined)?.settings).toEqual({
+      people: [
+        { name: "Ann", Password: "[REDACTED]" },
+        [{ deep: { CREDIT_CARD: "[REDACTED]", note: "password" } }],
+      ],
+      text: 'a "password": in words',
+      ssnNumber: "not a redacted key",
+    });
+    expect(nested?.newData).toMatchObject({ password: "[REDACTED]" });
+    expect((kept?.newData as { settings: unknown } | undefined)?.settings).toEqual(plain);
+    expect(kept?.newData).toMatchObject({ password: "[REDACTED]" });
+  });
 });

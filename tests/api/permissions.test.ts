@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditTrail, securityAlerts } from "../../src/server/db/schema/audit.ts";
+import { auditEvents, auditTrail, securityAlerts } from "../../src/server/db/schema/audit.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { messages, messageTemplates } from "../../src/server/db/schema/communications.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
@@ -168,7 +168,7 @@ interface Endpoint {
   path: (clubId: string) => string;
   body?: (role: Role) => unknown;
   /** The status a role the permission table allows gets (422 for an upload of a text file). */
-  ok: 200 | 201 | 204 | 422;
+  ok: 200 | 201 | 202 | 204 | 422;
   /** Which roles the permission table allows (product decisions section 2). */
   allowed: readonly Role[];
   /** The title of the 403 a refused role gets. */
@@ -1076,6 +1076,82 @@ const securityEndpoints: Endpoint[] = [
   },
 ];
 endpoints.push(...securityEndpoints);
+const AUDIT_DENIED = "You do not have permission to read the audit log of this club.";
+const auditOf = (id: string, rest: string) => `/api/clubs/${id}${rest}`;
+/** An entry of club A's trail, an event of club A and a finished export of club A (made once). */
+let trailEntryA = 0;
+let auditEventA = 0;
+let exportIdA = UNKNOWN_ID;
+async function auditRecords() {
+  if (exportIdA !== UNKNOWN_ID) return;
+  const db = t.database.db;
+  const [entry] = await db
+    .select({ id: auditTrail.id })
+    .from(auditTrail)
+    .where(eq(auditTrail.clubId, clubA))
+    .orderBy(auditTrail.id)
+    .limit(1);
+  trailEntryA = entry?.id ?? 0;
+  const [event] = await db
+    .insert(auditEvents)
+    .values({
+      eventId: crypto.randomUUID(),
+      occurredAt: new Date(),
+      source: "server",
+      clubId: clubA,
+      eventType: "security",
+      eventCategory: "authentication",
+      action: "login",
+      retentionCategory: "security",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: auditEvents.id });
+  auditEventA = event?.id ?? 0;
+  const res = await as.owner.post(`/api/clubs/${clubA}/audit-logs/exports`, {
+    source: "trail",
+    format: "csv",
+  });
+  exportIdA = ((await res.json()) as { id: string }).id;
+  await t.jobs.runDue("audit.export");
+}
+const AUDIT_READERS = OWNER_AND_ADMIN;
+const auditEndpoints: Endpoint[] = [
+  ...(
+    [
+      ["/audit-logs", () => "/audit-logs"],
+      ["/audit-logs/{entryId}", () => `/audit-logs/${trailEntryA}`],
+      ["/audit-events", () => "/audit-events"],
+      ["/audit-events/{eventId}", () => `/audit-events/${auditEventA}`],
+      ["/audit-logs/exports/{exportId}", () => `/audit-logs/exports/${exportIdA}`],
+      ["/audit-logs/exports/{exportId}/download", () => `/audit-logs/exports/${exportIdA}/download`],
+    ] as const
+  ).map(
+    ([label, rest]): Endpoint => ({
+      label: `GET /api/clubs/{clubId}${label}`,
+      method: "GET",
+      path: (id) => auditOf(id, rest()),
+      ok: 200,
+      allowed: AUDIT_READERS,
+      denied: () => AUDIT_DENIED,
+      prepare: auditRecords,
+    }),
+  ),
+  {
+    label: "POST /api/clubs/{clubId}/audit-logs/exports",
+    method: "POST",
+    path: (id) => auditOf(id, "/audit-logs/exports"),
+    body: () => ({ source: "events", format: "json", filters: { eventType: "security" } }),
+    ok: 202,
+    allowed: AUDIT_READERS,
+    denied: () => AUDIT_DENIED,
+    // An export is written into the log's own tables, not into the club's data.
+    changes: false,
+    async verify(res) {
+      expect(await res.json()).toMatchObject({ source: "events", format: "json", status: "pending" });
+    },
+  },
+];
+endpoints.push(...auditEndpoints);
 
 const deleteEndpoint: Endpoint = {
   label: "DELETE /api/clubs/{clubId}",

@@ -463,6 +463,25 @@ const endpoints: Endpoint[] = [
     }),
   },
   {
+    operation: "GET /api/clubs/{clubId}/audit-logs",
+    path: () => clubPath("/audit-logs"),
+    query: { user: "system", q: "clubs", from: "2030-01-01T00:00:00Z", to: "2030-02-01T00:00:00Z" },
+  },
+  {
+    operation: "GET /api/clubs/{clubId}/audit-events",
+    path: () => clubPath("/audit-events"),
+    query: { user: "system", q: "login", action: "login", from: "2030-01-01T00:00:00Z" },
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/audit-logs/exports",
+    path: () => clubPath("/audit-logs/exports"),
+    body: () => ({
+      source: "events",
+      format: "csv",
+      filters: { user: "system", q: "login", action: "login" },
+    }),
+  },
+  {
     operation: "POST /api/webhooks/postmark",
     path: () => "/api/webhooks/postmark",
     body: () => ({ RecordType: "Delivery", MessageID: "abc" }),

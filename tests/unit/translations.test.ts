@@ -85,6 +85,9 @@ async function catalog(ns: Namespace, locale: Locale): Promise<Map<string, Leaf>
  */
 const SAME: Record<Exclude<Locale, "en">, string[]> = {
   de: [
+    "Browser",
+    "CSV",
+    "JSON",
     "Administrator",
     "Manager",
     "Status",
@@ -111,6 +114,9 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Host",
   ],
   fr: [
+    "Table",
+    "CSV",
+    "JSON",
     "Manager",
     "Code",
     "Logo",
@@ -152,6 +158,8 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Green fee",
   ],
   es: [
+    "CSV",
+    "JSON",
     "Host",
     "Manager",
     "Logo",

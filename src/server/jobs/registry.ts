@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { outboxJob } from "../mail/outbox.job.ts";
 import type { MailTransport } from "../mail/transport.ts";
+import { auditExportJob, auditRetentionJob, auditRollupJob } from "../modules/audit/audit.job.ts";
 import {
   billingDailyJob,
   reminderDailyJob,
@@ -64,6 +65,9 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     messageSendJob(deps) as JobDefinition<never>,
     messageSweepJob(deps) as JobDefinition<never>,
     sessionsExpireJob(deps) as JobDefinition<never>,
+    auditExportJob(deps) as JobDefinition<never>,
+    auditRetentionJob(deps) as JobDefinition<never>,
+    auditRollupJob(deps) as JobDefinition<never>,
     ...dailyJobDefinitions(dailyClubJobs, deps),
   ];
 }

@@ -1,6 +1,7 @@
 import type { SharedNamespaces } from "../../shared/i18n/namespaces.ts";
 import type account from "../messages/account/en.ts";
 import type admins from "../messages/admins/en.ts";
+import type auditLogs from "../messages/auditLogs/en.ts";
 import type auth from "../messages/auth/en.ts";
 import type billing from "../messages/billing/en.ts";
 import type common from "../messages/common/en.ts";
@@ -59,5 +60,7 @@ export interface WebNamespaces extends SharedNamespaces {
   communications: typeof communications;
   /** The security dashboard: alerts, counts, the administrators' sessions, events, 30 days of sign-ins. */
   security: typeof security;
+  /** The audit log (/audit-logs): data changes and events, an entry's detail, exports. */
+  auditLogs: typeof auditLogs;
 }
 export type WebNamespace = keyof WebNamespaces;

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -45,11 +47,36 @@ export const auditTrail = pgTable(
     userAgent: text("user_agent"),
   },
   (t) => [
-    index("audit_trail_club_changed_idx").on(t.clubId, t.changedAt.desc()),
+    // The audit log's list: a club's rows newest first, the id breaking ties (a page is one index range).
+    index("audit_trail_club_changed_idx").on(t.clubId, t.changedAt.desc(), t.id.desc()),
     index("audit_trail_record_idx").on(t.tableName, t.recordId),
     index("audit_trail_changed_by_idx").on(t.changedBy).where(sql`${t.changedBy} <> 'system'`),
   ],
 );
+
+/**
+ * The trail's counts per club, UTC day, table, action and actor, for the days the `audit.rollup` job has
+ * summed (those before `audit_rollup_state.rolled_until`): a total of the audit log over a long range adds
+ * these up and counts only the rows of the days not summed yet (issue 17, 1,000,000 rows in a club).
+ */
+export const auditTrailDaily = pgTable(
+  "audit_trail_daily",
+  {
+    clubId: uuid("club_id").notNull(),
+    day: date("day").notNull(),
+    tableName: text("table_name").notNull(),
+    action: text("action").notNull(),
+    changedBy: text("changed_by").notNull(),
+    rows: integer("rows").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.day, t.tableName, t.action, t.changedBy] })],
+);
+
+/** Up to which UTC day (excluded) the trail's rows are summed in audit_trail_daily: one row, id 1. */
+export const auditRollupState = pgTable("audit_rollup_state", {
+  id: integer("id").primaryKey(),
+  rolledUntil: date("rolled_until").notNull(),
+});
 
 /**
  * Spec section 3's client audit event, and the server's own security events (sign-ins, refused requests,

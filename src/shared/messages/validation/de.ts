@@ -14,6 +14,21 @@ export default {
   currency: "Verwenden Sie einen Währungscode aus 3 Buchstaben, z. B. EUR.",
   sayWhatToChange: "Geben Sie an, was geändert werden soll.",
   statusActiveOrInactive: "Wählen Sie den Status „aktiv“ oder „inaktiv“.",
+  /** Die Filter und Exporte des Audit-Protokolls (Issue 17). */
+  auditLogs: {
+    from: "Von muss ein Datum mit Uhrzeit und Zeitzonenversatz sein, etwa 2026-05-01T00:00:00Z.",
+    to: "Bis muss ein Datum mit Uhrzeit und Zeitzonenversatz sein, etwa 2026-05-31T23:59:59Z.",
+    user: "Wählen Sie einen Benutzer aus der Liste.",
+    table: "Wählen Sie eine Tabelle aus der Liste.",
+    action: "Wählen Sie die Aktion INSERT, UPDATE oder DELETE.",
+    eventType: "Wählen Sie den Ereignistyp user_action, data_change, security oder business.",
+    sort: "Wählen Sie eine Spalte der Liste zum Sortieren.",
+    direction: "Sortieren Sie aufsteigend (asc) oder absteigend (desc).",
+    limit: (max: number) => `Zeigen Sie zwischen 1 und ${max} Zeilen pro Seite.`,
+    offset: "Der Versatz muss eine ganze Zahl von 0 oder mehr sein.",
+    format: "Wählen Sie das Format CSV oder JSON.",
+    source: "Wählen Sie, was exportiert wird: die Datenänderungen (trail) oder die Ereignisse.",
+  },
   tooLong: {
     clubName: (max: number) => `Der Clubname darf höchstens ${max} Zeichen lang sein.`,
     description: (max: number) => `Die Beschreibung darf höchstens ${max} Zeichen lang sein.`,

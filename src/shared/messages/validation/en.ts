@@ -16,6 +16,21 @@ export default {
   currency: "Use a 3-letter currency code such as USD.",
   sayWhatToChange: "Say what to change.",
   statusActiveOrInactive: "Choose the status active or inactive.",
+  /** The audit log's filters and exports (issue 17). */
+  auditLogs: {
+    from: "From must be a date and time with its offset, such as 2026-05-01T00:00:00Z.",
+    to: "To must be a date and time with its offset, such as 2026-05-31T23:59:59Z.",
+    user: "Choose a user of the list.",
+    table: "Choose a table of the list.",
+    action: "Choose the action INSERT, UPDATE or DELETE.",
+    eventType: "Choose the event type user_action, data_change, security or business.",
+    sort: "Choose a column of the list to sort by.",
+    direction: "Sort ascending (asc) or descending (desc).",
+    limit: (max: number) => `Show between 1 and ${max} rows per page.`,
+    offset: "The offset must be a whole number of 0 or more.",
+    format: "Choose the format CSV or JSON.",
+    source: "Choose what to export: the data changes (trail) or the events.",
+  },
   /** A text longer than its field allows, by field; `max` is the most characters. */
   tooLong: {
     clubName: (max: number) => `Club name may have at most ${max} characters.`,

@@ -14,6 +14,21 @@ export default {
   currency: "Use un código de moneda de 3 letras, por ejemplo EUR.",
   sayWhatToChange: "Indique qué desea cambiar.",
   statusActiveOrInactive: "Elija el estado activo o inactivo.",
+  /** Los filtros y exportaciones del registro de auditoría (incidencia 17). */
+  auditLogs: {
+    from: "Desde debe ser una fecha y hora con su desfase, como 2026-05-01T00:00:00Z.",
+    to: "Hasta debe ser una fecha y hora con su desfase, como 2026-05-31T23:59:59Z.",
+    user: "Elija un usuario de la lista.",
+    table: "Elija una tabla de la lista.",
+    action: "Elija la acción INSERT, UPDATE o DELETE.",
+    eventType: "Elija el tipo de evento user_action, data_change, security o business.",
+    sort: "Elija una columna de la lista para ordenar.",
+    direction: "Ordene de forma ascendente (asc) o descendente (desc).",
+    limit: (max: number) => `Muestre entre 1 y ${max} filas por página.`,
+    offset: "El desplazamiento debe ser un número entero de 0 o más.",
+    format: "Elija el formato CSV o JSON.",
+    source: "Elija qué exportar: los cambios de datos (trail) o los eventos.",
+  },
   tooLong: {
     clubName: (max: number) => `El nombre del club no puede tener más de ${max} caracteres.`,
     description: (max: number) => `La descripción no puede tener más de ${max} caracteres.`,

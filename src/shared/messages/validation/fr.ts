@@ -14,6 +14,21 @@ export default {
   currency: "Utilisez un code de devise à 3 lettres, par exemple EUR.",
   sayWhatToChange: "Indiquez ce qu'il faut modifier.",
   statusActiveOrInactive: "Choisissez le statut actif ou inactif.",
+  /** Les filtres et exports du journal d'audit (ticket 17). */
+  auditLogs: {
+    from: "Du doit être une date et une heure avec leur décalage, par exemple 2026-05-01T00:00:00Z.",
+    to: "Au doit être une date et une heure avec leur décalage, par exemple 2026-05-31T23:59:59Z.",
+    user: "Choisissez un utilisateur de la liste.",
+    table: "Choisissez une table de la liste.",
+    action: "Choisissez l'action INSERT, UPDATE ou DELETE.",
+    eventType: "Choisissez le type d'événement user_action, data_change, security ou business.",
+    sort: "Choisissez une colonne de la liste pour trier.",
+    direction: "Triez par ordre croissant (asc) ou décroissant (desc).",
+    limit: (max: number) => `Affichez entre 1 et ${max} lignes par page.`,
+    offset: "Le décalage doit être un nombre entier égal ou supérieur à 0.",
+    format: "Choisissez le format CSV ou JSON.",
+    source: "Choisissez quoi exporter : les modifications de données (trail) ou les événements.",
+  },
   tooLong: {
     clubName: (max: number) => `Le nom du club ne peut pas dépasser ${max} caractères.`,
     description: (max: number) => `La description ne peut pas dépasser ${max} caractères.`,

@@ -1,6 +1,7 @@
 import {
   IconFlag,
   IconGolf,
+  IconHistory,
   IconIdBadge2,
   IconLayoutDashboard,
   IconMail,
@@ -76,6 +77,8 @@ export const navItems: readonly NavItem[] = [
     Icon: IconShieldLock,
     permission: "security.read",
   },
+  // Owners and admins: every change to the club's data and what happened in it (issue 17).
+  { key: "auditLogs", to: "/audit-logs", Icon: IconHistory, permission: "audit.read" },
 ];
 
 /** The path without its trailing slashes ("/" stays). */

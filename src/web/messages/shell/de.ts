@@ -10,6 +10,7 @@ export default {
     golfBookings: "Startliste",
     billing: "Abrechnung",
     communications: "Kommunikation",
+    auditLogs: "Audit-Protokoll",
     settings: "Einstellungen",
     administrators: "Administratoren",
     golfSettings: "Golf-Einstellungen",

@@ -11,6 +11,7 @@ export default {
     golfBookings: "Tee sheet",
     billing: "Billing",
     communications: "Communications",
+    auditLogs: "Audit log",
     settings: "Settings",
     administrators: "Administrators",
     golfSettings: "Golf settings",

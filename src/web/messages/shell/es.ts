@@ -10,6 +10,7 @@ export default {
     golfBookings: "Hoja de salidas",
     billing: "Facturación",
     communications: "Comunicaciones",
+    auditLogs: "Registro de auditoría",
     settings: "Configuración",
     administrators: "Administradores",
     golfSettings: "Ajustes de golf",

@@ -10,6 +10,7 @@ export default {
     golfBookings: "Feuille de départs",
     billing: "Facturation",
     communications: "Communication",
+    auditLogs: "Journal d'audit",
     settings: "Paramètres",
     administrators: "Administrateurs",
     golfSettings: "Réglages golf",

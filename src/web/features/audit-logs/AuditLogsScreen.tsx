@@ -1,0 +1,870 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Drawer,
+  Group,
+  Menu,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { IconChevronDown, IconDownload, IconFileOff, IconHistory, IconPencil } from "@tabler/icons-react";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
+import { auditEventTypes } from "../../../shared/audit.ts";
+import {
+  auditActionsList,
+  auditedTables,
+  type EventDetail,
+  type EventEntry,
+  SYSTEM_ACTOR,
+  type TrailDetail,
+  type TrailEntry,
+} from "../../../shared/audit-logs.ts";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { ListFilters } from "../../components/ListFilters.tsx";
+import { PagedList } from "../../components/PagedList.tsx";
+import { DetailStates } from "../../components/QueryStates.tsx";
+import { SearchInput } from "../../components/SearchInput.tsx";
+import { SortHeader } from "../../components/SortHeader.tsx";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { clubMoment } from "../../lib/club-dates.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { usePageTitle } from "../../lib/document-title.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { notify } from "../../lib/notify.ts";
+import {
+  auditUsersQuery,
+  eventEntryQuery,
+  eventsQuery,
+  exportQuery,
+  startExport,
+  trailEntryQuery,
+  trailQuery,
+} from "./api.ts";
+import { type AuditLogsSearch, apiFilters } from "./search.ts";
+
+type OnSearch = (next: AuditLogsSearch, replace?: boolean) => void;
+
+/**
+ * /audit-logs (issue 17): the club's data changes (the audit trail) and its events, in two tabs, filtered,
+ * sorted and paged on the server with the total; an entry's old and new values side by side in a drawer
+ * (`?entry=`); an export of the filtered rows as CSV or JSON with a download link for 24 hours.
+ */
+export function AuditLogsScreen({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSearch }) {
+  const t = useMessages("auditLogs");
+  usePageTitle(t.screen.title);
+  const { club } = useCurrentClub();
+  const tab = search.tab ?? "trail";
+
+  return (
+    <Stack key={club.id} gap="lg" maw={1280}>
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap={2} miw={0}>
+          <Title order={1} fz={{ base: 22, sm: 28 }}>
+            {t.screen.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t.screen.intro(club.name)}
+          </Text>
+        </Stack>
+        <ExportMenu search={search} />
+      </Group>
+
+      <Tabs
+        value={tab}
+        onChange={(value) => onSearch({ tab: value === "events" ? "events" : undefined })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="trail">{t.tabs.trail}</Tabs.Tab>
+          <Tabs.Tab value="events">{t.tabs.events}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="trail" pt="md">
+          <Stack gap="md">
+            <Filters search={search} onSearch={onSearch} />
+            <TrailList search={search} onSearch={onSearch} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="events" pt="md">
+          <Stack gap="md">
+            <Filters search={search} onSearch={onSearch} />
+            <EventList search={search} onSearch={onSearch} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+
+      {tab === "trail" ? (
+        <TrailDrawer entryId={search.entry} onClose={() => onSearch({ ...search, entry: undefined })} />
+      ) : (
+        <EventDrawer entryId={search.entry} onClose={() => onSearch({ ...search, entry: undefined })} />
+      )}
+    </Stack>
+  );
+}
+
+function Filters({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSearch }) {
+  const t = useMessages("auditLogs");
+  const { club } = useCurrentClub();
+  const users = useQuery(auditUsersQuery(club.id));
+  const events = search.tab === "events";
+  const set = (change: Partial<AuditLogsSearch>) =>
+    onSearch({ ...search, ...change, page: undefined, entry: undefined });
+  const userOptions = [
+    { value: SYSTEM_ACTOR, label: t.filters.system },
+    ...(users.data?.admins ?? []).map((a) => ({ value: a.userId, label: a.displayName })),
+  ];
+  const filters = [
+    <TextInput
+      key="from"
+      type="date"
+      label={t.filters.from}
+      value={search.from ?? ""}
+      max={search.to}
+      onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+    />,
+    <TextInput
+      key="to"
+      type="date"
+      label={t.filters.to}
+      value={search.to ?? ""}
+      min={search.from}
+      onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+    />,
+    <Select
+      key="user"
+      label={t.filters.user}
+      placeholder={t.filters.anyUser}
+      data={userOptions}
+      value={search.user ?? null}
+      onChange={(value) => set({ user: value ?? undefined })}
+      clearable
+      searchable
+    />,
+    events ? (
+      <Select
+        key="eventType"
+        label={t.filters.eventType}
+        placeholder={t.filters.anyEventType}
+        data={auditEventTypes.map((v) => ({ value: v, label: t.eventTypes[v] ?? v }))}
+        value={search.eventType ?? null}
+        onChange={(value) => set({ eventType: (value as AuditLogsSearch["eventType"]) ?? undefined })}
+        clearable
+      />
+    ) : (
+      <Select
+        key="table"
+        label={t.filters.table}
+        placeholder={t.filters.anyTable}
+        data={[...auditedTables]}
+        value={search.table ?? null}
+        onChange={(value) => set({ table: (value as AuditLogsSearch["table"]) ?? undefined })}
+        clearable
+        searchable
+      />
+    ),
+    ...(events
+      ? []
+      : [
+          <Select
+            key="action"
+            label={t.filters.action}
+            placeholder={t.filters.anyAction}
+            data={auditActionsList.map((v) => ({ value: v, label: t.actions[v] ?? v }))}
+            value={search.action ?? null}
+            onChange={(value) => set({ action: value ?? undefined })}
+            clearable
+          />,
+        ]),
+  ];
+  const active = [search.from, search.to, search.user, search.table, search.action, search.eventType].filter(
+    Boolean,
+  ).length;
+  return (
+    <ListFilters
+      search={
+        <SearchInput
+          value={search.q}
+          onSearch={(q) => set({ q })}
+          label={t.filters.search}
+          placeholder={events ? t.filters.searchEvents : t.filters.searchTrail}
+        />
+      }
+      filters={filters}
+      active={active}
+      buttonLabel={t.filters.button(active)}
+    />
+  );
+}
+
+/** An actor as the list writes it: the user's name, 'System' for jobs, else the id. */
+function useActor() {
+  const t = useMessages("auditLogs");
+  return (id: string | null, name: string | null) =>
+    id === SYSTEM_ACTOR || id === null ? t.filters.system : (name ?? id);
+}
+
+function ActionBadge({ action }: { action: string }) {
+  const t = useMessages("auditLogs");
+  const color = action === "INSERT" ? "green" : action === "DELETE" ? "red" : "blue";
+  return (
+    <Badge color={color} variant="light" radius="sm">
+      {t.actions[action] ?? action}
+    </Badge>
+  );
+}
+
+function EntryLink({ label, onOpen, children }: { label: string; onOpen: () => void; children: ReactNode }) {
+  return (
+    <Anchor component="button" type="button" onClick={onOpen} fw={600} size="sm" aria-label={label} ta="left">
+      {children}
+    </Anchor>
+  );
+}
+
+function FieldList({ fields }: { fields: string[] | null }) {
+  const t = useMessages("auditLogs");
+  if (!fields || fields.length === 0) return <Text size="sm">{t.detail.none}</Text>;
+  const shown = fields.slice(0, 3);
+  return (
+    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+      {shown.join(", ")}
+      {fields.length > shown.length ? ` ${t.list.fieldsMore(fields.length - shown.length)}` : ""}
+    </Text>
+  );
+}
+
+function TrailList({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSearch }) {
+  const t = useMessages("auditLogs");
+  const { club } = useCurrentClub();
+  const wide = useWidthFrom("md");
+  const actor = useActor();
+  const list = useQuery(trailQuery(club.id, search, club.timezone));
+  useLoadFailedToast(list.isError, t.list.loadFailed);
+  const sort = (search.sort ?? "changedAt") as "changedAt" | "tableName" | "action";
+  const order = search.dir ?? "desc";
+  const onSort = (field: string, next: "asc" | "desc") =>
+    onSearch({
+      ...search,
+      sort: field === "changedAt" ? undefined : field,
+      dir: next === "asc" ? "asc" : undefined,
+      page: undefined,
+    });
+  const open = (entry: number) => onSearch({ ...search, entry });
+  return (
+    <PagedList
+      query={list}
+      count={(data) => data.items.length}
+      loading={t.list.loading}
+      loadFailed={t.list.loadFailed}
+      noun={t.list.noun}
+      empty={
+        <EmptyState icon={<IconHistory size={24} stroke={1.75} />} title={t.list.empty}>
+          {t.list.emptyText}
+        </EmptyState>
+      }
+      onPage={(page, replace) => onSearch({ ...search, page }, replace)}
+      onPageSize={(size) =>
+        onSearch({
+          ...search,
+          pageSize: size === undefined ? 25 : size === 50 ? undefined : size,
+          page: undefined,
+        })
+      }
+    >
+      {(data) =>
+        wide ? (
+          <Table.ScrollContainer minWidth={860}>
+            <Table
+              layout="fixed"
+              verticalSpacing="sm"
+              horizontalSpacing="xs"
+              highlightOnHover
+              aria-label={t.list.trailLabel}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <SortHeader
+                    label={t.columns.when}
+                    field="changedAt"
+                    sort={sort}
+                    order={order}
+                    firstOrder="desc"
+                    onSort={onSort}
+                    w={170}
+                  />
+                  <SortHeader label={t.columns.user} sort={sort} order={order} onSort={onSort} w={170} />
+                  <SortHeader
+                    label={t.columns.table}
+                    field="tableName"
+                    sort={sort}
+                    order={order}
+                    onSort={onSort}
+                    w={190}
+                  />
+                  <SortHeader
+                    label={t.columns.action}
+                    field="action"
+                    sort={sort}
+                    order={order}
+                    onSort={onSort}
+                    w={120}
+                  />
+                  <SortHeader label={t.columns.fields} sort={sort} order={order} onSort={onSort} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((e: TrailEntry) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>
+                      <EntryLink
+                        label={t.list.open(`${e.tableName} ${clubMoment(e.changedAt, club)}`)}
+                        onOpen={() => open(e.id)}
+                      >
+                        {clubMoment(e.changedAt, club)}
+                      </EntryLink>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" truncate="end">
+                        {actor(e.changedBy, e.changedByName)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                        {e.tableName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionBadge action={e.action} />
+                    </Table.Td>
+                    <Table.Td>
+                      <FieldList fields={e.changedFields} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Stack
+            gap="sm"
+            component="ul"
+            m={0}
+            p={0}
+            aria-label={t.list.trailLabel}
+            style={{ listStyle: "none" }}
+          >
+            {data.items.map((e) => (
+              <Card key={e.id} component="li" withBorder padding="sm">
+                <Stack gap={4}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <EntryLink
+                      label={t.list.open(`${e.tableName} ${clubMoment(e.changedAt, club)}`)}
+                      onOpen={() => open(e.id)}
+                    >
+                      {e.tableName}
+                    </EntryLink>
+                    <ActionBadge action={e.action} />
+                  </Group>
+                  <Text size="sm">
+                    {clubMoment(e.changedAt, club)} · {actor(e.changedBy, e.changedByName)}
+                  </Text>
+                  <FieldList fields={e.changedFields} />
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )
+      }
+    </PagedList>
+  );
+}
+
+function EventList({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSearch }) {
+  const t = useMessages("auditLogs");
+  const { club } = useCurrentClub();
+  const wide = useWidthFrom("md");
+  const actor = useActor();
+  const list = useQuery(eventsQuery(club.id, search, club.timezone));
+  useLoadFailedToast(list.isError, t.list.loadFailed);
+  const sort = (search.sort ?? "occurredAt") as "occurredAt" | "eventType" | "action";
+  const order = search.dir ?? "desc";
+  const onSort = (field: string, next: "asc" | "desc") =>
+    onSearch({
+      ...search,
+      sort: field === "occurredAt" ? undefined : field,
+      dir: next === "asc" ? "asc" : undefined,
+      page: undefined,
+    });
+  const open = (entry: number) => onSearch({ ...search, entry });
+  const who = (e: EventEntry) => (e.userId ? actor(e.userId, e.userName ?? e.userEmail) : t.filters.system);
+  return (
+    <PagedList
+      query={list}
+      count={(data) => data.items.length}
+      loading={t.list.loading}
+      loadFailed={t.list.loadFailed}
+      noun={t.list.eventNoun}
+      empty={
+        <EmptyState icon={<IconHistory size={24} stroke={1.75} />} title={t.list.empty}>
+          {t.list.emptyText}
+        </EmptyState>
+      }
+      onPage={(page, replace) => onSearch({ ...search, page }, replace)}
+      onPageSize={(size) =>
+        onSearch({
+          ...search,
+          pageSize: size === undefined ? 25 : size === 50 ? undefined : size,
+          page: undefined,
+        })
+      }
+    >
+      {(data) =>
+        wide ? (
+          <Table.ScrollContainer minWidth={860}>
+            <Table
+              layout="fixed"
+              verticalSpacing="sm"
+              horizontalSpacing="xs"
+              highlightOnHover
+              aria-label={t.list.eventsLabel}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <SortHeader
+                    label={t.columns.when}
+                    field="occurredAt"
+                    sort={sort}
+                    order={order}
+                    firstOrder="desc"
+                    onSort={onSort}
+                    w={170}
+                  />
+                  <SortHeader label={t.columns.user} sort={sort} order={order} onSort={onSort} w={170} />
+                  <SortHeader
+                    label={t.columns.eventType}
+                    field="eventType"
+                    sort={sort}
+                    order={order}
+                    onSort={onSort}
+                    w={150}
+                  />
+                  <SortHeader
+                    label={t.columns.action}
+                    field="action"
+                    sort={sort}
+                    order={order}
+                    onSort={onSort}
+                  />
+                  <SortHeader label={t.columns.result} sort={sort} order={order} onSort={onSort} w={120} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>
+                      <EntryLink
+                        label={t.list.open(`${e.action} ${clubMoment(e.occurredAt, club)}`)}
+                        onOpen={() => open(e.id)}
+                      >
+                        {clubMoment(e.occurredAt, club)}
+                      </EntryLink>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" truncate="end">
+                        {who(e)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{t.eventTypes[e.eventType] ?? e.eventType}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                        {e.action}
+                        {e.resourceType ? ` · ${e.resourceType}` : ""}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <ResultBadge success={e.success} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Stack
+            gap="sm"
+            component="ul"
+            m={0}
+            p={0}
+            aria-label={t.list.eventsLabel}
+            style={{ listStyle: "none" }}
+          >
+            {data.items.map((e) => (
+              <Card key={e.id} component="li" withBorder padding="sm">
+                <Stack gap={4}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap">
+                    <EntryLink
+                      label={t.list.open(`${e.action} ${clubMoment(e.occurredAt, club)}`)}
+                      onOpen={() => open(e.id)}
+                    >
+                      {e.action}
+                    </EntryLink>
+                    <ResultBadge success={e.success} />
+                  </Group>
+                  <Text size="sm">
+                    {clubMoment(e.occurredAt, club)} · {who(e)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t.eventTypes[e.eventType] ?? e.eventType} · {e.eventCategory}
+                  </Text>
+                </Stack>
+              </Card>
+            ))}
+          </Stack>
+        )
+      }
+    </PagedList>
+  );
+}
+
+function ResultBadge({ success }: { success: boolean }) {
+  const t = useMessages("auditLogs").list;
+  return (
+    <Badge color={success ? "green" : "red"} variant="light" radius="sm">
+      {success ? t.success : t.failure}
+    </Badge>
+  );
+}
+
+/** Spec section 8: a list that cannot be fetched says so in a toast too. */
+function useLoadFailedToast(failed: boolean, text: string) {
+  useEffect(() => {
+    if (failed) notify(text);
+  }, [failed, text]);
+}
+
+/** A JSON value as text: "[REDACTED]" and other strings as they are, anything else as JSON. */
+function valueText(value: unknown): string {
+  if (value === undefined) return "";
+  if (typeof value === "string") return value;
+  return JSON.stringify(value, null, 1);
+}
+
+function DetailDrawer({
+  opened,
+  title,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const t = useMessages("auditLogs").detail;
+  const wide = useWidthFrom("sm");
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={wide ? 860 : "100%"}
+      title={
+        <Text component="span" fw={700} fz="lg">
+          {title}
+        </Text>
+      }
+      closeButtonProps={{ "aria-label": t.close }}
+    >
+      {children}
+    </Drawer>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
+      {rows.map(([label, value]) => (
+        <Stack key={label} gap={0} miw={0}>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            {value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function TrailDrawer({ entryId, onClose }: { entryId: number | undefined; onClose: () => void }) {
+  const t = useMessages("auditLogs").detail;
+  const { club } = useCurrentClub();
+  const [shown, setShown] = useState(entryId);
+  if (entryId && entryId !== shown) setShown(entryId);
+  const query = useQuery({ ...trailEntryQuery(club.id, shown ?? 0), enabled: Boolean(shown) });
+  return (
+    <DetailDrawer opened={Boolean(entryId)} title={t.title} onClose={onClose}>
+      {shown ? (
+        <DetailStates
+          query={query}
+          texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
+          Icon={IconFileOff}
+        >
+          {(detail) => <TrailView detail={detail} />}
+        </DetailStates>
+      ) : null}
+    </DetailDrawer>
+  );
+}
+
+function TrailView({ detail }: { detail: TrailDetail }) {
+  const t = useMessages("auditLogs");
+  const { club } = useCurrentClub();
+  const actor = useActor();
+  const changed = new Set(detail.changedFields ?? []);
+  const keys = [
+    ...new Set([...Object.keys(detail.oldData ?? {}), ...Object.keys(detail.newData ?? {})]),
+  ].sort((a, b) => Number(changed.has(b)) - Number(changed.has(a)) || a.localeCompare(b));
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <ActionBadge action={detail.action} />
+        <Text fw={600}>{detail.tableName}</Text>
+      </Group>
+      <Facts
+        rows={[
+          [t.columns.when, clubMoment(detail.changedAt, club)],
+          [t.columns.user, actor(detail.changedBy, detail.changedByName)],
+          [t.detail.recordId, detail.recordId],
+          [t.detail.address, detail.ipAddress ?? t.detail.none],
+          [t.detail.agent, detail.userAgent ?? t.detail.none],
+        ]}
+      />
+      <Table.ScrollContainer minWidth={560}>
+        <Table
+          layout="fixed"
+          verticalSpacing="xs"
+          horizontalSpacing="xs"
+          withTableBorder
+          aria-label={t.detail.values}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={180}>{t.detail.field}</Table.Th>
+              <Table.Th>{t.detail.old}</Table.Th>
+              <Table.Th>{t.detail.new}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {keys.map((key) => {
+              const isChanged = changed.has(key);
+              return (
+                <Table.Tr key={key} bg={isChanged ? "var(--mantine-color-yellow-light)" : undefined}>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <Text size="sm" fw={isChanged ? 700 : 400} style={{ overflowWrap: "anywhere" }}>
+                        {key}
+                      </Text>
+                      {isChanged ? (
+                        <Group gap={4} wrap="nowrap">
+                          <IconPencil size={12} aria-hidden />
+                          <Text size="xs" fw={700}>
+                            {t.detail.changedMark}
+                          </Text>
+                        </Group>
+                      ) : null}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Value value={detail.oldData?.[key]} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Value value={detail.newData?.[key]} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+function Value({ value }: { value: unknown }) {
+  const t = useMessages("auditLogs").detail;
+  if (value === undefined || value === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {value === null ? "null" : t.none}
+      </Text>
+    );
+  }
+  if (typeof value === "object") {
+    return (
+      <Code block fz="xs" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {valueText(value)}
+      </Code>
+    );
+  }
+  return (
+    <Text size="sm" style={{ overflowWrap: "anywhere" }} fw={value === "[REDACTED]" ? 600 : undefined}>
+      {valueText(value)}
+    </Text>
+  );
+}
+
+function EventDrawer({ entryId, onClose }: { entryId: number | undefined; onClose: () => void }) {
+  const t = useMessages("auditLogs").detail;
+  const { club } = useCurrentClub();
+  const [shown, setShown] = useState(entryId);
+  if (entryId && entryId !== shown) setShown(entryId);
+  const query = useQuery({ ...eventEntryQuery(club.id, shown ?? 0), enabled: Boolean(shown) });
+  return (
+    <DetailDrawer opened={Boolean(entryId)} title={t.eventTitle} onClose={onClose}>
+      {shown ? (
+        <DetailStates
+          query={query}
+          texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
+          Icon={IconFileOff}
+        >
+          {(detail) => <EventView detail={detail} />}
+        </DetailStates>
+      ) : null}
+    </DetailDrawer>
+  );
+}
+
+function EventView({ detail }: { detail: EventDetail }) {
+  const t = useMessages("auditLogs");
+  const { club } = useCurrentClub();
+  const actor = useActor();
+  const none = t.detail.none;
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <ResultBadge success={detail.success} />
+        <Text fw={600}>{detail.action}</Text>
+      </Group>
+      <Facts
+        rows={[
+          [t.columns.when, clubMoment(detail.occurredAt, club)],
+          [
+            t.columns.user,
+            detail.userId ? actor(detail.userId, detail.userName ?? detail.userEmail) : t.filters.system,
+          ],
+          [t.columns.eventType, t.eventTypes[detail.eventType] ?? detail.eventType],
+          [t.columns.category, detail.eventCategory],
+          [
+            t.columns.resource,
+            [detail.resourceType, detail.resourceName ?? detail.resourceId].filter(Boolean).join(" · ") ||
+              none,
+          ],
+          [t.detail.request, [detail.requestMethod, detail.requestPath].filter(Boolean).join(" ") || none],
+          [t.detail.address, detail.ipAddress ?? none],
+          [t.detail.agent, detail.userAgent ?? none],
+          [t.detail.error, [detail.errorCode, detail.errorMessage].filter(Boolean).join(": ") || none],
+        ]}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t.detail.old}
+          </Text>
+          <Value value={detail.oldValues ?? undefined} />
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t.detail.new}
+          </Text>
+          <Value value={detail.newValues ?? undefined} />
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Export the filtered rows of the tab on screen: its progress, then the link and its expiry. */
+function ExportMenu({ search }: { search: AuditLogsSearch }) {
+  const t = useMessages("auditLogs").export;
+  const { club } = useCurrentClub();
+  const [exportId, setExportId] = useState<string | null>(null);
+  const start = useMutation({
+    mutationFn: (format: "csv" | "json") => {
+      const { direction: _d, sort: _s, ...filters } = apiFilters(search, club.timezone);
+      return startExport(
+        club.id,
+        search.tab === "events"
+          ? { source: "events", format, filters: filters as never }
+          : { source: "trail", format, filters: filters as never },
+      );
+    },
+    onSuccess: (status) => setExportId(status.id),
+    onError: () => notify(t.startFailed),
+  });
+  const status = useQuery({ ...exportQuery(club.id, exportId ?? ""), enabled: Boolean(exportId) });
+  const current = status.data;
+  useEffect(() => {
+    if (current?.status === "failed") notify(t.failed);
+  }, [current?.status, t.failed]);
+  return (
+    <Stack gap={6} align="flex-end" maw={420}>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            loading={start.isPending}
+          >
+            {t.button}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown aria-label={t.menuLabel}>
+          <Menu.Label>{t.menuLabel}</Menu.Label>
+          <Menu.Item onClick={() => start.mutate("csv")}>{t.csv}</Menu.Item>
+          <Menu.Item onClick={() => start.mutate("json")}>{t.json}</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {current && (current.status === "pending" || current.status === "running") ? (
+        <Stack gap={4} w={260} role="status">
+          <Text size="sm">{t.preparing(current.writtenRows, current.totalRows)}</Text>
+          <Progress
+            value={current.totalRows ? (100 * current.writtenRows) / Math.max(1, current.totalRows) : 5}
+            aria-label={t.preparing(current.writtenRows, current.totalRows)}
+            animated
+          />
+        </Stack>
+      ) : null}
+      {current?.status === "done" && current.downloadUrl ? (
+        <Stack gap={2} align="flex-end" role="status">
+          <Text size="sm">{t.ready}</Text>
+          <Anchor href={current.downloadUrl} download size="sm" fw={600}>
+            {t.download(current.format.toUpperCase())}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {t.expires(clubMoment(current.expiresAt, club))}
+          </Text>
+        </Stack>
+      ) : null}
+      {current?.status === "failed" ? (
+        <Text size="sm" c="red.8" role="alert">
+          {t.failed}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

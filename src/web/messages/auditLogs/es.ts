@@ -1,0 +1,105 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
+import type en from "./en.ts";
+
+const { plural } = localeHelpers("es");
+
+/** El registro de auditoría (/audit-logs). */
+export default {
+  screen: {
+    title: "Registro de auditoría",
+    intro: (club: string) =>
+      `Cada cambio en los datos de ${club}, y lo que ocurrió en él, del más reciente al más antiguo.`,
+  },
+  noPermission: {
+    title: "No tiene permiso para leer el registro de auditoría",
+    text: (club: string, role: string) =>
+      `Solo el propietario y los administradores del club pueden leer el registro de auditoría. Su rol en ${club} es ${role}.`,
+  },
+  tabs: { trail: "Cambios de datos", events: "Eventos" },
+  filters: {
+    search: "Buscar",
+    searchTrail: "Acción o nombre de tabla",
+    searchEvents: "Acción, categoría o recurso",
+    from: "Desde",
+    to: "Hasta",
+    user: "Usuario",
+    anyUser: "Todos",
+    system: "Sistema",
+    table: "Tabla",
+    anyTable: "Todas las tablas",
+    action: "Acción",
+    anyAction: "Todas las acciones",
+    eventType: "Tipo de evento",
+    anyEventType: "Todos los tipos",
+    button: (n: number) => (n > 0 ? `Filtros (${n})` : "Filtros"),
+    clear: "Borrar filtros",
+  },
+  actions: { INSERT: "Creado", UPDATE: "Modificado", DELETE: "Eliminado" },
+  eventTypes: {
+    user_action: "Acción de usuario",
+    data_change: "Cambio de datos",
+    security: "Seguridad",
+    business: "Negocio",
+  },
+  columns: {
+    when: "Cuándo",
+    user: "Usuario",
+    table: "Tabla",
+    action: "Acción",
+    record: "Registro",
+    fields: "Campos modificados",
+    eventType: "Tipo",
+    category: "Categoría",
+    resource: "Recurso",
+    result: "Resultado",
+  },
+  list: {
+    trailLabel: "Cambios de datos",
+    eventsLabel: "Eventos",
+    loading: "Cargando el registro de auditoría...",
+    loadFailed: "No se pudieron obtener los registros de auditoría",
+    noun: (n: number) => plural(n, { one: "entrada", other: "entradas" }),
+    eventNoun: (n: number) => plural(n, { one: "evento", other: "eventos" }),
+    empty: "Sin resultados",
+    emptyText: "Ninguna entrada coincide con estos filtros. Bórrelos o amplíe las fechas.",
+    open: (what: string) => `Abrir ${what}`,
+    fieldsMore: (n: number) => `+${n} más`,
+    success: "Correcto",
+    failure: "Fallido",
+  },
+  detail: {
+    title: "Entrada del registro de auditoría",
+    eventTitle: "Evento de auditoría",
+    close: "Cerrar",
+    loading: "Cargando la entrada...",
+    loadFailed: "No se pudieron obtener los registros de auditoría",
+    notFound: "Entrada no encontrada",
+    notFoundText: (club: string) =>
+      `Esta entrada no está en el registro de auditoría de ${club}, o se eliminó.`,
+    field: "Campo",
+    old: "Valor anterior",
+    new: "Valor nuevo",
+    changed: "Modificado",
+    changedMark: "modificado",
+    none: "—",
+    address: "Dirección IP",
+    agent: "Navegador",
+    recordId: "Registro",
+    values: "Valores",
+    request: "Solicitud",
+    error: "Error",
+  },
+  export: {
+    button: "Exportar",
+    csv: "CSV",
+    json: "JSON",
+    menuLabel: "Exportar las filas filtradas",
+    preparing: (written: number, total: number | null) =>
+      total === null ? "Preparando la exportación..." : `Exportando ${written} de ${total} filas...`,
+    ready: "Su exportación está lista.",
+    download: (format: string) => `Descargar ${format}`,
+    expires: (when: string) => `El enlace funciona hasta el ${when}.`,
+    failed: "La exportación ha fallado (AUDIT_EXPORT_ERROR). Inicie una nueva.",
+    startFailed: "No se pudo iniciar la exportación.",
+  },
+} satisfies typeof en;

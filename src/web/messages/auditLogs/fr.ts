@@ -1,0 +1,105 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
+import type en from "./en.ts";
+
+const { plural } = localeHelpers("fr");
+
+/** Le journal d'audit (/audit-logs). */
+export default {
+  screen: {
+    title: "Journal d'audit",
+    intro: (club: string) =>
+      `Chaque modification des données de ${club}, et ce qui s'y est passé, du plus récent au plus ancien.`,
+  },
+  noPermission: {
+    title: "Vous n'avez pas l'autorisation de lire le journal d'audit",
+    text: (club: string, role: string) =>
+      `Seuls le propriétaire et les administrateurs du club peuvent lire le journal d'audit. Votre rôle dans ${club} est ${role}.`,
+  },
+  tabs: { trail: "Modifications des données", events: "Événements" },
+  filters: {
+    search: "Rechercher",
+    searchTrail: "Action ou nom de table",
+    searchEvents: "Action, catégorie ou ressource",
+    from: "Du",
+    to: "Au",
+    user: "Utilisateur",
+    anyUser: "Tous",
+    system: "Système",
+    table: "Table",
+    anyTable: "Toutes les tables",
+    action: "Action",
+    anyAction: "Toutes les actions",
+    eventType: "Type d'événement",
+    anyEventType: "Tous les types",
+    button: (n: number) => (n > 0 ? `Filtres (${n})` : "Filtres"),
+    clear: "Effacer les filtres",
+  },
+  actions: { INSERT: "Créé", UPDATE: "Modifié", DELETE: "Supprimé" },
+  eventTypes: {
+    user_action: "Action d'utilisateur",
+    data_change: "Modification de données",
+    security: "Sécurité",
+    business: "Activité",
+  },
+  columns: {
+    when: "Quand",
+    user: "Utilisateur",
+    table: "Table",
+    action: "Action",
+    record: "Enregistrement",
+    fields: "Champs modifiés",
+    eventType: "Type",
+    category: "Catégorie",
+    resource: "Ressource",
+    result: "Résultat",
+  },
+  list: {
+    trailLabel: "Modifications des données",
+    eventsLabel: "Événements",
+    loading: "Chargement du journal d'audit...",
+    loadFailed: "Impossible de récupérer les journaux d'audit",
+    noun: (n: number) => plural(n, { one: "entrée", other: "entrées" }),
+    eventNoun: (n: number) => plural(n, { one: "événement", other: "événements" }),
+    empty: "Aucun résultat",
+    emptyText: "Aucune entrée ne correspond à ces filtres. Effacez-les ou élargissez les dates.",
+    open: (what: string) => `Ouvrir ${what}`,
+    fieldsMore: (n: number) => `+${n} de plus`,
+    success: "Réussi",
+    failure: "Échoué",
+  },
+  detail: {
+    title: "Entrée du journal d'audit",
+    eventTitle: "Événement d'audit",
+    close: "Fermer",
+    loading: "Chargement de l'entrée...",
+    loadFailed: "Impossible de récupérer les journaux d'audit",
+    notFound: "Entrée introuvable",
+    notFoundText: (club: string) =>
+      `Cette entrée n'est pas dans le journal d'audit de ${club}, ou elle a été supprimée.`,
+    field: "Champ",
+    old: "Ancienne valeur",
+    new: "Nouvelle valeur",
+    changed: "Modifié",
+    changedMark: "modifié",
+    none: "—",
+    address: "Adresse IP",
+    agent: "Navigateur",
+    recordId: "Enregistrement",
+    values: "Valeurs",
+    request: "Requête",
+    error: "Erreur",
+  },
+  export: {
+    button: "Exporter",
+    csv: "CSV",
+    json: "JSON",
+    menuLabel: "Exporter les lignes filtrées",
+    preparing: (written: number, total: number | null) =>
+      total === null ? "Préparation de l'export..." : `Export de ${written} lignes sur ${total}...`,
+    ready: "Votre export est prêt.",
+    download: (format: string) => `Télécharger le ${format}`,
+    expires: (when: string) => `Le lien fonctionne jusqu'au ${when}.`,
+    failed: "L'export a échoué (AUDIT_EXPORT_ERROR). Lancez-en un nouveau.",
+    startFailed: "L'export n'a pas pu être lancé.",
+  },
+} satisfies typeof en;

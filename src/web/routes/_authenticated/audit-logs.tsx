@@ -1,0 +1,58 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { Suspense, useCallback } from "react";
+import { roleLabel } from "../../../shared/permissions.ts";
+import { NoPermission } from "../../components/NoPermission.tsx";
+import { Loading } from "../../components/QueryStates.tsx";
+import { type AuditLogsSearch, auditLogsSearchParams } from "../../features/audit-logs/search.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { loadMessages, useMessages } from "../../lib/i18n.ts";
+import { lazyComponent } from "../../lib/lazy.tsx";
+
+// Only the roles that read the log download the screen's code (decision 018).
+const AuditLogsScreen = lazyComponent(() =>
+  import("../../features/audit-logs/AuditLogsScreen.tsx").then((m) => m.AuditLogsScreen),
+);
+
+/**
+ * Spec section 2's /audit-logs (issue 17): the club's data changes and events, an entry in a drawer
+ * (`?entry=`), exports. Owners and admins (audit.read); every other role is told so.
+ */
+export const Route = createFileRoute("/_authenticated/audit-logs")({
+  validateSearch: (search: Record<string, unknown>): AuditLogsSearch => auditLogsSearchParams(search),
+  loaderDeps: ({ search }) => ({ search }),
+  // The list's page is asked for while the screen's code and texts download (decision 018).
+  loader: async ({ context: { queryClient, selected }, deps: { search } }) => {
+    if (!selected.access.permissions.includes("audit.read")) return loadMessages("auditLogs", "labels");
+    await Promise.all([
+      loadMessages("auditLogs", "labels", "validation"),
+      import("../../features/audit-logs/api.ts").then(({ prefetchAuditLogs }) =>
+        prefetchAuditLogs(queryClient, selected.club.id, search, selected.club.timezone),
+      ),
+    ]);
+  },
+  component: AuditLogsRoute,
+});
+
+function AuditLogsRoute() {
+  const t = useMessages("auditLogs");
+  const { club, access, can } = useCurrentClub();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearch = useCallback(
+    (next: AuditLogsSearch, replace?: boolean) =>
+      void navigate({ search: auditLogsSearchParams({ ...next }), replace: replace ?? false }),
+    [navigate],
+  );
+  if (!can("audit.read")) {
+    return (
+      <NoPermission title={t.noPermission.title}>
+        {t.noPermission.text(club.name, roleLabel(access.role))}
+      </NoPermission>
+    );
+  }
+  return (
+    <Suspense fallback={<Loading label={t.list.loading} />}>
+      <AuditLogsScreen search={search} onSearch={onSearch} />
+    </Suspense>
+  );
+}
