@@ -63,7 +63,7 @@ describe("currentItem", () => {
 });
 
 describe("navItems", () => {
-  it("offers Memberships, the tee sheet and Billing to every role, Members and Communications to the staff, golf settings to owners and admins", () => {
+  it("offers Memberships, the tee sheet and Billing to every role, Members and Communications to the staff, golf settings, the security dashboard and the audit log to owners and admins", () => {
     const can = (role: Role) => (p: Permission) => rolePermissions[role].includes(p);
     const visible = (role: Role) =>
       navItems.filter((item) => !item.permission || can(role)(item.permission)).map(label);
@@ -88,6 +88,8 @@ describe("navItems", () => {
       "Settings",
       "Golf settings",
       "Administrators",
+      "Security",
+      "Audit log",
     ]);
   });
 });
