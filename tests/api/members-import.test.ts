@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { periodEnd } from "../../src/shared/billing-periods.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
@@ -31,7 +31,14 @@ let manager: Client;
 let member: Client;
 let ownerId = "";
 let clubId = "";
-const today = todayIn("America/New_York");
+/**
+ * The club's date, taken again before each test: a suite that runs across midnight in New York (05:00 UTC in
+ * winter) took it when the file loaded, and the server's "today" was the next day's.
+ */
+let today = todayIn("America/New_York");
+beforeEach(() => {
+  today = todayIn("America/New_York");
+});
 
 async function newClub(name: string): Promise<string> {
   const res = await owner.post("/api/clubs", { name, email: "office@import.example" });
