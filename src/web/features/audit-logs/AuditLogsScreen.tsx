@@ -18,7 +18,7 @@ import {
   Title,
 } from "@mantine/core";
 import { IconChevronDown, IconDownload, IconFileOff, IconHistory, IconPencil } from "@tabler/icons-react";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { type UseQueryResult, useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { auditEventTypes } from "../../../shared/audit.ts";
 import {
@@ -243,30 +243,64 @@ function FieldList({ fields }: { fields: string[] | null }) {
   );
 }
 
-function TrailList({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSearch }) {
+/** A column of an audit list: its header (sorting by `field` when it has one) and its cell. */
+interface AuditColumn<T> {
+  label: string;
+  field?: string;
+  w?: number;
+  cell: (row: T) => ReactNode;
+}
+
+/** What a row shows on a phone: a card with its link and badge, then its time and who, then a detail line. */
+interface AuditCard {
+  title: ReactNode;
+  badge: ReactNode;
+  line: ReactNode;
+  detail: ReactNode;
+}
+
+/**
+ * A server-paged, server-sorted list of the audit log (the trail's entries or the events): a table from the
+ * md breakpoint, cards below it. The newest first by `timeField`; any other sort or order goes in the URL.
+ */
+function AuditList<T extends { id: number }>({
+  search,
+  onSearch,
+  query,
+  timeField,
+  noun,
+  label,
+  columns,
+  card,
+}: {
+  search: AuditLogsSearch;
+  onSearch: OnSearch;
+  query: UseQueryResult<{ items: T[]; total: number; page: number; pageSize: number }>;
+  timeField: string;
+  noun: (n: number) => string;
+  label: string;
+  columns: AuditColumn<T>[];
+  card: (row: T) => AuditCard;
+}) {
   const t = useMessages("auditLogs");
-  const { club } = useCurrentClub();
   const wide = useWidthFrom("md");
-  const actor = useActor();
-  const list = useQuery(trailQuery(club.id, search, club.timezone));
-  useLoadFailedToast(list.isError, t.list.loadFailed);
-  const sort = (search.sort ?? "changedAt") as "changedAt" | "tableName" | "action";
+  useLoadFailedToast(query.isError, t.list.loadFailed);
+  const sort = search.sort ?? timeField;
   const order = search.dir ?? "desc";
   const onSort = (field: string, next: "asc" | "desc") =>
     onSearch({
       ...search,
-      sort: field === "changedAt" ? undefined : field,
+      sort: field === timeField ? undefined : field,
       dir: next === "asc" ? "asc" : undefined,
       page: undefined,
     });
-  const open = (entry: number) => onSearch({ ...search, entry });
   return (
     <PagedList
-      query={list}
+      query={query}
       count={(data) => data.items.length}
       loading={t.list.loading}
       loadFailed={t.list.loadFailed}
-      noun={t.list.noun}
+      noun={noun}
       empty={
         <EmptyState icon={<IconHistory size={24} stroke={1.75} />} title={t.list.empty}>
           {t.list.emptyText}
@@ -289,99 +323,52 @@ function TrailList({ search, onSearch }: { search: AuditLogsSearch; onSearch: On
               verticalSpacing="sm"
               horizontalSpacing="xs"
               highlightOnHover
-              aria-label={t.list.trailLabel}
+              aria-label={label}
             >
               <Table.Thead>
                 <Table.Tr>
-                  <SortHeader
-                    label={t.columns.when}
-                    field="changedAt"
-                    sort={sort}
-                    order={order}
-                    firstOrder="desc"
-                    onSort={onSort}
-                    w={170}
-                  />
-                  <SortHeader label={t.columns.user} sort={sort} order={order} onSort={onSort} w={170} />
-                  <SortHeader
-                    label={t.columns.table}
-                    field="tableName"
-                    sort={sort}
-                    order={order}
-                    onSort={onSort}
-                    w={190}
-                  />
-                  <SortHeader
-                    label={t.columns.action}
-                    field="action"
-                    sort={sort}
-                    order={order}
-                    onSort={onSort}
-                    w={120}
-                  />
-                  <SortHeader label={t.columns.fields} sort={sort} order={order} onSort={onSort} />
+                  {columns.map((column) => (
+                    <SortHeader
+                      key={column.label}
+                      label={column.label}
+                      field={column.field}
+                      sort={sort}
+                      order={order}
+                      firstOrder={column.field === timeField ? "desc" : "asc"}
+                      onSort={onSort}
+                      w={column.w}
+                    />
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.items.map((e: TrailEntry) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>
-                      <EntryLink
-                        label={t.list.open(`${e.tableName} ${clubMoment(e.changedAt, club)}`)}
-                        onOpen={() => open(e.id)}
-                      >
-                        {clubMoment(e.changedAt, club)}
-                      </EntryLink>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" truncate="end">
-                        {actor(e.changedBy, e.changedByName)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                        {e.tableName}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <ActionBadge action={e.action} />
-                    </Table.Td>
-                    <Table.Td>
-                      <FieldList fields={e.changedFields} />
-                    </Table.Td>
+                {data.items.map((row) => (
+                  <Table.Tr key={row.id}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.label}>{column.cell(row)}</Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         ) : (
-          <Stack
-            gap="sm"
-            component="ul"
-            m={0}
-            p={0}
-            aria-label={t.list.trailLabel}
-            style={{ listStyle: "none" }}
-          >
-            {data.items.map((e) => (
-              <Card key={e.id} component="li" withBorder padding="sm">
-                <Stack gap={4}>
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
-                    <EntryLink
-                      label={t.list.open(`${e.tableName} ${clubMoment(e.changedAt, club)}`)}
-                      onOpen={() => open(e.id)}
-                    >
-                      {e.tableName}
-                    </EntryLink>
-                    <ActionBadge action={e.action} />
-                  </Group>
-                  <Text size="sm">
-                    {clubMoment(e.changedAt, club)} · {actor(e.changedBy, e.changedByName)}
-                  </Text>
-                  <FieldList fields={e.changedFields} />
-                </Stack>
-              </Card>
-            ))}
+          <Stack gap="sm" component="ul" m={0} p={0} aria-label={label} style={{ listStyle: "none" }}>
+            {data.items.map((row) => {
+              const shown = card(row);
+              return (
+                <Card key={row.id} component="li" withBorder padding="sm">
+                  <Stack gap={4}>
+                    <Group justify="space-between" gap="xs" wrap="nowrap">
+                      {shown.title}
+                      {shown.badge}
+                    </Group>
+                    <Text size="sm">{shown.line}</Text>
+                    {shown.detail}
+                  </Stack>
+                </Card>
+              );
+            })}
           </Stack>
         )
       }
@@ -389,152 +376,133 @@ function TrailList({ search, onSearch }: { search: AuditLogsSearch; onSearch: On
   );
 }
 
+function TrailList({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSearch }) {
+  const t = useMessages("auditLogs");
+  const { club } = useCurrentClub();
+  const actor = useActor();
+  const list = useQuery(trailQuery(club.id, search, club.timezone));
+  const open = (e: TrailEntry, children: ReactNode) => (
+    <EntryLink
+      label={t.list.open(`${e.tableName} ${clubMoment(e.changedAt, club)}`)}
+      onOpen={() => onSearch({ ...search, entry: e.id })}
+    >
+      {children}
+    </EntryLink>
+  );
+  return (
+    <AuditList
+      search={search}
+      onSearch={onSearch}
+      query={list}
+      timeField="changedAt"
+      noun={t.list.noun}
+      label={t.list.trailLabel}
+      columns={[
+        {
+          label: t.columns.when,
+          field: "changedAt",
+          w: 170,
+          cell: (e) => open(e, clubMoment(e.changedAt, club)),
+        },
+        {
+          label: t.columns.user,
+          w: 170,
+          cell: (e) => (
+            <Text size="sm" truncate="end">
+              {actor(e.changedBy, e.changedByName)}
+            </Text>
+          ),
+        },
+        {
+          label: t.columns.table,
+          field: "tableName",
+          w: 190,
+          cell: (e) => (
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {e.tableName}
+            </Text>
+          ),
+        },
+        { label: t.columns.action, field: "action", w: 120, cell: (e) => <ActionBadge action={e.action} /> },
+        { label: t.columns.fields, cell: (e) => <FieldList fields={e.changedFields} /> },
+      ]}
+      card={(e) => ({
+        title: open(e, e.tableName),
+        badge: <ActionBadge action={e.action} />,
+        line: `${clubMoment(e.changedAt, club)} · ${actor(e.changedBy, e.changedByName)}`,
+        detail: <FieldList fields={e.changedFields} />,
+      })}
+    />
+  );
+}
+
 function EventList({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSearch }) {
   const t = useMessages("auditLogs");
   const { club } = useCurrentClub();
-  const wide = useWidthFrom("md");
   const actor = useActor();
   const list = useQuery(eventsQuery(club.id, search, club.timezone));
-  useLoadFailedToast(list.isError, t.list.loadFailed);
-  const sort = (search.sort ?? "occurredAt") as "occurredAt" | "eventType" | "action";
-  const order = search.dir ?? "desc";
-  const onSort = (field: string, next: "asc" | "desc") =>
-    onSearch({
-      ...search,
-      sort: field === "occurredAt" ? undefined : field,
-      dir: next === "asc" ? "asc" : undefined,
-      page: undefined,
-    });
-  const open = (entry: number) => onSearch({ ...search, entry });
   const who = (e: EventEntry) => (e.userId ? actor(e.userId, e.userName ?? e.userEmail) : t.filters.system);
-  return (
-    <PagedList
-      query={list}
-      count={(data) => data.items.length}
-      loading={t.list.loading}
-      loadFailed={t.list.loadFailed}
-      noun={t.list.eventNoun}
-      empty={
-        <EmptyState icon={<IconHistory size={24} stroke={1.75} />} title={t.list.empty}>
-          {t.list.emptyText}
-        </EmptyState>
-      }
-      onPage={(page, replace) => onSearch({ ...search, page }, replace)}
-      onPageSize={(size) =>
-        onSearch({
-          ...search,
-          pageSize: size === undefined ? 25 : size === 50 ? undefined : size,
-          page: undefined,
-        })
-      }
+  const open = (e: EventEntry, children: ReactNode) => (
+    <EntryLink
+      label={t.list.open(`${e.action} ${clubMoment(e.occurredAt, club)}`)}
+      onOpen={() => onSearch({ ...search, entry: e.id })}
     >
-      {(data) =>
-        wide ? (
-          <Table.ScrollContainer minWidth={860}>
-            <Table
-              layout="fixed"
-              verticalSpacing="sm"
-              horizontalSpacing="xs"
-              highlightOnHover
-              aria-label={t.list.eventsLabel}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <SortHeader
-                    label={t.columns.when}
-                    field="occurredAt"
-                    sort={sort}
-                    order={order}
-                    firstOrder="desc"
-                    onSort={onSort}
-                    w={170}
-                  />
-                  <SortHeader label={t.columns.user} sort={sort} order={order} onSort={onSort} w={170} />
-                  <SortHeader
-                    label={t.columns.eventType}
-                    field="eventType"
-                    sort={sort}
-                    order={order}
-                    onSort={onSort}
-                    w={150}
-                  />
-                  <SortHeader
-                    label={t.columns.action}
-                    field="action"
-                    sort={sort}
-                    order={order}
-                    onSort={onSort}
-                  />
-                  <SortHeader label={t.columns.result} sort={sort} order={order} onSort={onSort} w={120} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((e) => (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>
-                      <EntryLink
-                        label={t.list.open(`${e.action} ${clubMoment(e.occurredAt, club)}`)}
-                        onOpen={() => open(e.id)}
-                      >
-                        {clubMoment(e.occurredAt, club)}
-                      </EntryLink>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" truncate="end">
-                        {who(e)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{t.eventTypes[e.eventType] ?? e.eventType}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                        {e.action}
-                        {e.resourceType ? ` · ${e.resourceType}` : ""}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <ResultBadge success={e.success} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : (
-          <Stack
-            gap="sm"
-            component="ul"
-            m={0}
-            p={0}
-            aria-label={t.list.eventsLabel}
-            style={{ listStyle: "none" }}
-          >
-            {data.items.map((e) => (
-              <Card key={e.id} component="li" withBorder padding="sm">
-                <Stack gap={4}>
-                  <Group justify="space-between" gap="xs" wrap="nowrap">
-                    <EntryLink
-                      label={t.list.open(`${e.action} ${clubMoment(e.occurredAt, club)}`)}
-                      onOpen={() => open(e.id)}
-                    >
-                      {e.action}
-                    </EntryLink>
-                    <ResultBadge success={e.success} />
-                  </Group>
-                  <Text size="sm">
-                    {clubMoment(e.occurredAt, club)} · {who(e)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t.eventTypes[e.eventType] ?? e.eventType} · {e.eventCategory}
-                  </Text>
-                </Stack>
-              </Card>
-            ))}
-          </Stack>
-        )
-      }
-    </PagedList>
+      {children}
+    </EntryLink>
+  );
+  return (
+    <AuditList
+      search={search}
+      onSearch={onSearch}
+      query={list}
+      timeField="occurredAt"
+      noun={t.list.eventNoun}
+      label={t.list.eventsLabel}
+      columns={[
+        {
+          label: t.columns.when,
+          field: "occurredAt",
+          w: 170,
+          cell: (e) => open(e, clubMoment(e.occurredAt, club)),
+        },
+        {
+          label: t.columns.user,
+          w: 170,
+          cell: (e) => (
+            <Text size="sm" truncate="end">
+              {who(e)}
+            </Text>
+          ),
+        },
+        {
+          label: t.columns.eventType,
+          field: "eventType",
+          w: 150,
+          cell: (e) => <Text size="sm">{t.eventTypes[e.eventType] ?? e.eventType}</Text>,
+        },
+        {
+          label: t.columns.action,
+          field: "action",
+          cell: (e) => (
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {e.action}
+              {e.resourceType ? ` · ${e.resourceType}` : ""}
+            </Text>
+          ),
+        },
+        { label: t.columns.result, w: 120, cell: (e) => <ResultBadge success={e.success} /> },
+      ]}
+      card={(e) => ({
+        title: open(e, e.action),
+        badge: <ResultBadge success={e.success} />,
+        line: `${clubMoment(e.occurredAt, club)} · ${who(e)}`,
+        detail: (
+          <Text size="xs" c="dimmed">
+            {t.eventTypes[e.eventType] ?? e.eventType} · {e.eventCategory}
+          </Text>
+        ),
+      })}
+    />
   );
 }
 
