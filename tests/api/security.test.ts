@@ -232,6 +232,12 @@ describe("critical errors", () => {
     expect(alert).toMatchObject({ eventCount: 1, dismissedAt: null });
     const subject = `Security warning for ${CLUB}: a critical error`;
     expect((await alertMails()).filter((s) => s === subject)).toHaveLength(1);
+    // The event names the error's kind and the database's code, not its message (the table's name).
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.clubId, clubId), eq(auditEvents.action, "critical_error")));
+    expect(event?.errorMessage).toMatch(/^\w+ \(42P01\)$/);
 
     // Dismissing another club's alert id, or an unknown one, answers 404.
     const elsewhere = await otherOwner.request(security(`/alerts/${alert?.id}/dismiss`, otherClubId), {

@@ -49,6 +49,12 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** An error's kind for the log of a club: its name, and the code of a database error (drizzle wraps it). */
+export function errorKind(error: Error): string {
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? `${error.name} (${code})` : error.name;
+}
+
 const CLUB_PATH = /^\/api\/clubs\/([^/]+)(?:\/|$)/;
 
 /** The club a request's path names (/api/clubs/{clubId}/…), when it is a well-formed id. */
@@ -235,7 +241,9 @@ export class SecurityMonitor {
               success: false,
               ...request,
               errorCode: "INTERNAL",
-              errorMessage: error ? `${error.name}: ${error.message}` : null,
+              // The error's kind (and a database error's code) only: its message may hold data or the
+              // server's internals, and owners and admins read these events; the server's log has it whole.
+              errorMessage: error ? errorKind(error) : null,
             }),
           );
         } else if (status === 429) {
