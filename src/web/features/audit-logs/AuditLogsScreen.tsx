@@ -600,6 +600,7 @@ function TrailDrawer({ entryId, onClose }: { entryId: number | undefined; onClos
 
 function TrailView({ detail }: { detail: TrailDetail }) {
   const t = useMessages("auditLogs");
+  const wide = useWidthFrom("sm");
   const { club } = useCurrentClub();
   const actor = useActor();
   const changed = new Set(detail.changedFields ?? []);
@@ -621,53 +622,91 @@ function TrailView({ detail }: { detail: TrailDetail }) {
           [t.detail.agent, detail.userAgent ?? t.detail.none],
         ]}
       />
-      <Table.ScrollContainer minWidth={560}>
-        <Table
-          layout="fixed"
-          verticalSpacing="xs"
-          horizontalSpacing="xs"
-          withTableBorder
-          aria-label={t.detail.values}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={180}>{t.detail.field}</Table.Th>
-              <Table.Th>{t.detail.old}</Table.Th>
-              <Table.Th>{t.detail.new}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {keys.map((key) => {
-              const isChanged = changed.has(key);
-              return (
-                <Table.Tr key={key} bg={isChanged ? "var(--mantine-color-yellow-light)" : undefined}>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <Text size="sm" fw={isChanged ? 700 : 400} style={{ overflowWrap: "anywhere" }}>
-                        {key}
-                      </Text>
-                      {isChanged ? (
-                        <Group gap={4} wrap="nowrap">
-                          <IconPencil size={12} aria-hidden />
-                          <Text size="xs" fw={700}>
-                            {t.detail.changedMark}
-                          </Text>
-                        </Group>
-                      ) : null}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Value value={detail.oldData?.[key]} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Value value={detail.newData?.[key]} />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {wide ? (
+        <Table.ScrollContainer minWidth={560}>
+          <Table
+            layout="fixed"
+            verticalSpacing="xs"
+            horizontalSpacing="xs"
+            withTableBorder
+            aria-label={t.detail.values}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={180}>{t.detail.field}</Table.Th>
+                <Table.Th>{t.detail.old}</Table.Th>
+                <Table.Th>{t.detail.new}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {keys.map((key) => {
+                const isChanged = changed.has(key);
+                return (
+                  <Table.Tr key={key} bg={isChanged ? "var(--mantine-color-yellow-light)" : undefined}>
+                    <Table.Td>
+                      <FieldName name={key} changed={isChanged} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Value value={detail.oldData?.[key]} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Value value={detail.newData?.[key]} />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        // On a phone: a card per field, its old value above its new one (three columns would not fit).
+        <Stack gap="xs" component="ul" m={0} p={0} aria-label={t.detail.values} style={{ listStyle: "none" }}>
+          {keys.map((key) => {
+            const isChanged = changed.has(key);
+            return (
+              <Card
+                key={key}
+                component="li"
+                withBorder
+                padding="xs"
+                bg={isChanged ? "var(--mantine-color-yellow-light)" : undefined}
+              >
+                <Stack gap={4}>
+                  <FieldName name={key} changed={isChanged} />
+                  <Text size="xs" fw={600}>
+                    {t.detail.old}
+                  </Text>
+                  <Value value={detail.oldData?.[key]} />
+                  <Text size="xs" fw={600}>
+                    {t.detail.new}
+                  </Text>
+                  <Value value={detail.newData?.[key]} />
+                </Stack>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** A field's name, and "changed" with its icon when the entry changed it (not marked by colour alone). */
+function FieldName({ name, changed }: { name: string; changed: boolean }) {
+  const t = useMessages("auditLogs").detail;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={changed ? 700 : 400} style={{ overflowWrap: "anywhere" }}>
+        {name}
+      </Text>
+      {changed ? (
+        <Group gap={4} wrap="nowrap">
+          <IconPencil size={12} aria-hidden />
+          <Text size="xs" fw={700}>
+            {t.changedMark}
+          </Text>
+        </Group>
+      ) : null}
     </Stack>
   );
 }
