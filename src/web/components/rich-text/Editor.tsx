@@ -77,13 +77,15 @@ export function Editor({
   });
 
   // The attributes follow the field (an error appears, the description changes).
+  // A destroyed editor (tiptap destroys and makes it again as the dialog mounts) has no schema or view: it is
+  // left alone (its getHTML threw 'Cannot read properties of null', and the screen showed its error).
   useEffect(() => {
-    editor?.setOptions({ editorProps: { attributes } });
+    if (editor && !editor.isDestroyed) editor.setOptions({ editorProps: { attributes } });
   }, [editor, attributes]);
 
   // A value set from outside (a template loaded, the form reset) replaces the document.
   useEffect(() => {
-    if (editor && value !== normalised(editor.getHTML())) {
+    if (editor && !editor.isDestroyed && value !== normalised(editor.getHTML())) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [editor, value]);
