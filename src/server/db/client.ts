@@ -199,3 +199,8 @@ export function executorOf(db: Db): SqlExecutor {
     },
   };
 }
+
+/** The rows of `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

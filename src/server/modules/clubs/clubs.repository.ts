@@ -116,14 +116,19 @@ export async function deleteClubRow(db: Db, clubId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The club's calendar date at `now`, in the club's time zone (`clubTimeZone`: UTC for one not known). */
-export async function clubToday(db: Db, clubId: string, now: Date = new Date()): Promise<string> {
+/** The club's time zone (`clubTimeZone`: UTC for one not known). */
+export async function clubZone(db: Db, clubId: string): Promise<string> {
   const [row] = await db
     .select({ timezone: clubs.timezone })
     .from(clubs)
     .where(eq(clubs.id, clubId))
     .limit(1);
-  return todayIn(clubTimeZone(row?.timezone ?? FALLBACK_TIME_ZONE), now);
+  return clubTimeZone(row?.timezone ?? FALLBACK_TIME_ZONE);
+}
+
+/** The club's calendar date at `now`, in the club's time zone. */
+export async function clubToday(db: Db, clubId: string, now: Date = new Date()): Promise<string> {
+  return todayIn(await clubZone(db, clubId), now);
 }
 
 /** The club's membership settings (spec section 3), the spec's defaults filling what is not stored. */

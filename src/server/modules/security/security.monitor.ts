@@ -10,7 +10,7 @@ import {
   SWEEP_WINDOW_MINUTES,
 } from "../../../shared/security.ts";
 import type { Clock } from "../../clock.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { isUuid } from "../../http/ids.ts";
@@ -44,10 +44,6 @@ const PRUNE_AFTER_MINUTES = 2 * SWEEP_WINDOW_MINUTES;
 const RECENT_MAX = 10_000;
 /** What is kept of an error's message and of a user agent. */
 const TEXT_MAX = 500;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /** An error's kind for the log of a club: its name, and the code of a database error (drizzle wraps it). */
 export function errorKind(error: Error): string {

@@ -1,16 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AdminRole } from "../../../shared/admins.ts";
 import type { AlertKind } from "../../../shared/audit.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
+import { endSession } from "../sessions/sessions.repository.ts";
 
 /*
  * The security dashboard's queries (issue 17 part B). Every function takes the club's id and reads only its
  * rows; the server's security events are audit_events of source 'server' and event_type 'security'.
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const SERVER_SECURITY = sql`source = 'server' and event_type = 'security'`;
 
@@ -111,17 +108,13 @@ export async function adminSessions(
 }
 
 /**
- * Ends a session as every writer does (first writer wins: only an active row changes), then deletes
+ * Ends a session 'revoked' under the shared rule (`endSession`: only an active record changes), then deletes
  * better-auth's session row, so its next request answers 401.
  */
 export async function revokeSession(tx: Db, sessionId: string): Promise<boolean> {
-  const ended = await tx.execute(sql`
-    update user_sessions set status = 'terminated', termination_reason = 'revoked', logout_timestamp = now(),
-      session_duration_seconds = greatest(0, extract(epoch from now() - login_timestamp))::int
-    where session_id = ${sessionId} and status = 'active'
-    returning session_id`);
+  const ended = await endSession(tx, sessionId, "revoked");
   await tx.execute(sql`delete from "session" where id = ${sessionId}`);
-  return rowsOf(ended).length > 0;
+  return ended;
 }
 
 export interface EventRow {
@@ -167,9 +160,4 @@ export async function signInsPerDay(
       and occurred_at >= ${since.toISOString()}::timestamptz
     group by 1, 2`);
   return rowsOf(result);
-}
-
-export async function clubTimeZoneOf(db: Db, clubId: string): Promise<string | undefined> {
-  const result = await db.execute(sql`select timezone from clubs where id = ${clubId}`);
-  return rowsOf<{ timezone: string }>(result)[0]?.timezone;
 }

@@ -11,16 +11,15 @@ import {
   type SecuritySummary,
   securityActions,
 } from "../../../shared/security.ts";
-import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { Access } from "../clubs/authorize.ts";
+import { clubZone } from "../clubs/clubs.repository.ts";
 import { insertSecurityEvents } from "./security.monitor.ts";
 import {
   adminSessions,
-  clubTimeZoneOf,
   countsByKind,
   dismissAlert,
   eventPage,
@@ -195,7 +194,7 @@ export async function securityEvents(
 
 /** Sign-ins and failed sign-ins per day of the last 30 days in the club's time zone, today last. */
 export async function securityActivity(deps: SecurityDeps, access: Access): Promise<SecurityActivity> {
-  const timeZone = clubTimeZone((await clubTimeZoneOf(deps.db, access.clubId)) ?? FALLBACK_TIME_ZONE);
+  const timeZone = await clubZone(deps.db, access.clubId);
   const now = deps.clock.now();
   const today = todayIn(timeZone, now);
   const first = addDays(today, -(ACTIVITY_DAYS - 1));

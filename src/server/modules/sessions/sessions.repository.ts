@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { LoginMethod, TerminationReason } from "../../../shared/audit.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
 import { userSessions } from "../../db/schema/audit.ts";
 
 /*
@@ -104,8 +104,4 @@ export async function countActivity(
         last_activity = greatest(last_activity, now()),
         club_id = coalesce(${counts.clubId}::uuid, club_id)
     where session_id = ${sessionId} and status = 'active'`);
-}
-
-function rowsOf(result: unknown): unknown[] {
-  return (result as { rows: unknown[] }).rows;
 }
