@@ -9,6 +9,7 @@ import {
   SWEEP_REFUSALS,
   SWEEP_WINDOW_MINUTES,
 } from "../../../shared/security.ts";
+import { findAccountByEmail } from "../../auth/accounts.ts";
 import type { Clock } from "../../clock.ts";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
@@ -16,6 +17,8 @@ import { clientIp } from "../../http/client-ip.ts";
 import { isUuid } from "../../http/ids.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { listClubsOfUser } from "../clubs/clubs.repository.ts";
+import { cutUserAgent } from "../sessions/sessions.service.ts";
 import { sendAlertMail } from "./security.mail.ts";
 
 /*
@@ -340,7 +343,7 @@ export async function insertSecurityEvents(tx: Db, input: SecurityEventInput, no
       userEmail: input.userEmail ?? null,
       sessionId: input.sessionId ?? null,
       ipAddress: input.ipAddress ?? null,
-      userAgent: input.userAgent?.slice(0, TEXT_MAX) ?? null,
+      userAgent: cutUserAgent(input.userAgent ?? null),
       requestMethod: input.requestMethod ?? null,
       requestPath: input.requestPath?.slice(0, TEXT_MAX) ?? null,
       success: input.success,
@@ -355,19 +358,8 @@ export async function insertSecurityEvents(tx: Db, input: SecurityEventInput, no
 
 /** The account of an e-mail address and the clubs it has a part in (owner, administrator, member). */
 async function accountClubs(db: Db, email: string): Promise<{ userId: string; clubIds: string[] } | null> {
-  const result = await db.execute(sql`
-    select u.id as user_id, c.club_id from "user" u
-    left join lateral (
-      select id as club_id from clubs where owner_id = u.id
-      union select club_id from club_admins where user_id = u.id
-      union select club_id from members where user_id = u.id
-    ) c on true
-    where lower(u.email) = lower(${email})`);
-  const rows = rowsOf<{ user_id: string; club_id: string | null }>(result);
-  const first = rows[0];
-  if (!first) return null;
-  return {
-    userId: first.user_id,
-    clubIds: rows.flatMap((r) => (r.club_id ? [r.club_id] : [])),
-  };
+  const found = await findAccountByEmail(db, email);
+  if (!found) return null;
+  const clubs = await listClubsOfUser(db, found.id);
+  return { userId: found.id, clubIds: clubs.map((club) => club.id) };
 }
