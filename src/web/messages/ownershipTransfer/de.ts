@@ -13,7 +13,6 @@ export default {
     start: "Inhaberschaft übertragen",
     loading: "Übertragung der Inhaberschaft wird geladen …",
     loadFailed: "Die Übertragung der Inhaberschaft konnte nicht geladen werden.",
-    tryAgain: "Erneut versuchen",
     pending: (name: string, until: string) => `Warten auf die Zustimmung von ${name}, bis ${until}.`,
     expired: (name: string) =>
       `Die Übertragung an ${name} ist ohne Antwort abgelaufen. Sie können eine neue starten.`,
@@ -42,8 +41,10 @@ export default {
       accepted: "Diese Übertragung der Inhaberschaft wurde bereits angenommen.",
       declined: "Diese Übertragung der Inhaberschaft wurde abgelehnt.",
       cancelled: "Diese Übertragung der Inhaberschaft wurde vom Inhaber zurückgezogen.",
-      expired: "Diese Übertragung der Inhaberschaft ist abgelaufen. Bitten Sie den Inhaber, eine neue zu starten.",
+      expired:
+        "Diese Übertragung der Inhaberschaft ist abgelaufen. Bitten Sie den Inhaber, eine neue zu starten.",
     },
+    tryAgain: "Erneut versuchen",
     openClub: "Zur Übersicht",
   },
 } satisfies typeof en;

@@ -7,11 +7,11 @@ export default {
     administrator: "New owner",
     administratorHint: "Only active administrators can be named.",
     placeholder: "Choose an administrator",
-    noCandidates: "The club has no other active administrator. Invite one first in the administrators' settings.",
+    noCandidates:
+      "The club has no other active administrator. Invite one first in the administrators' settings.",
     start: "Transfer ownership",
     loading: "Loading the transfer of ownership…",
     loadFailed: "The transfer of ownership could not be loaded.",
-    tryAgain: "Try again",
     pending: (name: string, until: string) => `Waiting for ${name} to accept, until ${until}.`,
     expired: (name: string) => `The transfer to ${name} expired without an answer. You may start a new one.`,
     cancel: "Cancel transfer",
@@ -41,6 +41,7 @@ export default {
       cancelled: "This transfer of ownership was cancelled by the owner.",
       expired: "This transfer of ownership has expired. Ask the owner to start a new one.",
     },
+    tryAgain: "Try again",
     openClub: "Go to the dashboard",
   },
 };

@@ -13,10 +13,8 @@ export default {
     start: "Transferir la propiedad",
     loading: "Cargando la transferencia de propiedad…",
     loadFailed: "No se pudo cargar la transferencia de propiedad.",
-    tryAgain: "Reintentar",
     pending: (name: string, until: string) => `Esperando la aceptación de ${name}, hasta el ${until}.`,
-    expired: (name: string) =>
-      `La transferencia a ${name} caducó sin respuesta. Puede iniciar una nueva.`,
+    expired: (name: string) => `La transferencia a ${name} caducó sin respuesta. Puede iniciar una nueva.`,
     cancel: "Cancelar la transferencia",
     cancelled: "Se canceló la transferencia de propiedad.",
     started: (name: string) => `Hemos enviado a ${name} un enlace para aceptar la propiedad.`,
@@ -44,6 +42,7 @@ export default {
       cancelled: "El propietario canceló esta transferencia de propiedad.",
       expired: "Esta transferencia de propiedad ha caducado. Pida al propietario que inicie una nueva.",
     },
+    tryAgain: "Reintentar",
     openClub: "Ir al panel",
   },
 } satisfies typeof en;

@@ -13,7 +13,6 @@ export default {
     start: "Transférer la propriété",
     loading: "Chargement du transfert de propriété…",
     loadFailed: "Le transfert de propriété n'a pas pu être chargé.",
-    tryAgain: "Réessayer",
     pending: (name: string, until: string) => `En attente de l'accord de ${name}, jusqu'au ${until}.`,
     expired: (name: string) =>
       `Le transfert à ${name} a expiré sans réponse. Vous pouvez en lancer un nouveau.`,
@@ -44,6 +43,7 @@ export default {
       cancelled: "Ce transfert de propriété a été annulé par le propriétaire.",
       expired: "Ce transfert de propriété a expiré. Demandez au propriétaire d'en lancer un nouveau.",
     },
+    tryAgain: "Réessayer",
     openClub: "Aller au tableau de bord",
   },
 } satisfies typeof en;
