@@ -1,4 +1,5 @@
-import { check, screenshots } from "./axe.ts";
+import type { Locator, Page } from "@playwright/test";
+import { check, chooseTheme, screenshots, settled } from "./axe.ts";
 import { createOwnerByApi, joinByApi, linkInMail, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { PASSWORD } from "./helpers.ts";
@@ -7,6 +8,20 @@ import { PASSWORD } from "./helpers.ts";
 // administrator opens the e-mailed link (signing in first), accepts, and the two have swapped roles.
 // Screenshots only with SHOTS=1 (to /tmp/shots/transfer), not in CI.
 const SHOTS = process.env.SHOTS ? "/tmp/shots/transfer" : null;
+
+/** The section alone, at a desktop's and a phone's width, light and dark. */
+async function sectionShots(page: Page, section: Locator, path: string): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const mode of ["light", "dark"] as const) {
+      await chooseTheme(page, mode);
+      await settled(page);
+      await section.screenshot({ path: `${path}-${width}-${mode}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await chooseTheme(page, "light");
+}
 
 test("a transfer of ownership", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -20,6 +35,7 @@ test("a transfer of ownership", async ({ page, browser, baseURL }) => {
   await page.goto("/settings/club");
   const section = page.getByRole("region", { name: "Transfer ownership" });
   await expect(section.getByText("Only active administrators can be named.")).toBeVisible();
+  if (SHOTS) await sectionShots(page, section, `${SHOTS}/section`);
   await section.getByRole("combobox", { name: "New owner" }).click();
   await page.getByRole("option", { name: nomineeLabel }).click();
   await section.getByRole("button", { name: "Transfer ownership" }).click();
@@ -31,10 +47,7 @@ test("a transfer of ownership", async ({ page, browser, baseURL }) => {
   await expect(section.getByRole("button", { name: "Cancel transfer" })).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   await check(page, "the pending transfer", section.getByRole("button", { name: "Cancel transfer" }));
-  if (SHOTS) {
-    await section.scrollIntoViewIfNeeded();
-    await screenshots(page, `${SHOTS}/pending`, { fullPage: false });
-  }
+  if (SHOTS) await sectionShots(page, section, `${SHOTS}/pending`);
 
   // The nominee opens the e-mailed link signed out: the sign-in screen comes first, then the link's page.
   const link = await linkInMail(
