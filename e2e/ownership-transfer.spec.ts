@@ -79,6 +79,9 @@ test("a transfer of ownership", async ({ page, browser, baseURL }) => {
   await expect(guest.getByText("Owner", { exact: true }).first()).toBeVisible();
   await guest.goto("/settings/club");
   await expect(guest.getByRole("region", { name: "Transfer ownership" })).toBeVisible();
+  // The link works once.
+  await guest.goto(new URL(link).pathname + new URL(link).search);
+  await expect(guest.getByRole("alert")).toHaveText("This transfer of ownership was accepted already.");
   await context.close();
 
   // The former owner is an administrator now: no transfer, no deletion.

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck, IconCrown } from "@tabler/icons-react";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { AcceptedTransfer, TransferPreview } from "../../../shared/ownership-transfer.ts";
-import { isApiError } from "../../lib/api-error.ts";
+import { type ApiError, isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -49,16 +49,26 @@ function Problem({ text }: { text: string }) {
   );
 }
 
+/** A 4xx answer about this link (not a lost session): its title is shown on the page. */
+function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401;
+}
+
 type Outcome = { kind: "accepted"; clubName: string } | { kind: "declined"; clubName: string };
 
 function ByToken({ token, onAccepted, onDone }: TransferOwnershipAnswerProps & { token: string }) {
   const t = useMessages("ownershipTransfer").page;
   const lookup = useQuery(transferPreviewQuery(token));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A lost session or a server fault goes to the app's error handling (sign in again, the error screens);
+  // the refusals of this link are the page's own to show.
+  useEffect(() => {
+    if (lookup.error && !isRefusal(lookup.error)) handleApiError(lookup.error, "query");
+  }, [lookup.error]);
   const [problem, setProblem] = useState<string | null>(null);
   // A refusal of the answer (expired meanwhile, no longer an admin, another account) is shown here.
   const onError = (error: unknown) => {
-    if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    if (isRefusal(error)) {
       setProblem(error.body?.title ?? error.message);
     } else handleApiError(error, "mutation");
   };
@@ -94,7 +104,7 @@ function ByToken({ token, onAccepted, onDone }: TransferOwnershipAnswerProps & {
   }
   if (lookup.isError) {
     const error = lookup.error;
-    if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    if (isRefusal(error)) {
       return <Problem text={error.body?.title ?? error.message} />;
     }
     return (
