@@ -42,6 +42,7 @@ import { isMembersImport, membersImportRoutes } from "./modules/members/members.
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { membershipTypesRoutes } from "./modules/memberships/membership-types.routes.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
+import { ownershipTransferRoutes } from "./modules/ownership-transfer/ownership-transfer.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { SecurityMonitor } from "./modules/security/security.monitor.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
@@ -276,6 +277,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     "/",
     billingRoutes({ db, clock, queue: deps.queue, files, box, logger, trustProxy: env.TRUST_PROXY }),
   );
+  app.route("/", ownershipTransferRoutes({ db, mailer, clock, appUrl: env.APP_URL }, env.TRUST_PROXY));
   app.route("/", templatesRoutes({ db, clock, mailer, trustProxy: env.TRUST_PROXY }));
   // Browser tests only, and never where e-mail really goes out (a production set-up).
   if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));

@@ -74,6 +74,10 @@ import golfSettingsDe from "./messages/golfSettings/de.ts";
 import golfSettingsEn from "./messages/golfSettings/en.ts";
 import golfSettingsEs from "./messages/golfSettings/es.ts";
 import golfSettingsFr from "./messages/golfSettings/fr.ts";
+import ownershipTransferDe from "./messages/ownershipTransfer/de.ts";
+import ownershipTransferEn from "./messages/ownershipTransfer/en.ts";
+import ownershipTransferEs from "./messages/ownershipTransfer/es.ts";
+import ownershipTransferFr from "./messages/ownershipTransfer/fr.ts";
 import securityDe from "./messages/security/de.ts";
 import securityEn from "./messages/security/en.ts";
 import securityEs from "./messages/security/es.ts";
@@ -116,6 +120,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   security: typeof securityEn;
   /** The audit log: refusals, the export's file name. */
   auditLogs: typeof auditLogsEn;
+  /** Transfer of ownership: refusals and its e-mails. */
+  ownershipTransfer: typeof ownershipTransferEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
@@ -141,6 +147,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesEn,
     security: securityEn,
     auditLogs: auditLogsEn,
+    ownershipTransfer: ownershipTransferEn,
   },
   de: {
     errors: errorsDe,
@@ -163,6 +170,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesDe,
     security: securityDe,
     auditLogs: auditLogsDe,
+    ownershipTransfer: ownershipTransferDe,
   },
   fr: {
     errors: errorsFr,
@@ -185,6 +193,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesFr,
     security: securityFr,
     auditLogs: auditLogsFr,
+    ownershipTransfer: ownershipTransferFr,
   },
   es: {
     errors: errorsEs,
@@ -207,6 +216,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesEs,
     security: securityEs,
     auditLogs: auditLogsEs,
+    ownershipTransfer: ownershipTransferEs,
   },
 };
 

@@ -38,6 +38,7 @@ import { Route as AuthenticatedGolfSettingsRouteImport } from "./routes/_authent
 import { Route as AuthenticatedMembershipSettingsRouteImport } from "./routes/_authenticated/membership-settings"
 import { Route as AuthenticatedMembershipsRouteImport } from "./routes/_authenticated/memberships"
 import { Route as AuthenticatedSecurityDashboardRouteImport } from "./routes/_authenticated/security-dashboard"
+import { Route as AuthenticatedTransferOwnershipRouteImport } from "./routes/_authenticated/transfer-ownership"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
 import { Route as AuthenticatedMembersIndexRouteImport } from "./routes/_authenticated/members/index"
 import { Route as AuthenticatedMembersMemberIdRouteImport } from "./routes/_authenticated/members/$memberId"
@@ -201,6 +202,12 @@ const AuthenticatedSecurityDashboardRoute =
     path: "/security-dashboard",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedTransferOwnershipRoute =
+  AuthenticatedTransferOwnershipRouteImport.update({
+    id: "/transfer-ownership",
+    path: "/transfer-ownership",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   id: "/unsubscribe/$token",
   path: "/unsubscribe/$token",
@@ -272,6 +279,7 @@ export interface FileRoutesByFullPath {
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/memberships": typeof AuthenticatedMembershipsRoute
   "/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
+  "/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
@@ -308,6 +316,7 @@ export interface FileRoutesByTo {
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/memberships": typeof AuthenticatedMembershipsRoute
   "/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
+  "/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/": typeof AuthenticatedIndexRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -347,6 +356,7 @@ export interface FileRoutesById {
   "/_authenticated/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/_authenticated/memberships": typeof AuthenticatedMembershipsRoute
   "/_authenticated/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
+  "/_authenticated/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
   "/_authenticated/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -387,6 +397,7 @@ export interface FileRouteTypes {
     | "/membership-settings"
     | "/memberships"
     | "/security-dashboard"
+    | "/transfer-ownership"
     | "/unsubscribe/$token"
     | "/members/$memberId"
     | "/settings/admin"
@@ -423,6 +434,7 @@ export interface FileRouteTypes {
     | "/membership-settings"
     | "/memberships"
     | "/security-dashboard"
+    | "/transfer-ownership"
     | "/unsubscribe/$token"
     | "/"
     | "/members/$memberId"
@@ -461,6 +473,7 @@ export interface FileRouteTypes {
     | "/_authenticated/membership-settings"
     | "/_authenticated/memberships"
     | "/_authenticated/security-dashboard"
+    | "/_authenticated/transfer-ownership"
     | "/unsubscribe/$token"
     | "/_authenticated/"
     | "/_authenticated/members/$memberId"
@@ -694,6 +707,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedSecurityDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/transfer-ownership": {
+      id: "/_authenticated/transfer-ownership"
+      path: "/transfer-ownership"
+      fullPath: "/transfer-ownership"
+      preLoaderRoute: typeof AuthenticatedTransferOwnershipRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/unsubscribe/$token": {
       id: "/unsubscribe/$token"
       path: "/unsubscribe/$token"
@@ -761,6 +781,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMembershipSettingsRoute: typeof AuthenticatedMembershipSettingsRoute
   AuthenticatedMembershipsRoute: typeof AuthenticatedMembershipsRoute
   AuthenticatedSecurityDashboardRoute: typeof AuthenticatedSecurityDashboardRoute
+  AuthenticatedTransferOwnershipRoute: typeof AuthenticatedTransferOwnershipRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedMembersMemberIdRoute: typeof AuthenticatedMembersMemberIdRoute
   AuthenticatedSettingsAdminRoute: typeof AuthenticatedSettingsAdminRoute
@@ -787,6 +808,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMembershipSettingsRoute: AuthenticatedMembershipSettingsRoute,
   AuthenticatedMembershipsRoute: AuthenticatedMembershipsRoute,
   AuthenticatedSecurityDashboardRoute: AuthenticatedSecurityDashboardRoute,
+  AuthenticatedTransferOwnershipRoute: AuthenticatedTransferOwnershipRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedMembersMemberIdRoute: AuthenticatedMembersMemberIdRoute,
   AuthenticatedSettingsAdminRoute: AuthenticatedSettingsAdminRoute,

@@ -263,6 +263,26 @@ const endpoints: Endpoint[] = [
     body: () => ({ token: "abc" }),
   },
   {
+    operation: "POST /api/clubs/{clubId}/ownership-transfer",
+    path: () => clubPath("/ownership-transfer"),
+    body: () => ({ adminId: randomUUID() }),
+  },
+  {
+    operation: "POST /api/ownership-transfers/lookup",
+    path: () => "/api/ownership-transfers/lookup",
+    body: () => ({ token: "abc" }),
+  },
+  {
+    operation: "POST /api/ownership-transfers/accept",
+    path: () => "/api/ownership-transfers/accept",
+    body: () => ({ token: "abc" }),
+  },
+  {
+    operation: "POST /api/ownership-transfers/decline",
+    path: () => "/api/ownership-transfers/decline",
+    body: () => ({ token: "abc" }),
+  },
+  {
     operation: "POST /api/invitations/register",
     path: () => "/api/invitations/register",
     body: () => ({ token: "abc", firstName: "New", lastName: "Person", password: PASSWORD }),

@@ -15,6 +15,7 @@ import type members from "../messages/members/en.ts";
 import type memberships from "../messages/memberships/en.ts";
 import type myBilling from "../messages/myBilling/en.ts";
 import type onboarding from "../messages/onboarding/en.ts";
+import type ownershipTransfer from "../messages/ownershipTransfer/en.ts";
 import type richText from "../messages/richText/en.ts";
 import type security from "../messages/security/en.ts";
 import type settings from "../messages/settings/en.ts";
@@ -62,5 +63,7 @@ export interface WebNamespaces extends SharedNamespaces {
   security: typeof security;
   /** The audit log (/audit-logs): data changes and events, an entry's detail, exports. */
   auditLogs: typeof auditLogs;
+  /** Transfer of ownership: the owner's settings section and the nominee's page (/transfer-ownership). */
+  ownershipTransfer: typeof ownershipTransfer;
 }
 export type WebNamespace = keyof WebNamespaces;

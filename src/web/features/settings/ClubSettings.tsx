@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { roleLabel } from "../../../shared/permissions.ts";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { NoPermission } from "../../components/NoPermission.tsx";
@@ -9,8 +10,17 @@ import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { SettingsEditor } from "./SettingsEditor.tsx";
 
-/** The club settings screen (spec section 2): one page whose sections are a navigation. */
-export function ClubSettings({ section }: { section: SettingsSection }) {
+/**
+ * The club settings screen (spec section 2): one page whose sections are a navigation. `ownerPanels` are
+ * sections of other features that the route composes into the profile, above the club's deletion.
+ */
+export function ClubSettings({
+  section,
+  ownerPanels,
+}: {
+  section: SettingsSection;
+  ownerPanels?: ReactNode;
+}) {
   const t = useMessages("settings");
   // roleLabel reads the roles' names from this catalog.
   useMessages("labels");
@@ -31,6 +41,7 @@ export function ClubSettings({ section }: { section: SettingsSection }) {
       section={section}
       canDelete={can("club.delete")}
       canManageCredentials={can("payments.credentials")}
+      ownerPanels={ownerPanels}
     />
   );
 }
@@ -40,11 +51,13 @@ function SettingsLoader({
   section,
   canDelete,
   canManageCredentials,
+  ownerPanels,
 }: {
   clubId: string;
   section: SettingsSection;
   canDelete: boolean;
   canManageCredentials: boolean;
+  ownerPanels?: ReactNode;
 }) {
   const t = useMessages("settings");
   const settings = useQuery(clubSettingsQuery(clubId));
@@ -56,6 +69,7 @@ function SettingsLoader({
         section={section}
         canDelete={canDelete}
         canManageCredentials={canManageCredentials}
+        ownerPanels={ownerPanels}
       />
     );
   }

@@ -92,6 +92,8 @@ export interface SettingsEditorProps {
   section: SettingsSection;
   canDelete: boolean;
   canManageCredentials: boolean;
+  /** Owner's sections composed by the route (the transfer of ownership), above the club's deletion. */
+  ownerPanels?: ReactNode;
 }
 
 /**
@@ -105,6 +107,7 @@ export function SettingsEditor({
   section,
   canDelete,
   canManageCredentials,
+  ownerPanels,
 }: SettingsEditorProps) {
   const t = useMessages("settings");
   // The schemas' messages (validateWith below) are read from these catalogs (the financial section's billing
@@ -262,9 +265,12 @@ export function SettingsEditor({
           errors={sectionErrors}
           establishedYear={saved.establishedYear}
           footer={
-            canDelete ? (
-              <DeleteClubPanel clubId={clubId} clubName={saved.profile.name} onLeaving={setLeaving} />
-            ) : null
+            <>
+              {ownerPanels}
+              {canDelete ? (
+                <DeleteClubPanel clubId={clubId} clubName={saved.profile.name} onLeaving={setLeaving} />
+              ) : null}
+            </>
           }
         />
       );
