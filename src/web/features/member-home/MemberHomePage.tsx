@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import {
   IconCalendarPlus,
+  IconCreditCard,
   IconFileInvoice,
   IconGolf,
   IconId,
@@ -219,7 +220,7 @@ function MembershipCard({ membership: m }: { membership: HomeMembership }) {
             renderRoot={(props) => (
               <Link {...props} to="/billing" search={{ invoice: offer.invoiceId ?? "" }} />
             )}
-            leftSection={<IconRefresh size={16} aria-hidden />}
+            leftSection={<IconCreditCard size={16} aria-hidden />}
           >
             {t.payRenewal}
           </Button>
