@@ -45,8 +45,7 @@ async function plan(db: Db, club: ClubBilling, member: MemberWithType, today: st
   const type = await findMembershipTypeByCode(db, club.id, member.membershipType);
   const period = type?.billingPeriod as BillingPeriod | undefined;
   if (
-    !type ||
-    !type.active ||
+    !type?.active ||
     type.priceMinor <= 0 ||
     !period ||
     period === "lifetime" ||
