@@ -35,6 +35,7 @@ import { messagesRoutes } from "./modules/communications/messages.routes.ts";
 import { templatesRoutes } from "./modules/communications/templates.routes.ts";
 import { unsubscribeRoutes } from "./modules/communications/unsubscribe.routes.ts";
 import { golfRoutes } from "./modules/golf/golf.routes.ts";
+import { homeRoutes } from "./modules/home/home.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
@@ -259,18 +260,17 @@ export function createApp(deps: AppDeps): BuiltApp {
     "/",
     invitationsRoutes(auth, { db, mailer, clock, appUrl: env.APP_URL, logger }, env.TRUST_PROXY),
   );
-  app.route(
-    "/",
-    golfRoutes({
-      db,
-      clock,
-      mailer,
-      appUrl: env.APP_URL,
-      logger,
-      trustProxy: env.TRUST_PROXY,
-      calendarSecret: env.AUTH_SECRET,
-    }),
-  );
+  const golfDeps = {
+    db,
+    clock,
+    mailer,
+    appUrl: env.APP_URL,
+    logger,
+    trustProxy: env.TRUST_PROXY,
+    calendarSecret: env.AUTH_SECRET,
+  };
+  app.route("/", golfRoutes(golfDeps));
+  app.route("/", homeRoutes({ golf: golfDeps, queue: deps.queue }));
   // The payment gateways' credentials, sealed at rest (one key for every reader).
   const box = new SecretBox(env.PAYMENT_ENCRYPTION_KEY);
   app.route(

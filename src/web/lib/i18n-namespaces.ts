@@ -11,6 +11,7 @@ import type dashboard from "../messages/dashboard/en.ts";
 import type golf from "../messages/golf/en.ts";
 import type golfSettings from "../messages/golfSettings/en.ts";
 import type invitations from "../messages/invitations/en.ts";
+import type memberHome from "../messages/memberHome/en.ts";
 import type members from "../messages/members/en.ts";
 import type memberships from "../messages/memberships/en.ts";
 import type myBilling from "../messages/myBilling/en.ts";
@@ -65,5 +66,7 @@ export interface WebNamespaces extends SharedNamespaces {
   auditLogs: typeof auditLogs;
   /** Transfer of ownership: the owner's settings section and the nominee's page (/transfer-ownership). */
   ownershipTransfer: typeof ownershipTransfer;
+  /** A member's home (the index route for the member role): membership and renewal, tee times, invoices, messages. */
+  memberHome: typeof memberHome;
 }
 export type WebNamespace = keyof WebNamespaces;

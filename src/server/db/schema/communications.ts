@@ -115,6 +115,8 @@ export const messageRecipients = pgTable(
   },
   (t) => [
     uniqueIndex("message_recipients_message_member_idx").on(t.messageId, t.memberId),
+    // A member's latest messages (their home, decision 030): an index lookup, not a read of every recipient.
+    index("message_recipients_member_idx").on(t.clubId, t.memberId, t.createdAt.desc()),
     index("message_recipients_message_status_idx").on(t.messageId, t.status),
     index("message_recipients_outbox_idx").on(t.outboxId).where(sql`${t.outboxId} is not null`),
     index("message_recipients_provider_idx")

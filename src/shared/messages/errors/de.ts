@@ -60,6 +60,12 @@ export default {
         `Sie sind nicht berechtigt, das Erscheinungsbild des Clubs zu ändern. Nur Inhaber und Administratoren können die Einstellungen zum Erscheinungsbild ändern. Aktuelle Rolle: ${role} (Club: ${club})`,
     },
   },
+  memberHome: {
+    renewalNotDue: "Ihre Mitgliedschaft steht noch nicht zur Verlängerung an.",
+    renewalAskClub:
+      "Diese Mitgliedschaft wird nicht online verlängert. Bitte wenden Sie sich zur Verlängerung an den Club.",
+    messageNotFound: "Nachricht nicht gefunden",
+  },
   members: {
     denied: "Zugriff verweigert. Nur Clubinhaber können Mitgliederlisten einsehen.",
     deleteDenied: "Nur Inhaber und Administratoren können Mitglieder löschen.",

@@ -47,6 +47,11 @@ export default {
         `You do not have permission to update club branding. Only owners and admins can modify branding settings. Current role: ${role} (Club: ${club})`,
     },
   },
+  memberHome: {
+    renewalNotDue: "Your membership is not due for renewal yet.",
+    renewalAskClub: "This membership is not renewed online. Please ask the club to renew it.",
+    messageNotFound: "Message not found",
+  },
   members: {
     denied: "Access denied. Only club owners can view member lists.",
     deleteDenied: "Only owners and admins can delete members.",

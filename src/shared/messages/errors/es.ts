@@ -60,6 +60,11 @@ export default {
         `No tiene permiso para modificar la imagen de marca del club. Solo los propietarios y administradores pueden modificar la configuración de imagen de marca. Rol actual: ${role} (Club: ${club})`,
     },
   },
+  memberHome: {
+    renewalNotDue: "Su membresía aún no debe renovarse.",
+    renewalAskClub: "Esta membresía no se renueva en línea. Pida al club que la renueve.",
+    messageNotFound: "Mensaje no encontrado",
+  },
   members: {
     denied: "Acceso denegado. Solo los propietarios del club pueden ver las listas de socios.",
     deleteDenied: "Solo los propietarios y administradores pueden eliminar socios.",

@@ -60,6 +60,12 @@ export default {
         `Vous n'avez pas l'autorisation de modifier l'apparence du club. Seuls les propriétaires et les administrateurs peuvent modifier les paramètres d'apparence. Rôle actuel\u00a0: ${role} (club\u00a0: ${club})`,
     },
   },
+  memberHome: {
+    renewalNotDue: "Votre adhésion n'est pas encore à renouveler.",
+    renewalAskClub:
+      "Cette adhésion ne se renouvelle pas en ligne. Veuillez demander au club de la renouveler.",
+    messageNotFound: "Message introuvable",
+  },
   members: {
     denied: "Accès refusé. Seuls les propriétaires du club peuvent consulter les listes de membres.",
     deleteDenied: "Seuls les propriétaires et les administrateurs peuvent supprimer des membres.",

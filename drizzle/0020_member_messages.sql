@@ -1,0 +1,1 @@
+CREATE INDEX "message_recipients_member_idx" ON "message_recipients" USING btree ("club_id","member_id","created_at" DESC NULLS LAST);

@@ -1,0 +1,160 @@
+import { type BillingPeriod, periodEnd } from "../../../shared/billing-periods.ts";
+import { addDays } from "../../../shared/dates.ts";
+import { formatCalendarDate } from "../../../shared/formats.ts";
+import type { RenewalOffer } from "../../../shared/member-home.ts";
+import type { Db } from "../../db/client.ts";
+import { t } from "../../i18n.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import type { MemberWithType } from "../members/members.repository.ts";
+import { findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
+import { moneyByInvoice } from "./balances.ts";
+import { periodsPerInvoice } from "./billing.job.ts";
+import { findInvoice, type InvoiceRow, insertInvoice } from "./billing.repository.ts";
+import { queueBillingMail } from "./billing-mail.ts";
+import { billingSettingsOf, billToOf, clubLocale, nextPeriodStart } from "./billing-settings.ts";
+import { type ClubBilling, invoiceOfPeriod, openRenewalInvoice } from "./invoices.repository.ts";
+import { issueDraftIn } from "./issuing.ts";
+
+/*
+ * A member renewing their own membership from their home (issue 18, decision 030). The renewal invoice is the
+ * one the daily renewal run would issue (billing.job.ts): the next period, or one billing cycle of periods, of
+ * the member's type at its price; paying it renews the membership (fulfilment.ts, `applyPaidPeriod`). A member
+ * has one open renewal invoice at a time: "Renew" pressed again, or after the run issued it, finds it.
+ */
+
+/** The statuses a member renews from themselves: active or grace near the end, or expired. */
+function due(member: MemberWithType, today: string, noticeDays: number): boolean {
+  if (member.membershipStatus === "expired") return true;
+  if (member.membershipStatus !== "active" && member.membershipStatus !== "grace") return false;
+  const end = member.membershipEndDate;
+  return end !== null && end <= addDays(today, noticeDays);
+}
+
+const none = {
+  invoiceId: null,
+  periodStart: null,
+  periodEnd: null,
+  amountMinor: null,
+  currency: null,
+} as const;
+
+/** What the next renewal bills: its period and line, or why the member cannot renew online. */
+async function plan(db: Db, club: ClubBilling, member: MemberWithType, today: string) {
+  const settings = billingSettingsOf(club);
+  if (!due(member, today, settings.financial.renewalInvoiceDays)) return { state: "notDue" as const };
+  const type = await findMembershipTypeByCode(db, club.id, member.membershipType);
+  const period = type?.billingPeriod as BillingPeriod | undefined;
+  if (
+    !type?.active ||
+    type.priceMinor <= 0 ||
+    !period ||
+    period === "lifetime" ||
+    type.currency !== settings.currency
+  ) {
+    return { state: "askClub" as const };
+  }
+  const count = periodsPerInvoice(period, settings.financial.billingCycle);
+  const start = nextPeriodStart(member, today);
+  const end = periodEnd(start, period, count);
+  return { state: "renew" as const, type, count, start, end, settings };
+}
+
+/** What the member can do about renewing now (their home), read without changing anything. */
+export async function renewalOfferFor(
+  db: Db,
+  club: ClubBilling,
+  member: MemberWithType,
+  today: string,
+): Promise<RenewalOffer> {
+  if (!["active", "grace", "expired"].includes(member.membershipStatus)) return { state: "notDue", ...none };
+  const open = await openRenewalInvoice(db, club.id, member.id);
+  if (open) {
+    const owed = (await moneyByInvoice(db, club.id, [open])).get(open.id)?.owedMinor ?? open.totalMinor;
+    return {
+      state: "pay",
+      invoiceId: open.id,
+      periodStart: open.periodStart,
+      periodEnd: open.periodEnd,
+      amountMinor: owed,
+      currency: open.currency,
+    };
+  }
+  const next = await plan(db, club, member, today);
+  if (next.state !== "renew") return { state: next.state, ...none };
+  return {
+    state: "renew",
+    invoiceId: null,
+    periodStart: next.start,
+    periodEnd: next.end,
+    amountMinor: next.type.priceMinor * next.count,
+    currency: next.settings.currency,
+  };
+}
+
+export type RenewalOutcome =
+  | { kind: "invoice"; invoice: InvoiceRow; created: boolean }
+  | { kind: "refused"; state: "notDue" | "askClub" };
+
+/**
+ * "Renew", in the caller's audited transaction which has locked the member's row (two presses at once take
+ * turns): the open renewal invoice when there is one, else the next period's renewal invoice issued today, due
+ * by the club's terms and e-mailed (with `queue`), else why not.
+ */
+export async function renewInTransaction(
+  tx: Db,
+  club: ClubBilling,
+  member: MemberWithType,
+  today: string,
+  actorId: string,
+  queue: Pick<JobQueue, "send"> | undefined,
+): Promise<RenewalOutcome> {
+  if (!["active", "grace", "expired"].includes(member.membershipStatus)) {
+    return { kind: "refused", state: "notDue" };
+  }
+  const open = await openRenewalInvoice(tx, club.id, member.id);
+  if (open) return { kind: "invoice", invoice: open, created: false };
+  const next = await plan(tx, club, member, today);
+  if (next.state !== "renew") return { kind: "refused", state: next.state };
+  // The period billed already (paid meanwhile, not yet applied): that invoice, never a second one.
+  const billed = await invoiceOfPeriod(tx, club.id, member.id, next.start);
+  if (billed) {
+    const row = await findInvoice(tx, club.id, billed.id);
+    if (row) return { kind: "invoice", invoice: row, created: false };
+  }
+  const { type, settings, start, end, count } = next;
+  const words = t("billing", clubLocale(club)).lineText;
+  const date = (d: string) => formatCalendarDate(d, settings.formats.dateFormat) ?? d;
+  const line = { quantity: count, unitMinor: type.priceMinor, taxable: true };
+  const draft = await insertInvoice(
+    tx,
+    club.id,
+    {
+      memberId: member.id,
+      billTo: billToOf(member),
+      currency: settings.currency,
+      taxRate: settings.financial.taxRate,
+      terms: settings.financial.invoiceTerms,
+      purpose: "renewal",
+      membershipType: type.code,
+      periodStart: start,
+      periodEnd: end,
+      createdBy: actorId,
+    },
+    [
+      {
+        position: 0,
+        kind: "membership",
+        description: end
+          ? words.membership(type.name, date(start), date(end))
+          : words.membershipLifetime(type.name, date(start)),
+        ...line,
+        periodStart: start,
+        periodEnd: end,
+        membershipType: type.code,
+      },
+    ],
+  );
+  const issued = await issueDraftIn(tx, draft, today, settings.financial.taxRate);
+  if (queue) await queueBillingMail(tx, queue, { clubId: club.id, invoiceIds: [issued.id], kind: "invoice" });
+  return { kind: "invoice", invoice: issued, created: true };
+}
