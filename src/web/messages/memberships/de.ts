@@ -231,6 +231,8 @@ export default {
     bookingWindow: "Golf-Buchungsfenster (Tage, optional)",
     bookingWindowHint:
       "Wie viele Tage im Voraus die Mitglieder buchen dürfen. Leer lassen für die Regel des Clubs.",
+    offeredOnline: "Online-Beitritt anbieten",
+    offeredOnlineHint: "Interessierte können sie auf der öffentlichen Beitrittsseite des Clubs beantragen.",
     cancel: "Abbrechen",
     save: "Änderungen speichern",
     add: "Mitgliedschaftsart anlegen",

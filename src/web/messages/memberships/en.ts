@@ -271,6 +271,8 @@ export default {
     capacityHint: "Most members it may have at once. Empty for no limit.",
     bookingWindow: "Golf booking window (days, optional)",
     bookingWindowHint: "How many days ahead its members may book. Empty for the club's rule.",
+    offeredOnline: "Offered for joining online",
+    offeredOnlineHint: "People may apply for it on the club's public join page.",
     cancel: "Cancel",
     save: "Save changes",
     add: "Add membership type",

@@ -235,6 +235,8 @@ export default {
     bookingWindow: "Antelación de reserva de golf (días, opcional)",
     bookingWindowHint:
       "Con cuántos días de antelación pueden reservar sus socios. Déjelo vacío para aplicar la regla del club.",
+    offeredOnline: "Ofrecido para unirse en línea",
+    offeredOnlineHint: "Los interesados pueden solicitarlo en la página pública de ingreso del club.",
     cancel: "Cancelar",
     save: "Guardar cambios",
     add: "Añadir tipo de membresía",
