@@ -74,6 +74,10 @@ import golfSettingsDe from "./messages/golfSettings/de.ts";
 import golfSettingsEn from "./messages/golfSettings/en.ts";
 import golfSettingsEs from "./messages/golfSettings/es.ts";
 import golfSettingsFr from "./messages/golfSettings/fr.ts";
+import joiningDe from "./messages/joining/de.ts";
+import joiningEn from "./messages/joining/en.ts";
+import joiningEs from "./messages/joining/es.ts";
+import joiningFr from "./messages/joining/fr.ts";
 import securityDe from "./messages/security/de.ts";
 import securityEn from "./messages/security/en.ts";
 import securityEs from "./messages/security/es.ts";
@@ -114,6 +118,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   communicationMessages: typeof communicationMessagesEn;
   /** The security dashboard: the owner's alert e-mail. */
   security: typeof securityEn;
+  /** Joining online: the public join page's refusals and the applicant's confirmation e-mail. */
+  joining: typeof joiningEn;
   /** The audit log: refusals, the export's file name. */
   auditLogs: typeof auditLogsEn;
 }
@@ -140,6 +146,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationTemplates: communicationTemplatesEn,
     communicationMessages: communicationMessagesEn,
     security: securityEn,
+    joining: joiningEn,
     auditLogs: auditLogsEn,
   },
   de: {
@@ -162,6 +169,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationTemplates: communicationTemplatesDe,
     communicationMessages: communicationMessagesDe,
     security: securityDe,
+    joining: joiningDe,
     auditLogs: auditLogsDe,
   },
   fr: {
@@ -184,6 +192,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationTemplates: communicationTemplatesFr,
     communicationMessages: communicationMessagesFr,
     security: securityFr,
+    joining: joiningFr,
     auditLogs: auditLogsFr,
   },
   es: {
@@ -206,6 +215,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationTemplates: communicationTemplatesEs,
     communicationMessages: communicationMessagesEs,
     security: securityEs,
+    joining: joiningEs,
     auditLogs: auditLogsEs,
   },
 };

@@ -240,7 +240,8 @@ export default {
     bookingWindowHint:
       "Combien de jours à l'avance ses membres peuvent réserver. Laisser vide pour appliquer la règle du club.",
     offeredOnline: "Proposé pour l'adhésion en ligne",
-    offeredOnlineHint: "Les personnes intéressées peuvent en faire la demande sur la page d'adhésion publique du club.",
+    offeredOnlineHint:
+      "Les personnes intéressées peuvent en faire la demande sur la page d'adhésion publique du club.",
     cancel: "Annuler",
     save: "Enregistrer les modifications",
     add: "Ajouter le type d'adhésion",
