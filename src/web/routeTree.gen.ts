@@ -38,6 +38,7 @@ import { Route as AuthenticatedGolfSettingsRouteImport } from "./routes/_authent
 import { Route as AuthenticatedMembershipSettingsRouteImport } from "./routes/_authenticated/membership-settings"
 import { Route as AuthenticatedMembershipsRouteImport } from "./routes/_authenticated/memberships"
 import { Route as AuthenticatedSecurityDashboardRouteImport } from "./routes/_authenticated/security-dashboard"
+import { Route as JoinClubIdRouteImport } from "./routes/join.$clubId"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
 import { Route as AuthenticatedMembersIndexRouteImport } from "./routes/_authenticated/members/index"
 import { Route as AuthenticatedMembersMemberIdRouteImport } from "./routes/_authenticated/members/$memberId"
@@ -201,6 +202,11 @@ const AuthenticatedSecurityDashboardRoute =
     path: "/security-dashboard",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const JoinClubIdRoute = JoinClubIdRouteImport.update({
+  id: "/join/$clubId",
+  path: "/join/$clubId",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   id: "/unsubscribe/$token",
   path: "/unsubscribe/$token",
@@ -272,6 +278,7 @@ export interface FileRoutesByFullPath {
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/memberships": typeof AuthenticatedMembershipsRoute
   "/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
+  "/join/$clubId": typeof JoinClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
@@ -308,6 +315,7 @@ export interface FileRoutesByTo {
   "/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/memberships": typeof AuthenticatedMembershipsRoute
   "/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
+  "/join/$clubId": typeof JoinClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/": typeof AuthenticatedIndexRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -347,6 +355,7 @@ export interface FileRoutesById {
   "/_authenticated/membership-settings": typeof AuthenticatedMembershipSettingsRoute
   "/_authenticated/memberships": typeof AuthenticatedMembershipsRoute
   "/_authenticated/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
+  "/join/$clubId": typeof JoinClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
   "/_authenticated/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | "/membership-settings"
     | "/memberships"
     | "/security-dashboard"
+    | "/join/$clubId"
     | "/unsubscribe/$token"
     | "/members/$memberId"
     | "/settings/admin"
@@ -423,6 +433,7 @@ export interface FileRouteTypes {
     | "/membership-settings"
     | "/memberships"
     | "/security-dashboard"
+    | "/join/$clubId"
     | "/unsubscribe/$token"
     | "/"
     | "/members/$memberId"
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | "/_authenticated/membership-settings"
     | "/_authenticated/memberships"
     | "/_authenticated/security-dashboard"
+    | "/join/$clubId"
     | "/unsubscribe/$token"
     | "/_authenticated/"
     | "/_authenticated/members/$memberId"
@@ -486,6 +498,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
+  JoinClubIdRoute: typeof JoinClubIdRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
 }
 
@@ -694,6 +707,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedSecurityDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/join/$clubId": {
+      id: "/join/$clubId"
+      path: "/join/$clubId"
+      fullPath: "/join/$clubId"
+      preLoaderRoute: typeof JoinClubIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/unsubscribe/$token": {
       id: "/unsubscribe/$token"
       path: "/unsubscribe/$token"
@@ -816,6 +836,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,
+  JoinClubIdRoute: JoinClubIdRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -461,10 +461,14 @@ describe("protection against automated sign-ups", () => {
 
   it("limits an address to 5 applications an hour: the sixth answers 429 with Retry-After", async () => {
     const client = visitor();
+    const address = `192.0.2.${ipCounter}`;
     for (let i = 0; i < 5; i++) {
       // Honeypot answers count as well: each spends a proof.
       expect((await join(client, await application(client, { website: "x" }))).status).toBe(200);
     }
+    // Each spent challenge is kept with the address it came from.
+    const spent = await t.database.db.select().from(joinProofs).where(eq(joinProofs.ipAddress, address));
+    expect(spent).toHaveLength(5);
     const res = await join(client, await application(client));
     expect(res.status).toBe(429);
     const body = (await res.json()) as { code: string; retryAfterSeconds: number };
