@@ -88,4 +88,48 @@ test("joining from the public page to an approved member", async ({ page, browse
     expect.objectContaining({ email, membershipStatus: "active", membershipType: "annual" }),
   ]);
   await visitor.close();
+
+  // A type with a price, paid by bank transfer: the application waits for its joining invoice.
+  const listed = await page.request.get(`/api/clubs/${clubId}/membership-types`);
+  const { membershipTypes } = (await listed.json()) as { membershipTypes: { id: string; code: string }[] };
+  const monthly = membershipTypes.find((type) => type.code === "monthly");
+  const priced = await page.request.patch(`/api/clubs/${clubId}/membership-types/${monthly?.id}`, {
+    data: { priceMinor: 45_00, joiningFeeMinor: 25_00, offeredOnline: true },
+  });
+  expect(priced.status(), await priced.text()).toBe(200);
+  const { financial } = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
+    financial: Record<string, unknown>;
+  };
+  const bank = await page.request.put(`/api/clubs/${clubId}/settings/financial`, {
+    data: {
+      ...financial,
+      bankDetails: {
+        accountHolder: clubName,
+        bankName: "First River Bank",
+        accountNumber: "DE89 3704 0044 0532 0130 00",
+        routingCode: "COBADEFFXXX",
+      },
+    },
+  });
+  expect(bank.status(), await bank.text()).toBe(200);
+
+  const payer = await browser.newContext({ baseURL });
+  const second = await payer.newPage();
+  await second.goto(`/join/${clubId}`);
+  await expect(second.getByText("$45.00 per month · plus a joining fee of $25.00")).toBeVisible();
+  await expect(second.getByText("Your browser has been checked.")).toBeVisible({ timeout: 30_000 });
+  await second.getByRole("radio", { name: /Monthly/ }).check();
+  await second.getByRole("textbox", { name: "First name" }).fill("Marcus");
+  await second.getByRole("textbox", { name: "Last name" }).fill("Garvey");
+  await second.getByRole("textbox", { name: "E-mail" }).fill(uniqueEmail("marcus"));
+  await second.getByLabel("Password").fill("Clubhouse-e2e-password");
+  await second.getByRole("button", { name: "Apply" }).click();
+  await expect(
+    second.getByRole("heading", { level: 1, name: "Your application waits for payment" }),
+  ).toBeVisible();
+  await expect(second.getByText(/joining invoice .+ of \$70\.00 is paid/)).toBeVisible();
+  await expect(second.getByText("First River Bank")).toBeVisible();
+  await check(second, "join awaiting payment", second.getByRole("heading", { name: "Pay by bank transfer" }));
+  await screenshots(second, `${SHOTS}/awaiting-payment`);
+  await payer.close();
 });

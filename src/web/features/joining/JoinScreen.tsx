@@ -8,6 +8,7 @@ import {
   PasswordInput,
   Progress,
   Radio,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -90,7 +91,7 @@ export function JoinScreen({ clubId, onOpen }: JoinScreenProps) {
   return (
     <CardScreen title={t.title(page.data.clubName)} width={560}>
       <Stack gap="lg">
-        <ClubHeader page={page.data} />
+        <ClubHeader page={page.data} intro />
         <JoinForm page={page.data} onJoined={(result, email) => setJoined({ result, email })} />
       </Stack>
     </CardScreen>
@@ -98,7 +99,7 @@ export function JoinScreen({ clubId, onOpen }: JoinScreenProps) {
 }
 
 /** The club's logo (or a mark in its colour), its name and the page's introduction. */
-function ClubHeader({ page }: { page: JoinPage }) {
+function ClubHeader({ page, intro = false }: { page: JoinPage; intro?: boolean }) {
   const t = useMessages("joining");
   const accent = clubAccent(page.primaryColor);
   const scheme = useComputedColorScheme("light");
@@ -126,9 +127,11 @@ function ClubHeader({ page }: { page: JoinPage }) {
           <Text fw={700} fz="lg" style={{ overflowWrap: "anywhere" }}>
             {page.clubName}
           </Text>
-          <Text size="sm" c="dimmed">
-            {t.intro}
-          </Text>
+          {intro ? (
+            <Text size="sm" c="dimmed">
+              {t.intro}
+            </Text>
+          ) : null}
         </Stack>
       </Group>
     </Paper>
@@ -361,7 +364,7 @@ function JoinForm({
           inputWrapperOrder={["label", "input", "description", "error"]}
           required
         />
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label={f.dateOfBirth}
             name="dateOfBirth"
@@ -370,7 +373,6 @@ function JoinForm({
             value={values.dateOfBirth}
             onChange={(e) => set("dateOfBirth")(e.currentTarget.value)}
             error={errors.dateOfBirth}
-            miw={140}
           />
           <TextInput
             label={f.phoneNumber}
@@ -381,9 +383,8 @@ function JoinForm({
             onChange={(e) => set("phoneNumber")(e.currentTarget.value)}
             error={errors.phoneNumber}
             maxLength={20}
-            miw={140}
           />
-        </Group>
+        </SimpleGrid>
         {/* The honeypot: out of sight and out of the tab order; a program that fills every field fills it. */}
         <Box
           aria-hidden
