@@ -9,8 +9,8 @@ import { text } from "./text.ts";
 
 // Joining online (issue 18, decision 032): a club's public join page, its proof of work and its answers.
 
-/** Leading zero bits of SHA-256(challenge ":" nonce): about 2^16 tries, under a second or two on a phone. */
-export const JOIN_PROOF_BITS = 16;
+/** Leading zero bits of SHA-256(challenge ":" nonce): about 2^15 tries on average (decision 032). */
+export const JOIN_PROOF_BITS = 15;
 /** A challenge is good for this long after it was issued. */
 export const JOIN_CHALLENGE_MINUTES = 30;
 /** At most this many applications (or attempts with a good proof) from one address in an hour. */
