@@ -40,6 +40,9 @@ test("joining from the public page to an approved member", async ({ page, browse
 
   // The owner offers Annual online, with its switch.
   await page.goto("/settings/membership-types");
+  await expect(
+    page.getByText("Switch on “Offered for joining online” for a type to open the club's public join page."),
+  ).toBeVisible();
   const types = page.getByRole("table", { name: "Membership types" });
   await types.getByRole("button", { name: "Actions for Annual" }).click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
@@ -47,6 +50,8 @@ test("joining from the public page to an approved member", async ({ page, browse
   await edit.getByRole("switch", { name: "Offered for joining online" }).check();
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(edit).toBeHidden();
+  await expect(page.getByRole("link", { name: new RegExp(`/join/${clubId}$`) })).toBeVisible();
+  await expect(types.getByRole("row", { name: /Annual/ }).getByText("Online", { exact: true })).toBeVisible();
 
   // The public page: the club, the type with its price, the form; the browser's check finishes by itself.
   await join.goto(`/join/${clubId}`);

@@ -51,7 +51,7 @@ export default {
     payOnline: (amount: string) => `${amount} online bezahlen`,
     bankTitle: "Per Überweisung bezahlen",
     accountHolder: "Kontoinhaber",
-    bankName: "Bank",
+    bankName: "Kreditinstitut",
     accountNumber: "Kontonummer",
     routingCode: "Bankleitzahl",
     reference: "Verwendungszweck",

@@ -208,6 +208,9 @@ export default {
     intro: (club: string) =>
       `What each membership of ${club} costs, how long a period runs and how many places it has.`,
     newType: "New membership type",
+    joinPage: (link: string) => `People apply online on the club's join page: ${link}`,
+    joinPageNone: "Switch on “Offered for joining online” for a type to open the club's public join page.",
+    online: "Online",
     loadFailed: "The membership types could not be loaded",
     loading: "Loading membership types...",
     label: "Membership types",

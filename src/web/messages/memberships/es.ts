@@ -181,6 +181,10 @@ export default {
     intro: (club: string) =>
       `Cuánto cuesta cada membresía de ${club}, cuánto dura un periodo y cuántas plazas tiene.`,
     newType: "Nuevo tipo de membresía",
+    joinPage: (link: string) => `Las solicitudes en línea se hacen en la página de ingreso del club: ${link}`,
+    joinPageNone:
+      "Active «Ofrecido para unirse en línea» en un tipo para abrir la página pública de ingreso del club.",
+    online: "En línea",
     loadFailed: "No se pudieron cargar los tipos de membresía",
     loading: "Cargando tipos de membresía...",
     label: "Tipos de membresía",
