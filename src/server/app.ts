@@ -38,6 +38,7 @@ import { golfRoutes } from "./modules/golf/golf.routes.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
+import { joiningRoutes } from "./modules/joining/joining.routes.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
 import { isMembersImport, membersImportRoutes } from "./modules/members/members.import.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
@@ -279,6 +280,23 @@ export function createApp(deps: AppDeps): BuiltApp {
   );
   app.route("/", ownershipTransferRoutes({ db, mailer, clock, appUrl: env.APP_URL }, env.TRUST_PROXY));
   app.route("/", templatesRoutes({ db, clock, mailer, trustProxy: env.TRUST_PROXY }));
+  // Joining online (issue 18): a club's public join page; its challenges are signed with the auth secret.
+  app.route(
+    "/",
+    joiningRoutes(
+      auth,
+      {
+        db,
+        mailer,
+        clock,
+        box,
+        queue: deps.queue,
+        appUrl: env.APP_URL,
+        secret: () => auth.$context.then((ctx) => ctx.secret),
+      },
+      env.TRUST_PROXY,
+    ),
+  );
   // Browser tests only, and never where e-mail really goes out (a production set-up).
   if (env.E2E_TEST_HOOKS && deps.devMailbox) app.route("/api/test", testHookRoutes(clock, env.TRUST_PROXY));
   app.route("/", paymentsRoutes(db, box, env.TRUST_PROXY));

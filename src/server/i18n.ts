@@ -78,6 +78,10 @@ import ownershipTransferDe from "./messages/ownershipTransfer/de.ts";
 import ownershipTransferEn from "./messages/ownershipTransfer/en.ts";
 import ownershipTransferEs from "./messages/ownershipTransfer/es.ts";
 import ownershipTransferFr from "./messages/ownershipTransfer/fr.ts";
+import joiningDe from "./messages/joining/de.ts";
+import joiningEn from "./messages/joining/en.ts";
+import joiningEs from "./messages/joining/es.ts";
+import joiningFr from "./messages/joining/fr.ts";
 import securityDe from "./messages/security/de.ts";
 import securityEn from "./messages/security/en.ts";
 import securityEs from "./messages/security/es.ts";
@@ -118,6 +122,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   communicationMessages: typeof communicationMessagesEn;
   /** The security dashboard: the owner's alert e-mail. */
   security: typeof securityEn;
+  /** Joining online: the public join page's refusals and the applicant's confirmation e-mail. */
+  joining: typeof joiningEn;
   /** The audit log: refusals, the export's file name. */
   auditLogs: typeof auditLogsEn;
   /** Transfer of ownership: refusals and its e-mails. */
@@ -146,6 +152,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationTemplates: communicationTemplatesEn,
     communicationMessages: communicationMessagesEn,
     security: securityEn,
+    joining: joiningEn,
     auditLogs: auditLogsEn,
     ownershipTransfer: ownershipTransferEn,
   },
@@ -169,6 +176,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationTemplates: communicationTemplatesDe,
     communicationMessages: communicationMessagesDe,
     security: securityDe,
+    joining: joiningDe,
     auditLogs: auditLogsDe,
     ownershipTransfer: ownershipTransferDe,
   },
@@ -192,6 +200,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationTemplates: communicationTemplatesFr,
     communicationMessages: communicationMessagesFr,
     security: securityFr,
+    joining: joiningFr,
     auditLogs: auditLogsFr,
     ownershipTransfer: ownershipTransferFr,
   },
@@ -215,6 +224,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationTemplates: communicationTemplatesEs,
     communicationMessages: communicationMessagesEs,
     security: securityEs,
+    joining: joiningEs,
     auditLogs: auditLogsEs,
     ownershipTransfer: ownershipTransferEs,
   },

@@ -57,6 +57,8 @@ export const membershipTypeSchema = z.object({
   capacity: z.number().int().nullable(),
   active: z.boolean(),
   golfBookingWindowDays: z.number().int().nullable(),
+  /** Offered on the club's public join page: people may apply for it online (issue 18). */
+  offeredOnline: z.boolean(),
   /** Members holding it now (pending, active, grace or suspended). */
   memberCount: z.number().int(),
   createdAt: z.string(),
@@ -115,6 +117,7 @@ const membershipTypeFields = z.object({
     )
     .nullish(),
   active: z.boolean(message((m) => m.membershipTypes.active)),
+  offeredOnline: z.boolean(),
   golfBookingWindowDays: z
     .number(message((m) => m.membershipTypes.bookingWindow.notNumber))
     .int(message((m) => m.membershipTypes.bookingWindow.notWhole))
@@ -132,6 +135,7 @@ const membershipTypeFields = z.object({
 export const membershipTypeInputSchema = membershipTypeFields.extend({
   joiningFeeMinor: membershipTypeFields.shape.joiningFeeMinor.default(0),
   active: membershipTypeFields.shape.active.default(true),
+  offeredOnline: membershipTypeFields.shape.offeredOnline.default(false),
 });
 export type MembershipTypeInput = z.input<typeof membershipTypeInputSchema>;
 

@@ -39,6 +39,7 @@ import { Route as AuthenticatedMembershipSettingsRouteImport } from "./routes/_a
 import { Route as AuthenticatedMembershipsRouteImport } from "./routes/_authenticated/memberships"
 import { Route as AuthenticatedSecurityDashboardRouteImport } from "./routes/_authenticated/security-dashboard"
 import { Route as AuthenticatedTransferOwnershipRouteImport } from "./routes/_authenticated/transfer-ownership"
+import { Route as JoinClubIdRouteImport } from "./routes/join.$clubId"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
 import { Route as AuthenticatedMembersIndexRouteImport } from "./routes/_authenticated/members/index"
 import { Route as AuthenticatedMembersMemberIdRouteImport } from "./routes/_authenticated/members/$memberId"
@@ -208,6 +209,11 @@ const AuthenticatedTransferOwnershipRoute =
     path: "/transfer-ownership",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const JoinClubIdRoute = JoinClubIdRouteImport.update({
+  id: "/join/$clubId",
+  path: "/join/$clubId",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   id: "/unsubscribe/$token",
   path: "/unsubscribe/$token",
@@ -280,6 +286,7 @@ export interface FileRoutesByFullPath {
   "/memberships": typeof AuthenticatedMembershipsRoute
   "/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
   "/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
+  "/join/$clubId": typeof JoinClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
@@ -317,6 +324,7 @@ export interface FileRoutesByTo {
   "/memberships": typeof AuthenticatedMembershipsRoute
   "/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
   "/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
+  "/join/$clubId": typeof JoinClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/": typeof AuthenticatedIndexRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -357,6 +365,7 @@ export interface FileRoutesById {
   "/_authenticated/memberships": typeof AuthenticatedMembershipsRoute
   "/_authenticated/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
   "/_authenticated/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
+  "/join/$clubId": typeof JoinClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
   "/_authenticated/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -398,6 +407,7 @@ export interface FileRouteTypes {
     | "/memberships"
     | "/security-dashboard"
     | "/transfer-ownership"
+    | "/join/$clubId"
     | "/unsubscribe/$token"
     | "/members/$memberId"
     | "/settings/admin"
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | "/memberships"
     | "/security-dashboard"
     | "/transfer-ownership"
+    | "/join/$clubId"
     | "/unsubscribe/$token"
     | "/"
     | "/members/$memberId"
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | "/_authenticated/memberships"
     | "/_authenticated/security-dashboard"
     | "/_authenticated/transfer-ownership"
+    | "/join/$clubId"
     | "/unsubscribe/$token"
     | "/_authenticated/"
     | "/_authenticated/members/$memberId"
@@ -499,6 +511,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
+  JoinClubIdRoute: typeof JoinClubIdRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
 }
 
@@ -714,6 +727,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedTransferOwnershipRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/join/$clubId": {
+      id: "/join/$clubId"
+      path: "/join/$clubId"
+      fullPath: "/join/$clubId"
+      preLoaderRoute: typeof JoinClubIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/unsubscribe/$token": {
       id: "/unsubscribe/$token"
       path: "/unsubscribe/$token"
@@ -838,6 +858,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,
+  JoinClubIdRoute: JoinClubIdRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -289,6 +289,22 @@ const endpoints: Endpoint[] = [
     anonymous: true,
   },
   {
+    operation: "POST /api/public/clubs/{clubId}/join",
+    path: () => `/api/public/clubs/${clubId}/join`,
+    body: () => ({
+      firstName: "New",
+      lastName: "Person",
+      email: "new.person@example.com",
+      password: PASSWORD,
+      membershipType: "monthly",
+      dateOfBirth: "2001-02-03",
+      phoneNumber: "+1 555 0100",
+      website: "",
+      proof: { challenge: "abc.def", nonce: "1" },
+    }),
+    anonymous: true,
+  },
+  {
     operation: "PUT /api/clubs/{clubId}/payment-credentials/{gateway}",
     path: () => clubPath("/payment-credentials/stripe"),
     body: () => ({ credentials: { secretKey: "sk_test_1234567890" } }),

@@ -27,13 +27,17 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   password: string;
-  /** Spec section 4: the account carries its pending invitation until the first sign-in completes it. */
-  pending: { invitationId: string; clubId: string; invitedBy: string | null; acceptedAt: Date };
+  /**
+   * Spec section 4: the account carries its pending invitation until the first sign-in completes it. None for
+   * an account made on a club's join page (issue 18).
+   */
+  pending?: { invitationId: string; clubId: string; invitedBy: string | null; acceptedAt: Date };
 }
 
 /**
- * Creates an account with a password, its e-mail confirmed (the invitation link proved the address), in the
- * caller's transaction, the way better-auth's own sign-up stores it.
+ * Creates an account with a password, its e-mail confirmed (the invitation link proved the address; a club's
+ * join page takes it as given, decision 032), in the caller's transaction, the way better-auth's own sign-up
+ * stores it.
  */
 export async function createConfirmedAccount(tx: Db, input: NewAccount): Promise<string> {
   const [created] = await tx
@@ -44,10 +48,10 @@ export async function createConfirmedAccount(tx: Db, input: NewAccount): Promise
       lastName: input.lastName,
       email: input.email.toLowerCase(),
       emailVerified: true,
-      pendingInvitationId: input.pending.invitationId,
-      pendingClubId: input.pending.clubId,
-      invitedBy: input.pending.invitedBy,
-      invitationAcceptedAt: input.pending.acceptedAt,
+      pendingInvitationId: input.pending?.invitationId ?? null,
+      pendingClubId: input.pending?.clubId ?? null,
+      invitedBy: input.pending?.invitedBy ?? null,
+      invitationAcceptedAt: input.pending?.acceptedAt ?? null,
     })
     .returning({ id: user.id });
   if (!created) throw new Error("The account was not created");

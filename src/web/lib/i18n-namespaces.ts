@@ -12,6 +12,7 @@ import type golf from "../messages/golf/en.ts";
 import type golfSettings from "../messages/golfSettings/en.ts";
 import type invitations from "../messages/invitations/en.ts";
 import type memberHome from "../messages/memberHome/en.ts";
+import type joining from "../messages/joining/en.ts";
 import type members from "../messages/members/en.ts";
 import type memberships from "../messages/memberships/en.ts";
 import type myBilling from "../messages/myBilling/en.ts";
@@ -44,6 +45,8 @@ export interface WebNamespaces extends SharedNamespaces {
   admins: typeof admins;
   /** The invitation's acceptance page. */
   invitations: typeof invitations;
+  /** A club's public join page (issue 18): its types, the application form, the outcome. */
+  joining: typeof joining;
   onboarding: typeof onboarding;
   dashboard: typeof dashboard;
   /** The golf settings screen: courses, rules per weekday, booking rules and blocks. */

@@ -104,6 +104,8 @@ export const membershipTypes = pgTable(
     active: boolean("active").notNull().default(true),
     /** How many days ahead members of this type may book tee times; null follows the course's rule. */
     golfBookingWindowDays: integer("golf_booking_window_days"),
+    /** Offered on the club's public join page (issue 18): people may apply for it online. */
+    offeredOnline: boolean("offered_online").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -250,4 +252,25 @@ export const invitationSends = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("invitation_sends_club_created_idx").on(t.clubId, t.createdAt)],
+);
+
+/**
+ * The proofs of work spent on the public join page (issue 18, decision 032): each challenge is taken once
+ * (its id is the key), and the rows of the last hour are the per-address and per-club limits. Security
+ * bookkeeping like better-auth's rate_limit, not club data: not audited; rows older than a day are pruned.
+ */
+export const joinProofs = pgTable(
+  "join_proofs",
+  {
+    challengeId: text("challenge_id").primaryKey(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    ipAddress: text("ip_address"),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("join_proofs_ip_idx").on(t.ipAddress, t.usedAt),
+    index("join_proofs_club_idx").on(t.clubId, t.usedAt),
+  ],
 );

@@ -144,6 +144,8 @@ async function admit(
   input: CreateMemberValues,
   admission: Admission,
   queue?: Pick<JobQueue, "send">,
+  /** The applicant's own account (joining online), linked to the new member row. */
+  userId: string | null = null,
 ): Promise<ApplicationResult> {
   const { clubId } = actor;
   const taken = await takenByOthers(tx, clubId, {
@@ -187,6 +189,7 @@ async function admit(
   const fromEmail = input.email ? namesFromEmail(input.email) : { firstName: null, lastName: null };
   const row = await writingMember(() =>
     insertMemberRow(tx, clubId, {
+      userId,
       role: "member",
       status: input.status ?? "active",
       membershipNumber,
@@ -253,6 +256,19 @@ export async function recordApplication(
   queue?: Pick<JobQueue, "send">,
 ): Promise<ApplicationResult> {
   return withAudit(db, audit, (tx) => admit(tx, access, input, "application", queue));
+}
+
+/**
+ * An application made online by the applicant (issue 18), in the caller's transaction: as `recordApplication`,
+ * with the member row linked to the applicant's account (`access.userId`).
+ */
+export function recordOwnApplication(
+  tx: Db,
+  access: Access,
+  input: CreateMemberValues,
+  queue?: Pick<JobQueue, "send">,
+): Promise<ApplicationResult> {
+  return admit(tx, access, input, "application", queue, access.userId);
 }
 
 function actorName(row: MembershipEventRow): string | null {

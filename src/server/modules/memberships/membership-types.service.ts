@@ -44,6 +44,7 @@ export function toMembershipTypeView(row: MembershipTypeRow, memberCount: number
     capacity: row.capacity,
     active: row.active,
     golfBookingWindowDays: row.golfBookingWindowDays,
+    offeredOnline: row.offeredOnline,
     memberCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -107,6 +108,7 @@ export async function createMembershipType(
         capacity: input.capacity ?? null,
         active: input.active,
         golfBookingWindowDays: input.golfBookingWindowDays ?? null,
+        offeredOnline: input.offeredOnline,
       });
       return toMembershipTypeView(row, 0);
     }),
@@ -145,6 +147,7 @@ export async function updateClubMembershipType(
       if (input.joiningFeeMinor !== undefined) values.joiningFeeMinor = input.joiningFeeMinor;
       if (input.capacity !== undefined) values.capacity = input.capacity;
       if (input.active !== undefined) values.active = input.active;
+      if (input.offeredOnline !== undefined) values.offeredOnline = input.offeredOnline;
       if (input.golfBookingWindowDays !== undefined)
         values.golfBookingWindowDays = input.golfBookingWindowDays;
       const updated = await updateMembershipType(tx, clubId, typeId, values);

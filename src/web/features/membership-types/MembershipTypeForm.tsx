@@ -6,6 +6,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Textarea,
   TextInput,
 } from "@mantine/core";
@@ -38,6 +39,7 @@ interface Values {
   currency: string;
   capacity: number | string;
   golfBookingWindowDays: number | string;
+  offeredOnline: boolean;
 }
 
 function valuesOf(type: MembershipType | null, clubCurrency: string | undefined): Values {
@@ -51,6 +53,7 @@ function valuesOf(type: MembershipType | null, clubCurrency: string | undefined)
       currency: clubCurrency ?? "",
       capacity: "",
       golfBookingWindowDays: "",
+      offeredOnline: false,
     };
   }
   return {
@@ -62,6 +65,7 @@ function valuesOf(type: MembershipType | null, clubCurrency: string | undefined)
     currency: type.currency,
     capacity: type.capacity ?? "",
     golfBookingWindowDays: type.golfBookingWindowDays ?? "",
+    offeredOnline: type.offeredOnline,
   };
 }
 
@@ -83,6 +87,7 @@ function inputOf(values: Values): MembershipTypeInput {
     joiningFeeMinor: toMinor(values.joiningFee, currency) ?? 0,
     capacity: optionalNumber(values.capacity),
     golfBookingWindowDays: optionalNumber(values.golfBookingWindowDays),
+    offeredOnline: values.offeredOnline,
   };
 }
 
@@ -297,6 +302,12 @@ function TypeFields({
             error={errors.golfBookingWindowDays}
           />
         </SimpleGrid>
+        <Switch
+          label={t.offeredOnline}
+          description={t.offeredOnlineHint}
+          checked={values.offeredOnline}
+          onChange={(e) => change({ offeredOnline: e.currentTarget.checked })}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             {t.cancel}

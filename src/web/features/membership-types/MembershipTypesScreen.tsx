@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Anchor,
+  Badge,
   Button,
   Card,
   Group,
@@ -29,6 +30,7 @@ import { useLocale, useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { membershipTypeKeys, membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
+import { rich } from "../../lib/rich.ts";
 import { clubCurrencyQuery, updateMembershipType } from "./api.ts";
 import { MembershipTypeForm } from "./MembershipTypeForm.tsx";
 
@@ -93,6 +95,8 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
   );
 
   let content: ReactNode;
+  // Where people apply online (issue 18), once a type is offered there.
+  let joinLine: ReactNode = null;
   if (!types.data) {
     content = types.isError ? (
       <LoadFailed title={t.loadFailed} retrying={types.isFetching} onRetry={() => void types.refetch()} />
@@ -101,6 +105,20 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
     );
   } else {
     const list = types.data;
+    const offered = list.some((type) => type.active && type.offeredOnline);
+    const joinPath = `/join/${clubId}`;
+    joinLine = (
+      <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+        {offered
+          ? rich(
+              t.joinPage,
+              <Anchor href={joinPath} target="_blank" rel="noopener">
+                {`${window.location.origin}${joinPath}`}
+              </Anchor>,
+            )
+          : t.joinPageNone}
+      </Text>
+    );
     const actions = (type: MembershipType) => (
       <Menu position="bottom-end" withinPortal shadow="md" width={200}>
         <Menu.Target>
@@ -183,7 +201,10 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <ActiveBadge active={type.active} />
+                  <Group gap={6} wrap="nowrap">
+                    <ActiveBadge active={type.active} />
+                    {type.offeredOnline ? <OnlineBadge /> : null}
+                  </Group>
                 </Table.Td>
                 <Table.Td>{actions(type)}</Table.Td>
               </Table.Tr>
@@ -216,6 +237,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
               </Text>
               <Group gap="xs" wrap="wrap">
                 <ActiveBadge active={type.active} />
+                {type.offeredOnline ? <OnlineBadge /> : null}
                 <Text size="xs" c="dimmed">
                   {texts.billingPeriods[type.billingPeriod]} · {capacityText(t, type)}
                   {type.golfBookingWindowDays !== null ? ` · ${t.booksAhead(bookingWindow(t, type))}` : ""}
@@ -231,6 +253,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
   return (
     <Stack gap="lg" maw={1180}>
       {header}
+      {joinLine}
       {content}
 
       <MembershipTypeForm
@@ -252,6 +275,16 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
         {toggling ? (toggling.active ? t.deactivateText : t.activateText)(toggling.name) : null}
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/** A type offered on the club's public join page. */
+function OnlineBadge() {
+  const t = useMessages("memberships").types;
+  return (
+    <Badge variant="light" color="blue" radius="sm">
+      {t.online}
+    </Badge>
   );
 }
 

@@ -177,6 +177,10 @@ export default {
     intro: (club: string) =>
       `Was jede Mitgliedschaft bei ${club} kostet, wie lange ein Zeitraum läuft und wie viele Plätze es gibt.`,
     newType: "Neue Mitgliedschaftsart",
+    joinPage: (link: string) => `Online beantragen Interessierte auf der Beitrittsseite des Clubs: ${link}`,
+    joinPageNone:
+      "Schalten Sie bei einer Art „Online-Beitritt anbieten“ ein, um die öffentliche Beitrittsseite des Clubs zu öffnen.",
+    online: "Online",
     loadFailed: "Die Mitgliedschaftsarten konnten nicht geladen werden",
     loading: "Mitgliedschaftsarten werden geladen …",
     label: "Mitgliedschaftsarten",
@@ -231,6 +235,8 @@ export default {
     bookingWindow: "Golf-Buchungsfenster (Tage, optional)",
     bookingWindowHint:
       "Wie viele Tage im Voraus die Mitglieder buchen dürfen. Leer lassen für die Regel des Clubs.",
+    offeredOnline: "Online-Beitritt anbieten",
+    offeredOnlineHint: "Interessierte können sie auf der öffentlichen Beitrittsseite des Clubs beantragen.",
     cancel: "Abbrechen",
     save: "Änderungen speichern",
     add: "Mitgliedschaftsart anlegen",

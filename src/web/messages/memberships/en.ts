@@ -208,6 +208,9 @@ export default {
     intro: (club: string) =>
       `What each membership of ${club} costs, how long a period runs and how many places it has.`,
     newType: "New membership type",
+    joinPage: (link: string) => `People apply online on the club's join page: ${link}`,
+    joinPageNone: "Switch on “Offered for joining online” for a type to open the club's public join page.",
+    online: "Online",
     loadFailed: "The membership types could not be loaded",
     loading: "Loading membership types...",
     label: "Membership types",
@@ -271,6 +274,8 @@ export default {
     capacityHint: "Most members it may have at once. Empty for no limit.",
     bookingWindow: "Golf booking window (days, optional)",
     bookingWindowHint: "How many days ahead its members may book. Empty for the club's rule.",
+    offeredOnline: "Offered for joining online",
+    offeredOnlineHint: "People may apply for it on the club's public join page.",
     cancel: "Cancel",
     save: "Save changes",
     add: "Add membership type",

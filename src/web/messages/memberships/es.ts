@@ -181,6 +181,10 @@ export default {
     intro: (club: string) =>
       `Cuánto cuesta cada membresía de ${club}, cuánto dura un periodo y cuántas plazas tiene.`,
     newType: "Nuevo tipo de membresía",
+    joinPage: (link: string) => `Las solicitudes en línea se hacen en la página de ingreso del club: ${link}`,
+    joinPageNone:
+      "Active «Ofrecido para unirse en línea» en un tipo para abrir la página pública de ingreso del club.",
+    online: "En línea",
     loadFailed: "No se pudieron cargar los tipos de membresía",
     loading: "Cargando tipos de membresía...",
     label: "Tipos de membresía",
@@ -235,6 +239,8 @@ export default {
     bookingWindow: "Antelación de reserva de golf (días, opcional)",
     bookingWindowHint:
       "Con cuántos días de antelación pueden reservar sus socios. Déjelo vacío para aplicar la regla del club.",
+    offeredOnline: "Ofrecido para unirse en línea",
+    offeredOnlineHint: "Los interesados pueden solicitarlo en la página pública de ingreso del club.",
     cancel: "Cancelar",
     save: "Guardar cambios",
     add: "Añadir tipo de membresía",

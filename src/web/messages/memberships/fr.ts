@@ -184,6 +184,10 @@ export default {
     intro: (club: string) =>
       `Ce que coûte chaque adhésion à ${club}, la durée d'une période et le nombre de places.`,
     newType: "Nouveau type d'adhésion",
+    joinPage: (link: string) => `Les demandes en ligne se font sur la page d'adhésion du club\u00a0: ${link}`,
+    joinPageNone:
+      "Activez «\u00a0Proposé pour l'adhésion en ligne\u00a0» sur un type pour ouvrir la page d'adhésion publique du club.",
+    online: "En ligne",
     loadFailed: "Impossible de charger les types d'adhésion",
     loading: "Chargement des types d'adhésion…",
     label: "Types d'adhésion",
@@ -239,6 +243,9 @@ export default {
     bookingWindow: "Délai de réservation golf (jours, facultatif)",
     bookingWindowHint:
       "Combien de jours à l'avance ses membres peuvent réserver. Laisser vide pour appliquer la règle du club.",
+    offeredOnline: "Proposé pour l'adhésion en ligne",
+    offeredOnlineHint:
+      "Les personnes intéressées peuvent en faire la demande sur la page d'adhésion publique du club.",
     cancel: "Annuler",
     save: "Enregistrer les modifications",
     add: "Ajouter le type d'adhésion",

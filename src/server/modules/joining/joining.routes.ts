@@ -1,0 +1,98 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import {
+  joinChallengeSchema,
+  joinPageSchema,
+  joinRequestSchema,
+  joinResultSchema,
+} from "../../../shared/joining.ts";
+import { type Auth, CLIENT_IP_HEADER } from "../../auth/auth.ts";
+import type { AuditContext } from "../../db/audit.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import { uuidParam } from "../../http/ids.ts";
+import { jsonBody, ok, publicRoute, refusal } from "../../http/route.ts";
+import { t } from "../../i18n.ts";
+import { type JoiningDeps, join, joinChallenge, joinPage } from "./joining.service.ts";
+
+const tags = ["Joining online"];
+const params = z.object({ clubId: z.string() });
+const notOffered = refusal("No such club, or it offers no membership type for joining online");
+
+const pageRoute = publicRoute({
+  method: "get",
+  path: "/api/public/clubs/{clubId}/join",
+  tags,
+  summary: "A club's public join page: its branding, formats and the membership types it offers online",
+  request: { params },
+  responses: { 200: ok("The join page", joinPageSchema), 404: notOffered },
+});
+
+const challengeRoute = publicRoute({
+  method: "get",
+  path: "/api/public/clubs/{clubId}/join/challenge",
+  tags,
+  summary: "A signed proof-of-work challenge for the join form (SHA-256 with `bits` leading zero bits)",
+  request: { params },
+  responses: { 200: ok("A challenge", joinChallengeSchema), 404: notOffered },
+});
+
+const joinRoute = publicRoute({
+  method: "post",
+  path: "/api/public/clubs/{clubId}/join",
+  tags,
+  summary:
+    "Apply for a membership type offered online: creates the account (or uses the address's account with its password), records the application linked to it, issues the joining invoice of a priced type, and signs in (sets the session cookie)",
+  request: { params, body: jsonBody(joinRequestSchema) },
+  responses: {
+    200: ok("The application; signed in", joinResultSchema),
+    404: notOffered,
+    409: refusal("The address has an account and this is not its password, or it is in the club already"),
+    422: refusal("Invalid input, a type not offered online, or a missing, invalid, expired or used proof"),
+    429: refusal("More than 5 applications from one address, or 60 to one club, in an hour"),
+  },
+});
+
+/** Who acts: nobody signed in yet, seen from this address (the new account once it exists). */
+function anonymousAudit(c: Context, trustProxy: boolean): AuditContext {
+  return {
+    actorId: null,
+    ipAddress: clientIp(c, trustProxy) ?? null,
+    userAgent: c.req.header("user-agent") ?? null,
+  };
+}
+
+const clubIdOf = (value: string) => uuidParam(value, () => t("joining").notOffered);
+
+export function joiningRoutes(auth: Auth, deps: JoiningDeps, trustProxy: boolean) {
+  const app = new OpenAPIHono();
+
+  app.openapi(pageRoute, async (c) => {
+    const page = await joinPage(deps, clubIdOf(c.req.valid("param").clubId));
+    return c.json(joinPageSchema.parse(page), 200);
+  });
+
+  app.openapi(challengeRoute, async (c) => {
+    const challenge = await joinChallenge(deps, clubIdOf(c.req.valid("param").clubId));
+    return c.json(joinChallengeSchema.parse(challenge), 200);
+  });
+
+  app.openapi(joinRoute, async (c) => {
+    const clubId = clubIdOf(c.req.valid("param").clubId);
+    const input = c.req.valid("json");
+    const audit = anonymousAudit(c, trustProxy);
+    const { result, signIn } = await join(deps, clubId, input, audit);
+    if (signIn) {
+      // Sign the applicant in, as better-auth's own sign-in does (the invitations' registration does the same).
+      const headers = new Headers({ "user-agent": c.req.header("user-agent") ?? "" });
+      if (audit.ipAddress) headers.set(CLIENT_IP_HEADER, audit.ipAddress);
+      const signedIn = await auth.api.signInEmail({
+        body: { email: signIn, password: input.password },
+        headers,
+        returnHeaders: true,
+      });
+      for (const cookie of signedIn.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+    }
+    return c.json(joinResultSchema.parse(result), 200);
+  });
+  return app;
+}

@@ -1,0 +1,539 @@
+import {
+  Box,
+  Button,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  PasswordInput,
+  Progress,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  useComputedColorScheme,
+} from "@mantine/core";
+import { IconBuildingCommunity, IconCircleCheck } from "@tabler/icons-react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
+import { pickLocale } from "../../../shared/i18n/locales.ts";
+import { type JoinPage, type JoinResult, type JoinType, joinRequestSchema } from "../../../shared/joining.ts";
+import { formatMoney } from "../../../shared/money.ts";
+import { CardScreen } from "../../components/CardScreen.tsx";
+import { FormAlert } from "../../components/FormAlert.tsx";
+import { isApiError } from "../../lib/api-error.ts";
+import { handleApiError } from "../../lib/api-errors.ts";
+import { choiceKeptHere, setLocale, useLocale, useMessages } from "../../lib/i18n.ts";
+import { sessionQueryKey } from "../../lib/session.ts";
+import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
+import { joinPageQuery, startCheckout, submitJoin } from "./api.ts";
+import { useProof } from "./use-proof.ts";
+
+export interface JoinScreenProps {
+  clubId: string;
+  /** The applicant is signed in: open the app in the club. */
+  onOpen: (clubId: string, email: string) => Promise<void>;
+}
+
+/** The club's primary colour when it is one (a 3- or 6-digit hex colour). */
+function clubAccent(color: string): string | undefined {
+  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color.trim()) ? color.trim() : undefined;
+}
+
+/**
+ * /join/$clubId (issue 18): the club's public join page. Its branding, the types it offers online with their
+ * prices, and the application form, which creates the account and signs in; then what became of it.
+ */
+export function JoinScreen({ clubId, onOpen }: JoinScreenProps) {
+  const t = useMessages("joining");
+  const page = useQuery(joinPageQuery(clubId));
+  const [joined, setJoined] = useState<{ result: JoinResult; email: string } | null>(null);
+
+  // The page speaks the club's language unless its reader chose one in this browser.
+  const clubLanguage = page.data?.language;
+  useEffect(() => {
+    if (clubLanguage) setLocale(pickLocale([choiceKeptHere(), clubLanguage])).catch(() => undefined);
+  }, [clubLanguage]);
+
+  if (page.data === undefined) {
+    return (
+      <CardScreen title={t.loading}>
+        {page.isError ? (
+          <Stack gap="md" align="flex-start">
+            <FormAlert kind="error">{t.loadFailed}</FormAlert>
+            <Button onClick={() => void page.refetch()} loading={page.isFetching}>
+              {t.tryAgain}
+            </Button>
+          </Stack>
+        ) : (
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>{t.loading}</Text>
+          </Group>
+        )}
+      </CardScreen>
+    );
+  }
+  if (page.data === null) {
+    return (
+      <CardScreen title={t.notOffered}>
+        <Text>{t.notOffered}</Text>
+      </CardScreen>
+    );
+  }
+  if (joined) {
+    return <JoinOutcome page={page.data} {...joined} onOpen={() => onOpen(clubId, joined.email)} />;
+  }
+  return (
+    <CardScreen title={t.title(page.data.clubName)} width={560}>
+      <Stack gap="lg">
+        <ClubHeader page={page.data} intro />
+        <JoinForm page={page.data} onJoined={(result, email) => setJoined({ result, email })} />
+      </Stack>
+    </CardScreen>
+  );
+}
+
+/** The club's logo (or a mark in its colour), its name and the page's introduction. */
+function ClubHeader({ page, intro = false }: { page: JoinPage; intro?: boolean }) {
+  const t = useMessages("joining");
+  const accent = clubAccent(page.primaryColor);
+  const scheme = useComputedColorScheme("light");
+  const stripe =
+    accent && scheme === "dark" ? `hsl(from ${accent} h min(calc(s + 10), 100) max(l, 50))` : accent;
+  return (
+    <Paper withBorder radius="md" p="md" style={stripe ? { borderLeft: `4px solid ${stripe}` } : undefined}>
+      <Group gap="md" wrap="nowrap">
+        {page.logoUrl ? (
+          <Image
+            src={page.logoUrl}
+            alt={t.logoAlt(page.clubName)}
+            w={56}
+            h={56}
+            fit="contain"
+            radius="md"
+            style={{ flex: "none" }}
+          />
+        ) : (
+          <ThemeIcon size={56} radius="md" color={accent} autoContrast aria-hidden style={{ flex: "none" }}>
+            <IconBuildingCommunity size={30} />
+          </ThemeIcon>
+        )}
+        <Stack gap={2} miw={0}>
+          <Text fw={700} fz="lg" style={{ overflowWrap: "anywhere" }}>
+            {page.clubName}
+          </Text>
+          {intro ? (
+            <Text size="sm" c="dimmed">
+              {t.intro}
+            </Text>
+          ) : null}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function usePrice() {
+  const t = useMessages("joining").types;
+  const locale = useLocale();
+  const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
+  return {
+    money,
+    price: (type: JoinType) =>
+      type.priceMinor === 0 ? t.free : t.pricePer[type.billingPeriod](money(type.priceMinor, type.currency)),
+    fee: (type: JoinType) =>
+      type.joiningFeeMinor > 0 ? t.joiningFee(money(type.joiningFeeMinor, type.currency)) : null,
+  };
+}
+
+interface Values {
+  membershipType: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  dateOfBirth: string;
+  phoneNumber: string;
+  website: string;
+}
+
+const FORM_FIELDS = [
+  "membershipType",
+  "firstName",
+  "lastName",
+  "email",
+  "password",
+  "dateOfBirth",
+  "phoneNumber",
+];
+
+function JoinForm({
+  page,
+  onJoined,
+}: {
+  page: JoinPage;
+  onJoined: (result: JoinResult, email: string) => void;
+}) {
+  const t = useMessages("joining");
+  const f = t.form;
+  // The shared schema's messages: loaded before the form checks anything.
+  useMessages("validation");
+  const { price, fee } = usePrice();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state: proof, renew } = useProof(page.clubId);
+  const [values, setValues] = useState<Values>({
+    membershipType: page.membershipTypes.length === 1 ? (page.membershipTypes[0]?.code ?? "") : "",
+    firstName: "",
+    lastName: "",
+    email: "",
+    password: "",
+    dateOfBirth: "",
+    phoneNumber: "",
+    website: "",
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: (input: Parameters<typeof submitJoin>[1]) => submitJoin(page.clubId, input),
+    meta: { handleErrors: false },
+  });
+
+  const set = (key: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _, ...rest }) => rest);
+  };
+
+  function input(proofValue: { challenge: string; nonce: string }) {
+    return {
+      ...values,
+      dateOfBirth: values.dateOfBirth || null,
+      phoneNumber: values.phoneNumber || null,
+      proof: proofValue,
+    };
+  }
+
+  function showFields(fields: FieldErrors) {
+    setErrors(fields);
+    const elsewhere = Object.entries(fields)
+      .filter(([path]) => !FORM_FIELDS.includes(path))
+      .map(([, message]) => message);
+    setProblem(elsewhere.length > 0 ? elsewhere.join(" ") : null);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  }
+
+  async function submit(proofValue: { challenge: string; nonce: string }) {
+    setWaiting(false);
+    let result: JoinResult;
+    try {
+      result = await send.mutateAsync(input(proofValue));
+    } catch (error) {
+      // A proof is good for one submission: the next one needs a new one.
+      renew();
+      const fields = serverFieldErrors(error);
+      if (fields) showFields(fields);
+      else if (isApiError(error) && error.body?.title && error.status < 500 && error.status !== 401) {
+        setProblem(error.body.title);
+      } else handleApiError(error, "mutation");
+      return;
+    }
+    // Signed in now (the answer set the session cookie): the session is read afresh.
+    queryClient.removeQueries({ queryKey: sessionQueryKey });
+    onJoined(result, values.email.trim().toLowerCase());
+  }
+
+  // The form was sent before the browser's check was done: it is sent when the check is.
+  useEffect(() => {
+    if (waiting && proof.kind === "ready") void submit(proof.proof);
+    if (waiting && proof.kind === "failed") setWaiting(false);
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = validateWith(joinRequestSchema, input({ challenge: "-", nonce: "-" }));
+    if (Object.keys(invalid).length > 0) {
+      showFields(invalid);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    if (proof.kind === "ready") {
+      void submit(proof.proof);
+      return;
+    }
+    if (proof.kind === "failed") renew();
+    setWaiting(true);
+  }
+
+  const priced = page.membershipTypes.some((type) => type.priceMinor + type.joiningFeeMinor > 0);
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={f.title}>
+      <Stack gap="md">
+        <Radio.Group
+          label={t.types.legend}
+          value={values.membershipType}
+          onChange={set("membershipType")}
+          error={errors.membershipType}
+          required
+        >
+          <Stack gap="xs" mt="xs">
+            {page.membershipTypes.map((type) => (
+              <Radio.Card key={type.code} value={type.code} radius="md" p="md">
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator />
+                  <Stack gap={2} miw={0}>
+                    <Text fw={600}>{type.name}</Text>
+                    <Text size="sm">
+                      {price(type)}
+                      {fee(type) ? ` · ${fee(type)}` : ""}
+                    </Text>
+                    {type.description ? (
+                      <Text size="sm" c="dimmed">
+                        {type.description}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+        {priced && page.requirePaymentOnSignup ? (
+          <Text size="sm" c="dimmed">
+            {t.types.paymentFirst}
+          </Text>
+        ) : null}
+        <Title order={2} fz="md">
+          {f.title}
+        </Title>
+        {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label={f.firstName}
+            name="firstName"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(e) => set("firstName")(e.currentTarget.value)}
+            error={errors.firstName}
+            maxLength={50}
+            required
+            miw={140}
+          />
+          <TextInput
+            label={f.lastName}
+            name="lastName"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(e) => set("lastName")(e.currentTarget.value)}
+            error={errors.lastName}
+            maxLength={50}
+            required
+            miw={140}
+          />
+        </Group>
+        <TextInput
+          label={f.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set("email")(e.currentTarget.value)}
+          error={errors.email}
+          description={f.emailHint}
+          inputWrapperOrder={["label", "input", "description", "error"]}
+          required
+        />
+        <PasswordInput
+          label={f.password}
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(e) => set("password")(e.currentTarget.value)}
+          error={errors.password}
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          description={f.passwordHint(PASSWORD_MIN_LENGTH)}
+          inputWrapperOrder={["label", "input", "description", "error"]}
+          required
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={f.dateOfBirth}
+            name="dateOfBirth"
+            type="date"
+            autoComplete="bday"
+            value={values.dateOfBirth}
+            onChange={(e) => set("dateOfBirth")(e.currentTarget.value)}
+            error={errors.dateOfBirth}
+          />
+          <TextInput
+            label={f.phoneNumber}
+            name="phoneNumber"
+            type="tel"
+            autoComplete="tel"
+            value={values.phoneNumber}
+            onChange={(e) => set("phoneNumber")(e.currentTarget.value)}
+            error={errors.phoneNumber}
+            maxLength={20}
+          />
+        </SimpleGrid>
+        {/* The honeypot: out of sight and out of the tab order; a program that fills every field fills it. */}
+        <Box
+          aria-hidden
+          style={{ position: "absolute", left: -10000, width: 1, height: 1, overflow: "hidden" }}
+        >
+          <TextInput
+            label={f.website}
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(e) => set("website")(e.currentTarget.value)}
+          />
+        </Box>
+        <ProofStatus state={proof} />
+        <Button type="submit" loading={send.isPending || waiting} fullWidth>
+          {f.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** "Checking your browser…" with its progress, then that it was checked (or that it could not be). */
+function ProofStatus({ state }: { state: ReturnType<typeof useProof>["state"] }) {
+  const f = useMessages("joining").form;
+  if (state.kind === "failed") return <FormAlert kind="error">{f.checkFailed}</FormAlert>;
+  if (state.kind === "ready") {
+    return (
+      <Group gap="xs" role="status" wrap="nowrap">
+        <IconCircleCheck size={18} aria-hidden color="var(--mantine-color-teal-filled)" />
+        <Text size="sm" c="dimmed">
+          {f.checked}
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap={4} role="status">
+      <Text size="sm" c="dimmed">
+        {f.checking}
+      </Text>
+      <Progress value={state.progress} size="sm" aria-label={f.checking} animated />
+    </Stack>
+  );
+}
+
+/** What became of the application: pending, a member at once, or waiting for its joining invoice. */
+function JoinOutcome({
+  page,
+  result,
+  onOpen,
+}: {
+  page: JoinPage;
+  result: JoinResult;
+  email: string;
+  onOpen: () => Promise<void>;
+}) {
+  const t = useMessages("joining").result;
+  const { money } = usePrice();
+  const [opening, setOpening] = useState(false);
+  const pay = useMutation({
+    mutationFn: (invoiceId: string) => startCheckout(page.clubId, invoiceId),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  const open = async () => {
+    setOpening(true);
+    await onOpen();
+  };
+  const openButton = (
+    <Button
+      onClick={() => void open()}
+      loading={opening}
+      variant={result.outcome === "awaitingPayment" ? "default" : "filled"}
+      fullWidth
+    >
+      {t.open}
+    </Button>
+  );
+
+  if (result.outcome === "awaitingPayment" && result.invoice) {
+    const invoice = result.invoice;
+    const amount = money(invoice.totalMinor, invoice.currency);
+    const bank = result.bankTransfer;
+    const rows = bank
+      ? (
+          [
+            [t.accountHolder, bank.accountHolder],
+            [t.bankName, bank.bankName],
+            [t.accountNumber, bank.accountNumber],
+            [t.routingCode, bank.routingCode],
+            [t.reference, invoice.number],
+          ] as const
+        ).filter((row): row is readonly [string, string] => Boolean(row[1]))
+      : [];
+    return (
+      <CardScreen title={t.paymentTitle} width={520}>
+        <Stack gap="md">
+          <ClubHeader page={page} />
+          <Text>{t.paymentText(invoice.number ?? "", amount)}</Text>
+          {result.payOnline ? (
+            <Button onClick={() => pay.mutate(invoice.id)} loading={pay.isPending || pay.isSuccess} fullWidth>
+              {t.payOnline(amount)}
+            </Button>
+          ) : (
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="xs">
+                <Title order={2} fz="md">
+                  {t.bankTitle}
+                </Title>
+                {rows.length > 1 ? (
+                  <Box component="dl" m={0}>
+                    {rows.map(([label, value]) => (
+                      <Group key={label} gap="xs" wrap="nowrap" align="baseline">
+                        <Text component="dt" size="sm" c="dimmed" w={140} style={{ flex: "none" }}>
+                          {label}
+                        </Text>
+                        <Text component="dd" size="sm" fw={500} m={0} style={{ overflowWrap: "anywhere" }}>
+                          {value}
+                        </Text>
+                      </Group>
+                    ))}
+                  </Box>
+                ) : (
+                  <Text size="sm">{t.noBankDetails}</Text>
+                )}
+                {bank?.instructions ? (
+                  <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+                    {bank.instructions}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Paper>
+          )}
+          {openButton}
+        </Stack>
+      </CardScreen>
+    );
+  }
+  const active = result.outcome === "active";
+  return (
+    <CardScreen title={active ? t.activeTitle : t.pendingTitle} width={520}>
+      <Stack gap="md">
+        <ClubHeader page={page} />
+        <FormAlert kind="success">
+          {active ? t.activeText(result.clubName) : t.pendingText(result.clubName)}
+        </FormAlert>
+        {openButton}
+      </Stack>
+    </CardScreen>
+  );
+}

@@ -1,0 +1,58 @@
+// The public join page of a club (issue 18): its membership types, the form, the browser check, the outcome.
+export default {
+  title: (club: string) => `Join ${club}`,
+  intro: "Choose a membership, tell us who you are and create your account.",
+  loading: "Loading the club's page…",
+  loadFailed: "The page could not be loaded.",
+  tryAgain: "Try again",
+  notOffered: "This club does not take applications online.",
+  logoAlt: (club: string) => `${club} logo`,
+  types: {
+    legend: "Membership type",
+    free: "Free",
+    pricePer: {
+      monthly: (price: string) => `${price} per month`,
+      quarterly: (price: string) => `${price} per quarter`,
+      annual: (price: string) => `${price} per year`,
+      lifetime: (price: string) => `${price} once`,
+    },
+    joiningFee: (fee: string) => `plus a joining fee of ${fee}`,
+    paymentFirst: "An application to a membership with a price waits until its first invoice is paid.",
+  },
+  form: {
+    title: "Your details",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "E-mail",
+    emailHint: "Have an account already? Enter its e-mail and password.",
+    password: "Password",
+    passwordHint: (min: number) => `At least ${min} characters.`,
+    dateOfBirth: "Date of birth (optional)",
+    phoneNumber: "Phone (optional)",
+    /** The honeypot's label: people never see it (hidden); a program filling every field does. */
+    website: "Leave this field empty",
+    submit: "Apply",
+    checking: "Checking your browser…",
+    checked: "Your browser has been checked.",
+    checkFailed: "Your browser could not be checked. Reload the page and try again.",
+  },
+  result: {
+    pendingTitle: "Application received",
+    pendingText: (club: string) =>
+      `Thank you. ${club} will review your application and let you know by e-mail when it is approved.`,
+    activeTitle: "Welcome, you're a member",
+    activeText: (club: string) => `Your membership of ${club} has started. We have sent you a confirmation.`,
+    paymentTitle: "Your application waits for payment",
+    paymentText: (number: string, amount: string) =>
+      `Your application is approved once the joining invoice ${number} of ${amount} is paid.`,
+    payOnline: (amount: string) => `Pay ${amount} online`,
+    bankTitle: "Pay by bank transfer",
+    accountHolder: "Account holder",
+    bankName: "Bank",
+    accountNumber: "Account number",
+    routingCode: "Bank code",
+    reference: "Reference",
+    noBankDetails: "The club will tell you how to pay.",
+    open: "Continue to Clubhouse",
+  },
+};

@@ -1,0 +1,58 @@
+import type en from "./en.ts";
+
+export default {
+  title: (club: string) => `Unirse a ${club}`,
+  intro: "Elija una membresía, díganos quién es y cree su cuenta.",
+  loading: "Cargando la página del club…",
+  loadFailed: "No se pudo cargar la página.",
+  tryAgain: "Reintentar",
+  notOffered: "Este club no acepta solicitudes en línea.",
+  logoAlt: (club: string) => `Logotipo de ${club}`,
+  types: {
+    legend: "Tipo de membresía",
+    free: "Gratis",
+    pricePer: {
+      monthly: (price: string) => `${price} al mes`,
+      quarterly: (price: string) => `${price} al trimestre`,
+      annual: (price: string) => `${price} al año`,
+      lifetime: (price: string) => `${price} una vez`,
+    },
+    joiningFee: (fee: string) => `más una cuota de ingreso de ${fee}`,
+    paymentFirst: "Una solicitud de una membresía de pago espera hasta que se pague su primera factura.",
+  },
+  form: {
+    title: "Sus datos",
+    firstName: "Nombre",
+    lastName: "Apellidos",
+    email: "Correo electrónico",
+    emailHint: "¿Ya tiene una cuenta? Escriba su correo electrónico y su contraseña.",
+    password: "Contraseña",
+    passwordHint: (min: number) => `Al menos ${min} caracteres.`,
+    dateOfBirth: "Fecha de nacimiento (opcional)",
+    phoneNumber: "Teléfono (opcional)",
+    website: "Deje este campo vacío",
+    submit: "Enviar solicitud",
+    checking: "Comprobando su navegador…",
+    checked: "Su navegador se ha comprobado.",
+    checkFailed: "No se pudo comprobar su navegador. Vuelva a cargar la página e inténtelo de nuevo.",
+  },
+  result: {
+    pendingTitle: "Solicitud recibida",
+    pendingText: (club: string) =>
+      `Gracias. ${club} revisará su solicitud y le avisará por correo electrónico cuando se apruebe.`,
+    activeTitle: "Bienvenido, ya es socio",
+    activeText: (club: string) => `Su membresía en ${club} ha comenzado. Le hemos enviado una confirmación.`,
+    paymentTitle: "Su solicitud espera el pago",
+    paymentText: (number: string, amount: string) =>
+      `Su solicitud se aprobará en cuanto se pague la factura de ingreso ${number} de ${amount}.`,
+    payOnline: (amount: string) => `Pagar ${amount} en línea`,
+    bankTitle: "Pagar por transferencia",
+    accountHolder: "Titular de la cuenta",
+    bankName: "Banco",
+    accountNumber: "Número de cuenta",
+    routingCode: "Código bancario",
+    reference: "Concepto",
+    noBankDetails: "El club le indicará cómo pagar.",
+    open: "Continuar a Clubhouse",
+  },
+} satisfies typeof en;
