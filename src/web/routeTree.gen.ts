@@ -39,6 +39,8 @@ import { Route as AuthenticatedMembershipSettingsRouteImport } from "./routes/_a
 import { Route as AuthenticatedMembershipsRouteImport } from "./routes/_authenticated/memberships"
 import { Route as AuthenticatedSecurityDashboardRouteImport } from "./routes/_authenticated/security-dashboard"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
+import { Route as AuthenticatedHelpCenterIndexRouteImport } from "./routes/_authenticated/help-center/index"
+import { Route as AuthenticatedHelpCenterSlugRouteImport } from "./routes/_authenticated/help-center/$slug"
 import { Route as AuthenticatedMembersIndexRouteImport } from "./routes/_authenticated/members/index"
 import { Route as AuthenticatedMembersMemberIdRouteImport } from "./routes/_authenticated/members/$memberId"
 import { Route as AuthenticatedSettingsIndexRouteImport } from "./routes/_authenticated/settings/index"
@@ -206,6 +208,18 @@ const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   path: "/unsubscribe/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedHelpCenterIndexRoute =
+  AuthenticatedHelpCenterIndexRouteImport.update({
+    id: "/help-center/",
+    path: "/help-center/",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedHelpCenterSlugRoute =
+  AuthenticatedHelpCenterSlugRouteImport.update({
+    id: "/help-center/$slug",
+    path: "/help-center/$slug",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedMembersIndexRoute =
   AuthenticatedMembersIndexRouteImport.update({
     id: "/members/",
@@ -273,10 +287,12 @@ export interface FileRoutesByFullPath {
   "/memberships": typeof AuthenticatedMembershipsRoute
   "/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
+  "/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
   "/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
+  "/help-center/": typeof AuthenticatedHelpCenterIndexRoute
   "/members/": typeof AuthenticatedMembersIndexRoute
   "/settings/": typeof AuthenticatedSettingsIndexRoute
 }
@@ -310,10 +326,12 @@ export interface FileRoutesByTo {
   "/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/": typeof AuthenticatedIndexRoute
+  "/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
   "/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
+  "/help-center": typeof AuthenticatedHelpCenterIndexRoute
   "/members": typeof AuthenticatedMembersIndexRoute
   "/settings": typeof AuthenticatedSettingsIndexRoute
 }
@@ -349,10 +367,12 @@ export interface FileRoutesById {
   "/_authenticated/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
+  "/_authenticated/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/_authenticated/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/_authenticated/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/_authenticated/settings/club": typeof AuthenticatedSettingsClubRoute
   "/_authenticated/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
+  "/_authenticated/help-center/": typeof AuthenticatedHelpCenterIndexRoute
   "/_authenticated/members/": typeof AuthenticatedMembersIndexRoute
   "/_authenticated/settings/": typeof AuthenticatedSettingsIndexRoute
 }
@@ -388,10 +408,12 @@ export interface FileRouteTypes {
     | "/memberships"
     | "/security-dashboard"
     | "/unsubscribe/$token"
+    | "/help-center/$slug"
     | "/members/$memberId"
     | "/settings/admin"
     | "/settings/club"
     | "/settings/membership-types"
+    | "/help-center/"
     | "/members/"
     | "/settings/"
   fileRoutesByTo: FileRoutesByTo
@@ -425,10 +447,12 @@ export interface FileRouteTypes {
     | "/security-dashboard"
     | "/unsubscribe/$token"
     | "/"
+    | "/help-center/$slug"
     | "/members/$memberId"
     | "/settings/admin"
     | "/settings/club"
     | "/settings/membership-types"
+    | "/help-center"
     | "/members"
     | "/settings"
   id:
@@ -463,10 +487,12 @@ export interface FileRouteTypes {
     | "/_authenticated/security-dashboard"
     | "/unsubscribe/$token"
     | "/_authenticated/"
+    | "/_authenticated/help-center/$slug"
     | "/_authenticated/members/$memberId"
     | "/_authenticated/settings/admin"
     | "/_authenticated/settings/club"
     | "/_authenticated/settings/membership-types"
+    | "/_authenticated/help-center/"
     | "/_authenticated/members/"
     | "/_authenticated/settings/"
   fileRoutesById: FileRoutesById
@@ -701,6 +727,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/_authenticated/help-center/": {
+      id: "/_authenticated/help-center/"
+      path: "/help-center"
+      fullPath: "/help-center/"
+      preLoaderRoute: typeof AuthenticatedHelpCenterIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/help-center/$slug": {
+      id: "/_authenticated/help-center/$slug"
+      path: "/help-center/$slug"
+      fullPath: "/help-center/$slug"
+      preLoaderRoute: typeof AuthenticatedHelpCenterSlugRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/members/": {
       id: "/_authenticated/members/"
       path: "/members"
@@ -762,10 +802,12 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMembershipsRoute: typeof AuthenticatedMembershipsRoute
   AuthenticatedSecurityDashboardRoute: typeof AuthenticatedSecurityDashboardRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedHelpCenterSlugRoute: typeof AuthenticatedHelpCenterSlugRoute
   AuthenticatedMembersMemberIdRoute: typeof AuthenticatedMembersMemberIdRoute
   AuthenticatedSettingsAdminRoute: typeof AuthenticatedSettingsAdminRoute
   AuthenticatedSettingsClubRoute: typeof AuthenticatedSettingsClubRoute
   AuthenticatedSettingsMembershipTypesRoute: typeof AuthenticatedSettingsMembershipTypesRoute
+  AuthenticatedHelpCenterIndexRoute: typeof AuthenticatedHelpCenterIndexRoute
   AuthenticatedMembersIndexRoute: typeof AuthenticatedMembersIndexRoute
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
 }
@@ -788,11 +830,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMembershipsRoute: AuthenticatedMembershipsRoute,
   AuthenticatedSecurityDashboardRoute: AuthenticatedSecurityDashboardRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedHelpCenterSlugRoute: AuthenticatedHelpCenterSlugRoute,
   AuthenticatedMembersMemberIdRoute: AuthenticatedMembersMemberIdRoute,
   AuthenticatedSettingsAdminRoute: AuthenticatedSettingsAdminRoute,
   AuthenticatedSettingsClubRoute: AuthenticatedSettingsClubRoute,
   AuthenticatedSettingsMembershipTypesRoute:
     AuthenticatedSettingsMembershipTypesRoute,
+  AuthenticatedHelpCenterIndexRoute: AuthenticatedHelpCenterIndexRoute,
   AuthenticatedMembersIndexRoute: AuthenticatedMembersIndexRoute,
   AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
 }

@@ -10,6 +10,7 @@ import type communicationTemplates from "../messages/communicationTemplates/en.t
 import type dashboard from "../messages/dashboard/en.ts";
 import type golf from "../messages/golf/en.ts";
 import type golfSettings from "../messages/golfSettings/en.ts";
+import type help from "../messages/help/en.ts";
 import type invitations from "../messages/invitations/en.ts";
 import type members from "../messages/members/en.ts";
 import type memberships from "../messages/memberships/en.ts";
@@ -62,5 +63,7 @@ export interface WebNamespaces extends SharedNamespaces {
   security: typeof security;
   /** The audit log (/audit-logs): data changes and events, an entry's detail, exports. */
   auditLogs: typeof auditLogs;
+  /** The help center (/help-center): search, the areas, an article (its texts are the articles, not here). */
+  help: typeof help;
 }
 export type WebNamespace = keyof WebNamespaces;

@@ -6,6 +6,7 @@ import { chooseLocale, type Locale, matchLocale } from "../../shared/i18n/locale
 import { rolePermissions } from "../../shared/permissions.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { setClubLook } from "../features/preferences/club-look.ts";
+import { HelpLink } from "../features/help-center/HelpLink.tsx";
 import { FontMenuItems } from "../features/preferences/FontMenuItems.tsx";
 import { declareFontFaces, rememberWhenLoaded } from "../features/preferences/font-faces.ts";
 import { LanguageMenuItems } from "../features/preferences/LanguageMenuItems.tsx";
@@ -96,7 +97,12 @@ function AuthenticatedLayout() {
       <AppLayout
         user={{ name: user.name || user.email, email: user.email, image: user.image }}
         onSignOut={() => signOut(queryClient, router)}
-        headerActions={<ThemeSwitch />}
+        headerActions={
+          <>
+            <HelpLink />
+            <ThemeSwitch />
+          </>
+        }
         menuExtra={
           <>
             <ThemeMenuItems />
