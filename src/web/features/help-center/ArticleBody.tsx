@@ -1,7 +1,7 @@
 import { Anchor, Blockquote, Image, List, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import type { Block, Inline } from "./markdown.ts";
 import { helpImages } from "./images.ts";
+import type { Block, Inline } from "./markdown.ts";
 
 /** A line's pieces: text, bold text, links inside the app. */
 function Inlines({ inlines }: { inlines: readonly Inline[] }) {
@@ -78,6 +78,8 @@ export function ArticleBody({ blocks }: { blocks: readonly Block[] }) {
           />
         );
       }
+      default:
+        return null;
     }
   });
 }

@@ -35,7 +35,9 @@ function ArticleCard({ article, children }: { article: Article; children: React.
       <Stack gap={4}>
         <Title order={3} fz="md">
           <Anchor
-            renderRoot={(props) => <Link {...props} to="/help-center/$slug" params={{ slug: article.slug }} />}
+            renderRoot={(props) => (
+              <Link {...props} to="/help-center/$slug" params={{ slug: article.slug }} />
+            )}
           >
             {article.title}
           </Anchor>
@@ -75,7 +77,7 @@ export function HelpCenterScreen({ query, onQuery }: { query: string; onQuery: (
           {t.intro}
         </Text>
       </Stack>
-      <div role="search">
+      <search>
         <TextInput
           type="search"
           label={t.search.label}
@@ -89,7 +91,7 @@ export function HelpCenterScreen({ query, onQuery }: { query: string; onQuery: (
           size="md"
           maxLength={200}
         />
-      </div>
+      </search>
 
       {searched ? (
         <Stack gap="sm" aria-live="polite">
@@ -113,7 +115,9 @@ export function HelpCenterScreen({ query, onQuery }: { query: string; onQuery: (
       ) : null}
 
       {helpAreas.map((area) => {
-        const inArea = articles.filter((a) => helpTopics.find((topic) => topic.slug === a.slug)?.area === area);
+        const inArea = articles.filter(
+          (a) => helpTopics.find((topic) => topic.slug === a.slug)?.area === area,
+        );
         if (!inArea.length) return null;
         return (
           <Stack key={area} gap="sm" component="section" aria-labelledby={`help-area-${area}`}>

@@ -72,7 +72,8 @@ export function parseArticle(slug: string, source: string): Article {
   const lines = source.replace(/\r\n?/g, "\n").split("\n");
   const first = lines.findIndex((line) => line.trim() !== "");
   const titleLine = lines[first] ?? "";
-  if (!titleLine.startsWith("# ")) throw new Error(`The help article "${slug}" does not start with "# Title"`);
+  if (!titleLine.startsWith("# "))
+    throw new Error(`The help article "${slug}" does not start with "# Title"`);
   const title = titleLine.slice(2).trim();
   const blocks: Block[] = [];
   const ids = new Set<string>();
@@ -116,7 +117,9 @@ export function parseArticle(slug: string, source: string): Article {
     title,
     summary: firstParagraph?.kind === "paragraph" ? plainText(firstParagraph.inlines) : "",
     blocks,
-    headings: blocks.flatMap((b) => (b.kind === "heading" ? [{ level: b.level, text: b.text, id: b.id }] : [])),
+    headings: blocks.flatMap((b) =>
+      b.kind === "heading" ? [{ level: b.level, text: b.text, id: b.id }] : [],
+    ),
     text: blocks
       .flatMap((b) => {
         switch (b.kind) {
@@ -127,7 +130,7 @@ export function parseArticle(slug: string, source: string): Article {
             return [plainText(b.inlines)];
           case "list":
             return b.items.map(plainText);
-          case "image":
+          default:
             return [];
         }
       })

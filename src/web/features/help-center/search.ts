@@ -41,14 +41,21 @@ export interface SearchResult {
 
 /** The words searched for, folded; words of one letter are left out unless nothing else was typed. */
 export function termsOf(query: string): string[] {
-  const words = [...new Set(fold(query).text.split(/[^\p{L}\p{N}]+/u).filter(Boolean))];
+  const words = [
+    ...new Set(
+      fold(query)
+        .text.split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ];
   const longer = words.filter((w) => w.length > 1);
   return longer.length ? longer : words;
 }
 
 function occurrences(haystack: string, term: string): number[] {
   const found: number[] = [];
-  for (let at = haystack.indexOf(term); at !== -1; at = haystack.indexOf(term, at + term.length)) found.push(at);
+  for (let at = haystack.indexOf(term); at !== -1; at = haystack.indexOf(term, at + term.length))
+    found.push(at);
   return found;
 }
 
@@ -114,7 +121,8 @@ export function searchArticles(articles: readonly Article[], query: string): Sea
       const inTitle = title.includes(term);
       const inBody = occurrences(body, term).length;
       if (!inTitle && !inBody) return;
-      if (inTitle) score += 100 + (new RegExp(`(^|[^\\p{L}\\p{N}])${escape(term)}`, "u").test(title) ? 20 : 0);
+      if (inTitle)
+        score += 100 + (new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(term)}`, "u").test(title) ? 20 : 0);
       if (headings.includes(term)) score += 10;
       score += Math.min(inBody, 10);
     }
@@ -123,4 +131,4 @@ export function searchArticles(articles: readonly Article[], query: string): Sea
   return results.sort((a, b) => b.score - a.score);
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -5,7 +5,15 @@
  */
 
 /** The areas the articles are grouped by, in the order shown (their names: `useMessages("help").areas`). */
-export const helpAreas = ["start", "club", "members", "golf", "billing", "communications", "security"] as const;
+export const helpAreas = [
+  "start",
+  "club",
+  "members",
+  "golf",
+  "billing",
+  "communications",
+  "security",
+] as const;
 export type HelpArea = (typeof helpAreas)[number];
 
 export interface HelpTopic {

@@ -11,7 +11,8 @@ export default {
     clear: "Suche löschen",
     results: (query: string) => `Ergebnisse für „${query}“`,
     empty: "Keine passenden Artikel",
-    emptyText: "Prüfen Sie die Schreibweise, versuchen Sie ein anderes Wort oder sehen Sie sich die Artikel unten an.",
+    emptyText:
+      "Prüfen Sie die Schreibweise, versuchen Sie ein anderes Wort oder sehen Sie sich die Artikel unten an.",
   },
   areas: {
     start: "Erste Schritte",
