@@ -44,7 +44,12 @@ test("the help articles' pictures", async ({ page, browser, baseURL }) => {
   const members: { id: string; name: string }[] = [];
   for (const [firstName, lastName] of people) {
     const response = await page.request.post(`/api/clubs/${clubId}/members`, {
-      data: { firstName, lastName, email: uniqueEmail(String(firstName).toLowerCase()), membershipType: "annual" },
+      data: {
+        firstName,
+        lastName,
+        email: uniqueEmail(String(firstName).toLowerCase()),
+        membershipType: "annual",
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
     members.push({ id: ((await response.json()) as { id: string }).id, name: `${firstName} ${lastName}` });
@@ -120,7 +125,13 @@ test("the help articles' pictures", async ({ page, browser, baseURL }) => {
       memberId: members[0]?.id,
       lines: [
         { kind: "custom", description: "Locker rental 2027", quantity: 1, unitMinor: 12_000, taxable: false },
-        { kind: "custom", description: "Range balls (card of 10)", quantity: 2, unitMinor: 1_500, taxable: false },
+        {
+          kind: "custom",
+          description: "Range balls (card of 10)",
+          quantity: 2,
+          unitMinor: 1_500,
+          taxable: false,
+        },
       ],
       issue: true,
       send: false,
