@@ -85,4 +85,17 @@ test("the help search, an article, and a screen's help button", async ({ page, b
   await expect(
     page.getByRole("heading", { level: 1, name: "Golf: tee sheet and golf settings" }),
   ).toBeVisible();
+
+  // In German, chosen in the user menu: the article changes in place, and the search folds the umlauts.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/help-center/billing");
+  await expect(page.getByRole("heading", { level: 1, name: "Billing" })).toBeVisible();
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("menuitem", { name: "Deutsch" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Abrechnung" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zurück zur Hilfe" }).first()).toBeVisible();
+  await page.goto("/help-center?q=uberfallig");
+  const german = page.getByRole("list", { name: "Ergebnisse für „uberfallig“" });
+  await expect(german.getByRole("link", { name: "Abrechnung" })).toBeVisible();
+  await expect(german.locator("mark").first()).toHaveText("Überfällig");
 });
