@@ -62,6 +62,11 @@ test("the help search, an article, and a screen's help button", async ({ page, b
   await search.fill("xylophone");
   await expect(page.getByText("No articles match")).toBeVisible();
   await expect(page.getByRole("list", { name: /^Results for/ })).toHaveCount(0);
+  // A search is one step of the history: back leaves it, and the field follows the address.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/help-center$/);
+  await expect(search).toHaveValue("");
+  await expect(page.getByText("No articles match")).toBeHidden();
 
   // A shared search opens with its results; a result opens its article.
   await page.goto("/help-center?q=void%20invoice");

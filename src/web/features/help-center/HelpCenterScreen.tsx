@@ -59,6 +59,12 @@ export function HelpCenterScreen({ query, onQuery }: { query: string; onQuery: (
   const articles = use(loadArticles(locale));
   // The field answers at once; the URL and the results follow.
   const [typed, setTyped] = useState(query);
+  // Back and forward change the address's search: the field follows it (not its own echo while typing).
+  const [followed, setFollowed] = useState(query);
+  if (query !== followed) {
+    setFollowed(query);
+    if (query !== typed.trim()) setTyped(query);
+  }
   const searched = useDeferredValue(typed.trim());
   const results = useMemo(() => (searched ? searchArticles(articles, searched) : []), [articles, searched]);
 

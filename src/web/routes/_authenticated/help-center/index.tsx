@@ -36,9 +36,10 @@ function HelpCenterRoute() {
   const t = useMessages("help");
   const { q } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // A search started is a new entry of the history (back leaves it); what is typed next replaces it.
   const onQuery = useCallback(
-    (query: string) => void navigate({ search: helpSearch({ q: query }), replace: true }),
-    [navigate],
+    (query: string) => void navigate({ search: helpSearch({ q: query }), replace: Boolean(q) }),
+    [navigate, q],
   );
   return (
     <Suspense fallback={<Loading label={t.loading} />}>
