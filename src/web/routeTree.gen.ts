@@ -41,6 +41,8 @@ import { Route as AuthenticatedSecurityDashboardRouteImport } from "./routes/_au
 import { Route as AuthenticatedTransferOwnershipRouteImport } from "./routes/_authenticated/transfer-ownership"
 import { Route as JoinClubIdRouteImport } from "./routes/join.$clubId"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
+import { Route as AuthenticatedHelpCenterIndexRouteImport } from "./routes/_authenticated/help-center/index"
+import { Route as AuthenticatedHelpCenterSlugRouteImport } from "./routes/_authenticated/help-center/$slug"
 import { Route as AuthenticatedMembersIndexRouteImport } from "./routes/_authenticated/members/index"
 import { Route as AuthenticatedMembersMemberIdRouteImport } from "./routes/_authenticated/members/$memberId"
 import { Route as AuthenticatedSettingsIndexRouteImport } from "./routes/_authenticated/settings/index"
@@ -219,6 +221,18 @@ const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   path: "/unsubscribe/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedHelpCenterIndexRoute =
+  AuthenticatedHelpCenterIndexRouteImport.update({
+    id: "/help-center/",
+    path: "/help-center/",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedHelpCenterSlugRoute =
+  AuthenticatedHelpCenterSlugRouteImport.update({
+    id: "/help-center/$slug",
+    path: "/help-center/$slug",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedMembersIndexRoute =
   AuthenticatedMembersIndexRouteImport.update({
     id: "/members/",
@@ -288,10 +302,12 @@ export interface FileRoutesByFullPath {
   "/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/join/$clubId": typeof JoinClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
+  "/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
   "/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
+  "/help-center/": typeof AuthenticatedHelpCenterIndexRoute
   "/members/": typeof AuthenticatedMembersIndexRoute
   "/settings/": typeof AuthenticatedSettingsIndexRoute
 }
@@ -327,10 +343,12 @@ export interface FileRoutesByTo {
   "/join/$clubId": typeof JoinClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/": typeof AuthenticatedIndexRoute
+  "/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
   "/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
+  "/help-center": typeof AuthenticatedHelpCenterIndexRoute
   "/members": typeof AuthenticatedMembersIndexRoute
   "/settings": typeof AuthenticatedSettingsIndexRoute
 }
@@ -368,10 +386,12 @@ export interface FileRoutesById {
   "/join/$clubId": typeof JoinClubIdRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
+  "/_authenticated/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/_authenticated/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/_authenticated/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/_authenticated/settings/club": typeof AuthenticatedSettingsClubRoute
   "/_authenticated/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
+  "/_authenticated/help-center/": typeof AuthenticatedHelpCenterIndexRoute
   "/_authenticated/members/": typeof AuthenticatedMembersIndexRoute
   "/_authenticated/settings/": typeof AuthenticatedSettingsIndexRoute
 }
@@ -409,10 +429,12 @@ export interface FileRouteTypes {
     | "/transfer-ownership"
     | "/join/$clubId"
     | "/unsubscribe/$token"
+    | "/help-center/$slug"
     | "/members/$memberId"
     | "/settings/admin"
     | "/settings/club"
     | "/settings/membership-types"
+    | "/help-center/"
     | "/members/"
     | "/settings/"
   fileRoutesByTo: FileRoutesByTo
@@ -448,10 +470,12 @@ export interface FileRouteTypes {
     | "/join/$clubId"
     | "/unsubscribe/$token"
     | "/"
+    | "/help-center/$slug"
     | "/members/$memberId"
     | "/settings/admin"
     | "/settings/club"
     | "/settings/membership-types"
+    | "/help-center"
     | "/members"
     | "/settings"
   id:
@@ -488,10 +512,12 @@ export interface FileRouteTypes {
     | "/join/$clubId"
     | "/unsubscribe/$token"
     | "/_authenticated/"
+    | "/_authenticated/help-center/$slug"
     | "/_authenticated/members/$memberId"
     | "/_authenticated/settings/admin"
     | "/_authenticated/settings/club"
     | "/_authenticated/settings/membership-types"
+    | "/_authenticated/help-center/"
     | "/_authenticated/members/"
     | "/_authenticated/settings/"
   fileRoutesById: FileRoutesById
@@ -741,6 +767,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/_authenticated/help-center/": {
+      id: "/_authenticated/help-center/"
+      path: "/help-center"
+      fullPath: "/help-center/"
+      preLoaderRoute: typeof AuthenticatedHelpCenterIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/help-center/$slug": {
+      id: "/_authenticated/help-center/$slug"
+      path: "/help-center/$slug"
+      fullPath: "/help-center/$slug"
+      preLoaderRoute: typeof AuthenticatedHelpCenterSlugRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/members/": {
       id: "/_authenticated/members/"
       path: "/members"
@@ -803,10 +843,12 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSecurityDashboardRoute: typeof AuthenticatedSecurityDashboardRoute
   AuthenticatedTransferOwnershipRoute: typeof AuthenticatedTransferOwnershipRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedHelpCenterSlugRoute: typeof AuthenticatedHelpCenterSlugRoute
   AuthenticatedMembersMemberIdRoute: typeof AuthenticatedMembersMemberIdRoute
   AuthenticatedSettingsAdminRoute: typeof AuthenticatedSettingsAdminRoute
   AuthenticatedSettingsClubRoute: typeof AuthenticatedSettingsClubRoute
   AuthenticatedSettingsMembershipTypesRoute: typeof AuthenticatedSettingsMembershipTypesRoute
+  AuthenticatedHelpCenterIndexRoute: typeof AuthenticatedHelpCenterIndexRoute
   AuthenticatedMembersIndexRoute: typeof AuthenticatedMembersIndexRoute
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
 }
@@ -830,11 +872,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSecurityDashboardRoute: AuthenticatedSecurityDashboardRoute,
   AuthenticatedTransferOwnershipRoute: AuthenticatedTransferOwnershipRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedHelpCenterSlugRoute: AuthenticatedHelpCenterSlugRoute,
   AuthenticatedMembersMemberIdRoute: AuthenticatedMembersMemberIdRoute,
   AuthenticatedSettingsAdminRoute: AuthenticatedSettingsAdminRoute,
   AuthenticatedSettingsClubRoute: AuthenticatedSettingsClubRoute,
   AuthenticatedSettingsMembershipTypesRoute:
     AuthenticatedSettingsMembershipTypesRoute,
+  AuthenticatedHelpCenterIndexRoute: AuthenticatedHelpCenterIndexRoute,
   AuthenticatedMembersIndexRoute: AuthenticatedMembersIndexRoute,
   AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
 }

@@ -112,6 +112,8 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Problem",
     "Domain",
     "Host",
+    // The help center's area (decision 031).
+    "Golf",
   ],
   fr: [
     "Table",
@@ -156,8 +158,12 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Minimal",
     // The glossary's word in French and Spanish (docs/translations.md).
     "Green fee",
+    // The help center's areas (decision 031).
+    "Golf",
+    "Communications",
   ],
   es: [
+    "Golf",
     "CSV",
     "JSON",
     "Host",

@@ -10,6 +10,7 @@ import type communicationTemplates from "../messages/communicationTemplates/en.t
 import type dashboard from "../messages/dashboard/en.ts";
 import type golf from "../messages/golf/en.ts";
 import type golfSettings from "../messages/golfSettings/en.ts";
+import type help from "../messages/help/en.ts";
 import type invitations from "../messages/invitations/en.ts";
 import type memberHome from "../messages/memberHome/en.ts";
 import type joining from "../messages/joining/en.ts";
@@ -71,5 +72,7 @@ export interface WebNamespaces extends SharedNamespaces {
   ownershipTransfer: typeof ownershipTransfer;
   /** A member's home (the index route for the member role): membership and renewal, tee times, invoices, messages. */
   memberHome: typeof memberHome;
+  /** The help center (/help-center): search, the areas, an article (its texts are the articles, not here). */
+  help: typeof help;
 }
 export type WebNamespace = keyof WebNamespaces;

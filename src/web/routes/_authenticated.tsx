@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { chooseLocale, type Locale, matchLocale } from "../../shared/i18n/locales.ts";
 import { rolePermissions } from "../../shared/permissions.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
+import { HelpLink } from "../features/help-center/HelpLink.tsx";
 import { setClubLook } from "../features/preferences/club-look.ts";
 import { FontMenuItems } from "../features/preferences/FontMenuItems.tsx";
 import { declareFontFaces, rememberWhenLoaded } from "../features/preferences/font-faces.ts";
@@ -96,7 +97,12 @@ function AuthenticatedLayout() {
       <AppLayout
         user={{ name: user.name || user.email, email: user.email, image: user.image }}
         onSignOut={() => signOut(queryClient, router)}
-        headerActions={<ThemeSwitch />}
+        headerActions={
+          <>
+            <HelpLink />
+            <ThemeSwitch />
+          </>
+        }
         menuExtra={
           <>
             <ThemeMenuItems />

@@ -21,6 +21,7 @@ export default {
   openNavigation: "Navigation öffnen",
   closeNavigation: "Navigation schließen",
   home: "Clubhouse-Startseite",
+  help: "Hilfe zu dieser Seite",
   clubSwitcher: {
     button: (club: string) => `Club: ${club}. Club wechseln`,
     yourClubs: "Ihre Clubs",

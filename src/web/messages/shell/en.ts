@@ -28,6 +28,8 @@ export default {
   closeNavigation: "Close navigation",
   /** The Clubhouse mark in the header, a link to the dashboard. */
   home: "Clubhouse home",
+  /** The help button in the header: opens the help article of the screen shown. */
+  help: "Help for this screen",
   clubSwitcher: {
     /** The header's club button: the selected club and what the button does. */
     button: (club: string) => `Club: ${club}. Switch club`,

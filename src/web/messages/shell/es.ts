@@ -21,6 +21,7 @@ export default {
   openNavigation: "Abrir la navegación",
   closeNavigation: "Cerrar la navegación",
   home: "Inicio de Clubhouse",
+  help: "Ayuda sobre esta pantalla",
   clubSwitcher: {
     button: (club: string) => `Club: ${club}. Cambiar de club`,
     yourClubs: "Sus clubs",

@@ -21,6 +21,7 @@ export default {
   openNavigation: "Ouvrir la navigation",
   closeNavigation: "Fermer la navigation",
   home: "Accueil de Clubhouse",
+  help: "Aide sur cet écran",
   clubSwitcher: {
     button: (club: string) => `Club\u00a0: ${club}. Changer de club`,
     yourClubs: "Vos clubs",

@@ -1,0 +1,153 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { settled } from "../../e2e/axe.ts";
+import { createOwnerByApi, openNewClub } from "../../e2e/club-helpers.ts";
+import { expect, test } from "../../e2e/fixtures.ts";
+import { uniqueEmail } from "../../e2e/helpers.ts";
+
+const IMAGES = fileURLToPath(new URL("../../src/web/features/help-center/images/", import.meta.url));
+const WIDTH = 1000;
+
+/** What `target` shows, as a WebP of at most 1000 px wide, small enough to ship (≤ 60 KB). */
+async function picture(page: Page, name: string, target: Locator | null): Promise<void> {
+  await settled(page);
+  // A dialog is taken 2 px inside its edges: its border showed a sliver of the page behind it.
+  const box = target ? await target.boundingBox() : null;
+  const png = await page.screenshot(
+    box ? { clip: { x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height - 4 } } : {},
+  );
+  let quality = 80;
+  for (;;) {
+    const webp = await sharp(png)
+      .resize({ width: WIDTH, withoutEnlargement: true })
+      .webp({ quality, effort: 6 })
+      .toBuffer();
+    if (webp.byteLength <= 60 * 1024 || quality <= 40) {
+      await sharp(webp).toFile(path.join(IMAGES, `${name}.webp`));
+      return;
+    }
+    quality -= 10;
+  }
+}
+
+test("the help articles' pictures", async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const owner = await createOwnerByApi(browser, baseURL, "Harriet");
+  const { clubId } = await openNewClub(page, owner, "Heron Bay Golf Club");
+  await page.setViewportSize({ width: 1200, height: 800 });
+
+  const people = [
+    ["Ada", "Byron"],
+    ["Grace", "Hopper"],
+    ["Alan", "Turing"],
+    ["Katherine", "Johnson"],
+    ["Dorothy", "Vaughan"],
+  ];
+  const members: { id: string; name: string }[] = [];
+  for (const [firstName, lastName] of people) {
+    const response = await page.request.post(`/api/clubs/${clubId}/members`, {
+      data: {
+        firstName,
+        lastName,
+        email: uniqueEmail(String(firstName).toLowerCase()),
+        membershipType: "annual",
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    members.push({ id: ((await response.json()) as { id: string }).id, name: `${firstName} ${lastName}` });
+  }
+
+  // The club settings, their first tab.
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Club settings" })).toBeVisible();
+  await picture(page, "club-settings", null);
+
+  // The check of a CSV file with problems.
+  await page.goto("/members");
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import members from a CSV file" });
+  const csv = [
+    "first_name,last_name,email,membership_type,join_date",
+    "Mary,Somerville,mary@example.com,annual,2026-01-05",
+    "Charles,Babbage,charles-at-example.com,annual,2026-01-06",
+    "Emmy,Noether,emmy@example.com,annual,2026-02-30",
+    "Lise,Meitner,lise@example.com,monthly,2026-01-08",
+  ].join("\n");
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "CSV file" }).click();
+  await (await chooser).setFiles({ name: "members.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await dialog.getByRole("button", { name: "Check file" }).click();
+  await expect(dialog.getByRole("table", { name: "Problems in the file" })).toBeVisible();
+  // Square corners: the rounded ones showed the page behind the dialog.
+  await page.addStyleTag({ content: ".mantine-Modal-content { border-radius: 0 !important; }" });
+  await picture(page, "members-import-check", page.locator(".mantine-Modal-content"));
+  await page.keyboard.press("Escape");
+
+  // The tee sheet of tomorrow, with a few bookings.
+  const golf = `/api/clubs/${clubId}/golf`;
+  const { days } = (await (await page.request.get(`${golf}/courses/suggested-days?holes=18`)).json()) as {
+    days: Record<string, unknown>[];
+  };
+  const course = await page.request.post(`${golf}/courses`, {
+    data: {
+      name: "Old Course",
+      holes: 18,
+      active: true,
+      days: days.map((d) => ({
+        ...d,
+        open: true,
+        firstTee: "07:00",
+        lastTee: "18:00",
+        intervalMinutes: 10,
+        release: "first_come",
+      })),
+    },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  const { id: courseId } = (await course.json()) as { id: string };
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const bookings: [string, { memberId?: string; guestName?: string }[]][] = [
+    ["07:10", [{ memberId: members[0]?.id }, { memberId: members[1]?.id }]],
+    ["07:20", [{ memberId: members[2]?.id }, { guestName: "Tom Watson" }, { memberId: members[3]?.id }]],
+    ["07:40", [{ memberId: members[4]?.id }]],
+  ];
+  for (const [time, players] of bookings) {
+    const booked = await page.request.post(`${golf}/bookings`, {
+      data: { courseId, date: tomorrow, time, players, override: true },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+  }
+  await page.goto(`/golf-bookings?date=${tomorrow}`);
+  const sheet = page.getByRole("table", { name: "Tee sheet of Old Course" });
+  await expect(sheet).toBeVisible();
+  await page.setViewportSize({ width: 1200, height: 760 });
+  await picture(page, "tee-sheet", null);
+
+  // An issued invoice, opened from the list.
+  const invoice = await page.request.post(`/api/clubs/${clubId}/billing/invoices`, {
+    data: {
+      memberId: members[0]?.id,
+      lines: [
+        { kind: "custom", description: "Locker rental 2027", quantity: 1, unitMinor: 12_000, taxable: false },
+        {
+          kind: "custom",
+          description: "Range balls (card of 10)",
+          quantity: 2,
+          unitMinor: 1_500,
+          taxable: false,
+        },
+      ],
+      issue: true,
+      send: false,
+    },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  const { number } = (await invoice.json()) as { number: string };
+  await page.goto("/billing");
+  await page.getByRole("link", { name: number }).click();
+  const drawer = page.getByRole("dialog", { name: `Invoice ${number}` });
+  await expect(drawer).toBeVisible();
+  await picture(page, "invoice", null);
+});
