@@ -40,7 +40,7 @@ export const helpTopics: readonly HelpTopic[] = [
     ],
   },
   { slug: "administrators", area: "club", paths: ["/admin-management", "/settings/admin"] },
-  { slug: "ownership-transfer", area: "club", paths: [] },
+  { slug: "ownership-transfer", area: "club", paths: ["/transfer-ownership"] },
   { slug: "club-export", area: "club", paths: [] },
   { slug: "members-and-imports", area: "members", paths: ["/members"] },
   { slug: "memberships", area: "members", paths: ["/memberships", "/settings/membership-types"] },
