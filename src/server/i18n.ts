@@ -34,6 +34,10 @@ import auditLogsDe from "./messages/auditLogs/de.ts";
 import auditLogsEn from "./messages/auditLogs/en.ts";
 import auditLogsEs from "./messages/auditLogs/es.ts";
 import auditLogsFr from "./messages/auditLogs/fr.ts";
+import clubExportDe from "./messages/clubExport/de.ts";
+import clubExportEn from "./messages/clubExport/en.ts";
+import clubExportEs from "./messages/clubExport/es.ts";
+import clubExportFr from "./messages/clubExport/fr.ts";
 import billingDe from "./messages/billing/de.ts";
 import billingEn from "./messages/billing/en.ts";
 import billingEs from "./messages/billing/es.ts";
@@ -116,6 +120,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   security: typeof securityEn;
   /** The audit log: refusals, the export's file name. */
   auditLogs: typeof auditLogsEn;
+  /** The full club export: refusals. */
+  clubExport: typeof clubExportEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
@@ -141,6 +147,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesEn,
     security: securityEn,
     auditLogs: auditLogsEn,
+    clubExport: clubExportEn,
   },
   de: {
     errors: errorsDe,
@@ -163,6 +170,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesDe,
     security: securityDe,
     auditLogs: auditLogsDe,
+    clubExport: clubExportDe,
   },
   fr: {
     errors: errorsFr,
@@ -185,6 +193,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesFr,
     security: securityFr,
     auditLogs: auditLogsFr,
+    clubExport: clubExportFr,
   },
   es: {
     errors: errorsEs,
@@ -207,6 +216,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesEs,
     security: securityEs,
     auditLogs: auditLogsEs,
+    clubExport: clubExportEs,
   },
 };
 
