@@ -4,6 +4,7 @@ import type admins from "../messages/admins/en.ts";
 import type auditLogs from "../messages/auditLogs/en.ts";
 import type auth from "../messages/auth/en.ts";
 import type billing from "../messages/billing/en.ts";
+import type clubExport from "../messages/clubExport/en.ts";
 import type common from "../messages/common/en.ts";
 import type communications from "../messages/communications/en.ts";
 import type communicationTemplates from "../messages/communicationTemplates/en.ts";
@@ -62,5 +63,7 @@ export interface WebNamespaces extends SharedNamespaces {
   security: typeof security;
   /** The audit log (/audit-logs): data changes and events, an entry's detail, exports. */
   auditLogs: typeof auditLogs;
+  /** The club settings' "Export all data" section (owner only). */
+  clubExport: typeof clubExport;
 }
 export type WebNamespace = keyof WebNamespaces;

@@ -4,6 +4,6 @@ import { loadMessages } from "../../lib/i18n.ts";
 
 /** The spec's route for the profile settings: the settings screen on that section. */
 export const Route = createFileRoute("/_authenticated/club-profile")({
-  loader: () => loadMessages("settings", "validation", "billingValidation", "labels"),
+  loader: () => loadMessages("settings", "validation", "billingValidation", "labels", "clubExport"),
   component: () => <ClubSettings section="profile" />,
 });

@@ -8,7 +8,7 @@ export const Route = createFileRoute("/_authenticated/settings/")({
   validateSearch: (search: Record<string, unknown>): { section?: SettingsSection } => ({
     section: sectionParam(search.section),
   }),
-  loader: () => loadMessages("settings", "validation", "billingValidation", "labels"),
+  loader: () => loadMessages("settings", "validation", "billingValidation", "labels", "clubExport"),
   component: SettingsRoute,
 });
 
