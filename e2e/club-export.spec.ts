@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
-import { check, screenshots } from "./axe.ts";
+import { check, chooseTheme, settled } from "./axe.ts";
 import { createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -34,14 +34,22 @@ test("the owner exports all of the club's data and downloads it as a ZIP archive
   await expect(section.getByText(/The download link works until/)).toBeVisible();
   await expect(section.getByRole("button", { name: "Start a new export" })).toBeVisible();
   await check(page, "a finished export", link);
-  await section.scrollIntoViewIfNeeded();
-  await screenshots(page, `${SHOTS}/club-export-ready`, { fullPage: false });
-
-  // At a phone's width the section fits: nothing wider than the screen.
-  await page.setViewportSize({ width: 375, height: 812 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  // The section at a desktop's and a phone's width, light and dark; at 375 px nothing is wider than the screen.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `nothing wider than ${width} px`,
+      })
+      .toBeLessThanOrEqual(0);
+    for (const mode of ["light", "dark"] as const) {
+      await chooseTheme(page, mode);
+      await settled(page);
+      await section.screenshot({ path: `${SHOTS}/club-export-ready-${width}-${mode}.png` });
+    }
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
+  await chooseTheme(page, "light");
 
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^export-meadows-club-export-\d{4}-\d{2}-\d{2}\.zip$/);
