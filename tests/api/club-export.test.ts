@@ -353,10 +353,7 @@ describe("the full club export", () => {
       for (const omitted of file.omit) expect(Object.keys(rows[0] ?? {})).not.toContain(omitted);
     }
     // Members with all their fields; a formula is defused.
-    const memberRows = parse(texts["members.csv"] ?? "", { columns: true }) as Record<
-      string,
-      string
-    >[];
+    const memberRows = parse(texts["members.csv"] ?? "", { columns: true }) as Record<string, string>[];
     const bob = memberRows.find((r) => r.email === "alpha-bob@members.example");
     expect(bob).toMatchObject({ first_name: "Bob", last_name: "alpha Member", notes: "'=1+1" });
     expect(Object.keys(bob ?? {})).toEqual(
@@ -409,6 +406,9 @@ describe("the full club export", () => {
     expect((await otherOwner.request(`/api/clubs/${clubB}/exports/${done.id}`)).status).toBe(404);
     expect((await otherOwner.request(`/api/clubs/${clubB}/exports/${done.id}/download`)).status).toBe(404);
     expect((await otherOwner.request(done.downloadUrl ?? "")).status).toBe(404);
+    // A malformed id, like an unknown one.
+    expect((await owner.request(`/api/clubs/${clubA}/exports/not-an-id`)).status).toBe(404);
+    expect((await owner.request(`/api/clubs/${clubA}/exports/${randomUUID()}/download`)).status).toBe(404);
     // Without a session.
     expect((await fetchWithout(done.downloadUrl ?? "")).status).toBe(401);
 

@@ -3,6 +3,7 @@ import { clubExportStatusSchema, latestClubExportSchema } from "../../../shared/
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
+import { uuidParam } from "../../http/ids.ts";
 import { type ClubEnv, clubRoute, ok, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -18,6 +19,8 @@ import {
 const tags = ["Club export"];
 const owner = { permission: "club.export", denied: () => t("clubExport").denied } as const;
 const exportParams = z.object({ exportId: z.string() });
+/** A malformed export id answers 404, as another club's does. */
+const exportIdOf = (value: string) => uuidParam(value, () => t("clubExport").exportNotFound);
 
 const startRoute = clubRoute({
   method: "post",
@@ -96,7 +99,11 @@ export function clubExportRoutes(deps: ClubExportRoutesDeps) {
   });
 
   app.openapi(statusRoute, async (c) => {
-    const status = await clubExportDetail(db, c.get("access").clubId, c.req.valid("param").exportId);
+    const status = await clubExportDetail(
+      db,
+      c.get("access").clubId,
+      exportIdOf(c.req.valid("param").exportId),
+    );
     return c.json(clubExportStatusSchema.parse(status), 200);
   });
 
@@ -104,7 +111,7 @@ export function clubExportRoutes(deps: ClubExportRoutesDeps) {
     const file = await clubExportDownload(
       { db, files: deps.files, now },
       requester(c),
-      c.req.valid("param").exportId,
+      exportIdOf(c.req.valid("param").exportId),
     );
     return new Response(new Uint8Array(file.bytes), {
       headers: {
