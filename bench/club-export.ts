@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { Database } from "../src/server/db/client.ts";
+import { type Database, rowsOf } from "../src/server/db/client.ts";
 import { insertClubExport } from "../src/server/modules/club-export/club-export.repository.ts";
 import { writeClubExport } from "../src/server/modules/club-export/club-export.service.ts";
 import { LocalFileStore } from "../src/server/storage/file-store.ts";
@@ -65,6 +65,17 @@ async function benchOn(
   clearInterval(sampler);
   await rm(root, { recursive: true, force: true });
   if (result.failed) throw new Error(`The export failed: ${result.failed}`);
+  if (process.env.BENCH_PLANS) {
+    // A batch from the middle of the members, as the job reads it (every column, in the job's order).
+    const middle = await database.db.execute(
+      sql`select id::text as id from members where club_id = ${clubId} order by id offset ${MEMBERS / 2} limit 1`,
+    );
+    const after = rowsOf<{ id: string }>(middle)[0]?.id ?? "";
+    const plan = await database.db.execute(sql`explain analyze select row_to_json(t)::text as row from (
+      select * from members where club_id = ${clubId} and id > ${after} order by id limit 2000) t`);
+    const lines = rowsOf<Record<string, string>>(plan).map((r) => `    ${r["QUERY PLAN"]}`);
+    log(`\n  Query plan (${label}, a batch of members):\n${lines.join("\n")}`);
+  }
   return [
     {
       name: `Full export of a club of ${MEMBERS.toLocaleString("en")} members (${(result.written ?? 0).toLocaleString("en")} rows with its audit trail), ${label}`,
