@@ -431,6 +431,23 @@ describe("the full club export", () => {
     }
   });
 
+  it("answers the running export to a second start, unless it has been running for over 3 hours", async () => {
+    const start = async () => {
+      const res = await owner.request(`/api/clubs/${clubA}/exports`, { method: "POST" });
+      expect(res.status).toBe(202);
+      return (await res.json()) as Status;
+    };
+    const first = await start();
+    expect((await start()).id).toBe(first.id);
+    await t.database.db
+      .update(clubExports)
+      .set({ createdAt: new Date(Date.now() - 3 * 3600_000 - 1000) })
+      .where(eq(clubExports.id, first.id));
+    const fresh = await start();
+    expect(fresh.id).not.toBe(first.id);
+    await t.jobs.runDue("club.export");
+  });
+
   it("marks a failed export with CLUB_EXPORT_ERROR, and retention deletes expired exports and their files", async () => {
     const put = vi.spyOn(t.fileStore, "put").mockRejectedValueOnce(new Error("disk full"));
     try {

@@ -17,7 +17,8 @@ export const CLUB_EXPORT_RETENTION_JOB = "club.export.retention";
 export function clubExportJob(deps: JobDeps): JobDefinition<ClubExportJobData> {
   return {
     name: CLUB_EXPORT_JOB,
-    // A failure is written on the export (CLUB_EXPORT_ERROR); a run that died is tried again.
+    // A failure is written on the export (CLUB_EXPORT_ERROR); a run that died is tried again (3 runs of at
+    // most an hour each: the start route takes an export running for 3 hours for dead).
     retry: { limit: 2, delaySeconds: 10, backoff: true },
     expireInSeconds: 60 * 60,
     pollingIntervalSeconds: 1,

@@ -162,15 +162,19 @@ function exportEvent(requester: Requester, action: string, exportId: string, at:
   };
 }
 
+/** An export still pending or running after this long is taken for dead (its job gave up): a new one may start. */
+const STALE_AFTER_MS = 3 * 3600_000;
+
 /**
  * Starts an export: the row, its audit event and its job in one transaction. While one of the club's
- * exports is still pending or running, that one is answered instead of a second.
+ * exports is still pending or running (for less than 3 hours), that one is answered instead of a second.
  */
 export async function startClubExport(deps: ClubExportDeps, requester: Requester): Promise<ClubExportStatus> {
   const { clubId } = requester.access;
   const now = deps.now();
   const latest = await latestClubExport(deps.db, clubId, now);
-  if (latest && (latest.status === "pending" || latest.status === "running")) {
+  const stale = latest ? now.getTime() - latest.createdAt.getTime() > STALE_AFTER_MS : true;
+  if (latest && !stale && (latest.status === "pending" || latest.status === "running")) {
     return exportStatus(latest, clubId);
   }
   const row = await deps.db.transaction(async (tx) => {
