@@ -28,6 +28,7 @@ import { auditEventsRoutes } from "./modules/audit-events/audit-events.routes.ts
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
 import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
+import { clubExportRoutes } from "./modules/club-export/club-export.routes.ts";
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
 import { dnsServers, txtLookup } from "./modules/communications/domain.dns.ts";
 import { domainRoutes } from "./modules/communications/domain.routes.ts";
@@ -303,6 +304,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", messagesRoutes({ db, queue: deps.queue, trustProxy: env.TRUST_PROXY }));
   app.route("/", securityRoutes({ db, clock, trustProxy: env.TRUST_PROXY }));
   app.route("/", auditLogsRoutes({ db, queue: deps.queue, files, clock }));
+  app.route("/", clubExportRoutes({ db, queue: deps.queue, files, clock, trustProxy: env.TRUST_PROXY }));
   app.route(
     "/",
     unsubscribeRoutes({

@@ -50,6 +50,10 @@ import billingOnlineDe from "./messages/billingOnline/de.ts";
 import billingOnlineEn from "./messages/billingOnline/en.ts";
 import billingOnlineEs from "./messages/billingOnline/es.ts";
 import billingOnlineFr from "./messages/billingOnline/fr.ts";
+import clubExportDe from "./messages/clubExport/de.ts";
+import clubExportEn from "./messages/clubExport/en.ts";
+import clubExportEs from "./messages/clubExport/es.ts";
+import clubExportFr from "./messages/clubExport/fr.ts";
 import communicationMessagesDe from "./messages/communicationMessages/de.ts";
 import communicationMessagesEn from "./messages/communicationMessages/en.ts";
 import communicationMessagesEs from "./messages/communicationMessages/es.ts";
@@ -74,14 +78,14 @@ import golfSettingsDe from "./messages/golfSettings/de.ts";
 import golfSettingsEn from "./messages/golfSettings/en.ts";
 import golfSettingsEs from "./messages/golfSettings/es.ts";
 import golfSettingsFr from "./messages/golfSettings/fr.ts";
-import ownershipTransferDe from "./messages/ownershipTransfer/de.ts";
-import ownershipTransferEn from "./messages/ownershipTransfer/en.ts";
-import ownershipTransferEs from "./messages/ownershipTransfer/es.ts";
-import ownershipTransferFr from "./messages/ownershipTransfer/fr.ts";
 import joiningDe from "./messages/joining/de.ts";
 import joiningEn from "./messages/joining/en.ts";
 import joiningEs from "./messages/joining/es.ts";
 import joiningFr from "./messages/joining/fr.ts";
+import ownershipTransferDe from "./messages/ownershipTransfer/de.ts";
+import ownershipTransferEn from "./messages/ownershipTransfer/en.ts";
+import ownershipTransferEs from "./messages/ownershipTransfer/es.ts";
+import ownershipTransferFr from "./messages/ownershipTransfer/fr.ts";
 import securityDe from "./messages/security/de.ts";
 import securityEn from "./messages/security/en.ts";
 import securityEs from "./messages/security/es.ts";
@@ -128,6 +132,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   auditLogs: typeof auditLogsEn;
   /** Transfer of ownership: refusals and its e-mails. */
   ownershipTransfer: typeof ownershipTransferEn;
+  /** The full club export: refusals. */
+  clubExport: typeof clubExportEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
@@ -155,6 +161,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     joining: joiningEn,
     auditLogs: auditLogsEn,
     ownershipTransfer: ownershipTransferEn,
+    clubExport: clubExportEn,
   },
   de: {
     errors: errorsDe,
@@ -179,6 +186,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     joining: joiningDe,
     auditLogs: auditLogsDe,
     ownershipTransfer: ownershipTransferDe,
+    clubExport: clubExportDe,
   },
   fr: {
     errors: errorsFr,
@@ -203,6 +211,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     joining: joiningFr,
     auditLogs: auditLogsFr,
     ownershipTransfer: ownershipTransferFr,
+    clubExport: clubExportFr,
   },
   es: {
     errors: errorsEs,
@@ -227,6 +236,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     joining: joiningEs,
     auditLogs: auditLogsEs,
     ownershipTransfer: ownershipTransferEs,
+    clubExport: clubExportEs,
   },
 };
 

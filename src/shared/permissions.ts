@@ -8,6 +8,7 @@ export type Role = (typeof roles)[number];
 export const permissions = [
   "club.delete",
   "club.transferOwnership",
+  "club.export",
   "payments.credentials",
   "settings.manage",
   "golfSettings.manage",
@@ -28,7 +29,12 @@ export const permissions = [
 export type Permission = (typeof permissions)[number];
 
 /** What only the owner may do (product decisions section 2). */
-const ownerOnly: readonly Permission[] = ["club.delete", "club.transferOwnership", "payments.credentials"];
+const ownerOnly: readonly Permission[] = [
+  "club.delete",
+  "club.transferOwnership",
+  "club.export",
+  "payments.credentials",
+];
 
 /** The permission table of product decisions section 2: the owner may do everything, an admin all but the owner's. */
 export const rolePermissions: Record<Role, readonly Permission[]> = {

@@ -1153,6 +1153,49 @@ const auditEndpoints: Endpoint[] = [
 ];
 endpoints.push(...auditEndpoints);
 
+// The full club export (issue 18): the owner's alone.
+const EXPORT_DENIED = "Only the club's owner can export all of the club's data.";
+let clubExportA = UNKNOWN_ID;
+async function clubExportRecord() {
+  if (clubExportA !== UNKNOWN_ID) return;
+  const res = await as.owner.request(`/api/clubs/${clubA}/exports`, { method: "POST" });
+  clubExportA = ((await res.json()) as { id: string }).id;
+  await t.jobs.runDue("club.export");
+}
+const exportEndpoints: Endpoint[] = [
+  ...(
+    [
+      ["/exports/latest", () => "/exports/latest"],
+      ["/exports/{exportId}", () => `/exports/${clubExportA}`],
+      ["/exports/{exportId}/download", () => `/exports/${clubExportA}/download`],
+    ] as const
+  ).map(
+    ([label, rest]): Endpoint => ({
+      label: `GET /api/clubs/{clubId}${label}`,
+      method: "GET",
+      path: (id) => `/api/clubs/${id}${rest()}`,
+      ok: 200,
+      allowed: OWNER_ONLY,
+      denied: () => EXPORT_DENIED,
+      prepare: clubExportRecord,
+    }),
+  ),
+  {
+    label: "POST /api/clubs/{clubId}/exports",
+    method: "POST",
+    path: (id) => `/api/clubs/${id}/exports`,
+    ok: 202,
+    allowed: OWNER_ONLY,
+    denied: () => EXPORT_DENIED,
+    // The export's own table is not club data; who asked is an audit event.
+    changes: false,
+    async verify(res) {
+      expect(await res.json()).toMatchObject({ status: "pending", downloadUrl: null });
+    },
+  },
+];
+endpoints.push(...exportEndpoints);
+
 const deleteEndpoint: Endpoint = {
   label: "DELETE /api/clubs/{clubId}",
   method: "DELETE",

@@ -11,6 +11,7 @@ import {
   renewalDailyJob,
 } from "../modules/billing/billing.job.ts";
 import { billingMailJob } from "../modules/billing/billing-mail.ts";
+import { clubExportJob, clubExportRetentionJob } from "../modules/club-export/club-export.job.ts";
 import { messageSendJob, messageSweepJob } from "../modules/communications/messages.job.ts";
 import { golfJob } from "../modules/golf/golf.job.ts";
 import { membershipsDailyJob } from "../modules/memberships/memberships.job.ts";
@@ -68,6 +69,8 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     auditExportJob(deps) as JobDefinition<never>,
     auditRetentionJob(deps) as JobDefinition<never>,
     auditRollupJob(deps) as JobDefinition<never>,
+    clubExportJob(deps) as JobDefinition<never>,
+    clubExportRetentionJob(deps) as JobDefinition<never>,
     ...dailyJobDefinitions(dailyClubJobs, deps),
   ];
 }

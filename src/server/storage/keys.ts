@@ -19,7 +19,12 @@ export function clubOfFileKey(key: string): string | undefined {
 
 /** The key prefixes under which a club's files are stored. */
 export function clubFilePrefixes(clubId: string): string[] {
-  return [`club-logos/${clubId}-`, `club-favicons/${clubId}-`, `audit-exports/${clubId}-`];
+  return [
+    `club-logos/${clubId}-`,
+    `club-favicons/${clubId}-`,
+    `audit-exports/${clubId}-`,
+    `club-exports/${clubId}-`,
+  ];
 }
 
 /** The content types of the extensions the store serves. */

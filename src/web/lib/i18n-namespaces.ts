@@ -4,6 +4,7 @@ import type admins from "../messages/admins/en.ts";
 import type auditLogs from "../messages/auditLogs/en.ts";
 import type auth from "../messages/auth/en.ts";
 import type billing from "../messages/billing/en.ts";
+import type clubExport from "../messages/clubExport/en.ts";
 import type common from "../messages/common/en.ts";
 import type communications from "../messages/communications/en.ts";
 import type communicationTemplates from "../messages/communicationTemplates/en.ts";
@@ -12,8 +13,8 @@ import type golf from "../messages/golf/en.ts";
 import type golfSettings from "../messages/golfSettings/en.ts";
 import type help from "../messages/help/en.ts";
 import type invitations from "../messages/invitations/en.ts";
-import type memberHome from "../messages/memberHome/en.ts";
 import type joining from "../messages/joining/en.ts";
+import type memberHome from "../messages/memberHome/en.ts";
 import type members from "../messages/members/en.ts";
 import type memberships from "../messages/memberships/en.ts";
 import type myBilling from "../messages/myBilling/en.ts";
@@ -74,5 +75,7 @@ export interface WebNamespaces extends SharedNamespaces {
   memberHome: typeof memberHome;
   /** The help center (/help-center): search, the areas, an article (its texts are the articles, not here). */
   help: typeof help;
+  /** The club settings' "Export all data" section (owner only). */
+  clubExport: typeof clubExport;
 }
 export type WebNamespace = keyof WebNamespaces;

@@ -39,6 +39,7 @@ import {
 } from "./draft-store.ts";
 import { LeaveGuard } from "./LeaveGuard.tsx";
 import { BrandingSection, brandingShows } from "./sections/BrandingSection.tsx";
+import { ClubExportPanel } from "./sections/ClubExportPanel.tsx";
 import { CommunicationSection, communicationShows } from "./sections/CommunicationSection.tsx";
 import { DeleteClubPanel } from "./sections/DeleteClubPanel.tsx";
 import { FinancialSection, financialShows } from "./sections/FinancialSection.tsx";
@@ -267,6 +268,7 @@ export function SettingsEditor({
           footer={
             <>
               {ownerPanels}
+              <ClubExportPanel />
               {canDelete ? (
                 <DeleteClubPanel clubId={clubId} clubName={saved.profile.name} onLeaving={setLeaving} />
               ) : null}

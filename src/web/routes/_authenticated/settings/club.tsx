@@ -5,6 +5,7 @@ import { loadMessages } from "../../../lib/i18n.ts";
 
 /** The spec's route for the profile settings: the settings screen on that section. */
 export const Route = createFileRoute("/_authenticated/settings/club")({
-  loader: () => loadMessages("settings", "validation", "billingValidation", "labels", "ownershipTransfer"),
+  loader: () =>
+    loadMessages("settings", "validation", "billingValidation", "labels", "ownershipTransfer", "clubExport"),
   component: () => <ClubSettings section="profile" ownerPanels={<TransferOwnershipPanel />} />,
 });

@@ -9,7 +9,8 @@ export const Route = createFileRoute("/_authenticated/settings/")({
   validateSearch: (search: Record<string, unknown>): { section?: SettingsSection } => ({
     section: sectionParam(search.section),
   }),
-  loader: () => loadMessages("settings", "validation", "billingValidation", "labels", "ownershipTransfer"),
+  loader: () =>
+    loadMessages("settings", "validation", "billingValidation", "labels", "ownershipTransfer", "clubExport"),
   component: SettingsRoute,
 });
 

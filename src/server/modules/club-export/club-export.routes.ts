@@ -1,0 +1,126 @@
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { clubExportStatusSchema, latestClubExportSchema } from "../../../shared/club-export.ts";
+import type { Clock } from "../../clock.ts";
+import type { Db } from "../../db/client.ts";
+import { requestAuditContext } from "../../http/audit-context.ts";
+import { uuidParam } from "../../http/ids.ts";
+import { type ClubEnv, clubRoute, ok, refusal } from "../../http/route.ts";
+import { t } from "../../i18n.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import type { FileStore } from "../../storage/file-store.ts";
+import {
+  clubExportDetail,
+  clubExportDownload,
+  latestExport,
+  type Requester,
+  startClubExport,
+} from "./club-export.service.ts";
+
+const tags = ["Club export"];
+const owner = { permission: "club.export", denied: () => t("clubExport").denied } as const;
+const exportParams = z.object({ exportId: z.string() });
+/** A malformed export id answers 404, as another club's does. */
+const exportIdOf = (value: string) => uuidParam(value, () => t("clubExport").exportNotFound);
+
+const startRoute = clubRoute({
+  method: "post",
+  path: "/api/clubs/{clubId}/exports",
+  tags,
+  summary:
+    "Export all of the club's data as one ZIP archive of CSV and JSON files (owner only): a job writes it; its download link lasts 24 hours. While an export is running, that one is answered",
+  ...owner,
+  responses: { 202: ok("The export, pending (or the one still running)", clubExportStatusSchema) },
+});
+
+const latestRoute = clubRoute({
+  method: "get",
+  path: "/api/clubs/{clubId}/exports/latest",
+  tags,
+  summary: "The club's newest export whose download link has not expired, or null",
+  ...owner,
+  responses: { 200: ok("The newest export", latestClubExportSchema) },
+});
+
+const statusRoute = clubRoute({
+  method: "get",
+  path: "/api/clubs/{clubId}/exports/{exportId}",
+  tags,
+  summary: "An export's progress (rows written of the total), its status and its download link",
+  ...owner,
+  notFound: "or no such export in it",
+  request: { params: exportParams },
+  responses: { 200: ok("The export", clubExportStatusSchema) },
+});
+
+const downloadRoute = clubRoute({
+  method: "get",
+  path: "/api/clubs/{clubId}/exports/{exportId}/download",
+  tags,
+  summary: "The export's ZIP archive, as a download, while its 24 hours last",
+  ...owner,
+  notFound: "or no such export in it",
+  request: { params: exportParams },
+  responses: {
+    200: { description: "The ZIP archive" },
+    409: refusal("The export is not done yet, or failed"),
+    410: refusal("The download link has expired (24 hours)"),
+  },
+});
+
+export interface ClubExportRoutesDeps {
+  db: Db;
+  queue: Pick<JobQueue, "send">;
+  files: FileStore;
+  clock: Clock;
+  trustProxy: boolean;
+}
+
+/** The full club export (issue 18): start, progress, the newest one, download. */
+export function clubExportRoutes(deps: ClubExportRoutesDeps) {
+  const app = new OpenAPIHono<ClubEnv>();
+  const { db } = deps;
+  const now = () => deps.clock.now();
+  const requester = (c: Parameters<Parameters<typeof app.openapi>[1]>[0]): Requester => ({
+    access: c.get("access"),
+    email: c.get("user").email,
+    sessionId: c.get("sessionId"),
+    audit: requestAuditContext(c, deps.trustProxy),
+  });
+
+  // /exports/latest comes before /exports/{exportId}, which would take "latest" as an id.
+  app.openapi(latestRoute, async (c) => {
+    const latest = await latestExport({ db, now }, c.get("access").clubId);
+    return c.json(latestClubExportSchema.parse(latest), 200);
+  });
+
+  app.openapi(startRoute, async (c) => {
+    const status = await startClubExport({ db, queue: deps.queue, now }, requester(c));
+    return c.json(clubExportStatusSchema.parse(status), 202);
+  });
+
+  app.openapi(statusRoute, async (c) => {
+    const status = await clubExportDetail(
+      db,
+      c.get("access").clubId,
+      exportIdOf(c.req.valid("param").exportId),
+    );
+    return c.json(clubExportStatusSchema.parse(status), 200);
+  });
+
+  app.openapi(downloadRoute, async (c) => {
+    const file = await clubExportDownload(
+      { db, files: deps.files, now },
+      requester(c),
+      exportIdOf(c.req.valid("param").exportId),
+    );
+    return new Response(new Uint8Array(file.bytes), {
+      headers: {
+        "Content-Type": "application/zip",
+        "Content-Disposition": `attachment; filename="${file.fileName}"`,
+        "Cache-Control": "no-store",
+      },
+    }) as never;
+  });
+
+  return app;
+}
