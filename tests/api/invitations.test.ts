@@ -118,6 +118,9 @@ describe("inviting", () => {
     });
     expect(audits.map((a) => a.action)).toContain("INSERT");
     expect(audits[0]?.changedBy).toBe(await userIdOf(t, "inv-owner@example.com"));
+    // The trail keeps no copy of the token's hash (migration 0023): the audit log shows it redacted.
+    expect(audits[0]?.newData).toMatchObject({ invitation_token_hash: "[REDACTED]", email });
+    expect(JSON.stringify(audits)).not.toContain(hashToken(token));
   });
 
   it("sends the spec's e-mail: link, 7-day validity, role capitalised, inviter, club and message", async () => {
