@@ -1,4 +1,7 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
 import type en from "./en.ts";
+
+const { plural } = localeHelpers("de");
 
 export default {
   title: "Übersicht",
@@ -13,4 +16,90 @@ export default {
   clubText:
     "Hier erscheinen bald Mitglieder, Buchungen und Aktivitäten dieses Clubs. Über das Club-Menü oben wechseln Sie zu einem Ihrer anderen Clubs oder legen einen neuen an.",
   clubSettings: "Club-Einstellungen",
+  staff: {
+    loading: "Die Übersicht wird geladen",
+    loadFailed: "Die Übersicht konnte nicht geladen werden",
+    showTable: "Als Tabelle zeigen",
+    hideTable: "Tabelle ausblenden",
+    members: {
+      title: "Mitglieder",
+      total: (n: number) => plural(n, { one: "# Mitglied", other: "# Mitglieder" }),
+      byStatus: "Nach Mitgliedschaftsstatus",
+      newThisMonth: "Neu in diesem Monat",
+      endingSoon: "Enden in den nächsten 30 Tagen",
+      endingLink: "Mitgliedschaften nach Enddatum ansehen",
+      open: "Mitgliederliste öffnen",
+      chart: "Mitglieder über 12 Monate",
+      chartLabel: (from: string, to: string, first: number, last: number) =>
+        `Mitglieder am Ende jedes Monats von ${from} bis ${to}: zuerst ${first}, jetzt ${last}.`,
+      month: "Monat",
+      count: "Mitglieder",
+      empty:
+        "Bisher nur Sie. Legen Sie Mitglieder an oder importieren Sie sie, um das Wachstum des Clubs hier zu sehen.",
+      add: "Mitglieder hinzufügen",
+    },
+    teeSheet: {
+      title: "Heutige Startliste",
+      places: (booked: number, capacity: number) => `${booked} von ${capacity} Plätzen gebucht`,
+      placesLabel: (course: string) => `Heute gebuchte Plätze auf ${course}`,
+      noTeeTimes: "Heute keine Abschlagszeiten",
+      noCourses: "Noch keine Plätze",
+      noCoursesText: "Legen Sie in den Golfeinstellungen einen Platz an, um Buchungen anzunehmen.",
+      open: "Startliste öffnen",
+      settings: "Golfeinstellungen",
+    },
+    billing: {
+      title: "Abrechnung",
+      revenue: "Einnahmen in diesem Monat",
+      revenueHelp: "Erhaltene Zahlungen abzüglich Erstattungen",
+      outstanding: "Offen",
+      overdue: "Überfällig",
+      open: "Abrechnung öffnen",
+      chart: "Einnahmen pro Monat",
+      chartLabel: (from: string, to: string, total: string) =>
+        `Einnahmen jedes Monats von ${from} bis ${to}: insgesamt ${total}.`,
+      month: "Monat",
+      amount: "Einnahmen",
+      noRevenue: "In den letzten 12 Monaten sind keine Zahlungen eingegangen.",
+    },
+    messages: {
+      title: "Nachrichten",
+      sentThisWeek: "Diese Woche gesendet",
+      recipients: (n: number) => plural(n, { one: "an # Empfänger", other: "an # Empfänger" }),
+      open: "Nachrichten öffnen",
+    },
+    activity: {
+      title: "Letzte Aktivitäten",
+      empty: "Noch keine Änderungen erfasst.",
+      open: "Protokoll öffnen",
+      system: "System",
+      deletedUser: "Ein gelöschter Benutzer",
+      by: (name: string) => `von ${name}`,
+      actions: { INSERT: "Hinzugefügt", UPDATE: "Geändert", DELETE: "Entfernt" },
+      tables: {
+        admin_invitations: "Einladungen von Administratoren",
+        club_admins: "Administratoren",
+        club_domains: "Absenderdomain",
+        clubs: "Clubprofil und Einstellungen",
+        golf_ballot_entries: "Teilnahmen an Auslosungen",
+        golf_ballots: "Auslosungen",
+        golf_blocks: "Sperrungen",
+        golf_booking_players: "Spieler von Buchungen",
+        golf_bookings: "Buchungen",
+        golf_calendar_feeds: "Kalender-Feeds",
+        golf_courses: "Plätze",
+        golf_settings: "Golfeinstellungen",
+        golf_waitlist: "Warteliste",
+        invoice_lines: "Rechnungspositionen",
+        invoices: "Rechnungen",
+        members: "Mitglieder",
+        membership_types: "Mitgliedschaftsarten",
+        message_templates: "Nachrichtenvorlagen",
+        messages: "Nachrichten",
+        payment_credentials: "Zugangsdaten für Zahlungen",
+        payments: "Zahlungen",
+        refunds: "Erstattungen",
+      },
+    },
+  },
 } satisfies typeof en;

@@ -1,4 +1,7 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
 import type en from "./en.ts";
+
+const { plural } = localeHelpers("es");
 
 export default {
   title: "Panel",
@@ -12,4 +15,89 @@ export default {
   clubText:
     "Aquí aparecerán los socios, las reservas y la actividad de este club. Use el menú del club, arriba, para cambiar a otro de sus clubes o crear uno nuevo.",
   clubSettings: "Configuración del club",
+  staff: {
+    loading: "Cargando el panel",
+    loadFailed: "No se pudo cargar el panel",
+    showTable: "Ver como tabla",
+    hideTable: "Ocultar tabla",
+    members: {
+      title: "Socios",
+      total: (n: number) => plural(n, { one: "# socio", other: "# socios" }),
+      byStatus: "Por estado de membresía",
+      newThisMonth: "Nuevos este mes",
+      endingSoon: "Terminan en los próximos 30 días",
+      endingLink: "Ver membresías por fecha de fin",
+      open: "Abrir la lista de socios",
+      chart: "Socios en 12 meses",
+      chartLabel: (from: string, to: string, first: number, last: number) =>
+        `Socios al final de cada mes de ${from} a ${to}: ${first} al principio, ${last} ahora.`,
+      month: "Mes",
+      count: "Socios",
+      empty: "Por ahora solo usted. Añada o importe socios para ver aquí cómo crece el club.",
+      add: "Añadir socios",
+    },
+    teeSheet: {
+      title: "Hoja de salidas de hoy",
+      places: (booked: number, capacity: number) => `${booked} de ${capacity} plazas reservadas`,
+      placesLabel: (course: string) => `Plazas reservadas hoy en ${course}`,
+      noTeeTimes: "Hoy no hay horas de salida",
+      noCourses: "Todavía no hay recorridos",
+      noCoursesText: "Añada un recorrido en la configuración de golf para aceptar reservas.",
+      open: "Abrir la hoja de salidas",
+      settings: "Configuración de golf",
+    },
+    billing: {
+      title: "Facturación",
+      revenue: "Ingresos de este mes",
+      revenueHelp: "Pagos recibidos menos reembolsos",
+      outstanding: "Pendiente",
+      overdue: "Vencido",
+      open: "Abrir facturación",
+      chart: "Ingresos por mes",
+      chartLabel: (from: string, to: string, total: string) =>
+        `Ingresos de cada mes de ${from} a ${to}: ${total} en total.`,
+      month: "Mes",
+      amount: "Ingresos",
+      noRevenue: "No se ha recibido ningún pago en los últimos 12 meses.",
+    },
+    messages: {
+      title: "Mensajes",
+      sentThisWeek: "Enviados esta semana",
+      recipients: (n: number) => plural(n, { one: "a # destinatario", other: "a # destinatarios" }),
+      open: "Abrir mensajes",
+    },
+    activity: {
+      title: "Actividad reciente",
+      empty: "Todavía no hay cambios registrados.",
+      open: "Abrir el registro de auditoría",
+      system: "Sistema",
+      deletedUser: "Un usuario eliminado",
+      by: (name: string) => `por ${name}`,
+      actions: { INSERT: "Añadido", UPDATE: "Modificado", DELETE: "Eliminado" },
+      tables: {
+        admin_invitations: "Invitaciones de administradores",
+        club_admins: "Administradores",
+        club_domains: "Dominio de envío",
+        clubs: "Perfil y configuración del club",
+        golf_ballot_entries: "Inscripciones en sorteos",
+        golf_ballots: "Sorteos",
+        golf_blocks: "Bloqueos",
+        golf_booking_players: "Jugadores de reservas",
+        golf_bookings: "Reservas",
+        golf_calendar_feeds: "Calendarios suscritos",
+        golf_courses: "Recorridos",
+        golf_settings: "Configuración de golf",
+        golf_waitlist: "Lista de espera",
+        invoice_lines: "Líneas de factura",
+        invoices: "Facturas",
+        members: "Socios",
+        membership_types: "Tipos de membresía",
+        message_templates: "Plantillas de mensaje",
+        messages: "Mensajes",
+        payment_credentials: "Credenciales de pago",
+        payments: "Pagos",
+        refunds: "Reembolsos",
+      },
+    },
+  },
 } satisfies typeof en;

@@ -1,4 +1,7 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
 import type en from "./en.ts";
+
+const { plural } = localeHelpers("fr");
 
 export default {
   title: "Tableau de bord",
@@ -13,4 +16,90 @@ export default {
   clubText:
     "Les membres, les réservations et l'activité de ce club apparaîtront ici. Utilisez le menu du club, en haut, pour passer à un autre de vos clubs ou en créer un.",
   clubSettings: "Paramètres du club",
+  staff: {
+    loading: "Chargement du tableau de bord",
+    loadFailed: "Impossible de charger le tableau de bord",
+    showTable: "Afficher en tableau",
+    hideTable: "Masquer le tableau",
+    members: {
+      title: "Membres",
+      total: (n: number) => plural(n, { one: "# membre", other: "# membres" }),
+      byStatus: "Par statut d'adhésion",
+      newThisMonth: "Nouveaux ce mois-ci",
+      endingSoon: "Se terminent dans les 30 prochains jours",
+      endingLink: "Voir les adhésions par date de fin",
+      open: "Ouvrir la liste des membres",
+      chart: "Membres sur 12 mois",
+      chartLabel: (from: string, to: string, first: number, last: number) =>
+        `Membres à la fin de chaque mois de ${from} à ${to}\u00a0: ${first} au début, ${last} aujourd'hui.`,
+      month: "Mois",
+      count: "Membres",
+      empty:
+        "Vous seul pour l'instant. Ajoutez ou importez des membres pour suivre ici la croissance du club.",
+      add: "Ajouter des membres",
+    },
+    teeSheet: {
+      title: "Feuille de départs du jour",
+      places: (booked: number, capacity: number) => `Places réservées\u00a0: ${booked} sur ${capacity}`,
+      placesLabel: (course: string) => `Places réservées aujourd'hui sur ${course}`,
+      noTeeTimes: "Aucune heure de départ aujourd'hui",
+      noCourses: "Aucun parcours pour l'instant",
+      noCoursesText: "Ajoutez un parcours dans les paramètres de golf pour prendre des réservations.",
+      open: "Ouvrir la feuille de départs",
+      settings: "Paramètres de golf",
+    },
+    billing: {
+      title: "Facturation",
+      revenue: "Recettes de ce mois",
+      revenueHelp: "Paiements reçus moins les remboursements",
+      outstanding: "À encaisser",
+      overdue: "En retard",
+      open: "Ouvrir la facturation",
+      chart: "Recettes par mois",
+      chartLabel: (from: string, to: string, total: string) =>
+        `Recettes de chaque mois de ${from} à ${to}\u00a0: ${total} au total.`,
+      month: "Mois",
+      amount: "Recettes",
+      noRevenue: "Aucun paiement reçu au cours des 12 derniers mois.",
+    },
+    messages: {
+      title: "Messages",
+      sentThisWeek: "Envoyés cette semaine",
+      recipients: (n: number) => plural(n, { one: "à # destinataire", other: "à # destinataires" }),
+      open: "Ouvrir les messages",
+    },
+    activity: {
+      title: "Activité récente",
+      empty: "Aucune modification enregistrée pour l'instant.",
+      open: "Ouvrir le journal d'audit",
+      system: "Système",
+      deletedUser: "Un utilisateur supprimé",
+      by: (name: string) => `par ${name}`,
+      actions: { INSERT: "Ajout", UPDATE: "Modification", DELETE: "Suppression" },
+      tables: {
+        admin_invitations: "Invitations d'administrateurs",
+        club_admins: "Administrateurs",
+        club_domains: "Domaine d'envoi",
+        clubs: "Profil et paramètres du club",
+        golf_ballot_entries: "Inscriptions aux tirages au sort",
+        golf_ballots: "Tirages au sort",
+        golf_blocks: "Blocages",
+        golf_booking_players: "Joueurs des réservations",
+        golf_bookings: "Réservations",
+        golf_calendar_feeds: "Flux de calendrier",
+        golf_courses: "Parcours",
+        golf_settings: "Paramètres de golf",
+        golf_waitlist: "Liste d'attente",
+        invoice_lines: "Lignes de facture",
+        invoices: "Factures",
+        members: "Membres",
+        membership_types: "Types d'adhésion",
+        message_templates: "Modèles de message",
+        messages: "Messages",
+        payment_credentials: "Identifiants de paiement",
+        payments: "Paiements",
+        refunds: "Remboursements",
+      },
+    },
+  },
 } satisfies typeof en;
