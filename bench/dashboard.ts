@@ -14,7 +14,7 @@ import { type Database, rowsOf } from "../src/server/db/client.ts";
 import { clubs } from "../src/server/db/schema/clubs.ts";
 import {
   courseUse,
-  memberBuckets,
+  memberCounts,
   messagesSince,
   recentTrail,
   revenueByMonth,
@@ -90,7 +90,7 @@ async function benchOn(
     // The dashboard's own queries (billing's totals are bench/billing.ts's figure, with their plan there).
     const calendar = calendarOf(body.today);
     const plans = await plansOf(database, async (recording) => {
-      await memberBuckets(recording, clubId, { ...calendar, today: body.today });
+      await memberCounts(recording, clubId, { today: body.today, endingUntil: calendar.endingUntil });
       await courseUse(recording, clubId, body.today);
       await revenueByMonth(recording, clubId, calendar.firstMonthStart, calendar.monthEnds.at(-1) as string);
       await messagesSince(recording, clubId, new Date(`${calendar.weekStart}T00:00:00Z`));

@@ -216,11 +216,11 @@ describe("members", () => {
     expect(figures?.endingUntil).toBe("2026-04-30");
   });
 
-  it("counts the members at each of the last 12 months' ends: joined by then and not ended before", async () => {
+  it("counts the members at each of the last 12 months' ends: joined in or before the month, less memberships ended in or before it", async () => {
     const figures = (await dashboardOf(owner)).members;
     expect(figures?.overTime).toEqual([
       { month: "2025-04", count: 4 },
-      { month: "2025-05", count: 4 },
+      { month: "2025-05", count: 3 },
       { month: "2025-06", count: 4 },
       { month: "2025-07", count: 4 },
       { month: "2025-08", count: 4 },
@@ -232,6 +232,33 @@ describe("members", () => {
       { month: "2026-02", count: 4 },
       { month: "2026-03", count: 6 },
     ]);
+  });
+
+  it("follows a member's change of status and their deletion (the counts' triggers)", async () => {
+    const db = t.database.db;
+    const before = (await dashboardOf(owner)).members;
+    const status = (d: typeof before, s: string) => d?.byStatus.find((x) => x.status === s)?.count ?? 0;
+    const id = await addMember(clubId, { joinDate: "2026-03-10", membershipEndDate: "2026-04-15" });
+    const added = (await dashboardOf(owner)).members;
+    expect(added?.total).toBe((before?.total ?? 0) + 1);
+    expect(added?.newThisMonth).toBe((before?.newThisMonth ?? 0) + 1);
+    expect(added?.endingSoon).toBe((before?.endingSoon ?? 0) + 1);
+    expect(added?.overTime.at(-1)?.count).toBe((before?.overTime.at(-1)?.count ?? 0) + 1);
+
+    // Cancelled in the month they joined: still new this month, no longer on the register at its end.
+    await db
+      .update(members)
+      .set({ membershipStatus: "cancelled", membershipEndDate: "2026-03-20" })
+      .where(eq(members.id, id));
+    const cancelled = (await dashboardOf(owner)).members;
+    expect(status(cancelled, "cancelled")).toBe(status(before, "cancelled") + 1);
+    expect(status(cancelled, "active")).toBe(status(before, "active"));
+    expect(cancelled?.newThisMonth).toBe((before?.newThisMonth ?? 0) + 1);
+    expect(cancelled?.endingSoon).toBe(before?.endingSoon);
+    expect(cancelled?.overTime).toEqual(before?.overTime);
+
+    await db.delete(members).where(eq(members.id, id));
+    expect((await dashboardOf(owner)).members).toEqual(before);
   });
 
   it("the other club's owner sees their one member only", async () => {

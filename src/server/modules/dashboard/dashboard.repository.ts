@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Db, rowsOf } from "../../db/client.ts";
 
 /*
@@ -6,62 +6,32 @@ import { type Db, rowsOf } from "../../db/client.ts";
  * club's indexes. Dates are the club's calendar dates, worked out by the service.
  */
 
-const dateList = (dates: string[]): SQL =>
-  sql`array[${sql.join(
-    dates.map((d) => sql`${d}::date`),
-    sql`, `,
-  )}]::date[]`;
-
-export interface MemberBucket {
+export interface MemberCount {
+  kind: "joined" | "ended" | "ending";
   status: string;
-  /** How many of the month ends fall before the join date (12: joined after the last). */
-  joinBucket: number;
-  /** How many of the month ends fall on or before the end of an ended membership (12: not ended). */
-  endBucket: number;
-  newThisMonth: boolean;
-  endingSoon: boolean;
+  /** YYYY-MM; null for the ending count. */
+  month: string | null;
   n: number;
 }
 
 /**
- * Every members figure in one pass over the club's members, grouped into a few hundred buckets at most: by
- * membership status, by the month ends (`monthEnds`, oldest first) the member joined after and had left by,
- * whether they joined in the month from `monthStart`, and whether an active membership ends from `today` to
- * `endingUntil`. The service adds them up.
+ * Every members figure in one query: the club's member counts by status and month (member_counts, kept by its
+ * triggers: a few hundred rows, whatever the club's size), and the active memberships ending from `today` to
+ * `endingUntil` (a range of members_club_membership_idx). The service adds them up.
  */
-export async function memberBuckets(
+export async function memberCounts(
   db: Db,
   clubId: string,
-  dates: { monthEnds: string[]; monthStart: string; today: string; endingUntil: string },
-): Promise<MemberBucket[]> {
-  const ends = dateList(dates.monthEnds);
+  dates: { today: string; endingUntil: string },
+): Promise<MemberCount[]> {
   const result = await db.execute(sql`
-    select membership_status as status,
-      width_bucket(join_date - 1, ${ends}) as join_bucket,
-      case when membership_status in ('expired', 'cancelled')
-        then width_bucket(coalesce(membership_end_date, join_date), ${ends})
-        else ${dates.monthEnds.length} end as end_bucket,
-      join_date >= ${dates.monthStart}::date and join_date <= ${dates.monthEnds.at(-1)}::date as new_this_month,
-      membership_status = 'active' and membership_end_date between ${dates.today}::date and ${dates.endingUntil}::date
-        as ending_soon,
-      count(*)::int as n
-    from members where club_id = ${clubId}
-    group by 1, 2, 3, 4, 5`);
-  return rowsOf<{
-    status: string;
-    join_bucket: number;
-    end_bucket: number;
-    new_this_month: boolean;
-    ending_soon: boolean;
-    n: number;
-  }>(result).map((r) => ({
-    status: r.status,
-    joinBucket: Number(r.join_bucket),
-    endBucket: Number(r.end_bucket),
-    newThisMonth: Boolean(r.new_this_month),
-    endingSoon: Boolean(r.ending_soon),
-    n: Number(r.n),
-  }));
+    select kind, membership_status as status, to_char(month, 'YYYY-MM') as month, n from member_counts
+    where club_id = ${clubId} and n <> 0
+    union all
+    select 'ending', 'active', null, count(*)::int from members
+    where club_id = ${clubId} and membership_status = 'active'
+      and membership_end_date between ${dates.today}::date and ${dates.endingUntil}::date`);
+  return rowsOf<MemberCount>(result).map((r) => ({ ...r, n: Number(r.n) }));
 }
 
 /**
@@ -89,8 +59,10 @@ export async function revenueByMonth(db: Db, clubId: string, from: string, to: s
       select currency, to_char(received_on, 'YYYY-MM') as month, amount_minor as amount from payments
       where club_id = ${clubId} and received_on between ${from}::date and ${to}::date
       union all
-      select p.currency, to_char(r.refunded_on, 'YYYY-MM'), -r.amount_minor from refunds r
-      join payments p on p.id = r.payment_id
+      -- The few refunds each find their payment's currency by its primary key (a join read every payment).
+      select (select p.currency from payments p where p.id = r.payment_id), to_char(r.refunded_on, 'YYYY-MM'),
+        -r.amount_minor
+      from refunds r
       where r.club_id = ${clubId} and r.refunded_on between ${from}::date and ${to}::date
     )
     select month, currency, sum(amount)::bigint as amount from moves group by 1, 2 order by 1, 2`);

@@ -19,8 +19,8 @@ import type { Access } from "../clubs/authorize.ts";
 import { clubInstant } from "../golf/golf-time.ts";
 import {
   courseUse,
-  type MemberBucket,
-  memberBuckets,
+  type MemberCount,
+  memberCounts,
   messagesSince,
   recentTrail,
   revenueByMonth,
@@ -54,30 +54,35 @@ export function calendarOf(today: string) {
 }
 type Calendar = ReturnType<typeof calendarOf>;
 
-/** Adds up the members' buckets (dashboard.repository) into the section's figures. */
-export function membersFigures(buckets: MemberBucket[], calendar: Calendar): DashboardMembers {
-  const byStatus = membershipStatuses.map((status) => ({
-    status,
-    count: buckets.filter((b) => b.status === status).reduce((n, b) => n + b.n, 0),
-  }));
-  const sum = (keep: (b: MemberBucket) => boolean) => buckets.filter(keep).reduce((n, b) => n + b.n, 0);
+/**
+ * Adds up the member counts (dashboard.repository) into the section's figures. A member counts at a month's
+ * end when they joined in that month or before, less those whose membership ended (expired or cancelled) in
+ * that month or before (decision 029).
+ */
+export function membersFigures(counts: MemberCount[], calendar: Calendar): DashboardMembers {
+  const sum = (keep: (c: MemberCount) => boolean) => counts.filter(keep).reduce((n, c) => n + c.n, 0);
+  const thisMonth = calendar.months.at(-1);
   return {
-    byStatus,
-    total: sum(() => true),
-    newThisMonth: sum((b) => b.newThisMonth),
-    endingSoon: sum((b) => b.endingSoon),
+    byStatus: membershipStatuses.map((status) => ({
+      status,
+      count: sum((c) => c.kind === "joined" && c.status === status),
+    })),
+    total: sum((c) => c.kind === "joined"),
+    newThisMonth: sum((c) => c.kind === "joined" && c.month === thisMonth),
+    endingSoon: sum((c) => c.kind === "ending"),
     endingUntil: calendar.endingUntil,
-    // At month end i a member counts who joined on or before it (join bucket ≤ i) and had not left before it.
-    overTime: calendar.months.map((month, i) => ({
+    overTime: calendar.months.map((month) => ({
       month,
-      count: sum((b) => b.joinBucket <= i && i < b.endBucket),
+      count:
+        sum((c) => c.kind === "joined" && (c.month ?? "") <= month) -
+        sum((c) => c.kind === "ended" && (c.month ?? "") <= month),
     })),
   };
 }
 
 async function members(db: Db, clubId: string, today: string, calendar: Calendar) {
-  const buckets = await memberBuckets(db, clubId, { ...calendar, today });
-  return membersFigures(buckets, calendar);
+  const counts = await memberCounts(db, clubId, { today, endingUntil: calendar.endingUntil });
+  return membersFigures(counts, calendar);
 }
 
 /** The day's places of a course: its tee times that day times the players each takes (blocks not taken off). */

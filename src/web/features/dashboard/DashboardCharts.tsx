@@ -63,24 +63,22 @@ function ChartCard({
         </Group>
         {empty ?? <Plot points={points} format={format} label={label} kind={kind} monthLabel={monthLabel} />}
         {table && (
-          <Table.ScrollContainer minWidth={240} mah={320}>
-            <Table verticalSpacing={4} horizontalSpacing="xs" aria-label={title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{columns[0]}</Table.Th>
-                  <Table.Th ta="right">{columns[1]}</Table.Th>
+          <Table verticalSpacing={4} horizontalSpacing="xs" aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{columns[0]}</Table.Th>
+                <Table.Th ta="right">{columns[1]}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {[...points].reverse().map((p) => (
+                <Table.Tr key={p.month}>
+                  <Table.Td>{monthLabel(p.month)}</Table.Td>
+                  <Table.Td ta="right">{format(p.value)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {[...points].reverse().map((p) => (
-                  <Table.Tr key={p.month}>
-                    <Table.Td>{monthLabel(p.month)}</Table.Td>
-                    <Table.Td ta="right">{format(p.value)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Card>
