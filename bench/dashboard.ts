@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import { seedMembers } from "../scripts/seed-members.ts";
 import { type Database, rowsOf } from "../src/server/db/client.ts";
 import { clubs } from "../src/server/db/schema/clubs.ts";
+import { billingTotals } from "../src/server/modules/billing/invoices.repository.ts";
 import {
   courseUse,
   memberCounts,
@@ -97,6 +98,11 @@ async function benchOn(
       await recentTrail(recording, clubId, 8);
     });
     log(`\nQuery plans (${label}):\n${plans}`);
+    // Billing's totals (reused as they are): their time alone, for comparison.
+    const totals = await timeRuns(() =>
+      billingTotals(db, clubId, calendar.monthStart, calendar.monthEnds.at(-1) as string),
+    );
+    log(`  ${label}: billingTotals alone p50 / p95: ${ms(totals.p50)} / ${ms(totals.p95)}`);
   }
   return results;
 }

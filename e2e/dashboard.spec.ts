@@ -52,7 +52,8 @@ test("owner, admin and manager each see the sections of their role on the dashbo
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Olivia" })).toBeVisible();
   const members = card(page, "Members");
-  await expect(members.getByText("3 members")).toBeVisible();
+  await expect(members.getByText("3", { exact: true }).first()).toBeVisible();
+  await expect(members.getByText("members", { exact: true })).toBeVisible();
   await expect(members.getByText("New this month")).toBeVisible();
   await expect(card(page, "Today's tee sheet").getByText("No courses yet")).toBeVisible();
   const billing = card(page, "Billing");

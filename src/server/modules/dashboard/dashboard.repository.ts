@@ -7,17 +7,17 @@ import { type Db, rowsOf } from "../../db/client.ts";
  */
 
 export interface MemberCount {
-  kind: "joined" | "ended" | "ending";
+  kind: "joined" | "ended" | "ends";
   status: string;
-  /** YYYY-MM; null for the ending count. */
-  month: string | null;
+  /** YYYY-MM of the month (joined, ended); YYYY-MM-DD of the end date (ends). */
+  day: string;
   n: number;
 }
 
 /**
- * Every members figure in one query: the club's member counts by status and month (member_counts, kept by its
- * triggers: a few hundred rows, whatever the club's size), and the active memberships ending from `today` to
- * `endingUntil` (a range of members_club_membership_idx). The service adds them up.
+ * Every members figure in one query of the club's member counts (member_counts, kept by its triggers): by
+ * status and month joined or ended, and the active memberships ending from `today` to `endingUntil`. A few
+ * hundred rows whatever the club's size; the service adds them up.
  */
 export async function memberCounts(
   db: Db,
@@ -25,12 +25,11 @@ export async function memberCounts(
   dates: { today: string; endingUntil: string },
 ): Promise<MemberCount[]> {
   const result = await db.execute(sql`
-    select kind, membership_status as status, to_char(month, 'YYYY-MM') as month, n from member_counts
+    select kind, membership_status as status,
+      case when kind = 'ends' then to_char(day, 'YYYY-MM-DD') else to_char(day, 'YYYY-MM') end as day, n
+    from member_counts
     where club_id = ${clubId} and n <> 0
-    union all
-    select 'ending', 'active', null, count(*)::int from members
-    where club_id = ${clubId} and membership_status = 'active'
-      and membership_end_date between ${dates.today}::date and ${dates.endingUntil}::date`);
+      and (kind <> 'ends' or day between ${dates.today}::date and ${dates.endingUntil}::date)`);
   return rowsOf<MemberCount>(result).map((r) => ({ ...r, n: Number(r.n) }));
 }
 
@@ -56,16 +55,21 @@ export async function courseUse(db: Db, clubId: string, date: string) {
 export async function revenueByMonth(db: Db, clubId: string, from: string, to: string) {
   const result = await db.execute(sql`
     with moves as (
-      select currency, to_char(received_on, 'YYYY-MM') as month, amount_minor as amount from payments
+      -- Summed per day by the index's order before any month is written (to_char on every row cost more than
+      -- reading them).
+      select currency, received_on as day, sum(amount_minor) as amount from payments
       where club_id = ${clubId} and received_on between ${from}::date and ${to}::date
+      group by 1, 2
       union all
       -- The few refunds each find their payment's currency by its primary key (a join read every payment).
-      select (select p.currency from payments p where p.id = r.payment_id), to_char(r.refunded_on, 'YYYY-MM'),
-        -r.amount_minor
+      select (select p.currency from payments p where p.id = r.payment_id), r.refunded_on, -r.amount_minor
       from refunds r
       where r.club_id = ${clubId} and r.refunded_on between ${from}::date and ${to}::date
+    ),
+    months as (
+      select date_trunc('month', day) as month, currency, sum(amount) as amount from moves group by 1, 2
     )
-    select month, currency, sum(amount)::bigint as amount from moves group by 1, 2 order by 1, 2`);
+    select to_char(month, 'YYYY-MM') as month, currency, amount::bigint as amount from months order by 1, 2`);
   return rowsOf<{ month: string; currency: string; amount: string | number }>(result).map((r) => ({
     month: r.month,
     currency: r.currency,

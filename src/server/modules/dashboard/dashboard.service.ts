@@ -68,14 +68,13 @@ export function membersFigures(counts: MemberCount[], calendar: Calendar): Dashb
       count: sum((c) => c.kind === "joined" && c.status === status),
     })),
     total: sum((c) => c.kind === "joined"),
-    newThisMonth: sum((c) => c.kind === "joined" && c.month === thisMonth),
-    endingSoon: sum((c) => c.kind === "ending"),
+    newThisMonth: sum((c) => c.kind === "joined" && c.day === thisMonth),
+    endingSoon: sum((c) => c.kind === "ends"),
     endingUntil: calendar.endingUntil,
     overTime: calendar.months.map((month) => ({
       month,
       count:
-        sum((c) => c.kind === "joined" && (c.month ?? "") <= month) -
-        sum((c) => c.kind === "ended" && (c.month ?? "") <= month),
+        sum((c) => c.kind === "joined" && c.day <= month) - sum((c) => c.kind === "ended" && c.day <= month),
     })),
   };
 }

@@ -147,20 +147,25 @@ function Plot({
           })
         )}
       </svg>
-      <Group justify="space-between" gap="xs" aria-hidden wrap="nowrap">
+      {/* The months under their points: every third on a phone, every other where there is room. */}
+      <div aria-hidden style={{ position: "relative", height: 18 }}>
         {points.map((p, i) => (
           <Text
             key={p.month}
             size="xs"
             c="dimmed"
-            // Every third month's name on a phone, every month's where there is room.
-            visibleFrom={i % 3 === 0 ? undefined : "md"}
-            style={{ flex: 1, textAlign: "center", whiteSpace: "nowrap" }}
+            visibleFrom={i % 3 === 0 ? undefined : i % 2 === 0 ? "sm" : "xl"}
+            style={{
+              position: "absolute",
+              left: `${((i + 0.5) / points.length) * 100}%`,
+              transform: "translateX(-50%)",
+              whiteSpace: "nowrap",
+            }}
           >
             {monthLabel(p.month)}
           </Text>
         ))}
-      </Group>
+      </div>
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ export default {
     hideTable: "Tabelle ausblenden",
     members: {
       title: "Mitglieder",
-      total: (n: number) => plural(n, { one: "# Mitglied", other: "# Mitglieder" }),
+      total: (n: number) => plural(n, { one: "Mitglied", other: "Mitglieder" }),
       byStatus: "Nach Mitgliedschaftsstatus",
       newThisMonth: "Neu in diesem Monat",
       endingSoon: "Enden in den nächsten 30 Tagen",

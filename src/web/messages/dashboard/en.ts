@@ -27,7 +27,8 @@ export default {
     hideTable: "Hide table",
     members: {
       title: "Members",
-      total: (n: number) => plural(n, { one: "# member", other: "# members" }),
+      /** Under the number of members. */
+      total: (n: number) => plural(n, { one: "member", other: "members" }),
       byStatus: "By membership status",
       newThisMonth: "New this month",
       endingSoon: "Ending in the next 30 days",

@@ -22,7 +22,7 @@ export default {
     hideTable: "Ocultar tabla",
     members: {
       title: "Socios",
-      total: (n: number) => plural(n, { one: "# socio", other: "# socios" }),
+      total: (n: number) => plural(n, { one: "socio", other: "socios" }),
       byStatus: "Por estado de membresía",
       newThisMonth: "Nuevos este mes",
       endingSoon: "Terminan en los próximos 30 días",

@@ -23,7 +23,7 @@ export default {
     hideTable: "Masquer le tableau",
     members: {
       title: "Membres",
-      total: (n: number) => plural(n, { one: "# membre", other: "# membres" }),
+      total: (n: number) => plural(n, { one: "membre", other: "membres" }),
       byStatus: "Par statut d'adhésion",
       newThisMonth: "Nouveaux ce mois-ci",
       endingSoon: "Se terminent dans les 30 prochains jours",
