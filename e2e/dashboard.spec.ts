@@ -6,8 +6,8 @@ import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
 /*
- * The staff dashboard at / (issue 18): the owner sees every card (members with the one just added, a tee sheet
- * without courses yet, billing, messages, recent activity) and the two charts with their tables; an admin
+ * The staff dashboard at / (issue 18): the owner sees every card (members with the two just added, a course's
+ * places today, an invoice part paid, messages, recent activity) and the two charts with their tables; an admin
  * the same; a manager all but the recent activity (no audit.read). Axe light and dark; screenshots at 1280 and
  * 375 px (in /tmp/shots/dashboard, not committed).
  */
@@ -25,6 +25,38 @@ async function addMember(page: Page, clubId: string, firstName: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** An invoice of $120.00 issued to the member, $50.00 of it paid today; and a course open every day. */
+async function billedAndCourse(page: Page, clubId: string, memberId: string) {
+  const invoice = await page.request.post(`/api/clubs/${clubId}/billing/invoices`, {
+    data: {
+      memberId,
+      lines: [{ kind: "custom", description: "Lessons", quantity: 1, unitMinor: 12_000, taxable: false }],
+      issue: true,
+      send: false,
+    },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  const { id } = (await invoice.json()) as { id: string };
+  const paid = await page.request.post(`/api/clubs/${clubId}/billing/invoices/${id}/payments`, {
+    data: { method: "card", amountMinor: 5_000 },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const golf = `/api/clubs/${clubId}/golf`;
+  const { days } = (await (await page.request.get(`${golf}/courses/suggested-days?holes=18`)).json()) as {
+    days: Record<string, unknown>[];
+  };
+  const course = await page.request.post(`${golf}/courses`, {
+    data: {
+      name: "Old Course",
+      holes: 18,
+      active: true,
+      days: days.map((x) => ({ ...x, open: true, firstTee: "07:00", lastTee: "17:00", intervalMinutes: 10 })),
+    },
+  });
+  expect(course.status(), await course.text()).toBe(201);
 }
 
 /** A page of another browser, signed in as `person`, in the club. */
@@ -46,8 +78,9 @@ test("owner, admin and manager each see the sections of their role on the dashbo
   test.setTimeout(150_000);
   const owner = await createOwnerByApi(browser, serverUrl, "Olivia");
   const { clubId } = await openNewClub(page, owner, "Heron Golf Club");
-  await addMember(page, clubId, "Grace");
+  const grace = await addMember(page, clubId, "Grace");
   await addMember(page, clubId, "Alan");
+  await billedAndCourse(page, clubId, grace);
 
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Olivia" })).toBeVisible();
@@ -55,10 +88,12 @@ test("owner, admin and manager each see the sections of their role on the dashbo
   await expect(members.getByText("3", { exact: true }).first()).toBeVisible();
   await expect(members.getByText("members", { exact: true })).toBeVisible();
   await expect(members.getByText("New this month")).toBeVisible();
-  await expect(card(page, "Today's tee sheet").getByText("No courses yet")).toBeVisible();
+  // 07:00 to 17:00 every 10 minutes: 61 tee times of 4 players.
+  await expect(card(page, "Today's tee sheet").getByText("0 of 244 places booked")).toBeVisible();
   const billing = card(page, "Billing");
   await expect(billing.getByText("Revenue this month")).toBeVisible();
-  await expect(billing.getByText("$0.00").first()).toBeVisible();
+  await expect(billing.getByText("$50.00")).toBeVisible();
+  await expect(billing.getByText("$70.00")).toBeVisible();
   await expect(card(page, "Messages").getByText("Sent this week")).toBeVisible();
   const activity = card(page, "Recent activity");
   await expect(activity.getByText("Members").first()).toBeVisible();
@@ -73,7 +108,9 @@ test("owner, admin and manager each see the sections of their role on the dashbo
   const table = chart.getByRole("table", { name: "Members over 12 months" });
   await expect(table.getByRole("row")).toHaveCount(13);
   await expect(
-    card(page, "Revenue by month").getByText("No payments received in the last 12 months."),
+    card(page, "Revenue by month").getByRole("img", {
+      name: /^Revenue each month from .*: \$50\.00 in all\.$/,
+    }),
   ).toBeVisible();
   await check(page, "the owner's dashboard", table);
   await screenshots(page, `${SHOTS}/owner`);

@@ -147,24 +147,25 @@ function Plot({
           })
         )}
       </svg>
-      {/* The months under their points: every third on a phone, every other where there is room. */}
+      {/* Every third month under its point, the current month last (a chart's card is narrow on every screen). */}
       <div aria-hidden style={{ position: "relative", height: 18 }}>
-        {points.map((p, i) => (
-          <Text
-            key={p.month}
-            size="xs"
-            c="dimmed"
-            visibleFrom={i % 3 === 0 ? undefined : i % 2 === 0 ? "sm" : "xl"}
-            style={{
-              position: "absolute",
-              left: `${((i + 0.5) / points.length) * 100}%`,
-              transform: "translateX(-50%)",
-              whiteSpace: "nowrap",
-            }}
-          >
-            {monthLabel(p.month)}
-          </Text>
-        ))}
+        {points.map((p, i) =>
+          (points.length - 1 - i) % 3 !== 0 ? null : (
+            <Text
+              key={p.month}
+              size="xs"
+              c="dimmed"
+              style={{
+                position: "absolute",
+                left: `${((i + 0.5) / points.length) * 100}%`,
+                transform: "translateX(-50%)",
+                whiteSpace: "nowrap",
+              }}
+            >
+              {monthLabel(p.month)}
+            </Text>
+          ),
+        )}
       </div>
     </Stack>
   );
