@@ -349,7 +349,7 @@ interface Seeded {
  * in two), refunds (a paid invoice partly refunded is open again; a voided paid one fully), every status, and
  * a few drafts; then each year's counter and the planner's statistics.
  */
-async function seedInvoices(
+export async function seedInvoices(
   db: Db,
   clubId: string,
   today: string,

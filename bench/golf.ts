@@ -54,7 +54,7 @@ const DAYS: CourseDay[] = weekdays.map((weekday) => ({
 }));
 const TIMES = teeTimesOf(DAYS[0] as CourseDay);
 
-async function addCourse(
+export async function addCourse(
   database: Database,
   clubId: string,
   name: string,
@@ -73,7 +73,7 @@ async function addCourse(
  * tee time of a day, as many days as it takes), written directly without their triggers; the tee slots'
  * counts are then made from the players, as the trigger would have kept them.
  */
-async function seedBookings(
+export async function seedBookings(
   database: Database,
   clubId: string,
   courseId: string,

@@ -15,6 +15,7 @@
 //      rate into the development mailbox (bench/communications.ts)
 //   8. the audit log at 1,000,000 trail rows (first page and a filtered search, with totals) and the
 //      20,000-member import before and after the trigger's cheaper redaction (bench/audit.ts)
+//   9. the staff dashboard's API at 100,000 members, 50,000 bookings and 100,000 invoices (bench/dashboard.ts)
 // `npm run bench -- --screens` stops after Lighthouse (parts 1 to 3b), for work on the screens.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -26,6 +27,7 @@ import { freePort } from "../tests/helpers/free-port.ts";
 import { auditBench } from "./audit.ts";
 import { billingBench } from "./billing.ts";
 import { communicationsBench } from "./communications.ts";
+import { dashboardBench } from "./dashboard.ts";
 import { golfBench } from "./golf.ts";
 import { type LighthouseResult, lighthouse } from "./lighthouse.ts";
 import { membersBench } from "./members.ts";
@@ -274,6 +276,7 @@ if (!process.argv.includes("--screens")) {
   results.push(...(await billingBench()));
   results.push(...(await communicationsBench()));
   results.push(...(await auditBench()));
+  results.push(...(await dashboardBench()));
 }
 
 console.log("\nClubhouse benchmarks");

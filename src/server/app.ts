@@ -35,6 +35,7 @@ import { domainRoutes } from "./modules/communications/domain.routes.ts";
 import { messagesRoutes } from "./modules/communications/messages.routes.ts";
 import { templatesRoutes } from "./modules/communications/templates.routes.ts";
 import { unsubscribeRoutes } from "./modules/communications/unsubscribe.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { golfRoutes } from "./modules/golf/golf.routes.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
@@ -305,6 +306,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", securityRoutes({ db, clock, trustProxy: env.TRUST_PROXY }));
   app.route("/", auditLogsRoutes({ db, queue: deps.queue, files, clock }));
   app.route("/", clubExportRoutes({ db, queue: deps.queue, files, clock, trustProxy: env.TRUST_PROXY }));
+  app.route("/", dashboardRoutes({ db, clock }));
   app.route(
     "/",
     unsubscribeRoutes({

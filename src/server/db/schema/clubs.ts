@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -196,6 +197,27 @@ export const membershipEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("membership_events_member_idx").on(t.clubId, t.memberId, t.createdAt.desc())],
+);
+
+/**
+ * The club's members counted by membership status and day, kept by the statement triggers on `members`
+ * (migration 0019, decision 029) in the same transaction as every change: `joined` counts the members by the
+ * month of their join date (`day` is the month's first), `ended` the expired and cancelled ones by the month
+ * their membership ended (its end date, else its join date), `ends` the active memberships by their end date.
+ * The dashboard reads these few hundred rows instead of 100,000 members. No
+ * foreign key: a club's deletion deletes its members, whose trigger finds the club gone and writes nothing.
+ */
+export const memberCounts = pgTable(
+  "member_counts",
+  {
+    clubId: uuid("club_id").notNull(),
+    kind: text("kind", { enum: ["joined", "ended", "ends"] }).notNull(),
+    membershipStatus: text("membership_status", { enum: membershipStatuses }).notNull(),
+    /** The first day of the month (joined, ended); the end date (ends). */
+    day: date("day").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "member_counts_pk", columns: [t.clubId, t.kind, t.membershipStatus, t.day] })],
 );
 
 /** The last membership number handed out per club (the sequence of product decisions section 3). */

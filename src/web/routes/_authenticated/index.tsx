@@ -1,32 +1,52 @@
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { Loading } from "../../components/QueryStates.tsx";
-import { DashboardPage } from "../../features/dashboard/DashboardPage.tsx";
 import { memberHomeQuery } from "../../features/member-home/api.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { loadMessages, useMessages } from "../../lib/i18n.ts";
 import { lazyComponent } from "../../lib/lazy.tsx";
-import { meQuery } from "../../lib/me.ts";
 
-// A member's home is its own screen (decision 030): its code downloads for the member role only (decision 018).
+// Each home downloads for its own roles only (decision 018): the staff dashboard (decision 029) for owners,
+// admins and managers, a member's home (decision 030) for members.
+const StaffDashboard = lazyComponent(() =>
+  import("../../features/dashboard/StaffDashboard.tsx").then((m) => m.StaffDashboard),
+);
 const MemberHomePage = lazyComponent(() =>
   import("../../features/member-home/MemberHomePage.tsx").then((m) => m.MemberHomePage),
 );
 
+const isStaff = (role: string) => role !== "member";
+
 export const Route = createFileRoute("/_authenticated/")({
-  loader: ({ context: { queryClient, selected } }) => {
-    if (selected.access.role !== "member") return loadMessages("dashboard");
-    // A member sees their own home (product decisions section 8): asked for while its code and texts download.
-    void queryClient.prefetchQuery(memberHomeQuery(selected.club.id));
-    return loadMessages("memberHome");
+  loader: async ({ context: { queryClient, selected } }) => {
+    if (!isStaff(selected.access.role)) {
+      // A member sees their own home (product decisions section 8): asked for while its code and texts download.
+      void queryClient.prefetchQuery(memberHomeQuery(selected.club.id));
+      return loadMessages("memberHome");
+    }
+    // The figures are asked for while the screen's code downloads (decision 018).
+    await Promise.all([
+      loadMessages("dashboard", "labels"),
+      import("../../features/dashboard/api.ts").then(({ prefetchDashboard }) =>
+        prefetchDashboard(queryClient, selected.club.id),
+      ),
+    ]);
   },
   component: Home,
 });
 
 function Home() {
   const { access } = useCurrentClub();
-  return access.role === "member" ? <MemberHome /> : <Dashboard />;
+  return isStaff(access.role) ? <StaffHome /> : <MemberHome />;
+}
+
+function StaffHome() {
+  const t = useMessages("dashboard");
+  return (
+    <Suspense fallback={<Loading label={t.staff.loading} />}>
+      <StaffDashboard />
+    </Suspense>
+  );
 }
 
 function MemberHome() {
@@ -35,20 +55,5 @@ function MemberHome() {
     <Suspense fallback={<Loading label={loading} />}>
       <MemberHomePage />
     </Suspense>
-  );
-}
-
-function Dashboard() {
-  const me = useQuery(meQuery);
-  const { club, can } = useCurrentClub();
-  return (
-    <DashboardPage
-      club={club}
-      canManageSettings={can("settings.manage")}
-      user={me.data}
-      failed={me.isError}
-      retrying={me.isFetching}
-      onRetry={() => void me.refetch()}
-    />
   );
 }
