@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { NewPasswordInput } from "../../components/NewPasswordInput.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { runAuthCall } from "./auth-call.ts";
 import { markAuthEvent } from "./auth-events.ts";
@@ -85,15 +86,12 @@ export function ResetPasswordForm({
       <form onSubmit={onSubmit}>
         <Stack gap="md">
           {error ? <FormAlert kind="error">{error}</FormAlert> : null}
-          <PasswordInput
+          <NewPasswordInput
+            hint={fields.passwordHint}
             label={t.newPassword}
             name="newPassword"
-            autoComplete="new-password"
             required
             autoFocus
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            description={fields.passwordHint(PASSWORD_MIN_LENGTH)}
           />
           <PasswordInput
             label={t.confirmPassword}

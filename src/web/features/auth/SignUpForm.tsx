@@ -1,20 +1,11 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Collapse,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Anchor, Button, Checkbox, Collapse, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
+import { PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { NewPasswordInput } from "../../components/NewPasswordInput.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { clearPendingClub, savePendingClub } from "../../lib/pending-club.ts";
 import { rich } from "../../lib/rich.ts";
@@ -136,15 +127,7 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
             />
           </Group>
           <TextInput label={fields.email} name="email" type="email" autoComplete="email" required />
-          <PasswordInput
-            label={fields.password}
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            description={fields.passwordHint(PASSWORD_MIN_LENGTH)}
-          />
+          <NewPasswordInput hint={fields.passwordHint} label={fields.password} name="password" required />
           <Checkbox
             label={t.withClub}
             description={t.withClubHint}

@@ -1,8 +1,9 @@
-import { Button, Group, Loader, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { IconCircleCheck, IconMailOff } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { UnsubscribeState } from "../../../shared/communication-messages.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
+import { CardScreenWaiting } from "../../components/CardScreenWaiting.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { setSubscription, unsubscribeKeys, unsubscribeQuery } from "./api.ts";
@@ -24,21 +25,15 @@ export function UnsubscribePage({ token }: { token: string }) {
 
   if (state.data === undefined) {
     return (
-      <CardScreen title={t.title}>
-        {state.isError ? (
-          <Stack gap="md" align="flex-start">
-            <FormAlert kind="error">{t.failed}</FormAlert>
-            <Button onClick={() => void state.refetch()} loading={state.isFetching}>
-              {t.tryAgain}
-            </Button>
-          </Stack>
-        ) : (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text>{t.loading}</Text>
-          </Group>
-        )}
-      </CardScreen>
+      <CardScreenWaiting
+        title={t.title}
+        failed={state.isError}
+        failedText={t.failed}
+        loadingText={t.loading}
+        tryAgainText={t.tryAgain}
+        retrying={state.isFetching}
+        onRetry={() => void state.refetch()}
+      />
     );
   }
   if (state.data === null) {

@@ -1,20 +1,8 @@
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Divider, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
 import {
   type AcceptedInvitation,
   type InvitationPreview,
@@ -23,6 +11,7 @@ import {
 } from "../../../shared/invitations.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { NewPasswordInput } from "../../components/NewPasswordInput.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { rich } from "../../lib/rich.ts";
@@ -323,16 +312,13 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
             variant="filled"
             description={t.emailHint}
           />
-          <PasswordInput
+          <NewPasswordInput
+            hint={t.passwordHint}
             label={t.password}
             name="password"
-            autoComplete="new-password"
             value={values.password}
             onChange={(e) => set("password")(e.currentTarget.value)}
             error={errors.password}
-            minLength={PASSWORD_MIN_LENGTH}
-            maxLength={PASSWORD_MAX_LENGTH}
-            description={t.passwordHint(PASSWORD_MIN_LENGTH)}
             required
           />
           <Button type="submit" loading={register.isPending || joining} fullWidth>

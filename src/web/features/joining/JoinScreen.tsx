@@ -3,9 +3,7 @@ import {
   Button,
   Group,
   Image,
-  Loader,
   Paper,
-  PasswordInput,
   Progress,
   Radio,
   SimpleGrid,
@@ -19,12 +17,13 @@ import {
 import { IconBuildingCommunity, IconCircleCheck } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
 import { pickLocale } from "../../../shared/i18n/locales.ts";
 import { type JoinPage, type JoinResult, type JoinType, joinRequestSchema } from "../../../shared/joining.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
+import { CardScreenWaiting } from "../../components/CardScreenWaiting.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { NewPasswordInput } from "../../components/NewPasswordInput.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { choiceKeptHere, setLocale, useLocale, useMessages } from "../../lib/i18n.ts";
@@ -61,21 +60,15 @@ export function JoinScreen({ clubId, onOpen }: JoinScreenProps) {
 
   if (page.data === undefined) {
     return (
-      <CardScreen title={t.loading}>
-        {page.isError ? (
-          <Stack gap="md" align="flex-start">
-            <FormAlert kind="error">{t.loadFailed}</FormAlert>
-            <Button onClick={() => void page.refetch()} loading={page.isFetching}>
-              {t.tryAgain}
-            </Button>
-          </Stack>
-        ) : (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text>{t.loading}</Text>
-          </Group>
-        )}
-      </CardScreen>
+      <CardScreenWaiting
+        title={t.loading}
+        failed={page.isError}
+        failedText={t.loadFailed}
+        loadingText={t.loading}
+        tryAgainText={t.tryAgain}
+        retrying={page.isFetching}
+        onRetry={() => void page.refetch()}
+      />
     );
   }
   if (page.data === null) {
@@ -351,16 +344,13 @@ function JoinForm({
           inputWrapperOrder={["label", "input", "description", "error"]}
           required
         />
-        <PasswordInput
+        <NewPasswordInput
+          hint={f.passwordHint}
           label={f.password}
           name="password"
-          autoComplete="new-password"
           value={values.password}
           onChange={(e) => set("password")(e.currentTarget.value)}
           error={errors.password}
-          minLength={PASSWORD_MIN_LENGTH}
-          maxLength={PASSWORD_MAX_LENGTH}
-          description={f.passwordHint(PASSWORD_MIN_LENGTH)}
           inputWrapperOrder={["label", "input", "description", "error"]}
           required
         />
