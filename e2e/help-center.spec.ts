@@ -90,6 +90,17 @@ test("the help search, an article, and a screen's help button", async ({ page, b
   await expect(
     page.getByRole("heading", { level: 1, name: "Golf: tee sheet and golf settings" }),
   ).toBeVisible();
+  // From the dashboard (issue 18's screens have landed), its help: the dashboard's article, with its picture.
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 2, name: "Recent activity" })).toBeVisible();
+  await page.getByRole("link", { name: "Help for this screen" }).click();
+  await expect(page).toHaveURL(/\/help-center\/dashboard$/);
+  const dashboard = page.getByRole("article", { name: "The dashboard" });
+  await expect(dashboard.getByRole("heading", { level: 2, name: "A member's home" })).toBeAttached();
+  const cards = dashboard.getByRole("img", { name: /^The dashboard of a club's owner/ });
+  await cards.scrollIntoViewIfNeeded();
+  await expect(cards).toHaveJSProperty("complete", true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // In German, chosen in the user menu: the article changes in place, and the search folds the umlauts.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -150,4 +150,27 @@ test("the help articles' pictures", async ({ page, browser, baseURL }) => {
   const drawer = page.getByRole("dialog", { name: `Invoice ${number}` });
   await expect(drawer).toBeVisible();
   await picture(page, "invoice", null);
+
+  // The staff dashboard: a payment received this month, so that the revenue is not empty.
+  const paid = await page.request.post(`/api/clubs/${clubId}/billing/invoices`, {
+    data: {
+      memberId: members[1]?.id,
+      lines: [{ kind: "custom", description: "Lessons", quantity: 1, unitMinor: 8_000, taxable: false }],
+      issue: true,
+      send: false,
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const { id: paidId } = (await paid.json()) as { id: string };
+  const payment = await page.request.post(`/api/clubs/${clubId}/billing/invoices/${paidId}/payments`, {
+    data: { method: "cash", amountMinor: 8_000 },
+  });
+  expect(payment.status(), await payment.text()).toBe(201);
+  await page.keyboard.press("Escape");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Show as table" })).toHaveCount(2);
+  await expect(page.getByText("Recent activity")).toBeVisible();
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await picture(page, "dashboard", null);
 });

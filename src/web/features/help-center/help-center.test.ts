@@ -215,6 +215,9 @@ describe("the screens' articles", () => {
 
   it("ties each screen to its article, the most specific path winning", () => {
     expect(topicForPath("/")?.slug).toBe("dashboard");
+    expect(topicForPath("/transfer-ownership")?.slug).toBe("ownership-transfer");
+    expect(topicForPath("/settings/club")?.slug).toBe("club-settings");
+    expect(topicForPath("/join/0b5c2a4e")).toBeUndefined();
     expect(topicForPath("/members/42")?.slug).toBe("members-and-imports");
     expect(topicForPath("/settings/membership-types")?.slug).toBe("memberships");
     expect(topicForPath("/settings/admin/")?.slug).toBe("administrators");

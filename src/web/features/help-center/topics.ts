@@ -26,6 +26,7 @@ export interface HelpTopic {
 
 export const helpTopics: readonly HelpTopic[] = [
   { slug: "signing-in", area: "start", paths: [] },
+  // "/" is the staff dashboard for owners, admins and managers and a member's home for members: one article.
   { slug: "dashboard", area: "start", paths: ["/"] },
   {
     slug: "club-settings",
@@ -40,10 +41,14 @@ export const helpTopics: readonly HelpTopic[] = [
     ],
   },
   { slug: "administrators", area: "club", paths: ["/admin-management", "/settings/admin"] },
+  // The nominee's page. The owner's "Transfer ownership" and "Export all data" are sections of the settings'
+  // Profile tab, whose button stays on club-settings (that article links to both).
   { slug: "ownership-transfer", area: "club", paths: ["/transfer-ownership"] },
   { slug: "club-export", area: "club", paths: [] },
   { slug: "members-and-imports", area: "members", paths: ["/members"] },
   { slug: "memberships", area: "members", paths: ["/memberships", "/settings/membership-types"] },
+  // The join page (/join/$clubId) is public, outside the signed-in frame: no help button. Its switch is on the
+  // membership types' screen (memberships) and its settings on the Membership tab (club-settings).
   { slug: "joining-online", area: "members", paths: [] },
   { slug: "golf", area: "golf", paths: ["/golf-bookings", "/golf-settings"] },
   { slug: "billing", area: "billing", paths: ["/billing"] },
