@@ -15,13 +15,13 @@ import { uniqueEmail } from "./helpers.ts";
 const SHOTS = "/tmp/shots/dashboard";
 mkdirSync(SHOTS, { recursive: true });
 
-async function addMember(page: Page, clubId: string, firstName: string) {
+async function addMember(page: Page, clubId: string, firstName: string, membershipType = "annual") {
   const response = await page.request.post(`/api/clubs/${clubId}/members`, {
     data: {
       firstName,
       lastName: "Lovelace",
       email: uniqueEmail(firstName.toLowerCase()),
-      membershipType: "annual",
+      membershipType,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -79,7 +79,8 @@ test("owner, admin and manager each see the sections of their role on the dashbo
   const owner = await createOwnerByApi(browser, serverUrl, "Olivia");
   const { clubId } = await openNewClub(page, owner, "Heron Golf Club");
   const grace = await addMember(page, clubId, "Grace");
-  await addMember(page, clubId, "Alan");
+  // Monthly from today: ends within 30 days (the card's "ending soon"); Grace's annual one does not.
+  await addMember(page, clubId, "Alan", "monthly");
   await billedAndCourse(page, clubId, grace);
 
   await page.goto("/");
@@ -115,10 +116,22 @@ test("owner, admin and manager each see the sections of their role on the dashbo
   await check(page, "the owner's dashboard", table);
   await screenshots(page, `${SHOTS}/owner`);
 
-  // The ending memberships' link opens the members list, active ones by end date.
-  await members.getByRole("link", { name: /^Ending in the next 30 days/ }).click();
+  // The ending memberships' link opens the members list of exactly those: as many as the card says, the filter
+  // shown as a chip that clears it.
+  const ending = members.getByRole("link", { name: /^Ending in the next 30 days: 1\./ });
+  await ending.click();
   await expect(page).toHaveURL(/\/members\?.*membershipStatus=active/);
-  await expect(page).toHaveURL(/sort=membershipEndDate/);
+  await expect(page).toHaveURL(
+    /endsFrom=\d{4}-\d{2}-\d{2}.*endsTo=\d{4}-\d{2}-\d{2}.*sort=membershipEndDate/,
+  );
+  const chip = page.getByRole("status").filter({ hasText: /^Membership ends: \S+ – \S+$/ });
+  await expect(page.getByText("1–1 of 1 member", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Alan Lovelace" }).first()).toBeVisible();
+  await check(page, "the members list from the dashboard's link", chip);
+  await screenshots(page, `${SHOTS}/members-ending`);
+  await chip.getByRole("button", { name: "Show every end date" }).click();
+  await expect(chip).toHaveCount(0);
+  await expect(page.getByText("1–3 of 3 members", { exact: true })).toBeVisible();
 
   // An admin: every section too.
   const admin = await joinByApi(browser, serverUrl, owner, clubId, "admin", "Adam");

@@ -145,8 +145,8 @@ export type UpdateMemberInput = z.input<typeof updateMemberSchema>;
 export const ownMemberChangeSchema = z.object({ bulkMailUnsubscribed });
 export type OwnMemberChange = z.input<typeof ownMemberChangeSchema>;
 
-/** `GET /api/clubs/{clubId}/members`: spec section 5's search and filters, sorted and a page at a time. */
-export const memberListQuerySchema = pageQuerySchema.extend({
+/** The filters of the members list and of its CSV export (spec section 5), with the sort. */
+const memberFilterFields = {
   q: text()
     .trim()
     .max(
@@ -185,10 +185,27 @@ export const memberListQuerySchema = pageQuerySchema.extend({
       message((m) => m.members.order),
     )
     .default("asc"),
-});
+  /**
+   * Memberships ending from and to these calendar dates (both included; either alone is open on its other
+   * side): the dashboard's "memberships ending soon" link (decision 029). A member without an end date never
+   * matches.
+   */
+  endsFrom: dateString("endsFrom").optional(),
+  endsTo: dateString("endsTo").optional(),
+};
+
+/** Whether the end dates' range is in order (its message goes on `endsTo`). */
+const endsInOrder = (q: { endsFrom?: string | undefined; endsTo?: string | undefined }) =>
+  !q.endsFrom || !q.endsTo || q.endsFrom <= q.endsTo;
+const endsReversed = { ...message((m) => m.members.endsReversed), path: ["endsTo"] };
+
+/** `GET /api/clubs/{clubId}/members`: spec section 5's search and filters, sorted and a page at a time. */
+export const memberListQuerySchema = pageQuerySchema
+  .extend(memberFilterFields)
+  .refine(endsInOrder, endsReversed);
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 /** The filters alone (the CSV export takes these, without paging). */
-export const memberFilterSchema = memberListQuerySchema.omit({ page: true, pageSize: true });
+export const memberFilterSchema = z.object(memberFilterFields).refine(endsInOrder, endsReversed);
 export type MemberFilter = z.infer<typeof memberFilterSchema>;
 
 /** Spec section 3 'Club member', as the API shows it. Dates are YYYY-MM-DD; times ISO 8601. */

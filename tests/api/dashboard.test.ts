@@ -13,6 +13,7 @@ import { documentNumber } from "../../src/shared/billing.ts";
 import { weekdays } from "../../src/shared/clubs.ts";
 import type { Dashboard } from "../../src/shared/dashboard.ts";
 import type { CourseDay } from "../../src/shared/golf.ts";
+import type { MemberList } from "../../src/shared/members.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -214,6 +215,17 @@ describe("members", () => {
     expect(figures?.newThisMonth).toBe(2);
     expect(figures?.endingSoon).toBe(2);
     expect(figures?.endingUntil).toBe("2026-04-30");
+  });
+
+  it("its 'ending soon' link's filter lists exactly the members it counts (today to day 30 in the club's calendar)", async () => {
+    const answer = await dashboardOf(owner);
+    const figures = answer.members;
+    const query = `membershipStatus=active&endsFrom=${answer.today}&endsTo=${figures?.endingUntil}&sort=membershipEndDate`;
+    const res = await owner.request(`/api/clubs/${clubId}/members?${query}`);
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as MemberList;
+    expect(list.total).toBe(figures?.endingSoon);
+    expect(list.members.map((m) => m.membershipEndDate)).toEqual([TODAY, "2026-04-30"]);
   });
 
   it("counts the members at each of the last 12 months' ends: joined in or before the month, less memberships ended in or before it", async () => {

@@ -4,7 +4,9 @@ import {
   desc,
   eq,
   getTableColumns,
+  gte,
   inArray,
+  lte,
   ne,
   or,
   type SQL,
@@ -55,6 +57,9 @@ export interface MemberFilterValues {
   membershipStatus?: MemberRow["membershipStatus"] | undefined;
   role?: MemberRow["role"] | undefined;
   status?: string | undefined;
+  /** Membership end dates from and to (YYYY-MM-DD, both included). */
+  endsFrom?: string | undefined;
+  endsTo?: string | undefined;
 }
 
 export type MemberSort =
@@ -82,6 +87,9 @@ function filterConditions(clubId: string, filter: MemberFilterValues): SQL {
   if (filter.membershipStatus) conditions.push(eq(members.membershipStatus, filter.membershipStatus));
   if (filter.role) conditions.push(eq(members.role, filter.role));
   if (filter.status) conditions.push(eq(members.status, filter.status));
+  // With the membership status these read a range of members_club_membership_idx (club, status, end date).
+  if (filter.endsFrom) conditions.push(gte(members.membershipEndDate, filter.endsFrom));
+  if (filter.endsTo) conditions.push(lte(members.membershipEndDate, filter.endsTo));
   return and(...conditions) as SQL;
 }
 

@@ -73,6 +73,14 @@ export default {
       notText: "Das Ende der Mitgliedschaft muss ein Datum sein.",
       format: "Das Ende der Mitgliedschaft muss ein Datum im Format JJJJ-MM-TT sein.",
     },
+    endsFrom: {
+      notText: "Das erste Enddatum muss ein Datum sein.",
+      format: "Das erste Enddatum muss ein Datum im Format JJJJ-MM-TT sein.",
+    },
+    endsTo: {
+      notText: "Das letzte Enddatum muss ein Datum sein.",
+      format: "Das letzte Enddatum muss ein Datum im Format JJJJ-MM-TT sein.",
+    },
   },
   clubs: {
     clubNameRequired: "Der Clubname ist erforderlich.",
@@ -132,6 +140,7 @@ export default {
     order: "Die Reihenfolge muss asc oder desc sein.",
     action: "Wählen Sie eine der Aktionen renew, cancel, suspend, reinstate, approve oder reject.",
     dryRun: "dryRun muss true oder false sein.",
+    endsReversed: "Das letzte Enddatum kann nicht vor dem ersten liegen.",
   },
   admins: {
     pageNotNumber: "Die Seite muss eine Zahl sein.",

@@ -83,6 +83,14 @@ export default {
       notText: "Membership end date must be a date.",
       format: "Membership end date must be a date written as YYYY-MM-DD.",
     },
+    endsFrom: {
+      notText: "The first end date must be a date.",
+      format: "The first end date must be a date written as YYYY-MM-DD.",
+    },
+    endsTo: {
+      notText: "The last end date must be a date.",
+      format: "The last end date must be a date written as YYYY-MM-DD.",
+    },
   },
   /** The club's settings and its creation. */
   clubs: {
@@ -148,6 +156,7 @@ export default {
     action: "Choose renew, cancel, suspend, reinstate, approve or reject.",
     /** dryRun, true and false are codes. */
     dryRun: "dryRun is true or false.",
+    endsReversed: "The last end date cannot be before the first.",
   },
   /** The pages of a list, and the administrators. */
   admins: {

@@ -73,6 +73,14 @@ export default {
       notText: "La fecha de fin de la membresía debe ser una fecha.",
       format: "La fecha de fin de la membresía debe ser una fecha con el formato AAAA-MM-DD.",
     },
+    endsFrom: {
+      notText: "La primera fecha de fin debe ser una fecha.",
+      format: "La primera fecha de fin debe ser una fecha con el formato AAAA-MM-DD.",
+    },
+    endsTo: {
+      notText: "La última fecha de fin debe ser una fecha.",
+      format: "La última fecha de fin debe ser una fecha con el formato AAAA-MM-DD.",
+    },
   },
   clubs: {
     clubNameRequired: "El nombre del club es obligatorio.",
@@ -131,6 +139,7 @@ export default {
     order: "El orden debe ser asc o desc.",
     action: "Elija una de las acciones renew, cancel, suspend, reinstate, approve o reject.",
     dryRun: "dryRun debe ser true o false.",
+    endsReversed: "La última fecha de fin no puede ser anterior a la primera.",
   },
   admins: {
     pageNotNumber: "La página debe ser un número.",

@@ -73,6 +73,14 @@ export default {
       notText: "La date de fin de l'adhésion doit être une date.",
       format: "La date de fin de l'adhésion doit être une date au format AAAA-MM-JJ.",
     },
+    endsFrom: {
+      notText: "La première date de fin doit être une date.",
+      format: "La première date de fin doit être une date au format AAAA-MM-JJ.",
+    },
+    endsTo: {
+      notText: "La dernière date de fin doit être une date.",
+      format: "La dernière date de fin doit être une date au format AAAA-MM-JJ.",
+    },
   },
   clubs: {
     clubNameRequired: "Le nom du club est obligatoire.",
@@ -133,6 +141,7 @@ export default {
     order: "L'ordre doit être asc ou desc.",
     action: "Choisissez l'une des actions renew, cancel, suspend, reinstate, approve ou reject.",
     dryRun: "dryRun doit valoir true ou false.",
+    endsReversed: "La dernière date de fin ne peut pas précéder la première.",
   },
   admins: {
     pageNotNumber: "La page doit être un nombre.",

@@ -107,7 +107,7 @@ function Skeletons({ label }: { label: string }) {
 
 function Sections({ data }: { data: Dashboard }) {
   const cards = [
-    data.members && <MembersCard key="members" members={data.members} />,
+    data.members && <MembersCard key="members" members={data.members} today={data.today} />,
     data.teeSheet && <TeeSheetCard key="tee" teeSheet={data.teeSheet} />,
     data.billing && <BillingCard key="billing" billing={data.billing} />,
     data.messages && <MessagesCard key="messages" messages={data.messages} />,
@@ -188,7 +188,8 @@ function useCount(): (n: number) => string {
   return (n) => format.format(n);
 }
 
-function MembersCard({ members }: { members: DashboardMembers }) {
+/** The members section; its "ending soon" link lists the memberships it counts (today to `endingUntil`). */
+function MembersCard({ members, today }: { members: DashboardMembers; today: string }) {
   const t = useMessages("dashboard").staff.members;
   const count = useCount();
   return (
@@ -214,7 +215,12 @@ function MembersCard({ members }: { members: DashboardMembers }) {
             <Link
               {...props}
               to="/members"
-              search={{ membershipStatus: "active", sort: "membershipEndDate" }}
+              search={{
+                membershipStatus: "active",
+                endsFrom: today,
+                endsTo: members.endingUntil,
+                sort: "membershipEndDate",
+              }}
             />
           )}
           size="sm"

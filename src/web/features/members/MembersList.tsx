@@ -1,6 +1,13 @@
-import { Anchor, Button, Card, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, CloseButton, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconDownload, IconFileImport, IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
+import {
+  IconCalendarEvent,
+  IconDownload,
+  IconFileImport,
+  IconSearch,
+  IconUserPlus,
+  IconUsers,
+} from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
@@ -123,6 +130,7 @@ export function MembersList({
         search={search}
         onSearch={onSearch}
         set={set}
+        date={(d) => calendarDate(d, club)}
         typeOptions={(types ?? []).map((type) => ({
           value: type.code,
           label: type.active ? type.name : t.list.inactiveType(type.name),
@@ -207,12 +215,15 @@ function Filters({
   search,
   onSearch,
   set,
+  date,
   typeOptions,
 }: {
   t: Texts;
   search: MemberSearch;
   onSearch: (next: MemberSearch, replace?: boolean) => void;
   set: (next: Partial<MemberSearch>) => void;
+  /** A calendar date in the club's format. */
+  date: (d: string) => string;
   typeOptions: { value: string; label: string }[];
 }) {
   const select = (
@@ -277,6 +288,25 @@ function Filters({
     ),
   ];
 
+  // The end dates have no field (they come with the dashboard's link): shown as a chip that removes them, on
+  // a phone too (outside the panel that the button opens).
+  const ends =
+    search.endsFrom || search.endsTo ? (
+      <Group gap={6} wrap="nowrap" role="status" data-testid="members-ends-filter">
+        <IconCalendarEvent size={16} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+          {t.filters.ends(
+            search.endsFrom ? date(search.endsFrom) : undefined,
+            search.endsTo ? date(search.endsTo) : undefined,
+          )}
+        </Text>
+        <CloseButton
+          size="sm"
+          aria-label={t.filters.clearEnds}
+          onClick={() => set({ endsFrom: undefined, endsTo: undefined })}
+        />
+      </Group>
+    ) : null;
   const active = [search.membershipType, search.membershipStatus, search.role, search.status].filter(
     Boolean,
   ).length;
@@ -286,7 +316,9 @@ function Filters({
       filters={selects}
       active={active}
       buttonLabel={active > 0 ? t.filters.filtersInUse(active) : t.filters.filters}
-    />
+    >
+      {ends}
+    </ListFilters>
   );
 }
 

@@ -44,6 +44,17 @@ describe("memberSearchParams", () => {
     // The router reads ?q=42 as a number; ?page=2 may arrive as text.
     expect(memberSearchParams({ q: 42, page: "2" })).toMatchObject({ q: "42", page: 2 });
     expect(memberSearchParams({ q: "x".repeat(150) }).q).toHaveLength(100);
+    // End dates: real calendar dates in order, else dropped.
+    expect(memberSearchParams({ endsFrom: "2026-11-27", endsTo: "2026-12-27" })).toMatchObject({
+      endsFrom: "2026-11-27",
+      endsTo: "2026-12-27",
+    });
+    expect(memberSearchParams({ endsFrom: "2026-02-30", endsTo: "2026-12-27" })).toMatchObject({
+      endsFrom: undefined,
+      endsTo: "2026-12-27",
+    });
+    const reversed = memberSearchParams({ endsFrom: "2026-12-28", endsTo: "2026-12-27" });
+    expect([reversed.endsFrom, reversed.endsTo]).toEqual([undefined, undefined]);
   });
 });
 
@@ -53,6 +64,9 @@ describe("memberQueryString", () => {
     expect(memberQueryString({ q: "ada l", membershipStatus: "active", page: 2 }, false)).toBe(
       "q=ada+l&membershipStatus=active&sort=name&order=asc",
     );
+    expect(memberQueryString({ endsFrom: "2026-11-27", endsTo: "2026-12-27" }, false)).toBe(
+      "endsFrom=2026-11-27&endsTo=2026-12-27&sort=name&order=asc",
+    );
   });
 });
 
@@ -61,5 +75,6 @@ describe("isFiltered", () => {
     expect(isFiltered({ sort: "email", order: "desc", page: 4 })).toBe(false);
     expect(isFiltered({ role: "member" })).toBe(true);
     expect(isFiltered({ q: "mb0001" })).toBe(true);
+    expect(isFiltered({ endsTo: "2026-12-27" })).toBe(true);
   });
 });

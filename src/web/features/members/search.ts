@@ -3,6 +3,8 @@
  * search validators load with the first screen (decision 006). The values come from the shared modules
  * without zod (decision 018).
  */
+
+import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import {
   type MemberSortField,
   type MemberStatus,
@@ -23,22 +25,34 @@ export interface MemberSearch {
   membershipStatus?: MembershipStatus;
   role?: Role;
   status?: MemberStatus;
+  /** Membership end dates from and to (both included), YYYY-MM-DD: the dashboard's "ending soon" link. */
+  endsFrom?: string;
+  endsTo?: string;
   sort?: MemberSortField;
   order?: "asc" | "desc";
   page?: number;
   pageSize?: number;
 }
 
+const dateParam = (value: unknown) =>
+  typeof value === "string" && isCalendarDate(value) ? value : undefined;
+
 /** The route's validateSearch: what the URL says, a bad value dropped and a default left out. */
 export function memberSearchParams(search: Record<string, unknown>): MemberSearch {
   const sort = oneOf(memberSortFields, search.sort);
   const order = oneOf(["asc", "desc"] as const, search.order);
+  // The screen has no fields for these (they come by link): a reversed range, which the API refuses, is dropped.
+  let endsFrom = dateParam(search.endsFrom);
+  let endsTo = dateParam(search.endsTo);
+  if (endsFrom && endsTo && endsFrom > endsTo) endsFrom = endsTo = undefined;
   return {
     q: searchText(search.q, SEARCH_MAX),
     membershipType: searchText(search.membershipType, 50),
     membershipStatus: oneOf(membershipStatuses, search.membershipStatus),
     role: oneOf(roles, search.role),
     status: oneOf(memberStatuses, search.status),
+    endsFrom,
+    endsTo,
     sort: sort === "name" ? undefined : sort,
     order: order === "asc" ? undefined : order,
     page: pageParam(search.page),
@@ -49,7 +63,13 @@ export function memberSearchParams(search: Record<string, unknown>): MemberSearc
 /** Whether any search or filter narrows the list (paging and sorting do not). */
 export function isFiltered(search: MemberSearch): boolean {
   return Boolean(
-    search.q || search.membershipType || search.membershipStatus || search.role || search.status,
+    search.q ||
+      search.membershipType ||
+      search.membershipStatus ||
+      search.role ||
+      search.status ||
+      search.endsFrom ||
+      search.endsTo,
   );
 }
 
@@ -64,6 +84,8 @@ export function memberQueryString(search: MemberSearch, paged: boolean): string 
   if (search.membershipStatus) params.set("membershipStatus", search.membershipStatus);
   if (search.role) params.set("role", search.role);
   if (search.status) params.set("status", search.status);
+  if (search.endsFrom) params.set("endsFrom", search.endsFrom);
+  if (search.endsTo) params.set("endsTo", search.endsTo);
   params.set("sort", search.sort ?? "name");
   params.set("order", search.order ?? "asc");
   if (paged) {

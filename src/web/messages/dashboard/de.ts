@@ -18,7 +18,7 @@ export default {
       byStatus: "Nach Mitgliedschaftsstatus",
       newThisMonth: "Neu in diesem Monat",
       endingSoon: "Enden in den nächsten 30 Tagen",
-      endingLink: "Mitgliedschaften nach Enddatum ansehen",
+      endingLink: "Diese Mitgliedschaften ansehen",
       open: "Mitgliederliste öffnen",
       chart: "Mitglieder über 12 Monate",
       chartLabel: (from: string, to: string, first: number, last: number) =>

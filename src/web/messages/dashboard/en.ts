@@ -23,8 +23,8 @@ export default {
       byStatus: "By membership status",
       newThisMonth: "New this month",
       endingSoon: "Ending in the next 30 days",
-      /** The link under the ending memberships: the members list, active ones sorted by end date. */
-      endingLink: "See memberships by end date",
+      /** The link under the ending memberships: the members list of those very memberships, by end date. */
+      endingLink: "See these memberships",
       open: "Open the members list",
       chart: "Members over 12 months",
       /** The chart's description for screen readers. */

@@ -18,7 +18,7 @@ export default {
       byStatus: "Por estado de membresía",
       newThisMonth: "Nuevos este mes",
       endingSoon: "Terminan en los próximos 30 días",
-      endingLink: "Ver membresías por fecha de fin",
+      endingLink: "Ver estas membresías",
       open: "Abrir la lista de socios",
       chart: "Socios en 12 meses",
       chartLabel: (from: string, to: string, first: number, last: number) =>

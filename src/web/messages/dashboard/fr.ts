@@ -18,7 +18,7 @@ export default {
       byStatus: "Par statut d'adhésion",
       newThisMonth: "Nouveaux ce mois-ci",
       endingSoon: "Se terminent dans les 30 prochains jours",
-      endingLink: "Voir les adhésions par date de fin",
+      endingLink: "Voir ces adhésions",
       open: "Ouvrir la liste des membres",
       chart: "Membres sur 12 mois",
       chartLabel: (from: string, to: string, first: number, last: number) =>

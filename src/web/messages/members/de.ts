@@ -48,6 +48,13 @@ export default {
     allRecords: "Alle Einträge",
     filters: "Filter",
     filtersInUse: (count: number) => `Filter (${number(count)})`,
+    ends: (from: string | undefined, to: string | undefined) =>
+      from && to
+        ? `Mitgliedschaft endet: ${from} – ${to}`
+        : from
+          ? `Mitgliedschaft endet: am oder nach dem ${from}`
+          : `Mitgliedschaft endet: am oder vor dem ${to}`,
+    clearEnds: "Alle Enddaten zeigen",
   },
 
   empty: {

@@ -66,6 +66,15 @@ export default {
     filters: "Filters",
     /** The same button while filters are in use: "Filters (2)". */
     filtersInUse: (count: number) => `Filters (${number(count)})`,
+    /** The filter on the membership's end date (dates in the club's format; either may be absent). */
+    ends: (from: string | undefined, to: string | undefined) =>
+      from && to
+        ? `Membership ends: ${from} – ${to}`
+        : from
+          ? `Membership ends: on or after ${from}`
+          : `Membership ends: on or before ${to}`,
+    /** The button that removes the end-date filter. */
+    clearEnds: "Show every end date",
   },
 
   /** The list when it has no rows. */

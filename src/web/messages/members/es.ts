@@ -49,6 +49,13 @@ export default {
     allRecords: "Todas las fichas",
     filters: "Filtros",
     filtersInUse: (count: number) => `Filtros (${number(count)})`,
+    ends: (from: string | undefined, to: string | undefined) =>
+      from && to
+        ? `Fin de la membresía: ${from} – ${to}`
+        : from
+          ? `Fin de la membresía: el ${from} o después`
+          : `Fin de la membresía: el ${to} o antes`,
+    clearEnds: "Mostrar todas las fechas de fin",
   },
 
   empty: {

@@ -48,6 +48,13 @@ export default {
     allRecords: "Toutes les fiches",
     filters: "Filtres",
     filtersInUse: (count: number) => `Filtres (${number(count)})`,
+    ends: (from: string | undefined, to: string | undefined) =>
+      from && to
+        ? `Fin de l'adhésion : ${from} – ${to}`
+        : from
+          ? `Fin de l'adhésion : le ${from} ou après`
+          : `Fin de l'adhésion : le ${to} ou avant`,
+    clearEnds: "Afficher toutes les dates de fin",
   },
 
   empty: {
