@@ -418,12 +418,34 @@ describe("the applicant is told the club's decision", () => {
     expect(mail?.html).toContain(">Anmelden<");
   });
 
+  it("in the club's own words when it edited the built-in welcome template", async () => {
+    const path = `/api/clubs/${clubId}/communication-templates/builtin-welcome`;
+    const edited = await owner.request(path, {
+      method: "PATCH",
+      json: { subject: "Glad to have you, {{first_name}}", bodyHtml: "<p>See you on the first tee.</p>" },
+    });
+    expect(edited.status).toBe(200);
+    try {
+      const { email, memberId } = await pendingApplication();
+      expect((await changeMembershipOf(memberId, { action: "approve" })).status).toBe(200);
+      const mail = await t.lastMailTo(email, "Glad to have you, Grace");
+      expect(mail?.text).toContain("See you on the first tee.");
+      // The dates and the way in stay the product's.
+      expect(mail?.text).toContain(
+        "Riverside Golf Club has approved your application. Your Junior membership",
+      );
+      expect(mail?.html).toContain('href="http://localhost:3000/sign-in"');
+    } finally {
+      expect((await owner.request(path, { method: "DELETE" })).status).toBeLessThan(300);
+    }
+  });
+
   it("rejected by staff: one polite e-mail, without a link to sign in", async () => {
     const { email, memberId } = await pendingApplication();
     expect((await changeMembershipOf(memberId, { action: "reject" })).status).toBe(200);
     expect(await outboxTo(email, "application-rejected")).toHaveLength(1);
     expect(await outboxTo(email, "application-approved")).toHaveLength(0);
-    const mail = await t.lastMailTo(email, "Your application to Riverside Golf Club");
+    const mail = await t.lastMailTo(email, "About your application to Riverside Golf Club");
     expect(mail?.text).toContain(
       "Thank you for your interest in Riverside Golf Club. We are sorry to tell you that your application for Junior was not accepted.",
     );

@@ -40,7 +40,7 @@ export default {
     action: "Anmelden",
   },
   rejected: {
-    subject: (club: string) => `Ihr Antrag bei ${club}`,
+    subject: (club: string) => `Zu Ihrem Antrag bei ${club}`,
     heading: (name: string) => `Guten Tag ${name},`,
     body: (type: string, club: string) =>
       `Vielen Dank für Ihr Interesse an ${club}. Leider müssen wir Ihnen mitteilen, dass Ihr Antrag auf ${type} nicht angenommen wurde.`,

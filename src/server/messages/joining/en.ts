@@ -36,7 +36,7 @@ export default {
     action: "Sign in",
   },
   rejected: {
-    subject: (club: string) => `Your application to ${club}`,
+    subject: (club: string) => `About your application to ${club}`,
     heading: (name: string) => `Hello ${name},`,
     body: (type: string, club: string) =>
       `Thank you for your interest in ${club}. We are sorry to tell you that your application for ${type} was not accepted.`,

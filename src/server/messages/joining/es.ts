@@ -27,8 +27,8 @@ export default {
     footer: "Recibe este correo electrónico porque solicitó una membresía en el sitio web del club.",
   },
   approved: {
-    subject: (club: string) => `Bienvenido a ${club}: su membresía está activa`,
-    heading: (name: string) => `Bienvenido, ${name}`,
+    subject: (club: string) => `Le damos la bienvenida a ${club}: su membresía está activa`,
+    heading: (name: string) => `Le damos la bienvenida, ${name}`,
     period: (type: string, club: string, start: string, end: string) =>
       `${club} ha aprobado su solicitud. Su membresía ${type} va del ${start} al ${end}.`,
     lifetime: (type: string, club: string, start: string) =>
@@ -38,7 +38,7 @@ export default {
     action: "Iniciar sesión",
   },
   rejected: {
-    subject: (club: string) => `Su solicitud a ${club}`,
+    subject: (club: string) => `Sobre su solicitud a ${club}`,
     heading: (name: string) => `Hola, ${name}:`,
     body: (type: string, club: string) =>
       `Gracias por su interés en ${club}. Lamentamos comunicarle que su solicitud de ${type} no ha sido aceptada.`,

@@ -38,7 +38,7 @@ export default {
     action: "Se connecter",
   },
   rejected: {
-    subject: (club: string) => `Votre demande auprès de ${club}`,
+    subject: (club: string) => `À propos de votre demande auprès de ${club}`,
     heading: (name: string) => `Bonjour ${name},`,
     body: (type: string, club: string) =>
       `Merci de l'intérêt que vous portez à ${club}. Nous sommes au regret de vous informer que votre demande d'adhésion ${type} n'a pas été acceptée.`,

@@ -5,9 +5,10 @@ import { t } from "../../i18n.ts";
 import { clubSender, fromClub } from "../../mail/club-sender.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { accountLanguage, memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
+import { type EmailTheme, renderEmail, withParagraphs } from "../../mail/templates.ts";
 import { findClub } from "../clubs/clubs.repository.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
+import { clubWording } from "../communications/templates.service.ts";
 import { findMemberWithType } from "../members/members.repository.ts";
 
 /*
@@ -18,7 +19,8 @@ import { findMemberWithType } from "../members/members.repository.ts";
  * club's), from the club, in its e-mail layout. Not sent to a member without an e-mail address, nor for a
  * member staff add (active at once), a renewal, or an application the club approves automatically (its
  * confirmation e-mail says so already). Sent whatever the club's notification switch: the join page
- * promised it, as an invitation is promised.
+ * promised it, as an invitation is promised. The approval is the club's "welcome" built-in template: when the
+ * club edited it, its subject and text come first, and the dates and the sign-in link stay the product's.
  */
 
 /** What sending the decision needs: the mailer (its outbox, its server sender) and the app's address. */
@@ -59,21 +61,31 @@ export async function sendApplicationDecision(
   };
   const sender = await clubSender(tx, clubId, deps.mailer.defaultFrom);
 
-  let text: { subject: string; heading: string; paragraphs: string[] };
+  let text: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    body?: { html: string; text: string };
+  };
   let action: { label: string; url: string } | undefined;
   if (decision === "approved") {
     const approved = words.approved;
     const start = date(member.membershipStartDate);
     const end = member.membershipEndDate;
-    text = {
-      subject: approved.subject(club.name),
-      heading: approved.heading(name),
-      paragraphs: [
-        end ? approved.period(type, club.name, start, date(end)) : approved.lifetime(type, club.name, start),
-        ...(member.membershipNumber ? [approved.number(member.membershipNumber)] : []),
-        approved.signIn,
-      ],
-    };
+    const paragraphs = [
+      end ? approved.period(type, club.name, start, date(end)) : approved.lifetime(type, club.name, start),
+      ...(member.membershipNumber ? [approved.number(member.membershipNumber)] : []),
+      approved.signIn,
+    ];
+    const custom = await clubWording(tx, "welcome", club, { memberId, email: member.email, locale });
+    text = custom
+      ? {
+          subject: custom.subject,
+          heading: approved.heading(name),
+          paragraphs: [],
+          body: withParagraphs(custom.body, paragraphs),
+        }
+      : { subject: approved.subject(club.name), heading: approved.heading(name), paragraphs };
     action = { label: approved.action, url: `${appUrl}/sign-in` };
   } else {
     const rejected = words.rejected;
