@@ -256,7 +256,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", brandingRoutes({ db, files, logger }, env.TRUST_PROXY));
   app.route("/", adminsRoutes(db, env.TRUST_PROXY));
   app.route("/", membershipTypesRoutes(db, env.TRUST_PROXY));
-  app.route("/", membershipsRoutes({ db, clock }, env.TRUST_PROXY));
+  app.route("/", membershipsRoutes({ db, clock, mailer, appUrl: env.APP_URL }, env.TRUST_PROXY));
   app.route("/", membersImportRoutes({ db, logger }, env.TRUST_PROXY));
   app.route("/", membersRoutes(db, env.TRUST_PROXY, deps.queue));
   app.route(
@@ -278,7 +278,16 @@ export function createApp(deps: AppDeps): BuiltApp {
   const box = new SecretBox(env.PAYMENT_ENCRYPTION_KEY);
   app.route(
     "/",
-    billingRoutes({ db, clock, queue: deps.queue, files, box, logger, trustProxy: env.TRUST_PROXY }),
+    billingRoutes({
+      db,
+      clock,
+      queue: deps.queue,
+      files,
+      box,
+      logger,
+      trustProxy: env.TRUST_PROXY,
+      mail: { mailer, appUrl: env.APP_URL },
+    }),
   );
   app.route("/", ownershipTransferRoutes({ db, mailer, clock, appUrl: env.APP_URL }, env.TRUST_PROXY));
   app.route("/", templatesRoutes({ db, clock, mailer, trustProxy: env.TRUST_PROXY }));
@@ -343,6 +352,7 @@ export function createApp(deps: AppDeps): BuiltApp {
       box,
       appUrl: env.APP_URL,
       logger,
+      mailer,
       trustProxy: env.TRUST_PROXY,
       stripeApi: stripeApiAddress(env.STRIPE_API_URL),
     }),

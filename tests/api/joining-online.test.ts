@@ -2,9 +2,13 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditTrail } from "../../src/server/db/schema/audit.ts";
+import { user } from "../../src/server/db/schema/auth.ts";
 import { invoices } from "../../src/server/db/schema/billing.ts";
 import { clubs, joinProofs, members } from "../../src/server/db/schema/clubs.ts";
+import { mailOutbox } from "../../src/server/db/schema/mail.ts";
+import { Mailer } from "../../src/server/mail/mailer.ts";
 import { issueChallenge } from "../../src/server/modules/joining/proof.ts";
+import { changeMembership } from "../../src/server/modules/memberships/memberships.service.ts";
 import {
   hasLeadingZeroBits,
   type JoinChallenge,
@@ -99,6 +103,35 @@ async function memberOf(email: string, club = clubId) {
     .from(members)
     .where(and(eq(members.clubId, club), eq(members.email, email)));
   return row;
+}
+
+/** The rows of the outbox to an address with a tag ("application-approved", "application-rejected"). */
+function outboxTo(email: string, tag: string) {
+  return t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.tag, tag)));
+}
+
+/** A calendar date in the club's default format (MM/DD/YYYY). */
+function usDate(iso: string | null | undefined): string {
+  const [y, m, d] = (iso ?? "").split("-");
+  return `${m}/${d}/${y}`;
+}
+
+/** Staff's change of a membership (approve, reject, renew) from the members screen. */
+function changeMembershipOf(memberId: string, body: Record<string, unknown>) {
+  return owner.post(`/api/clubs/${clubId}/members/${memberId}/membership`, body);
+}
+
+/** A pending application of a new visitor; answers its address and member row. */
+async function pendingApplication(overrides: Record<string, unknown> = {}) {
+  const client = visitor();
+  const body = await application(client, overrides);
+  expect((await join(client, body)).status).toBe(200);
+  const member = await memberOf(body.email);
+  expect(member?.membershipStatus).toBe("pending");
+  return { email: body.email as string, memberId: member?.id ?? "" };
 }
 
 async function refusal(res: Response, status: number, title: string, field?: string) {
@@ -235,6 +268,8 @@ describe("joining without payment", () => {
       expect(me.status).toBe(200);
       const mail = await t.lastMailTo(body.email, "Your application to Riverside Golf Club");
       expect(mail?.text).toContain("Welcome to Riverside Golf Club: you are a member with Junior.");
+      // Its confirmation says so; no second e-mail of an approval.
+      expect(await outboxTo(body.email, "application-approved")).toHaveLength(0);
     } finally {
       await setMembership(clubId, { autoApproveApplications: false });
     }
@@ -302,7 +337,17 @@ describe("joining with payment required", () => {
 
       const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoiceId));
       expect(invoice?.status).toBe("paid");
-      expect((await memberOf(body.email))?.membershipStatus).toBe("active");
+      const paid = await memberOf(body.email);
+      expect(paid?.membershipStatus).toBe("active");
+      // Paying told the applicant, once, that the membership is active.
+      expect(await outboxTo(body.email, "application-approved")).toHaveLength(1);
+      const welcome = await t.lastMailTo(
+        body.email,
+        "Welcome to Riverside Golf Club: your membership is active",
+      );
+      expect(welcome?.text).toContain(
+        `Riverside Golf Club has approved your application. Your Senior membership runs from ${usDate(paid?.membershipStartDate)} to ${usDate(paid?.membershipEndDate)}.`,
+      );
 
       // A later applicant is offered to pay online at once.
       const next = visitor();
@@ -310,9 +355,149 @@ describe("joining with payment required", () => {
         await join(next, await application(next, { membershipType: "senior" }))
       ).json()) as JoinResult;
       expect(second).toMatchObject({ outcome: "awaitingPayment", payOnline: true });
+      // Staff record the later applicant's bank transfer: the same e-mail, once.
+      const secondInvoice = (
+        await t.database.db
+          .select()
+          .from(invoices)
+          .where(eq(invoices.id, second.invoice?.id ?? ""))
+      )[0];
+      const transfer = await owner.post(
+        `/api/clubs/${clubId}/billing/invoices/${second.invoice?.id}/payments`,
+        {
+          method: "bank_transfer",
+          amountMinor: 170_00,
+        },
+      );
+      expect(transfer.status).toBe(201);
+      const [secondMember] = await t.database.db
+        .select()
+        .from(members)
+        .where(eq(members.id, secondInvoice?.memberId ?? ""));
+      expect(secondMember?.membershipStatus).toBe("active");
+      expect(await outboxTo(secondMember?.email ?? "", "application-approved")).toHaveLength(1);
     } finally {
       await setMembership(clubId, { autoApproveApplications: false });
     }
+  });
+});
+
+describe("the applicant is told the club's decision", () => {
+  it("approved by staff: one e-mail, from the club, with the type, the dates and a link to sign in", async () => {
+    const { email, memberId } = await pendingApplication();
+    const res = await changeMembershipOf(memberId, { action: "approve" });
+    expect(res.status).toBe(200);
+    const member = await memberOf(email);
+    expect(member?.membershipStatus).toBe("active");
+    const rows = await outboxTo(email, "application-approved");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.clubId).toBe(clubId);
+    const mail = await t.lastMailTo(email, "Welcome to Riverside Golf Club: your membership is active");
+    expect(mail?.text).toContain(
+      `Riverside Golf Club has approved your application. Your Junior membership runs from ${usDate(member?.membershipStartDate)} to ${usDate(member?.membershipEndDate)}.`,
+    );
+    expect(mail?.text).toContain(`Your membership number is ${member?.membershipNumber}.`);
+    expect(mail?.html).toContain('href="http://localhost:3000/sign-in"');
+    // Approving again is refused, and sends nothing more.
+    expect((await changeMembershipOf(memberId, { action: "approve" })).status).toBe(409);
+    expect(await outboxTo(email, "application-approved")).toHaveLength(1);
+  });
+
+  it("in the applicant's own language", async () => {
+    const { email, memberId } = await pendingApplication();
+    await t.database.db.update(user).set({ language: "de" }).where(eq(user.email, email));
+    expect((await changeMembershipOf(memberId, { action: "approve" })).status).toBe(200);
+    const member = await memberOf(email);
+    const mail = await t.lastMailTo(
+      email,
+      "Willkommen bei Riverside Golf Club: Ihre Mitgliedschaft ist aktiv",
+    );
+    expect(mail?.text).toContain(
+      `Riverside Golf Club hat Ihren Antrag genehmigt. Ihre Mitgliedschaft Junior läuft vom ${usDate(member?.membershipStartDate)} bis zum ${usDate(member?.membershipEndDate)}.`,
+    );
+    expect(mail?.html).toContain(">Anmelden<");
+  });
+
+  it("in the club's own words when it edited the built-in welcome template", async () => {
+    const path = `/api/clubs/${clubId}/communication-templates/builtin-welcome`;
+    const edited = await owner.request(path, {
+      method: "PATCH",
+      json: { subject: "Glad to have you, {{first_name}}", bodyHtml: "<p>See you on the first tee.</p>" },
+    });
+    expect(edited.status).toBe(200);
+    try {
+      const { email, memberId } = await pendingApplication();
+      expect((await changeMembershipOf(memberId, { action: "approve" })).status).toBe(200);
+      const mail = await t.lastMailTo(email, "Glad to have you, Grace");
+      expect(mail?.text).toContain("See you on the first tee.");
+      // The dates and the way in stay the product's.
+      expect(mail?.text).toContain(
+        "Riverside Golf Club has approved your application. Your Junior membership",
+      );
+      expect(mail?.html).toContain('href="http://localhost:3000/sign-in"');
+    } finally {
+      expect((await owner.request(path, { method: "DELETE" })).status).toBeLessThan(300);
+    }
+  });
+
+  it("rejected by staff: one polite e-mail, without a link to sign in", async () => {
+    const { email, memberId } = await pendingApplication();
+    expect((await changeMembershipOf(memberId, { action: "reject" })).status).toBe(200);
+    expect(await outboxTo(email, "application-rejected")).toHaveLength(1);
+    expect(await outboxTo(email, "application-approved")).toHaveLength(0);
+    const mail = await t.lastMailTo(email, "About your application to Riverside Golf Club");
+    expect(mail?.text).toContain(
+      "Thank you for your interest in Riverside Golf Club. We are sorry to tell you that your application for Junior was not accepted.",
+    );
+    expect(mail?.html).not.toContain("/sign-in");
+  });
+
+  it("nothing for a member staff add, nor for a renewal", async () => {
+    const email = `direct${emailCounter}@example.com`;
+    const created = await owner.post(`/api/clubs/${clubId}/members`, {
+      firstName: "Ada",
+      lastName: "Direct",
+      email,
+      membershipType: "junior",
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await changeMembershipOf(id, { action: "renew" })).status).toBe(200);
+    const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(rows.filter((row) => row.tag?.startsWith("application-"))).toEqual([]);
+  });
+
+  it("is written in the approval's transaction: an approval that fails sends nothing", async () => {
+    const { email, memberId } = await pendingApplication();
+    const real = new Mailer(t.database.db, "Clubhouse <no-reply@clubhouse.test>", t.jobs);
+    // The e-mail is written, then the transaction fails after it.
+    const failing = {
+      defaultFrom: real.defaultFrom,
+      send: async (...args: Parameters<Mailer["send"]>) => {
+        await real.send(...args);
+        throw new Error("the approval fails after its e-mail");
+      },
+    };
+    const access = {
+      clubId,
+      userId: "staff",
+      clubName: "Riverside Golf Club",
+      role: "owner",
+      permissions: [],
+    };
+    await expect(
+      changeMembership(
+        t.database.db,
+        t.clock,
+        access as unknown as Parameters<typeof changeMembership>[2],
+        memberId,
+        { action: "approve" },
+        { actorId: null, ipAddress: null, userAgent: null },
+        { mailer: failing, appUrl: "http://localhost:3000" },
+      ),
+    ).rejects.toThrow("the approval fails after its e-mail");
+    expect((await memberOf(email))?.membershipStatus).toBe("pending");
+    expect(await outboxTo(email, "application-approved")).toHaveLength(0);
   });
 });
 

@@ -20,7 +20,7 @@ export default {
       subject: "Willkommen bei {{club_name}}, {{first_name}}!",
       bodyHtml:
         "<p>Guten Tag {{first_name}},</p><p>willkommen bei {{club_name}}! Ihre Mitgliedschaft ({{membership_type}}) ist aktiv, Ihre Mitgliedsnummer lautet {{membership_number}}.</p><p>Wir freuen uns darauf, Sie im Club zu sehen.</p>",
-      note: null,
+      note: "Wird gesendet, wenn der Club einen Antrag genehmigt. Die Daten der Mitgliedschaft und eine Schaltfläche zum Anmelden werden unter diesem Text eingefügt.",
     },
     renewal_reminder: {
       name: "Verlängerungserinnerung",

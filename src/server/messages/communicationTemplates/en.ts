@@ -22,7 +22,7 @@ export default {
       subject: "Welcome to {{club_name}}, {{first_name}}!",
       bodyHtml:
         "<p>Hello {{first_name}},</p><p>Welcome to {{club_name}}! Your {{membership_type}} membership is active, and your membership number is {{membership_number}}.</p><p>We look forward to seeing you at the club.</p>",
-      note: null,
+      note: "Sent when the club approves an application. The membership's dates and a button to sign in are added below this text.",
     },
     renewal_reminder: {
       name: "Renewal reminder",

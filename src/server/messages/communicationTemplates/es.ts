@@ -19,7 +19,7 @@ export default {
       subject: "¡Bienvenido a {{club_name}}, {{first_name}}!",
       bodyHtml:
         "<p>Hola, {{first_name}}:</p><p>¡Bienvenido a {{club_name}}! Su membresía ({{membership_type}}) está activa y su número de socio es {{membership_number}}.</p><p>Esperamos verle pronto en el club.</p>",
-      note: null,
+      note: "Se envía cuando el club aprueba una solicitud. Las fechas de la membresía y un botón para iniciar sesión se añaden debajo de este texto.",
     },
     renewal_reminder: {
       name: "Recordatorio de renovación",

@@ -19,7 +19,7 @@ export default {
       subject: "Bienvenue à {{club_name}}, {{first_name}}\u00a0!",
       bodyHtml:
         "<p>Bonjour {{first_name}},</p><p>Bienvenue à {{club_name}}\u00a0! Votre adhésion ({{membership_type}}) est active et votre numéro d'adhérent est {{membership_number}}.</p><p>Au plaisir de vous voir au club.</p>",
-      note: null,
+      note: "Envoyé lorsque le club approuve une demande. Les dates de l'adhésion et un bouton pour se connecter sont ajoutés sous ce texte.",
     },
     renewal_reminder: {
       name: "Rappel de renouvellement",

@@ -27,4 +27,24 @@ export default {
     footer:
       "Sie erhalten diese E-Mail, weil Sie auf der Website des Clubs eine Mitgliedschaft beantragt haben.",
   },
+  approved: {
+    subject: (club: string) => `Willkommen bei ${club}: Ihre Mitgliedschaft ist aktiv`,
+    heading: (name: string) => `Willkommen, ${name}`,
+    period: (type: string, club: string, start: string, end: string) =>
+      `${club} hat Ihren Antrag genehmigt. Ihre Mitgliedschaft ${type} läuft vom ${start} bis zum ${end}.`,
+    lifetime: (type: string, club: string, start: string) =>
+      `${club} hat Ihren Antrag genehmigt. Ihre Mitgliedschaft ${type} läuft ab dem ${start} auf Lebenszeit.`,
+    number: (number: string) => `Ihre Mitgliedsnummer ist ${number}.`,
+    signIn:
+      "Melden Sie sich mit der E-Mail-Adresse und dem Passwort Ihres Antrags an, um Ihre Mitgliedschaft zu sehen.",
+    action: "Anmelden",
+  },
+  rejected: {
+    subject: (club: string) => `Zu Ihrem Antrag bei ${club}`,
+    heading: (name: string) => `Guten Tag ${name},`,
+    body: (type: string, club: string) =>
+      `Vielen Dank für Ihr Interesse an ${club}. Leider müssen wir Ihnen mitteilen, dass Ihr Antrag auf ${type} nicht angenommen wurde.`,
+    questions: "Bei Fragen antworten Sie einfach auf diese E-Mail; sie erreicht den Club.",
+  },
+  decisionFooter: "Sie erhalten diese E-Mail, weil Sie eine Mitgliedschaft im Club beantragt haben.",
 } satisfies typeof en;

@@ -1,4 +1,5 @@
-// Joining online (issue 18): the public join page's refusals and the applicant's confirmation e-mail.
+// Joining online (issue 18): the public join page's refusals, the applicant's confirmation e-mail and the e-mail
+// of the club's decision (approved by staff or by paying the joining invoice; rejected).
 export default {
   notOffered: "This club does not take applications online.",
   chooseType: "Choose a membership type that the club offers online.",
@@ -23,4 +24,23 @@ export default {
     action: "Open Clubhouse",
     footer: "You receive this e-mail because you applied for a membership on the club's website.",
   },
+  approved: {
+    subject: (club: string) => `Welcome to ${club}: your membership is active`,
+    heading: (name: string) => `Welcome, ${name}`,
+    period: (type: string, club: string, start: string, end: string) =>
+      `${club} has approved your application. Your ${type} membership runs from ${start} to ${end}.`,
+    lifetime: (type: string, club: string, start: string) =>
+      `${club} has approved your application. Your ${type} membership runs from ${start}, for life.`,
+    number: (number: string) => `Your membership number is ${number}.`,
+    signIn: "Sign in with the e-mail address and password you applied with to see your membership.",
+    action: "Sign in",
+  },
+  rejected: {
+    subject: (club: string) => `About your application to ${club}`,
+    heading: (name: string) => `Hello ${name},`,
+    body: (type: string, club: string) =>
+      `Thank you for your interest in ${club}. We are sorry to tell you that your application for ${type} was not accepted.`,
+    questions: "If you have any questions, reply to this e-mail to reach the club.",
+  },
+  decisionFooter: "You receive this e-mail because you applied for a membership of the club.",
 };

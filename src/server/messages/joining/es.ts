@@ -26,4 +26,23 @@ export default {
     action: "Abrir Clubhouse",
     footer: "Recibe este correo electrónico porque solicitó una membresía en el sitio web del club.",
   },
+  approved: {
+    subject: (club: string) => `Le damos la bienvenida a ${club}: su membresía está activa`,
+    heading: (name: string) => `Le damos la bienvenida, ${name}`,
+    period: (type: string, club: string, start: string, end: string) =>
+      `${club} ha aprobado su solicitud. Su membresía ${type} va del ${start} al ${end}.`,
+    lifetime: (type: string, club: string, start: string) =>
+      `${club} ha aprobado su solicitud. Su membresía ${type} va desde el ${start}, de por vida.`,
+    number: (number: string) => `Su número de socio es ${number}.`,
+    signIn: "Inicie sesión con el correo electrónico y la contraseña de su solicitud para ver su membresía.",
+    action: "Iniciar sesión",
+  },
+  rejected: {
+    subject: (club: string) => `Sobre su solicitud a ${club}`,
+    heading: (name: string) => `Hola, ${name}:`,
+    body: (type: string, club: string) =>
+      `Gracias por su interés en ${club}. Lamentamos comunicarle que su solicitud de ${type} no ha sido aceptada.`,
+    questions: "Si tiene alguna pregunta, responda a este correo para ponerse en contacto con el club.",
+  },
+  decisionFooter: "Recibe este correo porque solicitó una membresía del club.",
 } satisfies typeof en;

@@ -25,4 +25,24 @@ export default {
     action: "Ouvrir Clubhouse",
     footer: "Vous recevez cet e-mail parce que vous avez demandé une adhésion sur le site du club.",
   },
+  approved: {
+    subject: (club: string) => `Bienvenue à ${club}\u00a0: votre adhésion est active`,
+    heading: (name: string) => `Bienvenue, ${name}`,
+    period: (type: string, club: string, start: string, end: string) =>
+      `${club} a approuvé votre demande. Votre adhésion ${type} court du ${start} au ${end}.`,
+    lifetime: (type: string, club: string, start: string) =>
+      `${club} a approuvé votre demande. Votre adhésion ${type} court à partir du ${start}, à vie.`,
+    number: (number: string) => `Votre numéro de membre est ${number}.`,
+    signIn:
+      "Connectez-vous avec l'adresse e-mail et le mot de passe de votre demande pour voir votre adhésion.",
+    action: "Se connecter",
+  },
+  rejected: {
+    subject: (club: string) => `À propos de votre demande auprès de ${club}`,
+    heading: (name: string) => `Bonjour ${name},`,
+    body: (type: string, club: string) =>
+      `Merci de l'intérêt que vous portez à ${club}. Nous sommes au regret de vous informer que votre demande d'adhésion ${type} n'a pas été acceptée.`,
+    questions: "Pour toute question, répondez à cet e-mail\u00a0: il parviendra au club.",
+  },
+  decisionFooter: "Vous recevez cet e-mail parce que vous avez demandé une adhésion au club.",
 } satisfies typeof en;

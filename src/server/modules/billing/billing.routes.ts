@@ -26,6 +26,7 @@ import { currentLocale, t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { Logger } from "../../logger.ts";
 import type { FileStore } from "../../storage/file-store.ts";
+import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { invoiceCsv, paymentCsv } from "./billing.export.ts";
 import { invoicePdf, pdfFileName } from "./invoice-document.ts";
 import {
@@ -57,6 +58,8 @@ export interface BillingDeps {
   box: SecretBox;
   logger: Logger;
   trustProxy: boolean;
+  /** The applicant's e-mail when staff record the payment of a joining invoice. */
+  mail: ApplicationMailDeps;
 }
 
 const tags = ["Billing"];
@@ -364,7 +367,15 @@ export function billingRoutes(deps: BillingDeps) {
 
   app.openapi(paymentRoute, async (c) => {
     const { invoiceId } = c.req.valid("param");
-    const change = await payInvoice(db, clock, c.get("access"), invoiceId, c.req.valid("json"), audit(c));
+    const change = await payInvoice(
+      db,
+      clock,
+      c.get("access"),
+      invoiceId,
+      c.req.valid("json"),
+      audit(c),
+      deps.mail,
+    );
     return c.json(invoiceChangeSchema.parse(change), 201);
   });
 

@@ -4,6 +4,7 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
+import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { balanceNow } from "./balances.ts";
 import {
   type InvoiceRow,
@@ -52,7 +53,8 @@ export interface PaymentInput {
 /**
  * Records money received for an open or overdue invoice: at most what is still owed (a partial payment is
  * fine). The invoice becomes paid when nothing is left. Answers the invoice, the payment and the balance
- * after it.
+ * after it. Paying a joining invoice tells the applicant their membership is active (`mail`; without it, as in
+ * a test's direct call, nobody is told).
  */
 export async function recordPayment(
   db: Db,
@@ -61,6 +63,7 @@ export async function recordPayment(
   input: PaymentInput,
   audit: AuditContext,
   now: Date = new Date(),
+  mail?: ApplicationMailDeps,
 ): Promise<{ invoice: InvoiceRow; paymentId: string; balanceMinor: number }> {
   return withAudit(db, audit, async (tx) => {
     const invoice = await lockInvoice(tx, clubId, invoiceId);
@@ -99,7 +102,7 @@ export async function recordPayment(
       ? await updateInvoice(tx, clubId, invoiceId, { status: "paid", paidAt: now })
       : invoice;
     // A renewal renews the membership, a joining invoice admits the applicant: once, with the payment.
-    const fulfilled = settles ? await fulfil(tx, updated, now) : updated;
+    const fulfilled = settles ? await fulfil(tx, updated, now, mail ?? null) : updated;
     return { invoice: fulfilled, paymentId: payment.id, balanceMinor };
   });
 }

@@ -27,6 +27,7 @@ import {
   findMemberWithType,
   type MemberWithType,
 } from "../members/members.repository.ts";
+import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
 import { moneyByInvoice } from "./balances.ts";
 import {
@@ -572,6 +573,7 @@ export async function payInvoice(
   invoiceId: string,
   input: PaymentRequest,
   audit: AuditContext,
+  mail: ApplicationMailDeps,
 ) {
   const id = uuidParam(invoiceId, INVOICE_NOT_FOUND);
   const receivedOn = await dayOrToday(db, clock, access.clubId, input.receivedOn, "receivedOn");
@@ -582,6 +584,7 @@ export async function payInvoice(
     { method: input.method, amountMinor: input.amountMinor, receivedOn, reference: input.reference ?? null },
     audit,
     clock.now(),
+    mail,
   );
   return { invoice: await invoiceDetail(db, access.clubId, id), creditNote: null };
 }

@@ -6,6 +6,7 @@ import { clientIp } from "../../http/client-ip.ts";
 import { clubRoute, ok, publicRoute, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
+import type { Mailer } from "../../mail/mailer.ts";
 import { receiveStripeWebhook, startCheckout } from "./online.service.ts";
 import { type StripeApiAddress, StripeGateway } from "./stripe.ts";
 
@@ -52,6 +53,8 @@ export interface OnlineRoutesDeps {
   box: SecretBox;
   appUrl: string;
   logger: Logger;
+  /** The applicant's e-mail when a joining invoice is paid. */
+  mailer: Mailer;
   trustProxy: boolean;
   /** Where the Stripe SDK sends its requests (STRIPE_API_URL); Stripe's own API when undefined. */
   stripeApi: StripeApiAddress | undefined;

@@ -11,6 +11,7 @@ import type { Logger } from "../../logger.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { clubToday, findClub } from "../clubs/clubs.repository.ts";
 import { findMemberOfUserWithType } from "../members/members.repository.ts";
+import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
 import { balanceNow } from "./balances.ts";
 import type { InvoiceRow } from "./billing.repository.ts";
@@ -34,6 +35,8 @@ export interface OnlineDeps {
   appUrl: string;
   logger: Logger;
   gateway: StripeGateway;
+  /** Tells an applicant whose joining invoice is paid that their membership is active. */
+  mailer: ApplicationMailDeps["mailer"];
 }
 
 /** Reads the club's stored Stripe keys with `read`; an unreadable store is logged and refused (503). */
@@ -222,6 +225,8 @@ async function recordSession(
       gatewayReference: session.id,
     },
     audit,
+    new Date(),
+    { mailer: deps.mailer, appUrl: deps.appUrl },
   );
   deps.logger.info(
     { ...context, paymentId: result.paymentId, balanceMinor: result.balanceMinor },

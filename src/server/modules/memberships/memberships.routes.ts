@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import type { Mailer } from "../../mail/mailer.ts";
 import { MEMBER_NOT_FOUND, MEMBERS_DENIED } from "../members/members.service.ts";
 import { changeMembership } from "./memberships.service.ts";
 
@@ -25,14 +26,20 @@ const changeRoute = clubRoute({
   },
 });
 
-export function membershipsRoutes(deps: { db: Db; clock: Clock }, trustProxy: boolean) {
+export function membershipsRoutes(
+  deps: { db: Db; clock: Clock; mailer: Mailer; appUrl: string },
+  trustProxy: boolean,
+) {
   const app = new OpenAPIHono();
 
   app.openapi(changeRoute, async (c) => {
     const memberId = uuidParam(c.req.valid("param").memberId, MEMBER_NOT_FOUND);
     const audit = requestAuditContext(c, trustProxy);
-    const { db, clock } = deps;
-    const member = await changeMembership(db, clock, c.get("access"), memberId, c.req.valid("json"), audit);
+    const { db, clock, mailer, appUrl } = deps;
+    const member = await changeMembership(db, clock, c.get("access"), memberId, c.req.valid("json"), audit, {
+      mailer,
+      appUrl,
+    });
     return c.json(memberSchema.parse(member), 200);
   });
   return app;

@@ -18,6 +18,7 @@ import { clubToday } from "../clubs/clubs.repository.ts";
 import { toMemberView } from "../members/member-view.ts";
 import { findMemberForUpdate, findMemberWithType, type MemberRow } from "../members/members.repository.ts";
 import { MEMBER_NOT_FOUND } from "../members/members.service.ts";
+import { type ApplicationMailDeps, sendApplicationDecision } from "./application-mail.ts";
 import {
   countTypeHolders,
   findMembershipTypeByCode,
@@ -148,7 +149,8 @@ async function outcomeOf(
 /**
  * `POST /members/{memberId}/membership`: one change of the membership's life cycle (decision 012), with its
  * history row, in one audited transaction. The member row is locked first, so of two changes sent at once
- * the second sees the first's result (and is refused when that no longer allows it).
+ * the second sees the first's result (and is refused when that no longer allows it). Approving or rejecting
+ * an application tells the applicant by e-mail, in the same transaction (application-mail.ts).
  */
 export async function changeMembership(
   db: Db,
@@ -157,6 +159,7 @@ export async function changeMembership(
   memberId: string,
   change: Change,
   audit: AuditContext,
+  mail: ApplicationMailDeps,
 ): Promise<Member> {
   const { clubId } = access;
   return withAudit(db, audit, async (tx) => {
@@ -185,6 +188,9 @@ export async function changeMembership(
     ]);
     // The dates decide what an active membership is now (a reinstated one may have ended meanwhile).
     await advanceMemberships(tx, { clubId, today }, [memberId]);
+    if (event === "approved" || event === "rejected") {
+      await sendApplicationDecision(tx, mail, clubId, memberId, event);
+    }
     const row = await findMemberWithType(tx, clubId, memberId);
     if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND());
     return toMemberView(row, access);
@@ -196,7 +202,8 @@ export async function changeMembership(
  * `start` to `end` (null: for life), with its history row, in the caller's transaction. A renewal extends an
  * active, grace or expired membership; a joining payment approves a pending application. A membership that
  * already runs to `end` or later, or one suspended or cancelled meanwhile, is left as it is (staff decide).
- * Answers whether the membership changed.
+ * Answers whether the membership changed. An approved application tells the applicant by e-mail (`mail`;
+ * null only for a payment recorded outside a request or job, such as a test's direct call).
  */
 export async function applyPaidPeriod(
   tx: Db,
@@ -205,6 +212,7 @@ export async function applyPaidPeriod(
   period: { membershipType: string; start: string; end: string | null; today: string },
   action: "renewed" | "approved",
   actorId: string | null,
+  mail: ApplicationMailDeps | null,
 ): Promise<boolean> {
   const member = await findMemberForUpdate(tx, clubId, memberId);
   if (!member) return false;
@@ -238,5 +246,6 @@ export async function applyPaidPeriod(
     },
   ]);
   await advanceMemberships(tx, { clubId, today: period.today }, [memberId]);
+  if (action === "approved" && mail) await sendApplicationDecision(tx, mail, clubId, memberId, "approved");
   return true;
 }

@@ -1,0 +1,113 @@
+import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
+import { formatCalendarDate } from "../../../shared/formats.ts";
+import type { Db } from "../../db/client.ts";
+import { t } from "../../i18n.ts";
+import { clubSender, fromClub } from "../../mail/club-sender.ts";
+import type { Mailer } from "../../mail/mailer.ts";
+import { accountLanguage, memberEmailLocale } from "../../mail/recipient-locale.ts";
+import { type EmailTheme, renderEmail, withParagraphs } from "../../mail/templates.ts";
+import { findClub } from "../clubs/clubs.repository.ts";
+import { clubFormatsOf } from "../clubs/clubs.service.ts";
+import { clubWording } from "../communications/templates.service.ts";
+import { findMemberWithType } from "../members/members.repository.ts";
+
+/*
+ * The club's decision on an application, told to the applicant by e-mail (issue 18 follow-up, decision 032):
+ * "approved" when a pending application becomes active (staff approve it, or paying its joining invoice
+ * does), "rejected" when staff reject it. One e-mail, written to the outbox in the transaction of the change,
+ * so that a change that rolls back sends nothing. In the member's language (their account's choice, else the
+ * club's), from the club, in its e-mail layout. Not sent to a member without an e-mail address, nor for a
+ * member staff add (active at once), a renewal, or an application the club approves automatically (its
+ * confirmation e-mail says so already). Sent whatever the club's notification switch: the join page
+ * promised it, as an invitation is promised. The approval is the club's "welcome" built-in template: when the
+ * club edited it, its subject and text come first, and the dates and the sign-in link stay the product's.
+ */
+
+/** What sending the decision needs: the mailer (its outbox, its server sender) and the app's address. */
+export interface ApplicationMailDeps {
+  mailer: Pick<Mailer, "send" | "defaultFrom">;
+  appUrl: string;
+}
+
+export type ApplicationDecision = "approved" | "rejected";
+
+/** Writes the decision's e-mail to the outbox in `tx`, after the member row changed. */
+export async function sendApplicationDecision(
+  tx: Db,
+  deps: ApplicationMailDeps,
+  clubId: string,
+  memberId: string,
+  decision: ApplicationDecision,
+): Promise<void> {
+  const member = await findMemberWithType(tx, clubId, memberId);
+  if (!member?.email) return;
+  // A paid joining invoice whose period has ended meanwhile leaves the membership expired: nothing to welcome.
+  if (decision === "approved" && !["active", "grace"].includes(member.membershipStatus)) return;
+  const club = await findClub(tx, clubId);
+  if (!club) return;
+  const formats = clubFormatsOf(club);
+  const locale = memberEmailLocale({
+    accountLanguage: await accountLanguage(tx, member.email),
+    clubLanguage: formats.language,
+  });
+  const words = t("joining", locale);
+  const date = (value: string) => formatCalendarDate(value, formats.dateFormat) ?? value;
+  const name = member.firstName?.trim() || member.lastName?.trim() || member.email;
+  const type = member.membershipTypeName || member.membershipType;
+  const appUrl = deps.appUrl.replace(/\/+$/, "");
+  const branding: Branding = {
+    ...CLUB_DEFAULTS.branding,
+    ...(club.brandingSettings as Partial<Branding> | null),
+  };
+  const sender = await clubSender(tx, clubId, deps.mailer.defaultFrom);
+
+  let text: {
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    body?: { html: string; text: string };
+  };
+  let action: { label: string; url: string } | undefined;
+  if (decision === "approved") {
+    const approved = words.approved;
+    const start = date(member.membershipStartDate);
+    const end = member.membershipEndDate;
+    const paragraphs = [
+      end ? approved.period(type, club.name, start, date(end)) : approved.lifetime(type, club.name, start),
+      ...(member.membershipNumber ? [approved.number(member.membershipNumber)] : []),
+      approved.signIn,
+    ];
+    const custom = await clubWording(tx, "welcome", club, { memberId, email: member.email, locale });
+    text = custom
+      ? {
+          subject: custom.subject,
+          heading: approved.heading(name),
+          paragraphs: [],
+          body: withParagraphs(custom.body, paragraphs),
+        }
+      : { subject: approved.subject(club.name), heading: approved.heading(name), paragraphs };
+    action = { label: approved.action, url: `${appUrl}/sign-in` };
+  } else {
+    const rejected = words.rejected;
+    text = {
+      subject: rejected.subject(club.name),
+      heading: rejected.heading(name),
+      paragraphs: [rejected.body(type, club.name), rejected.questions],
+    };
+  }
+  const content = renderEmail({
+    locale,
+    ...text,
+    ...(action ? { action } : {}),
+    footer: words.decisionFooter,
+    brand: club.name,
+    primaryColor: branding.primaryColor,
+    logoUrl: branding.logoUrl,
+    theme: branding.emailTheme as EmailTheme,
+    signature: sender.signature,
+  });
+  await deps.mailer.send(
+    fromClub(sender, { to: member.email, ...content, tag: `application-${decision}` }),
+    tx,
+  );
+}
