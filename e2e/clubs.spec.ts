@@ -11,7 +11,7 @@ test("sign up with club data, confirm the e-mail, sign in and land in the new cl
 }) => {
   await signedInOwner(page, "Grace", "Hopper Hills Golf Club");
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Hopper Hills Golf Club" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Hopper Hills Golf Club", { exact: true })).toBeVisible();
   await expect(page.getByText("Owner", { exact: true })).toBeVisible();
   // The owner may manage the settings: the navigation offers them.
   await expect(page.getByRole("link", { name: "Settings", exact: true })).toBeVisible();
@@ -46,7 +46,7 @@ test("without club data, sign-in leads to onboarding, where a bad field is named
   await page.getByRole("button", { name: "Create club" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(switcher(page, "Nora's Padel Club")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Nora's Padel Club" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Nora's Padel Club", { exact: true })).toBeVisible();
 });
 
 test("switch between two clubs; the choice is kept across a reload", async ({ page }) => {
@@ -59,12 +59,12 @@ test("switch between two clubs; the choice is kept across a reload", async ({ pa
 
   // The new club is the selected one.
   await expect(switcher(page, "Fjord Tennis Club")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Fjord Tennis Club" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Fjord Tennis Club", { exact: true })).toBeVisible();
 
   await switcher(page, "Fjord Tennis Club").click();
   await page.getByRole("menuitem", { name: /Fjord Golf Club/ }).click();
   await expect(switcher(page, "Fjord Golf Club")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Fjord Golf Club" })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Fjord Golf Club", { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(switcher(page, "Fjord Golf Club")).toBeVisible();

@@ -113,7 +113,8 @@ test("a new person opens the link, sees the invitation, creates the account and 
   await expect(guest).toHaveURL(/\/$/);
   await expect(guest.getByRole("heading", { name: "Welcome, Ada" })).toBeVisible();
   await expect(guest.getByRole("button", { name: `Club: ${clubName}. Switch club` })).toBeVisible();
-  await expect(guest.getByRole("heading", { level: 2, name: clubName })).toBeVisible();
+  // The dashboard names the club under its greeting.
+  await expect(guest.getByRole("main").getByText(clubName, { exact: true })).toBeVisible();
   // The dashboard names the role as every screen does (issue 12: it said "Administrator").
   await expect(guest.getByText("Admin", { exact: true })).toBeVisible();
   expect(await guest.evaluate(() => localStorage.getItem("selectedClubId"))).toBe(sent.clubId);
@@ -314,7 +315,9 @@ test("someone with an account signs in from the invitation and accepts it with o
   await expect(guest).toHaveURL(/\/$/);
   await expect(guest.getByRole("heading", { name: "Welcome, Ben" })).toBeVisible();
   await expect(guest.getByRole("button", { name: `Club: ${clubName}. Switch club` })).toBeVisible();
-  await expect(guest.getByText("Member", { exact: true })).toBeVisible();
+  // A member lands on their own home (decision 030): their membership, not the staff's dashboard.
+  await expect(guest.getByRole("heading", { level: 2, name: "Membership" })).toBeVisible();
+  await expect(guest.getByRole("heading", { level: 2, name: "Members", exact: true })).toHaveCount(0);
 });
 
 test("signed in with another e-mail: the page says so, and signing out stays on the invitation", async ({

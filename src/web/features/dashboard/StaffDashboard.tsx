@@ -66,6 +66,8 @@ export function StaffDashboard() {
           <Title order={1} fz={{ base: 26, sm: 30 }}>
             {t.welcome(greetingName(me.data))}
           </Title>
+        ) : me.isError ? (
+          <LoadFailed title={t.profileFailed} retrying={me.isFetching} onRetry={() => void me.refetch()} />
         ) : (
           <Skeleton height={36} width={280} aria-label={t.loadingProfile} />
         )}

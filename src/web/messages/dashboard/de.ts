@@ -7,6 +7,7 @@ export default {
   title: "Übersicht",
   welcome: (name: string) => `Willkommen, ${name}`,
   loadingProfile: "Ihr Profil wird geladen",
+  profileFailed: "Ihr Profil konnte nicht geladen werden",
   staff: {
     loading: "Die Übersicht wird geladen",
     loadFailed: "Die Übersicht konnte nicht geladen werden",

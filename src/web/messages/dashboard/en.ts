@@ -10,6 +10,7 @@ export default {
   welcome: (name: string) => `Welcome, ${name}`,
   /** The accessible name of the heading's placeholder while the profile loads. */
   loadingProfile: "Loading your profile",
+  profileFailed: "Your profile could not be loaded",
   /** The staff dashboard (owner, admin, manager): a card per area the role may see (issue 18). */
   staff: {
     loading: "Loading the dashboard",

@@ -7,6 +7,7 @@ export default {
   title: "Panel",
   welcome: (name: string) => `Hola, ${name}`,
   loadingProfile: "Cargando su perfil",
+  profileFailed: "No se pudo cargar su perfil",
   staff: {
     loading: "Cargando el panel",
     loadFailed: "No se pudo cargar el panel",

@@ -7,6 +7,7 @@ export default {
   title: "Tableau de bord",
   welcome: (name: string) => `Bienvenue, ${name}`,
   loadingProfile: "Chargement de votre profil",
+  profileFailed: "Impossible de charger votre profil",
   staff: {
     loading: "Chargement du tableau de bord",
     loadFailed: "Impossible de charger le tableau de bord",
