@@ -26,6 +26,7 @@ import { chromium } from "@playwright/test";
 import { freePort } from "../tests/helpers/free-port.ts";
 import { auditBench } from "./audit.ts";
 import { billingBench } from "./billing.ts";
+import { clubExportBench } from "./club-export.ts";
 import { communicationsBench } from "./communications.ts";
 import { dashboardBench } from "./dashboard.ts";
 import { golfBench } from "./golf.ts";
@@ -277,6 +278,7 @@ if (!process.argv.includes("--screens")) {
   results.push(...(await communicationsBench()));
   results.push(...(await auditBench()));
   results.push(...(await dashboardBench()));
+  results.push(...(await clubExportBench()));
 }
 
 console.log("\nClubhouse benchmarks");
