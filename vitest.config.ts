@@ -10,5 +10,7 @@ export default defineConfig({
     // The shared schemas' messages and labels read the server's catalogs (English unless a test names a
     // language): src/server/i18n.ts sets them up.
     setupFiles: ["tests/setup-i18n.ts"],
+    // One migrated PGlite database for the run, which each test file's database starts from.
+    globalSetup: ["tests/global-setup.ts"],
   },
 });

@@ -8,13 +8,22 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`, named `<prefix>_<random>`. */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, named `<prefix>_<random>`: empty, or a copy of the
+ * database `template` (which nobody may be connected to).
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(5).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      `create database ${name}${template ? ` template ${pg.escapeIdentifier(template)}` : ""}`,
+    );
   } finally {
     await admin.end();
   }

@@ -39,13 +39,16 @@ export interface Database {
    * instance from a dead one (jobs/instance.ts).
    */
   holdLock(classId: number, objectId: number): Promise<() => Promise<void>>;
+  /** PGlite only: the whole database as a tarball, for `loadDataDir` (the tests' migrated template). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" };
+  /** In memory; `loadDataDir` starts it from a dump of another (`dumpDataDir`): the tests' migrated template. */
+  | { kind: "pglite-memory"; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") return openPostgres(target.url);
@@ -53,7 +56,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   try {
     const dir = target.kind === "pglite" ? path.join(target.dataDir, "pglite") : undefined;
-    client = await PGlite.create(dir ?? "memory://", { extensions: { pg_trgm, btree_gist } });
+    const loadDataDir = target.kind === "pglite-memory" ? target.loadDataDir : undefined;
+    client = await PGlite.create(dir ?? "memory://", {
+      extensions: { pg_trgm, btree_gist },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
   } catch (error) {
     release();
     throw error;
@@ -65,6 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusive: (work) => work(),
+    dumpDataDir: () => client.dumpDataDir("none"),
     ping: () => ping(db),
     sql: pgliteExecutor(client, jobParsers),
     async holdLock(classId, objectId) {
