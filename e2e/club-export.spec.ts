@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures.ts";
  * dark mode, and is photographed at 1280 and 375 px (into /tmp, not the repository).
  */
 
-const SHOTS = "/tmp/shots/club-export";
+const SHOTS = "screenshots/club-export";
 mkdirSync(SHOTS, { recursive: true });
 
 let owner: Owner;

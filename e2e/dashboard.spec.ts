@@ -9,10 +9,10 @@ import { uniqueEmail } from "./helpers.ts";
  * The staff dashboard at / (issue 18): the owner sees every card (members with the two just added, a course's
  * places today, an invoice part paid, messages, recent activity) and the two charts with their tables; an admin
  * the same; a manager all but the recent activity (no audit.read). Axe light and dark; screenshots at 1280 and
- * 375 px (in /tmp/shots/dashboard, not committed).
+ * 375 px (in the git-ignored screenshots/dashboard).
  */
 
-const SHOTS = "/tmp/shots/dashboard";
+const SHOTS = "screenshots/dashboard";
 mkdirSync(SHOTS, { recursive: true });
 
 async function addMember(page: Page, clubId: string, firstName: string, membershipType = "annual") {

@@ -137,7 +137,7 @@ async function memberPage(browser: Browser, baseURL: string, clubId: string, fir
 }
 
 /**
- * Screenshots at a desktop's and a phone's width, light and dark (/tmp/shots/golf-bookings-<name>-…png), back
+ * Screenshots at a desktop's and a phone's width, light and dark (screenshots/golf/golf-bookings-<name>-…png), back
  * to the desktop's width and light mode after. A dialog or a menu is taken as the screen shows it (not the
  * whole page); `open` shows a menu again after each change of width closed it.
  */

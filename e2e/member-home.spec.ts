@@ -9,10 +9,10 @@ import { expect, test } from "./fixtures.ts";
  * A member's home at / (issue 18, deliverable 2; decision 030): a member signs in and sees their membership
  * (type, status, end date), their next tee time, their open invoice with Pay, and the club's message to them,
  * which opens whole; "Renew" issues the renewal invoice and takes them to it, and the home then offers to pay
- * it. Passes axe in light and dark mode, fits 375 px, photographed at 1280 and 375 px (/tmp/shots/member-home).
+ * it. Passes axe in light and dark mode, fits 375 px, photographed at 1280 and 375 px (screenshots/member-home, git-ignored).
  */
 
-const SHOTS = "/tmp/shots/member-home";
+const SHOTS = "screenshots/member-home";
 mkdirSync(SHOTS, { recursive: true });
 
 let owner: Owner;

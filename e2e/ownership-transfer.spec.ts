@@ -6,8 +6,8 @@ import { PASSWORD } from "./helpers.ts";
 
 // Issue 18, deliverable 5 (decision 033): the owner names an administrator in the club settings, the
 // administrator opens the e-mailed link (signing in first), accepts, and the two have swapped roles.
-// Screenshots only with SHOTS=1 (to /tmp/shots/transfer), not in CI.
-const SHOTS = process.env.SHOTS ? "/tmp/shots/transfer" : null;
+// Screenshots only with SHOTS=1 (to the git-ignored screenshots/transfer), not in CI.
+const SHOTS = process.env.SHOTS ? "screenshots/transfer" : null;
 
 /** The section alone, at a desktop's and a phone's width, light and dark. */
 async function sectionShots(page: Page, section: Locator, path: string): Promise<void> {
