@@ -39,12 +39,14 @@ export async function findAdminForUpdate(tx: Db, clubId: string, adminId: string
   return row;
 }
 
-export async function findAdminOfUser(db: Db, clubId: string, userId: string) {
-  const [row] = await db
+/** The account's administrator record in the club, if any; `forUpdate` locks it for the rest of the transaction. */
+export async function findAdminOfUser(db: Db, clubId: string, userId: string, forUpdate = false) {
+  const query = db
     .select()
     .from(clubAdmins)
     .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.userId, userId)))
     .limit(1);
+  const [row] = forUpdate ? await query.for("update") : await query;
   return row;
 }
 

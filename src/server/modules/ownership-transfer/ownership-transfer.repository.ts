@@ -118,37 +118,9 @@ export async function findAdminWithAccount(db: Db, clubId: string, adminId: stri
 }
 
 /** The account's administrator record in the club, locked. */
-export async function findAdminOfUserForUpdate(tx: Db, clubId: string, userId: string) {
-  const [row] = await tx
-    .select()
-    .from(clubAdmins)
-    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.userId, userId)))
-    .limit(1)
-    .for("update");
-  return row;
-}
-
 /** Sets the club's owner. */
 export async function setClubOwner(tx: Db, clubId: string, ownerId: string): Promise<void> {
   await tx.update(clubs).set({ ownerId }).where(eq(clubs.id, clubId));
-}
-
-/** Sets an account's admin record's role in the club (inserting an active record when there is none). */
-export async function setAdminRole(
-  tx: Db,
-  clubId: string,
-  person: { userId: string; email: string; firstName: string | null; lastName: string | null },
-  role: "owner" | "admin",
-): Promise<void> {
-  const existing = await findAdminOfUserForUpdate(tx, clubId, person.userId);
-  if (existing) {
-    await tx
-      .update(clubAdmins)
-      .set({ role, status: "active" })
-      .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.id, existing.id)));
-    return;
-  }
-  await tx.insert(clubAdmins).values({ clubId, status: "active", role, ...person });
 }
 
 /** Sets the role of an account's member record in the club, when it has one. */

@@ -20,18 +20,17 @@ import { clubSender, fromClub } from "../../mail/club-sender.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { clubLanguageOf, memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
+import { findAdminOfUser, insertAdmin, updateAdmin } from "../admins/admins.repository.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { findClubForUpdate } from "../clubs/clubs.repository.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import {
-  findAdminOfUserForUpdate,
   findAdminWithAccount,
   findPendingTransfer,
   findTransferByTokenHash,
   findTransferRecord,
   insertTransfer,
   listTransferCandidates,
-  setAdminRole,
   setClubOwner,
   setMemberRole,
   type TransferRecord,
@@ -313,29 +312,22 @@ export async function acceptTransfer(
     const club = await findClubForUpdate(tx, r.clubId);
     if (!club) throw new AppError("NOT_FOUND", texts().notFound);
     if (club.ownerId !== r.fromUserId) throw new AppError("CONFLICT", texts().ownerChanged(club.name));
-    const nominee = await findAdminOfUserForUpdate(tx, r.clubId, r.toUserId);
+    const nominee = await findAdminOfUser(tx, r.clubId, r.toUserId, true);
     if (nominee?.role !== "admin" || nominee.status !== "active") {
       throw new AppError("CONFLICT", texts().noLongerAdmin(club.name));
     }
-    const formerOwner = await findAdminOfUserForUpdate(tx, r.clubId, r.fromUserId);
+    const formerOwner = await findAdminOfUser(tx, r.clubId, r.fromUserId, true);
     await setClubOwner(tx, r.clubId, r.toUserId);
-    await setAdminRole(
-      tx,
-      r.clubId,
-      {
+    // The records just read and locked change role; a former owner without one gets an active admin record.
+    if (formerOwner) await updateAdmin(tx, r.clubId, formerOwner.id, { role: "admin", status: "active" });
+    else
+      await insertAdmin(tx, r.clubId, {
         userId: r.fromUserId,
-        email: formerOwner?.email ?? record.fromEmail,
-        firstName: formerOwner?.firstName ?? null,
-        lastName: formerOwner?.lastName ?? null,
-      },
-      "admin",
-    );
-    await setAdminRole(
-      tx,
-      r.clubId,
-      { userId: r.toUserId, email: nominee.email ?? record.toEmail, firstName: null, lastName: null },
-      "owner",
-    );
+        email: record.fromEmail,
+        role: "admin",
+        status: "active",
+      });
+    await updateAdmin(tx, r.clubId, nominee.id, { role: "owner" });
     await setMemberRole(tx, r.clubId, r.fromUserId, "admin");
     await setMemberRole(tx, r.clubId, r.toUserId, "owner");
     await updateTransfer(tx, r.clubId, r.id, { status: "accepted", respondedAt: now });
