@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUDIT_DEFAULT_LIMIT, auditEventSources, auditEventTypes } from "./audit.ts";
+import { instantSchema } from "./date-schema.ts";
 import { message } from "./i18n/zod.ts";
 import { text } from "./text.ts";
 
@@ -45,8 +46,7 @@ export const SYSTEM_ACTOR = "system";
 export const AUDIT_LIMIT_MAX = 100;
 export const AUDIT_SEARCH_MAX = 100;
 
-const instant = (pick: Parameters<typeof message>[0]) =>
-  z.iso.datetime({ offset: true, ...message(pick) }).optional();
+const instant = (pick: Parameters<typeof message>[0]) => instantSchema(message(pick)).optional();
 
 const pageFields = {
   limit: z.coerce

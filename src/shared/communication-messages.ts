@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { audienceKinds, messageStatuses, recipientStatuses } from "./communications.ts";
+import { instantSchema } from "./date-schema.ts";
 import { communicationsMessage } from "./i18n/zod.ts";
 import { membershipStatuses } from "./member-statuses.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
@@ -142,7 +143,7 @@ export const createMessageSchema = z.object({
   /** The template it was written from, if any (kept for the history). */
   templateId: z.uuid(communicationsMessage((m) => m.template)).nullish(),
   audience: audienceSchema,
-  scheduledAt: z.iso.datetime({ offset: true, ...communicationsMessage((m) => m.scheduledAt) }).nullish(),
+  scheduledAt: instantSchema(communicationsMessage((m) => m.scheduledAt)).nullish(),
 });
 export type CreateMessageInput = z.input<typeof createMessageSchema>;
 export type CreateMessageRequest = z.output<typeof createMessageSchema>;

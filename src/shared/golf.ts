@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { weekdays } from "./clubs.ts";
+import { calendarDateSchema } from "./date-schema.ts";
 import { minutesOf, timeOf } from "./dates.ts";
 import type { SharedNamespaces } from "./i18n/namespaces.ts";
 import { golfMessage, message } from "./i18n/zod.ts";
@@ -35,18 +36,14 @@ export const NO_SHOW_PERIOD_DAYS = 90;
 export const MONEY_MAX = 100_000_000_00;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A local time of day, 'HH:MM'. */
 export const timeOfDay = z.string().regex(
   TIME_PATTERN,
   message((m) => m.clubs.time),
 );
-/** A calendar date, 'YYYY-MM-DD'. */
-export const calendarDate = z.string().regex(
-  DATE_PATTERN,
-  golfMessage((m) => m.date),
-);
+/** A calendar date, 'YYYY-MM-DD', that exists and lies within the supported range (decision 039). */
+export const calendarDate = calendarDateSchema(golfMessage((m) => m.date));
 
 type GolfNumberField = keyof SharedNamespaces["golfValidation"]["fields"];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { documentKinds, invoicePurposes, invoiceStatuses, lineKinds, paymentMethods } from "./billing.ts";
-import { isCalendarDate } from "./calendar-date.ts";
+import { calendarDateSchema } from "./date-schema.ts";
 import { billingMessage } from "./i18n/zod.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
 import { text, textsBeforeUnion } from "./text.ts";
@@ -21,13 +21,7 @@ export const PERIODS_MAX = 12;
 /** The largest amount a line's unit price or a payment may name: 100 million in major units. */
 export const AMOUNT_MAX = 10_000_000_000;
 
-const calendarDate = () =>
-  text(billingMessage((m) => m.date))
-    .trim()
-    .refine(
-      isCalendarDate,
-      billingMessage((m) => m.date),
-    );
+const calendarDate = () => calendarDateSchema(billingMessage((m) => m.date));
 
 const optionalText = (max: number, tooLong: ReturnType<typeof billingMessage>) =>
   text()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema } from "./admins.ts";
-import { isCalendarDate } from "./calendar-date.ts";
+import { calendarDateSchema } from "./date-schema.ts";
 import { sharedMessages } from "./i18n/current.ts";
 import { liveTexts } from "./i18n/live.ts";
 import { message, type ValidationMessages } from "./i18n/zod.ts";
@@ -22,12 +22,10 @@ export const SEARCH_COUNT_CAP = 1000;
 
 /** A date of a member as YYYY-MM-DD, with the messages of `field` (the catalog's `dates`). */
 export const dateString = (field: keyof ValidationMessages["dates"]) =>
-  text(message((m) => m.dates[field].notText))
-    .trim()
-    .refine(
-      isCalendarDate,
-      message((m) => m.dates[field].format),
-    );
+  calendarDateSchema(
+    message((m) => m.dates[field].format),
+    message((m) => m.dates[field].notText),
+  );
 
 type LongText = keyof ValidationMessages["tooLong"];
 

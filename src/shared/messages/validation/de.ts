@@ -56,6 +56,7 @@ export default {
     emailAddress: (max: number) => `Die E-Mail-Adresse darf höchstens ${max} Zeichen lang sein.`,
     search: (max: number) => `Der Suchbegriff darf höchstens ${max} Zeichen lang sein.`,
   },
+  dateRange: (min: string, max: string) => `Geben Sie ein Datum zwischen ${min} und ${max} an.`,
   dates: {
     dateOfBirth: {
       notText: "Das Geburtsdatum muss ein Datum sein.",

@@ -65,6 +65,8 @@ export default {
     /** The search text of the members list. */
     search: (max: number) => `Search for at most ${max} characters.`,
   },
+  /** A date, or a date and time, outside the range a request may name (decision 039); `min` and `max` as YYYY-MM-DD. */
+  dateRange: (min: string, max: string) => `Enter a date between ${min} and ${max}.`,
   /** A date of a member, written as YYYY-MM-DD. */
   dates: {
     dateOfBirth: {

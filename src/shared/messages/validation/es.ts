@@ -56,6 +56,7 @@ export default {
     emailAddress: (max: number) => `El correo electrónico no puede tener más de ${max} caracteres.`,
     search: (max: number) => `La búsqueda no puede tener más de ${max} caracteres.`,
   },
+  dateRange: (min: string, max: string) => `Indique una fecha entre ${min} y ${max}.`,
   dates: {
     dateOfBirth: {
       notText: "La fecha de nacimiento debe ser una fecha.",

@@ -56,6 +56,7 @@ export default {
     emailAddress: (max: number) => `L'adresse e-mail ne peut pas dépasser ${max} caractères.`,
     search: (max: number) => `La recherche ne peut pas dépasser ${max} caractères.`,
   },
+  dateRange: (min: string, max: string) => `Indiquez une date entre ${min} et ${max}.`,
   dates: {
     dateOfBirth: {
       notText: "La date de naissance doit être une date.",
