@@ -4,7 +4,7 @@ import { locales } from "./i18n/locales.ts";
 import { billingMessage, message, type ValidationMessages } from "./i18n/zod.ts";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
 import type { SettingsSection } from "./settings-sections.ts";
-import { text, webAddress } from "./text.ts";
+import { text, trimWhitespace, webAddress } from "./text.ts";
 import { timeZoneSchema } from "./time-zones.ts";
 
 export const weekdays = [
@@ -97,7 +97,7 @@ const domainStatus = z.enum(["pending", "verified", "failed"]);
 type LongText = keyof ValidationMessages["tooLong"];
 const maxText = (max: number, field: LongText) =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       max,
       message((m) => m.tooLong[field](max)),
@@ -124,7 +124,7 @@ export const communicationSettingsSchema = z.object({
   customDomainEnabled: z.boolean(),
   customDomain: z
     .string()
-    .trim()
+    .overwrite(trimWhitespace)
     .regex(
       DOMAIN,
       message((m) => m.clubs.customDomain),
@@ -172,7 +172,7 @@ type BillingTextField =
 /** An optional text of the settings: trimmed, at most `max` characters, and empty text is null. */
 const textOrNull = (max: number, field: BillingTextField) =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       max,
       billingMessage((m) => m.settings[field](max)),
@@ -242,7 +242,7 @@ export const membershipSettingsSchema = z.object({
   requirePaymentOnSignup: z.boolean(),
   memberIdPrefix: z
     .string()
-    .trim()
+    .overwrite(trimWhitespace)
     .regex(
       /^[A-Za-z0-9-]{1,10}$/,
       message((m) => m.clubs.memberIdPrefix),
@@ -365,7 +365,7 @@ export function membershipSettingsOf(stored: unknown): MembershipSettings {
 
 const optionalText = (max: number, field: LongText) =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       max,
       message((m) => m.tooLong[field](max)),
@@ -376,7 +376,7 @@ const optionalText = (max: number, field: LongText) =>
 /** Creating a club (spec sections 4 and 5): name and e-mail required; the rest optional. */
 const clubName = () =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       message((m) => m.clubs.clubNameRequired),
@@ -390,7 +390,7 @@ const sports = () =>
   z
     .array(
       text()
-        .trim()
+        .overwrite(trimWhitespace)
         .min(
           1,
           message((m) => m.clubs.sportNeedsName),

@@ -5,7 +5,7 @@ import { communicationsMessage } from "./i18n/zod.ts";
 import { membershipStatuses } from "./member-statuses.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
 import { roles } from "./permissions.ts";
-import { text, textsBeforeUnion } from "./text.ts";
+import { text, textsBeforeUnion, trimWhitespace } from "./text.ts";
 
 /*
  * The messages API's requests and answers (issue 16): an audience and its live count, a message sent now or
@@ -65,7 +65,7 @@ const audienceKindsSchema = z.discriminatedUnion(
       kind: z.literal("membershipType"),
       values: values(
         text(communicationsMessage((m) => m.audience.membershipType))
-          .trim()
+          .overwrite(trimWhitespace)
           .min(
             1,
             communicationsMessage((m) => m.audience.membershipType),
@@ -122,7 +122,7 @@ export type AudienceCount = z.infer<typeof audienceCountSchema>;
 /** A new message: sent at once when `scheduledAt` is null, else at that time (ISO 8601 with its offset). */
 export const createMessageSchema = z.object({
   subject: text(communicationsMessage((m) => m.subject))
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       communicationsMessage((m) => m.subject),

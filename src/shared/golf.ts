@@ -4,7 +4,7 @@ import { calendarDateSchema } from "./date-schema.ts";
 import { minutesOf, timeOf } from "./dates.ts";
 import type { SharedNamespaces } from "./i18n/namespaces.ts";
 import { golfMessage, message } from "./i18n/zod.ts";
-import { text } from "./text.ts";
+import { text, trimWhitespace } from "./text.ts";
 
 /*
  * Golf (issue 14, product decisions section 4, decision 023): courses and their tee sheet rules per weekday,
@@ -129,7 +129,7 @@ export type CourseDay = z.infer<typeof courseDaySchema>;
 
 export const courseInputSchema = z.object({
   name: text(golfMessage((m) => m.courseName))
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       golfMessage((m) => m.courseName),
@@ -240,7 +240,7 @@ export const blockInputSchema = z
       golfMessage((m) => m.blockReason),
     ),
     note: text()
-      .trim()
+      .overwrite(trimWhitespace)
       .max(
         500,
         message((m) => m.tooLong.note(500)),
@@ -278,7 +278,7 @@ const playerKinds = z.union([
   z.object({ memberId: text() }),
   z.object({
     guestName: text(golfMessage((m) => m.guestName))
-      .trim()
+      .overwrite(trimWhitespace)
       .min(
         1,
         golfMessage((m) => m.guestName),
@@ -339,7 +339,7 @@ export const cancelBookingSchema = z.object({
   /** Staff only: cancel after the cut-off. */
   override: z.boolean().default(false),
   reason: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       500,
       message((m) => m.tooLong.note(500)),

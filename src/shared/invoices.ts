@@ -3,7 +3,7 @@ import { documentKinds, invoicePurposes, invoiceStatuses, lineKinds, paymentMeth
 import { calendarDateSchema } from "./date-schema.ts";
 import { billingMessage } from "./i18n/zod.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
-import { text, textsBeforeUnion } from "./text.ts";
+import { text, textsBeforeUnion, trimWhitespace } from "./text.ts";
 
 /*
  * The billing API's requests and answers (issue 15, decision 025). Amounts are integers of the currency's
@@ -25,12 +25,12 @@ const calendarDate = () => calendarDateSchema(billingMessage((m) => m.date));
 
 const optionalText = (max: number, tooLong: ReturnType<typeof billingMessage>) =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(max, tooLong)
     .transform((v) => (v === "" ? null : v));
 
 const typeCode = text(billingMessage((m) => m.lines.membershipType))
-  .trim()
+  .overwrite(trimWhitespace)
   .min(
     1,
     billingMessage((m) => m.lines.membershipType),
@@ -62,12 +62,12 @@ const lineKindsSchema = z.discriminatedUnion(
     z.object({ kind: z.literal("joining_fee"), membershipType: typeCode }),
     z.object({
       kind: z.literal("green_fee"),
-      bookingPlayerId: text(billingMessage((m) => m.lines.bookingPlayer)).trim(),
+      bookingPlayerId: text(billingMessage((m) => m.lines.bookingPlayer)).overwrite(trimWhitespace),
     }),
     z.object({
       kind: z.literal("custom"),
       description: text(billingMessage((m) => m.lines.description))
-        .trim()
+        .overwrite(trimWhitespace)
         .min(
           1,
           billingMessage((m) => m.lines.description),
@@ -116,7 +116,7 @@ export type InvoiceLineInput = z.output<typeof lineKindsSchema>;
 /** A draft invoice to a member: its lines and notes. `issue` issues it at once (and e-mails it unless `send` is false). */
 export const invoiceDraftSchema = z.object({
   memberId: text(billingMessage((m) => m.member))
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       billingMessage((m) => m.member),
@@ -176,7 +176,7 @@ export const paymentInputSchema = z.object({
 export type PaymentRequest = z.output<typeof paymentInputSchema>;
 
 const reason = text(billingMessage((m) => m.reason))
-  .trim()
+  .overwrite(trimWhitespace)
   .min(
     1,
     billingMessage((m) => m.reason),
@@ -204,7 +204,7 @@ export type InvoiceSortField = (typeof invoiceSortFields)[number];
 export const invoiceListQuerySchema = z
   .object({
     q: text()
-      .trim()
+      .overwrite(trimWhitespace)
       .max(
         SEARCH_MAX,
         billingMessage((m) => m.searchTooLong(SEARCH_MAX)),
@@ -222,7 +222,7 @@ export const invoiceListQuerySchema = z
         billingMessage((m) => m.kind),
       )
       .optional(),
-    memberId: text().trim().optional(),
+    memberId: text().overwrite(trimWhitespace).optional(),
     /** The issue dates from and to (both included). */
     from: calendarDate().optional(),
     to: calendarDate().optional(),

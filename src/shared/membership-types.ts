@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type BillingPeriod, billingPeriods } from "./billing-periods.ts";
 import { sharedMessages } from "./i18n/current.ts";
 import { message } from "./i18n/zod.ts";
-import { text } from "./text.ts";
+import { text, trimWhitespace } from "./text.ts";
 
 /**
  * The types every new club starts with (prices 0 in the club's currency until the club sets them). Their
@@ -72,7 +72,7 @@ export type MembershipTypeList = z.infer<typeof membershipTypeListSchema>;
 /** The fields of a type, none defaulted (a change names only what it changes). */
 const membershipTypeFields = z.object({
   name: text(message((m) => m.membershipTypes.nameRequired))
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       message((m) => m.membershipTypes.nameRequired),
@@ -82,7 +82,7 @@ const membershipTypeFields = z.object({
       message((m) => m.tooLong.typeName(50)),
     ),
   description: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       500,
       message((m) => m.tooLong.description(500)),

@@ -20,7 +20,7 @@ const clean = message((m) => m.hiddenCharacters);
 /**
  * A string of a request: `z.string(params)` that refuses NUL and lone surrogates before any other check (its
  * message comes first, which the screens show). Every request schema's text uses this, or `webAddress` for a
- * URL; chain `.trim()`, `.max()`, `.regex()` as on `z.string()`.
+ * URL; chain `.overwrite(trimWhitespace)` (never zod's `.trim()`), `.max()`, `.regex()` as on `z.string()`.
  */
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isCleanText, clean);
@@ -43,14 +43,6 @@ export function trimWhitespace(value: string): string {
   while (start < end && isEdgeSpace(value.charAt(start))) start++;
   while (end > start && isEdgeSpace(value.charAt(end - 1))) end--;
   return start === 0 && end === value.length ? value : value.slice(start, end);
-}
-
-/**
- * A string of a request with `text()`'s rule, without the white space at its ends (`trimWhitespace`): every
- * request schema trims this way, never with zod's `.trim()` (which drops a leading U+FEFF).
- */
-export function trimmedText(params?: Parameters<typeof z.string>[0]) {
-  return text(params).overwrite(trimWhitespace);
 }
 
 /** A full web address (`z.url`) under the same rule; `params` is its message, as `z.url` takes it. */
