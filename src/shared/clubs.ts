@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currencyCodeSchema } from "./currency-schema.ts";
 import { dateFormats, timeFormats } from "./formats.ts";
 import { locales } from "./i18n/locales.ts";
 import { billingMessage, message, type ValidationMessages } from "./i18n/zod.ts";
@@ -103,14 +104,7 @@ const maxText = (max: number, field: LongText) =>
       message((m) => m.tooLong[field](max)),
     );
 const email = () => z.email(message((m) => m.email));
-const currencyCode = () =>
-  z
-    .string()
-    .regex(
-      /^[A-Za-z]{3}$/,
-      message((m) => m.currency),
-    )
-    .toUpperCase();
+const currencyCode = currencyCodeSchema;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 export const communicationSettingsSchema = z.object({
   emailNotificationsEnabled: z.boolean(),
@@ -412,13 +406,7 @@ export const createClubSchema = z.object({
   website: website().nullish(),
   address: optionalText(500, "address"),
   description: optionalText(500, "description"),
-  currency: text()
-    .length(
-      3,
-      message((m) => m.currency),
-    )
-    .toUpperCase()
-    .optional(),
+  currency: currencyCode().optional(),
   availableSports: sports().optional(),
   operatingHours: operatingHoursSchema.optional(),
 });
@@ -498,13 +486,14 @@ export type ClubProfile = z.infer<typeof clubProfileSchema>;
 /** Every settings section of a club, as the settings screens load them. */
 export const clubSettingsSchema = z.object({
   id: z.uuid(),
-  // The time zone as the server lists it: a browser whose own list lacks it still reads the settings.
-  profile: clubProfileSchema.extend({ timezone: z.string() }),
+  // The time zone as the server lists it: a browser whose own list lacks it still reads the settings. A
+  // currency stored before codes were checked (or withdrawn from ISO 4217 since) reads as it was.
+  profile: clubProfileSchema.extend({ timezone: z.string(), currency: z.string() }),
   operatingHours: operatingHoursSchema,
   branding: brandingSchema,
   theme: z.enum(clubThemes),
   communication: communicationSettingsSchema,
-  financial: financialSettingsSchema,
+  financial: financialSettingsSchema.extend({ currency: z.string() }),
   membership: membershipSettingsSchema,
   establishedYear: z.number().int(),
   updatedAt: z.string(),

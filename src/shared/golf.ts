@@ -4,6 +4,7 @@ import { calendarDateSchema } from "./date-schema.ts";
 import { minutesOf, timeOf } from "./dates.ts";
 import type { SharedNamespaces } from "./i18n/namespaces.ts";
 import { golfMessage, message } from "./i18n/zod.ts";
+import { MONEY_MAX } from "./money.ts";
 import { text, trimWhitespace } from "./text.ts";
 
 /*
@@ -33,7 +34,6 @@ export const MAX_PLAYERS = 4;
 export const WAITLIST_OFFER_MINUTES = 30;
 export const BALLOT_PRIORITY_DAYS = 30;
 export const NO_SHOW_PERIOD_DAYS = 90;
-export const MONEY_MAX = 100_000_000_00;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 

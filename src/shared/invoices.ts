@@ -2,6 +2,7 @@ import { z } from "zod";
 import { documentKinds, invoicePurposes, invoiceStatuses, lineKinds, paymentMethods } from "./billing.ts";
 import { calendarDateSchema } from "./date-schema.ts";
 import { billingMessage } from "./i18n/zod.ts";
+import { MONEY_MAX } from "./money.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
 import { text, textsBeforeUnion, trimWhitespace } from "./text.ts";
 
@@ -18,8 +19,8 @@ export const REASON_MAX = 500;
 export const REFERENCE_MAX = 100;
 export const SEARCH_MAX = 100;
 export const PERIODS_MAX = 12;
-/** The largest amount a line's unit price or a payment may name: 100 million in major units. */
-export const AMOUNT_MAX = 10_000_000_000;
+/** The largest amount a line's unit price, a line, a payment or a refund may name (decision 039). */
+export const AMOUNT_MAX = MONEY_MAX;
 
 const calendarDate = () => calendarDateSchema(billingMessage((m) => m.date));
 
@@ -64,43 +65,50 @@ const lineKindsSchema = z.discriminatedUnion(
       kind: z.literal("green_fee"),
       bookingPlayerId: text(billingMessage((m) => m.lines.bookingPlayer)).overwrite(trimWhitespace),
     }),
-    z.object({
-      kind: z.literal("custom"),
-      description: text(billingMessage((m) => m.lines.description))
-        .overwrite(trimWhitespace)
-        .min(
-          1,
-          billingMessage((m) => m.lines.description),
-        )
-        .max(
-          DESCRIPTION_MAX,
-          billingMessage((m) => m.lines.descriptionTooLong(DESCRIPTION_MAX)),
-        ),
-      quantity: z
-        .number(billingMessage((m) => m.lines.quantity(QUANTITY_MAX)))
-        .int(billingMessage((m) => m.lines.quantity(QUANTITY_MAX)))
-        .min(
-          1,
-          billingMessage((m) => m.lines.quantity(QUANTITY_MAX)),
-        )
-        .max(
-          QUANTITY_MAX,
-          billingMessage((m) => m.lines.quantity(QUANTITY_MAX)),
-        )
-        .default(1),
-      unitMinor: z
-        .number(billingMessage((m) => m.lines.unitPrice))
-        .int(billingMessage((m) => m.lines.unitPrice))
-        .min(
-          -AMOUNT_MAX,
-          billingMessage((m) => m.lines.unitPrice),
-        )
-        .max(
-          AMOUNT_MAX,
-          billingMessage((m) => m.lines.unitPrice),
-        ),
-      taxable: z.boolean().default(true),
-    }),
+    z
+      .object({
+        kind: z.literal("custom"),
+        description: text(billingMessage((m) => m.lines.description))
+          .overwrite(trimWhitespace)
+          .min(
+            1,
+            billingMessage((m) => m.lines.description),
+          )
+          .max(
+            DESCRIPTION_MAX,
+            billingMessage((m) => m.lines.descriptionTooLong(DESCRIPTION_MAX)),
+          ),
+        quantity: z
+          .number(billingMessage((m) => m.lines.quantity(QUANTITY_MAX)))
+          .int(billingMessage((m) => m.lines.quantity(QUANTITY_MAX)))
+          .min(
+            1,
+            billingMessage((m) => m.lines.quantity(QUANTITY_MAX)),
+          )
+          .max(
+            QUANTITY_MAX,
+            billingMessage((m) => m.lines.quantity(QUANTITY_MAX)),
+          )
+          .default(1),
+        unitMinor: z
+          .number(billingMessage((m) => m.lines.unitPrice))
+          .int(billingMessage((m) => m.lines.unitPrice))
+          .min(
+            -AMOUNT_MAX,
+            billingMessage((m) => m.lines.unitPrice),
+          )
+          .max(
+            AMOUNT_MAX,
+            billingMessage((m) => m.lines.unitPrice),
+          ),
+        taxable: z.boolean().default(true),
+      })
+      // A line's amount is bounded as any amount is (decision 039): 10,000 × 100,000,000.00 passed each
+      // field's own bound, and 100 such lines came to more than a number holds exactly.
+      .refine((line) => Math.abs(line.quantity * line.unitMinor) <= AMOUNT_MAX, {
+        ...billingMessage((m) => m.lines.lineTooLarge),
+        path: ["unitMinor"],
+      }),
   ],
   billingMessage((m) => m.lines.kind),
 );

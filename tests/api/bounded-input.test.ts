@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../src/server/db/schema/audit.ts";
+import { clubs } from "../../src/server/db/schema/clubs.ts";
 import { golfCourses, golfSettings } from "../../src/server/db/schema/golf.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
 import { weekdays } from "../../src/shared/clubs.ts";
@@ -368,6 +369,91 @@ describe("dates and times", () => {
       const [method, path, body] = route.request(instant);
       const messages = await refusedOn(await send(method, path, body, { as: route.as }), route.field);
       expect(messages, instant).toContain(RANGE);
+    }
+  });
+});
+
+describe("money", () => {
+  const custom = (quantity: number, unitMinor: number) => ({
+    kind: "custom",
+    description: "Dues",
+    quantity,
+    unitMinor,
+  });
+  const draft = (lines: unknown[]) => send("POST", club("/billing/invoices"), { memberId, lines });
+
+  it("refuses an invoice whose total would pass what a number holds exactly (a cent was lost in 2^53)", async () => {
+    // 100 lines of 10,000 × 100,000,000.00 came to 10^18 cents: stored, and shown a few cents off.
+    const lines = Array.from({ length: 100 }, () => custom(10_000, 10_000_000_000));
+    expect(await refusedOn(await draft(lines), "lines.0.unitMinor")).toContain(
+      "Quantity × unit price is at most 10,000,000,000 in the currency's smallest unit (cents).",
+    );
+    // Each line within the bound, together past it.
+    const res = await draft([custom(1, 10_000_000_000), custom(1, 1)]);
+    expect(await refusedOn(res, "lines")).toContain(
+      "The invoice comes to more than 10,000,000,000 in the currency's smallest unit (cents). Split it into several invoices.",
+    );
+    // The bound itself is taken, and its total is what was billed to the cent.
+    const ok = await draft([custom(2, 4_999_999_999), custom(1, 2)]);
+    const body = (await ok.json()) as { totalMinor: number };
+    expect(ok.status, JSON.stringify(body)).toBe(201);
+    expect(body.totalMinor).toBe(10_000_000_000);
+  });
+
+  it("refuses a fixed late fee with more decimals than the club's currency has (1.234 dollars)", async () => {
+    const settings = (await (await send("GET", club("/settings"))).json()) as {
+      membership: Record<string, unknown>;
+    };
+    const put = (lateFeeAmount: number) =>
+      send("PUT", club("/settings/membership"), { ...settings.membership, lateFeeAmount });
+    expect(await refusedOn(await put(1.234), "lateFeeAmount")).toEqual([
+      "The late fee amount can have at most 2 decimals in USD.",
+    ]);
+    const saved = await put(1.23);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(((await saved.json()) as { membership: { lateFeeAmount: number } }).membership.lateFeeAmount).toBe(
+      1.23,
+    );
+  });
+
+  it("takes only currencies of ISO 4217, in any case, stored in upper case", async () => {
+    const settings = (await (await send("GET", club("/settings"))).json()) as {
+      financial: Record<string, unknown>;
+    };
+    const MESSAGE = "Use the 3-letter ISO 4217 code of a currency, such as USD or EUR.";
+    const financial = (currency: string) =>
+      send("PUT", club("/settings/financial"), { ...settings.financial, currency });
+    for (const currency of ["ZZZ", "HRK", "usdollar", "U$D"]) {
+      expect(await refusedOn(await financial(currency), "currency"), currency).toEqual([MESSAGE]);
+    }
+    const type = await send("POST", club("/membership-types"), {
+      name: "Zed",
+      priceMinor: 100,
+      billingPeriod: "annual",
+      joiningFeeMinor: 0,
+      currency: "ZZZ",
+    });
+    expect(await refusedOn(type, "currency")).toEqual([MESSAGE]);
+    const newClubRes = await send("POST", "/api/clubs", {
+      name: "Zed Club",
+      email: "z@zed.example",
+      currency: "ZZZ",
+    });
+    expect(await refusedOn(newClubRes, "currency")).toEqual([MESSAGE]);
+    const saved = await financial("chf");
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(((await saved.json()) as { financial: { currency: string } }).financial.currency).toBe("CHF");
+    await financial("USD");
+  });
+
+  it("still reads the settings of a club whose currency was stored before codes were checked", async () => {
+    await t.database.db.update(clubs).set({ currency: "ZZZ" }).where(eq(clubs.id, clubId));
+    try {
+      const res = await send("GET", club("/settings"));
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { profile: { currency: string } }).profile.currency).toBe("ZZZ");
+    } finally {
+      await t.database.db.update(clubs).set({ currency: "USD" }).where(eq(clubs.id, clubId));
     }
   });
 });
