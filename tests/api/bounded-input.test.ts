@@ -341,6 +341,32 @@ describe("calendar dates", () => {
     expect(block.status, await block.clone().text()).toBe(200);
   });
 
+  it("a members file with a membership from 0001-01-01 names the line, in the dry run and the import", async () => {
+    const csv = "email,membership_type,membership_start_date\nold@example.com,annual,0001-01-01\n";
+    for (const dryRun of [true, false]) {
+      const res = await owner.request(club(`/members/import${dryRun ? "?dryRun=true" : ""}`), {
+        method: "POST",
+        headers: { "content-type": "text/csv", "accept-language": "en" },
+        body: csv,
+      });
+      const body = (await res.json()) as {
+        errors?: { line: number; column: string; message: string }[];
+        fields?: { path: string; message: string }[];
+      };
+      if (dryRun) {
+        expect([res.status, body.errors]).toEqual([
+          200,
+          [{ line: 2, column: "membership_start_date", message: RANGE }],
+        ]);
+      } else {
+        expect([res.status, body.fields]).toEqual([
+          422,
+          [{ path: "line 2 membership_start_date", message: RANGE }],
+        ]);
+      }
+    }
+  });
+
   it("names the range in the reader's language", async () => {
     const expected: Record<string, string> = {
       de: "Geben Sie ein Datum zwischen 1800-01-01 und 2199-12-31 an.",
