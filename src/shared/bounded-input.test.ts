@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DATE_MAX, DATE_MIN, isInstantInRange } from "./calendar-date.ts";
+import { DATE_MAX, DATE_MIN, INSTANT_END, INSTANT_MIN, isInstantInRange } from "./calendar-date.ts";
 import { ISO_CURRENCIES, isIsoCurrency } from "./currencies.ts";
 import { currencyCodeSchema } from "./currency-schema.ts";
 import { calendarDateSchema, instantSchema } from "./date-schema.ts";
@@ -75,6 +75,11 @@ describe("dates and times", () => {
     for (const at of ["1800-01-01T00:00:00Z", "2199-12-31T23:59:59.999Z", "2026-05-01T08:00:00+02:00"]) {
       expect(schema.safeParse(at).success, at).toBe(true);
     }
+  });
+
+  it("bounds instants at the range's first midnight and the midnight after its last day, in UTC", () => {
+    expect(INSTANT_MIN).toBe(Date.parse(`${DATE_MIN}T00:00:00Z`));
+    expect(INSTANT_END).toBe(Date.parse(`${DATE_MAX}T00:00:00Z`) + 86_400_000);
   });
 
   it("refuses one outside it, one without an offset, and one that is no instant", () => {

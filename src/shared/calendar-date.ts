@@ -28,8 +28,10 @@ export function isDateInRange(value: string): boolean {
   return value >= DATE_MIN && value <= DATE_MAX;
 }
 
-const INSTANT_MIN = Date.parse(`${DATE_MIN}T00:00:00Z`);
-const INSTANT_END = Date.parse(`${DATE_MAX}T00:00:00Z`) + 86_400_000;
+// Literals, not computed when the module loads (the first screen's search validators import this module):
+// DATE_MIN's midnight in UTC, and the midnight after DATE_MAX (src/shared/bounded-input.test.ts checks them).
+export const INSTANT_MIN = -5_364_662_400_000;
+export const INSTANT_END = 7_258_118_400_000;
 
 /** Whether an ISO 8601 date and time lies within DATE_MIN to DATE_MAX (in UTC). */
 export function isInstantInRange(value: string): boolean {
