@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../src/server/db/schema/audit.ts";
 import { invoices } from "../../src/server/db/schema/billing.ts";
+import { messageRecipients } from "../../src/server/db/schema/communications.ts";
 import {
   golfBallotEntries,
   golfBookingPlayers,
@@ -11,6 +12,7 @@ import {
   golfTeeSlots,
   golfWaitlist,
 } from "../../src/server/db/schema/golf.ts";
+import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
 import { weekdays } from "../../src/shared/clubs.ts";
 import { addDays } from "../../src/shared/dates.ts";
@@ -118,6 +120,9 @@ async function playerRows(bookingId: string) {
     .orderBy(golfBookingPlayers.createdAt);
   return rows.map((r) => [r.memberId, r.guestName, r.status]);
 }
+
+const recipientsOf = (email: string) =>
+  t.database.db.select().from(messageRecipients).where(eq(messageRecipients.email, email));
 
 const bookingOn = (s: TeeSheet, id: string) =>
   s.times.flatMap((x) => x.bookings).find((b) => b.id === id) as Booking;
@@ -292,7 +297,7 @@ describe("deleting a member who played golf", () => {
     expect(drawn?.status).toBe("placed");
   });
 
-  it("keeps the member's invoices, addressed as they were issued", async () => {
+  it("keeps the member's invoices, addressed as they were issued, and the messages sent to them", async () => {
     const created = await owner.post(`/api/clubs/${clubId}/billing/invoices`, {
       memberId: p(11).memberId,
       lines: [{ kind: "custom", description: "Locker", quantity: 1, unitMinor: 2500 }],
@@ -302,9 +307,19 @@ describe("deleting a member who played golf", () => {
     expect(created.status, await created.clone().text()).toBe(201);
     const invoice = (await created.json()) as { id: string };
     await booked(p(11), { courseId: course, date: day(4), time: "13:00", players: [me(p(11))] });
+    const message = await owner.post(`/api/clubs/${clubId}/communications/messages`, {
+      subject: "News",
+      bodyHtml: "<p>Hello</p>",
+      audience: { kind: "members", values: [p(11).memberId] },
+    });
+    expect(message.status, await message.clone().text()).toBe(201);
+    await t.jobs.runDue(MESSAGE_SEND_JOB);
+    expect(await recipientsOf(p(11).email)).toHaveLength(1);
     expect((await deleteMember(p(11).memberId)).status).toBe(204);
     const [row] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoice.id));
     expect(row?.memberId).toBeNull();
     expect(row?.billTo.name).toBe("Leaver Player 12");
+    // The message's history keeps the address it went to.
+    expect((await recipientsOf(p(11).email)).map((r) => r.memberId)).toEqual([null]);
   });
 });
