@@ -258,7 +258,7 @@ export function createApp(deps: AppDeps): BuiltApp {
   app.route("/", membershipTypesRoutes(db, env.TRUST_PROXY));
   app.route("/", membershipsRoutes({ db, clock, mailer, appUrl: env.APP_URL }, env.TRUST_PROXY));
   app.route("/", membersImportRoutes({ db, logger }, env.TRUST_PROXY));
-  app.route("/", membersRoutes(db, env.TRUST_PROXY, deps.queue));
+  app.route("/", membersRoutes(db, env.TRUST_PROXY, deps.queue, { mailer, clock, appUrl: env.APP_URL }));
   app.route(
     "/",
     invitationsRoutes(auth, { db, mailer, clock, appUrl: env.APP_URL, logger }, env.TRUST_PROXY),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AUDIT_QUEUE_BATCH, type AuditEventType, auditEventTypes, type RetentionCategory } from "./audit.ts";
 import { message } from "./i18n/zod.ts";
-import { hiddenCharacterPaths, text } from "./text.ts";
+import { hiddenCharacterPaths, text, trimWhitespace } from "./text.ts";
 
 /*
  * The web app's audit events (issue 17, spec section 3's client audit event): what the queue of
@@ -40,7 +40,7 @@ const jsonValue = () =>
     )
     .optional();
 
-const name = (max: number) => text().trim().min(1).max(max);
+const name = (max: number) => text().overwrite(trimWhitespace).min(1).max(max);
 
 /** One event as the web app writes it. */
 export const clientAuditEventSchema = z.strictObject({

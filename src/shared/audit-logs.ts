@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { AUDIT_DEFAULT_LIMIT, auditEventSources, auditEventTypes } from "./audit.ts";
+import { instantSchema } from "./date-schema.ts";
 import { message } from "./i18n/zod.ts";
-import { text } from "./text.ts";
+import { text, trimWhitespace } from "./text.ts";
 
 /*
  * The audit log screen's requests and answers (issue 17, spec sections 2 '/audit-logs', 3 and 9): the trail
@@ -45,8 +46,7 @@ export const SYSTEM_ACTOR = "system";
 export const AUDIT_LIMIT_MAX = 100;
 export const AUDIT_SEARCH_MAX = 100;
 
-const instant = (pick: Parameters<typeof message>[0]) =>
-  z.iso.datetime({ offset: true, ...message(pick) }).optional();
+const instant = (pick: Parameters<typeof message>[0]) => instantSchema(message(pick)).optional();
 
 const pageFields = {
   limit: z.coerce
@@ -82,14 +82,14 @@ const commonFilters = {
   to: instant((m) => m.auditLogs.to),
   /** A user's id, or 'system'. */
   user: text(message((m) => m.auditLogs.user))
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       100,
       message((m) => m.auditLogs.user),
     )
     .optional(),
   q: text(message((m) => m.tooLong.search(AUDIT_SEARCH_MAX)))
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       AUDIT_SEARCH_MAX,
       message((m) => m.tooLong.search(AUDIT_SEARCH_MAX)),
@@ -140,7 +140,7 @@ export const eventFilterSchema = z.object({
     )
     .optional(),
   action: text(message((m) => m.auditLogs.action))
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       100,
       message((m) => m.auditLogs.action),

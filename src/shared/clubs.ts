@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { currencyCodeSchema } from "./currency-schema.ts";
 import { dateFormats, timeFormats } from "./formats.ts";
 import { locales } from "./i18n/locales.ts";
 import { billingMessage, message, type ValidationMessages } from "./i18n/zod.ts";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
 import type { SettingsSection } from "./settings-sections.ts";
-import { text, webAddress } from "./text.ts";
+import { text, trimWhitespace, webAddress } from "./text.ts";
 import { timeZoneSchema } from "./time-zones.ts";
 
 export const weekdays = [
@@ -97,20 +98,13 @@ const domainStatus = z.enum(["pending", "verified", "failed"]);
 type LongText = keyof ValidationMessages["tooLong"];
 const maxText = (max: number, field: LongText) =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       max,
       message((m) => m.tooLong[field](max)),
     );
 const email = () => z.email(message((m) => m.email));
-const currencyCode = () =>
-  z
-    .string()
-    .regex(
-      /^[A-Za-z]{3}$/,
-      message((m) => m.currency),
-    )
-    .toUpperCase();
+const currencyCode = currencyCodeSchema;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 export const communicationSettingsSchema = z.object({
   emailNotificationsEnabled: z.boolean(),
@@ -124,7 +118,7 @@ export const communicationSettingsSchema = z.object({
   customDomainEnabled: z.boolean(),
   customDomain: z
     .string()
-    .trim()
+    .overwrite(trimWhitespace)
     .regex(
       DOMAIN,
       message((m) => m.clubs.customDomain),
@@ -172,7 +166,7 @@ type BillingTextField =
 /** An optional text of the settings: trimmed, at most `max` characters, and empty text is null. */
 const textOrNull = (max: number, field: BillingTextField) =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       max,
       billingMessage((m) => m.settings[field](max)),
@@ -242,7 +236,7 @@ export const membershipSettingsSchema = z.object({
   requirePaymentOnSignup: z.boolean(),
   memberIdPrefix: z
     .string()
-    .trim()
+    .overwrite(trimWhitespace)
     .regex(
       /^[A-Za-z0-9-]{1,10}$/,
       message((m) => m.clubs.memberIdPrefix),
@@ -365,7 +359,7 @@ export function membershipSettingsOf(stored: unknown): MembershipSettings {
 
 const optionalText = (max: number, field: LongText) =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       max,
       message((m) => m.tooLong[field](max)),
@@ -376,7 +370,7 @@ const optionalText = (max: number, field: LongText) =>
 /** Creating a club (spec sections 4 and 5): name and e-mail required; the rest optional. */
 const clubName = () =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       message((m) => m.clubs.clubNameRequired),
@@ -390,7 +384,7 @@ const sports = () =>
   z
     .array(
       text()
-        .trim()
+        .overwrite(trimWhitespace)
         .min(
           1,
           message((m) => m.clubs.sportNeedsName),
@@ -412,13 +406,7 @@ export const createClubSchema = z.object({
   website: website().nullish(),
   address: optionalText(500, "address"),
   description: optionalText(500, "description"),
-  currency: text()
-    .length(
-      3,
-      message((m) => m.currency),
-    )
-    .toUpperCase()
-    .optional(),
+  currency: currencyCode().optional(),
   availableSports: sports().optional(),
   operatingHours: operatingHoursSchema.optional(),
 });
@@ -498,13 +486,14 @@ export type ClubProfile = z.infer<typeof clubProfileSchema>;
 /** Every settings section of a club, as the settings screens load them. */
 export const clubSettingsSchema = z.object({
   id: z.uuid(),
-  // The time zone as the server lists it: a browser whose own list lacks it still reads the settings.
-  profile: clubProfileSchema.extend({ timezone: z.string() }),
+  // The time zone as the server lists it: a browser whose own list lacks it still reads the settings. A
+  // currency stored before codes were checked (or withdrawn from ISO 4217 since) reads as it was.
+  profile: clubProfileSchema.extend({ timezone: z.string(), currency: z.string() }),
   operatingHours: operatingHoursSchema,
   branding: brandingSchema,
   theme: z.enum(clubThemes),
   communication: communicationSettingsSchema,
-  financial: financialSettingsSchema,
+  financial: financialSettingsSchema.extend({ currency: z.string() }),
   membership: membershipSettingsSchema,
   establishedYear: z.number().int(),
   updatedAt: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { domainRecordStatuses } from "./communications.ts";
 import { message } from "./i18n/zod.ts";
-import { text } from "./text.ts";
+import { text, trimWhitespace } from "./text.ts";
 
 /*
  * The club's own sending domain (issue 16 item 6; the spec's e-mail domain setup with its actions setup,
@@ -14,7 +14,7 @@ export const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)
 /** Setting up a domain: the name the club's mail is sent from (e.g. mail.example.com). */
 export const domainSetupSchema = z.object({
   domain: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .toLowerCase()
     .transform((v) => v.replace(/\.$/, ""))
     .pipe(

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { audienceKinds, messageStatuses, recipientStatuses } from "./communications.ts";
+import { instantSchema } from "./date-schema.ts";
 import { communicationsMessage } from "./i18n/zod.ts";
 import { membershipStatuses } from "./member-statuses.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
 import { roles } from "./permissions.ts";
-import { text, textsBeforeUnion } from "./text.ts";
+import { text, textsBeforeUnion, trimWhitespace } from "./text.ts";
 
 /*
  * The messages API's requests and answers (issue 16): an audience and its live count, a message sent now or
@@ -64,7 +65,7 @@ const audienceKindsSchema = z.discriminatedUnion(
       kind: z.literal("membershipType"),
       values: values(
         text(communicationsMessage((m) => m.audience.membershipType))
-          .trim()
+          .overwrite(trimWhitespace)
           .min(
             1,
             communicationsMessage((m) => m.audience.membershipType),
@@ -121,7 +122,7 @@ export type AudienceCount = z.infer<typeof audienceCountSchema>;
 /** A new message: sent at once when `scheduledAt` is null, else at that time (ISO 8601 with its offset). */
 export const createMessageSchema = z.object({
   subject: text(communicationsMessage((m) => m.subject))
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       communicationsMessage((m) => m.subject),
@@ -142,7 +143,7 @@ export const createMessageSchema = z.object({
   /** The template it was written from, if any (kept for the history). */
   templateId: z.uuid(communicationsMessage((m) => m.template)).nullish(),
   audience: audienceSchema,
-  scheduledAt: z.iso.datetime({ offset: true, ...communicationsMessage((m) => m.scheduledAt) }).nullish(),
+  scheduledAt: instantSchema(communicationsMessage((m) => m.scheduledAt)).nullish(),
 });
 export type CreateMessageInput = z.input<typeof createMessageSchema>;
 export type CreateMessageRequest = z.output<typeof createMessageSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type BuiltinTemplateKey, builtinTemplateKeys, templateCategories } from "./communications.ts";
 import { templateMessage, templateMessageNow } from "./i18n/zod.ts";
 import { unknownVariables } from "./template-variables.ts";
-import { text } from "./text.ts";
+import { text, trimWhitespace } from "./text.ts";
 
 /*
  * Communication templates (issue 16, item 1): the requests and answers of /api/clubs/{clubId}/communication-
@@ -42,7 +42,7 @@ function knownVariablesOnly(value: string, ctx: z.RefinementCtx): void {
 }
 
 const nameField = text(templateMessage((m) => m.nameRequired))
-  .trim()
+  .overwrite(trimWhitespace)
   .min(
     1,
     templateMessage((m) => m.nameRequired),
@@ -58,7 +58,7 @@ const categoryField = z.enum(
 );
 
 const subjectField = text(templateMessage((m) => m.subjectRequired))
-  .trim()
+  .overwrite(trimWhitespace)
   .min(
     1,
     templateMessage((m) => m.subjectRequired),
@@ -105,7 +105,7 @@ export type TemplateUpdate = z.input<typeof templateUpdateSchema>;
 export const templateListQuerySchema = z.object({
   category: categoryField.optional(),
   search: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       TEMPLATE_SEARCH_MAX,
       templateMessage((m) => m.searchTooLong(TEMPLATE_SEARCH_MAX)),

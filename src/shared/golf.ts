@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { weekdays } from "./clubs.ts";
+import { calendarDateSchema } from "./date-schema.ts";
 import { minutesOf, timeOf } from "./dates.ts";
 import type { SharedNamespaces } from "./i18n/namespaces.ts";
 import { golfMessage, message } from "./i18n/zod.ts";
-import { text } from "./text.ts";
+import { MONEY_MAX } from "./money.ts";
+import { text, trimWhitespace } from "./text.ts";
 
 /*
  * Golf (issue 14, product decisions section 4, decision 023): courses and their tee sheet rules per weekday,
@@ -32,21 +34,16 @@ export const MAX_PLAYERS = 4;
 export const WAITLIST_OFFER_MINUTES = 30;
 export const BALLOT_PRIORITY_DAYS = 30;
 export const NO_SHOW_PERIOD_DAYS = 90;
-export const MONEY_MAX = 100_000_000_00;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A local time of day, 'HH:MM'. */
 export const timeOfDay = z.string().regex(
   TIME_PATTERN,
   message((m) => m.clubs.time),
 );
-/** A calendar date, 'YYYY-MM-DD'. */
-export const calendarDate = z.string().regex(
-  DATE_PATTERN,
-  golfMessage((m) => m.date),
-);
+/** A calendar date, 'YYYY-MM-DD', that exists and lies within the supported range (decision 039). */
+export const calendarDate = calendarDateSchema(golfMessage((m) => m.date));
 
 type GolfNumberField = keyof SharedNamespaces["golfValidation"]["fields"];
 
@@ -132,7 +129,7 @@ export type CourseDay = z.infer<typeof courseDaySchema>;
 
 export const courseInputSchema = z.object({
   name: text(golfMessage((m) => m.courseName))
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       golfMessage((m) => m.courseName),
@@ -243,7 +240,7 @@ export const blockInputSchema = z
       golfMessage((m) => m.blockReason),
     ),
     note: text()
-      .trim()
+      .overwrite(trimWhitespace)
       .max(
         500,
         message((m) => m.tooLong.note(500)),
@@ -281,7 +278,7 @@ const playerKinds = z.union([
   z.object({ memberId: text() }),
   z.object({
     guestName: text(golfMessage((m) => m.guestName))
-      .trim()
+      .overwrite(trimWhitespace)
       .min(
         1,
         golfMessage((m) => m.guestName),
@@ -342,7 +339,7 @@ export const cancelBookingSchema = z.object({
   /** Staff only: cancel after the cut-off. */
   override: z.boolean().default(false),
   reason: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       500,
       message((m) => m.tooLong.note(500)),

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.ts";
 import { dateFormats, timeFormats } from "./formats.ts";
 import { locales } from "./i18n/locales.ts";
 import { message } from "./i18n/zod.ts";
-import { text } from "./text.ts";
+import { text, trimWhitespace } from "./text.ts";
 
 /** Spec section 9: an invitation is valid for 7 days from its (re)sending. */
 export const INVITATION_EXPIRY_DAYS = 7;
@@ -23,7 +23,7 @@ export type InvitationEmailStatus = (typeof invitationEmailStatuses)[number];
 
 export const createInvitationSchema = z.object({
   email: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .toLowerCase()
     .pipe(z.email(message((m) => m.email))),
   role: z.enum(
@@ -31,7 +31,7 @@ export const createInvitationSchema = z.object({
     message((m) => m.invitations.role),
   ),
   message: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       INVITATION_MESSAGE_MAX,
       message((m) => m.invitations.messageTooLong(INVITATION_MESSAGE_MAX)),
@@ -91,7 +91,7 @@ export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 // --- The public side: the person holding the link -------------------------------------------------------
 
 const token = text()
-  .trim()
+  .overwrite(trimWhitespace)
   .min(
     1,
     message((m) => m.invitations.noToken),
@@ -134,7 +134,7 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const registerFromInvitationSchema = z.object({
   token,
   firstName: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       message((m) => m.invitations.firstName),
@@ -144,7 +144,7 @@ export const registerFromInvitationSchema = z.object({
       message((m) => m.invitations.firstNameTooLong(NAME_MAX)),
     ),
   lastName: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       message((m) => m.invitations.lastName),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { documentKinds, invoicePurposes, invoiceStatuses, lineKinds, paymentMethods } from "./billing.ts";
-import { isCalendarDate } from "./calendar-date.ts";
+import { calendarDateSchema } from "./date-schema.ts";
 import { billingMessage } from "./i18n/zod.ts";
+import { MONEY_MAX } from "./money.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
-import { text, textsBeforeUnion } from "./text.ts";
+import { text, textsBeforeUnion, trimWhitespace } from "./text.ts";
 
 /*
  * The billing API's requests and answers (issue 15, decision 025). Amounts are integers of the currency's
@@ -18,25 +19,19 @@ export const REASON_MAX = 500;
 export const REFERENCE_MAX = 100;
 export const SEARCH_MAX = 100;
 export const PERIODS_MAX = 12;
-/** The largest amount a line's unit price or a payment may name: 100 million in major units. */
-export const AMOUNT_MAX = 10_000_000_000;
+/** The largest amount a line's unit price, a line, a payment or a refund may name (decision 039). */
+export const AMOUNT_MAX = MONEY_MAX;
 
-const calendarDate = () =>
-  text(billingMessage((m) => m.date))
-    .trim()
-    .refine(
-      isCalendarDate,
-      billingMessage((m) => m.date),
-    );
+const calendarDate = () => calendarDateSchema(billingMessage((m) => m.date));
 
 const optionalText = (max: number, tooLong: ReturnType<typeof billingMessage>) =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(max, tooLong)
     .transform((v) => (v === "" ? null : v));
 
 const typeCode = text(billingMessage((m) => m.lines.membershipType))
-  .trim()
+  .overwrite(trimWhitespace)
   .min(
     1,
     billingMessage((m) => m.lines.membershipType),
@@ -68,45 +63,52 @@ const lineKindsSchema = z.discriminatedUnion(
     z.object({ kind: z.literal("joining_fee"), membershipType: typeCode }),
     z.object({
       kind: z.literal("green_fee"),
-      bookingPlayerId: text(billingMessage((m) => m.lines.bookingPlayer)).trim(),
+      bookingPlayerId: text(billingMessage((m) => m.lines.bookingPlayer)).overwrite(trimWhitespace),
     }),
-    z.object({
-      kind: z.literal("custom"),
-      description: text(billingMessage((m) => m.lines.description))
-        .trim()
-        .min(
-          1,
-          billingMessage((m) => m.lines.description),
-        )
-        .max(
-          DESCRIPTION_MAX,
-          billingMessage((m) => m.lines.descriptionTooLong(DESCRIPTION_MAX)),
-        ),
-      quantity: z
-        .number(billingMessage((m) => m.lines.quantity(QUANTITY_MAX)))
-        .int(billingMessage((m) => m.lines.quantity(QUANTITY_MAX)))
-        .min(
-          1,
-          billingMessage((m) => m.lines.quantity(QUANTITY_MAX)),
-        )
-        .max(
-          QUANTITY_MAX,
-          billingMessage((m) => m.lines.quantity(QUANTITY_MAX)),
-        )
-        .default(1),
-      unitMinor: z
-        .number(billingMessage((m) => m.lines.unitPrice))
-        .int(billingMessage((m) => m.lines.unitPrice))
-        .min(
-          -AMOUNT_MAX,
-          billingMessage((m) => m.lines.unitPrice),
-        )
-        .max(
-          AMOUNT_MAX,
-          billingMessage((m) => m.lines.unitPrice),
-        ),
-      taxable: z.boolean().default(true),
-    }),
+    z
+      .object({
+        kind: z.literal("custom"),
+        description: text(billingMessage((m) => m.lines.description))
+          .overwrite(trimWhitespace)
+          .min(
+            1,
+            billingMessage((m) => m.lines.description),
+          )
+          .max(
+            DESCRIPTION_MAX,
+            billingMessage((m) => m.lines.descriptionTooLong(DESCRIPTION_MAX)),
+          ),
+        quantity: z
+          .number(billingMessage((m) => m.lines.quantity(QUANTITY_MAX)))
+          .int(billingMessage((m) => m.lines.quantity(QUANTITY_MAX)))
+          .min(
+            1,
+            billingMessage((m) => m.lines.quantity(QUANTITY_MAX)),
+          )
+          .max(
+            QUANTITY_MAX,
+            billingMessage((m) => m.lines.quantity(QUANTITY_MAX)),
+          )
+          .default(1),
+        unitMinor: z
+          .number(billingMessage((m) => m.lines.unitPrice))
+          .int(billingMessage((m) => m.lines.unitPrice))
+          .min(
+            -AMOUNT_MAX,
+            billingMessage((m) => m.lines.unitPrice),
+          )
+          .max(
+            AMOUNT_MAX,
+            billingMessage((m) => m.lines.unitPrice),
+          ),
+        taxable: z.boolean().default(true),
+      })
+      // A line's amount is bounded as any amount is (decision 039): 10,000 × 100,000,000.00 passed each
+      // field's own bound, and 100 such lines came to more than a number holds exactly.
+      .refine((line) => Math.abs(line.quantity * line.unitMinor) <= AMOUNT_MAX, {
+        ...billingMessage((m) => m.lines.lineTooLarge),
+        path: ["unitMinor"],
+      }),
   ],
   billingMessage((m) => m.lines.kind),
 );
@@ -122,7 +124,7 @@ export type InvoiceLineInput = z.output<typeof lineKindsSchema>;
 /** A draft invoice to a member: its lines and notes. `issue` issues it at once (and e-mails it unless `send` is false). */
 export const invoiceDraftSchema = z.object({
   memberId: text(billingMessage((m) => m.member))
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       billingMessage((m) => m.member),
@@ -182,7 +184,7 @@ export const paymentInputSchema = z.object({
 export type PaymentRequest = z.output<typeof paymentInputSchema>;
 
 const reason = text(billingMessage((m) => m.reason))
-  .trim()
+  .overwrite(trimWhitespace)
   .min(
     1,
     billingMessage((m) => m.reason),
@@ -210,7 +212,7 @@ export type InvoiceSortField = (typeof invoiceSortFields)[number];
 export const invoiceListQuerySchema = z
   .object({
     q: text()
-      .trim()
+      .overwrite(trimWhitespace)
       .max(
         SEARCH_MAX,
         billingMessage((m) => m.searchTooLong(SEARCH_MAX)),
@@ -228,7 +230,7 @@ export const invoiceListQuerySchema = z
         billingMessage((m) => m.kind),
       )
       .optional(),
-    memberId: text().trim().optional(),
+    memberId: text().overwrite(trimWhitespace).optional(),
     /** The issue dates from and to (both included). */
     from: calendarDate().optional(),
     to: calendarDate().optional(),

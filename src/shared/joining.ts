@@ -5,7 +5,7 @@ import { dateFormats, timeFormats } from "./formats.ts";
 import { locales } from "./i18n/locales.ts";
 import { message } from "./i18n/zod.ts";
 import { memberFields } from "./members.ts";
-import { text } from "./text.ts";
+import { text, trimWhitespace } from "./text.ts";
 
 // Joining online (issue 18, decision 032): a club's public join page, its proof of work and its answers.
 
@@ -61,7 +61,7 @@ export type JoinPage = z.infer<typeof joinPageSchema>;
 
 const requiredName = (field: "firstName" | "lastName") =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       message((m) => m.invitations[field]),
@@ -82,7 +82,7 @@ export const joinRequestSchema = z.object({
   firstName: requiredName("firstName"),
   lastName: requiredName("lastName"),
   email: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .toLowerCase()
     .max(
       254,
@@ -101,7 +101,7 @@ export const joinRequestSchema = z.object({
   dateOfBirth: memberFields.dateOfBirth,
   phoneNumber: memberFields.phoneNumber,
   /** The code of a type the club offers online. */
-  membershipType: text().trim().min(1).max(100),
+  membershipType: text().overwrite(trimWhitespace).min(1).max(100),
   /** The honeypot: a field people do not see. Filled, the application is answered but not stored. */
   website: text().max(500).optional(),
   proof: joinProofSchema,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema } from "./admins.ts";
-import { isCalendarDate } from "./calendar-date.ts";
+import { calendarDateSchema } from "./date-schema.ts";
 import { sharedMessages } from "./i18n/current.ts";
 import { liveTexts } from "./i18n/live.ts";
 import { message, type ValidationMessages } from "./i18n/zod.ts";
@@ -12,7 +12,7 @@ import {
   SEARCH_MAX,
 } from "./member-statuses.ts";
 import { roles } from "./permissions.ts";
-import { text } from "./text.ts";
+import { text, trimWhitespace } from "./text.ts";
 
 /**
  * A search counts its matches up to this many (bounded pagination): a broad term such as "an" matches a
@@ -22,18 +22,16 @@ export const SEARCH_COUNT_CAP = 1000;
 
 /** A date of a member as YYYY-MM-DD, with the messages of `field` (the catalog's `dates`). */
 export const dateString = (field: keyof ValidationMessages["dates"]) =>
-  text(message((m) => m.dates[field].notText))
-    .trim()
-    .refine(
-      isCalendarDate,
-      message((m) => m.dates[field].format),
-    );
+  calendarDateSchema(
+    message((m) => m.dates[field].format),
+    message((m) => m.dates[field].notText),
+  );
 
 type LongText = keyof ValidationMessages["tooLong"];
 
 const name = (field: LongText) =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       50,
       message((m) => m.tooLong[field](50)),
@@ -42,7 +40,7 @@ const name = (field: LongText) =>
 
 const optionalText = (max: number, field: LongText) =>
   text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       max,
       message((m) => m.tooLong[field](max)),
@@ -50,7 +48,7 @@ const optionalText = (max: number, field: LongText) =>
     .transform((v) => (v === "" ? null : v));
 
 export const membershipNumberSchema = text()
-  .trim()
+  .overwrite(trimWhitespace)
   .regex(
     /^[A-Za-z0-9-]{1,20}$/,
     message((m) => m.members.membershipNumber),
@@ -63,7 +61,7 @@ export const membershipNumberSchema = text()
  */
 function emptyAsNull<T extends z.ZodType<unknown, string>>(schema: T) {
   return text()
-    .trim()
+    .overwrite(trimWhitespace)
     .transform((v) => (v === "" ? null : v))
     .pipe(schema.nullable());
 }
@@ -115,7 +113,7 @@ export const createMemberSchema = z
     ...memberFields,
     /** A membership type code of the club; monthly when absent. */
     membershipType: text()
-      .trim()
+      .overwrite(trimWhitespace)
       .min(
         1,
         message((m) => m.members.chooseType),
@@ -148,13 +146,13 @@ export type OwnMemberChange = z.input<typeof ownMemberChangeSchema>;
 /** The filters of the members list and of its CSV export (spec section 5), with the sort. */
 const memberFilterFields = {
   q: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       SEARCH_MAX,
       message((m) => m.tooLong.search(SEARCH_MAX)),
     )
     .optional(),
-  membershipType: text().trim().max(50).optional(),
+  membershipType: text().overwrite(trimWhitespace).max(50).optional(),
   membershipStatus: z
     .enum(
       membershipStatuses,
@@ -305,7 +303,7 @@ export const membershipChangeSchema = z.discriminatedUnion(
   [
     z.object({
       action: z.literal("renew"),
-      membershipType: text().trim().min(1).max(50).optional(),
+      membershipType: text().overwrite(trimWhitespace).min(1).max(50).optional(),
       note: optionalText(500, "note").nullish(),
     }),
     z.object({ action: z.literal("cancel"), note: optionalText(500, "note").nullish() }),

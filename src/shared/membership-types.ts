@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { type BillingPeriod, billingPeriods } from "./billing-periods.ts";
+import { currencyCodeSchema } from "./currency-schema.ts";
 import { sharedMessages } from "./i18n/current.ts";
 import { message } from "./i18n/zod.ts";
-import { text } from "./text.ts";
+import { MONEY_MAX } from "./money.ts";
+import { text, trimWhitespace } from "./text.ts";
 
 /**
  * The types every new club starts with (prices 0 in the club's currency until the club sets them). Their
@@ -29,7 +31,6 @@ export function defaultMembershipTypes(): {
 /** The membership type of a member added without one (spec section 4). */
 export const DEFAULT_MEMBERSHIP_TYPE = "monthly";
 
-const MONEY_MAX = 100_000_000_00;
 const money = (field: "price" | "joiningFee") =>
   z
     .number(message((m) => m.membershipTypes[field].notNumber))
@@ -72,7 +73,7 @@ export type MembershipTypeList = z.infer<typeof membershipTypeListSchema>;
 /** The fields of a type, none defaulted (a change names only what it changes). */
 const membershipTypeFields = z.object({
   name: text(message((m) => m.membershipTypes.nameRequired))
-    .trim()
+    .overwrite(trimWhitespace)
     .min(
       1,
       message((m) => m.membershipTypes.nameRequired),
@@ -82,7 +83,7 @@ const membershipTypeFields = z.object({
       message((m) => m.tooLong.typeName(50)),
     ),
   description: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       500,
       message((m) => m.tooLong.description(500)),
@@ -91,14 +92,7 @@ const membershipTypeFields = z.object({
     .nullish(),
   priceMinor: money("price"),
   /** The club's currency when absent. */
-  currency: z
-    .string()
-    .regex(
-      /^[A-Za-z]{3}$/,
-      message((m) => m.currency),
-    )
-    .toUpperCase()
-    .optional(),
+  currency: currencyCodeSchema().optional(),
   billingPeriod: z.enum(
     billingPeriods,
     message((m) => m.membershipTypes.billingPeriod),

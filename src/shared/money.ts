@@ -3,6 +3,15 @@
  */
 
 /**
+ * The largest amount a request may name, in minor units (decision 039): 10,000,000,000, that is 100,000,000.00
+ * in a currency of two decimals. A price, a fee, a payment, a refund, a line of an invoice (quantity × unit
+ * price) and an invoice's total are each at most this (a credit line at least its negative). Sums stay exact in
+ * a JavaScript number (below 2^53, about 9.007 × 10^15): an invoice of 100 lines, its tax and its late fee are
+ * below 4 × 10^12; a club's totals are sums of at most this per invoice, exact up to 900,000 invoices.
+ */
+export const MONEY_MAX = 10_000_000_000;
+
+/**
  * Number formatters, made once per language and currency and kept: the types' list writes two amounts a row,
  * and the form asks for its currency's decimals on every render. Null when Intl refuses the options (a code
  * that is not a currency).
@@ -55,6 +64,20 @@ export function toMinor(major: number | string, currency: string): number | unde
   if (!Number.isFinite(value)) return undefined;
   // Rounded: 0.1 + 0.2 style binary fractions must not become 30.000000000000004 cents.
   return Math.round(value * 10 ** currencyDigits(currency));
+}
+
+/** The decimals JavaScript writes a number with, shortest (1.234 → 3, 25 → 0, 1e-7 → 7). */
+export function decimalsOf(value: number): number {
+  const [mantissa = "", exponent = "0"] = String(value).split("e");
+  return Math.max(0, (mantissa.split(".")[1] ?? "").length - Number(exponent));
+}
+
+/**
+ * Whether an amount typed in major units is a whole number of the currency's minor units (1.23 dollars, not
+ * 1.234): such an amount converts to minor units exactly (decision 039).
+ */
+export function isWholeMinor(major: number, currency: string): boolean {
+  return Number.isFinite(major) && decimalsOf(major) <= currencyDigits(currency);
 }
 
 /** Minor units → the major-unit number a money field shows. */

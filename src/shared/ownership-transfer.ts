@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateFormats, timeFormats } from "./formats.ts";
 import { locales } from "./i18n/locales.ts";
-import { text } from "./text.ts";
+import { text, trimWhitespace } from "./text.ts";
 
 /*
  * Transfer of ownership (issue 18, decision 033): the owner names an active administrator of the club, who
@@ -56,7 +56,7 @@ export type OwnershipTransferState = z.infer<typeof ownershipTransferStateSchema
 export const startTransferSchema = z.object({ adminId: z.uuid() });
 export type StartTransferInput = z.infer<typeof startTransferSchema>;
 
-export const transferTokenSchema = z.object({ token: text().trim().min(1).max(200) });
+export const transferTokenSchema = z.object({ token: text().overwrite(trimWhitespace).min(1).max(200) });
 
 /** What the link shows its nominee: the club, who asks, until when, in the club's formats. */
 export const transferPreviewSchema = z.object({

@@ -20,10 +20,29 @@ const clean = message((m) => m.hiddenCharacters);
 /**
  * A string of a request: `z.string(params)` that refuses NUL and lone surrogates before any other check (its
  * message comes first, which the screens show). Every request schema's text uses this, or `webAddress` for a
- * URL; chain `.trim()`, `.max()`, `.regex()` as on `z.string()`.
+ * URL; chain `.overwrite(trimWhitespace)` (never zod's `.trim()`), `.max()`, `.regex()` as on `z.string()`.
  */
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isCleanText, clean);
+}
+
+/** Whether one character is white space that a field drops at its ends: JavaScript's `trim`'s, but U+FEFF. */
+function isEdgeSpace(character: string): boolean {
+  return character !== "\ufeff" && character.trim() === "";
+}
+
+/**
+ * `value` without the white space at its ends (spaces, tabs, line breaks, no-break and other Unicode spaces).
+ * A leading U+FEFF is kept as typed (decision 021): it is no space, and `String.prototype.trim` (zod's
+ * `.trim()`) dropped it (decision 039). A loop, not a regular expression: `/\s+$/` takes quadratic time on a
+ * long run of spaces followed by a letter.
+ */
+export function trimWhitespace(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && isEdgeSpace(value.charAt(start))) start++;
+  while (end > start && isEdgeSpace(value.charAt(end - 1))) end--;
+  return start === 0 && end === value.length ? value : value.slice(start, end);
 }
 
 /** A full web address (`z.url`) under the same rule; `params` is its message, as `z.url` takes it. */

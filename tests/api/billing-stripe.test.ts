@@ -294,6 +294,14 @@ describe("the webhook", () => {
       400,
       "The Stripe-Signature timestamp is more than 5 minutes old: the event is refused as a possible replay.",
     );
+    // A true signature dated an hour ahead: refused as well (the tolerance held only for the past, so a
+    // captured event stayed good until an hour and five minutes later).
+    const ahead = Math.floor(Date.now() / 1000) + 3600;
+    await refusal(
+      await postWebhook(t, clubId, payload, signature(payload, WEBHOOK_SECRET, ahead)),
+      400,
+      "The Stripe-Signature timestamp is more than a minute ahead of this server's clock: the event is refused. Check the server's clock.",
+    );
     // The right club's event and signature, sent to another club's address.
     await refusal(
       await postWebhook(t, otherClubId, payload, signature(payload, WEBHOOK_SECRET)),
@@ -305,6 +313,35 @@ describe("the webhook", () => {
     // The same event, truly signed now, is recorded.
     expect((await postWebhook(t, clubId, payload, signature(payload, WEBHOOK_SECRET))).status).toBe(200);
     expect(await paymentsOf(invoice.id)).toHaveLength(1);
+  });
+
+  it("takes a signature a few seconds ahead of the server's clock (clocks differ a little)", async () => {
+    const invoice = await invoiceFor(ben, 4_200);
+    const { session } = await startedSession(await checkout(ben, invoice.id));
+    const payload = checkoutEvent(stripe.pay(session.id));
+    const soon = Math.floor(Date.now() / 1000) + 30;
+    expect((await postWebhook(t, clubId, payload, signature(payload, WEBHOOK_SECRET, soon))).status).toBe(
+      200,
+    );
+    expect(await paymentsOf(invoice.id)).toHaveLength(1);
+  });
+
+  it("answers 400 for a signed event whose amount is not a whole number of cents, and records nothing", async () => {
+    const invoice = await invoiceFor(ada, 5_000);
+    const { session } = await startedSession(await checkout(ada, invoice.id));
+    const paid = stripe.pay(session.id);
+    const malformed =
+      "The event is not as Stripe writes it: amount_total must be a whole number of the currency's smallest unit, from 1 to 10,000,000,000.";
+    for (const amount of [4999.5, 1e300, "5000"]) {
+      const payload = checkoutEvent({ ...paid, amount_total: amount as number });
+      await refusal(
+        await postWebhook(t, clubId, payload, signature(payload, WEBHOOK_SECRET)),
+        400,
+        malformed,
+      );
+    }
+    expect(await paymentsOf(invoice.id)).toHaveLength(0);
+    expect(await statusOf(invoice.id)).toBe("open");
   });
 
   it("answers 404 for an unknown club and for a club without a webhook secret", async () => {

@@ -307,7 +307,7 @@ describe("club settings and deletion", () => {
     expect(fields).toEqual(
       expect.arrayContaining([
         { path: "name", message: "Club name may have at most 100 characters." },
-        { path: "currency", message: "Use a 3-letter currency code such as USD." },
+        { path: "currency", message: "Use the 3-letter ISO 4217 code of a currency, such as USD or EUR." },
         { path: "contactNumber", message: "Phone may have at most 20 characters." },
       ]),
     );

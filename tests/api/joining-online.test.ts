@@ -9,6 +9,7 @@ import { mailOutbox } from "../../src/server/db/schema/mail.ts";
 import { Mailer } from "../../src/server/mail/mailer.ts";
 import { issueChallenge } from "../../src/server/modules/joining/proof.ts";
 import { changeMembership } from "../../src/server/modules/memberships/memberships.service.ts";
+import { SIGN_IN_MAX_FAILURES } from "../../src/shared/auth.ts";
 import {
   hasLeadingZeroBits,
   type JoinChallenge,
@@ -16,7 +17,7 @@ import {
   type JoinResult,
   proofInput,
 } from "../../src/shared/joining.ts";
-import { signedInClient } from "../helpers/accounts.ts";
+import { PASSWORD as ACCOUNT_PASSWORD, signedInClient } from "../helpers/accounts.ts";
 import { newClub } from "../helpers/billing.ts";
 import {
   checkoutEvent,
@@ -545,6 +546,29 @@ describe("what is refused", () => {
       409,
       "You are a member of this club already, or your application is waiting.",
     );
+  });
+
+  it("during the account's sign-in lockout, answers 429 with the lockout's wait, as signing in does", async () => {
+    await signedInClient(t, "locked.person@example.com");
+    const signIn = (password: string) =>
+      new Client(t).post("/api/auth/sign-in/email", { email: "locked.person@example.com", password });
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) expect((await signIn("wrong password!")).status).toBe(401);
+    const locked = await signIn(ACCOUNT_PASSWORD);
+    expect(locked.status).toBe(429);
+    const lockout = (await locked.json()) as { code: string; title: string; retryAfterSeconds: number };
+    // Before, the join page answered 409 "the password is not its password" for the right password.
+    const client = visitor();
+    const res = await join(
+      client,
+      await application(client, { email: "locked.person@example.com", password: ACCOUNT_PASSWORD }),
+    );
+    const body = (await res.json()) as { code: string; title: string; retryAfterSeconds: number };
+    expect(res.status, JSON.stringify(body)).toBe(429);
+    expect(body.code).toBe("RATE_LIMITED");
+    expect(body.title).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    expect(Math.abs(body.retryAfterSeconds - lockout.retryAfterSeconds)).toBeLessThanOrEqual(2);
+    expect(Number(res.headers.get("retry-after"))).toBe(body.retryAfterSeconds);
+    expect(await memberOf("locked.person@example.com")).toBeUndefined();
   });
 
   it("invalid fields, each with its message", async () => {

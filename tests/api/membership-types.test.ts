@@ -202,7 +202,7 @@ describe("adding a type", () => {
       priceMinor: "Price cannot be negative.",
       billingPeriod: "Choose monthly, quarterly, annual or lifetime.",
       capacity: "Capacity must be at least 1, or left empty for no limit.",
-      currency: "Use a 3-letter currency code such as USD.",
+      currency: "Use the 3-letter ISO 4217 code of a currency, such as USD or EUR.",
     });
   });
 

@@ -1,20 +1,16 @@
 import { Autocomplete, Group, Text } from "@mantine/core";
 import { COMMON_CURRENCIES } from "../../shared/choices.ts";
+import { ISO_CURRENCIES } from "../../shared/currencies.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
 import { useLocale, useMessages } from "../lib/i18n.ts";
 
 let codes: string[] | undefined;
-/** The common codes first, then every other the browser knows. */
+/**
+ * The common codes first, then every other of ISO 4217 that the server takes (the browser's own list has
+ * withdrawn codes too, which the server refuses: decision 039).
+ */
 function currencyCodes(): string[] {
-  if (!codes) {
-    let supported: string[] = [];
-    try {
-      supported = Intl.supportedValuesOf("currency");
-    } catch {
-      // An older browser: the common codes are offered, and any code may be typed.
-    }
-    codes = [...new Set([...COMMON_CURRENCIES, ...supported])];
-  }
+  codes ??= [...new Set([...COMMON_CURRENCIES, ...ISO_CURRENCIES])];
   return codes;
 }
 

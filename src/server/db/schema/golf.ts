@@ -162,8 +162,9 @@ export const golfBookings = pgTable(
 );
 
 /**
- * A player of a booking: a member, or a guest by name with the member who brought them. The tee time and the
- * round's range are copied from the booking so that the constraints can see them.
+ * A player of a booking: a member, or a guest by name with the member who brought them, or a former member
+ * (neither: the member's record was deleted, decision 039). The tee time and the round's range are copied from
+ * the booking so that the constraints can see them.
  */
 export const golfBookingPlayers = pgTable(
   "golf_booking_players",
@@ -198,10 +199,9 @@ export const golfBookingPlayers = pgTable(
     index("golf_booking_players_member_idx").on(t.clubId, t.memberId, t.startsAt),
     // A host's guests, whose green fees billing invoices to the host (issue 15).
     index("golf_booking_players_host_idx").on(t.clubId, t.hostMemberId).where(sql`${t.memberId} is null`),
-    check(
-      "golf_booking_players_who_check",
-      sql`(${t.memberId} is not null and ${t.guestName} is null) or (${t.memberId} is null and ${t.guestName} is not null)`,
-    ),
+    // A member (by id) or a guest (by name), never both. Neither: a former member, whose record was deleted
+    // after the round was booked (decision 039): the row keeps the booking's place and history without them.
+    check("golf_booking_players_who_check", sql`${t.memberId} is null or ${t.guestName} is null`),
   ],
 );
 

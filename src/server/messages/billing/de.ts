@@ -20,6 +20,8 @@ export default {
     greenFeeCurrency: (feeCurrency: string, currency: string) =>
       `Dieses Greenfee ist in ${feeCurrency}, der Club rechnet aber in ${currency} ab.`,
     negative: "Die Positionen ergeben weniger als nichts: Eine Rechnung kann nicht negativ sein.",
+    totalTooLarge:
+      "Die Rechnung ergibt mehr als 10.000.000.000 in der kleinsten Einheit der Währung (Cent). Teilen Sie sie auf mehrere Rechnungen auf.",
   },
   send: {
     draft: "Ein Entwurf wird nicht versendet: Stellen Sie ihn zuerst aus.",

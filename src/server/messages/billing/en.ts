@@ -16,6 +16,9 @@ export default {
     greenFeeCurrency: (feeCurrency: string, currency: string) =>
       `This green fee is in ${feeCurrency}, but the club bills in ${currency}.`,
     negative: "The lines add up to less than nothing: an invoice cannot be negative.",
+    /** An invoice whose lines come to more than any amount may be (decision 039). */
+    totalTooLarge:
+      "The invoice comes to more than 10,000,000,000 in the currency's smallest unit (cents). Split it into several invoices.",
   },
   send: {
     draft: "A draft is not sent: issue it first.",

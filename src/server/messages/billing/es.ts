@@ -18,6 +18,8 @@ export default {
     greenFeeCurrency: (feeCurrency: string, currency: string) =>
       `Este green fee está en ${feeCurrency}, pero el club factura en ${currency}.`,
     negative: "Las líneas suman menos que nada: una factura no puede ser negativa.",
+    totalTooLarge:
+      "La factura suma más de 10.000.000.000 en la unidad más pequeña de la moneda (céntimos). Divídala en varias facturas.",
   },
   send: {
     draft: "Un borrador no se envía: emítalo primero.",

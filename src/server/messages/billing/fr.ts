@@ -19,6 +19,8 @@ export default {
     greenFeeCurrency: (feeCurrency: string, currency: string) =>
       `Ce green fee est en ${feeCurrency}, mais le club facture en ${currency}.`,
     negative: "Le total des lignes est négatif\u00a0: une facture ne peut pas être négative.",
+    totalTooLarge:
+      "La facture dépasse 10\u202f000\u202f000\u202f000 dans la plus petite unité de la devise (centimes). Répartissez-la sur plusieurs factures.",
   },
   send: {
     draft: "Un brouillon ne s'envoie pas\u00a0: émettez-le d'abord.",

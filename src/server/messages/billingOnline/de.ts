@@ -32,6 +32,10 @@ export default {
     signatureMissing: "Der Header Stripe-Signature fehlt: Die Anfrage kam nicht von Stripe.",
     signatureExpired:
       "Der Zeitstempel der Stripe-Signature ist älter als 5 Minuten: Das Ereignis wird als mögliche Wiederholung abgelehnt.",
+    signatureFuture:
+      "Der Zeitstempel der Stripe-Signature liegt mehr als eine Minute vor der Uhr dieses Servers: Das Ereignis wird abgelehnt. Prüfen Sie die Uhr des Servers.",
+    malformed:
+      "Das Ereignis ist nicht so, wie Stripe es schreibt: amount_total muss eine ganze Zahl der kleinsten Einheit der Währung sein, von 1 bis 10.000.000.000.",
     signatureInvalid:
       "Die Stripe-Signature passt nicht zum Inhalt und zum Webhook-Geheimnis des Clubs: Die Anfrage kam nicht von Stripe oder wurde unterwegs verändert.",
   },

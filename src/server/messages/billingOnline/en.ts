@@ -36,6 +36,12 @@ export default {
     signatureMissing: "The Stripe-Signature header is missing: the request did not come from Stripe.",
     signatureExpired:
       "The Stripe-Signature timestamp is more than 5 minutes old: the event is refused as a possible replay.",
+    /** A timestamp ahead of the server's clock by more than FUTURE_TOLERANCE_SECONDS (decision 039). */
+    signatureFuture:
+      "The Stripe-Signature timestamp is more than a minute ahead of this server's clock: the event is refused. Check the server's clock.",
+    /** A signed event whose amount is not one Stripe writes (a fraction, a text, past the largest amount). */
+    malformed:
+      "The event is not as Stripe writes it: amount_total must be a whole number of the currency's smallest unit, from 1 to 10,000,000,000.",
     signatureInvalid:
       "The Stripe-Signature does not match the body and the club's webhook secret: the request did not come from Stripe, or it was changed on the way.",
   },

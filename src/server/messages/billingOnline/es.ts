@@ -32,6 +32,10 @@ export default {
     signatureMissing: "Falta la cabecera Stripe-Signature: la solicitud no procede de Stripe.",
     signatureExpired:
       "La marca de tiempo de la Stripe-Signature tiene más de 5 minutos: el evento se rechaza como posible repetición.",
+    signatureFuture:
+      "La marca de tiempo de la Stripe-Signature va más de un minuto por delante del reloj de este servidor: el evento se rechaza. Compruebe el reloj del servidor.",
+    malformed:
+      "El evento no es como Stripe lo escribe: amount_total debe ser un número entero de la unidad más pequeña de la moneda, de 1 a 10.000.000.000.",
     signatureInvalid:
       "La Stripe-Signature no coincide con el contenido ni con el secreto del webhook del club: la solicitud no procede de Stripe o se modificó por el camino.",
   },

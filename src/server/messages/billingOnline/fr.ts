@@ -33,6 +33,10 @@ export default {
     signatureMissing: "L’en-tête Stripe-Signature manque\u00a0: la requête ne vient pas de Stripe.",
     signatureExpired:
       "L’horodatage de la Stripe-Signature date de plus de 5 minutes\u00a0: l’événement est refusé comme une possible relecture.",
+    signatureFuture:
+      "L’horodatage de la Stripe-Signature est en avance de plus d’une minute sur l’horloge de ce serveur\u00a0: l’événement est refusé. Vérifiez l’horloge du serveur.",
+    malformed:
+      "L’événement n’est pas tel que Stripe l’écrit\u00a0: amount_total doit être un nombre entier de la plus petite unité de la devise, de 1 à 10\u202f000\u202f000\u202f000.",
     signatureInvalid:
       "La Stripe-Signature ne correspond pas au contenu ni au secret de webhook du club\u00a0: la requête ne vient pas de Stripe, ou elle a été modifiée en route.",
   },

@@ -119,6 +119,7 @@ export default {
     footer: (club: string) =>
       `Sie erhalten diese E-Mail, weil Sie bei ${club} eine Abschlagszeit gebucht haben.`,
   },
+  formerMember: "Ehemaliges Mitglied",
   calendar: {
     summary: (course: string) => `Abschlagszeit: ${course}`,
     feedName: (club: string) => `Golfrunden – ${club}`,

@@ -128,6 +128,8 @@ export default {
     footer: (club: string) => `You receive this e-mail because you booked a tee time at ${club}.`,
   },
   /** The calendar entries (.ics) and the member's calendar feed. */
+  /** A player whose member record was deleted after the round was booked (decision 039). */
+  formerMember: "Former member",
   calendar: {
     summary: (course: string) => `Tee time: ${course}`,
     feedName: (club: string) => `Golf at ${club}`,

@@ -113,6 +113,7 @@ export default {
     action: "Abrir la hoja de salidas",
     footer: (club: string) => `Recibe este correo electrónico porque reservó una salida en ${club}.`,
   },
+  formerMember: "Antiguo socio",
   calendar: {
     summary: (course: string) => `Salida: ${course}`,
     feedName: (club: string) => `Salidas de golf – ${club}`,

@@ -118,6 +118,7 @@ export default {
     footer: (club: string) =>
       `Vous recevez cet e-mail parce que vous avez réservé un départ auprès de ${club}.`,
   },
+  formerMember: "Ancien membre",
   calendar: {
     summary: (course: string) => `Départ\u00a0: ${course}`,
     feedName: (club: string) => `Départs de golf – ${club}`,

@@ -12,6 +12,7 @@ import type {
   PaymentRequest,
   RefundRequest,
 } from "../../../shared/invoices.ts";
+import { MONEY_MAX } from "../../../shared/money.ts";
 import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
@@ -245,6 +246,9 @@ async function writeDraft(
     taxRate,
   );
   if (totals.subtotalMinor < 0) throw invalid("lines", texts().lines.negative);
+  if (totals.subtotalMinor > MONEY_MAX || totals.totalMinor > MONEY_MAX) {
+    throw invalid("lines", texts().lines.totalTooLarge);
+  }
   if ((await holdGreenFees(tx, club.id, resolved.greenFeeIds, now)) < resolved.greenFeeIds.length) {
     throw new AppError("CONFLICT", texts().lines.greenFeeTaken);
   }

@@ -42,7 +42,9 @@ const webhookRoute = publicRoute({
   request: { params: z.object({ clubId: z.string() }) },
   responses: {
     200: ok("Received", webhookReceivedSchema),
-    400: refusal("No Stripe-Signature header, a timestamp older than 5 minutes, or a forged signature"),
+    400: refusal(
+      "No Stripe-Signature header, a timestamp older than 5 minutes or more than a minute ahead, a forged signature, or an amount that is not a whole number of minor units",
+    ),
     404: refusal("No such club, or the club stored no Stripe webhook secret"),
     503: refusal("The club's stored Stripe keys cannot be read (Stripe sends the event again later)"),
   },

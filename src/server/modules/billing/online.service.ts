@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import { type CheckoutSession, checkoutReturnUrl } from "../../../shared/billing-online.ts";
 import { financialSettingsOf } from "../../../shared/clubs.ts";
+import { MONEY_MAX } from "../../../shared/money.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { AuditContext } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
@@ -165,6 +166,7 @@ export async function receiveStripeWebhook(
     const title = {
       missing: texts.signatureMissing,
       expired: texts.signatureExpired,
+      future: texts.signatureFuture,
       invalid: texts.signatureInvalid,
     }[error.kind];
     throw new AppError("BAD_REQUEST", title);
@@ -200,6 +202,13 @@ async function recordSession(
     return;
   }
   const amountMinor = session.amount_total ?? 0;
+  // Stripe writes amounts as whole numbers of the minor unit, at most 99,999,999 for most currencies. A signed
+  // event with a fraction (or a text, or a number past any amount) is not Stripe's: 400, logged, nothing
+  // recorded (a fraction answered 500 from the database's bigint; decision 039).
+  if (!Number.isSafeInteger(amountMinor) || amountMinor > MONEY_MAX) {
+    deps.logger.error({ ...context, amountTotal: session.amount_total }, "Stripe event refused: its amount");
+    throw new AppError("BAD_REQUEST", t("billingOnline").webhook.malformed);
+  }
   const currency = (session.currency ?? "").toUpperCase();
   // Our sessions are made in the invoice's currency for a positive balance. Anything else would put an amount
   // of one currency on an invoice of another: the books would be wrong. It is logged for the club to settle

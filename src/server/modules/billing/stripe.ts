@@ -57,11 +57,14 @@ export class GatewayError extends Error {
   }
 }
 
-/** Why a webhook's signature was refused: no Stripe-Signature header, too old, or not made with the secret. */
+/**
+ * Why a webhook's signature was refused: no Stripe-Signature header, too old, dated ahead of this server's clock
+ * beyond FUTURE_TOLERANCE_SECONDS, or not made with the secret.
+ */
 export class WebhookSignatureError extends Error {
   override name = "WebhookSignatureError";
   constructor(
-    readonly kind: "missing" | "expired" | "invalid",
+    readonly kind: "missing" | "expired" | "future" | "invalid",
     message: string,
   ) {
     super(message);
@@ -160,14 +163,38 @@ function gatewayError(error: unknown): GatewayError {
 }
 
 /**
- * The event of a webhook request, after its Stripe-Signature header is checked against the raw body with the
- * endpoint's secret (Stripe's default tolerance of 5 minutes for the timestamp). Throws WebhookSignatureError.
+ * How far ahead of this server's clock a signature's timestamp may be (decision 039). Stripe's SDK checks only
+ * the past (its default tolerance, 5 minutes): a signature dated an hour ahead passed, and a captured event
+ * could be replayed for an hour and five minutes. A minute covers two clocks kept by NTP.
  */
-export function verifyWebhook(payload: string, header: string | undefined, secret: string): Stripe.Event {
+export const FUTURE_TOLERANCE_SECONDS = 60;
+
+/** The `t=` of a Stripe-Signature header, in seconds since the epoch (NaN when it has none). */
+function signedAt(header: string): number {
+  const part = header.split(",").find((p) => p.trim().startsWith("t="));
+  return part ? Number(part.trim().slice(2)) : Number.NaN;
+}
+
+/**
+ * The event of a webhook request, after its Stripe-Signature header is checked against the raw body with the
+ * endpoint's secret: Stripe's default tolerance of 5 minutes for a timestamp in the past, and
+ * FUTURE_TOLERANCE_SECONDS for one ahead of `now`. Throws WebhookSignatureError.
+ */
+export function verifyWebhook(
+  payload: string,
+  header: string | undefined,
+  secret: string,
+  now: number = Date.now(),
+): Stripe.Event {
   if (!header) throw new WebhookSignatureError("missing", "No Stripe-Signature header");
   try {
-    return Stripe.webhooks.constructEvent(payload, header, secret);
+    const event = Stripe.webhooks.constructEvent(payload, header, secret, undefined, undefined, now);
+    if (signedAt(header) > now / 1000 + FUTURE_TOLERANCE_SECONDS) {
+      throw new WebhookSignatureError("future", "Timestamp ahead of this server's clock");
+    }
+    return event;
   } catch (error) {
+    if (error instanceof WebhookSignatureError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
       throw new WebhookSignatureError(

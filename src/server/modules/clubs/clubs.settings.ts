@@ -13,11 +13,12 @@ import {
   settingsSectionSchemas,
   structuredAddressSchema,
 } from "../../../shared/clubs.ts";
+import { currencyDigits, isWholeMinor } from "../../../shared/money.ts";
 import { roleLabel } from "../../../shared/permissions.ts";
 import { canonicalTimeZone, clubTimeZone } from "../../../shared/time-zones.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, validationFailed } from "../../errors.ts";
 import { type ServerNamespaces, t } from "../../i18n.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import type { Access, Denied } from "./authorize.ts";
@@ -198,7 +199,16 @@ const sections = {
   membership: {
     schema: settingsSectionSchemas.membership,
     denied: SETTINGS_DENIED,
-    columns: (value: MembershipSettings) => ({ membershipSettings: value }),
+    columns: (value: MembershipSettings, row: ClubRow) => {
+      // The fixed late fee is typed in major units: it must be a whole number of the billing currency's minor
+      // units, so that the fee billed is the fee typed (1.234 dollars was billed as 1.23; decision 039).
+      const currency = financialSettingsOf(row.financialSettings).currency;
+      if (!isWholeMinor(value.lateFeeAmount, currency)) {
+        const message = t("validation").clubs.lateFeeAmount.decimals(currencyDigits(currency), currency);
+        throw validationFailed([{ path: "lateFeeAmount", message }]);
+      }
+      return { membershipSettings: value };
+    },
   },
 } as const;
 

@@ -85,7 +85,8 @@ function entryView(row: BallotEntryRow, names: Map<string, NameRow>, reveal: boo
   const hidden = t("golfBallot").hidden;
   const nameOf = (id: string) => {
     const found = names.get(id);
-    return found ? memberDisplayName(found) : "";
+    // A member whose record was deleted since (decision 039).
+    return found ? memberDisplayName(found) : t("golfBookings").formerMember;
   };
   return {
     id: row.id,

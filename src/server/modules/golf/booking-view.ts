@@ -1,6 +1,7 @@
 import type { Booking, BookingPlayer } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
 import type { golfBookingPlayers, golfBookings } from "../../db/schema/golf.ts";
+import { t } from "../../i18n.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import {
@@ -77,13 +78,21 @@ function hostName(p: PlayerRow): string | null {
 
 function playerView(p: PlayerRow, viewer: BookingViewer, own: boolean): BookingPlayer {
   const seesNames = viewer.staff || own || viewer.showMemberNames;
-  const guest = p.memberId === null;
+  // Neither a member nor a guest: a member whose record was deleted (decision 039).
+  const former = p.memberId === null && p.guestName === null;
+  const guest = p.memberId === null && !former;
   const seesMember = seesNames || (p.memberId !== null && p.memberId === viewer.memberId);
   const seesHost = seesNames || (p.hostMemberId !== null && p.hostMemberId === viewer.memberId);
   return {
     id: p.id,
-    memberId: guest || !seesMember ? null : p.memberId,
-    name: guest ? p.guestName : seesMember ? memberDisplayName(p) : null,
+    memberId: p.memberId === null || !seesMember ? null : p.memberId,
+    name: former
+      ? t("golfBookings").formerMember
+      : guest
+        ? p.guestName
+        : seesMember
+          ? memberDisplayName(p)
+          : null,
     guest,
     hostName: guest && seesHost ? hostName(p) : null,
     status: p.status,

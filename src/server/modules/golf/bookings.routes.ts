@@ -12,7 +12,7 @@ import {
   teeSheetSchema,
 } from "../../../shared/golf.ts";
 import { golfMessage } from "../../../shared/i18n/zod.ts";
-import { text } from "../../../shared/text.ts";
+import { text, trimWhitespace } from "../../../shared/text.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
@@ -42,7 +42,7 @@ const ruleRefusal = refusal(
 /** A name, e-mail or number to search for, and how many members to answer (at most 20). */
 const memberSearchQuerySchema = z.object({
   q: text()
-    .trim()
+    .overwrite(trimWhitespace)
     .max(
       100,
       golfMessage((m) => m.nameTooLong(100)),

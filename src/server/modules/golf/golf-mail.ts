@@ -253,7 +253,13 @@ export function playerList(players: PlayerRow[], locale: Locale): string[] {
   const texts = t("golfBookings", locale).email;
   return players
     .filter((p) => p.status !== "cancelled" || players.every((x) => x.status === "cancelled"))
-    .map((p) => (p.memberId === null ? texts.guest(p.guestName ?? "") : memberDisplayName(p)));
+    .map((p) =>
+      p.memberId !== null
+        ? memberDisplayName(p)
+        : p.guestName === null
+          ? t("golfBookings", locale).formerMember
+          : texts.guest(p.guestName),
+    );
 }
 
 /** A booking as a calendar entry in `locale`. */

@@ -12,6 +12,7 @@ import {
   type InvitationStatus,
   type RegisterFromInvitationInput,
 } from "../../../shared/invitations.ts";
+import { trimWhitespace } from "../../../shared/text.ts";
 import {
   clearPendingInvitation,
   createConfirmedAccount,
@@ -236,7 +237,7 @@ export async function createInvitation(
   const { clubId } = access;
   mayInvite(access.role, input.role);
   const email = input.email.trim().toLowerCase();
-  const message = input.message?.trim() || null;
+  const message = (input.message && trimWhitespace(input.message)) || null;
   const id = await withAudit(deps.db, audit, async (tx) => {
     const club = await findClubForUpdate(tx, clubId);
     if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
@@ -483,8 +484,8 @@ export async function registerFromInvitation(
       const i = record.invitation;
       const userId = await createConfirmedAccount(tx, {
         email,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
+        firstName: trimWhitespace(input.firstName),
+        lastName: trimWhitespace(input.lastName),
         password: input.password,
         pending: { invitationId: i.id, clubId: i.clubId, invitedBy: i.invitedBy, acceptedAt: now },
       });

@@ -158,13 +158,15 @@ async function applicantOf(db: Db, input: JoinValues, audit: AuditContext): Prom
   const existing = await findAccountByEmail(db, input.email);
   if (!existing) return { kind: "new" };
   // The account's password proves the address, as signing in would (and counts against its sign-in limit).
+  // While the account is locked out, no password is tried: 429 with the lockout's wait, as signing in
+  // answers (the right password answered 409 "not its password" before; decision 039).
   const wait = await secondsUntilSignInAllowed(db, input.email);
-  const matches =
-    wait === 0 && existing.passwordHash
-      ? await verifyPassword({ hash: existing.passwordHash, password: input.password })
-      : false;
+  if (wait > 0) throw rateLimited(wait);
+  const matches = existing.passwordHash
+    ? await verifyPassword({ hash: existing.passwordHash, password: input.password })
+    : false;
   if (!matches) {
-    if (wait === 0) await recordSignInFailure(db, input.email, audit.ipAddress ?? undefined);
+    await recordSignInFailure(db, input.email, audit.ipAddress ?? undefined);
     throw new AppError("CONFLICT", t("joining").accountExists, {
       fields: [{ path: "email", message: t("joining").accountExists }],
     });

@@ -16,6 +16,7 @@ import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
+import type { DepartureDeps } from "../golf/departure.ts";
 import { memberExport } from "./members.export.ts";
 import {
   createMember,
@@ -152,7 +153,16 @@ const deleteRoute = clubRoute({
   },
 });
 
-export function membersRoutes(db: Db, trustProxy: boolean, queue?: Pick<JobQueue, "send">) {
+/**
+ * `queue`: where a joining invoice's e-mail goes; `golf`: what a deletion needs to offer the member's freed tee
+ * times to the waiting list (decision 039).
+ */
+export function membersRoutes(
+  db: Db,
+  trustProxy: boolean,
+  queue?: Pick<JobQueue, "send">,
+  golf?: DepartureDeps,
+) {
   const app = new OpenAPIHono();
 
   app.openapi(listRoute, async (c) => {
@@ -208,7 +218,7 @@ export function membersRoutes(db: Db, trustProxy: boolean, queue?: Pick<JobQueue
 
   app.openapi(deleteRoute, async (c) => {
     const memberId = uuidParam(c.req.valid("param").memberId, MEMBER_NOT_FOUND);
-    await deleteMember(db, c.get("access"), memberId, requestAuditContext(c, trustProxy));
+    await deleteMember(db, c.get("access"), memberId, requestAuditContext(c, trustProxy), golf);
     return c.body(null, 204);
   });
   return app;

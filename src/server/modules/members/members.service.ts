@@ -20,6 +20,7 @@ import { issueSignupInvoice } from "../billing/signup.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
 import { namesFromEmail } from "../clubs/clubs.service.ts";
+import { afterDeparture, type DepartureDeps, releaseDepartingMember } from "../golf/departure.ts";
 import { countTypeHolders, findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
 import {
   advanceMemberships,
@@ -404,12 +405,18 @@ export async function updateMember(
   });
 }
 
-/** `DELETE /members/{memberId}`: never the owner's record, one's own, or an administrator's. */
+/**
+ * `DELETE /members/{memberId}`: never the owner's record, one's own, or an administrator's. What the member
+ * leaves behind is kept without them (decision 039): invoices keep whom they were addressed to, past rounds
+ * keep the member's place as a former member; their upcoming tee times are freed for the waiting list
+ * (`golf`: what it needs to tell the groups it serves; without it, the places are freed and not offered).
+ */
 export async function deleteMember(
   db: Db,
   access: Access,
   memberId: string,
   audit: AuditContext,
+  golf?: DepartureDeps,
 ): Promise<void> {
   const { clubId } = access;
   await withAudit(db, audit, async (tx) => {
@@ -418,6 +425,9 @@ export async function deleteMember(
     if (target.role === "owner") throw new AppError("FORBIDDEN", errors.ownerRecordProtected);
     if (target.userId === access.userId) throw new AppError("FORBIDDEN", errors.ownRecordDelete);
     if (target.role !== "member") throw new AppError("CONFLICT", errors.adminRecordDelete);
+    const now = golf?.clock.now() ?? new Date();
+    const freed = await releaseDepartingMember(tx, clubId, memberId, access.userId, now);
     await deleteMemberRow(tx, clubId, memberId);
+    if (golf) await afterDeparture(tx, golf, clubId, freed);
   });
 }

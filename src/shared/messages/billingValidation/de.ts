@@ -14,6 +14,8 @@ export default {
     quantity: (max: number) => `Die Menge ist eine ganze Zahl von 1 bis ${max}.`,
     unitPrice:
       "Der Einzelpreis ist ein Betrag in der kleinsten Einheit der Währung (Cent), positiv oder negativ.",
+    lineTooLarge:
+      "Menge × Einzelpreis beträgt höchstens 10.000.000.000 in der kleinsten Einheit der Währung (Cent).",
     periods: (max: number) => `Berechnen Sie 1 bis ${max} Zeiträume.`,
   },
   notesTooLong: (max: number) => `Notizen haben höchstens ${max} Zeichen.`,

@@ -15,6 +15,7 @@ export default {
     descriptionTooLong: (max: number) => `A line's description has at most ${max} characters.`,
     quantity: (max: number) => `The quantity is a whole number from 1 to ${max}.`,
     unitPrice: "The unit price is an amount in the currency's smallest unit (cents), positive or negative.",
+    lineTooLarge: "Quantity × unit price is at most 10,000,000,000 in the currency's smallest unit (cents).",
     periods: (max: number) => `Bill 1 to ${max} periods.`,
   },
   notesTooLong: (max: number) => `Notes have at most ${max} characters.`,

@@ -14,6 +14,8 @@ export default {
     quantity: (max: number) => `La cantidad es un número entero de 1 a ${max}.`,
     unitPrice:
       "El precio unitario es un importe en la unidad más pequeña de la moneda (céntimos), positivo o negativo.",
+    lineTooLarge:
+      "Cantidad × precio unitario es como máximo 10.000.000.000 en la unidad más pequeña de la moneda (céntimos).",
     periods: (max: number) => `Facture de 1 a ${max} periodos.`,
   },
   notesTooLong: (max: number) => `Las notas tienen como máximo ${max} caracteres.`,

@@ -14,6 +14,8 @@ export default {
     quantity: (max: number) => `La quantité est un nombre entier de 1 à ${max}.`,
     unitPrice:
       "Le prix unitaire est un montant dans la plus petite unité de la devise (centimes), positif ou négatif.",
+    lineTooLarge:
+      "Quantité × prix unitaire vaut au plus 10\u202f000\u202f000\u202f000 dans la plus petite unité de la devise (centimes).",
     periods: (max: number) => `Facturez de 1 à ${max} périodes.`,
   },
   notesTooLong: (max: number) => `Les notes comptent au plus ${max} caractères.`,

@@ -11,7 +11,7 @@ export default {
   hiddenCharacters: "Entfernen Sie die unsichtbaren Steuerzeichen aus diesem Text.",
   email: "Geben Sie eine gültige E-Mail-Adresse ein.",
   webAddress: "Geben Sie eine vollständige Webadresse ein, z. B. https://example.com.",
-  currency: "Verwenden Sie einen Währungscode aus 3 Buchstaben, z. B. EUR.",
+  currency: "Verwenden Sie den dreistelligen ISO-4217-Code einer Währung, z. B. EUR oder USD.",
   sayWhatToChange: "Geben Sie an, was geändert werden soll.",
   statusActiveOrInactive: "Wählen Sie den Status „aktiv“ oder „inaktiv“.",
   /** Die Filter und Exporte des Audit-Protokolls (Issue 17). */
@@ -56,6 +56,7 @@ export default {
     emailAddress: (max: number) => `Die E-Mail-Adresse darf höchstens ${max} Zeichen lang sein.`,
     search: (max: number) => `Der Suchbegriff darf höchstens ${max} Zeichen lang sein.`,
   },
+  dateRange: (min: string, max: string) => `Geben Sie ein Datum zwischen ${min} und ${max} an.`,
   dates: {
     dateOfBirth: {
       notText: "Das Geburtsdatum muss ein Datum sein.",
@@ -122,6 +123,8 @@ export default {
       notNumber: "Die Mahngebühr muss eine Zahl sein.",
       negative: "Die Mahngebühr darf nicht negativ sein.",
       tooHigh: "Die Mahngebühr darf höchstens 1.000.000 betragen.",
+      decimals: (digits: number, currency: string) =>
+        `Die Mahngebühr darf in ${currency} höchstens ${digits} ${digits === 1 ? "Nachkommastelle" : "Nachkommastellen"} haben.`,
     },
   },
   timeZones: {

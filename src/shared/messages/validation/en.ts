@@ -13,7 +13,8 @@ export default {
   hiddenCharacters: "Remove the invisible control characters from this text.",
   email: "Enter a valid e-mail address.",
   webAddress: "Enter a full web address, such as https://example.com.",
-  currency: "Use a 3-letter currency code such as USD.",
+  /** A currency code that is not one of ISO 4217 (src/shared/currencies.ts). */
+  currency: "Use the 3-letter ISO 4217 code of a currency, such as USD or EUR.",
   sayWhatToChange: "Say what to change.",
   statusActiveOrInactive: "Choose the status active or inactive.",
   /** The audit log's filters and exports (issue 17). */
@@ -65,6 +66,8 @@ export default {
     /** The search text of the members list. */
     search: (max: number) => `Search for at most ${max} characters.`,
   },
+  /** A date, or a date and time, outside the range a request may name (decision 039); `min` and `max` as YYYY-MM-DD. */
+  dateRange: (min: string, max: string) => `Enter a date between ${min} and ${max}.`,
   /** A date of a member, written as YYYY-MM-DD. */
   dates: {
     dateOfBirth: {
@@ -136,6 +139,9 @@ export default {
       notNumber: "Late fee amount must be a number.",
       negative: "Late fee amount cannot be negative.",
       tooHigh: "Late fee amount may be at most 1,000,000.",
+      /** `digits`: the decimals of the club's billing currency `currency`. */
+      decimals: (digits: number, currency: string) =>
+        `The late fee amount can have at most ${digits} ${digits === 1 ? "decimal" : "decimals"} in ${currency}.`,
     },
   },
   timeZones: {

@@ -11,7 +11,7 @@ export default {
   hiddenCharacters: "Elimine los caracteres de control invisibles de este texto.",
   email: "Introduzca un correo electrónico válido.",
   webAddress: "Introduzca una dirección web completa, por ejemplo https://example.com.",
-  currency: "Use un código de moneda de 3 letras, por ejemplo EUR.",
+  currency: "Use el código ISO 4217 de 3 letras de una moneda, por ejemplo EUR o USD.",
   sayWhatToChange: "Indique qué desea cambiar.",
   statusActiveOrInactive: "Elija el estado activo o inactivo.",
   /** Los filtros y exportaciones del registro de auditoría (incidencia 17). */
@@ -56,6 +56,7 @@ export default {
     emailAddress: (max: number) => `El correo electrónico no puede tener más de ${max} caracteres.`,
     search: (max: number) => `La búsqueda no puede tener más de ${max} caracteres.`,
   },
+  dateRange: (min: string, max: string) => `Indique una fecha entre ${min} y ${max}.`,
   dates: {
     dateOfBirth: {
       notText: "La fecha de nacimiento debe ser una fecha.",
@@ -122,6 +123,8 @@ export default {
       notNumber: "El importe del recargo por demora debe ser un número.",
       negative: "El importe del recargo por demora no puede ser negativo.",
       tooHigh: "El importe del recargo por demora no puede superar 1.000.000.",
+      decimals: (digits: number, currency: string) =>
+        `El importe del recargo por demora puede tener como máximo ${digits} ${digits === 1 ? "decimal" : "decimales"} en ${currency}.`,
     },
   },
   timeZones: {

@@ -11,7 +11,7 @@ export default {
   hiddenCharacters: "Supprimez les caractères de contrôle invisibles de ce texte.",
   email: "Saisissez une adresse e-mail valide.",
   webAddress: "Saisissez une adresse web complète, par exemple https://example.com.",
-  currency: "Utilisez un code de devise à 3 lettres, par exemple EUR.",
+  currency: "Utilisez le code ISO 4217 à 3 lettres d'une devise, par exemple EUR ou USD.",
   sayWhatToChange: "Indiquez ce qu'il faut modifier.",
   statusActiveOrInactive: "Choisissez le statut actif ou inactif.",
   /** Les filtres et exports du journal d'audit (ticket 17). */
@@ -56,6 +56,7 @@ export default {
     emailAddress: (max: number) => `L'adresse e-mail ne peut pas dépasser ${max} caractères.`,
     search: (max: number) => `La recherche ne peut pas dépasser ${max} caractères.`,
   },
+  dateRange: (min: string, max: string) => `Indiquez une date entre ${min} et ${max}.`,
   dates: {
     dateOfBirth: {
       notText: "La date de naissance doit être une date.",
@@ -123,6 +124,8 @@ export default {
       notNumber: "Le montant de la pénalité de retard doit être un nombre.",
       negative: "Le montant de la pénalité de retard ne peut pas être négatif.",
       tooHigh: "Le montant de la pénalité de retard ne peut pas dépasser 1\u202f000\u202f000.",
+      decimals: (digits: number, currency: string) =>
+        `Le montant de la pénalité de retard peut avoir au plus ${digits} ${digits === 1 ? "décimale" : "décimales"} en ${currency}.`,
     },
   },
   timeZones: {
