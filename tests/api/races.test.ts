@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client.ts";
-import { golfBookingPlayers, golfCourses, golfTeeSlots } from "../../src/server/db/schema/golf.ts";
+import {
+  golfBallots,
+  golfBookingPlayers,
+  golfCourses,
+  golfTeeSlots,
+  golfWaitlist,
+} from "../../src/server/db/schema/golf.ts";
 import { findCourse } from "../../src/server/modules/golf/golf.repository.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
 import { placeBooking } from "../../src/server/modules/golf/placement.ts";
@@ -10,17 +16,19 @@ import { addDays } from "../../src/shared/dates.ts";
 import type { CourseDay } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
-import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Races between writers that take several locks (issue 30, decision 035). Each test makes the interleaving that
 // used to deadlock happen every time, rather than once in a few hundred requests: on PostgreSQL a transaction
 // of its own ("the holder") keeps what a concurrent writer would hold, until every request under test is
 // waiting behind it; then it rolls back and they all go at once. Every answer must be a 201 or a clear 409,
-// never a 5xx, and the data right. On PGlite (one connection, nothing waits) the same requests run at once.
+// never a 5xx, and the data right. On PGlite (one connection, nothing waits) the same requests run in turn.
 
 let t: TestApp;
+let owner: Client;
 let clubId = "";
 let courseId = "";
+let ballotCourseId = "";
 const TZ = "America/New_York";
 const TODAY = "2030-06-03";
 const golf = (rest: string) => `/api/clubs/${clubId}/golf${rest}`;
@@ -50,18 +58,27 @@ async function lockWaiters(db: Db): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
+/** A request (or job) of a race, started in turn; `waiting`: backends that wait for a lock once it has. */
+interface Step {
+  start: () => Promise<unknown>;
+  waiting: number;
+}
+
 /**
- * Runs `requests` while a transaction of `hold`'s making stays open, on PostgreSQL until `waiting` backends
- * wait for a lock (then it rolls back, and they go on together); answers the requests' responses. On PGlite the
- * requests simply run at once.
+ * Runs the steps while a transaction of `hold`'s making stays open. On PostgreSQL each step is started once
+ * the ones before it wait for a lock (`waiting` backends in all), so that they queue in that order; then the
+ * holder rolls back and they go on together. Answers each step's outcome (its value, or what it threw). On
+ * PGlite (one connection, no lock ever waited for) the steps run one after another.
  */
-async function whileHeld(
-  hold: (tx: Db) => Promise<void>,
-  requests: () => Promise<Response>[],
-  waiting: number,
-): Promise<Response[]> {
+async function whileHeld(hold: (tx: Db) => Promise<void>, steps: Step[]): Promise<unknown[]> {
+  const settle = (p: Promise<unknown>) => p.catch((error: unknown) => error);
   const db = t.database.db;
-  if (t.database.kind !== "postgres") return Promise.all(requests());
+  if (t.database.kind !== "postgres") {
+    // One connection: nothing waits for a lock, and the steps are served one after another, in order.
+    const outcomes: unknown[] = [];
+    for (const step of steps) outcomes.push(await settle(step.start()));
+    return outcomes;
+  }
   let held!: () => void;
   const isHeld = new Promise<void>((resolve) => {
     held = resolve;
@@ -81,18 +98,29 @@ async function whileHeld(
       if (!(error instanceof Rollback)) throw error;
     });
   await isHeld;
-  const answers = Promise.all(requests());
-  const deadline = Date.now() + 10_000;
-  let seen = 0;
-  while (Date.now() < deadline) {
-    seen = await lockWaiters(db);
-    if (seen >= waiting) break;
-    await new Promise((r) => setTimeout(r, 20));
+  const outcomes: Promise<unknown>[] = [];
+  try {
+    for (const step of steps) {
+      outcomes.push(settle(step.start()));
+      const deadline = Date.now() + 10_000;
+      let seen = 0;
+      while (Date.now() < deadline) {
+        seen = await lockWaiters(db);
+        if (seen >= step.waiting) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(seen, "requests waiting for a lock").toBeGreaterThanOrEqual(step.waiting);
+    }
+  } finally {
+    release();
+    await holder;
   }
-  release();
-  await holder;
-  expect(seen, "requests waiting behind the holder").toBeGreaterThanOrEqual(waiting);
-  return answers;
+  return Promise.all(outcomes);
+}
+
+/** Requests started at once, each waiting behind the holder (`waiting` in all once each has started). */
+function atOnce(starts: (() => Promise<Response>)[]): Step[] {
+  return starts.map((start, i) => ({ start, waiting: i + 1 }));
 }
 
 async function bookedRows(memberIds: string[], date: string) {
@@ -108,17 +136,20 @@ async function bookedRows(memberIds: string[], date: string) {
     );
 }
 
-function statusCounts(answers: Response[]) {
+function statusCounts(answers: unknown[]) {
   const out: Record<number, number> = {};
-  for (const r of answers) out[r.status] = (out[r.status] ?? 0) + 1;
+  for (const r of answers) {
+    const status = r instanceof Response ? r.status : 0;
+    out[status] = (out[status] ?? 0) + 1;
+  }
   return out;
 }
 
-async function titles(answers: Response[], status: number) {
+async function titles(answers: unknown[], status: number) {
   return Promise.all(
-    answers
+    (answers as Response[])
       .filter((r) => r.status === status)
-      .map(async (r) => ((await r.json()) as { title: string }).title),
+      .map(async (r) => ((await r.clone().json()) as { title: string }).title),
   );
 }
 
@@ -128,9 +159,9 @@ function time(minutesAfterSeven: number): string {
 }
 
 /** The holder's own booking of `members` at `at`, written as every booking is (placement.ts). */
-function holdBooking(members: FastMember[], date: string, at: string) {
+function holdBooking(members: FastMember[], date: string, at: string, onCourse = courseId) {
   return async (tx: Db) => {
-    const course = await findCourse(tx, clubId, courseId);
+    const course = await findCourse(tx, clubId, onCourse);
     if (!course) throw new Error("setup");
     await placeBooking(tx, {
       clubId,
@@ -155,16 +186,71 @@ function holdBooking(members: FastMember[], date: string, at: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await signedInClient(t, "races-owner@example.com", { firstName: "Rae", lastName: "Owner" });
+  owner = await signedInClient(t, "races-owner@example.com", { firstName: "Rae", lastName: "Owner" });
   const res = await owner.post("/api/clubs", { name: "Race Golf Club", email: "office@race.example" });
   clubId = ((await res.json()) as { id: string }).id;
-  const [course] = await t.database.db
+  const [course, ballotCourse] = await t.database.db
     .insert(golfCourses)
-    .values({ clubId, name: "Race Course", holes: 18, active: true, position: 0, days: DAYS })
+    .values([
+      { clubId, name: "Race Course", holes: 18, active: true, position: 0, days: DAYS },
+      {
+        clubId,
+        name: "Ballot Course",
+        holes: 18,
+        active: true,
+        position: 1,
+        days: DAYS.map((d) => ({ ...d, release: "ballot" as const })),
+      },
+    ])
     .returning({ id: golfCourses.id });
   courseId = course?.id as string;
+  ballotCourseId = ballotCourse?.id as string;
   t.clock.setOffset(clubInstant(TODAY, "10:00", TZ).getTime() - Date.now());
-});
+}, 60_000);
+
+/** `person` books `players` (themselves first) at `at` on the race course; answers the booking's id. */
+async function book(person: FastMember, players: FastMember[], date: string, at: string): Promise<string> {
+  const res = await asPerson(t, person.cookie, golf("/bookings"), {
+    method: "POST",
+    json: { courseId, date, time: at, players: players.map((m) => ({ memberId: m.memberId })) },
+  });
+  const body = (await res.json()) as { id: string };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.id;
+}
+
+/** A tee time filled by a group of four (its booker first); answers the booker and the booking's id. */
+async function fullTeeTime(prefix: string, date: string, at: string) {
+  const four = await fastMembers(t, clubId, 4, prefix);
+  const [booker] = four as [FastMember];
+  return { booker, bookingId: await book(booker, four, date, at) };
+}
+
+/** `person` waits at a full tee time of the race course (with themselves only). */
+async function joinWaitlist(person: FastMember, date: string, at: string) {
+  return asPerson(t, person.cookie, golf("/waitlist"), {
+    method: "POST",
+    json: { courseId, date, time: at, players: [{ memberId: person.memberId }] },
+  });
+}
+
+/** Staff close `from`–`to` of the race course on `date`, cancelling the bookings inside. */
+function block(date: string, from: string, to: string) {
+  return owner.post(golf("/blocks"), {
+    courseId,
+    startDate: date,
+    repeatUntil: null,
+    startTime: from,
+    endTime: to,
+    reason: "maintenance",
+    note: "Greens",
+    bookings: "cancel",
+  });
+}
+
+function status(outcome: unknown): number {
+  return outcome instanceof Response ? outcome.status : 0;
+}
 
 afterAll(async () => {
   await t?.close();
@@ -178,14 +264,15 @@ describe("bookings of one member at overlapping tee times, at once", () => {
     // The holder books the member at 07:00; the requests ask for 07:10 … 07:50 (all 4 h 30 rounds overlap).
     const answers = await whileHeld(
       holdBooking([member], date, time(0)),
-      () =>
-        [1, 2, 3, 4, 5].map((i) =>
-          asPerson(t, member.cookie, golf("/bookings"), {
-            method: "POST",
-            json: { courseId, date, time: time(10 * i), players: [{ memberId: member.memberId }] },
-          }),
+      atOnce(
+        [1, 2, 3, 4, 5].map(
+          (i) => () =>
+            asPerson(t, member.cookie, golf("/bookings"), {
+              method: "POST",
+              json: { courseId, date, time: time(10 * i), players: [{ memberId: member.memberId }] },
+            }),
         ),
-      5,
+      ),
     );
     expect(statusCounts(answers)).toEqual({ 201: 1, 409: 4 });
     for (const title of await titles(answers, 409)) expect(title).toMatch(/already plays a round at/);
@@ -199,19 +286,20 @@ describe("bookings of one member at overlapping tee times, at once", () => {
     const date = addDays(TODAY, 2);
     const answers = await whileHeld(
       holdBooking([partner], date, time(0)),
-      () =>
-        bookers.map((b, i) =>
-          asPerson(t, b.cookie, golf("/bookings"), {
-            method: "POST",
-            json: {
-              courseId,
-              date,
-              time: time(10 * (i + 1)),
-              players: [{ memberId: b.memberId }, { memberId: partner.memberId }],
-            },
-          }),
+      atOnce(
+        bookers.map(
+          (b, i) => () =>
+            asPerson(t, b.cookie, golf("/bookings"), {
+              method: "POST",
+              json: {
+                courseId,
+                date,
+                time: time(10 * (i + 1)),
+                players: [{ memberId: b.memberId }, { memberId: partner.memberId }],
+              },
+            }),
         ),
-      5,
+      ),
     );
     expect(statusCounts(answers)).toEqual({ 201: 1, 409: 4 });
     for (const title of await titles(answers, 409)) expect(title).toMatch(/Partner Player 1 already plays/);
@@ -227,5 +315,191 @@ describe("bookings of one member at overlapping tee times, at once", () => {
     const slots = await t.database.db.select().from(golfTeeSlots).where(eq(golfTeeSlots.teeDate, date));
     for (const slot of slots) expect(slot.booked).toBeLessThanOrEqual(slot.capacity);
     expect(slots.reduce((n, s) => n + s.booked, 0)).toBe(2);
+  });
+});
+
+describe("every writer of players takes the members before the tee slots", () => {
+  it("the draw and a member's booking of an overlapping round elsewhere, at once: both answered, one round", async () => {
+    const [member] = await fastMembers(t, clubId, 1, "drawn");
+    if (!member) throw new Error("setup");
+    const date = addDays(TODAY, 3);
+    const entered = await owner.post(golf("/ballots/entries"), {
+      courseId: ballotCourseId,
+      date,
+      players: [{ memberId: member.memberId }],
+      earliest: time(0),
+      latest: time(30),
+    });
+    expect(entered.status).toBe(201);
+    const [ballot] = await t.database.db
+      .select({ id: golfBallots.id })
+      .from(golfBallots)
+      .where(and(eq(golfBallots.courseId, ballotCourseId), eq(golfBallots.playDate, date)));
+    // The holder books the member on the race course at 07:00; the draw would place them at 07:10 on the
+    // ballot course while they book 07:20 on the race course.
+    const [drawn, booked] = await whileHeld(holdBooking([member], date, time(0)), [
+      { start: () => owner.request(golf(`/ballots/${ballot?.id}/draw`), { method: "POST" }), waiting: 1 },
+      {
+        start: () =>
+          asPerson(t, member.cookie, golf("/bookings"), {
+            method: "POST",
+            json: { courseId, date, time: time(20), players: [{ memberId: member.memberId }] },
+          }),
+        waiting: 2,
+      },
+    ]);
+    expect(status(drawn)).toBe(200);
+    expect([201, 409]).toContain(status(booked));
+    expect(await bookedRows([member.memberId], date)).toHaveLength(1);
+  });
+
+  it("a cancellation that books a waiting group, while that group's member books an overlapping time", async () => {
+    const date = addDays(TODAY, 4);
+    const { booker, bookingId } = await fullTeeTime("fillfull", date, "09:00");
+    const [waiter] = await fastMembers(t, clubId, 1, "waiter");
+    if (!waiter) throw new Error("setup");
+    expect((await joinWaitlist(waiter, date, "09:00")).status).toBe(201);
+    // The holder books the waiting member at 08:40; the cancellation would book them at 09:00 from the waiting
+    // list while they book 09:20 themselves.
+    const [cancelled, booked] = await whileHeld(holdBooking([waiter], date, "08:40"), [
+      {
+        start: () =>
+          asPerson(t, booker.cookie, golf(`/bookings/${bookingId}/cancel`), { method: "POST", json: {} }),
+        waiting: 1,
+      },
+      {
+        start: () =>
+          asPerson(t, waiter.cookie, golf("/bookings"), {
+            method: "POST",
+            json: { courseId, date, time: "09:20", players: [{ memberId: waiter.memberId }] },
+          }),
+        waiting: 2,
+      },
+    ]);
+    expect(status(cancelled)).toBe(200);
+    expect([201, 409]).toContain(status(booked));
+    expect(await bookedRows([waiter.memberId], date)).toHaveLength(1);
+  });
+
+  it("staff check a member in while the member books an overlapping round: 200 and a 409", async () => {
+    const [member] = await fastMembers(t, clubId, 1, "checkin");
+    if (!member) throw new Error("setup");
+    const date = addDays(TODAY, 5);
+    const bookingId = await book(member, [member], date, "12:00");
+    const [player] = await t.database.db
+      .select({ id: golfBookingPlayers.id })
+      .from(golfBookingPlayers)
+      .where(eq(golfBookingPlayers.bookingId, bookingId));
+    // The holder changes the player's row as billing does when it invoices the green fee.
+    const [checkedIn, booked] = await whileHeld(
+      async (tx) => {
+        await tx
+          .update(golfBookingPlayers)
+          .set({ invoicedAt: new Date() })
+          .where(eq(golfBookingPlayers.bookingId, bookingId));
+      },
+      [
+        {
+          start: () =>
+            owner.post(golf(`/bookings/${bookingId}/players/${player?.id}/status`), { status: "checked_in" }),
+          waiting: 1,
+        },
+        {
+          start: () =>
+            asPerson(t, member.cookie, golf("/bookings"), {
+              method: "POST",
+              json: { courseId, date, time: "12:30", players: [{ memberId: member.memberId }] },
+            }),
+          waiting: 2,
+        },
+      ],
+    );
+    expect(status(checkedIn)).toBe(200);
+    expect(status(booked)).toBe(409);
+    expect(await bookedRows([member.memberId], date)).toMatchObject([{ status: "checked_in" }]);
+  });
+});
+
+describe("writers that book on a course hold it before a block being made there", () => {
+  it("a cancellation whose place goes to the waiting list, and a block over it with its bookings cancelled", async () => {
+    const date = addDays(TODAY, 6);
+    const { booker, bookingId } = await fullTeeTime("blockfull", date, "10:00");
+    const [waiter] = await fastMembers(t, clubId, 1, "blockwait");
+    if (!waiter) throw new Error("setup");
+    expect((await joinWaitlist(waiter, date, "10:00")).status).toBe(201);
+    // The holder keeps the tee slot, as a booking in flight there would.
+    const [cancelled, blocked] = await whileHeld(
+      async (tx) => {
+        await tx
+          .select()
+          .from(golfTeeSlots)
+          .where(
+            and(
+              eq(golfTeeSlots.courseId, courseId),
+              eq(golfTeeSlots.teeDate, date),
+              eq(golfTeeSlots.teeTime, "10:00"),
+            ),
+          )
+          .for("update");
+      },
+      [
+        {
+          start: () =>
+            asPerson(t, booker.cookie, golf(`/bookings/${bookingId}/cancel`), { method: "POST", json: {} }),
+          waiting: 1,
+        },
+        { start: () => block(date, "10:00", "10:30"), waiting: 2 },
+      ],
+    );
+    expect(status(cancelled)).toBe(200);
+    expect(status(blocked)).toBe(201);
+    // The block cancelled whatever played inside it, the waiting group's booking too.
+    const [slot] = await t.database.db
+      .select()
+      .from(golfTeeSlots)
+      .where(
+        and(
+          eq(golfTeeSlots.courseId, courseId),
+          eq(golfTeeSlots.teeDate, date),
+          eq(golfTeeSlots.teeTime, "10:00"),
+        ),
+      );
+    expect(slot?.booked).toBe(0);
+  });
+
+  it("a member joining the waiting list of a full tee time, and a block over it with its bookings cancelled", async () => {
+    const date = addDays(TODAY, 7);
+    await fullTeeTime("joinfull", date, "11:00");
+    const [waiter] = await fastMembers(t, clubId, 1, "joiner");
+    if (!waiter) throw new Error("setup");
+    // An old, withdrawn entry of the member's there: the holder makes it waiting again for a moment, so that the
+    // join waits at its insert, holding the tee slot (as a second join of the member's would).
+    const [old] = await t.database.db
+      .insert(golfWaitlist)
+      .values({
+        clubId,
+        courseId,
+        teeDate: date,
+        teeTime: "11:00",
+        memberId: waiter.memberId,
+        players: [{ memberId: waiter.memberId }],
+        size: 1,
+        status: "withdrawn",
+      })
+      .returning({ id: golfWaitlist.id });
+    const [joined, blocked] = await whileHeld(
+      async (tx) => {
+        await tx
+          .update(golfWaitlist)
+          .set({ status: "waiting" })
+          .where(eq(golfWaitlist.id, old?.id as string));
+      },
+      [
+        { start: () => joinWaitlist(waiter, date, "11:00"), waiting: 1 },
+        { start: () => block(date, "11:00", "11:30"), waiting: 2 },
+      ],
+    );
+    expect(status(joined)).toBe(201);
+    expect(status(blocked)).toBe(201);
   });
 });
