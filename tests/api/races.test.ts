@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client.ts";
+import { invoices } from "../../src/server/db/schema/billing.ts";
+import { membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import {
   golfBallots,
   golfBookingPlayers,
@@ -8,6 +10,7 @@ import {
   golfTeeSlots,
   golfWaitlist,
 } from "../../src/server/db/schema/golf.ts";
+import { holdNumbering } from "../../src/server/modules/billing/billing.repository.ts";
 import { findCourse } from "../../src/server/modules/golf/golf.repository.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
 import { placeBooking } from "../../src/server/modules/golf/placement.ts";
@@ -501,5 +504,41 @@ describe("writers that book on a course hold it before a block being made there"
     );
     expect(status(joined)).toBe(201);
     expect(status(blocked)).toBe(201);
+  });
+});
+
+describe("invoice numbers are taken before a membership period's invoice is written", () => {
+  it("a member presses Renew while the renewal run writes their invoice: one invoice, both answered", async () => {
+    await t.database.db
+      .update(membershipTypes)
+      .set({ priceMinor: 120_000 })
+      .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.code, "annual")));
+    const [member] = await fastMembers(t, clubId, 1, "renewer", {
+      membershipType: "annual",
+      membershipStatus: "active",
+      membershipStartDate: addDays(TODAY, -360),
+      membershipEndDate: addDays(TODAY, 5),
+    });
+    if (!member) throw new Error("setup");
+    // The club's day hands the run to its batch job, which the test runs.
+    await t.runDaily("billing.renewals", t.clock.now());
+    const year = Number(TODAY.slice(0, 4));
+    // The holder issues a document of the club's meanwhile: it holds the invoice numbers.
+    const [batch, renewed] = await whileHeld(
+      (tx) => holdNumbering(tx, clubId, "invoice", year),
+      [
+        { start: () => t.jobs.runDue("billing.renewal-batch"), waiting: 1 },
+        {
+          start: () => asPerson(t, member.cookie, `/api/clubs/${clubId}/home/renewal`, { method: "POST" }),
+          waiting: 2,
+        },
+      ],
+    );
+    expect(status(renewed)).toBe(200);
+    const answer = (await (renewed as Response).json()) as { invoiceId: string; created: boolean };
+    // Whichever took the numbers first wrote the invoice, and the other found it: the run did not fail.
+    expect(batch).toMatchObject([{ issued: answer.created ? 0 : 1 }]);
+    const written = await t.database.db.select().from(invoices).where(eq(invoices.memberId, member.memberId));
+    expect(written).toMatchObject([{ id: answer.invoiceId, purpose: "renewal", status: "open" }]);
   });
 });
