@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client.ts";
 import { invoices } from "../../src/server/db/schema/billing.ts";
-import { membershipTypes } from "../../src/server/db/schema/clubs.ts";
+import { clubAdmins, clubs, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import {
   golfBallots,
   golfBookingPlayers,
@@ -10,6 +10,7 @@ import {
   golfTeeSlots,
   golfWaitlist,
 } from "../../src/server/db/schema/golf.ts";
+import { ownershipTransfers } from "../../src/server/db/schema/ownership-transfers.ts";
 import { holdNumbering } from "../../src/server/modules/billing/billing.repository.ts";
 import { findCourse } from "../../src/server/modules/golf/golf.repository.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
@@ -19,7 +20,8 @@ import { addDays } from "../../src/shared/dates.ts";
 import type { CourseDay } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
-import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { giveRole } from "../helpers/roles.ts";
+import { type Client, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
 // Races between writers that take several locks (issue 30, decision 035). Each test makes the interleaving that
 // used to deadlock happen every time, rather than once in a few hundred requests: on PostgreSQL a transaction
@@ -540,5 +542,65 @@ describe("invoice numbers are taken before a membership period's invoice is writ
     expect(batch).toMatchObject([{ issued: answer.created ? 0 : 1 }]);
     const written = await t.database.db.select().from(invoices).where(eq(invoices.memberId, member.memberId));
     expect(written).toMatchObject([{ id: answer.invoiceId, purpose: "renewal", status: "open" }]);
+  });
+});
+
+describe("a transfer of ownership is locked after its club", () => {
+  it("the nominee accepts while the owner starts a transfer to someone else: 200, then a clear 403", async () => {
+    const res = await owner.post("/api/clubs", {
+      name: "Transfer Race Club",
+      email: "office@transfer.example",
+    });
+    const club = ((await res.json()) as { id: string }).id;
+    const [nominee, other] = (await fastMembers(t, club, 2, "nominee")) as [FastMember, FastMember];
+    for (const person of [nominee, other]) await giveRole(t, club, person.email, "admin");
+    const adminIdOf = async (person: FastMember) => {
+      const [row] = await t.database.db
+        .select({ id: clubAdmins.id })
+        .from(clubAdmins)
+        .where(and(eq(clubAdmins.clubId, club), eq(clubAdmins.userId, person.userId)));
+      return row?.id as string;
+    };
+    const transfer = (adminId: string) => owner.post(`/api/clubs/${club}/ownership-transfer`, { adminId });
+    const started = await transfer(await adminIdOf(nominee));
+    const { id } = (await started.json()) as { id: string };
+    expect(started.status).toBe(201);
+    const mail = await t.lastMailTo(nominee.email, "Become the owner of Transfer Race Club?");
+    const token = new URL(
+      linkIn(mail?.text ?? "", /https?:\/\/\S+\/transfer-ownership\?token=\S+/),
+    ).searchParams.get("token");
+    const otherAdmin = await adminIdOf(other);
+    // The holder keeps the transfer's row, as the owner's cancelling of it would.
+    const [accepted, startedAgain] = await whileHeld(
+      async (tx) => {
+        await tx.select().from(ownershipTransfers).where(eq(ownershipTransfers.id, id)).for("update");
+      },
+      [
+        {
+          start: () =>
+            asPerson(t, nominee.cookie, "/api/ownership-transfers/accept", {
+              method: "POST",
+              json: { token },
+            }),
+          waiting: 1,
+        },
+        { start: () => transfer(otherAdmin), waiting: 2 },
+      ],
+    );
+    expect(status(accepted)).toBe(200);
+    expect(status(startedAgain)).toBe(403);
+    expect(((await (startedAgain as Response).json()) as { title: string }).title).toBe(
+      "Only the owner of Transfer Race Club can transfer its ownership.",
+    );
+    const [row] = await t.database.db
+      .select({ ownerId: clubs.ownerId })
+      .from(clubs)
+      .where(eq(clubs.id, club));
+    expect(row?.ownerId).toBe(nominee.userId);
+    const pending = await t.database.db
+      .select()
+      .from(ownershipTransfers)
+      .where(and(eq(ownershipTransfers.clubId, club), eq(ownershipTransfers.status, "pending")));
+    expect(pending).toEqual([]);
   });
 });
