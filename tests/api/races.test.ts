@@ -386,6 +386,33 @@ describe("every writer of players takes the members before the tee slots", () =>
     expect(await bookedRows([waiter.memberId], date)).toHaveLength(1);
   });
 
+  it("staff move a member's booking while the member books a round overlapping where it goes", async () => {
+    const [member] = await fastMembers(t, clubId, 1, "mover");
+    if (!member) throw new Error("setup");
+    const date = addDays(TODAY, 3);
+    const bookingId = await book(member, [member], date, "08:00");
+    // The holder books the member at 12:40 (after the 08:00 round ends); staff move the 08:00 booking to 13:00
+    // while the member books 13:30: those three rounds overlap.
+    const [moved, booked] = await whileHeld(holdBooking([member], date, "12:40"), [
+      {
+        start: () =>
+          owner.post(golf(`/bookings/${bookingId}/move`), { courseId, date, time: "13:00", override: false }),
+        waiting: 1,
+      },
+      {
+        start: () =>
+          asPerson(t, member.cookie, golf("/bookings"), {
+            method: "POST",
+            json: { courseId, date, time: "13:30", players: [{ memberId: member.memberId }] },
+          }),
+        waiting: 2,
+      },
+    ]);
+    expect(status(moved)).toBe(200);
+    expect(status(booked)).toBe(409);
+    expect(await bookedRows([member.memberId], date)).toMatchObject([{ teeTime: "13:00" }]);
+  });
+
   it("staff check a member in while the member books an overlapping round: 200 and a 409", async () => {
     const [member] = await fastMembers(t, clubId, 1, "checkin");
     if (!member) throw new Error("setup");
