@@ -213,12 +213,17 @@ beforeAll(async () => {
   t.clock.setOffset(clubInstant(TODAY, "10:00", TZ).getTime() - Date.now());
 }, 60_000);
 
-/** `person` books `players` (themselves first) at `at` on the race course; answers the booking's id. */
-async function book(person: FastMember, players: FastMember[], date: string, at: string): Promise<string> {
-  const res = await asPerson(t, person.cookie, golf("/bookings"), {
+/** `person`'s request to book `players` (themselves alone by default) at `at` on the race course. */
+function bookingRequest(person: FastMember, date: string, at: string, players: FastMember[] = [person]) {
+  return asPerson(t, person.cookie, golf("/bookings"), {
     method: "POST",
     json: { courseId, date, time: at, players: players.map((m) => ({ memberId: m.memberId })) },
   });
+}
+
+/** `person` books `players` (themselves first) at `at` on the race course; answers the booking's id. */
+async function book(person: FastMember, players: FastMember[], date: string, at: string): Promise<string> {
+  const res = await bookingRequest(person, date, at, players);
   const body = (await res.json()) as { id: string };
   expect(res.status, JSON.stringify(body)).toBe(201);
   return body.id;
@@ -269,15 +274,7 @@ describe("bookings of one member at overlapping tee times, at once", () => {
     // The holder books the member at 07:00; the requests ask for 07:10 … 07:50 (all 4 h 30 rounds overlap).
     const answers = await whileHeld(
       holdBooking([member], date, time(0)),
-      atOnce(
-        [1, 2, 3, 4, 5].map(
-          (i) => () =>
-            asPerson(t, member.cookie, golf("/bookings"), {
-              method: "POST",
-              json: { courseId, date, time: time(10 * i), players: [{ memberId: member.memberId }] },
-            }),
-        ),
-      ),
+      atOnce([1, 2, 3, 4, 5].map((i) => () => bookingRequest(member, date, time(10 * i)))),
     );
     expect(statusCounts(answers)).toEqual({ 201: 1, 409: 4 });
     for (const title of await titles(answers, 409)) expect(title).toMatch(/already plays a round at/);
@@ -291,20 +288,7 @@ describe("bookings of one member at overlapping tee times, at once", () => {
     const date = addDays(TODAY, 2);
     const answers = await whileHeld(
       holdBooking([partner], date, time(0)),
-      atOnce(
-        bookers.map(
-          (b, i) => () =>
-            asPerson(t, b.cookie, golf("/bookings"), {
-              method: "POST",
-              json: {
-                courseId,
-                date,
-                time: time(10 * (i + 1)),
-                players: [{ memberId: b.memberId }, { memberId: partner.memberId }],
-              },
-            }),
-        ),
-      ),
+      atOnce(bookers.map((b, i) => () => bookingRequest(b, date, time(10 * (i + 1)), [b, partner]))),
     );
     expect(statusCounts(answers)).toEqual({ 201: 1, 409: 4 });
     for (const title of await titles(answers, 409)) expect(title).toMatch(/Partner Player 1 already plays/);
@@ -345,11 +329,7 @@ describe("every writer of players takes the members before the tee slots", () =>
     const [drawn, booked] = await whileHeld(holdBooking([member], date, time(0)), [
       { start: () => owner.request(golf(`/ballots/${ballot?.id}/draw`), { method: "POST" }), waiting: 1 },
       {
-        start: () =>
-          asPerson(t, member.cookie, golf("/bookings"), {
-            method: "POST",
-            json: { courseId, date, time: time(20), players: [{ memberId: member.memberId }] },
-          }),
+        start: () => bookingRequest(member, date, time(20)),
         waiting: 2,
       },
     ]);
@@ -373,11 +353,7 @@ describe("every writer of players takes the members before the tee slots", () =>
         waiting: 1,
       },
       {
-        start: () =>
-          asPerson(t, waiter.cookie, golf("/bookings"), {
-            method: "POST",
-            json: { courseId, date, time: "09:20", players: [{ memberId: waiter.memberId }] },
-          }),
+        start: () => bookingRequest(waiter, date, "09:20"),
         waiting: 2,
       },
     ]);
@@ -400,11 +376,7 @@ describe("every writer of players takes the members before the tee slots", () =>
         waiting: 1,
       },
       {
-        start: () =>
-          asPerson(t, member.cookie, golf("/bookings"), {
-            method: "POST",
-            json: { courseId, date, time: "13:30", players: [{ memberId: member.memberId }] },
-          }),
+        start: () => bookingRequest(member, date, "13:30"),
         waiting: 2,
       },
     ]);
@@ -437,11 +409,7 @@ describe("every writer of players takes the members before the tee slots", () =>
           waiting: 1,
         },
         {
-          start: () =>
-            asPerson(t, member.cookie, golf("/bookings"), {
-              method: "POST",
-              json: { courseId, date, time: "12:30", players: [{ memberId: member.memberId }] },
-            }),
+          start: () => bookingRequest(member, date, "12:30"),
           waiting: 2,
         },
       ],
