@@ -199,22 +199,20 @@ export async function expireOffers(tx: Db, deps: FillDeps, now: Date): Promise<n
     const slot = { clubId: row.clubId, courseId: row.courseId, date: row.teeDate, time: row.teeTime };
     slots.set(`${row.courseId}/${row.teeDate}/${row.teeTime}`, slot);
   }
-  // The order of decision 035 after the offers' rows: the courses, then per club the waiting members and the
-  // tee slots.
+  // The order of decision 035 after the offers' rows: the courses, the members waiting at those tee times (of
+  // every club, in one call), the tee slots.
   const freed = [...slots.values()].sort(bySlot);
   await holdCoursesAgainstBlocks(
     tx,
     freed.map((s) => s.courseId),
   );
-  for (const clubId of [...new Set(freed.map((s) => s.clubId))].sort()) {
-    await lockForFreeing(
-      tx,
-      clubId,
-      freed.filter((s) => s.clubId === clubId),
-      [],
-      true,
-    );
+  const waiting: string[] = [];
+  for (const clubId of new Set(freed.map((s) => s.clubId))) {
+    const ofClub = freed.filter((s) => s.clubId === clubId);
+    waiting.push(...(await waitingMemberIds(tx, clubId, ofClub)));
   }
+  await lockMembers(tx, waiting);
+  await lockTeeSlotRows(tx, freed);
   for (const slot of freed) await fillFreedPlaces(tx, deps, slot);
   return expired.length;
 }
