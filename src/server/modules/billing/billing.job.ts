@@ -13,7 +13,13 @@ import type { JobDefinition } from "../../jobs/queue.ts";
 import type { JobDeps } from "../../jobs/registry.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { moneyByInvoice } from "./balances.ts";
-import { addLateFeeLine, openInvoicesDueBy, takeNumbers, updateInvoice } from "./billing.repository.ts";
+import {
+  addLateFeeLine,
+  holdNumbering,
+  openInvoicesDueBy,
+  takeNumbers,
+  updateInvoice,
+} from "./billing.repository.ts";
 import { type BillingMailKind, queueBillingMail } from "./billing-mail.ts";
 import { billingSettingsOf, clubLocale } from "./billing-settings.ts";
 import {
@@ -160,6 +166,9 @@ export async function issueRenewals(
   const { financial } = settings;
   if (!financial.autoBillingEnabled) return { issued: 0, totalMinor: 0, more: false };
   const horizon = addDays(day.localDate, financial.renewalInvoiceDays);
+  // The numbers first, then what is due (decision 035): "Renew" and staff issuing an invoice take them before
+  // they write one, so none of theirs can be written between this read and these inserts.
+  await holdNumbering(tx, day.clubId, "invoice", Number(day.localDate.slice(0, 4)));
   const found = await renewalsDue(tx, day.clubId, horizon, settings.currency, limit + 1);
   const due = found.slice(0, limit);
   const words = t("billing", clubLocale(club)).lineText;

@@ -16,6 +16,20 @@ export async function takeNumber(tx: Db, clubId: string, kind: DocumentKind, yea
   return takeNumbers(tx, clubId, kind, year, 1);
 }
 
+/**
+ * Locks the series' counter until the transaction ends, without taking a number (it is made at 0 if the series
+ * has none yet). Decision 035: a transaction that writes an invoice of a membership period (one per member and
+ * period, a unique index) and numbers it takes the counter before writing it, as the renewal run does: else each
+ * can hold what the other waits for (this one its unnumbered invoice, the run the counter).
+ */
+export async function holdNumbering(tx: Db, clubId: string, kind: DocumentKind, year: number): Promise<void> {
+  // ON CONFLICT DO UPDATE locks the existing row even where its WHERE leaves it unchanged (PostgreSQL's INSERT
+  // reference): nothing is written, nothing audited.
+  await tx.execute(sql`
+    insert into billing_counters (club_id, kind, year, last_number) values (${clubId}, ${kind}, ${year}, 0)
+    on conflict (club_id, kind, year) do update set last_number = excluded.last_number where false`);
+}
+
 /** The first of the next `count` numbers of the series, taken together (as `takeNumber` takes one). */
 export async function takeNumbers(
   tx: Db,

@@ -33,6 +33,7 @@ import { findMembershipTypeByCode } from "../memberships/membership-types.reposi
 import { moneyByInvoice } from "./balances.ts";
 import {
   findInvoice,
+  holdNumbering,
   type InvoiceRow,
   insertInvoice,
   insertLines,
@@ -319,6 +320,8 @@ export async function createInvoice(
     const club = await clubOrRefuse(tx, access.clubId);
     const today = clubTodayOf(club, now);
     const member = await memberOrRefuse(tx, access.clubId, input.memberId);
+    // Issued at once: the numbers before the draft (decision 035), as "Renew" and the renewal run take them.
+    if (input.issue) await holdNumbering(tx, club.id, "invoice", Number(today.slice(0, 4)));
     const draft = await writeDraft(tx, club, member, input, today, now, null, audit.actorId).catch(
       periodConflict,
     );

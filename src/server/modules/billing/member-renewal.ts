@@ -9,7 +9,7 @@ import type { MemberWithType } from "../members/members.repository.ts";
 import { findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
 import { moneyByInvoice } from "./balances.ts";
 import { periodsPerInvoice } from "./billing.job.ts";
-import { findInvoice, type InvoiceRow, insertInvoice } from "./billing.repository.ts";
+import { findInvoice, holdNumbering, type InvoiceRow, insertInvoice } from "./billing.repository.ts";
 import { queueBillingMail } from "./billing-mail.ts";
 import { billingSettingsOf, billToOf, clubLocale, nextPeriodStart } from "./billing-settings.ts";
 import { type ClubBilling, invoiceOfPeriod, openRenewalInvoice } from "./invoices.repository.ts";
@@ -111,6 +111,9 @@ export async function renewInTransaction(
   if (!["active", "grace", "expired"].includes(member.membershipStatus)) {
     return { kind: "refused", state: "notDue" };
   }
+  // The invoice numbers before anything is read or written (decision 035): the renewal run holds them while it
+  // reads what is due and writes its invoices, and this then finds the one it wrote for the member.
+  await holdNumbering(tx, club.id, "invoice", Number(today.slice(0, 4)));
   const open = await openRenewalInvoice(tx, club.id, member.id);
   if (open) return { kind: "invoice", invoice: open, created: false };
   const next = await plan(tx, club, member, today);

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/golf.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
+import { lockMembers } from "../../db/lock.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
@@ -36,7 +37,7 @@ import {
 import { candidatesOf, type DrawOutcome, type DrawTime, drawBallot } from "./ballot-draw.ts";
 import { sendBallotResult } from "./ballot-mail.ts";
 import { blocksOnDay, covers } from "./blocks.repository.ts";
-import { findCourse, findGolfClub, type GolfClub } from "./golf.repository.ts";
+import { findCourse, findGolfClub, type GolfClub, holdCourseAgainstBlocks } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import {
   ballotClosesAt,
@@ -309,6 +310,14 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
   const now = deps.clock.now();
   const date = ballot.playDate;
 
+  // Decision 035: the course (held against a block being made), every member the draw may place, then the
+  // day's tee slots in time order, before any booking is written.
+  await holdCourseAgainstBlocks(tx, clubId, course.id);
+  const entries = (await entriesOf(tx, ballot.id)).filter((e) => e.status === "pending");
+  await lockMembers(
+    tx,
+    entries.flatMap((e) => memberIdsOf(e.players)),
+  );
   const day = course.days.find((d) => d.weekday === weekdayOf(date));
   const blocks = await blocksOnDay(tx, clubId, course.id, date);
   const times: DrawTime[] = [];
@@ -325,7 +334,6 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
     });
   }
 
-  const entries = (await entriesOf(tx, ballot.id)).filter((e) => e.status === "pending");
   const losers = await recentLosers(
     tx,
     clubId,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { auditTrail } from "../../db/schema/audit.ts";
@@ -119,6 +119,15 @@ export async function findBookings(db: Db, clubId: string, ids: string[]): Promi
     .orderBy(asc(golfBookings.startsAt), asc(golfBookings.createdAt));
 }
 
+/** The course of the club's booking of this id, read without a lock (to hold it before the booking's lock). */
+export async function bookingCourseId(db: Db, clubId: string, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ courseId: golfBookings.courseId })
+    .from(golfBookings)
+    .where(and(eq(golfBookings.clubId, clubId), eq(golfBookings.id, id)));
+  return row?.courseId;
+}
+
 /** The booking, its row locked until the transaction ends (a cancel or a move waits for another). */
 export async function lockBooking(db: Db, clubId: string, id: string) {
   const [row] = await db
@@ -127,6 +136,47 @@ export async function lockBooking(db: Db, clubId: string, id: string) {
     .where(and(eq(golfBookings.clubId, clubId), eq(golfBookings.id, id)))
     .for("update");
   return row;
+}
+
+/**
+ * The club's bookings of these ids that are not cancelled, their rows locked in id order (decision 035: one
+ * order for every writer that locks several), with their tee times.
+ */
+export async function lockBookings(db: Db, clubId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: golfBookings.id,
+      courseId: golfBookings.courseId,
+      teeDate: golfBookings.teeDate,
+      teeTime: golfBookings.teeTime,
+    })
+    .from(golfBookings)
+    .where(
+      and(
+        eq(golfBookings.clubId, clubId),
+        inArray(golfBookings.id, ids),
+        ne(golfBookings.status, "cancelled"),
+      ),
+    )
+    .orderBy(asc(golfBookings.id))
+    .for("update");
+}
+
+/** The members who play these bookings (booked or checked in). */
+export async function playingMemberIds(db: Db, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ memberId: golfBookingPlayers.memberId })
+    .from(golfBookingPlayers)
+    .where(
+      and(
+        inArray(golfBookingPlayers.bookingId, bookingIds),
+        inArray(golfBookingPlayers.status, ["booked", "checked_in"]),
+        isNotNull(golfBookingPlayers.memberId),
+      ),
+    );
+  return rows.flatMap((r) => (r.memberId ? [r.memberId] : []));
 }
 
 /** A player's new status (not a no-show given their place back: placement.ts restorePlayer). */

@@ -18,8 +18,9 @@ import {
 } from "../../../shared/golf.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
+import { lockMembers } from "../../db/lock.ts";
 import { AppError } from "../../errors.ts";
-import { uuidParam } from "../../http/ids.ts";
+import { isUuid, uuidParam } from "../../http/ids.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { KeyedQueue } from "../../keyed-queue.ts";
 import type { Access } from "../clubs/authorize.ts";
@@ -37,6 +38,7 @@ import {
 import {
   type BookingMember,
   ballotOfDay,
+  bookingCourseId,
   findBookingMembers,
   findOwnMember,
   lockBooking,
@@ -56,6 +58,7 @@ import {
   findGolfClubHoldingCourse,
   type GolfClub,
   holdCourseAgainstBlocks,
+  holdCoursesAgainstBlocks,
 } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import { golfFormats, sendBookingMails } from "./golf-mail.ts";
@@ -63,6 +66,7 @@ import { clubInstant } from "./golf-time.ts";
 import {
   addPlayersToBooking,
   fullText,
+  lockTeeSlotRows,
   moveBookingTo,
   type PlacedPlayer,
   placeWrittenBooking,
@@ -70,6 +74,7 @@ import {
   roundOf,
   slotState,
 } from "./placement.ts";
+import { waitingMemberIds } from "./waitlist.repository.ts";
 import { fillFreedPlaces } from "./waitlist.service.ts";
 
 /*
@@ -512,6 +517,22 @@ async function bookingOrRefuse(tx: Db, clubId: string, bookingId: string) {
   return booking;
 }
 
+/**
+ * The booking, locked after its course (and `alsoCourseId`) is held against blocks: for a writer whose freed
+ * places the waiting list may book, which checks the course's key. Decision 035: the course before the
+ * booking, as a block being made takes them (it locks the course, then cancels the bookings inside it).
+ */
+async function bookingHoldingCourse(tx: Db, clubId: string, bookingId: string, alsoCourseId?: string) {
+  const id = uuidParam(bookingId, BOOKING_NOT_FOUND);
+  const courseId = await bookingCourseId(tx, clubId, id);
+  if (!courseId) throw new AppError("NOT_FOUND", BOOKING_NOT_FOUND());
+  await holdCoursesAgainstBlocks(tx, alsoCourseId ? [courseId, alsoCourseId] : [courseId], clubId);
+  const booking = await bookingOrRefuse(tx, clubId, id);
+  // Moved to another course in the moment between (rare): that one is held too.
+  if (booking.courseId !== courseId) await holdCourseAgainstBlocks(tx, clubId, booking.courseId);
+  return booking;
+}
+
 /** A member may change only the bookings they made; staff any. */
 async function checkMayChange(tx: Db, access: Access, bookerMemberId: string | null) {
   if (isStaff(access)) return null;
@@ -534,7 +555,7 @@ export async function cancelBooking(
   refuseMemberOverride(access, input.override);
   const now = deps.clock.now();
   return withAudit(deps.db, audit, async (tx) => {
-    const booking = await bookingOrRefuse(tx, access.clubId, bookingId);
+    const booking = await bookingHoldingCourse(tx, access.clubId, bookingId);
     const own = await checkMayChange(tx, access, booking.bookerMemberId);
     if (booking.status === "cancelled") throw conflict(texts().rules.alreadyCancelled);
     if (booking.startsAt.getTime() <= now.getTime()) throw conflict(texts().day.started);
@@ -570,8 +591,11 @@ export async function moveBooking(
 ): Promise<Booking> {
   checkDate(input.date);
   const now = deps.clock.now();
+  // A malformed course id is refused below (courseOf), after the booking's own refusals.
+  const targetCourseId = isUuid(input.courseId) ? input.courseId.toLowerCase() : undefined;
   return withAudit(deps.db, audit, async (tx) => {
-    const booking = await bookingOrRefuse(tx, access.clubId, bookingId);
+    // Both courses are held first: the booking goes onto one, the waiting list may book the other's places.
+    const booking = await bookingHoldingCourse(tx, access.clubId, bookingId, targetCourseId);
     if (booking.status === "cancelled") throw conflict(texts().rules.alreadyCancelled);
     if (booking.startsAt.getTime() <= now.getTime()) throw conflict(texts().day.started);
     const club = await golfClubOf(tx, access.clubId);
@@ -580,7 +604,6 @@ export async function moveBooking(
       course.id === booking.courseId && input.date === booking.teeDate && input.time === booking.teeTime;
     if (!same) {
       checkTeeTime(course, input.date, input.time, club, now);
-      await holdCourseAgainstBlocks(tx, club.clubId, course.id);
       await checkNotBlocked(tx, club.clubId, course.id, input.date, input.time);
       const [booker] = booking.bookerMemberId
         ? await findBookingMembers(tx, club.clubId, [booking.bookerMemberId])
@@ -591,6 +614,16 @@ export async function moveBooking(
       const active = (await playersOf(tx, [booking.id])).filter(
         (p) => p.status === "booked" || p.status === "checked_in",
       );
+      const moving = active.flatMap((p) => (p.memberId ? [p.memberId] : []));
+      const freed = {
+        clubId: club.clubId,
+        courseId: booking.courseId,
+        date: booking.teeDate,
+        time: booking.teeTime,
+      };
+      // Decision 035: the members moving and those waiting for the places they leave, then (moveBookingTo) the
+      // two tee slots in order; the waiting list then books under the slots' locks without waiting.
+      await lockMembers(tx, [...moving, ...(await waitingMemberIds(tx, club.clubId, [freed]))]);
       await moveBookingTo(tx, {
         clubId: club.clubId,
         booking,
@@ -598,7 +631,7 @@ export async function moveBooking(
         to: { course, date: input.date, time: input.time },
         timeZone: club.timeZone,
         override: overridden,
-        memberIds: active.flatMap((p) => (p.memberId ? [p.memberId] : [])),
+        memberIds: moving,
         size: active.length,
         now,
       });
@@ -606,12 +639,7 @@ export async function moveBooking(
         kind: "change",
         before: { date: booking.teeDate, time: booking.teeTime, courseName: fromCourse.name },
       });
-      await fillFreedPlaces(tx, deps, {
-        clubId: club.clubId,
-        courseId: booking.courseId,
-        date: booking.teeDate,
-        time: booking.teeTime,
-      });
+      await fillFreedPlaces(tx, deps, freed);
     }
     return viewOrRefuse(tx, access, club, booking.id, now);
   });
@@ -689,6 +717,12 @@ export async function setPlayerStatus(
     const club = await golfClubOf(tx, access.clubId);
     if (player.status !== input.status) {
       const checkedInAt = input.status === "checked_in" ? now : null;
+      // Decision 035: the member, then the tee slot (whose count a no-show changes), before the player's row,
+      // whose new version the overlap constraint checks.
+      await lockMembers(tx, [player.memberId]);
+      await lockTeeSlotRows(tx, [
+        { clubId: club.clubId, courseId: booking.courseId, date: booking.teeDate, time: booking.teeTime },
+      ]);
       if (player.status === "no_show") {
         const course = await courseOf(tx, access.clubId, booking.courseId);
         await restorePlayer(tx, {

@@ -1,9 +1,11 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { golfBookingPlayers, golfBookings } from "../../db/schema/golf.ts";
+import { lockBookings, playingMemberIds } from "./bookings.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import { sendBookingMails } from "./golf-mail.ts";
-import { fillFreedPlaces } from "./waitlist.service.ts";
+import { bySlot } from "./placement.ts";
+import { fillFreedPlaces, lockForFreeing } from "./waitlist.service.ts";
 
 /** Why bookings are cancelled, for their bookers' e-mail. */
 export interface CancellationInput {
@@ -29,7 +31,21 @@ export interface CancellationInput {
  */
 export async function cancelBookings(tx: Db, deps: GolfDeps, input: CancellationInput): Promise<number> {
   if (input.bookingIds.length === 0) return 0;
-  const cancelled = await tx
+  // Locks in the order of decision 035: the bookings (by id); the members leaving their rounds, and those
+  // waiting for the places they free; the tee slots (sorted). Then the writes, which wait for nobody.
+  const targets = await lockBookings(tx, input.clubId, input.bookingIds);
+  if (targets.length === 0) return 0;
+  const ids = targets.map((b) => b.id);
+  const slots = [
+    ...new Map(
+      targets.map((b) => [
+        `${b.courseId} ${b.teeDate} ${b.teeTime}`,
+        { clubId: input.clubId, courseId: b.courseId, date: b.teeDate, time: b.teeTime },
+      ]),
+    ).values(),
+  ].sort(bySlot);
+  await lockForFreeing(tx, input.clubId, slots, await playingMemberIds(tx, ids), !input.blocked);
+  await tx
     .update(golfBookings)
     .set({
       status: "cancelled",
@@ -38,21 +54,7 @@ export async function cancelBookings(tx: Db, deps: GolfDeps, input: Cancellation
       cancelReason: input.reason,
       ...(input.override ? { override: true } : {}),
     })
-    .where(
-      and(
-        eq(golfBookings.clubId, input.clubId),
-        inArray(golfBookings.id, input.bookingIds),
-        ne(golfBookings.status, "cancelled"),
-      ),
-    )
-    .returning({
-      id: golfBookings.id,
-      courseId: golfBookings.courseId,
-      teeDate: golfBookings.teeDate,
-      teeTime: golfBookings.teeTime,
-    });
-  if (cancelled.length === 0) return 0;
-  const ids = cancelled.map((b) => b.id);
+    .where(inArray(golfBookings.id, ids));
   // Their places free up (the trigger counts them off their tee slots); no-shows stay recorded as such.
   await tx
     .update(golfBookingPlayers)
@@ -65,15 +67,7 @@ export async function cancelBookings(tx: Db, deps: GolfDeps, input: Cancellation
     );
   await sendBookingMails(tx, deps, input.clubId, ids, { kind: "cancellation", reason: input.reason });
   if (!input.blocked) {
-    const slots = new Map(cancelled.map((b) => [`${b.courseId} ${b.teeDate} ${b.teeTime}`, b]));
-    for (const b of slots.values()) {
-      await fillFreedPlaces(tx, deps, {
-        clubId: input.clubId,
-        courseId: b.courseId,
-        date: b.teeDate,
-        time: b.teeTime,
-      });
-    }
+    for (const slot of slots) await fillFreedPlaces(tx, deps, slot);
   }
-  return cancelled.length;
+  return ids.length;
 }

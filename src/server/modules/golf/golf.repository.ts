@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { GOLF_SETTINGS_DEFAULTS, type GolfSettings } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
 import { clubs } from "../../db/schema/clubs.ts";
@@ -101,5 +101,24 @@ export async function holdCourseAgainstBlocks(tx: Db, clubId: string, courseId: 
     .select({ id: golfCourses.id })
     .from(golfCourses)
     .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)))
+    .for("key share");
+}
+
+/**
+ * `holdCourseAgainstBlocks` for several courses (the club's, or of any clubs by ids the caller read), in id
+ * order (decision 035: a writer that may book on a course holds it before its other locks).
+ */
+export async function holdCoursesAgainstBlocks(tx: Db, courseIds: string[], clubId?: string): Promise<void> {
+  if (courseIds.length === 0) return;
+  await tx
+    .select({ id: golfCourses.id })
+    .from(golfCourses)
+    .where(
+      and(
+        inArray(golfCourses.id, [...new Set(courseIds)]),
+        clubId === undefined ? undefined : eq(golfCourses.clubId, clubId),
+      ),
+    )
+    .orderBy(asc(golfCourses.id))
     .for("key share");
 }

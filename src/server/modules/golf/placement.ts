@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import { weekdayOf } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
+import { lockMembers } from "../../db/lock.ts";
 import { members } from "../../db/schema/clubs.ts";
 import { golfBookingPlayers, golfBookings, golfTeeSlots } from "../../db/schema/golf.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
@@ -17,6 +18,14 @@ import { heldPlaces, type TeeTimeKey } from "./waitlist.repository.ts";
  * once: the tee slot's check (a player too many: SQLSTATE 23514) and the players' exclusion constraint (a
  * member in two overlapping rounds: 23P01). Each placement runs in a savepoint, so that a refused one leaves
  * the caller's transaction usable (a draw goes on to the next group).
+ *
+ * Locks, in the one order of decision 035: the members placed or moved (`lockMembers`, sorted), then the tee
+ * slot(s) (`lockTeeSlot`, sorted by course, date and time), then the rows. Without the members' locks, two
+ * transactions putting one member into overlapping rounds at different tee times (each under its own slot's
+ * lock) both insert, then each finds the other's row in the overlap constraint and waits for it: PostgreSQL
+ * breaks that tie by aborting one ("deadlock detected", 40P01). With them, the second waits before it writes,
+ * then meets the first's committed row (23P01, a 409). A caller that holds a tee slot already takes the
+ * members' locks before it (or tries them: `tryLockMembers`); taking one again here is then granted at once.
  */
 
 /** A player as placed: a member, or a guest brought by `hostMemberId`, with the green fee at booking time. */
@@ -105,6 +114,43 @@ export async function lockTeeSlot(
     )
     .for("update");
   return slot ?? { capacity, booked: 0 };
+}
+
+/** The members among these players (guests have none). */
+export function memberIdsOfPlayers(players: Pick<PlacedPlayer, "memberId">[]): string[] {
+  return players.flatMap((p) => (p.memberId ? [p.memberId] : []));
+}
+
+/** The order in which a writer locks several tee slots (decision 035): by course, date and time. */
+export function bySlot(a: TeeTimeKey, b: TeeTimeKey): number {
+  const ka = `${a.courseId} ${a.date} ${a.time}`;
+  const kb = `${b.courseId} ${b.date} ${b.time}`;
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+/**
+ * Locks the tee slots of these tee times that exist, in the one order (`bySlot`), until the transaction ends:
+ * for a writer that frees places (a tee time with players has its slot), before it changes any player.
+ */
+export async function lockTeeSlotRows(tx: Db, slots: TeeTimeKey[]): Promise<void> {
+  if (slots.length === 0) return;
+  await tx
+    .select({ courseId: golfTeeSlots.courseId })
+    .from(golfTeeSlots)
+    .where(
+      or(
+        ...slots.map((s) =>
+          and(
+            eq(golfTeeSlots.clubId, s.clubId),
+            eq(golfTeeSlots.courseId, s.courseId),
+            eq(golfTeeSlots.teeDate, s.date),
+            eq(golfTeeSlots.teeTime, s.time),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(golfTeeSlots.courseId), asc(golfTeeSlots.teeDate), asc(golfTeeSlots.teeTime))
+    .for("update");
 }
 
 /** The players a tee time holds now and its capacity (no lock; for messages and the sheet). */
@@ -221,6 +267,7 @@ export async function placeWrittenBooking(tx: Db, p: Placement): Promise<Written
   const { startsAt, endsAt, capacity } = roundOf(p.course, p.date, p.time, p.timeZone);
   try {
     return await tx.transaction(async (sp) => {
+      await lockMembers(sp, memberIdsOfPlayers(p.players));
       const slot = await lockTeeSlot(sp, p.clubId, p.course, p.date, p.time, capacity);
       if (p.now) {
         const teeTime = { clubId: p.clubId, courseId: p.course.id, date: p.date, time: p.time };
@@ -302,7 +349,7 @@ export async function placementRefusal(
     return new AppError("CONFLICT", fullText(slot ? slot.capacity - slot.booked : 0));
   }
   if (code === "23P01") {
-    const ids = players.map((x) => x.memberId).filter((x): x is string => x !== null);
+    const ids = memberIdsOfPlayers(players);
     const clash = await overlappingRound(db, clubId, ids, startsAt, endsAt, exceptBookingId);
     if (!clash) return new AppError("CONFLICT", t("golfBookings").placement.overlapSomeone);
     const club = await findGolfClub(db, clubId);
@@ -345,6 +392,7 @@ export async function addPlayersToBooking(
   const { capacity } = roundOf(p.course, booking.teeDate, booking.teeTime, p.timeZone);
   try {
     await tx.transaction(async (sp) => {
+      await lockMembers(sp, memberIdsOfPlayers(p.players));
       const slot = await lockTeeSlot(sp, p.clubId, p.course, booking.teeDate, booking.teeTime, capacity);
       const teeTime = {
         clubId: p.clubId,
@@ -397,8 +445,8 @@ export interface TeeTimeOf {
 /**
  * Moves a booking and its players to another tee time (course, date, time), in a savepoint of `tx`: the
  * trigger takes their places from the old slot and gives them to the new one, whose check and the overlap
- * constraint may refuse (409, `tx` left usable). Both slots are locked first, in one order, so that two moves
- * in opposite directions wait for each other rather than deadlock.
+ * constraint may refuse (409, `tx` left usable). The moving members are locked first, then both slots in one
+ * order, so that two moves in opposite directions wait for each other rather than deadlock.
  */
 export async function moveBookingTo(
   tx: Db,
@@ -422,6 +470,7 @@ export async function moveBookingTo(
   const where = { courseId: p.to.course.id, teeDate: p.to.date, teeTime: p.to.time, startsAt, endsAt };
   try {
     await tx.transaction(async (sp) => {
+      await lockMembers(sp, p.memberIds);
       for (const slot of slots) {
         const target = slot === p.to;
         const cap = target ? capacity : roundOf(slot.course, slot.date, slot.time, p.timeZone).capacity;
@@ -473,6 +522,7 @@ export async function restorePlayer(
   const { capacity } = roundOf(p.course, booking.teeDate, booking.teeTime, p.timeZone);
   try {
     await tx.transaction(async (sp) => {
+      await lockMembers(sp, [p.player.memberId]);
       await lockTeeSlot(sp, p.clubId, p.course, booking.teeDate, booking.teeTime, capacity);
       await sp
         .update(golfBookingPlayers)

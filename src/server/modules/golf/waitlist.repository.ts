@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { golfWaitlist } from "../../db/schema/golf.ts";
-import type { StoredPlayer } from "./golf-group.ts";
+import { memberIdsOf, type StoredPlayer } from "./golf-group.ts";
 
 /*
  * The waiting list of each tee time: groups waiting (in the order they came), offered a freed place until a
@@ -43,6 +43,21 @@ export async function waitingAt(db: Db, clubId: string, slot: TeeTimeKey): Promi
     .from(golfWaitlist)
     .where(and(eq(golfWaitlist.clubId, clubId), atTeeTime(slot), eq(golfWaitlist.status, "waiting")))
     .orderBy(asc(golfWaitlist.createdAt), asc(golfWaitlist.id));
+}
+
+/**
+ * The members of the groups waiting at these tee times (decision 035: a writer that frees places there locks
+ * them before the tee slots, so that the waiting list can book them under the slots' locks).
+ */
+export async function waitingMemberIds(db: Db, clubId: string, slots: TeeTimeKey[]): Promise<string[]> {
+  if (slots.length === 0) return [];
+  const rows = await db
+    .select({ players: golfWaitlist.players })
+    .from(golfWaitlist)
+    .where(
+      and(eq(golfWaitlist.clubId, clubId), eq(golfWaitlist.status, "waiting"), or(...slots.map(atTeeTime))),
+    );
+  return rows.flatMap((r) => memberIdsOf(r.players));
 }
 
 /**

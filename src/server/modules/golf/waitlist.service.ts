@@ -7,6 +7,7 @@ import {
 } from "../../../shared/golf.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
+import { lockMembers, tryLockMembers } from "../../db/lock.ts";
 import { AppError } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { Access } from "../clubs/authorize.ts";
@@ -15,7 +16,13 @@ import { ballotOfDay } from "./ballot.repository.ts";
 import { sendFreedPlace } from "./ballot-mail.ts";
 import { blockAt } from "./blocks.repository.ts";
 import { loadBookingView, viewerOf } from "./booking-view.ts";
-import { findCourse, findGolfClub, type GolfClub } from "./golf.repository.ts";
+import {
+  findCourse,
+  findGolfClub,
+  type GolfClub,
+  holdCourseAgainstBlocks,
+  holdCoursesAgainstBlocks,
+} from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import {
   ballotClosesAt,
@@ -30,7 +37,15 @@ import {
   windowOpensAt,
 } from "./golf-group.ts";
 import { golfFormats, sendBookingMails } from "./golf-mail.ts";
-import { lockTeeSlot, overlappingRound, overlapText, placeBooking, roundOf } from "./placement.ts";
+import {
+  bySlot,
+  lockTeeSlot,
+  lockTeeSlotRows,
+  overlappingRound,
+  overlapText,
+  placeBooking,
+  roundOf,
+} from "./placement.ts";
 import {
   heldPlaces,
   insertWaiting,
@@ -40,6 +55,7 @@ import {
   updateWaiting,
   type WaitlistRow,
   waitingAt,
+  waitingMemberIds,
 } from "./waitlist.repository.ts";
 
 /*
@@ -79,8 +95,28 @@ export function waitlistView(row: WaitlistRow, courseName: string): WaitlistEntr
 }
 
 /**
- * After places free up at a tee time, in the caller's transaction: the tee slot is locked, then the waiting
- * groups are served first come first while places remain — each group that fits is booked (and told by
+ * What a writer that frees places at these tee times locks before it changes any player (decision 035): the
+ * members `leaving` (whose places it frees), and, when the places go to the waiting list (`fill`), the members
+ * waiting for them; then the tee slots, in the one order. `fillFreedPlaces` may then book the waiting groups
+ * under the slots' locks without waiting for any of them.
+ */
+export async function lockForFreeing(
+  tx: Db,
+  clubId: string,
+  slots: FreedSlot[],
+  leaving: string[],
+  fill: boolean,
+): Promise<void> {
+  const sorted = [...slots].sort(bySlot);
+  const waiting = fill ? await waitingMemberIds(tx, clubId, sorted) : [];
+  await lockMembers(tx, [...leaving, ...waiting]);
+  await lockTeeSlotRows(tx, sorted);
+}
+
+/**
+ * After places free up at a tee time, in the caller's transaction (which has locked the tee slot and the
+ * members waiting for it: `lockForFreeing`): the tee slot is locked, then the waiting groups are served first
+ * come first while places remain — each group that fits is booked (and told by
  * e-mail), or offered the places until 30 minutes from now (and told). A group that no longer fits (one of its
  * members now plays an overlapping round, or may no longer play) is passed over and keeps waiting. A past or
  * blocked tee time is not filled.
@@ -110,6 +146,9 @@ export async function fillFreedPlaces(tx: Db, deps: FillDeps, slot: FreedSlot): 
     let offeredUntil: Date | null = null;
     let bookingId: string | null = null;
     if (club.settings.waitlistMode === "book") {
+      // Under the slot's lock no member may be waited for (decision 035). The caller locked those waiting when
+      // it began; a group that came since is booked if its members are free now, else it keeps waiting.
+      if (!(await tryLockMembers(tx, ids))) continue;
       try {
         bookingId = await placeBooking(tx, {
           clubId: slot.clubId,
@@ -160,7 +199,21 @@ export async function expireOffers(tx: Db, deps: FillDeps, now: Date): Promise<n
     const slot = { clubId: row.clubId, courseId: row.courseId, date: row.teeDate, time: row.teeTime };
     slots.set(`${row.courseId}/${row.teeDate}/${row.teeTime}`, slot);
   }
-  for (const slot of slots.values()) await fillFreedPlaces(tx, deps, slot);
+  // The order of decision 035 after the offers' rows: the courses, the members waiting at those tee times (of
+  // every club, in one call), the tee slots.
+  const freed = [...slots.values()].sort(bySlot);
+  await holdCoursesAgainstBlocks(
+    tx,
+    freed.map((s) => s.courseId),
+  );
+  const waiting: string[] = [];
+  for (const clubId of new Set(freed.map((s) => s.clubId))) {
+    const ofClub = freed.filter((s) => s.clubId === clubId);
+    waiting.push(...(await waitingMemberIds(tx, clubId, ofClub)));
+  }
+  await lockMembers(tx, waiting);
+  await lockTeeSlotRows(tx, freed);
+  for (const slot of freed) await fillFreedPlaces(tx, deps, slot);
   return expired.length;
 }
 
@@ -193,6 +246,9 @@ export async function joinWaitlist(
       input.date,
       f.date(input.date),
     );
+    // The course is held before the tee slot (decision 035): the entry's insert checks its course's key, which
+    // would otherwise wait for a block being made there while the block waits for the slot held here.
+    await holdCourseAgainstBlocks(tx, access.clubId, course.id);
     if (!times.includes(input.time))
       throw new AppError("CONFLICT", texts.day.notATeeTime(f.time(input.time)));
     const now = deps.clock.now();
@@ -272,12 +328,10 @@ export async function withdrawWaiting(
     }
     await updateWaiting(tx, row.clubId, row.id, { status: "withdrawn" });
     if (row.status === "offered") {
-      await fillFreedPlaces(tx, deps, {
-        clubId: row.clubId,
-        courseId: row.courseId,
-        date: row.teeDate,
-        time: row.teeTime,
-      });
+      const slot = { clubId: row.clubId, courseId: row.courseId, date: row.teeDate, time: row.teeTime };
+      await holdCourseAgainstBlocks(tx, row.clubId, row.courseId);
+      await lockForFreeing(tx, row.clubId, [slot], [], true);
+      await fillFreedPlaces(tx, deps, slot);
     }
   });
 }
@@ -305,6 +359,8 @@ export async function acceptOffer(
     if (row.status !== "offered") throw new AppError("CONFLICT", texts.waitlist.notOffered);
     const course = await findCourse(tx, access.clubId, row.courseId);
     if (!course) throw notFound();
+    // The course before the members and the tee slot that placing the group locks (decision 035).
+    await holdCourseAgainstBlocks(tx, access.clubId, course.id);
     const found = await groupMembers(tx, access.clubId, memberIdsOf(row.players));
     for (const member of found.values()) {
       if (!mayPlay(member)) {

@@ -157,8 +157,10 @@ export async function renewOwnMembership(
   const own = await findMemberOfUserWithType(db, access.clubId, access.userId);
   if (!own) throw new AppError("NOT_FOUND", noOwnRecord());
   const outcome = await withAudit(db, audit, async (tx) => {
-    // The member's row, locked: two presses at once take turns, and the second finds the first's invoice.
-    await findMemberForUpdate(tx, access.clubId, own.id);
+    // The member's row, locked: two presses at once take turns, and the second finds the first's invoice. Not
+    // FOR UPDATE: the renewal run may be writing the member's invoice meanwhile (its foreign-key check of the
+    // member would wait for this while this waits for its numbers: decision 035).
+    await findMemberForUpdate(tx, access.clubId, own.id, "no key update");
     const member = await findMemberWithType(tx, access.clubId, own.id);
     if (!member) throw new AppError("NOT_FOUND", noOwnRecord());
     const club = await clubOrRefuse(tx, access.clubId);

@@ -371,14 +371,23 @@ export async function findMemberOfUserWithType(
   return row;
 }
 
-/** The member row, locked until the transaction ends. */
-export async function findMemberForUpdate(tx: Db, clubId: string, memberId: string) {
+/**
+ * The member row, locked until the transaction ends. `no key update` when the row will be changed but not
+ * deleted: it lets rows that refer to the member be written meanwhile (their foreign-key checks take KEY SHARE,
+ * which FOR UPDATE would make wait: decision 035).
+ */
+export async function findMemberForUpdate(
+  tx: Db,
+  clubId: string,
+  memberId: string,
+  strength: "update" | "no key update" = "update",
+) {
   const [row] = await tx
     .select()
     .from(members)
     .where(and(eq(members.clubId, clubId), eq(members.id, memberId)))
     .limit(1)
-    .for("update");
+    .for(strength);
   return row;
 }
 

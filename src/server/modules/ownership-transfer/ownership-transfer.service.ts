@@ -138,6 +138,8 @@ export async function startTransfer(
   const id = await withAudit(deps.db, audit, async (tx) => {
     const club = await findClubForUpdate(tx, clubId);
     if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+    // Ownership may have passed to the nominee of a transfer accepted while this waited for the club.
+    if (club.ownerId !== access.userId) throw new AppError("FORBIDDEN", texts().denied(club.name));
     const nominee = await findAdminWithAccount(tx, clubId, input.adminId);
     if (!nominee) throw new AppError("NOT_FOUND", texts().adminNotFound);
     if (nominee.admin.userId === club.ownerId) throw new AppError("CONFLICT", texts().ownRecord);
@@ -304,6 +306,10 @@ export async function acceptTransfer(
   audit: AuditContext,
 ): Promise<AcceptedTransfer> {
   return withAudit(deps.db, audit, async (tx) => {
+    // The club before its transfer (decision 035), as an owner starting another transfer takes them: else each
+    // waits for what the other holds. The transfer is read again once locked.
+    const unlocked = await findTransferByTokenHash(tx, hashTransferToken(token), false);
+    if (unlocked) await findClubForUpdate(tx, unlocked.transfer.clubId);
     const record = await findTransferByTokenHash(tx, hashTransferToken(token), true);
     refuseOtherAccount(record, person);
     const now = deps.clock.now();

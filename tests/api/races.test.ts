@@ -1,0 +1,601 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../src/server/db/client.ts";
+import { invoices } from "../../src/server/db/schema/billing.ts";
+import { clubAdmins, clubs, membershipTypes } from "../../src/server/db/schema/clubs.ts";
+import {
+  golfBallots,
+  golfBookingPlayers,
+  golfCourses,
+  golfTeeSlots,
+  golfWaitlist,
+} from "../../src/server/db/schema/golf.ts";
+import { ownershipTransfers } from "../../src/server/db/schema/ownership-transfers.ts";
+import { holdNumbering } from "../../src/server/modules/billing/billing.repository.ts";
+import { findCourse } from "../../src/server/modules/golf/golf.repository.ts";
+import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
+import { placeBooking } from "../../src/server/modules/golf/placement.ts";
+import { weekdays } from "../../src/shared/clubs.ts";
+import { addDays } from "../../src/shared/dates.ts";
+import type { CourseDay } from "../../src/shared/golf.ts";
+import { signedInClient } from "../helpers/accounts.ts";
+import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
+import { giveRole } from "../helpers/roles.ts";
+import { type Client, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
+
+// Races between writers that take several locks (issue 30, decision 035). Each test makes the interleaving that
+// used to deadlock happen every time, rather than once in a few hundred requests: on PostgreSQL a transaction
+// of its own ("the holder") keeps what a concurrent writer would hold, until every request under test is
+// waiting behind it; then it rolls back and they all go at once. Every answer must be a 201 or a clear 409,
+// never a 5xx, and the data right. On PGlite (one connection, nothing waits) the same requests run in turn.
+
+let t: TestApp;
+let owner: Client;
+let clubId = "";
+let courseId = "";
+let ballotCourseId = "";
+const TZ = "America/New_York";
+const TODAY = "2030-06-03";
+const golf = (rest: string) => `/api/clubs/${clubId}/golf${rest}`;
+
+const DAYS: CourseDay[] = weekdays.map((weekday) => ({
+  weekday,
+  open: true,
+  firstTee: "07:00",
+  lastTee: "17:00",
+  intervalMinutes: 10,
+  playersPerTime: 4,
+  roundMinutes: 270,
+  release: "first_come",
+  ballotCloseDaysBefore: 2,
+  ballotCloseTime: "18:00",
+}));
+
+class Rollback extends Error {}
+
+/** Backends of this database (other than the asking one) waiting for a heavyweight lock. */
+async function lockWaiters(db: Db): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as n from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** A request (or job) of a race, started in turn; `waiting`: backends that wait for a lock once it has. */
+interface Step {
+  start: () => Promise<unknown>;
+  waiting: number;
+}
+
+/**
+ * Runs the steps while a transaction of `hold`'s making stays open. On PostgreSQL each step is started once
+ * the ones before it wait for a lock (`waiting` backends in all), so that they queue in that order; then the
+ * holder rolls back and they go on together. Answers each step's outcome (its value, or what it threw). On
+ * PGlite (one connection, no lock ever waited for) the steps run one after another.
+ */
+async function whileHeld(hold: (tx: Db) => Promise<void>, steps: Step[]): Promise<unknown[]> {
+  const settle = (p: Promise<unknown>) => p.catch((error: unknown) => error);
+  const db = t.database.db;
+  if (t.database.kind !== "postgres") {
+    // One connection: nothing waits for a lock, and the steps are served one after another, in order.
+    const outcomes: unknown[] = [];
+    for (const step of steps) outcomes.push(await settle(step.start()));
+    return outcomes;
+  }
+  let held!: () => void;
+  const isHeld = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holder = db
+    .transaction(async (tx) => {
+      await hold(tx);
+      held();
+      await released;
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
+  await isHeld;
+  const outcomes: Promise<unknown>[] = [];
+  try {
+    for (const step of steps) {
+      outcomes.push(settle(step.start()));
+      const deadline = Date.now() + 10_000;
+      let seen = 0;
+      while (Date.now() < deadline) {
+        seen = await lockWaiters(db);
+        if (seen >= step.waiting) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(seen, "requests waiting for a lock").toBeGreaterThanOrEqual(step.waiting);
+    }
+  } finally {
+    release();
+    await holder;
+  }
+  return Promise.all(outcomes);
+}
+
+/** Requests started at once, each waiting behind the holder (`waiting` in all once each has started). */
+function atOnce(starts: (() => Promise<Response>)[]): Step[] {
+  return starts.map((start, i) => ({ start, waiting: i + 1 }));
+}
+
+async function bookedRows(memberIds: string[], date: string) {
+  return t.database.db
+    .select()
+    .from(golfBookingPlayers)
+    .where(
+      and(
+        inArray(golfBookingPlayers.memberId, memberIds),
+        eq(golfBookingPlayers.teeDate, date),
+        inArray(golfBookingPlayers.status, ["booked", "checked_in"]),
+      ),
+    );
+}
+
+function statusCounts(answers: unknown[]) {
+  const out: Record<number, number> = {};
+  for (const r of answers) {
+    const status = r instanceof Response ? r.status : 0;
+    out[status] = (out[status] ?? 0) + 1;
+  }
+  return out;
+}
+
+async function titles(answers: unknown[], status: number) {
+  return Promise.all(
+    (answers as Response[])
+      .filter((r) => r.status === status)
+      .map(async (r) => ((await r.clone().json()) as { title: string }).title),
+  );
+}
+
+function time(minutesAfterSeven: number): string {
+  const total = 7 * 60 + minutesAfterSeven;
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** The holder's own booking of `members` at `at`, written as every booking is (placement.ts). */
+function holdBooking(members: FastMember[], date: string, at: string, onCourse = courseId) {
+  return async (tx: Db) => {
+    const course = await findCourse(tx, clubId, onCourse);
+    if (!course) throw new Error("setup");
+    await placeBooking(tx, {
+      clubId,
+      course,
+      date,
+      time: at,
+      timeZone: TZ,
+      currency: "USD",
+      players: members.map((m) => ({
+        memberId: m.memberId,
+        guestName: null,
+        hostMemberId: null,
+        greenFeeMinor: 0,
+      })),
+      source: "staff",
+      bookerMemberId: members[0]?.memberId ?? null,
+      override: false,
+      createdBy: null,
+    });
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInClient(t, "races-owner@example.com", { firstName: "Rae", lastName: "Owner" });
+  const res = await owner.post("/api/clubs", { name: "Race Golf Club", email: "office@race.example" });
+  clubId = ((await res.json()) as { id: string }).id;
+  const [course, ballotCourse] = await t.database.db
+    .insert(golfCourses)
+    .values([
+      { clubId, name: "Race Course", holes: 18, active: true, position: 0, days: DAYS },
+      {
+        clubId,
+        name: "Ballot Course",
+        holes: 18,
+        active: true,
+        position: 1,
+        days: DAYS.map((d) => ({ ...d, release: "ballot" as const })),
+      },
+    ])
+    .returning({ id: golfCourses.id });
+  courseId = course?.id as string;
+  ballotCourseId = ballotCourse?.id as string;
+  t.clock.setOffset(clubInstant(TODAY, "10:00", TZ).getTime() - Date.now());
+}, 60_000);
+
+/** `person`'s request to book `players` (themselves alone by default) at `at` on the race course. */
+function bookingRequest(person: FastMember, date: string, at: string, players: FastMember[] = [person]) {
+  return asPerson(t, person.cookie, golf("/bookings"), {
+    method: "POST",
+    json: { courseId, date, time: at, players: players.map((m) => ({ memberId: m.memberId })) },
+  });
+}
+
+/** `person` books `players` (themselves first) at `at` on the race course; answers the booking's id. */
+async function book(person: FastMember, players: FastMember[], date: string, at: string): Promise<string> {
+  const res = await bookingRequest(person, date, at, players);
+  const body = (await res.json()) as { id: string };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.id;
+}
+
+/** A tee time filled by a group of four (its booker first); answers the booker and the booking's id. */
+async function fullTeeTime(prefix: string, date: string, at: string) {
+  const four = await fastMembers(t, clubId, 4, prefix);
+  const [booker] = four as [FastMember];
+  return { booker, bookingId: await book(booker, four, date, at) };
+}
+
+/** `person` waits at a full tee time of the race course (with themselves only). */
+async function joinWaitlist(person: FastMember, date: string, at: string) {
+  return asPerson(t, person.cookie, golf("/waitlist"), {
+    method: "POST",
+    json: { courseId, date, time: at, players: [{ memberId: person.memberId }] },
+  });
+}
+
+/** Staff close `from`–`to` of the race course on `date`, cancelling the bookings inside. */
+function block(date: string, from: string, to: string) {
+  return owner.post(golf("/blocks"), {
+    courseId,
+    startDate: date,
+    repeatUntil: null,
+    startTime: from,
+    endTime: to,
+    reason: "maintenance",
+    note: "Greens",
+    bookings: "cancel",
+  });
+}
+
+function status(outcome: unknown): number {
+  return outcome instanceof Response ? outcome.status : 0;
+}
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("bookings of one member at overlapping tee times, at once", () => {
+  it("one member booking five overlapping tee times at once: one 201, four 409, never a 5xx", async () => {
+    const [member] = await fastMembers(t, clubId, 1, "self");
+    if (!member) throw new Error("setup");
+    const date = addDays(TODAY, 1);
+    // The holder books the member at 07:00; the requests ask for 07:10 … 07:50 (all 4 h 30 rounds overlap).
+    const answers = await whileHeld(
+      holdBooking([member], date, time(0)),
+      atOnce([1, 2, 3, 4, 5].map((i) => () => bookingRequest(member, date, time(10 * i)))),
+    );
+    expect(statusCounts(answers)).toEqual({ 201: 1, 409: 4 });
+    for (const title of await titles(answers, 409)) expect(title).toMatch(/already plays a round at/);
+    expect(await bookedRows([member.memberId], date)).toHaveLength(1);
+  });
+
+  it("five bookers adding the same partner at five different times at once: one 201, four 409", async () => {
+    const people = await fastMembers(t, clubId, 6, "partner");
+    const [partner, ...bookers] = people;
+    if (!partner) throw new Error("setup");
+    const date = addDays(TODAY, 2);
+    const answers = await whileHeld(
+      holdBooking([partner], date, time(0)),
+      atOnce(bookers.map((b, i) => () => bookingRequest(b, date, time(10 * (i + 1)), [b, partner]))),
+    );
+    expect(statusCounts(answers)).toEqual({ 201: 1, 409: 4 });
+    for (const title of await titles(answers, 409)) expect(title).toMatch(/Partner Player 1 already plays/);
+    expect(await bookedRows([partner.memberId], date)).toHaveLength(1);
+    // The refused bookers were not booked either (the whole booking was refused), and no tee time holds more
+    // players than its rows say.
+    expect(
+      await bookedRows(
+        bookers.map((b) => b.memberId),
+        date,
+      ),
+    ).toHaveLength(1);
+    const slots = await t.database.db.select().from(golfTeeSlots).where(eq(golfTeeSlots.teeDate, date));
+    for (const slot of slots) expect(slot.booked).toBeLessThanOrEqual(slot.capacity);
+    expect(slots.reduce((n, s) => n + s.booked, 0)).toBe(2);
+  });
+});
+
+describe("every writer of players takes the members before the tee slots", () => {
+  it("the draw and a member's booking of an overlapping round elsewhere, at once: both answered, one round", async () => {
+    const [member] = await fastMembers(t, clubId, 1, "drawn");
+    if (!member) throw new Error("setup");
+    const date = addDays(TODAY, 3);
+    const entered = await owner.post(golf("/ballots/entries"), {
+      courseId: ballotCourseId,
+      date,
+      players: [{ memberId: member.memberId }],
+      earliest: time(0),
+      latest: time(30),
+    });
+    expect(entered.status).toBe(201);
+    const [ballot] = await t.database.db
+      .select({ id: golfBallots.id })
+      .from(golfBallots)
+      .where(and(eq(golfBallots.courseId, ballotCourseId), eq(golfBallots.playDate, date)));
+    // The holder books the member on the race course at 07:00; the draw would place them at 07:10 on the
+    // ballot course while they book 07:20 on the race course.
+    const [drawn, booked] = await whileHeld(holdBooking([member], date, time(0)), [
+      { start: () => owner.request(golf(`/ballots/${ballot?.id}/draw`), { method: "POST" }), waiting: 1 },
+      {
+        start: () => bookingRequest(member, date, time(20)),
+        waiting: 2,
+      },
+    ]);
+    expect(status(drawn)).toBe(200);
+    expect([201, 409]).toContain(status(booked));
+    expect(await bookedRows([member.memberId], date)).toHaveLength(1);
+  });
+
+  it("a cancellation that books a waiting group, while that group's member books an overlapping time", async () => {
+    const date = addDays(TODAY, 4);
+    const { booker, bookingId } = await fullTeeTime("fillfull", date, "09:00");
+    const [waiter] = await fastMembers(t, clubId, 1, "waiter");
+    if (!waiter) throw new Error("setup");
+    expect((await joinWaitlist(waiter, date, "09:00")).status).toBe(201);
+    // The holder books the waiting member at 08:40; the cancellation would book them at 09:00 from the waiting
+    // list while they book 09:20 themselves.
+    const [cancelled, booked] = await whileHeld(holdBooking([waiter], date, "08:40"), [
+      {
+        start: () =>
+          asPerson(t, booker.cookie, golf(`/bookings/${bookingId}/cancel`), { method: "POST", json: {} }),
+        waiting: 1,
+      },
+      {
+        start: () => bookingRequest(waiter, date, "09:20"),
+        waiting: 2,
+      },
+    ]);
+    expect(status(cancelled)).toBe(200);
+    expect([201, 409]).toContain(status(booked));
+    expect(await bookedRows([waiter.memberId], date)).toHaveLength(1);
+  });
+
+  it("staff move a member's booking while the member books a round overlapping where it goes", async () => {
+    const [member] = await fastMembers(t, clubId, 1, "mover");
+    if (!member) throw new Error("setup");
+    const date = addDays(TODAY, 3);
+    const bookingId = await book(member, [member], date, "08:00");
+    // The holder books the member at 12:40 (after the 08:00 round ends); staff move the 08:00 booking to 13:00
+    // while the member books 13:30: those three rounds overlap.
+    const [moved, booked] = await whileHeld(holdBooking([member], date, "12:40"), [
+      {
+        start: () =>
+          owner.post(golf(`/bookings/${bookingId}/move`), { courseId, date, time: "13:00", override: false }),
+        waiting: 1,
+      },
+      {
+        start: () => bookingRequest(member, date, "13:30"),
+        waiting: 2,
+      },
+    ]);
+    expect(status(moved)).toBe(200);
+    expect(status(booked)).toBe(409);
+    expect(await bookedRows([member.memberId], date)).toMatchObject([{ teeTime: "13:00" }]);
+  });
+
+  it("staff check a member in while the member books an overlapping round: 200 and a 409", async () => {
+    const [member] = await fastMembers(t, clubId, 1, "checkin");
+    if (!member) throw new Error("setup");
+    const date = addDays(TODAY, 5);
+    const bookingId = await book(member, [member], date, "12:00");
+    const [player] = await t.database.db
+      .select({ id: golfBookingPlayers.id })
+      .from(golfBookingPlayers)
+      .where(eq(golfBookingPlayers.bookingId, bookingId));
+    // The holder changes the player's row as billing does when it invoices the green fee.
+    const [checkedIn, booked] = await whileHeld(
+      async (tx) => {
+        await tx
+          .update(golfBookingPlayers)
+          .set({ invoicedAt: new Date() })
+          .where(eq(golfBookingPlayers.bookingId, bookingId));
+      },
+      [
+        {
+          start: () =>
+            owner.post(golf(`/bookings/${bookingId}/players/${player?.id}/status`), { status: "checked_in" }),
+          waiting: 1,
+        },
+        {
+          start: () => bookingRequest(member, date, "12:30"),
+          waiting: 2,
+        },
+      ],
+    );
+    expect(status(checkedIn)).toBe(200);
+    expect(status(booked)).toBe(409);
+    expect(await bookedRows([member.memberId], date)).toMatchObject([{ status: "checked_in" }]);
+  });
+});
+
+describe("writers that book on a course hold it before a block being made there", () => {
+  it("a cancellation whose place goes to the waiting list, and a block over it with its bookings cancelled", async () => {
+    const date = addDays(TODAY, 6);
+    const { booker, bookingId } = await fullTeeTime("blockfull", date, "10:00");
+    const [waiter] = await fastMembers(t, clubId, 1, "blockwait");
+    if (!waiter) throw new Error("setup");
+    expect((await joinWaitlist(waiter, date, "10:00")).status).toBe(201);
+    // The holder keeps the tee slot, as a booking in flight there would.
+    const [cancelled, blocked] = await whileHeld(
+      async (tx) => {
+        await tx
+          .select()
+          .from(golfTeeSlots)
+          .where(
+            and(
+              eq(golfTeeSlots.courseId, courseId),
+              eq(golfTeeSlots.teeDate, date),
+              eq(golfTeeSlots.teeTime, "10:00"),
+            ),
+          )
+          .for("update");
+      },
+      [
+        {
+          start: () =>
+            asPerson(t, booker.cookie, golf(`/bookings/${bookingId}/cancel`), { method: "POST", json: {} }),
+          waiting: 1,
+        },
+        { start: () => block(date, "10:00", "10:30"), waiting: 2 },
+      ],
+    );
+    expect(status(cancelled)).toBe(200);
+    expect(status(blocked)).toBe(201);
+    // The block cancelled whatever played inside it, the waiting group's booking too.
+    const [slot] = await t.database.db
+      .select()
+      .from(golfTeeSlots)
+      .where(
+        and(
+          eq(golfTeeSlots.courseId, courseId),
+          eq(golfTeeSlots.teeDate, date),
+          eq(golfTeeSlots.teeTime, "10:00"),
+        ),
+      );
+    expect(slot?.booked).toBe(0);
+  });
+
+  it("a member joining the waiting list of a full tee time, and a block over it with its bookings cancelled", async () => {
+    const date = addDays(TODAY, 7);
+    await fullTeeTime("joinfull", date, "11:00");
+    const [waiter] = await fastMembers(t, clubId, 1, "joiner");
+    if (!waiter) throw new Error("setup");
+    // An old, withdrawn entry of the member's there: the holder makes it waiting again for a moment, so that the
+    // join waits at its insert, holding the tee slot (as a second join of the member's would).
+    const [old] = await t.database.db
+      .insert(golfWaitlist)
+      .values({
+        clubId,
+        courseId,
+        teeDate: date,
+        teeTime: "11:00",
+        memberId: waiter.memberId,
+        players: [{ memberId: waiter.memberId }],
+        size: 1,
+        status: "withdrawn",
+      })
+      .returning({ id: golfWaitlist.id });
+    const [joined, blocked] = await whileHeld(
+      async (tx) => {
+        await tx
+          .update(golfWaitlist)
+          .set({ status: "waiting" })
+          .where(eq(golfWaitlist.id, old?.id as string));
+      },
+      [
+        { start: () => joinWaitlist(waiter, date, "11:00"), waiting: 1 },
+        { start: () => block(date, "11:00", "11:30"), waiting: 2 },
+      ],
+    );
+    expect(status(joined)).toBe(201);
+    expect(status(blocked)).toBe(201);
+  });
+});
+
+describe("invoice numbers are taken before a membership period's invoice is written", () => {
+  it("a member presses Renew while the renewal run writes their invoice: one invoice, both answered", async () => {
+    await t.database.db
+      .update(membershipTypes)
+      .set({ priceMinor: 120_000 })
+      .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.code, "annual")));
+    const [member] = await fastMembers(t, clubId, 1, "renewer", {
+      membershipType: "annual",
+      membershipStatus: "active",
+      membershipStartDate: addDays(TODAY, -360),
+      membershipEndDate: addDays(TODAY, 5),
+    });
+    if (!member) throw new Error("setup");
+    // The club's day hands the run to its batch job, which the test runs.
+    await t.runDaily("billing.renewals", t.clock.now());
+    const year = Number(TODAY.slice(0, 4));
+    // The holder issues a document of the club's meanwhile: it holds the invoice numbers.
+    const [batch, renewed] = await whileHeld(
+      (tx) => holdNumbering(tx, clubId, "invoice", year),
+      [
+        { start: () => t.jobs.runDue("billing.renewal-batch"), waiting: 1 },
+        {
+          start: () => asPerson(t, member.cookie, `/api/clubs/${clubId}/home/renewal`, { method: "POST" }),
+          waiting: 2,
+        },
+      ],
+    );
+    expect(status(renewed)).toBe(200);
+    const answer = (await (renewed as Response).json()) as { invoiceId: string; created: boolean };
+    // Whichever took the numbers first wrote the invoice, and the other found it: the run did not fail.
+    expect(batch).toMatchObject([{ issued: answer.created ? 0 : 1 }]);
+    const written = await t.database.db.select().from(invoices).where(eq(invoices.memberId, member.memberId));
+    expect(written).toMatchObject([{ id: answer.invoiceId, purpose: "renewal", status: "open" }]);
+  });
+});
+
+describe("a transfer of ownership is locked after its club", () => {
+  it("the nominee accepts while the owner starts a transfer to someone else: 200, then a clear 403", async () => {
+    const res = await owner.post("/api/clubs", {
+      name: "Transfer Race Club",
+      email: "office@transfer.example",
+    });
+    const club = ((await res.json()) as { id: string }).id;
+    const [nominee, other] = (await fastMembers(t, club, 2, "nominee")) as [FastMember, FastMember];
+    for (const person of [nominee, other]) await giveRole(t, club, person.email, "admin");
+    const adminIdOf = async (person: FastMember) => {
+      const [row] = await t.database.db
+        .select({ id: clubAdmins.id })
+        .from(clubAdmins)
+        .where(and(eq(clubAdmins.clubId, club), eq(clubAdmins.userId, person.userId)));
+      return row?.id as string;
+    };
+    const transfer = (adminId: string) => owner.post(`/api/clubs/${club}/ownership-transfer`, { adminId });
+    const started = await transfer(await adminIdOf(nominee));
+    const { id } = (await started.json()) as { id: string };
+    expect(started.status).toBe(201);
+    const mail = await t.lastMailTo(nominee.email, "Become the owner of Transfer Race Club?");
+    const token = new URL(
+      linkIn(mail?.text ?? "", /https?:\/\/\S+\/transfer-ownership\?token=\S+/),
+    ).searchParams.get("token");
+    const otherAdmin = await adminIdOf(other);
+    // The holder keeps the transfer's row, as the owner's cancelling of it would.
+    const [accepted, startedAgain] = await whileHeld(
+      async (tx) => {
+        await tx.select().from(ownershipTransfers).where(eq(ownershipTransfers.id, id)).for("update");
+      },
+      [
+        {
+          start: () =>
+            asPerson(t, nominee.cookie, "/api/ownership-transfers/accept", {
+              method: "POST",
+              json: { token },
+            }),
+          waiting: 1,
+        },
+        { start: () => transfer(otherAdmin), waiting: 2 },
+      ],
+    );
+    expect(status(accepted)).toBe(200);
+    expect(status(startedAgain)).toBe(403);
+    expect(((await (startedAgain as Response).json()) as { title: string }).title).toBe(
+      "Only the owner of Transfer Race Club can transfer its ownership.",
+    );
+    const [row] = await t.database.db
+      .select({ ownerId: clubs.ownerId })
+      .from(clubs)
+      .where(eq(clubs.id, club));
+    expect(row?.ownerId).toBe(nominee.userId);
+    const pending = await t.database.db
+      .select()
+      .from(ownershipTransfers)
+      .where(and(eq(ownershipTransfers.clubId, club), eq(ownershipTransfers.status, "pending")));
+    expect(pending).toEqual([]);
+  });
+});
