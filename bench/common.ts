@@ -44,6 +44,26 @@ export async function timeRuns(
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), runs: times.length };
 }
 
+/**
+ * Requests per second with `concurrency` of them in flight at all times for SECONDS seconds (after one warm-up
+ * round): what the server answers when it is kept busy, not one request's time.
+ */
+export async function throughput(run: () => Promise<unknown>, concurrency = 8): Promise<number> {
+  await Promise.all(Array.from({ length: concurrency }, run));
+  let done = 0;
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await run();
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
 /** A client that runs SQL text with parameters (PGlite's and node-postgres's pool both do). */
 interface SqlClient {
   query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
