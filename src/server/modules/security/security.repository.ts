@@ -40,7 +40,7 @@ export interface AlertRow {
 export async function openAlerts(db: Db, clubId: string): Promise<AlertRow[]> {
   const result = await db.execute(sql`
     select id, kind, event_count, raised_at from security_alerts
-    where club_id = ${clubId} and dismissed_at is null order by raised_at desc`);
+    where club_id = ${clubId} and dismissed_at is null order by raised_at desc nulls last`);
   return rowsOf(result);
 }
 
