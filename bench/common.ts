@@ -3,7 +3,7 @@
 // scratch PostgreSQL database, and printing them when a bench runs alone.
 import { type Database, type Db, openDatabase } from "../src/server/db/client.ts";
 import { createScratchDatabase } from "../tests/helpers/postgres.ts";
-import { explainStatement, recordStatements } from "../tests/helpers/query-plans.ts";
+import { explainStatement, isUtility, localSetting, recordStatements } from "../tests/helpers/query-plans.ts";
 
 /** One printed figure, with its budget when it has one. */
 export interface BenchResult {
@@ -78,8 +78,15 @@ export async function plansOf(database: Database, run: (db: Db) => Promise<unkno
     recorder.stop();
   }
   const out: string[] = [];
+  // A `set local` (billingTotals' jit = off) holds for what follows it in its transaction: kept for their plans.
+  const settings: Record<string, string> = {};
   for (const s of recorder.statements) {
-    const plan = await explainStatement(database, s, { analyze: true, format: "text" });
+    const setting = localSetting(s);
+    if (setting) settings[setting[0]] = setting[1];
+    if (/^\s*(commit|rollback)\b/i.test(s.text))
+      for (const name of Object.keys(settings)) delete settings[name];
+    if (isUtility(s)) continue;
+    const plan = await explainStatement(database, s, { analyze: true, format: "text", settings });
     out.push(`    ${s.text.replace(/\s+/g, " ").slice(0, 400)}`);
     out.push(...plan.map((line) => `      ${String(line)}`));
   }

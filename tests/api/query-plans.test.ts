@@ -16,6 +16,7 @@ import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions
 import {
   explainStatement,
   indexesOf,
+  isUtility,
   type PlanNode,
   type PlanProblem,
   planLines,
@@ -343,9 +344,6 @@ const CASES: Case[] = [
   },
 ];
 
-/** Utility statements, not queries of tables. */
-const UTILITY = /^\s*(set|begin|commit|rollback|savepoint|release|select set_config|select pg_advisory)\b/i;
-
 interface Explained {
   statement: Statement;
   root: PlanNode;
@@ -370,7 +368,7 @@ async function explainCase(c: Case): Promise<Explained[]> {
   }
   const out: Explained[] = [];
   for (const statement of recorder.statements) {
-    if (UTILITY.test(statement.text)) continue;
+    if (isUtility(statement)) continue;
     const root = planRoot(await explainStatement(t.database, statement, { settings: SETTINGS }));
     const problems = planProblems(root, BIG).filter((problem) => !allowed(c, problem));
     out.push({ statement, root, problems });

@@ -45,6 +45,19 @@ export function recordStatements(db: Db): { statements: Statement[]; stop(): voi
   };
 }
 
+/** Statements that are not queries of tables: transaction control, settings, advisory locks. */
+const UTILITY = /^\s*(set|begin|commit|rollback|savepoint|release|select set_config|select pg_advisory)\b/i;
+
+export function isUtility(statement: Statement): boolean {
+  return UTILITY.test(statement.text);
+}
+
+/** The setting a `set local name = value` statement makes, to EXPLAIN what follows it as it ran. */
+export function localSetting(statement: Statement): [name: string, value: string] | null {
+  const match = /^\s*set\s+local\s+([\w.]+)\s*(?:=|to)\s*'?([^';]+?)'?\s*;?\s*$/i.exec(statement.text);
+  return match ? [match[1] as string, match[2] as string] : null;
+}
+
 /** One node of EXPLAIN (FORMAT JSON)'s plan. */
 export interface PlanNode {
   "Node Type": string;
