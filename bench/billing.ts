@@ -210,17 +210,15 @@ async function renewalRun(
   // RENEWALS demo members, then all of them annual and active, their year ending on one of the next 31 days
   // (the default renewal window is 30 days: all due today, none newly due tomorrow), each with an address.
   let t0 = performance.now();
-  await seedMembers(db, clubId, RENEWALS, { audit: false, batch: 2000 });
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(sql`
-      with numbered as (select id, row_number() over (order by id) as n from members where club_id = ${clubId})
-      update members m set membership_type = 'annual', membership_status = 'active', status = 'active',
-        membership_end_date = ${today}::date + (numbered.n % 31)::int,
-        membership_start_date = ${today}::date + (numbered.n % 31)::int - 364,
-        email = coalesce(m.email, 'renewal' || numbered.n || '@bench.example')
-      from numbered where m.id = numbered.id and m.user_id is null`);
-  });
+  await seedMembers(db, clubId, RENEWALS, { batch: 2000 });
+  // Audited as the product's writes are (decision 036): the trigger writes each change's trail entry.
+  await db.execute(sql`
+    with numbered as (select id, row_number() over (order by id) as n from members where club_id = ${clubId})
+    update members m set membership_type = 'annual', membership_status = 'active', status = 'active',
+      membership_end_date = ${today}::date + (numbered.n % 31)::int,
+      membership_start_date = ${today}::date + (numbered.n % 31)::int - 364,
+      email = coalesce(m.email, 'renewal' || numbered.n || '@bench.example')
+    from numbered where m.id = numbered.id and m.user_id is null`);
   await db.execute(sql`analyze members`);
   log(`  ${label}: ${RENEWALS.toLocaleString("en-US")} members due for renewal seeded (${seconds(t0)} s)`);
 
@@ -343,7 +341,7 @@ interface Seeded {
 }
 
 /**
- * `INVOICES` documents of the club to its members, written directly in batches without their audit trigger:
+ * `INVOICES` documents of the club to its members, written directly in batches with their audit trigger on:
  * five years of issued invoices numbered per year with no gap (one a year per member, about), their lines
  * (the annual membership; a custom line on some; the late fee on the overdue), payments (in full, in part or
  * in two), refunds (a paid invoice partly refunded is open again; a voided paid one fully), every status, and
@@ -503,8 +501,8 @@ export async function seedInvoices(
         refundValues.push(`('${clubId}', '${paymentIds[r.payment]}', ${r.amount}, 'Given back', '${r.on}')`);
       }
     }
+    // With the audit trigger, as the product writes them: each row's trail entry (decision 036).
     await db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(
         sql.raw(`insert into invoices (id, club_id, kind, member_id, bill_to, status, number, year, sequence, currency,
           tax_rate, terms, issue_date, due_date, subtotal_minor, tax_minor, total_minor, purpose, membership_type,
@@ -554,7 +552,7 @@ async function invoiceList(
   const [club] = await db.select({ timezone: clubs.timezone }).from(clubs).where(sql`id = ${clubId}`);
   const today = todayIn(club?.timezone ?? "UTC");
   const t0 = performance.now();
-  await seedMembers(db, clubId, LIST_MEMBERS, { audit: false, batch: 2000 });
+  await seedMembers(db, clubId, LIST_MEMBERS, { batch: 2000 });
   // A number of last year's, for the search by number.
   const { year, sequence } = await seedInvoices(db, clubId, today);
   const number = documentNumber("invoice", year, sequence);

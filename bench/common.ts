@@ -3,6 +3,7 @@
 // scratch PostgreSQL database, and printing them when a bench runs alone.
 import { type Database, type Db, openDatabase } from "../src/server/db/client.ts";
 import { createScratchDatabase } from "../tests/helpers/postgres.ts";
+import { explainStatement, isUtility, localSetting, recordStatements } from "../tests/helpers/query-plans.ts";
 
 /** One printed figure, with its budget when it has one. */
 export interface BenchResult {
@@ -44,28 +45,50 @@ export async function timeRuns(
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), runs: times.length };
 }
 
-/** A client that runs SQL text with parameters (PGlite's and node-postgres's pool both do). */
-interface SqlClient {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+/**
+ * Requests per second with `concurrency` of them in flight at all times for SECONDS seconds (after one warm-up
+ * round): what the server answers when it is kept busy, not one request's time.
+ */
+export async function throughput(run: () => Promise<unknown>, concurrency = 8): Promise<number> {
+  await Promise.all(Array.from({ length: concurrency }, run));
+  let done = 0;
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await run();
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
 }
 
 /**
- * The query plans (EXPLAIN ANALYZE) of exactly the statements a repository runs for `run`: `run` is given a
- * Db on the same connection that records each statement, which is then explained with its parameters.
+ * The query plans (EXPLAIN ANALYZE) of exactly the statements a repository runs for `run`: they are recorded on
+ * the database's own handle (tests/helpers/query-plans.ts, as the query-plan test does), then each is
+ * explained with its parameters in a transaction that is rolled back.
  */
 export async function plansOf(database: Database, run: (db: Db) => Promise<unknown>): Promise<string> {
-  const client = (database.db as unknown as { $client: SqlClient }).$client;
-  const statements: { query: string; params: unknown[] }[] = [];
-  const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ query, params }) };
-  const recording = (database.kind === "pglite"
-    ? (await import("drizzle-orm/pglite")).drizzle(client as never, { logger })
-    : (await import("drizzle-orm/node-postgres")).drizzle(client as never, { logger })) as unknown as Db;
-  await run(recording);
+  const recorder = recordStatements(database.db);
+  try {
+    await run(database.db);
+  } finally {
+    recorder.stop();
+  }
   const out: string[] = [];
-  for (const s of statements) {
-    const result = await client.query(`explain (analyze, buffers off) ${s.query}`, s.params);
-    out.push(`    ${s.query.replace(/\s+/g, " ").slice(0, 400)}`);
-    out.push(...result.rows.map((r) => `      ${String(r["QUERY PLAN"])}`));
+  // A `set local` (billingTotals' jit = off) holds for what follows it in its transaction: kept for their plans.
+  const settings: Record<string, string> = {};
+  for (const s of recorder.statements) {
+    const setting = localSetting(s);
+    if (setting) settings[setting[0]] = setting[1];
+    if (/^\s*(commit|rollback)\b/i.test(s.text))
+      for (const name of Object.keys(settings)) delete settings[name];
+    if (isUtility(s)) continue;
+    const plan = await explainStatement(database, s, { analyze: true, format: "text", settings });
+    out.push(`    ${s.text.replace(/\s+/g, " ").slice(0, 400)}`);
+    out.push(...plan.map((line) => `      ${String(line)}`));
   }
   return out.join("\n");
 }

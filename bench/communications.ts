@@ -77,7 +77,7 @@ async function benchOn(
   const staff = await ownerOfNewClub(database);
   const clubId = await staff.newClub("Messages Bench Club");
   let t0 = performance.now();
-  await seedMembers(db, clubId, MEMBERS, { audit: false, batch: 2000 });
+  await seedMembers(db, clubId, MEMBERS, { batch: 2000 });
   log(`  ${MEMBERS.toLocaleString("en")} members seeded (${seconds(t0)} s)`);
   const api = (rest: string) => `/api/clubs/${clubId}/communications${rest}`;
 

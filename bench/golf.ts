@@ -70,8 +70,9 @@ export async function addCourse(
 
 /**
  * `BOOKINGS` bookings of two members each on the course, around today (two bookings per tee time, every
- * tee time of a day, as many days as it takes), written directly without their triggers; the tee slots'
- * counts are then made from the players, as the trigger would have kept them.
+ * tee time of a day, as many days as it takes), written directly in batches as the product writes them: each
+ * tee time's slot first, then the bookings and players with their triggers on (the slot's count of players,
+ * and each row's audit trail entry, decision 036).
  */
 export async function seedBookings(
   database: Database,
@@ -93,6 +94,7 @@ export async function seedBookings(
     const size = Math.min(batch, BOOKINGS - start);
     const bookings: string[] = [];
     const players: string[] = [];
+    const slots = new Set<string>();
     for (let k = start; k < start + size; k++) {
       const date = addDays(first, Math.floor(k / perDay));
       const time = TIMES[Math.floor((k % perDay) / 2)] as string;
@@ -101,6 +103,7 @@ export async function seedBookings(
       const booker = memberRows[(k * 2) % memberRows.length] as string;
       const partner = memberRows[(k * 2 + 1) % memberRows.length] as string;
       const id = `'${crypto.randomUUID()}'`;
+      slots.add(`('${clubId}', '${courseId}', '${date}', '${time}', ${PLAYERS_PER_TIME}, 0)`);
       bookings.push(
         `(${id}, '${clubId}', '${courseId}', '${date}', '${time}', '${startsAt}', '${endsAt}', 'member', '${booker}')`,
       );
@@ -111,7 +114,10 @@ export async function seedBookings(
       }
     }
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql.raw(`insert into golf_tee_slots (club_id, course_id, tee_date, tee_time, capacity, booked)
+          values ${[...slots].join(",")} on conflict do nothing`),
+      );
       await tx.execute(
         sql.raw(`insert into golf_bookings (id, club_id, course_id, tee_date, tee_time, starts_at, ends_at, source, booker_member_id)
           values ${bookings.join(",")}`),
@@ -122,11 +128,6 @@ export async function seedBookings(
       );
     });
   }
-  await database.db.execute(sql`
-    insert into golf_tee_slots (club_id, course_id, tee_date, tee_time, capacity, booked)
-    select club_id, course_id, tee_date, tee_time, ${PLAYERS_PER_TIME}, count(*)
-    from golf_booking_players where course_id = ${courseId}
-    group by club_id, course_id, tee_date, tee_time`);
   await database.db.execute(sql`analyze golf_bookings`);
   await database.db.execute(sql`analyze golf_booking_players`);
   await database.db.execute(sql`analyze golf_tee_slots`);
@@ -148,7 +149,7 @@ async function benchOn(
   const today = todayIn(timeZone);
 
   const t0 = performance.now();
-  await seedMembers(database.db, clubId, MEMBERS, { audit: false, batch: 2000 });
+  await seedMembers(database.db, clubId, MEMBERS, { batch: 2000 });
   const mainCourse = await addCourse(database, clubId, "Championship Course", 0);
   await seedBookings(database, clubId, mainCourse, timeZone, today);
   log(

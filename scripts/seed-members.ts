@@ -1,7 +1,7 @@
 // Realistic demo members in bulk, for `npm run seed` and the benchmarks: varied names from many countries,
 // unique e-mail addresses, phone numbers, the three default membership types, statuses mostly active with
 // some grace, expired, cancelled, suspended and pending, join dates over 20 years and dates of birth.
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { withAudit } from "../src/server/db/audit.ts";
 import type { Db } from "../src/server/db/client.ts";
 import { clubs, members } from "../src/server/db/schema/clubs.ts";
@@ -145,18 +145,14 @@ export interface SeedOptions {
   /** Rows per transaction (one multi-row statement each). */
   batch?: number;
   seed?: number;
-  /**
-   * False skips the audit trigger (benchmarks only: it needs a superuser, and leaves no audit rows). By
-   * default every member is audited as the system.
-   */
-  audit?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
 /**
  * Adds `total` demo members to the club: their numbers taken from the club's sequence in one go, then
- * multi-row inserts of `batch` members with a history row each ('joined'), one audited transaction per batch;
- * then the planner's statistics are refreshed.
+ * multi-row inserts of `batch` members with a history row each ('joined'), one audited transaction per batch
+ * (the trigger writes each member's trail entry, as the product's writes do: the benches
+ * seed this way too, decision 036); then the planner's statistics are refreshed.
  */
 export async function seedMembers(db: Db, clubId: string, total: number, options: SeedOptions = {}) {
   const batch = options.batch ?? 1000;
@@ -177,10 +173,9 @@ export async function seedMembers(db: Db, clubId: string, total: number, options
       ...demoMember(random, offset + done + i, today),
       membershipNumber: numbers[done + i] ?? null,
     }));
-    await withAudit(db, { actorId: null }, async (tx) => {
-      if (options.audit === false) await tx.execute(sql`set local session_replication_role = replica`);
-      await insertMembersWithHistory(tx, clubId, rows, { action: "joined", actorId: null });
-    });
+    await withAudit(db, { actorId: null }, (tx) =>
+      insertMembersWithHistory(tx, clubId, rows, { action: "joined", actorId: null }),
+    );
     done += size;
     options.onProgress?.(done, total);
   }

@@ -47,8 +47,13 @@ export const auditTrail = pgTable(
     userAgent: text("user_agent"),
   },
   (t) => [
-    // The audit log's list: a club's rows newest first, the id breaking ties (a page is one index range).
+    // The audit log's list: a club's rows newest first, the id breaking ties (a page is one index range). Its
+    // queries order `desc nulls last` (or `asc nulls first`), as drizzle writes `.desc()`: a plain `desc` is
+    // nulls first, which this index cannot give (decision 036).
     index("audit_trail_club_changed_idx").on(t.clubId, t.changedAt.desc(), t.id.desc()),
+    // The list sorted by table or by action, and filtered on one (decision 036): one range each.
+    index("audit_trail_club_table_idx").on(t.clubId, t.tableName.desc(), t.changedAt.desc(), t.id.desc()),
+    index("audit_trail_club_action_idx").on(t.clubId, t.action.desc(), t.changedAt.desc(), t.id.desc()),
     index("audit_trail_record_idx").on(t.tableName, t.recordId),
     index("audit_trail_changed_by_idx").on(t.changedBy).where(sql`${t.changedBy} <> 'system'`),
   ],
@@ -121,7 +126,10 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index("audit_events_club_occurred_idx").on(t.clubId, t.occurredAt.desc(), t.id.desc()),
-    index("audit_events_club_type_idx").on(t.clubId, t.eventType, t.occurredAt.desc()),
+    // The events sorted or filtered by type (the security dashboard's events are one type), and by action:
+    // one range each, in the order `desc nulls last` / `asc nulls first` of audit-logs.repository.ts.
+    index("audit_events_club_type_idx").on(t.clubId, t.eventType.desc(), t.occurredAt.desc(), t.id.desc()),
+    index("audit_events_club_action_idx").on(t.clubId, t.action.desc(), t.occurredAt.desc(), t.id.desc()),
     index("audit_events_expires_idx").on(t.expiresAt),
   ],
 );

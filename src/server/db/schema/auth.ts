@@ -5,24 +5,30 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 
 // better-auth is set to leave ids to the database (uuid), so every id column has that default.
 const textId = () => text("id").primaryKey().default(sql`gen_random_uuid()::text`);
 
-export const user = pgTable("user", {
-  id: textId(),
-  name: text("name").notNull(),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  // The language the user chose in the user menu (en, de, fr, es); null follows the club's (decision 022).
-  language: text("language"),
-  // An account created from an invitation carries it until its first sign-in joins the club (spec section 4).
-  pendingInvitationId: uuid("pending_invitation_id"),
-  pendingClubId: uuid("pending_club_id"),
-  invitedBy: text("invited_by"),
-  invitationAcceptedAt: timestamp("invitation_accepted_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: textId(),
+    name: text("name").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    // The language the user chose in the user menu (en, de, fr, es); null follows the club's (decision 022).
+    language: text("language"),
+    // An account created from an invitation carries it until its first sign-in joins the club (spec section 4).
+    pendingInvitationId: uuid("pending_invitation_id"),
+    pendingClubId: uuid("pending_club_id"),
+    invitedBy: text("invited_by"),
+    invitationAcceptedAt: timestamp("invitation_accepted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // An account found by its address whatever its case (the e-mails' language, renewal reminders, invitations,
+  // accounts): without it each lookup read every account (decision 036).
+  (t) => [index("user_email_lower_idx").on(sql`lower(${t.email})`)],
+);
 
 export const session = pgTable(
   "session",

@@ -122,12 +122,15 @@ export const invoices = pgTable(
     uniqueIndex("invoices_one_per_period")
       .on(t.clubId, t.memberId, t.periodStart)
       .where(sql`${t.purpose} in ('renewal', 'signup') and ${t.status} <> 'void'`),
-    index("invoices_club_issue_idx").on(t.clubId, t.issueDate),
+    // The list's default order (issue date, number, then when made: drafts have neither), read backwards for
+    // the newest first (decision 036).
+    index("invoices_club_issue_idx").on(t.clubId, t.issueDate, t.sequence, t.createdAt),
     index("invoices_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex("invoices_club_series_unique").on(t.clubId, t.kind, t.year, t.sequence),
     index("invoices_club_status_idx").on(t.clubId, t.status, t.dueDate),
     index("invoices_club_member_idx").on(t.clubId, t.memberId),
-    index("invoices_club_created_idx").on(t.clubId, t.createdAt),
+    // The CSV export's batches (by when made, then id: a renewal run makes hundreds at one instant).
+    index("invoices_club_created_idx").on(t.clubId, t.createdAt, t.id),
     check(
       "invoices_issued_numbered",
       sql`(${t.status} = 'draft') = (${t.number} is null) and (${t.number} is null) = (${t.issueDate} is null)`,
@@ -194,7 +197,8 @@ export const payments = pgTable(
   },
   (t) => [
     index("payments_club_invoice_idx").on(t.clubId, t.invoiceId),
-    index("payments_club_received_idx").on(t.clubId, t.receivedOn),
+    // By day received (revenue, totals), and the payments CSV's batches in its order (decision 036).
+    index("payments_club_received_idx").on(t.clubId, t.receivedOn, t.createdAt, t.id),
     check("payments_amount_positive", sql`${t.amountMinor} > 0`),
   ],
 );
@@ -218,6 +222,8 @@ export const refunds = pgTable(
   },
   (t) => [
     index("refunds_club_payment_idx").on(t.clubId, t.paymentId),
+    // By day given (revenue), and the payments CSV's batches in its order (decision 036).
+    index("refunds_club_refunded_idx").on(t.clubId, t.refundedOn, t.createdAt, t.id),
     check("refunds_amount_positive", sql`${t.amountMinor} > 0`),
   ],
 );

@@ -161,9 +161,11 @@ export const members = pgTable(
       .on(t.clubId, t.membershipNumber)
       .where(sql`${t.membershipNumber} is not null`),
     uniqueIndex("members_club_user_idx").on(t.clubId, t.userId).where(sql`${t.userId} is not null`),
-    index("members_club_created_idx").on(t.clubId, t.createdAt.desc()),
+    // The list by date added, the id breaking ties (an import adds thousands at one instant); plain columns,
+    // so that a plain `asc` or `desc` reads it forwards or backwards (decision 036).
+    index("members_club_created_idx").on(t.clubId, t.createdAt, t.id),
     index("members_club_name_idx").on(t.clubId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
-    index("members_club_membership_idx").on(t.clubId, t.membershipStatus, t.membershipEndDate),
+    index("members_club_membership_idx").on(t.clubId, t.membershipStatus, t.membershipEndDate, t.id),
     index("members_club_type_idx").on(t.clubId, t.membershipType),
     // Spec section 5's search: one trigram index over the searched fields (see members.repository.ts).
     index("members_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),

@@ -84,7 +84,8 @@ export const messages = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("messages_club_created_idx").on(t.clubId, t.createdAt.desc()),
+    // The list newest first, the id breaking ties: read backwards (decision 036).
+    index("messages_club_created_idx").on(t.clubId, t.createdAt, t.id),
     index("messages_due_idx").on(t.scheduledAt).where(sql`${t.status} in ('scheduled', 'sending')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
 import type { InvoiceListQuery } from "../../../shared/invoices.ts";
 import { currencyDigits } from "../../../shared/money.ts";
 import type { Clock } from "../../clock.ts";
@@ -162,26 +162,43 @@ export async function paymentCsv(
   const today = await clubToday(db, clubId, clock.now());
   const from = query.from ?? "0001-01-01";
   const to = query.to ?? "9999-12-31";
-  let offset = 0;
+  /** Where the last batch ended: its last row's day, time made and id (keyset, not an offset). */
+  let after: { day: string; created: string; id: string } | null = null;
   let done = false;
+  const beyond = (day: SQL, created: SQL, id: SQL) =>
+    after
+      ? sql`and (${day}, ${created}, ${id}) > (${after.day}::date, ${after.created}::timestamptz, ${after.id}::uuid)`
+      : sql``;
   const next = async () => {
     if (done) return null;
-    // One list of both, by the day the money moved: a payment's amount is positive, a refund's negative.
+    // One list of both, by the day the money moved: a payment's amount is positive, a refund's negative. Each
+    // batch reads on from the last one's end: the next rows of each in the order of its index (club, day,
+    // created_at, id), then the two batches merged. An offset over the sorted union read and sorted everything
+    // before it again for every batch (decision 036).
     const result = (await db.execute(sql`
       select * from (
-        select p.received_on::text as day, 'payment' as type, i.number, i.bill_to->>'name' as member, p.method,
-          p.reference, p.currency, p.amount_minor as amount, null as reason, p.created_at, p.id
+        (select p.received_on as on_day, p.received_on::text as day, 'payment' as type, i.number,
+          i.bill_to->>'name' as member, p.method, p.reference, p.currency, p.amount_minor as amount, null as reason,
+          p.created_at, p.created_at::text as created, p.id
         from ${payments} p join ${invoices} i on i.id = p.invoice_id
         where p.club_id = ${clubId} and p.received_on between ${from} and ${to}
+          ${beyond(sql`p.received_on`, sql`p.created_at`, sql`p.id`)}
+        order by p.received_on, p.created_at, p.id
+        limit ${BATCH})
         union all
-        select r.refunded_on::text, 'refund', i.number, i.bill_to->>'name', p.method, p.reference, p.currency,
-          -r.amount_minor, r.reason, r.created_at, r.id
+        (select r.refunded_on, r.refunded_on::text, 'refund', i.number, i.bill_to->>'name', p.method, p.reference,
+          p.currency, -r.amount_minor, r.reason, r.created_at, r.created_at::text, r.id
         from ${refunds} r join ${payments} p on p.id = r.payment_id join ${invoices} i on i.id = p.invoice_id
         where r.club_id = ${clubId} and r.refunded_on between ${from} and ${to}
+          ${beyond(sql`r.refunded_on`, sql`r.created_at`, sql`r.id`)}
+        order by r.refunded_on, r.created_at, r.id
+        limit ${BATCH})
       ) moved
-      order by day, created_at, id
-      limit ${BATCH} offset ${offset}`)) as unknown as {
+      order by on_day, created_at, id
+      limit ${BATCH}`)) as unknown as {
       rows: {
+        created: string;
+        id: string;
         day: string;
         type: string;
         number: string | null;
@@ -196,7 +213,8 @@ export async function paymentCsv(
     const rows = result.rows;
     if (rows.length === 0) return null;
     if (rows.length < BATCH) done = true;
-    offset += rows.length;
+    const last = rows.at(-1) as (typeof rows)[number];
+    after = { day: String(last.day).slice(0, 10), created: last.created, id: last.id };
     return rows.map((r) => [
       String(r.day).slice(0, 10),
       r.type,

@@ -53,7 +53,9 @@ export async function listInvoices(
   const where = listConditions(clubId, query);
   const direction = query.order === "asc" ? asc : desc;
   const nullsFirst = query.order === "desc";
-  const order = sortColumns[query.sort].map((column) =>
+  // When made breaks ties in the same direction, so that the default order is one range of
+  // invoices_club_issue_idx (club, issue date, sequence, created_at), read backwards for the newest first.
+  const order = [...sortColumns[query.sort], invoices.createdAt].map((column) =>
     nullsFirst ? sql`${direction(column)} nulls first` : sql`${direction(column)} nulls last`,
   );
   const searching = query.q.trim() !== "";
@@ -63,7 +65,7 @@ export async function listInvoices(
       .select()
       .from(invoices)
       .where(where)
-      .orderBy(...order, desc(invoices.createdAt))
+      .orderBy(...order)
       .limit(query.pageSize)
       .offset(offset),
     searching

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/client.ts";
 import { clubExports } from "../../db/schema/club-exports.ts";
@@ -87,7 +87,8 @@ export async function latestClubExport(db: Db, clubId: string, now: Date): Promi
     .select()
     .from(clubExports)
     .where(and(eq(clubExports.clubId, clubId), gt(clubExports.expiresAt, now)))
-    .orderBy(desc(clubExports.createdAt))
+    // `nulls last` as the index (club_id, created_at desc) is (decision 036).
+    .orderBy(sql`${clubExports.createdAt} desc nulls last`)
     .limit(1);
   return row ?? null;
 }

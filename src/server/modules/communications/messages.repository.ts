@@ -167,7 +167,8 @@ export async function listRecipients(
       .select()
       .from(messageRecipients)
       .where(where)
-      .orderBy(messageRecipients.memberId, messageRecipients.id)
+      // A member is a message's recipient once (the unique index (message_id, member_id) gives the order).
+      .orderBy(messageRecipients.memberId)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(messageRecipients).where(where),

@@ -86,16 +86,21 @@ export async function messagesSince(db: Db, clubId: string, since: Date) {
   return { messages: Number(row?.messages ?? 0), recipients: Number(row?.recipients ?? 0) };
 }
 
-/** The club's latest trail entries, newest first, with the acting user's name (one range of the trail's index). */
+/**
+ * The club's latest trail entries, newest first, with the acting user's name: one range of the trail's index
+ * `(club_id, changed_at desc nulls last, id desc nulls last)`. The order says `nulls last` as the index does
+ * (both columns are never null): a plain `desc` is nulls first, which made PostgreSQL read and sort the club's
+ * whole trail for 8 rows (issue 30, decision 036).
+ */
 export async function recentTrail(db: Db, clubId: string, limit: number) {
   const result = await db.execute(sql`
     select t.id, t.table_name, t.action, t.changed_by, u.name as changed_by_name, t.changed_at
     from (
       select id, table_name, action, changed_by, changed_at from audit_trail
-      where club_id = ${clubId} order by changed_at desc, id desc limit ${limit}
+      where club_id = ${clubId} order by changed_at desc nulls last, id desc nulls last limit ${limit}
     ) t
     left join "user" u on u.id = t.changed_by
-    order by t.changed_at desc, t.id desc`);
+    order by t.changed_at desc nulls last, t.id desc nulls last`);
   return rowsOf<{
     id: number | string;
     table_name: string;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { messageRecipients, messages } from "../../db/schema/communications.ts";
 
@@ -47,7 +47,8 @@ export async function messagesToMember(
     .from(messageRecipients)
     .innerJoin(messages, and(eq(messages.id, messageRecipients.messageId), eq(messages.clubId, clubId)))
     .where(and(eq(messageRecipients.clubId, clubId), eq(messageRecipients.memberId, memberId)))
-    .orderBy(desc(messageRecipients.createdAt))
+    // `nulls last` as the index (club_id, member_id, created_at desc) is: a plain desc sorted all of them.
+    .orderBy(sql`${messageRecipients.createdAt} desc nulls last`)
     .limit(limit);
   return rows.map(toMine);
 }

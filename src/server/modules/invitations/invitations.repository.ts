@@ -55,7 +55,8 @@ export async function listInvitationRecords(
   const [rows, [totals]] = await Promise.all([
     selectRecords(db)
       .where(where)
-      .orderBy(desc(adminInvitations.sentAt), desc(adminInvitations.id))
+      // `nulls last` as the index (club_id, sent_at desc) is (decision 036).
+      .orderBy(sql`${adminInvitations.sentAt} desc nulls last`, desc(adminInvitations.id))
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ n: count() }).from(adminInvitations).where(where),

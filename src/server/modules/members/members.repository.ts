@@ -514,7 +514,8 @@ export async function membershipHistory(
     .leftJoin(user, eq(user.id, membershipEvents.actorId))
     .where(and(eq(membershipEvents.clubId, clubId), eq(membershipEvents.memberId, memberId)))
     .orderBy(
-      desc(membershipEvents.createdAt),
+      // `nulls last` as the index (club_id, member_id, created_at desc) is (decision 036).
+      sql`${membershipEvents.createdAt} desc nulls last`,
       sql`case when ${membershipEvents.action} in ('joined', 'applied', 'imported') then 1 else 0 end`,
       desc(membershipEvents.id),
     )

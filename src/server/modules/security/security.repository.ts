@@ -40,7 +40,7 @@ export interface AlertRow {
 export async function openAlerts(db: Db, clubId: string): Promise<AlertRow[]> {
   const result = await db.execute(sql`
     select id, kind, event_count, raised_at from security_alerts
-    where club_id = ${clubId} and dismissed_at is null order by raised_at desc`);
+    where club_id = ${clubId} and dismissed_at is null order by raised_at desc nulls last`);
   return rowsOf(result);
 }
 
@@ -138,7 +138,7 @@ export async function eventPage(
     db.execute(sql`
       select id, occurred_at, action, success, user_email, ip_address, request_method, request_path, metadata
       from audit_events where club_id = ${clubId} and ${SERVER_SECURITY}
-      order by occurred_at desc, id desc limit ${page.limit} offset ${page.offset}`),
+      order by occurred_at desc nulls last, id desc nulls last limit ${page.limit} offset ${page.offset}`),
     db.execute(sql`
       select count(*)::int as n from audit_events where club_id = ${clubId} and ${SERVER_SECURITY}`),
   ]);
