@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JSON_MAX_DEPTH } from "../../src/server/http/utf8-body.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Issue 30, defect 6: a JSON body nested 10,000 deep answered 500 (a recursive walk ran out of stack). Every
 // /api route that takes JSON refuses a body nested deeper than JSON_MAX_DEPTH with 400, before it is parsed.
@@ -35,7 +35,11 @@ const TOO_DEEP = `The request body nests JSON more than ${JSON_MAX_DEPTH} levels
 
 describe("a JSON body nested too deep", () => {
   it("answers 400 on better-auth's sign-in, signed out, at 10,000 levels", async () => {
-    for (const body of [nested(10_000), `{"email":${nested(10_000)},"password":"x"}`, nestedObjects(10_000)]) {
+    for (const body of [
+      nested(10_000),
+      `{"email":${nested(10_000)},"password":"x"}`,
+      nestedObjects(10_000),
+    ]) {
       const res = await post(null, "/api/auth/sign-in/email", body);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ code: "BAD_REQUEST", title: TOO_DEEP });
