@@ -56,7 +56,7 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 const NO_SESSION = "No valid session";
 const INVALID_INPUT = "Invalid input, with a message per field";
 
-/** The name of the session cookie's security scheme in the OpenAPI document (app.ts declares it). */
+/** The name of the session cookie's security scheme in the OpenAPI document (`serveApiDocument` declares it). */
 export const SESSION_SCHEME = "session";
 const SIGNED_IN = [{ [SESSION_SCHEME]: [] }];
 /** Postmark's webhook presents POSTMARK_WEBHOOK_TOKEN as basic auth's password, or as `?token=`. */
@@ -93,6 +93,7 @@ export function bodyMaxBytesOf(method: string, path: string): number {
 const limiters = new Map<number, MiddlewareHandler>();
 /** Reads a request's body up to its route's limit; over it, 413 (app.ts answers it). */
 export const requestBodyLimit: MiddlewareHandler = (c, next) => {
+  if (!c.req.raw.body) return next();
   const max = bodyMaxBytesOf(c.req.method, c.req.path);
   let limiter = limiters.get(max);
   if (!limiter) {
