@@ -1,5 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { ApiErrorBody } from "../shared/errors.ts";
@@ -12,7 +11,7 @@ import type { Database } from "./db/client.ts";
 import { configuredOAuthProviders, type Env, stripeApiAddress } from "./env.ts";
 import { AppError, errorBody, statusOfCode, validationFailed } from "./errors.ts";
 import { compressResponses } from "./http/compression.ts";
-import { provideRouteServices } from "./http/route.ts";
+import { provideRouteServices, requestBodyLimit, serveApiDocument } from "./http/route.ts";
 import { isBuiltSubresource, mountSpa } from "./http/spa.ts";
 import { testHookRoutes } from "./http/test-hooks.ts";
 import { requireUtf8Json } from "./http/utf8-body.ts";
@@ -186,14 +185,14 @@ export function createApp(deps: AppDeps): BuiltApp {
     await next();
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
-  const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
   // The logo and favicon uploads read their bodies themselves, up to a little over 2 MB; the members
   // import reads its CSV file itself, up to IMPORT_MAX_BYTES.
-  // Every other body is read up to 1 MB, and a JSON one must be UTF-8.
+  // Every other body is read up to its route's limit (1 MB, 2 MB with rich text), and a JSON one must be UTF-8
+  // and nest at most 32 levels (decision 040).
   app.use("/api/*", (c, next) =>
     isBrandingUpload(c.req.method, c.req.path) || isMembersImport(c.req.method, c.req.path)
       ? next()
-      : jsonBodyLimit(c, () => requireUtf8Json(c, next)),
+      : requestBodyLimit(c, () => requireUtf8Json(c, next)),
   );
   // Changes come only from the app's own pages: a browser names the page's origin on every POST, PUT,
   // PATCH and DELETE, and one from another site is refused (a plain HTML form can post multipart uploads
@@ -229,6 +228,10 @@ export function createApp(deps: AppDeps): BuiltApp {
     const errors = t("errors");
     if (error instanceof HTTPException && error.status === 413) {
       return c.json({ code: "BAD_REQUEST", title: errors.requestTooLarge } satisfies ApiErrorBody, 413);
+    }
+    // @hono/zod-openapi's refusal of a body in a content type the route does not read.
+    if (error instanceof HTTPException && error.status === 415) {
+      return c.json({ code: "BAD_REQUEST", title: errors.unsupportedMediaType } satisfies ApiErrorBody, 415);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(
@@ -358,14 +361,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     }),
   );
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Clubhouse API",
-      version: "0.1.0",
-      description: "The API of Clubhouse. Identity lives under /api/auth.",
-    },
-  });
+  serveApiDocument(app, env.APP_URL);
 
   if (deps.devMailbox) app.route("/dev/mailbox", mailboxRoutes(db, env.TRUST_PROXY));
 

@@ -1,5 +1,6 @@
+import { ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type ServerType, serve } from "@hono/node-server";
+import { type Http2Bindings, type HttpBindings, type ServerType, serve } from "@hono/node-server";
 import { SecretBox } from "./crypto/secret-box.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
@@ -11,6 +12,32 @@ import type { Logger } from "./logger.ts";
 import { DELIVER_NOW, MAIL_OUTBOX_JOB, Mailer } from "./mail/mailer.ts";
 import { defaultSender, selectTransport } from "./mail/select-transport.ts";
 import { createFileStore } from "./storage/select-store.ts";
+
+/**
+ * An answer given before the request's body has all arrived (a 413 decided on the declared length, a 401 of
+ * an upload that was never read) says `Connection: close`, and Node ends the connection once it is sent
+ * (decision 040). Kept alive, the rest of the body would be read as the next request, so @hono/node-server
+ * drained it for half a second and then dropped the connection it had just called keep-alive: a keep-alive
+ * client's next request on it failed. An answer given after the whole body keeps the connection.
+ */
+type AppFetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
+
+function closingUnreadBodies(fetch: AppFetch) {
+  return async (request: Request, env: HttpBindings | Http2Bindings): Promise<Response> => {
+    const response = await fetch(request, env);
+    if (env.outgoing instanceof ServerResponse && !env.incoming.complete)
+      env.outgoing.shouldKeepAlive = false;
+    return response;
+  };
+}
+
+/** Serves `fetch` over HTTP on `port` (0: any free one) once it listens. */
+export function listen(fetch: AppFetch, port: number, hostname: string): Promise<ServerType> {
+  return new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: closingUnreadBodies(fetch), port, hostname }, () => resolve(s));
+    s.once("error", reject);
+  });
+}
 
 export interface RunningServer {
   url: string;
@@ -89,10 +116,7 @@ export async function startServer(
     );
   }
 
-  const server: ServerType = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
-    s.once("error", reject);
-  }).catch(async (error: NodeJS.ErrnoException) => {
+  const server = await listen(app.fetch, env.PORT, env.HOST).catch(async (error: NodeJS.ErrnoException) => {
     await queue.stop();
     await instance.release();
     await database.close();

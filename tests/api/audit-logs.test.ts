@@ -178,6 +178,11 @@ describe("the trail", () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ code: "NOT_FOUND", title: "Audit log entry not found" });
     expect((await asOwner(`/api/clubs/${clubId}/audit-logs/nonsense`)).status).toBe(404);
+    // A malformed export id, like an unknown one (issue 30: it answered 500).
+    for (const path of ["exports/not-an-id", "exports/not-an-id/download"]) {
+      const res = await asOwner(`/api/clubs/${clubId}/audit-logs/${path}`);
+      expect(res.status).toBe(404);
+    }
     const refused = await manager.request(`/api/clubs/${clubId}/audit-logs?limit=nonsense`);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { createApp } from "../../src/server/app.ts";
 import { Clock } from "../../src/server/clock.ts";
 import { SecretBox } from "../../src/server/crypto/secret-box.ts";
@@ -33,6 +34,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
 }
 
 export interface TestApp {
+  /** The app itself, for a test that serves it over HTTP (`listen` of src/server/server.ts). */
+  app: OpenAPIHono;
   database: Database;
   /**
    * The folder of this app's file store (a fresh temporary folder, removed by close()); it stays empty
@@ -123,6 +126,7 @@ export async function createTestApp(
   const deliverMail = () =>
     deliverDueMail(database.db, transport, logger, instance.number, 10, env.MAIL_BULK_PER_MINUTE);
   return {
+    app,
     database,
     filesDir,
     fileStore,

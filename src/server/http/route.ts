@@ -1,5 +1,6 @@
-import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import { createRoute, type OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { apiErrorSchema } from "../../shared/errors.ts";
 import type { Permission } from "../../shared/permissions.ts";
 import type { SessionUser } from "../auth/session.ts";
@@ -10,6 +11,7 @@ import { t } from "../i18n.ts";
 import { type Access, authorizeRecords, type Denied } from "../modules/clubs/authorize.ts";
 import type { ActivityTracker } from "../modules/sessions/activity.ts";
 import { isUuid, uuidParam } from "./ids.ts";
+import { JSON_MAX_DEPTH } from "./utf8-body.ts";
 
 // One way to describe a route (decision 020): `publicRoute`, `signedInRoute` or `clubRoute`, with `json`,
 // `ok` and `refusal` for their contents. A club route names its permission; the route's own middleware checks
@@ -19,6 +21,13 @@ import { isUuid, uuidParam } from "./ids.ts";
 // The routes are described once, at start, outside any request: the words of their refusals (`unauthenticated`,
 // `denied`) are functions that write them in the request's language when the refusal is made. The OpenAPI
 // document gives them in English.
+//
+// Each kind also writes what every route of its kind has in the document (decision 040), so that it cannot
+// drift from what the server does: its operationId (from the method and the path), its security (the session
+// cookie, or none), and the refusals that come before the route's own code: the session's 401, the club's
+// 404 and the permission's 403, the 422 of a query or a body, and for a method that carries a body the
+// transport's 400 (not UTF-8, malformed or too deep JSON), 403 (another site's page), 413 (over the route's
+// body limit) and 415 (a content type the route does not read).
 
 /** A JSON content of `schema` (a request body or a response). */
 export function json<T extends z.ZodType>(schema: T) {
@@ -30,10 +39,14 @@ export function ok<T extends z.ZodType>(description: string, schema: T) {
   return { description, content: json(schema) };
 }
 
+/** The error body of decision 001, once in the document's components (ApiError), referred to by every refusal. */
+const errorBody = apiErrorSchema.openapi("ApiError");
+
 /** A refusal: the error body of decision 001, with what it means on this route. */
 export function refusal(description: string) {
-  return { description, content: json(apiErrorSchema) };
+  return { description, content: json(errorBody) };
 }
+type Refused = ReturnType<typeof refusal>;
 
 /** A required JSON request body of `schema`. */
 export function jsonBody<T extends z.ZodType>(schema: T) {
@@ -42,6 +55,146 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 
 const NO_SESSION = "No valid session";
 const INVALID_INPUT = "Invalid input, with a message per field";
+
+/** The name of the session cookie's security scheme in the OpenAPI document (`serveApiDocument` declares it). */
+export const SESSION_SCHEME = "session";
+const SIGNED_IN = [{ [SESSION_SCHEME]: [] }];
+/** Postmark's webhook presents POSTMARK_WEBHOOK_TOKEN as basic auth's password, or as `?token=`. */
+export const POSTMARK_BASIC = "postmarkBasic";
+export const POSTMARK_TOKEN = "postmarkToken";
+
+/** The most bytes of a request body, on every route that does not set its own `bodyMaxBytes`. */
+export const BODY_MAX_BYTES = 1024 * 1024;
+/**
+ * The body limit of the routes that take rich text (an e-mail's HTML): 100,000 characters, each written the
+ * longest way JSON allows (a character outside the Basic Multilingual Plane as two \u escapes, 12 bytes), and
+ * the message's other fields (decision 040).
+ */
+export const RICH_TEXT_BODY_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The routes whose body limit is not BODY_MAX_BYTES, by method and path pattern (filled as they are described). */
+const bodyLimits = new Map<string, { method: string; pattern: RegExp; max: number }>();
+
+/** `/api/clubs/{clubId}/x` as a pattern of the paths it matches. */
+function pathPattern(path: string): RegExp {
+  const parts = path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^${parts.join("[^/]+")}$`);
+}
+
+/** The most bytes the body of a request to `method` `path` may have. */
+export function bodyMaxBytesOf(method: string, path: string): number {
+  const lower = method.toLowerCase();
+  for (const limit of bodyLimits.values()) {
+    if (limit.method === lower && limit.pattern.test(path)) return limit.max;
+  }
+  return BODY_MAX_BYTES;
+}
+
+const limiters = new Map<number, MiddlewareHandler>();
+/** Reads a request's body up to its route's limit; over it, 413 (app.ts answers it). */
+export const requestBodyLimit: MiddlewareHandler = (c, next) => {
+  if (!c.req.raw.body) return next();
+  const max = bodyMaxBytesOf(c.req.method, c.req.path);
+  let limiter = limiters.get(max);
+  if (!limiter) {
+    limiter = bodyLimit({ maxSize: max });
+    limiters.set(max, limiter);
+  }
+  return limiter(c, next);
+};
+
+/** `get /api/clubs/{clubId}/members/export.csv` → getClubsByClubIdMembersExportCsv. */
+export function operationIdOf(method: string, path: string): string {
+  const words = (text: string) =>
+    text
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join("");
+  const segments = path
+    .split("/")
+    .filter((segment) => segment && segment !== "api")
+    .map((segment) => (segment.startsWith("{") ? `By${words(segment)}` : words(segment)));
+  return `${method.toLowerCase()}${segments.join("")}`;
+}
+
+const BODY_METHODS = new Set(["post", "put", "patch", "delete"]);
+const isJsonType = (type: string) => /^application\/([\w.-]+\+)?json\b/i.test(type);
+const isFormType = (type: string) =>
+  /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
+const isZod = (schema: unknown) =>
+  typeof (schema as { safeParse?: unknown } | undefined)?.safeParse === "function";
+
+/** What a route adds to its description besides createRoute's own fields. */
+type BodyWords = {
+  /** The most bytes of its body, when not BODY_MAX_BYTES (the rich-text routes). */
+  bodyMaxBytes?: number;
+};
+
+const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} MB (${bytes} bytes)`;
+
+/**
+ * The refusals of the transport, for a route whose method carries a body: the request body is read up to its
+ * limit and a JSON one checked (app.ts), a browser's change from another site is refused, and a body schema of
+ * zod is read only in the content types it names. A route whose body is not described by a zod schema (an
+ * upload, a CSV file) reads its body itself, with its own limit and refusals, and app.ts exempts it.
+ */
+function transportRefusals(route: Described, bodyMaxBytes: number): Record<number, Refused> {
+  if (!BODY_METHODS.has(route.method)) return {};
+  const content = (route.request?.body?.content ?? {}) as Record<string, { schema?: unknown }>;
+  const types = Object.keys(content);
+  const refusals: Record<number, Refused> = {};
+  if (types.length === 0 || types.some((type) => isZod(content[type]?.schema))) {
+    refusals[400] = refusal(
+      `The request body is not UTF-8, is not well-formed JSON, or nests JSON more than ${JSON_MAX_DEPTH} levels deep`,
+    );
+    refusals[413] = refusal(`The request body is larger than ${megabytes(bodyMaxBytes)}`);
+  }
+  refusals[403] = refusal(OTHER_SITE);
+  if (types.some((type) => (isJsonType(type) || isFormType(type)) && isZod(content[type]?.schema))) {
+    refusals[415] = refusal(
+      `A request body in another content type than ${types.join(" or ")}, or without one`,
+    );
+  }
+  return refusals;
+}
+
+const OTHER_SITE = "A browser's request from a page of another site";
+
+/**
+ * What every route of a kind has in the document: its operationId, its security, the transport's refusals
+ * with `refusals` over them, and the route's own responses over both. Records the route's body limit.
+ */
+function documented(
+  route: Described & BodyWords,
+  security: RouteConfig["security"],
+  refusals: RouteConfig["responses"],
+): RouteConfig {
+  const { bodyMaxBytes = BODY_MAX_BYTES, ...rest } = route;
+  if (bodyMaxBytes !== BODY_MAX_BYTES) {
+    bodyLimits.set(`${rest.method} ${rest.path}`, {
+      method: rest.method,
+      pattern: pathPattern(rest.path),
+      max: bodyMaxBytes,
+    });
+  }
+  const transport = transportRefusals(rest, bodyMaxBytes);
+  const forbidden = refusals[403];
+  return {
+    operationId: operationIdOf(rest.method, rest.path),
+    security,
+    ...rest,
+    responses: {
+      ...transport,
+      ...refusals,
+      // A club route's 403 of the permission, and of another site's page for a change.
+      ...(forbidden && transport[403] && "description" in forbidden
+        ? { 403: { ...forbidden, description: `${forbidden.description} Or: ${OTHER_SITE.toLowerCase()}.` } }
+        : {}),
+      ...rest.responses,
+    },
+  };
+}
 
 /** What the route guards need of the app; app.ts provides it to every /api request (`provideRouteServices`). */
 export interface RouteServices {
@@ -103,12 +256,12 @@ function takesInput(request: Request | undefined): boolean {
 }
 
 /** A route anyone may call (no session). */
-export function publicRoute<const R extends Described>(config: R) {
-  return createRoute(config);
+export function publicRoute<const R extends Described>(config: R & BodyWords) {
+  return createRoute(documented(config, [], {})) as unknown as R;
 }
 
 /** A route for any signed-in user: 401 before anything else. */
-export function signedInRoute<const R extends Described>(config: R & SessionWords) {
+export function signedInRoute<const R extends Described>(config: R & SessionWords & BodyWords) {
   const { unauthenticated = authenticationRequired, ...route } = config;
   const middleware: MiddlewareHandler<SignedInEnv> = async (c, next) => {
     const { sessionId } = await signedIn(c, unauthenticated, null);
@@ -116,12 +269,10 @@ export function signedInRoute<const R extends Described>(config: R & SessionWord
     await next();
   };
   return createRoute({
-    ...route,
-    responses: {
+    ...documented(route, SIGNED_IN, {
       401: refusal(config.unauthenticated ? config.unauthenticated() : NO_SESSION),
       ...(takesInput(route.request) ? { 422: refusal(INVALID_INPUT) } : {}),
-      ...route.responses,
-    },
+    }),
     middleware,
   }) as unknown as R & { middleware: typeof middleware };
 }
@@ -150,7 +301,9 @@ const clubParams = z.object({ clubId: z.string() });
  * before anything of the request is validated; the handler then reads `c.get("access")`. The clubId path
  * parameter, the refusals and `x-permission` are added to the OpenAPI document.
  */
-export function clubRoute<const R extends Described>(config: R & ClubGuard & SessionWords & RefusalWords) {
+export function clubRoute<const R extends Described>(
+  config: R & ClubGuard & SessionWords & RefusalWords & BodyWords,
+) {
   const {
     permission,
     denied,
@@ -201,10 +354,47 @@ export function clubRoute<const R extends Described>(config: R & ClubGuard & Ses
     ...(takesInput(route.request) ? { 422: refusal(INVALID_INPUT) } : {}),
   };
   return createRoute({
-    ...route,
-    request,
-    responses: { ...refusals, ...route.responses },
+    ...documented({ ...route, request }, SIGNED_IN, refusals),
     middleware,
     ...(permission === "any role" ? {} : { "x-permission": permission }),
   }) as unknown as R & { middleware: typeof middleware };
+}
+
+/**
+ * Serves the OpenAPI document at /api/openapi.json (decision 040): this server's address, the session cookie
+ * as the security scheme of the signed-in routes (its name as better-auth sets it for `appUrl`), and the
+ * operations the routes describe.
+ */
+export function serveApiDocument(app: OpenAPIHono, appUrl: string): void {
+  const secure = appUrl.startsWith("https://");
+  app.openAPIRegistry.registerComponent("securitySchemes", SESSION_SCHEME, {
+    type: "apiKey",
+    in: "cookie",
+    name: `${secure ? "__Secure-" : ""}better-auth.session_token`,
+    description:
+      "The session cookie that signing in sets (POST /api/auth/sign-in/email with the e-mail address and the password, as JSON). Every route that names it answers 401 without a valid session.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", POSTMARK_BASIC, {
+    type: "http",
+    scheme: "basic",
+    description: "Postmark's webhooks: any user name, POSTMARK_WEBHOOK_TOKEN as the password.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", POSTMARK_TOKEN, {
+    type: "apiKey",
+    in: "query",
+    name: "token",
+    description:
+      "Postmark's webhooks: POSTMARK_WEBHOOK_TOKEN in the address, where basic auth cannot be set.",
+  });
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Clubhouse API",
+      version: "0.1.0",
+      description:
+        "The API of Clubhouse. Identity lives under /api/auth. Every refusal has the body of ApiError: a code, a title to show, and the fields that failed.",
+      license: { name: "AGPL-3.0-only", url: "https://www.gnu.org/licenses/agpl-3.0.html" },
+    },
+    servers: [{ url: new URL(appUrl).origin, description: "This Clubhouse" }],
+  });
 }

@@ -11,6 +11,7 @@ import {
 } from "../../../shared/audit-logs.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
+import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -73,6 +74,8 @@ const eventDetailRoute = clubRoute({
 });
 
 const exportParams = z.object({ exportId: z.string() });
+/** A malformed export id answers 404 like an unknown one (it answered 500: the database refused it as a uuid). */
+const exportNotFound = () => t("auditLogs").exportNotFound;
 
 const createExportRoute = clubRoute({
   method: "post",
@@ -137,7 +140,8 @@ export function auditLogsRoutes(deps: AuditLogsDeps) {
   });
 
   app.openapi(exportStatusRoute, async (c) => {
-    const status = await exportDetail(db, c.get("access").clubId, c.req.valid("param").exportId);
+    const exportId = uuidParam(c.req.valid("param").exportId, exportNotFound);
+    const status = await exportDetail(db, c.get("access").clubId, exportId);
     return c.json(exportStatusSchema.parse(status), 200);
   });
 
@@ -145,7 +149,7 @@ export function auditLogsRoutes(deps: AuditLogsDeps) {
     const file = await exportDownload(
       { db, files: deps.files, now },
       c.get("access").clubId,
-      c.req.valid("param").exportId,
+      uuidParam(c.req.valid("param").exportId, exportNotFound),
     );
     return new Response(new Uint8Array(file.bytes), {
       headers: {

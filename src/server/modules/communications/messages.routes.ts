@@ -13,7 +13,14 @@ import {
 } from "../../../shared/communication-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
-import { type ClubEnv, clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import {
+  type ClubEnv,
+  clubRoute,
+  jsonBody,
+  ok,
+  RICH_TEXT_BODY_MAX_BYTES,
+  refusal,
+} from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import {
@@ -48,6 +55,7 @@ const audienceRoute = clubRoute({
 const createRouteDef = clubRoute({
   method: "post",
   path: "/api/clubs/{clubId}/communications/messages",
+  bodyMaxBytes: RICH_TEXT_BODY_MAX_BYTES,
   tags,
   summary:
     "Send a message to an audience now, or at scheduledAt: its body sanitised, unknown {{variables}} refused; each recipient gets it in the club's layout with an unsubscribe link",

@@ -16,7 +16,14 @@ import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { type ClubEnv, clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import {
+  type ClubEnv,
+  clubRoute,
+  jsonBody,
+  ok,
+  RICH_TEXT_BODY_MAX_BYTES,
+  refusal,
+} from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import {
@@ -63,6 +70,7 @@ const listRoute = clubRoute({
 const createRouteDef = clubRoute({
   method: "post",
   path: BASE,
+  bodyMaxBytes: RICH_TEXT_BODY_MAX_BYTES,
   tags,
   summary:
     "A template of the club's own: its body sanitised; an unknown {{variable}} in the subject or body is refused, named",
@@ -77,6 +85,7 @@ const createRouteDef = clubRoute({
 const previewRoute = clubRoute({
   method: "post",
   path: `${BASE}/preview`,
+  bodyMaxBytes: RICH_TEXT_BODY_MAX_BYTES,
   tags,
   summary:
     "The e-mail a subject and body make, filled in with a member's values (or sample values), in the club's layout",
@@ -90,6 +99,7 @@ const previewRoute = clubRoute({
 const testRoute = clubRoute({
   method: "post",
   path: `${BASE}/test`,
+  bodyMaxBytes: RICH_TEXT_BODY_MAX_BYTES,
   tags,
   summary:
     "Sends the e-mail a subject and body make to the signed-in user's own address, with their own values; answers where it went",
@@ -112,6 +122,7 @@ const getRoute = clubRoute({
 const updateRoute = clubRoute({
   method: "patch",
   path: `${BASE}/{templateId}`,
+  bodyMaxBytes: RICH_TEXT_BODY_MAX_BYTES,
   tags,
   summary:
     "Changes a template; of a built-in, saves the subject and body as the club's version (its name and category stay)",

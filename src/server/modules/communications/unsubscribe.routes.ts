@@ -8,7 +8,7 @@ import { rateLimited } from "../../auth/auth-proxy.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { clientIp } from "../../http/client-ip.ts";
-import { json, ok, publicRoute, refusal } from "../../http/route.ts";
+import { json, ok, POSTMARK_BASIC, POSTMARK_TOKEN, publicRoute, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import {
   type PostmarkEvent,
@@ -78,6 +78,7 @@ const webhookRoute = publicRoute({
   method: "post",
   path: "/api/webhooks/postmark",
   tags,
+  security: [{ [POSTMARK_BASIC]: [] }, { [POSTMARK_TOKEN]: [] }],
   summary:
     "Postmark's Delivery, Bounce, Open and Click webhooks (basic auth with POSTMARK_WEBHOOK_TOKEN as password, or ?token=): the message recipient becomes sent or bounced, or is marked opened or clicked; unknown message ids are ignored",
   request: {

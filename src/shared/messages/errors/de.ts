@@ -38,6 +38,9 @@ export default {
   internal: "Interner Serverfehler",
   otherSite: "Diese Anfrage kam von einer anderen Website und wurde abgelehnt.",
   notUtf8: "Der Inhalt der Anfrage ist kein UTF-8-Text. Senden Sie JSON in UTF-8-Kodierung.",
+  jsonTooDeep: (max: number) => `Der Inhalt der Anfrage verschachtelt JSON tiefer als ${max} Ebenen.`,
+  unsupportedMediaType:
+    "Der Inhaltstyp der Anfrage wird hier nicht angenommen. Senden Sie JSON mit dem Inhaltstyp application/json.",
   fieldsNotValid: "Einige Felder sind ungültig.",
   clubs: {
     createUnauthenticated: "Sie müssen angemeldet sein, um einen Club anzulegen.",

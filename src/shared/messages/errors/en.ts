@@ -23,6 +23,11 @@ export default {
   internal: "Internal Server Error",
   otherSite: "This request came from another site and was refused.",
   notUtf8: "The request body is not UTF-8 text. Send JSON encoded as UTF-8.",
+  /** A JSON body nested deeper than the limit (decision 040). */
+  jsonTooDeep: (max: number) => `The request body nests JSON more than ${max} levels deep.`,
+  /** A body of a type the route does not read (415). */
+  unsupportedMediaType:
+    "The request body's content type is not accepted here. Send it as JSON, with the content type application/json.",
   /** The title of a 422: each field has its own message. */
   fieldsNotValid: "Some fields are not valid.",
   clubs: {

@@ -38,6 +38,9 @@ export default {
   internal: "Error interno del servidor",
   otherSite: "Esta petición procedía de otro sitio y se ha rechazado.",
   notUtf8: "El cuerpo de la petición no es texto UTF-8. Envíe JSON codificado en UTF-8.",
+  jsonTooDeep: (max: number) => `El cuerpo de la petición anida JSON a más de ${max} niveles de profundidad.`,
+  unsupportedMediaType:
+    "El tipo de contenido de la petición no se acepta aquí. Envíe JSON, con el tipo de contenido application/json.",
   fieldsNotValid: "Algunos campos no son válidos.",
   clubs: {
     createUnauthenticated: "Debe iniciar sesión para crear un club.",

@@ -38,6 +38,9 @@ export default {
   internal: "Erreur interne du serveur",
   otherSite: "Cette requête provenait d'un autre site et a été refusée.",
   notUtf8: "Le corps de la requête n'est pas du texte UTF-8. Envoyez du JSON encodé en UTF-8.",
+  jsonTooDeep: (max: number) => `Le corps de la requête imbrique du JSON sur plus de ${max} niveaux.`,
+  unsupportedMediaType:
+    "Le type de contenu de la requête n'est pas accepté ici. Envoyez du JSON, avec le type de contenu application/json.",
   fieldsNotValid: "Certains champs ne sont pas valides.",
   clubs: {
     createUnauthenticated: "Vous devez être connecté pour créer un club.",
