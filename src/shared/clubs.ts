@@ -105,7 +105,9 @@ const maxText = (max: number, field: LongText) =>
     );
 const email = () => z.email(message((m) => m.email));
 const currencyCode = currencyCodeSchema;
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+// Letters of either case written out, not the `i` flag: the OpenAPI document carries the pattern without its
+// flags, where `…$/i` matched nothing (decision 040).
+const DOMAIN = /^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
 export const communicationSettingsSchema = z.object({
   emailNotificationsEnabled: z.boolean(),
   smsNotificationsEnabled: z.boolean(),

@@ -70,6 +70,25 @@ describe("the OpenAPI document", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("writes each pattern so that it means the same without the regular expression's flags", () => {
+    // The document keeps a pattern's source and drops its flags: the club's sending domain was written `…$/i`,
+    // so the document's pattern matched no domain with a capital letter (and a client checking it refused any).
+    const patterns: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === "object")
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === "pattern" && typeof inner === "string") patterns.push(inner);
+          else walk(inner);
+        }
+    };
+    walk(doc);
+    const domain = patterns.find((p) => p.includes("253"));
+    expect(domain).toBeDefined();
+    expect(new RegExp(domain as string).test("Mail.Lochside-Golf.example")).toBe(true);
+    expect(new RegExp(domain as string).test("not a domain")).toBe(false);
+  });
+
   it("gives every operation that carries a body the transport's refusals, with its body limit", () => {
     for (const op of operationsOf(doc)) {
       const statuses = Object.keys(op.operation.responses);

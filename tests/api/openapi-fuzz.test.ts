@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { golfBookingPlayers } from "../../src/server/db/schema/golf.ts";
 import { DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
 import { suggestedCourseDays } from "../../src/shared/golf.ts";
 import { PASSWORD, signedInClient } from "../helpers/accounts.ts";
@@ -57,66 +55,11 @@ interface Known {
 }
 
 /** A date (YYYY-MM-DD, alone or opening a date-time) that no calendar has: year 0000, month 13, 30 February. */
-function isImpossibleDate(text: string): boolean {
-  const match = /^(\d{4,})-(\d{2})-(\d{2})/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  return year === 0 || year > 9999 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day;
-}
-
-/** Every text of a request: its path's segments, its query's values, its JSON body's strings. */
-function textsOf(request: FuzzRequest): string[] {
-  const found: string[] = [...request.path.split("/"), ...Object.values(request.query)];
-  const walk = (value: unknown): void => {
-    if (typeof value === "string") found.push(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === "object") Object.values(value).forEach(walk);
-  };
-  walk(request.json);
-  return found;
-}
-
-const impossibleDate = (request: FuzzRequest) => textsOf(request).some(isImpossibleDate);
-const DATES =
-  "i30-input: impossible dates (year 0000, 30 February) reach the database; one shared date schema";
-
-/** Whether the member the path names was ever a player of a tee time (booked, cancelled or moved since). */
-async function everBooked(request: FuzzRequest): Promise<boolean> {
-  const id = request.path.split("/").at(-1) ?? "";
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
-  const rows = await t.database.db
-    .select({ id: golfBookingPlayers.id })
-    .from(golfBookingPlayers)
-    .where(eq(golfBookingPlayers.memberId, id.toLowerCase()))
-    .limit(1);
-  return rows.length > 0;
-}
-
-const KNOWN_FINDINGS: Known[] = [
-  ...[
-    "get /api/clubs/{clubId}/members",
-    "get /api/clubs/{clubId}/members/export.csv",
-    "patch /api/clubs/{clubId}/members/{memberId}",
-    "get /api/clubs/{clubId}/billing/invoices",
-    "get /api/clubs/{clubId}/billing/invoices.csv",
-    "post /api/clubs/{clubId}/billing/invoices/{invoiceId}/payments",
-    "get /api/clubs/{clubId}/golf/blocks",
-    "post /api/clubs/{clubId}/golf/blocks",
-    "post /api/clubs/{clubId}/golf/blocks/preview",
-    "post /api/clubs/{clubId}/golf/bookings",
-    "get /api/clubs/{clubId}/golf/tee-sheet",
-    "get /api/clubs/{clubId}/audit-logs",
-    "get /api/clubs/{clubId}/audit-events",
-    "get /api/clubs/{clubId}/billing/payments.csv",
-  ].map((operation) => ({ operation, item: DATES, matches: impossibleDate })),
-  {
-    operation: "delete /api/clubs/{clubId}/members/{memberId}",
-    item: "i30-input: deleting a member who was ever booked on a tee time answers 500",
-    matches: everBooked,
-  },
-];
+/**
+ * 5XX answers known and owned by another piece of work, each as one operation and the exact class of input
+ * that fails (`matches`): the run tolerates them and prints which it met. Empty: every 5XX fails the test.
+ */
+const KNOWN_FINDINGS: Known[] = [];
 
 let t: TestApp;
 let owner: Client;
