@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client.ts";
-import { invoices } from "../../src/server/db/schema/billing.ts";
+import { invoices, payments } from "../../src/server/db/schema/billing.ts";
 import { clubAdmins, clubs, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import {
   golfBallots,
   golfBookingPlayers,
+  golfBookings,
   golfCourses,
   golfTeeSlots,
   golfWaitlist,
@@ -187,6 +188,23 @@ function holdBooking(members: FastMember[], date: string, at: string, onCourse =
       createdBy: null,
     });
   };
+}
+
+/** The race course's tee slot at `at` on `date`. */
+const slotAt = (date: string, at: string) =>
+  and(eq(golfTeeSlots.courseId, courseId), eq(golfTeeSlots.teeDate, date), eq(golfTeeSlots.teeTime, at));
+
+/** The holder keeps the race course's tee slot at `at`, as a booking in flight there would. */
+function holdSlot(date: string, at: string) {
+  return async (tx: Db) => {
+    await tx.select().from(golfTeeSlots).where(slotAt(date, at)).for("update");
+  };
+}
+
+/** The players the race course's tee time holds (its slot's count). */
+async function slotBooked(date: string, at: string) {
+  const [slot] = await t.database.db.select().from(golfTeeSlots).where(slotAt(date, at));
+  return slot?.booked;
 }
 
 beforeAll(async () => {
@@ -428,43 +446,18 @@ describe("writers that book on a course hold it before a block being made there"
     if (!waiter) throw new Error("setup");
     expect((await joinWaitlist(waiter, date, "10:00")).status).toBe(201);
     // The holder keeps the tee slot, as a booking in flight there would.
-    const [cancelled, blocked] = await whileHeld(
-      async (tx) => {
-        await tx
-          .select()
-          .from(golfTeeSlots)
-          .where(
-            and(
-              eq(golfTeeSlots.courseId, courseId),
-              eq(golfTeeSlots.teeDate, date),
-              eq(golfTeeSlots.teeTime, "10:00"),
-            ),
-          )
-          .for("update");
+    const [cancelled, blocked] = await whileHeld(holdSlot(date, "10:00"), [
+      {
+        start: () =>
+          asPerson(t, booker.cookie, golf(`/bookings/${bookingId}/cancel`), { method: "POST", json: {} }),
+        waiting: 1,
       },
-      [
-        {
-          start: () =>
-            asPerson(t, booker.cookie, golf(`/bookings/${bookingId}/cancel`), { method: "POST", json: {} }),
-          waiting: 1,
-        },
-        { start: () => block(date, "10:00", "10:30"), waiting: 2 },
-      ],
-    );
+      { start: () => block(date, "10:00", "10:30"), waiting: 2 },
+    ]);
     expect(status(cancelled)).toBe(200);
     expect(status(blocked)).toBe(201);
     // The block cancelled whatever played inside it, the waiting group's booking too.
-    const [slot] = await t.database.db
-      .select()
-      .from(golfTeeSlots)
-      .where(
-        and(
-          eq(golfTeeSlots.courseId, courseId),
-          eq(golfTeeSlots.teeDate, date),
-          eq(golfTeeSlots.teeTime, "10:00"),
-        ),
-      );
-    expect(slot?.booked).toBe(0);
+    expect(await slotBooked(date, "10:00")).toBe(0);
   });
 
   it("a member joining the waiting list of a full tee time, and a block over it with its bookings cancelled", async () => {
@@ -597,5 +590,163 @@ describe("a transfer of ownership is locked after its club", () => {
       .from(ownershipTransfers)
       .where(and(eq(ownershipTransfers.clubId, club), eq(ownershipTransfers.status, "pending")));
     expect(pending).toEqual([]);
+  });
+});
+
+describe("deleting a member takes what refers to them before their row (decision 035)", () => {
+  const deleteMember = (memberId: string) =>
+    owner.request(`/api/clubs/${clubId}/members/${memberId}`, { method: "DELETE" });
+  /** What a request answered, for a failed expectation's message. */
+  const said = async (outcome: unknown) =>
+    outcome instanceof Response ? await outcome.clone().text() : String(outcome);
+
+  it("staff add a guest to a member's booking while the member is deleted: 200, then 204 freeing both places", async () => {
+    const [member] = await fastMembers(t, clubId, 1, "hosting");
+    if (!member) throw new Error("setup");
+    const date = addDays(TODAY, 7);
+    const bookingId = await book(member, [member], date, "14:00");
+    // The holder keeps the tee slot, as a booking in flight there would: the guest's request waits for it holding
+    // the booking, the deletion (before decision 035's order) holding the member's row.
+    const [added, deleted] = await whileHeld(holdSlot(date, "14:00"), [
+      {
+        start: () =>
+          owner.post(golf(`/bookings/${bookingId}/players`), { players: [{ guestName: "Gil Guest" }] }),
+        waiting: 1,
+      },
+      { start: () => deleteMember(member.memberId), waiting: 2 },
+    ]);
+    expect(status(added), await said(added)).toBe(200);
+    expect(status(deleted), await said(deleted)).toBe(204);
+    // The guest came with the member and goes with them; the booking, left with nobody, is cancelled.
+    const rows = await t.database.db
+      .select({
+        memberId: golfBookingPlayers.memberId,
+        guestName: golfBookingPlayers.guestName,
+        status: golfBookingPlayers.status,
+      })
+      .from(golfBookingPlayers)
+      .where(eq(golfBookingPlayers.bookingId, bookingId))
+      .orderBy(golfBookingPlayers.createdAt);
+    expect(rows).toEqual([
+      { memberId: null, guestName: null, status: "cancelled" },
+      { memberId: null, guestName: "Gil Guest", status: "cancelled" },
+    ]);
+    const [booking] = await t.database.db.select().from(golfBookings).where(eq(golfBookings.id, bookingId));
+    expect(booking?.status).toBe("cancelled");
+    expect(await slotBooked(date, "14:00")).toBe(0);
+  });
+
+  it("a member accepts an offer for a group naming another member while that one is deleted: 200, then 204", async () => {
+    const [entrant, partner, other] = (await fastMembers(t, clubId, 3, "offered")) as [
+      FastMember,
+      FastMember,
+      FastMember,
+    ];
+    const date = addDays(TODAY, 7);
+    const [entry] = await t.database.db
+      .insert(golfWaitlist)
+      .values({
+        clubId,
+        courseId,
+        teeDate: date,
+        teeTime: "15:00",
+        memberId: entrant.memberId,
+        players: [{ memberId: entrant.memberId }, { memberId: partner.memberId }],
+        size: 2,
+        status: "offered",
+        offeredUntil: new Date(t.clock.now().getTime() + 30 * 60_000),
+      })
+      .returning({ id: golfWaitlist.id });
+    // The holder books someone else at that tee time: accepting waits for its slot holding the offer; the
+    // deletion (before decision 035's order) waits for the offer holding the partner's row.
+    const [accepted, deleted] = await whileHeld(holdBooking([other], date, "15:00"), [
+      {
+        start: () =>
+          asPerson(t, entrant.cookie, golf(`/waitlist/${entry?.id}/accept`), { method: "POST", json: {} }),
+        waiting: 1,
+      },
+      { start: () => deleteMember(partner.memberId), waiting: 2 },
+    ]);
+    expect(status(accepted), await said(accepted)).toBe(200);
+    expect(status(deleted), await said(deleted)).toBe(204);
+    // The group was booked, then the deleted member's place freed: the entrant plays alone.
+    const booked = await bookedRows([entrant.memberId], date);
+    expect(booked).toHaveLength(1);
+    const players = await t.database.db
+      .select({ memberId: golfBookingPlayers.memberId, status: golfBookingPlayers.status })
+      .from(golfBookingPlayers)
+      .where(eq(golfBookingPlayers.bookingId, booked[0]?.bookingId as string))
+      .orderBy(golfBookingPlayers.createdAt);
+    expect(players).toEqual([
+      { memberId: entrant.memberId, status: "booked" },
+      { memberId: null, status: "cancelled" },
+    ]);
+    expect(await slotBooked(date, "15:00")).toBe(1);
+  });
+
+  it("a member books a tee time while they are deleted: 201, then 204 freeing the new place", async () => {
+    const [member, other] = (await fastMembers(t, clubId, 2, "booking")) as [FastMember, FastMember];
+    const date = addDays(TODAY, 7);
+    await book(other, [other], date, "16:00");
+    // The holder keeps the tee slot: the member's booking waits for it holding the member's lock, and the
+    // deletion, which found no place of theirs to free, waits for that lock; the booking is written, and the
+    // deletion, finding it under the lock, takes its locks again in order and frees the new place. (Before
+    // decision 035's order the deletion waited for nothing: it deleted the member under the booking, which then
+    // failed on the foreign key, a 500.)
+    const [booked, deleted] = await whileHeld(holdSlot(date, "16:00"), [
+      { start: () => bookingRequest(member, date, "16:00"), waiting: 1 },
+      { start: () => deleteMember(member.memberId), waiting: 2 },
+    ]);
+    expect(status(booked), await said(booked)).toBe(201);
+    expect(status(deleted), await said(deleted)).toBe(204);
+    const { id } = (await (booked as Response).json()) as { id: string };
+    const [booking] = await t.database.db.select().from(golfBookings).where(eq(golfBookings.id, id));
+    expect(booking?.status).toBe("cancelled");
+    expect(await slotBooked(date, "16:00")).toBe(1);
+  });
+
+  it("staff record the payment of a member's renewal while the member is deleted: 201, then 204", async () => {
+    await t.database.db
+      .update(membershipTypes)
+      .set({ priceMinor: 120_000 })
+      .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.code, "annual")));
+    const [member] = await fastMembers(t, clubId, 1, "payer", {
+      membershipType: "annual",
+      membershipStatus: "active",
+      membershipStartDate: addDays(TODAY, -360),
+      membershipEndDate: addDays(TODAY, 5),
+    });
+    if (!member) throw new Error("setup");
+    const renewed = await asPerson(t, member.cookie, `/api/clubs/${clubId}/home/renewal`, { method: "POST" });
+    expect(renewed.status).toBe(200);
+    const { invoiceId } = (await renewed.json()) as { invoiceId: string };
+    // The holder keeps the invoice, as a Stripe webhook recording its payment would: the staff's payment waits
+    // for it, then renews the membership (the member's row); the deletion (before decision 035's order) waits
+    // for it holding the member's row.
+    const [paid, deleted] = await whileHeld(
+      async (tx) => {
+        await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
+      },
+      [
+        {
+          start: () =>
+            owner.post(`/api/clubs/${clubId}/billing/invoices/${invoiceId}/payments`, {
+              method: "cash",
+              amountMinor: 120_000,
+              receivedOn: TODAY,
+            }),
+          waiting: 1,
+        },
+        { start: () => deleteMember(member.memberId), waiting: 2 },
+      ],
+    );
+    expect(status(paid), await said(paid)).toBe(201);
+    expect(status(deleted), await said(deleted)).toBe(204);
+    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+    expect(invoice).toMatchObject({ status: "paid", memberId: null });
+    expect(invoice?.billTo.name).toBe("Payer Player 1");
+    expect(await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId))).toHaveLength(
+      1,
+    );
   });
 });

@@ -82,6 +82,20 @@ export async function lockInvoice(tx: Db, clubId: string, id: string): Promise<I
   return row;
 }
 
+/**
+ * Locks every invoice and credit note of the member until the transaction ends (the member's record is being
+ * deleted: each keeps whom it was addressed to and loses the member's id). Ordered as the late fees' run locks
+ * the club's overdue invoices (due date, then id), so that the two never wait for each other in turn.
+ */
+export async function lockInvoicesOfMember(tx: Db, clubId: string, memberId: string): Promise<void> {
+  await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.clubId, clubId), eq(invoices.memberId, memberId)))
+    .orderBy(asc(invoices.dueDate), asc(invoices.id))
+    .for("update");
+}
+
 export function linesOf(db: Db, clubId: string, invoiceId: string) {
   return db
     .select()

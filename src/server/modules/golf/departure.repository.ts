@@ -1,11 +1,17 @@
-import { and, eq, gt, inArray, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { golfBallotEntries, golfBookingPlayers, golfBookings, golfWaitlist } from "../../db/schema/golf.ts";
+import {
+  golfBallotEntries,
+  golfBallots,
+  golfBookingPlayers,
+  golfBookings,
+  golfWaitlist,
+} from "../../db/schema/golf.ts";
 import type { StoredPlayer } from "./golf-group.ts";
 
 /*
  * The golf rows of a member whose record is being deleted (decision 039), for departure.ts. Every query names
- * the club.
+ * the club. What departure.ts locks before it writes (decision 035) is read, and locked, here.
  */
 
 /** A tee time whose places were freed. */
@@ -14,6 +20,124 @@ export interface FreedPlace {
   courseId: string;
   teeDate: string;
   teeTime: string;
+}
+
+/** A group (ballot entry or waiting-list group) that names the member. */
+const holds = (column: typeof golfBallotEntries.players | typeof golfWaitlist.players, memberId: string) =>
+  sql`${column} @> ${JSON.stringify([{ memberId }])}::jsonb`;
+
+/** The player rows of the member, and of the guests they bring (the host index's shape). */
+const ofMember = (memberId: string) =>
+  or(
+    eq(golfBookingPlayers.memberId, memberId),
+    and(isNull(golfBookingPlayers.memberId), eq(golfBookingPlayers.hostMemberId, memberId)),
+  );
+
+/** The member's places, and their guests', on tee times that start after `now`. */
+const upcomingOf = (clubId: string, memberId: string, now: Date) =>
+  and(
+    eq(golfBookingPlayers.clubId, clubId),
+    eq(golfBookingPlayers.status, "booked"),
+    gt(golfBookingPlayers.startsAt, now),
+    ofMember(memberId),
+  );
+
+const placeColumns = {
+  bookingId: golfBookingPlayers.bookingId,
+  courseId: golfBookingPlayers.courseId,
+  teeDate: golfBookingPlayers.teeDate,
+  teeTime: golfBookingPlayers.teeTime,
+};
+
+/** The member's places (and their guests') on tee times that start after `now`, as they are (no lock). */
+export async function upcomingPlaces(
+  db: Db,
+  clubId: string,
+  memberId: string,
+  now: Date,
+): Promise<FreedPlace[]> {
+  return db
+    .select(placeColumns)
+    .from(golfBookingPlayers)
+    .where(upcomingOf(clubId, memberId, now));
+}
+
+/** The bookings the member made that are not cancelled, at any time (their booker goes with the record). */
+export async function bookingsBookedBy(db: Db, clubId: string, memberId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: golfBookings.id })
+    .from(golfBookings)
+    .where(
+      and(
+        eq(golfBookings.clubId, clubId),
+        eq(golfBookings.bookerMemberId, memberId),
+        ne(golfBookings.status, "cancelled"),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The ballots with an entry still to be drawn that is the member's or names them; with `lock`, their rows are
+ * locked in id order (as the draw and the entries lock theirs, before anything else).
+ */
+export async function ballotsWith(
+  db: Db,
+  clubId: string,
+  memberId: string,
+  lock: boolean,
+): Promise<string[]> {
+  const pending = db
+    .select({ id: golfBallotEntries.ballotId })
+    .from(golfBallotEntries)
+    .where(
+      and(
+        eq(golfBallotEntries.clubId, clubId),
+        eq(golfBallotEntries.status, "pending"),
+        or(eq(golfBallotEntries.memberId, memberId), holds(golfBallotEntries.players, memberId)),
+      ),
+    );
+  const query = db
+    .select({ id: golfBallots.id })
+    .from(golfBallots)
+    .where(and(eq(golfBallots.clubId, clubId), inArray(golfBallots.id, pending)))
+    .orderBy(asc(golfBallots.id));
+  const rows = lock ? await query.for("update") : await query;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The waiting-list groups offered places that are the member's or name them; with `lock`, locked in id order
+ * (as accepting, withdrawing or the offers' expiry lock one before anything else).
+ */
+export async function offersWith(db: Db, clubId: string, memberId: string, lock: boolean): Promise<string[]> {
+  const query = db
+    .select({ id: golfWaitlist.id })
+    .from(golfWaitlist)
+    .where(
+      and(
+        eq(golfWaitlist.clubId, clubId),
+        eq(golfWaitlist.status, "offered"),
+        or(eq(golfWaitlist.memberId, memberId), holds(golfWaitlist.players, memberId)),
+      ),
+    )
+    .orderBy(asc(golfWaitlist.id));
+  const rows = lock ? await query.for("update") : await query;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Locks every player row of the member and of the guests they bring (past, upcoming, cancelled: the foreign
+ * keys set them null when the member's row goes) in the order billing locks green fees (tee date and time), then
+ * by id.
+ */
+export async function lockPlayerRowsOf(tx: Db, clubId: string, memberId: string): Promise<void> {
+  await tx
+    .select({ id: golfBookingPlayers.id })
+    .from(golfBookingPlayers)
+    .where(and(eq(golfBookingPlayers.clubId, clubId), ofMember(memberId)))
+    .orderBy(asc(golfBookingPlayers.teeDate), asc(golfBookingPlayers.teeTime), asc(golfBookingPlayers.id))
+    .for("update");
 }
 
 /**
@@ -29,23 +153,8 @@ export async function cancelUpcomingPlaces(
   return tx
     .update(golfBookingPlayers)
     .set({ status: "cancelled" })
-    .where(
-      and(
-        eq(golfBookingPlayers.clubId, clubId),
-        eq(golfBookingPlayers.status, "booked"),
-        gt(golfBookingPlayers.startsAt, now),
-        or(
-          eq(golfBookingPlayers.memberId, memberId),
-          and(sql`${golfBookingPlayers.memberId} is null`, eq(golfBookingPlayers.hostMemberId, memberId)),
-        ),
-      ),
-    )
-    .returning({
-      bookingId: golfBookingPlayers.bookingId,
-      courseId: golfBookingPlayers.courseId,
-      teeDate: golfBookingPlayers.teeDate,
-      teeTime: golfBookingPlayers.teeTime,
-    });
+    .where(upcomingOf(clubId, memberId, now))
+    .returning(placeColumns);
 }
 
 /** Of these bookings, those left without a player who plays are cancelled by `actorUserId`. */
@@ -85,9 +194,6 @@ export interface GroupWithMember {
   players: StoredPlayer[];
 }
 
-const holds = (column: typeof golfBallotEntries.players | typeof golfWaitlist.players, memberId: string) =>
-  sql`${column} @> ${JSON.stringify([{ memberId }])}::jsonb`;
-
 /** Pending ballot entries whose group names the member, other than their own entries. */
 export async function pendingEntriesWith(
   tx: Db,
@@ -105,6 +211,7 @@ export async function pendingEntriesWith(
         holds(golfBallotEntries.players, memberId),
       ),
     )
+    .orderBy(asc(golfBallotEntries.id))
     .for("update");
 }
 
@@ -132,6 +239,7 @@ export async function waitingGroupsWith(
         holds(golfWaitlist.players, memberId),
       ),
     )
+    .orderBy(asc(golfWaitlist.id))
     .for("update");
 }
 

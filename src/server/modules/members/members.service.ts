@@ -16,6 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
+import { lockInvoicesOfMember } from "../billing/billing.repository.ts";
 import { issueSignupInvoice } from "../billing/signup.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
@@ -410,6 +411,12 @@ export async function updateMember(
  * leaves behind is kept without them (decision 039): invoices keep whom they were addressed to, past rounds
  * keep the member's place as a former member; their upcoming tee times are freed for the waiting list
  * (`golf`: what it needs to tell the groups it serves; without it, the places are freed and not offered).
+ *
+ * Locks in decision 035's order: the member's invoices, then their golf (departure.ts), and the member's row
+ * last. Deleting the row waits for every row that refers to it (the foreign keys change them), and every writer
+ * that adds such a row checks the member's key while it holds its other locks: the row taken first would wait
+ * for them while they wait for it (a payment renewing the membership, a guest added to their booking, an offer
+ * accepted for a group naming them).
  */
 export async function deleteMember(
   db: Db,
@@ -420,14 +427,22 @@ export async function deleteMember(
 ): Promise<void> {
   const { clubId } = access;
   await withAudit(db, audit, async (tx) => {
-    const target = await lockMember(tx, clubId, memberId);
-    const errors = t("errors").members;
-    if (target.role === "owner") throw new AppError("FORBIDDEN", errors.ownerRecordProtected);
-    if (target.userId === access.userId) throw new AppError("FORBIDDEN", errors.ownRecordDelete);
-    if (target.role !== "member") throw new AppError("CONFLICT", errors.adminRecordDelete);
+    // Refused at once when it would be refused; checked again under the row's lock, taken last.
+    refuseDeletion(access, await findMemberWithType(tx, clubId, memberId));
+    await lockInvoicesOfMember(tx, clubId, memberId);
     const now = golf?.clock.now() ?? new Date();
     const freed = await releaseDepartingMember(tx, clubId, memberId, access.userId, now);
+    refuseDeletion(access, await findMemberForUpdate(tx, clubId, memberId));
     await deleteMemberRow(tx, clubId, memberId);
     if (golf) await afterDeparture(tx, golf, clubId, freed);
   });
+}
+
+/** Refuses to delete a record that is gone, the owner's, one's own or an administrator's. */
+function refuseDeletion(access: Access, target: MemberRow | undefined): void {
+  if (!target) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND());
+  const errors = t("errors").members;
+  if (target.role === "owner") throw new AppError("FORBIDDEN", errors.ownerRecordProtected);
+  if (target.userId === access.userId) throw new AppError("FORBIDDEN", errors.ownRecordDelete);
+  if (target.role !== "member") throw new AppError("CONFLICT", errors.adminRecordDelete);
 }
