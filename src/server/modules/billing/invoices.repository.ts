@@ -289,7 +289,8 @@ export function billableGreenFees(
         options.ids ? inArray(golfBookingPlayers.id, options.ids) : undefined,
       ),
     )
-    .orderBy(asc(golfBookingPlayers.teeDate), asc(golfBookingPlayers.teeTime))
+    // Locked in the order a member's deletion locks their player rows (decision 035): tee time, then id.
+    .orderBy(asc(golfBookingPlayers.teeDate), asc(golfBookingPlayers.teeTime), asc(golfBookingPlayers.id))
     .limit(500);
   return options.lock ? query.for("update", { of: golfBookingPlayers }) : query;
 }
