@@ -50,3 +50,19 @@ export function pgErrorCode(error: unknown): string | undefined {
   const code = e?.cause?.code ?? e?.code;
   return typeof code === "string" ? code : undefined;
 }
+
+/** The constraint a PostgreSQL error names (a unique index, a foreign key, a check), on `cause` as the code. */
+export function pgConstraint(error: unknown): string | undefined {
+  const e = error as { constraint?: unknown; cause?: { constraint?: unknown } } | undefined;
+  const constraint = e?.cause?.constraint ?? e?.constraint;
+  return typeof constraint === "string" ? constraint : undefined;
+}
+
+/**
+ * A foreign-key violation (23503) on a column that names a member (drizzle-kit names those keys
+ * `<table>_<column>_members_id_fk`): a row written for a member whose record a transaction deleted and committed
+ * after this one had read it (decision 039). The writer answers that the member is no longer one, never a 500.
+ */
+export function isGoneMemberError(error: unknown): boolean {
+  return pgErrorCode(error) === "23503" && /_members_id_fk$/.test(pgConstraint(error) ?? "");
+}

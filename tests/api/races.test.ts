@@ -2,17 +2,20 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../src/server/db/client.ts";
 import { invoices, payments } from "../../src/server/db/schema/billing.ts";
-import { clubAdmins, clubs, membershipTypes } from "../../src/server/db/schema/clubs.ts";
+import { clubAdmins, clubs, members, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import {
+  golfBallotEntries,
   golfBallots,
   golfBookingPlayers,
   golfBookings,
+  golfCalendarFeeds,
   golfCourses,
   golfTeeSlots,
   golfWaitlist,
 } from "../../src/server/db/schema/golf.ts";
 import { ownershipTransfers } from "../../src/server/db/schema/ownership-transfers.ts";
 import { holdNumbering } from "../../src/server/modules/billing/billing.repository.ts";
+import { GOLF_JOB } from "../../src/server/modules/golf/golf.job.ts";
 import { findCourse } from "../../src/server/modules/golf/golf.repository.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
 import { placeBooking } from "../../src/server/modules/golf/placement.ts";
@@ -205,6 +208,38 @@ function holdSlot(date: string, at: string) {
 async function slotBooked(date: string, at: string) {
   const [slot] = await t.database.db.select().from(golfTeeSlots).where(slotAt(date, at));
   return slot?.booked;
+}
+
+/**
+ * A group of `memberIds` (the entrant first) on the race course's waiting list at `at` on `date`, waiting unless
+ * `values` say otherwise; answers its id.
+ */
+async function waitingGroup(
+  date: string,
+  at: string,
+  memberIds: string[],
+  values: Partial<typeof golfWaitlist.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await t.database.db
+    .insert(golfWaitlist)
+    .values({
+      clubId,
+      courseId,
+      teeDate: date,
+      teeTime: at,
+      memberId: memberIds[0] as string,
+      players: memberIds.map((memberId) => ({ memberId })),
+      size: memberIds.length,
+      ...values,
+    })
+    .returning({ id: golfWaitlist.id });
+  return row?.id as string;
+}
+
+/** The waiting-list group of this id, as stored. */
+async function waitingRow(id: string) {
+  const [row] = await t.database.db.select().from(golfWaitlist).where(eq(golfWaitlist.id, id));
+  return row;
 }
 
 beforeAll(async () => {
@@ -748,5 +783,282 @@ describe("deleting a member takes what refers to them before their row (decision
     expect(await t.database.db.select().from(payments).where(eq(payments.invoiceId, invoiceId))).toHaveLength(
       1,
     );
+  });
+});
+
+describe("a writer that read a member before their deletion committed writes after it (decision 039)", () => {
+  const deleteMember = (memberId: string) =>
+    owner.request(`/api/clubs/${clubId}/members/${memberId}`, { method: "DELETE" });
+  const said = async (outcome: unknown) =>
+    outcome instanceof Response ? await outcome.clone().text() : String(outcome);
+  const title = async (outcome: unknown) =>
+    ((await (outcome as Response).clone().json()) as { title: string }).title;
+  const GONE = "A player of this group is no longer a member of the club";
+  const date = addDays(TODAY, 5);
+  const onPostgres = () => t.database.kind === "postgres";
+
+  /**
+   * The writer's answer: on PostgreSQL, the race's 409 with `title`; on PGlite, where it came after the deletion,
+   * the `later` status a request about a member who is gone gets.
+   */
+  async function expectRefused(outcome: unknown, later: number, expected: string = GONE) {
+    if (onPostgres()) {
+      expect(status(outcome), await said(outcome)).toBe(409);
+      expect(await title(outcome)).toMatch(expected);
+    } else {
+      expect(status(outcome), await said(outcome)).toBe(later);
+    }
+  }
+
+  /**
+   * Deletes `member` while `write` runs, the deletion held open after the member's row is gone: the member plays
+   * at `at`, where a group of someone else's waits; the deletion frees the place, and the waiting list books the
+   * group and then waits to write its row down, which the holder keeps (as the group's withdrawal in flight
+   * would). The writer, started then, reads the member (the deletion is not committed) and waits for it (the
+   * member's lock, or their row in its foreign-key check); the holder lets go, the deletion commits, and the
+   * writer's row names a member who is gone. On PGlite the writer comes after the deletion. Answers the writer's
+   * outcome.
+   */
+  async function whileDeleting(member: FastMember, at: string, write: () => Promise<Response>) {
+    const [waiter] = (await fastMembers(t, clubId, 1, `${member.email.split("@")[0]}waits`)) as [FastMember];
+    await book(member, [member], date, at);
+    const group = await waitingGroup(date, at, [waiter.memberId]);
+    const [deleted, written] = await whileHeld(
+      async (tx) => {
+        await tx.select().from(golfWaitlist).where(eq(golfWaitlist.id, group)).for("update");
+      },
+      [
+        { start: () => deleteMember(member.memberId), waiting: 1 },
+        { start: write, waiting: 2 },
+      ],
+    );
+    expect(status(deleted), await said(deleted)).toBe(204);
+    // The deletion went as it goes: the member's place freed, and the waiting group booked in it.
+    expect(await memberRow(member.memberId)).toBeUndefined();
+    expect(await bookedRows([waiter.memberId], date)).toMatchObject([{ teeTime: at }]);
+    return written;
+  }
+
+  async function memberRow(memberId: string) {
+    const [row] = await t.database.db.select().from(members).where(eq(members.id, memberId));
+    return row;
+  }
+
+  /** The bookings of the race course at `at` on the day, not cancelled. */
+  async function bookingsAt(at: string) {
+    return t.database.db
+      .select({ id: golfBookings.id })
+      .from(golfBookings)
+      .where(
+        and(
+          eq(golfBookings.courseId, courseId),
+          eq(golfBookings.teeDate, date),
+          eq(golfBookings.teeTime, at),
+          sql`${golfBookings.status} <> 'cancelled'`,
+        ),
+      );
+  }
+
+  it("a member books a tee time while they are deleted: 409 'no longer a member', nothing booked", async () => {
+    const [member] = (await fastMembers(t, clubId, 1, "gonebook")) as [FastMember];
+    // The booking waits for the member's lock, which the deletion holds.
+    const booked = await whileDeleting(member, "07:00", () => bookingRequest(member, date, "13:00"));
+    // On PGlite, a moment later: the signed-in user is no longer in the club.
+    await expectRefused(booked, 404);
+    expect(await bookingsAt("13:00")).toEqual([]);
+    expect(await slotBooked(date, "13:00")).toBeFalsy();
+  });
+
+  it("staff add a member to a booking while the member is deleted: 409, the booking as it was", async () => {
+    const [member, host] = (await fastMembers(t, clubId, 2, "goneadd")) as [FastMember, FastMember];
+    const bookingId = await book(host, [host], date, "13:10");
+    const added = await whileDeleting(member, "07:10", () =>
+      owner.post(golf(`/bookings/${bookingId}/players`), { players: [{ memberId: member.memberId }] }),
+    );
+    await expectRefused(added, 422);
+    const players = await t.database.db
+      .select({ memberId: golfBookingPlayers.memberId })
+      .from(golfBookingPlayers)
+      .where(eq(golfBookingPlayers.bookingId, bookingId));
+    expect(players).toEqual([{ memberId: host.memberId }]);
+    expect(await slotBooked(date, "13:10")).toBe(1);
+  });
+
+  it("a member joins a waiting list while they are deleted: 409, no group waiting", async () => {
+    const [member] = (await fastMembers(t, clubId, 1, "gonejoin")) as [FastMember];
+    await fullTeeTime("gonefull", date, "13:20");
+    // The join's insert checks the member's key, and waits for the deletion that holds their deleted row.
+    const joined = await whileDeleting(member, "07:20", () => joinWaitlist(member, date, "13:20"));
+    await expectRefused(joined, 404);
+    const waiting = await t.database.db
+      .select({ id: golfWaitlist.id })
+      .from(golfWaitlist)
+      .where(and(eq(golfWaitlist.teeDate, date), eq(golfWaitlist.teeTime, "13:20")));
+    expect(waiting).toEqual([]);
+  });
+
+  it("a member enters a ballot while they are deleted: 409, no entry", async () => {
+    const [member] = (await fastMembers(t, clubId, 1, "goneballot")) as [FastMember];
+    const day = addDays(TODAY, 4);
+    const opened = await owner.request(golf(`/ballots?courseId=${ballotCourseId}&date=${day}`));
+    const { id: ballotId } = (await opened.json()) as { id: string };
+    const entered = await whileDeleting(member, "07:30", () =>
+      asPerson(t, member.cookie, golf("/ballots/entries"), {
+        method: "POST",
+        json: {
+          courseId: ballotCourseId,
+          date: day,
+          players: [{ memberId: member.memberId }],
+          earliest: "08:00",
+          latest: "09:00",
+        },
+      }),
+    );
+    await expectRefused(entered, 404);
+    const entries = await t.database.db
+      .select({ id: golfBallotEntries.id })
+      .from(golfBallotEntries)
+      .where(eq(golfBallotEntries.ballotId, ballotId));
+    expect(entries).toEqual([]);
+  });
+
+  it("staff write an invoice to a member while the member is deleted: 409 naming them, no invoice", async () => {
+    const [member] = (await fastMembers(t, clubId, 1, "goneinvoice")) as [FastMember];
+    const invoiced = await whileDeleting(member, "07:40", () =>
+      owner.post(`/api/clubs/${clubId}/billing/invoices`, {
+        memberId: member.memberId,
+        lines: [{ kind: "custom", description: "Locker", unitMinor: 5_000 }],
+        issue: false,
+      }),
+    );
+    await expectRefused(
+      invoiced,
+      422,
+      "Goneinvoice Player 1 is no longer a member of this club: their record was deleted a moment ago. The invoice was not saved.",
+    );
+    const written = await t.database.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(sql`${invoices.billTo}->>'name' = 'Goneinvoice Player 1'`);
+    expect(written).toEqual([]);
+  });
+
+  it("a member asks for their calendar feed while they are deleted: 403 (no member record), no feed", async () => {
+    const [member] = (await fastMembers(t, clubId, 1, "gonefeed")) as [FastMember];
+    const feed = await whileDeleting(member, "07:50", () =>
+      asPerson(t, member.cookie, golf("/calendar-feed"), { method: "GET" }),
+    );
+    // On PGlite, a moment later: the signed-in user is no longer in the club (404).
+    expect(status(feed), await said(feed)).toBe(onPostgres() ? 403 : 404);
+    const feeds = await t.database.db
+      .select()
+      .from(golfCalendarFeeds)
+      .where(eq(golfCalendarFeeds.memberId, member.memberId));
+    expect(feeds).toEqual([]);
+  });
+
+  it("a booking naming a member who is gone is refused with 409 where it is written, on either database", async () => {
+    const [member] = (await fastMembers(t, clubId, 1, "gonewrite")) as [FastMember];
+    expect(status(await deleteMember(member.memberId))).toBe(204);
+    // As the writers above meet it: the group read before the deletion, the booking written after it.
+    const written = t.database.db.transaction(holdBooking([member], date, "13:40"));
+    await expect(written).rejects.toMatchObject({ code: "CONFLICT", title: expect.stringMatching(GONE) });
+    expect(await bookingsAt("13:40")).toEqual([]);
+  });
+});
+
+describe("a group naming a member who is gone goes on without them (decision 039)", () => {
+  /** A member whose record was deleted (through the API: decision 039's deletion). */
+  async function goneMember(prefix: string): Promise<string> {
+    const [member] = (await fastMembers(t, clubId, 1, prefix)) as [FastMember];
+    const res = await owner.request(`/api/clubs/${clubId}/members/${member.memberId}`, { method: "DELETE" });
+    expect(res.status).toBe(204);
+    return member.memberId;
+  }
+
+  it("the draw job places a group without the member deleted as it was entered, and the other groups", async () => {
+    const gone = await goneMember("drawgone");
+    const [entrant, other] = (await fastMembers(t, clubId, 2, "drawleft")) as [FastMember, FastMember];
+    // A day whose ballot closed an hour ago by the job's clock (the real one); a group entered, as the race of a
+    // deletion leaves it, naming the deleted member, and another group.
+    const day = addDays(new Date().toISOString().slice(0, 10), 2);
+    const [ballot] = await t.database.db
+      .insert(golfBallots)
+      .values({ clubId, courseId: ballotCourseId, playDate: day, closesAt: new Date(Date.now() - 3_600_000) })
+      .returning({ id: golfBallots.id });
+    const entry = (memberId: string, players: { memberId: string }[]) => ({
+      clubId,
+      ballotId: ballot?.id as string,
+      memberId,
+      players,
+      size: players.length,
+      earliest: "08:00",
+      latest: "09:00",
+    });
+    await t.database.db
+      .insert(golfBallotEntries)
+      .values([
+        entry(entrant.memberId, [{ memberId: entrant.memberId }, { memberId: gone }]),
+        entry(other.memberId, [{ memberId: other.memberId }]),
+      ]);
+    await t.jobs.send(GOLF_JOB, {});
+    expect(await t.jobs.runDue(GOLF_JOB)).toEqual([{ drawn: 1, expired: 0 }]);
+    const entries = await t.database.db
+      .select()
+      .from(golfBallotEntries)
+      .where(eq(golfBallotEntries.ballotId, ballot?.id as string));
+    expect(entries.find((e) => e.memberId === entrant.memberId)).toMatchObject({
+      status: "placed",
+      players: [{ memberId: entrant.memberId }],
+      size: 1,
+    });
+    expect(entries.find((e) => e.memberId === other.memberId)).toMatchObject({ status: "placed" });
+    const played = await t.database.db
+      .select({ memberId: golfBookingPlayers.memberId })
+      .from(golfBookingPlayers)
+      .where(and(eq(golfBookingPlayers.courseId, ballotCourseId), eq(golfBookingPlayers.teeDate, day)));
+    expect(played.map((p) => p.memberId).sort()).toEqual([entrant.memberId, other.memberId].sort());
+  });
+
+  it("a cancellation books a waiting group without its member who is gone", async () => {
+    const gone = await goneMember("waitgone");
+    const [entrant] = (await fastMembers(t, clubId, 1, "waitleft")) as [FastMember];
+    const date = addDays(TODAY, 6);
+    const { booker, bookingId } = await fullTeeTime("waitfull", date, "14:00");
+    const group = await waitingGroup(date, "14:00", [entrant.memberId, gone]);
+    const cancelled = await asPerson(t, booker.cookie, golf(`/bookings/${bookingId}/cancel`), {
+      method: "POST",
+      json: {},
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await waitingRow(group)).toMatchObject({
+      status: "booked",
+      players: [{ memberId: entrant.memberId }],
+      size: 1,
+    });
+    expect(await bookedRows([entrant.memberId], date)).toMatchObject([{ teeTime: "14:00" }]);
+    expect(await slotBooked(date, "14:00")).toBe(1);
+  });
+
+  it("a member accepts places offered to their group, whose other member is gone: 200, booked alone", async () => {
+    const gone = await goneMember("offergone");
+    const [entrant] = (await fastMembers(t, clubId, 1, "offerleft")) as [FastMember];
+    const date = addDays(TODAY, 6);
+    const group = await waitingGroup(date, "14:30", [entrant.memberId, gone], {
+      status: "offered",
+      offeredUntil: new Date(t.clock.now().getTime() + 30 * 60_000),
+    });
+    const accepted = await asPerson(t, entrant.cookie, golf(`/waitlist/${group}/accept`), {
+      method: "POST",
+      json: {},
+    });
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    expect(await bookedRows([entrant.memberId], date)).toMatchObject([{ teeTime: "14:30" }]);
+    expect(await slotBooked(date, "14:30")).toBe(1);
+    expect(await waitingRow(group)).toMatchObject({
+      status: "booked",
+      players: [{ memberId: entrant.memberId }],
+      size: 1,
+    });
   });
 });

@@ -8,6 +8,8 @@ export default {
   future: "Das Datum kann nicht nach heute liegen.",
   periodBilled: (number: string) =>
     `Dieser Zeitraum der Mitgliedschaft ist bereits abgerechnet, durch ${number}.`,
+  memberGone: (name: string) =>
+    `${name} ist kein Mitglied dieses Clubs mehr: Der Eintrag wurde gerade gelöscht. Die Rechnung wurde nicht gespeichert.`,
   lines: {
     typeUnknown: (code: string) => `Es gibt keine Mitgliedschaftsart ${code}.`,
     currency: (type: string, typeCurrency: string, currency: string) =>

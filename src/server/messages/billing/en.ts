@@ -5,6 +5,9 @@ export default {
   memberUnknown: "Choose a member of this club.",
   future: "The date cannot be after today.",
   periodBilled: (number: string) => `This period of the membership is billed already, by ${number}.`,
+  /** The member of an invoice being written was deleted meanwhile (decision 039): their name as read. */
+  memberGone: (name: string) =>
+    `${name} is no longer a member of this club: their record was deleted a moment ago. The invoice was not saved.`,
   lines: {
     typeUnknown: (code: string) => `There is no membership type ${code}.`,
     currency: (type: string, typeCurrency: string, currency: string) =>

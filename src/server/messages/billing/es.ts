@@ -7,6 +7,8 @@ export default {
   memberUnknown: "Elija un socio de este club.",
   future: "La fecha no puede ser posterior a hoy.",
   periodBilled: (number: string) => `Este periodo de la membresía ya está facturado, en ${number}.`,
+  memberGone: (name: string) =>
+    `${name} ya no es socio de este club: su ficha se acaba de eliminar. La factura no se ha guardado.`,
   lines: {
     typeUnknown: (code: string) => `No existe el tipo de membresía ${code}.`,
     currency: (type: string, typeCurrency: string, currency: string) =>

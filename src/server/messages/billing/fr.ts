@@ -7,6 +7,8 @@ export default {
   memberUnknown: "Choisissez un membre de ce club.",
   future: "La date ne peut pas être postérieure à aujourd'hui.",
   periodBilled: (number: string) => `Cette période de l'adhésion est déjà facturée, par ${number}.`,
+  memberGone: (name: string) =>
+    `${name} n'est plus membre de ce club\u00a0: sa fiche vient d'être supprimée. La facture n'a pas été enregistrée.`,
   lines: {
     typeUnknown: (code: string) => `Il n'existe pas de type d'adhésion ${code}.`,
     currency: (type: string, typeCurrency: string, currency: string) =>

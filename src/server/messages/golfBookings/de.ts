@@ -13,6 +13,8 @@ export default {
     overlap: (name: string, date: string, time: string) =>
       `${name} spielt bereits am ${date} um ${time} eine Runde, die sich mit dieser überschneiden würde.`,
     overlapSomeone: "Ein Spieler spielt bereits eine Runde, die sich mit dieser überschneiden würde.",
+    goneMember:
+      "Ein Spieler dieser Gruppe ist kein Mitglied des Clubs mehr: Sein Eintrag wurde gerade gelöscht. Wählen Sie die Spieler erneut aus.",
   },
   denied: {
     own: "Sie können in diesem Club keine Abschlagszeiten buchen.",

@@ -16,6 +16,12 @@ export default {
     overlap: (name: string, date: string, time: string) =>
       `${name} already plays a round at ${time} on ${date} that would overlap this one.`,
     overlapSomeone: "A player already plays a round that would overlap this one.",
+    /**
+     * A player whose member record was deleted while the request was on its way (decision 039): the group was
+     * read before the deletion, the write came after it.
+     */
+    goneMember:
+      "A player of this group is no longer a member of the club: their record was deleted a moment ago. Choose the players again.",
   },
   denied: {
     /** A role without bookings.own (every role has it today). */

@@ -11,6 +11,8 @@ export default {
     overlap: (name: string, date: string, time: string) =>
       `${name} ya juega una vuelta el ${date} a las ${time} que se solaparía con esta.`,
     overlapSomeone: "Un jugador ya juega una vuelta que se solaparía con esta.",
+    goneMember:
+      "Un jugador de este grupo ya no es socio del club: su ficha se acaba de eliminar. Elija de nuevo a los jugadores.",
   },
   denied: {
     own: "No puede reservar salidas en este club.",

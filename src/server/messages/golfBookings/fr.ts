@@ -13,6 +13,8 @@ export default {
     overlap: (name: string, date: string, time: string) =>
       `${name} joue déjà un parcours le ${date} à ${time} qui chevaucherait celui-ci.`,
     overlapSomeone: "Un joueur joue déjà un parcours qui chevaucherait celui-ci.",
+    goneMember:
+      "Un joueur de ce groupe n'est plus membre du club\u00a0: sa fiche vient d'être supprimée. Choisissez de nouveau les joueurs.",
   },
   denied: {
     own: "Vous ne pouvez pas réserver de départs dans ce club.",

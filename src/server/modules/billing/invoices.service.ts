@@ -16,7 +16,7 @@ import { MONEY_MAX } from "../../../shared/money.ts";
 import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, pgErrorCode } from "../../errors.ts";
+import { AppError, isGoneMemberError, pgConstraint, pgErrorCode } from "../../errors.ts";
 import { isUuid, uuidParam } from "../../http/ids.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -287,13 +287,20 @@ async function writeDraft(
   return row;
 }
 
-/** A unique index said a period is billed already (two drafts at once): the same 409 as the check's. */
-function periodConflict(error: unknown): never {
-  const constraint = (error as { cause?: { constraint?: unknown } }).cause?.constraint;
-  if (pgErrorCode(error) === "23505" && constraint === "invoices_one_per_period") {
-    throw new AppError("CONFLICT", texts().periodBilled(texts().draft));
-  }
-  throw error;
+/**
+ * The refusal of a draft's write for `member`: a unique index said a period is billed already (two drafts at
+ * once), the same 409 as the check's; the member's foreign key failed, their record deleted after it was read
+ * (decision 039), 409 naming them.
+ */
+function draftRefusal(member: MemberWithType) {
+  return (error: unknown): never => {
+    if (pgErrorCode(error) === "23505" && pgConstraint(error) === "invoices_one_per_period") {
+      throw new AppError("CONFLICT", texts().periodBilled(texts().draft));
+    }
+    if (isGoneMemberError(error))
+      throw new AppError("CONFLICT", texts().memberGone(memberDisplayName(member)));
+    throw error;
+  };
 }
 
 export interface InvoicesDeps {
@@ -323,7 +330,7 @@ export async function createInvoice(
     // Issued at once: the numbers before the draft (decision 035), as "Renew" and the renewal run take them.
     if (input.issue) await holdNumbering(tx, club.id, "invoice", Number(today.slice(0, 4)));
     const draft = await writeDraft(tx, club, member, input, today, now, null, audit.actorId).catch(
-      periodConflict,
+      draftRefusal(member),
     );
     if (input.issue) {
       await issueDraftIn(tx, draft, today, billingSettingsOf(club).financial.taxRate);
@@ -364,7 +371,7 @@ export async function updateDraft(
     await releaseGreenFees(tx, access.clubId, invoice.id);
     await deleteLines(tx, access.clubId, invoice.id);
     await writeDraft(tx, club, member, input, clubTodayOf(club, now), now, invoice, audit.actorId).catch(
-      periodConflict,
+      draftRefusal(member),
     );
   });
   return invoiceDetail(deps.db, access.clubId, invoiceId);

@@ -121,7 +121,10 @@ export async function updateEntry(
   tx: Db,
   entryId: string,
   values: Partial<
-    Pick<BallotEntryRow, "status" | "priority" | "drawOrder" | "placedTime" | "outcome" | "bookingId">
+    Pick<
+      BallotEntryRow,
+      "status" | "priority" | "drawOrder" | "placedTime" | "outcome" | "bookingId" | "players" | "size"
+    >
   >,
 ): Promise<void> {
   await tx.update(golfBallotEntries).set(values).where(eq(golfBallotEntries.id, entryId));

@@ -41,6 +41,7 @@ import { findCourse, findGolfClub, type GolfClub, holdCourseAgainstBlocks } from
 import type { GolfDeps } from "./golf-deps.ts";
 import {
   ballotClosesAt,
+  groupMembers,
   isStaff,
   memberIdsOf,
   openCourseDay,
@@ -48,9 +49,10 @@ import {
   placedPlayers,
   resolveGroup,
   windowOpensAt,
+  withoutGoneMembers,
 } from "./golf-group.ts";
 import { golfFormats } from "./golf-mail.ts";
-import { lockTeeSlot, placeBooking, roundOf, slotState } from "./placement.ts";
+import { goneMemberRefusal, lockTeeSlot, placeBooking, roundOf, slotState } from "./placement.ts";
 import { insertWaiting } from "./waitlist.repository.ts";
 
 /*
@@ -252,7 +254,7 @@ export async function enterBallot(
       );
     } catch (error) {
       if (pgErrorCode(error) === "23505") throw new AppError("CONFLICT", texts.entry.alreadyEntered);
-      throw error;
+      throw goneMemberRefusal(error);
     }
     const names = await memberNames(tx, access.clubId, memberIdsOf(group.players));
     return entryView(row, names, true);
@@ -313,11 +315,19 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
   // Decision 035: the course (held against a block being made), every member the draw may place, then the
   // day's tee slots in time order, before any booking is written.
   await holdCourseAgainstBlocks(tx, clubId, course.id);
-  const entries = (await entriesOf(tx, ballot.id)).filter((e) => e.status === "pending");
-  await lockMembers(
-    tx,
-    entries.flatMap((e) => memberIdsOf(e.players)),
-  );
+  const pending = (await entriesOf(tx, ballot.id)).filter((e) => e.status === "pending");
+  const named = [...new Set(pending.flatMap((e) => memberIdsOf(e.players)))];
+  await lockMembers(tx, named);
+  // A group entered at the moment a member it names was deleted keeps their id (decision 039): read under the
+  // members' locks, those gone are left out of their groups, which are drawn without them and written so.
+  const present = await groupMembers(tx, clubId, named);
+  const regrouped = new Set<string>();
+  const entries = pending.map((e) => {
+    const players = withoutGoneMembers(e.players, present);
+    if (players.length === e.players.length) return e;
+    regrouped.add(e.id);
+    return { ...e, players, size: players.length };
+  });
   const day = course.days.find((d) => d.weekday === weekdayOf(date));
   const blocks = await blocksOnDay(tx, clubId, course.id, date);
   const times: DrawTime[] = [];
@@ -413,6 +423,7 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
       });
     }
     await updateEntry(tx, entry.id, {
+      ...(regrouped.has(entry.id) ? { players: entry.players, size: entry.size } : {}),
       status: placedTime ? "placed" : "waitlisted",
       priority: placing.priority,
       drawOrder: placing.drawOrder,

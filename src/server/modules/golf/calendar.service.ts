@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, isGoneMemberError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import type { Access } from "../clubs/authorize.ts";
@@ -77,7 +77,13 @@ async function makeFeed(
   const now = Date.now();
   const madeAt = new Date(after && after.getTime() >= now ? after.getTime() + 1 : now);
   const token = tokenOf(secretOf(deps), memberId, madeAt);
-  await withAudit(deps.db, audit, (tx) => saveFeed(tx, clubId, memberId, hashOf(token), madeAt));
+  try {
+    await withAudit(deps.db, audit, (tx) => saveFeed(tx, clubId, memberId, hashOf(token), madeAt));
+  } catch (error) {
+    // Their record was deleted since it was read (decision 039): as a moment later, no member record.
+    if (isGoneMemberError(error)) throw new AppError("FORBIDDEN", t("golfBookings").players.noMemberRecord);
+    throw error;
+  }
   return token;
 }
 

@@ -254,6 +254,19 @@ export function memberIdsOf(players: StoredPlayer[]): string[] {
   return players.flatMap((p) => ("memberId" in p ? [p.memberId] : []));
 }
 
+/**
+ * The group without the members whose record is gone: `present` holds those that exist (`groupMembers`). A group
+ * entered (or joined to a waiting list) by someone else at the moment a member it names was deleted keeps that
+ * member's id, which no booking can take (its foreign key); the draw and the waiting list place the others, as
+ * the deletion leaves the groups it finds (decision 039).
+ */
+export function withoutGoneMembers(
+  players: StoredPlayer[],
+  present: { has(id: string): boolean },
+): StoredPlayer[] {
+  return players.filter((p) => !("memberId" in p) || present.has(p.memberId));
+}
+
 /** When the ballot of a day closes: `daysBefore` days before it, at `time` in the club's zone. */
 export function ballotClosesAt(date: string, day: CourseDay, club: Pick<GolfClub, "timeZone">): Date {
   return dayBallotClosesAt(day, date, club.timeZone);

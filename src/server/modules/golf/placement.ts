@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { lockMembers } from "../../db/lock.ts";
 import { members } from "../../db/schema/clubs.ts";
 import { golfBookingPlayers, golfBookings, golfTeeSlots } from "../../db/schema/golf.ts";
-import { AppError, pgErrorCode } from "../../errors.ts";
+import { AppError, isGoneMemberError, pgErrorCode } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { type CourseRow, findGolfClub } from "./golf.repository.ts";
@@ -328,8 +328,21 @@ export async function placeWrittenBooking(tx: Db, p: Placement): Promise<Written
 }
 
 /**
+ * The refusal of a write that names a member whose record was deleted after the request had read it: decision
+ * 039's deletion committed while the write waited (for the member's lock, a tee slot, the deleted row itself),
+ * and the row's foreign key to the member fails (23503). 409 'A player of this group is no longer a member of
+ * the club', as it is: the group was checked before the member went. Any other error as it was. The one mapping
+ * of the golf writers of rows that name a member: placements (bookings, added players, the waiting list's and
+ * the draw's), joining the waiting list, entering a ballot.
+ */
+export function goneMemberRefusal(error: unknown): unknown {
+  return isGoneMemberError(error) ? new AppError("CONFLICT", t("golfBookings").placement.goneMember) : error;
+}
+
+/**
  * The refusal for a database error of a placement or a move (the savepoint is rolled back, so `db` may be
- * read): too few places or an overlapping round; any other error as it was.
+ * read): too few places, an overlapping round, a member who is no longer one (`goneMemberRefusal`); any other
+ * error as it was.
  */
 export async function placementRefusal(
   db: Db,
@@ -358,7 +371,7 @@ export async function placementRefusal(
       overlapText(clash, club ? golfFormats(club, currentLocale()) : undefined),
     );
   }
-  return error;
+  return goneMemberRefusal(error);
 }
 
 /** A booking as the writers below need it: its tee time and its round. */

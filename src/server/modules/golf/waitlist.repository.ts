@@ -107,7 +107,7 @@ export async function updateWaiting(
   tx: Db,
   clubId: string,
   id: string,
-  values: Partial<Pick<WaitlistRow, "status" | "offeredUntil" | "bookingId">>,
+  values: Partial<Pick<WaitlistRow, "status" | "offeredUntil" | "bookingId" | "players" | "size">>,
 ): Promise<void> {
   await tx
     .update(golfWaitlist)

@@ -35,10 +35,12 @@ import {
   placedPlayers,
   resolveGroup,
   windowOpensAt,
+  withoutGoneMembers,
 } from "./golf-group.ts";
 import { golfFormats, sendBookingMails } from "./golf-mail.ts";
 import {
   bySlot,
+  goneMemberRefusal,
   lockTeeSlot,
   lockTeeSlotRows,
   overlappingRound,
@@ -118,8 +120,9 @@ export async function lockForFreeing(
  * members waiting for it: `lockForFreeing`): the tee slot is locked, then the waiting groups are served first
  * come first while places remain — each group that fits is booked (and told by
  * e-mail), or offered the places until 30 minutes from now (and told). A group that no longer fits (one of its
- * members now plays an overlapping round, or may no longer play) is passed over and keeps waiting. A past or
- * blocked tee time is not filled.
+ * members now plays an overlapping round, or may no longer play) is passed over and keeps waiting. A member of a
+ * group whose record is gone (deleted as the group joined: decision 039) is left out of it, and the group goes
+ * on without them. A past or blocked tee time is not filled.
  */
 export async function fillFreedPlaces(tx: Db, deps: FillDeps, slot: FreedSlot): Promise<void> {
   const club = await findGolfClub(tx, slot.clubId);
@@ -132,17 +135,13 @@ export async function fillFreedPlaces(tx: Db, deps: FillDeps, slot: FreedSlot): 
   const locked = await lockTeeSlot(tx, slot.clubId, course, slot.date, slot.time, capacity);
   let free = locked.capacity - locked.booked - (await heldPlaces(tx, slot, now));
   if (free <= 0) return;
-  for (const entry of await waitingAt(tx, slot.clubId, slot)) {
+  for (const waiting of await waitingAt(tx, slot.clubId, slot)) {
     if (free <= 0) break;
+    const found = await groupMembers(tx, slot.clubId, memberIdsOf(waiting.players));
+    const entry = await withoutGone(tx, waiting, found);
     if (entry.size > free) continue;
     const ids = memberIdsOf(entry.players);
-    const found = await groupMembers(tx, slot.clubId, ids);
-    if (
-      ids.some(
-        (id) => !found.has(id) || !mayPlay(found.get(id) as { status: string; membershipStatus: string }),
-      )
-    )
-      continue;
+    if (ids.some((id) => !mayPlay(found.get(id) as { status: string; membershipStatus: string }))) continue;
     let offeredUntil: Date | null = null;
     let bookingId: string | null = null;
     if (club.settings.waitlistMode === "book") {
@@ -185,6 +184,22 @@ export async function fillFreedPlaces(tx: Db, deps: FillDeps, slot: FreedSlot): 
       offeredUntil,
     });
   }
+}
+
+/**
+ * The waiting group without its members whose record is gone (those `found` lacks: `withoutGoneMembers`), and
+ * written so (players and size) when one was left out: under its tee slot's lock, as the waiting list writes its
+ * groups, or, for an offer being accepted, its row's.
+ */
+async function withoutGone(
+  tx: Db,
+  row: WaitlistRow,
+  found: { has(id: string): boolean },
+): Promise<WaitlistRow> {
+  const players = withoutGoneMembers(row.players, found);
+  if (players.length === row.players.length) return row;
+  await updateWaiting(tx, row.clubId, row.id, { players, size: players.length });
+  return { ...row, players, size: players.length };
 }
 
 /**
@@ -297,6 +312,8 @@ export async function joinWaitlist(
       players: group.players,
       size: group.size,
       createdAt: now,
+    }).catch((error: unknown) => {
+      throw goneMemberRefusal(error);
     });
     if (!row) throw new AppError("CONFLICT", texts.waitlist.alreadyWaiting);
     return waitlistView(row, course.name);
@@ -367,6 +384,7 @@ export async function acceptOffer(
         throw new AppError("CONFLICT", texts.group.notActive(memberDisplayName(member)));
       }
     }
+    const group = await withoutGone(tx, row, found);
     const id = await placeBooking(tx, {
       clubId: access.clubId,
       course,
@@ -374,7 +392,7 @@ export async function acceptOffer(
       time: row.teeTime,
       timeZone: club.timeZone,
       currency: club.currency,
-      players: placedPlayers(row.players, row.memberId, club),
+      players: placedPlayers(group.players, row.memberId, club),
       source: "waitlist",
       bookerMemberId: row.memberId,
       override: false,
