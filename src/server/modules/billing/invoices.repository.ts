@@ -289,10 +289,24 @@ export function billableGreenFees(
         options.ids ? inArray(golfBookingPlayers.id, options.ids) : undefined,
       ),
     )
+    .$dynamic();
+  if (options.lock) {
     // Locked in the order a member's deletion locks their player rows (decision 035): tee time, then id.
-    .orderBy(asc(golfBookingPlayers.teeDate), asc(golfBookingPlayers.teeTime), asc(golfBookingPlayers.id))
+    return query
+      .orderBy(asc(golfBookingPlayers.teeDate), asc(golfBookingPlayers.teeTime), asc(golfBookingPlayers.id))
+      .limit(500)
+      .for("update", { of: golfBookingPlayers });
+  }
+  // Shown by tee time, the member's own round before their guests', guests by name.
+  return query
+    .orderBy(
+      asc(golfBookingPlayers.teeDate),
+      asc(golfBookingPlayers.teeTime),
+      sql`${golfBookingPlayers.memberId} is null`,
+      asc(golfBookingPlayers.guestName),
+      asc(golfBookingPlayers.id),
+    )
     .limit(500);
-  return options.lock ? query.for("update", { of: golfBookingPlayers }) : query;
 }
 
 /**
