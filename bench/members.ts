@@ -117,7 +117,7 @@ export async function ownerOfNewClub(database: Database) {
     if (res.status !== 201) throw new Error(`Creating the club failed: ${res.status}`);
     return ((await res.json()) as { id: string }).id;
   };
-  return { owner, newClub, t, env };
+  return { owner, newClub, t, env, app, jobs, instance, password: PASSWORD, email };
 }
 
 /** A CSV file of `count` demo members, as a club would export it from another system. */

@@ -17,6 +17,7 @@ import { testHookRoutes } from "./http/test-hooks.ts";
 import { requireUtf8Json } from "./http/utf8-body.ts";
 import { localeOfRequest, t, withLocale } from "./i18n.ts";
 import type { JobQueue } from "./jobs/queue.ts";
+import { requestStarted } from "./jobs/yield.ts";
 import type { Logger } from "./logger.ts";
 import { mailboxRoutes } from "./mail/mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -164,6 +165,18 @@ export function createApp(deps: AppDeps): BuiltApp {
   });
   // Every answer in the request's language: the web app names the one on screen (decision 022). The errors'
   // titles and the schemas' messages are written in it where they are made.
+  // On PGlite the requests and the jobs share one connection: a big job's batches let the requests under way
+  // answer before the next batch (jobs/yield.ts, decision 037).
+  if (database.kind === "pglite") {
+    app.use("*", async (_c, next) => {
+      const ended = requestStarted();
+      try {
+        await next();
+      } finally {
+        ended();
+      }
+    });
+  }
   app.use("*", (c, next) => withLocale(localeOfRequest(c.req.header("accept-language")), next));
   // Security events of every answer, after it is made (issue 17): a 500 is a critical error, a 429 a rate
   // limit, and a 401, 403 or 404 of a club's API route counts towards a sweep of refused requests.

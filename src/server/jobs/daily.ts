@@ -4,8 +4,10 @@ import { canonicalTimeZone, clubTimeZone, FALLBACK_TIME_ZONE } from "../../share
 import type { Db } from "../db/client.ts";
 import { clubs } from "../db/schema/clubs.ts";
 import { jobRuns } from "../db/schema/jobs.ts";
+import { isGoneMemberError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { JobDefinition, JobQueue } from "./queue.ts";
+import { JOB_BATCH_ROWS, yieldToRequests } from "./yield.ts";
 
 /** A club and its own date, as a daily job's run is about. */
 export interface ClubDay {
@@ -26,15 +28,53 @@ export interface DailyContext {
   mailFrom?: string;
   /** The app's public address, for links in e-mails. */
   appUrl?: string;
+  /** Rows one batch of a job in batches takes (JOB_BATCH_ROWS; tests make it small). */
+  batchRows?: number;
+  /** Renewal reminders of a backlog sent per club and day at most (renewal-reminders.ts; tests make it small). */
+  reminderBacklogPerDay?: number;
 }
 
-export interface DailyClubJob {
+/** Where a day's run in batches is: what its batches did so far (its `job_runs` row). */
+export interface DayProgress {
+  processed: number;
+  batches: number;
+}
+
+/**
+ * What one batch did: the rows it handled, counted by what it did to them ({ reminded: 250 }), and whether
+ * rows are left for another batch. The day's progress counts them all.
+ */
+export interface BatchOutcome {
+  counts: Record<string, number>;
+  more: boolean;
+}
+
+const sumOf = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+
+interface DailyJobBase {
   name: string;
   /** HH:MM, 24-hour, in each club's time zone. A server that was down then runs it when it starts. */
   at: string;
-  run(tx: Db, day: ClubDay, context: DailyContext): Promise<unknown>;
   retry?: JobDefinition["retry"];
 }
+
+/** A day's work small enough for one transaction: done in the transaction that records the day's run. */
+export interface DailyClubJobInOne extends DailyJobBase {
+  run(tx: Db, day: ClubDay, context: DailyContext): Promise<unknown>;
+}
+
+/**
+ * A day's work that can be large (every member of a club of 100,000): done a batch at a time (decision 037),
+ * each batch in its own short transaction with the day's progress, the requests getting their turn between
+ * two. `batch` does at most `context.batchRows` rows of what is left and must leave each row it did
+ * recognisable as done (a history row, a status), so that the next batch, or the run after a crash between
+ * two, takes only what is left: none twice, none lost. The run's result is its batches' counts, summed.
+ */
+export interface DailyClubJobInBatches extends DailyJobBase {
+  batch(tx: Db, day: ClubDay, context: DailyContext, progress: DayProgress): Promise<BatchOutcome>;
+}
+
+export type DailyClubJob = DailyClubJobInOne | DailyClubJobInBatches;
 
 /** The job that sends each club's daily runs when they are due; every five minutes, and at start. */
 export const DAILY_DISPATCH_JOB = "jobs.daily";
@@ -152,6 +192,68 @@ async function finishRun(tx: Db, job: string, day: ClubDay): Promise<boolean> {
   return finished.length > 0;
 }
 
+/** The `job_runs` row of a club's day of `job`. */
+const dayRow = (job: string, day: ClubDay) =>
+  and(eq(jobRuns.job, job), eq(jobRuns.clubId, day.clubId), eq(jobRuns.localDate, day.localDate));
+
+/** How often a batch that met a member deleted meanwhile is tried again (each try reads them afresh). */
+const GONE_MEMBER_TRIES = 3;
+
+/**
+ * Runs a club's day of a job in batches (decision 037). Each batch locks the day's row (one batch at a time,
+ * however many instances run it), does its rows and adds them to the day's progress in one transaction; the
+ * last marks the day finished. A batch that wrote for a member whose deletion committed after it read them
+ * (23503 on a member's key, PostgreSQL) is rolled back and done again: it reads the members afresh and the
+ * deleted one is not among them.
+ */
+export async function runDayInBatches(
+  db: Db,
+  job: DailyClubJobInBatches,
+  day: ClubDay,
+  context: DailyContext,
+): Promise<Record<string, number> | { alreadyDone: true }> {
+  const done: Record<string, number> = {};
+  for (let batches = 0; ; batches++) {
+    let outcome: BatchOutcome | null = null;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        outcome = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({
+              finishedAt: jobRuns.finishedAt,
+              processed: jobRuns.processed,
+              batches: jobRuns.batches,
+            })
+            .from(jobRuns)
+            .where(dayRow(job.name, day))
+            .for("update");
+          if (!row || row.finishedAt) return null;
+          const result = await job.batch(tx, day, context, {
+            processed: row.processed,
+            batches: row.batches,
+          });
+          await tx
+            .update(jobRuns)
+            .set({
+              processed: sql`${jobRuns.processed} + ${sumOf(result.counts)}`,
+              batches: sql`${jobRuns.batches} + 1`,
+              ...(result.more ? {} : { finishedAt: sql`now()` }),
+            })
+            .where(dayRow(job.name, day));
+          return result;
+        });
+        break;
+      } catch (error) {
+        if (!isGoneMemberError(error) || attempt >= GONE_MEMBER_TRIES) throw error;
+      }
+    }
+    if (!outcome) return batches === 0 ? { alreadyDone: true } : done;
+    for (const [key, n] of Object.entries(outcome.counts)) done[key] = (done[key] ?? 0) + n;
+    if (!outcome.more) return done;
+    await yieldToRequests();
+  }
+}
+
 /** The pg-boss jobs of the daily jobs: the dispatcher, and one job per daily job whose runs are per club. */
 export function dailyJobDefinitions(
   jobs: DailyClubJob[],
@@ -162,8 +264,19 @@ export function dailyJobDefinitions(
     logger?: Pick<Logger, "warn">;
     mailFrom?: string;
     appUrl?: string;
+    batchRows?: number;
+    reminderBacklogPerDay?: number;
   },
 ): JobDefinition<never>[] {
+  const context: DailyContext = {
+    queue: deps.queue,
+    mailFrom: deps.mailFrom,
+    appUrl: deps.appUrl,
+    batchRows: deps.batchRows ?? JOB_BATCH_ROWS,
+    ...(deps.reminderBacklogPerDay !== undefined
+      ? { reminderBacklogPerDay: deps.reminderBacklogPerDay }
+      : {}),
+  };
   const dispatcher: JobDefinition = {
     name: DAILY_DISPATCH_JOB,
     cron: "*/5 * * * *",
@@ -181,10 +294,12 @@ export function dailyJobDefinitions(
       batchSize: 4,
       scopeOf: (day) => day.clubId,
       run: (day) =>
-        deps.db.transaction(async (tx) => {
-          if (!(await finishRun(tx, job.name, day))) return { alreadyDone: true };
-          return job.run(tx, day, { queue: deps.queue, mailFrom: deps.mailFrom, appUrl: deps.appUrl });
-        }),
+        "batch" in job
+          ? runDayInBatches(deps.db, job, day, context)
+          : deps.db.transaction(async (tx) => {
+              if (!(await finishRun(tx, job.name, day))) return { alreadyDone: true };
+              return job.run(tx, day, context);
+            }),
     }),
   );
   return [dispatcher, ...perClub] as JobDefinition<never>[];

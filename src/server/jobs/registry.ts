@@ -55,6 +55,10 @@ export interface JobDeps {
   authSecret: string;
   /** Bulk mail delivered per minute at most (MAIL_BULK_PER_MINUTE; the outbox's default when not given). */
   bulkPerMinute?: number;
+  /** Rows a big job's batch takes per transaction (JOB_BATCH_ROWS, decision 037; tests make it small). */
+  batchRows?: number;
+  /** Renewal reminders of a backlog sent per club and day at most (renewal-reminders.ts; tests make it small). */
+  reminderBacklogPerDay?: number;
 }
 
 export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {

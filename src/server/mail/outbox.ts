@@ -3,6 +3,7 @@ import type { MailStream } from "../../shared/communications.ts";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/mail.ts";
 import { isAlive } from "../jobs/instance.ts";
+import { yieldToRequests } from "../jobs/yield.ts";
 import type { Logger } from "../logger.ts";
 import type { MailAttachment, MailMessage, MailTransport } from "./transport.ts";
 
@@ -171,6 +172,9 @@ export async function deliverDueMail(
       }
     }
     if (claimed.length < batchSize) break;
+    // Requests get their turn between two batches: on PGlite they share the one connection, and 40,000
+    // reminders delivered without a pause kept every request waiting for half a minute (decision 037).
+    await yieldToRequests();
   }
   const next = await nextAttemptAt(db, "transactional");
   let nextBulk = await nextAttemptAt(db, "broadcast");

@@ -26,6 +26,12 @@ export const jobRuns = pgTable(
     localDate: date("local_date", { mode: "string" }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /**
+     * A run done in batches (decision 037): the rows done so far and the batches that did them, written with
+     * each batch; a long run's progress, and what a run after a crash goes on from.
+     */
+    processed: integer("processed").notNull().default(0),
+    batches: integer("batches").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.job, t.clubId, t.localDate] })],
 );

@@ -10,6 +10,7 @@ import { members } from "../../db/schema/clubs.ts";
 import { t } from "../../i18n.ts";
 import type { JobDefinition, JobQueue } from "../../jobs/queue.ts";
 import type { JobDeps } from "../../jobs/registry.ts";
+import { yieldToRequests } from "../../jobs/yield.ts";
 import { clubSender, fromClub } from "../../mail/club-sender.ts";
 import { Mailer } from "../../mail/mailer.ts";
 import type { OutgoingMail } from "../../mail/outbox.ts";
@@ -253,7 +254,7 @@ export function billingMailJob(deps: JobDeps): JobDefinition<BillingMailData> {
         const one = { clubId: data.clubId, invoiceId, kind: data.kind, again: data.again ?? false };
         if (await writeBillingMail(mailDeps, one)) sent += 1;
         // Requests get their turn between two e-mails (a PDF is made in this process).
-        await new Promise((resolve) => setImmediate(resolve));
+        await yieldToRequests();
       }
       return { sent };
     },

@@ -11,6 +11,7 @@ import { t } from "../../i18n.ts";
 import type { ClubDay, DailyClubJob, DailyContext } from "../../jobs/daily.ts";
 import type { JobDefinition } from "../../jobs/queue.ts";
 import type { JobDeps } from "../../jobs/registry.ts";
+import { yieldToRequests } from "../../jobs/yield.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { moneyByInvoice } from "./balances.ts";
 import {
@@ -291,7 +292,7 @@ export function renewalBatchJob(deps: Pick<JobDeps, "db" | "queue">): JobDefinit
       });
       // Requests get their turn before the next batch: PGlite's work never leaves the process's event loop
       // on its own, and a worker fetches the next run at once.
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToRequests();
       return result;
     },
   };

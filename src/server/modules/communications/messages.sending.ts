@@ -9,6 +9,7 @@ import { messages } from "../../db/schema/communications.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
+import { yieldToRequests } from "../../jobs/yield.ts";
 import { type ClubSender, clubSender } from "../../mail/club-sender.ts";
 import { DELIVER_NOW, MAIL_OUTBOX_JOB } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
@@ -217,7 +218,7 @@ export async function sendMessage(
     written += batch.written;
     batches++;
     // Requests get their turn between two batches (on PGlite they share the one connection).
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToRequests();
   }
   // Another run may hold the last batches' locks: the message is sent when none is left unwritten.
   if (await hasUnwritten(deps.db, messageId)) return { written, finished: false };

@@ -95,17 +95,25 @@ async function move(
   days: { clubId: string; today: string }[],
   memberIds: string[] | undefined,
   step: { from: "active" | "grace"; to: "grace" | "expired"; when: SQL },
+  limit?: number,
 ): Promise<number> {
-  if (days.length === 0 || memberIds?.length === 0) return 0;
+  if (days.length === 0 || memberIds?.length === 0 || limit === 0) return 0;
+  // The members to move first (`limit` of them at most: the daily job's batches, decision 037), then the move.
   const result = await tx.execute(sql`
-    with moved as (
-      update ${members} m set membership_status = ${step.to}, updated_at = now()
-      from ${clubDays(days)}
+    with picked as (
+      select m.id
+      from ${members} m
+      join ${clubDays(days)} on m.club_id = day.club_id
       join ${clubs} c on c.id = day.club_id
-      where m.club_id = day.club_id
-        and m.membership_status = ${step.from}
+      where m.membership_status = ${step.from}
         and ${step.when}
         ${onlyMembers(memberIds)}
+      ${limit === undefined ? sql`` : sql`limit ${limit}`}
+    )
+    , moved as (
+      update ${members} m set membership_status = ${step.to}, updated_at = now()
+      from picked
+      where m.id = picked.id and m.membership_status = ${step.from}
       returning m.id, m.club_id, m.membership_type, m.membership_start_date, m.membership_end_date
     )
     , logged as (
@@ -125,9 +133,10 @@ export function moveEndedToGrace(
   tx: Db,
   days: { clubId: string; today: string }[],
   memberIds?: string[],
+  limit?: number,
 ): Promise<number> {
   const when = ended(sql`m.membership_end_date`, sql`day.today`);
-  return move(tx, days, memberIds, { from: "active", to: "grace", when });
+  return move(tx, days, memberIds, { from: "active", to: "grace", when }, limit);
 }
 
 /** Grace memberships whose end date plus the club's grace period is before the club's today expire. */
@@ -135,9 +144,10 @@ export function moveGraceToExpired(
   tx: Db,
   days: { clubId: string; today: string }[],
   memberIds?: string[],
+  limit?: number,
 ): Promise<number> {
   const when = graceOver(sql`m.membership_end_date`, sql`day.today`, graceDaysOf(sql`c`));
-  return move(tx, days, memberIds, { from: "grace", to: "expired", when });
+  return move(tx, days, memberIds, { from: "grace", to: "expired", when }, limit);
 }
 
 /** How many memberships a run moved on. */
@@ -153,14 +163,21 @@ export interface AdvanceResult {
  * and grace memberships whose end date plus the club's grace period is before it expire, with a history row
  * per step. The job runs it for every member of a club; a new member, or a changed membership, is put
  * through it at once (`memberIds`). In this order, a membership long past its end passes through grace to
- * expired in one call, with both history rows.
+ * expired in one call, with both history rows. With `limit`, it moves that many at most (a batch of the daily
+ * job, decision 037): grace first, then expiries with what the batch has left; the next batch goes on.
  */
 export async function advanceMemberships(
   tx: Db,
   day: { clubId: string; today: string },
   memberIds?: string[],
+  limit?: number,
 ): Promise<AdvanceResult> {
-  const grace = await moveEndedToGrace(tx, [day], memberIds);
-  const expired = await moveGraceToExpired(tx, [day], memberIds);
+  const grace = await moveEndedToGrace(tx, [day], memberIds, limit);
+  const expired = await moveGraceToExpired(
+    tx,
+    [day],
+    memberIds,
+    limit === undefined ? undefined : limit - grace,
+  );
   return { grace, expired };
 }

@@ -6,7 +6,14 @@ import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
 import { t } from "../../i18n.ts";
-import type { ClubDay, DailyClubJob, DailyContext } from "../../jobs/daily.ts";
+import type {
+  BatchOutcome,
+  ClubDay,
+  DailyClubJobInBatches,
+  DailyContext,
+  DayProgress,
+} from "../../jobs/daily.ts";
+import { JOB_BATCH_ROWS } from "../../jobs/yield.ts";
 import { clubSender, fromClub } from "../../mail/club-sender.ts";
 import { DELIVER_NOW, MAIL_OUTBOX_JOB } from "../../mail/mailer.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
@@ -22,7 +29,20 @@ import { clubWording } from "../communications/templates.service.ts";
  * missed is made up the next day, and a window passed without one is not sent late. Each sent reminder is a
  * line of the member's membership history ("reminded", its note the window), which is also how it is sent
  * once. Off when the club's automated reminders or e-mail notifications are off (mail/club-sender.ts).
+ *
+ * Sent in batches (decision 037): a batch of `batchRows` members per short transaction, each reminder's e-mail
+ * and history line in the batch's transaction, so that a run stopped between two batches goes on with the
+ * members not reminded yet. A reminder is either of the day's flow (its window opened today or yesterday) or
+ * of a backlog (its window opened earlier and none went: the first run after an import or a seed, reminders
+ * switched on again): the flow goes in full, the backlog only while the club's day has sent fewer than
+ * REMINDER_BACKLOG_PER_DAY reminders in all, the memberships that end first first; the rest follows on the
+ * next days (a backlog reminder whose window closes first gives way to the next window's).
  */
+
+/** Reminders a club's day sends at most, unless its own flow alone is more (decision 037). */
+export const REMINDER_BACKLOG_PER_DAY = 1000;
+/** A window opened this many days ago or less: the day's flow (a server down for a day still counts it). */
+const FLOW_DAYS = 2;
 
 export const RENEWAL_REMINDER_DAYS = [60, 30, 7, 0] as const;
 /** How long after the end the "has ended" reminder may still go (a server down on the day). */
@@ -40,10 +60,15 @@ interface DueRow {
   end_date: string;
   days_left: number;
   reminder_window: number;
+  /** Whether the window opened within FLOW_DAYS (the day's flow), not earlier (a backlog). */
+  flow: boolean;
 }
 
-/** The members whose reminder of the window they are in has not gone, on `today` (the club's date). */
-async function dueReminders(tx: Db, clubId: string, today: string): Promise<DueRow[]> {
+/**
+ * Up to `limit` members whose reminder of the window they are in has not gone, on `today` (the club's date):
+ * the day's flow first, then the backlog, each by end date.
+ */
+async function dueReminders(tx: Db, clubId: string, today: string, limit: number): Promise<DueRow[]> {
   const result = await tx.execute(sql`
     with candidates as (
       select m.id, m.email, m.first_name, m.last_name, m.membership_type, m.membership_status,
@@ -59,7 +84,8 @@ async function dueReminders(tx: Db, clubId: string, today: string): Promise<DueR
         else 0 end as reminder_window
       from candidates c
     )
-    select w.*, mt.name as type_name
+    select w.*, mt.name as type_name,
+      w.days_left > w.reminder_window - ${FLOW_DAYS}::int as flow
     from windowed w
     left join ${membershipTypes} mt on mt.club_id = ${clubId} and mt.code = w.membership_type
     where not exists (
@@ -67,35 +93,55 @@ async function dueReminders(tx: Db, clubId: string, today: string): Promise<DueR
       where e.club_id = ${clubId} and e.member_id = w.id and e.action = 'reminded'
         and e.end_date = w.end_date::date and e.note = w.reminder_window::text
     )
-    order by w.end_date, w.id`);
+    order by flow desc, w.end_date, w.id
+    limit ${limit}`);
   return (result as unknown as { rows: DueRow[] }).rows.map((r) => ({
     ...r,
     days_left: Number(r.days_left),
+    flow: r.flow === true || (r.flow as unknown) === "t",
     reminder_window: Number(r.reminder_window),
   }));
 }
 
 /**
- * A club's renewal reminders for its day, written to the outbox in `tx` with their history lines. Answers
- * how many were written.
+ * A batch of a club's renewal reminders for its day: up to `context.batchRows` of them written to the outbox in
+ * `tx` with their history lines, the backlog's within what the day has left of REMINDER_BACKLOG_PER_DAY
+ * (`progress`: what the day's batches sent so far). Answers how many were written, and whether more are due.
  */
 export async function sendRenewalReminders(
   tx: Db,
   day: ClubDay,
   context: DailyContext,
-): Promise<{ reminded: number }> {
+  progress: DayProgress = { processed: 0, batches: 0 },
+): Promise<BatchOutcome> {
+  const none = { counts: { reminded: 0 }, more: false };
   const [club] = await tx.select().from(clubs).where(eq(clubs.id, day.clubId)).limit(1);
-  if (!club) return { reminded: 0 };
+  if (!club) return none;
   const settings = { ...CLUB_DEFAULTS.communication, ...(club.communicationSettings as object) };
-  if (!settings.automatedReminders) return { reminded: 0 };
+  if (!settings.automatedReminders) return none;
   const sender = await clubSender(
     tx,
     club.id,
     context.mailFrom ?? "Clubhouse <no-reply@clubhouse.localhost>",
   );
-  if (!sender.notifications) return { reminded: 0 };
-  const due = await dueReminders(tx, club.id, day.localDate);
-  if (due.length === 0) return { reminded: 0 };
+  if (!sender.notifications) return none;
+  const size = context.batchRows ?? JOB_BATCH_ROWS;
+  const found = await dueReminders(tx, club.id, day.localDate, size + 1);
+  // The flow comes first: the backlog's rows take what the day's cap leaves after everything sent so far.
+  let backlogRoom = Math.max(
+    0,
+    (context.reminderBacklogPerDay ?? REMINDER_BACKLOG_PER_DAY) - progress.processed,
+  );
+  const due: DueRow[] = [];
+  for (const row of found.slice(0, size)) {
+    if (!row.flow) {
+      if (backlogRoom <= 0) break;
+      backlogRoom--;
+    }
+    due.push(row);
+  }
+  const more = due.length === size && found.length > size;
+  if (due.length === 0) return none;
   const formats = clubFormatsOf(club);
   const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
   const appUrl = (context.appUrl ?? "").replace(/\/+$/, "");
@@ -159,12 +205,12 @@ export async function sendRenewalReminders(
     });
   }
   await context.queue.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW, db: tx });
-  return { reminded: due.length };
+  return { counts: { reminded: due.length }, more };
 }
 
 /** Each club's renewal reminders, in the morning of the club's own day (after its memberships moved on). */
-export const renewalRemindersDailyJob: DailyClubJob = {
+export const renewalRemindersDailyJob: DailyClubJobInBatches = {
   name: "memberships.renewal-reminders",
   at: "08:00",
-  run: sendRenewalReminders,
+  batch: sendRenewalReminders,
 };
