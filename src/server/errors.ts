@@ -66,3 +66,18 @@ export function pgConstraint(error: unknown): string | undefined {
 export function isGoneMemberError(error: unknown): boolean {
   return pgErrorCode(error) === "23503" && /_members_id_fk$/.test(pgConstraint(error) ?? "");
 }
+
+/**
+ * Runs `work` (a transaction that reads members, then writes rows naming them) again when it met a member whose
+ * deletion committed after it read them (`isGoneMemberError`, PostgreSQL): a job's batch reads the members
+ * afresh and goes on without the one who is gone, instead of failing (decision 037). At most `tries` times.
+ */
+export async function againWithoutGoneMembers<T>(work: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isGoneMemberError(error) || attempt >= tries) throw error;
+    }
+  }
+}

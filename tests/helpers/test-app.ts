@@ -79,6 +79,8 @@ export async function createTestApp(
     webDir?: string;
     /** The app's file store instead of a LocalFileStore in `filesDir` (an S3FileStore on a test server). */
     fileStore?: FileStore;
+    /** The big jobs' batch size and the renewal reminders' backlog per day (decision 037), made small. */
+    jobs?: { batchRows?: number; reminderBacklogPerDay?: number };
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -106,6 +108,7 @@ export async function createTestApp(
       box: new SecretBox(env.PAYMENT_ENCRYPTION_KEY),
       authSecret: env.AUTH_SECRET,
       bulkPerMinute: env.MAIL_BULK_PER_MINUTE,
+      ...options.jobs,
     }),
   );
   const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>", jobs);

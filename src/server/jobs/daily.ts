@@ -4,7 +4,7 @@ import { canonicalTimeZone, clubTimeZone, FALLBACK_TIME_ZONE } from "../../share
 import type { Db } from "../db/client.ts";
 import { clubs } from "../db/schema/clubs.ts";
 import { jobRuns } from "../db/schema/jobs.ts";
-import { isGoneMemberError } from "../errors.ts";
+import { againWithoutGoneMembers } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { JobDefinition, JobQueue } from "./queue.ts";
 import { JOB_BATCH_ROWS, yieldToRequests } from "./yield.ts";
@@ -41,15 +41,14 @@ export interface DayProgress {
 }
 
 /**
- * What one batch did: the rows it handled, counted by what it did to them ({ reminded: 250 }), and whether
- * rows are left for another batch. The day's progress counts them all.
+ * What one batch did: the rows it handled (the day's progress), its figures ({ reminded: 250 }: the run's
+ * result sums them), and whether rows are left for another batch.
  */
 export interface BatchOutcome {
+  done: number;
   counts: Record<string, number>;
   more: boolean;
 }
-
-const sumOf = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
 
 interface DailyJobBase {
   name: string;
@@ -196,9 +195,6 @@ async function finishRun(tx: Db, job: string, day: ClubDay): Promise<boolean> {
 const dayRow = (job: string, day: ClubDay) =>
   and(eq(jobRuns.job, job), eq(jobRuns.clubId, day.clubId), eq(jobRuns.localDate, day.localDate));
 
-/** How often a batch that met a member deleted meanwhile is tried again (each try reads them afresh). */
-const GONE_MEMBER_TRIES = 3;
-
 /**
  * Runs a club's day of a job in batches (decision 037). Each batch locks the day's row (one batch at a time,
  * however many instances run it), does its rows and adds them to the day's progress in one transaction; the
@@ -214,39 +210,33 @@ export async function runDayInBatches(
 ): Promise<Record<string, number> | { alreadyDone: true }> {
   const done: Record<string, number> = {};
   for (let batches = 0; ; batches++) {
-    let outcome: BatchOutcome | null = null;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        outcome = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select({
-              finishedAt: jobRuns.finishedAt,
-              processed: jobRuns.processed,
-              batches: jobRuns.batches,
-            })
-            .from(jobRuns)
-            .where(dayRow(job.name, day))
-            .for("update");
-          if (!row || row.finishedAt) return null;
-          const result = await job.batch(tx, day, context, {
-            processed: row.processed,
-            batches: row.batches,
-          });
-          await tx
-            .update(jobRuns)
-            .set({
-              processed: sql`${jobRuns.processed} + ${sumOf(result.counts)}`,
-              batches: sql`${jobRuns.batches} + 1`,
-              ...(result.more ? {} : { finishedAt: sql`now()` }),
-            })
-            .where(dayRow(job.name, day));
-          return result;
+    const outcome = await againWithoutGoneMembers(() =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            finishedAt: jobRuns.finishedAt,
+            processed: jobRuns.processed,
+            batches: jobRuns.batches,
+          })
+          .from(jobRuns)
+          .where(dayRow(job.name, day))
+          .for("update");
+        if (!row || row.finishedAt) return null;
+        const result = await job.batch(tx, day, context, {
+          processed: row.processed,
+          batches: row.batches,
         });
-        break;
-      } catch (error) {
-        if (!isGoneMemberError(error) || attempt >= GONE_MEMBER_TRIES) throw error;
-      }
-    }
+        await tx
+          .update(jobRuns)
+          .set({
+            processed: sql`${jobRuns.processed} + ${result.done}`,
+            batches: sql`${jobRuns.batches} + 1`,
+            ...(result.more ? {} : { finishedAt: sql`now()` }),
+          })
+          .where(dayRow(job.name, day));
+        return result;
+      }),
+    );
     if (!outcome) return batches === 0 ? { alreadyDone: true } : done;
     for (const [key, n] of Object.entries(outcome.counts)) done[key] = (done[key] ?? 0) + n;
     if (!outcome.more) return done;

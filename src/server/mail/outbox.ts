@@ -29,26 +29,37 @@ export function failureMessage(tag: string | null, reason: string): string {
 
 export type OutgoingMail = Omit<MailMessage, "from"> & { from?: string };
 
+/** An e-mail as a row of the outbox. */
+function outboxRow(defaultFrom: string, mail: OutgoingMail) {
+  return {
+    toAddress: mail.to,
+    fromAddress: mail.from ?? defaultFrom,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    tag: mail.tag ?? null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
+    stream: mail.stream ?? "transactional",
+    headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null,
+    clubId: mail.clubId ?? null,
+  };
+}
+
 /** Writes an e-mail to the outbox; it is delivered by the outbox job. Use inside the caller's transaction. */
 export async function enqueueMail(db: Db, defaultFrom: string, mail: OutgoingMail): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({
-      toAddress: mail.to,
-      fromAddress: mail.from ?? defaultFrom,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      tag: mail.tag ?? null,
-      attachments: mail.attachments?.length ? mail.attachments : null,
-      stream: mail.stream ?? "transactional",
-      headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null,
-      clubId: mail.clubId ?? null,
-    })
+    .values(outboxRow(defaultFrom, mail))
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("The outbox did not keep the message");
   return row.id;
+}
+
+/** Writes a job's batch of e-mails to the outbox in one statement, in the caller's transaction. */
+export async function enqueueMails(db: Db, defaultFrom: string, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(mailOutbox).values(mails.map((mail) => outboxRow(defaultFrom, mail)));
 }
 
 interface ClaimedRow {

@@ -1,15 +1,17 @@
 import { sql } from "drizzle-orm";
 import { RETENTION_YEARS, type RetentionCategory } from "../../../shared/audit.ts";
 import type { Db } from "../../db/client.ts";
+import { yieldToRequests } from "../../jobs/yield.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 
 /*
  * Retention (issue 17, spec section 9): what is past its time is deleted, a batch of RETENTION_BATCH rows per
  * short statement (`delete … where id in (select id … limit n)`), looping until none is left, so no lock is
- * held for long and a 1,000,000-row purge never holds one transaction open.
+ * held for long and a 1,000,000-row purge never holds one transaction open; the requests get their turn
+ * between two (decision 037: on PGlite they share the one connection).
  */
 
-export const RETENTION_BATCH = 5000;
+export const RETENTION_BATCH = 1000;
 
 /** The trail's tables whose rows are kept as records of money (7 years). */
 export const financialTables = ["invoices", "invoice_lines", "payments", "refunds", "payment_credentials"];
@@ -38,6 +40,7 @@ async function deleteInBatches(db: Db, statement: () => ReturnType<typeof sql>):
     const n = Number(result.rows[0]?.n ?? 0);
     total += n;
     if (n < RETENTION_BATCH) return total;
+    await yieldToRequests();
   }
 }
 

@@ -7,11 +7,12 @@ import { toMinor } from "../../../shared/money.ts";
 import { setAuditContext } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { invoiceLines, invoices } from "../../db/schema/billing.ts";
+import { againWithoutGoneMembers } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import type { ClubDay, DailyClubJob, DailyContext } from "../../jobs/daily.ts";
+import type { ClubDay, DailyClubJob, DailyClubJobInBatches, DailyContext } from "../../jobs/daily.ts";
 import type { JobDefinition } from "../../jobs/queue.ts";
 import type { JobDeps } from "../../jobs/registry.ts";
-import { yieldToRequests } from "../../jobs/yield.ts";
+import { JOB_BATCH_ROWS, yieldToRequests } from "../../jobs/yield.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { moneyByInvoice } from "./balances.ts";
 import {
@@ -86,14 +87,19 @@ function lateFeeRule(financial: Financial, fixedMajor: number, currency: string)
  * nothing: the invoices are locked and no longer open, and an invoice takes one late fee line at most (a
  * unique index).
  */
-export async function chargeOverdue(tx: Db, day: ClubDay, context?: DailyContext): Promise<OverdueResult> {
+export async function chargeOverdue(
+  tx: Db,
+  day: ClubDay,
+  context?: DailyContext,
+  limit?: number,
+): Promise<OverdueResult> {
   await setAuditContext(tx, { actorId: null });
   const club = await clubBilling(tx, day.clubId);
   if (!club) return { overdue: 0, feesMinor: 0 };
   const { financial, membership } = billingSettingsOf(club);
   // Due on D with a grace of G days: overdue from D + G + 1.
   const lastDueDate = addDays(day.localDate, -membership.gracePeriodDays - 1);
-  const due = await openInvoicesDueBy(tx, day.clubId, lastDueDate);
+  const due = await openInvoicesDueBy(tx, day.clubId, lastDueDate, limit);
   // The line is the club's own document's: in the club's language.
   const line = t("billing", clubLocale(club)).lateFee.line;
   const money = await moneyByInvoice(tx, day.clubId, due);
@@ -120,11 +126,18 @@ export async function chargeOverdue(tx: Db, day: ClubDay, context?: DailyContext
   return { overdue: due.length, feesMinor };
 }
 
-/** Each club's invoices go overdue shortly after midnight in the club's time zone. */
-export const billingDailyJob: DailyClubJob = {
+/**
+ * Each club's invoices go overdue shortly after midnight in the club's time zone, `batchRows` invoices per
+ * short transaction (decision 037): an overdue invoice is no longer open, so the next batch takes the next.
+ */
+export const billingDailyJob: DailyClubJobInBatches = {
   name: "billing.overdue",
   at: "00:15",
-  run: chargeOverdue,
+  batch: async (tx, day, context) => {
+    const limit = context.batchRows ?? JOB_BATCH_ROWS;
+    const result = await chargeOverdue(tx, day, context, limit);
+    return { done: result.overdue, counts: { ...result }, more: result.overdue >= limit };
+  },
 };
 
 /**
@@ -285,11 +298,15 @@ export function renewalBatchJob(deps: Pick<JobDeps, "db" | "queue">): JobDefinit
     batchSize: 1,
     scopeOf: (day) => day.clubId,
     run: async (day) => {
-      const result = await deps.db.transaction(async (tx) => {
-        const batch = await issueRenewals(tx, day, { queue: deps.queue });
-        if (batch.more) await queueRenewalBatch(tx, deps.queue, day);
-        return batch;
-      });
+      // A member deleted after the batch read them (23503 on the invoice's member key): the batch is done again
+      // without them, not failed (decision 037).
+      const result = await againWithoutGoneMembers(() =>
+        deps.db.transaction(async (tx) => {
+          const batch = await issueRenewals(tx, day, { queue: deps.queue });
+          if (batch.more) await queueRenewalBatch(tx, deps.queue, day);
+          return batch;
+        }),
+      );
       // Requests get their turn before the next batch: PGlite's work never leaves the process's event loop
       // on its own, and a worker fetches the next run at once.
       await yieldToRequests();

@@ -206,8 +206,8 @@ export async function paymentOfGateway(db: Db, clubId: string, reference: string
  * The club's open invoices due on or before `lastDueDate`, locked until the transaction ends. A run of the
  * same day elsewhere waits for the lock, and then finds them overdue (no longer open).
  */
-export function openInvoicesDueBy(tx: Db, clubId: string, lastDueDate: string) {
-  return tx
+export function openInvoicesDueBy(tx: Db, clubId: string, lastDueDate: string, limit?: number) {
+  const query = tx
     .select()
     .from(invoices)
     .where(
@@ -218,8 +218,9 @@ export function openInvoicesDueBy(tx: Db, clubId: string, lastDueDate: string) {
         lte(invoices.dueDate, lastDueDate),
       ),
     )
-    .orderBy(asc(invoices.dueDate))
-    .for("update");
+    // Due date, then id: two runs at once lock them in one order (decision 035).
+    .orderBy(asc(invoices.dueDate), asc(invoices.id));
+  return (limit === undefined ? query : query.limit(limit)).for("update");
 }
 
 /**

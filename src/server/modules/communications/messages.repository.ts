@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Audience, MessageCounts, RecipientFilter } from "../../../shared/communication-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -7,8 +7,8 @@ import { messageRecipients, messages } from "../../db/schema/communications.ts";
 
 /*
  * The messages' queries (issue 16). An audience is one WHERE over the club's members (its indexes: club and
- * type, club and membership status); its count, its resolution into recipients (one INSERT … SELECT) and the
- * sending's batches each read it once.
+ * type, club and membership status); its count, its resolution into recipients (INSERT … SELECT, a batch at
+ * a time) and the sending's batches each read it once.
  */
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -52,23 +52,49 @@ export async function countAudience(db: Db, clubId: string, audience: Audience) 
 }
 
 /**
- * Writes the audience's members into the message's recipients, in one statement; a member written already is
- * left as is (a run tried again doubles none). Answers how many recipients the message has.
+ * Writes the next `limit` members of the audience into the message's recipients, in the order of their ids,
+ * after the last member written so far (decision 037: a batch per short transaction; 100,000 in one statement
+ * held PGlite's connection for seconds). A member written already is left as is (a run tried again, or one
+ * going on after a crash, doubles none). Answers how many members the batch read: fewer than `limit`, the
+ * audience is all in.
  */
-export async function resolveRecipients(tx: Db, message: MessageRow): Promise<number> {
+export async function resolveRecipientsBatch(tx: Db, message: MessageRow, limit: number): Promise<number> {
   const audience = message.audience as Audience;
-  await tx.execute(sql`
-    insert into message_recipients (club_id, message_id, member_id, email, name)
-    select ${message.clubId}::uuid, ${message.id}::uuid, ${members.id}, btrim(${members.email}),
-      nullif(btrim(concat_ws(' ', ${members.firstName}, ${members.lastName})), '')
-    from ${members}
-    where ${audienceWhere(message.clubId, audience)} and ${hasEmail}
-      and ${members.bulkMailUnsubscribedAt} is null
-    on conflict (message_id, member_id) do nothing`);
-  const [row] = await tx
+  // Where the last batch ended: the unique index (message_id, member_id) answers it at once.
+  const [last] = await tx
+    .select({ memberId: messageRecipients.memberId })
+    .from(messageRecipients)
+    .where(and(eq(messageRecipients.messageId, message.id), isNotNull(messageRecipients.memberId)))
+    .orderBy(desc(messageRecipients.memberId))
+    .limit(1);
+  const after = last?.memberId ? sql`and ${members.id} > ${last.memberId}::uuid` : sql``;
+  const result = await tx.execute(sql`
+    with batch as (
+      select ${members.id} as id, ${members.email} as email, ${members.firstName} as first_name,
+        ${members.lastName} as last_name
+      from ${members}
+      where ${audienceWhere(message.clubId, audience)} and ${hasEmail}
+        and ${members.bulkMailUnsubscribedAt} is null ${after}
+      order by ${members.id}
+      limit ${limit}
+    ), written as (
+      insert into message_recipients (club_id, message_id, member_id, email, name)
+      select ${message.clubId}::uuid, ${message.id}::uuid, id, btrim(email),
+        nullif(btrim(concat_ws(' ', first_name, last_name)), '')
+      from batch
+      on conflict (message_id, member_id) do nothing
+      returning 1
+    )
+    select (select count(*)::int from batch) as n`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+/** How many recipients the message has. */
+export async function countRecipients(db: Db, messageId: string): Promise<number> {
+  const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(messageRecipients)
-    .where(eq(messageRecipients.messageId, message.id));
+    .where(eq(messageRecipients.messageId, messageId));
   return Number(row?.n ?? 0);
 }
 

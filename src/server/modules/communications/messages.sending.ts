@@ -7,6 +7,7 @@ import { withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { messages } from "../../db/schema/communications.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
+import { againWithoutGoneMembers } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { yieldToRequests } from "../../jobs/yield.ts";
@@ -18,21 +19,22 @@ import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import {
   attachOutbox,
   clubForMail,
+  countRecipients,
   hasUnwritten,
   lockNextRecipients,
   type MessageRow,
   type PendingRecipient,
   type RecipientCursor,
-  resolveRecipients,
+  resolveRecipientsBatch,
 } from "./messages.repository.ts";
 import { htmlToText, recipientValues, renderSubject } from "./render.ts";
 import { unsubscribeLinks, unsubscribeToken } from "./unsubscribe-token.ts";
 
 /*
- * Sending a message (issue 16). When it is due, its audience is resolved into its recipients in one
- * INSERT … SELECT (once: the count is kept on the message), then the recipients are written to the outbox in
- * batches, each in a short transaction that locks its recipients (FOR UPDATE SKIP LOCKED) and notes each one's
- * outbox row. A run that stops halfway (a crash, a restart, a deploy) is run again by the queue or by the
+ * Sending a message (issue 16). When it is due, its audience is resolved into its recipients, an INSERT …
+ * SELECT of RESOLVE_BATCH members per short transaction (once: the count is kept on the message), then the
+ * recipients are written to the outbox in batches, each in a short transaction that locks its recipients
+ * (FOR UPDATE SKIP LOCKED) and notes each one's outbox row. A run that stops halfway (a crash, a restart, a deploy) is run again by the queue or by the
  * minutely sweep and takes only the recipients without an outbox row: none is lost, none is written twice.
  * The outbox delivers them at MAIL_BULK_PER_MINUTE (mail/outbox.ts) and reports each one's delivery back.
  */
@@ -131,33 +133,46 @@ export function composer(deps: SendingDeps, message: MessageRow, club: ClubForMa
   };
 }
 
+/** Members of the audience written into its recipients per transaction (an INSERT … SELECT each). */
+export const RESOLVE_BATCH = 1000;
+
 /**
- * Starts a due message: marks it sending and resolves its audience into recipients, once, under the message's
- * lock. Answers the message when there is sending to do (now or still), null when it is not due, was
- * cancelled, or is sent.
+ * Starts a due message: marks it sending, then resolves its audience into recipients a batch at a time, each
+ * under the message's lock in a short transaction (decision 037), the requests getting their turn between
+ * two; the count is kept on the message with the last batch, so that the resolution is done once. A member
+ * deleted between two batches is not among the next one's (a batch that met one deleted after it read them
+ * is done again without them). Answers the message when there is sending to do (now or still), null when it is
+ * not due, was cancelled, or is sent.
  */
 async function start(db: Db, messageId: string): Promise<(MessageRow & { resolvedNow: boolean }) | null> {
-  return withAudit(db, { actorId: null }, async (tx) => {
-    const [message] = await tx.select().from(messages).where(eq(messages.id, messageId)).for("update");
-    if (!message || message.status === "cancelled" || message.status === "sent") return null;
-    if (message.scheduledAt.getTime() > Date.now()) return null;
-    if (message.status === "sending" && message.startedAt && message.recipientCount !== null) {
-      return { ...message, resolvedNow: false };
-    }
-    const resolvedNow = message.recipientCount === null;
-    const recipientCount = message.recipientCount ?? (await resolveRecipients(tx, message));
-    const [started] = await tx
-      .update(messages)
-      .set({
-        status: "sending",
-        startedAt: message.startedAt ?? new Date(),
-        recipientCount,
-        updatedAt: new Date(),
-      })
-      .where(eq(messages.id, messageId))
-      .returning();
-    return started ? { ...started, resolvedNow } : null;
-  });
+  for (let resolvedNow = false; ; resolvedNow = true) {
+    const step = await againWithoutGoneMembers(() =>
+      withAudit(db, { actorId: null }, async (tx) => {
+        const [message] = await tx.select().from(messages).where(eq(messages.id, messageId)).for("update");
+        if (!message || message.status === "cancelled" || message.status === "sent") return null;
+        if (message.scheduledAt.getTime() > Date.now()) return null;
+        if (message.status === "sending" && message.startedAt && message.recipientCount !== null) {
+          return { message, resolved: true };
+        }
+        const read = await resolveRecipientsBatch(tx, message, RESOLVE_BATCH);
+        const resolved = read < RESOLVE_BATCH;
+        const [started] = await tx
+          .update(messages)
+          .set({
+            status: "sending",
+            startedAt: message.startedAt ?? new Date(),
+            ...(resolved ? { recipientCount: await countRecipients(tx, messageId) } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(messages.id, messageId))
+          .returning();
+        return started ? { message: started, resolved } : null;
+      }),
+    );
+    if (!step) return null;
+    if (step.resolved) return { ...step.message, resolvedNow };
+    await yieldToRequests();
+  }
 }
 
 /**

@@ -438,22 +438,39 @@ export async function clubWording(
   club: ClubFacts & { id: string },
   reader: { memberId?: string | null; email: string; locale: Locale },
 ): Promise<ClubWording | null> {
+  const wording = await clubWordingOf(db, key, club);
+  return wording ? wording(reader) : null;
+}
+
+/**
+ * `clubWording` for many readers (a job's batch): the club's edited built-in read once; null while the club
+ * keeps the product's wording, else the wording filled in for each reader.
+ */
+export async function clubWordingOf(
+  db: Db,
+  key: BuiltinTemplateKey,
+  club: ClubFacts & { id: string },
+): Promise<
+  ((reader: { memberId?: string | null; email: string; locale: Locale }) => Promise<ClubWording>) | null
+> {
   const version = await findBuiltinVersion(db, club.id, key);
   if (!version) return null;
-  const member = reader.memberId ? await findMemberWithType(db, club.id, reader.memberId) : undefined;
-  const formats = clubFormatsOf({ preferences: club.preferences, timezone: club.timezone });
-  const values = member
-    ? memberValues(member, club, reader.locale)
-    : recipientValues({
-        firstName: null,
-        lastName: null,
-        email: reader.email,
-        membershipNumber: null,
-        membershipTypeName: "",
-        membershipStatusLabel: "",
-        membershipEndDate: null,
-        clubName: club.name,
-        dateFormat: formats.dateFormat,
-      });
-  return { subject: renderSubject(version.subject, values), body: renderBody(version.bodyHtml, values) };
+  return async (reader) => {
+    const member = reader.memberId ? await findMemberWithType(db, club.id, reader.memberId) : undefined;
+    const formats = clubFormatsOf({ preferences: club.preferences, timezone: club.timezone });
+    const values = member
+      ? memberValues(member, club, reader.locale)
+      : recipientValues({
+          firstName: null,
+          lastName: null,
+          email: reader.email,
+          membershipNumber: null,
+          membershipTypeName: "",
+          membershipStatusLabel: "",
+          membershipEndDate: null,
+          clubName: club.name,
+          dateFormat: formats.dateFormat,
+        });
+    return { subject: renderSubject(version.subject, values), body: renderBody(version.bodyHtml, values) };
+  };
 }

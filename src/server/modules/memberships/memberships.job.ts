@@ -18,7 +18,8 @@ export async function advanceClubMemberships(
   await setAuditContext(tx, { actorId: null });
   const limit = context.batchRows ?? JOB_BATCH_ROWS;
   const moved = await advanceMemberships(tx, { clubId: day.clubId, today: day.localDate }, undefined, limit);
-  return { counts: { ...moved }, more: moved.grace + moved.expired >= limit };
+  const done = moved.grace + moved.expired;
+  return { done, counts: { ...moved }, more: done >= limit };
 }
 
 /** Each club's memberships move on shortly after midnight in the club's time zone. */

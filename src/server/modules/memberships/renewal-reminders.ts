@@ -16,11 +16,11 @@ import type {
 import { JOB_BATCH_ROWS } from "../../jobs/yield.ts";
 import { clubSender, fromClub } from "../../mail/club-sender.ts";
 import { DELIVER_NOW, MAIL_OUTBOX_JOB } from "../../mail/mailer.ts";
-import { enqueueMail } from "../../mail/outbox.ts";
+import { enqueueMails, type OutgoingMail } from "../../mail/outbox.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
-import { clubWording } from "../communications/templates.service.ts";
+import { clubWordingOf } from "../communications/templates.service.ts";
 
 /*
  * Membership renewal reminders (issue 16 item 4): an e-mail 60, 30 and 7 days before a membership ends and
@@ -114,7 +114,7 @@ export async function sendRenewalReminders(
   context: DailyContext,
   progress: DayProgress = { processed: 0, batches: 0 },
 ): Promise<BatchOutcome> {
-  const none = { counts: { reminded: 0 }, more: false };
+  const none = { done: 0, counts: { reminded: 0 }, more: false };
   const [club] = await tx.select().from(clubs).where(eq(clubs.id, day.clubId)).limit(1);
   if (!club) return none;
   const settings = { ...CLUB_DEFAULTS.communication, ...(club.communicationSettings as object) };
@@ -145,14 +145,25 @@ export async function sendRenewalReminders(
   const formats = clubFormatsOf(club);
   const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
   const appUrl = (context.appUrl ?? "").replace(/\/+$/, "");
+  // The readers' languages in one query, the club's own wording read once: a batch costs a few statements,
+  // not four a reminder (decision 037).
+  const accounts = await tx
+    .select({ email: sql<string>`lower(${user.email})`, language: user.language })
+    .from(user)
+    .where(
+      sql`lower(${user.email}) in (${sql.join(
+        due.map((row) => sql`lower(${row.email})`),
+        sql`, `,
+      )})`,
+    );
+  const languageOf = new Map(accounts.map((a) => [a.email, a.language]));
+  // The club's own wording, when it edited the built-in renewal reminder (communication templates): its
+  // subject and text in place of the product's; the days left stay the product's sentence.
+  const wording = await clubWordingOf(tx, "renewal_reminder", club);
+  const mails: OutgoingMail[] = [];
   for (const row of due) {
-    const [account] = await tx
-      .select({ language: user.language })
-      .from(user)
-      .where(and(sql`lower(${user.email}) = lower(${row.email})`))
-      .limit(1);
     const locale = memberEmailLocale({
-      accountLanguage: matchLocale(account?.language),
+      accountLanguage: matchLocale(languageOf.get(row.email.toLowerCase())),
       clubLanguage: formats.language,
     });
     const words = t("email", locale).renewalReminder;
@@ -166,13 +177,7 @@ export async function sendRenewalReminders(
         : row.days_left === 0
           ? words.endsToday(type, date)
           : words.ending(type, date, row.days_left);
-    // The club's own wording, when it edited the built-in renewal reminder (communication templates): its
-    // subject and text in place of the product's; the days left stay the product's sentence.
-    const custom = await clubWording(tx, "renewal_reminder", club, {
-      memberId: row.id,
-      email: row.email,
-      locale,
-    });
+    const custom = wording ? await wording({ memberId: row.id, email: row.email, locale }) : null;
     const content = renderEmail({
       locale,
       subject: custom?.subject ?? (ended ? words.subjectEnded(club.name) : words.subject(club.name, date)),
@@ -186,26 +191,28 @@ export async function sendRenewalReminders(
       theme: branding.emailTheme as EmailTheme,
       signature: sender.signature,
     });
-    // Written in the job's transaction; one run of the outbox delivers them all once it commits.
-    await enqueueMail(
-      tx,
-      sender.from,
+    mails.push(
       fromClub(sender, { to: row.email, ...content, tag: `membership-renewal-${row.reminder_window}` }),
     );
-    await tx.insert(membershipEvents).values({
+  }
+  // Written in the batch's transaction with their history lines (which is how each goes once); one run of the
+  // outbox delivers them once it commits.
+  await enqueueMails(tx, sender.from, mails);
+  await tx.insert(membershipEvents).values(
+    due.map((row) => ({
       clubId: club.id,
       memberId: row.id,
-      action: "reminded",
+      action: "reminded" as const,
       membershipType: row.membership_type,
       status: row.membership_status,
       startDate: row.start_date,
       endDate: row.end_date,
       note: String(row.reminder_window),
       actorId: null,
-    });
-  }
+    })),
+  );
   await context.queue.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW, db: tx });
-  return { counts: { reminded: due.length }, more };
+  return { done: due.length, counts: { reminded: due.length }, more };
 }
 
 /** Each club's renewal reminders, in the morning of the club's own day (after its memberships moved on). */
