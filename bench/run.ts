@@ -16,6 +16,8 @@
 //   8. the audit log at 1,000,000 trail rows (first page and a filtered search, with totals) and the
 //      20,000-member import before and after the trigger's cheaper redaction (bench/audit.ts)
 //   9. the staff dashboard's API at 100,000 members, 50,000 bookings and 100,000 invoices (bench/dashboard.ts)
+//  10. big jobs beside requests over HTTP at 100,000 members: the requests' p99 during the daily jobs' first
+//      run, the outbox and a message to every member (bench/jobs.ts, decision 037)
 // `npm run bench -- --screens` stops after Lighthouse (parts 1 to 3b), for work on the screens.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -30,6 +32,7 @@ import { clubExportBench } from "./club-export.ts";
 import { communicationsBench } from "./communications.ts";
 import { dashboardBench } from "./dashboard.ts";
 import { golfBench } from "./golf.ts";
+import { jobsBench } from "./jobs.ts";
 import { type LighthouseResult, lighthouse } from "./lighthouse.ts";
 import { membersBench } from "./members.ts";
 import {
@@ -278,6 +281,7 @@ if (!process.argv.includes("--screens")) {
   results.push(...(await communicationsBench()));
   results.push(...(await auditBench()));
   results.push(...(await dashboardBench()));
+  results.push(...(await jobsBench()));
   results.push(...(await clubExportBench()));
 }
 

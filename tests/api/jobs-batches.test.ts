@@ -76,7 +76,9 @@ async function remindersPerAddress(prefix: string): Promise<Map<string, number>>
   const rows = await t.database.db
     .select({ to: mailOutbox.toAddress, n: sql<number>`count(*)::int` })
     .from(mailOutbox)
-    .where(sql`${mailOutbox.toAddress} like ${`${prefix}.%`} and ${mailOutbox.tag} like 'membership-renewal-%'`)
+    .where(
+      sql`${mailOutbox.toAddress} like ${`${prefix}.%`} and ${mailOutbox.tag} like 'membership-renewal-%'`,
+    )
     .groupBy(mailOutbox.toAddress);
   return new Map(rows.map((r) => [r.to, Number(r.n)]));
 }
@@ -141,7 +143,11 @@ describe("the renewal reminders of a big club", () => {
     };
     const context = { queue: t.jobs, batchRows: BATCH, reminderBacklogPerDay: BACKLOG };
     await expect(runDayInBatches(t.database.db, crashing, clubDay, context)).rejects.toThrow("killed");
-    expect(await runOf(clubId, date(1))).toMatchObject({ processed: 2 * BATCH, batches: 2, finishedAt: null });
+    expect(await runOf(clubId, date(1))).toMatchObject({
+      processed: 2 * BATCH,
+      batches: 2,
+      finishedAt: null,
+    });
     expect((await remindersPerAddress("crash")).size).toBe(2 * BATCH);
     // The run tried again (pg-boss's retry) takes the rest.
     expect(await runDayInBatches(t.database.db, renewalRemindersDailyJob, clubDay, context)).toEqual({

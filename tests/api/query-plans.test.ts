@@ -165,6 +165,16 @@ const DUE_RENEWALS: SortAllowed = {
   why: "the members whose period ends within the renewal window, in two statuses (two ranges of the index)",
 };
 
+const DUE_REMINDERS: SortAllowed[] = ["members", "membership_events"].map((table) => ({
+  table,
+  why: "the members whose period ends within the reminder windows (68 days of end dates), the day's flow first: a batch of them (decision 037)",
+}));
+const OVERDUE_ORDER: SortAllowed = {
+  table: "invoices",
+  why: "the index gives the due date; invoices due on one day are locked in id order (decisions 035, 037)",
+  incremental: true,
+};
+
 const CASES: Case[] = [
   // The staff dashboard (decision 029).
   { name: "dashboard", run: get("/dashboard"), uses: ["audit_trail_club_changed_idx"] },
@@ -341,7 +351,11 @@ const CASES: Case[] = [
   // Jobs over the club's rows.
   { name: "outbox, a delivery round", run: () => t.deliverMail(), uses: ["mail_outbox_stream_sent_idx"] },
   { name: "daily: memberships", run: () => t.runDaily("memberships.advance", lateToday()) },
-  { name: "daily: overdue invoices", run: () => t.runDaily("billing.overdue", lateToday()) },
+  {
+    name: "daily: overdue invoices",
+    run: () => t.runDaily("billing.overdue", lateToday()),
+    sorts: [OVERDUE_ORDER],
+  },
   {
     name: "daily: renewals",
     run: async () => {
@@ -354,7 +368,7 @@ const CASES: Case[] = [
   {
     name: "daily: renewal reminders",
     run: () => t.runDaily("memberships.renewal-reminders", lateToday()),
-    sorts: [DUE_RENEWALS],
+    sorts: [DUE_RENEWALS, ...DUE_REMINDERS],
   },
 ];
 
