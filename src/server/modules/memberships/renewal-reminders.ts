@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import { formatCalendarDate } from "../../../shared/formats.ts";
 import { matchLocale } from "../../../shared/i18n/locales.ts";
