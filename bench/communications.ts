@@ -4,7 +4,7 @@
 //     through the API as the owner;
 //   - queuing a message to every one of them: from the API call (POST …/communications/messages) until every
 //     recipient is written to the outbox and the message is sent, as the `communications.send` job does it
-//     (its audience resolved in one INSERT … SELECT, then batches of 200 rendered e-mails per transaction),
+//     (its audience resolved 500 members per INSERT … SELECT, then batches of 100 rendered e-mails per transaction),
 //     checked (one outbox row per recipient, none without one);
 //   - the outbox's send rate into the development mailbox (messages per second): one delivery round of
 //     BENCH_SEND_MAILS of those e-mails (5,000 by default), bulk mail's own limit (MAIL_BULK_PER_MINUTE) lifted.

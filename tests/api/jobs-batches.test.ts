@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, members, membershipEvents } from "../../src/server/db/schema/clubs.ts";
+import { messages } from "../../src/server/db/schema/communications.ts";
 import { jobRuns } from "../../src/server/db/schema/jobs.ts";
 import { mailOutbox } from "../../src/server/db/schema/mail.ts";
 import {
@@ -8,6 +9,8 @@ import {
   dispatchDailyJobs,
   runDayInBatches,
 } from "../../src/server/jobs/daily.ts";
+import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
+import { resolveRecipientsBatch } from "../../src/server/modules/communications/messages.repository.ts";
 import { renewalRemindersDailyJob } from "../../src/server/modules/memberships/renewal-reminders.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -183,5 +186,46 @@ describe("the renewal reminders of a big club", () => {
     expect(all.size).toBe(4 * BACKLOG);
     expect([...all.values()].every((n) => n === 1)).toBe(true);
     expect((await remindersPerAddress("fresh")).size).toBe(BATCH);
+  });
+});
+
+describe("a message to every member of a big club", () => {
+  it("has its audience resolved a batch per transaction, a member deleted between two batches left out", async () => {
+    const clubId = await newClub("Message Mallets");
+    await membersEnding(clubId, "news", 7, 200);
+    const res = await owner.post(`/api/clubs/${clubId}/communications/messages`, {
+      subject: "News",
+      bodyHtml: "<p>Hello {{first_name}}</p>",
+      audience: { kind: "all", values: [] },
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const [message] = await t.database.db.select().from(messages).where(eq(messages.id, id));
+    if (!message) throw new Error("no message");
+    // The first batch: three members, in the order of their ids.
+    expect(await resolveRecipientsBatch(t.database.db, message, 3)).toBe(3);
+    // The last member (by id) is deleted before the next batch.
+    const [last] = await t.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.clubId, clubId))
+      .orderBy(sql`${members.id} desc`)
+      .limit(1);
+    const deleted = await owner.request(`/api/clubs/${clubId}/members/${last?.id}`, { method: "DELETE" });
+    expect(deleted.status).toBe(204);
+    // The members left (the seven and the owner's own record, less the deleted one) come in the next batches,
+    // each after the last one written.
+    const [left] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(members)
+      .where(eq(members.clubId, clubId));
+    const total = Number(left?.n);
+    expect(await resolveRecipientsBatch(t.database.db, message, 3)).toBe(3);
+    expect(await resolveRecipientsBatch(t.database.db, message, 3)).toBe(total - 6);
+    expect(await resolveRecipientsBatch(t.database.db, message, 3)).toBe(0);
+    // The job finds the audience resolved: every member left once, the message sent to them.
+    await t.jobs.runDue(MESSAGE_SEND_JOB);
+    const [sent] = await t.database.db.select().from(messages).where(eq(messages.id, id));
+    expect(sent).toMatchObject({ status: "sent", recipientCount: total });
   });
 });

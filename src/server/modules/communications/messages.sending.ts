@@ -40,7 +40,7 @@ import { unsubscribeLinks, unsubscribeToken } from "./unsubscribe-token.ts";
  */
 
 /** Recipients written to the outbox per transaction. */
-export const SEND_BATCH = 200;
+export const SEND_BATCH = 100;
 
 export interface SendingDeps {
   db: Db;
@@ -134,7 +134,7 @@ export function composer(deps: SendingDeps, message: MessageRow, club: ClubForMa
 }
 
 /** Members of the audience written into its recipients per transaction (an INSERT … SELECT each). */
-export const RESOLVE_BATCH = 1000;
+export const RESOLVE_BATCH = 500;
 
 /**
  * Starts a due message: marks it sending, then resolves its audience into recipients a batch at a time, each

@@ -60,15 +60,23 @@ interface DueRow {
   end_date: string;
   days_left: number;
   reminder_window: number;
-  /** Whether the window opened within FLOW_DAYS (the day's flow), not earlier (a backlog). */
-  flow: boolean;
 }
 
 /**
- * Up to `limit` members whose reminder of the window they are in has not gone, on `today` (the club's date):
- * the day's flow first, then the backlog, each by end date.
+ * Up to `limit` members whose reminder of the window they are in has not gone, on `today` (the club's date),
+ * by end date: of the day's flow (their end date is one of the few that open a window today or within
+ * FLOW_DAYS: a read of those dates in the index), or of the backlog (every other date of the windows).
  */
-async function dueReminders(tx: Db, clubId: string, today: string, limit: number): Promise<DueRow[]> {
+async function dueReminders(
+  tx: Db,
+  clubId: string,
+  today: string,
+  limit: number,
+  part: "flow" | "backlog",
+): Promise<DueRow[]> {
+  const flowDates = RENEWAL_REMINDER_DAYS.flatMap((window) =>
+    Array.from({ length: FLOW_DAYS }, (_, k) => sql`${today}::date + ${window - k}::int`),
+  );
   const result = await tx.execute(sql`
     with candidates as (
       select m.id, m.email, m.first_name, m.last_name, m.membership_type, m.membership_status,
@@ -79,26 +87,26 @@ async function dueReminders(tx: Db, clubId: string, today: string, limit: number
         and m.email is not null and m.email <> ''
         and m.membership_status in ('active', 'grace', 'expired')
         and m.membership_end_date between ${today}::date - ${ENDED_WINDOW_DAYS}::int and ${today}::date + 60
+        ${part === "flow" ? sql`and m.membership_end_date in (${sql.join(flowDates, sql`, `)})` : sql``}
     ), windowed as (
       select c.*, case when c.days_left > 30 then 60 when c.days_left > 7 then 30 when c.days_left > 0 then 7
         else 0 end as reminder_window
       from candidates c
     )
-    select w.*, mt.name as type_name,
-      w.days_left > w.reminder_window - ${FLOW_DAYS}::int as flow
+    select w.*, mt.name as type_name
     from windowed w
     left join ${membershipTypes} mt on mt.club_id = ${clubId} and mt.code = w.membership_type
-    where not exists (
-      select 1 from ${membershipEvents} e
-      where e.club_id = ${clubId} and e.member_id = w.id and e.action = 'reminded'
-        and e.end_date = w.end_date::date and e.note = w.reminder_window::text
-    )
-    order by flow desc, w.end_date, w.id
+    where (w.days_left > w.reminder_window - ${FLOW_DAYS}::int) = ${part === "flow"}
+      and not exists (
+        select 1 from ${membershipEvents} e
+        where e.club_id = ${clubId} and e.member_id = w.id and e.action = 'reminded'
+          and e.end_date = w.end_date::date and e.note = w.reminder_window::text
+      )
+    order by w.end_date, w.id
     limit ${limit}`);
   return (result as unknown as { rows: DueRow[] }).rows.map((r) => ({
     ...r,
     days_left: Number(r.days_left),
-    flow: r.flow === true || (r.flow as unknown) === "t",
     reminder_window: Number(r.reminder_window),
   }));
 }
@@ -126,21 +134,23 @@ export async function sendRenewalReminders(
   );
   if (!sender.notifications) return none;
   const size = context.batchRows ?? JOB_BATCH_ROWS;
-  const found = await dueReminders(tx, club.id, day.localDate, size + 1);
-  // The flow comes first: the backlog's rows take what the day's cap leaves after everything sent so far.
-  let backlogRoom = Math.max(
-    0,
-    (context.reminderBacklogPerDay ?? REMINDER_BACKLOG_PER_DAY) - progress.processed,
-  );
-  const due: DueRow[] = [];
-  for (const row of found.slice(0, size)) {
-    if (!row.flow) {
-      if (backlogRoom <= 0) break;
-      backlogRoom--;
+  // The flow first, in full; then the backlog, while the day has sent fewer than the cap in all.
+  const cap = context.reminderBacklogPerDay ?? REMINDER_BACKLOG_PER_DAY;
+  const flow = await dueReminders(tx, club.id, day.localDate, size + 1, "flow");
+  const due = flow.slice(0, size);
+  let more = flow.length > size;
+  if (!more) {
+    const capRoom = cap - progress.processed - due.length;
+    const batchRoom = size - due.length;
+    // A batch filled by the flow's last rows: the next one looks for a backlog.
+    if (capRoom > 0 && batchRoom === 0) more = true;
+    else if (capRoom > 0) {
+      const take = Math.min(batchRoom, capRoom);
+      const backlog = await dueReminders(tx, club.id, day.localDate, take + 1, "backlog");
+      due.push(...backlog.slice(0, take));
+      more = backlog.length > take && capRoom > take;
     }
-    due.push(row);
   }
-  const more = due.length === size && found.length > size;
   if (due.length === 0) return none;
   const formats = clubFormatsOf(club);
   const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
