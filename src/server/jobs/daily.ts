@@ -38,6 +38,12 @@ export interface DailyContext {
 export interface DayProgress {
   processed: number;
   batches: number;
+  /**
+   * Where the previous batch of this run stopped (its outcome's `cursor`), for a batch that reads in an order:
+   * kept in memory only, so the first batch after a restart starts from the beginning (what is done is
+   * recognisable, so nothing is done twice).
+   */
+  cursor?: unknown;
 }
 
 /**
@@ -48,6 +54,8 @@ export interface BatchOutcome {
   done: number;
   counts: Record<string, number>;
   more: boolean;
+  /** Where the next batch of this run may go on from (`DayProgress.cursor`). */
+  cursor?: unknown;
 }
 
 interface DailyJobBase {
@@ -209,6 +217,7 @@ export async function runDayInBatches(
   context: DailyContext,
 ): Promise<Record<string, number> | { alreadyDone: true }> {
   const done: Record<string, number> = {};
+  let cursor: unknown;
   for (let batches = 0; ; batches++) {
     const outcome = await againWithoutGoneMembers(() =>
       db.transaction(async (tx) => {
@@ -225,6 +234,7 @@ export async function runDayInBatches(
         const result = await job.batch(tx, day, context, {
           processed: row.processed,
           batches: row.batches,
+          cursor,
         });
         await tx
           .update(jobRuns)
@@ -239,6 +249,7 @@ export async function runDayInBatches(
     );
     if (!outcome) return batches === 0 ? { alreadyDone: true } : done;
     for (const [key, n] of Object.entries(outcome.counts)) done[key] = (done[key] ?? 0) + n;
+    cursor = outcome.cursor;
     if (!outcome.more) return done;
     await yieldToRequests();
   }

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
+import { addDays } from "../../../shared/dates.ts";
 import { formatCalendarDate } from "../../../shared/formats.ts";
 import { matchLocale } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/client.ts";
@@ -62,21 +63,24 @@ interface DueRow {
   reminder_window: number;
 }
 
+/** Where a run's reading of due reminders stands: at an end date, after a member (by id) or from its first. */
+interface ReadCursor {
+  endingOn: string;
+  afterId: string | null;
+}
+
 /**
- * Up to `limit` members whose reminder of the window they are in has not gone, on `today` (the club's date),
- * by end date: of the day's flow (their end date is one of the few that open a window today or within
- * FLOW_DAYS: a read of those dates in the index), or of the backlog (every other date of the windows).
+ * Up to `limit` members ending on `from.endingOn` (after `from.afterId`) whose reminder of the window they are
+ * in has not gone, on `today` (the club's date), by id: one end date's members read in the index (reading
+ * every member of the windows took a batch 0.1–1.6 s at 100,000 members).
  */
 async function dueReminders(
   tx: Db,
   clubId: string,
   today: string,
   limit: number,
-  part: "flow" | "backlog",
+  from: ReadCursor,
 ): Promise<DueRow[]> {
-  const flowDates = RENEWAL_REMINDER_DAYS.flatMap((window) =>
-    Array.from({ length: FLOW_DAYS }, (_, k) => sql`${today}::date + ${window - k}::int`),
-  );
   const result = await tx.execute(sql`
     with candidates as (
       select m.id, m.email, m.first_name, m.last_name, m.membership_type, m.membership_status,
@@ -87,7 +91,8 @@ async function dueReminders(
         and m.email is not null and m.email <> ''
         and m.membership_status in ('active', 'grace', 'expired')
         and m.membership_end_date between ${today}::date - ${ENDED_WINDOW_DAYS}::int and ${today}::date + 60
-        ${part === "flow" ? sql`and m.membership_end_date in (${sql.join(flowDates, sql`, `)})` : sql``}
+        and m.membership_end_date = ${from.endingOn}::date
+        ${from.afterId ? sql`and m.id > ${from.afterId}::uuid` : sql``}
     ), windowed as (
       select c.*, case when c.days_left > 30 then 60 when c.days_left > 7 then 30 when c.days_left > 0 then 7
         else 0 end as reminder_window
@@ -96,13 +101,16 @@ async function dueReminders(
     select w.*, mt.name as type_name
     from windowed w
     left join ${membershipTypes} mt on mt.club_id = ${clubId} and mt.code = w.membership_type
-    where (w.days_left > w.reminder_window - ${FLOW_DAYS}::int) = ${part === "flow"}
-      and not exists (
-        select 1 from ${membershipEvents} e
-        where e.club_id = ${clubId} and e.member_id = w.id and e.action = 'reminded'
-          and e.end_date = w.end_date::date and e.note = w.reminder_window::text
-      )
-    order by w.end_date, w.id
+    -- The member's own history, looked up in its index (a NOT EXISTS read every history row of the club,
+    -- hashed, in each batch: 0.1 s growing to 0.45 s at 100,000 members).
+    left join lateral (
+      select 1 as sent from ${membershipEvents} e
+      where e.club_id = ${clubId} and e.member_id = w.id and e.action = 'reminded'
+        and e.end_date = w.end_date::date and e.note = w.reminder_window::text
+      limit 1
+    ) reminded on true
+    where reminded.sent is null
+    order by w.id
     limit ${limit}`);
   return (result as unknown as { rows: DueRow[] }).rows.map((r) => ({
     ...r,
@@ -110,6 +118,48 @@ async function dueReminders(
     reminder_window: Number(r.reminder_window),
   }));
 }
+
+/** The end dates whose reminders are the day's flow (a window opens on them today or within FLOW_DAYS). */
+function flowDates(today: string): string[] {
+  return RENEWAL_REMINDER_DAYS.flatMap((window) =>
+    Array.from({ length: FLOW_DAYS }, (_, k) => addDays(today, window - k)),
+  ).sort();
+}
+
+/** The other end dates of the windows, in order: their reminders not sent yet are a backlog. */
+function backlogDates(today: string): string[] {
+  const flow = new Set(flowDates(today));
+  return Array.from({ length: 60 + ENDED_WINDOW_DAYS + 1 }, (_, i) =>
+    addDays(today, i - ENDED_WINDOW_DAYS),
+  ).filter((d) => !flow.has(d));
+}
+
+/**
+ * Up to `limit` due reminders of members ending on `dates` (in order), from `from` on: one end date after the
+ * other, by member id, until there are enough.
+ */
+async function dueOn(
+  tx: Db,
+  clubId: string,
+  today: string,
+  dates: string[],
+  limit: number,
+  from: ReadCursor | undefined,
+): Promise<DueRow[]> {
+  const found: DueRow[] = [];
+  const start = from ? Math.max(0, dates.indexOf(from.endingOn)) : 0;
+  for (let i = start; i < dates.length && found.length < limit; i++) {
+    const endingOn = dates[i] as string;
+    const afterId = from?.endingOn === endingOn ? from.afterId : null;
+    found.push(...(await dueReminders(tx, clubId, today, limit - found.length, { endingOn, afterId })));
+  }
+  return found;
+}
+
+const cursorAfter = (rows: DueRow[], otherwise?: ReadCursor): ReadCursor | undefined => {
+  const last = rows.at(-1);
+  return last ? { endingOn: last.end_date.slice(0, 10), afterId: last.id } : otherwise;
+};
 
 /**
  * A batch of a club's renewal reminders for its day: up to `context.batchRows` of them written to the outbox in
@@ -136,8 +186,11 @@ export async function sendRenewalReminders(
   const size = context.batchRows ?? JOB_BATCH_ROWS;
   // The flow first, in full; then the backlog, while the day has sent fewer than the cap in all.
   const cap = context.reminderBacklogPerDay ?? REMINDER_BACKLOG_PER_DAY;
-  const flow = await dueReminders(tx, club.id, day.localDate, size + 1, "flow");
+  // Each part read from where this run's previous batch stopped (from the start after a restart).
+  const read = progress.cursor as { flow?: ReadCursor; backlog?: ReadCursor } | undefined;
+  const flow = await dueOn(tx, club.id, day.localDate, flowDates(day.localDate), size + 1, read?.flow);
   const due = flow.slice(0, size);
+  const cursor = { flow: cursorAfter(due, read?.flow), backlog: read?.backlog };
   let more = flow.length > size;
   if (!more) {
     const capRoom = cap - progress.processed - due.length;
@@ -146,8 +199,14 @@ export async function sendRenewalReminders(
     if (capRoom > 0 && batchRoom === 0) more = true;
     else if (capRoom > 0) {
       const take = Math.min(batchRoom, capRoom);
-      const backlog = await dueReminders(tx, club.id, day.localDate, take + 1, "backlog");
-      due.push(...backlog.slice(0, take));
+      const dates = backlogDates(day.localDate);
+      const backlog = (await dueOn(tx, club.id, day.localDate, dates, take + 1, read?.backlog)).slice(
+        0,
+        take + 1,
+      );
+      const taken = backlog.slice(0, take);
+      due.push(...taken);
+      cursor.backlog = cursorAfter(taken, read?.backlog);
       more = backlog.length > take && capRoom > take;
     }
   }
@@ -222,7 +281,7 @@ export async function sendRenewalReminders(
     })),
   );
   await context.queue.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW, db: tx });
-  return { done: due.length, counts: { reminded: due.length }, more };
+  return { done: due.length, counts: { reminded: due.length }, more, cursor };
 }
 
 /** Each club's renewal reminders, in the morning of the club's own day (after its memberships moved on). */
