@@ -215,8 +215,8 @@ async function benchOn(
 
   const results: BenchResult[] = [];
   for (const p of phases) {
-    // A request belongs to the phase it was made in.
-    const during = all.filter((s) => s.at >= p.from && s.at < p.to);
+    // A request belongs to every phase it overlaps: one made before a phase and answered after it waited for it.
+    const during = all.filter((s) => s.at < p.to && s.at + s.ms > p.from);
     const times = during.map((s) => s.ms).sort((a, b) => a - b);
     const failed = during.filter((s) => s.status !== 200).length;
     const p99 = percentile(times, 0.99);
