@@ -195,6 +195,8 @@ export interface HttpInit {
 
 export interface ServerProcess {
   url: string;
+  /** CPU time (user + system) the server process has used so far, in ms (Linux: /proc), or NaN. */
+  cpuMs(): number;
   /** The server process's id (for `ps`, or a CPU profile's file name). */
   pid: number;
   request(path: string, init?: HttpInit): Promise<HttpAnswer>;
@@ -316,8 +318,18 @@ export async function startServerProcess(target: ServedDatabase): Promise<Server
     }
   }
   let stopping: Promise<void> | undefined;
+  const { readFileSync } = await import("node:fs");
+  const ticks = 100; // USER_HZ on Linux
   return {
     url,
+    cpuMs() {
+      try {
+        const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+        return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+      } catch {
+        return Number.NaN;
+      }
+    },
     pid: child.pid ?? 0,
     request,
     stop() {
