@@ -49,7 +49,10 @@ async function statementsOf(
     await t.activity.settled();
     return {
       statuses: answers.map((r) => r.status),
-      texts: recorder.statements.map((s) => s.text.replace(/\s+/g, " ").trim()),
+      // A transaction's begin and commit are logged on PostgreSQL only: not counted.
+      texts: recorder.statements
+        .map((s) => s.text.replace(/\s+/g, " ").trim())
+        .filter((text) => !/^(begin|commit|rollback)$/i.test(text)),
     };
   } finally {
     recorder.stop();
@@ -93,14 +96,15 @@ afterAll(async () => {
 });
 
 describe("what a request costs the database", () => {
-  it("a signed-in page of the member list: the session, then the count and the page (and nothing else)", async () => {
+  it("a signed-in page of the member list: the session, then the page with its count (and nothing else)", async () => {
     // The session's first request in the club also records its activity.
     await owner.request(`/api/clubs/${clubId}/members`);
     const { statuses, texts } = await statementsOf(async () => [
       await owner.request(`/api/clubs/${clubId}/members`),
     ]);
     expect(statuses).toEqual([200]);
-    expect(kinds(texts).sort()).toEqual(["count", "page", "session"]);
+    expect(kinds(texts)).toEqual(["session", "page"]);
+    expect(texts[1]).toMatch(/\(select count\(\*\) from "members"/);
   });
 
   it("the activity of many sessions seen at once is written in one statement, not one per request", async () => {
