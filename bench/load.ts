@@ -4,16 +4,18 @@
 // client address of its own), one club seeded as the product writes it (the audit trigger on: members,
 // invoices with their payments and refunds, tee sheet bookings, by the other benches' seeding), then for
 // BENCH_LOAD_SECONDS (600 by default) many users with sessions of their own at once:
-//   - members (BENCH_LOAD_MEMBERS_ONLINE, 60) look at the tee sheet, book themselves, cancel, see their bookings;
+//   - members (BENCH_LOAD_MEMBERS_ONLINE, 60) look at the tee sheets, book themselves (on a second course: the
+//     seeded one is full around today), cancel, see their bookings;
 //   - staff (BENCH_LOAD_STAFF, 6) page and search the members list, page the invoices, open the dashboard
 //     and the staff tee sheet;
 //   - a message to 10,000 members is sent early in the run, and the club's day of billing (late fees, the
-//     renewal run, reminders) runs in the server during it: the club's time zone is chosen so that its daily
+//     renewal run of BENCH_LOAD_RENEWALS members, 2,000, reminders) runs in the server during it: the club's time zone is chosen so that its daily
 //     jobs are due when the server starts, as after a restart (the dispatcher runs them at start).
 // Each user waits 0.5–2.5 s between requests. Printed per kind of request: count, p50 / p95 / p99 and 5xx;
 // the run fails on any 5xx. BENCH_LOAD_CLUB_MEMBERS sets the club's size (default 20,000), BENCH_INVOICES and
 // BENCH_BOOKINGS the seeded invoices and bookings (bench/billing.ts's and bench/golf.ts's defaults),
-// BENCH_LOAD_DATABASES=pglite or postgres runs one of the two. `npm run bench:load` runs it alone.
+// BENCH_LOAD_DATABASES=pglite or postgres runs one of the two. `npm run bench:load` runs it alone; `npm run
+// bench` runs it last.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
