@@ -81,7 +81,7 @@ export async function plansOf(database: Database, run: (db: Db) => Promise<unkno
     recorder.stop();
   }
   const out: string[] = [];
-  // A `set local` (billingTotals' jit = off) holds for what follows it in its transaction: kept for their plans.
+  // A `set local` (jit = off, say) holds for what follows it in its transaction: kept for their plans.
   const settings: Record<string, string> = {};
   for (const s of recorder.statements) {
     const setting = localSetting(s);

@@ -16,6 +16,8 @@
 //   8. the audit log at 1,000,000 trail rows (first page and a filtered search, with totals) and the
 //      20,000-member import before and after the trigger's cheaper redaction (bench/audit.ts)
 //   9. the staff dashboard's API at 100,000 members, 50,000 bookings and 100,000 invoices (bench/dashboard.ts)
+//  10. the mixed load of a club's day over HTTP for BENCH_LOAD_SECONDS (600): bookings, lists, the dashboard, a
+//      message to 10,000 members and the renewal run at once, no 5xx (bench/load.ts)
 // `npm run bench -- --screens` stops after Lighthouse (parts 1 to 3b), for work on the screens.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -31,6 +33,7 @@ import { communicationsBench } from "./communications.ts";
 import { dashboardBench } from "./dashboard.ts";
 import { golfBench } from "./golf.ts";
 import { type LighthouseResult, lighthouse } from "./lighthouse.ts";
+import { loadBench } from "./load.ts";
 import { membersBench } from "./members.ts";
 import {
   BENCH_PASSWORD,
@@ -279,6 +282,7 @@ if (!process.argv.includes("--screens")) {
   results.push(...(await auditBench()));
   results.push(...(await dashboardBench()));
   results.push(...(await clubExportBench()));
+  results.push(...(await loadBench()));
 }
 
 console.log("\nClubhouse benchmarks");
