@@ -200,8 +200,15 @@ export interface ServerProcess {
   /** The server process's id (for `ps`, or a CPU profile's file name). */
   pid: number;
   request(path: string, init?: HttpInit): Promise<HttpAnswer>;
-  /** Stops the server (SIGTERM: it closes its connections and the database, and writes its CPU profile). */
-  stop(): Promise<void>;
+  /** What the server printed so far (its JSON log lines). */
+  output(): string;
+  /** The log lines at level error or fatal (50, 60) it printed so far. */
+  errors(): string[];
+  /**
+   * Stops the server (SIGTERM: it closes its connections and the database, and writes its CPU profile; SIGKILL
+   * after 20 s) and answers its exit code.
+   */
+  stop(): Promise<number | null>;
 }
 
 async function freePort(): Promise<number> {
@@ -224,7 +231,10 @@ async function freePort(): Promise<number> {
  * server, a connection per request in flight). BENCH_PROFILE=<folder> writes the server's CPU profile
  * (node --cpu-prof) there when it stops.
  */
-export async function startServerProcess(target: ServedDatabase): Promise<ServerProcess> {
+export async function startServerProcess(
+  target: ServedDatabase,
+  settings: Record<string, string> = {},
+): Promise<ServerProcess> {
   const { spawn } = await import("node:child_process");
   const http = await import("node:http");
   const { mkdtempSync } = await import("node:fs");
@@ -259,6 +269,7 @@ export async function startServerProcess(target: ServedDatabase): Promise<Server
         TRUST_PROXY: "true",
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
         LOG_FORMAT: "json",
+        ...settings,
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
@@ -303,7 +314,7 @@ export async function startServerProcess(target: ServedDatabase): Promise<Server
       req.on("error", reject);
       req.end(body);
     });
-  const until = Date.now() + 120_000;
+  const until = Date.now() + 300_000;
   for (;;) {
     const code = await Promise.race([exited, new Promise((r) => setTimeout(r, 200, "wait"))]);
     if (code !== "wait") throw new Error(`The server process stopped (${code}):\n${output}`);
@@ -314,10 +325,15 @@ export async function startServerProcess(target: ServedDatabase): Promise<Server
     if (ok) break;
     if (Date.now() > until) {
       child.kill("SIGTERM");
-      throw new Error(`The server did not answer within 120 s:\n${output}`);
+      throw new Error(`The server did not answer within 5 minutes:\n${output}`);
     }
   }
-  let stopping: Promise<void> | undefined;
+  let stopping: Promise<number | null> | undefined;
+  const errors = () =>
+    output
+      .split("\n")
+      .filter((line) => /"level":(50|60)/.test(line))
+      .map((line) => line.slice(0, 2000));
   const { readFileSync } = await import("node:fs");
   const ticks = 100; // USER_HZ on Linux
   return {
@@ -332,12 +348,17 @@ export async function startServerProcess(target: ServedDatabase): Promise<Server
     },
     pid: child.pid ?? 0,
     request,
+    output: () => output,
+    errors,
     stop() {
       stopping ??= (async () => {
         agent.destroy();
         if (child.exitCode === null) child.kill("SIGTERM");
-        await exited;
-        if (/"level":(50|60)/.test(output)) console.warn(`The server logged errors:\n${output.slice(-4000)}`);
+        const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+        const code = await exited;
+        clearTimeout(timer);
+        if (errors().length) console.warn(`The server logged errors:\n${output.slice(-4000)}`);
+        return code;
       })();
       return stopping;
     },

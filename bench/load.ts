@@ -1,6 +1,6 @@
 // The mixed load of a club's day (issue 30's "Done when"), on PGlite and, when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL names a PostgreSQL server, on a scratch database there: the server as its own process
-// listening on HTTP (bench/http-server.ts; TRUST_PROXY on, in the bench only, so that each simulated user is a
+// listening on HTTP (bench/common.ts's startServerProcess; TRUST_PROXY on, in the bench only, so that each simulated user is a
 // client address of its own), one club seeded as the product writes it (the audit trigger on: members,
 // invoices with their payments and refunds, tee sheet bookings, by the other benches' seeding), then for
 // BENCH_LOAD_SECONDS (600 by default) many users with sessions of their own at once:
@@ -30,9 +30,16 @@ import { fastMembers } from "../tests/helpers/golf-sessions.ts";
 import { createScratchDatabase } from "../tests/helpers/postgres.ts";
 import type { TestApp } from "../tests/helpers/test-app.ts";
 import { priceTheClub, seedInvoices } from "./billing.ts";
-import { type BenchResult, ms, percentile, printAlone, seconds } from "./common.ts";
+import {
+  type BenchResult,
+  ms,
+  percentile,
+  printAlone,
+  type ServedDatabase,
+  seconds,
+  startServerProcess,
+} from "./common.ts";
 import { addCourse, seedBookings } from "./golf.ts";
-import { type BenchServerDatabase, startBenchServer } from "./http-server.ts";
 import { ownerOfNewClub } from "./members.ts";
 
 const CLUB_MEMBERS = Number(process.env.BENCH_LOAD_CLUB_MEMBERS ?? 20_000);
@@ -350,7 +357,7 @@ async function aftermath(
 
 async function loadOn(
   label: string,
-  target: BenchServerDatabase,
+  target: ServedDatabase,
   open: () => Promise<Database>,
   log: (line: string) => void,
 ): Promise<BenchResult[]> {
@@ -362,7 +369,7 @@ async function loadOn(
   // PGlite's folder is the server's alone: the bench lets go of it first.
   if (target.kind === "pglite") await database.close();
   const t0 = performance.now();
-  const server = await startBenchServer(target);
+  const server = await startServerProcess(target);
   log(`  ${label}: the server listens at ${server.url} (${seconds(t0)} s); ${DURATION_S} s of load…`);
   const from = new Date();
   let outcome: Awaited<ReturnType<typeof drive>>;
@@ -372,9 +379,9 @@ async function loadOn(
   } finally {
     exitCode = await server.stop();
     if (exitCode !== 0)
-      log(`  ${label}: the server exited with ${exitCode}:\n${server.process.output().slice(-3000)}`);
+      log(`  ${label}: the server exited with ${exitCode}:\n${server.output().slice(-3000)}`);
   }
-  const logged = server.process.logLines().filter((l) => Number(l.level) >= 50);
+  const logged = server.errors();
   const serverErrors = logged.slice(0, 5);
   if (target.kind === "pglite") database = await open();
   const notes = await aftermath(database, club, outcome.messageId, { seeded, from });
@@ -413,8 +420,7 @@ async function loadOn(
     name: `${label}: the server's errors logged during the run, and its exit code when stopped (SIGTERM)`,
     value: `${logged.length} errors, exit code ${exitCode}`,
   });
-  for (const line of serverErrors)
-    log(`  ${label}: the server logged: ${JSON.stringify(line).slice(0, 500)}`);
+  for (const line of serverErrors) log(`  ${label}: the server logged: ${line.slice(0, 500)}`);
   return results;
 }
 
