@@ -21,15 +21,8 @@ import { IconChevronDown, IconDownload, IconFileOff, IconHistory, IconPencil } f
 import { type UseQueryResult, useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { auditEventTypes } from "../../../shared/audit.ts";
-import {
-  auditActionsList,
-  auditedTables,
-  type EventDetail,
-  type EventEntry,
-  SYSTEM_ACTOR,
-  type TrailDetail,
-  type TrailEntry,
-} from "../../../shared/audit-logs.ts";
+import { auditActionsList, auditedTables, SYSTEM_ACTOR } from "../../../shared/audit-log-values.ts";
+import type { EventDetail, EventEntry, TrailDetail, TrailEntry } from "../../../shared/audit-logs.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
