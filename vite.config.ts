@@ -120,9 +120,14 @@ const TOASTS = /[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
 const SIGNED_IN_FRAME =
   /[\\/](?:src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/]|lib[\\/]club-guard\.ts)|node_modules[\\/]@mantine[\\/]hooks[\\/])/;
 
-/** Our modules that import zod: the shared schemas, which only forms need in the browser (decision 018). */
+/**
+ * Our modules that import zod: the shared schemas, which only forms need in the browser (decision 018). An
+ * `import type` of zod's types brings none of its code and does not count (billing's api.ts was an editor,
+ * and the billing screen loaded the editors' chunk for it).
+ */
 const importsZod = (id: string) =>
-  /[\\/]src[\\/].*\.tsx?$/.test(id) && /\bfrom\s+["']zod["']/.test(readFileSync(id, "utf8"));
+  /[\\/]src[\\/].*\.tsx?$/.test(id) &&
+  /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+["']zod["']/m.test(readFileSync(id, "utf8"));
 
 /**
  * What only the settings, the administrators and the forms and records opened from a list use, with zod and
@@ -135,7 +140,7 @@ const EDITORS = new RegExp(
     /[\\/]src[\\/]web[\\/]features[\\/]memberships[\\/]MembershipActions\.tsx/,
     /[\\/]node_modules[\\/](?:react-number-format|zod)[\\/]/,
     // Their code and their styles (the Mantine CSS plugin's imports).
-    /[\\/]@mantine[\\/]core[\\/](?:esm[\\/]components[\\/]|styles[\\/])(?:NumberInput|ColorInput|ColorPicker|ColorSwatch|TagsInput|PillsInput|Pill|Autocomplete|FileButton|Textarea|Timeline|Tabs|Switch|Image|Fieldset|List|Code)[\\/.]/,
+    /[\\/]@mantine[\\/]core[\\/](?:esm[\\/]components[\\/]|styles[\\/])(?:NumberInput|ColorInput|ColorPicker|ColorSwatch|TagsInput|PillsInput|Pill|Autocomplete|FileButton|Timeline|Switch|Fieldset|List)[\\/.]/,
   ]
     .map((part) => part.source)
     .join("|"),
