@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 
 /** The rows a phone's first screen shows, and how many more each later task renders. */
 const FIRST = 10;
@@ -15,8 +15,20 @@ export function useInPieces<T>(items: readonly T[], first = FIRST, step = STEP):
   const more = shown < items.length;
   useEffect(() => {
     if (!more) return;
-    const timer = window.setTimeout(() => startTransition(() => setShown((n) => n + step)), 0);
+    // Each piece schedules the next once it has rendered.
+    const timer = window.setTimeout(() => startTransition(() => setShown(shown + step)), 0);
     return () => window.clearTimeout(timer);
-  }, [more, step]);
+  }, [shown, more, step]);
   return more ? items.slice(0, shown) : items;
+}
+
+/** useInPieces for a list drawn inside a render prop (a PagedList's rows): `children` gets the items so far. */
+export function InPieces<T>({
+  items,
+  children,
+}: {
+  items: readonly T[];
+  children: (items: readonly T[]) => ReactNode;
+}): ReactNode {
+  return children(useInPieces(items));
 }
