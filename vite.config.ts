@@ -100,6 +100,42 @@ function signedInPage(chunkNames: readonly string[]): Plugin {
         fileName: "index.signed-in.html",
         source: html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`),
       });
+
+      // Each signed-in screen's own chunk (its route's component) with what it imports that the signed-in
+      // page does not name yet: the server adds them to that page for the screen's address (src/server/http/
+      // spa.ts), so that they download beside `app` rather than after it has started (issue 30).
+      const preloads: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const route =
+          /[\\/]src[\\/]web[\\/]routes[\\/]_authenticated[\\/](.+)\.tsx\?tsr-split=component/.exec(
+            chunk.facadeModuleId ?? "",
+          )?.[1];
+        // Addresses without parameters only: /members, /golf-bookings, / (index), /members (members/index).
+        if (route === undefined || route.includes("$")) continue;
+        const address = `/${route.replaceAll("\\", "/").replace(/(?:^|\/)index$/, "")}`;
+        const own: string[] = [];
+        const ownSheets: string[] = [];
+        const mine = new Set<string>();
+        const visitOwn = (file: string) => {
+          const c = bundle[file];
+          if (seen.has(file) || mine.has(file) || !c || c.type !== "chunk") return;
+          mine.add(file);
+          for (const imported of c.imports) visitOwn(imported);
+          own.push(file);
+          ownSheets.push(...[...(c.viteMetadata?.importedCss ?? [])].filter((f) => !sheets.includes(f)));
+        };
+        visitOwn(chunk.fileName);
+        preloads[address] = [
+          ...own.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...ownSheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ].filter((link) => !html.includes(/href="([^"]+)"/.exec(link)?.[1] ?? ""));
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: "route-preloads.json",
+        source: `${JSON.stringify(preloads, null, 1)}\n`,
+      });
     },
   };
 }
