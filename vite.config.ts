@@ -175,7 +175,8 @@ const EDITORS = new RegExp(
     /[\\/]src[\\/]web[\\/]features[\\/]members[\\/](?:MemberFormModal|MemberRecord|MemberDetailScreen|MyMembership|ImportDialog)\.tsx/,
     /[\\/]src[\\/]web[\\/]features[\\/]memberships[\\/]MembershipActions\.tsx/,
     /[\\/]node_modules[\\/](?:react-number-format|zod)[\\/]/,
-    // Their code and their styles (the Mantine CSS plugin's imports).
+    // Their code and their styles (the Mantine CSS plugin's imports). Not Tabs, Code, Image or Textarea: the
+    // tee sheet, billing and the audit log show them, and loaded this whole chunk for them (issue 30).
     /[\\/]@mantine[\\/]core[\\/](?:esm[\\/]components[\\/]|styles[\\/])(?:NumberInput|ColorInput|ColorPicker|ColorSwatch|TagsInput|PillsInput|Pill|Autocomplete|FileButton|Timeline|Switch|Fieldset|List)[\\/.]/,
   ]
     .map((part) => part.source)
