@@ -100,6 +100,42 @@ function signedInPage(chunkNames: readonly string[]): Plugin {
         fileName: "index.signed-in.html",
         source: html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`),
       });
+
+      // Each signed-in screen's own chunk (its route's component) with what it imports that the signed-in
+      // page does not name yet: the server adds them to that page for the screen's address (src/server/http/
+      // spa.ts), so that they download beside `app` rather than after it has started (issue 30).
+      const preloads: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk") continue;
+        const route =
+          /[\\/]src[\\/]web[\\/]routes[\\/]_authenticated[\\/](.+)\.tsx\?tsr-split=component/.exec(
+            chunk.facadeModuleId ?? "",
+          )?.[1];
+        // Addresses without parameters only: /members, /golf-bookings, / (index), /members (members/index).
+        if (route === undefined || route.includes("$")) continue;
+        const address = `/${route.replaceAll("\\", "/").replace(/(?:^|\/)index$/, "")}`;
+        const own: string[] = [];
+        const ownSheets: string[] = [];
+        const mine = new Set<string>();
+        const visitOwn = (file: string) => {
+          const c = bundle[file];
+          if (seen.has(file) || mine.has(file) || !c || c.type !== "chunk") return;
+          mine.add(file);
+          for (const imported of c.imports) visitOwn(imported);
+          own.push(file);
+          ownSheets.push(...[...(c.viteMetadata?.importedCss ?? [])].filter((f) => !sheets.includes(f)));
+        };
+        visitOwn(chunk.fileName);
+        preloads[address] = [
+          ...own.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...ownSheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ].filter((link) => !html.includes(/href="([^"]+)"/.exec(link)?.[1] ?? ""));
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: "route-preloads.json",
+        source: `${JSON.stringify(preloads, null, 1)}\n`,
+      });
     },
   };
 }
@@ -120,9 +156,14 @@ const TOASTS = /[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
 const SIGNED_IN_FRAME =
   /[\\/](?:src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/]|lib[\\/]club-guard\.ts)|node_modules[\\/]@mantine[\\/]hooks[\\/])/;
 
-/** Our modules that import zod: the shared schemas, which only forms need in the browser (decision 018). */
+/**
+ * Our modules that import zod: the shared schemas, which only forms need in the browser (decision 018). An
+ * `import type` of zod's types brings none of its code and does not count (billing's api.ts was an editor,
+ * and the billing screen loaded the editors' chunk for it).
+ */
 const importsZod = (id: string) =>
-  /[\\/]src[\\/].*\.tsx?$/.test(id) && /\bfrom\s+["']zod["']/.test(readFileSync(id, "utf8"));
+  /[\\/]src[\\/].*\.tsx?$/.test(id) &&
+  /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+["']zod["']/m.test(readFileSync(id, "utf8"));
 
 /**
  * What only the settings, the administrators and the forms and records opened from a list use, with zod and
@@ -134,8 +175,9 @@ const EDITORS = new RegExp(
     /[\\/]src[\\/]web[\\/]features[\\/]members[\\/](?:MemberFormModal|MemberRecord|MemberDetailScreen|MyMembership|ImportDialog)\.tsx/,
     /[\\/]src[\\/]web[\\/]features[\\/]memberships[\\/]MembershipActions\.tsx/,
     /[\\/]node_modules[\\/](?:react-number-format|zod)[\\/]/,
-    // Their code and their styles (the Mantine CSS plugin's imports).
-    /[\\/]@mantine[\\/]core[\\/](?:esm[\\/]components[\\/]|styles[\\/])(?:NumberInput|ColorInput|ColorPicker|ColorSwatch|TagsInput|PillsInput|Pill|Autocomplete|FileButton|Textarea|Timeline|Tabs|Switch|Image|Fieldset|List|Code)[\\/.]/,
+    // Their code and their styles (the Mantine CSS plugin's imports). Not Tabs, Code, Image or Textarea: the
+    // tee sheet, billing and the audit log show them, and loaded this whole chunk for them (issue 30).
+    /[\\/]@mantine[\\/]core[\\/](?:esm[\\/]components[\\/]|styles[\\/])(?:NumberInput|ColorInput|ColorPicker|ColorSwatch|TagsInput|PillsInput|Pill|Autocomplete|FileButton|Timeline|Switch|Fieldset|List)[\\/.]/,
   ]
     .map((part) => part.source)
     .join("|"),

@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["tests/**/*.test.ts", "src/**/*.test.ts"],
+    // The budgets of the built app run after the build, with their own configuration (vitest.budgets.config.ts).
+    exclude: ["tests/budgets/**", "**/node_modules/**"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

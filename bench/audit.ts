@@ -15,7 +15,8 @@ import { sql } from "drizzle-orm";
 import type { Database, Db } from "../src/server/db/client.ts";
 import { trailPage } from "../src/server/modules/audit/audit-logs.repository.ts";
 import { runRollup } from "../src/server/modules/audit/rollup.ts";
-import { auditedTables, trailListQuerySchema } from "../src/shared/audit-logs.ts";
+import { auditedTables } from "../src/shared/audit-log-values.ts";
+import { trailListQuerySchema } from "../src/shared/audit-logs.ts";
 import { type BenchResult, ms, onBothDatabases, plansOf, printAlone, seconds, timeRuns } from "./common.ts";
 import { importFile, ownerOfNewClub } from "./members.ts";
 

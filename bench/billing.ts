@@ -136,7 +136,7 @@ async function whileAsking<T>(
 }
 
 /** The club's tax rate and the annual type's price, set through the API as its owner would. */
-async function priceTheClub({ owner }: Staff, clubId: string) {
+export async function priceTheClub({ owner }: Staff, clubId: string) {
   const settings = (await (await owner.request(`/api/clubs/${clubId}/settings`)).json()) as {
     financial: Record<string, unknown>;
   };

@@ -29,7 +29,21 @@ import { listMembers } from "../src/server/modules/members/members.repository.ts
 import { LocalFileStore } from "../src/server/storage/file-store.ts";
 import { csvColumns, memberListQuerySchema } from "../src/shared/members.ts";
 import { Client, type TestApp, testEnv } from "../tests/helpers/test-app.ts";
-import { type BenchResult, ms, onBothDatabases, plansOf, printAlone, seconds, timeRuns } from "./common.ts";
+import {
+  type BenchResult,
+  ms,
+  onBothDatabases,
+  plansOf,
+  printAlone,
+  quietDailyRuns,
+  SECONDS,
+  type ServedDatabase,
+  seconds,
+  signInOverHttp,
+  startServerProcess,
+  throughput,
+  timeRuns,
+} from "./common.ts";
 
 export type { BenchResult };
 
@@ -150,10 +164,11 @@ async function benchOn(
   label: string,
   database: Database,
   log: (line: string) => void,
+  served: ServedDatabase | undefined,
 ): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   const db = database.db;
-  const { owner, newClub } = await ownerOfNewClub(database);
+  const { owner, newClub, email, password } = await ownerOfNewClub(database);
   const clubId = await newClub("Bench Golf Club");
 
   let t0 = performance.now();
@@ -210,6 +225,9 @@ async function benchOn(
   }
   if (plans.length > 0) log(`\nQuery plans (${label}):\n${plans.join("\n")}`);
 
+  if (database.kind === "postgres" && served)
+    results.push(...(await apiAgainstItsSql(label, database, served, clubId, email, password, log)));
+
   const csv = importFile(20_000);
   const importClub = await newClub("Bench Import Club");
   t0 = performance.now();
@@ -229,9 +247,140 @@ async function benchOn(
   return results;
 }
 
+const RATIO_BUDGET = 0.7;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** A statement's text with its parameters written in as literals (for pgbench, which sends text). */
+function inlined(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const v = params[Number(n) - 1];
+    if (typeof v === "number") return String(v);
+    return `'${String(v).replace(/'/g, "''")}'`;
+  });
+}
+
+/**
+ * The member list's first page through the API over HTTP (a server process on this database, a signed-in
+ * owner, CONCURRENCY requests in flight) against pgbench running the same two statements the repository
+ * sends for it (recorded from it, with its parameters), with as many clients, for as long, one after the
+ * other. The ratio is what the API keeps of its own SQL's throughput: what the server adds per page
+ * (HTTP, the session, JSON) costs CPU that PostgreSQL then does not have.
+ */
+async function apiAgainstItsSql(
+  label: string,
+  database: Database,
+  served: ServedDatabase,
+  clubId: string,
+  email: string,
+  password: string,
+  log: (line: string) => void,
+): Promise<BenchResult[]> {
+  const { execFileSync } = await import("node:child_process");
+  const { writeFileSync, mkdtempSync } = await import("node:fs");
+  const { recordStatements } = await import("../tests/helpers/query-plans.ts");
+  const query = memberListQuerySchema.parse({});
+  const recorder = recordStatements(database.db);
+  try {
+    await listMembers(
+      database.db,
+      clubId,
+      query,
+      { sort: query.sort, order: query.order },
+      { limit: query.pageSize, offset: 0 },
+    );
+  } finally {
+    recorder.stop();
+  }
+  const script = path.join(mkdtempSync(path.join(tmpdir(), "clubhouse-pgbench-")), "members-page.sql");
+  writeFileSync(
+    script,
+    `${recorder.statements.map((st) => `${inlined(st.text.replace(/\s+/g, " "), st.params)};`).join("\n")}\n`,
+  );
+  const url = new URL((served as { url: string }).url);
+  const pgbench = () => {
+    const out = execFileSync(
+      "pgbench",
+      [
+        "-n",
+        "-h",
+        url.hostname,
+        "-p",
+        url.port || "5432",
+        "-U",
+        decodeURIComponent(url.username) || "postgres",
+        "-c",
+        String(CONCURRENCY),
+        "-j",
+        "2",
+        "-T",
+        String(SECONDS),
+        "-f",
+        script,
+        url.pathname.slice(1),
+      ],
+      { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+    );
+    return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? Number.NaN);
+  };
+  await quietDailyRuns(database);
+  const server = await startServerProcess(served);
+  const apiRates: number[] = [];
+  const sqlRates: number[] = [];
+  let pages = 0;
+  let cpu = 0;
+  try {
+    const cookie = await signInOverHttp(server, email, password, "198.51.100.7");
+    const page = `/api/clubs/${clubId}/members`;
+    const first = await server.request(page, { cookie, ip: "198.51.100.7" });
+    if (first.status !== 200) throw new Error(`${page} answered ${first.status}`);
+    // The two take turns, ROUNDS times each: the machine's other work falls on both alike.
+    for (let round = 0; round < ROUNDS; round++) {
+      const cpu0 = server.cpuMs();
+      apiRates.push(
+        await throughput(async () => {
+          const res = await server.request(page, { cookie, ip: "198.51.100.7" });
+          if (res.status !== 200) throw new Error(`${page} answered ${res.status}`);
+          pages++;
+        }, CONCURRENCY),
+      );
+      cpu += server.cpuMs() - cpu0;
+      sqlRates.push(pgbench());
+    }
+  } finally {
+    await server.stop();
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const api = mean(apiRates);
+  const sqlRate = mean(sqlRates);
+  const cpuPerPage = cpu / pages;
+  log(
+    `  ${label}: member list over HTTP ${apiRates.map((r) => r.toFixed(0)).join(", ")} pages/s; pgbench of its ${recorder.statements.length} statements ${sqlRates.map((r) => r.toFixed(0)).join(", ")} tps`,
+  );
+  const ratio = api / sqlRate;
+  return [
+    {
+      name: `${label}: member list, first page — API over HTTP vs pgbench of its ${recorder.statements.length} statements (${CONCURRENCY} at a time, ${SECONDS} s each, taking turns ${ROUNDS} times; means)`,
+      value: `${api.toFixed(0)} / ${sqlRate.toFixed(0)} pages per second = ${ratio.toFixed(2)}×`,
+      budget: `≥ ${RATIO_BUDGET}×`,
+      ok: ratio >= RATIO_BUDGET,
+    },
+    {
+      name: `${label}: member list, first page — CPU time of the server process per page (user + system)`,
+      value: ms(cpuPerPage),
+    },
+  ];
+}
+
 /** Every member figure, on PGlite and (when configured) PostgreSQL. */
 export async function membersBench(log: (line: string) => void = console.log): Promise<BenchResult[]> {
-  return onBothDatabases("Members", benchOn, log, { pglite: "PGlite", postgres: "PostgreSQL" });
+  return onBothDatabases(
+    "Members",
+    benchOn,
+    log,
+    { pglite: "PGlite", postgres: "PostgreSQL" },
+    { pgliteOnDisk: false },
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -40,6 +40,11 @@ if (pgUrl) {
   ]);
 }
 step("Build the web app and the server", process.execPath, ["scripts/ensure-build.mjs"]);
+step("Budgets: each screen's first load on the wire (tests/budgets)", bin("vitest"), [
+  "run",
+  "--config",
+  "vitest.budgets.config.ts",
+]);
 step(`Browser tests in Chromium on PGlite${pgUrl ? " and on PostgreSQL" : ""}`, bin("playwright"), ["test"], {
   ...baseEnv,
   E2E_POSTGRES_URL: pgUrl ?? "",

@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { AUDIT_DEFAULT_LIMIT, auditEventSources, auditEventTypes } from "./audit.ts";
+import {
+  AUDIT_LIMIT_MAX,
+  AUDIT_SEARCH_MAX,
+  auditActionsList,
+  auditedTables,
+  eventSorts,
+  trailSorts,
+} from "./audit-log-values.ts";
 import { instantSchema } from "./date-schema.ts";
 import { message } from "./i18n/zod.ts";
 import { text, trimWhitespace } from "./text.ts";
@@ -10,41 +18,6 @@ import { text, trimWhitespace } from "./text.ts";
  * default) with the exact total; an entry's detail; exports of the filtered rows as CSV or JSON. The checks'
  * messages are in the "validation" catalog (section auditLogs).
  */
-
-export const auditActionsList = ["INSERT", "UPDATE", "DELETE"] as const;
-export type AuditAction = (typeof auditActionsList)[number];
-
-/** The audited tables (the migrations' `audit_table` lines), for the table filter. */
-export const auditedTables = [
-  "admin_invitations",
-  "club_admins",
-  "club_domains",
-  "clubs",
-  "golf_ballot_entries",
-  "golf_ballots",
-  "golf_blocks",
-  "golf_booking_players",
-  "golf_bookings",
-  "golf_calendar_feeds",
-  "golf_courses",
-  "golf_settings",
-  "golf_waitlist",
-  "invoice_lines",
-  "invoices",
-  "members",
-  "membership_types",
-  "message_templates",
-  "messages",
-  "payment_credentials",
-  "payments",
-  "refunds",
-] as const;
-
-/** The actor of a change made by a job or other work outside a request. */
-export const SYSTEM_ACTOR = "system";
-/** The most rows a page holds; the search text's longest. */
-export const AUDIT_LIMIT_MAX = 100;
-export const AUDIT_SEARCH_MAX = 100;
 
 const instant = (pick: Parameters<typeof message>[0]) => instantSchema(message(pick)).optional();
 
@@ -96,9 +69,6 @@ const commonFilters = {
     )
     .optional(),
 };
-
-export const trailSorts = ["changedAt", "tableName", "action"] as const;
-export const eventSorts = ["occurredAt", "eventType", "action"] as const;
 
 /** The trail's filters, as the list and an export take them. */
 export const trailFilterSchema = z.object({

@@ -22,6 +22,12 @@ export const invoicePurposes = ["standard", "renewal", "signup"] as const;
 export type InvoicePurpose = (typeof invoicePurposes)[number];
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/**
+ * The longest reason for voiding an invoice or refunding a payment. Here, not with the schemas: the billing
+ * screen's drawer shows the field's limit and must not bring zod with it (decision 018).
+ */
+export const REASON_MAX = 500;
+
 /** The prefix of each kind's numbers: INV-2026-00001, CN-2026-00001. */
 export const numberPrefixes: Record<DocumentKind, string> = { invoice: "INV", credit_note: "CN" };
 

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { documentKinds, invoicePurposes, invoiceStatuses, lineKinds, paymentMethods } from "./billing.ts";
+import {
+  documentKinds,
+  invoicePurposes,
+  invoiceStatuses,
+  lineKinds,
+  paymentMethods,
+  REASON_MAX,
+} from "./billing.ts";
 import { calendarDateSchema } from "./date-schema.ts";
 import { billingMessage } from "./i18n/zod.ts";
 import { MONEY_MAX } from "./money.ts";
@@ -15,7 +22,6 @@ export const LINES_MAX = 100;
 export const QUANTITY_MAX = 10_000;
 export const DESCRIPTION_MAX = 200;
 export const NOTES_MAX = 1000;
-export const REASON_MAX = 500;
 export const REFERENCE_MAX = 100;
 export const SEARCH_MAX = 100;
 export const PERIODS_MAX = 12;

@@ -38,6 +38,12 @@ beforeAll(async () => {
     "index.signed-in.html",
     html.replace("</title>", '</title><link rel="modulepreload" href="/assets/frame.js">'),
   );
+  // Each signed-in screen's own chunks, by address.
+  write(
+    "route-preloads.json",
+    JSON.stringify({ "/members": ['<link rel="modulepreload" href="/assets/members-abc123.js">'] }),
+    false,
+  );
   write("assets/main-abc123.js", script);
   write("assets/logo-abc123.png", Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), false);
   t = await createTestApp({ webDir });
@@ -143,6 +149,15 @@ describe("built files, precompressed", () => {
         '<link rel="modulepreload" href="/assets/frame.js">',
       );
     }
+    // The members list's page also names its own chunk (with or without a final slash); no other page does,
+    // nor a visitor's.
+    const own = '<link rel="modulepreload" href="/assets/members-abc123.js">';
+    const session = { cookie: "better-auth.session_token=abc.def" };
+    for (const p of ["/members", "/members/"])
+      expect(await (await t.fetch(p, { headers: session })).text()).toContain(own);
+    expect(await (await t.fetch("/billing", { headers: session })).text()).not.toContain(own);
+    expect(await (await t.fetch("/", { headers: session })).text()).not.toContain(own);
+    expect(await (await t.fetch("/members")).text()).not.toContain(own);
     // Another cookie of a similar name is no session.
     const other = await t.fetch("/members", { headers: { cookie: "not-better-auth.session_token=abc" } });
     expect(await other.text()).toBe(page);

@@ -23,6 +23,7 @@ import {
   type PlanNode,
   type PlanProblem,
   planLines,
+  planNodes,
   planProblems,
   planRoot,
   recordStatements,
@@ -82,6 +83,11 @@ interface Case {
   /** Indexes that the case's statements must read. */
   uses?: string[];
   sorts?: SortAllowed[];
+  /**
+   * Tables the case reads only by ranges within the club (a month's payments, one invoice's), never a whole
+   * club's rows through the club's index (decision 042: billing's totals read every payment of the club).
+   */
+  ranges?: string[];
 }
 
 let t: TestApp;
@@ -175,9 +181,31 @@ const OVERDUE_ORDER: SortAllowed = {
   incremental: true,
 };
 
+/** What the open and overdue invoices owe, per club and currency (decision 042). */
+const BALANCES = "billing_balances_club_id_currency_pk";
+
+/**
+ * The index reads of `tables` (an index is named after its table) whose only condition is the club: they take
+ * every row the club has.
+ */
+function wholeClubReads(root: PlanNode, tables: string[]): string[] {
+  return planNodes(root).flatMap((node) => {
+    const index = node["Index Name"];
+    if (!index || !tables.some((table) => index.startsWith(`${table}_`))) return [];
+    const condition = typeof node["Index Cond"] === "string" ? node["Index Cond"] : "";
+    const rest = condition.replace(/club_id = '[^']*'::uuid/g, "").replace(/[()\s]|\bAND\b/g, "");
+    return rest === "" ? [`${node["Node Type"]} using ${index} (${condition || "no condition"})`] : [];
+  });
+}
+
 const CASES: Case[] = [
   // The staff dashboard (decision 029).
-  { name: "dashboard", run: get("/dashboard"), uses: ["audit_trail_club_changed_idx"] },
+  {
+    name: "dashboard",
+    run: get("/dashboard"),
+    uses: ["audit_trail_club_changed_idx", BALANCES],
+    ranges: ["invoices", "payments", "refunds"],
+  },
   // The audit log (decision 028): the first page, each filter and each sort the screen offers.
   { name: "audit log, first page", run: get("/audit-logs"), uses: ["audit_trail_club_changed_idx"] },
   {
@@ -312,7 +340,12 @@ const CASES: Case[] = [
   })),
   { name: "invoices, overdue", run: get("/billing/invoices?status=overdue") },
   { name: "invoices, search", run: get("/billing/invoices?q=ada") },
-  { name: "billing totals", run: get("/billing/totals") },
+  {
+    name: "billing totals",
+    run: get("/billing/totals"),
+    uses: [BALANCES, "payments_club_received_idx", "refunds_club_refunded_idx"],
+    ranges: ["invoices", "payments", "refunds"],
+  },
   { name: "an invoice", run: async () => get(`/billing/invoices/${invoiceId}`)() },
   { name: "payments CSV", run: get("/billing/payments.csv") },
   { name: "invoices CSV", run: get("/billing/invoices.csv") },
@@ -505,6 +538,11 @@ describe("the hot queries read their pages from an index (decision 036)", () => 
       expect(
         missing,
         `${c.name} did not read ${missing.join(", ")}:\n\n${explained.map(describeStatement).join("\n\n")}`,
+      ).toEqual([]);
+      const whole = explained.flatMap((e) => wholeClubReads(e.root, c.ranges ?? []));
+      expect(
+        whole,
+        `${c.name} read a whole club's rows:\n\n${explained.map(describeStatement).join("\n\n")}`,
       ).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import { pipeline, Readable } from "node:stream";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { type Encoding, negotiateEncoding, varyOnEncoding } from "./encoding.ts";
@@ -19,24 +19,39 @@ export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
+    if (c.req.method === "HEAD" || res.status === 204 || res.status === 206) return;
     const type = res.headers.get("Content-Type") ?? "";
     if (
-      c.req.method === "HEAD" ||
-      !res.body ||
-      res.status === 204 ||
-      res.status === 206 ||
       res.headers.has("Content-Encoding") ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
       /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("Cache-Control") ?? "")
     ) {
       return;
     }
+    // Read `body` only when the answer was not made in memory: reading it turns the adapter's light answer
+    // into a web stream that is then read back chunk by chunk (decision 038).
+    const inMemory = bodyInMemory(res);
+    if (inMemory === null || (inMemory === undefined && !res.body)) return;
     varyOnEncoding(res.headers);
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
     const declared = res.headers.get("Content-Length");
     if (!encoding || (declared !== null && Number(declared) <= COMPRESS_MIN_BYTES)) return;
 
-    const reader = res.body.getReader();
+    if (inMemory !== undefined) {
+      const bytes = typeof inMemory === "string" ? Buffer.from(inMemory) : inMemory;
+      if (bytes.byteLength <= COMPRESS_MIN_BYTES) return;
+      if (bytes.byteLength <= COMPRESS_AT_ONCE_MAX_BYTES) {
+        const compressed = encoding === "br" ? brotliCompressSync(bytes, BROTLI) : gzipSync(bytes, GZIP);
+        const headers = res.headers;
+        headers.set("Content-Encoding", encoding);
+        headers.set("Content-Length", String(compressed.byteLength));
+        weakenEtag(headers);
+        c.res = new Response(compressed, { status: res.status, headers });
+        return;
+      }
+    }
+
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     const head: Uint8Array[] = [];
     let size = 0;
     while (size <= COMPRESS_MIN_BYTES) {
@@ -54,9 +69,36 @@ export function compressResponses(): MiddlewareHandler {
     c.res = new Response(compressedStream(head, reader, encoding), res);
     c.res.headers.delete("Content-Length");
     c.res.headers.set("Content-Encoding", encoding);
-    const etag = c.res.headers.get("ETag");
-    if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
+    weakenEtag(c.res.headers);
   };
+}
+
+/** Answers made in memory up to this size are compressed at once, larger ones as a stream. */
+export const COMPRESS_AT_ONCE_MAX_BYTES = 256 * 1024;
+
+/** Quality 4 of 11: most of brotli's gain at a small part of its time, for answers made per request. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP = { level: 6 };
+
+/** A compressed body is not byte for byte the one a strong ETag named. */
+function weakenEtag(headers: Headers): void {
+  const etag = headers.get("ETag");
+  if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
+}
+
+/**
+ * The body of an answer made in memory (a JSON or text answer): @hono/node-server's light Response keeps it
+ * as it was given (`[status, body, headers]` under its own `cache` symbol) until something reads `body`. Null
+ * for an answer without a body; undefined when it is a stream, or not such a Response (in-process requests
+ * of the tests), which then go the stream's way.
+ */
+function bodyInMemory(res: Response): string | Uint8Array | null | undefined {
+  for (const key of Object.getOwnPropertySymbols(res)) {
+    if (key.description !== "cache") continue;
+    const body = (res as unknown as Record<symbol, unknown[] | undefined>)[key]?.[1];
+    return body === null || typeof body === "string" || body instanceof Uint8Array ? body : undefined;
+  }
+  return undefined;
 }
 
 /** `head` and then the rest of `reader`, compressed; reads on only as fast as the client takes the output. */
@@ -65,11 +107,7 @@ function compressedStream(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   encoding: Encoding,
 ): ReadableStream<Uint8Array> {
-  const compressor =
-    encoding === "br"
-      ? // Quality 4 of 11: most of brotli's gain at a small part of its time, for answers made per request.
-        createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : createGzip({ level: 6 });
+  const compressor = encoding === "br" ? createBrotliCompress(BROTLI) : createGzip(GZIP);
   let finished = false;
   const source = Readable.from(
     (async function* () {

@@ -11,7 +11,7 @@ import { t } from "../i18n.ts";
 import { type Access, authorizeRecords, type Denied } from "../modules/clubs/authorize.ts";
 import type { ActivityTracker } from "../modules/sessions/activity.ts";
 import { isUuid, uuidParam } from "./ids.ts";
-import { JSON_MAX_DEPTH } from "./utf8-body.ts";
+import { JSON_MAX_DEPTH, mayHaveBody } from "./utf8-body.ts";
 
 // One way to describe a route (decision 020): `publicRoute`, `signedInRoute` or `clubRoute`, with `json`,
 // `ok` and `refusal` for their contents. A club route names its permission; the route's own middleware checks
@@ -91,10 +91,19 @@ export function bodyMaxBytesOf(method: string, path: string): number {
 }
 
 const limiters = new Map<number, MiddlewareHandler>();
-/** Reads a request's body up to its route's limit; over it, 413 (app.ts answers it). */
+/**
+ * Reads a request's body up to its route's limit; over it, 413 (app.ts answers it). A declared length (as
+ * browsers and clients send with a JSON body) is judged from the header; a body without one (chunked) is
+ * counted as it is read, by Hono's limiter.
+ */
 export const requestBodyLimit: MiddlewareHandler = (c, next) => {
-  if (!c.req.raw.body) return next();
+  if (!mayHaveBody(c.req.method)) return next();
   const max = bodyMaxBytesOf(c.req.method, c.req.path);
+  const declared = c.req.header("content-length");
+  if (declared !== undefined && c.req.header("transfer-encoding") === undefined) {
+    const length = Number.parseInt(declared, 10);
+    if (Number.isFinite(length) && length <= max) return next();
+  }
   let limiter = limiters.get(max);
   if (!limiter) {
     limiter = bodyLimit({ maxSize: max });

@@ -11,6 +11,8 @@ import { ENCODING_SUFFIX, ENCODINGS, type Encoding, negotiateEncoding, varyOnEnc
 const YEAR = "public, max-age=31536000, immutable";
 /** The build's page for a browser that holds a session (vite.config.ts writes it). */
 export const SIGNED_IN_PAGE = "index.signed-in.html";
+/** The build's links of each signed-in screen's own chunks, by the screen's address (vite.config.ts). */
+export const ROUTE_PRELOADS = "route-preloads.json";
 /** better-auth's session cookie (named with __Secure- over HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
@@ -44,14 +46,17 @@ export function mountSpa<E extends Env>(app: Hono<E>, dir: string, options: SpaO
   const extraHead = publicConfigElement(options.publicConfig);
   const visitorPage = pageFile(path.join(dir, "index.html"), extraHead);
   const signedInPage = pageFile(path.join(dir, SIGNED_IN_PAGE), extraHead);
+  const routePreloads = jsonFile<Record<string, string[]>>(path.join(dir, ROUTE_PRELOADS));
   if (!visitorPage()) return false;
 
   // The web app's page, for every route: with the files of the signed-in screens named for preloading when
   // the browser holds a session (the build's second page, see vite.config.ts), so that they download beside
-  // the first chunk instead of after the session check.
+  // the first chunk instead of after the session check; with the chunks of the screen at that address too.
   const page = (c: Context<E>) => {
     const signedIn = SESSION_COOKIE.test(c.req.header("Cookie") ?? "");
-    const bodies = (signedIn && signedInPage()) || visitorPage();
+    const address = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
+    const links = signedIn ? routePreloads()?.[address] : undefined;
+    const bodies = (signedIn && signedInPage(links ? links.join("") : "")) || visitorPage();
     if (!bodies) return c.notFound();
     const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
     const body = bodies[encoding ?? "identity"];
@@ -115,26 +120,48 @@ export function publicConfigElement(config: PublicConfig): string {
 }
 
 /**
- * A page of the build with `extraHead` at the end of its head, read again whenever a new build replaces it
- * (so that a running server never points at deleted assets), plain and compressed; null while it is missing.
+ * A page of the build with `extraHead` (and a screen's own links, `more`) at the end of its head, read again
+ * whenever a new build replaces it (so that a running server never points at deleted assets), plain and
+ * compressed, once per set of links (one per screen at most); null while it is missing.
  */
-function pageFile(file: string, extraHead: string): () => Record<Encoding | "identity", Buffer> | null {
-  let cached: { mtimeMs: number; bodies: Record<Encoding | "identity", Buffer> } | null = null;
+function pageFile(
+  file: string,
+  extraHead: string,
+): (more?: string) => Record<Encoding | "identity", Buffer> | null {
+  let cached: {
+    mtimeMs: number;
+    built: string;
+    bodies: Map<string, Record<Encoding | "identity", Buffer>>;
+  } | null = null;
+  return (more = "") => {
+    const stats = statFile(file);
+    if (!stats) return null;
+    if (stats.mtimeMs !== cached?.mtimeMs) {
+      cached = { mtimeMs: stats.mtimeMs, built: readFileSync(file, "utf8"), bodies: new Map() };
+    }
+    let bodies = cached.bodies.get(more);
+    if (!bodies) {
+      const { built } = cached;
+      const head = extraHead + more;
+      const at = built.indexOf("</head>");
+      const html = Buffer.from(at === -1 ? head + built : built.slice(0, at) + head + built.slice(at));
+      bodies = { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+      cached.bodies.set(more, bodies);
+    }
+    return bodies;
+  };
+}
+
+/** A JSON file of the build, read again whenever a new build replaces it; null while it is missing. */
+function jsonFile<T>(file: string): () => T | null {
+  let cached: { mtimeMs: number; value: T } | null = null;
   return () => {
     const stats = statFile(file);
     if (!stats) return null;
     if (stats.mtimeMs !== cached?.mtimeMs) {
-      const built = readFileSync(file, "utf8");
-      const at = built.indexOf("</head>");
-      const html = Buffer.from(
-        at === -1 ? extraHead + built : built.slice(0, at) + extraHead + built.slice(at),
-      );
-      cached = {
-        mtimeMs: stats.mtimeMs,
-        bodies: { identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) },
-      };
+      cached = { mtimeMs: stats.mtimeMs, value: JSON.parse(readFileSync(file, "utf8")) as T };
     }
-    return cached.bodies;
+    return cached.value;
   };
 }
 function statFile(file: string): Stats | null {

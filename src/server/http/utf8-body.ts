@@ -41,6 +41,15 @@ export function nestsDeeperThan(bytes: Uint8Array, max: number): boolean {
 }
 
 /**
+ * Whether a request may come with a body, from its method alone. Reading `c.req.raw.body` to know would make
+ * @hono/node-server build a platform Request and a web stream for the request (decision 038); its body is read
+ * directly from the socket otherwise. A GET or HEAD has no body for the platform either.
+ */
+export function mayHaveBody(method: string): boolean {
+  return method !== "GET" && method !== "HEAD";
+}
+
+/**
  * A JSON body must be UTF-8 (decision 021): one that is not answers 400. The platform's decoder would put
  * U+FFFD in place of each broken byte, and the text would be stored altered. It must also nest no deeper
  * than JSON_MAX_DEPTH (400, decision 040), checked before anything parses it. Runs after the body's size
@@ -48,7 +57,7 @@ export function nestsDeeperThan(bytes: Uint8Array, max: number): boolean {
  */
 export async function requireUtf8Json(c: Context, next: Next): Promise<void> {
   const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim() ?? "";
-  if (c.req.raw.body && JSON_MEDIA_TYPE.test(mediaType)) {
+  if (JSON_MEDIA_TYPE.test(mediaType) && mayHaveBody(c.req.method)) {
     // Hono keeps the bytes read here for the route's own reading.
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     try {

@@ -64,6 +64,30 @@ export interface BillTo {
   address: string | null;
 }
 
+/**
+ * What the club's open and overdue invoices owe, per currency (decision 042): derived data kept by statement
+ * triggers on `invoices`, `payments` and `refunds` (migration 0027) in the same transaction as each change, so
+ * that billing's totals (and the dashboard) read one row per currency instead of every open invoice and every
+ * payment. `invoices` counts the open and overdue invoices (a currency is shown while it has one),
+ * `outstandingMinor` is their balances' sum (total − paid + refunded), `overdueMinor` the overdue ones'. Not
+ * audited (the invoices, payments and refunds are). One row per club and currency: every billing write that
+ * changes what is owed holds it until its transaction ends, after the invoices and the number counters it
+ * locks (decision 035's order).
+ */
+export const billingBalances = pgTable(
+  "billing_balances",
+  {
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    invoices: integer("invoices").notNull().default(0),
+    outstandingMinor: minor("outstanding_minor").notNull().default(0),
+    overdueMinor: minor("overdue_minor").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.currency] })],
+);
+
 /** An invoice or a credit note. A draft has no number, issue date or totals yet; an issued one is not edited. */
 export const invoices = pgTable(
   "invoices",

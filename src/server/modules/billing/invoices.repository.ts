@@ -168,51 +168,42 @@ export async function auditOf(
 
 /**
  * The club's totals per currency: owed on open and overdue invoices, owed on overdue ones, and received from
- * `monthStart` to `monthEnd` less what was given back in those days.
+ * `monthStart` to `monthEnd` less what was given back in those days. What is owed comes from
+ * `billing_balances` (one row per currency, kept by triggers: decision 042), what came in this month from the
+ * month's range of the payments' and refunds' indexes by day. A currency is listed while the club has an open
+ * or overdue invoice in it, or money came in or went back in it this month. A few hundred rows at most,
+ * whatever the club's size: no JIT (its threshold is far off).
  */
 export async function billingTotals(db: Db, clubId: string, monthStart: string, monthEnd: string) {
-  // Without PostgreSQL's JIT: at 100,000 invoices the plan's estimate passes its threshold, and compiling it
-  // took 450 ms of a query that runs in 45 (bench/billing.ts).
-  const result = (await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return tx.execute(sql`
-    with open_invoices as materialized (
-      select id, currency, status, total_minor from invoices
-      where club_id = ${clubId} and kind = 'invoice' and status in ('open', 'overdue')
-    ),
-    paid as materialized (
-      select o.currency, o.status, p.id, p.amount_minor from open_invoices o
-      join payments p on p.club_id = ${clubId} and p.invoice_id = o.id
-    ),
-    -- What each open invoice owes, as rows to add up: its total, less its payments, plus their refunds (each
-    -- read by its index with the club: PostgreSQL before 18 cannot skip an index's first column).
-    owed as (
-      select currency, status, total_minor as balance from open_invoices
-      union all select currency, status, -amount_minor from paid
-      union all select pd.currency, pd.status, r.amount_minor from paid pd
-        join refunds r on r.club_id = ${clubId} and r.payment_id = pd.id
+  const result = (await db.execute(sql`
+    with owed as (
+      select currency, outstanding_minor, overdue_minor from billing_balances
+      where club_id = ${clubId} and invoices > 0
     ),
     received as (
       select currency, sum(amount_minor) as amount from payments
       where club_id = ${clubId} and received_on between ${monthStart} and ${monthEnd}
       group by currency
     ),
+    -- The month's refunds, each finding its payment's currency by its primary key (as the dashboard's revenue
+    -- does: a join let the planner read every refund of the club by its payment index).
     returned as (
-      select p.currency, sum(r.amount_minor) as amount from refunds r join payments p on p.id = r.payment_id
-      where r.club_id = ${clubId} and r.refunded_on between ${monthStart} and ${monthEnd}
-      group by p.currency
+      select currency, sum(amount) as amount from (
+        select (select p.currency from payments p where p.id = r.payment_id) as currency, r.amount_minor as amount
+        from refunds r where r.club_id = ${clubId} and r.refunded_on between ${monthStart} and ${monthEnd}
+      ) given
+      group by currency
     ),
     currencies as (
       select currency from owed union select currency from received union select currency from returned
     )
-    select c.currency,
-      coalesce((select sum(balance) from owed o where o.currency = c.currency), 0) as outstanding,
-      coalesce((select sum(balance) from owed o where o.currency = c.currency and o.status = 'overdue'), 0) as overdue,
-      coalesce((select amount from received r where r.currency = c.currency), 0)
-        - coalesce((select amount from returned r where r.currency = c.currency), 0) as paid
+    select c.currency, coalesce(o.outstanding_minor, 0) as outstanding, coalesce(o.overdue_minor, 0) as overdue,
+      coalesce(rc.amount, 0) - coalesce(rt.amount, 0) as paid
     from currencies c
-    order by c.currency`);
-  })) as unknown as {
+      left join owed o on o.currency = c.currency
+      left join received rc on rc.currency = c.currency
+      left join returned rt on rt.currency = c.currency
+    order by c.currency`)) as unknown as {
     rows: { currency: string; outstanding: string; overdue: string; paid: string }[];
   };
   return result.rows.map((r) => ({

@@ -81,14 +81,20 @@ export async function expireSessions(db: Db, limit: number): Promise<number> {
 }
 
 /**
- * The session was used now, in `clubId` when the request named a club the user has a part in (the club it
- * last worked in otherwise stays). `greatest`: instances writing out of order never move it back.
+ * Records that sessions were active now (the activity tracker's batch, one statement for all of them): each
+ * active session's last activity, and the club it last worked in where one is given.
  */
-export async function touchSession(db: Db, sessionId: string, clubId: string | null): Promise<void> {
+export async function touchSessions(
+  db: Db,
+  seen: { sessionId: string; clubId: string | null }[],
+): Promise<void> {
+  if (seen.length === 0) return;
+  const rows = JSON.stringify(seen.map((s) => ({ session_id: s.sessionId, club_id: s.clubId })));
   await db.execute(sql`
-    update user_sessions
-    set last_activity = greatest(last_activity, now()), club_id = coalesce(${clubId}::uuid, club_id)
-    where session_id = ${sessionId} and status = 'active'`);
+    update user_sessions u
+    set last_activity = greatest(u.last_activity, now()), club_id = coalesce(v.club_id, u.club_id)
+    from jsonb_to_recordset(${rows}::jsonb) as v(session_id text, club_id uuid)
+    where u.session_id = v.session_id and u.status = 'active'`);
 }
 
 /** A batch of the web app's events: its page views and actions added to the session's counts. */

@@ -21,15 +21,8 @@ import { IconChevronDown, IconDownload, IconFileOff, IconHistory, IconPencil } f
 import { type UseQueryResult, useMutation, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { auditEventTypes } from "../../../shared/audit.ts";
-import {
-  auditActionsList,
-  auditedTables,
-  type EventDetail,
-  type EventEntry,
-  SYSTEM_ACTOR,
-  type TrailDetail,
-  type TrailEntry,
-} from "../../../shared/audit-logs.ts";
+import { auditActionsList, auditedTables, SYSTEM_ACTOR } from "../../../shared/audit-log-values.ts";
+import type { EventDetail, EventEntry, TrailDetail, TrailEntry } from "../../../shared/audit-logs.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
@@ -41,6 +34,7 @@ import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
+import { InPieces } from "../../lib/in-pieces.ts";
 import { notify } from "../../lib/notify.ts";
 import {
   auditUsersQuery,
@@ -342,33 +336,41 @@ function AuditList<T extends { id: number }>({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.items.map((row) => (
-                  <Table.Tr key={row.id}>
-                    {columns.map((column) => (
-                      <Table.Td key={column.label}>{column.cell(row)}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
+                <InPieces items={data.items}>
+                  {(rows) =>
+                    rows.map((row) => (
+                      <Table.Tr key={row.id}>
+                        {columns.map((column) => (
+                          <Table.Td key={column.label}>{column.cell(row)}</Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))
+                  }
+                </InPieces>
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         ) : (
           <Stack gap="sm" component="ul" m={0} p={0} aria-label={label} style={{ listStyle: "none" }}>
-            {data.items.map((row) => {
-              const shown = card(row);
-              return (
-                <Card key={row.id} component="li" withBorder padding="sm">
-                  <Stack gap={4}>
-                    <Group justify="space-between" gap="xs" wrap="nowrap">
-                      {shown.title}
-                      {shown.badge}
-                    </Group>
-                    <Text size="sm">{shown.line}</Text>
-                    {shown.detail}
-                  </Stack>
-                </Card>
-              );
-            })}
+            <InPieces items={data.items}>
+              {(rows) =>
+                rows.map((row) => {
+                  const shown = card(row);
+                  return (
+                    <Card key={row.id} component="li" withBorder padding="sm">
+                      <Stack gap={4}>
+                        <Group justify="space-between" gap="xs" wrap="nowrap">
+                          {shown.title}
+                          {shown.badge}
+                        </Group>
+                        <Text size="sm">{shown.line}</Text>
+                        {shown.detail}
+                      </Stack>
+                    </Card>
+                  );
+                })
+              }
+            </InPieces>
           </Stack>
         )
       }

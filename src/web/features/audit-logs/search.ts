@@ -4,7 +4,7 @@
  * instants that begin and end them in the club's time zone.
  */
 import { auditEventTypes } from "../../../shared/audit.ts";
-import { auditActionsList, auditedTables, eventSorts, trailSorts } from "../../../shared/audit-logs.ts";
+import { auditActionsList, auditedTables, eventSorts, trailSorts } from "../../../shared/audit-log-values.ts";
 import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { oneOf, pageParam, positiveInt, searchText } from "../../lib/search-params.ts";
 

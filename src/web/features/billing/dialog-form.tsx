@@ -1,7 +1,7 @@
 import { Button, Group, type MantineColor, type MantineSpacing, Modal, Stack, Textarea } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from "react";
-import { REASON_MAX } from "../../../shared/invoices.ts";
+import { REASON_MAX } from "../../../shared/billing.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";

@@ -9,12 +9,19 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
-import { OnceOpened } from "../../lib/lazy.tsx";
+import { lazyComponent, OnceOpened } from "../../lib/lazy.tsx";
 import { messagesQuery } from "./api.ts";
-import { ComposeDialog } from "./ComposeDialog.tsx";
 import { MessageDrawer } from "./MessageDrawer.tsx";
 import { MessageCards, MessageTable } from "./MessageList.tsx";
 import type { CommunicationsSearch } from "./search.ts";
+
+// The dialog that writes a message (its form, zod and the audience's pickers) downloads when it is first
+// opened, or when the pointer or the focus reaches "New message" (decision 018).
+const ComposeDialog = lazyComponent(() => import("./ComposeDialog.tsx").then((m) => m.ComposeDialog));
+const preloadCompose = () => {
+  void ComposeDialog.preload();
+  void RichTextEditor.preload();
+};
 
 /**
  * /communications (issue 16): the club's messages newest first, a page at a time, with their status, audience,
@@ -50,9 +57,9 @@ export function CommunicationsScreen({
         <Button
           leftSection={<IconMailPlus size={16} aria-hidden />}
           onClick={compose.open}
-          // The editor's code starts downloading when the button is pointed at.
-          onPointerEnter={() => void RichTextEditor.preload()}
-          onFocus={() => void RichTextEditor.preload()}
+          // The dialog's and the editor's code start downloading when the button is pointed at.
+          onPointerEnter={preloadCompose}
+          onFocus={preloadCompose}
         >
           {t.screen.newMessage}
         </Button>
@@ -69,7 +76,12 @@ export function CommunicationsScreen({
             icon={<IconMail size={24} stroke={1.75} />}
             title={t.list.empty}
             action={
-              <Button variant="light" onClick={compose.open}>
+              <Button
+                variant="light"
+                onClick={compose.open}
+                onPointerEnter={preloadCompose}
+                onFocus={preloadCompose}
+              >
                 {t.screen.newMessage}
               </Button>
             }

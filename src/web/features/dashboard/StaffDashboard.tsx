@@ -13,7 +13,7 @@ import {
 import { useDocumentTitle } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useDeferredValue } from "react";
 import type {
   Dashboard,
   DashboardActivity,
@@ -22,6 +22,7 @@ import type {
   DashboardMessages,
   DashboardTeeSheet,
 } from "../../../shared/dashboard.ts";
+import { formatCount } from "../../../shared/formats.ts";
 import { RoleBadge } from "../../components/Badges.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { LoadFailed } from "../../components/QueryStates.tsx";
@@ -58,6 +59,9 @@ export function StaffDashboard() {
   const { club, access } = useCurrentClub();
   const me = useQuery(meQuery);
   const dashboard = useQuery(dashboardQuery(club.id));
+  // The cards render after the greeting, also when their figures came first, in a transition that yields to
+  // the browser (the members list's pattern, decision 018): the query's answer alone renders them in one task.
+  const data = useDeferredValue(dashboard.data ?? null, null);
   useDocumentTitle(pageTitle(t.title));
   return (
     <Stack gap="lg" maw={1200}>
@@ -76,8 +80,8 @@ export function StaffDashboard() {
           <RoleBadge role={access.role} />
         </Group>
       </Stack>
-      {dashboard.data ? (
-        <Sections data={dashboard.data} />
+      {data ? (
+        <Sections data={data} />
       ) : dashboard.isError ? (
         <LoadFailed
           title={t.staff.loadFailed}
@@ -184,10 +188,10 @@ function Figure({ value, label, help }: { value: string; label: string; help?: s
   );
 }
 
+/** Counts in the reader's language, with the formatter made once per language (decision 018). */
 function useCount(): (n: number) => string {
   const locale = useLocale();
-  const format = new Intl.NumberFormat(locale);
-  return (n) => format.format(n);
+  return (n) => formatCount(n, locale);
 }
 
 /** The members section; its "ending soon" link lists the memberships it counts (today to `endingUntil`). */

@@ -13,7 +13,7 @@ import {
 } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight, IconGolf, IconRefresh } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
+import { type ReactNode, useDeferredValue, useMemo } from "react";
 import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { addDays } from "../../../shared/dates.ts";
 import { formatTime } from "../../../shared/formats.ts";
@@ -214,7 +214,9 @@ function SheetBody({
     [dialog.open],
   );
 
-  const data = sheet.data;
+  // The sheet renders after the rest of the screen, also when its data came first, in a transition (the
+  // members list's pattern, decision 018): the query's update alone would render it in one task.
+  const data = useDeferredValue(sheet.data ?? null, null);
   if (!data) {
     return sheet.isError ? (
       <LoadFailed title={t.loadFailed} retrying={sheet.isFetching} onRetry={() => void sheet.refetch()} />

@@ -19,6 +19,7 @@ import { clubDay } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
+import { useInPieces } from "../../lib/in-pieces.ts";
 import { notify } from "../../lib/notify.ts";
 import { golfKeys, setPlayerStatus } from "./api.ts";
 import { LazyCancelDialog, LazyGroupDialog, LazyMoveDialog } from "./dialogs.ts";
@@ -50,7 +51,7 @@ const standing = (x: TeeTime) => x.bookings.filter((b) => b.status !== "cancelle
  * The day's tee times: a table on a wide screen (the time heads each row), cards on a phone. Each shows its
  * players, its free places, why it cannot be booked (past, blocked, full, not open yet, ballot day) and what
  * the reader may do: book, join the waiting list, or (per booking, in a menu) add players, move, cancel and
- * check players in.
+ * check players in. A long day renders in pieces (useInPieces): the first rows at once, the rest after them.
  */
 export function TeeTimeList({
   sheet,
@@ -70,6 +71,8 @@ export function TeeTimeList({
   const t = useMessages("golf").sheet;
   const { club } = useCurrentClub();
   const label = t.label(sheet.course.name);
+  // A day holds up to a hundred times: the first show at once, the rest follow in later tasks.
+  const times = useInPieces(sheet.times);
 
   const players = (x: TeeTime) => (
     <Players time={x} sheet={sheet} staff={staff} meId={meId} today={today} actions={actions} />
@@ -89,7 +92,7 @@ export function TeeTimeList({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {sheet.times.map((x) => (
+            {times.map((x) => (
               <Table.Tr key={x.time}>
                 <Table.Th scope="row" style={{ whiteSpace: "nowrap" }}>
                   <Text fw={700} size="sm" c={x.past ? "dimmed" : undefined}>
@@ -116,7 +119,7 @@ export function TeeTimeList({
 
   return (
     <Stack gap="xs" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: "none" }}>
-      {sheet.times.map((x) => {
+      {times.map((x) => {
         // A short reason (past, full, ballot day) stands where the free places would; a longer one gets its own line.
         const short = SHORT_REASONS.includes(x.closedReason);
         return (

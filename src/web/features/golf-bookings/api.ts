@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
 import type {
   Ballot,
   Booking,
@@ -12,6 +12,7 @@ import type {
 import type { MemberDetail } from "../../../shared/members.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { type ClubFormats, clubToday } from "../../lib/club-dates.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
 /*
@@ -77,6 +78,29 @@ export function teeSheetQuery(clubId: string, courseId: string, date: string) {
     refetchInterval: SHEET_REFRESH_MS,
     refetchIntervalInBackground: false,
   });
+}
+
+/**
+ * The route's loader (decision 018): the courses, then the day's sheet of the course the URL names (else the
+ * first active one), asked for while the screen's code and texts download rather than after it renders.
+ */
+export function prefetchTeeSheet(
+  queryClient: QueryClient,
+  club: ClubFormats & { id: string },
+  search: { tab?: string; ballot?: string; course?: string; date?: string },
+): void {
+  if (search.ballot || (search.tab !== undefined && search.tab !== "sheet")) return;
+  void queryClient
+    .fetchQuery(coursesQuery(club.id))
+    .then(({ courses }) => {
+      const active = courses.filter((c) => c.active);
+      const course = active.find((c) => c.id === search.course) ?? active[0];
+      if (course)
+        void queryClient.prefetchQuery(teeSheetQuery(club.id, course.id, search.date ?? clubToday(club)));
+    })
+    .catch(() => {
+      // The screen asks again and says what failed.
+    });
 }
 
 export function myGolfQuery(clubId: string) {

@@ -25,6 +25,8 @@ export const Route = createFileRoute("/_authenticated/audit-logs")({
     if (!selected.access.permissions.includes("audit.read")) return loadMessages("auditLogs", "labels");
     await Promise.all([
       loadMessages("auditLogs", "labels", "validation"),
+      // The screen's code with its texts and data, not after the first render (a download more on a phone).
+      AuditLogsScreen.preload().catch(() => undefined),
       import("../../features/audit-logs/api.ts").then(({ prefetchAuditLogs }) =>
         prefetchAuditLogs(queryClient, selected.club.id, search, selected.club.timezone),
       ),

@@ -38,16 +38,16 @@ const mineOf = ({ invoice, paid, cancelled }: BillingRouteSearch): MyBillingSear
   cancelled,
 });
 
-// Each role downloads the code of the screen it sees only (decision 018).
-const BillingScreen = lazyComponent(() =>
-  import("../../features/billing/BillingScreen.tsx").then((m) => m.BillingScreen),
-);
-
 /**
  * Spec section 2's /billing (issue 15). Staff (billing.read) see the club's invoices; a member sees their own
  * (billing.own); staff who are members of the club too see both, as two tabs kept in the URL. The invoice
  * e-mail links to ?invoice=<id>, and Stripe sends the member back with &paid=1 or &cancelled=1: My invoices.
  */
+// Each role downloads the code of the screen it sees only (decision 018).
+const BillingScreen = lazyComponent(() =>
+  import("../../features/billing/BillingScreen.tsx").then((m) => m.BillingScreen),
+);
+
 export const Route = createFileRoute("/_authenticated/billing")({
   validateSearch: (search: Record<string, unknown>): BillingRouteSearch => billingRouteSearch(search),
   loaderDeps: ({ search }) => ({ search }),
@@ -65,6 +65,8 @@ export const Route = createFileRoute("/_authenticated/billing")({
     }
     await Promise.all([
       loadMessages("billing", "myBilling", "validation", "billingValidation"),
+      // The screen's code with its texts and data, not after the first render (a download more on a phone).
+      BillingScreen.preload().catch(() => undefined),
       import("../../features/billing/api.ts").then(({ prefetchBilling }) =>
         prefetchBilling(queryClient, clubId, search),
       ),

@@ -31,6 +31,8 @@ export const Route = createFileRoute("/_authenticated/communications")({
       return loadMessages("communications", "labels");
     await Promise.all([
       loadMessages("communications", "labels", "validation", "communicationsValidation", "richText"),
+      // The screen's code with its texts and data, not after the first render (a download more on a phone).
+      CommunicationsScreen.preload().catch(() => undefined),
       import("../../features/communications/api.ts").then(({ prefetchCommunications }) =>
         prefetchCommunications(queryClient, selected.club.id, search),
       ),

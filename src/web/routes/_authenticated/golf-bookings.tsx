@@ -13,7 +13,16 @@ export const Route = createFileRoute("/_authenticated/golf-bookings")({
   validateSearch: (search: Record<string, unknown>): GolfSearch => golfSearchParams(search),
   // The screen's texts; its dialogs check with the shared schemas, whose messages are in "validation" and
   // (the golf schemas' own) "golfValidation".
-  loader: () => loadMessages("golf", "validation", "golfValidation"),
+  // The courses and the day's sheet are asked for beside them (decision 018).
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context: { queryClient, selected }, deps: { search } }) => {
+    await Promise.all([
+      loadMessages("golf", "validation", "golfValidation"),
+      import("../../features/golf-bookings/api.ts").then(({ prefetchTeeSheet }) =>
+        prefetchTeeSheet(queryClient, selected.club, search),
+      ),
+    ]);
+  },
   component: GolfBookingsRoute,
 });
 

@@ -22,11 +22,14 @@ export const Route = createFileRoute("/_authenticated/")({
     if (!isStaff(selected.access.role)) {
       // A member sees their own home (product decisions section 8): asked for while its code and texts download.
       void queryClient.prefetchQuery(memberHomeQuery(selected.club.id));
-      return loadMessages("memberHome");
+      // Its code too: with the texts, not after the first render (a download more on a phone's line).
+      await Promise.all([loadMessages("memberHome"), MemberHomePage.preload().catch(() => undefined)]);
+      return;
     }
     // The figures are asked for while the screen's code downloads (decision 018).
     await Promise.all([
       loadMessages("dashboard", "labels"),
+      StaffDashboard.preload().catch(() => undefined),
       import("../../features/dashboard/api.ts").then(({ prefetchDashboard }) =>
         prefetchDashboard(queryClient, selected.club.id),
       ),
