@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Database, type Db, openDatabase } from "../src/server/db/client.ts";
+import { freePort } from "../tests/helpers/free-port.ts";
 import { createScratchDatabase } from "../tests/helpers/postgres.ts";
 import { explainStatement, isUtility, localSetting, recordStatements } from "../tests/helpers/query-plans.ts";
 
@@ -209,18 +210,6 @@ export interface ServerProcess {
    * after 20 s) and answers its exit code.
    */
   stop(): Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /**

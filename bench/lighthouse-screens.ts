@@ -5,6 +5,7 @@
 // runs saw: on a busy machine the scores drop (TBT first); read them on an idle one.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { printAlone } from "./common.ts";
 import { type LighthouseResult, lighthouse } from "./lighthouse.ts";
 import { SCREENS, screensClub, sessionOf, startBuiltServer } from "./screens.ts";
 
@@ -52,14 +53,5 @@ if (import.meta.filename === path.resolve(process.argv[1] ?? "")) {
   console.log("Building the web app…");
   if (spawnSync(process.execPath, ["scripts/ensure-build.mjs"], { stdio: "inherit" }).status !== 0)
     process.exit(1);
-  const results = await screensBench();
-  console.log("\nLighthouse of the main screens");
-  for (const r of results) {
-    const mark = r.ok === undefined ? " " : r.ok ? "✓" : "✗";
-    console.log(`${mark} ${r.name}: ${r.value}${r.budget ? `   [budget ${r.budget}]` : ""}`);
-  }
-  if (results.some((r) => r.ok === false)) {
-    console.log("\nA budget was exceeded.");
-    process.exit(1);
-  }
+  await printAlone("Lighthouse of the main screens", screensBench);
 }

@@ -8,7 +8,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
 import { freePort } from "../tests/helpers/free-port.ts";
-import { BENCH_PASSWORD, type BenchOwner, measureTransfer, signedInOwnerWithMembers } from "./transfer.ts";
+import {
+  BENCH_PASSWORD,
+  type BenchOwner,
+  cookiesOf,
+  measureTransfer,
+  signedInOwnerWithMembers,
+} from "./transfer.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const KB = 1024;
@@ -77,25 +83,6 @@ async function linkInMailbox(base: string, to: string, subject: string, href: Re
     if (Date.now() > until) throw new Error(`No '${subject}' to ${to} in the development mailbox`);
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-function cookiesOf(pairs: string[]): BenchOwner {
-  return {
-    cookieHeader: pairs.join("; "),
-    cookies: pairs.map((pair) => {
-      const at = pair.indexOf("=");
-      return {
-        name: pair.slice(0, at),
-        value: pair.slice(at + 1),
-        domain: "127.0.0.1",
-        path: "/",
-        expires: -1,
-        httpOnly: true,
-        secure: false,
-        sameSite: "Lax" as const,
-      };
-    }),
-  };
 }
 
 export interface ScreensClub {

@@ -128,18 +128,25 @@ export async function signedInOwnerWithMembers(
   if (!progress.includes('"type":"done"'))
     throw new Error(`The bench members were not imported: ${progress}`);
 
-  const cookies = pairs.map((pair) => {
-    const at = pair.indexOf("=");
-    return {
-      name: pair.slice(0, at),
-      value: pair.slice(at + 1),
-      domain: "127.0.0.1",
-      path: "/",
-      expires: -1,
-      httpOnly: true,
-      secure: false,
-      sameSite: "Lax" as const,
-    };
-  });
-  return { cookies, cookieHeader };
+  return cookiesOf(pairs);
+}
+
+/** A browser's cookies (Playwright's shape) and the Cookie header of the session's `name=value` pairs. */
+export function cookiesOf(pairs: string[]): BenchOwner {
+  return {
+    cookieHeader: pairs.join("; "),
+    cookies: pairs.map((pair) => {
+      const at = pair.indexOf("=");
+      return {
+        name: pair.slice(0, at),
+        value: pair.slice(at + 1),
+        domain: "127.0.0.1",
+        path: "/",
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: "Lax" as const,
+      };
+    }),
+  };
 }

@@ -4,13 +4,12 @@ import { auditEvents } from "../../src/server/db/schema/audit.ts";
 import { clubs } from "../../src/server/db/schema/clubs.ts";
 import { golfCourses, golfSettings } from "../../src/server/db/schema/golf.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
-import { weekdays } from "../../src/shared/clubs.ts";
 import { addDays } from "../../src/shared/dates.ts";
-import { type Booking, type CourseDay, GOLF_SETTINGS_DEFAULTS } from "../../src/shared/golf.ts";
+import { type Booking, GOLF_SETTINGS_DEFAULTS } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
 import { newClub } from "../helpers/billing.ts";
-import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
+import { asPerson, type FastMember, fastMembers, openEveryDay } from "../helpers/golf-sessions.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Bad input that reached the database and answered 500, or was stored wrong (issue 30, decision 039): dates
@@ -38,20 +37,7 @@ function setNow(date: string, time: string) {
   t.clock.setOffset(clubInstant(date, time, TZ).getTime() - Date.now());
 }
 
-function days(): CourseDay[] {
-  return weekdays.map((weekday) => ({
-    weekday,
-    open: true,
-    firstTee: "07:00",
-    lastTee: "17:00",
-    intervalMinutes: 10,
-    playersPerTime: 4,
-    roundMinutes: 270,
-    release: "first_come",
-    ballotCloseDaysBefore: 2,
-    ballotCloseTime: "18:00",
-  }));
-}
+const days = () => openEveryDay();
 
 /** A request as the owner (or as the member, with `as: "member"`), in English unless `language` says. */
 async function send(

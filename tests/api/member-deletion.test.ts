@@ -14,7 +14,6 @@ import {
 } from "../../src/server/db/schema/golf.ts";
 import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
-import { weekdays } from "../../src/shared/clubs.ts";
 import { addDays } from "../../src/shared/dates.ts";
 import {
   type Booking,
@@ -24,7 +23,7 @@ import {
   type TeeSheet,
 } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
+import { asPerson, type FastMember, fastMembers, openEveryDay } from "../helpers/golf-sessions.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Deleting a member who played, or will play, golf (issue 30, decision 039). Before, a member ever placed on a
@@ -53,21 +52,7 @@ function setNow(date: string, time: string) {
   t.clock.setOffset(clubInstant(date, time, TZ).getTime() - Date.now());
 }
 
-function days(change: Partial<CourseDay> = {}): CourseDay[] {
-  return weekdays.map((weekday) => ({
-    weekday,
-    open: true,
-    firstTee: "07:00",
-    lastTee: "17:00",
-    intervalMinutes: 10,
-    playersPerTime: 4,
-    roundMinutes: 270,
-    release: "first_come",
-    ballotCloseDaysBefore: 2,
-    ballotCloseTime: "18:00",
-    ...change,
-  }));
-}
+const days = (change: Partial<CourseDay> = {}) => openEveryDay(change);
 
 async function addCourse(name: string, change: Partial<CourseDay> = {}) {
   const [row] = await t.database.db

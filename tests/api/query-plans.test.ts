@@ -10,12 +10,11 @@ import { recordPayment } from "../../src/server/modules/billing/billing.service.
 import { issueInvoice } from "../../src/server/modules/billing/issuing.ts";
 import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
-import { weekdays } from "../../src/shared/clubs.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
-import { type CourseDay, GOLF_SETTINGS_DEFAULTS } from "../../src/shared/golf.ts";
+import { GOLF_SETTINGS_DEFAULTS } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { draftInvoice, newClub } from "../helpers/billing.ts";
-import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
+import { asPerson, type FastMember, fastMembers, openEveryDay } from "../helpers/golf-sessions.ts";
 import {
   explainStatement,
   indexesOf,
@@ -127,20 +126,7 @@ function asMember(path: string) {
   };
 }
 
-function days(): CourseDay[] {
-  return weekdays.map((weekday) => ({
-    weekday,
-    open: true,
-    firstTee: "07:00",
-    lastTee: "17:00",
-    intervalMinutes: 10,
-    playersPerTime: 4,
-    roundMinutes: 270,
-    release: "first_come",
-    ballotCloseDaysBefore: 2,
-    ballotCloseTime: "18:00",
-  }));
-}
+const days = () => openEveryDay();
 
 const SEARCH: SortAllowed = {
   table: "members",

@@ -5,11 +5,9 @@ import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { golfCourses } from "../../src/server/db/schema/golf.ts";
 import { listen } from "../../src/server/server.ts";
-import { weekdays } from "../../src/shared/clubs.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
-import type { CourseDay } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
+import { asPerson, type FastMember, fastMembers, openEveryDay } from "../helpers/golf-sessions.ts";
 import { recordStatements } from "../helpers/query-plans.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -24,18 +22,7 @@ let clubId: string;
 let courseId: string;
 let people: FastMember[];
 
-const days: CourseDay[] = weekdays.map((weekday) => ({
-  weekday,
-  open: true,
-  firstTee: "07:00",
-  lastTee: "17:00",
-  intervalMinutes: 10,
-  playersPerTime: 4,
-  roundMinutes: 270,
-  release: "first_come",
-  ballotCloseDaysBefore: 2,
-  ballotCloseTime: "18:00",
-}));
+const days = openEveryDay();
 
 /** What the app sends to the database for `requests` (made at once), with the writes they start. */
 async function statementsOf(

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { session, user } from "../../src/server/db/schema/auth.ts";
 import { members } from "../../src/server/db/schema/clubs.ts";
+import { weekdays } from "../../src/shared/clubs.ts";
+import type { CourseDay } from "../../src/shared/golf.ts";
 import { type TestApp, testEnv } from "./test-app.ts";
 
 /** A member with an account and a session of their own, written straight to the database. */
@@ -96,4 +98,24 @@ export function asPerson(
     body = JSON.stringify(init.json);
   }
   return t.fetch(path, { ...init, headers, body });
+}
+
+/**
+ * A course's week for tests: open every day, 07:00 to 17:00 every 10 minutes, four players, 4 h 30 rounds,
+ * first come, first served; `change` alters every day.
+ */
+export function openEveryDay(change: Partial<CourseDay> = {}): CourseDay[] {
+  return weekdays.map((weekday) => ({
+    weekday,
+    open: true,
+    firstTee: "07:00",
+    lastTee: "17:00",
+    intervalMinutes: 10,
+    playersPerTime: 4,
+    roundMinutes: 270,
+    release: "first_come",
+    ballotCloseDaysBefore: 2,
+    ballotCloseTime: "18:00",
+    ...change,
+  }));
 }
