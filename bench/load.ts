@@ -16,6 +16,7 @@
 // BENCH_BOOKINGS the seeded invoices and bookings (bench/billing.ts's and bench/golf.ts's defaults),
 // BENCH_LOAD_DATABASES=pglite or postgres runs one of the two. `npm run bench:load` runs it alone; `npm run
 // bench` runs it last.
+import { writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -378,6 +379,8 @@ async function loadOn(
     outcome = await drive(server.url, club, log);
   } finally {
     exitCode = await server.stop();
+    // BENCH_SERVER_LOG=<file> keeps what the server logged (BENCH_LOG_LEVEL=debug times every job's run).
+    if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
     if (exitCode !== 0)
       log(`  ${label}: the server exited with ${exitCode}:\n${server.output().slice(-3000)}`);
   }
