@@ -204,11 +204,12 @@ describe("a message to every member of a big club", () => {
     if (!message) throw new Error("no message");
     // The first batch: three members, in the order of their ids.
     expect(await resolveRecipientsBatch(t.database.db, message, 3)).toBe(3);
-    // The last member (by id) is deleted before the next batch.
+    // The last of the seven (by id; the owner's own record may come after it, and cannot be deleted by its
+    // owner) is deleted before the next batch: seventh or eighth of eight, not among the three written.
     const [last] = await t.database.db
       .select({ id: members.id })
       .from(members)
-      .where(eq(members.clubId, clubId))
+      .where(and(eq(members.clubId, clubId), sql`${members.email} like 'news.%'`))
       .orderBy(sql`${members.id} desc`)
       .limit(1);
     const deleted = await owner.request(`/api/clubs/${clubId}/members/${last?.id}`, { method: "DELETE" });
