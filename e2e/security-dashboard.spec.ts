@@ -28,7 +28,16 @@ test("failed sign-ins show on the dashboard, and a revoked session is signed out
   const other = await laptop.newPage();
   for (let i = 0; i < 3; i++) {
     await signIn(other, owner.email, "not-the-password");
-    await expect(other.getByRole("alert")).toContainText("Invalid e-mail or password.");
+    // The worker's server sees every test's sign-ins from 127.0.0.1 (30 a minute): when the tests before
+    // this one used the minute up, the form says when to try again, and the attempt is made then.
+    const answer = other.getByRole("alert");
+    await expect(answer).toContainText(/Invalid e-mail or password\.|Too many attempts/);
+    const wait = (await answer.textContent())?.match(/Too many attempts.* in (\d+) second/)?.[1];
+    if (wait) {
+      await other.waitForTimeout((Number(wait) + 1) * 1000);
+      await other.getByRole("button", { name: "Sign in", exact: true }).click();
+    }
+    await expect(answer).toContainText("Invalid e-mail or password.");
   }
   await signIn(other, owner.email, PASSWORD);
   await expect(other).not.toHaveURL(/\/sign-in/);
