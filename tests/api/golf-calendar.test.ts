@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { golfCalendarFeeds, golfCourses } from "../../src/server/db/schema/golf.ts";
 import { devMailbox } from "../../src/server/db/schema/mail.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
-import { weekdays } from "../../src/shared/clubs.ts";
 import { addDays } from "../../src/shared/dates.ts";
-import type { Booking, CourseDay } from "../../src/shared/golf.ts";
+import type { Booking } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
-import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
+import { asPerson, type FastMember, fastMembers, openEveryDay } from "../helpers/golf-sessions.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -26,18 +25,7 @@ let ben: FastMember;
 const TZ = "America/New_York";
 const TODAY = "2030-06-03";
 const golf = (rest: string) => `/api/clubs/${clubId}/golf${rest}`;
-const DAYS: CourseDay[] = weekdays.map((weekday) => ({
-  weekday,
-  open: true,
-  firstTee: "07:00",
-  lastTee: "17:00",
-  intervalMinutes: 10,
-  playersPerTime: 4,
-  roundMinutes: 270,
-  release: "first_come",
-  ballotCloseDaysBefore: 2,
-  ballotCloseTime: "18:00",
-}));
+const DAYS = openEveryDay();
 
 function as(person: FastMember, path: string, method = "GET", json?: unknown) {
   return asPerson(t, person.cookie, path, { method, ...(json === undefined ? {} : { json }) });

@@ -10,11 +10,9 @@ import { AppError } from "../../src/server/errors.ts";
 import { findCourse } from "../../src/server/modules/golf/golf.repository.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
 import { type Placement, placeBooking } from "../../src/server/modules/golf/placement.ts";
-import { weekdays } from "../../src/shared/clubs.ts";
 import { addDays } from "../../src/shared/dates.ts";
-import type { CourseDay } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
+import { asPerson, type FastMember, fastMembers, openEveryDay } from "../helpers/golf-sessions.ts";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // The two promises of the tee sheet at any concurrency (issue 14, deliverable 4; decision 023): a tee time
@@ -29,18 +27,7 @@ const TZ = "America/New_York";
 const TODAY = "2030-06-03";
 const golf = (rest: string) => `/api/clubs/${clubId}/golf${rest}`;
 
-const DAYS: CourseDay[] = weekdays.map((weekday) => ({
-  weekday,
-  open: true,
-  firstTee: "07:00",
-  lastTee: "17:00",
-  intervalMinutes: 10,
-  playersPerTime: 4,
-  roundMinutes: 270,
-  release: "first_come",
-  ballotCloseDaysBefore: 2,
-  ballotCloseTime: "18:00",
-}));
+const DAYS = openEveryDay();
 
 async function addCourse(name: string, position: number) {
   const [row] = await t.database.db
