@@ -215,11 +215,16 @@ export async function pendingEntriesWith(
     .for("update");
 }
 
-export async function setEntryPlayers(tx: Db, id: string, players: StoredPlayer[]): Promise<void> {
+export async function setEntryPlayers(
+  tx: Db,
+  clubId: string,
+  id: string,
+  players: StoredPlayer[],
+): Promise<void> {
   await tx
     .update(golfBallotEntries)
     .set({ players, size: players.length })
-    .where(eq(golfBallotEntries.id, id));
+    .where(and(eq(golfBallotEntries.clubId, clubId), eq(golfBallotEntries.id, id)));
 }
 
 /** Waiting (or offered) groups whose players name the member, other than their own. */
@@ -243,6 +248,14 @@ export async function waitingGroupsWith(
     .for("update");
 }
 
-export async function setWaitingPlayers(tx: Db, id: string, players: StoredPlayer[]): Promise<void> {
-  await tx.update(golfWaitlist).set({ players, size: players.length }).where(eq(golfWaitlist.id, id));
+export async function setWaitingPlayers(
+  tx: Db,
+  clubId: string,
+  id: string,
+  players: StoredPlayer[],
+): Promise<void> {
+  await tx
+    .update(golfWaitlist)
+    .set({ players, size: players.length })
+    .where(and(eq(golfWaitlist.clubId, clubId), eq(golfWaitlist.id, id)));
 }

@@ -61,10 +61,10 @@ export async function releaseDepartingMember(
   // The entries' ballots are held. Groups still waiting are locked now, after the members and the tee slots, as
   // the waiting list writes them when it fills places (those offered places are held already).
   for (const entry of await pendingEntriesWith(tx, clubId, memberId)) {
-    await setEntryPlayers(tx, entry.id, without(entry.players, memberId));
+    await setEntryPlayers(tx, clubId, entry.id, without(entry.players, memberId));
   }
   for (const group of await waitingGroupsWith(tx, clubId, memberId)) {
-    await setWaitingPlayers(tx, group.id, without(group.players, memberId));
+    await setWaitingPlayers(tx, clubId, group.id, without(group.players, memberId));
   }
   return freed;
 }
