@@ -42,17 +42,10 @@ export async function signUp(
     if (club.email) await page.getByLabel("Club e-mail").fill(club.email);
   }
   await page.getByRole("button", { name: "Create account" }).click();
-  // Each worker's server sees every test's sign-ups from one address, 30 a minute at most: a fast run meets
-  // the limit now and then. The form says when to try again; the helper does as a person would.
+  // Each worker's server sees every test's sign-ups from one address, 30 a minute at most.
   const done = page.getByText("Check your e-mail");
-  const limited = page.getByRole("alert").filter({ hasText: /Too many attempts/ });
-  await expect(done.or(limited)).toBeVisible();
-  if (await limited.isVisible()) {
-    const wait = Number((await limited.textContent())?.match(/(\d+) second/)?.[1] ?? 60);
-    test.info().setTimeout(test.info().timeout + (wait + 15) * 1000);
-    await page.waitForTimeout((wait + 1) * 1000);
-    await page.getByRole("button", { name: "Create account" }).click();
-  }
+  await expect(done.or(limitNotice(page))).toBeVisible();
+  if (await waitedOutLimit(page)) await page.getByRole("button", { name: "Create account" }).click();
   await expect(done).toBeVisible();
 }
 
@@ -73,6 +66,25 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
+/** The form's notice that the server's per-address limit refused the attempt ('Too many attempts …'). */
+export function limitNotice(page: Page) {
+  return page.getByText(/Too many attempts\. Please try again in (\d+) seconds?\./);
+}
+
+/**
+ * When the per-address limit's notice shows (every browser test comes from 127.0.0.1, so the tests before
+ * may have used up the minute), waits the seconds it names, as a person would, with the test's time
+ * lengthened by as much; answers whether it waited, so that the caller makes its attempt again.
+ */
+export async function waitedOutLimit(page: Page): Promise<boolean> {
+  const notice = limitNotice(page);
+  if (!(await notice.isVisible())) return false;
+  const seconds = Number((await notice.textContent())?.match(/in (\d+) second/)?.[1] ?? 60);
+  test.info().setTimeout(test.info().timeout + (seconds + 15) * 1000);
+  await page.waitForTimeout((seconds + 1) * 1000);
+  return true;
+}
+
 /**
  * Signs in as a person would when the server's per-address limit answers 'Too many attempts. Please try
  * again in N seconds.' (every browser test comes from 127.0.0.1): waits the N seconds and signs in again.
@@ -88,7 +100,7 @@ export async function signInWaitingOutLimit(page: Page, email: string, password 
  * limit answers, waits the seconds it names and clicks again, until the browser has left the sign-in screen.
  */
 export async function waitOutSignInLimit(page: Page): Promise<void> {
-  const limited = page.getByText(/Too many attempts\. Please try again in (\d+) seconds?\./);
+  const limited = limitNotice(page);
   for (let attempt = 0; attempt < 3; attempt++) {
     // Each side settles on its own (no unhandled rejection from the one that loses the race).
     const outcome = await Promise.race([
@@ -104,8 +116,7 @@ export async function waitOutSignInLimit(page: Page): Promise<void> {
       ),
     ]);
     if (outcome !== "limited") return;
-    const seconds = Number((await limited.textContent())?.match(/in (\d+) second/)?.[1] ?? 10);
-    await page.waitForTimeout((seconds + 1) * 1000);
+    await waitedOutLimit(page);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
   }
 }
