@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
+import { todayIn } from "../../src/shared/dates.ts";
 import { suggestedCourseDays } from "../../src/shared/golf.ts";
 import { PASSWORD, signedInClient } from "../helpers/accounts.ts";
 import { type ApiDocument, type DocumentOperation, operationsOf } from "../helpers/openapi.ts";
@@ -180,7 +181,8 @@ beforeAll(async () => {
     exampleOf(at(`/billing/invoices/${invoice.id}/payments`), {
       method: "cash",
       amountMinor: 1000,
-      receivedOn: new Date().toISOString().slice(0, 10),
+      // Today where it is earliest (UTC−12): never after the club's today, whatever its zone and the hour.
+      receivedOn: todayIn("Etc/GMT+12"),
     }),
   );
   await seeded(
