@@ -10,12 +10,15 @@ import { dispatchDailyJobs, dueClubDays, localDateTime } from "../../src/server/
 import { registerInstance } from "../../src/server/jobs/instance.ts";
 import { type JobDefinition, JobQueue } from "../../src/server/jobs/queue.ts";
 import { dailyClubJobs, jobDefinitions } from "../../src/server/jobs/registry.ts";
+import { yieldToRequests } from "../../src/server/jobs/yield.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { DevMailboxTransport } from "../../src/server/mail/dev-mailbox.ts";
 import { MAIL_OUTBOX_JOB, Mailer } from "../../src/server/mail/mailer.ts";
 import { GOLF_JOB } from "../../src/server/modules/golf/golf.job.ts";
 import { membershipsDailyJob } from "../../src/server/modules/memberships/memberships.job.ts";
 import { Client, createTestApp, type TestApp, testEnv } from "../helpers/test-app.ts";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let t: TestApp;
 let owner: Client;
@@ -325,6 +328,50 @@ describe("a job that fails", () => {
       sql`update job_health set last_failed_at = now() - interval '8 days' where job = 'test.flaky'`,
     );
     expect(await health()).toMatchObject({ status: "ok", jobs: { status: "ok", failing: [] } });
+  });
+});
+
+describe("a job under way when the server stops", () => {
+  it("ends after the batch it is in, keeps what it did, and is run again later (not cut off by the database's close)", async () => {
+    const recording = recordingLogger();
+    const queue = new JobQueue(t.database, recording.logger, { schedule: false, supervise: false });
+    let batches = 0;
+    const long: JobDefinition<object> = {
+      name: "test.long",
+      pollingIntervalSeconds: 0.5,
+      retry: { limit: 3, delaySeconds: 30, backoff: false },
+      async run() {
+        for (let i = 0; i < 1_000; i++) {
+          if (i > 0) await yieldToRequests();
+          await t.database.db.execute(sql`select pg_sleep(0.02)`);
+          batches++;
+        }
+        return { done: true };
+      },
+    };
+    await queue.start([long as JobDefinition<never>]);
+    await queue.work();
+    const id = (await queue.send("test.long")) ?? "";
+    queue.wake("test.long");
+    for (let waited = 0; batches < 3 && waited < 10_000; waited += 20) await sleep(20);
+    expect(batches).toBeGreaterThanOrEqual(3);
+
+    const asked = performance.now();
+    await queue.stop(8_000);
+    const stoppedIn = performance.now() - asked;
+    const done = batches;
+    await sleep(200);
+    expect(batches).toBe(done);
+    expect(done).toBeLessThan(1_000);
+    // One batch of 20 ms, not the 8 s a run has to finish before the database closes under it.
+    expect(stoppedIn).toBeLessThan(2_000);
+    const state = await t.database.db.execute(sql`select state from pgboss.job where id = ${id}`);
+    expect((state as unknown as { rows: { state: string }[] }).rows[0]?.state).toBe("retry");
+    expect(recording.lines.at(-1)).toMatchObject({
+      level: 30,
+      job: "test.long",
+      msg: "Job test.long: The server is stopping: the job ends after its last batch and runs again later",
+    });
   });
 });
 

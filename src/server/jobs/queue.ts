@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import { type Database, type Db, executorOf } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { recordJobFailure, recordJobSuccess } from "./health.ts";
+import { JobStopped, runAsJob } from "./yield.ts";
 
 /** What a job's work is given besides its data. */
 export interface JobRun {
@@ -71,6 +72,8 @@ export class JobQueue {
   private readonly workers = new Map<string, string>();
   private working = false;
   private started = false;
+  /** Set by `stop`: the runs under way end at their next batch (jobs/yield.ts). */
+  private stopping = false;
 
   constructor(
     private readonly database: Database,
@@ -196,14 +199,19 @@ export class JobQueue {
         const started = performance.now();
         let reported: string | undefined;
         try {
-          const value = await definition.run(job.data, {
-            id: job.id,
-            retryCount: job.retryCount,
-            lastAttempt: job.retryCount >= job.retryLimit,
-            reportFailure: (message) => {
-              reported = message;
-            },
-          });
+          // On PGlite the jobs' batches take turns on the one connection (decision 043).
+          const value = await runAsJob(
+            { oneTurn: this.database.kind === "pglite", stopping: () => this.stopping },
+            () =>
+              definition.run(job.data, {
+                id: job.id,
+                retryCount: job.retryCount,
+                lastAttempt: job.retryCount >= job.retryLimit,
+                reportFailure: (message) => {
+                  reported = message;
+                },
+              }),
+          );
           if (reported !== undefined) {
             this.logger.error(
               { job: definition.name, scope: scope || undefined },
@@ -220,6 +228,16 @@ export class JobQueue {
           return { ok: true as const, value };
         } catch (error) {
           const message = (error as Error).message;
+          if (error instanceof JobStopped) {
+            // Not a failure of the job: what its batches committed stays, and it runs again after the retry
+            // delay (on this server's next start or another instance).
+            this.logger.info(
+              { job: definition.name, scope: scope || undefined },
+              `Job ${definition.name}: ${message}`,
+            );
+            await this.boss.fail(definition.name, job.id, { message }).catch(() => undefined);
+            return { ok: false as const };
+          }
           const attempt = job.retryCount + 1;
           const retried = job.retryCount < job.retryLimit;
           this.logger.error(
@@ -248,6 +266,7 @@ export class JobQueue {
   async stop(timeoutMs = 8_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    this.stopping = true;
     await this.boss.stop({ graceful: this.working, timeout: timeoutMs, close: false, wait: true });
   }
 }
