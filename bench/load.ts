@@ -194,6 +194,8 @@ async function drive(
   log: (line: string) => void,
 ): Promise<{ tallies: Map<string, Tally>; messageId: string | null; elapsed: number }> {
   const tallies = new Map<string, Tally>();
+  /** Requests slower than 2 s: when they were sent (seconds into the load), how long, what. */
+  const slow: { at: number; ms: number; kind: string }[] = [];
   const api = (rest: string) => `${url}/api/clubs/${club.clubId}${rest}`;
   let address = 0;
   const user = (cookie: string) => {
@@ -215,7 +217,9 @@ async function drive(
           body: init.json === undefined ? undefined : JSON.stringify(init.json),
         });
         const body = await res.text();
-        tally.times.push(performance.now() - sent);
+        const took = performance.now() - sent;
+        tally.times.push(took);
+        if (took > 2000) slow.push({ at: (sent - started) / 1000, ms: took, kind });
         tally.statuses.set(res.status, (tally.statuses.get(res.status) ?? 0) + 1);
         if (res.status >= 500 && tally.firstErrors.length < 3)
           tally.firstErrors.push(`${res.status} ${target}: ${body.slice(0, 300)}`);
@@ -319,6 +323,20 @@ async function drive(
   } finally {
     clearInterval(progress);
   }
+  // When the slow answers were asked, by 10-second window: a stall shows as one window.
+  const windows = new Map<number, { n: number; worst: number; kinds: Set<string> }>();
+  for (const s of slow) {
+    const w = Math.floor(s.at / 10) * 10;
+    const entry = windows.get(w) ?? { n: 0, worst: 0, kinds: new Set<string>() };
+    entry.n++;
+    entry.worst = Math.max(entry.worst, s.ms);
+    entry.kinds.add(s.kind.replace(/^(member|staff): /, ""));
+    windows.set(w, entry);
+  }
+  for (const [w, e] of [...windows].sort((a, b) => a[0] - b[0]))
+    log(
+      `  answers over 2 s asked at ${w}–${w + 10} s: ${e.n}, the slowest ${ms(e.worst)} (${[...e.kinds].join(", ")})`,
+    );
   return { tallies, messageId, elapsed: (performance.now() - started) / 1000 };
 }
 
@@ -350,7 +368,7 @@ async function aftermath(
         from messages m where m.id = ${messageId}`),
     );
     lines.push(
-      `message: ${message?.status}, ${message?.recipients.toLocaleString("en-US")} recipients, ${message?.queued.toLocaleString("en-US")} e-mails in the outbox, ${message?.sent.toLocaleString("en-US")} sent by the end (bulk mail goes out at MAIL_BULK_PER_MINUTE)`,
+      `message: ${message?.status}, ${(message?.recipients ?? 0).toLocaleString("en-US")} recipients, ${message?.queued.toLocaleString("en-US")} e-mails in the outbox, ${message?.sent.toLocaleString("en-US")} sent by the end (bulk mail goes out at MAIL_BULK_PER_MINUTE)`,
     );
   } else lines.push("message: not sent");
   return lines;

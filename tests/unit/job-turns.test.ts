@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { JobStopped, requestStarted, runAsJob, yieldToRequests } from "../../src/server/jobs/yield.ts";
+import {
+  BATCH_TARGET_MS,
+  batchRows,
+  batchTook,
+  JOB_BATCH_ROWS,
+  JobStopped,
+  requestStarted,
+  runAsJob,
+  yieldToRequests,
+} from "../../src/server/jobs/yield.ts";
 
 /*
  * On PGlite the jobs' batches take turns on the one connection, each after the requests under way have
@@ -98,5 +107,30 @@ describe("jobs on one connection", () => {
     await expect(stopped).rejects.toBeInstanceOf(JobStopped);
     await expect(next).resolves.toBe("B");
     expect(events).toEqual(["A1+", "A1-", "B1+", "B1-"]);
+  });
+
+  it("take batches of as many rows as fit in a short time, by the last batch's pace (PostgreSQL: all of them)", async () => {
+    const sizes = await runAsJob(inTurns, async () => {
+      const seen: number[] = [batchRows("test.pace")];
+      // 25 rows in 500 ms: 20 ms a row, 5 fit in 100 ms.
+      batchTook("test.pace", 25, 500);
+      seen.push(batchRows("test.pace"));
+      // Quick rows: at most twice as many as the last batch asked, then up to what fits.
+      batchTook("test.pace", 5, 5);
+      seen.push(batchRows("test.pace"));
+      batchTook("test.pace", 10, 10);
+      seen.push(batchRows("test.pace"));
+      batchTook("test.pace", 20, 1);
+      seen.push(batchRows("test.pace"));
+      return seen;
+    });
+    expect(BATCH_TARGET_MS).toBe(100);
+    expect(sizes).toEqual([25, 5, 10, 20, 40]);
+    const onPostgres = await runAsJob({ oneTurn: false, stopping: () => false }, async () => {
+      batchTook("test.pace.pg", 25, 5_000);
+      return batchRows("test.pace.pg");
+    });
+    expect(onPostgres).toBe(JOB_BATCH_ROWS);
+    expect(batchRows("test.pace")).toBe(JOB_BATCH_ROWS);
   });
 });

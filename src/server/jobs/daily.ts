@@ -7,7 +7,7 @@ import { jobRuns } from "../db/schema/jobs.ts";
 import { againWithoutGoneMembers } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import type { JobDefinition, JobQueue } from "./queue.ts";
-import { JOB_BATCH_ROWS, yieldToRequests } from "./yield.ts";
+import { batchRows, batchTook, yieldToRequests } from "./yield.ts";
 
 /** A club and its own date, as a daily job's run is about. */
 export interface ClubDay {
@@ -28,7 +28,10 @@ export interface DailyContext {
   mailFrom?: string;
   /** The app's public address, for links in e-mails. */
   appUrl?: string;
-  /** Rows one batch of a job in batches takes (JOB_BATCH_ROWS; tests make it small). */
+  /**
+   * Rows one batch of a job in batches takes: set by tests (small); else JOB_BATCH_ROWS on PostgreSQL and a
+   * short time's worth on PGlite (`batchRows` of jobs/yield.ts).
+   */
   batchRows?: number;
   /** Renewal reminders of a backlog sent per club and day at most (renewal-reminders.ts; tests make it small). */
   reminderBacklogPerDay?: number;
@@ -219,6 +222,9 @@ export async function runDayInBatches(
   const done: Record<string, number> = {};
   let cursor: unknown;
   for (let batches = 0; ; batches++) {
+    // A set size (tests) or, on PGlite, as many rows as fit in a short time (jobs/yield.ts).
+    const rows = context.batchRows ?? batchRows(job.name);
+    const started = performance.now();
     const outcome = await againWithoutGoneMembers(() =>
       db.transaction(async (tx) => {
         const [row] = await tx
@@ -231,11 +237,16 @@ export async function runDayInBatches(
           .where(dayRow(job.name, day))
           .for("update");
         if (!row || row.finishedAt) return null;
-        const result = await job.batch(tx, day, context, {
-          processed: row.processed,
-          batches: row.batches,
-          cursor,
-        });
+        const result = await job.batch(
+          tx,
+          day,
+          { ...context, batchRows: rows },
+          {
+            processed: row.processed,
+            batches: row.batches,
+            cursor,
+          },
+        );
         await tx
           .update(jobRuns)
           .set({
@@ -248,6 +259,7 @@ export async function runDayInBatches(
       }),
     );
     if (!outcome) return batches === 0 ? { alreadyDone: true } : done;
+    if (context.batchRows === undefined) batchTook(job.name, outcome.done, performance.now() - started);
     for (const [key, n] of Object.entries(outcome.counts)) done[key] = (done[key] ?? 0) + n;
     cursor = outcome.cursor;
     if (!outcome.more) return done;
@@ -273,7 +285,7 @@ export function dailyJobDefinitions(
     queue: deps.queue,
     mailFrom: deps.mailFrom,
     appUrl: deps.appUrl,
-    batchRows: deps.batchRows ?? JOB_BATCH_ROWS,
+    ...(deps.batchRows !== undefined ? { batchRows: deps.batchRows } : {}),
     ...(deps.reminderBacklogPerDay !== undefined
       ? { reminderBacklogPerDay: deps.reminderBacklogPerDay }
       : {}),

@@ -20,8 +20,18 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 
-/** Rows a job's batch takes in one short transaction: a few hundred, some tens of milliseconds on PGlite. */
+/** Rows a job's batch takes in one short transaction: the most, and all of them on PostgreSQL. */
 export const JOB_BATCH_ROWS = 250;
+/**
+ * On PGlite a batch is as many rows as take about this long, by the pace of the last batch of its kind: its
+ * queries run on the event loop's thread, so no request is even read while a batch runs. 250 renewal
+ * invoices or late fees took 1.0–1.7 s there, and under a steady load the requests that came meanwhile
+ * queued up to 20 s (decision 043).
+ */
+export const BATCH_TARGET_MS = 100;
+/** The fewest rows a paced batch takes, and the first batch of a kind. */
+const MIN_BATCH_ROWS = 5;
+const FIRST_BATCH_ROWS = 25;
 /** The longest a job waits for the requests under way before its next batch. */
 const MAX_YIELD_MS = 500;
 
@@ -93,6 +103,26 @@ async function requestsAnswered(ms: number): Promise<void> {
     timer = setTimeout(resolve, ms);
   });
   clearTimeout(timer);
+}
+
+/** Rows the next batch of each kind takes on one connection, by the pace of the last one. */
+const paces = new Map<string, number>();
+
+/**
+ * How many rows the next batch of `kind` takes: JOB_BATCH_ROWS on PostgreSQL (and outside a job); on PGlite,
+ * as many as its last batch's pace fits into BATCH_TARGET_MS. Tell the batch's time with `batchTook`.
+ */
+export function batchRows(kind: string): number {
+  if (!jobContext.getStore()?.oneTurn) return JOB_BATCH_ROWS;
+  return paces.get(kind) ?? FIRST_BATCH_ROWS;
+}
+
+/** Records that a batch of `kind` did `rows` rows in `ms`: the pace of the next one (at most twice as many). */
+export function batchTook(kind: string, rows: number, ms: number): void {
+  if (!jobContext.getStore()?.oneTurn || rows <= 0) return;
+  const asked = paces.get(kind) ?? FIRST_BATCH_ROWS;
+  const fits = Math.floor((BATCH_TARGET_MS * rows) / Math.max(ms, 1));
+  paces.set(kind, Math.max(MIN_BATCH_ROWS, Math.min(JOB_BATCH_ROWS, 2 * asked, fits)));
 }
 
 /** When a job last went on after yielding: what it did since is its batch. */

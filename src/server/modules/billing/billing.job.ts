@@ -12,7 +12,7 @@ import { t } from "../../i18n.ts";
 import type { ClubDay, DailyClubJob, DailyClubJobInBatches, DailyContext } from "../../jobs/daily.ts";
 import type { JobDefinition } from "../../jobs/queue.ts";
 import type { JobDeps } from "../../jobs/registry.ts";
-import { JOB_BATCH_ROWS, yieldToRequests } from "../../jobs/yield.ts";
+import { batchRows, batchTook, JOB_BATCH_ROWS, yieldToRequests } from "../../jobs/yield.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { moneyByInvoice } from "./balances.ts";
 import {
@@ -300,13 +300,17 @@ export function renewalBatchJob(deps: Pick<JobDeps, "db" | "queue">): JobDefinit
     run: async (day) => {
       // A member deleted after the batch read them (23503 on the invoice's member key): the batch is done again
       // without them, not failed (decision 037).
+      // As many as fit in a short time on PGlite (jobs/yield.ts), RENEWAL_BATCH on PostgreSQL.
+      const rows = Math.min(RENEWAL_BATCH, batchRows(RENEWAL_BATCH_JOB));
+      const started = performance.now();
       const result = await againWithoutGoneMembers(() =>
         deps.db.transaction(async (tx) => {
-          const batch = await issueRenewals(tx, day, { queue: deps.queue });
+          const batch = await issueRenewals(tx, day, { queue: deps.queue }, rows);
           if (batch.more) await queueRenewalBatch(tx, deps.queue, day);
           return batch;
         }),
       );
+      batchTook(RENEWAL_BATCH_JOB, result.issued, performance.now() - started);
       // Requests get their turn before the next batch: PGlite's work never leaves the process's event loop
       // on its own, and a worker fetches the next run at once.
       await yieldToRequests();
