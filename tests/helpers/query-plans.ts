@@ -25,22 +25,25 @@ interface LoggedSession {
  */
 export function recordStatements(db: Db): { statements: Statement[]; stop(): void } {
   const session = (db as unknown as { session: LoggedSession }).session;
-  const before = { logger: session.logger, option: session.options.logger };
+  // The session's logger is changed in place: a statement prepared before (members.repository.ts keeps its
+  // page prepared) logs through the logger it was built with, the same object.
+  const logger = session.logger;
+  const ownMethod = Object.hasOwn(logger, "logQuery");
+  const original = logger.logQuery;
+  const optionBefore = session.options.logger;
   const statements: Statement[] = [];
-  const logger = {
-    logQuery(query: string, params: unknown[]) {
-      statements.push({ text: query, params: [...params] });
-      before.logger.logQuery(query, params);
-    },
+  logger.logQuery = (query: string, params: unknown[]) => {
+    statements.push({ text: query, params: [...params] });
+    original.call(logger, query, params);
   };
-  session.logger = logger;
   session.options.logger = logger;
   return {
     statements,
     stop() {
-      session.logger = before.logger;
-      if (before.option === undefined) delete session.options.logger;
-      else session.options.logger = before.option;
+      if (ownMethod) logger.logQuery = original;
+      else delete (logger as Partial<LoggedSession["logger"]>).logQuery;
+      if (optionBefore === undefined) delete session.options.logger;
+      else session.options.logger = optionBefore;
     },
   };
 }
