@@ -83,26 +83,26 @@ export function containsPattern(term: string): string {
 function filterConditions(
   clubId: string,
   filter: MemberFilterValues,
-  valueOf: ValueOf = (_name, value) => value,
+  valueIn: ValueIn = (_name, value) => value,
 ): SQL {
-  const conditions: SQL[] = [eq(members.clubId, valueOf("clubId", clubId))];
+  const conditions: SQL[] = [eq(members.clubId, valueIn("clubId", clubId))];
   const term = filter.q?.trim();
   if (term) conditions.push(sql`${searchText} like lower(${containsPattern(term)})`);
   if (filter.membershipType)
-    conditions.push(eq(members.membershipType, valueOf("membershipType", filter.membershipType)));
+    conditions.push(eq(members.membershipType, valueIn("membershipType", filter.membershipType)));
   if (filter.membershipStatus)
-    conditions.push(eq(members.membershipStatus, valueOf("membershipStatus", filter.membershipStatus)));
-  if (filter.role) conditions.push(eq(members.role, valueOf("role", filter.role)));
-  if (filter.status) conditions.push(eq(members.status, valueOf("status", filter.status)));
+    conditions.push(eq(members.membershipStatus, valueIn("membershipStatus", filter.membershipStatus)));
+  if (filter.role) conditions.push(eq(members.role, valueIn("role", filter.role)));
+  if (filter.status) conditions.push(eq(members.status, valueIn("status", filter.status)));
   // With the membership status these read a range of members_club_membership_idx (club, status, end date).
-  if (filter.endsFrom) conditions.push(gte(members.membershipEndDate, valueOf("endsFrom", filter.endsFrom)));
-  if (filter.endsTo) conditions.push(lte(members.membershipEndDate, valueOf("endsTo", filter.endsTo)));
+  if (filter.endsFrom) conditions.push(gte(members.membershipEndDate, valueIn("endsFrom", filter.endsFrom)));
+  if (filter.endsTo) conditions.push(lte(members.membershipEndDate, valueIn("endsTo", filter.endsTo)));
   return and(...conditions) as SQL;
 }
 
 /** A filter's value in a statement: itself, or a placeholder named after it (a statement built once). */
 // biome-ignore lint/suspicious/noExplicitAny: a value or Drizzle's placeholder, which compares with any column
-type ValueOf = (name: string, value: any) => any;
+type ValueIn = (name: string, value: any) => any;
 
 /** The filters a page without a search term can have, in the order of their placeholders' names. */
 const PAGE_FILTERS = ["membershipType", "membershipStatus", "role", "status", "endsFrom", "endsTo"] as const;
