@@ -107,6 +107,13 @@ async function lighthouseOnce(url: string, headers: Record<string, string>): Pro
       runtimeError?: { message: string };
     };
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    // BENCH_LIGHTHOUSE_KEEP=<folder> keeps each report (its long tasks, scripts' boot-up time, LCP element).
+    const keep = process.env.BENCH_LIGHTHOUSE_KEEP;
+    if (keep) {
+      mkdirSync(keep, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "_"}-${Date.now()}.json`;
+      writeFileSync(path.join(keep, name), readFileSync(report));
+    }
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: lhr.categories.performance.score ?? 0,

@@ -1,5 +1,5 @@
 /*
- * Big jobs work in short transactions (decision 037): a batch of JOB_BATCH_ROWS rows per transaction, then
+ * Big jobs work in short transactions (decision 037): a batch per transaction (JOB_BATCH_ROWS rows, or on PGlite `batchRows`: about 100 ms of them), then
  * `yieldToRequests()` before the next. On PGlite the app has one connection, and a query's promise resolves
  * without the event loop ever reaching its I/O phase: a job that goes from one statement to the next never
  * lets a waiting HTTP request be read, whatever the size of its transactions. One turn of the event loop
