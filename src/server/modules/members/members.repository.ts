@@ -9,6 +9,7 @@ import {
   lte,
   ne,
   or,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
@@ -140,13 +141,10 @@ function countedPage(db: Db, filter: MemberFilterValues, sort: { sort: MemberSor
       .where(
         inArray(
           members.id,
-          db
-            .select({ id: members.id })
-            .from(members)
-            .where(where)
-            .orderBy(...orderBy(sort.sort, sort.order))
-            .limit(sql.placeholder("limit"))
-            .offset(sql.placeholder("offset")),
+          pageIdsInOrder(db, where, sort, {
+            limit: sql.placeholder("limit"),
+            offset: sql.placeholder("offset"),
+          }),
         ),
       )
       .orderBy(...orderBy(sort.sort, sort.order))
@@ -214,7 +212,7 @@ function pageIdsInOrder(
   db: Db,
   where: SQL,
   sort: { sort: MemberSort; order: SortOrder },
-  page: { limit: number; offset: number },
+  page: { limit: number | Placeholder; offset: number | Placeholder },
 ) {
   return db
     .select({ id: members.id })
