@@ -17,7 +17,7 @@ import { type Database, openDatabase } from "../src/server/db/client.ts";
 import { clubs } from "../src/server/db/schema/clubs.ts";
 import { golfCourses } from "../src/server/db/schema/golf.ts";
 import { clubInstant } from "../src/server/modules/golf/golf-time.ts";
-import { weekdays } from "../src/shared/clubs.ts";
+import { weekdays } from "../src/shared/weekdays.ts";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { type CourseDay, teeTimesOf } from "../src/shared/golf.ts";
 import { fastMembers } from "../tests/helpers/golf-sessions.ts";

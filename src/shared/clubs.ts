@@ -7,17 +7,8 @@ import { type Permission, permissions, type Role, roles } from "./permissions.ts
 import type { SettingsSection } from "./settings-sections.ts";
 import { text, trimWhitespace, webAddress } from "./text.ts";
 import { timeZoneSchema } from "./time-zones.ts";
+import { type Weekday, weekdays } from "./weekdays.ts";
 
-export const weekdays = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
-export type Weekday = (typeof weekdays)[number];
 
 const time = z.string().regex(
   /^([01]\d|2[0-3]):[0-5]\d$/,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { weekdays } from "./clubs.ts";
+import { weekdays } from "./weekdays.ts";
 import { calendarDateSchema } from "./date-schema.ts";
 import { minutesOf, timeOf } from "./dates.ts";
 import type { SharedNamespaces } from "./i18n/namespaces.ts";

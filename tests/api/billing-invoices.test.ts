@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, members, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { golfBookingPlayers, golfCourses, golfSettings } from "../../src/server/db/schema/golf.ts";
 import { devMailbox } from "../../src/server/db/schema/mail.ts";
-import { weekdays } from "../../src/shared/clubs.ts";
+import { weekdays } from "../../src/shared/weekdays.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
 import { GOLF_SETTINGS_DEFAULTS } from "../../src/shared/golf.ts";
 import type { Billable, InvoiceDetail, InvoiceList, MyBilling } from "../../src/shared/invoices.ts";

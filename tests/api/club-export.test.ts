@@ -28,7 +28,7 @@ import {
 } from "../../src/server/db/schema/golf.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
 import { exportFiles } from "../../src/server/modules/club-export/club-export.service.ts";
-import { weekdays } from "../../src/shared/clubs.ts";
+import { weekdays } from "../../src/shared/weekdays.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { draftInvoice } from "../helpers/billing.ts";
 import { giveRole } from "../helpers/roles.ts";

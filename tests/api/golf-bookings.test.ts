@@ -13,7 +13,7 @@ import {
 } from "../../src/server/db/schema/golf.ts";
 import { devMailbox } from "../../src/server/db/schema/mail.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
-import { weekdays } from "../../src/shared/clubs.ts";
+import { weekdays } from "../../src/shared/weekdays.ts";
 import { addDays } from "../../src/shared/dates.ts";
 import {
   type Booking,

@@ -4,7 +4,7 @@ import { invoices } from "../../src/server/db/schema/billing.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { golfCourses, golfSettings } from "../../src/server/db/schema/golf.ts";
 import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
-import { weekdays } from "../../src/shared/clubs.ts";
+import { weekdays } from "../../src/shared/weekdays.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
 import type { ApiErrorBody } from "../../src/shared/errors.ts";
 import { GOLF_SETTINGS_DEFAULTS } from "../../src/shared/golf.ts";

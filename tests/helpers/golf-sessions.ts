@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { session, user } from "../../src/server/db/schema/auth.ts";
 import { members } from "../../src/server/db/schema/clubs.ts";
-import { weekdays } from "../../src/shared/clubs.ts";
+import { weekdays } from "../../src/shared/weekdays.ts";
 import type { CourseDay } from "../../src/shared/golf.ts";
 import { type TestApp, testEnv } from "./test-app.ts";
 

@@ -1,4 +1,4 @@
-import { type Weekday, weekdays } from "../../shared/clubs.ts";
+import { type Weekday, weekdays } from "../../shared/weekdays.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
 
 const names = new Map<Locale, Record<Weekday, string>>();

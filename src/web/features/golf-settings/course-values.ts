@@ -1,4 +1,4 @@
-import type { Weekday } from "../../../shared/clubs.ts";
+import type { Weekday } from "../../../shared/weekdays.ts";
 import {
   type Course,
   type CourseDay,

@@ -1,7 +1,8 @@
 import { Button, Divider, Group, Stack, Switch, Text, TextInput } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
 import { Fragment, useMemo } from "react";
-import { type OperatingHours, type Weekday, weekdays } from "../../../../shared/clubs.ts";
+import type { OperatingHours } from "../../../../shared/clubs.ts";
+import { type Weekday, weekdays } from "../../../../shared/weekdays.ts";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { capitalized, dayNames } from "../../../lib/weekdays.ts";
 import { type SectionProps, SettingsCard } from "../ui.tsx";
