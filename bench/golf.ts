@@ -17,9 +17,9 @@ import { type Database, openDatabase } from "../src/server/db/client.ts";
 import { clubs } from "../src/server/db/schema/clubs.ts";
 import { golfCourses } from "../src/server/db/schema/golf.ts";
 import { clubInstant } from "../src/server/modules/golf/golf-time.ts";
-import { weekdays } from "../src/shared/weekdays.ts";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { type CourseDay, teeTimesOf } from "../src/shared/golf.ts";
+import { weekdays } from "../src/shared/weekdays.ts";
 import { fastMembers } from "../tests/helpers/golf-sessions.ts";
 import type { TestApp } from "../tests/helpers/test-app.ts";
 import {

@@ -9,7 +9,6 @@ import { text, trimWhitespace, webAddress } from "./text.ts";
 import { timeZoneSchema } from "./time-zones.ts";
 import { type Weekday, weekdays } from "./weekdays.ts";
 
-
 const time = z.string().regex(
   /^([01]\d|2[0-3]):[0-5]\d$/,
   message((m) => m.clubs.time),

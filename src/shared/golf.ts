@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { weekdays } from "./weekdays.ts";
 import { calendarDateSchema } from "./date-schema.ts";
 import { minutesOf, timeOf } from "./dates.ts";
 import type { SharedNamespaces } from "./i18n/namespaces.ts";
 import { golfMessage, message } from "./i18n/zod.ts";
 import { MONEY_MAX } from "./money.ts";
 import { text, trimWhitespace } from "./text.ts";
+import { weekdays } from "./weekdays.ts";
 
 /*
  * Golf (issue 14, product decisions section 4, decision 023): courses and their tee sheet rules per weekday,

@@ -10,10 +10,10 @@ import {
   golfTeeSlots,
 } from "../../src/server/db/schema/golf.ts";
 import { documentNumber } from "../../src/shared/billing.ts";
-import { weekdays } from "../../src/shared/weekdays.ts";
 import type { Dashboard } from "../../src/shared/dashboard.ts";
 import type { CourseDay } from "../../src/shared/golf.ts";
 import type { MemberList } from "../../src/shared/members.ts";
+import { weekdays } from "../../src/shared/weekdays.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";

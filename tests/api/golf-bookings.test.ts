@@ -13,7 +13,6 @@ import {
 } from "../../src/server/db/schema/golf.ts";
 import { devMailbox } from "../../src/server/db/schema/mail.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
-import { weekdays } from "../../src/shared/weekdays.ts";
 import { addDays } from "../../src/shared/dates.ts";
 import {
   type Booking,
@@ -25,6 +24,7 @@ import {
   type TeeSheet,
   weekdayOf,
 } from "../../src/shared/golf.ts";
+import { weekdays } from "../../src/shared/weekdays.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
 import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";

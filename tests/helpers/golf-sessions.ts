@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { session, user } from "../../src/server/db/schema/auth.ts";
 import { members } from "../../src/server/db/schema/clubs.ts";
-import { weekdays } from "../../src/shared/weekdays.ts";
 import type { CourseDay } from "../../src/shared/golf.ts";
+import { weekdays } from "../../src/shared/weekdays.ts";
 import { type TestApp, testEnv } from "./test-app.ts";
 
 /** A member with an account and a session of their own, written straight to the database. */

@@ -1,5 +1,5 @@
-import { type Weekday, weekdays } from "../../shared/weekdays.ts";
 import type { Locale } from "../../shared/i18n/locales.ts";
+import { type Weekday, weekdays } from "../../shared/weekdays.ts";
 
 const names = new Map<Locale, Record<Weekday, string>>();
 

@@ -12,8 +12,8 @@ import {
 } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { weekdays } from "../../../shared/weekdays.ts";
 import { type Course, type CourseDay, type CourseInput, suggestedCourseDays } from "../../../shared/golf.ts";
+import { weekdays } from "../../../shared/weekdays.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { Loading } from "../../components/QueryStates.tsx";
 import { isApiError } from "../../lib/api-error.ts";

@@ -1,4 +1,3 @@
-import type { Weekday } from "../../../shared/weekdays.ts";
 import {
   type Course,
   type CourseDay,
@@ -7,6 +6,7 @@ import {
   defaultRoundMinutes,
   type ReleaseMode,
 } from "../../../shared/golf.ts";
+import type { Weekday } from "../../../shared/weekdays.ts";
 import type { FieldErrors } from "../../lib/zod-form.ts";
 import { validateWith } from "../../lib/zod-form.ts";
 import { hoursAndMinutes, minutesOfDuration, numberOf } from "./format.ts";
