@@ -105,6 +105,14 @@ function signedInPage(chunkNames: readonly string[]): Plugin {
       // page does not name yet: the server adds them to that page for the screen's address (src/server/http/
       // spa.ts), so that they download beside `app` rather than after it has started (issue 30).
       const preloads: Record<string, string[]> = {};
+      // The list of the areas' texts (src/web/lib/catalog-index.ts): a screen's own texts are found through it,
+      // so that without it they download one round trip after the app has started rather than beside the
+      // frame's texts. Small (2 KB) and the same in every language; the dashboard's texts do not need it, a
+      // member's home at the same address does.
+      const catalogIndex = Object.values(bundle).find(
+        (c) => c.type === "chunk" && /[\\/]src[\\/]web[\\/]lib[\\/]catalog-index\.ts$/.test(c.facadeModuleId ?? ""),
+      );
+      if (!catalogIndex) throw new Error("No chunk of src/web/lib/catalog-index.ts in the bundle");
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk") continue;
         const route =
@@ -126,6 +134,7 @@ function signedInPage(chunkNames: readonly string[]): Plugin {
           ownSheets.push(...[...(c.viteMetadata?.importedCss ?? [])].filter((f) => !sheets.includes(f)));
         };
         visitOwn(chunk.fileName);
+        visitOwn(catalogIndex.fileName);
         preloads[address] = [
           ...own.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
           ...ownSheets.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),

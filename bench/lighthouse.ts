@@ -58,19 +58,42 @@ export interface LighthouseResult {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`) and the CPU slowdown the run used. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
 }
 
 /**
- * One Lighthouse run on `url` with its default (mobile) settings; `headers` go with every request. A run that
- * fails to record its trace (NO_NAVSTART and the like, on a busy machine) is tried again, twice at most.
+ * The CPU slowdown that makes this host a mid-tier phone, from Lighthouse's BenchmarkIndex of it. Lighthouse's
+ * default of 4× assumes a high-end desktop (BenchmarkIndex about 1533): on a slower host it emulates a slower
+ * phone than it means to, on a faster one a faster phone, and a score then moves with the machine rather than
+ * with the app. Lighthouse's docs/throttling.md ("Calibrating the CPU slowdown") says to calibrate; these are
+ * the figures of its CPU throttling calculator (lighthouse-cpu-throttling-calculator, pages/index.js):
+ * 800 → 2×, 1300 → 3×, 1533 → 4×, 2000 → 6×, 150 → 1×.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  const slowdown =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
+  return Math.round(Math.max(1, slowdown) * 100) / 100;
+}
+
+/**
+ * One Lighthouse run on `url` with its default (mobile) settings, or the CPU slowdown given; `headers` go with
+ * every request. A run that fails to record its trace (NO_NAVSTART and the like, on a busy machine) is tried
+ * again, twice at most.
  */
 export async function lighthouse(
   url: string,
   headers: Record<string, string> = {},
+  cpuSlowdown?: number,
 ): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(url, headers);
+      return await lighthouseOnce(url, headers, cpuSlowdown);
     } catch (error) {
       if (attempt === 3) throw error;
       console.warn(`${(error as Error).message}; trying again`);
@@ -78,7 +101,11 @@ export async function lighthouse(
   }
 }
 
-async function lighthouseOnce(url: string, headers: Record<string, string>): Promise<LighthouseResult> {
+async function lighthouseOnce(
+  url: string,
+  headers: Record<string, string>,
+  cpuSlowdown: number | undefined,
+): Promise<LighthouseResult> {
   const command = ensureLighthouse();
   const work = mkdtempSync(path.join(tmpdir(), "clubhouse-lighthouse-"));
   const report = path.join(work, "report.json");
@@ -91,6 +118,7 @@ async function lighthouseOnce(url: string, headers: Record<string, string>): Pro
     "--quiet",
     `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
   ];
+  if (cpuSlowdown !== undefined) args.push(`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`);
   if (Object.keys(headers).length > 0) args.push(`--extra-headers=${JSON.stringify(headers)}`);
   try {
     const code = await new Promise<number | null>((resolve) => {
@@ -105,6 +133,8 @@ async function lighthouseOnce(url: string, headers: Record<string, string>): Pro
       categories: { performance: { score: number | null } };
       audits: Record<string, { numericValue?: number }>;
       runtimeError?: { message: string };
+      environment: { benchmarkIndex: number };
+      configSettings: { throttling: { cpuSlowdownMultiplier: number } };
     };
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     // BENCH_LIGHTHOUSE_KEEP=<folder> keeps each report (its long tasks, scripts' boot-up time, LCP element).
@@ -121,6 +151,8 @@ async function lighthouseOnce(url: string, headers: Record<string, string>): Pro
       lcp: metric("largest-contentful-paint"),
       tbt: metric("total-blocking-time"),
       cls: metric("cumulative-layout-shift"),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     };
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -3,7 +3,12 @@ import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type AnyRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import {
+  type AnyRoute,
+  createRouter,
+  RouterProvider,
+  type StaticDataRouteOption,
+} from "@tanstack/react-router";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { NotFound } from "./components/NotFound.tsx";
@@ -14,7 +19,7 @@ import { PreferencesProvider } from "./features/preferences/PreferencesProvider.
 import { configureErrorHandling } from "./lib/api-errors.ts";
 import { auditQueue } from "./lib/audit-queue.ts";
 import { MY_CLUBS_PATH } from "./lib/first-requests.ts";
-import { loadMessages } from "./lib/i18n.ts";
+import { loadMessages, prefetchMessages } from "./lib/i18n.ts";
 import type { WebNamespace } from "./lib/i18n-namespaces.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { routeTree } from "./routeTree.gen.ts";
@@ -35,12 +40,21 @@ declare module "@tanstack/react-router" {
   interface Register {
     router: typeof router;
   }
+  interface StaticDataRouteOption {
+    /** The texts every reader of the route's screen needs, whatever their role: downloaded at start (above). */
+    texts?: WebNamespace[];
+  }
 }
 
-// The code of the screen being opened downloads beside the session and club checks, not after them.
+// The code of the screen being opened, and the texts every reader of it needs (its `staticData.texts`),
+// download beside the session and club checks, not after them (its loader would ask for the texts one round
+// trip later, once the checks have answered).
 const opened = new Set<string>(router.matchRoutes(router.latestLocation).map((match) => match.routeId));
 for (const route of Object.values(router.routesById) as AnyRoute[]) {
-  if (opened.has(route.id)) void router.loadRouteChunk(route)?.catch(() => undefined);
+  if (!opened.has(route.id)) continue;
+  void router.loadRouteChunk(route)?.catch(() => undefined);
+  const texts = (route.options.staticData as StaticDataRouteOption | undefined)?.texts;
+  if (texts) prefetchMessages(...texts);
 }
 
 configureErrorHandling({

@@ -130,6 +130,15 @@ export async function loadMessages(...namespaces: WebNamespace[]): Promise<void>
   await Promise.all(namespaces.map((namespace) => loadOne(namespace, locale)));
 }
 
+/**
+ * Starts downloading namespaces in the language chosen so far, before the session and club checks, without
+ * counting them as in use: a route's `staticData.texts` (main.tsx), what every reader of its screen needs.
+ * Its loader's `loadMessages` then finds them under way; an account in another language downloads its own.
+ */
+export function prefetchMessages(...namespaces: WebNamespace[]): void {
+  for (const namespace of namespaces) void loadOne(namespace, target).catch(() => undefined);
+}
+
 /** Whether a namespace is ready in the language on screen. */
 export function messagesLoaded(namespace: WebNamespace): boolean {
   return loaded.has(keyOf(namespace, active));

@@ -19,6 +19,7 @@ const AuditLogsScreen = lazyComponent(() =>
  */
 export const Route = createFileRoute("/_authenticated/audit-logs")({
   validateSearch: (search: Record<string, unknown>): AuditLogsSearch => auditLogsSearchParams(search),
+  staticData: { texts: ["auditLogs", "labels"] },
   loaderDeps: ({ search }) => ({ search }),
   // The list's page is asked for while the screen's code and texts download (decision 018).
   loader: async ({ context: { queryClient, selected }, deps: { search } }) => {

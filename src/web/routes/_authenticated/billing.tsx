@@ -50,6 +50,7 @@ const BillingScreen = lazyComponent(() =>
 
 export const Route = createFileRoute("/_authenticated/billing")({
   validateSearch: (search: Record<string, unknown>): BillingRouteSearch => billingRouteSearch(search),
+  staticData: { texts: ["myBilling"] },
   loaderDeps: ({ search }) => ({ search }),
   // The data is asked for while the screen's code and texts download (decision 018), for the tab shown only.
   // Imported here: the route's options come with the first download.

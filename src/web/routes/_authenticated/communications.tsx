@@ -24,6 +24,7 @@ const CommunicationsScreen = lazyComponent(() =>
 export const Route = createFileRoute("/_authenticated/communications")({
   validateSearch: (search: Record<string, unknown>): CommunicationsSearch =>
     communicationsSearchParams(search),
+  staticData: { texts: ["communications", "labels"] },
   loaderDeps: ({ search }) => ({ search }),
   // The history's page is asked for while the screen's code and texts download (decision 018).
   loader: async ({ context: { queryClient, selected }, deps: { search } }) => {

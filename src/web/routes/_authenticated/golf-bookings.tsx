@@ -11,6 +11,7 @@ import { loadMessages } from "../../lib/i18n.ts";
  */
 export const Route = createFileRoute("/_authenticated/golf-bookings")({
   validateSearch: (search: Record<string, unknown>): GolfSearch => golfSearchParams(search),
+  staticData: { texts: ["golf", "validation", "golfValidation"] },
   // The screen's texts; its dialogs check with the shared schemas, whose messages are in "validation" and
   // (the golf schemas' own) "golfValidation".
   // The courses and the day's sheet are asked for beside them (decision 018).

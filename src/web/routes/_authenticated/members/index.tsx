@@ -12,6 +12,7 @@ import { loadMessages } from "../../../lib/i18n.ts";
  */
 export const Route = createFileRoute("/_authenticated/members/")({
   validateSearch: (search: Record<string, unknown>): MemberSearch => memberSearchParams(search),
+  staticData: { texts: ["members"] },
   loaderDeps: ({ search }) => ({ search }),
   // The list and the membership types are asked for as soon as the club is known, while the screen first
   // renders, not after it (decision 018). Imported here: the route's options come with the first download.
