@@ -110,7 +110,9 @@ function signedInPage(chunkNames: readonly string[]): Plugin {
       // frame's texts. Small (2 KB) and the same in every language; the dashboard's texts do not need it, a
       // member's home at the same address does.
       const catalogIndex = Object.values(bundle).find(
-        (c) => c.type === "chunk" && /[\\/]src[\\/]web[\\/]lib[\\/]catalog-index\.ts$/.test(c.facadeModuleId ?? ""),
+        (c) =>
+          c.type === "chunk" &&
+          /[\\/]src[\\/]web[\\/]lib[\\/]catalog-index\.ts$/.test(c.facadeModuleId ?? ""),
       );
       if (!catalogIndex) throw new Error("No chunk of src/web/lib/catalog-index.ts in the bundle");
       for (const chunk of Object.values(bundle)) {
