@@ -4,6 +4,7 @@ import { invoices } from "../../src/server/db/schema/billing.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import { golfCourses, golfSettings } from "../../src/server/db/schema/golf.ts";
 import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
+import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
 import type { ApiErrorBody } from "../../src/shared/errors.ts";
 import { GOLF_SETTINGS_DEFAULTS } from "../../src/shared/golf.ts";
@@ -163,7 +164,9 @@ describe("the member's home", () => {
     await t.database.db.execute(
       sql`update clubs set financial_settings = financial_settings || '{"autoBillingEnabled": true}'::jsonb where id = ${clubId}`,
     );
-    await t.runDaily("billing.renewals", t.clock.now());
+    // Late in the club's day, when the renewal run (01:00 there) is due whatever the hour of the test: at
+    // 05:44 UTC, 00:44 in New York, the run was not due yet and no invoice was issued.
+    await t.runDaily("billing.renewals", clubInstant(today, "23:00", TZ));
     while ((await t.jobs.runDue("billing.renewal-batch")).length > 0) {}
     const [adaInvoice] = await invoicesOf(ada.memberId);
     const [bobInvoice] = await invoicesOf(bob.memberId);
