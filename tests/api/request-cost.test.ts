@@ -2,7 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import type { ServerType } from "@hono/node-server";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { session } from "../../src/server/db/schema/auth.ts";
 import { golfCourses } from "../../src/server/db/schema/golf.ts";
 import { listen } from "../../src/server/server.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
@@ -75,7 +77,7 @@ beforeAll(async () => {
     .values({ clubId, name: "Cost Course", holes: 18, active: true, position: 0, days })
     .returning({ id: golfCourses.id });
   courseId = row?.id as string;
-  people = await fastMembers(t, clubId, 30, "cost");
+  people = await fastMembers(t, clubId, 40, "cost");
 });
 
 afterAll(async () => {
@@ -94,16 +96,31 @@ describe("what a request costs the database", () => {
     expect(texts[1]).toMatch(/\(select count\(\*\) from "members"/);
   });
 
-  it("the activity of many sessions seen at once is written in one statement, not one per request", async () => {
+  it("many sessions' requests at once: their sessions read in one statement, their activity written in one", async () => {
     const fresh = people.slice(0, 20);
     const { statuses, texts } = await statementsOf(() =>
       Promise.all(fresh.map((p) => asPerson(t, p.cookie, `/api/clubs/${clubId}/access`))),
     );
     expect(statuses.every((s) => s === 200)).toBe(true);
     const k = kinds(texts);
-    expect(k.filter((x) => x === "session")).toHaveLength(20);
+    expect(k.filter((x) => x === "session")).toHaveLength(1);
     expect(k.filter((x) => x === "activity")).toHaveLength(1);
-    expect(k).toHaveLength(21);
+    expect(k).toHaveLength(2);
+  });
+
+  it("sessions read together: each request answered as its own person, a revoked session refused", async () => {
+    const [revoked, ...others] = people.slice(30, 40) as [FastMember, ...FastMember[]];
+    await t.database.db.delete(session).where(eq(session.userId, revoked.userId));
+    const { statuses, texts } = await statementsOf(() =>
+      Promise.all([revoked, ...others].map((p) => asPerson(t, p.cookie, "/api/me"))),
+    );
+    expect(kinds(texts).filter((x) => x === "session")).toHaveLength(1);
+    expect(statuses).toEqual([401, ...others.map(() => 200)]);
+    const answers = await Promise.all(others.map((p) => asPerson(t, p.cookie, "/api/me")));
+    const emails = await Promise.all(
+      answers.map(async (res) => ((await res.json()) as { email: string }).email),
+    );
+    expect(emails).toEqual(others.map((p) => p.email));
   });
 
   it("a booking accepted: at most 17 statements; refused because the tee time is full: two", async () => {

@@ -3,7 +3,7 @@ import { parse } from "hono/utils/cookie";
 import type { Db } from "../db/client.ts";
 import { findAccessRecords, type RoleRecords } from "../modules/clubs/clubs.repository.ts";
 import type { Auth } from "./auth.ts";
-import { findSessionRecords } from "./session.repository.ts";
+import { findSessionRecords, type SessionKey, type SessionRecords } from "./session.repository.ts";
 import type { SessionUser } from "./session.ts";
 
 /** Who is signed in, and their records in the club the request names (when it names one). */
@@ -46,7 +46,68 @@ export function verifiedToken(value: string | undefined, secret: string): string
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/** At most this many sessions in one read. */
+const READ_BATCH_MAX = 200;
+/** A read asked for this soon after the last batch finds the server busy… */
+const BUSY_MS = 5;
+/** …and waits this long for the reads of the requests that follow it. */
+const GATHER_MS = 2;
+
+/**
+ * Reads sessions in batches, one batch at a time: a read asked for while none is under way goes to the
+ * database when its turn of the event loop is done (setImmediate), with every other read asked for in that
+ * turn; the reads asked for while a batch is under way wait for it and then go together, in one statement.
+ * Alone, a request waits for no timer and no other request; in a rush (hundreds of members at once, the
+ * database busy with their bookings), their sessions take a few statements instead of one each. Nothing is
+ * kept between batches: a revoked session is refused on its next request, as decision 024 wants.
+ */
+function sessionBatches(db: Db): (key: SessionKey) => Promise<SessionRecords | undefined> {
+  type Waiting = {
+    key: SessionKey;
+    resolve: (found: SessionRecords | undefined) => void;
+    reject: (error: unknown) => void;
+  };
+  let waiting: Waiting[] = [];
+  let reading = false;
+  let lastRead = Number.NEGATIVE_INFINITY;
+  const flush = () => {
+    if (reading || waiting.length === 0) return;
+    lastRead = performance.now();
+    const batch = waiting.slice(0, READ_BATCH_MAX);
+    waiting = waiting.slice(batch.length);
+    reading = true;
+    findSessionRecords(
+      db,
+      batch.map((w) => w.key),
+    )
+      .then(
+        (found) => {
+          batch.forEach((w, i) => {
+            w.resolve(found[i]);
+          });
+        },
+        (error: unknown) => {
+          for (const w of batch) w.reject(error);
+        },
+      )
+      .finally(() => {
+        reading = false;
+        flush();
+      });
+  };
+  return (key) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ key, resolve, reject });
+      if (waiting.length > 1 || reading) return;
+      // Reads asked for within BUSY_MS of the last batch gather for GATHER_MS more (a rush's requests arrive
+      // a few per millisecond); otherwise at the end of this turn.
+      if (performance.now() - lastRead < BUSY_MS) setTimeout(flush, GATHER_MS);
+      else setImmediate(flush);
+    });
+}
+
 export function createSessionReader(auth: Auth, db: Db): SessionReader {
+  const readSession = sessionBatches(db);
   // better-auth's own settings: the cookie's name (with its __Secure- prefix over HTTPS), the secret it signs
   // with, a session's length and how often it is extended.
   const settings = auth.$context.then((ctx) => ({
@@ -82,7 +143,7 @@ export function createSessionReader(auth: Auth, db: Db): SessionReader {
       const token = cookie ? verifiedToken(parse(cookie, cookieName)[cookieName], secret) : null;
       // No session cookie, or one not signed with the secret: better-auth finds no session either.
       if (!token) return null;
-      const found = await findSessionRecords(db, token, clubId);
+      const found = await readSession({ token, clubId });
       if (!found) return null;
       const expiresAt = found.session.expiresAt.getTime();
       const now = Date.now();

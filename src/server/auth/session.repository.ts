@@ -36,21 +36,35 @@ function rowOf<T extends Table>(table: T, values: Record<string, unknown>): T["$
   return out as T["$inferSelect"];
 }
 
+/** A session asked for: its token, and the club whose records are wanted with it (null: none). */
+export interface SessionKey {
+  token: string;
+  clubId: string | null;
+}
+
 /**
- * The session of `token` and its user, and the user's records in `clubId` (ownership, admin record,
- * membership) when a club is named: every API request of a signed-in user asks this, in one call of the
- * database's `clubhouse_session_records` (migration 0012), whose plan is kept for the connection.
+ * The sessions of `keys` (in their order; undefined where a token has no session), each with its user and,
+ * when a club was named, the user's records in it: every API request of a signed-in user asks this, the
+ * requests that arrive together in one statement (session-reader.ts), one call of the database's
+ * `clubhouse_session_records` (migration 0012, whose plan is kept for the connection) per key.
  */
 export async function findSessionRecords(
   db: Db,
-  token: string,
-  clubId: string | null,
-): Promise<SessionRecords | undefined> {
+  keys: readonly SessionKey[],
+): Promise<(SessionRecords | undefined)[]> {
+  if (keys.length === 0) return [];
+  // One JSON parameter for every key: both drivers pass it alike, whatever the number of keys.
+  const list = JSON.stringify(keys.map((k, i) => ({ i, token: k.token, club: k.clubId })));
   const result = (await db.execute(
-    sql`select * from clubhouse_session_records(${token}, ${clubId}::uuid)`,
-  )) as unknown as { rows: Row[] };
-  const row = result.rows[0];
-  if (!row) return undefined;
+    sql`select k.i, r.* from jsonb_to_recordset(${list}::jsonb) as k(i int, token text, club uuid)
+      cross join lateral clubhouse_session_records(k.token, k.club) as r`,
+  )) as unknown as { rows: (Row & { i: number })[] };
+  const found: (SessionRecords | undefined)[] = keys.map(() => undefined);
+  for (const row of result.rows) found[row.i] = recordsOf(row);
+  return found;
+}
+
+function recordsOf(row: Row): SessionRecords {
   const club: RoleRecords | undefined =
     row.club_id && row.club_name && row.owner_id
       ? {
