@@ -65,6 +65,22 @@ describe("outbox", () => {
     expect(rows.every((r) => r.providerMessageId?.startsWith("m-") && r.sentAt)).toBe(true);
   });
 
+  it("gives a club's message a share of every batch while the product's own mail is waiting", async () => {
+    // Issue 30's mixed load: thousands of renewal reminders (the product's own mail) kept a message to
+    // 10,000 members from sending a single e-mail until every reminder had gone.
+    const db = database.db;
+    for (let i = 0; i < 30; i++) await enqueueMail(db, FROM, mail(`own${i}@example.com`));
+    for (let i = 0; i < 10; i++)
+      await enqueueMail(db, FROM, { ...mail(`bulk${i}@example.com`), stream: "broadcast" });
+    const transport = new RecordingTransport();
+    const round = await deliver(transport, 10);
+    expect(round.sent).toBe(40);
+    const bulkIn = (sent: MailMessage[]) => sent.filter((m) => m.to.startsWith("bulk")).length;
+    // Three of every ten for the message while both wait; the product's own mail keeps the other seven.
+    expect(bulkIn(transport.sent.slice(0, 10))).toBe(3);
+    expect(bulkIn(transport.sent.slice(0, 30))).toBe(9);
+  });
+
   it("retries a failed message later with back-off and records why", async () => {
     const db = database.db;
     const id = await enqueueMail(db, FROM, mail("retry@example.com"));

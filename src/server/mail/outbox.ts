@@ -80,6 +80,12 @@ interface ClaimedRow {
 
 /** Bulk mail delivered per minute at most by default (MAIL_BULK_PER_MINUTE). */
 export const DEFAULT_BULK_PER_MINUTE = 3000;
+/**
+ * Of each batch, the places bulk mail has while the product's own mail also waits: thousands of renewal
+ * reminders must not hold a club's message back until the last of them has gone (issue 30's mixed load),
+ * and an invitation or a password reset still has the rest of the very next batch.
+ */
+const BULK_SHARE = 3;
 
 /**
  * Claims due rows for the instance numbered `claimant` with FOR UPDATE SKIP LOCKED, so several app
@@ -140,9 +146,10 @@ export interface DeliveryRound {
 
 /**
  * Delivers every due message as the instance numbered `claimant`; returns how many were sent and how many
- * failed this round, and when the next waiting one is due. The product's own mail goes first, every batch;
- * bulk mail (a club's messages) goes at `bulkPerMinute` at most, so that an invitation or a password reset is
- * never stuck behind a message to 100,000 members.
+ * failed this round, and when the next waiting one is due. The product's own mail has most of every batch
+ * (all of it when no bulk mail is due); bulk mail (a club's messages) has `BULK_SHARE` places of each and goes
+ * at `bulkPerMinute` at most, so that an invitation or a password reset is never stuck behind a message to
+ * 100,000 members, nor the message behind thousands of reminders.
  */
 export async function deliverDueMail(
   db: Db,
@@ -157,18 +164,21 @@ export async function deliverDueMail(
   let lastError: string | undefined;
   let bulkWaitsUntil: Date | null = null;
   // Counted once a round (one query), then kept here: a round sends at most what the window has room for.
-  let allowance: { room: number; freesAt: Date | null } | undefined;
+  const allowance = await bulkAllowance(db, bulkPerMinute);
+  // Whether the round has found no bulk mail due (then the batches are the product's own mail alone).
+  let bulkDrained = false;
   for (;;) {
-    const rows = await claimDue(db, claimant, batchSize, "transactional");
-    let bulkRows: ClaimedRow[] = [];
-    if (rows.length < batchSize) {
-      allowance ??= await bulkAllowance(db, bulkPerMinute);
-      bulkRows = await claimDue(db, claimant, Math.min(batchSize - rows.length, allowance.room), "broadcast");
-      allowance.room -= bulkRows.length;
-      bulkWaitsUntil =
-        bulkRows.length === 0 && allowance.room <= 0
-          ? (allowance.freesAt ?? new Date(Date.now() + 60_000))
-          : null;
+    // While both wait, BULK_SHARE places of each batch are the bulk mail's (within the window's room).
+    const share = bulkDrained ? 0 : Math.min(BULK_SHARE, allowance.room, batchSize - 1);
+    const ownWanted = batchSize - share;
+    const rows = await claimDue(db, claimant, ownWanted, "transactional");
+    const bulkWanted = bulkDrained ? 0 : Math.min(batchSize - rows.length, allowance.room);
+    const bulkRows = await claimDue(db, claimant, bulkWanted, "broadcast");
+    allowance.room -= bulkRows.length;
+    if (bulkRows.length < bulkWanted) bulkDrained = true;
+    if (allowance.room <= 0 && !bulkDrained) {
+      bulkWaitsUntil = allowance.freesAt ?? new Date(Date.now() + 60_000);
+      bulkDrained = true;
     }
     const claimed = [...rows, ...bulkRows];
     if (claimed.length === 0) break;
@@ -182,7 +192,8 @@ export async function deliverDueMail(
         lastError = outcome.error;
       }
     }
-    if (claimed.length < batchSize) break;
+    // Done when neither stream filled its part of the batch.
+    if (rows.length < ownWanted && (bulkDrained || bulkRows.length < bulkWanted)) break;
     // Requests get their turn between two batches: on PGlite they share the one connection, and 40,000
     // reminders delivered without a pause kept every request waiting for half a minute (decision 037).
     await yieldToRequests();
