@@ -371,6 +371,13 @@ async function aftermath(
       `message: ${message?.status}, ${(message?.recipients ?? 0).toLocaleString("en-US")} recipients, ${message?.queued.toLocaleString("en-US")} e-mails in the outbox, ${message?.sent.toLocaleString("en-US")} sent by the end (bulk mail goes out at MAIL_BULK_PER_MINUTE)`,
     );
   } else lines.push("message: not sent");
+  const outbox = rowsOf<{ stream: string; status: string; n: number }>(
+    await db.execute(sql`select stream, status, count(*)::int as n from mail_outbox
+      where created_at >= ${window.seeded} group by stream, status order by stream, status`),
+  );
+  lines.push(
+    `the outbox by the end (e-mails written during the run, by stream and status): ${outbox.map((r) => `${r.stream} ${r.status} ${r.n.toLocaleString("en-US")}`).join(", ") || "none"}`,
+  );
   return lines;
 }
 

@@ -81,6 +81,28 @@ describe("outbox", () => {
     expect(bulkIn(transport.sent.slice(0, 30))).toBe(9);
   });
 
+  it("looks again for a club's message queued while a long round of the product's own mail is under way", async () => {
+    const db = database.db;
+    for (let i = 0; i < 200; i++) await enqueueMail(db, FROM, mail(`long${i}@example.com`));
+    const transport = new RecordingTransport();
+    let queued = false;
+    const send = transport.send.bind(transport);
+    transport.send = async (message: MailMessage) => {
+      if (!queued) {
+        queued = true;
+        for (let i = 0; i < 5; i++)
+          await enqueueMail(db, FROM, { ...mail(`late${i}@example.com`), stream: "broadcast" });
+      }
+      return send(message);
+    };
+    const round = await deliver(transport, 10);
+    expect(round.sent).toBe(205);
+    const late = transport.sent.flatMap((m, i) => (m.to.startsWith("late") ? [i] : []));
+    expect(late).toHaveLength(5);
+    // Found within a dozen batches, not after the 200 reminders (nor left for the next round).
+    expect(Math.max(...late)).toBeLessThan(150);
+  });
+
   it("retries a failed message later with back-off and records why", async () => {
     const db = database.db;
     const id = await enqueueMail(db, FROM, mail("retry@example.com"));

@@ -86,6 +86,8 @@ export const DEFAULT_BULK_PER_MINUTE = 3000;
  * and an invitation or a password reset still has the rest of the very next batch.
  */
 const BULK_SHARE = 3;
+/** A round that found no bulk mail due looks for it again after this many batches. */
+const BULK_PROBE_BATCHES = 10;
 
 /**
  * Claims due rows for the instance numbered `claimant` with FOR UPDATE SKIP LOCKED, so several app
@@ -165,9 +167,16 @@ export async function deliverDueMail(
   let bulkWaitsUntil: Date | null = null;
   // Counted once a round (one query), then kept here: a round sends at most what the window has room for.
   const allowance = await bulkAllowance(db, bulkPerMinute);
-  // Whether the round has found no bulk mail due (then the batches are the product's own mail alone).
+  // Whether the round found no bulk mail due (the batches are then the product's own mail alone), and the
+  // batches since: a round of thousands of reminders looks again every BULK_PROBE_BATCHES (a message queued
+  // meanwhile would otherwise wait for the round's end).
   let bulkDrained = false;
+  let sinceDrained = 0;
   for (;;) {
+    if (bulkDrained && allowance.room > 0 && ++sinceDrained > BULK_PROBE_BATCHES) {
+      bulkDrained = false;
+      sinceDrained = 0;
+    }
     // While both wait, BULK_SHARE places of each batch are the bulk mail's (within the window's room).
     const share = bulkDrained ? 0 : Math.min(BULK_SHARE, allowance.room, batchSize - 1);
     const ownWanted = batchSize - share;
