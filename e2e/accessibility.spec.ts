@@ -12,6 +12,10 @@ import { uniqueEmail } from "./helpers.ts";
  * app follows one made in another tab (clubhouse.theme in local storage).
  */
 
+// Each test visits many screens and runs axe twice on each (light and dark): 40–60 s alone on a 2-core machine,
+// past the default 60 s beside the other worker (CI failed on it at 1.0 m, the code unchanged: 40.4 s alone).
+test.describe.configure({ timeout: 150_000 });
+
 /** A club colour on which white text cannot be read: its buttons take black text (decision 019). */
 const LIGHT_YELLOW = "#ffe066";
 

@@ -21,6 +21,9 @@ test.beforeAll(async ({ browser, serverUrl }) => {
 });
 
 test("joining from the public page to an approved member", async ({ page, browser, baseURL }) => {
+  // The whole journey (the public page, the application, the e-mails, approval, the member's first screen):
+  // 53 s on PGlite in CI, past 60 s on PostgreSQL beside the other worker.
+  test.setTimeout(120_000);
   const { clubId, clubName } = await openNewClub(page, owner, "Heron Lake Golf Club");
   // The club approves applications automatically.
   const settings = await page.request.get(`/api/clubs/${clubId}/settings`);
