@@ -214,6 +214,8 @@ test("the screens before signing in, and the verification e-mail, in a German br
   browser,
   baseURL,
 }) => {
+  // Five screens in both modes, then sign-up and its e-mail: 49 s on PGlite in CI, 60 s in another run.
+  test.setTimeout(120_000);
   const page = await pageIn(browser, baseURL, "de-DE", undefined, PHONE);
   for (const path of [
     "/sign-in",
