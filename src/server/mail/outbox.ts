@@ -201,8 +201,8 @@ export async function deliverDueMail(
         lastError = outcome.error;
       }
     }
-    // Done when neither stream filled its part of the batch.
-    if (rows.length < ownWanted && (bulkDrained || bulkRows.length < bulkWanted)) break;
+    // Done when the product's own mail did not fill its part and no bulk mail is left to take (or room for it).
+    if (rows.length < ownWanted && bulkDrained) break;
     // Requests get their turn between two batches: on PGlite they share the one connection, and 40,000
     // reminders delivered without a pause kept every request waiting for half a minute (decision 037).
     await yieldToRequests();
