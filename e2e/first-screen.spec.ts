@@ -171,6 +171,10 @@ test("the members list's first load: the session and clubs asked for once, with 
   });
   const interAtFirstRender = () => page.locator("html").getAttribute("data-inter-at-first-render");
   await page.setViewportSize({ width: 375, height: 812 });
+  // As slow as a cheap phone (or this machine beside the other test worker): the first render comes more
+  // than a second after the page's load event, and must still come before Inter is fetched.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 12 });
   await page.goto("/members");
   await expect(page.getByRole("heading", { name: "Members" })).toBeVisible();
   await expect(page.getByText("1–1 of 1 member")).toBeVisible();
@@ -187,6 +191,7 @@ test("the members list's first load: the session and clubs asked for once, with 
   // A first visit: the list was drawn before Inter's face was declared (in its metric-matched fallback),
   // then Inter came, and the browser remembers having it.
   expect(await interAtFirstRender()).toBe("false");
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await expect.poll(() => page.evaluate(() => document.fonts.check("16px 'Inter Variable'"))).toBe(true);
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem("clubhouse.fontCached")))

@@ -11,7 +11,9 @@ function markPainted(): void {
 }
 
 // The browser reports its first contentful paint; a browser that does not, or a screen that never paints
-// text, goes on after the page's load and a moment more.
+// text, goes on a moment after the page's load and the app's first render, whichever is later. (After the
+// load alone, a slow phone still rendering its first screen a second later counted as painted, and fetched
+// the fonts before that screen was drawn.)
 if (
   typeof PerformanceObserver !== "undefined" &&
   PerformanceObserver.supportedEntryTypes?.includes("paint")
@@ -24,7 +26,19 @@ if (
     }
   }).observe({ type: "paint", buffered: true });
 }
-window.addEventListener("load", () => window.setTimeout(markPainted, 1000), { once: true });
+/** Calls `then` once the app has put something on the page. */
+function afterFirstRender(then: () => void): void {
+  const root = document.getElementById("root");
+  if (!root || root.firstChild) return then();
+  new MutationObserver((_, observer) => {
+    if (!root.firstChild) return;
+    observer.disconnect();
+    then();
+  }).observe(root, { childList: true });
+}
+window.addEventListener("load", () => afterFirstRender(() => window.setTimeout(markPainted, 1000)), {
+  once: true,
+});
 
 /**
  * False until the first screen has painted: what can come after it (the session watcher, toasts, OAuth
