@@ -375,6 +375,47 @@ describe("a job under way when the server stops", () => {
   });
 });
 
+describe("a run longer than the stop's wait", () => {
+  it("is waited for before the queue says it has stopped (the database is not closed under it), and is run again later", async () => {
+    const queue = new JobQueue(t.database, createLogger("silent"), {
+      schedule: false,
+      supervise: false,
+    });
+    let started = false;
+    let finished = false;
+    // One long wait (a mail server or a bucket that is slow to answer), no batches: the stop cannot end it
+    // early.
+    const slow: JobDefinition<object> = {
+      name: "test.slow",
+      pollingIntervalSeconds: 0.5,
+      async run() {
+        started = true;
+        await sleep(2_500);
+        await t.database.db.execute(sql`select 1`);
+        finished = true;
+        return {};
+      },
+    };
+    await queue.start([slow as JobDefinition<never>]);
+    await queue.work();
+    const id = (await queue.send("test.slow")) ?? "";
+    queue.wake("test.slow");
+    for (let waited = 0; !started && waited < 10_000; waited += 20) await sleep(20);
+    expect(started).toBe(true);
+
+    // pg-boss's own wait gives up after a second (its least); the server would then close the database under
+    // the run.
+    await queue.stop(1_000);
+    expect(finished).toBe(true);
+    const state = async () => {
+      const result = await t.database.db.execute(sql`select state from pgboss.job where id = ${id}`);
+      return (result as unknown as { rows: { state: string }[] }).rows[0]?.state;
+    };
+    // pg-boss failed it when its wait ended: the run is tried again later, as any run a stop cut short.
+    expect(await state()).toBe("retry");
+  });
+});
+
 describe("the outbox's runs", () => {
   const waitingRuns = async () => {
     const result = await t.database.db.execute(

@@ -74,6 +74,8 @@ export class JobQueue {
   private started = false;
   /** Set by `stop`: the runs under way end at their next batch (jobs/yield.ts). */
   private stopping = false;
+  /** The workers' batches under way: `stop` waits for them, whatever pg-boss's own wait gave up on. */
+  private readonly running = new Set<Promise<unknown>>();
 
   constructor(
     private readonly database: Database,
@@ -138,7 +140,12 @@ export class JobQueue {
           batchSize: definition.batchSize ?? 1,
           pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2,
         },
-        (jobs) => this.runBatch(definition, jobs),
+        (jobs) => {
+          const batch = this.runBatch(definition, jobs);
+          this.running.add(batch);
+          void batch.finally(() => this.running.delete(batch));
+          return batch;
+        },
       );
       this.workers.set(definition.name, workerId);
     }
@@ -262,11 +269,22 @@ export class JobQueue {
     }
   }
 
-  /** Stops taking runs, waits up to `timeoutMs` for runs under way (the rest are failed and retried). */
+  /**
+   * Stops taking runs and waits for the runs under way: they end at their next batch (jobs/yield.ts). pg-boss
+   * waits up to `timeoutMs` for them and then fails them (to be retried), but it completes a run without
+   * waiting for the completion: a run that outlasted its wait (one slow step, such as a mail server's answer)
+   * then completed against a database already closed, and the rejection stopped the process with a stack
+   * trace. So the runs are waited for here too, and a turn more for their completions to be sent.
+   */
   async stop(timeoutMs = 8_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
     this.stopping = true;
     await this.boss.stop({ graceful: this.working, timeout: timeoutMs, close: false, wait: true });
+    if (this.running.size > 0) {
+      this.logger.info({ runs: this.running.size }, "Waiting for the jobs under way to end");
+      await Promise.allSettled([...this.running]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 }

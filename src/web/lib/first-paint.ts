@@ -26,10 +26,14 @@ if (
     }
   }).observe({ type: "paint", buffered: true });
 }
+
 /** Calls `then` once the app has put something on the page. */
 function afterFirstRender(then: () => void): void {
   const root = document.getElementById("root");
-  if (!root || root.firstChild) return then();
+  if (!root || root.firstChild) {
+    then();
+    return;
+  }
   new MutationObserver((_, observer) => {
     if (!root.firstChild) return;
     observer.disconnect();
