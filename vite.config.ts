@@ -160,12 +160,13 @@ const FIRST_SCREEN =
  */
 const TOASTS = /[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
 /**
- * The signed-in frame (its guard, navigation, club switcher, user menu) that every screen after sign-in shares,
+ * The signed-in frame (its guard, navigation, the buttons of the club switcher and the user menu) that every
+ * screen after sign-in shares,
  * with Mantine's hooks (small, and used by screens and toasts alike: left to the toasts' chunk, a screen would
  * load it for one of them).
  */
 const SIGNED_IN_FRAME =
-  /[\\/](?:src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/]|lib[\\/]club-guard\.ts)|node_modules[\\/]@mantine[\\/]hooks[\\/])/;
+  /[\\/](?:src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/](?!UserMenu\.tsx|ClubSwitcher\.tsx)|lib[\\/]club-guard\.ts)|node_modules[\\/]@mantine[\\/]hooks[\\/])/;
 
 /**
  * Our modules that import zod: the shared schemas, which only forms need in the browser (decision 018). An
@@ -237,9 +238,11 @@ export default defineConfig({
           groups: [
             { name: "app", test: FIRST_SCREEN, priority: 4 },
             { name: "signed-in", test: SIGNED_IN_FRAME, priority: 3 },
-            { name: "toasts", test: TOASTS, priority: 2 },
-            // What two signed-in screens or more share (tables, lists, badges, formats): one chunk.
-            { name: "screens", test: (id) => !isEditor(id), minShareCount: 2, priority: 1 },
+            // What two signed-in screens or more share (tables, lists, badges, formats, and what draws over
+            // the page, which the header's menus share with them): one chunk. Before the toasts: they share
+            // Portal and Transition with the screens, and a screen loaded the toasts' chunk for them.
+            { name: "screens", test: (id) => !isEditor(id), minShareCount: 2, priority: 2 },
+            { name: "toasts", test: TOASTS, priority: 1 },
             // The editors and forms that several screens share: loaded by the screens that show them.
             { name: "editors", minShareCount: 2, priority: 0 },
           ],

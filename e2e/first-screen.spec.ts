@@ -210,3 +210,55 @@ test("the members list's first load: the session and clubs asked for once, with 
   await expect(page.getByText("1–1 of 1 member")).toBeVisible();
   expect(await interAtFirstRender()).toBe("true");
 });
+
+test("the header's menus and tooltips come after the first paint: a menu clicked before opens when they come, and a button that had the focus keeps it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await createOwnerByApi(browser, baseURL);
+  await openNewClub(page, owner, "Header Club");
+  // The menus' code waits until the test lets it through: the header shows their buttons alone until then.
+  let release = () => {};
+  const held = () => {
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return async (route: import("@playwright/test").Route) => {
+      await gate;
+      await route.continue();
+    };
+  };
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.route(/\/assets\/-header-menus-[^/]*\.js$/, held());
+  const asked = page.waitForRequest(/\/assets\/-header-menus-[^/]*\.js$/);
+  await page.goto("/members");
+  await expect(page.getByText("1–1 of 1 member")).toBeVisible();
+  // Asked for after the first paint, by itself.
+  await asked;
+  const userMenu = page.getByRole("button", { name: "User menu" });
+  await userMenu.focus();
+  // The stand-in: the menu's target has an id that its menu names.
+  await expect(userMenu).not.toHaveAttribute("id");
+  release();
+  // The button is replaced by the menu's own: the focus stays on it, and the menu opens from the keyboard.
+  await expect(userMenu).toHaveAttribute("id", /^mantine-/);
+  await expect(userMenu).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Sign out" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // A click on the club switcher before its code came: the switcher opens when it comes.
+  await page.unroute(/\/assets\/-header-menus-[^/]*\.js$/);
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  const fresh = await context.newPage();
+  await openNewClub(fresh, owner, "Second Header Club");
+  await fresh.route(/\/assets\/-header-menus-[^/]*\.js$/, held());
+  await fresh.goto("/members");
+  await fresh.getByRole("button", { name: "Club: Second Header Club. Switch club" }).click();
+  await expect(fresh.getByRole("menuitem", { name: "Create a club" })).toBeHidden();
+  release();
+  await expect(fresh.getByRole("menuitem", { name: "Create a club" })).toBeVisible();
+  await expect(fresh.getByRole("menuitem", { name: /Header Club/ })).toHaveCount(2);
+  await context.close();
+});

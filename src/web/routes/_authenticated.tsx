@@ -1,28 +1,26 @@
-import { Menu } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Outlet, useRouter } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { chooseLocale, type Locale, matchLocale } from "../../shared/i18n/locales.ts";
 import { rolePermissions } from "../../shared/permissions.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { HelpLink } from "../features/help-center/HelpLink.tsx";
 import { setClubLook } from "../features/preferences/club-look.ts";
-import { FontMenuItems } from "../features/preferences/FontMenuItems.tsx";
 import { declareFontFaces, rememberWhenLoaded } from "../features/preferences/font-faces.ts";
-import { LanguageMenuItems } from "../features/preferences/LanguageMenuItems.tsx";
 import { useClubLook, useFontPreference } from "../features/preferences/PreferencesProvider.tsx";
-import { ThemeMenuItems } from "../features/preferences/ThemeMenuItems.tsx";
 import { ThemeSwitch } from "../features/preferences/ThemeSwitch.tsx";
 import { AppLayout } from "../features/shell/AppLayout.tsx";
-import { ClubSwitcher } from "../features/shell/ClubSwitcher.tsx";
+import { ClubSwitcherButton } from "../features/shell/ClubSwitcherButton.tsx";
 import { pathInOtherClub } from "../features/shell/nav.ts";
+import { UserMenuButton } from "../features/shell/UserMenuButton.tsx";
+import { afterPaintModule, Handover } from "../lib/after-paint.tsx";
 import { useAuditTracking } from "../lib/audit-tracking.ts";
 import { clubColours } from "../lib/brand-colors.ts";
 import { switchClub } from "../lib/club-actions.ts";
 import { clubAccessQuery, myClubsQuery } from "../lib/clubs.ts";
 import { CurrentClubProvider } from "../lib/current-club.tsx";
 import { useAfterFirstPaint } from "../lib/first-paint.ts";
-import { areaCatalogs, browserLanguages, rememberChoice, setLocale } from "../lib/i18n.ts";
+import { areaCatalogs, browserLanguages, rememberChoice, setLocale, useMessages } from "../lib/i18n.ts";
 import { sessionQueryOptions } from "../lib/session.ts";
 
 /** Which language the signed-in screens show (decision 022): the user's own, the club's, the browser's. */
@@ -57,12 +55,16 @@ export const Route = createFileRoute("/_authenticated")({
   component: AuthenticatedLayout,
 });
 
+/** The header's menus and tooltips: after the first paint (decision 046). */
+const useHeaderMenus = afterPaintModule(() => import("./-header-menus.tsx"));
+
 function AuthenticatedLayout() {
   const { session: initial, selected } = Route.useRouteContext();
   const { data } = useQuery(sessionQueryOptions);
   const user = (data ?? initial).user;
   const router = useRouter();
   const queryClient = useQueryClient();
+  const t = useMessages("shell");
   // Live copies: a branding or name change made in the settings shows at once.
   const clubs = useQuery(myClubsQuery).data ?? [selected.club];
   const access = useQuery(clubAccessQuery(selected.club.id)).data ?? selected.access;
@@ -92,36 +94,66 @@ function AuthenticatedLayout() {
     if (painted) areaCatalogs().catch(() => undefined);
   }, [painted]);
 
+  // The menus' buttons stand alone until the menus have loaded; one clicked before that opens when they come.
+  const { module: header, ask } = useHeaderMenus();
+  const [clicked, setClicked] = useState<"user" | "club" | null>(null);
+  const askFor = (which: "user" | "club") => () => {
+    setClicked(which);
+    ask();
+  };
+  const menuUser = { name: user.name || user.email, email: user.email, image: user.image };
+  const selectClub = (id: string) => {
+    const role = clubs.find((c) => c.id === id)?.role;
+    const allowed = role ? rolePermissions[role] : [];
+    const to = pathInOtherClub(router.state.location.pathname, (p) => allowed.includes(p));
+    void switchClub(router, id, to);
+  };
+
   return (
     <CurrentClubProvider club={club} clubs={clubs} access={access}>
       <AppLayout
-        user={{ name: user.name || user.email, email: user.email, image: user.image }}
-        onSignOut={() => signOut(queryClient, router)}
         headerActions={
           <>
-            <HelpLink />
-            <ThemeSwitch />
+            <Handover ready={Boolean(header)} standIn={<HelpLink />}>
+              {header ? (
+                <header.Tip label={t.help}>
+                  <HelpLink />
+                </header.Tip>
+              ) : null}
+            </Handover>
+            <ThemeSwitch Tip={header?.Tip} />
           </>
         }
-        menuExtra={
-          <>
-            <ThemeMenuItems />
-            <LanguageMenuItems own={user.language} club={club.language} />
-            <Menu.Divider />
-            <FontMenuItems />
-          </>
+        userMenu={
+          <Handover
+            ready={Boolean(header)}
+            standIn={<UserMenuButton user={menuUser} onClick={askFor("user")} />}
+          >
+            {header ? (
+              <header.HeaderUserMenu
+                user={menuUser}
+                onSignOut={() => signOut(queryClient, router)}
+                own={user.language}
+                club={club.language}
+                defaultOpened={clicked === "user"}
+              />
+            ) : null}
+          </Handover>
         }
         club={
-          <ClubSwitcher
-            clubs={clubs}
-            current={club}
-            onSelect={(id) => {
-              const role = clubs.find((c) => c.id === id)?.role;
-              const allowed = role ? rolePermissions[role] : [];
-              const to = pathInOtherClub(router.state.location.pathname, (p) => allowed.includes(p));
-              void switchClub(router, id, to);
-            }}
-          />
+          <Handover
+            ready={Boolean(header)}
+            standIn={<ClubSwitcherButton current={club} onClick={askFor("club")} />}
+          >
+            {header ? (
+              <header.ClubSwitcher
+                clubs={clubs}
+                current={club}
+                onSelect={selectClub}
+                defaultOpened={clicked === "club"}
+              />
+            ) : null}
+          </Handover>
         }
         can={(p) => access.permissions.includes(p)}
       >

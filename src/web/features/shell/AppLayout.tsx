@@ -8,11 +8,12 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { useOpenedOnce } from "../../lib/lazy.tsx";
 import { currentItem, navItems } from "./nav.ts";
-import { UserMenu, type UserMenuProps } from "./UserMenu.tsx";
 
-export interface AppLayoutProps extends UserMenuProps {
+export interface AppLayoutProps {
   /** Shown in the header before the user menu (e.g. the theme switch). */
   headerActions?: ReactNode;
+  /** Shown last in the header (the user menu). */
+  userMenu: ReactNode;
   /** Shown in the header after the Clubhouse mark (the club switcher). */
   club?: ReactNode;
   /** Whether the user's role in the club may do this; navigation hides what it may not. */
@@ -21,7 +22,7 @@ export interface AppLayoutProps extends UserMenuProps {
 }
 
 /** The signed-in frame: header, navigation (behind the burger on small screens) and the page. */
-export function AppLayout({ headerActions, club, can, children, ...userMenu }: AppLayoutProps) {
+export function AppLayout({ headerActions, userMenu, club, can, children }: AppLayoutProps) {
   const t = useMessages("shell");
   const [opened, { toggle, close }] = useDisclosure(false);
   // Beside the page (from the sm breakpoint on), not over it as on a phone.
@@ -64,7 +65,7 @@ export function AppLayout({ headerActions, club, can, children, ...userMenu }: A
           </Group>
           <Group gap="sm" wrap="nowrap">
             {headerActions}
-            <UserMenu {...userMenu} />
+            {userMenu}
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,47 +1,29 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconCheck, IconPlus, IconSelector } from "@tabler/icons-react";
+import { Menu, Text } from "@mantine/core";
+import { IconCheck, IconPlus } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ClubSummary } from "../../../shared/clubs.ts";
 import { useMessages } from "../../lib/i18n.ts";
+import { ClubMark, ClubSwitcherButton } from "./ClubSwitcherButton.tsx";
 
 export interface ClubSwitcherProps {
   clubs: readonly ClubSummary[];
   current: ClubSummary;
   onSelect: (clubId: string) => void;
+  /** Open when it first shows: its button was clicked before its code had loaded. */
+  defaultOpened?: boolean;
 }
 
-function ClubMark({ club, size }: { club: ClubSummary; size: number }) {
-  return (
-    <Avatar
-      src={club.logoUrl}
-      alt=""
-      size={size}
-      radius="sm"
-      color="brand"
-      variant="filled"
-      styles={{ image: { objectFit: "contain", background: "white" } }}
-    >
-      {club.name.trim().charAt(0).toUpperCase()}
-    </Avatar>
-  );
-}
-
-/** The selected club in the header; lists the user's other clubs and offers to create one. */
-export function ClubSwitcher({ clubs, current, onSelect }: ClubSwitcherProps) {
+/**
+ * The selected club in the header; lists the user's other clubs and offers to create one. Loaded after the
+ * first paint (decision 046).
+ */
+export function ClubSwitcher({ clubs, current, onSelect, defaultOpened }: ClubSwitcherProps) {
   const t = useMessages("shell").clubSwitcher;
   const roles = useMessages("labels").roles;
   return (
-    <Menu position="bottom-start" width={280} shadow="md" withinPortal>
+    <Menu position="bottom-start" width={280} shadow="md" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton aria-label={t.button(current.name)} maw={{ base: 170, sm: 280 }}>
-          <Group gap={8} wrap="nowrap">
-            <ClubMark club={current} size={30} />
-            <Text fw={600} size="sm" truncate>
-              {current.name}
-            </Text>
-            <IconSelector size={16} aria-hidden style={{ flexShrink: 0 }} />
-          </Group>
-        </UnstyledButton>
+        <ClubSwitcherButton current={current} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t.yourClubs}</Menu.Label>

@@ -1,36 +1,27 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconLogout } from "@tabler/icons-react";
+import { Menu, Stack, Text } from "@mantine/core";
+import { IconLogout } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { type MenuUser, UserMenuButton } from "./UserMenuButton.tsx";
 
 export interface UserMenuProps {
-  user: { name: string; email: string; image?: string | null | undefined };
+  user: MenuUser;
   onSignOut: () => Promise<void> | void;
   /** More menu content (e.g. the font choice), as Menu items. */
   menuExtra?: ReactNode;
+  /** Open when it first shows: its button was clicked before its code had loaded. */
+  defaultOpened?: boolean;
 }
 
-function initials(name: string, email: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 0 ? parts.slice(0, 2).map((p) => p[0]) : [email[0]];
-  return letters.join("").toUpperCase();
-}
-
-export function UserMenu({ user, onSignOut, menuExtra }: UserMenuProps) {
+/** The user menu: who is signed in, the preferences, signing out. Loaded after the first paint (decision 046). */
+export function UserMenu({ user, onSignOut, menuExtra, defaultOpened }: UserMenuProps) {
   const t = useMessages("shell").userMenu;
   const [signingOut, setSigningOut] = useState(false);
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <UnstyledButton aria-label={t.label}>
-          <Group gap={6} wrap="nowrap">
-            <Avatar src={user.image ?? null} alt="" radius="xl" size={34} color="brand">
-              {initials(user.name, user.email)}
-            </Avatar>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
+        <UserMenuButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Stack gap={0} px="sm" py={8}>

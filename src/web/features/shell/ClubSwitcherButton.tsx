@@ -1,0 +1,49 @@
+import { Avatar, Group, Text, UnstyledButton } from "@mantine/core";
+import { IconSelector } from "@tabler/icons-react";
+import type { ComponentPropsWithRef } from "react";
+import type { ClubSummary } from "../../../shared/clubs.ts";
+import { useMessages } from "../../lib/i18n.ts";
+
+export function ClubMark({ club, size }: { club: ClubSummary; size: number }) {
+  return (
+    <Avatar
+      src={club.logoUrl}
+      alt=""
+      size={size}
+      radius="sm"
+      color="brand"
+      variant="filled"
+      styles={{ image: { objectFit: "contain", background: "white" } }}
+    >
+      {club.name.trim().charAt(0).toUpperCase()}
+    </Avatar>
+  );
+}
+
+/**
+ * The club switcher's button (the selected club): the switcher's target, and on the first screen the button
+ * alone, until the switcher's code has loaded after the first paint (ClubSwitcher.tsx, decision 046).
+ */
+export function ClubSwitcherButton({
+  current,
+  ...props
+}: { current: ClubSummary } & Omit<ComponentPropsWithRef<"button">, "color" | "style">) {
+  const t = useMessages("shell").clubSwitcher;
+  return (
+    <UnstyledButton
+      aria-label={t.button(current.name)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      maw={{ base: 170, sm: 280 }}
+      {...props}
+    >
+      <Group gap={8} wrap="nowrap">
+        <ClubMark club={current} size={30} />
+        <Text fw={600} size="sm" truncate>
+          {current.name}
+        </Text>
+        <IconSelector size={16} aria-hidden style={{ flexShrink: 0 }} />
+      </Group>
+    </UnstyledButton>
+  );
+}
