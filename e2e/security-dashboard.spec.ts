@@ -55,10 +55,20 @@ test("failed sign-ins show on the dashboard, and a revoked session is signed out
 
   // Two more wrong passwords (five within the hour) raise the alert: a banner, dismissable.
   const script = await browser.newContext({ baseURL: serverUrl });
-  for (let i = 0; i < 2; i++) {
-    const wrong = await script.request.post("/api/auth/sign-in/email", {
+  const tryWrong = () =>
+    script.request.post("/api/auth/sign-in/email", {
       data: { email: owner.email, password: "still-not-it" },
     });
+  for (let i = 0; i < 2; i++) {
+    let wrong = await tryWrong();
+    // The per-address limit again (every test's sign-ins come from 127.0.0.1): a script waits the seconds the
+    // answer names, and tries again.
+    if (wrong.status() === 429) {
+      const seconds = Number(wrong.headers()["retry-after"] ?? 60);
+      test.info().setTimeout(test.info().timeout + (seconds + 15) * 1000);
+      await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
+      wrong = await tryWrong();
+    }
     expect(wrong.status()).toBe(401);
   }
   await script.close();
