@@ -96,7 +96,7 @@ export async function linkInMail(
 }
 
 /** POST that waits out the server's per-address limit (429 with Retry-After), as a person would. */
-async function postWaitingOutLimit(request: APIRequestContext, url: string, data: unknown) {
+export async function postWaitingOutLimit(request: APIRequestContext, url: string, data: unknown) {
   for (let attempt = 0; ; attempt++) {
     const response = await request.post(url, { data });
     if (response.status() !== 429 || attempt === 3) return response;
