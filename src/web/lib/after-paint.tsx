@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useAfterFirstPaint } from "./first-paint.ts";
+import { loadOnce } from "./lazy.tsx";
 
 /**
  * A module that the first screen does without, loaded once after the first paint, or sooner when the user
@@ -9,21 +10,12 @@ import { useAfterFirstPaint } from "./first-paint.ts";
  */
 export function afterPaintModule<T>(load: () => Promise<T>) {
   let loaded: T | undefined;
-  let loading: Promise<T> | undefined;
-  const fetchModule = () => {
-    loading ??= load().then(
-      (value) => {
-        loaded = value;
-        return value;
-      },
-      (error: unknown) => {
-        // A failed download is tried again the next time it is asked for.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const fetchModule = loadOnce(() =>
+    load().then((value) => {
+      loaded = value;
+      return value;
+    }),
+  );
   return function useAfterPaintModule(): { module: T | undefined; ask: () => void } {
     const painted = useAfterFirstPaint();
     const [module, setModule] = useState(loaded);

@@ -6,18 +6,20 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useState } from "re
  * the screen's first paint (decision 018). A failed download is tried again the next time.
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
+  const preload = loadOnce(() => load().then((component) => ({ default: component })));
+  return Object.assign(lazy(preload), { preload });
+}
+
+/** `load`, called once and its promise kept; a failed download is tried again the next time. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return loading;
   };
-  return Object.assign(lazy(preload), { preload });
 }
 
 /**
