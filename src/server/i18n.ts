@@ -265,4 +265,13 @@ export function t<N extends ServerNamespace>(
   return catalogs[locale][namespace];
 }
 
-configureSharedMessages((namespace) => catalogs[currentLocale()][namespace]);
+/**
+ * Points shared code (the schemas' messages, labels) at the server's catalogs in the request's language: at
+ * load, and again before each test file (tests/setup-i18n.ts), since a worker's web tests may have pointed them
+ * at the web app's.
+ */
+export function pointSharedMessagesAtServer(): void {
+  configureSharedMessages((namespace) => catalogs[currentLocale()][namespace]);
+}
+
+pointSharedMessagesAtServer();

@@ -39,7 +39,12 @@ export function compressResponses(): MiddlewareHandler {
 
     if (inMemory !== undefined) {
       const bytes = typeof inMemory === "string" ? Buffer.from(inMemory) : inMemory;
-      if (bytes.byteLength <= COMPRESS_MIN_BYTES) return;
+      if (bytes.byteLength <= COMPRESS_MIN_BYTES) {
+        // Small: as it is, with its length (the adapter adds it on the wire too; an answer read in-process
+        // declares it the same way).
+        res.headers.set("Content-Length", String(bytes.byteLength));
+        return;
+      }
       if (bytes.byteLength <= COMPRESS_AT_ONCE_MAX_BYTES) {
         const compressed = encoding === "br" ? brotliCompressSync(bytes, BROTLI) : gzipSync(bytes, GZIP);
         const headers = res.headers;
