@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test as base } from "@playwright/test";
+import { test as base, type TestInfo } from "@playwright/test";
+import { TEST_CLIENT_HEADER } from "../src/server/http/client-ip.ts";
 import { createScratchDatabase } from "../tests/helpers/postgres.ts";
 
 export { expect } from "@playwright/test";
@@ -54,6 +56,17 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`The server did not answer /api/health within 60 s:\n${output()}`);
+}
+
+/**
+ * The client address a test stands for (decision 047): 10.x.y.z from the test's id, its retry and its repeat,
+ * so that each test meets the per-address limits (sign-in, sign-up) as one person would, not after every test
+ * before it on the worker. Sent in X-Clubhouse-Test-Client with every request of the test's browser contexts
+ * and API requests; the server started with E2E_TEST_HOOKS takes it as the request's address.
+ */
+export function testClientAddress(info: Pick<TestInfo, "testId" | "retry" | "repeatEachIndex">): string {
+  const digest = createHash("sha256").update(`${info.testId}/${info.retry}/${info.repeatEachIndex}`).digest();
+  return `10.${digest[0]}.${digest[1]}.${((digest[2] ?? 0) % 254) + 1}`;
 }
 
 /**
@@ -123,4 +136,6 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
   ],
   serverUrl: [async ({ server }, use) => use(server.url), { scope: "worker" }],
   baseURL: async ({ server }, use) => use(server.url),
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
+    use({ ...extraHTTPHeaders, [TEST_CLIENT_HEADER]: testClientAddress(testInfo) }),
 });

@@ -72,8 +72,8 @@ export function limitNotice(page: Page) {
 }
 
 /**
- * When the per-address limit's notice shows (every browser test comes from 127.0.0.1, so the tests before
- * may have used up the minute), waits the seconds it names, as a person would, with the test's time
+ * When the per-address limit's notice shows (a test has an address of its own, decision 047, but what a spec
+ * sets up in beforeAll comes from 127.0.0.1, shared by the worker's specs), waits the seconds it names, as a person would, with the test's time
  * lengthened by as much; answers whether it waited, so that the caller makes its attempt again.
  */
 export async function waitedOutLimit(page: Page): Promise<boolean> {
@@ -87,7 +87,8 @@ export async function waitedOutLimit(page: Page): Promise<boolean> {
 
 /**
  * Signs in as a person would when the server's per-address limit answers 'Too many attempts. Please try
- * again in N seconds.' (every browser test comes from 127.0.0.1): waits the N seconds and signs in again.
+ * again in N seconds.' (a set-up in beforeAll shares 127.0.0.1 with the worker's other specs): waits the N
+ * seconds and signs in again.
  * For the set-up of a test; a test of the limit itself uses signIn.
  */
 export async function signInWaitingOutLimit(page: Page, email: string, password = PASSWORD): Promise<void> {

@@ -12,9 +12,9 @@ import {
 } from "./helpers.ts";
 
 type Role = "admin" | "manager" | "member";
-// Every test here signs in from 127.0.0.1, some twice, and the server allows 30 sign-ins a minute per address
-// (the golf specs now run before these on the same worker): a test may have to wait out the rest of the
-// minute, as a person would, and still needs time for its own steps.
+// Some tests here sign in twice, and the server allows 30 sign-ins a minute per address: each test has an
+// address of its own (decision 047), but one that waits out a limit, as a person would, still needs time for
+// its own steps.
 test.describe.configure({ timeout: 150_000 });
 
 const ROLE_LABEL: Record<Role, string> = { admin: "Admin", manager: "Manager", member: "Member" };
@@ -279,7 +279,7 @@ test("someone with an account signs in from the invitation and accepts it with o
   browser,
   baseURL,
 }) => {
-  // Two sign-ins from 127.0.0.1, each of which may wait out the address's limit of the minute.
+  // Two sign-ins, each of which may wait out the address's limit of the minute.
   test.slow();
   const clubName = "Fernhill Golf Club";
   const guest = await freshPage(browser, baseURL);
@@ -305,7 +305,7 @@ test("someone with an account signs in from the invitation and accepts it with o
   await guest.getByLabel("E-mail").fill(email);
   await guest.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await guest.getByRole("button", { name: "Sign in", exact: true }).click();
-  // Every browser test signs in from 127.0.0.1: this worker may have used the address's allowance.
+  // When the address's allowance is used up, wait it out as a person would.
   await waitOutSignInLimit(guest);
 
   await expect(guest).toHaveURL(/\/accept-invitation\?token=/);

@@ -28,8 +28,8 @@ test("failed sign-ins show on the dashboard, and a revoked session is signed out
   const other = await laptop.newPage();
   for (let i = 0; i < 3; i++) {
     await signIn(other, owner.email, "not-the-password");
-    // The worker's server sees every test's sign-ins from 127.0.0.1 (30 a minute): when the tests before
-    // this one used the minute up, the form says when to try again, and the attempt is made then.
+    // The limit is 30 sign-ins a minute per address (this test has its own, decision 047): when it is used
+    // up, the form says when to try again, and the attempt is made then.
     const answer = other.getByRole("alert");
     await expect(answer).toContainText(/Invalid e-mail or password\.|Too many attempts/);
     if (await waitedOutLimit(other))

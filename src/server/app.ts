@@ -10,7 +10,9 @@ import { SecretBox } from "./crypto/secret-box.ts";
 import type { Database } from "./db/client.ts";
 import { configuredOAuthProviders, type Env, stripeApiAddress } from "./env.ts";
 import { AppError, errorBody, statusOfCode, validationFailed } from "./errors.ts";
+import { testClientAddresses } from "./http/client-ip.ts";
 import { compressResponses } from "./http/compression.ts";
+import { isLocalRequest } from "./http/local-only.ts";
 import { provideRouteServices, requestBodyLimit, serveApiDocument } from "./http/route.ts";
 import { isBuiltSubresource, mountSpa } from "./http/spa.ts";
 import { testHookRoutes } from "./http/test-hooks.ts";
@@ -176,6 +178,13 @@ export function createApp(deps: AppDeps): BuiltApp {
         ended();
       }
     });
+  }
+  // Browser test runs only: each test names the client address it stands for (decision 047).
+  if (env.E2E_TEST_HOOKS && deps.devMailbox) {
+    app.use(
+      "*",
+      testClientAddresses((c) => isLocalRequest(c, env.TRUST_PROXY)),
+    );
   }
   app.use("*", (c, next) => withLocale(localeOfRequest(c.req.header("accept-language")), next));
   // Security events of every answer, after it is made (issue 17): a 500 is a critical error, a 429 a rate

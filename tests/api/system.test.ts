@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_CLIENT_HEADER } from "../../src/server/http/client-ip.ts";
 import { PROXY_HEADERS } from "../../src/server/http/local-only.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -231,6 +232,50 @@ describe("the browser tests' hooks and a server behind a proxy", () => {
     } finally {
       await hooks.close();
       await behindProxy.close();
+    }
+  });
+
+  it("take the address a browser test names for itself, from this machine only (decision 047)", async () => {
+    const hooks = await createTestApp({ env: { E2E_TEST_HOOKS: "true" } });
+    try {
+      let n = 0;
+      const wrongSignIn = (app: TestApp, client: string | null, from: string) =>
+        app.fetch(
+          "/api/auth/sign-in/email",
+          {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              ...(client ? { [TEST_CLIENT_HEADER]: client } : {}),
+            },
+            body: JSON.stringify({ email: `nobody${n++}@example.com`, password: "not the password" }),
+          },
+          from,
+        );
+      // 30 sign-ins a minute per address: the test standing for 10.1.1.1 uses its own up.
+      for (let i = 0; i < 30; i++)
+        expect((await wrongSignIn(hooks, "10.1.1.1", "127.0.0.1")).status).toBe(401);
+      expect((await wrongSignIn(hooks, "10.1.1.1", "127.0.0.1")).status).toBe(429);
+      // Another test's address, and this machine's own, are not limited by it.
+      expect((await wrongSignIn(hooks, "10.1.1.2", "127.0.0.1")).status).toBe(401);
+      expect((await wrongSignIn(hooks, null, "127.0.0.1")).status).toBe(401);
+      // The mailbox still knows a named request for a local one (it reads the socket's address).
+      const mailbox = await hooks.fetch(
+        "/dev/mailbox",
+        { headers: { [TEST_CLIENT_HEADER]: "10.1.1.1" } },
+        "127.0.0.1",
+      );
+      expect(mailbox.status).toBe(200);
+      // From another machine, or with a name that is not an address, the header is not taken: that request
+      // counts against its own address.
+      for (let i = 0; i < 30; i++) await wrongSignIn(hooks, "10.1.1.3", "192.0.2.50");
+      expect((await wrongSignIn(hooks, "10.1.1.4", "192.0.2.50")).status).toBe(429);
+      expect((await wrongSignIn(hooks, "10.1.1.1; drop", "127.0.0.1")).status).toBe(401);
+      // Without the hooks (every server but the browser tests'), the header is nothing.
+      for (let i = 0; i < 30; i++) await wrongSignIn(t, "10.1.2.1", "127.0.0.1");
+      expect((await wrongSignIn(t, "10.1.2.2", "127.0.0.1")).status).toBe(429);
+    } finally {
+      await hooks.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { clientIp, isLoopback } from "./client-ip.ts";
+import { isLoopback, socketIp } from "./client-ip.ts";
 
 /**
  * Headers that a proxy (reverse proxy, load balancer, CDN, tunnel) adds to a request it passes on, besides
@@ -37,5 +37,5 @@ function cameThroughProxy(headers: Headers): boolean {
  * this.
  */
 export function isLocalRequest(c: Context, trustProxy: boolean): boolean {
-  return !trustProxy && isLoopback(clientIp(c, false)) && !cameThroughProxy(c.req.raw.headers);
+  return !trustProxy && isLoopback(socketIp(c)) && !cameThroughProxy(c.req.raw.headers);
 }
