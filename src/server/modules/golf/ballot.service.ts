@@ -37,18 +37,16 @@ import {
 import { candidatesOf, type DrawOutcome, type DrawTime, drawBallot } from "./ballot-draw.ts";
 import { sendBallotResult } from "./ballot-mail.ts";
 import { blocksOnDay, covers } from "./blocks.repository.ts";
+import { ballotClosesAt, isStaff, windowOpensAt } from "./booking-rules.ts";
 import { findCourse, findGolfClub, type GolfClub, holdCourseAgainstBlocks } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import {
-  ballotClosesAt,
   groupMembers,
-  isStaff,
   memberIdsOf,
   openCourseDay,
   ownMember,
   placedPlayers,
   resolveGroup,
-  windowOpensAt,
   withoutGoneMembers,
 } from "./golf-group.ts";
 import { golfFormats } from "./golf-mail.ts";
@@ -167,7 +165,7 @@ async function openBallotOf(tx: Db, club: GolfClub, clubId: string, courseId: st
   const { course, day } = await openCourseDay(tx, clubId, courseId, date, f.date(date));
   if (day.release !== "ballot") throw new AppError("CONFLICT", t("golfBallot").day.notBallot(f.date(date)));
   return {
-    ...(await ensureBallot(tx, clubId, course.id, date, ballotClosesAt(date, day, club))),
+    ...(await ensureBallot(tx, clubId, course.id, date, ballotClosesAt(day, date, club.timeZone))),
     course,
     day,
   };
@@ -222,7 +220,7 @@ export async function enterBallot(
     }
     const group = await resolveGroup(tx, access, club, input.players, opened.day.playersPerTime, now);
     if (!isStaff(access)) {
-      const opens = windowOpensAt(club, group.entrant, input.date);
+      const opens = windowOpensAt(club, input.date, group.entrant.windowDays);
       if (now < opens) {
         throw new AppError("CONFLICT", texts.entry.notOpenYet(f.instantDate(opens), f.instantTime(opens)));
       }

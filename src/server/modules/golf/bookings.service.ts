@@ -10,7 +10,6 @@ import {
   type GolfSettings,
   type MyGolf,
   type moveBookingSchema,
-  NO_SHOW_PERIOD_DAYS,
   type PlayerInput,
   type playerStatusSchema,
   teeTimesOf,
@@ -26,6 +25,7 @@ import { KeyedQueue } from "../../keyed-queue.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { blockAt } from "./blocks.repository.ts";
+import { ballotClosesAt, isStaff, mayPlay, suspensions, windowOpensAt } from "./booking-rules.ts";
 import {
   type BookingViewer,
   beforeCutoff,
@@ -45,7 +45,6 @@ import {
   type MailRecipient,
   memberBookingIds,
   memberWaitlist,
-  noShowDates,
   playersOf,
   searchBookableMembers,
   updatePlayerStatus,
@@ -95,21 +94,6 @@ const texts = () => t("golfBookings");
 export const COURSE_NOT_FOUND = () => texts().notFound.course;
 export const BOOKING_NOT_FOUND = () => texts().notFound.booking;
 export const PLAYER_NOT_FOUND = () => texts().notFound.player;
-
-/** A member id in a request body: a malformed one is a field that names no member (422), not a path's 404. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Whether a member may play: an active member record whose membership is active or in grace (product
- * decisions section 4).
- */
-export function mayPlay(member: Pick<BookingMember, "status" | "membershipStatus">): boolean {
-  return member.status === "active" && ["active", "grace"].includes(member.membershipStatus);
-}
-
-function isStaff(access: Pick<Access, "permissions">): boolean {
-  return access.permissions.includes("bookings.manage");
-}
 
 function conflict(message: string): AppError {
   return new AppError("CONFLICT", message);
@@ -176,16 +160,6 @@ async function checkNotBlocked(db: Db, clubId: string, courseId: string, date: s
   if (block) throw conflict(texts().day.blocked(texts().day.reasons[block.reason], block.note));
 }
 
-/** When a date opens for booking to someone whose window is `windowDays`: its opening time, N days before. */
-export function windowOpensAt(
-  date: string,
-  windowDays: number,
-  settings: GolfSettings,
-  timeZone: string,
-): Date {
-  return clubInstant(addDays(date, -windowDays), settings.windowOpensAt, timeZone);
-}
-
 /**
  * The booking window: refused before the date opens, unless staff override it. Answers whether the override
  * was needed (and so is recorded).
@@ -197,7 +171,7 @@ function checkWindow(
   now: Date,
   override: boolean,
 ): boolean {
-  const opens = windowOpensAt(date, windowDays, club.settings, club.timeZone);
+  const opens = windowOpensAt(club, date, windowDays);
   if (now.getTime() >= opens.getTime()) return false;
   if (override) return true;
   const f = formatsOf(club);
@@ -210,13 +184,6 @@ function checkWindow(
   );
 }
 
-/** When a ballot day's ballot closes: the ballot's own close, else the day's rule. */
-export function ballotClosesAt(day: CourseDay, date: string, timeZone: string, ballot?: { closesAt: Date }) {
-  return (
-    ballot?.closesAt ?? clubInstant(addDays(date, -day.ballotCloseDaysBefore), day.ballotCloseTime, timeZone)
-  );
-}
-
 /** A ballot day: members book its times only once its ballot has been drawn. */
 async function checkBallot(db: Db, club: GolfClub, course: CourseRow, day: CourseDay, date: string) {
   if (day.release !== "ballot") return;
@@ -225,39 +192,6 @@ async function checkBallot(db: Db, club: GolfClub, course: CourseRow, day: Cours
   const f = formatsOf(club);
   const closes = ballotClosesAt(day, date, club.timeZone, ballot);
   throw conflict(texts().rules.ballot(f.date(date), f.instantDate(closes), f.instantTime(closes)));
-}
-
-/**
- * The no-show rule: each member's day they may book again, for those suspended today. A suspension starts at a
- * no-show that makes `noShowLimit` in 90 days and lasts `noShowSuspensionDays` from it.
- */
-export async function suspensions(
-  db: Db,
-  clubId: string,
-  memberIds: string[],
-  settings: GolfSettings,
-  today: string,
-): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  if (!settings.noShowRuleEnabled || memberIds.length === 0) return out;
-  // A no-show that can still suspend today lies within the suspension's length; the 90 days before it count.
-  const from = addDays(today, -(settings.noShowSuspensionDays + NO_SHOW_PERIOD_DAYS));
-  const rows = await noShowDates(db, clubId, memberIds, from, today);
-  const byMember = new Map<string, string[]>();
-  for (const r of rows) byMember.set(r.memberId, [...(byMember.get(r.memberId) ?? []), r.teeDate]);
-  for (const [memberId, dates] of byMember) {
-    // Latest first: the latest no-show that completes the limit decides.
-    for (let i = 0; i + settings.noShowLimit - 1 < dates.length; i++) {
-      const latest = dates[i] as string;
-      const earliest = dates[i + settings.noShowLimit - 1] as string;
-      if (earliest > addDays(latest, -NO_SHOW_PERIOD_DAYS)) {
-        const until = addDays(latest, settings.noShowSuspensionDays);
-        if (until > today) out.set(memberId, until);
-        break;
-      }
-    }
-  }
-  return out;
 }
 
 /** Refuses members whose membership is not active or in grace, naming them all. */
@@ -305,7 +239,8 @@ async function resolveGroup(
   options: { alreadyPlaying?: Map<string, string>; guestsBefore?: number; ownUserId?: string } = {},
 ) {
   const named = players.flatMap((p) => ("memberId" in p ? [p.memberId.toLowerCase()] : []));
-  const memberIds = named.filter((id) => UUID.test(id));
+  // A malformed member id is a field that names no member (422), not a path's 404.
+  const memberIds = named.filter((id) => isUuid(id));
   const rows = await findBookingMembers(db, club.clubId, [...new Set(memberIds)], options.ownUserId);
   const own = options.ownUserId ? rows.find((m) => m.userId === options.ownUserId) : undefined;
   if (options.ownUserId && !own) throw new AppError("FORBIDDEN", texts().players.noMemberRecord);

@@ -2,18 +2,14 @@ import { and, eq, inArray } from "drizzle-orm";
 import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import { type CourseDay, type PlayerInput, teeTimesOf, weekdayOf } from "../../../shared/golf.ts";
-import { can } from "../../../shared/permissions.ts";
 import type { Db } from "../../db/client.ts";
 import { members, membershipTypes } from "../../db/schema/clubs.ts";
 import { AppError } from "../../errors.ts";
+import { isUuid } from "../../http/ids.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { memberDisplayName } from "../members/member-view.ts";
-import {
-  windowOpensAt as bookingWindowOpensAt,
-  ballotClosesAt as dayBallotClosesAt,
-  suspensions,
-} from "./bookings.service.ts";
+import { isStaff, mayPlay, suspensions } from "./booking-rules.ts";
 import { type CourseRow, findCourse, type GolfClub } from "./golf.repository.ts";
 import { golfFormats } from "./golf-mail.ts";
 
@@ -47,8 +43,6 @@ export interface Group {
   players: StoredPlayer[];
   size: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const memberColumns = {
   id: members.id,
@@ -87,16 +81,6 @@ export async function ownMember(db: Db, clubId: string, userId: string): Promise
   return row;
 }
 
-/** Whether a member may play: their record is active and their membership active or in its grace period. */
-export function mayPlay(member: Pick<GroupMember, "status" | "membershipStatus">): boolean {
-  return member.status === "active" && ["active", "grace"].includes(member.membershipStatus);
-}
-
-/** Whether the one acting is staff (books for any member, outside the window). */
-export function isStaff(access: Access): boolean {
-  return can(access.role, "bookings.manage");
-}
-
 /**
  * Checks a group asking for a tee time of `capacity` players and answers it, the entrant first. Refuses (409)
  * a group larger than the tee time, more guests than the club allows, a member named twice, an entrant not in
@@ -122,7 +106,7 @@ export async function resolveGroup(
   const found = await groupMembers(
     db,
     access.clubId,
-    ids.filter((id) => UUID.test(id)),
+    ids.filter((id) => isUuid(id)),
   );
   const unknown = players.flatMap((p, i) =>
     "memberId" in p && !found.has(p.memberId.toLowerCase())
@@ -181,19 +165,6 @@ export async function resolveGroup(
   return { entrant, members: groupMembersList, players: ordered, size: players.length };
 }
 
-/**
- * When a member's booking window reaches `date`: `windowDays` before it (their membership type's own window,
- * else the club's), at the club's opening time of the window, in the club's zone.
- */
-export function windowOpensAt(club: GolfClub, member: Pick<GroupMember, "windowDays">, date: string): Date {
-  return bookingWindowOpensAt(
-    date,
-    member.windowDays ?? club.settings.bookingWindowDays,
-    club.settings,
-    club.timeZone,
-  );
-}
-
 /** A course's day that has tee times: the course, its rules that weekday and its tee times. */
 export interface OpenDay {
   course: CourseRow;
@@ -218,9 +189,7 @@ export async function openCourseDay(
     const message = t("golfValidation").date;
     throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "date", message }] });
   }
-  const course = UUID.test(courseId.toLowerCase())
-    ? await findCourse(db, clubId, courseId.toLowerCase())
-    : undefined;
+  const course = isUuid(courseId) ? await findCourse(db, clubId, courseId.toLowerCase()) : undefined;
   if (!course) throw new AppError("NOT_FOUND", texts.notFound.course);
   if (!course.active) throw new AppError("CONFLICT", texts.day.courseInactive(course.name));
   const day = course.days.find((d) => d.weekday === weekdayOf(date));
@@ -265,9 +234,4 @@ export function withoutGoneMembers(
   present: { has(id: string): boolean },
 ): StoredPlayer[] {
   return players.filter((p) => !("memberId" in p) || present.has(p.memberId));
-}
-
-/** When the ballot of a day closes: `daysBefore` days before it, at `time` in the club's zone. */
-export function ballotClosesAt(date: string, day: CourseDay, club: Pick<GolfClub, "timeZone">): Date {
-  return dayBallotClosesAt(day, date, club.timeZone);
 }

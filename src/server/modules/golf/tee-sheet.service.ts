@@ -10,6 +10,7 @@ import {
 } from "../../../shared/golf.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { blocksOnDay, covers } from "./blocks.repository.ts";
+import { ballotClosesAt, mayPlay, suspensions, windowOpensAt } from "./booking-rules.ts";
 import { type BookingViewer, playersByBooking, toBookingView } from "./booking-view.ts";
 import {
   ballotOfDay,
@@ -19,16 +20,7 @@ import {
   slotsOfDay,
   waitingOfDay,
 } from "./bookings.repository.ts";
-import {
-  ballotClosesAt,
-  checkDate,
-  courseOf,
-  dayOf,
-  golfClubOf,
-  mayPlay,
-  suspensions,
-  windowOpensAt,
-} from "./bookings.service.ts";
+import { checkDate, courseOf, dayOf, golfClubOf } from "./bookings.service.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import { clubInstant } from "./golf-time.ts";
 
@@ -83,7 +75,7 @@ export async function teeSheet(deps: GolfDeps, access: Access, query: Query): Pr
   // When the reader may book this day: their membership type's window (the club's for staff), from the
   // opening time N days before.
   const windowDays = own?.windowDays ?? club.settings.bookingWindowDays;
-  const opens = windowOpensAt(date, windowDays, club.settings, club.timeZone);
+  const opens = windowOpensAt(club, date, windowDays);
   const notOpenYet = now.getTime() < opens.getTime();
   const ballotOpen = day?.release === "ballot" && ballot?.status !== "drawn";
   // A member who may not book at all (no member record, membership not active or in grace, suspended).

@@ -15,6 +15,7 @@ import { memberDisplayName } from "../members/member-view.ts";
 import { ballotOfDay } from "./ballot.repository.ts";
 import { sendFreedPlace } from "./ballot-mail.ts";
 import { blockAt } from "./blocks.repository.ts";
+import { ballotClosesAt, isStaff, mayPlay, windowOpensAt } from "./booking-rules.ts";
 import { loadBookingView, viewerOf } from "./booking-view.ts";
 import {
   findCourse,
@@ -25,16 +26,12 @@ import {
 } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import {
-  ballotClosesAt,
   groupMembers,
-  isStaff,
-  mayPlay,
   memberIdsOf,
   openCourseDay,
   ownMember,
   placedPlayers,
   resolveGroup,
-  windowOpensAt,
   withoutGoneMembers,
 } from "./golf-group.ts";
 import { golfFormats, sendBookingMails } from "./golf-mail.ts";
@@ -275,7 +272,7 @@ export async function joinWaitlist(
     if (day.release === "ballot") {
       const ballot = await ballotOfDay(tx, access.clubId, course.id, input.date);
       if (ballot?.status !== "drawn") {
-        const closesAt = ballot?.closesAt ?? ballotClosesAt(input.date, day, club);
+        const closesAt = ballotClosesAt(day, input.date, club.timeZone, ballot);
         throw new AppError(
           "CONFLICT",
           texts.waitlist.ballotPending(f.instantDate(closesAt), f.instantTime(closesAt)),
@@ -284,7 +281,7 @@ export async function joinWaitlist(
     }
     const group = await resolveGroup(tx, access, club, input.players, capacity, now);
     if (!isStaff(access)) {
-      const opens = windowOpensAt(club, group.entrant, input.date);
+      const opens = windowOpensAt(club, input.date, group.entrant.windowDays);
       if (now < opens) {
         throw new AppError("CONFLICT", texts.waitlist.notOpenYet(f.instantDate(opens), f.instantTime(opens)));
       }
