@@ -21,7 +21,9 @@ function postAuth(port: number, path: string, body: unknown): Promise<Response> 
   });
 }
 
-describe("the server process", () => {
+// Each test starts the server from its sources once or twice (20 s on a quiet machine with two cores): a minute
+// leaves room for a run that starts them beside the other worker's first files.
+describe("the server process", { timeout: 60_000 }, () => {
   it("refuses a second process on the same data folder with a clear message", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "clubhouse-lock-"));
     const first = start({ DATA_DIR: dir, PORT: String(await freePort()) });

@@ -2,6 +2,7 @@ import { createRoute, type OpenAPIHono, type RouteConfig, z } from "@hono/zod-op
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiErrorSchema } from "../../shared/errors.ts";
+import { isUuid } from "../../shared/ids.ts";
 import type { Permission } from "../../shared/permissions.ts";
 import type { SessionUser } from "../auth/session.ts";
 import type { SessionReader } from "../auth/session-reader.ts";
@@ -10,7 +11,7 @@ import { AppError, type Refusal } from "../errors.ts";
 import { t } from "../i18n.ts";
 import { type Access, authorizeRecords, type Denied } from "../modules/clubs/authorize.ts";
 import type { ActivityTracker } from "../modules/sessions/activity.ts";
-import { isUuid, uuidParam } from "./ids.ts";
+import { uuidParam } from "./ids.ts";
 import { JSON_MAX_DEPTH, mayHaveBody } from "./utf8-body.ts";
 
 // One way to describe a route (decision 020): `publicRoute`, `signedInRoute` or `clubRoute`, with `json`,

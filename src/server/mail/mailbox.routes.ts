@@ -1,10 +1,9 @@
 import { Hono } from "hono";
+import { isUuid } from "../../shared/ids.ts";
 import type { Db } from "../db/client.ts";
 import { isLocalRequest } from "../http/local-only.ts";
 import { getDevMail, listDevMail } from "./dev-mailbox.ts";
 import { escapeHtml } from "./templates.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -61,7 +60,7 @@ ${table}`,
 
   app.get("/:id", async (c) => {
     const id = c.req.param("id");
-    const mail = UUID.test(id) ? await getDevMail(db, id) : undefined;
+    const mail = isUuid(id) ? await getDevMail(db, id) : undefined;
     if (!mail)
       return c.html(
         page("Not found", '<h1>Message not found</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>'),
@@ -90,7 +89,7 @@ ${attachments}<h2>Plain text</h2><pre>${escapeHtml(mail.text)}</pre>`,
   // A file sent with a message, as it was sent.
   app.get("/:id/attachments/:index", async (c) => {
     const id = c.req.param("id");
-    const mail = UUID.test(id) ? await getDevMail(db, id) : undefined;
+    const mail = isUuid(id) ? await getDevMail(db, id) : undefined;
     const file = mail?.attachments?.[Number(c.req.param("index"))];
     if (!file) return c.text("Attachment not found", 404);
     return c.body(Buffer.from(file.contentBase64, "base64"), 200, {

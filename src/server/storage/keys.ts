@@ -1,8 +1,10 @@
+import { UUID_TEXT } from "../../shared/ids.ts";
+
 /**
  * The keys of the files served publicly under /files/<key>: a club's logos and favicons, named by the club's
  * id, the kind and a timestamp (spec section 7 'File storage'). Nothing else in the store is readable.
  */
-const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const UUID = UUID_TEXT;
 export const PUBLIC_FILE_KEY = new RegExp(
   `^(?:club-logos/(${UUID})-logo|club-favicons/(${UUID})-favicon)-\\d{1,16}\\.(?:png|jpg|jpeg|webp)$`,
 );

@@ -1,5 +1,5 @@
+import type { JobDeps } from "../../jobs/job-deps.ts";
 import type { JobDefinition } from "../../jobs/queue.ts";
-import type { JobDeps } from "../../jobs/registry.ts";
 import { AUDIT_EXPORT_JOB, type ExportJobData, writeExport } from "./audit-logs.service.ts";
 import { runRetention } from "./retention.ts";
 import { runRollup } from "./rollup.ts";

@@ -1,11 +1,11 @@
 import { stringify } from "csv-stringify/sync";
 import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
+import { isUuid } from "../../../shared/ids.ts";
 import type { InvoiceListQuery } from "../../../shared/invoices.ts";
 import { currencyDigits } from "../../../shared/money.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { invoices, payments, refunds } from "../../db/schema/billing.ts";
-import { isUuid } from "../../http/ids.ts";
 import type { Access } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { safeCell } from "../members/members.export.ts";

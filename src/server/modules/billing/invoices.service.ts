@@ -1,6 +1,7 @@
 import { invoiceTotals } from "../../../shared/billing.ts";
 import { type BillingPeriod, periodEnd } from "../../../shared/billing-periods.ts";
 import { clockTime, formatCalendarDate } from "../../../shared/formats.ts";
+import { isUuid } from "../../../shared/ids.ts";
 import type {
   Billable,
   InvoiceDetail,
@@ -17,7 +18,7 @@ import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, isGoneMemberError, pgConstraint, pgErrorCode } from "../../errors.ts";
-import { isUuid, uuidParam } from "../../http/ids.ts";
+import { uuidParam } from "../../http/ids.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { Access } from "../clubs/authorize.ts";

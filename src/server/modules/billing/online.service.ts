@@ -1,12 +1,12 @@
 import type Stripe from "stripe";
 import { type CheckoutSession, checkoutReturnUrl } from "../../../shared/billing-online.ts";
 import { financialSettingsOf } from "../../../shared/clubs.ts";
+import { isUuid } from "../../../shared/ids.ts";
 import { MONEY_MAX } from "../../../shared/money.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { AuditContext } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { isUuid } from "../../http/ids.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
 import type { Access } from "../clubs/authorize.ts";

@@ -13,13 +13,13 @@ import type {
   RecipientListQuery,
   ResendResult,
 } from "../../../shared/communication-messages.ts";
+import { isUuid } from "../../../shared/ids.ts";
 import { unknownVariables } from "../../../shared/template-variables.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { clubs } from "../../db/schema/clubs.ts";
 import { messageRecipients, messages, messageTemplates } from "../../db/schema/communications.ts";
 import { AppError, validationFailed } from "../../errors.ts";
-import { isUuid } from "../../http/ids.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import type { Access } from "../clubs/authorize.ts";

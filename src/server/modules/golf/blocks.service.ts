@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Block, Booking, blockInputSchema } from "../../../shared/golf.ts";
+import { isUuid } from "../../../shared/ids.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -32,15 +33,13 @@ export const BLOCK_NOT_FOUND = () => t("golfSettings").blocks.notFound;
 
 type BlockInput = z.output<typeof blockInputSchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function courseNotFound(): AppError {
   return new AppError("NOT_FOUND", COURSE_NOT_FOUND());
 }
 
 /** A course id of a request body or query: anything that is not a course of the club answers 404. */
 async function clubCourse(db: Db, clubId: string, courseId: string) {
-  const course = UUID.test(courseId) ? await findCourse(db, clubId, courseId.toLowerCase()) : undefined;
+  const course = isUuid(courseId) ? await findCourse(db, clubId, courseId.toLowerCase()) : undefined;
   if (!course) throw courseNotFound();
   return course;
 }

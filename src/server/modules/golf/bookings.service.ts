@@ -15,11 +15,12 @@ import {
   teeTimesOf,
   weekdayOf,
 } from "../../../shared/golf.ts";
+import { isUuid } from "../../../shared/ids.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { lockMembers } from "../../db/lock.ts";
 import { AppError } from "../../errors.ts";
-import { isUuid, uuidParam } from "../../http/ids.ts";
+import { uuidParam } from "../../http/ids.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { KeyedQueue } from "../../keyed-queue.ts";
 import type { Access } from "../clubs/authorize.ts";

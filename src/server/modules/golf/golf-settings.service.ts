@@ -6,6 +6,7 @@ import {
   type GolfSettingsView,
   suggestedCourseDays,
 } from "../../../shared/golf.ts";
+import { isUuid } from "../../../shared/ids.ts";
 import { can } from "../../../shared/permissions.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
@@ -32,8 +33,6 @@ import {
 export const GOLF_SETTINGS_DENIED = () => t("golfSettings").settings.denied;
 /** 'Course not found', in the request's language. */
 export const COURSE_NOT_FOUND = () => t("golfSettings").courses.notFound;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function clubNotFound(): AppError {
   return new AppError("NOT_FOUND", t("errors").clubNotFound);
@@ -182,7 +181,7 @@ export async function reorderCourses(
   audit: AuditContext,
 ): Promise<{ courses: Course[] }> {
   const ids = courseIds.map((id) => id.toLowerCase());
-  if (!ids.every((id) => UUID.test(id))) throw courseNotFound();
+  if (!ids.every((id) => isUuid(id))) throw courseNotFound();
   await withAudit(db, audit, async (tx) => {
     if (!(await lockClubForCourses(tx, clubId))) throw clubNotFound();
     const unique = [...new Set(ids)];

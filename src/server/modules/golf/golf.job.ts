@@ -1,7 +1,7 @@
 import { Clock } from "../../clock.ts";
 import { withAudit } from "../../db/audit.ts";
+import type { JobDeps } from "../../jobs/job-deps.ts";
 import type { JobDefinition } from "../../jobs/queue.ts";
-import type { JobDeps } from "../../jobs/registry.ts";
 import { Mailer } from "../../mail/mailer.ts";
 import { drawDueBallots } from "./ballot.service.ts";
 import { expireOffers } from "./waitlist.service.ts";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { ALERT_THRESHOLDS, type AlertKind, retentionExpiry } from "../../../shared/audit.ts";
+import { isUuid } from "../../../shared/ids.ts";
 import {
   ALERT_WINDOW_MINUTES,
   alertKindOfAction,
@@ -14,7 +15,6 @@ import type { Clock } from "../../clock.ts";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
 import { clientIp } from "../../http/client-ip.ts";
-import { isUuid } from "../../http/ids.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { listClubsOfUser } from "../clubs/clubs.repository.ts";

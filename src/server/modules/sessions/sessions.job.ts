@@ -1,5 +1,5 @@
+import type { JobDeps } from "../../jobs/job-deps.ts";
 import type { JobDefinition } from "../../jobs/queue.ts";
-import type { JobDeps } from "../../jobs/registry.ts";
 import { expireSessions } from "./sessions.repository.ts";
 
 /*

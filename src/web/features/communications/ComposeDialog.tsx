@@ -22,6 +22,7 @@ import {
   type MessageDetail,
 } from "../../../shared/communication-messages.ts";
 import { type AudienceKind, audienceKinds } from "../../../shared/communications.ts";
+import { isUuid } from "../../../shared/ids.ts";
 import { type MembershipStatus, membershipStatuses } from "../../../shared/member-statuses.ts";
 import { type Role, roles } from "../../../shared/permissions.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
@@ -38,8 +39,6 @@ import { focusFirstInvalid, refusalOf } from "../../lib/refusal.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { audienceCountQuery, communicationKeys, sendMessage, templatesQuery } from "./api.ts";
 import { zonedMoment } from "./schedule.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How long after the last change of the audience its count is asked for. */
 const COUNT_DEBOUNCE_MS = 400;
@@ -149,7 +148,7 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
     subject: draft.subject,
     bodyHtml: draft.bodyHtml,
     // Kept with the message for its history; only a template of the club's own has such an id.
-    templateId: draft.templateId && UUID.test(draft.templateId) ? draft.templateId : null,
+    templateId: draft.templateId && isUuid(draft.templateId) ? draft.templateId : null,
     audience: audience ?? ({ kind: draft.kind, values: [] } as unknown as AudienceInput),
     scheduledAt,
   });
