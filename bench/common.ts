@@ -369,7 +369,7 @@ export async function serveSeeded(database: Database, served: ServedDatabase | u
 
 /** Marks the clubs' daily runs done for the days around today (see serveSeeded). */
 export async function quietDailyRuns(database: Database): Promise<void> {
-  const { dailyClubJobs } = await import("../src/server/jobs/registry.ts");
+  const { dailyClubJobs } = await import("../src/server/job-registry.ts");
   const { sql } = await import("drizzle-orm");
   for (const job of dailyClubJobs) {
     await database.db.execute(sql`

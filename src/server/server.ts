@@ -4,10 +4,10 @@ import { type Http2Bindings, type HttpBindings, type ServerType, serve } from "@
 import { SecretBox } from "./crypto/secret-box.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { jobDefinitions } from "./job-registry.ts";
 import { DAILY_DISPATCH_JOB } from "./jobs/daily.ts";
 import { type Instance, registerInstance } from "./jobs/instance.ts";
 import { JobQueue } from "./jobs/queue.ts";
-import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
 import { DELIVER_NOW, MAIL_OUTBOX_JOB, Mailer } from "./mail/mailer.ts";
 import { defaultSender, selectTransport } from "./mail/select-transport.ts";
@@ -72,7 +72,7 @@ export async function startServer(
   try {
     await database.migrate();
     instance = await registerInstance(database);
-    // The job queue's tables and every job of jobs/registry.ts (decision 015).
+    // The job queue's tables and every job of job-registry.ts (decision 015).
     await queue.start(
       jobDefinitions({
         db: database.db,

@@ -4,7 +4,6 @@ import type { Db } from "../db/client.ts";
 import { AppError, validationFailed } from "../errors.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { t } from "../i18n.ts";
-import type { SecurityMonitor } from "../modules/security/security.monitor.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
 import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from "./sign-in-limit.ts";
 
@@ -42,7 +41,25 @@ function takesJson(c: Context): boolean {
  * CLIENT_IP_HEADER (decision 003); a sixth wrong password for one account inside a minute is refused on every
  * instance alike; every rate limit answers in our one shape.
  */
-export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean; security?: SecurityMonitor }) {
+/**
+ * What the proxy tells of sign-ins: the security monitor (modules/security) as app.ts passes it in, since
+ * infrastructure imports no module (decision 047).
+ */
+export interface SignInObserver {
+  /** A sign-in with a password or a one-time code, after its answer. */
+  signIn(input: {
+    email: string;
+    success: boolean;
+    ipAddress?: string | null;
+    userAgent?: string | null;
+    method: "email" | "otp";
+    path: string;
+  }): void;
+  /** A sign-in refused by the per-account limit. */
+  signInLimited(c: Context, email: string, ipAddress: string | undefined): void;
+}
+
+export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean; security?: SignInObserver }) {
   const { auth, db, trustProxy, security } = deps;
   return async (c: Context): Promise<Response> => {
     const raw = c.req.raw;

@@ -10,7 +10,6 @@ import type { Db } from "../db/client.ts";
 import { AppError, type Refusal } from "../errors.ts";
 import { t } from "../i18n.ts";
 import { type Access, authorizeRecords, type Denied } from "../modules/clubs/authorize.ts";
-import type { ActivityTracker } from "../modules/sessions/activity.ts";
 import { uuidParam } from "./ids.ts";
 import { JSON_MAX_DEPTH, mayHaveBody } from "./utf8-body.ts";
 
@@ -211,8 +210,11 @@ export interface RouteServices {
   db: Db;
   /** The session of a request, with the user's records in the club it names (one query). */
   sessions: SessionReader;
-  /** Keeps each session's last activity current, at most one write a minute (issue 17). */
-  activity?: ActivityTracker;
+  /**
+   * Keeps each session's last activity current, at most one write a minute (issue 17): the sessions module's
+   * tracker, as app.ts passes it in (infrastructure imports no module, decision 047).
+   */
+  activity?: { seen(sessionId: string, clubId: string | null): void };
 }
 type ServicesEnv = { Variables: { routeServices: RouteServices } };
 /** What the handler of a signed-in route reads: `c.get("user")`. */

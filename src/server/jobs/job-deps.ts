@@ -7,7 +7,7 @@ import type { Instance } from "./instance.ts";
 import type { JobQueue } from "./queue.ts";
 
 /**
- * What a job is given to do its work (the registry, jobs/registry.ts, gives each job these). Below the registry,
+ * What a job is given to do its work (the registry, job-registry.ts, gives each job these). Below the registry,
  * so that a module's job needs only this file, never the registry that imports every job (issue 31 §4).
  */
 export interface JobDeps {

@@ -62,7 +62,7 @@ const SCHEMA = "pgboss";
 
 /**
  * The one job queue of the server: pg-boss on the app's database, PostgreSQL or PGlite alike (on PGlite
- * through pg-boss's `db` option, sharing the one session). Jobs are defined once (jobs/registry.ts); every
+ * through pg-boss's `db` option, sharing the one session). Jobs are defined once (job-registry.ts); every
  * instance works them; pg-boss gives each run to one instance and sends each cron tick once.
  */
 export class JobQueue {

@@ -2,7 +2,7 @@ import type { Db } from "../db/client.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import { enqueueMail, type OutgoingMail } from "./outbox.ts";
 
-/** The job that delivers the outbox (jobs/registry.ts). */
+/** The job that delivers the outbox (job-registry.ts). */
 export const MAIL_OUTBOX_JOB = "mail.outbox";
 /** The singleton key of "deliver now": however many messages ask for it, one run waits. */
 export const DELIVER_NOW = "now";

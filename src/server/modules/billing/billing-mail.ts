@@ -226,7 +226,7 @@ export async function writeBillingMail(deps: BillingMailDeps, data: OneMail): Pr
   return false;
 }
 
-/** The job that writes billing's e-mails (jobs/registry.ts). */
+/** The job that writes billing's e-mails (job-registry.ts). */
 export function billingMailJob(deps: JobDeps): JobDefinition<BillingMailData> {
   // Mail is written in the run's transaction; the outbox's run is sent with it (no wake-up needed).
   const mailer = new Mailer(deps.db, deps.mailFrom, {

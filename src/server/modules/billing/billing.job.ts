@@ -267,7 +267,7 @@ export async function issueRenewals(
   return { issued, totalMinor, more: found.length > limit };
 }
 
-/** The job that issues a club's renewal invoices a batch at a time (jobs/registry.ts). */
+/** The job that issues a club's renewal invoices a batch at a time (job-registry.ts). */
 export const RENEWAL_BATCH_JOB = "billing.renewal-batch";
 
 function queueRenewalBatch(tx: Db, queue: DailyContext["queue"], day: ClubDay) {

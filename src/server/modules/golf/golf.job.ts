@@ -6,7 +6,7 @@ import { Mailer } from "../../mail/mailer.ts";
 import { drawDueBallots } from "./ballot.service.ts";
 import { expireOffers } from "./waitlist.service.ts";
 
-/** The golf job's name (jobs/registry.ts). */
+/** The golf job's name (job-registry.ts). */
 export const GOLF_JOB = "golf.minute";
 
 /** The job's clock: the time the jobs go by (`JobDeps.now`). */

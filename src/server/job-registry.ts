@@ -1,21 +1,21 @@
-import { outboxJob } from "../mail/outbox.job.ts";
-import { auditExportJob, auditRetentionJob, auditRollupJob } from "../modules/audit/audit.job.ts";
+import { type DailyClubJob, dailyJobDefinitions } from "./jobs/daily.ts";
+import type { JobDeps } from "./jobs/job-deps.ts";
+import type { JobDefinition } from "./jobs/queue.ts";
+import { outboxJob } from "./mail/outbox.job.ts";
+import { auditExportJob, auditRetentionJob, auditRollupJob } from "./modules/audit/audit.job.ts";
 import {
   billingDailyJob,
   reminderDailyJob,
   renewalBatchJob,
   renewalDailyJob,
-} from "../modules/billing/billing.job.ts";
-import { billingMailJob } from "../modules/billing/billing-mail.ts";
-import { clubExportJob, clubExportRetentionJob } from "../modules/club-export/club-export.job.ts";
-import { messageSendJob, messageSweepJob } from "../modules/communications/messages.job.ts";
-import { golfJob } from "../modules/golf/golf.job.ts";
-import { membershipsDailyJob } from "../modules/memberships/memberships.job.ts";
-import { renewalRemindersDailyJob } from "../modules/memberships/renewal-reminders.ts";
-import { sessionsExpireJob } from "../modules/sessions/sessions.job.ts";
-import { type DailyClubJob, dailyJobDefinitions } from "./daily.ts";
-import type { JobDeps } from "./job-deps.ts";
-import type { JobDefinition } from "./queue.ts";
+} from "./modules/billing/billing.job.ts";
+import { billingMailJob } from "./modules/billing/billing-mail.ts";
+import { clubExportJob, clubExportRetentionJob } from "./modules/club-export/club-export.job.ts";
+import { messageSendJob, messageSweepJob } from "./modules/communications/messages.job.ts";
+import { golfJob } from "./modules/golf/golf.job.ts";
+import { membershipsDailyJob } from "./modules/memberships/memberships.job.ts";
+import { renewalRemindersDailyJob } from "./modules/memberships/renewal-reminders.ts";
+import { sessionsExpireJob } from "./modules/sessions/sessions.job.ts";
 
 /**
  * Every piece of background work of the server, in one place (decision 015). A job that runs once a day
