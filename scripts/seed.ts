@@ -12,6 +12,7 @@ import { ConfigError, type Env, loadEnv } from "../src/server/env.ts";
 import type { Mailer } from "../src/server/mail/mailer.ts";
 import { findClub } from "../src/server/modules/clubs/clubs.repository.ts";
 import { createClub } from "../src/server/modules/clubs/clubs.service.ts";
+import { sessionHooks } from "../src/server/modules/sessions/sessions.service.ts";
 import { seedMembers } from "./seed-members.ts";
 
 const USAGE = `Usage: npm run seed -- [--members <count>] [--club <club id>]
@@ -78,7 +79,7 @@ async function open(env: Env): Promise<Database> {
 async function demoClub(database: Database, env: Env) {
   const db = database.db;
   const discard = { send: async () => "" } as unknown as Mailer;
-  const auth = createAuth(db, env, discard);
+  const auth = createAuth(db, env, discard, { sessions: sessionHooks(db, undefined) });
   const email = `demo.owner.${randomBytes(3).toString("hex")}@example.com`;
   const password = randomBytes(12).toString("base64url");
   const { user: created } = await auth.api.signUpEmail({

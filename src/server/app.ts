@@ -53,6 +53,7 @@ import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { SecurityMonitor } from "./modules/security/security.monitor.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
 import { ActivityTracker } from "./modules/sessions/activity.ts";
+import { sessionHooks } from "./modules/sessions/sessions.service.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { timeZoneRoutes } from "./modules/system/time-zones.routes.ts";
 import { defaultWebDir } from "./paths.ts";
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     }
   };
   const auth = createAuth(db, env, mailer, {
+    sessions: sessionHooks(db, logger),
     logger,
     extraTrustedOrigins: deps.extraTrustedOrigins,
     onSignIn: completeInvitation,

@@ -5,6 +5,7 @@ import { createAuth } from "../../src/server/auth/auth.ts";
 import { createSessionReader, verifiedToken } from "../../src/server/auth/session-reader.ts";
 import { session } from "../../src/server/db/schema/auth.ts";
 import { Mailer } from "../../src/server/mail/mailer.ts";
+import { sessionHooks } from "../../src/server/modules/sessions/sessions.service.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
 import { type Client, createTestApp, type TestApp, testEnv } from "../helpers/test-app.ts";
@@ -51,7 +52,9 @@ beforeAll(async () => {
   const other = await signedInClient(t, "reader.other@example.com");
   otherClubId = await newClub(other, "Other Club");
   const env = testEnv();
-  auth = createAuth(t.database.db, env, new Mailer(t.database.db, "Clubhouse <x@clubhouse.test>", t.jobs));
+  auth = createAuth(t.database.db, env, new Mailer(t.database.db, "Clubhouse <x@clubhouse.test>", t.jobs), {
+    sessions: sessionHooks(t.database.db, undefined),
+  });
   reader = createSessionReader(auth, t.database.db);
 });
 

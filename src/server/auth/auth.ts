@@ -21,8 +21,8 @@ import {
   resetPasswordEmail,
   verificationEmail,
 } from "../mail/templates.ts";
-import { sessionHooks } from "../modules/sessions/sessions.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import type { SessionHooks } from "./session-hooks.ts";
 
 /** The header our server sets (replacing any client value) with the caller's address, for rate limits. */
 export const CLIENT_IP_HEADER = "x-clubhouse-client-ip";
@@ -79,17 +79,17 @@ export function createAuth(
   env: Env,
   mailer: Mailer,
   options: {
+    /** Each session's user_sessions record (issue 17): made with the session, ended when it is deleted. */
+    sessions: SessionHooks;
     /** Where better-auth's log goes (its own coloured console lines without it). */
     logger?: Logger;
     /** Extra origins allowed to call the auth API (the Vite dev server in development). */
     extraTrustedOrigins?: string[];
     /** Runs after every sign-in, before it answers (completes an invitation's pending club membership). */
     onSignIn?: (event: SignInEvent) => Promise<void>;
-  } = {},
+  },
 ) {
-  const { extraTrustedOrigins = [], onSignIn } = options;
-  // Each session's user_sessions record (issue 17): made with the session, ended when it is deleted.
-  const sessions = sessionHooks(db, options.logger);
+  const { extraTrustedOrigins = [], onSignIn, sessions } = options;
   const secure = env.APP_URL.startsWith("https://");
   const send = (to: string, content: { subject: string; html: string; text: string }, tag: string) =>
     mailer.send({ to, ...content, tag }).then(() => undefined);

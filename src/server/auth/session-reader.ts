@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { parse } from "hono/utils/cookie";
 import type { Db } from "../db/client.ts";
-import { findAccessRecords, type RoleRecords } from "../modules/clubs/clubs.repository.ts";
+import { findAccessRecords, type RoleRecords } from "./access.repository.ts";
 import type { Auth } from "./auth.ts";
 import { findSessionRecords, type SessionKey, type SessionRecords } from "./session.repository.ts";
 import type { SessionUser } from "./session.ts";

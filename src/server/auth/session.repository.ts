@@ -1,7 +1,7 @@
 import { type Column, getTableColumns, sql, type Table } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { session, user } from "../db/schema/auth.ts";
-import type { RoleRecords } from "../modules/clubs/clubs.repository.ts";
+import type { RoleRecords } from "./access.repository.ts";
 
 /** A session found by its token, with its user and, when a club was named, the user's records in it. */
 export interface SessionRecords {

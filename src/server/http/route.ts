@@ -4,12 +4,12 @@ import { bodyLimit } from "hono/body-limit";
 import { apiErrorSchema } from "../../shared/errors.ts";
 import { isUuid } from "../../shared/ids.ts";
 import type { Permission } from "../../shared/permissions.ts";
+import { type Access, authorizeRecords, type Denied } from "../auth/access.ts";
 import type { SessionUser } from "../auth/session.ts";
 import type { SessionReader } from "../auth/session-reader.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, type Refusal } from "../errors.ts";
 import { t } from "../i18n.ts";
-import { type Access, authorizeRecords, type Denied } from "../modules/clubs/authorize.ts";
 import { uuidParam } from "./ids.ts";
 import { JSON_MAX_DEPTH, mayHaveBody } from "./utf8-body.ts";
 

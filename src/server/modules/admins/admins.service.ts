@@ -9,11 +9,11 @@ import {
 } from "../../../shared/admins.ts";
 import { periodEnd } from "../../../shared/billing-periods.ts";
 import type { Role } from "../../../shared/permissions.ts";
+import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
 import { insertMembershipEvents } from "../memberships/memberships.repository.ts";

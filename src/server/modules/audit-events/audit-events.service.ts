@@ -1,8 +1,8 @@
 import { retentionExpiry } from "../../../shared/audit.ts";
 import { type AuditEventBatch, retentionCategoryOf } from "../../../shared/audit-events.ts";
+import { effectiveRole } from "../../auth/access.ts";
 import type { Db } from "../../db/client.ts";
 import { listClubsOfUser } from "../clubs/clubs.repository.ts";
-import { effectiveRole } from "../clubs/clubs.service.ts";
 import { countActivity } from "../sessions/sessions.repository.ts";
 import { cutUserAgent } from "../sessions/sessions.service.ts";
 import { insertAuditEvents, type NewAuditEvent } from "./audit-events.repository.ts";

@@ -14,6 +14,7 @@ import type {
   RefundRequest,
 } from "../../../shared/invoices.ts";
 import { MONEY_MAX } from "../../../shared/money.ts";
+import type { Access } from "../../auth/access.ts";
 import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
@@ -21,7 +22,6 @@ import { AppError, isGoneMemberError, pgConstraint, pgErrorCode } from "../../er
 import { uuidParam } from "../../http/ids.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import {

@@ -3,13 +3,13 @@ import { type CheckoutSession, checkoutReturnUrl } from "../../../shared/billing
 import { financialSettingsOf } from "../../../shared/clubs.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import { MONEY_MAX } from "../../../shared/money.ts";
+import type { Access } from "../../auth/access.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { AuditContext } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { clubToday, findClub } from "../clubs/clubs.repository.ts";
 import { findMemberOfUserWithType } from "../members/members.repository.ts";
 import type { ApplicationMailDeps } from "../memberships/application-mail.ts";

@@ -7,9 +7,9 @@ import {
   brandingImageKinds,
 } from "../../../shared/branding.ts";
 import { clubSettingsSchema } from "../../../shared/clubs.ts";
+import type { Denied } from "../../auth/access.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { clubRoute, ok, refusal } from "../../http/route.ts";
-import type { Denied } from "../clubs/authorize.ts";
 import { brandingDenied } from "../clubs/clubs.settings.ts";
 import { type BrandingDeps, removeBrandingImage, uploadBrandingImage } from "./branding.service.ts";
 import { readUploadedFile } from "./branding.upload.ts";

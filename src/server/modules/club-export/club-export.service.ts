@@ -7,6 +7,7 @@ import {
   type ClubExportStatus,
   type LatestClubExport,
 } from "../../../shared/club-export.ts";
+import type { Access } from "../../auth/access.ts";
 import type { AuditContext } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -15,7 +16,6 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { clubFilePrefixes } from "../../storage/keys.ts";
 import { insertAuditEvents } from "../audit-events/audit-events.repository.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { safeCell } from "../members/members.export.ts";
 import { ArchiveWriter } from "./club-export.archive.ts";
 import {

@@ -1,8 +1,9 @@
-import { and, asc, eq, or } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import type { z } from "zod";
 import { CLUB_DEFAULTS, type membershipSettingsSchema } from "../../../shared/clubs.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
+import { type AccessRecords, clubsWithUserRecords } from "../../auth/access.repository.ts";
 import type { Db } from "../../db/client.ts";
 import { clubAdmins, clubs, members } from "../../db/schema/clubs.ts";
 
@@ -31,61 +32,6 @@ export async function insertMember(
     .returning({ id: members.id });
   if (!row) throw new Error("The member was not created");
   return row.id;
-}
-
-/** The columns that decide a user's role in a club: ownership, an admin record, a membership. */
-function accessColumns() {
-  return {
-    id: clubs.id,
-    name: clubs.name,
-    ownerId: clubs.ownerId,
-    branding: clubs.brandingSettings,
-    theme: clubs.theme,
-    preferences: clubs.preferences,
-    timezone: clubs.timezone,
-    adminRole: clubAdmins.role,
-    adminStatus: clubAdmins.status,
-    memberRole: members.role,
-    memberStatus: members.status,
-  };
-}
-
-function clubsWithUserRecords(db: Db, userId: string) {
-  return db
-    .select(accessColumns())
-    .from(clubs)
-    .leftJoin(clubAdmins, and(eq(clubAdmins.clubId, clubs.id), eq(clubAdmins.userId, userId)))
-    .leftJoin(members, and(eq(members.clubId, clubs.id), eq(members.userId, userId)));
-}
-
-/** What decides a user's role in a club (clubs.service.ts effectiveRole), with the club's name. */
-export type RoleRecords = Pick<
-  AccessRecords,
-  "id" | "name" | "ownerId" | "adminRole" | "adminStatus" | "memberRole" | "memberStatus"
->;
-
-export type AccessRecords = {
-  id: string;
-  name: string;
-  ownerId: string;
-  branding: unknown;
-  theme: string;
-  preferences: unknown;
-  timezone: string;
-  adminRole: "owner" | "admin" | "manager" | null;
-  adminStatus: "active" | "inactive" | null;
-  memberRole: "owner" | "admin" | "manager" | "member" | null;
-  memberStatus: string | null;
-};
-
-/** One club with the user's records in it, in one query (every club-scoped request asks this). */
-export async function findAccessRecords(
-  db: Db,
-  clubId: string,
-  userId: string,
-): Promise<AccessRecords | undefined> {
-  const [row] = await clubsWithUserRecords(db, userId).where(eq(clubs.id, clubId)).limit(1);
-  return row;
 }
 
 /** Every club the user owns, administers or belongs to, with the records that decide the role. */

@@ -1,7 +1,6 @@
 import {
   type Branding,
   CLUB_DEFAULTS,
-  type ClubAccess,
   type ClubProfile,
   type ClubSummary,
   type CreateClubInput,
@@ -11,24 +10,18 @@ import {
 import { todayIn } from "../../../shared/dates.ts";
 import { dateFormats, timeFormats } from "../../../shared/formats.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales.ts";
-import { type Role, rolePermissions } from "../../../shared/permissions.ts";
+import type { Role } from "../../../shared/permissions.ts";
 import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
+import type { AccessRecords } from "../../auth/access.repository.ts";
+import { effectiveRole } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { clubLanguageOf } from "../../mail/recipient-locale.ts";
 import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
 import { insertDefaultMembershipTypes } from "../memberships/membership-types.repository.ts";
 import { insertMembershipEvents } from "../memberships/memberships.repository.ts";
-import {
-  type AccessRecords,
-  insertClub,
-  insertClubAdmin,
-  insertMember,
-  listClubsOfUser,
-  type RoleRecords,
-} from "./clubs.repository.ts";
+import { insertClub, insertClubAdmin, insertMember, listClubsOfUser } from "./clubs.repository.ts";
 
 export interface ActingUser {
   id: string;
@@ -136,17 +129,6 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
   });
 }
 
-/**
- * The effective role (spec section 6): the club's owner is owner; else an active admin record's role; else
- * an active membership's role. Null when the user has no part in the club.
- */
-export function effectiveRole(records: RoleRecords, userId: string): Role | null {
-  if (records.ownerId === userId) return "owner";
-  if (records.adminStatus === "active" && records.adminRole) return records.adminRole;
-  if (records.memberStatus === "active" && records.memberRole) return records.memberRole;
-  return null;
-}
-
 /** A new club's language and formats, from the language of the screen it is created from. */
 function creationPreferences(locale: Locale): ClubProfile["preferences"] {
   if (locale === DEFAULT_LOCALE) return CLUB_DEFAULTS.preferences;
@@ -205,17 +187,6 @@ export function createdClubSummary(club: {
   timezone: string;
 }): ClubSummary {
   return summary({ ...club, branding: club.brandingSettings }, "owner");
-}
-
-/** The role and permissions that the user's records in a club give, with its name; none answers 404. */
-export function accessNamed(
-  records: RoleRecords | undefined,
-  clubId: string,
-  userId: string,
-): { access: ClubAccess; clubName: string } {
-  const role = records ? effectiveRole(records, userId) : null;
-  if (!records || !role) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
-  return { access: { clubId, role, permissions: [...rolePermissions[role]] }, clubName: records.name };
 }
 
 export async function myClubs(db: Db, userId: string): Promise<ClubSummary[]> {

@@ -16,12 +16,12 @@ import {
 import { currencyDigits, isWholeMinor } from "../../../shared/money.ts";
 import { roleLabel } from "../../../shared/permissions.ts";
 import { canonicalTimeZone, clubTimeZone } from "../../../shared/time-zones.ts";
+import type { Access, Denied } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, validationFailed } from "../../errors.ts";
 import { type ServerNamespaces, t } from "../../i18n.ts";
 import type { FileStore } from "../../storage/file-store.ts";
-import type { Access, Denied } from "./authorize.ts";
 import { deleteClubRow, findClub, findClubForUpdate, updateClub } from "./clubs.repository.ts";
 
 export type ClubRow = NonNullable<Awaited<ReturnType<typeof findClub>>>;

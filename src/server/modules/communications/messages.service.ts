@@ -15,6 +15,7 @@ import type {
 } from "../../../shared/communication-messages.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import { unknownVariables } from "../../../shared/template-variables.ts";
+import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { clubs } from "../../db/schema/clubs.ts";
@@ -22,7 +23,6 @@ import { messageRecipients, messages, messageTemplates } from "../../db/schema/c
 import { AppError, validationFailed } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { MESSAGE_SEND_JOB, type MessageSendData } from "./messages.job.ts";
 import {
   countAudience,

@@ -22,6 +22,7 @@ import { addDays, todayIn } from "../../../shared/dates.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { MembershipStatus } from "../../../shared/member-statuses.ts";
 import type { TemplateValues } from "../../../shared/template-variables.ts";
+import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
@@ -29,7 +30,6 @@ import { currentLocale, t } from "../../i18n.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailContent, type EmailTheme, renderEmail } from "../../mail/templates.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import {

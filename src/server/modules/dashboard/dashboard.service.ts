@@ -11,11 +11,11 @@ import {
 import { addDays, todayIn } from "../../../shared/dates.ts";
 import { type CourseDay, teeTimesOf, weekdayOf } from "../../../shared/golf.ts";
 import { membershipStatuses } from "../../../shared/member-statuses.ts";
+import type { Access } from "../../auth/access.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { billingSettingsOf, clubOrRefuse } from "../billing/billing-settings.ts";
 import { billingTotals } from "../billing/invoices.repository.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { clubInstant } from "../golf/golf-time.ts";
 import {
   courseUse,

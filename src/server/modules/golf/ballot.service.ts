@@ -8,13 +8,13 @@ import {
   teeTimesOf,
   weekdayOf,
 } from "../../../shared/golf.ts";
+import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { lockMembers } from "../../db/lock.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import {
   type BallotEntryRow,

@@ -1,11 +1,11 @@
 import type { z } from "zod";
 import type { Block, Booking, blockInputSchema } from "../../../shared/golf.ts";
 import { isUuid } from "../../../shared/ids.ts";
+import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import type { Access } from "../clubs/authorize.ts";
 import {
   type BlockRow,
   bookingsInside,

@@ -1,7 +1,7 @@
 import { addDays } from "../../../shared/dates.ts";
 import { type CourseDay, type GolfSettings, NO_SHOW_PERIOD_DAYS } from "../../../shared/golf.ts";
+import type { Access } from "../../auth/access.ts";
 import type { Db } from "../../db/client.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { noShowDates } from "./bookings.repository.ts";
 import type { GolfClub } from "./golf.repository.ts";
 import { clubInstant } from "./golf-time.ts";

@@ -1,8 +1,8 @@
 import type { Booking, BookingPlayer } from "../../../shared/golf.ts";
+import type { Access } from "../../auth/access.ts";
 import type { Db } from "../../db/client.ts";
 import type { golfBookingPlayers, golfBookings } from "../../db/schema/golf.ts";
 import { t } from "../../i18n.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import {
   type BookingRow,

@@ -16,6 +16,7 @@ import {
   weekdayOf,
 } from "../../../shared/golf.ts";
 import { isUuid } from "../../../shared/ids.ts";
+import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { lockMembers } from "../../db/lock.ts";
@@ -23,7 +24,6 @@ import { AppError } from "../../errors.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { KeyedQueue } from "../../keyed-queue.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { blockAt } from "./blocks.repository.ts";
 import { ballotClosesAt, isStaff, mayPlay, suspensions, windowOpensAt } from "./booking-rules.ts";

@@ -1,9 +1,9 @@
 import { createHash, createHmac } from "node:crypto";
+import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import { AppError, isGoneMemberError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { playersByBooking } from "./booking-view.ts";
 import {

@@ -8,11 +8,11 @@ import {
 } from "../../../shared/golf.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import { can } from "../../../shared/permissions.ts";
+import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode, validationFailed } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { type CourseRow, findCourse, findGolfClub } from "./golf.repository.ts";
 import {
   clubOperatingHours,

@@ -8,7 +8,7 @@ import {
   teeTimesOf,
   weekdayOf,
 } from "../../../shared/golf.ts";
-import type { Access } from "../clubs/authorize.ts";
+import type { Access } from "../../auth/access.ts";
 import { blocksOnDay, covers } from "./blocks.repository.ts";
 import { ballotClosesAt, mayPlay, suspensions, windowOpensAt } from "./booking-rules.ts";
 import { type BookingViewer, playersByBooking, toBookingView } from "./booking-view.ts";

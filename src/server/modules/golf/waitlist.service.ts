@@ -5,12 +5,12 @@ import {
   type waitlistEntrySchema,
   type waitlistInputSchema,
 } from "../../../shared/golf.ts";
+import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { lockMembers, tryLockMembers } from "../../db/lock.ts";
 import { AppError } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { ballotOfDay } from "./ballot.repository.ts";
 import { sendFreedPlace } from "./ballot-mail.ts";

@@ -9,6 +9,7 @@ import {
   type RenewalResult,
 } from "../../../shared/member-home.ts";
 import type { MembershipStatus } from "../../../shared/member-statuses.ts";
+import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -20,7 +21,6 @@ import { billingSettingsOf, clubOrRefuse, clubTodayOf } from "../billing/billing
 import { summaryOf } from "../billing/invoice-view.ts";
 import { openMemberInvoices } from "../billing/invoices.repository.ts";
 import { renewalOfferFor, renewInTransaction } from "../billing/member-renewal.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { htmlToText, recipientValues, renderBody, renderSubject } from "../communications/render.ts";
 import { myGolf } from "../golf/bookings.service.ts";
 import type { GolfDeps } from "../golf/golf-deps.ts";

@@ -13,6 +13,7 @@ import {
   type RegisterFromInvitationInput,
 } from "../../../shared/invitations.ts";
 import { trimWhitespace } from "../../../shared/text.ts";
+import type { Access } from "../../auth/access.ts";
 import {
   clearPendingInvitation,
   createConfirmedAccount,
@@ -37,7 +38,6 @@ import { INVITATION_MAIL_TAG } from "../../mail/outbox.ts";
 import { accountLanguage, memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailTheme, invitationEmail } from "../../mail/templates.ts";
 import { joinClub } from "../admins/admins.service.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { findClubForUpdate } from "../clubs/clubs.repository.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { clubWording } from "../communications/templates.service.ts";

@@ -11,6 +11,7 @@ import type {
 } from "../../../shared/members.ts";
 import { DEFAULT_MEMBERSHIP_TYPE } from "../../../shared/membership-types.ts";
 import { can } from "../../../shared/permissions.ts";
+import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -18,7 +19,6 @@ import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { lockInvoicesOfMember } from "../billing/billing.repository.ts";
 import { issueSignupInvoice } from "../billing/signup.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
 import { namesFromEmail } from "../clubs/clubs.service.ts";
 import { afterDeparture, type DepartureDeps, releaseDepartingMember } from "../golf/departure.ts";

@@ -8,12 +8,12 @@ import {
   type MembershipAction,
   type membershipChangeSchema,
 } from "../../../shared/members.ts";
+import type { Access } from "../../auth/access.ts";
 import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { toMemberView } from "../members/member-view.ts";
 import { findMemberForUpdate, findMemberWithType, type MemberRow } from "../members/members.repository.ts";

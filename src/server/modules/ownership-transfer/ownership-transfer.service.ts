@@ -11,6 +11,7 @@ import {
   type TransferPreview,
   type TransferStatus,
 } from "../../../shared/ownership-transfer.ts";
+import type { Access } from "../../auth/access.ts";
 import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
@@ -21,7 +22,6 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { clubLanguageOf, memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
 import { findAdminOfUser, insertAdmin, updateAdmin } from "../admins/admins.repository.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { findClubForUpdate } from "../clubs/clubs.repository.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import {

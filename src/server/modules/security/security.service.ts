@@ -11,11 +11,11 @@ import {
   type SecuritySummary,
   securityActions,
 } from "../../../shared/security.ts";
+import type { Access } from "../../auth/access.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import type { Access } from "../clubs/authorize.ts";
 import { clubZone } from "../clubs/clubs.repository.ts";
 import { insertSecurityEvents } from "./security.monitor.ts";
 import {

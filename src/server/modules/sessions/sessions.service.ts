@@ -4,6 +4,7 @@ import {
   type TerminationReason,
   USER_AGENT_MAX,
 } from "../../../shared/audit.ts";
+import type { HookContext, SessionHooks } from "../../auth/session-hooks.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 import { endSession, insertSession } from "./sessions.repository.ts";
@@ -14,12 +15,6 @@ import { endSession, insertSession } from "./sessions.repository.ts";
  * What its endpoint was tells the sign-in's method and the end's reason. A failure to record is logged and
  * the sign-in or sign-out goes on (spec section 8: audit storage failures are tolerated).
  */
-
-/** What better-auth tells a hook of the endpoint that runs it (null outside an endpoint). */
-export interface HookContext {
-  path?: string;
-  params?: Record<string, unknown>;
-}
 
 /** A user agent as it is kept: at most USER_AGENT_MAX characters (spec section 9). */
 export function cutUserAgent(userAgent: string | null | undefined): string | null {
@@ -53,19 +48,6 @@ export function terminationReasonOf(
   if (path.startsWith("/revoke")) return "revoked";
   if (expiresAt.getTime() <= now.getTime()) return "expired";
   return "normal_logout";
-}
-
-interface AuthSession {
-  id: string;
-  userId: string;
-  expiresAt: Date;
-  ipAddress?: string | null;
-  userAgent?: string | null;
-}
-
-export interface SessionHooks {
-  started(session: AuthSession, context: HookContext | null): Promise<void>;
-  ended(session: AuthSession, context: HookContext | null): Promise<void>;
 }
 
 export function sessionHooks(db: Db, logger: Logger | undefined): SessionHooks {

@@ -1,8 +1,8 @@
-import type { ClubAccess } from "../../../shared/clubs.ts";
-import type { Permission, Role } from "../../../shared/permissions.ts";
-import { AppError } from "../../errors.ts";
-import type { RoleRecords } from "./clubs.repository.ts";
-import { accessNamed } from "./clubs.service.ts";
+import type { ClubAccess } from "../../shared/clubs.ts";
+import { type Permission, type Role, rolePermissions } from "../../shared/permissions.ts";
+import { AppError } from "../errors.ts";
+import { t } from "../i18n.ts";
+import type { RoleRecords } from "./access.repository.ts";
 
 /**
  * The 403 title, written when the refusal is made so that it is in the request's language: a function of
@@ -46,4 +46,26 @@ function checkAccess(
     throw new AppError("FORBIDDEN", denied(access.role, clubName));
   }
   return { ...access, userId, clubName };
+}
+
+/**
+ * The effective role (spec section 6): the club's owner is owner; else an active admin record's role; else
+ * an active membership's role. Null when the user has no part in the club.
+ */
+export function effectiveRole(records: RoleRecords, userId: string): Role | null {
+  if (records.ownerId === userId) return "owner";
+  if (records.adminStatus === "active" && records.adminRole) return records.adminRole;
+  if (records.memberStatus === "active" && records.memberRole) return records.memberRole;
+  return null;
+}
+
+/** The role and permissions that the user's records in a club give, with its name; none answers 404. */
+export function accessNamed(
+  records: RoleRecords | undefined,
+  clubId: string,
+  userId: string,
+): { access: ClubAccess; clubName: string } {
+  const role = records ? effectiveRole(records, userId) : null;
+  if (!records || !role) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  return { access: { clubId, role, permissions: [...rolePermissions[role]] }, clubName: records.name };
 }
