@@ -60,7 +60,9 @@ const useHeaderMenus = afterPaintModule(() => import("./-header-menus.tsx"));
 
 function AuthenticatedLayout() {
   const { session: initial, selected } = Route.useRouteContext();
-  const { data } = useQuery(sessionQueryOptions);
+  // The session beforeLoad has just checked: mounting reads it and does not ask again however long the first
+  // render took (on a slow phone, more than its 5 s staleTime). SessionWatcher checks it again when it matters.
+  const { data } = useQuery({ ...sessionQueryOptions, refetchOnMount: false });
   const user = (data ?? initial).user;
   const router = useRouter();
   const queryClient = useQueryClient();
