@@ -31,19 +31,22 @@ export const dailyClubJobs: DailyClubJob[] = [
 ];
 
 export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
+  const jobs = [
+    outboxJob,
+    golfJob,
+    billingMailJob,
+    renewalBatchJob,
+    messageSendJob,
+    messageSweepJob,
+    sessionsExpireJob,
+    auditExportJob,
+    auditRetentionJob,
+    auditRollupJob,
+    clubExportJob,
+    clubExportRetentionJob,
+  ];
   return [
-    outboxJob(deps) as JobDefinition<never>,
-    golfJob(deps) as JobDefinition<never>,
-    billingMailJob(deps) as JobDefinition<never>,
-    renewalBatchJob(deps) as JobDefinition<never>,
-    messageSendJob(deps) as JobDefinition<never>,
-    messageSweepJob(deps) as JobDefinition<never>,
-    sessionsExpireJob(deps) as JobDefinition<never>,
-    auditExportJob(deps) as JobDefinition<never>,
-    auditRetentionJob(deps) as JobDefinition<never>,
-    auditRollupJob(deps) as JobDefinition<never>,
-    clubExportJob(deps) as JobDefinition<never>,
-    clubExportRetentionJob(deps) as JobDefinition<never>,
+    ...jobs.map((job) => job(deps) as JobDefinition<never>),
     ...dailyJobDefinitions(dailyClubJobs, deps),
   ];
 }

@@ -41,20 +41,23 @@ function takesJson(c: Context): boolean {
  * CLIENT_IP_HEADER (decision 003); a sixth wrong password for one account inside a minute is refused on every
  * instance alike; every rate limit answers in our one shape.
  */
+/** A sign-in as the proxy reports it, after its answer. */
+export interface SignInReport {
+  email: string;
+  success: boolean;
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  method: "email" | "otp";
+  path: string;
+}
+
 /**
  * What the proxy tells of sign-ins: the security monitor (modules/security) as app.ts passes it in, since
  * infrastructure imports no module (decision 047).
  */
 export interface SignInObserver {
   /** A sign-in with a password or a one-time code, after its answer. */
-  signIn(input: {
-    email: string;
-    success: boolean;
-    ipAddress?: string | null;
-    userAgent?: string | null;
-    method: "email" | "otp";
-    path: string;
-  }): void;
+  signIn(input: SignInReport): void;
   /** A sign-in refused by the per-account limit. */
   signInLimited(c: Context, email: string, ipAddress: string | undefined): void;
 }

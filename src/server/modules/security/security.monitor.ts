@@ -11,6 +11,7 @@ import {
   SWEEP_WINDOW_MINUTES,
 } from "../../../shared/security.ts";
 import { findAccountByEmail } from "../../auth/accounts.ts";
+import type { SignInReport } from "../../auth/auth-proxy.ts";
 import type { Clock } from "../../clock.ts";
 import { type Db, rowsOf } from "../../db/client.ts";
 import { auditEvents } from "../../db/schema/audit.ts";
@@ -164,14 +165,7 @@ export class SecurityMonitor {
   }
 
   /** A sign-in with a password or a one-time code: an event in each club the account has a part in. */
-  signIn(input: {
-    email: string;
-    success: boolean;
-    ipAddress?: string | null;
-    userAgent?: string | null;
-    method: "email" | "otp";
-    path: string;
-  }): void {
+  signIn(input: SignInReport): void {
     this.defer(async () => {
       const account = await accountClubs(this.deps.db, input.email);
       await this.record({
