@@ -11,6 +11,14 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export type Mode = "light" | "dark";
 
 /**
+ * Screenshots are written only when SHOTS is set (`SHOTS=1 npx playwright test …`, to the git-ignored
+ * screenshots/): they are for a person to look at, nothing asserts on them, and writing four full pages at each
+ * call cost the browser tests minutes on two cores (decision 047). Without it, a screenshot helper only puts the
+ * page back as it would have left it (1280 px, light mode).
+ */
+export const SCREENSHOTS = Boolean(process.env.SHOTS);
+
+/**
  * Animations finished (a dialog fading in would measure half-transparent colours); spinners go on. Three
  * calm frames in a row, since a transition may start a frame after its element appears.
  */
@@ -87,6 +95,7 @@ export async function screenshots(
   path: string,
   options: { fullPage?: boolean } = {},
 ): Promise<void> {
+  if (!SCREENSHOTS) return backToDesktopLight(page);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.evaluate(() => {
@@ -101,6 +110,11 @@ export async function screenshots(
       await page.screenshot({ path: `${path}-${width}-${mode}.png`, fullPage: options.fullPage ?? true });
     }
   }
+  await backToDesktopLight(page);
+}
+
+/** How every screenshot helper leaves the page: at a desktop's width, in light mode. */
+export async function backToDesktopLight(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
   await chooseTheme(page, "light");
 }

@@ -8,7 +8,7 @@ import {
   signature,
   startStripeServer,
 } from "../tests/helpers/stripe-server.ts";
-import { check, screenshots } from "./axe.ts";
+import { check, SCREENSHOTS, screenshots } from "./axe.ts";
 import { createOwnerByApi, joinByApi, linkInMail, type Owner, openNewClub } from "./club-helpers.ts";
 import { test as base, expect } from "./fixtures.ts";
 
@@ -42,7 +42,7 @@ const test = base.extend<object, { stripe: StripeServer }>({
 
 // Screenshots of each screen, light and dark, to look at: in the project's git-ignored screenshots/ folder.
 const SHOTS = "screenshots/billing";
-mkdirSync(SHOTS, { recursive: true });
+if (SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
 
 let owner: Owner;
 test.beforeAll(async ({ browser, serverUrl }) => {
@@ -373,9 +373,9 @@ test("the owner finds the Stripe webhook's address and events beside the keys, a
   await page.setViewportSize({ width: 375, height: 812 });
   await panel.getByRole("textbox", { name: "Endpoint URL" }).scrollIntoViewIfNeeded();
   await fitsWidth(page);
-  await page.screenshot({ path: `${SHOTS}/stripe-webhook-375.png` });
+  if (SCREENSHOTS) await page.screenshot({ path: `${SHOTS}/stripe-webhook-375.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await panel.screenshot({ path: `${SHOTS}/stripe-webhook-1280.png` });
+  if (SCREENSHOTS) await panel.screenshot({ path: `${SHOTS}/stripe-webhook-1280.png` });
 
   // With the secret stored, the warning goes.
   const complete = await page.request.put(`/api/clubs/${clubId}/payment-credentials/stripe`, {

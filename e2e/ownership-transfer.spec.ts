@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { check, chooseTheme, screenshots, settled } from "./axe.ts";
+import { check, chooseTheme, SCREENSHOTS, screenshots, settled } from "./axe.ts";
 import { createOwnerByApi, joinByApi, linkInMail, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { PASSWORD } from "./helpers.ts";
@@ -7,7 +7,7 @@ import { PASSWORD } from "./helpers.ts";
 // Issue 18, deliverable 5 (decision 033): the owner names an administrator in the club settings, the
 // administrator opens the e-mailed link (signing in first), accepts, and the two have swapped roles.
 // Screenshots only with SHOTS=1 (to the git-ignored screenshots/transfer), not in CI.
-const SHOTS = process.env.SHOTS ? "screenshots/transfer" : null;
+const SHOTS = SCREENSHOTS ? "screenshots/transfer" : null;
 
 /** The section alone, at a desktop's and a phone's width, light and dark. */
 async function sectionShots(page: Page, section: Locator, path: string): Promise<void> {
