@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../src/server/db/schema/clubs.ts";
 import { golfBookingPlayers, golfBookings } from "../../src/server/db/schema/golf.ts";
 import { blockAt, blocksOnDay } from "../../src/server/modules/golf/blocks.repository.ts";
+import type { PlacedPlayer } from "../../src/server/modules/golf/booking-rules.ts";
 import { type CourseRow, findCourse } from "../../src/server/modules/golf/golf.repository.ts";
-import { type PlacedPlayer, placeBooking } from "../../src/server/modules/golf/placement.ts";
+import { placeBooking } from "../../src/server/modules/golf/placement.ts";
 import { DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
 import {
   type Block,

@@ -269,9 +269,8 @@ describe("joining the waiting list", () => {
       [
         people.ann.client,
         { date: addDays(today(), -1), time: "08:30", players: ann },
-        "This tee time has passed.",
+        "This tee time has already passed.",
       ],
-      [people.ann.client, { date, time: "08:05", players: ann }, "is not a tee time of this course"],
       [people.ann.client, { date, time: "08:50", players: ann }, "blocked by the club"],
       [
         people.ann.client,
@@ -303,6 +302,12 @@ describe("joining the waiting list", () => {
       const res = await wait(client, body);
       expect(await refused(res), words).toMatchObject({ status: 409, title: expect.stringContaining(words) });
     }
+    // Not a tee time of the day: the field `time` is named, as a booking names it (one rule book, issue 31).
+    const notATime = await wait(people.ann.client, { date, time: "08:05", players: ann });
+    expect(await refused(notATime)).toMatchObject({
+      status: 422,
+      title: expect.stringContaining("is not a tee time of this course"),
+    });
     const otherCourse = await wait(people.ann.client, {
       courseId: "00000000-0000-4000-8000-000000000000",
       date,

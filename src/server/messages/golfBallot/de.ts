@@ -5,25 +5,18 @@ const { plural } = localeHelpers("de");
 
 export default {
   denied: {
-    own: "Sie können in diesem Club keine Startzeiten buchen.",
     draw: "Nur das Personal des Clubs kann eine Verlosung ziehen.",
   },
   notFound: {
-    course: "Platz nicht gefunden",
     ballot: "Verlosung nicht gefunden",
     entry: "Teilnahme an der Verlosung nicht gefunden",
     waitlist: "Eintrag auf der Warteliste nicht gefunden",
   },
   day: {
-    courseInactive: (course: string) =>
-      `${course} ist für Buchungen geschlossen. Wählen Sie einen anderen Platz, oder fragen Sie den Club, wann er wieder öffnet.`,
-    noTeeTimes: (course: string, date: string) => `${course} hat am ${date} keine Startzeiten.`,
     notBallot: (date: string) =>
       `Die Startzeiten am ${date} werden nicht verlost: Buchen Sie stattdessen eine freie Zeit im Startzeitenplan.`,
     noTimesInRange: (earliest: string, latest: string) =>
       `Zwischen ${earliest} und ${latest} gibt es an diesem Tag keine Startzeiten. Wählen Sie einen größeren Zeitraum.`,
-    notATeeTime: (time: string) => `${time} ist an diesem Tag keine Startzeit dieses Platzes.`,
-    past: "Diese Startzeit ist bereits vorbei.",
     blocked:
       "Diese Startzeit ist vom Club gesperrt und hat daher keine Warteliste. Wählen Sie eine andere Zeit.",
   },
@@ -47,26 +40,11 @@ export default {
       "Diese Verlosung wurde bereits gezogen. Ihre Ergebnisse stehen fest: Eine erneute Ziehung wäre nicht fair.",
   },
   group: {
-    noMemberRecord:
-      "Sie haben in diesem Club keinen Mitgliedseintrag und können daher keine Startzeiten buchen. Bitten Sie den Club, Sie als Mitglied aufzunehmen.",
-    unknownMember:
-      "Dieser Spieler ist kein Mitglied dieses Clubs. Wählen Sie Spieler über die Mitgliedersuche.",
-    twice: (name: string) => `${name} ist zweimal in der Gruppe genannt.`,
     tooBig: (max: number) =>
       plural(max, {
         one: "Eine Startzeit an diesem Tag fasst nur # Spieler. Verkleinern Sie die Gruppe.",
         other: "Eine Startzeit an diesem Tag fasst höchstens # Spieler. Verkleinern Sie die Gruppe.",
       }),
-    tooManyGuests: (allowance: number) =>
-      plural(allowance, {
-        "=0": "Der Club erlaubt keine Gäste in einer Buchung.",
-        one: "Eine Buchung darf höchstens # Gast mitbringen.",
-        other: "Eine Buchung darf höchstens # Gäste mitbringen.",
-      }),
-    notActive: (name: string) =>
-      `Die Mitgliedschaft von ${name} ist nicht aktiv, daher kann dieses Mitglied nicht spielen. Buchen können nur Mitglieder, deren Mitgliedschaft aktiv ist oder sich in der Nachfrist befindet.`,
-    suspended: (name: string, date: string) =>
-      `${name} kann bis zum ${date} nicht buchen, weil gebuchte Runden nicht wahrgenommen wurden (No-Show-Regel des Clubs).`,
   },
   waitlist: {
     hasRoom: "Diese Startzeit hat noch Platz für Ihre Gruppe: Buchen Sie sie stattdessen.",

@@ -5,30 +5,24 @@ const { plural } = localeHelpers("en");
 /*
  * The ballot and the waiting list (issue 14): refusals of entries, draws and waiting-list requests, the names
  * shown where the club hides them, and the e-mails of a draw's result and of a place that freed up. Dates and
- * times come written in the club's format; course and member names are data.
+ * times come written in the club's format; course and member names are data. The refusals every way onto a tee
+ * time shares (the course and day, the tee time, the players) are worded once, in golfBookings (booking-rules.ts).
  */
 export default {
   denied: {
-    own: "You cannot book tee times in this club.",
     draw: "Only the club's staff can draw a ballot.",
   },
   notFound: {
-    course: "Course not found",
     ballot: "Ballot not found",
     entry: "Ballot entry not found",
     waitlist: "Waiting-list entry not found",
   },
   /** Refusals that concern the day or the tee time asked for. */
   day: {
-    courseInactive: (course: string) =>
-      `${course} is closed for booking. Choose another course, or ask the club when it opens again.`,
-    noTeeTimes: (course: string, date: string) => `${course} has no tee times on ${date}.`,
     notBallot: (date: string) =>
       `Tee times on ${date} are not released by ballot: book a free time on the tee sheet instead.`,
     noTimesInRange: (earliest: string, latest: string) =>
       `There are no tee times between ${earliest} and ${latest} on this day. Choose a wider range.`,
-    notATeeTime: (time: string) => `${time} is not a tee time of this course on that day.`,
-    past: "This tee time has passed.",
     blocked: "This tee time is blocked by the club, so it has no waiting list. Choose another time.",
   },
   /** Refusals of a ballot entry or its withdrawal. */
@@ -51,25 +45,11 @@ export default {
   },
   /** Refusals of the players of a group (an entry or a waiting-list request). */
   group: {
-    noMemberRecord:
-      "You have no member record in this club, so you cannot book tee times. Ask the club to add you as a member.",
-    unknownMember: "This player is not a member of this club. Choose players from the member search.",
-    twice: (name: string) => `${name} is named twice in the group.`,
     tooBig: (max: number) =>
       plural(max, {
         one: "A tee time on this day takes only # player. Make the group smaller.",
         other: "A tee time on this day takes at most # players. Make the group smaller.",
       }),
-    tooManyGuests: (allowance: number) =>
-      plural(allowance, {
-        "=0": "The club does not allow guests in a booking.",
-        one: "A booking may bring at most # guest.",
-        other: "A booking may bring at most # guests.",
-      }),
-    notActive: (name: string) =>
-      `${name}'s membership is not active, so they cannot play. Only members whose membership is active or in its grace period can book.`,
-    suspended: (name: string, date: string) =>
-      `${name} cannot book until ${date} after missing booked rounds (the club's no-show rule).`,
   },
   /** Refusals of the waiting list. */
   waitlist: {

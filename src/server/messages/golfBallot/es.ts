@@ -5,25 +5,18 @@ const { plural } = localeHelpers("es");
 
 export default {
   denied: {
-    own: "No puede reservar horas de salida en este club.",
     draw: "Solo el personal del club puede realizar un sorteo.",
   },
   notFound: {
-    course: "Campo no encontrado",
     ballot: "Sorteo no encontrado",
     entry: "Inscripción en el sorteo no encontrada",
     waitlist: "Inscripción en la lista de espera no encontrada",
   },
   day: {
-    courseInactive: (course: string) =>
-      `${course} está cerrado a las reservas. Elija otro campo o pregunte al club cuándo volverá a abrir.`,
-    noTeeTimes: (course: string, date: string) => `${course} no tiene horas de salida el ${date}.`,
     notBallot: (date: string) =>
       `Las horas de salida del ${date} no se asignan por sorteo: reserve una hora libre en la hoja de salidas.`,
     noTimesInRange: (earliest: string, latest: string) =>
       `No hay horas de salida entre las ${earliest} y las ${latest} ese día. Elija un intervalo más amplio.`,
-    notATeeTime: (time: string) => `${time} no es una hora de salida de este campo ese día.`,
-    past: "Esta hora de salida ya ha pasado.",
     blocked:
       "Esta hora de salida está bloqueada por el club, por lo que no tiene lista de espera. Elija otra hora.",
   },
@@ -44,25 +37,11 @@ export default {
     alreadyDrawn: "Este sorteo ya se ha realizado. Sus resultados son definitivos: repetirlo no sería justo.",
   },
   group: {
-    noMemberRecord:
-      "No tiene ficha de socio en este club, por lo que no puede reservar horas de salida. Pida al club que le dé de alta como socio.",
-    unknownMember: "Este jugador no es socio de este club. Elija a los jugadores con la búsqueda de socios.",
-    twice: (name: string) => `${name} figura dos veces en el grupo.`,
     tooBig: (max: number) =>
       plural(max, {
         one: "Una hora de salida de este día admite solo # jugador. Reduzca el grupo.",
         other: "Una hora de salida de este día admite como máximo # jugadores. Reduzca el grupo.",
       }),
-    tooManyGuests: (allowance: number) =>
-      plural(allowance, {
-        "=0": "El club no permite invitados en una reserva.",
-        one: "Una reserva puede incluir como máximo # invitado.",
-        other: "Una reserva puede incluir como máximo # invitados.",
-      }),
-    notActive: (name: string) =>
-      `La membresía de ${name} no está activa, por lo que no puede jugar. Solo pueden reservar los socios cuya membresía esté activa o en periodo de gracia.`,
-    suspended: (name: string, date: string) =>
-      `${name} no puede reservar hasta el ${date} por no presentarse a partidas reservadas (norma de ausencias del club).`,
   },
   waitlist: {
     hasRoom: "Esta hora de salida aún tiene sitio para su grupo: resérvela directamente.",

@@ -5,25 +5,18 @@ const { plural } = localeHelpers("fr");
 
 export default {
   denied: {
-    own: "Vous ne pouvez pas réserver d'heures de départ dans ce club.",
     draw: "Seul le personnel du club peut procéder au tirage au sort.",
   },
   notFound: {
-    course: "Parcours introuvable",
     ballot: "Tirage au sort introuvable",
     entry: "Inscription au tirage au sort introuvable",
     waitlist: "Inscription sur la liste d'attente introuvable",
   },
   day: {
-    courseInactive: (course: string) =>
-      `${course} est fermé aux réservations. Choisissez un autre parcours, ou demandez au club quand il rouvrira.`,
-    noTeeTimes: (course: string, date: string) => `${course} n'a pas d'heures de départ le ${date}.`,
     notBallot: (date: string) =>
       `Les heures de départ du ${date} ne sont pas attribuées par tirage au sort\u00a0: réservez plutôt une heure libre sur la feuille de départ.`,
     noTimesInRange: (earliest: string, latest: string) =>
       `Il n'y a pas d'heure de départ entre ${earliest} et ${latest} ce jour-là. Choisissez une plage plus large.`,
-    notATeeTime: (time: string) => `${time} n'est pas une heure de départ de ce parcours ce jour-là.`,
-    past: "Cette heure de départ est passée.",
     blocked:
       "Cette heure de départ est bloquée par le club et n'a donc pas de liste d'attente. Choisissez une autre heure.",
   },
@@ -47,26 +40,11 @@ export default {
       "Ce tirage au sort a déjà eu lieu. Ses résultats sont définitifs\u00a0: le refaire ne serait pas équitable.",
   },
   group: {
-    noMemberRecord:
-      "Vous n'avez pas de fiche de membre dans ce club et ne pouvez donc pas réserver d'heures de départ. Demandez au club de vous ajouter comme membre.",
-    unknownMember:
-      "Ce joueur n'est pas membre de ce club. Choisissez les joueurs à l'aide de la recherche de membres.",
-    twice: (name: string) => `${name} figure deux fois dans le groupe.`,
     tooBig: (max: number) =>
       plural(max, {
         one: "Une heure de départ de ce jour n'accueille qu'#\u00a0joueur. Réduisez le groupe.",
         other: "Une heure de départ de ce jour accueille au plus #\u00a0joueurs. Réduisez le groupe.",
       }),
-    tooManyGuests: (allowance: number) =>
-      plural(allowance, {
-        "=0": "Le club n'autorise pas d'invités dans une réservation.",
-        one: "Une réservation peut comprendre au plus #\u00a0invité.",
-        other: "Une réservation peut comprendre au plus #\u00a0invités.",
-      }),
-    notActive: (name: string) =>
-      `L'adhésion de ${name} n'est pas active\u00a0; ce membre ne peut donc pas jouer. Seuls les membres dont l'adhésion est active ou en période de grâce peuvent réserver.`,
-    suspended: (name: string, date: string) =>
-      `${name} ne peut pas réserver avant le ${date}, faute de s'être présenté à des parties réservées (règle d'absence du club).`,
   },
   waitlist: {
     hasRoom: "Cette heure de départ a encore de la place pour votre groupe\u00a0: réservez-la plutôt.",

@@ -22,7 +22,7 @@ import { acceptOffer, joinWaitlist, withdrawWaiting } from "./waitlist.service.t
  */
 
 const tags = ["Golf"];
-const own = { permission: "bookings.own", denied: () => t("golfBallot").denied.own } as const;
+const own = { permission: "bookings.own", denied: () => t("golfBookings").denied.own } as const;
 const BALLOT_NOT_FOUND = () => t("golfBallot").notFound.ballot;
 const ENTRY_NOT_FOUND = () => t("golfBallot").notFound.entry;
 const WAITLIST_NOT_FOUND = () => t("golfBallot").notFound.waitlist;

@@ -6,7 +6,6 @@ import {
   type ballotEntryInputSchema,
   type ballotEntrySchema,
   teeTimesOf,
-  weekdayOf,
 } from "../../../shared/golf.ts";
 import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
@@ -37,7 +36,7 @@ import {
 import { candidatesOf, type DrawOutcome, type DrawTime, drawBallot } from "./ballot-draw.ts";
 import { sendBallotResult } from "./ballot-mail.ts";
 import { blocksOnDay, covers } from "./blocks.repository.ts";
-import { ballotClosesAt, isStaff, windowOpensAt } from "./booking-rules.ts";
+import { ballotClosesAt, dayOf, isStaff, placedPlayers, roundOf, windowOpensAt } from "./booking-rules.ts";
 import { findCourse, findGolfClub, type GolfClub, holdCourseAgainstBlocks } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import {
@@ -45,12 +44,11 @@ import {
   memberIdsOf,
   openCourseDay,
   ownMember,
-  placedPlayers,
   resolveGroup,
   withoutGoneMembers,
 } from "./golf-group.ts";
 import { golfFormats } from "./golf-mail.ts";
-import { goneMemberRefusal, lockTeeSlot, placeBooking, roundOf, slotState } from "./placement.ts";
+import { goneMemberRefusal, lockTeeSlot, placeBooking, slotState } from "./placement.ts";
 import { insertWaiting } from "./waitlist.repository.ts";
 
 /*
@@ -162,7 +160,7 @@ export async function ballotOfCourseDay(
 /** The ballot of a course's day, made when there is none; refuses a day that is not released by ballot. */
 async function openBallotOf(tx: Db, club: GolfClub, clubId: string, courseId: string, date: string) {
   const f = golfFormats(club, currentLocale());
-  const { course, day } = await openCourseDay(tx, clubId, courseId, date, f.date(date));
+  const { course, day } = await openCourseDay(tx, club, courseId, date);
   if (day.release !== "ballot") throw new AppError("CONFLICT", t("golfBallot").day.notBallot(f.date(date)));
   return {
     ...(await ensureBallot(tx, clubId, course.id, date, ballotClosesAt(day, date, club.timeZone))),
@@ -326,7 +324,7 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
     regrouped.add(e.id);
     return { ...e, players, size: players.length };
   });
-  const day = course.days.find((d) => d.weekday === weekdayOf(date));
+  const day = dayOf(course, date);
   const blocks = await blocksOnDay(tx, clubId, course.id, date);
   const times: DrawTime[] = [];
   for (const time of day ? teeTimesOf(day) : []) {
@@ -391,7 +389,7 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
           time: placedTime,
           timeZone: club.timeZone,
           currency: club.currency,
-          players: placedPlayers(entry.players, entry.memberId, club),
+          players: placedPlayers(entry.players, club.settings, entry.memberId),
           source: "ballot",
           bookerMemberId: entry.memberId,
           override: false,

@@ -1,19 +1,15 @@
 import type { z } from "zod";
-import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { addDays, todayIn } from "../../../shared/dates.ts";
-import {
-  type addPlayersSchema,
-  type Booking,
-  type bookingInputSchema,
-  type CourseDay,
-  type cancelBookingSchema,
-  type GolfSettings,
-  type MyGolf,
-  type moveBookingSchema,
-  type PlayerInput,
-  type playerStatusSchema,
-  teeTimesOf,
-  weekdayOf,
+import type {
+  addPlayersSchema,
+  Booking,
+  bookingInputSchema,
+  CourseDay,
+  cancelBookingSchema,
+  MyGolf,
+  moveBookingSchema,
+  PlayerInput,
+  playerStatusSchema,
 } from "../../../shared/golf.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import type { Access } from "../../auth/access.ts";
@@ -26,7 +22,21 @@ import { currentLocale, t } from "../../i18n.ts";
 import { KeyedQueue } from "../../keyed-queue.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { blockAt } from "./blocks.repository.ts";
-import { ballotClosesAt, isStaff, mayPlay, suspensions, windowOpensAt } from "./booking-rules.ts";
+import {
+  ballotClosesAt,
+  checkDate,
+  checkGuests,
+  checkMayPlay,
+  checkNamedMembers,
+  checkNotSuspended,
+  isStaff,
+  memberIdsNamed,
+  openDay,
+  placedPlayers,
+  suspensions,
+  teeTimeOf,
+  windowOpensAt,
+} from "./booking-rules.ts";
 import {
   type BookingViewer,
   beforeCutoff,
@@ -68,10 +78,8 @@ import {
   fullText,
   lockTeeSlotRows,
   moveBookingTo,
-  type PlacedPlayer,
   placeWrittenBooking,
   restorePlayer,
-  roundOf,
   slotState,
 } from "./placement.ts";
 import { waitingMemberIds } from "./waitlist.repository.ts";
@@ -117,42 +125,15 @@ export async function courseOf(db: Db, clubId: string, courseId: string): Promis
   return course;
 }
 
-/** The course's rules of a date's weekday. */
-export function dayOf(course: CourseRow, date: string): CourseDay | undefined {
-  return course.days.find((d) => d.weekday === weekdayOf(date));
-}
-
-/** A date of the request that exists in the calendar (the schema checks only its shape: no 2026-02-30). */
-export function checkDate(date: string, path = "date"): void {
-  if (!isCalendarDate(date)) throw invalid(path, t("golfValidation").date);
-}
-
 /** The club's dates and times written for refusals, in the request's language. */
 function formatsOf(club: GolfClub) {
   return golfFormats(club, currentLocale());
 }
 
-/**
- * The tee time on the course's sheet: the course takes bookings, the day has tee times and this is one of
- * them, and it has not passed. Answers the round.
- */
+/** The tee time on the course's sheet (booking-rules.ts: an open day, one of its times, not passed); its round. */
 function checkTeeTime(course: CourseRow, date: string, time: string, club: GolfClub, now: Date) {
-  if (!course.active) throw conflict(texts().day.courseInactive(course.name));
-  const day = dayOf(course, date);
-  const times = day ? teeTimesOf(day) : [];
-  if (!day || times.length === 0) {
-    throw conflict(texts().day.noTeeTimes(course.name, formatsOf(club).date(date)));
-  }
-  if (!times.includes(time)) {
-    const f = formatsOf(club);
-    throw invalid(
-      "time",
-      texts().day.notATeeTime(f.time(time), f.time(day.firstTee), f.time(day.lastTee), day.intervalMinutes),
-    );
-  }
-  const round = roundOf(course, date, time, club.timeZone);
-  if (round.startsAt.getTime() <= now.getTime()) throw conflict(texts().day.past);
-  return { day, ...round };
+  const open = openDay(course, date, club);
+  return { day: open.day, ...teeTimeOf(course, open, date, time, club, now) };
 }
 
 /** Refuses a tee time that a block closes, naming the block's reason and note. */
@@ -195,43 +176,10 @@ async function checkBallot(db: Db, club: GolfClub, course: CourseRow, day: Cours
   throw conflict(texts().rules.ballot(f.date(date), f.instantDate(closes), f.instantTime(closes)));
 }
 
-/** Refuses members whose membership is not active or in grace, naming them all. */
-function checkMemberships(found: BookingMember[]) {
-  const inactive = found.filter((m) => !mayPlay(m));
-  if (inactive.length > 0) {
-    const names = new Intl.ListFormat(currentLocale(), { type: "conjunction" }).format(
-      inactive.map((m) => memberDisplayName(m)),
-    );
-    throw conflict(texts().players.inactive(names, inactive.length));
-  }
-}
-
-async function checkSuspensions(db: Db, club: GolfClub, found: BookingMember[], today: string) {
-  const suspended = await suspensions(
-    db,
-    club.clubId,
-    found.map((m) => m.id),
-    club.settings,
-    today,
-  );
-  const first = found.find((m) => suspended.has(m.id));
-  if (first) {
-    const until = suspended.get(first.id) as string;
-    throw conflict(
-      texts().players.suspended(
-        memberDisplayName(first),
-        formatsOf(club).date(until),
-        club.settings.noShowLimit,
-      ),
-    );
-  }
-}
-
 /**
- * The members a group names, in the club, each once; guests counted against the allowance (with `guestsBefore`
- * already on the booking). 422 for an unknown member or one named twice. With `ownUserId`, the signed-in
- * member's own record is read in the same query: 403 before anything else for someone with none (a member
- * must play their bookings).
+ * The members a group names, in the club, each once, and the guests within the allowance (with `guestsBefore`
+ * already on the booking): booking-rules.ts. With `ownUserId`, the signed-in member's own record is read in the
+ * same query: 403 before anything else for someone with none (a member must play their bookings).
  */
 async function resolveGroup(
   db: Db,
@@ -239,49 +187,14 @@ async function resolveGroup(
   players: PlayerInput[],
   options: { alreadyPlaying?: Map<string, string>; guestsBefore?: number; ownUserId?: string } = {},
 ) {
-  const named = players.flatMap((p) => ("memberId" in p ? [p.memberId.toLowerCase()] : []));
-  // A malformed member id is a field that names no member (422), not a path's 404.
-  const memberIds = named.filter((id) => isUuid(id));
-  const rows = await findBookingMembers(db, club.clubId, [...new Set(memberIds)], options.ownUserId);
+  const memberIds = memberIdsNamed(players);
+  const rows = await findBookingMembers(db, club.clubId, memberIds, options.ownUserId);
   const own = options.ownUserId ? rows.find((m) => m.userId === options.ownUserId) : undefined;
   if (options.ownUserId && !own) throw new AppError("FORBIDDEN", texts().players.noMemberRecord);
-  const found = rows.filter((m) => memberIds.includes(m.id));
-  const byId = new Map(found.map((m) => [m.id, m]));
-  const seen = new Set<string>();
-  players.forEach((p, i) => {
-    if (!("memberId" in p)) return;
-    const id = p.memberId.toLowerCase();
-    const member = byId.get(id);
-    if (!member) throw invalid(`players.${i}.memberId`, texts().notFound.member);
-    const playing = options.alreadyPlaying?.get(id);
-    if (playing) throw invalid(`players.${i}.memberId`, texts().players.alreadyPlaying(playing));
-    if (seen.has(id))
-      throw invalid(`players.${i}.memberId`, texts().players.twice(memberDisplayName(member)));
-    seen.add(id);
-  });
-  const guests = players.length - named.length + (options.guestsBefore ?? 0);
-  if (guests > club.settings.guestAllowance)
-    throw conflict(texts().players.tooManyGuests(club.settings.guestAllowance));
-  return { memberIds: named, members: found, byId, own };
-}
-
-/** The players as placed: members at the member's fee, guests at the guest's, brought by the booker. */
-function placedPlayers(players: PlayerInput[], settings: GolfSettings, bookerId: string): PlacedPlayer[] {
-  return players.map((p) =>
-    "memberId" in p
-      ? {
-          memberId: p.memberId.toLowerCase(),
-          guestName: null,
-          hostMemberId: null,
-          greenFeeMinor: settings.memberGreenFeeMinor,
-        }
-      : {
-          memberId: null,
-          guestName: p.guestName,
-          hostMemberId: bookerId,
-          greenFeeMinor: settings.guestGreenFeeMinor,
-        },
-  );
+  const byId = new Map(rows.filter((m) => memberIds.includes(m.id)).map((m) => [m.id, m]));
+  const members = checkNamedMembers(players, byId, options.alreadyPlaying);
+  checkGuests(players.length - members.length + (options.guestsBefore ?? 0), club.settings);
+  return { memberIds: members.map((m) => m.id), members, byId, own };
 }
 
 function refuseMemberOverride(access: Access, override: boolean): void {
@@ -375,13 +288,13 @@ async function bookFreeTeeTime(
     const bookerId = own?.id ?? group.memberIds[0];
     if (!bookerId) throw invalid("players", texts().players.noMember);
     const booker = own ?? group.byId.get(bookerId);
-    checkMemberships(group.members);
+    checkMayPlay(group.members);
     await checkNotBlocked(tx, club.clubId, course.id, input.date, input.time);
     if (!staff) await checkBallot(tx, club, course, day, input.date);
     const windowDays = booker?.windowDays ?? club.settings.bookingWindowDays;
     const overridden = checkWindow(input.date, windowDays, club, now, staff && input.override);
     const today = todayIn(club.timeZone, now);
-    await checkSuspensions(tx, club, group.members, today);
+    await checkNotSuspended(tx, club, group.members, today);
     const written = await placeWrittenBooking(tx, {
       clubId: club.clubId,
       course,
@@ -610,8 +523,8 @@ export async function addPlayers(
       alreadyPlaying,
       guestsBefore: existing.filter((p) => p.memberId === null).length,
     });
-    checkMemberships(group.members);
-    await checkSuspensions(tx, club, group.members, todayIn(club.timeZone, now));
+    checkMayPlay(group.members);
+    await checkNotSuspended(tx, club, group.members, todayIn(club.timeZone, now));
     const host = booking.bookerMemberId ?? existing.find((p) => p.memberId)?.memberId;
     if (!host) throw invalid("players", texts().players.noMember);
     await addPlayersToBooking(tx, {

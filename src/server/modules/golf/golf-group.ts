@@ -1,17 +1,24 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { todayIn } from "../../../shared/dates.ts";
-import { type CourseDay, type PlayerInput, teeTimesOf, weekdayOf } from "../../../shared/golf.ts";
+import type { PlayerInput } from "../../../shared/golf.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import type { Access } from "../../auth/access.ts";
 import type { Db } from "../../db/client.ts";
 import { members, membershipTypes } from "../../db/schema/clubs.ts";
 import { AppError } from "../../errors.ts";
-import { currentLocale, t } from "../../i18n.ts";
-import { memberDisplayName } from "../members/member-view.ts";
-import { isStaff, mayPlay, suspensions } from "./booking-rules.ts";
+import { t } from "../../i18n.ts";
+import {
+  checkDate,
+  checkGuests,
+  checkMayPlay,
+  checkNamedMembers,
+  checkNotSuspended,
+  isStaff,
+  memberIdsNamed,
+  type OpenDay,
+  openDay,
+} from "./booking-rules.ts";
 import { type CourseRow, findCourse, type GolfClub } from "./golf.repository.ts";
-import { golfFormats } from "./golf-mail.ts";
 
 /*
  * A group of players asking for a tee time through the ballot or the waiting list: who they are, who asks
@@ -83,9 +90,9 @@ export async function ownMember(db: Db, clubId: string, userId: string): Promise
 
 /**
  * Checks a group asking for a tee time of `capacity` players and answers it, the entrant first. Refuses (409)
- * a group larger than the tee time, more guests than the club allows, a member named twice, an entrant not in
- * their own group, a member who may not play or is suspended; 422 for a player who is not a member of the club.
- * `formatDate` writes a suspension's end in the club's format.
+ * a group larger than the tee time and an entrant not in their own group, and through the rule book
+ * (booking-rules.ts) more guests than the club allows, a member who may not play or is suspended; 422 for a
+ * player who is not a member of the club or is named twice.
  */
 export async function resolveGroup(
   db: Db,
@@ -96,39 +103,10 @@ export async function resolveGroup(
   now: Date,
 ): Promise<Group> {
   const texts = t("golfBallot").group;
-  const guests = players.filter((p) => "guestName" in p).length;
-  if (guests > club.settings.guestAllowance) {
-    throw new AppError("CONFLICT", texts.tooManyGuests(club.settings.guestAllowance));
-  }
+  checkGuests(players.filter((p) => "guestName" in p).length, club.settings);
   if (players.length > capacity) throw new AppError("CONFLICT", texts.tooBig(capacity));
-
-  const ids = players.flatMap((p) => ("memberId" in p ? [p.memberId.toLowerCase()] : []));
-  const found = await groupMembers(
-    db,
-    access.clubId,
-    ids.filter((id) => isUuid(id)),
-  );
-  const unknown = players.flatMap((p, i) =>
-    "memberId" in p && !found.has(p.memberId.toLowerCase())
-      ? [{ path: `players.${i}.memberId`, message: texts.unknownMember }]
-      : [],
-  );
-  if (unknown.length > 0) {
-    throw new AppError("VALIDATION_FAILED", t("errors").fieldsNotValid, { fields: unknown });
-  }
-  const seen = new Set<string>();
-  players.forEach((p, i) => {
-    if (!("memberId" in p)) return;
-    const id = p.memberId.toLowerCase();
-    if (seen.has(id)) {
-      const message = texts.twice(memberDisplayName(found.get(id) as GroupMember));
-      throw new AppError("VALIDATION_FAILED", message, {
-        fields: [{ path: `players.${i}.memberId`, message }],
-      });
-    }
-    seen.add(id);
-  });
-  const groupMembersList = ids.map((id) => found.get(id) as GroupMember);
+  const found = await groupMembers(db, access.clubId, memberIdsNamed(players));
+  const groupMembersList = checkNamedMembers(players, found);
 
   let entrant: GroupMember | undefined;
   if (isStaff(access)) {
@@ -136,26 +114,13 @@ export async function resolveGroup(
     if (!entrant) throw new AppError("CONFLICT", t("golfBallot").entry.noMember);
   } else {
     const own = await ownMember(db, access.clubId, access.userId);
-    if (!own) throw new AppError("FORBIDDEN", texts.noMemberRecord);
+    if (!own) throw new AppError("FORBIDDEN", t("golfBookings").players.noMemberRecord);
     entrant = groupMembersList.find((m) => m.id === own.id);
     if (!entrant) throw new AppError("CONFLICT", t("golfBallot").entry.entrantNotInGroup);
   }
 
-  for (const member of groupMembersList) {
-    if (!mayPlay(member)) throw new AppError("CONFLICT", texts.notActive(memberDisplayName(member)));
-  }
-  const suspended = await suspensions(
-    db,
-    club.clubId,
-    groupMembersList.map((m) => m.id),
-    club.settings,
-    todayIn(club.timeZone, now),
-  );
-  const barred = groupMembersList.find((m) => suspended.has(m.id));
-  if (barred) {
-    const until = golfFormats(club, currentLocale()).date(suspended.get(barred.id) as string);
-    throw new AppError("CONFLICT", texts.suspended(memberDisplayName(barred), until));
-  }
+  checkMayPlay(groupMembersList);
+  await checkNotSuspended(db, club, groupMembersList, todayIn(club.timeZone, now));
 
   const stored: StoredPlayer[] = players.map((p) =>
     "memberId" in p ? { memberId: p.memberId.toLowerCase() } : { guestName: p.guestName },
@@ -166,56 +131,24 @@ export async function resolveGroup(
 }
 
 /** A course's day that has tee times: the course, its rules that weekday and its tee times. */
-export interface OpenDay {
+export interface OpenCourseDay extends OpenDay {
   course: CourseRow;
-  day: CourseDay;
-  times: string[];
 }
 
 /**
  * The course (404 for another club's or a malformed id) and its day `date`, refusing a date that does not
- * exist (422), a course closed for booking and a day without tee times. `shownDate` is the date in the club's format.
+ * exist (422), a course closed for booking and a day without tee times (booking-rules.ts).
  */
 export async function openCourseDay(
   db: Db,
-  clubId: string,
+  club: GolfClub,
   courseId: string,
   date: string,
-  shownDate: string,
-): Promise<OpenDay> {
-  const texts = t("golfBallot");
-  if (!isCalendarDate(date)) {
-    // The schema checks the date's shape only: 2030-02-30 is no day.
-    const message = t("golfValidation").date;
-    throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "date", message }] });
-  }
-  const course = isUuid(courseId) ? await findCourse(db, clubId, courseId.toLowerCase()) : undefined;
-  if (!course) throw new AppError("NOT_FOUND", texts.notFound.course);
-  if (!course.active) throw new AppError("CONFLICT", texts.day.courseInactive(course.name));
-  const day = course.days.find((d) => d.weekday === weekdayOf(date));
-  const times = day ? teeTimesOf(day) : [];
-  if (!day || times.length === 0)
-    throw new AppError("CONFLICT", texts.day.noTeeTimes(course.name, shownDate));
-  return { course, day, times };
-}
-
-/** The players of a booking made for a group: members at the members' green fee, guests brought by the entrant. */
-export function placedPlayers(players: StoredPlayer[], entrantId: string, club: GolfClub) {
-  return players.map((p) =>
-    "memberId" in p
-      ? {
-          memberId: p.memberId,
-          guestName: null,
-          hostMemberId: null,
-          greenFeeMinor: club.settings.memberGreenFeeMinor,
-        }
-      : {
-          memberId: null,
-          guestName: p.guestName,
-          hostMemberId: entrantId,
-          greenFeeMinor: club.settings.guestGreenFeeMinor,
-        },
-  );
+): Promise<OpenCourseDay> {
+  checkDate(date);
+  const course = isUuid(courseId) ? await findCourse(db, club.clubId, courseId.toLowerCase()) : undefined;
+  if (!course) throw new AppError("NOT_FOUND", t("golfBookings").notFound.course);
+  return { course, ...openDay(course, date, club) };
 }
 
 /** The members of a stored group. */

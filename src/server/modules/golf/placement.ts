@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
-import { weekdayOf } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
 import { lockMembers } from "../../db/lock.ts";
 import { members } from "../../db/schema/clubs.ts";
@@ -7,9 +6,9 @@ import { golfBookingPlayers, golfBookings, golfTeeSlots } from "../../db/schema/
 import { AppError, isGoneMemberError, pgErrorCode } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { memberDisplayName } from "../members/member-view.ts";
+import { type PlacedPlayer, roundOf } from "./booking-rules.ts";
 import { type CourseRow, findGolfClub } from "./golf.repository.ts";
 import { golfFormats } from "./golf-mail.ts";
-import { clubInstant } from "./golf-time.ts";
 import { heldPlaces, type TeeTimeKey } from "./waitlist.repository.ts";
 
 /*
@@ -29,12 +28,6 @@ import { heldPlaces, type TeeTimeKey } from "./waitlist.repository.ts";
  */
 
 /** A player as placed: a member, or a guest brought by `hostMemberId`, with the green fee at booking time. */
-export interface PlacedPlayer {
-  memberId: string | null;
-  guestName: string | null;
-  hostMemberId: string | null;
-  greenFeeMinor: number;
-}
 
 export interface Placement {
   clubId: string;
@@ -65,18 +58,6 @@ export interface Placement {
 function playerOrder(): (i: number) => Date {
   const start = Date.now();
   return (i) => new Date(start + i);
-}
-
-/** The round of a tee time: its start and end instants. */
-export function roundOf(course: CourseRow, date: string, time: string, timeZone: string) {
-  const day = course.days.find((d) => d.weekday === weekdayOf(date));
-  const startsAt = clubInstant(date, time, timeZone);
-  const minutes = day?.roundMinutes ?? (course.holes === 18 ? 270 : 135);
-  return {
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + minutes * 60_000),
-    capacity: day?.playersPerTime ?? 4,
-  };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/golf.ts";
 import type { Access } from "../../auth/access.ts";
 import { blocksOnDay, covers } from "./blocks.repository.ts";
-import { ballotClosesAt, mayPlay, suspensions, windowOpensAt } from "./booking-rules.ts";
+import { ballotClosesAt, checkDate, dayOf, mayPlay, suspensions, windowOpensAt } from "./booking-rules.ts";
 import { type BookingViewer, playersByBooking, toBookingView } from "./booking-view.ts";
 import {
   ballotOfDay,
@@ -20,7 +20,7 @@ import {
   slotsOfDay,
   waitingOfDay,
 } from "./bookings.repository.ts";
-import { checkDate, courseOf, dayOf, golfClubOf } from "./bookings.service.ts";
+import { courseOf, golfClubOf } from "./bookings.service.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import { clubInstant } from "./golf-time.ts";
 

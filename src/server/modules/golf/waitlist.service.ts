@@ -11,11 +11,19 @@ import type { Db } from "../../db/client.ts";
 import { lockMembers, tryLockMembers } from "../../db/lock.ts";
 import { AppError } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
-import { memberDisplayName } from "../members/member-view.ts";
 import { ballotOfDay } from "./ballot.repository.ts";
 import { sendFreedPlace } from "./ballot-mail.ts";
 import { blockAt } from "./blocks.repository.ts";
-import { ballotClosesAt, isStaff, mayPlay, windowOpensAt } from "./booking-rules.ts";
+import {
+  ballotClosesAt,
+  checkMayPlay,
+  isStaff,
+  mayPlay,
+  placedPlayers,
+  roundOf,
+  teeTimeOf,
+  windowOpensAt,
+} from "./booking-rules.ts";
 import { loadBookingView, viewerOf } from "./booking-view.ts";
 import {
   findCourse,
@@ -30,7 +38,6 @@ import {
   memberIdsOf,
   openCourseDay,
   ownMember,
-  placedPlayers,
   resolveGroup,
   withoutGoneMembers,
 } from "./golf-group.ts";
@@ -43,7 +50,6 @@ import {
   overlappingRound,
   overlapText,
   placeBooking,
-  roundOf,
 } from "./placement.ts";
 import {
   heldPlaces,
@@ -153,7 +159,7 @@ export async function fillFreedPlaces(tx: Db, deps: FillDeps, slot: FreedSlot): 
           time: slot.time,
           timeZone: club.timeZone,
           currency: club.currency,
-          players: placedPlayers(entry.players, entry.memberId, club),
+          players: placedPlayers(entry.players, club.settings, entry.memberId),
           source: "waitlist",
           bookerMemberId: entry.memberId,
           override: false,
@@ -251,21 +257,19 @@ export async function joinWaitlist(
     const texts = t("golfBallot");
     const club = await clubOf(tx, access.clubId);
     const f = golfFormats(club, currentLocale());
-    const { course, day, times } = await openCourseDay(
-      tx,
-      access.clubId,
-      input.courseId,
-      input.date,
-      f.date(input.date),
-    );
+    const { course, day, times } = await openCourseDay(tx, club, input.courseId, input.date);
     // The course is held before the tee slot (decision 035): the entry's insert checks its course's key, which
     // would otherwise wait for a block being made there while the block waits for the slot held here.
     await holdCourseAgainstBlocks(tx, access.clubId, course.id);
-    if (!times.includes(input.time))
-      throw new AppError("CONFLICT", texts.day.notATeeTime(f.time(input.time)));
     const now = deps.clock.now();
-    const { startsAt, endsAt, capacity } = roundOf(course, input.date, input.time, club.timeZone);
-    if (startsAt <= now) throw new AppError("CONFLICT", texts.day.past);
+    const { startsAt, endsAt, capacity } = teeTimeOf(
+      course,
+      { day, times },
+      input.date,
+      input.time,
+      club,
+      now,
+    );
     if (await blockAt(tx, access.clubId, course.id, input.date, input.time)) {
       throw new AppError("CONFLICT", texts.day.blocked);
     }
@@ -376,11 +380,7 @@ export async function acceptOffer(
     // The course before the members and the tee slot that placing the group locks (decision 035).
     await holdCourseAgainstBlocks(tx, access.clubId, course.id);
     const found = await groupMembers(tx, access.clubId, memberIdsOf(row.players));
-    for (const member of found.values()) {
-      if (!mayPlay(member)) {
-        throw new AppError("CONFLICT", texts.group.notActive(memberDisplayName(member)));
-      }
-    }
+    checkMayPlay([...found.values()]);
     const group = await withoutGone(tx, row, found);
     const id = await placeBooking(tx, {
       clubId: access.clubId,
@@ -389,7 +389,7 @@ export async function acceptOffer(
       time: row.teeTime,
       timeZone: club.timeZone,
       currency: club.currency,
-      players: placedPlayers(group.players, row.memberId, club),
+      players: placedPlayers(group.players, club.settings, row.memberId),
       source: "waitlist",
       bookerMemberId: row.memberId,
       override: false,
