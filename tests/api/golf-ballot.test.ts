@@ -307,7 +307,10 @@ describe("entering a ballot", () => {
     const base = { date: DAY1, earliest: "08:00", latest: "09:00" };
     const cases: [Record<string, unknown>, string][] = [
       [{ players: [M(people.nora.id), M(partners.tina), M(partners.vic), G("A")] }, "at most 3 players"],
-      [{ players: [M(people.nora.id), M(partners.eve)] }, "Eve Expired cannot be booked: only members whose membership is active"],
+      [
+        { players: [M(people.nora.id), M(partners.eve)] },
+        "Eve Expired cannot be booked: only members whose membership is active",
+      ],
       [{ players: [M(partners.tina)] }, "must include you as a player"],
       [{ players: [M(people.nora.id)], earliest: "12:00", latest: "13:00" }, "no tee times between"],
     ];
