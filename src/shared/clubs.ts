@@ -222,6 +222,7 @@ export const financialSettingsSchema = z.object({
   reminderDaysBeforeDue: days(60, "reminderDays"),
 });
 export type FinancialSettings = z.infer<typeof financialSettingsSchema>;
+export type CommunicationSettings = z.infer<typeof communicationSettingsSchema>;
 
 export const membershipSettingsSchema = z.object({
   autoApproveApplications: z.boolean(),
@@ -323,6 +324,16 @@ function filled<T extends object>(defaults: T, stored: unknown): T {
   if (!isRecord(stored)) return { ...defaults };
   const kept = Object.fromEntries(Object.entries(stored).filter(([, v]) => v !== undefined));
   return { ...defaults, ...kept } as T;
+}
+
+/** A club's branding as stored (its `branding_settings` JSON), complete: the defaults fill what it lacks. */
+export function brandingOf(stored: unknown): Branding {
+  return filled<Branding>(CLUB_DEFAULTS.branding, stored);
+}
+
+/** A club's communication settings as stored (its `communication_settings` JSON), complete. */
+export function communicationSettingsOf(stored: unknown): CommunicationSettings {
+  return filled<CommunicationSettings>(CLUB_DEFAULTS.communication, stored);
 }
 
 /**

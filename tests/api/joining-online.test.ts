@@ -474,8 +474,8 @@ describe("the applicant is told the club's decision", () => {
     // The e-mail is written, then the transaction fails after it.
     const failing = {
       defaultFrom: real.defaultFrom,
-      send: async (...args: Parameters<Mailer["send"]>) => {
-        await real.send(...args);
+      sendMany: async (...args: Parameters<Mailer["sendMany"]>) => {
+        await real.sendMany(...args);
         throw new Error("the approval fails after its e-mail");
       },
     };

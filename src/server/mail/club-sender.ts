@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { CLUB_DEFAULTS } from "../../shared/clubs.ts";
+import { communicationSettingsOf } from "../../shared/clubs.ts";
 import type { SecretBox } from "../crypto/secret-box.ts";
 import type { Db } from "../db/client.ts";
-import { clubs } from "../db/schema/clubs.ts";
 import { clubDomains } from "../db/schema/communications.ts";
 import type { OutgoingMail } from "./outbox.ts";
 
@@ -20,16 +19,6 @@ import type { OutgoingMail } from "./outbox.ts";
  *   confirmations and changes, billing reminders and overdue notices) are not sent; what a person must get
  *   still goes: invitations, password resets, invoices and credit notes, messages the club writes.
  */
-
-/** The communication settings' fields read here (spec section 3). */
-interface SenderSettings {
-  emailNotificationsEnabled?: boolean;
-  defaultSenderName?: string | null;
-  defaultSenderEmail?: string | null;
-  replyToEmail?: string | null;
-  emailSignature?: string | null;
-  customDomainEnabled?: boolean;
-}
 
 export interface ClubSender {
   clubId: string;
@@ -56,29 +45,28 @@ export function mailbox(name: string, address: string): string {
   return `${plain ? clean : `"${clean.replace(/(["\\])/g, "\\$1")}"`} <${address}>`;
 }
 
+/** What a club's sender is made of: its club row's name, e-mail and communication settings, and its domain. */
+export interface SenderFacts {
+  name: string;
+  email: string | null;
+  /** The club's communication settings as stored. */
+  settings: unknown;
+  domain: string | null;
+  verified: boolean | null;
+}
+
 /** The club's sender, reply-to, signature and notification switch; `serverFrom` is the server's sender. */
-export async function clubSender(db: Db, clubId: string, serverFrom: string): Promise<ClubSender> {
-  const [row] = await db
-    .select({
-      name: clubs.name,
-      email: clubs.email,
-      settings: clubs.communicationSettings,
-      domain: clubDomains.domain,
-      verified: clubDomains.verified,
-    })
-    .from(clubs)
-    .leftJoin(clubDomains, eq(clubDomains.clubId, clubs.id))
-    .where(eq(clubs.id, clubId))
-    .limit(1);
-  const settings = { ...CLUB_DEFAULTS.communication, ...((row?.settings ?? {}) as SenderSettings) };
-  const domain = row?.domain && row.verified && settings.customDomainEnabled !== false ? row.domain : null;
+export function senderOf(clubId: string, facts: SenderFacts | undefined, serverFrom: string): ClubSender {
+  const settings = communicationSettingsOf(facts?.settings);
+  const domain =
+    facts?.domain && facts.verified && settings.customDomainEnabled !== false ? facts.domain : null;
   const localPart = settings.defaultSenderEmail?.split("@")[0]?.trim() || "no-reply";
   const address = domain ? `${localPart}@${domain}` : addressOf(serverFrom);
-  const name = settings.defaultSenderName?.trim() || row?.name || "";
+  const name = settings.defaultSenderName?.trim() || facts?.name || "";
   return {
     clubId,
     from: mailbox(name, address),
-    replyTo: settings.replyToEmail || settings.defaultSenderEmail || row?.email || null,
+    replyTo: settings.replyToEmail || settings.defaultSenderEmail || facts?.email || null,
     signature: settings.emailSignature?.trim() || null,
     notifications: settings.emailNotificationsEnabled !== false,
     domain,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, min, sql } from "drizzle-orm";
 import type { MailStream } from "../../shared/communications.ts";
 import type { Db } from "../db/client.ts";
@@ -48,18 +49,20 @@ function outboxRow(defaultFrom: string, mail: OutgoingMail) {
 
 /** Writes an e-mail to the outbox; it is delivered by the outbox job. Use inside the caller's transaction. */
 export async function enqueueMail(db: Db, defaultFrom: string, mail: OutgoingMail): Promise<string> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values(outboxRow(defaultFrom, mail))
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error("The outbox did not keep the message");
-  return row.id;
+  const [id] = await enqueueMails(db, defaultFrom, [mail]);
+  if (!id) throw new Error("The outbox did not keep the message");
+  return id;
 }
 
-/** Writes a job's batch of e-mails to the outbox in one statement, in the caller's transaction. */
-export async function enqueueMails(db: Db, defaultFrom: string, mails: OutgoingMail[]): Promise<void> {
-  if (mails.length === 0) return;
-  await db.insert(mailOutbox).values(mails.map((mail) => outboxRow(defaultFrom, mail)));
+/**
+ * Writes a batch of e-mails to the outbox in one statement, in the caller's transaction; answers their ids in
+ * the order of `mails` (made here, so that the order does not rest on the order of RETURNING).
+ */
+export async function enqueueMails(db: Db, defaultFrom: string, mails: OutgoingMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = mails.map((mail) => ({ id: randomUUID(), ...outboxRow(defaultFrom, mail) }));
+  await db.insert(mailOutbox).values(rows);
+  return rows.map((r) => r.id);
 }
 
 interface ClaimedRow {

@@ -26,7 +26,7 @@ export interface EmailContent {
 /** The four e-mail themes a club can choose (spec section 5: default, modern, classic, minimal). */
 export type EmailTheme = "default" | "modern" | "classic" | "minimal";
 
-interface LayoutInput {
+export interface LayoutInput {
   /** The reader's language: the texts are given in it; the layout writes its own words and `lang` in it. */
   locale: Locale;
   subject: string;

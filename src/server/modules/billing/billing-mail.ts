@@ -1,28 +1,29 @@
 import { and, eq } from "drizzle-orm";
-import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import { formatCalendarDate } from "../../../shared/formats.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import { withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { members } from "../../db/schema/clubs.ts";
+import { clubs, members } from "../../db/schema/clubs.ts";
+import { clubDomains } from "../../db/schema/communications.ts";
 import { t } from "../../i18n.ts";
 import type { JobDeps } from "../../jobs/job-deps.ts";
 import type { JobDefinition, JobQueue } from "../../jobs/queue.ts";
 import { yieldToRequests } from "../../jobs/yield.ts";
-import { clubSender, fromClub } from "../../mail/club-sender.ts";
+import { type ClubMail, type ClubMailFrame, renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
 import { Mailer } from "../../mail/mailer.ts";
-import type { OutgoingMail } from "../../mail/outbox.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { type EmailTheme, renderEmail, withParagraphs } from "../../mail/templates.ts";
+import { withParagraphs } from "../../mail/templates.ts";
 import type { FileStore } from "../../storage/file-store.ts";
+import { type ClubContext, clubContextOf } from "../clubs/club-context.ts";
+import { clubContextColumns } from "../clubs/clubs.repository.ts";
 import { clubWording } from "../communications/templates.service.ts";
 import { moneyByInvoice } from "./balances.ts";
 import { findInvoice, type InvoiceRow, lockInvoice, updateInvoice } from "./billing.repository.ts";
 import { billingSettingsOf } from "./billing-settings.ts";
 import { invoicePdf, pdfFileName } from "./invoice-document.ts";
-import { clubBilling } from "./invoices.repository.ts";
+import type { ClubBilling } from "./invoices.repository.ts";
 import { takesOnlinePayments } from "./online-status.ts";
 
 /*
@@ -62,6 +63,32 @@ export function queueBillingMail(
   return queue.send(BILLING_MAIL_JOB, data, { db: tx });
 }
 
+/**
+ * The club as its billing e-mail needs it, in one query: its billing facts (invoices.repository.ts'
+ * `clubBilling`) and its context (its formats, branding and sender: modules/clubs/club-context.ts).
+ */
+async function clubOf(
+  db: Db,
+  clubId: string,
+  serverFrom: string,
+): Promise<{ billing: ClubBilling; context: ClubContext } | undefined> {
+  const [row] = await db
+    .select({
+      ...clubContextColumns,
+      currency: clubs.currency,
+      financialSettings: clubs.financialSettings,
+      membershipSettings: clubs.membershipSettings,
+      contactNumber: clubs.contactNumber,
+      website: clubs.website,
+      address: clubs.address,
+    })
+    .from(clubs)
+    .leftJoin(clubDomains, eq(clubDomains.clubId, clubs.id))
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return row ? { billing: row, context: clubContextOf(row, serverFrom) } : undefined;
+}
+
 /** The member billed, as an e-mail reaches them: their address now (else the one on the invoice), their language. */
 async function recipientOf(db: Db, clubId: string, memberId: string | null) {
   if (!memberId) return undefined;
@@ -99,33 +126,36 @@ function stateOf(invoice: InvoiceRow, balanceMinor: number): string {
 }
 
 interface ComposedMail {
-  to: string;
   state: string;
-  mail: OutgoingMail;
+  /** The club's e-mail frame (its sender and look) and the e-mail in it. */
+  frame: ClubMailFrame;
+  mail: ClubMail;
 }
 
 /** The e-mail of `kind` for an invoice as it is now, with its PDF; null when none is to go. */
 async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<ComposedMail | null> {
   const invoice = await findInvoice(db, data.clubId, data.invoiceId);
   if (!stillToSend(invoice, data)) return null;
-  const club = await clubBilling(db, data.clubId);
-  if (!club) return null;
+  const read = await clubOf(db, data.clubId, deps.mailer.defaultFrom);
+  if (!read) return null;
+  const { billing: club, context } = read;
   // Reminders and overdue notices are notifications: off with email_notifications_enabled. An invoice or a
-  // credit note is the member's to get whatever the switch says (mail/club-sender.ts).
-  const sender = await clubSender(db, data.clubId, deps.mailer.defaultFrom);
-  if (!sender.notifications && (data.kind === "reminder" || data.kind === "overdue")) return null;
+  // credit note is the member's to get whatever the switch says (mail/club-sender.ts). Decided here, before
+  // the PDF is made: a notice not sent is not noted as sent either.
+  const notice = data.kind === "reminder" || data.kind === "overdue";
+  if (notice && !context.mail.sender.notifications) return null;
   const recipient = await recipientOf(db, data.clubId, invoice.memberId);
   const to = recipient?.email ?? invoice.billTo.email;
   if (!to) return null;
   const settings = billingSettingsOf(club);
   const locale = memberEmailLocale({
     accountLanguage: recipient?.language,
-    clubLanguage: settings.formats.language,
+    clubLanguage: context.formats.language,
   });
   const { pdf, detail } = await invoicePdf(db, invoice, locale, deps);
   const words = t("billingMail", locale);
   const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
-  const date = (d: string | null) => (d ? (formatCalendarDate(d, settings.formats.dateFormat) ?? d) : "");
+  const date = (d: string | null) => (d ? (formatCalendarDate(d, context.formats.dateFormat) ?? d) : "");
   const number = invoice.number ?? "";
   const balance = money(detail.balanceMinor);
   const paysOnline = await takesOnlinePayments(db, deps.box, data.clubId);
@@ -152,7 +182,6 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
     if (paysOnline) paragraphs.push(words.payOnline);
     if (how) paragraphs.push(how);
   }
-  const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
   const name = invoice.billTo.name || recipient?.firstName || "";
   // An invoice (not a reminder, a notice or a credit note) in the club's own words when it edited the built-in
   // invoice template: its subject and text first, the invoice's figures after them.
@@ -160,7 +189,7 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
     invoice.kind === "invoice" && data.kind === "invoice"
       ? await clubWording(db, "invoice", club, { memberId: invoice.memberId, email: to, locale })
       : null;
-  const content = renderEmail({
+  const content = renderClubEmail(context.mail, {
     locale,
     subject: wording ? wording.subject : subject,
     heading: wording ? wording.subject : words.invoice.heading(name),
@@ -172,20 +201,13 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
       : { paragraphs }),
     action: { label: words.invoice.action, url: `${deps.appUrl}/billing?invoice=${invoice.id}` },
     footer: words.footer(club.name),
-    brand: club.name,
-    logoUrl: branding.logoUrl,
-    primaryColor: branding.primaryColor,
-    theme: branding.emailTheme as EmailTheme,
-    signature: sender.signature,
   });
   return {
-    to,
     state: stateOf(invoice, detail.balanceMinor),
-    mail: fromClub(sender, {
+    frame: context.mail,
+    mail: {
       to,
-      subject: content.subject,
-      html: content.html,
-      text: content.text,
+      content,
       tag: `billing-${data.kind}`,
       attachments: [
         {
@@ -194,7 +216,7 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
           contentBase64: pdf.toString("base64"),
         },
       ],
-    }),
+    },
   };
 }
 
@@ -215,7 +237,8 @@ export async function writeBillingMail(deps: BillingMailDeps, data: OneMail): Pr
       if (!stillToSend(invoice, data)) return "not sent" as const;
       const owed = (await moneyByInvoice(tx, data.clubId, [invoice])).get(invoice.id)?.balanceMinor ?? 0;
       if (stateOf(invoice, owed) !== composed.state) return "changed" as const;
-      await deps.mailer.send(composed.mail, tx);
+      // Whether a notice may go was decided when it was made (compose): here it goes as made.
+      await sendClubMail(tx, deps.mailer, composed.frame, [composed.mail]);
       const column =
         data.kind === "reminder" ? "remindedAt" : data.kind === "overdue" ? "overdueNoticeAt" : "emailedAt";
       await updateInvoice(tx, data.clubId, invoice.id, { [column]: deps.now() });

@@ -1,3 +1,4 @@
+import { brandingOf } from "../../../shared/clubs.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { InvoiceDetail } from "../../../shared/invoices.ts";
 import type { Db } from "../../db/client.ts";
@@ -33,7 +34,7 @@ function addressLines(stored: string | null): string[] | null {
 
 /** The club's logo as its bytes, or null: a logo that cannot be read is left out of the document. */
 async function logoOf(club: ClubBilling, deps: DocumentDeps): Promise<Buffer | null> {
-  const url = (club.brandingSettings as { logoUrl?: string | null }).logoUrl ?? null;
+  const url = brandingOf(club.brandingSettings).logoUrl ?? null;
   const key = keyOfUrl(url, club.id);
   if (!key) return null;
   try {

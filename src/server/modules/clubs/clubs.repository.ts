@@ -1,11 +1,12 @@
 import { asc, eq, or } from "drizzle-orm";
 import type { z } from "zod";
-import { CLUB_DEFAULTS, type membershipSettingsSchema } from "../../../shared/clubs.ts";
+import { membershipSettingsOf, type membershipSettingsSchema } from "../../../shared/clubs.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import { type AccessRecords, clubsWithUserRecords } from "../../auth/access.repository.ts";
 import type { Db } from "../../db/client.ts";
 import { clubAdmins, clubs, members } from "../../db/schema/clubs.ts";
+import { clubDomains } from "../../db/schema/communications.ts";
 
 export type NewClub = typeof clubs.$inferInsert;
 export type NewClubAdmin = typeof clubAdmins.$inferInsert;
@@ -43,6 +44,30 @@ export function listClubsOfUser(db: Db, userId: string): Promise<AccessRecords[]
 
 export async function findClub(db: Db, clubId: string) {
   const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId)).limit(1);
+  return row;
+}
+
+/** What a club context is made of (club-context.ts): the columns, to read alone or within another query. */
+export const clubContextColumns = {
+  id: clubs.id,
+  name: clubs.name,
+  email: clubs.email,
+  timezone: clubs.timezone,
+  preferences: clubs.preferences,
+  brandingSettings: clubs.brandingSettings,
+  communicationSettings: clubs.communicationSettings,
+  domain: clubDomains.domain,
+  verified: clubDomains.verified,
+};
+
+/** The club's context as stored, in one query (its row and its sending domain). */
+export async function findClubContextRow(db: Db, clubId: string) {
+  const [row] = await db
+    .select(clubContextColumns)
+    .from(clubs)
+    .leftJoin(clubDomains, eq(clubDomains.clubId, clubs.id))
+    .where(eq(clubs.id, clubId))
+    .limit(1);
   return row;
 }
 
@@ -87,5 +112,5 @@ export async function clubMembershipSettings(
     .from(clubs)
     .where(eq(clubs.id, clubId))
     .limit(1);
-  return { ...CLUB_DEFAULTS.membership, ...(row?.settings as object | undefined) };
+  return membershipSettingsOf(row?.settings);
 }

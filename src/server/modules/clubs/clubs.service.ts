@@ -1,5 +1,5 @@
 import {
-  type Branding,
+  brandingOf,
   CLUB_DEFAULTS,
   type ClubProfile,
   type ClubSummary,
@@ -163,14 +163,14 @@ function summary(
   records: Pick<AccessRecords, "id" | "name" | "branding" | "theme" | "preferences" | "timezone">,
   role: Role,
 ): ClubSummary {
-  const branding = records.branding as Partial<Branding>;
+  const branding = brandingOf(records.branding);
   return {
     id: records.id,
     name: records.name,
     role,
     logoUrl: branding.logoUrl ?? null,
     faviconUrl: branding.faviconUrl ?? null,
-    primaryColor: branding.primaryColor ?? CLUB_DEFAULTS.branding.primaryColor,
+    primaryColor: branding.primaryColor,
     theme: oneOf(clubThemes, records.theme, CLUB_DEFAULTS.theme),
     // Every role writes dates as the club does (issue 12): the settings are for owners and admins only.
     ...clubFormatsOf(records),

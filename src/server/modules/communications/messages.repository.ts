@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzl
 import type { Audience, MessageCounts, RecipientFilter } from "../../../shared/communication-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { clubs, members } from "../../db/schema/clubs.ts";
+import { members } from "../../db/schema/clubs.ts";
 import { messageRecipients, messages } from "../../db/schema/communications.ts";
 
 /*
@@ -282,23 +282,6 @@ export async function hasUnwritten(db: Db, messageId: string): Promise<boolean> 
     )
     .limit(1);
   return Boolean(row);
-}
-
-/** The club as its messages show it: name, settings, branding. */
-export async function clubForMail(db: Db, clubId: string) {
-  const [row] = await db
-    .select({
-      id: clubs.id,
-      name: clubs.name,
-      email: clubs.email,
-      preferences: clubs.preferences,
-      timezone: clubs.timezone,
-      brandingSettings: clubs.brandingSettings,
-      communicationSettings: clubs.communicationSettings,
-    })
-    .from(clubs)
-    .where(eq(clubs.id, clubId));
-  return row;
 }
 
 /** The messages due to start (scheduled, time come) or under way (a run that stopped halfway). */

@@ -1,24 +1,20 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import type { MembershipStatus } from "../../../shared/member-statuses.ts";
 import { type TemplateValues, VARIABLE_PATTERN } from "../../../shared/template-variables.ts";
 import { withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { messages } from "../../db/schema/communications.ts";
-import { mailOutbox } from "../../db/schema/mail.ts";
 import { againWithoutGoneMembers } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { yieldToRequests } from "../../jobs/yield.ts";
-import { type ClubSender, clubSender } from "../../mail/club-sender.ts";
-import { DELIVER_NOW, MAIL_OUTBOX_JOB } from "../../mail/mailer.ts";
+import { type ClubMail, renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
+import { Mailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { type EmailTheme, escapeHtml, renderEmail } from "../../mail/templates.ts";
-import { clubFormatsOf } from "../clubs/clubs.service.ts";
+import { escapeHtml } from "../../mail/templates.ts";
+import { type ClubContext, loadClubContext } from "../clubs/club-context.ts";
 import {
   attachOutbox,
-  clubForMail,
   countRecipients,
   hasUnwritten,
   lockNextRecipients,
@@ -70,16 +66,15 @@ function bodyFiller(bodyHtml: string) {
   });
 }
 
-type ClubForMail = NonNullable<Awaited<ReturnType<typeof clubForMail>>>;
-
-/** Makes each recipient's e-mail of a message, in the club's layout and the reader's language. */
-export function composer(deps: SendingDeps, message: MessageRow, club: ClubForMail, sender: ClubSender) {
-  const formats = clubFormatsOf({ preferences: club.preferences, timezone: club.timezone });
-  const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
-  // The club's sender, reply-to and signature, and its verified domain (mail/club-sender.ts), as on all its mail.
-  const { from, replyTo } = sender;
+/**
+ * Makes each recipient's e-mail of a message, in the club's layout and the reader's language, from the club's
+ * context read once per send: its sender, reply-to, signature and verified domain (mail/club-sender.ts) and its
+ * look, as on all its mail.
+ */
+export function composer(deps: SendingDeps, message: MessageRow, club: ClubContext) {
+  const { formats } = club;
   const fill = bodyFiller(message.bodyHtml);
-  return (recipient: PendingRecipient) => {
+  return (recipient: PendingRecipient): ClubMail => {
     const locale = memberEmailLocale({ accountLanguage: recipient.language, clubLanguage: formats.language });
     const status = recipient.membership_status as MembershipStatus | null;
     const values = recipientValues({
@@ -98,7 +93,7 @@ export function composer(deps: SendingDeps, message: MessageRow, club: ClubForMa
       ? unsubscribeLinks(deps.appUrl, unsubscribeToken(deps.secret, club.id, recipient.member_id))
       : null;
     const subject = renderSubject(message.subject, values).replace(/[\r\n]+/g, " ");
-    const content = renderEmail({
+    const content = renderClubEmail(club.mail, {
       locale,
       subject,
       heading: subject,
@@ -106,29 +101,21 @@ export function composer(deps: SendingDeps, message: MessageRow, club: ClubForMa
       body: fill(values),
       footer: words.footer(club.name),
       ...(links ? { footerLink: { label: words.unsubscribe, url: links.page } } : {}),
-      brand: club.name,
-      logoUrl: branding.logoUrl,
-      primaryColor: branding.primaryColor,
-      theme: branding.emailTheme as EmailTheme,
-      signature: sender.signature,
     });
     return {
-      toAddress: recipient.email,
-      fromAddress: from,
-      replyTo,
-      subject: content.subject,
-      html: content.html,
-      text: content.text,
+      to: recipient.email,
+      content,
       tag: "message",
-      stream: "broadcast" as const,
-      clubId: club.id,
+      stream: "broadcast",
       // RFC 8058: the https address takes a one-click POST; mail clients show "Unsubscribe" from it.
-      headers: links
+      ...(links
         ? {
-            "List-Unsubscribe": `<${links.oneClick}>`,
-            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            headers: {
+              "List-Unsubscribe": `<${links.oneClick}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            },
           }
-        : null,
+        : {}),
     };
   };
 }
@@ -175,26 +162,38 @@ async function start(db: Db, messageId: string): Promise<(MessageRow & { resolve
   }
 }
 
+/** What writing a message's batches uses: its club's context, the e-mail of each recipient, the outbox. */
+interface Sending {
+  db: Db;
+  club: ClubContext;
+  compose: ReturnType<typeof composer>;
+  mailer: Mailer;
+}
+
 /**
  * Writes one batch of the message's recipients to the outbox, from `cursor` on; answers how many it wrote and
  * the cursor after them.
  */
 async function writeBatch(
-  deps: SendingDeps,
+  sending: Sending,
   messageId: string,
-  compose: ReturnType<typeof composer>,
   cursor: RecipientCursor,
 ): Promise<{ written: number; next: RecipientCursor }> {
-  return deps.db.transaction(async (tx) => {
+  return sending.db.transaction(async (tx) => {
     const recipients = await lockNextRecipients(tx, messageId, SEND_BATCH, cursor);
     if (recipients.length === 0) return { written: 0, next: cursor };
-    const rows = recipients.map((r) => ({ id: randomUUID(), ...compose(r) }));
-    await tx.insert(mailOutbox).values(rows);
+    // The batch's e-mails in one insert, with one run of the outbox job; a message is no notification (the
+    // club's switch does not hold it back). The ids come in the order of the e-mails: the i-th recipient's.
+    const outboxIds = await sendClubMail(
+      tx,
+      sending.mailer,
+      sending.club.mail,
+      recipients.map(sending.compose),
+    );
     await attachOutbox(
       tx,
-      recipients.map((r, i) => ({ recipientId: r.id, outboxId: rows[i]?.id as string })),
+      recipients.map((r, i) => ({ recipientId: r.id, outboxId: outboxIds[i] as string })),
     );
-    await deps.queue.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW, db: tx });
     const last = recipients.at(-1)?.member_id ?? null;
     return { written: recipients.length, next: cursor === "orphans" ? cursor : { after: last } };
   });
@@ -212,9 +211,15 @@ export async function sendMessage(
   const message = await start(deps.db, messageId);
   if (!message) return { written: 0, finished: false };
   if (message.resolvedNow && (message.recipientCount ?? 0) >= ANALYZE_FROM) await analyze(deps.db);
-  const club = await clubForMail(deps.db, message.clubId);
+  // The club's context, its sender with it, in one query for the whole message.
+  const club = await loadClubContext(deps.db, message.clubId, deps.mailFrom);
   if (!club) return { written: 0, finished: false };
-  const compose = composer(deps, message, club, await clubSender(deps.db, club.id, deps.mailFrom));
+  // Mail is written in each batch's transaction; the outbox's run is sent with it (no wake-up needed).
+  const mailer = new Mailer(deps.db, deps.mailFrom, {
+    send: (...args) => deps.queue.send(...args),
+    wake: () => {},
+  });
+  const sending: Sending = { db: deps.db, club, compose: composer(deps, message, club), mailer };
   let written = 0;
   let batches = 0;
   let cursor: RecipientCursor = { after: null };
@@ -222,7 +227,7 @@ export async function sendMessage(
     if (options.maxBatches !== undefined && batches >= options.maxBatches) {
       return { written, finished: false };
     }
-    const batch = await writeBatch(deps, messageId, compose, cursor);
+    const batch = await writeBatch(sending, messageId, cursor);
     if (batch.written === 0) {
       // The members' recipients are done: then those whose member was deleted meanwhile.
       if (cursor === "orphans") break;

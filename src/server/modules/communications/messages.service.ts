@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { CLUB_DEFAULTS } from "../../../shared/clubs.ts";
+import { communicationSettingsOf } from "../../../shared/clubs.ts";
 import type {
   Audience,
   AudienceCount,
@@ -142,10 +142,8 @@ async function newsletterEnabled(db: Db, clubId: string): Promise<boolean> {
     .select({ settings: clubs.communicationSettings })
     .from(clubs)
     .where(eq(clubs.id, clubId));
-  const stored = (club?.settings ?? {}) as { newsletterEnabled?: unknown };
-  return typeof stored.newsletterEnabled === "boolean"
-    ? stored.newsletterEnabled
-    : CLUB_DEFAULTS.communication.newsletterEnabled;
+  // On unless switched off (the default): a stored value that is no boolean counts as not stored.
+  return communicationSettingsOf(club?.settings).newsletterEnabled !== false;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import {
   builtinKeyOfId,
   builtinTemplateId,
@@ -27,9 +26,11 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
+import { renderClubEmail } from "../../mail/club-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { type EmailContent, type EmailTheme, renderEmail } from "../../mail/templates.ts";
+import type { EmailContent } from "../../mail/templates.ts";
+import { type ClubContext, loadClubContext } from "../clubs/club-context.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import {
@@ -131,9 +132,23 @@ function builtinView(
   };
 }
 
+function clubNotFound(): AppError {
+  return new AppError("NOT_FOUND", t("errors").clubNotFound);
+}
+
 async function clubOrRefuse(db: Db, clubId: string): Promise<ClubForMail> {
   const club = await clubForMail(db, clubId);
-  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  if (!club) throw clubNotFound();
+  return club;
+}
+
+/**
+ * The club's context (modules/clubs/club-context.ts), for a template's e-mail in its look; `serverFrom` is the
+ * server's sender, which only an e-mail sent from the club would go by.
+ */
+async function contextOrRefuse(db: Db, clubId: string, serverFrom: string): Promise<ClubContext> {
+  const club = await loadClubContext(db, clubId, serverFrom);
+  if (!club) throw clubNotFound();
   return club;
 }
 
@@ -295,14 +310,27 @@ export async function removeTemplate(db: Db, access: Access, id: string, audit: 
 // ——— Filling a template in: a member's values, sample values, the club's layout ———
 
 /** What filling a template in reads of its club. */
-interface ClubFacts {
+export interface ClubFacts {
   name: string;
   preferences: unknown;
   timezone: string | null;
 }
 
+/** What a member's values for {{variables}} are read from (a member with their type, or a job's row of one). */
+export type TemplateMember = Pick<
+  MemberWithType,
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "membershipNumber"
+  | "membershipTypeName"
+  | "membershipType"
+  | "membershipStatus"
+  | "membershipEndDate"
+>;
+
 /** A member's values for {{variables}}, with the club's name and date format, in `locale`. */
-function memberValues(member: MemberWithType, club: ClubFacts, locale: Locale): TemplateValues {
+export function memberValues(member: TemplateMember, club: ClubFacts, locale: Locale): TemplateValues {
   const formats = clubFormatsOf({ preferences: club.preferences, timezone: club.timezone });
   const status = member.membershipStatus as MembershipStatus;
   return recipientValues({
@@ -319,7 +347,7 @@ function memberValues(member: MemberWithType, club: ClubFacts, locale: Locale): 
 }
 
 /** Values that show what a template will look like when no member is chosen. */
-function sampleValues(club: ClubForMail, locale: Locale, now: Date): TemplateValues {
+function sampleValues(club: ClubFacts, locale: Locale, now: Date): TemplateValues {
   const formats = clubFormatsOf({ preferences: club.preferences, timezone: club.timezone });
   const words = t("communicationTemplates", locale).sample;
   const last = words.lastName;
@@ -336,27 +364,25 @@ function sampleValues(club: ClubForMail, locale: Locale, now: Date): TemplateVal
   });
 }
 
-/** A template's e-mail filled in with `values`, in the club's layout (its logo, colour and e-mail theme). */
+/**
+ * A template's e-mail filled in with `values`, in the club's layout (its logo, colour and e-mail theme) with
+ * its signature, as the e-mails made from the template carry it.
+ */
 export function templateEmail(
-  club: ClubForMail,
+  club: Pick<ClubContext, "name" | "mail">,
   locale: Locale,
   template: { subject: string; bodyHtml: string },
   values: TemplateValues,
   footer?: string,
 ): EmailContent {
-  const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
   const subject = renderSubject(template.subject, values);
-  return renderEmail({
+  return renderClubEmail(club.mail, {
     locale,
     subject,
     heading: subject,
     paragraphs: [],
     body: renderBody(template.bodyHtml, values),
     footer: footer ?? t("communicationTemplates", locale).footer(club.name),
-    brand: club.name,
-    logoUrl: branding.logoUrl,
-    primaryColor: branding.primaryColor,
-    theme: branding.emailTheme as EmailTheme,
   });
 }
 
@@ -370,8 +396,9 @@ export async function previewTemplate(
   input: PreviewInput,
   now: Date,
 ): Promise<TemplatePreviewResult> {
-  const club = await clubOrRefuse(db, access.clubId);
-  const locale = clubLanguage(club);
+  // A preview sends nothing: the context's sender, the one part that takes the server's sender, goes unused.
+  const club = await contextOrRefuse(db, access.clubId, "");
+  const locale = club.formats.language;
   let values: TemplateValues;
   let memberName: string | null = null;
   if (input.memberId) {
@@ -400,12 +427,12 @@ export async function sendTestTemplate(
   input: TestInput,
   now: Date,
 ): Promise<TemplateTestResult> {
-  const club = await clubOrRefuse(db, access.clubId);
+  const club = await contextOrRefuse(db, access.clubId, mailer.defaultFrom);
   const account = await accountOf(db, access.userId);
   if (!account) throw new AppError("UNAUTHENTICATED", t("errors").authenticationRequired);
   const locale = memberEmailLocale({
     accountLanguage: account.language ?? currentLocale(),
-    clubLanguage: clubLanguage(club),
+    clubLanguage: club.formats.language,
   });
   const member = await findMemberOfUserWithType(db, access.clubId, access.userId);
   const values = member ? memberValues(member, club, locale) : sampleValues(club, locale, now);

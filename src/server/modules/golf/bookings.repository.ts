@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { auditTrail } from "../../db/schema/audit.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubs, members, membershipTypes } from "../../db/schema/clubs.ts";
+import { clubDomains } from "../../db/schema/communications.ts";
 import {
   golfBallots,
   golfBookingPlayers,
@@ -13,6 +14,8 @@ import {
   golfTeeSlots,
   golfWaitlist,
 } from "../../db/schema/golf.ts";
+import type { ClubContextRow } from "../clubs/club-context.ts";
+import { clubContextColumns } from "../clubs/clubs.repository.ts";
 import { containsPattern } from "../members/members.repository.ts";
 
 /*
@@ -526,13 +529,11 @@ export interface MailRecipient {
   lastName: string | null;
   membershipNumber: string | null;
   language: string | null;
-  clubName: string;
-  timeZone: string;
-  preferences: unknown;
-  branding: unknown;
+  /** The member's club, as its context is read (modules/clubs/club-context.ts). */
+  club: ClubContextRow;
 }
 
-/** What a member's e-mail needs: their address and name, their account's language, their club. */
+/** What a member's e-mail needs: their address and name, their account's language, their club's context. */
 export async function mailRecipient(
   db: Db,
   clubId: string,
@@ -547,13 +548,11 @@ export async function mailRecipient(
       lastName: members.lastName,
       membershipNumber: members.membershipNumber,
       language: user.language,
-      clubName: clubs.name,
-      timeZone: clubs.timezone,
-      preferences: clubs.preferences,
-      branding: clubs.brandingSettings,
+      club: clubContextColumns,
     })
     .from(members)
     .innerJoin(clubs, eq(clubs.id, members.clubId))
+    .leftJoin(clubDomains, eq(clubDomains.clubId, clubs.id))
     .leftJoin(user, eq(user.id, members.userId))
     .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
   return row;

@@ -20,6 +20,7 @@ import { AppError } from "../../errors.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { KeyedQueue } from "../../keyed-queue.ts";
+import type { ClubContextRow } from "../clubs/club-context.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { blockAt } from "./blocks.repository.ts";
 import {
@@ -278,7 +279,7 @@ async function bookFreeTeeTime(
     // The club and the course in one read, the course held against a block made meanwhile.
     const found = await findGolfClubHoldingCourse(tx, access.clubId, input.courseId);
     if (!found) throw new AppError("NOT_FOUND", COURSE_NOT_FOUND());
-    const { club, course, branding } = found;
+    const { club, course, context } = found;
     const { day } = checkTeeTime(course, input.date, input.time, club, now);
     const group = await resolveGroup(tx, club, input.players, {
       ownUserId: staff ? undefined : access.userId,
@@ -312,7 +313,7 @@ async function bookFreeTeeTime(
     // The booking as written, with the names read above, for its e-mail and for the answer.
     const { id } = written;
     const loaded = writtenBookings(written, course.name, group.byId);
-    const recipients = booker ? [recipientOf(booker, club, branding)] : [];
+    const recipients = booker ? [recipientOf(booker, club, context)] : [];
     await sendBookingMails(
       tx,
       deps,
@@ -329,7 +330,7 @@ async function bookFreeTeeTime(
 }
 
 /** A member read for a booking's rules as the recipient of its e-mail (as `mailRecipient` reads them). */
-function recipientOf(member: BookingMember, club: GolfClub, branding: unknown): MailRecipient {
+function recipientOf(member: BookingMember, club: GolfClub, context: ClubContextRow): MailRecipient {
   return {
     memberId: member.id,
     clubId: club.clubId,
@@ -338,10 +339,7 @@ function recipientOf(member: BookingMember, club: GolfClub, branding: unknown): 
     lastName: member.lastName,
     membershipNumber: member.membershipNumber,
     language: member.language,
-    clubName: club.name,
-    timeZone: club.timeZone,
-    preferences: club.preferences,
-    branding,
+    club: context,
   };
 }
 

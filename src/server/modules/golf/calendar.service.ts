@@ -117,7 +117,7 @@ export async function feedCalendar(deps: GolfDeps, token: string): Promise<strin
   if (!member) return undefined;
   const locale = memberEmailLocale({
     accountLanguage: member.language,
-    clubLanguage: clubFormatsOf({ preferences: member.preferences, timezone: member.timeZone }).language,
+    clubLanguage: clubFormatsOf(member.club).language,
   });
   const now = deps.clock.now();
   const from = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
@@ -131,7 +131,7 @@ export async function feedCalendar(deps: GolfDeps, token: string): Promise<strin
       b,
       players.get(b.id) ?? [],
       sequences.get(b.id) ?? 0,
-      member.clubName,
+      member.club.name,
       locale,
       (items) => lists.format(items),
       `${deps.appUrl}/golf-bookings?courseId=${b.courseId}&date=${b.teeDate}`,
@@ -139,7 +139,7 @@ export async function feedCalendar(deps: GolfDeps, token: string): Promise<strin
   );
   return bookingCalendar(entries, {
     appUrl: deps.appUrl,
-    name: t("golfBookings", locale).calendar.feedName(member.clubName),
+    name: t("golfBookings", locale).calendar.feedName(member.club.name),
     method: "publish",
     stamp: now,
   });

@@ -1,5 +1,4 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import type { BuiltinTemplateKey } from "../../../shared/communications.ts";
 import {
   clockTime,
@@ -12,10 +11,11 @@ import {
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/client.ts";
 import { t } from "../../i18n.ts";
-import { clubSender, fromClub } from "../../mail/club-sender.ts";
+import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { type EmailContent, type EmailTheme, renderEmail, withParagraphs } from "../../mail/templates.ts";
+import { type EmailContent, withParagraphs } from "../../mail/templates.ts";
 import type { MailAttachment } from "../../mail/transport.ts";
+import { clubContextOf } from "../clubs/club-context.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { type ClubWording, clubWording } from "../communications/templates.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
@@ -127,59 +127,44 @@ export async function sendGolfMail(
   /** The built-in template the club may have reworded for this e-mail. */
   builtin?: BuiltinTemplateKey,
 ): Promise<string | null> {
-  const to =
-    "clubName" in recipient ? recipient : await mailRecipient(tx, recipient.clubId, recipient.memberId);
+  const to = "club" in recipient ? recipient : await mailRecipient(tx, recipient.clubId, recipient.memberId);
   if (!to?.email) return null;
+  const club = clubContextOf(to.club, deps.mailer.defaultFrom);
   // Golf's e-mails (bookings, the ballot, the waiting list) are notifications: off with
   // email_notifications_enabled (mail/club-sender.ts).
-  const sender = await clubSender(tx, to.clubId, deps.mailer.defaultFrom);
-  if (!sender.notifications) return null;
-  const locale = memberEmailLocale({
-    accountLanguage: to.language,
-    clubLanguage: clubFormatsOf({ preferences: to.preferences, timezone: to.timeZone }).language,
-  });
-  const branding = { ...CLUB_DEFAULTS.branding, ...(to.branding as Partial<Branding>) };
-  const formats = golfFormats({ preferences: to.preferences, timeZone: to.timeZone }, locale);
+  if (!club.mail.sender.notifications) return null;
+  const locale = memberEmailLocale({ accountLanguage: to.language, clubLanguage: club.formats.language });
+  const formats = golfFormats(club, locale);
   const lists = new Intl.ListFormat(locale, { type: "conjunction" });
   const custom = builtin
-    ? await clubWording(
-        tx,
-        builtin,
-        { id: to.clubId, name: to.clubName, preferences: to.preferences, timezone: to.timeZone },
-        { memberId: to.memberId, email: to.email, locale },
-      )
+    ? await clubWording(tx, builtin, club, { memberId: to.memberId, email: to.email, locale })
     : null;
   const ctx: GolfMailContext = {
     locale,
     custom,
     memberName: memberDisplayName(to),
-    clubName: to.clubName,
+    clubName: club.name,
     appUrl: deps.appUrl,
     ...formats,
     list: (items) => lists.format(items),
-    render: (content) =>
-      renderEmail({
-        locale,
-        ...content,
-        brand: to.clubName,
-        logoUrl: branding.logoUrl,
-        primaryColor: branding.primaryColor,
-        theme: branding.emailTheme as EmailTheme,
-        signature: sender.signature,
-      }),
+    render: (content) => renderClubEmail(club.mail, { locale, ...content }),
   };
   const mail = build(ctx);
-  return deps.mailer.send(
-    fromClub(sender, {
-      to: to.email,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      tag: mail.tag ?? "golf",
-      attachments: mail.attachments ?? null,
-    }),
+  const [id] = await sendClubMail(
     tx,
+    deps.mailer,
+    club.mail,
+    [
+      {
+        to: to.email,
+        content: { subject: mail.subject, html: mail.html, text: mail.text },
+        tag: mail.tag ?? "golf",
+        attachments: mail.attachments ?? null,
+      },
+    ],
+    { notification: true },
   );
+  return id ?? null;
 }
 
 // ——— Calendar entries ———

@@ -2,7 +2,10 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { GOLF_SETTINGS_DEFAULTS, type GolfSettings } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
 import { clubs } from "../../db/schema/clubs.ts";
+import { clubDomains } from "../../db/schema/communications.ts";
 import { golfCourses, golfSettings } from "../../db/schema/golf.ts";
+import type { ClubContextRow } from "../clubs/club-context.ts";
+import { clubContextColumns } from "../clubs/clubs.repository.ts";
 
 /*
  * What every part of golf reads: the club's rules, zone and currency, and a course. The settings, courses and
@@ -45,25 +48,26 @@ export async function findGolfClub(db: Db, clubId: string): Promise<GolfClub | u
 }
 
 /**
- * The club (as `findGolfClub`, with its branding for e-mails) and its course of this id in one query, the
- * course held against blocks as `holdCourseAgainstBlocks` holds it (inside a transaction); undefined when the
- * club has no such course.
+ * The club (as `findGolfClub`, with the columns of its context for e-mails: modules/clubs/club-context.ts) and
+ * its course of this id in one query, the course held against blocks as `holdCourseAgainstBlocks` holds it
+ * (inside a transaction); undefined when the club has no such course.
  */
 export async function findGolfClubHoldingCourse(
   tx: Db,
   clubId: string,
   courseId: string,
-): Promise<{ club: GolfClub; course: CourseRow; branding: unknown } | undefined> {
+): Promise<{ club: GolfClub; course: CourseRow; context: ClubContextRow } | undefined> {
   const [row] = await tx
-    .select({ ...golfClubColumns, course: golfCourses, branding: clubs.brandingSettings })
+    .select({ ...golfClubColumns, course: golfCourses, context: clubContextColumns })
     .from(golfCourses)
     .innerJoin(clubs, eq(clubs.id, golfCourses.clubId))
+    .leftJoin(clubDomains, eq(clubDomains.clubId, clubs.id))
     .leftJoin(golfSettings, eq(golfSettings.clubId, clubs.id))
     .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)))
     .for("key share", { of: golfCourses });
   if (!row) return undefined;
-  const { course, branding, ...club } = row;
-  return { club: golfClubOf(club), course, branding };
+  const { course, context, ...club } = row;
+  return { club: golfClubOf(club), course, context };
 }
 
 export function settingsOf(row: typeof golfSettings.$inferSelect): GolfSettings {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { assignableRoles, type InvitationRole } from "../../../shared/admins.ts";
-import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
+import { brandingOf } from "../../../shared/clubs.ts";
 import {
   type AcceptedInvitation,
   INVITATION_EXPIRY_DAYS,
@@ -32,12 +32,13 @@ import { type AuditContext, setAuditContext, withAudit } from "../../db/audit.ts
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import { clubSender, fromClub } from "../../mail/club-sender.ts";
+import { clubLook, sendClubMail } from "../../mail/club-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { INVITATION_MAIL_TAG } from "../../mail/outbox.ts";
 import { accountLanguage, memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { type EmailTheme, invitationEmail } from "../../mail/templates.ts";
+import { invitationEmail } from "../../mail/templates.ts";
 import { joinClub } from "../admins/admins.service.ts";
+import { loadClubContext } from "../clubs/club-context.ts";
 import { findClubForUpdate } from "../clubs/clubs.repository.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { clubWording } from "../communications/templates.service.ts";
@@ -178,26 +179,20 @@ async function takeSendAllowance(tx: Db, clubId: string): Promise<void> {
 async function sendInvitationEmail(
   deps: InvitationDeps,
   tx: Db,
-  club: {
-    id: string;
-    name: string;
-    brandingSettings: unknown;
-    preferences: unknown;
-    timezone: string | null;
-  },
+  clubId: string,
   inviterName: string | null,
   invitation: Pick<InvitationRow, "email" | "role" | "invitationMessage" | "expiresAt">,
   token: string,
 ): Promise<string> {
-  const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
-  const { dateFormat, timeFormat, timezone, language } = clubFormatsOf(club);
-  // Invitations go whatever email_notifications_enabled says: a person asked for them (club-sender.ts).
-  const sender = await clubSender(tx, club.id, deps.mailer.defaultFrom);
+  const club = await loadClubContext(tx, clubId, deps.mailer.defaultFrom);
+  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  const { dateFormat, timeFormat, timezone, language } = club.formats;
   const locale = memberEmailLocale({
     accountLanguage: await accountLanguage(tx, invitation.email),
     clubLanguage: language,
   });
   const content = invitationEmail({
+    ...clubLook(club.mail),
     locale,
     clubName: club.name,
     inviterName,
@@ -209,17 +204,15 @@ async function sendInvitationEmail(
     dateFormat,
     timeFormat,
     timezone,
-    theme: branding.emailTheme as EmailTheme,
-    primaryColor: branding.primaryColor,
-    logoUrl: branding.logoUrl,
     // The club's own wording, when it edited the built-in invitation (communication templates).
     custom: await clubWording(tx, "invitation", club, { email: invitation.email, locale }),
-    signature: sender.signature,
   });
-  return deps.mailer.send(
-    fromClub(sender, { to: invitation.email, ...content, tag: INVITATION_MAIL_TAG }),
-    tx,
-  );
+  // Invitations go whatever email_notifications_enabled says: a person asked for them (club-sender.ts).
+  const [id] = await sendClubMail(tx, deps.mailer, club.mail, [
+    { to: invitation.email, content, tag: INVITATION_MAIL_TAG },
+  ]);
+  if (!id) throw new Error("The outbox did not keep the invitation");
+  return id;
 }
 
 /**
@@ -262,7 +255,7 @@ export async function createInvitation(
     const mailId = await sendInvitationEmail(
       deps,
       tx,
-      club,
+      clubId,
       inviterName,
       {
         email,
@@ -312,7 +305,7 @@ export async function resendInvitation(
     const { token, hash } = newToken();
     const now = deps.clock.now();
     const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS);
-    const mailId = await sendInvitationEmail(deps, tx, club, inviterName, { ...current, expiresAt }, token);
+    const mailId = await sendInvitationEmail(deps, tx, clubId, inviterName, { ...current, expiresAt }, token);
     await updateInvitation(tx, clubId, invitationId, {
       invitationTokenHash: hash,
       status: "pending",
@@ -352,12 +345,12 @@ type TokenRecord = NonNullable<Awaited<ReturnType<typeof findByTokenHash>>>;
 
 function preview(record: TokenRecord, now: Date): InvitationPreview {
   const i = record.invitation;
-  const branding = record.branding as Partial<Branding>;
+  const branding = brandingOf(record.branding);
   return {
     status: effectiveStatus(i, now),
     clubName: record.clubName,
     clubLogoUrl: branding.logoUrl ?? null,
-    primaryColor: branding.primaryColor ?? CLUB_DEFAULTS.branding.primaryColor,
+    primaryColor: branding.primaryColor,
     role: i.role,
     invitedByName: record.inviterName?.trim() || t("server").invitations.defaultInviter,
     email: i.email,

@@ -1,4 +1,4 @@
-import { type Branding, CLUB_DEFAULTS, financialSettingsOf } from "../../../shared/clubs.ts";
+import { brandingOf, financialSettingsOf, membershipSettingsOf } from "../../../shared/clubs.ts";
 import {
   JOINS_PER_ADDRESS_PER_HOUR,
   JOINS_PER_CLUB_PER_HOUR,
@@ -23,10 +23,10 @@ import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import { clubSender, fromClub } from "../../mail/club-sender.ts";
+import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
 import { takesOnlinePayments } from "../billing/online-status.ts";
+import { loadClubContext } from "../clubs/club-context.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { recordOwnApplication } from "../members/members.service.ts";
 import type { MembershipTypeRow } from "../memberships/membership-types.repository.ts";
@@ -70,19 +70,11 @@ async function joiningClub(db: Db, clubId: string) {
   return { club, types };
 }
 
-function membershipSettings(club: { membershipSettings: unknown }) {
-  return { ...CLUB_DEFAULTS.membership, ...(club.membershipSettings as object | null) };
-}
-
-function brandingOf(club: { brandingSettings: unknown }): Branding {
-  return { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
-}
-
 /** `GET /api/public/clubs/{clubId}/join`: the club's branding, formats, offered types and rules. */
 export async function joinPage(deps: JoiningDeps, clubId: string): Promise<JoinPage> {
   const { club, types } = await joiningClub(deps.db, clubId);
-  const branding = brandingOf(club);
-  const settings = membershipSettings(club);
+  const branding = brandingOf(club.brandingSettings);
+  const settings = membershipSettingsOf(club.membershipSettings);
   return {
     clubId: club.id,
     clubName: club.name,
@@ -175,11 +167,14 @@ async function applicantOf(db: Db, input: JoinValues, audit: AuditContext): Prom
   return { kind: "existing", userId: existing.id };
 }
 
-/** The applicant's confirmation e-mail, in the page's language, from the club, in its branding. */
+/**
+ * The applicant's confirmation e-mail, in the page's language, from the club, in its branding: its context
+ * (modules/clubs/club-context.ts) read in the application's transaction, in one query with its sender.
+ */
 async function sendConfirmation(
   deps: JoiningDeps,
   tx: Db,
-  club: { id: string; name: string; brandingSettings: unknown },
+  clubId: string,
   to: { email: string; firstName: string },
   type: MembershipTypeRow,
   outcome: JoinOutcome,
@@ -187,28 +182,24 @@ async function sendConfirmation(
 ): Promise<void> {
   const locale = currentLocale();
   const words = t("joining", locale).mail;
-  const branding = brandingOf(club);
-  const sender = await clubSender(tx, club.id, deps.mailer.defaultFrom);
+  const club = await loadClubContext(tx, clubId, deps.mailer.defaultFrom);
+  // The application's member holds the club's row: it is there, unless deleted as the application was made.
+  if (!club) throw notOffered();
   const paragraph =
     outcome === "active"
       ? words.active(type.name, club.name, membershipNumber ?? "")
       : outcome === "awaitingPayment"
         ? words.awaitingPayment(type.name, club.name)
         : words.pending(type.name, club.name);
-  const content = renderEmail({
+  const content = renderClubEmail(club.mail, {
     locale,
     subject: words.subject(club.name),
     heading: words.heading(to.firstName),
     paragraphs: [paragraph],
     action: { label: words.action, url: `${deps.appUrl}/` },
     footer: words.footer,
-    brand: club.name,
-    primaryColor: branding.primaryColor,
-    logoUrl: branding.logoUrl,
-    theme: branding.emailTheme as EmailTheme,
-    signature: sender.signature,
   });
-  await deps.mailer.send(fromClub(sender, { to: to.email, ...content, tag: "joining" }), tx);
+  await sendClubMail(tx, deps.mailer, club.mail, [{ to: to.email, content, tag: "joining" }]);
 }
 
 /**
@@ -227,7 +218,7 @@ export async function join(
   const ipAddress = audit.ipAddress ?? null;
   await withinLimits(deps.db, clubId, ipAddress, deps.clock.now());
   await spendProof(deps, clubId, input.proof, ipAddress);
-  const settings = membershipSettings(club);
+  const settings = membershipSettingsOf(club.membershipSettings);
   const financial = financialSettingsOf(club.financialSettings);
   const type = types.find((candidate) => candidate.code === input.membershipType);
 
@@ -294,7 +285,7 @@ export async function join(
         await sendConfirmation(
           deps,
           tx,
-          club,
+          clubId,
           { email: input.email, firstName: input.firstName },
           type,
           outcome,

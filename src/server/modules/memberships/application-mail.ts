@@ -1,13 +1,11 @@
-import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import { formatCalendarDate } from "../../../shared/formats.ts";
 import type { Db } from "../../db/client.ts";
 import { t } from "../../i18n.ts";
-import { clubSender, fromClub } from "../../mail/club-sender.ts";
+import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { accountLanguage, memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { type EmailTheme, renderEmail, withParagraphs } from "../../mail/templates.ts";
-import { findClub } from "../clubs/clubs.repository.ts";
-import { clubFormatsOf } from "../clubs/clubs.service.ts";
+import { withParagraphs } from "../../mail/templates.ts";
+import { loadClubContext } from "../clubs/club-context.ts";
 import { clubWording } from "../communications/templates.service.ts";
 import { findMemberWithType } from "../members/members.repository.ts";
 
@@ -25,7 +23,7 @@ import { findMemberWithType } from "../members/members.repository.ts";
 
 /** What sending the decision needs: the mailer (its outbox, its server sender) and the app's address. */
 export interface ApplicationMailDeps {
-  mailer: Pick<Mailer, "send" | "defaultFrom">;
+  mailer: Pick<Mailer, "sendMany" | "defaultFrom">;
   appUrl: string;
 }
 
@@ -43,9 +41,9 @@ export async function sendApplicationDecision(
   if (!member?.email) return;
   // A paid joining invoice whose period has ended meanwhile leaves the membership expired: nothing to welcome.
   if (decision === "approved" && !["active", "grace"].includes(member.membershipStatus)) return;
-  const club = await findClub(tx, clubId);
+  const club = await loadClubContext(tx, clubId, deps.mailer.defaultFrom);
   if (!club) return;
-  const formats = clubFormatsOf(club);
+  const { formats } = club;
   const locale = memberEmailLocale({
     accountLanguage: await accountLanguage(tx, member.email),
     clubLanguage: formats.language,
@@ -55,11 +53,6 @@ export async function sendApplicationDecision(
   const name = member.firstName?.trim() || member.lastName?.trim() || member.email;
   const type = member.membershipTypeName || member.membershipType;
   const appUrl = deps.appUrl.replace(/\/+$/, "");
-  const branding: Branding = {
-    ...CLUB_DEFAULTS.branding,
-    ...(club.brandingSettings as Partial<Branding> | null),
-  };
-  const sender = await clubSender(tx, clubId, deps.mailer.defaultFrom);
 
   let text: {
     subject: string;
@@ -95,19 +88,13 @@ export async function sendApplicationDecision(
       paragraphs: [rejected.body(type, club.name), rejected.questions],
     };
   }
-  const content = renderEmail({
+  const content = renderClubEmail(club.mail, {
     locale,
     ...text,
     ...(action ? { action } : {}),
     footer: words.decisionFooter,
-    brand: club.name,
-    primaryColor: branding.primaryColor,
-    logoUrl: branding.logoUrl,
-    theme: branding.emailTheme as EmailTheme,
-    signature: sender.signature,
   });
-  await deps.mailer.send(
-    fromClub(sender, { to: member.email, ...content, tag: `application-${decision}` }),
-    tx,
-  );
+  await sendClubMail(tx, deps.mailer, club.mail, [
+    { to: member.email, content, tag: `application-${decision}` },
+  ]);
 }

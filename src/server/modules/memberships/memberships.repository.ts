@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { clubs, members, membershipEvents } from "../../db/schema/clubs.ts";
+import { user } from "../../db/schema/auth.ts";
+import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
 import type { MemberRow } from "../members/members.repository.ts";
 
 export type NewMembershipEvent = Omit<typeof membershipEvents.$inferInsert, "clubId" | "id" | "createdAt">;
@@ -180,4 +181,84 @@ export async function advanceMemberships(
     limit === undefined ? undefined : limit - grace,
   );
   return { grace, expired };
+}
+
+// ——— Renewal reminders (renewal-reminders.ts) ———
+
+/** A member a renewal reminder is due to, with what its e-mail and its history line are written from. */
+export interface DueReminderRow {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  membershipNumber: string | null;
+  membershipType: string;
+  /** The name of the member's type (null were the type gone: its code stands in). */
+  typeName: string | null;
+  membershipStatus: string;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * Up to `limit` of the club's members ending on `endingOn` (after the member `afterId`), by id, with an e-mail
+ * address and a membership a reminder is for, who have had no reminder of the window `reminder` (its days, the
+ * note of its history line) for that end date. One end date's members are read in the index (reading every
+ * member of the windows took a batch 0.1–1.6 s at 100,000 members); every member of them is in one window.
+ */
+export async function membersDueReminder(
+  db: Db,
+  clubId: string,
+  due: { endingOn: string; afterId: string | null; reminder: number; limit: number },
+): Promise<DueReminderRow[]> {
+  const result = await db.execute(sql`
+    select m.id, m.email, m.first_name, m.last_name, m.membership_number, m.membership_type,
+      m.membership_status, m.membership_start_date::text as start_date, m.membership_end_date::text as end_date,
+      mt.name as type_name
+    from ${members} m
+    left join ${membershipTypes} mt on mt.club_id = ${clubId} and mt.code = m.membership_type
+    -- The member's own history, looked up in its index (a NOT EXISTS read every history row of the club,
+    -- hashed, in each batch: 0.1 s growing to 0.45 s at 100,000 members).
+    left join lateral (
+      select 1 as sent from ${membershipEvents} e
+      where e.club_id = ${clubId} and e.member_id = m.id and e.action = 'reminded'
+        and e.end_date = m.membership_end_date and e.note = ${String(due.reminder)}
+      limit 1
+    ) reminded on true
+    where m.club_id = ${clubId}
+      and m.email is not null and m.email <> ''
+      and m.membership_status in ('active', 'grace', 'expired')
+      and m.membership_end_date = ${due.endingOn}::date
+      ${due.afterId ? sql`and m.id > ${due.afterId}::uuid` : sql``}
+      and reminded.sent is null
+    order by m.id
+    limit ${due.limit}`);
+  const rows = (result as unknown as { rows: Record<string, string | null>[] }).rows;
+  return rows.map((r) => ({
+    id: r.id as string,
+    email: r.email as string,
+    firstName: r.first_name ?? null,
+    lastName: r.last_name ?? null,
+    membershipNumber: r.membership_number ?? null,
+    membershipType: r.membership_type as string,
+    typeName: r.type_name ?? null,
+    membershipStatus: r.membership_status as string,
+    startDate: r.start_date as string,
+    endDate: r.end_date as string,
+  }));
+}
+
+/** The languages of the accounts of these addresses, by address in lower case, in one query. */
+export async function accountLanguages(db: Db, emails: string[]): Promise<Map<string, string | null>> {
+  if (emails.length === 0) return new Map();
+  const accounts = await db
+    .select({ email: sql<string>`lower(${user.email})`, language: user.language })
+    .from(user)
+    .where(
+      sql`lower(${user.email}) in (${sql.join(
+        emails.map((email) => sql`lower(${email})`),
+        sql`, `,
+      )})`,
+    );
+  return new Map(accounts.map((a) => [a.email, a.language]));
 }

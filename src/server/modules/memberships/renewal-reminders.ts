@@ -1,11 +1,8 @@
-import { eq, sql } from "drizzle-orm";
-import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import { addDays } from "../../../shared/dates.ts";
 import { formatCalendarDate } from "../../../shared/formats.ts";
-import { matchLocale } from "../../../shared/i18n/locales.ts";
+import { type Locale, matchLocale } from "../../../shared/i18n/locales.ts";
+import type { MembershipStatus } from "../../../shared/member-statuses.ts";
 import type { Db } from "../../db/client.ts";
-import { user } from "../../db/schema/auth.ts";
-import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
 import { t } from "../../i18n.ts";
 import type {
   BatchOutcome,
@@ -15,13 +12,19 @@ import type {
   DayProgress,
 } from "../../jobs/daily.ts";
 import { JOB_BATCH_ROWS } from "../../jobs/yield.ts";
-import { clubSender, fromClub } from "../../mail/club-sender.ts";
-import { DELIVER_NOW, MAIL_OUTBOX_JOB } from "../../mail/mailer.ts";
-import { enqueueMails, type OutgoingMail } from "../../mail/outbox.ts";
+import { type ClubMail, renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
+import { transactionMailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
-import { clubFormatsOf } from "../clubs/clubs.service.ts";
-import { clubWordingOf } from "../communications/templates.service.ts";
+import { type ClubContext, loadClubContext } from "../clubs/club-context.ts";
+import { renderBody, renderSubject } from "../communications/render.ts";
+import { findBuiltinVersion } from "../communications/templates.repository.ts";
+import { memberValues } from "../communications/templates.service.ts";
+import {
+  accountLanguages,
+  type DueReminderRow,
+  insertMembershipEvents,
+  membersDueReminder,
+} from "./memberships.repository.ts";
 
 /*
  * Membership renewal reminders (issue 16 item 4): an e-mail 60, 30 and 7 days before a membership ends and
@@ -45,22 +48,30 @@ export const REMINDER_BACKLOG_PER_DAY = 1000;
 /** A window opened this many days ago or less: the day's flow (a server down for a day still counts it). */
 const FLOW_DAYS = 2;
 
+/** The reminders' windows, by the days before the end at which each opens (0: the end), the first first. */
 export const RENEWAL_REMINDER_DAYS = [60, 30, 7, 0] as const;
 /** How long after the end the "has ended" reminder may still go (a server down on the day). */
 const ENDED_WINDOW_DAYS = 7;
+/** The first window's days: no reminder is due to a membership that ends later. */
+const FIRST_WINDOW_DAYS = Math.max(...RENEWAL_REMINDER_DAYS);
 
-interface DueRow {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  membership_type: string;
-  type_name: string | null;
-  membership_status: string;
-  start_date: string;
-  end_date: string;
-  days_left: number;
-  reminder_window: number;
+/**
+ * The window of a membership `daysLeft` days before its end (negative: after it): the window of the fewest days
+ * that are at least as many (45 days left: 60; 30: 30; 3: 7; ended 2 days ago: the end's, 0), undefined
+ * outside them all.
+ */
+function reminderWindowOf(daysLeft: number): number | undefined {
+  if (daysLeft < -ENDED_WINDOW_DAYS || daysLeft > FIRST_WINDOW_DAYS) return undefined;
+  return Math.min(...RENEWAL_REMINDER_DAYS.filter((days) => days >= daysLeft));
+}
+
+/** The days from `from` to `to` (two YYYY-MM-DD dates). */
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** A reminder due: its member as read, the window it is of and the days left until the end. */
+interface DueReminder extends DueReminderRow {
+  window: number;
+  daysLeft: number;
 }
 
 /** Where a run's reading of due reminders stands: at an end date, after a member (by id) or from its first. */
@@ -71,8 +82,7 @@ interface ReadCursor {
 
 /**
  * Up to `limit` members ending on `from.endingOn` (after `from.afterId`) whose reminder of the window they are
- * in has not gone, on `today` (the club's date), by id: one end date's members read in the index (reading
- * every member of the windows took a batch 0.1–1.6 s at 100,000 members).
+ * in on `today` (the club's date) has not gone, by id. All of them are in the same window, that of the end date.
  */
 async function dueReminders(
   tx: Db,
@@ -80,43 +90,12 @@ async function dueReminders(
   today: string,
   limit: number,
   from: ReadCursor,
-): Promise<DueRow[]> {
-  const result = await tx.execute(sql`
-    with candidates as (
-      select m.id, m.email, m.first_name, m.last_name, m.membership_type, m.membership_status,
-        m.membership_start_date::text as start_date, m.membership_end_date::text as end_date,
-        (m.membership_end_date - ${today}::date) as days_left
-      from ${members} m
-      where m.club_id = ${clubId}
-        and m.email is not null and m.email <> ''
-        and m.membership_status in ('active', 'grace', 'expired')
-        and m.membership_end_date between ${today}::date - ${ENDED_WINDOW_DAYS}::int and ${today}::date + 60
-        and m.membership_end_date = ${from.endingOn}::date
-        ${from.afterId ? sql`and m.id > ${from.afterId}::uuid` : sql``}
-    ), windowed as (
-      select c.*, case when c.days_left > 30 then 60 when c.days_left > 7 then 30 when c.days_left > 0 then 7
-        else 0 end as reminder_window
-      from candidates c
-    )
-    select w.*, mt.name as type_name
-    from windowed w
-    left join ${membershipTypes} mt on mt.club_id = ${clubId} and mt.code = w.membership_type
-    -- The member's own history, looked up in its index (a NOT EXISTS read every history row of the club,
-    -- hashed, in each batch: 0.1 s growing to 0.45 s at 100,000 members).
-    left join lateral (
-      select 1 as sent from ${membershipEvents} e
-      where e.club_id = ${clubId} and e.member_id = w.id and e.action = 'reminded'
-        and e.end_date = w.end_date::date and e.note = w.reminder_window::text
-      limit 1
-    ) reminded on true
-    where reminded.sent is null
-    order by w.id
-    limit ${limit}`);
-  return (result as unknown as { rows: DueRow[] }).rows.map((r) => ({
-    ...r,
-    days_left: Number(r.days_left),
-    reminder_window: Number(r.reminder_window),
-  }));
+): Promise<DueReminder[]> {
+  const daysLeft = daysFrom(today, from.endingOn);
+  const window = reminderWindowOf(daysLeft);
+  if (window === undefined) return [];
+  const rows = await membersDueReminder(tx, clubId, { ...from, reminder: window, limit });
+  return rows.map((row) => ({ ...row, window, daysLeft }));
 }
 
 /** The end dates whose reminders are the day's flow (a window opens on them today or within FLOW_DAYS). */
@@ -129,7 +108,7 @@ function flowDates(today: string): string[] {
 /** The other end dates of the windows, in order: their reminders not sent yet are a backlog. */
 function backlogDates(today: string): string[] {
   const flow = new Set(flowDates(today));
-  return Array.from({ length: 60 + ENDED_WINDOW_DAYS + 1 }, (_, i) =>
+  return Array.from({ length: FIRST_WINDOW_DAYS + ENDED_WINDOW_DAYS + 1 }, (_, i) =>
     addDays(today, i - ENDED_WINDOW_DAYS),
   ).filter((d) => !flow.has(d));
 }
@@ -145,8 +124,8 @@ async function dueOn(
   dates: string[],
   limit: number,
   from: ReadCursor | undefined,
-): Promise<DueRow[]> {
-  const found: DueRow[] = [];
+): Promise<DueReminder[]> {
+  const found: DueReminder[] = [];
   const start = from ? Math.max(0, dates.indexOf(from.endingOn)) : 0;
   for (let i = start; i < dates.length && found.length < limit; i++) {
     const endingOn = dates[i] as string;
@@ -156,10 +135,38 @@ async function dueOn(
   return found;
 }
 
-const cursorAfter = (rows: DueRow[], otherwise?: ReadCursor): ReadCursor | undefined => {
+const cursorAfter = (rows: DueReminder[], otherwise?: ReadCursor): ReadCursor | undefined => {
   const last = rows.at(-1);
-  return last ? { endingOn: last.end_date.slice(0, 10), afterId: last.id } : otherwise;
+  return last ? { endingOn: last.endDate.slice(0, 10), afterId: last.id } : otherwise;
 };
+
+/**
+ * The club's own wording of the reminder (its edited built-in) filled in for the member of `row`: the values
+ * communications' clubWording gives a member (templates.service.ts), from what the batch read of them rather
+ * than from a query per member.
+ */
+function clubWordingFor(
+  edited: { subject: string; bodyHtml: string },
+  row: DueReminderRow,
+  club: ClubContext,
+  locale: Locale,
+) {
+  const values = memberValues(
+    {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      membershipNumber: row.membershipNumber,
+      membershipTypeName: row.typeName ?? "",
+      membershipType: row.membershipType,
+      membershipStatus: row.membershipStatus as MembershipStatus,
+      membershipEndDate: row.endDate,
+    },
+    club,
+    locale,
+  );
+  return { subject: renderSubject(edited.subject, values), body: renderBody(edited.bodyHtml, values) };
+}
 
 /**
  * A batch of a club's renewal reminders for its day: up to `context.batchRows` of them written to the outbox in
@@ -173,16 +180,12 @@ export async function sendRenewalReminders(
   progress: DayProgress = { processed: 0, batches: 0 },
 ): Promise<BatchOutcome> {
   const none = { done: 0, counts: { reminded: 0 }, more: false };
-  const [club] = await tx.select().from(clubs).where(eq(clubs.id, day.clubId)).limit(1);
+  const serverFrom = context.mailFrom ?? "Clubhouse <no-reply@clubhouse.localhost>";
+  const club = await loadClubContext(tx, day.clubId, serverFrom);
   if (!club) return none;
-  const settings = { ...CLUB_DEFAULTS.communication, ...(club.communicationSettings as object) };
-  if (!settings.automatedReminders) return none;
-  const sender = await clubSender(
-    tx,
-    club.id,
-    context.mailFrom ?? "Clubhouse <no-reply@clubhouse.localhost>",
-  );
-  if (!sender.notifications) return none;
+  // Reminders are notifications: none while the club switched them or its notification e-mails off, and no
+  // history line either, so that they go once switched on again.
+  if (!club.communication.automatedReminders || !club.mail.sender.notifications) return none;
   const size = context.batchRows ?? JOB_BATCH_ROWS;
   // The flow first, in full; then the backlog, while the day has sent fewer than the cap in all.
   const cap = context.reminderBacklogPerDay ?? REMINDER_BACKLOG_PER_DAY;
@@ -211,76 +214,62 @@ export async function sendRenewalReminders(
     }
   }
   if (due.length === 0) return none;
-  const formats = clubFormatsOf(club);
-  const branding = { ...CLUB_DEFAULTS.branding, ...(club.brandingSettings as Partial<Branding>) };
   const appUrl = (context.appUrl ?? "").replace(/\/+$/, "");
-  // The readers' languages in one query, the club's own wording read once: a batch costs a few statements,
-  // not four a reminder (decision 037).
-  const accounts = await tx
-    .select({ email: sql<string>`lower(${user.email})`, language: user.language })
-    .from(user)
-    .where(
-      sql`lower(${user.email}) in (${sql.join(
-        due.map((row) => sql`lower(${row.email})`),
-        sql`, `,
-      )})`,
-    );
-  const languageOf = new Map(accounts.map((a) => [a.email, a.language]));
+  // The readers' languages in one query, the club's own wording read once, the members' values from the
+  // reading above: a batch costs a few statements, none a reminder (decision 037).
+  const languageOf = await accountLanguages(
+    tx,
+    due.map((row) => row.email),
+  );
   // The club's own wording, when it edited the built-in renewal reminder (communication templates): its
   // subject and text in place of the product's; the days left stay the product's sentence.
-  const wording = await clubWordingOf(tx, "renewal_reminder", club);
-  const mails: OutgoingMail[] = [];
-  for (const row of due) {
+  const edited = await findBuiltinVersion(tx, club.id, "renewal_reminder");
+  const mails: ClubMail[] = due.map((row) => {
     const locale = memberEmailLocale({
       accountLanguage: matchLocale(languageOf.get(row.email.toLowerCase())),
-      clubLanguage: formats.language,
+      clubLanguage: club.formats.language,
     });
     const words = t("email", locale).renewalReminder;
-    const date = formatCalendarDate(row.end_date, formats.dateFormat) ?? row.end_date;
-    const type = row.type_name ?? row.membership_type;
-    const name = [row.first_name, row.last_name].filter(Boolean).join(" ") || row.email;
-    const ended = row.days_left < 0;
+    const date = formatCalendarDate(row.endDate, club.formats.dateFormat) ?? row.endDate;
+    const type = row.typeName ?? row.membershipType;
+    const name = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email;
+    const ended = row.daysLeft < 0;
     const status =
-      row.days_left < 0
+      row.daysLeft < 0
         ? words.ended(type, date)
-        : row.days_left === 0
+        : row.daysLeft === 0
           ? words.endsToday(type, date)
-          : words.ending(type, date, row.days_left);
-    const custom = wording ? await wording({ memberId: row.id, email: row.email, locale }) : null;
-    const content = renderEmail({
+          : words.ending(type, date, row.daysLeft);
+    const custom = edited ? clubWordingFor(edited, row, club, locale) : null;
+    const content = renderClubEmail(club.mail, {
       locale,
       subject: custom?.subject ?? (ended ? words.subjectEnded(club.name) : words.subject(club.name, date)),
       heading: words.heading(name),
       ...(custom ? { paragraphs: [status], body: custom.body } : { paragraphs: [status, words.renew] }),
       ...(appUrl ? { action: { label: words.action, url: `${appUrl}/` } } : {}),
       footer: words.footer(club.name),
-      brand: club.name,
-      logoUrl: branding.logoUrl,
-      primaryColor: branding.primaryColor,
-      theme: branding.emailTheme as EmailTheme,
-      signature: sender.signature,
     });
-    mails.push(
-      fromClub(sender, { to: row.email, ...content, tag: `membership-renewal-${row.reminder_window}` }),
-    );
-  }
+    return { to: row.email, content, tag: `membership-renewal-${row.window}` };
+  });
   // Written in the batch's transaction with their history lines (which is how each goes once); one run of the
   // outbox delivers them once it commits.
-  await enqueueMails(tx, sender.from, mails);
-  await tx.insert(membershipEvents).values(
+  await sendClubMail(tx, transactionMailer(tx, serverFrom, context.queue), club.mail, mails, {
+    notification: true,
+  });
+  await insertMembershipEvents(
+    tx,
+    club.id,
     due.map((row) => ({
-      clubId: club.id,
       memberId: row.id,
       action: "reminded" as const,
-      membershipType: row.membership_type,
-      status: row.membership_status,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      note: String(row.reminder_window),
+      membershipType: row.membershipType,
+      status: row.membershipStatus,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      note: String(row.window),
       actorId: null,
     })),
   );
-  await context.queue.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW, db: tx });
   return { done: due.length, counts: { reminded: due.length }, more, cursor };
 }
 

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type Branding, CLUB_DEFAULTS } from "../../../shared/clubs.ts";
 import { formatDate, formatTime } from "../../../shared/formats.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import {
@@ -17,11 +16,11 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import { clubSender, fromClub } from "../../mail/club-sender.ts";
+import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { clubLanguageOf, memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { type EmailTheme, renderEmail } from "../../mail/templates.ts";
+import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { findAdminOfUser, insertAdmin, updateAdmin } from "../admins/admins.repository.ts";
+import { type ClubContext, loadClubContext } from "../clubs/club-context.ts";
 import { findClubForUpdate } from "../clubs/clubs.repository.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import {
@@ -109,18 +108,15 @@ export async function transferState(deps: TransferDeps, access: Access): Promise
   };
 }
 
-/** The e-mail's look: the club's theme, colour and logo (as invitations). */
-function clubLook(brandingSettings: unknown) {
-  const branding = { ...CLUB_DEFAULTS.branding, ...(brandingSettings as Partial<Branding>) };
-  return {
-    theme: branding.emailTheme as EmailTheme,
-    primaryColor: branding.primaryColor,
-    logoUrl: branding.logoUrl,
-  };
+function localeOf(accountLanguage: string | null, club: ClubContext): Locale {
+  return memberEmailLocale({ accountLanguage, clubLanguage: club.formats.language });
 }
 
-function localeOf(accountLanguage: string | null, preferences: unknown): Locale {
-  return memberEmailLocale({ accountLanguage, clubLanguage: clubLanguageOf(preferences) });
+/** The club's context for its e-mails (mail/club-mail.ts), read in the transfer's transaction. */
+async function contextOf(deps: TransferDeps, tx: Db, clubId: string): Promise<ClubContext> {
+  const context = await loadClubContext(tx, clubId, deps.mailer.defaultFrom);
+  if (!context) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  return context;
 }
 
 /**
@@ -162,12 +158,12 @@ export async function startTransfer(
     const record = await findTransferRecord(tx, clubId, row.id);
     if (!record) throw new Error("The transfer was not created");
     // The nominee's e-mail, in their language (else the club's), from the club's sender.
-    const locale = localeOf(record.toLanguage, club.preferences);
+    const context = await contextOf(deps, tx, clubId);
+    const locale = localeOf(record.toLanguage, context);
     const own = t("ownershipTransfer", locale).mail.request;
-    const formats = clubFormatsOf(club);
+    const { formats } = context;
     const from = displayName(record.fromName, record.fromEmail);
-    const sender = await clubSender(tx, clubId, deps.mailer.defaultFrom);
-    const content = renderEmail({
+    const content = renderClubEmail(context.mail, {
       locale,
       subject: own.subject(club.name),
       heading: own.heading(club.name),
@@ -183,11 +179,10 @@ export async function startTransfer(
         url: `${deps.appUrl}/transfer-ownership?token=${encodeURIComponent(token)}`,
       },
       footer: own.footer,
-      brand: club.name,
-      ...clubLook(club.brandingSettings),
-      signature: sender.signature,
     });
-    await deps.mailer.send(fromClub(sender, { to: record.toEmail, ...content, tag: TRANSFER_MAIL_TAG }), tx);
+    await sendClubMail(tx, deps.mailer, context.mail, [
+      { to: record.toEmail, content, tag: TRANSFER_MAIL_TAG },
+    ]);
     return row.id;
   });
   const record = await findTransferRecord(deps.db, clubId, id);
@@ -347,18 +342,17 @@ async function sendOutcomeMails(
   deps: TransferDeps,
   tx: Db,
   record: TransferRecord,
-  club: { id: string; name: string; preferences: unknown; brandingSettings: unknown },
+  clubRow: { id: string },
 ): Promise<void> {
-  const sender = await clubSender(tx, club.id, deps.mailer.defaultFrom);
-  const look = clubLook(club.brandingSettings);
+  const club = await contextOf(deps, tx, clubRow.id);
   const from = displayName(record.fromName, record.fromEmail);
   const to = displayName(record.toName, record.toEmail);
   const mails = [
     { email: record.toEmail, language: record.toLanguage, kind: "newOwner" as const },
     { email: record.fromEmail, language: record.fromLanguage, kind: "formerOwner" as const },
   ];
-  for (const mail of mails) {
-    const locale = localeOf(mail.language, club.preferences);
+  const written = mails.map((mail) => {
+    const locale = localeOf(mail.language, club);
     const own = t("ownershipTransfer", locale).mail;
     const content =
       mail.kind === "newOwner"
@@ -372,15 +366,13 @@ async function sendOutcomeMails(
             heading: own.formerOwner.heading(club.name, to),
             paragraphs: [own.formerOwner.text(to, club.name)],
           };
-    const rendered = renderEmail({
+    const rendered = renderClubEmail(club.mail, {
       locale,
       ...content,
       action: { label: own.action, url: deps.appUrl },
       footer: own.footer,
-      brand: club.name,
-      ...look,
-      signature: sender.signature,
     });
-    await deps.mailer.send(fromClub(sender, { to: mail.email, ...rendered, tag: TRANSFER_MAIL_TAG }), tx);
-  }
+    return { to: mail.email, content: rendered, tag: TRANSFER_MAIL_TAG };
+  });
+  await sendClubMail(tx, deps.mailer, club.mail, written);
 }

@@ -4,15 +4,15 @@ import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubs } from "../../db/schema/clubs.ts";
 import { t } from "../../i18n.ts";
-import { clubSender, fromClub } from "../../mail/club-sender.ts";
+import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { clubLanguageOf, memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { renderEmail } from "../../mail/templates.ts";
+import { memberEmailLocale } from "../../mail/recipient-locale.ts";
+import { loadClubContext } from "../clubs/club-context.ts";
 
 /**
  * The owner's e-mail about an alert, written to the outbox in the alert's transaction: in the owner's
- * language (else the club's), from the club's sender. A security alert always goes, whatever the club's
- * notification switch says.
+ * language (else the club's), from the club's sender and in its look (mail/club-mail.ts). A security alert
+ * always goes, whatever the club's notification switch says.
  */
 export async function sendAlertMail(
   tx: Db,
@@ -21,34 +21,25 @@ export async function sendAlertMail(
   kind: AlertKind,
   count: number,
 ): Promise<void> {
+  const club = await loadClubContext(tx, clubId, deps.mailer.defaultFrom);
+  if (!club) return;
   const [owner] = await tx
-    .select({
-      clubName: clubs.name,
-      preferences: clubs.preferences,
-      email: user.email,
-      language: user.language,
-    })
+    .select({ email: user.email, language: user.language })
     .from(clubs)
     .innerJoin(user, eq(user.id, clubs.ownerId))
     .where(eq(clubs.id, clubId))
     .limit(1);
   if (!owner?.email) return;
-  const locale = memberEmailLocale({
-    accountLanguage: owner.language,
-    clubLanguage: clubLanguageOf(owner.preferences),
-  });
+  const locale = memberEmailLocale({ accountLanguage: owner.language, clubLanguage: club.formats.language });
   const texts = t("security", locale).alertMail;
   const own = texts[kind];
-  const sender = await clubSender(tx, clubId, deps.mailer.defaultFrom);
-  const content = renderEmail({
+  const content = renderClubEmail(club.mail, {
     locale,
-    subject: own.subject(owner.clubName),
+    subject: own.subject(club.name),
     heading: own.heading,
     paragraphs: [own.text(count), texts.advice],
     action: { label: texts.action, url: `${deps.appUrl}/security-dashboard` },
     footer: texts.footer,
-    brand: owner.clubName,
-    signature: sender.signature,
   });
-  await deps.mailer.send(fromClub(sender, { to: owner.email, ...content, tag: "security-alert" }), tx);
+  await sendClubMail(tx, deps.mailer, club.mail, [{ to: owner.email, content, tag: "security-alert" }]);
 }
