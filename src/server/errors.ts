@@ -33,6 +33,11 @@ export function validationFailed(fields: NonNullable<ApiErrorBody["fields"]>): A
   return new AppError("VALIDATION_FAILED", t("errors").fieldsNotValid, { fields });
 }
 
+/** A refusal of one field, whose message is also the answer's title (a 422 that names what to change). */
+export function fieldRefused(path: string, message: string): AppError {
+  return new AppError("VALIDATION_FAILED", message, { fields: [{ path, message }] });
+}
+
 /**
  * Words of a refusal that a route names when it is described, outside any request: a function that writes
  * them in the request's language when the refusal is made (`() => t("errors").clubNotFound`). A fixed text

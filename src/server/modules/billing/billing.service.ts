@@ -2,7 +2,7 @@ import type { PaymentMethod } from "../../../shared/billing.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, fieldRefused } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { balanceNow } from "./balances.ts";
@@ -125,7 +125,7 @@ export async function refundPayment(
     if (!invoice) throw new AppError("NOT_FOUND", t("billing").notFound.invoice);
     if (input.refundedOn < payment.receivedOn) {
       const message = t("billing").refund.beforePayment;
-      throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "refundedOn", message }] });
+      throw fieldRefused("refundedOn", message);
     }
     const left = payment.amountMinor - (await refundedOf(tx, clubId, paymentId));
     if (input.amountMinor > left) {

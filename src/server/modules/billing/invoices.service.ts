@@ -18,7 +18,7 @@ import type { Access } from "../../auth/access.ts";
 import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, isGoneMemberError, pgConstraint, pgErrorCode } from "../../errors.ts";
+import { AppError, fieldRefused, isGoneMemberError, pgConstraint, pgErrorCode } from "../../errors.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -76,10 +76,6 @@ import { issueDraftIn } from "./issuing.ts";
 const texts = () => t("billing");
 export const INVOICE_NOT_FOUND = () => texts().notFound.invoice;
 
-function invalid(path: string, message: string): AppError {
-  return new AppError("VALIDATION_FAILED", message, { fields: [{ path, message }] });
-}
-
 interface ResolvedLines {
   lines: NewInvoiceLine[];
   /** The green fees these lines bill (held for this invoice). */
@@ -107,7 +103,7 @@ async function resolveLines(
     l.kind === "green_fee" ? [{ id: l.bookingPlayerId, at: i }] : [],
   );
   for (const fee of wantedFees) {
-    if (!isUuid(fee.id)) throw invalid(`lines.${fee.at}.bookingPlayerId`, refusals.greenFeeUnknown);
+    if (!isUuid(fee.id)) throw fieldRefused(`lines.${fee.at}.bookingPlayerId`, refusals.greenFeeUnknown);
   }
   const fees = wantedFees.length
     ? await billableGreenFees(tx, club.id, member.id, {
@@ -122,16 +118,16 @@ async function resolveLines(
       case "membership":
       case "joining_fee": {
         const type = await findMembershipTypeByCode(tx, club.id, line.membershipType);
-        if (!type) throw invalid(`lines.${i}.membershipType`, refusals.typeUnknown(line.membershipType));
+        if (!type) throw fieldRefused(`lines.${i}.membershipType`, refusals.typeUnknown(line.membershipType));
         if (type.currency !== settings.currency) {
-          throw invalid(
+          throw fieldRefused(
             `lines.${i}.membershipType`,
             refusals.currency(type.name, type.currency, settings.currency),
           );
         }
         if (line.kind === "joining_fee") {
           if (type.joiningFeeMinor <= 0)
-            throw invalid(`lines.${i}.membershipType`, refusals.noJoiningFee(type.name));
+            throw fieldRefused(`lines.${i}.membershipType`, refusals.noJoiningFee(type.name));
           lines.push({
             position,
             kind: "joining_fee",
@@ -145,7 +141,7 @@ async function resolveLines(
         }
         const period = type.billingPeriod as BillingPeriod;
         if (period === "lifetime" && line.periods > 1) {
-          throw invalid(`lines.${i}.periods`, refusals.lifetimeOnce(type.name));
+          throw fieldRefused(`lines.${i}.periods`, refusals.lifetimeOnce(type.name));
         }
         const start = line.periodStart ?? nextPeriodStart(member, today);
         const end = periodEnd(start, period, line.periods);
@@ -169,7 +165,7 @@ async function resolveLines(
         const fee = feeById.get(line.bookingPlayerId.toLowerCase());
         if (!fee) throw new AppError("CONFLICT", refusals.greenFeeTaken, { fields: [] });
         if (fee.currency !== settings.currency) {
-          throw invalid(
+          throw fieldRefused(
             `lines.${i}.bookingPlayerId`,
             refusals.greenFeeCurrency(fee.currency, settings.currency),
           );
@@ -218,7 +214,7 @@ async function resolveLines(
 /** The member billed by a draft, or 422 on `memberId`. */
 async function memberOrRefuse(tx: Db, clubId: string, memberId: string): Promise<MemberWithType> {
   const member = isUuid(memberId) ? await findMemberWithType(tx, clubId, memberId.toLowerCase()) : undefined;
-  if (!member) throw invalid("memberId", texts().memberUnknown);
+  if (!member) throw fieldRefused("memberId", texts().memberUnknown);
   return member;
 }
 
@@ -247,9 +243,9 @@ async function writeDraft(
     })),
     taxRate,
   );
-  if (totals.subtotalMinor < 0) throw invalid("lines", texts().lines.negative);
+  if (totals.subtotalMinor < 0) throw fieldRefused("lines", texts().lines.negative);
   if (totals.subtotalMinor > MONEY_MAX || totals.totalMinor > MONEY_MAX) {
-    throw invalid("lines", texts().lines.totalTooLarge);
+    throw fieldRefused("lines", texts().lines.totalTooLarge);
   }
   if ((await holdGreenFees(tx, club.id, resolved.greenFeeIds, now)) < resolved.greenFeeIds.length) {
     throw new AppError("CONFLICT", texts().lines.greenFeeTaken);
@@ -576,7 +572,7 @@ async function dayOrToday(
 ) {
   const today = await clubToday(db, clubId, clock.now());
   const day = given ?? today;
-  if (day > today) throw invalid(path, texts().future);
+  if (day > today) throw fieldRefused(path, texts().future);
   return day;
 }
 

@@ -6,7 +6,7 @@ import {
   type BrandingImageKind,
   brandingImageMessages,
 } from "../../../shared/branding.ts";
-import { AppError } from "../../errors.ts";
+import { type AppError, fieldRefused } from "../../errors.ts";
 
 export type ImageType = "png" | "jpeg" | "webp";
 
@@ -27,7 +27,7 @@ const contentTypes: Record<ImageType, string> = { png: "image/png", jpeg: "image
  * messages (`brandingImageMessages`) are read in the request's language.
  */
 export function refuseFile(message: string): AppError {
-  return new AppError("VALIDATION_FAILED", message, { fields: [{ path: "file", message }] });
+  return fieldRefused("file", message);
 }
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>

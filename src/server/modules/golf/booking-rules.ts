@@ -11,7 +11,7 @@ import {
 import { isUuid } from "../../../shared/ids.ts";
 import type { Access } from "../../auth/access.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, fieldRefused } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { noShowDates } from "./bookings.repository.ts";
@@ -33,10 +33,6 @@ const texts = () => t("golfBookings");
 
 function conflict(message: string): AppError {
   return new AppError("CONFLICT", message);
-}
-
-function invalid(path: string, message: string): AppError {
-  return new AppError("VALIDATION_FAILED", message, { fields: [{ path, message }] });
 }
 
 /** The round of a tee time: its start and end instants. */
@@ -61,7 +57,7 @@ export interface PlacedPlayer {
 
 /** A date of the request that exists in the calendar (the schema checks only its shape: no 2026-02-30). */
 export function checkDate(date: string, path = "date"): void {
-  if (!isCalendarDate(date)) throw invalid(path, t("golfValidation").date);
+  if (!isCalendarDate(date)) throw fieldRefused(path, t("golfValidation").date);
 }
 
 /** The course's rules of a date's weekday. */
@@ -102,7 +98,7 @@ export function teeTimeOf(
   if (!open.times.includes(time)) {
     const f = golfFormats(club, currentLocale());
     const { day } = open;
-    throw invalid(
+    throw fieldRefused(
       "time",
       texts().day.notATeeTime(f.time(time), f.time(day.firstTee), f.time(day.lastTee), day.intervalMinutes),
     );
@@ -154,8 +150,8 @@ export function checkNamedMembers<M extends Named>(
   for (const { id, path } of named) {
     const member = found.get(id) as M;
     const playing = alreadyPlaying?.get(id);
-    if (playing) throw invalid(path, texts().players.alreadyPlaying(playing));
-    if (seen.has(id)) throw invalid(path, texts().players.twice(memberDisplayName(member)));
+    if (playing) throw fieldRefused(path, texts().players.alreadyPlaying(playing));
+    if (seen.has(id)) throw fieldRefused(path, texts().players.twice(memberDisplayName(member)));
     seen.add(id);
   }
   return named.map((m) => found.get(m.id) as M);

@@ -16,7 +16,7 @@ import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { lockMembers } from "../../db/lock.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, fieldRefused } from "../../errors.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { KeyedQueue } from "../../keyed-queue.ts";
@@ -107,10 +107,6 @@ export const PLAYER_NOT_FOUND = () => texts().notFound.player;
 
 function conflict(message: string): AppError {
   return new AppError("CONFLICT", message);
-}
-
-function invalid(path: string, message: string): AppError {
-  return new AppError("VALIDATION_FAILED", message, { fields: [{ path, message }] });
 }
 
 export async function golfClubOf(db: Db, clubId: string): Promise<GolfClub> {
@@ -285,9 +281,10 @@ async function bookFreeTeeTime(
       ownUserId: staff ? undefined : access.userId,
     });
     const own = group.own;
-    if (own && !group.memberIds.includes(own.id)) throw invalid("players", texts().players.includeYourself);
+    if (own && !group.memberIds.includes(own.id))
+      throw fieldRefused("players", texts().players.includeYourself);
     const bookerId = own?.id ?? group.memberIds[0];
-    if (!bookerId) throw invalid("players", texts().players.noMember);
+    if (!bookerId) throw fieldRefused("players", texts().players.noMember);
     const booker = own ?? group.byId.get(bookerId);
     checkMayPlay(group.members);
     await checkNotBlocked(tx, club.clubId, course.id, input.date, input.time);
@@ -524,7 +521,7 @@ export async function addPlayers(
     checkMayPlay(group.members);
     await checkNotSuspended(tx, club, group.members, todayIn(club.timeZone, now));
     const host = booking.bookerMemberId ?? existing.find((p) => p.memberId)?.memberId;
-    if (!host) throw invalid("players", texts().players.noMember);
+    if (!host) throw fieldRefused("players", texts().players.noMember);
     await addPlayersToBooking(tx, {
       clubId: club.clubId,
       course,

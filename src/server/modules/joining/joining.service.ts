@@ -20,7 +20,7 @@ import type { Clock } from "../../clock.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import { type AuditContext, setAuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, pgErrorCode } from "../../errors.ts";
+import { AppError, fieldRefused, pgErrorCode } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
@@ -116,7 +116,7 @@ async function withinLimits(db: Db, clubId: string, ipAddress: string | null, no
 }
 
 function proofRefusal(message: string): AppError {
-  return new AppError("VALIDATION_FAILED", message, { fields: [{ path: "proof", message }] });
+  return fieldRefused("proof", message);
 }
 
 /**
@@ -238,7 +238,7 @@ export async function join(
   }
   if (!type) {
     const message = t("joining").chooseType;
-    throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "membershipType", message }] });
+    throw fieldRefused("membershipType", message);
   }
   const applicant = await applicantOf(deps.db, input, audit);
   if (applicant.kind === "existing" && (await findMemberOfUser(deps.db, clubId, applicant.userId))) {

@@ -14,7 +14,7 @@ import { can } from "../../../shared/permissions.ts";
 import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, fieldRefused } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { lockInvoicesOfMember } from "../billing/billing.repository.ts";
@@ -164,7 +164,7 @@ async function admit(
   if (!type?.active) {
     const errors = t("errors").members;
     const message = type ? errors.typeInactive(type.name) : errors.typeUnknown(code);
-    throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "membershipType", message }] });
+    throw fieldRefused("membershipType", message);
   }
 
   let status: "active" | "pending" = "active";
@@ -378,7 +378,7 @@ export async function updateMember(
     const after = { ...current, ...changes };
     if (!after.email && !(after.firstName && after.lastName)) {
       const message = t("validation").members.emailOrNames;
-      throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "email", message }] });
+      throw fieldRefused("email", message);
     }
     const emailChanged =
       Boolean(changes.email) && changes.email?.toLowerCase() !== current.email?.toLowerCase();

@@ -12,7 +12,7 @@ import type { Access } from "../../auth/access.ts";
 import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, fieldRefused } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import { clubToday } from "../clubs/clubs.repository.ts";
 import { toMemberView } from "../members/member-view.ts";
@@ -66,7 +66,7 @@ async function targetType(tx: Db, clubId: string, member: MemberRow, code: strin
   const type = await findMembershipTypeByCode(tx, clubId, code ?? member.membershipType, true);
   if (!type) {
     const message = t("errors").memberships.chooseType;
-    throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "membershipType", message }] });
+    throw fieldRefused("membershipType", message);
   }
   return type;
 }
