@@ -123,13 +123,13 @@ describe("what a request costs the database", () => {
     expect(emails).toEqual(others.map((p) => p.email));
   });
 
-  it("a booking accepted: at most 16 statements; refused because the tee time is full: two", async () => {
+  it("a booking accepted: at most 15 statements; refused because the tee time is full: two", async () => {
     const date = addDays(todayIn("UTC"), 3);
     const four = people.slice(20, 24);
     for (const p of four) await asPerson(t, p.cookie, `/api/clubs/${clubId}/access`);
     const first = await statementsOf(async () => [await book(four[0] as FastMember, date, "07:00")]);
     expect(first.statuses).toEqual([201]);
-    expect(first.texts.length, first.texts.join("\n")).toBeLessThanOrEqual(16);
+    expect(first.texts.length, first.texts.join("\n")).toBeLessThanOrEqual(15);
     for (const p of four.slice(1)) expect((await book(p, date, "07:00")).status).toBe(201);
 
     const late = people[24] as FastMember;

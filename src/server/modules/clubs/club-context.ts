@@ -5,6 +5,7 @@ import {
   type CommunicationSettings,
   communicationSettingsOf,
 } from "../../../shared/clubs.ts";
+import type { BuiltinTemplateKey } from "../../../shared/communications.ts";
 import type { Db } from "../../db/client.ts";
 import type { ClubMailFrame } from "../../mail/club-mail.ts";
 import { senderOf } from "../../mail/club-sender.ts";
@@ -33,6 +34,8 @@ export interface ClubContext {
   timezone: string | null;
   /** Its e-mail's frame: mail/club-mail.ts. */
   mail: ClubMailFrame;
+  /** The product's e-mails it has reworded (communications' built-in templates). */
+  editedBuiltins: readonly BuiltinTemplateKey[];
 }
 
 /** A row of `clubContextColumns`: read alone (`loadClubContext`) or within another module's query. */
@@ -63,6 +66,7 @@ export function clubContextOf(row: ClubContextRow, serverFrom: string): ClubCont
     communication: communicationSettingsOf(row.communicationSettings),
     preferences: row.preferences,
     timezone: row.timezone,
+    editedBuiltins: row.editedBuiltins ?? [],
     mail: {
       sender,
       brand: row.name,

@@ -1,12 +1,13 @@
-import { asc, eq, or } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { membershipSettingsOf, type membershipSettingsSchema } from "../../../shared/clubs.ts";
+import type { BuiltinTemplateKey } from "../../../shared/communications.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import { type AccessRecords, clubsWithUserRecords } from "../../auth/access.repository.ts";
 import type { Db } from "../../db/client.ts";
 import { clubAdmins, clubs, members } from "../../db/schema/clubs.ts";
-import { clubDomains } from "../../db/schema/communications.ts";
+import { clubDomains, messageTemplates } from "../../db/schema/communications.ts";
 
 export type NewClub = typeof clubs.$inferInsert;
 export type NewClubAdmin = typeof clubAdmins.$inferInsert;
@@ -58,6 +59,13 @@ export const clubContextColumns = {
   communicationSettings: clubs.communicationSettings,
   domain: clubDomains.domain,
   verified: clubDomains.verified,
+  /**
+   * The product's e-mails the club has reworded (its built-in templates): a mail path reads the wording only
+   * for these, rather than asking for each e-mail whether the club edited it.
+   */
+  editedBuiltins: sql<
+    BuiltinTemplateKey[]
+  >`(select coalesce(array_agg(${messageTemplates.builtinKey}), '{}') from ${messageTemplates} where ${messageTemplates.clubId} = ${clubs.id} and ${messageTemplates.builtinKey} is not null)`,
 };
 
 /** The club's context as stored, in one query (its row and its sending domain). */

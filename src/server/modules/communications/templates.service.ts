@@ -314,6 +314,11 @@ export interface ClubFacts {
   name: string;
   preferences: unknown;
   timezone: string | null;
+  /**
+   * The built-ins the club has reworded, when the caller read them with the club (its context): a key not
+   * among them needs no query.
+   */
+  editedBuiltins?: readonly BuiltinTemplateKey[];
 }
 
 /** What a member's values for {{variables}} are read from (a member with their type, or a job's row of one). */
@@ -480,6 +485,7 @@ export async function clubWordingOf(
 ): Promise<
   ((reader: { memberId?: string | null; email: string; locale: Locale }) => Promise<ClubWording>) | null
 > {
+  if (club.editedBuiltins && !club.editedBuiltins.includes(key)) return null;
   const version = await findBuiltinVersion(db, club.id, key);
   if (!version) return null;
   return async (reader) => {

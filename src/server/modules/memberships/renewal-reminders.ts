@@ -223,7 +223,9 @@ export async function sendRenewalReminders(
   );
   // The club's own wording, when it edited the built-in renewal reminder (communication templates): its
   // subject and text in place of the product's; the days left stay the product's sentence.
-  const edited = await findBuiltinVersion(tx, club.id, "renewal_reminder");
+  const edited = club.editedBuiltins.includes("renewal_reminder")
+    ? await findBuiltinVersion(tx, club.id, "renewal_reminder")
+    : undefined;
   const mails: ClubMail[] = due.map((row) => {
     const locale = memberEmailLocale({
       accountLanguage: matchLocale(languageOf.get(row.email.toLowerCase())),
