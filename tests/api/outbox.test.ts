@@ -2,11 +2,13 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withAudit } from "../../src/server/db/audit.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { devMailbox, mailOutbox } from "../../src/server/db/schema/mail.ts";
 import { type Instance, registerInstance } from "../../src/server/jobs/instance.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { DevMailboxTransport } from "../../src/server/mail/dev-mailbox.ts";
+import { Mailer } from "../../src/server/mail/mailer.ts";
 import {
   deliverDueMail,
   enqueueMail,
@@ -296,5 +298,42 @@ describe("Postmark transport", () => {
     await expect(new PostmarkTransport("t", "http://127.0.0.1:1").send(message)).rejects.toThrow(
       /^Email sending failed: network error while reaching the e-mail provider/,
     );
+  });
+});
+
+describe("the outbox's run of 'deliver now'", () => {
+  const rowsTo = async (to: string) =>
+    (await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).length;
+
+  it("is sent once the mail's transaction commits, not in it; a rolled-back change sends none; a plain transaction writes it in itself", async () => {
+    // What each run sent saw: whether it was written in a transaction, and, when not, the mail's rows by then.
+    const sends: { inTransaction: boolean; rows: number | null }[] = [];
+    let to = "";
+    const jobs = {
+      send: async (_name: string, _data?: object, options: { db?: unknown } = {}) => {
+        sends.push({ inTransaction: Boolean(options.db), rows: options.db ? null : await rowsTo(to) });
+        return "run";
+      },
+      wake: () => {},
+    };
+    const mailer = new Mailer(database.db, FROM, jobs);
+
+    to = "after-commit@example.com";
+    await withAudit(database.db, { actorId: null }, (tx) => mailer.send(mail(to), tx));
+    expect(sends).toEqual([{ inTransaction: false, rows: 1 }]);
+
+    to = "rolled-back@example.com";
+    await expect(
+      withAudit(database.db, { actorId: null }, async (tx) => {
+        await mailer.send(mail(to), tx);
+        throw new Error("the change fails after its e-mail");
+      }),
+    ).rejects.toThrow("the change fails after its e-mail");
+    expect(sends).toHaveLength(1);
+    expect(await rowsTo(to)).toBe(0);
+
+    to = "plain@example.com";
+    await database.db.transaction((tx) => mailer.send(mail(to), tx));
+    expect(sends[1]).toEqual({ inTransaction: true, rows: null });
   });
 });

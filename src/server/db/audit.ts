@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { transactionWithHooks } from "./after-commit.ts";
 import type { Db } from "./client.ts";
 
 /** The maximum length of a user agent kept in the audit trail (spec section 9). */
@@ -17,7 +18,8 @@ export interface AuditContext {
  * Every change to club data goes through here (or through a transaction that called `setAuditContext`).
  */
 export function withAudit<T>(db: Db, context: AuditContext, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  // Work that waits for the commit (the outbox's run, db/after-commit.ts) runs once it has committed.
+  return transactionWithHooks(db, async (tx) => {
     await setAuditContext(tx, context);
     return work(tx);
   });

@@ -1,3 +1,4 @@
+import { afterCommit } from "../db/after-commit.ts";
 import type { Db } from "../db/client.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import { enqueueMails, type OutgoingMail } from "./outbox.ts";
@@ -8,9 +9,10 @@ export const MAIL_OUTBOX_JOB = "mail.outbox";
 export const DELIVER_NOW = "now";
 
 /**
- * What the rest of the server uses to send e-mail: writes the message to the outbox and, in the same
- * transaction, a run of the outbox job, so that delivery starts the moment the caller's change commits
- * (and never for a change that rolled back).
+ * What the rest of the server uses to send e-mail: writes the message to the outbox in the caller's
+ * transaction and sends a run of the outbox job once it commits (db/after-commit.ts; in it, where the
+ * transaction takes no hooks), so that delivery starts the moment the caller's change commits, and never for a
+ * change that rolled back.
  */
 export class Mailer {
   constructor(
@@ -28,14 +30,52 @@ export class Mailer {
   /** `send` for a batch: one insert for all of them and one run of the outbox job. Answers their outbox ids. */
   async sendMany(mails: OutgoingMail[], db: Db = this.db): Promise<string[]> {
     if (mails.length === 0) return [];
-    const write = (tx: Db) => writeMails(tx, this.defaultFrom, this.jobs, mails);
-    // In a caller's transaction the two writes are its own (a savepoint around them would only cost a round
-    // trip each way: a failed write fails the caller's transaction either way); alone, they are one.
-    const ids = db === this.db ? await db.transaction(write) : await write(db);
-    // Committed (not inside a caller's transaction): this instance delivers it now rather than at its next
-    // poll, up to a second later. A caller's transaction commits later; its mail waits for the poll.
-    if (db === this.db) this.jobs.wake(MAIL_OUTBOX_JOB);
+    if (db === this.db) {
+      const ids = await db.transaction((tx) => writeMails(tx, this.defaultFrom, this.jobs, mails));
+      // Committed: this instance delivers it now rather than at its next poll, up to a second later.
+      this.jobs.wake(MAIL_OUTBOX_JOB);
+      return ids;
+    }
+    // In a caller's transaction the rows are its own. The outbox's run is sent once it commits (and never for a
+    // change that rolled back): not in it, where it would lengthen the transaction and, on PostgreSQL, make
+    // concurrent senders wait for each other on the run's singleton key. A transaction that takes no hooks
+    // writes the run in it, as before.
+    const ids = await enqueueMails(db, this.defaultFrom, mails);
+    if (!afterCommit(db, () => this.deliverSoon())) {
+      await this.jobs.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW, db });
+    }
     return ids;
+  }
+
+  /** The run of "deliver now" in flight, and whether a commit came while it was being sent. */
+  private delivering: Promise<void> | null = null;
+  private deliverAgain = false;
+
+  /**
+   * Sends the outbox's run of "deliver now" and wakes this instance's worker: one send at a time for every
+   * commit meanwhile (a rush of bookings shares them), and another once it is done when a commit came while it
+   * was sent, so that a run sent after each commit has been written when this resolves. A failed send is left
+   * to the outbox's run every minute (outbox.job.ts): the change it follows has committed either way.
+   */
+  private deliverSoon(): Promise<void> {
+    if (this.delivering) {
+      this.deliverAgain = true;
+      return this.delivering;
+    }
+    this.delivering = (async () => {
+      try {
+        do {
+          this.deliverAgain = false;
+          await this.jobs.send(MAIL_OUTBOX_JOB, {}, { singletonKey: DELIVER_NOW });
+        } while (this.deliverAgain);
+        this.jobs.wake(MAIL_OUTBOX_JOB);
+      } catch {
+        // The run every minute delivers it.
+      } finally {
+        this.delivering = null;
+      }
+    })();
+    return this.delivering;
   }
 }
 
