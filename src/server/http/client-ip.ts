@@ -6,15 +6,21 @@ import type { Context, MiddlewareHandler } from "hono";
  * request's variable that holds it once accepted.
  */
 export const TEST_CLIENT_HEADER = "x-clubhouse-test-client";
-const TEST_CLIENT_VARIABLE = "testClientIp";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The address a browser test stands for, once `testClientAddresses` accepted it. */
+    testClientIp?: string;
+  }
+}
 
 /**
  * The caller's address: the socket's, or with TRUST_PROXY the first address of X-Forwarded-For; in a browser
  * test run, the address the test names for itself (`testClientAddresses`).
  */
 export function clientIp(c: Context, trustProxy: boolean): string | undefined {
-  const named = (c.get as (key: string) => unknown)(TEST_CLIENT_VARIABLE);
-  if (typeof named === "string") return named;
+  const named = c.get("testClientIp");
+  if (named) return named;
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
@@ -47,8 +53,7 @@ const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]
 export function testClientAddresses(isLocal: (c: Context) => boolean): MiddlewareHandler {
   return async (c, next) => {
     const named = c.req.header(TEST_CLIENT_HEADER)?.trim();
-    if (named && IPV4.test(named) && isLocal(c))
-      (c.set as (key: string, value: unknown) => void)(TEST_CLIENT_VARIABLE, named);
+    if (named && IPV4.test(named) && isLocal(c)) c.set("testClientIp", named);
     await next();
   };
 }
