@@ -178,6 +178,9 @@ async function openPostgres(url: string): Promise<Database> {
       locks.add(client);
       return async () => {
         if (!locks.delete(client)) return;
+        // Unlocked before the connection ends: a backend lets go of its locks some moments after its socket
+        // closes, and another instance asking at once would still see this one alive.
+        await client.query("select pg_advisory_unlock($1, $2)", [classId, objectId]).catch(() => {});
         await client.end().catch(() => {});
       };
     },
