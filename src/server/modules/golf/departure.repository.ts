@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, ne, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   golfBallotEntries,
@@ -23,7 +23,7 @@ export interface FreedPlace {
 }
 
 /** A group (ballot entry or waiting-list group) that names the member. */
-const holds = (column: typeof golfBallotEntries.players | typeof golfWaitlist.players, memberId: string) =>
+const holds = (column: GroupTable["players"], memberId: string) =>
   sql`${column} @> ${JSON.stringify([{ memberId }])}::jsonb`;
 
 /** The player rows of the member, and of the guests they bring (the host index's shape). */
@@ -194,68 +194,59 @@ export interface GroupWithMember {
   players: StoredPlayer[];
 }
 
-/** Pending ballot entries whose group names the member, other than their own entries. */
-export async function pendingEntriesWith(
+/** The two tables of groups that name their players: ballot entries and the waiting list. */
+type GroupTable = typeof golfBallotEntries | typeof golfWaitlist;
+
+/** The groups of `table` in the state `open` whose players name the member, other than their own, locked. */
+async function groupsWith(
   tx: Db,
+  table: GroupTable,
   clubId: string,
   memberId: string,
+  open: SQL,
 ): Promise<GroupWithMember[]> {
   return tx
-    .select({ id: golfBallotEntries.id, players: golfBallotEntries.players })
-    .from(golfBallotEntries)
-    .where(
-      and(
-        eq(golfBallotEntries.clubId, clubId),
-        eq(golfBallotEntries.status, "pending"),
-        ne(golfBallotEntries.memberId, memberId),
-        holds(golfBallotEntries.players, memberId),
-      ),
-    )
-    .orderBy(asc(golfBallotEntries.id))
+    .select({ id: table.id, players: table.players })
+    .from(table)
+    .where(and(eq(table.clubId, clubId), open, ne(table.memberId, memberId), holds(table.players, memberId)))
+    .orderBy(asc(table.id))
     .for("update");
 }
 
-export async function setEntryPlayers(
+/** A group's players, and its size with them. */
+async function setGroupPlayers(
   tx: Db,
+  table: GroupTable,
   clubId: string,
   id: string,
   players: StoredPlayer[],
 ): Promise<void> {
   await tx
-    .update(golfBallotEntries)
+    .update(table)
     .set({ players, size: players.length })
-    .where(and(eq(golfBallotEntries.clubId, clubId), eq(golfBallotEntries.id, id)));
+    .where(and(eq(table.clubId, clubId), eq(table.id, id)));
+}
+
+/** Pending ballot entries whose group names the member, other than their own entries. */
+export function pendingEntriesWith(tx: Db, clubId: string, memberId: string): Promise<GroupWithMember[]> {
+  return groupsWith(tx, golfBallotEntries, clubId, memberId, eq(golfBallotEntries.status, "pending"));
+}
+
+export function setEntryPlayers(tx: Db, clubId: string, id: string, players: StoredPlayer[]): Promise<void> {
+  return setGroupPlayers(tx, golfBallotEntries, clubId, id, players);
 }
 
 /** Waiting (or offered) groups whose players name the member, other than their own. */
-export async function waitingGroupsWith(
-  tx: Db,
-  clubId: string,
-  memberId: string,
-): Promise<GroupWithMember[]> {
-  return tx
-    .select({ id: golfWaitlist.id, players: golfWaitlist.players })
-    .from(golfWaitlist)
-    .where(
-      and(
-        eq(golfWaitlist.clubId, clubId),
-        inArray(golfWaitlist.status, ["waiting", "offered"]),
-        ne(golfWaitlist.memberId, memberId),
-        holds(golfWaitlist.players, memberId),
-      ),
-    )
-    .orderBy(asc(golfWaitlist.id))
-    .for("update");
+export function waitingGroupsWith(tx: Db, clubId: string, memberId: string): Promise<GroupWithMember[]> {
+  const open = inArray(golfWaitlist.status, ["waiting", "offered"]);
+  return groupsWith(tx, golfWaitlist, clubId, memberId, open);
 }
 
-export async function setWaitingPlayers(
+export function setWaitingPlayers(
   tx: Db,
   clubId: string,
   id: string,
   players: StoredPlayer[],
 ): Promise<void> {
-  await tx
-    .update(golfWaitlist)
-    .set({ players, size: players.length })
-    .where(and(eq(golfWaitlist.clubId, clubId), eq(golfWaitlist.id, id)));
+  return setGroupPlayers(tx, golfWaitlist, clubId, id, players);
 }
