@@ -31,7 +31,8 @@ const CLUB_ID_MAY_BE_NULL: Record<string, string> = {
   audit_trail: "changes to the platform's own rows (accounts), not to a club's",
   audit_events: "security events before a club is known (a failed sign-in)",
   mail_outbox: "the platform's own e-mail (confirm your address, reset your password)",
-  user_sessions: "an account's sign-ins (the club last worked in, none before one is picked): with the accounts",
+  user_sessions:
+    "an account's sign-ins (the club last worked in, none before one is picked): with the accounts",
 };
 
 describe("tables and their club (decision 049)", () => {
