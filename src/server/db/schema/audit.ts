@@ -22,6 +22,7 @@ import {
   sessionStatuses,
   terminationReasons,
 } from "../../../shared/audit.ts";
+import { exportFileColumns } from "./columns.ts";
 
 export const auditActions = ["INSERT", "UPDATE", "DELETE"] as const;
 
@@ -200,15 +201,7 @@ export const auditExports = pgTable(
     format: text("format", { enum: auditExportFormats }).notNull(),
     /** The list's filters when it was asked for. */
     filters: jsonb("filters").notNull(),
-    status: text("status", { enum: auditExportStatuses }).notNull().default("pending"),
-    totalRows: integer("total_rows"),
-    writtenRows: integer("written_rows").notNull().default(0),
-    fileKey: text("file_key"),
-    byteSize: bigint("byte_size", { mode: "number" }),
-    errorCode: text("error_code"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...exportFileColumns(auditExportStatuses),
   },
   (t) => [
     index("audit_exports_club_created_idx").on(t.clubId, t.createdAt.desc()),

@@ -23,7 +23,7 @@ import {
   paymentMethods,
 } from "../../../shared/billing.ts";
 import { user } from "./auth.ts";
-import { clubs, members } from "./clubs.ts";
+import { clubRowKey, clubs, members } from "./clubs.ts";
 import { timestamps } from "./columns.ts";
 import { golfBookingPlayers } from "./golf.ts";
 
@@ -92,10 +92,7 @@ export const billingBalances = pgTable(
 export const invoices = pgTable(
   "invoices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     kind: text("kind", { enum: documentKinds }).notNull().default("invoice"),
     /** The member billed; null once their record is deleted (the document keeps `billTo`). */
     memberId: uuid("member_id").references(() => members.id, { onDelete: "set null" }),
@@ -167,10 +164,7 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   "invoice_lines",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     invoiceId: uuid("invoice_id")
       .notNull()
       .references(() => invoices.id, { onDelete: "cascade" }),
@@ -202,10 +196,7 @@ export const invoiceLines = pgTable(
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     invoiceId: uuid("invoice_id")
       .notNull()
       .references(() => invoices.id, { onDelete: "restrict" }),
@@ -231,10 +222,7 @@ export const payments = pgTable(
 export const refunds = pgTable(
   "refunds",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     paymentId: uuid("payment_id")
       .notNull()
       .references(() => payments.id, { onDelete: "restrict" }),

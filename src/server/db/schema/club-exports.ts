@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { clubs } from "./clubs.ts";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { clubRowKey } from "./clubs.ts";
+import { exportFileColumns } from "./columns.ts";
 
 export const clubExportStatuses = ["pending", "running", "done", "failed"] as const;
 
@@ -11,20 +12,9 @@ export const clubExportStatuses = ["pending", "running", "done", "failed"] as co
 export const clubExports = pgTable(
   "club_exports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     requestedBy: text("requested_by").notNull(),
-    status: text("status", { enum: clubExportStatuses }).notNull().default("pending"),
-    totalRows: integer("total_rows"),
-    writtenRows: integer("written_rows").notNull().default(0),
-    fileKey: text("file_key"),
-    byteSize: bigint("byte_size", { mode: "number" }),
-    errorCode: text("error_code"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp("finished_at", { withTimezone: true }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...exportFileColumns(clubExportStatuses),
   },
   (t) => [
     index("club_exports_club_created_idx").on(t.clubId, t.createdAt.desc()),

@@ -20,6 +20,19 @@ import { membershipActions } from "../../../shared/members.ts";
 import { user } from "./auth.ts";
 import { timestamps } from "./columns.ts";
 
+/**
+ * The key of a row that belongs to a club: its own id, and the club's, whose deletion deletes it. A function,
+ * so that each table has columns of its own.
+ */
+export function clubRowKey() {
+  return {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+  };
+}
+
 /** Spec section 3 'Club'. Settings groups are JSON documents validated by the schemas of src/shared/clubs.ts. */
 export const clubs = pgTable(
   "clubs",
@@ -89,10 +102,7 @@ export const clubAdmins = pgTable(
 export const membershipTypes = pgTable(
   "membership_types",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     code: text("code").notNull(),
     name: text("name").notNull(),
     description: text("description"),
@@ -119,10 +129,7 @@ export const membershipTypes = pgTable(
 export const members = pgTable(
   "members",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     role: text("role", { enum: ["owner", "admin", "manager", "member"] })
       .notNull()
@@ -181,10 +188,7 @@ export const members = pgTable(
 export const membershipEvents = pgTable(
   "membership_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     memberId: uuid("member_id")
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
@@ -237,10 +241,7 @@ export const memberNumberCounters = pgTable("member_number_counters", {
 export const adminInvitations = pgTable(
   "admin_invitations",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     email: text("email").notNull(),
     role: text("role", { enum: ["admin", "manager", "member"] }).notNull(),
     invitedBy: text("invited_by").references(() => user.id, { onDelete: "set null" }),

@@ -19,7 +19,7 @@ import {
   templateCategories,
 } from "../../../shared/communications.ts";
 import { user } from "./auth.ts";
-import { clubs, members } from "./clubs.ts";
+import { clubRowKey, members } from "./clubs.ts";
 import { timestamps } from "./columns.ts";
 
 /*
@@ -31,10 +31,7 @@ import { timestamps } from "./columns.ts";
 export const messageTemplates = pgTable(
   "message_templates",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     name: text("name").notNull(),
     category: text("category", { enum: templateCategories }).notNull(),
     subject: text("subject").notNull(),
@@ -64,10 +61,7 @@ export interface Audience {
 export const messages = pgTable(
   "messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     templateId: uuid("template_id").references(() => messageTemplates.id, { onDelete: "set null" }),
     subject: text("subject").notNull(),
     bodyHtml: text("body_html").notNull(),
@@ -130,10 +124,7 @@ export const messageRecipients = pgTable(
 export const clubDomains = pgTable(
   "club_domains",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     domain: text("domain").notNull(),
     dkimSelector: text("dkim_selector").notNull(),
     dkimPublicKey: text("dkim_public_key").notNull(),

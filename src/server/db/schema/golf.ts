@@ -25,7 +25,7 @@ import {
   waitlistStatuses,
 } from "../../../shared/golf.ts";
 import { user } from "./auth.ts";
-import { clubs, members } from "./clubs.ts";
+import { clubRowKey, clubs, members } from "./clubs.ts";
 import { timestamps } from "./columns.ts";
 
 /*
@@ -62,10 +62,7 @@ export const golfSettings = pgTable("golf_settings", {
 export const golfCourses = pgTable(
   "golf_courses",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     name: text("name").notNull(),
     holes: integer("holes").notNull(),
     active: boolean("active").notNull().default(true),
@@ -84,10 +81,7 @@ export const golfCourses = pgTable(
 export const golfBlocks = pgTable(
   "golf_blocks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     courseId: uuid("course_id")
       .notNull()
       .references(() => golfCourses.id, { onDelete: "cascade" }),
@@ -132,10 +126,7 @@ export const golfTeeSlots = pgTable(
 export const golfBookings = pgTable(
   "golf_bookings",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     courseId: uuid("course_id")
       .notNull()
       .references(() => golfCourses.id, { onDelete: "restrict" }),
@@ -169,10 +160,7 @@ export const golfBookings = pgTable(
 export const golfBookingPlayers = pgTable(
   "golf_booking_players",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => golfBookings.id, { onDelete: "cascade" }),
@@ -209,10 +197,7 @@ export const golfBookingPlayers = pgTable(
 export const golfBallots = pgTable(
   "golf_ballots",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     courseId: uuid("course_id")
       .notNull()
       .references(() => golfCourses.id, { onDelete: "cascade" }),
@@ -234,10 +219,7 @@ export const golfBallots = pgTable(
 export const golfBallotEntries = pgTable(
   "golf_ballot_entries",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     ballotId: uuid("ballot_id")
       .notNull()
       .references(() => golfBallots.id, { onDelete: "cascade" }),
@@ -270,10 +252,7 @@ export const golfBallotEntries = pgTable(
 export const golfWaitlist = pgTable(
   "golf_waitlist",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     courseId: uuid("course_id")
       .notNull()
       .references(() => golfCourses.id, { onDelete: "cascade" }),

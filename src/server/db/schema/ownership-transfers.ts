@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { clubs } from "./clubs.ts";
+import { clubRowKey } from "./clubs.ts";
 import { timestamps } from "./columns.ts";
 
 /**
@@ -12,10 +12,7 @@ import { timestamps } from "./columns.ts";
 export const ownershipTransfers = pgTable(
   "ownership_transfers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     fromUserId: text("from_user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

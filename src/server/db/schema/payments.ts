@@ -1,14 +1,11 @@
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { clubs } from "./clubs.ts";
+import { jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { clubRowKey } from "./clubs.ts";
 
 /** Payment gateway credentials of a club, sealed with AES-256-GCM; never sent back whole. */
 export const paymentCredentials = pgTable(
   "payment_credentials",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    clubId: uuid("club_id")
-      .notNull()
-      .references(() => clubs.id, { onDelete: "cascade" }),
+    ...clubRowKey(),
     gateway: text("gateway").notNull(),
     encryptedCredentials: text("encrypted_credentials").notNull(),
     /** Each credential's name with its last four characters, for display. */
