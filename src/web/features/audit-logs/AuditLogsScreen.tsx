@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Code,
-  Drawer,
   Group,
   Menu,
   Progress,
@@ -26,7 +25,7 @@ import type { EventDetail, EventEntry, TrailDetail, TrailEntry } from "../../../
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
-import { DetailStates } from "../../components/QueryStates.tsx";
+import { RecordDrawer, useKeptWhileClosing } from "../../components/RecordDrawer.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { SortHeader } from "../../components/SortHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -531,37 +530,6 @@ function valueText(value: unknown): string {
   return JSON.stringify(value, null, 1);
 }
 
-function DetailDrawer({
-  opened,
-  title,
-  onClose,
-  children,
-}: {
-  opened: boolean;
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const t = useMessages("auditLogs").detail;
-  const wide = useWidthFrom("sm");
-  return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={wide ? 860 : "100%"}
-      title={
-        <Text component="span" fw={700} fz="lg">
-          {title}
-        </Text>
-      }
-      closeButtonProps={{ "aria-label": t.close }}
-    >
-      {children}
-    </Drawer>
-  );
-}
-
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
@@ -582,21 +550,21 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 function TrailDrawer({ entryId, onClose }: { entryId: number | undefined; onClose: () => void }) {
   const t = useMessages("auditLogs").detail;
   const { club } = useCurrentClub();
-  const [shown, setShown] = useState(entryId);
-  if (entryId && entryId !== shown) setShown(entryId);
+  const shown = useKeptWhileClosing(entryId);
   const query = useQuery({ ...trailEntryQuery(club.id, shown ?? 0), enabled: Boolean(shown) });
   return (
-    <DetailDrawer opened={Boolean(entryId)} title={t.title} onClose={onClose}>
-      {shown ? (
-        <DetailStates
-          query={query}
-          texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
-          Icon={IconFileOff}
-        >
-          {(detail) => <TrailView detail={detail} />}
-        </DetailStates>
-      ) : null}
-    </DetailDrawer>
+    <RecordDrawer
+      opened={Boolean(entryId)}
+      onClose={onClose}
+      width={860}
+      title={t.title}
+      closeLabel={t.close}
+      query={shown ? query : undefined}
+      texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
+      Icon={IconFileOff}
+    >
+      {(detail) => <TrailView detail={detail} />}
+    </RecordDrawer>
   );
 }
 
@@ -739,21 +707,21 @@ function Value({ value }: { value: unknown }) {
 function EventDrawer({ entryId, onClose }: { entryId: number | undefined; onClose: () => void }) {
   const t = useMessages("auditLogs").detail;
   const { club } = useCurrentClub();
-  const [shown, setShown] = useState(entryId);
-  if (entryId && entryId !== shown) setShown(entryId);
+  const shown = useKeptWhileClosing(entryId);
   const query = useQuery({ ...eventEntryQuery(club.id, shown ?? 0), enabled: Boolean(shown) });
   return (
-    <DetailDrawer opened={Boolean(entryId)} title={t.eventTitle} onClose={onClose}>
-      {shown ? (
-        <DetailStates
-          query={query}
-          texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
-          Icon={IconFileOff}
-        >
-          {(detail) => <EventView detail={detail} />}
-        </DetailStates>
-      ) : null}
-    </DetailDrawer>
+    <RecordDrawer
+      opened={Boolean(entryId)}
+      onClose={onClose}
+      width={860}
+      title={t.eventTitle}
+      closeLabel={t.close}
+      query={shown ? query : undefined}
+      texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
+      Icon={IconFileOff}
+    >
+      {(detail) => <EventView detail={detail} />}
+    </RecordDrawer>
   );
 }
 

@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Divider,
-  Drawer,
   Group,
   Modal,
   Paper,
@@ -32,7 +31,7 @@ import { type PaymentMethod, paymentMethods } from "../../../shared/billing.ts";
 import type { InvoiceDetail } from "../../../shared/invoices.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
-import { DetailStates } from "../../components/QueryStates.tsx";
+import { RecordDrawer, useKeptWhileClosing } from "../../components/RecordDrawer.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate, clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -79,48 +78,32 @@ export function InvoiceDrawer({
 }) {
   const t = useMessages("billing").detail;
   const { club } = useCurrentClub();
-  const wide = useWidthFrom("sm");
   // The document stays while the drawer plays its closing transition.
-  const [shown, setShown] = useState(invoiceId);
-  if (invoiceId && invoiceId !== shown) setShown(invoiceId);
+  const shown = useKeptWhileClosing(invoiceId);
   const query = useQuery({ ...invoiceQuery(club.id, shown ?? ""), enabled: Boolean(shown) });
   const detail = query.data;
 
   return (
-    <Drawer
+    <RecordDrawer
       opened={Boolean(invoiceId)}
       onClose={onClose}
-      position="right"
-      size={wide ? 760 : "100%"}
-      title={<DocumentTitle detail={detail} />}
-      closeButtonProps={{ "aria-label": t.close }}
+      width={760}
+      title={
+        !detail
+          ? t.title
+          : detail.kind === "credit_note"
+            ? t.creditNoteTitle(detail.number ?? "")
+            : detail.number
+              ? t.invoiceTitle(detail.number)
+              : t.draftTitle
+      }
+      closeLabel={t.close}
+      query={shown ? query : undefined}
+      texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
+      Icon={IconFileOff}
     >
-      {shown ? (
-        <DetailStates
-          query={query}
-          texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
-          Icon={IconFileOff}
-        >
-          {(detail) => <InvoiceView detail={detail} onOpen={onOpen} onClose={onClose} onMember={onMember} />}
-        </DetailStates>
-      ) : null}
-    </Drawer>
-  );
-}
-
-function DocumentTitle({ detail }: { detail: InvoiceDetail | null | undefined }) {
-  const t = useMessages("billing").detail;
-  const text = !detail
-    ? t.title
-    : detail.kind === "credit_note"
-      ? t.creditNoteTitle(detail.number ?? "")
-      : detail.number
-        ? t.invoiceTitle(detail.number)
-        : t.draftTitle;
-  return (
-    <Text component="span" fw={700} fz="lg">
-      {text}
-    </Text>
+      {(detail) => <InvoiceView detail={detail} onOpen={onOpen} onClose={onClose} onMember={onMember} />}
+    </RecordDrawer>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Button, Drawer, Group, Select, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Select, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { IconMailOff, IconRepeat, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { MessageDetail, RecipientFilter } from "../../../shared/communication-messages.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
-import { DetailStates } from "../../components/QueryStates.tsx";
+import { RecordDrawer, useKeptWhileClosing } from "../../components/RecordDrawer.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -35,43 +35,30 @@ export function MessageDrawer({
 }) {
   const t = useMessages("communications").detail;
   const { club } = useCurrentClub();
-  const wide = useWidthFrom("sm");
   // The message stays while the drawer plays its closing transition.
-  const [shown, setShown] = useState(messageId);
-  if (messageId && messageId !== shown) setShown(messageId);
+  const shown = useKeptWhileClosing(messageId);
   const query = useQuery({ ...messageQuery(club.id, shown ?? ""), enabled: Boolean(shown) });
-  const _detail = query.data;
 
   return (
-    <Drawer
+    <RecordDrawer
       opened={Boolean(messageId)}
       onClose={onClose}
-      position="right"
-      size={wide ? 760 : "100%"}
-      title={
-        <Text component="span" fw={700} fz="lg">
-          {t.title}
-        </Text>
-      }
-      closeButtonProps={{ "aria-label": t.close }}
+      width={760}
+      title={t.title}
+      closeLabel={t.close}
+      query={shown ? query : undefined}
+      texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
+      Icon={IconMailOff}
     >
-      {shown ? (
-        <DetailStates
-          query={query}
-          texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
-          Icon={IconMailOff}
-        >
-          {(detail) => (
-            <MessageView
-              detail={detail}
-              filter={filter}
-              recipientsPage={recipientsPage}
-              onRecipients={onRecipients}
-            />
-          )}
-        </DetailStates>
-      ) : null}
-    </Drawer>
+      {(detail) => (
+        <MessageView
+          detail={detail}
+          filter={filter}
+          recipientsPage={recipientsPage}
+          onRecipients={onRecipients}
+        />
+      )}
+    </RecordDrawer>
   );
 }
 
