@@ -1,12 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findAccessRecords } from "../../src/server/auth/access.repository.ts";
+import { authorizeRecords } from "../../src/server/auth/access.ts";
 import { auditTrail } from "../../src/server/db/schema/audit.ts";
 import { billingCounters, invoices } from "../../src/server/db/schema/billing.ts";
 import { AppError } from "../../src/server/errors.ts";
 import { type NewInvoiceLine, takeNumber } from "../../src/server/modules/billing/billing.repository.ts";
-import { issueInvoice } from "../../src/server/modules/billing/issuing.ts";
+import { issue } from "../../src/server/modules/billing/invoices.service.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { draftInvoice, newClub } from "../helpers/billing.ts";
+import { draftInvoice, issueOn, issueThroughApi, newClub, onClubDay } from "../helpers/billing.ts";
 import { fastMembers } from "../helpers/golf-sessions.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -30,6 +32,18 @@ function draft(club = clubId, taxRate = 7.25) {
   return draftInvoice(t, club, club === clubId ? memberId : null, lines, taxRate);
 }
 
+/**
+ * Issues a draft on `date` through the service the issue route calls, as the club's owner with the access its
+ * guard finds: its refusals are the AppErrors the route answers with.
+ */
+async function issueAsOwner(club: string, invoiceId: string, date: string) {
+  const userId = ((await (await owner.request("/api/me")).json()) as { id: string }).id;
+  const records = await findAccessRecords(t.database.db, club, userId);
+  const access = authorizeRecords(records, club, userId, { permission: "billing.manage", denied: () => "" });
+  const deps = { db: t.database.db, clock: t.clock, queue: t.jobs };
+  return onClubDay(t, club, date, () => issue(deps, access, invoiceId, { send: false }, audit));
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedInClient(t, "billing.owner@example.com");
@@ -37,6 +51,15 @@ beforeAll(async () => {
   otherClubId = await newClub(owner, "Other Billing Club");
   const [m] = await fastMembers(t, clubId, 1, "payer");
   memberId = m?.memberId ?? "";
+  // The club's tax rate, which issuing gives the invoice: the drafts' 7.25 %.
+  const settings = (await (await owner.request(`/api/clubs/${clubId}/settings`)).json()) as {
+    financial: Record<string, unknown>;
+  };
+  const saved = await owner.request(`/api/clubs/${clubId}/settings/financial`, {
+    method: "PUT",
+    json: { ...settings.financial, taxRate: 7.25 },
+  });
+  expect(saved.status).toBe(200);
 });
 
 afterAll(async () => {
@@ -47,7 +70,7 @@ describe("issuing an invoice", () => {
   it("fixes its number, totals and due date, and is not issued twice", async () => {
     const invoice = await draft();
     expect(invoice).toMatchObject({ status: "draft", number: null, issueDate: null });
-    const issued = await issueInvoice(t.database.db, clubId, invoice.id, "2026-03-10", audit);
+    const issued = await issueOn(t, owner, clubId, invoice.id, "2026-03-10");
     expect(issued).toMatchObject({
       status: "open",
       number: "INV-2026-00001",
@@ -58,21 +81,21 @@ describe("issuing an invoice", () => {
       taxMinor: 8772,
       totalMinor: 134_771,
     });
-    const again = await issueInvoice(t.database.db, clubId, invoice.id, "2026-03-11", audit).catch((e) => e);
+    const again = await issueAsOwner(clubId, invoice.id, "2026-03-11").catch((e) => e);
     expect(again).toBeInstanceOf(AppError);
     expect((again as AppError).code).toBe("CONFLICT");
   });
 
   it("gives 50 invoices issued at once the numbers 2 to 51 of the year, each once, and another year its own", async () => {
     const drafts = await Promise.all(Array.from({ length: 50 }, () => draft()));
-    const issued = await Promise.all(
-      drafts.map((d) => issueInvoice(t.database.db, clubId, d.id, "2026-06-01", audit)),
+    const issued = await onClubDay(t, clubId, "2026-06-01", () =>
+      Promise.all(drafts.map((d) => issueThroughApi(t, owner, clubId, d.id))),
     );
     const numbers = issued.map((i) => i.number).sort();
     expect(new Set(numbers).size).toBe(50);
     expect(numbers[0]).toBe("INV-2026-00002");
     expect(numbers.at(-1)).toBe("INV-2026-00051");
-    const nextYear = await issueInvoice(t.database.db, clubId, (await draft()).id, "2027-01-02", audit);
+    const nextYear = await issueOn(t, owner, clubId, (await draft()).id, "2027-01-02");
     expect(nextYear.number).toBe("INV-2027-00001");
   });
 
@@ -83,15 +106,9 @@ describe("issuing an invoice", () => {
         throw new Error("rolled back");
       })
       .catch(() => undefined);
-    const next = await issueInvoice(t.database.db, clubId, (await draft()).id, "2026-07-01", audit);
+    const next = await issueOn(t, owner, clubId, (await draft()).id, "2026-07-01");
     expect(next.number).toBe("INV-2026-00052");
-    const other = await issueInvoice(
-      t.database.db,
-      otherClubId,
-      (await draft(otherClubId)).id,
-      "2026-07-01",
-      audit,
-    );
+    const other = await issueOn(t, owner, otherClubId, (await draft(otherClubId)).id, "2026-07-01");
     expect(other.number).toBe("INV-2026-00001");
     const counters = await t.database.db
       .select()
@@ -102,11 +119,9 @@ describe("issuing an invoice", () => {
 
   it("answers 404 for another club's invoice, and is in the audit trail", async () => {
     const invoice = await draft();
-    const refused = await issueInvoice(t.database.db, otherClubId, invoice.id, "2026-08-01", audit).catch(
-      (e) => e,
-    );
+    const refused = await issueAsOwner(otherClubId, invoice.id, "2026-08-01").catch((e) => e);
     expect((refused as AppError).code).toBe("NOT_FOUND");
-    await issueInvoice(t.database.db, clubId, invoice.id, "2026-08-01", audit);
+    await issueOn(t, owner, clubId, invoice.id, "2026-08-01");
     const rows = await t.database.db
       .select()
       .from(auditTrail)

@@ -3,22 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoiceLines } from "../../src/server/db/schema/billing.ts";
 import { chargeOverdue } from "../../src/server/modules/billing/billing.job.ts";
 import { recordPayment } from "../../src/server/modules/billing/billing.service.ts";
-import { issueInvoice } from "../../src/server/modules/billing/issuing.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { draftInvoice, newClub } from "../helpers/billing.ts";
-import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { draftInvoice, issueOn, newClub } from "../helpers/billing.ts";
+import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // The daily job of overdue invoices (issue 15, decision 025): past the due date and the grace period an open
 // invoice becomes overdue and gets exactly one late fee, however often and however many at once run it.
 
 let t: TestApp;
+let owner: Client;
 const audit = { actorId: null };
 
 async function issuedIn(clubId: string, amount: number, issueDate: string) {
   const d = await draftInvoice(t, clubId, null, [
     { position: 0, kind: "membership", description: "Dues", quantity: 1, unitMinor: amount, taxable: false },
   ]);
-  return issueInvoice(t.database.db, clubId, d.id, issueDate, audit);
+  return issueOn(t, owner, clubId, d.id, issueDate);
 }
 
 const run = (clubId: string, localDate: string) =>
@@ -34,7 +34,7 @@ let fixedClubId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await signedInClient(t, "overdue.owner@example.com");
+  owner = await signedInClient(t, "overdue.owner@example.com");
   clubId = await newClub(owner, "Overdue Club");
   fixedClubId = await newClub(owner, "Fixed Fee Club");
   // A club that chose the fixed fee of $25.00 (its percentage, 5 by default, is then not used).

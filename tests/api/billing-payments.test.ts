@@ -11,16 +11,16 @@ import {
   refundPayment,
   voidInvoice,
 } from "../../src/server/modules/billing/billing.service.ts";
-import { issueInvoice } from "../../src/server/modules/billing/issuing.ts";
 import { balanceOf } from "../../src/shared/billing.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { draftInvoice, newClub } from "../helpers/billing.ts";
-import { createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { draftInvoice, issueOn, newClub } from "../helpers/billing.ts";
+import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Payments and refunds (issue 15, decision 025): partial payments, a paid invoice, refunds that open it again,
 // the limits of each, a gateway's event recorded once, and the balance always reckoned from the rows.
 
 let t: TestApp;
+let owner: Client;
 let clubId: string;
 const audit = { actorId: null };
 const on = (receivedOn = "2026-05-02") => ({ receivedOn });
@@ -30,7 +30,7 @@ async function issued(amount: number) {
   const d = await draftInvoice(t, clubId, null, [
     { position: 0, kind: "custom", description: "Dues", quantity: 1, unitMinor: amount, taxable: false },
   ]);
-  return issueInvoice(t.database.db, clubId, d.id, "2026-05-01", audit);
+  return issueOn(t, owner, clubId, d.id, "2026-05-01");
 }
 
 const pay = (invoiceId: string, amountMinor: number, extra: Partial<PaymentInput> = {}) =>
@@ -48,7 +48,7 @@ async function refusal(work: Promise<unknown>): Promise<AppError> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = await signedInClient(t, "payments.owner@example.com");
+  owner = await signedInClient(t, "payments.owner@example.com");
   clubId = await newClub(owner, "Payments Club");
 });
 

@@ -7,10 +7,9 @@ import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
 import { ConfigError, parseEnv, stripeApiAddress } from "../../src/server/env.ts";
 import { insertInvoice } from "../../src/server/modules/billing/billing.repository.ts";
 import { recordPayment, voidInvoice } from "../../src/server/modules/billing/billing.service.ts";
-import { issueInvoice } from "../../src/server/modules/billing/issuing.ts";
 import { clubToday } from "../../src/server/modules/clubs/clubs.repository.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { newClub } from "../helpers/billing.ts";
+import { issueOn, newClub } from "../helpers/billing.ts";
 import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
 import { giveRole } from "../helpers/roles.ts";
 import {
@@ -62,7 +61,7 @@ async function invoiceFor(member: FastMember, amount: number, club = clubId) {
       ? [{ position: 0, kind: "custom", description: "Dues", quantity: 1, unitMinor: amount, taxable: false }]
       : [],
   );
-  return issueInvoice(t.database.db, club, draft.id, "2026-05-01", audit);
+  return issueOn(t, owner, club, draft.id, "2026-05-01");
 }
 
 /** The member's click on "Pay online" for the invoice. */

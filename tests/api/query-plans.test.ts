@@ -7,13 +7,12 @@ import { AUDIT_ROLLUP_JOB } from "../../src/server/modules/audit/audit.job.ts";
 import { AUDIT_EXPORT_JOB } from "../../src/server/modules/audit/audit-logs.service.ts";
 import { RENEWAL_BATCH_JOB } from "../../src/server/modules/billing/billing.job.ts";
 import { recordPayment } from "../../src/server/modules/billing/billing.service.ts";
-import { issueInvoice } from "../../src/server/modules/billing/issuing.ts";
 import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
 import { GOLF_SETTINGS_DEFAULTS } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { draftInvoice, newClub } from "../helpers/billing.ts";
+import { draftInvoice, issueThroughApi, newClub } from "../helpers/billing.ts";
 import { asPerson, type FastMember, fastMembers, openEveryDay } from "../helpers/golf-sessions.ts";
 import {
   explainStatement,
@@ -471,7 +470,8 @@ beforeAll(async () => {
     const draft = await draftInvoice(t, clubId, p0.memberId, [
       { position: 0, kind: "custom", description: "Dues", quantity: 1, unitMinor: 10_000, taxable: false },
     ]);
-    const issued = await issueInvoice(db, clubId, draft.id, today, { actorId: null });
+    // Issued as staff do, through the app on its clock: today in the club's zone.
+    const issued = await issueThroughApi(t, owner, clubId, draft.id);
     invoiceId = issued.id;
     await recordPayment(
       db,

@@ -1,5 +1,13 @@
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { insertInvoice, type NewInvoiceLine } from "../../src/server/modules/billing/billing.repository.ts";
+import { clubs } from "../../src/server/db/schema/clubs.ts";
+import {
+  findInvoice,
+  type InvoiceRow,
+  insertInvoice,
+  type NewInvoiceLine,
+} from "../../src/server/modules/billing/billing.repository.ts";
+import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
 import type { Client, TestApp } from "./test-app.ts";
 
 /** A new club of `client`'s (its owner), by its id. */
@@ -29,4 +37,60 @@ export function draftInvoice(
     },
     lines,
   );
+}
+
+/**
+ * Issues a draft as staff do (issue 31 §5): `POST …/billing/invoices/{id}/issue` through the app as `client`
+ * (who manages the club's billing), so it is dated today in the club's time zone by the app's clock (see
+ * `onClubDay`) and taxed at the club's rate. Not e-mailed unless `send`. Answers the issued invoice's row.
+ */
+export async function issueThroughApi(
+  t: TestApp,
+  client: Client,
+  clubId: string,
+  invoiceId: string,
+  { send = false }: { send?: boolean } = {},
+): Promise<InvoiceRow> {
+  const res = await client.post(`/api/clubs/${clubId}/billing/invoices/${invoiceId}/issue`, { send });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const issued = await findInvoice(t.database.db, clubId, invoiceId);
+  if (!issued) throw new Error(`No invoice ${invoiceId} in club ${clubId}`);
+  return issued;
+}
+
+/**
+ * Runs `work` with the app's clock at noon of `date` ('YYYY-MM-DD') in the club's time zone, so that the
+ * club's today is `date`; then puts the clock back to the real time, whatever `work` did.
+ */
+export async function onClubDay<T>(
+  t: TestApp,
+  clubId: string,
+  date: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const [club] = await t.database.db
+    .select({ timezone: clubs.timezone })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  if (!club) throw new Error(`No club ${clubId}`);
+  t.clock.setOffset(clubInstant(date, "12:00", club.timezone).getTime() - Date.now());
+  try {
+    return await work();
+  } finally {
+    t.clock.setOffset(0);
+  }
+}
+
+/**
+ * Issues a draft through the app (`issueThroughApi`) on `date` in the club's time zone, then puts the clock back.
+ * One at a time: several issued at once share one `onClubDay` around them (each would put the clock back).
+ */
+export function issueOn(
+  t: TestApp,
+  client: Client,
+  clubId: string,
+  invoiceId: string,
+  date: string,
+): Promise<InvoiceRow> {
+  return onClubDay(t, clubId, date, () => issueThroughApi(t, client, clubId, invoiceId));
 }
