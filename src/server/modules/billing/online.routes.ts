@@ -2,7 +2,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { checkoutSessionSchema, webhookReceivedSchema } from "../../../shared/billing-online.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/client.ts";
-import { clientIp } from "../../http/client-ip.ts";
+import { anonymousAuditContext } from "../../http/audit-context.ts";
 import { clubRoute, ok, publicRoute, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
@@ -78,11 +78,7 @@ export function onlinePaymentRoutes(deps: OnlineRoutesDeps) {
     // The signature is of the body's exact bytes: read as text, never parsed and written again.
     const payload = await c.req.text();
     // Stripe acts here, not a signed-in person: the audit trail names the system, from Stripe's address.
-    const audit = {
-      actorId: null,
-      ipAddress: clientIp(c, deps.trustProxy) ?? null,
-      userAgent: c.req.header("user-agent") ?? null,
-    };
+    const audit = anonymousAuditContext(c, deps.trustProxy);
     await receiveStripeWebhook(online, clubId, payload, c.req.header("stripe-signature"), audit);
     return c.json(webhookReceivedSchema.parse({ received: true }), 200);
   });

@@ -7,6 +7,7 @@ import { text } from "../../../shared/text.ts";
 import { rateLimited } from "../../auth/auth-proxy.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { anonymousAuditContext } from "../../http/audit-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { json, ok, POSTMARK_BASIC, POSTMARK_TOKEN, publicRoute, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
@@ -145,10 +146,7 @@ export function unsubscribeRoutes(deps: UnsubscribeRoutesDeps) {
   const { db, secret } = deps;
   const limit = perAddressLimit();
   const guard = (c: Context) => limit(clientIp(c, deps.trustProxy) ?? "unknown");
-  const audit = (c: Context) => ({
-    ipAddress: clientIp(c, deps.trustProxy) ?? null,
-    userAgent: c.req.header("user-agent") ?? null,
-  });
+  const audit = (c: Context) => anonymousAuditContext(c, deps.trustProxy);
 
   app.openapi(stateRoute, async (c) => {
     guard(c);

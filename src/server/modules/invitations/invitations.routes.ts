@@ -1,5 +1,4 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { pageQuerySchema } from "../../../shared/admins.ts";
 import {
   acceptedInvitationSchema,
@@ -12,12 +11,11 @@ import {
   invitationTokenSchema,
   registerFromInvitationSchema,
 } from "../../../shared/invitations.ts";
-import { type Auth, CLIENT_IP_HEADER } from "../../auth/auth.ts";
-import type { AuditContext } from "../../db/audit.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
-import { clientIp } from "../../http/client-ip.ts";
+import type { Auth } from "../../auth/auth.ts";
+import { anonymousAuditContext, requestAuditContext } from "../../http/audit-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, publicRoute, refusal, signedInRoute } from "../../http/route.ts";
+import { signInNewAccount } from "../../http/sign-in.ts";
 import { t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
 import { ADMINS_GUARD } from "../admins/admins.service.ts";
@@ -139,15 +137,6 @@ const declineRoute = publicRoute({
   },
 });
 
-/** Who acts on a public invitation request: nobody signed in, seen from this address. */
-function anonymousAudit(c: Context, trustProxy: boolean): AuditContext {
-  return {
-    actorId: null,
-    ipAddress: clientIp(c, trustProxy) ?? null,
-    userAgent: c.req.header("user-agent") ?? null,
-  };
-}
-
 export function invitationsRoutes(
   auth: Auth,
   deps: InvitationDeps & { logger: Logger },
@@ -192,7 +181,11 @@ export function invitationsRoutes(
   });
 
   app.openapi(declineRoute, async (c) => {
-    const preview = await declineInvitation(deps, c.req.valid("json").token, anonymousAudit(c, trustProxy));
+    const preview = await declineInvitation(
+      deps,
+      c.req.valid("json").token,
+      anonymousAuditContext(c, trustProxy),
+    );
     return c.json(invitationPreviewSchema.parse(preview), 200);
   });
 
@@ -204,17 +197,10 @@ export function invitationsRoutes(
 
   app.openapi(registerRoute, async (c) => {
     const input = c.req.valid("json");
-    const audit = anonymousAudit(c, trustProxy);
+    const audit = anonymousAuditContext(c, trustProxy);
     const accepted = await registerFromInvitation(deps, input, audit);
-    // Sign the new account in, as better-auth's own sign-in does; its first sign-in joins the club.
-    const headers = new Headers({ "user-agent": c.req.header("user-agent") ?? "" });
-    if (audit.ipAddress) headers.set(CLIENT_IP_HEADER, audit.ipAddress);
-    const signedIn = await auth.api.signInEmail({
-      body: { email: accepted.email, password: input.password },
-      headers,
-      returnHeaders: true,
-    });
-    for (const cookie of signedIn.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+    // Sign the new account in; its first sign-in joins the club.
+    await signInNewAccount(auth, c, { email: accepted.email, password: input.password }, audit.ipAddress);
     const { email: _email, ...body } = accepted;
     return c.json(acceptedInvitationSchema.parse(body), 200);
   });

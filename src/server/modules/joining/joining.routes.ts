@@ -1,16 +1,15 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   joinChallengeSchema,
   joinPageSchema,
   joinRequestSchema,
   joinResultSchema,
 } from "../../../shared/joining.ts";
-import { type Auth, CLIENT_IP_HEADER } from "../../auth/auth.ts";
-import type { AuditContext } from "../../db/audit.ts";
-import { clientIp } from "../../http/client-ip.ts";
+import type { Auth } from "../../auth/auth.ts";
+import { anonymousAuditContext } from "../../http/audit-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { jsonBody, ok, publicRoute, refusal } from "../../http/route.ts";
+import { signInNewAccount } from "../../http/sign-in.ts";
 import { t } from "../../i18n.ts";
 import { type JoiningDeps, join, joinChallenge, joinPage } from "./joining.service.ts";
 
@@ -52,15 +51,6 @@ const joinRoute = publicRoute({
   },
 });
 
-/** Who acts: nobody signed in yet, seen from this address (the new account once it exists). */
-function anonymousAudit(c: Context, trustProxy: boolean): AuditContext {
-  return {
-    actorId: null,
-    ipAddress: clientIp(c, trustProxy) ?? null,
-    userAgent: c.req.header("user-agent") ?? null,
-  };
-}
-
 const clubIdOf = (value: string) => uuidParam(value, () => t("joining").notOffered);
 
 export function joiningRoutes(auth: Auth, deps: JoiningDeps, trustProxy: boolean) {
@@ -79,18 +69,11 @@ export function joiningRoutes(auth: Auth, deps: JoiningDeps, trustProxy: boolean
   app.openapi(joinRoute, async (c) => {
     const clubId = clubIdOf(c.req.valid("param").clubId);
     const input = c.req.valid("json");
-    const audit = anonymousAudit(c, trustProxy);
+    const audit = anonymousAuditContext(c, trustProxy);
     const { result, signIn } = await join(deps, clubId, input, audit);
     if (signIn) {
-      // Sign the applicant in, as better-auth's own sign-in does (the invitations' registration does the same).
-      const headers = new Headers({ "user-agent": c.req.header("user-agent") ?? "" });
-      if (audit.ipAddress) headers.set(CLIENT_IP_HEADER, audit.ipAddress);
-      const signedIn = await auth.api.signInEmail({
-        body: { email: signIn, password: input.password },
-        headers,
-        returnHeaders: true,
-      });
-      for (const cookie of signedIn.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+      // Sign the applicant in (the invitations' registration does the same).
+      await signInNewAccount(auth, c, { email: signIn, password: input.password }, audit.ipAddress);
     }
     return c.json(joinResultSchema.parse(result), 200);
   });
