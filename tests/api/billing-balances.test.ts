@@ -9,9 +9,8 @@ import {
   refundPayment,
   voidInvoice,
 } from "../../src/server/modules/billing/billing.service.ts";
-import { issueInvoice } from "../../src/server/modules/billing/issuing.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { draftInvoice, newClub } from "../helpers/billing.ts";
+import { draftInvoice, issueOn, issueThroughApi, newClub, onClubDay } from "../helpers/billing.ts";
 import type { Client } from "../helpers/test-app.ts";
 import { createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -65,12 +64,17 @@ async function shown(): Promise<Totals[]> {
   }));
 }
 
-/** An issued invoice of one untaxed line of `amount`. */
-async function issued(amount: number, issueDate = "2026-05-01") {
-  const d = await draftInvoice(t, clubId, null, [
+/** A draft invoice of one untaxed line of `amount`. */
+function drafted(amount: number) {
+  return draftInvoice(t, clubId, null, [
     { position: 0, kind: "custom", description: "Dues", quantity: 1, unitMinor: amount, taxable: false },
   ]);
-  return issueInvoice(t.database.db, clubId, d.id, issueDate, audit);
+}
+
+/** An invoice of one untaxed line of `amount`, issued as staff do on `issueDate` in the club's time zone. */
+async function issued(amount: number, issueDate: string) {
+  const d = await drafted(amount);
+  return issueOn(t, owner, clubId, d.id, issueDate);
 }
 
 beforeAll(async () => {
@@ -145,7 +149,11 @@ describe("billing's totals", () => {
   });
 
   it("stay right when payments on many invoices are recorded at once", async () => {
-    const invoices = await Promise.all(Array.from({ length: 12 }, (_, i) => issued(10_000 + i)));
+    const drafts = await Promise.all(Array.from({ length: 12 }, (_, i) => drafted(10_000 + i)));
+    // Issued all at once on one club day (each issueOn would put the clock back while others are in flight).
+    const invoices = await onClubDay(t, clubId, "2026-05-01", () =>
+      Promise.all(drafts.map((d) => issueThroughApi(t, owner, clubId, d.id))),
+    );
     await Promise.all(
       invoices.flatMap((invoice) =>
         [1_000, 2_000, 3_000].map((amountMinor) =>
