@@ -25,7 +25,7 @@ import type { EventDetail, EventEntry, TrailDetail, TrailEntry } from "../../../
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
-import { RecordDrawer, useKeptWhileClosing } from "../../components/RecordDrawer.tsx";
+import { RecordDrawer } from "../../components/RecordDrawer.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { SortHeader } from "../../components/SortHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -58,6 +58,12 @@ export function AuditLogsScreen({ search, onSearch }: { search: AuditLogsSearch;
   usePageTitle(t.screen.title);
   const { club } = useCurrentClub();
   const tab = search.tab ?? "trail";
+  const drawer = {
+    onClose: () => onSearch({ ...search, entry: undefined }),
+    width: 860,
+    texts: t.detail,
+    Icon: IconFileOff,
+  };
 
   return (
     <Stack key={club.id} gap="lg" maw={1280}>
@@ -97,9 +103,25 @@ export function AuditLogsScreen({ search, onSearch }: { search: AuditLogsSearch;
       </Tabs>
 
       {tab === "trail" ? (
-        <TrailDrawer entryId={search.entry} onClose={() => onSearch({ ...search, entry: undefined })} />
+        <RecordDrawer
+          key="trail"
+          id={search.entry}
+          query={trailEntryQuery}
+          title={t.detail.title}
+          {...drawer}
+        >
+          {(detail) => <TrailView detail={detail} />}
+        </RecordDrawer>
       ) : (
-        <EventDrawer entryId={search.entry} onClose={() => onSearch({ ...search, entry: undefined })} />
+        <RecordDrawer
+          key="events"
+          id={search.entry}
+          query={eventEntryQuery}
+          title={t.detail.eventTitle}
+          {...drawer}
+        >
+          {(detail) => <EventView detail={detail} />}
+        </RecordDrawer>
       )}
     </Stack>
   );
@@ -547,27 +569,6 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-function TrailDrawer({ entryId, onClose }: { entryId: number | undefined; onClose: () => void }) {
-  const t = useMessages("auditLogs").detail;
-  const { club } = useCurrentClub();
-  const shown = useKeptWhileClosing(entryId);
-  const query = useQuery({ ...trailEntryQuery(club.id, shown ?? 0), enabled: Boolean(shown) });
-  return (
-    <RecordDrawer
-      opened={Boolean(entryId)}
-      onClose={onClose}
-      width={860}
-      title={t.title}
-      closeLabel={t.close}
-      query={shown ? query : undefined}
-      texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
-      Icon={IconFileOff}
-    >
-      {(detail) => <TrailView detail={detail} />}
-    </RecordDrawer>
-  );
-}
-
 function TrailView({ detail }: { detail: TrailDetail }) {
   const t = useMessages("auditLogs");
   const wide = useWidthFrom("sm");
@@ -701,27 +702,6 @@ function Value({ value }: { value: unknown }) {
     <Text size="sm" style={{ overflowWrap: "anywhere" }} fw={value === "[REDACTED]" ? 600 : undefined}>
       {valueText(value)}
     </Text>
-  );
-}
-
-function EventDrawer({ entryId, onClose }: { entryId: number | undefined; onClose: () => void }) {
-  const t = useMessages("auditLogs").detail;
-  const { club } = useCurrentClub();
-  const shown = useKeptWhileClosing(entryId);
-  const query = useQuery({ ...eventEntryQuery(club.id, shown ?? 0), enabled: Boolean(shown) });
-  return (
-    <RecordDrawer
-      opened={Boolean(entryId)}
-      onClose={onClose}
-      width={860}
-      title={t.eventTitle}
-      closeLabel={t.close}
-      query={shown ? query : undefined}
-      texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
-      Icon={IconFileOff}
-    >
-      {(detail) => <EventView detail={detail} />}
-    </RecordDrawer>
   );
 }
 

@@ -24,14 +24,14 @@ import {
   IconSend,
   IconTrash,
 } from "@tabler/icons-react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { type PaymentMethod, paymentMethods } from "../../../shared/billing.ts";
 import type { InvoiceDetail } from "../../../shared/invoices.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
-import { RecordDrawer, useKeptWhileClosing } from "../../components/RecordDrawer.tsx";
+import { RecordDrawer } from "../../components/RecordDrawer.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate, clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -77,18 +77,13 @@ export function InvoiceDrawer({
   onMember: (memberId: string) => void;
 }) {
   const t = useMessages("billing").detail;
-  const { club } = useCurrentClub();
-  // The document stays while the drawer plays its closing transition.
-  const shown = useKeptWhileClosing(invoiceId);
-  const query = useQuery({ ...invoiceQuery(club.id, shown ?? ""), enabled: Boolean(shown) });
-  const detail = query.data;
-
   return (
     <RecordDrawer
-      opened={Boolean(invoiceId)}
+      id={invoiceId}
+      query={invoiceQuery}
       onClose={onClose}
       width={760}
-      title={
+      title={(detail) =>
         !detail
           ? t.title
           : detail.kind === "credit_note"
@@ -97,9 +92,7 @@ export function InvoiceDrawer({
               ? t.invoiceTitle(detail.number)
               : t.draftTitle
       }
-      closeLabel={t.close}
-      query={shown ? query : undefined}
-      texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
+      texts={t}
       Icon={IconFileOff}
     >
       {(detail) => <InvoiceView detail={detail} onOpen={onOpen} onClose={onClose} onMember={onMember} />}

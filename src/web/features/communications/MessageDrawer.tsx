@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import type { MessageDetail, RecipientFilter } from "../../../shared/communication-messages.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
-import { RecordDrawer, useKeptWhileClosing } from "../../components/RecordDrawer.tsx";
+import { RecordDrawer } from "../../components/RecordDrawer.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -34,20 +34,14 @@ export function MessageDrawer({
   onClose: () => void;
 }) {
   const t = useMessages("communications").detail;
-  const { club } = useCurrentClub();
-  // The message stays while the drawer plays its closing transition.
-  const shown = useKeptWhileClosing(messageId);
-  const query = useQuery({ ...messageQuery(club.id, shown ?? ""), enabled: Boolean(shown) });
-
   return (
     <RecordDrawer
-      opened={Boolean(messageId)}
+      id={messageId}
+      query={messageQuery}
       onClose={onClose}
       width={760}
       title={t.title}
-      closeLabel={t.close}
-      query={shown ? query : undefined}
-      texts={{ ...t, notFoundText: t.notFoundText(club.name) }}
+      texts={t}
       Icon={IconMailOff}
     >
       {(detail) => (
