@@ -1,6 +1,8 @@
 import { Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { type Permission, roleLabel } from "../../shared/permissions.ts";
+import { useCurrentClub } from "../lib/current-club.tsx";
 
 /** A screen the user's role may not use (the server refuses it too): what it is and whom to ask. */
 export function NoPermission({ title, children }: { title: string; children: ReactNode }) {
@@ -17,4 +19,25 @@ export function NoPermission({ title, children }: { title: string; children: Rea
       </Stack>
     </Center>
   );
+}
+
+/**
+ * `children` for a role that has `permission`; for any other, the screen's title and whom to ask
+ * (`text(club, role)`).
+ */
+export function Permitted({
+  permission,
+  title,
+  text,
+  children,
+}: {
+  permission: Permission;
+  title: string;
+  text: (club: string, role: string) => string;
+  children: ReactNode;
+}) {
+  const { club, access, can } = useCurrentClub();
+  if (!can(permission))
+    return <NoPermission title={title}>{text(club.name, roleLabel(access.role))}</NoPermission>;
+  return children;
 }

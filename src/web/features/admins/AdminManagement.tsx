@@ -2,8 +2,8 @@ import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMailPlus, IconSend, IconShieldCheck } from "@tabler/icons-react";
 import { assignableRoles } from "../../../shared/admins.ts";
-import { type Role, roleLabel } from "../../../shared/permissions.ts";
-import { NoPermission } from "../../components/NoPermission.tsx";
+import type { Role } from "../../../shared/permissions.ts";
+import { Permitted } from "../../components/NoPermission.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import type { ClubFormats } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -27,25 +27,20 @@ export function AdminManagement({
 }) {
   const t = useMessages("admins").screen;
   usePageTitle(t.title);
-  const { club, access, can } = useCurrentClub();
-  if (!can("admins.manage")) {
-    return (
-      <NoPermission title={t.noPermissionTitle}>
-        {t.noPermissionText(club.name, roleLabel(access.role))}
-      </NoPermission>
-    );
-  }
+  const { club, access } = useCurrentClub();
   // One club's lists and open dialogs never show in another: a new club is a new screen.
   return (
-    <AdminScreen
-      key={club.id}
-      clubId={club.id}
-      clubName={club.name}
-      dates={club}
-      myRole={access.role}
-      tab={tab}
-      onTabChange={onTabChange}
-    />
+    <Permitted permission="admins.manage" title={t.noPermissionTitle} text={t.noPermissionText}>
+      <AdminScreen
+        key={club.id}
+        clubId={club.id}
+        clubName={club.name}
+        dates={club}
+        myRole={access.role}
+        tab={tab}
+        onTabChange={onTabChange}
+      />
+    </Permitted>
   );
 }
 

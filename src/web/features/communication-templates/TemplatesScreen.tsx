@@ -17,10 +17,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { Template } from "../../../shared/communication-templates.ts";
 import { type TemplateCategory, templateCategories } from "../../../shared/communications.ts";
-import { roleLabel } from "../../../shared/permissions.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { NoPermission } from "../../components/NoPermission.tsx";
+import { Permitted } from "../../components/NoPermission.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { RichTextEditor } from "../../components/RichTextEditor.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
@@ -44,15 +43,12 @@ const preloadEditor = () => {
 export function TemplatesScreen() {
   const t = useMessages("communicationTemplates");
   usePageTitle(t.title);
-  const { club, access, can } = useCurrentClub();
-  if (!can("communications.send")) {
-    return (
-      <NoPermission title={t.noPermissionTitle}>
-        {t.noPermissionText(club.name, roleLabel(access.role))}
-      </NoPermission>
-    );
-  }
-  return <Templates key={club.id} />;
+  const { club } = useCurrentClub();
+  return (
+    <Permitted permission="communications.send" title={t.noPermissionTitle} text={t.noPermissionText}>
+      <Templates key={club.id} />
+    </Permitted>
+  );
 }
 
 /** The colour of a category's badge. */

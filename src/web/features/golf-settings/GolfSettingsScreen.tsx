@@ -1,8 +1,7 @@
 import { Stack, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconBan, IconGolf, IconListCheck } from "@tabler/icons-react";
 import { useState } from "react";
-import { roleLabel } from "../../../shared/permissions.ts";
-import { NoPermission } from "../../components/NoPermission.tsx";
+import { Permitted } from "../../components/NoPermission.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -27,16 +26,13 @@ export function GolfSettingsScreen({
   // roleLabel reads the roles' names from this catalog.
   useMessages("labels");
   usePageTitle(t.title);
-  const { club, access, can } = useCurrentClub();
-  if (!can("golfSettings.manage")) {
-    return (
-      <NoPermission title={t.noPermission.title}>
-        {t.noPermission.text(club.name, roleLabel(access.role))}
-      </NoPermission>
-    );
-  }
+  const { club } = useCurrentClub();
   // One club's unsaved rules never show in another: a new club is a new screen.
-  return <Screen key={club.id} tab={tab} onTab={onTab} />;
+  return (
+    <Permitted permission="golfSettings.manage" title={t.noPermission.title} text={t.noPermission.text}>
+      <Screen key={club.id} tab={tab} onTab={onTab} />
+    </Permitted>
+  );
 }
 
 function Screen({ tab, onTab }: { tab: GolfSettingsTab; onTab: (tab: GolfSettingsTab) => void }) {

@@ -18,10 +18,9 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import type { MembershipType } from "../../../shared/membership-types.ts";
 import { formatMoney } from "../../../shared/money.ts";
-import { roleLabel } from "../../../shared/permissions.ts";
 import { ActiveBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { NoPermission } from "../../components/NoPermission.tsx";
+import { Permitted } from "../../components/NoPermission.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -38,15 +37,12 @@ import { MembershipTypeForm } from "./MembershipTypeForm.tsx";
 export function MembershipTypesScreen() {
   const t = useMessages("memberships").types;
   usePageTitle(t.title);
-  const { club, access, can } = useCurrentClub();
-  if (!can("membershipTypes.manage")) {
-    return (
-      <NoPermission title={t.noPermissionTitle}>
-        {t.noPermissionText(club.name, roleLabel(access.role))}
-      </NoPermission>
-    );
-  }
-  return <TypesScreen key={club.id} clubId={club.id} clubName={club.name} />;
+  const { club } = useCurrentClub();
+  return (
+    <Permitted permission="membershipTypes.manage" title={t.noPermissionTitle} text={t.noPermissionText}>
+      <TypesScreen key={club.id} clubId={club.id} clubName={club.name} />
+    </Permitted>
+  );
 }
 
 function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string }) {

@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { roleLabel } from "../../../shared/permissions.ts";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
-import { NoPermission } from "../../components/NoPermission.tsx";
+import { Permitted } from "../../components/NoPermission.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { clubSettingsQuery } from "../../lib/club-settings.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -25,24 +24,19 @@ export function ClubSettings({
   // roleLabel reads the roles' names from this catalog.
   useMessages("labels");
   usePageTitle(t.title);
-  const { club, access, can } = useCurrentClub();
-  if (!can("settings.manage")) {
-    return (
-      <NoPermission title={t.noPermission.title}>
-        {t.noPermission.text(club.name, roleLabel(access.role))}
-      </NoPermission>
-    );
-  }
+  const { club, can } = useCurrentClub();
   // One club's working copy never shows in another: a new club is a new screen.
   return (
-    <SettingsLoader
-      key={club.id}
-      clubId={club.id}
-      section={section}
-      canDelete={can("club.delete")}
-      canManageCredentials={can("payments.credentials")}
-      ownerPanels={ownerPanels}
-    />
+    <Permitted permission="settings.manage" title={t.noPermission.title} text={t.noPermission.text}>
+      <SettingsLoader
+        key={club.id}
+        clubId={club.id}
+        section={section}
+        canDelete={can("club.delete")}
+        canManageCredentials={can("payments.credentials")}
+        ownerPanels={ownerPanels}
+      />
+    </Permitted>
   );
 }
 

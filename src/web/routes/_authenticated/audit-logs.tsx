@@ -1,12 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Suspense, useCallback } from "react";
-import { roleLabel } from "../../../shared/permissions.ts";
-import { NoPermission } from "../../components/NoPermission.tsx";
+import { Suspense } from "react";
+import { Permitted } from "../../components/NoPermission.tsx";
 import { Loading } from "../../components/QueryStates.tsx";
 import { type AuditLogsSearch, auditLogsSearchParams } from "../../features/audit-logs/search.ts";
-import { useCurrentClub } from "../../lib/current-club.tsx";
 import { loadMessages, useMessages } from "../../lib/i18n.ts";
 import { lazyComponent } from "../../lib/lazy.tsx";
+import { useOnSearch } from "../../lib/search-navigation.ts";
 
 // Only the roles that read the log download the screen's code (decision 018).
 const AuditLogsScreen = lazyComponent(() =>
@@ -38,24 +37,13 @@ export const Route = createFileRoute("/_authenticated/audit-logs")({
 
 function AuditLogsRoute() {
   const t = useMessages("auditLogs");
-  const { club, access, can } = useCurrentClub();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearch = useCallback(
-    (next: AuditLogsSearch, replace?: boolean) =>
-      void navigate({ search: auditLogsSearchParams({ ...next }), replace: replace ?? false }),
-    [navigate],
-  );
-  if (!can("audit.read")) {
-    return (
-      <NoPermission title={t.noPermission.title}>
-        {t.noPermission.text(club.name, roleLabel(access.role))}
-      </NoPermission>
-    );
-  }
+  const onSearch = useOnSearch(Route.useNavigate(), auditLogsSearchParams);
   return (
-    <Suspense fallback={<Loading label={t.list.loading} />}>
-      <AuditLogsScreen search={search} onSearch={onSearch} />
-    </Suspense>
+    <Permitted permission="audit.read" title={t.noPermission.title} text={t.noPermission.text}>
+      <Suspense fallback={<Loading label={t.list.loading} />}>
+        <AuditLogsScreen search={search} onSearch={onSearch} />
+      </Suspense>
+    </Permitted>
   );
 }

@@ -2,7 +2,7 @@ import { Tabs } from "@mantine/core";
 import { IconFileInvoice, IconReceipt } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Suspense, useCallback } from "react";
+import { Suspense } from "react";
 import { Loading } from "../../components/QueryStates.tsx";
 import { type BillingSearch, billingSearchParams } from "../../features/billing/search.ts";
 import { myBillingQuery, myInvoiceQuery } from "../../features/my-billing/api.ts";
@@ -15,6 +15,7 @@ import {
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { loadMessages, useMessages } from "../../lib/i18n.ts";
 import { lazyComponent } from "../../lib/lazy.tsx";
+import { useOnSearch } from "../../lib/search-navigation.ts";
 import { oneOf } from "../../lib/search-params.ts";
 
 const tabs = ["club", "mine"] as const;
@@ -79,12 +80,7 @@ export const Route = createFileRoute("/_authenticated/billing")({
 function BillingRoute() {
   const { can } = useCurrentClub();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearch = useCallback(
-    (next: BillingRouteSearch, replace?: boolean) =>
-      void navigate({ search: billingRouteSearch({ ...next }), replace: replace ?? false }),
-    [navigate],
-  );
+  const onSearch = useOnSearch(Route.useNavigate(), billingRouteSearch);
   if (!can("billing.read")) {
     return <LazyMyBillingScreen search={mineOf(search)} onSearch={onSearch} />;
   }

@@ -1,15 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Suspense, useCallback } from "react";
-import { roleLabel } from "../../../shared/permissions.ts";
-import { NoPermission } from "../../components/NoPermission.tsx";
+import { Suspense } from "react";
+import { Permitted } from "../../components/NoPermission.tsx";
 import { Loading } from "../../components/QueryStates.tsx";
 import {
   type CommunicationsSearch,
   communicationsSearchParams,
 } from "../../features/communications/search.ts";
-import { useCurrentClub } from "../../lib/current-club.tsx";
 import { loadMessages, useMessages } from "../../lib/i18n.ts";
 import { lazyComponent } from "../../lib/lazy.tsx";
+import { useOnSearch } from "../../lib/search-navigation.ts";
 
 // Only the roles that write to the members download the screen's code (decision 018).
 const CommunicationsScreen = lazyComponent(() =>
@@ -44,24 +43,13 @@ export const Route = createFileRoute("/_authenticated/communications")({
 
 function CommunicationsRoute() {
   const t = useMessages("communications");
-  const { club, access, can } = useCurrentClub();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearch = useCallback(
-    (next: CommunicationsSearch, replace?: boolean) =>
-      void navigate({ search: communicationsSearchParams({ ...next }), replace: replace ?? false }),
-    [navigate],
-  );
-  if (!can("communications.send")) {
-    return (
-      <NoPermission title={t.noPermission.title}>
-        {t.noPermission.text(club.name, roleLabel(access.role))}
-      </NoPermission>
-    );
-  }
+  const onSearch = useOnSearch(Route.useNavigate(), communicationsSearchParams);
   return (
-    <Suspense fallback={<Loading label={t.list.loading} />}>
-      <CommunicationsScreen search={search} onSearch={onSearch} />
-    </Suspense>
+    <Permitted permission="communications.send" title={t.noPermission.title} text={t.noPermission.text}>
+      <Suspense fallback={<Loading label={t.list.loading} />}>
+        <CommunicationsScreen search={search} onSearch={onSearch} />
+      </Suspense>
+    </Permitted>
   );
 }

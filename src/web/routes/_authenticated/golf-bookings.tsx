@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useCallback } from "react";
 import { GolfBookingsScreen } from "../../features/golf-bookings/GolfBookingsScreen.tsx";
 import { type GolfSearch, golfSearchParams } from "../../features/golf-bookings/search.ts";
 import { loadMessages } from "../../lib/i18n.ts";
+import { useOnSearch } from "../../lib/search-navigation.ts";
 
 /**
  * Spec section 2's /golf-bookings (issue 14): the tee sheet of a day and course, My bookings, and a ballot's
@@ -29,11 +29,6 @@ export const Route = createFileRoute("/_authenticated/golf-bookings")({
 
 function GolfBookingsRoute() {
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearch = useCallback(
-    (next: GolfSearch, replace?: boolean) =>
-      void navigate({ search: golfSearchParams({ ...next }), replace: replace ?? false }),
-    [navigate],
-  );
+  const onSearch = useOnSearch(Route.useNavigate(), golfSearchParams);
   return <GolfBookingsScreen search={search} onSearch={onSearch} />;
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useCallback } from "react";
 import { LazyMyMembership } from "../../features/members/LazyMyMembership.tsx";
 import { MemberFormModal } from "../../features/members/MemberFormModal.tsx";
 import { MembershipsScreen } from "../../features/memberships/MembershipsScreen.tsx";
 import { type MembershipSearch, membershipSearchParams } from "../../features/memberships/search.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { loadMessages, useMessages } from "../../lib/i18n.ts";
+import { useOnSearch } from "../../lib/search-navigation.ts";
 
 /**
  * Spec section 2's /memberships: for those who manage members, the memberships and the applications (tab,
@@ -30,12 +30,7 @@ function MembershipsRoute() {
 function Memberships() {
   const t = useMessages("memberships").screen.applicationForm;
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearch = useCallback(
-    (next: MembershipSearch, replace?: boolean) =>
-      void navigate({ search: membershipSearchParams({ ...next }), replace: replace ?? false }),
-    [navigate],
-  );
+  const onSearch = useOnSearch(Route.useNavigate(), membershipSearchParams);
   return (
     <MembershipsScreen
       search={search}

@@ -1,12 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Suspense, useCallback } from "react";
-import { roleLabel } from "../../../shared/permissions.ts";
-import { NoPermission } from "../../components/NoPermission.tsx";
+import { Suspense } from "react";
+import { Permitted } from "../../components/NoPermission.tsx";
 import { Loading } from "../../components/QueryStates.tsx";
 import type { SecuritySearch } from "../../features/security-dashboard/SecurityDashboardScreen.tsx";
-import { useCurrentClub } from "../../lib/current-club.tsx";
 import { loadMessages, useMessages } from "../../lib/i18n.ts";
 import { lazyComponent } from "../../lib/lazy.tsx";
+import { useOnSearch } from "../../lib/search-navigation.ts";
 import { pageParam, pageSizeParam } from "../../lib/search-params.ts";
 
 // Only owners and admins download the screen's code (decision 018).
@@ -42,24 +41,13 @@ export const Route = createFileRoute("/_authenticated/security-dashboard")({
 
 function SecurityDashboardRoute() {
   const t = useMessages("security");
-  const { club, access, can } = useCurrentClub();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearch = useCallback(
-    (next: SecuritySearch, replace?: boolean) =>
-      void navigate({ search: securitySearch({ ...next }), replace: replace ?? false }),
-    [navigate],
-  );
-  if (!can("security.read")) {
-    return (
-      <NoPermission title={t.noPermission.title}>
-        {t.noPermission.text(club.name, roleLabel(access.role))}
-      </NoPermission>
-    );
-  }
+  const onSearch = useOnSearch(Route.useNavigate(), securitySearch);
   return (
-    <Suspense fallback={<Loading label={t.stats.loading} />}>
-      <SecurityDashboardScreen search={search} onSearch={onSearch} />
-    </Suspense>
+    <Permitted permission="security.read" title={t.noPermission.title} text={t.noPermission.text}>
+      <Suspense fallback={<Loading label={t.stats.loading} />}>
+        <SecurityDashboardScreen search={search} onSearch={onSearch} />
+      </Suspense>
+    </Permitted>
   );
 }

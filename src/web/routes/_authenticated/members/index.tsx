@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useCallback } from "react";
 import { LazyMyMembership } from "../../../features/members/LazyMyMembership.tsx";
 import { MembersList } from "../../../features/members/MembersList.tsx";
 import { type MemberSearch, memberSearchParams } from "../../../features/members/search.ts";
 import { useCurrentClub } from "../../../lib/current-club.tsx";
 import { loadMessages } from "../../../lib/i18n.ts";
+import { useOnSearch } from "../../../lib/search-navigation.ts";
 
 /**
  * Spec section 2's /members: the register for those who manage members, its search, filters, sort and page
@@ -31,12 +31,7 @@ export const Route = createFileRoute("/_authenticated/members/")({
 function MembersRoute() {
   const { can } = useCurrentClub();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearch = useCallback(
-    (next: MemberSearch, replace?: boolean) =>
-      void navigate({ search: memberSearchParams({ ...next }), replace: replace ?? false }),
-    [navigate],
-  );
+  const onSearch = useOnSearch(Route.useNavigate(), memberSearchParams);
   if (!can("members.manage")) return <LazyMyMembership />;
   return <MembersList search={search} onSearch={onSearch} />;
 }
