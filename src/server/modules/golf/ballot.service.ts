@@ -36,7 +36,7 @@ import {
 import { candidatesOf, type DrawOutcome, type DrawTime, drawBallot } from "./ballot-draw.ts";
 import { sendBallotResult } from "./ballot-mail.ts";
 import { blocksOnDay, covers } from "./blocks.repository.ts";
-import { ballotClosesAt, dayOf, isStaff, placedPlayers, roundOf, windowOpensAt } from "./booking-rules.ts";
+import { ballotClosesAt, checkWindowOpen, dayOf, isStaff, placedPlayers, roundOf } from "./booking-rules.ts";
 import { findCourse, findGolfClub, type GolfClub, holdCourseAgainstBlocks } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import {
@@ -217,12 +217,7 @@ export async function enterBallot(
       );
     }
     const group = await resolveGroup(tx, access, club, input.players, opened.day.playersPerTime, now);
-    if (!isStaff(access)) {
-      const opens = windowOpensAt(club, input.date, group.entrant.windowDays);
-      if (now < opens) {
-        throw new AppError("CONFLICT", texts.entry.notOpenYet(f.instantDate(opens), f.instantTime(opens)));
-      }
-    }
+    checkWindowOpen(access, club, input.date, group.entrant.windowDays, now, texts.entry.notOpenYet);
     const taken = await memberInEntry(
       tx,
       ballot.id,

@@ -243,6 +243,27 @@ export function windowOpensAt(
   return clubInstant(addDays(date, -days), club.settings.windowOpensAt, club.timeZone);
 }
 
+/**
+ * The window of the ballot and the waiting list: refused before the date opens to the entrant, unless the one
+ * acting is staff. The caller words the refusal (`notOpenYet`, with the date and time it opens), since what the
+ * person should do next differs.
+ */
+export function checkWindowOpen(
+  access: Pick<Access, "permissions">,
+  club: GolfClub,
+  date: string,
+  windowDays: number | null | undefined,
+  now: Date,
+  notOpenYet: (date: string, time: string) => string,
+): void {
+  if (isStaff(access)) return;
+  const opens = windowOpensAt(club, date, windowDays);
+  if (now < opens) {
+    const f = golfFormats(club, currentLocale());
+    throw conflict(notOpenYet(f.instantDate(opens), f.instantTime(opens)));
+  }
+}
+
 /** When a ballot day's ballot closes: the ballot's own close once it exists, else the day's rule. */
 export function ballotClosesAt(
   day: CourseDay,

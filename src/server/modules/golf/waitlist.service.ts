@@ -17,12 +17,12 @@ import { blockAt } from "./blocks.repository.ts";
 import {
   ballotClosesAt,
   checkMayPlay,
+  checkWindowOpen,
   isStaff,
   mayPlay,
   placedPlayers,
   roundOf,
   teeTimeOf,
-  windowOpensAt,
 } from "./booking-rules.ts";
 import { loadBookingView, viewerOf } from "./booking-view.ts";
 import {
@@ -284,12 +284,7 @@ export async function joinWaitlist(
       }
     }
     const group = await resolveGroup(tx, access, club, input.players, capacity, now);
-    if (!isStaff(access)) {
-      const opens = windowOpensAt(club, input.date, group.entrant.windowDays);
-      if (now < opens) {
-        throw new AppError("CONFLICT", texts.waitlist.notOpenYet(f.instantDate(opens), f.instantTime(opens)));
-      }
-    }
+    checkWindowOpen(access, club, input.date, group.entrant.windowDays, now, texts.waitlist.notOpenYet);
     const clash = await overlappingRound(
       tx,
       access.clubId,
