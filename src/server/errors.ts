@@ -64,6 +64,23 @@ export function pgConstraint(error: unknown): string | undefined {
 }
 
 /**
+ * Runs `work`; a unique violation (23505) of the index `constraint`, as when two requests save the same name at
+ * once, answers `refusal()`: the same conflict that the check before the write answers.
+ */
+export async function uniqueViolationAs<T>(
+  work: Promise<T>,
+  constraint: string,
+  refusal: () => AppError,
+): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (pgErrorCode(error) === "23505" && pgConstraint(error) === constraint) throw refusal();
+    throw error;
+  }
+}
+
+/**
  * A foreign-key violation (23503) on a column that names a member (drizzle-kit names those keys
  * `<table>_<column>_members_id_fk`): a row written for a member whose record a transaction deleted and committed
  * after this one had read it (decision 039). The writer answers that the member is no longer one, never a 500.

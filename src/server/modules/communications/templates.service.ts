@@ -24,7 +24,7 @@ import type { TemplateValues } from "../../../shared/template-variables.ts";
 import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, pgErrorCode } from "../../errors.ts";
+import { AppError, uniqueViolationAs } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { renderClubEmail } from "../../mail/club-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
@@ -158,16 +158,8 @@ function duplicateName(): AppError {
 }
 
 /** Two requests saving the same name at once: the unique index's refusal is the same 409. */
-async function nameConflictAsDuplicate<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    const constraint = (error as { cause?: { constraint?: unknown } }).cause?.constraint;
-    if (pgErrorCode(error) === "23505" && constraint === "message_templates_club_name_idx") {
-      throw duplicateName();
-    }
-    throw error;
-  }
+function nameConflictAsDuplicate<T>(work: Promise<T>): Promise<T> {
+  return uniqueViolationAs(work, "message_templates_club_name_idx", duplicateName);
 }
 
 /** The built-ins (filtered as the club's own are) and the club's own templates. */

@@ -11,7 +11,7 @@ import { can } from "../../../shared/permissions.ts";
 import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, pgErrorCode, validationFailed } from "../../errors.ts";
+import { AppError, pgErrorCode, uniqueViolationAs, validationFailed } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import { type CourseRow, findCourse, findGolfClub } from "./golf.repository.ts";
 import {
@@ -97,16 +97,8 @@ function duplicateName(name: string): AppError {
 }
 
 /** A unique violation of the name index (two requests with the same name at once) is the same conflict. */
-async function nameConflictAsDuplicate<T>(name: string, work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    const constraint = (error as { cause?: { constraint?: unknown } }).cause?.constraint;
-    if (pgErrorCode(error) === "23505" && constraint === "golf_courses_club_name_idx") {
-      throw duplicateName(name);
-    }
-    throw error;
-  }
+function nameConflictAsDuplicate<T>(name: string, work: Promise<T>): Promise<T> {
+  return uniqueViolationAs(work, "golf_courses_club_name_idx", () => duplicateName(name));
 }
 
 export async function createCourse(

@@ -8,7 +8,7 @@ import {
 } from "../../../shared/membership-types.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, pgErrorCode } from "../../errors.ts";
+import { AppError, uniqueViolationAs } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import {
   codesLike,
@@ -57,16 +57,8 @@ function duplicateName(): AppError {
 }
 
 /** A unique violation of the name index (two requests with the same name at once) is the same conflict. */
-async function nameConflictAsDuplicate<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    const constraint = (error as { cause?: { constraint?: unknown } }).cause?.constraint;
-    if (pgErrorCode(error) === "23505" && constraint === "membership_types_club_name_idx") {
-      throw duplicateName();
-    }
-    throw error;
-  }
+function nameConflictAsDuplicate<T>(work: Promise<T>): Promise<T> {
+  return uniqueViolationAs(work, "membership_types_club_name_idx", duplicateName);
 }
 
 /** `base`, or `base-2`, `base-3`, … : the first that none of `taken` is. */
