@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
+import { readyExportFile } from "../../storage/export-file.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { safeCell } from "../members/members.export.ts";
 import {
@@ -141,13 +142,7 @@ export async function exportDownload(
 ) {
   const row = await findExport(deps.db, clubId, exportId);
   if (!row) throw new AppError("NOT_FOUND", t("auditLogs").exportNotFound);
-  if (row.expiresAt.getTime() <= deps.now().getTime()) {
-    throw new AppError("GONE", t("auditLogs").exportExpired);
-  }
-  if (row.status === "failed") throw new AppError("CONFLICT", t("auditLogs").exportFailed);
-  if (row.status !== "done" || !row.fileKey) throw new AppError("CONFLICT", t("auditLogs").exportNotReady);
-  const file = await deps.files.get(row.fileKey);
-  if (!file) throw new AppError("GONE", t("auditLogs").exportExpired);
+  const file = await readyExportFile(deps.files, row, deps.now(), t("auditLogs"));
   const stamp = row.createdAt.toISOString().slice(0, 10);
   return {
     bytes: file.bytes,

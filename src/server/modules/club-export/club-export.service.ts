@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
+import { readyExportFile } from "../../storage/export-file.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { clubFilePrefixes } from "../../storage/keys.ts";
 import { insertAuditEvents } from "../audit-events/audit-events.repository.ts";
@@ -230,11 +231,7 @@ export async function clubExportDownload(
   const row = await findClubExport(deps.db, clubId, exportId);
   if (!row) throw new AppError("NOT_FOUND", t("clubExport").exportNotFound);
   const now = deps.now();
-  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError("GONE", t("clubExport").exportExpired);
-  if (row.status === "failed") throw new AppError("CONFLICT", t("clubExport").exportFailed);
-  if (row.status !== "done" || !row.fileKey) throw new AppError("CONFLICT", t("clubExport").exportNotReady);
-  const file = await deps.files.get(row.fileKey);
-  if (!file) throw new AppError("GONE", t("clubExport").exportExpired);
+  const file = await readyExportFile(deps.files, row, now, t("clubExport"));
   await insertAuditEvents(deps.db, [exportEvent(requester, "club.export.download", row.id, now)]);
   return { bytes: file.bytes, fileName: exportFileName(requester.access.clubName, row.createdAt) };
 }
