@@ -1,19 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { OtpForm } from "../features/auth/OtpForm.tsx";
-import { leaveIfSignedIn } from "../features/auth/session-actions.ts";
-import { loadMessages } from "../lib/i18n.ts";
-import { redirectParam } from "../lib/search.ts";
+import { redirectSearch, signedOutScreen } from "../features/auth/session-actions.ts";
 
 export const Route = createFileRoute("/otp")({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
-    redirect: redirectParam(search.redirect),
-  }),
-  beforeLoad: ({ context, location, search }) => {
-    // The screen's texts start downloading with the session check; the loader waits for them.
-    void loadMessages("auth", "account").catch(() => undefined);
-    return leaveIfSignedIn({ queryClient: context.queryClient, location, redirectParam: search.redirect });
-  },
-  loader: () => loadMessages("auth", "account"),
+  validateSearch: redirectSearch,
+  ...signedOutScreen("auth", "account"),
   component: OtpRoute,
 });
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SignInForm } from "../features/auth/SignInForm.tsx";
-import { leaveIfSignedIn } from "../features/auth/session-actions.ts";
-import { loadMessages } from "../lib/i18n.ts";
+import { signedOutScreen } from "../features/auth/session-actions.ts";
 import { flagParam, redirectParam } from "../lib/search.ts";
 
 export const Route = createFileRoute("/sign-in")({
@@ -10,12 +9,7 @@ export const Route = createFileRoute("/sign-in")({
     verified: flagParam(search.verified),
     reset: flagParam(search.reset),
   }),
-  beforeLoad: ({ context, location, search }) => {
-    // The screen's texts start downloading with the session check; the loader waits for them.
-    void loadMessages("auth").catch(() => undefined);
-    return leaveIfSignedIn({ queryClient: context.queryClient, location, redirectParam: search.redirect });
-  },
-  loader: () => loadMessages("auth"),
+  ...signedOutScreen("auth"),
   component: SignInRoute,
 });
 

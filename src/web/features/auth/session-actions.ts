@@ -3,6 +3,9 @@ import { type AnyRouter, redirect } from "@tanstack/react-router";
 import type { SessionData } from "../../lib/auth-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { errorScreenFor } from "../../lib/error-actions.ts";
+import { loadMessages } from "../../lib/i18n.ts";
+import type { WebNamespace } from "../../lib/i18n-namespaces.ts";
+import { redirectParam } from "../../lib/search.ts";
 import { loadAuthClient, sessionQueryKey, sessionQueryOptions } from "../../lib/session.ts";
 import { markAuthEvent } from "./auth-events.ts";
 import {
@@ -46,6 +49,34 @@ export async function leaveIfSignedIn({
   if (!session) return;
   const target = targetForSignedIn({ pathname: location.pathname, redirectParam });
   if (target) throw redirect({ href: target });
+}
+
+/**
+ * The guard and loader of a sign-in screen: its texts start downloading with the session check and the loader
+ * waits for them; a signed-in user goes on to the app (or to `?redirect=`).
+ */
+export function signedOutScreen(...namespaces: WebNamespace[]) {
+  return {
+    beforeLoad: ({
+      context,
+      location,
+      search,
+    }: {
+      context: { queryClient: QueryClient };
+      location: GuardArgs["location"];
+      search: { redirect?: string | undefined };
+    }) => {
+      // The screen's texts start downloading with the session check; the loader waits for them.
+      void loadMessages(...namespaces).catch(() => undefined);
+      return leaveIfSignedIn({ queryClient: context.queryClient, location, redirectParam: search.redirect });
+    },
+    loader: () => loadMessages(...namespaces),
+  };
+}
+
+/** The search of a sign-in screen that only takes `?redirect=`. */
+export function redirectSearch(search: Record<string, unknown>): { redirect?: string } {
+  return { redirect: redirectParam(search.redirect) };
 }
 
 function later(action: () => void): void {
