@@ -37,16 +37,10 @@ import { candidatesOf, type DrawOutcome, type DrawTime, drawBallot } from "./bal
 import { sendBallotResult } from "./ballot-mail.ts";
 import { blocksOnDay, covers } from "./blocks.repository.ts";
 import { ballotClosesAt, checkWindowOpen, dayOf, isStaff, placedPlayers, roundOf } from "./booking-rules.ts";
+import { groupMembers, ownMember } from "./bookings.repository.ts";
 import { findCourse, findGolfClub, type GolfClub, holdCourseAgainstBlocks } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
-import {
-  groupMembers,
-  memberIdsOf,
-  openCourseDay,
-  ownMember,
-  resolveGroup,
-  withoutGoneMembers,
-} from "./golf-group.ts";
+import { memberIdsOf, openCourseDay, resolveGroup, withoutGoneMembers } from "./golf-group.ts";
 import { golfFormats } from "./golf-mail.ts";
 import { goneMemberRefusal, lockTeeSlot, placeBooking, slotState } from "./placement.ts";
 import { insertWaiting } from "./waitlist.repository.ts";

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { auditTrail } from "../../db/schema/audit.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -251,7 +251,7 @@ export async function changeCounts(db: Db, bookingIds: string[]): Promise<Map<st
 // ——— Members a booking names ———
 
 /** A member as the booking rules read them: name, membership and their type's own booking window. */
-export interface BookingMember {
+export interface GroupMember {
   id: string;
   userId: string | null;
   firstName: string | null;
@@ -263,6 +263,10 @@ export interface BookingMember {
   membershipStatus: string;
   /** The membership type's booking window in days; null follows the club's. */
   windowDays: number | null;
+}
+
+/** A member a booking names, with what their e-mails are written in. */
+export interface BookingMember extends GroupMember {
   /** The language of the member's account (null without one, or following the club's): their e-mails'. */
   language: string | null;
 }
@@ -272,20 +276,23 @@ const accountLanguage = sql<
   string | null
 >`(select ${user.language} from ${user} where ${user.id} = ${members.userId})`;
 
-function bookingMembers(db: Db) {
+const groupMemberColumns = {
+  id: members.id,
+  userId: members.userId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  email: members.email,
+  membershipNumber: members.membershipNumber,
+  status: members.status,
+  membershipStatus: members.membershipStatus,
+  windowDays: membershipTypes.golfBookingWindowDays,
+};
+const bookingMemberColumns = { ...groupMemberColumns, language: accountLanguage };
+
+/** Members with `fields`, beside their membership type (whose own booking window they read). */
+function membersWithWindow<F extends SelectedFields>(db: Db, fields: F) {
   return db
-    .select({
-      id: members.id,
-      userId: members.userId,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      email: members.email,
-      membershipNumber: members.membershipNumber,
-      status: members.status,
-      membershipStatus: members.membershipStatus,
-      windowDays: membershipTypes.golfBookingWindowDays,
-      language: accountLanguage,
-    })
+    .select(fields)
     .from(members)
     .leftJoin(
       membershipTypes,
@@ -306,8 +313,21 @@ export async function findBookingMembers(
   const ofIds = ids.length > 0 ? inArray(members.id, ids) : undefined;
   const own = ownUserId ? eq(members.userId, ownUserId) : undefined;
   if (!ofIds && !own) return [];
-  return bookingMembers(db).where(and(eq(members.clubId, clubId), or(ofIds, own)));
+  return membersWithWindow(db, bookingMemberColumns).where(and(eq(members.clubId, clubId), or(ofIds, own)));
 }
+
+/** The club's members of `ids` (another club's are not found), by id: a group's, without their language. */
+export async function groupMembers(db: Db, clubId: string, ids: string[]): Promise<Map<string, GroupMember>> {
+  if (ids.length === 0) return new Map();
+  const rows = await membersWithWindow(db, groupMemberColumns).where(
+    and(eq(members.clubId, clubId), inArray(members.id, ids)),
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The member record of the user in the club. */
+const memberOfUser = (clubId: string, userId: string) =>
+  and(eq(members.clubId, clubId), eq(members.userId, userId));
 
 /** The signed-in user's own member record in the club, if they have one. */
 export async function findOwnMember(
@@ -315,9 +335,15 @@ export async function findOwnMember(
   clubId: string,
   userId: string,
 ): Promise<BookingMember | undefined> {
-  const [row] = await bookingMembers(db)
-    .where(and(eq(members.clubId, clubId), eq(members.userId, userId)))
+  const [row] = await membersWithWindow(db, bookingMemberColumns)
+    .where(memberOfUser(clubId, userId))
     .limit(1);
+  return row;
+}
+
+/** The signed-in user's own member record in the club, if they have one: a group's entrant (no language). */
+export async function ownMember(db: Db, clubId: string, userId: string): Promise<GroupMember | undefined> {
+  const [row] = await membersWithWindow(db, groupMemberColumns).where(memberOfUser(clubId, userId)).limit(1);
   return row;
 }
 

@@ -1,10 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { todayIn } from "../../../shared/dates.ts";
 import type { PlayerInput } from "../../../shared/golf.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import type { Access } from "../../auth/access.ts";
 import type { Db } from "../../db/client.ts";
-import { members, membershipTypes } from "../../db/schema/clubs.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import {
@@ -18,6 +16,7 @@ import {
   type OpenDay,
   openDay,
 } from "./booking-rules.ts";
+import { type GroupMember, groupMembers, ownMember } from "./bookings.repository.ts";
 import { type CourseRow, findCourse, type GolfClub } from "./golf.repository.ts";
 
 /*
@@ -29,19 +28,6 @@ import { type CourseRow, findCourse, type GolfClub } from "./golf.repository.ts"
 /** A player as stored on an entry: a member, or a guest by name (brought by the entrant). */
 export type StoredPlayer = { memberId: string } | { guestName: string };
 
-export interface GroupMember {
-  id: string;
-  userId: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  membershipNumber: string | null;
-  status: string;
-  membershipStatus: string;
-  /** Their membership type's booking window, when it has its own. */
-  windowDays: number | null;
-}
-
 export interface Group {
   /** The member who asks: the signed-in member, or for staff the first member named. */
   entrant: GroupMember;
@@ -49,43 +35,6 @@ export interface Group {
   /** The players, the entrant first. */
   players: StoredPlayer[];
   size: number;
-}
-
-const memberColumns = {
-  id: members.id,
-  userId: members.userId,
-  firstName: members.firstName,
-  lastName: members.lastName,
-  email: members.email,
-  membershipNumber: members.membershipNumber,
-  status: members.status,
-  membershipStatus: members.membershipStatus,
-  windowDays: membershipTypes.golfBookingWindowDays,
-};
-
-function membersWithWindow(db: Db) {
-  return db
-    .select(memberColumns)
-    .from(members)
-    .leftJoin(
-      membershipTypes,
-      and(eq(membershipTypes.clubId, members.clubId), eq(membershipTypes.code, members.membershipType)),
-    );
-}
-
-/** The club's members of `ids` (another club's are not found), by id. */
-export async function groupMembers(db: Db, clubId: string, ids: string[]): Promise<Map<string, GroupMember>> {
-  if (ids.length === 0) return new Map();
-  const rows = await membersWithWindow(db).where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** The member record of the signed-in user in the club, if they have one. */
-export async function ownMember(db: Db, clubId: string, userId: string): Promise<GroupMember | undefined> {
-  const [row] = await membersWithWindow(db)
-    .where(and(eq(members.clubId, clubId), eq(members.userId, userId)))
-    .limit(1);
-  return row;
 }
 
 /**

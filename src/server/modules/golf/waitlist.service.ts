@@ -25,6 +25,7 @@ import {
   teeTimeOf,
 } from "./booking-rules.ts";
 import { loadBookingView, viewerOf } from "./booking-view.ts";
+import { groupMembers, ownMember } from "./bookings.repository.ts";
 import {
   findCourse,
   findGolfClub,
@@ -33,14 +34,7 @@ import {
   holdCoursesAgainstBlocks,
 } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
-import {
-  groupMembers,
-  memberIdsOf,
-  openCourseDay,
-  ownMember,
-  resolveGroup,
-  withoutGoneMembers,
-} from "./golf-group.ts";
+import { memberIdsOf, openCourseDay, resolveGroup, withoutGoneMembers } from "./golf-group.ts";
 import { golfFormats, sendBookingMails } from "./golf-mail.ts";
 import {
   bySlot,
