@@ -19,10 +19,11 @@ import { type AdminTab, adminTabs } from "./tabs.ts";
  * administrators and its invitations, as two tabs kept in the URL.
  */
 export function AdminManagement({
-  tab,
+  tab = "administrators",
   onTabChange,
 }: {
-  tab: AdminTab;
+  /** The administrators by default. */
+  tab: AdminTab | undefined;
   onTabChange: (tab: AdminTab) => void;
 }) {
   const t = useMessages("admins").screen;

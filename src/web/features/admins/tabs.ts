@@ -3,6 +3,8 @@
  * and they load with the first screen (decision 006).
  */
 
+import { loadMessages } from "../../lib/i18n.ts";
+
 export const adminTabs = ["administrators", "invitations"] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
@@ -12,3 +14,12 @@ export function adminTabParam(value: unknown): AdminTab | undefined {
     ? (value as AdminTab)
     : undefined;
 }
+
+/** The options of the screen's two routes (/admin-management and /settings/admin): its tab in `?tab=`. */
+export const adminScreenRoute = {
+  validateSearch: (search: Record<string, unknown>): { tab?: AdminTab } => ({
+    tab: adminTabParam(search.tab),
+  }),
+  // The invitation form is drawn with the screen: its schema's messages too, not after the first render.
+  loader: () => loadMessages("admins", "validation"),
+};
