@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import {
   ballotEntryInputSchema,
   ballotEntrySchema,
@@ -10,7 +11,7 @@ import {
 } from "../../../shared/golf.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { type ClubEnv, clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import { ballotById, ballotOfCourseDay, drawNow, enterBallot, withdrawEntry } from "./ballot.service.ts";
 import type { GolfDeps } from "./golf-deps.ts";
@@ -147,36 +148,27 @@ const acceptRoute = clubRoute({
 
 export function ballotRoutes(deps: GolfDeps) {
   const app = new OpenAPIHono();
+  const audit = (c: Context<ClubEnv>) => requestAuditContext(c, deps.trustProxy);
 
   app.openapi(dayRoute, async (c) => {
-    const ballot = await ballotOfCourseDay(
-      deps,
-      c.get("access"),
-      c.req.valid("query"),
-      requestAuditContext(c, deps.trustProxy),
-    );
+    const ballot = await ballotOfCourseDay(deps, c.get("access"), c.req.valid("query"), audit(c));
     return c.json(ballotSchema.parse(ballot), 200);
   });
 
   app.openapi(enterRoute, async (c) => {
-    const entry = await enterBallot(
-      deps,
-      c.get("access"),
-      c.req.valid("json"),
-      requestAuditContext(c, deps.trustProxy),
-    );
+    const entry = await enterBallot(deps, c.get("access"), c.req.valid("json"), audit(c));
     return c.json(ballotEntrySchema.parse(entry), 201);
   });
 
   app.openapi(withdrawRoute, async (c) => {
     const entryId = uuidParam(c.req.valid("param").entryId, ENTRY_NOT_FOUND);
-    await withdrawEntry(deps, c.get("access"), entryId, requestAuditContext(c, deps.trustProxy));
+    await withdrawEntry(deps, c.get("access"), entryId, audit(c));
     return c.body(null, 204);
   });
 
   app.openapi(drawRoute, async (c) => {
     const ballotId = uuidParam(c.req.valid("param").ballotId, BALLOT_NOT_FOUND);
-    const ballot = await drawNow(deps, c.get("access"), ballotId, requestAuditContext(c, deps.trustProxy));
+    const ballot = await drawNow(deps, c.get("access"), ballotId, audit(c));
     return c.json(ballotSchema.parse(ballot), 200);
   });
 
@@ -187,29 +179,19 @@ export function ballotRoutes(deps: GolfDeps) {
   });
 
   app.openapi(waitRoute, async (c) => {
-    const entry = await joinWaitlist(
-      deps,
-      c.get("access"),
-      c.req.valid("json"),
-      requestAuditContext(c, deps.trustProxy),
-    );
+    const entry = await joinWaitlist(deps, c.get("access"), c.req.valid("json"), audit(c));
     return c.json(waitlistEntrySchema.parse(entry), 201);
   });
 
   app.openapi(leaveRoute, async (c) => {
     const entryId = uuidParam(c.req.valid("param").entryId, WAITLIST_NOT_FOUND);
-    await withdrawWaiting(deps, c.get("access"), entryId, requestAuditContext(c, deps.trustProxy));
+    await withdrawWaiting(deps, c.get("access"), entryId, audit(c));
     return c.body(null, 204);
   });
 
   app.openapi(acceptRoute, async (c) => {
     const entryId = uuidParam(c.req.valid("param").entryId, WAITLIST_NOT_FOUND);
-    const booking = await acceptOffer(
-      deps,
-      c.get("access"),
-      entryId,
-      requestAuditContext(c, deps.trustProxy),
-    );
+    const booking = await acceptOffer(deps, c.get("access"), entryId, audit(c));
     return c.json(bookingSchema.parse(booking), 200);
   });
 

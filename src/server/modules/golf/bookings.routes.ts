@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import {
   addPlayersSchema,
   bookableMemberListSchema,
@@ -14,7 +15,7 @@ import {
 import { golfMessage } from "../../../shared/i18n/zod.ts";
 import { text, trimWhitespace } from "../../../shared/text.ts";
 import { requestAuditContext } from "../../http/audit-context.ts";
-import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { type ClubEnv, clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import {
   addPlayers,
@@ -155,6 +156,7 @@ const myRoute = clubRoute({
 /** Bookings and the tee sheet (issue 14), and the member's calendar feed. */
 export function bookingsRoutes(deps: GolfDeps) {
   const app = new OpenAPIHono();
+  const audit = (c: Context<ClubEnv>) => requestAuditContext(c, deps.trustProxy);
 
   app.openapi(teeSheetRoute, async (c) => {
     const sheet = await teeSheet(deps, c.get("access"), c.req.valid("query"));
@@ -168,48 +170,25 @@ export function bookingsRoutes(deps: GolfDeps) {
   });
 
   app.openapi(createRouteDef, async (c) => {
-    const booking = await createBooking(
-      deps,
-      c.get("access"),
-      c.req.valid("json"),
-      requestAuditContext(c, deps.trustProxy),
-    );
+    const booking = await createBooking(deps, c.get("access"), c.req.valid("json"), audit(c));
     return c.json(bookingSchema.parse(booking), 201);
   });
 
   app.openapi(moveRoute, async (c) => {
     const { bookingId } = c.req.valid("param");
-    const booking = await moveBooking(
-      deps,
-      c.get("access"),
-      bookingId,
-      c.req.valid("json"),
-      requestAuditContext(c, deps.trustProxy),
-    );
+    const booking = await moveBooking(deps, c.get("access"), bookingId, c.req.valid("json"), audit(c));
     return c.json(bookingSchema.parse(booking), 200);
   });
 
   app.openapi(cancelRoute, async (c) => {
     const { bookingId } = c.req.valid("param");
-    const booking = await cancelBooking(
-      deps,
-      c.get("access"),
-      bookingId,
-      c.req.valid("json"),
-      requestAuditContext(c, deps.trustProxy),
-    );
+    const booking = await cancelBooking(deps, c.get("access"), bookingId, c.req.valid("json"), audit(c));
     return c.json(bookingSchema.parse(booking), 200);
   });
 
   app.openapi(playersRoute, async (c) => {
     const { bookingId } = c.req.valid("param");
-    const booking = await addPlayers(
-      deps,
-      c.get("access"),
-      bookingId,
-      c.req.valid("json"),
-      requestAuditContext(c, deps.trustProxy),
-    );
+    const booking = await addPlayers(deps, c.get("access"), bookingId, c.req.valid("json"), audit(c));
     return c.json(bookingSchema.parse(booking), 200);
   });
 
@@ -221,7 +200,7 @@ export function bookingsRoutes(deps: GolfDeps) {
       bookingId,
       playerId,
       c.req.valid("json"),
-      requestAuditContext(c, deps.trustProxy),
+      audit(c),
     );
     return c.json(bookingSchema.parse(booking), 200);
   });
