@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Stack, Tabs } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMailPlus, IconSend, IconShieldCheck } from "@tabler/icons-react";
 import { assignableRoles } from "../../../shared/admins.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { Permitted } from "../../components/NoPermission.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import type { ClubFormats } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -67,21 +68,13 @@ function AdminScreen({
 
   return (
     <Stack gap="lg" maw={1180}>
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Stack gap={2} miw={0}>
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {t.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.intro(clubName)}
-          </Text>
-        </Stack>
+      <ScreenHeader title={t.title} intro={t.intro(clubName)}>
         {canInvite ? (
           <Button leftSection={<IconMailPlus size={16} aria-hidden />} onClick={invite.open}>
             {t.invite}
           </Button>
         ) : null}
-      </Group>
+      </ScreenHeader>
 
       <Tabs
         value={tab}

@@ -14,7 +14,6 @@ import {
   Tabs,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { IconChevronDown, IconDownload, IconFileOff, IconHistory, IconPencil } from "@tabler/icons-react";
 import { type UseQueryResult, useMutation, useQuery } from "@tanstack/react-query";
@@ -26,6 +25,7 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
 import { RecordDrawer } from "../../components/RecordDrawer.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { SortHeader } from "../../components/SortHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -67,17 +67,9 @@ export function AuditLogsScreen({ search, onSearch }: { search: AuditLogsSearch;
 
   return (
     <Stack key={club.id} gap="lg" maw={1280}>
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Stack gap={2} miw={0}>
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {t.screen.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.screen.intro(club.name)}
-          </Text>
-        </Stack>
+      <ScreenHeader title={t.screen.title} intro={t.screen.intro(club.name)}>
         <ExportMenu search={search} />
-      </Group>
+      </ScreenHeader>
 
       <Tabs
         value={tab}

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconFilePlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { PagedList } from "../../components/PagedList.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -52,15 +53,7 @@ export function BillingScreen({
   return (
     // One club's list and open drawer never show in another: a new club is a new screen.
     <Stack key={clubId} gap="lg" maw={1280}>
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Stack gap={2} miw={0}>
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {t.screen.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.screen.intro(club.name)}
-          </Text>
-        </Stack>
+      <ScreenHeader title={t.screen.title} intro={t.screen.intro(club.name)}>
         <Group gap="xs" wrap="wrap">
           {phone ? (
             <ExportMenu invoicesHref={invoicesCsvHref(clubId, search)} />
@@ -88,7 +81,7 @@ export function BillingScreen({
             </Button>
           ) : null}
         </Group>
-      </Group>
+      </ScreenHeader>
 
       <TotalsPanel />
 

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMail, IconMailPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
 import { RichTextEditor } from "../../components/RichTextEditor.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -45,15 +46,7 @@ export function CommunicationsScreen({
 
   return (
     <Stack key={club.id} gap="lg" maw={1280}>
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Stack gap={2} miw={0}>
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {t.screen.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.screen.intro(club.name)}
-          </Text>
-        </Stack>
+      <ScreenHeader title={t.screen.title} intro={t.screen.intro(club.name)}>
         <Button
           leftSection={<IconMailPlus size={16} aria-hidden />}
           onClick={compose.open}
@@ -63,7 +56,7 @@ export function CommunicationsScreen({
         >
           {t.screen.newMessage}
         </Button>
-      </Group>
+      </ScreenHeader>
 
       <PagedList
         query={list}

@@ -1,7 +1,8 @@
-import { Button, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Stack, Tabs } from "@mantine/core";
 import { IconCalendarUser, IconGolf } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -33,14 +34,7 @@ export function GolfBookingsScreen({
   return (
     // One club's sheet and open dialogs never show in another: a new club is a new screen.
     <Stack key={club.id} gap="lg" maw={1180}>
-      <Stack gap={2} miw={0}>
-        <Title order={1} fz={{ base: 22, sm: 28 }}>
-          {t.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t.intro(club.name)}
-        </Text>
-      </Stack>
+      <ScreenHeader title={t.title} intro={t.intro(club.name)} />
 
       {search.ballot ? (
         <BallotResults

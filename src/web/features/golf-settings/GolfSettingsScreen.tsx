@@ -1,7 +1,8 @@
-import { Stack, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
 import { IconBan, IconGolf, IconListCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { Permitted } from "../../components/NoPermission.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -46,14 +47,7 @@ function Screen({ tab, onTab }: { tab: GolfSettingsTab; onTab: (tab: GolfSetting
 
   return (
     <Stack gap="md" maw={1180}>
-      <Stack gap={2} miw={0}>
-        <Title order={1} fz={{ base: 22, sm: 28 }}>
-          {t.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t.intro(club.name)}
-        </Text>
-      </Stack>
+      <ScreenHeader title={t.title} intro={t.intro(club.name)} />
       <Tabs
         value={shown}
         onChange={(value) => value && onTab(value as GolfSettingsTab)}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, CloseButton, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, CloseButton, Group, Select, Stack, Table, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
   IconCalendarEvent,
@@ -24,6 +24,7 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { SortHeader } from "../../components/SortHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -84,15 +85,7 @@ export function MembersList({
 
   return (
     <Stack gap="lg" maw={1280}>
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Stack gap={2} miw={0}>
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {t.list.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.list.intro(club.name)}
-          </Text>
-        </Stack>
+      <ScreenHeader title={t.list.title} intro={t.list.intro(club.name)}>
         {manage ? (
           <Group gap="xs" wrap="wrap">
             <Button
@@ -123,7 +116,7 @@ export function MembersList({
             </Button>
           </Group>
         ) : null}
-      </Group>
+      </ScreenHeader>
 
       <Filters
         t={t}

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Stack, Tabs } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconIdBadge2, IconInbox, IconUserPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { CreateMemberInput } from "../../../shared/members.ts";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -90,19 +91,11 @@ function Screen({
 
   return (
     <Stack gap="lg" maw={1180}>
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Stack gap={2} miw={0}>
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {t.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.intro(clubName)}
-          </Text>
-        </Stack>
+      <ScreenHeader title={t.title} intro={t.intro(clubName)}>
         <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={apply.open}>
           {t.newApplication}
         </Button>
-      </Group>
+      </ScreenHeader>
 
       <Tabs
         value={tab}

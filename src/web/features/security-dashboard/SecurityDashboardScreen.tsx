@@ -9,6 +9,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -48,14 +49,7 @@ export function SecurityDashboardScreen({
   const { club } = useCurrentClub();
   return (
     <Stack key={club.id} gap="lg" maw={1280}>
-      <Stack gap={2} miw={0}>
-        <Title order={1} fz={{ base: 22, sm: 28 }}>
-          {t.screen.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t.screen.intro(club.name)}
-        </Text>
-      </Stack>
+      <ScreenHeader title={t.screen.title} intro={t.screen.intro(club.name)} />
       <Summary />
       <Sessions />
       <ActivityChart />
