@@ -434,26 +434,8 @@ export function remindersDue(db: Db, clubId: string, from: string, to: string) {
     .orderBy(asc(invoices.dueDate));
 }
 
-/** A member's open renewal invoice (open or overdue), the latest issued, if any (their home, decision 030). */
-export async function openRenewalInvoice(db: Db, clubId: string, memberId: string) {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.clubId, clubId),
-        eq(invoices.memberId, memberId),
-        eq(invoices.purpose, "renewal"),
-        inArray(invoices.status, ["open", "overdue"]),
-      ),
-    )
-    .orderBy(desc(invoices.issueDate), desc(invoices.sequence))
-    .limit(1);
-  return row;
-}
-
-/** A member's invoices still to pay (open or overdue), the oldest due first (their home, decision 030). */
-export function openMemberInvoices(db: Db, clubId: string, memberId: string) {
+/** A member's documents still to pay (open or overdue) of which `which` holds. */
+function unpaidOfMember(db: Db, clubId: string, memberId: string, which: SQL) {
   return db
     .select()
     .from(invoices)
@@ -461,9 +443,24 @@ export function openMemberInvoices(db: Db, clubId: string, memberId: string) {
       and(
         eq(invoices.clubId, clubId),
         eq(invoices.memberId, memberId),
-        eq(invoices.kind, "invoice"),
+        which,
         inArray(invoices.status, ["open", "overdue"]),
       ),
-    )
-    .orderBy(asc(invoices.dueDate), asc(invoices.sequence));
+    );
+}
+
+/** A member's open renewal invoice (open or overdue), the latest issued, if any (their home, decision 030). */
+export async function openRenewalInvoice(db: Db, clubId: string, memberId: string) {
+  const [row] = await unpaidOfMember(db, clubId, memberId, eq(invoices.purpose, "renewal"))
+    .orderBy(desc(invoices.issueDate), desc(invoices.sequence))
+    .limit(1);
+  return row;
+}
+
+/** A member's invoices still to pay (open or overdue), the oldest due first (their home, decision 030). */
+export function openMemberInvoices(db: Db, clubId: string, memberId: string) {
+  return unpaidOfMember(db, clubId, memberId, eq(invoices.kind, "invoice")).orderBy(
+    asc(invoices.dueDate),
+    asc(invoices.sequence),
+  );
 }
