@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Group, Menu, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Badge, Card, Group, Menu, Stack, Table, Text } from "@mantine/core";
 import { IconDots, IconPlayerPause, IconPlayerPlay, IconTrash, IconUserCog } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -9,6 +9,7 @@ import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
+import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
@@ -119,46 +120,44 @@ export function AdministratorsPanel({
   return (
     <Stack gap="md">
       {wide ? (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label={t.listLabel}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t.columns.name}</Table.Th>
-                <Table.Th>{t.columns.email}</Table.Th>
-                <Table.Th>{t.columns.role}</Table.Th>
-                <Table.Th>{t.columns.status}</Table.Th>
-                <Table.Th>{t.columns.joined}</Table.Th>
-                <Table.Th w={56}>
-                  <VisuallyHidden>{t.columns.actions}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.admins.map((admin) => (
-                <Table.Tr key={admin.id}>
-                  <Table.Td maw={260}>{name(admin)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed" style={{ overflowWrap: "break-word" }}>
-                      {admin.email ?? "—"}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RoleBadge role={admin.role} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActiveBadge active={admin.status === "active"} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                      {clubDay(admin.joinedAt, dates)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{actions(admin)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          minWidth={760}
+          label={t.listLabel}
+          head={
+            <>
+              <Table.Th>{t.columns.name}</Table.Th>
+              <Table.Th>{t.columns.email}</Table.Th>
+              <Table.Th>{t.columns.role}</Table.Th>
+              <Table.Th>{t.columns.status}</Table.Th>
+              <Table.Th>{t.columns.joined}</Table.Th>
+              <ActionsHeader label={t.columns.actions} w={56} />
+            </>
+          }
+          items={data.admins}
+        >
+          {(admin) => (
+            <>
+              <Table.Td maw={260}>{name(admin)}</Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: "break-word" }}>
+                  {admin.email ?? "—"}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <RoleBadge role={admin.role} />
+              </Table.Td>
+              <Table.Td>
+                <ActiveBadge active={admin.status === "active"} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                  {clubDay(admin.joinedAt, dates)}
+                </Text>
+              </Table.Td>
+              <Table.Td>{actions(admin)}</Table.Td>
+            </>
+          )}
+        </ListTable>
       ) : (
         <Stack gap="sm" component="ul" aria-label={t.listLabel} p={0} m={0} style={{ listStyle: "none" }}>
           {data.admins.map((admin) => (

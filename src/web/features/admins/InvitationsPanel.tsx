@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Group, Select, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Button, Card, Flex, Group, Select, Stack, Table, Text } from "@mantine/core";
 import { IconMailForward, IconMailPlus, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
@@ -10,6 +10,7 @@ import { RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
+import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
@@ -166,58 +167,56 @@ export function InvitationsPanel({
         .join(" · ");
 
     content = wide ? (
-      <Table.ScrollContainer minWidth={980}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={t.listLabel}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.columns.email}</Table.Th>
-              <Table.Th>{t.columns.role}</Table.Th>
-              <Table.Th>{t.columns.status}</Table.Th>
-              <Table.Th>{t.columns.invitedBy}</Table.Th>
-              <Table.Th>{t.columns.sent}</Table.Th>
-              <Table.Th>{t.columns.expires}</Table.Th>
-              <Table.Th>{t.columns.delivery}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t.columns.actions}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.invitations.map((invitation) => (
-              <Table.Tr key={invitation.id}>
-                <Table.Td maw={260}>
-                  <Text size="sm" fw={500} style={{ overflowWrap: "break-word" }}>
-                    {invitation.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <RoleBadge role={invitation.role} />
-                </Table.Td>
-                <Table.Td>
-                  <InvitationStatusBadge status={invitation.status} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{invitation.invitedByName ?? "—"}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {clubDay(invitation.sentAt, dates)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {expiry(invitation)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <EmailDelivery status={invitation.emailStatus} error={invitation.emailError} />
-                </Table.Td>
-                <Table.Td>{actions(invitation, true)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        minWidth={980}
+        label={t.listLabel}
+        head={
+          <>
+            <Table.Th>{t.columns.email}</Table.Th>
+            <Table.Th>{t.columns.role}</Table.Th>
+            <Table.Th>{t.columns.status}</Table.Th>
+            <Table.Th>{t.columns.invitedBy}</Table.Th>
+            <Table.Th>{t.columns.sent}</Table.Th>
+            <Table.Th>{t.columns.expires}</Table.Th>
+            <Table.Th>{t.columns.delivery}</Table.Th>
+            <ActionsHeader label={t.columns.actions} />
+          </>
+        }
+        items={data.invitations}
+      >
+        {(invitation) => (
+          <>
+            <Table.Td maw={260}>
+              <Text size="sm" fw={500} style={{ overflowWrap: "break-word" }}>
+                {invitation.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <RoleBadge role={invitation.role} />
+            </Table.Td>
+            <Table.Td>
+              <InvitationStatusBadge status={invitation.status} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{invitation.invitedByName ?? "—"}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                {clubDay(invitation.sentAt, dates)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                {expiry(invitation)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <EmailDelivery status={invitation.emailStatus} error={invitation.emailError} />
+            </Table.Td>
+            <Table.Td>{actions(invitation, true)}</Table.Td>
+          </>
+        )}
+      </ListTable>
     ) : (
       <Stack gap="sm" component="ul" aria-label={t.listLabel} p={0} m={0} style={{ listStyle: "none" }}>
         {data.invitations.map((invitation) => (

@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { IconDots, IconMailPlus, IconPencil, IconPlus, IconRestore, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -19,6 +18,7 @@ import type { Template } from "../../../shared/communication-templates.ts";
 import { type TemplateCategory, templateCategories } from "../../../shared/communications.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { Permitted } from "../../components/NoPermission.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { RichTextEditor } from "../../components/RichTextEditor.tsx";
@@ -329,45 +329,43 @@ function TemplateRows({
   }
 
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.columns.name}</Table.Th>
-            <Table.Th w={220}>{t.columns.category}</Table.Th>
-            <Table.Th w={140}>{t.columns.updated}</Table.Th>
-            <Table.Th w={150}>
-              <VisuallyHidden>{t.columns.actions}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((x) => (
-            <Table.Tr key={x.id}>
-              <Table.Td maw={420}>
-                <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
-                  {x.name}
-                </Text>
-                <Text size="xs" c="dimmed" lineClamp={1} style={{ overflowWrap: "anywhere" }}>
-                  {x.subject}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="wrap">
-                  <CategoryBadge category={x.category} />
-                  {status(x)}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                  {updated(x)}
-                </Text>
-              </Table.Td>
-              <Table.Td>{actions(x)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={640}
+      label={label}
+      head={
+        <>
+          <Table.Th>{t.columns.name}</Table.Th>
+          <Table.Th w={220}>{t.columns.category}</Table.Th>
+          <Table.Th w={140}>{t.columns.updated}</Table.Th>
+          <ActionsHeader label={t.columns.actions} w={150} />
+        </>
+      }
+      items={items}
+    >
+      {(x) => (
+        <>
+          <Table.Td maw={420}>
+            <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+              {x.name}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={1} style={{ overflowWrap: "anywhere" }}>
+              {x.subject}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Group gap={6} wrap="wrap">
+              <CategoryBadge category={x.category} />
+              {status(x)}
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+              {updated(x)}
+            </Text>
+          </Table.Td>
+          <Table.Td>{actions(x)}</Table.Td>
+        </>
+      )}
+    </ListTable>
   );
 }

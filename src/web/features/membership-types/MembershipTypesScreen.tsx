@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   Title,
-  VisuallyHidden,
 } from "@mantine/core";
 import { IconArrowLeft, IconDots, IconEye, IconEyeOff, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -20,6 +19,7 @@ import type { MembershipType } from "../../../shared/membership-types.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { ActiveBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { Permitted } from "../../components/NoPermission.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -147,67 +147,65 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
     );
 
     content = wide ? (
-      <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={t.label}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.columns.name}</Table.Th>
-              <Table.Th>{t.columns.billingPeriod}</Table.Th>
-              <Table.Th ta="right">{t.columns.price}</Table.Th>
-              <Table.Th ta="right">{t.columns.joiningFee}</Table.Th>
-              <Table.Th ta="right">{t.columns.capacity}</Table.Th>
-              <Table.Th>{t.columns.bookingWindow}</Table.Th>
-              <Table.Th>{t.columns.status}</Table.Th>
-              <Table.Th w={56}>
-                <VisuallyHidden>{t.columns.actions}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((type) => (
-              <Table.Tr key={type.id}>
-                <Table.Td maw={300}>
-                  <Text size="sm" fw={500} style={{ overflowWrap: "break-word" }}>
-                    {type.name}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: "break-word" }}>
-                    {type.description ? `${type.description} · ` : ""}
-                    <span title={t.codeHint}>{type.code}</span>
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{texts.billingPeriods[type.billingPeriod]}</Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm" style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>
-                    {money(type.priceMinor, type.currency)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Text size="sm" style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>
-                    {money(type.joiningFeeMinor, type.currency)}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Capacity type={type} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {bookingWindow(t, type)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <ActiveBadge active={type.active} />
-                    {type.offeredOnline ? <OnlineBadge /> : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{actions(type)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        minWidth={900}
+        label={t.label}
+        head={
+          <>
+            <Table.Th>{t.columns.name}</Table.Th>
+            <Table.Th>{t.columns.billingPeriod}</Table.Th>
+            <Table.Th ta="right">{t.columns.price}</Table.Th>
+            <Table.Th ta="right">{t.columns.joiningFee}</Table.Th>
+            <Table.Th ta="right">{t.columns.capacity}</Table.Th>
+            <Table.Th>{t.columns.bookingWindow}</Table.Th>
+            <Table.Th>{t.columns.status}</Table.Th>
+            <ActionsHeader label={t.columns.actions} w={56} />
+          </>
+        }
+        items={list}
+      >
+        {(type) => (
+          <>
+            <Table.Td maw={300}>
+              <Text size="sm" fw={500} style={{ overflowWrap: "break-word" }}>
+                {type.name}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: "break-word" }}>
+                {type.description ? `${type.description} · ` : ""}
+                <span title={t.codeHint}>{type.code}</span>
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{texts.billingPeriods[type.billingPeriod]}</Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text size="sm" style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>
+                {money(type.priceMinor, type.currency)}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text size="sm" style={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }}>
+                {money(type.joiningFeeMinor, type.currency)}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Capacity type={type} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                {bookingWindow(t, type)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <ActiveBadge active={type.active} />
+                {type.offeredOnline ? <OnlineBadge /> : null}
+              </Group>
+            </Table.Td>
+            <Table.Td>{actions(type)}</Table.Td>
+          </>
+        )}
+      </ListTable>
     ) : (
       <Stack gap="sm" component="ul" aria-label={t.label} p={0} m={0} style={{ listStyle: "none" }}>
         {list.map((type) => (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { IconInbox, IconInfoCircle, IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -7,6 +7,7 @@ import type { Member } from "../../../shared/members.ts";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
+import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
@@ -87,48 +88,46 @@ export function ApplicationsPanel({
     );
   } else if (wide) {
     content = (
-      <Table.ScrollContainer minWidth={820}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={t.label}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.columns.applicant}</Table.Th>
-              <Table.Th>{t.columns.email}</Table.Th>
-              <Table.Th>{t.columns.type}</Table.Th>
-              <Table.Th>{t.columns.applied}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t.columns.decision}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.members.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td maw={260}>
-                  <MemberLink member={m} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                    {m.email ?? "—"}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{m.membershipTypeName}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {applied(m)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group justify="flex-end">
-                    <MembershipActions member={m} />
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        minWidth={820}
+        label={t.label}
+        head={
+          <>
+            <Table.Th>{t.columns.applicant}</Table.Th>
+            <Table.Th>{t.columns.email}</Table.Th>
+            <Table.Th>{t.columns.type}</Table.Th>
+            <Table.Th>{t.columns.applied}</Table.Th>
+            <ActionsHeader label={t.columns.decision} />
+          </>
+        }
+        items={data.members}
+      >
+        {(m) => (
+          <>
+            <Table.Td maw={260}>
+              <MemberLink member={m} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {m.email ?? "—"}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{m.membershipTypeName}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                {applied(m)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Group justify="flex-end">
+                <MembershipActions member={m} />
+              </Group>
+            </Table.Td>
+          </>
+        )}
+      </ListTable>
     );
   } else {
     content = (

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconIdBadge2, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
@@ -17,6 +6,7 @@ import { membershipStatuses, membershipStatusLabels } from "../../../shared/memb
 import type { Member } from "../../../shared/members.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
+import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
@@ -95,61 +85,59 @@ export function MembershipsPanel({
         <Table.Th key={label}>{label}</Table.Th>
       );
     content = (
-      <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={t.label}>
-          <Table.Thead>
-            <Table.Tr>
-              {header(t.columns.member, "name")}
-              {header(t.columns.number, "membershipNumber")}
-              {header(t.columns.type)}
-              {header(t.columns.start)}
-              {header(t.columns.end, "membershipEndDate")}
-              {header(t.columns.status)}
-              <Table.Th w={56}>
-                <VisuallyHidden>{t.columns.actions}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.members.map((m) => (
-              <Table.Tr key={m.id}>
-                <Table.Td maw={280}>
-                  <MemberLink member={m} />
-                  {m.email && m.email !== m.displayName ? (
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                      {m.email}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
-                    {m.membershipNumber ?? "—"}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{m.membershipTypeName}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {start(m)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                    {end(m)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <MembershipStatusBadge status={m.membershipStatus} />
-                </Table.Td>
-                <Table.Td>
-                  <MembershipActions member={m} variant="menu" />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        minWidth={900}
+        label={t.label}
+        head={
+          <>
+            {header(t.columns.member, "name")}
+            {header(t.columns.number, "membershipNumber")}
+            {header(t.columns.type)}
+            {header(t.columns.start)}
+            {header(t.columns.end, "membershipEndDate")}
+            {header(t.columns.status)}
+            <ActionsHeader label={t.columns.actions} w={56} />
+          </>
+        }
+        items={data.members}
+      >
+        {(m) => (
+          <>
+            <Table.Td maw={280}>
+              <MemberLink member={m} />
+              {m.email && m.email !== m.displayName ? (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  {m.email}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" ff="monospace" style={{ whiteSpace: "nowrap" }}>
+                {m.membershipNumber ?? "—"}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{m.membershipTypeName}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                {start(m)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                {end(m)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <MembershipStatusBadge status={m.membershipStatus} />
+            </Table.Td>
+            <Table.Td>
+              <MembershipActions member={m} variant="menu" />
+            </Table.Td>
+          </>
+        )}
+      </ListTable>
     );
   } else {
     content = (

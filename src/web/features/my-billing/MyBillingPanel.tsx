@@ -3,6 +3,7 @@ import { IconCircleCheck, IconFileInvoice, IconReceipt } from "@tabler/icons-rea
 import { useQuery } from "@tanstack/react-query";
 import type { InvoiceSummary, MyBilling } from "../../../shared/invoices.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { ListTable } from "../../components/ListTable.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate } from "../../lib/club-dates.ts";
@@ -166,42 +167,42 @@ function InvoiceTable({ invoices, onOpen }: { invoices: InvoiceSummary[]; onOpen
   const money = useMoney();
   const nowrap = { whiteSpace: "nowrap" } as const;
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label={t.label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.columns.number}</Table.Th>
-            <Table.Th>{t.columns.issued}</Table.Th>
-            <Table.Th>{t.columns.due}</Table.Th>
-            <Table.Th ta="right">{t.columns.total}</Table.Th>
-            <Table.Th ta="right">{t.columns.balance}</Table.Th>
-            <Table.Th>{t.columns.status}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoices.map((invoice) => (
-            <Table.Tr key={invoice.id}>
-              <Table.Td>
-                <DocumentLink invoice={invoice} onOpen={onOpen} />
-              </Table.Td>
-              <Table.Td style={nowrap}>{calendarDate(invoice.issueDate, club)}</Table.Td>
-              <Table.Td style={nowrap}>
-                {invoice.kind === "invoice" ? calendarDate(invoice.dueDate, club) : "—"}
-              </Table.Td>
-              <Table.Td ta="right" style={nowrap}>
-                {money(invoice.totalMinor, invoice.currency)}
-              </Table.Td>
-              <Table.Td ta="right" style={nowrap} fw={payable(invoice) ? 600 : undefined}>
-                {balance(invoice)}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={invoice.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={640}
+      label={t.label}
+      head={
+        <>
+          <Table.Th>{t.columns.number}</Table.Th>
+          <Table.Th>{t.columns.issued}</Table.Th>
+          <Table.Th>{t.columns.due}</Table.Th>
+          <Table.Th ta="right">{t.columns.total}</Table.Th>
+          <Table.Th ta="right">{t.columns.balance}</Table.Th>
+          <Table.Th>{t.columns.status}</Table.Th>
+        </>
+      }
+      items={invoices}
+    >
+      {(invoice) => (
+        <>
+          <Table.Td>
+            <DocumentLink invoice={invoice} onOpen={onOpen} />
+          </Table.Td>
+          <Table.Td style={nowrap}>{calendarDate(invoice.issueDate, club)}</Table.Td>
+          <Table.Td style={nowrap}>
+            {invoice.kind === "invoice" ? calendarDate(invoice.dueDate, club) : "—"}
+          </Table.Td>
+          <Table.Td ta="right" style={nowrap}>
+            {money(invoice.totalMinor, invoice.currency)}
+          </Table.Td>
+          <Table.Td ta="right" style={nowrap} fw={payable(invoice) ? 600 : undefined}>
+            {balance(invoice)}
+          </Table.Td>
+          <Table.Td>
+            <StatusBadge status={invoice.status} />
+          </Table.Td>
+        </>
+      )}
+    </ListTable>
   );
 }
 
