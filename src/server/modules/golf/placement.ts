@@ -364,6 +364,30 @@ interface PlacedBooking {
   endsAt: Date;
 }
 
+/** `placementRefusal` for a write on the tee time and round of `booking`, a booking of `at.course`. */
+function refusalOnBooking(
+  db: Db,
+  error: unknown,
+  at: { clubId: string; course: CourseRow },
+  booking: PlacedBooking,
+  players: Pick<PlacedPlayer, "memberId">[],
+  exceptBookingId?: string,
+): Promise<unknown> {
+  const { teeDate, teeTime, startsAt, endsAt } = booking;
+  return placementRefusal(
+    db,
+    error,
+    at.clubId,
+    at.course.id,
+    teeDate,
+    teeTime,
+    players,
+    startsAt,
+    endsAt,
+    exceptBookingId,
+  );
+}
+
 /**
  * Adds players to a booking, in a savepoint of `tx`, on the booking's tee time and round. Refuses with 409
  * (and leaves `tx` usable) when the tee time has too few free places or a member would play two overlapping
@@ -415,17 +439,7 @@ export async function addPlayersToBooking(
       );
     });
   } catch (error) {
-    throw await placementRefusal(
-      tx,
-      error,
-      p.clubId,
-      p.course.id,
-      booking.teeDate,
-      booking.teeTime,
-      p.players,
-      booking.startsAt,
-      booking.endsAt,
-    );
+    throw await refusalOnBooking(tx, error, p, booking, p.players);
   }
 }
 
@@ -524,17 +538,6 @@ export async function restorePlayer(
         .where(eq(golfBookingPlayers.id, p.player.id));
     });
   } catch (error) {
-    throw await placementRefusal(
-      tx,
-      error,
-      p.clubId,
-      p.course.id,
-      booking.teeDate,
-      booking.teeTime,
-      [p.player],
-      booking.startsAt,
-      booking.endsAt,
-      booking.id,
-    );
+    throw await refusalOnBooking(tx, error, p, booking, [p.player], booking.id);
   }
 }
