@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
@@ -159,7 +160,7 @@ export function AdministratorsPanel({
           )}
         </ListTable>
       ) : (
-        <Stack gap="sm" component="ul" aria-label={t.listLabel} p={0} m={0} style={{ listStyle: "none" }}>
+        <PlainList gap="sm" label={t.listLabel}>
           {data.admins.map((admin) => (
             <Card key={admin.id} component="li" withBorder radius="md" p="sm" aria-label={admin.displayName}>
               <Stack gap={6}>
@@ -182,7 +183,7 @@ export function AdministratorsPanel({
               </Stack>
             </Card>
           ))}
-        </Stack>
+        </PlainList>
       )}
 
       <ListFooter

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
@@ -218,7 +219,7 @@ export function InvitationsPanel({
         )}
       </ListTable>
     ) : (
-      <Stack gap="sm" component="ul" aria-label={t.listLabel} p={0} m={0} style={{ listStyle: "none" }}>
+      <PlainList gap="sm" label={t.listLabel}>
         {data.invitations.map((invitation) => (
           <Card
             key={invitation.id}
@@ -246,7 +247,7 @@ export function InvitationsPanel({
             </Stack>
           </Card>
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 

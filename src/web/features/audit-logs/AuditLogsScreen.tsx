@@ -24,6 +24,7 @@ import type { EventDetail, EventEntry, TrailDetail, TrailEntry } from "../../../
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { RecordDrawer } from "../../components/RecordDrawer.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
@@ -364,7 +365,7 @@ function AuditList<T extends { id: number }>({
             </Table>
           </Table.ScrollContainer>
         ) : (
-          <Stack gap="sm" component="ul" m={0} p={0} aria-label={label} style={{ listStyle: "none" }}>
+          <PlainList gap="sm" label={label}>
             <InPieces items={data.items}>
               {(rows) =>
                 rows.map((row) => {
@@ -384,7 +385,7 @@ function AuditList<T extends { id: number }>({
                 })
               }
             </InPieces>
-          </Stack>
+          </PlainList>
         )
       }
     </PagedList>
@@ -623,7 +624,7 @@ function TrailView({ detail }: { detail: TrailDetail }) {
         </Table.ScrollContainer>
       ) : (
         // On a phone: a card per field, its old value above its new one (three columns would not fit).
-        <Stack gap="xs" component="ul" m={0} p={0} aria-label={t.detail.values} style={{ listStyle: "none" }}>
+        <PlainList gap="xs" label={t.detail.values}>
           {keys.map((key) => {
             const isChanged = changed.has(key);
             return (
@@ -648,7 +649,7 @@ function TrailView({ detail }: { detail: TrailDetail }) {
               </Card>
             );
           })}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );

@@ -31,6 +31,7 @@ import { type PaymentMethod, paymentMethods } from "../../../shared/billing.ts";
 import type { InvoiceDetail } from "../../../shared/invoices.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { RecordDrawer } from "../../components/RecordDrawer.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate, clubMoment } from "../../lib/club-dates.ts";
@@ -259,7 +260,7 @@ function InvoiceView({
               {t.noPayments}
             </Text>
           ) : (
-            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+            <PlainList gap="xs">
               {detail.payments.map((payment) => (
                 <PaymentItem
                   key={payment.id}
@@ -271,7 +272,7 @@ function InvoiceView({
                   }
                 />
               ))}
-            </Stack>
+            </PlainList>
           )}
         </Section>
       ) : null}
@@ -343,7 +344,7 @@ function LinesTable({ detail, wide }: { detail: InvoiceDetail; wide: boolean }) 
   };
   if (!wide) {
     return (
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={t.lines}>
+      <PlainList gap="xs" label={t.lines}>
         {detail.lines.map((line) => (
           <Paper key={line.id} component="li" withBorder radius="sm" p="xs">
             <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -361,7 +362,7 @@ function LinesTable({ detail, wide }: { detail: InvoiceDetail; wide: boolean }) 
             </Group>
           </Paper>
         ))}
-      </Stack>
+      </PlainList>
     );
   }
   return (

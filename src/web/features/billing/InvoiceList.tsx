@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
 import type { InvoiceSummary } from "../../../shared/invoices.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { SortHeader } from "../../components/SortHeader.tsx";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -208,7 +209,7 @@ export function InvoiceCards({
   const money = useMoney();
   const numberOf = useNumberOf();
   return (
-    <Stack gap="sm" component="ul" aria-label={t.list.label} p={0} m={0} style={{ listStyle: "none" }}>
+    <PlainList gap="sm" label={t.list.label}>
       {invoices.map((invoice) => (
         <Card
           key={invoice.id}
@@ -254,7 +255,7 @@ export function InvoiceCards({
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }
 

@@ -20,6 +20,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { Permitted } from "../../components/NoPermission.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { RichTextEditor } from "../../components/RichTextEditor.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
@@ -303,7 +304,7 @@ function TemplateRows({
 
   if (!wide) {
     return (
-      <Stack gap="sm" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: "none" }}>
+      <PlainList gap="sm" label={label}>
         {items.map((x) => (
           <Card key={x.id} component="li" withBorder radius="md" p="sm" aria-label={x.name}>
             <Stack gap={6}>
@@ -324,7 +325,7 @@ function TemplateRows({
             </Stack>
           </Card>
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 

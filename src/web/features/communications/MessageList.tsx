@@ -2,6 +2,7 @@ import { Anchor, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
 import type { MessageSummary } from "../../../shared/communication-messages.ts";
+import { PlainList } from "../../components/PlainList.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { DeliveryCounts, MessageStatusBadge, useAudienceText, useWhenText } from "./format.tsx";
 import type { CommunicationsSearch } from "./search.ts";
@@ -126,7 +127,7 @@ export function MessageCards({
   const audienceText = useAudienceText();
   const whenText = useWhenText();
   return (
-    <Stack gap="sm" component="ul" m={0} p={0} aria-label={t.list.label} style={{ listStyle: "none" }}>
+    <PlainList gap="sm" label={t.list.label}>
       {messages.map((m) => (
         <Card key={m.id} component="li" withBorder padding="sm">
           <Stack gap={4}>
@@ -146,6 +147,6 @@ export function MessageCards({
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

@@ -25,6 +25,7 @@ import type {
 import { formatCount } from "../../../shared/formats.ts";
 import { RoleBadge } from "../../components/Badges.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed } from "../../components/QueryStates.tsx";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -241,7 +242,7 @@ function MembersCard({ members, today }: { members: DashboardMembers; today: str
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} mt={4}>
         {t.byStatus}
       </Text>
-      <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+      <PlainList gap={4}>
         {members.byStatus
           .filter((s) => s.count > 0)
           .map((s) => (
@@ -257,7 +258,7 @@ function MembersCard({ members, today }: { members: DashboardMembers; today: str
               <Text size="sm">{count(s.count)}</Text>
             </Group>
           ))}
-      </Stack>
+      </PlainList>
     </Section>
   );
 }
@@ -414,7 +415,7 @@ function ActivityCard({ activity }: { activity: DashboardActivity }) {
           {t.empty}
         </Text>
       ) : (
-        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+        <PlainList gap="xs">
           {activity.items.map((item) => {
             const who = item.changedBy === "system" ? t.system : (item.changedByName ?? t.deletedUser);
             return (
@@ -433,7 +434,7 @@ function ActivityCard({ activity }: { activity: DashboardActivity }) {
               </Group>
             );
           })}
-        </Stack>
+        </PlainList>
       )}
     </Section>
   );

@@ -19,6 +19,7 @@ import type { Booking, MyGolf } from "../../../shared/golf.ts";
 import { NO_SHRINK } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -87,14 +88,7 @@ export function MyBookingsPanel() {
             {t.noneHelp}
           </EmptyState>
         ) : (
-          <Stack
-            gap="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: "none" }}
-            aria-labelledby="my-bookings-title"
-          >
+          <PlainList gap="xs" labelledBy="my-bookings-title">
             {upcoming.map((b) => (
               <BookingCard
                 key={b.id}
@@ -103,7 +97,7 @@ export function MyBookingsPanel() {
                 onCancel={() => cancel.open(b)}
               />
             ))}
-          </Stack>
+          </PlainList>
         )}
       </Stack>
 
@@ -112,18 +106,11 @@ export function MyBookingsPanel() {
           <Title order={2} size="h4" id="my-waiting-title">
             {t.waitingTitle}
           </Title>
-          <Stack
-            gap="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: "none" }}
-            aria-labelledby="my-waiting-title"
-          >
+          <PlainList gap="xs" labelledBy="my-waiting-title">
             {lists.map((w) => (
               <WaitingCard key={w.id} entry={w} />
             ))}
-          </Stack>
+          </PlainList>
         </Stack>
       ) : null}
 

@@ -15,6 +15,7 @@ import { clockTime, formatTime } from "../../../shared/formats.ts";
 import type { Booking, BookingPlayer, TeeSheet, TeeTime } from "../../../shared/golf.ts";
 import { NO_SHRINK } from "../../components/Badges.tsx";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { clubDay } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
@@ -118,7 +119,7 @@ export function TeeTimeList({
   }
 
   return (
-    <Stack gap="xs" component="ul" aria-label={label} p={0} m={0} style={{ listStyle: "none" }}>
+    <PlainList gap="xs" label={label}>
       {times.map((x) => {
         // A short reason (past, full, ballot day) stands where the free places would; a longer one gets its own line.
         const short = SHORT_REASONS.includes(x.closedReason);
@@ -140,7 +141,7 @@ export function TeeTimeList({
           </Card>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 }
 

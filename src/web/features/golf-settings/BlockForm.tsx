@@ -24,6 +24,7 @@ import {
   weekdayOf,
 } from "../../../shared/golf.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate, clubToday } from "../../lib/club-dates.ts";
@@ -33,7 +34,6 @@ import { notify } from "../../lib/notify.ts";
 import { dayNames } from "../../lib/weekdays.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { createBlock, golfKeys, previewBlock } from "./api.ts";
-
 import { focusFirstInvalid, timeValue } from "./ui.tsx";
 
 interface BlockValues {
@@ -343,7 +343,7 @@ function BookingsInside({
   return (
     <Stack gap="md">
       <Text size="sm">{t.text(bookings.length)}</Text>
-      <Stack gap="xs" component="ul" aria-label={t.listLabel} p={0} m={0} style={{ listStyle: "none" }}>
+      <PlainList gap="xs" label={t.listLabel}>
         {bookings.map((booking) => {
           const booker =
             booking.players.find((p) => p.memberId !== null && p.memberId === booking.bookerMemberId)?.name ??
@@ -370,7 +370,7 @@ function BookingsInside({
             </Card>
           );
         })}
-      </Stack>
+      </PlainList>
       <Stack gap="sm">
         <Button
           styles={wrapping}

@@ -19,6 +19,7 @@ import { type Block, type BlockReason, weekdayOf } from "../../../shared/golf.ts
 import { NO_SHRINK } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { calendarDate, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -28,7 +29,6 @@ import { notify } from "../../lib/notify.ts";
 import { dayNames } from "../../lib/weekdays.ts";
 import { blocksQuery, coursesQuery, deleteBlock, golfKeys } from "./api.ts";
 import { BlockForm } from "./BlockForm.tsx";
-
 import { Section } from "./ui.tsx";
 
 type BlocksTexts = WebNamespaces["golfSettings"]["blocks"];
@@ -139,18 +139,11 @@ function BlockList({
     );
   } else {
     content = (
-      <Stack
-        gap="sm"
-        component="ul"
-        aria-label={t.listLabel(courseName)}
-        p={0}
-        m={0}
-        style={{ listStyle: "none" }}
-      >
+      <PlainList gap="sm" label={t.listLabel(courseName)}>
         {blocks.data.map((block) => (
           <BlockRow key={block.id} block={block} onDelete={() => setDeleting(block)} />
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 

@@ -7,6 +7,7 @@ import { ActiveBadge, NO_SHRINK } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
@@ -89,7 +90,7 @@ export function CoursesPanel({ clubId }: { clubId: string }) {
   } else {
     const list = courses.data;
     content = (
-      <Stack gap="sm" component="ul" aria-label={t.listLabel} p={0} m={0} style={{ listStyle: "none" }}>
+      <PlainList gap="sm" label={t.listLabel}>
         {list.map((course, index) => (
           <CourseRow
             key={course.id}
@@ -104,7 +105,7 @@ export function CoursesPanel({ clubId }: { clubId: string }) {
             }}
           />
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 

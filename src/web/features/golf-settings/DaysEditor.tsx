@@ -14,13 +14,13 @@ import {
 import { IconCopy } from "@tabler/icons-react";
 import { MAX_PLAYERS, type ReleaseMode, releaseModes, teeTimesOf } from "../../../shared/golf.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
+import { PlainList } from "../../components/PlainList.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { capitalized, dayNames } from "../../lib/weekdays.ts";
 import type { FieldErrors } from "../../lib/zod-form.ts";
 import { copyMonday, type DayValues, dayOf } from "./course-values.ts";
-
 import { timeValue, Unit } from "./ui.tsx";
 
 type DaysTexts = WebNamespaces["golfSettings"]["days"];
@@ -75,7 +75,7 @@ export function DaysEditor({
   if (!wide) {
     return (
       <Stack gap="sm">
-        <Stack gap="sm" component="ul" aria-label={t.label} p={0} m={0} style={{ listStyle: "none" }}>
+        <PlainList gap="sm" label={t.label}>
           {days.map((day, index) => (
             <DayCard
               key={day.weekday}
@@ -89,7 +89,7 @@ export function DaysEditor({
               inTable={false}
             />
           ))}
-        </Stack>
+        </PlainList>
         {copy}
       </Stack>
     );

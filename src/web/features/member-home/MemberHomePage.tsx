@@ -31,6 +31,7 @@ import type { HomeMembership, HomeMessage, MemberHome } from "../../../shared/me
 import { NO_SHRINK } from "../../components/Badges.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, calendarDate, clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -255,14 +256,7 @@ function BookingsCard({ bookings }: { bookings: Booking[] }) {
           {t.noneHelp}
         </EmptyState>
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: "none" }}
-          aria-labelledby="home-bookings"
-        >
+        <PlainList gap="xs" labelledBy="home-bookings">
           {bookings.map((b) => {
             const players = b.players.filter((p) => p.status !== "cancelled");
             return (
@@ -282,7 +276,7 @@ function BookingsCard({ bookings }: { bookings: Booking[] }) {
               </Card>
             );
           })}
-        </Stack>
+        </PlainList>
       )}
       <Anchor renderRoot={(props) => <Link {...props} to="/golf-bookings" />} size="sm" mt="auto">
         {t.all}
@@ -339,18 +333,11 @@ function InvoicesCard({ home }: { home: MemberHome }) {
         </EmptyState>
       ) : (
         <>
-          <Stack
-            gap="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: "none" }}
-            aria-labelledby="home-invoices"
-          >
+          <PlainList gap="xs" labelledBy="home-invoices">
             {home.invoices.map((i) => (
               <InvoiceRow key={i.id} invoice={i} />
             ))}
-          </Stack>
+          </PlainList>
           {home.balances.map((b) => (
             <Text key={b.currency} size="sm" fw={500}>
               {t.total(money(b.balanceMinor, b.currency))}
@@ -375,14 +362,7 @@ function MessagesCard({ messages, onOpen }: { messages: HomeMessage[]; onOpen: (
           {t.noneHelp}
         </EmptyState>
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: "none" }}
-          aria-labelledby="home-messages"
-        >
+        <PlainList gap="xs" labelledBy="home-messages">
           {messages.map((m) => (
             <li key={m.id}>
               <UnstyledButton
@@ -409,7 +389,7 @@ function MessagesCard({ messages, onOpen }: { messages: HomeMessage[]; onOpen: (
               </UnstyledButton>
             </li>
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Section>
   );

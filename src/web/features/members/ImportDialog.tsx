@@ -20,6 +20,7 @@ import {
   type ImportReport,
   importColumns,
 } from "../../../shared/members.ts";
+import { PlainList } from "../../components/PlainList.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -284,14 +285,7 @@ function ReportView({ t, report, phone }: { t: ImportTexts; report: ImportReport
       <ScrollArea.Autosize mah={phone ? undefined : 320} type="auto">
         {phone ? (
           // A phone: each problem on its own lines (a three-column table leaves the reason no room).
-          <Stack
-            gap={0}
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: "none" }}
-            aria-label={t.problemsLabel}
-          >
+          <PlainList gap={0} label={t.problemsLabel}>
             {report.errors.map((e) => (
               <Stack
                 key={`${e.line}:${e.column ?? ""}:${e.message}`}
@@ -314,7 +308,7 @@ function ReportView({ t, report, phone }: { t: ImportTexts; report: ImportReport
                 </Text>
               </Stack>
             ))}
-          </Stack>
+          </PlainList>
         ) : (
           <Table
             verticalSpacing={6}

@@ -24,6 +24,7 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { SortHeader } from "../../components/SortHeader.tsx";
@@ -528,7 +529,7 @@ function MemberCards({
   date: (d: string | null) => string;
 }) {
   return (
-    <Stack gap="sm" component="ul" aria-label={t.list.title} p={0} m={0} style={{ listStyle: "none" }}>
+    <PlainList gap="sm" label={t.list.title}>
       {members.map((m) => (
         <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
           <Stack gap={6}>
@@ -558,6 +559,6 @@ function MemberCards({
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

@@ -21,6 +21,7 @@ import { ActiveBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { Permitted } from "../../components/NoPermission.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -207,7 +208,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
         )}
       </ListTable>
     ) : (
-      <Stack gap="sm" component="ul" aria-label={t.label} p={0} m={0} style={{ listStyle: "none" }}>
+      <PlainList gap="sm" label={t.label}>
         {list.map((type) => (
           <Card key={type.id} component="li" withBorder radius="md" p="sm" aria-label={type.name}>
             <Stack gap={6}>
@@ -240,7 +241,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
             </Stack>
           </Card>
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 

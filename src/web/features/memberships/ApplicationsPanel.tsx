@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
@@ -131,7 +132,7 @@ export function ApplicationsPanel({
     );
   } else {
     content = (
-      <Stack gap="sm" component="ul" aria-label={t.label} p={0} m={0} style={{ listStyle: "none" }}>
+      <PlainList gap="sm" label={t.label}>
         {data.members.map((m) => (
           <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
             <Stack gap={8}>
@@ -150,7 +151,7 @@ export function ApplicationsPanel({
             </Stack>
           </Card>
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 

@@ -8,6 +8,7 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { type ClubFormats, calendarDate } from "../../lib/club-dates.ts";
@@ -141,7 +142,7 @@ export function MembershipsPanel({
     );
   } else {
     content = (
-      <Stack gap="sm" component="ul" aria-label={t.label} p={0} m={0} style={{ listStyle: "none" }}>
+      <PlainList gap="sm" label={t.label}>
         {data.members.map((m) => (
           <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
             <Stack gap={6}>
@@ -168,7 +169,7 @@ export function MembershipsPanel({
             </Stack>
           </Card>
         ))}
-      </Stack>
+      </PlainList>
     );
   }
 

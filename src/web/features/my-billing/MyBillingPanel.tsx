@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { InvoiceSummary, MyBilling } from "../../../shared/invoices.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListTable } from "../../components/ListTable.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate } from "../../lib/club-dates.ts";
@@ -213,7 +214,7 @@ function InvoiceCards({ invoices, onOpen }: { invoices: InvoiceSummary[]; onOpen
   const { club } = useCurrentClub();
   const money = useMoney();
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label={t.label}>
+    <PlainList gap="xs" label={t.label}>
       {invoices.map((invoice) => (
         <Card key={invoice.id} component="li" withBorder radius="md" p="sm">
           <Stack gap={6}>
@@ -242,6 +243,6 @@ function InvoiceCards({ invoices, onOpen }: { invoices: InvoiceSummary[]; onOpen
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </PlainList>
   );
 }

@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import type { InvoiceDetail } from "../../../shared/invoices.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { ApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
@@ -405,14 +406,7 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
           {t.invoice.noPayments}
         </Text>
       ) : (
-        <Stack
-          gap={6}
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: "none" }}
-          aria-labelledby="invoice-payments"
-        >
+        <PlainList gap={6} labelledBy="invoice-payments">
           {invoice.payments.map((p) => (
             <Paper key={p.id} component="li" withBorder radius="md" px="sm" py="xs">
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -432,7 +426,7 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
               </Group>
             </Paper>
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );

@@ -8,6 +8,7 @@ import type { SecurityEvent, SecuritySession } from "../../../shared/security.ts
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -447,7 +448,7 @@ function Events({
                 </Table.Tbody>
               </Table>
             ) : (
-              <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }}>
+              <PlainList gap="xs">
                 {data.events.map((e) => (
                   <li key={e.id}>
                     <Stack gap={2} align="flex-start">
@@ -468,7 +469,7 @@ function Events({
                     </Stack>
                   </li>
                 ))}
-              </Stack>
+              </PlainList>
             )
           }
         </PagedList>
