@@ -24,6 +24,7 @@ import {
 } from "./billing.repository.ts";
 import { type BillingMailKind, queueBillingMail } from "./billing-mail.ts";
 import { billingSettingsOf, clubLocale } from "./billing-settings.ts";
+import { membershipDescription } from "./invoice-lines.ts";
 import {
   type ClubBilling,
   clubBilling,
@@ -243,9 +244,7 @@ export async function issueRenewals(
         invoiceId: idOf.get(p.sequence) as string,
         position: 0,
         kind: "membership" as const,
-        description: p.end
-          ? words.membership(p.renewal.typeName, date(p.start), date(p.end))
-          : words.membershipLifetime(p.renewal.typeName, date(p.start)),
+        description: membershipDescription(words, p.renewal.typeName, p.start, p.end, date),
         quantity: p.line.quantity,
         unitMinor: p.line.unitMinor,
         taxable: true,

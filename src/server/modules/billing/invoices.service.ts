@@ -52,6 +52,7 @@ import {
   clubTodayOf,
   nextPeriodStart,
 } from "./billing-settings.ts";
+import { joiningFeeLine, membershipDescription } from "./invoice-lines.ts";
 import { detailOf, summaryOf } from "./invoice-view.ts";
 import {
   billableGreenFees,
@@ -128,15 +129,7 @@ async function resolveLines(
         if (line.kind === "joining_fee") {
           if (type.joiningFeeMinor <= 0)
             throw fieldRefused(`lines.${i}.membershipType`, refusals.noJoiningFee(type.name));
-          lines.push({
-            position,
-            kind: "joining_fee",
-            description: words.joiningFee(type.name),
-            quantity: 1,
-            unitMinor: type.joiningFeeMinor,
-            taxable: true,
-            membershipType: type.code,
-          });
+          lines.push(joiningFeeLine(words, type, position));
           break;
         }
         const period = type.billingPeriod as BillingPeriod;
@@ -148,9 +141,7 @@ async function resolveLines(
         lines.push({
           position,
           kind: "membership",
-          description: end
-            ? words.membership(type.name, date(start), date(end))
-            : words.membershipLifetime(type.name, date(start)),
+          description: membershipDescription(words, type.name, start, end, date),
           quantity: line.periods,
           unitMinor: type.priceMinor,
           taxable: true,

@@ -12,6 +12,7 @@ import { periodsPerInvoice } from "./billing.job.ts";
 import { findInvoice, holdNumbering, type InvoiceRow, insertInvoice } from "./billing.repository.ts";
 import { queueBillingMail } from "./billing-mail.ts";
 import { billingSettingsOf, billToOf, clubLocale, nextPeriodStart } from "./billing-settings.ts";
+import { membershipDescription } from "./invoice-lines.ts";
 import { type ClubBilling, invoiceOfPeriod, openRenewalInvoice } from "./invoices.repository.ts";
 import { issueDraftIn } from "./issuing.ts";
 
@@ -147,9 +148,7 @@ export async function renewInTransaction(
       {
         position: 0,
         kind: "membership",
-        description: end
-          ? words.membership(type.name, date(start), date(end))
-          : words.membershipLifetime(type.name, date(start)),
+        description: membershipDescription(words, type.name, start, end, date),
         ...line,
         periodStart: start,
         periodEnd: end,

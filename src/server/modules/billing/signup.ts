@@ -8,6 +8,7 @@ import type { MembershipTypeRow } from "../memberships/membership-types.reposito
 import { type InvoiceRow, insertInvoice, type NewInvoiceLine } from "./billing.repository.ts";
 import { queueBillingMail } from "./billing-mail.ts";
 import { billingSettingsOf, clubLocale, clubTodayOf } from "./billing-settings.ts";
+import { joiningFeeLine, membershipDescription } from "./invoice-lines.ts";
 import { clubBilling } from "./invoices.repository.ts";
 import { issueDraftIn } from "./issuing.ts";
 
@@ -50,9 +51,7 @@ export async function issueSignupInvoice(
     lines.push({
       position: lines.length,
       kind: "membership",
-      description: end
-        ? words.membership(type.name, date(start), date(end))
-        : words.membershipLifetime(type.name, date(start)),
+      description: membershipDescription(words, type.name, start, end, date),
       quantity: 1,
       unitMinor: type.priceMinor,
       taxable: true,
@@ -62,15 +61,7 @@ export async function issueSignupInvoice(
     });
   }
   if (type.joiningFeeMinor > 0) {
-    lines.push({
-      position: lines.length,
-      kind: "joining_fee",
-      description: words.joiningFee(type.name),
-      quantity: 1,
-      unitMinor: type.joiningFeeMinor,
-      taxable: true,
-      membershipType: type.code,
-    });
+    lines.push(joiningFeeLine(words, type, lines.length));
   }
   if (lines.length === 0) return null;
   const draft = await insertInvoice(
