@@ -23,3 +23,16 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
   for (const field of error.body.fields) errors[field.path] ??= field.message;
   return errors;
 }
+
+/**
+ * The per-field messages of a 422, or of a 409 that names fields (a name or e-mail the club already has, a
+ * capacity below the members holding a type); null for anything else (the app's error handling shows it).
+ */
+export function fieldErrorsOf(error: unknown): FieldErrors | null {
+  const fields = serverFieldErrors(error);
+  if (fields) return fields;
+  if (!isApiError(error) || error.status !== 409 || !error.body?.fields?.length) return null;
+  const found: FieldErrors = {};
+  for (const f of error.body.fields) found[f.path] ??= f.message;
+  return found;
+}

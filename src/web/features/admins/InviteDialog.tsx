@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Modal, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -10,9 +10,11 @@ import {
   INVITATION_MESSAGE_MAX,
 } from "../../../shared/invitations.ts";
 import { type Role, roleLabel } from "../../../shared/permissions.ts";
+import { FormButtons } from "../../components/FormButtons.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
+import { focusFirstInvalid } from "../../lib/refusal.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { adminKeys, createInvitation } from "./api.ts";
 
@@ -150,21 +152,15 @@ export function InviteDialog({
               {t.characters(length, INVITATION_MESSAGE_MAX)}
             </Text>
           </Stack>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={send.isPending}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={send.isPending} leftSection={<IconSend size={16} aria-hidden />}>
-              {t.send}
-            </Button>
-          </Group>
+          <FormButtons
+            cancel={t.cancel}
+            submit={t.send}
+            onCancel={close}
+            pending={send.isPending}
+            submitProps={{ leftSection: <IconSend size={16} aria-hidden /> }}
+          />
         </Stack>
       </form>
     </Modal>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement): void {
-  // After React has shown the messages.
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

@@ -27,6 +27,7 @@ import {
 } from "../../../shared/communication-templates.ts";
 import { type TemplateCategory, templateCategories } from "../../../shared/communications.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { FormButtons } from "../../components/FormButtons.tsx";
 import { RichTextEditor } from "../../components/RichTextEditor.tsx";
 import { SEARCH_DEBOUNCE_MS } from "../../components/SearchInput.tsx";
 import { isApiError } from "../../lib/api-error.ts";
@@ -36,6 +37,7 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { memberSearchQuery } from "../../lib/member-search.ts";
 import { notify } from "../../lib/notify.ts";
+import { focusFirstInvalid } from "../../lib/refusal.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { createTemplate, previewQuery, sendTest, templateKeys, updateTemplate } from "./api.ts";
 
@@ -321,14 +323,13 @@ function EditorForm({
           >
             {t.sendTest}
           </Button>
-          <Group gap="sm" wrap="wrap">
-            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {template ? t.save : t.create}
-            </Button>
-          </Group>
+          <FormButtons
+            cancel={t.cancel}
+            submit={template ? t.save : t.create}
+            onCancel={onCancel}
+            pending={save.isPending}
+            justify="flex-start"
+          />
         </Group>
       </Stack>
     </form>
@@ -464,8 +465,4 @@ function MemberPicker({
       }}
     />
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Checkbox, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { clockTime } from "../../../shared/formats.ts";
 import { type Booking, cancelBookingSchema } from "../../../shared/golf.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { FormButtons } from "../../components/FormButtons.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
@@ -117,14 +118,13 @@ function CancelForm({ booking, staff, onClose }: { booking: Booking; staff: bool
             onChange={(e) => setOverride(e.currentTarget.checked)}
           />
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
-            {t.keep}
-          </Button>
-          <Button type="submit" color="red" loading={cancel.isPending} data-autofocus>
-            {t.submit}
-          </Button>
-        </Group>
+        <FormButtons
+          cancel={t.keep}
+          submit={t.submit}
+          onCancel={onClose}
+          pending={cancel.isPending}
+          submitProps={{ color: "red", "data-autofocus": true }}
+        />
       </Stack>
     </form>
   );

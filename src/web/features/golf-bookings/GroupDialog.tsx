@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Checkbox, Modal, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { clockTime } from "../../../shared/formats.ts";
@@ -14,6 +14,7 @@ import {
 } from "../../../shared/golf.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { FormButtons } from "../../components/FormButtons.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
@@ -305,14 +306,13 @@ function GroupForm({
             onChange={(e) => setOverride(e.currentTarget.checked)}
           />
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={send.isPending}>
-            {texts.common.close}
-          </Button>
-          <Button type="submit" loading={send.isPending} disabled={shown.length === 0 || needsSelf}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormButtons
+          cancel={texts.common.close}
+          submit={submitLabel}
+          onCancel={onClose}
+          pending={send.isPending}
+          submitProps={{ disabled: shown.length === 0 || needsSelf }}
+        />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Checkbox, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { clockTime } from "../../../shared/formats.ts";
 import type { Booking } from "../../../shared/golf.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { FormButtons } from "../../components/FormButtons.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
@@ -146,14 +147,13 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose: () => void 
             onChange={(e) => setOverride(e.currentTarget.checked)}
           />
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={move.isPending}>
-            {texts.common.close}
-          </Button>
-          <Button type="submit" loading={move.isPending} disabled={!time}>
-            {t.submit}
-          </Button>
-        </Group>
+        <FormButtons
+          cancel={texts.common.close}
+          submit={t.submit}
+          onCancel={onClose}
+          pending={move.isPending}
+          submitProps={{ disabled: !time }}
+        />
       </Stack>
     </form>
   );

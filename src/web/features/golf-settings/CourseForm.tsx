@@ -1,27 +1,16 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Group, Modal, Radio, SimpleGrid, Stack, Switch, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { type Course, type CourseDay, type CourseInput, suggestedCourseDays } from "../../../shared/golf.ts";
 import { weekdays } from "../../../shared/weekdays.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { FormButtons } from "../../components/FormButtons.tsx";
 import { Loading } from "../../components/QueryStates.tsx";
-import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
-import { type FieldErrors, serverFieldErrors } from "../../lib/zod-form.ts";
+import { type FieldErrors, fieldErrorsOf } from "../../lib/zod-form.ts";
 import { createCourse, golfKeys, suggestedDaysQuery, updateCourse } from "./api.ts";
 import {
   type CourseValues,
@@ -250,25 +239,13 @@ function CourseFields({
           }}
         />
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? t.save : t.add}
-          </Button>
-        </Group>
+        <FormButtons
+          cancel={t.cancel}
+          submit={editing ? t.save : t.add}
+          onCancel={onClose}
+          pending={save.isPending}
+        />
       </Stack>
     </form>
   );
-}
-
-/** A 422's field messages, or a 409's that names fields (a name the club already has). */
-function fieldErrorsOf(error: unknown): FieldErrors | null {
-  const fields = serverFieldErrors(error);
-  if (fields) return fields;
-  if (!isApiError(error) || error.status !== 409 || !error.body?.fields?.length) return null;
-  const found: FieldErrors = {};
-  for (const f of error.body.fields) found[f.path] ??= f.message;
-  return found;
 }

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { MemberStatus } from "../../../shared/member-statuses.ts";
@@ -21,13 +10,14 @@ import {
   updateMemberSchema,
 } from "../../../shared/members.ts";
 import { DEFAULT_MEMBERSHIP_TYPE } from "../../../shared/membership-types.ts";
-import { isApiError } from "../../lib/api-error.ts";
+import { FormButtons } from "../../components/FormButtons.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
-import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
+import { focusFirstInvalid } from "../../lib/refusal.ts";
+import { type FieldErrors, fieldErrorsOf, validateWith } from "../../lib/zod-form.ts";
 
 /** What the form holds: every field as typed (empty is "not given"). */
 export interface MemberFormValues {
@@ -335,14 +325,7 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
             error={errors.bulkMailUnsubscribed}
           />
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t.form.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormButtons cancel={t.form.cancel} submit={submitLabel} onCancel={onClose} pending={busy} />
       </Stack>
     </form>
   );
@@ -351,22 +334,4 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
 function withoutType(v: MemberFormValues): Omit<MemberFormValues, "membershipType" | "receivesBulkMail"> {
   const { membershipType: _type, receivesBulkMail: _bulkMail, ...fields } = v;
   return fields;
-}
-
-/**
- * A 422's field messages, or a 409's duplicate e-mail or number under its field (the server names the field
- * in `fields`, its message in the reader's language); null for anything else.
- */
-function fieldErrorsOf(error: unknown): FieldErrors | null {
-  const fields = serverFieldErrors(error);
-  if (fields) return fields;
-  if (!isApiError(error) || error.status !== 409 || !error.body?.fields?.length) return null;
-  const found: FieldErrors = {};
-  for (const f of error.body.fields) found[f.path] ??= f.message;
-  return found;
-}
-
-function focusFirstInvalid(form: HTMLFormElement): void {
-  // After React has shown the messages.
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

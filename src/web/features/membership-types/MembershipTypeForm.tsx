@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Modal, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { type BillingPeriod, billingPeriods } from "../../../shared/billing-periods.ts";
@@ -20,13 +9,14 @@ import {
 } from "../../../shared/membership-types.ts";
 import { currencyDigits, toMajor, toMinor } from "../../../shared/money.ts";
 import { CurrencyInput } from "../../components/CurrencyInput.tsx";
-import { isApiError } from "../../lib/api-error.ts";
+import { FormButtons } from "../../components/FormButtons.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { membershipTypeKeys } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { numberSeparators } from "../../lib/number-separators.ts";
-import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
+import { focusFirstInvalid } from "../../lib/refusal.ts";
+import { type FieldErrors, fieldErrorsOf, validateWith } from "../../lib/zod-form.ts";
 import { createMembershipType, updateMembershipType } from "./api.ts";
 
 /** What the fields hold: amounts in major units as typed (a NumberInput gives "" when empty). */
@@ -308,33 +298,13 @@ function TypeFields({
           checked={values.offeredOnline}
           onChange={(e) => change({ offeredOnline: e.currentTarget.checked })}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? t.save : t.add}
-          </Button>
-        </Group>
+        <FormButtons
+          cancel={t.cancel}
+          submit={editing ? t.save : t.add}
+          onCancel={onClose}
+          pending={save.isPending}
+        />
       </Stack>
     </form>
   );
-}
-
-/**
- * A 422's field messages, or a 409's: a name the club already has, a capacity below the members holding the
- * type. Null for anything else (the app's error handling shows it).
- */
-function fieldErrorsOf(error: unknown): FieldErrors | null {
-  const fields = serverFieldErrors(error);
-  if (fields) return fields;
-  if (!isApiError(error) || error.status !== 409 || !error.body?.fields?.length) return null;
-  const found: FieldErrors = {};
-  for (const f of error.body.fields) found[f.path] ??= f.message;
-  return found;
-}
-
-function focusFirstInvalid(form: HTMLFormElement): void {
-  // After React has shown the messages.
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
