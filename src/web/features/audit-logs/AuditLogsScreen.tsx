@@ -392,19 +392,56 @@ function AuditList<T extends { id: number }>({
   );
 }
 
-function TrailList({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSearch }) {
+/**
+ * What the two lists' rows share: the link that opens an entry (named by `what` and its time), the When and
+ * User columns, and a card's line of time and user.
+ */
+function useEntryColumns<T extends { id: number }>(
+  search: AuditLogsSearch,
+  onSearch: OnSearch,
+  {
+    field,
+    at,
+    what,
+    who,
+  }: { field: string; at: (e: T) => string; what: (e: T) => string; who: (e: T) => string },
+) {
   const t = useMessages("auditLogs");
   const { club } = useCurrentClub();
-  const actor = useActor();
-  const list = useQuery(trailQuery(club.id, search, club.timezone));
-  const open = (e: TrailEntry, children: ReactNode) => (
+  const open = (e: T, children: ReactNode) => (
     <EntryLink
-      label={t.list.open(`${e.tableName} ${clubMoment(e.changedAt, club)}`)}
+      label={t.list.open(`${what(e)} ${clubMoment(at(e), club)}`)}
       onOpen={() => onSearch({ ...search, entry: e.id })}
     >
       {children}
     </EntryLink>
   );
+  const columns: AuditColumn<T>[] = [
+    { label: t.columns.when, field, w: 170, cell: (e) => open(e, clubMoment(at(e), club)) },
+    {
+      label: t.columns.user,
+      w: 170,
+      cell: (e) => (
+        <Text size="sm" truncate="end">
+          {who(e)}
+        </Text>
+      ),
+    },
+  ];
+  return { open, columns, line: (e: T) => `${clubMoment(at(e), club)} · ${who(e)}` };
+}
+
+function TrailList({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSearch }) {
+  const t = useMessages("auditLogs");
+  const { club } = useCurrentClub();
+  const actor = useActor();
+  const list = useQuery(trailQuery(club.id, search, club.timezone));
+  const entry = useEntryColumns<TrailEntry>(search, onSearch, {
+    field: "changedAt",
+    at: (e) => e.changedAt,
+    what: (e) => e.tableName,
+    who: (e) => actor(e.changedBy, e.changedByName),
+  });
   return (
     <AuditList
       search={search}
@@ -414,21 +451,7 @@ function TrailList({ search, onSearch }: { search: AuditLogsSearch; onSearch: On
       noun={t.list.noun}
       label={t.list.trailLabel}
       columns={[
-        {
-          label: t.columns.when,
-          field: "changedAt",
-          w: 170,
-          cell: (e) => open(e, clubMoment(e.changedAt, club)),
-        },
-        {
-          label: t.columns.user,
-          w: 170,
-          cell: (e) => (
-            <Text size="sm" truncate="end">
-              {actor(e.changedBy, e.changedByName)}
-            </Text>
-          ),
-        },
+        ...entry.columns,
         {
           label: t.columns.table,
           field: "tableName",
@@ -443,9 +466,9 @@ function TrailList({ search, onSearch }: { search: AuditLogsSearch; onSearch: On
         { label: t.columns.fields, cell: (e) => <FieldList fields={e.changedFields} /> },
       ]}
       card={(e) => ({
-        title: open(e, e.tableName),
+        title: entry.open(e, e.tableName),
         badge: <ActionBadge action={e.action} />,
-        line: `${clubMoment(e.changedAt, club)} · ${actor(e.changedBy, e.changedByName)}`,
+        line: entry.line(e),
         detail: <FieldList fields={e.changedFields} />,
       })}
     />
@@ -457,15 +480,12 @@ function EventList({ search, onSearch }: { search: AuditLogsSearch; onSearch: On
   const { club } = useCurrentClub();
   const actor = useActor();
   const list = useQuery(eventsQuery(club.id, search, club.timezone));
-  const who = (e: EventEntry) => (e.userId ? actor(e.userId, e.userName ?? e.userEmail) : t.filters.system);
-  const open = (e: EventEntry, children: ReactNode) => (
-    <EntryLink
-      label={t.list.open(`${e.action} ${clubMoment(e.occurredAt, club)}`)}
-      onOpen={() => onSearch({ ...search, entry: e.id })}
-    >
-      {children}
-    </EntryLink>
-  );
+  const entry = useEntryColumns<EventEntry>(search, onSearch, {
+    field: "occurredAt",
+    at: (e) => e.occurredAt,
+    what: (e) => e.action,
+    who: (e) => (e.userId ? actor(e.userId, e.userName ?? e.userEmail) : t.filters.system),
+  });
   return (
     <AuditList
       search={search}
@@ -475,21 +495,7 @@ function EventList({ search, onSearch }: { search: AuditLogsSearch; onSearch: On
       noun={t.list.eventNoun}
       label={t.list.eventsLabel}
       columns={[
-        {
-          label: t.columns.when,
-          field: "occurredAt",
-          w: 170,
-          cell: (e) => open(e, clubMoment(e.occurredAt, club)),
-        },
-        {
-          label: t.columns.user,
-          w: 170,
-          cell: (e) => (
-            <Text size="sm" truncate="end">
-              {who(e)}
-            </Text>
-          ),
-        },
+        ...entry.columns,
         {
           label: t.columns.eventType,
           field: "eventType",
@@ -509,9 +515,9 @@ function EventList({ search, onSearch }: { search: AuditLogsSearch; onSearch: On
         { label: t.columns.result, w: 120, cell: (e) => <ResultBadge success={e.success} /> },
       ]}
       card={(e) => ({
-        title: open(e, e.action),
+        title: entry.open(e, e.action),
         badge: <ResultBadge success={e.success} />,
-        line: `${clubMoment(e.occurredAt, club)} · ${who(e)}`,
+        line: entry.line(e),
         detail: (
           <Text size="xs" c="dimmed">
             {t.eventTypes[e.eventType] ?? e.eventType} · {e.eventCategory}
