@@ -36,3 +36,25 @@ export function pageParam(value: unknown): number | undefined {
   const n = positiveInt(value);
   return n === 1 ? undefined : n;
 }
+
+/**
+ * The query string the API reads for a list (and, without `paging`, for its export): the filters that are
+ * set, in their order, then the sort and order and the page and its size with their defaults spelled out, so
+ * that one list has one cache key.
+ */
+export function listQueryString(
+  filters: Record<string, string | undefined>,
+  sort: string,
+  order: string,
+  paging: { page?: number | undefined; pageSize?: number | undefined } | false,
+): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  params.set("sort", sort);
+  params.set("order", order);
+  if (paging) {
+    params.set("page", String(paging.page ?? 1));
+    params.set("pageSize", String(paging.pageSize ?? DEFAULT_PAGE_SIZE));
+  }
+  return params.toString();
+}

@@ -7,8 +7,7 @@
 import { type DocumentKind, documentKinds, invoiceStatuses } from "../../../shared/billing.ts";
 import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import type { InvoiceSortField } from "../../../shared/invoices.ts";
-import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
-import { oneOf, pageParam, pageSizeParam, searchText } from "../../lib/search-params.ts";
+import { listQueryString, oneOf, pageParam, pageSizeParam, searchText } from "../../lib/search-params.ts";
 
 /** The list's status filter: a status, or "outstanding" (open and overdue), as the API takes it. */
 export const statusFilters = ["outstanding", ...invoiceStatuses] as const;
@@ -84,18 +83,7 @@ export function isRangeReversed(search: Pick<BillingSearch, "from" | "to">): boo
  * defaults spelled out, so that one list has one cache key.
  */
 export function invoiceQueryString(search: BillingSearch, paged: boolean): string {
-  const params = new URLSearchParams();
-  if (search.q) params.set("q", search.q);
-  if (search.status) params.set("status", search.status);
-  if (search.kind) params.set("kind", search.kind);
-  if (search.from) params.set("from", search.from);
-  if (search.to) params.set("to", search.to);
-  if (search.memberId) params.set("memberId", search.memberId);
-  params.set("sort", search.sort ?? "issueDate");
-  params.set("order", search.order ?? "desc");
-  if (paged) {
-    params.set("page", String(search.page ?? 1));
-    params.set("pageSize", String(search.pageSize ?? DEFAULT_PAGE_SIZE));
-  }
-  return params.toString();
+  const { q, status, kind, from, to, memberId } = search;
+  const filters = { q, status, kind, from, to, memberId };
+  return listQueryString(filters, search.sort ?? "issueDate", search.order ?? "desc", paged && search);
 }

@@ -14,9 +14,8 @@ import {
   membershipStatuses,
   SEARCH_MAX,
 } from "../../../shared/member-statuses.ts";
-import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { type Role, roles } from "../../../shared/permissions.ts";
-import { oneOf, pageParam, pageSizeParam, searchText } from "../../lib/search-params.ts";
+import { listQueryString, oneOf, pageParam, pageSizeParam, searchText } from "../../lib/search-params.ts";
 
 /** Everything the members list keeps in the URL; absent means the default (no filter, name A–Z, page 1, 25). */
 export interface MemberSearch {
@@ -78,21 +77,9 @@ export function isFiltered(search: MemberSearch): boolean {
  * defaults spelled out, so that one list has one cache key.
  */
 export function memberQueryString(search: MemberSearch, paged: boolean): string {
-  const params = new URLSearchParams();
-  if (search.q) params.set("q", search.q);
-  if (search.membershipType) params.set("membershipType", search.membershipType);
-  if (search.membershipStatus) params.set("membershipStatus", search.membershipStatus);
-  if (search.role) params.set("role", search.role);
-  if (search.status) params.set("status", search.status);
-  if (search.endsFrom) params.set("endsFrom", search.endsFrom);
-  if (search.endsTo) params.set("endsTo", search.endsTo);
-  params.set("sort", search.sort ?? "name");
-  params.set("order", search.order ?? "asc");
-  if (paged) {
-    params.set("page", String(search.page ?? 1));
-    params.set("pageSize", String(search.pageSize ?? DEFAULT_PAGE_SIZE));
-  }
-  return params.toString();
+  const { q, membershipType, membershipStatus, role, status, endsFrom, endsTo } = search;
+  const filters = { q, membershipType, membershipStatus, role, status, endsFrom, endsTo };
+  return listQueryString(filters, search.sort ?? "name", search.order ?? "asc", paged && search);
 }
 
 /** The list's search when it was last shown, for the member page's link back to the same list. */

@@ -9,8 +9,7 @@ import {
   membershipStatuses,
   SEARCH_MAX,
 } from "../../../shared/member-statuses.ts";
-import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
-import { oneOf, pageParam, pageSizeParam, searchText } from "../../lib/search-params.ts";
+import { listQueryString, oneOf, pageParam, pageSizeParam, searchText } from "../../lib/search-params.ts";
 
 export const membershipTabs = ["memberships", "applications"] as const;
 export type MembershipTab = (typeof membershipTabs)[number];
@@ -57,13 +56,11 @@ export function membershipSearchParams(search: Record<string, unknown>): Members
 
 /** The list's query string for the API, the defaults spelled out so that one list has one cache key. */
 export function membershipQueryString(search: MembershipSearch): string {
-  const params = new URLSearchParams();
-  if (search.q) params.set("q", search.q);
-  if (search.membershipType) params.set("membershipType", search.membershipType);
-  if (search.membershipStatus) params.set("membershipStatus", search.membershipStatus);
-  params.set("sort", search.sort ?? DEFAULT_SORT);
-  params.set("order", search.order ?? "asc");
-  params.set("page", String(search.page ?? 1));
-  params.set("pageSize", String(search.pageSize ?? DEFAULT_PAGE_SIZE));
-  return params.toString();
+  const { q, membershipType, membershipStatus } = search;
+  return listQueryString(
+    { q, membershipType, membershipStatus },
+    search.sort ?? DEFAULT_SORT,
+    search.order ?? "asc",
+    search,
+  );
 }
