@@ -1,9 +1,9 @@
-import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { AuthFooter } from "./AuthFooter.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink } from "./LazyExtras.tsx";
 
@@ -31,14 +31,7 @@ export function ForgotPasswordForm() {
     <CardScreen
       title={t.title}
       description={t.description}
-      footer={
-        <Text size="sm" c="dimmed">
-          {t.remembered}{" "}
-          <Anchor component={Link} to="/sign-in">
-            {fields.backToSignIn}
-          </Anchor>
-        </Text>
-      }
+      footer={<AuthFooter text={t.remembered} link={fields.backToSignIn} to="/sign-in" />}
     >
       {sent ? (
         <Stack gap="md">

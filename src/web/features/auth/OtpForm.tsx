@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, PinInput, Stack, Text, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { Link, useRouter } from "@tanstack/react-router";
+import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { OTP_EXPIRES_IN_SECONDS, OTP_LENGTH } from "../../../shared/auth.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { AuthFooter } from "./AuthFooter.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink } from "./LazyExtras.tsx";
 import { completeSignIn } from "./session-actions.ts";
@@ -67,12 +68,7 @@ export function OtpForm({ redirect }: { redirect?: string | undefined }) {
   }
 
   const footer = (
-    <Text size="sm" c="dimmed">
-      {t.preferPassword}{" "}
-      <Anchor renderRoot={(props) => <Link {...props} to="/sign-in" search={{ redirect: redirect }} />}>
-        {t.withPassword}
-      </Anchor>
-    </Text>
+    <AuthFooter text={t.preferPassword} link={t.withPassword} to="/sign-in" redirect={redirect} />
   );
 
   if (!email) {

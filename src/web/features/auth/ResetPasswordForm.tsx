@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -7,6 +7,7 @@ import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { NewPasswordInput } from "../../components/NewPasswordInput.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { AuthFooter } from "./AuthFooter.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { markAuthEvent } from "./auth-events.ts";
 
@@ -75,13 +76,7 @@ export function ResetPasswordForm({
     <CardScreen
       title={t.title}
       description={t.description}
-      footer={
-        <Text size="sm" c="dimmed">
-          <Anchor component={Link} to="/sign-in">
-            {fields.backToSignIn}
-          </Anchor>
-        </Text>
-      }
+      footer={<AuthFooter link={fields.backToSignIn} to="/sign-in" />}
     >
       <form onSubmit={onSubmit}>
         <Stack gap="md">

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { AuthFooter } from "./AuthFooter.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink, OAuthButtons } from "./LazyExtras.tsx";
 import { verifiedCallbackUrl } from "./redirects.ts";
@@ -51,12 +52,12 @@ export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
       title={t.signIn.title}
       description={t.signIn.description}
       footer={
-        <Text size="sm" c="dimmed">
-          {t.signIn.noAccount}{" "}
-          <Anchor renderRoot={(props) => <Link {...props} to="/sign-up" search={{ redirect: redirect }} />}>
-            {t.signIn.createAccount}
-          </Anchor>
-        </Text>
+        <AuthFooter
+          text={t.signIn.noAccount}
+          link={t.signIn.createAccount}
+          to="/sign-up"
+          redirect={redirect}
+        />
       }
     >
       <form onSubmit={onSubmit}>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Collapse, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Collapse, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -9,6 +9,7 @@ import { NewPasswordInput } from "../../components/NewPasswordInput.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { clearPendingClub, savePendingClub } from "../../lib/pending-club.ts";
 import { rich } from "../../lib/rich.ts";
+import { AuthFooter } from "./AuthFooter.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink, OAuthButtons } from "./LazyExtras.tsx";
 import { verifiedCallbackUrl } from "./redirects.ts";
@@ -96,14 +97,7 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
     <CardScreen
       title={t.title}
       description={t.description}
-      footer={
-        <Text size="sm" c="dimmed">
-          {t.haveAccount}{" "}
-          <Anchor renderRoot={(props) => <Link {...props} to="/sign-in" search={{ redirect: redirect }} />}>
-            {t.signIn}
-          </Anchor>
-        </Text>
-      }
+      footer={<AuthFooter text={t.haveAccount} link={t.signIn} to="/sign-in" redirect={redirect} />}
     >
       <form onSubmit={onSubmit}>
         <Stack gap="md">
