@@ -10,7 +10,13 @@ import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { type PaymentInput, recordPayment } from "./api.ts";
-import { BillingModal, DialogButtons, DialogFormBody, useDialogForm } from "./dialog-form.tsx";
+import {
+  BillingModal,
+  DialogButtons,
+  DialogFormBody,
+  type InvoiceDialogProps,
+  useDialogForm,
+} from "./dialog-form.tsx";
 import { moneyInputProps } from "./money-input.tsx";
 
 interface Values {
@@ -25,15 +31,7 @@ interface Values {
  * less is a partial payment, more is refused), the day it came in (today unless changed, never later) and a
  * reference. Full screen on a phone.
  */
-export function PaymentDialog({
-  opened,
-  onClose,
-  invoice,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  invoice: InvoiceDetail;
-}) {
+export function PaymentDialog({ opened, onClose, invoice }: InvoiceDialogProps) {
   const t = useMessages("billing").payment;
   return (
     <BillingModal opened={opened} onClose={onClose} title={t.title(invoice.number ?? "")}>

@@ -12,7 +12,14 @@ import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { type RefundInput, refundPayment } from "./api.ts";
-import { BillingModal, DialogButtons, DialogFormBody, ReasonField, useDialogForm } from "./dialog-form.tsx";
+import {
+  BillingModal,
+  DialogButtons,
+  DialogFormBody,
+  type InvoiceDialogProps,
+  ReasonField,
+  useDialogForm,
+} from "./dialog-form.tsx";
 import { moneyInputProps } from "./money-input.tsx";
 
 type Payment = InvoiceDetail["payments"][number];
@@ -33,12 +40,7 @@ export function RefundDialog({
   onClose,
   invoice,
   payment,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  invoice: InvoiceDetail;
-  payment: Payment;
-}) {
+}: InvoiceDialogProps & { payment: Payment }) {
   const t = useMessages("billing").refund;
   return (
     <BillingModal opened={opened} onClose={onClose} title={t.title(invoice.number ?? "")}>

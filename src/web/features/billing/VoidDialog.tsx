@@ -8,21 +8,20 @@ import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
 import { validateWith } from "../../lib/zod-form.ts";
 import { voidInvoice } from "./api.ts";
-import { BillingModal, DialogButtons, DialogFormBody, ReasonField, useDialogForm } from "./dialog-form.tsx";
+import {
+  BillingModal,
+  DialogButtons,
+  DialogFormBody,
+  type InvoiceDialogProps,
+  ReasonField,
+  useDialogForm,
+} from "./dialog-form.tsx";
 
 /**
  * Voids an issued invoice with a reason, after saying what follows: it keeps its number and is owed no more,
  * and where money was received (and not given back) a credit note for it is issued. Full screen on a phone.
  */
-export function VoidDialog({
-  opened,
-  onClose,
-  invoice,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  invoice: InvoiceDetail;
-}) {
+export function VoidDialog({ opened, onClose, invoice }: InvoiceDialogProps) {
   const t = useMessages("billing").voiding;
   return (
     <BillingModal opened={opened} onClose={onClose} title={t.title(invoice.number ?? "")}>

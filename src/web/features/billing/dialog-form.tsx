@@ -2,6 +2,7 @@ import { Button, Group, type MantineColor, type MantineSpacing, Modal, Stack, Te
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from "react";
 import { REASON_MAX } from "../../../shared/billing.ts";
+import type { InvoiceDetail } from "../../../shared/invoices.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -36,6 +37,13 @@ export function BillingModal({
       {opened ? children : null}
     </Modal>
   );
+}
+
+/** What a dialog about one invoice is given: whether it is open, how to close it, and the invoice. */
+export interface InvoiceDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  invoice: InvoiceDetail;
 }
 
 export interface DialogForm<Input> {
