@@ -1,7 +1,8 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconDownload, IconFilePlus } from "@tabler/icons-react";
+import { IconDownload, IconFileInvoice, IconFilePlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { EmptyList } from "../../components/EmptyState.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -13,7 +14,7 @@ import { invoicesCsvHref, invoicesQuery } from "./api.ts";
 import { LazyInvoiceDialog, preloads } from "./dialogs.ts";
 import { InvoiceDrawer } from "./InvoiceDrawer.tsx";
 import { InvoiceFilters } from "./InvoiceFilters.tsx";
-import { EmptyList, InvoiceCards, InvoiceTable } from "./InvoiceList.tsx";
+import { InvoiceCards, InvoiceTable } from "./InvoiceList.tsx";
 import { ExportMenu, PaymentsExport } from "./PaymentsExport.tsx";
 import { type BillingSearch, isFiltered, isRangeReversed } from "./search.ts";
 import { TotalsPanel } from "./TotalsPanel.tsx";
@@ -99,7 +100,12 @@ export function BillingScreen({
               filtered={isFiltered(search)}
               q={search.q}
               onClear={clearFilters}
-              onCreate={manage ? create.open : undefined}
+              texts={t.empty}
+              icon={<IconFileInvoice size={24} stroke={1.75} />}
+              none={t.empty.none}
+              help={manage ? t.empty.createFirst : t.empty.noneYet}
+              add={t.screen.newInvoice}
+              onAdd={manage ? create.open : undefined}
             />
           }
           onPage={(page, replace) => onSearch({ ...search, page }, replace)}

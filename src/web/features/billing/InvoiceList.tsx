@@ -1,9 +1,7 @@
-import { Anchor, Button, Card, Group, Stack, Table, Text } from "@mantine/core";
-import { IconFileInvoice, IconSearch } from "@tabler/icons-react";
+import { Anchor, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
 import type { InvoiceSummary } from "../../../shared/invoices.ts";
-import { EmptyState } from "../../components/EmptyState.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { SortHeader } from "../../components/SortHeader.tsx";
 import { calendarDate } from "../../lib/club-dates.ts";
@@ -256,46 +254,5 @@ export function InvoiceCards({
         </Card>
       ))}
     </PlainList>
-  );
-}
-
-export function EmptyList({
-  filtered,
-  q,
-  onClear,
-  onCreate,
-}: {
-  filtered: boolean;
-  q: string | undefined;
-  onClear: () => void;
-  onCreate: (() => void) | undefined;
-}) {
-  const t = useMessages("billing");
-  return filtered ? (
-    <EmptyState
-      icon={<IconSearch size={24} stroke={1.75} />}
-      title={q ? t.empty.noMatchFor(q) : t.empty.noMatch}
-      action={
-        <Button variant="light" size="xs" onClick={onClear}>
-          {t.empty.clearFilters}
-        </Button>
-      }
-    >
-      {t.empty.tryAgain}
-    </EmptyState>
-  ) : (
-    <EmptyState
-      icon={<IconFileInvoice size={24} stroke={1.75} />}
-      title={t.empty.none}
-      action={
-        onCreate ? (
-          <Button variant="light" size="xs" onClick={onCreate}>
-            {t.screen.newInvoice}
-          </Button>
-        ) : null
-      }
-    >
-      {onCreate ? t.empty.createFirst : t.empty.noneYet}
-    </EmptyState>
   );
 }

@@ -4,7 +4,6 @@ import {
   IconCalendarEvent,
   IconDownload,
   IconFileImport,
-  IconSearch,
   IconUserPlus,
   IconUsers,
 } from "@tabler/icons-react";
@@ -20,7 +19,7 @@ import {
 import type { Member } from "../../../shared/members.ts";
 import { roleLabel, roles } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
-import { EmptyState } from "../../components/EmptyState.tsx";
+import { EmptyList } from "../../components/EmptyState.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
@@ -139,10 +138,14 @@ export function MembersList({
         noun={t.list.noun}
         empty={
           <EmptyList
-            t={t}
             filtered={isFiltered(search)}
             q={search.q}
             onClear={clearFilters}
+            texts={t.empty}
+            icon={<IconUsers size={24} stroke={1.75} />}
+            none={t.empty.none}
+            help={t.empty.addFirst}
+            add={t.list.addMember}
             onAdd={manage ? add.open : undefined}
           />
         }
@@ -313,48 +316,6 @@ function Filters({
     >
       {ends}
     </ListFilters>
-  );
-}
-
-function EmptyList({
-  t,
-  filtered,
-  q,
-  onClear,
-  onAdd,
-}: {
-  t: Texts;
-  filtered: boolean;
-  q: string | undefined;
-  onClear: () => void;
-  onAdd: (() => void) | undefined;
-}) {
-  return filtered ? (
-    <EmptyState
-      icon={<IconSearch size={24} stroke={1.75} />}
-      title={q ? t.empty.noMatchFor(q) : t.empty.noMatch}
-      action={
-        <Button variant="light" size="xs" onClick={onClear}>
-          {t.empty.clearFilters}
-        </Button>
-      }
-    >
-      {t.empty.tryAgain}
-    </EmptyState>
-  ) : (
-    <EmptyState
-      icon={<IconUsers size={24} stroke={1.75} />}
-      title={t.empty.none}
-      action={
-        onAdd ? (
-          <Button variant="light" size="xs" onClick={onAdd}>
-            {t.list.addMember}
-          </Button>
-        ) : null
-      }
-    >
-      {t.empty.addFirst}
-    </EmptyState>
   );
 }
 
