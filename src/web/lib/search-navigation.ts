@@ -9,7 +9,8 @@ export function useOnSearch<S extends object>(
   params: (search: Record<string, unknown>) => S,
 ) {
   return useCallback(
-    (next: S, replace?: boolean) => void navigate({ search: params({ ...next } as Record<string, unknown>), replace: replace ?? false }),
+    (next: S, replace?: boolean) =>
+      void navigate({ search: params({ ...next } as Record<string, unknown>), replace: replace ?? false }),
     [navigate, params],
   );
 }
