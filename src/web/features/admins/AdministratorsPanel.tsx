@@ -1,9 +1,8 @@
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Table, Text } from "@mantine/core";
 import { IconDots, IconPlayerPause, IconPlayerPlay, IconTrash, IconUserCog } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { assignableRoles, type ClubAdmin, type UpdateAdminInput } from "../../../shared/admins.ts";
-import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { type Role, roleLabel } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -14,6 +13,7 @@ import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
+import { useBackFromEmptiedPage, useLocalPaging } from "../../lib/local-paging.ts";
 import { notify } from "../../lib/notify.ts";
 import { sessionQueryOptions } from "../../lib/session.ts";
 import { adminKeys, adminsQuery, removeAdmin, updateAdmin } from "./api.ts";
@@ -42,8 +42,7 @@ export function AdministratorsPanel({
   const messages = useMessages("admins");
   const t = messages.administrators;
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, setPage, pageSize, onPageSize } = useLocalPaging();
   const list = useQuery(adminsQuery(clubId, page, pageSize));
   const myUserId = useQuery(sessionQueryOptions).data?.user.id;
   const [removing, setRemoving] = useState<ClubAdmin | null>(null);
@@ -52,11 +51,7 @@ export function AdministratorsPanel({
 
   // A page emptied by a removal (or by someone else) moves back to the last page that has rows.
   const data = list.data;
-  useEffect(() => {
-    if (data && data.admins.length === 0 && data.total > 0 && page > 1) {
-      setPage(Math.max(1, Math.ceil(data.total / pageSize)));
-    }
-  }, [data, page, pageSize]);
+  useBackFromEmptiedPage(data?.admins.length, data?.total, page, pageSize, setPage);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.admins(clubId) });
 
@@ -186,15 +181,7 @@ export function AdministratorsPanel({
         </PlainList>
       )}
 
-      <ListFooter
-        state={data}
-        noun={t.noun(data.total)}
-        onPage={setPage}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <ListFooter state={data} noun={t.noun(data.total)} onPage={setPage} onPageSize={onPageSize} />
 
       <ConfirmDialog
         opened={changing !== null}

@@ -1,10 +1,9 @@
 import { Button, Card, Flex, Group, Select, Stack, Table, Text } from "@mantine/core";
 import { IconMailForward, IconMailPlus, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { assignableRoles } from "../../../shared/admins.ts";
 import { type Invitation, type InvitationStatus, invitationStatuses } from "../../../shared/invitations.ts";
-import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -15,6 +14,7 @@ import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
+import { useBackFromEmptiedPage, useLocalPaging } from "../../lib/local-paging.ts";
 import { notify } from "../../lib/notify.ts";
 import {
   adminKeys,
@@ -45,18 +45,13 @@ export function InvitationsPanel({
   const t = useMessages("admins").invitations;
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<InvitationFilter>("all");
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, setPage, pageSize, onPageSize } = useLocalPaging();
   const list = useQuery(invitationsQuery(clubId, status, page, pageSize));
   const [cancelling, setCancelling] = useState<Invitation | null>(null);
   const roles = assignableRoles(myRole);
 
   const data = list.data;
-  useEffect(() => {
-    if (data && data.invitations.length === 0 && data.total > 0 && page > 1) {
-      setPage(Math.max(1, Math.ceil(data.total / pageSize)));
-    }
-  }, [data, page, pageSize]);
+  useBackFromEmptiedPage(data?.invitations.length, data?.total, page, pageSize, setPage);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.invitations(clubId) });
 
@@ -258,15 +253,7 @@ export function InvitationsPanel({
       </Group>
       {content}
       {data && data.total > 0 ? (
-        <ListFooter
-          state={data}
-          noun={t.noun(data.total)}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <ListFooter state={data} noun={t.noun(data.total)} onPage={setPage} onPageSize={onPageSize} />
       ) : null}
 
       <ConfirmDialog

@@ -2,9 +2,8 @@ import { Alert, Anchor, Button, Card, Group, Stack, Table, Text } from "@mantine
 import { IconInbox, IconInfoCircle, IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import type { Member } from "../../../shared/members.ts";
-import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
@@ -12,6 +11,7 @@ import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
+import { useBackFromEmptiedPage, useLocalPaging } from "../../lib/local-paging.ts";
 import { applicationsQuery } from "./api.ts";
 import { MemberLink } from "./MemberLink.tsx";
 import { MembershipActions } from "./MembershipActions.tsx";
@@ -32,17 +32,12 @@ export function ApplicationsPanel({
   onNewApplication: () => void;
 }) {
   const t = useMessages("memberships").applications;
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, setPage, pageSize, onPageSize } = useLocalPaging();
   const list = useQuery(applicationsQuery(clubId, page, pageSize));
   const data = list.data;
 
   // A page emptied by decisions moves back to the last page that has rows.
-  useEffect(() => {
-    if (data && data.members.length === 0 && data.total > 0 && page > 1) {
-      setPage(Math.max(1, Math.ceil(data.total / pageSize)));
-    }
-  }, [data, page, pageSize]);
+  useBackFromEmptiedPage(data?.members.length, data?.total, page, pageSize, setPage);
 
   const note =
     autoApprove === undefined ? null : (
@@ -160,15 +155,7 @@ export function ApplicationsPanel({
       {note}
       {content}
       {data && data.total > 0 ? (
-        <ListFooter
-          state={data}
-          noun={t.noun(data.total)}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <ListFooter state={data} noun={t.noun(data.total)} onPage={setPage} onPageSize={onPageSize} />
       ) : null}
     </Stack>
   );
