@@ -55,13 +55,7 @@ export function DetailStates<D>({
   children: (detail: D) => ReactNode;
 }) {
   const detail = query.data;
-  if (detail === undefined) {
-    return query.isError ? (
-      <LoadFailed title={texts.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-    ) : (
-      <Loading label={texts.loading} />
-    );
-  }
+  if (detail === undefined) return <NotLoaded query={query} texts={texts} />;
   if (detail === null) {
     return (
       <Center mih={240}>
@@ -78,4 +72,19 @@ export function DetailStates<D>({
     );
   }
   return children(detail);
+}
+
+/** A query's data not here yet: it could not be loaded (with a retry), or it is on its way. */
+export function NotLoaded({
+  query,
+  texts,
+}: {
+  query: UseQueryResult<unknown>;
+  texts: { loading: string; loadFailed: string };
+}) {
+  return query.isError ? (
+    <LoadFailed title={texts.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+  ) : (
+    <Loading label={texts.loading} />
+  );
 }

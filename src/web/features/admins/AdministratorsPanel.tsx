@@ -10,7 +10,7 @@ import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { useBackFromEmptiedPage, useLocalPaging } from "../../lib/local-paging.ts";
@@ -77,12 +77,7 @@ export function AdministratorsPanel({
   });
 
   if (!data) {
-    if (list.isError) {
-      return (
-        <LoadFailed title={t.loadFailed} retrying={list.isFetching} onRetry={() => void list.refetch()} />
-      );
-    }
-    return <Loading label={t.loading} />;
+    return <NotLoaded query={list} texts={t} />;
   }
 
   const roles = changeableRoles(myRole);

@@ -11,7 +11,7 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
 import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { useBackFromEmptiedPage, useLocalPaging } from "../../lib/local-paging.ts";
@@ -90,11 +90,7 @@ export function InvitationsPanel({
 
   let content: ReactNode;
   if (!data) {
-    content = list.isError ? (
-      <LoadFailed title={t.loadFailed} retrying={list.isFetching} onRetry={() => void list.refetch()} />
-    ) : (
-      <Loading label={t.loading} />
-    );
+    content = <NotLoaded query={list} texts={t} />;
   } else if (data.total === 0) {
     content = (
       <EmptyState

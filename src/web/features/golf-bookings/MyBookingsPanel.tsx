@@ -20,7 +20,7 @@ import { NO_SHRINK } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
@@ -56,11 +56,7 @@ export function MyBookingsPanel() {
   const cancel = useDialog<Booking>();
 
   if (!mine.data) {
-    return mine.isError ? (
-      <LoadFailed title={t.loadFailed} retrying={mine.isFetching} onRetry={() => void mine.refetch()} />
-    ) : (
-      <Loading label={t.loading} />
-    );
+    return <NotLoaded query={mine} texts={t} />;
   }
   const { bookings, waiting, suspendedUntil } = mine.data;
   const upcoming = bookings.filter((b) => b.status !== "cancelled");

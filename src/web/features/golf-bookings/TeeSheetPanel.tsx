@@ -20,7 +20,7 @@ import { formatTime } from "../../../shared/formats.ts";
 import type { Booking, Course, TeeTime } from "../../../shared/golf.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { LoadFailed, Loading, NotLoaded } from "../../components/QueryStates.tsx";
 import { clubDay, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
@@ -218,11 +218,7 @@ function SheetBody({
   // members list's pattern, decision 018): the query's update alone would render it in one task.
   const data = useDeferredValue(sheet.data ?? null, null);
   if (!data) {
-    return sheet.isError ? (
-      <LoadFailed title={t.loadFailed} retrying={sheet.isFetching} onRetry={() => void sheet.refetch()} />
-    ) : (
-      <Loading label={t.loading} />
-    );
+    return <NotLoaded query={sheet} texts={t} />;
   }
   // Another day's sheet stays on screen, dimmed, until this one arrives.
   const stale = data.date !== date || data.course.id !== course.id;

@@ -20,7 +20,7 @@ import { NO_SHRINK } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { calendarDate, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
@@ -48,11 +48,7 @@ export function BlocksPanel({ clubId }: { clubId: string }) {
   const [adding, setAdding] = useState(false);
 
   if (!courses.data) {
-    return courses.isError ? (
-      <LoadFailed title={t.loadFailed} retrying={courses.isFetching} onRetry={() => void courses.refetch()} />
-    ) : (
-      <Loading label={t.loading} />
-    );
+    return <NotLoaded query={courses} texts={t} />;
   }
   const list = courses.data;
   if (list.length === 0) {
@@ -126,11 +122,7 @@ function BlockList({
 
   let content: ReactNode;
   if (!blocks.data) {
-    content = blocks.isError ? (
-      <LoadFailed title={t.loadFailed} retrying={blocks.isFetching} onRetry={() => void blocks.refetch()} />
-    ) : (
-      <Loading label={t.loading} />
-    );
+    content = <NotLoaded query={blocks} texts={t} />;
   } else if (blocks.data.length === 0) {
     content = (
       <EmptyState icon={<IconCalendarOff size={24} />} title={t.emptyTitle}>

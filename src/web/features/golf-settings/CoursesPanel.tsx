@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useMessages } from "../../lib/i18n.ts";
@@ -76,11 +76,7 @@ export function CoursesPanel({ clubId }: { clubId: string }) {
 
   let content: ReactNode;
   if (!courses.data) {
-    content = courses.isError ? (
-      <LoadFailed title={t.loadFailed} retrying={courses.isFetching} onRetry={() => void courses.refetch()} />
-    ) : (
-      <Loading label={t.loading} />
-    );
+    content = <NotLoaded query={courses} texts={t} />;
   } else if (courses.data.length === 0) {
     content = (
       <EmptyState icon={<IconGolf size={24} />} title={t.emptyTitle} action={addButton}>

@@ -4,7 +4,7 @@ import { IconPencil, IconTrash, IconUserQuestion } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -52,12 +52,7 @@ export function MemberDetailScreen({
   });
 
   if (detail === undefined) {
-    if (query.isError) {
-      return (
-        <LoadFailed title={t.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-      );
-    }
-    return <Loading label={t.loading} />;
+    return <NotLoaded query={query} texts={t} />;
   }
   if (detail === null) return <MemberNotFound clubName={club.name} />;
 

@@ -22,7 +22,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { Permitted } from "../../components/NoPermission.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -95,11 +95,7 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
   // Where people apply online (issue 18), once a type is offered there.
   let joinLine: ReactNode = null;
   if (!types.data) {
-    content = types.isError ? (
-      <LoadFailed title={t.loadFailed} retrying={types.isFetching} onRetry={() => void types.refetch()} />
-    ) : (
-      <Loading label={t.loading} />
-    );
+    content = <NotLoaded query={types} texts={t} />;
   } else {
     const list = types.data;
     const offered = list.some((type) => type.active && type.offeredOnline);

@@ -9,7 +9,7 @@ import { ListFooter } from "../../components/ListFooter.tsx";
 import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { type ClubFormats, calendarDate } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
@@ -56,11 +56,7 @@ export function MembershipsPanel({
 
   let content: ReactNode;
   if (!data) {
-    content = list.isError ? (
-      <LoadFailed title={t.loadFailed} retrying={list.isFetching} onRetry={() => void list.refetch()} />
-    ) : (
-      <Loading label={t.loading} />
-    );
+    content = <NotLoaded query={list} texts={t} />;
   } else if (data.total === 0) {
     content = (
       <EmptyState

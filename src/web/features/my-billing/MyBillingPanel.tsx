@@ -5,7 +5,7 @@ import type { InvoiceSummary, MyBilling } from "../../../shared/invoices.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListTable } from "../../components/ListTable.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -49,11 +49,7 @@ function InvoiceList({ onOpen }: { onOpen: (invoiceId: string) => void }) {
   const mine = useQuery(myBillingQuery(club.id));
 
   if (!mine.data) {
-    return mine.isError ? (
-      <LoadFailed title={t.loadFailed} retrying={mine.isFetching} onRetry={() => void mine.refetch()} />
-    ) : (
-      <Loading label={t.loading} />
-    );
+    return <NotLoaded query={mine} texts={t} />;
   }
   const { invoices } = mine.data;
   return (

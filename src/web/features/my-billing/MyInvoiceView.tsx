@@ -14,7 +14,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import type { InvoiceDetail } from "../../../shared/invoices.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { ApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -84,11 +84,7 @@ export function MyInvoiceView({
 
   let content: ReactNode;
   if (invoice === undefined) {
-    content = query.isError ? (
-      <LoadFailed title={t.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-    ) : (
-      <Loading label={t.loading} />
-    );
+    content = <NotLoaded query={query} texts={t} />;
   } else if (invoice === null) {
     content = (
       <EmptyState icon={<IconFileInvoice size={24} stroke={1.75} />} title={t.notFound}>
