@@ -19,21 +19,31 @@ export type Mode = "light" | "dark";
 export const SCREENSHOTS = Boolean(process.env.SHOTS);
 
 /**
- * Animations finished (a dialog fading in would measure half-transparent colours); spinners go on. Three
- * calm frames in a row, since a transition may start a frame after its element appears.
+ * Animations finished (a dialog fading in would measure half-transparent colours); spinners go on. A finite
+ * animation or transition still running is taken to its end at once (`Animation.finish()`: the state it was
+ * going to, without waiting out its duration), then three calm frames in a row, since a transition may start
+ * a frame after its element appears. Waiting them out was as long as the axe check itself (decision 050).
  */
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const busy = () =>
+    const running = () =>
       document
         .getAnimations()
-        .some(
+        .filter(
           (a) => a.playState === "running" && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
         );
     for (let calm = 0; calm < 3; ) {
+      const busy = running();
+      for (const animation of busy) {
+        try {
+          animation.finish();
+        } catch {
+          // An animation without an end (an infinite duration) runs on; the next frame sees it again.
+        }
+      }
       await frame();
-      calm = busy() ? 0 : calm + 1;
+      calm = busy.length > 0 ? 0 : calm + 1;
     }
   });
 }
