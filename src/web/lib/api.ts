@@ -39,7 +39,17 @@ export function readApiErrorBody(json: unknown): ApiErrorBody | undefined {
  */
 export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T>;
 export async function apiFetch(path: string, init: RequestInit | undefined, noBody: null): Promise<void>;
-export async function apiFetch<T>(path: string, init?: RequestInit, noBody?: null): Promise<T | undefined> {
+/** "or-empty": a 204 answers undefined, any other answer its body (the typed client, lib/api-client.ts). */
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit | undefined,
+  noBody: "or-empty",
+): Promise<T>;
+export async function apiFetch<T>(
+  path: string,
+  init?: RequestInit,
+  noBody?: null | "or-empty",
+): Promise<T | undefined> {
   const headers = new Headers(init?.headers);
   headers.set("Accept", "application/json");
   // The server answers (error titles, field messages) in the language on screen (decision 022).
@@ -61,7 +71,7 @@ export async function apiFetch<T>(path: string, init?: RequestInit, noBody?: nul
   if (response.ok) recordRequest(method, path, response.status);
 
   if (response.status === 204 || response.status === 304) {
-    if (noBody === null && response.status === 204) return undefined;
+    if (noBody !== undefined && response.status === 204) return undefined;
     throw new ApiError(response.status);
   }
 

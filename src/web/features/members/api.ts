@@ -9,7 +9,8 @@ import type {
   OwnMemberChange,
   UpdateMemberInput,
 } from "../../../shared/members.ts";
-import { apiFetch, readApiErrorBody } from "../../lib/api.ts";
+import { readApiErrorBody } from "../../lib/api.ts";
+import { api, apiUrl } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { currentLocale } from "../../lib/i18n.ts";
@@ -28,14 +29,13 @@ export const memberKeys = {
   me: (clubId: string) => [...memberKeys.all(clubId), "me"] as const,
 };
 
-const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
-
 /** One page of the club's members, searched, filtered and sorted by the server. */
 export function membersQuery(clubId: string, search: MemberSearch) {
   const query = memberQueryString(search, true);
   return queryOptions({
     queryKey: memberKeys.list(clubId, query),
-    queryFn: ({ signal }) => apiFetch<MemberList>(`${clubPath(clubId)}/members?${query}`, { signal }),
+    queryFn: ({ signal }): Promise<MemberList> =>
+      api.get("/api/clubs/{clubId}/members", { path: { clubId }, query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,7 +52,8 @@ export function memberQuery(clubId: string, memberId: string) {
     queryKey: memberKeys.detail(clubId, memberId),
     queryFn: async ({ signal }): Promise<MemberDetail | null> => {
       try {
-        return await apiFetch<MemberDetail>(`${clubPath(clubId)}/members/${encodeURIComponent(memberId)}`, {
+        return await api.get("/api/clubs/{clubId}/members/{memberId}", {
+          path: { clubId, memberId },
           signal,
         });
       } catch (error) {
@@ -70,7 +71,7 @@ export function myMemberQuery(clubId: string) {
     queryKey: memberKeys.me(clubId),
     queryFn: async ({ signal }): Promise<MemberDetail | null> => {
       try {
-        return await apiFetch<MemberDetail>(`${clubPath(clubId)}/members/me`, { signal });
+        return await api.get("/api/clubs/{clubId}/members/me", { path: { clubId }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -80,37 +81,35 @@ export function myMemberQuery(clubId: string) {
 }
 
 export function createMember(clubId: string, input: CreateMemberInput): Promise<Member> {
-  return apiFetch<Member>(`${clubPath(clubId)}/members`, { method: "POST", body: JSON.stringify(input) });
+  return api.post("/api/clubs/{clubId}/members", { path: { clubId }, body: input });
 }
 
 export function updateMember(clubId: string, memberId: string, change: UpdateMemberInput): Promise<Member> {
-  return apiFetch<Member>(`${clubPath(clubId)}/members/${encodeURIComponent(memberId)}`, {
-    method: "PATCH",
-    body: JSON.stringify(change),
-  });
+  return api.patch("/api/clubs/{clubId}/members/{memberId}", { path: { clubId, memberId }, body: change });
 }
 
 /** What a member changes on their own record: whether they receive the club's bulk mail. */
 export function updateOwnMember(clubId: string, change: OwnMemberChange): Promise<Member> {
-  return apiFetch<Member>(`${clubPath(clubId)}/members/me`, {
-    method: "PATCH",
-    body: JSON.stringify(change),
-  });
+  return api.patch("/api/clubs/{clubId}/members/me", { path: { clubId }, body: change });
 }
 
 export function deleteMember(clubId: string, memberId: string): Promise<void> {
-  return apiFetch(`${clubPath(clubId)}/members/${encodeURIComponent(memberId)}`, { method: "DELETE" }, null);
+  return api.delete("/api/clubs/{clubId}/members/{memberId}", { path: { clubId, memberId } });
 }
 
 /** The CSV of every member the list's search and filters match, in its order (a plain download). */
 export function exportHref(clubId: string, search: MemberSearch): string {
-  return `${clubPath(clubId)}/members/export.csv?${memberQueryString(search, false)}`;
+  return apiUrl("/api/clubs/{clubId}/members/export.csv", {
+    path: { clubId },
+    query: memberQueryString(search, false),
+  });
 }
 
 /** Checks a CSV file without importing anything: every bad row with its line and reason. */
 export function checkImport(clubId: string, file: Blob): Promise<ImportReport> {
-  return apiFetch<ImportReport>(`${clubPath(clubId)}/members/import?dryRun=true`, {
-    method: "POST",
+  return api.post("/api/clubs/{clubId}/members/import", {
+    path: { clubId },
+    query: { dryRun: "true" },
     body: file,
     headers: { "Content-Type": "text/csv" },
   });
@@ -129,7 +128,7 @@ export async function runImport(
 ): Promise<ImportEvent | undefined> {
   let response: Response;
   try {
-    response = await fetch(`${clubPath(clubId)}/members/import`, {
+    response = await fetch(apiUrl("/api/clubs/{clubId}/members/import", { path: { clubId } }), {
       method: "POST",
       body: file,
       credentials: "same-origin",
