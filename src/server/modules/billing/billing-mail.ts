@@ -17,7 +17,7 @@ import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { withParagraphs } from "../../mail/templates.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { type ClubContext, clubContextOf } from "../clubs/club-context.ts";
-import { clubContextColumns } from "../clubs/clubs.repository.ts";
+import { clubContextColumns } from "../clubs/club-context-columns.ts";
 import { clubWording } from "../communications/templates.service.ts";
 import { moneyByInvoice } from "./balances.ts";
 import { findInvoice, type InvoiceRow, lockInvoice, updateInvoice } from "./billing.repository.ts";

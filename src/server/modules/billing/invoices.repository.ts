@@ -2,12 +2,12 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } 
 import type { InvoiceListQuery } from "../../../shared/invoices.ts";
 import { SEARCH_COUNT_CAP } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/patterns.ts";
 import { auditTrail } from "../../db/schema/audit.ts";
 import { user } from "../../db/schema/auth.ts";
 import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
 import { clubs, members } from "../../db/schema/clubs.ts";
 import { golfBookingPlayers, golfCourses } from "../../db/schema/golf.ts";
-import { containsPattern } from "../members/members.repository.ts";
 import type { InvoiceRow } from "./billing.repository.ts";
 
 /*

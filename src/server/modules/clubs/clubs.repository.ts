@@ -1,13 +1,13 @@
-import { asc, eq, or, sql } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import type { z } from "zod";
 import { membershipSettingsOf, type membershipSettingsSchema } from "../../../shared/clubs.ts";
-import type { BuiltinTemplateKey } from "../../../shared/communications.ts";
 import { todayIn } from "../../../shared/dates.ts";
 import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import { type AccessRecords, clubsWithUserRecords } from "../../auth/access.repository.ts";
 import type { Db } from "../../db/client.ts";
 import { clubAdmins, clubs, members } from "../../db/schema/clubs.ts";
-import { clubDomains, messageTemplates } from "../../db/schema/communications.ts";
+import { clubDomains } from "../../db/schema/communications.ts";
+import { clubContextColumns } from "./club-context-columns.ts";
 
 export type NewClub = typeof clubs.$inferInsert;
 export type NewClubAdmin = typeof clubAdmins.$inferInsert;
@@ -47,26 +47,6 @@ export async function findClub(db: Db, clubId: string) {
   const [row] = await db.select().from(clubs).where(eq(clubs.id, clubId)).limit(1);
   return row;
 }
-
-/** What a club context is made of (club-context.ts): the columns, to read alone or within another query. */
-export const clubContextColumns = {
-  id: clubs.id,
-  name: clubs.name,
-  email: clubs.email,
-  timezone: clubs.timezone,
-  preferences: clubs.preferences,
-  brandingSettings: clubs.brandingSettings,
-  communicationSettings: clubs.communicationSettings,
-  domain: clubDomains.domain,
-  verified: clubDomains.verified,
-  /**
-   * The product's e-mails the club has reworded (its built-in templates): a mail path reads the wording only
-   * for these, rather than asking for each e-mail whether the club edited it.
-   */
-  editedBuiltins: sql<
-    BuiltinTemplateKey[]
-  >`(select coalesce(array_agg(${messageTemplates.builtinKey}), '{}') from ${messageTemplates} where ${messageTemplates.clubId} = ${clubs.id} and ${messageTemplates.builtinKey} is not null)`,
-};
 
 /** The club's context as stored, in one query (its row and its sending domain). */
 export async function findClubContextRow(db: Db, clubId: string) {

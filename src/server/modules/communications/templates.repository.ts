@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { BuiltinTemplateKey, TemplateCategory } from "../../../shared/communications.ts";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/patterns.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubs } from "../../db/schema/clubs.ts";
 import { messageTemplates } from "../../db/schema/communications.ts";
-import { containsPattern } from "../members/members.repository.ts";
 
 /*
  * The club's templates (issue 16): its own (builtin_key null) and its versions of the product's e-mails (a row

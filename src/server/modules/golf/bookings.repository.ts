@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/patterns.ts";
 import { auditTrail } from "../../db/schema/audit.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubs, members, membershipTypes } from "../../db/schema/clubs.ts";
@@ -15,8 +16,7 @@ import {
   golfWaitlist,
 } from "../../db/schema/golf.ts";
 import type { ClubContextRow } from "../clubs/club-context.ts";
-import { clubContextColumns } from "../clubs/clubs.repository.ts";
-import { containsPattern } from "../members/members.repository.ts";
+import { clubContextColumns } from "../clubs/club-context-columns.ts";
 
 /*
  * The bookings module's reads and writes: bookings with their players and names, the members a booking

@@ -5,7 +5,7 @@ import { clubs } from "../../db/schema/clubs.ts";
 import { clubDomains } from "../../db/schema/communications.ts";
 import { golfCourses, golfSettings } from "../../db/schema/golf.ts";
 import type { ClubContextRow } from "../clubs/club-context.ts";
-import { clubContextColumns } from "../clubs/clubs.repository.ts";
+import { clubContextColumns } from "../clubs/club-context-columns.ts";
 
 /*
  * What every part of golf reads: the club's rules, zone and currency, and a course. The settings, courses and

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BillingPeriod } from "../../../shared/billing-periods.ts";
 import type { Db } from "../../db/client.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
-import { graceDaysOf, impliedStatus } from "../memberships/memberships.repository.ts";
+import { graceDaysOf, impliedStatus } from "../memberships/membership-dates.ts";
 
 /** A membership type as the import sees it: how a file may name it, and how many places it has left. */
 export interface ImportType {

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm";
 import { SEARCH_COUNT_CAP } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
+import { containsPattern } from "../../db/patterns.ts";
 import { runNamed } from "../../db/prepared.ts";
 import { user } from "../../db/schema/auth.ts";
 import { members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
@@ -75,11 +76,6 @@ export type SortOrder = "asc" | "desc";
 
 /** The stored lower-case search text, indexed by the trigram index `members_search_idx` (decision 012). */
 const searchText = sql`${members.searchText}`;
-
-/** The term as a LIKE pattern that matches it literally anywhere (its %, _ and \ escaped). */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, "\\$&")}%`;
-}
 
 function filterConditions(
   clubId: string,
