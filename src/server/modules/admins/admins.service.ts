@@ -14,9 +14,9 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import { clubToday } from "../clubs/clubs.repository.ts";
-import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
-import { insertMembershipEvents } from "../memberships/memberships.repository.ts";
+import { clubToday } from "../clubs/clubs.service.ts";
+import { allocateMembershipNumbers } from "../members/member-records.service.ts";
+import { insertMembershipEvents } from "../memberships/membership-records.service.ts";
 import {
   type ClubAdminRow,
   deleteAdmin,
@@ -30,6 +30,9 @@ import {
   updateAdmin,
   updateMemberRecord,
 } from "./admins.repository.ts";
+
+/** What other modules use of this module's queries (decision 051). */
+export { findAdminOfUser, insertAdmin, updateAdmin } from "./admins.repository.ts";
 
 /** The refusal for roles without admins.manage (the spec leaves the words open), in the request's language. */
 export const ADMINS_DENIED = () => t("errors").admins.denied;

@@ -2,10 +2,12 @@ import { retentionExpiry } from "../../../shared/audit.ts";
 import { type AuditEventBatch, retentionCategoryOf } from "../../../shared/audit-events.ts";
 import { effectiveRole } from "../../auth/access.ts";
 import type { Db } from "../../db/client.ts";
-import { listClubsOfUser } from "../clubs/clubs.repository.ts";
-import { countActivity } from "../sessions/sessions.repository.ts";
-import { cutUserAgent } from "../sessions/sessions.service.ts";
+import { listClubsOfUser } from "../clubs/clubs.service.ts";
+import { countActivity, cutUserAgent } from "../sessions/sessions.service.ts";
 import { insertAuditEvents, type NewAuditEvent } from "./audit-events.repository.ts";
+
+/** What other modules use of this module's queries (decision 051). */
+export { insertAuditEvents } from "./audit-events.repository.ts";
 
 /** The action of a page view (the web app's router, once a navigation has resolved). */
 export const PAGE_VIEW_ACTION = "page_view";

@@ -5,8 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
+import type { MemberWithType } from "../members/member-records.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
-import type { MemberWithType } from "../members/members.repository.ts";
 import { type ClubBilling, clubBilling } from "./invoices.repository.ts";
 
 /*

@@ -7,7 +7,7 @@ import type { Access } from "../../auth/access.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { invoices, payments, refunds } from "../../db/schema/billing.ts";
-import { clubToday } from "../clubs/clubs.repository.ts";
+import { clubToday } from "../clubs/clubs.service.ts";
 import { safeCell } from "../members/members.export.ts";
 import { moneyByInvoice } from "./balances.ts";
 import type { InvoiceRow } from "./billing.repository.ts";

@@ -1,6 +1,6 @@
 import { membershipSettingsOf } from "../../../shared/clubs.ts";
 import type { Db } from "../../db/client.ts";
-import { clubToday } from "../clubs/clubs.repository.ts";
+import { clubToday } from "../clubs/clubs.service.ts";
 import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { applyPaidPeriod } from "../memberships/memberships.service.ts";
 import { type InvoiceRow, updateInvoice } from "./billing.repository.ts";

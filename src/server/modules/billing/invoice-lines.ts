@@ -1,5 +1,5 @@
 import type { ServerNamespaces } from "../../i18n.ts";
-import type { MembershipTypeRow } from "../memberships/membership-types.repository.ts";
+import type { MembershipTypeRow } from "../memberships/membership-types.service.ts";
 import type { NewInvoiceLine } from "./billing.repository.ts";
 
 /*

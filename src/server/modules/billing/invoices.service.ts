@@ -22,15 +22,15 @@ import { AppError, fieldRefused, isGoneMemberError, pgConstraint, pgErrorCode } 
 import { uuidParam } from "../../http/ids.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import { clubToday } from "../clubs/clubs.repository.ts";
-import { memberDisplayName } from "../members/member-view.ts";
+import { clubToday } from "../clubs/clubs.service.ts";
 import {
   findMemberOfUserWithType,
   findMemberWithType,
   type MemberWithType,
-} from "../members/members.repository.ts";
+} from "../members/member-records.service.ts";
+import { memberDisplayName } from "../members/member-view.ts";
 import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
-import { findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
+import { findMembershipTypeByCode } from "../memberships/membership-types.service.ts";
 import { moneyByInvoice } from "./balances.ts";
 import {
   findInvoice,
@@ -67,6 +67,9 @@ import {
   releaseGreenFees,
 } from "./invoices.repository.ts";
 import { issueDraftIn } from "./issuing.ts";
+
+/** What other modules use of this module's queries (decision 051). */
+export { billingTotals, openMemberInvoices } from "./invoices.repository.ts";
 
 /*
  * Invoices as staff make them and members read them (issue 15, decision 025): drafts from a membership type,

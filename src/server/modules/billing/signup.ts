@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { memberDisplayName } from "../members/member-view.ts";
-import type { MembershipTypeRow } from "../memberships/membership-types.repository.ts";
+import type { MembershipTypeRow } from "../memberships/membership-types.service.ts";
 import { type InvoiceRow, insertInvoice, type NewInvoiceLine } from "./billing.repository.ts";
 import { queueBillingMail } from "./billing-mail.ts";
 import { billingSettingsOf, clubLocale, clubTodayOf } from "./billing-settings.ts";

@@ -16,7 +16,7 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { readyExportFile } from "../../storage/export-file.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { clubFilePrefixes } from "../../storage/keys.ts";
-import { insertAuditEvents } from "../audit-events/audit-events.repository.ts";
+import { insertAuditEvents } from "../audit-events/audit-events.service.ts";
 import { safeCell } from "../members/members.export.ts";
 import { ArchiveWriter } from "./club-export.archive.ts";
 import {

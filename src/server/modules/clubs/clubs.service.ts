@@ -18,10 +18,21 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import { clubLanguageOf } from "../../mail/recipient-locale.ts";
-import { allocateMembershipNumbers } from "../members/numbers.repository.ts";
-import { insertDefaultMembershipTypes } from "../memberships/membership-types.repository.ts";
-import { insertMembershipEvents } from "../memberships/memberships.repository.ts";
+import { allocateMembershipNumbers } from "../members/member-records.service.ts";
+import { insertMembershipEvents } from "../memberships/membership-records.service.ts";
+import { insertDefaultMembershipTypes } from "../memberships/membership-types.service.ts";
 import { insertClub, insertClubAdmin, insertMember, listClubsOfUser } from "./clubs.repository.ts";
+
+/** What other modules use of this module's queries (decision 051). */
+export {
+  clubMembershipSettings,
+  clubToday,
+  clubZone,
+  findClub,
+  findClubForUpdate,
+  listClubsOfUser,
+  updateClub,
+} from "./clubs.repository.ts";
 
 export interface ActingUser {
   id: string;

@@ -32,12 +32,12 @@ import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import type { EmailContent } from "../../mail/templates.ts";
 import { type ClubContext, loadClubContext } from "../clubs/club-context.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
-import { memberDisplayName } from "../members/member-view.ts";
 import {
   findMemberOfUserWithType,
   findMemberWithType,
   type MemberWithType,
-} from "../members/members.repository.ts";
+} from "../members/member-records.service.ts";
+import { memberDisplayName } from "../members/member-view.ts";
 import { recipientValues, renderBody, renderSubject, sanitizeBody } from "./render.ts";
 import {
   accountOf,
@@ -53,6 +53,9 @@ import {
   type TemplateRow,
   updateTemplate,
 } from "./templates.repository.ts";
+
+/** What other modules use of this module's queries (decision 051). */
+export { findBuiltinVersion } from "./templates.repository.ts";
 
 /*
  * Communication templates (issue 16, item 1): the club's own, and the product's e-mails as built-ins that the

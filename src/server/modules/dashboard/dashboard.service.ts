@@ -15,7 +15,7 @@ import type { Access } from "../../auth/access.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { billingSettingsOf, clubOrRefuse } from "../billing/billing-settings.ts";
-import { billingTotals } from "../billing/invoices.repository.ts";
+import { billingTotals } from "../billing/invoices.service.ts";
 import { clubInstant } from "../golf/golf-time.ts";
 import {
   courseUse,

@@ -19,18 +19,18 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { moneyByInvoice } from "../billing/balances.ts";
 import { billingSettingsOf, clubOrRefuse, clubTodayOf } from "../billing/billing-settings.ts";
 import { summaryOf } from "../billing/invoice-view.ts";
-import { openMemberInvoices } from "../billing/invoices.repository.ts";
+import { openMemberInvoices } from "../billing/invoices.service.ts";
 import { renewalOfferFor, renewInTransaction } from "../billing/member-renewal.ts";
 import { htmlToText, recipientValues, renderBody, renderSubject } from "../communications/render.ts";
 import { myGolf } from "../golf/bookings.service.ts";
 import type { GolfDeps } from "../golf/golf-deps.ts";
-import { memberDisplayName } from "../members/member-view.ts";
 import {
   findMemberForUpdate,
   findMemberOfUserWithType,
   findMemberWithType,
   type MemberWithType,
-} from "../members/members.repository.ts";
+} from "../members/member-records.service.ts";
+import { memberDisplayName } from "../members/member-view.ts";
 import { type MessageToMember, messagesToMember, messageToMember } from "./home.repository.ts";
 
 /*

@@ -39,8 +39,7 @@ import { accountLanguage, memberEmailLocale } from "../../mail/recipient-locale.
 import { invitationEmail } from "../../mail/templates.ts";
 import { joinClub } from "../admins/admins.service.ts";
 import { loadClubContext } from "../clubs/club-context.ts";
-import { findClubForUpdate } from "../clubs/clubs.repository.ts";
-import { clubFormatsOf } from "../clubs/clubs.service.ts";
+import { clubFormatsOf, findClubForUpdate } from "../clubs/clubs.service.ts";
 import { clubWording } from "../communications/templates.service.ts";
 import {
   findByTokenHash,

@@ -29,7 +29,7 @@ import { takesOnlinePayments } from "../billing/online-status.ts";
 import { loadClubContext } from "../clubs/club-context.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { recordOwnApplication } from "../members/members.service.ts";
-import type { MembershipTypeRow } from "../memberships/membership-types.repository.ts";
+import type { MembershipTypeRow } from "../memberships/membership-types.service.ts";
 import {
   countRecentJoins,
   findJoiningClub,

@@ -2,7 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { csvColumns, type MemberFilter } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
 import { t } from "../../i18n.ts";
-import { clubToday } from "../clubs/clubs.repository.ts";
+import { clubToday } from "../clubs/clubs.service.ts";
 import { type ExportPosition, exportBatch, exportStart, type MemberRow } from "./members.repository.ts";
 
 /** Rows read per query: a club of 100,000 members is never held in memory at once. */

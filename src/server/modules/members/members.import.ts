@@ -20,9 +20,8 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
-import { namesFromEmail } from "../clubs/clubs.service.ts";
-import { HOLDING_STATUSES } from "../memberships/membership-types.repository.ts";
+import { clubMembershipSettings, clubToday, namesFromEmail } from "../clubs/clubs.service.ts";
+import { HOLDING_STATUSES } from "../memberships/membership-types.service.ts";
 import {
   analyzeMembers,
   findImportTypes,

@@ -17,17 +17,16 @@ import type { Db } from "../../db/client.ts";
 import { AppError, fieldRefused } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import { lockInvoicesOfMember } from "../billing/billing.repository.ts";
+import { lockInvoicesOfMember } from "../billing/invoice-records.service.ts";
 import { issueSignupInvoice } from "../billing/signup.ts";
-import { clubMembershipSettings, clubToday } from "../clubs/clubs.repository.ts";
-import { namesFromEmail } from "../clubs/clubs.service.ts";
+import { clubMembershipSettings, clubToday, namesFromEmail } from "../clubs/clubs.service.ts";
 import { afterDeparture, type DepartureDeps, releaseDepartingMember } from "../golf/departure.ts";
-import { countTypeHolders, findMembershipTypeByCode } from "../memberships/membership-types.repository.ts";
 import {
   advanceMemberships,
   insertMembershipEvents,
   type NewMembershipEvent,
-} from "../memberships/memberships.repository.ts";
+} from "../memberships/membership-records.service.ts";
+import { countTypeHolders, findMembershipTypeByCode } from "../memberships/membership-types.service.ts";
 import { type MemberActor, toMemberView } from "./member-view.ts";
 import {
   deleteMemberRow,

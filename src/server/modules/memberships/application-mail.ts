@@ -7,7 +7,7 @@ import { accountLanguage, memberEmailLocale } from "../../mail/recipient-locale.
 import { withParagraphs } from "../../mail/templates.ts";
 import { loadClubContext } from "../clubs/club-context.ts";
 import { clubWording } from "../communications/templates.service.ts";
-import { findMemberWithType } from "../members/members.repository.ts";
+import { findMemberWithType } from "../members/member-records.service.ts";
 
 /*
  * The club's decision on an application, told to the applicant by e-mail (issue 18 follow-up, decision 032):

@@ -23,6 +23,15 @@ import {
   updateMembershipType,
 } from "./membership-types.repository.ts";
 
+/** What other modules use of this module's queries (decision 051). */
+export type { MembershipTypeRow } from "./membership-types.repository.ts";
+export {
+  countTypeHolders,
+  findMembershipTypeByCode,
+  HOLDING_STATUSES,
+  insertDefaultMembershipTypes,
+} from "./membership-types.repository.ts";
+
 /** The refusal of a role without membershipTypes.manage (the routes' `denied`), in the request's language. */
 export const MEMBERSHIP_TYPES_DENIED = () => t("errors").membershipTypes.denied;
 /** 'Membership type not found', in the request's language. */

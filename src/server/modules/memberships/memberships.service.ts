@@ -14,9 +14,13 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, fieldRefused } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import { clubToday } from "../clubs/clubs.repository.ts";
+import { clubToday } from "../clubs/clubs.service.ts";
+import {
+  findMemberForUpdate,
+  findMemberWithType,
+  type MemberRow,
+} from "../members/member-records.service.ts";
 import { toMemberView } from "../members/member-view.ts";
-import { findMemberForUpdate, findMemberWithType, type MemberRow } from "../members/members.repository.ts";
 import { MEMBER_NOT_FOUND } from "../members/members.service.ts";
 import { type ApplicationMailDeps, sendApplicationDecision } from "./application-mail.ts";
 import {

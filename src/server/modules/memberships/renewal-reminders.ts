@@ -17,8 +17,7 @@ import { transactionMailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type ClubContext, loadClubContext } from "../clubs/club-context.ts";
 import { renderBody, renderSubject } from "../communications/render.ts";
-import { findBuiltinVersion } from "../communications/templates.repository.ts";
-import { memberValues } from "../communications/templates.service.ts";
+import { findBuiltinVersion, memberValues } from "../communications/templates.service.ts";
 import {
   accountLanguages,
   type DueReminderRow,

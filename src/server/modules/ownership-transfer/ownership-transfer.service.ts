@@ -19,10 +19,9 @@ import { t } from "../../i18n.ts";
 import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
-import { findAdminOfUser, insertAdmin, updateAdmin } from "../admins/admins.repository.ts";
+import { findAdminOfUser, insertAdmin, updateAdmin } from "../admins/admins.service.ts";
 import { type ClubContext, loadClubContext } from "../clubs/club-context.ts";
-import { findClubForUpdate } from "../clubs/clubs.repository.ts";
-import { clubFormatsOf } from "../clubs/clubs.service.ts";
+import { clubFormatsOf, findClubForUpdate } from "../clubs/clubs.service.ts";
 import {
   findAdminWithAccount,
   findPendingTransfer,

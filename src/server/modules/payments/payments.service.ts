@@ -4,7 +4,7 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import { findClub, updateClub } from "../clubs/clubs.repository.ts";
+import { findClub, updateClub } from "../clubs/clubs.service.ts";
 import { deleteCredentials, findCredentials, upsertCredentials } from "./payments.repository.ts";
 
 /** The refusal of a role other than the owner's (the routes' `denied`), in the request's language. */

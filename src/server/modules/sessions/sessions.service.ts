@@ -9,6 +9,9 @@ import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 import { endSession, insertSession } from "./sessions.repository.ts";
 
+/** What other modules use of this module's queries (decision 051). */
+export { countActivity, endSession } from "./sessions.repository.ts";
+
 /*
  * better-auth's sessions as user_sessions records (issue 17): its database hooks call these when it makes
  * a session (a sign-in) and when it deletes one (sign-out, password reset, an expired session read, a revoke).
