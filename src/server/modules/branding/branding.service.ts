@@ -1,5 +1,5 @@
 import type { BrandingImageKind } from "../../../shared/branding.ts";
-import type { ClubSettings } from "../../../shared/clubs.ts";
+import type { Branding, ClubSettings } from "../../../shared/clubs.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -7,9 +7,9 @@ import { t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { clubOfFileKey } from "../../storage/keys.ts";
-import { toSettings } from "../clubs/clubs.settings.ts";
+import { findClubForUpdate, updateClub } from "../clubs/clubs.service.ts";
+import { type ClubRow, toSettings } from "../clubs/clubs.settings.ts";
 import { prepareBrandingImage } from "./branding.image.ts";
-import { setBrandingImageUrl } from "./branding.repository.ts";
 
 export interface BrandingDeps {
   db: Db;
@@ -81,6 +81,31 @@ export async function uploadBrandingImage(
   const replaced = keyOfUrl(saved.previousUrl, clubId);
   if (replaced && replaced !== key) await discard(deps, replaced, `the replaced ${kind}`);
   return saved.settings;
+}
+
+const urlField = { logo: "logoUrl", favicon: "faviconUrl" } as const satisfies Record<
+  BrandingImageKind,
+  keyof Branding
+>;
+
+/**
+ * Sets the club's logo or favicon address in `branding_settings` (null removes it), with the club's row
+ * locked so that two uploads at once each see the address they replace. Returns the saved row and the
+ * replaced address; undefined when the club is gone. Setting the same address again writes nothing.
+ */
+async function setBrandingImageUrl(
+  tx: Db,
+  clubId: string,
+  kind: BrandingImageKind,
+  url: string | null,
+): Promise<{ row: ClubRow; previousUrl: string | null } | undefined> {
+  const current = await findClubForUpdate(tx, clubId);
+  if (!current) return undefined;
+  const branding = current.brandingSettings as Partial<Branding>;
+  const previousUrl = branding[urlField[kind]] ?? null;
+  if (previousUrl === url) return { row: current, previousUrl };
+  const row = await updateClub(tx, clubId, { brandingSettings: { ...branding, [urlField[kind]]: url } });
+  return row ? { row, previousUrl } : undefined;
 }
 
 /**

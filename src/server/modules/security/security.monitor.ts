@@ -18,7 +18,7 @@ import { auditEvents } from "../../db/schema/audit.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import type { Logger } from "../../logger.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { listClubsOfUser } from "../clubs/clubs.repository.ts";
+import { listClubsOfUser } from "../clubs/clubs.service.ts";
 import { cutUserAgent } from "../sessions/sessions.service.ts";
 import { sendAlertMail } from "./security.mail.ts";
 

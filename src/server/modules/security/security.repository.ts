@@ -2,7 +2,6 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AdminRole } from "../../../shared/admins.ts";
 import type { AlertKind } from "../../../shared/audit.ts";
 import { type Db, rowsOf } from "../../db/client.ts";
-import { endSession } from "../sessions/sessions.repository.ts";
 
 /*
  * The security dashboard's queries (issue 17 part B). Every function takes the club's id and reads only its
@@ -107,14 +106,9 @@ export async function adminSessions(
   return rowsOf(result);
 }
 
-/**
- * Ends a session 'revoked' under the shared rule (`endSession`: only an active record changes), then deletes
- * better-auth's session row, so its next request answers 401.
- */
-export async function revokeSession(tx: Db, sessionId: string): Promise<boolean> {
-  const ended = await endSession(tx, sessionId, "revoked");
+/** Deletes better-auth's session row, so that its next request answers 401. */
+export async function deleteAuthSession(tx: Db, sessionId: string): Promise<void> {
   await tx.execute(sql`delete from "session" where id = ${sessionId}`);
-  return ended;
 }
 
 export interface EventRow {

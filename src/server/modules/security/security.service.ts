@@ -16,19 +16,30 @@ import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import { clubZone } from "../clubs/clubs.repository.ts";
+import { clubZone } from "../clubs/clubs.service.ts";
+import { endSession } from "../sessions/sessions.service.ts";
 import { insertSecurityEvents } from "./security.monitor.ts";
 import {
   adminSessions,
   countsByKind,
+  deleteAuthSession,
   dismissAlert,
   eventPage,
   openAlerts,
-  revokeSession,
   type SessionRow,
   signInsPerDay,
 } from "./security.repository.ts";
 import { deviceOf } from "./user-agent.ts";
+
+/**
+ * Ends a session 'revoked' under the shared rule (`endSession`: only an active record changes), then deletes
+ * better-auth's session row, so its next request answers 401.
+ */
+async function revokeSession(tx: Db, sessionId: string): Promise<boolean> {
+  const ended = await endSession(tx, sessionId, "revoked");
+  await deleteAuthSession(tx, sessionId);
+  return ended;
+}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const HOUR = 3_600_000;
