@@ -152,7 +152,17 @@ export function schemaType(s: Schema | undefined, depth: number): string {
   }
 }
 
-const wrap = (t: string) => (/[|&]/.test(t) && !/^[{[]/.test(t) ? `(${t})` : t);
+/** `t` in parentheses when a union or an intersection is its outermost form (before `[]` or inside one). */
+function wrap(t: string): string {
+  let depth = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t[i];
+    if (c === "{" || c === "[" || c === "(" || c === "<") depth++;
+    else if (c === "}" || c === "]" || c === ")" || c === ">") depth--;
+    else if (depth === 0 && (c === "|" || c === "&") && t[i - 1] === " ") return `(${t})`;
+  }
+  return t;
+}
 
 function parametersType(parameters: Parameter[], where: "path" | "query", depth: number) {
   const fields = parameters

@@ -551,7 +551,7 @@ export interface ApiPaths {
       };
       body: {
         memberId: string;
-        lines: {
+        lines: ({
           kind: "membership";
           membershipType: string;
           periodStart?: string | null;
@@ -568,7 +568,7 @@ export interface ApiPaths {
           quantity?: number;
           unitMinor: number;
           taxable?: boolean;
-        }[];
+        })[];
         notes?: string | null;
         issue?: boolean;
         send?: boolean;
@@ -779,7 +779,7 @@ export interface ApiPaths {
       };
       body: {
         memberId: string;
-        lines: {
+        lines: ({
           kind: "membership";
           membershipType: string;
           periodStart?: string | null;
@@ -796,7 +796,7 @@ export interface ApiPaths {
           quantity?: number;
           unitMinor: number;
           taxable?: boolean;
-        }[];
+        })[];
         notes?: string | null;
       };
       response: {
@@ -2822,11 +2822,11 @@ export interface ApiPaths {
       body: {
         courseId: string;
         date: string;
-        players: {
+        players: ({
           memberId: string;
         } | {
           guestName: string;
-        }[];
+        })[];
         earliest: string;
         latest: string;
       };
@@ -3050,11 +3050,11 @@ export interface ApiPaths {
         courseId: string;
         date: string;
         time: string;
-        players: {
+        players: ({
           memberId: string;
         } | {
           guestName: string;
-        }[];
+        })[];
         override?: boolean;
       };
       response: {
@@ -3170,11 +3170,11 @@ export interface ApiPaths {
         bookingId: string;
       };
       body: {
-        players: {
+        players: ({
           memberId: string;
         } | {
           guestName: string;
-        }[];
+        })[];
         override?: boolean;
       };
       response: {
@@ -3681,11 +3681,11 @@ export interface ApiPaths {
         courseId: string;
         date: string;
         time: string;
-        players: {
+        players: ({
           memberId: string;
         } | {
           guestName: string;
-        }[];
+        })[];
       };
       response: {
         id: string;

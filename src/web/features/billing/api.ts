@@ -11,7 +11,7 @@ import type {
   paymentInputSchema,
   refundInputSchema,
 } from "../../../shared/invoices.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api, apiUrl } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { type BillingSearch, invoiceQueryString } from "./search.ts";
@@ -41,17 +41,13 @@ export const billingKeys = {
   billable: (clubId: string, memberId: string) => [...billingKeys.all(clubId), "billable", memberId] as const,
 };
 
-const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
-const billingPath = (clubId: string) => `${clubPath(clubId)}/billing`;
-const id = encodeURIComponent;
-const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body) });
-
 /** One page of the club's invoices and credit notes, searched, filtered and sorted by the server. */
 export function invoicesQuery(clubId: string, search: BillingSearch, enabled = true) {
   const query = invoiceQueryString(search, true);
   return queryOptions({
     queryKey: billingKeys.list(clubId, query),
-    queryFn: ({ signal }) => apiFetch<InvoiceList>(`${billingPath(clubId)}/invoices?${query}`, { signal }),
+    queryFn: ({ signal }): Promise<InvoiceList> =>
+      api.get("/api/clubs/{clubId}/billing/invoices", { path: { clubId }, query, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -61,8 +57,8 @@ export function invoicesQuery(clubId: string, search: BillingSearch, enabled = t
 export function totalsQuery(clubId: string) {
   return queryOptions({
     queryKey: billingKeys.totals(clubId),
-    queryFn: ({ signal }) =>
-      apiFetch<{ currency: string; totals: BillingTotals[] }>(`${billingPath(clubId)}/totals`, { signal }),
+    queryFn: ({ signal }): Promise<{ currency: string; totals: BillingTotals[] }> =>
+      api.get("/api/clubs/{clubId}/billing/totals", { path: { clubId }, signal }),
   });
 }
 
@@ -78,7 +74,10 @@ export function invoiceQuery(clubId: string, invoiceId: string) {
     queryKey: billingKeys.invoice(clubId, invoiceId),
     queryFn: async ({ signal }): Promise<InvoiceDetail | null> => {
       try {
-        return await apiFetch<InvoiceDetail>(`${billingPath(clubId)}/invoices/${id(invoiceId)}`, { signal });
+        return await api.get("/api/clubs/{clubId}/billing/invoices/{invoiceId}", {
+          path: { clubId, invoiceId },
+          signal,
+        });
       } catch (error) {
         // The drawer says so itself; every other failure goes to the app's error handling.
         if (error instanceof ApiError && error.status === 404) return null;
@@ -92,33 +91,39 @@ export function invoiceQuery(clubId: string, invoiceId: string) {
 export function billableQuery(clubId: string, memberId: string | null) {
   return queryOptions({
     queryKey: billingKeys.billable(clubId, memberId ?? ""),
-    queryFn: ({ signal }) =>
-      apiFetch<Billable>(`${billingPath(clubId)}/members/${id(memberId ?? "")}/billable`, { signal }),
+    queryFn: ({ signal }): Promise<Billable> =>
+      api.get("/api/clubs/{clubId}/billing/members/{memberId}/billable", {
+        path: { clubId, memberId: memberId ?? "" },
+        signal,
+      }),
     enabled: Boolean(memberId),
   });
 }
 
 export function createInvoice(clubId: string, input: CreateInvoiceInput): Promise<InvoiceDetail> {
-  return apiFetch<InvoiceDetail>(`${billingPath(clubId)}/invoices`, post(input));
+  return api.post("/api/clubs/{clubId}/billing/invoices", { path: { clubId }, body: input });
 }
 
 export function updateDraft(clubId: string, invoiceId: string, input: DraftInput): Promise<InvoiceDetail> {
-  return apiFetch<InvoiceDetail>(`${billingPath(clubId)}/invoices/${id(invoiceId)}`, {
-    method: "PUT",
-    body: JSON.stringify(input),
+  return api.put("/api/clubs/{clubId}/billing/invoices/{invoiceId}", {
+    path: { clubId, invoiceId },
+    body: input,
   });
 }
 
 export function deleteDraft(clubId: string, invoiceId: string): Promise<void> {
-  return apiFetch(`${billingPath(clubId)}/invoices/${id(invoiceId)}`, { method: "DELETE" }, null);
+  return api.delete("/api/clubs/{clubId}/billing/invoices/{invoiceId}", { path: { clubId, invoiceId } });
 }
 
 export function issueInvoice(clubId: string, invoiceId: string, send: boolean): Promise<InvoiceDetail> {
-  return apiFetch<InvoiceDetail>(`${billingPath(clubId)}/invoices/${id(invoiceId)}/issue`, post({ send }));
+  return api.post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/issue", {
+    path: { clubId, invoiceId },
+    body: { send },
+  });
 }
 
 export function sendAgain(clubId: string, invoiceId: string): Promise<InvoiceDetail> {
-  return apiFetch<InvoiceDetail>(`${billingPath(clubId)}/invoices/${id(invoiceId)}/send`, post({}));
+  return api.post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/send", { path: { clubId, invoiceId } });
 }
 
 export function recordPayment(
@@ -126,31 +131,43 @@ export function recordPayment(
   invoiceId: string,
   input: PaymentInput,
 ): Promise<InvoiceChange> {
-  return apiFetch<InvoiceChange>(`${billingPath(clubId)}/invoices/${id(invoiceId)}/payments`, post(input));
+  return api.post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/payments", {
+    path: { clubId, invoiceId },
+    body: input,
+  });
 }
 
 export function refundPayment(clubId: string, paymentId: string, input: RefundInput): Promise<InvoiceChange> {
-  return apiFetch<InvoiceChange>(`${billingPath(clubId)}/payments/${id(paymentId)}/refunds`, post(input));
+  return api.post("/api/clubs/{clubId}/billing/payments/{paymentId}/refunds", {
+    path: { clubId, paymentId },
+    body: input,
+  });
 }
 
 export function voidInvoice(clubId: string, invoiceId: string, reason: string): Promise<InvoiceChange> {
-  return apiFetch<InvoiceChange>(`${billingPath(clubId)}/invoices/${id(invoiceId)}/void`, post({ reason }));
+  return api.post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/void", {
+    path: { clubId, invoiceId },
+    body: { reason },
+  });
 }
 
 /** The CSV of every document the list's search and filters match, in its order (a plain download). */
 export function invoicesCsvHref(clubId: string, search: BillingSearch): string {
-  return `${billingPath(clubId)}/invoices.csv?${invoiceQueryString(search, false)}`;
+  return apiUrl("/api/clubs/{clubId}/billing/invoices.csv", {
+    path: { clubId },
+    query: invoiceQueryString(search, false),
+  });
 }
 
 /** The CSV of the payments and refunds of a period (by the day the money moved). */
 export function paymentsCsvHref(clubId: string, from: string, to: string): string {
-  const query = new URLSearchParams();
-  if (from) query.set("from", from);
-  if (to) query.set("to", to);
-  return `${billingPath(clubId)}/payments.csv?${query}`;
+  return apiUrl("/api/clubs/{clubId}/billing/payments.csv", {
+    path: { clubId },
+    query: { from: from || undefined, to: to || undefined },
+  });
 }
 
 /** An issued document as a PDF (opened in a new tab). */
 export function pdfHref(clubId: string, invoiceId: string): string {
-  return `${billingPath(clubId)}/invoices/${id(invoiceId)}/pdf`;
+  return apiUrl("/api/clubs/{clubId}/billing/invoices/{invoiceId}/pdf", { path: { clubId, invoiceId } });
 }

@@ -10,7 +10,7 @@ import type {
   TeeSheet,
 } from "../../../shared/golf.ts";
 import type { MemberDetail } from "../../../shared/members.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { type ClubFormats, clubToday } from "../../lib/club-dates.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
@@ -42,20 +42,14 @@ export const golfKeys = {
   me: (clubId: string) => [...golfKeys.golf(clubId), "bookings-screen", "me"] as const,
 };
 
-const golfPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/golf`;
-const id = encodeURIComponent;
-const post = (body?: unknown): RequestInit => ({
-  method: "POST",
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
-
 /** How often the sheet asks again while the page is visible: someone else may have booked. */
 export const SHEET_REFRESH_MS = 15_000;
 
 export function coursesQuery(clubId: string) {
   return queryOptions({
     queryKey: golfKeys.courses(clubId),
-    queryFn: ({ signal }) => apiFetch<{ courses: Course[] }>(`${golfPath(clubId)}/courses`, { signal }),
+    queryFn: ({ signal }): Promise<{ courses: Course[] }> =>
+      api.get("/api/clubs/{clubId}/golf/courses", { path: { clubId }, signal }),
     select: (data) => data.courses,
   });
 }
@@ -64,16 +58,17 @@ export function coursesQuery(clubId: string) {
 export function golfSettingsQuery(clubId: string) {
   return queryOptions({
     queryKey: golfKeys.settings(clubId),
-    queryFn: ({ signal }) => apiFetch<GolfSettingsView>(`${golfPath(clubId)}/settings`, { signal }),
+    queryFn: ({ signal }): Promise<GolfSettingsView> =>
+      api.get("/api/clubs/{clubId}/golf/settings", { path: { clubId }, signal }),
   });
 }
 
 /** One day of one course; asked again every 15 s while the page is visible, and after every change. */
 export function teeSheetQuery(clubId: string, courseId: string, date: string) {
-  const query = new URLSearchParams({ courseId, date });
   return queryOptions({
     queryKey: golfKeys.sheet(clubId, courseId, date),
-    queryFn: ({ signal }) => apiFetch<TeeSheet>(`${golfPath(clubId)}/tee-sheet?${query}`, { signal }),
+    queryFn: ({ signal }): Promise<TeeSheet> =>
+      api.get("/api/clubs/{clubId}/golf/tee-sheet", { path: { clubId }, query: { courseId, date }, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: SHEET_REFRESH_MS,
     refetchIntervalInBackground: false,
@@ -106,7 +101,8 @@ export function prefetchTeeSheet(
 export function myGolfQuery(clubId: string) {
   return queryOptions({
     queryKey: golfKeys.mine(clubId),
-    queryFn: ({ signal }) => apiFetch<MyGolf>(`${golfPath(clubId)}/my`, { signal }),
+    queryFn: ({ signal }): Promise<MyGolf> =>
+      api.get("/api/clubs/{clubId}/golf/my", { path: { clubId }, signal }),
   });
 }
 
@@ -114,7 +110,7 @@ export function myGolfQuery(clubId: string) {
 export function calendarFeedQuery(clubId: string) {
   return queryOptions({
     queryKey: golfKeys.feed(clubId),
-    queryFn: ({ signal }) => apiFetch<{ url: string }>(`${golfPath(clubId)}/calendar-feed`, { signal }),
+    queryFn: ({ signal }) => api.get("/api/clubs/{clubId}/golf/calendar-feed", { path: { clubId }, signal }),
     select: (data) => data.url,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -122,10 +118,10 @@ export function calendarFeedQuery(clubId: string) {
 
 /** The ballot of a day (its entries: staff all, members their own). */
 export function ballotOfDayQuery(clubId: string, courseId: string, date: string, enabled: boolean) {
-  const query = new URLSearchParams({ courseId, date });
   return queryOptions({
     queryKey: golfKeys.ballotOfDay(clubId, courseId, date),
-    queryFn: ({ signal }) => apiFetch<Ballot>(`${golfPath(clubId)}/ballots?${query}`, { signal }),
+    queryFn: ({ signal }): Promise<Ballot> =>
+      api.get("/api/clubs/{clubId}/golf/ballots", { path: { clubId }, query: { courseId, date }, signal }),
     enabled,
     // Without it the sheet still says the day is a ballot day.
     meta: { handleErrors: false },
@@ -136,7 +132,8 @@ export function ballotOfDayQuery(clubId: string, courseId: string, date: string,
 export function ballotQuery(clubId: string, ballotId: string) {
   return queryOptions({
     queryKey: golfKeys.ballot(clubId, ballotId),
-    queryFn: ({ signal }) => apiFetch<Ballot>(`${golfPath(clubId)}/ballots/${id(ballotId)}`, { signal }),
+    queryFn: ({ signal }): Promise<Ballot> =>
+      api.get("/api/clubs/{clubId}/golf/ballots/{ballotId}", { path: { clubId, ballotId }, signal }),
   });
 }
 
@@ -150,11 +147,8 @@ export interface BookableMember {
 export function memberSearchQuery(clubId: string, q: string) {
   return queryOptions({
     queryKey: golfKeys.search(clubId, q),
-    queryFn: ({ signal }) =>
-      apiFetch<{ members: BookableMember[] }>(
-        `${golfPath(clubId)}/members/search?${new URLSearchParams({ q })}`,
-        { signal },
-      ),
+    queryFn: ({ signal }): Promise<{ members: BookableMember[] }> =>
+      api.get("/api/clubs/{clubId}/golf/members/search", { path: { clubId }, query: { q }, signal }),
     select: (data) => data.members,
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
@@ -168,10 +162,10 @@ export function myMemberQuery(clubId: string) {
     queryKey: golfKeys.me(clubId),
     queryFn: async ({ signal }): Promise<{ id: string; name: string } | null> => {
       try {
-        const { member } = await apiFetch<MemberDetail>(
-          `/api/clubs/${encodeURIComponent(clubId)}/members/me`,
-          { signal },
-        );
+        const { member }: MemberDetail = await api.get("/api/clubs/{clubId}/members/me", {
+          path: { clubId },
+          signal,
+        });
         return { id: member.id, name: member.displayName };
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
@@ -183,7 +177,7 @@ export function myMemberQuery(clubId: string) {
 }
 
 export function createBooking(clubId: string, input: BookingInput): Promise<Booking> {
-  return apiFetch<Booking>(`${golfPath(clubId)}/bookings`, post(input));
+  return api.post("/api/clubs/{clubId}/golf/bookings", { path: { clubId }, body: input });
 }
 
 export function moveBooking(
@@ -191,7 +185,10 @@ export function moveBooking(
   bookingId: string,
   input: { courseId: string; date: string; time: string; override: boolean },
 ): Promise<Booking> {
-  return apiFetch<Booking>(`${golfPath(clubId)}/bookings/${id(bookingId)}/move`, post(input));
+  return api.post("/api/clubs/{clubId}/golf/bookings/{bookingId}/move", {
+    path: { clubId, bookingId },
+    body: input,
+  });
 }
 
 export function cancelBooking(
@@ -199,7 +196,10 @@ export function cancelBooking(
   bookingId: string,
   input: { override: boolean; reason: string | null },
 ): Promise<Booking> {
-  return apiFetch<Booking>(`${golfPath(clubId)}/bookings/${id(bookingId)}/cancel`, post(input));
+  return api.post("/api/clubs/{clubId}/golf/bookings/{bookingId}/cancel", {
+    path: { clubId, bookingId },
+    body: input,
+  });
 }
 
 export function addPlayers(
@@ -207,7 +207,10 @@ export function addPlayers(
   bookingId: string,
   input: { players: PlayerInput[]; override: boolean },
 ): Promise<Booking> {
-  return apiFetch<Booking>(`${golfPath(clubId)}/bookings/${id(bookingId)}/players`, post(input));
+  return api.post("/api/clubs/{clubId}/golf/bookings/{bookingId}/players", {
+    path: { clubId, bookingId },
+    body: input,
+  });
 }
 
 export function setPlayerStatus(
@@ -216,42 +219,42 @@ export function setPlayerStatus(
   playerId: string,
   status: "booked" | "checked_in" | "no_show",
 ): Promise<Booking> {
-  return apiFetch<Booking>(
-    `${golfPath(clubId)}/bookings/${id(bookingId)}/players/${id(playerId)}/status`,
-    post({ status }),
-  );
+  return api.post("/api/clubs/{clubId}/golf/bookings/{bookingId}/players/{playerId}/status", {
+    path: { clubId, bookingId, playerId },
+    body: { status },
+  });
 }
 
 export function resetCalendarFeed(clubId: string): Promise<{ url: string }> {
-  return apiFetch<{ url: string }>(`${golfPath(clubId)}/calendar-feed/reset`, post());
+  return api.post("/api/clubs/{clubId}/golf/calendar-feed/reset", { path: { clubId } });
 }
 
 export function joinWaitlist(
   clubId: string,
   input: { courseId: string; date: string; time: string; players: PlayerInput[] },
 ): Promise<unknown> {
-  return apiFetch<unknown>(`${golfPath(clubId)}/waitlist`, post(input));
+  return api.post("/api/clubs/{clubId}/golf/waitlist", { path: { clubId }, body: input });
 }
 
 export function withdrawFromWaitlist(clubId: string, entryId: string): Promise<void> {
-  return apiFetch(`${golfPath(clubId)}/waitlist/${id(entryId)}`, { method: "DELETE" }, null);
+  return api.delete("/api/clubs/{clubId}/golf/waitlist/{entryId}", { path: { clubId, entryId } });
 }
 
 export function acceptWaitlistOffer(clubId: string, entryId: string): Promise<Booking> {
-  return apiFetch<Booking>(`${golfPath(clubId)}/waitlist/${id(entryId)}/accept`, post());
+  return api.post("/api/clubs/{clubId}/golf/waitlist/{entryId}/accept", { path: { clubId, entryId } });
 }
 
 export function enterBallot(
   clubId: string,
   input: { courseId: string; date: string; players: PlayerInput[]; earliest: string; latest: string },
 ): Promise<unknown> {
-  return apiFetch<unknown>(`${golfPath(clubId)}/ballots/entries`, post(input));
+  return api.post("/api/clubs/{clubId}/golf/ballots/entries", { path: { clubId }, body: input });
 }
 
 export function withdrawBallotEntry(clubId: string, entryId: string): Promise<void> {
-  return apiFetch(`${golfPath(clubId)}/ballots/entries/${id(entryId)}`, { method: "DELETE" }, null);
+  return api.delete("/api/clubs/{clubId}/golf/ballots/entries/{entryId}", { path: { clubId, entryId } });
 }
 
 export function drawBallot(clubId: string, ballotId: string): Promise<Ballot> {
-  return apiFetch<Ballot>(`${golfPath(clubId)}/ballots/${id(ballotId)}/draw`, post());
+  return api.post("/api/clubs/{clubId}/golf/ballots/{ballotId}/draw", { path: { clubId, ballotId } });
 }
