@@ -117,7 +117,6 @@ function golfDeps(): GolfDeps {
     mailer: new Mailer(t.database.db, "Clubhouse <no-reply@clubhouse.test>", t.jobs),
     appUrl: APP_URL,
     logger: createLogger("silent"),
-    trustProxy: false,
   };
 }
 

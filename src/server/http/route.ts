@@ -10,6 +10,7 @@ import type { SessionReader } from "../auth/session-reader.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, type Refusal } from "../errors.ts";
 import { t } from "../i18n.ts";
+import { anonymousAuditContext, type RequestAudit } from "./audit-context.ts";
 import { uuidParam } from "./ids.ts";
 import { JSON_MAX_DEPTH, mayHaveBody } from "./utf8-body.ts";
 
@@ -205,9 +206,22 @@ function documented(
   };
 }
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /**
+     * Who makes this request's changes, for the audit trail (decision 052): set once for every /api request by
+     * `provideRouteServices` (nobody, from the request's address and client), and by the guard of a signed-in or
+     * club route (the user). Handlers read `c.get("audit")`.
+     */
+    audit: RequestAudit;
+  }
+}
+
 /** What the route guards need of the app; app.ts provides it to every /api request (`provideRouteServices`). */
 export interface RouteServices {
   db: Db;
+  /** TRUST_PROXY: the caller's address (the audit context's) is the first of X-Forwarded-For. */
+  trustProxy: boolean;
   /** The session of a request, with the user's records in the club it names (one query). */
   sessions: SessionReader;
   /**
@@ -226,9 +240,14 @@ export type ClubEnv = {
   Variables: { user: SessionUser; sessionId: string; access: Access; routeServices: RouteServices };
 };
 
+/**
+ * Hands every /api request the route services, and its audit context: nobody, until a route's guard knows the
+ * signed-in user.
+ */
 export function provideRouteServices(services: RouteServices): MiddlewareHandler<ServicesEnv> {
   return async (c, next) => {
     c.set("routeServices", services);
+    c.set("audit", anonymousAuditContext(c, services.trustProxy));
     await next();
   };
 }
@@ -242,6 +261,7 @@ async function signedIn(c: Context<SignedInEnv>, title: Refusal, clubId: string 
   if (!found) throw new AppError("UNAUTHENTICATED", title());
   c.set("user", found.user);
   c.set("sessionId", found.sessionId);
+  c.set("audit", { ...c.get("audit"), actorId: found.user.id });
   return found;
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { Clock } from "../clock.ts";
 import { AppError } from "../errors.ts";
+import type { AppContext } from "./app-context.ts";
 import { isLocalRequest } from "./local-only.ts";
 
 const DAY_MS = 86_400_000;
@@ -11,7 +11,8 @@ const DAY_MS = 86_400_000;
  * development mailbox). `POST /api/test/clock {offsetMs}` moves the clock of invitation expiry, so that a
  * test can show an expired invitation; 0 puts it back.
  */
-export function testHookRoutes(clock: Clock, trustProxy: boolean) {
+export function testHookRoutes(ctx: Pick<AppContext, "clock" | "trustProxy">) {
+  const { clock, trustProxy } = ctx;
   const app = new Hono();
   app.use("*", async (c, next) => {
     if (!isLocalRequest(c, trustProxy)) {

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { isUuid } from "../../shared/ids.ts";
-import type { Db } from "../db/client.ts";
+import type { AppContext } from "../http/app-context.ts";
 import { isLocalRequest } from "../http/local-only.ts";
 import { getDevMail, listDevMail } from "./dev-mailbox.ts";
 import { escapeHtml } from "./templates.ts";
@@ -26,7 +26,8 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border-radius:8p
  * The development mailbox: e-mail kept instead of delivered, for people trying Clubhouse on their own machine.
  * It answers only requests from the machine itself and never requests that came through a proxy.
  */
-export function mailboxRoutes(db: Db, trustProxy: boolean) {
+export function mailboxRoutes(ctx: Pick<AppContext, "db" | "trustProxy">) {
+  const { db, trustProxy } = ctx;
   const app = new Hono();
   app.use("*", async (c, next) => {
     if (!isLocalRequest(c, trustProxy))

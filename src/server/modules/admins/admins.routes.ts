@@ -5,8 +5,7 @@ import {
   pageQuerySchema,
   updateAdminSchema,
 } from "../../../shared/admins.ts";
-import type { Db } from "../../db/client.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok } from "../../http/route.ts";
 import {
@@ -56,7 +55,8 @@ const removeRoute = clubRoute({
   responses: { 204: { description: "Removed" } },
 });
 
-export function adminsRoutes(db: Db, trustProxy: boolean) {
+export function adminsRoutes(ctx: AppContext) {
+  const { db } = ctx;
   const app = new OpenAPIHono();
 
   app.openapi(listRoute, async (c) => {
@@ -66,14 +66,14 @@ export function adminsRoutes(db: Db, trustProxy: boolean) {
 
   app.openapi(updateRoute, async (c) => {
     const adminId = uuidParam(c.req.valid("param").adminId, ADMIN_NOT_FOUND);
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const admin = await updateClubAdmin(db, c.get("access"), adminId, c.req.valid("json"), audit);
     return c.json(clubAdminSchema.parse(admin), 200);
   });
 
   app.openapi(removeRoute, async (c) => {
     const adminId = uuidParam(c.req.valid("param").adminId, ADMIN_NOT_FOUND);
-    await removeClubAdmin(db, c.get("access"), adminId, requestAuditContext(c, trustProxy));
+    await removeClubAdmin(db, c.get("access"), adminId, c.get("audit"));
     return c.body(null, 204);
   });
   return app;

@@ -1,8 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { auditEventBatchResultSchema, auditEventBatchSchema } from "../../../shared/audit-events.ts";
-import type { Db } from "../../db/client.ts";
-import { clientIp } from "../../http/client-ip.ts";
-import { jsonBody, ok, type SignedInEnv, signedInRoute } from "../../http/route.ts";
+import type { AppContext } from "../../http/app-context.ts";
+import { jsonBody, ok, signedInRoute } from "../../http/route.ts";
 import { storeClientEvents } from "./audit-events.service.ts";
 
 const eventsRoute = signedInRoute({
@@ -15,8 +14,9 @@ const eventsRoute = signedInRoute({
   responses: { 202: ok("How many of the batch's events were new", auditEventBatchResultSchema) },
 });
 
-export function auditEventsRoutes(db: Db, trustProxy: boolean) {
-  const app = new OpenAPIHono<SignedInEnv>();
+export function auditEventsRoutes(ctx: AppContext) {
+  const { db } = ctx;
+  const app = new OpenAPIHono();
   app.openapi(eventsRoute, async (c) => {
     const user = c.get("user");
     const stored = await storeClientEvents(
@@ -25,8 +25,8 @@ export function auditEventsRoutes(db: Db, trustProxy: boolean) {
         userId: user.id,
         userEmail: user.email,
         sessionId: c.get("sessionId"),
-        ipAddress: clientIp(c, trustProxy) ?? null,
-        userAgent: c.req.header("user-agent") ?? null,
+        ipAddress: c.get("audit").ipAddress,
+        userAgent: c.get("audit").userAgent,
       },
       c.req.valid("json"),
     );

@@ -9,13 +9,10 @@ import {
   trailListQuerySchema,
   trailListSchema,
 } from "../../../shared/audit-logs.ts";
-import type { Clock } from "../../clock.ts";
-import type { Db } from "../../db/client.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
-import type { FileStore } from "../../storage/file-store.ts";
 import {
   eventDetail,
   eventList,
@@ -114,24 +111,17 @@ const exportDownloadRoute = clubRoute({
   },
 });
 
-export interface AuditLogsDeps {
-  db: Db;
-  queue: Pick<JobQueue, "send">;
-  files: FileStore;
-  clock: Clock;
-}
-
 /** The audit log (issue 17): the trail, the events, their details and exports. */
-export function auditLogsRoutes(deps: AuditLogsDeps) {
+export function auditLogsRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
-  const { db } = deps;
-  const now = () => deps.clock.now();
+  const { db } = ctx;
+  const now = () => ctx.clock.now();
 
   // The exports' routes come before /audit-logs/{entryId}, which would take "exports" as an id.
   app.openapi(createExportRoute, async (c) => {
     const access = c.get("access");
     const status = await startExport(
-      { db, queue: deps.queue, now },
+      { db, queue: ctx.queue, now },
       access.clubId,
       access.userId,
       c.req.valid("json"),
@@ -147,7 +137,7 @@ export function auditLogsRoutes(deps: AuditLogsDeps) {
 
   app.openapi(exportDownloadRoute, async (c) => {
     const file = await exportDownload(
-      { db, files: deps.files, now },
+      { db, files: ctx.files, now },
       c.get("access").clubId,
       uuidParam(c.req.valid("param").exportId, exportNotFound),
     );

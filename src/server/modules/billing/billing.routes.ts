@@ -1,5 +1,4 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   billableSchema,
   billingTotalsListSchema,
@@ -17,16 +16,9 @@ import {
   refundInputSchema,
   voidInputSchema,
 } from "../../../shared/invoices.ts";
-import type { Clock } from "../../clock.ts";
-import type { SecretBox } from "../../crypto/secret-box.ts";
-import type { Db } from "../../db/client.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
-import { type ClubEnv, clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import type { AppContext } from "../../http/app-context.ts";
+import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import { currentLocale, t } from "../../i18n.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
-import type { Logger } from "../../logger.ts";
-import type { FileStore } from "../../storage/file-store.ts";
-import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { invoiceCsv, paymentCsv } from "./billing.export.ts";
 import { invoicePdf, pdfFileName } from "./invoice-document.ts";
 import {
@@ -48,19 +40,6 @@ import {
   voidClubInvoice,
 } from "./invoices.service.ts";
 import { takesOnlinePayments } from "./online-status.ts";
-
-export interface BillingDeps {
-  db: Db;
-  clock: Clock;
-  queue: Pick<JobQueue, "send">;
-  files: FileStore;
-  /** Opens the club's stored gateway keys (whether a member can pay online). */
-  box: SecretBox;
-  logger: Logger;
-  trustProxy: boolean;
-  /** The applicant's e-mail when staff record the payment of a joining invoice. */
-  mail: ApplicationMailDeps;
-}
 
 const tags = ["Billing"];
 const denied = () => t("billing").denied;
@@ -306,11 +285,10 @@ function csvResponse(file: { name: string; stream: ReadableStream<Uint8Array> })
 }
 
 /** Billing (issue 15): invoices, payments, refunds, voiding, the list and its exports, PDFs, one's own. */
-export function billingRoutes(deps: BillingDeps) {
+export function billingRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
-  const { db, clock } = deps;
-  const invoices = { db, clock, queue: deps.queue };
-  const audit = (c: Context<ClubEnv>) => requestAuditContext(c, deps.trustProxy);
+  const { db, clock } = ctx;
+  const invoices = { db, clock, queue: ctx.queue };
 
   app.openapi(listRoute, async (c) => {
     const list = await listClubInvoices(db, c.get("access"), c.req.valid("query"));
@@ -334,7 +312,7 @@ export function billingRoutes(deps: BillingDeps) {
   );
 
   app.openapi(createRouteDef, async (c) => {
-    const invoice = await createInvoice(invoices, c.get("access"), c.req.valid("json"), audit(c));
+    const invoice = await createInvoice(invoices, c.get("access"), c.req.valid("json"), c.get("audit"));
     return c.json(invoiceDetailSchema.parse(invoice), 201);
   });
 
@@ -345,23 +323,34 @@ export function billingRoutes(deps: BillingDeps) {
 
   app.openapi(updateRoute, async (c) => {
     const { invoiceId } = c.req.valid("param");
-    const invoice = await updateDraft(invoices, c.get("access"), invoiceId, c.req.valid("json"), audit(c));
+    const invoice = await updateDraft(
+      invoices,
+      c.get("access"),
+      invoiceId,
+      c.req.valid("json"),
+      c.get("audit"),
+    );
     return c.json(invoiceDetailSchema.parse(invoice), 200);
   });
 
   app.openapi(deleteRoute, async (c) => {
-    await deleteDraft(invoices, c.get("access"), c.req.valid("param").invoiceId, audit(c));
+    await deleteDraft(invoices, c.get("access"), c.req.valid("param").invoiceId, c.get("audit"));
     return c.body(null, 204);
   });
 
   app.openapi(issueRoute, async (c) => {
     const { invoiceId } = c.req.valid("param");
-    const invoice = await issue(invoices, c.get("access"), invoiceId, c.req.valid("json"), audit(c));
+    const invoice = await issue(invoices, c.get("access"), invoiceId, c.req.valid("json"), c.get("audit"));
     return c.json(invoiceDetailSchema.parse(invoice), 200);
   });
 
   app.openapi(sendRoute, async (c) => {
-    const invoice = await sendAgain(invoices, c.get("access"), c.req.valid("param").invoiceId, audit(c));
+    const invoice = await sendAgain(
+      invoices,
+      c.get("access"),
+      c.req.valid("param").invoiceId,
+      c.get("audit"),
+    );
     return c.json(invoiceDetailSchema.parse(invoice), 200);
   });
 
@@ -373,27 +362,33 @@ export function billingRoutes(deps: BillingDeps) {
       c.get("access"),
       invoiceId,
       c.req.valid("json"),
-      audit(c),
-      deps.mail,
+      c.get("audit"),
+      ctx,
     );
     return c.json(invoiceChangeSchema.parse(change), 201);
   });
 
   app.openapi(refundRoute, async (c) => {
     const { paymentId } = c.req.valid("param");
-    const change = await refund(db, clock, c.get("access"), paymentId, c.req.valid("json"), audit(c));
+    const change = await refund(db, clock, c.get("access"), paymentId, c.req.valid("json"), c.get("audit"));
     return c.json(invoiceChangeSchema.parse(change), 201);
   });
 
   app.openapi(voidRoute, async (c) => {
     const { invoiceId } = c.req.valid("param");
-    const change = await voidClubInvoice(invoices, c.get("access"), invoiceId, c.req.valid("json"), audit(c));
+    const change = await voidClubInvoice(
+      invoices,
+      c.get("access"),
+      invoiceId,
+      c.req.valid("json"),
+      c.get("audit"),
+    );
     return c.json(invoiceChangeSchema.parse(change), 200);
   });
 
   app.openapi(pdfRoute, async (c) => {
     const invoice = await issuedInvoiceRow(db, c.get("access").clubId, c.req.valid("param").invoiceId);
-    return pdfResponse(await invoicePdf(db, invoice, currentLocale(), deps)) as never;
+    return pdfResponse(await invoicePdf(db, invoice, currentLocale(), ctx)) as never;
   });
 
   app.openapi(billableRoute, async (c) => {
@@ -403,7 +398,7 @@ export function billingRoutes(deps: BillingDeps) {
 
   app.openapi(myRoute, async (c) => {
     const access = c.get("access");
-    const mine = await myBilling(db, access, () => takesOnlinePayments(db, deps.box, access.clubId));
+    const mine = await myBilling(db, access, () => takesOnlinePayments(db, ctx.box, access.clubId));
     return c.json(myBillingSchema.parse(mine), 200);
   });
 
@@ -414,7 +409,7 @@ export function billingRoutes(deps: BillingDeps) {
 
   app.openapi(myPdfRoute, async (c) => {
     const invoice = await myInvoiceRow(db, c.get("access"), c.req.valid("param").invoiceId);
-    return pdfResponse(await invoicePdf(db, invoice, currentLocale(), deps)) as never;
+    return pdfResponse(await invoicePdf(db, invoice, currentLocale(), ctx)) as never;
   });
 
   return app;

@@ -1,14 +1,11 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { checkoutSessionSchema, webhookReceivedSchema } from "../../../shared/billing-online.ts";
-import type { SecretBox } from "../../crypto/secret-box.ts";
-import type { Db } from "../../db/client.ts";
-import { anonymousAuditContext } from "../../http/audit-context.ts";
+import { stripeApiAddress } from "../../env.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { clubRoute, ok, publicRoute, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
-import type { Logger } from "../../logger.ts";
-import type { Mailer } from "../../mail/mailer.ts";
 import { receiveStripeWebhook, startCheckout } from "./online.service.ts";
-import { type StripeApiAddress, StripeGateway } from "./stripe.ts";
+import { StripeGateway } from "./stripe.ts";
 
 const tags = ["Billing"];
 
@@ -50,22 +47,10 @@ const webhookRoute = publicRoute({
   },
 });
 
-export interface OnlineRoutesDeps {
-  db: Db;
-  box: SecretBox;
-  appUrl: string;
-  logger: Logger;
-  /** The applicant's e-mail when a joining invoice is paid. */
-  mailer: Mailer;
-  trustProxy: boolean;
-  /** Where the Stripe SDK sends its requests (STRIPE_API_URL); Stripe's own API when undefined. */
-  stripeApi: StripeApiAddress | undefined;
-}
-
 /** Paying an invoice online: the member's Checkout page, and Stripe's webhook (outside /api/clubs/). */
-export function onlinePaymentRoutes(deps: OnlineRoutesDeps) {
+export function onlinePaymentRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
-  const online = { ...deps, gateway: new StripeGateway(deps.stripeApi) };
+  const online = { ...ctx, gateway: new StripeGateway(stripeApiAddress(ctx.env.STRIPE_API_URL)) };
 
   app.openapi(checkoutRoute, async (c) => {
     const { invoiceId } = c.req.valid("param");
@@ -78,7 +63,7 @@ export function onlinePaymentRoutes(deps: OnlineRoutesDeps) {
     // The signature is of the body's exact bytes: read as text, never parsed and written again.
     const payload = await c.req.text();
     // Stripe acts here, not a signed-in person: the audit trail names the system, from Stripe's address.
-    const audit = anonymousAuditContext(c, deps.trustProxy);
+    const audit = c.get("audit");
     await receiveStripeWebhook(online, clubId, payload, c.req.header("stripe-signature"), audit);
     return c.json(webhookReceivedSchema.parse({ received: true }), 200);
   });

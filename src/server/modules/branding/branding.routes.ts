@@ -8,10 +8,10 @@ import {
 } from "../../../shared/branding.ts";
 import { clubSettingsSchema } from "../../../shared/clubs.ts";
 import type { Denied } from "../../auth/access.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { clubRoute, ok, refusal } from "../../http/route.ts";
 import { brandingDenied } from "../clubs/clubs.settings.ts";
-import { type BrandingDeps, removeBrandingImage, uploadBrandingImage } from "./branding.service.ts";
+import { removeBrandingImage, uploadBrandingImage } from "./branding.service.ts";
 import { readUploadedFile } from "./branding.upload.ts";
 
 /** The upload routes, which app.ts exempts from the 1 MB limit of JSON bodies (they have their own). */
@@ -73,21 +73,21 @@ function removeRoute(kind: BrandingImageKind) {
   });
 }
 
-export function brandingRoutes(deps: BrandingDeps, trustProxy: boolean) {
+export function brandingRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
 
   for (const kind of brandingImageKinds) {
     app.openapi(uploadRoute(kind), async (c) => {
-      const audit = requestAuditContext(c, trustProxy);
+      const audit = c.get("audit");
       const readUpload = () => readUploadedFile(c.req.raw);
       const clubId = c.get("access").clubId;
-      const settings = await uploadBrandingImage(deps, clubId, kind, readUpload, audit);
+      const settings = await uploadBrandingImage(ctx, clubId, kind, readUpload, audit);
       return c.json(clubSettingsSchema.parse(settings), 200);
     });
 
     app.openapi(removeRoute(kind), async (c) => {
-      const audit = requestAuditContext(c, trustProxy);
-      const settings = await removeBrandingImage(deps, c.get("access").clubId, kind, audit);
+      const audit = c.get("audit");
+      const settings = await removeBrandingImage(ctx, c.get("access").clubId, kind, audit);
       return c.json(clubSettingsSchema.parse(settings), 200);
     });
   }

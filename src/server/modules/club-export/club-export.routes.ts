@@ -1,13 +1,10 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { clubExportStatusSchema, latestClubExportSchema } from "../../../shared/club-export.ts";
-import type { Clock } from "../../clock.ts";
-import type { Db } from "../../db/client.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { type ClubEnv, clubRoute, ok, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
-import type { FileStore } from "../../storage/file-store.ts";
 import {
   clubExportDetail,
   clubExportDownload,
@@ -67,24 +64,16 @@ const downloadRoute = clubRoute({
   },
 });
 
-export interface ClubExportRoutesDeps {
-  db: Db;
-  queue: Pick<JobQueue, "send">;
-  files: FileStore;
-  clock: Clock;
-  trustProxy: boolean;
-}
-
 /** The full club export (issue 18): start, progress, the newest one, download. */
-export function clubExportRoutes(deps: ClubExportRoutesDeps) {
-  const app = new OpenAPIHono<ClubEnv>();
-  const { db } = deps;
-  const now = () => deps.clock.now();
-  const requester = (c: Parameters<Parameters<typeof app.openapi>[1]>[0]): Requester => ({
+export function clubExportRoutes(ctx: AppContext) {
+  const app = new OpenAPIHono();
+  const { db } = ctx;
+  const now = () => ctx.clock.now();
+  const requester = (c: Context<ClubEnv>): Requester => ({
     access: c.get("access"),
     email: c.get("user").email,
     sessionId: c.get("sessionId"),
-    audit: requestAuditContext(c, deps.trustProxy),
+    audit: c.get("audit"),
   });
 
   // /exports/latest comes before /exports/{exportId}, which would take "latest" as an id.
@@ -94,7 +83,7 @@ export function clubExportRoutes(deps: ClubExportRoutesDeps) {
   });
 
   app.openapi(startRoute, async (c) => {
-    const status = await startClubExport({ db, queue: deps.queue, now }, requester(c));
+    const status = await startClubExport({ db, queue: ctx.queue, now }, requester(c));
     return c.json(clubExportStatusSchema.parse(status), 202);
   });
 
@@ -109,7 +98,7 @@ export function clubExportRoutes(deps: ClubExportRoutesDeps) {
 
   app.openapi(downloadRoute, async (c) => {
     const file = await clubExportDownload(
-      { db, files: deps.files, now },
+      { db, files: ctx.files, now },
       requester(c),
       exportIdOf(c.req.valid("param").exportId),
     );

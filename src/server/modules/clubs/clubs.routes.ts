@@ -8,11 +8,9 @@ import {
   deleteClubSchema,
   myClubsSchema,
 } from "../../../shared/clubs.ts";
-import type { Db } from "../../db/client.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { clubRoute, jsonBody, ok, refusal, signedInRoute } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
-import type { FileStore } from "../../storage/file-store.ts";
 import { createClub, createdClubSummary, myClubs } from "./clubs.service.ts";
 import {
   CLUB_DELETE_DENIED,
@@ -105,12 +103,13 @@ const deleteRoute = clubRoute({
   responses: { 204: { description: "Deleted" }, 400: refusal("The name does not match") },
 });
 
-export function clubsRoutes(db: Db, trustProxy: boolean, files: FileStore) {
+export function clubsRoutes(ctx: AppContext) {
+  const { db, files } = ctx;
   const app = new OpenAPIHono();
 
   app.openapi(createRouteDef, async (c) => {
     const user = c.get("user");
-    const club = await createClub(db, user, c.req.valid("json"), requestAuditContext(c, trustProxy));
+    const club = await createClub(db, user, c.req.valid("json"), c.get("audit"));
     return c.json(clubSummarySchema.parse(createdClubSummary(club)), 201);
   });
 
@@ -130,14 +129,14 @@ export function clubsRoutes(db: Db, trustProxy: boolean, files: FileStore) {
   });
 
   app.openapi(profileRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const settings = await updateClubProfile(db, c.get("access"), c.req.valid("json"), audit);
     return c.json(clubSettingsSchema.parse(settings), 200);
   });
 
   for (const section of Object.keys(sectionSchemas) as SectionName[]) {
     app.openapi(sectionRoute(section), async (c) => {
-      const audit = requestAuditContext(c, trustProxy);
+      const audit = c.get("audit");
       const value = c.req.valid("json") as never;
       const settings = await updateSettingsSection(db, c.get("access"), section, value, audit);
       return c.json(clubSettingsSchema.parse(settings), 200);
@@ -145,7 +144,7 @@ export function clubsRoutes(db: Db, trustProxy: boolean, files: FileStore) {
   }
 
   app.openapi(deleteRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     await deleteClub(db, c.get("access"), c.req.valid("json").confirmName, audit, files);
     return c.body(null, 204);
   });

@@ -5,9 +5,11 @@ import {
   domainStateSchema,
   domainVerificationSchema,
 } from "../../../shared/communication-domain.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { PostmarkDomains } from "../../mail/postmark-domains.ts";
 import { SETTINGS_DENIED, SETTINGS_VIEW_DENIED } from "../clubs/clubs.settings.ts";
+import { dnsServers, txtLookup } from "./domain.dns.ts";
 import { type DomainDeps, getDomain, removeDomain, setupDomain, verifyDomain } from "./domain.service.ts";
 
 // The spec's e-mail domain setup (section 7: setup, verify, get-records, delete), for whoever edits the
@@ -62,25 +64,46 @@ const deleteRoute = clubRoute({
   responses: { 200: ok("Removed, or nothing to remove", domainRemovalSchema) },
 });
 
-export function domainRoutes(deps: DomainDeps, trustProxy: boolean) {
+/**
+ * How the sending domain is checked and registered, from the settings: the DNS resolvers (DNS_SERVERS), and
+ * Postmark's Domains API (POSTMARK_ACCOUNT_TOKEN) when mail goes through Postmark.
+ */
+function domainDeps(ctx: AppContext): DomainDeps {
+  const { env } = ctx;
+  return {
+    ...ctx,
+    lookup: txtLookup(dnsServers(env.DNS_SERVERS)),
+    transport: env.POSTMARK_SERVER_TOKEN
+      ? {
+          kind: "postmark",
+          domains: env.POSTMARK_ACCOUNT_TOKEN
+            ? new PostmarkDomains(env.POSTMARK_ACCOUNT_TOKEN, env.POSTMARK_API_URL)
+            : null,
+        }
+      : { kind: "own", spfInclude: env.MAIL_SPF_INCLUDE },
+  };
+}
+
+export function domainRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
+  const deps = domainDeps(ctx);
   app.openapi(getRoute, async (c) => {
     const domain = await getDomain(deps, c.get("access").clubId);
     return c.json(domainStateSchema.parse({ domain }), 200);
   });
   app.openapi(setupRoute, async (c) => {
     const { domain } = c.req.valid("json");
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const saved = await setupDomain(deps, c.get("access").clubId, domain, audit);
     return c.json(domainStateSchema.parse({ domain: saved }), 200);
   });
   app.openapi(verifyRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const result = await verifyDomain(deps, c.get("access").clubId, audit);
     return c.json(domainVerificationSchema.parse(result), 200);
   });
   app.openapi(deleteRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const result = await removeDomain(deps, c.get("access").clubId, audit);
     return c.json(domainRemovalSchema.parse(result), 200);
   });

@@ -8,6 +8,7 @@ import {
   zoneFileValue,
 } from "../../../shared/communication-domain.ts";
 import type { DomainRecordStatus } from "../../../shared/communications.ts";
+import type { Clock } from "../../clock.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
@@ -42,7 +43,7 @@ export interface DomainDeps {
    * Postmark (Postmark signs; its Domains API, null when POSTMARK_ACCOUNT_TOKEN is not set).
    */
   transport: { kind: "own"; spfInclude?: string } | { kind: "postmark"; domains: PostmarkDomains | null };
-  now?: () => Date;
+  clock: Clock;
 }
 
 /** Postmark's SPF include (its documentation). */
@@ -139,7 +140,7 @@ export async function setupDomain(
   audit: AuditContext,
 ): Promise<ClubDomain> {
   const errors = t("errors").domain;
-  const now = deps.now?.() ?? new Date();
+  const now = deps.clock.now();
   const current = await findDomain(deps.db, clubId);
   let values: {
     dkimSelector: string;
@@ -351,7 +352,7 @@ export async function verifyDomain(
       dmarcStatus: results.dmarc.status,
       verified,
       lastResults: results,
-      lastCheckedAt: deps.now?.() ?? new Date(),
+      lastCheckedAt: deps.clock.now(),
     });
     await writeDomainSettings(tx, clubId, {
       customDomain: row.domain,

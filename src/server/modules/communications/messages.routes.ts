@@ -1,5 +1,4 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   audienceCountRequestSchema,
   audienceCountSchema,
@@ -11,18 +10,9 @@ import {
   recipientListSchema,
   resendResultSchema,
 } from "../../../shared/communication-messages.ts";
-import type { Db } from "../../db/client.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
-import {
-  type ClubEnv,
-  clubRoute,
-  jsonBody,
-  ok,
-  RICH_TEXT_BODY_MAX_BYTES,
-  refusal,
-} from "../../http/route.ts";
+import type { AppContext } from "../../http/app-context.ts";
+import { clubRoute, jsonBody, ok, RICH_TEXT_BODY_MAX_BYTES, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
 import {
   audienceCount,
   cancelMessage,
@@ -127,17 +117,10 @@ const resendRoute = clubRoute({
   },
 });
 
-export interface MessagesRoutesDeps {
-  db: Db;
-  queue: Pick<JobQueue, "send">;
-  trustProxy: boolean;
-}
-
 /** Messages to members (issue 16): audience counts, sending, the history, recipients, cancel, resend. */
-export function messagesRoutes(deps: MessagesRoutesDeps) {
+export function messagesRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
-  const { db } = deps;
-  const audit = (c: Context<ClubEnv>) => requestAuditContext(c, deps.trustProxy);
+  const { db } = ctx;
 
   app.openapi(audienceRoute, async (c) => {
     const count = await audienceCount(db, c.get("access"), c.req.valid("json").audience);
@@ -145,7 +128,7 @@ export function messagesRoutes(deps: MessagesRoutesDeps) {
   });
 
   app.openapi(createRouteDef, async (c) => {
-    const message = await createMessage(deps, c.get("access"), c.req.valid("json"), audit(c));
+    const message = await createMessage(ctx, c.get("access"), c.req.valid("json"), c.get("audit"));
     return c.json(messageDetailSchema.parse(message), 201);
   });
 
@@ -166,12 +149,12 @@ export function messagesRoutes(deps: MessagesRoutesDeps) {
   });
 
   app.openapi(cancelRoute, async (c) => {
-    const message = await cancelMessage(db, c.get("access"), c.req.valid("param").messageId, audit(c));
+    const message = await cancelMessage(db, c.get("access"), c.req.valid("param").messageId, c.get("audit"));
     return c.json(messageDetailSchema.parse(message), 200);
   });
 
   app.openapi(resendRoute, async (c) => {
-    const result = await resendFailed(deps, c.get("access"), c.req.valid("param").messageId, audit(c));
+    const result = await resendFailed(ctx, c.get("access"), c.req.valid("param").messageId, c.get("audit"));
     return c.json(resendResultSchema.parse(result), 200);
   });
 

@@ -1,5 +1,4 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   builtinKeyOfId,
   templateInputSchema,
@@ -12,20 +11,10 @@ import {
   templateTestSchema,
   templateUpdateSchema,
 } from "../../../shared/communication-templates.ts";
-import type { Clock } from "../../clock.ts";
-import type { Db } from "../../db/client.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
-import {
-  type ClubEnv,
-  clubRoute,
-  jsonBody,
-  ok,
-  RICH_TEXT_BODY_MAX_BYTES,
-  refusal,
-} from "../../http/route.ts";
+import { clubRoute, jsonBody, ok, RICH_TEXT_BODY_MAX_BYTES, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
-import type { Mailer } from "../../mail/mailer.ts";
 import {
   changeTemplate,
   createTemplate,
@@ -36,13 +25,6 @@ import {
   sendTestTemplate,
   TEMPLATES_DENIED,
 } from "./templates.service.ts";
-
-export interface TemplatesDeps {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  trustProxy: boolean;
-}
 
 const tags = ["Communications"];
 const send = { permission: "communications.send", denied: TEMPLATES_DENIED } as const;
@@ -147,10 +129,9 @@ const deleteRoute = clubRoute({
 });
 
 /** Communication templates (issue 16, item 1). */
-export function templatesRoutes(deps: TemplatesDeps) {
+export function templatesRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
-  const { db, clock } = deps;
-  const audit = (c: Context<ClubEnv>) => requestAuditContext(c, deps.trustProxy);
+  const { db, clock } = ctx;
 
   app.openapi(listRoute, async (c) => {
     const list = await listTemplates(db, c.get("access"), c.req.valid("query"));
@@ -158,7 +139,7 @@ export function templatesRoutes(deps: TemplatesDeps) {
   });
 
   app.openapi(createRouteDef, async (c) => {
-    const template = await createTemplate(db, c.get("access"), c.req.valid("json"), audit(c));
+    const template = await createTemplate(db, c.get("access"), c.req.valid("json"), c.get("audit"));
     return c.json(templateSchema.parse(template), 201);
   });
 
@@ -169,7 +150,7 @@ export function templatesRoutes(deps: TemplatesDeps) {
   });
 
   app.openapi(testRoute, async (c) => {
-    const sent = await sendTestTemplate(db, deps.mailer, c.get("access"), c.req.valid("json"), clock.now());
+    const sent = await sendTestTemplate(db, ctx.mailer, c.get("access"), c.req.valid("json"), clock.now());
     return c.json(templateTestResultSchema.parse(sent), 200);
   });
 
@@ -180,13 +161,13 @@ export function templatesRoutes(deps: TemplatesDeps) {
 
   app.openapi(updateRoute, async (c) => {
     const id = templateIdOf(c.req.valid("param").templateId);
-    const template = await changeTemplate(db, c.get("access"), id, c.req.valid("json"), audit(c));
+    const template = await changeTemplate(db, c.get("access"), id, c.req.valid("json"), c.get("audit"));
     return c.json(templateSchema.parse(template), 200);
   });
 
   app.openapi(deleteRoute, async (c) => {
     const id = templateIdOf(c.req.valid("param").templateId);
-    await removeTemplate(db, c.get("access"), id, audit(c));
+    await removeTemplate(db, c.get("access"), id, c.get("audit"));
     return c.body(null, 204);
   });
 

@@ -5,10 +5,8 @@ import { webhookReceivedSchema } from "../../../shared/billing-online.ts";
 import { unsubscribeRequestSchema, unsubscribeStateSchema } from "../../../shared/communication-messages.ts";
 import { text } from "../../../shared/text.ts";
 import { rateLimited } from "../../auth/auth-proxy.ts";
-import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { anonymousAuditContext } from "../../http/audit-context.ts";
-import { clientIp } from "../../http/client-ip.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { json, ok, POSTMARK_BASIC, POSTMARK_TOKEN, publicRoute, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import {
@@ -132,21 +130,15 @@ function presentedToken(c: Context): string | null {
   return c.req.query("token") ?? null;
 }
 
-export interface UnsubscribeRoutesDeps {
-  db: Db;
-  secret: string;
-  trustProxy: boolean;
-  /** POSTMARK_WEBHOOK_TOKEN; webhooks are refused without it. */
-  webhookToken: string | undefined;
-}
-
 /** The public unsubscribe API and Postmark's webhooks (issue 16): no session. */
-export function unsubscribeRoutes(deps: UnsubscribeRoutesDeps) {
+export function unsubscribeRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
-  const { db, secret } = deps;
+  const { db } = ctx;
+  // The unsubscribe links are signed with AUTH_SECRET; Postmark presents POSTMARK_WEBHOOK_TOKEN.
+  const secret = ctx.env.AUTH_SECRET;
+  const webhookToken = ctx.env.POSTMARK_WEBHOOK_TOKEN;
   const limit = perAddressLimit();
-  const guard = (c: Context) => limit(clientIp(c, deps.trustProxy) ?? "unknown");
-  const audit = (c: Context) => anonymousAuditContext(c, deps.trustProxy);
+  const guard = (c: Context) => limit(c.get("audit").ipAddress ?? "unknown");
 
   app.openapi(stateRoute, async (c) => {
     guard(c);
@@ -160,22 +152,22 @@ export function unsubscribeRoutes(deps: UnsubscribeRoutesDeps) {
     // RFC 8058's POST carries List-Unsubscribe=One-Click as a form; the page sends JSON; both unsubscribe.
     const body = mediaType === "application/json" ? (c.req.valid("json") as { subscribed?: boolean }) : null;
     const subscribed = body?.subscribed ?? false;
-    const state = await setSubscribed(db, secret, c.req.valid("param").token, subscribed, audit(c));
+    const state = await setSubscribed(db, secret, c.req.valid("param").token, subscribed, c.get("audit"));
     return c.json(unsubscribeStateSchema.parse(state), 200);
   });
 
   app.openapi(resubscribeRoute, async (c) => {
     guard(c);
-    const state = await setSubscribed(db, secret, c.req.valid("param").token, true, audit(c));
+    const state = await setSubscribed(db, secret, c.req.valid("param").token, true, c.get("audit"));
     return c.json(unsubscribeStateSchema.parse(state), 200);
   });
 
   app.openapi(webhookRoute, async (c) => {
-    if (!deps.webhookToken) {
+    if (!webhookToken) {
       throw new AppError("UNAVAILABLE", t("communicationMessages").webhookNotConfigured);
     }
     const given = presentedToken(c);
-    if (!given || !sameSecret(given, deps.webhookToken)) {
+    if (!given || !sameSecret(given, webhookToken)) {
       throw new AppError("UNAUTHENTICATED", t("communicationMessages").webhookUnauthorized);
     }
     await recordPostmarkEvent(db, c.req.valid("json") as PostmarkEvent);

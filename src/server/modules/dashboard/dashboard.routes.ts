@@ -1,7 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { dashboardSchema } from "../../../shared/dashboard.ts";
-import type { Clock } from "../../clock.ts";
-import type { Db } from "../../db/client.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { clubRoute, ok } from "../../http/route.ts";
 import { dashboard } from "./dashboard.service.ts";
 
@@ -15,16 +14,11 @@ const dashboardRoute = clubRoute({
   responses: { 200: ok("The sections the role may see", dashboardSchema) },
 });
 
-export interface DashboardRoutesDeps {
-  db: Db;
-  clock: Clock;
-}
-
 /** The staff dashboard at `/` (issue 18, decision 029). */
-export function dashboardRoutes(deps: DashboardRoutesDeps) {
+export function dashboardRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
   app.openapi(dashboardRoute, async (c) => {
-    const answer = await dashboard(deps, c.get("access"));
+    const answer = await dashboard(ctx, c.get("access"));
     return c.json(dashboardSchema.parse(answer), 200);
   });
   return app;

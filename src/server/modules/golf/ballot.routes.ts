@@ -1,5 +1,4 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   ballotEntryInputSchema,
   ballotEntrySchema,
@@ -9,9 +8,8 @@ import {
   waitlistEntrySchema,
   waitlistInputSchema,
 } from "../../../shared/golf.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { type ClubEnv, clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import { ballotById, ballotOfCourseDay, drawNow, enterBallot, withdrawEntry } from "./ballot.service.ts";
 import type { GolfDeps } from "./golf-deps.ts";
@@ -148,27 +146,26 @@ const acceptRoute = clubRoute({
 
 export function ballotRoutes(deps: GolfDeps) {
   const app = new OpenAPIHono();
-  const audit = (c: Context<ClubEnv>) => requestAuditContext(c, deps.trustProxy);
 
   app.openapi(dayRoute, async (c) => {
-    const ballot = await ballotOfCourseDay(deps, c.get("access"), c.req.valid("query"), audit(c));
+    const ballot = await ballotOfCourseDay(deps, c.get("access"), c.req.valid("query"), c.get("audit"));
     return c.json(ballotSchema.parse(ballot), 200);
   });
 
   app.openapi(enterRoute, async (c) => {
-    const entry = await enterBallot(deps, c.get("access"), c.req.valid("json"), audit(c));
+    const entry = await enterBallot(deps, c.get("access"), c.req.valid("json"), c.get("audit"));
     return c.json(ballotEntrySchema.parse(entry), 201);
   });
 
   app.openapi(withdrawRoute, async (c) => {
     const entryId = uuidParam(c.req.valid("param").entryId, ENTRY_NOT_FOUND);
-    await withdrawEntry(deps, c.get("access"), entryId, audit(c));
+    await withdrawEntry(deps, c.get("access"), entryId, c.get("audit"));
     return c.body(null, 204);
   });
 
   app.openapi(drawRoute, async (c) => {
     const ballotId = uuidParam(c.req.valid("param").ballotId, BALLOT_NOT_FOUND);
-    const ballot = await drawNow(deps, c.get("access"), ballotId, audit(c));
+    const ballot = await drawNow(deps, c.get("access"), ballotId, c.get("audit"));
     return c.json(ballotSchema.parse(ballot), 200);
   });
 
@@ -179,19 +176,19 @@ export function ballotRoutes(deps: GolfDeps) {
   });
 
   app.openapi(waitRoute, async (c) => {
-    const entry = await joinWaitlist(deps, c.get("access"), c.req.valid("json"), audit(c));
+    const entry = await joinWaitlist(deps, c.get("access"), c.req.valid("json"), c.get("audit"));
     return c.json(waitlistEntrySchema.parse(entry), 201);
   });
 
   app.openapi(leaveRoute, async (c) => {
     const entryId = uuidParam(c.req.valid("param").entryId, WAITLIST_NOT_FOUND);
-    await withdrawWaiting(deps, c.get("access"), entryId, audit(c));
+    await withdrawWaiting(deps, c.get("access"), entryId, c.get("audit"));
     return c.body(null, 204);
   });
 
   app.openapi(acceptRoute, async (c) => {
     const entryId = uuidParam(c.req.valid("param").entryId, WAITLIST_NOT_FOUND);
-    const booking = await acceptOffer(deps, c.get("access"), entryId, audit(c));
+    const booking = await acceptOffer(deps, c.get("access"), entryId, c.get("audit"));
     return c.json(bookingSchema.parse(booking), 200);
   });
 

@@ -1,5 +1,4 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   addPlayersSchema,
   bookableMemberListSchema,
@@ -14,8 +13,7 @@ import {
 } from "../../../shared/golf.ts";
 import { golfMessage } from "../../../shared/i18n/zod.ts";
 import { text, trimWhitespace } from "../../../shared/text.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
-import { type ClubEnv, clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import {
   addPlayers,
@@ -156,7 +154,6 @@ const myRoute = clubRoute({
 /** Bookings and the tee sheet (issue 14), and the member's calendar feed. */
 export function bookingsRoutes(deps: GolfDeps) {
   const app = new OpenAPIHono();
-  const audit = (c: Context<ClubEnv>) => requestAuditContext(c, deps.trustProxy);
 
   app.openapi(teeSheetRoute, async (c) => {
     const sheet = await teeSheet(deps, c.get("access"), c.req.valid("query"));
@@ -170,25 +167,31 @@ export function bookingsRoutes(deps: GolfDeps) {
   });
 
   app.openapi(createRouteDef, async (c) => {
-    const booking = await createBooking(deps, c.get("access"), c.req.valid("json"), audit(c));
+    const booking = await createBooking(deps, c.get("access"), c.req.valid("json"), c.get("audit"));
     return c.json(bookingSchema.parse(booking), 201);
   });
 
   app.openapi(moveRoute, async (c) => {
     const { bookingId } = c.req.valid("param");
-    const booking = await moveBooking(deps, c.get("access"), bookingId, c.req.valid("json"), audit(c));
+    const booking = await moveBooking(deps, c.get("access"), bookingId, c.req.valid("json"), c.get("audit"));
     return c.json(bookingSchema.parse(booking), 200);
   });
 
   app.openapi(cancelRoute, async (c) => {
     const { bookingId } = c.req.valid("param");
-    const booking = await cancelBooking(deps, c.get("access"), bookingId, c.req.valid("json"), audit(c));
+    const booking = await cancelBooking(
+      deps,
+      c.get("access"),
+      bookingId,
+      c.req.valid("json"),
+      c.get("audit"),
+    );
     return c.json(bookingSchema.parse(booking), 200);
   });
 
   app.openapi(playersRoute, async (c) => {
     const { bookingId } = c.req.valid("param");
-    const booking = await addPlayers(deps, c.get("access"), bookingId, c.req.valid("json"), audit(c));
+    const booking = await addPlayers(deps, c.get("access"), bookingId, c.req.valid("json"), c.get("audit"));
     return c.json(bookingSchema.parse(booking), 200);
   });
 
@@ -200,7 +203,7 @@ export function bookingsRoutes(deps: GolfDeps) {
       bookingId,
       playerId,
       c.req.valid("json"),
-      audit(c),
+      c.get("audit"),
     );
     return c.json(bookingSchema.parse(booking), 200);
   });

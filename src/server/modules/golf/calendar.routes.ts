@@ -1,7 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { calendarFeedSchema } from "../../../shared/golf.ts";
 import { AppError } from "../../errors.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
 import { clubRoute, ok, publicRoute, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import { calendarFeed, feedCalendar, resetCalendarFeed } from "./calendar.service.ts";
@@ -50,12 +49,12 @@ export function calendarRoutes(deps: GolfDeps) {
   const app = new OpenAPIHono();
 
   app.openapi(feedRoute, async (c) => {
-    const feed = await calendarFeed(deps, c.get("access"), requestAuditContext(c, deps.trustProxy));
+    const feed = await calendarFeed(deps, c.get("access"), c.get("audit"));
     return c.json(calendarFeedSchema.parse(feed), 200);
   });
 
   app.openapi(resetRoute, async (c) => {
-    const feed = await resetCalendarFeed(deps, c.get("access"), requestAuditContext(c, deps.trustProxy));
+    const feed = await resetCalendarFeed(deps, c.get("access"), c.get("audit"));
     return c.json(calendarFeedSchema.parse(feed), 200);
   });
 

@@ -15,7 +15,6 @@ import {
 } from "../../../shared/golf.ts";
 import { golfMessage } from "../../../shared/i18n/zod.ts";
 import { text } from "../../../shared/text.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import {
@@ -196,7 +195,7 @@ const deleteBlockRoute = clubRoute({
 });
 
 export function golfSettingsRoutes(deps: GolfDeps) {
-  const { db, trustProxy } = deps;
+  const { db } = deps;
   const app = new OpenAPIHono();
 
   app.openapi(getSettingsRoute, async (c) => {
@@ -205,7 +204,7 @@ export function golfSettingsRoutes(deps: GolfDeps) {
   });
 
   app.openapi(putSettingsRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const settings = await saveGolfSettings(db, c.get("access").clubId, c.req.valid("json"), audit);
     return c.json(golfSettingsViewSchema.parse(settings), 200);
   });
@@ -222,14 +221,14 @@ export function golfSettingsRoutes(deps: GolfDeps) {
   });
 
   app.openapi(createCourseRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const course = await createCourse(db, c.get("access").clubId, c.req.valid("json"), audit);
     return c.json(courseSchema.parse(course), 201);
   });
 
   // Before /courses/{courseId}, which would take "order" for an id.
   app.openapi(orderCoursesRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const { courseIds } = c.req.valid("json");
     const list = await reorderCourses(db, c.get("access").clubId, courseIds, audit);
     return c.json(courseListSchema.parse(list), 200);
@@ -237,14 +236,14 @@ export function golfSettingsRoutes(deps: GolfDeps) {
 
   app.openapi(updateCourseRoute, async (c) => {
     const courseId = uuidParam(c.req.valid("param").courseId, COURSE_NOT_FOUND);
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const course = await changeCourse(db, c.get("access").clubId, courseId, c.req.valid("json"), audit);
     return c.json(courseSchema.parse(course), 200);
   });
 
   app.openapi(deleteCourseRoute, async (c) => {
     const courseId = uuidParam(c.req.valid("param").courseId, COURSE_NOT_FOUND);
-    await removeCourse(db, c.get("access").clubId, courseId, requestAuditContext(c, trustProxy));
+    await removeCourse(db, c.get("access").clubId, courseId, c.get("audit"));
     return c.body(null, 204);
   });
 
@@ -259,14 +258,14 @@ export function golfSettingsRoutes(deps: GolfDeps) {
   });
 
   app.openapi(createBlockRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const block = await createBlock(db, deps, c.get("access").clubId, c.req.valid("json"), audit);
     return c.json(blockSchema.parse(block), 201);
   });
 
   app.openapi(deleteBlockRoute, async (c) => {
     const blockId = uuidParam(c.req.valid("param").blockId, BLOCK_NOT_FOUND);
-    await removeBlock(db, c.get("access").clubId, blockId, requestAuditContext(c, trustProxy));
+    await removeBlock(db, c.get("access").clubId, blockId, c.get("audit"));
     return c.body(null, 204);
   });
 

@@ -1,11 +1,13 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppContext } from "../../http/app-context.ts";
 import { ballotRoutes } from "./ballot.routes.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
-import type { GolfDeps } from "./golf-deps.ts";
+import { golfDepsOf } from "./golf-deps.ts";
 import { golfSettingsRoutes } from "./golf-settings.routes.ts";
 
 /** Every golf endpoint (issue 14): settings, courses and blocks; bookings and the tee sheet; ballot and waiting list. */
-export function golfRoutes(deps: GolfDeps) {
+export function golfRoutes(ctx: AppContext) {
+  const deps = golfDepsOf(ctx);
   const app = new OpenAPIHono();
   app.route("/", golfSettingsRoutes(deps));
   app.route("/", bookingsRoutes(deps));

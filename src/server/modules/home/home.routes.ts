@@ -4,8 +4,9 @@ import {
   memberHomeSchema,
   renewalResultSchema,
 } from "../../../shared/member-home.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { clubRoute, ok, refusal } from "../../http/route.ts";
+import { golfDepsOf } from "../golf/golf-deps.ts";
 import { MEMBERS_DENIED } from "../members/members.service.ts";
 import { type HomeDeps, memberHome, memberMessage, renewOwnMembership } from "./home.service.ts";
 
@@ -50,7 +51,8 @@ const renewalRoute = clubRoute({
 });
 
 /** A member's home (issue 18, decision 030). */
-export function homeRoutes(deps: HomeDeps) {
+export function homeRoutes(ctx: AppContext) {
+  const deps: HomeDeps = { golf: golfDepsOf(ctx), queue: ctx.queue };
   const app = new OpenAPIHono();
 
   app.openapi(homeRoute, async (c) => {
@@ -59,12 +61,12 @@ export function homeRoutes(deps: HomeDeps) {
   });
 
   app.openapi(messageRoute, async (c) => {
-    const message = await memberMessage(deps.golf.db, c.get("access"), c.req.valid("param").messageId);
+    const message = await memberMessage(ctx.db, c.get("access"), c.req.valid("param").messageId);
     return c.json(homeMessageDetailSchema.parse(message), 200);
   });
 
   app.openapi(renewalRoute, async (c) => {
-    const audit = requestAuditContext(c, deps.golf.trustProxy);
+    const audit = c.get("audit");
     const result = await renewOwnMembership(deps, c.get("access"), audit);
     return c.json(renewalResultSchema.parse(result), 200);
   });

@@ -11,20 +11,17 @@ import {
   invitationTokenSchema,
   registerFromInvitationSchema,
 } from "../../../shared/invitations.ts";
-import type { Auth } from "../../auth/auth.ts";
-import { anonymousAuditContext, requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, publicRoute, refusal, signedInRoute } from "../../http/route.ts";
 import { signInNewAccount } from "../../http/sign-in.ts";
 import { t } from "../../i18n.ts";
-import type { Logger } from "../../logger.ts";
 import { ADMINS_GUARD } from "../admins/admins.service.ts";
 import {
   acceptInvitation,
   cancelInvitation,
   createInvitation,
   declineInvitation,
-  type InvitationDeps,
   listInvitations,
   lookUpInvitation,
   registerFromInvitation,
@@ -137,22 +134,19 @@ const declineRoute = publicRoute({
   },
 });
 
-export function invitationsRoutes(
-  auth: Auth,
-  deps: InvitationDeps & { logger: Logger },
-  trustProxy: boolean,
-) {
+export function invitationsRoutes(ctx: AppContext) {
+  const { auth } = ctx;
   const app = new OpenAPIHono();
 
   app.openapi(listRoute, async (c) => {
-    const list = await listInvitations(deps, c.get("access"), c.req.valid("query"));
+    const list = await listInvitations(ctx, c.get("access"), c.req.valid("query"));
     return c.json(invitationListSchema.parse(list), 200);
   });
 
   app.openapi(createRouteDef, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const inviter = c.get("user").name ?? null;
-    const created = await createInvitation(deps, c.get("access"), inviter, c.req.valid("json"), audit);
+    const created = await createInvitation(ctx, c.get("access"), inviter, c.req.valid("json"), audit);
     return c.json(createdInvitationSchema.parse(created), created.reused ? 200 : 201);
   });
 
@@ -166,39 +160,35 @@ export function invitationsRoutes(
         () => t("server").invitations.notFound,
       );
       const access = c.get("access");
-      const audit = requestAuditContext(c, trustProxy);
+      const audit = c.get("audit");
       const invitation =
         action === "resend"
-          ? await resendInvitation(deps, access, c.get("user").name ?? null, invitationId, audit)
-          : await cancelInvitation(deps, access, invitationId, audit);
+          ? await resendInvitation(ctx, access, c.get("user").name ?? null, invitationId, audit)
+          : await cancelInvitation(ctx, access, invitationId, audit);
       return c.json(invitationSchema.parse(invitation), 200);
     });
   }
 
   app.openapi(lookupRoute, async (c) => {
-    const preview = await lookUpInvitation(deps, c.req.valid("json").token);
+    const preview = await lookUpInvitation(ctx, c.req.valid("json").token);
     return c.json(invitationPreviewSchema.parse(preview), 200);
   });
 
   app.openapi(declineRoute, async (c) => {
-    const preview = await declineInvitation(
-      deps,
-      c.req.valid("json").token,
-      anonymousAuditContext(c, trustProxy),
-    );
+    const preview = await declineInvitation(ctx, c.req.valid("json").token, c.get("audit"));
     return c.json(invitationPreviewSchema.parse(preview), 200);
   });
 
   app.openapi(acceptRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
-    const accepted = await acceptInvitation(deps, c.req.valid("json").token, c.get("user"), audit);
+    const audit = c.get("audit");
+    const accepted = await acceptInvitation(ctx, c.req.valid("json").token, c.get("user"), audit);
     return c.json(acceptedInvitationSchema.parse(accepted), 200);
   });
 
   app.openapi(registerRoute, async (c) => {
     const input = c.req.valid("json");
-    const audit = anonymousAuditContext(c, trustProxy);
-    const accepted = await registerFromInvitation(deps, input, audit);
+    const audit = c.get("audit");
+    const accepted = await registerFromInvitation(ctx, input, audit);
     // Sign the new account in; its first sign-in joins the club.
     await signInNewAccount(auth, c, { email: accepted.email, password: input.password }, audit.ipAddress);
     const { email: _email, ...body } = accepted;

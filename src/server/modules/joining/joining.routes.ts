@@ -5,8 +5,7 @@ import {
   joinRequestSchema,
   joinResultSchema,
 } from "../../../shared/joining.ts";
-import type { Auth } from "../../auth/auth.ts";
-import { anonymousAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { jsonBody, ok, publicRoute, refusal } from "../../http/route.ts";
 import { signInNewAccount } from "../../http/sign-in.ts";
@@ -53,7 +52,10 @@ const joinRoute = publicRoute({
 
 const clubIdOf = (value: string) => uuidParam(value, () => t("joining").notOffered);
 
-export function joiningRoutes(auth: Auth, deps: JoiningDeps, trustProxy: boolean) {
+export function joiningRoutes(ctx: AppContext) {
+  const { auth } = ctx;
+  // The challenges are signed with better-auth's secret.
+  const deps: JoiningDeps = { ...ctx, secret: () => auth.$context.then((context) => context.secret) };
   const app = new OpenAPIHono();
 
   app.openapi(pageRoute, async (c) => {
@@ -69,7 +71,7 @@ export function joiningRoutes(auth: Auth, deps: JoiningDeps, trustProxy: boolean
   app.openapi(joinRoute, async (c) => {
     const clubId = clubIdOf(c.req.valid("param").clubId);
     const input = c.req.valid("json");
-    const audit = anonymousAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const { result, signIn } = await join(deps, clubId, input, audit);
     if (signIn) {
       // Sign the applicant in (the invitations' registration does the same).

@@ -1,7 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { isLocale } from "../../../shared/i18n/locales.ts";
 import { languageChoiceSchema, meSchema } from "../../../shared/me.ts";
-import { jsonBody, ok, type SignedInEnv, signedInRoute } from "../../http/route.ts";
+import type { AppContext } from "../../http/app-context.ts";
+import { jsonBody, ok, signedInRoute } from "../../http/route.ts";
 import { setUserLanguage } from "./me.repository.ts";
 
 const meRoute = signedInRoute({
@@ -21,8 +22,8 @@ const languageRoute = signedInRoute({
   responses: { 200: ok("The choice as kept", languageChoiceSchema) },
 });
 
-export function meRoutes() {
-  const app = new OpenAPIHono<SignedInEnv>();
+export function meRoutes(_ctx: AppContext) {
+  const app = new OpenAPIHono();
   app.openapi(meRoute, (c) => {
     const u = c.get("user");
     const body = meSchema.parse({

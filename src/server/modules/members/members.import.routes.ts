@@ -9,13 +9,11 @@ import {
   importEventSchema,
   importReportSchema,
 } from "../../../shared/members.ts";
-import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode } from "../../errors.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { readBodyUpTo } from "../../http/read-body.ts";
 import { clubRoute, json, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
-import type { Logger } from "../../logger.ts";
 import { afterLargeImport, checkImportFile, importRefusal, startMembersImport } from "./members.import.ts";
 import { MEMBERS_DENIED } from "./members.service.ts";
 
@@ -70,8 +68,8 @@ const importRoute = clubRoute({
   },
 });
 
-export function membersImportRoutes(deps: { db: Db; logger: Logger }, trustProxy: boolean) {
-  const { db, logger } = deps;
+export function membersImportRoutes(ctx: AppContext) {
+  const { db, logger } = ctx;
   const app = new OpenAPIHono();
 
   app.openapi(importRoute, async (c) => {
@@ -92,7 +90,7 @@ export function membersImportRoutes(deps: { db: Db; logger: Logger }, trustProxy
     // Progress told before the stream below has begun waits for it.
     const early: ImportEvent[] = [];
     let send = (event: ImportEvent) => void early.push(event);
-    const run = startMembersImport(db, clubId, file, requestAuditContext(c, trustProxy), (done, total) =>
+    const run = startMembersImport(db, clubId, file, c.get("audit"), (done, total) =>
       send({ type: "progress", done, total }),
     );
     const checked = await run.checked;

@@ -10,13 +10,10 @@ import {
   ownMemberChangeSchema,
   updateMemberSchema,
 } from "../../../shared/members.ts";
-import type { Db } from "../../db/client.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
-import type { DepartureDeps } from "../golf/departure.ts";
 import { memberExport } from "./members.export.ts";
 import {
   createMember,
@@ -154,15 +151,12 @@ const deleteRoute = clubRoute({
 });
 
 /**
- * `queue`: where a joining invoice's e-mail goes; `golf`: what a deletion needs to offer the member's freed tee
- * times to the waiting list (decision 039).
+ * `queue`: where a joining invoice's e-mail goes; `golf` (the mailer, the address and the clock): what a deletion
+ * needs to offer the member's freed tee times to the waiting list (decision 039).
  */
-export function membersRoutes(
-  db: Db,
-  trustProxy: boolean,
-  queue?: Pick<JobQueue, "send">,
-  golf?: DepartureDeps,
-) {
+export function membersRoutes(ctx: AppContext) {
+  const { db, queue } = ctx;
+  const golf = ctx;
   const app = new OpenAPIHono();
 
   app.openapi(listRoute, async (c) => {
@@ -171,13 +165,13 @@ export function membersRoutes(
   });
 
   app.openapi(createRouteDef, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const member = await createMember(db, c.get("access"), c.req.valid("json"), audit);
     return c.json(memberSchema.parse(member), 201);
   });
 
   app.openapi(applicationRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const result = await recordApplication(db, c.get("access"), c.req.valid("json"), audit, queue);
     return c.json(applicationResultSchema.parse(result), 201);
   });
@@ -198,7 +192,7 @@ export function membersRoutes(
   });
 
   app.openapi(updateOwnRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const member = await updateOwnMember(db, c.get("access"), c.req.valid("json"), audit);
     return c.json(memberSchema.parse(member), 200);
   });
@@ -211,14 +205,14 @@ export function membersRoutes(
 
   app.openapi(updateRoute, async (c) => {
     const memberId = uuidParam(c.req.valid("param").memberId, MEMBER_NOT_FOUND);
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const member = await updateMember(db, c.get("access"), memberId, c.req.valid("json"), audit);
     return c.json(memberSchema.parse(member), 200);
   });
 
   app.openapi(deleteRoute, async (c) => {
     const memberId = uuidParam(c.req.valid("param").memberId, MEMBER_NOT_FOUND);
-    await deleteMember(db, c.get("access"), memberId, requestAuditContext(c, trustProxy), golf);
+    await deleteMember(db, c.get("access"), memberId, c.get("audit"), golf);
     return c.body(null, 204);
   });
   return app;

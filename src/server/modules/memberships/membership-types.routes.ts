@@ -5,8 +5,7 @@ import {
   membershipTypeSchema,
   membershipTypeUpdateSchema,
 } from "../../../shared/membership-types.ts";
-import type { Db } from "../../db/client.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import {
@@ -51,7 +50,8 @@ const updateRoute = clubRoute({
   responses: { 200: ok("The changed type", membershipTypeSchema), 409: conflict },
 });
 
-export function membershipTypesRoutes(db: Db, trustProxy: boolean) {
+export function membershipTypesRoutes(ctx: AppContext) {
+  const { db } = ctx;
   const app = new OpenAPIHono();
 
   app.openapi(listRoute, async (c) => {
@@ -60,14 +60,14 @@ export function membershipTypesRoutes(db: Db, trustProxy: boolean) {
   });
 
   app.openapi(createTypeRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const type = await createMembershipType(db, c.get("access").clubId, c.req.valid("json"), audit);
     return c.json(membershipTypeSchema.parse(type), 201);
   });
 
   app.openapi(updateRoute, async (c) => {
     const typeId = uuidParam(c.req.valid("param").typeId, MEMBERSHIP_TYPE_NOT_FOUND);
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const clubId = c.get("access").clubId;
     const type = await updateClubMembershipType(db, clubId, typeId, c.req.valid("json"), audit);
     return c.json(membershipTypeSchema.parse(type), 200);

@@ -1,11 +1,8 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { memberSchema, membershipChangeSchema } from "../../../shared/members.ts";
-import type { Clock } from "../../clock.ts";
-import type { Db } from "../../db/client.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
-import type { Mailer } from "../../mail/mailer.ts";
 import { MEMBER_NOT_FOUND, MEMBERS_DENIED } from "../members/members.service.ts";
 import { changeMembership } from "./memberships.service.ts";
 
@@ -26,16 +23,13 @@ const changeRoute = clubRoute({
   },
 });
 
-export function membershipsRoutes(
-  deps: { db: Db; clock: Clock; mailer: Mailer; appUrl: string },
-  trustProxy: boolean,
-) {
+export function membershipsRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
 
   app.openapi(changeRoute, async (c) => {
     const memberId = uuidParam(c.req.valid("param").memberId, MEMBER_NOT_FOUND);
-    const audit = requestAuditContext(c, trustProxy);
-    const { db, clock, mailer, appUrl } = deps;
+    const audit = c.get("audit");
+    const { db, clock, mailer, appUrl } = ctx;
     const member = await changeMembership(db, clock, c.get("access"), memberId, c.req.valid("json"), audit, {
       mailer,
       appUrl,

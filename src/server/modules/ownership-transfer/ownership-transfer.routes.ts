@@ -7,7 +7,7 @@ import {
   transferPreviewSchema,
   transferTokenSchema,
 } from "../../../shared/ownership-transfer.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { clubRoute, jsonBody, ok, refusal, signedInRoute } from "../../http/route.ts";
 import {
   acceptTransfer,
@@ -16,7 +16,6 @@ import {
   lookUpTransfer,
   startTransfer,
   TRANSFER_DENIED,
-  type TransferDeps,
   transferState,
 } from "./ownership-transfer.service.ts";
 
@@ -99,39 +98,39 @@ const declineRoute = signedInRoute({
   responses: { 200: ok("Declined", transferPreviewSchema), ...answerRefusals },
 });
 
-export function ownershipTransferRoutes(deps: TransferDeps, trustProxy: boolean) {
+export function ownershipTransferRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
 
   app.openapi(stateRoute, async (c) => {
-    const state = await transferState(deps, c.get("access"));
+    const state = await transferState(ctx, c.get("access"));
     return c.json(ownershipTransferStateSchema.parse(state), 200);
   });
 
   app.openapi(startRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
-    const transfer = await startTransfer(deps, c.get("access"), c.req.valid("json"), audit);
+    const audit = c.get("audit");
+    const transfer = await startTransfer(ctx, c.get("access"), c.req.valid("json"), audit);
     return c.json(ownershipTransferSchema.parse(transfer), 201);
   });
 
   app.openapi(cancelRoute, async (c) => {
-    const transfer = await cancelTransfer(deps, c.get("access"), requestAuditContext(c, trustProxy));
+    const transfer = await cancelTransfer(ctx, c.get("access"), c.get("audit"));
     return c.json(ownershipTransferSchema.parse(transfer), 200);
   });
 
   app.openapi(lookupRoute, async (c) => {
-    const found = await lookUpTransfer(deps, c.req.valid("json").token, c.get("user"));
+    const found = await lookUpTransfer(ctx, c.req.valid("json").token, c.get("user"));
     return c.json(transferPreviewSchema.parse(found), 200);
   });
 
   app.openapi(acceptRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
-    const accepted = await acceptTransfer(deps, c.req.valid("json").token, c.get("user"), audit);
+    const audit = c.get("audit");
+    const accepted = await acceptTransfer(ctx, c.req.valid("json").token, c.get("user"), audit);
     return c.json(acceptedTransferSchema.parse(accepted), 200);
   });
 
   app.openapi(declineRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
-    const declined = await declineTransfer(deps, c.req.valid("json").token, c.get("user"), audit);
+    const audit = c.get("audit");
+    const declined = await declineTransfer(ctx, c.req.valid("json").token, c.get("user"), audit);
     return c.json(transferPreviewSchema.parse(declined), 200);
   });
   return app;

@@ -5,9 +5,7 @@ import {
   paymentGateways,
   storeCredentialsSchema,
 } from "../../../shared/payments.ts";
-import type { SecretBox } from "../../crypto/secret-box.ts";
-import type { Db } from "../../db/client.ts";
-import { requestAuditContext } from "../../http/audit-context.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
 import {
   getPaymentCredentials,
@@ -61,7 +59,8 @@ const gatewayRoute = clubRoute({
   responses: { 200: ok("Saved", gatewaySettingsSchema) },
 });
 
-export function paymentsRoutes(db: Db, box: SecretBox, trustProxy: boolean) {
+export function paymentsRoutes(ctx: AppContext) {
+  const { db, box } = ctx;
   const app = new OpenAPIHono();
 
   app.openapi(getRoute, async (c) => {
@@ -72,19 +71,19 @@ export function paymentsRoutes(db: Db, box: SecretBox, trustProxy: boolean) {
   app.openapi(putRoute, async (c) => {
     const { gateway } = c.req.valid("param");
     const { credentials } = c.req.valid("json");
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const clubId = c.get("access").clubId;
     const result = await storePaymentCredentials(db, box, clubId, gateway, credentials, audit);
     return c.json(credentialsStatusSchema.parse(result), 200);
   });
   app.openapi(deleteRoute, async (c) => {
     const { gateway } = c.req.valid("param");
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     await removePaymentCredentials(db, c.get("access").clubId, gateway, audit);
     return c.body(null, 204);
   });
   app.openapi(gatewayRoute, async (c) => {
-    const audit = requestAuditContext(c, trustProxy);
+    const audit = c.get("audit");
     const saved = await updatePaymentGateway(db, c.get("access").clubId, c.req.valid("json"), audit);
     return c.json(gatewaySettingsSchema.parse(saved), 200);
   });

@@ -7,8 +7,7 @@ import {
   securitySessionListSchema,
   securitySummarySchema,
 } from "../../../shared/security.ts";
-import type { Clock } from "../../clock.ts";
-import type { Db } from "../../db/client.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, ok } from "../../http/route.ts";
@@ -89,29 +88,23 @@ const dismissRoute = clubRoute({
   responses: { 200: ok("The dismissed alert", dismissedAlertSchema) },
 });
 
-export interface SecurityRoutesDeps {
-  db: Db;
-  clock: Clock;
-  trustProxy: boolean;
-}
-
 /** The security dashboard (issue 17 part B): owners and admins (security.read). */
-export function securityRoutes(deps: SecurityRoutesDeps) {
+export function securityRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
 
   app.openapi(summaryRoute, async (c) => {
-    const summary = await securitySummary(deps, c.get("access"));
+    const summary = await securitySummary(ctx, c.get("access"));
     return c.json(securitySummarySchema.parse(summary), 200);
   });
 
   app.openapi(sessionsRoute, async (c) => {
-    const sessions = await securitySessions(deps, c.get("access"), c.get("sessionId"));
+    const sessions = await securitySessions(ctx, c.get("access"), c.get("sessionId"));
     return c.json(securitySessionListSchema.parse({ sessions }), 200);
   });
 
   app.openapi(revokeRoute, async (c) => {
-    await revokeAdminSession(deps, c.get("access"), c.req.valid("param").sessionId, {
-      ipAddress: clientIp(c, deps.trustProxy) ?? null,
+    await revokeAdminSession(ctx, c.get("access"), c.req.valid("param").sessionId, {
+      ipAddress: clientIp(c, ctx.trustProxy) ?? null,
       userAgent: c.req.header("user-agent") ?? null,
       sessionId: c.get("sessionId"),
       path: c.req.path,
@@ -120,18 +113,18 @@ export function securityRoutes(deps: SecurityRoutesDeps) {
   });
 
   app.openapi(eventsRoute, async (c) => {
-    const list = await securityEvents(deps, c.get("access"), c.req.valid("query"));
+    const list = await securityEvents(ctx, c.get("access"), c.req.valid("query"));
     return c.json(securityEventListSchema.parse(list), 200);
   });
 
   app.openapi(activityRoute, async (c) => {
-    const activity = await securityActivity(deps, c.get("access"));
+    const activity = await securityActivity(ctx, c.get("access"));
     return c.json(securityActivitySchema.parse(activity), 200);
   });
 
   app.openapi(dismissRoute, async (c) => {
     const alertId = uuidParam(c.req.valid("param").alertId, () => t("errors").security.alertNotFound);
-    const dismissed = await dismissSecurityAlert(deps, c.get("access"), alertId);
+    const dismissed = await dismissSecurityAlert(ctx, c.get("access"), alertId);
     return c.json(dismissedAlertSchema.parse(dismissed), 200);
   });
 

@@ -1,7 +1,7 @@
-import { OpenAPIHono, type z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { publicConfigSchema } from "../../../shared/public-config.ts";
 import { healthSchema } from "../../../shared/system.ts";
-import type { Database } from "../../db/client.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { ok, publicRoute } from "../../http/route.ts";
 import { failingJobs } from "../../jobs/health.ts";
 
@@ -27,7 +27,8 @@ const publicConfigRoute = publicRoute({
   responses: { 200: ok("Public configuration", publicConfigSchema) },
 });
 
-export function systemRoutes(database: Database, publicConfig: z.infer<typeof publicConfigSchema>) {
+export function systemRoutes(ctx: AppContext) {
+  const { database, publicConfig } = ctx;
   const app = new OpenAPIHono();
   app.openapi(healthRoute, async (c) => {
     const up = await database.ping();

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { timeZoneListSchema, timeZoneNames } from "../../../shared/time-zones.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { ok, publicRoute } from "../../http/route.ts";
 
 const timeZonesRoute = publicRoute({
@@ -14,7 +15,7 @@ const timeZonesRoute = publicRoute({
 });
 
 /** GET /api/time-zones (no session needed: it tells nothing of any club). */
-export function timeZoneRoutes() {
+export function timeZoneRoutes(_ctx: AppContext) {
   const app = new OpenAPIHono();
   const body = timeZoneListSchema.parse({ timeZones: timeZoneNames() });
   app.openapi(timeZonesRoute, (c) => c.json(body, 200));

@@ -1,0 +1,88 @@
+import type { SignInEvent } from "./auth/auth.ts";
+import type { Db } from "./db/client.ts";
+import type { ModuleRoutes } from "./http/app-context.ts";
+import type { Logger } from "./logger.ts";
+import { adminsRoutes } from "./modules/admins/admins.routes.ts";
+import { auditLogsRoutes } from "./modules/audit/audit-logs.routes.ts";
+import { auditEventsRoutes } from "./modules/audit-events/audit-events.routes.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
+import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
+import { clubExportRoutes } from "./modules/club-export/club-export.routes.ts";
+import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
+import { domainRoutes } from "./modules/communications/domain.routes.ts";
+import { messagesRoutes } from "./modules/communications/messages.routes.ts";
+import { templatesRoutes } from "./modules/communications/templates.routes.ts";
+import { unsubscribeRoutes } from "./modules/communications/unsubscribe.routes.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { golfRoutes } from "./modules/golf/golf.routes.ts";
+import { homeRoutes } from "./modules/home/home.routes.ts";
+import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
+import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
+import { joiningRoutes } from "./modules/joining/joining.routes.ts";
+import { meRoutes } from "./modules/me/me.routes.ts";
+import { isMembersImport, membersImportRoutes } from "./modules/members/members.import.routes.ts";
+import { membersRoutes } from "./modules/members/members.routes.ts";
+import { membershipTypesRoutes } from "./modules/memberships/membership-types.routes.ts";
+import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
+import { ownershipTransferRoutes } from "./modules/ownership-transfer/ownership-transfer.routes.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { securityRoutes } from "./modules/security/security.routes.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+import { timeZoneRoutes } from "./modules/system/time-zones.routes.ts";
+
+/**
+ * Every module's routes, in the order `createApp` mounts them (decision 052): each takes the app's context and
+ * nothing else. A composition root, as job-registry.ts is for the jobs: a new module adds its line here. Where
+ * two modules' paths could both match, the more particular comes first (the members import before a member).
+ */
+export const moduleRoutes: readonly ModuleRoutes[] = [
+  systemRoutes,
+  timeZoneRoutes,
+  meRoutes,
+  auditEventsRoutes,
+  clubsRoutes,
+  brandingRoutes,
+  adminsRoutes,
+  membershipTypesRoutes,
+  membershipsRoutes,
+  membersImportRoutes,
+  membersRoutes,
+  invitationsRoutes,
+  golfRoutes,
+  homeRoutes,
+  billingRoutes,
+  ownershipTransferRoutes,
+  templatesRoutes,
+  joiningRoutes,
+  paymentsRoutes,
+  messagesRoutes,
+  securityRoutes,
+  auditLogsRoutes,
+  clubExportRoutes,
+  dashboardRoutes,
+  unsubscribeRoutes,
+  domainRoutes,
+  onlinePaymentRoutes,
+];
+
+/** The routes that read their bodies themselves, past the pipeline's body limit: uploads and the CSV import. */
+export function readsOwnBody(method: string, path: string): boolean {
+  return isBrandingUpload(method, path) || isMembersImport(method, path);
+}
+
+/** Spec section 4: the first sign-in of an account created from an invitation joins its club. */
+export function completeInvitationOnSignIn(db: Db, logger: Logger) {
+  return async (event: SignInEvent) => {
+    try {
+      await completePendingInvitation(db, event.userId, {
+        actorId: event.userId,
+        ipAddress: event.ipAddress,
+        userAgent: event.userAgent,
+      });
+    } catch (error) {
+      // The sign-in stands; the next one tries again.
+      logger.error({ err: error, userId: event.userId }, "Failed to complete the pending invitation");
+    }
+  };
+}
