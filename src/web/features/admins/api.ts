@@ -7,7 +7,7 @@ import type {
   InvitationList,
   InvitationStatus,
 } from "../../../shared/invitations.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
 /** An invitation list's filter: one status, or all of them. */
@@ -24,8 +24,6 @@ export const adminKeys = {
     [...adminKeys.invitations(clubId), { status, page, pageSize }] as const,
 };
 
-const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
-
 /** While an invitation e-mail is queued or retrying, its list asks again this often. */
 const EMAIL_STATUS_POLL_MS = 5_000;
 
@@ -33,23 +31,19 @@ const EMAIL_STATUS_POLL_MS = 5_000;
 export function adminsQuery(clubId: string, page: number, pageSize: number) {
   return queryOptions({
     queryKey: adminKeys.adminPage(clubId, page, pageSize),
-    queryFn: ({ signal }) =>
-      apiFetch<ClubAdminList>(
-        `${clubPath(clubId)}/admins?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`,
-        { signal },
-      ),
+    queryFn: ({ signal }): Promise<ClubAdminList> =>
+      api.get("/api/clubs/{clubId}/admins", { path: { clubId }, query: { page, pageSize }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One page of the club's invitations (newest sent first), of one status or all. */
 export function invitationsQuery(clubId: string, status: InvitationFilter, page: number, pageSize: number) {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (status !== "all") params.set("status", status);
+  const query = { page, pageSize, status: status === "all" ? undefined : status };
   return queryOptions({
     queryKey: adminKeys.invitationPage(clubId, status, page, pageSize),
-    queryFn: ({ signal }) =>
-      apiFetch<InvitationList>(`${clubPath(clubId)}/invitations?${params}`, { signal }),
+    queryFn: ({ signal }): Promise<InvitationList> =>
+      api.get("/api/clubs/{clubId}/invitations", { path: { clubId }, query, signal }),
     placeholderData: keepPreviousData,
     // The e-mail goes out from the outbox a moment later: follow it until it is sent or given up.
     refetchInterval: (query) =>
@@ -60,33 +54,27 @@ export function invitationsQuery(clubId: string, status: InvitationFilter, page:
 }
 
 export function updateAdmin(clubId: string, adminId: string, change: UpdateAdminInput): Promise<ClubAdmin> {
-  return apiFetch<ClubAdmin>(`${clubPath(clubId)}/admins/${encodeURIComponent(adminId)}`, {
-    method: "PATCH",
-    body: JSON.stringify(change),
-  });
+  return api.patch("/api/clubs/{clubId}/admins/{adminId}", { path: { clubId, adminId }, body: change });
 }
 
 /** Takes the administrator rights away; the person stays a member of the club. */
 export function removeAdmin(clubId: string, adminId: string): Promise<void> {
-  return apiFetch(`${clubPath(clubId)}/admins/${encodeURIComponent(adminId)}`, { method: "DELETE" }, null);
+  return api.delete("/api/clubs/{clubId}/admins/{adminId}", { path: { clubId, adminId } });
 }
 
-export function createInvitation(clubId: string, input: CreateInvitationInput) {
-  return apiFetch<CreatedInvitation>(`${clubPath(clubId)}/invitations`, {
-    method: "POST",
-    body: JSON.stringify(input),
-  });
+export function createInvitation(clubId: string, input: CreateInvitationInput): Promise<CreatedInvitation> {
+  return api.post("/api/clubs/{clubId}/invitations", { path: { clubId }, body: input });
 }
 
 /** Pending again, with a new link, a new 7-day expiry and a new e-mail. */
 export function resendInvitation(clubId: string, invitationId: string): Promise<Invitation> {
-  return apiFetch<Invitation>(`${clubPath(clubId)}/invitations/${encodeURIComponent(invitationId)}/resend`, {
-    method: "POST",
+  return api.post("/api/clubs/{clubId}/invitations/{invitationId}/resend", {
+    path: { clubId, invitationId },
   });
 }
 
 export function cancelInvitation(clubId: string, invitationId: string): Promise<Invitation> {
-  return apiFetch<Invitation>(`${clubPath(clubId)}/invitations/${encodeURIComponent(invitationId)}/cancel`, {
-    method: "POST",
+  return api.post("/api/clubs/{clubId}/invitations/{invitationId}/cancel", {
+    path: { clubId, invitationId },
   });
 }

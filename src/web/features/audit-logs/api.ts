@@ -8,7 +8,7 @@ import type {
   TrailDetail,
   TrailList,
 } from "../../../shared/audit-logs.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { AUDIT_PAGE_SIZE, type AuditLogsSearch, apiFilters } from "./search.ts";
@@ -27,8 +27,6 @@ export const auditKeys = {
   users: (clubId: string) => [...auditKeys.all(clubId), "users"] as const,
 };
 
-const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
-
 /** A page as the list components count it: from 1, its size and the total. */
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
@@ -45,7 +43,11 @@ export function trailQuery(clubId: string, search: AuditLogsSearch, timeZone: st
   return queryOptions({
     queryKey: auditKeys.list(clubId, "trail", query),
     queryFn: async ({ signal }): Promise<Paged<TrailList["items"][number]>> => {
-      const list = await apiFetch<TrailList>(`${clubPath(clubId)}/audit-logs?${query}`, { signal });
+      const list: TrailList = await api.get("/api/clubs/{clubId}/audit-logs", {
+        path: { clubId },
+        query,
+        signal,
+      });
       return { ...list, page: list.offset / list.limit + 1, pageSize: list.limit };
     },
     placeholderData: keepPreviousData,
@@ -57,7 +59,11 @@ export function eventsQuery(clubId: string, search: AuditLogsSearch, timeZone: s
   return queryOptions({
     queryKey: auditKeys.list(clubId, "events", query),
     queryFn: async ({ signal }): Promise<Paged<EventList["items"][number]>> => {
-      const list = await apiFetch<EventList>(`${clubPath(clubId)}/audit-events?${query}`, { signal });
+      const list: EventList = await api.get("/api/clubs/{clubId}/audit-events", {
+        path: { clubId },
+        query,
+        signal,
+      });
       return { ...list, page: list.offset / list.limit + 1, pageSize: list.limit };
     },
     placeholderData: keepPreviousData,
@@ -87,7 +93,13 @@ export function trailEntryQuery(clubId: string, id: number) {
   return queryOptions({
     queryKey: auditKeys.entry(clubId, "trail", id),
     queryFn: ({ signal }) =>
-      orNull(() => apiFetch<TrailDetail>(`${clubPath(clubId)}/audit-logs/${id}`, { signal })),
+      orNull(
+        (): Promise<TrailDetail> =>
+          api.get("/api/clubs/{clubId}/audit-logs/{entryId}", {
+            path: { clubId, entryId: String(id) },
+            signal,
+          }),
+      ),
   });
 }
 
@@ -95,7 +107,13 @@ export function eventEntryQuery(clubId: string, id: number) {
   return queryOptions({
     queryKey: auditKeys.entry(clubId, "events", id),
     queryFn: ({ signal }) =>
-      orNull(() => apiFetch<EventDetail>(`${clubPath(clubId)}/audit-events/${id}`, { signal })),
+      orNull(
+        (): Promise<EventDetail> =>
+          api.get("/api/clubs/{clubId}/audit-events/{eventId}", {
+            path: { clubId, eventId: String(id) },
+            signal,
+          }),
+      ),
   });
 }
 
@@ -103,27 +121,22 @@ export function eventEntryQuery(clubId: string, id: number) {
 export function auditUsersQuery(clubId: string) {
   return queryOptions({
     queryKey: auditKeys.users(clubId),
-    queryFn: ({ signal }) =>
-      apiFetch<ClubAdminList>(`${clubPath(clubId)}/admins?page=1&pageSize=100`, { signal }),
+    queryFn: ({ signal }): Promise<ClubAdminList> =>
+      api.get("/api/clubs/{clubId}/admins", { path: { clubId }, query: { page: 1, pageSize: 100 }, signal }),
     staleTime: 60_000,
   });
 }
 
 export function startExport(clubId: string, input: CreateExportInput): Promise<ExportStatus> {
-  return apiFetch<ExportStatus>(`${clubPath(clubId)}/audit-logs/exports`, {
-    method: "POST",
-    body: JSON.stringify(input),
-  });
+  return api.post("/api/clubs/{clubId}/audit-logs/exports", { path: { clubId }, body: input });
 }
 
 /** An export's progress, asked every second until it is done or failed. */
 export function exportQuery(clubId: string, exportId: string) {
   return queryOptions({
     queryKey: auditKeys.export(clubId, exportId),
-    queryFn: ({ signal }) =>
-      apiFetch<ExportStatus>(`${clubPath(clubId)}/audit-logs/exports/${encodeURIComponent(exportId)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<ExportStatus> =>
+      api.get("/api/clubs/{clubId}/audit-logs/exports/{exportId}", { path: { clubId, exportId }, signal }),
     refetchInterval: (q) => (q.state.data && ["done", "failed"].includes(q.state.data.status) ? false : 1000),
   });
 }

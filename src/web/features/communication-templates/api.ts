@@ -10,7 +10,7 @@ import type {
   TemplateUpdate,
 } from "../../../shared/communication-templates.ts";
 import type { TemplateCategory } from "../../../shared/communications.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
 /*
@@ -31,18 +31,13 @@ export const templateKeys = {
     [...templateKeys.all(clubId), "preview", input.subject, input.bodyHtml, input.memberId ?? ""] as const,
 };
 
-const templatesPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/communication-templates`;
-const send = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
-
 /** The built-ins and the club's own templates, filtered by the server. */
 export function templatesQuery(clubId: string, filter: TemplateFilter) {
-  const query = new URLSearchParams();
-  if (filter.search) query.set("search", filter.search);
-  if (filter.category) query.set("category", filter.category);
-  const suffix = query.size ? `?${query}` : "";
+  const query = { search: filter.search || undefined, category: filter.category || undefined };
   return queryOptions({
     queryKey: templateKeys.list(clubId, filter),
-    queryFn: ({ signal }) => apiFetch<TemplateList>(`${templatesPath(clubId)}${suffix}`, { signal }),
+    queryFn: ({ signal }): Promise<TemplateList> =>
+      api.get("/api/clubs/{clubId}/communication-templates", { path: { clubId }, query, signal }),
     select: (data) => data.templates,
     placeholderData: keepPreviousData,
   });
@@ -54,24 +49,33 @@ export function prefetchTemplates(queryClient: QueryClient, clubId: string): voi
 }
 
 export function createTemplate(clubId: string, input: TemplateInput): Promise<Template> {
-  return apiFetch<Template>(templatesPath(clubId), send("POST", input));
+  return api.post("/api/clubs/{clubId}/communication-templates", { path: { clubId }, body: input });
 }
 
 export function updateTemplate(clubId: string, id: string, change: TemplateUpdate): Promise<Template> {
-  return apiFetch<Template>(`${templatesPath(clubId)}/${encodeURIComponent(id)}`, send("PATCH", change));
+  return api.patch("/api/clubs/{clubId}/communication-templates/{templateId}", {
+    path: { clubId, templateId: id },
+    body: change,
+  });
 }
 
 /** Deletes a template of the club's own, or restores a built-in's original text. */
 export function deleteTemplate(clubId: string, id: string): Promise<void> {
-  return apiFetch(`${templatesPath(clubId)}/${encodeURIComponent(id)}`, { method: "DELETE" }, null);
+  return api.delete("/api/clubs/{clubId}/communication-templates/{templateId}", {
+    path: { clubId, templateId: id },
+  });
 }
 
 /** The e-mail the text makes, filled in for a member or with sample values. */
 export function previewQuery(clubId: string, input: TemplatePreviewInput, enabled: boolean) {
   return queryOptions({
     queryKey: templateKeys.preview(clubId, input),
-    queryFn: ({ signal }) =>
-      apiFetch<TemplatePreviewResult>(`${templatesPath(clubId)}/preview`, { ...send("POST", input), signal }),
+    queryFn: ({ signal }): Promise<TemplatePreviewResult> =>
+      api.post("/api/clubs/{clubId}/communication-templates/preview", {
+        path: { clubId },
+        body: input,
+        signal,
+      }),
     placeholderData: keepPreviousData,
     enabled,
     // A refusal (an unknown variable typed a moment ago) shows in the preview panel, not as a toast.
@@ -81,5 +85,5 @@ export function previewQuery(clubId: string, input: TemplatePreviewInput, enable
 }
 
 export function sendTest(clubId: string, input: TemplateTestInput): Promise<TemplateTestResult> {
-  return apiFetch<TemplateTestResult>(`${templatesPath(clubId)}/test`, send("POST", input));
+  return api.post("/api/clubs/{clubId}/communication-templates/test", { path: { clubId }, body: input });
 }

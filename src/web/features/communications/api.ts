@@ -11,7 +11,7 @@ import type {
   UnsubscribeState,
 } from "../../../shared/communication-messages.ts";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import type { CommunicationsSearch } from "./search.ts";
@@ -36,11 +36,6 @@ export const communicationKeys = {
   templates: (clubId: string) => [...clubKeys.club(clubId), "communication-templates", "compose"] as const,
 };
 
-const id = encodeURIComponent;
-const clubPath = (clubId: string) => `/api/clubs/${id(clubId)}`;
-const basePath = (clubId: string) => `${clubPath(clubId)}/communications`;
-const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body) });
-
 function pageQuery(
   page: number | undefined,
   pageSize: number | undefined,
@@ -57,7 +52,8 @@ export function messagesQuery(clubId: string, search: CommunicationsSearch) {
   const query = pageQuery(search.page, search.pageSize);
   return queryOptions({
     queryKey: communicationKeys.list(clubId, query),
-    queryFn: ({ signal }) => apiFetch<MessageList>(`${basePath(clubId)}/messages?${query}`, { signal }),
+    queryFn: ({ signal }): Promise<MessageList> =>
+      api.get("/api/clubs/{clubId}/communications/messages", { path: { clubId }, query, signal }),
     placeholderData: keepPreviousData,
     // A message being sent changes its counts: the history follows while one is on screen.
     refetchInterval: (q) =>
@@ -79,7 +75,10 @@ export function messageQuery(clubId: string, messageId: string) {
     queryKey: communicationKeys.message(clubId, messageId),
     queryFn: async ({ signal }): Promise<MessageDetail | null> => {
       try {
-        return await apiFetch<MessageDetail>(`${basePath(clubId)}/messages/${id(messageId)}`, { signal });
+        return await api.get("/api/clubs/{clubId}/communications/messages/{messageId}", {
+          path: { clubId, messageId },
+          signal,
+        });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -108,8 +107,10 @@ export function recipientsQuery(
   const version = `${message.status}:${Object.values(message.counts).join(",")}`;
   return queryOptions({
     queryKey: communicationKeys.recipients(clubId, messageId, query, version),
-    queryFn: ({ signal }) =>
-      apiFetch<RecipientList>(`${basePath(clubId)}/messages/${id(messageId)}/recipients?${query}`, {
+    queryFn: ({ signal }): Promise<RecipientList> =>
+      api.get("/api/clubs/{clubId}/communications/messages/{messageId}/recipients", {
+        path: { clubId, messageId },
+        query,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -121,8 +122,12 @@ export function audienceCountQuery(clubId: string, audience: AudienceInput | nul
   const key = JSON.stringify(audience);
   return queryOptions({
     queryKey: communicationKeys.audience(clubId, key),
-    queryFn: ({ signal }) =>
-      apiFetch<AudienceCount>(`${basePath(clubId)}/audience`, { ...post({ audience }), signal }),
+    queryFn: ({ signal }): Promise<AudienceCount> =>
+      api.post("/api/clubs/{clubId}/communications/audience", {
+        path: { clubId },
+        body: { audience: audience as AudienceInput },
+        signal,
+      }),
     enabled: audience !== null,
     placeholderData: keepPreviousData,
     meta: { handleErrors: false },
@@ -130,15 +135,19 @@ export function audienceCountQuery(clubId: string, audience: AudienceInput | nul
 }
 
 export function sendMessage(clubId: string, input: CreateMessageInput): Promise<MessageDetail> {
-  return apiFetch<MessageDetail>(`${basePath(clubId)}/messages`, post(input));
+  return api.post("/api/clubs/{clubId}/communications/messages", { path: { clubId }, body: input });
 }
 
 export function cancelMessage(clubId: string, messageId: string): Promise<MessageDetail> {
-  return apiFetch<MessageDetail>(`${basePath(clubId)}/messages/${id(messageId)}/cancel`, post({}));
+  return api.post("/api/clubs/{clubId}/communications/messages/{messageId}/cancel", {
+    path: { clubId, messageId },
+  });
 }
 
 export function resendFailed(clubId: string, messageId: string): Promise<ResendResult> {
-  return apiFetch<ResendResult>(`${basePath(clubId)}/messages/${id(messageId)}/resend`, post({}));
+  return api.post("/api/clubs/{clubId}/communications/messages/{messageId}/resend", {
+    path: { clubId, messageId },
+  });
 }
 
 /** What compose offers from a template. */
@@ -158,7 +167,10 @@ export function templatesQuery(clubId: string) {
     queryKey: communicationKeys.templates(clubId),
     queryFn: async ({ signal }): Promise<TemplateChoice[]> => {
       try {
-        const data = await apiFetch<unknown>(`${clubPath(clubId)}/communication-templates`, { signal });
+        const data: unknown = await api.get("/api/clubs/{clubId}/communication-templates", {
+          path: { clubId },
+          signal,
+        });
         const list = Array.isArray(data)
           ? data
           : data && typeof data === "object" && Array.isArray((data as { templates?: unknown }).templates)
@@ -193,8 +205,6 @@ function isTemplate(value: unknown): value is TemplateChoice {
 
 /* The public unsubscribe page. */
 
-const unsubscribePath = (token: string) => `/api/public/unsubscribe/${id(token)}`;
-
 export const unsubscribeKeys = { state: (token: string) => ["unsubscribe", token] as const };
 
 /** The club and masked address the link names; null when the link is not valid (404). */
@@ -203,7 +213,7 @@ export function unsubscribeQuery(token: string) {
     queryKey: unsubscribeKeys.state(token),
     queryFn: async ({ signal }): Promise<UnsubscribeState | null> => {
       try {
-        return await apiFetch<UnsubscribeState>(unsubscribePath(token), { signal });
+        return await api.get("/api/public/unsubscribe/{token}", { path: { token }, signal });
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
         throw error;
@@ -216,5 +226,5 @@ export function unsubscribeQuery(token: string) {
 
 /** Unsubscribes (or, with `subscribed`, subscribes again) the link's member. */
 export function setSubscription(token: string, subscribed: boolean): Promise<UnsubscribeState> {
-  return apiFetch<UnsubscribeState>(unsubscribePath(token), post({ subscribed }));
+  return api.post("/api/public/unsubscribe/{token}", { path: { token }, body: { subscribed } });
 }

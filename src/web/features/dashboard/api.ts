@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import type { Dashboard } from "../../../shared/dashboard.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
 /*
@@ -18,8 +18,8 @@ const REFRESH_MS = 5 * 60_000;
 export function dashboardQuery(clubId: string) {
   return queryOptions({
     queryKey: dashboardKeys.all(clubId),
-    queryFn: ({ signal }) =>
-      apiFetch<Dashboard>(`/api/clubs/${encodeURIComponent(clubId)}/dashboard`, { signal }),
+    queryFn: ({ signal }): Promise<Dashboard> =>
+      api.get("/api/clubs/{clubId}/dashboard", { path: { clubId }, signal }),
     refetchInterval: REFRESH_MS,
   });
 }
