@@ -4,15 +4,13 @@ import type {
   InvitationPreview,
   RegisterFromInvitationInput,
 } from "../../../shared/invitations.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { isApiError } from "../../lib/api-error.ts";
 
 export const invitationKeys = {
   all: ["invitation"] as const,
   preview: (token: string) => ["invitation", token] as const,
 };
-
-const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body) });
 
 /**
  * POST /api/invitations/lookup: what the link's holder sees, or null when no invitation has this token
@@ -23,7 +21,7 @@ export function invitationPreviewQuery(token: string) {
     queryKey: invitationKeys.preview(token),
     queryFn: async ({ signal }): Promise<InvitationPreview | null> => {
       try {
-        return await apiFetch<InvitationPreview>("/api/invitations/lookup", { ...post({ token }), signal });
+        return await api.post("/api/invitations/lookup", { body: { token }, signal });
       } catch (error) {
         if (isApiError(error) && (error.status === 404 || error.status === 422)) return null;
         throw error;
@@ -36,15 +34,15 @@ export function invitationPreviewQuery(token: string) {
 
 /** POST /api/invitations/register: creates the account for the invited e-mail, joins, and signs in. */
 export function registerFromInvitation(input: RegisterFromInvitationInput): Promise<AcceptedInvitation> {
-  return apiFetch<AcceptedInvitation>("/api/invitations/register", post(input));
+  return api.post("/api/invitations/register", { body: input });
 }
 
 /** POST /api/invitations/accept: the signed-in account joins the club. */
 export function acceptInvitation(token: string): Promise<AcceptedInvitation> {
-  return apiFetch<AcceptedInvitation>("/api/invitations/accept", post({ token }));
+  return api.post("/api/invitations/accept", { body: { token } });
 }
 
 /** POST /api/invitations/decline: answers the invitation as it now stands (status declined). */
 export function declineInvitation(token: string): Promise<InvitationPreview> {
-  return apiFetch<InvitationPreview>("/api/invitations/decline", post({ token }));
+  return api.post("/api/invitations/decline", { body: { token } });
 }

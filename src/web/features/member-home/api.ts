@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { HomeMessageDetail, MemberHome, RenewalResult } from "../../../shared/member-home.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
 /*
@@ -15,13 +15,12 @@ export const memberHomeKeys = {
     [...memberHomeKeys.all(clubId), "message", messageId] as const,
 };
 
-const homePath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/home`;
-
 /** Everything the home shows, in one request. */
 export function memberHomeQuery(clubId: string) {
   return queryOptions({
     queryKey: memberHomeKeys.summary(clubId),
-    queryFn: ({ signal }) => apiFetch<MemberHome>(homePath(clubId), { signal }),
+    queryFn: ({ signal }): Promise<MemberHome> =>
+      api.get("/api/clubs/{clubId}/home", { path: { clubId }, signal }),
     // The screen shows its own error with a retry.
     meta: { handleErrors: false },
   });
@@ -31,15 +30,13 @@ export function memberHomeQuery(clubId: string) {
 export function homeMessageQuery(clubId: string, messageId: string) {
   return queryOptions({
     queryKey: memberHomeKeys.message(clubId, messageId),
-    queryFn: ({ signal }) =>
-      apiFetch<HomeMessageDetail>(`${homePath(clubId)}/messages/${encodeURIComponent(messageId)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }): Promise<HomeMessageDetail> =>
+      api.get("/api/clubs/{clubId}/home/messages/{messageId}", { path: { clubId, messageId }, signal }),
     meta: { handleErrors: false },
   });
 }
 
 /** "Renew": the renewal invoice to pay (issued now, or the one already open). */
 export function renewMembership(clubId: string): Promise<RenewalResult> {
-  return apiFetch<RenewalResult>(`${homePath(clubId)}/renewal`, { method: "POST" });
+  return api.post("/api/clubs/{clubId}/home/renewal", { path: { clubId } });
 }

@@ -4,13 +4,11 @@ import type {
   MembershipTypeInput,
   MembershipTypeUpdate,
 } from "../../../shared/membership-types.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { clubSettingsQuery } from "../../lib/club-settings.ts";
 
-const typesPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/membership-types`;
-
 export function createMembershipType(clubId: string, input: MembershipTypeInput): Promise<MembershipType> {
-  return apiFetch<MembershipType>(typesPath(clubId), { method: "POST", body: JSON.stringify(input) });
+  return api.post("/api/clubs/{clubId}/membership-types", { path: { clubId }, body: input });
 }
 
 /** A change of some fields; `{ active: false }` deactivates (types are never deleted). */
@@ -19,9 +17,9 @@ export function updateMembershipType(
   typeId: string,
   change: MembershipTypeUpdate,
 ): Promise<MembershipType> {
-  return apiFetch<MembershipType>(`${typesPath(clubId)}/${encodeURIComponent(typeId)}`, {
-    method: "PATCH",
-    body: JSON.stringify(change),
+  return api.patch("/api/clubs/{clubId}/membership-types/{typeId}", {
+    path: { clubId, typeId },
+    body: change,
   });
 }
 

@@ -7,7 +7,7 @@ import type {
   MembershipChange,
 } from "../../../shared/members.ts";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { clubSettingsQuery } from "../../lib/club-settings.ts";
 import { type MembershipSearch, membershipQueryString } from "./search.ts";
@@ -23,30 +23,24 @@ export const membershipKeys = {
     [...membershipKeys.members(clubId), "applications", { page, pageSize }] as const,
 };
 
-const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
-
 /** One page of the club's memberships, searched, filtered and sorted by the server. */
 export function membershipsQuery(clubId: string, search: MembershipSearch) {
   const query = membershipQueryString(search);
   return queryOptions({
     queryKey: membershipKeys.list(clubId, query),
-    queryFn: ({ signal }) => apiFetch<MemberList>(`${clubPath(clubId)}/members?${query}`, { signal }),
+    queryFn: ({ signal }): Promise<MemberList> =>
+      api.get("/api/clubs/{clubId}/members", { path: { clubId }, query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** One page of the applications waiting for a decision, oldest first. */
 export function applicationsQuery(clubId: string, page = 1, pageSize: number = DEFAULT_PAGE_SIZE) {
-  const query = new URLSearchParams({
-    membershipStatus: "pending",
-    sort: "createdAt",
-    order: "asc",
-    page: String(page),
-    pageSize: String(pageSize),
-  });
+  const query = { membershipStatus: "pending", sort: "createdAt", order: "asc", page, pageSize } as const;
   return queryOptions({
     queryKey: membershipKeys.applications(clubId, page, pageSize),
-    queryFn: ({ signal }) => apiFetch<MemberList>(`${clubPath(clubId)}/members?${query}`, { signal }),
+    queryFn: ({ signal }): Promise<MemberList> =>
+      api.get("/api/clubs/{clubId}/members", { path: { clubId }, query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -69,16 +63,13 @@ export function changeMembership(
   memberId: string,
   change: MembershipChange,
 ): Promise<Member> {
-  return apiFetch<Member>(`${clubPath(clubId)}/members/${encodeURIComponent(memberId)}/membership`, {
-    method: "POST",
-    body: JSON.stringify(change),
+  return api.post("/api/clubs/{clubId}/members/{memberId}/membership", {
+    path: { clubId, memberId },
+    body: change,
   });
 }
 
 /** Records an application; it waits as pending unless the club approves applications automatically. */
 export function createApplication(clubId: string, input: CreateMemberInput): Promise<ApplicationResult> {
-  return apiFetch<ApplicationResult>(`${clubPath(clubId)}/applications`, {
-    method: "POST",
-    body: JSON.stringify(input),
-  });
+  return api.post("/api/clubs/{clubId}/applications", { path: { clubId }, body: input });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CheckoutSession } from "../../../shared/billing-online.ts";
 import type { InvoiceDetail, MyBilling } from "../../../shared/invoices.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api, apiUrl } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
@@ -17,8 +17,6 @@ export const myBillingKeys = {
     [...myBillingKeys.all(clubId), "invoice", invoiceId] as const,
 };
 
-const myPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/billing/my`;
-
 /**
  * The member's documents (no drafts), what they owe per currency, whether they can pay online, and whether the
  * user has a member record in the club at all (staff may have none).
@@ -26,7 +24,8 @@ const myPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/bil
 export function myBillingQuery(clubId: string) {
   return queryOptions({
     queryKey: myBillingKeys.summary(clubId),
-    queryFn: ({ signal }) => apiFetch<MyBilling>(myPath(clubId), { signal }),
+    queryFn: ({ signal }): Promise<MyBilling> =>
+      api.get("/api/clubs/{clubId}/billing/my", { path: { clubId }, signal }),
   });
 }
 
@@ -44,7 +43,8 @@ export function myInvoiceQuery(clubId: string, invoiceId: string) {
     queryKey: myBillingKeys.invoice(clubId, invoiceId),
     queryFn: async ({ signal }): Promise<InvoiceDetail | null> => {
       try {
-        return await apiFetch<InvoiceDetail>(`${myPath(clubId)}/invoices/${encodeURIComponent(invoiceId)}`, {
+        return await api.get("/api/clubs/{clubId}/billing/my/invoices/{invoiceId}", {
+          path: { clubId, invoiceId },
           signal,
         });
       } catch (error) {
@@ -57,13 +57,12 @@ export function myInvoiceQuery(clubId: string, invoiceId: string) {
 
 /** The document's PDF, as the member may download it. */
 export function myInvoicePdfUrl(clubId: string, invoiceId: string): string {
-  return `${myPath(clubId)}/invoices/${encodeURIComponent(invoiceId)}/pdf`;
+  return apiUrl("/api/clubs/{clubId}/billing/my/invoices/{invoiceId}/pdf", { path: { clubId, invoiceId } });
 }
 
 /** A Stripe Checkout page for the invoice's balance: the browser is sent there. */
 export function startCheckout(clubId: string, invoiceId: string): Promise<CheckoutSession> {
-  return apiFetch<CheckoutSession>(
-    `/api/clubs/${encodeURIComponent(clubId)}/billing/invoices/${encodeURIComponent(invoiceId)}/checkout`,
-    { method: "POST" },
-  );
+  return api.post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/checkout", {
+    path: { clubId, invoiceId },
+  });
 }

@@ -1,7 +1,7 @@
 import type { ClubSummary, CreateClubInput } from "../../../shared/clubs.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 
 /** POST /api/clubs: the caller becomes the new club's owner. */
 export function createClub(input: CreateClubInput): Promise<ClubSummary> {
-  return apiFetch<ClubSummary>("/api/clubs", { method: "POST", body: JSON.stringify(input) });
+  return api.post("/api/clubs", { body: input });
 }

@@ -5,11 +5,8 @@ import type {
   OwnershipTransferState,
   TransferPreview,
 } from "../../../shared/ownership-transfer.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
-
-const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/ownership-transfer`;
-const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body) });
 
 export const transferKeys = {
   state: (clubId: string) => [...clubKeys.club(clubId), "ownership-transfer"] as const,
@@ -20,24 +17,25 @@ export const transferKeys = {
 export function transferStateQuery(clubId: string) {
   return queryOptions({
     queryKey: transferKeys.state(clubId),
-    queryFn: ({ signal }) => apiFetch<OwnershipTransferState>(clubPath(clubId), { signal }),
+    queryFn: ({ signal }): Promise<OwnershipTransferState> =>
+      api.get("/api/clubs/{clubId}/ownership-transfer", { path: { clubId }, signal }),
   });
 }
 
 export function startTransfer(clubId: string, adminId: string): Promise<OwnershipTransfer> {
-  return apiFetch<OwnershipTransfer>(clubPath(clubId), post({ adminId }));
+  return api.post("/api/clubs/{clubId}/ownership-transfer", { path: { clubId }, body: { adminId } });
 }
 
 export function cancelTransfer(clubId: string): Promise<OwnershipTransfer> {
-  return apiFetch<OwnershipTransfer>(`${clubPath(clubId)}/cancel`, post({}));
+  return api.post("/api/clubs/{clubId}/ownership-transfer/cancel", { path: { clubId } });
 }
 
 /** POST /api/ownership-transfers/lookup: what the link shows its nominee (errors are the page's to show). */
 export function transferPreviewQuery(token: string) {
   return queryOptions({
     queryKey: transferKeys.preview(token),
-    queryFn: ({ signal }) =>
-      apiFetch<TransferPreview>("/api/ownership-transfers/lookup", { ...post({ token }), signal }),
+    queryFn: ({ signal }): Promise<TransferPreview> =>
+      api.post("/api/ownership-transfers/lookup", { body: { token }, signal }),
     staleTime: 0,
     retry: false,
     meta: { handleErrors: false },
@@ -45,9 +43,9 @@ export function transferPreviewQuery(token: string) {
 }
 
 export function acceptTransfer(token: string): Promise<AcceptedTransfer> {
-  return apiFetch<AcceptedTransfer>("/api/ownership-transfers/accept", post({ token }));
+  return api.post("/api/ownership-transfers/accept", { body: { token } });
 }
 
 export function declineTransfer(token: string): Promise<TransferPreview> {
-  return apiFetch<TransferPreview>("/api/ownership-transfers/decline", post({ token }));
+  return api.post("/api/ownership-transfers/decline", { body: { token } });
 }
