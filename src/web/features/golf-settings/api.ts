@@ -9,7 +9,7 @@ import type {
   GolfSettings,
   GolfSettingsView,
 } from "../../../shared/golf.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
 /*
@@ -28,26 +28,24 @@ export const golfKeys = {
     [...golfKeys.blocks(clubId), { courseId, from, to }] as const,
 };
 
-const golfPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/golf`;
-const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
-
 export function golfSettingsQuery(clubId: string) {
   return queryOptions({
     queryKey: golfKeys.settings(clubId),
-    queryFn: ({ signal }) => apiFetch<GolfSettingsView>(`${golfPath(clubId)}/settings`, { signal }),
+    queryFn: ({ signal }): Promise<GolfSettingsView> =>
+      api.get("/api/clubs/{clubId}/golf/settings", { path: { clubId }, signal }),
   });
 }
 
 export function saveGolfSettings(clubId: string, settings: GolfSettings): Promise<GolfSettingsView> {
-  return apiFetch<GolfSettingsView>(`${golfPath(clubId)}/settings`, json("PUT", settings));
+  return api.put("/api/clubs/{clubId}/golf/settings", { path: { clubId }, body: settings });
 }
 
 /** The club's courses in their order (staff see the inactive ones too). */
 export function coursesQuery(clubId: string) {
   return queryOptions({
     queryKey: golfKeys.courses(clubId),
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ courses: Course[] }>(`${golfPath(clubId)}/courses`, { signal })).courses,
+    queryFn: async ({ signal }): Promise<Course[]> =>
+      (await api.get("/api/clubs/{clubId}/golf/courses", { path: { clubId }, signal })).courses,
   });
 }
 
@@ -55,9 +53,11 @@ export function coursesQuery(clubId: string) {
 export function suggestedDaysQuery(clubId: string, holes: 9 | 18) {
   return queryOptions({
     queryKey: golfKeys.suggestedDays(clubId, holes),
-    queryFn: async ({ signal }) =>
+    queryFn: async ({ signal }): Promise<CourseDay[]> =>
       (
-        await apiFetch<{ days: CourseDay[] }>(`${golfPath(clubId)}/courses/suggested-days?holes=${holes}`, {
+        await api.get("/api/clubs/{clubId}/golf/courses/suggested-days", {
+          path: { clubId },
+          query: { holes },
           signal,
         })
       ).days,
@@ -67,43 +67,47 @@ export function suggestedDaysQuery(clubId: string, holes: 9 | 18) {
 }
 
 export function createCourse(clubId: string, input: CourseInput): Promise<Course> {
-  return apiFetch<Course>(`${golfPath(clubId)}/courses`, json("POST", input));
+  return api.post("/api/clubs/{clubId}/golf/courses", { path: { clubId }, body: input });
 }
 
 export function updateCourse(clubId: string, courseId: string, input: CourseInput): Promise<Course> {
-  return apiFetch<Course>(`${golfPath(clubId)}/courses/${encodeURIComponent(courseId)}`, json("PUT", input));
+  return api.put("/api/clubs/{clubId}/golf/courses/{courseId}", { path: { clubId, courseId }, body: input });
 }
 
 export function deleteCourse(clubId: string, courseId: string): Promise<void> {
-  return apiFetch(`${golfPath(clubId)}/courses/${encodeURIComponent(courseId)}`, { method: "DELETE" }, null);
+  return api.delete("/api/clubs/{clubId}/golf/courses/{courseId}", { path: { clubId, courseId } });
 }
 
 export async function reorderCourses(clubId: string, courseIds: string[]): Promise<Course[]> {
-  return (
-    await apiFetch<{ courses: Course[] }>(`${golfPath(clubId)}/courses/order`, json("PUT", { courseIds }))
-  ).courses;
+  return (await api.put("/api/clubs/{clubId}/golf/courses/order", { path: { clubId }, body: { courseIds } }))
+    .courses;
 }
 
 /** A course's blocks that touch the days from `from` to `to` (club dates, inclusive). */
 export function blocksQuery(clubId: string, courseId: string, from: string, to: string) {
-  const params = new URLSearchParams({ courseId, from, to });
   return queryOptions({
     queryKey: golfKeys.blockList(clubId, courseId, from, to),
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ blocks: Block[] }>(`${golfPath(clubId)}/blocks?${params}`, { signal })).blocks,
+    queryFn: async ({ signal }): Promise<Block[]> =>
+      (
+        await api.get("/api/clubs/{clubId}/golf/blocks", {
+          path: { clubId },
+          query: { courseId, from, to },
+          signal,
+        })
+      ).blocks,
   });
 }
 
 /** The bookings (not cancelled) that a block would close over. */
 export async function previewBlock(clubId: string, input: BlockInput): Promise<Booking[]> {
-  return (await apiFetch<{ bookings: Booking[] }>(`${golfPath(clubId)}/blocks/preview`, json("POST", input)))
+  return (await api.post("/api/clubs/{clubId}/golf/blocks/preview", { path: { clubId }, body: input }))
     .bookings;
 }
 
 export function createBlock(clubId: string, input: BlockInput): Promise<Block> {
-  return apiFetch<Block>(`${golfPath(clubId)}/blocks`, json("POST", input));
+  return api.post("/api/clubs/{clubId}/golf/blocks", { path: { clubId }, body: input });
 }
 
 export function deleteBlock(clubId: string, blockId: string): Promise<void> {
-  return apiFetch(`${golfPath(clubId)}/blocks/${encodeURIComponent(blockId)}`, { method: "DELETE" }, null);
+  return api.delete("/api/clubs/{clubId}/golf/blocks/{blockId}", { path: { clubId, blockId } });
 }

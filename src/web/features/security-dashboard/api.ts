@@ -6,7 +6,7 @@ import type {
   SecuritySession,
   SecuritySummary,
 } from "../../../shared/security.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
 /*
@@ -22,15 +22,14 @@ export const securityKeys = {
   activity: (clubId: string) => [...securityKeys.all(clubId), "activity"] as const,
 };
 
-const basePath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/security`;
-
 /** The counts are read again every minute while the screen is open. */
 const REFRESH_MS = 60_000;
 
 export function summaryQuery(clubId: string) {
   return queryOptions({
     queryKey: securityKeys.summary(clubId),
-    queryFn: ({ signal }) => apiFetch<SecuritySummary>(`${basePath(clubId)}/summary`, { signal }),
+    queryFn: ({ signal }): Promise<SecuritySummary> =>
+      api.get("/api/clubs/{clubId}/security/summary", { path: { clubId }, signal }),
     refetchInterval: REFRESH_MS,
   });
 }
@@ -38,8 +37,8 @@ export function summaryQuery(clubId: string) {
 export function sessionsQuery(clubId: string) {
   return queryOptions({
     queryKey: securityKeys.sessions(clubId),
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ sessions: SecuritySession[] }>(`${basePath(clubId)}/sessions`, { signal })).sessions,
+    queryFn: async ({ signal }): Promise<SecuritySession[]> =>
+      (await api.get("/api/clubs/{clubId}/security/sessions", { path: { clubId }, signal })).sessions,
     refetchInterval: REFRESH_MS,
   });
 }
@@ -51,7 +50,8 @@ export function eventsQuery(clubId: string, page: number | undefined, pageSize: 
   }).toString();
   return queryOptions({
     queryKey: securityKeys.events(clubId, query),
-    queryFn: ({ signal }) => apiFetch<SecurityEventList>(`${basePath(clubId)}/events?${query}`, { signal }),
+    queryFn: ({ signal }): Promise<SecurityEventList> =>
+      api.get("/api/clubs/{clubId}/security/events", { path: { clubId }, query, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
@@ -60,7 +60,8 @@ export function eventsQuery(clubId: string, page: number | undefined, pageSize: 
 export function activityQuery(clubId: string) {
   return queryOptions({
     queryKey: securityKeys.activity(clubId),
-    queryFn: ({ signal }) => apiFetch<SecurityActivity>(`${basePath(clubId)}/activity`, { signal }),
+    queryFn: ({ signal }): Promise<SecurityActivity> =>
+      api.get("/api/clubs/{clubId}/security/activity", { path: { clubId }, signal }),
   });
 }
 
@@ -72,13 +73,9 @@ export function prefetchSecurity(queryClient: QueryClient, clubId: string) {
 }
 
 export function revokeSession(clubId: string, sessionId: string): Promise<void> {
-  return apiFetch(
-    `${basePath(clubId)}/sessions/${encodeURIComponent(sessionId)}`,
-    { method: "DELETE" },
-    null,
-  );
+  return api.delete("/api/clubs/{clubId}/security/sessions/{sessionId}", { path: { clubId, sessionId } });
 }
 
 export function dismissAlert(clubId: string, alertId: string): Promise<unknown> {
-  return apiFetch(`${basePath(clubId)}/alerts/${encodeURIComponent(alertId)}/dismiss`, { method: "POST" });
+  return api.post("/api/clubs/{clubId}/security/alerts/{alertId}/dismiss", { path: { clubId, alertId } });
 }

@@ -5,7 +5,7 @@ import type { DomainRemoval, DomainState, DomainVerification } from "../../../sh
 import type { CredentialsStatus } from "../../../shared/payments.ts";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import type { TimeZoneList } from "../../../shared/time-zones.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
 export const settingsKeys = {
@@ -13,13 +13,11 @@ export const settingsKeys = {
   domain: (clubId: string) => [...clubKeys.club(clubId), "communications", "domain"] as const,
 };
 
-const clubPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}`;
-
 /** The time zones the server accepts for a club (its runtime's list): what the profile's picker offers. */
 export function timeZonesQuery() {
   return queryOptions({
     queryKey: ["time-zones"],
-    queryFn: ({ signal }) => apiFetch<TimeZoneList>("/api/time-zones", { signal }),
+    queryFn: ({ signal }): Promise<TimeZoneList> => api.get("/api/time-zones", { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -30,9 +28,10 @@ export function saveSettingsSection(
   section: SettingsSection,
   value: unknown,
 ): Promise<ClubSettings> {
-  return apiFetch<ClubSettings>(`${clubPath(clubId)}/settings/${section}`, {
-    method: "PUT",
-    body: JSON.stringify(value),
+  // The section's form checked the value with its schema (lib/zod-form.ts).
+  return api.put(`/api/clubs/{clubId}/settings/${section}` as const, {
+    path: { clubId },
+    body: value as never,
   });
 }
 
@@ -44,19 +43,22 @@ export function uploadBrandingImage(
 ): Promise<ClubSettings> {
   const body = new FormData();
   body.append("file", file);
-  return apiFetch<ClubSettings>(`${clubPath(clubId)}/branding/${kind}`, { method: "POST", body });
+  return api.post(`/api/clubs/{clubId}/branding/${kind}` as const, { path: { clubId }, body });
 }
 
 export function removeBrandingImage(clubId: string, kind: BrandingImageKind): Promise<ClubSettings> {
-  return apiFetch<ClubSettings>(`${clubPath(clubId)}/branding/${kind}`, { method: "DELETE" });
+  return api.delete(`/api/clubs/{clubId}/branding/${kind}` as const, { path: { clubId } });
 }
 
 /** Whether Stripe credentials are stored, with their last four characters (owner only). */
 export function paymentCredentialsQuery(clubId: string) {
   return queryOptions({
     queryKey: settingsKeys.credentials(clubId),
-    queryFn: ({ signal }) =>
-      apiFetch<CredentialsStatus>(`${clubPath(clubId)}/payment-credentials/stripe`, { signal }),
+    queryFn: ({ signal }): Promise<CredentialsStatus> =>
+      api.get("/api/clubs/{clubId}/payment-credentials/{gateway}", {
+        path: { clubId, gateway: "stripe" },
+        signal,
+      }),
   });
 }
 
@@ -64,44 +66,42 @@ export function storePaymentCredentials(
   clubId: string,
   credentials: Record<string, string>,
 ): Promise<CredentialsStatus> {
-  return apiFetch<CredentialsStatus>(`${clubPath(clubId)}/payment-credentials/stripe`, {
-    method: "PUT",
-    body: JSON.stringify({ credentials }),
+  return api.put("/api/clubs/{clubId}/payment-credentials/{gateway}", {
+    path: { clubId, gateway: "stripe" },
+    body: { credentials },
   });
 }
 
 export function removePaymentCredentials(clubId: string): Promise<void> {
-  return apiFetch(`${clubPath(clubId)}/payment-credentials/stripe`, { method: "DELETE" }, null);
+  return api.delete("/api/clubs/{clubId}/payment-credentials/{gateway}", {
+    path: { clubId, gateway: "stripe" },
+  });
 }
 
 /** Deletes the club (owner only), confirmed by its name. */
 export function deleteClub(clubId: string, confirmName: string): Promise<void> {
-  return apiFetch(clubPath(clubId), { method: "DELETE", body: JSON.stringify({ confirmName }) }, null);
+  return api.delete("/api/clubs/{clubId}", { path: { clubId }, body: { confirmName } });
 }
 
 /** The club's sending domain (owner and admin): the domain with its records, or null. */
 export function sendingDomainQuery(clubId: string) {
   return queryOptions({
     queryKey: settingsKeys.domain(clubId),
-    queryFn: ({ signal }) => apiFetch<DomainState>(`${clubPath(clubId)}/communications/domain`, { signal }),
+    queryFn: ({ signal }): Promise<DomainState> =>
+      api.get("/api/clubs/{clubId}/communications/domain", { path: { clubId }, signal }),
   });
 }
 
 /** Sets the domain up (or again: a new DKIM key); answers it with the records to publish. */
 export function setUpSendingDomain(clubId: string, domain: string): Promise<DomainState> {
-  return apiFetch<DomainState>(`${clubPath(clubId)}/communications/domain/setup`, {
-    method: "POST",
-    body: JSON.stringify({ domain }),
-  });
+  return api.post("/api/clubs/{clubId}/communications/domain/setup", { path: { clubId }, body: { domain } });
 }
 
 /** Looks the records up in DNS: pending, verified or failed per record. */
 export function verifySendingDomain(clubId: string): Promise<DomainVerification> {
-  return apiFetch<DomainVerification>(`${clubPath(clubId)}/communications/domain/verify`, {
-    method: "POST",
-  });
+  return api.post("/api/clubs/{clubId}/communications/domain/verify", { path: { clubId } });
 }
 
 export function removeSendingDomain(clubId: string): Promise<DomainRemoval> {
-  return apiFetch<DomainRemoval>(`${clubPath(clubId)}/communications/domain`, { method: "DELETE" });
+  return api.delete("/api/clubs/{clubId}/communications/domain", { path: { clubId } });
 }
