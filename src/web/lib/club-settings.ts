@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ClubSettings } from "../../shared/clubs.ts";
-import { apiFetch } from "./api.ts";
+import { api } from "./api-client.ts";
 import { clubKeys } from "./club-keys.ts";
 
 /** Where the club's settings are kept: the settings screen writes a saved document here. */
@@ -13,7 +13,7 @@ export const clubSettingsKey = (clubId: string) => [...clubKeys.club(clubId), "s
 export function clubSettingsQuery(clubId: string) {
   return queryOptions({
     queryKey: clubSettingsKey(clubId),
-    queryFn: ({ signal }) =>
-      apiFetch<ClubSettings>(`/api/clubs/${encodeURIComponent(clubId)}/settings`, { signal }),
+    queryFn: ({ signal }): Promise<ClubSettings> =>
+      api.get("/api/clubs/{clubId}/settings", { path: { clubId }, signal }),
   });
 }

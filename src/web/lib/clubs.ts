@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ClubAccess, ClubSummary, MyClubs } from "../../shared/clubs.ts";
-import { apiFetch } from "./api.ts";
+import { api } from "./api-client.ts";
 import { clubKeys } from "./club-keys.ts";
 import { MY_CLUBS_PATH } from "./first-requests.ts";
 
@@ -10,15 +10,15 @@ export const ACCESS_STALE_MS = 120_000;
 
 export const myClubsQuery = queryOptions({
   queryKey: clubKeys.list,
-  queryFn: async ({ signal }) => (await apiFetch<MyClubs>(MY_CLUBS_PATH, { signal })).clubs,
+  queryFn: async ({ signal }): Promise<MyClubs["clubs"]> => (await api.get(MY_CLUBS_PATH, { signal })).clubs,
   staleTime: CLUBS_STALE_MS,
 });
 
 export function clubAccessQuery(clubId: string) {
   return queryOptions({
     queryKey: clubKeys.access(clubId),
-    queryFn: ({ signal }) =>
-      apiFetch<ClubAccess>(`/api/clubs/${encodeURIComponent(clubId)}/access`, { signal }),
+    queryFn: ({ signal }): Promise<ClubAccess> =>
+      api.get("/api/clubs/{clubId}/access", { path: { clubId }, signal }),
     staleTime: ACCESS_STALE_MS,
   });
 }

@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Me } from "../../shared/me.ts";
-import { apiFetch } from "./api.ts";
+import { api } from "./api-client.ts";
 
 /** The signed-in user's profile from our API, kept in memory by TanStack Query. */
 export const meQuery = queryOptions({
   queryKey: ["me"],
-  queryFn: ({ signal }) => apiFetch<Me>("/api/me", { signal }),
+  queryFn: ({ signal }): Promise<Me> => api.get("/api/me", { signal }),
 });

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { MemberList } from "../../shared/members.ts";
-import { apiFetch } from "./api.ts";
+import { api } from "./api-client.ts";
 import { clubKeys } from "./club-keys.ts";
 
 /** A member found to choose: for an invoice, a message's audience, a template's preview. */
@@ -14,11 +14,11 @@ export interface FoundMember {
 
 /** Members found by name, e-mail or number (the members list's search), the first 25 by name. */
 export function memberSearchQuery(clubId: string, q: string) {
-  const query = new URLSearchParams({ q, sort: "name", order: "asc", page: "1", pageSize: "25" });
+  const query = { q, sort: "name", order: "asc", page: 1, pageSize: 25 } as const;
   return queryOptions({
     queryKey: [...clubKeys.club(clubId), "member-search", q] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<MemberList>(`/api/clubs/${encodeURIComponent(clubId)}/members?${query}`, { signal }),
+    queryFn: ({ signal }): Promise<MemberList> =>
+      api.get("/api/clubs/{clubId}/members", { path: { clubId }, query, signal }),
     select: (data): FoundMember[] =>
       data.members.map((m) => ({
         id: m.id,

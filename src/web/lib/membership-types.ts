@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { MembershipTypeList } from "../../shared/membership-types.ts";
-import { apiFetch } from "./api.ts";
+import { api } from "./api-client.ts";
 import { clubKeys } from "./club-keys.ts";
 
 /** The club's membership types (every role may read them): the members' forms and filters, the settings. */
@@ -11,11 +11,7 @@ export const membershipTypeKeys = {
 export function membershipTypesQuery(clubId: string) {
   return queryOptions({
     queryKey: membershipTypeKeys.all(clubId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch<MembershipTypeList>(`/api/clubs/${encodeURIComponent(clubId)}/membership-types`, {
-          signal,
-        })
-      ).membershipTypes,
+    queryFn: async ({ signal }): Promise<MembershipTypeList["membershipTypes"]> =>
+      (await api.get("/api/clubs/{clubId}/membership-types", { path: { clubId }, signal })).membershipTypes,
   });
 }

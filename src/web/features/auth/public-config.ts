@@ -13,8 +13,9 @@ export const publicConfigQueryOptions = queryOptions({
   queryKey: ["public-config"],
   queryFn: async () => {
     if (inline) return inline;
-    const { apiFetch } = await import("../../lib/api.ts");
-    return apiFetch<PublicConfig>("/api/public-config");
+    const { api } = await import("../../lib/api-client.ts");
+    const config: PublicConfig = await api.get("/api/public-config");
+    return config;
   },
   initialData: inline ?? undefined,
   staleTime: inline ? Number.POSITIVE_INFINITY : 5 * 60_000,

@@ -3,7 +3,7 @@ import { IconCheck } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Locale, localeNames, locales, matchLocale } from "../../../shared/i18n/locales.ts";
 import type { LanguageChoice } from "../../../shared/me.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import type { SessionData } from "../../lib/auth-client.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { sessionQueryKey } from "../../lib/session.ts";
@@ -18,8 +18,8 @@ export function LanguageMenuItems({ own, club }: { own: string | null | undefine
   const queryClient = useQueryClient();
   const chosen = matchLocale(own);
   const save = useMutation({
-    mutationFn: (language: Locale | null) =>
-      apiFetch<LanguageChoice>("/api/me/language", { method: "PUT", body: JSON.stringify({ language }) }),
+    mutationFn: (language: Locale | null): Promise<LanguageChoice> =>
+      api.put("/api/me/language", { body: { language } }),
     // The choice as the server kept it.
     onSuccess: ({ language }) =>
       queryClient.setQueryData<SessionData | null>(sessionQueryKey, (session) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ClubExportStatus, LatestClubExport } from "../../../shared/club-export.ts";
-import { apiFetch } from "../../lib/api.ts";
+import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
 /*
@@ -8,14 +8,12 @@ import { clubKeys } from "../../lib/club-keys.ts";
  * while it runs.
  */
 
-const exportsPath = (clubId: string) => `/api/clubs/${encodeURIComponent(clubId)}/exports`;
-
 export const clubExportKeys = {
   latest: (clubId: string) => [...clubKeys.club(clubId), "exports", "latest"] as const,
 };
 
 export function startClubExport(clubId: string): Promise<ClubExportStatus> {
-  return apiFetch<ClubExportStatus>(exportsPath(clubId), { method: "POST" });
+  return api.post("/api/clubs/{clubId}/exports", { path: { clubId } });
 }
 
 const running = (status: ClubExportStatus["status"] | undefined) =>
@@ -24,7 +22,8 @@ const running = (status: ClubExportStatus["status"] | undefined) =>
 export function latestClubExportQuery(clubId: string) {
   return queryOptions({
     queryKey: clubExportKeys.latest(clubId),
-    queryFn: ({ signal }) => apiFetch<LatestClubExport>(`${exportsPath(clubId)}/latest`, { signal }),
+    queryFn: ({ signal }): Promise<LatestClubExport> =>
+      api.get("/api/clubs/{clubId}/exports/latest", { path: { clubId }, signal }),
     refetchInterval: (q) => (running(q.state.data?.export?.status) ? 1000 : false),
   });
 }
