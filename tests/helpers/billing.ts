@@ -8,13 +8,14 @@ import {
   type NewInvoiceLine,
 } from "../../src/server/modules/billing/billing.repository.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
+import { apiOf } from "./api-client.ts";
 import type { Client, TestApp } from "./test-app.ts";
 
 /** A new club of `client`'s (its owner), by its id. */
 export async function newClub(client: Client, name: string): Promise<string> {
-  const res = await client.post("/api/clubs", { name, email: "office@club.example" });
+  const res = await apiOf(client).post("/api/clubs", { body: { name, email: "office@club.example" } });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  return (await res.json()).id;
 }
 
 /** A draft invoice of the club to a member (or nobody's), in USD, on Net 30. */
@@ -51,7 +52,10 @@ export async function issueThroughApi(
   invoiceId: string,
   { send = false }: { send?: boolean } = {},
 ): Promise<InvoiceRow> {
-  const res = await client.post(`/api/clubs/${clubId}/billing/invoices/${invoiceId}/issue`, { send });
+  const res = await apiOf(client).post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/issue", {
+    path: { clubId, invoiceId },
+    body: { send },
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   const issued = await findInvoice(t.database.db, clubId, invoiceId);
   if (!issued) throw new Error(`No invoice ${invoiceId} in club ${clubId}`);

@@ -1,14 +1,14 @@
 import { expect } from "vitest";
+import { apiOf } from "./api-client.ts";
 import type { Client } from "./test-app.ts";
 
 /** Sets the club's profile to write dates day first, on a 24-hour clock, on Berlin's time (owner or admin). */
 export async function setBerlinFormats(client: Client, clubId: string): Promise<void> {
-  const settings = (await (await client.request(`/api/clubs/${clubId}/settings`)).json()) as {
-    profile: Record<string, unknown>;
-  };
-  const saved = await client.request(`/api/clubs/${clubId}/settings/profile`, {
-    method: "PUT",
-    json: {
+  const api = apiOf(client);
+  const settings = await (await api.get("/api/clubs/{clubId}/settings", { path: { clubId } })).json();
+  const saved = await api.put("/api/clubs/{clubId}/settings/profile", {
+    path: { clubId },
+    body: {
       ...settings.profile,
       timezone: "Europe/Berlin",
       preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24" },
