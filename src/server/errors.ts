@@ -64,18 +64,35 @@ export function pgConstraint(error: unknown): string | undefined {
 }
 
 /**
- * Runs `work`; a unique violation (23505) of the index `constraint`, as when two requests save the same name at
- * once, answers `refusal()`: the same conflict that the check before the write answers.
+ * The unique index (or unique constraint) that a unique violation (23505) names; undefined for any other error.
+ * The driver's error names it in `constraint`; where that is missing, its message still names it
+ * (`duplicate key value violates unique constraint "…"`).
+ */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  if (pgErrorCode(error) !== "23505") return undefined;
+  const constraint = pgConstraint(error);
+  if (constraint !== undefined) return constraint;
+  const e = error as { message?: unknown; cause?: { message?: unknown } } | undefined;
+  const text = `${String(e?.cause?.message ?? "")} ${String(e?.message ?? "")}`;
+  return /unique constraint "([^"]+)"/.exec(text)?.[1];
+}
+
+/**
+ * Runs `work`; a unique violation (23505) of the index `constraint` (or of one of several), as when two requests
+ * save the same name at once, answers `refusal(index)` with the index violated: the same conflict that the
+ * check before the write answers. Any other error, a violation of another index included, is thrown as it was.
  */
 export async function uniqueViolationAs<T>(
   work: Promise<T>,
-  constraint: string,
-  refusal: () => AppError,
+  constraint: string | readonly string[],
+  refusal: (index: string) => AppError,
 ): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (pgErrorCode(error) === "23505" && pgConstraint(error) === constraint) throw refusal();
+    const index = violatedUniqueIndex(error);
+    const named: readonly string[] = typeof constraint === "string" ? [constraint] : constraint;
+    if (index !== undefined && named.includes(index)) throw refusal(index);
     throw error;
   }
 }

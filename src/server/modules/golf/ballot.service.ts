@@ -11,7 +11,7 @@ import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { lockMembers } from "../../db/lock.ts";
-import { AppError, pgErrorCode } from "../../errors.ts";
+import { AppError, uniqueViolationAs } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
 import { memberDisplayName } from "../members/member-view.ts";
@@ -226,19 +226,23 @@ export async function enterBallot(
     }
     let row: BallotEntryRow;
     try {
-      row = await tx.transaction((sp) =>
-        insertEntry(sp, {
-          clubId: access.clubId,
-          ballotId: ballot.id,
-          memberId: group.entrant.id,
-          players: group.players,
-          size: group.size,
-          earliest: input.earliest,
-          latest: input.latest,
-        }),
+      // Two entries of the same member at once: the second meets the index of one entry per member and ballot.
+      row = await uniqueViolationAs(
+        tx.transaction((sp) =>
+          insertEntry(sp, {
+            clubId: access.clubId,
+            ballotId: ballot.id,
+            memberId: group.entrant.id,
+            players: group.players,
+            size: group.size,
+            earliest: input.earliest,
+            latest: input.latest,
+          }),
+        ),
+        "golf_ballot_entries_member_idx",
+        () => new AppError("CONFLICT", texts.entry.alreadyEntered),
       );
     } catch (error) {
-      if (pgErrorCode(error) === "23505") throw new AppError("CONFLICT", texts.entry.alreadyEntered);
       throw goneMemberRefusal(error);
     }
     const names = await memberNames(tx, access.clubId, memberIdsOf(group.players));

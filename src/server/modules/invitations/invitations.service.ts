@@ -30,7 +30,7 @@ import {
 import type { Clock } from "../../clock.ts";
 import { type AuditContext, setAuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, pgErrorCode } from "../../errors.ts";
+import { AppError, uniqueViolationAs } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import { clubLook, sendClubMail } from "../../mail/club-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
@@ -468,8 +468,9 @@ export async function registerFromInvitation(
     if (!existing.emailVerified) await markEmailVerified(deps.db, existing.id);
     return { ...accepted, email };
   }
-  try {
-    return await withAudit(deps.db, audit, async (tx) => {
+  // Another request created the account a moment ago: the account's address is taken.
+  return uniqueViolationAs(
+    withAudit(deps.db, audit, async (tx) => {
       const record = await findByTokenHash(tx, hashToken(input.token), true);
       const now = deps.clock.now();
       refuseUnlessPending(record, now);
@@ -488,13 +489,10 @@ export async function registerFromInvitation(
         createdUserId: userId,
       });
       return { clubId: i.clubId, clubName: record.clubName, role: i.role, email };
-    });
-  } catch (error) {
-    // Another request created the account a moment ago.
-    if (pgErrorCode(error) === "23505")
-      throw new AppError("CONFLICT", t("server").invitations.accountCreationRetry);
-    throw error;
-  }
+    }),
+    "user_email_unique",
+    () => new AppError("CONFLICT", t("server").invitations.accountCreationRetry),
+  );
 }
 
 /**

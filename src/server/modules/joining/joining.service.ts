@@ -20,7 +20,7 @@ import type { Clock } from "../../clock.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import { type AuditContext, setAuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, fieldRefused, pgErrorCode } from "../../errors.ts";
+import { AppError, fieldRefused, uniqueViolationAs } from "../../errors.ts";
 import { currentLocale, t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
@@ -245,74 +245,74 @@ export async function join(
     throw new AppError("CONFLICT", t("joining").alreadyMember);
   }
 
-  try {
-    const application = await withAudit(
-      deps.db,
-      { ...audit, actorId: applicant.kind === "existing" ? applicant.userId : null },
-      async (tx) => {
-        let userId: string;
-        if (applicant.kind === "new") {
-          userId = await createConfirmedAccount(tx, {
-            email: input.email,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            password: input.password,
-          });
-          await setAuditContext(tx, { ...audit, actorId: userId });
-        } else {
-          userId = applicant.userId;
-        }
-        const admitted = await recordOwnApplication(
-          tx,
-          { clubId, userId, role: "member", permissions: [], clubName: club.name },
-          {
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            phoneNumber: input.phoneNumber ?? null,
-            dateOfBirth: input.dateOfBirth ?? null,
-            membershipType: type.code,
-          },
-          deps.queue,
-        );
-        const status = admitted.member.membershipStatus;
-        const outcome: JoinOutcome =
-          status === "active" || status === "grace"
-            ? "active"
-            : admitted.invoice && settings.requirePaymentOnSignup
-              ? "awaitingPayment"
-              : "pending";
-        await sendConfirmation(
-          deps,
-          tx,
-          clubId,
-          { email: input.email, firstName: input.firstName },
-          type,
-          outcome,
-          admitted.member.membershipNumber,
-        );
-        return { outcome, invoice: admitted.invoice };
-      },
-    );
-    const invoice = application.invoice ? { ...application.invoice, currency: type.currency } : null;
-    return {
-      result: {
-        outcome: application.outcome,
+  const written = withAudit(
+    deps.db,
+    { ...audit, actorId: applicant.kind === "existing" ? applicant.userId : null },
+    async (tx) => {
+      let userId: string;
+      if (applicant.kind === "new") {
+        userId = await createConfirmedAccount(tx, {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          password: input.password,
+        });
+        await setAuditContext(tx, { ...audit, actorId: userId });
+      } else {
+        userId = applicant.userId;
+      }
+      const admitted = await recordOwnApplication(
+        tx,
+        { clubId, userId, role: "member", permissions: [], clubName: club.name },
+        {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phoneNumber: input.phoneNumber ?? null,
+          dateOfBirth: input.dateOfBirth ?? null,
+          membershipType: type.code,
+        },
+        deps.queue,
+      );
+      const status = admitted.member.membershipStatus;
+      const outcome: JoinOutcome =
+        status === "active" || status === "grace"
+          ? "active"
+          : admitted.invoice && settings.requirePaymentOnSignup
+            ? "awaitingPayment"
+            : "pending";
+      await sendConfirmation(
+        deps,
+        tx,
         clubId,
-        clubName: club.name,
-        invoice,
-        payOnline: invoice ? await takesOnlinePayments(deps.db, deps.box, clubId) : false,
-        bankTransfer: invoice
-          ? { ...financial.bankDetails, instructions: financial.paymentInstructions }
-          : null,
-      },
-      signIn: input.email,
-    };
-  } catch (error) {
-    // Another request created the account a moment ago.
-    if (pgErrorCode(error) === "23505" && applicant.kind === "new") {
-      throw new AppError("CONFLICT", t("joining").accountRetry);
-    }
-    throw error;
-  }
+        { email: input.email, firstName: input.firstName },
+        type,
+        outcome,
+        admitted.member.membershipNumber,
+      );
+      return { outcome, invoice: admitted.invoice };
+    },
+  );
+  // Another request created the account a moment ago: the new account's address is taken.
+  const application = await (applicant.kind === "new"
+    ? uniqueViolationAs(
+        written,
+        "user_email_unique",
+        () => new AppError("CONFLICT", t("joining").accountRetry),
+      )
+    : written);
+  const invoice = application.invoice ? { ...application.invoice, currency: type.currency } : null;
+  return {
+    result: {
+      outcome: application.outcome,
+      clubId,
+      clubName: club.name,
+      invoice,
+      payOnline: invoice ? await takesOnlinePayments(deps.db, deps.box, clubId) : false,
+      bankTransfer: invoice
+        ? { ...financial.bankDetails, instructions: financial.paymentInstructions }
+        : null,
+    },
+    signIn: input.email,
+  };
 }

@@ -14,7 +14,7 @@ import { can } from "../../../shared/permissions.ts";
 import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, fieldRefused } from "../../errors.ts";
+import { AppError, fieldRefused, uniqueViolationAs } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { lockInvoicesOfMember } from "../billing/invoice-records.service.ts";
@@ -72,16 +72,6 @@ export async function listClubMembers(db: Db, access: Access, query: MemberListQ
   };
 }
 
-/** A unique index's name in a PostgreSQL unique violation (drizzle wraps the driver's error in `cause`). */
-function uniqueViolation(error: unknown): string | undefined {
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-  const cause = (e?.cause ?? e) as { code?: unknown; constraint?: unknown; message?: unknown };
-  if (cause?.code !== "23505") return undefined;
-  if (typeof cause.constraint === "string") return cause.constraint;
-  const text = `${String(cause.message ?? "")} ${String(e.message ?? "")}`;
-  return /members_club_\w+_idx/.exec(text)?.[0] ?? "unknown";
-}
-
 function duplicate(fields: { email: boolean; membershipNumber: boolean }): AppError {
   const errors = t("errors").members;
   const list = [
@@ -92,15 +82,13 @@ function duplicate(fields: { email: boolean; membershipNumber: boolean }): AppEr
 }
 
 /** Runs a write of a member row; a clash with another member's e-mail or number answers 409 with the field. */
-async function writingMember<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const index = uniqueViolation(error);
-    if (index === "members_club_email_idx") throw duplicate({ email: true, membershipNumber: false });
-    if (index === "members_club_number_idx") throw duplicate({ email: false, membershipNumber: true });
-    throw error;
-  }
+function writingMember<T>(work: () => Promise<T>): Promise<T> {
+  return uniqueViolationAs(work(), ["members_club_email_idx", "members_club_number_idx"], (index) =>
+    duplicate({
+      email: index === "members_club_email_idx",
+      membershipNumber: index === "members_club_number_idx",
+    }),
+  );
 }
 
 async function viewOf(tx: Db, clubId: string, memberId: string, actor: MemberActor): Promise<Member> {
