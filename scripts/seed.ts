@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { createAuth } from "../src/server/auth/auth.ts";
+import { Clock } from "../src/server/clock.ts";
 import { type Database, openDatabase } from "../src/server/db/client.ts";
 import { DataDirInUseError } from "../src/server/db/lock.ts";
 import { user } from "../src/server/db/schema/auth.ts";
@@ -79,7 +80,7 @@ async function open(env: Env): Promise<Database> {
 async function demoClub(database: Database, env: Env) {
   const db = database.db;
   const discard = { send: async () => "" } as unknown as Mailer;
-  const auth = createAuth(db, env, discard, { sessions: sessionHooks(db, undefined) });
+  const auth = createAuth(db, env, discard, { sessions: sessionHooks(db, undefined, new Clock()) });
   const email = `demo.owner.${randomBytes(3).toString("hex")}@example.com`;
   const password = randomBytes(12).toString("base64url");
   const { user: created } = await auth.api.signUpEmail({

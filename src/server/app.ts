@@ -63,8 +63,9 @@ export interface BuiltApp {
 export function createApp(deps: AppDeps): BuiltApp {
   const { env, database, logger } = deps;
   const db = database.db;
+  const clock = deps.clock ?? new Clock();
   const auth = createAuth(db, env, deps.mailer, {
-    sessions: sessionHooks(db, logger),
+    sessions: sessionHooks(db, logger, clock),
     logger,
     extraTrustedOrigins: deps.extraTrustedOrigins,
     onSignIn: completeInvitationOnSignIn(db, logger),
@@ -73,7 +74,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     env,
     database,
     db,
-    clock: deps.clock ?? new Clock(),
+    clock,
     mailer: deps.mailer,
     files: deps.fileStore ?? createFileStore(env, logger),
     queue: deps.queue,

@@ -1,6 +1,7 @@
 import { ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type Http2Bindings, type HttpBindings, type ServerType, serve } from "@hono/node-server";
+import { Clock } from "./clock.ts";
 import { SecretBox } from "./crypto/secret-box.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
@@ -67,6 +68,8 @@ export async function startServer(
   const devMailbox = transport.name === "dev-mailbox";
   // The app's uploads and the jobs' documents (a club's logo on its invoices) read the same store.
   const fileStore = createFileStore(env, logger);
+  // One clock for the requests' rules and the jobs' (the browser tests move it, /api/test/clock).
+  const clock = new Clock();
   let instance: Instance | undefined;
   let built: ReturnType<Awaited<typeof appModule>["createApp"]>;
   try {
@@ -80,7 +83,7 @@ export async function startServer(
         transport,
         logger,
         instance,
-        now: () => new Date(),
+        now: () => clock.now(),
         appUrl: env.APP_URL,
         mailFrom: defaultSender(env),
         files: fileStore,
@@ -99,6 +102,7 @@ export async function startServer(
       webDir: options.webDir,
       fileStore,
       queue,
+      clock,
       extraTrustedOrigins: env.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
     });
     // A bucket that does not answer stops start-up with the setting to look at (decision 016).

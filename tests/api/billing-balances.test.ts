@@ -108,6 +108,7 @@ describe("billing's totals", () => {
               invoice.id,
               { method: "cash", amountMinor: payAmount, receivedOn: "2026-01-05" },
               audit,
+              new Date(),
             );
             const back = Math.floor((payAmount * s.refund) / 100);
             if (back > 0)
@@ -121,7 +122,7 @@ describe("billing's totals", () => {
           }
           if (s.next === "void")
             await withAudit(t.database.db, audit, (tx) =>
-              voidInvoice(tx, clubId, invoice.id, { reason: "Test", today: "2026-01-07" }, audit),
+              voidInvoice(tx, clubId, invoice.id, { reason: "Test", today: "2026-01-07" }, audit, new Date()),
             );
           if (s.next === "overdue")
             // The club's day long after every due date: late fees on what is still open.
@@ -139,6 +140,7 @@ describe("billing's totals", () => {
               invoice.id,
               { method: "cash", amountMinor: 1, receivedOn: "2026-06-02" },
               audit,
+              new Date(),
             );
           expect(await shown()).toEqual(await reckoned());
         }
@@ -163,6 +165,7 @@ describe("billing's totals", () => {
             invoice.id,
             { method: "cash", amountMinor, receivedOn: "2026-05-02" },
             audit,
+            new Date(),
           ),
         ),
       ),

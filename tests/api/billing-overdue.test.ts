@@ -57,6 +57,7 @@ describe("overdue invoices", () => {
       invoice.id,
       { method: "cash", amountMinor: 5_000, receivedOn: "2026-02-01" },
       audit,
+      new Date(),
     );
     expect(await run(clubId, "2026-03-02")).toEqual({ overdue: 0, feesMinor: 0 });
     const runs = await Promise.all([
@@ -77,6 +78,7 @@ describe("overdue invoices", () => {
       invoice.id,
       { method: "cash", amountMinor: 15_750, receivedOn: "2026-04-02" },
       audit,
+      new Date(),
     );
     expect(paid).toMatchObject({ balanceMinor: 0, invoice: { status: "paid", totalMinor: 20_750 } });
   });

@@ -34,7 +34,14 @@ async function issued(amount: number) {
 }
 
 const pay = (invoiceId: string, amountMinor: number, extra: Partial<PaymentInput> = {}) =>
-  recordPayment(t.database.db, clubId, invoiceId, { method: "cash", amountMinor, ...on(), ...extra }, audit);
+  recordPayment(
+    t.database.db,
+    clubId,
+    invoiceId,
+    { method: "cash", amountMinor, ...on(), ...extra },
+    audit,
+    new Date(),
+  );
 
 /** The refusal a call makes, as an AppError (fails the test if it succeeds). */
 async function refusal(work: Promise<unknown>): Promise<AppError> {
@@ -164,7 +171,7 @@ describe("refunds", () => {
 describe("voiding", () => {
   const voiding = (invoiceId: string, reason = "Billed twice") =>
     withAudit(t.database.db, audit, (tx) =>
-      voidInvoice(tx, clubId, invoiceId, { reason, today: "2026-05-20" }, audit),
+      voidInvoice(tx, clubId, invoiceId, { reason, today: "2026-05-20" }, audit, new Date()),
     );
 
   it("voids an invoice with its reason, and no credit note where no money came in", async () => {

@@ -176,6 +176,7 @@ describe("starting Checkout", () => {
       invoice.id,
       { method: "cash", amountMinor: 3_000, receivedOn: "2026-05-02" },
       audit,
+      new Date(),
     );
     const third = await startedSession(await checkout(ada, invoice.id));
     expect(third.url).not.toBe(first.url);
@@ -439,6 +440,7 @@ describe("refusals of Checkout", () => {
       paid.id,
       { method: "cash", amountMinor: 5_000, receivedOn: "2026-05-02" },
       audit,
+      new Date(),
     );
     await refusal(
       await checkout(carl, paid.id, refusalClub),
@@ -452,7 +454,7 @@ describe("refusals of Checkout", () => {
     );
 
     const { creditNote } = await withAudit(t.database.db, audit, (tx) =>
-      voidInvoice(tx, refusalClub, paid.id, { reason: "Duplicate", today: "2026-05-03" }, audit),
+      voidInvoice(tx, refusalClub, paid.id, { reason: "Duplicate", today: "2026-05-03" }, audit, new Date()),
     );
     await refusal(
       await checkout(carl, paid.id, refusalClub),

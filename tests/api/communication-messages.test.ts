@@ -331,7 +331,14 @@ describe("a message to 2,000 members", () => {
       await send({ subject: "Restart test", bodyHtml: "<p>Hi {{first_name}}</p>" }, bigClubId),
       201,
     );
-    const deps = { db: t.database.db, queue: t.jobs, appUrl: APP_URL, secret: SECRET, mailFrom: "x <a@b.c>" };
+    const deps = {
+      db: t.database.db,
+      queue: t.jobs,
+      appUrl: APP_URL,
+      secret: SECRET,
+      mailFrom: "x <a@b.c>",
+      now: () => t.clock.now(),
+    };
     // The first run stops after one batch, as a process that died there would.
     const first = await sendMessage(deps, created.id, { maxBatches: 1 });
     expect(first).toEqual({ written: SEND_BATCH, finished: false });
@@ -660,7 +667,7 @@ describe("through Postmark", () => {
   it("sends bulk mail through its broadcast stream with its headers, at most MAIL_BULK_PER_MINUTE, the product's mail first", async () => {
     const db = p.database.db;
     const created = await createMessage(
-      { db, queue: p.jobs },
+      { db, queue: p.jobs, clock: p.clock },
       access(),
       {
         subject: "Hello {{first_name}}",
@@ -795,7 +802,7 @@ describe("through Postmark", () => {
       .values({ clubId: pClub, email: "inactive@example.com", firstName: "Ina", membershipType: "annual" })
       .returning();
     const created = await createMessage(
-      { db, queue: p.jobs },
+      { db, queue: p.jobs, clock: p.clock },
       access(),
       {
         subject: "Hello again",
@@ -822,7 +829,11 @@ describe("through Postmark", () => {
     });
     expect((await messageDetail(db, pClub, created.id)).counts.failed).toBe(1);
     fake.state.refuse = false;
-    expect(await resendFailed({ db, queue: p.jobs }, access(), created.id, { actorId: "pm-owner" })).toEqual({
+    expect(
+      await resendFailed({ db, queue: p.jobs, clock: p.clock }, access(), created.id, {
+        actorId: "pm-owner",
+      }),
+    ).toEqual({
       requeued: 1,
     });
     await p.jobs.runDue(MESSAGE_SEND_JOB);

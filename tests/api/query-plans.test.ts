@@ -481,6 +481,7 @@ beforeAll(async () => {
       {
         actorId: null,
       },
+      new Date(),
     );
   }
   await draftInvoice(t, clubId, p1.memberId, [

@@ -53,7 +53,7 @@ beforeAll(async () => {
   otherClubId = await newClub(other, "Other Club");
   const env = testEnv();
   auth = createAuth(t.database.db, env, new Mailer(t.database.db, "Clubhouse <x@clubhouse.test>", t.jobs), {
-    sessions: sessionHooks(t.database.db, undefined),
+    sessions: sessionHooks(t.database.db, undefined, t.clock),
   });
   reader = createSessionReader(auth, t.database.db);
 });

@@ -208,7 +208,10 @@ function eventRecord(r: EventRecord): Record<(typeof eventCsvColumns)[number], u
  * then the file into the store and the export done. Anything that fails marks it failed with
  * AUDIT_EXPORT_ERROR (no retry: the screen offers a new export).
  */
-export async function writeExport(deps: { db: Db; files: FileStore }, data: ExportJobData): Promise<unknown> {
+export async function writeExport(
+  deps: { db: Db; files: FileStore; now: () => Date },
+  data: ExportJobData,
+): Promise<unknown> {
   const { db } = deps;
   const row = await findExport(db, data.clubId, data.exportId);
   if (!row || row.status === "done" || row.status === "failed") return { skipped: true };
@@ -256,14 +259,14 @@ export async function writeExport(deps: { db: Db; files: FileStore }, data: Expo
       fileKey,
       byteSize: bytes.length,
       writtenRows: written,
-      finishedAt: new Date(),
+      finishedAt: deps.now(),
     });
     return { written };
   } catch (err) {
     await updateExport(db, row.clubId, row.id, {
       status: "failed",
       errorCode: AUDIT_EXPORT_ERROR,
-      finishedAt: new Date(),
+      finishedAt: deps.now(),
     });
     return { failed: String(err) };
   }

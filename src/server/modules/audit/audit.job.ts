@@ -21,7 +21,7 @@ export function auditExportJob(deps: JobDeps): JobDefinition<ExportJobData> {
     expireInSeconds: 30 * 60,
     pollingIntervalSeconds: 1,
     scopeOf: (data) => data.clubId,
-    run: (data) => writeExport({ db: deps.db, files: deps.files }, data),
+    run: (data) => writeExport({ db: deps.db, files: deps.files, now: deps.now }, data),
   };
 }
 

@@ -62,7 +62,7 @@ export async function recordPayment(
   invoiceId: string,
   input: PaymentInput,
   audit: AuditContext,
-  now: Date = new Date(),
+  now: Date,
   mail?: ApplicationMailDeps,
 ): Promise<{ invoice: InvoiceRow; paymentId: string; balanceMinor: number }> {
   return withAudit(db, audit, async (tx) => {
@@ -169,7 +169,7 @@ export async function voidInvoice(
   invoiceId: string,
   input: { reason: string; today: string },
   audit: AuditContext,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<{ invoice: InvoiceRow; creditNote: InvoiceRow | null }> {
   const invoice = await lockInvoice(tx, clubId, invoiceId);
   if (!invoice) throw new AppError("NOT_FOUND", t("billing").notFound.invoice);

@@ -3,19 +3,14 @@ import type { Branding, ClubSettings } from "../../../shared/clubs.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { t } from "../../i18n.ts";
-import type { Logger } from "../../logger.ts";
-import type { FileStore } from "../../storage/file-store.ts";
 import { clubOfFileKey } from "../../storage/keys.ts";
 import { findClubForUpdate, updateClub } from "../clubs/clubs.service.ts";
 import { type ClubRow, toSettings } from "../clubs/clubs.settings.ts";
 import { prepareBrandingImage } from "./branding.image.ts";
 
-export interface BrandingDeps {
-  db: Db;
-  files: FileStore;
-  logger: Logger;
-}
+export type BrandingDeps = Pick<AppContext, "db" | "files" | "logger">;
 
 /** The uploaded file as the request carried it. */
 export interface Upload {

@@ -23,10 +23,10 @@ export async function findDomainForUpdate(tx: Db, clubId: string): Promise<ClubD
 }
 
 /** Setting up (again): one domain per club; a new setup replaces the old one with its key. */
-export async function replaceDomain(tx: Db, values: NewClubDomain): Promise<ClubDomainRow> {
+export async function replaceDomain(tx: Db, values: NewClubDomain, now: Date): Promise<ClubDomainRow> {
   const [row] = await tx
     .insert(clubDomains)
-    .values(values)
+    .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: clubDomains.clubId,
       set: {
@@ -41,8 +41,8 @@ export async function replaceDomain(tx: Db, values: NewClubDomain): Promise<Club
         verified: false,
         lastResults: null,
         lastCheckedAt: null,
-        createdAt: new Date(),
-        updatedAt: new Date(),
+        createdAt: now,
+        updatedAt: now,
       },
     })
     .returning();
@@ -55,10 +55,11 @@ export async function updateDomain(
   clubId: string,
   id: string,
   values: Partial<NewClubDomain>,
+  now: Date,
 ): Promise<ClubDomainRow | undefined> {
   const [row] = await tx
     .update(clubDomains)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(and(eq(clubDomains.clubId, clubId), eq(clubDomains.id, id)))
     .returning();
   return row;
@@ -80,12 +81,12 @@ export interface DomainSettingsFields {
 }
 
 /** Merges the domain fields into the club's communication settings, in the caller's transaction. */
-export async function writeDomainSettings(tx: Db, clubId: string, fields: DomainSettingsFields) {
+export async function writeDomainSettings(tx: Db, clubId: string, fields: DomainSettingsFields, now: Date) {
   await tx
     .update(clubs)
     .set({
       communicationSettings: sql`${clubs.communicationSettings} || ${JSON.stringify(fields)}::jsonb`,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(clubs.id, clubId));
 }

@@ -8,13 +8,10 @@ import {
   zoneFileValue,
 } from "../../../shared/communication-domain.ts";
 import type { DomainRecordStatus } from "../../../shared/communications.ts";
-import type { Clock } from "../../clock.ts";
-import type { SecretBox } from "../../crypto/secret-box.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
-import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { t } from "../../i18n.ts";
-import type { Logger } from "../../logger.ts";
 import { dkimKeyAad } from "../../mail/club-sender.ts";
 import {
   type PostmarkDomains,
@@ -33,18 +30,14 @@ import {
 } from "./domain.repository.ts";
 
 /** What the domain setup needs of the server. */
-export interface DomainDeps {
-  db: Db;
-  box: SecretBox;
-  logger: Logger;
+export type DomainDeps = Pick<AppContext, "db" | "box" | "logger" | "clock"> & {
   lookup: TxtLookupFn;
   /**
    * How mail goes out: SMTP or the development mailbox (the server signs with the club's own key), or
    * Postmark (Postmark signs; its Domains API, null when POSTMARK_ACCOUNT_TOKEN is not set).
    */
   transport: { kind: "own"; spfInclude?: string } | { kind: "postmark"; domains: PostmarkDomains | null };
-  clock: Clock;
-}
+};
 
 /** Postmark's SPF include (its documentation). */
 const POSTMARK_SPF = "include:spf.mtasv.net";
@@ -204,22 +197,31 @@ export async function setupDomain(
     throw new AppError("INTERNAL", errors.setupFailed);
   }
   const row = await withAudit(deps.db, audit, async (tx) => {
-    const saved = await replaceDomain(tx, {
+    const saved = await replaceDomain(
+      tx,
+      {
+        clubId,
+        domain,
+        dkimSelector: values.dkimSelector,
+        dkimPublicKey: values.dkimPublicKey,
+        dkimPrivateKeySealed: sealed,
+        postmarkDomainId: values.postmarkDomainId,
+      },
+      now,
+    );
+    await writeDomainSettings(
+      tx,
       clubId,
-      domain,
-      dkimSelector: values.dkimSelector,
-      dkimPublicKey: values.dkimPublicKey,
-      dkimPrivateKeySealed: sealed,
-      postmarkDomainId: values.postmarkDomainId,
-    });
-    await writeDomainSettings(tx, clubId, {
-      customDomain: domain,
-      customDomainEnabled: true,
-      domainVerified: false,
-      spfRecordStatus: "pending",
-      dkimRecordStatus: "pending",
-      dmarcRecordStatus: "pending",
-    });
+      {
+        customDomain: domain,
+        customDomainEnabled: true,
+        domainVerified: false,
+        spfRecordStatus: "pending",
+        dkimRecordStatus: "pending",
+        dmarcRecordStatus: "pending",
+      },
+      now,
+    );
     return saved;
   });
   return toClubDomain(row, deps);
@@ -346,21 +348,33 @@ export async function verifyDomain(
     ) {
       throw new AppError("CONFLICT", errors.verifyFailedBecause(errors.noDomain));
     }
-    const updated = await updateDomain(tx, clubId, row.id, {
-      spfStatus: results.spf.status,
-      dkimStatus: results.dkim.status,
-      dmarcStatus: results.dmarc.status,
-      verified,
-      lastResults: results,
-      lastCheckedAt: deps.clock.now(),
-    });
-    await writeDomainSettings(tx, clubId, {
-      customDomain: row.domain,
-      domainVerified: verified,
-      spfRecordStatus: results.spf.status,
-      dkimRecordStatus: results.dkim.status,
-      dmarcRecordStatus: results.dmarc.status,
-    });
+    const now = deps.clock.now();
+    const updated = await updateDomain(
+      tx,
+      clubId,
+      row.id,
+      {
+        spfStatus: results.spf.status,
+        dkimStatus: results.dkim.status,
+        dmarcStatus: results.dmarc.status,
+        verified,
+        lastResults: results,
+        lastCheckedAt: now,
+      },
+      now,
+    );
+    await writeDomainSettings(
+      tx,
+      clubId,
+      {
+        customDomain: row.domain,
+        domainVerified: verified,
+        spfRecordStatus: results.spf.status,
+        dkimRecordStatus: results.dkim.status,
+        dmarcRecordStatus: results.dmarc.status,
+      },
+      now,
+    );
     return updated ?? locked;
   });
   const failed = Object.values(results).some((r) => r.status === "failed");
@@ -382,14 +396,19 @@ export async function removeDomain(
   const removed = await withAudit(deps.db, audit, async (tx) => {
     const row = await deleteDomain(tx, clubId);
     if (row) {
-      await writeDomainSettings(tx, clubId, {
-        customDomain: null,
-        customDomainEnabled: false,
-        domainVerified: false,
-        spfRecordStatus: "pending",
-        dkimRecordStatus: "pending",
-        dmarcRecordStatus: "pending",
-      });
+      await writeDomainSettings(
+        tx,
+        clubId,
+        {
+          customDomain: null,
+          customDomainEnabled: false,
+          domainVerified: false,
+          spfRecordStatus: "pending",
+          dkimRecordStatus: "pending",
+          dmarcRecordStatus: "pending",
+        },
+        deps.clock.now(),
+      );
     }
     return row;
   });

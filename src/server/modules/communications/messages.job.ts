@@ -25,6 +25,7 @@ function sendingDeps(deps: JobDeps): SendingDeps {
     appUrl: deps.appUrl.replace(/\/+$/, ""),
     secret: deps.authSecret,
     mailFrom: deps.mailFrom,
+    now: deps.now,
   };
 }
 

@@ -149,7 +149,13 @@ export function messagesRoutes(ctx: AppContext) {
   });
 
   app.openapi(cancelRoute, async (c) => {
-    const message = await cancelMessage(db, c.get("access"), c.req.valid("param").messageId, c.get("audit"));
+    const message = await cancelMessage(
+      db,
+      c.get("access"),
+      c.req.valid("param").messageId,
+      c.get("audit"),
+      ctx.clock.now(),
+    );
     return c.json(messageDetailSchema.parse(message), 200);
   });
 

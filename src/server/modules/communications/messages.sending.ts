@@ -46,6 +46,8 @@ export interface SendingDeps {
   secret: string;
   /** The server's sender (`Name <address>`): its address sends the club's messages under the club's name. */
   mailFrom: string;
+  /** The time the jobs go by (JobDeps.now). */
+  now: () => Date;
 }
 
 /**
@@ -131,13 +133,17 @@ export const RESOLVE_BATCH = 500;
  * is done again without them). Answers the message when there is sending to do (now or still), null when it is
  * not due, was cancelled, or is sent.
  */
-async function start(db: Db, messageId: string): Promise<(MessageRow & { resolvedNow: boolean }) | null> {
+async function start(
+  db: Db,
+  messageId: string,
+  now: Date,
+): Promise<(MessageRow & { resolvedNow: boolean }) | null> {
   for (let resolvedNow = false; ; resolvedNow = true) {
     const step = await againWithoutGoneMembers(() =>
       withAudit(db, { actorId: null }, async (tx) => {
         const [message] = await tx.select().from(messages).where(eq(messages.id, messageId)).for("update");
         if (!message || message.status === "cancelled" || message.status === "sent") return null;
-        if (message.scheduledAt.getTime() > Date.now()) return null;
+        if (message.scheduledAt.getTime() > now.getTime()) return null;
         if (message.status === "sending" && message.startedAt && message.recipientCount !== null) {
           return { message, resolved: true };
         }
@@ -147,9 +153,9 @@ async function start(db: Db, messageId: string): Promise<(MessageRow & { resolve
           .update(messages)
           .set({
             status: "sending",
-            startedAt: message.startedAt ?? new Date(),
+            startedAt: message.startedAt ?? now,
             ...(resolved ? { recipientCount: await countRecipients(tx, messageId) } : {}),
-            updatedAt: new Date(),
+            updatedAt: now,
           })
           .where(eq(messages.id, messageId))
           .returning();
@@ -208,7 +214,7 @@ export async function sendMessage(
   messageId: string,
   options: { maxBatches?: number } = {},
 ): Promise<{ written: number; finished: boolean }> {
-  const message = await start(deps.db, messageId);
+  const message = await start(deps.db, messageId, deps.now());
   if (!message) return { written: 0, finished: false };
   if (message.resolvedNow && (message.recipientCount ?? 0) >= ANALYZE_FROM) await analyze(deps.db);
   // The club's context, its sender with it, in one query for the whole message.
@@ -245,7 +251,7 @@ export async function sendMessage(
   const finished = await withAudit(deps.db, { actorId: null }, async (tx) => {
     const done = await tx
       .update(messages)
-      .set({ status: "sent", finishedAt: new Date(), updatedAt: new Date() })
+      .set({ status: "sent", finishedAt: deps.now(), updatedAt: deps.now() })
       .where(
         and(
           eq(messages.id, messageId),

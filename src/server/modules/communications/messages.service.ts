@@ -21,8 +21,8 @@ import type { Db } from "../../db/client.ts";
 import { clubs } from "../../db/schema/clubs.ts";
 import { messageRecipients, messages, messageTemplates } from "../../db/schema/communications.ts";
 import { AppError, validationFailed } from "../../errors.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { t } from "../../i18n.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
 import { MESSAGE_SEND_JOB, type MessageSendData } from "./messages.job.ts";
 import {
   countAudience,
@@ -39,10 +39,7 @@ import { sanitizeBody } from "./render.ts";
  * the history with its counts, the recipients, cancel and resend. Every change of a message is audited.
  */
 
-export interface MessagesDeps {
-  db: Db;
-  queue: Pick<JobQueue, "send">;
-}
+export type MessagesDeps = Pick<AppContext, "db" | "queue" | "clock">;
 
 /** How far in the past a chosen time may be (the time the form took to send) before it is refused. */
 const PAST_TOLERANCE_MS = 60_000;
@@ -157,6 +154,7 @@ export async function createMessage(
   audit: AuditContext,
 ): Promise<MessageDetail> {
   const { db } = deps;
+  const now = deps.clock.now();
   const v = t("communicationsValidation");
   const fields: { path: string; message: string }[] = [];
   const unknownInSubject = unknownVariables(input.subject);
@@ -170,7 +168,7 @@ export async function createMessage(
   const bodyHtml = sanitizeBody(input.bodyHtml);
   if (bodyHtml.replace(/<[^>]*>/g, "").trim() === "") fields.push({ path: "bodyHtml", message: v.body });
   const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : null;
-  if (scheduledAt && scheduledAt.getTime() < Date.now() - PAST_TOLERANCE_MS) {
+  if (scheduledAt && scheduledAt.getTime() < now.getTime() - PAST_TOLERANCE_MS) {
     fields.push({ path: "scheduledAt", message: v.scheduledInPast });
   }
   if (input.templateId) {
@@ -187,7 +185,6 @@ export async function createMessage(
   const count = await countAudience(db, access.clubId, input.audience);
   if (count.recipients === 0) throw validationFailed([{ path: "audience", message: v.audience.empty }]);
 
-  const now = new Date();
   const later = scheduledAt && scheduledAt.getTime() > now.getTime();
   const id = await withAudit(db, audit, async (tx) => {
     const [row] = await tx
@@ -217,12 +214,13 @@ export async function cancelMessage(
   access: Access,
   messageId: string,
   audit: AuditContext,
+  now: Date,
 ): Promise<MessageDetail> {
   const { message } = await findOwn(db, access.clubId, messageId);
   const cancelled = await withAudit(db, audit, async (tx) =>
     tx
       .update(messages)
-      .set({ status: "cancelled", cancelledAt: new Date(), updatedAt: new Date() })
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
       .where(
         and(
           eq(messages.clubId, access.clubId),
@@ -249,16 +247,17 @@ export async function resendFailed(
   if (found.message.status === "cancelled") {
     throw new AppError("CONFLICT", t("communicationMessages").cancelledNoResend);
   }
+  const now = deps.clock.now();
   return withAudit(deps.db, audit, async (tx) => {
     const requeued = await tx
       .update(messageRecipients)
-      .set({ status: "queued", outboxId: null, error: null, updatedAt: new Date() })
+      .set({ status: "queued", outboxId: null, error: null, updatedAt: now })
       .where(and(eq(messageRecipients.messageId, id), eq(messageRecipients.status, "failed")))
       .returning({ id: messageRecipients.id });
     if (requeued.length === 0) return { requeued: 0 };
     await tx
       .update(messages)
-      .set({ status: "sending", finishedAt: null, updatedAt: new Date() })
+      .set({ status: "sending", finishedAt: null, updatedAt: now })
       .where(eq(messages.id, id));
     const data: MessageSendData = { clubId: access.clubId, messageId: id };
     await deps.queue.send(MESSAGE_SEND_JOB, data, { db: tx });

@@ -133,7 +133,7 @@ function presentedToken(c: Context): string | null {
 /** The public unsubscribe API and Postmark's webhooks (issue 16): no session. */
 export function unsubscribeRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
-  const { db } = ctx;
+  const { db, clock } = ctx;
   // The unsubscribe links are signed with AUTH_SECRET; Postmark presents POSTMARK_WEBHOOK_TOKEN.
   const secret = ctx.env.AUTH_SECRET;
   const webhookToken = ctx.env.POSTMARK_WEBHOOK_TOKEN;
@@ -152,13 +152,27 @@ export function unsubscribeRoutes(ctx: AppContext) {
     // RFC 8058's POST carries List-Unsubscribe=One-Click as a form; the page sends JSON; both unsubscribe.
     const body = mediaType === "application/json" ? (c.req.valid("json") as { subscribed?: boolean }) : null;
     const subscribed = body?.subscribed ?? false;
-    const state = await setSubscribed(db, secret, c.req.valid("param").token, subscribed, c.get("audit"));
+    const state = await setSubscribed(
+      db,
+      secret,
+      c.req.valid("param").token,
+      subscribed,
+      c.get("audit"),
+      clock.now(),
+    );
     return c.json(unsubscribeStateSchema.parse(state), 200);
   });
 
   app.openapi(resubscribeRoute, async (c) => {
     guard(c);
-    const state = await setSubscribed(db, secret, c.req.valid("param").token, true, c.get("audit"));
+    const state = await setSubscribed(
+      db,
+      secret,
+      c.req.valid("param").token,
+      true,
+      c.get("audit"),
+      clock.now(),
+    );
     return c.json(unsubscribeStateSchema.parse(state), 200);
   });
 
@@ -170,7 +184,7 @@ export function unsubscribeRoutes(ctx: AppContext) {
     if (!given || !sameSecret(given, webhookToken)) {
       throw new AppError("UNAUTHENTICATED", t("communicationMessages").webhookUnauthorized);
     }
-    await recordPostmarkEvent(db, c.req.valid("json") as PostmarkEvent);
+    await recordPostmarkEvent(db, c.req.valid("json") as PostmarkEvent, clock.now());
     return c.json(webhookReceivedSchema.parse({ received: true }), 200);
   });
 

@@ -58,6 +58,7 @@ export async function setSubscribed(
   token: string,
   subscribed: boolean,
   audit: { ipAddress: string | null; userAgent: string | null },
+  now: Date,
 ): Promise<UnsubscribeState> {
   const member = await memberOf(db, secret, token);
   const unsubscribed = member.unsubscribedAt !== null;
@@ -67,7 +68,7 @@ export async function setSubscribed(
   await withAudit(db, { actorId: null, ...audit }, (tx) =>
     tx
       .update(members)
-      .set({ bulkMailUnsubscribedAt: subscribed ? null : sql`now()`, updatedAt: new Date() })
+      .set({ bulkMailUnsubscribedAt: subscribed ? null : sql`now()`, updatedAt: now })
       .where(and(eq(members.id, member.id), eq(members.clubId, member.clubId))),
   );
   return { clubName: member.clubName, email: maskEmail(member.email), unsubscribed: !subscribed };
@@ -84,16 +85,17 @@ export interface PostmarkEvent {
   BouncedAt?: string;
 }
 
-function timeOf(value: string | undefined): Date {
-  const at = value ? new Date(value) : new Date();
-  return Number.isNaN(at.getTime()) ? new Date() : at;
+/** The time Postmark gives, else `now`. */
+function timeOf(value: string | undefined, now: Date): Date {
+  const at = value ? new Date(value) : now;
+  return Number.isNaN(at.getTime()) ? now : at;
 }
 
 /**
  * A delivery, bounce, open or click that Postmark reports, on the recipient its message id names; an id that
  * is none of a message's recipients (the product's own mail) is ignored. Answers whether a recipient changed.
  */
-export async function recordPostmarkEvent(db: Db, event: PostmarkEvent): Promise<boolean> {
+export async function recordPostmarkEvent(db: Db, event: PostmarkEvent, now: Date): Promise<boolean> {
   const id = event.MessageID;
   if (!id) return false;
   const byId = eq(messageRecipients.providerMessageId, id);
@@ -104,8 +106,8 @@ export async function recordPostmarkEvent(db: Db, event: PostmarkEvent): Promise
         .update(messageRecipients)
         .set({
           status: sql`case when ${messageRecipients.status} in ('queued', 'failed') then 'sent' else ${messageRecipients.status} end`,
-          sentAt: sql`coalesce(${messageRecipients.sentAt}, ${timeOf(event.DeliveredAt).toISOString()}::timestamptz)`,
-          updatedAt: new Date(),
+          sentAt: sql`coalesce(${messageRecipients.sentAt}, ${timeOf(event.DeliveredAt, now).toISOString()}::timestamptz)`,
+          updatedAt: now,
         })
         .where(byId)
         .returning({ id: messageRecipients.id });
@@ -117,7 +119,7 @@ export async function recordPostmarkEvent(db: Db, event: PostmarkEvent): Promise
         .slice(0, 1000);
       changed = await db
         .update(messageRecipients)
-        .set({ status: "bounced", error: reason || "Bounced", updatedAt: new Date() })
+        .set({ status: "bounced", error: reason || "Bounced", updatedAt: now })
         .where(byId)
         .returning({ id: messageRecipients.id });
       break;
@@ -126,21 +128,21 @@ export async function recordPostmarkEvent(db: Db, event: PostmarkEvent): Promise
       changed = await db
         .update(messageRecipients)
         .set({
-          openedAt: sql`coalesce(${messageRecipients.openedAt}, ${timeOf(event.ReceivedAt).toISOString()}::timestamptz)`,
-          updatedAt: new Date(),
+          openedAt: sql`coalesce(${messageRecipients.openedAt}, ${timeOf(event.ReceivedAt, now).toISOString()}::timestamptz)`,
+          updatedAt: now,
         })
         .where(byId)
         .returning({ id: messageRecipients.id });
       break;
     case "Click": {
-      const at = timeOf(event.ReceivedAt).toISOString();
+      const at = timeOf(event.ReceivedAt, now).toISOString();
       changed = await db
         .update(messageRecipients)
         .set({
           clickedAt: sql`coalesce(${messageRecipients.clickedAt}, ${at}::timestamptz)`,
           // A click is an open too (images may be blocked).
           openedAt: sql`coalesce(${messageRecipients.openedAt}, ${at}::timestamptz)`,
-          updatedAt: new Date(),
+          updatedAt: now,
         })
         .where(byId)
         .returning({ id: messageRecipients.id });

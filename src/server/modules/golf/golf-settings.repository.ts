@@ -11,11 +11,16 @@ import type { CourseRow } from "./golf.repository.ts";
  */
 
 /** Writes the club's rules, creating the row on the first save. */
-export async function upsertGolfSettings(tx: Db, clubId: string, settings: GolfSettings): Promise<void> {
+export async function upsertGolfSettings(
+  tx: Db,
+  clubId: string,
+  settings: GolfSettings,
+  now: Date,
+): Promise<void> {
   await tx
     .insert(golfSettings)
     .values({ clubId, ...settings })
-    .onConflictDoUpdate({ target: golfSettings.clubId, set: { ...settings, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: golfSettings.clubId, set: { ...settings, updatedAt: now } });
 }
 
 /** The club's opening hours (for the suggested tee times of a new course). */

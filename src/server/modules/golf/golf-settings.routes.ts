@@ -205,7 +205,8 @@ export function golfSettingsRoutes(deps: GolfDeps) {
 
   app.openapi(putSettingsRoute, async (c) => {
     const audit = c.get("audit");
-    const settings = await saveGolfSettings(db, c.get("access").clubId, c.req.valid("json"), audit);
+    const clubId = c.get("access").clubId;
+    const settings = await saveGolfSettings(db, clubId, c.req.valid("json"), audit, deps.clock.now());
     return c.json(golfSettingsViewSchema.parse(settings), 200);
   });
 

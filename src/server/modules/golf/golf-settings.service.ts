@@ -57,8 +57,9 @@ export async function saveGolfSettings(
   clubId: string,
   settings: GolfSettings,
   audit: AuditContext,
+  now: Date,
 ): Promise<GolfSettingsView> {
-  await withAudit(db, audit, (tx) => upsertGolfSettings(tx, clubId, settings));
+  await withAudit(db, audit, (tx) => upsertGolfSettings(tx, clubId, settings, now));
   return readGolfSettings(db, clubId);
 }
 

@@ -22,7 +22,7 @@ const languageRoute = signedInRoute({
   responses: { 200: ok("The choice as kept", languageChoiceSchema) },
 });
 
-export function meRoutes(_ctx: AppContext) {
+export function meRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
   app.openapi(meRoute, (c) => {
     const u = c.get("user");
@@ -40,7 +40,7 @@ export function meRoutes(_ctx: AppContext) {
   });
   app.openapi(languageRoute, async (c) => {
     const { language } = c.req.valid("json");
-    await setUserLanguage(c.get("routeServices").db, c.get("user").id, language);
+    await setUserLanguage(ctx.db, c.get("user").id, language, ctx.clock.now());
     return c.json(languageChoiceSchema.parse({ language }), 200);
   });
   return app;

@@ -8,7 +8,6 @@ import {
   securitySummarySchema,
 } from "../../../shared/security.ts";
 import type { AppContext } from "../../http/app-context.ts";
-import { clientIp } from "../../http/client-ip.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { clubRoute, ok } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
@@ -104,8 +103,8 @@ export function securityRoutes(ctx: AppContext) {
 
   app.openapi(revokeRoute, async (c) => {
     await revokeAdminSession(ctx, c.get("access"), c.req.valid("param").sessionId, {
-      ipAddress: clientIp(c, ctx.trustProxy) ?? null,
-      userAgent: c.req.header("user-agent") ?? null,
+      ipAddress: c.get("audit").ipAddress,
+      userAgent: c.get("audit").userAgent,
       sessionId: c.get("sessionId"),
       path: c.req.path,
     });

@@ -5,6 +5,7 @@ import {
   USER_AGENT_MAX,
 } from "../../../shared/audit.ts";
 import type { HookContext, SessionHooks } from "../../auth/session-hooks.ts";
+import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 import { endSession, insertSession } from "./sessions.repository.ts";
@@ -53,7 +54,8 @@ export function terminationReasonOf(
   return "normal_logout";
 }
 
-export function sessionHooks(db: Db, logger: Logger | undefined): SessionHooks {
+/** The sessions' records, as better-auth starts and ends sessions; an end is dated by `clock`. */
+export function sessionHooks(db: Db, logger: Logger | undefined, clock: Pick<Clock, "now">): SessionHooks {
   return {
     async started(session, context) {
       try {
@@ -70,7 +72,7 @@ export function sessionHooks(db: Db, logger: Logger | undefined): SessionHooks {
     },
     async ended(session, context) {
       try {
-        await endSession(db, session.id, terminationReasonOf(context, session.expiresAt, new Date()));
+        await endSession(db, session.id, terminationReasonOf(context, session.expiresAt, clock.now()));
       } catch (error) {
         logger?.error({ err: error, userId: session.userId }, "Failed to record the end of a session");
       }
