@@ -108,11 +108,13 @@ export function eventEntryQuery(clubId: string, id: number) {
     queryKey: auditKeys.entry(clubId, "events", id),
     queryFn: ({ signal }) =>
       orNull(
-        (): Promise<EventDetail> =>
+        // The document has the event's oldValues, newValues, changes and metadata (zod's unknown) as optional
+        // keys; the shared type has them as keys that may hold undefined: the same answer.
+        () =>
           api.get("/api/clubs/{clubId}/audit-events/{eventId}", {
             path: { clubId, eventId: String(id) },
             signal,
-          }),
+          }) as Promise<EventDetail>,
       ),
   });
 }

@@ -21,6 +21,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { storeCredentialsSchema } from "../../../../shared/payments.ts";
 import { handleApiError } from "../../../lib/api-errors.ts";
+import { apiUrl } from "../../../lib/api-url.ts";
 import { clubMoment } from "../../../lib/club-dates.ts";
 import { useCurrentClub } from "../../../lib/current-club.tsx";
 import { useMessages } from "../../../lib/i18n.ts";
@@ -240,7 +241,7 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
  */
 function StripeWebhook({ clubId }: { clubId: string }) {
   const c = useMessages("settings").credentials.webhook;
-  const address = `${window.location.origin}/api/webhooks/stripe/${encodeURIComponent(clubId)}`;
+  const address = `${window.location.origin}${apiUrl("/api/webhooks/stripe/{clubId}", { path: { clubId } })}`;
   return (
     <Stack gap="sm" component="section" aria-labelledby="stripe-webhook-title">
       <Text fw={600} id="stripe-webhook-title">
