@@ -1,12 +1,19 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base, type TestInfo } from "@playwright/test";
 import { TEST_CLIENT_HEADER } from "../src/server/http/client-ip.ts";
 import { createScratchDatabase } from "../tests/helpers/postgres.ts";
+import {
+  E2E_DATA_TEMPLATE,
+  E2E_POSTGRES_DATA_TEMPLATE,
+  E2E_POSTGRES_TEMPLATE,
+  freePort,
+  serverEnvironment,
+  waitForHealth,
+} from "./server.ts";
 
 export { expect } from "@playwright/test";
 
@@ -32,31 +39,6 @@ interface WorkerFixtures {
 }
 
 const root = path.resolve(import.meta.dirname, "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The server did not answer /api/health within 60 s:\n${output()}`);
-}
 
 /**
  * The client address a test stands for (decision 047): 10.x.y.z from the test's id, its retry and its repeat,
@@ -90,31 +72,16 @@ export const test = base.extend<{ baseURL: string }, WorkerFixtures>({
       }
       const postgres =
         database === "postgres" && postgresUrl
-          ? await createScratchDatabase(postgresUrl, "clubhouse_e2e")
+          ? await createScratchDatabase(postgresUrl, "clubhouse_e2e", process.env[E2E_POSTGRES_TEMPLATE])
           : null;
+      // A copy of the data folder global-setup.ts migrated (decision 054).
+      const template = process.env[database === "postgres" ? E2E_POSTGRES_DATA_TEMPLATE : E2E_DATA_TEMPLATE];
+      if (template) await cp(template, dataDir, { recursive: true });
       let log = "";
       const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/index.mjs"], {
         cwd: root,
         stdio: ["ignore", "ignore", "pipe"],
-        env: {
-          ...process.env,
-          TZ: "UTC",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          APP_URL: url,
-          DATA_DIR: dataDir,
-          DATABASE_URL: postgres?.url ?? "",
-          LOG_LEVEL: "warn",
-          LOG_FORMAT: "json",
-          POSTMARK_SERVER_TOKEN: "",
-          SMTP_URL: "",
-          S3_ENDPOINT: "",
-          S3_BUCKET: "",
-          S3_ACCESS_KEY_ID: "",
-          S3_SECRET_ACCESS_KEY: "",
-          E2E_TEST_HOOKS: "1",
-          ...serverEnv,
-        },
+        env: serverEnvironment({ port, url, dataDir, databaseUrl: postgres?.url ?? "", extra: serverEnv }),
       });
       const label = `[server ${database} #${workerInfo.workerIndex}]`;
       child.stderr?.on("data", (chunk: Buffer) => {
