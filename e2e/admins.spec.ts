@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { actAs } from "./club-helpers.ts";
+import { actAs, ownerOfNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { openMail, PASSWORD, signedInOwner, uniqueEmail } from "./helpers.ts";
+import { openMail, PASSWORD, uniqueEmail } from "./helpers.ts";
 
 type InvitedRole = "Admin" | "Manager" | "Member";
 
@@ -60,7 +60,7 @@ test("the owner invites an administrator, who joins from the e-mail; the owner m
   baseURL,
 }) => {
   const clubName = "Lakeside Golf Club";
-  const ownerEmail = await signedInOwner(page, "Olga", clubName);
+  const ownerEmail = await ownerOfNewClub(page, "Olga", clubName);
 
   await page.getByRole("link", { name: "Administrators", exact: true }).click();
   await expect(page).toHaveURL(/\/admin-management$/);
@@ -209,7 +209,7 @@ test("an admin invites only managers and members, and cannot act on what the own
   baseURL,
 }) => {
   const clubName = "Meadow Tennis Club";
-  await signedInOwner(page, "Priya", clubName);
+  await ownerOfNewClub(page, "Priya", clubName);
   await page.goto("/admin-management?tab=invitations");
   const adminEmail = uniqueEmail("arlo");
   await invite(page, adminEmail, "Admin");
@@ -259,7 +259,7 @@ test("invitations: an e-mail that failed stands out, Resend, Cancel after a conf
   page,
 }) => {
   const clubName = "Harbour Sailing Club";
-  await signedInOwner(page, "Hugo", clubName);
+  await ownerOfNewClub(page, "Hugo", clubName);
   await page.goto("/settings/admin?tab=invitations");
   await expect(page.getByRole("tab", { name: "Invitations" })).toHaveAttribute("aria-selected", "true");
   // This path is the Administrators screen of the navigation, not the settings.
@@ -345,7 +345,7 @@ test("invitations: an e-mail that failed stands out, Resend, Cancel after a conf
 test("a manager has no Administrators item and gets a refusal on the screen, without the lists being asked for", async ({
   page,
 }) => {
-  await signedInOwner(page, "Mae", "Pinewood Golf Club");
+  await ownerOfNewClub(page, "Mae", "Pinewood Golf Club");
   await actAs(page, "manager");
   let asked = false;
   page.on("request", (request) => {

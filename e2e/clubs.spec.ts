@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { png } from "./club-helpers.ts";
+import { ownerOfNewClub, png } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { createAccount, signedInOwner, signIn, uniqueEmail } from "./helpers.ts";
 
@@ -50,7 +50,7 @@ test("without club data, sign-in leads to onboarding, where a bad field is named
 });
 
 test("switch between two clubs; the choice is kept across a reload", async ({ page }) => {
-  await signedInOwner(page, "Sven", "Fjord Golf Club");
+  await ownerOfNewClub(page, "Sven", "Fjord Golf Club");
   await switcher(page, "Fjord Golf Club").click();
   await page.getByRole("menuitem", { name: "Create a club" }).click();
   await expect(page.getByRole("heading", { name: "Create another club" })).toBeVisible();
@@ -85,7 +85,7 @@ const markColour = (page: Page) =>
 test("upload a logo and a favicon, choose a colour and theme: the whole page takes the club's branding", async ({
   page,
 }) => {
-  await signedInOwner(page, "Bea", "Bluebell Golf Club");
+  await ownerOfNewClub(page, "Bea", "Bluebell Golf Club");
   expect(await markColour(page)).toBe("rgb(14, 165, 233)"); // the default primary colour, #0ea5e9
 
   await page.goto("/branding");
@@ -141,7 +141,7 @@ test("upload a logo and a favicon, choose a colour and theme: the whole page tak
 test("delete a club: a wrong name is refused, the right one (any case) deletes it and moves on", async ({
   page,
 }) => {
-  await signedInOwner(page, "Dora", "Doomed Dunes Golf Club");
+  await ownerOfNewClub(page, "Dora", "Doomed Dunes Golf Club");
   const other = await page.request.post("/api/clubs", {
     data: { name: "Surviving Shores Club", email: "shores@example.com" },
   });

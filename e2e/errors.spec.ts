@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
+import { ownerOfNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { signedInOwner } from "./helpers.ts";
 
 async function signedIn(page: Page, name: string): Promise<void> {
-  await signedInOwner(page, name, `${name}'s Club`);
+  await ownerOfNewClub(page, name, `${name}'s Club`);
 }
 
 const toasts = (page: Page) => page.locator(".mantine-Notification-root");

@@ -1,15 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { createOwnerByApi, linkInMail } from "./club-helpers.ts";
+import { createOwnerByApi, linkInMail, ownerOfNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import {
-  createAccount,
-  openMail,
-  PASSWORD,
-  signedInOwner,
-  signIn,
-  uniqueEmail,
-  waitOutSignInLimit,
-} from "./helpers.ts";
+import { createAccount, openMail, PASSWORD, signIn, uniqueEmail, waitOutSignInLimit } from "./helpers.ts";
 
 type Role = "admin" | "manager" | "member";
 // Some tests here sign in twice, and the server allows 30 sign-ins a minute per address: each test has an
@@ -71,7 +63,7 @@ test("a new person opens the link, sees the invitation, creates the account and 
   baseURL,
 }) => {
   const clubName = "Birchwood Golf Club";
-  await signedInOwner(page, "Olga", clubName);
+  await ownerOfNewClub(page, "Olga", clubName);
   const email = uniqueEmail("ada");
   const message = "Welcome aboard!\nWe tee off on Saturdays.";
   const sent = await invite(page, clubName, email, "admin", message);
@@ -132,7 +124,7 @@ test("a new person opens the link, sees the invitation, creates the account and 
 
 test("a cancelled invitation shows its own page", async ({ page, browser, baseURL }) => {
   const clubName = "Cedar Tennis Club";
-  await signedInOwner(page, "Carl", clubName);
+  await ownerOfNewClub(page, "Carl", clubName);
   const sent = await invite(page, clubName, uniqueEmail("cancelled"), "manager");
   const cancel = await page.request.post(`/api/clubs/${sent.clubId}/invitations/${sent.id}/cancel`);
   expect(cancel.status()).toBe(200);
@@ -212,7 +204,7 @@ test("the invitation's page writes until when it stands as the club writes dates
 
 test("an invitation past its 7 days shows 'Invitation has expired'", async ({ page, browser, baseURL }) => {
   const clubName = "Dunes Golf Club";
-  await signedInOwner(page, "Dora", clubName);
+  await ownerOfNewClub(page, "Dora", clubName);
   const sent = await invite(page, clubName, uniqueEmail("late"), "member");
 
   const guest = await freshPage(browser, baseURL);
@@ -236,7 +228,7 @@ test("declining asks first, then shows the declined page, which the link keeps s
   baseURL,
 }) => {
   const clubName = "Elm Padel Club";
-  await signedInOwner(page, "Edda", clubName);
+  await ownerOfNewClub(page, "Edda", clubName);
   const sent = await invite(page, clubName, uniqueEmail("no-thanks"), "member");
 
   const guest = await freshPage(browser, baseURL);
@@ -287,7 +279,7 @@ test("someone with an account signs in from the invitation and accepts it with o
   await createAccount(guest, email, "Ben");
   await guest.context().clearCookies();
 
-  await signedInOwner(page, "Fay", clubName);
+  await ownerOfNewClub(page, "Fay", clubName);
   const sent = await invite(page, clubName, email, "member");
 
   await guest.goto(sent.link);
@@ -332,7 +324,7 @@ test("signed in with another e-mail: the page says so, and signing out stays on 
   await signIn(guest, other);
   await expect(guest).toHaveURL(/\/club-onboarding$/);
 
-  await signedInOwner(page, "Gus", clubName);
+  await ownerOfNewClub(page, "Gus", clubName);
   const invited = uniqueEmail("invited");
   const sent = await invite(page, clubName, invited, "manager");
 

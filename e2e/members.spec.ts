@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { todayIn } from "../src/shared/dates.ts";
-import { createOwner, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
+import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMail, PASSWORD, uniqueEmail } from "./helpers.ts";
 
 let owner: Owner;
 test.beforeAll(async ({ browser, serverUrl }) => {
-  owner = await createOwner(browser, serverUrl, "Olivia");
+  owner = await createOwnerByApi(browser, serverUrl, "Olivia");
 });
 
 const membersTable = (page: Page) => page.getByRole("table", { name: "Members" });

@@ -1,13 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { periodEnd } from "../src/shared/billing-periods.ts";
 import { addDays, todayIn } from "../src/shared/dates.ts";
-import { actAs, createOwner, type Owner, openNewClub } from "./club-helpers.ts";
+import { actAs, createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
 let owner: Owner;
 test.beforeAll(async ({ browser, serverUrl }) => {
-  owner = await createOwner(browser, serverUrl, "Mona");
+  owner = await createOwnerByApi(browser, serverUrl, "Mona");
 });
 
 /** A new club's time zone (CLUB_DEFAULTS) decides its "today". */

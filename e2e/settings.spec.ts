@@ -1,12 +1,12 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { check, chooseTheme, SCREENSHOTS } from "./axe.ts";
-import { actAs, createOwner, joinByApi, type Owner, openNewClub, png } from "./club-helpers.ts";
+import { actAs, createOwnerByApi, joinByApi, type Owner, openNewClub, png } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
 let owner: Owner;
 test.beforeAll(async ({ browser, serverUrl }) => {
-  owner = await createOwner(browser, serverUrl);
+  owner = await createOwnerByApi(browser, serverUrl);
 });
 
 const unsaved = (page: Page) => page.getByText("Unsaved changes", { exact: true });
