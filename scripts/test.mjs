@@ -2,7 +2,7 @@
 // TEST_DATABASE_URL, the API tests and the two-instance test on PostgreSQL; then every browser spec in Chromium
 // against the built app (the bundle `npm start` runs) on PGlite, and with TEST_DATABASE_URL on PostgreSQL too
 // (decision 017).
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,42 +13,99 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 /** Needs PostgreSQL (PGlite allows one process): run in the PostgreSQL step. */
 const TWO_INSTANCES = "tests/process/two-instances.test.ts";
 const timings = [];
+/** The steps running now: when one fails, the others are stopped with it. */
+const running = new Set();
 
-function step(title, command, args, env = baseEnv) {
-  console.log(`\n━━ ${title}`);
+/**
+ * Runs a step; its output is shown as it comes when it runs alone, or in one piece when it ends when it runs
+ * beside another (`quiet`), so that two steps' lines do not interleave.
+ */
+function step(title, command, args, env = baseEnv, quiet = false) {
+  if (!quiet) console.log(`\n━━ ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${title} failed after ${seconds} s.`);
-    process.exit(result.status ?? 1);
-  }
-  timings.push(`  ${seconds.padStart(6)} s  ${title}`);
-  console.log(`✓ ${title} (${seconds} s)`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env,
+    });
+    running.add(child);
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.on("close", (status) => {
+      running.delete(child);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (quiet) process.stdout.write(`\n━━ ${title}\n${output}`);
+      if (status !== 0) {
+        console.error(`\n✗ ${title} failed after ${seconds} s.`);
+        for (const other of running) other.kill("SIGTERM");
+        process.exit(status ?? 1);
+      }
+      timings.push(`  ${seconds.padStart(6)} s  ${title}`);
+      console.log(`✓ ${title} (${seconds} s)`);
+      resolve();
+    });
+  });
 }
 
-step("Types and lint", "npm", ["run", "--silent", "check"]);
-step("Unit, API and process tests on PGlite", bin("vitest"), ["run", "--exclude", TWO_INSTANCES], {
-  ...baseEnv,
-  TEST_DATABASE_URL: "",
-});
-if (pgUrl) {
-  step("API tests, and two instances on one database, on PostgreSQL", bin("vitest"), [
-    "run",
-    "tests/api",
-    TWO_INSTANCES,
-  ]);
-}
-step("Build the web app and the server", process.execPath, ["scripts/ensure-build.mjs"]);
-step("Budgets: each screen's first load on the wire (tests/budgets)", bin("vitest"), [
-  "run",
-  "--config",
-  "vitest.budgets.config.ts",
-]);
-step(`Browser tests in Chromium on PGlite${pgUrl ? " and on PostgreSQL" : ""}`, bin("playwright"), ["test"], {
-  ...baseEnv,
-  E2E_POSTGRES_URL: pgUrl ?? "",
-});
+/**
+ * Steps side by side (decision 054): type-checking is one core's work and the build and the budgets wait on
+ * little, so each runs beside a Vitest step that keeps the other core busy. The browser tests run alone.
+ */
+const beside = (...steps) => Promise.all(steps);
+
+await beside(
+  step("Types and lint", "npm", ["run", "--silent", "check"], baseEnv, true),
+  step(
+    "Unit, API and process tests on PGlite",
+    bin("vitest"),
+    ["run", "--exclude", TWO_INSTANCES],
+    { ...baseEnv, TEST_DATABASE_URL: "" },
+    true,
+  ),
+);
+const buildAndBudgets = async () => {
+  await step(
+    "Build the web app and the server",
+    process.execPath,
+    ["scripts/ensure-build.mjs"],
+    baseEnv,
+    true,
+  );
+  await step(
+    "Budgets: each screen's first load on the wire (tests/budgets)",
+    bin("vitest"),
+    ["run", "--config", "vitest.budgets.config.ts"],
+    baseEnv,
+    true,
+  );
+};
+await beside(
+  pgUrl
+    ? step(
+        "API tests, and two instances on one database, on PostgreSQL",
+        bin("vitest"),
+        ["run", "tests/api", TWO_INSTANCES],
+        baseEnv,
+        true,
+      )
+    : Promise.resolve(),
+  buildAndBudgets(),
+);
+await step(
+  `Browser tests in Chromium on PGlite${pgUrl ? " and on PostgreSQL" : ""}`,
+  bin("playwright"),
+  ["test"],
+  {
+    ...baseEnv,
+    E2E_POSTGRES_URL: pgUrl ?? "",
+  },
+);
 if (!pgUrl) {
   console.log(
     "\n(TEST_DATABASE_URL is not set: the API and browser tests ran on PGlite only, and the two-instance test did not run.)",
