@@ -90,6 +90,28 @@ export async function postWaitingOutLimit(request: APIRequestContext, url: strin
 }
 
 /**
+ * Signs up through the API, opens the confirmation link of the e-mail and signs in, in `request`'s cookie jar;
+ * answers the e-mail.
+ */
+async function confirmedAccountByApi(request: APIRequestContext, firstName: string): Promise<string> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const signUp = await postWaitingOutLimit(request, "/api/auth/sign-up/email", {
+    email,
+    password: PASSWORD,
+    name: `${firstName} Lovelace`,
+    firstName,
+    lastName: "Lovelace",
+    callbackURL: "/sign-in?verified=1",
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const confirm = await linkInMail(request, email, "Confirm your e-mail address", /verify-email/);
+  expect((await request.get(confirm)).ok()).toBe(true);
+  const signIn = await postWaitingOutLimit(request, "/api/auth/sign-in/email", { email, password: PASSWORD });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return email;
+}
+
+/**
  * A confirmed, signed-in account made through the API (sign-up, the confirmation link of the e-mail,
  * sign-in): for specs whose subject is not the sign-up screens, it is much quicker than filling them in.
  */
@@ -99,23 +121,7 @@ export async function createOwnerByApi(
   firstName = "Olivia",
 ): Promise<Owner> {
   const context = await browser.newContext({ baseURL });
-  const email = uniqueEmail(firstName.toLowerCase());
-  const signUp = await postWaitingOutLimit(context.request, "/api/auth/sign-up/email", {
-    email,
-    password: PASSWORD,
-    name: `${firstName} Lovelace`,
-    firstName,
-    lastName: "Lovelace",
-    callbackURL: "/sign-in?verified=1",
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const confirm = await linkInMail(context.request, email, "Confirm your e-mail address", /verify-email/);
-  expect((await context.request.get(confirm)).ok()).toBe(true);
-  const signIn = await postWaitingOutLimit(context.request, "/api/auth/sign-in/email", {
-    email,
-    password: PASSWORD,
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  const email = await confirmedAccountByApi(context.request, firstName);
   const cookies = await context.cookies();
   await context.close();
   return { email, cookies };
@@ -128,23 +134,7 @@ export async function createOwnerByApi(
  * owner's e-mail.
  */
 export async function ownerOfNewClub(page: Page, firstName: string, clubName: string): Promise<string> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const signUp = await postWaitingOutLimit(page.request, "/api/auth/sign-up/email", {
-    email,
-    password: PASSWORD,
-    name: `${firstName} Lovelace`,
-    firstName,
-    lastName: "Lovelace",
-    callbackURL: "/sign-in?verified=1",
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const confirm = await linkInMail(page.request, email, "Confirm your e-mail address", /verify-email/);
-  expect((await page.request.get(confirm)).ok()).toBe(true);
-  const signIn = await postWaitingOutLimit(page.request, "/api/auth/sign-in/email", {
-    email,
-    password: PASSWORD,
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  const email = await confirmedAccountByApi(page.request, firstName);
   const created = await page.request.post("/api/clubs", { data: { name: clubName, email } });
   expect(created.status(), await created.text()).toBe(201);
   await page.goto("/");
