@@ -94,6 +94,8 @@ export async function createTestApp(
     new LocalFileStore({ root: filesDir, publicBaseUrl: `${env.APP_URL}/files`, logger });
   // The real queue on this database, without its clock or maintenance: tests run jobs when they choose.
   const jobs = new JobQueue(database, logger, { schedule: false, supervise: false });
+  // One clock for the requests and the jobs, as server.ts has (decision 052): a test that moves it moves both.
+  const clock = new Clock();
   await jobs.start(
     jobDefinitions({
       db: database.db,
@@ -101,7 +103,7 @@ export async function createTestApp(
       transport,
       logger,
       instance,
-      now: () => new Date(),
+      now: () => clock.now(),
       appUrl: env.APP_URL,
       mailFrom: "Clubhouse <no-reply@clubhouse.test>",
       files: fileStore,
@@ -112,7 +114,6 @@ export async function createTestApp(
     }),
   );
   const mailer = new Mailer(database.db, "Clubhouse <no-reply@clubhouse.test>", jobs);
-  const clock = new Clock();
   const activity = new ActivityTracker(database.db, logger, () => clock.now().getTime());
   const { app, security } = createApp({
     clock,
