@@ -1,4 +1,5 @@
 import type { SignInEvent } from "./auth/auth.ts";
+import type { Clock } from "./clock.ts";
 import type { Db } from "./db/client.ts";
 import type { ModuleRoutes } from "./http/app-context.ts";
 import type { Logger } from "./logger.ts";
@@ -72,14 +73,19 @@ export function readsOwnBody(method: string, path: string): boolean {
 }
 
 /** Spec section 4: the first sign-in of an account created from an invitation joins its club. */
-export function completeInvitationOnSignIn(db: Db, logger: Logger) {
+export function completeInvitationOnSignIn(db: Db, logger: Logger, clock: Clock) {
   return async (event: SignInEvent) => {
     try {
-      await completePendingInvitation(db, event.userId, {
-        actorId: event.userId,
-        ipAddress: event.ipAddress,
-        userAgent: event.userAgent,
-      });
+      await completePendingInvitation(
+        db,
+        event.userId,
+        {
+          actorId: event.userId,
+          ipAddress: event.ipAddress,
+          userAgent: event.userAgent,
+        },
+        clock.now(),
+      );
     } catch (error) {
       // The sign-in stands; the next one tries again.
       logger.error({ err: error, userId: event.userId }, "Failed to complete the pending invitation");

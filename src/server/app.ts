@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps): BuiltApp {
     sessions: sessionHooks(db, logger, clock),
     logger,
     extraTrustedOrigins: deps.extraTrustedOrigins,
-    onSignIn: completeInvitationOnSignIn(db, logger),
+    onSignIn: completeInvitationOnSignIn(db, logger, clock),
   });
   const ctx: AppContext = {
     env,

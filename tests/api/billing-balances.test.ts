@@ -118,6 +118,7 @@ describe("billing's totals", () => {
                 payment.paymentId,
                 { amountMinor: back, reason: "Test", refundedOn: "2026-01-06" },
                 audit,
+                new Date(),
               );
           }
           if (s.next === "void")

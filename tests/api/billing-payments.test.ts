@@ -127,10 +127,10 @@ describe("refunds", () => {
       .orderBy(payments.amountMinor);
     if (!payment) throw new Error("No payment");
     const input = { amountMinor: 1_500, reason: "Locker not used", refundedOn: "2026-05-10" };
-    const refunded = await refundPayment(t.database.db, clubId, payment.id, input, audit);
+    const refunded = await refundPayment(t.database.db, clubId, payment.id, input, audit, new Date());
     expect(refunded).toMatchObject({ balanceMinor: 1_500, invoice: { status: "open", paidAt: null } });
     const over = await refusal(
-      refundPayment(t.database.db, clubId, payment.id, { ...input, amountMinor: 2_501 }, audit),
+      refundPayment(t.database.db, clubId, payment.id, { ...input, amountMinor: 2_501 }, audit, new Date()),
     );
     expect(over.message).toBe("A refund of $25.01 is more than the $25.00 of this payment not yet refunded.");
   });
@@ -156,7 +156,14 @@ describe("refunds", () => {
             const back = Math.min(refundAmount, amount);
             if (back === 0) continue;
             const input = { amountMinor: back, reason: "Test", refundedOn: "2026-05-03" };
-            const refund = await refundPayment(t.database.db, clubId, payment.paymentId, input, audit);
+            const refund = await refundPayment(
+              t.database.db,
+              clubId,
+              payment.paymentId,
+              input,
+              audit,
+              new Date(),
+            );
             refunded.push(back);
             expect(refund.balanceMinor).toBe(balanceOf(total, paid, refunded));
             expect(refund.invoice.status).toBe(refund.balanceMinor === 0 ? "paid" : "open");
@@ -197,6 +204,7 @@ describe("voiding", () => {
       paid.paymentId,
       { amountMinor: 1_500, reason: "Locker not used", refundedOn: "2026-05-10" },
       audit,
+      new Date(),
     );
     const { creditNote } = await voiding(invoice.id, "Membership cancelled");
     expect(creditNote).toMatchObject({

@@ -215,7 +215,7 @@ describe("the webhook", () => {
       method: "stripe",
       amountMinor: 15_000,
       currency: "USD",
-      receivedOn: await clubToday(t.database.db, clubId),
+      receivedOn: await clubToday(t.database.db, clubId, new Date()),
       reference: paid.payment_intent,
       gatewayReference: session.id,
       createdBy: null,

@@ -64,8 +64,8 @@ export async function createConfirmedAccount(tx: Db, input: NewAccount): Promise
   return created.id;
 }
 
-export async function markEmailVerified(tx: Db, userId: string): Promise<void> {
-  await tx.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, userId));
+export async function markEmailVerified(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
 }
 
 /** The account's pending invitation (spec section 4), or undefined when it has none. */

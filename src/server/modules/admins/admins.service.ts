@@ -163,7 +163,13 @@ export interface JoiningPerson {
  * record (role from the invitation, membership type annual, status active) unless one exists, which is then
  * linked to the account; and for admin and manager an active administrator record.
  */
-export async function joinClub(tx: Db, clubId: string, person: JoiningPerson, role: InvitationRole) {
+export async function joinClub(
+  tx: Db,
+  clubId: string,
+  person: JoiningPerson,
+  role: InvitationRole,
+  now: Date,
+) {
   const adminRole: AdminRole | null = role === "member" ? null : role;
   const existingAdmin = await findAdminOfUser(tx, clubId, person.userId);
   const names = { firstName: person.firstName, lastName: person.lastName };
@@ -180,7 +186,7 @@ export async function joinClub(tx: Db, clubId: string, person: JoiningPerson, ro
       await updateAdmin(tx, clubId, existingAdmin.id, {
         role: adminRole,
         status: "active",
-        joinedAt: new Date(),
+        joinedAt: now,
       });
     }
   }
@@ -189,7 +195,7 @@ export async function joinClub(tx: Db, clubId: string, person: JoiningPerson, ro
   const member = await findMemberOfPerson(tx, clubId, person.userId, person.email);
   if (!member) {
     const [membershipNumber] = await allocateMembershipNumbers(tx, clubId);
-    const today = await clubToday(tx, clubId);
+    const today = await clubToday(tx, clubId, now);
     const memberId = await insertMemberRecord(tx, clubId, {
       membershipNumber,
       membershipStartDate: today,

@@ -29,6 +29,7 @@ export function auditEventsRoutes(ctx: AppContext) {
         userAgent: c.get("audit").userAgent,
       },
       c.req.valid("json"),
+      ctx.clock.now(),
     );
     return c.json(auditEventBatchResultSchema.parse({ stored }), 202);
   });

@@ -34,7 +34,7 @@ export async function storeClientEvents(
   db: Db,
   sender: EventSender,
   batch: AuditEventBatch,
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   const named = new Set(batch.events.flatMap((e) => (e.clubId ? [e.clubId.toLowerCase()] : [])));
   const roles = new Map<string, string>();

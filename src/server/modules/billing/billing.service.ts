@@ -117,6 +117,7 @@ export async function refundPayment(
   paymentId: string,
   input: { amountMinor: number; reason: string; refundedOn: string },
   audit: AuditContext,
+  now: Date,
 ): Promise<{ invoice: InvoiceRow; balanceMinor: number }> {
   return withAudit(db, audit, async (tx) => {
     const payment = await lockPayment(tx, clubId, paymentId);
@@ -147,7 +148,7 @@ export async function refundPayment(
     const balanceMinor = await balanceNow(tx, invoice);
     if (invoice.status === "void") {
       // The money a voided invoice still holds is what its credit note owes back: settled when none is left.
-      if (balanceMinor >= invoice.totalMinor) await settleCreditNotes(tx, clubId, invoice.id, new Date());
+      if (balanceMinor >= invoice.totalMinor) await settleCreditNotes(tx, clubId, invoice.id, now);
       return { invoice, balanceMinor };
     }
     const updated =

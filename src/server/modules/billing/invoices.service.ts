@@ -19,9 +19,9 @@ import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, fieldRefused, isGoneMemberError, pgConstraint, pgErrorCode } from "../../errors.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { t } from "../../i18n.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
 import { clubToday } from "../clubs/clubs.service.ts";
 import {
   findMemberOfUserWithType,
@@ -294,12 +294,8 @@ function draftRefusal(member: MemberWithType) {
   };
 }
 
-export interface InvoicesDeps {
-  db: Db;
-  clock: Clock;
-  /** The job queue: an issued document's e-mail (with its PDF) is written by `billing.mail` once issuing commits. */
-  queue: Pick<JobQueue, "send">;
-}
+/** The job queue (`queue`): an issued document's e-mail (with its PDF) is written by `billing.mail` once issuing commits. */
+export type InvoicesDeps = Pick<AppContext, "db" | "clock" | "queue">;
 
 /** Asks, in `tx`, for the e-mail of a document to its member; `again` when it went before. */
 function sendDocument(tx: Db, deps: InvoicesDeps, clubId: string, invoiceId: string, again = false) {
@@ -611,6 +607,7 @@ export async function refund(
     id,
     { amountMinor: input.amountMinor, reason: input.reason, refundedOn },
     audit,
+    clock.now(),
   );
   return { invoice: await invoiceDetail(db, access.clubId, invoice.id), creditNote: null };
 }

@@ -4,12 +4,10 @@ import { financialSettingsOf } from "../../../shared/clubs.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import { MONEY_MAX } from "../../../shared/money.ts";
 import type { Access } from "../../auth/access.ts";
-import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { AuditContext } from "../../db/audit.ts";
-import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { currentLocale, t } from "../../i18n.ts";
-import type { Logger } from "../../logger.ts";
 import { clubToday, findClub } from "../clubs/clubs.service.ts";
 import { findMemberOfUserWithType } from "../members/member-records.service.ts";
 import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
@@ -28,17 +26,11 @@ import { GatewayError, type StripeGateway, verifyWebhook, WebhookSignatureError 
  */
 
 /** What paying online needs. */
-export interface OnlineDeps {
-  db: Db;
-  /** Opens the club's stored Stripe keys. */
-  box: SecretBox;
-  /** The app's public address: Checkout sends the member back to its billing page. */
-  appUrl: string;
-  logger: Logger;
+export type OnlineDeps = Pick<AppContext, "db" | "box" | "appUrl" | "logger" | "clock"> & {
   gateway: StripeGateway;
   /** Tells an applicant whose joining invoice is paid that their membership is active. */
   mailer: ApplicationMailDeps["mailer"];
-}
+};
 
 /** Reads the club's stored Stripe keys with `read`; an unreadable store is logged and refused (503). */
 async function withStoredKeys<T>(deps: OnlineDeps, clubId: string, read: () => Promise<T>): Promise<T> {
@@ -87,8 +79,8 @@ export async function startCheckout(
   access: Access,
   invoiceId: string,
   email: string,
-  now: Date = new Date(),
 ): Promise<CheckoutSession> {
+  const now = deps.clock.now();
   const [invoice, balance] = await payableBalance(deps, access, invoiceId);
   const texts = t("billingOnline").checkout;
   const club = await findClub(deps.db, access.clubId);
@@ -222,6 +214,7 @@ async function recordSession(
   }
   const paymentIntent = session.payment_intent;
   const reference = typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? null);
+  const now = deps.clock.now();
   const result = await recordPayment(
     deps.db,
     clubId,
@@ -229,12 +222,12 @@ async function recordSession(
     {
       method: "stripe",
       amountMinor,
-      receivedOn: await clubToday(deps.db, clubId),
+      receivedOn: await clubToday(deps.db, clubId, now),
       reference,
       gatewayReference: session.id,
     },
     audit,
-    new Date(),
+    now,
     { mailer: deps.mailer, appUrl: deps.appUrl },
   );
   deps.logger.info(

@@ -35,7 +35,7 @@ export async function issueSignupInvoice(
   type: MembershipTypeRow,
   actorId: string | null,
   queue: Pick<JobQueue, "send"> | undefined,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<InvoiceRow | null> {
   const club = await clubBilling(tx, clubId);
   if (!club) return null;

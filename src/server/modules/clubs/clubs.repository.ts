@@ -86,7 +86,7 @@ export async function clubZone(db: Db, clubId: string): Promise<string> {
 }
 
 /** The club's calendar date at `now`, in the club's time zone. */
-export async function clubToday(db: Db, clubId: string, now: Date = new Date()): Promise<string> {
+export async function clubToday(db: Db, clubId: string, now: Date): Promise<string> {
   return todayIn(await clubZone(db, clubId), now);
 }
 

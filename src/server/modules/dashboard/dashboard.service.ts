@@ -12,8 +12,8 @@ import { addDays, todayIn } from "../../../shared/dates.ts";
 import { type CourseDay, teeTimesOf, weekdayOf } from "../../../shared/golf.ts";
 import { membershipStatuses } from "../../../shared/member-statuses.ts";
 import type { Access } from "../../auth/access.ts";
-import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { billingSettingsOf, clubOrRefuse } from "../billing/billing-settings.ts";
 import { billingTotals } from "../billing/invoices.service.ts";
 import { clubInstant } from "../golf/golf-time.ts";
@@ -26,10 +26,7 @@ import {
   revenueByMonth,
 } from "./dashboard.repository.ts";
 
-export interface DashboardDeps {
-  db: Db;
-  clock: Clock;
-}
+export type DashboardDeps = Pick<AppContext, "db" | "clock">;
 
 /** The club's calendar around `today`: this month's first day, the last days of the chart's months, the week's Monday. */
 export function calendarOf(today: string) {

@@ -27,13 +27,12 @@ import {
   recordSignInFailure,
   secondsUntilSignInAllowed,
 } from "../../auth/sign-in-limit.ts";
-import type { Clock } from "../../clock.ts";
 import { type AuditContext, setAuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, uniqueViolationAs } from "../../errors.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { t } from "../../i18n.ts";
 import { clubLook, sendClubMail } from "../../mail/club-mail.ts";
-import type { Mailer } from "../../mail/mailer.ts";
 import { INVITATION_MAIL_TAG } from "../../mail/outbox.ts";
 import { accountLanguage, memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { invitationEmail } from "../../mail/templates.ts";
@@ -57,12 +56,7 @@ import {
   updateInvitation,
 } from "./invitations.repository.ts";
 
-export interface InvitationDeps {
-  db: Db;
-  mailer: Mailer;
-  clock: Clock;
-  appUrl: string;
-}
+export type InvitationDeps = Pick<AppContext, "db" | "mailer" | "clock" | "appUrl">;
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -432,6 +426,7 @@ export async function acceptInvitation(
         lastName: person.lastName ?? null,
       },
       i.role,
+      now,
     );
     return { clubId: i.clubId, clubName: record.clubName, role: i.role };
   });
@@ -465,7 +460,7 @@ export async function registerFromInvitation(
     await clearSignInFailures(deps.db, email);
     const accepted = await acceptInvitation(deps, input.token, existing, { ...audit, actorId: existing.id });
     // The link proved the address: an account that never confirmed it can now sign in.
-    if (!existing.emailVerified) await markEmailVerified(deps.db, existing.id);
+    if (!existing.emailVerified) await markEmailVerified(deps.db, existing.id, deps.clock.now());
     return { ...accepted, email };
   }
   // Another request created the account a moment ago: the account's address is taken.
@@ -505,6 +500,7 @@ export async function completePendingInvitation(
   db: Db,
   userId: string,
   audit: AuditContext,
+  now: Date,
 ): Promise<boolean> {
   return withAudit(db, { ...audit, actorId: userId }, async (tx) => {
     const pending = await pendingInvitationOf(tx, userId);
@@ -515,7 +511,7 @@ export async function completePendingInvitation(
       await clearPendingInvitation(tx, userId);
       return false;
     }
-    await joinClub(tx, invitation.clubId, { userId, ...pending }, invitation.role);
+    await joinClub(tx, invitation.clubId, { userId, ...pending }, invitation.role, now);
     await clearPendingInvitation(tx, userId);
     return true;
   });

@@ -16,15 +16,12 @@ import {
   recordSignInFailure,
   secondsUntilSignInAllowed,
 } from "../../auth/sign-in-limit.ts";
-import type { Clock } from "../../clock.ts";
-import type { SecretBox } from "../../crypto/secret-box.ts";
 import { type AuditContext, setAuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, fieldRefused, uniqueViolationAs } from "../../errors.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { currentLocale, t } from "../../i18n.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
 import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
-import type { Mailer } from "../../mail/mailer.ts";
 import { takesOnlinePayments } from "../billing/online-status.ts";
 import { loadClubContext } from "../clubs/club-context.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
@@ -41,16 +38,10 @@ import {
 } from "./joining.repository.ts";
 import { checkProof, issueChallenge } from "./proof.ts";
 
-export interface JoiningDeps {
-  db: Db;
-  mailer: Mailer;
-  clock: Clock;
-  box: SecretBox;
-  queue: Pick<JobQueue, "send">;
-  appUrl: string;
+export type JoiningDeps = Pick<AppContext, "db" | "mailer" | "clock" | "box" | "queue" | "appUrl"> & {
   /** better-auth's secret: it signs the challenges. */
   secret: () => Promise<string>;
-}
+};
 
 type JoinValues = ReturnType<typeof joinRequestSchema.parse>;
 
@@ -272,6 +263,7 @@ export async function join(
           dateOfBirth: input.dateOfBirth ?? null,
           membershipType: type.code,
         },
+        deps.clock.now(),
         deps.queue,
       );
       const status = admitted.member.membershipStatus;

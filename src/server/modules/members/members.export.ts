@@ -81,7 +81,8 @@ export async function memberExport(
   db: Db,
   clubId: string,
   filter: MemberFilter,
+  now: Date,
 ): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
-  const today = await clubToday(db, clubId);
+  const today = await clubToday(db, clubId, now);
   return { fileName: t("labels").membersExportFile(today), body: memberCsvStream(db, clubId, filter) };
 }

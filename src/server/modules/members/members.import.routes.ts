@@ -85,12 +85,15 @@ export function membersImportRoutes(ctx: AppContext) {
       throw error;
     }
     if (dryRun)
-      return c.json(importReportSchema.parse((await checkImportFile(db, clubId, file)).report), 200);
+      return c.json(
+        importReportSchema.parse((await checkImportFile(db, clubId, file, ctx.clock.now())).report),
+        200,
+      );
 
     // Progress told before the stream below has begun waits for it.
     const early: ImportEvent[] = [];
     let send = (event: ImportEvent) => void early.push(event);
-    const run = startMembersImport(db, clubId, file, c.get("audit"), (done, total) =>
+    const run = startMembersImport(db, clubId, file, c.get("audit"), ctx.clock.now(), (done, total) =>
       send({ type: "progress", done, total }),
     );
     const checked = await run.checked;

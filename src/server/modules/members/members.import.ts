@@ -379,7 +379,12 @@ function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
  * Checks a whole file: its header, each row's values, e-mail addresses and membership numbers given twice
  * in the file or already held by a member of the club, and the capacity of the types.
  */
-export async function checkImportFile(db: Db, clubId: string, bytes: Uint8Array): Promise<CheckedImport> {
+export async function checkImportFile(
+  db: Db,
+  clubId: string,
+  bytes: Uint8Array,
+  now: Date,
+): Promise<CheckedImport> {
   const parsed = parseImportFile(bytes);
   if (parsed.fileError) {
     return {
@@ -389,7 +394,7 @@ export async function checkImportFile(db: Db, clubId: string, bytes: Uint8Array)
       today: null,
     };
   }
-  const [types, today] = await Promise.all([findImportTypes(db, clubId), clubToday(db, clubId)]);
+  const [types, today] = await Promise.all([findImportTypes(db, clubId), clubToday(db, clubId, now)]);
   const checks = parsed.rows.map((row) => checkRow(row, types, today));
 
   const emails = new Set<string>();
@@ -497,6 +502,7 @@ export function startMembersImport(
   clubId: string,
   file: Uint8Array,
   audit: AuditContext,
+  now: Date,
   onProgress: (done: number, total: number) => void,
 ): MembersImport {
   let settle: { resolve: (checked: CheckedImport) => void; reject: (error: unknown) => void } | undefined;
@@ -505,7 +511,7 @@ export function startMembersImport(
   });
   const imported = withAudit(db, audit, async (tx) => {
     await lockMemberCreations(tx, clubId);
-    const result = await checkImportFile(tx, clubId, file);
+    const result = await checkImportFile(tx, clubId, file, now);
     settle?.resolve(result);
     if (result.report.errorCount > 0 || result.today === null) return 0;
     return insertImportRows(tx, clubId, result.rows, result.today, audit, onProgress);

@@ -166,19 +166,31 @@ export function membersRoutes(ctx: AppContext) {
 
   app.openapi(createRouteDef, async (c) => {
     const audit = c.get("audit");
-    const member = await createMember(db, c.get("access"), c.req.valid("json"), audit);
+    const member = await createMember(db, c.get("access"), c.req.valid("json"), audit, ctx.clock.now());
     return c.json(memberSchema.parse(member), 201);
   });
 
   app.openapi(applicationRoute, async (c) => {
     const audit = c.get("audit");
-    const result = await recordApplication(db, c.get("access"), c.req.valid("json"), audit, queue);
+    const result = await recordApplication(
+      db,
+      c.get("access"),
+      c.req.valid("json"),
+      audit,
+      ctx.clock.now(),
+      queue,
+    );
     return c.json(applicationResultSchema.parse(result), 201);
   });
 
   // Before /members/{memberId}, which would take "export.csv" and "me" for ids.
   app.openapi(exportRoute, async (c) => {
-    const { fileName, body } = await memberExport(db, c.get("access").clubId, c.req.valid("query"));
+    const { fileName, body } = await memberExport(
+      db,
+      c.get("access").clubId,
+      c.req.valid("query"),
+      ctx.clock.now(),
+    );
     return c.body(body, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${fileName}"`,
@@ -193,7 +205,7 @@ export function membersRoutes(ctx: AppContext) {
 
   app.openapi(updateOwnRoute, async (c) => {
     const audit = c.get("audit");
-    const member = await updateOwnMember(db, c.get("access"), c.req.valid("json"), audit);
+    const member = await updateOwnMember(db, c.get("access"), c.req.valid("json"), audit, ctx.clock.now());
     return c.json(memberSchema.parse(member), 200);
   });
 
@@ -206,7 +218,14 @@ export function membersRoutes(ctx: AppContext) {
   app.openapi(updateRoute, async (c) => {
     const memberId = uuidParam(c.req.valid("param").memberId, MEMBER_NOT_FOUND);
     const audit = c.get("audit");
-    const member = await updateMember(db, c.get("access"), memberId, c.req.valid("json"), audit);
+    const member = await updateMember(
+      db,
+      c.get("access"),
+      memberId,
+      c.req.valid("json"),
+      audit,
+      ctx.clock.now(),
+    );
     return c.json(memberSchema.parse(member), 200);
   });
 

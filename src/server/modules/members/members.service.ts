@@ -132,6 +132,7 @@ async function admit(
   actor: Access,
   input: CreateMemberValues,
   admission: Admission,
+  now: Date,
   queue?: Pick<JobQueue, "send">,
   /** The applicant's own account (joining online), linked to the new member row. */
   userId: string | null = null,
@@ -173,7 +174,7 @@ async function admit(
     }
   }
 
-  const today = await clubToday(tx, clubId);
+  const today = await clubToday(tx, clubId, now);
   const joinDate = input.joinDate ?? today;
   const fromEmail = input.email ? namesFromEmail(input.email) : { firstName: null, lastName: null };
   const row = await writingMember(() =>
@@ -217,7 +218,7 @@ async function admit(
   // An application to a type with a price is billed its joining fee and first period (issue 15).
   const invoice =
     admission === "application" && priced
-      ? await issueSignupInvoice(tx, clubId, row, type, actor.userId, queue)
+      ? await issueSignupInvoice(tx, clubId, row, type, actor.userId, queue, now)
       : null;
   return {
     member: await viewOf(tx, clubId, row.id, actor),
@@ -232,8 +233,9 @@ export async function createMember(
   access: Access,
   input: CreateMemberValues,
   audit: AuditContext,
+  now: Date,
 ): Promise<Member> {
-  return withAudit(db, audit, async (tx) => (await admit(tx, access, input, "member")).member);
+  return withAudit(db, audit, async (tx) => (await admit(tx, access, input, "member", now)).member);
 }
 
 /** `POST /applications`: pending unless the club approves applications automatically. */
@@ -242,9 +244,10 @@ export async function recordApplication(
   access: Access,
   input: CreateMemberValues,
   audit: AuditContext,
+  now: Date,
   queue?: Pick<JobQueue, "send">,
 ): Promise<ApplicationResult> {
-  return withAudit(db, audit, (tx) => admit(tx, access, input, "application", queue));
+  return withAudit(db, audit, (tx) => admit(tx, access, input, "application", now, queue));
 }
 
 /**
@@ -255,9 +258,10 @@ export function recordOwnApplication(
   tx: Db,
   access: Access,
   input: CreateMemberValues,
+  now: Date,
   queue?: Pick<JobQueue, "send">,
 ): Promise<ApplicationResult> {
-  return admit(tx, access, input, "application", queue, access.userId);
+  return admit(tx, access, input, "application", now, queue, access.userId);
 }
 
 function actorName(row: MembershipEventRow): string | null {
@@ -316,12 +320,13 @@ export async function updateOwnMember(
   access: Access,
   input: { bulkMailUnsubscribed: boolean },
   audit: AuditContext,
+  now: Date,
 ): Promise<Member> {
   const own = await findMemberOfUserWithType(db, access.clubId, access.userId);
   if (!own) throw new AppError("NOT_FOUND", t("errors").members.noOwnRecord);
   return withAudit(db, audit, async (tx) => {
     const current = await lockMember(tx, access.clubId, own.id);
-    const at = input.bulkMailUnsubscribed ? (current.bulkMailUnsubscribedAt ?? new Date()) : null;
+    const at = input.bulkMailUnsubscribed ? (current.bulkMailUnsubscribedAt ?? now) : null;
     await updateMemberRow(tx, access.clubId, own.id, { bulkMailUnsubscribedAt: at });
     return viewOf(tx, access.clubId, own.id, access);
   });
@@ -340,6 +345,7 @@ export async function updateMember(
   memberId: string,
   input: UpdateMemberValues,
   audit: AuditContext,
+  now: Date,
 ): Promise<Member> {
   const { clubId } = access;
   return withAudit(db, audit, async (tx) => {
@@ -358,7 +364,7 @@ export async function updateMember(
     if (input.joinDate !== undefined) changes.joinDate = input.joinDate;
     if (input.bulkMailUnsubscribed !== undefined) {
       changes.bulkMailUnsubscribedAt = input.bulkMailUnsubscribed
-        ? (current.bulkMailUnsubscribedAt ?? new Date())
+        ? (current.bulkMailUnsubscribedAt ?? now)
         : null;
     }
 
@@ -410,18 +416,18 @@ export async function deleteMember(
   access: Access,
   memberId: string,
   audit: AuditContext,
-  golf?: DepartureDeps,
+  golf: DepartureDeps,
 ): Promise<void> {
   const { clubId } = access;
   await withAudit(db, audit, async (tx) => {
     // Refused at once when it would be refused; checked again under the row's lock, taken last.
     refuseDeletion(access, await findMemberWithType(tx, clubId, memberId));
     await lockInvoicesOfMember(tx, clubId, memberId);
-    const now = golf?.clock.now() ?? new Date();
+    const now = golf.clock.now();
     const freed = await releaseDepartingMember(tx, clubId, memberId, access.userId, now);
     refuseDeletion(access, await findMemberForUpdate(tx, clubId, memberId));
     await deleteMemberRow(tx, clubId, memberId);
-    if (golf) await afterDeparture(tx, golf, clubId, freed);
+    await afterDeparture(tx, golf, clubId, freed);
   });
 }
 

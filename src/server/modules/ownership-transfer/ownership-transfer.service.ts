@@ -11,13 +11,12 @@ import {
   type TransferStatus,
 } from "../../../shared/ownership-transfer.ts";
 import type { Access } from "../../auth/access.ts";
-import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { t } from "../../i18n.ts";
 import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
-import type { Mailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { findAdminOfUser, insertAdmin, updateAdmin } from "../admins/admins.service.ts";
 import { type ClubContext, loadClubContext } from "../clubs/club-context.ts";
@@ -40,12 +39,7 @@ import {
  * club.transferOwnership); only the nominee, signed in, reads the link, accepts or declines it.
  */
 
-export interface TransferDeps {
-  db: Db;
-  mailer: Mailer;
-  clock: Clock;
-  appUrl: string;
-}
+export type TransferDeps = Pick<AppContext, "db" | "mailer" | "clock" | "appUrl">;
 
 const HOUR_MS = 3_600_000;
 /** The most administrators the owner's picker lists (a club has a handful). */

@@ -17,13 +17,14 @@ export async function upsertCredentials(
   gateway: string,
   encryptedCredentials: string,
   hints: Record<string, string>,
+  now: Date,
 ) {
   const [row] = await db
     .insert(paymentCredentials)
     .values({ clubId, gateway, encryptedCredentials, hints })
     .onConflictDoUpdate({
       target: [paymentCredentials.clubId, paymentCredentials.gateway],
-      set: { encryptedCredentials, hints, updatedAt: new Date() },
+      set: { encryptedCredentials, hints, updatedAt: now },
     })
     .returning();
   return row;

@@ -73,7 +73,15 @@ export function paymentsRoutes(ctx: AppContext) {
     const { credentials } = c.req.valid("json");
     const audit = c.get("audit");
     const clubId = c.get("access").clubId;
-    const result = await storePaymentCredentials(db, box, clubId, gateway, credentials, audit);
+    const result = await storePaymentCredentials(
+      db,
+      box,
+      clubId,
+      gateway,
+      credentials,
+      audit,
+      ctx.clock.now(),
+    );
     return c.json(credentialsStatusSchema.parse(result), 200);
   });
   app.openapi(deleteRoute, async (c) => {

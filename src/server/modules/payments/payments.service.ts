@@ -28,6 +28,7 @@ export async function storePaymentCredentials(
   gateway: "stripe",
   credentials: Record<string, string>,
   audit: AuditContext,
+  now: Date,
 ): Promise<CredentialsStatus> {
   let sealed: string;
   try {
@@ -36,7 +37,7 @@ export async function storePaymentCredentials(
     throw new AppError("INTERNAL", t("errors").payments.storeFailed);
   }
   const hints = Object.fromEntries(Object.entries(credentials).map(([k, v]) => [k, lastFour(v)]));
-  const row = await withAudit(db, audit, (tx) => upsertCredentials(tx, clubId, gateway, sealed, hints));
+  const row = await withAudit(db, audit, (tx) => upsertCredentials(tx, clubId, gateway, sealed, hints, now));
   return status(gateway, row);
 }
 

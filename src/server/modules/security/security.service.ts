@@ -12,9 +12,9 @@ import {
   securityActions,
 } from "../../../shared/security.ts";
 import type { Access } from "../../auth/access.ts";
-import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import type { AppContext } from "../../http/app-context.ts";
 import { t } from "../../i18n.ts";
 import { clubZone } from "../clubs/clubs.service.ts";
 import { endSession } from "../sessions/sessions.service.ts";
@@ -45,10 +45,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const HOUR = 3_600_000;
 const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-export interface SecurityDeps {
-  db: Db;
-  clock: Clock;
-}
+export type SecurityDeps = Pick<AppContext, "db" | "clock">;
 
 export async function securitySummary(deps: SecurityDeps, access: Access): Promise<SecuritySummary> {
   const now = deps.clock.now().getTime();
