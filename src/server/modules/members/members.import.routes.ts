@@ -9,7 +9,7 @@ import {
   importEventSchema,
   importReportSchema,
 } from "../../../shared/members.ts";
-import { AppError, pgErrorCode } from "../../errors.ts";
+import { AppError, uniqueViolationAs } from "../../errors.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { readBodyUpTo } from "../../http/read-body.ts";
 import { clubRoute, json, refusal } from "../../http/route.ts";
@@ -114,14 +114,19 @@ export function membersImportRoutes(ctx: AppContext) {
       write({ type: "progress", done: 0, total });
       for (const event of early.splice(0)) write(event);
       send = write;
+      // An import holds the club's lock for new members, but an edit may give a member one of the file's
+      // addresses or numbers.
+      const clash = new AppError("CONFLICT", errors.failedClash);
       try {
-        write({ type: "done", imported: await run.imported });
+        const imported = await uniqueViolationAs(
+          run.imported,
+          ["members_club_email_idx", "members_club_number_idx"],
+          () => clash,
+        );
+        write({ type: "done", imported });
       } catch (error) {
-        // An import holds the club's lock for new members, but an edit may give a member one of the file's
-        // addresses.
-        const clash = pgErrorCode(error) === "23505";
-        if (!clash) logger.error({ err: error, clubId, rows: total }, "The members import failed");
-        write({ type: "failed", title: clash ? errors.failedClash : errors.failed });
+        if (error !== clash) logger.error({ err: error, clubId, rows: total }, "The members import failed");
+        write({ type: "failed", title: error === clash ? clash.title : errors.failed });
         return;
       }
       // The answer is complete; the stream ends once the statistics are fresh (best effort).
