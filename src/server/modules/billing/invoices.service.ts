@@ -18,7 +18,7 @@ import type { Access } from "../../auth/access.ts";
 import type { Clock } from "../../clock.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError, fieldRefused, isGoneMemberError, pgConstraint, pgErrorCode } from "../../errors.ts";
+import { AppError, fieldRefused, isGoneMemberError, uniqueViolationAs } from "../../errors.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { t } from "../../i18n.ts";
@@ -279,19 +279,20 @@ async function writeDraft(
 }
 
 /**
- * The refusal of a draft's write for `member`: a unique index said a period is billed already (two drafts at
+ * A draft's write for `member`, with its refusals: a unique index said a period is billed already (two drafts at
  * once), the same 409 as the check's; the member's foreign key failed, their record deleted after it was read
  * (decision 039), 409 naming them.
  */
-function draftRefusal(member: MemberWithType) {
-  return (error: unknown): never => {
-    if (pgErrorCode(error) === "23505" && pgConstraint(error) === "invoices_one_per_period") {
-      throw new AppError("CONFLICT", texts().periodBilled(texts().draft));
-    }
+function draftWrite<T>(member: MemberWithType, work: Promise<T>): Promise<T> {
+  return uniqueViolationAs(
+    work,
+    "invoices_one_per_period",
+    () => new AppError("CONFLICT", texts().periodBilled(texts().draft)),
+  ).catch((error: unknown) => {
     if (isGoneMemberError(error))
       throw new AppError("CONFLICT", texts().memberGone(memberDisplayName(member)));
     throw error;
-  };
+  });
 }
 
 /** The job queue (`queue`): an issued document's e-mail (with its PDF) is written by `billing.mail` once issuing commits. */
@@ -316,8 +317,9 @@ export async function createInvoice(
     const member = await memberOrRefuse(tx, access.clubId, input.memberId);
     // Issued at once: the numbers before the draft (decision 035), as "Renew" and the renewal run take them.
     if (input.issue) await holdNumbering(tx, club.id, "invoice", Number(today.slice(0, 4)));
-    const draft = await writeDraft(tx, club, member, input, today, now, null, audit.actorId).catch(
-      draftRefusal(member),
+    const draft = await draftWrite(
+      member,
+      writeDraft(tx, club, member, input, today, now, null, audit.actorId),
     );
     if (input.issue) {
       await issueDraftIn(tx, draft, today, billingSettingsOf(club).financial.taxRate);
@@ -357,8 +359,9 @@ export async function updateDraft(
     const member = await memberOrRefuse(tx, access.clubId, input.memberId);
     await releaseGreenFees(tx, access.clubId, invoice.id);
     await deleteLines(tx, access.clubId, invoice.id);
-    await writeDraft(tx, club, member, input, clubTodayOf(club, now), now, invoice, audit.actorId).catch(
-      draftRefusal(member),
+    await draftWrite(
+      member,
+      writeDraft(tx, club, member, input, clubTodayOf(club, now), now, invoice, audit.actorId),
     );
   });
   return invoiceDetail(deps.db, access.clubId, invoiceId);
