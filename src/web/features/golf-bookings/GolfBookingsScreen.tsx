@@ -1,8 +1,9 @@
-import { Button, Stack, Tabs } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { IconCalendarUser, IconGolf } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
+import { ScreenTabs } from "../../components/ScreenTabs.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -43,46 +44,44 @@ export function GolfBookingsScreen({
           onBack={() => onSearch({ ...search, ballot: undefined })}
         />
       ) : (
-        <Tabs
+        <ScreenTabs
           value={tab}
-          onChange={(value) => value && setTab(value as GolfTab)}
-          keepMounted={false}
-          activateTabWithKeyboard={false}
-        >
-          <Tabs.List aria-label={t.tabsLabel} mb="md">
-            <Tabs.Tab value="sheet" leftSection={<IconGolf size={16} aria-hidden />}>
-              {t.sheetTab}
-            </Tabs.Tab>
-            <Tabs.Tab value="mine" leftSection={<IconCalendarUser size={16} aria-hidden />}>
-              {t.mineTab}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="sheet">
-            <TeeSheetPanel
-              search={search}
-              onSearch={onSearch}
-              wide={wide}
-              noCourses={
-                <EmptyState
-                  icon={<IconGolf size={24} stroke={1.75} />}
-                  title={t.noCourses}
-                  action={
-                    can("golfSettings.manage") ? (
-                      <Button renderRoot={(props) => <Link {...props} to="/golf-settings" />} variant="light">
-                        {t.openSettings}
-                      </Button>
-                    ) : null
+          onChange={setTab}
+          label={t.tabsLabel}
+          tabs={[
+            {
+              value: "sheet",
+              icon: IconGolf,
+              label: t.sheetTab,
+              panel: (
+                <TeeSheetPanel
+                  search={search}
+                  onSearch={onSearch}
+                  wide={wide}
+                  noCourses={
+                    <EmptyState
+                      icon={<IconGolf size={24} stroke={1.75} />}
+                      title={t.noCourses}
+                      action={
+                        can("golfSettings.manage") ? (
+                          <Button
+                            renderRoot={(props) => <Link {...props} to="/golf-settings" />}
+                            variant="light"
+                          >
+                            {t.openSettings}
+                          </Button>
+                        ) : null
+                      }
+                    >
+                      {can("golfSettings.manage") ? t.noCoursesStaff : t.noCoursesMember}
+                    </EmptyState>
                   }
-                >
-                  {can("golfSettings.manage") ? t.noCoursesStaff : t.noCoursesMember}
-                </EmptyState>
-              }
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="mine">
-            <MyBookingsPanel />
-          </Tabs.Panel>
-        </Tabs>
+                />
+              ),
+            },
+            { value: "mine", icon: IconCalendarUser, label: t.mineTab, panel: <MyBookingsPanel /> },
+          ]}
+        />
       )}
     </Stack>
   );

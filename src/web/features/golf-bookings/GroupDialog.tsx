@@ -1,6 +1,6 @@
-import { Checkbox, Modal, Select, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { Select, SimpleGrid, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { clockTime } from "../../../shared/formats.ts";
 import {
   addPlayersSchema,
@@ -14,22 +14,18 @@ import {
 } from "../../../shared/golf.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
-import { FormButtons } from "../../components/FormButtons.tsx";
-import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
-import { notify } from "../../lib/notify.ts";
-import { type Refusal, refusalOf } from "../../lib/refusal.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
 import {
   addPlayers,
   createBooking,
   enterBallot,
-  golfKeys,
   golfSettingsQuery,
   joinWaitlist,
   myMemberQuery,
 } from "./api.ts";
+import { BookingDialog, BookingForm, useBookingSubmit } from "./booking-form.tsx";
 import { dayLabel } from "./format.ts";
 import { type GroupPlayer, PlayersPicker } from "./PlayersPicker.tsx";
 
@@ -63,7 +59,6 @@ export function GroupDialog({
   const t = useMessages("golf").group;
   const { club } = useCurrentClub();
   const locale = useLocale();
-  const wide = useWidthFrom("sm");
   const day = dayLabel(sheet.date, club, locale);
   const time = purpose.kind === "ballot" ? "" : clockTime(purpose.time.time, club.timeFormat);
   const title =
@@ -75,16 +70,18 @@ export function GroupDialog({
           ? t.ballotTitle
           : t.addTitle(time);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" fullScreen={!wide} centered={wide}>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {purpose.kind === "ballot"
-            ? t.whereBallot(sheet.course.name, day)
-            : t.where(sheet.course.name, day, time)}
-        </Text>
-        {opened ? <GroupForm purpose={purpose} sheet={sheet} staff={staff} onClose={onClose} /> : null}
-      </Stack>
-    </Modal>
+    <BookingDialog
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      where={
+        purpose.kind === "ballot"
+          ? t.whereBallot(sheet.course.name, day)
+          : t.where(sheet.course.name, day, time)
+      }
+    >
+      <GroupForm purpose={purpose} sheet={sheet} staff={staff} onClose={onClose} />
+    </BookingDialog>
   );
 }
 
@@ -122,7 +119,6 @@ function GroupForm({
   useMessages("golfValidation");
   const { club } = useCurrentClub();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const me = useQuery(myMemberQuery(club.id));
   const rules = useQuery(golfSettingsQuery(club.id)).data;
 
@@ -135,8 +131,6 @@ function GroupForm({
   const [earliest, setEarliest] = useState<string | null>(times[0] ?? null);
   const [latest, setLatest] = useState<string | null>(times[times.length - 1] ?? null);
   const [override, setOverride] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const existingGuests = purpose.kind === "add" ? purpose.booking.players.filter((p) => p.guest).length : 0;
   // The club's guest allowance holds for every booking, staff's too.
@@ -156,34 +150,31 @@ function GroupForm({
   const overridable = staff && purpose.kind === "book" && sheet.opensAt !== null;
   const needsSelf = selfFixed && !me.isPending && !me.data;
 
-  const send = useMutation({
-    mutationFn: async (): Promise<string> => {
-      const group = inputsOf(shown);
-      const where = { courseId: sheet.course.id, date: sheet.date };
-      const at = purpose.kind === "ballot" ? "" : clockTime(purpose.time.time, club.timeFormat);
-      const day = dayLabel(sheet.date, club, locale);
-      switch (purpose.kind) {
-        case "book":
-          await createBooking(club.id, { ...where, time: purpose.time.time, players: group, override });
-          return t.booked(at, day);
-        case "waitlist":
-          await joinWaitlist(club.id, { ...where, time: purpose.time.time, players: group });
-          return t.waitlisted(at);
-        case "ballot":
-          await enterBallot(club.id, {
-            ...where,
-            players: group,
-            earliest: earliest ?? "",
-            latest: latest ?? "",
-          });
-          return t.entered;
-        case "add":
-          await addPlayers(club.id, purpose.booking.id, { players: group, override });
-          return t.added(at);
-      }
-    },
-    meta: { handleErrors: false },
-  });
+  async function send(): Promise<string> {
+    const group = inputsOf(shown);
+    const where = { courseId: sheet.course.id, date: sheet.date };
+    const at = purpose.kind === "ballot" ? "" : clockTime(purpose.time.time, club.timeFormat);
+    const day = dayLabel(sheet.date, club, locale);
+    switch (purpose.kind) {
+      case "book":
+        await createBooking(club.id, { ...where, time: purpose.time.time, players: group, override });
+        return t.booked(at, day);
+      case "waitlist":
+        await joinWaitlist(club.id, { ...where, time: purpose.time.time, players: group });
+        return t.waitlisted(at);
+      case "ballot":
+        await enterBallot(club.id, {
+          ...where,
+          players: group,
+          earliest: earliest ?? "",
+          latest: latest ?? "",
+        });
+        return t.entered;
+      case "add":
+        await addPlayers(club.id, purpose.booking.id, { players: group, override });
+        return t.added(at);
+    }
+  }
 
   function check(): FieldErrors {
     const group = inputsOf(shown);
@@ -205,28 +196,8 @@ function GroupForm({
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    setRefusal(null);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const done = await send.mutateAsync();
-      notify(done);
-      onClose();
-    } catch (error) {
-      const refused = refusalOf(error);
-      if (refused) {
-        setRefusal(refused);
-        setErrors(refused.fields);
-      }
-    } finally {
-      // Booked or refused, the sheet shows what is true now.
-      void queryClient.invalidateQueries({ queryKey: golfKeys.live(club.id) });
-    }
-  }
-
+  const submit = useBookingSubmit({ send, check, onClose });
+  const { errors } = submit;
   const guestErrors: Record<number, string> = {};
   const general: string[] = [];
   for (const [path, message] of Object.entries(errors)) {
@@ -254,66 +225,63 @@ function GroupForm({
           : t.submitAdd;
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Stack gap="md">
-        {refusal ? <FormAlert kind="error">{refusal.message}</FormAlert> : null}
-        {general.length > 0 && !refusal ? <FormAlert kind="error">{general[0]}</FormAlert> : null}
-        {needsSelf ? <FormAlert kind="info">{t.noMemberRecord}</FormAlert> : null}
-        {purpose.kind === "waitlist" ? (
-          <Text size="sm">{texts.waitlist.explain}</Text>
-        ) : purpose.kind === "ballot" ? (
-          <Text size="sm">{texts.ballot.explain}</Text>
-        ) : null}
-        <PlayersPicker
-          clubId={club.id}
-          players={shown}
-          onChange={(next) => setPlayers(ordered(next))}
-          maxPlayers={maxPlayers}
-          maxGuests={maxGuests}
-          guestErrors={guestErrors}
-          hostName={hostName}
-        />
-        {purpose.kind === "ballot" ? (
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+    <BookingForm
+      submit={submit}
+      override={{
+        shown: overridable,
+        label: t.override,
+        description: t.overrideHelp,
+        checked: override,
+        onChange: setOverride,
+      }}
+      onClose={onClose}
+      buttons={{
+        cancel: texts.common.close,
+        submit: submitLabel,
+        submitProps: { disabled: shown.length === 0 || needsSelf },
+      }}
+    >
+      {general.length > 0 && !submit.refusal ? <FormAlert kind="error">{general[0]}</FormAlert> : null}
+      {needsSelf ? <FormAlert kind="info">{t.noMemberRecord}</FormAlert> : null}
+      {purpose.kind === "waitlist" ? (
+        <Text size="sm">{texts.waitlist.explain}</Text>
+      ) : purpose.kind === "ballot" ? (
+        <Text size="sm">{texts.ballot.explain}</Text>
+      ) : null}
+      <PlayersPicker
+        clubId={club.id}
+        players={shown}
+        onChange={(next) => setPlayers(ordered(next))}
+        maxPlayers={maxPlayers}
+        maxGuests={maxGuests}
+        guestErrors={guestErrors}
+        hostName={hostName}
+      />
+      {purpose.kind === "ballot" ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          {(
+            [
+              ["earliest", earliest, setEarliest],
+              ["latest", latest, setLatest],
+            ] as const
+          ).map(([field, value, onChange]) => (
             <Select
-              label={t.earliest}
+              key={field}
+              label={t[field]}
               data={timeOptions}
-              value={earliest}
-              onChange={setEarliest}
+              value={value}
+              onChange={onChange}
               allowDeselect={false}
-              error={errors.earliest}
+              error={errors[field]}
             />
-            <Select
-              label={t.latest}
-              data={timeOptions}
-              value={latest}
-              onChange={setLatest}
-              allowDeselect={false}
-              error={errors.latest}
-            />
-          </SimpleGrid>
-        ) : null}
-        {fees ? (
-          <Text size="xs" c="dimmed">
-            {fees}
-          </Text>
-        ) : null}
-        {overridable ? (
-          <Checkbox
-            label={t.override}
-            description={t.overrideHelp}
-            checked={override}
-            onChange={(e) => setOverride(e.currentTarget.checked)}
-          />
-        ) : null}
-        <FormButtons
-          cancel={texts.common.close}
-          submit={submitLabel}
-          onCancel={onClose}
-          pending={send.isPending}
-          submitProps={{ disabled: shown.length === 0 || needsSelf }}
-        />
-      </Stack>
-    </form>
+          ))}
+        </SimpleGrid>
+      ) : null}
+      {fees ? (
+        <Text size="xs" c="dimmed">
+          {fees}
+        </Text>
+      ) : null}
+    </BookingForm>
   );
 }

@@ -288,14 +288,7 @@ function SheetBody({
         </EmptyState>
       ) : (
         <Box>
-          <TeeTimeList
-            sheet={data}
-            staff={staff}
-            meId={me?.id ?? null}
-            today={today}
-            wide={wide}
-            actions={actions}
-          />
+          <TeeTimeList rows={{ sheet: data, staff, meId: me?.id ?? null, today, actions }} wide={wide} />
         </Box>
       )}
 

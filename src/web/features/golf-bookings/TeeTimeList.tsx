@@ -48,36 +48,30 @@ export function playerName(p: BookingPlayer, t: Texts["sheet"]): string {
 /** The bookings of a time that still stand. */
 const standing = (x: TeeTime) => x.bookings.filter((b) => b.status !== "cancelled");
 
+/** What every row of the sheet knows: the day, who reads it, and what it may ask the screen to open. */
+export interface SheetRows {
+  sheet: TeeSheet;
+  staff: boolean;
+  meId: string | null;
+  today: string;
+  actions: SheetActions;
+}
+
 /**
  * The day's tee times: a table on a wide screen (the time heads each row), cards on a phone. Each shows its
  * players, its free places, why it cannot be booked (past, blocked, full, not open yet, ballot day) and what
  * the reader may do: book, join the waiting list, or (per booking, in a menu) add players, move, cancel and
  * check players in. A long day renders in pieces (useInPieces): the first rows at once, the rest after them.
  */
-export function TeeTimeList({
-  sheet,
-  staff,
-  meId,
-  today,
-  wide,
-  actions,
-}: {
-  sheet: TeeSheet;
-  staff: boolean;
-  meId: string | null;
-  today: string;
-  wide: boolean;
-  actions: SheetActions;
-}) {
+export function TeeTimeList({ rows, wide }: { rows: SheetRows; wide: boolean }) {
   const t = useMessages("golf").sheet;
   const { club } = useCurrentClub();
+  const { sheet, staff, actions } = rows;
   const label = t.label(sheet.course.name);
   // A day holds up to a hundred times: the first show at once, the rest follow in later tasks.
   const times = useInPieces(sheet.times);
 
-  const players = (x: TeeTime) => (
-    <Players time={x} sheet={sheet} staff={staff} meId={meId} today={today} actions={actions} />
-  );
+  const players = (x: TeeTime) => <Players time={x} rows={rows} />;
   const time = (x: TeeTime) => clockTime(x.time, club.timeFormat);
 
   if (wide) {
@@ -211,39 +205,38 @@ function Action({ time: x, staff, actions }: { time: TeeTime; staff: boolean; ac
   const canBook = x.free > 0 && !x.past && !x.block && (x.bookable || staff);
   const canWait = x.free === 0 && !x.past && !x.block;
   const preload = () => void LazyGroupDialog.preload();
-  if (canBook) {
-    return (
-      <Button
-        size="xs"
-        variant={x.bookable ? "filled" : "light"}
-        leftSection={<IconUserPlus size={14} aria-hidden />}
-        onClick={() => actions.book(x)}
-        onPointerEnter={preload}
-        onFocus={preload}
-        aria-label={t.bookLabel(at)}
-        style={{ flexShrink: 0 }}
-      >
-        {t.book}
-      </Button>
-    );
-  }
-  if (canWait) {
-    return (
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconHourglass size={14} aria-hidden />}
-        onClick={() => actions.wait(x)}
-        onPointerEnter={preload}
-        onFocus={preload}
-        aria-label={t.joinWaitlistLabel(at)}
-        style={{ flexShrink: 0 }}
-      >
-        {t.joinWaitlist}
-      </Button>
-    );
-  }
-  return null;
+  const button = canBook
+    ? {
+        variant: x.bookable ? "filled" : "light",
+        icon: IconUserPlus,
+        onClick: actions.book,
+        label: t.bookLabel(at),
+        text: t.book,
+      }
+    : canWait
+      ? {
+          variant: "light",
+          icon: IconHourglass,
+          onClick: actions.wait,
+          label: t.joinWaitlistLabel(at),
+          text: t.joinWaitlist,
+        }
+      : null;
+  if (!button) return null;
+  return (
+    <Button
+      size="xs"
+      variant={button.variant}
+      leftSection={<button.icon size={14} aria-hidden />}
+      onClick={() => button.onClick(x)}
+      onPointerEnter={preload}
+      onFocus={preload}
+      aria-label={button.label}
+      style={{ flexShrink: 0 }}
+    >
+      {button.text}
+    </Button>
+  );
 }
 
 function Quiet({ children }: { children: ReactNode }) {
@@ -254,36 +247,13 @@ function Quiet({ children }: { children: ReactNode }) {
   );
 }
 
-function Players({
-  time: x,
-  sheet,
-  staff,
-  meId,
-  today,
-  actions,
-}: {
-  time: TeeTime;
-  sheet: TeeSheet;
-  staff: boolean;
-  meId: string | null;
-  today: string;
-  actions: SheetActions;
-}) {
+function Players({ time: x, rows }: { time: TeeTime; rows: SheetRows }) {
   const bookings = standing(x);
   if (bookings.length === 0) return null;
   return (
     <Stack gap={6}>
       {bookings.map((b) => (
-        <BookingLine
-          key={b.id}
-          booking={b}
-          time={x}
-          sheet={sheet}
-          staff={staff}
-          meId={meId}
-          today={today}
-          actions={actions}
-        />
+        <BookingLine key={b.id} booking={b} time={x} rows={rows} />
       ))}
     </Stack>
   );
@@ -292,25 +262,9 @@ function Players({
 const STATUS_COLORS = { checked_in: "teal", no_show: "red" } as const;
 
 /** One booking of a time: its players with their status, and its menu. */
-function BookingLine({
-  booking: b,
-  time: x,
-  sheet,
-  staff,
-  meId,
-  today,
-  actions,
-}: {
-  booking: Booking;
-  time: TeeTime;
-  sheet: TeeSheet;
-  staff: boolean;
-  meId: string | null;
-  today: string;
-  actions: SheetActions;
-}) {
-  const texts = useMessages("golf");
-  const t = texts.sheet;
+function BookingLine({ booking: b, time: x, rows }: { booking: Booking; time: TeeTime; rows: SheetRows }) {
+  const t = useMessages("golf").sheet;
+  const { staff, meId } = rows;
   const players = b.players.filter((p) => p.status !== "cancelled");
   const mine = meId !== null && (b.bookerMemberId === meId || players.some((p) => p.memberId === meId));
   return (
@@ -344,16 +298,7 @@ function BookingLine({
           </Badge>
         ) : null}
       </Group>
-      <BookingMenu
-        booking={b}
-        time={x}
-        players={players}
-        sheet={sheet}
-        staff={staff}
-        mine={mine}
-        today={today}
-        actions={actions}
-      />
+      <BookingMenu booking={b} time={x} players={players} mine={mine} rows={rows} />
     </Group>
   );
 }
@@ -362,27 +307,21 @@ function BookingMenu({
   booking: b,
   time: x,
   players,
-  sheet,
-  staff,
   mine,
-  today,
-  actions,
+  rows: { sheet, staff, today, actions },
 }: {
   booking: Booking;
   time: TeeTime;
   players: BookingPlayer[];
-  sheet: TeeSheet;
-  staff: boolean;
   mine: boolean;
-  today: string;
-  actions: SheetActions;
+  rows: SheetRows;
 }) {
   const texts = useMessages("golf");
   const t = texts.menu;
   const { club } = useCurrentClub();
   const queryClient = useQueryClient();
   const status = useMutation({
-    mutationFn: (v: { player: BookingPlayer; status: "booked" | "checked_in" | "no_show" }) =>
+    mutationFn: (v: { player: BookingPlayer; status: PlayerStatus }) =>
       setPlayerStatus(club.id, b.id, v.player.id, v.status),
     onSuccess: (_, v) => {
       const name = playerName(v.player, texts.sheet);
@@ -468,6 +407,8 @@ function BookingMenu({
   );
 }
 
+type PlayerStatus = "booked" | "checked_in" | "no_show";
+
 /** A player's check-in and no-show, and the way back to booked. */
 function PlayerItems({
   name,
@@ -479,40 +420,43 @@ function PlayerItems({
   current: BookingPlayer["status"];
   /** Whether the tee time has started: only then can a player be a no-show. */
   started: boolean;
-  onStatus: (status: "booked" | "checked_in" | "no_show") => void;
+  onStatus: (status: PlayerStatus) => void;
 }) {
   const t = useMessages("golf").menu;
+  const marked = current === "checked_in" || current === "no_show";
+  const items = [
+    {
+      to: "checked_in",
+      shown: current !== "checked_in",
+      icon: IconCircleCheck,
+      label: t.checkIn,
+      text: t.checkInShort,
+    },
+    {
+      to: "no_show",
+      shown: current !== "no_show" && started,
+      icon: IconUserX,
+      label: t.noShow,
+      text: t.noShowShort,
+    },
+    { to: "booked", shown: marked, icon: IconRotate, label: t.undo, text: t.undoShort },
+  ] as const;
   return (
     <>
       <Menu.Divider />
       <Menu.Label>{name}</Menu.Label>
-      {current !== "checked_in" ? (
-        <Menu.Item
-          leftSection={<IconCircleCheck size={16} aria-hidden />}
-          onClick={() => onStatus("checked_in")}
-          aria-label={t.checkIn(name)}
-        >
-          {t.checkInShort}
-        </Menu.Item>
-      ) : null}
-      {current !== "no_show" && started ? (
-        <Menu.Item
-          leftSection={<IconUserX size={16} aria-hidden />}
-          onClick={() => onStatus("no_show")}
-          aria-label={t.noShow(name)}
-        >
-          {t.noShowShort}
-        </Menu.Item>
-      ) : null}
-      {current === "checked_in" || current === "no_show" ? (
-        <Menu.Item
-          leftSection={<IconRotate size={16} aria-hidden />}
-          onClick={() => onStatus("booked")}
-          aria-label={t.undo(name)}
-        >
-          {t.undoShort}
-        </Menu.Item>
-      ) : null}
+      {items.map((item) =>
+        item.shown ? (
+          <Menu.Item
+            key={item.to}
+            leftSection={<item.icon size={16} aria-hidden />}
+            onClick={() => onStatus(item.to)}
+            aria-label={item.label(name)}
+          >
+            {item.text}
+          </Menu.Item>
+        ) : null,
+      )}
     </>
   );
 }

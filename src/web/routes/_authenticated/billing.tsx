@@ -1,9 +1,9 @@
-import { Tabs } from "@mantine/core";
 import { IconFileInvoice, IconReceipt } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { Loading } from "../../components/QueryStates.tsx";
+import { ScreenTabs } from "../../components/ScreenTabs.tsx";
 import { type BillingSearch, billingSearchParams } from "../../features/billing/search.ts";
 import { myBillingQuery, myInvoiceQuery } from "../../features/my-billing/api.ts";
 import { LazyMyBillingScreen } from "../../features/my-billing/LazyMyBilling.tsx";
@@ -121,11 +121,10 @@ function StaffBilling({
   );
   if (!member) return clubScreen;
   return (
-    <Tabs
+    <ScreenTabs
       value={tab}
       // The club's filters stay for when the reader comes back to its tab; an open invoice does not.
       onChange={(value) =>
-        value &&
         onSearch({
           ...search,
           invoice: undefined,
@@ -134,21 +133,16 @@ function StaffBilling({
           tab: value === "mine" ? "mine" : undefined,
         })
       }
-      keepMounted={false}
-      activateTabWithKeyboard={false}
-    >
-      <Tabs.List aria-label={t.tabsLabel} mb="md">
-        <Tabs.Tab value="club" leftSection={<IconReceipt size={16} aria-hidden />}>
-          {t.clubTab}
-        </Tabs.Tab>
-        <Tabs.Tab value="mine" leftSection={<IconFileInvoice size={16} aria-hidden />}>
-          {t.mineTab}
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="club">{clubScreen}</Tabs.Panel>
-      <Tabs.Panel value="mine">
-        <LazyMyBillingScreen search={mineOf(search)} onSearch={onMine} />
-      </Tabs.Panel>
-    </Tabs>
+      label={t.tabsLabel}
+      tabs={[
+        { value: "club", icon: IconReceipt, label: t.clubTab, panel: clubScreen },
+        {
+          value: "mine",
+          icon: IconFileInvoice,
+          label: t.mineTab,
+          panel: <LazyMyBillingScreen search={mineOf(search)} onSearch={onMine} />,
+        },
+      ]}
+    />
   );
 }
