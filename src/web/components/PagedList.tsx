@@ -15,9 +15,7 @@ import { LoadFailed, Loading } from "./QueryStates.tsx";
 export function PagedList<D extends PageState>({
   query,
   count,
-  loading,
-  loadFailed,
-  noun,
+  texts,
   empty,
   onPage,
   onPageSize,
@@ -26,11 +24,13 @@ export function PagedList<D extends PageState>({
   query: UseQueryResult<D>;
   /** How many rows the page holds. */
   count: (data: D) => number;
-  /** "Loading members...", "The members could not be loaded". */
-  loading: string;
-  loadFailed: string;
-  /** What the list counts, in the plural for n. */
-  noun: (n: number) => string;
+  texts: {
+    /** "Loading members...", "The members could not be loaded". */
+    loading: string;
+    loadFailed: string;
+    /** What the list counts, in the plural for n. */
+    noun: (n: number) => string;
+  };
   /** What an empty list says (nothing yet, or nothing matches). */
   empty: ReactNode;
   /** Another page: undefined for the first; `replace` when the list moves back by itself. */
@@ -52,9 +52,9 @@ export function PagedList<D extends PageState>({
 
   if (!data) {
     return query.isError ? (
-      <LoadFailed title={loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+      <LoadFailed title={texts.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
     ) : (
-      <Loading label={loading} />
+      <Loading label={texts.loading} />
     );
   }
   if (data.total === 0) return empty;
@@ -67,10 +67,24 @@ export function PagedList<D extends PageState>({
       {children(data)}
       <ListFooter
         state={data}
-        noun={noun(data.total)}
+        noun={texts.noun(data.total)}
         onPage={(page) => onPage(page === 1 ? undefined : page, false)}
         onPageSize={(size) => onPageSize(size === DEFAULT_PAGE_SIZE ? undefined : size)}
       />
     </Stack>
   );
+}
+
+/**
+ * A screen's list paged in its address: another page keeps the rest of the search (`replace` when the list
+ * moves back by itself); another page size goes back to the first page.
+ */
+export function searchPaging<S extends { page?: number; pageSize?: number }>(
+  search: S,
+  onSearch: (next: S, replace?: boolean) => void,
+) {
+  return {
+    onPage: (page: number | undefined, replace: boolean) => onSearch({ ...search, page }, replace),
+    onPageSize: (pageSize: number | undefined) => onSearch({ ...search, pageSize, page: undefined }),
+  };
 }

@@ -58,3 +58,12 @@ export function listQueryString(
   }
   return params.toString();
 }
+
+/**
+ * What a screen (or a part of one) whose state lives in the address's search is given: the search, and how to
+ * change it (`replace` for typing in a search box: no history entry per letter).
+ */
+export interface SearchProps<S> {
+  search: S;
+  onSearch: (next: S, replace?: boolean) => void;
+}

@@ -23,7 +23,8 @@ import { auditActionsList, auditedTables, SYSTEM_ACTOR } from "../../../shared/a
 import type { EventDetail, EventEntry, TrailDetail, TrailEntry } from "../../../shared/audit-logs.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
-import { PagedList } from "../../components/PagedList.tsx";
+import { ListTable } from "../../components/ListTable.tsx";
+import { PagedList, searchPaging } from "../../components/PagedList.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { RecordDrawer } from "../../components/RecordDrawer.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
@@ -306,15 +307,13 @@ function AuditList<T extends { id: number }>({
     <PagedList
       query={query}
       count={(data) => data.items.length}
-      loading={t.list.loading}
-      loadFailed={t.list.loadFailed}
-      noun={noun}
+      texts={{ ...t.list, noun }}
       empty={
         <EmptyState icon={<IconHistory size={24} stroke={1.75} />} title={t.list.empty}>
           {t.list.emptyText}
         </EmptyState>
       }
-      onPage={(page, replace) => onSearch({ ...search, page }, replace)}
+      {...searchPaging(search, onSearch)}
       onPageSize={(size) =>
         onSearch({
           ...search,
@@ -325,45 +324,30 @@ function AuditList<T extends { id: number }>({
     >
       {(data) =>
         wide ? (
-          <Table.ScrollContainer minWidth={860}>
-            <Table
-              layout="fixed"
-              verticalSpacing="sm"
-              horizontalSpacing="xs"
-              highlightOnHover
-              aria-label={label}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <SortHeader
-                      key={column.label}
-                      label={column.label}
-                      field={column.field}
-                      sort={sort}
-                      order={order}
-                      firstOrder={column.field === timeField ? "desc" : "asc"}
-                      onSort={onSort}
-                      w={column.w}
-                    />
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <InPieces items={data.items}>
-                  {(rows) =>
-                    rows.map((row) => (
-                      <Table.Tr key={row.id}>
-                        {columns.map((column) => (
-                          <Table.Td key={column.label}>{column.cell(row)}</Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))
-                  }
-                </InPieces>
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <InPieces items={data.items}>
+            {(rows) => (
+              <ListTable
+                minWidth={860}
+                label={label}
+                fixed
+                items={rows}
+                head={columns.map((column) => (
+                  <SortHeader
+                    key={column.label}
+                    label={column.label}
+                    field={column.field}
+                    sort={sort}
+                    order={order}
+                    firstOrder={column.field === timeField ? "desc" : "asc"}
+                    onSort={onSort}
+                    w={column.w}
+                  />
+                ))}
+              >
+                {(row) => columns.map((column) => <Table.Td key={column.label}>{column.cell(row)}</Table.Td>)}
+              </ListTable>
+            )}
+          </InPieces>
         ) : (
           <PlainList gap="sm" label={label}>
             <InPieces items={data.items}>

@@ -3,13 +3,14 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconFileInvoice, IconFilePlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyList } from "../../components/EmptyState.tsx";
-import { PagedList } from "../../components/PagedList.tsx";
+import { PagedList, searchPaging } from "../../components/PagedList.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { OnceOpened } from "../../lib/lazy.tsx";
+import type { SearchProps } from "../../lib/search-params.ts";
 import { invoicesCsvHref, invoicesQuery } from "./api.ts";
 import { LazyInvoiceDialog, preloads } from "./dialogs.ts";
 import { InvoiceDrawer } from "./InvoiceDrawer.tsx";
@@ -24,14 +25,7 @@ import { TotalsPanel } from "./TotalsPanel.tsx";
  * filtered and sorted by the server, everything of it in the URL), the exports, a new invoice, and one document
  * in a drawer (`?invoice=`) with what can be done with it. Managers read; owners and admins change.
  */
-export function BillingScreen({
-  search,
-  onSearch,
-}: {
-  search: BillingSearch;
-  /** Changes the URL's search; `replace` for typing in the search box (no history entry per letter). */
-  onSearch: (next: BillingSearch, replace?: boolean) => void;
-}) {
+export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) {
   const t = useMessages("billing");
   usePageTitle(t.screen.title);
   const { club, can } = useCurrentClub();
@@ -92,9 +86,7 @@ export function BillingScreen({
         <PagedList
           query={list}
           count={(data) => data.invoices.length}
-          loading={t.list.loading}
-          loadFailed={t.list.loadFailed}
-          noun={t.list.noun}
+          texts={t.list}
           empty={
             <EmptyList
               filtered={isFiltered(search)}
@@ -108,8 +100,7 @@ export function BillingScreen({
               onAdd={manage ? create.open : undefined}
             />
           }
-          onPage={(page, replace) => onSearch({ ...search, page }, replace)}
-          onPageSize={(pageSize) => onSearch({ ...search, pageSize, page: undefined })}
+          {...searchPaging(search, onSearch)}
         >
           {(data) =>
             wide ? (

@@ -5,6 +5,7 @@ import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { ListFilters } from "../../components/ListFilters.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import type { SearchProps } from "../../lib/search-params.ts";
 import { type BillingSearch, isRangeReversed, type StatusFilter, statusFilters } from "./search.ts";
 
 /**
@@ -16,9 +17,7 @@ export function InvoiceFilters({
   search,
   onSearch,
   memberName,
-}: {
-  search: BillingSearch;
-  onSearch: (next: BillingSearch, replace?: boolean) => void;
+}: SearchProps<BillingSearch> & {
   /** The name of the member the list is narrowed to, when the page shows one of their documents. */
   memberName: string | undefined;
 }) {

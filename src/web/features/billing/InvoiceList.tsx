@@ -1,7 +1,9 @@
-import { Anchor, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Card, Group, Stack, Table, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { InvoiceSummary } from "../../../shared/invoices.ts";
+import { DrawerLink } from "../../components/DrawerLink.tsx";
+import { ListTable } from "../../components/ListTable.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { SortHeader } from "../../components/SortHeader.tsx";
 import { calendarDate } from "../../lib/club-dates.ts";
@@ -59,20 +61,16 @@ export function InvoiceLink({
   children: ReactNode;
 }) {
   return (
-    <Anchor
-      renderRoot={(props) => <Link {...props} to="/billing" search={{ ...search, invoice: invoice.id }} />}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        onOpen(invoice.id);
-      }}
+    <DrawerLink
+      link={(props) => <Link {...props} to="/billing" search={{ ...search, invoice: invoice.id }} />}
+      onOpen={() => onOpen(invoice.id)}
       size="sm"
       fw={600}
       ff="monospace"
       style={{ whiteSpace: "nowrap" }}
     >
       {children}
-    </Anchor>
+    </DrawerLink>
   );
 }
 
@@ -82,126 +80,111 @@ function useNumberOf() {
   return (invoice: Pick<InvoiceSummary, "number">) => invoice.number ?? t.draftNumber;
 }
 
+/** What the table and the cards show: a page of documents, each opening in the drawer. */
+interface InvoicesProps {
+  invoices: InvoiceSummary[];
+  search: BillingSearch;
+  onOpen: (invoiceId: string) => void;
+}
+
 export function InvoiceTable({
   invoices,
   search,
   onOpen,
   onSort,
-}: {
-  invoices: InvoiceSummary[];
-  search: BillingSearch;
-  onOpen: (invoiceId: string) => void;
-  onSort: (sort: SortField | undefined, order: "asc" | undefined) => void;
-}) {
+}: InvoicesProps & { onSort: (sort: SortField | undefined, order: "asc" | undefined) => void }) {
   const t = useMessages("billing");
   const { club } = useCurrentClub();
   const money = useMoney();
   const numberOf = useNumberOf();
   return (
-    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
-      <Table
-        layout="fixed"
-        verticalSpacing="sm"
-        horizontalSpacing="xs"
-        highlightOnHover
-        aria-label={t.list.label}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => {
-              const field = SORTABLE[column];
-              return (
-                <SortHeader
-                  key={column}
-                  label={t.columns[column]}
-                  field={field}
-                  sort={search.sort ?? "issueDate"}
-                  order={search.order ?? "desc"}
-                  firstOrder={field ? FIRST_ORDER[field] : undefined}
-                  onSort={(sort, order) =>
-                    onSort(sort === "issueDate" ? undefined : sort, order === "desc" ? undefined : "asc")
-                  }
-                  w={COLUMN_WIDTHS[column]}
-                  right={column === "total" || column === "balance"}
-                />
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {invoices.map((invoice) => (
-            <Table.Tr key={invoice.id}>
-              <Table.Td>
-                <InvoiceLink invoice={invoice} search={search} onOpen={onOpen}>
-                  {numberOf(invoice)}
-                </InvoiceLink>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" truncate="end" title={invoice.billTo.name}>
-                  {invoice.billTo.name}
-                </Text>
-                {invoice.billTo.membershipNumber ? (
-                  <Text size="xs" c="dimmed" ff="monospace" truncate="end">
-                    {invoice.billTo.membershipNumber}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                {invoice.issueDate ? (
-                  <Text size="sm" style={numeric}>
-                    {calendarDate(invoice.issueDate, club)}
-                  </Text>
-                ) : (
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere", hyphens: "auto" }}>
-                    {t.list.notIssued}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text
-                  size="sm"
-                  style={numeric}
-                  c={invoice.status === "overdue" ? "var(--mantine-color-error)" : undefined}
-                >
-                  {calendarDate(invoice.dueDate, club)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm" style={numeric}>
-                  {money(invoice.totalMinor, invoice.currency)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
-                <Text size="sm" fw={invoice.balanceMinor !== 0 ? 600 : undefined} style={numeric}>
-                  {invoice.status === "draft" || invoice.status === "void"
-                    ? "—"
-                    : money(invoice.balanceMinor, invoice.currency)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="wrap">
-                  <InvoiceStatusBadge status={invoice.status} />
-                  {invoice.kind === "credit_note" ? <CreditNoteBadge /> : null}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={TABLE_MIN_WIDTH}
+      label={t.list.label}
+      fixed
+      items={invoices}
+      head={COLUMNS.map((column) => {
+        const field = SORTABLE[column];
+        return (
+          <SortHeader
+            key={column}
+            label={t.columns[column]}
+            field={field}
+            sort={search.sort ?? "issueDate"}
+            order={search.order ?? "desc"}
+            firstOrder={field ? FIRST_ORDER[field] : undefined}
+            onSort={(sort, order) =>
+              onSort(sort === "issueDate" ? undefined : sort, order === "desc" ? undefined : "asc")
+            }
+            w={COLUMN_WIDTHS[column]}
+            right={column === "total" || column === "balance"}
+          />
+        );
+      })}
+    >
+      {(invoice) => (
+        <>
+          <Table.Td>
+            <InvoiceLink invoice={invoice} search={search} onOpen={onOpen}>
+              {numberOf(invoice)}
+            </InvoiceLink>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" truncate="end" title={invoice.billTo.name}>
+              {invoice.billTo.name}
+            </Text>
+            {invoice.billTo.membershipNumber ? (
+              <Text size="xs" c="dimmed" ff="monospace" truncate="end">
+                {invoice.billTo.membershipNumber}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>
+            {invoice.issueDate ? (
+              <Text size="sm" style={numeric}>
+                {calendarDate(invoice.issueDate, club)}
+              </Text>
+            ) : (
+              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere", hyphens: "auto" }}>
+                {t.list.notIssued}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Text
+              size="sm"
+              style={numeric}
+              c={invoice.status === "overdue" ? "var(--mantine-color-error)" : undefined}
+            >
+              {calendarDate(invoice.dueDate, club)}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right">
+            <Text size="sm" style={numeric}>
+              {money(invoice.totalMinor, invoice.currency)}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right">
+            <Text size="sm" fw={invoice.balanceMinor !== 0 ? 600 : undefined} style={numeric}>
+              {invoice.status === "draft" || invoice.status === "void"
+                ? "—"
+                : money(invoice.balanceMinor, invoice.currency)}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="wrap">
+              <InvoiceStatusBadge status={invoice.status} />
+              {invoice.kind === "credit_note" ? <CreditNoteBadge /> : null}
+            </Group>
+          </Table.Td>
+        </>
+      )}
+    </ListTable>
   );
 }
 
 /** Narrow screens: one card per document, the same facts stacked. */
-export function InvoiceCards({
-  invoices,
-  search,
-  onOpen,
-}: {
-  invoices: InvoiceSummary[];
-  search: BillingSearch;
-  onOpen: (invoiceId: string) => void;
-}) {
+export function InvoiceCards({ invoices, search, onOpen }: InvoicesProps) {
   const t = useMessages("billing");
   const { club } = useCurrentClub();
   const money = useMoney();

@@ -3,7 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconMail, IconMailPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { PagedList } from "../../components/PagedList.tsx";
+import { PagedList, searchPaging } from "../../components/PagedList.tsx";
 import { RichTextEditor } from "../../components/RichTextEditor.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -11,6 +11,7 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { lazyComponent, OnceOpened } from "../../lib/lazy.tsx";
+import type { SearchProps } from "../../lib/search-params.ts";
 import { messagesQuery } from "./api.ts";
 import { MessageDrawer } from "./MessageDrawer.tsx";
 import { MessageCards, MessageTable } from "./MessageList.tsx";
@@ -28,13 +29,7 @@ const preloadCompose = () => {
  * /communications (issue 16): the club's messages newest first, a page at a time, with their status, audience,
  * time and delivery counts; one message in a drawer (`?message=`); "New message" writes one.
  */
-export function CommunicationsScreen({
-  search,
-  onSearch,
-}: {
-  search: CommunicationsSearch;
-  onSearch: (next: CommunicationsSearch, replace?: boolean) => void;
-}) {
+export function CommunicationsScreen({ search, onSearch }: SearchProps<CommunicationsSearch>) {
   const t = useMessages("communications");
   usePageTitle(t.screen.title);
   const { club } = useCurrentClub();
@@ -61,9 +56,7 @@ export function CommunicationsScreen({
       <PagedList
         query={list}
         count={(data) => data.messages.length}
-        loading={t.list.loading}
-        loadFailed={t.list.loadFailed}
-        noun={t.list.noun}
+        texts={t.list}
         empty={
           <EmptyState
             icon={<IconMail size={24} stroke={1.75} />}
@@ -82,8 +75,7 @@ export function CommunicationsScreen({
             {t.list.emptyText}
           </EmptyState>
         }
-        onPage={(page, replace) => onSearch({ ...search, page }, replace)}
-        onPageSize={(pageSize) => onSearch({ ...search, pageSize, page: undefined })}
+        {...searchPaging(search, onSearch)}
       >
         {(data) =>
           wide ? (

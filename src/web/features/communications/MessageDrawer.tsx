@@ -255,9 +255,7 @@ function Recipients({
       <PagedList
         query={query}
         count={(data) => data.recipients.length}
-        loading={t.recipientsLoading}
-        loadFailed={t.recipientsFailed}
-        noun={t.recipientsNoun}
+        texts={{ loading: t.recipientsLoading, loadFailed: t.recipientsFailed, noun: t.recipientsNoun }}
         empty={
           <Text size="sm" c="dimmed" role="status">
             {filter ? t.noRecipients : t.noRecipientsYet}

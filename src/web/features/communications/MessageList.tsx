@@ -1,7 +1,9 @@
-import { Anchor, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Card, Group, Stack, Table, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { MessageSummary } from "../../../shared/communication-messages.ts";
+import { DrawerLink } from "../../components/DrawerLink.tsx";
+import { ListTable } from "../../components/ListTable.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { DeliveryCounts, MessageStatusBadge, useAudienceText, useWhenText } from "./format.tsx";
@@ -23,106 +25,88 @@ function MessageLink({
   children: ReactNode;
 }) {
   return (
-    <Anchor
-      renderRoot={(props) => (
+    <DrawerLink
+      link={(props) => (
         <Link
           {...props}
           to="/communications"
           search={{ page: search.page, pageSize: search.pageSize, message: message.id }}
         />
       )}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        onOpen(message.id);
-      }}
+      onOpen={() => onOpen(message.id)}
       fw={600}
       size="sm"
       style={{ overflowWrap: "anywhere" }}
     >
       {children}
-    </Anchor>
+    </DrawerLink>
   );
 }
 
-export function MessageTable({
-  messages,
-  search,
-  onOpen,
-}: {
+/** What the table and the cards show: a page of messages, each opening in the drawer. */
+interface MessagesProps {
   messages: MessageSummary[];
   search: CommunicationsSearch;
   onOpen: (messageId: string) => void;
-}) {
+}
+
+export function MessageTable({ messages, search, onOpen }: MessagesProps) {
   const t = useMessages("communications");
   const audienceText = useAudienceText();
   const whenText = useWhenText();
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table
-        layout="fixed"
-        verticalSpacing="sm"
-        horizontalSpacing="xs"
-        highlightOnHover
-        aria-label={t.list.label}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.columns.subject}</Table.Th>
-            <Table.Th w={200}>{t.columns.audience}</Table.Th>
-            <Table.Th w={130}>{t.columns.status}</Table.Th>
-            <Table.Th w={190}>{t.columns.when}</Table.Th>
-            <Table.Th w={220}>{t.columns.delivery}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {messages.map((m) => (
-            <Table.Tr key={m.id}>
-              <Table.Td>
-                <MessageLink message={m} search={search} onOpen={onOpen}>
-                  {m.subject}
-                </MessageLink>
-                {m.createdBy ? (
-                  <Text size="xs" c="dimmed" truncate="end">
-                    {m.createdBy}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                  {audienceText(m.audience)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t.counts.recipients(m.counts.total)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <MessageStatusBadge status={m.status} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{whenText(m)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <DeliveryCounts counts={m.counts} status={m.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={860}
+      label={t.list.label}
+      fixed
+      items={messages}
+      head={
+        <>
+          <Table.Th>{t.columns.subject}</Table.Th>
+          <Table.Th w={200}>{t.columns.audience}</Table.Th>
+          <Table.Th w={130}>{t.columns.status}</Table.Th>
+          <Table.Th w={190}>{t.columns.when}</Table.Th>
+          <Table.Th w={220}>{t.columns.delivery}</Table.Th>
+        </>
+      }
+    >
+      {(m) => (
+        <>
+          <Table.Td>
+            <MessageLink message={m} search={search} onOpen={onOpen}>
+              {m.subject}
+            </MessageLink>
+            {m.createdBy ? (
+              <Text size="xs" c="dimmed" truncate="end">
+                {m.createdBy}
+              </Text>
+            ) : null}
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {audienceText(m.audience)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t.counts.recipients(m.counts.total)}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <MessageStatusBadge status={m.status} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{whenText(m)}</Text>
+          </Table.Td>
+          <Table.Td>
+            <DeliveryCounts counts={m.counts} status={m.status} />
+          </Table.Td>
+        </>
+      )}
+    </ListTable>
   );
 }
 
 /** The list on a phone: a card per message. */
-export function MessageCards({
-  messages,
-  search,
-  onOpen,
-}: {
-  messages: MessageSummary[];
-  search: CommunicationsSearch;
-  onOpen: (messageId: string) => void;
-}) {
+export function MessageCards({ messages, search, onOpen }: MessagesProps) {
   const t = useMessages("communications");
   const audienceText = useAudienceText();
   const whenText = useWhenText();

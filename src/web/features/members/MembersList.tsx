@@ -21,8 +21,9 @@ import { roleLabel, roles } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { EmptyList } from "../../components/EmptyState.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
+import { ListTable } from "../../components/ListTable.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
-import { PagedList } from "../../components/PagedList.tsx";
+import { PagedList, searchPaging } from "../../components/PagedList.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
@@ -36,6 +37,7 @@ import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { lazyComponent, OnceOpened } from "../../lib/lazy.tsx";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
+import type { SearchProps } from "../../lib/search-params.ts";
 import { createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
 import { isFiltered, type MemberSearch, rememberListSearch } from "./search.ts";
 
@@ -55,14 +57,7 @@ type Texts = WebNamespaces["members"];
  * The member register (spec section 5): the club's members a page at a time, searched, filtered and sorted
  * by the server, with everything of it in the URL so that a reload or Back shows the same list.
  */
-export function MembersList({
-  search,
-  onSearch,
-}: {
-  search: MemberSearch;
-  /** Changes the URL's search; `replace` for typing in the search box (no history entry per letter). */
-  onSearch: (next: MemberSearch, replace?: boolean) => void;
-}) {
+export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
   const t = useMessages("members");
   usePageTitle(t.list.title);
   const { club, can } = useCurrentClub();
@@ -133,9 +128,7 @@ export function MembersList({
       <PagedList
         query={list}
         count={(data) => data.members.length}
-        loading={t.list.loading}
-        loadFailed={t.list.loadFailed}
-        noun={t.list.noun}
+        texts={t.list}
         empty={
           <EmptyList
             filtered={isFiltered(search)}
@@ -149,8 +142,7 @@ export function MembersList({
             onAdd={manage ? add.open : undefined}
           />
         }
-        onPage={(page, replace) => onSearch({ ...search, page }, replace)}
-        onPageSize={(pageSize) => onSearch({ ...search, pageSize, page: undefined })}
+        {...searchPaging(search, onSearch)}
       >
         {(data) =>
           wide ? (
@@ -214,10 +206,8 @@ function Filters({
   set,
   date,
   typeOptions,
-}: {
+}: SearchProps<MemberSearch> & {
   t: Texts;
-  search: MemberSearch;
-  onSearch: (next: MemberSearch, replace?: boolean) => void;
   set: (next: Partial<MemberSearch>) => void;
   /** A calendar date in the club's format. */
   date: (d: string) => string;
@@ -412,68 +402,57 @@ function MembersTable({
     />
   );
   return (
-    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
-      <Table
-        layout="fixed"
-        verticalSpacing="sm"
-        horizontalSpacing="xs"
-        highlightOnHover
-        aria-label={t.list.title}
-      >
-        <Table.Thead>
-          <Table.Tr>{COLUMNS.map(header)}</Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((m) => (
-            <Table.Tr key={m.id}>
-              <Table.Td>
-                <Text size="sm" ff="monospace" truncate="end" title={m.membershipNumber ?? undefined}>
-                  {m.membershipNumber ?? "—"}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <MemberLink member={m} truncate>
-                  {m.displayName}
-                </MemberLink>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed" truncate="end" title={m.email ?? undefined}>
-                  {m.email ?? "—"}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" truncate="end" title={m.membershipTypeName || typeName(m.membershipType)}>
-                  {m.membershipTypeName || typeName(m.membershipType)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <MembershipStatusBadge status={m.membershipStatus} />
-              </Table.Td>
-              <Table.Td>
-                <RoleBadge role={m.role} />
-              </Table.Td>
-              <Table.Td>
-                <ActiveBadge active={m.status === "active"} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                  {date(m.joinDate)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text
-                  size="sm"
-                  style={{ whiteSpace: "nowrap" }}
-                  c={m.membershipEndDate ? undefined : "dimmed"}
-                >
-                  {m.membershipEndDate ? date(m.membershipEndDate) : t.list.noEnd}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={TABLE_MIN_WIDTH}
+      label={t.list.title}
+      fixed
+      items={members}
+      head={COLUMNS.map(header)}
+    >
+      {(m) => (
+        <>
+          <Table.Td>
+            <Text size="sm" ff="monospace" truncate="end" title={m.membershipNumber ?? undefined}>
+              {m.membershipNumber ?? "—"}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <MemberLink member={m} truncate>
+              {m.displayName}
+            </MemberLink>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" c="dimmed" truncate="end" title={m.email ?? undefined}>
+              {m.email ?? "—"}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" truncate="end" title={m.membershipTypeName || typeName(m.membershipType)}>
+              {m.membershipTypeName || typeName(m.membershipType)}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <MembershipStatusBadge status={m.membershipStatus} />
+          </Table.Td>
+          <Table.Td>
+            <RoleBadge role={m.role} />
+          </Table.Td>
+          <Table.Td>
+            <ActiveBadge active={m.status === "active"} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+              {date(m.joinDate)}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" style={{ whiteSpace: "nowrap" }} c={m.membershipEndDate ? undefined : "dimmed"}>
+              {m.membershipEndDate ? date(m.membershipEndDate) : t.list.noEnd}
+            </Text>
+          </Table.Td>
+        </>
+      )}
+    </ListTable>
   );
 }
 

@@ -14,6 +14,7 @@ import { SearchInput } from "../../components/SearchInput.tsx";
 import { type ClubFormats, calendarDate } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
+import type { SearchProps } from "../../lib/search-params.ts";
 import { membershipsQuery } from "./api.ts";
 import { MemberLink } from "./MemberLink.tsx";
 import { MembershipActions } from "./MembershipActions.tsx";
@@ -26,10 +27,8 @@ export function MembershipsPanel({
   onSearch,
   dates,
   wide,
-}: {
+}: SearchProps<MembershipSearch> & {
   clubId: string;
-  search: MembershipSearch;
-  onSearch: (next: MembershipSearch, replace?: boolean) => void;
   dates: ClubFormats;
   wide: boolean;
 }) {
@@ -203,9 +202,7 @@ function Filters({
   set,
   typeOptions,
   wide,
-}: {
-  search: MembershipSearch;
-  onSearch: (next: MembershipSearch, replace?: boolean) => void;
+}: SearchProps<MembershipSearch> & {
   set: (next: Partial<MembershipSearch>) => void;
   typeOptions: { value: string; label: string }[];
   wide: boolean;

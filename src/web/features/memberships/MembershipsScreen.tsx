@@ -11,6 +11,7 @@ import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { membershipTypeKeys } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
+import type { SearchProps } from "../../lib/search-params.ts";
 import { ApplicationsPanel } from "./ApplicationsPanel.tsx";
 import { applicationsQuery, autoApproveQuery, createApplication, membershipKeys } from "./api.ts";
 import { MembershipsPanel } from "./MembershipsPanel.tsx";
@@ -33,9 +34,7 @@ export function MembershipsScreen({
   search,
   onSearch,
   applicationForm,
-}: {
-  search: MembershipSearch;
-  onSearch: (next: MembershipSearch, replace?: boolean) => void;
+}: SearchProps<MembershipSearch> & {
   applicationForm: (props: ApplicationFormProps) => ReactNode;
 }) {
   const t = useMessages("memberships").screen;
@@ -60,11 +59,9 @@ function Screen({
   search,
   onSearch,
   applicationForm,
-}: {
+}: SearchProps<MembershipSearch> & {
   clubId: string;
   clubName: string;
-  search: MembershipSearch;
-  onSearch: (next: MembershipSearch, replace?: boolean) => void;
   applicationForm: (props: ApplicationFormProps) => ReactNode;
 }) {
   const t = useMessages("memberships").screen;

@@ -11,6 +11,7 @@ import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { useMoney } from "../../lib/invoice-format.ts";
+import type { SearchProps } from "../../lib/search-params.ts";
 import { myBillingQuery } from "./api.ts";
 import { payable } from "./format.ts";
 import { MyInvoiceView } from "./MyInvoiceView.tsx";
@@ -21,13 +22,7 @@ import type { MyBillingSearch } from "./search.ts";
  * My invoices: what the member owes, their documents (no drafts), and one of them when the URL names it
  * (?invoice=), under the screen's heading of level 1.
  */
-export function MyBillingPanel({
-  search,
-  onSearch,
-}: {
-  search: MyBillingSearch;
-  onSearch: (next: MyBillingSearch, replace?: boolean) => void;
-}) {
+export function MyBillingPanel({ search, onSearch }: SearchProps<MyBillingSearch>) {
   if (search.invoice) {
     return (
       <MyInvoiceView

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from "@mantine/core";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
+import type { SearchProps } from "../../lib/search-params.ts";
 import { MyBillingPanel } from "./MyBillingPanel.tsx";
 import type { MyBillingSearch } from "./search.ts";
 
@@ -9,13 +10,7 @@ import type { MyBillingSearch } from "./search.ts";
  * /billing for a member: their own invoices under the screen's title. The invoice's view names the browser's
  * tab itself (its number).
  */
-export function MyBillingScreen({
-  search,
-  onSearch,
-}: {
-  search: MyBillingSearch;
-  onSearch: (next: MyBillingSearch, replace?: boolean) => void;
-}) {
+export function MyBillingScreen({ search, onSearch }: SearchProps<MyBillingSearch>) {
   const t = useMessages("myBilling").screen;
   const { club } = useCurrentClub();
   // An empty title leaves the tab's name to the invoice's view.

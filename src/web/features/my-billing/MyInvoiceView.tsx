@@ -23,6 +23,7 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { percent, useMoney } from "../../lib/invoice-format.ts";
+import type { SearchProps } from "../../lib/search-params.ts";
 import {
   CONFIRM_POLL_MS,
   CONFIRM_WAIT_MS,
@@ -45,10 +46,8 @@ export function MyInvoiceView({
   invoiceId,
   search,
   onSearch,
-}: {
+}: SearchProps<MyBillingSearch> & {
   invoiceId: string;
-  search: MyBillingSearch;
-  onSearch: (next: MyBillingSearch, replace?: boolean) => void;
 }) {
   const t = useMessages("myBilling").invoice;
   const { club } = useCurrentClub();

@@ -7,7 +7,7 @@ import { roleLabel } from "../../../shared/permissions.ts";
 import type { SecurityEvent, SecuritySession } from "../../../shared/security.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { PagedList } from "../../components/PagedList.tsx";
+import { PagedList, searchPaging } from "../../components/PagedList.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
@@ -18,6 +18,7 @@ import { usePageTitle } from "../../lib/document-title.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { refusalOf } from "../../lib/refusal.ts";
+import type { SearchProps } from "../../lib/search-params.ts";
 import { ActivityChart } from "./ActivityChart.tsx";
 import {
   dismissAlert,
@@ -38,13 +39,7 @@ export interface SecuritySearch {
  * thresholds, the administrators' active sessions with revoke, the recent security events (paged on the
  * server) and 30 days of sign-ins.
  */
-export function SecurityDashboardScreen({
-  search,
-  onSearch,
-}: {
-  search: SecuritySearch;
-  onSearch: (next: SecuritySearch, replace?: boolean) => void;
-}) {
+export function SecurityDashboardScreen({ search, onSearch }: SearchProps<SecuritySearch>) {
   const t = useMessages("security");
   usePageTitle(t.screen.title);
   const { club } = useCurrentClub();
@@ -375,13 +370,7 @@ function eventDetail(event: SecurityEvent, t: ReturnType<typeof useMessages<"sec
   return null;
 }
 
-function Events({
-  search,
-  onSearch,
-}: {
-  search: SecuritySearch;
-  onSearch: (next: SecuritySearch, replace?: boolean) => void;
-}) {
+function Events({ search, onSearch }: SearchProps<SecuritySearch>) {
   const t = useMessages("security");
   const { club } = useCurrentClub();
   const wide = useWidthFrom("md");
@@ -405,12 +394,9 @@ function Events({
         <PagedList
           query={list}
           count={(data) => data.events.length}
-          loading={t.events.loading}
-          loadFailed={t.events.loadFailed}
-          noun={t.events.noun}
+          texts={t.events}
           empty={<EmptyState icon={<IconShieldLock size={24} stroke={1.75} />} title={t.events.empty} />}
-          onPage={(page, replace) => onSearch({ ...search, page }, replace)}
-          onPageSize={(pageSize) => onSearch({ pageSize, page: undefined })}
+          {...searchPaging(search, onSearch)}
         >
           {(data) =>
             wide ? (
