@@ -21,6 +21,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
+import { SettingsCard } from "../../components/SettingsCard.tsx";
 import { calendarDate, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
@@ -29,7 +30,6 @@ import { notify } from "../../lib/notify.ts";
 import { dayNames } from "../../lib/weekdays.ts";
 import { blocksQuery, coursesQuery, deleteBlock, golfKeys } from "./api.ts";
 import { BlockForm } from "./BlockForm.tsx";
-import { Section } from "./ui.tsx";
 
 type BlocksTexts = WebNamespaces["golfSettings"]["blocks"];
 
@@ -53,18 +53,18 @@ export function BlocksPanel({ clubId }: { clubId: string }) {
   const list = courses.data;
   if (list.length === 0) {
     return (
-      <Section title={t.title} description={t.description}>
+      <SettingsCard title={t.title} description={t.description}>
         <EmptyState icon={<IconCalendarOff size={24} />} title={t.emptyTitle}>
           {t.noCourses}
         </EmptyState>
-      </Section>
+      </SettingsCard>
     );
   }
   const course = list.find((c) => c.id === chosen) ?? list[0];
   if (!course) return null;
 
   return (
-    <Section
+    <SettingsCard
       title={t.title}
       description={t.description}
       action={
@@ -90,7 +90,7 @@ export function BlocksPanel({ clubId }: { clubId: string }) {
         onClose={() => setAdding(false)}
         onAdded={(block) => setChosen(block.courseId)}
       />
-    </Section>
+    </SettingsCard>
   );
 }
 

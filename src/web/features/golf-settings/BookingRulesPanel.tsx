@@ -26,6 +26,7 @@ import {
 import { currencyDigits, toMajor, toMinor } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { SettingsCard } from "../../components/SettingsCard.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
@@ -34,7 +35,7 @@ import { numberSeparators } from "../../lib/number-separators.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { golfKeys, golfSettingsQuery, saveGolfSettings } from "./api.ts";
 import { numberOf } from "./format.ts";
-import { focusFirstInvalid, Section, timeValue, Unit } from "./ui.tsx";
+import { focusFirstInvalid, timeValue, Unit } from "./ui.tsx";
 
 /** What the fields hold: numbers as typed (a NumberInput gives "" when empty), fees in major units. */
 interface RulesValues {
@@ -267,7 +268,7 @@ function RulesForm({
 
       {refused ? <FormAlert kind="error">{t.invalid}</FormAlert> : null}
 
-      <Section title={t.booking.title} description={t.booking.description}>
+      <SettingsCard title={t.booking.title} description={t.booking.description}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <NumberInput
             label={t.windowDays}
@@ -310,9 +311,9 @@ function RulesForm({
             error={errors.cancellationCutoffHours}
           />
         </SimpleGrid>
-      </Section>
+      </SettingsCard>
 
-      <Section title={t.fees.title} description={t.fees.description(saved.currency)}>
+      <SettingsCard title={t.fees.title} description={t.fees.description(saved.currency)}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <NumberInput
             label={t.fees.member}
@@ -333,9 +334,9 @@ function RulesForm({
             error={errors.guestGreenFeeMinor}
           />
         </SimpleGrid>
-      </Section>
+      </SettingsCard>
 
-      <Section title={t.sheet.title}>
+      <SettingsCard title={t.sheet.title}>
         <Switch
           label={t.sheet.showNames}
           description={t.sheet.showNamesHelp}
@@ -343,9 +344,9 @@ function RulesForm({
           onChange={(e) => change({ showMemberNames: e.currentTarget.checked })}
           error={errors.showMemberNames}
         />
-      </Section>
+      </SettingsCard>
 
-      <Section title={t.noShow.title}>
+      <SettingsCard title={t.noShow.title}>
         <Switch
           label={t.noShow.rule}
           description={t.noShow.ruleHelp}
@@ -384,9 +385,9 @@ function RulesForm({
             ) : null}
           </>
         ) : null}
-      </Section>
+      </SettingsCard>
 
-      <Section title={t.waitlist.title}>
+      <SettingsCard title={t.waitlist.title}>
         <Radio.Group
           label={t.waitlist.label}
           value={values.waitlistMode}
@@ -398,7 +399,7 @@ function RulesForm({
             <Radio value="offer" label={t.waitlist.offer} description={t.waitlist.offerHelp} />
           </Stack>
         </Radio.Group>
-      </Section>
+      </SettingsCard>
 
       <LeaveGuard dirty={dirty} />
     </Stack>

@@ -9,13 +9,13 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
+import { SettingsCard } from "../../components/SettingsCard.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { coursesQuery, deleteCourse, golfKeys, reorderCourses } from "./api.ts";
 import { CourseForm } from "./CourseForm.tsx";
-import { Section } from "./ui.tsx";
 
 /** The id of a course's move button, to give it the focus again after the move. */
 const moveButtonId = (courseId: string, direction: "up" | "down") => `golf-course-${direction}-${courseId}`;
@@ -106,7 +106,7 @@ export function CoursesPanel({ clubId }: { clubId: string }) {
   }
 
   return (
-    <Section
+    <SettingsCard
       title={t.title}
       description={t.description}
       action={courses.data && courses.data.length > 0 ? addButton : null}
@@ -136,7 +136,7 @@ export function CoursesPanel({ clubId }: { clubId: string }) {
           {deleteRefusal ? <FormAlert kind="error">{deleteRefusal}</FormAlert> : null}
         </Stack>
       </ConfirmDialog>
-    </Section>
+    </SettingsCard>
   );
 }
 

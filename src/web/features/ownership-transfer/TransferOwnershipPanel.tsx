@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Select, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconArrowsExchange, IconClockHour4 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { SettingsCard } from "../../components/SettingsCard.tsx";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
@@ -24,7 +25,6 @@ export function TransferOwnershipPanel() {
 function Panel({ clubId, clubName }: { clubId: string; clubName: string }) {
   const t = useMessages("ownershipTransfer").panel;
   const { club } = useCurrentClub();
-  const titleId = useId();
   const queryClient = useQueryClient();
   const state = useQuery(transferStateQuery(clubId));
   const [adminId, setAdminId] = useState<string | null>(null);
@@ -119,25 +119,8 @@ function Panel({ clubId, clubName }: { clubId: string; clubName: string }) {
   }
 
   return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
-      withBorder
-      p={{ base: "md", sm: "lg" }}
-      radius="lg"
-      style={{ borderColor: "var(--mantine-color-red-outline)" }}
-    >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} fz="md" c="red" id={titleId}>
-            {t.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t.description}
-          </Text>
-        </Stack>
-        {body}
-      </Stack>
-    </Card>
+    <SettingsCard title={t.title} color="red" description={t.description}>
+      {body}
+    </SettingsCard>
   );
 }

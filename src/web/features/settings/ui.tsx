@@ -1,6 +1,5 @@
-import { Alert, Card, List, Stack, Text, Title } from "@mantine/core";
+import { Alert, List } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { type ReactNode, useId } from "react";
 import type { FieldErrors } from "../../lib/zod-form.ts";
 
 /** What every section component takes: its part of the working copy and the messages for its fields. */
@@ -8,46 +7,6 @@ export interface SectionProps<T> {
   value: T;
   onChange: (value: T) => void;
   errors: FieldErrors | undefined;
-}
-
-/** A titled group of fields (a region named by its title). */
-export function SettingsCard({
-  title,
-  description,
-  children,
-  color,
-}: {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  /** "red" for the danger zone. */
-  color?: "red";
-}) {
-  const titleId = useId();
-  return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
-      withBorder
-      p={{ base: "md", sm: "lg" }}
-      radius="lg"
-      style={color ? { borderColor: "var(--mantine-color-red-outline)" } : undefined}
-    >
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} fz="md" c={color} id={titleId}>
-            {title}
-          </Title>
-          {description ? (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          ) : null}
-        </Stack>
-        {children}
-      </Stack>
-    </Card>
-  );
 }
 
 /** Messages no field shows (e.g. the whole section refused): listed so that none is lost. */

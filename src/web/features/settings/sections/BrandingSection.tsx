@@ -20,9 +20,10 @@ import {
   clubThemes,
   emailThemes,
 } from "../../../../shared/clubs.ts";
+import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { brandPalette } from "../../../lib/brand-colors.ts";
 import { useMessages } from "../../../lib/i18n.ts";
-import { type SectionProps, SettingsCard } from "../ui.tsx";
+import type { SectionProps } from "../ui.tsx";
 import { BrandingImageField } from "./BrandingImageField.tsx";
 
 const HEX = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text } from "@mantine/core";
 import { IconDatabaseExport, IconDownload } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { clubMoment } from "../../../lib/club-dates.ts";
 import { useCurrentClub } from "../../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { notify } from "../../../lib/notify.ts";
 import { clubExportKeys, latestClubExportQuery, startClubExport } from "../export-api.ts";
-import { SettingsCard } from "../ui.tsx";
 
 /**
  * "Export all data" (owner only, issue 18): starts the full club export, shows its progress while the job

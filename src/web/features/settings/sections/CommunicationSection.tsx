@@ -1,8 +1,9 @@
 import { Badge, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
+import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { useMessages } from "../../../lib/i18n.ts";
 import type { CommunicationSettings } from "../draft.ts";
-import { type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
+import { type SectionProps, textOrNull } from "../ui.tsx";
 
 export function communicationShows(path: string): boolean {
   return /^(emailNotificationsEnabled|newsletterEnabled|automatedReminders|defaultSenderName|defaultSenderEmail|replyToEmail|emailSignature)$/.test(

@@ -4,13 +4,13 @@ import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
+import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { clubDeleted } from "../../../lib/club-actions.ts";
 import { useMessages } from "../../../lib/i18n.ts";
 import { notify } from "../../../lib/notify.ts";
 import { deleteClub } from "../api.ts";
-import { SettingsCard } from "../ui.tsx";
 
 /**
  * The danger zone (owner only): deleting the club is confirmed by typing its name (spec sections 2, 5).

@@ -16,10 +16,11 @@ import { type ReactNode, useId } from "react";
 import { type BankDetails, billingCycles, lateFeeTypes, paymentMethods } from "../../../../shared/clubs.ts";
 import { formatMoney, toMinor } from "../../../../shared/money.ts";
 import { CurrencyInput } from "../../../components/CurrencyInput.tsx";
+import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { numberSeparators } from "../../../lib/number-separators.ts";
 import type { FinancialSettings } from "../draft.ts";
-import { numberOf, numberShown, type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
+import { numberOf, numberShown, type SectionProps, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { Unit } from "./Unit.tsx";
 

@@ -3,9 +3,10 @@ import { IconCopy } from "@tabler/icons-react";
 import { Fragment, useMemo } from "react";
 import type { OperatingHours } from "../../../../shared/clubs.ts";
 import { type Weekday, weekdays } from "../../../../shared/weekdays.ts";
+import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { capitalized, dayNames } from "../../../lib/weekdays.ts";
-import { type SectionProps, SettingsCard } from "../ui.tsx";
+import type { SectionProps } from "../ui.tsx";
 
 /** Days after Monday 1 January 2024 (UTC). */
 export function hoursShows(path: string): boolean {

@@ -1,9 +1,10 @@
 import { Anchor, NumberInput, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { numberSeparators } from "../../../lib/number-separators.ts";
 import type { MembershipSettings } from "../draft.ts";
-import { numberOf, numberShown, type SectionProps, SettingsCard } from "../ui.tsx";
+import { numberOf, numberShown, type SectionProps } from "../ui.tsx";
 import { Unit } from "./Unit.tsx";
 
 export function membershipShows(path: string): boolean {

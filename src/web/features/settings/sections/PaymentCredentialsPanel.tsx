@@ -20,6 +20,7 @@ import { IconAlertTriangle, IconCheck, IconCopy, IconLock, IconTrash } from "@ta
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { storeCredentialsSchema } from "../../../../shared/payments.ts";
+import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { apiUrl } from "../../../lib/api-url.ts";
 import { clubMoment } from "../../../lib/club-dates.ts";
@@ -33,7 +34,7 @@ import {
   settingsKeys,
   storePaymentCredentials,
 } from "../api.ts";
-import { OtherErrors, SettingsCard } from "../ui.tsx";
+import { OtherErrors } from "../ui.tsx";
 import { apiFieldErrors } from "../validation.ts";
 
 const FIELDS = [

@@ -14,10 +14,11 @@ import {
   toDisplayTimeFormat,
 } from "../../../../shared/formats.ts";
 import { CurrencyInput } from "../../../components/CurrencyInput.tsx";
+import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { timeZonesQuery } from "../api.ts";
 import { languageOptions, timeZoneOptions } from "../options.ts";
-import { type SectionProps, SettingsCard, textOrNull } from "../ui.tsx";
+import { type SectionProps, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { SportContactsEditor } from "./SportContactsEditor.tsx";
 

@@ -33,6 +33,7 @@ import {
   type DomainVerification,
   domainSetupSchema,
 } from "../../../../shared/communication-domain.ts";
+import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { handleApiError } from "../../../lib/api-errors.ts";
 import { clubMoment } from "../../../lib/club-dates.ts";
@@ -47,7 +48,6 @@ import {
   setUpSendingDomain,
   verifySendingDomain,
 } from "../api.ts";
-import { SettingsCard } from "../ui.tsx";
 
 const RECORD_NAME: Record<DomainRecord["kind"], string> = { spf: "SPF", dkim: "DKIM", dmarc: "DMARC" };
 const STATUS_COLOR: Record<DomainRecord["status"], string> = {
