@@ -27,3 +27,16 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * What `read` answers, or null when the server answers 404 (a record the club does not have: the screen says so
+ * itself); every other failure goes on to the app's error handling.
+ */
+export async function orNullWhenNotFound<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -9,7 +9,7 @@ import type {
   TrailList,
 } from "../../../shared/audit-logs.ts";
 import { api } from "../../lib/api-client.ts";
-import { ApiError } from "../../lib/api-error.ts";
+import { orNullWhenNotFound } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { AUDIT_PAGE_SIZE, type AuditLogsSearch, apiFilters } from "./search.ts";
 
@@ -80,20 +80,11 @@ export function prefetchAuditLogs(
   else void queryClient.prefetchQuery(trailQuery(clubId, search, timeZone));
 }
 
-async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 export function trailEntryQuery(clubId: string, id: number) {
   return queryOptions({
     queryKey: auditKeys.entry(clubId, "trail", id),
     queryFn: ({ signal }) =>
-      orNull(
+      orNullWhenNotFound(
         (): Promise<TrailDetail> =>
           api.get("/api/clubs/{clubId}/audit-logs/{entryId}", {
             path: { clubId, entryId: String(id) },
@@ -107,7 +98,7 @@ export function eventEntryQuery(clubId: string, id: number) {
   return queryOptions({
     queryKey: auditKeys.entry(clubId, "events", id),
     queryFn: ({ signal }) =>
-      orNull(
+      orNullWhenNotFound(
         // The document has the event's oldValues, newValues, changes and metadata (zod's unknown) as optional
         // keys; the shared type has them as keys that may hold undefined: the same answer.
         () =>

@@ -7,6 +7,7 @@ import { auditEventTypes } from "../../../shared/audit.ts";
 import { auditActionsList, auditedTables, eventSorts, trailSorts } from "../../../shared/audit-log-values.ts";
 import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { oneOf, pageParam, positiveInt, searchText } from "../../lib/search-params.ts";
+import { wallClockAt } from "../../lib/wall-clock.ts";
 
 export const auditTabs = ["trail", "events"] as const;
 export type AuditTab = (typeof auditTabs)[number];
@@ -56,20 +57,7 @@ export function auditLogsSearchParams(search: Record<string, unknown>): AuditLog
 export function startOfDayIn(date: string, timeZone: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const guess = Date.UTC(y, m - 1, d);
-  const offsetAt = (at: number) => {
-    const parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    }).formatToParts(new Date(at));
-    const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    return Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"), n("second")) - at;
-  };
+  const offsetAt = (at: number) => wallClockAt(at, timeZone) - at;
   let instant = guess - offsetAt(guess);
   instant = guess - offsetAt(instant);
   return new Date(instant).toISOString();

@@ -12,7 +12,7 @@ import type {
   refundInputSchema,
 } from "../../../shared/invoices.ts";
 import { api, apiUrl } from "../../lib/api-client.ts";
-import { ApiError } from "../../lib/api-error.ts";
+import { orNullWhenNotFound } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { type BillingSearch, invoiceQueryString } from "./search.ts";
 
@@ -72,18 +72,14 @@ export function prefetchBilling(queryClient: QueryClient, clubId: string, search
 export function invoiceQuery(clubId: string, invoiceId: string) {
   return queryOptions({
     queryKey: billingKeys.invoice(clubId, invoiceId),
-    queryFn: async ({ signal }): Promise<InvoiceDetail | null> => {
-      try {
-        return await api.get("/api/clubs/{clubId}/billing/invoices/{invoiceId}", {
-          path: { clubId, invoiceId },
-          signal,
-        });
-      } catch (error) {
-        // The drawer says so itself; every other failure goes to the app's error handling.
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      orNullWhenNotFound(
+        (): Promise<InvoiceDetail> =>
+          api.get("/api/clubs/{clubId}/billing/invoices/{invoiceId}", {
+            path: { clubId, invoiceId },
+            signal,
+          }),
+      ),
   });
 }
 

@@ -3,21 +3,7 @@ import { billingSearchParams, invoiceQueryString, isFiltered, isRangeReversed } 
 
 describe("billingSearchParams", () => {
   it("keeps what the list understands and leaves the defaults out of the URL", () => {
-    expect(
-      billingSearchParams({
-        q: "  INV-2026 ",
-        status: "outstanding",
-        kind: "credit_note",
-        from: "2026-01-01",
-        to: "2026-03-31",
-        memberId: "7c1e",
-        sort: "total",
-        order: "asc",
-        page: 2,
-        pageSize: 100,
-        invoice: "abc",
-      }),
-    ).toEqual({
+    const understood = {
       q: "INV-2026",
       status: "outstanding",
       kind: "credit_note",
@@ -29,7 +15,8 @@ describe("billingSearchParams", () => {
       page: 2,
       pageSize: 100,
       invoice: "abc",
-    });
+    };
+    expect(billingSearchParams({ ...understood, q: "  INV-2026 " })).toEqual(understood);
     const defaults = billingSearchParams({ sort: "issueDate", order: "desc", page: 1, pageSize: 25, q: " " });
     expect(Object.values(defaults).every((v) => v === undefined)).toBe(true);
   });

@@ -12,7 +12,7 @@ import type {
 } from "../../../shared/communication-messages.ts";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
 import { api } from "../../lib/api-client.ts";
-import { ApiError } from "../../lib/api-error.ts";
+import { ApiError, orNullWhenNotFound } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import type { CommunicationsSearch } from "./search.ts";
 
@@ -73,17 +73,14 @@ export function prefetchCommunications(
 export function messageQuery(clubId: string, messageId: string) {
   return queryOptions({
     queryKey: communicationKeys.message(clubId, messageId),
-    queryFn: async ({ signal }): Promise<MessageDetail | null> => {
-      try {
-        return await api.get("/api/clubs/{clubId}/communications/messages/{messageId}", {
-          path: { clubId, messageId },
-          signal,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      orNullWhenNotFound(
+        (): Promise<MessageDetail> =>
+          api.get("/api/clubs/{clubId}/communications/messages/{messageId}", {
+            path: { clubId, messageId },
+            signal,
+          }),
+      ),
     refetchInterval: (q) => {
       const m = q.state.data;
       return m && (m.status === "sending" || m.counts.queued > 0) ? 3000 : false;

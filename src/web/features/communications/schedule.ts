@@ -1,3 +1,5 @@
+import { wallClockAt } from "../../lib/wall-clock.ts";
+
 /*
  * A scheduled message's time: chosen as a date and a clock time in the club's time zone, sent to the API as
  * the moment it is (ISO 8601, UTC).
@@ -5,26 +7,7 @@
 
 /** How far `timeZone` is ahead of UTC at `instant`, in minutes. */
 function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+  return Math.round((wallClockAt(instant, timeZone) - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
 /**

@@ -11,7 +11,7 @@ import type {
 } from "../../../shared/members.ts";
 import { readApiErrorBody } from "../../lib/api.ts";
 import { api, apiUrl } from "../../lib/api-client.ts";
-import { ApiError } from "../../lib/api-error.ts";
+import { ApiError, orNullWhenNotFound } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { currentLocale } from "../../lib/i18n.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
@@ -50,18 +50,14 @@ export function prefetchMembersList(queryClient: QueryClient, clubId: string, se
 export function memberQuery(clubId: string, memberId: string) {
   return queryOptions({
     queryKey: memberKeys.detail(clubId, memberId),
-    queryFn: async ({ signal }): Promise<MemberDetail | null> => {
-      try {
-        return await api.get("/api/clubs/{clubId}/members/{memberId}", {
-          path: { clubId, memberId },
-          signal,
-        });
-      } catch (error) {
-        // The screen says so itself; every other failure goes to the app's error handling.
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      orNullWhenNotFound(
+        (): Promise<MemberDetail> =>
+          api.get("/api/clubs/{clubId}/members/{memberId}", {
+            path: { clubId, memberId },
+            signal,
+          }),
+      ),
   });
 }
 
@@ -69,14 +65,10 @@ export function memberQuery(clubId: string, memberId: string) {
 export function myMemberQuery(clubId: string) {
   return queryOptions({
     queryKey: memberKeys.me(clubId),
-    queryFn: async ({ signal }): Promise<MemberDetail | null> => {
-      try {
-        return await api.get("/api/clubs/{clubId}/members/me", { path: { clubId }, signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      orNullWhenNotFound(
+        (): Promise<MemberDetail> => api.get("/api/clubs/{clubId}/members/me", { path: { clubId }, signal }),
+      ),
   });
 }
 

@@ -3,19 +3,7 @@ import { isFiltered, memberQueryString, memberSearchParams } from "./search.ts";
 
 describe("memberSearchParams", () => {
   it("keeps what the list understands and leaves the defaults out of the URL", () => {
-    expect(
-      memberSearchParams({
-        q: "  love ",
-        membershipType: "annual",
-        membershipStatus: "grace",
-        role: "manager",
-        status: "inactive",
-        sort: "joinDate",
-        order: "desc",
-        page: 3,
-        pageSize: 50,
-      }),
-    ).toEqual({
+    const understood = {
       q: "love",
       membershipType: "annual",
       membershipStatus: "grace",
@@ -25,7 +13,8 @@ describe("memberSearchParams", () => {
       order: "desc",
       page: 3,
       pageSize: 50,
-    });
+    };
+    expect(memberSearchParams({ ...understood, q: "  love " })).toEqual(understood);
     const defaults = memberSearchParams({ sort: "name", order: "asc", page: 1, pageSize: 25, q: "  " });
     expect(Object.values(defaults).every((v) => v === undefined)).toBe(true);
   });

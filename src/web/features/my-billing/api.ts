@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { CheckoutSession } from "../../../shared/billing-online.ts";
 import type { InvoiceDetail, MyBilling } from "../../../shared/invoices.ts";
 import { api, apiUrl } from "../../lib/api-client.ts";
-import { ApiError } from "../../lib/api-error.ts";
+import { orNullWhenNotFound } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
 /*
@@ -41,17 +41,14 @@ export const CONFIRM_WAIT_MS = 30_000;
 export function myInvoiceQuery(clubId: string, invoiceId: string) {
   return queryOptions({
     queryKey: myBillingKeys.invoice(clubId, invoiceId),
-    queryFn: async ({ signal }): Promise<InvoiceDetail | null> => {
-      try {
-        return await api.get("/api/clubs/{clubId}/billing/my/invoices/{invoiceId}", {
-          path: { clubId, invoiceId },
-          signal,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      orNullWhenNotFound(
+        (): Promise<InvoiceDetail> =>
+          api.get("/api/clubs/{clubId}/billing/my/invoices/{invoiceId}", {
+            path: { clubId, invoiceId },
+            signal,
+          }),
+      ),
   });
 }
 
