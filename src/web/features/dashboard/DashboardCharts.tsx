@@ -171,24 +171,25 @@ function Plot({
   );
 }
 
+/** The chart's first and last points, and their months named (empty without points). */
+function useMonthRange<P extends { month: string }>(points: P[]) {
+  const monthLabel = useMonthLabel();
+  const first = points[0];
+  const last = points.at(-1);
+  return { first, last, from: first ? monthLabel(first.month) : "", to: last ? monthLabel(last.month) : "" };
+}
+
 export function MembersChart({ members }: { members: DashboardMembers }) {
   const t = useMessages("dashboard").staff.members;
   const locale = useLocale();
-  const monthLabel = useMonthLabel();
   const number = new Intl.NumberFormat(locale);
   const points = members.overTime.map((m) => ({ month: m.month, value: m.count }));
-  const first = points[0];
-  const last = points.at(-1);
+  const { from, to, first, last } = useMonthRange(points);
   return (
     <ChartCard
       id="dashboard-members-chart"
       title={t.chart}
-      label={t.chartLabel(
-        first ? monthLabel(first.month) : "",
-        last ? monthLabel(last.month) : "",
-        first?.value ?? 0,
-        last?.value ?? 0,
-      )}
+      label={t.chartLabel(from, to, first?.value ?? 0, last?.value ?? 0)}
       points={points}
       format={(n) => number.format(n)}
       columns={[t.month, t.count]}
@@ -200,7 +201,6 @@ export function MembersChart({ members }: { members: DashboardMembers }) {
 export function RevenueChart({ billing }: { billing: DashboardBilling }) {
   const t = useMessages("dashboard").staff.billing;
   const money = useMoney();
-  const monthLabel = useMonthLabel();
   // The club's currency (another currency's payments are in the cards' totals).
   const points = billing.revenueByMonth.map((m) => ({
     month: m.month,
@@ -208,17 +208,12 @@ export function RevenueChart({ billing }: { billing: DashboardBilling }) {
   }));
   const total = points.reduce((n, p) => n + p.value, 0);
   const none = points.every((p) => p.value === 0);
-  const first = points[0];
-  const last = points.at(-1);
+  const { from, to } = useMonthRange(points);
   return (
     <ChartCard
       id="dashboard-revenue-chart"
       title={t.chart}
-      label={t.chartLabel(
-        first ? monthLabel(first.month) : "",
-        last ? monthLabel(last.month) : "",
-        money(total, billing.currency),
-      )}
+      label={t.chartLabel(from, to, money(total, billing.currency))}
       points={points}
       format={(n) => money(n, billing.currency)}
       columns={[t.month, t.amount]}

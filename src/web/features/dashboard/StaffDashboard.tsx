@@ -3,6 +3,7 @@ import {
   Badge,
   Card,
   Group,
+  type MantineColor,
   Progress,
   SimpleGrid,
   Skeleton,
@@ -189,6 +190,42 @@ function Figure({ value, label, help }: { value: string; label: string; help?: s
   );
 }
 
+/** A figure on a line of its own: what it counts (a text or a link), and its value. */
+function FigureLine({ label, value, c }: { label: ReactNode; value: string; c?: MantineColor }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      {label}
+      <Text size="sm" fw={600} c={c}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** The link under a card to the screen of its area. */
+function ScreenLink({
+  to,
+  children,
+}: {
+  to: "/members" | "/golf-bookings" | "/golf-settings" | "/billing" | "/communications" | "/audit-logs";
+  children: ReactNode;
+}) {
+  return (
+    <Anchor component={Link} to={to} size="sm">
+      {children}
+    </Anchor>
+  );
+}
+
+/** The billing screen's list of the documents of one status. */
+function InvoicesLink({ status, children }: { status: "outstanding" | "overdue"; children: ReactNode }) {
+  return (
+    <Anchor renderRoot={(props) => <Link {...props} to="/billing" search={{ status }} />} size="sm">
+      {children}
+    </Anchor>
+  );
+}
+
 /** Counts in the reader's language, with the formatter made once per language (decision 018). */
 function useCount(): (n: number) => string {
   const locale = useLocale();
@@ -200,45 +237,32 @@ function MembersCard({ members, today }: { members: DashboardMembers; today: str
   const t = useMessages("dashboard").staff.members;
   const count = useCount();
   return (
-    <Section
-      id="dashboard-members"
-      title={t.title}
-      link={
-        <Anchor component={Link} to="/members" size="sm">
-          {t.open}
-        </Anchor>
-      }
-    >
+    <Section id="dashboard-members" title={t.title} link={<ScreenLink to="/members">{t.open}</ScreenLink>}>
       <Figure value={count(members.total)} label={t.total(members.total)} />
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">{t.newThisMonth}</Text>
-        <Text size="sm" fw={600}>
-          {count(members.newThisMonth)}
-        </Text>
-      </Group>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Anchor
-          renderRoot={(props) => (
-            <Link
-              {...props}
-              to="/members"
-              search={{
-                membershipStatus: "active",
-                endsFrom: today,
-                endsTo: members.endingUntil,
-                sort: "membershipEndDate",
-              }}
-            />
-          )}
-          size="sm"
-          aria-label={`${t.endingSoon}: ${count(members.endingSoon)}. ${t.endingLink}`}
-        >
-          {t.endingSoon}
-        </Anchor>
-        <Text size="sm" fw={600}>
-          {count(members.endingSoon)}
-        </Text>
-      </Group>
+      <FigureLine label={<Text size="sm">{t.newThisMonth}</Text>} value={count(members.newThisMonth)} />
+      <FigureLine
+        label={
+          <Anchor
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/members"
+                search={{
+                  membershipStatus: "active",
+                  endsFrom: today,
+                  endsTo: members.endingUntil,
+                  sort: "membershipEndDate",
+                }}
+              />
+            )}
+            size="sm"
+            aria-label={`${t.endingSoon}: ${count(members.endingSoon)}. ${t.endingLink}`}
+          >
+            {t.endingSoon}
+          </Anchor>
+        }
+        value={count(members.endingSoon)}
+      />
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} mt={4}>
         {t.byStatus}
       </Text>
@@ -273,15 +297,9 @@ function TeeSheetCard({ teeSheet }: { teeSheet: DashboardTeeSheet }) {
       title={t.title}
       link={
         empty ? (
-          can("golfSettings.manage") && (
-            <Anchor component={Link} to="/golf-settings" size="sm">
-              {t.settings}
-            </Anchor>
-          )
+          can("golfSettings.manage") && <ScreenLink to="/golf-settings">{t.settings}</ScreenLink>
         ) : (
-          <Anchor component={Link} to="/golf-bookings" size="sm">
-            {t.open}
-          </Anchor>
+          <ScreenLink to="/golf-bookings">{t.open}</ScreenLink>
         )
       }
     >
@@ -330,15 +348,7 @@ function BillingCard({ billing }: { billing: DashboardBilling }) {
       ? billing.totals
       : [{ currency: billing.currency, revenueThisMonthMinor: 0, outstandingMinor: 0, overdueMinor: 0 }];
   return (
-    <Section
-      id="dashboard-billing"
-      title={t.title}
-      link={
-        <Anchor component={Link} to="/billing" size="sm">
-          {t.open}
-        </Anchor>
-      }
-    >
+    <Section id="dashboard-billing" title={t.title} link={<ScreenLink to="/billing">{t.open}</ScreenLink>}>
       {totals.map((row) => (
         <Stack key={row.currency} gap="xs">
           <Figure
@@ -346,28 +356,15 @@ function BillingCard({ billing }: { billing: DashboardBilling }) {
             label={t.revenue}
             help={t.revenueHelp}
           />
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Anchor
-              renderRoot={(props) => <Link {...props} to="/billing" search={{ status: "outstanding" }} />}
-              size="sm"
-            >
-              {t.outstanding}
-            </Anchor>
-            <Text size="sm" fw={600}>
-              {money(row.outstandingMinor, row.currency)}
-            </Text>
-          </Group>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Anchor
-              renderRoot={(props) => <Link {...props} to="/billing" search={{ status: "overdue" }} />}
-              size="sm"
-            >
-              {t.overdue}
-            </Anchor>
-            <Text size="sm" fw={600} c={row.overdueMinor > 0 ? "red.8" : undefined}>
-              {money(row.overdueMinor, row.currency)}
-            </Text>
-          </Group>
+          <FigureLine
+            label={<InvoicesLink status="outstanding">{t.outstanding}</InvoicesLink>}
+            value={money(row.outstandingMinor, row.currency)}
+          />
+          <FigureLine
+            label={<InvoicesLink status="overdue">{t.overdue}</InvoicesLink>}
+            value={money(row.overdueMinor, row.currency)}
+            c={row.overdueMinor > 0 ? "red.8" : undefined}
+          />
         </Stack>
       ))}
     </Section>
@@ -381,11 +378,7 @@ function MessagesCard({ messages }: { messages: DashboardMessages }) {
     <Section
       id="dashboard-messages"
       title={t.title}
-      link={
-        <Anchor component={Link} to="/communications" size="sm">
-          {t.open}
-        </Anchor>
-      }
+      link={<ScreenLink to="/communications">{t.open}</ScreenLink>}
     >
       <Figure value={count(messages.sentThisWeek)} label={t.sentThisWeek} />
       <Text size="sm" c="dimmed">
@@ -404,11 +397,7 @@ function ActivityCard({ activity }: { activity: DashboardActivity }) {
     <Section
       id="dashboard-activity"
       title={t.title}
-      link={
-        <Anchor component={Link} to="/audit-logs" size="sm">
-          {t.open}
-        </Anchor>
-      }
+      link={<ScreenLink to="/audit-logs">{t.open}</ScreenLink>}
     >
       {activity.items.length === 0 ? (
         <Text size="sm" c="dimmed">
