@@ -262,3 +262,23 @@ test("the header's menus and tooltips come after the first paint: a menu clicked
   await expect(fresh.getByRole("menuitem", { name: /Header Club/ })).toHaveCount(2);
   await context.close();
 });
+
+test("a screen at rest draws nothing: no animation runs on while nothing loads", async ({ page }) => {
+  await page.goto("/sign-in");
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  // An endless animation, even of something hidden, makes the browser draw frames for as long as the page is
+  // open: a phone's battery, and a test machine's CPU (the hidden route progress bar did).
+  const endless = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter(
+        (a) => a.playState === "running" && a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      )
+      .map((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target;
+        return `${(a as CSSAnimation).animationName ?? "animation"} on ${target?.className ?? target?.tagName}`;
+      }),
+  );
+  expect(endless).toEqual([]);
+});
