@@ -1,35 +1,53 @@
 import { Button } from "@mantine/core";
 import { IconLogin, IconRefresh } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useMessages } from "../lib/i18n.ts";
+import type { WebNamespaces } from "../lib/i18n-namespaces.ts";
 import { ErrorScreen } from "./ErrorScreen.tsx";
 
-export function NotFoundPage() {
-  const t = useMessages("common").errorPages;
-  return <ErrorScreen code="404" title={t.notFoundTitle} heading={t.notFoundHeading} text={t.notFoundText} />;
-}
+type ErrorTexts = WebNamespaces["common"]["errorPages"];
 
-export function ServerErrorPage() {
+/** One of the app's error pages: its status line, document title, heading and text from the catalog. */
+function ErrorPage({
+  code,
+  texts,
+  actions,
+}: {
+  code: string | ((t: ErrorTexts) => string);
+  /** Its title, heading and text. */
+  texts: (t: ErrorTexts) => [string, string, string];
+  actions?: (t: ErrorTexts) => ReactNode;
+}) {
   const t = useMessages("common").errorPages;
+  const [title, heading, text] = texts(t);
   return (
     <ErrorScreen
-      code="500"
-      title={t.serverErrorTitle}
-      heading={t.serverErrorHeading}
-      text={t.serverErrorText}
+      code={typeof code === "string" ? code : code(t)}
+      title={title}
+      heading={heading}
+      text={text}
+      actions={actions?.(t)}
     />
   );
 }
 
-export function UnauthorizedPage() {
-  const t = useMessages("common").errorPages;
+export function NotFoundPage() {
+  return <ErrorPage code="404" texts={(t) => [t.notFoundTitle, t.notFoundHeading, t.notFoundText]} />;
+}
+
+export function ServerErrorPage() {
   return (
-    <ErrorScreen
+    <ErrorPage code="500" texts={(t) => [t.serverErrorTitle, t.serverErrorHeading, t.serverErrorText]} />
+  );
+}
+
+export function UnauthorizedPage() {
+  return (
+    <ErrorPage
       code="401"
-      title={t.unauthorizedTitle}
-      heading={t.unauthorizedTitle}
-      text={t.unauthorizedText}
-      actions={
+      texts={(t) => [t.unauthorizedTitle, t.unauthorizedTitle, t.unauthorizedText]}
+      actions={(t) => (
         <Button
           component={Link}
           to="/sign-in"
@@ -38,39 +56,25 @@ export function UnauthorizedPage() {
         >
           {t.signIn}
         </Button>
-      }
+      )}
     />
   );
 }
 
 export function ForbiddenPage() {
-  const t = useMessages("common").errorPages;
-  return (
-    <ErrorScreen code="403" title={t.forbiddenTitle} heading={t.forbiddenTitle} text={t.forbiddenText} />
-  );
+  return <ErrorPage code="403" texts={(t) => [t.forbiddenTitle, t.forbiddenTitle, t.forbiddenText]} />;
 }
 
 export function UnavailablePage() {
-  const t = useMessages("common").errorPages;
-  return (
-    <ErrorScreen
-      code="503"
-      title={t.unavailableTitle}
-      heading={t.unavailableTitle}
-      text={t.unavailableText}
-    />
-  );
+  return <ErrorPage code="503" texts={(t) => [t.unavailableTitle, t.unavailableTitle, t.unavailableText]} />;
 }
 
 export function NetworkErrorPage() {
-  const t = useMessages("common").errorPages;
   return (
-    <ErrorScreen
-      code={t.offline}
-      title={t.networkTitle}
-      heading={t.networkHeading}
-      text={t.networkText}
-      actions={
+    <ErrorPage
+      code={(t) => t.offline}
+      texts={(t) => [t.networkTitle, t.networkHeading, t.networkText]}
+      actions={(t) => (
         <Button
           variant="light"
           leftSection={<IconRefresh size={16} aria-hidden />}
@@ -78,7 +82,7 @@ export function NetworkErrorPage() {
         >
           {t.tryAgain}
         </Button>
-      }
+      )}
     />
   );
 }

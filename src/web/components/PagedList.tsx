@@ -3,7 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useEffect, useRef } from "react";
 import { DEFAULT_PAGE_SIZE } from "../../shared/paging.ts";
 import { ListFooter, type PageState } from "./ListFooter.tsx";
-import { LoadFailed, Loading } from "./QueryStates.tsx";
+import { NotLoaded } from "./QueryStates.tsx";
 
 /**
  * A server-paged list under its filters: loading, failed (with a retry), empty, or its rows with their footer
@@ -50,13 +50,7 @@ export function PagedList<D extends PageState>({
     }
   }, [data]);
 
-  if (!data) {
-    return query.isError ? (
-      <LoadFailed title={texts.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
-    ) : (
-      <Loading label={texts.loading} />
-    );
-  }
+  if (!data) return <NotLoaded query={query} texts={texts} />;
   if (data.total === 0) return empty;
   return (
     <Stack

@@ -78,13 +78,16 @@ export function DetailStates<D>({
 export function NotLoaded({
   query,
   texts,
+  minHeight,
 }: {
   query: UseQueryResult<unknown>;
   texts: { loading: string; loadFailed: string };
+  /** The loading state's height (200 unless said). */
+  minHeight?: number;
 }) {
   return query.isError ? (
     <LoadFailed title={texts.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
   ) : (
-    <Loading label={texts.loading} />
+    <Loading label={texts.loading} minHeight={minHeight} />
   );
 }

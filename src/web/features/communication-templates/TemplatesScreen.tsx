@@ -21,7 +21,7 @@ import { EmptyState } from "../../components/EmptyState.tsx";
 import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
 import { Permitted } from "../../components/NoPermission.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { RichTextEditor } from "../../components/RichTextEditor.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -140,15 +140,7 @@ function Templates() {
 
   let content: ReactNode;
   if (!templates.data) {
-    content = templates.isError ? (
-      <LoadFailed
-        title={t.loadFailed}
-        retrying={templates.isFetching}
-        onRetry={() => void templates.refetch()}
-      />
-    ) : (
-      <Loading label={t.loading} />
-    );
+    content = <NotLoaded query={templates} texts={t} />;
   } else {
     const builtins = templates.data.filter((x) => x.builtinKey);
     const own = templates.data.filter((x) => !x.builtinKey);

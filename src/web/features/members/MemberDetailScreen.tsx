@@ -1,9 +1,10 @@
-import { Button, Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconPencil, IconTrash, IconUserQuestion } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { ScreenNotice } from "../../components/NoPermission.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -142,19 +143,16 @@ export function MemberDetailScreen({
 export function MemberNotFound({ clubName }: { clubName: string }) {
   const t = useMessages("members").detail;
   return (
-    <Center mih={320}>
-      <Stack align="center" gap="sm" maw={520} ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-          <IconUserQuestion size={28} stroke={1.75} />
-        </ThemeIcon>
-        <Title order={1} fz={{ base: 22, sm: 26 }}>
-          {t.notFound}
-        </Title>
-        <Text c="dimmed">{t.notFoundText(clubName)}</Text>
+    <ScreenNotice
+      Icon={IconUserQuestion}
+      title={t.notFound}
+      action={
         <Button component={Link} to="/members" variant="light">
           {t.backToMembers}
         </Button>
-      </Stack>
-    </Center>
+      }
+    >
+      {t.notFoundText(clubName)}
+    </ScreenNotice>
   );
 }

@@ -1,7 +1,7 @@
-import { Center, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconIdBadge2 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { ScreenNotice } from "../../components/NoPermission.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -28,32 +28,13 @@ export function MyMembership({ actions, memberId }: { actions?: MemberActions; m
     detail?.member.id.toLowerCase() !== memberId.toLowerCase();
   usePageTitle(notOwn ? t.detail.notFound : t.mine.title);
 
-  if (detail === undefined) {
-    if (query.isError) {
-      return (
-        <LoadFailed
-          title={t.mine.loadFailed}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    return <Loading label={t.mine.loading} />;
-  }
+  if (detail === undefined) return <NotLoaded query={query} texts={t.mine} />;
   if (notOwn) return <MemberNotFound clubName={club.name} />;
   if (detail === null) {
     return (
-      <Center mih={320}>
-        <Stack align="center" gap="sm" maw={520} ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconIdBadge2 size={28} stroke={1.75} />
-          </ThemeIcon>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {t.mine.title}
-          </Title>
-          <Text c="dimmed">{t.mine.noRecord(club.name)}</Text>
-        </Stack>
-      </Center>
+      <ScreenNotice Icon={IconIdBadge2} title={t.mine.title}>
+        {t.mine.noRecord(club.name)}
+      </ScreenNotice>
     );
   }
   return (

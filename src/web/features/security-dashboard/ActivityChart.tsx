@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { SecurityActivity } from "../../../shared/security.ts";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { activityQuery } from "./api.ts";
@@ -45,14 +45,8 @@ export function ActivityChart() {
             </Group>
             {table && <DataTable data={activity.data} />}
           </>
-        ) : activity.isError ? (
-          <LoadFailed
-            title={t.activity.loadFailed}
-            retrying={activity.isFetching}
-            onRetry={() => void activity.refetch()}
-          />
         ) : (
-          <Loading label={t.activity.loading} minHeight={HEIGHT} />
+          <NotLoaded query={activity} texts={t.activity} minHeight={HEIGHT} />
         )}
       </Stack>
     </Card>

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PagedList, searchPaging } from "../../components/PagedList.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubMoment } from "../../lib/club-dates.ts";
@@ -86,15 +86,7 @@ function Summary() {
     },
   });
   if (!summary.data) {
-    return summary.isError ? (
-      <LoadFailed
-        title={t.stats.loadFailed}
-        retrying={summary.isFetching}
-        onRetry={() => void summary.refetch()}
-      />
-    ) : (
-      <Loading label={t.stats.loading} minHeight={120} />
-    );
+    return <NotLoaded query={summary} texts={t.stats} minHeight={120} />;
   }
   const { alerts, stats } = summary.data;
   return (
@@ -218,15 +210,7 @@ function Sessions() {
 
   const body = () => {
     if (!sessions.data) {
-      return sessions.isError ? (
-        <LoadFailed
-          title={t.sessions.loadFailed}
-          retrying={sessions.isFetching}
-          onRetry={() => void sessions.refetch()}
-        />
-      ) : (
-        <Loading label={t.sessions.loading} minHeight={120} />
-      );
+      return <NotLoaded query={sessions} texts={t.sessions} minHeight={120} />;
     }
     if (sessions.data.length === 0) return <Text c="dimmed">{t.sessions.empty}</Text>;
     const list = sessions.data;
