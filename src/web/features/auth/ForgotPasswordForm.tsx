@@ -1,9 +1,10 @@
-import { Button, Stack, TextInput } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { AuthFooter } from "./AuthFooter.tsx";
+import { AuthForm, EmailInput } from "./AuthForm.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink } from "./LazyExtras.tsx";
 
@@ -42,22 +43,9 @@ export function ForgotPasswordForm() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit}>
-          <Stack gap="md">
-            {error ? <FormAlert kind="error">{error}</FormAlert> : null}
-            <TextInput
-              label={fields.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              autoFocus
-            />
-            <Button type="submit" fullWidth loading={submitting}>
-              {t.submit}
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={onSubmit} error={error} submit={t.submit} submitting={submitting}>
+          <EmailInput label={fields.email} />
+        </AuthForm>
       )}
     </CardScreen>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PinInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Group, PinInput, Stack, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -7,6 +7,7 @@ import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { AuthFooter } from "./AuthFooter.tsx";
+import { AuthForm, EmailInput } from "./AuthForm.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink } from "./LazyExtras.tsx";
 import { completeSignIn } from "./session-actions.ts";
@@ -74,84 +75,76 @@ export function OtpForm({ redirect }: { redirect?: string | undefined }) {
   if (!email) {
     return (
       <CardScreen title={t.title} description={t.description} footer={footer}>
-        <form onSubmit={onSendCode}>
-          <Stack gap="md">
-            {error ? <FormAlert kind="error">{error}</FormAlert> : null}
-            <TextInput
-              label={fields.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              autoFocus
-            />
-            <Button type="submit" fullWidth loading={submitting}>
-              {t.send}
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={onSendCode} error={error} submit={t.send} submitting={submitting}>
+          <EmailInput label={fields.email} />
+        </AuthForm>
       </CardScreen>
     );
   }
 
   return (
     <CardScreen title={t.enterTitle} description={t.enterDescription(email)} footer={footer}>
-      <form onSubmit={onSignIn}>
-        <Stack gap="md">
-          {sent && !error ? (
+      <AuthForm
+        onSubmit={onSignIn}
+        notice={
+          sent && !error ? (
             <FormAlert kind="info">
               {t.sent(email, OTP_LENGTH, Math.round(OTP_EXPIRES_IN_SECONDS / 60))}
             </FormAlert>
-          ) : null}
-          {error ? <FormAlert kind="error">{error}</FormAlert> : null}
-          <Stack gap={6}>
-            <Text component="label" htmlFor={CODE_INPUT_ID} size="sm" fw={500}>
-              {t.codeLabel}
-            </Text>
-            <PinInput
-              length={OTP_LENGTH}
-              type="number"
-              oneTimeCode
-              autoFocus
-              size="md"
-              value={code}
-              onChange={setCode}
-              error={Boolean(error)}
-              getInputProps={(index) =>
-                index === 0
-                  ? { id: CODE_INPUT_ID, "aria-label": t.codeLabel }
-                  : { "aria-label": t.digit(index + 1, OTP_LENGTH) }
-              }
-            />
-          </Stack>
-          <Button type="submit" fullWidth loading={submitting}>
-            {t.submit}
-          </Button>
-          <Group justify="space-between" gap="xs">
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => void sendCode(email)}
-              disabled={submitting}
-            >
-              {t.resend}
-            </Anchor>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => {
-                setEmail(null);
-                setError(null);
-              }}
-            >
-              {t.otherEmail}
-            </Anchor>
-          </Group>
-          <DevMailboxLink />
+          ) : null
+        }
+        error={error}
+        submit={t.submit}
+        submitting={submitting}
+        after={
+          <>
+            <Group justify="space-between" gap="xs">
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => void sendCode(email)}
+                disabled={submitting}
+              >
+                {t.resend}
+              </Anchor>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => {
+                  setEmail(null);
+                  setError(null);
+                }}
+              >
+                {t.otherEmail}
+              </Anchor>
+            </Group>
+            <DevMailboxLink />
+          </>
+        }
+      >
+        <Stack gap={6}>
+          <Text component="label" htmlFor={CODE_INPUT_ID} size="sm" fw={500}>
+            {t.codeLabel}
+          </Text>
+          <PinInput
+            length={OTP_LENGTH}
+            type="number"
+            oneTimeCode
+            autoFocus
+            size="md"
+            value={code}
+            onChange={setCode}
+            error={Boolean(error)}
+            getInputProps={(index) =>
+              index === 0
+                ? { id: CODE_INPUT_ID, "aria-label": t.codeLabel }
+                : { "aria-label": t.digit(index + 1, OTP_LENGTH) }
+            }
+          />
         </Stack>
-      </form>
+      </AuthForm>
     </CardScreen>
   );
 }

@@ -8,6 +8,7 @@ import { FormAlert } from "../../components/FormAlert.tsx";
 import { NewPasswordInput } from "../../components/NewPasswordInput.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { AuthFooter } from "./AuthFooter.tsx";
+import { AuthForm } from "./AuthForm.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { markAuthEvent } from "./auth-events.ts";
 
@@ -78,28 +79,22 @@ export function ResetPasswordForm({
       description={t.description}
       footer={<AuthFooter link={fields.backToSignIn} to="/sign-in" />}
     >
-      <form onSubmit={onSubmit}>
-        <Stack gap="md">
-          {error ? <FormAlert kind="error">{error}</FormAlert> : null}
-          <NewPasswordInput
-            hint={fields.passwordHint}
-            label={t.newPassword}
-            name="newPassword"
-            required
-            autoFocus
-          />
-          <PasswordInput
-            label={t.confirmPassword}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-          />
-          <Button type="submit" fullWidth loading={submitting}>
-            {t.submit}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit} error={error} submit={t.submit} submitting={submitting}>
+        <NewPasswordInput
+          hint={fields.passwordHint}
+          label={t.newPassword}
+          name="newPassword"
+          required
+          autoFocus
+        />
+        <PasswordInput
+          label={t.confirmPassword}
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX_LENGTH}
+        />
+      </AuthForm>
     </CardScreen>
   );
 }

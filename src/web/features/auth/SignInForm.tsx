@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, PasswordInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -6,6 +6,7 @@ import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { AuthFooter } from "./AuthFooter.tsx";
+import { AuthForm, EmailInput } from "./AuthForm.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink, OAuthButtons } from "./LazyExtras.tsx";
 import { verifiedCallbackUrl } from "./redirects.ts";
@@ -60,12 +61,17 @@ export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
         />
       }
     >
-      <form onSubmit={onSubmit}>
-        <Stack gap="md">
-          {verified ? <FormAlert kind="success">{t.signIn.verified}</FormAlert> : null}
-          {reset ? <FormAlert kind="success">{t.signIn.passwordChanged}</FormAlert> : null}
-          {error ? (
-            <FormAlert kind="error">
+      <AuthForm
+        onSubmit={onSubmit}
+        notice={
+          <>
+            {verified ? <FormAlert kind="success">{t.signIn.verified}</FormAlert> : null}
+            {reset ? <FormAlert kind="success">{t.signIn.passwordChanged}</FormAlert> : null}
+          </>
+        }
+        error={
+          error ? (
+            <>
               {error}
               {notVerified ? (
                 <>
@@ -73,35 +79,32 @@ export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
                   <DevMailboxLink />
                 </>
               ) : null}
-            </FormAlert>
-          ) : null}
-          <TextInput
-            label={t.fields.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus
-          />
-          <PasswordInput label={t.fields.password} name="password" autoComplete="current-password" required />
-          <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              {t.signIn.forgotPassword}
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={submitting}>
-            {t.signIn.submit}
-          </Button>
-          <Button
-            renderRoot={(props) => <Link {...props} to="/otp" search={{ redirect: redirect }} />}
-            variant="subtle"
-            fullWidth
-          >
-            {t.signIn.withCode}
-          </Button>
-          <OAuthButtons callbackURL={redirect ?? "/"} />
-        </Stack>
-      </form>
+            </>
+          ) : null
+        }
+        submit={t.signIn.submit}
+        submitting={submitting}
+        after={
+          <>
+            <Button
+              renderRoot={(props) => <Link {...props} to="/otp" search={{ redirect: redirect }} />}
+              variant="subtle"
+              fullWidth
+            >
+              {t.signIn.withCode}
+            </Button>
+            <OAuthButtons callbackURL={redirect ?? "/"} />
+          </>
+        }
+      >
+        <EmailInput label={t.fields.email} />
+        <PasswordInput label={t.fields.password} name="password" autoComplete="current-password" required />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t.signIn.forgotPassword}
+          </Anchor>
+        </Group>
+      </AuthForm>
     </CardScreen>
   );
 }

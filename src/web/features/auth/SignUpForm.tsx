@@ -1,15 +1,16 @@
-import { Button, Checkbox, Collapse, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Checkbox, Collapse, Stack, Text, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../../shared/auth.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
-import { FormAlert } from "../../components/FormAlert.tsx";
+import { NameFields } from "../../components/NameFields.tsx";
 import { NewPasswordInput } from "../../components/NewPasswordInput.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { clearPendingClub, savePendingClub } from "../../lib/pending-club.ts";
 import { rich } from "../../lib/rich.ts";
 import { AuthFooter } from "./AuthFooter.tsx";
+import { AuthForm } from "./AuthForm.tsx";
 import { runAuthCall } from "./auth-call.ts";
 import { DevMailboxLink, OAuthButtons } from "./LazyExtras.tsx";
 import { verifiedCallbackUrl } from "./redirects.ts";
@@ -99,59 +100,41 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
       description={t.description}
       footer={<AuthFooter text={t.haveAccount} link={t.signIn} to="/sign-in" redirect={redirect} />}
     >
-      <form onSubmit={onSubmit}>
-        <Stack gap="md">
-          {error ? <FormAlert kind="error">{error}</FormAlert> : null}
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
+      <AuthForm
+        onSubmit={onSubmit}
+        error={error}
+        submit={t.submit}
+        submitting={submitting}
+        after={<OAuthButtons />}
+      >
+        <NameFields maxLength={100} first={{ label: t.firstName }} last={{ label: t.lastName }} />
+        <TextInput label={fields.email} name="email" type="email" autoComplete="email" required />
+        <NewPasswordInput hint={fields.passwordHint} label={fields.password} name="password" required />
+        <Checkbox
+          label={t.withClub}
+          description={t.withClubHint}
+          checked={withClub}
+          onChange={(e) => setWithClub(e.currentTarget.checked)}
+        />
+        <Collapse expanded={withClub}>
+          <Stack gap="sm">
             <TextInput
-              label={t.firstName}
-              name="firstName"
-              autoComplete="given-name"
-              required
-              maxLength={100}
-              miw={140}
+              label={t.clubName}
+              name="clubName"
+              maxLength={CLUB_NAME_MAX}
+              required={withClub}
+              disabled={!withClub}
             />
             <TextInput
-              label={t.lastName}
-              name="lastName"
-              autoComplete="family-name"
-              required
-              maxLength={100}
-              miw={140}
+              label={t.clubEmail}
+              name="clubEmail"
+              type="email"
+              description={t.clubEmailHint}
+              disabled={!withClub}
             />
-          </Group>
-          <TextInput label={fields.email} name="email" type="email" autoComplete="email" required />
-          <NewPasswordInput hint={fields.passwordHint} label={fields.password} name="password" required />
-          <Checkbox
-            label={t.withClub}
-            description={t.withClubHint}
-            checked={withClub}
-            onChange={(e) => setWithClub(e.currentTarget.checked)}
-          />
-          <Collapse expanded={withClub}>
-            <Stack gap="sm">
-              <TextInput
-                label={t.clubName}
-                name="clubName"
-                maxLength={CLUB_NAME_MAX}
-                required={withClub}
-                disabled={!withClub}
-              />
-              <TextInput
-                label={t.clubEmail}
-                name="clubEmail"
-                type="email"
-                description={t.clubEmailHint}
-                disabled={!withClub}
-              />
-            </Stack>
-          </Collapse>
-          <Button type="submit" fullWidth loading={submitting}>
-            {t.submit}
-          </Button>
-          <OAuthButtons />
-        </Stack>
-      </form>
+          </Stack>
+        </Collapse>
+      </AuthForm>
     </CardScreen>
   );
 }
