@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, Group, Modal, Stack, Text, TextInput, Title } 
 import { useDisclosure } from "@mantine/hooks";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import {
   type AcceptedInvitation,
   type InvitationPreview,
@@ -11,8 +11,10 @@ import {
 } from "../../../shared/invitations.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { NameFields } from "../../components/NameFields.tsx";
 import { NewPasswordInput } from "../../components/NewPasswordInput.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
+import { useTextForm } from "../../lib/form-fields.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { rich } from "../../lib/rich.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
@@ -210,37 +212,22 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
   const t = useMessages("invitations").register;
   // The shared schema's messages: loaded before the form checks anything.
   useMessages("validation");
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegisterValues>({ firstName: "", lastName: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useTextForm<RegisterValues>(
+    () => ({ firstName: "", lastName: "", password: "" }),
+    FORM_FIELDS,
+  );
+  const { values, field, showFields } = form;
   const [joining, setJoining] = useState(false);
   const register = useMutation({
     mutationFn: registerFromInvitation,
     meta: { handleErrors: false },
   });
 
-  function showFields(fields: FieldErrors) {
-    setErrors(fields);
-    const elsewhere = Object.entries(fields)
-      .filter(([path]) => !(FORM_FIELDS as readonly string[]).includes(path))
-      .map(([, message]) => message);
-    setProblem(elsewhere.length > 0 ? elsewhere.join(" ") : null);
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  }
-
   const onFailure = useFailureHandler(recheck, {
     fields: showFields,
-    problem: setProblem,
-    wrongAccount: setProblem,
+    problem: form.setProblem,
+    wrongAccount: form.setProblem,
   });
-
-  const set = (key: keyof RegisterValues) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -250,8 +237,7 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
       showFields(invalid);
       return;
     }
-    setErrors({});
-    setProblem(null);
+    form.clear();
     let joined: AcceptedInvitation;
     try {
       joined = await register.mutateAsync(input);
@@ -275,33 +261,14 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
           {t.intro(preview.clubName)}
         </Text>
       </Stack>
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t.title}>
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={t.title}>
         <Stack gap="md">
-          {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
-            <TextInput
-              label={t.firstName}
-              name="firstName"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={(e) => set("firstName")(e.currentTarget.value)}
-              error={errors.firstName}
-              maxLength={NAME_MAX}
-              required
-              miw={140}
-            />
-            <TextInput
-              label={t.lastName}
-              name="lastName"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={(e) => set("lastName")(e.currentTarget.value)}
-              error={errors.lastName}
-              maxLength={NAME_MAX}
-              required
-              miw={140}
-            />
-          </Group>
+          {form.problem ? <FormAlert kind="error">{form.problem}</FormAlert> : null}
+          <NameFields
+            maxLength={NAME_MAX}
+            first={{ label: t.firstName, ...field("firstName") }}
+            last={{ label: t.lastName, ...field("lastName") }}
+          />
           <TextInput
             label={t.email}
             name="email"
@@ -312,15 +279,7 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
             variant="filled"
             description={t.emailHint}
           />
-          <NewPasswordInput
-            hint={t.passwordHint}
-            label={t.password}
-            name="password"
-            value={values.password}
-            onChange={(e) => set("password")(e.currentTarget.value)}
-            error={errors.password}
-            required
-          />
+          <NewPasswordInput hint={t.passwordHint} label={t.password} {...field("password")} required />
           <Button type="submit" loading={register.isPending || joining} fullWidth>
             {t.submit}
           </Button>

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Group,
-  Image,
   Paper,
   Progress,
   Radio,
@@ -10,25 +9,26 @@ import {
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
   Title,
-  useComputedColorScheme,
 } from "@mantine/core";
-import { IconBuildingCommunity, IconCircleCheck } from "@tabler/icons-react";
+import { IconCircleCheck } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { pickLocale } from "../../../shared/i18n/locales.ts";
 import { type JoinPage, type JoinResult, type JoinType, joinRequestSchema } from "../../../shared/joining.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { CardScreenWaiting } from "../../components/CardScreenWaiting.tsx";
+import { ClubBanner, clubAccent } from "../../components/ClubBanner.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { NameFields } from "../../components/NameFields.tsx";
 import { NewPasswordInput } from "../../components/NewPasswordInput.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
+import { useTextForm } from "../../lib/form-fields.ts";
 import { choiceKeptHere, setLocale, useLocale, useMessages } from "../../lib/i18n.ts";
 import { sessionQueryKey } from "../../lib/session.ts";
-import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
+import { serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { joinPageQuery, startCheckout, submitJoin } from "./api.ts";
 import { useProof } from "./use-proof.ts";
 
@@ -36,11 +36,6 @@ export interface JoinScreenProps {
   clubId: string;
   /** The applicant is signed in: open the app in the club. */
   onOpen: (clubId: string, email: string) => Promise<void>;
-}
-
-/** The club's primary colour when it is one (a 3- or 6-digit hex colour). */
-function clubAccent(color: string): string | undefined {
-  return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color.trim()) ? color.trim() : undefined;
 }
 
 /**
@@ -94,40 +89,23 @@ export function JoinScreen({ clubId, onOpen }: JoinScreenProps) {
 /** The club's logo (or a mark in its colour), its name and the page's introduction. */
 function ClubHeader({ page, intro = false }: { page: JoinPage; intro?: boolean }) {
   const t = useMessages("joining");
-  const accent = clubAccent(page.primaryColor);
-  const scheme = useComputedColorScheme("light");
-  const stripe =
-    accent && scheme === "dark" ? `hsl(from ${accent} h min(calc(s + 10), 100) max(l, 50))` : accent;
   return (
-    <Paper withBorder radius="md" p="md" style={stripe ? { borderLeft: `4px solid ${stripe}` } : undefined}>
-      <Group gap="md" wrap="nowrap">
-        {page.logoUrl ? (
-          <Image
-            src={page.logoUrl}
-            alt={t.logoAlt(page.clubName)}
-            w={56}
-            h={56}
-            fit="contain"
-            radius="md"
-            style={{ flex: "none" }}
-          />
-        ) : (
-          <ThemeIcon size={56} radius="md" color={accent} autoContrast aria-hidden style={{ flex: "none" }}>
-            <IconBuildingCommunity size={30} />
-          </ThemeIcon>
-        )}
-        <Stack gap={2} miw={0}>
-          <Text fw={700} fz="lg" style={{ overflowWrap: "anywhere" }}>
-            {page.clubName}
+    <ClubBanner
+      logoUrl={page.logoUrl}
+      logoAlt={t.logoAlt(page.clubName)}
+      accent={clubAccent(page.primaryColor)}
+    >
+      <Stack gap={2} miw={0}>
+        <Text fw={700} fz="lg" style={{ overflowWrap: "anywhere" }}>
+          {page.clubName}
+        </Text>
+        {intro ? (
+          <Text size="sm" c="dimmed">
+            {t.intro}
           </Text>
-          {intro ? (
-            <Text size="sm" c="dimmed">
-              {t.intro}
-            </Text>
-          ) : null}
-        </Stack>
-      </Group>
-    </Paper>
+        ) : null}
+      </Stack>
+    </ClubBanner>
   );
 }
 
@@ -177,31 +155,27 @@ function JoinForm({
   // The shared schema's messages: loaded before the form checks anything.
   useMessages("validation");
   const { price, fee } = usePrice();
-  const formRef = useRef<HTMLFormElement>(null);
   const { state: proof, renew } = useProof(page.clubId);
-  const [values, setValues] = useState<Values>({
-    membershipType: page.membershipTypes.length === 1 ? (page.membershipTypes[0]?.code ?? "") : "",
-    firstName: "",
-    lastName: "",
-    email: "",
-    password: "",
-    dateOfBirth: "",
-    phoneNumber: "",
-    website: "",
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useTextForm<Values>(
+    () => ({
+      membershipType: page.membershipTypes.length === 1 ? (page.membershipTypes[0]?.code ?? "") : "",
+      firstName: "",
+      lastName: "",
+      email: "",
+      password: "",
+      dateOfBirth: "",
+      phoneNumber: "",
+      website: "",
+    }),
+    FORM_FIELDS,
+  );
+  const { values, errors, field, showFields, setProblem } = form;
   const [waiting, setWaiting] = useState(false);
   const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: (input: Parameters<typeof submitJoin>[1]) => submitJoin(page.clubId, input),
     meta: { handleErrors: false },
   });
-
-  const set = (key: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
 
   function input(proofValue: { challenge: string; nonce: string }) {
     return {
@@ -210,17 +184,6 @@ function JoinForm({
       phoneNumber: values.phoneNumber || null,
       proof: proofValue,
     };
-  }
-
-  function showFields(fields: FieldErrors) {
-    setErrors(fields);
-    const elsewhere = Object.entries(fields)
-      .filter(([path]) => !FORM_FIELDS.includes(path))
-      .map(([, message]) => message);
-    setProblem(elsewhere.length > 0 ? elsewhere.join(" ") : null);
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
   }
 
   async function submit(proofValue: { challenge: string; nonce: string }) {
@@ -256,8 +219,7 @@ function JoinForm({
       showFields(invalid);
       return;
     }
-    setErrors({});
-    setProblem(null);
+    form.clear();
     if (proof.kind === "ready") {
       void submit(proof.proof);
       return;
@@ -268,12 +230,12 @@ function JoinForm({
 
   const priced = page.membershipTypes.some((type) => type.priceMinor + type.joiningFeeMinor > 0);
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={f.title}>
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={f.title}>
       <Stack gap="md">
         <Radio.Group
           label={t.types.legend}
           value={values.membershipType}
-          onChange={set("membershipType")}
+          onChange={form.set("membershipType")}
           error={errors.membershipType}
           required
         >
@@ -307,39 +269,17 @@ function JoinForm({
         <Title order={2} fz="md">
           {f.title}
         </Title>
-        {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label={f.firstName}
-            name="firstName"
-            autoComplete="given-name"
-            value={values.firstName}
-            onChange={(e) => set("firstName")(e.currentTarget.value)}
-            error={errors.firstName}
-            maxLength={50}
-            required
-            miw={140}
-          />
-          <TextInput
-            label={f.lastName}
-            name="lastName"
-            autoComplete="family-name"
-            value={values.lastName}
-            onChange={(e) => set("lastName")(e.currentTarget.value)}
-            error={errors.lastName}
-            maxLength={50}
-            required
-            miw={140}
-          />
-        </Group>
+        {form.problem ? <FormAlert kind="error">{form.problem}</FormAlert> : null}
+        <NameFields
+          maxLength={50}
+          first={{ label: f.firstName, ...field("firstName") }}
+          last={{ label: f.lastName, ...field("lastName") }}
+        />
         <TextInput
           label={f.email}
-          name="email"
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(e) => set("email")(e.currentTarget.value)}
-          error={errors.email}
+          {...field("email")}
           description={f.emailHint}
           inputWrapperOrder={["label", "input", "description", "error"]}
           required
@@ -347,31 +287,17 @@ function JoinForm({
         <NewPasswordInput
           hint={f.passwordHint}
           label={f.password}
-          name="password"
-          value={values.password}
-          onChange={(e) => set("password")(e.currentTarget.value)}
-          error={errors.password}
+          {...field("password")}
           inputWrapperOrder={["label", "input", "description", "error"]}
           required
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={f.dateOfBirth}
-            name="dateOfBirth"
-            type="date"
-            autoComplete="bday"
-            value={values.dateOfBirth}
-            onChange={(e) => set("dateOfBirth")(e.currentTarget.value)}
-            error={errors.dateOfBirth}
-          />
+          <TextInput label={f.dateOfBirth} type="date" autoComplete="bday" {...field("dateOfBirth")} />
           <TextInput
             label={f.phoneNumber}
-            name="phoneNumber"
             type="tel"
             autoComplete="tel"
-            value={values.phoneNumber}
-            onChange={(e) => set("phoneNumber")(e.currentTarget.value)}
-            error={errors.phoneNumber}
+            {...field("phoneNumber")}
             maxLength={20}
           />
         </SimpleGrid>
@@ -386,7 +312,7 @@ function JoinForm({
             tabIndex={-1}
             autoComplete="off"
             value={values.website}
-            onChange={(e) => set("website")(e.currentTarget.value)}
+            onChange={(e) => form.set("website")(e.currentTarget.value)}
           />
         </Box>
         <ProofStatus state={proof} />
