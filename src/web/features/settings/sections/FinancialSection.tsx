@@ -93,6 +93,25 @@ export function FinancialSection({
     />
   );
 
+  // The refund policy and the payment instructions: free text, none when empty.
+  const textBlock = (
+    field: "refundPolicy" | "paymentInstructions",
+    label: string,
+    help: string | undefined,
+    rows: { min: number; max: number },
+  ) => (
+    <Textarea
+      label={label}
+      description={help}
+      autosize
+      minRows={rows.min}
+      maxRows={rows.max}
+      value={value[field] ?? ""}
+      onChange={(e) => set(field, textOrNull(e.currentTarget.value))}
+      error={err(field)}
+    />
+  );
+
   return (
     <Stack gap="lg">
       <SettingsCard title={t.billing.title} description={t.billing.description}>
@@ -151,15 +170,7 @@ export function FinancialSection({
             />
           ))}
         </SimpleGrid>
-        <Textarea
-          label={t.billing.refundPolicy}
-          autosize
-          minRows={3}
-          maxRows={10}
-          value={value.refundPolicy ?? ""}
-          onChange={(e) => set("refundPolicy", textOrNull(e.currentTarget.value))}
-          error={err("refundPolicy")}
-        />
+        {textBlock("refundPolicy", t.billing.refundPolicy, undefined, { min: 3, max: 10 })}
       </SettingsCard>
 
       <SettingsCard title={t.lateFee.title} description={t.lateFee.description}>
@@ -222,16 +233,10 @@ export function FinancialSection({
             />
           ))}
         </SimpleGrid>
-        <Textarea
-          label={t.invoice.instructions}
-          description={t.invoice.instructionsHelp}
-          autosize
-          minRows={2}
-          maxRows={8}
-          value={value.paymentInstructions ?? ""}
-          onChange={(e) => set("paymentInstructions", textOrNull(e.currentTarget.value))}
-          error={err("paymentInstructions")}
-        />
+        {textBlock("paymentInstructions", t.invoice.instructions, t.invoice.instructionsHelp, {
+          min: 2,
+          max: 8,
+        })}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t.invoice.taxNumber}

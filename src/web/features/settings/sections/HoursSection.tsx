@@ -65,28 +65,30 @@ export function HoursSection({ value, onChange, errors }: SectionProps<Operating
                   />
                 </Group>
                 <Group gap="sm" align="flex-start" wrap="nowrap" style={{ flex: 1 }} miw={0}>
-                  <TextInput
-                    type="time"
-                    label={t.openingTime}
-                    aria-label={t.openingTimeOf(name)}
-                    value={hours.openTime ?? ""}
-                    disabled={!hours.isOpen}
-                    onChange={(e) => setDay(day, { openTime: timeOrUndefined(e.currentTarget.value) })}
-                    error={errors?.[`${day}.openTime`]}
-                    style={{ flex: 1 }}
-                    maw={180}
-                  />
-                  <TextInput
-                    type="time"
-                    label={t.closingTime}
-                    aria-label={t.closingTimeOf(name)}
-                    value={hours.closeTime ?? ""}
-                    disabled={!hours.isOpen}
-                    onChange={(e) => setDay(day, { closeTime: timeOrUndefined(e.currentTarget.value) })}
-                    error={errors?.[`${day}.closeTime`] ?? errors?.[`${day}.isOpen`] ?? dayError}
-                    style={{ flex: 1 }}
-                    maw={180}
-                  />
+                  {(
+                    [
+                      ["openTime", t.openingTime, t.openingTimeOf(name), errors?.[`${day}.openTime`]],
+                      [
+                        "closeTime",
+                        t.closingTime,
+                        t.closingTimeOf(name),
+                        errors?.[`${day}.closeTime`] ?? errors?.[`${day}.isOpen`] ?? dayError,
+                      ],
+                    ] as const
+                  ).map(([field, label, ariaLabel, error]) => (
+                    <TextInput
+                      key={field}
+                      type="time"
+                      label={label}
+                      aria-label={ariaLabel}
+                      value={hours[field] ?? ""}
+                      disabled={!hours.isOpen}
+                      onChange={(e) => setDay(day, { [field]: timeOrUndefined(e.currentTarget.value) })}
+                      error={error}
+                      style={{ flex: 1 }}
+                      maw={180}
+                    />
+                  ))}
                 </Group>
               </Group>
             </Fragment>
