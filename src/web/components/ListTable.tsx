@@ -4,21 +4,30 @@ import type { ReactNode } from "react";
 /** A table of set column widths (its header cells' `w`), its cells close together. */
 const FIXED = { layout: "fixed", horizontalSpacing: "xs" } as const;
 
+/** A plain header cell: its text, or its text with a width or aligned right (a column of amounts). */
+export type ListColumn = string | { label: string; w?: number; right?: boolean };
+
 /**
- * A list as a table (on wider screens): its header cells (`head`) and a row of cells per item, scrolling
- * sideways below `minWidth`; `fixed` for columns of set widths.
+ * A list as a table (on wider screens): its header cells (plain ones as `columns`, others as `head`, then the
+ * actions column's, named for screen readers only) and a row of cells per item, scrolling sideways below
+ * `minWidth`; `fixed` for columns of set widths.
  */
 export function ListTable<T extends { id: string | number }>({
   minWidth,
   label,
+  columns,
   head,
+  actions,
   items,
   fixed = false,
   children,
 }: {
   minWidth: number;
   label: string;
-  head: ReactNode;
+  columns?: readonly ListColumn[];
+  head?: ReactNode;
+  /** The actions column's header. */
+  actions?: { label: string; w?: number };
   items: readonly T[];
   fixed?: boolean;
   children: (item: T) => ReactNode;
@@ -27,7 +36,19 @@ export function ListTable<T extends { id: string | number }>({
     <Table.ScrollContainer minWidth={minWidth}>
       <Table verticalSpacing="sm" highlightOnHover aria-label={label} {...(fixed ? FIXED : {})}>
         <Table.Thead>
-          <Table.Tr>{head}</Table.Tr>
+          <Table.Tr>
+            {columns?.map((column) =>
+              typeof column === "string" ? (
+                <Table.Th key={column}>{column}</Table.Th>
+              ) : (
+                <Table.Th key={column.label} w={column.w} ta={column.right ? "right" : undefined}>
+                  {column.label}
+                </Table.Th>
+              ),
+            )}
+            {head}
+            {actions ? <ActionsHeader label={actions.label} w={actions.w} /> : null}
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => (

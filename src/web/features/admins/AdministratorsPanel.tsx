@@ -8,7 +8,7 @@ import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { ListFooter } from "../../components/ListFooter.tsx";
-import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
+import { ListTable } from "../../components/ListTable.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
@@ -114,16 +114,8 @@ export function AdministratorsPanel({
         <ListTable
           minWidth={760}
           label={t.listLabel}
-          head={
-            <>
-              <Table.Th>{t.columns.name}</Table.Th>
-              <Table.Th>{t.columns.email}</Table.Th>
-              <Table.Th>{t.columns.role}</Table.Th>
-              <Table.Th>{t.columns.status}</Table.Th>
-              <Table.Th>{t.columns.joined}</Table.Th>
-              <ActionsHeader label={t.columns.actions} w={56} />
-            </>
-          }
+          columns={[t.columns.name, t.columns.email, t.columns.role, t.columns.status, t.columns.joined]}
+          actions={{ label: t.columns.actions, w: 56 }}
           items={data.admins}
         >
           {(admin) => (

@@ -1,17 +1,16 @@
 import { Button, Card, Flex, Group, Select, Stack, Table, Text } from "@mantine/core";
 import { IconMailForward, IconMailPlus, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { assignableRoles } from "../../../shared/admins.ts";
 import { type Invitation, type InvitationStatus, invitationStatuses } from "../../../shared/invitations.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { ListFooter } from "../../components/ListFooter.tsx";
-import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
+import { ListStates } from "../../components/ListStates.tsx";
+import { ListTable } from "../../components/ListTable.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { NotLoaded } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { useBackFromEmptiedPage, useLocalPaging } from "../../lib/local-paging.ts";
@@ -88,26 +87,22 @@ export function InvitationsPanel({
     />
   );
 
-  let content: ReactNode;
-  if (!data) {
-    content = <NotLoaded query={list} texts={t} />;
-  } else if (data.total === 0) {
-    content = (
-      <EmptyState
-        icon={<IconMailPlus size={24} stroke={1.75} />}
-        title={status === "all" ? t.noneYet : t.noneOfStatus[status]}
-        action={
-          status === "all" && roles.length > 0 ? (
-            <Button variant="light" leftSection={<IconMailPlus size={16} aria-hidden />} onClick={onInvite}>
-              {t.inviteSomeone}
-            </Button>
-          ) : null
-        }
-      >
-        {status === "all" ? t.noneYetText : t.noneOfStatusText}
-      </EmptyState>
-    );
-  } else {
+  const empty = (
+    <EmptyState
+      icon={<IconMailPlus size={24} stroke={1.75} />}
+      title={status === "all" ? t.noneYet : t.noneOfStatus[status]}
+      action={
+        status === "all" && roles.length > 0 ? (
+          <Button variant="light" leftSection={<IconMailPlus size={16} aria-hidden />} onClick={onInvite}>
+            {t.inviteSomeone}
+          </Button>
+        ) : null
+      }
+    >
+      {status === "all" ? t.noneYetText : t.noneOfStatusText}
+    </EmptyState>
+  );
+  const rows = (data: NonNullable<typeof list.data>) => {
     /** In the table the buttons stand one above the other, so that the columns keep their room. */
     const actions = (invitation: Invitation, stacked = false) => {
       if (!roles.includes(invitation.role)) return null;
@@ -158,22 +153,20 @@ export function InvitationsPanel({
         .filter((fact) => fact !== null)
         .join(" · ");
 
-    content = wide ? (
+    return wide ? (
       <ListTable
         minWidth={980}
         label={t.listLabel}
-        head={
-          <>
-            <Table.Th>{t.columns.email}</Table.Th>
-            <Table.Th>{t.columns.role}</Table.Th>
-            <Table.Th>{t.columns.status}</Table.Th>
-            <Table.Th>{t.columns.invitedBy}</Table.Th>
-            <Table.Th>{t.columns.sent}</Table.Th>
-            <Table.Th>{t.columns.expires}</Table.Th>
-            <Table.Th>{t.columns.delivery}</Table.Th>
-            <ActionsHeader label={t.columns.actions} />
-          </>
-        }
+        columns={[
+          t.columns.email,
+          t.columns.role,
+          t.columns.status,
+          t.columns.invitedBy,
+          t.columns.sent,
+          t.columns.expires,
+          t.columns.delivery,
+        ]}
+        actions={{ label: t.columns.actions }}
         items={data.invitations}
       >
         {(invitation) => (
@@ -240,17 +233,16 @@ export function InvitationsPanel({
         ))}
       </PlainList>
     );
-  }
+  };
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         {filter}
       </Group>
-      {content}
-      {data && data.total > 0 ? (
-        <ListFooter state={data} noun={t.noun(data.total)} onPage={setPage} onPageSize={onPageSize} />
-      ) : null}
+      <ListStates query={list} texts={t} empty={empty} onPage={setPage} onPageSize={onPageSize}>
+        {rows}
+      </ListStates>
 
       <ConfirmDialog
         opened={cancelling !== null}

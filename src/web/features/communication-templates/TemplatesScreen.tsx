@@ -18,7 +18,7 @@ import type { Template } from "../../../shared/communication-templates.ts";
 import { type TemplateCategory, templateCategories } from "../../../shared/communications.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
+import { ListTable } from "../../components/ListTable.tsx";
 import { Permitted } from "../../components/NoPermission.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
@@ -325,14 +325,8 @@ function TemplateRows({
     <ListTable
       minWidth={640}
       label={label}
-      head={
-        <>
-          <Table.Th>{t.columns.name}</Table.Th>
-          <Table.Th w={220}>{t.columns.category}</Table.Th>
-          <Table.Th w={140}>{t.columns.updated}</Table.Th>
-          <ActionsHeader label={t.columns.actions} w={150} />
-        </>
-      }
+      columns={[t.columns.name, { label: t.columns.category, w: 220 }, { label: t.columns.updated, w: 140 }]}
+      actions={{ label: t.columns.actions, w: 150 }}
       items={items}
     >
       {(x) => (

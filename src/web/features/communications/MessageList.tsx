@@ -60,15 +60,13 @@ export function MessageTable({ messages, search, onOpen }: MessagesProps) {
       label={t.list.label}
       fixed
       items={messages}
-      head={
-        <>
-          <Table.Th>{t.columns.subject}</Table.Th>
-          <Table.Th w={200}>{t.columns.audience}</Table.Th>
-          <Table.Th w={130}>{t.columns.status}</Table.Th>
-          <Table.Th w={190}>{t.columns.when}</Table.Th>
-          <Table.Th w={220}>{t.columns.delivery}</Table.Th>
-        </>
-      }
+      columns={[
+        t.columns.subject,
+        { label: t.columns.audience, w: 200 },
+        { label: t.columns.status, w: 130 },
+        { label: t.columns.when, w: 190 },
+        { label: t.columns.delivery, w: 220 },
+      ]}
     >
       {(m) => (
         <>

@@ -19,7 +19,7 @@ import type { MembershipType } from "../../../shared/membership-types.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { ActiveBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
+import { ListTable } from "../../components/ListTable.tsx";
 import { Permitted } from "../../components/NoPermission.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
@@ -147,18 +147,16 @@ function TypesScreen({ clubId, clubName }: { clubId: string; clubName: string })
       <ListTable
         minWidth={900}
         label={t.label}
-        head={
-          <>
-            <Table.Th>{t.columns.name}</Table.Th>
-            <Table.Th>{t.columns.billingPeriod}</Table.Th>
-            <Table.Th ta="right">{t.columns.price}</Table.Th>
-            <Table.Th ta="right">{t.columns.joiningFee}</Table.Th>
-            <Table.Th ta="right">{t.columns.capacity}</Table.Th>
-            <Table.Th>{t.columns.bookingWindow}</Table.Th>
-            <Table.Th>{t.columns.status}</Table.Th>
-            <ActionsHeader label={t.columns.actions} w={56} />
-          </>
-        }
+        columns={[
+          t.columns.name,
+          t.columns.billingPeriod,
+          { label: t.columns.price, right: true },
+          { label: t.columns.joiningFee, right: true },
+          { label: t.columns.capacity, right: true },
+          t.columns.bookingWindow,
+          t.columns.status,
+        ]}
+        actions={{ label: t.columns.actions, w: 56 }}
         items={list}
       >
         {(type) => (

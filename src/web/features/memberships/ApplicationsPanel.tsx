@@ -2,13 +2,11 @@ import { Alert, Anchor, Button, Card, Group, Stack, Table, Text } from "@mantine
 import { IconInbox, IconInfoCircle, IconUserPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
 import type { Member } from "../../../shared/members.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { ListFooter } from "../../components/ListFooter.tsx";
-import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
+import { ListStates } from "../../components/ListStates.tsx";
+import { ListTable } from "../../components/ListTable.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { NotLoaded } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { useBackFromEmptiedPage, useLocalPaging } from "../../lib/local-paging.ts";
@@ -57,41 +55,30 @@ export function ApplicationsPanel({
 
   const applied = (m: Member) => clubDay(m.createdAt, dates);
 
-  let content: ReactNode;
-  if (!data) {
-    content = <NotLoaded query={list} texts={t} />;
-  } else if (data.total === 0) {
-    content = (
-      <EmptyState
-        icon={<IconInbox size={24} stroke={1.75} />}
-        title={t.empty}
-        action={
-          <Button
-            variant="light"
-            leftSection={<IconUserPlus size={16} aria-hidden />}
-            onClick={onNewApplication}
-          >
-            {t.newApplication}
-          </Button>
-        }
-      >
-        {t.emptyText}
-      </EmptyState>
-    );
-  } else if (wide) {
-    content = (
+  const empty = (
+    <EmptyState
+      icon={<IconInbox size={24} stroke={1.75} />}
+      title={t.empty}
+      action={
+        <Button
+          variant="light"
+          leftSection={<IconUserPlus size={16} aria-hidden />}
+          onClick={onNewApplication}
+        >
+          {t.newApplication}
+        </Button>
+      }
+    >
+      {t.emptyText}
+    </EmptyState>
+  );
+  const rows = (data: NonNullable<typeof list.data>) => {
+    return wide ? (
       <ListTable
         minWidth={820}
         label={t.label}
-        head={
-          <>
-            <Table.Th>{t.columns.applicant}</Table.Th>
-            <Table.Th>{t.columns.email}</Table.Th>
-            <Table.Th>{t.columns.type}</Table.Th>
-            <Table.Th>{t.columns.applied}</Table.Th>
-            <ActionsHeader label={t.columns.decision} />
-          </>
-        }
+        columns={[t.columns.applicant, t.columns.email, t.columns.type, t.columns.applied]}
+        actions={{ label: t.columns.decision }}
         items={data.members}
       >
         {(m) => (
@@ -120,9 +107,7 @@ export function ApplicationsPanel({
           </>
         )}
       </ListTable>
-    );
-  } else {
-    content = (
+    ) : (
       <PlainList gap="sm" label={t.label}>
         {data.members.map((m) => (
           <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
@@ -144,15 +129,14 @@ export function ApplicationsPanel({
         ))}
       </PlainList>
     );
-  }
+  };
 
   return (
     <Stack gap="md">
       {note}
-      {content}
-      {data && data.total > 0 ? (
-        <ListFooter state={data} noun={t.noun(data.total)} onPage={setPage} onPageSize={onPageSize} />
-      ) : null}
+      <ListStates query={list} texts={t} empty={empty} onPage={setPage} onPageSize={onPageSize}>
+        {rows}
+      </ListStates>
     </Stack>
   );
 }

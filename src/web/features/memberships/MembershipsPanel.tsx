@@ -1,15 +1,14 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconIdBadge2, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { membershipStatuses, membershipStatusLabels } from "../../../shared/member-statuses.ts";
 import type { Member } from "../../../shared/members.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { ListFooter } from "../../components/ListFooter.tsx";
-import { ActionsHeader, ListTable } from "../../components/ListTable.tsx";
+import { ListStates } from "../../components/ListStates.tsx";
+import { ListTable } from "../../components/ListTable.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { NotLoaded } from "../../components/QueryStates.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { type ClubFormats, calendarDate } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
@@ -53,34 +52,62 @@ export function MembershipsPanel({
   const start = (m: Member) => (m.membershipStatus === "pending" ? "—" : date(m.membershipStartDate));
   const end = (m: Member) => (m.membershipStatus === "pending" ? "—" : date(m.membershipEndDate));
 
-  let content: ReactNode;
-  if (!data) {
-    content = <NotLoaded query={list} texts={t} />;
-  } else if (data.total === 0) {
-    content = (
-      <EmptyState
-        icon={filtered ? <IconSearch size={24} stroke={1.75} /> : <IconIdBadge2 size={24} stroke={1.75} />}
-        title={filtered ? t.noMatch : t.empty}
-        action={
-          filtered ? (
-            <Button
-              variant="light"
-              onClick={() => onSearch({ tab: search.tab, sort: search.sort, order: search.order })}
-            >
-              {t.clearFilters}
-            </Button>
-          ) : null
-        }
-      />
-    );
-  } else if (wide) {
+  const empty = (
+    <EmptyState
+      icon={filtered ? <IconSearch size={24} stroke={1.75} /> : <IconIdBadge2 size={24} stroke={1.75} />}
+      title={filtered ? t.noMatch : t.empty}
+      action={
+        filtered ? (
+          <Button
+            variant="light"
+            onClick={() => onSearch({ tab: search.tab, sort: search.sort, order: search.order })}
+          >
+            {t.clearFilters}
+          </Button>
+        ) : null
+      }
+    />
+  );
+  const rows = (data: NonNullable<typeof list.data>) => {
+    if (!wide) {
+      return (
+        <PlainList gap="sm" label={t.label}>
+          {data.members.map((m) => (
+            <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                  <Stack gap={0} miw={0}>
+                    <MemberLink member={m} />
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {m.membershipNumber ?? "—"}
+                    </Text>
+                  </Stack>
+                  <MembershipActions member={m} variant="menu" />
+                </Group>
+                <Group gap="xs" wrap="wrap">
+                  <MembershipStatusBadge status={m.membershipStatus} />
+                  <Text size="sm">{m.membershipTypeName}</Text>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {m.membershipStatus === "pending"
+                    ? t.waitingForApproval
+                    : m.membershipEndDate
+                      ? texts.period.range(start(m), end(m))
+                      : t.periodNoEnd(start(m))}
+                </Text>
+              </Stack>
+            </Card>
+          ))}
+        </PlainList>
+      );
+    }
     const header = (label: string, field?: MembershipSort) =>
       field ? (
         <SortHeader key={label} label={label} field={field} search={search} onSearch={onSearch} />
       ) : (
         <Table.Th key={label}>{label}</Table.Th>
       );
-    content = (
+    return (
       <ListTable
         minWidth={900}
         label={t.label}
@@ -92,9 +119,9 @@ export function MembershipsPanel({
             {header(t.columns.start)}
             {header(t.columns.end, "membershipEndDate")}
             {header(t.columns.status)}
-            <ActionsHeader label={t.columns.actions} w={56} />
           </>
         }
+        actions={{ label: t.columns.actions, w: 56 }}
         items={data.members}
       >
         {(m) => (
@@ -135,38 +162,7 @@ export function MembershipsPanel({
         )}
       </ListTable>
     );
-  } else {
-    content = (
-      <PlainList gap="sm" label={t.label}>
-        {data.members.map((m) => (
-          <Card key={m.id} component="li" withBorder radius="md" p="sm" aria-label={m.displayName}>
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <Stack gap={0} miw={0}>
-                  <MemberLink member={m} />
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {m.membershipNumber ?? "—"}
-                  </Text>
-                </Stack>
-                <MembershipActions member={m} variant="menu" />
-              </Group>
-              <Group gap="xs" wrap="wrap">
-                <MembershipStatusBadge status={m.membershipStatus} />
-                <Text size="sm">{m.membershipTypeName}</Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {m.membershipStatus === "pending"
-                  ? t.waitingForApproval
-                  : m.membershipEndDate
-                    ? texts.period.range(start(m), end(m))
-                    : t.periodNoEnd(start(m))}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
-      </PlainList>
-    );
-  }
+  };
 
   return (
     <Stack gap="md">
@@ -180,15 +176,15 @@ export function MembershipsPanel({
         }))}
         wide={wide}
       />
-      {content}
-      {data && data.total > 0 ? (
-        <ListFooter
-          state={data}
-          noun={t.noun(data.total)}
-          onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })}
-          onPageSize={(size) => onSearch({ ...search, pageSize: size, page: undefined })}
-        />
-      ) : null}
+      <ListStates
+        query={list}
+        texts={t}
+        empty={empty}
+        onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })}
+        onPageSize={(size) => onSearch({ ...search, pageSize: size, page: undefined })}
+      >
+        {rows}
+      </ListStates>
     </Stack>
   );
 }

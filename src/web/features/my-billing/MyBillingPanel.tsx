@@ -162,16 +162,14 @@ function InvoiceTable({ invoices, onOpen }: { invoices: InvoiceSummary[]; onOpen
     <ListTable
       minWidth={640}
       label={t.label}
-      head={
-        <>
-          <Table.Th>{t.columns.number}</Table.Th>
-          <Table.Th>{t.columns.issued}</Table.Th>
-          <Table.Th>{t.columns.due}</Table.Th>
-          <Table.Th ta="right">{t.columns.total}</Table.Th>
-          <Table.Th ta="right">{t.columns.balance}</Table.Th>
-          <Table.Th>{t.columns.status}</Table.Th>
-        </>
-      }
+      columns={[
+        t.columns.number,
+        t.columns.issued,
+        t.columns.due,
+        { label: t.columns.total, right: true },
+        { label: t.columns.balance, right: true },
+        t.columns.status,
+      ]}
       items={invoices}
     >
       {(invoice) => (
