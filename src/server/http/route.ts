@@ -54,6 +54,11 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
   return { content: json(schema), required: true };
 }
 
+/** A 204 answer: no body, with what was done (`Deleted`, `Removed`…). */
+export function noContent(description: string) {
+  return { description };
+}
+
 const NO_SESSION = "No valid session";
 const INVALID_INPUT = "Invalid input, with a message per field";
 
@@ -276,6 +281,30 @@ function clubIdParam(value: string | undefined): string {
 type Request = NonNullable<RouteConfig["request"]>;
 /** A route as its module writes it: everything of createRoute's but the middleware, which the kind adds. */
 type Described = Omit<RouteConfig, "middleware">;
+
+/** The names of the `{name}` parameters of a path. */
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+/**
+ * A route as described, with the path's parameters (each a string) as its params schema when it does not
+ * give one: `{invoiceId}` in the path is `c.req.valid("param").invoiceId` in the handler.
+ */
+type WithPathParams<R extends Described> = R["request"] extends { params: unknown }
+  ? R
+  : [PathParamNames<R["path"]>] extends [never]
+    ? R
+    : R & {
+        request: { params: z.ZodObject<{ [Name in PathParamNames<R["path"]>]: z.ZodString }> };
+      };
+
+/** The route with a params schema of its path's parameters (each a string) when it names none itself. */
+function withPathParams<R extends Described>(route: R): R {
+  const names = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
+  if (names.length === 0 || route.request?.params) return route;
+  const params = z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
+  return { ...route, request: { ...route.request, params } };
+}
 /**
  * The spec's own words for a missing session on this route (else 'Authentication required'), as a function
  * that writes them in the request's language.
@@ -289,12 +318,13 @@ function takesInput(request: Request | undefined): boolean {
 
 /** A route anyone may call (no session). */
 export function publicRoute<const R extends Described>(config: R & BodyWords) {
-  return createRoute(documented(config, [], {})) as unknown as R;
+  return createRoute(documented(withPathParams(config), [], {})) as unknown as WithPathParams<R>;
 }
 
 /** A route for any signed-in user: 401 before anything else. */
 export function signedInRoute<const R extends Described>(config: R & SessionWords & BodyWords) {
-  const { unauthenticated = authenticationRequired, ...route } = config;
+  const { unauthenticated = authenticationRequired, ...described } = config;
+  const route = withPathParams(described);
   const middleware: MiddlewareHandler<SignedInEnv> = async (c, next) => {
     const { sessionId } = await signedIn(c, unauthenticated, null);
     c.get("routeServices").activity?.seen(sessionId, null);
@@ -306,7 +336,7 @@ export function signedInRoute<const R extends Described>(config: R & SessionWord
       ...(takesInput(route.request) ? { 422: refusal(INVALID_INPUT) } : {}),
     }),
     middleware,
-  }) as unknown as R & { middleware: typeof middleware };
+  }) as unknown as WithPathParams<R> & { middleware: typeof middleware };
 }
 
 /**
@@ -342,8 +372,9 @@ export function clubRoute<const R extends Described>(
     unauthenticated = authenticationRequired,
     forbidden,
     notFound,
-    ...route
+    ...described
   } = config;
+  const route = withPathParams(described);
   const middleware: MiddlewareHandler<ClubEnv> = async (c, next) => {
     // A club route's context holds what a signed-in route's does, and the access besides. The session comes
     // first (401), then the club (404, a malformed id alike), then the permission (403).
@@ -389,7 +420,7 @@ export function clubRoute<const R extends Described>(
     ...documented({ ...route, request }, SIGNED_IN, refusals),
     middleware,
     ...(permission === "any role" ? {} : { "x-permission": permission }),
-  }) as unknown as R & { middleware: typeof middleware };
+  }) as unknown as WithPathParams<R> & { middleware: typeof middleware };
 }
 
 /**
@@ -429,4 +460,57 @@ export function serveApiDocument(app: OpenAPIHono, appUrl: string): void {
     },
     servers: [{ url: new URL(appUrl).origin, description: "This Clubhouse" }],
   });
+}
+
+type Verb = "get" | "post" | "put" | "patch" | "delete";
+/** What a module writes of a route once its kind, tags, method and path are given. */
+type Words = Omit<Described, "method" | "path" | "tags">;
+type Declared<M extends Verb, P extends string, C> = C & { method: M; path: P; tags: string[] };
+type PublicVerb<M extends Verb> = <const P extends string, const C extends Words>(
+  path: P,
+  config: C & BodyWords,
+) => WithPathParams<Declared<M, P, C>>;
+type SignedInVerb<M extends Verb> = <const P extends string, const C extends Words>(
+  path: P,
+  config: C & SessionWords & BodyWords,
+) => WithPathParams<Declared<M, P, C>> & { middleware: MiddlewareHandler<SignedInEnv> };
+type ClubVerb<M extends Verb> = <const P extends string, const C extends Words>(
+  path: P,
+  config: C & SessionWords & RefusalWords & BodyWords,
+) => WithPathParams<Declared<M, P, C>> & { middleware: MiddlewareHandler<ClubEnv> };
+type Verbs<Of extends { [M in Verb]: unknown }> = { [M in Verb]: Of[M] };
+
+/** Each method of one kind of route, from the function that describes a route of it. */
+function verbs<Of extends { [M in Verb]: unknown }>(
+  describe: (method: Verb, path: string, config: Words) => unknown,
+): Verbs<Of> {
+  const of = (method: Verb) => (path: string, config: Words) => describe(method, path, config);
+  return {
+    get: of("get"),
+    post: of("post"),
+    put: of("put"),
+    patch: of("patch"),
+    delete: of("delete"),
+  } as unknown as Verbs<Of>;
+}
+
+/**
+ * The routes of one part of the API, under its tags in the document: `api.public.get(path, …)`,
+ * `api.signedIn.post(path, …)`, and `api.club(guard).patch(path, …)` for a club route that `guard` lets in
+ * (a permission with its refusal, or any role). Each is `publicRoute`, `signedInRoute` or `clubRoute` with
+ * the method, the path and the tags filled in.
+ */
+export function routesTagged(...tags: string[]) {
+  return {
+    public: verbs<{ [M in Verb]: PublicVerb<M> }>((method, path, config) =>
+      publicRoute({ method, path, tags, ...config }),
+    ),
+    signedIn: verbs<{ [M in Verb]: SignedInVerb<M> }>((method, path, config) =>
+      signedInRoute({ method, path, tags, ...config }),
+    ),
+    club: (guard: ClubGuard) =>
+      verbs<{ [M in Verb]: ClubVerb<M> }>((method, path, config) =>
+        clubRoute({ method, path, tags, ...config, ...guard } as Described & ClubGuard),
+      ),
+  };
 }

@@ -1,13 +1,13 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { auditEventBatchResultSchema, auditEventBatchSchema } from "../../../shared/audit-events.ts";
 import type { AppContext } from "../../http/app-context.ts";
-import { jsonBody, ok, signedInRoute } from "../../http/route.ts";
+import { jsonBody, ok, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { storeClientEvents } from "./audit-events.service.ts";
 
-const eventsRoute = signedInRoute({
-  method: "post",
-  path: "/api/audit/events",
-  tags: ["Audit"],
+const auditApi = routesTagged("Audit");
+
+const eventsRoute = auditApi.signedIn.post("/api/audit/events", {
   summary:
     "Store a batch of 1 to 25 of the web app's audit events (spec section 3): the server adds the user, the session, the user's role in each named club, the address and the user agent, the retention category and the expiry; an event id stored already is skipped. An event naming a club the user has no part in is stored without the club.",
   request: { body: jsonBody(auditEventBatchSchema) },
@@ -17,7 +17,7 @@ const eventsRoute = signedInRoute({
 export function auditEventsRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = new OpenAPIHono();
-  app.openapi(eventsRoute, async (c) => {
+  serve(app, eventsRoute, async (c) => {
     const user = c.get("user");
     const stored = await storeClientEvents(
       db,
@@ -31,7 +31,7 @@ export function auditEventsRoutes(ctx: AppContext) {
       c.req.valid("json"),
       ctx.clock.now(),
     );
-    return c.json(auditEventBatchResultSchema.parse({ stored }), 202);
+    return { stored };
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import {
   createExportSchema,
   eventDetailSchema,
@@ -11,7 +11,8 @@ import {
 } from "../../../shared/audit-logs.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { jsonBody, ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
 import {
   eventDetail,
@@ -23,87 +24,56 @@ import {
   trailList,
 } from "./audit-logs.service.ts";
 
-const tags = ["Audit log"];
-const read = { permission: "audit.read", denied: () => t("auditLogs").denied } as const;
+const read = routesTagged("Audit log").club({
+  permission: "audit.read",
+  denied: () => t("auditLogs").denied,
+});
 
-const trailListRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/audit-logs",
-  tags,
+const trailListRoute = read.get("/api/clubs/{clubId}/audit-logs", {
   summary:
     "A page of the club's audit trail (every change of its data), filtered by dates (from included, to excluded), user ('system' for jobs), table, action and a search on action or table name, with the exact total",
-  ...read,
   request: { query: trailListQuerySchema },
   responses: { 200: ok("A page of the trail", trailListSchema) },
 });
 
-const trailDetailRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/audit-logs/{entryId}",
-  tags,
+const trailDetailRoute = read.get("/api/clubs/{clubId}/audit-logs/{entryId}", {
   summary: "One entry of the trail with its old and new values (redacted fields hold [REDACTED])",
-  ...read,
   notFound: "or no such entry in it",
-  request: { params: z.object({ entryId: z.string() }) },
   responses: { 200: ok("The entry", trailDetailSchema) },
 });
 
-const eventListRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/audit-events",
-  tags,
+const eventListRoute = read.get("/api/clubs/{clubId}/audit-events", {
   summary:
     "A page of the club's audit events (the web app's and the server's security events), filtered by dates, user, event type, action and a search, with the exact total",
-  ...read,
   request: { query: eventListQuerySchema },
   responses: { 200: ok("A page of events", eventListSchema) },
 });
 
-const eventDetailRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/audit-events/{eventId}",
-  tags,
+const eventDetailRoute = read.get("/api/clubs/{clubId}/audit-events/{eventId}", {
   summary: "One audit event with its values, request and metadata",
-  ...read,
   notFound: "or no such event in it",
-  request: { params: z.object({ eventId: z.string() }) },
   responses: { 200: ok("The event", eventDetailSchema) },
 });
 
-const exportParams = z.object({ exportId: z.string() });
 /** A malformed export id answers 404 like an unknown one (it answered 500: the database refused it as a uuid). */
 const exportNotFound = () => t("auditLogs").exportNotFound;
 
-const createExportRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/audit-logs/exports",
-  tags,
+const createExportRoute = read.post("/api/clubs/{clubId}/audit-logs/exports", {
   summary:
     "Export the filtered rows of the trail or the events as CSV or JSON: a job writes the file; its download link lasts 24 hours",
-  ...read,
   request: { body: jsonBody(createExportSchema) },
   responses: { 202: ok("The export, pending", exportStatusSchema) },
 });
 
-const exportStatusRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/audit-logs/exports/{exportId}",
-  tags,
+const exportStatusRoute = read.get("/api/clubs/{clubId}/audit-logs/exports/{exportId}", {
   summary: "An export's progress (rows written of the total), its status and its download link",
-  ...read,
   notFound: "or no such export in it",
-  request: { params: exportParams },
   responses: { 200: ok("The export", exportStatusSchema) },
 });
 
-const exportDownloadRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/audit-logs/exports/{exportId}/download",
-  tags,
+const exportDownloadRoute = read.get("/api/clubs/{clubId}/audit-logs/exports/{exportId}/download", {
   summary: "The export's file, as a download, while its 24 hours last",
-  ...read,
   notFound: "or no such export in it",
-  request: { params: exportParams },
   responses: {
     200: { description: "The file (CSV or JSON)" },
     409: refusal("The export is not done yet, or failed"),
@@ -118,21 +88,14 @@ export function auditLogsRoutes(ctx: AppContext) {
   const now = () => ctx.clock.now();
 
   // The exports' routes come before /audit-logs/{entryId}, which would take "exports" as an id.
-  app.openapi(createExportRoute, async (c) => {
+  serve(app, createExportRoute, (c) => {
     const access = c.get("access");
-    const status = await startExport(
-      { db, queue: ctx.queue, now },
-      access.clubId,
-      access.userId,
-      c.req.valid("json"),
-    );
-    return c.json(exportStatusSchema.parse(status), 202);
+    return startExport({ db, queue: ctx.queue, now }, access.clubId, access.userId, c.req.valid("json"));
   });
 
-  app.openapi(exportStatusRoute, async (c) => {
+  serve(app, exportStatusRoute, (c) => {
     const exportId = uuidParam(c.req.valid("param").exportId, exportNotFound);
-    const status = await exportDetail(db, c.get("access").clubId, exportId);
-    return c.json(exportStatusSchema.parse(status), 200);
+    return exportDetail(db, c.get("access").clubId, exportId);
   });
 
   app.openapi(exportDownloadRoute, async (c) => {
@@ -150,25 +113,13 @@ export function auditLogsRoutes(ctx: AppContext) {
     }) as never;
   });
 
-  app.openapi(trailListRoute, async (c) => {
-    const list = await trailList(db, c.get("access").clubId, c.req.valid("query"));
-    return c.json(trailListSchema.parse(list), 200);
-  });
+  serve(app, trailListRoute, (c) => trailList(db, c.get("access").clubId, c.req.valid("query")));
 
-  app.openapi(trailDetailRoute, async (c) => {
-    const entry = await trailDetail(db, c.get("access").clubId, c.req.valid("param").entryId);
-    return c.json(trailDetailSchema.parse(entry), 200);
-  });
+  serve(app, trailDetailRoute, (c) => trailDetail(db, c.get("access").clubId, c.req.valid("param").entryId));
 
-  app.openapi(eventListRoute, async (c) => {
-    const list = await eventList(db, c.get("access").clubId, c.req.valid("query"));
-    return c.json(eventListSchema.parse(list), 200);
-  });
+  serve(app, eventListRoute, (c) => eventList(db, c.get("access").clubId, c.req.valid("query")));
 
-  app.openapi(eventDetailRoute, async (c) => {
-    const event = await eventDetail(db, c.get("access").clubId, c.req.valid("param").eventId);
-    return c.json(eventDetailSchema.parse(event), 200);
-  });
+  serve(app, eventDetailRoute, (c) => eventDetail(db, c.get("access").clubId, c.req.valid("param").eventId));
 
   return app;
 }

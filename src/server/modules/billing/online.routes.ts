@@ -1,42 +1,35 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { checkoutSessionSchema, webhookReceivedSchema } from "../../../shared/billing-online.ts";
 import { stripeApiAddress } from "../../env.ts";
 import type { AppContext } from "../../http/app-context.ts";
-import { clubRoute, ok, publicRoute, refusal } from "../../http/route.ts";
+import { ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
 import { receiveStripeWebhook, startCheckout } from "./online.service.ts";
 import { StripeGateway } from "./stripe.ts";
 
-const tags = ["Billing"];
+const api = routesTagged("Billing");
 
-const checkoutRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/billing/invoices/{invoiceId}/checkout",
-  tags,
-  summary:
-    "A Stripe Checkout page for the balance of the caller's own open or overdue invoice; the same page again for a second click on the same day",
-  permission: "billing.own",
-  denied: () => t("billingOnline").denied,
-  notFound: "or no such invoice of the caller's own member record in it (staff's too)",
-  request: { params: z.object({ invoiceId: z.string() }) },
-  responses: {
-    200: ok("The Checkout page's address", checkoutSessionSchema),
-    409: refusal(
-      "The club takes no payments online (no Stripe keys, or Stripe not among its payment methods), the invoice is a credit note, a draft, paid or void, nothing is owed, or the stored secret key's mode (test or live) differs from the gateway's test mode",
-    ),
-    503: refusal(
-      "Stripe could not be reached, refused the club's key or refused the request (its words quoted), or the stored keys cannot be read",
-    ),
-  },
-});
+const checkoutRoute = api
+  .club({ permission: "billing.own", denied: () => t("billingOnline").denied })
+  .post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/checkout", {
+    summary:
+      "A Stripe Checkout page for the balance of the caller's own open or overdue invoice; the same page again for a second click on the same day",
+    notFound: "or no such invoice of the caller's own member record in it (staff's too)",
+    responses: {
+      200: ok("The Checkout page's address", checkoutSessionSchema),
+      409: refusal(
+        "The club takes no payments online (no Stripe keys, or Stripe not among its payment methods), the invoice is a credit note, a draft, paid or void, nothing is owed, or the stored secret key's mode (test or live) differs from the gateway's test mode",
+      ),
+      503: refusal(
+        "Stripe could not be reached, refused the club's key or refused the request (its words quoted), or the stored keys cannot be read",
+      ),
+    },
+  });
 
-const webhookRoute = publicRoute({
-  method: "post",
-  path: "/api/webhooks/stripe/{clubId}",
-  tags,
+const webhookRoute = api.public.post("/api/webhooks/stripe/{clubId}", {
   summary:
     "Stripe's webhook of a club (its signature checked with the club's webhook secret): a paid Checkout Session records its payment once, however often it is sent",
-  request: { params: z.object({ clubId: z.string() }) },
   responses: {
     200: ok("Received", webhookReceivedSchema),
     400: refusal(
@@ -52,20 +45,19 @@ export function onlinePaymentRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
   const online = { ...ctx, gateway: new StripeGateway(stripeApiAddress(ctx.env.STRIPE_API_URL)) };
 
-  app.openapi(checkoutRoute, async (c) => {
+  serve(app, checkoutRoute, (c) => {
     const { invoiceId } = c.req.valid("param");
-    const session = await startCheckout(online, c.get("access"), invoiceId, c.get("user").email);
-    return c.json(checkoutSessionSchema.parse(session), 200);
+    return startCheckout(online, c.get("access"), invoiceId, c.get("user").email);
   });
 
-  app.openapi(webhookRoute, async (c) => {
+  serve(app, webhookRoute, async (c) => {
     const { clubId } = c.req.valid("param");
     // The signature is of the body's exact bytes: read as text, never parsed and written again.
     const payload = await c.req.text();
     // Stripe acts here, not a signed-in person: the audit trail names the system, from Stripe's address.
     const audit = c.get("audit");
     await receiveStripeWebhook(online, clubId, payload, c.req.header("stripe-signature"), audit);
-    return c.json(webhookReceivedSchema.parse({ received: true }), 200);
+    return { received: true };
   });
   return app;
 }

@@ -9,10 +9,13 @@ import {
 import { clubSettingsSchema } from "../../../shared/clubs.ts";
 import type { Denied } from "../../auth/access.ts";
 import type { AppContext } from "../../http/app-context.ts";
-import { clubRoute, ok, refusal } from "../../http/route.ts";
+import { ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { brandingDenied } from "../clubs/clubs.settings.ts";
 import { removeBrandingImage, uploadBrandingImage } from "./branding.service.ts";
 import { readUploadedFile } from "./branding.upload.ts";
+
+const api = routesTagged("Club settings");
 
 /** The upload routes, which app.ts exempts from the 1 MB limit of JSON bodies (they have their own). */
 const UPLOAD_PATH = /^\/api\/clubs\/[^/]+\/branding\/(?:logo|favicon)$/;
@@ -20,7 +23,6 @@ export function isBrandingUpload(method: string, path: string): boolean {
   return method === "POST" && UPLOAD_PATH.test(path);
 }
 
-const tags = ["Club settings"];
 const saved = ok("The club's settings, with the new address", clubSettingsSchema);
 
 /** Spec section 8 'Permissions': what the refused role was trying to do. */
@@ -45,51 +47,40 @@ const uploadBody = {
 
 function uploadRoute(kind: BrandingImageKind) {
   const side = BRANDING_IMAGE_MAX_SIDE[kind];
-  return clubRoute({
-    method: "post",
-    path: `/api/clubs/{clubId}/branding/${kind}`,
-    tags,
-    summary: `Upload the club's ${kind} (owner and admin)`,
-    description: `Re-encoded in its own format without metadata, fitted within ${side} × ${side} pixels (never enlarged); its address is saved in the branding settings and the replaced ${kind} is deleted.`,
-    permission: "settings.manage",
-    denied: uploadDenied[kind],
-    request: { body: { content: { "multipart/form-data": { schema: uploadBody } }, required: true } },
-    responses: {
-      200: saved,
-      422: refusal("Not an accepted image; the reason is on the field file"),
-    },
-  });
+  return api
+    .club({ permission: "settings.manage", denied: uploadDenied[kind] })
+    .post(`/api/clubs/{clubId}/branding/${kind}`, {
+      summary: `Upload the club's ${kind} (owner and admin)`,
+      description: `Re-encoded in its own format without metadata, fitted within ${side} × ${side} pixels (never enlarged); its address is saved in the branding settings and the replaced ${kind} is deleted.`,
+      request: { body: { content: { "multipart/form-data": { schema: uploadBody } }, required: true } },
+      responses: {
+        200: saved,
+        422: refusal("Not an accepted image; the reason is on the field file"),
+      },
+    });
 }
 
 function removeRoute(kind: BrandingImageKind) {
-  return clubRoute({
-    method: "delete",
-    path: `/api/clubs/{clubId}/branding/${kind}`,
-    tags,
-    summary: `Remove the club's ${kind} (owner and admin)`,
-    permission: "settings.manage",
-    denied: brandingDenied("modifyBranding"),
-    responses: { 200: saved },
-  });
+  return api
+    .club({ permission: "settings.manage", denied: brandingDenied("modifyBranding") })
+    .delete(`/api/clubs/{clubId}/branding/${kind}`, {
+      summary: `Remove the club's ${kind} (owner and admin)`,
+      responses: { 200: saved },
+    });
 }
 
 export function brandingRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
 
   for (const kind of brandingImageKinds) {
-    app.openapi(uploadRoute(kind), async (c) => {
-      const audit = c.get("audit");
+    serve(app, uploadRoute(kind), (c) => {
       const readUpload = () => readUploadedFile(c.req.raw);
-      const clubId = c.get("access").clubId;
-      const settings = await uploadBrandingImage(ctx, clubId, kind, readUpload, audit);
-      return c.json(clubSettingsSchema.parse(settings), 200);
+      return uploadBrandingImage(ctx, c.get("access").clubId, kind, readUpload, c.get("audit"));
     });
 
-    app.openapi(removeRoute(kind), async (c) => {
-      const audit = c.get("audit");
-      const settings = await removeBrandingImage(ctx, c.get("access").clubId, kind, audit);
-      return c.json(clubSettingsSchema.parse(settings), 200);
-    });
+    serve(app, removeRoute(kind), (c) =>
+      removeBrandingImage(ctx, c.get("access").clubId, kind, c.get("audit")),
+    );
   }
   return app;
 }

@@ -1,9 +1,10 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { clubExportStatusSchema, latestClubExportSchema } from "../../../shared/club-export.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { type ClubEnv, clubRoute, ok, refusal } from "../../http/route.ts";
+import { type ClubEnv, ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
 import {
   clubExportDetail,
@@ -13,50 +14,33 @@ import {
   startClubExport,
 } from "./club-export.service.ts";
 
-const tags = ["Club export"];
-const owner = { permission: "club.export", denied: () => t("clubExport").denied } as const;
-const exportParams = z.object({ exportId: z.string() });
+const owner = routesTagged("Club export").club({
+  permission: "club.export",
+  denied: () => t("clubExport").denied,
+});
 /** A malformed export id answers 404, as another club's does. */
 const exportIdOf = (value: string) => uuidParam(value, () => t("clubExport").exportNotFound);
 
-const startRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/exports",
-  tags,
+const startRoute = owner.post("/api/clubs/{clubId}/exports", {
   summary:
     "Export all of the club's data as one ZIP archive of CSV and JSON files (owner only): a job writes it; its download link lasts 24 hours. While an export is running, that one is answered",
-  ...owner,
   responses: { 202: ok("The export, pending (or the one still running)", clubExportStatusSchema) },
 });
 
-const latestRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/exports/latest",
-  tags,
+const latestRoute = owner.get("/api/clubs/{clubId}/exports/latest", {
   summary: "The club's newest export whose download link has not expired, or null",
-  ...owner,
   responses: { 200: ok("The newest export", latestClubExportSchema) },
 });
 
-const statusRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/exports/{exportId}",
-  tags,
+const statusRoute = owner.get("/api/clubs/{clubId}/exports/{exportId}", {
   summary: "An export's progress (rows written of the total), its status and its download link",
-  ...owner,
   notFound: "or no such export in it",
-  request: { params: exportParams },
   responses: { 200: ok("The export", clubExportStatusSchema) },
 });
 
-const downloadRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/exports/{exportId}/download",
-  tags,
+const downloadRoute = owner.get("/api/clubs/{clubId}/exports/{exportId}/download", {
   summary: "The export's ZIP archive, as a download, while its 24 hours last",
-  ...owner,
   notFound: "or no such export in it",
-  request: { params: exportParams },
   responses: {
     200: { description: "The ZIP archive" },
     409: refusal("The export is not done yet, or failed"),
@@ -77,24 +61,13 @@ export function clubExportRoutes(ctx: AppContext) {
   });
 
   // /exports/latest comes before /exports/{exportId}, which would take "latest" as an id.
-  app.openapi(latestRoute, async (c) => {
-    const latest = await latestExport({ db, now }, c.get("access").clubId);
-    return c.json(latestClubExportSchema.parse(latest), 200);
-  });
+  serve(app, latestRoute, (c) => latestExport({ db, now }, c.get("access").clubId));
 
-  app.openapi(startRoute, async (c) => {
-    const status = await startClubExport({ db, queue: ctx.queue, now }, requester(c));
-    return c.json(clubExportStatusSchema.parse(status), 202);
-  });
+  serve(app, startRoute, (c) => startClubExport({ db, queue: ctx.queue, now }, requester(c)));
 
-  app.openapi(statusRoute, async (c) => {
-    const status = await clubExportDetail(
-      db,
-      c.get("access").clubId,
-      exportIdOf(c.req.valid("param").exportId),
-    );
-    return c.json(clubExportStatusSchema.parse(status), 200);
-  });
+  serve(app, statusRoute, (c) =>
+    clubExportDetail(db, c.get("access").clubId, exportIdOf(c.req.valid("param").exportId)),
+  );
 
   app.openapi(downloadRoute, async (c) => {
     const file = await clubExportDownload(

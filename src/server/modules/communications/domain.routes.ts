@@ -6,47 +6,36 @@ import {
   domainVerificationSchema,
 } from "../../../shared/communication-domain.ts";
 import type { AppContext } from "../../http/app-context.ts";
-import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { jsonBody, ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { PostmarkDomains } from "../../mail/postmark-domains.ts";
 import { SETTINGS_DENIED, SETTINGS_VIEW_DENIED } from "../clubs/clubs.settings.ts";
 import { dnsServers, txtLookup } from "./domain.dns.ts";
 import { type DomainDeps, getDomain, removeDomain, setupDomain, verifyDomain } from "./domain.service.ts";
 
+const api = routesTagged("Communication settings");
+const view = api.club({ permission: "settings.manage", denied: SETTINGS_VIEW_DENIED });
+const edit = api.club({ permission: "settings.manage", denied: SETTINGS_DENIED });
+
 // The spec's e-mail domain setup (section 7: setup, verify, get-records, delete), for whoever edits the
 // communication settings: owner and admin (settings.manage).
-const tags = ["Communication settings"];
 const path = "/api/clubs/{clubId}/communications/domain";
 
-const getRoute = clubRoute({
-  method: "get",
-  path,
-  tags,
+const getRoute = view.get(path, {
   summary: "The club's sending domain with the records to publish and their statuses, or null (get-records)",
-  permission: "settings.manage",
-  denied: SETTINGS_VIEW_DENIED,
   responses: { 200: ok("The domain, or null", domainStateSchema) },
 });
-const setupRoute = clubRoute({
-  method: "post",
-  path: `${path}/setup`,
-  tags,
+const setupRoute = edit.post(`${path}/setup`, {
   summary:
     "Set up (or again: new key) the sending domain: a 2048-bit RSA DKIM key, sealed at rest; answers the SPF, DKIM and DMARC records",
-  permission: "settings.manage",
-  denied: SETTINGS_DENIED,
   request: { body: jsonBody(domainSetupSchema) },
   responses: {
     200: ok("The domain and its records", domainStateSchema),
     503: refusal("The e-mail provider refused or did not answer: 'Failed to setup domain: …'"),
   },
 });
-const verifyRoute = clubRoute({
-  method: "post",
-  path: `${path}/verify`,
-  tags,
+const verifyRoute = edit.post(`${path}/verify`, {
   summary: "Look each record up in DNS: pending, verified or failed per record; all three verified: verified",
-  permission: "settings.manage",
-  denied: SETTINGS_DENIED,
   responses: {
     200: ok("What verification found", domainVerificationSchema),
     409: refusal("The domain was set up again while it was being verified"),
@@ -54,13 +43,8 @@ const verifyRoute = clubRoute({
     503: refusal("The e-mail provider refused or did not answer: 'Failed to verify domain: …'"),
   },
 });
-const deleteRoute = clubRoute({
-  method: "delete",
-  path,
-  tags,
+const deleteRoute = edit.delete(path, {
   summary: "Remove the sending domain and its key; success false with a message when there is none",
-  permission: "settings.manage",
-  denied: SETTINGS_DENIED,
   responses: { 200: ok("Removed, or nothing to remove", domainRemovalSchema) },
 });
 
@@ -87,25 +71,18 @@ function domainDeps(ctx: AppContext): DomainDeps {
 export function domainRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
   const deps = domainDeps(ctx);
-  app.openapi(getRoute, async (c) => {
-    const domain = await getDomain(deps, c.get("access").clubId);
-    return c.json(domainStateSchema.parse({ domain }), 200);
-  });
-  app.openapi(setupRoute, async (c) => {
+  serve(app, getRoute, async (c) => ({ domain: await getDomain(deps, c.get("access").clubId) }));
+  serve(app, setupRoute, async (c) => {
     const { domain } = c.req.valid("json");
-    const audit = c.get("audit");
-    const saved = await setupDomain(deps, c.get("access").clubId, domain, audit);
-    return c.json(domainStateSchema.parse({ domain: saved }), 200);
+    return { domain: await setupDomain(deps, c.get("access").clubId, domain, c.get("audit")) };
   });
-  app.openapi(verifyRoute, async (c) => {
+  serve(app, verifyRoute, (c) => {
     const audit = c.get("audit");
-    const result = await verifyDomain(deps, c.get("access").clubId, audit);
-    return c.json(domainVerificationSchema.parse(result), 200);
+    return verifyDomain(deps, c.get("access").clubId, audit);
   });
-  app.openapi(deleteRoute, async (c) => {
+  serve(app, deleteRoute, (c) => {
     const audit = c.get("audit");
-    const result = await removeDomain(deps, c.get("access").clubId, audit);
-    return c.json(domainRemovalSchema.parse(result), 200);
+    return removeDomain(deps, c.get("access").clubId, audit);
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import {
   builtinKeyOfId,
   templateInputSchema,
@@ -13,7 +13,15 @@ import {
 } from "../../../shared/communication-templates.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { clubRoute, jsonBody, ok, RICH_TEXT_BODY_MAX_BYTES, refusal } from "../../http/route.ts";
+import {
+  jsonBody,
+  noContent,
+  ok,
+  RICH_TEXT_BODY_MAX_BYTES,
+  refusal,
+  routesTagged,
+} from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
 import {
   changeTemplate,
@@ -26,9 +34,10 @@ import {
   TEMPLATES_DENIED,
 } from "./templates.service.ts";
 
-const tags = ["Communications"];
-const send = { permission: "communications.send", denied: TEMPLATES_DENIED } as const;
-const templateParams = z.object({ templateId: z.string() });
+const send = routesTagged("Communications").club({
+  permission: "communications.send",
+  denied: TEMPLATES_DENIED,
+});
 const noSuchTemplate = "or no such template in it";
 const BASE = "/api/clubs/{clubId}/communication-templates";
 
@@ -38,25 +47,17 @@ function templateIdOf(value: string): string {
   return uuidParam(value, () => t("communicationTemplates").notFound);
 }
 
-const listRoute = clubRoute({
-  method: "get",
-  path: BASE,
-  tags,
+const listRoute = send.get(BASE, {
   summary:
     "The product's e-mails as built-in templates (the club's version when it edited one) and the club's own templates, by category and name (owner, admin, manager)",
-  ...send,
   request: { query: templateListQuerySchema },
   responses: { 200: ok("The templates", templateListSchema) },
 });
 
-const createRouteDef = clubRoute({
-  method: "post",
-  path: BASE,
+const createRouteDef = send.post(BASE, {
   bodyMaxBytes: RICH_TEXT_BODY_MAX_BYTES,
-  tags,
   summary:
     "A template of the club's own: its body sanitised; an unknown {{variable}} in the subject or body is refused, named",
-  ...send,
   request: { body: jsonBody(templateInputSchema) },
   responses: {
     201: ok("The template", templateSchema),
@@ -64,68 +65,46 @@ const createRouteDef = clubRoute({
   },
 });
 
-const previewRoute = clubRoute({
-  method: "post",
-  path: `${BASE}/preview`,
+const previewRoute = send.post(`${BASE}/preview`, {
   bodyMaxBytes: RICH_TEXT_BODY_MAX_BYTES,
-  tags,
   summary:
     "The e-mail a subject and body make, filled in with a member's values (or sample values), in the club's layout",
-  ...send,
   request: { body: jsonBody(templatePreviewSchema) },
   responses: {
     200: ok("The e-mail", templatePreviewResultSchema),
   },
 });
 
-const testRoute = clubRoute({
-  method: "post",
-  path: `${BASE}/test`,
+const testRoute = send.post(`${BASE}/test`, {
   bodyMaxBytes: RICH_TEXT_BODY_MAX_BYTES,
-  tags,
   summary:
     "Sends the e-mail a subject and body make to the signed-in user's own address, with their own values; answers where it went",
-  ...send,
   request: { body: jsonBody(templateTestSchema) },
   responses: { 200: ok("Where the test e-mail went", templateTestResultSchema) },
 });
 
-const getRoute = clubRoute({
-  method: "get",
-  path: `${BASE}/{templateId}`,
-  tags,
+const getRoute = send.get(`${BASE}/{templateId}`, {
   summary: "One template; a built-in by its id builtin-<key> (invitation, welcome, renewal_reminder, …)",
-  ...send,
   notFound: noSuchTemplate,
-  request: { params: templateParams },
   responses: { 200: ok("The template", templateSchema) },
 });
 
-const updateRoute = clubRoute({
-  method: "patch",
-  path: `${BASE}/{templateId}`,
+const updateRoute = send.patch(`${BASE}/{templateId}`, {
   bodyMaxBytes: RICH_TEXT_BODY_MAX_BYTES,
-  tags,
   summary:
     "Changes a template; of a built-in, saves the subject and body as the club's version (its name and category stay)",
-  ...send,
   notFound: noSuchTemplate,
-  request: { params: templateParams, body: jsonBody(templateUpdateSchema) },
+  request: { body: jsonBody(templateUpdateSchema) },
   responses: {
     200: ok("The template", templateSchema),
     409: refusal("Another template of the club has this name (whatever its case)"),
   },
 });
 
-const deleteRoute = clubRoute({
-  method: "delete",
-  path: `${BASE}/{templateId}`,
-  tags,
+const deleteRoute = send.delete(`${BASE}/{templateId}`, {
   summary: "Deletes a template of the club's own; of a built-in, restores the product's text",
-  ...send,
   notFound: noSuchTemplate,
-  request: { params: templateParams },
-  responses: { 204: { description: "Deleted, or restored" } },
+  responses: { 204: noContent("Deleted, or restored") },
 });
 
 /** Communication templates (issue 16, item 1). */
@@ -133,42 +112,29 @@ export function templatesRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
   const { db, clock } = ctx;
 
-  app.openapi(listRoute, async (c) => {
-    const list = await listTemplates(db, c.get("access"), c.req.valid("query"));
-    return c.json(templateListSchema.parse(list), 200);
-  });
+  serve(app, listRoute, (c) => listTemplates(db, c.get("access"), c.req.valid("query")));
 
-  app.openapi(createRouteDef, async (c) => {
-    const template = await createTemplate(db, c.get("access"), c.req.valid("json"), c.get("audit"));
-    return c.json(templateSchema.parse(template), 201);
-  });
+  serve(app, createRouteDef, (c) => createTemplate(db, c.get("access"), c.req.valid("json"), c.get("audit")));
 
   // Before /{templateId}, which would take "preview" and "test" for ids.
-  app.openapi(previewRoute, async (c) => {
-    const preview = await previewTemplate(db, c.get("access"), c.req.valid("json"), clock.now());
-    return c.json(templatePreviewResultSchema.parse(preview), 200);
-  });
+  serve(app, previewRoute, (c) => previewTemplate(db, c.get("access"), c.req.valid("json"), clock.now()));
 
-  app.openapi(testRoute, async (c) => {
-    const sent = await sendTestTemplate(db, ctx.mailer, c.get("access"), c.req.valid("json"), clock.now());
-    return c.json(templateTestResultSchema.parse(sent), 200);
-  });
+  serve(app, testRoute, (c) =>
+    sendTestTemplate(db, ctx.mailer, c.get("access"), c.req.valid("json"), clock.now()),
+  );
 
-  app.openapi(getRoute, async (c) => {
+  serve(app, getRoute, (c) =>
+    getTemplate(db, c.get("access"), templateIdOf(c.req.valid("param").templateId)),
+  );
+
+  serve(app, updateRoute, (c) => {
     const id = templateIdOf(c.req.valid("param").templateId);
-    return c.json(templateSchema.parse(await getTemplate(db, c.get("access"), id)), 200);
+    return changeTemplate(db, c.get("access"), id, c.req.valid("json"), c.get("audit"));
   });
 
-  app.openapi(updateRoute, async (c) => {
+  serve(app, deleteRoute, (c) => {
     const id = templateIdOf(c.req.valid("param").templateId);
-    const template = await changeTemplate(db, c.get("access"), id, c.req.valid("json"), c.get("audit"));
-    return c.json(templateSchema.parse(template), 200);
-  });
-
-  app.openapi(deleteRoute, async (c) => {
-    const id = templateIdOf(c.req.valid("param").templateId);
-    await removeTemplate(db, c.get("access"), id, c.get("audit"));
-    return c.body(null, 204);
+    return removeTemplate(db, c.get("access"), id, c.get("audit"));
   });
 
   return app;

@@ -7,7 +7,8 @@ import { text } from "../../../shared/text.ts";
 import { rateLimited } from "../../auth/auth-proxy.ts";
 import { AppError } from "../../errors.ts";
 import type { AppContext } from "../../http/app-context.ts";
-import { json, ok, POSTMARK_BASIC, POSTMARK_TOKEN, publicRoute, refusal } from "../../http/route.ts";
+import { json, ok, POSTMARK_BASIC, POSTMARK_TOKEN, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
 import {
   type PostmarkEvent,
@@ -16,17 +17,14 @@ import {
   unsubscribeState,
 } from "./unsubscribe.service.ts";
 
-const tags = ["Communications"];
+const api = routesTagged("Communications");
+
 const tokenParams = z.object({ token: z.string() });
 const invalidToken = refusal("Not a token of this server, or its member is gone");
 const limited = refusal("More than 30 requests a minute from one address");
 
-const stateRoute = publicRoute({
-  method: "get",
-  path: "/api/public/unsubscribe/{token}",
-  tags,
+const stateRoute = api.public.get("/api/public/unsubscribe/{token}", {
   summary: "What an unsubscribe link opens: the club, the member's masked address, whether unsubscribed",
-  request: { params: tokenParams },
   responses: {
     200: ok("The member's subscription", unsubscribeStateSchema),
     404: invalidToken,
@@ -34,10 +32,7 @@ const stateRoute = publicRoute({
   },
 });
 
-const unsubscribeRoute = publicRoute({
-  method: "post",
-  path: "/api/public/unsubscribe/{token}",
-  tags,
+const unsubscribeRoute = api.public.post("/api/public/unsubscribe/{token}", {
   summary:
     "Unsubscribe from the club's bulk mail: the page's button, or RFC 8058's one-click POST (form body List-Unsubscribe=One-Click); {subscribed: true} subscribes again",
   request: {
@@ -60,12 +55,8 @@ const unsubscribeRoute = publicRoute({
   },
 });
 
-const resubscribeRoute = publicRoute({
-  method: "delete",
-  path: "/api/public/unsubscribe/{token}",
-  tags,
+const resubscribeRoute = api.public.delete("/api/public/unsubscribe/{token}", {
   summary: "Subscribe again to the club's bulk mail (undo an unsubscribe)",
-  request: { params: tokenParams },
   responses: {
     200: ok("The member's subscription after it", unsubscribeStateSchema),
     404: invalidToken,
@@ -73,10 +64,7 @@ const resubscribeRoute = publicRoute({
   },
 });
 
-const webhookRoute = publicRoute({
-  method: "post",
-  path: "/api/webhooks/postmark",
-  tags,
+const webhookRoute = api.public.post("/api/webhooks/postmark", {
   security: [{ [POSTMARK_BASIC]: [] }, { [POSTMARK_TOKEN]: [] }],
   summary:
     "Postmark's Delivery, Bounce, Open and Click webhooks (basic auth with POSTMARK_WEBHOOK_TOKEN as password, or ?token=): the message recipient becomes sent or bounced, or is marked opened or clicked; unknown message ids are ignored",
@@ -140,43 +128,26 @@ export function unsubscribeRoutes(ctx: AppContext) {
   const limit = perAddressLimit();
   const guard = (c: Context) => limit(c.get("audit").ipAddress ?? "unknown");
 
-  app.openapi(stateRoute, async (c) => {
+  serve(app, stateRoute, (c) => {
     guard(c);
-    const state = await unsubscribeState(db, secret, c.req.valid("param").token);
-    return c.json(unsubscribeStateSchema.parse(state), 200);
+    return unsubscribeState(db, secret, c.req.valid("param").token);
   });
 
-  app.openapi(unsubscribeRoute, async (c) => {
+  serve(app, unsubscribeRoute, (c) => {
     guard(c);
     const mediaType = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
     // RFC 8058's POST carries List-Unsubscribe=One-Click as a form; the page sends JSON; both unsubscribe.
     const body = mediaType === "application/json" ? (c.req.valid("json") as { subscribed?: boolean }) : null;
     const subscribed = body?.subscribed ?? false;
-    const state = await setSubscribed(
-      db,
-      secret,
-      c.req.valid("param").token,
-      subscribed,
-      c.get("audit"),
-      clock.now(),
-    );
-    return c.json(unsubscribeStateSchema.parse(state), 200);
+    return setSubscribed(db, secret, c.req.valid("param").token, subscribed, c.get("audit"), clock.now());
   });
 
-  app.openapi(resubscribeRoute, async (c) => {
+  serve(app, resubscribeRoute, (c) => {
     guard(c);
-    const state = await setSubscribed(
-      db,
-      secret,
-      c.req.valid("param").token,
-      true,
-      c.get("audit"),
-      clock.now(),
-    );
-    return c.json(unsubscribeStateSchema.parse(state), 200);
+    return setSubscribed(db, secret, c.req.valid("param").token, true, c.get("audit"), clock.now());
   });
 
-  app.openapi(webhookRoute, async (c) => {
+  serve(app, webhookRoute, async (c) => {
     if (!webhookToken) {
       throw new AppError("UNAVAILABLE", t("communicationMessages").webhookNotConfigured);
     }
@@ -185,7 +156,7 @@ export function unsubscribeRoutes(ctx: AppContext) {
       throw new AppError("UNAUTHENTICATED", t("communicationMessages").webhookUnauthorized);
     }
     await recordPostmarkEvent(db, c.req.valid("json") as PostmarkEvent, clock.now());
-    return c.json(webhookReceivedSchema.parse({ received: true }), 200);
+    return { received: true };
   });
 
   return app;

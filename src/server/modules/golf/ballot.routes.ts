@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import {
   ballotEntryInputSchema,
   ballotEntrySchema,
@@ -9,33 +9,28 @@ import {
   waitlistInputSchema,
 } from "../../../shared/golf.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { jsonBody, noContent, ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
 import { ballotById, ballotOfCourseDay, drawNow, enterBallot, withdrawEntry } from "./ballot.service.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import { acceptOffer, joinWaitlist, withdrawWaiting } from "./waitlist.service.ts";
+
+const api = routesTagged("Golf");
 
 /*
  * The ballot and the waiting list (issue 14, deliverables 5 and 6; the contract: notes/golf-api.md). Members
  * and staff (`bookings.own`) enter, withdraw, wait and accept; staff (`bookings.manage`) draw.
  */
 
-const tags = ["Golf"];
-const own = { permission: "bookings.own", denied: () => t("golfBookings").denied.own } as const;
+const own = api.club({ permission: "bookings.own", denied: () => t("golfBookings").denied.own });
 const BALLOT_NOT_FOUND = () => t("golfBallot").notFound.ballot;
 const ENTRY_NOT_FOUND = () => t("golfBallot").notFound.entry;
 const WAITLIST_NOT_FOUND = () => t("golfBallot").notFound.waitlist;
 
-const ballotParams = z.object({ ballotId: z.string() });
-const entryParams = z.object({ entryId: z.string() });
-
-const dayRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/golf/ballots",
-  tags,
+const dayRoute = own.get("/api/clubs/{clubId}/golf/ballots", {
   summary:
     "The ballot of a course's day released by ballot, made on first need: staff see every entry, members their own until the draw, then all",
-  ...own,
   notFound: "or no such course in it",
   request: { query: teeSheetQuerySchema },
   responses: {
@@ -44,12 +39,8 @@ const dayRoute = clubRoute({
   },
 });
 
-const enterRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/golf/ballots/entries",
-  tags,
+const enterRoute = own.post("/api/clubs/{clubId}/golf/ballots/entries", {
   summary: "Enter a group and a range of acceptable times in a day's ballot (members: within their window)",
-  ...own,
   notFound: "or no such course in it",
   request: { body: jsonBody(ballotEntryInputSchema) },
   responses: {
@@ -60,52 +51,34 @@ const enterRoute = clubRoute({
   },
 });
 
-const withdrawRoute = clubRoute({
-  method: "delete",
-  path: "/api/clubs/{clubId}/golf/ballots/entries/{entryId}",
-  tags,
+const withdrawRoute = own.delete("/api/clubs/{clubId}/golf/ballots/entries/{entryId}", {
   summary: "Withdraw a ballot entry before the ballot closes (members: their own)",
-  ...own,
   notFound: "or no such entry of the member's in it",
-  request: { params: entryParams },
   responses: {
-    204: { description: "Withdrawn" },
+    204: noContent("Withdrawn"),
     409: refusal("The ballot is closed or drawn, or the entry was withdrawn already"),
   },
 });
 
-const drawRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/golf/ballots/{ballotId}/draw",
-  tags,
-  summary: "Draw a ballot now (the job draws each at its close); a ballot is drawn once",
-  permission: "bookings.manage",
-  denied: () => t("golfBallot").denied.draw,
-  notFound: "or no such ballot in it",
-  request: { params: ballotParams },
-  responses: {
-    200: ok("The ballot's results", ballotSchema),
-    409: refusal("The ballot has been drawn already"),
-  },
-});
+const drawRoute = api
+  .club({ permission: "bookings.manage", denied: () => t("golfBallot").denied.draw })
+  .post("/api/clubs/{clubId}/golf/ballots/{ballotId}/draw", {
+    summary: "Draw a ballot now (the job draws each at its close); a ballot is drawn once",
+    notFound: "or no such ballot in it",
+    responses: {
+      200: ok("The ballot's results", ballotSchema),
+      409: refusal("The ballot has been drawn already"),
+    },
+  });
 
-const resultsRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/golf/ballots/{ballotId}",
-  tags,
+const resultsRoute = own.get("/api/clubs/{clubId}/golf/ballots/{ballotId}", {
   summary: "A ballot and its results: each entry's place in the draw, priority, tee time and why; the seed",
-  ...own,
   notFound: "or no such ballot in it",
-  request: { params: ballotParams },
   responses: { 200: ok("The ballot", ballotSchema) },
 });
 
-const waitRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/golf/waitlist",
-  tags,
+const waitRoute = own.post("/api/clubs/{clubId}/golf/waitlist", {
   summary: "Wait with a group for a full tee time: booked (or offered the places) when places free up",
-  ...own,
   notFound: "or no such course in it",
   request: { body: jsonBody(waitlistInputSchema) },
   responses: {
@@ -116,28 +89,18 @@ const waitRoute = clubRoute({
   },
 });
 
-const leaveRoute = clubRoute({
-  method: "delete",
-  path: "/api/clubs/{clubId}/golf/waitlist/{entryId}",
-  tags,
+const leaveRoute = own.delete("/api/clubs/{clubId}/golf/waitlist/{entryId}", {
   summary: "Leave a waiting list (members: their own entry); places offered to it go to the next group",
-  ...own,
   notFound: "or no such entry of the member's in it",
-  request: { params: entryParams },
   responses: {
-    204: { description: "Withdrawn" },
+    204: noContent("Withdrawn"),
     409: refusal("The entry no longer waits"),
   },
 });
 
-const acceptRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/golf/waitlist/{entryId}/accept",
-  tags,
+const acceptRoute = own.post("/api/clubs/{clubId}/golf/waitlist/{entryId}/accept", {
   summary: "Accept the places offered to a waiting group, within the 30 minutes of the offer",
-  ...own,
   notFound: "or no such entry of the member's in it",
-  request: { params: entryParams },
   responses: {
     200: ok("The booking", bookingSchema),
     409: refusal("No place is offered, the offer ran out, or a player may no longer play"),
@@ -147,49 +110,35 @@ const acceptRoute = clubRoute({
 export function ballotRoutes(deps: GolfDeps) {
   const app = new OpenAPIHono();
 
-  app.openapi(dayRoute, async (c) => {
-    const ballot = await ballotOfCourseDay(deps, c.get("access"), c.req.valid("query"), c.get("audit"));
-    return c.json(ballotSchema.parse(ballot), 200);
-  });
+  serve(app, dayRoute, (c) => ballotOfCourseDay(deps, c.get("access"), c.req.valid("query"), c.get("audit")));
 
-  app.openapi(enterRoute, async (c) => {
-    const entry = await enterBallot(deps, c.get("access"), c.req.valid("json"), c.get("audit"));
-    return c.json(ballotEntrySchema.parse(entry), 201);
-  });
+  serve(app, enterRoute, (c) => enterBallot(deps, c.get("access"), c.req.valid("json"), c.get("audit")));
 
-  app.openapi(withdrawRoute, async (c) => {
+  serve(app, withdrawRoute, (c) => {
     const entryId = uuidParam(c.req.valid("param").entryId, ENTRY_NOT_FOUND);
-    await withdrawEntry(deps, c.get("access"), entryId, c.get("audit"));
-    return c.body(null, 204);
+    return withdrawEntry(deps, c.get("access"), entryId, c.get("audit"));
   });
 
-  app.openapi(drawRoute, async (c) => {
+  serve(app, drawRoute, (c) => {
     const ballotId = uuidParam(c.req.valid("param").ballotId, BALLOT_NOT_FOUND);
-    const ballot = await drawNow(deps, c.get("access"), ballotId, c.get("audit"));
-    return c.json(ballotSchema.parse(ballot), 200);
+    return drawNow(deps, c.get("access"), ballotId, c.get("audit"));
   });
 
-  app.openapi(resultsRoute, async (c) => {
+  serve(app, resultsRoute, (c) => {
     const ballotId = uuidParam(c.req.valid("param").ballotId, BALLOT_NOT_FOUND);
-    const ballot = await ballotById(deps.db, c.get("access"), ballotId);
-    return c.json(ballotSchema.parse(ballot), 200);
+    return ballotById(deps.db, c.get("access"), ballotId);
   });
 
-  app.openapi(waitRoute, async (c) => {
-    const entry = await joinWaitlist(deps, c.get("access"), c.req.valid("json"), c.get("audit"));
-    return c.json(waitlistEntrySchema.parse(entry), 201);
-  });
+  serve(app, waitRoute, (c) => joinWaitlist(deps, c.get("access"), c.req.valid("json"), c.get("audit")));
 
-  app.openapi(leaveRoute, async (c) => {
+  serve(app, leaveRoute, (c) => {
     const entryId = uuidParam(c.req.valid("param").entryId, WAITLIST_NOT_FOUND);
-    await withdrawWaiting(deps, c.get("access"), entryId, c.get("audit"));
-    return c.body(null, 204);
+    return withdrawWaiting(deps, c.get("access"), entryId, c.get("audit"));
   });
 
-  app.openapi(acceptRoute, async (c) => {
+  serve(app, acceptRoute, (c) => {
     const entryId = uuidParam(c.req.valid("param").entryId, WAITLIST_NOT_FOUND);
-    const booking = await acceptOffer(deps, c.get("access"), entryId, c.get("audit"));
-    return c.json(bookingSchema.parse(booking), 200);
+    return acceptOffer(deps, c.get("access"), entryId, c.get("audit"));
   });
 
   return app;

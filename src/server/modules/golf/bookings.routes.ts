@@ -13,7 +13,8 @@ import {
 } from "../../../shared/golf.ts";
 import { golfMessage } from "../../../shared/i18n/zod.ts";
 import { text, trimWhitespace } from "../../../shared/text.ts";
-import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { jsonBody, ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
 import {
   addPlayers,
@@ -28,10 +29,11 @@ import { calendarRoutes } from "./calendar.routes.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import { teeSheet } from "./tee-sheet.service.ts";
 
-const tags = ["Golf"];
+const api = routesTagged("Golf");
+
 const MEMBER_SEARCH_MAX = 20;
-const own = { permission: "bookings.own", denied: () => t("golfBookings").denied.own } as const;
-const manage = { permission: "bookings.manage", denied: () => t("golfBookings").denied.manage } as const;
+const own = api.club({ permission: "bookings.own", denied: () => t("golfBookings").denied.own });
+const manage = api.club({ permission: "bookings.manage", denied: () => t("golfBookings").denied.manage });
 const bookingParams = z.object({ bookingId: z.string() });
 const noSuchBooking = "or no such booking in it";
 const ruleRefusal = refusal(
@@ -50,87 +52,59 @@ const memberSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MEMBER_SEARCH_MAX).default(MEMBER_SEARCH_MAX),
 });
 
-const teeSheetRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/golf/tee-sheet",
-  tags,
+const teeSheetRoute = own.get("/api/clubs/{clubId}/golf/tee-sheet", {
   summary:
     "One day of one course: every tee time with its free places, block, bookings (names as the reader may see them), waiting groups, and whether the reader may book it",
-  ...own,
   notFound: "or no such course in it",
   request: { query: teeSheetQuerySchema },
   responses: { 200: ok("The tee sheet of the day", teeSheetSchema) },
 });
 
-const searchRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/golf/members/search",
-  tags,
+const searchRoute = own.get("/api/clubs/{clubId}/golf/members/search", {
   summary:
     "Members who may play (membership active or in grace) whose name, e-mail or number contains q, by name; at most limit (20)",
-  ...own,
   request: { query: memberSearchQuerySchema },
   responses: { 200: ok("Members found, by name", bookableMemberListSchema) },
 });
 
-const createRouteDef = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/golf/bookings",
-  tags,
+const createRouteDef = own.post("/api/clubs/{clubId}/golf/bookings", {
   summary:
     "Book a tee time for a group (members for themselves with members and guests; staff for any member, outside the window with override)",
-  ...own,
   forbidden: "or a member sent override, or has no member record in the club",
   notFound: "or no such course in it",
   request: { body: jsonBody(bookingInputSchema) },
   responses: { 201: ok("The booking", bookingSchema), 409: ruleRefusal },
 });
 
-const moveRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/golf/bookings/{bookingId}/move",
-  tags,
+const moveRoute = manage.post("/api/clubs/{clubId}/golf/bookings/{bookingId}/move", {
   summary: "Move a booking to another tee time, course or date (staff; outside the window with override)",
-  ...manage,
   notFound: `${noSuchBooking} or course`,
-  request: { params: bookingParams, body: jsonBody(moveBookingSchema) },
+  request: { body: jsonBody(moveBookingSchema) },
   responses: { 200: ok("The booking at its new time", bookingSchema), 409: ruleRefusal },
 });
 
-const cancelRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/golf/bookings/{bookingId}/cancel",
-  tags,
+const cancelRoute = own.post("/api/clubs/{clubId}/golf/bookings/{bookingId}/cancel", {
   summary:
     "Cancel a booking (members: those they made, before the cut-off; staff: any, after it with override)",
-  ...own,
   forbidden: "or a member cancels a booking someone else made, or sent override",
   notFound: noSuchBooking,
-  request: { params: bookingParams, body: jsonBody(cancelBookingSchema) },
+  request: { body: jsonBody(cancelBookingSchema) },
   responses: {
     200: ok("The cancelled booking", bookingSchema),
     409: refusal("Already cancelled, already started, or the cut-off has passed"),
   },
 });
 
-const playersRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/golf/bookings/{bookingId}/players",
-  tags,
+const playersRoute = own.post("/api/clubs/{clubId}/golf/bookings/{bookingId}/players", {
   summary: "Add members or guests to a booking (members: to those they made)",
-  ...own,
   forbidden: "or a member changes a booking someone else made, or sent override",
   notFound: noSuchBooking,
-  request: { params: bookingParams, body: jsonBody(addPlayersSchema) },
+  request: { body: jsonBody(addPlayersSchema) },
   responses: { 200: ok("The booking with its players", bookingSchema), 409: ruleRefusal },
 });
 
-const statusRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/golf/bookings/{bookingId}/players/{playerId}/status",
-  tags,
+const statusRoute = manage.post("/api/clubs/{clubId}/golf/bookings/{bookingId}/players/{playerId}/status", {
   summary: "Check a player in, mark a no-show (after the tee time), or put them back to booked (staff)",
-  ...manage,
   notFound: `${noSuchBooking} or player`,
   request: {
     params: bookingParams.extend({ playerId: z.string() }),
@@ -142,12 +116,8 @@ const statusRoute = clubRoute({
   },
 });
 
-const myRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/golf/my",
-  tags,
+const myRoute = own.get("/api/clubs/{clubId}/golf/my", {
   summary: "The member's bookings from today on, their waiting-list entries and any no-show suspension",
-  ...own,
   responses: { 200: ok("One's own golf", myGolfSchema) },
 });
 
@@ -155,63 +125,38 @@ const myRoute = clubRoute({
 export function bookingsRoutes(deps: GolfDeps) {
   const app = new OpenAPIHono();
 
-  app.openapi(teeSheetRoute, async (c) => {
-    const sheet = await teeSheet(deps, c.get("access"), c.req.valid("query"));
-    return c.json(teeSheetSchema.parse(sheet), 200);
-  });
+  serve(app, teeSheetRoute, (c) => teeSheet(deps, c.get("access"), c.req.valid("query")));
 
-  app.openapi(searchRoute, async (c) => {
+  serve(app, searchRoute, (c) => {
     const { q, limit } = c.req.valid("query");
-    const found = await searchMembers(deps.db, c.get("access"), q, limit);
-    return c.json(bookableMemberListSchema.parse(found), 200);
+    return searchMembers(deps.db, c.get("access"), q, limit);
   });
 
-  app.openapi(createRouteDef, async (c) => {
-    const booking = await createBooking(deps, c.get("access"), c.req.valid("json"), c.get("audit"));
-    return c.json(bookingSchema.parse(booking), 201);
-  });
+  serve(app, createRouteDef, (c) =>
+    createBooking(deps, c.get("access"), c.req.valid("json"), c.get("audit")),
+  );
 
-  app.openapi(moveRoute, async (c) => {
+  serve(app, moveRoute, (c) => {
     const { bookingId } = c.req.valid("param");
-    const booking = await moveBooking(deps, c.get("access"), bookingId, c.req.valid("json"), c.get("audit"));
-    return c.json(bookingSchema.parse(booking), 200);
+    return moveBooking(deps, c.get("access"), bookingId, c.req.valid("json"), c.get("audit"));
   });
 
-  app.openapi(cancelRoute, async (c) => {
+  serve(app, cancelRoute, (c) => {
     const { bookingId } = c.req.valid("param");
-    const booking = await cancelBooking(
-      deps,
-      c.get("access"),
-      bookingId,
-      c.req.valid("json"),
-      c.get("audit"),
-    );
-    return c.json(bookingSchema.parse(booking), 200);
+    return cancelBooking(deps, c.get("access"), bookingId, c.req.valid("json"), c.get("audit"));
   });
 
-  app.openapi(playersRoute, async (c) => {
+  serve(app, playersRoute, (c) => {
     const { bookingId } = c.req.valid("param");
-    const booking = await addPlayers(deps, c.get("access"), bookingId, c.req.valid("json"), c.get("audit"));
-    return c.json(bookingSchema.parse(booking), 200);
+    return addPlayers(deps, c.get("access"), bookingId, c.req.valid("json"), c.get("audit"));
   });
 
-  app.openapi(statusRoute, async (c) => {
+  serve(app, statusRoute, (c) => {
     const { bookingId, playerId } = c.req.valid("param");
-    const booking = await setPlayerStatus(
-      deps,
-      c.get("access"),
-      bookingId,
-      playerId,
-      c.req.valid("json"),
-      c.get("audit"),
-    );
-    return c.json(bookingSchema.parse(booking), 200);
+    return setPlayerStatus(deps, c.get("access"), bookingId, playerId, c.req.valid("json"), c.get("audit"));
   });
 
-  app.openapi(myRoute, async (c) => {
-    const mine = await myGolf(deps, c.get("access"));
-    return c.json(myGolfSchema.parse(mine), 200);
-  });
+  serve(app, myRoute, (c) => myGolf(deps, c.get("access")));
 
   app.route("/", calendarRoutes(deps));
   return app;

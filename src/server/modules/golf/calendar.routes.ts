@@ -1,43 +1,33 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { calendarFeedSchema } from "../../../shared/golf.ts";
 import { AppError } from "../../errors.ts";
-import { clubRoute, ok, publicRoute, refusal } from "../../http/route.ts";
+import { ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
 import { calendarFeed, feedCalendar, resetCalendarFeed } from "./calendar.service.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 
-const tags = ["Golf"];
-const own = { permission: "bookings.own", denied: () => t("golfBookings").denied.own } as const;
+const api = routesTagged("Golf");
+
+const own = api.club({ permission: "bookings.own", denied: () => t("golfBookings").denied.own });
 const noMemberRecord = "or the user has no member record in the club";
 
-const feedRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/golf/calendar-feed",
-  tags,
+const feedRoute = own.get("/api/clubs/{clubId}/golf/calendar-feed", {
   summary:
     "The member's private calendar-feed URL of their bookings (made on the first call, the same after)",
-  ...own,
   forbidden: noMemberRecord,
   responses: { 200: ok("The feed's URL", calendarFeedSchema) },
 });
 
-const resetRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/golf/calendar-feed/reset",
-  tags,
+const resetRoute = own.post("/api/clubs/{clubId}/golf/calendar-feed/reset", {
   summary: "A new private calendar-feed URL; the old one stops working",
-  ...own,
   forbidden: noMemberRecord,
   responses: { 200: ok("The new feed's URL", calendarFeedSchema) },
 });
 
-const publicFeedRoute = publicRoute({
-  method: "get",
-  path: "/api/calendar/{file}",
-  tags,
+const publicFeedRoute = api.public.get("/api/calendar/{file}", {
   summary:
     "A member's bookings as iCalendar (the last 30 days and all to come, not cancelled), by the feed's secret token: {token}.ics",
-  request: { params: z.object({ file: z.string() }) },
   responses: {
     200: { description: "The calendar", content: { "text/calendar": { schema: z.string() } } },
     404: refusal("No feed has this token (it was reset, or never made)"),
@@ -48,15 +38,9 @@ const publicFeedRoute = publicRoute({
 export function calendarRoutes(deps: GolfDeps) {
   const app = new OpenAPIHono();
 
-  app.openapi(feedRoute, async (c) => {
-    const feed = await calendarFeed(deps, c.get("access"), c.get("audit"));
-    return c.json(calendarFeedSchema.parse(feed), 200);
-  });
+  serve(app, feedRoute, (c) => calendarFeed(deps, c.get("access"), c.get("audit")));
 
-  app.openapi(resetRoute, async (c) => {
-    const feed = await resetCalendarFeed(deps, c.get("access"), c.get("audit"));
-    return c.json(calendarFeedSchema.parse(feed), 200);
-  });
+  serve(app, resetRoute, (c) => resetCalendarFeed(deps, c.get("access"), c.get("audit")));
 
   app.openapi(publicFeedRoute, async (c) => {
     const file = c.req.valid("param").file;

@@ -16,7 +16,8 @@ import {
 import { golfMessage } from "../../../shared/i18n/zod.ts";
 import { text } from "../../../shared/text.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { jsonBody, noContent, ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import {
   BLOCK_NOT_FOUND,
   BLOCKS_DENIED,
@@ -39,6 +40,10 @@ import {
   suggestedDays,
 } from "./golf-settings.service.ts";
 
+const golfBlocksApi = routesTagged("Golf blocks");
+const golfSettingsApi = routesTagged("Golf settings");
+const anyRole = golfSettingsApi.club({ permission: "any role" });
+
 /*
  * Golf settings, courses and blocks (issue 14, deliverables 1 and 2; /work/notes/golf-api.md). Owners and
  * admins change the rules and the courses (golfSettings.manage); staff block tee times (bookings.manage);
@@ -46,11 +51,11 @@ import {
  */
 
 const base = "/api/clubs/{clubId}/golf";
-const settingsGuard = { permission: "golfSettings.manage", denied: GOLF_SETTINGS_DENIED } as const;
-const blocksGuard = { permission: "bookings.manage", denied: BLOCKS_DENIED } as const;
-const settingsTags = ["Golf settings"];
-const blockTags = ["Golf blocks"];
-const courseParams = z.object({ courseId: z.string() });
+const settingsGuard = golfSettingsApi.club({
+  permission: "golfSettings.manage",
+  denied: GOLF_SETTINGS_DENIED,
+});
+const blocksGuard = golfBlocksApi.club({ permission: "bookings.manage", denied: BLOCKS_DENIED });
 const courseConflict = refusal("Another course of the club has this name");
 
 const holesQuerySchema = z.object({
@@ -65,209 +70,141 @@ const blockQuerySchema = z.object({
   to: calendarDate.optional(),
 });
 
-const getSettingsRoute = clubRoute({
-  method: "get",
-  path: `${base}/settings`,
-  tags: settingsTags,
+const getSettingsRoute = anyRole.get(`${base}/settings`, {
   summary: "The club's golf rules (the defaults until first saved) and its currency (every role)",
-  permission: "any role",
   responses: { 200: ok("The rules", golfSettingsViewSchema) },
 });
 
-const putSettingsRoute = clubRoute({
-  method: "put",
-  path: `${base}/settings`,
-  tags: settingsTags,
+const putSettingsRoute = settingsGuard.put(`${base}/settings`, {
   summary: "Save the club's golf rules (owner and admin)",
-  ...settingsGuard,
   request: { body: jsonBody(golfSettingsSchema) },
   responses: { 200: ok("The saved rules", golfSettingsViewSchema) },
 });
 
-const listCoursesRoute = clubRoute({
-  method: "get",
-  path: `${base}/courses`,
-  tags: settingsTags,
+const listCoursesRoute = anyRole.get(`${base}/courses`, {
   summary: "The club's courses in their order; members see the active ones only (every role)",
-  permission: "any role",
   responses: { 200: ok("The courses", courseListSchema) },
 });
 
-const suggestedDaysRoute = clubRoute({
-  method: "get",
-  path: `${base}/courses/suggested-days`,
-  tags: settingsTags,
+const suggestedDaysRoute = settingsGuard.get(`${base}/courses/suggested-days`, {
   summary: "A new course's seven days suggested from the club's opening hours (owner and admin)",
-  ...settingsGuard,
   request: { query: holesQuerySchema },
   responses: { 200: ok("Monday to Sunday", suggestedDaysSchema) },
 });
 
-const createCourseRoute = clubRoute({
-  method: "post",
-  path: `${base}/courses`,
-  tags: settingsTags,
+const createCourseRoute = settingsGuard.post(`${base}/courses`, {
   summary: "Add a course; it goes last in the order (owner and admin)",
-  ...settingsGuard,
   request: { body: jsonBody(courseInputSchema) },
   responses: { 201: ok("The new course", courseSchema), 409: courseConflict },
 });
 
-const orderCoursesRoute = clubRoute({
-  method: "put",
-  path: `${base}/courses/order`,
-  tags: settingsTags,
+const orderCoursesRoute = settingsGuard.put(`${base}/courses/order`, {
   summary: "Put the club's courses in a new order: each of them once (owner and admin)",
-  ...settingsGuard,
   notFound: "or an id that is not a course of the club",
   request: { body: jsonBody(courseOrderSchema) },
   responses: { 200: ok("The courses in their new order", courseListSchema) },
 });
 
-const updateCourseRoute = clubRoute({
-  method: "put",
-  path: `${base}/courses/{courseId}`,
-  tags: settingsTags,
+const updateCourseRoute = settingsGuard.put(`${base}/courses/{courseId}`, {
   summary: "Change a course: name, holes, active, and its rules per weekday (owner and admin)",
-  ...settingsGuard,
   notFound: "or no such course in it",
-  request: { params: courseParams, body: jsonBody(courseInputSchema) },
+  request: { body: jsonBody(courseInputSchema) },
   responses: { 200: ok("The changed course", courseSchema), 409: courseConflict },
 });
 
-const deleteCourseRoute = clubRoute({
-  method: "delete",
-  path: `${base}/courses/{courseId}`,
-  tags: settingsTags,
+const deleteCourseRoute = settingsGuard.delete(`${base}/courses/{courseId}`, {
   summary: "Delete a course that has no booking (owner and admin)",
-  ...settingsGuard,
   notFound: "or no such course in it",
-  request: { params: courseParams },
   responses: {
-    204: { description: "Deleted, with its blocks" },
+    204: noContent("Deleted, with its blocks"),
     409: refusal("The course has bookings: make it inactive instead"),
   },
 });
 
-const listBlocksRoute = clubRoute({
-  method: "get",
-  path: `${base}/blocks`,
-  tags: blockTags,
+const listBlocksRoute = blocksGuard.get(`${base}/blocks`, {
   summary: "The blocks touching the dates from-to, of one course or all (owner, admin and manager)",
-  ...blocksGuard,
   notFound: "or no such course in it",
   request: { query: blockQuerySchema },
   responses: { 200: ok("The blocks", blockListSchema) },
 });
 
-const previewBlockRoute = clubRoute({
-  method: "post",
-  path: `${base}/blocks/preview`,
-  tags: blockTags,
+const previewBlockRoute = blocksGuard.post(`${base}/blocks/preview`, {
   summary: "The bookings (booked or checked in) that a block would cover; nothing is written",
-  ...blocksGuard,
   notFound: "or no such course in it",
   request: { body: jsonBody(blockInputSchema) },
   responses: { 200: ok("The bookings inside the block", bookingListSchema) },
 });
 
-const createBlockRoute = clubRoute({
-  method: "post",
-  path: `${base}/blocks`,
-  tags: blockTags,
+const createBlockRoute = blocksGuard.post(`${base}/blocks`, {
   summary:
     "Block a time range of a course on a date or weekly; bookings inside are cancelled (each booker e-mailed) or kept",
-  ...blocksGuard,
   notFound: "or no such course in it",
   request: { body: jsonBody(blockInputSchema) },
   responses: { 201: ok("The new block", blockSchema) },
 });
 
-const deleteBlockRoute = clubRoute({
-  method: "delete",
-  path: `${base}/blocks/{blockId}`,
-  tags: blockTags,
+const deleteBlockRoute = blocksGuard.delete(`${base}/blocks/{blockId}`, {
   summary: "Remove a block: its tee times open again (owner, admin and manager)",
-  ...blocksGuard,
   notFound: "or no such block in it",
-  request: { params: z.object({ blockId: z.string() }) },
-  responses: { 204: { description: "Removed" } },
+  responses: { 204: noContent("Removed") },
 });
 
 export function golfSettingsRoutes(deps: GolfDeps) {
   const { db } = deps;
   const app = new OpenAPIHono();
 
-  app.openapi(getSettingsRoute, async (c) => {
-    const settings = await readGolfSettings(db, c.get("access").clubId);
-    return c.json(golfSettingsViewSchema.parse(settings), 200);
-  });
+  serve(app, getSettingsRoute, (c) => readGolfSettings(db, c.get("access").clubId));
 
-  app.openapi(putSettingsRoute, async (c) => {
+  serve(app, putSettingsRoute, (c) => {
     const audit = c.get("audit");
     const clubId = c.get("access").clubId;
-    const settings = await saveGolfSettings(db, clubId, c.req.valid("json"), audit, deps.clock.now());
-    return c.json(golfSettingsViewSchema.parse(settings), 200);
+    return saveGolfSettings(db, clubId, c.req.valid("json"), audit, deps.clock.now());
   });
 
-  app.openapi(listCoursesRoute, async (c) => {
-    const list = await listClubCourses(db, c.get("access"));
-    return c.json(courseListSchema.parse(list), 200);
-  });
+  serve(app, listCoursesRoute, (c) => listClubCourses(db, c.get("access")));
 
-  app.openapi(suggestedDaysRoute, async (c) => {
+  serve(app, suggestedDaysRoute, (c) => {
     const holes = c.req.valid("query").holes as 9 | 18;
-    const days = await suggestedDays(db, c.get("access").clubId, holes);
-    return c.json(suggestedDaysSchema.parse(days), 200);
+    return suggestedDays(db, c.get("access").clubId, holes);
   });
 
-  app.openapi(createCourseRoute, async (c) => {
+  serve(app, createCourseRoute, (c) => {
     const audit = c.get("audit");
-    const course = await createCourse(db, c.get("access").clubId, c.req.valid("json"), audit);
-    return c.json(courseSchema.parse(course), 201);
+    return createCourse(db, c.get("access").clubId, c.req.valid("json"), audit);
   });
 
   // Before /courses/{courseId}, which would take "order" for an id.
-  app.openapi(orderCoursesRoute, async (c) => {
+  serve(app, orderCoursesRoute, (c) => {
     const audit = c.get("audit");
     const { courseIds } = c.req.valid("json");
-    const list = await reorderCourses(db, c.get("access").clubId, courseIds, audit);
-    return c.json(courseListSchema.parse(list), 200);
+    return reorderCourses(db, c.get("access").clubId, courseIds, audit);
   });
 
-  app.openapi(updateCourseRoute, async (c) => {
+  serve(app, updateCourseRoute, (c) => {
     const courseId = uuidParam(c.req.valid("param").courseId, COURSE_NOT_FOUND);
     const audit = c.get("audit");
-    const course = await changeCourse(db, c.get("access").clubId, courseId, c.req.valid("json"), audit);
-    return c.json(courseSchema.parse(course), 200);
+    return changeCourse(db, c.get("access").clubId, courseId, c.req.valid("json"), audit);
   });
 
-  app.openapi(deleteCourseRoute, async (c) => {
+  serve(app, deleteCourseRoute, (c) => {
     const courseId = uuidParam(c.req.valid("param").courseId, COURSE_NOT_FOUND);
-    await removeCourse(db, c.get("access").clubId, courseId, c.get("audit"));
-    return c.body(null, 204);
+    return removeCourse(db, c.get("access").clubId, courseId, c.get("audit"));
   });
 
-  app.openapi(listBlocksRoute, async (c) => {
-    const list = await listClubBlocks(db, c.get("access").clubId, c.req.valid("query"));
-    return c.json(blockListSchema.parse(list), 200);
-  });
+  serve(app, listBlocksRoute, (c) => listClubBlocks(db, c.get("access").clubId, c.req.valid("query")));
 
-  app.openapi(previewBlockRoute, async (c) => {
-    const list = await previewBlock(db, c.get("access"), deps.clock.now(), c.req.valid("json"));
-    return c.json(bookingListSchema.parse(list), 200);
-  });
+  serve(app, previewBlockRoute, (c) =>
+    previewBlock(db, c.get("access"), deps.clock.now(), c.req.valid("json")),
+  );
 
-  app.openapi(createBlockRoute, async (c) => {
+  serve(app, createBlockRoute, (c) => {
     const audit = c.get("audit");
-    const block = await createBlock(db, deps, c.get("access").clubId, c.req.valid("json"), audit);
-    return c.json(blockSchema.parse(block), 201);
+    return createBlock(db, deps, c.get("access").clubId, c.req.valid("json"), audit);
   });
 
-  app.openapi(deleteBlockRoute, async (c) => {
+  serve(app, deleteBlockRoute, (c) => {
     const blockId = uuidParam(c.req.valid("param").blockId, BLOCK_NOT_FOUND);
-    await removeBlock(db, c.get("access").clubId, blockId, c.get("audit"));
-    return c.body(null, 204);
+    return removeBlock(db, c.get("access").clubId, blockId, c.get("audit"));
   });
 
   return app;

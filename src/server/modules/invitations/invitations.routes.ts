@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { pageQuerySchema } from "../../../shared/admins.ts";
 import {
   acceptedInvitationSchema,
@@ -13,7 +13,8 @@ import {
 } from "../../../shared/invitations.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { clubRoute, jsonBody, ok, publicRoute, refusal, signedInRoute } from "../../http/route.ts";
+import { jsonBody, ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { signInNewAccount } from "../../http/sign-in.ts";
 import { t } from "../../i18n.ts";
 import { ADMINS_GUARD } from "../admins/admins.service.ts";
@@ -28,7 +29,9 @@ import {
   resendInvitation,
 } from "./invitations.service.ts";
 
-const tags = ["Invitations"];
+const api = routesTagged("Invitations");
+const admins = api.club(ADMINS_GUARD);
+
 const tokenRefusals = {
   404: refusal("Invitation not found"),
   409: refusal("The invitation was cancelled, declined or used, or the account could not be created"),
@@ -38,22 +41,14 @@ const tokenRefusals = {
 const tokenBody = jsonBody(invitationTokenSchema);
 const forbidden = "or the role may not invite this role";
 
-const listRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/invitations",
-  tags,
+const listRoute = admins.get("/api/clubs/{clubId}/invitations", {
   summary: "The club's invitations, newest sent first, optionally of one status (owner and admin)",
-  ...ADMINS_GUARD,
   request: { query: pageQuerySchema.extend(invitationListQuerySchema.shape) },
   responses: { 200: ok("Invitations", invitationListSchema) },
 });
 
-const createRouteDef = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/invitations",
-  tags,
+const createRouteDef = admins.post("/api/clubs/{clubId}/invitations", {
   summary: "Invite a person by e-mail; the same e-mail and role reuse their invitation (owner and admin)",
-  ...ADMINS_GUARD,
   forbidden,
   request: { body: jsonBody(createInvitationSchema) },
   responses: {
@@ -65,15 +60,10 @@ const createRouteDef = clubRoute({
 });
 
 function actionRoute(action: "resend" | "cancel", summary: string) {
-  return clubRoute({
-    method: "post",
-    path: `/api/clubs/{clubId}/invitations/{invitationId}/${action}`,
-    tags,
+  return admins.post(`/api/clubs/{clubId}/invitations/{invitationId}/${action}`, {
     summary,
-    ...ADMINS_GUARD,
     forbidden,
     notFound: "or no such invitation in it",
-    request: { params: z.object({ invitationId: z.string() }) },
     responses: {
       200: ok("The invitation", invitationSchema),
       409: refusal("The invitation was accepted"),
@@ -84,10 +74,7 @@ function actionRoute(action: "resend" | "cancel", summary: string) {
 const resendRoute = actionRoute("resend", "Send again: pending, with a new token and a fresh 7-day expiry");
 const cancelRoute = actionRoute("cancel", "Cancel an invitation that was not accepted");
 
-const lookupRoute = publicRoute({
-  method: "post",
-  path: "/api/invitations/lookup",
-  tags,
+const lookupRoute = api.public.post("/api/invitations/lookup", {
   summary: "What an invitation link opens: club, role, inviter and status (no session needed)",
   request: { body: tokenBody },
   responses: {
@@ -97,19 +84,13 @@ const lookupRoute = publicRoute({
   },
 });
 
-const registerRoute = publicRoute({
-  method: "post",
-  path: "/api/invitations/register",
-  tags,
+const registerRoute = api.public.post("/api/invitations/register", {
   summary: "Create the invited account, accept the invitation and sign in (sets the session cookie)",
   request: { body: jsonBody(registerFromInvitationSchema) },
   responses: { 200: ok("Accepted; signed in", acceptedInvitationSchema), ...tokenRefusals },
 });
 
-const acceptRoute = signedInRoute({
-  method: "post",
-  path: "/api/invitations/accept",
-  tags,
+const acceptRoute = api.signedIn.post("/api/invitations/accept", {
   summary: "Accept an invitation as the signed-in account (its e-mail must be the invited one)",
   request: { body: tokenBody },
   responses: {
@@ -119,10 +100,7 @@ const acceptRoute = signedInRoute({
   },
 });
 
-const declineRoute = publicRoute({
-  method: "post",
-  path: "/api/invitations/decline",
-  tags,
+const declineRoute = api.public.post("/api/invitations/decline", {
   summary: "Decline a pending invitation (no session needed)",
   request: { body: tokenBody },
   responses: {
@@ -138,10 +116,7 @@ export function invitationsRoutes(ctx: AppContext) {
   const { auth } = ctx;
   const app = new OpenAPIHono();
 
-  app.openapi(listRoute, async (c) => {
-    const list = await listInvitations(ctx, c.get("access"), c.req.valid("query"));
-    return c.json(invitationListSchema.parse(list), 200);
-  });
+  serve(app, listRoute, (c) => listInvitations(ctx, c.get("access"), c.req.valid("query")));
 
   app.openapi(createRouteDef, async (c) => {
     const audit = c.get("audit");
@@ -154,45 +129,36 @@ export function invitationsRoutes(ctx: AppContext) {
     [resendRoute, "resend"],
     [cancelRoute, "cancel"],
   ] as const) {
-    app.openapi(route, async (c) => {
+    serve(app, route, (c) => {
       const invitationId = uuidParam(
         c.req.valid("param").invitationId,
         () => t("server").invitations.notFound,
       );
       const access = c.get("access");
       const audit = c.get("audit");
-      const invitation =
-        action === "resend"
-          ? await resendInvitation(ctx, access, c.get("user").name ?? null, invitationId, audit)
-          : await cancelInvitation(ctx, access, invitationId, audit);
-      return c.json(invitationSchema.parse(invitation), 200);
+      return action === "resend"
+        ? resendInvitation(ctx, access, c.get("user").name ?? null, invitationId, audit)
+        : cancelInvitation(ctx, access, invitationId, audit);
     });
   }
 
-  app.openapi(lookupRoute, async (c) => {
-    const preview = await lookUpInvitation(ctx, c.req.valid("json").token);
-    return c.json(invitationPreviewSchema.parse(preview), 200);
-  });
+  serve(app, lookupRoute, (c) => lookUpInvitation(ctx, c.req.valid("json").token));
 
-  app.openapi(declineRoute, async (c) => {
-    const preview = await declineInvitation(ctx, c.req.valid("json").token, c.get("audit"));
-    return c.json(invitationPreviewSchema.parse(preview), 200);
-  });
+  serve(app, declineRoute, (c) => declineInvitation(ctx, c.req.valid("json").token, c.get("audit")));
 
-  app.openapi(acceptRoute, async (c) => {
+  serve(app, acceptRoute, (c) => {
     const audit = c.get("audit");
-    const accepted = await acceptInvitation(ctx, c.req.valid("json").token, c.get("user"), audit);
-    return c.json(acceptedInvitationSchema.parse(accepted), 200);
+    return acceptInvitation(ctx, c.req.valid("json").token, c.get("user"), audit);
   });
 
-  app.openapi(registerRoute, async (c) => {
+  serve(app, registerRoute, async (c) => {
     const input = c.req.valid("json");
     const audit = c.get("audit");
     const accepted = await registerFromInvitation(ctx, input, audit);
     // Sign the new account in; its first sign-in joins the club.
     await signInNewAccount(auth, c, { email: accepted.email, password: input.password }, audit.ipAddress);
     const { email: _email, ...body } = accepted;
-    return c.json(acceptedInvitationSchema.parse(body), 200);
+    return body;
   });
   return app;
 }

@@ -7,37 +7,30 @@ import {
 } from "../../../shared/joining.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { jsonBody, ok, publicRoute, refusal } from "../../http/route.ts";
+import { jsonBody, ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { signInNewAccount } from "../../http/sign-in.ts";
 import { t } from "../../i18n.ts";
 import { type JoiningDeps, join, joinChallenge, joinPage } from "./joining.service.ts";
 
-const tags = ["Joining online"];
+const api = routesTagged("Joining online");
+
 const params = z.object({ clubId: z.string() });
 const notOffered = refusal("No such club, or it offers no membership type for joining online");
 
-const pageRoute = publicRoute({
-  method: "get",
-  path: "/api/public/clubs/{clubId}/join",
-  tags,
+const pageRoute = api.public.get("/api/public/clubs/{clubId}/join", {
   summary: "A club's public join page: its branding, formats and the membership types it offers online",
   request: { params },
   responses: { 200: ok("The join page", joinPageSchema), 404: notOffered },
 });
 
-const challengeRoute = publicRoute({
-  method: "get",
-  path: "/api/public/clubs/{clubId}/join/challenge",
-  tags,
+const challengeRoute = api.public.get("/api/public/clubs/{clubId}/join/challenge", {
   summary: "A signed proof-of-work challenge for the join form (SHA-256 with `bits` leading zero bits)",
   request: { params },
   responses: { 200: ok("A challenge", joinChallengeSchema), 404: notOffered },
 });
 
-const joinRoute = publicRoute({
-  method: "post",
-  path: "/api/public/clubs/{clubId}/join",
-  tags,
+const joinRoute = api.public.post("/api/public/clubs/{clubId}/join", {
   summary:
     "Apply for a membership type offered online: creates the account (or uses the address's account with its password), records the application linked to it, issues the joining invoice of a priced type, and signs in (sets the session cookie)",
   request: { params, body: jsonBody(joinRequestSchema) },
@@ -58,17 +51,11 @@ export function joiningRoutes(ctx: AppContext) {
   const deps: JoiningDeps = { ...ctx, secret: () => auth.$context.then((context) => context.secret) };
   const app = new OpenAPIHono();
 
-  app.openapi(pageRoute, async (c) => {
-    const page = await joinPage(deps, clubIdOf(c.req.valid("param").clubId));
-    return c.json(joinPageSchema.parse(page), 200);
-  });
+  serve(app, pageRoute, (c) => joinPage(deps, clubIdOf(c.req.valid("param").clubId)));
 
-  app.openapi(challengeRoute, async (c) => {
-    const challenge = await joinChallenge(deps, clubIdOf(c.req.valid("param").clubId));
-    return c.json(joinChallengeSchema.parse(challenge), 200);
-  });
+  serve(app, challengeRoute, (c) => joinChallenge(deps, clubIdOf(c.req.valid("param").clubId)));
 
-  app.openapi(joinRoute, async (c) => {
+  serve(app, joinRoute, async (c) => {
     const clubId = clubIdOf(c.req.valid("param").clubId);
     const input = c.req.valid("json");
     const audit = c.get("audit");
@@ -77,7 +64,7 @@ export function joiningRoutes(ctx: AppContext) {
       // Sign the applicant in (the invitations' registration does the same).
       await signInNewAccount(auth, c, { email: signIn, password: input.password }, audit.ipAddress);
     }
-    return c.json(joinResultSchema.parse(result), 200);
+    return result;
   });
   return app;
 }

@@ -2,21 +2,18 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { isLocale } from "../../../shared/i18n/locales.ts";
 import { languageChoiceSchema, meSchema } from "../../../shared/me.ts";
 import type { AppContext } from "../../http/app-context.ts";
-import { jsonBody, ok, signedInRoute } from "../../http/route.ts";
+import { jsonBody, ok, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { setUserLanguage } from "./me.repository.ts";
 
-const meRoute = signedInRoute({
-  method: "get",
-  path: "/api/me",
-  tags: ["Account"],
+const accountApi = routesTagged("Account");
+
+const meRoute = accountApi.signedIn.get("/api/me", {
   summary: "The signed-in user's profile",
   responses: { 200: ok("The profile", meSchema) },
 });
 
-const languageRoute = signedInRoute({
-  method: "put",
-  path: "/api/me/language",
-  tags: ["Account"],
+const languageRoute = accountApi.signedIn.put("/api/me/language", {
   summary: "Choose the language the user reads Clubhouse in (null: the club's language)",
   request: { body: jsonBody(languageChoiceSchema) },
   responses: { 200: ok("The choice as kept", languageChoiceSchema) },
@@ -24,9 +21,9 @@ const languageRoute = signedInRoute({
 
 export function meRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
-  app.openapi(meRoute, (c) => {
+  serve(app, meRoute, (c) => {
     const u = c.get("user");
-    const body = meSchema.parse({
+    return {
       id: u.id,
       email: u.email,
       name: u.name,
@@ -35,13 +32,12 @@ export function meRoutes(ctx: AppContext) {
       emailVerified: u.emailVerified,
       image: u.image ?? null,
       language: isLocale(u.language) ? u.language : null,
-    });
-    return c.json(body, 200);
+    };
   });
-  app.openapi(languageRoute, async (c) => {
+  serve(app, languageRoute, async (c) => {
     const { language } = c.req.valid("json");
     await setUserLanguage(ctx.db, c.get("user").id, language, ctx.clock.now());
-    return c.json(languageChoiceSchema.parse({ language }), 200);
+    return { language };
   });
   return app;
 }

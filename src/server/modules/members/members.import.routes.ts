@@ -12,10 +12,12 @@ import {
 import { AppError, uniqueViolationAs } from "../../errors.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { readBodyUpTo } from "../../http/read-body.ts";
-import { clubRoute, json, refusal } from "../../http/route.ts";
+import { json, refusal, routesTagged } from "../../http/route.ts";
 import { t } from "../../i18n.ts";
 import { afterLargeImport, checkImportFile, importRefusal, startMembersImport } from "./members.import.ts";
 import { MEMBERS_DENIED } from "./members.service.ts";
+
+const membersApi = routesTagged("Members");
 
 /** The import route reads its body itself (up to IMPORT_MAX_BYTES); app.ts exempts it from the 1 MB limit. */
 const IMPORT_PATH = /^\/api\/clubs\/[^/]+\/members\/import$/;
@@ -34,39 +36,36 @@ async function readBody(request: Request, max: number): Promise<Uint8Array> {
   return readBodyUpTo(request, max, () => new BodyTooLarge());
 }
 
-const importRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/members/import",
-  tags: ["Members"],
-  summary: "Import members from a CSV file, or check the file (?dryRun=true) (owner, admin, manager)",
-  permission: "members.manage",
-  denied: MEMBERS_DENIED,
-  description: `The body is the CSV file itself (text/csv, UTF-8, comma separated, header row first; at most ${IMPORT_MAX_ROWS} rows and ${IMPORT_MAX_BYTES} bytes). Columns (any order, names case-insensitive): ${importColumns.join(", ")}; role is accepted and ignored (imported members are members). With dryRun=true the answer is the report of every bad row; without it, a file with any bad row answers 422 and nothing is imported, else every row is imported in one transaction and the answer is a stream of JSON lines (progress, then done, or failed when nothing was imported after all).`,
-  request: {
-    query: z.object({
-      dryRun: z
-        .enum(
-          ["true", "false"],
-          message((m) => m.members.dryRun),
-        )
-        .optional(),
-    }),
-    body: {
-      content: { "text/csv": { schema: { type: "string" as const, format: "binary" } } },
-      required: true,
+const importRoute = membersApi
+  .club({ permission: "members.manage", denied: MEMBERS_DENIED })
+  .post("/api/clubs/{clubId}/members/import", {
+    summary: "Import members from a CSV file, or check the file (?dryRun=true) (owner, admin, manager)",
+    description: `The body is the CSV file itself (text/csv, UTF-8, comma separated, header row first; at most ${IMPORT_MAX_ROWS} rows and ${IMPORT_MAX_BYTES} bytes). Columns (any order, names case-insensitive): ${importColumns.join(", ")}; role is accepted and ignored (imported members are members). With dryRun=true the answer is the report of every bad row; without it, a file with any bad row answers 422 and nothing is imported, else every row is imported in one transaction and the answer is a stream of JSON lines (progress, then done, or failed when nothing was imported after all).`,
+    request: {
+      query: z.object({
+        dryRun: z
+          .enum(
+            ["true", "false"],
+            message((m) => m.members.dryRun),
+          )
+          .optional(),
+      }),
+      body: {
+        content: { "text/csv": { schema: { type: "string" as const, format: "binary" } } },
+        required: true,
+      },
     },
-  },
-  responses: {
-    200: {
-      description:
-        "The dry run's report (application/json), or the import's progress (application/x-ndjson, one event a line)",
-      content: { ...json(importReportSchema), "application/x-ndjson": { schema: importEventSchema } },
+    responses: {
+      200: {
+        description:
+          "The dry run's report (application/json), or the import's progress (application/x-ndjson, one event a line)",
+        content: { ...json(importReportSchema), "application/x-ndjson": { schema: importEventSchema } },
+      },
+      400: refusal("Not a CSV body"),
+      413: refusal("The file is larger than the limit"),
+      422: refusal("The file has problems (nothing was imported), or dryRun is neither true nor false"),
     },
-    400: refusal("Not a CSV body"),
-    413: refusal("The file is larger than the limit"),
-    422: refusal("The file has problems (nothing was imported), or dryRun is neither true nor false"),
-  },
-});
+  });
 
 export function membersImportRoutes(ctx: AppContext) {
   const { db, logger } = ctx;
@@ -81,7 +80,8 @@ export function membersImportRoutes(ctx: AppContext) {
     try {
       file = await readBody(c.req.raw, IMPORT_MAX_BYTES);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return c.json({ code: "BAD_REQUEST", title: errors.tooLarge }, 413);
+      if (error instanceof BodyTooLarge)
+        return c.json({ code: "BAD_REQUEST" as const, title: errors.tooLarge }, 413);
       throw error;
     }
     if (dryRun)

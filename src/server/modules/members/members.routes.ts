@@ -12,7 +12,8 @@ import {
 } from "../../../shared/members.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { clubRoute, jsonBody, ok, refusal } from "../../http/route.ts";
+import { jsonBody, noContent, ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
 import { memberExport } from "./members.export.ts";
 import {
@@ -28,54 +29,39 @@ import {
   updateOwnMember,
 } from "./members.service.ts";
 
+const api = routesTagged("Members");
+
 const MEMBER_DELETE_DENIED = () => t("errors").members.deleteDenied;
-const tags = ["Members"];
-const manage = { permission: "members.manage", denied: MEMBERS_DENIED } as const;
-const memberParams = z.object({ memberId: z.string() });
+const manage = api.club({ permission: "members.manage", denied: MEMBERS_DENIED });
+const readOwn = api.club({ permission: "members.readOwn", denied: MEMBERS_DENIED });
 const noSuchMember = "or no such member in it";
 const conflict = refusal(
   "Another member has the e-mail or the number (named in fields: email, membershipNumber), or the type is full",
 );
 
-const listRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/members",
-  tags,
+const listRoute = manage.get("/api/clubs/{clubId}/members", {
   summary:
     "Search and filter the club's members, a sorted page at a time, with the count (owner, admin, manager)",
-  ...manage,
   request: { query: memberListQuerySchema },
   responses: { 200: ok("One page of members", memberListSchema) },
 });
 
-const createRouteDef = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/members",
-  tags,
+const createRouteDef = manage.post("/api/clubs/{clubId}/members", {
   summary:
     "Add a member: active, monthly unless given, joined today, the next membership number unless given",
-  ...manage,
   request: { body: jsonBody(createMemberSchema) },
   responses: { 201: ok("The new member", memberSchema), 409: conflict },
 });
 
-const applicationRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/applications",
-  tags,
+const applicationRoute = manage.post("/api/clubs/{clubId}/applications", {
   summary:
     "Record an application for membership: pending, or active when the club approves applications automatically",
-  ...manage,
   request: { body: jsonBody(createMemberSchema) },
   responses: { 201: ok("The applicant's record", applicationResultSchema), 409: conflict },
 });
 
-const exportRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/members/export.csv",
-  tags,
+const exportRoute = manage.get("/api/clubs/{clubId}/members/export.csv", {
   summary: "Every member matching the filters, in the list's order, as CSV (owner, admin, manager)",
-  ...manage,
   request: { query: memberFilterSchema },
   responses: {
     200: {
@@ -85,70 +71,46 @@ const exportRoute = clubRoute({
   },
 });
 
-const meRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/members/me",
-  tags,
+const meRoute = readOwn.get("/api/clubs/{clubId}/members/me", {
   summary: "One's own member record in the club and its membership history (any role)",
-  permission: "members.readOwn",
-  denied: MEMBERS_DENIED,
   notFound: "or the user has no member record in it",
   responses: { 200: ok("Own record", memberDetailSchema) },
 });
 
-const updateOwnRoute = clubRoute({
-  method: "patch",
-  path: "/api/clubs/{clubId}/members/me",
-  tags,
+const updateOwnRoute = readOwn.patch("/api/clubs/{clubId}/members/me", {
   summary:
     "Change one's own member record (any role): whether one receives the club's bulk mail (messages); transactional mail goes either way",
-  permission: "members.readOwn",
-  denied: MEMBERS_DENIED,
   notFound: "or the user has no member record in it",
   request: { body: jsonBody(ownMemberChangeSchema) },
   responses: { 200: ok("Own record", memberSchema) },
 });
 
-const getRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/members/{memberId}",
-  tags,
+const getRoute = readOwn.get("/api/clubs/{clubId}/members/{memberId}", {
   summary:
     "A member's record and membership history, newest first (owner, admin, manager; a member their own only)",
-  permission: "members.readOwn",
-  denied: MEMBERS_DENIED,
   notFound: "or no such member in it, or (for a role that does not manage members) not one's own record",
-  request: { params: memberParams },
   responses: { 200: ok("The record", memberDetailSchema) },
 });
 
-const updateRoute = clubRoute({
-  method: "patch",
-  path: "/api/clubs/{clubId}/members/{memberId}",
-  tags,
+const updateRoute = manage.patch("/api/clubs/{clubId}/members/{memberId}", {
   summary: "Change a member's record (the membership changes through its actions; never the owner inactive)",
-  ...manage,
   forbidden: "or the owner's record would be made inactive",
   notFound: noSuchMember,
-  request: { params: memberParams, body: jsonBody(updateMemberSchema) },
+  request: { body: jsonBody(updateMemberSchema) },
   responses: { 200: ok("The changed record", memberSchema), 409: conflict },
 });
 
-const deleteRoute = clubRoute({
-  method: "delete",
-  path: "/api/clubs/{clubId}/members/{memberId}",
-  tags,
-  summary: "Delete a member (owner, admin): never the owner's record, one's own, or an administrator's",
-  permission: "members.delete",
-  denied: MEMBER_DELETE_DENIED,
-  forbidden: "or the record is the owner's or one's own",
-  notFound: noSuchMember,
-  request: { params: memberParams },
-  responses: {
-    204: { description: "Deleted" },
-    409: refusal("The member is an administrator: remove their rights on the Administrators screen first"),
-  },
-});
+const deleteRoute = api
+  .club({ permission: "members.delete", denied: MEMBER_DELETE_DENIED })
+  .delete("/api/clubs/{clubId}/members/{memberId}", {
+    summary: "Delete a member (owner, admin): never the owner's record, one's own, or an administrator's",
+    forbidden: "or the record is the owner's or one's own",
+    notFound: noSuchMember,
+    responses: {
+      204: noContent("Deleted"),
+      409: refusal("The member is an administrator: remove their rights on the Administrators screen first"),
+    },
+  });
 
 /**
  * `queue`: where a joining invoice's e-mail goes; `golf` (the mailer, the address and the clock): what a deletion
@@ -159,28 +121,16 @@ export function membersRoutes(ctx: AppContext) {
   const golf = ctx;
   const app = new OpenAPIHono();
 
-  app.openapi(listRoute, async (c) => {
-    const list = await listClubMembers(db, c.get("access"), c.req.valid("query"));
-    return c.json(memberListSchema.parse(list), 200);
+  serve(app, listRoute, (c) => listClubMembers(db, c.get("access"), c.req.valid("query")));
+
+  serve(app, createRouteDef, (c) => {
+    const audit = c.get("audit");
+    return createMember(db, c.get("access"), c.req.valid("json"), audit, ctx.clock.now());
   });
 
-  app.openapi(createRouteDef, async (c) => {
+  serve(app, applicationRoute, (c) => {
     const audit = c.get("audit");
-    const member = await createMember(db, c.get("access"), c.req.valid("json"), audit, ctx.clock.now());
-    return c.json(memberSchema.parse(member), 201);
-  });
-
-  app.openapi(applicationRoute, async (c) => {
-    const audit = c.get("audit");
-    const result = await recordApplication(
-      db,
-      c.get("access"),
-      c.req.valid("json"),
-      audit,
-      ctx.clock.now(),
-      queue,
-    );
-    return c.json(applicationResultSchema.parse(result), 201);
+    return recordApplication(db, c.get("access"), c.req.valid("json"), audit, ctx.clock.now(), queue);
   });
 
   // Before /members/{memberId}, which would take "export.csv" and "me" for ids.
@@ -198,41 +148,27 @@ export function membersRoutes(ctx: AppContext) {
     });
   });
 
-  app.openapi(meRoute, async (c) => {
-    const detail = await getOwnMember(db, c.get("access"));
-    return c.json(memberDetailSchema.parse(detail), 200);
-  });
+  serve(app, meRoute, (c) => getOwnMember(db, c.get("access")));
 
-  app.openapi(updateOwnRoute, async (c) => {
+  serve(app, updateOwnRoute, (c) => {
     const audit = c.get("audit");
-    const member = await updateOwnMember(db, c.get("access"), c.req.valid("json"), audit, ctx.clock.now());
-    return c.json(memberSchema.parse(member), 200);
+    return updateOwnMember(db, c.get("access"), c.req.valid("json"), audit, ctx.clock.now());
   });
 
-  app.openapi(getRoute, async (c) => {
+  serve(app, getRoute, (c) => {
     const memberId = uuidParam(c.req.valid("param").memberId, MEMBER_NOT_FOUND);
-    const detail = await getMember(db, c.get("access"), memberId);
-    return c.json(memberDetailSchema.parse(detail), 200);
+    return getMember(db, c.get("access"), memberId);
   });
 
-  app.openapi(updateRoute, async (c) => {
+  serve(app, updateRoute, (c) => {
     const memberId = uuidParam(c.req.valid("param").memberId, MEMBER_NOT_FOUND);
     const audit = c.get("audit");
-    const member = await updateMember(
-      db,
-      c.get("access"),
-      memberId,
-      c.req.valid("json"),
-      audit,
-      ctx.clock.now(),
-    );
-    return c.json(memberSchema.parse(member), 200);
+    return updateMember(db, c.get("access"), memberId, c.req.valid("json"), audit, ctx.clock.now());
   });
 
-  app.openapi(deleteRoute, async (c) => {
+  serve(app, deleteRoute, (c) => {
     const memberId = uuidParam(c.req.valid("param").memberId, MEMBER_NOT_FOUND);
-    await deleteMember(db, c.get("access"), memberId, c.get("audit"), golf);
-    return c.body(null, 204);
+    return deleteMember(db, c.get("access"), memberId, c.get("audit"), golf);
   });
   return app;
 }

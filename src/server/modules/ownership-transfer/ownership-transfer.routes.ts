@@ -8,7 +8,8 @@ import {
   transferTokenSchema,
 } from "../../../shared/ownership-transfer.ts";
 import type { AppContext } from "../../http/app-context.ts";
-import { clubRoute, jsonBody, ok, refusal, signedInRoute } from "../../http/route.ts";
+import { jsonBody, ok, refusal, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import {
   acceptTransfer,
   cancelTransfer,
@@ -19,8 +20,9 @@ import {
   transferState,
 } from "./ownership-transfer.service.ts";
 
-const tags = ["Ownership transfer"];
-const guard = { permission: "club.transferOwnership", denied: TRANSFER_DENIED } as const;
+const api = routesTagged("Ownership transfer");
+
+const guard = api.club({ permission: "club.transferOwnership", denied: TRANSFER_DENIED });
 const tokenBody = jsonBody(transferTokenSchema);
 const tokenRefusals = {
   403: refusal("Signed in with another account than the nominee's"),
@@ -33,23 +35,15 @@ const answerRefusals = {
   410: refusal("The transfer has expired"),
 } as const;
 
-const stateRoute = clubRoute({
-  method: "get",
-  path: "/api/clubs/{clubId}/ownership-transfer",
-  tags,
+const stateRoute = guard.get("/api/clubs/{clubId}/ownership-transfer", {
   summary:
     "The pending transfer of ownership, if any, and the administrators the owner may name (owner only)",
-  ...guard,
   responses: { 200: ok("The pending transfer and the candidates", ownershipTransferStateSchema) },
 });
 
-const startRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/ownership-transfer",
-  tags,
+const startRoute = guard.post("/api/clubs/{clubId}/ownership-transfer", {
   summary:
     "Name an active administrator as the next owner: a pending transfer valid 72 hours, e-mailed to them; a pending one is cancelled (owner only)",
-  ...guard,
   notFound: "or no such administrator in it",
   request: { body: jsonBody(startTransferSchema) },
   responses: {
@@ -58,29 +52,19 @@ const startRoute = clubRoute({
   },
 });
 
-const cancelRoute = clubRoute({
-  method: "post",
-  path: "/api/clubs/{clubId}/ownership-transfer/cancel",
-  tags,
+const cancelRoute = guard.post("/api/clubs/{clubId}/ownership-transfer/cancel", {
   summary: "Cancel the pending transfer of ownership (owner only)",
-  ...guard,
   notFound: "or no pending transfer in it",
   responses: { 200: ok("The cancelled transfer", ownershipTransferSchema) },
 });
 
-const lookupRoute = signedInRoute({
-  method: "post",
-  path: "/api/ownership-transfers/lookup",
-  tags,
+const lookupRoute = api.signedIn.post("/api/ownership-transfers/lookup", {
   summary: "What the transfer's link shows its nominee: club, who asks, until when, status",
   request: { body: tokenBody },
   responses: { 200: ok("The transfer", transferPreviewSchema), ...tokenRefusals },
 });
 
-const acceptRoute = signedInRoute({
-  method: "post",
-  path: "/api/ownership-transfers/accept",
-  tags,
+const acceptRoute = api.signedIn.post("/api/ownership-transfers/accept", {
   summary: "The nominee accepts: the owner and the nominee swap roles in one transaction",
   request: { body: tokenBody },
   responses: {
@@ -89,10 +73,7 @@ const acceptRoute = signedInRoute({
   },
 });
 
-const declineRoute = signedInRoute({
-  method: "post",
-  path: "/api/ownership-transfers/decline",
-  tags,
+const declineRoute = api.signedIn.post("/api/ownership-transfers/decline", {
   summary: "The nominee declines the transfer",
   request: { body: tokenBody },
   responses: { 200: ok("Declined", transferPreviewSchema), ...answerRefusals },
@@ -101,37 +82,25 @@ const declineRoute = signedInRoute({
 export function ownershipTransferRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
 
-  app.openapi(stateRoute, async (c) => {
-    const state = await transferState(ctx, c.get("access"));
-    return c.json(ownershipTransferStateSchema.parse(state), 200);
-  });
+  serve(app, stateRoute, (c) => transferState(ctx, c.get("access")));
 
-  app.openapi(startRoute, async (c) => {
+  serve(app, startRoute, (c) => {
     const audit = c.get("audit");
-    const transfer = await startTransfer(ctx, c.get("access"), c.req.valid("json"), audit);
-    return c.json(ownershipTransferSchema.parse(transfer), 201);
+    return startTransfer(ctx, c.get("access"), c.req.valid("json"), audit);
   });
 
-  app.openapi(cancelRoute, async (c) => {
-    const transfer = await cancelTransfer(ctx, c.get("access"), c.get("audit"));
-    return c.json(ownershipTransferSchema.parse(transfer), 200);
-  });
+  serve(app, cancelRoute, (c) => cancelTransfer(ctx, c.get("access"), c.get("audit")));
 
-  app.openapi(lookupRoute, async (c) => {
-    const found = await lookUpTransfer(ctx, c.req.valid("json").token, c.get("user"));
-    return c.json(transferPreviewSchema.parse(found), 200);
-  });
+  serve(app, lookupRoute, (c) => lookUpTransfer(ctx, c.req.valid("json").token, c.get("user")));
 
-  app.openapi(acceptRoute, async (c) => {
+  serve(app, acceptRoute, (c) => {
     const audit = c.get("audit");
-    const accepted = await acceptTransfer(ctx, c.req.valid("json").token, c.get("user"), audit);
-    return c.json(acceptedTransferSchema.parse(accepted), 200);
+    return acceptTransfer(ctx, c.req.valid("json").token, c.get("user"), audit);
   });
 
-  app.openapi(declineRoute, async (c) => {
+  serve(app, declineRoute, (c) => {
     const audit = c.get("audit");
-    const declined = await declineTransfer(ctx, c.req.valid("json").token, c.get("user"), audit);
-    return c.json(transferPreviewSchema.parse(declined), 200);
+    return declineTransfer(ctx, c.req.valid("json").token, c.get("user"), audit);
   });
   return app;
 }

@@ -2,13 +2,13 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { publicConfigSchema } from "../../../shared/public-config.ts";
 import { healthSchema } from "../../../shared/system.ts";
 import type { AppContext } from "../../http/app-context.ts";
-import { ok, publicRoute } from "../../http/route.ts";
+import { ok, routesTagged } from "../../http/route.ts";
+import { serve } from "../../http/serve.ts";
 import { failingJobs } from "../../jobs/health.ts";
 
-const healthRoute = publicRoute({
-  method: "get",
-  path: "/api/health",
-  tags: ["System"],
+const systemApi = routesTagged("System");
+
+const healthRoute = systemApi.public.get("/api/health", {
   summary: "Whether the server and its database answer, and which background jobs keep failing",
   description:
     "503 when the database does not answer. A job that failed three times in a row or more is listed under " +
@@ -19,10 +19,7 @@ const healthRoute = publicRoute({
   },
 });
 
-const publicConfigRoute = publicRoute({
-  method: "get",
-  path: "/api/public-config",
-  tags: ["System"],
+const publicConfigRoute = systemApi.public.get("/api/public-config", {
   summary: "What the web app needs before anyone signs in",
   responses: { 200: ok("Public configuration", publicConfigSchema) },
 });
@@ -44,6 +41,6 @@ export function systemRoutes(ctx: AppContext) {
     });
     return c.json(body, 200);
   });
-  app.openapi(publicConfigRoute, (c) => c.json(publicConfigSchema.parse(publicConfig), 200));
+  serve(app, publicConfigRoute, () => publicConfig);
   return app;
 }

@@ -1,12 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { timeZoneListSchema, timeZoneNames } from "../../../shared/time-zones.ts";
 import type { AppContext } from "../../http/app-context.ts";
-import { ok, publicRoute } from "../../http/route.ts";
+import { ok, routesTagged } from "../../http/route.ts";
 
-const timeZonesRoute = publicRoute({
-  method: "get",
-  path: "/api/time-zones",
-  tags: ["System"],
+const systemApi = routesTagged("System");
+
+const timeZonesRoute = systemApi.public.get("/api/time-zones", {
   summary: "The time zones a club may have: this server's list (its IANA names) and UTC",
   description:
     "A club's time zone is one of these; other names this server resolves to one of them (aliases such as " +
