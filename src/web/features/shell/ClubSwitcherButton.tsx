@@ -1,8 +1,8 @@
-import { Avatar, Group, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Text } from "@mantine/core";
 import { IconSelector } from "@tabler/icons-react";
-import type { ComponentPropsWithRef } from "react";
 import type { ClubSummary } from "../../../shared/clubs.ts";
 import { useMessages } from "../../lib/i18n.ts";
+import { HeaderMenuButton, type MenuButtonProps } from "./HeaderMenuButton.tsx";
 
 export function ClubMark({ club, size }: { club: ClubSummary; size: number }) {
   return (
@@ -24,26 +24,15 @@ export function ClubMark({ club, size }: { club: ClubSummary; size: number }) {
  * The club switcher's button (the selected club): the switcher's target, and on the first screen the button
  * alone, until the switcher's code has loaded after the first paint (ClubSwitcher.tsx, decision 046).
  */
-export function ClubSwitcherButton({
-  current,
-  ...props
-}: { current: ClubSummary } & Omit<ComponentPropsWithRef<"button">, "color" | "style">) {
+export function ClubSwitcherButton({ current, ...props }: { current: ClubSummary } & MenuButtonProps) {
   const t = useMessages("shell").clubSwitcher;
   return (
-    <UnstyledButton
-      aria-label={t.button(current.name)}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      maw={{ base: 170, sm: 280 }}
-      {...props}
-    >
-      <Group gap={8} wrap="nowrap">
-        <ClubMark club={current} size={30} />
-        <Text fw={600} size="sm" truncate>
-          {current.name}
-        </Text>
-        <IconSelector size={16} aria-hidden style={{ flexShrink: 0 }} />
-      </Group>
-    </UnstyledButton>
+    <HeaderMenuButton label={t.button(current.name)} gap={8} maw={{ base: 170, sm: 280 }} {...props}>
+      <ClubMark club={current} size={30} />
+      <Text fw={600} size="sm" truncate>
+        {current.name}
+      </Text>
+      <IconSelector size={16} aria-hidden style={{ flexShrink: 0 }} />
+    </HeaderMenuButton>
   );
 }

@@ -3,6 +3,7 @@ import { IconLogout } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { HeaderMenu } from "./HeaderMenu.tsx";
 import { type MenuUser, UserMenuButton } from "./UserMenuButton.tsx";
 
 export interface UserMenuProps {
@@ -19,33 +20,33 @@ export function UserMenu({ user, onSignOut, menuExtra, defaultOpened }: UserMenu
   const t = useMessages("shell").userMenu;
   const [signingOut, setSigningOut] = useState(false);
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal defaultOpened={defaultOpened}>
-      <Menu.Target>
-        <UserMenuButton user={user} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Stack gap={0} px="sm" py={8}>
-          <Text size="sm" fw={600} truncate>
-            {user.name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-        </Stack>
-        <Menu.Divider />
-        {menuExtra}
-        {menuExtra ? <Menu.Divider /> : null}
-        <DangerMenuItem
-          leftSection={<IconLogout size={16} aria-hidden />}
-          disabled={signingOut}
-          onClick={() => {
-            setSigningOut(true);
-            void Promise.resolve(onSignOut()).finally(() => setSigningOut(false));
-          }}
-        >
-          {t.signOut}
-        </DangerMenuItem>
-      </Menu.Dropdown>
-    </Menu>
+    <HeaderMenu
+      position="bottom-end"
+      width={260}
+      defaultOpened={defaultOpened}
+      target={<UserMenuButton user={user} />}
+    >
+      <Stack gap={0} px="sm" py={8}>
+        <Text size="sm" fw={600} truncate>
+          {user.name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {user.email}
+        </Text>
+      </Stack>
+      <Menu.Divider />
+      {menuExtra}
+      {menuExtra ? <Menu.Divider /> : null}
+      <DangerMenuItem
+        leftSection={<IconLogout size={16} aria-hidden />}
+        disabled={signingOut}
+        onClick={() => {
+          setSigningOut(true);
+          void Promise.resolve(onSignOut()).finally(() => setSigningOut(false));
+        }}
+      >
+        {t.signOut}
+      </DangerMenuItem>
+    </HeaderMenu>
   );
 }

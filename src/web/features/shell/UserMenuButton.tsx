@@ -1,7 +1,7 @@
-import { Avatar, Group, UnstyledButton } from "@mantine/core";
+import { Avatar } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import type { ComponentPropsWithRef } from "react";
 import { useMessages } from "../../lib/i18n.ts";
+import { HeaderMenuButton, type MenuButtonProps } from "./HeaderMenuButton.tsx";
 
 export interface MenuUser {
   name: string;
@@ -19,19 +19,14 @@ function initials(name: string, email: string): string {
  * The user menu's button: the menu's target, and on the first screen the button alone, until the menu's code
  * has loaded after the first paint (UserMenu.tsx, decision 046).
  */
-export function UserMenuButton({
-  user,
-  ...props
-}: { user: MenuUser } & Omit<ComponentPropsWithRef<"button">, "color" | "style">) {
+export function UserMenuButton({ user, ...props }: { user: MenuUser } & MenuButtonProps) {
   const t = useMessages("shell").userMenu;
   return (
-    <UnstyledButton aria-label={t.label} aria-haspopup="menu" aria-expanded={false} {...props}>
-      <Group gap={6} wrap="nowrap">
-        <Avatar src={user.image ?? null} alt="" radius="xl" size={34} color="brand">
-          {initials(user.name, user.email)}
-        </Avatar>
-        <IconChevronDown size={14} aria-hidden />
-      </Group>
-    </UnstyledButton>
+    <HeaderMenuButton label={t.label} gap={6} {...props}>
+      <Avatar src={user.image ?? null} alt="" radius="xl" size={34} color="brand">
+        {initials(user.name, user.email)}
+      </Avatar>
+      <IconChevronDown size={14} aria-hidden />
+    </HeaderMenuButton>
   );
 }
