@@ -6,7 +6,7 @@ import { clockTime } from "../../../shared/formats.ts";
 import type { Ballot } from "../../../shared/golf.ts";
 import { NO_SHRINK } from "../../components/Badges.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
@@ -57,15 +57,7 @@ export function BallotResults({
     return (
       <Stack gap="md">
         {back}
-        {ballot.isError ? (
-          <LoadFailed
-            title={t.loadFailed}
-            retrying={ballot.isFetching}
-            onRetry={() => void ballot.refetch()}
-          />
-        ) : (
-          <Loading label={t.loading} />
-        )}
+        <NotLoaded query={ballot} texts={t} />
       </Stack>
     );
   }

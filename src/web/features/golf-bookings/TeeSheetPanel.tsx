@@ -20,7 +20,7 @@ import { formatTime } from "../../../shared/formats.ts";
 import type { Booking, Course, TeeTime } from "../../../shared/golf.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { LoadFailed, Loading, NotLoaded } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { clubDay, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
@@ -57,15 +57,7 @@ export function TeeSheetPanel({
   const active = useMemo(() => (courses.data ?? []).filter((c) => c.active), [courses.data]);
 
   if (!courses.data) {
-    return courses.isError ? (
-      <LoadFailed
-        title={t.coursesFailed}
-        retrying={courses.isFetching}
-        onRetry={() => void courses.refetch()}
-      />
-    ) : (
-      <Loading label={t.loadingCourses} />
-    );
+    return <NotLoaded query={courses} texts={{ loading: t.loadingCourses, loadFailed: t.coursesFailed }} />;
   }
   if (active.length === 0) return noCourses;
 

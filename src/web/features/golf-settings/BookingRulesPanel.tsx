@@ -25,7 +25,7 @@ import {
 } from "../../../shared/golf.ts";
 import { currencyDigits, toMajor, toMinor } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { SettingsCard } from "../../components/SettingsCard.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -108,16 +108,7 @@ export function BookingRulesPanel({
   const t = useMessages("golfSettings").rules;
   const settings = useQuery(golfSettingsQuery(clubId));
   if (settings.data) return <RulesForm clubId={clubId} saved={settings.data} onDirty={onDirty} />;
-  if (settings.isError) {
-    return (
-      <LoadFailed
-        title={t.loadFailed}
-        retrying={settings.isFetching}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  return <Loading label={t.loading} />;
+  return <NotLoaded query={settings} texts={t} />;
 }
 
 function RulesForm({

@@ -32,7 +32,7 @@ import { NO_SHRINK } from "../../components/Badges.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { LoadFailed, NotLoaded } from "../../components/QueryStates.tsx";
 import { type ClubFormats, calendarDate, clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -427,14 +427,8 @@ function MessageModal({ message, onClose }: { message: HomeMessage | null; onClo
                 background: "#fff",
               }}
             />
-          ) : detail.isError ? (
-            <LoadFailed
-              title={t.loadFailed}
-              retrying={detail.isFetching}
-              onRetry={() => void detail.refetch()}
-            />
           ) : (
-            <Loading label={t.loading} minHeight={160} />
+            <NotLoaded query={detail} texts={t} minHeight={160} />
           )}
         </Stack>
       ) : null}

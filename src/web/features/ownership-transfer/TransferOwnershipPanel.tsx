@@ -4,7 +4,7 @@ import { IconArrowsExchange, IconClockHour4 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { SettingsCard } from "../../components/SettingsCard.tsx";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -110,12 +110,8 @@ function Panel({ clubId, clubName }: { clubId: string; clubName: string }) {
         </ConfirmDialog>
       </Stack>
     );
-  } else if (state.isError) {
-    body = (
-      <LoadFailed title={t.loadFailed} retrying={state.isFetching} onRetry={() => void state.refetch()} />
-    );
   } else {
-    body = <Loading label={t.loading} minHeight={80} />;
+    body = <NotLoaded query={state} texts={t} minHeight={80} />;
   }
 
   return (

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
 import { Permitted } from "../../components/NoPermission.tsx";
-import { LoadFailed, Loading } from "../../components/QueryStates.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
 import { clubSettingsQuery } from "../../lib/club-settings.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -67,14 +67,5 @@ function SettingsLoader({
       />
     );
   }
-  if (settings.isError) {
-    return (
-      <LoadFailed
-        title={t.loadFailed}
-        retrying={settings.isFetching}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  return <Loading label={t.loading} minHeight={240} />;
+  return <NotLoaded query={settings} texts={t} minHeight={240} />;
 }
