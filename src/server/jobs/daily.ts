@@ -1,12 +1,13 @@
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { addDays } from "../../shared/dates.ts";
 import { canonicalTimeZone, clubTimeZone, FALLBACK_TIME_ZONE } from "../../shared/time-zones.ts";
+import { wallClock } from "../clock.ts";
 import type { Db } from "../db/client.ts";
 import { clubs } from "../db/schema/clubs.ts";
 import { jobRuns } from "../db/schema/jobs.ts";
 import { againWithoutGoneMembers } from "../errors.ts";
 import type { Logger } from "../logger.ts";
-import type { JobDefinition, JobQueue } from "./queue.ts";
+import { clockJob, clubWorkJob, type JobDefinition, type JobQueue } from "./queue.ts";
 import { batchRows, batchTook, yieldToRequests } from "./yield.ts";
 
 /** A club and its own date, as a daily job's run is about. */
@@ -89,28 +90,12 @@ export type DailyClubJob = DailyClubJobInOne | DailyClubJobInBatches;
 /** The job that sends each club's daily runs when they are due; every five minutes, and at start. */
 export const DAILY_DISPATCH_JOB = "jobs.daily";
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * The date (YYYY-MM-DD) and time (HH:MM) it is at `now` in `timeZone`, as `clubTimeZone` reads a stored zone:
  * UTC for one this runtime does not know (decision 021).
  */
 export function localDateTime(timeZone: string, now: Date): { date: string; time: string } {
-  const zone = clubTimeZone(timeZone);
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formats.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = wallClock(clubTimeZone(timeZone), now);
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
@@ -290,30 +275,29 @@ export function dailyJobDefinitions(
       ? { reminderBacklogPerDay: deps.reminderBacklogPerDay }
       : {}),
   };
-  const dispatcher: JobDefinition = {
-    name: DAILY_DISPATCH_JOB,
-    cron: "*/5 * * * *",
-    policy: "short",
-    retry: { limit: 2, delaySeconds: 30, backoff: true },
-    expireInSeconds: 5 * 60,
-    run: () => dispatchDailyJobs(deps.db, deps.queue, jobs, deps.now(), deps.logger),
-  };
-  const perClub = jobs.map(
-    (job): JobDefinition<ClubDay> => ({
-      name: job.name,
-      policy: "short",
-      retry: job.retry ?? { limit: 4, delaySeconds: 60, backoff: true },
-      expireInSeconds: 15 * 60,
-      batchSize: 4,
-      scopeOf: (day) => day.clubId,
-      run: (day) =>
+  const dispatcher = clockJob(
+    DAILY_DISPATCH_JOB,
+    "*/5 * * * *",
+    { retry: { limit: 2, delaySeconds: 30, backoff: true }, expireInSeconds: 5 * 60 },
+    () => dispatchDailyJobs(deps.db, deps.queue, jobs, deps.now(), deps.logger),
+  );
+  const perClub = jobs.map((job) =>
+    clubWorkJob<ClubDay>(
+      job.name,
+      {
+        policy: "short",
+        retry: job.retry ?? { limit: 4, delaySeconds: 60, backoff: true },
+        expireInSeconds: 15 * 60,
+        batchSize: 4,
+      },
+      (day) =>
         "batch" in job
           ? runDayInBatches(deps.db, job, day, context)
           : deps.db.transaction(async (tx) => {
               if (!(await finishRun(tx, job.name, day))) return { alreadyDone: true };
               return job.run(tx, day, context);
             }),
-    }),
+    ),
   );
   return [dispatcher, ...perClub] as JobDefinition<never>[];
 }

@@ -44,6 +44,37 @@ export interface JobDefinition<T extends object = object> {
   scopeOf?(data: T): string;
 }
 
+/** How often a job's run is tried again and how long one may take. */
+export type JobLimits = Pick<JobDefinition, "retry" | "expireInSeconds">;
+
+/** An upkeep job's limits: tried twice more, a minute apart and backing off; an hour to run. */
+export const UPKEEP_LIMITS: JobLimits = {
+  retry: { limit: 2, delaySeconds: 60, backoff: true },
+  expireInSeconds: 60 * 60,
+};
+
+/** A job that the clock sends (`cron`: five fields, in UTC), one run of it waiting at a time (`short`). */
+export function clockJob(
+  name: string,
+  cron: string,
+  limits: JobLimits,
+  run: () => Promise<unknown>,
+): JobDefinition {
+  return { name, cron, policy: "short", ...limits, run };
+}
+
+/**
+ * A job that is sent for one club's work (an export, a message, an e-mail): a run's data names its club, which
+ * its logs and the health report name (`scopeOf`).
+ */
+export function clubWorkJob<T extends { clubId: string }>(
+  name: string,
+  options: Omit<JobDefinition<T>, "name" | "run" | "cron" | "scopeOf">,
+  run: (data: T) => Promise<unknown>,
+): JobDefinition<T> {
+  return { name, ...options, scopeOf: (data) => data.clubId, run };
+}
+
 export interface SendOptions {
   singletonKey?: string;
   startAfter?: Date;

@@ -26,3 +26,30 @@ export async function readyExportFile(
   if (!file) throw new AppError("GONE", words.exportExpired);
   return file;
 }
+
+/** A run of an export's job: the export, of its club. */
+export interface ExportJobData {
+  clubId: string;
+  exportId: string;
+}
+
+/** Where an export stands, as its answers give it (after its id, before what is its own). */
+export function exportProgress<S extends string>(row: {
+  status: S;
+  totalRows: number | null;
+  writtenRows: number;
+  errorCode: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+  expiresAt: Date;
+}) {
+  return {
+    status: row.status,
+    totalRows: row.totalRows,
+    writtenRows: row.writtenRows,
+    errorCode: row.errorCode,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}

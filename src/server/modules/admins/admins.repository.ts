@@ -1,9 +1,13 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { clubRows } from "../../db/club-rows.ts";
 import { clubAdmins, members } from "../../db/schema/clubs.ts";
 
 export type ClubAdminRow = typeof clubAdmins.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
+
+const adminRows = clubRows(clubAdmins, "administrator record");
+const memberRows = clubRows(members, "member");
 
 /** One page of the club's administrators: the owner first, then by the date they joined. */
 export async function listAdmins(
@@ -29,15 +33,7 @@ export async function listAdmins(
 }
 
 /** The administrator record, locked for the rest of the transaction. */
-export async function findAdminForUpdate(tx: Db, clubId: string, adminId: string) {
-  const [row] = await tx
-    .select()
-    .from(clubAdmins)
-    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.id, adminId)))
-    .limit(1)
-    .for("update");
-  return row;
-}
+export const findAdminForUpdate = adminRows.lock;
 
 /** The account's administrator record in the club, if any; `forUpdate` locks it for the rest of the transaction. */
 export async function findAdminOfUser(db: Db, clubId: string, userId: string, forUpdate = false) {
@@ -50,36 +46,11 @@ export async function findAdminOfUser(db: Db, clubId: string, userId: string, fo
   return row;
 }
 
-export async function updateAdmin(
-  tx: Db,
-  clubId: string,
-  adminId: string,
-  values: Partial<Pick<ClubAdminRow, "role" | "status" | "firstName" | "lastName" | "email" | "joinedAt">>,
-): Promise<ClubAdminRow | undefined> {
-  const [row] = await tx
-    .update(clubAdmins)
-    .set(values)
-    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.id, adminId)))
-    .returning();
-  return row;
-}
+export const updateAdmin = adminRows.update;
 
-export async function insertAdmin(
-  tx: Db,
-  clubId: string,
-  values: Omit<typeof clubAdmins.$inferInsert, "clubId">,
-): Promise<ClubAdminRow> {
-  const [row] = await tx
-    .insert(clubAdmins)
-    .values({ ...values, clubId })
-    .returning();
-  if (!row) throw new Error("The administrator record was not created");
-  return row;
-}
+export const insertAdmin = adminRows.insert;
 
-export async function deleteAdmin(tx: Db, clubId: string, adminId: string): Promise<void> {
-  await tx.delete(clubAdmins).where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.id, adminId)));
-}
+export const deleteAdmin = adminRows.delete;
 
 /** The person's member record in the club: by account, else by e-mail (a member added before signing up). */
 export async function findMemberOfPerson(tx: Db, clubId: string, userId: string, email: string) {
@@ -111,17 +82,7 @@ export async function insertMemberRecord(
   return row.id;
 }
 
-export async function updateMemberRecord(
-  tx: Db,
-  clubId: string,
-  memberId: string,
-  values: Partial<Pick<MemberRow, "userId" | "role" | "status" | "firstName" | "lastName">>,
-): Promise<void> {
-  await tx
-    .update(members)
-    .set(values)
-    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
-}
+export const updateMemberRecord = memberRows.update;
 
 /** The member record of an account in the club, if any. */
 export async function findMemberOfUser(tx: Db, clubId: string, userId: string) {

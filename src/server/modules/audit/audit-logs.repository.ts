@@ -1,6 +1,7 @@
 import { type AnyColumn, and, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { EventFilter, TrailFilter } from "../../../shared/audit-logs.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs, clubRows } from "../../db/club-rows.ts";
 import {
   auditEvents,
   auditExports,
@@ -108,7 +109,7 @@ export async function trailEntry(db: Db, clubId: string, id: number) {
     .select({ ...trailColumns, oldData: auditTrail.oldData, newData: auditTrail.newData })
     .from(auditTrail)
     .leftJoin(user, eq(user.id, auditTrail.changedBy))
-    .where(and(eq(auditTrail.clubId, clubId), eq(auditTrail.id, id)));
+    .where(clubRowIs(auditTrail, clubId, id));
   return row ?? null;
 }
 
@@ -268,7 +269,7 @@ export async function eventEntry(db: Db, clubId: string, id: number) {
     .select(eventDetailColumns)
     .from(auditEvents)
     .leftJoin(user, eq(user.id, auditEvents.userId))
-    .where(and(eq(auditEvents.clubId, clubId), eq(auditEvents.id, id)));
+    .where(clubRowIs(auditEvents, clubId, id));
   return row ?? null;
 }
 
@@ -293,28 +294,10 @@ export async function eventCount(db: Db, clubId: string, filter: EventFilter): P
 
 export type ExportRow = typeof auditExports.$inferSelect;
 
-export async function insertExport(db: Db, values: typeof auditExports.$inferInsert): Promise<ExportRow> {
-  const [row] = await db.insert(auditExports).values(values).returning();
-  if (!row) throw new Error("The export was not stored");
-  return row;
-}
+const exportRows = clubRows(auditExports, "export");
 
-export async function findExport(db: Db, clubId: string, id: string): Promise<ExportRow | null> {
-  const [row] = await db
-    .select()
-    .from(auditExports)
-    .where(and(eq(auditExports.clubId, clubId), eq(auditExports.id, id)));
-  return row ?? null;
-}
+export const insertExport = exportRows.insert;
 
-export async function updateExport(
-  db: Db,
-  clubId: string,
-  id: string,
-  values: Partial<typeof auditExports.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(auditExports)
-    .set(values)
-    .where(and(eq(auditExports.clubId, clubId), eq(auditExports.id, id)));
-}
+export const findExport = exportRows.find;
+
+export const updateExport = exportRows.update;

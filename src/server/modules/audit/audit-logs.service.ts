@@ -14,7 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import { readyExportFile } from "../../storage/export-file.ts";
+import { type ExportJobData, exportProgress, readyExportFile } from "../../storage/export-file.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { safeCell } from "../members/members.export.ts";
 import {
@@ -40,8 +40,6 @@ import {
 
 export const AUDIT_EXPORT_JOB = "audit.export";
 export const EXPORT_BATCH = 2000;
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function trailList(db: Db, clubId: string, query: TrailListQuery) {
   const { rows, total } = await trailPage(db, clubId, query, query);
@@ -92,13 +90,7 @@ function exportStatus(row: ExportRow, clubId: string): ExportStatus {
     id: row.id,
     source: stored.source,
     format: row.format,
-    status: row.status,
-    totalRows: row.totalRows,
-    writtenRows: row.writtenRows,
-    errorCode: row.errorCode,
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: iso(row.finishedAt),
-    expiresAt: row.expiresAt.toISOString(),
+    ...exportProgress(row),
     downloadUrl: row.status === "done" ? `/api/clubs/${clubId}/audit-logs/exports/${row.id}/download` : null,
   };
 }
@@ -116,8 +108,7 @@ export async function startExport(
   request: CreateExportRequest,
 ): Promise<ExportStatus> {
   const now = deps.now();
-  const row = await insertExport(deps.db, {
-    clubId,
+  const row = await insertExport(deps.db, clubId, {
     requestedBy: userId,
     format: request.format,
     filters: { source: request.source, filters: request.filters } as StoredFilters,
@@ -149,11 +140,6 @@ export async function exportDownload(
     contentType: row.format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
     fileName: `${t("auditLogs").fileName}-${stamp}.${row.format}`,
   };
-}
-
-export interface ExportJobData {
-  clubId: string;
-  exportId: string;
 }
 
 type TrailRecord = Awaited<ReturnType<typeof trailBatch>>[number];

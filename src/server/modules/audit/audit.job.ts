@@ -1,6 +1,7 @@
-import type { JobDeps } from "../../jobs/job-deps.ts";
-import type { JobDefinition } from "../../jobs/queue.ts";
-import { AUDIT_EXPORT_JOB, type ExportJobData, writeExport } from "./audit-logs.service.ts";
+import { exportFileJob, fileJobDeps, type JobDeps } from "../../jobs/job-deps.ts";
+import { clockJob, type JobDefinition, UPKEEP_LIMITS } from "../../jobs/queue.ts";
+import type { ExportJobData } from "../../storage/export-file.ts";
+import { AUDIT_EXPORT_JOB, writeExport } from "./audit-logs.service.ts";
 import { runRetention } from "./retention.ts";
 import { runRollup } from "./rollup.ts";
 
@@ -14,35 +15,14 @@ export const AUDIT_RETENTION_JOB = "audit.retention";
 export const AUDIT_ROLLUP_JOB = "audit.rollup";
 
 export function auditExportJob(deps: JobDeps): JobDefinition<ExportJobData> {
-  return {
-    name: AUDIT_EXPORT_JOB,
-    // A failure is written on the export (AUDIT_EXPORT_ERROR); a run that died is tried again.
-    retry: { limit: 2, delaySeconds: 10, backoff: true },
-    expireInSeconds: 30 * 60,
-    pollingIntervalSeconds: 1,
-    scopeOf: (data) => data.clubId,
-    run: (data) => writeExport({ db: deps.db, files: deps.files, now: deps.now }, data),
-  };
+  // A failure is written on the export (AUDIT_EXPORT_ERROR).
+  return exportFileJob(deps, AUDIT_EXPORT_JOB, 30 * 60, writeExport);
 }
 
 export function auditRetentionJob(deps: JobDeps): JobDefinition {
-  return {
-    name: AUDIT_RETENTION_JOB,
-    cron: "15 3 * * *",
-    policy: "short",
-    retry: { limit: 2, delaySeconds: 60, backoff: true },
-    expireInSeconds: 60 * 60,
-    run: () => runRetention({ db: deps.db, files: deps.files, now: deps.now }),
-  };
+  return clockJob(AUDIT_RETENTION_JOB, "15 3 * * *", UPKEEP_LIMITS, () => runRetention(fileJobDeps(deps)));
 }
 
 export function auditRollupJob(deps: JobDeps): JobDefinition {
-  return {
-    name: AUDIT_ROLLUP_JOB,
-    cron: "20 * * * *",
-    policy: "short",
-    retry: { limit: 2, delaySeconds: 60, backoff: true },
-    expireInSeconds: 60 * 60,
-    run: () => runRollup(deps.db, deps.now()),
-  };
+  return clockJob(AUDIT_ROLLUP_JOB, "20 * * * *", UPKEEP_LIMITS, () => runRollup(deps.db, deps.now()));
 }

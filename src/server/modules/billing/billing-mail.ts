@@ -1,18 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { formatCalendarDate } from "../../../shared/formats.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import { withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs } from "../../db/club-rows.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubs, members } from "../../db/schema/clubs.ts";
 import { clubDomains } from "../../db/schema/communications.ts";
 import { t } from "../../i18n.ts";
-import type { JobDeps } from "../../jobs/job-deps.ts";
-import type { JobDefinition, JobQueue } from "../../jobs/queue.ts";
+import { type JobDeps, jobAppUrl, jobMailer } from "../../jobs/job-deps.ts";
+import { clubWorkJob, type JobDefinition, type JobQueue } from "../../jobs/queue.ts";
 import { yieldToRequests } from "../../jobs/yield.ts";
 import { type ClubMail, type ClubMailFrame, renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
-import { Mailer } from "../../mail/mailer.ts";
+import type { Mailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { withParagraphs } from "../../mail/templates.ts";
 import type { FileStore } from "../../storage/file-store.ts";
@@ -96,7 +97,7 @@ async function recipientOf(db: Db, clubId: string, memberId: string | null) {
     .select({ email: members.email, language: user.language, firstName: members.firstName })
     .from(members)
     .leftJoin(user, eq(user.id, members.userId))
-    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
+    .where(clubRowIs(members, clubId, memberId));
   return row;
 }
 
@@ -252,26 +253,19 @@ export async function writeBillingMail(deps: BillingMailDeps, data: OneMail): Pr
 /** The job that writes billing's e-mails (job-registry.ts). */
 export function billingMailJob(deps: JobDeps): JobDefinition<BillingMailData> {
   // Mail is written in the run's transaction; the outbox's run is sent with it (no wake-up needed).
-  const mailer = new Mailer(deps.db, deps.mailFrom, {
-    send: (...args) => deps.queue.send(...args),
-    wake: () => {},
-  });
   const mailDeps: BillingMailDeps = {
     db: deps.db,
-    mailer,
+    mailer: jobMailer(deps),
     files: deps.files,
     box: deps.box,
     logger: deps.logger,
-    appUrl: deps.appUrl.replace(/\/+$/, ""),
+    appUrl: jobAppUrl(deps),
     now: deps.now,
   };
-  return {
-    name: BILLING_MAIL_JOB,
-    retry: { limit: 5, delaySeconds: 30, backoff: true },
-    expireInSeconds: 5 * 60,
-    batchSize: 4,
-    scopeOf: (data) => data.clubId,
-    run: async (data) => {
+  return clubWorkJob(
+    BILLING_MAIL_JOB,
+    { retry: { limit: 5, delaySeconds: 30, backoff: true }, expireInSeconds: 5 * 60, batchSize: 4 },
+    async (data) => {
       let sent = 0;
       for (const invoiceId of data.invoiceIds) {
         const one = { clubId: data.clubId, invoiceId, kind: data.kind, again: data.again ?? false };
@@ -281,5 +275,5 @@ export function billingMailJob(deps: JobDeps): JobDefinition<BillingMailData> {
       }
       return { sent };
     },
-  };
+  );
 }

@@ -11,7 +11,7 @@ import { againWithoutGoneMembers } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { ClubDay, DailyClubJob, DailyClubJobInBatches, DailyContext } from "../../jobs/daily.ts";
 import type { JobDeps } from "../../jobs/job-deps.ts";
-import type { JobDefinition } from "../../jobs/queue.ts";
+import { clubWorkJob, type JobDefinition } from "../../jobs/queue.ts";
 import { batchRows, batchTook, JOB_BATCH_ROWS, yieldToRequests } from "../../jobs/yield.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { moneyByInvoice } from "./balances.ts";
@@ -54,13 +54,15 @@ function remindsAutomatically(club: ClubBilling): boolean {
 async function queueMails(
   tx: Db,
   context: DailyContext | undefined,
-  clubId: string,
-  ids: string[],
+  day: ClubDay,
+  documents: readonly { id: string }[],
   kind: BillingMailKind,
 ): Promise<void> {
   if (!context) return;
+  const ids = documents.map((d) => d.id);
   for (let i = 0; i < ids.length; i += MAIL_BATCH) {
-    await queueBillingMail(tx, context.queue, { clubId, invoiceIds: ids.slice(i, i + MAIL_BATCH), kind });
+    const invoiceIds = ids.slice(i, i + MAIL_BATCH);
+    await queueBillingMail(tx, context.queue, { clubId: day.clubId, invoiceIds, kind });
   }
 }
 
@@ -116,13 +118,7 @@ export async function chargeOverdue(
     if (added) feesMinor += fee;
   }
   if (remindsAutomatically(club)) {
-    await queueMails(
-      tx,
-      context,
-      day.clubId,
-      due.map((i) => i.id),
-      "overdue",
-    );
+    await queueMails(tx, context, day, due, "overdue");
   }
   return { overdue: due.length, feesMinor };
 }
@@ -253,13 +249,7 @@ export async function issueRenewals(
         membershipType: p.renewal.typeCode,
       })),
     );
-    await queueMails(
-      tx,
-      context,
-      day.clubId,
-      rows.map((r) => r.id),
-      "invoice",
-    );
+    await queueMails(tx, context, day, rows, "invoice");
     issued += rows.length;
     totalMinor += planned.reduce((sum, p) => sum + p.totals.totalMinor, 0);
   }
@@ -289,14 +279,15 @@ export const renewalDailyJob: DailyClubJob = {
 
 /** A batch of a club's renewal invoices, in its own transaction; the next batch is sent with it. */
 export function renewalBatchJob(deps: Pick<JobDeps, "db" | "queue">): JobDefinition<ClubDay> {
-  return {
-    name: RENEWAL_BATCH_JOB,
-    policy: "short",
-    retry: { limit: 4, delaySeconds: 60, backoff: true },
-    expireInSeconds: 15 * 60,
-    batchSize: 1,
-    scopeOf: (day) => day.clubId,
-    run: async (day) => {
+  return clubWorkJob<ClubDay>(
+    RENEWAL_BATCH_JOB,
+    {
+      policy: "short",
+      retry: { limit: 4, delaySeconds: 60, backoff: true },
+      expireInSeconds: 15 * 60,
+      batchSize: 1,
+    },
+    async (day) => {
       // A member deleted after the batch read them (23503 on the invoice's member key): the batch is done again
       // without them, not failed (decision 037).
       // As many as fit in a short time on PGlite (jobs/yield.ts), RENEWAL_BATCH on PostgreSQL.
@@ -315,7 +306,7 @@ export function renewalBatchJob(deps: Pick<JobDeps, "db" | "queue">): JobDefinit
       await yieldToRequests();
       return result;
     },
-  };
+  );
 }
 
 /**
@@ -332,13 +323,7 @@ export async function sendReminders(
   const days = billingSettingsOf(club).financial.reminderDaysBeforeDue;
   if (days <= 0) return { reminded: 0 };
   const due = await remindersDue(tx, day.clubId, addDays(day.localDate, 1), addDays(day.localDate, days));
-  await queueMails(
-    tx,
-    context,
-    day.clubId,
-    due.map((i) => i.id),
-    "reminder",
-  );
+  await queueMails(tx, context, day, due, "reminder");
   return { reminded: due.length };
 }
 

@@ -1,11 +1,16 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { DocumentKind } from "../../../shared/billing.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRows } from "../../db/club-rows.ts";
 import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, "clubId" | "id">;
 export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, "clubId" | "invoiceId" | "id">;
+
+const invoiceRows = clubRows(invoices, "invoice");
+const paymentRows = clubRows(payments, "payment");
+const refundRows = clubRows(refunds, "refund");
 
 /**
  * The next number of the club's series of `kind` in `year`, taken in `tx`: the counter's row stays locked
@@ -48,11 +53,7 @@ export async function takeNumbers(
 }
 
 export async function insertInvoice(tx: Db, clubId: string, values: NewInvoice, lines: NewInvoiceLine[]) {
-  const [row] = await tx
-    .insert(invoices)
-    .values({ ...values, clubId })
-    .returning();
-  if (!row) throw new Error("The invoice was not written");
+  const row = await invoiceRows.insert(tx, clubId, values);
   await insertLines(tx, clubId, row.id, lines);
   return row;
 }
@@ -64,23 +65,10 @@ export async function insertLines(tx: Db, clubId: string, invoiceId: string, lin
 }
 
 /** The club's invoice of this id; undefined for another club's. */
-export async function findInvoice(db: Db, clubId: string, id: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.clubId, clubId), eq(invoices.id, id)));
-  return row;
-}
+export const findInvoice = invoiceRows.find;
 
 /** The club's invoice of this id, locked until the transaction ends; undefined for another club's. */
-export async function lockInvoice(tx: Db, clubId: string, id: string): Promise<InvoiceRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.clubId, clubId), eq(invoices.id, id)))
-    .for("update");
-  return row;
-}
+export const lockInvoice = invoiceRows.lock;
 
 /**
  * Locks every invoice and credit note of the member until the transaction ends (the member's record is being
@@ -104,20 +92,7 @@ export function linesOf(db: Db, clubId: string, invoiceId: string) {
     .orderBy(asc(invoiceLines.position));
 }
 
-export async function updateInvoice(
-  tx: Db,
-  clubId: string,
-  id: string,
-  values: Partial<NewInvoice>,
-): Promise<InvoiceRow> {
-  const [row] = await tx
-    .update(invoices)
-    .set(values)
-    .where(and(eq(invoices.clubId, clubId), eq(invoices.id, id)))
-    .returning();
-  if (!row) throw new Error("The invoice was not updated");
-  return row;
-}
+export const updateInvoice = invoiceRows.updated;
 
 /** What was paid on each of these invoices, and refunded of those payments, in minor units (one query). */
 export async function moneyOf(
@@ -157,41 +132,12 @@ export async function refundedOf(db: Db, clubId: string, paymentId: string): Pro
   return Number(row?.n ?? 0);
 }
 
-export async function insertPayment(
-  tx: Db,
-  clubId: string,
-  values: Omit<typeof payments.$inferInsert, "clubId">,
-) {
-  const [row] = await tx
-    .insert(payments)
-    .values({ ...values, clubId })
-    .returning();
-  if (!row) throw new Error("The payment was not written");
-  return row;
-}
+export const insertPayment = paymentRows.insert;
 
 /** The club's payment of this id, locked until the transaction ends; undefined for another club's. */
-export async function lockPayment(tx: Db, clubId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.clubId, clubId), eq(payments.id, id)))
-    .for("update");
-  return row;
-}
+export const lockPayment = paymentRows.lock;
 
-export async function insertRefund(
-  tx: Db,
-  clubId: string,
-  values: Omit<typeof refunds.$inferInsert, "clubId">,
-) {
-  const [row] = await tx
-    .insert(refunds)
-    .values({ ...values, clubId })
-    .returning();
-  if (!row) throw new Error("The refund was not written");
-  return row;
-}
+export const insertRefund = refundRows.insert;
 
 /** The club's payment recorded for a gateway's payment id, if any. */
 export async function paymentOfGateway(db: Db, clubId: string, reference: string) {
@@ -202,6 +148,11 @@ export async function paymentOfGateway(db: Db, clubId: string, reference: string
   return row;
 }
 
+/** The club's open invoices (credit notes are never open), of which `more` holds. */
+export function openInvoicesWhere(clubId: string, ...more: (SQL | undefined)[]) {
+  return and(eq(invoices.clubId, clubId), eq(invoices.kind, "invoice"), eq(invoices.status, "open"), ...more);
+}
+
 /**
  * The club's open invoices due on or before `lastDueDate`, locked until the transaction ends. A run of the
  * same day elsewhere waits for the lock, and then finds them overdue (no longer open).
@@ -210,14 +161,7 @@ export function openInvoicesDueBy(tx: Db, clubId: string, lastDueDate: string, l
   const query = tx
     .select()
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.clubId, clubId),
-        eq(invoices.kind, "invoice"),
-        eq(invoices.status, "open"),
-        lte(invoices.dueDate, lastDueDate),
-      ),
-    )
+    .where(openInvoicesWhere(clubId, lte(invoices.dueDate, lastDueDate)))
     // Due date, then id: two runs at once lock them in one order (decision 035).
     .orderBy(asc(invoices.dueDate), asc(invoices.id));
   return (limit === undefined ? query : query.limit(limit)).for("update");

@@ -2,13 +2,14 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } 
 import type { InvoiceListQuery } from "../../../shared/invoices.ts";
 import { SEARCH_COUNT_CAP } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRows } from "../../db/club-rows.ts";
 import { containsPattern } from "../../db/patterns.ts";
 import { auditTrail } from "../../db/schema/audit.ts";
 import { user } from "../../db/schema/auth.ts";
 import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
 import { clubs, members } from "../../db/schema/clubs.ts";
 import { golfBookingPlayers, golfCourses } from "../../db/schema/golf.ts";
-import type { InvoiceRow } from "./billing.repository.ts";
+import { type InvoiceRow, openInvoicesWhere } from "./billing.repository.ts";
 
 /*
  * What billing reads (issue 15): the invoices' list, one invoice with its lines, payments, refunds and history,
@@ -31,6 +32,8 @@ export function listConditions(
   if (term) conditions.push(sql`${invoices.searchText} like ${containsPattern(term)}`);
   return and(...conditions);
 }
+
+const invoiceRows = clubRows(invoices, "invoice");
 
 const sortColumns = {
   issueDate: [invoices.issueDate, invoices.sequence],
@@ -335,9 +338,7 @@ export async function deleteLines(tx: Db, clubId: string, invoiceId: string): Pr
     .where(and(eq(invoiceLines.clubId, clubId), eq(invoiceLines.invoiceId, invoiceId)));
 }
 
-export async function deleteInvoiceRow(tx: Db, clubId: string, invoiceId: string): Promise<void> {
-  await tx.delete(invoices).where(and(eq(invoices.clubId, clubId), eq(invoices.id, invoiceId)));
-}
+export const deleteInvoiceRow = invoiceRows.delete;
 
 /** A member's own documents (no drafts), newest first. */
 export function memberInvoices(db: Db, clubId: string, memberId: string, limit = 200) {
@@ -422,10 +423,8 @@ export function remindersDue(db: Db, clubId: string, from: string, to: string) {
     .select({ id: invoices.id })
     .from(invoices)
     .where(
-      and(
-        eq(invoices.clubId, clubId),
-        eq(invoices.kind, "invoice"),
-        eq(invoices.status, "open"),
+      openInvoicesWhere(
+        clubId,
         isNull(invoices.remindedAt),
         gte(invoices.dueDate, from),
         lte(invoices.dueDate, to),

@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/client.ts";
+import { clubRows } from "../../db/club-rows.ts";
 import { clubExports } from "../../db/schema/club-exports.ts";
 
 /*
@@ -10,6 +11,8 @@ import { clubExports } from "../../db/schema/club-exports.ts";
  */
 
 export type ClubExportRow = typeof clubExports.$inferSelect;
+
+const exportRows = clubRows(clubExports, "export");
 
 /** A table of the club's data: its rows are those whose `clubColumn` holds the club's id. */
 export interface ClubTable {
@@ -64,22 +67,9 @@ export function clubRowBatch(
   });
 }
 
-export async function insertClubExport(
-  db: Db,
-  values: typeof clubExports.$inferInsert,
-): Promise<ClubExportRow> {
-  const [row] = await db.insert(clubExports).values(values).returning();
-  if (!row) throw new Error("The export was not stored");
-  return row;
-}
+export const insertClubExport = exportRows.insert;
 
-export async function findClubExport(db: Db, clubId: string, id: string): Promise<ClubExportRow | null> {
-  const [row] = await db
-    .select()
-    .from(clubExports)
-    .where(and(eq(clubExports.clubId, clubId), eq(clubExports.id, id)));
-  return row ?? null;
-}
+export const findClubExport = exportRows.find;
 
 /** The club's newest export whose link has not expired at `now`. */
 export async function latestClubExport(db: Db, clubId: string, now: Date): Promise<ClubExportRow | null> {
@@ -93,17 +83,7 @@ export async function latestClubExport(db: Db, clubId: string, now: Date): Promi
   return row ?? null;
 }
 
-export async function updateClubExport(
-  db: Db,
-  clubId: string,
-  id: string,
-  values: Partial<typeof clubExports.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(clubExports)
-    .set(values)
-    .where(and(eq(clubExports.clubId, clubId), eq(clubExports.id, id)));
-}
+export const updateClubExport = exportRows.update;
 
 /** Every club's exports expired at `now` (the retention job deletes their files, then them). */
 export function expiredClubExports(db: Db, now: Date) {
@@ -114,6 +94,4 @@ export function expiredClubExports(db: Db, now: Date) {
     .limit(500);
 }
 
-export async function deleteClubExport(db: Db, clubId: string, id: string): Promise<void> {
-  await db.delete(clubExports).where(and(eq(clubExports.clubId, clubId), eq(clubExports.id, id)));
-}
+export const deleteClubExport = exportRows.delete;

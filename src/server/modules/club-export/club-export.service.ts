@@ -13,7 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import { readyExportFile } from "../../storage/export-file.ts";
+import { type ExportJobData, exportProgress, readyExportFile } from "../../storage/export-file.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { clubFilePrefixes } from "../../storage/keys.ts";
 import { insertAuditEvents } from "../audit-events/audit-events.service.ts";
@@ -106,18 +106,10 @@ const clubTable: ClubTable = { table: "clubs", clubColumn: "id", omit: [] };
 const exportedFilePrefixes = (clubId: string) =>
   clubFilePrefixes(clubId).filter((p) => p.startsWith("club-logos/") || p.startsWith("club-favicons/"));
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 function exportStatus(row: ClubExportRow, clubId: string): ClubExportStatus {
   return {
     id: row.id,
-    status: row.status,
-    totalRows: row.totalRows,
-    writtenRows: row.writtenRows,
-    errorCode: row.errorCode,
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: iso(row.finishedAt),
-    expiresAt: row.expiresAt.toISOString(),
+    ...exportProgress(row),
     byteSize: row.byteSize,
     downloadUrl: row.status === "done" ? `/api/clubs/${clubId}/exports/${row.id}/download` : null,
   };
@@ -179,14 +171,13 @@ export async function startClubExport(deps: ClubExportDeps, requester: Requester
     return exportStatus(latest, clubId);
   }
   const row = await deps.db.transaction(async (tx) => {
-    const created = await insertClubExport(tx, {
-      clubId,
+    const created = await insertClubExport(tx, clubId, {
       requestedBy: requester.access.userId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CLUB_EXPORT_EXPIRY_HOURS * 3600_000),
     });
     await insertAuditEvents(tx, [exportEvent(requester, "club.export", created.id, now)]);
-    await deps.queue.send(CLUB_EXPORT_JOB, { clubId, exportId: created.id } satisfies ClubExportJobData, {
+    await deps.queue.send(CLUB_EXPORT_JOB, { clubId, exportId: created.id } satisfies ExportJobData, {
       db: tx,
     });
     return created;
@@ -236,11 +227,6 @@ export async function clubExportDownload(
   return { bytes: file.bytes, fileName: exportFileName(requester.access.clubName, row.createdAt) };
 }
 
-export interface ClubExportJobData {
-  clubId: string;
-  exportId: string;
-}
-
 /** A value as a CSV cell: JSON for objects and arrays, formula-safe text otherwise. */
 function cellOf(value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -277,7 +263,7 @@ interface ManifestEntry {
  */
 export async function writeClubExport(
   deps: { db: Db; files: FileStore; now: () => Date },
-  data: ClubExportJobData,
+  data: ExportJobData,
 ): Promise<unknown> {
   const { db } = deps;
   const row = await findClubExport(db, data.clubId, data.exportId);

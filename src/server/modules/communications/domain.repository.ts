@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs } from "../../db/club-rows.ts";
 import { clubs } from "../../db/schema/clubs.ts";
 import { clubDomains } from "../../db/schema/communications.ts";
 
@@ -60,7 +61,7 @@ export async function updateDomain(
   const [row] = await tx
     .update(clubDomains)
     .set({ ...values, updatedAt: now })
-    .where(and(eq(clubDomains.clubId, clubId), eq(clubDomains.id, id)))
+    .where(clubRowIs(clubDomains, clubId, id))
     .returning();
   return row;
 }

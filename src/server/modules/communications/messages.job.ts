@@ -1,5 +1,5 @@
-import type { JobDeps } from "../../jobs/job-deps.ts";
-import type { JobDefinition } from "../../jobs/queue.ts";
+import { type JobDeps, jobAppUrl } from "../../jobs/job-deps.ts";
+import { clockJob, clubWorkJob, type JobDefinition } from "../../jobs/queue.ts";
 import { dueMessages } from "./messages.repository.ts";
 import { type SendingDeps, sendMessage } from "./messages.sending.ts";
 
@@ -22,7 +22,7 @@ function sendingDeps(deps: JobDeps): SendingDeps {
   return {
     db: deps.db,
     queue: deps.queue,
-    appUrl: deps.appUrl.replace(/\/+$/, ""),
+    appUrl: jobAppUrl(deps),
     secret: deps.authSecret,
     mailFrom: deps.mailFrom,
     now: deps.now,
@@ -31,24 +31,24 @@ function sendingDeps(deps: JobDeps): SendingDeps {
 
 export function messageSendJob(deps: JobDeps): JobDefinition<MessageSendData> {
   const sending = sendingDeps(deps);
-  return {
-    name: MESSAGE_SEND_JOB,
-    retry: { limit: 5, delaySeconds: 10, backoff: true },
-    // 100,000 recipients are written in about a minute; a run still going after 30 is counted as failed.
-    expireInSeconds: 30 * 60,
-    pollingIntervalSeconds: 1,
-    scopeOf: (data) => data.clubId,
-    run: (data) => sendMessage(sending, data.messageId),
-  };
+  // 100,000 recipients are written in about a minute; a run still going after 30 is counted as failed.
+  return clubWorkJob(
+    MESSAGE_SEND_JOB,
+    {
+      retry: { limit: 5, delaySeconds: 10, backoff: true },
+      expireInSeconds: 30 * 60,
+      pollingIntervalSeconds: 1,
+    },
+    (data) => sendMessage(sending, data.messageId),
+  );
 }
 
 export function messageSweepJob(deps: JobDeps): JobDefinition {
-  return {
-    name: MESSAGE_SWEEP_JOB,
-    cron: "* * * * *",
-    policy: "short",
-    retry: { limit: 2, delaySeconds: 10, backoff: false },
-    run: async () => {
+  return clockJob(
+    MESSAGE_SWEEP_JOB,
+    "* * * * *",
+    { retry: { limit: 2, delaySeconds: 10, backoff: false } },
+    async () => {
       const due = await dueMessages(deps.db);
       for (const message of due) {
         // A run that finds the message sent, or its recipients taken by another run (SKIP LOCKED), ends at once:
@@ -61,5 +61,5 @@ export function messageSweepJob(deps: JobDeps): JobDefinition {
       }
       return { due: due.length };
     },
-  };
+  );
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Audience, MessageCounts, RecipientFilter } from "../../../shared/communication-messages.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs } from "../../db/club-rows.ts";
 import { user } from "../../db/schema/auth.ts";
 import { members } from "../../db/schema/clubs.ts";
 import { messageRecipients, messages } from "../../db/schema/communications.ts";
@@ -103,7 +104,7 @@ export async function findMessage(db: Db, clubId: string, messageId: string) {
     .select({ message: messages, createdByName: user.name })
     .from(messages)
     .leftJoin(user, eq(user.id, messages.createdBy))
-    .where(and(eq(messages.clubId, clubId), eq(messages.id, messageId)));
+    .where(clubRowIs(messages, clubId, messageId));
   return row;
 }
 

@@ -6,10 +6,10 @@ import type { Db } from "../../db/client.ts";
 import { messages } from "../../db/schema/communications.ts";
 import { againWithoutGoneMembers } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import type { JobQueue } from "../../jobs/queue.ts";
+import { type JobDeps, jobMailer } from "../../jobs/job-deps.ts";
 import { yieldToRequests } from "../../jobs/yield.ts";
 import { type ClubMail, renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
-import { Mailer } from "../../mail/mailer.ts";
+import type { Mailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { escapeHtml } from "../../mail/templates.ts";
 import { type ClubContext, loadClubContext } from "../clubs/club-context.ts";
@@ -38,16 +38,14 @@ import { unsubscribeLinks, unsubscribeToken } from "./unsubscribe-token.ts";
 /** Recipients written to the outbox per transaction. */
 export const SEND_BATCH = 100;
 
-export interface SendingDeps {
-  db: Db;
-  queue: Pick<JobQueue, "send">;
+/**
+ * A job's database, queue and time; the server's sender (`Name <address>`), whose address sends the club's
+ * messages under the club's name; the app's address without its trailing slashes (`jobAppUrl`).
+ */
+export interface SendingDeps extends Pick<JobDeps, "db" | "queue" | "mailFrom" | "now"> {
   appUrl: string;
   /** AUTH_SECRET: signs the unsubscribe links. */
   secret: string;
-  /** The server's sender (`Name <address>`): its address sends the club's messages under the club's name. */
-  mailFrom: string;
-  /** The time the jobs go by (JobDeps.now). */
-  now: () => Date;
 }
 
 /**
@@ -220,12 +218,13 @@ export async function sendMessage(
   // The club's context, its sender with it, in one query for the whole message.
   const club = await loadClubContext(deps.db, message.clubId, deps.mailFrom);
   if (!club) return { written: 0, finished: false };
-  // Mail is written in each batch's transaction; the outbox's run is sent with it (no wake-up needed).
-  const mailer = new Mailer(deps.db, deps.mailFrom, {
-    send: (...args) => deps.queue.send(...args),
-    wake: () => {},
-  });
-  const sending: Sending = { db: deps.db, club, compose: composer(deps, message, club), mailer };
+  // Mail is written in each batch's transaction.
+  const sending: Sending = {
+    db: deps.db,
+    club,
+    compose: composer(deps, message, club),
+    mailer: jobMailer(deps),
+  };
   let written = 0;
   let batches = 0;
   let cursor: RecipientCursor = { after: null };

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { BuiltinTemplateKey, TemplateCategory } from "../../../shared/communications.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRows } from "../../db/club-rows.ts";
 import { containsPattern } from "../../db/patterns.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubs } from "../../db/schema/clubs.ts";
@@ -13,6 +14,8 @@ import { messageTemplates } from "../../db/schema/communications.ts";
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
 export type NewTemplate = Omit<typeof messageTemplates.$inferInsert, "id" | "clubId">;
+
+const templateRows = clubRows(messageTemplates, "template");
 
 /** A club keeps at most this many templates of its own in one list (it has tens). */
 export const TEMPLATE_LIST_LIMIT = 500;
@@ -87,36 +90,11 @@ export async function nameTaken(db: Db, clubId: string, name: string, exceptId?:
   return Boolean(row);
 }
 
-export async function insertTemplate(tx: Db, clubId: string, values: NewTemplate): Promise<TemplateRow> {
-  const [row] = await tx
-    .insert(messageTemplates)
-    .values({ ...values, clubId })
-    .returning();
-  if (!row) throw new Error("The template was not stored");
-  return row;
-}
+export const insertTemplate = templateRows.insert;
 
-export async function updateTemplate(
-  tx: Db,
-  clubId: string,
-  id: string,
-  values: Partial<NewTemplate>,
-): Promise<TemplateRow | undefined> {
-  const [row] = await tx
-    .update(messageTemplates)
-    .set(values)
-    .where(and(eq(messageTemplates.clubId, clubId), eq(messageTemplates.id, id)))
-    .returning();
-  return row;
-}
+export const updateTemplate = templateRows.update;
 
-export async function deleteTemplate(tx: Db, clubId: string, id: string): Promise<boolean> {
-  const rows = await tx
-    .delete(messageTemplates)
-    .where(and(eq(messageTemplates.clubId, clubId), eq(messageTemplates.id, id)))
-    .returning({ id: messageTemplates.id });
-  return rows.length > 0;
-}
+export const deleteTemplate = templateRows.delete;
 
 /** What a template's e-mail reads of its club: its name, settings (language, dates) and branding. */
 export async function clubForMail(db: Db, clubId: string) {

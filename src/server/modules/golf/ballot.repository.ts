@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs, clubRows } from "../../db/club-rows.ts";
 import { members } from "../../db/schema/clubs.ts";
 import { golfBallotEntries, golfBallots, golfBookingPlayers } from "../../db/schema/golf.ts";
-import type { StoredPlayer } from "./golf-group.ts";
 
 /*
  * The ballots (one per course and day released by ballot) and their entries. A ballot's row is made on first
@@ -11,6 +11,9 @@ import type { StoredPlayer } from "./golf-group.ts";
 
 export type BallotRow = typeof golfBallots.$inferSelect;
 export type BallotEntryRow = typeof golfBallotEntries.$inferSelect;
+
+const ballotRows = clubRows(golfBallots, "ballot");
+const entryRows = clubRows(golfBallotEntries, "entry");
 
 /** The ballot of a course's day, if one was made. */
 export async function ballotOfDay(
@@ -45,23 +48,10 @@ export async function ensureBallot(
   return row;
 }
 
-export async function findBallot(db: Db, clubId: string, ballotId: string): Promise<BallotRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(golfBallots)
-    .where(and(eq(golfBallots.clubId, clubId), eq(golfBallots.id, ballotId)));
-  return row;
-}
+export const findBallot = ballotRows.find;
 
 /** The ballot, locked until the transaction ends: entries, withdrawals and the draw take turns. */
-export async function lockBallot(tx: Db, clubId: string, ballotId: string): Promise<BallotRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(golfBallots)
-    .where(and(eq(golfBallots.clubId, clubId), eq(golfBallots.id, ballotId)))
-    .for("update");
-  return row;
-}
+export const lockBallot = ballotRows.lock;
 
 export async function markDrawn(tx: Db, ballotId: string, seed: string, drawnAt: Date): Promise<void> {
   await tx.update(golfBallots).set({ status: "drawn", seed, drawnAt }).where(eq(golfBallots.id, ballotId));
@@ -96,39 +86,13 @@ export async function findEntry(db: Db, clubId: string, entryId: string) {
     .select({ entry: golfBallotEntries, ballot: golfBallots })
     .from(golfBallotEntries)
     .innerJoin(golfBallots, eq(golfBallots.id, golfBallotEntries.ballotId))
-    .where(and(eq(golfBallotEntries.clubId, clubId), eq(golfBallotEntries.id, entryId)));
+    .where(clubRowIs(golfBallotEntries, clubId, entryId));
   return row;
 }
 
-export async function insertEntry(
-  tx: Db,
-  values: {
-    clubId: string;
-    ballotId: string;
-    memberId: string;
-    players: StoredPlayer[];
-    size: number;
-    earliest: string;
-    latest: string;
-  },
-): Promise<BallotEntryRow> {
-  const [row] = await tx.insert(golfBallotEntries).values(values).returning();
-  if (!row) throw new Error("The entry was not written");
-  return row;
-}
+export const insertEntry = entryRows.insert;
 
-export async function updateEntry(
-  tx: Db,
-  entryId: string,
-  values: Partial<
-    Pick<
-      BallotEntryRow,
-      "status" | "priority" | "drawOrder" | "placedTime" | "outcome" | "bookingId" | "players" | "size"
-    >
-  >,
-): Promise<void> {
-  await tx.update(golfBallotEntries).set(values).where(eq(golfBallotEntries.id, entryId));
-}
+export const updateEntry = entryRows.update;
 
 /**
  * The first of `memberIds` who already is in an entry of the ballot that is not withdrawn (as its entrant or

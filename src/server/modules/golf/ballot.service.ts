@@ -38,9 +38,9 @@ import { sendBallotResult } from "./ballot-mail.ts";
 import { blocksOnDay, covers } from "./blocks.repository.ts";
 import { ballotClosesAt, checkWindowOpen, dayOf, isStaff, placedPlayers, roundOf } from "./booking-rules.ts";
 import { groupMembers, ownMember } from "./bookings.repository.ts";
-import { findCourse, findGolfClub, type GolfClub, holdCourseAgainstBlocks } from "./golf.repository.ts";
+import { findCourse, type GolfClub, holdCourseAgainstBlocks } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
-import { memberIdsOf, openCourseDay, resolveGroup, withoutGoneMembers } from "./golf-group.ts";
+import { golfClubOf, memberIdsOf, openCourseDay, resolveGroup, withoutGoneMembers } from "./golf-group.ts";
 import { golfFormats } from "./golf-mail.ts";
 import { goneMemberRefusal, lockTeeSlot, placeBooking, slotState } from "./placement.ts";
 import { insertWaiting } from "./waitlist.repository.ts";
@@ -59,12 +59,6 @@ type DrawDeps = Pick<GolfDeps, "db" | "clock" | "mailer" | "appUrl">;
 
 const ballotNotFound = () => new AppError("NOT_FOUND", t("golfBallot").notFound.ballot);
 const entryNotFound = () => new AppError("NOT_FOUND", t("golfBallot").notFound.entry);
-
-async function clubOf(db: Db, clubId: string): Promise<GolfClub> {
-  const club = await findGolfClub(db, clubId);
-  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
-  return club;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Views
@@ -145,7 +139,7 @@ export async function ballotOfCourseDay(
   audit: AuditContext,
 ): Promise<Ballot> {
   return withAudit(deps.db, audit, async (tx) => {
-    const club = await clubOf(tx, access.clubId);
+    const club = await golfClubOf(tx, access.clubId);
     const ballot = await openBallotOf(tx, club, access.clubId, query.courseId, query.date);
     return ballotView(tx, access, ballot, club);
   });
@@ -167,7 +161,7 @@ async function openBallotOf(tx: Db, club: GolfClub, clubId: string, courseId: st
 export async function ballotById(db: Db, access: Access, ballotId: string): Promise<Ballot> {
   const ballot = await findBallot(db, access.clubId, ballotId);
   if (!ballot) throw ballotNotFound();
-  return ballotView(db, access, ballot, await clubOf(db, access.clubId));
+  return ballotView(db, access, ballot, await golfClubOf(db, access.clubId));
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -187,7 +181,7 @@ export async function enterBallot(
 ): Promise<BallotEntry> {
   return withAudit(deps.db, audit, async (tx) => {
     const texts = t("golfBallot");
-    const club = await clubOf(tx, access.clubId);
+    const club = await golfClubOf(tx, access.clubId);
     const f = golfFormats(club, currentLocale());
     const opened = await openBallotOf(tx, club, access.clubId, input.courseId, input.date);
     const times = teeTimesOf(opened.day);
@@ -229,8 +223,7 @@ export async function enterBallot(
       // Two entries of the same member at once: the second meets the index of one entry per member and ballot.
       row = await uniqueViolationAs(
         tx.transaction((sp) =>
-          insertEntry(sp, {
-            clubId: access.clubId,
+          insertEntry(sp, access.clubId, {
             ballotId: ballot.id,
             memberId: group.entrant.id,
             players: group.players,
@@ -271,13 +264,13 @@ export async function withdrawEntry(
     if (ballot.status === "drawn") throw new AppError("CONFLICT", texts.entry.drawn);
     const now = deps.clock.now();
     if (now >= ballot.closesAt) {
-      const f = golfFormats(await clubOf(tx, access.clubId), currentLocale());
+      const f = golfFormats(await golfClubOf(tx, access.clubId), currentLocale());
       throw new AppError(
         "CONFLICT",
         texts.entry.closed(f.instantDate(ballot.closesAt), f.instantTime(ballot.closesAt)),
       );
     }
-    await updateEntry(tx, found.entry.id, { status: "withdrawn" });
+    await updateEntry(tx, access.clubId, found.entry.id, { status: "withdrawn" });
   });
 }
 
@@ -295,7 +288,7 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
   const ballot = await lockBallot(tx, clubId, ballotId);
   if (!ballot) throw ballotNotFound();
   if (ballot.status !== "open") throw new AppError("CONFLICT", t("golfBallot").entry.alreadyDrawn);
-  const club = await clubOf(tx, clubId);
+  const club = await golfClubOf(tx, clubId);
   const course = await findCourse(tx, clubId, ballot.courseId);
   if (!course) throw ballotNotFound();
   const now = deps.clock.now();
@@ -411,7 +404,7 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
         createdAt: new Date(now.getTime() + placing.drawOrder),
       });
     }
-    await updateEntry(tx, entry.id, {
+    await updateEntry(tx, entry.clubId, entry.id, {
       ...(regrouped.has(entry.id) ? { players: entry.players, size: entry.size } : {}),
       status: placedTime ? "placed" : "waitlisted",
       priority: placing.priority,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { BlockReason } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs, clubRows } from "../../db/club-rows.ts";
 import { golfBlocks, golfBookings, golfCourses } from "../../db/schema/golf.ts";
 
 /*
@@ -10,6 +11,8 @@ import { golfBlocks, golfBookings, golfCourses } from "../../db/schema/golf.ts";
  */
 
 export type BlockRow = typeof golfBlocks.$inferSelect;
+
+const blockRows = clubRows(golfBlocks, "block");
 
 /** A block as it applies to a day. */
 export interface DayBlock {
@@ -94,27 +97,11 @@ export async function listBlocks(
     .orderBy(asc(golfBlocks.startDate), asc(golfBlocks.startTime), asc(golfBlocks.createdAt));
 }
 
-export async function findBlock(db: Db, clubId: string, blockId: string): Promise<BlockRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(golfBlocks)
-    .where(and(eq(golfBlocks.clubId, clubId), eq(golfBlocks.id, blockId)));
-  return row;
-}
+export const findBlock = blockRows.find;
 
-export async function insertBlock(db: Db, values: typeof golfBlocks.$inferInsert): Promise<BlockRow> {
-  const [row] = await db.insert(golfBlocks).values(values).returning();
-  if (!row) throw new Error("The block was not written");
-  return row;
-}
+export const insertBlock = blockRows.insert;
 
-export async function deleteBlock(db: Db, clubId: string, blockId: string): Promise<boolean> {
-  const rows = await db
-    .delete(golfBlocks)
-    .where(and(eq(golfBlocks.clubId, clubId), eq(golfBlocks.id, blockId)))
-    .returning({ id: golfBlocks.id });
-  return rows.length > 0;
-}
+export const deleteBlock = blockRows.delete;
 
 /** A block's days and time range, as a new block (or its preview) gives them. */
 export interface BlockSpan {
@@ -161,7 +148,7 @@ export async function lockCourseForBlock(tx: Db, clubId: string, courseId: strin
   const [row] = await tx
     .select({ id: golfCourses.id, name: golfCourses.name })
     .from(golfCourses)
-    .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)))
+    .where(clubRowIs(golfCourses, clubId, courseId))
     .for("update");
   return row;
 }

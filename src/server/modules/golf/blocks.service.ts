@@ -16,8 +16,9 @@ import {
 } from "./blocks.repository.ts";
 import { loadBookingViews, viewerOf } from "./booking-view.ts";
 import { cancelBookings } from "./cancellation.ts";
-import { findCourse, findGolfClub } from "./golf.repository.ts";
+import { findCourse } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
+import { golfClubOf } from "./golf-group.ts";
 import { COURSE_NOT_FOUND } from "./golf-settings.service.ts";
 
 /*
@@ -79,8 +80,7 @@ export async function previewBlock(
   input: BlockInput,
 ): Promise<{ bookings: Booking[] }> {
   const course = await clubCourse(db, access.clubId, input.courseId);
-  const club = await findGolfClub(db, access.clubId);
-  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  const club = await golfClubOf(db, access.clubId);
   const inside = await bookingsInside(db, access.clubId, course.id, input);
   const viewer = await viewerOf(db, access, club, now);
   const ids = inside.map((b) => b.id);
@@ -102,8 +102,7 @@ export async function createBlock(
   return withAudit(db, audit, async (tx) => {
     // Bookings of the course wait until the block is written (see lockCourseForBlock).
     if (!(await lockCourseForBlock(tx, clubId, courseId))) throw courseNotFound();
-    const row = await insertBlock(tx, {
-      clubId,
+    const row = await insertBlock(tx, clubId, {
       courseId,
       startDate: input.startDate,
       repeatUntil: input.repeatUntil,

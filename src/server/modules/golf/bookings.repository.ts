@@ -18,6 +18,10 @@ import {
 import type { ClubContextRow } from "../clubs/club-context.ts";
 import { clubContextColumns } from "../clubs/club-context-columns.ts";
 
+const bookingRows = clubRows(golfBookings, "booking");
+
+import { clubRowIs, clubRows } from "../../db/club-rows.ts";
+
 /*
  * The bookings module's reads and writes: bookings with their players and names, the members a booking
  * names, the no-shows of the suspension rule, the day's slots, waiting lists and ballot, and the calendar
@@ -127,19 +131,12 @@ export async function bookingCourseId(db: Db, clubId: string, id: string): Promi
   const [row] = await db
     .select({ courseId: golfBookings.courseId })
     .from(golfBookings)
-    .where(and(eq(golfBookings.clubId, clubId), eq(golfBookings.id, id)));
+    .where(clubRowIs(golfBookings, clubId, id));
   return row?.courseId;
 }
 
 /** The booking, its row locked until the transaction ends (a cancel or a move waits for another). */
-export async function lockBooking(db: Db, clubId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(golfBookings)
-    .where(and(eq(golfBookings.clubId, clubId), eq(golfBookings.id, id)))
-    .for("update");
-  return row;
-}
+export const lockBooking = bookingRows.lock;
 
 /**
  * The club's bookings of these ids that are not cancelled, their rows locked in id order (decision 035: one
@@ -580,7 +577,7 @@ export async function mailRecipient(
     .innerJoin(clubs, eq(clubs.id, members.clubId))
     .leftJoin(clubDomains, eq(clubDomains.clubId, clubs.id))
     .leftJoin(user, eq(user.id, members.userId))
-    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
+    .where(clubRowIs(members, clubId, memberId));
   return row;
 }
 

@@ -65,13 +65,13 @@ import { cancelBookings } from "./cancellation.ts";
 import {
   type CourseRow,
   findCourse,
-  findGolfClub,
   findGolfClubHoldingCourse,
   type GolfClub,
   holdCourseAgainstBlocks,
   holdCoursesAgainstBlocks,
 } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
+import { golfClubOf } from "./golf-group.ts";
 import { golfFormats, sendBookingMails } from "./golf-mail.ts";
 import { clubInstant } from "./golf-time.ts";
 import {
@@ -107,12 +107,6 @@ export const PLAYER_NOT_FOUND = () => texts().notFound.player;
 
 function conflict(message: string): AppError {
   return new AppError("CONFLICT", message);
-}
-
-export async function golfClubOf(db: Db, clubId: string): Promise<GolfClub> {
-  const club = await findGolfClub(db, clubId);
-  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
-  return club;
 }
 
 /** The club's course of this id; 404 for a malformed id or another club's course. */

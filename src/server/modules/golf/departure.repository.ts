@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs } from "../../db/club-rows.ts";
 import {
   golfBallotEntries,
   golfBallots,
@@ -224,7 +225,7 @@ async function setGroupPlayers(
   await tx
     .update(table)
     .set({ players, size: players.length })
-    .where(and(eq(table.clubId, clubId), eq(table.id, id)));
+    .where(clubRowIs(table, clubId, id));
 }
 
 /** Pending ballot entries whose group names the member, other than their own entries. */

@@ -17,7 +17,7 @@ import {
   openDay,
 } from "./booking-rules.ts";
 import { type GroupMember, groupMembers, ownMember } from "./bookings.repository.ts";
-import { type CourseRow, findCourse, type GolfClub } from "./golf.repository.ts";
+import { type CourseRow, findCourse, findGolfClub, type GolfClub } from "./golf.repository.ts";
 
 /*
  * A group of players asking for a tee time through the ballot or the waiting list: who they are, who asks
@@ -77,6 +77,13 @@ export async function resolveGroup(
   const first = stored.findIndex((p) => "memberId" in p && p.memberId === entrant.id);
   const ordered = [stored[first] as StoredPlayer, ...stored.filter((_, i) => i !== first)];
   return { entrant, members: groupMembersList, players: ordered, size: players.length };
+}
+
+/** The club with its golf rules; 404 for a club that is gone. */
+export async function golfClubOf(db: Db, clubId: string): Promise<GolfClub> {
+  const club = await findGolfClub(db, clubId);
+  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  return club;
 }
 
 /** A course's day that has tee times: the course, its rules that weekday and its tee times. */

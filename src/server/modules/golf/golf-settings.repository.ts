@@ -5,6 +5,10 @@ import { clubs } from "../../db/schema/clubs.ts";
 import { golfBookings, golfCourses, golfSettings } from "../../db/schema/golf.ts";
 import type { CourseRow } from "./golf.repository.ts";
 
+const courseRows = clubRows(golfCourses, "course");
+
+import { clubRows } from "../../db/club-rows.ts";
+
 /*
  * The club's golf rules (one row per club, written on the first save) and its courses. Every query names the
  * club: another club's course is not found.
@@ -98,19 +102,7 @@ export async function insertCourse(
   return row;
 }
 
-export async function updateCourse(
-  tx: Db,
-  clubId: string,
-  courseId: string,
-  values: CourseValues,
-): Promise<CourseRow | undefined> {
-  const [row] = await tx
-    .update(golfCourses)
-    .set(values)
-    .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)))
-    .returning();
-  return row;
-}
+export const updateCourse = courseRows.update;
 
 /** Whether the course has any booking, cancelled ones included (they hold it: the key is RESTRICT). */
 export async function courseHasBookings(db: Db, clubId: string, courseId: string): Promise<boolean> {
@@ -122,13 +114,7 @@ export async function courseHasBookings(db: Db, clubId: string, courseId: string
   return row !== undefined;
 }
 
-export async function deleteCourse(tx: Db, clubId: string, courseId: string): Promise<boolean> {
-  const rows = await tx
-    .delete(golfCourses)
-    .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)))
-    .returning({ id: golfCourses.id });
-  return rows.length > 0;
-}
+export const deleteCourse = courseRows.delete;
 
 /** How many of `courseIds` are courses of the club. */
 export async function countClubCourses(db: Db, clubId: string, courseIds?: string[]): Promise<number> {

@@ -13,7 +13,8 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, pgErrorCode, uniqueViolationAs, validationFailed } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import { type CourseRow, findCourse, findGolfClub } from "./golf.repository.ts";
+import { type CourseRow, findCourse } from "./golf.repository.ts";
+import { golfClubOf } from "./golf-group.ts";
 import {
   clubOperatingHours,
   countClubCourses,
@@ -47,8 +48,7 @@ function courseNotFound(): AppError {
 
 /** The club's rules (the defaults until first saved) and its currency. */
 export async function readGolfSettings(db: Db, clubId: string): Promise<GolfSettingsView> {
-  const club = await findGolfClub(db, clubId);
-  if (!club) throw clubNotFound();
+  const club = await golfClubOf(db, clubId);
   return { ...club.settings, currency: club.currency };
 }
 

@@ -1,31 +1,16 @@
 import { clubTimeZone } from "../../../shared/time-zones.ts";
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+import { wallClock } from "../../clock.ts";
 
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in minutes. */
 function offsetMinutes(zone: string, instant: Date): number {
-  let format = offsetFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    offsetFormats.set(zone, format);
-  }
-  const p = Object.fromEntries(format.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
+  const p = wallClock(zone, instant);
   const asUtc = Date.UTC(
-    p.year ?? 0,
-    (p.month ?? 1) - 1,
-    p.day ?? 1,
-    p.hour ?? 0,
-    p.minute ?? 0,
-    p.second ?? 0,
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
   );
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }

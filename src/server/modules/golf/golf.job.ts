@@ -1,8 +1,7 @@
 import { Clock } from "../../clock.ts";
 import { withAudit } from "../../db/audit.ts";
-import type { JobDeps } from "../../jobs/job-deps.ts";
-import type { JobDefinition } from "../../jobs/queue.ts";
-import { Mailer } from "../../mail/mailer.ts";
+import { type JobDeps, jobAppUrl, jobMailer } from "../../jobs/job-deps.ts";
+import { clockJob, type JobDefinition } from "../../jobs/queue.ts";
 import { drawDueBallots } from "./ballot.service.ts";
 import { expireOffers } from "./waitlist.service.ts";
 
@@ -26,23 +25,22 @@ class JobClock extends Clock {
  * over; offers are taken with SKIP LOCKED.
  */
 export function golfJob(deps: JobDeps): JobDefinition {
-  const appUrl = deps.appUrl.replace(/\/+$/, "");
-  const from = deps.mailFrom;
-  // Mail is written in each draw's transaction; the outbox's run is sent with it (no wake-up needed).
-  const mailer = new Mailer(deps.db, from, { send: (...args) => deps.queue.send(...args), wake: () => {} });
-  const clock = new JobClock(deps.now);
-  const golf = { db: deps.db, clock, mailer, appUrl };
-  return {
-    name: GOLF_JOB,
-    cron: "* * * * *",
-    policy: "short",
-    retry: { limit: 3, delaySeconds: 20, backoff: true },
-    expireInSeconds: 10 * 60,
-    async run() {
+  // Mail is written in each draw's transaction.
+  const golf = {
+    db: deps.db,
+    clock: new JobClock(deps.now),
+    mailer: jobMailer(deps),
+    appUrl: jobAppUrl(deps),
+  };
+  return clockJob(
+    GOLF_JOB,
+    "* * * * *",
+    { retry: { limit: 3, delaySeconds: 20, backoff: true }, expireInSeconds: 10 * 60 },
+    async () => {
       const now = deps.now();
       const drawn = await drawDueBallots(golf, deps.logger, now);
       const expired = await withAudit(deps.db, { actorId: null }, (tx) => expireOffers(tx, golf, now));
       return { drawn, expired };
     },
-  };
+  );
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { GOLF_SETTINGS_DEFAULTS, type GolfSettings } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs, clubRows } from "../../db/club-rows.ts";
 import { clubs } from "../../db/schema/clubs.ts";
 import { clubDomains } from "../../db/schema/communications.ts";
 import { golfCourses, golfSettings } from "../../db/schema/golf.ts";
@@ -13,6 +14,8 @@ import { clubContextColumns } from "../clubs/club-context-columns.ts";
  */
 
 export type CourseRow = typeof golfCourses.$inferSelect;
+
+const courseRows = clubRows(golfCourses, "course");
 
 /** The club's zone, currency and language preferences, with its golf rules (the defaults when never saved). */
 export interface GolfClub {
@@ -63,7 +66,7 @@ export async function findGolfClubHoldingCourse(
     .innerJoin(clubs, eq(clubs.id, golfCourses.clubId))
     .leftJoin(clubDomains, eq(clubDomains.clubId, clubs.id))
     .leftJoin(golfSettings, eq(golfSettings.clubId, clubs.id))
-    .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)))
+    .where(clubRowIs(golfCourses, clubId, courseId))
     .for("key share", { of: golfCourses });
   if (!row) return undefined;
   const { course, context, ...club } = row;
@@ -87,13 +90,7 @@ export function settingsOf(row: typeof golfSettings.$inferSelect): GolfSettings 
 }
 
 /** A course of the club; undefined for another club's (which then answers 404). */
-export async function findCourse(db: Db, clubId: string, courseId: string): Promise<CourseRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(golfCourses)
-    .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)));
-  return row;
-}
+export const findCourse = courseRows.find;
 
 /**
  * Holds the course against a block being created at the same time (which locks it FOR UPDATE) until the
@@ -104,7 +101,7 @@ export async function holdCourseAgainstBlocks(tx: Db, clubId: string, courseId: 
   await tx
     .select({ id: golfCourses.id })
     .from(golfCourses)
-    .where(and(eq(golfCourses.clubId, clubId), eq(golfCourses.id, courseId)))
+    .where(clubRowIs(golfCourses, clubId, courseId))
     .for("key share");
 }
 

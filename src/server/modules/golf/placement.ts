@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs } from "../../db/club-rows.ts";
 import { lockMembers } from "../../db/lock.ts";
 import { members } from "../../db/schema/clubs.ts";
 import { golfBookingPlayers, golfBookings, golfTeeSlots } from "../../db/schema/golf.ts";
@@ -491,7 +492,7 @@ export async function moveBookingTo(
       await sp
         .update(golfBookings)
         .set({ ...where, ...(p.override ? { override: true } : {}) })
-        .where(and(eq(golfBookings.clubId, p.clubId), eq(golfBookings.id, p.booking.id)));
+        .where(clubRowIs(golfBookings, p.clubId, p.booking.id));
       await sp.update(golfBookingPlayers).set(where).where(eq(golfBookingPlayers.bookingId, p.booking.id));
     });
   } catch (error) {

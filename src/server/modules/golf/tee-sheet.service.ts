@@ -20,8 +20,9 @@ import {
   slotsOfDay,
   waitingOfDay,
 } from "./bookings.repository.ts";
-import { courseOf, golfClubOf } from "./bookings.service.ts";
+import { courseOf } from "./bookings.service.ts";
 import type { GolfDeps } from "./golf-deps.ts";
+import { golfClubOf } from "./golf-group.ts";
 import { clubInstant } from "./golf-time.ts";
 
 type Query = z.output<typeof teeSheetQuerySchema>;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { clubRows } from "../../db/club-rows.ts";
 import { golfWaitlist } from "../../db/schema/golf.ts";
 import { memberIdsOf, type StoredPlayer } from "./golf-group.ts";
 
@@ -10,6 +11,8 @@ import { memberIdsOf, type StoredPlayer } from "./golf-group.ts";
  */
 
 export type WaitlistRow = typeof golfWaitlist.$inferSelect;
+
+const waitingRows = clubRows(golfWaitlist, "waiting group");
 
 export interface TeeTimeKey {
   clubId: string;
@@ -94,26 +97,9 @@ export async function insertWaiting(
   return row;
 }
 
-export async function lockWaiting(tx: Db, clubId: string, id: string): Promise<WaitlistRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(golfWaitlist)
-    .where(and(eq(golfWaitlist.clubId, clubId), eq(golfWaitlist.id, id)))
-    .for("update");
-  return row;
-}
+export const lockWaiting = waitingRows.lock;
 
-export async function updateWaiting(
-  tx: Db,
-  clubId: string,
-  id: string,
-  values: Partial<Pick<WaitlistRow, "status" | "offeredUntil" | "bookingId" | "players" | "size">>,
-): Promise<void> {
-  await tx
-    .update(golfWaitlist)
-    .set(values)
-    .where(and(eq(golfWaitlist.clubId, clubId), eq(golfWaitlist.id, id)));
-}
+export const updateWaiting = waitingRows.update;
 
 /** Whether `memberId` already waits (or is offered a place) at the tee time. */
 export async function isWaiting(db: Db, memberId: string, slot: TeeTimeKey): Promise<boolean> {

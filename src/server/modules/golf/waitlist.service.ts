@@ -29,12 +29,11 @@ import { groupMembers, ownMember } from "./bookings.repository.ts";
 import {
   findCourse,
   findGolfClub,
-  type GolfClub,
   holdCourseAgainstBlocks,
   holdCoursesAgainstBlocks,
 } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
-import { memberIdsOf, openCourseDay, resolveGroup, withoutGoneMembers } from "./golf-group.ts";
+import { golfClubOf, memberIdsOf, openCourseDay, resolveGroup, withoutGoneMembers } from "./golf-group.ts";
 import { golfFormats, sendBookingMails } from "./golf-mail.ts";
 import {
   bySlot,
@@ -229,12 +228,6 @@ export async function expireOffers(tx: Db, deps: FillDeps, now: Date): Promise<n
   return expired.length;
 }
 
-async function clubOf(db: Db, clubId: string): Promise<GolfClub> {
-  const club = await findGolfClub(db, clubId);
-  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
-  return club;
-}
-
 /**
  * `POST /waitlist`: the member (or staff for a member) puts a group on the waiting list of a full tee time.
  * The rules of a booking hold (a tee time of an open course, not past nor blocked, the window, the group's size
@@ -249,7 +242,7 @@ export async function joinWaitlist(
 ): Promise<WaitlistEntry> {
   return withAudit(deps.db, audit, async (tx) => {
     const texts = t("golfBallot");
-    const club = await clubOf(tx, access.clubId);
+    const club = await golfClubOf(tx, access.clubId);
     const f = golfFormats(club, currentLocale());
     const { course, day, times } = await openCourseDay(tx, club, input.courseId, input.date);
     // The course is held before the tee slot (decision 035): the entry's insert checks its course's key, which
@@ -356,7 +349,7 @@ export async function acceptOffer(
   return withAudit(deps.db, audit, async (tx) => {
     const texts = t("golfBallot");
     const row = await ownEntry(tx, access, entryId);
-    const club = await clubOf(tx, access.clubId);
+    const club = await golfClubOf(tx, access.clubId);
     const now = deps.clock.now();
     const ranOut = row.offeredUntil !== null && row.offeredUntil <= now;
     if (row.status === "expired" || (row.status === "offered" && ranOut)) {

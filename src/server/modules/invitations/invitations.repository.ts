@@ -1,11 +1,14 @@
 import { and, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import type { InvitationStatus } from "../../../shared/invitations.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs, clubRows } from "../../db/club-rows.ts";
 import { user } from "../../db/schema/auth.ts";
 import { adminInvitations, clubAdmins, clubs, invitationSends, members } from "../../db/schema/clubs.ts";
 import { mailOutbox } from "../../db/schema/mail.ts";
 
 export type InvitationRow = typeof adminInvitations.$inferSelect;
+
+const invitationRows = clubRows(adminInvitations, "invitation");
 
 /** An invitation with what its list shows besides: the inviter's name and its e-mail's delivery. */
 export interface InvitationRecord {
@@ -70,21 +73,13 @@ export async function findInvitationRecord(
   invitationId: string,
 ): Promise<InvitationRecord | undefined> {
   const [row] = await selectRecords(db)
-    .where(and(eq(adminInvitations.clubId, clubId), eq(adminInvitations.id, invitationId)))
+    .where(clubRowIs(adminInvitations, clubId, invitationId))
     .limit(1);
   return row;
 }
 
 /** The invitation of this club, locked for the rest of the transaction. */
-export async function findInvitationForUpdate(tx: Db, clubId: string, invitationId: string) {
-  const [row] = await tx
-    .select()
-    .from(adminInvitations)
-    .where(and(eq(adminInvitations.clubId, clubId), eq(adminInvitations.id, invitationId)))
-    .limit(1)
-    .for("update");
-  return row;
-}
+export const findInvitationForUpdate = invitationRows.lock;
 
 /** The club's invitation for this e-mail and role (the reuse rule of spec section 4), locked. */
 export async function findInvitationByEmailRole(tx: Db, clubId: string, email: string, role: string) {
@@ -103,33 +98,9 @@ export async function findInvitationByEmailRole(tx: Db, clubId: string, email: s
   return row;
 }
 
-export async function insertInvitation(
-  tx: Db,
-  clubId: string,
-  values: Omit<typeof adminInvitations.$inferInsert, "clubId">,
-): Promise<InvitationRow> {
-  const [row] = await tx
-    .insert(adminInvitations)
-    .values({ ...values, clubId })
-    .returning();
-  if (!row) throw new Error("The invitation was not created");
-  return row;
-}
+export const insertInvitation = invitationRows.insert;
 
-export async function updateInvitation(
-  tx: Db,
-  clubId: string,
-  invitationId: string,
-  values: Partial<Omit<InvitationRow, "id" | "clubId" | "createdAt">>,
-): Promise<InvitationRow> {
-  const [row] = await tx
-    .update(adminInvitations)
-    .set(values)
-    .where(and(eq(adminInvitations.clubId, clubId), eq(adminInvitations.id, invitationId)))
-    .returning();
-  if (!row) throw new Error("The invitation was not updated");
-  return row;
-}
+export const updateInvitation = invitationRows.updated;
 
 /**
  * The invitation a token opens, with its club's look and how it writes dates; `forUpdate` locks the

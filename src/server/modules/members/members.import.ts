@@ -29,6 +29,7 @@ import {
   findTakenNumbers,
   type ImportType,
   insertMembersWithHistory,
+  type NewImportedMember,
 } from "./import.repository.ts";
 import {
   allocateMembershipNumbers,
@@ -69,22 +70,11 @@ interface ParsedFile {
   fileError?: ImportError;
 }
 
-/** A row that passed every check, ready to insert. */
-export interface ImportRow {
+/** A row that passed every check, ready to insert: the member's values, its statuses as checked, its line. */
+export interface ImportRow extends NewImportedMember {
   line: number;
-  membershipNumber: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  membershipType: string;
   membershipStatus: MembershipStatus;
-  membershipStartDate: string;
-  membershipEndDate: string | null;
-  joinDate: string;
-  dateOfBirth: string | null;
   status: MemberStatus;
-  notes: string | null;
 }
 
 export interface CheckedImport {

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm";
 import { SEARCH_COUNT_CAP } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs, clubRows } from "../../db/club-rows.ts";
 import { containsPattern } from "../../db/patterns.ts";
 import { runNamed } from "../../db/prepared.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -24,6 +25,8 @@ import { members, membershipEvents, membershipTypes } from "../../db/schema/club
 export type MemberRow = typeof members.$inferSelect;
 /** A member row with its membership type's name. */
 export type MemberWithType = MemberRow & { membershipTypeName: string };
+
+const memberRows = clubRows(members, "member");
 
 /** The columns of a member and its type's name (join on the composite key club_id + code). */
 export function memberWithTypeColumns() {
@@ -46,7 +49,7 @@ export async function findMemberWithType(
   memberId: string,
 ): Promise<MemberWithType | undefined> {
   const [row] = await membersWithType(db)
-    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)))
+    .where(clubRowIs(members, clubId, memberId))
     .limit(1);
   return row;
 }
@@ -461,7 +464,7 @@ export async function findMemberForUpdate(
   const [row] = await tx
     .select()
     .from(members)
-    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)))
+    .where(clubRowIs(members, clubId, memberId))
     .limit(1)
     .for(strength);
   return row;
@@ -491,18 +494,7 @@ export async function takenByOthers(
   };
 }
 
-export async function insertMemberRow(
-  tx: Db,
-  clubId: string,
-  values: Omit<typeof members.$inferInsert, "clubId" | "id">,
-): Promise<MemberRow> {
-  const [row] = await tx
-    .insert(members)
-    .values({ ...values, clubId })
-    .returning();
-  if (!row) throw new Error("The member was not created");
-  return row;
-}
+export const insertMemberRow = memberRows.insert;
 
 export type MemberChanges = Partial<
   Pick<
@@ -530,12 +522,10 @@ export async function updateMemberRow(
   await tx
     .update(members)
     .set(values)
-    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
+    .where(clubRowIs(members, clubId, memberId));
 }
 
-export async function deleteMemberRow(tx: Db, clubId: string, memberId: string): Promise<void> {
-  await tx.delete(members).where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
-}
+export const deleteMemberRow = memberRows.delete;
 
 export interface MembershipEventRow {
   id: string;

@@ -2,11 +2,14 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, ne, sql } from "dr
 import type { MembershipStatus } from "../../../shared/member-statuses.ts";
 import { defaultMembershipTypes } from "../../../shared/membership-types.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs, clubRows } from "../../db/club-rows.ts";
 import { clubs, members, membershipTypes } from "../../db/schema/clubs.ts";
 
 export type MembershipTypeRow = typeof membershipTypes.$inferSelect;
 export type NewMembershipType = Omit<typeof membershipTypes.$inferInsert, "clubId" | "id">;
 export type MembershipTypeWithCount = MembershipTypeRow & { memberCount: number };
+
+const membershipTypeRows = clubRows(membershipTypes, "membership type");
 
 /** The statuses in which a member holds a place of their type (decision 012, capacity). */
 export const HOLDING_STATUSES: readonly MembershipStatus[] = ["pending", "active", "grace", "suspended"];
@@ -63,7 +66,7 @@ export async function findMembershipType(
   const query = db
     .select()
     .from(membershipTypes)
-    .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.id, typeId)))
+    .where(clubRowIs(membershipTypes, clubId, typeId))
     .limit(1);
   const [row] = lock ? await query.for("no key update") : await query;
   return row;
@@ -160,29 +163,6 @@ export async function lockClubForTypes(tx: Db, clubId: string): Promise<{ curren
   return row ? { currency: row.currency ?? row.fallback } : undefined;
 }
 
-export async function insertMembershipType(
-  tx: Db,
-  clubId: string,
-  values: NewMembershipType,
-): Promise<MembershipTypeRow> {
-  const [row] = await tx
-    .insert(membershipTypes)
-    .values({ ...values, clubId })
-    .returning();
-  if (!row) throw new Error("The membership type was not created");
-  return row;
-}
+export const insertMembershipType = membershipTypeRows.insert;
 
-export async function updateMembershipType(
-  tx: Db,
-  clubId: string,
-  typeId: string,
-  values: Partial<NewMembershipType>,
-): Promise<MembershipTypeRow | undefined> {
-  const [row] = await tx
-    .update(membershipTypes)
-    .set(values)
-    .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.id, typeId)))
-    .returning();
-  return row;
-}
+export const updateMembershipType = membershipTypeRows.update;

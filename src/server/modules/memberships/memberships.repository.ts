@@ -1,5 +1,6 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { clubRows } from "../../db/club-rows.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
 import { ended, graceDaysOf, graceOver } from "./membership-dates.ts";
@@ -7,6 +8,8 @@ import { ended, graceDaysOf, graceOver } from "./membership-dates.ts";
 type MemberRow = typeof members.$inferSelect;
 
 export type NewMembershipEvent = Omit<typeof membershipEvents.$inferInsert, "clubId" | "id" | "createdAt">;
+
+const memberRows = clubRows(members, "member");
 
 /** Writes history rows (in the caller's transaction, beside the audited change of the member rows). */
 export async function insertMembershipEvents(
@@ -26,17 +29,7 @@ export type MembershipValues = Pick<
   "membershipType" | "membershipStatus" | "membershipStartDate" | "membershipEndDate"
 >;
 
-export async function updateMembership(
-  tx: Db,
-  clubId: string,
-  memberId: string,
-  values: Partial<MembershipValues>,
-): Promise<void> {
-  await tx
-    .update(members)
-    .set(values)
-    .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
-}
+export const updateMembership = memberRows.update;
 
 function movedCount(result: unknown): number {
   return Number((result as { rows: { n: number }[] }).rows[0]?.n ?? 0);

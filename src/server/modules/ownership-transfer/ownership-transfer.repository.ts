@@ -1,11 +1,14 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs, clubRows } from "../../db/club-rows.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubAdmins, clubs, members } from "../../db/schema/clubs.ts";
 import { ownershipTransfers } from "../../db/schema/ownership-transfers.ts";
 
 export type TransferRow = typeof ownershipTransfers.$inferSelect;
+
+const transferRows = clubRows(ownershipTransfers, "transfer");
 
 const fromUser = alias(user, "from_user");
 const toUser = alias(user, "to_user");
@@ -34,7 +37,7 @@ export type TransferRecord = NonNullable<Awaited<ReturnType<typeof findTransferR
 
 export async function findTransferRecord(db: Db, clubId: string, transferId: string) {
   const [row] = await selectRecords(db)
-    .where(and(eq(ownershipTransfers.clubId, clubId), eq(ownershipTransfers.id, transferId)))
+    .where(clubRowIs(ownershipTransfers, clubId, transferId))
     .limit(1);
   return row;
 }
@@ -55,30 +58,9 @@ export async function findTransferByTokenHash(db: Db, tokenHash: string, forUpda
   return row;
 }
 
-export async function insertTransfer(
-  tx: Db,
-  clubId: string,
-  values: Omit<typeof ownershipTransfers.$inferInsert, "clubId">,
-): Promise<TransferRow> {
-  const [row] = await tx
-    .insert(ownershipTransfers)
-    .values({ ...values, clubId })
-    .returning();
-  if (!row) throw new Error("The transfer was not created");
-  return row;
-}
+export const insertTransfer = transferRows.insert;
 
-export async function updateTransfer(
-  tx: Db,
-  clubId: string,
-  transferId: string,
-  values: Partial<Pick<TransferRow, "status" | "respondedAt">>,
-): Promise<void> {
-  await tx
-    .update(ownershipTransfers)
-    .set(values)
-    .where(and(eq(ownershipTransfers.clubId, clubId), eq(ownershipTransfers.id, transferId)));
-}
+export const updateTransfer = transferRows.update;
 
 /** The club's active administrators with the role admin, but the owner: whom the owner may name. */
 export async function listTransferCandidates(db: Db, clubId: string, ownerId: string, limit: number) {
@@ -112,7 +94,7 @@ export async function findAdminWithAccount(db: Db, clubId: string, adminId: stri
     .select({ admin: clubAdmins, name: user.name, email: user.email })
     .from(clubAdmins)
     .innerJoin(user, eq(user.id, clubAdmins.userId))
-    .where(and(eq(clubAdmins.clubId, clubId), eq(clubAdmins.id, adminId)))
+    .where(clubRowIs(clubAdmins, clubId, adminId))
     .limit(1);
   return row;
 }

@@ -1,5 +1,5 @@
 import type { JobDeps } from "../../jobs/job-deps.ts";
-import type { JobDefinition } from "../../jobs/queue.ts";
+import { clockJob, type JobDefinition } from "../../jobs/queue.ts";
 import { expireSessions } from "./sessions.repository.ts";
 
 /*
@@ -14,12 +14,11 @@ export const SESSIONS_EXPIRE_JOB = "sessions.expire";
 export const SESSIONS_EXPIRE_BATCH = 500;
 
 export function sessionsExpireJob(deps: Pick<JobDeps, "db">): JobDefinition {
-  return {
-    name: SESSIONS_EXPIRE_JOB,
-    cron: "17 * * * *",
-    policy: "short",
-    retry: { limit: 2, delaySeconds: 60, backoff: false },
-    run: async () => {
+  return clockJob(
+    SESSIONS_EXPIRE_JOB,
+    "17 * * * *",
+    { retry: { limit: 2, delaySeconds: 60, backoff: false } },
+    async () => {
       let expired = 0;
       for (;;) {
         const count = await expireSessions(deps.db, SESSIONS_EXPIRE_BATCH);
@@ -27,5 +26,5 @@ export function sessionsExpireJob(deps: Pick<JobDeps, "db">): JobDefinition {
         if (count < SESSIONS_EXPIRE_BATCH) return { expired };
       }
     },
-  };
+  );
 }
