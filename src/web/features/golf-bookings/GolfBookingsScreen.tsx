@@ -51,7 +51,7 @@ export function GolfBookingsScreen({
           tabs={[
             {
               value: "sheet",
-              icon: <IconGolf size={16} aria-hidden />,
+              icon: IconGolf,
               label: t.sheetTab,
               panel: (
                 <TeeSheetPanel
@@ -79,12 +79,7 @@ export function GolfBookingsScreen({
                 />
               ),
             },
-            {
-              value: "mine",
-              icon: <IconCalendarUser size={16} aria-hidden />,
-              label: t.mineTab,
-              panel: <MyBookingsPanel />,
-            },
+            { value: "mine", icon: IconCalendarUser, label: t.mineTab, panel: <MyBookingsPanel /> },
           ]}
         />
       )}

@@ -135,10 +135,10 @@ function StaffBilling({
       }
       label={t.tabsLabel}
       tabs={[
-        { value: "club", icon: <IconReceipt size={16} aria-hidden />, label: t.clubTab, panel: clubScreen },
+        { value: "club", icon: IconReceipt, label: t.clubTab, panel: clubScreen },
         {
           value: "mine",
-          icon: <IconFileInvoice size={16} aria-hidden />,
+          icon: IconFileInvoice,
           label: t.mineTab,
           panel: <LazyMyBillingScreen search={mineOf(search)} onSearch={onMine} />,
         },
