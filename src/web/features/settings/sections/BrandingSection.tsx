@@ -107,23 +107,23 @@ export function BrandingSection({
               onChange={(next) => set("primaryColor", next)}
               error={errors?.primaryColor}
             />
-            <Select
-              label={t.colours.theme}
-              allowDeselect={false}
-              data={clubThemes.map((theme) => ({ value: theme, label: t.themes[theme] }))}
-              value={value.theme}
-              onChange={(next) => next && set("theme", next as BrandingUpdate["theme"])}
-              error={errors?.theme}
-            />
-            <Select
-              label={t.colours.emailTheme}
-              description={t.colours.emailThemeHelp}
-              allowDeselect={false}
-              data={emailThemes.map((theme) => ({ value: theme, label: t.emailThemes[theme] }))}
-              value={value.emailTheme}
-              onChange={(next) => next && set("emailTheme", next as BrandingUpdate["emailTheme"])}
-              error={errors?.emailTheme}
-            />
+            {(
+              [
+                ["theme", t.colours.theme, undefined, clubThemes, t.themes],
+                ["emailTheme", t.colours.emailTheme, t.colours.emailThemeHelp, emailThemes, t.emailThemes],
+              ] as const
+            ).map(([field, label, help, themes, names]) => (
+              <Select
+                key={field}
+                label={label}
+                description={help}
+                allowDeselect={false}
+                data={themes.map((theme) => ({ value: theme, label: names[theme as keyof typeof names] }))}
+                value={value[field]}
+                onChange={(next) => next && set(field, next as BrandingUpdate[typeof field])}
+                error={errors?.[field]}
+              />
+            ))}
           </Stack>
           <BrandPreview color={color} clubName={clubName} logoUrl={logoUrl} />
         </SimpleGrid>

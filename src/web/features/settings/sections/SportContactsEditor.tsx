@@ -63,29 +63,23 @@ export function SportContactsEditor({
                   onChange={(sport) => setContact(index, { sport })}
                   error={err(index, "sport") ?? errors?.[`sportContacts.${index}`]}
                 />
-                <TextInput
-                  label={t.name}
-                  aria-label={t.nameOf(n)}
-                  value={contact.name}
-                  onChange={(e) => setContact(index, { name: e.currentTarget.value })}
-                  error={err(index, "name")}
-                />
-                <TextInput
-                  label={t.email}
-                  aria-label={t.emailOf(n)}
-                  type="email"
-                  value={contact.email}
-                  onChange={(e) => setContact(index, { email: e.currentTarget.value })}
-                  error={err(index, "email")}
-                />
-                <TextInput
-                  label={t.phone}
-                  aria-label={t.phoneOf(n)}
-                  type="tel"
-                  value={contact.phone}
-                  onChange={(e) => setContact(index, { phone: e.currentTarget.value })}
-                  error={err(index, "phone")}
-                />
+                {(
+                  [
+                    ["name", t.name, t.nameOf(n), undefined],
+                    ["email", t.email, t.emailOf(n), "email"],
+                    ["phone", t.phone, t.phoneOf(n), "tel"],
+                  ] as const
+                ).map(([field, label, ariaLabel, type]) => (
+                  <TextInput
+                    key={field}
+                    label={label}
+                    aria-label={ariaLabel}
+                    type={type}
+                    value={contact[field]}
+                    onChange={(e) => setContact(index, { [field]: e.currentTarget.value })}
+                    error={err(index, field)}
+                  />
+                ))}
               </SimpleGrid>
               <ActionIcon
                 variant="subtle"
