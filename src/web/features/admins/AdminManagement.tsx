@@ -1,10 +1,11 @@
-import { Button, Stack, Tabs } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMailPlus, IconSend, IconShieldCheck } from "@tabler/icons-react";
 import { assignableRoles } from "../../../shared/admins.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { Permitted } from "../../components/NoPermission.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
+import { ScreenTabs } from "../../components/ScreenTabs.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import type { ClubFormats } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -13,7 +14,7 @@ import { useMessages } from "../../lib/i18n.ts";
 import { AdministratorsPanel } from "./AdministratorsPanel.tsx";
 import { InvitationsPanel } from "./InvitationsPanel.tsx";
 import { InviteDialog } from "./InviteDialog.tsx";
-import { type AdminTab, adminTabs } from "./tabs.ts";
+import type { AdminTab } from "./tabs.ts";
 
 /**
  * The administrators screen (spec section 2, /admin-management and /settings/admin): the club's
@@ -76,48 +77,41 @@ function AdminScreen({
         ) : null}
       </ScreenHeader>
 
-      <Tabs
+      <ScreenTabs
         value={tab}
-        onChange={(value) => value && onTabChange(value as AdminTab)}
-        keepMounted={false}
-        activateTabWithKeyboard={false}
-      >
-        <Tabs.List aria-label={t.tabsLabel} mb="md">
-          {adminTabs.map((name) => (
-            <Tabs.Tab
-              key={name}
-              value={name}
-              leftSection={
-                name === "administrators" ? (
-                  <IconShieldCheck size={16} aria-hidden />
-                ) : (
-                  <IconSend size={16} aria-hidden />
-                )
-              }
-            >
-              {t.tabs[name]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="administrators">
-          <AdministratorsPanel
-            clubId={clubId}
-            clubName={clubName}
-            myRole={myRole}
-            dates={dates}
-            wide={wide}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="invitations">
-          <InvitationsPanel
-            clubId={clubId}
-            myRole={myRole}
-            dates={dates}
-            wide={wide}
-            onInvite={invite.open}
-          />
-        </Tabs.Panel>
-      </Tabs>
+        onChange={onTabChange}
+        label={t.tabsLabel}
+        tabs={[
+          {
+            value: "administrators",
+            icon: IconShieldCheck,
+            label: t.tabs.administrators,
+            panel: (
+              <AdministratorsPanel
+                clubId={clubId}
+                clubName={clubName}
+                myRole={myRole}
+                dates={dates}
+                wide={wide}
+              />
+            ),
+          },
+          {
+            value: "invitations",
+            icon: IconSend,
+            label: t.tabs.invitations,
+            panel: (
+              <InvitationsPanel
+                clubId={clubId}
+                myRole={myRole}
+                dates={dates}
+                wide={wide}
+                onInvite={invite.open}
+              />
+            ),
+          },
+        ]}
+      />
 
       <InviteDialog
         opened={inviting}

@@ -1,10 +1,11 @@
-import { Button, Stack, Tabs } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconIdBadge2, IconInbox, IconUserPlus } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { CreateMemberInput } from "../../../shared/members.ts";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
+import { ScreenTabs } from "../../components/ScreenTabs.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
@@ -94,33 +95,41 @@ function Screen({
         </Button>
       </ScreenHeader>
 
-      <Tabs
+      <ScreenTabs
         value={tab}
-        onChange={(value) => value && setTab(value as MembershipTab)}
-        keepMounted={false}
-        activateTabWithKeyboard={false}
-      >
-        <Tabs.List aria-label={t.tabsLabel} mb="md">
-          <Tabs.Tab value="memberships" leftSection={<IconIdBadge2 size={16} aria-hidden />}>
-            {t.membershipsTab}
-          </Tabs.Tab>
-          <Tabs.Tab value="applications" leftSection={<IconInbox size={16} aria-hidden />}>
-            {waiting ? t.applicationsTabCount(waiting) : t.applicationsTab}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="memberships">
-          <MembershipsPanel clubId={clubId} search={search} onSearch={onSearch} dates={club} wide={wide} />
-        </Tabs.Panel>
-        <Tabs.Panel value="applications">
-          <ApplicationsPanel
-            clubId={clubId}
-            autoApprove={autoApprove}
-            dates={club}
-            wide={wide}
-            onNewApplication={apply.open}
-          />
-        </Tabs.Panel>
-      </Tabs>
+        onChange={setTab}
+        label={t.tabsLabel}
+        tabs={[
+          {
+            value: "memberships",
+            icon: IconIdBadge2,
+            label: t.membershipsTab,
+            panel: (
+              <MembershipsPanel
+                clubId={clubId}
+                search={search}
+                onSearch={onSearch}
+                dates={club}
+                wide={wide}
+              />
+            ),
+          },
+          {
+            value: "applications",
+            icon: IconInbox,
+            label: waiting ? t.applicationsTabCount(waiting) : t.applicationsTab,
+            panel: (
+              <ApplicationsPanel
+                clubId={clubId}
+                autoApprove={autoApprove}
+                dates={club}
+                wide={wide}
+                onNewApplication={apply.open}
+              />
+            ),
+          },
+        ]}
+      />
 
       {applicationForm({
         opened: applying,
