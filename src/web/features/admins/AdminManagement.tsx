@@ -1,6 +1,7 @@
 import { Button, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconMailPlus, IconSend, IconShieldCheck } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { assignableRoles } from "../../../shared/admins.ts";
 import type { Role } from "../../../shared/permissions.ts";
 import { Permitted } from "../../components/NoPermission.tsx";
@@ -14,7 +15,9 @@ import { useMessages } from "../../lib/i18n.ts";
 import { AdministratorsPanel } from "./AdministratorsPanel.tsx";
 import { InvitationsPanel } from "./InvitationsPanel.tsx";
 import { InviteDialog } from "./InviteDialog.tsx";
-import type { AdminTab } from "./tabs.ts";
+import { type AdminTab, adminTabs } from "./tabs.ts";
+
+const TAB_ICONS = { administrators: IconShieldCheck, invitations: IconSend } as const;
 
 /**
  * The administrators screen (spec section 2, /admin-management and /settings/admin): the club's
@@ -67,6 +70,12 @@ function AdminScreen({
   const [inviting, invite] = useDisclosure(false);
   const canInvite = assignableRoles(myRole).length > 0;
 
+  const panel = { clubId, myRole, dates, wide };
+  const panels: Record<AdminTab, ReactNode> = {
+    administrators: <AdministratorsPanel {...panel} clubName={clubName} />,
+    invitations: <InvitationsPanel {...panel} onInvite={invite.open} />,
+  };
+
   return (
     <Stack gap="lg" maw={1180}>
       <ScreenHeader title={t.title} intro={t.intro(clubName)}>
@@ -81,36 +90,12 @@ function AdminScreen({
         value={tab}
         onChange={onTabChange}
         label={t.tabsLabel}
-        tabs={[
-          {
-            value: "administrators",
-            icon: IconShieldCheck,
-            label: t.tabs.administrators,
-            panel: (
-              <AdministratorsPanel
-                clubId={clubId}
-                clubName={clubName}
-                myRole={myRole}
-                dates={dates}
-                wide={wide}
-              />
-            ),
-          },
-          {
-            value: "invitations",
-            icon: IconSend,
-            label: t.tabs.invitations,
-            panel: (
-              <InvitationsPanel
-                clubId={clubId}
-                myRole={myRole}
-                dates={dates}
-                wide={wide}
-                onInvite={invite.open}
-              />
-            ),
-          },
-        ]}
+        tabs={adminTabs.map((name) => ({
+          value: name,
+          icon: TAB_ICONS[name],
+          label: t.tabs[name],
+          panel: panels[name],
+        }))}
       />
 
       <InviteDialog

@@ -87,6 +87,13 @@ function Screen({
     return member;
   }
 
+  const panel = { clubId, dates: club, wide };
+  const memberships = <MembershipsPanel {...panel} search={search} onSearch={onSearch} />;
+  const applications = (
+    <ApplicationsPanel {...panel} autoApprove={autoApprove} onNewApplication={apply.open} />
+  );
+  const applicationsLabel = waiting ? t.applicationsTabCount(waiting) : t.applicationsTab;
+
   return (
     <Stack gap="lg" maw={1180}>
       <ScreenHeader title={t.title} intro={t.intro(clubName)}>
@@ -100,34 +107,8 @@ function Screen({
         onChange={setTab}
         label={t.tabsLabel}
         tabs={[
-          {
-            value: "memberships",
-            icon: IconIdBadge2,
-            label: t.membershipsTab,
-            panel: (
-              <MembershipsPanel
-                clubId={clubId}
-                search={search}
-                onSearch={onSearch}
-                dates={club}
-                wide={wide}
-              />
-            ),
-          },
-          {
-            value: "applications",
-            icon: IconInbox,
-            label: waiting ? t.applicationsTabCount(waiting) : t.applicationsTab,
-            panel: (
-              <ApplicationsPanel
-                clubId={clubId}
-                autoApprove={autoApprove}
-                dates={club}
-                wide={wide}
-                onNewApplication={apply.open}
-              />
-            ),
-          },
+          { value: "memberships", icon: IconIdBadge2, label: t.membershipsTab, panel: memberships },
+          { value: "applications", icon: IconInbox, label: applicationsLabel, panel: applications },
         ]}
       />
 
