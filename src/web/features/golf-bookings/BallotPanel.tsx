@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { IconArrowRight, IconDice5, IconTicket } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,6 +12,8 @@ import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { ballotOfDayQuery, drawBallot, golfKeys, withdrawBallotEntry } from "./api.ts";
 import { LazyGroupDialog } from "./dialogs.ts";
+import { GolfPanel } from "./GolfPanel.tsx";
+import { useLiveChange } from "./live-change.ts";
 
 /**
  * A day released by ballot, above its sheet: until the close, members enter a group with a range of times (and
@@ -43,11 +45,10 @@ export function BallotPanel({
   const entered = entries.filter((e) => e.status !== "withdrawn").length;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: golfKeys.live(club.id) });
 
-  const withdraw = useMutation({
-    mutationFn: (entryId: string) => withdrawBallotEntry(club.id, entryId),
-    onSuccess: () => notify(t.withdrawn),
-    onSettled: refresh,
-  });
+  const withdraw = useLiveChange(
+    (entryId: string) => withdrawBallotEntry(club.id, entryId),
+    () => t.withdrawn,
+  );
   const draw = useMutation({
     mutationFn: () => drawBallot(club.id, ballot?.id ?? ""),
     onSuccess: (drawn) => {
@@ -65,109 +66,108 @@ export function BallotPanel({
     t.range(clockTime(earliest, club.timeFormat), clockTime(latest, club.timeFormat));
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="ballot-title">
-      <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconTicket size={20} aria-hidden />
-          <Title order={2} size="h4" id="ballot-title">
-            {t.title}
-          </Title>
-          <Badge
-            variant="light"
-            color={ballot.status === "drawn" ? "teal" : "blue"}
-            radius="sm"
-            styles={NO_SHRINK}
-          >
-            {ballot.status === "drawn" ? t.statusDrawn : closed ? t.statusClosed : t.statusOpen}
-          </Badge>
-        </Group>
-
-        {ballot.status === "drawn" ? (
-          <>
-            <Text size="sm">{t.drawnText}</Text>
-            {mine.map((e) => (
-              <Text key={e.id} size="sm">
-                {e.placedTime ? t.yourPlace(clockTime(e.placedTime, club.timeFormat)) : t.yourWaitlist}
-              </Text>
-            ))}
-            <Group>
-              <Button
-                variant="light"
-                rightSection={<IconArrowRight size={16} aria-hidden />}
-                onClick={() => onResults(ballot.id)}
-              >
-                {t.seeResults}
-              </Button>
-            </Group>
-          </>
-        ) : (
-          <>
-            <Text size="sm">{closed ? t.closedText(closes) : t.openText(closes)}</Text>
-            {mine.map((e) => (
-              <Group key={e.id} justify="space-between" gap="xs" wrap="wrap">
-                <Stack gap={0} miw={0}>
-                  <Text size="sm" fw={500}>
-                    {t.yourEntry}
-                  </Text>
-                  <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                    {t.entryLine(
-                      e.players.map((p) => (p.guest ? t.guestName(p.name) : p.name)).join(", "),
-                      range(e.earliest, e.latest),
-                    )}
-                  </Text>
-                </Stack>
-                {closed ? null : (
-                  <Button
-                    size="xs"
-                    variant="default"
-                    loading={withdraw.isPending && withdraw.variables === e.id}
-                    onClick={() => withdraw.mutate(e.id)}
-                  >
-                    {t.withdraw}
-                  </Button>
-                )}
-              </Group>
-            ))}
-            <Group gap="sm" wrap="wrap">
-              {!closed && mine.length === 0 ? (
+    <GolfPanel
+      titleId="ballot-title"
+      icon={IconTicket}
+      title={t.title}
+      aside={
+        <Badge
+          variant="light"
+          color={ballot.status === "drawn" ? "teal" : "blue"}
+          radius="sm"
+          styles={NO_SHRINK}
+        >
+          {ballot.status === "drawn" ? t.statusDrawn : closed ? t.statusClosed : t.statusOpen}
+        </Badge>
+      }
+      after={
+        <ConfirmDialog
+          opened={confirming}
+          title={t.drawTitle}
+          confirmLabel={t.drawNow}
+          confirmColor="brand"
+          loading={draw.isPending}
+          onConfirm={() => draw.mutate()}
+          onClose={() => setConfirming(false)}
+        >
+          {t.drawText(entered)}
+        </ConfirmDialog>
+      }
+    >
+      {ballot.status === "drawn" ? (
+        <>
+          <Text size="sm">{t.drawnText}</Text>
+          {mine.map((e) => (
+            <Text key={e.id} size="sm">
+              {e.placedTime ? t.yourPlace(clockTime(e.placedTime, club.timeFormat)) : t.yourWaitlist}
+            </Text>
+          ))}
+          <Group>
+            <Button
+              variant="light"
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+              onClick={() => onResults(ballot.id)}
+            >
+              {t.seeResults}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <>
+          <Text size="sm">{closed ? t.closedText(closes) : t.openText(closes)}</Text>
+          {mine.map((e) => (
+            <Group key={e.id} justify="space-between" gap="xs" wrap="wrap">
+              <Stack gap={0} miw={0}>
+                <Text size="sm" fw={500}>
+                  {t.yourEntry}
+                </Text>
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {t.entryLine(
+                    e.players.map((p) => (p.guest ? t.guestName(p.name) : p.name)).join(", "),
+                    range(e.earliest, e.latest),
+                  )}
+                </Text>
+              </Stack>
+              {closed ? null : (
                 <Button
-                  leftSection={<IconTicket size={16} aria-hidden />}
-                  onClick={onEnter}
-                  onPointerEnter={() => void LazyGroupDialog.preload()}
-                  onFocus={() => void LazyGroupDialog.preload()}
+                  size="xs"
+                  variant="default"
+                  loading={withdraw.isPending && withdraw.variables === e.id}
+                  onClick={() => withdraw.mutate(e.id)}
                 >
-                  {t.enter}
+                  {t.withdraw}
                 </Button>
-              ) : null}
-              {staff ? (
-                <>
-                  <Text size="sm" c="dimmed">
-                    {t.entries(entered)}
-                  </Text>
-                  <Button
-                    variant="light"
-                    leftSection={<IconDice5 size={16} aria-hidden />}
-                    onClick={() => setConfirming(true)}
-                  >
-                    {t.drawNow}
-                  </Button>
-                </>
-              ) : null}
+              )}
             </Group>
-          </>
-        )}
-      </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        title={t.drawTitle}
-        confirmLabel={t.drawNow}
-        confirmColor="brand"
-        loading={draw.isPending}
-        onConfirm={() => draw.mutate()}
-        onClose={() => setConfirming(false)}
-      >
-        {t.drawText(entered)}
-      </ConfirmDialog>
-    </Paper>
+          ))}
+          <Group gap="sm" wrap="wrap">
+            {!closed && mine.length === 0 ? (
+              <Button
+                leftSection={<IconTicket size={16} aria-hidden />}
+                onClick={onEnter}
+                onPointerEnter={() => void LazyGroupDialog.preload()}
+                onFocus={() => void LazyGroupDialog.preload()}
+              >
+                {t.enter}
+              </Button>
+            ) : null}
+            {staff ? (
+              <>
+                <Text size="sm" c="dimmed">
+                  {t.entries(entered)}
+                </Text>
+                <Button
+                  variant="light"
+                  leftSection={<IconDice5 size={16} aria-hidden />}
+                  onClick={() => setConfirming(true)}
+                >
+                  {t.drawNow}
+                </Button>
+              </>
+            ) : null}
+          </Group>
+        </>
+      )}
+    </GolfPanel>
   );
 }

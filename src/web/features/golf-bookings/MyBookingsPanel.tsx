@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCalendarEvent, IconCheck, IconCopy, IconGolf } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -38,6 +26,8 @@ import {
 } from "./api.ts";
 import { LazyCancelDialog } from "./dialogs.ts";
 import { dayLabel } from "./format.ts";
+import { GolfPanel } from "./GolfPanel.tsx";
+import { useLiveChange } from "./live-change.ts";
 import { playerName } from "./TeeTimeList.tsx";
 
 type WaitlistEntry = MyGolf["waiting"][number];
@@ -181,20 +171,16 @@ function WaitingCard({ entry: w }: { entry: WaitlistEntry }) {
   const t = useMessages("golf").mine;
   const { club } = useCurrentClub();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const at = clockTime(w.time, club.timeFormat);
   const day = dayLabel(w.date, club, locale);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: golfKeys.live(club.id) });
-  const withdraw = useMutation({
-    mutationFn: () => withdrawFromWaitlist(club.id, w.id),
-    onSuccess: () => notify(t.withdrawn),
-    onSettled: refresh,
-  });
-  const accept = useMutation({
-    mutationFn: () => acceptWaitlistOffer(club.id, w.id),
-    onSuccess: () => notify(t.accepted(day, at)),
-    onSettled: refresh,
-  });
+  const withdraw = useLiveChange(
+    () => withdrawFromWaitlist(club.id, w.id),
+    () => t.withdrawn,
+  );
+  const accept = useLiveChange(
+    () => acceptWaitlistOffer(club.id, w.id),
+    () => t.accepted(day, at),
+  );
   const offered = w.status === "offered" && w.offeredUntil !== null;
   return (
     <Card component="li" withBorder radius="md" p="sm">
@@ -256,71 +242,69 @@ function CalendarFeed() {
   });
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="calendar-feed-title">
-      <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconCalendarEvent size={20} aria-hidden />
-          <Title order={2} size="h4" id="calendar-feed-title">
-            {t.title}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t.help}
+    <GolfPanel
+      titleId="calendar-feed-title"
+      icon={IconCalendarEvent}
+      title={t.title}
+      after={
+        <ConfirmDialog
+          opened={confirming}
+          title={t.resetTitle}
+          confirmLabel={t.reset}
+          loading={reset.isPending}
+          onConfirm={() => reset.mutate()}
+          onClose={() => setConfirming(false)}
+        >
+          {t.resetText}
+        </ConfirmDialog>
+      }
+    >
+      <Text size="sm" c="dimmed">
+        {t.help}
+      </Text>
+      {feed.isError ? (
+        <Text size="sm" c="var(--mantine-color-error)">
+          {t.loadFailed}
         </Text>
-        {feed.isError ? (
-          <Text size="sm" c="var(--mantine-color-error)">
-            {t.loadFailed}
-          </Text>
-        ) : (
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label={t.address}
-              value={feed.data ?? ""}
-              placeholder={feed.isPending ? t.loading : undefined}
-              readOnly
-              onFocus={(e) => e.currentTarget.select()}
-              style={{ flex: 1, minWidth: 0 }}
-              styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", fontSize: 12 } }}
-            />
-            <CopyButton value={feed.data ?? ""} timeout={2000}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? "light" : "default"}
-                  color={copied ? "teal" : undefined}
-                  leftSection={
-                    copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-                  }
-                  onClick={copy}
-                  disabled={!feed.data}
-                >
-                  {copied ? t.copied : t.copy}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        )}
-        <Group>
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            onClick={() => setConfirming(true)}
-            disabled={!feed.data}
-          >
-            {t.reset}
-          </Button>
+      ) : (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label={t.address}
+            value={feed.data ?? ""}
+            placeholder={feed.isPending ? t.loading : undefined}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+            style={{ flex: 1, minWidth: 0 }}
+            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", fontSize: 12 } }}
+          />
+          <CopyButton value={feed.data ?? ""} timeout={2000}>
+            {({ copied, copy }) => (
+              <Button
+                variant={copied ? "light" : "default"}
+                color={copied ? "teal" : undefined}
+                leftSection={
+                  copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
+                }
+                onClick={copy}
+                disabled={!feed.data}
+              >
+                {copied ? t.copied : t.copy}
+              </Button>
+            )}
+          </CopyButton>
         </Group>
-      </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        title={t.resetTitle}
-        confirmLabel={t.reset}
-        loading={reset.isPending}
-        onConfirm={() => reset.mutate()}
-        onClose={() => setConfirming(false)}
-      >
-        {t.resetText}
-      </ConfirmDialog>
-    </Paper>
+      )}
+      <Group>
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          onClick={() => setConfirming(true)}
+          disabled={!feed.data}
+        >
+          {t.reset}
+        </Button>
+      </Group>
+    </GolfPanel>
   );
 }

@@ -9,7 +9,6 @@ import {
   IconUserPlus,
   IconUserX,
 } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { clockTime, formatTime } from "../../../shared/formats.ts";
 import type { Booking, BookingPlayer, TeeSheet, TeeTime } from "../../../shared/golf.ts";
@@ -21,9 +20,9 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { useInPieces } from "../../lib/in-pieces.ts";
-import { notify } from "../../lib/notify.ts";
-import { golfKeys, setPlayerStatus } from "./api.ts";
+import { setPlayerStatus } from "./api.ts";
 import { LazyCancelDialog, LazyGroupDialog, LazyMoveDialog } from "./dialogs.ts";
+import { useLiveChange } from "./live-change.ts";
 
 type Texts = WebNamespaces["golf"];
 
@@ -319,22 +318,18 @@ function BookingMenu({
   const texts = useMessages("golf");
   const t = texts.menu;
   const { club } = useCurrentClub();
-  const queryClient = useQueryClient();
-  const status = useMutation({
-    mutationFn: (v: { player: BookingPlayer; status: PlayerStatus }) =>
+  const status = useLiveChange(
+    (v: { player: BookingPlayer; status: PlayerStatus }) =>
       setPlayerStatus(club.id, b.id, v.player.id, v.status),
-    onSuccess: (_, v) => {
+    (_, v) => {
       const name = playerName(v.player, texts.sheet);
-      notify(
-        v.status === "checked_in"
-          ? t.checkedIn(name)
-          : v.status === "no_show"
-            ? t.markedNoShow(name)
-            : t.undone(name),
-      );
+      return v.status === "checked_in"
+        ? t.checkedIn(name)
+        : v.status === "no_show"
+          ? t.markedNoShow(name)
+          : t.undone(name);
     },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: golfKeys.live(club.id) }),
-  });
+  );
 
   const canAdd = (staff || mine) && x.free > 0 && !x.past;
   const canMove = staff && !x.past;
