@@ -1,13 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useRouter } from "@tanstack/react-router";
-import { useCallback } from "react";
 import type { AcceptedInvitation } from "../../shared/invitations.ts";
 import { roleLabel } from "../../shared/permissions.ts";
 import { signOut } from "../features/auth/session-actions.ts";
 import { AcceptInvitation } from "../features/invitations/AcceptInvitation.tsx";
+import { useArriveInClub } from "../lib/arrive-in-club.ts";
 import { clubJoined } from "../lib/club-actions.ts";
 import { loadMessages, useMessages } from "../lib/i18n.ts";
-import { notify } from "../lib/notify.ts";
 import { textParam } from "../lib/search.ts";
 
 export const Route = createFileRoute("/accept-invitation")({
@@ -24,14 +23,10 @@ function AcceptInvitationRoute() {
   const { token } = Route.useSearch();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const onJoined = useCallback(
-    async (joined: AcceptedInvitation, accountEmail: string) => {
-      await clubJoined(queryClient, joined.clubId, accountEmail);
-      notify(t.joined(joined.clubName, roleLabel(joined.role)));
-      await router.navigate({ to: "/" });
-    },
-    [queryClient, router, t],
-  );
+  const onJoined = useArriveInClub(async (queryClient, joined: AcceptedInvitation, accountEmail: string) => {
+    await clubJoined(queryClient, joined.clubId, accountEmail);
+    return t.joined(joined.clubName, roleLabel(joined.role));
+  });
   return (
     <AcceptInvitation
       token={token}

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useRouter } from "@tanstack/react-router";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import type { ClubSummary } from "../../shared/clubs.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { ClubOnboarding } from "../features/onboarding/ClubOnboarding.tsx";
+import { useArriveInClub } from "../lib/arrive-in-club.ts";
 import { clubCreated } from "../lib/club-actions.ts";
 import { myClubsQuery } from "../lib/clubs.ts";
 import { loadMessages, useMessages } from "../lib/i18n.ts";
-import { notify } from "../lib/notify.ts";
 import { clearPendingClub, readPendingClub } from "../lib/pending-club.ts";
 
 export const Route = createFileRoute("/club-onboarding")({
@@ -31,14 +31,10 @@ function ClubOnboardingRoute() {
   // Read once: the screen owns the pending data from here on.
   const [pending] = useState(() => readPendingClub(email));
 
-  const onCreated = useCallback(
-    async (club: ClubSummary) => {
-      await clubCreated(queryClient, club.id);
-      notify(t.created(club.name));
-      await router.navigate({ to: "/" });
-    },
-    [queryClient, router, t],
-  );
+  const onCreated = useArriveInClub(async (queryClient, club: ClubSummary) => {
+    await clubCreated(queryClient, club.id);
+    return t.created(club.name);
+  });
 
   return (
     <ClubOnboarding

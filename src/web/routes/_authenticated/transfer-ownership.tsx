@@ -1,11 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useRouter } from "@tanstack/react-router";
-import { useCallback } from "react";
 import type { AcceptedTransfer } from "../../../shared/ownership-transfer.ts";
 import { TransferOwnershipAnswer } from "../../features/ownership-transfer/TransferOwnershipAnswer.tsx";
+import { useArriveInClub } from "../../lib/arrive-in-club.ts";
 import { clubCreated } from "../../lib/club-actions.ts";
 import { loadMessages, useMessages } from "../../lib/i18n.ts";
-import { notify } from "../../lib/notify.ts";
 import { textParam } from "../../lib/search.ts";
 
 /**
@@ -24,17 +22,12 @@ function TransferOwnershipRoute() {
   const t = useMessages("ownershipTransfer").page;
   const { token } = Route.useSearch();
   const router = useRouter();
-  const queryClient = useQueryClient();
   // The club becomes the selected one and its role is read again: the new owner lands on its dashboard with
   // the owner's screens, told so.
-  const onAccepted = useCallback(
-    async (accepted: AcceptedTransfer) => {
-      await clubCreated(queryClient, accepted.clubId);
-      notify(t.accepted(accepted.clubName));
-      await router.navigate({ to: "/" });
-    },
-    [queryClient, router, t],
-  );
+  const onAccepted = useArriveInClub(async (queryClient, accepted: AcceptedTransfer) => {
+    await clubCreated(queryClient, accepted.clubId);
+    return t.accepted(accepted.clubName);
+  });
   return (
     <TransferOwnershipAnswer
       token={token}
