@@ -69,18 +69,7 @@ export async function findMemberOfPerson(tx: Db, clubId: string, userId: string,
   return rows[0];
 }
 
-export async function insertMemberRecord(
-  tx: Db,
-  clubId: string,
-  values: Omit<typeof members.$inferInsert, "clubId">,
-): Promise<string> {
-  const [row] = await tx
-    .insert(members)
-    .values({ ...values, clubId })
-    .returning({ id: members.id });
-  if (!row) throw new Error("The member was not created");
-  return row.id;
-}
+export const insertMemberRecord = memberRows.insert;
 
 export const updateMemberRecord = memberRows.update;
 

@@ -196,7 +196,7 @@ export async function joinClub(
   if (!member) {
     const [membershipNumber] = await allocateMembershipNumbers(tx, clubId);
     const today = await clubToday(tx, clubId, now);
-    const memberId = await insertMemberRecord(tx, clubId, {
+    const { id: memberId } = await insertMemberRecord(tx, clubId, {
       membershipNumber,
       membershipStartDate: today,
       membershipEndDate: periodEnd(today, "annual"),

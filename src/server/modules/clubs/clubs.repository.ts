@@ -5,13 +5,13 @@ import { todayIn } from "../../../shared/dates.ts";
 import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import { type AccessRecords, clubsWithUserRecords } from "../../auth/access.repository.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRows } from "../../db/club-rows.ts";
 import { clubAdmins, clubs, members } from "../../db/schema/clubs.ts";
 import { clubDomains } from "../../db/schema/communications.ts";
 import { clubContextColumns } from "./club-context-columns.ts";
 
 export type NewClub = typeof clubs.$inferInsert;
 export type NewClubAdmin = typeof clubAdmins.$inferInsert;
-export type NewMember = typeof members.$inferInsert;
 
 export async function insertClub(db: Db, values: NewClub) {
   const [row] = await db.insert(clubs).values(values).returning();
@@ -23,18 +23,7 @@ export async function insertClubAdmin(db: Db, clubId: string, values: Omit<NewCl
   await db.insert(clubAdmins).values({ ...values, clubId });
 }
 
-export async function insertMember(
-  db: Db,
-  clubId: string,
-  values: Omit<NewMember, "clubId">,
-): Promise<string> {
-  const [row] = await db
-    .insert(members)
-    .values({ ...values, clubId })
-    .returning({ id: members.id });
-  if (!row) throw new Error("The member was not created");
-  return row.id;
-}
+export const insertMember = clubRows(members, "member").insert;
 
 /** Every club the user owns, administers or belongs to, with the records that decide the role. */
 export function listClubsOfUser(db: Db, userId: string): Promise<AccessRecords[]> {

@@ -110,7 +110,7 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
     await insertDefaultMembershipTypes(tx, club.id, currency);
     const [membershipNumber] = await allocateMembershipNumbers(tx, club.id);
     const today = todayIn(club.timezone);
-    const memberId = await insertMember(tx, club.id, {
+    const { id: memberId } = await insertMember(tx, club.id, {
       membershipNumber,
       userId: user.id,
       role: "owner",

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { clubRowIs, clubRows } from "../../db/club-rows.ts";
 import { containsPattern } from "../../db/patterns.ts";
 import { auditTrail } from "../../db/schema/audit.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -18,15 +19,13 @@ import {
 import type { ClubContextRow } from "../clubs/club-context.ts";
 import { clubContextColumns } from "../clubs/club-context-columns.ts";
 
-const bookingRows = clubRows(golfBookings, "booking");
-
-import { clubRowIs, clubRows } from "../../db/club-rows.ts";
-
 /*
  * The bookings module's reads and writes: bookings with their players and names, the members a booking
  * names, the no-shows of the suspension rule, the day's slots, waiting lists and ballot, and the calendar
  * feeds. Every query names the club (or a booking or course found in it).
  */
+
+const bookingRows = clubRows(golfBookings, "booking");
 
 // ——— Bookings and their players, as the views read them (booking-view.ts) ———
 

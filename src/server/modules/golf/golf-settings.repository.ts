@@ -1,18 +1,17 @@
 import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
-import type { CourseDay, GolfSettings } from "../../../shared/golf.ts";
+import type { GolfSettings } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
+import { clubRows } from "../../db/club-rows.ts";
 import { clubs } from "../../db/schema/clubs.ts";
 import { golfBookings, golfCourses, golfSettings } from "../../db/schema/golf.ts";
 import type { CourseRow } from "./golf.repository.ts";
-
-const courseRows = clubRows(golfCourses, "course");
-
-import { clubRows } from "../../db/club-rows.ts";
 
 /*
  * The club's golf rules (one row per club, written on the first save) and its courses. Every query names the
  * club: another club's course is not found.
  */
+
+const courseRows = clubRows(golfCourses, "course");
 
 /** Writes the club's rules, creating the row on the first save. */
 export async function upsertGolfSettings(
@@ -82,25 +81,7 @@ export async function nextCoursePosition(tx: Db, clubId: string): Promise<number
   return row?.last == null ? 0 : Number(row.last) + 1;
 }
 
-export interface CourseValues {
-  name: string;
-  holes: number;
-  active: boolean;
-  days: CourseDay[];
-}
-
-export async function insertCourse(
-  tx: Db,
-  clubId: string,
-  values: CourseValues & { position: number },
-): Promise<CourseRow> {
-  const [row] = await tx
-    .insert(golfCourses)
-    .values({ clubId, ...values })
-    .returning();
-  if (!row) throw new Error("The course was not written");
-  return row;
-}
+export const insertCourse = courseRows.insert;
 
 export const updateCourse = courseRows.update;
 

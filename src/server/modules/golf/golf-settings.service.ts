@@ -97,9 +97,14 @@ function duplicateName(name: string): AppError {
   return new AppError("CONFLICT", message, { fields: [{ path: "name", message }] });
 }
 
-/** A unique violation of the name index (two requests with the same name at once) is the same conflict. */
-function nameConflictAsDuplicate<T>(name: string, work: Promise<T>): Promise<T> {
-  return uniqueViolationAs(work, "golf_courses_club_name_idx", () => duplicateName(name));
+/**
+ * An audited write of a course named `name`: a unique violation of the name index (two requests with the same
+ * name at once) is the same conflict as the check's.
+ */
+function writeCourse<T>(db: Db, audit: AuditContext, name: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  return uniqueViolationAs(withAudit(db, audit, work), "golf_courses_club_name_idx", () =>
+    duplicateName(name),
+  );
 }
 
 export async function createCourse(
@@ -108,17 +113,14 @@ export async function createCourse(
   input: CourseInput,
   audit: AuditContext,
 ): Promise<Course> {
-  return nameConflictAsDuplicate(
-    input.name,
-    withAudit(db, audit, async (tx) => {
-      // The club's row lock makes new courses take the last place one after another.
-      if (!(await lockClubForCourses(tx, clubId))) throw clubNotFound();
-      if (await findCourseNamed(tx, clubId, input.name)) throw duplicateName(input.name);
-      const position = await nextCoursePosition(tx, clubId);
-      const row = await insertCourse(tx, clubId, { ...input, position });
-      return toCourseView(row);
-    }),
-  );
+  return writeCourse(db, audit, input.name, async (tx) => {
+    // The club's row lock makes new courses take the last place one after another.
+    if (!(await lockClubForCourses(tx, clubId))) throw clubNotFound();
+    if (await findCourseNamed(tx, clubId, input.name)) throw duplicateName(input.name);
+    const position = await nextCoursePosition(tx, clubId);
+    const row = await insertCourse(tx, clubId, { ...input, position });
+    return toCourseView(row);
+  });
 }
 
 export async function changeCourse(
@@ -128,16 +130,13 @@ export async function changeCourse(
   input: CourseInput,
   audit: AuditContext,
 ): Promise<Course> {
-  return nameConflictAsDuplicate(
-    input.name,
-    withAudit(db, audit, async (tx) => {
-      if (!(await findCourse(tx, clubId, courseId))) throw courseNotFound();
-      if (await findCourseNamed(tx, clubId, input.name, courseId)) throw duplicateName(input.name);
-      const row = await updateCourse(tx, clubId, courseId, input);
-      if (!row) throw courseNotFound();
-      return toCourseView(row);
-    }),
-  );
+  return writeCourse(db, audit, input.name, async (tx) => {
+    if (!(await findCourse(tx, clubId, courseId))) throw courseNotFound();
+    if (await findCourseNamed(tx, clubId, input.name, courseId)) throw duplicateName(input.name);
+    const row = await updateCourse(tx, clubId, courseId, input);
+    if (!row) throw courseNotFound();
+    return toCourseView(row);
+  });
 }
 
 function hasBookings(name: string): AppError {

@@ -389,6 +389,39 @@ function refusalOnBooking(
   );
 }
 
+/** A booking of a course, as the writers on its tee time are given it. */
+interface BookingOnCourse {
+  clubId: string;
+  course: CourseRow;
+  booking: PlacedBooking;
+  timeZone: string;
+}
+
+/**
+ * Runs `write` in a savepoint of `tx` on the booking's tee time, with `players`' members locked and then its tee
+ * slot (decision 035). The database's refusal (a full tee time, an overlapping round) answers 409 and leaves
+ * `tx` usable.
+ */
+async function writeOnBookedTeeTime(
+  tx: Db,
+  p: BookingOnCourse,
+  players: Pick<PlacedPlayer, "memberId">[],
+  write: (sp: Db, slot: Awaited<ReturnType<typeof lockTeeSlot>>) => Promise<void>,
+  exceptBookingId?: string,
+): Promise<void> {
+  const { booking } = p;
+  const { capacity } = roundOf(p.course, booking.teeDate, booking.teeTime, p.timeZone);
+  try {
+    await tx.transaction(async (sp) => {
+      await lockMembers(sp, memberIdsOfPlayers(players));
+      const slot = await lockTeeSlot(sp, p.clubId, p.course, booking.teeDate, booking.teeTime, capacity);
+      await write(sp, slot);
+    });
+  } catch (error) {
+    throw await refusalOnBooking(tx, error, p, booking, players, exceptBookingId);
+  }
+}
+
 /**
  * Adds players to a booking, in a savepoint of `tx`, on the booking's tee time and round. Refuses with 409
  * (and leaves `tx` usable) when the tee time has too few free places or a member would play two overlapping
@@ -396,11 +429,7 @@ function refusalOnBooking(
  */
 export async function addPlayersToBooking(
   tx: Db,
-  p: {
-    clubId: string;
-    course: CourseRow;
-    booking: PlacedBooking;
-    timeZone: string;
+  p: BookingOnCourse & {
     currency: string;
     players: PlacedPlayer[];
     /** Places offered to waiting groups and held at this instant count as taken (see Placement.now). */
@@ -408,40 +437,33 @@ export async function addPlayersToBooking(
   },
 ): Promise<void> {
   const { booking } = p;
-  const { capacity } = roundOf(p.course, booking.teeDate, booking.teeTime, p.timeZone);
-  try {
-    await tx.transaction(async (sp) => {
-      await lockMembers(sp, memberIdsOfPlayers(p.players));
-      const slot = await lockTeeSlot(sp, p.clubId, p.course, booking.teeDate, booking.teeTime, capacity);
-      const teeTime = {
+  await writeOnBookedTeeTime(tx, p, p.players, async (sp, slot) => {
+    const teeTime = {
+      clubId: p.clubId,
+      courseId: p.course.id,
+      date: booking.teeDate,
+      time: booking.teeTime,
+    };
+    await refuseHeldPlaces(sp, teeTime, slot, p.players.length, p.now);
+    const order = playerOrder();
+    await sp.insert(golfBookingPlayers).values(
+      p.players.map((player, i) => ({
+        createdAt: order(i),
         clubId: p.clubId,
+        bookingId: booking.id,
         courseId: p.course.id,
-        date: booking.teeDate,
-        time: booking.teeTime,
-      };
-      await refuseHeldPlaces(sp, teeTime, slot, p.players.length, p.now);
-      const order = playerOrder();
-      await sp.insert(golfBookingPlayers).values(
-        p.players.map((player, i) => ({
-          createdAt: order(i),
-          clubId: p.clubId,
-          bookingId: booking.id,
-          courseId: p.course.id,
-          teeDate: booking.teeDate,
-          teeTime: booking.teeTime,
-          startsAt: booking.startsAt,
-          endsAt: booking.endsAt,
-          memberId: player.memberId,
-          guestName: player.guestName,
-          hostMemberId: player.hostMemberId,
-          greenFeeMinor: player.greenFeeMinor,
-          currency: p.currency,
-        })),
-      );
-    });
-  } catch (error) {
-    throw await refusalOnBooking(tx, error, p, booking, p.players);
-  }
+        teeDate: booking.teeDate,
+        teeTime: booking.teeTime,
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        memberId: player.memberId,
+        guestName: player.guestName,
+        hostMemberId: player.hostMemberId,
+        greenFeeMinor: player.greenFeeMinor,
+        currency: p.currency,
+      })),
+    );
+  });
 }
 
 /** A tee time of a course. */
@@ -517,28 +539,22 @@ export async function moveBookingTo(
  */
 export async function restorePlayer(
   tx: Db,
-  p: {
-    clubId: string;
-    course: CourseRow;
-    booking: PlacedBooking;
-    timeZone: string;
+  p: BookingOnCourse & {
     player: { id: string; memberId: string | null };
     status: "booked" | "checked_in";
     checkedInAt: Date | null;
   },
 ): Promise<void> {
-  const { booking } = p;
-  const { capacity } = roundOf(p.course, booking.teeDate, booking.teeTime, p.timeZone);
-  try {
-    await tx.transaction(async (sp) => {
-      await lockMembers(sp, [p.player.memberId]);
-      await lockTeeSlot(sp, p.clubId, p.course, booking.teeDate, booking.teeTime, capacity);
+  await writeOnBookedTeeTime(
+    tx,
+    p,
+    [p.player],
+    async (sp) => {
       await sp
         .update(golfBookingPlayers)
         .set({ status: p.status, checkedInAt: p.checkedInAt })
         .where(eq(golfBookingPlayers.id, p.player.id));
-    });
-  } catch (error) {
-    throw await refusalOnBooking(tx, error, p, booking, [p.player], booking.id);
-  }
+    },
+    p.booking.id,
+  );
 }
