@@ -40,22 +40,26 @@ export interface PendingInvitationProps {
 const FORM_FIELDS = ["firstName", "lastName", "password"] as const;
 
 /**
- * Errors the screen shows itself: 422 on the fields, 403 (another account) with a way to sign out, and
- * 404/409/410 by looking the invitation up again, which shows its page unless it is still pending.
+ * A request about the invitation (accept, decline, register) and the errors the screen shows itself: 422 on
+ * the fields (by default all in one problem), 403 (another account) with a way to sign out, and 404/409/410 by
+ * looking the invitation up again, which shows its page unless it is still pending.
  */
-function useFailureHandler(
+function useInvitationRequest<I, A>(
+  request: (input: I) => Promise<A>,
   recheck: PendingInvitationProps["recheck"],
   show: {
-    fields: (fields: FieldErrors) => void;
+    fields?: (fields: FieldErrors) => void;
     problem: (title: string) => void;
     wrongAccount: (title: string) => void;
   },
 ) {
-  return async (error: unknown) => {
+  const mutation = useMutation({ mutationFn: request, meta: { handleErrors: false } });
+  const onFailure = async (error: unknown) => {
     const failure = invitationFailure(error);
     switch (failure.kind) {
       case "fields":
-        show.fields(failure.fields);
+        if (show.fields) show.fields(failure.fields);
+        else show.problem(Object.values(failure.fields).join(" "));
         return;
       case "recheck":
         if (await recheck()) show.problem(failure.title);
@@ -71,6 +75,7 @@ function useFailureHandler(
         return;
     }
   };
+  return { mutation, onFailure };
 }
 
 /** A pending invitation: what it offers, then an account to create, or one click for the signed-in. */
@@ -79,12 +84,7 @@ export function PendingInvitation(props: PendingInvitationProps) {
   const t = useMessages("invitations").pending;
   const [problem, setProblem] = useState<string | null>(null);
   const [declineOpened, declineDialog] = useDisclosure(false);
-  const decline = useMutation({
-    mutationFn: () => declineInvitation(token),
-    meta: { handleErrors: false },
-  });
-  const onFailure = useFailureHandler(recheck, {
-    fields: (fields) => setProblem(Object.values(fields).join(" ")),
+  const decline = useInvitationRequest(() => declineInvitation(token), recheck, {
     problem: setProblem,
     wrongAccount: setProblem,
   });
@@ -92,12 +92,12 @@ export function PendingInvitation(props: PendingInvitationProps) {
   async function onDecline() {
     setProblem(null);
     try {
-      const answer = await decline.mutateAsync();
+      const answer = await decline.mutation.mutateAsync();
       declineDialog.close();
       onDeclined(answer);
     } catch (error) {
       declineDialog.close();
-      await onFailure(error);
+      await decline.onFailure(error);
     }
   }
 
@@ -123,7 +123,7 @@ export function PendingInvitation(props: PendingInvitationProps) {
             <Button variant="default" onClick={declineDialog.close}>
               {t.keep}
             </Button>
-            <Button color="red" onClick={() => void onDecline()} loading={decline.isPending}>
+            <Button color="red" onClick={() => void onDecline()} loading={decline.mutation.isPending}>
               {t.declineConfirm}
             </Button>
           </Group>
@@ -146,12 +146,7 @@ function AcceptAsSignedIn({
   const [wrongAccount, setWrongAccount] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  const accept = useMutation({
-    mutationFn: () => acceptInvitation(token),
-    meta: { handleErrors: false },
-  });
-  const onFailure = useFailureHandler(recheck, {
-    fields: (fields) => setProblem(Object.values(fields).join(" ")),
+  const accept = useInvitationRequest(() => acceptInvitation(token), recheck, {
     problem: setProblem,
     wrongAccount: setWrongAccount,
   });
@@ -160,9 +155,9 @@ function AcceptAsSignedIn({
     setProblem(null);
     let joined: AcceptedInvitation;
     try {
-      joined = await accept.mutateAsync();
+      joined = await accept.mutation.mutateAsync();
     } catch (error) {
-      await onFailure(error);
+      await accept.onFailure(error);
       return;
     }
     setJoining(true);
@@ -194,7 +189,7 @@ function AcceptAsSignedIn({
         </Anchor>
       </Text>
       {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
-      <Button onClick={() => void onAccept()} loading={accept.isPending || joining} fullWidth>
+      <Button onClick={() => void onAccept()} loading={accept.mutation.isPending || joining} fullWidth>
         {t.accept}
       </Button>
     </Stack>
@@ -218,12 +213,7 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
   );
   const { values, field, showFields } = form;
   const [joining, setJoining] = useState(false);
-  const register = useMutation({
-    mutationFn: registerFromInvitation,
-    meta: { handleErrors: false },
-  });
-
-  const onFailure = useFailureHandler(recheck, {
+  const register = useInvitationRequest(registerFromInvitation, recheck, {
     fields: showFields,
     problem: form.setProblem,
     wrongAccount: form.setProblem,
@@ -240,9 +230,9 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
     form.clear();
     let joined: AcceptedInvitation;
     try {
-      joined = await register.mutateAsync(input);
+      joined = await register.mutation.mutateAsync(input);
     } catch (error) {
-      await onFailure(error);
+      await register.onFailure(error);
       return;
     }
     setJoining(true);
@@ -280,7 +270,7 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
             description={t.emailHint}
           />
           <NewPasswordInput hint={t.passwordHint} label={t.password} {...field("password")} required />
-          <Button type="submit" loading={register.isPending || joining} fullWidth>
+          <Button type="submit" loading={register.mutation.isPending || joining} fullWidth>
             {t.submit}
           </Button>
         </Stack>
