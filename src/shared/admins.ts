@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { message } from "./i18n/zod.ts";
+import { pageSchema } from "./page-schema.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
 import type { Role } from "./permissions.ts";
 
@@ -77,12 +78,7 @@ export const pageQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 
-export const clubAdminListSchema = z.object({
-  admins: z.array(clubAdminSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const clubAdminListSchema = pageSchema("admins", clubAdminSchema);
 export type ClubAdminList = z.infer<typeof clubAdminListSchema>;
 
 /** A change to an administrator record: its role (admin or manager) and/or its status. */

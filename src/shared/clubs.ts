@@ -2,10 +2,17 @@ import { z } from "zod";
 import { currencyCodeSchema } from "./currency-schema.ts";
 import { dateFormats, timeFormats } from "./formats.ts";
 import { locales } from "./i18n/locales.ts";
-import { billingMessage, message, type ValidationMessages } from "./i18n/zod.ts";
+import { billingMessage, message } from "./i18n/zod.ts";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
 import type { SettingsSection } from "./settings-sections.ts";
-import { text, trimWhitespace, webAddress } from "./text.ts";
+import {
+  boundedText,
+  type LongTextField,
+  optionalBoundedText,
+  text,
+  trimWhitespace,
+  webAddress,
+} from "./text.ts";
 import { timeZoneSchema } from "./time-zones.ts";
 import { type Weekday, weekdays } from "./weekdays.ts";
 
@@ -84,15 +91,6 @@ export const brandingSchema = z.object({
 export type Branding = z.infer<typeof brandingSchema>;
 
 const domainStatus = z.enum(["pending", "verified", "failed"]);
-/** The fields whose too long text has a message of its own (the catalog's `tooLong`). */
-type LongText = keyof ValidationMessages["tooLong"];
-const maxText = (max: number, field: LongText) =>
-  text()
-    .overwrite(trimWhitespace)
-    .max(
-      max,
-      message((m) => m.tooLong[field](max)),
-    );
 const email = () => z.email(message((m) => m.email));
 const currencyCode = currencyCodeSchema;
 // Letters of either case written out, not the `i` flag: the OpenAPI document carries the pattern without its
@@ -103,10 +101,10 @@ export const communicationSettingsSchema = z.object({
   smsNotificationsEnabled: z.boolean(),
   newsletterEnabled: z.boolean(),
   automatedReminders: z.boolean(),
-  defaultSenderName: maxText(100, "senderName").nullable(),
+  defaultSenderName: boundedText(100, "senderName").nullable(),
   defaultSenderEmail: email().nullable(),
   replyToEmail: email().nullable(),
-  emailSignature: maxText(2000, "signature").nullable(),
+  emailSignature: boundedText(2000, "signature").nullable(),
   customDomainEnabled: z.boolean(),
   customDomain: z
     .string()
@@ -201,8 +199,8 @@ export const financialSettingsSchema = z.object({
   ),
   autoBillingEnabled: z.boolean(),
   lateFeePercentage: percentage("lateFee"),
-  refundPolicy: maxText(2000, "refundPolicy").nullable(),
-  invoiceTerms: maxText(100, "invoiceTerms").min(
+  refundPolicy: boundedText(2000, "refundPolicy").nullable(),
+  invoiceTerms: boundedText(100, "invoiceTerms").min(
     1,
     message((m) => m.clubs.invoiceTermsRequired),
   ),
@@ -360,15 +358,7 @@ export function membershipSettingsOf(stored: unknown): MembershipSettings {
   return filled<MembershipSettings>(CLUB_DEFAULTS.membership, stored);
 }
 
-const optionalText = (max: number, field: LongText) =>
-  text()
-    .overwrite(trimWhitespace)
-    .max(
-      max,
-      message((m) => m.tooLong[field](max)),
-    )
-    .transform((v) => (v === "" ? null : v))
-    .nullish();
+const optionalText = (max: number, field: LongTextField) => optionalBoundedText(max, field).nullish();
 
 /** Creating a club (spec sections 4 and 5): name and e-mail required; the rest optional. */
 const clubName = () =>
@@ -448,31 +438,31 @@ export type ClubAccess = { clubId: string; role: Role; permissions: Permission[]
 
 /** Spec section 5: a structured address (stored as JSON text), or plain text. */
 export const structuredAddressSchema = z.object({
-  address: maxText(100, "street"),
-  city: maxText(50, "city"),
-  state: maxText(50, "state"),
-  postalCode: maxText(20, "postalCode"),
-  country: maxText(50, "country"),
+  address: boundedText(100, "street"),
+  city: boundedText(50, "city"),
+  state: boundedText(50, "state"),
+  postalCode: boundedText(20, "postalCode"),
+  country: boundedText(50, "country"),
 });
-export const addressSchema = z.union([maxText(500, "address"), structuredAddressSchema]).nullable();
+export const addressSchema = z.union([boundedText(500, "address"), structuredAddressSchema]).nullable();
 
 export const sportContactSchema = z.object({
-  sport: maxText(50, "contactSport").min(
+  sport: boundedText(50, "contactSport").min(
     1,
     message((m) => m.clubs.nameTheSport),
   ),
-  name: maxText(100, "contactName"),
+  name: boundedText(100, "contactName"),
   email: email().or(z.literal("")),
-  phone: maxText(20, "phone"),
+  phone: boundedText(20, "phone"),
 });
 
 /** The club profile section of the settings (spec section 5 'Club settings schema'). */
 export const clubProfileSchema = z.object({
   name: clubName(),
-  description: maxText(500, "description").nullable(),
-  tagline: maxText(100, "tagline").nullable(),
+  description: boundedText(500, "description").nullable(),
+  tagline: boundedText(100, "tagline").nullable(),
   email: email().nullable(),
-  contactNumber: maxText(20, "phone").nullable(),
+  contactNumber: boundedText(20, "phone").nullable(),
   website: website().nullable(),
   address: addressSchema,
   currency: currencyCode(),

@@ -3,6 +3,7 @@ import { audienceKinds, messageStatuses, recipientStatuses } from "./communicati
 import { instantSchema } from "./date-schema.ts";
 import { communicationsMessage } from "./i18n/zod.ts";
 import { membershipStatuses } from "./member-statuses.ts";
+import { pageSchema } from "./page-schema.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
 import { roles } from "./permissions.ts";
 import { text, textsBeforeUnion, trimWhitespace } from "./text.ts";
@@ -184,12 +185,7 @@ export type MessageDetail = z.infer<typeof messageDetailSchema>;
 export const messageListQuerySchema = z.object(pageFields);
 export type MessageListQuery = z.output<typeof messageListQuerySchema>;
 
-export const messageListSchema = z.object({
-  messages: z.array(messageSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const messageListSchema = pageSchema("messages", messageSummarySchema);
 export type MessageList = z.infer<typeof messageListSchema>;
 
 /** The recipients' filter: a delivery status, or those who opened or clicked. */
@@ -221,12 +217,7 @@ export const messageRecipientSchema = z.object({
 });
 export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
 
-export const recipientListSchema = z.object({
-  recipients: z.array(messageRecipientSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const recipientListSchema = pageSchema("recipients", messageRecipientSchema);
 export type RecipientList = z.infer<typeof recipientListSchema>;
 
 /** Resend: the failed recipients put back in the queue. */

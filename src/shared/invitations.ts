@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { invitationRoles } from "./admins.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.ts";
 import { dateFormats, timeFormats } from "./formats.ts";
 import { locales } from "./i18n/locales.ts";
 import { message } from "./i18n/zod.ts";
+import { pageSchema } from "./page-schema.ts";
+import { newPasswordSchema } from "./password.ts";
 import { text, trimWhitespace } from "./text.ts";
 
 /** Spec section 9: an invitation is valid for 7 days from its (re)sending. */
@@ -76,12 +77,7 @@ export const invitationListQuerySchema = z.object({
     .optional(),
 });
 
-export const invitationListSchema = z.object({
-  invitations: z.array(invitationSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const invitationListSchema = pageSchema("invitations", invitationSchema);
 export type InvitationList = z.infer<typeof invitationListSchema>;
 
 /** The answer to creating an invitation: `reused` when one for this e-mail and role existed. */
@@ -153,15 +149,7 @@ export const registerFromInvitationSchema = z.object({
       NAME_MAX,
       message((m) => m.invitations.lastNameTooLong(NAME_MAX)),
     ),
-  password: text()
-    .min(
-      PASSWORD_MIN_LENGTH,
-      message((m) => m.invitations.passwordTooShort(PASSWORD_MIN_LENGTH)),
-    )
-    .max(
-      PASSWORD_MAX_LENGTH,
-      message((m) => m.invitations.passwordTooLong(PASSWORD_MAX_LENGTH)),
-    ),
+  password: newPasswordSchema,
 });
 export type RegisterFromInvitationInput = z.infer<typeof registerFromInvitationSchema>;
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.ts";
 import { billingPeriods } from "./billing-periods.ts";
 import { dateFormats, timeFormats } from "./formats.ts";
 import { locales } from "./i18n/locales.ts";
 import { message } from "./i18n/zod.ts";
 import { memberFields } from "./members.ts";
+import { newPasswordSchema } from "./password.ts";
 import { text, trimWhitespace } from "./text.ts";
 
 // Joining online (issue 18, decision 032): a club's public join page, its proof of work and its answers.
@@ -89,15 +89,7 @@ export const joinRequestSchema = z.object({
       message((m) => m.tooLong.emailAddress(254)),
     )
     .pipe(z.email(message((m) => m.email))),
-  password: text()
-    .min(
-      PASSWORD_MIN_LENGTH,
-      message((m) => m.invitations.passwordTooShort(PASSWORD_MIN_LENGTH)),
-    )
-    .max(
-      PASSWORD_MAX_LENGTH,
-      message((m) => m.invitations.passwordTooLong(PASSWORD_MAX_LENGTH)),
-    ),
+  password: newPasswordSchema,
   dateOfBirth: memberFields.dateOfBirth,
   phoneNumber: memberFields.phoneNumber,
   /** The code of a type the club offers online. */

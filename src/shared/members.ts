@@ -12,7 +12,7 @@ import {
   SEARCH_MAX,
 } from "./member-statuses.ts";
 import { roles } from "./permissions.ts";
-import { text, trimWhitespace } from "./text.ts";
+import { type LongTextField, optionalBoundedText, text, trimWhitespace } from "./text.ts";
 
 /**
  * A search counts its matches up to this many (bounded pagination): a broad term such as "an" matches a
@@ -27,25 +27,7 @@ export const dateString = (field: keyof ValidationMessages["dates"]) =>
     message((m) => m.dates[field].notText),
   );
 
-type LongText = keyof ValidationMessages["tooLong"];
-
-const name = (field: LongText) =>
-  text()
-    .overwrite(trimWhitespace)
-    .max(
-      50,
-      message((m) => m.tooLong[field](50)),
-    )
-    .transform((v) => (v === "" ? null : v));
-
-const optionalText = (max: number, field: LongText) =>
-  text()
-    .overwrite(trimWhitespace)
-    .max(
-      max,
-      message((m) => m.tooLong[field](max)),
-    )
-    .transform((v) => (v === "" ? null : v));
+const name = (field: LongTextField) => optionalBoundedText(50, field);
 
 export const membershipNumberSchema = text()
   .overwrite(trimWhitespace)
@@ -79,11 +61,11 @@ export const memberFields = {
       .transform((v) => v.toLowerCase())
       .pipe(z.email(message((m) => m.email))),
   ).nullish(),
-  phoneNumber: optionalText(20, "phoneNumber").nullish(),
+  phoneNumber: optionalBoundedText(20, "phoneNumber").nullish(),
   /** Empty or absent: the next number of the club's sequence (member_id_prefix + 00001). */
   membershipNumber: emptyAsNull(membershipNumberSchema).nullish(),
   dateOfBirth: emptyAsNull(dateString("dateOfBirth")).nullish(),
-  notes: optionalText(2000, "notes").nullish(),
+  notes: optionalBoundedText(2000, "notes").nullish(),
   status: z
     .enum(
       memberStatuses,
@@ -304,13 +286,13 @@ export const membershipChangeSchema = z.discriminatedUnion(
     z.object({
       action: z.literal("renew"),
       membershipType: text().overwrite(trimWhitespace).min(1).max(50).optional(),
-      note: optionalText(500, "note").nullish(),
+      note: optionalBoundedText(500, "note").nullish(),
     }),
-    z.object({ action: z.literal("cancel"), note: optionalText(500, "note").nullish() }),
-    z.object({ action: z.literal("suspend"), note: optionalText(500, "note").nullish() }),
-    z.object({ action: z.literal("reinstate"), note: optionalText(500, "note").nullish() }),
-    z.object({ action: z.literal("approve"), note: optionalText(500, "note").nullish() }),
-    z.object({ action: z.literal("reject"), note: optionalText(500, "note").nullish() }),
+    z.object({ action: z.literal("cancel"), note: optionalBoundedText(500, "note").nullish() }),
+    z.object({ action: z.literal("suspend"), note: optionalBoundedText(500, "note").nullish() }),
+    z.object({ action: z.literal("reinstate"), note: optionalBoundedText(500, "note").nullish() }),
+    z.object({ action: z.literal("approve"), note: optionalBoundedText(500, "note").nullish() }),
+    z.object({ action: z.literal("reject"), note: optionalBoundedText(500, "note").nullish() }),
   ],
   message((m) => m.members.action),
 );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { adminRoles, pageQuerySchema } from "./admins.ts";
 import { ALERT_THRESHOLDS, alertKinds } from "./audit.ts";
+import { pageSchema } from "./page-schema.ts";
 
 /*
  * The security dashboard's API (issue 17 part B, spec sections 2 and 9): the server's security events, the
@@ -90,12 +91,7 @@ export const securityEventSchema = z.object({
   count: z.number().int().nullable(),
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
-export const securityEventListSchema = z.object({
-  events: z.array(securityEventSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const securityEventListSchema = pageSchema("events", securityEventSchema);
 export type SecurityEventList = z.infer<typeof securityEventListSchema>;
 
 export const securityActivitySchema = z.object({

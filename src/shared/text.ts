@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { message } from "./i18n/zod.ts";
+import { message, type ValidationMessages } from "./i18n/zod.ts";
 
 /**
  * The one rule every text of a request follows (decision 021): no NUL character (PostgreSQL cannot store it:
@@ -24,6 +24,27 @@ const clean = message((m) => m.hiddenCharacters);
  */
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isCleanText, clean);
+}
+
+/** A field whose too long text has a message of its own (the catalog's `tooLong`). */
+export type LongTextField = keyof ValidationMessages["tooLong"];
+
+/**
+ * A request's text, trimmed (`trimWhitespace`), of at most `max` characters: longer, it is refused with the
+ * field's own message (`tooLong[field]`).
+ */
+export function boundedText(max: number, field: LongTextField) {
+  return text()
+    .overwrite(trimWhitespace)
+    .max(
+      max,
+      message((m) => m.tooLong[field](max)),
+    );
+}
+
+/** `boundedText`, where an empty text (once trimmed) is kept as null. */
+export function optionalBoundedText(max: number, field: LongTextField) {
+  return boundedText(max, field).transform((v) => (v === "" ? null : v));
 }
 
 /** Whether one character is white space that a field drops at its ends: JavaScript's `trim`'s, but U+FEFF. */
