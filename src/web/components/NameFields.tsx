@@ -8,30 +8,34 @@ export function NameFields({
   maxLength,
   first,
   last,
+  field,
 }: {
   maxLength: number;
-  /** The first name's label, and its value, changes and message where the form keeps them. */
-  first: NameFieldProps;
-  last: NameFieldProps;
+  /** The fields' labels. */
+  first: string;
+  last: string;
+  /** Where the form keeps them: a field's value, changes and message (useTextForm's `field`). */
+  field?: (key: "firstName" | "lastName") => NameFieldProps;
 }) {
   return (
     <Group grow align="flex-start" gap="sm" wrap="wrap">
-      <TextInput
-        name="firstName"
-        autoComplete="given-name"
-        maxLength={maxLength}
-        required
-        miw={140}
-        {...first}
-      />
-      <TextInput
-        name="lastName"
-        autoComplete="family-name"
-        maxLength={maxLength}
-        required
-        miw={140}
-        {...last}
-      />
+      {(
+        [
+          ["firstName", first, "given-name"],
+          ["lastName", last, "family-name"],
+        ] as const
+      ).map(([key, label, autoComplete]) => (
+        <TextInput
+          key={key}
+          label={label}
+          name={key}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          required
+          miw={140}
+          {...field?.(key)}
+        />
+      ))}
     </Group>
   );
 }

@@ -107,7 +107,7 @@ export function SignUpForm({ redirect }: { redirect?: string | undefined }) {
         submitting={submitting}
         after={<OAuthButtons />}
       >
-        <NameFields maxLength={100} first={{ label: t.firstName }} last={{ label: t.lastName }} />
+        <NameFields maxLength={100} first={t.firstName} last={t.lastName} />
         <TextInput label={fields.email} name="email" type="email" autoComplete="email" required />
         <NewPasswordInput hint={fields.passwordHint} label={fields.password} name="password" required />
         <Checkbox

@@ -40,20 +40,27 @@ export interface PendingInvitationProps {
 const FORM_FIELDS = ["firstName", "lastName", "password"] as const;
 
 /**
- * A request about the invitation (accept, decline, register) and the errors the screen shows itself: 422 on
- * the fields (by default all in one problem), 403 (another account) with a way to sign out, and 404/409/410 by
- * looking the invitation up again, which shows its page unless it is still pending.
+ * A request about the invitation (accept, decline, register), the problem it may leave (its own, unless `show`
+ * names another place), and the errors the screen shows itself: 422 on the fields (by default all as the
+ * problem), 403 (another account; as the problem unless `show.wrongAccount` offers a way to sign out), and
+ * 404/409/410 by looking the invitation up again, which shows its page unless it is still pending.
  */
 function useInvitationRequest<I, A>(
   request: (input: I) => Promise<A>,
   recheck: PendingInvitationProps["recheck"],
-  show: {
+  where: {
     fields?: (fields: FieldErrors) => void;
-    problem: (title: string) => void;
-    wrongAccount: (title: string) => void;
-  },
+    problem?: (title: string) => void;
+    wrongAccount?: (title: string) => void;
+  } = {},
 ) {
+  const [problem, setProblem] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: request, meta: { handleErrors: false } });
+  const show = {
+    fields: where.fields,
+    problem: where.problem ?? setProblem,
+    wrongAccount: where.wrongAccount ?? where.problem ?? setProblem,
+  };
   const onFailure = async (error: unknown) => {
     const failure = invitationFailure(error);
     switch (failure.kind) {
@@ -75,22 +82,18 @@ function useInvitationRequest<I, A>(
         return;
     }
   };
-  return { mutation, onFailure };
+  return { mutation, onFailure, problem, setProblem };
 }
 
 /** A pending invitation: what it offers, then an account to create, or one click for the signed-in. */
 export function PendingInvitation(props: PendingInvitationProps) {
   const { token, preview, accountEmail, onDeclined, recheck } = props;
   const t = useMessages("invitations").pending;
-  const [problem, setProblem] = useState<string | null>(null);
   const [declineOpened, declineDialog] = useDisclosure(false);
-  const decline = useInvitationRequest(() => declineInvitation(token), recheck, {
-    problem: setProblem,
-    wrongAccount: setProblem,
-  });
+  const decline = useInvitationRequest(() => declineInvitation(token), recheck);
 
   async function onDecline() {
-    setProblem(null);
+    decline.setProblem(null);
     try {
       const answer = await decline.mutation.mutateAsync();
       declineDialog.close();
@@ -111,7 +114,7 @@ export function PendingInvitation(props: PendingInvitationProps) {
         ) : (
           <RegisterForm {...props} />
         )}
-        {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
+        {decline.problem ? <FormAlert kind="error">{decline.problem}</FormAlert> : null}
         <Button variant="subtle" color="gray" onClick={declineDialog.open} fullWidth>
           {t.decline}
         </Button>
@@ -142,17 +145,15 @@ function AcceptAsSignedIn({
   recheck,
 }: PendingInvitationProps & { accountEmail: string }) {
   const t = useMessages("invitations").pending;
-  const [problem, setProblem] = useState<string | null>(null);
   const [wrongAccount, setWrongAccount] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const accept = useInvitationRequest(() => acceptInvitation(token), recheck, {
-    problem: setProblem,
     wrongAccount: setWrongAccount,
   });
 
   async function onAccept() {
-    setProblem(null);
+    accept.setProblem(null);
     let joined: AcceptedInvitation;
     try {
       joined = await accept.mutation.mutateAsync();
@@ -188,7 +189,7 @@ function AcceptAsSignedIn({
           {t.notYou}
         </Anchor>
       </Text>
-      {problem ? <FormAlert kind="error">{problem}</FormAlert> : null}
+      {accept.problem ? <FormAlert kind="error">{accept.problem}</FormAlert> : null}
       <Button onClick={() => void onAccept()} loading={accept.mutation.isPending || joining} fullWidth>
         {t.accept}
       </Button>
@@ -216,7 +217,6 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
   const register = useInvitationRequest(registerFromInvitation, recheck, {
     fields: showFields,
     problem: form.setProblem,
-    wrongAccount: form.setProblem,
   });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -254,11 +254,7 @@ function RegisterForm({ token, preview, onJoined, recheck }: PendingInvitationPr
       <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={t.title}>
         <Stack gap="md">
           {form.problem ? <FormAlert kind="error">{form.problem}</FormAlert> : null}
-          <NameFields
-            maxLength={NAME_MAX}
-            first={{ label: t.firstName, ...field("firstName") }}
-            last={{ label: t.lastName, ...field("lastName") }}
-          />
+          <NameFields maxLength={NAME_MAX} first={t.firstName} last={t.lastName} field={field} />
           <TextInput
             label={t.email}
             name="email"

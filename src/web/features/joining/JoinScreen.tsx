@@ -270,11 +270,7 @@ function JoinForm({
           {f.title}
         </Title>
         {form.problem ? <FormAlert kind="error">{form.problem}</FormAlert> : null}
-        <NameFields
-          maxLength={50}
-          first={{ label: f.firstName, ...field("firstName") }}
-          last={{ label: f.lastName, ...field("lastName") }}
-        />
+        <NameFields maxLength={50} first={f.firstName} last={f.lastName} field={field} />
         <TextInput
           label={f.email}
           type="email"
