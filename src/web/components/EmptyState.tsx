@@ -34,32 +34,47 @@ export function EmptyState({
   );
 }
 
+/** What a searched list keeps when its filters are cleared: its order and page size. */
+interface ListSearch {
+  q?: string;
+  sort?: string;
+  order?: string;
+  pageSize?: number;
+}
+
 /**
- * A searched list with nothing to show: none matching its search and filters (with a button that clears them),
- * or none at all (with a button that adds the first, for a role that may).
+ * A searched list with nothing to show: none matching its search and filters (with a button that clears them,
+ * keeping the order and page size), or none at all (with a button that adds the first, for a role that may).
  */
-export function EmptyList({
+export function EmptyList<S extends ListSearch>({
   filtered,
-  q,
-  onClear,
+  search,
+  onSearch,
   texts,
   icon,
-  none,
   help,
   add,
   onAdd,
 }: {
   filtered: boolean;
-  q: string | undefined;
-  onClear: () => void;
-  texts: { noMatch: string; noMatchFor: (q: string) => string; clearFilters: string; tryAgain: string };
+  search: S;
+  onSearch: (next: S, replace?: boolean) => void;
+  texts: {
+    noMatch: string;
+    noMatchFor: (q: string) => string;
+    clearFilters: string;
+    tryAgain: string;
+    none: string;
+  };
   /** The list's 24 px icon, for none at all. */
   icon: ReactNode;
-  none: string;
   help: string;
   add: string;
   onAdd: (() => void) | undefined;
 }) {
+  const { q } = search;
+  const onClear = () =>
+    onSearch({ sort: search.sort, order: search.order, pageSize: search.pageSize } as S, false);
   return filtered ? (
     <EmptyState
       icon={<IconSearch size={24} stroke={1.75} />}
@@ -75,7 +90,7 @@ export function EmptyList({
   ) : (
     <EmptyState
       icon={icon}
-      title={none}
+      title={texts.none}
       action={
         onAdd ? (
           <Button variant="light" size="xs" onClick={onAdd}>

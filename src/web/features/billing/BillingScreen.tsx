@@ -37,8 +37,6 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
   const list = useQuery(invoicesQuery(clubId, search, !reversed));
   const [creating, create] = useDisclosure(false);
 
-  const clearFilters = () =>
-    onSearch({ sort: search.sort, order: search.order, pageSize: search.pageSize }, false);
   const openInvoice = (invoiceId: string | undefined) => onSearch({ ...search, invoice: invoiceId });
   // The member the list is narrowed to, named by one of their documents when the page shows one.
   const memberName = search.memberId
@@ -90,11 +88,10 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
           empty={
             <EmptyList
               filtered={isFiltered(search)}
-              q={search.q}
-              onClear={clearFilters}
+              search={search}
+              onSearch={onSearch}
               texts={t.empty}
               icon={<IconFileInvoice size={24} stroke={1.75} />}
-              none={t.empty.none}
               help={manage ? t.empty.createFirst : t.empty.noneYet}
               add={t.screen.newInvoice}
               onAdd={manage ? create.open : undefined}

@@ -6,7 +6,6 @@ import {
   Group,
   Modal,
   Paper,
-  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -30,6 +29,7 @@ import { type ReactNode, useState } from "react";
 import { type PaymentMethod, paymentMethods } from "../../../shared/billing.ts";
 import type { InvoiceDetail } from "../../../shared/invoices.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { type Fact, FactGrid } from "../../components/FactGrid.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { RecordDrawer } from "../../components/RecordDrawer.tsx";
@@ -124,7 +124,7 @@ function InvoiceView({
   const issued = detail.status !== "draft";
   const creditNote = detail.kind === "credit_note";
 
-  const facts: { label: string; value: ReactNode }[] = [
+  const facts: Fact[] = [
     { label: t.issueDate, value: detail.issueDate ? calendarDate(detail.issueDate, club) : t.notIssued },
     { label: t.dueDate, value: detail.dueDate ? calendarDate(detail.dueDate, club) : t.dueOnIssue },
     { label: t.terms, value: detail.terms || "—" },
@@ -192,18 +192,7 @@ function InvoiceView({
         </Group>
       </Stack>
 
-      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
-        {facts.map((fact) => (
-          <Stack key={fact.label} gap={0}>
-            <Text component="dt" size="xs" c="dimmed">
-              {fact.label}
-            </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: "anywhere" }}>
-              {fact.value}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <FactGrid facts={facts} cols={{ base: 2, xs: 3 }} />
 
       {detail.status === "void" ? (
         <FormAlert kind="info">

@@ -1,10 +1,10 @@
 import { NumberInput, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { type PaymentMethod, paymentMethods } from "../../../shared/billing.ts";
 import { type InvoiceDetail, paymentInputSchema, REFERENCE_MAX } from "../../../shared/invoices.ts";
 import { toMajor, toMinor } from "../../../shared/money.ts";
 import { clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
+import { useFormValues } from "../../lib/form-values.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
@@ -48,12 +48,15 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
   const money = useMoney();
   const today = clubToday(club);
   const currency = invoice.currency;
-  const [values, setValues] = useState<Values>({
-    method: "bank_transfer",
-    amount: toMajor(invoice.balanceMinor, currency),
-    receivedOn: today,
-    reference: "",
-  });
+  const [values, change] = useFormValues<Values>(
+    {
+      method: "bank_transfer",
+      amount: toMajor(invoice.balanceMinor, currency),
+      receivedOn: today,
+      reference: "",
+    },
+    () => form.edited(),
+  );
 
   const inputOf = (): PaymentInput => ({
     method: values.method,
@@ -84,10 +87,6 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
     },
     onClose,
   });
-  const change = (next: Partial<Values>) => {
-    setValues({ ...values, ...next });
-    form.edited();
-  };
   const { errors } = form;
 
   return (

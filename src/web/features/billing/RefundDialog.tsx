@@ -1,12 +1,12 @@
 import { NumberInput, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { type InvoiceDetail, refundInputSchema } from "../../../shared/invoices.ts";
 import { toMajor, toMinor } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { calendarDate, clubToday } from "../../lib/club-dates.ts";
 import { clubSettingsQuery } from "../../lib/club-settings.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
+import { useFormValues } from "../../lib/form-values.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
@@ -71,11 +71,10 @@ function RefundForm({
   const today = clubToday(club);
   const currency = payment.currency;
   const left = payment.amountMinor - payment.refundedMinor;
-  const [values, setValues] = useState<Values>({
-    amount: toMajor(left, currency),
-    reason: "",
-    refundedOn: today,
-  });
+  const [values, change] = useFormValues<Values>(
+    { amount: toMajor(left, currency), reason: "", refundedOn: today },
+    () => form.edited(),
+  );
 
   const inputOf = (): RefundInput => ({
     amountMinor: toMinor(values.amount, currency) ?? Number.NaN,
@@ -97,10 +96,6 @@ function RefundForm({
     done: (_, input) => notify(t.refunded(money(input.amountMinor, currency), invoice.number ?? "")),
     onClose,
   });
-  const change = (next: Partial<Values>) => {
-    setValues({ ...values, ...next });
-    form.edited();
-  };
   const { errors } = form;
 
   return (

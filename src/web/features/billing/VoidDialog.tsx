@@ -1,8 +1,8 @@
 import { Text } from "@mantine/core";
-import { useState } from "react";
 import { type InvoiceDetail, voidInputSchema } from "../../../shared/invoices.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
+import { useFormValues } from "../../lib/form-values.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
@@ -34,7 +34,7 @@ function VoidForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () =>
   const t = useMessages("billing").voiding;
   const { club } = useCurrentClub();
   const money = useMoney();
-  const [reason, setReason] = useState("");
+  const [{ reason }, change] = useFormValues({ reason: "" }, () => form.edited());
   const kept = invoice.paidMinor;
   const form = useDialogForm({
     check: () => validateWith(voidInputSchema, { reason }),
@@ -59,10 +59,7 @@ function VoidForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () =>
         label={t.reason}
         help={t.reasonHelp}
         value={reason}
-        onChange={(value) => {
-          setReason(value);
-          form.edited();
-        }}
+        onChange={(value) => change({ reason: value })}
         error={form.errors.reason}
       />
       <DialogButtons onClose={onClose} pending={form.pending} submit={t.submit} cancel={t.keep} color="red" />

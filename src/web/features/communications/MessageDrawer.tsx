@@ -1,9 +1,10 @@
-import { Button, Group, Select, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { IconMailOff, IconRepeat, IconX } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import type { MessageDetail, RecipientFilter } from "../../../shared/communication-messages.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
+import { type Fact, FactGrid } from "../../components/FactGrid.tsx";
 import { PagedList } from "../../components/PagedList.tsx";
 import { RecordDrawer } from "../../components/RecordDrawer.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -92,7 +93,7 @@ function MessageView({
     onSettled: refresh,
   });
 
-  const facts: { label: string; value: ReactNode }[] = [
+  const facts: Fact[] = [
     { label: t.audience, value: audienceText(detail.audience) },
     {
       label: detail.status === "scheduled" || detail.status === "cancelled" ? t.scheduledFor : t.sentAt,
@@ -122,18 +123,7 @@ function MessageView({
         <DeliveryCounts counts={detail.counts} status={detail.status} />
       </Stack>
 
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
-        {facts.map((fact) => (
-          <Stack key={fact.label} gap={0}>
-            <Text component="dt" size="xs" c="dimmed">
-              {fact.label}
-            </Text>
-            <Text component="dd" size="sm" m={0} style={{ overflowWrap: "anywhere" }}>
-              {fact.value}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <FactGrid facts={facts} cols={{ base: 1, xs: 2 }} />
 
       {detail.status === "scheduled" || resendable ? (
         <Group gap="sm" wrap="wrap">

@@ -75,8 +75,6 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: memberKeys.all(clubId) });
   const typeName = (code: string) => types?.find((type) => type.code === code)?.name ?? code;
   const set = (next: Partial<MemberSearch>) => onSearch({ ...search, ...next, page: undefined });
-  const clearFilters = () =>
-    onSearch({ sort: search.sort, order: search.order, pageSize: search.pageSize }, false);
 
   return (
     <Stack gap="lg" maw={1280}>
@@ -132,11 +130,10 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
         empty={
           <EmptyList
             filtered={isFiltered(search)}
-            q={search.q}
-            onClear={clearFilters}
+            search={search}
+            onSearch={onSearch}
             texts={t.empty}
             icon={<IconUsers size={24} stroke={1.75} />}
-            none={t.empty.none}
             help={t.empty.addFirst}
             add={t.list.addMember}
             onAdd={manage ? add.open : undefined}
