@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  type MantineColor,
-  Select,
-  Stack,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { Badge, Button, Card, Group, type MantineColor, Select, Stack, Text } from "@mantine/core";
 import { IconCalendarOff, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -30,6 +19,7 @@ import { notify } from "../../lib/notify.ts";
 import { dayNames } from "../../lib/weekdays.ts";
 import { blocksQuery, coursesQuery, deleteBlock, golfKeys } from "./api.ts";
 import { BlockForm } from "./BlockForm.tsx";
+import { RowAction } from "./RowAction.tsx";
 
 type BlocksTexts = WebNamespaces["golfSettings"]["blocks"];
 
@@ -197,17 +187,7 @@ function BlockRow({ block, onDelete }: { block: Block; onDelete: () => void }) {
             </Text>
           ) : null}
         </Stack>
-        <Tooltip label={t.delete(`${when}, ${times}`)} openDelay={400}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={t.delete(`${when}, ${times}`)}
-            onClick={onDelete}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <RowAction label={t.delete(`${when}, ${times}`)} icon={IconTrash} color="red" onClick={onDelete} />
       </Group>
     </Card>
   );

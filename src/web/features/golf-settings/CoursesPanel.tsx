@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { IconArrowDown, IconArrowUp, IconGolf, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -16,6 +16,7 @@ import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { coursesQuery, deleteCourse, golfKeys, reorderCourses } from "./api.ts";
 import { CourseForm } from "./CourseForm.tsx";
+import { RowAction } from "./RowAction.tsx";
 
 /** The id of a course's move button, to give it the focus again after the move. */
 const moveButtonId = (courseId: string, direction: "up" | "down") => `golf-course-${direction}-${courseId}`;
@@ -177,48 +178,24 @@ function CourseRow({
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t.moveUp(course.name)} openDelay={400}>
-            <ActionIcon
-              id={moveButtonId(course.id, "up")}
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t.moveUp(course.name)}
-              disabled={first}
-              onClick={() => onMove(-1)}
-            >
-              <IconArrowUp size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t.moveDown(course.name)} openDelay={400}>
-            <ActionIcon
-              id={moveButtonId(course.id, "down")}
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={t.moveDown(course.name)}
-              disabled={last}
-              onClick={() => onMove(1)}
-            >
-              <IconArrowDown size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t.edit(course.name)} openDelay={400}>
-            <ActionIcon variant="subtle" size="lg" aria-label={t.edit(course.name)} onClick={onEdit}>
-              <IconPencil size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t.delete(course.name)} openDelay={400}>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="lg"
-              aria-label={t.delete(course.name)}
-              onClick={onDelete}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            id={moveButtonId(course.id, "up")}
+            label={t.moveUp(course.name)}
+            icon={IconArrowUp}
+            color="gray"
+            disabled={first}
+            onClick={() => onMove(-1)}
+          />
+          <RowAction
+            id={moveButtonId(course.id, "down")}
+            label={t.moveDown(course.name)}
+            icon={IconArrowDown}
+            color="gray"
+            disabled={last}
+            onClick={() => onMove(1)}
+          />
+          <RowAction label={t.edit(course.name)} icon={IconPencil} onClick={onEdit} />
+          <RowAction label={t.delete(course.name)} icon={IconTrash} color="red" onClick={onDelete} />
         </Group>
       </Group>
     </Card>
