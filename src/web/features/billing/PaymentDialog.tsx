@@ -1,11 +1,11 @@
-import { NumberInput, Select, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Text, TextInput } from "@mantine/core";
 import { type PaymentMethod, paymentMethods } from "../../../shared/billing.ts";
 import { type InvoiceDetail, paymentInputSchema, REFERENCE_MAX } from "../../../shared/invoices.ts";
 import { toMajor, toMinor } from "../../../shared/money.ts";
 import { clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useFormValues } from "../../lib/form-values.ts";
-import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
@@ -17,7 +17,7 @@ import {
   type InvoiceDialogProps,
   useDialogForm,
 } from "./dialog-form.tsx";
-import { moneyInputProps } from "./money-input.tsx";
+import { AmountField, PastDayField } from "./money-input.tsx";
 
 interface Values {
   method: PaymentMethod;
@@ -44,7 +44,6 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
   const texts = useMessages("billing");
   const t = texts.payment;
   const { club } = useCurrentClub();
-  const locale = useLocale();
   const money = useMoney();
   const today = clubToday(club);
   const currency = invoice.currency;
@@ -99,17 +98,14 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
         )}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NumberInput
+        <AmountField
           label={t.amount}
-          description={t.amountHelp}
-          inputWrapperOrder={["label", "input", "description", "error"]}
+          help={t.amountHelp}
           value={values.amount}
-          onChange={(v) => change({ amount: v })}
+          onChange={(amount) => change({ amount })}
           error={errors.amountMinor}
-          required
-          withAsterisk={false}
-          data-autofocus
-          {...moneyInputProps(currency, locale)}
+          currency={currency}
+          autofocus
         />
         <Select
           label={t.method}
@@ -119,12 +115,11 @@ function PaymentForm({ invoice, onClose }: { invoice: InvoiceDetail; onClose: ()
           allowDeselect={false}
           error={errors.method}
         />
-        <TextInput
-          type="date"
+        <PastDayField
           label={t.receivedOn}
           value={values.receivedOn}
-          max={today}
-          onChange={(e) => change({ receivedOn: e.currentTarget.value })}
+          today={today}
+          onChange={(receivedOn) => change({ receivedOn })}
           error={errors.receivedOn}
         />
         <TextInput

@@ -1,4 +1,4 @@
-import { NumberInput, SimpleGrid, Text, TextInput } from "@mantine/core";
+import { SimpleGrid, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type InvoiceDetail, refundInputSchema } from "../../../shared/invoices.ts";
 import { toMajor, toMinor } from "../../../shared/money.ts";
@@ -7,7 +7,7 @@ import { calendarDate, clubToday } from "../../lib/club-dates.ts";
 import { clubSettingsQuery } from "../../lib/club-settings.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useFormValues } from "../../lib/form-values.ts";
-import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { useMessages } from "../../lib/i18n.ts";
 import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
@@ -20,7 +20,7 @@ import {
   ReasonField,
   useDialogForm,
 } from "./dialog-form.tsx";
-import { moneyInputProps } from "./money-input.tsx";
+import { AmountField, PastDayField } from "./money-input.tsx";
 
 type Payment = InvoiceDetail["payments"][number];
 
@@ -61,7 +61,6 @@ function RefundForm({
   const texts = useMessages("billing");
   const t = texts.refund;
   const { club } = useCurrentClub();
-  const locale = useLocale();
   const money = useMoney();
   const policy = useQuery({
     ...clubSettingsQuery(club.id),
@@ -119,21 +118,18 @@ function RefundForm({
         </FormAlert>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NumberInput
+        <AmountField
           label={t.amount}
           value={values.amount}
-          onChange={(v) => change({ amount: v })}
+          onChange={(amount) => change({ amount })}
           error={errors.amountMinor}
-          required
-          withAsterisk={false}
-          {...moneyInputProps(currency, locale)}
+          currency={currency}
         />
-        <TextInput
-          type="date"
+        <PastDayField
           label={t.refundedOn}
           value={values.refundedOn}
-          max={today}
-          onChange={(e) => change({ refundedOn: e.currentTarget.value })}
+          today={today}
+          onChange={(refundedOn) => change({ refundedOn })}
           error={errors.refundedOn}
         />
       </SimpleGrid>
