@@ -10,8 +10,9 @@ import {
   trailListSchema,
 } from "../../../shared/audit-logs.ts";
 import type { AppContext } from "../../http/app-context.ts";
+import { downloadResponse, exportDownloadResponses } from "../../http/download.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { jsonBody, ok, refusal, routesTagged } from "../../http/route.ts";
+import { jsonBody, ok, routesTagged } from "../../http/route.ts";
 import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
 import {
@@ -74,11 +75,7 @@ const exportStatusRoute = read.get("/api/clubs/{clubId}/audit-logs/exports/{expo
 const exportDownloadRoute = read.get("/api/clubs/{clubId}/audit-logs/exports/{exportId}/download", {
   summary: "The export's file, as a download, while its 24 hours last",
   notFound: "or no such export in it",
-  responses: {
-    200: { description: "The file (CSV or JSON)" },
-    409: refusal("The export is not done yet, or failed"),
-    410: refusal("The download link has expired (24 hours)"),
-  },
+  responses: exportDownloadResponses("The file (CSV or JSON)"),
 });
 
 /** The audit log (issue 17): the trail, the events, their details and exports. */
@@ -98,19 +95,13 @@ export function auditLogsRoutes(ctx: AppContext) {
     return exportDetail(db, c.get("access").clubId, exportId);
   });
 
-  app.openapi(exportDownloadRoute, async (c) => {
+  serve(app, exportDownloadRoute, async (c) => {
     const file = await exportDownload(
       { db, files: ctx.files, now },
       c.get("access").clubId,
       uuidParam(c.req.valid("param").exportId, exportNotFound),
     );
-    return new Response(new Uint8Array(file.bytes), {
-      headers: {
-        "Content-Type": file.contentType,
-        "Content-Disposition": `attachment; filename="${file.fileName}"`,
-        "Cache-Control": "no-store",
-      },
-    }) as never;
+    return downloadResponse(file.bytes, file.contentType, file.fileName);
   });
 
   serve(app, trailListRoute, (c) => trailList(db, c.get("access").clubId, c.req.valid("query")));

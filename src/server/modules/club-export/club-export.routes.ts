@@ -2,8 +2,9 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { clubExportStatusSchema, latestClubExportSchema } from "../../../shared/club-export.ts";
 import type { AppContext } from "../../http/app-context.ts";
+import { downloadResponse, exportDownloadResponses } from "../../http/download.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { type ClubEnv, ok, refusal, routesTagged } from "../../http/route.ts";
+import { type ClubEnv, ok, routesTagged } from "../../http/route.ts";
 import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
 import {
@@ -41,11 +42,7 @@ const statusRoute = owner.get("/api/clubs/{clubId}/exports/{exportId}", {
 const downloadRoute = owner.get("/api/clubs/{clubId}/exports/{exportId}/download", {
   summary: "The export's ZIP archive, as a download, while its 24 hours last",
   notFound: "or no such export in it",
-  responses: {
-    200: { description: "The ZIP archive" },
-    409: refusal("The export is not done yet, or failed"),
-    410: refusal("The download link has expired (24 hours)"),
-  },
+  responses: exportDownloadResponses("The ZIP archive"),
 });
 
 /** The full club export (issue 18): start, progress, the newest one, download. */
@@ -69,19 +66,13 @@ export function clubExportRoutes(ctx: AppContext) {
     clubExportDetail(db, c.get("access").clubId, exportIdOf(c.req.valid("param").exportId)),
   );
 
-  app.openapi(downloadRoute, async (c) => {
+  serve(app, downloadRoute, async (c) => {
     const file = await clubExportDownload(
       { db, files: ctx.files, now },
       requester(c),
       exportIdOf(c.req.valid("param").exportId),
     );
-    return new Response(new Uint8Array(file.bytes), {
-      headers: {
-        "Content-Type": "application/zip",
-        "Content-Disposition": `attachment; filename="${file.fileName}"`,
-        "Cache-Control": "no-store",
-      },
-    }) as never;
+    return downloadResponse(file.bytes, "application/zip", file.fileName);
   });
 
   return app;
