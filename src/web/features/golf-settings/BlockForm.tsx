@@ -372,24 +372,23 @@ function BookingsInside({
         })}
       </PlainList>
       <Stack gap="sm">
-        <Button
-          styles={wrapping}
-          color="red"
-          onClick={onCancel}
-          loading={choice === "cancel"}
-          disabled={busy && choice !== "cancel"}
-        >
-          {t.cancel}
-        </Button>
-        <Button
-          styles={wrapping}
-          variant="default"
-          onClick={onKeep}
-          loading={choice === "keep"}
-          disabled={busy && choice !== "keep"}
-        >
-          {t.keep}
-        </Button>
+        {(
+          [
+            ["cancel", { color: "red" }, onCancel, t.cancel],
+            ["keep", { variant: "default" }, onKeep, t.keep],
+          ] as const
+        ).map(([option, look, onChoose, label]) => (
+          <Button
+            key={option}
+            styles={wrapping}
+            {...look}
+            onClick={onChoose}
+            loading={choice === option}
+            disabled={busy && choice !== option}
+          >
+            {label}
+          </Button>
+        ))}
         <Button variant="subtle" onClick={onBack} disabled={busy}>
           {t.back}
         </Button>
