@@ -23,17 +23,9 @@ import { recipientFilters } from "./search.ts";
  */
 export function MessageDrawer({
   messageId,
-  filter,
-  recipientsPage,
-  onRecipients,
   onClose,
-}: {
-  messageId: string | undefined;
-  filter: RecipientFilter | undefined;
-  recipientsPage: number | undefined;
-  onRecipients: (filter: RecipientFilter | undefined, page: number | undefined, replace: boolean) => void;
-  onClose: () => void;
-}) {
+  ...recipients
+}: RecipientsState & { messageId: string | undefined; onClose: () => void }) {
   const t = useMessages("communications").detail;
   return (
     <RecordDrawer
@@ -45,29 +37,19 @@ export function MessageDrawer({
       texts={t}
       Icon={IconMailOff}
     >
-      {(detail) => (
-        <MessageView
-          detail={detail}
-          filter={filter}
-          recipientsPage={recipientsPage}
-          onRecipients={onRecipients}
-        />
-      )}
+      {(detail) => <MessageView detail={detail} {...recipients} />}
     </RecordDrawer>
   );
 }
 
-function MessageView({
-  detail,
-  filter,
-  recipientsPage,
-  onRecipients,
-}: {
-  detail: MessageDetail;
+/** The recipients' filter and page, kept in the address, and how to change them. */
+interface RecipientsState {
   filter: RecipientFilter | undefined;
   recipientsPage: number | undefined;
   onRecipients: (filter: RecipientFilter | undefined, page: number | undefined, replace: boolean) => void;
-}) {
+}
+
+function MessageView({ detail, ...recipients }: RecipientsState & { detail: MessageDetail }) {
   const texts = useMessages("communications");
   const t = texts.detail;
   const { club } = useCurrentClub();
@@ -167,7 +149,7 @@ function MessageView({
         />
       </Stack>
 
-      <Recipients detail={detail} filter={filter} page={recipientsPage} onRecipients={onRecipients} />
+      <Recipients detail={detail} {...recipients} />
 
       <ConfirmDialog
         opened={confirming === "cancel"}
@@ -198,14 +180,9 @@ function MessageView({
 function Recipients({
   detail,
   filter,
-  page,
+  recipientsPage: page,
   onRecipients,
-}: {
-  detail: MessageDetail;
-  filter: RecipientFilter | undefined;
-  page: number | undefined;
-  onRecipients: (filter: RecipientFilter | undefined, page: number | undefined, replace: boolean) => void;
-}) {
+}: RecipientsState & { detail: MessageDetail }) {
   const texts = useMessages("communications");
   const t = texts.detail;
   const { club } = useCurrentClub();
