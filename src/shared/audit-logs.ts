@@ -9,6 +9,7 @@ import {
   trailSorts,
 } from "./audit-log-values.ts";
 import { instantSchema } from "./date-schema.ts";
+import { exportProgressFields } from "./export-progress.ts";
 import { message } from "./i18n/zod.ts";
 import { text, trimWhitespace } from "./text.ts";
 
@@ -232,14 +233,7 @@ export const exportStatusSchema = z.object({
   source: z.enum(exportSources),
   format: z.enum(exportFormats),
   status: z.enum(["pending", "running", "done", "failed"]),
-  totalRows: z.number().int().nullable(),
-  writtenRows: z.number().int(),
-  /** AUDIT_EXPORT_ERROR when it failed. */
-  errorCode: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  /** When the download link stops working (24 hours after it was asked for). */
-  expiresAt: z.string(),
+  ...exportProgressFields,
   /** The download's address while it is done and not expired. */
   downloadUrl: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exportProgressFields } from "./export-progress.ts";
 
 /*
  * The full club export (issue 18): the owner starts it, a job writes one ZIP archive of CSV and JSON files
@@ -15,15 +16,8 @@ export const clubExportStatuses = ["pending", "running", "done", "failed"] as co
 export const clubExportStatusSchema = z.object({
   id: z.uuid(),
   status: z.enum(clubExportStatuses),
-  /** Every row of every file, known once the job has counted them. */
-  totalRows: z.number().int().nullable(),
-  writtenRows: z.number().int(),
-  /** CLUB_EXPORT_ERROR when it failed. */
-  errorCode: z.string().nullable(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-  /** When the download link stops working (24 hours after it was asked for). */
-  expiresAt: z.string(),
+  /** Rows of every file; CLUB_EXPORT_ERROR when it failed. */
+  ...exportProgressFields,
   /** The archive's size in bytes, once done. */
   byteSize: z.number().int().nullable(),
   /** The download's address while it is done and not expired. */

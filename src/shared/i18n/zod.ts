@@ -24,17 +24,18 @@ export interface Limit {
   exact: boolean;
 }
 
+/** The catalogs that hold the schemas' messages. */
+type ValidationCatalog =
+  | "validation"
+  | "golfValidation"
+  | "billingValidation"
+  | "templateValidation"
+  | "communicationsValidation";
+
 /**
  * A catalog of the language in use, or undefined while it is not loaded yet (zod then says 'Invalid input').
  */
-function catalog<
-  N extends
-    | "validation"
-    | "golfValidation"
-    | "billingValidation"
-    | "templateValidation"
-    | "communicationsValidation",
->(namespace: N): SharedNamespaces[N] | undefined {
+function catalog<N extends ValidationCatalog>(namespace: N): SharedNamespaces[N] | undefined {
   try {
     return sharedMessages(namespace);
   } catch {
@@ -43,14 +44,7 @@ function catalog<
 }
 
 /** A picker of a check's message from one catalog, read when zod writes the message (see `message`). */
-function messageFrom<
-  N extends
-    | "validation"
-    | "golfValidation"
-    | "billingValidation"
-    | "templateValidation"
-    | "communicationsValidation",
->(namespace: N) {
+function messageFrom<N extends ValidationCatalog>(namespace: N) {
   return (pick: (messages: SharedNamespaces[N]) => string): { error: () => string | undefined } => ({
     error: () => {
       const messages = catalog(namespace);
