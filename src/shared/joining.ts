@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { billingPeriods } from "./billing-periods.ts";
 import { dateFormats, timeFormats } from "./formats.ts";
 import { locales } from "./i18n/locales.ts";
 import { message } from "./i18n/zod.ts";
 import { memberFields } from "./members.ts";
+import { membershipTypeSchema } from "./membership-types.ts";
 import { newPasswordSchema } from "./password.ts";
 import { text, trimWhitespace } from "./text.ts";
 
@@ -28,14 +28,14 @@ export const joinChallengeSchema = z.object({
 export type JoinChallenge = z.infer<typeof joinChallengeSchema>;
 
 /** A membership type the club offers on its join page: what it costs, in its currency. */
-export const joinTypeSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  priceMinor: z.number().int(),
-  currency: z.string(),
-  billingPeriod: z.enum(billingPeriods),
-  joiningFeeMinor: z.number().int(),
+export const joinTypeSchema = membershipTypeSchema.pick({
+  code: true,
+  name: true,
+  description: true,
+  priceMinor: true,
+  currency: true,
+  billingPeriod: true,
+  joiningFeeMinor: true,
 });
 export type JoinType = z.infer<typeof joinTypeSchema>;
 
