@@ -1,14 +1,10 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import type { E2eDatabase } from "./e2e/fixtures.ts";
+import { CHROMIUM_ARGS, chromiumPath } from "./e2e/server.ts";
 
-// Debian's Chromium: Playwright cannot download its own browser here. A missing browser fails the run.
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(executablePath)) {
-  throw new Error(
-    `Chromium was not found at ${executablePath}. Install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`,
-  );
-}
+// Debian's Chromium, its headless shell where installed (decision 055): Playwright cannot download its own
+// browser here. A missing browser fails the run.
+const executablePath = chromiumPath();
 
 // Each worker starts a server of its own (e2e/fixtures.ts, decision 017). The postgres project runs when
 // E2E_POSTGRES_URL names a PostgreSQL server on which each worker creates a database of its own.
@@ -32,15 +28,7 @@ export default defineConfig<{ database: E2eDatabase }>({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -80,20 +80,31 @@ interface AxeViolation {
  * twice at every check, half of each check's time (decision 050). The rules are those the checks ran before:
  * the builder's `options()` replaced the WCAG tags it was given, so every default rule ran.
  */
-async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+async function axeViolations(page: Page, within?: string, coloursOnly = false): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(
     () => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function",
   );
   if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    async ({ within }) => {
+    async ({ within, coloursOnly }) => {
       const axe = (
         window as unknown as {
-          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+          axe: {
+            run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }>;
+            getRules: (tags: string[]) => { ruleId: string; tags: string[] }[];
+          };
         }
       ).axe;
+      // Axe's rules about colour (tag cat.color) that its default run has: color-contrast and
+      // link-in-text-block, not the AAA contrast rule the default run leaves out.
+      const colourRules = () =>
+        axe
+          .getRules(["cat.color"])
+          .filter((rule) => !rule.tags.includes("wcag2aaa"))
+          .map((rule) => rule.ruleId);
       const { violations } = await axe.run(within ? { include: [[within]] } : document, {
         resultTypes: ["violations"],
+        ...(coloursOnly ? { runOnly: { type: "rule", values: colourRules() } } : {}),
       });
       return violations.map((v) => ({
         id: v.id,
@@ -103,14 +114,54 @@ async function axeViolations(page: Page, within?: string): Promise<AxeViolation[
         nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
       }));
     },
-    { within },
+    { within, coloursOnly },
   );
 }
 
+/**
+ * What the page shows apart from colours: every element's markup (tag and attributes) with its box, display
+ * and visibility, hashed. The same print in both modes means the same elements, names and layout: then axe's
+ * other rules can only answer as they did in the first mode.
+ */
+function layoutPrint(page: Page, within?: string): Promise<string> {
+  return page.evaluate((within) => {
+    const root = (within ? document.querySelector(within) : document.body) ?? document.body;
+    let a = 0x811c9dc5;
+    let b = 5381;
+    const add = (text: string) => {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        a = Math.imul(a ^ c, 0x01000193) >>> 0;
+        b = (Math.imul(b, 33) + c) >>> 0;
+      }
+    };
+    for (const element of [root, ...root.querySelectorAll("*")]) {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      add(`<${element.tagName}`);
+      for (const attribute of element.attributes) add(` ${attribute.name}=${attribute.value}`);
+      add(`|${Math.round(box.x)},${Math.round(box.y)},${Math.round(box.width)},${Math.round(box.height)}`);
+      add(`|${style.display}|${style.visibility}>`);
+      for (const node of element.childNodes)
+        if (node.nodeType === Node.TEXT_NODE) add(node.textContent ?? "");
+    }
+    return `${a.toString(16)}-${b.toString(16)}`;
+  }, within);
+}
+
 /** Axe's serious and critical violations, as one readable line per element. */
-export async function axeIn(page: Page, what: string, mode: Mode, within?: string): Promise<void> {
+export async function axeIn(
+  page: Page,
+  what: string,
+  mode: Mode,
+  within?: string,
+  printBefore?: string,
+): Promise<void> {
   await settled(page);
-  const violations = await axeViolations(page, within);
+  // In the second mode of one visit, when nothing but colours changed, only the colour rules can answer
+  // otherwise than they did in the first (decision 055).
+  const coloursOnly = printBefore !== undefined && printBefore === (await layoutPrint(page, within));
+  const violations = await axeViolations(page, within, coloursOnly);
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious.flatMap((v) => [
     `  ${v.id} (${v.impact}): ${v.help} (${v.helpUrl})`,
@@ -127,9 +178,10 @@ export async function check(page: Page, what: string, ready: Locator, within?: s
   await expect(ready).toBeVisible();
   const first = await shownMode(page);
   await axeIn(page, what, first, within);
+  const print = await layoutPrint(page, within);
   const second: Mode = first === "light" ? "dark" : "light";
   await chooseTheme(page, second);
-  await axeIn(page, what, second, within);
+  await axeIn(page, what, second, within, print);
 }
 
 /**

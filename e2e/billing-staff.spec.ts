@@ -5,6 +5,7 @@ import { check, screenshots } from "./axe.ts";
 import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
+import { wholeChromium } from "./server.ts";
 
 /*
  * The staff's billing screen at /billing (issue 15): an owner bills a member's membership type with a line of
@@ -17,6 +18,11 @@ import { uniqueEmail } from "./helpers.ts";
 // Screenshots of each screen, light and dark, to look at: in the project's git-ignored screenshots/ folder.
 const SHOTS = "screenshots/billing";
 mkdirSync(SHOTS, { recursive: true });
+
+// One test opens an invoice's PDF in a new tab: the whole browser shows it there; its headless shell, which
+// the other specs run in (decision 055), has no PDF viewer and saves it as a download. A browser is a worker's:
+// the whole file runs in the whole browser.
+test.use({ launchOptions: wholeChromium() });
 
 let owner: Owner;
 test.beforeAll(async ({ browser, serverUrl }) => {

@@ -19,6 +19,7 @@ import {
   screensClub,
   startBuiltServer,
 } from "../../bench/screens.ts";
+import { chromiumPath } from "../../e2e/server.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const FIGURES = path.join(import.meta.dirname, "first-load.json");
@@ -42,7 +43,7 @@ beforeAll(async () => {
   const server = await startBuiltServer();
   stopServer = server.stop;
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   loads = await measureScreens(browser, server.base, await screensClub(server.base));
