@@ -1,9 +1,10 @@
-import { Button, Group, type MantineColor, type MantineSpacing, Modal, Stack, Textarea } from "@mantine/core";
+import { type MantineColor, type MantineSpacing, Modal, Stack, Textarea } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from "react";
 import { REASON_MAX } from "../../../shared/billing.ts";
 import type { InvoiceDetail } from "../../../shared/invoices.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { FormButtons } from "../../components/FormButtons.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
@@ -181,14 +182,13 @@ export function DialogButtons({
 }) {
   const t = useMessages("common");
   return (
-    <Group justify="flex-end" gap="sm">
-      <Button variant="default" onClick={onClose} disabled={pending}>
-        {cancel ?? t.cancel}
-      </Button>
-      <Button type="submit" color={color} loading={pending} data-autofocus={focus || undefined}>
-        {submit}
-      </Button>
-    </Group>
+    <FormButtons
+      cancel={cancel ?? t.cancel}
+      submit={submit}
+      onCancel={onClose}
+      pending={pending}
+      submitProps={{ color, "data-autofocus": focus || undefined }}
+    />
   );
 }
 

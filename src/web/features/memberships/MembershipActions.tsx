@@ -18,6 +18,7 @@ import {
   membershipChangeSchema,
 } from "../../../shared/members.ts";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
+import { FormButtons } from "../../components/FormButtons.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
 import { type ClubFormats, calendarDate, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -213,25 +214,21 @@ function NoteDialog({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">{ask.text}</Text>
-          <Textarea
+          <NoteField
             label={ask.note}
-            description={t.noteHint}
-            autosize
-            minRows={2}
+            help={t.noteHint}
             maxRows={6}
             value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
+            onChange={setNote}
             error={error}
-            data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={loading}>
-              {ask.keep}
-            </Button>
-            <Button type="submit" color={action === "suspend" ? "orange" : "red"} loading={loading}>
-              {ask.confirm}
-            </Button>
-          </Group>
+          <FormButtons
+            cancel={ask.keep}
+            submit={ask.confirm}
+            onCancel={onClose}
+            pending={loading}
+            submitProps={{ color: action === "suspend" ? "orange" : "red" }}
+          />
         </Stack>
       </form>
     </Modal>
@@ -363,25 +360,56 @@ function RenewFields({
             <Text size="sm">{t.choosePrompt}</Text>
           )}
         </Alert>
-        <Textarea
+        <NoteField
           label={t.note}
-          description={texts.actions.noteHint}
-          autosize
-          minRows={2}
+          help={texts.actions.noteHint}
           maxRows={5}
           value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          onChange={setNote}
           error={noteError}
+          autofocus={false}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" loading={loading} leftSection={<IconRefresh size={16} aria-hidden />}>
-            {t.submit}
-          </Button>
-        </Group>
+        <FormButtons
+          cancel={t.cancel}
+          submit={t.submit}
+          onCancel={onClose}
+          pending={loading}
+          submitProps={{ leftSection: <IconRefresh size={16} aria-hidden /> }}
+        />
       </Stack>
     </form>
+  );
+}
+
+/** The note a membership action records with it (optional), growing with its text up to `maxRows`. */
+function NoteField({
+  label,
+  help,
+  maxRows,
+  value,
+  onChange,
+  error,
+  autofocus = true,
+}: {
+  label: string;
+  help: string;
+  maxRows: number;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  autofocus?: boolean;
+}) {
+  return (
+    <Textarea
+      label={label}
+      description={help}
+      autosize
+      minRows={2}
+      maxRows={maxRows}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={error}
+      data-autofocus={autofocus || undefined}
+    />
   );
 }
