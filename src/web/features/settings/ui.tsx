@@ -1,4 +1,4 @@
-import { Alert, List } from "@mantine/core";
+import { Alert, List, Switch } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { FieldErrors } from "../../lib/zod-form.ts";
 
@@ -41,4 +41,23 @@ export function numberOf(value: string | number): number {
 /** A number for a NumberInput: NaN shows as an empty field. */
 export function numberShown(value: number): number | string {
   return Number.isNaN(value) ? "" : value;
+}
+
+/** The keys of a section's working copy that hold a yes or no. */
+type FlagKey<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T] & string;
+
+/**
+ * A section's switches: each one yes-or-no of its working copy, with its label, its help and its field's message
+ * (`switchOf(props)(key, label, help)`).
+ */
+export function switchOf<T>({ value, onChange, errors }: SectionProps<T>) {
+  return (key: FlagKey<T>, label: string, help: string) => (
+    <Switch
+      label={label}
+      description={help}
+      checked={value[key] as boolean}
+      onChange={(e) => onChange({ ...value, [key]: e.currentTarget.checked })}
+      error={errors?.[key]}
+    />
+  );
 }

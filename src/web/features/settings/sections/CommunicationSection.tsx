@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { useMessages } from "../../../lib/i18n.ts";
 import type { CommunicationSettings } from "../draft.ts";
-import { type SectionProps, textOrNull } from "../ui.tsx";
+import { type SectionProps, switchOf, textOrNull } from "../ui.tsx";
 
 export function communicationShows(path: string): boolean {
   return /^(emailNotificationsEnabled|newsletterEnabled|automatedReminders|defaultSenderName|defaultSenderEmail|replyToEmail|emailSignature)$/.test(
@@ -24,17 +24,12 @@ export function CommunicationSection({
   const set = <K extends keyof CommunicationSettings>(key: K, next: CommunicationSettings[K]) =>
     onChange({ ...value, [key]: next });
   const err = (path: string) => errors?.[path];
+  const toggle = switchOf({ value, onChange, errors });
 
   return (
     <Stack gap="lg">
       <SettingsCard title={t.messages.title} description={t.messages.description}>
-        <Switch
-          label={t.messages.email}
-          description={t.messages.emailHelp}
-          checked={value.emailNotificationsEnabled}
-          onChange={(e) => set("emailNotificationsEnabled", e.currentTarget.checked)}
-          error={err("emailNotificationsEnabled")}
-        />
+        {toggle("emailNotificationsEnabled", t.messages.email, t.messages.emailHelp)}
         {/* SMS is not available (issue 16): shown off, and the server keeps it off. */}
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <Switch label={t.messages.sms} description={t.messages.smsHelp} checked={false} disabled readOnly />
@@ -42,20 +37,8 @@ export function CommunicationSection({
             {t.messages.smsNotAvailable}
           </Badge>
         </Group>
-        <Switch
-          label={t.messages.newsletter}
-          description={t.messages.newsletterHelp}
-          checked={value.newsletterEnabled}
-          onChange={(e) => set("newsletterEnabled", e.currentTarget.checked)}
-          error={err("newsletterEnabled")}
-        />
-        <Switch
-          label={t.messages.reminders}
-          description={t.messages.remindersHelp}
-          checked={value.automatedReminders}
-          onChange={(e) => set("automatedReminders", e.currentTarget.checked)}
-          error={err("automatedReminders")}
-        />
+        {toggle("newsletterEnabled", t.messages.newsletter, t.messages.newsletterHelp)}
+        {toggle("automatedReminders", t.messages.reminders, t.messages.remindersHelp)}
       </SettingsCard>
 
       <SettingsCard title={t.sender.title} description={t.sender.description}>

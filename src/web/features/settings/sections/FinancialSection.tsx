@@ -20,7 +20,7 @@ import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { numberSeparators } from "../../../lib/number-separators.ts";
 import type { FinancialSettings } from "../draft.ts";
-import { numberOf, numberShown, type SectionProps, textOrNull } from "../ui.tsx";
+import { numberOf, numberShown, type SectionProps, switchOf, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { Unit } from "./Unit.tsx";
 
@@ -68,6 +68,7 @@ export function FinancialSection({
   const setBank = (key: keyof BankDetails, next: string) =>
     set("bankDetails", { ...value.bankDetails, [key]: textOrNull(next) });
   const err = (path: string) => errors?.[path];
+  const toggle = switchOf({ value, onChange, errors });
   // The whole bank details object refused (sent as something else) shows on its first field.
   const bankErr = (key: keyof BankDetails) =>
     err(`bankDetails.${key}`) ?? (key === "accountHolder" ? err("bankDetails") : undefined);
@@ -140,13 +141,7 @@ export function FinancialSection({
             error={err("invoiceTerms")}
           />
         </SimpleGrid>
-        <Switch
-          label={t.billing.autoBilling}
-          description={t.billing.autoBillingHelp}
-          checked={value.autoBillingEnabled}
-          onChange={(e) => set("autoBillingEnabled", e.currentTarget.checked)}
-          error={err("autoBillingEnabled")}
-        />
+        {toggle("autoBillingEnabled", t.billing.autoBilling, t.billing.autoBillingHelp)}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {(
             [

@@ -1,10 +1,10 @@
-import { Anchor, NumberInput, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { Anchor, NumberInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { numberSeparators } from "../../../lib/number-separators.ts";
 import type { MembershipSettings } from "../draft.ts";
-import { numberOf, numberShown, type SectionProps } from "../ui.tsx";
+import { numberOf, numberShown, type SectionProps, switchOf } from "../ui.tsx";
 import { Unit } from "./Unit.tsx";
 
 export function membershipShows(path: string): boolean {
@@ -25,25 +25,14 @@ export function MembershipSection({ value, onChange, errors, currency }: Members
   const set = <K extends keyof MembershipSettings>(key: K, next: MembershipSettings[K]) =>
     onChange({ ...value, [key]: next });
   const err = (path: string) => errors?.[path];
+  const toggle = switchOf({ value, onChange, errors });
   const prefix = value.memberIdPrefix.trim();
 
   return (
     <Stack gap="lg">
       <SettingsCard title={t.applications.title} description={t.applications.description}>
-        <Switch
-          label={t.applications.autoApprove}
-          description={t.applications.autoApproveHelp}
-          checked={value.autoApproveApplications}
-          onChange={(e) => set("autoApproveApplications", e.currentTarget.checked)}
-          error={err("autoApproveApplications")}
-        />
-        <Switch
-          label={t.applications.requirePayment}
-          description={t.applications.requirePaymentHelp}
-          checked={value.requirePaymentOnSignup}
-          onChange={(e) => set("requirePaymentOnSignup", e.currentTarget.checked)}
-          error={err("requirePaymentOnSignup")}
-        />
+        {toggle("autoApproveApplications", t.applications.autoApprove, t.applications.autoApproveHelp)}
+        {toggle("requirePaymentOnSignup", t.applications.requirePayment, t.applications.requirePaymentHelp)}
       </SettingsCard>
 
       <SettingsCard title={t.types.title} description={t.types.description}>
