@@ -42,8 +42,7 @@ async function benchOn(
 
   const root = await mkdtemp(path.join(tmpdir(), "clubhouse-bench-export-"));
   const files = new LocalFileStore({ root, publicBaseUrl: "http://localhost/files" });
-  const row = await insertClubExport(database.db, {
-    clubId,
+  const row = await insertClubExport(database.db, clubId, {
     requestedBy: "bench",
     expiresAt: new Date(Date.now() + 86_400_000),
   });
