@@ -168,14 +168,31 @@ const TOASTS = /[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
 const SIGNED_IN_FRAME =
   /[\\/](?:src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/](?!UserMenu\.tsx|ClubSwitcher\.tsx)|lib[\\/]club-guard\.ts)|node_modules[\\/]@mantine[\\/]hooks[\\/])/;
 
+/** An import of a module's code (not `import type`): its source, e.g. `zod` or `./text.ts`. */
+const CODE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+["']([^"']+)["']/gm;
+const SHARED = /[\\/]src[\\/]shared[\\/]/;
+const zodOf = new Map<string, boolean>();
+
 /**
  * Our modules that import zod: the shared schemas, which only forms need in the browser (decision 018). An
  * `import type` of zod's types brings none of its code and does not count (billing's api.ts was an editor,
- * and the billing screen loaded the editors' chunk for it).
+ * and the billing screen loaded the editors' chunk for it). A shared module counts when it imports zod
+ * through another shared module (`password.ts` builds on `text.ts`'s schema): left to the `screens` chunk, it
+ * brought zod there with it, since a chunk's group takes what its modules import.
  */
-const importsZod = (id: string) =>
-  /[\\/]src[\\/].*\.tsx?$/.test(id) &&
-  /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+["']zod["']/m.test(readFileSync(id, "utf8"));
+const importsZod = (id: string): boolean => {
+  if (!/[\\/]src[\\/].*\.tsx?$/.test(id)) return false;
+  const known = zodOf.get(id);
+  if (known !== undefined) return known;
+  zodOf.set(id, false);
+  const imports = [...readFileSync(id, "utf8").matchAll(CODE_IMPORT)].map((match) => match[1] ?? "");
+  const result =
+    imports.includes("zod") ||
+    (SHARED.test(id) &&
+      imports.some((source) => source.startsWith(".") && importsZod(path.resolve(path.dirname(id), source))));
+  zodOf.set(id, result);
+  return result;
+};
 
 /**
  * What only the settings, the administrators and the forms and records opened from a list use, with zod and
@@ -186,6 +203,8 @@ const EDITORS = new RegExp(
     /[\\/]src[\\/]web[\\/]features[\\/](?:settings|admins)[\\/]/,
     /[\\/]src[\\/]web[\\/]features[\\/]members[\\/](?:MemberFormModal|MemberRecord|MemberDetailScreen|MyMembership|ImportDialog)\.tsx/,
     /[\\/]src[\\/]web[\\/]features[\\/]memberships[\\/]MembershipActions\.tsx/,
+    // The payment and refund dialogs' money fields (NumberInput), shared by two lazy dialogs.
+    /[\\/]src[\\/]web[\\/]features[\\/]billing[\\/]money-fields\.tsx/,
     /[\\/]node_modules[\\/](?:react-number-format|zod)[\\/]/,
     // Their code and their styles (the Mantine CSS plugin's imports). Not Tabs, Code, Image or Textarea: the
     // tee sheet, billing and the audit log show them, and loaded this whole chunk for them (issue 30).

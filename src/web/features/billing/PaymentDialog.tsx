@@ -17,7 +17,7 @@ import {
   type InvoiceDialogProps,
   useDialogForm,
 } from "./dialog-form.tsx";
-import { AmountField, PastDayField } from "./money-input.tsx";
+import { AmountField, PastDayField } from "./money-fields.tsx";
 
 interface Values {
   method: PaymentMethod;

@@ -20,7 +20,7 @@ import {
   ReasonField,
   useDialogForm,
 } from "./dialog-form.tsx";
-import { AmountField, PastDayField } from "./money-input.tsx";
+import { AmountField, PastDayField } from "./money-fields.tsx";
 
 type Payment = InvoiceDetail["payments"][number];
 

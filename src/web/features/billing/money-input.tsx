@@ -1,6 +1,4 @@
-import { NumberInput, TextInput } from "@mantine/core";
 import { currencyDigits } from "../../../shared/money.ts";
-import { useLocale } from "../../lib/i18n.ts";
 import { numberSeparators } from "../../lib/number-separators.ts";
 
 /**
@@ -20,67 +18,4 @@ export function moneyInputProps(currency: string, locale: string, options: { neg
     clampBehavior: "none" as const,
     inputMode: "decimal" as const,
   };
-}
-
-/**
- * A sum of money received or given back: required, in major units of `currency`, with `help` under it; the
- * dialog's first field with `autofocus`.
- */
-export function AmountField({
-  label,
-  help,
-  value,
-  onChange,
-  error,
-  currency,
-  autofocus,
-}: {
-  label: string;
-  help?: string;
-  value: number | string;
-  onChange: (value: number | string) => void;
-  error: string | undefined;
-  currency: string;
-  autofocus?: boolean;
-}) {
-  const locale = useLocale();
-  return (
-    <NumberInput
-      label={label}
-      {...(help ? { description: help, inputWrapperOrder: ["label", "input", "description", "error"] } : {})}
-      value={value}
-      onChange={onChange}
-      error={error}
-      required
-      withAsterisk={false}
-      data-autofocus={autofocus || undefined}
-      {...moneyInputProps(currency, locale)}
-    />
-  );
-}
-
-/** The day money came in or went out: a date, today at the latest. */
-export function PastDayField({
-  label,
-  value,
-  today,
-  onChange,
-  error,
-}: {
-  label: string;
-  value: string;
-  today: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}) {
-  return (
-    <TextInput
-      type="date"
-      label={label}
-      value={value}
-      max={today}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={error}
-    />
-  );
 }
