@@ -161,12 +161,13 @@ const FIRST_SCREEN =
 const TOASTS = /[\\/]node_modules[\\/]@mantine[\\/]notifications[\\/]/;
 /**
  * The signed-in frame (its guard, navigation, the buttons of the club switcher and the user menu) that every
- * screen after sign-in shares,
+ * screen after sign-in shares; not the menus themselves (the user menu, the club switcher and the HeaderMenu
+ * they share come after the first paint, decision 046),
  * with Mantine's hooks (small, and used by screens and toasts alike: left to the toasts' chunk, a screen would
  * load it for one of them).
  */
 const SIGNED_IN_FRAME =
-  /[\\/](?:src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/](?!UserMenu\.tsx|ClubSwitcher\.tsx)|lib[\\/]club-guard\.ts)|node_modules[\\/]@mantine[\\/]hooks[\\/])/;
+  /[\\/](?:src[\\/]web[\\/](?:routes[\\/]_authenticated\.tsx|features[\\/]shell[\\/](?!UserMenu\.tsx|ClubSwitcher\.tsx|HeaderMenu\.tsx)|lib[\\/]club-guard\.ts)|node_modules[\\/]@mantine[\\/]hooks[\\/])/;
 
 /** An import of a module's code (not `import type`): its source, e.g. `zod` or `./text.ts`. */
 const CODE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+["']([^"']+)["']/gm;
