@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, sql } from "drizzle-orm";
 import { addDays } from "../../shared/dates.ts";
 import { canonicalTimeZone, clubTimeZone, FALLBACK_TIME_ZONE } from "../../shared/time-zones.ts";
-import { wallClock } from "../clock.ts";
+import { wallClock } from "../../shared/wall-clock.ts";
 import type { Db } from "../db/client.ts";
 import { clubs } from "../db/schema/clubs.ts";
 import { jobRuns } from "../db/schema/jobs.ts";

@@ -1,5 +1,5 @@
 import { clubTimeZone } from "../../../shared/time-zones.ts";
-import { wallClock } from "../../clock.ts";
+import { wallClock } from "../../../shared/wall-clock.ts";
 
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in minutes. */
 function offsetMinutes(zone: string, instant: Date): number {

@@ -6,8 +6,8 @@
 import { auditEventTypes } from "../../../shared/audit.ts";
 import { auditActionsList, auditedTables, eventSorts, trailSorts } from "../../../shared/audit-log-values.ts";
 import { isCalendarDate } from "../../../shared/calendar-date.ts";
+import { wallClockAt } from "../../../shared/wall-clock.ts";
 import { oneOf, pageParam, positiveInt, searchText } from "../../lib/search-params.ts";
-import { wallClockAt } from "../../lib/wall-clock.ts";
 
 export const auditTabs = ["trail", "events"] as const;
 export type AuditTab = (typeof auditTabs)[number];

@@ -1,4 +1,4 @@
-import { wallClockAt } from "../../lib/wall-clock.ts";
+import { wallClockAt } from "../../../shared/wall-clock.ts";
 
 /*
  * A scheduled message's time: chosen as a date and a clock time in the club's time zone, sent to the API as
