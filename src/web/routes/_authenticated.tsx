@@ -6,7 +6,7 @@ import { rolePermissions } from "../../shared/permissions.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { HelpLink } from "../features/help-center/HelpLink.tsx";
 import { setClubLook } from "../features/preferences/club-look.ts";
-import { declareFontFaces, rememberWhenLoaded } from "../features/preferences/font-faces.ts";
+import { declareFontFaces, fetchFontFaces } from "../features/preferences/font-faces.ts";
 import { useClubLook, useFontPreference } from "../features/preferences/PreferencesProvider.tsx";
 import { ThemeSwitch } from "../features/preferences/ThemeSwitch.tsx";
 import { AppLayout } from "../features/shell/AppLayout.tsx";
@@ -83,14 +83,17 @@ function AuthenticatedLayout() {
     // A failed download leaves the screens in their language; the next change tries again.
     setLocale(language).catch(() => undefined);
   }, [language, user.language]);
-  // The fonts' faces, unless this browser had the font already (font-faces.ts): after the first paint.
+  // The fonts' faces, unless this browser had the font already (font-faces.ts): fetched after the first paint,
+  // used from the next screen on, so that the first is not laid out again under the reader.
   const { font } = useFontPreference();
   const painted = useAfterFirstPaint();
   useEffect(() => {
     if (!painted) return;
-    declareFontFaces(font);
-    rememberWhenLoaded(font);
-  }, [painted, font]);
+    fetchFontFaces(font);
+    return router.subscribe("onResolved", (event) => {
+      if (event.pathChanged) declareFontFaces(font);
+    });
+  }, [painted, font, router]);
   // The list of the areas' catalogs, ready before the first area is opened (lib/i18n.ts).
   useEffect(() => {
     if (painted) areaCatalogs().catch(() => undefined);
