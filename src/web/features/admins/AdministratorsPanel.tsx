@@ -7,13 +7,12 @@ import { type Role, roleLabel } from "../../../shared/permissions.ts";
 import { ActiveBadge, RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { DangerMenuItem } from "../../components/DangerMenuItem.tsx";
-import { ListFooter } from "../../components/ListFooter.tsx";
 import { ListTable } from "../../components/ListTable.tsx";
+import { PagedList } from "../../components/PagedList.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
-import { NotLoaded } from "../../components/QueryStates.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
-import { useBackFromEmptiedPage, useLocalPaging } from "../../lib/local-paging.ts";
+import { useLocalPaging } from "../../lib/local-paging.ts";
 import { notify } from "../../lib/notify.ts";
 import { sessionQueryOptions } from "../../lib/session.ts";
 import { adminKeys, adminsQuery, removeAdmin, updateAdmin } from "./api.ts";
@@ -42,16 +41,12 @@ export function AdministratorsPanel({
   const messages = useMessages("admins");
   const t = messages.administrators;
   const queryClient = useQueryClient();
-  const { page, setPage, pageSize, onPageSize } = useLocalPaging();
+  const { page, pageSize, onPage, onPageSize } = useLocalPaging();
   const list = useQuery(adminsQuery(clubId, page, pageSize));
   const myUserId = useQuery(sessionQueryOptions).data?.user.id;
   const [removing, setRemoving] = useState<ClubAdmin | null>(null);
   // A new role applies once confirmed, as a removal does (issue 12).
   const [changing, setChanging] = useState<{ admin: ClubAdmin; role: ChangeableRole } | null>(null);
-
-  // A page emptied by a removal (or by someone else) moves back to the last page that has rows.
-  const data = list.data;
-  useBackFromEmptiedPage(data?.admins.length, data?.total, page, pageSize, setPage);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.admins(clubId) });
 
@@ -75,10 +70,6 @@ export function AdministratorsPanel({
     },
     onSettled: refresh,
   });
-
-  if (!data) {
-    return <NotLoaded query={list} texts={t} />;
-  }
 
   const roles = changeableRoles(myRole);
   const busyId = update.isPending ? update.variables?.admin.id : undefined;
@@ -108,67 +99,85 @@ export function AdministratorsPanel({
     </Group>
   );
 
+  // A club has its owner at least: the list is never empty. A page emptied by a removal (or by someone else)
+  // moves back to the last page that has rows (PagedList).
   return (
     <Stack gap="md">
-      {wide ? (
-        <ListTable
-          minWidth={760}
-          label={t.listLabel}
-          columns={[t.columns.name, t.columns.email, t.columns.role, t.columns.status, t.columns.joined]}
-          actions={{ label: t.columns.actions, w: 56 }}
-          items={data.admins}
-        >
-          {(admin) => (
-            <>
-              <Table.Td maw={260}>{name(admin)}</Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: "break-word" }}>
-                  {admin.email ?? "—"}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <RoleBadge role={admin.role} />
-              </Table.Td>
-              <Table.Td>
-                <ActiveBadge active={admin.status === "active"} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: "nowrap" }}>
-                  {clubDay(admin.joinedAt, dates)}
-                </Text>
-              </Table.Td>
-              <Table.Td>{actions(admin)}</Table.Td>
-            </>
-          )}
-        </ListTable>
-      ) : (
-        <PlainList gap="sm" label={t.listLabel}>
-          {data.admins.map((admin) => (
-            <Card key={admin.id} component="li" withBorder radius="md" p="sm" aria-label={admin.displayName}>
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                  <Stack gap={0} miw={0}>
-                    {name(admin)}
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: "break-word" }}>
+      <PagedList
+        query={list}
+        count={(data) => data.admins.length}
+        texts={t}
+        empty={null}
+        onPage={onPage}
+        onPageSize={onPageSize}
+      >
+        {(data) =>
+          wide ? (
+            <ListTable
+              minWidth={760}
+              label={t.listLabel}
+              columns={[t.columns.name, t.columns.email, t.columns.role, t.columns.status, t.columns.joined]}
+              actions={{ label: t.columns.actions, w: 56 }}
+              items={data.admins}
+            >
+              {(admin) => (
+                <>
+                  <Table.Td maw={260}>{name(admin)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: "break-word" }}>
                       {admin.email ?? "—"}
                     </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <RoleBadge role={admin.role} />
+                  </Table.Td>
+                  <Table.Td>
+                    <ActiveBadge active={admin.status === "active"} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: "nowrap" }}>
+                      {clubDay(admin.joinedAt, dates)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{actions(admin)}</Table.Td>
+                </>
+              )}
+            </ListTable>
+          ) : (
+            <PlainList gap="sm" label={t.listLabel}>
+              {data.admins.map((admin) => (
+                <Card
+                  key={admin.id}
+                  component="li"
+                  withBorder
+                  radius="md"
+                  p="sm"
+                  aria-label={admin.displayName}
+                >
+                  <Stack gap={6}>
+                    <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                      <Stack gap={0} miw={0}>
+                        {name(admin)}
+                        <Text size="xs" c="dimmed" style={{ overflowWrap: "break-word" }}>
+                          {admin.email ?? "—"}
+                        </Text>
+                      </Stack>
+                      {actions(admin)}
+                    </Group>
+                    <Group gap="xs" wrap="wrap">
+                      <RoleBadge role={admin.role} />
+                      <ActiveBadge active={admin.status === "active"} />
+                      <Text size="xs" c="dimmed">
+                        {t.joinedOn(clubDay(admin.joinedAt, dates))}
+                      </Text>
+                    </Group>
                   </Stack>
-                  {actions(admin)}
-                </Group>
-                <Group gap="xs" wrap="wrap">
-                  <RoleBadge role={admin.role} />
-                  <ActiveBadge active={admin.status === "active"} />
-                  <Text size="xs" c="dimmed">
-                    {t.joinedOn(clubDay(admin.joinedAt, dates))}
-                  </Text>
-                </Group>
-              </Stack>
-            </Card>
-          ))}
-        </PlainList>
-      )}
-
-      <ListFooter state={data} noun={t.noun(data.total)} onPage={setPage} onPageSize={onPageSize} />
+                </Card>
+              ))}
+            </PlainList>
+          )
+        }
+      </PagedList>
 
       <ConfirmDialog
         opened={changing !== null}

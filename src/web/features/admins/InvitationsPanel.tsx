@@ -8,12 +8,12 @@ import type { Role } from "../../../shared/permissions.ts";
 import { RoleBadge } from "../../components/Badges.tsx";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { ListStates } from "../../components/ListStates.tsx";
 import { ListTable } from "../../components/ListTable.tsx";
+import { PagedList } from "../../components/PagedList.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
-import { useBackFromEmptiedPage, useLocalPaging } from "../../lib/local-paging.ts";
+import { useLocalPaging } from "../../lib/local-paging.ts";
 import { notify } from "../../lib/notify.ts";
 import {
   adminKeys,
@@ -44,13 +44,10 @@ export function InvitationsPanel({
   const t = useMessages("admins").invitations;
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<InvitationFilter>("all");
-  const { page, setPage, pageSize, onPageSize } = useLocalPaging();
+  const { page, pageSize, onPage, onPageSize } = useLocalPaging();
   const list = useQuery(invitationsQuery(clubId, status, page, pageSize));
   const [cancelling, setCancelling] = useState<Invitation | null>(null);
   const roles = assignableRoles(myRole);
-
-  const data = list.data;
-  useBackFromEmptiedPage(data?.invitations.length, data?.total, page, pageSize, setPage);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.invitations(clubId) });
 
@@ -80,7 +77,7 @@ export function InvitationsPanel({
       onChange={(value) => {
         if (!value) return;
         setStatus(value as InvitationFilter);
-        setPage(1);
+        onPage(undefined);
       }}
       allowDeselect={false}
       w={{ base: "100%", xs: 200 }}
@@ -240,9 +237,16 @@ export function InvitationsPanel({
       <Group justify="space-between" align="flex-end" gap="sm">
         {filter}
       </Group>
-      <ListStates query={list} texts={t} empty={empty} onPage={setPage} onPageSize={onPageSize}>
+      <PagedList
+        query={list}
+        count={(data) => data.invitations.length}
+        texts={t}
+        empty={empty}
+        onPage={onPage}
+        onPageSize={onPageSize}
+      >
         {rows}
-      </ListStates>
+      </PagedList>
 
       <ConfirmDialog
         opened={cancelling !== null}

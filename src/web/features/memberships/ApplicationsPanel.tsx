@@ -4,12 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { Member } from "../../../shared/members.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { ListStates } from "../../components/ListStates.tsx";
 import { ListTable } from "../../components/ListTable.tsx";
+import { PagedList } from "../../components/PagedList.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { type ClubFormats, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
-import { useBackFromEmptiedPage, useLocalPaging } from "../../lib/local-paging.ts";
+import { useLocalPaging } from "../../lib/local-paging.ts";
 import { applicationsQuery } from "./api.ts";
 import { MemberLink } from "./MemberLink.tsx";
 import { MembershipActions } from "./MembershipActions.tsx";
@@ -30,12 +30,8 @@ export function ApplicationsPanel({
   onNewApplication: () => void;
 }) {
   const t = useMessages("memberships").applications;
-  const { page, setPage, pageSize, onPageSize } = useLocalPaging();
+  const { page, pageSize, onPage, onPageSize } = useLocalPaging();
   const list = useQuery(applicationsQuery(clubId, page, pageSize));
-  const data = list.data;
-
-  // A page emptied by decisions moves back to the last page that has rows.
-  useBackFromEmptiedPage(data?.members.length, data?.total, page, pageSize, setPage);
 
   const note =
     autoApprove === undefined ? null : (
@@ -134,9 +130,16 @@ export function ApplicationsPanel({
   return (
     <Stack gap="md">
       {note}
-      <ListStates query={list} texts={t} empty={empty} onPage={setPage} onPageSize={onPageSize}>
+      <PagedList
+        query={list}
+        count={(data) => data.members.length}
+        texts={t}
+        empty={empty}
+        onPage={onPage}
+        onPageSize={onPageSize}
+      >
         {rows}
-      </ListStates>
+      </PagedList>
     </Stack>
   );
 }

@@ -1,13 +1,12 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconIdBadge2, IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { membershipStatuses, membershipStatusLabels } from "../../../shared/member-statuses.ts";
 import type { Member } from "../../../shared/members.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
-import { ListStates } from "../../components/ListStates.tsx";
 import { ListTable } from "../../components/ListTable.tsx";
 import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.tsx";
+import { PagedList, searchPaging } from "../../components/PagedList.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { type ClubFormats, calendarDate } from "../../lib/club-dates.ts";
@@ -35,16 +34,6 @@ export function MembershipsPanel({
   const t = texts.list;
   const list = useQuery(membershipsQuery(clubId, search));
   const types = useQuery(membershipTypesQuery(clubId)).data;
-  const data = list.data;
-  const page = search.page ?? 1;
-
-  // A page emptied by a change (or by someone else) moves back to the last page that has rows.
-  useEffect(() => {
-    if (data && data.members.length === 0 && data.total > 0 && page > 1) {
-      onSearch({ ...search, page: Math.max(1, Math.ceil(data.total / data.pageSize)) }, true);
-    }
-  }, [data, page, search, onSearch]);
-
   const set = (next: Partial<MembershipSearch>) => onSearch({ ...search, ...next, page: undefined });
   const filtered = Boolean(search.q || search.membershipType || search.membershipStatus);
   const date = (d: string | null) => calendarDate(d, dates);
@@ -176,15 +165,15 @@ export function MembershipsPanel({
         }))}
         wide={wide}
       />
-      <ListStates
+      <PagedList
         query={list}
+        count={(data) => data.members.length}
         texts={t}
         empty={empty}
-        onPage={(p) => onSearch({ ...search, page: p === 1 ? undefined : p })}
-        onPageSize={(size) => onSearch({ ...search, pageSize: size, page: undefined })}
+        {...searchPaging(search, onSearch)}
       >
         {rows}
-      </ListStates>
+      </PagedList>
     </Stack>
   );
 }
