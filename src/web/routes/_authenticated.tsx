@@ -28,12 +28,21 @@ function languageOf(own: string | null | undefined, club: string): Locale {
   return chooseLocale({ own, club, browser: browserLanguages() });
 }
 
+let intlPrepared = false;
+/**
+ * A page's first Intl formatter loads the browser's locale data: 25 ms here, 100 ms on Lighthouse's phone. Made
+ * once, in a task of its own while the first checks wait for the network, it is not part of the first screen's
+ * render, which writes dates and counts (issue 30). Later navigations run the checks again; not this.
+ */
+function prepareIntl(): void {
+  if (intlPrepared) return;
+  intlPrepared = true;
+  window.setTimeout(() => new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }).format(0), 0);
+}
+
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: async ({ context, location }) => {
-    // A page's first Intl formatter loads the browser's locale data: 25 ms here, 100 ms on Lighthouse's phone.
-    // Made in a task of its own while the checks below wait for the network, it is not part of the first
-    // screen's render, which writes dates and counts (issue 30).
-    window.setTimeout(() => new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }).format(0), 0);
+    prepareIntl();
     // Loaded here rather than imported: it brings zod, which the sign-in screens must not download. The
     // clubs are asked for while the session is checked (decision 018).
     const guard = import("../lib/club-guard.ts").then((m) => {
