@@ -10,9 +10,9 @@ const executablePath = chromiumPath();
 // Each worker starts a server of its own (e2e/fixtures.ts, decision 017). The postgres project runs when
 // E2E_POSTGRES_URL names a PostgreSQL server on which each worker creates a database of its own.
 const postgresUrl = process.env.E2E_POSTGRES_URL;
-// One worker more than the cores (decision 055): a test waits on its server and browser part of the time, and
-// the pglite project took 265 s with 3 workers against 303 s with 2 on CI's two cores.
-const workers = Number(process.env.E2E_WORKERS ?? availableParallelism() + 1);
+// One worker per core (decision 058, replacing decision 055's one more): the suite is CPU-bound on two cores,
+// where the pglite project took 669 s with 2 workers against 736 s with 3.
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 
 export default defineConfig<{ database: E2eDatabase }>({
   testDir: "e2e",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /*
  * Axe in light and in dark mode on one visit (decision 019): the accessibility spec's checks, shared with the
@@ -149,6 +149,15 @@ function layoutPrint(page: Page, within?: string): Promise<string> {
   }, within);
 }
 
+/**
+ * Whether this project runs axe: the pglite one (decision 058). Axe reads the page's DOM and styles, which the
+ * database under the server does not change; the postgres project walks the same screens and states, asserts
+ * what each shows and switches its mode, without reading them a second time.
+ */
+function axeRuns(): boolean {
+  return test.info().project.name !== "postgres";
+}
+
 /** Axe's serious and critical violations, as one readable line per element. */
 export async function axeIn(
   page: Page,
@@ -158,6 +167,7 @@ export async function axeIn(
   printBefore?: string,
 ): Promise<void> {
   await settled(page);
+  if (!axeRuns()) return;
   // In the second mode of one visit, when nothing but colours changed, only the colour rules can answer
   // otherwise than they did in the first (decision 055).
   const coloursOnly = printBefore !== undefined && printBefore === (await layoutPrint(page, within));
@@ -178,7 +188,7 @@ export async function check(page: Page, what: string, ready: Locator, within?: s
   await expect(ready).toBeVisible();
   const first = await shownMode(page);
   await axeIn(page, what, first, within);
-  const print = await layoutPrint(page, within);
+  const print = axeRuns() ? await layoutPrint(page, within) : undefined;
   const second: Mode = first === "light" ? "dark" : "light";
   await chooseTheme(page, second);
   await axeIn(page, what, second, within, print);
