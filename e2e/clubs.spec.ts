@@ -22,7 +22,7 @@ test("sign up with club data, confirm the e-mail, sign in and land in the new cl
   await expect(page.getByRole("menuitem")).toHaveCount(2); // the club and "Create a club"
 });
 
-test("without club data, sign-in leads to onboarding, where a bad field is named and the club is created", async ({
+test("without club data, sign-in leads to onboarding, where a bad field is named, the country sets the formats and the club is created", async ({
   page,
 }) => {
   const email = uniqueEmail("noclub");
@@ -43,10 +43,29 @@ test("without club data, sign-in leads to onboarding, where a bad field is named
   await expect(page).toHaveURL(/\/club-onboarding$/);
 
   await page.getByLabel("Website").fill("https://nora-padel.example");
+  // The browser (en-US, UTC) suggests its country and zone; a Scottish club names its own (issue 32).
+  await expect(page.getByRole("combobox", { name: "Country" })).toHaveValue("United States");
+  await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("UTC");
+  await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("USD");
+  await page.getByRole("combobox", { name: "Country" }).fill("United King");
+  await page.getByRole("option", { name: "United Kingdom" }).click();
+  await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("GBP");
+  await expect(
+    page.getByText("Dates 14/02/2026, times 14:30, weeks start on Monday, language English."),
+  ).toBeVisible();
+  await page.getByRole("combobox", { name: "Time zone" }).fill("Europe/Lond");
+  await page.getByRole("option", { name: "Europe/London" }).click();
   await page.getByRole("button", { name: "Create club" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(switcher(page, "Nora's Padel Club")).toBeVisible();
   await expect(page.getByRole("main").getByText("Nora's Padel Club", { exact: true })).toBeVisible();
+
+  await page.getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Europe/London");
+  await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("GBP");
+  await expect(page.getByRole("combobox", { name: "Date format" })).toHaveValue(/^dd\/MM\/yyyy — /);
+  await expect(page.getByRole("combobox", { name: "Time format" })).toHaveValue(/^24h — /);
+  await expect(page.getByRole("combobox", { name: "First day of the week" })).toHaveValue("Monday");
 });
 
 test("switch between two clubs; the choice is kept across a reload", async ({ page }) => {

@@ -74,6 +74,8 @@ export interface ApiPaths {
         address?: string | null;
         description?: string | null;
         currency?: string;
+        country?: string;
+        timezone?: string;
         availableSports?: string[];
         operatingHours?: {
           monday: {
@@ -1664,6 +1666,7 @@ export interface ApiPaths {
             language: string;
             dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
             timeFormat: "12" | "24";
+            firstDayOfWeek?: 0 | 1 | 6;
           };
         };
         operatingHours: {
@@ -1796,6 +1799,7 @@ export interface ApiPaths {
             language: string;
             dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
             timeFormat: "12" | "24";
+            firstDayOfWeek?: 0 | 1 | 6;
           };
         };
         operatingHours: {
@@ -1931,6 +1935,7 @@ export interface ApiPaths {
             language: string;
             dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
             timeFormat: "12" | "24";
+            firstDayOfWeek?: 0 | 1 | 6;
           };
         };
         operatingHours: {
@@ -2063,6 +2068,7 @@ export interface ApiPaths {
             language: string;
             dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
             timeFormat: "12" | "24";
+            firstDayOfWeek?: 0 | 1 | 6;
           };
         };
         operatingHours: {
@@ -4760,6 +4766,7 @@ export interface ApiPaths {
             language: string;
             dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
             timeFormat: "12" | "24";
+            firstDayOfWeek?: 0 | 1 | 6;
           };
         };
         operatingHours: {
@@ -4899,6 +4906,7 @@ export interface ApiPaths {
             language: string;
             dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
             timeFormat: "12" | "24";
+            firstDayOfWeek?: 0 | 1 | 6;
           };
         };
         operatingHours: {
@@ -5049,6 +5057,7 @@ export interface ApiPaths {
             language: string;
             dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
             timeFormat: "12" | "24";
+            firstDayOfWeek?: 0 | 1 | 6;
           };
         };
         operatingHours: {
@@ -5208,6 +5217,7 @@ export interface ApiPaths {
             language: string;
             dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
             timeFormat: "12" | "24";
+            firstDayOfWeek?: 0 | 1 | 6;
           };
         };
         operatingHours: {
@@ -5379,6 +5389,7 @@ export interface ApiPaths {
             language: string;
             dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
             timeFormat: "12" | "24";
+            firstDayOfWeek?: 0 | 1 | 6;
           };
         };
         operatingHours: {
@@ -5520,6 +5531,7 @@ export interface ApiPaths {
             language: string;
             dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
             timeFormat: "12" | "24";
+            firstDayOfWeek?: 0 | 1 | 6;
           };
         };
         operatingHours: {
@@ -5652,6 +5664,7 @@ export interface ApiPaths {
           language: string;
           dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
           timeFormat: "12" | "24";
+          firstDayOfWeek?: 0 | 1 | 6;
         };
       };
       response: {
@@ -5683,6 +5696,7 @@ export interface ApiPaths {
             language: string;
             dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
             timeFormat: "12" | "24";
+            firstDayOfWeek?: 0 | 1 | 6;
           };
         };
         operatingHours: {

@@ -4,6 +4,7 @@ import { dateFormats, timeFormats } from "./formats.ts";
 import { locales } from "./i18n/locales.ts";
 import { billingMessage, message } from "./i18n/zod.ts";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
+import { firstWeekdays, isCountryCode } from "./regional-defaults.ts";
 import type { SettingsSection } from "./settings-sections.ts";
 import {
   boundedText,
@@ -73,6 +74,13 @@ export const preferencesSchema = z.object({
     timeFormats,
     message((m) => m.clubs.timeFormat),
   ),
+  /** The day its weeks start on (0 Sunday, 1 Monday, 6 Saturday); clubs created before it have none. */
+  firstDayOfWeek: z
+    .union(
+      firstWeekdays.map((day) => z.literal(day)),
+      message((m) => m.clubs.firstDayOfWeek),
+    )
+    .optional(),
 });
 
 export const brandingSchema = z.object({
@@ -263,7 +271,7 @@ export const CLUB_DEFAULTS = {
   currency: "USD",
   theme: "auto",
   status: "active",
-  preferences: { language: "en", dateFormat: "MM/DD/YYYY", timeFormat: "12" },
+  preferences: { language: "en", dateFormat: "MM/DD/YYYY", timeFormat: "12", firstDayOfWeek: 0 },
   branding: { primaryColor: "#0ea5e9", logoUrl: null, faviconUrl: null, emailTheme: "default" },
   communication: {
     emailNotificationsEnabled: true,
@@ -400,6 +408,20 @@ export const createClubSchema = z.object({
   address: optionalText(500, "address"),
   description: optionalText(500, "description"),
   currency: currencyCode().optional(),
+  /**
+   * Its country (ISO 3166-1 alpha-2): the currency (unless given), the date and time formats, the first
+   * weekday and the language are derived from it (issue 32). None: the spec's defaults.
+   */
+  country: z
+    .string()
+    .toUpperCase()
+    .refine(
+      isCountryCode,
+      message((m) => m.clubs.country),
+    )
+    .optional(),
+  /** Its time zone (the browser's is suggested); none: the spec's America/New_York. */
+  timezone: timeZoneSchema.optional(),
   availableSports: sports().optional(),
   operatingHours: operatingHoursSchema.optional(),
 });

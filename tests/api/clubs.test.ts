@@ -115,6 +115,86 @@ describe("creating a club", () => {
   });
 });
 
+describe("a new club's first-hour defaults (issue 32)", () => {
+  let founder: Client;
+  beforeAll(async () => {
+    founder = await signedInClient(t, "founder@example.com");
+  });
+  const create = async (json: Record<string, unknown>, language = "en") => {
+    const res = await founder.request("/api/clubs", {
+      method: "POST",
+      json: { name: "Lochside Golf Club", email: "office@lochside.example", ...json },
+      headers: { "accept-language": language },
+    });
+    const body = (await res.json()) as { id: string; timezone: string; dateFormat: string; language: string };
+    if (res.status !== 201) return { status: res.status, body, club: undefined };
+    const [club] = await t.database.db.select().from(clubs).where(eq(clubs.id, body.id));
+    return { status: res.status, body, club };
+  };
+
+  it("come from the country and the time zone: a Scottish club writes pounds, day first, 24 h, from Monday", async () => {
+    const { status, body, club } = await create({ country: "gb", timezone: "Europe/London" });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      timezone: "Europe/London",
+      dateFormat: "DD/MM/YYYY",
+      timeFormat: "24",
+      language: "en",
+    });
+    expect(club).toMatchObject({
+      currency: "GBP",
+      timezone: "Europe/London",
+      preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24", firstDayOfWeek: 1 },
+      financialSettings: { ...CLUB_DEFAULTS.financial, currency: "GBP" },
+    });
+    const types = await founder.request(`/api/clubs/${body.id}/membership-types`);
+    const listed = (await types.json()) as { membershipTypes: { currency: string }[] };
+    expect(new Set(listed.membershipTypes.map((m) => m.currency))).toEqual(new Set(["GBP"]));
+  });
+
+  it("speak the country's language where Clubhouse does, else the creator's", async () => {
+    const spain = await create({ country: "ES", timezone: "Europe/Madrid" });
+    expect(spain.club).toMatchObject({
+      currency: "EUR",
+      preferences: { language: "es", dateFormat: "DD/MM/YYYY" },
+    });
+    // Switzerland speaks German and French: a French screen keeps French; an English one takes German.
+    const geneva = await create({ country: "CH", timezone: "Europe/Zurich" }, "fr");
+    expect(geneva.club).toMatchObject({ currency: "CHF", preferences: { language: "fr", timeFormat: "24" } });
+    const zurich = await create({ country: "CH", timezone: "Europe/Zurich" });
+    expect(zurich.club?.preferences).toMatchObject({ language: "de" });
+    // The Netherlands' language is not one of Clubhouse's: the creator's German stays.
+    const dutch = await create({ country: "NL", timezone: "Europe/Amsterdam" }, "de");
+    expect(dutch.club).toMatchObject({ currency: "EUR", preferences: { language: "de", firstDayOfWeek: 1 } });
+  });
+
+  it("keep the spec's defaults in the United States and with no country, and a currency given wins", async () => {
+    const us = await create({ country: "US", timezone: "America/Chicago" });
+    expect(us.club).toMatchObject({
+      currency: "USD",
+      timezone: "America/Chicago",
+      preferences: CLUB_DEFAULTS.preferences,
+    });
+    const none = await create({});
+    expect(none.club).toMatchObject({
+      currency: "USD",
+      timezone: "America/New_York",
+      preferences: CLUB_DEFAULTS.preferences,
+    });
+    const euros = await create({ country: "GB", currency: "eur" });
+    expect(euros.club).toMatchObject({ currency: "EUR", timezone: "America/New_York" });
+  });
+
+  it("refuse a country or a time zone not on the lists, each on its field", async () => {
+    const { status, body } = await create({ country: "XX", timezone: "Mars/Olympus" });
+    expect(status).toBe(422);
+    expect((body as unknown as { fields: { path: string; message: string }[] }).fields).toEqual([
+      { path: "country", message: "Choose a country from the list." },
+      { path: "timezone", message: expect.any(String) },
+    ]);
+  });
+});
+
 describe("the user's clubs and role", () => {
   it("lists the clubs of the user and no one else's", async () => {
     const mine = (await (await owner.request("/api/clubs")).json()) as {

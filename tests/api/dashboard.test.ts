@@ -365,7 +365,7 @@ describe("billing", () => {
 });
 
 describe("messages", () => {
-  it("counts the messages whose sending started this week (from Monday in the club's zone), not cancelled ones", async () => {
+  it("counts the messages whose sending started this week (from the club's first weekday in its zone), not cancelled ones", async () => {
     const db = t.database.db;
     const message = (
       club: string,
@@ -381,6 +381,11 @@ describe("messages", () => {
       startedAt,
       recipientCount,
     });
+    // Its weeks start on Monday (the club was made from an English screen with no country: Sunday).
+    await db
+      .update(clubs)
+      .set({ preferences: sql`${clubs.preferences} || '{"firstDayOfWeek":1}'::jsonb` })
+      .where(eq(clubs.id, clubId));
     await db.insert(messages).values([
       // Monday 2026-03-30 00:30 in New York (04:30 UTC): this week.
       message(clubId, new Date("2026-03-30T04:30:00Z"), "sent", 120),

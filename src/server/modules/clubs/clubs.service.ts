@@ -11,7 +11,8 @@ import { todayIn } from "../../../shared/dates.ts";
 import { dateFormats, timeFormats } from "../../../shared/formats.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales.ts";
 import type { Role } from "../../../shared/permissions.ts";
-import { clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
+import { regionalDefaults, regionalLanguage } from "../../../shared/regional-defaults.ts";
+import { canonicalTimeZone, clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import type { AccessRecords } from "../../auth/access.repository.ts";
 import { effectiveRole } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
@@ -72,7 +73,9 @@ export function ownerNames(user: ActingUser): { firstName: string; lastName: str
  * owner's member record (role owner, lifetime, 'Club owner and administrator'). Every row is audited.
  */
 export async function createClub(db: Db, user: ActingUser, input: CreateClubInput, audit: AuditContext) {
-  const currency = input.currency ?? CLUB_DEFAULTS.currency;
+  // The country names the currency, formats, first weekday and language; none keeps the spec's defaults.
+  const region = regionalDefaults(input.country);
+  const currency = input.currency ?? region.currency;
   const names = ownerNames(user);
   // The owner's note, in the language of the person creating the club (kept with the record).
   const ownerNote = t("labels").ownerMemberNote;
@@ -86,13 +89,13 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
       address: input.address ?? null,
       description: input.description ?? null,
       currency,
-      timezone: CLUB_DEFAULTS.timezone,
+      timezone: (input.timezone && canonicalTimeZone(input.timezone)) || CLUB_DEFAULTS.timezone,
       availableSports: input.availableSports ?? [],
       operatingHours: input.operatingHours ?? DEFAULT_CREATION_HOURS,
-      // The club speaks the language its creator set it up in, and writes dates and times as that language
-      // does: English from an English screen has the spec's defaults (MM/DD/YYYY, 12 h); German, French and
-      // Spanish write DD/MM/YYYY and 24 h. The owner changes them in the profile settings (decision 022).
-      preferences: creationPreferences(currentLocale()),
+      // As its country writes dates and times, in its country's language where Clubhouse speaks it (issue 32);
+      // with no country, as the language its creator set it up in does (decision 022). The owner changes
+      // them in the profile settings.
+      preferences: creationPreferences(input.country, currentLocale()),
       brandingSettings: CLUB_DEFAULTS.branding,
       theme: CLUB_DEFAULTS.theme,
       status: CLUB_DEFAULTS.status,
@@ -140,10 +143,18 @@ export async function createClub(db: Db, user: ActingUser, input: CreateClubInpu
   });
 }
 
-/** A new club's language and formats, from the language of the screen it is created from. */
-function creationPreferences(locale: Locale): ClubProfile["preferences"] {
+/**
+ * A new club's language, formats and first weekday: from its country when it names one (regionalDefaults),
+ * else from the language of the screen it is created from: English has the spec's defaults (MM/DD/YYYY, 12 h,
+ * weeks from Sunday); German, French and Spanish write DD/MM/YYYY and 24 h from Monday.
+ */
+function creationPreferences(country: string | undefined, locale: Locale): ClubProfile["preferences"] {
+  if (country) {
+    const { dateFormat, timeFormat, firstDayOfWeek } = regionalDefaults(country);
+    return { language: regionalLanguage(country, locale), dateFormat, timeFormat, firstDayOfWeek };
+  }
   if (locale === DEFAULT_LOCALE) return CLUB_DEFAULTS.preferences;
-  return { ...CLUB_DEFAULTS.preferences, language: locale, dateFormat: "DD/MM/YYYY", timeFormat: "24" };
+  return { language: locale, dateFormat: "DD/MM/YYYY", timeFormat: "24", firstDayOfWeek: 1 };
 }
 
 /** `value` when it is one of `allowed`, else `fallback` (a stored setting the schema no longer knows). */

@@ -11,6 +11,7 @@ import {
 import { addDays, todayIn } from "../../../shared/dates.ts";
 import { type CourseDay, teeTimesOf, weekdayOf } from "../../../shared/golf.ts";
 import { membershipStatuses } from "../../../shared/member-statuses.ts";
+import { type FirstWeekday, firstDayOfWeekOf } from "../../../shared/regional-defaults.ts";
 import type { Access } from "../../auth/access.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../http/app-context.ts";
@@ -28,8 +29,11 @@ import {
 
 export type DashboardDeps = Pick<AppContext, "db" | "clock">;
 
-/** The club's calendar around `today`: this month's first day, the last days of the chart's months, the week's Monday. */
-export function calendarOf(today: string) {
+/**
+ * The club's calendar around `today`: this month's first day, the last days of the chart's months, the first
+ * day of the week (the club's first weekday: 0 Sunday, 1 Monday, 6 Saturday).
+ */
+export function calendarOf(today: string, firstDayOfWeek: FirstWeekday = 1) {
   const [y, m] = today.split("-").map(Number) as [number, number];
   const monthEnds: string[] = [];
   const months: string[] = [];
@@ -45,7 +49,7 @@ export function calendarOf(today: string) {
     monthEnds,
     months,
     firstMonthStart: `${months[0]}-01`,
-    weekStart: addDays(today, -((weekday + 6) % 7)),
+    weekStart: addDays(today, -((weekday - firstDayOfWeek + 7) % 7)),
     endingUntil: addDays(today, ENDING_SOON_DAYS),
   };
 }
@@ -152,7 +156,7 @@ export async function dashboard({ db, clock }: DashboardDeps, access: Access): P
   const settings = billingSettingsOf(club);
   const zone = settings.formats.timezone;
   const today = todayIn(zone, clock.now());
-  const calendar = calendarOf(today);
+  const calendar = calendarOf(today, firstDayOfWeekOf(club.preferences));
   const clubId = access.clubId;
   const [membersSection, teeSheetSection, billingSection, messagesSection, activitySection] =
     await Promise.all([

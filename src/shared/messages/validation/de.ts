@@ -90,6 +90,8 @@ export default {
     language: "Wählen Sie eine Sprache wie de oder de-AT.",
     dateFormat: "Wählen Sie DD/MM/YYYY, MM/DD/YYYY oder YYYY-MM-DD.",
     timeFormat: "Wählen Sie das 12- oder das 24-Stunden-Format.",
+    firstDayOfWeek: "Wählen Sie Sonntag, Montag oder Samstag als ersten Tag der Woche.",
+    country: "Wählen Sie ein Land aus der Liste.",
     primaryColor: "Verwenden Sie eine Farbe wie #0ea5e9.",
     logoUrl: "Die Adresse des Logos muss eine vollständige URL sein.",
     faviconUrl: "Die Adresse des Favicons muss eine vollständige URL sein.",

@@ -103,6 +103,8 @@ export default {
     language: "Choose a language such as en or en-GB.",
     dateFormat: "Choose one of DD/MM/YYYY, MM/DD/YYYY or YYYY-MM-DD.",
     timeFormat: "Choose a 12-hour or 24-hour clock.",
+    firstDayOfWeek: "Choose Sunday, Monday or Saturday as the first day of the week.",
+    country: "Choose a country from the list.",
     primaryColor: "Use a colour like #0ea5e9.",
     logoUrl: "The logo address must be a full URL.",
     faviconUrl: "The favicon address must be a full URL.",

@@ -90,6 +90,8 @@ export default {
     language: "Elija un idioma, por ejemplo es o es-MX.",
     dateFormat: "Elija DD/MM/YYYY, MM/DD/YYYY o YYYY-MM-DD.",
     timeFormat: "Elija el formato de 12 o de 24 horas.",
+    firstDayOfWeek: "Elija domingo, lunes o sábado como primer día de la semana.",
+    country: "Elija un país de la lista.",
     primaryColor: "Use un color como #0ea5e9.",
     logoUrl: "La dirección del logotipo debe ser una URL completa.",
     faviconUrl: "La dirección del favicon debe ser una URL completa.",

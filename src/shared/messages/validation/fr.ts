@@ -90,6 +90,8 @@ export default {
     language: "Choisissez une langue, par exemple fr ou fr-CA.",
     dateFormat: "Choisissez DD/MM/YYYY, MM/DD/YYYY ou YYYY-MM-DD.",
     timeFormat: "Choisissez le format 12\u00a0heures ou 24\u00a0heures.",
+    firstDayOfWeek: "Choisissez dimanche, lundi ou samedi comme premier jour de la semaine.",
+    country: "Choisissez un pays dans la liste.",
     primaryColor: "Utilisez une couleur comme #0ea5e9.",
     logoUrl: "L'adresse du logo doit être une URL complète.",
     faviconUrl: "L'adresse du favicon doit être une URL complète.",

@@ -3,6 +3,7 @@ import {
   Button,
   Group,
   Loader,
+  Select,
   SimpleGrid,
   Stack,
   TagsInput,
@@ -10,19 +11,29 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { SPORT_SUGGESTIONS } from "../../../shared/choices.ts";
 import { type ClubSummary, type CreateClubInput, createClubSchema } from "../../../shared/clubs.ts";
+import { formatDate, formatTime } from "../../../shared/formats.ts";
+import { type Locale, localeNames } from "../../../shared/i18n/locales.ts";
+import {
+  countryCodes,
+  isCountryCode,
+  regionalDefaults,
+  regionalLanguage,
+} from "../../../shared/regional-defaults.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { CurrencyInput } from "../../components/CurrencyInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
-import { messages, useMessages } from "../../lib/i18n.ts";
+import { messages, useLocale, useMessages } from "../../lib/i18n.ts";
 import type { PendingClub } from "../../lib/pending-club.ts";
 import { rich } from "../../lib/rich.ts";
+import { browserTimeZone, timeZoneOptions, timeZonesQuery } from "../../lib/time-zones.ts";
+import { dayNames } from "../../lib/weekdays.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
 import { createClub } from "./api.ts";
 
@@ -47,7 +58,60 @@ interface FormValues {
   address: string;
   description: string;
   currency: string;
+  /** ISO 3166-1 alpha-2, or "" for none. */
+  country: string;
+  timezone: string;
   availableSports: string[];
+}
+
+/** The country the browser's languages name (en-GB → GB; a language alone, as its likeliest: de → DE). */
+function browserCountry(): string {
+  const tags = typeof navigator === "undefined" ? [] : [...(navigator.languages ?? []), navigator.language];
+  for (const maximize of [false, true]) {
+    for (const tag of tags) {
+      try {
+        const locale = new Intl.Locale(tag);
+        const region = (maximize ? locale.maximize() : locale).region;
+        if (region && isCountryCode(region)) return region;
+      } catch {
+        // Not a language tag: the next one.
+      }
+    }
+  }
+  return "";
+}
+
+const countryNames = new Map<Locale, { value: string; label: string }[]>();
+
+/** The countries by their names in the reader's language, sorted as that language sorts them. */
+function countryOptions(locale: Locale): { value: string; label: string }[] {
+  let options = countryNames.get(locale);
+  if (!options) {
+    const names = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
+    const collator = new Intl.Collator(locale);
+    options = countryCodes()
+      .map((code) => ({ value: code, label: names.of(code) ?? code }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    countryNames.set(locale, options);
+  }
+  return options;
+}
+
+/** The weekday each first day of the week (0 Sunday, 1 Monday, 6 Saturday) is. */
+const WEEKDAY_OF = { 0: "sunday", 1: "monday", 6: "saturday" } as const;
+
+/** What the country sets besides the currency, as the club will write it (`null` without a country). */
+function derivedText(country: string, locale: Locale): string | null {
+  if (!country) return null;
+  const region = regionalDefaults(country);
+  // A date whose day is past 12 shows which comes first; a time past noon shows the clock.
+  const sample = new Date(Date.UTC(2026, 1, 14, 14, 30));
+  return messages("onboarding").form.derived(
+    formatDate(sample, region.dateFormat, "UTC"),
+    formatTime(sample, region.timeFormat, "UTC"),
+    dayNames(locale)[WEEKDAY_OF[region.firstDayOfWeek]],
+    localeNames[regionalLanguage(country, locale)],
+  );
 }
 
 function toInput(values: FormValues): CreateClubInput {
@@ -60,6 +124,8 @@ function toInput(values: FormValues): CreateClubInput {
     address: optional(values.address),
     description: optional(values.description),
     currency: values.currency.trim() || undefined,
+    country: values.country || undefined,
+    timezone: values.timezone || undefined,
     availableSports: values.availableSports,
   } as CreateClubInput;
 }
@@ -87,18 +153,28 @@ export function ClubOnboarding({
   onSignOut,
 }: ClubOnboardingProps) {
   const t = useMessages("onboarding");
+  const locale = useLocale();
   // The schema's messages (validation) must be there before the form is checked.
   useMessages("validation");
-  const [values, setValues] = useState<FormValues>({
-    name: pending?.name ?? "",
-    email: pending?.email || accountEmail,
-    contactNumber: "",
-    website: "",
-    address: "",
-    description: "",
-    currency: "USD",
-    availableSports: [],
+  const [values, setValues] = useState<FormValues>(() => {
+    const country = browserCountry();
+    return {
+      name: pending?.name ?? "",
+      email: pending?.email || accountEmail,
+      contactNumber: "",
+      website: "",
+      address: "",
+      description: "",
+      currency: regionalDefaults(country).currency,
+      country,
+      timezone: browserTimeZone() ?? "",
+      availableSports: [],
+    };
   });
+  // The currency follows the country until the user picks one.
+  const [currencyChosen, setCurrencyChosen] = useState(false);
+  const zones = useQuery(timeZonesQuery());
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);
@@ -113,7 +189,12 @@ export function ClubOnboarding({
   useEffect(() => {
     if (!pending || started.current) return;
     started.current = true;
-    const input = { name: pending.name, email: pending.email || accountEmail };
+    const input = {
+      name: pending.name,
+      email: pending.email || accountEmail,
+      country: browserCountry() || undefined,
+      timezone: browserTimeZone(),
+    };
     if (!createClubSchema.safeParse(input).success) {
       setProblem(messages("onboarding").errors.invalidPending);
       onPendingDone();
@@ -250,10 +331,46 @@ export function ClubOnboarding({
             error={errors.description}
             maxLength={500}
           />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t.form.country}
+              searchable
+              clearable
+              data={countries}
+              value={values.country || null}
+              onChange={(next) => {
+                setValues((v) => ({
+                  ...v,
+                  country: next ?? "",
+                  currency: currencyChosen ? v.currency : regionalDefaults(next).currency,
+                }));
+                setErrors(({ country: _, currency: __, ...rest }) => rest);
+              }}
+              error={errors.country}
+              nothingFoundMessage={t.form.noCountry}
+            />
+            <Select
+              label={t.form.timeZone}
+              searchable
+              allowDeselect={false}
+              limit={100}
+              data={timeZoneOptions(values.timezone, zones.data?.timeZones)}
+              value={values.timezone || null}
+              onChange={(next) => set("timezone")(next ?? "")}
+              error={errors.timezone}
+              nothingFoundMessage={t.form.noTimeZone}
+            />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed" mt={-8}>
+            {derivedText(values.country, locale) ?? t.form.countryHint}
+          </Text>
           <CurrencyInput
             label={t.form.currency}
             value={values.currency}
-            onChange={set("currency")}
+            onChange={(next) => {
+              setCurrencyChosen(true);
+              set("currency")(next);
+            }}
             error={errors.currency}
             maw={{ sm: 320 }}
           />

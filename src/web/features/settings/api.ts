@@ -4,7 +4,6 @@ import type { ClubSettings } from "../../../shared/clubs.ts";
 import type { DomainRemoval, DomainState, DomainVerification } from "../../../shared/communication-domain.ts";
 import type { CredentialsStatus } from "../../../shared/payments.ts";
 import type { SettingsSection } from "../../../shared/settings-sections.ts";
-import type { TimeZoneList } from "../../../shared/time-zones.ts";
 import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
@@ -12,15 +11,6 @@ export const settingsKeys = {
   credentials: (clubId: string) => [...clubKeys.club(clubId), "payment-credentials", "stripe"] as const,
   domain: (clubId: string) => [...clubKeys.club(clubId), "communications", "domain"] as const,
 };
-
-/** The time zones the server accepts for a club (its runtime's list): what the profile's picker offers. */
-export function timeZonesQuery() {
-  return queryOptions({
-    queryKey: ["time-zones"],
-    queryFn: ({ signal }): Promise<TimeZoneList> => api.get("/api/time-zones", { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 /** Saves one section whole; the answer is the whole settings document. */
 export function saveSettingsSection(

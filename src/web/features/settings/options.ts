@@ -2,16 +2,6 @@ import { type Locale, localeNames, locales, matchLocale } from "../../../shared/
 
 /** Choices offered by the settings forms. Each input still accepts what the shared schema accepts. */
 
-/**
- * The time zones to offer: the server's list (GET /api/time-zones: exactly the zones it accepts, not the
- * browser's, whose names may differ), with `current` kept should the list not have it; only `current` while
- * the list loads.
- */
-export function timeZoneOptions(current: string, listed: readonly string[] | undefined): string[] {
-  const zones = listed ?? [];
-  return current && !zones.includes(current) ? [current, ...zones] : [...zones];
-}
-
 /** A language's name in the reader's language ("Italian", "italien"), or undefined when unknown. */
 function languageName(code: string, reader: Locale): string | undefined {
   try {

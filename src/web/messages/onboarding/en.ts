@@ -34,6 +34,15 @@ export default {
     website: "Website",
     address: "Address",
     descriptionLabel: "Description",
+    country: "Country",
+    countryHint: "Sets the currency, how dates and times are written, the first day of the week and the language.",
+    noCountry: "No country matches",
+    timeZone: "Time zone",
+    timeZoneHint: "Tee times and opening hours are in this zone.",
+    noTimeZone: "No time zone matches",
+    /** What the chosen country sets, shown under the country: `date` and `time` are written in those formats. */
+    derived: (date: string, time: string, weekday: string, language: string) =>
+      `Dates ${date}, times ${time}, weeks start on ${weekday}, language ${language}. You can change each in the settings.`,
     currency: "Currency",
     sports: "Sports",
     sportsHint: "Pick or type, then press Enter.",

@@ -100,6 +100,7 @@ export default {
         `${name} (${code}) – Clubhouse-Texte nicht verfügbar`,
       dateFormat: "Datumsformat",
       timeFormat: "Zeitformat",
+      firstDayOfWeek: "Erster Tag der Woche",
     },
     sports: {
       title: "Sportarten",

@@ -106,6 +106,7 @@ export default {
         `${name} (${code}) — Clubhouse's texts not available`,
       dateFormat: "Date format",
       timeFormat: "Time format",
+      firstDayOfWeek: "First day of the week",
     },
     sports: {
       title: "Sports",

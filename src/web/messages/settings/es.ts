@@ -100,6 +100,7 @@ export default {
         `${name} (${code}) — textos de Clubhouse no disponibles`,
       dateFormat: "Formato de fecha",
       timeFormat: "Formato de hora",
+      firstDayOfWeek: "Primer día de la semana",
     },
     sports: {
       title: "Deportes",

@@ -100,6 +100,7 @@ export default {
         `${name} (${code}) — textes de Clubhouse non disponibles`,
       dateFormat: "Format de date",
       timeFormat: "Format d'heure",
+      firstDayOfWeek: "Premier jour de la semaine",
     },
     sports: {
       title: "Sports",

@@ -13,11 +13,14 @@ import {
   toDisplayDateFormat,
   toDisplayTimeFormat,
 } from "../../../../shared/formats.ts";
+import { type FirstWeekday, firstDayOfWeekOf, firstWeekdays } from "../../../../shared/regional-defaults.ts";
+import type { Weekday } from "../../../../shared/weekdays.ts";
 import { CurrencyInput } from "../../../components/CurrencyInput.tsx";
 import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
-import { timeZonesQuery } from "../api.ts";
-import { languageOptions, timeZoneOptions } from "../options.ts";
+import { timeZoneOptions, timeZonesQuery } from "../../../lib/time-zones.ts";
+import { capitalized, dayNames } from "../../../lib/weekdays.ts";
+import { languageOptions } from "../options.ts";
 import { type SectionProps, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
 import { SportContactsEditor } from "./SportContactsEditor.tsx";
@@ -50,9 +53,15 @@ export function profileShows(path: string): boolean {
     /^address\.(address|city|state|postalCode|country)$/.test(path) ||
     /^availableSports(\.\d+)?$/.test(path) ||
     /^sportContacts(\.\d+(\.(sport|name|email|phone))?)?$/.test(path) ||
-    /^preferences\.(language|dateFormat|timeFormat)$/.test(path)
+    /^preferences\.(language|dateFormat|timeFormat|firstDayOfWeek)$/.test(path)
   );
 }
+
+/** The weekday each first day of the week (0 Sunday, 1 Monday, 6 Saturday) is. */
+const WEEKDAY_OF = { 0: "sunday", 1: "monday", 6: "saturday" } as const satisfies Record<
+  FirstWeekday,
+  Weekday
+>;
 
 export interface ProfileSectionProps extends SectionProps<ClubProfile> {
   establishedYear: number;
@@ -266,6 +275,17 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
             value={value.preferences.timeFormat}
             onChange={(next) => next && setPreference("timeFormat", next)}
             error={err("preferences.timeFormat")}
+          />
+          <Select
+            label={t.region.firstDayOfWeek}
+            allowDeselect={false}
+            data={firstWeekdays.map((day) => ({
+              value: String(day),
+              label: capitalized(dayNames(locale)[WEEKDAY_OF[day]], locale),
+            }))}
+            value={String(firstDayOfWeekOf(value.preferences))}
+            onChange={(next) => next && setPreference("firstDayOfWeek", Number(next) as FirstWeekday)}
+            error={err("preferences.firstDayOfWeek")}
           />
         </SimpleGrid>
       </SettingsCard>
