@@ -28,7 +28,8 @@ export default {
     address: "Adresse",
     descriptionLabel: "Beschreibung",
     country: "Land",
-    countryHint: "Bestimmt die Währung, wie Datum und Uhrzeit geschrieben werden, den ersten Tag der Woche und die Sprache.",
+    countryHint:
+      "Bestimmt die Währung, wie Datum und Uhrzeit geschrieben werden, den ersten Tag der Woche und die Sprache.",
     noCountry: "Kein Land gefunden",
     timeZone: "Zeitzone",
     timeZoneHint: "Abschlagzeiten und Öffnungszeiten gelten in dieser Zone.",

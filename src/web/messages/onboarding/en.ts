@@ -35,7 +35,8 @@ export default {
     address: "Address",
     descriptionLabel: "Description",
     country: "Country",
-    countryHint: "Sets the currency, how dates and times are written, the first day of the week and the language.",
+    countryHint:
+      "Sets the currency, how dates and times are written, the first day of the week and the language.",
     noCountry: "No country matches",
     timeZone: "Time zone",
     timeZoneHint: "Tee times and opening hours are in this zone.",

@@ -28,7 +28,8 @@ export default {
     address: "Dirección",
     descriptionLabel: "Descripción",
     country: "País",
-    countryHint: "Define la moneda, cómo se escriben las fechas y las horas, el primer día de la semana y el idioma.",
+    countryHint:
+      "Define la moneda, cómo se escriben las fechas y las horas, el primer día de la semana y el idioma.",
     noCountry: "Ningún país coincide",
     timeZone: "Zona horaria",
     timeZoneHint: "Las salidas y los horarios de apertura están en esta zona.",

@@ -28,7 +28,8 @@ export default {
     address: "Adresse",
     descriptionLabel: "Description",
     country: "Pays",
-    countryHint: "Définit la devise, l'écriture des dates et des heures, le premier jour de la semaine et la langue.",
+    countryHint:
+      "Définit la devise, l'écriture des dates et des heures, le premier jour de la semaine et la langue.",
     noCountry: "Aucun pays ne correspond",
     timeZone: "Fuseau horaire",
     timeZoneHint: "Les départs et les horaires d'ouverture sont dans ce fuseau.",
