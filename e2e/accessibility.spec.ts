@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 import { contrast } from "../src/web/lib/contrast.ts";
-import { check, chooseTheme, type Mode, settled } from "./axe.ts";
+import { check, chooseTheme, type Mode, screenshots, settled } from "./axe.ts";
 import { createOwnerByApi, joinByApi, linkInMail, type Owner } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
@@ -212,6 +212,7 @@ test("club onboarding", async ({ browser, baseURL }) => {
   const page = await pageOf(browser, baseURL, newcomer);
   await page.goto("/");
   await check(page, "/club-onboarding", page.getByRole("heading", { level: 1, name: "Create your club" }));
+  await screenshots(page, "screenshots/club-onboarding");
   await page.context().close();
 });
 

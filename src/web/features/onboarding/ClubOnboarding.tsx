@@ -296,42 +296,6 @@ export function ClubOnboarding({
             required
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t.form.phone}
-              type="tel"
-              value={values.contactNumber}
-              onChange={(e) => set("contactNumber")(e.currentTarget.value)}
-              error={errors.contactNumber}
-              maxLength={20}
-            />
-            <TextInput
-              label={t.form.website}
-              type="url"
-              placeholder="https://"
-              value={values.website}
-              onChange={(e) => set("website")(e.currentTarget.value)}
-              error={errors.website}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t.form.address}
-            autosize
-            minRows={2}
-            value={values.address}
-            onChange={(e) => set("address")(e.currentTarget.value)}
-            error={errors.address}
-            maxLength={500}
-          />
-          <Textarea
-            label={t.form.descriptionLabel}
-            autosize
-            minRows={2}
-            value={values.description}
-            onChange={(e) => set("description")(e.currentTarget.value)}
-            error={errors.description}
-            maxLength={500}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
               label={t.form.country}
               searchable
@@ -373,6 +337,42 @@ export function ClubOnboarding({
             }}
             error={errors.currency}
             maw={{ sm: 320 }}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t.form.phone}
+              type="tel"
+              value={values.contactNumber}
+              onChange={(e) => set("contactNumber")(e.currentTarget.value)}
+              error={errors.contactNumber}
+              maxLength={20}
+            />
+            <TextInput
+              label={t.form.website}
+              type="url"
+              placeholder="https://"
+              value={values.website}
+              onChange={(e) => set("website")(e.currentTarget.value)}
+              error={errors.website}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t.form.address}
+            autosize
+            minRows={2}
+            value={values.address}
+            onChange={(e) => set("address")(e.currentTarget.value)}
+            error={errors.address}
+            maxLength={500}
+          />
+          <Textarea
+            label={t.form.descriptionLabel}
+            autosize
+            minRows={2}
+            value={values.description}
+            onChange={(e) => set("description")(e.currentTarget.value)}
+            error={errors.description}
+            maxLength={500}
           />
           <TagsInput
             label={t.form.sports}
