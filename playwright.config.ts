@@ -19,7 +19,11 @@ const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
  * styles of the first screen, the help centre (static articles in the bundle), and the accessibility walk (axe
  * runs in the pglite project only, decision 058). They run in the pglite project alone (decision 059).
  */
-const DATABASE_INDEPENDENT = ["**/first-screen.spec.ts", "**/help-center.spec.ts", "**/accessibility.spec.ts"];
+const DATABASE_INDEPENDENT = [
+  "**/first-screen.spec.ts",
+  "**/help-center.spec.ts",
+  "**/accessibility.spec.ts",
+];
 
 export default defineConfig<{ database: E2eDatabase }>({
   testDir: "e2e",
