@@ -412,8 +412,7 @@ export const createClubSchema = z.object({
    * Its country (ISO 3166-1 alpha-2): the currency (unless given), the date and time formats, the first
    * weekday and the language are derived from it (issue 32). None: the spec's defaults.
    */
-  country: z
-    .string()
+  country: text()
     .toUpperCase()
     .refine(
       isCountryCode,
