@@ -22,6 +22,7 @@ import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
 import { joiningRoutes } from "./modules/joining/joining.routes.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
+import { linkAccountToMembers } from "./modules/members/account-links.service.ts";
 import { isMembersImport, membersImportRoutes } from "./modules/members/members.import.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { membershipTypesRoutes } from "./modules/memberships/membership-types.routes.ts";
@@ -72,23 +73,40 @@ export function readsOwnBody(method: string, path: string): boolean {
   return isBrandingUpload(method, path) || isMembersImport(method, path);
 }
 
-/** Spec section 4: the first sign-in of an account created from an invitation joins its club. */
-export function completeInvitationOnSignIn(db: Db, logger: Logger, clock: Clock) {
+/**
+ * What a sign-in does before it answers: spec section 4, the first sign-in of an account created from an
+ * invitation joins its club; then issue 32 §5, a verified address claims its member records in every club.
+ * Each failure is logged and the sign-in stands; the next one tries again.
+ */
+export function completeSignIn(db: Db, logger: Logger, clock: Clock) {
+  const link = linkMembers(db, logger, clock);
+  return async (event: SignInEvent) => {
+    const audit = { actorId: event.userId, ipAddress: event.ipAddress, userAgent: event.userAgent };
+    try {
+      await completePendingInvitation(db, event.userId, audit, clock.now());
+    } catch (error) {
+      logger.error({ err: error, userId: event.userId }, "Failed to complete the pending invitation");
+    }
+    await link(event);
+  };
+}
+
+/**
+ * Issue 32 §5: an account whose e-mail address is verified (just now, or at a sign-in) is linked to the member
+ * records with that address that have no account, in every club. A failure is logged; the next sign-in tries
+ * again.
+ */
+export function linkMembers(db: Db, logger: Logger, clock: Clock) {
   return async (event: SignInEvent) => {
     try {
-      await completePendingInvitation(
+      await linkAccountToMembers(
         db,
         event.userId,
-        {
-          actorId: event.userId,
-          ipAddress: event.ipAddress,
-          userAgent: event.userAgent,
-        },
+        { actorId: event.userId, ipAddress: event.ipAddress, userAgent: event.userAgent },
         clock.now(),
       );
     } catch (error) {
-      // The sign-in stands; the next one tries again.
-      logger.error({ err: error, userId: event.userId }, "Failed to complete the pending invitation");
+      logger.error({ err: error, userId: event.userId }, "Failed to link the account to its member records");
     }
   };
 }

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
-import { completeInvitationOnSignIn, moduleRoutes, readsOwnBody } from "./app-modules.ts";
+import { completeSignIn, linkMembers, moduleRoutes, readsOwnBody } from "./app-modules.ts";
 import { type Auth, createAuth } from "./auth/auth.ts";
 import { authProxy } from "./auth/auth-proxy.ts";
 import { createSessionReader } from "./auth/session-reader.ts";
@@ -68,7 +68,8 @@ export function createApp(deps: AppDeps): BuiltApp {
     sessions: sessionHooks(db, logger, clock),
     logger,
     extraTrustedOrigins: deps.extraTrustedOrigins,
-    onSignIn: completeInvitationOnSignIn(db, logger, clock),
+    onSignIn: completeSignIn(db, logger, clock),
+    onEmailVerified: linkMembers(db, logger, clock),
   });
   const ctx: AppContext = {
     env,

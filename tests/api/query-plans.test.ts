@@ -9,6 +9,7 @@ import { RENEWAL_BATCH_JOB } from "../../src/server/modules/billing/billing.job.
 import { recordPayment } from "../../src/server/modules/billing/billing.service.ts";
 import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
+import { linkAccountToMembers } from "../../src/server/modules/members/account-links.service.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
 import { GOLF_SETTINGS_DEFAULTS } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
@@ -366,6 +367,13 @@ const CASES: Case[] = [
   { name: "member, my bookings", run: asMember("/golf/my"), sorts: [OWN_BOOKINGS] },
   { name: "member, my invoices", run: asMember("/billing/my"), sorts: [OWN_INVOICES] },
   { name: "member, my record", run: asMember("/members/me"), sorts: [OWN_HISTORY] },
+  // Every sign-in asks whether the account's verified address has member records to claim (issue 32 §5): from
+  // an index, never a scan of every club's members. With several clubs of thousands of members the planner
+  // takes members_unlinked_email_idx; with this one club, members_club_email_idx serves as well.
+  {
+    name: "sign-in, member records to claim",
+    run: () => linkAccountToMembers(t.database.db, ownerId, { actorId: ownerId }, new Date()),
+  },
   // Jobs over the club's rows.
   { name: "outbox, a delivery round", run: () => t.deliverMail(), uses: ["mail_outbox_stream_sent_idx"] },
   { name: "daily: memberships", run: () => t.runDaily("memberships.advance", lateToday()) },

@@ -85,11 +85,19 @@ export function createAuth(
     logger?: Logger;
     /** Extra origins allowed to call the auth API (the Vite dev server in development). */
     extraTrustedOrigins?: string[];
-    /** Runs after every sign-in, before it answers (completes an invitation's pending club membership). */
+    /**
+     * Runs after every sign-in, before it answers (completes an invitation's pending club membership, links the
+     * member records of a verified address).
+     */
     onSignIn?: (event: SignInEvent) => Promise<void>;
+    /**
+     * Runs when an account confirms its e-mail address (the link of the confirmation e-mail, or a one-time
+     * code), before it answers: the address is now the account's (links its member records).
+     */
+    onEmailVerified?: (event: SignInEvent) => Promise<void>;
   },
 ) {
-  const { extraTrustedOrigins = [], onSignIn, sessions } = options;
+  const { extraTrustedOrigins = [], onSignIn, onEmailVerified, sessions } = options;
   const secure = env.APP_URL.startsWith("https://");
   const send = (to: string, content: { subject: string; html: string; text: string }, tag: string) =>
     mailer.send({ to, ...content, tag }).then(() => undefined);
@@ -146,6 +154,15 @@ export function createAuth(
       sendVerificationEmail: async ({ user, url }, request) => {
         const locale = readerLocale(user, request);
         await send(user.email, verificationEmail(locale, user.name, url), "verify-email");
+      },
+      // Also after a change of address is confirmed, and after a one-time code proved an unconfirmed address.
+      afterEmailVerification: async (user, request) => {
+        if (!user.emailVerified) return;
+        await onEmailVerified?.({
+          userId: user.id,
+          ipAddress: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+          userAgent: request?.headers.get("user-agent") ?? null,
+        });
       },
     },
     socialProviders: {

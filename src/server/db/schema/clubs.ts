@@ -168,6 +168,11 @@ export const members = pgTable(
       .on(t.clubId, t.membershipNumber)
       .where(sql`${t.membershipNumber} is not null`),
     uniqueIndex("members_club_user_idx").on(t.clubId, t.userId).where(sql`${t.userId} is not null`),
+    // The records an account claims by its verified e-mail at sign-in, in any club (issue 32 §5): only the rows
+    // without an account, so that a sign-in reads a few index entries, not every club's members.
+    index("members_unlinked_email_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.userId} is null and ${t.email} is not null`),
     // The list by date added, the id breaking ties (an import adds thousands at one instant); plain columns,
     // so that a plain `asc` or `desc` reads it forwards or backwards (decision 036).
     index("members_club_created_idx").on(t.clubId, t.createdAt, t.id),
