@@ -1,5 +1,15 @@
+import { createOwnerByApi } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
-import { confirmEmail, createAccount, openMail, PASSWORD, signIn, signUp, uniqueEmail } from "./helpers.ts";
+import {
+  confirmEmail,
+  createAccount,
+  openMail,
+  PASSWORD,
+  signIn,
+  signUp,
+  uniqueEmail,
+  waitOutSignInLimit,
+} from "./helpers.ts";
 
 test("sign up, confirm the e-mail from the development mailbox, sign in and sign out", async ({ page }) => {
   const email = uniqueEmail("ada");
@@ -24,6 +34,41 @@ test("sign up, confirm the e-mail from the development mailbox, sign in and sign
   await page.goto("/");
   await expect(page).toHaveURL(/\/sign-in/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+});
+
+test("a member whom the club added signs up with their address, confirms it and lands on their member home", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The club's owner adds the person with the address as they gave it (issue 32 §5).
+  const owner = await createOwnerByApi(browser, baseURL);
+  const staff = await browser.newContext({ baseURL });
+  await staff.addCookies(owner.cookies);
+  const club = await staff.request.post("/api/clubs", {
+    data: { name: "Heron Golf Club", email: owner.email },
+  });
+  expect(club.status()).toBe(201);
+  const { id: clubId } = (await club.json()) as { id: string };
+  const email = uniqueEmail("mia");
+  const added = await staff.request.post(`/api/clubs/${clubId}/members`, {
+    data: { firstName: "Mia", lastName: "Member", email: email.toUpperCase() },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await staff.close();
+
+  await signUp(page, email, "Mia", "Member");
+  await confirmEmail(page, email);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await waitOutSignInLimit(page);
+  // Their member home in the club, not "Create your club".
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Welcome, Mia" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Club: Heron Golf Club. Switch club" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Membership" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create your club" })).toHaveCount(0);
 });
 
 test("forgot password, reset it from the e-mail, and sign in with the new password", async ({ page }) => {
