@@ -303,6 +303,10 @@ test("someone with an account signs in from the invitation and accepts it with o
   await expect(guest).toHaveURL(/\/accept-invitation\?token=/);
   await expect(guest.getByText(`You are signed in as ${email}.`)).toBeVisible();
   await expect(guest.getByLabel("First name")).toHaveCount(0);
+  // Another tab of the same browser, where the account has no club yet.
+  const otherTab = await guest.context().newPage();
+  await otherTab.goto("/");
+  await expect(otherTab.getByRole("heading", { name: "Create your club" })).toBeVisible();
   await guest.getByRole("button", { name: "Accept invitation" }).click();
   await expect(guest).toHaveURL(/\/$/);
   await expect(guest.getByRole("heading", { name: "Welcome, Ben" })).toBeVisible();
@@ -310,6 +314,10 @@ test("someone with an account signs in from the invitation and accepts it with o
   // A member lands on their own home (decision 030): their membership, not the staff's dashboard.
   await expect(guest.getByRole("heading", { level: 2, name: "Membership" })).toBeVisible();
   await expect(guest.getByRole("heading", { level: 2, name: "Members", exact: true })).toHaveCount(0);
+  // Back in the other tab (the browser tells the page it is shown again), the club opens without a reload.
+  await otherTab.evaluate(() => document.dispatchEvent(new Event("visibilitychange", { bubbles: true })));
+  await expect(otherTab.getByRole("heading", { level: 2, name: "Membership" })).toBeVisible();
+  await expect(otherTab.getByRole("button", { name: `Club: ${clubName}. Switch club` })).toBeVisible();
 });
 
 test("signed in with another e-mail: the page says so, and signing out stays on the invitation", async ({

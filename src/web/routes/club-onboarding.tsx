@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useRouter } from "@tanstack/react-router";
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ClubSummary } from "../../shared/clubs.ts";
 import { requireSession, signOut } from "../features/auth/session-actions.ts";
 import { ClubOnboarding } from "../features/onboarding/ClubOnboarding.tsx";
@@ -27,14 +27,35 @@ function ClubOnboardingRoute() {
   const t = useMessages("onboarding");
   const router = useRouter();
   const queryClient = useQueryClient();
-  const clubs = useQuery(myClubsQuery);
+  // Read again whenever the window is shown again: a club may have become the user's in another tab meanwhile
+  // (an invitation accepted there, or their member records linked at a sign-in there).
+  const clubs = useQuery({ ...myClubsQuery, refetchOnWindowFocus: "always" });
   // Read once: the screen owns the pending data from here on.
   const [pending] = useState(() => readPendingClub(email));
-
-  const onCreated = useArriveInClub(async (queryClient, club: ClubSummary) => {
+  const arriveInCreated = useArriveInClub(async (queryClient, club: ClubSummary) => {
     await clubCreated(queryClient, club.id);
     return t.created(club.name);
   });
+  // A club created here goes to its dashboard by itself, with its notice.
+  const creating = useRef(false);
+  const onCreated = useCallback(
+    (club: ClubSummary) => {
+      creating.current = true;
+      return arriveInCreated(club);
+    },
+    [arriveInCreated],
+  );
+  // Opened without a club, the screen goes to the first one that comes (the one a person creating a club here
+  // goes to by itself); opened with clubs, to create another, it stays.
+  const hadNoClub = useRef(false);
+  useEffect(() => {
+    if (!clubs.data || pending || creating.current) return;
+    if (clubs.data.length === 0) hadNoClub.current = true;
+    else if (hadNoClub.current) {
+      hadNoClub.current = false;
+      void router.navigate({ to: "/" });
+    }
+  }, [clubs.data, pending, router]);
 
   return (
     <ClubOnboarding
