@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createConfirmedAccount } from "../../src/server/auth/accounts.ts";
 import { members } from "../../src/server/db/schema/clubs.ts";
 import { linkAccountToMembers } from "../../src/server/modules/members/account-links.service.ts";
 import type { MyClubs } from "../../src/shared/clubs.ts";
@@ -7,7 +8,7 @@ import type { ApplicationResult, Member, MemberDetail } from "../../src/shared/m
 import { followConfirmationLink, PASSWORD, signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
 import { userIdOf } from "../helpers/roles.ts";
-import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { Client, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
 // Issue 32 §5, "every member signed in within a day": a person whom staff added or imported with their e-mail
 // address signs up with it (any case) and confirms it; their member records, in every club, are linked to the
@@ -198,5 +199,42 @@ describe("a member's own sign-up", () => {
     expect(await userIdOfMember(taken?.id ?? "")).toBe(otherId);
     expect(await userIdOfMember(staff?.id ?? "")).toBeNull();
     expect((await myClubs(client)).map((c) => [c.name, c.role])).toEqual([["North Links", "member"]]);
+  });
+  it("an address a club's join page took as given claims nothing until a password reset proves it", async () => {
+    // Someone applied on a join page with this address (decision 032): the account can sign in at once, but
+    // nothing proved that the address is theirs.
+    const email = "taken.as.given@example.com";
+    const record = await addMember(northOwner, north, email);
+    const accountId = await t.database.db.transaction((tx) =>
+      createConfirmedAccount(tx, {
+        email,
+        firstName: "Tess",
+        lastName: "Given",
+        password: PASSWORD,
+        addressProved: false,
+      }),
+    );
+    const applicant = new Client(t, "198.51.100.81");
+    expect((await signIn(applicant, email)).status).toBe(200);
+    expect(await userIdOfMember(record.id)).toBeNull();
+    expect(await myClubs(applicant)).toEqual([]);
+
+    // "Forgot password": the reset's link goes to the address.
+    const anon = new Client(t, "198.51.100.82");
+    expect(
+      (await anon.post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" })).status,
+    ).toBe(200);
+    const mail = await t.lastMailTo(email, "Reset your password");
+    const link = linkIn(mail?.text ?? "", /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/);
+    const landing = await anon.request(link.replace("http://localhost:3000", ""));
+    const token = new URL(landing.headers.get("location") ?? "", "http://localhost:3000").searchParams.get(
+      "token",
+    );
+    expect((await anon.post("/api/auth/reset-password", { newPassword: PASSWORD, token })).status).toBe(200);
+    expect(await userIdOfMember(record.id)).toBeNull();
+
+    expect((await signIn(anon, email)).status).toBe(200);
+    expect(await userIdOfMember(record.id)).toBe(accountId);
+    expect((await myClubs(anon)).map((c) => [c.name, c.role])).toEqual([["North Links", "member"]]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { account, user } from "../db/schema/auth.ts";
 import { hashPassword } from "./password.ts";
@@ -32,6 +32,11 @@ export interface NewAccount {
    * an account made on a club's join page (issue 18).
    */
   pending?: { invitationId: string; clubId: string; invitedBy: string | null; acceptedAt: Date };
+  /**
+   * Whether the address was proved: the invitation's link went to it; a club's join page takes it as given
+   * (decision 032), and such an account claims no member records by its address (issue 32 §5).
+   */
+  addressProved: boolean;
 }
 
 /**
@@ -48,6 +53,7 @@ export async function createConfirmedAccount(tx: Db, input: NewAccount): Promise
       lastName: input.lastName,
       email: input.email.toLowerCase(),
       emailVerified: true,
+      emailUnproved: !input.addressProved,
       pendingInvitationId: input.pending?.invitationId ?? null,
       pendingClubId: input.pending?.clubId ?? null,
       invitedBy: input.pending?.invitedBy ?? null,
@@ -64,8 +70,20 @@ export async function createConfirmedAccount(tx: Db, input: NewAccount): Promise
   return created.id;
 }
 
+/** A password reset went through the address (its link or code): the address is the account's. */
+export async function markAddressProved(db: Db, userId: string): Promise<void> {
+  await db
+    .update(user)
+    .set({ emailUnproved: false })
+    .where(and(eq(user.id, userId), eq(user.emailUnproved, true)));
+}
+
+/** A link or code sent to the address proved it (an invitation's link): confirmed, and not taken as given. */
 export async function markEmailVerified(tx: Db, userId: string, now: Date): Promise<void> {
-  await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, userId));
+  await tx
+    .update(user)
+    .set({ emailVerified: true, emailUnproved: false, updatedAt: now })
+    .where(and(eq(user.id, userId), or(eq(user.emailVerified, false), eq(user.emailUnproved, true))));
 }
 
 /** The account's pending invitation (spec section 4), or undefined when it has none. */

@@ -21,6 +21,7 @@ import {
   resetPasswordEmail,
   verificationEmail,
 } from "../mail/templates.ts";
+import { markAddressProved } from "./accounts.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { SessionHooks } from "./session-hooks.ts";
 
@@ -140,6 +141,11 @@ export function createAuth(
       sendResetPassword: async ({ user, url }, request) => {
         const locale = readerLocale(user, request);
         await send(user.email, resetPasswordEmail(locale, user.name, url), "reset-password");
+      },
+      // The reset's link or code went to the address: an account whose address a join page took as given
+      // (decision 032) now owns it, and claims its member records at its next sign-in (issue 32 §5).
+      onPasswordReset: async ({ user }) => {
+        await markAddressProved(db, user.id);
       },
       onExistingUserSignUp: async ({ user }, request) => {
         const locale = readerLocale(user, request);

@@ -14,6 +14,12 @@ export const user = pgTable(
     lastName: text("last_name"),
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
+    /**
+     * The address was taken as given, not proved by a link or code sent to it: an account made on a club's join
+     * page (decision 032), until a password reset through the address proves it. Such an account signs in, but
+     * claims no member records by its address (issue 32 §5). better-auth never writes it.
+     */
+    emailUnproved: boolean("email_unproved").notNull().default(false),
     image: text("image"),
     // The language the user chose in the user menu (en, de, fr, es); null follows the club's (decision 022).
     language: text("language"),

@@ -459,8 +459,9 @@ export async function registerFromInvitation(
     }
     await clearSignInFailures(deps.db, email);
     const accepted = await acceptInvitation(deps, input.token, existing, { ...audit, actorId: existing.id });
-    // The link proved the address: an account that never confirmed it can now sign in.
-    if (!existing.emailVerified) await markEmailVerified(deps.db, existing.id, deps.clock.now());
+    // The link proved the address: an account that never confirmed it can now sign in, and one made on a join
+    // page claims its member records at its next sign-in (issue 32 §5).
+    await markEmailVerified(deps.db, existing.id, deps.clock.now());
     return { ...accepted, email };
   }
   // Another request created the account a moment ago: the account's address is taken.
@@ -476,6 +477,8 @@ export async function registerFromInvitation(
         lastName: trimWhitespace(input.lastName),
         password: input.password,
         pending: { invitationId: i.id, clubId: i.clubId, invitedBy: i.invitedBy, acceptedAt: now },
+        // The link went to the address.
+        addressProved: true,
       });
       await setAuditContext(tx, { ...audit, actorId: userId });
       await updateInvitation(tx, i.clubId, i.id, {

@@ -247,6 +247,7 @@ export async function join(
           firstName: input.firstName,
           lastName: input.lastName,
           password: input.password,
+          addressProved: false,
         });
         await setAuditContext(tx, { ...audit, actorId: userId });
       } else {

@@ -10,7 +10,7 @@ import { members } from "../../db/schema/clubs.ts";
 
 /**
  * A member record that the account `userId` claims: its e-mail is the account's (any case) and the account has
- * verified that address; no account is linked to it yet; its role is `member` (the staff roles come from the
+ * verified that address (not merely had it taken as given, `emailUnproved`); no account is linked to it yet; its role is `member` (the staff roles come from the
  * administrators' records, through an invitation, decision 011); and the account has no record in that club
  * yet. Read from `members_unlinked_email_idx` (lower(email) of the rows without an account): a sign-in does not
  * scan the clubs' members.
@@ -20,7 +20,7 @@ function claimableBy(userId: string) {
     isNull(members.userId),
     isNotNull(members.email),
     eq(members.role, "member"),
-    sql`lower(${members.email}) = (select lower(${user.email}) from ${user} where ${user.id} = ${userId} and ${user.emailVerified})`,
+    sql`lower(${members.email}) = (select lower(${user.email}) from ${user} where ${user.id} = ${userId} and ${user.emailVerified} and not ${user.emailUnproved})`,
     // Aliased, the inner table hides its name: "members" below is the outer row.
     sql`not exists (select 1 from ${members} as own where own.club_id = ${members.clubId} and own.user_id = ${userId})`,
   );
