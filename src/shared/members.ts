@@ -356,6 +356,10 @@ export const importErrorSchema = z.object({
 });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
+/** What the import does with a row (issue 32): adds a member, updates one, leaves one as it is, or skips it. */
+export const importOutcomes = ["new", "updated", "unchanged", "skipped"] as const;
+export type ImportOutcome = (typeof importOutcomes)[number];
+
 /** The dry run's answer (the import itself answers 422 listing the first problems in `fields`). */
 export const importReportSchema = z.object({
   rows: z.number().int(),
@@ -363,13 +367,41 @@ export const importReportSchema = z.object({
   /** Every bad row's problems, in file order (at most 1,000; `errorCount` has them all). */
   errors: z.array(importErrorSchema),
   errorCount: z.number().int(),
+  /** With a mapping: how many rows are new, update a member, change nothing, are skipped (not members). */
+  outcomes: z.record(z.enum(importOutcomes), z.number().int()).optional(),
+  /** With a mapping: each row that is not new, with the import's columns it changes (at most 1,000). */
+  changes: z
+    .array(
+      z.object({
+        line: z.number().int(),
+        outcome: z.enum(importOutcomes),
+        /** The member it matched ("Ada Lovelace, MB00012"). */
+        member: z.string().nullable(),
+        fields: z.array(z.string()),
+      }),
+    )
+    .optional(),
+  /** With a mapping: the file's header and its bad rows as they were (at most 1,000), to fix and import again. */
+  rejected: z
+    .object({
+      header: z.array(z.string()),
+      rows: z.array(z.object({ line: z.number().int(), values: z.array(z.string()) })),
+    })
+    .optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** The import's answer is a stream of these, one JSON object per line (application/x-ndjson). */
 export const importEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("progress"), done: z.number().int(), total: z.number().int() }),
-  z.object({ type: z.literal("done"), imported: z.number().int() }),
+  z.object({
+    type: z.literal("done"),
+    /** Members added. */
+    imported: z.number().int(),
+    /** With a mapping: members updated, and rows left out (not members, or bad with skipErrors). */
+    updated: z.number().int().optional(),
+    skipped: z.number().int().optional(),
+  }),
   z.object({ type: z.literal("failed"), title: z.string() }),
 ]);
 export type ImportEvent = z.infer<typeof importEventSchema>;
