@@ -4119,8 +4119,9 @@ export interface ApiPaths {
       };
       query?: {
         dryRun?: "true" | "false";
+        mapping?: string;
       };
-      body: Blob;
+      body: unknown;
       response: {
         rows: number;
         valid: number;
@@ -4130,6 +4131,58 @@ export interface ApiPaths {
           message: string;
         }[];
         errorCount: number;
+        outcomes?: {
+          new?: number;
+          updated?: number;
+          unchanged?: number;
+          skipped?: number;
+        };
+        changes?: {
+          line: number;
+          outcome: "new" | "updated" | "unchanged" | "skipped";
+          member: string | null;
+          fields: string[];
+        }[];
+        rejected?: {
+          header: string[];
+          rows: {
+            line: number;
+            values: string[];
+          }[];
+        };
+      };
+    };
+  };
+  "/api/clubs/{clubId}/members/import/preview": {
+    /** Read another product's export of members: its columns, the fields they suggest, samples (owner, admin, manager) */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: unknown;
+      response: {
+        rows: number;
+        columns: {
+          header: string;
+          suggested: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "add_to_notes" | "ignore";
+          samples: string[];
+          distinct: {
+            value: string;
+            count: number;
+          }[] | null;
+          dateOrder: "DMY" | "MDY" | "YMD" | "ambiguous" | null;
+        }[];
+        saved: {
+          columns: {
+            header: string;
+            target: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "add_to_notes" | "ignore";
+          }[];
+          dateOrder?: "DMY" | "MDY";
+          statuses?: Record<string, "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended">;
+          types?: Record<string, string>;
+          match?: "none" | "membership_number" | "email";
+          skipErrors?: boolean;
+        } | null;
       };
     };
   };

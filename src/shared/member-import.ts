@@ -229,7 +229,7 @@ const SYNONYMS: Record<Exclude<ImportTarget, "ignore" | "add_to_notes">, string[
     "date de naissance",
     "fecha de nacimiento",
   ],
-  status: ["account status", "contact status", "archived", "kontostatus"],
+  status: ["account status", "contact status", "kontostatus"],
   notes: [
     "notes",
     "note",
@@ -250,7 +250,7 @@ const SYNONYMS: Record<Exclude<ImportTarget, "ignore" | "add_to_notes">, string[
     "newsletter",
     "email newsletter",
     "marketing emails",
-    "event announcements",
+    "member emails and newsletters",
     "e mail einwilligung",
     "consentement e mail",
     "consentimiento de correo",
@@ -258,14 +258,53 @@ const SYNONYMS: Record<Exclude<ImportTarget, "ignore" | "add_to_notes">, string[
 };
 
 const BY_HEADER = new Map<string, ImportTarget>();
+// Our own names first (Clubhouse's export: "status" is the member's, not the membership's), then synonyms.
+for (const target of Object.keys(SYNONYMS))
+  BY_HEADER.set(headerKey(target.replace(/_/g, " ")), target as ImportTarget);
 for (const [target, names] of Object.entries(SYNONYMS)) {
-  for (const name of [target.replace(/_/g, " "), ...names]) {
+  for (const name of names) {
     const k = headerKey(name);
     if (!BY_HEADER.has(k)) BY_HEADER.set(k, target as ImportTarget);
   }
 }
-// Wild Apricot's "Member ID" is its own contact id, not the club's number; "Member" there says yes/no.
-BY_HEADER.set(headerKey("member"), "ignore");
+// The exports' bookkeeping of their own (when a profile was last updated, forum subscriptions, balances): not
+// the member's data, so not offered to the notes. Wild Apricot's "Member" says yes/no (a contact or a member):
+// its membership level says the same, and is mapped.
+for (const name of [
+  "member",
+  // Clubhouse's export writes the role; an import makes members (roles come from the administrators' screen).
+  "role",
+  "membership enabled",
+  "access to profile by others",
+  "details to show",
+  "profile last updated",
+  "profile last updated by",
+  "creation date",
+  "last login date",
+  "administrator role",
+  "event announcements",
+  "email delivery disabled",
+  "receiving emails disabled",
+  "balance",
+  "total donated",
+  "registered for specific event",
+  "subscribed to forums",
+  "archived",
+  "donor",
+  "event registrant",
+  "subscription source",
+  "last updated",
+  "date created",
+  "created",
+  "modified",
+  "last modified",
+  "contact id",
+  "group participation",
+  "bundle id",
+  "member bundle id or email",
+]) {
+  BY_HEADER.set(headerKey(name), "ignore");
+}
 
 /**
  * The target a header suggests: our column's own name, else a known synonym; each target once (the first
@@ -305,6 +344,9 @@ const STATUS_WORDS: Record<string, MembershipStatus> = {
   vencido: "expired",
   caducado: "expired",
   "pending new": "pending",
+  pendingnew: "pending",
+  pendingupgrade: "active",
+  pendingrenewal: "grace",
   pending: "pending",
   "pending upgrade": "active",
   applicant: "pending",

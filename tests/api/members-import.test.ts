@@ -804,7 +804,7 @@ describe("a failure half-way", () => {
 });
 
 describe("the API document", () => {
-  it("describes the import: a text/csv body, the report or the NDJSON stream, the refusals", async () => {
+  it("describes the import: a CSV or XLSX body, the report or the NDJSON stream, the refusals", async () => {
     const doc = (await (await t.fetch("/api/openapi.json")).json()) as {
       paths: Record<string, Record<string, Record<string, unknown>>>;
     };
@@ -812,7 +812,10 @@ describe("the API document", () => {
       requestBody: { content: Record<string, unknown> };
       responses: Record<string, { content: Record<string, unknown> }>;
     };
-    expect(Object.keys(route.requestBody.content)).toEqual(["text/csv"]);
+    expect(Object.keys(route.requestBody.content)).toEqual([
+      "text/csv",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ]);
     expect(Object.keys(route.responses["200"]?.content ?? {}).sort()).toEqual([
       "application/json",
       "application/x-ndjson",

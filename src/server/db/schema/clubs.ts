@@ -304,3 +304,18 @@ export const joinProofs = pgTable(
     index("join_proofs_club_idx").on(t.clubId, t.usedAt),
   ],
 );
+
+/**
+ * Issue 32: the column and value mapping a club last used to import a file with these headers (their names in
+ * order, as compared: `headersKey`), offered again for the next such file. Audited.
+ */
+export const memberImportMappings = pgTable(
+  "member_import_mappings",
+  {
+    ...clubRowKey(),
+    headersKey: text("headers_key").notNull(),
+    mapping: jsonb("mapping").notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("member_import_mappings_club_headers_idx").on(t.clubId, t.headersKey)],
+);

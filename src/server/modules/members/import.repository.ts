@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BillingPeriod } from "../../../shared/billing-periods.ts";
 import type { Db } from "../../db/client.ts";
-import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
+import {
+  clubs,
+  memberImportMappings,
+  members,
+  membershipEvents,
+  membershipTypes,
+} from "../../db/schema/clubs.ts";
 import { graceDaysOf, impliedStatus } from "../memberships/membership-dates.ts";
 
 /** A membership type as the import sees it: how a file may name it, and how many places it has left. */
@@ -36,32 +42,131 @@ export async function findImportTypes(db: Db, clubId: string): Promise<ImportTyp
 
 const CHUNK = 5000;
 
-/** Which of these e-mail addresses (lower case) members of the club already have. */
-export async function findTakenEmails(db: Db, clubId: string, emails: string[]): Promise<Set<string>> {
-  const taken = new Set<string>();
+/** Which of these e-mail addresses (lower case) members of the club already have: each to its member's id. */
+export async function findTakenEmails(
+  db: Db,
+  clubId: string,
+  emails: string[],
+): Promise<Map<string, string>> {
+  const taken = new Map<string, string>();
   for (let i = 0; i < emails.length; i += CHUNK) {
     const rows = await db
-      .select({ email: sql<string>`lower(${members.email})` })
+      .select({ id: members.id, email: sql<string>`lower(${members.email})` })
       .from(members)
       .where(
         and(eq(members.clubId, clubId), inArray(sql`lower(${members.email})`, emails.slice(i, i + CHUNK))),
       );
-    for (const r of rows) taken.add(r.email);
+    for (const r of rows) taken.set(r.email, r.id);
   }
   return taken;
 }
 
-/** Which of these membership numbers (upper case, as they are kept) the club's members already have. */
-export async function findTakenNumbers(db: Db, clubId: string, numbers: string[]): Promise<Set<string>> {
-  const taken = new Set<string>();
+/** Which of these membership numbers (upper case, as they are kept) the club's members already have: each to its member's id. */
+export async function findTakenNumbers(
+  db: Db,
+  clubId: string,
+  numbers: string[],
+): Promise<Map<string, string>> {
+  const taken = new Map<string, string>();
   for (let i = 0; i < numbers.length; i += CHUNK) {
     const rows = await db
-      .select({ number: members.membershipNumber })
+      .select({ id: members.id, number: members.membershipNumber })
       .from(members)
       .where(and(eq(members.clubId, clubId), inArray(members.membershipNumber, numbers.slice(i, i + CHUNK))));
-    for (const r of rows) if (r.number) taken.add(r.number);
+    for (const r of rows) if (r.number) taken.set(r.number, r.id);
   }
   return taken;
+}
+
+const existingColumns = {
+  id: members.id,
+  membershipNumber: members.membershipNumber,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  email: members.email,
+  phoneNumber: members.phoneNumber,
+  membershipType: members.membershipType,
+  membershipStatus: members.membershipStatus,
+  membershipStartDate: members.membershipStartDate,
+  membershipEndDate: members.membershipEndDate,
+  joinDate: members.joinDate,
+  dateOfBirth: members.dateOfBirth,
+  status: members.status,
+  notes: members.notes,
+  bulkMailUnsubscribedAt: members.bulkMailUnsubscribedAt,
+};
+
+/** A member as an import compares a row with it (issue 32's update mode). */
+export type ExistingMember = {
+  [K in keyof typeof existingColumns]: (typeof existingColumns)[K]["_"]["data"] | null;
+} & {
+  id: string;
+  membershipType: string;
+  membershipStatus: (typeof members.$inferSelect)["membershipStatus"];
+};
+
+/** What an import row changes of a member: the new values of the fields that differ. */
+export type ImportChange = Partial<Omit<ExistingMember, "id" | "bulkMailUnsubscribedAt">> & {
+  /** The row says no to e-mail: the member is unsubscribed from bulk mail. */
+  bulkMailUnsubscribed?: true;
+};
+
+/** The club's members these keys name (lower-case e-mail, or membership number), by key. */
+export async function findMembersByKey(
+  db: Db,
+  clubId: string,
+  match: "email" | "membership_number",
+  keys: string[],
+): Promise<Map<string, ExistingMember>> {
+  const found = new Map<string, ExistingMember>();
+  const column = match === "email" ? sql`lower(${members.email})` : sql`${members.membershipNumber}`;
+  for (let i = 0; i < keys.length; i += CHUNK) {
+    const rows = await db
+      .select({ ...existingColumns, key: sql<string>`${column}` })
+      .from(members)
+      .where(and(eq(members.clubId, clubId), inArray(column, keys.slice(i, i + CHUNK))));
+    for (const { key, ...member } of rows) found.set(key, member as ExistingMember);
+  }
+  return found;
+}
+
+/** The member fields an update may set. */
+const updatableFields = [
+  "membershipNumber",
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "membershipType",
+  "membershipStatus",
+  "membershipStartDate",
+  "membershipEndDate",
+  "joinDate",
+  "dateOfBirth",
+  "status",
+  "notes",
+] as const;
+
+/**
+ * Updates members with what import rows change, one statement each (the audit trigger records each change).
+ * Only the fields each change names are written.
+ */
+export async function updateImportedMembers(
+  tx: Db,
+  clubId: string,
+  updates: { memberId: string; changes: ImportChange }[],
+  now: Date,
+): Promise<void> {
+  for (const { memberId, changes } of updates) {
+    const set: Record<string, unknown> = {};
+    for (const field of updatableFields) if (field in changes) set[field] = changes[field];
+    if (changes.bulkMailUnsubscribed) set.bulkMailUnsubscribedAt = now;
+    if (Object.keys(set).length === 0) continue;
+    await tx
+      .update(members)
+      .set({ ...set, updatedAt: now })
+      .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
+  }
 }
 
 export type NewImportedMember = {
@@ -78,6 +183,8 @@ export type NewImportedMember = {
   dateOfBirth: string | null;
   status: string;
   notes: string | null;
+  /** When the member unsubscribed from bulk mail (the file says no to e-mail), else null. */
+  bulkMailUnsubscribedAt?: string | null;
 };
 
 /**
@@ -113,6 +220,7 @@ export async function insertMembersWithHistory(
       date_of_birth: r.dateOfBirth,
       status: r.status,
       notes: r.notes,
+      bulk_mail_unsubscribed_at: r.bulkMailUnsubscribedAt ?? null,
     })),
   );
   const status = statusOn
@@ -127,14 +235,14 @@ export async function insertMembersWithHistory(
     with inserted as (
       insert into ${members} (id, club_id, role, membership_number, first_name, last_name, email, phone_number,
         membership_type, membership_status, membership_start_date, membership_end_date, join_date,
-        date_of_birth, status, notes)
+        date_of_birth, status, notes, bulk_mail_unsubscribed_at)
       select r.id, ${clubId}, 'member', r.membership_number, r.first_name, r.last_name, r.email,
         r.phone_number, r.membership_type, ${status}, r.membership_start_date,
-        r.membership_end_date, r.join_date, r.date_of_birth, r.status, r.notes
+        r.membership_end_date, r.join_date, r.date_of_birth, r.status, r.notes, r.bulk_mail_unsubscribed_at
       from json_to_recordset(${document}::json) as r(id uuid, membership_number text, first_name text,
         last_name text, email text, phone_number text, membership_type text, membership_status text,
         membership_start_date date, membership_end_date date, join_date date, date_of_birth date,
-        status text, notes text)
+        status text, notes text, bulk_mail_unsubscribed_at timestamptz)
       join ${clubs} c on c.id = ${clubId}
       returning id, membership_type, membership_status, membership_start_date, membership_end_date
     )
@@ -153,4 +261,30 @@ export async function insertMembersWithHistory(
  */
 export async function analyzeMembers(db: Db): Promise<void> {
   await db.execute(sql`analyze ${members}`);
+}
+
+/** The mapping the club last imported a file with these headers with (issue 32), as stored. */
+export async function findImportMapping(db: Db, clubId: string, headersKey: string): Promise<unknown> {
+  const [row] = await db
+    .select({ mapping: memberImportMappings.mapping })
+    .from(memberImportMappings)
+    .where(and(eq(memberImportMappings.clubId, clubId), eq(memberImportMappings.headersKey, headersKey)))
+    .limit(1);
+  return row?.mapping ?? null;
+}
+
+/** Keeps the mapping a file with these headers was imported with, for the next such file. */
+export async function saveImportMapping(
+  tx: Db,
+  clubId: string,
+  headersKey: string,
+  mapping: unknown,
+): Promise<void> {
+  await tx
+    .insert(memberImportMappings)
+    .values({ clubId, headersKey, mapping })
+    .onConflictDoUpdate({
+      target: [memberImportMappings.clubId, memberImportMappings.headersKey],
+      set: { mapping, updatedAt: new Date() },
+    });
 }

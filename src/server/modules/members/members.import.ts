@@ -2,6 +2,12 @@ import { CsvError, parse } from "csv-parse/sync";
 import type { z } from "zod";
 import { periodEnd } from "../../../shared/billing-periods.ts";
 import {
+  type ImportMapping,
+  type ImportPreview,
+  type ImportTarget,
+  importMappingSchema,
+} from "../../../shared/member-import.ts";
+import {
   type MemberStatus,
   type MembershipStatus,
   membershipStatuses,
@@ -20,17 +26,37 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
-import { clubMembershipSettings, clubToday, namesFromEmail } from "../clubs/clubs.service.ts";
+import {
+  clubFormatsOf,
+  clubMembershipSettings,
+  clubToday,
+  findClub,
+  namesFromEmail,
+} from "../clubs/clubs.service.ts";
 import { HOLDING_STATUSES } from "../memberships/membership-types.service.ts";
 import {
   analyzeMembers,
+  type ExistingMember,
+  findImportMapping,
   findImportTypes,
+  findMembersByKey,
   findTakenEmails,
   findTakenNumbers,
+  type ImportChange,
   type ImportType,
   insertMembersWithHistory,
   type NewImportedMember,
+  saveImportMapping,
+  updateImportedMembers,
 } from "./import.repository.ts";
+import {
+  headersKey,
+  mapSheet,
+  previewSheet,
+  readImportSheet,
+  type Sheet,
+  sheetKind,
+} from "./import-sheet.ts";
 import {
   allocateMembershipNumbers,
   lockMemberCreations,
@@ -62,6 +88,12 @@ interface FileRow {
   values: Partial<Record<Column, string>>;
   /** Non-empty values beyond the named columns. */
   extraValues: number;
+  /** With a mapping: the row is not a member's (its type is mapped to "skip"). */
+  skip?: boolean;
+  /** With a mapping: e-mail consent, where a column gives it. */
+  consent?: boolean | undefined;
+  /** With a mapping: lines for the notes from the columns kept there. */
+  noteLines?: string[];
 }
 
 interface ParsedFile {
@@ -75,16 +107,38 @@ export interface ImportRow extends NewImportedMember {
   line: number;
   membershipStatus: MembershipStatus;
   status: MemberStatus;
+  /** With a mapping: what its e-mail consent column says (undefined: no such column, or an empty cell). */
+  consent?: boolean | undefined;
+}
+
+/** A row that updates an existing member: its id and the columns of the member it changes. */
+export interface ImportUpdate {
+  memberId: string;
+  row: ImportRow;
+  changes: ImportChange;
 }
 
 export interface CheckedImport {
   report: ImportReport;
-  /** Every row when the report has no errors; otherwise the good ones (not to be imported). */
+  /** The rows to add: every new row when the report has no errors (or skipErrors); otherwise the good ones. */
   rows: ImportRow[];
+  /** With a mapping and a match: the rows that change an existing member. */
+  updates: ImportUpdate[];
+  /** Rows left out: not members, and with skipErrors the bad ones. */
+  skipped: number;
   /** Rows with at least one problem. */
   badRows: number;
   /** The club's date the rows were checked against (and are imported with); null for an unreadable file. */
   today: string | null;
+  /** Whether bad rows are left out rather than refusing the file. */
+  skipErrors: boolean;
+  /** With a mapping: the key its headers' mapping is kept under for the next such file. */
+  headersKey?: string;
+}
+
+/** How an import reads its file: the mapping of another product's export (issue 32), or our own columns. */
+export interface ImportOptions {
+  mapping?: ImportMapping | undefined;
 }
 
 /** Problems of a row in the order of the columns (the row's own first). */
@@ -282,7 +336,8 @@ function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
   const phoneNumber = field("phone_number", "phoneNumber", raw("phone_number")) ?? null;
   const membershipNumber = field("membership_number", "membershipNumber", raw("membership_number")) ?? null;
   const dateOfBirth = field("date_of_birth", "dateOfBirth", raw("date_of_birth")) ?? null;
-  const notes = field("notes", "notes", unguard(values.notes ?? "")) ?? null;
+  const noteText = [unguard(values.notes ?? "").trim(), ...(file.noteLines ?? [])].filter(Boolean).join("\n");
+  const notes = field("notes", "notes", noteText) ?? null;
   const status = raw("status") ? field("status", "status", raw("status").toLowerCase()) : "active";
   const joinDate = raw("join_date") ? field("join_date", "joinDate", raw("join_date")) : today;
 
@@ -361,31 +416,51 @@ function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
       dateOfBirth,
       status,
       notes,
+      consent: file.consent,
     },
   };
 }
 
 /**
  * Checks a whole file: its header, each row's values, e-mail addresses and membership numbers given twice
- * in the file or already held by a member of the club, and the capacity of the types.
+ * in the file or already held by a member of the club, and the capacity of the types. With a mapping (issue
+ * 32), the file is another product's export (CSV or XLSX) read through it, rows that are not members are
+ * skipped, and with a match a row that names an existing member updates it (or changes nothing).
  */
 export async function checkImportFile(
   db: Db,
   clubId: string,
   bytes: Uint8Array,
   now: Date,
+  options: ImportOptions = {},
 ): Promise<CheckedImport> {
-  const parsed = parseImportFile(bytes);
-  if (parsed.fileError) {
-    return {
-      report: { rows: parsed.rows.length, valid: 0, errors: [parsed.fileError], errorCount: 1 },
-      rows: [],
-      badRows: 0,
-      today: null,
-    };
+  const { mapping } = options;
+  const unread = (error: ImportError, rows = 0): CheckedImport => ({
+    report: { rows, valid: 0, errors: [error], errorCount: 1 },
+    rows: [],
+    updates: [],
+    skipped: 0,
+    badRows: 0,
+    today: null,
+    skipErrors: false,
+  });
+  let fileRows: FileRow[];
+  let sheet: Sheet | undefined;
+  if (mapping) {
+    const read = await readImportSheet(bytes, sheetKind(bytes));
+    if ("fileError" in read) return unread(read.fileError);
+    sheet = read.sheet;
+    const club = await findClub(db, clubId);
+    const formats = clubFormatsOf({ preferences: club?.preferences, timezone: club?.timezone ?? null });
+    fileRows = mapSheet(sheet, mapping, formats.dateFormat === "MM/DD/YYYY" ? "MDY" : "DMY");
+  } else {
+    const parsed = parseImportFile(bytes);
+    if (parsed.fileError) return unread(parsed.fileError, parsed.rows.length);
+    fileRows = parsed.rows;
   }
   const [types, today] = await Promise.all([findImportTypes(db, clubId), clubToday(db, clubId, now)]);
-  const checks = parsed.rows.map((row) => checkRow(row, types, today));
+  const skippedRows = fileRows.filter((r) => r.skip);
+  const checks = fileRows.filter((r) => !r.skip).map((row) => checkRow(row, types, today));
 
   const emails = new Set<string>();
   const numbers = new Set<string>();
@@ -393,9 +468,13 @@ export async function checkImportFile(
     if (check.row?.email) emails.add(check.row.email);
     if (check.row?.membershipNumber) numbers.add(check.row.membershipNumber);
   }
-  const [takenEmails, takenNumbers] = await Promise.all([
+  const match = mapping?.match ?? "none";
+  const [takenEmails, takenNumbers, existing] = await Promise.all([
     findTakenEmails(db, clubId, [...emails]),
     findTakenNumbers(db, clubId, [...numbers]),
+    match === "none"
+      ? new Map<string, ExistingMember>()
+      : findMembersByKey(db, clubId, match, match === "email" ? [...emails] : [...numbers]),
   ]);
 
   const emailLines = new Map<string, number>();
@@ -403,21 +482,31 @@ export async function checkImportFile(
   const places = new Map(types.map((t) => [t.code, t.capacity === null ? null : t.capacity - t.holders]));
   const errors: ImportError[] = [];
   const rows: ImportRow[] = [];
+  const updates: ImportUpdate[] = [];
+  const changes: NonNullable<ImportReport["changes"]> = [];
+  const rejectedLines = new Set<number>();
   const texts = t("errors").import;
+  const mapped = new Set(mapping?.columns.map((c) => c.target));
+  let unchanged = 0;
   let errorCount = 0;
   let badRows = 0;
   for (const check of checks) {
     const row = check.row;
+    let target: ExistingMember | undefined;
     if (row) {
       const problem = (column: Column, message: string) =>
         check.errors.push({ line: row.line, column, message });
+      const key = match === "email" ? row.email : match === "membership_number" ? row.membershipNumber : null;
+      // Two rows of one member have the same key: the second is refused as a duplicate below.
+      target = key ? existing.get(key) : undefined;
       if (row.email) {
         const first = emailLines.get(row.email);
         if (first !== undefined) {
           problem("email", texts.emailTwice(row.email, first, row.line));
         } else {
           emailLines.set(row.email, row.line);
-          if (takenEmails.has(row.email)) problem("email", texts.emailTaken(row.email));
+          const holder = takenEmails.get(row.email);
+          if (holder && holder !== target?.id) problem("email", texts.emailTaken(row.email));
         }
       }
       if (row.membershipNumber) {
@@ -426,13 +515,18 @@ export async function checkImportFile(
           problem("membership_number", texts.numberTwice(row.membershipNumber, first, row.line));
         } else {
           numberLines.set(row.membershipNumber, row.line);
-          if (takenNumbers.has(row.membershipNumber)) {
+          const holder = takenNumbers.get(row.membershipNumber);
+          if (holder && holder !== target?.id) {
             problem("membership_number", texts.numberTaken(row.membershipNumber));
           }
         }
       }
       const left = places.get(row.membershipType);
-      if (check.errors.length === 0 && countsAgainstCapacity.has(row.membershipStatus) && left != null) {
+      const holdsAPlace = countsAgainstCapacity.has(row.membershipStatus);
+      const heldAlready = target
+        ? target.membershipType === row.membershipType && countsAgainstCapacity.has(target.membershipStatus)
+        : false;
+      if (check.errors.length === 0 && holdsAPlace && !heldAlready && left != null) {
         if (left <= 0) {
           const type = types.find((t) => t.code === row.membershipType);
           problem("membership_type", texts.typeFull(type?.name ?? row.membershipType, type?.capacity ?? 0));
@@ -444,16 +538,118 @@ export async function checkImportFile(
       check.errors.sort((a, b) => columnOrder(a.column) - columnOrder(b.column));
       errorCount += check.errors.length;
       for (const e of check.errors) if (errors.length < REPORT_MAX_ERRORS) errors.push(e);
+      rejectedLines.add(check.errors[0]?.line ?? 0);
+    } else if (row && target) {
+      const changed = changesOf(target, row, mapped);
+      const fields = Object.keys(changed);
+      if (fields.length === 0) unchanged++;
+      else updates.push({ memberId: target.id, row, changes: changed });
+      if (changes.length < REPORT_MAX_ERRORS) {
+        changes.push({
+          line: row.line,
+          outcome: fields.length === 0 ? "unchanged" : "updated",
+          member: memberLabel(target),
+          fields,
+        });
+      }
     } else if (row) {
       rows.push(row);
     }
   }
+  for (const r of skippedRows) {
+    if (changes.length < REPORT_MAX_ERRORS)
+      changes.push({ line: r.line, outcome: "skipped", member: null, fields: [] });
+  }
+  changes.sort((a, b) => a.line - b.line);
+  const total = fileRows.length;
+  const skipErrors = mapping?.skipErrors ?? false;
+  const report: ImportReport = {
+    rows: total,
+    valid: total - badRows - skippedRows.length,
+    errors,
+    errorCount,
+  };
+  if (mapping && sheet) {
+    report.outcomes = { new: rows.length, updated: updates.length, unchanged, skipped: skippedRows.length };
+    report.changes = changes;
+    report.rejected = {
+      header: sheet.header,
+      rows: sheet.records
+        .filter((r) => rejectedLines.has(r.line))
+        .slice(0, REPORT_MAX_ERRORS)
+        .map((r) => ({ line: r.line, values: r.values })),
+    };
+  }
   return {
-    report: { rows: parsed.rows.length, valid: parsed.rows.length - badRows, errors, errorCount },
+    report,
     rows,
+    updates,
+    skipped: skippedRows.length + (skipErrors ? badRows : 0),
     badRows,
     today,
+    skipErrors,
+    ...(sheet ? { headersKey: headersKey(sheet.header) } : {}),
   };
+}
+
+/**
+ * The preview of another product's export (issue 32): its columns with the fields they suggest (the club's
+ * mapping for a file with the same headers first), samples, distinct values and the order of its dates.
+ */
+export async function previewImportFile(db: Db, clubId: string, bytes: Uint8Array): Promise<ImportPreview> {
+  const read = await readImportSheet(bytes, sheetKind(bytes));
+  if ("fileError" in read) throw new AppError("VALIDATION_FAILED", read.fileError.message);
+  const stored = importMappingSchema.safeParse(
+    await findImportMapping(db, clubId, headersKey(read.sheet.header)),
+  );
+  return previewSheet(read.sheet, stored.success ? stored.data : null);
+}
+
+/** How the report names a matched member: their name and membership number. */
+function memberLabel(member: ExistingMember): string {
+  const name = [member.firstName, member.lastName].filter(Boolean).join(" ") || member.email || "";
+  return [name, member.membershipNumber].filter(Boolean).join(", ");
+}
+
+/** The import's columns (and what they set) a member's update may change. */
+const UPDATABLE: Partial<Record<ImportTarget, (keyof ExistingMember)[]>> = {
+  membership_number: ["membershipNumber"],
+  first_name: ["firstName"],
+  last_name: ["lastName"],
+  email: ["email"],
+  phone_number: ["phoneNumber"],
+  membership_type: ["membershipType"],
+  membership_status: ["membershipStatus"],
+  membership_start_date: ["membershipStartDate", "membershipEndDate"],
+  membership_end_date: ["membershipEndDate"],
+  join_date: ["joinDate"],
+  date_of_birth: ["dateOfBirth"],
+  status: ["status"],
+  notes: ["notes"],
+  add_to_notes: ["notes"],
+};
+
+/**
+ * The member's fields a row changes: of the columns the file maps, those whose value differs (an e-mail in
+ * any case is the same). E-mail consent: a row that says no unsubscribes a subscribed member; one that says
+ * yes does not subscribe an unsubscribed one again (that is the member's own choice, decision 063).
+ */
+function changesOf(member: ExistingMember, row: ImportRow, mapped: Set<string>): ImportChange {
+  const out: ImportChange = {};
+  for (const [target, fields] of Object.entries(UPDATABLE)) {
+    if (!mapped.has(target)) continue;
+    for (const field of fields ?? []) {
+      const next = (row as unknown as Record<string, string | null>)[field] ?? null;
+      const now = member[field] ?? null;
+      const same =
+        field === "email"
+          ? (next ?? "").toLowerCase() === (now ?? "").toString().toLowerCase()
+          : next === now;
+      if (!same) (out as Record<string, unknown>)[field] = next;
+    }
+  }
+  if (row.consent === false && member.bulkMailUnsubscribedAt === null) out.bulkMailUnsubscribed = true;
+  return out;
 }
 
 /** The 422 of an import whose file has problems: the count in the title, the first problems in `fields`. */
@@ -472,12 +668,24 @@ export function importRefusal(checked: CheckedImport): AppError {
   });
 }
 
+/** What an import did: members added and updated, and rows left out. */
+export interface ImportOutcome {
+  imported: number;
+  updated: number;
+  skipped: number;
+}
+
 /** An import under way: its check, then its outcome. */
 export interface MembersImport {
   /** The file checked against the club as it is once any earlier import of the club is over. */
   checked: Promise<CheckedImport>;
-  /** The members imported, once committed (0 when the check found problems and nothing was written). */
-  imported: Promise<number>;
+  /** What was written, once committed (nothing when the check found problems and they are not skipped). */
+  done: Promise<ImportOutcome>;
+}
+
+/** Whether a checked file is refused: it has problems, and they are not to be skipped. */
+export function isRefused(checked: CheckedImport): boolean {
+  return checked.today === null || (checked.report.errorCount > 0 && !checked.skipErrors);
 }
 
 /**
@@ -485,7 +693,8 @@ export interface MembersImport {
  * and holds it to the commit: a second import of the club at the same time waits for the first, then is
  * checked against what it imported (its rows are duplicates: 422), alike on PostgreSQL and on PGlite (where
  * the one connection made it wait anyway). `checked` settles before any row is written; with problems,
- * nothing is.
+ * nothing is, unless the mapping says to skip the bad rows. With a match, rows of existing members update
+ * them (issue 32).
  */
 export function startMembersImport(
   db: Db,
@@ -494,27 +703,40 @@ export function startMembersImport(
   audit: AuditContext,
   now: Date,
   onProgress: (done: number, total: number) => void,
+  options: ImportOptions = {},
 ): MembersImport {
   let settle: { resolve: (checked: CheckedImport) => void; reject: (error: unknown) => void } | undefined;
   const checked = new Promise<CheckedImport>((resolve, reject) => {
     settle = { resolve, reject };
   });
-  const imported = withAudit(db, audit, async (tx) => {
+  const done = withAudit(db, audit, async (tx): Promise<ImportOutcome> => {
     await lockMemberCreations(tx, clubId);
-    const result = await checkImportFile(tx, clubId, file, now);
+    const result = await checkImportFile(tx, clubId, file, now, options);
     settle?.resolve(result);
-    if (result.report.errorCount > 0 || result.today === null) return 0;
-    return insertImportRows(tx, clubId, result.rows, result.today, audit, onProgress);
+    if (isRefused(result) || result.today === null) return { imported: 0, updated: 0, skipped: 0 };
+    const total = result.rows.length + result.updates.length;
+    const imported = await insertImportRows(tx, clubId, result.rows, result.today, audit, now, (n) =>
+      onProgress(n, total),
+    );
+    for (let i = 0; i < result.updates.length; i += IMPORT_BATCH) {
+      await updateImportedMembers(tx, clubId, result.updates.slice(i, i + IMPORT_BATCH), now);
+      onProgress(imported + Math.min(i + IMPORT_BATCH, result.updates.length), total);
+    }
+    if (options.mapping && result.headersKey) {
+      await saveImportMapping(tx, clubId, result.headersKey, options.mapping);
+    }
+    return { imported, updated: result.updates.length, skipped: result.skipped };
   });
   // A failure before the check settled (once settled, this changes nothing).
-  imported.catch((error: unknown) => settle?.reject(error));
-  return { checked, imported };
+  done.catch((error: unknown) => settle?.reject(error));
+  return { checked, done };
 }
 
 /**
  * Writes checked rows in the import's transaction: numbers typed in the file move the club's sequence past
  * them, the others come from the sequence in one go; members (role member) and their history rows
- * (imported) are written in batches, each batch in one statement, `onProgress` told after each.
+ * (imported) are written in batches, each batch in one statement, `onProgress` told after each. A row that
+ * says no to e-mail is unsubscribed from bulk mail as it is imported.
  */
 async function insertImportRows(
   tx: Db,
@@ -522,7 +744,8 @@ async function insertImportRows(
   rows: ImportRow[],
   today: string,
   audit: AuditContext,
-  onProgress: (done: number, total: number) => void,
+  now: Date,
+  onProgress: (done: number) => void,
 ): Promise<number> {
   const given = rows.flatMap((r) => (r.membershipNumber ? [r.membershipNumber] : []));
   if (given.length > 0) {
@@ -542,12 +765,15 @@ async function insertImportRows(
     await insertMembersWithHistory(
       tx,
       clubId,
-      batch.map(({ line: _line, ...member }) => member),
+      batch.map(({ line: _line, consent, ...member }) => ({
+        ...member,
+        bulkMailUnsubscribedAt: consent === false ? now.toISOString() : null,
+      })),
       { action: "imported", actorId: audit.actorId },
       today,
     );
     done += batch.length;
-    onProgress(done, rows.length);
+    onProgress(done);
   }
   return done;
 }

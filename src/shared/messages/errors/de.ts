@@ -172,6 +172,12 @@ export default {
       "Der Import ist fehlgeschlagen, es wurde nichts importiert. Versuchen Sie es erneut; schlägt er wieder fehl, teilen Sie die Datei in kleinere Dateien auf.",
     notUtf8: (line: number) =>
       `Die Datei ist kein UTF-8-Text (Zeile ${line} enthält ein Zeichen, das nicht in UTF-8 kodiert ist). Speichern Sie sie als „CSV UTF-8“ und importieren Sie sie erneut.`,
+    mappingNotJson: "Die Zuordnung ist ungültig: Wählen Sie die Spalten erneut.",
+    unreadableXlsx:
+      "Die Tabelle konnte nicht gelesen werden. Speichern Sie sie erneut als .xlsx (Excel-Arbeitsmappe) oder als CSV UTF-8.",
+    mappingNotForFile:
+      "Die gewählten Spalten gehören nicht zu dieser Datei: Laden Sie die Datei erneut hoch und ordnen Sie ihre Spalten zu.",
+    mappedTwice: (column: string) => `Zwei Spalten der Datei sind ${column} zugeordnet: Wählen Sie eine.`,
     quoteNotClosed: (line: number) =>
       `Ein Wert in Anführungszeichen, der in Zeile ${line} beginnt, wird nie geschlossen. Prüfen Sie die Anführungszeichen (").`,
     textAfterQuote: (line: number) =>

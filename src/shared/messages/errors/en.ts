@@ -174,6 +174,11 @@ export default {
     /** "CSV UTF-8" is the name of a format as spreadsheet programs offer it. */
     notUtf8: (line: number) =>
       `The file is not UTF-8 text (line ${line} has a character that is not). Save it as "CSV UTF-8" and import it again.`,
+    mappingNotJson: "The mapping is not valid: choose the columns again.",
+    unreadableXlsx:
+      "The spreadsheet could not be read. Save it again as .xlsx (Excel workbook) or as CSV UTF-8.",
+    mappingNotForFile: "The columns chosen are not this file's: upload the file again and map its columns.",
+    mappedTwice: (column: string) => `Two columns of the file are mapped to ${column}: choose one.`,
     quoteNotClosed: (line: number) =>
       `A quoted value that begins on line ${line} is never closed. Check its quote marks (").`,
     textAfterQuote: (line: number) =>

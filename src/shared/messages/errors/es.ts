@@ -167,6 +167,12 @@ export default {
       "La importación ha fallado y no se ha importado nada. Inténtelo de nuevo; si vuelve a fallar, divida el archivo en otros más pequeños.",
     notUtf8: (line: number) =>
       `El archivo no es texto UTF-8 (la línea ${line} contiene un carácter que no lo es). Guárdelo como «CSV UTF-8» e impórtelo de nuevo.`,
+    mappingNotJson: "La asignación no es válida: elija las columnas de nuevo.",
+    unreadableXlsx:
+      "No se pudo leer la hoja de cálculo. Guárdela de nuevo como .xlsx (libro de Excel) o como CSV UTF-8.",
+    mappingNotForFile:
+      "Las columnas elegidas no son las de este archivo: suba el archivo de nuevo y asigne sus columnas.",
+    mappedTwice: (column: string) => `Dos columnas del archivo están asignadas a ${column}: elija una.`,
     quoteNotClosed: (line: number) =>
       `Un valor entre comillas que empieza en la línea ${line} no se cierra nunca. Revise sus comillas (").`,
     textAfterQuote: (line: number) =>

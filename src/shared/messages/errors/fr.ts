@@ -173,6 +173,13 @@ export default {
       "L'importation a échoué et rien n'a été importé. Réessayez\u00a0; si elle échoue encore, divisez le fichier en fichiers plus petits.",
     notUtf8: (line: number) =>
       `Le fichier n'est pas du texte UTF-8 (la ligne ${line} contient un caractère qui n'est pas en UTF-8). Enregistrez-le au format «\u00a0CSV UTF-8\u00a0» et importez-le à nouveau.`,
+    mappingNotJson: "L'association n'est pas valide : choisissez à nouveau les colonnes.",
+    unreadableXlsx:
+      "Le tableur n'a pas pu être lu. Enregistrez-le à nouveau en .xlsx (classeur Excel) ou en CSV UTF-8.",
+    mappingNotForFile:
+      "Les colonnes choisies ne sont pas celles de ce fichier : chargez à nouveau le fichier et associez ses colonnes.",
+    mappedTwice: (column: string) =>
+      `Deux colonnes du fichier sont associées à ${column} : choisissez-en une.`,
     quoteNotClosed: (line: number) =>
       `Une valeur entre guillemets qui commence à la ligne ${line} n'est jamais fermée. Vérifiez ses guillemets (").`,
     textAfterQuote: (line: number) =>

@@ -1,0 +1,230 @@
+import { CsvError, parse } from "csv-parse/sync";
+import { readSheet } from "read-excel-file/node";
+import {
+  detectDateOrder,
+  headerKey,
+  type ImportDateOrder,
+  type ImportMapping,
+  type ImportPreview,
+  readDate,
+  readYesNo,
+  SKIP_ROW,
+  suggestStatus,
+  suggestTargets,
+} from "../../../shared/member-import.ts";
+import { IMPORT_MAX_ROWS, type ImportError, type importColumns } from "../../../shared/members.ts";
+import { AppError } from "../../errors.ts";
+import { t } from "../../i18n.ts";
+
+// Issue 32: another product's export, as a CSV or an XLSX file, read into rows of text and mapped to the
+// import's columns (decision 063).
+
+type Column = (typeof importColumns)[number];
+
+/** The longest row read (as the CSV import without a mapping). */
+const MAX_LINE_CHARS = 10_000;
+/** A column with more distinct values than this is not offered value by value. */
+const MAX_DISTINCT = 50;
+
+/** A file's header and its rows of text, each with the line (CSV) or row (XLSX) it begins on. */
+export interface Sheet {
+  header: string[];
+  records: { line: number; values: string[] }[];
+}
+
+export type SheetKind = "csv" | "xlsx";
+
+/** An XLSX file (a ZIP: it begins PK\x03\x04) or a CSV one, from its first bytes. */
+export function sheetKind(bytes: Uint8Array): SheetKind {
+  return bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04 ? "xlsx" : "csv";
+}
+
+const fileError = (message: string, line = 1): ImportError => ({ line, column: null, message });
+
+/** A cell of a spreadsheet as text: dates as YYYY-MM-DD, numbers as written, true/false as yes/no. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? "" : value.toISOString().slice(0, 10);
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  return String(value);
+}
+
+function decode(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/\r\n?/g, "\n");
+  } catch {
+    const lenient = new TextDecoder("utf-8").decode(bytes).replace(/\r\n?/g, "\n");
+    const at = lenient.indexOf("\uFFFD");
+    const line = at < 0 ? 1 : lenient.slice(0, at).split("\n").length;
+    throw new AppError("BAD_REQUEST", t("errors").import.notUtf8(line));
+  }
+}
+
+/**
+ * Reads the file into its header and rows; a problem with the file as a whole (empty, unreadable, no row,
+ * too many rows) instead. CSV: comma or semicolon separated (as spreadsheets in much of Europe save it), UTF-8.
+ */
+export async function readImportSheet(
+  bytes: Uint8Array,
+  kind: SheetKind,
+): Promise<{ sheet: Sheet } | { fileError: ImportError }> {
+  const errors = t("errors").import;
+  let rows: { line: number; values: string[] }[] = [];
+  if (kind === "xlsx") {
+    try {
+      const data = await readSheet(Buffer.from(bytes));
+      rows = data.map((row, i) => ({ line: i + 1, values: row.map(cellText) }));
+    } catch {
+      return { fileError: fileError(errors.unreadableXlsx) };
+    }
+  } else {
+    const text = decode(bytes);
+    const firstLine = text.slice(0, text.indexOf("\n") >>> 0);
+    const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
+    let lastLine = 0;
+    try {
+      parse(text, {
+        delimiter,
+        relax_quotes: true,
+        max_record_size: MAX_LINE_CHARS,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        on_record: (record: string[], context) => {
+          const endLine = Number(context.lines);
+          const breaks = record.reduce((n, v) => n + (v.match(/\n/g)?.length ?? 0), 0);
+          lastLine = endLine;
+          if (rows.length > IMPORT_MAX_ROWS + 1) throw new RangeError("too many rows");
+          rows.push({ line: endLine - breaks, values: record });
+          return null;
+        },
+      });
+    } catch (error) {
+      if (error instanceof RangeError) {
+        return { fileError: fileError(errors.tooManyRows(IMPORT_MAX_ROWS, lastLine), lastLine) };
+      }
+      if (error instanceof CsvError) {
+        const line = Math.max(1, Number(error.lines) || lastLine + 1);
+        return { fileError: fileError(errors.unreadableLine(line, error.message), line) };
+      }
+      throw error;
+    }
+  }
+  const [head, ...body] = rows.filter((r) => r.values.some((v) => v.trim() !== ""));
+  if (!head) return { fileError: fileError(errors.emptyFile("")) };
+  const header = head.values.map((v) => v.trim());
+  while (header.length > 0 && header[header.length - 1] === "") header.pop();
+  if (body.length === 0) return { fileError: fileError(errors.noMembers, 2) };
+  if (body.length > IMPORT_MAX_ROWS) {
+    const line = body[IMPORT_MAX_ROWS]?.line ?? 1;
+    return { fileError: fileError(errors.tooManyRows(IMPORT_MAX_ROWS, line), line) };
+  }
+  return { sheet: { header, records: body } };
+}
+
+/** The key a file's headers are saved and found again under (their order and names, as compared). */
+export function headersKey(header: readonly string[]): string {
+  return header.map(headerKey).join("\u001f");
+}
+
+/** The preview of a file: its columns with suggested targets, samples, distinct values and date orders. */
+export function previewSheet(sheet: Sheet, saved: ImportMapping | null): ImportPreview {
+  const suggested = suggestTargets(sheet.header);
+  const columns = sheet.header.map((header, i) => {
+    const values = sheet.records.map((r) => r.values[i] ?? "");
+    const counts = new Map<string, number>();
+    for (const v of values) {
+      const k = v.trim().toLowerCase();
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+      if (counts.size > MAX_DISTINCT) break;
+    }
+    return {
+      header,
+      suggested: saved?.columns[i]?.target ?? suggested[i] ?? "ignore",
+      samples: values.filter((v) => v.trim() !== "").slice(0, 3),
+      distinct:
+        counts.size > MAX_DISTINCT
+          ? null
+          : [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count),
+      dateOrder: detectDateOrder(values.slice(0, 2000)),
+    };
+  });
+  return { rows: sheet.records.length, columns, saved };
+}
+
+/** A row of the file mapped to the import's columns, with what the columns beyond them say. */
+export interface MappedRow {
+  line: number;
+  values: Partial<Record<Column, string>>;
+  extraValues: number;
+  /** Its membership type is mapped to SKIP_ROW: not a member. */
+  skip: boolean;
+  /** E-mail consent, where a column gives it (yes/no). */
+  consent?: boolean;
+  /** Lines to add to the notes ("Locker: 42"). */
+  noteLines: string[];
+}
+
+const DATE_COLUMNS = new Set<string>([
+  "membership_start_date",
+  "membership_end_date",
+  "join_date",
+  "date_of_birth",
+]);
+
+/**
+ * The rows of a file as the mapping reads them: each column to its target, status and type values through
+ * their maps, dates in the file's order written YYYY-MM-DD (a date that is not read is left as written, for
+ * the check to name). A mapping whose columns are not the file's is refused (400).
+ */
+export function mapSheet(sheet: Sheet, mapping: ImportMapping, clubOrder: ImportDateOrder): MappedRow[] {
+  const texts = t("errors").import;
+  if (
+    mapping.columns.length !== sheet.header.length ||
+    mapping.columns.some((c, i) => headerKey(c.header) !== headerKey(sheet.header[i] ?? ""))
+  ) {
+    throw new AppError("BAD_REQUEST", texts.mappingNotForFile);
+  }
+  const targets = new Set<string>();
+  for (const c of mapping.columns) {
+    if (c.target === "ignore" || c.target === "add_to_notes") continue;
+    if (targets.has(c.target)) throw new AppError("BAD_REQUEST", texts.mappedTwice(c.target));
+    targets.add(c.target);
+  }
+  const order = mapping.dateOrder ?? clubOrder;
+  const statuses = new Map(Object.entries(mapping.statuses).map(([k, v]) => [k.trim().toLowerCase(), v]));
+  const types = new Map(Object.entries(mapping.types).map(([k, v]) => [k.trim().toLowerCase(), v]));
+  return sheet.records.map(({ line, values: cells }) => {
+    const row: MappedRow = { line, values: {}, extraValues: 0, skip: false, noteLines: [] };
+    cells.forEach((cell, i) => {
+      const column = mapping.columns[i];
+      const value = cell.trim();
+      if (!column) {
+        if (value !== "") row.extraValues++;
+        return;
+      }
+      switch (column.target) {
+        case "ignore":
+          return;
+        case "add_to_notes":
+          if (value !== "") row.noteLines.push(`${column.header}: ${value}`);
+          return;
+        case "email_consent":
+          row.consent = readYesNo(value);
+          return;
+        case "membership_status":
+          row.values.membership_status = statuses.get(value.toLowerCase()) ?? suggestStatus(value) ?? value;
+          return;
+        case "membership_type": {
+          const type = types.get(value.toLowerCase());
+          if (type === SKIP_ROW) row.skip = true;
+          row.values.membership_type = type && type !== SKIP_ROW ? type : value;
+          return;
+        }
+        default:
+          row.values[column.target] =
+            DATE_COLUMNS.has(column.target) && value !== "" ? (readDate(value, order) ?? value) : cell;
+      }
+    });
+    return row;
+  });
+}

@@ -1,0 +1,351 @@
+// Issue 32: a club moving from another product brings its members in from that product's export, in one pass.
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { memberImportMappings, members } from "../../src/server/db/schema/clubs.ts";
+import {
+  type ImportMappingInput,
+  type ImportPreview,
+  importPreviewSchema,
+  SKIP_ROW,
+  suggestStatus,
+} from "../../src/shared/member-import.ts";
+import { type ImportEvent, importEventSchema, importReportSchema } from "../../src/shared/members.ts";
+import { WA_HEADER, wildApricotExport } from "../fixtures/wild-apricot.ts";
+import { signedInClient } from "../helpers/accounts.ts";
+import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { xlsxOf } from "../helpers/xlsx.ts";
+
+let t: TestApp;
+let owner: Client;
+let clubId = "";
+const { rows, csv } = wildApricotExport();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInClient(t, "secretary@lochside.example");
+  const res = await owner.post("/api/clubs", {
+    name: "Lochside Golf Club",
+    email: "office@lochside.example",
+    country: "GB",
+    timezone: "Europe/London",
+  });
+  expect(res.status).toBe(201);
+  clubId = ((await res.json()) as { id: string }).id;
+});
+afterAll(() => t.close());
+
+const importPath = (query = "") => `/api/clubs/${clubId}/members/import${query}`;
+
+async function preview(body: BodyInit, type = "text/csv"): Promise<ImportPreview> {
+  const res = await owner.request(importPath("/preview"), {
+    method: "POST",
+    headers: { "content-type": type },
+    body,
+  });
+  expect(res.status).toBe(200);
+  return importPreviewSchema.parse(await res.json());
+}
+
+/** The mapping a user accepts: every suggestion, each value mapped as the screen suggests it. */
+function accepted(p: ImportPreview, extra: Partial<ImportMappingInput> = {}): ImportMappingInput {
+  const distinct = (target: string) => p.columns.find((c) => c.suggested === target)?.distinct ?? [];
+  const types: Record<string, string> = {
+    "full member": "annual",
+    junior: "monthly",
+    social: "annual",
+    "": SKIP_ROW,
+  };
+  return {
+    columns: p.columns.map((c) => ({ header: c.header, target: c.suggested })),
+    statuses: Object.fromEntries(
+      distinct("membership_status").flatMap((d) => {
+        const status = suggestStatus(d.value);
+        return status ? [[d.value, status]] : [];
+      }),
+    ),
+    types: Object.fromEntries(distinct("membership_type").map((d) => [d.value, types[d.value] ?? "annual"])),
+    dateOrder: "DMY",
+    ...extra,
+  };
+}
+
+function send(body: BodyInit, mapping: ImportMappingInput, dryRun: boolean, type = "text/csv") {
+  const query = `?${dryRun ? "dryRun=true&" : ""}mapping=${encodeURIComponent(JSON.stringify(mapping))}`;
+  return owner.request(importPath(query), { method: "POST", headers: { "content-type": type }, body });
+}
+
+async function check(body: BodyInit, mapping: ImportMappingInput, type?: string) {
+  const res = await send(body, mapping, true, type);
+  expect(res.status).toBe(200);
+  return importReportSchema.parse(await res.json());
+}
+
+async function run(body: BodyInit, mapping: ImportMappingInput, type?: string): Promise<ImportEvent[]> {
+  const res = await send(body, mapping, false, type);
+  expect(res.status).toBe(200);
+  return (await res.text())
+    .trim()
+    .split("\n")
+    .map((line) => importEventSchema.parse(JSON.parse(line)));
+}
+
+const clubMembers = () =>
+  t.database.db
+    .select()
+    .from(members)
+    .where(and(eq(members.clubId, clubId), eq(members.role, "member")));
+
+describe("Wild Apricot's contact export, 200 rows", () => {
+  let mapping: ImportMappingInput;
+
+  it("is previewed with each column matched to our field by its header, and its dates' order asked", async () => {
+    const p = await preview(csv);
+    expect(p.rows).toBe(200);
+    expect(p.saved).toBeNull();
+    const target = (header: string) => p.columns.find((c) => c.header === header)?.suggested;
+    expect(Object.fromEntries(WA_HEADER.map((h) => [h, target(h)]))).toEqual({
+      "User ID": "membership_number",
+      "First name": "first_name",
+      "Last name": "last_name",
+      Organization: "add_to_notes",
+      Email: "email",
+      Phone: "phone_number",
+      Member: "ignore",
+      "Membership enabled": "ignore",
+      "Membership level": "membership_type",
+      "Membership status": "membership_status",
+      "Member since": "join_date",
+      "Renewal due": "membership_end_date",
+      "Level last changed": "membership_start_date",
+      "Access to profile by others": "ignore",
+      "Profile last updated": "ignore",
+      "Creation date": "ignore",
+      "Last login date": "ignore",
+      "Administrator role": "ignore",
+      Notes: "notes",
+      "Event announcements": "ignore",
+      "Member emails and newsletters": "email_consent",
+      "Email delivery disabled": "ignore",
+      Balance: "ignore",
+      "Total donated": "ignore",
+      "Subscribed to forums": "ignore",
+      Archived: "ignore",
+      Address: "add_to_notes",
+      Mobile: "add_to_notes",
+      Handicap: "add_to_notes",
+      "Golf ID": "add_to_notes",
+      Locker: "add_to_notes",
+      "Date of birth": "date_of_birth",
+    });
+    const column = (header: string) => p.columns.find((c) => c.header === header);
+    expect(
+      column("Membership status")
+        ?.distinct?.map((d) => d.value)
+        .sort(),
+    ).toEqual(["", "active", "lapsed", "pending - new", "pending - renewal"]);
+    expect(column("Member since")?.dateOrder).toBe("YMD");
+    expect(column("Date of birth")?.dateOrder).toBe("ambiguous");
+    expect(column("First name")?.samples).toEqual(["Zoë", "Ailsa", "Hamish"]);
+    expect(column("Email")?.distinct).toBeNull();
+    mapping = accepted(p);
+    expect(mapping.statuses).toEqual({
+      active: "active",
+      lapsed: "expired",
+      "pending - new": "pending",
+      "pending - renewal": "grace",
+    });
+  });
+
+  it("is checked in one pass: each row new, skipped (contacts) or in error, with the bad rows given back", async () => {
+    const bad = await check(csv, mapping);
+    expect(bad.outcomes).toEqual({ new: 183, updated: 0, unchanged: 0, skipped: 15 });
+    expect(bad.errors).toEqual([
+      {
+        line: 61,
+        column: "email",
+        message: expect.stringContaining("GOLFER59@Lochside.Example".toLowerCase()),
+      },
+      { line: 62, column: "email", message: expect.any(String) },
+    ]);
+    expect(bad.rejected?.header).toEqual([...WA_HEADER]);
+    expect(bad.rejected?.rows.map((r) => [r.line, r.values[4]])).toEqual([
+      [61, "GOLFER59@Lochside.Example"],
+      [62, "golfer61.lochside.example"],
+    ]);
+    // Without skipping the bad rows, the import refuses the file and writes nothing.
+    const refused = await send(csv, mapping, false);
+    expect(refused.status).toBe(422);
+    expect(await clubMembers()).toHaveLength(0);
+  });
+
+  it("imports the good rows with their statuses, dates, consent and the columns kept in the notes", async () => {
+    const events = await run(csv, { ...mapping, skipErrors: true });
+    expect(events.at(-1)).toEqual({ type: "done", imported: 183, updated: 0, skipped: 17 });
+    const imported = await clubMembers();
+    expect(imported).toHaveLength(183);
+    const byEmail = new Map(imported.map((m) => [m.email, m]));
+    // Nobody who was only a contact, nor the bad rows.
+    for (const row of rows.filter((r) => r.kind === "contact" || r.kind === "bad-email")) {
+      expect(byEmail.has(row.email.toLowerCase())).toBe(false);
+    }
+    // Everyone who said no to the club's newsletters is unsubscribed, and nobody else.
+    const optedOut = rows.filter((r) => r.kind === "member" && r.optedOut).map((r) => r.email);
+    expect(optedOut.length).toBeGreaterThan(50);
+    const unsubscribed = imported.filter((m) => m.bulkMailUnsubscribedAt !== null).map((m) => m.email);
+    expect(unsubscribed.sort()).toEqual(optedOut.sort());
+
+    const four = byEmail.get("golfer4@lochside.example");
+    expect(four).toMatchObject({
+      membershipNumber: "50000004",
+      firstName: "Morag",
+      lastName: "Muñoz",
+      phoneNumber: "+44 1592 600004",
+      membershipType: "monthly",
+      joinDate: "2004-05-05",
+      membershipStartDate: "2026-05-05",
+      membershipEndDate: "2027-08-05",
+      dateOfBirth: "1954-10-05",
+    });
+    expect(four?.notes?.split("\n")).toEqual([
+      "Address: 4 Links Road, Lochside",
+      "Mobile: 07700 900004",
+      "Handicap: 4.0",
+      "Golf ID: SCO100004",
+      "Locker: 4",
+    ]);
+    expect(byEmail.get("golfer10@lochside.example")?.membershipStatus).toBe("expired");
+    expect(byEmail.get("golfer17@lochside.example")?.membershipStatus).toBe("pending");
+    expect(byEmail.get("golfer19@lochside.example")?.membershipStatus).toBe("grace");
+    expect(byEmail.get("golfer25@lochside.example")?.notes).toMatch(/^Prefers the back nine\nAddress: /);
+  });
+
+  it("offers the mapping again, and the same file a second time changes nothing", async () => {
+    const again = await preview(csv);
+    expect(again.saved).not.toBeNull();
+    expect(again.columns.find((c) => c.header === "Date of birth")?.suggested).toBe("date_of_birth");
+    const [saved] = await t.database.db
+      .select()
+      .from(memberImportMappings)
+      .where(eq(memberImportMappings.clubId, clubId));
+    expect(saved).toBeDefined();
+
+    const second = await check(csv, { ...mapping, match: "email", skipErrors: true });
+    expect(second.outcomes).toEqual({ new: 0, updated: 0, unchanged: 183, skipped: 15 });
+    expect(second.errorCount).toBe(2);
+  });
+
+  it("updates the member a row matches, naming what changes, and keeps what the file does not have", async () => {
+    const changed = csv
+      .replace("+44 1592 600004", "+44 1592 777777")
+      .replace("golfer7@lochside.example", "golfer7@lochside.example"); // unchanged row
+    const report = await check(changed, { ...mapping, match: "membership_number", skipErrors: true });
+    expect(report.outcomes).toMatchObject({ new: 0, updated: 1, unchanged: 182 });
+    expect(report.changes?.find((c) => c.outcome === "updated")).toEqual({
+      line: 5,
+      outcome: "updated",
+      member: "Morag Muñoz, 50000004",
+      fields: ["phoneNumber"],
+    });
+    const events = await run(changed, { ...mapping, match: "membership_number", skipErrors: true });
+    expect(events.at(-1)).toEqual({ type: "done", imported: 0, updated: 1, skipped: 17 });
+    const [four] = await t.database.db
+      .select()
+      .from(members)
+      .where(and(eq(members.clubId, clubId), eq(members.email, "golfer4@lochside.example")));
+    expect(four?.phoneNumber).toBe("+44 1592 777777");
+    // Each change is in the audit trail.
+    const [audited] = await t.database.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from audit_trail where record_id = ${four?.id ?? ""} and action = 'UPDATE'`,
+      )
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: { n: number }[] }).rows));
+    expect(Number(audited?.n)).toBe(1);
+  });
+
+  it("takes our own export back unchanged, matched by membership number", async () => {
+    const exported = await owner.request(`/api/clubs/${clubId}/members/export.csv`);
+    expect(exported.status).toBe(200);
+    const file = await exported.text();
+    const p = await preview(file);
+    const ours = accepted(p, { match: "membership_number" });
+    expect(ours.columns.map((c) => c.target)).toEqual(
+      [
+        "membership_number",
+        "first_name",
+        "last_name",
+        "email",
+        "phone_number",
+        "membership_type",
+        "membership_status",
+        "membership_start_date",
+        "membership_end_date",
+        "join_date",
+        "date_of_birth",
+        "status",
+        "ignore",
+        "notes",
+      ].filter((_, i) => i < ours.columns.length),
+    );
+    ours.types = Object.fromEntries(
+      (p.columns.find((c) => c.suggested === "membership_type")?.distinct ?? []).map((d) => [
+        d.value,
+        d.value,
+      ]),
+    );
+    const report = await check(file, ours);
+    expect(report.errors).toEqual([]);
+    expect(report.outcomes).toEqual({ new: 0, updated: 0, unchanged: 184, skipped: 0 });
+  });
+
+  it("reads the same columns from an XLSX workbook", async () => {
+    const book = xlsxOf([
+      [
+        "First name",
+        "Last name",
+        "Email",
+        "Membership level",
+        "Member since",
+        "Member emails and newsletters",
+      ],
+      ["Mhairi", "Black", "mhairi@lochside.example", "Junior", "14 Feb 1990", "no"],
+      ["Iain", "Banks", "iain@lochside.example", "", "", "yes"],
+    ]);
+    const type = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+    const p = await preview(book, type);
+    expect(p.columns.map((c) => c.suggested)).toEqual([
+      "first_name",
+      "last_name",
+      "email",
+      "membership_type",
+      "join_date",
+      "email_consent",
+    ]);
+    const report = await check(book, accepted(p), type);
+    expect(report.outcomes).toEqual({ new: 1, updated: 0, unchanged: 0, skipped: 1 });
+    const events = await run(book, accepted(p), type);
+    expect(events.at(-1)).toMatchObject({ type: "done", imported: 1, skipped: 1 });
+    const [mhairi] = await t.database.db
+      .select()
+      .from(members)
+      .where(and(eq(members.clubId, clubId), eq(members.email, "mhairi@lochside.example")));
+    expect(mhairi).toMatchObject({ joinDate: "1990-02-14", membershipType: "monthly" });
+    expect(mhairi?.bulkMailUnsubscribedAt).not.toBeNull();
+  });
+
+  it("refuses a mapping that is not the file's, and one that is not valid", async () => {
+    const wrong = await send("a,b\n1,2\n", mapping, true);
+    expect(wrong.status).toBe(400);
+    const invalid = await owner.request(importPath("?dryRun=true&mapping=%7Bnot"), {
+      method: "POST",
+      headers: { "content-type": "text/csv" },
+      body: csv,
+    });
+    expect(invalid.status).toBe(422);
+    expect(
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(members)
+        .where(and(eq(members.clubId, clubId), isNotNull(members.email))),
+    ).toEqual([{ n: 185 }]);
+  });
+});
