@@ -4269,6 +4269,16 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/members/me/data-export": {
+    /** Download all of one's own data held by the club as a ZIP of JSON and CSV files (GDPR art. 15; any role). The download is audited */
+    get: {
+      path: {
+        clubId: string;
+      };
+      /** Answers application/zip: a download (api.url), not JSON. */
+      response: never;
+    };
+  };
   "/api/clubs/{clubId}/members/{memberId}": {
     /** A member's record and membership history, newest first (owner, admin, manager; a member their own only) */
     get: {
@@ -4364,6 +4374,27 @@ export interface ApiPaths {
     };
     /** Delete a member (owner, admin): never the owner's record, one's own, or an administrator's */
     delete: {
+      path: {
+        clubId: string;
+        memberId: string;
+      };
+      response: void;
+    };
+  };
+  "/api/clubs/{clubId}/members/{memberId}/data-export": {
+    /** Download all of a member's data held by the club as a ZIP of JSON and CSV files (GDPR art. 15): owner, admin, manager; a member their own only. The download is audited */
+    get: {
+      path: {
+        clubId: string;
+        memberId: string;
+      };
+      /** Answers application/zip: a download (api.url), not JSON. */
+      response: never;
+    };
+  };
+  "/api/clubs/{clubId}/members/{memberId}/erasure": {
+    /** Erase a member's personal data (GDPR art. 17; owner, admin): the record keeps its number and an 'Erased member' name, the audit trail and every copy lose the person's data, invoices keep what tax law requires, the account is deleted or unlinked. Never the owner's record, one's own, or an administrator's */
+    post: {
       path: {
         clubId: string;
         memberId: string;

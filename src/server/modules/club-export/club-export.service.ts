@@ -228,7 +228,7 @@ export async function clubExportDownload(
 }
 
 /** A value as a CSV cell: JSON for objects and arrays, formula-safe text otherwise. */
-function cellOf(value: unknown): string {
+export function cellOf(value: unknown): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "object") return safeCell(JSON.stringify(value));
   return safeCell(String(value));

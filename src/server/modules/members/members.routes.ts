@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import {
   applicationResultSchema,
   createMemberSchema,
@@ -11,10 +12,17 @@ import {
   updateMemberSchema,
 } from "../../../shared/members.ts";
 import type { AppContext } from "../../http/app-context.ts";
+import { downloadResponse } from "../../http/download.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { jsonBody, noContent, ok, refusal, routesTagged } from "../../http/route.ts";
+import { type ClubEnv, jsonBody, noContent, ok, refusal, routesTagged } from "../../http/route.ts";
 import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
+import {
+  type DataRequester,
+  eraseMember,
+  memberDataArchive,
+  ownMemberDataArchive,
+} from "./data-rights.service.ts";
 import { memberExport } from "./members.export.ts";
 import {
   createMember,
@@ -112,6 +120,41 @@ const deleteRoute = api
     },
   });
 
+const zipDownload = {
+  200: {
+    description:
+      "A ZIP archive: member.json (the record), membership-history.csv, bookings.csv, invoices.csv, invoice-lines.csv, payments.csv, messages.csv, consents.csv, audit-trail.csv, audit-events.csv and manifest.json",
+    content: { "application/zip": { schema: z.string() } },
+  },
+};
+
+const ownDataRoute = readOwn.get("/api/clubs/{clubId}/members/me/data-export", {
+  summary:
+    "Download all of one's own data held by the club as a ZIP of JSON and CSV files (GDPR art. 15; any role). The download is audited",
+  notFound: "or the user has no member record in it",
+  responses: zipDownload,
+});
+
+const memberDataRoute = readOwn.get("/api/clubs/{clubId}/members/{memberId}/data-export", {
+  summary:
+    "Download all of a member's data held by the club as a ZIP of JSON and CSV files (GDPR art. 15): owner, admin, manager; a member their own only. The download is audited",
+  notFound: "or no such member in it, or (for a role that does not manage members) not one's own record",
+  responses: zipDownload,
+});
+
+const eraseRoute = api
+  .club({ permission: "members.delete", denied: () => t("errors").members.eraseDenied })
+  .post("/api/clubs/{clubId}/members/{memberId}/erasure", {
+    summary:
+      "Erase a member's personal data (GDPR art. 17; owner, admin): the record keeps its number and an 'Erased member' name, the audit trail and every copy lose the person's data, invoices keep what tax law requires, the account is deleted or unlinked. Never the owner's record, one's own, or an administrator's",
+    forbidden: "or the record is the owner's or one's own",
+    notFound: noSuchMember,
+    responses: {
+      204: noContent("Erased"),
+      409: refusal("The member is an administrator: remove their rights on the Administrators screen first"),
+    },
+  });
+
 /**
  * `queue`: where a joining invoice's e-mail goes; `golf` (the mailer, the address and the clock): what a deletion
  * needs to offer the member's freed tee times to the waiting list (decision 039).
@@ -146,6 +189,30 @@ export function membersRoutes(ctx: AppContext) {
       "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "no-store",
     });
+  });
+
+  const requester = (c: Context<ClubEnv>): DataRequester => ({
+    access: c.get("access"),
+    email: c.get("user").email,
+    sessionId: c.get("sessionId"),
+    audit: c.get("audit"),
+  });
+
+  // Before /members/{memberId}/data-export, which would take "me" for an id.
+  serve(app, ownDataRoute, async (c) => {
+    const file = await ownMemberDataArchive(db, requester(c), ctx.clock.now());
+    return downloadResponse(file.bytes, "application/zip", file.fileName);
+  });
+
+  serve(app, memberDataRoute, async (c) => {
+    const memberId = uuidParam(c.req.valid("param").memberId, MEMBER_NOT_FOUND);
+    const file = await memberDataArchive(db, requester(c), memberId, ctx.clock.now());
+    return downloadResponse(file.bytes, "application/zip", file.fileName);
+  });
+
+  serve(app, eraseRoute, (c) => {
+    const memberId = uuidParam(c.req.valid("param").memberId, MEMBER_NOT_FOUND);
+    return eraseMember(db, requester(c), memberId, golf);
   });
 
   serve(app, meRoute, (c) => getOwnMember(db, c.get("access")));

@@ -77,6 +77,8 @@ export default {
     ownerRecordProtected:
       "Der Mitgliedseintrag des Clubinhabers kann weder gelöscht noch deaktiviert werden.",
     ownRecordDelete: "Sie können Ihren eigenen Mitgliedseintrag nicht löschen.",
+    ownRecordErase: "Sie können die Daten Ihres eigenen Mitgliedseintrags nicht löschen.",
+    eraseDenied: "Nur Inhaber und Administratoren können die Daten von Mitgliedern löschen.",
     adminRecordDelete: "Entziehen Sie zuerst die Administratorrechte auf der Seite „Administratoren“.",
     duplicateEmail: "Ein anderes Mitglied dieses Clubs hat bereits diese E-Mail-Adresse.",
     duplicateNumber: "Ein anderes Mitglied dieses Clubs hat bereits diese Mitgliedsnummer.",

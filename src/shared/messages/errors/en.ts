@@ -64,6 +64,8 @@ export default {
     noOwnRecord: "You have no member record in this club.",
     ownerRecordProtected: "The club owner's member record cannot be deleted or deactivated.",
     ownRecordDelete: "You cannot delete your own member record.",
+    ownRecordErase: "You cannot erase your own member record.",
+    eraseDenied: "Only owners and admins can erase members.",
     adminRecordDelete: "Remove their administrator rights first, on the Administrators screen.",
     duplicateEmail: "Another member of this club already has this e-mail address.",
     duplicateNumber: "Another member of this club already has this membership number.",

@@ -75,6 +75,8 @@ export default {
     noOwnRecord: "No tiene una ficha de socio en este club.",
     ownerRecordProtected: "La ficha de socio del propietario del club no se puede eliminar ni desactivar.",
     ownRecordDelete: "No puede eliminar su propia ficha de socio.",
+    ownRecordErase: "No puede borrar los datos de su propia ficha de socio.",
+    eraseDenied: "Solo los propietarios y administradores pueden borrar los datos de socios.",
     adminRecordDelete: "Primero retire sus permisos de administrador en la pantalla Administradores.",
     duplicateEmail: "Otro socio de este club ya tiene este correo electrónico.",
     duplicateNumber: "Otro socio de este club ya tiene este número de socio.",

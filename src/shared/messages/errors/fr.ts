@@ -77,6 +77,8 @@ export default {
     ownerRecordProtected:
       "La fiche de membre du propriétaire du club ne peut être ni supprimée ni désactivée.",
     ownRecordDelete: "Vous ne pouvez pas supprimer votre propre fiche de membre.",
+    ownRecordErase: "Vous ne pouvez pas effacer votre propre fiche de membre.",
+    eraseDenied: "Seuls les propriétaires et les administrateurs peuvent effacer des membres.",
     adminRecordDelete: "Retirez d'abord ses droits d'administrateur, sur l'écran Administrateurs.",
     duplicateEmail: "Un autre membre de ce club a déjà cette adresse e-mail.",
     duplicateNumber: "Un autre membre de ce club a déjà ce numéro de membre.",

@@ -49,4 +49,6 @@ export default {
   ownerMemberNote: "Inhaber und Administrator des Clubs",
   acceptedInvitationNote: "Hat eine Einladung angenommen",
   membersExportFile: (date: string) => `mitglieder-${date}.csv`,
+  erasedMember: "Gelöschtes Mitglied",
+  memberDataFile: (number: string, date: string) => `mitgliedsdaten-${number}-${date}.zip`,
 } satisfies typeof en;

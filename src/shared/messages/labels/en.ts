@@ -57,4 +57,8 @@ export default {
   acceptedInvitationNote: "Accepted an invitation",
   /** The members export's file name; `date` is YYYY-MM-DD. Letters, digits and hyphens only. */
   membersExportFile: (date: string) => `members-${date}.csv`,
+  /** The name an erased member's record keeps (GDPR art. 17), stored in the club's language. */
+  erasedMember: "Erased member",
+  /** A member's data download's file name (GDPR art. 15); `date` is YYYY-MM-DD. */
+  memberDataFile: (number: string, date: string) => `member-data-${number}-${date}.zip`,
 };

@@ -49,4 +49,6 @@ export default {
   ownerMemberNote: "Propietario y administrador del club",
   acceptedInvitationNote: "Aceptó una invitación",
   membersExportFile: (date: string) => `socios-${date}.csv`,
+  erasedMember: "Socio borrado",
+  memberDataFile: (number: string, date: string) => `datos-socio-${number}-${date}.zip`,
 } satisfies typeof en;

@@ -49,4 +49,6 @@ export default {
   ownerMemberNote: "Propriétaire et administrateur du club",
   acceptedInvitationNote: "A accepté une invitation",
   membersExportFile: (date: string) => `membres-${date}.csv`,
+  erasedMember: "Membre effacé",
+  memberDataFile: (number: string, date: string) => `donnees-membre-${number}-${date}.zip`,
 } satisfies typeof en;
