@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
 import { todayIn } from "../src/shared/dates.ts";
 import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -472,4 +473,42 @@ test("at 1280 px the register fits beside the navigation, which runs down the wh
   // Its links stay in view at the bottom of the page.
   await page.getByText("1–25 of 27 members").scrollIntoViewIfNeeded();
   await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toBeInViewport();
+});
+
+test("a member downloads their data from My membership; staff erase a member, offered from the deletion's question", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Wren Heath Golf Club");
+  const member = await joinByApi(browser, baseURL as string, owner, clubId, "member", "Mira");
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies(member.cookies);
+  const mine = await context.newPage();
+  await mine.goto("/memberships");
+  await expect(mine.getByRole("heading", { level: 1, name: "My membership" })).toBeVisible();
+  const download = mine.waitForEvent("download");
+  await mine.getByRole("link", { name: "Download my data" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^member-data-MB\d{5}-\d{4}-\d\d-\d\d\.zip$/);
+  const entries = unzipSync(new Uint8Array(await readFile((await file.path()) as string)));
+  expect(JSON.parse(strFromU8(entries["member.json"] as Uint8Array))).toMatchObject({ email: member.email });
+  await context.close();
+
+  const found = await page.request.get(`/api/clubs/${clubId}/members?q=${encodeURIComponent(member.email)}`);
+  const record = ((await found.json()) as { members: { id: string }[] }).members[0];
+  await page.goto(`/members/${record?.id}`);
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Delete Mira Lovelace?" })
+    .getByRole("button", { name: "Erase personal data instead" })
+    .click();
+  const erase = page.getByRole("dialog", { name: "Erase Mira Lovelace's personal data?" });
+  await expect(
+    erase.getByText(/Invoices keep their number, date, amounts and the name and address/),
+  ).toBeVisible();
+  await erase.getByRole("button", { name: "Erase personal data" }).click();
+  await expect(page.getByText("The member's personal data was erased")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Erased member" })).toBeVisible();
+  await expect(page.getByText(member.email)).toHaveCount(0);
 });

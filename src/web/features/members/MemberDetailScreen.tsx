@@ -1,6 +1,6 @@
-import { Button } from "@mantine/core";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconPencil, IconTrash, IconUserQuestion } from "@tabler/icons-react";
+import { IconDownload, IconEraser, IconPencil, IconTrash, IconUserQuestion } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -11,13 +11,14 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
-import { deleteMember, memberKeys, memberQuery, updateMember } from "./api.ts";
+import { deleteMember, eraseMember, memberDataHref, memberKeys, memberQuery, updateMember } from "./api.ts";
 import { MemberFormModal } from "./MemberFormModal.tsx";
 import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
 
 /**
  * A member's page for staff (`/members/$memberId`): the record, the membership and its history; Edit for
- * those who manage members, Delete where the server allows it. `actions` holds the membership's actions
+ * those who manage members, Delete where the server allows it; the member's data as a ZIP (GDPR art. 15) and the
+ * erasure of their personal data (art. 17), which the deletion's question offers too. `actions` holds the membership's actions
  * (renew, cancel, …), which the memberships screen provides.
  */
 export function MemberDetailScreen({
@@ -38,6 +39,7 @@ export function MemberDetailScreen({
   const query = useQuery(memberQuery(clubId, memberId));
   const [editing, edit] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);
+  const [erasing, eraseDialog] = useDisclosure(false);
   const detail = query.data;
   usePageTitle(detail ? detail.member.displayName : detail === null ? t.notFound : t.title);
 
@@ -49,6 +51,16 @@ export function MemberDetailScreen({
       // The lists only: the page itself is left at once (asking for it again would find nothing).
       void queryClient.invalidateQueries({ queryKey: memberKeys.lists(clubId) });
       onDeleted();
+    },
+  });
+
+  const erase = useMutation({
+    mutationFn: () => eraseMember(clubId, memberId),
+    onSuccess: async () => {
+      eraseDialog.close();
+      notify(t.erased);
+      // The page stays: the record is still there, under the erased name.
+      await queryClient.invalidateQueries({ queryKey: memberKeys.all(clubId) });
     },
   });
 
@@ -74,6 +86,17 @@ export function MemberDetailScreen({
             <>
               {canEdit ? (
                 <Button
+                  component="a"
+                  href={memberDataHref(clubId, memberId)}
+                  download
+                  variant="default"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                >
+                  {t.downloadData}
+                </Button>
+              ) : null}
+              {canEdit ? (
+                <Button
                   variant="default"
                   leftSection={<IconPencil size={16} aria-hidden />}
                   onClick={edit.open}
@@ -89,6 +112,16 @@ export function MemberDetailScreen({
                   onClick={confirm.open}
                 >
                   {t.delete}
+                </Button>
+              ) : null}
+              {canDelete ? (
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconEraser size={16} aria-hidden />}
+                  onClick={eraseDialog.open}
+                >
+                  {t.erase}
                 </Button>
               ) : null}
             </>
@@ -132,7 +165,42 @@ export function MemberDetailScreen({
           onConfirm={() => remove.mutate()}
           onClose={confirm.close}
         >
-          {t.deleteText(member.displayName, member.membershipNumber, club.name)}
+          <Stack gap="sm">
+            <Text size="sm">{t.deleteText(member.displayName, member.membershipNumber, club.name)}</Text>
+            <Text size="sm">
+              {t.deleteOrErase}{" "}
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => {
+                  confirm.close();
+                  eraseDialog.open();
+                }}
+              >
+                {t.eraseInstead}
+              </Anchor>
+            </Text>
+          </Stack>
+        </ConfirmDialog>
+      ) : null}
+      {canDelete ? (
+        <ConfirmDialog
+          opened={erasing}
+          title={t.eraseTitle(member.displayName)}
+          confirmLabel={t.eraseConfirm}
+          cancelLabel={t.deleteCancel}
+          loading={erase.isPending}
+          onConfirm={() => erase.mutate()}
+          onClose={eraseDialog.close}
+        >
+          <Stack gap="sm">
+            <Text size="sm">{t.eraseWhat(member.displayName, club.name)}</Text>
+            <Text size="sm" fw={600}>
+              {t.eraseInvoices}
+            </Text>
+            <Text size="sm">{t.eraseFinal}</Text>
+          </Stack>
         </ConfirmDialog>
       ) : null}
     </>

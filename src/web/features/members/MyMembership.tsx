@@ -1,4 +1,5 @@
-import { IconIdBadge2 } from "@tabler/icons-react";
+import { Button } from "@mantine/core";
+import { IconDownload, IconIdBadge2 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { ScreenNotice } from "../../components/NoPermission.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
@@ -6,7 +7,7 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
-import { myMemberQuery } from "./api.ts";
+import { memberDataHref, myMemberQuery } from "./api.ts";
 import { OwnBulkMailSwitch } from "./BulkMailSwitch.tsx";
 import { MemberNotFound } from "./MemberDetailScreen.tsx";
 import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
@@ -14,7 +15,8 @@ import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
 /**
  * A member's own record and membership history (`GET /members/me`): what a role without members.manage
  * sees of the register. Nothing here can be changed. Opened at a member's address (`memberId`), it shows the
- * record only when it is one's own, and Not Found for any other id, without asking for that record.
+ * record only when it is one's own, and Not Found for any other id, without asking for that record. "Download my
+ * data" gives the member everything the club holds about them as a ZIP (GDPR art. 15).
  */
 export function MyMembership({ actions, memberId }: { actions?: MemberActions; memberId?: string }) {
   const t = useMessages("members");
@@ -44,6 +46,18 @@ export function MyMembership({ actions, memberId }: { actions?: MemberActions; m
       wide={wide}
       heading={t.mine.title}
       actions={actions}
+      buttons={
+        <Button
+          component="a"
+          href={memberDataHref(club.id)}
+          download
+          variant="default"
+          title={t.mine.downloadDataHint}
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          {t.mine.downloadData}
+        </Button>
+      }
       recordExtra={<OwnBulkMailSwitch member={detail.member} />}
     />
   );

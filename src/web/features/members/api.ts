@@ -89,6 +89,21 @@ export function deleteMember(clubId: string, memberId: string): Promise<void> {
   return api.delete("/api/clubs/{clubId}/members/{memberId}", { path: { clubId, memberId } });
 }
 
+/**
+ * A member's data as a ZIP (GDPR art. 15), a plain download: one's own (no `memberId`) or, for staff, a
+ * member's. The server audits each download.
+ */
+export function memberDataHref(clubId: string, memberId?: string): string {
+  return memberId
+    ? apiUrl("/api/clubs/{clubId}/members/{memberId}/data-export", { path: { clubId, memberId } })
+    : apiUrl("/api/clubs/{clubId}/members/me/data-export", { path: { clubId } });
+}
+
+/** Erases a member's personal data (GDPR art. 17): the record stays, under an "Erased member" name. */
+export function eraseMember(clubId: string, memberId: string): Promise<void> {
+  return api.post("/api/clubs/{clubId}/members/{memberId}/erasure", { path: { clubId, memberId } });
+}
+
 /** The CSV of every member the list's search and filters match, in its order (a plain download). */
 export function exportHref(clubId: string, search: MemberSearch): string {
   return apiUrl("/api/clubs/{clubId}/members/export.csv", {

@@ -111,6 +111,19 @@ export default {
     deleteCancel: "Abbrechen",
     deleteText: (name: string, membershipNumber: string | null, club: string) =>
       `${name}${membershipNumber ? ` (${membershipNumber})` : ""} wird mit dem gesamten Verlauf der Mitgliedschaft aus dem Mitgliederverzeichnis von ${club} entfernt. Das lässt sich nicht rückgängig machen.`,
+    downloadData: "Daten herunterladen",
+    erase: "Personendaten löschen",
+    eraseInstead: "Stattdessen Personendaten löschen",
+    deleteOrErase:
+      "Um stattdessen die Daten der Person überall zu löschen und ihren Platz in der Geschichte des Clubs zu behalten, löschen Sie ihre Personendaten.",
+    eraseTitle: (name: string) => `Personendaten von ${name} löschen?`,
+    eraseConfirm: "Personendaten löschen",
+    eraseWhat: (name: string, club: string) =>
+      `Vorname, Nachname, E-Mail-Adresse, Telefonnummer, Geburtsdatum und Notizen von ${name} werden aus den Unterlagen von ${club} gelöscht: aus dem Mitgliedseintrag, dem Prüfprotokoll, den Nachrichtenzustellungen und den gesendeten E-Mails. Der Eintrag bleibt als „Gelöschtes Mitglied“ mit seiner Mitgliedsnummer; künftige Startzeiten werden storniert, vergangene Runden behalten ihren Platz ohne Namen. Das Konto wird gelöscht, sofern die Person es nicht in einem anderen Club nutzt.`,
+    eraseInvoices:
+      "Rechnungen behalten Nummer, Datum, Beträge sowie Namen und Anschrift des Rechnungsempfängers: Das Steuerrecht verpflichtet den Club, sie aufzubewahren (zum Beispiel 10 Jahre in Deutschland, 6 Jahre im Vereinigten Königreich).",
+    eraseFinal: "Das lässt sich nicht rückgängig machen.",
+    erased: "Die Personendaten des Mitglieds wurden gelöscht",
   },
 
   bulkMail: {
@@ -128,6 +141,9 @@ export default {
     loading: "Ihre Mitgliedschaft wird geladen …",
     noRecord: (club: string) =>
       `Sie haben keinen Mitgliedseintrag bei ${club}. Wenden Sie sich an den Club, wenn Sie meinen, dass Sie einen haben sollten.`,
+    downloadData: "Meine Daten herunterladen",
+    downloadDataHint:
+      "Eine ZIP-Datei mit allem, was der Club über Sie gespeichert hat: Ihr Eintrag, der Verlauf Ihrer Mitgliedschaft, Buchungen, Rechnungen, Nachrichten, Einwilligungen und Protokolleinträge.",
   },
 
   record: {

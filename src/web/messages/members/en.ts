@@ -140,6 +140,22 @@ export default {
     /** The deletion's question; `membershipNumber` is null when the member has none. */
     deleteText: (name: string, membershipNumber: string | null, club: string) =>
       `${name}${membershipNumber ? ` (${membershipNumber})` : ""} and their membership history will be removed from the register of ${club}. This cannot be undone.`,
+    /** A member's data as a ZIP (GDPR art. 15), downloaded by staff. */
+    downloadData: "Download data",
+    /** Erasure (GDPR art. 17). */
+    erase: "Erase personal data",
+    eraseInstead: "Erase personal data instead",
+    deleteOrErase:
+      "To remove the person's data everywhere instead, and keep their place in the club's history, erase their personal data.",
+    eraseTitle: (name: string) => `Erase ${name}'s personal data?`,
+    eraseConfirm: "Erase personal data",
+    eraseWhat: (name: string, club: string) =>
+      `${name}'s names, e-mail address, phone number, date of birth and notes are erased from the records of ${club}: from the member record, the audit trail, message deliveries and sent e-mails. The record stays as "Erased member" with its membership number; upcoming tee times are cancelled and past rounds keep their place without a name. Their account is deleted unless they use it in another club.`,
+    eraseInvoices:
+      "Invoices keep their number, date, amounts and the name and address they were billed to: tax law requires the club to keep them (for example 6 years in the United Kingdom, 10 years in Germany).",
+    eraseFinal: "This cannot be undone.",
+    /** Toast after an erasure. */
+    erased: "The member's personal data was erased",
   },
 
   /** A member's own record (roles without members.manage). */
@@ -158,6 +174,9 @@ export default {
     loadFailed: "Your membership could not be loaded",
     loading: "Loading your membership...",
     noRecord: (club: string) => `You have no member record in ${club}. Ask the club if you think you should.`,
+    downloadData: "Download my data",
+    downloadDataHint:
+      "A ZIP file of everything the club holds about you: your record, membership history, bookings, invoices, messages, consents and audit entries.",
   },
 
   /** The record, membership and history of a member (staff's page and a member's own). */

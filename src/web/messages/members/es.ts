@@ -113,6 +113,19 @@ export default {
     deleteCancel: "Cancelar",
     deleteText: (name: string, membershipNumber: string | null, club: string) =>
       `${name}${membershipNumber ? ` (${membershipNumber})` : ""} y todo su historial de membresía se eliminarán del registro de ${club}. Esta acción no se puede deshacer.`,
+    downloadData: "Descargar datos",
+    erase: "Borrar datos personales",
+    eraseInstead: "Borrar datos personales en su lugar",
+    deleteOrErase:
+      "Para borrar en su lugar los datos de la persona en todas partes y conservar su lugar en el historial del club, borre sus datos personales.",
+    eraseTitle: (name: string) => `¿Borrar los datos personales de ${name}?`,
+    eraseConfirm: "Borrar datos personales",
+    eraseWhat: (name: string, club: string) =>
+      `El nombre, los apellidos, el correo electrónico, el teléfono, la fecha de nacimiento y las notas de ${name} se borran de los registros de ${club}: de la ficha de socio, del registro de auditoría, de los envíos de mensajes y de los correos enviados. La ficha se conserva como «Socio borrado» con su número de socio; las salidas futuras se cancelan y las partidas pasadas conservan su lugar sin nombre. La cuenta se elimina salvo que la persona la use en otro club.`,
+    eraseInvoices:
+      "Las facturas conservan su número, fecha, importes y el nombre y la dirección de facturación: la ley tributaria obliga al club a conservarlas (por ejemplo 4 años en España, 6 años en el Reino Unido).",
+    eraseFinal: "Esta acción no se puede deshacer.",
+    erased: "Se borraron los datos personales del socio",
   },
 
   bulkMail: {
@@ -130,6 +143,9 @@ export default {
     loading: "Cargando su membresía…",
     noRecord: (club: string) =>
       `No tiene ficha de socio en ${club}. Consulte al club si cree que debería tenerla.`,
+    downloadData: "Descargar mis datos",
+    downloadDataHint:
+      "Un archivo ZIP con todo lo que el club guarda sobre usted: su ficha, el historial de su membresía, reservas, facturas, mensajes, consentimientos y entradas de auditoría.",
   },
 
   record: {

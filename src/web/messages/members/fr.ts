@@ -112,6 +112,19 @@ export default {
     deleteCancel: "Annuler",
     deleteText: (name: string, membershipNumber: string | null, club: string) =>
       `${name}${membershipNumber ? ` (${membershipNumber})` : ""} et tout son historique d'adhésion seront retirés du registre de ${club}. Cette action est irréversible.`,
+    downloadData: "Télécharger les données",
+    erase: "Effacer les données personnelles",
+    eraseInstead: "Effacer plutôt les données personnelles",
+    deleteOrErase:
+      "Pour effacer plutôt les données de la personne partout, tout en gardant sa place dans l'historique du club, effacez ses données personnelles.",
+    eraseTitle: (name: string) => `Effacer les données personnelles de ${name} ?`,
+    eraseConfirm: "Effacer les données personnelles",
+    eraseWhat: (name: string, club: string) =>
+      `Les prénom, nom, adresse e-mail, numéro de téléphone, date de naissance et notes de ${name} sont effacés des registres de ${club} : de la fiche de membre, du journal d'audit, des envois de messages et des e-mails envoyés. La fiche reste sous le nom « Membre effacé » avec son numéro d'adhérent ; les départs à venir sont annulés et les parties passées gardent leur place sans nom. Le compte est supprimé, sauf si la personne l'utilise dans un autre club.`,
+    eraseInvoices:
+      "Les factures gardent leur numéro, leur date, leurs montants ainsi que le nom et l'adresse de facturation : la loi fiscale oblige le club à les conserver (par exemple 10 ans en France pour les pièces comptables, 6 ans au Royaume-Uni).",
+    eraseFinal: "Cette action est irréversible.",
+    erased: "Les données personnelles du membre ont été effacées",
   },
 
   bulkMail: {
@@ -129,6 +142,9 @@ export default {
     loading: "Chargement de votre adhésion…",
     noRecord: (club: string) =>
       `Vous n'avez pas de fiche de membre au sein de ${club}. Adressez-vous au club si vous pensez devoir en avoir une.`,
+    downloadData: "Télécharger mes données",
+    downloadDataHint:
+      "Un fichier ZIP de tout ce que le club conserve à votre sujet : votre fiche, l'historique de votre adhésion, vos réservations, factures, messages, consentements et entrées du journal d'audit.",
   },
 
   record: {
