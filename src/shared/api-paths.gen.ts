@@ -4132,10 +4132,10 @@ export interface ApiPaths {
         }[];
         errorCount: number;
         outcomes?: {
-          new?: number;
-          updated?: number;
-          unchanged?: number;
-          skipped?: number;
+          new: number;
+          updated: number;
+          unchanged: number;
+          skipped: number;
         };
         changes?: {
           line: number;

@@ -368,7 +368,14 @@ export const importReportSchema = z.object({
   errors: z.array(importErrorSchema),
   errorCount: z.number().int(),
   /** With a mapping: how many rows are new, update a member, change nothing, are skipped (not members). */
-  outcomes: z.record(z.enum(importOutcomes), z.number().int()).optional(),
+  outcomes: z
+    .object({
+      new: z.number().int(),
+      updated: z.number().int(),
+      unchanged: z.number().int(),
+      skipped: z.number().int(),
+    })
+    .optional(),
   /** With a mapping: each row that is not new, with the import's columns it changes (at most 1,000). */
   changes: z
     .array(
