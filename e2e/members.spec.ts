@@ -29,7 +29,7 @@ async function addByApi(
 /** Picks a file in the import dialog as a person does: through the browser's file chooser. */
 async function chooseFile(page: Page, name: string, content: string): Promise<void> {
   const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("dialog").getByRole("button", { name: "CSV file" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "CSV or Excel file" }).click();
   await (await chooser).setFiles({ name, mimeType: "text/csv", buffer: Buffer.from(content) });
   await expect(page.getByRole("dialog").getByText(name)).toBeVisible();
 }
@@ -175,7 +175,7 @@ test("add a member (the form's messages first), find them by part of the surname
   await expect(page.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
 });
 
-test("import: the check names the bad row by line and reason and nothing is imported; the fixed file imports with its progress; export holds the filtered rows", async ({
+test("import: the columns are mapped, the check names the bad row by line and reason and nothing is imported; the fixed file imports with its progress; export holds the filtered rows and imports back as updates", async ({
   page,
 }) => {
   const { clubId } = await openNewClub(page, owner, "Riverside Tennis Club");
@@ -183,7 +183,8 @@ test("import: the check names the bad row by line and reason and nothing is impo
   await expect(status(page, "1–1 of 1 member")).toBeVisible();
 
   await page.getByRole("button", { name: "Import CSV" }).click();
-  const dialog = page.getByRole("dialog", { name: "Import members from a CSV file" });
+  const dialog = page.getByRole("dialog", { name: "Import members" });
+  await expect(dialog.getByRole("heading", { name: "Step 1 of 3: File" })).toBeVisible();
   await expect(dialog.getByText("membership_number", { exact: true })).toBeVisible();
   await expect(dialog.getByText("date_of_birth", { exact: true })).toBeVisible();
 
@@ -197,10 +198,23 @@ test("import: the check names the bad row by line and reason and nothing is impo
     "membership_number,first_name,last_name,email,phone_number,membership_type,membership_status,membership_start_date,membership_end_date,join_date,date_of_birth,status,notes",
   );
 
-  // The template, as downloaded, passes the check.
+  // The template, as downloaded: each of our columns is mapped to itself, its type and status to ours; it passes
+  // the check as one new member.
   await chooseFile(page, "members-template.csv", templateText);
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect(dialog.getByRole("heading", { name: "Step 2 of 3: Columns and values" })).toBeVisible();
+  await expect(dialog.getByRole("combobox", { name: "Imported as: first_name" })).toHaveValue("First name");
+  await expect(dialog.getByRole("combobox", { name: "Imported as: date_of_birth" })).toHaveValue(
+    "Date of birth",
+  );
+  await expect(dialog.getByRole("combobox", { name: "monthly (1 row)", exact: true })).toHaveValue("Monthly");
+  await expect(dialog.getByRole("combobox", { name: "active (1 row)", exact: true })).toHaveValue("Active");
   await dialog.getByRole("button", { name: "Check file" }).click();
   await expect(dialog.getByText("1 row, all good.", { exact: false })).toBeVisible();
+  const summary = dialog.getByRole("list", { name: "What the import will do" });
+  await expect(summary.getByRole("listitem").filter({ hasText: "New members" })).toHaveText(/^1/);
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await dialog.getByRole("button", { name: "Back" }).click();
 
   const header = "first_name,last_name,email,membership_type,join_date";
   const rows = [
@@ -209,7 +223,7 @@ test("import: the check names the bad row by line and reason and nothing is impo
     `Ines,Imported,${uniqueEmail("ines")},annual,2026-01-07`,
   ];
   await chooseFile(page, "members.csv", [header, ...rows].join("\n"));
-  await expect(dialog.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Next" }).click();
   await dialog.getByRole("button", { name: "Check file" }).click();
   const problems = dialog.getByRole("table", { name: "Problems in the file" });
   const problem = problems.getByRole("row").nth(1);
@@ -217,13 +231,24 @@ test("import: the check names the bad row by line and reason and nothing is impo
   await expect(problem.getByRole("cell").nth(1)).toHaveText("email");
   await expect(problem.getByRole("cell").nth(2)).toHaveText("Enter a valid e-mail address.");
   await expect(dialog.getByText(/^1 problem in 3 rows \(2 good\)/)).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
+  await expect(dialog.getByRole("button", { name: /^Import/ })).toBeDisabled();
+  // The bad row, as it was, with its problem: to fix and import again.
+  const rejectedDownload = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Download the rows with errors (CSV)" }).click();
+  const rejected = (await readFile(await (await rejectedDownload).path(), "utf8")).replace(/^\uFEFF/, "");
+  expect(rejected.trim().split(/\r?\n/)).toEqual([
+    `${header},Errors`,
+    `${rows[1]},email: Enter a valid e-mail address.`,
+  ]);
 
   // The file is fixed and chosen again.
   rows[1] = `Ivan,Imported,${uniqueEmail("ivan")},annual,2026-01-06`;
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await dialog.getByRole("button", { name: "Back" }).click();
   await chooseFile(page, "members-fixed.csv", [header, ...rows].join("\n"));
-  await expect(problems).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Next" }).click();
   await dialog.getByRole("button", { name: "Check file" }).click();
+  await expect(problems).toHaveCount(0);
   await expect(dialog.getByText("3 rows, all good.", { exact: false })).toBeVisible();
   // What the progress bar showed, noted as it changes (it stays full for a moment only).
   await page.evaluate(() => {
@@ -237,7 +262,7 @@ test("import: the check names the bad row by line and reason and nothing is impo
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   });
   await dialog.getByRole("button", { name: "Import 3 members" }).click();
-  await expect(page.getByText("Imported 3 members", { exact: true })).toBeVisible();
+  await expect(page.getByText("Import done: 3 added, 0 updated, 0 skipped", { exact: true })).toBeVisible();
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
   expect(seen).toContain("100|Imported 3 of 3");
   await expect(dialog).toHaveCount(0);
@@ -252,12 +277,44 @@ test("import: the check names the bad row by line and reason and nothing is impo
   await page.getByRole("link", { name: "Export CSV" }).click();
   const exported = await exportDownload;
   expect(exported.suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await readFile(await exported.path(), "utf8")).trim().split(/\r?\n/);
+  const exportedText = await readFile(await exported.path(), "utf8");
+  const lines = exportedText.trim().split(/\r?\n/);
   expect(lines[0]).toContain("membership_number,first_name,last_name,email");
   expect(lines).toHaveLength(3);
   expect(lines.some((l) => l.includes("Ivan,Imported"))).toBe(true);
   expect(lines.some((l) => l.includes("Ines,Imported"))).toBe(true);
   expect(lines.some((l) => l.includes("Iris"))).toBe(false);
+
+  // The export imports back into the same club as updates, matched by membership number: as it is, nothing
+  // changes; with a note added to Ines, she is updated.
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  await chooseFile(page, "members-export.csv", exportedText);
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByRole("combobox", { name: "Imported as: role" }).click();
+  await page.getByRole("option", { name: "Ignore", exact: true }).click();
+  await dialog.getByRole("combobox", { name: "Members already in the club" }).click();
+  await page.getByRole("option", { name: "Update the member with the same membership number" }).click();
+  await dialog.getByRole("button", { name: "Check file" }).click();
+  await expect(summary.getByRole("listitem").filter({ hasText: "Unchanged" })).toHaveText(/^2/);
+  await expect(dialog.getByText("Nothing to import", { exact: false })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: /^Import/ })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await dialog.getByRole("button", { name: "Back" }).click();
+  const withNote = exportedText.replace(/^(.*Ines,Imported.*),(\r?)$/m, "$1,Plays on Sundays$2");
+  expect(withNote).toContain("Plays on Sundays");
+  await chooseFile(page, "members-export-2.csv", withNote);
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByRole("combobox", { name: "Imported as: role" }).click();
+  await page.getByRole("option", { name: "Ignore", exact: true }).click();
+  await dialog.getByRole("combobox", { name: "Members already in the club" }).click();
+  await page.getByRole("option", { name: "Update the member with the same membership number" }).click();
+  await dialog.getByRole("button", { name: "Check file" }).click();
+  await expect(summary.getByRole("listitem").filter({ hasText: "Updated" })).toHaveText(/^1/);
+  const updates = dialog.getByRole("table", { name: "Members the import updates" });
+  await expect(updates.getByRole("row").filter({ hasText: "Ines Imported" })).toContainText("Notes");
+  await dialog.getByRole("button", { name: "Import 1 member" }).click();
+  await expect(page.getByText("Import done: 0 added, 1 updated, 0 skipped", { exact: true })).toBeVisible();
+  await expect(status(page, "1–2 of 2 members")).toBeVisible();
   expect(clubId).toBeTruthy();
 });
 

@@ -1,19 +1,45 @@
 import {
   Alert,
   Button,
+  Checkbox,
   Code,
   FileInput,
   Group,
   List,
   Modal,
+  Paper,
   Progress,
+  Radio,
   ScrollArea,
+  Select,
+  SimpleGrid,
   Stack,
   Table,
   Text,
+  Title,
 } from "@mantine/core";
-import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileTypeCsv } from "@tabler/icons-react";
-import { useState } from "react";
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconDownload,
+  IconFileSpreadsheet,
+  IconInfoCircle,
+} from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import {
+  type ImportMappingInput,
+  type ImportMatch,
+  type ImportPreview,
+  type ImportTarget,
+  importTargets,
+  SKIP_ROW,
+} from "../../../shared/member-import.ts";
+import {
+  type MembershipStatus,
+  membershipStatuses,
+  membershipStatusLabel,
+} from "../../../shared/member-statuses.ts";
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
@@ -24,16 +50,37 @@ import { PlainList } from "../../components/PlainList.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
-import { useMessages } from "../../lib/i18n.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { useLocale, useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
+import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
-import { checkImport, runImport } from "./api.ts";
-import { downloadText, templateCsv } from "./csv.ts";
+import { checkImport, previewImport, runImport } from "./api.ts";
+import { downloadText, rejectedRowsCsv, templateCsv } from "./csv.ts";
+import {
+  asksDateOrder,
+  canImport,
+  columnFor,
+  firstDraft,
+  importCount,
+  type MappingDraft,
+  mappingOf,
+  repeatedTargets,
+  statusFor,
+  statusValues,
+  type TypeChoice,
+  typeFor,
+  typeValues,
+  unchosenTypes,
+} from "./import-mapping.ts";
 
 /** How long the full progress bar stays before the dialog closes. */
 const DONE_PAUSE_MS = 700;
+/** The updated members listed with their changes (the rest are counted). */
+const UPDATES_LISTED = 50;
 
 type ImportTexts = WebNamespaces["members"]["import"];
+type Step = "file" | "mapping" | "check";
 
 /** A failure to show in the dialog: the server's sentence and, for a refused file, its first problems. */
 interface Failure {
@@ -41,10 +88,17 @@ interface Failure {
   fields?: { path: string; message: string }[];
 }
 
+/** The dry run's answer with the mapping it was made with (the import sends the same). */
+interface Checked {
+  report: ImportReport;
+  mapping: ImportMappingInput;
+}
+
 /**
- * Importing members from a CSV file (product decisions section 3): the file is checked first and every bad
- * row shown by line and reason; nothing is imported while any row is bad. The import then reports its
- * progress as the server streams it.
+ * Importing members from a CSV or Excel file (product decisions section 3, issue 32): the file is read for
+ * its columns, the person says what each holds (and what its statuses and types mean), the file is checked
+ * with that mapping (what each row would do, every bad row by line and reason), then imported, reporting its
+ * progress as the server streams it. Nothing is imported while any row is bad, unless the bad rows are skipped.
  */
 export function ImportDialog({
   opened,
@@ -59,95 +113,161 @@ export function ImportDialog({
   onImported: () => void;
 }) {
   const t = useMessages("members").import;
+  const { club } = useCurrentClub();
+  const types = useQuery({ ...membershipTypesQuery(clubId), enabled: opened }).data;
+  const [step, setStep] = useState<Step>("file");
   const [file, setFile] = useState<File | null>(null);
   /** The chosen file is over IMPORT_MAX_BYTES (said at once, in the language on screen). */
   const [tooLarge, setTooLarge] = useState(false);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [checking, setChecking] = useState(false);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [draft, setDraft] = useState<MappingDraft | null>(null);
+  /** The check was asked for with choices still to fix: they are marked, and said so. */
+  const [choicesTried, setChoicesTried] = useState(false);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const importing = progress !== null;
 
+  // Each new step's heading takes the focus (the button that led there is gone).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
+
   function reset() {
+    setStep("file");
     setFile(null);
     setTooLarge(false);
-    setReport(null);
+    setPreview(null);
+    setDraft(null);
+    setChoicesTried(false);
+    setChecked(null);
     setProgress(null);
     setFailure(null);
   }
 
   function close() {
-    if (importing || checking) return;
+    if (importing || busy) return;
     reset();
     onClose();
   }
 
   function choose(next: File | null) {
     setFile(next);
-    setReport(null);
+    setPreview(null);
+    setDraft(null);
+    setChecked(null);
     setFailure(null);
     setTooLarge(next !== null && next.size > IMPORT_MAX_BYTES);
+  }
+
+  function goTo(next: Step) {
+    setFailure(null);
+    setStep(next);
   }
 
   /** A refusal the dialog shows itself (a bad request, a file too large or refused); null for the rest. */
   function failureOf(error: unknown): Failure | null {
     if (!isApiError(error) || !error.body) return null;
-    if (![400, 409, 413, 422].includes(error.status)) return null;
+    if (![400, 409, 413, 415, 422].includes(error.status)) return null;
     return { title: error.body.title, fields: error.body.fields };
   }
 
-  async function check() {
-    if (!file || tooLarge) return;
-    setChecking(true);
+  /** Runs a request of a step; a refusal is shown in the dialog, anything else on the one error path. */
+  async function request(run: () => Promise<void>) {
+    setBusy(true);
     setFailure(null);
     try {
-      setReport(await checkImport(clubId, file));
+      await run();
     } catch (error) {
       const shown = failureOf(error);
       if (shown) setFailure(shown);
       else handleApiError(error, "mutation");
     } finally {
-      setChecking(false);
+      setBusy(false);
     }
   }
 
+  function readColumns() {
+    if (!file || tooLarge) return;
+    // The same file again keeps the choices made (Back, then Next).
+    if (preview && draft) {
+      goTo("mapping");
+      return;
+    }
+    void request(async () => {
+      const read = await previewImport(clubId, file);
+      setPreview(read);
+      setDraft(firstDraft(read, club.dateFormat));
+      setChoicesTried(false);
+      goTo("mapping");
+    });
+  }
+
+  const typeChoices: TypeChoice[] = types ?? [];
+  const choicesOk =
+    preview !== null &&
+    draft !== null &&
+    repeatedTargets(draft.targets).size === 0 &&
+    (columnFor(preview, draft.targets, "membership_type") === undefined ||
+      (types !== undefined && unchosenTypes(preview, draft, typeChoices).length === 0));
+
+  function check() {
+    if (!file || !preview || !draft) return;
+    if (!choicesOk) {
+      setChoicesTried(true);
+      return;
+    }
+    const mapping = mappingOf(preview, draft, typeChoices);
+    void request(async () => {
+      const report = await checkImport(clubId, file, mapping);
+      setChecked({ report, mapping });
+      goTo("check");
+    });
+  }
+
   async function start() {
-    if (!file || !report || report.errorCount > 0) return;
+    if (!file || !checked || !canImport(checked.report, checked.mapping.skipErrors ?? false)) return;
     setFailure(null);
-    setProgress({ done: 0, total: report.valid });
+    setProgress({ done: 0, total: importCount(checked.report) });
     try {
-      const last = await runImport(clubId, file, (event) => {
+      const last = await runImport(clubId, file, checked.mapping, (event) => {
         if (event.type === "progress") setProgress({ done: event.done, total: event.total });
       });
       if (last?.type === "done") {
+        const updated = last.updated ?? 0;
         // The full bar for a moment, then the list.
-        setProgress({ done: last.imported, total: last.imported });
+        setProgress({ done: last.imported + updated, total: last.imported + updated });
         await new Promise((resolve) => setTimeout(resolve, DONE_PAUSE_MS));
-        notify(t.imported(last.imported));
+        notify(t.imported(last.imported, updated, last.skipped ?? 0));
         onImported();
         reset();
         onClose();
         return;
       }
       setProgress(null);
-      setReport(null);
-      setFailure({
-        title: last?.type === "failed" ? last.title : t.stopped,
-      });
+      setChecked(null);
+      setFailure({ title: last?.type === "failed" ? last.title : t.stopped });
       onImported();
     } catch (error) {
       setProgress(null);
       const shown = failureOf(error);
       if (shown) {
-        setReport(null);
+        setChecked(null);
         setFailure(shown);
       } else handleApiError(error, "mutation");
     }
   }
 
   const phone = !useWidthFrom("xs");
-  const clean = report !== null && report.errorCount === 0 && report.valid > 0;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  const stepNumber = step === "file" ? 1 : step === "mapping" ? 2 : 3;
+  const stepName = step === "file" ? t.stepFile : step === "mapping" ? t.stepMapping : t.stepCheck;
+  const ready = checked !== null && canImport(checked.report, checked.mapping.skipErrors ?? false);
 
   return (
     <Modal
@@ -157,56 +277,77 @@ export function ImportDialog({
       centered
       size="xl"
       fullScreen={phone}
-      closeOnClickOutside={!importing}
-      closeOnEscape={!importing}
+      closeOnClickOutside={!importing && !busy}
+      closeOnEscape={!importing && !busy}
       withCloseButton={!importing}
     >
       <Stack gap="md">
-        <Stack gap={6}>
-          <Text size="sm">{t.intro}</Text>
-          <Group
-            gap={6}
-            wrap="wrap"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: "none" }}
-            aria-label={t.columns}
-          >
-            {importColumns.map((c) => (
-              <Code key={c} component="li">
-                {c}
-              </Code>
-            ))}
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t.rules(IMPORT_MAX_ROWS)}
-          </Text>
-          <Group>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => downloadText("members-template.csv", templateCsv())}
-            >
-              {t.downloadTemplate}
-            </Button>
-          </Group>
-        </Stack>
+        <Title order={3} size="h5" ref={heading} tabIndex={-1} style={{ outline: "none" }}>
+          {t.step(stepNumber, stepName)}
+        </Title>
 
-        <FileInput
-          label={t.file}
-          placeholder={t.chooseFile}
-          accept=".csv,text/csv"
-          leftSection={<IconFileTypeCsv size={16} aria-hidden />}
-          value={file}
-          onChange={choose}
-          clearable
-          disabled={importing}
-          error={tooLarge ? t.tooLarge(IMPORT_MAX_ROWS) : null}
-        />
+        {step === "file" ? (
+          <>
+            <Stack gap={6}>
+              <Text size="sm">{t.intro}</Text>
+              <Group
+                gap={6}
+                wrap="wrap"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: "none" }}
+                aria-label={t.columns}
+              >
+                {importColumns.map((c) => (
+                  <Code key={c} component="li">
+                    {c}
+                  </Code>
+                ))}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t.rules(IMPORT_MAX_ROWS)}
+              </Text>
+              <Group>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconDownload size={16} aria-hidden />}
+                  onClick={() => downloadText("members-template.csv", templateCsv())}
+                >
+                  {t.downloadTemplate}
+                </Button>
+              </Group>
+            </Stack>
+            <FileInput
+              label={t.file}
+              placeholder={t.chooseFile}
+              accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+              value={file}
+              onChange={choose}
+              clearable
+              disabled={busy}
+              error={tooLarge ? t.tooLarge(IMPORT_MAX_ROWS) : null}
+            />
+          </>
+        ) : null}
 
-        {report ? <ReportView t={t} report={report} phone={phone} /> : null}
+        {step === "mapping" && preview && draft ? (
+          <MappingStep
+            t={t}
+            preview={preview}
+            draft={draft}
+            onChange={(change) => setDraft({ ...draft, ...change })}
+            types={types}
+            phone={phone}
+            showErrors={choicesTried}
+          />
+        ) : null}
+
+        {step === "check" && checked ? (
+          <CheckStep t={t} checked={checked} phone={phone} fileName={file?.name ?? "members.csv"} />
+        ) : null}
 
         {failure ? (
           <Alert
@@ -227,6 +368,12 @@ export function ImportDialog({
           </Alert>
         ) : null}
 
+        {step === "mapping" && choicesTried && !choicesOk ? (
+          <Alert color="red" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
+            {t.fixChoices}
+          </Alert>
+        ) : null}
+
         {progress ? (
           <Stack gap={4}>
             <Progress value={percent} size="lg" animated={percent < 100} aria-label={t.progressLabel} />
@@ -237,23 +384,238 @@ export function ImportDialog({
         ) : null}
 
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={importing || checking}>
-            {report || failure ? t.close : t.cancel}
+          <Button variant="default" onClick={close} disabled={importing || busy}>
+            {step === "check" || failure ? t.close : t.cancel}
           </Button>
-          <Button
-            variant={clean ? "default" : "filled"}
-            onClick={() => void check()}
-            loading={checking}
-            disabled={!file || tooLarge || importing}
-          >
-            {t.check}
-          </Button>
-          <Button onClick={() => void start()} loading={importing} disabled={!clean || importing}>
-            {clean ? t.importCount(report.valid) : t.import}
-          </Button>
+          {step !== "file" ? (
+            <Button
+              variant="default"
+              onClick={() => goTo(step === "check" ? "mapping" : "file")}
+              disabled={importing || busy}
+            >
+              {t.back}
+            </Button>
+          ) : null}
+          {step === "file" ? (
+            <Button onClick={readColumns} loading={busy} disabled={!file || tooLarge}>
+              {t.next}
+            </Button>
+          ) : null}
+          {step === "mapping" ? (
+            <Button onClick={check} loading={busy}>
+              {t.check}
+            </Button>
+          ) : null}
+          {step === "check" ? (
+            <Button onClick={() => void start()} loading={importing} disabled={!ready || importing}>
+              {checked ? t.importCount(importCount(checked.report)) : t.import}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** The targets' options of a column's Select, in the order of importTargets. */
+function targetOptions(t: ImportTexts) {
+  return importTargets.map((target) => ({ value: target, label: t.targets[target] }));
+}
+
+/** A column's first values, as an example of what it holds. */
+function samplesOf(t: ImportTexts, samples: readonly string[]): string {
+  return samples.length ? samples.slice(0, 3).join(" · ") : t.noSamples;
+}
+
+/** The mapping step: each column's field, the status and type values, the dates' order, matching, errors. */
+function MappingStep({
+  t,
+  preview,
+  draft,
+  onChange,
+  types,
+  phone,
+  showErrors,
+}: {
+  t: ImportTexts;
+  preview: ImportPreview;
+  draft: MappingDraft;
+  onChange: (change: Partial<MappingDraft>) => void;
+  types: readonly TypeChoice[] | undefined;
+  phone: boolean;
+  showErrors: boolean;
+}) {
+  const texts = useMessages("members");
+  const options = targetOptions(t);
+  const repeated = repeatedTargets(draft.targets);
+  const setTarget = (i: number, target: ImportTarget) =>
+    onChange({ targets: draft.targets.map((current, j) => (j === i ? target : current)) });
+  const targetSelect = (i: number, label: "visible" | "hidden") => {
+    const column = preview.columns[i];
+    const target = draft.targets[i] ?? "ignore";
+    const name = t.importedAsOf(column?.header ?? "");
+    return (
+      <Select
+        label={label === "visible" ? name : undefined}
+        aria-label={label === "hidden" ? name : undefined}
+        description={label === "visible" ? samplesOf(t, column?.samples ?? []) : undefined}
+        data={options}
+        value={target}
+        onChange={(v) => v && setTarget(i, v as ImportTarget)}
+        allowDeselect={false}
+        maxDropdownHeight={280}
+        error={repeated.has(target) ? t.chosenTwice : undefined}
+      />
+    );
+  };
+
+  const statusColumn = columnFor(preview, draft.targets, "membership_status");
+  const statuses = statusValues(preview, draft.targets);
+  const typeColumn = columnFor(preview, draft.targets, "membership_type");
+  const typeList = typeValues(preview, draft.targets);
+  const typeOptions = [
+    ...(types ?? []).map((type) => ({
+      value: type.code,
+      label: type.active === false ? texts.list.inactiveType(type.name) : type.name,
+    })),
+    { value: SKIP_ROW, label: t.skipRows },
+  ];
+  const statusOptions = membershipStatuses.map((status) => ({
+    value: status,
+    label: membershipStatusLabel(status),
+  }));
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t.fileRows(preview.rows, preview.columns.length)}</Text>
+      {preview.saved ? (
+        <Text size="sm" c="dimmed">
+          {t.savedUsed}
+        </Text>
+      ) : null}
+
+      {phone ? (
+        <PlainList gap="sm" label={t.columnsLabel}>
+          {preview.columns.map((column, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the file, which never moves
+            <li key={`${i}:${column.header}`}>{targetSelect(i, "visible")}</li>
+          ))}
+        </PlainList>
+      ) : (
+        <Table verticalSpacing={6} aria-label={t.columnsLabel} style={{ tableLayout: "auto" }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.fileColumn}</Table.Th>
+              <Table.Th>{t.samples}</Table.Th>
+              <Table.Th w={280}>{t.importedAs}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.columns.map((column, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a column is its place in the file, which never moves
+              <Table.Tr key={`${i}:${column.header}`}>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>{column.header}</Table.Td>
+                <Table.Td style={{ overflowWrap: "anywhere" }}>
+                  <Text size="sm" c="dimmed">
+                    {samplesOf(t, column.samples)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{targetSelect(i, "hidden")}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+
+      {statusColumn && statuses !== undefined ? (
+        <Stack gap="xs">
+          <Title order={4} size="h6">
+            {t.statusValues(statusColumn.header)}
+          </Title>
+          {statuses === null ? (
+            <Text size="sm" c="dimmed">
+              {t.manyValues}
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+              {statuses.map(({ value, count }) => (
+                <Select
+                  key={value}
+                  label={t.valueCount(value, count)}
+                  data={statusOptions}
+                  value={statusFor(draft, value)}
+                  onChange={(v) =>
+                    v && onChange({ statuses: { ...draft.statuses, [value]: v as MembershipStatus } })
+                  }
+                  allowDeselect={false}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      ) : null}
+
+      {typeColumn && typeList !== undefined ? (
+        <Stack gap="xs">
+          <Title order={4} size="h6">
+            {t.typeValues(typeColumn.header)}
+          </Title>
+          {typeList === null ? (
+            <Text size="sm" c="dimmed">
+              {t.manyValues}
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+              {typeList.map(({ value, count }) => {
+                const chosen = types ? typeFor(draft, value, types) : undefined;
+                return (
+                  <Select
+                    key={value}
+                    label={t.valueCount(value || t.emptyValue, count)}
+                    data={typeOptions}
+                    value={chosen ?? null}
+                    placeholder={types ? t.chooseType : t.loadingTypes}
+                    onChange={(v) => v && onChange({ types: { ...draft.types, [value]: v } })}
+                    allowDeselect={false}
+                    error={showErrors && types && chosen === undefined ? t.chooseType : undefined}
+                  />
+                );
+              })}
+            </SimpleGrid>
+          )}
+        </Stack>
+      ) : null}
+
+      {asksDateOrder(preview, draft.targets) ? (
+        <Radio.Group
+          label={t.dateOrder}
+          value={draft.dateOrder}
+          onChange={(v) => onChange({ dateOrder: v === "MDY" ? "MDY" : "DMY" })}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="DMY" label={t.dayFirst} />
+            <Radio value="MDY" label={t.monthFirst} />
+          </Group>
+        </Radio.Group>
+      ) : null}
+
+      <Select
+        label={t.match}
+        data={[
+          { value: "none", label: t.matchNone },
+          { value: "membership_number", label: t.matchNumber },
+          { value: "email", label: t.matchEmail },
+        ]}
+        value={draft.match}
+        onChange={(v) => v && onChange({ match: v as ImportMatch })}
+        allowDeselect={false}
+      />
+      <Checkbox
+        label={t.skipErrors}
+        checked={draft.skipErrors}
+        onChange={(e) => onChange({ skipErrors: e.currentTarget.checked })}
+      />
+    </Stack>
   );
 }
 
@@ -267,8 +629,173 @@ function where(path: string, t: ImportTexts): string {
   return path ? `${path[0]?.toUpperCase()}${path.slice(1)}` : path;
 }
 
-/** The dry run's answer: all good, or every bad row with its line, column and reason. */
-function ReportView({ t, report, phone }: { t: ImportTexts; report: ImportReport; phone: boolean }) {
+/** The dry run's answer: what the import will do, the bad rows, and the members it updates. */
+function CheckStep({
+  t,
+  checked,
+  phone,
+  fileName,
+}: {
+  t: ImportTexts;
+  checked: Checked;
+  phone: boolean;
+  fileName: string;
+}) {
+  const { report, mapping } = checked;
+  const format = new Intl.NumberFormat(useLocale());
+  const outcomes = report.outcomes;
+  const counts: [string, number][] = outcomes
+    ? [
+        [t.outcomeNew, outcomes.new ?? 0],
+        [t.outcomeUpdated, outcomes.updated ?? 0],
+        [t.outcomeUnchanged, outcomes.unchanged ?? 0],
+        [t.outcomeSkipped, outcomes.skipped ?? 0],
+        [t.outcomeErrors, report.rows - report.valid],
+      ]
+    : [];
+  const updates = (report.changes ?? []).filter((c) => c.outcome === "updated");
+  const updatedCount = outcomes?.updated ?? updates.length;
+  const rejected = report.rejected?.rows.length ? report.rejected : undefined;
+  const skipErrors = mapping.skipErrors ?? false;
+
+  return (
+    <Stack gap="md">
+      {counts.length ? (
+        <SimpleGrid
+          cols={{ base: 2, sm: 5 }}
+          spacing="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: "none" }}
+          aria-label={t.summaryLabel}
+        >
+          {counts.map(([label, count]) => (
+            <Paper key={label} component="li" withBorder p="xs" radius="sm">
+              <Text fw={700} size="lg">
+                {format.format(count)}
+              </Text>
+              <Text size="xs">{label}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      ) : null}
+
+      <ProblemsView t={t} report={report} phone={phone} skipErrors={skipErrors} />
+
+      {rejected ? (
+        <Group>
+          <Button
+            variant="default"
+            size="compact-sm"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => downloadText(rejectedName(fileName), rejectedRowsCsv(report))}
+          >
+            {t.downloadRejected}
+          </Button>
+        </Group>
+      ) : null}
+
+      {importCount(report) === 0 && report.valid > 0 ? (
+        <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
+          {t.nothingToImport}
+        </Alert>
+      ) : null}
+
+      {updates.length ? (
+        <UpdatesView t={t} updates={updates.slice(0, UPDATES_LISTED)} total={updatedCount} phone={phone} />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The name of the rows with errors' file: the chosen file's, with "-errors" and .csv. */
+function rejectedName(fileName: string): string {
+  return `${fileName.replace(/\.(csv|xlsx)$/i, "") || "members"}-errors.csv`;
+}
+
+/** The members an import updates, with the fields it changes. */
+function UpdatesView({
+  t,
+  updates,
+  total,
+  phone,
+}: {
+  t: ImportTexts;
+  updates: NonNullable<ImportReport["changes"]>;
+  total: number;
+  phone: boolean;
+}) {
+  const fieldsOf = (fields: readonly string[]) =>
+    fields.map((f) => (f in t.targets ? t.targets[f as ImportTarget] : f)).join(", ");
+  return (
+    <Stack gap="xs">
+      <Title order={4} size="h6">
+        {t.updatesLabel}
+      </Title>
+      <ScrollArea.Autosize mah={phone ? undefined : 280} type="auto">
+        {phone ? (
+          <PlainList gap={0} label={t.updatesLabel}>
+            {updates.map((u) => (
+              <Stack
+                key={u.line}
+                component="li"
+                gap={2}
+                py={8}
+                style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+              >
+                <Text size="xs" fw={600}>
+                  {t.line(u.line)}
+                  {u.member ? ` · ${u.member}` : ""}
+                </Text>
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {fieldsOf(u.fields)}
+                </Text>
+              </Stack>
+            ))}
+          </PlainList>
+        ) : (
+          <Table verticalSpacing={6} striped aria-label={t.updatesLabel} stickyHeader>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={60}>{t.lineHeader}</Table.Th>
+                <Table.Th w={240}>{t.memberHeader}</Table.Th>
+                <Table.Th>{t.changesHeader}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {updates.map((u) => (
+                <Table.Tr key={u.line}>
+                  <Table.Td>{u.line}</Table.Td>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>{u.member ?? "—"}</Table.Td>
+                  <Table.Td style={{ overflowWrap: "anywhere" }}>{fieldsOf(u.fields)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </ScrollArea.Autosize>
+      {total > updates.length ? (
+        <Text size="xs" c="dimmed">
+          {t.firstUpdates(updates.length, total)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The check's verdict on the rows: all good, or every bad row with its line, column and reason. */
+function ProblemsView({
+  t,
+  report,
+  phone,
+  skipErrors,
+}: {
+  t: ImportTexts;
+  report: ImportReport;
+  phone: boolean;
+  skipErrors: boolean;
+}) {
   if (report.errorCount === 0) {
     return (
       <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
@@ -277,11 +804,18 @@ function ReportView({ t, report, phone }: { t: ImportTexts; report: ImportReport
     );
   }
   const shown = report.errors.length;
+  const badRows = report.rows - report.valid;
   return (
     <Stack gap="xs">
-      <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-        {t.problems(report.errorCount, report.rows, report.valid)}
-      </Alert>
+      {skipErrors ? (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="status">
+          {t.skippedProblems(report.errorCount, badRows)}
+        </Alert>
+      ) : (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+          {t.problems(report.errorCount, report.rows, report.valid)}
+        </Alert>
+      )}
       <ScrollArea.Autosize mah={phone ? undefined : 320} type="auto">
         {phone ? (
           // A phone: each problem on its own lines (a three-column table leaves the reason no room).

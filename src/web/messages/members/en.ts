@@ -209,18 +209,94 @@ export default {
 
   /** Importing members from a CSV file. The column names (membership_number, …) are data: never translated. */
   import: {
-    title: "Import members from a CSV file",
+    title: "Import members",
     intro:
-      "The first line of the file names its columns, in any order. Each member needs an e-mail address, or a first and a last name; every other column may be left out or empty. The columns read are:",
+      "Choose a CSV or Excel (.xlsx) file whose first line names its columns: an export of another program, or our template. Next you say which of its columns are which of our fields. Each member needs an e-mail address, or a first and a last name. Our own column names are:",
     columns: "Columns",
-    /** `monthly` is the default membership type; the limit is the most rows a file may have. */
+    /** The limit is the most rows a file may have. */
     rules: (maxRows: number) =>
-      `Dates are written as YYYY-MM-DD. An empty membership number gets the club's next number; an empty type is Monthly. At most ${number(maxRows)} members and 5 MB per file.`,
+      `An empty membership number gets the club's next number. At most ${number(maxRows)} members and 5 MB per file.`,
     downloadTemplate: "Download template",
-    file: "CSV file",
-    chooseFile: "Choose a .csv file",
+    file: "CSV or Excel file",
+    chooseFile: "Choose a .csv or .xlsx file",
     tooLarge: (maxRows: number) =>
       `The file is larger than 5 MB. Split it into smaller files (at most ${number(maxRows)} members each) and import them one after the other.`,
+    /** The steps' headings ("Step 2 of 3: Columns"). */
+    step: (step: number, name: string) => `Step ${step} of 3: ${name}`,
+    stepFile: "File",
+    stepMapping: "Columns and values",
+    stepCheck: "Check",
+    next: "Next",
+    back: "Back",
+    /** The mapping step. */
+    fileRows: (rows: number, columns: number) =>
+      `The file has ${plural(rows, { one: "# row", other: "# rows" })} and ${plural(columns, { one: "# column", other: "# columns" })}. Say what each column holds.`,
+    savedUsed: "The choices made for the last file with these columns are filled in.",
+    columnsLabel: "The file's columns",
+    fileColumn: "Column in the file",
+    samples: "Examples",
+    noSamples: "(empty)",
+    importedAs: "Imported as",
+    /** The Select of a column (its accessible name); `header` is the file's column name (data). */
+    importedAsOf: (header: string) => `Imported as: ${header || "(no name)"}`,
+    chosenTwice: "Chosen for another column too: choose it for one column only.",
+    /** What a column can become; the first ones name our own fields. */
+    targets: {
+      membership_number: "Membership number",
+      first_name: "First name",
+      last_name: "Last name",
+      email: "E-mail",
+      phone_number: "Phone number",
+      membership_type: "Membership type",
+      membership_status: "Membership status",
+      membership_start_date: "Membership start date",
+      membership_end_date: "Membership end date",
+      join_date: "Join date",
+      date_of_birth: "Date of birth",
+      status: "Record status (active or inactive)",
+      notes: "Notes",
+      email_consent: "E-mail consent (yes/no)",
+      add_to_notes: "Add to the member's notes",
+      ignore: "Ignore",
+    },
+    /** The value mapping of the status and type columns; `header` is the file's column name (data). */
+    statusValues: (header: string) => `Membership statuses in “${header}”`,
+    typeValues: (header: string) => `Membership types in “${header}”`,
+    /** A value of the file and how many rows have it (the value is data). */
+    valueCount: (value: string, count: number) =>
+      `${value} (${plural(count, { one: "# row", other: "# rows" })})`,
+    emptyValue: "(empty)",
+    manyValues:
+      "This column has more than 50 different values: each is read by its own words (a type by its name or code).",
+    skipRows: "Not a member: skip these rows",
+    chooseType: "Choose a type, or skip these rows",
+    loadingTypes: "Loading types...",
+    /** The date question: "Dates like 03/04/2025 are" day-month or month-day. */
+    dateOrder: "Dates like 03/04/2025 are",
+    dayFirst: "Day first: 3 April 2025",
+    monthFirst: "Month first: March 4, 2025",
+    match: "Members already in the club",
+    matchNone: "None: every row is a new member",
+    matchNumber: "Update the member with the same membership number",
+    matchEmail: "Update the member with the same e-mail address",
+    skipErrors: "Skip rows with errors and import the rest",
+    fixChoices: "Some choices need a look: they are marked in red.",
+    /** The check step. */
+    summaryLabel: "What the import will do",
+    outcomeNew: "New members",
+    outcomeUpdated: "Updated",
+    outcomeUnchanged: "Unchanged",
+    outcomeSkipped: "Skipped: not members",
+    outcomeErrors: "With errors",
+    nothingToImport: "Nothing to import: no row adds or changes a member.",
+    updatesLabel: "Members the import updates",
+    memberHeader: "Member",
+    changesHeader: "Changes",
+    firstUpdates: (shown: number, total: number) =>
+      `The first ${number(shown)} of ${number(total)} updated members are listed.`,
+    downloadRejected: "Download the rows with errors (CSV)",
+    skippedProblems: (problems: number, rows: number) =>
+      `${plural(problems, { one: "# problem", other: "# problems" })} in ${plural(rows, { one: "# row", other: "# rows" })}: those rows are left out and the others are imported. Download them to fix them and import them again.`,
     progressLabel: "Import progress",
     progress: (done: number, total: number) => `Imported ${number(done)} of ${number(total)}`,
     close: "Close",
@@ -230,7 +306,8 @@ export default {
     import: "Import",
     importCount: (count: number) => plural(count, { one: "Import # member", other: "Import # members" }),
     /** Toast after the import. */
-    imported: (count: number) => plural(count, { one: "Imported # member", other: "Imported # members" }),
+    imported: (added: number, updated: number, skipped: number) =>
+      `Import done: ${number(added)} added, ${number(updated)} updated, ${number(skipped)} skipped`,
     stopped:
       "The import stopped before it was finished. Check the list: nothing is imported unless all of it is.",
     /** Where a refused file's problem is: "Line 3 email" (the column name is data). */
@@ -238,7 +315,7 @@ export default {
     allGood: (rows: number) =>
       `${plural(rows, { one: "# row", other: "# rows" })}, all good. Nothing is imported until you press Import.`,
     problems: (problems: number, rows: number, good: number) =>
-      `${plural(problems, { one: "# problem", other: "# problems" })} in ${plural(rows, { one: "# row", other: "# rows" })} (${number(good)} good). Nothing can be imported until every row is good: fix the file, then choose it again.`,
+      `${plural(problems, { one: "# problem", other: "# problems" })} in ${plural(rows, { one: "# row", other: "# rows" })} (${number(good)} good). Nothing can be imported until every row is good: fix the file and choose it again, or go back and choose to skip rows with errors.`,
     problemsLabel: "Problems in the file",
     line: (line: number) => `Line ${line}`,
     /** The problems table's headers. */
