@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
+import { templateCsv } from "../src/web/features/members/csv.ts";
 import { contrast } from "../src/web/lib/contrast.ts";
 import { check, chooseTheme, type Mode, screenshots, settled } from "./axe.ts";
 import { createOwnerByApi, joinByApi, linkInMail, type Owner } from "./club-helpers.ts";
@@ -291,6 +292,22 @@ test("the owner's members and a member's page", async ({ browser, baseURL }) => 
   await dismiss(page);
   await page.getByRole("button", { name: "Import CSV" }).click();
   await checkDialog(page, "the import dialog");
+  // Its mapping and check steps, with our template.
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("dialog").getByRole("button", { name: "CSV or Excel file" }).click();
+  await (await chooser).setFiles({
+    name: "members.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(templateCsv()),
+  });
+  await page.getByRole("dialog").getByRole("button", { name: "Next" }).click();
+  await expect(
+    page.getByRole("dialog").getByRole("heading", { name: "Step 2 of 3: Columns and values" }),
+  ).toBeVisible();
+  await checkDialog(page, "the import dialog's columns", "Import members");
+  await page.getByRole("dialog").getByRole("button", { name: "Check file" }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "Step 3 of 3: Check" })).toBeVisible();
+  await checkDialog(page, "the import dialog's check", "Import members");
   await dismiss(page);
 
   await screen(page, `/members/${memberIds.Amelia}`, "Amelia Active");
