@@ -4178,10 +4178,10 @@ export interface ApiPaths {
             target: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "add_to_notes" | "ignore";
           }[];
           dateOrder?: "DMY" | "MDY";
-          statuses?: Record<string, "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended">;
-          types?: Record<string, string>;
-          match?: "none" | "membership_number" | "email";
-          skipErrors?: boolean;
+          statuses: Record<string, "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended">;
+          types: Record<string, string>;
+          match: "none" | "membership_number" | "email";
+          skipErrors: boolean;
         } | null;
       };
     };

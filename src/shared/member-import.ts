@@ -40,6 +40,16 @@ export const importMappingSchema = z.object({
   skipErrors: z.boolean().default(false),
 });
 export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/** A mapping as the server answers it: every default filled in. */
+const savedMappingSchema = z.object({
+  columns: z.array(z.object({ header: z.string(), target: z.enum(importTargets) })),
+  dateOrder: z.enum(importDateOrders).optional(),
+  statuses: z.record(z.string(), z.enum(membershipStatuses)),
+  types: z.record(z.string(), z.string()),
+  match: z.enum(importMatches),
+  skipErrors: z.boolean(),
+});
 export type ImportMappingInput = z.input<typeof importMappingSchema>;
 
 /** A column of the file as the preview shows it. */
@@ -62,7 +72,7 @@ export const importPreviewSchema = z.object({
   rows: z.number().int(),
   columns: z.array(importPreviewColumnSchema),
   /** The mapping the club used last for a file with these headers, or null. */
-  saved: importMappingSchema.nullable(),
+  saved: savedMappingSchema.nullable(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

@@ -10,10 +10,9 @@ import type {
   OwnMemberChange,
   UpdateMemberInput,
 } from "../../../shared/members.ts";
-import { apiFetch, readApiErrorBody } from "../../lib/api.ts";
+import { readApiErrorBody } from "../../lib/api.ts";
 import { api, apiUrl } from "../../lib/api-client.ts";
 import { ApiError, orNullWhenNotFound } from "../../lib/api-error.ts";
-import { fillApiPath } from "../../lib/api-url.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { currentLocale } from "../../lib/i18n.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
@@ -135,10 +134,8 @@ export function importQuery(mapping: ImportMappingInput | undefined, dryRun: boo
  * distinct values and the order of its dates, and the club's saved mapping for these headers.
  */
 export function previewImport(clubId: string, file: Blob): Promise<ImportPreview> {
-  // The route comes with the server's side of issue 32; until `npm run api:types` lists it, its address is
-  // filled here as the typed client would (decision 053: switch to api.post once it is in ApiPaths).
-  return apiFetch<ImportPreview>(fillApiPath("/api/clubs/{clubId}/members/import/preview", { clubId }), {
-    method: "POST",
+  return api.post("/api/clubs/{clubId}/members/import/preview", {
+    path: { clubId },
     body: file,
     headers: { "Content-Type": importContentType(file) },
   });
