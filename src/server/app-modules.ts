@@ -23,6 +23,7 @@ import { completePendingInvitation } from "./modules/invitations/invitations.ser
 import { joiningRoutes } from "./modules/joining/joining.routes.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
 import { linkAccountToMembers } from "./modules/members/account-links.service.ts";
+import { householdsRoutes } from "./modules/members/households.routes.ts";
 import { isMembersImport, membersImportRoutes } from "./modules/members/members.import.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { membershipTypesRoutes } from "./modules/memberships/membership-types.routes.ts";
@@ -50,6 +51,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   membershipsRoutes,
   membersImportRoutes,
   membersRoutes,
+  householdsRoutes,
   invitationsRoutes,
   golfRoutes,
   homeRoutes,

@@ -273,6 +273,11 @@ export interface ApiPaths {
           updatedAt: string;
           canDelete: boolean;
           bulkMailUnsubscribed: boolean;
+          household: {
+            id: string;
+            name: string;
+            payer: boolean;
+          } | null;
         };
         autoApproved: boolean;
         invoice: {
@@ -531,6 +536,7 @@ export interface ApiPaths {
             email: string | null;
             membershipNumber: string | null;
             address: string | null;
+            forMember: string | null;
           };
           currency: string;
           issueDate: string | null;
@@ -587,6 +593,7 @@ export interface ApiPaths {
           email: string | null;
           membershipNumber: string | null;
           address: string | null;
+          forMember: string | null;
         };
         currency: string;
         issueDate: string | null;
@@ -701,6 +708,7 @@ export interface ApiPaths {
           email: string | null;
           membershipNumber: string | null;
           address: string | null;
+          forMember: string | null;
         };
         currency: string;
         issueDate: string | null;
@@ -813,6 +821,7 @@ export interface ApiPaths {
           email: string | null;
           membershipNumber: string | null;
           address: string | null;
+          forMember: string | null;
         };
         currency: string;
         issueDate: string | null;
@@ -928,6 +937,7 @@ export interface ApiPaths {
           email: string | null;
           membershipNumber: string | null;
           address: string | null;
+          forMember: string | null;
         };
         currency: string;
         issueDate: string | null;
@@ -1027,6 +1037,7 @@ export interface ApiPaths {
             email: string | null;
             membershipNumber: string | null;
             address: string | null;
+            forMember: string | null;
           };
           currency: string;
           issueDate: string | null;
@@ -1136,6 +1147,7 @@ export interface ApiPaths {
           email: string | null;
           membershipNumber: string | null;
           address: string | null;
+          forMember: string | null;
         };
         currency: string;
         issueDate: string | null;
@@ -1232,6 +1244,7 @@ export interface ApiPaths {
             email: string | null;
             membershipNumber: string | null;
             address: string | null;
+            forMember: string | null;
           };
           currency: string;
           issueDate: string | null;
@@ -1375,6 +1388,7 @@ export interface ApiPaths {
             email: string | null;
             membershipNumber: string | null;
             address: string | null;
+            forMember: string | null;
           };
           currency: string;
           issueDate: string | null;
@@ -1411,6 +1425,7 @@ export interface ApiPaths {
           email: string | null;
           membershipNumber: string | null;
           address: string | null;
+          forMember: string | null;
         };
         currency: string;
         issueDate: string | null;
@@ -1534,6 +1549,7 @@ export interface ApiPaths {
             email: string | null;
             membershipNumber: string | null;
             address: string | null;
+            forMember: string | null;
           };
           currency: string;
           issueDate: string | null;
@@ -3767,7 +3783,7 @@ export interface ApiPaths {
           membershipStartDate: string;
           membershipEndDate: string | null;
           renewal: {
-            state: "notDue" | "renew" | "pay" | "askClub";
+            state: "notDue" | "renew" | "pay" | "askClub" | "payerPays";
             invoiceId: string | null;
             periodStart: string | null;
             periodEnd: string | null;
@@ -3812,6 +3828,7 @@ export interface ApiPaths {
             email: string | null;
             membershipNumber: string | null;
             address: string | null;
+            forMember: string | null;
           };
           currency: string;
           issueDate: string | null;
@@ -3860,6 +3877,140 @@ export interface ApiPaths {
         invoiceId: string;
         number: string | null;
         created: boolean;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/households": {
+    /** The club's households whose name contains q, by name, with their member count and payer (at most 20) */
+    get: {
+      path: {
+        clubId: string;
+      };
+      query?: {
+        q?: string;
+      };
+      response: {
+        households: {
+          id: string;
+          name: string;
+          memberCount: number;
+          payerName: string | null;
+        }[];
+      };
+    };
+    /** Make a household, with its first members and, among them, its payer */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        name: string;
+        memberIds?: string[];
+        payerMemberId?: string | null;
+      };
+      response: {
+        id: string;
+        name: string;
+        payerMemberId: string | null;
+        members: {
+          id: string;
+          displayName: string;
+          membershipNumber: string | null;
+          payer: boolean;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/households/{householdId}": {
+    /** A household with its members, the payer first */
+    get: {
+      path: {
+        clubId: string;
+        householdId: string;
+      };
+      response: {
+        id: string;
+        name: string;
+        payerMemberId: string | null;
+        members: {
+          id: string;
+          displayName: string;
+          membershipNumber: string | null;
+          payer: boolean;
+        }[];
+      };
+    };
+    /** Rename a household, or name its payer (one of its members; null for none) */
+    patch: {
+      path: {
+        clubId: string;
+        householdId: string;
+      };
+      body: {
+        name?: string;
+        payerMemberId?: string | null;
+      };
+      response: {
+        id: string;
+        name: string;
+        payerMemberId: string | null;
+        members: {
+          id: string;
+          displayName: string;
+          membershipNumber: string | null;
+          payer: boolean;
+        }[];
+      };
+    };
+    /** Delete a household: its members leave it; their documents billed to its payer stay so */
+    delete: {
+      path: {
+        clubId: string;
+        householdId: string;
+      };
+      response: void;
+    };
+  };
+  "/api/clubs/{clubId}/households/{householdId}/members/{memberId}": {
+    /** A member joins the household (or is in it already), as its payer when payer is true */
+    put: {
+      path: {
+        clubId: string;
+        householdId: string;
+        memberId: string;
+      };
+      body: {
+        payer?: boolean;
+      };
+      response: {
+        id: string;
+        name: string;
+        payerMemberId: string | null;
+        members: {
+          id: string;
+          displayName: string;
+          membershipNumber: string | null;
+          payer: boolean;
+        }[];
+      };
+    };
+    /** A member leaves the household (its payer leaving leaves it without one) */
+    delete: {
+      path: {
+        clubId: string;
+        householdId: string;
+        memberId: string;
+      };
+      response: {
+        id: string;
+        name: string;
+        payerMemberId: string | null;
+        members: {
+          id: string;
+          displayName: string;
+          membershipNumber: string | null;
+          payer: boolean;
+        }[];
       };
     };
   };
@@ -4011,6 +4162,7 @@ export interface ApiPaths {
         order?: "asc" | "desc";
         endsFrom?: string;
         endsTo?: string;
+        householdId?: string;
       };
       response: {
         members: {
@@ -4038,6 +4190,11 @@ export interface ApiPaths {
           updatedAt: string;
           canDelete: boolean;
           bulkMailUnsubscribed: boolean;
+          household: {
+            id: string;
+            name: string;
+            payer: boolean;
+          } | null;
         }[];
         total: number;
         totalCapped: boolean;
@@ -4087,6 +4244,11 @@ export interface ApiPaths {
         updatedAt: string;
         canDelete: boolean;
         bulkMailUnsubscribed: boolean;
+        household: {
+          id: string;
+          name: string;
+          payer: boolean;
+        } | null;
       };
     };
   };
@@ -4106,6 +4268,7 @@ export interface ApiPaths {
         order?: "asc" | "desc";
         endsFrom?: string;
         endsTo?: string;
+        householdId?: string;
       };
       /** Answers text/csv: a download (api.url), not JSON. */
       response: never;
@@ -4218,6 +4381,11 @@ export interface ApiPaths {
           updatedAt: string;
           canDelete: boolean;
           bulkMailUnsubscribed: boolean;
+          household: {
+            id: string;
+            name: string;
+            payer: boolean;
+          } | null;
         };
         history: {
           id: string;
@@ -4231,6 +4399,17 @@ export interface ApiPaths {
           actorName: string | null;
           createdAt: string;
         }[];
+        household: {
+          id: string;
+          name: string;
+          payerMemberId: string | null;
+          members: {
+            id: string;
+            displayName: string;
+            membershipNumber: string | null;
+            payer: boolean;
+          }[];
+        } | null;
       };
     };
     /** Change one's own member record (any role): whether one receives the club's bulk mail (messages); transactional mail goes either way */
@@ -4266,6 +4445,11 @@ export interface ApiPaths {
         updatedAt: string;
         canDelete: boolean;
         bulkMailUnsubscribed: boolean;
+        household: {
+          id: string;
+          name: string;
+          payer: boolean;
+        } | null;
       };
     };
   };
@@ -4312,6 +4496,11 @@ export interface ApiPaths {
           updatedAt: string;
           canDelete: boolean;
           bulkMailUnsubscribed: boolean;
+          household: {
+            id: string;
+            name: string;
+            payer: boolean;
+          } | null;
         };
         history: {
           id: string;
@@ -4325,6 +4514,17 @@ export interface ApiPaths {
           actorName: string | null;
           createdAt: string;
         }[];
+        household: {
+          id: string;
+          name: string;
+          payerMemberId: string | null;
+          members: {
+            id: string;
+            displayName: string;
+            membershipNumber: string | null;
+            payer: boolean;
+          }[];
+        } | null;
       };
     };
     /** Change a member's record (the membership changes through its actions; never the owner inactive) */
@@ -4370,6 +4570,11 @@ export interface ApiPaths {
         updatedAt: string;
         canDelete: boolean;
         bulkMailUnsubscribed: boolean;
+        household: {
+          id: string;
+          name: string;
+          payer: boolean;
+        } | null;
       };
     };
     /** Delete a member (owner, admin): never the owner's record, one's own, or an administrator's */
@@ -4454,6 +4659,11 @@ export interface ApiPaths {
         updatedAt: string;
         canDelete: boolean;
         bulkMailUnsubscribed: boolean;
+        household: {
+          id: string;
+          name: string;
+          payer: boolean;
+        } | null;
       };
     };
   };

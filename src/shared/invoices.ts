@@ -279,6 +279,8 @@ export const billToSchema = z.object({
   email: z.string().nullable(),
   membershipNumber: z.string().nullable(),
   address: z.string().nullable(),
+  /** The member the document bills for, when it is addressed to their household's payer (decision 062). */
+  forMember: z.string().nullable(),
 });
 
 /** An invoice or credit note as a list shows it. */

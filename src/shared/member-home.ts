@@ -21,9 +21,11 @@ export const EXCERPT_LENGTH = 160;
  * - `notDue`: nothing (the period ends later than the club's renewal notice, lifetime, pending, suspended, cancelled);
  * - `renew`: "Renew" issues the renewal invoice of the next period (`periodStart`–`periodEnd`, `amountMinor`);
  * - `pay`: a renewal invoice is open (`invoiceId`): paying it renews the membership;
- * - `askClub`: due, but not renewed online (a free type, one no longer offered, or priced in another currency).
+ * - `askClub`: due, but not renewed online (a free type, one no longer offered, or priced in another currency);
+ * - `payerPays`: due or billed, to the payer of the member's household (decision 062): they renew and pay it
+ *   (the period and amount are told, the invoice is not the member's to open).
  */
-export const renewalStates = ["notDue", "renew", "pay", "askClub"] as const;
+export const renewalStates = ["notDue", "renew", "pay", "askClub", "payerPays"] as const;
 export type RenewalState = (typeof renewalStates)[number];
 
 export const renewalOfferSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuerySchema } from "./admins.ts";
 import { calendarDateSchema } from "./date-schema.ts";
+import { householdSchema, memberHouseholdSchema } from "./households.ts";
 import { sharedMessages } from "./i18n/current.ts";
 import { liveTexts } from "./i18n/live.ts";
 import { message, type ValidationMessages } from "./i18n/zod.ts";
@@ -172,6 +173,8 @@ const memberFilterFields = {
    */
   endsFrom: dateString("endsFrom").optional(),
   endsTo: dateString("endsTo").optional(),
+  /** The members of one household (decision 062); an id that is no household of the club matches nobody. */
+  householdId: text().overwrite(trimWhitespace).max(100).optional(),
 };
 
 /** Whether the end dates' range is in order (its message goes on `endsTo`). */
@@ -218,6 +221,8 @@ export const memberSchema = z.object({
   canDelete: z.boolean(),
   /** True when the member unsubscribed from the club's bulk mail (messages); transactional mail still goes. */
   bulkMailUnsubscribed: z.boolean(),
+  /** The household the member belongs to, and whether they pay for it (decision 062). */
+  household: memberHouseholdSchema.nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -269,6 +274,8 @@ export type MembershipEvent = z.infer<typeof membershipEventSchema>;
 export const memberDetailSchema = z.object({
   member: memberSchema,
   history: z.array(membershipEventSchema),
+  /** The member's household with its members and payer (decision 062); null when they belong to none. */
+  household: householdSchema.nullable(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 

@@ -19,6 +19,7 @@ let owner: Client;
 let clubId = "";
 let memberId = "";
 let typeId = "";
+let householdId = "";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,6 +30,8 @@ beforeAll(async () => {
   memberId = ((await member.json()) as { id: string }).id;
   const types = await owner.request(`/api/clubs/${clubId}/membership-types`);
   typeId = ((await types.json()) as { membershipTypes: { id: string }[] }).membershipTypes[0]?.id ?? "";
+  const household = await owner.post(`/api/clubs/${clubId}/households`, { name: "Hygiene household" });
+  householdId = ((await household.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 
@@ -230,6 +233,21 @@ const endpoints: Endpoint[] = [
     query: { q: "Mia", membershipType: "monthly" },
   },
   { operation: "POST /api/clubs/{clubId}/members", path: () => clubPath("/members"), body: memberBody },
+  {
+    operation: "GET /api/clubs/{clubId}/households",
+    path: () => clubPath("/households"),
+    query: { q: "Hyg" },
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/households",
+    path: () => clubPath("/households"),
+    body: () => ({ name: "Hygiene family", memberIds: [memberId], payerMemberId: memberId }),
+  },
+  {
+    operation: "PATCH /api/clubs/{clubId}/households/{householdId}",
+    path: () => clubPath(`/households/${householdId}`),
+    body: () => ({ name: "Hygiene household" }),
+  },
   {
     operation: "POST /api/clubs/{clubId}/applications",
     path: () => clubPath("/applications"),

@@ -62,6 +62,8 @@ export interface BillTo {
   email: string | null;
   membershipNumber: string | null;
   address: string | null;
+  /** The member the document bills for, when it is addressed to their household's payer (decision 062). */
+  forMember?: string | null;
 }
 
 /**
@@ -97,6 +99,12 @@ export const invoices = pgTable(
     /** The member billed; null once their record is deleted (the document keeps `billTo`). */
     memberId: uuid("member_id").references(() => members.id, { onDelete: "set null" }),
     billTo: jsonb("bill_to").$type<BillTo>().notNull(),
+    /**
+     * The household's payer billed for the member's document (decision 062): `billTo` is then the payer's, and the
+     * payer, not the member, sees and pays it. Null when the member is billed themselves, or once the payer's
+     * record is deleted.
+     */
+    payerMemberId: uuid("payer_member_id").references(() => members.id, { onDelete: "set null" }),
     status: text("status", { enum: invoiceStatuses }).notNull().default("draft"),
     /** INV-2026-00001, from `year` and `sequence`; null while a draft. */
     number: text("number"),
@@ -150,6 +158,8 @@ export const invoices = pgTable(
     uniqueIndex("invoices_club_series_unique").on(t.clubId, t.kind, t.year, t.sequence),
     index("invoices_club_status_idx").on(t.clubId, t.status, t.dueDate),
     index("invoices_club_member_idx").on(t.clubId, t.memberId),
+    // The documents a household's payer is billed for (their billing screen and home).
+    index("invoices_club_payer_idx").on(t.clubId, t.payerMemberId).where(sql`${t.payerMemberId} is not null`),
     // The CSV export's batches (by when made, then id: a renewal run makes hundreds at one instant).
     index("invoices_club_created_idx").on(t.clubId, t.createdAt, t.id),
     check(

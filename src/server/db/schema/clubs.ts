@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
   foreignKey,
   index,
@@ -125,6 +126,25 @@ export const membershipTypes = pgTable(
   ],
 );
 
+/**
+ * Issue 32 §6: a household, members grouped under one payer (decision 062). Who belongs is on the member row
+ * (`members.household_id`), and so is who pays (`members.household_payer`): a member is in at most one household,
+ * the payer is one of its members, and a household has at most one payer, all held by the members' own
+ * constraints. Unique (club_id, id), so that a member's composite key names a household of their own club.
+ */
+export const households = pgTable(
+  "households",
+  {
+    ...clubRowKey(),
+    name: text("name").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("households_club_name_idx").on(t.clubId, sql`lower(${t.name})`),
+    uniqueIndex("households_club_id_idx").on(t.clubId, t.id),
+  ],
+);
+
 /** Spec section 3 'Club member'. */
 export const members = pgTable(
   "members",
@@ -151,6 +171,9 @@ export const members = pgTable(
     notes: text("notes"),
     /** When the member unsubscribed from the club's bulk mail (messages); transactional mail still reaches them. */
     bulkMailUnsubscribedAt: timestamp("bulk_mail_unsubscribed_at", { withTimezone: true }),
+    /** The household the member belongs to (at most one; decision 062), and whether they are its payer. */
+    householdId: uuid("household_id"),
+    householdPayer: boolean("household_payer").notNull().default(false),
     /**
      * What spec section 5's search reads: the searched fields in lower case, kept by the database. Stored so
      * that a search does not lower-case every matching row again to count them (decision 012).
@@ -186,6 +209,18 @@ export const members = pgTable(
       columns: [t.clubId, t.membershipType],
       foreignColumns: [membershipTypes.clubId, membershipTypes.code],
     }).onUpdate("cascade"),
+    // A household of the member's own club. No action on delete: deleting a household releases its members
+    // first (households.service.ts), so that each release is an audited change of the member's row.
+    foreignKey({
+      name: "members_household_fk",
+      columns: [t.clubId, t.householdId],
+      foreignColumns: [households.clubId, households.id],
+    }),
+    // The household's members (the record's card, the list's filter), without the rows of no household.
+    index("members_club_household_idx").on(t.clubId, t.householdId).where(sql`${t.householdId} is not null`),
+    // One payer per household, and a payer belongs to the household they pay for.
+    uniqueIndex("members_household_payer_idx").on(t.householdId).where(sql`${t.householdPayer}`),
+    check("members_household_payer_in_it", sql`not ${t.householdPayer} or ${t.householdId} is not null`),
   ],
 );
 

@@ -27,6 +27,7 @@ export default {
     invoice: "Rechnungsempfänger",
     credit_note: "Gutschriftsempfänger",
     membershipNumber: (number: string) => `Mitgliedsnummer ${number}`,
+    forMember: (name: string) => `Für ${name}`,
   },
   lines: {
     description: "Beschreibung",

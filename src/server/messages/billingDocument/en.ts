@@ -28,6 +28,8 @@ export default {
     invoice: "Bill to",
     credit_note: "Credit to",
     membershipNumber: (number: string) => `Member no. ${number}`,
+    /** The member a household's payer is billed for (decision 062). */
+    forMember: (name: string) => `For ${name}`,
   },
   lines: {
     description: "Description",

@@ -27,6 +27,7 @@ export default {
     invoice: "Facturar a",
     credit_note: "Abono a nombre de",
     membershipNumber: (number: string) => `Socio n.º ${number}`,
+    forMember: (name: string) => `Para ${name}`,
   },
   lines: {
     description: "Descripción",

@@ -27,6 +27,7 @@ export default {
     invoice: "Facturé à",
     credit_note: "Avoir au nom de",
     membershipNumber: (number: string) => `Membre n° ${number}`,
+    forMember: (name: string) => `Pour ${name}`,
   },
   lines: {
     description: "Description",

@@ -145,7 +145,8 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
   // the PDF is made: a notice not sent is not noted as sent either.
   const notice = data.kind === "reminder" || data.kind === "overdue";
   if (notice && !context.mail.sender.notifications) return null;
-  const recipient = await recipientOf(db, data.clubId, invoice.memberId);
+  // A document billed to a household's payer goes to the payer (decision 062).
+  const recipient = await recipientOf(db, data.clubId, invoice.payerMemberId ?? invoice.memberId);
   const to = recipient?.email ?? invoice.billTo.email;
   if (!to) return null;
   const settings = billingSettingsOf(club);
@@ -188,7 +189,11 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
   // invoice template: its subject and text first, the invoice's figures after them.
   const wording =
     invoice.kind === "invoice" && data.kind === "invoice"
-      ? await clubWording(db, "invoice", club, { memberId: invoice.memberId, email: to, locale })
+      ? await clubWording(db, "invoice", club, {
+          memberId: invoice.payerMemberId ?? invoice.memberId,
+          email: to,
+          locale,
+        })
       : null;
   const content = renderClubEmail(context.mail, {
     locale,

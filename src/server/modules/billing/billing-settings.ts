@@ -2,10 +2,11 @@ import { financialSettingsOf, membershipSettingsOf } from "../../../shared/clubs
 import { addDays, todayIn } from "../../../shared/dates.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/client.ts";
+import type { BillTo } from "../../db/schema/billing.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
-import type { MemberWithType } from "../members/member-records.service.ts";
+import { type MemberWithType, payerOfMember } from "../members/member-records.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { type ClubBilling, clubBilling } from "./invoices.repository.ts";
 
@@ -44,6 +45,31 @@ export function billToOf(member: MemberWithType) {
     email: member.email,
     membershipNumber: member.membershipNumber,
     address: null,
+  };
+}
+
+/** Whom a document of `member` is billed to: the payer of their household when it is another member (decision 062). */
+export interface BilledParty {
+  payerMemberId: string | null;
+  billTo: BillTo;
+}
+
+/**
+ * Whom a new document of `member` is billed to (decision 062): the payer of their household, when they belong to
+ * one whose payer is another member (the document names the member it bills for), else the member themselves.
+ */
+export async function billedParty(db: Db, clubId: string, member: MemberWithType): Promise<BilledParty> {
+  const payer = await payerOfMember(db, clubId, member.id);
+  if (!payer) return { payerMemberId: null, billTo: billToOf(member) };
+  return {
+    payerMemberId: payer.id,
+    billTo: {
+      name: memberDisplayName(payer),
+      email: payer.email,
+      membershipNumber: payer.membershipNumber,
+      address: null,
+      forMember: memberDisplayName(member),
+    },
   };
 }
 

@@ -208,12 +208,22 @@ export async function issueRenewals(
           clubId: day.clubId,
           kind: "invoice" as const,
           memberId: p.renewal.memberId,
-          billTo: {
-            name: memberDisplayName(p.renewal),
-            email: p.renewal.email,
-            membershipNumber: p.renewal.membershipNumber,
-            address: null,
-          },
+          // A household member's renewal is billed to the household's payer (decision 062).
+          payerMemberId: p.renewal.payer?.id ?? null,
+          billTo: p.renewal.payer
+            ? {
+                name: memberDisplayName(p.renewal.payer),
+                email: p.renewal.payer.email,
+                membershipNumber: p.renewal.payer.membershipNumber,
+                address: null,
+                forMember: memberDisplayName(p.renewal),
+              }
+            : {
+                name: memberDisplayName(p.renewal),
+                email: p.renewal.email,
+                membershipNumber: p.renewal.membershipNumber,
+                address: null,
+              },
           status: "open" as const,
           number: documentNumber("invoice", year, p.sequence),
           year,

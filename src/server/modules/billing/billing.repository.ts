@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DocumentKind } from "../../../shared/billing.ts";
 import type { Db } from "../../db/client.ts";
 import { clubRows } from "../../db/club-rows.ts";
@@ -79,7 +79,12 @@ export async function lockInvoicesOfMember(tx: Db, clubId: string, memberId: str
   await tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.clubId, clubId), eq(invoices.memberId, memberId)))
+    .where(
+      and(
+        eq(invoices.clubId, clubId),
+        or(eq(invoices.memberId, memberId), eq(invoices.payerMemberId, memberId)),
+      ),
+    )
     .orderBy(asc(invoices.dueDate), asc(invoices.id))
     .for("update");
 }

@@ -195,6 +195,7 @@ export async function voidInvoice(
     {
       kind: "credit_note",
       memberId: invoice.memberId,
+      payerMemberId: invoice.payerMemberId,
       billTo: invoice.billTo,
       currency: invoice.currency,
       taxRate: 0,

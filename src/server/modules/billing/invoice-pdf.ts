@@ -96,6 +96,8 @@ export interface InvoiceDocument {
     membershipNumber: string | null;
     /** The address, its lines separated by line breaks. */
     address: string | null;
+    /** The member a household's payer is billed for (decision 062). */
+    forMember?: string | null;
   };
   lines: InvoiceDocumentLine[];
   subtotalMinor: number;
@@ -260,6 +262,7 @@ function titleBlock(doc: InvoiceDocument, date: (value: string) => string): Cont
     ...(to.membershipNumber ? [{ text: m.billTo.membershipNumber(to.membershipNumber) }] : []),
     ...(to.address ? lines(to.address).map((line) => ({ text: line })) : []),
     ...(to.email ? [{ text: to.email }] : []),
+    ...(to.forMember ? [{ text: m.billTo.forMember(to.forMember) }] : []),
   ];
 
   const facts: [string, Content][] = [[m.meta.number, { text: doc.number, bold: true }]];

@@ -26,6 +26,7 @@ export function summaryOf(row: InvoiceRow, money: InvoiceMoney | undefined): Inv
       email: row.billTo.email ?? null,
       membershipNumber: row.billTo.membershipNumber ?? null,
       address: row.billTo.address ?? null,
+      forMember: row.billTo.forMember ?? null,
     },
     currency: row.currency,
     issueDate: row.issueDate,

@@ -340,12 +340,27 @@ export async function deleteLines(tx: Db, clubId: string, invoiceId: string): Pr
 
 export const deleteInvoiceRow = invoiceRows.delete;
 
-/** A member's own documents (no drafts), newest first. */
+/**
+ * The documents billed to a member (decision 062): their own, less those billed to their household's payer, and
+ * those of their household's members billed to them as its payer. Read from invoices_club_member_idx and
+ * invoices_club_payer_idx.
+ */
+function billedToMember(clubId: string, memberId: string) {
+  return and(
+    eq(invoices.clubId, clubId),
+    or(
+      and(eq(invoices.memberId, memberId), isNull(invoices.payerMemberId)),
+      eq(invoices.payerMemberId, memberId),
+    ),
+  );
+}
+
+/** The documents billed to a member (no drafts), newest first. */
 export function memberInvoices(db: Db, clubId: string, memberId: string, limit = 200) {
   return db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.clubId, clubId), eq(invoices.memberId, memberId), ne(invoices.status, "draft")))
+    .where(and(billedToMember(clubId, memberId), ne(invoices.status, "draft")))
     .orderBy(desc(invoices.issueDate), desc(invoices.sequence))
     .limit(limit);
 }
@@ -376,9 +391,14 @@ export async function invoiceOfPeriod(db: Db, clubId: string, memberId: string, 
 export async function renewalsDue(db: Db, clubId: string, horizon: string, currency: string, limit: number) {
   const result = (await db.execute(sql`
     select m.id, m.first_name, m.last_name, m.email, m.membership_number, m.membership_end_date::text as membership_end_date,
-      t.code, t.name as type_name, t.price_minor, t.billing_period
+      t.code, t.name as type_name, t.price_minor, t.billing_period,
+      p.id as payer_id, p.first_name as payer_first_name, p.last_name as payer_last_name, p.email as payer_email,
+      p.membership_number as payer_membership_number
     from members m
     join membership_types t on t.club_id = m.club_id and t.code = m.membership_type
+    -- The household's payer, when another member (decision 062): the invoice is billed to them.
+    left join members p on m.household_id is not null and p.club_id = m.club_id and p.household_id = m.household_id
+      and p.household_payer and p.id <> m.id
     where m.club_id = ${clubId}
       and m.membership_status in ('active', 'grace')
       and m.membership_end_date is not null and m.membership_end_date <= ${horizon}
@@ -400,6 +420,11 @@ export async function renewalsDue(db: Db, clubId: string, horizon: string, curre
       type_name: string;
       price_minor: string;
       billing_period: string;
+      payer_id: string | null;
+      payer_first_name: string | null;
+      payer_last_name: string | null;
+      payer_email: string | null;
+      payer_membership_number: string | null;
     }[];
   };
   return result.rows.map((r) => ({
@@ -413,6 +438,15 @@ export async function renewalsDue(db: Db, clubId: string, horizon: string, curre
     typeName: r.type_name,
     priceMinor: Number(r.price_minor),
     billingPeriod: r.billing_period,
+    payer: r.payer_id
+      ? {
+          id: r.payer_id,
+          firstName: r.payer_first_name,
+          lastName: r.payer_last_name,
+          email: r.payer_email,
+          membershipNumber: r.payer_membership_number,
+        }
+      : null,
   }));
 }
 export type RenewalDue = Awaited<ReturnType<typeof renewalsDue>>[number];
@@ -456,10 +490,20 @@ export async function openRenewalInvoice(db: Db, clubId: string, memberId: strin
   return row;
 }
 
-/** A member's invoices still to pay (open or overdue), the oldest due first (their home, decision 030). */
+/**
+ * The invoices still to pay (open or overdue) billed to a member, the oldest due first (their home, decision 030):
+ * a household's payer's include its members' billed to them (decision 062).
+ */
 export function openMemberInvoices(db: Db, clubId: string, memberId: string) {
-  return unpaidOfMember(db, clubId, memberId, eq(invoices.kind, "invoice")).orderBy(
-    asc(invoices.dueDate),
-    asc(invoices.sequence),
-  );
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        billedToMember(clubId, memberId),
+        eq(invoices.kind, "invoice"),
+        inArray(invoices.status, ["open", "overdue"]),
+      ),
+    )
+    .orderBy(asc(invoices.dueDate), asc(invoices.sequence));
 }

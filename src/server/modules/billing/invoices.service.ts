@@ -45,8 +45,8 @@ import {
 import { recordPayment, refundPayment, voidInvoice } from "./billing.service.ts";
 import { queueBillingMail } from "./billing-mail.ts";
 import {
+  billedParty,
   billingSettingsOf,
-  billToOf,
   clubLocale,
   clubOrRefuse,
   clubTodayOf,
@@ -255,9 +255,11 @@ async function writeDraft(
       throw new AppError("CONFLICT", texts().periodBilled(taken.number ?? texts().draft));
     }
   }
+  const billed = await billedParty(tx, club.id, member);
   const values = {
     memberId: member.id,
-    billTo: billToOf(member),
+    payerMemberId: billed.payerMemberId,
+    billTo: billed.billTo,
     currency: settings.currency,
     taxRate,
     terms: settings.financial.invoiceTerms,
@@ -454,12 +456,23 @@ export async function invoiceDetail(db: Db, clubId: string, invoiceId: string): 
   return detailOf(db, invoice);
 }
 
-/** One's own issued document (another member's, or a draft, answers 404 like another club's). */
+/**
+ * Whether a document is billed to this member: their own, unless it went to their household's payer; or one of
+ * their household's members' that was billed to them as its payer (decision 062).
+ */
+export function billedTo(invoice: Pick<InvoiceRow, "memberId" | "payerMemberId">, memberId: string): boolean {
+  return (invoice.payerMemberId ?? invoice.memberId) === memberId;
+}
+
+/**
+ * One's own issued document, or one billed to one as a household's payer (another member's, one billed to one's
+ * payer, or a draft, answers 404 like another club's).
+ */
 export async function myInvoiceRow(db: Db, access: Access, invoiceId: string): Promise<InvoiceRow> {
   const id = uuidParam(invoiceId, INVOICE_NOT_FOUND);
   const own = await findMemberOfUserWithType(db, access.clubId, access.userId);
   const invoice = own ? await findInvoice(db, access.clubId, id) : undefined;
-  if (!invoice || invoice.memberId !== own?.id || invoice.status === "draft") {
+  if (!invoice || !own || !billedTo(invoice, own.id) || invoice.status === "draft") {
     throw new AppError("NOT_FOUND", INVOICE_NOT_FOUND());
   }
   return invoice;

@@ -5,13 +5,13 @@ import type { RenewalOffer } from "../../../shared/member-home.ts";
 import type { Db } from "../../db/client.ts";
 import { t } from "../../i18n.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
-import type { MemberWithType } from "../members/member-records.service.ts";
+import { type MemberWithType, payerOfMember } from "../members/member-records.service.ts";
 import { findMembershipTypeByCode } from "../memberships/membership-types.service.ts";
 import { moneyByInvoice } from "./balances.ts";
 import { periodsPerInvoice } from "./billing.job.ts";
 import { findInvoice, holdNumbering, type InvoiceRow, insertInvoice } from "./billing.repository.ts";
 import { queueBillingMail } from "./billing-mail.ts";
-import { billingSettingsOf, billToOf, clubLocale, nextPeriodStart } from "./billing-settings.ts";
+import { billedParty, billingSettingsOf, clubLocale, nextPeriodStart } from "./billing-settings.ts";
 import { membershipDescription } from "./invoice-lines.ts";
 import { type ClubBilling, invoiceOfPeriod, openRenewalInvoice } from "./invoices.repository.ts";
 import { issueDraftIn } from "./issuing.ts";
@@ -71,9 +71,11 @@ export async function renewalOfferFor(
   const open = await openRenewalInvoice(db, club.id, member.id);
   if (open) {
     const owed = (await moneyByInvoice(db, club.id, [open])).get(open.id)?.owedMinor ?? open.totalMinor;
+    // Billed to the household's payer (decision 062): theirs to pay, not the member's to open.
+    const payerPays = open.payerMemberId !== null && open.payerMemberId !== member.id;
     return {
-      state: "pay",
-      invoiceId: open.id,
+      state: payerPays ? "payerPays" : "pay",
+      invoiceId: payerPays ? null : open.id,
       periodStart: open.periodStart,
       periodEnd: open.periodEnd,
       amountMinor: owed,
@@ -83,7 +85,7 @@ export async function renewalOfferFor(
   const next = await plan(db, club, member, today);
   if (next.state !== "renew") return { state: next.state, ...none };
   return {
-    state: "renew",
+    state: (await payerOfMember(db, club.id, member.id)) ? "payerPays" : "renew",
     invoiceId: null,
     periodStart: next.start,
     periodEnd: next.end,
@@ -94,7 +96,7 @@ export async function renewalOfferFor(
 
 export type RenewalOutcome =
   | { kind: "invoice"; invoice: InvoiceRow; created: boolean }
-  | { kind: "refused"; state: "notDue" | "askClub" };
+  | { kind: "refused"; state: "notDue" | "askClub" | "payerPays" };
 
 /**
  * "Renew", in the caller's audited transaction which has locked the member's row (two presses at once take
@@ -116,9 +118,13 @@ export async function renewInTransaction(
   // reads what is due and writes its invoices, and this then finds the one it wrote for the member.
   await holdNumbering(tx, club.id, "invoice", Number(today.slice(0, 4)));
   const open = await openRenewalInvoice(tx, club.id, member.id);
+  if (open?.payerMemberId && open.payerMemberId !== member.id) return { kind: "refused", state: "payerPays" };
   if (open) return { kind: "invoice", invoice: open, created: false };
   const next = await plan(tx, club, member, today);
   if (next.state !== "renew") return { kind: "refused", state: next.state };
+  // A household member's renewal is their payer's to issue and pay (decision 062).
+  const party = await billedParty(tx, club.id, member);
+  if (party.payerMemberId) return { kind: "refused", state: "payerPays" };
   // The period billed already (paid meanwhile, not yet applied): that invoice, never a second one.
   const billed = await invoiceOfPeriod(tx, club.id, member.id, next.start);
   if (billed) {
@@ -134,7 +140,7 @@ export async function renewInTransaction(
     club.id,
     {
       memberId: member.id,
-      billTo: billToOf(member),
+      billTo: party.billTo,
       currency: settings.currency,
       taxRate: settings.financial.taxRate,
       terms: settings.financial.invoiceTerms,

@@ -56,7 +56,8 @@ async function payableBalance(
     findMemberOfUserWithType(deps.db, access.clubId, access.userId).then((m) => m?.id),
   ]);
   // Another member's invoice (staff's too: each pays only their own here) answers as another club's would.
-  if (!invoice || !own || invoice.memberId !== own) throw notFound();
+  // One billed to one's household's payer is the payer's to pay (decision 062).
+  if (!invoice || !own || (invoice.payerMemberId ?? invoice.memberId) !== own) throw notFound();
   const texts = t("billingOnline").checkout;
   const number = invoice.number ?? "";
   if (invoice.kind === "credit_note") throw new AppError("CONFLICT", texts.creditNote(number));

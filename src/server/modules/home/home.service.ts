@@ -168,7 +168,12 @@ export async function renewOwnMembership(
   });
   if (outcome.kind === "refused") {
     const words = t("errors").memberHome;
-    throw new AppError("CONFLICT", outcome.state === "askClub" ? words.renewalAskClub : words.renewalNotDue);
+    const refusal = {
+      askClub: words.renewalAskClub,
+      notDue: words.renewalNotDue,
+      payerPays: words.renewalPayerPays,
+    }[outcome.state];
+    throw new AppError("CONFLICT", refusal);
   }
   return { invoiceId: outcome.invoice.id, number: outcome.invoice.number, created: outcome.created };
 }

@@ -4,6 +4,7 @@
  * members' repositories: a module that needs a member's row does not close a circle through members.service.
  */
 
+export { payerOfMember } from "./households.repository.ts";
 export type { MemberRow, MemberWithType } from "./members.repository.ts";
 export { findMemberForUpdate, findMemberOfUserWithType, findMemberWithType } from "./members.repository.ts";
 export { allocateMembershipNumbers } from "./numbers.repository.ts";

@@ -59,5 +59,8 @@ export function toMemberView(row: MemberWithType, actor: MemberActor): Member {
     updatedAt: row.updatedAt.toISOString(),
     canDelete: canDeleteMember(actor, row),
     bulkMailUnsubscribed: row.bulkMailUnsubscribedAt !== null,
+    household: row.householdId
+      ? { id: row.householdId, name: row.householdName ?? "", payer: row.householdPayer }
+      : null,
   };
 }

@@ -14,23 +14,34 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
+import { isUuid } from "../../../shared/ids.ts";
 import { SEARCH_COUNT_CAP } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
 import { clubRowIs, clubRows } from "../../db/club-rows.ts";
 import { containsPattern } from "../../db/patterns.ts";
 import { runNamed } from "../../db/prepared.ts";
 import { user } from "../../db/schema/auth.ts";
-import { members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
+import { households, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
 
 export type MemberRow = typeof members.$inferSelect;
-/** A member row with its membership type's name. */
-export type MemberWithType = MemberRow & { membershipTypeName: string };
+/** A member row with its membership type's name, and its household's name (null for none). */
+export type MemberWithType = MemberRow & { membershipTypeName: string; householdName: string | null };
 
 const memberRows = clubRows(members, "member");
 
-/** The columns of a member and its type's name (join on the composite key club_id + code). */
+/**
+ * The columns of a member, its type's name (join on the composite key club_id + code) and its household's name
+ * (decision 062): a lookup by primary key for the rows of a household only, so that a page of the list reads
+ * a handful of households' names, not a join over every member.
+ */
 export function memberWithTypeColumns() {
-  return { ...getTableColumns(members), membershipTypeName: membershipTypes.name };
+  return {
+    ...getTableColumns(members),
+    membershipTypeName: membershipTypes.name,
+    householdName: sql<
+      string | null
+    >`(select ${households.name} from ${households} where ${households.id} = ${members.householdId})`,
+  };
 }
 
 /** A member's type: the join on the composite key club_id + code. */
@@ -66,6 +77,8 @@ export interface MemberFilterValues {
   /** Membership end dates from and to (YYYY-MM-DD, both included). */
   endsFrom?: string | undefined;
   endsTo?: string | undefined;
+  /** The members of one household (a uuid: the service answers no rows for anything else). */
+  householdId?: string | undefined;
 }
 
 export type MemberSort =
@@ -80,11 +93,20 @@ export type SortOrder = "asc" | "desc";
 /** The stored lower-case search text, indexed by the trigram index `members_search_idx` (decision 012). */
 const searchText = sql`${members.searchText}`;
 
+/** A household filter that is no uuid names no household: it matches nobody (never a database error). */
+const NO_HOUSEHOLD = "00000000-0000-0000-0000-000000000000";
+function householdFilterOf(filter: MemberFilterValues): MemberFilterValues {
+  if (!filter.householdId) return filter;
+  const id = filter.householdId.toLowerCase();
+  return { ...filter, householdId: isUuid(id) ? id : NO_HOUSEHOLD };
+}
+
 function filterConditions(
   clubId: string,
-  filter: MemberFilterValues,
+  given: MemberFilterValues,
   valueIn: ValueIn = (_name, value) => value,
 ): SQL {
+  const filter = householdFilterOf(given);
   const conditions: SQL[] = [eq(members.clubId, valueIn("clubId", clubId))];
   const term = filter.q?.trim();
   if (term) conditions.push(sql`${searchText} like lower(${containsPattern(term)})`);
@@ -97,6 +119,9 @@ function filterConditions(
   // With the membership status these read a range of members_club_membership_idx (club, status, end date).
   if (filter.endsFrom) conditions.push(gte(members.membershipEndDate, valueIn("endsFrom", filter.endsFrom)));
   if (filter.endsTo) conditions.push(lte(members.membershipEndDate, valueIn("endsTo", filter.endsTo)));
+  // A range of members_club_household_idx (club, household).
+  if (filter.householdId)
+    conditions.push(eq(members.householdId, valueIn("householdId", filter.householdId)));
   return and(...conditions) as SQL;
 }
 
@@ -105,7 +130,15 @@ function filterConditions(
 type ValueIn = (name: string, value: any) => any;
 
 /** The filters a page without a search term can have, in the order of their placeholders' names. */
-const PAGE_FILTERS = ["membershipType", "membershipStatus", "role", "status", "endsFrom", "endsTo"] as const;
+const PAGE_FILTERS = [
+  "membershipType",
+  "membershipStatus",
+  "role",
+  "status",
+  "endsFrom",
+  "endsTo",
+  "householdId",
+] as const;
 
 type CountedPage = {
   execute(values: Record<string, unknown>): Promise<(MemberWithType & { total: number })[]>;
@@ -272,6 +305,7 @@ export async function listMembers(
   sort: { sort: MemberSort; order: SortOrder },
   page: { limit: number; offset: number },
 ): Promise<{ rows: MemberWithType[]; total: number; totalCapped: boolean }> {
+  filter = householdFilterOf(filter);
   const where = filterConditions(clubId, filter);
   const searching = Boolean(filter.q?.trim());
   const countAll = async () => {

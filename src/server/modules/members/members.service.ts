@@ -27,6 +27,7 @@ import {
   type NewMembershipEvent,
 } from "../memberships/membership-records.service.ts";
 import { countTypeHolders, findMembershipTypeByCode } from "../memberships/membership-types.service.ts";
+import { householdView } from "./households.service.ts";
 import { type MemberActor, toMemberView } from "./member-view.ts";
 import {
   deleteMemberRow,
@@ -288,8 +289,11 @@ function toEventView(row: MembershipEventRow): MembershipEvent {
 }
 
 async function detail(db: Db, clubId: string, member: Member): Promise<MemberDetail> {
-  const history = await membershipHistory(db, clubId, member.id, HISTORY_LIMIT);
-  return { member, history: history.map(toEventView) };
+  const [history, household] = await Promise.all([
+    membershipHistory(db, clubId, member.id, HISTORY_LIMIT),
+    householdView(db, clubId, member.household?.id ?? null),
+  ]);
+  return { member, history: history.map(toEventView), household };
 }
 
 /**

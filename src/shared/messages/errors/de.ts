@@ -65,6 +65,8 @@ export default {
   },
   memberHome: {
     renewalNotDue: "Ihre Mitgliedschaft steht noch nicht zur Verlängerung an.",
+    renewalPayerPays:
+      "Ihre Mitgliedschaft wird dem Zahler Ihres Haushalts in Rechnung gestellt. Bitten Sie ihn, sie auf seiner Startseite zu verlängern.",
     renewalAskClub:
       "Diese Mitgliedschaft wird nicht online verlängert. Bitte wenden Sie sich zur Verlängerung an den Club.",
     messageNotFound: "Nachricht nicht gefunden",
@@ -89,6 +91,20 @@ export default {
       `Die Mitgliedschaftsart ${name} wird nicht mehr angeboten. Wählen Sie eine aktive Mitgliedschaftsart.`,
     typeUnknown: (code: string) =>
       `Der Club hat keine Mitgliedschaftsart ${code}. Wählen Sie eine der Mitgliedschaftsarten des Clubs.`,
+  },
+  households: {
+    notFound: "Haushalt nicht gefunden",
+    duplicateName: "Dieser Club hat bereits einen Haushalt mit diesem Namen.",
+    inAnother: (member: string, household: string) =>
+      `${member} gehört zum Haushalt ${household}. Entfernen Sie das Mitglied zuerst daraus.`,
+    notInIt: (member: string) => `${member} gehört nicht zu diesem Haushalt.`,
+    full: (max: number) => `Ein Haushalt hat höchstens ${max} Mitglieder.`,
+    unknownPayer: (payer: string) =>
+      `Kein Mitglied dieses Clubs hat die Mitgliedsnummer oder E-Mail-Adresse ${payer}.`,
+    payerElsewhere: (payer: string, household: string) =>
+      `Der Zahler ${payer} gehört zu einem anderen Haushalt, ${household}.`,
+    twoPayers: (household: string, first: string, second: string) =>
+      `Für den Haushalt ${household} sind zwei Zahler angegeben, ${first} und ${second}.`,
   },
   memberships: {
     ownerProtected: "Die Mitgliedschaft des Clubinhabers kann weder gekündigt noch ausgesetzt werden.",

@@ -54,6 +54,8 @@ export default {
   },
   memberHome: {
     renewalNotDue: "Your membership is not due for renewal yet.",
+    renewalPayerPays:
+      "Your membership is billed to the payer of your household. Please ask them to renew it from their home.",
     renewalAskClub: "This membership is not renewed online. Please ask the club to renew it.",
     messageNotFound: "Message not found",
   },
@@ -77,6 +79,22 @@ export default {
       `The membership type ${name} is no longer offered. Choose an active type.`,
     /** `code` is the code the request named. */
     typeUnknown: (code: string) => `The club has no membership type ${code}. Choose one of the club's types.`,
+  },
+  /** Households (decision 062). `member` is a member's name, `household` a household's. */
+  households: {
+    notFound: "Household not found",
+    duplicateName: "This club already has a household with this name.",
+    inAnother: (member: string, household: string) =>
+      `${member} belongs to the household ${household}. Remove them from it first.`,
+    notInIt: (member: string) => `${member} is not a member of this household.`,
+    full: (max: number) => `A household has at most ${max} members.`,
+    /** The import's household and payer columns (`assignHouseholds`). */
+    unknownPayer: (payer: string) =>
+      `No member of this club has the membership number or e-mail address ${payer}.`,
+    payerElsewhere: (payer: string, household: string) =>
+      `The payer ${payer} belongs to another household, ${household}.`,
+    twoPayers: (household: string, first: string, second: string) =>
+      `The household ${household} is given two payers, ${first} and ${second}.`,
   },
   memberships: {
     ownerProtected: "The club owner's membership cannot be cancelled or suspended.",

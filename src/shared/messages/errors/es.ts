@@ -65,6 +65,8 @@ export default {
   },
   memberHome: {
     renewalNotDue: "Su membresía aún no debe renovarse.",
+    renewalPayerPays:
+      "Su membresía se factura al pagador de su hogar. Pídale que la renueve desde su inicio.",
     renewalAskClub: "Esta membresía no se renueva en línea. Pida al club que la renueve.",
     messageNotFound: "Mensaje no encontrado",
   },
@@ -86,6 +88,20 @@ export default {
     typeInactive: (name: string) => `El tipo de membresía ${name} ya no se ofrece. Elija un tipo activo.`,
     typeUnknown: (code: string) =>
       `El club no tiene el tipo de membresía ${code}. Elija uno de los tipos de membresía del club.`,
+  },
+  households: {
+    notFound: "Hogar no encontrado",
+    duplicateName: "Este club ya tiene un hogar con este nombre.",
+    inAnother: (member: string, household: string) =>
+      `${member} pertenece al hogar ${household}. Quítelo primero de ese hogar.`,
+    notInIt: (member: string) => `${member} no pertenece a este hogar.`,
+    full: (max: number) => `Un hogar tiene como máximo ${max} socios.`,
+    unknownPayer: (payer: string) =>
+      `Ningún socio de este club tiene el número de socio o la dirección de correo ${payer}.`,
+    payerElsewhere: (payer: string, household: string) =>
+      `El pagador ${payer} pertenece a otro hogar, ${household}.`,
+    twoPayers: (household: string, first: string, second: string) =>
+      `El hogar ${household} tiene dos pagadores, ${first} y ${second}.`,
   },
   memberships: {
     ownerProtected: "La membresía del propietario del club no se puede cancelar ni suspender.",

@@ -65,6 +65,8 @@ export default {
   },
   memberHome: {
     renewalNotDue: "Votre adhésion n'est pas encore à renouveler.",
+    renewalPayerPays:
+      "Votre adhésion est facturée au payeur de votre foyer. Demandez-lui de la renouveler depuis son accueil.",
     renewalAskClub:
       "Cette adhésion ne se renouvelle pas en ligne. Veuillez demander au club de la renouveler.",
     messageNotFound: "Message introuvable",
@@ -89,6 +91,20 @@ export default {
       `Le type d'adhésion ${name} n'est plus proposé. Choisissez un type actif.`,
     typeUnknown: (code: string) =>
       `Le club n'a pas de type d'adhésion ${code}. Choisissez l'un des types d'adhésion du club.`,
+  },
+  households: {
+    notFound: "Foyer introuvable",
+    duplicateName: "Ce club a déjà un foyer de ce nom.",
+    inAnother: (member: string, household: string) =>
+      `${member} fait partie du foyer ${household}. Retirez-le d'abord de ce foyer.`,
+    notInIt: (member: string) => `${member} ne fait pas partie de ce foyer.`,
+    full: (max: number) => `Un foyer a au plus ${max} membres.`,
+    unknownPayer: (payer: string) =>
+      `Aucun membre de ce club n'a le numéro de membre ou l'adresse e-mail ${payer}.`,
+    payerElsewhere: (payer: string, household: string) =>
+      `Le payeur ${payer} fait partie d'un autre foyer, ${household}.`,
+    twoPayers: (household: string, first: string, second: string) =>
+      `Le foyer ${household} a deux payeurs, ${first} et ${second}.`,
   },
   memberships: {
     ownerProtected: "L'adhésion du propriétaire du club ne peut être ni annulée ni suspendue.",

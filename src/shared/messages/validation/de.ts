@@ -147,6 +147,12 @@ export default {
     dryRun: "dryRun muss true oder false sein.",
     endsReversed: "Das letzte Enddatum kann nicht vor dem ersten liegen.",
   },
+  households: {
+    nameRequired: "Geben Sie dem Haushalt einen Namen.",
+    nameTooLong: (max: number) => `Der Name eines Haushalts darf höchstens ${max} Zeichen haben.`,
+    payer: "payer muss true oder false sein.",
+    memberIds: (max: number) => `Nennen Sie höchstens ${max} Mitglieder.`,
+  },
   admins: {
     pageNotNumber: "Die Seite muss eine Zahl sein.",
     pageStart: "Die Seiten beginnen bei 1.",

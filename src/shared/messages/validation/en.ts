@@ -166,6 +166,14 @@ export default {
     dryRun: "dryRun is true or false.",
     endsReversed: "The last end date cannot be before the first.",
   },
+  /** A household (decision 062). */
+  households: {
+    nameRequired: "Name the household.",
+    nameTooLong: (max: number) => `A household's name may have at most ${max} characters.`,
+    /** true and false are codes. */
+    payer: "payer is true or false.",
+    memberIds: (max: number) => `Name at most ${max} members.`,
+  },
   /** The pages of a list, and the administrators. */
   admins: {
     pageNotNumber: "The page must be a number.",

@@ -146,6 +146,12 @@ export default {
     dryRun: "dryRun debe ser true o false.",
     endsReversed: "La última fecha de fin no puede ser anterior a la primera.",
   },
+  households: {
+    nameRequired: "Ponga un nombre al hogar.",
+    nameTooLong: (max: number) => `El nombre de un hogar puede tener como máximo ${max} caracteres.`,
+    payer: "payer es true o false.",
+    memberIds: (max: number) => `Indique como máximo ${max} socios.`,
+  },
   admins: {
     pageNotNumber: "La página debe ser un número.",
     pageStart: "Las páginas empiezan en 1.",

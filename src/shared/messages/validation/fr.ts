@@ -148,6 +148,12 @@ export default {
     dryRun: "dryRun doit valoir true ou false.",
     endsReversed: "La dernière date de fin ne peut pas précéder la première.",
   },
+  households: {
+    nameRequired: "Donnez un nom au foyer.",
+    nameTooLong: (max: number) => `Le nom d'un foyer peut avoir au plus ${max} caractères.`,
+    payer: "payer vaut true ou false.",
+    memberIds: (max: number) => `Indiquez au plus ${max} membres.`,
+  },
   admins: {
     pageNotNumber: "La page doit être un nombre.",
     pageStart: "Les pages commencent à 1.",
