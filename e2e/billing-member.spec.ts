@@ -392,3 +392,67 @@ test("the owner finds the Stripe webhook's address and events beside the keys, a
   await expect(panel.getByText("Keys stored")).toBeVisible();
   await expect(panel.getByText("No webhook secret stored")).toHaveCount(0);
 });
+
+test("a household's payer pays a junior's invoice from their home", async ({
+  page,
+  browser,
+  baseURL,
+  stripe,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Brookside Golf Club");
+  const stored = await page.request.put(`/api/clubs/${clubId}/payment-credentials/stripe`, {
+    data: {
+      credentials: {
+        publishableKey: "pk_test_51Household",
+        secretKey: SECRET,
+        webhookSecret: WEBHOOK_SECRET,
+      },
+    },
+  });
+  expect(stored.status(), await stored.text()).toBe(200);
+  const [parent, junior] = await Promise.all([
+    memberPage(browser, baseURL as string, clubId, "Grace"),
+    memberPage(browser, baseURL as string, clubId, "Tom"),
+  ]);
+  // Staff group them on the junior's record: a household with Grace as its payer (decision 062).
+  const made = await page.request.post(`/api/clubs/${clubId}/households`, {
+    data: { name: "Lovelace family", memberIds: [junior.memberId], payerMemberId: parent.memberId },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await page.goto(`/members/${junior.memberId}`);
+  const card = page.getByRole("region", { name: "Household" });
+  await expect(card).toContainText("Invoices of its members are billed to Grace Lovelace.");
+  await expect(card.getByRole("button", { name: "Make Tom Lovelace the payer" })).toBeVisible();
+  await check(page, "a member's household", card);
+  await shoot(page, "household-card");
+
+  const invoice = await issueInvoice(page, clubId, junior.memberId, [
+    { description: "Junior camp", quantity: 1, unitMinor: 6_000 },
+  ]);
+  const m = parent.page;
+  await m.goto("/");
+  const open = m.getByRole("list", { name: "Open invoices" });
+  await expect(open).toContainText("For Tom Lovelace");
+  await check(m, "a payer's home", open);
+  await shoot(m, "household-home");
+  await open.getByRole("link", { name: `Pay invoice ${invoice.number}` }).click();
+  await m.getByRole("button", { name: "Pay $60.00 online" }).click();
+  await expect(m).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+  const paid = stripe.pay(
+    ([...stripe.sessions.values()].find((s) => s.url === m.url()) as CheckoutSessionObject).id,
+  );
+  const payload = checkoutEvent(paid);
+  const webhook = await m.request.post(`/api/webhooks/stripe/${clubId}`, {
+    data: payload,
+    headers: { "content-type": "application/json", "stripe-signature": signature(payload, WEBHOOK_SECRET) },
+  });
+  expect(webhook.status(), await webhook.text()).toBe(200);
+  await m.goto(paid.success_url as string);
+  await expect(m.getByRole("status").filter({ hasText: "Payment received" })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // The junior is not asked to pay it.
+  await junior.page.goto("/");
+  await expect(junior.page.getByText("No open invoices")).toBeVisible();
+});

@@ -230,6 +230,10 @@ function MembershipCard({ membership: m }: { membership: HomeMembership }) {
         <Text size="sm" c="dimmed">
           {t.askClub}
         </Text>
+      ) : offer.state === "payerPays" ? (
+        <Text size="sm" c="dimmed">
+          {t.payerPays}
+        </Text>
       ) : null}
     </Section>
   );
@@ -302,6 +306,11 @@ function InvoiceRow({ invoice: i }: { invoice: InvoiceSummary }) {
               </Badge>
             ) : null}
           </Group>
+          {i.billTo.forMember ? (
+            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+              {t.forMember(i.billTo.forMember)}
+            </Text>
+          ) : null}
           <Text size="sm" c="dimmed">
             {t.due(calendarDate(i.dueDate, club))}
           </Text>

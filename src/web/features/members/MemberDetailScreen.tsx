@@ -12,6 +12,7 @@ import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { deleteMember, eraseMember, memberDataHref, memberKeys, memberQuery, updateMember } from "./api.ts";
+import { HouseholdCard } from "./HouseholdCard.tsx";
 import { MemberFormModal } from "./MemberFormModal.tsx";
 import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
 
@@ -81,6 +82,7 @@ export function MemberDetailScreen({
         wide={wide}
         backLink
         actions={actions}
+        cards={canEdit ? <HouseholdCard detail={detail} /> : null}
         buttons={
           canEdit || canDelete ? (
             <>

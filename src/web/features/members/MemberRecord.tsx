@@ -32,6 +32,7 @@ export function MemberRecord({
   actions,
   backLink,
   recordExtra,
+  cards,
   wide,
 }: {
   detail: MemberDetail;
@@ -44,6 +45,8 @@ export function MemberRecord({
   backLink?: boolean;
   /** Drawn under the record's facts: a member's own bulk-mail switch (which then stands for the fact). */
   recordExtra?: ReactNode;
+  /** More cards beside the record and the membership (the household, for staff). */
+  cards?: ReactNode;
   wide: boolean;
 }) {
   const texts = useMessages("members");
@@ -141,6 +144,7 @@ export function MemberRecord({
           />
           {membershipActions ? <Group mt="md">{membershipActions}</Group> : null}
         </Card>
+        {cards}
       </SimpleGrid>
 
       <Stack gap="sm" component="section" aria-labelledby="member-history">

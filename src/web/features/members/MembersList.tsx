@@ -370,6 +370,24 @@ function MemberLink({
   );
 }
 
+/** The member's household under their name, and whether they pay for it (decision 062). */
+function HouseholdTag({ t, member, truncate }: { t: Texts; member: Member; truncate?: boolean }) {
+  const household = member.household;
+  if (!household) return null;
+  const text = household.payer ? t.household.payerTag(household.name) : t.household.tag(household.name);
+  return (
+    <Text
+      size="xs"
+      c="dimmed"
+      truncate={truncate ? "end" : undefined}
+      title={truncate ? text : undefined}
+      style={truncate ? undefined : { overflowWrap: "anywhere" }}
+    >
+      {text}
+    </Text>
+  );
+}
+
 function MembersTable({
   t,
   members,
@@ -417,6 +435,7 @@ function MembersTable({
             <MemberLink member={m} truncate>
               {m.displayName}
             </MemberLink>
+            <HouseholdTag t={t} member={m} truncate />
           </Table.Td>
           <Table.Td>
             <Text size="sm" c="dimmed" truncate="end" title={m.email ?? undefined}>
@@ -476,6 +495,7 @@ function MemberCards({
                 <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                   {m.email ?? t.list.noEmail}
                 </Text>
+                <HouseholdTag t={t} member={m} />
               </Stack>
               <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: "nowrap" }}>
                 {m.membershipNumber ?? "—"}

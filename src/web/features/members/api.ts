@@ -1,4 +1,5 @@
 import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
+import type { CreateHousehold, Household, HouseholdList } from "../../../shared/households.ts";
 import type { ImportMappingInput, ImportPreview } from "../../../shared/member-import.ts";
 import type {
   CreateMemberInput,
@@ -234,4 +235,43 @@ export async function* ndjsonLines(response: Response): AsyncGenerator<string> {
     }
   }
   if (buffer.trim()) yield buffer.trim();
+}
+
+/** The club's households whose name contains `q` (at most 20, by name): the household picker. */
+export function householdsQuery(clubId: string, q: string) {
+  return queryOptions({
+    queryKey: [...memberKeys.all(clubId), "households", q] as const,
+    queryFn: ({ signal }): Promise<HouseholdList> =>
+      api.get("/api/clubs/{clubId}/households", { path: { clubId }, query: q ? { q } : {}, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A new household with its first members and its payer (decision 062). */
+export function createHousehold(clubId: string, input: CreateHousehold): Promise<Household> {
+  return api.post("/api/clubs/{clubId}/households", { path: { clubId }, body: input });
+}
+
+/** A member joins a household (or, in it, becomes its payer). */
+export function addHouseholdMember(
+  clubId: string,
+  householdId: string,
+  memberId: string,
+  payer: boolean,
+): Promise<Household> {
+  return api.put("/api/clubs/{clubId}/households/{householdId}/members/{memberId}", {
+    path: { clubId, householdId, memberId },
+    body: { payer },
+  });
+}
+
+/** A member leaves their household. */
+export function removeHouseholdMember(
+  clubId: string,
+  householdId: string,
+  memberId: string,
+): Promise<Household> {
+  return api.delete("/api/clubs/{clubId}/households/{householdId}/members/{memberId}", {
+    path: { clubId, householdId, memberId },
+  });
 }

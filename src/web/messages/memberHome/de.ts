@@ -26,6 +26,8 @@ export default {
     payOffer: (amount: string) =>
       `Ihre Verlängerungsrechnung ist offen: ${amount} zu zahlen. Mit der Zahlung wird Ihre Mitgliedschaft verlängert.`,
     payRenewal: "Verlängerung bezahlen",
+    payerPays:
+      "Ihre Mitgliedschaft wird dem Zahler Ihres Haushalts in Rechnung gestellt, der sie auf seiner Startseite verlängert.",
     askClub: "Ihre Mitgliedschaft steht zur Verlängerung an. Bitte wenden Sie sich dazu an den Club.",
     renewed:
       "Ihre Verlängerungsrechnung liegt bereit. Bezahlen Sie sie, um Ihre Mitgliedschaft zu verlängern.",
@@ -46,6 +48,7 @@ export default {
     pay: "Bezahlen",
     payLabel: (number: string) => `Rechnung ${number} bezahlen`,
     due: (date: string) => `Fällig am ${date}`,
+    forMember: (name: string) => `Für ${name}`,
     overdue: "Überfällig",
     total: (amount: string) => `Offen insgesamt: ${amount}`,
     more: (n: number) =>

@@ -27,6 +27,8 @@ export default {
     payOffer: (amount: string) =>
       `Your renewal invoice is open: ${amount} to pay. Paying it renews your membership.`,
     payRenewal: "Pay renewal",
+    /** Decision 062: a household member whose payer renews and pays for them. */
+    payerPays: "Your membership is billed to the payer of your household, who renews it from their home.",
     askClub: "Your membership is due for renewal. Please ask the club to renew it.",
     renewed: "Your renewal invoice is ready. Pay it to renew your membership.",
   },
@@ -47,6 +49,8 @@ export default {
     /** The accessible name of an invoice's Pay button. */
     payLabel: (number: string) => `Pay invoice ${number}`,
     due: (date: string) => `Due ${date}`,
+    /** An invoice of a household member, billed to the signed-in payer (decision 062). */
+    forMember: (name: string) => `For ${name}`,
     overdue: "Overdue",
     total: (amount: string) => `Total owed: ${amount}`,
     more: (n: number) => plural(n, { one: "See # more open invoice", other: "See # more open invoices" }),

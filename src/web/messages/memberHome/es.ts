@@ -26,6 +26,7 @@ export default {
     payOffer: (amount: string) =>
       `Su factura de renovación está abierta: ${amount} por pagar. Al pagarla se renueva su membresía.`,
     payRenewal: "Pagar la renovación",
+    payerPays: "Su membresía se factura al pagador de su hogar, que la renueva desde su inicio.",
     askClub: "Su membresía debe renovarse. Pida al club que la renueve.",
     renewed: "Su factura de renovación está lista. Páguela para renovar su membresía.",
   },
@@ -45,6 +46,7 @@ export default {
     pay: "Pagar",
     payLabel: (number: string) => `Pagar la factura ${number}`,
     due: (date: string) => `Vence el ${date}`,
+    forMember: (name: string) => `Para ${name}`,
     overdue: "Vencida",
     total: (amount: string) => `Total adeudado: ${amount}`,
     more: (n: number) =>

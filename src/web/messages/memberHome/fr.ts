@@ -26,6 +26,7 @@ export default {
     payOffer: (amount: string) =>
       `Votre facture de renouvellement est ouverte\u00a0: ${amount} à payer. Son paiement renouvelle votre adhésion.`,
     payRenewal: "Payer le renouvellement",
+    payerPays: "Votre adhésion est facturée au payeur de votre foyer, qui la renouvelle depuis son accueil.",
     askClub: "Votre adhésion est à renouveler. Veuillez demander au club de la renouveler.",
     renewed: "Votre facture de renouvellement est prête. Payez-la pour renouveler votre adhésion.",
   },
@@ -45,6 +46,7 @@ export default {
     pay: "Payer",
     payLabel: (number: string) => `Payer la facture ${number}`,
     due: (date: string) => `Échéance le ${date}`,
+    forMember: (name: string) => `Pour ${name}`,
     overdue: "En retard",
     total: (amount: string) => `Total dû\u00a0: ${amount}`,
     more: (n: number) =>

@@ -207,6 +207,39 @@ export default {
     from: (date: string) => `From ${date}`,
   },
 
+  /** The household card of a member's record (decision 062). */
+  household: {
+    title: "Household",
+    noneHelp:
+      "Not in a household. Group family members under one payer: their invoices are billed to the payer, who pays them from their own home.",
+    create: "New household",
+    join: "Join a household",
+    createTitle: "New household",
+    joinTitle: (name: string) => `Add ${name} to a household`,
+    name: "Household name",
+    namePlaceholder: "The Lovelace family",
+    payerChoice: "Pays for the household",
+    payerChoiceHelp: "Invoices of the other members are billed to the payer.",
+    pick: "Household",
+    pickPlaceholder: "Search households by name",
+    noMatch: "No household has this name",
+    save: "Save",
+    cancel: "Cancel",
+    payer: "Payer",
+    makePayer: "Make payer",
+    makePayerLabel: (name: string) => `Make ${name} the payer`,
+    leave: "Remove from household",
+    membersLabel: (name: string) => `Members of ${name}`,
+    billedToPayer: (payer: string) => `Invoices of its members are billed to ${payer}.`,
+    noPayer: "No payer yet: each member is billed themselves.",
+    created: (name: string) => `Household ${name} created.`,
+    joined: (name: string) => `Added to ${name}.`,
+    left: (name: string) => `Removed from ${name}.`,
+    payerSet: (name: string) => `${name} now pays for the household.`,
+    /** The members list: a member's household, and whether they pay for it. */
+    tag: (name: string) => `Household: ${name}`,
+    payerTag: (name: string) => `Household: ${name} (payer)`,
+  },
   /** Importing members from a CSV file. The column names (membership_number, …) are data: never translated. */
   import: {
     title: "Import members",
