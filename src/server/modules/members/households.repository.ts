@@ -28,24 +28,6 @@ export async function findHouseholdByName(db: Db, clubId: string, name: string) 
   return row;
 }
 
-/** The households of these names (any case), by their lower-cased name. */
-export async function householdsNamed(db: Db, clubId: string, names: string[]) {
-  if (names.length === 0) return new Map<string, HouseholdRow>();
-  const rows = await db
-    .select()
-    .from(households)
-    .where(
-      and(
-        eq(households.clubId, clubId),
-        inArray(
-          sql`lower(${households.name})`,
-          names.map((n) => n.toLowerCase()),
-        ),
-      ),
-    );
-  return new Map(rows.map((r) => [r.name.toLowerCase(), r]));
-}
-
 const memberColumns = {
   id: members.id,
   firstName: members.firstName,
