@@ -3888,6 +3888,7 @@ export interface ApiPaths {
       };
       query?: {
         q?: string;
+        limit?: number;
       };
       response: {
         households: {
@@ -4327,7 +4328,7 @@ export interface ApiPaths {
         rows: number;
         columns: {
           header: string;
-          suggested: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "add_to_notes" | "ignore";
+          suggested: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "household" | "payer" | "add_to_notes" | "ignore";
           samples: string[];
           distinct: {
             value: string;
@@ -4338,7 +4339,7 @@ export interface ApiPaths {
         saved: {
           columns: {
             header: string;
-            target: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "add_to_notes" | "ignore";
+            target: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "household" | "payer" | "add_to_notes" | "ignore";
           }[];
           dateOrder?: "DMY" | "MDY";
           statuses: Record<string, "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended">;

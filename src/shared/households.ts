@@ -49,16 +49,6 @@ export const householdSchema = z.object({
 export type Household = z.infer<typeof householdSchema>;
 
 /** `GET /households`: the club's households by name, for choosing one (a search and a page). */
-export const householdListQuerySchema = z.object({
-  q: text()
-    .overwrite(trimWhitespace)
-    .max(
-      HOUSEHOLD_NAME_MAX,
-      message((m) => m.households.nameTooLong(HOUSEHOLD_NAME_MAX)),
-    )
-    .optional(),
-});
-
 export const householdListSchema = z.object({
   /** At most HOUSEHOLD_LIST_LIMIT, by name. */
   households: z.array(
@@ -72,6 +62,29 @@ export const householdListSchema = z.object({
 });
 export type HouseholdList = z.infer<typeof householdListSchema>;
 export const HOUSEHOLD_LIST_LIMIT = 20;
+
+export const householdListQuerySchema = z.object({
+  q: text()
+    .overwrite(trimWhitespace)
+    .max(
+      HOUSEHOLD_NAME_MAX,
+      message((m) => m.households.nameTooLong(HOUSEHOLD_NAME_MAX)),
+    )
+    .optional(),
+  /** How many to answer (the picker asks for a few), at most HOUSEHOLD_LIST_LIMIT. */
+  limit: z.coerce
+    .number(message((m) => m.households.limit(HOUSEHOLD_LIST_LIMIT)))
+    .int(message((m) => m.households.limit(HOUSEHOLD_LIST_LIMIT)))
+    .min(
+      1,
+      message((m) => m.households.limit(HOUSEHOLD_LIST_LIMIT)),
+    )
+    .max(
+      HOUSEHOLD_LIST_LIMIT,
+      message((m) => m.households.limit(HOUSEHOLD_LIST_LIMIT)),
+    )
+    .optional(),
+});
 
 const memberIdText = text().overwrite(trimWhitespace).max(100);
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type MembershipStatus, membershipStatuses } from "./member-statuses.ts";
 import { importColumns } from "./members.ts";
+import { trimWhitespace } from "./text.ts";
 
 /*
  * Issue 32: importing another product's export. The file's columns are matched to our fields (from their header
@@ -10,7 +11,14 @@ import { importColumns } from "./members.ts";
  */
 
 /** What a column of the file can become: one of the import's columns, e-mail consent, a line of the notes, or nothing. */
-export const importTargets = [...importColumns, "email_consent", "add_to_notes", "ignore"] as const;
+export const importTargets = [
+  ...importColumns,
+  "email_consent",
+  "household",
+  "payer",
+  "add_to_notes",
+  "ignore",
+] as const;
 export type ImportTarget = (typeof importTargets)[number];
 
 /** How a date written with numbers only is read: day first, month first (years first are never ambiguous). */
@@ -78,12 +86,13 @@ export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 /** A header as compared: lower case, accents off, every run of non-letters one space. */
 export function headerKey(header: string): string {
-  return header
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  return trimWhitespace(
+    header
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " "),
+  );
 }
 
 /**
@@ -250,6 +259,28 @@ const SYNONYMS: Record<Exclude<ImportTarget, "ignore" | "add_to_notes">, string[
     "remarques",
     "notas",
     "comentarios",
+  ],
+  household: [
+    "household",
+    "family",
+    "family name group",
+    "haushalt",
+    "familie",
+    "foyer",
+    "famille",
+    "hogar",
+    "familia",
+  ],
+  payer: [
+    "payer",
+    "paid by",
+    "bill to",
+    "billing contact",
+    "parent",
+    "zahler",
+    "beitragszahler",
+    "payeur",
+    "pagador",
   ],
   email_consent: [
     "email consent",
@@ -454,10 +485,9 @@ export function readDate(
   order: ImportDateOrder,
   thisYear = new Date().getUTCFullYear(),
 ): string | undefined {
-  const v = value
-    .trim()
-    .replace(/[T\s]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?\s*(am|pm|z)?$/i, "")
-    .trim();
+  const v = trimWhitespace(
+    trimWhitespace(value).replace(/[T\s]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?\s*(am|pm|z)?$/i, ""),
+  );
   let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(v);
   if (m) return isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
   m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(v);

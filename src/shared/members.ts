@@ -415,6 +415,8 @@ export const importEventSchema = z.discriminatedUnion("type", [
     /** With a mapping: members updated, and rows left out (not members, or bad with skipErrors). */
     updated: z.number().int().optional(),
     skipped: z.number().int().optional(),
+    /** With a mapping: rows whose household or payer could not be followed (imported without it). */
+    warnings: z.array(importErrorSchema).optional(),
   }),
   z.object({ type: z.literal("failed"), title: z.string() }),
 ]);

@@ -180,7 +180,7 @@ describe("Wild Apricot's contact export, 200 rows", () => {
 
   it("imports the good rows with their statuses, dates, consent and the columns kept in the notes", async () => {
     const events = await run(csv, { ...mapping, skipErrors: true });
-    expect(events.at(-1)).toEqual({ type: "done", imported: 183, updated: 0, skipped: 17 });
+    expect(events.at(-1)).toEqual({ type: "done", imported: 183, updated: 0, skipped: 17, warnings: [] });
     const imported = await clubMembers();
     expect(imported).toHaveLength(183);
     const byEmail = new Map(imported.map((m) => [m.email, m]));
@@ -247,7 +247,7 @@ describe("Wild Apricot's contact export, 200 rows", () => {
       fields: ["phoneNumber"],
     });
     const events = await run(changed, { ...mapping, match: "membership_number", skipErrors: true });
-    expect(events.at(-1)).toEqual({ type: "done", imported: 0, updated: 1, skipped: 17 });
+    expect(events.at(-1)).toEqual({ type: "done", imported: 0, updated: 1, skipped: 17, warnings: [] });
     const [four] = await t.database.db
       .select()
       .from(members)
@@ -332,6 +332,43 @@ describe("Wild Apricot's contact export, 200 rows", () => {
     expect(mhairi?.bulkMailUnsubscribedAt).not.toBeNull();
   });
 
+  it("puts members in their households with the payer a column names, and says which rows it could not", async () => {
+    const file = [
+      "First name,Last name,Email,Membership level,Family,Paid by",
+      "Fiona,Grant,fiona.grant@lochside.example,Full Member,Grant family,fiona.grant@lochside.example",
+      "Euan,Grant,euan.grant@lochside.example,Junior,Grant family,FIONA.GRANT@lochside.example",
+      "Kirsty,Ross,kirsty.ross@lochside.example,Junior,,nobody@lochside.example",
+    ].join("\n");
+    const p = await preview(file);
+    expect(p.columns.map((c) => c.suggested)).toEqual([
+      "first_name",
+      "last_name",
+      "email",
+      "membership_type",
+      "household",
+      "payer",
+    ]);
+    const events = await run(file, accepted(p));
+    expect(events.at(-1)).toEqual({
+      type: "done",
+      imported: 3,
+      updated: 0,
+      skipped: 0,
+      warnings: [{ line: 4, column: "payer", message: expect.any(String) }],
+    });
+    const grants = await t.database.db
+      .select({ email: members.email, householdId: members.householdId, payer: members.householdPayer })
+      .from(members)
+      .where(and(eq(members.clubId, clubId), sql`${members.email} like '%.grant@%'`));
+    expect(grants).toHaveLength(2);
+    expect(grants[0]?.householdId).not.toBeNull();
+    expect(grants[0]?.householdId).toBe(grants[1]?.householdId);
+    expect(Object.fromEntries(grants.map((g) => [g.email, g.payer]))).toEqual({
+      "fiona.grant@lochside.example": true,
+      "euan.grant@lochside.example": false,
+    });
+  });
+
   it("refuses a mapping that is not the file's, and one that is not valid", async () => {
     const wrong = await send("a,b\n1,2\n", mapping, true);
     expect(wrong.status).toBe(400);
@@ -346,6 +383,6 @@ describe("Wild Apricot's contact export, 200 rows", () => {
         .select({ n: sql<number>`count(*)::int` })
         .from(members)
         .where(and(eq(members.clubId, clubId), isNotNull(members.email))),
-    ).toEqual([{ n: 185 }]);
+    ).toEqual([{ n: 188 }]);
   });
 });

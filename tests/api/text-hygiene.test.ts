@@ -228,6 +228,12 @@ const endpoints: Endpoint[] = [
     query: { q: "Mia", membershipType: "monthly" },
   },
   {
+    // The mapping of another product's export (issue 32) travels in the query, as JSON text.
+    operation: "POST /api/clubs/{clubId}/members/import",
+    path: () => clubPath("/members/import"),
+    query: { dryRun: "true", mapping: "{}" },
+  },
+  {
     operation: "GET /api/clubs/{clubId}/members/export.csv",
     path: () => clubPath("/members/export.csv"),
     query: { q: "Mia", membershipType: "monthly" },

@@ -84,9 +84,11 @@ export async function getHousehold(db: Db, access: Access, householdId: string):
 export async function listClubHouseholds(
   db: Db,
   access: Access,
-  query: { q?: string | undefined },
+  query: { q?: string | undefined; limit?: number | undefined },
 ): Promise<HouseholdList> {
-  return { households: await listHouseholds(db, access.clubId, query.q, HOUSEHOLD_LIST_LIMIT) };
+  return {
+    households: await listHouseholds(db, access.clubId, query.q, query.limit ?? HOUSEHOLD_LIST_LIMIT),
+  };
 }
 
 /** A unique name of the club: another household of the same name (any case) answers 409 on `name`. */

@@ -162,6 +162,9 @@ export interface MappedRow {
   consent?: boolean;
   /** Lines to add to the notes ("Locker: 42"). */
   noteLines: string[];
+  /** The household it is in (a name), and who pays for it (a membership number or e-mail): decision 062. */
+  household?: string;
+  payer?: string;
 }
 
 const DATE_COLUMNS = new Set<string>([
@@ -210,6 +213,12 @@ export function mapSheet(sheet: Sheet, mapping: ImportMapping, clubOrder: Import
           return;
         case "email_consent":
           row.consent = readYesNo(value);
+          return;
+        case "household":
+          if (value !== "") row.household = value;
+          return;
+        case "payer":
+          if (value !== "") row.payer = value;
           return;
         case "membership_status":
           row.values.membership_status = statuses.get(value.toLowerCase()) ?? suggestStatus(value) ?? value;

@@ -34,6 +34,7 @@ import {
   namesFromEmail,
 } from "../clubs/clubs.service.ts";
 import { HOLDING_STATUSES } from "../memberships/membership-types.service.ts";
+import { assignHouseholds } from "./households.service.ts";
 import {
   analyzeMembers,
   type ExistingMember,
@@ -94,6 +95,9 @@ interface FileRow {
   consent?: boolean | undefined;
   /** With a mapping: lines for the notes from the columns kept there. */
   noteLines?: string[];
+  /** With a mapping: the household (a name) and its payer (a membership number or e-mail), decision 062. */
+  household?: string | undefined;
+  payer?: string | undefined;
 }
 
 interface ParsedFile {
@@ -109,6 +113,8 @@ export interface ImportRow extends NewImportedMember {
   status: MemberStatus;
   /** With a mapping: what its e-mail consent column says (undefined: no such column, or an empty cell). */
   consent?: boolean | undefined;
+  household?: string | undefined;
+  payer?: string | undefined;
 }
 
 /** A row that updates an existing member: its id and the columns of the member it changes. */
@@ -417,6 +423,8 @@ function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
       status,
       notes,
       consent: file.consent,
+      household: file.household,
+      payer: file.payer,
     },
   };
 }
@@ -673,6 +681,8 @@ export interface ImportOutcome {
   imported: number;
   updated: number;
   skipped: number;
+  /** Rows whose household or payer could not be followed (the member is imported without it). */
+  warnings: ImportError[];
 }
 
 /** An import under way: its check, then its outcome. */
@@ -713,19 +723,42 @@ export function startMembersImport(
     await lockMemberCreations(tx, clubId);
     const result = await checkImportFile(tx, clubId, file, now, options);
     settle?.resolve(result);
-    if (isRefused(result) || result.today === null) return { imported: 0, updated: 0, skipped: 0 };
+    if (isRefused(result) || result.today === null)
+      return { imported: 0, updated: 0, skipped: 0, warnings: [] };
     const total = result.rows.length + result.updates.length;
-    const imported = await insertImportRows(tx, clubId, result.rows, result.today, audit, now, (n) =>
+    const ids = await insertImportRows(tx, clubId, result.rows, result.today, audit, now, (n) =>
       onProgress(n, total),
     );
+    const imported = ids.length;
     for (let i = 0; i < result.updates.length; i += IMPORT_BATCH) {
       await updateImportedMembers(tx, clubId, result.updates.slice(i, i + IMPORT_BATCH), now);
       onProgress(imported + Math.min(i + IMPORT_BATCH, result.updates.length), total);
     }
+    // Households after every member is written: a payer may be a member the same file brings.
+    const withHousehold = [
+      ...result.rows.map((row, i) => ({ row, memberId: ids[i] as string })),
+      ...result.updates.map(({ row, memberId }) => ({ row, memberId })),
+    ].filter(({ row }) => row.household || row.payer);
+    const warnings: ImportError[] = [];
+    if (withHousehold.length > 0) {
+      const assigned = await assignHouseholds(
+        tx,
+        clubId,
+        withHousehold.map(({ row, memberId }) => ({
+          memberId,
+          household: row.household ?? null,
+          payer: row.payer ?? null,
+        })),
+      );
+      for (const e of assigned.errors) {
+        const line = withHousehold[e.index]?.row.line ?? 0;
+        warnings.push({ line, column: e.field === "memberId" ? null : e.field, message: e.message });
+      }
+    }
     if (options.mapping && result.headersKey) {
       await saveImportMapping(tx, clubId, result.headersKey, options.mapping);
     }
-    return { imported, updated: result.updates.length, skipped: result.skipped };
+    return { imported, updated: result.updates.length, skipped: result.skipped, warnings };
   });
   // A failure before the check settled (once settled, this changes nothing).
   done.catch((error: unknown) => settle?.reject(error));
@@ -746,7 +779,7 @@ async function insertImportRows(
   audit: AuditContext,
   now: Date,
   onProgress: (done: number) => void,
-): Promise<number> {
+): Promise<string[]> {
   const given = rows.flatMap((r) => (r.membershipNumber ? [r.membershipNumber] : []));
   if (given.length > 0) {
     const highest = highestOfPrefix(given, (await clubMembershipSettings(tx, clubId)).memberIdPrefix);
@@ -755,6 +788,7 @@ async function insertImportRows(
   const allocated = await allocateMembershipNumbers(tx, clubId, rows.length - given.length);
   let next = 0;
   let done = 0;
+  const ids: string[] = [];
   for (let i = 0; i < rows.length; i += IMPORT_BATCH) {
     const batch = rows.slice(i, i + IMPORT_BATCH).map((r) => ({
       ...r,
@@ -762,20 +796,21 @@ async function insertImportRows(
     }));
     // Memberships that ended by the file's dates are imported in grace or expired, as the daily job would
     // leave them (not active until its next run).
-    await insertMembersWithHistory(
+    const written = await insertMembersWithHistory(
       tx,
       clubId,
-      batch.map(({ line: _line, consent, ...member }) => ({
+      batch.map(({ line: _line, consent, household: _household, payer: _payer, ...member }) => ({
         ...member,
         bulkMailUnsubscribedAt: consent === false ? now.toISOString() : null,
       })),
       { action: "imported", actorId: audit.actorId },
       today,
     );
+    ids.push(...written);
     done += batch.length;
     onProgress(done);
   }
-  return done;
+  return ids;
 }
 
 /** Imports at least this large refresh the planner's statistics afterwards. */

@@ -150,6 +150,7 @@ export default {
   households: {
     nameRequired: "Geben Sie dem Haushalt einen Namen.",
     nameTooLong: (max: number) => `Der Name eines Haushalts darf höchstens ${max} Zeichen haben.`,
+    limit: (max: number) => `Fragen Sie nach 1 bis ${max} Haushalten.`,
     payer: "payer muss true oder false sein.",
     memberIds: (max: number) => `Nennen Sie höchstens ${max} Mitglieder.`,
   },

@@ -170,6 +170,7 @@ export default {
   households: {
     nameRequired: "Name the household.",
     nameTooLong: (max: number) => `A household's name may have at most ${max} characters.`,
+    limit: (max: number) => `Ask for 1 to ${max} households.`,
     /** true and false are codes. */
     payer: "payer is true or false.",
     memberIds: (max: number) => `Name at most ${max} members.`,

@@ -149,6 +149,7 @@ export default {
   households: {
     nameRequired: "Ponga un nombre al hogar.",
     nameTooLong: (max: number) => `El nombre de un hogar puede tener como máximo ${max} caracteres.`,
+    limit: (max: number) => `Pida de 1 a ${max} hogares.`,
     payer: "payer es true o false.",
     memberIds: (max: number) => `Indique como máximo ${max} socios.`,
   },

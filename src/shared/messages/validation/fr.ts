@@ -151,6 +151,7 @@ export default {
   households: {
     nameRequired: "Donnez un nom au foyer.",
     nameTooLong: (max: number) => `Le nom d'un foyer peut avoir au plus ${max} caractères.`,
+    limit: (max: number) => `Demandez de 1 à ${max} foyers.`,
     payer: "payer vaut true ou false.",
     memberIds: (max: number) => `Indiquez au plus ${max} membres.`,
   },

@@ -245,6 +245,16 @@ export function ImportDialog({
         await new Promise((resolve) => setTimeout(resolve, DONE_PAUSE_MS));
         notify(t.imported(last.imported, updated, last.skipped ?? 0));
         onImported();
+        const warnings = last.warnings ?? [];
+        if (warnings.length > 0) {
+          // The members are in; the households some rows named are not: say which, and stay open.
+          setProgress(null);
+          setFailure({
+            title: t.householdsNotSet(warnings.length),
+            fields: warnings.map((w) => ({ path: t.line(w.line), message: w.message })),
+          });
+          return;
+        }
         reset();
         onClose();
         return;

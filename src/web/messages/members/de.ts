@@ -242,6 +242,8 @@ export default {
       status: "Status des Eintrags (aktiv oder inaktiv)",
       notes: "Notizen",
       email_consent: "E-Mail-Einwilligung (ja/nein)",
+      household: "Haushalt (sein Name)",
+      payer: "Zahler des Haushalts (Mitgliedsnummer oder E-Mail)",
       add_to_notes: "Zu den Notizen des Mitglieds hinzufügen",
       ignore: "Nicht importieren",
     },
@@ -297,6 +299,10 @@ export default {
     problems: (problems: number, rows: number, good: number) =>
       `${plural(problems, { one: "# Problem", other: "# Probleme" })} in ${plural(rows, { one: "# Zeile", other: "# Zeilen" })} (${number(good)} in Ordnung). Importiert werden kann erst, wenn jede Zeile in Ordnung ist: Korrigieren Sie die Datei und wählen Sie sie erneut aus, oder gehen Sie zurück und lassen Sie Zeilen mit Fehlern überspringen.`,
     problemsLabel: "Probleme in der Datei",
+    householdsNotSet: (n: number) =>
+      n === 1
+        ? "Die Mitglieder sind importiert, aber der Haushalt einer Zeile konnte nicht gesetzt werden:"
+        : `Die Mitglieder sind importiert, aber die Haushalte von ${n} Zeilen konnten nicht gesetzt werden:`,
     line: (line: number) => `Zeile ${line}`,
     lineHeader: "Zeile",
     columnHeader: "Spalte",

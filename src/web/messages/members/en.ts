@@ -289,6 +289,8 @@ export default {
       status: "Record status (active or inactive)",
       notes: "Notes",
       email_consent: "E-mail consent (yes/no)",
+      household: "Household (its name)",
+      payer: "Household's payer (membership number or e-mail)",
       add_to_notes: "Add to the member's notes",
       ignore: "Ignore",
     },
@@ -350,6 +352,10 @@ export default {
     problems: (problems: number, rows: number, good: number) =>
       `${plural(problems, { one: "# problem", other: "# problems" })} in ${plural(rows, { one: "# row", other: "# rows" })} (${number(good)} good). Nothing can be imported until every row is good: fix the file and choose it again, or go back and choose to skip rows with errors.`,
     problemsLabel: "Problems in the file",
+    householdsNotSet: (n: number) =>
+      n === 1
+        ? "The members are imported, but one row's household could not be set:"
+        : `The members are imported, but ${n} rows' households could not be set:`,
     line: (line: number) => `Line ${line}`,
     /** The problems table's headers. */
     lineHeader: "Line",

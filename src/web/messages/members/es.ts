@@ -244,6 +244,8 @@ export default {
       status: "Estado de la ficha (activa o inactiva)",
       notes: "Notas",
       email_consent: "Consentimiento de correo electrónico (sí/no)",
+      household: "Hogar (su nombre)",
+      payer: "Pagador del hogar (número de socio o correo)",
       add_to_notes: "Añadir a las notas del socio",
       ignore: "No importar",
     },
@@ -298,6 +300,10 @@ export default {
     problems: (problems: number, rows: number, good: number) =>
       `${plural(problems, { one: "# problema", other: "# problemas" })} en ${plural(rows, { one: "# fila", other: "# filas" })} (${plural(good, { one: "# correcta", other: "# correctas" })}). No se puede importar nada hasta que todas las filas sean correctas: corrija el archivo y vuelva a elegirlo, o vuelva atrás y elija omitir las filas con errores.`,
     problemsLabel: "Problemas en el archivo",
+    householdsNotSet: (n: number) =>
+      n === 1
+        ? "Los socios se han importado, pero no se pudo asignar el hogar de una fila:"
+        : `Los socios se han importado, pero no se pudo asignar el hogar de ${n} filas:`,
     line: (line: number) => `Línea ${line}`,
     lineHeader: "Línea",
     columnHeader: "Columna",

@@ -243,6 +243,8 @@ export default {
       status: "Statut de la fiche (active ou inactive)",
       notes: "Notes",
       email_consent: "Consentement aux e-mails (oui/non)",
+      household: "Foyer (son nom)",
+      payer: "Payeur du foyer (numéro de membre ou e-mail)",
       add_to_notes: "Ajouter aux notes du membre",
       ignore: "Ne pas importer",
     },
@@ -297,6 +299,10 @@ export default {
     problems: (problems: number, rows: number, good: number) =>
       `${plural(problems, { one: "# problème", other: "# problèmes" })} dans ${plural(rows, { one: "# ligne", other: "# lignes" })} (${plural(good, { one: "# correcte", other: "# correctes" })}). Rien ne peut être importé tant que toutes les lignes ne sont pas correctes\u00a0: corrigez le fichier et choisissez-le à nouveau, ou revenez en arrière et choisissez d'ignorer les lignes avec des erreurs.`,
     problemsLabel: "Problèmes dans le fichier",
+    householdsNotSet: (n: number) =>
+      n === 1
+        ? "Les membres sont importés, mais le foyer d'une ligne n'a pas pu être défini :"
+        : `Les membres sont importés, mais les foyers de ${n} lignes n'ont pas pu être définis :`,
     line: (line: number) => `Ligne ${line}`,
     lineHeader: "Ligne",
     columnHeader: "Colonne",
