@@ -16,6 +16,7 @@ import { messagesRoutes } from "./modules/communications/messages.routes.ts";
 import { templatesRoutes } from "./modules/communications/templates.routes.ts";
 import { unsubscribeRoutes } from "./modules/communications/unsubscribe.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
+import { goLiveRoutes } from "./modules/go-live/go-live.routes.ts";
 import { golfRoutes } from "./modules/golf/golf.routes.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
@@ -64,6 +65,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   securityRoutes,
   auditLogsRoutes,
   clubExportRoutes,
+  goLiveRoutes,
   dashboardRoutes,
   unsubscribeRoutes,
   domainRoutes,

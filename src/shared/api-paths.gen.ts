@@ -61,6 +61,7 @@ export interface ApiPaths {
           timeFormat: "12" | "24";
           timezone: string;
           language: "en" | "de" | "fr" | "es";
+          status: "setting_up" | "active";
         }[];
       };
     };
@@ -127,6 +128,7 @@ export interface ApiPaths {
         timeFormat: "12" | "24";
         timezone: string;
         language: "en" | "de" | "fr" | "es";
+        status: "setting_up" | "active";
       };
     };
   };
@@ -151,7 +153,7 @@ export interface ApiPaths {
       response: {
         clubId: string;
         role: "owner" | "admin" | "manager" | "member";
-        permissions: ("club.delete" | "club.transferOwnership" | "club.export" | "payments.credentials" | "settings.manage" | "golfSettings.manage" | "membershipTypes.manage" | "admins.manage" | "members.manage" | "members.delete" | "members.readOwn" | "bookings.manage" | "bookings.own" | "billing.manage" | "billing.read" | "billing.own" | "communications.send" | "audit.read" | "security.read")[];
+        permissions: ("club.delete" | "club.transferOwnership" | "club.export" | "club.goLive" | "payments.credentials" | "settings.manage" | "golfSettings.manage" | "membershipTypes.manage" | "admins.manage" | "members.manage" | "members.delete" | "members.readOwn" | "bookings.manage" | "bookings.own" | "billing.manage" | "billing.read" | "billing.own" | "communications.send" | "audit.read" | "security.read")[];
       };
     };
   };
@@ -2796,6 +2798,78 @@ export interface ApiPaths {
       response: void;
     };
   };
+  "/api/clubs/{clubId}/go-live": {
+    /** The club's state, the go-live checklist and, in numbers, what the daily jobs would send and bill on the first day for each way of starting (owner only; decision 061) */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        status: "setting_up" | "active";
+        date: string;
+        checklist: {
+          item: "financial" | "membershipTypes" | "sender";
+          done: boolean;
+        }[];
+        firstDay: {
+          today: {
+            renewalInvoices: {
+              count: number;
+              totals: {
+                currency: string;
+                totalMinor: number;
+              }[];
+            };
+            overdueInvoices: number;
+            lateFees: {
+              count: number;
+              totals: {
+                currency: string;
+                totalMinor: number;
+              }[];
+            };
+            invoiceReminders: number;
+            membershipNotices: number;
+            pastLeftUnbilled: number;
+          };
+          dueNow: {
+            renewalInvoices: {
+              count: number;
+              totals: {
+                currency: string;
+                totalMinor: number;
+              }[];
+            };
+            overdueInvoices: number;
+            lateFees: {
+              count: number;
+              totals: {
+                currency: string;
+                totalMinor: number;
+              }[];
+            };
+            invoiceReminders: number;
+            membershipNotices: number;
+            pastLeftUnbilled: number;
+          };
+        };
+      };
+    };
+    /** Take the club live: its daily jobs start sending and billing, from today (periods that ended before today left unbilled; the default) or with everything due (owner only) */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        start?: "today" | "dueNow";
+      };
+      response: {
+        status: "active";
+        start: "today" | "dueNow";
+        pastLeftUnbilled: number;
+      };
+    };
+  };
   "/api/clubs/{clubId}/golf/ballots": {
     /** The ballot of a course's day released by ballot, made on first need: staff see every entry, members their own until the draw, then all */
     get: {
@@ -4390,7 +4464,7 @@ export interface ApiPaths {
         };
         history: {
           id: string;
-          action: "joined" | "applied" | "approved" | "rejected" | "renewed" | "changed" | "cancelled" | "suspended" | "reinstated" | "grace" | "expired" | "imported" | "reminded";
+          action: "joined" | "applied" | "approved" | "rejected" | "renewed" | "changed" | "cancelled" | "suspended" | "reinstated" | "grace" | "expired" | "imported" | "reminded" | "quiet";
           membershipType: string;
           membershipTypeName: string;
           status: "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended";
@@ -4505,7 +4579,7 @@ export interface ApiPaths {
         };
         history: {
           id: string;
-          action: "joined" | "applied" | "approved" | "rejected" | "renewed" | "changed" | "cancelled" | "suspended" | "reinstated" | "grace" | "expired" | "imported" | "reminded";
+          action: "joined" | "applied" | "approved" | "rejected" | "renewed" | "changed" | "cancelled" | "suspended" | "reinstated" | "grace" | "expired" | "imported" | "reminded" | "quiet";
           membershipType: string;
           membershipTypeName: string;
           status: "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended";

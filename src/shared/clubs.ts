@@ -270,7 +270,8 @@ export const CLUB_DEFAULTS = {
   timezone: "America/New_York",
   currency: "USD",
   theme: "auto",
-  status: "active",
+  /** A new club sends and bills nothing automatically until its owner goes live (issue 32 §4, decision 061). */
+  status: "setting_up",
   preferences: { language: "en", dateFormat: "MM/DD/YYYY", timeFormat: "12", firstDayOfWeek: 0 },
   branding: { primaryColor: "#0ea5e9", logoUrl: null, faviconUrl: null, emailTheme: "default" },
   communication: {
@@ -430,6 +431,16 @@ export type CreateClubInput = z.infer<typeof createClubSchema>;
  * A club as its members and staff see it in lists and the switcher, with what every screen of the club
  * needs whatever the role: its look, and the formats and time zone its dates and times are written in.
  */
+/**
+ * A club's state (decision 061): `setting_up` from its creation until its owner presses "Go live" (no automatic
+ * invoice, reminder, late fee or notice goes out), then `active`. Clubs made before it are active.
+ */
+export const clubStatuses = ["setting_up", "active"] as const;
+export type ClubStatus = (typeof clubStatuses)[number];
+/** A stored status as one of `clubStatuses`: anything but `setting_up` counts as active. */
+export const clubStatusOf = (stored: string | null | undefined): ClubStatus =>
+  stored === "setting_up" ? "setting_up" : "active";
+
 export const clubSummarySchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -443,6 +454,8 @@ export const clubSummarySchema = z.object({
   timezone: z.string(),
   /** The language the club's people read Clubhouse in, unless they chose their own (one Clubhouse speaks). */
   language: z.enum(locales),
+  /** Setting up (nothing goes out automatically) or active (decision 061). */
+  status: z.enum(clubStatuses),
 });
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
 

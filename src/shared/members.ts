@@ -251,6 +251,11 @@ export const membershipActions = [
   "imported",
   /** A renewal reminder was e-mailed (note: the days before the end it was for, 0 when it had ended). */
   "reminded",
+  /**
+   * The membership's period had ended when the club started quietly (a quiet import, or going live from today;
+   * decision 061): no renewal invoice and no renewal notice go out automatically for this end date.
+   */
+  "quiet",
 ] as const;
 export type MembershipAction = (typeof membershipActions)[number];
 

@@ -9,6 +9,7 @@ export const permissions = [
   "club.delete",
   "club.transferOwnership",
   "club.export",
+  "club.goLive",
   "payments.credentials",
   "settings.manage",
   "golfSettings.manage",
@@ -33,6 +34,7 @@ const ownerOnly: readonly Permission[] = [
   "club.delete",
   "club.transferOwnership",
   "club.export",
+  "club.goLive",
   "payments.credentials",
 ];
 

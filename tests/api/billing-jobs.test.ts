@@ -9,6 +9,7 @@ import type { InvoiceDetail, InvoiceList } from "../../src/shared/invoices.ts";
 import type { ApplicationResult } from "../../src/shared/members.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { newClub } from "../helpers/billing.ts";
+import { goLive } from "../helpers/go-live.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Billing's daily work and signing up (issue 15, deliverables 5 and 7): renewal invoices a set number of days
@@ -73,6 +74,8 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signedInClient(t, "jobs.owner@example.com");
   clubId = await newClub(owner, "Renewal Club");
+  // Live, so that its daily jobs run for it (decision 061).
+  await goLive(owner, clubId);
   await t.database.db.update(clubs).set({ timezone: TZ }).where(eq(clubs.id, clubId));
   await setFinancial({ taxRate: 10 });
   await t.database.db

@@ -5,6 +5,7 @@ import { chargeOverdue } from "../../src/server/modules/billing/billing.job.ts";
 import { recordPayment } from "../../src/server/modules/billing/billing.service.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { draftInvoice, issueOn, newClub } from "../helpers/billing.ts";
+import { goLive } from "../helpers/go-live.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // The daily job of overdue invoices (issue 15, decision 025): past the due date and the grace period an open
@@ -37,6 +38,9 @@ beforeAll(async () => {
   owner = await signedInClient(t, "overdue.owner@example.com");
   clubId = await newClub(owner, "Overdue Club");
   fixedClubId = await newClub(owner, "Fixed Fee Club");
+  // Live, so that their daily jobs run for them (decision 061).
+  await goLive(owner, clubId);
+  await goLive(owner, fixedClubId);
   // A club that chose the fixed fee of $25.00 (its percentage, 5 by default, is then not used).
   await t.database.db.execute(sql`update clubs set financial_settings = financial_settings || '{"lateFeeType": "fixed"}'::jsonb,
     membership_settings = membership_settings || '{"lateFeeAmount": 25}'::jsonb where id = ${fixedClubId}`);
@@ -59,7 +63,7 @@ describe("overdue invoices", () => {
       audit,
       new Date(),
     );
-    expect(await run(clubId, "2026-03-02")).toEqual({ overdue: 0, feesMinor: 0 });
+    expect(await run(clubId, "2026-03-02")).toEqual({ overdue: 0, feesMinor: 0, fees: 0 });
     const runs = await Promise.all([
       run(clubId, "2026-03-03"),
       run(clubId, "2026-03-03"),
@@ -71,7 +75,7 @@ describe("overdue invoices", () => {
     const fees = await lateFees(invoice.id);
     expect(fees).toHaveLength(1);
     expect(fees[0]).toMatchObject({ unitMinor: 750, description: "Late fee", taxable: false });
-    expect(await run(clubId, "2026-04-01")).toEqual({ overdue: 0, feesMinor: 0 });
+    expect(await run(clubId, "2026-04-01")).toEqual({ overdue: 0, feesMinor: 0, fees: 0 });
     const paid = await recordPayment(
       t.database.db,
       clubId,
@@ -89,7 +93,7 @@ describe("overdue invoices", () => {
       overdue: number;
       feesMinor: number;
     }[];
-    expect(results).toContainEqual({ overdue: 1, feesMinor: 2_500 });
+    expect(results).toContainEqual({ overdue: 1, feesMinor: 2_500, fees: 1 });
     expect((await lateFees(invoice.id))[0]?.unitMinor).toBe(2_500);
   });
 });

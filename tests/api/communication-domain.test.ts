@@ -18,6 +18,7 @@ import { auditRows } from "../helpers/audit.ts";
 import { dkimTags, dkimVerifies } from "../helpers/dkim-verify.ts";
 import { startDnsServer } from "../helpers/dns-server.ts";
 import { freePort } from "../helpers/free-port.ts";
+import { goLive } from "../helpers/go-live.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { startSmtpSink } from "../helpers/smtp-sink.ts";
 import { type Client, createTestApp, type TestApp, testEnv } from "../helpers/test-app.ts";
@@ -551,6 +552,8 @@ describe("the communication settings take effect on the club's e-mails", () => {
   beforeAll(async () => {
     const res = await owner.post("/api/clubs", { name: "Hilltop Tennis", email: "hello@hilltop.example" });
     club = ((await res.json()) as { id: string }).id;
+    // Live, so that its daily jobs run for it (decision 061).
+    await goLive(owner, club);
     await t.database.db.update(clubs).set({ timezone: TZ }).where(eq(clubs.id, club));
     await setCommunication({
       defaultSenderName: "Hilltop Office",
@@ -627,6 +630,8 @@ describe("membership renewal reminders", () => {
   beforeAll(async () => {
     const res = await owner.post("/api/clubs", { name: "Meadow Bowls", email: "hello@meadow.example" });
     club = ((await res.json()) as { id: string }).id;
+    // Live, so that its daily jobs run for it (decision 061).
+    await goLive(owner, club);
     await t.database.db.update(clubs).set({ timezone: "UTC" }).where(eq(clubs.id, club));
   });
 

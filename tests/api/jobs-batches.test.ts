@@ -12,6 +12,7 @@ import {
 import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
 import { resolveRecipientsBatch } from "../../src/server/modules/communications/messages.repository.ts";
 import { renewalRemindersDailyJob } from "../../src/server/modules/memberships/renewal-reminders.ts";
+import { goLive } from "../helpers/go-live.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 /*
@@ -55,6 +56,8 @@ async function newClub(name: string): Promise<string> {
   expect(res.status).toBe(201);
   const { id } = (await res.json()) as { id: string };
   await t.database.db.update(clubs).set({ timezone: "UTC" }).where(eq(clubs.id, id));
+  // Live, so that its daily jobs run for it (decision 061).
+  await goLive(owner, id);
   return id;
 }
 

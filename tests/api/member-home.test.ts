@@ -13,6 +13,7 @@ import { weekdays } from "../../src/shared/weekdays.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
 import { newClub } from "../helpers/billing.ts";
+import { goLive } from "../helpers/go-live.ts";
 import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -88,6 +89,8 @@ beforeAll(async () => {
   owner = await signedInClient(t, "home.owner@example.com", { firstName: "Olga", lastName: "Owner" });
   clubId = await newClub(owner, "Home Golf Club");
   otherClubId = await newClub(owner, "Other Club");
+  // Live, so that its daily jobs run for it (decision 061).
+  await goLive(owner, clubId);
   await t.database.db.update(clubs).set({ timezone: TZ }).where(eq(clubs.id, clubId));
   today = todayIn(TZ, t.clock.now());
   await setType("annual", { priceMinor: 120_000 });

@@ -14,6 +14,7 @@ import { addDays, todayIn } from "../../src/shared/dates.ts";
 import { GOLF_SETTINGS_DEFAULTS } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { draftInvoice, issueThroughApi, newClub } from "../helpers/billing.ts";
+import { goLive } from "../helpers/go-live.ts";
 import { asPerson, type FastMember, fastMembers, openEveryDay } from "../helpers/golf-sessions.ts";
 import {
   explainStatement,
@@ -442,6 +443,8 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await signedInClient(t, "plans-owner@example.com", { firstName: "Olive", lastName: "Owner" });
   clubId = await newClub(owner, "Plans Golf Club");
+  // Live, so that its daily jobs run for it (decision 061).
+  await goLive(owner, clubId);
   const [zone] = await t.database.db
     .select({ timezone: clubs.timezone })
     .from(clubs)

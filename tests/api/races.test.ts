@@ -21,6 +21,7 @@ import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
 import { placeBooking } from "../../src/server/modules/golf/placement.ts";
 import { addDays } from "../../src/shared/dates.ts";
 import { signedInClient } from "../helpers/accounts.ts";
+import { goLive } from "../helpers/go-live.ts";
 import { asPerson, type FastMember, fastMembers, openEveryDay } from "../helpers/golf-sessions.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { type Client, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
@@ -234,6 +235,8 @@ beforeAll(async () => {
   owner = await signedInClient(t, "races-owner@example.com", { firstName: "Rae", lastName: "Owner" });
   const res = await owner.post("/api/clubs", { name: "Race Golf Club", email: "office@race.example" });
   clubId = ((await res.json()) as { id: string }).id;
+  // Live, so that its daily jobs run for it (decision 061).
+  await goLive(owner, clubId);
   const [course, ballotCourse] = await t.database.db
     .insert(golfCourses)
     .values([

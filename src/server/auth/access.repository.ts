@@ -18,6 +18,7 @@ function accessColumns() {
     theme: clubs.theme,
     preferences: clubs.preferences,
     timezone: clubs.timezone,
+    status: clubs.status,
     adminRole: clubAdmins.role,
     adminStatus: clubAdmins.status,
     memberRole: members.role,
@@ -47,6 +48,7 @@ export type AccessRecords = {
   theme: string;
   preferences: unknown;
   timezone: string;
+  status: string;
   adminRole: "owner" | "admin" | "manager" | null;
   adminStatus: "active" | "inactive" | null;
   memberRole: "owner" | "admin" | "manager" | "member" | null;

@@ -67,6 +67,12 @@ interface DailyJobBase {
   /** HH:MM, 24-hour, in each club's time zone. A server that was down then runs it when it starts. */
   at: string;
   retry?: JobDefinition["retry"];
+  /**
+   * Whether it runs for a club that is still setting up (decision 061). Only pure data does (memberships moving
+   * on by their dates); a job that sends, bills or charges waits until the owner goes live, and its first day is
+   * then the day the club went live (no `job_runs` row was written for the days it waited).
+   */
+  whileSettingUp?: boolean;
 }
 
 /** A day's work small enough for one transaction: done in the transaction that records the day's run. */
@@ -109,7 +115,7 @@ export async function dueClubDays(
   now: Date,
   logger?: Pick<Logger, "warn">,
 ): Promise<ClubDay[]> {
-  const all = await db.select({ id: clubs.id, timezone: clubs.timezone }).from(clubs);
+  const all = await db.select({ id: clubs.id, timezone: clubs.timezone, status: clubs.status }).from(clubs);
   for (const club of all) {
     const key = `${club.id}/${club.timezone}`;
     if (!logger || canonicalTimeZone(club.timezone) !== undefined || toldUnknownZone.has(key)) continue;
@@ -120,6 +126,7 @@ export async function dueClubDays(
     );
   }
   const candidates = all
+    .filter((c) => job.whileSettingUp || c.status !== "setting_up")
     .map((c) => ({ clubId: c.id, ...localDateTime(c.timezone, now) }))
     .filter((c) => c.time >= job.at);
   if (candidates.length === 0) return [];

@@ -71,6 +71,8 @@ export interface OverdueResult {
   overdue: number;
   /** Late fees added, in the club currency's minor units. */
   feesMinor: number;
+  /** How many late fees were added (an overdue invoice with nothing owed, or a fee of 0, takes none). */
+  fees: number;
 }
 
 type Financial = ReturnType<typeof financialSettingsSchema.parse>;
@@ -98,7 +100,7 @@ export async function chargeOverdue(
 ): Promise<OverdueResult> {
   await setAuditContext(tx, { actorId: null });
   const club = await clubBilling(tx, day.clubId);
-  if (!club) return { overdue: 0, feesMinor: 0 };
+  if (!club) return { overdue: 0, feesMinor: 0, fees: 0 };
   const { financial, membership } = billingSettingsOf(club);
   // Due on D with a grace of G days: overdue from D + G + 1.
   const lastDueDate = addDays(day.localDate, -membership.gracePeriodDays - 1);
@@ -107,6 +109,7 @@ export async function chargeOverdue(
   const line = t("billing", clubLocale(club)).lateFee.line;
   const money = await moneyByInvoice(tx, day.clubId, due);
   let feesMinor = 0;
+  let fees = 0;
   for (const invoice of due) {
     const balance = money.get(invoice.id)?.owedMinor ?? invoice.totalMinor;
     const fee = lateFee(balance, lateFeeRule(financial, membership.lateFeeAmount, invoice.currency));
@@ -115,12 +118,15 @@ export async function chargeOverdue(
       status: "overdue",
       ...(added ? { subtotalMinor: invoice.subtotalMinor + fee, totalMinor: invoice.totalMinor + fee } : {}),
     });
-    if (added) feesMinor += fee;
+    if (added) {
+      feesMinor += fee;
+      fees++;
+    }
   }
   if (remindsAutomatically(club)) {
     await queueMails(tx, context, day, due, "overdue");
   }
-  return { overdue: due.length, feesMinor };
+  return { overdue: due.length, feesMinor, fees };
 }
 
 /**

@@ -218,3 +218,9 @@ export async function voidInvoice(
   const creditNote = await issueDraft(tx, draft, input.today, input.today);
   return { invoice: voided, creditNote };
 }
+
+/**
+ * The billing day's own functions (billing.job.ts), for the go-live screen's count of the first day (decision
+ * 061), which runs them in a transaction it rolls back (decision 051: another module takes them from here).
+ */
+export { chargeOverdue, issueRenewals, sendReminders } from "./billing.job.ts";

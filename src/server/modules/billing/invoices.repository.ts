@@ -9,6 +9,7 @@ import { user } from "../../db/schema/auth.ts";
 import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
 import { clubs, members } from "../../db/schema/clubs.ts";
 import { golfBookingPlayers, golfCourses } from "../../db/schema/golf.ts";
+import { notLeftQuiet } from "../memberships/membership-dates.ts";
 import { type InvoiceRow, openInvoicesWhere } from "./billing.repository.ts";
 
 /*
@@ -407,6 +408,7 @@ export async function renewalsDue(db: Db, clubId: string, horizon: string, curre
         select 1 from invoices i
         where i.club_id = m.club_id and i.member_id = m.id and i.purpose in ('renewal', 'signup')
           and i.status <> 'void' and i.period_start = m.membership_end_date + 1)
+      and ${notLeftQuiet(sql`m`)}
     order by m.membership_end_date, m.id
     limit ${limit}`)) as unknown as {
     rows: {

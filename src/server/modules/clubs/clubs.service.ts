@@ -4,6 +4,7 @@ import {
   type ClubProfile,
   type ClubSummary,
   type CreateClubInput,
+  clubStatusOf,
   clubThemes,
   DEFAULT_CREATION_HOURS,
 } from "../../../shared/clubs.ts";
@@ -182,7 +183,7 @@ export function clubFormatsOf(records: {
 }
 
 function summary(
-  records: Pick<AccessRecords, "id" | "name" | "branding" | "theme" | "preferences" | "timezone">,
+  records: Pick<AccessRecords, "id" | "name" | "branding" | "theme" | "preferences" | "timezone" | "status">,
   role: Role,
 ): ClubSummary {
   const branding = brandingOf(records.branding);
@@ -194,6 +195,7 @@ function summary(
     faviconUrl: branding.faviconUrl ?? null,
     primaryColor: branding.primaryColor,
     theme: oneOf(clubThemes, records.theme, CLUB_DEFAULTS.theme),
+    status: clubStatusOf(records.status),
     // Every role writes dates as the club does (issue 12): the settings are for owners and admins only.
     ...clubFormatsOf(records),
   };
@@ -207,6 +209,7 @@ export function createdClubSummary(club: {
   theme: string;
   preferences: unknown;
   timezone: string;
+  status: string;
 }): ClubSummary {
   return summary({ ...club, branding: club.brandingSettings }, "owner");
 }

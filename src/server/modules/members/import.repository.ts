@@ -40,6 +40,16 @@ export async function findImportTypes(db: Db, clubId: string): Promise<ImportTyp
   return rows.map((r) => ({ ...r, holders: Number(r.holders) }));
 }
 
+/** Whether members were imported into the club before (an `imported` line in any member's history). */
+export async function hasImported(db: Db, clubId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(membershipEvents)
+    .where(and(eq(membershipEvents.clubId, clubId), eq(membershipEvents.action, "imported")))
+    .limit(1);
+  return row !== undefined;
+}
+
 const CHUNK = 5000;
 
 /** Which of these e-mail addresses (lower case) members of the club already have: each to its member's id. */

@@ -103,7 +103,7 @@ const importRoute = membersApi
   .club({ permission: "members.manage", denied: MEMBERS_DENIED })
   .post("/api/clubs/{clubId}/members/import", {
     summary: "Import members from a CSV file, or check the file (?dryRun=true) (owner, admin, manager)",
-    description: `The body is the CSV file itself (text/csv, UTF-8, comma separated, header row first; at most ${IMPORT_MAX_ROWS} rows and ${IMPORT_MAX_BYTES} bytes). Columns (any order, names case-insensitive): ${importColumns.join(", ")}; role is accepted and ignored (imported members are members). With dryRun=true the answer is the report of every bad row; without it, a file with any bad row answers 422 and nothing is imported, else every row is imported in one transaction and the answer is a stream of JSON lines (progress, then done, or failed when nothing was imported after all).`,
+    description: `The body is the CSV file itself (text/csv, UTF-8, comma separated, header row first; at most ${IMPORT_MAX_ROWS} rows and ${IMPORT_MAX_BYTES} bytes). Columns (any order, names case-insensitive): ${importColumns.join(", ")}; role is accepted and ignored (imported members are members). With quiet=true (the default for the club's first import) a member whose membership had already ended is neither billed nor reminded for it automatically; quiet=false leaves them to the daily jobs. While the club is setting up nothing is sent either way: going live decides. With dryRun=true the answer is the report of every bad row; without it, a file with any bad row answers 422 and nothing is imported, else every row is imported in one transaction and the answer is a stream of JSON lines (progress, then done, or failed when nothing was imported after all).`,
     request: {
       query: z.object({
         dryRun: z
@@ -117,6 +117,13 @@ const importRoute = membersApi
          * through it (issue 32). Absent: a CSV with our own column names.
          */
         mapping: text().max(20_000).optional(),
+        // A quiet import (decision 061): no renewal invoice or notice for a membership already ended.
+        quiet: z
+          .enum(
+            ["true", "false"],
+            message((m) => m.members.quiet),
+          )
+          .optional(),
       }),
       body: fileBody,
     },
@@ -177,6 +184,7 @@ export function membersImportRoutes(ctx: AppContext) {
     // Progress told before the stream below has begun waits for it.
     const early: ImportEvent[] = [];
     let send = (event: ImportEvent) => void early.push(event);
+    const quiet = query.quiet === undefined ? undefined : query.quiet === "true";
     const run = startMembersImport(
       db,
       clubId,
@@ -184,7 +192,7 @@ export function membersImportRoutes(ctx: AppContext) {
       c.get("audit"),
       ctx.clock.now(),
       (done, total) => send({ type: "progress", done, total }),
-      { mapping },
+      { mapping, quiet },
     );
     const checked = await run.checked;
     if (isRefused(checked)) {

@@ -1,6 +1,7 @@
 import { CsvError, parse } from "csv-parse/sync";
 import type { z } from "zod";
 import { periodEnd } from "../../../shared/billing-periods.ts";
+import { clubStatusOf } from "../../../shared/clubs.ts";
 import {
   type ImportMapping,
   type ImportPreview,
@@ -33,6 +34,7 @@ import {
   findClub,
   namesFromEmail,
 } from "../clubs/clubs.service.ts";
+import { leavePastQuiet } from "../memberships/membership-records.service.ts";
 import { HOLDING_STATUSES } from "../memberships/membership-types.service.ts";
 import { assignHouseholds } from "./households.service.ts";
 import {
@@ -43,6 +45,7 @@ import {
   findMembersByKey,
   findTakenEmails,
   findTakenNumbers,
+  hasImported,
   type ImportChange,
   type ImportType,
   insertMembersWithHistory,
@@ -145,6 +148,8 @@ export interface CheckedImport {
 /** How an import reads its file: the mapping of another product's export (issue 32), or our own columns. */
 export interface ImportOptions {
   mapping?: ImportMapping | undefined;
+  /** Decision 061: leave past periods unbilled (undefined: quiet for the club's first import). */
+  quiet?: boolean | undefined;
 }
 
 /** Problems of a row in the order of the columns (the row's own first). */
@@ -705,6 +710,11 @@ export function isRefused(checked: CheckedImport): boolean {
  * the one connection made it wait anyway). `checked` settles before any row is written; with problems,
  * nothing is, unless the mapping says to skip the bad rows. With a match, rows of existing members update
  * them (issue 32).
+ *
+ * `quiet` (decision 061; when not given: quiet for the club's first import): a member whose membership's period
+ * had ended before the club's today gets a `quiet` history line for that end date, so that the daily jobs send
+ * them no renewal invoice or notice for it. A club still setting up sends nothing anyway, and going live decides
+ * for every member at once, so its imports write no such line.
  */
 export function startMembersImport(
   db: Db,
@@ -725,6 +735,8 @@ export function startMembersImport(
     settle?.resolve(result);
     if (isRefused(result) || result.today === null)
       return { imported: 0, updated: 0, skipped: 0, warnings: [] };
+    // Whether the club imported before: a first import is quiet unless told otherwise (decision 061).
+    const [club, importedBefore] = await Promise.all([findClub(tx, clubId), hasImported(tx, clubId)]);
     const total = result.rows.length + result.updates.length;
     const ids = await insertImportRows(tx, clubId, result.rows, result.today, audit, now, (n) =>
       onProgress(n, total),
@@ -755,6 +767,10 @@ export function startMembersImport(
         warnings.push({ line, column: e.field === "memberId" ? null : e.field, message: e.message });
       }
     }
+    if (clubStatusOf(club?.status) === "active" && (options.quiet ?? !importedBefore)) {
+      const touched = [...ids, ...result.updates.map((u) => u.memberId)];
+      await leavePastQuiet(tx, clubId, result.today, audit.actorId, touched);
+    }
     if (options.mapping && result.headersKey) {
       await saveImportMapping(tx, clubId, result.headersKey, options.mapping);
     }
@@ -769,7 +785,7 @@ export function startMembersImport(
  * Writes checked rows in the import's transaction: numbers typed in the file move the club's sequence past
  * them, the others come from the sequence in one go; members (role member) and their history rows
  * (imported) are written in batches, each batch in one statement, `onProgress` told after each. A row that
- * says no to e-mail is unsubscribed from bulk mail as it is imported.
+ * says no to e-mail is unsubscribed from bulk mail as it is imported. Answers the new members' ids.
  */
 async function insertImportRows(
   tx: Db,

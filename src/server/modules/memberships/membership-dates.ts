@@ -28,3 +28,16 @@ export function impliedStatus(status: SQL, end: SQL, today: SQL, graceDays: SQL)
     when ${status} = 'active' and ${ended(end, today)} then 'grace'
     else ${status} end`;
 }
+
+/**
+ * The member `member` (the members row's alias) is not left out by a quiet start (decision 061): no `quiet` line
+ * of its history holds its current end date. A quiet import, or going live "from today", writes that line for a
+ * membership whose period had already ended; the renewal invoices and the renewal notices skip it until the
+ * membership has another end date (renewed by hand, or paid). Looked up in the history's index by member.
+ */
+export function notLeftQuiet(member: SQL): SQL {
+  return sql`not exists (
+    select 1 from membership_events q
+    where q.club_id = ${member}.club_id and q.member_id = ${member}.id and q.action = 'quiet'
+      and q.end_date = ${member}.membership_end_date)`;
+}

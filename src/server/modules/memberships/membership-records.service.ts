@@ -5,4 +5,4 @@
  */
 
 export type { NewMembershipEvent } from "./memberships.repository.ts";
-export { advanceMemberships, insertMembershipEvents } from "./memberships.repository.ts";
+export { advanceMemberships, insertMembershipEvents, leavePastQuiet } from "./memberships.repository.ts";

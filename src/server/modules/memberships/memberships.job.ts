@@ -26,5 +26,7 @@ export async function advanceClubMemberships(
 export const membershipsDailyJob: DailyClubJobInBatches = {
   name: "memberships.advance",
   at: "00:05",
+  // Pure data, nothing sent (decision 061): a club setting up sees its members' statuses follow the dates.
+  whileSettingUp: true,
   batch: advanceClubMemberships,
 };

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { clubRows } from "../../db/club-rows.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubs, members, membershipEvents, membershipTypes } from "../../db/schema/clubs.ts";
-import { ended, graceDaysOf, graceOver } from "./membership-dates.ts";
+import { ended, graceDaysOf, graceOver, notLeftQuiet } from "./membership-dates.ts";
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -149,6 +149,41 @@ export async function advanceMemberships(
   return { grace, expired };
 }
 
+// ——— A quiet start (decision 061) ———
+
+/**
+ * Leaves the past of a quiet start unbilled: each of the club's members (of `memberIds`, else all) whose
+ * membership's period ended before `today` and that a renewal invoice or notice could still be about (active,
+ * grace or expired) gets a `quiet` line in its history for that end date, by `actorId`; one already left out for
+ * it is not written again. The renewal invoices and notices skip those end dates (`notLeftQuiet`). Answers how
+ * many were written. One statement.
+ */
+export async function leavePastQuiet(
+  tx: Db,
+  clubId: string,
+  today: string,
+  actorId: string | null,
+  memberIds?: string[],
+): Promise<number> {
+  if (memberIds?.length === 0) return 0;
+  const result = await tx.execute(sql`
+    with logged as (
+      insert into ${membershipEvents}
+        (club_id, member_id, action, membership_type, status, start_date, end_date, note, actor_id)
+      select m.club_id, m.id, 'quiet', m.membership_type, m.membership_status, m.membership_start_date,
+        m.membership_end_date, ${today}, ${actorId}
+      from ${members} m
+      where m.club_id = ${clubId}
+        and m.membership_status in ('active', 'grace', 'expired')
+        and m.membership_end_date is not null and ${ended(sql`m.membership_end_date`, sql`${today}::date`)}
+        ${onlyMembers(memberIds)}
+        and ${notLeftQuiet(sql`m`)}
+      returning 1
+    )
+    select count(*)::int as n from logged`);
+  return movedCount(result);
+}
+
 // ——— Renewal reminders (renewal-reminders.ts) ———
 
 /** A member a renewal reminder is due to, with what its e-mail and its history line are written from. */
@@ -197,6 +232,7 @@ export async function membersDueReminder(
       and m.membership_end_date = ${due.endingOn}::date
       ${due.afterId ? sql`and m.id > ${due.afterId}::uuid` : sql``}
       and reminded.sent is null
+      and ${notLeftQuiet(sql`m`)}
     order by m.id
     limit ${due.limit}`);
   const rows = (result as unknown as { rows: Record<string, string | null>[] }).rows;

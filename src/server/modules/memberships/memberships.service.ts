@@ -253,3 +253,10 @@ export async function applyPaidPeriod(
   if (action === "approved" && mail) await sendApplicationDecision(tx, mail, clubId, memberId, "approved");
   return true;
 }
+
+/**
+ * The memberships' day (memberships.job.ts, renewal-reminders.ts), for the go-live screen's count of the first
+ * day (decision 061), which runs them in a transaction it rolls back (decision 051).
+ */
+export { advanceClubMemberships } from "./memberships.job.ts";
+export { sendRenewalReminders } from "./renewal-reminders.ts";

@@ -43,6 +43,8 @@ export default {
     "Der Inhaltstyp der Anfrage wird hier nicht angenommen. Senden Sie JSON mit dem Inhaltstyp application/json.",
   fieldsNotValid: "Einige Felder sind ungültig.",
   clubs: {
+    goLiveDenied: "Nur der Inhaber kann den Club starten.",
+    alreadyLive: "Der Club ist bereits gestartet.",
     createUnauthenticated: "Sie müssen angemeldet sein, um einen Club anzulegen.",
     deleteUnauthenticated: "Sie müssen angemeldet sein, um einen Club zu löschen.",
     settingsDenied:

@@ -31,6 +31,8 @@ export default {
   /** The title of a 422: each field has its own message. */
   fieldsNotValid: "Some fields are not valid.",
   clubs: {
+    goLiveDenied: "Only the club's owner can take it live.",
+    alreadyLive: "The club is live already.",
     createUnauthenticated: "User must be authenticated to create a club",
     deleteUnauthenticated: "You must be logged in to delete a club",
     settingsDenied:

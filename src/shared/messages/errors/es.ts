@@ -43,6 +43,8 @@ export default {
     "El tipo de contenido de la petición no se acepta aquí. Envíe JSON, con el tipo de contenido application/json.",
   fieldsNotValid: "Algunos campos no son válidos.",
   clubs: {
+    goLiveDenied: "Solo el propietario del club puede ponerlo en marcha.",
+    alreadyLive: "El club ya está en marcha.",
     createUnauthenticated: "Debe iniciar sesión para crear un club.",
     deleteUnauthenticated: "Debe iniciar sesión para eliminar un club.",
     settingsDenied:

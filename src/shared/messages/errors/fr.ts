@@ -43,6 +43,8 @@ export default {
     "Le type de contenu de la requête n'est pas accepté ici. Envoyez du JSON, avec le type de contenu application/json.",
   fieldsNotValid: "Certains champs ne sont pas valides.",
   clubs: {
+    goLiveDenied: "Seul le propriétaire du club peut le mettre en service.",
+    alreadyLive: "Le club est déjà en service.",
     createUnauthenticated: "Vous devez être connecté pour créer un club.",
     deleteUnauthenticated: "Vous devez être connecté pour supprimer un club.",
     settingsDenied:

@@ -35,6 +35,7 @@ export default {
     expired: "Abgelaufen",
     imported: "Importiert",
     reminded: "Verlängerungserinnerung gesendet",
+    quiet: "Vergangener Zeitraum nicht berechnet (stiller Start)",
   },
   billingCycles: {
     monthly: "Monatlich",

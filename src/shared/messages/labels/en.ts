@@ -38,6 +38,7 @@ export default {
     expired: "Expired",
     imported: "Imported",
     reminded: "Renewal reminder sent",
+    quiet: "Past period not billed (quiet start)",
   },
   /** The club's billing cycle (financial settings). */
   billingCycles: {

@@ -35,6 +35,7 @@ export default {
     expired: "Vencida",
     imported: "Importada",
     reminded: "Recordatorio de renovación enviado",
+    quiet: "Periodo pasado no facturado (inicio discreto)",
   },
   billingCycles: {
     monthly: "Mensual",

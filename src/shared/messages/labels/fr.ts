@@ -35,6 +35,7 @@ export default {
     expired: "Expirée",
     imported: "Importée",
     reminded: "Rappel de renouvellement envoyé",
+    quiet: "Période passée non facturée (démarrage discret)",
   },
   billingCycles: {
     monthly: "Mensuel",

@@ -114,6 +114,7 @@ export default {
     theme: "Choose light, dark or auto.",
     customDomain: "Enter a domain such as mail.example.com.",
     /** The cycles' names are codes: monthly, quarterly, annually. */
+    goLiveStart: "Choose how to start: today or dueNow.",
     billingCycle: "Choose monthly, quarterly or annually.",
     invoiceTermsRequired: "Invoice terms are required, such as Net 30.",
     memberIdPrefix: "Use 1 to 10 letters, digits or hyphens, such as MB.",
@@ -162,6 +163,8 @@ export default {
     order: "The order is asc or desc.",
     /** The actions' names are codes. */
     action: "Choose renew, cancel, suspend, reinstate, approve or reject.",
+    /** quiet, true and false are codes. */
+    quiet: "quiet is true or false.",
     /** dryRun, true and false are codes. */
     dryRun: "dryRun is true or false.",
     endsReversed: "The last end date cannot be before the first.",

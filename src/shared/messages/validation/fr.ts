@@ -98,6 +98,7 @@ export default {
     emailTheme: "Choisissez Par défaut, Moderne, Classique ou Minimal.",
     theme: "Choisissez Clair, Sombre ou Automatique.",
     customDomain: "Saisissez un domaine, par exemple mail.example.com.",
+    goLiveStart: "Choisissez comment démarrer : today ou dueNow.",
     billingCycle: "Choisissez mensuel, trimestriel ou annuel.",
     invoiceTermsRequired:
       "Les conditions de paiement sont obligatoires, par exemple «\u00a030 jours net\u00a0».",
@@ -145,6 +146,7 @@ export default {
     unknownSortField: "Critère de tri inconnu.",
     order: "L'ordre doit être asc ou desc.",
     action: "Choisissez l'une des actions renew, cancel, suspend, reinstate, approve ou reject.",
+    quiet: "quiet doit valoir true ou false.",
     dryRun: "dryRun doit valoir true ou false.",
     endsReversed: "La dernière date de fin ne peut pas précéder la première.",
   },
