@@ -156,6 +156,12 @@ export async function priceTheClub({ owner }: Staff, clubId: string) {
   });
   if (!priced.ok)
     throw new Error(`Pricing the annual type answered ${priced.status}: ${await priced.text()}`);
+  // Live, everything due sent (decision 061): a new club sets up, and its daily jobs would skip it.
+  const live = await owner.request(`/api/clubs/${clubId}/go-live`, {
+    method: "POST",
+    json: { start: "dueNow" },
+  });
+  if (!live.ok) throw new Error(`Going live answered ${live.status}: ${await live.text()}`);
 }
 
 /** A queue of every job of the registry on `database`, as the server has it, without its clock or worker. */

@@ -107,7 +107,8 @@ async function benchOn(
   const db = database.db;
   const staff = await ownerOfNewClub(database);
   const clubId = await staff.newClub("Jobs Bench Club");
-  await db.update(clubs).set({ timezone: "UTC" }).where(sql`id = ${clubId}`);
+  // Live (decision 061): a new club sets up, and its daily jobs would skip it.
+  await db.update(clubs).set({ timezone: "UTC", status: "active" }).where(sql`id = ${clubId}`);
   let t0 = performance.now();
   await seedMembers(db, clubId, MEMBERS, { batch: 2000 });
   const [seeded] = rowsOf<{ trail: number }>(
