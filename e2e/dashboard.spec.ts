@@ -162,3 +162,32 @@ test("owner, admin and manager each see the sections of their role on the dashbo
   await screenshots(managerPage, `${SHOTS}/manager`);
   await managerPage.context().close();
 });
+
+test("the owner of a new club sees the go-live checklist, goes live, and the club is live", async ({
+  page,
+  browser,
+  serverUrl,
+}) => {
+  // A quiet start (decision 061): a new club sets up, nothing goes out until its owner goes live.
+  const owner = await createOwnerByApi(browser, serverUrl, "Gwen");
+  await openNewClub(page, owner, "Kestrel Golf Club");
+  await page.goto("/");
+  const goLive = page.getByRole("region", { name: "Your club is setting up" });
+  for (const item of [
+    "Financial details: how members pay",
+    "Membership types with prices",
+    "Sender name and e-mail",
+  ])
+    await expect(goLive.getByRole("link", { name: item })).toBeVisible();
+  await expect(goLive.getByText("Not done", { exact: true })).toHaveCount(3);
+  await expect(goLive.getByText("Nothing goes out on the first day.")).toBeVisible();
+  await check(page, "the go-live card", goLive);
+  await screenshots(page, `${SHOTS}/go-live`);
+
+  await goLive.getByRole("button", { name: "Go live" }).click();
+  await expect(
+    page.getByText("Your club is live. Automatic invoices and reminders now go out."),
+  ).toBeVisible();
+  await expect(goLive).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Gwen" })).toBeVisible();
+});

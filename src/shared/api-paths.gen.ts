@@ -4358,6 +4358,7 @@ export interface ApiPaths {
       query?: {
         dryRun?: "true" | "false";
         mapping?: string;
+        quiet?: "true" | "false";
       };
       body: unknown;
       response: {

@@ -9,6 +9,7 @@ import type common from "../messages/common/en.ts";
 import type communications from "../messages/communications/en.ts";
 import type communicationTemplates from "../messages/communicationTemplates/en.ts";
 import type dashboard from "../messages/dashboard/en.ts";
+import type goLive from "../messages/goLive/en.ts";
 import type golf from "../messages/golf/en.ts";
 import type golfSettings from "../messages/golfSettings/en.ts";
 import type help from "../messages/help/en.ts";
@@ -77,5 +78,7 @@ export interface WebNamespaces extends SharedNamespaces {
   help: typeof help;
   /** The club settings' "Export all data" section (owner only). */
   clubExport: typeof clubExport;
+  /** The dashboard's go-live card (owner, while the club is setting up; decision 061). */
+  goLive: typeof goLive;
 }
 export type WebNamespace = keyof WebNamespaces;

@@ -54,9 +54,10 @@ const RevenueChart = lazyComponent(() => import("./DashboardCharts.tsx").then((m
 
 /**
  * The home of the club's staff (issue 18): a card per area the role may see, read in one request. What the
- * role may not see is not in the answer, and has no card.
+ * role may not see is not in the answer, and has no card. `top` goes under the greeting (the route's go-live
+ * card while the club is setting up).
  */
-export function StaffDashboard() {
+export function StaffDashboard({ top }: { top?: ReactNode }) {
   const t = useMessages("dashboard");
   const { club, access } = useCurrentClub();
   const me = useQuery(meQuery);
@@ -82,6 +83,7 @@ export function StaffDashboard() {
           <RoleBadge role={access.role} />
         </Group>
       </Stack>
+      {top}
       {data ? (
         <Sections data={data} />
       ) : dashboard.isError ? (

@@ -127,6 +127,9 @@ export function ImportDialog({
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** A quiet import (decision 061); a club setting up sends nothing anyway, going live decides. */
+  const [quiet, setQuiet] = useState(true);
+  const settingUp = useCurrentClub().club.status === "setting_up";
   const importing = progress !== null;
 
   // Each new step's heading takes the focus (the button that led there is gone).
@@ -235,9 +238,16 @@ export function ImportDialog({
     setFailure(null);
     setProgress({ done: 0, total: importCount(checked.report) });
     try {
-      const last = await runImport(clubId, file, checked.mapping, (event) => {
-        if (event.type === "progress") setProgress({ done: event.done, total: event.total });
-      });
+      const last = await runImport(
+        clubId,
+        file,
+        checked.mapping,
+        (event) => {
+          if (event.type === "progress") setProgress({ done: event.done, total: event.total });
+        },
+        undefined,
+        settingUp ? undefined : quiet,
+      );
       if (last?.type === "done") {
         const updated = last.updated ?? 0;
         // The full bar for a moment, then the list.
@@ -356,7 +366,16 @@ export function ImportDialog({
         ) : null}
 
         {step === "check" && checked ? (
-          <CheckStep t={t} checked={checked} phone={phone} fileName={file?.name ?? "members.csv"} />
+          <>
+            <CheckStep t={t} checked={checked} phone={phone} fileName={file?.name ?? "members.csv"} />
+            <Checkbox
+              label={t.quiet}
+              description={settingUp ? t.quietSettingUp : t.quietHint}
+              checked={settingUp || quiet}
+              disabled={settingUp || importing}
+              onChange={(event) => setQuiet(event.currentTarget.checked)}
+            />
+          </>
         ) : null}
 
         {failure ? (

@@ -123,9 +123,14 @@ export function importContentType(file: Blob & { name?: string }): string {
 }
 
 /** The query of an import with a mapping (its JSON in `mapping`), and `dryRun` for the check. */
-export function importQuery(mapping: ImportMappingInput | undefined, dryRun: boolean): string {
+export function importQuery(
+  mapping: ImportMappingInput | undefined,
+  dryRun: boolean,
+  quiet?: boolean,
+): string {
   const query = new URLSearchParams();
   if (dryRun) query.set("dryRun", "true");
+  if (quiet !== undefined) query.set("quiet", quiet ? "true" : "false");
   if (mapping) query.set("mapping", JSON.stringify(mapping));
   return query.toString();
 }
@@ -163,12 +168,14 @@ export async function runImport(
   mapping: ImportMappingInput | undefined,
   onEvent: (event: ImportEvent) => void,
   signal?: AbortSignal,
+  /** Quiet (decision 061): no automatic invoice or notice for a membership that had already ended. */
+  quiet?: boolean,
 ): Promise<ImportEvent | undefined> {
   let response: Response;
   try {
     const url = apiUrl("/api/clubs/{clubId}/members/import", {
       path: { clubId },
-      query: importQuery(mapping, false),
+      query: importQuery(mapping, false, quiet),
     });
     response = await fetch(url, {
       method: "POST",

@@ -206,6 +206,12 @@ export default {
     columns: "Spalten",
     rules: (maxRows: number) =>
       `Ohne Mitgliedsnummer erhält ein Mitglied die nächste Nummer des Clubs. Höchstens ${number(maxRows)} Mitglieder und 5 MB pro Datei.`,
+    quiet:
+      "Stiller Import: keine automatische Rechnung und kein Hinweis für eine bereits beendete Mitgliedschaft",
+    quietHint:
+      "Angehakt lassen, damit Mitgliedern vergangene Zeiträume nicht erneut berechnet werden. Abwählen, damit die täglichen Jobs sie berechnen und benachrichtigen.",
+    quietSettingUp:
+      "Solange Ihr Club eingerichtet wird, wird nichts versendet: Beim Start wählen Sie, wie es beginnt.",
     downloadTemplate: "Vorlage herunterladen",
     file: "CSV- oder Excel-Datei",
     chooseFile: ".csv- oder .xlsx-Datei auswählen",

@@ -249,6 +249,11 @@ export default {
     /** The limit is the most rows a file may have. */
     rules: (maxRows: number) =>
       `An empty membership number gets the club's next number. At most ${number(maxRows)} members and 5 MB per file.`,
+    quiet: "Quiet import: no automatic invoice or notice for a membership that has already ended",
+    quietHint:
+      "Leave it ticked so members are not billed again for periods already past. Untick it to let the daily jobs bill and tell them.",
+    quietSettingUp:
+      "Nothing is sent while your club is setting up: you choose how to start when you go live.",
     downloadTemplate: "Download template",
     file: "CSV or Excel file",
     chooseFile: "Choose a .csv or .xlsx file",

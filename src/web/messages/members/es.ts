@@ -208,6 +208,11 @@ export default {
     columns: "Columnas",
     rules: (maxRows: number) =>
       `Un número de socio vacío recibe el siguiente número del club. Como máximo ${number(maxRows)} socios y 5 MB por archivo.`,
+    quiet: "Importación discreta: ninguna factura ni aviso automático para una membresía ya terminada",
+    quietHint:
+      "Déjelo marcado para que a los socios no se les vuelvan a facturar periodos ya pasados. Desmárquelo para que las tareas diarias los facturen y les avisen.",
+    quietSettingUp:
+      "Mientras su club se configura no se envía nada: elegirá cómo empezar al ponerlo en marcha.",
     downloadTemplate: "Descargar plantilla",
     file: "Archivo CSV o Excel",
     chooseFile: "Elija un archivo .csv o .xlsx",

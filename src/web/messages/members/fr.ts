@@ -207,6 +207,11 @@ export default {
     columns: "Colonnes",
     rules: (maxRows: number) =>
       `Un numéro de membre vide reçoit le prochain numéro du club. Au plus ${number(maxRows)} membres et 5\u00a0Mo par fichier.`,
+    quiet: "Import discret : aucune facture ni aucun avis automatique pour une adhésion déjà terminée",
+    quietHint:
+      "Laissez coché pour que les membres ne soient pas refacturés pour des périodes déjà passées. Décochez pour que les tâches quotidiennes les facturent et les préviennent.",
+    quietSettingUp:
+      "Rien n’est envoyé pendant la configuration du club : vous choisissez comment démarrer lors de la mise en service.",
     downloadTemplate: "Télécharger le modèle",
     file: "Fichier CSV ou Excel",
     chooseFile: "Choisir un fichier .csv ou .xlsx",

@@ -11,11 +11,18 @@ import { lazyComponent } from "../../lib/lazy.tsx";
 const StaffDashboard = lazyComponent(() =>
   import("../../features/dashboard/StaffDashboard.tsx").then((m) => m.StaffDashboard),
 );
+// The go-live card (decision 061) downloads only for an owner whose club is setting up.
+const GoLiveCard = lazyComponent(() =>
+  import("../../features/go-live/GoLiveCard.tsx").then((m) => m.GoLiveCard),
+);
 const MemberHomePage = lazyComponent(() =>
   import("../../features/member-home/MemberHomePage.tsx").then((m) => m.MemberHomePage),
 );
 
 const isStaff = (role: string) => role !== "member";
+/** The owner of a club that is still setting up sees the go-live card above the dashboard. */
+const goesLive = (selected: { club: { status: string }; access: { permissions: string[] } }) =>
+  selected.club.status === "setting_up" && selected.access.permissions.includes("club.goLive");
 
 export const Route = createFileRoute("/_authenticated/")({
   loader: async ({ context: { queryClient, selected } }) => {
@@ -30,6 +37,7 @@ export const Route = createFileRoute("/_authenticated/")({
     await Promise.all([
       loadMessages("dashboard", "labels"),
       StaffDashboard.preload().catch(() => undefined),
+      ...(goesLive(selected) ? [loadMessages("goLive"), GoLiveCard.preload().catch(() => undefined)] : []),
       import("../../features/dashboard/api.ts").then(({ prefetchDashboard }) =>
         prefetchDashboard(queryClient, selected.club.id),
       ),
@@ -45,9 +53,16 @@ function Home() {
 
 function StaffHome() {
   const t = useMessages("dashboard");
+  const { club, can } = useCurrentClub();
+  const top =
+    club.status === "setting_up" && can("club.goLive") ? (
+      <Suspense fallback={null}>
+        <GoLiveCard />
+      </Suspense>
+    ) : undefined;
   return (
     <Suspense fallback={<Loading label={t.staff.loading} />}>
-      <StaffDashboard />
+      <StaffDashboard top={top} />
     </Suspense>
   );
 }
