@@ -117,6 +117,8 @@ export async function screensClub(base: string): Promise<ScreensClub> {
   const { clubs } = (await api("GET", "/api/clubs")) as { clubs: { id: string }[] };
   const clubId = clubs[0]?.id as string;
   const club = `/api/clubs/${clubId}`;
+  // A club in use: live (decision 061), so its dashboard is the everyday one the budgets were recorded on.
+  await api("POST", `${club}/go-live`, { start: "dueNow" });
 
   const { days } = (await api("GET", `${club}/golf/courses/suggested-days?holes=18`)) as {
     days: Record<string, unknown>[];
