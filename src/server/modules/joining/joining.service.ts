@@ -55,7 +55,9 @@ function notOffered(): AppError {
 /** The club and the types it offers online; 404 alike for an unknown club and one that offers none. */
 async function joiningClub(db: Db, clubId: string) {
   const club = await findJoiningClub(db, clubId);
-  if (club?.status !== "active") throw notOffered();
+  // A club setting up (decision 061) takes applications too: an applicant's own request is answered; only
+  // the automatic invoices and notices wait for going live.
+  if (club?.status !== "active" && club?.status !== "setting_up") throw notOffered();
   const types = await listOfferedTypes(db, clubId);
   if (types.length === 0) throw notOffered();
   return { club, types };
