@@ -27,7 +27,9 @@ import { DevMailboxTransport } from "../src/server/mail/dev-mailbox.ts";
 import { Mailer } from "../src/server/mail/mailer.ts";
 import { listMembers } from "../src/server/modules/members/members.repository.ts";
 import { LocalFileStore } from "../src/server/storage/file-store.ts";
-import { csvColumns, memberListQuerySchema } from "../src/shared/members.ts";
+import { importPreviewSchema, SKIP_ROW, suggestStatus } from "../src/shared/member-import.ts";
+import { csvColumns, importReportSchema, memberListQuerySchema } from "../src/shared/members.ts";
+import { wildApricotExport } from "../tests/fixtures/wild-apricot.ts";
 import { Client, type TestApp, testEnv } from "../tests/helpers/test-app.ts";
 import {
   type BenchResult,
@@ -244,7 +246,76 @@ async function benchOn(
     name: `${label}: CSV import of 20,000 members through the API (${(csv.length / 1024 / 1024).toFixed(1)} MB, audited)`,
     value: `${seconds(t0)} s`,
   });
+  results.push(...(await mappedImport(label, owner, await newClub("Bench Wild Apricot Club"))));
   return results;
+}
+
+/**
+ * Issue 32: 20,000 rows of Wild Apricot's contact export through the mapping (preview, dry run, import), then
+ * the same file again updating by e-mail (dry run, import). Budgets: a dry run ≤ 5 s, an import ≤ 15 s.
+ */
+async function mappedImport(
+  label: string,
+  owner: Client,
+  clubId: string,
+): Promise<{ name: string; value: string }[]> {
+  const { csv } = wildApricotExport(20_000);
+  const out: { name: string; value: string }[] = [];
+  const within = (s: string, budget: number) =>
+    `${s} s ${Number(s) <= budget ? "✓" : "✗"} (budget ${budget} s)`;
+  const post = (query: string) =>
+    owner.request(`/api/clubs/${clubId}/members/import${query}`, {
+      method: "POST",
+      headers: { "content-type": "text/csv" },
+      body: csv,
+    });
+  let t0 = performance.now();
+  const previewed = await post("/preview");
+  if (!previewed.ok) throw new Error(`The preview failed: ${previewed.status} ${await previewed.text()}`);
+  const preview = importPreviewSchema.parse(await previewed.json());
+  out.push({ name: `${label}: preview of a 20,000-row Wild Apricot export`, value: `${seconds(t0)} s` });
+  const typeOf: Record<string, string> = {
+    "full member": "annual",
+    junior: "monthly",
+    social: "annual",
+    "": SKIP_ROW,
+  };
+  const column = (target: string) => preview.columns.find((c) => c.suggested === target);
+  const mapping = {
+    columns: preview.columns.map((c) => ({ header: c.header, target: c.suggested })),
+    statuses: Object.fromEntries(
+      (column("membership_status")?.distinct ?? []).flatMap((d) => {
+        const status = suggestStatus(d.value);
+        return status ? [[d.value, status]] : [];
+      }),
+    ),
+    types: Object.fromEntries(
+      (column("membership_type")?.distinct ?? []).map((d) => [d.value, typeOf[d.value] ?? "annual"]),
+    ),
+    dateOrder: "DMY",
+    skipErrors: true,
+  };
+  for (const [what, match] of [
+    ["new members", "none"],
+    ["the same file again, updating by e-mail", "email"],
+  ] as const) {
+    const query = encodeURIComponent(JSON.stringify({ ...mapping, match }));
+    t0 = performance.now();
+    const checked = await post(`?dryRun=true&mapping=${query}`);
+    if (!checked.ok) throw new Error(`The dry run failed: ${checked.status} ${await checked.text()}`);
+    const report = importReportSchema.parse(await checked.json());
+    out.push({
+      name: `${label}: dry run with a mapping, ${what} (${JSON.stringify(report.outcomes)})`,
+      value: within(seconds(t0), 5),
+    });
+    t0 = performance.now();
+    const res = await post(`?mapping=${query}`);
+    const text = await res.text();
+    if (!res.ok || !text.includes('"done"'))
+      throw new Error(`The import failed: ${res.status} ${text.slice(-500)}`);
+    out.push({ name: `${label}: import with a mapping, ${what}`, value: within(seconds(t0), 15) });
+  }
+  return out;
 }
 
 const RATIO_BUDGET = 0.7;

@@ -93,14 +93,17 @@ test("the screens before sign-in download no font; signed in, Inter's one variab
   expect(await family()).toMatch(/^"?Manrope Variable"?,/);
 });
 
-/** The app's files and API requests the page made, by name (chunk names without their hash, API paths). */
+/**
+ * The app's files and API requests the page made, by name (chunk names without their hash, API paths). A
+ * hash is eight characters and may hold a hyphen itself (auth-client-w-qGC6ak.js is auth-client).
+ */
 const requested = (page: Page) =>
   page.evaluate(() =>
     performance
       .getEntriesByType("resource")
       .map((entry) => new URL(entry.name).pathname)
       .map((name) =>
-        name.startsWith("/assets/") ? name.replace(/^\/assets\/([a-z-]+)-[^/]*$/, "$1") : name,
+        name.startsWith("/assets/") ? name.replace(/^\/assets\/([a-z-]+)-[\w-]{8}\.\w+$/, "$1") : name,
       ),
   );
 

@@ -26,10 +26,10 @@ test("the help search, an article, and a screen's help button", async ({ page, b
   const article = page.getByRole("article", { name: "Members and imports" });
   await expect(article.getByRole("heading", { level: 1 })).toHaveText("Members and imports");
   const contents = page.getByRole("navigation", { name: "On this page" });
-  await contents.getByRole("link", { name: "Import members from a CSV file" }).click();
-  await expect(page).toHaveURL(/#import-members-from-a-csv-file$/);
+  await contents.getByRole("link", { name: "Import members from a CSV or Excel file" }).click();
+  await expect(page).toHaveURL(/#import-members-from-a-csv-or-excel-file$/);
   await expect(
-    article.getByRole("heading", { level: 2, name: "Import members from a CSV file" }),
+    article.getByRole("heading", { level: 2, name: "Import members from a CSV or Excel file" }),
   ).toBeInViewport();
   const picture = article.getByRole("img", { name: /^The check of a CSV file/ });
   await picture.scrollIntoViewIfNeeded();

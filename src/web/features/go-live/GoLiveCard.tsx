@@ -144,7 +144,7 @@ export function GoLiveCard() {
             onRetry={() => void screen.refetch()}
           />
         ) : (
-          <Skeleton height={160} radius="md" aria-label={t.loading} />
+          <Skeleton height={160} radius="md" role="status" aria-label={t.loading} />
         )}
       </Stack>
     </Card>

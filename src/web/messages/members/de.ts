@@ -202,7 +202,7 @@ export default {
   import: {
     title: "Mitglieder importieren",
     intro:
-      "Wählen Sie eine CSV- oder Excel-Datei (.xlsx), deren erste Zeile die Spalten benennt: den Export eines anderen Programms oder unsere Vorlage. Danach legen Sie fest, welche Spalte welchem unserer Felder entspricht. Jedes Mitglied braucht eine E-Mail-Adresse oder einen Vor- und Nachnamen. Unsere eigenen Spaltennamen sind:",
+      "Wählen Sie eine CSV- oder Excel-Datei (.xlsx), deren erste Zeile die Spalten benennt: die Exportdatei eines anderen Programms oder unsere Vorlage. Danach legen Sie fest, welche Spalte welchem unserer Felder entspricht. Jedes Mitglied braucht eine E-Mail-Adresse oder einen Vor- und Nachnamen. Unsere eigenen Spaltennamen sind:",
     columns: "Spalten",
     rules: (maxRows: number) =>
       `Ohne Mitgliedsnummer erhält ein Mitglied die nächste Nummer des Clubs. Höchstens ${number(maxRows)} Mitglieder und 5 MB pro Datei.`,
