@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withAudit } from "../../src/server/db/audit.ts";
 import type { Database } from "../../src/server/db/client.ts";
 import { devMailbox, mailOutbox } from "../../src/server/db/schema/mail.ts";
-import { type Instance, registerInstance } from "../../src/server/jobs/instance.ts";
+import { INSTANCE_LOCK_CLASS, type Instance, registerInstance } from "../../src/server/jobs/instance.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { DevMailboxTransport } from "../../src/server/mail/dev-mailbox.ts";
 import { Mailer } from "../../src/server/mail/mailer.ts";
@@ -175,6 +176,39 @@ describe("outbox", () => {
     const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, alive));
     expect(row).toMatchObject({ status: "sent", attempts: 2, claimedBy: null });
   });
+
+  // On PostgreSQL, pg_locks lists the locks of every database of the server; the test files' databases (or a
+  // second Clubhouse on the same server) number their instances from 1 too. Another database's instance of the
+  // same number must not keep this one's claims.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "takes back a dead instance's message even when another database has a live instance of its number",
+    async () => {
+      const db = database.db;
+      const other = await registerInstance(database);
+      const id = await enqueueMail(db, FROM, mail("namesake@example.com"));
+      await db
+        .update(mailOutbox)
+        .set({
+          status: "sending",
+          attempts: 1,
+          claimedBy: other.number,
+          lockedUntil: new Date(Date.now() + 600_000),
+        })
+        .where(eq(mailOutbox.id, id));
+      await other.release();
+      // The same number's lock, held from the server's own maintenance database.
+      const elsewhere = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await elsewhere.connect();
+      try {
+        await elsewhere.query("select pg_advisory_lock($1, $2)", [INSTANCE_LOCK_CLASS, other.number]);
+        const transport = new RecordingTransport();
+        await deliver(transport);
+        expect(transport.sent.map((m) => m.to)).toContain("namesake@example.com");
+      } finally {
+        await elsewhere.end();
+      }
+    },
+  );
 
   it("takes back a message whose claim ran out even when its instance lives (a send that hung)", async () => {
     const db = database.db;

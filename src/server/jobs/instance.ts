@@ -23,10 +23,15 @@ export async function registerInstance(database: Database): Promise<Instance> {
   return { number, release };
 }
 
-/** SQL: true while the instance numbered by `instance` (a column or value) holds its lock. */
+/**
+ * SQL: true while the instance numbered by `instance` (a column or value) holds its lock. Only this database's
+ * locks: pg_locks lists every database of the server, and another database's instances (a second Clubhouse on
+ * the same server, or the tests' databases side by side) are numbered from 1 too.
+ */
 export function isAlive(instance: SQL | number): SQL {
   return sql`exists (
     select 1 from pg_locks
     where locktype = 'advisory' and granted and objsubid = 2
+      and database = (select oid from pg_database where datname = current_database())
       and classid = ${INSTANCE_LOCK_CLASS}::int::oid and objid = (${instance})::int::oid)`;
 }
