@@ -15,14 +15,17 @@ const postgresUrl = process.env.E2E_POSTGRES_URL;
 const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 
 /**
- * Specs that read what the browser is sent and how screens are drawn, not what the server stores: the bytes and
- * styles of the first screen, the help centre (static articles in the bundle), and the accessibility walk (axe
- * runs in the pglite project only, decision 058). They run in the pglite project alone (decision 059).
+ * Specs whose checks do not depend on the database under the server (decision 059): the bytes and styles of
+ * the first screen, the help centre (static articles in the bundle), the accessibility walk (axe runs in the
+ * pglite project only, decision 058), the words of the screens and e-mails in German and French, and the
+ * error toasts (their answers are stubbed in the browser). They run in the pglite project alone.
  */
 const DATABASE_INDEPENDENT = [
   "**/first-screen.spec.ts",
   "**/help-center.spec.ts",
   "**/accessibility.spec.ts",
+  "**/languages.spec.ts",
+  "**/errors.spec.ts",
 ];
 
 export default defineConfig<{ database: E2eDatabase }>({
