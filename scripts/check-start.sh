@@ -27,7 +27,9 @@ finish() {
 trap finish EXIT
 
 begun=$SECONDS
-npm install --no-audit --no-fund >"$work/install.log" 2>&1
+# The packages npm already holds in its cache (CI's own `npm ci` just fetched them) are taken from it without
+# asking the registry again for each: the same lockfile, the same install, 7 s less here.
+npm install --no-audit --no-fund --prefer-offline >"$work/install.log" 2>&1
 if grep -q "EBADENGINE" "$work/install.log"; then
   echo "✗ A dependency does not support Node $(node --version):" >&2
   grep -A3 "EBADENGINE" "$work/install.log" >&2
