@@ -15,6 +15,7 @@ import {
 import { IMPORT_MAX_ROWS, type ImportError, type importColumns } from "../../../shared/members.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
+import { decodeImportText } from "./import-text.ts";
 
 // Issue 32: another product's export, as a CSV or an XLSX file, read into rows of text and mapped to the
 // import's columns (decision 063).
@@ -49,17 +50,6 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/\r\n?/g, "\n");
-  } catch {
-    const lenient = new TextDecoder("utf-8").decode(bytes).replace(/\r\n?/g, "\n");
-    const at = lenient.indexOf("\uFFFD");
-    const line = at < 0 ? 1 : lenient.slice(0, at).split("\n").length;
-    throw new AppError("BAD_REQUEST", t("errors").import.notUtf8(line));
-  }
-}
-
 /**
  * Reads the file into its header and rows; a problem with the file as a whole (empty, unreadable, no row,
  * too many rows) instead. CSV: comma or semicolon separated (as spreadsheets in much of Europe save it), UTF-8.
@@ -78,7 +68,7 @@ export async function readImportSheet(
       return { fileError: fileError(errors.unreadableXlsx) };
     }
   } else {
-    const text = decode(bytes);
+    const text = decodeImportText(bytes);
     const firstLine = text.slice(0, text.indexOf("\n") >>> 0);
     const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
     let lastLine = 0;

@@ -61,6 +61,7 @@ import {
   type Sheet,
   sheetKind,
 } from "./import-sheet.ts";
+import { decodeImportText } from "./import-text.ts";
 import {
   allocateMembershipNumbers,
   lockMemberCreations,
@@ -166,22 +167,6 @@ function columnName(header: string): string {
     .replace(/[\s-]+/g, "_");
 }
 
-/**
- * The text of the file: UTF-8, with or without a byte order mark; line ends made \n (CRLF and CR too). A file
- * that is not UTF-8 answers 400 naming the first line that is not, as any body that is not UTF-8 does
- * (decision 021).
- */
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/\r\n?/g, "\n");
-  } catch {
-    const lenient = new TextDecoder("utf-8").decode(bytes).replace(/\r\n?/g, "\n");
-    const at = lenient.indexOf("\uFFFD");
-    const line = at < 0 ? 1 : lenient.slice(0, at).split("\n").length;
-    throw new AppError("BAD_REQUEST", t("errors").import.notUtf8(line));
-  }
-}
-
 class BadHeader extends Error {}
 
 class TooManyRows extends Error {
@@ -209,7 +194,7 @@ function csvProblem(error: CsvError, lastLine: number): ImportError {
 
 /** Reads the file's header and rows (each with the line it begins on). */
 export function parseImportFile(bytes: Uint8Array): ParsedFile {
-  const text = decode(bytes);
+  const text = decodeImportText(bytes);
   const errors = t("errors").import;
   if (text.trim() === "") return { rows: [], fileError: fileError(errors.emptyFile(columnList)) };
 
