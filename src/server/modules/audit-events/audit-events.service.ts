@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { retentionExpiry } from "../../../shared/audit.ts";
 import { type AuditEventBatch, retentionCategoryOf } from "../../../shared/audit-events.ts";
-import { effectiveRole } from "../../auth/access.ts";
+import { type Access, effectiveRole } from "../../auth/access.ts";
+import type { AuditContext } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { listClubsOfUser } from "../clubs/clubs.service.ts";
 import { countActivity, cutUserAgent } from "../sessions/sessions.service.ts";
@@ -11,6 +13,53 @@ export { insertAuditEvents } from "./audit-events.repository.ts";
 
 /** The action of a page view (the web app's router, once a navigation has resolved). */
 export const PAGE_VIEW_ACTION = "page_view";
+
+/** Who asked, as a server-side event records them: their access to the club, session and address. */
+export interface EventRequester {
+  access: Access;
+  email: string;
+  sessionId: string;
+  audit: AuditContext;
+}
+
+/**
+ * A data-change event the server writes for a request (an export asked for or downloaded, a member's data
+ * downloaded or erased): who, when, from where, and what; the retention follows `retention`.
+ */
+export function requestEvent(
+  requester: EventRequester,
+  at: Date,
+  event: {
+    action: string;
+    eventCategory: string;
+    resourceType: string;
+    resourceId: string;
+    resourceName: string | null;
+    retention: "data_change" | "security";
+    metadata?: object | null;
+  },
+): NewAuditEvent {
+  const { retention, metadata, ...what } = event;
+  return {
+    eventId: randomUUID(),
+    occurredAt: at,
+    recordedAt: at,
+    source: "server",
+    userId: requester.access.userId,
+    userEmail: requester.email,
+    userRole: requester.access.role,
+    sessionId: requester.sessionId,
+    clubId: requester.access.clubId,
+    eventType: "data_change",
+    ...what,
+    ipAddress: requester.audit.ipAddress ?? null,
+    userAgent: requester.audit.userAgent ?? null,
+    success: true,
+    metadata: metadata ?? null,
+    retentionCategory: retention,
+    expiresAt: retentionExpiry(retention, at),
+  };
+}
 
 /** Who sent a batch, from where: the server's fields of every event (spec section 3). */
 export interface EventSender {

@@ -1,14 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
-import { retentionExpiry } from "../../../shared/audit.ts";
 import {
   CLUB_EXPORT_ERROR,
   CLUB_EXPORT_EXPIRY_HOURS,
   type ClubExportStatus,
   type LatestClubExport,
 } from "../../../shared/club-export.ts";
-import type { Access } from "../../auth/access.ts";
-import type { AuditContext } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
@@ -16,7 +12,11 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import { type ExportJobData, exportProgress, readyExportFile } from "../../storage/export-file.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { clubFilePrefixes } from "../../storage/keys.ts";
-import { insertAuditEvents } from "../audit-events/audit-events.service.ts";
+import {
+  type EventRequester,
+  insertAuditEvents,
+  requestEvent,
+} from "../audit-events/audit-events.service.ts";
 import { safeCell } from "../members/members.export.ts";
 import { ArchiveWriter } from "./club-export.archive.ts";
 import {
@@ -122,37 +122,18 @@ export interface ClubExportDeps {
 }
 
 /** Who asked, for the audit event. */
-export interface Requester {
-  access: Access;
-  email: string;
-  sessionId: string;
-  audit: AuditContext;
-}
+export type Requester = EventRequester;
 
 /** The audit event of an export asked for or downloaded: who, when, from where. */
 function exportEvent(requester: Requester, action: string, exportId: string, at: Date) {
-  return {
-    eventId: randomUUID(),
-    occurredAt: at,
-    recordedAt: at,
-    source: "server" as const,
-    userId: requester.access.userId,
-    userEmail: requester.email,
-    userRole: requester.access.role,
-    sessionId: requester.sessionId,
-    clubId: requester.access.clubId,
-    eventType: "data_change" as const,
-    eventCategory: "export",
+  return requestEvent(requester, at, {
     action,
+    eventCategory: "export",
     resourceType: "club_export",
     resourceId: exportId,
     resourceName: requester.access.clubName,
-    ipAddress: requester.audit.ipAddress ?? null,
-    userAgent: requester.audit.userAgent ?? null,
-    success: true,
-    retentionCategory: "security" as const,
-    expiresAt: retentionExpiry("security", at),
-  };
+    retention: "security",
+  });
 }
 
 /** An export still pending or running after this long is taken for dead (its job gave up): a new one may start. */

@@ -1,14 +1,16 @@
-import { randomUUID } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
-import { retentionExpiry } from "../../../shared/audit.ts";
 import { can } from "../../../shared/permissions.ts";
 import type { Access } from "../../auth/access.ts";
-import { type AuditContext, withAudit } from "../../db/audit.ts";
+import { withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import { clubLanguageOf } from "../../mail/recipient-locale.ts";
-import { insertAuditEvents } from "../audit-events/audit-events.service.ts";
+import {
+  type EventRequester,
+  insertAuditEvents,
+  requestEvent,
+} from "../audit-events/audit-events.service.ts";
 import { lockInvoicesOfMember } from "../billing/invoice-records.service.ts";
 import { ArchiveWriter } from "../club-export/club-export.archive.ts";
 import { cellOf, withoutSecrets } from "../club-export/club-export.service.ts";
@@ -58,40 +60,21 @@ import {
 export const ERASED = "[erased]";
 
 /** Who asks, for the audit event of a download or an erasure. */
-export interface DataRequester {
-  access: Access;
-  email: string;
-  sessionId: string;
-  audit: AuditContext;
-}
+export type DataRequester = EventRequester;
 
 const notFound = () => new AppError("NOT_FOUND", t("errors").members.notFound);
 
 function dataEvent(requester: DataRequester, action: string, memberId: string, at: Date, metadata?: object) {
-  return {
-    eventId: randomUUID(),
-    occurredAt: at,
-    recordedAt: at,
-    source: "server" as const,
-    userId: requester.access.userId,
-    userEmail: requester.email,
-    userRole: requester.access.role,
-    sessionId: requester.sessionId,
-    clubId: requester.access.clubId,
-    eventType: "data_change" as const,
-    eventCategory: action === "member.erase" ? "member" : "export",
+  return requestEvent(requester, at, {
     action,
+    eventCategory: action === "member.erase" ? "member" : "export",
     resourceType: "member",
     resourceId: memberId,
     // Never the member's name: the event outlives an erasure.
     resourceName: null,
-    ipAddress: requester.audit.ipAddress ?? null,
-    userAgent: requester.audit.userAgent ?? null,
-    success: true,
+    retention: "data_change",
     metadata: metadata ?? null,
-    retentionCategory: "data_change" as const,
-    expiresAt: retentionExpiry("data_change", at),
-  };
+  });
 }
 
 // ——— Article 15 ———
