@@ -4382,6 +4382,7 @@ export interface ApiPaths {
           member: string | null;
           fields: string[];
         }[];
+        newTypes?: string[];
         rejected?: {
           header: string[];
           rows: {

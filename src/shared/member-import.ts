@@ -31,6 +31,8 @@ export type ImportMatch = (typeof importMatches)[number];
 
 /** A membership type value of the file: a type's code, or `skip` (the row is not a member: a contact). */
 export const SKIP_ROW = "__skip__";
+/** A membership type value to become a type of its own, named as the file writes it (annual, no price yet). */
+export const NEW_TYPE = "__new__";
 
 const key = z.string().max(200);
 
@@ -41,7 +43,7 @@ export const importMappingSchema = z.object({
   dateOrder: z.enum(importDateOrders).optional(),
   /** The file's membership status values (lower case, trimmed) to ours. */
   statuses: z.record(key, z.enum(membershipStatuses)).default({}),
-  /** The file's membership type values (lower case, trimmed; "" for empty) to a type's code, or SKIP_ROW. */
+  /** The file's membership type values (lower case, trimmed; "" for empty) to a type's code, SKIP_ROW or NEW_TYPE. */
   types: z.record(key, z.string().max(100)).default({}),
   match: z.enum(importMatches).default("none"),
   /** Import the good rows and leave the bad ones out (they are reported, and downloadable to fix). */

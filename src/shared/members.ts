@@ -400,6 +400,8 @@ export const importReportSchema = z.object({
       }),
     )
     .optional(),
+  /** With a mapping: the membership types the import creates from the file's values (their names). */
+  newTypes: z.array(z.string()).optional(),
   /** With a mapping: the file's header and its bad rows as they were (at most 1,000), to fix and import again. */
   rejected: z
     .object({

@@ -1,11 +1,12 @@
 // Issue 32: a club moving from another product brings its members in from that product's export, in one pass.
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { memberImportMappings, members } from "../../src/server/db/schema/clubs.ts";
+import { memberImportMappings, members, membershipTypes } from "../../src/server/db/schema/clubs.ts";
 import {
   type ImportMappingInput,
   type ImportPreview,
   importPreviewSchema,
+  NEW_TYPE,
   SKIP_ROW,
   suggestStatus,
 } from "../../src/shared/member-import.ts";
@@ -368,20 +369,61 @@ describe("Wild Apricot's contact export, 200 rows", () => {
     });
   });
 
+  it("creates a membership type from a value of the file, once, annual and without a price", async () => {
+    const file = [
+      "First name,Last name,Email,Membership level",
+      "Morag,Reid,morag.reid@lochside.example,Country  Member",
+      "Calum,Reid,calum.reid@lochside.example,COUNTRY MEMBER",
+      "Isla,Reid,isla.reid@lochside.example,Full Member",
+    ].join("\n");
+    const p = await preview(file);
+    const mapping = accepted(p, {
+      types: { "country  member": NEW_TYPE, "country member": NEW_TYPE, "full member": "annual" },
+    });
+    const typeRows = () =>
+      t.database.db
+        .select({ code: membershipTypes.code, name: membershipTypes.name, price: membershipTypes.priceMinor })
+        .from(membershipTypes)
+        .where(and(eq(membershipTypes.clubId, clubId), eq(membershipTypes.name, "Country Member")));
+    const report = await check(file, mapping);
+    expect(report.newTypes).toEqual(["Country Member"]);
+    expect(report.outcomes).toMatchObject({ new: 3 });
+    expect(await typeRows()).toEqual([]);
+
+    const events = await run(file, mapping);
+    expect(events.at(-1)).toMatchObject({ type: "done", imported: 3 });
+    expect(await typeRows()).toEqual([{ code: "country-member", name: "Country Member", price: 0 }]);
+    const reids = await t.database.db
+      .select({ email: members.email, type: members.membershipType })
+      .from(members)
+      .where(and(eq(members.clubId, clubId), sql`${members.email} like '%.reid@%'`))
+      .orderBy(members.email);
+    expect(reids.map((r) => r.type)).toEqual(["country-member", "annual", "country-member"]);
+
+    // Once it exists, the same value takes it: nothing is created twice.
+    const again = await check(file.replaceAll("reid@", "reid2@"), mapping);
+    expect(again.newTypes).toBeUndefined();
+    expect(again.errorCount).toBe(0);
+  });
+
   it("refuses a mapping that is not the file's, and one that is not valid", async () => {
-    const wrong = await send("a,b\n1,2\n", mapping, true);
+    const count = async () =>
+      (
+        await t.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(members)
+          .where(and(eq(members.clubId, clubId), isNotNull(members.email)))
+      )[0]?.n;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    const wrong = await send("a,b\n1,2\n", mapping, false);
     expect(wrong.status).toBe(400);
-    const invalid = await owner.request(importPath("?dryRun=true&mapping=%7Bnot"), {
+    const invalid = await owner.request(importPath("?mapping=%7Bnot"), {
       method: "POST",
       headers: { "content-type": "text/csv" },
       body: csv,
     });
     expect(invalid.status).toBe(422);
-    expect(
-      await t.database.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(members)
-        .where(and(eq(members.clubId, clubId), isNotNull(members.email))),
-    ).toEqual([{ n: 188 }]);
+    expect(await count()).toBe(before);
   });
 });

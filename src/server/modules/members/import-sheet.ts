@@ -6,6 +6,7 @@ import {
   type ImportDateOrder,
   type ImportMapping,
   type ImportPreview,
+  NEW_TYPE,
   readDate,
   readYesNo,
   SKIP_ROW,
@@ -13,6 +14,7 @@ import {
   suggestTargets,
 } from "../../../shared/member-import.ts";
 import { IMPORT_MAX_ROWS, type ImportError, type importColumns } from "../../../shared/members.ts";
+import { trimWhitespace } from "../../../shared/text.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
 import { decodeImportText } from "./import-text.ts";
@@ -148,6 +150,8 @@ export interface MappedRow {
   extraValues: number;
   /** Its membership type is mapped to SKIP_ROW: not a member. */
   skip: boolean;
+  /** Its membership type is mapped to NEW_TYPE: the type to create, named as the file writes it. */
+  newType?: string;
   /** E-mail consent, where a column gives it (yes/no). */
   consent?: boolean;
   /** Lines to add to the notes ("Locker: 42"). */
@@ -216,7 +220,11 @@ export function mapSheet(sheet: Sheet, mapping: ImportMapping, clubOrder: Import
         case "membership_type": {
           const type = types.get(value.toLowerCase());
           if (type === SKIP_ROW) row.skip = true;
-          row.values.membership_type = type && type !== SKIP_ROW ? type : value;
+          if (type === NEW_TYPE && !row.skip) {
+            // The row names the type as it will be called: one space between words, at most 50 characters.
+            row.newType = trimWhitespace(value).replace(/\s+/g, " ").slice(0, 50);
+            row.values.membership_type = row.newType;
+          } else row.values.membership_type = type && type !== SKIP_ROW ? type : value;
           return;
         }
         default:

@@ -7,6 +7,7 @@ import {
   type ImportPreview,
   type ImportTarget,
   importMappingSchema,
+  NEW_TYPE,
 } from "../../../shared/member-import.ts";
 import {
   type MemberStatus,
@@ -35,7 +36,12 @@ import {
   namesFromEmail,
 } from "../clubs/clubs.service.ts";
 import { leavePastQuiet } from "../memberships/membership-records.service.ts";
-import { HOLDING_STATUSES } from "../memberships/membership-types.service.ts";
+import {
+  codesForNewTypes,
+  createImportedTypes,
+  HOLDING_STATUSES,
+  lockClubForTypes,
+} from "../memberships/membership-types.service.ts";
 import { assignHouseholds } from "./households.service.ts";
 import {
   analyzeMembers,
@@ -99,6 +105,8 @@ interface FileRow {
   consent?: boolean | undefined;
   /** With a mapping: lines for the notes from the columns kept there. */
   noteLines?: string[];
+  /** With a mapping: its type value is to become a new type (named as the file writes it). */
+  newType?: string | undefined;
   /** With a mapping: the household (a name) and its payer (a membership number or e-mail), decision 062. */
   household?: string | undefined;
   payer?: string | undefined;
@@ -144,6 +152,8 @@ export interface CheckedImport {
   skipErrors: boolean;
   /** With a mapping: the key its headers' mapping is kept under for the next such file. */
   headersKey?: string;
+  /** With a mapping: the types to create from the file's values before its rows are written. */
+  newTypes: string[];
 }
 
 /** How an import reads its file: the mapping of another product's export (issue 32), or our own columns. */
@@ -441,6 +451,7 @@ export async function checkImportFile(
     badRows: 0,
     today: null,
     skipErrors: false,
+    newTypes: [],
   });
   let fileRows: FileRow[];
   let sheet: Sheet | undefined;
@@ -456,7 +467,20 @@ export async function checkImportFile(
     if (parsed.fileError) return unread(parsed.fileError, parsed.rows.length);
     fileRows = parsed.rows;
   }
-  const [types, today] = await Promise.all([findImportTypes(db, clubId), clubToday(db, clubId, now)]);
+  const [known, today] = await Promise.all([findImportTypes(db, clubId), clubToday(db, clubId, now)]);
+  const newTypes = typesToCreate(fileRows, known);
+  const codes = await codesForNewTypes(db, clubId, newTypes);
+  const types: ImportType[] = [
+    ...known,
+    ...newTypes.map((name, i) => ({
+      code: codes[i] as string,
+      name,
+      billingPeriod: "annual" as const,
+      active: true,
+      capacity: null,
+      holders: 0,
+    })),
+  ];
   const skippedRows = fileRows.filter((r) => r.skip);
   const checks = fileRows.filter((r) => !r.skip).map((row) => checkRow(row, types, today));
 
@@ -567,6 +591,7 @@ export async function checkImportFile(
     errors,
     errorCount,
   };
+  if (newTypes.length > 0) report.newTypes = newTypes;
   if (mapping && sheet) {
     report.outcomes = { new: rows.length, updated: updates.length, unchanged, skipped: skippedRows.length };
     report.changes = changes;
@@ -587,7 +612,23 @@ export async function checkImportFile(
     today,
     skipErrors,
     ...(sheet ? { headersKey: headersKey(sheet.header) } : {}),
+    newTypes,
   };
+}
+
+/**
+ * The types a mapped file's rows ask to create (NEW_TYPE), each once (the first row's spelling), leaving out
+ * a name the club already has (its rows take that type).
+ */
+function typesToCreate(fileRows: FileRow[], known: ImportType[]): string[] {
+  const names = new Map<string, string>();
+  const held = new Set(known.map((t) => t.name.toLowerCase()));
+  for (const row of fileRows) {
+    const name = row.newType;
+    if (!name || row.skip || held.has(name.toLowerCase()) || names.has(name.toLowerCase())) continue;
+    names.set(name.toLowerCase(), name);
+  }
+  return [...names.values()];
 }
 
 /**
@@ -716,10 +757,15 @@ export function startMembersImport(
   });
   const done = withAudit(db, audit, async (tx): Promise<ImportOutcome> => {
     await lockMemberCreations(tx, clubId);
+    // New types' codes are picked under the club's lock for types, taken before the check picks them.
+    if (options.mapping && Object.values(options.mapping.types).includes(NEW_TYPE)) {
+      await lockClubForTypes(tx, clubId);
+    }
     const result = await checkImportFile(tx, clubId, file, now, options);
     settle?.resolve(result);
     if (isRefused(result) || result.today === null)
       return { imported: 0, updated: 0, skipped: 0, warnings: [] };
+    await createImportedTypes(tx, clubId, result.newTypes);
     // Whether the club imported before: a first import is quiet unless told otherwise (decision 061).
     const [club, importedBefore] = await Promise.all([findClub(tx, clubId), hasImported(tx, clubId)]);
     const total = result.rows.length + result.updates.length;

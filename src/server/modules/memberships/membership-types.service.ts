@@ -30,6 +30,7 @@ export {
   findMembershipTypeByCode,
   HOLDING_STATUSES,
   insertDefaultMembershipTypes,
+  lockClubForTypes,
 } from "./membership-types.repository.ts";
 
 /** The refusal of a role without membershipTypes.manage (the routes' `denied`), in the request's language. */
@@ -70,6 +71,54 @@ function nameConflictAsDuplicate<T>(work: Promise<T>): Promise<T> {
   return uniqueViolationAs(work, "membership_types_club_name_idx", duplicateName);
 }
 
+/**
+ * The codes new types named `names` get, in order: each name's code made unique against the club's codes and
+ * the ones before it. Call it after `lockClubForTypes` to keep them (an import's dry run calls it without).
+ */
+export async function codesForNewTypes(db: Db, clubId: string, names: readonly string[]): Promise<string[]> {
+  const picked: string[] = [];
+  for (const name of names) {
+    const base = membershipTypeCode(name);
+    picked.push(uniqueCode(base, [...(await codesLike(db, clubId, base)), ...picked]));
+  }
+  return picked;
+}
+
+/**
+ * Types an import creates from its file's values (issue 32), in the import's audited transaction: annual, no
+ * price (the owner sets it before going live), not offered online. Takes the club's lock for new types first,
+ * so the codes are the ones `codesForNewTypes` gives then. Answers each name's code.
+ */
+export async function createImportedTypes(
+  tx: Db,
+  clubId: string,
+  names: readonly string[],
+): Promise<{ name: string; code: string }[]> {
+  if (names.length === 0) return [];
+  const club = await lockClubForTypes(tx, clubId);
+  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  const codes = await codesForNewTypes(tx, clubId, names);
+  const created: { name: string; code: string }[] = [];
+  for (const [i, name] of names.entries()) {
+    const code = codes[i] as string;
+    await insertMembershipType(tx, clubId, {
+      code,
+      name,
+      description: null,
+      priceMinor: 0,
+      currency: club.currency,
+      billingPeriod: "annual",
+      joiningFeeMinor: 0,
+      capacity: null,
+      active: true,
+      golfBookingWindowDays: null,
+      offeredOnline: false,
+    });
+    created.push({ name, code });
+  }
+  return created;
+}
+
 /** `base`, or `base-2`, `base-3`, … : the first that none of `taken` is. */
 export function uniqueCode(base: string, taken: readonly string[]): string {
   const used = new Set(taken);
@@ -96,8 +145,7 @@ export async function createMembershipType(
       const club = await lockClubForTypes(tx, clubId);
       if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
       if (await findTypeNamed(tx, clubId, input.name)) throw duplicateName();
-      const base = membershipTypeCode(input.name);
-      const code = uniqueCode(base, await codesLike(tx, clubId, base));
+      const [code = ""] = await codesForNewTypes(tx, clubId, [input.name]);
       const row = await insertMembershipType(tx, clubId, {
         code,
         name: input.name,

@@ -33,6 +33,7 @@ import {
   type ImportPreview,
   type ImportTarget,
   importTargets,
+  NEW_TYPE,
   SKIP_ROW,
 } from "../../../shared/member-import.ts";
 import {
@@ -507,6 +508,7 @@ function MappingStep({
       value: type.code,
       label: type.active === false ? texts.list.inactiveType(type.name) : type.name,
     })),
+    { value: NEW_TYPE, label: t.createType },
     { value: SKIP_ROW, label: t.skipRows },
   ];
   const statusOptions = membershipStatuses.map((status) => ({
@@ -708,6 +710,12 @@ function CheckStep({
             </Paper>
           ))}
         </SimpleGrid>
+      ) : null}
+
+      {report.newTypes?.length ? (
+        <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
+          {t.newTypes(report.newTypes.join(", "))}
+        </Alert>
       ) : null}
 
       <ProblemsView t={t} report={report} phone={phone} skipErrors={skipErrors} />

@@ -6,6 +6,7 @@ import {
   type ImportMatch,
   type ImportPreview,
   type ImportTarget,
+  NEW_TYPE,
   SKIP_ROW,
   suggestStatus,
 } from "../../../shared/member-import.ts";
@@ -31,7 +32,7 @@ export interface MappingDraft {
   targets: ImportTarget[];
   /** The status column's values chosen by hand (or saved); the rest follow `suggestStatus`. */
   statuses: Record<string, MembershipStatus>;
-  /** The type column's values chosen by hand (or saved): a type's code or SKIP_ROW. */
+  /** The type column's values chosen by hand (or saved): a type's code, SKIP_ROW or NEW_TYPE. */
   types: Record<string, string>;
   dateOrder: ImportDateOrder;
   match: ImportMatch;
@@ -122,7 +123,7 @@ export function statusFor(draft: MappingDraft, value: string): MembershipStatus 
 }
 
 /**
- * What a value of the file's type column becomes: chosen (a type the club has, or SKIP_ROW), else the type
+ * What a value of the file's type column becomes: chosen (a type the club has, SKIP_ROW or NEW_TYPE), else the type
  * whose name or code it is, else SKIP_ROW for an empty value; undefined when the person must choose.
  */
 export function typeFor(
@@ -131,7 +132,8 @@ export function typeFor(
   types: readonly TypeChoice[],
 ): string | undefined {
   const chosen = draft.types[value];
-  if (chosen === SKIP_ROW || (chosen !== undefined && types.some((t) => t.code === chosen))) return chosen;
+  if (chosen === SKIP_ROW || chosen === NEW_TYPE) return chosen;
+  if (chosen !== undefined && types.some((t) => t.code === chosen)) return chosen;
   const key = headerKey(value);
   if (key === "") return SKIP_ROW;
   return types.find((t) => headerKey(t.name) === key || headerKey(t.code) === key)?.code;

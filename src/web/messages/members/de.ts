@@ -261,6 +261,7 @@ export default {
     manyValues:
       "Diese Spalte hat mehr als 50 verschiedene Werte: Jeder wird nach seinem Wortlaut gelesen (eine Art nach ihrem Namen oder Code).",
     skipRows: "Kein Mitglied: diese Zeilen überspringen",
+    createType: "Neue Mitgliedschaftsart mit diesem Namen anlegen",
     chooseType: "Wählen Sie eine Art oder überspringen Sie diese Zeilen",
     loadingTypes: "Arten werden geladen...",
     dateOrder: "Datumsangaben wie 03/04/2025 bedeuten",
@@ -279,6 +280,8 @@ export default {
     outcomeSkipped: "Übersprungen: keine Mitglieder",
     outcomeErrors: "Mit Fehlern",
     nothingToImport: "Nichts zu importieren: Keine Zeile fügt ein Mitglied hinzu oder ändert eines.",
+    newTypes: (names: string) =>
+      `Neue Mitgliedschaftsarten: ${names}. Sie werden jährlich und ohne Preis angelegt: Legen Sie ihre Preise unter Mitgliedschaftsarten vor der ersten Verlängerung fest.`,
     updatesLabel: "Mitglieder, die der Import aktualisiert",
     memberHeader: "Mitglied",
     changesHeader: "Änderungen",

@@ -309,6 +309,7 @@ export default {
     manyValues:
       "This column has more than 50 different values: each is read by its own words (a type by its name or code).",
     skipRows: "Not a member: skip these rows",
+    createType: "Create a new type with this name",
     chooseType: "Choose a type, or skip these rows",
     loadingTypes: "Loading types...",
     /** The date question: "Dates like 03/04/2025 are" day-month or month-day. */
@@ -329,6 +330,8 @@ export default {
     outcomeSkipped: "Skipped: not members",
     outcomeErrors: "With errors",
     nothingToImport: "Nothing to import: no row adds or changes a member.",
+    newTypes: (names: string) =>
+      `New membership types: ${names}. They are created annual and without a price: set their prices in Membership types before the first renewal.`,
     updatesLabel: "Members the import updates",
     memberHeader: "Member",
     changesHeader: "Changes",

@@ -262,6 +262,7 @@ export default {
     manyValues:
       "Esta columna tiene más de 50 valores distintos: cada uno se lee por sus propias palabras (un tipo por su nombre o su código).",
     skipRows: "No es socio: omitir estas filas",
+    createType: "Crear un tipo nuevo con este nombre",
     chooseType: "Elija un tipo, u omita estas filas",
     loadingTypes: "Cargando tipos...",
     dateOrder: "Las fechas como 03/04/2025 se escriben con",
@@ -280,6 +281,8 @@ export default {
     outcomeSkipped: "Omitidos: no son socios",
     outcomeErrors: "Con errores",
     nothingToImport: "Nada que importar: ninguna fila añade ni cambia un socio.",
+    newTypes: (names: string) =>
+      `Tipos de membresía nuevos: ${names}. Se crean anuales y sin precio: fije sus precios en Tipos de membresía antes de la primera renovación.`,
     updatesLabel: "Socios que la importación actualiza",
     memberHeader: "Socio",
     changesHeader: "Cambios",

@@ -261,6 +261,7 @@ export default {
     manyValues:
       "Cette colonne a plus de 50 valeurs différentes\u00a0: chacune est lue d'après ses propres mots (un type d'après son nom ou son code).",
     skipRows: "Pas un membre\u00a0: ignorer ces lignes",
+    createType: "Créer un nouveau type de ce nom",
     chooseType: "Choisissez un type, ou ignorez ces lignes",
     loadingTypes: "Chargement des types...",
     dateOrder: "Les dates comme 03/04/2025 sont écrites",
@@ -279,6 +280,8 @@ export default {
     outcomeSkipped: "Ignorés\u00a0: pas des membres",
     outcomeErrors: "Avec des erreurs",
     nothingToImport: "Rien à importer\u00a0: aucune ligne n'ajoute ni ne modifie de membre.",
+    newTypes: (names: string) =>
+      `Nouveaux types d'adhésion\u00a0: ${names}. Ils sont créés annuels et sans prix\u00a0: fixez leurs prix dans Types d'adhésion avant le premier renouvellement.`,
     updatesLabel: "Membres que l'import met à jour",
     memberHeader: "Membre",
     changesHeader: "Modifications",
