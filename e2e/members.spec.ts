@@ -265,6 +265,10 @@ test("import: the columns are mapped, the check names the bad row by line and re
   await expect(page.getByText("Import done: 3 added, 0 updated, 0 skipped", { exact: true })).toBeVisible();
   const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
   expect(seen).toContain("100|Imported 3 of 3");
+  // The result says what the club's first day would send: this club is still setting up.
+  await expect(dialog.getByRole("heading", { name: "When the club goes live" })).toBeVisible();
+  await expect(dialog.getByText(/^Nothing goes out until an owner presses Go live/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(status(page, "1–4 of 4 members")).toBeVisible();
   for (const first of ["Iris", "Ivan", "Ines"]) await expect(rowOf(page, `${first} Imported`)).toHaveCount(1);

@@ -4393,6 +4393,38 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/members/import/first-day": {
+    /** After an import: what the daily jobs would send and bill on the first day, in numbers (a club setting up: its go-live day from today; a live club: the next daily run) */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        status: "setting_up" | "active";
+        date: string;
+        firstDay: {
+          renewalInvoices: {
+            count: number;
+            totals: {
+              currency: string;
+              totalMinor: number;
+            }[];
+          };
+          overdueInvoices: number;
+          lateFees: {
+            count: number;
+            totals: {
+              currency: string;
+              totalMinor: number;
+            }[];
+          };
+          invoiceReminders: number;
+          membershipNotices: number;
+          pastLeftUnbilled: number;
+        };
+      };
+    };
+  };
   "/api/clubs/{clubId}/members/import/preview": {
     /** Read another product's export of members: its columns, the fields they suggest, samples (owner, admin, manager) */
     post: {

@@ -54,6 +54,17 @@ export const goLiveSchema = z.object({
 });
 export type GoLive = z.infer<typeof goLiveSchema>;
 
+/**
+ * After an import (issue 32 §4): what the first day would send for the club as it is now. A club still setting
+ * up counts its go-live day started from today (the default); a live club counts its next daily run.
+ */
+export const importFirstDaySchema = z.object({
+  status: z.enum(["setting_up", "active"]),
+  date: z.string(),
+  firstDay: firstDaySchema,
+});
+export type ImportFirstDay = z.infer<typeof importFirstDaySchema>;
+
 export const goLiveInputSchema = z.object({
   start: z
     .enum(

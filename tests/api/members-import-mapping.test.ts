@@ -2,6 +2,8 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberImportMappings, members, membershipTypes } from "../../src/server/db/schema/clubs.ts";
+import { mailOutbox } from "../../src/server/db/schema/mail.ts";
+import { goLiveSchema, importFirstDaySchema } from "../../src/shared/go-live.ts";
 import {
   type ImportMappingInput,
   type ImportPreview,
@@ -425,5 +427,31 @@ describe("Wild Apricot's contact export, 200 rows", () => {
     });
     expect(invalid.status).toBe(422);
     expect(await count()).toBe(before);
+  });
+
+  it("says after an import what the club's first day would send, as the go-live screen counts it", async () => {
+    // A member whose year ended yesterday: not billed again for it when the club goes live from today.
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const file = [
+      "First name,Last name,Email,Membership level,Membership status,Membership start date,Renewal due",
+      `Ailsa,Lamont,ailsa.lamont@lochside.example,Full Member,Active,${day(366)},${day(1)}`,
+    ].join("\n");
+    const p = await preview(file);
+    expect(p.columns.at(-2)?.suggested).toBe("membership_start_date");
+    const events = await run(file, accepted(p));
+    expect(events.at(-1)).toMatchObject({ type: "done", imported: 1 });
+
+    const queued = async () =>
+      (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox))[0]?.n;
+    const before = await queued();
+    const res = await owner.request(importPath("/first-day"));
+    expect(res.status).toBe(200);
+    const after = importFirstDaySchema.parse(await res.json());
+    expect(after.status).toBe("setting_up");
+    const screen = goLiveSchema.parse(await (await owner.request(`/api/clubs/${clubId}/go-live`)).json());
+    expect(after.firstDay).toEqual(screen.firstDay.today);
+    expect(after.firstDay.pastLeftUnbilled).toBeGreaterThanOrEqual(1);
+    // Counting sends nothing.
+    expect(await queued()).toBe(before);
   });
 });

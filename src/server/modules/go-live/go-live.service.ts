@@ -1,5 +1,12 @@
 import { clubStatusOf, communicationSettingsOf, financialSettingsOf } from "../../../shared/clubs.ts";
-import type { FirstDay, GoLive, GoLiveInput, GoLiveResult, GoLiveStart } from "../../../shared/go-live.ts";
+import type {
+  FirstDay,
+  GoLive,
+  GoLiveInput,
+  GoLiveResult,
+  GoLiveStart,
+  ImportFirstDay,
+} from "../../../shared/go-live.ts";
 import { goLiveInputSchema } from "../../../shared/go-live.ts";
 import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
@@ -147,6 +154,26 @@ export async function goLiveView(
     ],
     firstDay: { today, dueNow },
   };
+}
+
+/**
+ * What the first day would send now (issue 32 §4: the import's result says it): for a club setting up, its
+ * go-live day started from today; for a live club, the daily jobs' next run as things stand.
+ */
+export async function importFirstDay(
+  db: Db,
+  access: Pick<Access, "clubId">,
+  now: Date,
+  context: FirstDayContext,
+): Promise<ImportFirstDay> {
+  const { clubId } = access;
+  const club = await clubOrRefuse(db, clubId);
+  const status = clubStatusOf(club.status);
+  const date = await clubToday(db, clubId, now);
+  const currency = financialSettingsOf(club.financialSettings).currency || club.currency;
+  const start = status === "setting_up" ? "today" : "dueNow";
+  const firstDay = await countFirstDay(db, { clubId, localDate: date }, currency, start, context);
+  return { status, date, firstDay };
 }
 
 /**

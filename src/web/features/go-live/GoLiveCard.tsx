@@ -16,12 +16,12 @@ import { IconCircleCheck, IconCircleDashed, IconInfoCircle } from "@tabler/icons
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import type { FirstDay, GoLiveItem, GoLiveStart } from "../../../shared/go-live.ts";
+import type { GoLiveItem, GoLiveStart } from "../../../shared/go-live.ts";
+import { FirstDayFigures } from "../../components/FirstDayFigures.tsx";
 import { LoadFailed } from "../../components/QueryStates.tsx";
 import { clubKeys } from "../../lib/club-keys.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
-import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
 import { goLive, goLiveQuery } from "./api.ts";
 
@@ -121,7 +121,7 @@ export function GoLiveCard() {
                   <Radio value="dueNow" label={t.starts.dueNow} description={t.starts.dueNowHint} />
                 </Stack>
               </Radio.Group>
-              <Figures figures={data.firstDay[start]} />
+              <FirstDayFigures figures={data.firstDay[start]} />
               <Text size="xs" c="dimmed">
                 {t.firstDayHint}
               </Text>
@@ -148,39 +148,5 @@ export function GoLiveCard() {
         )}
       </Stack>
     </Card>
-  );
-}
-
-/** The first day's figures, one line each; what is zero is left out. */
-function Figures({ figures }: { figures: FirstDay }) {
-  const t = useMessages("goLive").figures;
-  const money = useMoney();
-  const sums = (totals: FirstDay["lateFees"]["totals"]) =>
-    totals.map((x) => money(x.totalMinor, x.currency)).join(", ");
-  const lines = [
-    figures.renewalInvoices.count > 0 &&
-      t.renewals(figures.renewalInvoices.count, sums(figures.renewalInvoices.totals)),
-    figures.membershipNotices > 0 && t.notices(figures.membershipNotices),
-    figures.invoiceReminders > 0 && t.reminders(figures.invoiceReminders),
-    figures.overdueInvoices > 0 && t.overdue(figures.overdueInvoices),
-    figures.lateFees.count > 0 && t.lateFees(figures.lateFees.count, sums(figures.lateFees.totals)),
-  ].filter((line): line is string => Boolean(line));
-  return (
-    <Stack gap={4} aria-live="polite">
-      {lines.length === 0 ? (
-        <Text size="sm">{t.nothing}</Text>
-      ) : (
-        <List size="sm" spacing={2}>
-          {lines.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List>
-      )}
-      {figures.pastLeftUnbilled > 0 && (
-        <Text size="sm" c="dimmed">
-          {t.left(figures.pastLeftUnbilled)}
-        </Text>
-      )}
-    </Stack>
   );
 }

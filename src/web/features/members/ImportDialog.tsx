@@ -13,6 +13,7 @@ import {
   ScrollArea,
   Select,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Text,
@@ -47,6 +48,7 @@ import {
   type ImportReport,
   importColumns,
 } from "../../../shared/members.ts";
+import { FirstDayFigures } from "../../components/FirstDayFigures.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
@@ -55,11 +57,11 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
-import { notify } from "../../lib/notify.ts";
-import { checkImport, previewImport, runImport } from "./api.ts";
+import { checkImport, importFirstDayQuery, previewImport, runImport } from "./api.ts";
 import { downloadText, rejectedRowsCsv, templateCsv } from "./csv.ts";
 import {
   asksDateOrder,
+  badRowCount,
   canImport,
   columnFor,
   firstDraft,
@@ -75,7 +77,7 @@ import {
   unchosenTypes,
 } from "./import-mapping.ts";
 
-/** How long the full progress bar stays before the dialog closes. */
+/** How long the full progress bar stays before the dialog says the import is done. */
 const DONE_PAUSE_MS = 700;
 /** The updated members listed with their changes (the rest are counted). */
 const UPDATES_LISTED = 50;
@@ -130,6 +132,8 @@ export function ImportDialog({
   const [failure, setFailure] = useState<Failure | null>(null);
   /** A quiet import (decision 061); a club setting up sends nothing anyway, going live decides. */
   const [quiet, setQuiet] = useState(true);
+  /** The import is done: what it did, said in the dialog with what the first day would send. */
+  const [finished, setFinished] = useState<{ added: number; updated: number; skipped: number } | null>(null);
   const settingUp = useCurrentClub().club.status === "setting_up";
   const importing = progress !== null;
 
@@ -144,6 +148,7 @@ export function ImportDialog({
 
   function reset() {
     setStep("file");
+    setFinished(null);
     setFile(null);
     setTooLarge(false);
     setPreview(null);
@@ -254,20 +259,17 @@ export function ImportDialog({
         // The full bar for a moment, then the list.
         setProgress({ done: last.imported + updated, total: last.imported + updated });
         await new Promise((resolve) => setTimeout(resolve, DONE_PAUSE_MS));
-        notify(t.imported(last.imported, updated, last.skipped ?? 0));
         onImported();
+        setProgress(null);
+        setFinished({ added: last.imported, updated, skipped: last.skipped ?? 0 });
         const warnings = last.warnings ?? [];
         if (warnings.length > 0) {
-          // The members are in; the households some rows named are not: say which, and stay open.
-          setProgress(null);
+          // The members are in; the households some rows named are not: say which.
           setFailure({
             title: t.householdsNotSet(warnings.length),
             fields: warnings.map((w) => ({ path: t.line(w.line), message: w.message })),
           });
-          return;
         }
-        reset();
-        onClose();
         return;
       }
       setProgress(null);
@@ -288,6 +290,7 @@ export function ImportDialog({
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   const stepNumber = step === "file" ? 1 : step === "mapping" ? 2 : 3;
   const stepName = step === "file" ? t.stepFile : step === "mapping" ? t.stepMapping : t.stepCheck;
+  const title = finished ? t.doneTitle : t.step(stepNumber, stepName);
   const ready = checked !== null && canImport(checked.report, checked.mapping.skipErrors ?? false);
 
   return (
@@ -304,7 +307,7 @@ export function ImportDialog({
     >
       <Stack gap="md">
         <Title order={3} size="h5" ref={heading} tabIndex={-1} style={{ outline: "none" }}>
-          {t.step(stepNumber, stepName)}
+          {title}
         </Title>
 
         {step === "file" ? (
@@ -366,7 +369,9 @@ export function ImportDialog({
           />
         ) : null}
 
-        {step === "check" && checked ? (
+        {finished ? (
+          <FinishedStep t={t} clubId={clubId} finished={finished} />
+        ) : step === "check" && checked ? (
           <>
             <CheckStep t={t} checked={checked} phone={phone} fileName={file?.name ?? "members.csv"} />
             <Checkbox
@@ -414,10 +419,10 @@ export function ImportDialog({
         ) : null}
 
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={importing || busy}>
-            {step === "check" || failure ? t.close : t.cancel}
+          <Button variant={finished ? "filled" : "default"} onClick={close} disabled={importing || busy}>
+            {finished ? t.finish : step === "check" || failure ? t.close : t.cancel}
           </Button>
-          {step !== "file" ? (
+          {finished ? null : step !== "file" ? (
             <Button
               variant="default"
               onClick={() => goTo(step === "check" ? "mapping" : "file")}
@@ -436,7 +441,7 @@ export function ImportDialog({
               {t.check}
             </Button>
           ) : null}
-          {step === "check" ? (
+          {step === "check" && !finished ? (
             <Button onClick={() => void start()} loading={importing} disabled={!ready || importing}>
               {checked ? t.importCount(importCount(checked.report)) : t.import}
             </Button>
@@ -444,6 +449,48 @@ export function ImportDialog({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * The import is done: what it did and, in numbers, what the club's first day would send (issue 32 §4): a club
+ * setting up when it goes live (from today), a live club on its next daily run.
+ */
+function FinishedStep({
+  t,
+  clubId,
+  finished,
+}: {
+  t: ImportTexts;
+  clubId: string;
+  finished: { added: number; updated: number; skipped: number };
+}) {
+  const firstDay = useQuery(importFirstDayQuery(clubId));
+  return (
+    <Stack gap="md">
+      <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+        {t.imported(finished.added, finished.updated, finished.skipped)}
+      </Alert>
+      <Stack gap={6}>
+        <Title order={4} size="h6">
+          {firstDay.data?.status === "active" ? t.nextRunTitle : t.goLiveDayTitle}
+        </Title>
+        {firstDay.data ? (
+          <>
+            <FirstDayFigures figures={firstDay.data.firstDay} />
+            <Text size="sm" c="dimmed">
+              {firstDay.data.status === "active" ? t.nextRunHint : t.goLiveDayHint}
+            </Text>
+          </>
+        ) : firstDay.isError ? (
+          <Text size="sm" c="dimmed">
+            {t.firstDayUnknown}
+          </Text>
+        ) : (
+          <Skeleton height={40} aria-label={t.firstDayCounting} />
+        )}
+      </Stack>
+    </Stack>
   );
 }
 
@@ -681,7 +728,7 @@ function CheckStep({
         [t.outcomeUpdated, outcomes.updated ?? 0],
         [t.outcomeUnchanged, outcomes.unchanged ?? 0],
         [t.outcomeSkipped, outcomes.skipped ?? 0],
-        [t.outcomeErrors, report.rows - report.valid],
+        [t.outcomeErrors, badRowCount(report)],
       ]
     : [];
   const updates = (report.changes ?? []).filter((c) => c.outcome === "updated");
@@ -841,7 +888,7 @@ function ProblemsView({
     );
   }
   const shown = report.errors.length;
-  const badRows = report.rows - report.valid;
+  const badRows = badRowCount(report);
   return (
     <Stack gap="xs">
       {skipErrors ? (

@@ -1,4 +1,5 @@
 import { keepPreviousData, type QueryClient, queryOptions } from "@tanstack/react-query";
+import type { ImportFirstDay } from "../../../shared/go-live.ts";
 import type { CreateHousehold, Household, HouseholdList } from "../../../shared/households.ts";
 import type { ImportMappingInput, ImportPreview } from "../../../shared/member-import.ts";
 import type {
@@ -222,6 +223,16 @@ function safeJson(text: string): unknown {
 }
 
 /** The non-empty lines of a streamed body, each as soon as it is complete. */
+/** After an import: what the club's first day would send (a club setting up: when it goes live; else the next run). */
+export function importFirstDayQuery(clubId: string) {
+  return queryOptions({
+    queryKey: [...memberKeys.all(clubId), "import-first-day"] as const,
+    queryFn: ({ signal }): Promise<ImportFirstDay> =>
+      api.get("/api/clubs/{clubId}/members/import/first-day", { path: { clubId }, signal }),
+    staleTime: 0,
+  });
+}
+
 export async function* ndjsonLines(response: Response): AsyncGenerator<string> {
   if (!response.body) {
     for (const line of (await response.text()).split("\n")) if (line.trim()) yield line;

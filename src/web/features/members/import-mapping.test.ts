@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type ImportPreview, SKIP_ROW } from "../../../shared/member-import.ts";
+import { type ImportPreview, NEW_TYPE, SKIP_ROW } from "../../../shared/member-import.ts";
 import type { ImportReport } from "../../../shared/members.ts";
 import {
   asksDateOrder,
+  badRowCount,
   canImport,
   clubDateOrder,
   firstDraft,
@@ -124,6 +125,8 @@ describe("the choices", () => {
     // A saved code the club no longer has is chosen again.
     expect(typeFor({ ...draft, types: { honorary: "gone" } }, "honorary", types)).toBeUndefined();
     expect(unchosenTypes(preview, { ...draft, types: { honorary: "junior" } }, types)).toEqual([]);
+    // A value chosen to become a new type stays chosen.
+    expect(typeFor({ ...draft, types: { honorary: NEW_TYPE } }, "honorary", types)).toBe(NEW_TYPE);
   });
 
   it("ask the dates' order only while an ambiguous column is a date field", () => {
@@ -187,5 +190,16 @@ describe("the check's answer", () => {
     );
     // Without outcomes (no mapping): the good rows.
     expect(importCount(report({}))).toBe(4);
+  });
+
+  it("counts as rows with errors neither the good rows nor those skipped as not members", () => {
+    const mapped = report({
+      rows: 200,
+      valid: 183,
+      errorCount: 2,
+      outcomes: { new: 183, updated: 0, unchanged: 0, skipped: 15 },
+    });
+    expect(badRowCount(mapped)).toBe(2);
+    expect(badRowCount(report({ rows: 5, valid: 4 }))).toBe(1);
   });
 });

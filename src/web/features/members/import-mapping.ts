@@ -209,6 +209,11 @@ export function importCount(report: ImportReport): number {
   return (report.outcomes.new ?? 0) + (report.outcomes.updated ?? 0);
 }
 
+/** The rows with errors: neither valid nor skipped as not members. */
+export function badRowCount(report: ImportReport): number {
+  return report.rows - report.valid - (report.outcomes?.skipped ?? 0);
+}
+
 /** Whether the checked file may be imported: something to add or update, and no bad row unless skipped. */
 export function canImport(report: ImportReport, skipErrors: boolean): boolean {
   return importCount(report) > 0 && (report.errorCount === 0 || skipErrors);

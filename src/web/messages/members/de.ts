@@ -280,6 +280,17 @@ export default {
     outcomeSkipped: "Übersprungen: keine Mitglieder",
     outcomeErrors: "Mit Fehlern",
     nothingToImport: "Nichts zu importieren: Keine Zeile fügt ein Mitglied hinzu oder ändert eines.",
+    finish: "Fertig",
+    doneTitle: "Mitglieder importiert",
+    goLiveDayTitle: "Wenn der Club startet",
+    goLiveDayHint:
+      "Nichts geht hinaus, bevor ein Inhaber auf dem Dashboard „Club starten“ wählt; dort kann der erste Tag auch mit allem Fälligen beginnen.",
+    nextRunTitle: "Der nächste tägliche Lauf",
+    nextRunHint:
+      "Was die täglichen Aufgaben des Clubs beim nächsten Lauf senden und abrechnen würden, Stand jetzt.",
+    firstDayCounting: "Zählt, was der erste Tag senden würde",
+    firstDayUnknown:
+      "Was der erste Tag senden würde, konnte nicht gezählt werden. Die Karte „Club starten“ auf dem Dashboard zeigt es.",
     newTypes: (names: string) =>
       `Neue Mitgliedschaftsarten: ${names}. Sie werden jährlich und ohne Preis angelegt: Legen Sie ihre Preise unter Mitgliedschaftsarten vor der ersten Verlängerung fest.`,
     updatesLabel: "Mitglieder, die der Import aktualisiert",

@@ -330,6 +330,16 @@ export default {
     outcomeSkipped: "Skipped: not members",
     outcomeErrors: "With errors",
     nothingToImport: "Nothing to import: no row adds or changes a member.",
+    finish: "Done",
+    doneTitle: "Members imported",
+    goLiveDayTitle: "When the club goes live",
+    goLiveDayHint:
+      "Nothing goes out until an owner presses Go live on the dashboard, where the first day can also be started with everything due.",
+    nextRunTitle: "The next daily run",
+    nextRunHint: "What the club's daily jobs would send and bill on their next run, as things stand now.",
+    firstDayCounting: "Counting what the first day would send",
+    firstDayUnknown:
+      "What the first day would send could not be counted. The go-live card on the dashboard shows it.",
     newTypes: (names: string) =>
       `New membership types: ${names}. They are created annual and without a price: set their prices in Membership types before the first renewal.`,
     updatesLabel: "Members the import updates",

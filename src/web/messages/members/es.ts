@@ -281,6 +281,17 @@ export default {
     outcomeSkipped: "Omitidos: no son socios",
     outcomeErrors: "Con errores",
     nothingToImport: "Nada que importar: ninguna fila añade ni cambia un socio.",
+    finish: "Listo",
+    doneTitle: "Socios importados",
+    goLiveDayTitle: "Cuando el club se ponga en marcha",
+    goLiveDayHint:
+      "No se envía nada hasta que un propietario pulse «Poner en marcha» en el panel, donde el primer día también puede empezar con todo lo vencido.",
+    nextRunTitle: "La próxima ejecución diaria",
+    nextRunHint:
+      "Lo que las tareas diarias del club enviarían y facturarían en su próxima ejecución, tal como están las cosas.",
+    firstDayCounting: "Contando lo que enviaría el primer día",
+    firstDayUnknown:
+      "No se pudo contar lo que enviaría el primer día. La tarjeta de puesta en marcha del panel lo muestra.",
     newTypes: (names: string) =>
       `Tipos de membresía nuevos: ${names}. Se crean anuales y sin precio: fije sus precios en Tipos de membresía antes de la primera renovación.`,
     updatesLabel: "Socios que la importación actualiza",

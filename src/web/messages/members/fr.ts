@@ -280,6 +280,17 @@ export default {
     outcomeSkipped: "Ignorés\u00a0: pas des membres",
     outcomeErrors: "Avec des erreurs",
     nothingToImport: "Rien à importer\u00a0: aucune ligne n'ajoute ni ne modifie de membre.",
+    finish: "Terminé",
+    doneTitle: "Membres importés",
+    goLiveDayTitle: "Quand le club sera en service",
+    goLiveDayHint:
+      "Rien n'est envoyé avant qu'un propriétaire clique sur «\u00a0Mettre en service\u00a0» dans le tableau de bord, où le premier jour peut aussi commencer avec tout ce qui est dû.",
+    nextRunTitle: "Le prochain passage quotidien",
+    nextRunHint:
+      "Ce que les tâches quotidiennes du club enverraient et factureraient à leur prochain passage, en l'état.",
+    firstDayCounting: "Calcul de ce que le premier jour enverrait",
+    firstDayUnknown:
+      "Ce que le premier jour enverrait n'a pas pu être calculé. La carte de mise en service du tableau de bord l'indique.",
     newTypes: (names: string) =>
       `Nouveaux types d'adhésion\u00a0: ${names}. Ils sont créés annuels et sans prix\u00a0: fixez leurs prix dans Types d'adhésion avant le premier renouvellement.`,
     updatesLabel: "Membres que l'import met à jour",
