@@ -1,8 +1,11 @@
 // Issue 32: a golf club moving from Wild Apricot brings its 200 contacts in, in one pass, in the browser.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import membersDe from "../src/web/messages/members/de.ts";
+import membersEs from "../src/web/messages/members/es.ts";
+import membersFr from "../src/web/messages/members/fr.ts";
 import { wildApricotExport } from "../tests/fixtures/wild-apricot.ts";
-import { check, screenshots } from "./axe.ts";
+import { check, SCREENSHOTS, screenshots } from "./axe.ts";
 import { createOwnerByApi, type Owner } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -26,6 +29,8 @@ async function openScottishClub(page: Page): Promise<string> {
 test("Wild Apricot's contact export of 200 rows: mapped, checked, the bad rows skipped and downloadable, a new type made from a level, imported in one pass", async ({
   page,
 }) => {
+  // Two checks and an import of 200 rows, and the screenshots in four languages with SHOTS=1.
+  test.setTimeout(SCREENSHOTS ? 240_000 : 120_000);
   await openScottishClub(page);
   const { csv } = wildApricotExport();
   await page.goto("/members");
@@ -134,4 +139,30 @@ test("Wild Apricot's contact export of 200 rows: mapped, checked, the bad rows s
   await expect(summary.getByRole("listitem").filter({ hasText: "Unchanged" })).toHaveText(/^183/);
   await expect(summary.getByRole("listitem").filter({ hasText: "New members" })).toHaveText(/^0/);
   await expect(dialog.getByText("Nothing to import", { exact: false })).toBeVisible();
+  await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+
+  // The mapping step in the other three languages, for the screenshots (SHOTS=1).
+  if (!SCREENSHOTS) return;
+  for (const [language, texts] of [
+    ["de", membersDe],
+    ["fr", membersFr],
+    ["es", membersEs],
+  ] as const) {
+    expect((await page.request.put("/api/me/language", { data: { language } })).status()).toBe(200);
+    await page.goto("/members");
+    await page.getByRole("button", { name: texts.list.importCsv }).click();
+    const inLanguage = page.getByRole("dialog", { name: texts.import.title });
+    const file = page.waitForEvent("filechooser");
+    await inLanguage.getByRole("button", { name: texts.import.file }).click();
+    await (await file).setFiles({
+      name: "Contacts_export.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(csv),
+    });
+    await inLanguage.getByRole("button", { name: texts.import.next }).click();
+    await expect(
+      inLanguage.getByRole("heading", { name: texts.import.step(2, texts.import.stepMapping) }),
+    ).toBeVisible();
+    await screenshots(page, `screenshots/members-import-mapping-${language}`);
+  }
 });
