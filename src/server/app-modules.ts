@@ -25,6 +25,7 @@ import { joiningRoutes } from "./modules/joining/joining.routes.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
 import { linkAccountToMembers } from "./modules/members/account-links.service.ts";
 import { householdsRoutes } from "./modules/members/households.routes.ts";
+import { memberFieldsRoutes } from "./modules/members/member-fields.routes.ts";
 import { isMembersImport, membersImportRoutes } from "./modules/members/members.import.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
 import { membershipTypesRoutes } from "./modules/memberships/membership-types.routes.ts";
@@ -53,6 +54,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   membersImportRoutes,
   membersRoutes,
   householdsRoutes,
+  memberFieldsRoutes,
   invitationsRoutes,
   golfRoutes,
   homeRoutes,

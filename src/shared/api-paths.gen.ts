@@ -248,6 +248,7 @@ export interface ApiPaths {
         status?: "active" | "inactive";
         joinDate?: string;
         membershipType?: string;
+        customFields?: Record<string, string | number | boolean | null>;
       };
       response: {
         member: {
@@ -280,6 +281,7 @@ export interface ApiPaths {
             name: string;
             payer: boolean;
           } | null;
+          customFields: Record<string, string | number | boolean>;
         };
         autoApproved: boolean;
         invoice: {
@@ -2342,6 +2344,10 @@ export interface ApiPaths {
         } | {
           kind: "members";
           values: string[];
+        } | {
+          kind: "customField";
+          fieldId: string;
+          values: string[];
         };
       };
       response: {
@@ -2467,8 +2473,9 @@ export interface ApiPaths {
           subject: string;
           status: "scheduled" | "sending" | "sent" | "cancelled";
           audience: {
-            kind: "all" | "membershipType" | "membershipStatus" | "role" | "members";
+            kind: "all" | "membershipType" | "membershipStatus" | "role" | "members" | "customField";
             values: string[];
+            fieldId?: string;
           };
           templateId: string | null;
           counts: {
@@ -2516,6 +2523,10 @@ export interface ApiPaths {
         } | {
           kind: "members";
           values: string[];
+        } | {
+          kind: "customField";
+          fieldId: string;
+          values: string[];
         };
         scheduledAt?: string | null;
       };
@@ -2524,8 +2535,9 @@ export interface ApiPaths {
         subject: string;
         status: "scheduled" | "sending" | "sent" | "cancelled";
         audience: {
-          kind: "all" | "membershipType" | "membershipStatus" | "role" | "members";
+          kind: "all" | "membershipType" | "membershipStatus" | "role" | "members" | "customField";
           values: string[];
+          fieldId?: string;
         };
         templateId: string | null;
         counts: {
@@ -2559,8 +2571,9 @@ export interface ApiPaths {
         subject: string;
         status: "scheduled" | "sending" | "sent" | "cancelled";
         audience: {
-          kind: "all" | "membershipType" | "membershipStatus" | "role" | "members";
+          kind: "all" | "membershipType" | "membershipStatus" | "role" | "members" | "customField";
           values: string[];
+          fieldId?: string;
         };
         templateId: string | null;
         counts: {
@@ -2594,8 +2607,9 @@ export interface ApiPaths {
         subject: string;
         status: "scheduled" | "sending" | "sent" | "cancelled";
         audience: {
-          kind: "all" | "membershipType" | "membershipStatus" | "role" | "members";
+          kind: "all" | "membershipType" | "membershipStatus" | "role" | "members" | "customField";
           values: string[];
+          fieldId?: string;
         };
         templateId: string | null;
         counts: {
@@ -4219,6 +4233,113 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/member-fields": {
+    /** The club's custom member fields in their order (staff who manage members: every field; others: those visible to members) */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        fields: {
+          id: string;
+          key: string;
+          label: string;
+          type: "text" | "number" | "date" | "choice" | "yes_no";
+          choices: string[];
+          required: boolean;
+          visibility: "staff" | "members";
+          position: number;
+          createdAt: string;
+          updatedAt: string;
+        }[];
+      };
+    };
+    /** Add a custom member field, last in the order (owner and admin; at most 30) */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        label: string;
+        type: "text" | "number" | "date" | "choice" | "yes_no";
+        choices?: string[];
+        required?: boolean;
+        visibility?: "staff" | "members";
+      };
+      response: {
+        id: string;
+        key: string;
+        label: string;
+        type: "text" | "number" | "date" | "choice" | "yes_no";
+        choices: string[];
+        required: boolean;
+        visibility: "staff" | "members";
+        position: number;
+        createdAt: string;
+        updatedAt: string;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/member-fields/order": {
+    /** Put the club's custom member fields in a new order: every field's id once (owner and admin) */
+    put: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        ids: string[];
+      };
+      response: {
+        fields: {
+          id: string;
+          key: string;
+          label: string;
+          type: "text" | "number" | "date" | "choice" | "yes_no";
+          choices: string[];
+          required: boolean;
+          visibility: "staff" | "members";
+          position: number;
+          createdAt: string;
+          updatedAt: string;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/member-fields/{fieldId}": {
+    /** Change a custom member field's label, choices, required or visibility; never its type (owner and admin) */
+    patch: {
+      path: {
+        clubId: string;
+        fieldId: string;
+      };
+      body: {
+        label?: string;
+        choices?: string[];
+        required?: boolean;
+        visibility?: "staff" | "members";
+      };
+      response: {
+        id: string;
+        key: string;
+        label: string;
+        type: "text" | "number" | "date" | "choice" | "yes_no";
+        choices: string[];
+        required: boolean;
+        visibility: "staff" | "members";
+        position: number;
+        createdAt: string;
+        updatedAt: string;
+      };
+    };
+    /** Delete a custom member field and every member's value of it (owner and admin) */
+    delete: {
+      path: {
+        clubId: string;
+        fieldId: string;
+      };
+      response: void;
+    };
+  };
   "/api/clubs/{clubId}/members": {
     /** Search and filter the club's members, a sorted page at a time, with the count (owner, admin, manager) */
     get: {
@@ -4238,6 +4359,7 @@ export interface ApiPaths {
         endsFrom?: string;
         endsTo?: string;
         householdId?: string;
+        cf?: string;
       };
       response: {
         members: {
@@ -4270,6 +4392,7 @@ export interface ApiPaths {
             name: string;
             payer: boolean;
           } | null;
+          customFields: Record<string, string | number | boolean>;
         }[];
         total: number;
         totalCapped: boolean;
@@ -4293,6 +4416,7 @@ export interface ApiPaths {
         status?: "active" | "inactive";
         joinDate?: string;
         membershipType?: string;
+        customFields?: Record<string, string | number | boolean | null>;
       };
       response: {
         id: string;
@@ -4324,6 +4448,7 @@ export interface ApiPaths {
           name: string;
           payer: boolean;
         } | null;
+        customFields: Record<string, string | number | boolean>;
       };
     };
   };
@@ -4344,6 +4469,7 @@ export interface ApiPaths {
         endsFrom?: string;
         endsTo?: string;
         householdId?: string;
+        cf?: string;
       };
       /** Answers text/csv: a download (api.url), not JSON. */
       response: never;
@@ -4495,6 +4621,7 @@ export interface ApiPaths {
             name: string;
             payer: boolean;
           } | null;
+          customFields: Record<string, string | number | boolean>;
         };
         history: {
           id: string;
@@ -4559,6 +4686,7 @@ export interface ApiPaths {
           name: string;
           payer: boolean;
         } | null;
+        customFields: Record<string, string | number | boolean>;
       };
     };
   };
@@ -4610,6 +4738,7 @@ export interface ApiPaths {
             name: string;
             payer: boolean;
           } | null;
+          customFields: Record<string, string | number | boolean>;
         };
         history: {
           id: string;
@@ -4653,6 +4782,7 @@ export interface ApiPaths {
         status?: "active" | "inactive";
         joinDate?: string;
         bulkMailUnsubscribed?: boolean;
+        customFields?: Record<string, string | number | boolean | null>;
       };
       response: {
         id: string;
@@ -4684,6 +4814,7 @@ export interface ApiPaths {
           name: string;
           payer: boolean;
         } | null;
+        customFields: Record<string, string | number | boolean>;
       };
     };
     /** Delete a member (owner, admin): never the owner's record, one's own, or an administrator's */
@@ -4773,6 +4904,7 @@ export interface ApiPaths {
           name: string;
           payer: boolean;
         } | null;
+        customFields: Record<string, string | number | boolean>;
       };
     };
   };

@@ -96,11 +96,18 @@ const audienceKindsSchema = z.discriminatedUnion(
       kind: z.literal("members"),
       values: values(z.uuid(communicationsMessage((m) => m.audience.member))),
     }),
+    z.object({
+      kind: z.literal("customField"),
+      /** A choice or yes/no custom field of the club (decision 064). */
+      fieldId: z.uuid(communicationsMessage((m) => m.audience.field)),
+      /** Its choices, or yes/no (true, false): a member holding any of them is in the audience. */
+      values: values(text().overwrite(trimWhitespace).max(60)),
+    }),
   ],
   communicationsMessage((m) => m.audience.kind),
 );
 export const audienceSchema = textsBeforeUnion(
-  z.object({ values: z.array(text()).optional() }),
+  z.object({ values: z.array(text()).optional(), fieldId: text().optional() }),
   audienceKindsSchema,
 );
 export type Audience = z.output<typeof audienceKindsSchema>;
@@ -165,7 +172,12 @@ export const messageSummarySchema = z.object({
   id: z.string(),
   subject: z.string(),
   status: z.enum(messageStatuses),
-  audience: z.object({ kind: z.enum(audienceKinds), values: z.array(z.string()) }),
+  audience: z.object({
+    kind: z.enum(audienceKinds),
+    values: z.array(z.string()),
+    /** The custom field of a `customField` audience. */
+    fieldId: z.string().optional(),
+  }),
   templateId: z.string().nullable(),
   counts: messageCountsSchema,
   /** The name of who wrote it; null once that user is gone. */

@@ -34,7 +34,15 @@ export const recipientStatuses = ["queued", "sent", "failed", "bounced"] as cons
 export type RecipientStatus = (typeof recipientStatuses)[number];
 
 /** Whom a message goes to. */
-export const audienceKinds = ["all", "membershipType", "membershipStatus", "role", "members"] as const;
+export const audienceKinds = [
+  "all",
+  "membershipType",
+  "membershipStatus",
+  "role",
+  "members",
+  /** The members holding one of the values of a choice or yes/no custom field (decision 064). */
+  "customField",
+] as const;
 export type AudienceKind = (typeof audienceKinds)[number];
 
 /** A DNS record's state for the club's sending domain (spec section 3's spf/dkim/dmarc_record_status). */

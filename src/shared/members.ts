@@ -6,6 +6,11 @@ import { sharedMessages } from "./i18n/current.ts";
 import { liveTexts } from "./i18n/live.ts";
 import { message, type ValidationMessages } from "./i18n/zod.ts";
 import {
+  memberFieldFiltersSchema,
+  memberFieldValuesInputSchema,
+  memberFieldValuesSchema,
+} from "./member-fields.ts";
+import {
   type MembershipStatus,
   memberSortFields,
   memberStatuses,
@@ -103,6 +108,8 @@ export const createMemberSchema = z
       )
       .max(50)
       .optional(),
+    /** The club's custom fields (decision 064): values by field id, checked against the club's definitions. */
+    customFields: memberFieldValuesInputSchema.optional(),
   })
   .refine(needsEmailOrNames, emailOrNames);
 export type CreateMemberInput = z.input<typeof createMemberSchema>;
@@ -115,7 +122,12 @@ const bulkMailUnsubscribed = z.boolean();
 
 /** Editing a member's record. The membership (type, dates, status) changes through the membership actions. */
 export const updateMemberSchema = z
-  .object({ ...memberFields, bulkMailUnsubscribed: bulkMailUnsubscribed.optional() })
+  .object({
+    ...memberFields,
+    bulkMailUnsubscribed: bulkMailUnsubscribed.optional(),
+    /** Values by field id to set (null clears one); the fields left out keep theirs (decision 064). */
+    customFields: memberFieldValuesInputSchema.optional(),
+  })
   .refine(
     (v) => Object.keys(v).length > 0,
     message((m) => m.sayWhatToChange),
@@ -175,6 +187,11 @@ const memberFilterFields = {
   endsTo: dateString("endsTo").optional(),
   /** The members of one household (decision 062); an id that is no household of the club matches nobody. */
   householdId: text().overwrite(trimWhitespace).max(100).optional(),
+  /**
+   * Custom field filters (decision 064), `cf=<field id>:<value>` repeated: choice and yes/no equal, text
+   * contains, number and date equal or lie in `<from>..<to>`.
+   */
+  cf: memberFieldFiltersSchema.optional(),
 };
 
 /** Whether the end dates' range is in order (its message goes on `endsTo`). */
@@ -223,6 +240,11 @@ export const memberSchema = z.object({
   bulkMailUnsubscribed: z.boolean(),
   /** The household the member belongs to, and whether they pay for it (decision 062). */
   household: memberHouseholdSchema.nullable(),
+  /**
+   * The member's custom field values by field id (decision 064). Staff who manage members see every field;
+   * the member, on their own record, only the fields visible to members.
+   */
+  customFields: memberFieldValuesSchema,
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -7,7 +7,12 @@ import { rowsOf } from "../../src/server/db/client.ts";
 import { auditEvents, securityAlerts } from "../../src/server/db/schema/audit.ts";
 import { payments, refunds } from "../../src/server/db/schema/billing.ts";
 import { clubExports } from "../../src/server/db/schema/club-exports.ts";
-import { adminInvitations, members, membershipEvents } from "../../src/server/db/schema/clubs.ts";
+import {
+  adminInvitations,
+  memberFields,
+  members,
+  membershipEvents,
+} from "../../src/server/db/schema/clubs.ts";
 import {
   clubDomains,
   messageRecipients,
@@ -75,6 +80,15 @@ async function seedClub(clubId: string, tag: string): Promise<Seeded> {
     ])
     .returning({ id: members.id });
   const [ann, bob] = memberRows.map((m) => m.id) as [string, string];
+  // A custom member field (decision 064), and Ann's value of it.
+  const [field] = await db
+    .insert(memberFields)
+    .values({ clubId, key: "level", label: "Level", type: "choice", choices: ["Gold"], position: 0 })
+    .returning({ id: memberFields.id });
+  await db
+    .update(members)
+    .set({ customFields: { [field?.id ?? ""]: "Gold" } })
+    .where(eq(members.id, ann));
   await db.insert(membershipEvents).values(
     memberRows.map((m) => ({
       clubId,

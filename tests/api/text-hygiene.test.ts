@@ -20,6 +20,7 @@ let clubId = "";
 let memberId = "";
 let typeId = "";
 let householdId = "";
+let fieldId = "";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,6 +33,12 @@ beforeAll(async () => {
   typeId = ((await types.json()) as { membershipTypes: { id: string }[] }).membershipTypes[0]?.id ?? "";
   const household = await owner.post(`/api/clubs/${clubId}/households`, { name: "Hygiene household" });
   householdId = ((await household.json()) as { id: string }).id;
+  const field = await owner.post(`/api/clubs/${clubId}/member-fields`, {
+    label: "Level",
+    type: "choice",
+    choices: ["Gold"],
+  });
+  fieldId = ((await field.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 
@@ -253,6 +260,21 @@ const endpoints: Endpoint[] = [
     operation: "PATCH /api/clubs/{clubId}/households/{householdId}",
     path: () => clubPath(`/households/${householdId}`),
     body: () => ({ name: "Hygiene household" }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/member-fields",
+    path: () => clubPath("/member-fields"),
+    body: () => ({ label: "Locker", type: "choice", choices: ["A"] }),
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/member-fields/order",
+    path: () => clubPath("/member-fields/order"),
+    body: () => ({ ids: [fieldId] }),
+  },
+  {
+    operation: "PATCH /api/clubs/{clubId}/member-fields/{fieldId}",
+    path: () => clubPath(`/member-fields/${fieldId}`),
+    body: () => ({ label: "Level", choices: ["Gold"] }),
   },
   {
     operation: "POST /api/clubs/{clubId}/applications",
@@ -487,6 +509,11 @@ const endpoints: Endpoint[] = [
     operation: "POST /api/clubs/{clubId}/communications/audience",
     path: () => clubPath("/communications/audience"),
     body: () => ({ audience: { kind: "membershipType", values: ["annual"] } }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/communications/audience",
+    path: () => clubPath("/communications/audience"),
+    body: () => ({ audience: { kind: "customField", fieldId, values: ["Gold"] } }),
   },
   {
     operation: "POST /api/clubs/{clubId}/communications/messages",

@@ -16,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { billingPeriods } from "../../../shared/billing-periods.ts";
+import { memberFieldTypes, memberFieldVisibilities } from "../../../shared/member-fields.ts";
 import { membershipStatuses } from "../../../shared/member-statuses.ts";
 import { membershipActions } from "../../../shared/members.ts";
 import { user } from "./auth.ts";
@@ -145,6 +146,31 @@ export const households = pgTable(
   ],
 );
 
+/**
+ * Issue 32 §2: the custom member fields a club defines (decision 064). A member's values are in
+ * `members.custom_fields`, keyed by the field's id. `key` is made from the first label and kept: the club
+ * export's columns. Audited.
+ */
+export const memberFields = pgTable(
+  "member_fields",
+  {
+    ...clubRowKey(),
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    type: text("type", { enum: memberFieldTypes }).notNull(),
+    /** The choices of a choice field, in order (a JSON array of strings); empty for the other types. */
+    choices: jsonb("choices").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    required: boolean("required").notNull().default(false),
+    visibility: text("visibility", { enum: memberFieldVisibilities }).notNull().default("staff"),
+    position: integer("position").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("member_fields_club_key_idx").on(t.clubId, t.key),
+    uniqueIndex("member_fields_club_label_idx").on(t.clubId, sql`lower(${t.label})`),
+  ],
+);
+
 /** Spec section 3 'Club member'. */
 export const members = pgTable(
   "members",
@@ -174,6 +200,11 @@ export const members = pgTable(
     /** The household the member belongs to (at most one; decision 062), and whether they are its payer. */
     householdId: uuid("household_id"),
     householdPayer: boolean("household_payer").notNull().default(false),
+    /** The values of the club's custom member fields, by field id (decision 064): text, number, date, choice, yes/no. */
+    customFields: jsonb("custom_fields")
+      .$type<Record<string, string | number | boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /**
      * What spec section 5's search reads: the searched fields in lower case, kept by the database. Stored so
      * that a search does not lower-case every matching row again to count them (decision 012).
@@ -220,6 +251,8 @@ export const members = pgTable(
     index("members_club_household_idx").on(t.clubId, t.householdId).where(sql`${t.householdId} is not null`),
     // One payer per household, and a payer belongs to the household they pay for.
     uniqueIndex("members_household_payer_idx").on(t.householdId).where(sql`${t.householdPayer}`),
+    // Equality filters on custom fields (`custom_fields @> {"<id>": value}`): the list's and the audiences'.
+    index("members_custom_fields_idx").using("gin", sql`${t.customFields} jsonb_path_ops`),
     check("members_household_payer_in_it", sql`not ${t.householdPayer} or ${t.householdId} is not null`),
   ],
 );

@@ -74,6 +74,7 @@ const table = (path: string, name: string, omit: string[] = []): ExportFile => (
  */
 export const exportFiles: readonly ExportFile[] = [
   table("membership-types.csv", "membership_types"),
+  table("member-fields.csv", "member_fields"),
   table("members.csv", "members", ["search_text"]),
   table("membership-history.csv", "membership_events"),
   table("administrators.csv", "club_admins"),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Audience, MessageCounts, RecipientFilter } from "../../../shared/communication-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { clubRowIs } from "../../db/club-rows.ts";
@@ -29,6 +29,14 @@ export function audienceWhere(clubId: string, audience: Audience): SQL {
       return and(club, active, inArray(members.role, audience.values)) as SQL;
     case "members":
       return and(club, inArray(members.id, audience.values)) as SQL;
+    case "customField": {
+      // Values as stored (decision 064): yes/no are booleans; each reads the GIN index members_custom_fields_idx.
+      const held = audience.values.map((v) => {
+        const value = v === "true" ? true : v === "false" ? false : v;
+        return sql`${members.customFields} @> ${JSON.stringify({ [audience.fieldId]: value })}::jsonb`;
+      });
+      return and(club, active, or(...held)) as SQL;
+    }
   }
 }
 

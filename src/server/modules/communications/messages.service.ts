@@ -23,6 +23,7 @@ import { messageRecipients, messages, messageTemplates } from "../../db/schema/c
 import { AppError, validationFailed } from "../../errors.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { t } from "../../i18n.ts";
+import { audienceFieldValues } from "../members/member-fields.service.ts";
 import { MESSAGE_SEND_JOB, type MessageSendData } from "./messages.job.ts";
 import {
   countAudience,
@@ -54,7 +55,14 @@ async function findOwn(db: Db, clubId: string, messageId: string) {
 }
 
 export async function audienceCount(db: Db, access: Access, audience: Audience): Promise<AudienceCount> {
-  return countAudience(db, access.clubId, audience);
+  return countAudience(db, access.clubId, await checkedAudience(db, access.clubId, audience));
+}
+
+/** The audience with a custom field's values checked against the field and written as stored (decision 064). */
+async function checkedAudience(db: Db, clubId: string, audience: Audience): Promise<Audience> {
+  if (audience.kind !== "customField") return audience;
+  const values = await audienceFieldValues(db, clubId, audience.fieldId, audience.values);
+  return { ...audience, fieldId: audience.fieldId.toLowerCase(), values };
 }
 
 function summaryOf(
@@ -67,7 +75,11 @@ function summaryOf(
     id: m.id,
     subject: m.subject,
     status: m.status,
-    audience: { kind: audience.kind, values: audience.values ?? [] },
+    audience: {
+      kind: audience.kind,
+      values: audience.values ?? [],
+      ...(audience.kind === "customField" ? { fieldId: audience.fieldId } : {}),
+    },
     templateId: m.templateId,
     counts,
     createdBy: row.createdByName,
@@ -182,7 +194,8 @@ export async function createMessage(
   if (!(await newsletterEnabled(db, access.clubId))) {
     throw new AppError("CONFLICT", t("communicationMessages").newsletterDisabled);
   }
-  const count = await countAudience(db, access.clubId, input.audience);
+  const audience = await checkedAudience(db, access.clubId, input.audience);
+  const count = await countAudience(db, access.clubId, audience);
   if (count.recipients === 0) throw validationFailed([{ path: "audience", message: v.audience.empty }]);
 
   const later = scheduledAt && scheduledAt.getTime() > now.getTime();
@@ -194,7 +207,7 @@ export async function createMessage(
         templateId: input.templateId ?? null,
         subject: input.subject,
         bodyHtml,
-        audience: { kind: input.audience.kind, values: input.audience.values },
+        audience,
         status: later ? "scheduled" : "sending",
         scheduledAt: later ? scheduledAt : now,
         createdBy: access.userId,

@@ -32,8 +32,30 @@ function canReadMemberNotes(actor: MemberActor): boolean {
   return can(actor.role, "members.manage");
 }
 
-/** The API's view of a member row (`memberSchema`), as `actor` may see it. */
-export function toMemberView(row: MemberWithType, actor: MemberActor): Member {
+/**
+ * The custom field values `actor` sees: every one for staff who manage members; for the others (a member's own
+ * record) those of `visibleFieldIds`, the fields visible to members (none unless given).
+ */
+function visibleFieldValues(
+  row: MemberWithType,
+  actor: MemberActor,
+  visibleFieldIds: ReadonlySet<string> | undefined,
+): Member["customFields"] {
+  const values = row.customFields ?? {};
+  if (canReadMemberNotes(actor)) return values;
+  if (!visibleFieldIds) return {};
+  return Object.fromEntries(Object.entries(values).filter(([id]) => visibleFieldIds.has(id)));
+}
+
+/**
+ * The API's view of a member row (`memberSchema`), as `actor` may see it. `visibleFieldIds`: the club's custom
+ * fields visible to members, for a role that does not manage members.
+ */
+export function toMemberView(
+  row: MemberWithType,
+  actor: MemberActor,
+  visibleFieldIds?: ReadonlySet<string>,
+): Member {
   return {
     id: row.id,
     clubId: row.clubId,
@@ -62,5 +84,6 @@ export function toMemberView(row: MemberWithType, actor: MemberActor): Member {
     household: row.householdId
       ? { id: row.householdId, name: row.householdName ?? "", payer: row.householdPayer }
       : null,
+    customFields: visibleFieldValues(row, actor, visibleFieldIds),
   };
 }

@@ -1,9 +1,33 @@
 import { stringify } from "csv-stringify/sync";
+import type { MemberFieldValue } from "../../../shared/member-fields.ts";
 import { csvColumns, type MemberFilter } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
 import { t } from "../../i18n.ts";
 import { clubToday } from "../clubs/clubs.service.ts";
-import { type ExportPosition, exportBatch, exportStart, type MemberRow } from "./members.repository.ts";
+import { clubMemberFields, memberFieldConditions } from "./member-fields.service.ts";
+import {
+  type ExportPosition,
+  exportBatch,
+  exportStart,
+  type MemberFilterValues,
+  type MemberRow,
+} from "./members.repository.ts";
+
+/** The club's custom fields as the export writes them (decision 064): a column each, headed by its label. */
+export interface ExportedFields {
+  fields: readonly { id: string; label: string }[];
+  /** Yes and no in the request's language (the import reads them in our four languages). */
+  yes: string;
+  no: string;
+}
+
+const noFields: ExportedFields = { fields: [], yes: "yes", no: "no" };
+
+function fieldCell(value: MemberFieldValue | undefined, exported: ExportedFields): string {
+  if (value === undefined) return "";
+  if (typeof value === "boolean") return value ? exported.yes : exported.no;
+  return safeCell(String(value));
+}
 
 /** Rows read per query: a club of 100,000 members is never held in memory at once. */
 export const EXPORT_BATCH = 2000;
@@ -17,7 +41,7 @@ export function safeCell(value: string | null | undefined): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function csvRecord(row: MemberRow): string[] {
+function csvRecord(row: MemberRow, exported: ExportedFields): string[] {
   const values: Record<(typeof csvColumns)[number], string | null> = {
     membership_number: row.membershipNumber,
     first_name: row.firstName,
@@ -34,18 +58,23 @@ function csvRecord(row: MemberRow): string[] {
     role: row.role,
     notes: row.notes,
   };
-  return csvColumns.map((column) => safeCell(values[column]));
+  return [
+    ...csvColumns.map((column) => safeCell(values[column])),
+    ...exported.fields.map((f) => fieldCell(row.customFields?.[f.id], exported)),
+  ];
 }
 
 /**
  * The CSV of every member that matches `filter`, in the list's order: a UTF-8 byte order mark and the header
- * row (`csvColumns`), then a batch of rows per read, as the client takes them.
+ * row (`csvColumns`, then the club's custom fields' labels), then a batch of rows per read, as the client takes
+ * them.
  */
 export function memberCsvStream(
   db: Db,
   clubId: string,
-  filter: MemberFilter,
+  filter: MemberFilterValues & Pick<MemberFilter, "sort" | "order">,
   batchSize = EXPORT_BATCH,
+  exported: ExportedFields = noFields,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const sort = { sort: filter.sort, order: filter.order };
@@ -56,7 +85,11 @@ export function memberCsvStream(
       if (!started) {
         started = true;
         // A byte order mark first: spreadsheet programs then read the file as UTF-8 (names such as Émile).
-        controller.enqueue(encoder.encode(`\uFEFF${stringify([[...csvColumns]])}`));
+        controller.enqueue(
+          encoder.encode(
+            `\uFEFF${stringify([[...csvColumns, ...exported.fields.map((f) => safeCell(f.label))]])}`,
+          ),
+        );
         return;
       }
       // Stretches that hold no rows are passed over in the same pull.
@@ -64,7 +97,7 @@ export function memberCsvStream(
         const batch = await exportBatch(db, clubId, filter, sort, position, batchSize);
         position = batch.next;
         if (batch.rows.length > 0) {
-          controller.enqueue(encoder.encode(stringify(batch.rows.map(csvRecord))));
+          controller.enqueue(encoder.encode(stringify(batch.rows.map((r) => csvRecord(r, exported)))));
           return;
         }
       }
@@ -84,5 +117,14 @@ export async function memberExport(
   now: Date,
 ): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
   const today = await clubToday(db, clubId, now);
-  return { fileName: t("labels").membersExportFile(today), body: memberCsvStream(db, clubId, filter) };
+  const [fields, fieldConditions] = await Promise.all([
+    clubMemberFields(db, clubId),
+    memberFieldConditions(db, clubId, filter.cf),
+  ]);
+  const yesNo = t("labels").yesNo;
+  const exported = { fields, yes: yesNo.yes, no: yesNo.no };
+  return {
+    fileName: t("labels").membersExportFile(today),
+    body: memberCsvStream(db, clubId, { ...filter, fieldConditions }, EXPORT_BATCH, exported),
+  };
 }

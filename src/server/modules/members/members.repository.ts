@@ -79,6 +79,8 @@ export interface MemberFilterValues {
   endsTo?: string | undefined;
   /** The members of one household (a uuid: the service answers no rows for anything else). */
   householdId?: string | undefined;
+  /** The custom field filters' conditions (decision 064, `memberFieldConditions` of member-fields.service.ts). */
+  fieldConditions?: readonly SQL[] | undefined;
 }
 
 export type MemberSort =
@@ -122,6 +124,8 @@ function filterConditions(
   // A range of members_club_household_idx (club, household).
   if (filter.householdId)
     conditions.push(eq(members.householdId, valueIn("householdId", filter.householdId)));
+  // Custom fields' filters: built afresh for each request (no placeholders; see `listMembers`).
+  for (const condition of filter.fieldConditions ?? []) conditions.push(condition);
   return and(...conditions) as SQL;
 }
 
@@ -308,6 +312,7 @@ export async function listMembers(
   filter = householdFilterOf(filter);
   const where = filterConditions(clubId, filter);
   const searching = Boolean(filter.q?.trim());
+  const byFields = (filter.fieldConditions?.length ?? 0) > 0;
   const countAll = async () => {
     if (!searching)
       return (
@@ -334,6 +339,11 @@ export async function listMembers(
     searching && n > SEARCH_COUNT_CAP
       ? { total: SEARCH_COUNT_CAP, totalCapped: true }
       : { total: n, totalCapped: false };
+  if (!searching && byFields) {
+    // Custom field filters are no shape of a statement built once: the page and the exact count, side by side.
+    const [rows, n] = await Promise.all([rowsOf(pageIdsInOrder(db, where, sort, page)), countAll()]);
+    return { rows, total: n, totalCapped: false };
+  }
   if (!searching) {
     // The page and the count in one statement: one round trip for the list's most asked page (decision 038).
     // A page past the end has no row to carry the count, which is then asked alone.
@@ -543,6 +553,7 @@ export type MemberChanges = Partial<
     | "status"
     | "joinDate"
     | "bulkMailUnsubscribedAt"
+    | "customFields"
   >
 >;
 

@@ -28,6 +28,7 @@ import {
 } from "../memberships/membership-records.service.ts";
 import { countTypeHolders, findMembershipTypeByCode } from "../memberships/membership-types.service.ts";
 import { householdView } from "./households.service.ts";
+import { checkedMemberFieldValues, memberFieldConditions, memberFieldsFor } from "./member-fields.service.ts";
 import { type MemberActor, toMemberView } from "./member-view.ts";
 import {
   deleteMemberRow,
@@ -39,6 +40,7 @@ import {
   type MemberChanges,
   type MemberRow,
   type MembershipEventRow,
+  type MemberWithType,
   membershipHistory,
   takenByOthers,
   updateMemberRow,
@@ -57,10 +59,11 @@ export const MEMBERS_DENIED = () => t("errors").members.denied;
 
 /** `GET /members`: spec section 5's search and filters, one page in the chosen order, and the count. */
 export async function listClubMembers(db: Db, access: Access, query: MemberListQuery): Promise<MemberList> {
+  const fieldConditions = await memberFieldConditions(db, access.clubId, query.cf);
   const { rows, total, totalCapped } = await listMembers(
     db,
     access.clubId,
-    query,
+    { ...query, fieldConditions },
     { sort: query.sort, order: query.order },
     { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
   );
@@ -175,6 +178,9 @@ async function admit(
     }
   }
 
+  // The custom fields' values: an applicant joining online (their own account) is not asked for the required
+  // ones, which staff fill in later; staff adding a member or recording an application are.
+  const customFields = await checkedMemberFieldValues(tx, clubId, input.customFields, null, userId === null);
   const today = await clubToday(tx, clubId, now);
   const joinDate = input.joinDate ?? today;
   const fromEmail = input.email ? namesFromEmail(input.email) : { firstName: null, lastName: null };
@@ -195,6 +201,7 @@ async function admit(
       joinDate,
       dateOfBirth: input.dateOfBirth ?? null,
       notes: input.notes ?? null,
+      customFields: customFields ?? {},
     }),
   );
   const event = (action: NewMembershipEvent["action"], eventStatus: string): NewMembershipEvent => ({
@@ -305,14 +312,24 @@ export async function getMember(db: Db, access: Access, memberId: string): Promi
   const row = await findMemberWithType(db, access.clubId, memberId);
   const visible = row && (can(access.role, "members.manage") || row.userId === access.userId);
   if (!visible) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND());
-  return detail(db, access.clubId, toMemberView(row, access));
+  return detail(db, access.clubId, await ownView(db, row, access));
+}
+
+/**
+ * A member's view of a record (their own): with the custom fields visible to members only, unless the role
+ * manages members (and sees them all).
+ */
+async function ownView(db: Db, row: MemberWithType, access: Access): Promise<Member> {
+  if (can(access.role, "members.manage")) return toMemberView(row, access);
+  const visible = await memberFieldsFor(db, access.clubId, access.role);
+  return toMemberView(row, access, new Set(visible.map((f) => f.id)));
 }
 
 /** `GET /members/me`: one's own record in the club, whatever the role. */
 export async function getOwnMember(db: Db, access: Access): Promise<MemberDetail> {
   const row = await findMemberOfUserWithType(db, access.clubId, access.userId);
   if (!row) throw new AppError("NOT_FOUND", t("errors").members.noOwnRecord);
-  return detail(db, access.clubId, toMemberView(row, access));
+  return detail(db, access.clubId, await ownView(db, row, access));
 }
 
 /**
@@ -332,7 +349,9 @@ export async function updateOwnMember(
     const current = await lockMember(tx, access.clubId, own.id);
     const at = input.bulkMailUnsubscribed ? (current.bulkMailUnsubscribedAt ?? now) : null;
     await updateMemberRow(tx, access.clubId, own.id, { bulkMailUnsubscribedAt: at });
-    return viewOf(tx, access.clubId, own.id, access);
+    const row = await findMemberWithType(tx, access.clubId, own.id);
+    if (!row) throw new AppError("NOT_FOUND", MEMBER_NOT_FOUND());
+    return ownView(tx, row, access);
   });
 }
 
@@ -371,6 +390,9 @@ export async function updateMember(
         ? (current.bulkMailUnsubscribedAt ?? now)
         : null;
     }
+
+    const customFields = await checkedMemberFieldValues(tx, clubId, input.customFields, current.customFields);
+    if (customFields !== undefined) changes.customFields = customFields;
 
     const after = { ...current, ...changes };
     if (!after.email && !(after.firstName && after.lastName)) {

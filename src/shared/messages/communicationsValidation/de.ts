@@ -8,6 +8,7 @@ export default {
     membershipType: "Wählen Sie eine Mitgliedschaftsart.",
     membershipStatus: "Wählen Sie einen Mitgliedschaftsstatus.",
     role: "Wählen Sie eine Rolle: Inhaber, Administrator, Manager oder Mitglied.",
+    field: "Wählen Sie ein Auswahl- oder Ja/Nein-Feld des Vereins.",
     member: "Wählen Sie ein Mitglied des Vereins.",
     empty:
       "Niemand würde diese Nachricht erhalten: Kein Mitglied dieser Zielgruppe hat eine E-Mail-Adresse und ist angemeldet.",

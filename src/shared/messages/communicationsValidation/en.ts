@@ -11,6 +11,7 @@ export default {
     membershipType: "Choose a membership type.",
     membershipStatus: "Choose a membership status.",
     role: "Choose a role: owner, admin, manager or member.",
+    field: "Choose a choice or yes/no custom field of the club.",
     member: "Choose a member of the club.",
     empty:
       "Nobody would receive this message: no member of this audience has an e-mail address and is subscribed.",

@@ -8,6 +8,7 @@ export default {
     membershipType: "Elija un tipo de membresía.",
     membershipStatus: "Elija un estado de membresía.",
     role: "Elija un rol: propietario, administrador, gestor o socio.",
+    field: "Elija un campo personalizado de opciones o sí/no del club.",
     member: "Elija un socio del club.",
     empty:
       "Nadie recibiría este mensaje: ningún socio de este público tiene una dirección de correo electrónico y está suscrito.",

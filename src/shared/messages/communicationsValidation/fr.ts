@@ -8,6 +8,7 @@ export default {
     membershipType: "Choisissez un type d'adhésion.",
     membershipStatus: "Choisissez un statut d'adhésion.",
     role: "Choisissez un rôle\u00a0: propriétaire, administrateur, gestionnaire ou membre.",
+    field: "Choisissez un champ personnalisé à choix ou oui/non du club.",
     member: "Choisissez un membre du club.",
     empty:
       "Personne ne recevrait ce message\u00a0: aucun membre de ce public n'a d'adresse e-mail tout en étant abonné.",

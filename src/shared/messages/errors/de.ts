@@ -94,6 +94,17 @@ export default {
     typeUnknown: (code: string) =>
       `Der Club hat keine Mitgliedschaftsart ${code}. Wählen Sie eine der Mitgliedschaftsarten des Clubs.`,
   },
+  memberFields: {
+    notFound: "Eigenes Feld nicht gefunden",
+    denied: "Nur der Inhaber und die Admins des Vereins können seine eigenen Mitgliederfelder ändern.",
+    duplicateLabel: "Dieser Verein hat bereits ein Feld mit dieser Bezeichnung.",
+    tooMany: (max: number) => `Ein Verein hat höchstens ${max} eigene Felder. Löschen Sie zuerst eines.`,
+    choiceInUse: (choice: string, n: number) =>
+      `${n === 1 ? "1 Mitglied hat" : `${n} Mitglieder haben`} die Auswahl ${choice}. Ändern Sie zuerst deren Wert.`,
+    notAChoiceField: "Nur ein Auswahlfeld hat Auswahlen.",
+    order: "Nennen Sie jedes Feld des Vereins genau einmal, in der neuen Reihenfolge.",
+    unknownFilter: "Dieser Verein hat kein solches eigenes Feld zum Filtern.",
+  },
   households: {
     notFound: "Haushalt nicht gefunden",
     duplicateName: "Dieser Club hat bereits einen Haushalt mit diesem Namen.",

@@ -83,6 +83,18 @@ export default {
     typeUnknown: (code: string) => `The club has no membership type ${code}. Choose one of the club's types.`,
   },
   /** Households (decision 062). `member` is a member's name, `household` a household's. */
+  /** Custom member fields (decision 064). */
+  memberFields: {
+    notFound: "Custom field not found",
+    denied: "Only the club's owner and admins can change its custom member fields.",
+    duplicateLabel: "This club already has a field with this label.",
+    tooMany: (max: number) => `A club has at most ${max} custom fields. Delete one first.`,
+    choiceInUse: (choice: string, n: number) =>
+      `${n === 1 ? "1 member holds" : `${n} members hold`} the choice ${choice}. Change their value first.`,
+    notAChoiceField: "Only a choice field has choices.",
+    order: "Give every field of the club once, in the new order.",
+    unknownFilter: "This club has no such custom field to filter by.",
+  },
   households: {
     notFound: "Household not found",
     duplicateName: "This club already has a household with this name.",

@@ -91,6 +91,17 @@ export default {
     typeUnknown: (code: string) =>
       `El club no tiene el tipo de membresía ${code}. Elija uno de los tipos de membresía del club.`,
   },
+  memberFields: {
+    notFound: "Campo personalizado no encontrado",
+    denied: "Solo el propietario y los admins del club pueden cambiar sus campos de miembro personalizados.",
+    duplicateLabel: "Este club ya tiene un campo con esta etiqueta.",
+    tooMany: (max: number) => `Un club tiene como máximo ${max} campos personalizados. Elimine uno primero.`,
+    choiceInUse: (choice: string, n: number) =>
+      `${n === 1 ? "1 miembro tiene" : `${n} miembros tienen`} la opción ${choice}. Cambie primero su valor.`,
+    notAChoiceField: "Solo un campo de opciones tiene opciones.",
+    order: "Dé cada campo del club una vez, en el nuevo orden.",
+    unknownFilter: "Este club no tiene ese campo personalizado para filtrar.",
+  },
   households: {
     notFound: "Hogar no encontrado",
     duplicateName: "Este club ya tiene un hogar con este nombre.",

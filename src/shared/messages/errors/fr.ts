@@ -94,6 +94,18 @@ export default {
     typeUnknown: (code: string) =>
       `Le club n'a pas de type d'adhésion ${code}. Choisissez l'un des types d'adhésion du club.`,
   },
+  memberFields: {
+    notFound: "Champ personnalisé introuvable",
+    denied:
+      "Seuls le propriétaire et les admins du club peuvent modifier ses champs de membre personnalisés.",
+    duplicateLabel: "Ce club a déjà un champ avec ce libellé.",
+    tooMany: (max: number) => `Un club a au plus ${max} champs personnalisés. Supprimez-en un d'abord.`,
+    choiceInUse: (choice: string, n: number) =>
+      `${n === 1 ? "1 membre a" : `${n} membres ont`} le choix ${choice}. Changez d'abord leur valeur.`,
+    notAChoiceField: "Seul un champ à choix a des choix.",
+    order: "Donnez chaque champ du club une fois, dans le nouvel ordre.",
+    unknownFilter: "Ce club n'a pas ce champ personnalisé pour filtrer.",
+  },
   households: {
     notFound: "Foyer introuvable",
     duplicateName: "Ce club a déjà un foyer de ce nom.",

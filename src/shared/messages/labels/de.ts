@@ -52,4 +52,5 @@ export default {
   membersExportFile: (date: string) => `mitglieder-${date}.csv`,
   erasedMember: "Gelöschtes Mitglied",
   memberDataFile: (number: string, date: string) => `mitgliedsdaten-${number}-${date}.zip`,
+  yesNo: { yes: "Ja", no: "Nein" },
 } satisfies typeof en;

@@ -62,4 +62,6 @@ export default {
   erasedMember: "Erased member",
   /** A member's data download's file name (GDPR art. 15); `date` is YYYY-MM-DD. */
   memberDataFile: (number: string, date: string) => `member-data-${number}-${date}.zip`,
+  /** A yes/no custom field's value as read (decision 064). */
+  yesNo: { yes: "Yes", no: "No" },
 };

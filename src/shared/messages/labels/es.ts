@@ -52,4 +52,5 @@ export default {
   membersExportFile: (date: string) => `socios-${date}.csv`,
   erasedMember: "Socio borrado",
   memberDataFile: (number: string, date: string) => `datos-socio-${number}-${date}.zip`,
+  yesNo: { yes: "Sí", no: "No" },
 } satisfies typeof en;

@@ -52,4 +52,5 @@ export default {
   membersExportFile: (date: string) => `membres-${date}.csv`,
   erasedMember: "Membre effacé",
   memberDataFile: (number: string, date: string) => `donnees-membre-${number}-${date}.zip`,
+  yesNo: { yes: "Oui", no: "Non" },
 } satisfies typeof en;

@@ -170,6 +170,36 @@ export default {
     endsReversed: "The last end date cannot be before the first.",
   },
   /** A household (decision 062). */
+  /** Custom member fields (decision 064): their definitions and a member's values. */
+  memberFields: {
+    labelRequired: "Give the field a label.",
+    labelTooLong: (max: number) => `A field's label may have at most ${max} characters.`,
+    /** The types' codes. */
+    type: "Choose the type text, number, date, choice or yes_no.",
+    choiceRequired: "A choice cannot be empty.",
+    choiceTooLong: (max: number) => `A choice may have at most ${max} characters.`,
+    choices: (max: number) => `Give a list of at most ${max} choices.`,
+    choicesTwice: "Each choice may be given once.",
+    choicesNeeded: "A choice field needs at least one choice.",
+    /** true and false are codes. */
+    required: "required is true or false.",
+    /** staff and members are codes. */
+    visibility: "Choose the visibility staff or members.",
+    tooMany: (max: number) => `A club has at most ${max} custom fields.`,
+    unknownField: "This club has no such custom field.",
+    requiredValue: (label: string) => `${label} is required.`,
+    notText: (label: string) => `${label} must be text.`,
+    textTooLong: (label: string, max: number) => `${label} may have at most ${max} characters.`,
+    notANumber: (label: string) => `${label} must be a number, such as 12 or 4.5.`,
+    notADate: (label: string) => `${label} must be a date as YYYY-MM-DD, such as 2026-05-31.`,
+    notYesNo: (label: string) => `${label} must be yes or no.`,
+    notAChoice: (label: string, choices: string) => `${label} must be one of its choices: ${choices}.`,
+    filters: (max: number) => `Filter on at most ${max} custom fields.`,
+    /** cf and JSON are codes. */
+    filterForm:
+      'Filter custom fields with a JSON object of field ids and values: cf={"<field id>":"<value>"}.',
+    filterValue: (label: string) => `Give a value to filter ${label} by.`,
+  },
   households: {
     nameRequired: "Name the household.",
     nameTooLong: (max: number) => `A household's name may have at most ${max} characters.`,
