@@ -32,6 +32,7 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubMoment, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { memberFieldsQuery } from "../../lib/member-fields.ts";
 import { memberSearchQuery } from "../../lib/member-search.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
@@ -50,6 +51,8 @@ interface Draft {
   kind: AudienceKind;
   /** The chosen values of each kind, kept while another kind is looked at. */
   values: Record<Exclude<AudienceKind, "all">, string[]>;
+  /** The custom field of a `customField` audience (decision 064). */
+  fieldId: string | null;
   when: "now" | "later";
   date: string;
   time: string;
@@ -60,7 +63,8 @@ const emptyDraft = (): Draft => ({
   subject: "",
   bodyHtml: "",
   kind: "all",
-  values: { membershipType: [], membershipStatus: [], role: [], members: [] },
+  values: { membershipType: [], membershipStatus: [], role: [], members: [], customField: [] },
+  fieldId: null,
   when: "now",
   date: "",
   time: "",
@@ -71,6 +75,8 @@ function audienceOf(draft: Draft): AudienceInput | null {
   if (draft.kind === "all") return { kind: "all", values: [] };
   const values = draft.values[draft.kind];
   if (values.length === 0) return null;
+  if (draft.kind === "customField")
+    return draft.fieldId ? { kind: "customField", fieldId: draft.fieldId, values } : null;
   // The kinds' value types differ; the shared schema checks them.
   return { kind: draft.kind, values } as AudienceInput;
 }
@@ -127,6 +133,10 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
 
   const templates = useQuery(templatesQuery(club.id));
   const types = useQuery(membershipTypesQuery(club.id));
+  // The choice and yes/no fields an audience may name (decision 064).
+  const fields = useQuery(memberFieldsQuery(club.id));
+  const audienceFields = (fields.data ?? []).filter((f) => f.type === "choice" || f.type === "yes_no");
+  const audienceField = audienceFields.find((f) => f.id === draft.fieldId);
   const audience = audienceOf(draft);
   const [countedAudience] = useDebouncedValue(audience, COUNT_DEBOUNCE_MS);
   const count = useQuery(audienceCountQuery(club.id, countedAudience));
@@ -300,9 +310,11 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
           onChange={(value) => change({ kind: value as AudienceKind })}
         >
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing="xs" mt={6}>
-            {audienceKinds.map((kind) => (
-              <Radio key={kind} value={kind} label={kindLabel[kind]} />
-            ))}
+            {audienceKinds
+              .filter((kind) => kind !== "customField" || audienceFields.length > 0)
+              .map((kind) => (
+                <Radio key={kind} value={kind} label={kindLabel[kind]} />
+              ))}
           </SimpleGrid>
         </Radio.Group>
         {draft.kind === "membershipType" ? (
@@ -336,6 +348,33 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
             onChange={(values) => setValues("role", values)}
             error={audienceError}
           />
+        ) : draft.kind === "customField" ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label={t.customField}
+              placeholder={t.customFieldPlaceholder}
+              data={audienceFields.map((f) => ({ value: f.id, label: f.label }))}
+              value={draft.fieldId}
+              onChange={(fieldId) => change({ fieldId, values: { ...draft.values, customField: [] } })}
+              allowDeselect={false}
+            />
+            <MultiSelect
+              label={t.customFieldValues}
+              placeholder={draft.values.customField.length ? undefined : t.customFieldValuesPlaceholder}
+              data={
+                audienceField?.type === "yes_no"
+                  ? [
+                      { value: "true", label: labels.yesNo.yes },
+                      { value: "false", label: labels.yesNo.no },
+                    ]
+                  : (audienceField?.choices ?? [])
+              }
+              value={draft.values.customField}
+              onChange={(values) => setValues("customField", values)}
+              error={audienceError}
+              disabled={!audienceField}
+            />
+          </SimpleGrid>
         ) : draft.kind === "members" ? (
           <MemberPicker
             value={draft.values.members}

@@ -8,6 +8,7 @@ import { NO_SHRINK } from "../../components/Badges.tsx";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { memberFieldsQuery } from "../../lib/member-fields.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 
 const STATUS_COLORS: Record<MessageStatus, MantineColor> = {
@@ -48,6 +49,7 @@ export function useAudienceText() {
   const labels = useMessages("labels");
   const { club } = useCurrentClub();
   const types = useQuery(membershipTypesQuery(club.id));
+  const fields = useQuery(memberFieldsQuery(club.id));
   return (audience: MessageSummary["audience"]): string => {
     switch (audience.kind) {
       case "all":
@@ -66,6 +68,13 @@ export function useAudienceText() {
         return t.role(audience.values.map((r) => labels.roles[r as Role] ?? r).join(", "));
       case "members":
         return t.members(audience.values.length);
+      case "customField": {
+        const field = fields.data?.find((f) => f.id === audience.fieldId);
+        const values = audience.values.map((v) =>
+          v === "true" ? labels.yesNo.yes : v === "false" ? labels.yesNo.no : v,
+        );
+        return t.customField(field?.label ?? "…", values.join(", "));
+      }
     }
   };
 }

@@ -168,6 +168,16 @@ export default {
     from: (date: string) => `Ab ${date}`,
   },
 
+  customFields: {
+    title: "Weitere Angaben",
+    yes: "Ja",
+    no: "Nein",
+    none: "—",
+    columns: "Spalten",
+    columnsLabel: "Spalten eigener Felder",
+    filter: (label: string) => `Nach ${label} filtern`,
+    any: "Alle",
+  },
   household: {
     title: "Haushalt",
     noneHelp:

@@ -208,6 +208,17 @@ export default {
   },
 
   /** The household card of a member's record (decision 062). */
+  /** The club's custom member fields on the form, the record and the list (decision 064). */
+  customFields: {
+    title: "More details",
+    yes: "Yes",
+    no: "No",
+    none: "—",
+    columns: "Columns",
+    columnsLabel: "Custom field columns",
+    filter: (label: string) => `Filter by ${label}`,
+    any: "Any",
+  },
   household: {
     title: "Household",
     noneHelp:

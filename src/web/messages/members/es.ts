@@ -170,6 +170,16 @@ export default {
     from: (date: string) => `Desde el ${date}`,
   },
 
+  customFields: {
+    title: "Más datos",
+    yes: "Sí",
+    no: "No",
+    none: "—",
+    columns: "Columnas",
+    columnsLabel: "Columnas de campos personalizados",
+    filter: (label: string) => `Filtrar por ${label}`,
+    any: "Todos",
+  },
   household: {
     title: "Hogar",
     noneHelp:

@@ -169,6 +169,16 @@ export default {
     from: (date: string) => `À partir du ${date}`,
   },
 
+  customFields: {
+    title: "Autres informations",
+    yes: "Oui",
+    no: "Non",
+    none: "—",
+    columns: "Colonnes",
+    columnsLabel: "Colonnes des champs personnalisés",
+    filter: (label: string) => `Filtrer par ${label}`,
+    any: "Tous",
+  },
   household: {
     title: "Foyer",
     noneHelp:

@@ -197,6 +197,51 @@ export default {
   },
 
   /** /settings/membership-types. */
+  /** Custom member fields (decision 064): the membership settings' screen and its form. */
+  fields: {
+    title: "Custom member fields",
+    noPermissionTitle: "You do not have permission to manage custom member fields",
+    noPermissionText: (club: string, role: string) =>
+      `Only the club's owner and admins can add and change custom member fields. Your role in ${club} is ${role}.`,
+    back: "Membership settings",
+    intro: (club: string, max: number) =>
+      `What ${club} keeps on each member's record beyond the standard details, such as a handicap index or a locker number. At most ${max} fields.`,
+    newField: "New field",
+    label: "Custom member fields",
+    empty: "No custom fields yet.",
+    loadFailed: "The custom fields could not be loaded",
+    loading: "Loading custom fields...",
+    columns: { label: "Label", type: "Type", visibility: "Visible to", actions: "Actions" },
+    types: { text: "Text", number: "Number", date: "Date", choice: "Choice", yes_no: "Yes/no" },
+    visibility: { staff: "Staff only", members: "Staff and the member" },
+    required: "Required",
+    menu: (label: string) => `Actions for ${label}`,
+    edit: "Edit",
+    moveUp: "Move up",
+    moveDown: "Move down",
+    delete: "Delete",
+    deleteTitle: (label: string) => `Delete the field ${label}?`,
+    deleteText: (label: string) =>
+      `The field ${label} is deleted, and so is every member's value of it. This cannot be undone.`,
+    deleted: (label: string) => `${label} deleted`,
+    form: {
+      newTitle: "New custom field",
+      editTitle: (label: string) => `Edit ${label}`,
+      label: "Label",
+      labelHelp: "As the member form and record show it, in the club's language.",
+      type: "Type",
+      typeFixed: "A field's type cannot be changed once it exists.",
+      choices: "Choices",
+      choicesHelp: "One choice per line.",
+      required: "Required",
+      requiredHelp: "Staff fill it in when they add a member or change a record.",
+      visibility: "Visible to",
+      added: (label: string) => `${label} added`,
+      saved: (label: string) => `${label} saved`,
+      save: "Save",
+      cancel: "Cancel",
+    },
+  },
   types: {
     title: "Membership types",
     noPermissionTitle: "You do not have permission to manage membership types",

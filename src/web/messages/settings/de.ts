@@ -415,6 +415,12 @@ export default {
       description: "Die Mitgliedschaften des Clubs mit ihren Preisen, Laufzeiten und Plätzen.",
       manage: "Mitgliedschaftsarten verwalten →",
     },
+    fields: {
+      title: "Eigene Mitgliederfelder",
+      description:
+        "Angaben, die der Verein über die Standardfelder hinaus zu jedem Mitglied festhält: Text, Zahlen, Daten, Auswahlen, Ja/Nein.",
+      manage: "Eigene Felder verwalten →",
+    },
     numbers: {
       title: "Nummern und Verlängerungen",
       prefix: "Präfix der Mitgliedsnummer",

@@ -428,6 +428,12 @@ export default {
       description: "The memberships the club offers, with their prices, periods and capacity.",
       manage: "Manage membership types →",
     },
+    fields: {
+      title: "Custom member fields",
+      description:
+        "Details the club keeps on each member beyond the standard ones: text, numbers, dates, choices, yes/no.",
+      manage: "Manage custom fields →",
+    },
     numbers: {
       title: "Numbers and renewals",
       prefix: "Member ID prefix",

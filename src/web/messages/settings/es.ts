@@ -415,6 +415,12 @@ export default {
       description: "Las membresías que ofrece el club, con sus precios, periodos y plazas.",
       manage: "Gestionar tipos de membresía →",
     },
+    fields: {
+      title: "Campos de miembro personalizados",
+      description:
+        "Datos que el club guarda de cada miembro además de los estándar: texto, números, fechas, opciones, sí/no.",
+      manage: "Gestionar los campos personalizados →",
+    },
     numbers: {
       title: "Números y renovaciones",
       prefix: "Prefijo del número de socio",

@@ -417,6 +417,12 @@ export default {
       description: "Les adhésions proposées par le club, avec leurs prix, leurs durées et leurs capacités.",
       manage: "Gérer les types d'adhésion →",
     },
+    fields: {
+      title: "Champs de membre personnalisés",
+      description:
+        "Ce que le club garde sur chaque membre en plus des champs standard : texte, nombres, dates, choix, oui/non.",
+      manage: "Gérer les champs personnalisés →",
+    },
     numbers: {
       title: "Numéros et renouvellements",
       prefix: "Préfixe du numéro de membre",
