@@ -4562,7 +4562,8 @@ export interface ApiPaths {
         rows: number;
         columns: {
           header: string;
-          suggested: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "household" | "payer" | "add_to_notes" | "ignore";
+          suggested: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "household" | "payer" | "custom_field" | "new_custom_field" | "add_to_notes" | "ignore";
+          field: string | null;
           samples: string[];
           distinct: {
             value: string;
@@ -4573,7 +4574,8 @@ export interface ApiPaths {
         saved: {
           columns: {
             header: string;
-            target: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "household" | "payer" | "add_to_notes" | "ignore";
+            target: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "household" | "payer" | "custom_field" | "new_custom_field" | "add_to_notes" | "ignore";
+            field?: string;
           }[];
           dateOrder?: "DMY" | "MDY";
           statuses: Record<string, "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended">;

@@ -16,6 +16,8 @@ export const importTargets = [
   "email_consent",
   "household",
   "payer",
+  "custom_field",
+  "new_custom_field",
   "add_to_notes",
   "ignore",
 ] as const;
@@ -38,7 +40,16 @@ const key = z.string().max(200);
 
 export const importMappingSchema = z.object({
   /** One entry per column of the file, in the file's order (matched by position; the header is a check). */
-  columns: z.array(z.object({ header: z.string().max(200), target: z.enum(importTargets) })).max(200),
+  columns: z
+    .array(
+      z.object({
+        header: z.string().max(200),
+        target: z.enum(importTargets),
+        /** With `custom_field`: the club's member field (its id) the column fills (decision 064). */
+        field: z.string().max(100).optional(),
+      }),
+    )
+    .max(200),
   /** For dates written as 03/04/2025. Absent: the club's date format says. */
   dateOrder: z.enum(importDateOrders).optional(),
   /** The file's membership status values (lower case, trimmed) to ours. */
@@ -53,7 +64,9 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /** A mapping as the server answers it: every default filled in. */
 const savedMappingSchema = z.object({
-  columns: z.array(z.object({ header: z.string(), target: z.enum(importTargets) })),
+  columns: z.array(
+    z.object({ header: z.string(), target: z.enum(importTargets), field: z.string().optional() }),
+  ),
   dateOrder: z.enum(importDateOrders).optional(),
   statuses: z.record(z.string(), z.enum(membershipStatuses)),
   types: z.record(z.string(), z.string()),
@@ -67,6 +80,8 @@ export const importPreviewColumnSchema = z.object({
   header: z.string(),
   /** The target suggested from its header (a saved mapping's first). */
   suggested: z.enum(importTargets),
+  /** With `custom_field`: the club's member field its header names (or the saved mapping's). */
+  field: z.string().nullable(),
   /** Up to three of its first non-empty values. */
   samples: z.array(z.string()),
   /** Its distinct values (trimmed, lower case) with how many rows have each; null when there are over 50. */
@@ -102,7 +117,10 @@ export function headerKey(header: string): string {
  * export, ClubExpress's member export, BRS Golf's member list, Golf Genius's roster, and Clubhouse's own
  * (decision 063 names the sources).
  */
-const SYNONYMS: Record<Exclude<ImportTarget, "ignore" | "add_to_notes">, string[]> = {
+const SYNONYMS: Record<
+  Exclude<ImportTarget, "ignore" | "add_to_notes" | "custom_field" | "new_custom_field">,
+  string[]
+> = {
   membership_number: [
     "membership number",
     "member number",

@@ -408,6 +408,68 @@ describe("Wild Apricot's contact export, 200 rows", () => {
     expect(again.errorCount).toBe(0);
   });
 
+  it("fills the club's custom fields and makes new ones of columns, checking each value, and updates them", async () => {
+    const define = async (field: Record<string, unknown>) => {
+      const res = await owner.post(`/api/clubs/${clubId}/member-fields`, field);
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const handicap = await define({ label: "Handicap index", type: "number" });
+    const tees = await define({ label: "Tees", type: "choice", choices: ["Yellow", "White", "Red"] });
+    const file = (locker: string) =>
+      [
+        "First name,Last name,Email,Membership level,Handicap index,Tees,Locker",
+        `Anna,Kerr,anna.kerr@lochside.example,Full Member,"12,4",red,${locker}`,
+        "Rory,Kerr,rory.kerr@lochside.example,Full Member,scratch,White,B7",
+      ].join("\n");
+    const p = await preview(file("A1"));
+    expect(p.columns.slice(4).map((c) => [c.suggested, c.field])).toEqual([
+      ["custom_field", handicap],
+      ["custom_field", tees],
+      ["add_to_notes", null],
+    ]);
+    const mapping = accepted(p, {
+      types: { "full member": "annual" },
+      columns: p.columns.map((c) => ({
+        header: c.header,
+        target: c.header === "Locker" ? "new_custom_field" : c.suggested,
+        ...(c.field ? { field: c.field } : {}),
+      })),
+      skipErrors: true,
+    });
+    const report = await check(file("A1"), mapping);
+    expect(report.errors).toEqual([
+      { line: 3, column: "Handicap index", message: expect.stringContaining("Handicap index") },
+    ]);
+    expect(report.outcomes).toMatchObject({ new: 1 });
+
+    const events = await run(file("A1"), mapping);
+    expect(events.at(-1)).toMatchObject({ type: "done", imported: 1, skipped: 1 });
+    const fields = (await (await owner.request(`/api/clubs/${clubId}/member-fields`)).json()) as {
+      fields: { id: string; label: string; type: string; visibility: string }[];
+    };
+    const locker = fields.fields.find((f) => f.label === "Locker");
+    expect(locker).toMatchObject({ type: "text", visibility: "staff" });
+    const anna = async () =>
+      (
+        await t.database.db
+          .select({ customFields: members.customFields })
+          .from(members)
+          .where(and(eq(members.clubId, clubId), eq(members.email, "anna.kerr@lochside.example")))
+      )[0]?.customFields;
+    expect(await anna()).toEqual({ [handicap]: 12.4, [tees]: "Red", [locker?.id as string]: "A1" });
+
+    // The same file again, matched by e-mail, now that Locker is a field: unchanged; a new locker updates it.
+    const again = await preview(file("A1"));
+    expect(again.columns.at(-1)).toMatchObject({ suggested: "new_custom_field" });
+    const byEmail = { ...mapping, match: "email" as const };
+    expect((await check(file("A1"), byEmail)).outcomes).toMatchObject({ unchanged: 1, new: 0 });
+    const moved = await check(file("C3"), byEmail);
+    expect(moved.changes?.find((c) => c.outcome === "updated")?.fields).toEqual(["Locker"]);
+    await run(file("C3"), byEmail);
+    expect(await anna()).toMatchObject({ [locker?.id as string]: "C3", [handicap]: 12.4 });
+  });
+
   it("refuses a mapping that is not the file's, and one that is not valid", async () => {
     const count = async () =>
       (

@@ -119,9 +119,27 @@ export function headersKey(header: readonly string[]): string {
 }
 
 /** The preview of a file: its columns with suggested targets, samples, distinct values and date orders. */
-export function previewSheet(sheet: Sheet, saved: ImportMapping | null): ImportPreview {
+export function previewSheet(
+  sheet: Sheet,
+  saved: ImportMapping | null,
+  fields: readonly SheetField[] = [],
+): ImportPreview {
   const suggested = suggestTargets(sheet.header);
+  // A column headed as one of the club's custom fields is suggested for it, unless it names one of ours.
+  const fieldByLabel = new Map(fields.map((f) => [headerKey(f.label), f.id]));
+  const known = new Set(fields.map((f) => f.id));
   const columns = sheet.header.map((header, i) => {
+    const savedColumn = saved?.columns[i];
+    const byLabel = fieldByLabel.get(headerKey(header));
+    const own = suggested[i] ?? "ignore";
+    let target = savedColumn?.target ?? (byLabel && own === "add_to_notes" ? "custom_field" : own);
+    let field: string | null =
+      target === "custom_field" ? ((savedColumn ? savedColumn.field : byLabel) ?? null) : null;
+    // A saved mapping's field the club has since deleted: the column is suggested anew.
+    if (target === "custom_field" && (field === null || !known.has(field))) {
+      target = byLabel ? "custom_field" : own;
+      field = byLabel ?? null;
+    }
     const values = sheet.records.map((r) => r.values[i] ?? "");
     const counts = new Map<string, number>();
     for (const v of values) {
@@ -131,7 +149,8 @@ export function previewSheet(sheet: Sheet, saved: ImportMapping | null): ImportP
     }
     return {
       header,
-      suggested: saved?.columns[i]?.target ?? suggested[i] ?? "ignore",
+      suggested: target,
+      field,
       samples: values.filter((v) => v.trim() !== "").slice(0, 3),
       distinct:
         counts.size > MAX_DISTINCT
@@ -142,6 +161,17 @@ export function previewSheet(sheet: Sheet, saved: ImportMapping | null): ImportP
   });
   return { rows: sheet.records.length, columns, saved };
 }
+
+/** A custom member field as the import reads a column into it (decision 064). */
+export interface SheetField {
+  id: string;
+  label: string;
+  type: string;
+}
+
+/** The key a column mapped to a new custom field is kept under until the field is created. */
+export const NEW_FIELD_PREFIX = "new:";
+export const newFieldKey = (header: string) => `${NEW_FIELD_PREFIX}${header}`;
 
 /** A row of the file mapped to the import's columns, with what the columns beyond them say. */
 export interface MappedRow {
@@ -159,6 +189,8 @@ export interface MappedRow {
   /** The household it is in (a name), and who pays for it (a membership number or e-mail): decision 062. */
   household?: string;
   payer?: string;
+  /** Custom fields' cells by field id (or `newFieldKey`), dates of date fields read as YYYY-MM-DD. */
+  custom: Record<string, string>;
 }
 
 const DATE_COLUMNS = new Set<string>([
@@ -173,7 +205,12 @@ const DATE_COLUMNS = new Set<string>([
  * their maps, dates in the file's order written YYYY-MM-DD (a date that is not read is left as written, for
  * the check to name). A mapping whose columns are not the file's is refused (400).
  */
-export function mapSheet(sheet: Sheet, mapping: ImportMapping, clubOrder: ImportDateOrder): MappedRow[] {
+export function mapSheet(
+  sheet: Sheet,
+  mapping: ImportMapping,
+  clubOrder: ImportDateOrder,
+  fields: readonly SheetField[] = [],
+): MappedRow[] {
   const texts = t("errors").import;
   if (
     mapping.columns.length !== sheet.header.length ||
@@ -182,8 +219,18 @@ export function mapSheet(sheet: Sheet, mapping: ImportMapping, clubOrder: Import
     throw new AppError("BAD_REQUEST", texts.mappingNotForFile);
   }
   const targets = new Set<string>();
+  const fieldTypes = new Map(fields.map((f) => [f.id, f.type]));
   for (const c of mapping.columns) {
-    if (c.target === "ignore" || c.target === "add_to_notes") continue;
+    if (c.target === "ignore" || c.target === "add_to_notes" || c.target === "new_custom_field") continue;
+    if (c.target === "custom_field") {
+      if (!c.field || !fieldTypes.has(c.field)) {
+        throw new AppError("BAD_REQUEST", texts.unknownMemberField(c.header));
+      }
+      const label = fields.find((f) => f.id === c.field)?.label ?? c.header;
+      if (targets.has(`field:${c.field}`)) throw new AppError("BAD_REQUEST", texts.mappedTwice(label));
+      targets.add(`field:${c.field}`);
+      continue;
+    }
     if (targets.has(c.target)) throw new AppError("BAD_REQUEST", texts.mappedTwice(c.target));
     targets.add(c.target);
   }
@@ -191,7 +238,7 @@ export function mapSheet(sheet: Sheet, mapping: ImportMapping, clubOrder: Import
   const statuses = new Map(Object.entries(mapping.statuses).map(([k, v]) => [k.trim().toLowerCase(), v]));
   const types = new Map(Object.entries(mapping.types).map(([k, v]) => [k.trim().toLowerCase(), v]));
   return sheet.records.map(({ line, values: cells }) => {
-    const row: MappedRow = { line, values: {}, extraValues: 0, skip: false, noteLines: [] };
+    const row: MappedRow = { line, values: {}, extraValues: 0, skip: false, noteLines: [], custom: {} };
     cells.forEach((cell, i) => {
       const column = mapping.columns[i];
       const value = cell.trim();
@@ -204,6 +251,15 @@ export function mapSheet(sheet: Sheet, mapping: ImportMapping, clubOrder: Import
           return;
         case "add_to_notes":
           if (value !== "") row.noteLines.push(`${column.header}: ${value}`);
+          return;
+        case "custom_field": {
+          const id = column.field as string;
+          row.custom[id] =
+            fieldTypes.get(id) === "date" && value !== "" ? (readDate(value, order) ?? value) : value;
+          return;
+        }
+        case "new_custom_field":
+          row.custom[newFieldKey(column.header)] = value;
           return;
         case "email_consent":
           row.consent = readYesNo(value);

@@ -104,6 +104,7 @@ const existingColumns = {
   status: members.status,
   notes: members.notes,
   bulkMailUnsubscribedAt: members.bulkMailUnsubscribedAt,
+  customFields: members.customFields,
 };
 
 /** A member as an import compares a row with it (issue 32's update mode). */
@@ -171,6 +172,9 @@ export async function updateImportedMembers(
     const set: Record<string, unknown> = {};
     for (const field of updatableFields) if (field in changes) set[field] = changes[field];
     if (changes.bulkMailUnsubscribed) set.bulkMailUnsubscribedAt = now;
+    if (changes.customFields && Object.keys(changes.customFields).length > 0) {
+      set.customFields = sql`${members.customFields} || ${JSON.stringify(changes.customFields)}::jsonb`;
+    }
     if (Object.keys(set).length === 0) continue;
     await tx
       .update(members)
@@ -195,6 +199,8 @@ export type NewImportedMember = {
   notes: string | null;
   /** When the member unsubscribed from bulk mail (the file says no to e-mail), else null. */
   bulkMailUnsubscribedAt?: string | null;
+  /** Custom fields' values by field id (decision 064). */
+  customFields?: Record<string, string | number | boolean>;
 };
 
 /**
@@ -231,6 +237,7 @@ export async function insertMembersWithHistory(
       status: r.status,
       notes: r.notes,
       bulk_mail_unsubscribed_at: r.bulkMailUnsubscribedAt ?? null,
+      custom_fields: r.customFields ?? {},
     })),
   );
   const status = statusOn
@@ -245,14 +252,15 @@ export async function insertMembersWithHistory(
     with inserted as (
       insert into ${members} (id, club_id, role, membership_number, first_name, last_name, email, phone_number,
         membership_type, membership_status, membership_start_date, membership_end_date, join_date,
-        date_of_birth, status, notes, bulk_mail_unsubscribed_at)
+        date_of_birth, status, notes, bulk_mail_unsubscribed_at, custom_fields)
       select r.id, ${clubId}, 'member', r.membership_number, r.first_name, r.last_name, r.email,
         r.phone_number, r.membership_type, ${status}, r.membership_start_date,
-        r.membership_end_date, r.join_date, r.date_of_birth, r.status, r.notes, r.bulk_mail_unsubscribed_at
+        r.membership_end_date, r.join_date, r.date_of_birth, r.status, r.notes, r.bulk_mail_unsubscribed_at,
+        coalesce(r.custom_fields, '{}'::jsonb)
       from json_to_recordset(${document}::json) as r(id uuid, membership_number text, first_name text,
         last_name text, email text, phone_number text, membership_type text, membership_status text,
         membership_start_date date, membership_end_date date, join_date date, date_of_birth date,
-        status text, notes text, bulk_mail_unsubscribed_at timestamptz)
+        status text, notes text, bulk_mail_unsubscribed_at timestamptz, custom_fields jsonb)
       join ${clubs} c on c.id = ${clubId}
       returning id, membership_type, membership_status, membership_start_date, membership_end_date
     )

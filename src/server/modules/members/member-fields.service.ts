@@ -136,6 +136,44 @@ export async function createMemberField(
 }
 
 /**
+ * Fields an import makes of its file's columns (issue 32 §1), in the import's audited transaction: text fields
+ * seen by staff only, last in the order, labelled by the columns' headers. A label the club has already is that
+ * field. Answers each label's field id (by the label in lower case); more than MEMBER_FIELDS_MAX in all: 422.
+ */
+export async function createImportedFields(
+  tx: Db,
+  clubId: string,
+  labels: readonly string[],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  if (labels.length === 0) return ids;
+  const fields = await lockMemberFields(tx, clubId);
+  for (const f of fields) ids.set(f.label.toLowerCase(), f.id);
+  const keys = fields.map((f) => f.key);
+  let position = fields.reduce((max, f) => Math.max(max, f.position + 1), 0);
+  let count = fields.length;
+  for (const label of labels) {
+    if (ids.has(label.toLowerCase())) continue;
+    if (++count > MEMBER_FIELDS_MAX) {
+      throw new AppError("VALIDATION_FAILED", t("errors").import.tooManyMemberFields(MEMBER_FIELDS_MAX));
+    }
+    const key = uniqueKey(memberFieldKey(label), keys);
+    keys.push(key);
+    const row = await insertMemberField(tx, clubId, {
+      key,
+      label,
+      type: "text",
+      choices: [],
+      required: false,
+      visibility: "staff",
+      position: position++,
+    });
+    ids.set(label.toLowerCase(), row.id);
+  }
+  return ids;
+}
+
+/**
  * `PATCH /member-fields/{id}`: label, choices, required, visibility. A choice that members hold cannot be taken
  * away (409 with how many hold it); its type never changes. Making a field required asks for it at the next
  * save of each member's record, not at once.

@@ -3,6 +3,14 @@ import type { z } from "zod";
 import { periodEnd } from "../../../shared/billing-periods.ts";
 import { clubStatusOf } from "../../../shared/clubs.ts";
 import {
+  checkCustomFieldValues,
+  customFieldValueFromText,
+  MEMBER_FIELD_LABEL_MAX,
+  MEMBER_FIELDS_MAX,
+  type MemberFieldDefinition,
+  type MemberFieldValues,
+} from "../../../shared/member-fields.ts";
+import {
   type ImportMapping,
   type ImportPreview,
   type ImportTarget,
@@ -24,6 +32,7 @@ import {
   memberFields,
 } from "../../../shared/members.ts";
 import { DEFAULT_MEMBERSHIP_TYPE } from "../../../shared/membership-types.ts";
+import { trimWhitespace } from "../../../shared/text.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
@@ -62,12 +71,15 @@ import {
 import {
   headersKey,
   mapSheet,
+  NEW_FIELD_PREFIX,
+  newFieldKey,
   previewSheet,
   readImportSheet,
   type Sheet,
   sheetKind,
 } from "./import-sheet.ts";
 import { decodeImportText } from "./import-text.ts";
+import { clubMemberFields, createImportedFields } from "./member-fields.service.ts";
 import {
   allocateMembershipNumbers,
   lockMemberCreations,
@@ -107,6 +119,8 @@ interface FileRow {
   noteLines?: string[];
   /** With a mapping: its type value is to become a new type (named as the file writes it). */
   newType?: string | undefined;
+  /** With a mapping: custom fields' cells by field id (or newFieldKey of a column making a new field). */
+  custom?: Record<string, string>;
   /** With a mapping: the household (a name) and its payer (a membership number or e-mail), decision 062. */
   household?: string | undefined;
   payer?: string | undefined;
@@ -127,6 +141,8 @@ export interface ImportRow extends NewImportedMember {
   consent?: boolean | undefined;
   household?: string | undefined;
   payer?: string | undefined;
+  /** Required custom fields the row leaves empty, each as its message (a new member needs them). */
+  missingRequired?: string[];
 }
 
 /** A row that updates an existing member: its id and the columns of the member it changes. */
@@ -154,6 +170,8 @@ export interface CheckedImport {
   headersKey?: string;
   /** With a mapping: the types to create from the file's values before its rows are written. */
   newTypes: string[];
+  /** With a mapping: the custom fields to create from its columns (their labels), decision 064. */
+  newFields: string[];
 }
 
 /** How an import reads its file: the mapping of another product's export (issue 32), or our own columns. */
@@ -452,16 +470,23 @@ export async function checkImportFile(
     today: null,
     skipErrors: false,
     newTypes: [],
+    newFields: [],
   });
   let fileRows: FileRow[];
   let sheet: Sheet | undefined;
+  let custom = new Map<string, CustomColumn>();
+  let newFields: string[] = [];
   if (mapping) {
     const read = await readImportSheet(bytes, sheetKind(bytes));
     if ("fileError" in read) return unread(read.fileError);
     sheet = read.sheet;
-    const club = await findClub(db, clubId);
+    const [club, fields] = await Promise.all([findClub(db, clubId), clubMemberFields(db, clubId)]);
     const formats = clubFormatsOf({ preferences: club?.preferences, timezone: club?.timezone ?? null });
-    fileRows = mapSheet(sheet, mapping, formats.dateFormat === "MM/DD/YYYY" ? "MDY" : "DMY");
+    fileRows = mapSheet(sheet, mapping, formats.dateFormat === "MM/DD/YYYY" ? "MDY" : "DMY", fields);
+    ({ custom, newFields } = customColumns(mapping, fields));
+    if (fields.length + newFields.length > MEMBER_FIELDS_MAX) {
+      throw new AppError("VALIDATION_FAILED", t("errors").import.tooManyMemberFields(MEMBER_FIELDS_MAX));
+    }
   } else {
     const parsed = parseImportFile(bytes);
     if (parsed.fileError) return unread(parsed.fileError, parsed.rows.length);
@@ -482,7 +507,9 @@ export async function checkImportFile(
     })),
   ];
   const skippedRows = fileRows.filter((r) => r.skip);
-  const checks = fileRows.filter((r) => !r.skip).map((row) => checkRow(row, types, today));
+  const checks = fileRows
+    .filter((r) => !r.skip)
+    .map((row) => readCustomFields(row, checkRow(row, types, today), custom));
 
   const emails = new Set<string>();
   const numbers = new Set<string>();
@@ -521,6 +548,11 @@ export async function checkImportFile(
       const key = match === "email" ? row.email : match === "membership_number" ? row.membershipNumber : null;
       // Two rows of one member have the same key: the second is refused as a duplicate below.
       target = key ? existing.get(key) : undefined;
+      // A new member needs the club's required fields the file maps; an update keeps what the member has.
+      if (!target) {
+        for (const message of row.missingRequired ?? [])
+          check.errors.push({ line: row.line, column: null, message });
+      }
       if (row.email) {
         const first = emailLines.get(row.email);
         if (first !== undefined) {
@@ -563,7 +595,7 @@ export async function checkImportFile(
       rejectedLines.add(check.errors[0]?.line ?? 0);
     } else if (row && target) {
       const changed = changesOf(target, row, mapped);
-      const fields = Object.keys(changed);
+      const fields = changedNames(changed, custom);
       if (fields.length === 0) unchanged++;
       else updates.push({ memberId: target.id, row, changes: changed });
       if (changes.length < REPORT_MAX_ERRORS) {
@@ -613,7 +645,104 @@ export async function checkImportFile(
     skipErrors,
     ...(sheet ? { headersKey: headersKey(sheet.header) } : {}),
     newTypes,
+    newFields,
   };
+}
+
+/** A column filling a custom field: the field (a new one: a text field labelled by the header) and its header. */
+interface CustomColumn {
+  field: MemberFieldDefinition;
+  header: string;
+}
+
+/**
+ * The mapping's custom field columns by their rows' key (a field's id, or newFieldKey of its header), and the
+ * labels of the fields to create: a column made a new field whose label the club has already fills that field.
+ */
+function customColumns(
+  mapping: ImportMapping,
+  fields: readonly MemberFieldDefinition[],
+): { custom: Map<string, CustomColumn>; newFields: string[] } {
+  const custom = new Map<string, CustomColumn>();
+  const newFields: string[] = [];
+  const byLabel = new Map(fields.map((f) => [f.label.toLowerCase(), f]));
+  for (const column of mapping.columns) {
+    if (column.target === "custom_field") {
+      const field = fields.find((f) => f.id === column.field);
+      if (field) custom.set(field.id, { field, header: column.header });
+    } else if (column.target === "new_custom_field") {
+      const label = newFieldLabel(column.header);
+      const held = byLabel.get(label.toLowerCase());
+      const field = held ?? {
+        id: newFieldKey(column.header),
+        label,
+        type: "text",
+        choices: [],
+        required: false,
+      };
+      if (!held && !newFields.some((l) => l.toLowerCase() === label.toLowerCase())) newFields.push(label);
+      custom.set(newFieldKey(column.header), { field, header: column.header });
+    }
+  }
+  return { custom, newFields };
+}
+
+/** A new field's label: the column's header, trimmed to a label's length. */
+function newFieldLabel(header: string): string {
+  return trimWhitespace(header).slice(0, MEMBER_FIELD_LABEL_MAX) || header;
+}
+
+/**
+ * A row's custom field cells read as their fields' values (decision 064): a cell that is not a value of its
+ * field is the row's problem, named by its column; the values go with the row by field id (a new field's by
+ * its key until it is created), and required fields left empty are noted for a new member's check.
+ */
+function readCustomFields(file: FileRow, check: RowCheck, columns: Map<string, CustomColumn>): RowCheck {
+  if (!file.custom || columns.size === 0) return check;
+  const values: MemberFieldValues = {};
+  const missing: string[] = [];
+  for (const [key, raw] of Object.entries(file.custom)) {
+    const column = columns.get(key);
+    if (!column) continue;
+    const read = customFieldValueFromText(column.field, raw);
+    if (!read.ok) check.errors.push({ line: file.line, column: column.header, message: read.message });
+    else if (read.value !== null) values[column.field.id] = read.value;
+    else if (column.field.required) {
+      missing.push(...checkCustomFieldValues([column.field], {}).errors.map((e) => e.message));
+    }
+  }
+  if (check.row) {
+    check.row.customFields = values;
+    check.row.missingRequired = missing;
+  }
+  return check;
+}
+
+/** The names of what an update changes: our fields' keys, and each changed custom field's label. */
+function changedNames(changed: ImportChange, custom: Map<string, CustomColumn>): string[] {
+  const { customFields, ...own } = changed;
+  const labels = new Map([...custom.values()].map((c) => [c.field.id, c.field.label]));
+  return [...Object.keys(own), ...Object.keys(customFields ?? {}).map((id) => labels.get(id) ?? id)];
+}
+
+/** The rows' values of new fields, moved to the ids the fields were created with. */
+function moveToCreatedFields(checked: CheckedImport, ids: Map<string, string>): void {
+  if (ids.size === 0) return;
+  const move = (values: MemberFieldValues | undefined) => {
+    if (!values) return;
+    for (const key of Object.keys(values)) {
+      if (!key.startsWith(NEW_FIELD_PREFIX)) continue;
+      const id = ids.get(newFieldLabel(key.slice(NEW_FIELD_PREFIX.length)).toLowerCase());
+      const value = values[key];
+      delete values[key];
+      if (id && value !== undefined) values[id] = value;
+    }
+  };
+  for (const row of checked.rows) move(row.customFields);
+  for (const update of checked.updates) {
+    move(update.row.customFields);
+    move(update.changes.customFields ?? undefined);
+  }
 }
 
 /**
@@ -638,10 +767,12 @@ function typesToCreate(fileRows: FileRow[], known: ImportType[]): string[] {
 export async function previewImportFile(db: Db, clubId: string, bytes: Uint8Array): Promise<ImportPreview> {
   const read = await readImportSheet(bytes, sheetKind(bytes));
   if ("fileError" in read) throw new AppError("VALIDATION_FAILED", read.fileError.message);
-  const stored = importMappingSchema.safeParse(
-    await findImportMapping(db, clubId, headersKey(read.sheet.header)),
-  );
-  return previewSheet(read.sheet, stored.success ? stored.data : null);
+  const [saved, fields] = await Promise.all([
+    findImportMapping(db, clubId, headersKey(read.sheet.header)),
+    clubMemberFields(db, clubId),
+  ]);
+  const stored = importMappingSchema.safeParse(saved);
+  return previewSheet(read.sheet, stored.success ? stored.data : null, fields);
 }
 
 /** How the report names a matched member: their name and membership number. */
@@ -688,6 +819,11 @@ function changesOf(member: ExistingMember, row: ImportRow, mapped: Set<string>):
     }
   }
   if (row.consent === false && member.bulkMailUnsubscribedAt === null) out.bulkMailUnsubscribed = true;
+  // Custom fields the file fills: those whose value differs (an empty cell leaves the member's value).
+  for (const [id, value] of Object.entries(row.customFields ?? {})) {
+    if (member.customFields?.[id] === value) continue;
+    out.customFields = { ...out.customFields, [id]: value };
+  }
   return out;
 }
 
@@ -766,6 +902,7 @@ export function startMembersImport(
     if (isRefused(result) || result.today === null)
       return { imported: 0, updated: 0, skipped: 0, warnings: [] };
     await createImportedTypes(tx, clubId, result.newTypes);
+    moveToCreatedFields(result, await createImportedFields(tx, clubId, result.newFields));
     // Whether the club imported before: a first import is quiet unless told otherwise (decision 061).
     const [club, importedBefore] = await Promise.all([findClub(tx, clubId), hasImported(tx, clubId)]);
     const total = result.rows.length + result.updates.length;
@@ -846,10 +983,12 @@ async function insertImportRows(
     const written = await insertMembersWithHistory(
       tx,
       clubId,
-      batch.map(({ line: _line, consent, household: _household, payer: _payer, ...member }) => ({
-        ...member,
-        bulkMailUnsubscribedAt: consent === false ? now.toISOString() : null,
-      })),
+      batch.map(
+        ({ line: _line, consent, household: _household, payer: _payer, missingRequired: _m, ...member }) => ({
+          ...member,
+          bulkMailUnsubscribedAt: consent === false ? now.toISOString() : null,
+        }),
+      ),
       { action: "imported", actorId: audit.actorId },
       today,
     );

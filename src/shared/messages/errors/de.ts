@@ -208,6 +208,10 @@ export default {
       "Die Tabelle konnte nicht gelesen werden. Speichern Sie sie erneut als .xlsx (Excel-Arbeitsmappe) oder als CSV UTF-8.",
     mappingNotForFile:
       "Die gewählten Spalten gehören nicht zu dieser Datei: Laden Sie die Datei erneut hoch und ordnen Sie ihre Spalten zu.",
+    unknownMemberField: (header: string) =>
+      `Die Spalte „${header}“ ist einem eigenen Feld zugeordnet, das der Club nicht hat: Wählen Sie ein anderes.`,
+    tooManyMemberFields: (max: number) =>
+      `Der Import gäbe dem Club mehr als ${max} eigene Felder: Ordnen Sie weniger Spalten neuen Feldern zu.`,
     mappedTwice: (column: string) => `Zwei Spalten der Datei sind ${column} zugeordnet: Wählen Sie eine.`,
     quoteNotClosed: (line: number) =>
       `Ein Wert in Anführungszeichen, der in Zeile ${line} beginnt, wird nie geschlossen. Prüfen Sie die Anführungszeichen (").`,

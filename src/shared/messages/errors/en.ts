@@ -212,6 +212,10 @@ export default {
     unreadableXlsx:
       "The spreadsheet could not be read. Save it again as .xlsx (Excel workbook) or as CSV UTF-8.",
     mappingNotForFile: "The columns chosen are not this file's: upload the file again and map its columns.",
+    unknownMemberField: (header: string) =>
+      `The column “${header}” is mapped to a custom field the club does not have: choose another.`,
+    tooManyMemberFields: (max: number) =>
+      `The import would give the club more than ${max} custom fields: map fewer columns to new fields.`,
     mappedTwice: (column: string) => `Two columns of the file are mapped to ${column}: choose one.`,
     quoteNotClosed: (line: number) =>
       `A quoted value that begins on line ${line} is never closed. Check its quote marks (").`,

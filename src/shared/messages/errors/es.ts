@@ -203,6 +203,10 @@ export default {
       "No se pudo leer la hoja de cálculo. Guárdela de nuevo como .xlsx (libro de Excel) o como CSV UTF-8.",
     mappingNotForFile:
       "Las columnas elegidas no son las de este archivo: suba el archivo de nuevo y asigne sus columnas.",
+    unknownMemberField: (header: string) =>
+      `La columna «${header}» está asignada a un campo personalizado que el club no tiene: elija otro.`,
+    tooManyMemberFields: (max: number) =>
+      `La importación daría al club más de ${max} campos personalizados: asigne menos columnas a campos nuevos.`,
     mappedTwice: (column: string) => `Dos columnas del archivo están asignadas a ${column}: elija una.`,
     quoteNotClosed: (line: number) =>
       `Un valor entre comillas que empieza en la línea ${line} no se cierra nunca. Revise sus comillas (").`,

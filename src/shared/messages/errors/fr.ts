@@ -210,6 +210,10 @@ export default {
       "Le tableur n'a pas pu être lu. Enregistrez-le à nouveau en .xlsx (classeur Excel) ou en CSV UTF-8.",
     mappingNotForFile:
       "Les colonnes choisies ne sont pas celles de ce fichier : chargez à nouveau le fichier et associez ses colonnes.",
+    unknownMemberField: (header: string) =>
+      `La colonne «\u00a0${header}\u00a0» est associée à un champ personnalisé que le club n'a pas\u00a0: choisissez-en un autre.`,
+    tooManyMemberFields: (max: number) =>
+      `L'import donnerait au club plus de ${max} champs personnalisés\u00a0: associez moins de colonnes à de nouveaux champs.`,
     mappedTwice: (column: string) =>
       `Deux colonnes du fichier sont associées à ${column} : choisissez-en une.`,
     quoteNotClosed: (line: number) =>

@@ -28,6 +28,7 @@ import {
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import type { MemberField } from "../../../shared/member-fields.ts";
 import {
   type ImportMappingInput,
   type ImportMatch,
@@ -56,6 +57,7 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
+import { memberFieldsQuery } from "../../lib/member-fields.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { checkImport, importFirstDayQuery, previewImport, runImport } from "./api.ts";
 import { downloadText, rejectedRowsCsv, templateCsv } from "./csv.ts";
@@ -63,6 +65,7 @@ import {
   asksDateOrder,
   badRowCount,
   canImport,
+  choiceOf,
   columnFor,
   firstDraft,
   importCount,
@@ -72,6 +75,7 @@ import {
   statusFor,
   statusValues,
   type TypeChoice,
+  targetOf,
   typeFor,
   typeValues,
   unchosenTypes,
@@ -118,6 +122,7 @@ export function ImportDialog({
   const t = useMessages("members").import;
   const { club } = useCurrentClub();
   const types = useQuery({ ...membershipTypesQuery(clubId), enabled: opened }).data;
+  const fields = useQuery({ ...memberFieldsQuery(clubId), enabled: opened }).data;
   const [step, setStep] = useState<Step>("file");
   const [file, setFile] = useState<File | null>(null);
   /** The chosen file is over IMPORT_MAX_BYTES (said at once, in the language on screen). */
@@ -364,6 +369,7 @@ export function ImportDialog({
             draft={draft}
             onChange={(change) => setDraft({ ...draft, ...change })}
             types={types}
+            fields={fields}
             phone={phone}
             showErrors={choicesTried}
           />
@@ -494,9 +500,16 @@ function FinishedStep({
   );
 }
 
-/** The targets' options of a column's Select, in the order of importTargets. */
-function targetOptions(t: ImportTexts) {
-  return importTargets.map((target) => ({ value: target, label: t.targets[target] }));
+/**
+ * The targets' options of a column's Select, in the order of importTargets: each of the club's custom fields in
+ * the place of `custom_field`.
+ */
+function targetOptions(t: ImportTexts, fields: readonly MemberField[]) {
+  return importTargets.flatMap((target) =>
+    target === "custom_field"
+      ? fields.map((f) => ({ value: choiceOf(target, f.id), label: t.customField(f.label) }))
+      : [{ value: target, label: t.targets[target] }],
+  );
 }
 
 /** A column's first values, as an example of what it holds. */
@@ -511,6 +524,7 @@ function MappingStep({
   draft,
   onChange,
   types,
+  fields,
   phone,
   showErrors,
 }: {
@@ -519,17 +533,24 @@ function MappingStep({
   draft: MappingDraft;
   onChange: (change: Partial<MappingDraft>) => void;
   types: readonly TypeChoice[] | undefined;
+  fields: readonly MemberField[] | undefined;
   phone: boolean;
   showErrors: boolean;
 }) {
   const texts = useMessages("members");
-  const options = targetOptions(t);
-  const repeated = repeatedTargets(draft.targets);
-  const setTarget = (i: number, target: ImportTarget) =>
-    onChange({ targets: draft.targets.map((current, j) => (j === i ? target : current)) });
+  const options = targetOptions(t, fields ?? []);
+  const choices = draft.targets.map((target, i) => choiceOf(target, draft.fields[i]));
+  const repeated = repeatedTargets(choices);
+  const setTarget = (i: number, choice: string) => {
+    const { target, field } = targetOf(choice);
+    onChange({
+      targets: draft.targets.map((current, j) => (j === i ? target : current)),
+      fields: draft.fields.map((current, j) => (j === i ? field : current)),
+    });
+  };
   const targetSelect = (i: number, label: "visible" | "hidden") => {
     const column = preview.columns[i];
-    const target = draft.targets[i] ?? "ignore";
+    const target = choices[i] ?? "ignore";
     const name = t.importedAsOf(column?.header ?? "");
     return (
       <Select
@@ -538,7 +559,7 @@ function MappingStep({
         description={label === "visible" ? samplesOf(t, column?.samples ?? []) : undefined}
         data={options}
         value={target}
-        onChange={(v) => v && setTarget(i, v as ImportTarget)}
+        onChange={(v) => v && setTarget(i, v)}
         allowDeselect={false}
         maxDropdownHeight={280}
         error={repeated.has(target) ? t.chosenTwice : undefined}

@@ -5,12 +5,14 @@ import {
   asksDateOrder,
   badRowCount,
   canImport,
+  choiceOf,
   clubDateOrder,
   firstDraft,
   importCount,
   mappingOf,
   repeatedTargets,
   statusFor,
+  targetOf,
   typeFor,
   unchosenTypes,
 } from "./import-mapping.ts";
@@ -18,7 +20,7 @@ import {
 type Column = ImportPreview["columns"][number];
 
 function column(header: string, suggested: Column["suggested"], extra: Partial<Column> = {}): Column {
-  return { header, suggested, samples: [], distinct: null, dateOrder: null, ...extra };
+  return { header, suggested, field: null, samples: [], distinct: null, dateOrder: null, ...extra };
 }
 
 /** A file of another product: names, a level with an empty value, a status, a date with no day past 12. */
@@ -166,6 +168,23 @@ describe("mappingOf", () => {
     expect(mapping.dateOrder).toBeUndefined();
     expect(mapping.statuses).toEqual({});
     expect(mapping.types).toEqual({});
+  });
+
+  it("names the custom field a column fills, and lets columns each make a new field", () => {
+    const draft = firstDraft(preview, "MM/DD/YYYY");
+    const favourite = targetOf(choiceOf("custom_field", "f-1"));
+    expect(favourite).toEqual({ target: "custom_field", field: "f-1" });
+    const targets = draft.targets.map((t, i) =>
+      i === 5 ? favourite.target : i === 1 ? "new_custom_field" : t,
+    );
+    const fields = draft.fields.map((f, i) => (i === 5 ? favourite.field : f));
+    const mapping = mappingOf(preview, { ...draft, targets, fields }, types);
+    expect(mapping.columns[5]).toEqual({ header: "Favourite club", target: "custom_field", field: "f-1" });
+    expect(mapping.columns[1]).toEqual({ header: "Last name", target: "new_custom_field" });
+    // One field for one column; new fields may be many.
+    expect(repeatedTargets(["field:f-1", "field:f-1", "new_custom_field", "new_custom_field"])).toEqual(
+      new Set(["field:f-1"]),
+    );
   });
 });
 

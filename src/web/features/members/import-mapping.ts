@@ -30,6 +30,8 @@ export interface TypeChoice {
 export interface MappingDraft {
   /** One per column of the file, in its order. */
   targets: ImportTarget[];
+  /** Per column: the custom field (its id) a `custom_field` column fills, else null. */
+  fields: (string | null)[];
   /** The status column's values chosen by hand (or saved); the rest follow `suggestStatus`. */
   statuses: Record<string, MembershipStatus>;
   /** The type column's values chosen by hand (or saved): a type's code, SKIP_ROW or NEW_TYPE. */
@@ -46,8 +48,19 @@ export const DATE_TARGETS: readonly ImportTarget[] = [
   "date_of_birth",
 ];
 
-/** Targets that several columns may share: a line of the notes each, or nothing. */
-const SHARED_TARGETS: readonly ImportTarget[] = ["add_to_notes", "ignore"];
+/** Targets that several columns may share: a line of the notes each, a new field each, or nothing. */
+const SHARED_TARGETS: readonly string[] = ["add_to_notes", "new_custom_field", "ignore"];
+
+/** A column's choice as its Select holds it: the target, or `field:<id>` for a custom field. */
+export function choiceOf(target: ImportTarget, field: string | null | undefined): string {
+  return target === "custom_field" && field ? `field:${field}` : target;
+}
+
+/** A Select's choice back as the target and its custom field. */
+export function targetOf(choice: string): { target: ImportTarget; field: string | null } {
+  if (choice.startsWith("field:")) return { target: "custom_field", field: choice.slice("field:".length) };
+  return { target: choice as ImportTarget, field: null };
+}
 
 /** The order of a date written 03/04/2025 in the club's own format (day first unless the club is month first). */
 export function clubDateOrder(format: DateFormat): ImportDateOrder {
@@ -73,12 +86,17 @@ function detectedDateOrder(
  */
 export function firstDraft(preview: ImportPreview, dateFormat: DateFormat): MappingDraft {
   const saved = preview.saved;
-  const targets = preview.columns.map((column, i) => {
+  const chosen = preview.columns.map((column, i) => {
     const kept = saved?.columns[i];
-    return kept && kept.header === column.header ? kept.target : column.suggested;
+    // The server checked the saved mapping's field against the club's fields: its suggestion says.
+    return kept && kept.header === column.header && kept.target !== "custom_field"
+      ? { target: kept.target, field: null }
+      : { target: column.suggested, field: column.field };
   });
+  const targets = chosen.map((c) => c.target);
   return {
     targets,
+    fields: chosen.map((c) => c.field),
     statuses: { ...saved?.statuses },
     types: { ...saved?.types },
     dateOrder: saved?.dateOrder ?? detectedDateOrder(preview, targets) ?? clubDateOrder(dateFormat),
@@ -87,10 +105,13 @@ export function firstDraft(preview: ImportPreview, dateFormat: DateFormat): Mapp
   };
 }
 
-/** Our fields chosen for more than one column (notes lines and ignored columns may repeat). */
-export function repeatedTargets(targets: readonly ImportTarget[]): Set<ImportTarget> {
-  const seen = new Set<ImportTarget>();
-  const twice = new Set<ImportTarget>();
+/**
+ * Our fields chosen for more than one column (notes lines, new fields and ignored columns may repeat), as
+ * `choiceOf` writes them.
+ */
+export function repeatedTargets(targets: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
   for (const target of targets) {
     if (SHARED_TARGETS.includes(target)) continue;
     if (seen.has(target)) twice.add(target);
@@ -191,10 +212,15 @@ export function mappingOf(
     ? draft.dateOrder
     : detectedDateOrder(preview, draft.targets);
   return {
-    columns: preview.columns.map((column, i) => ({
-      header: column.header,
-      target: draft.targets[i] ?? "ignore",
-    })),
+    columns: preview.columns.map((column, i) => {
+      const target = draft.targets[i] ?? "ignore";
+      const field = draft.fields[i];
+      return {
+        header: column.header,
+        target,
+        ...(target === "custom_field" && field ? { field } : {}),
+      };
+    }),
     ...(dateOrder ? { dateOrder } : {}),
     statuses,
     types: typeMap,

@@ -260,9 +260,12 @@ export default {
       email_consent: "E-Mail-Einwilligung (ja/nein)",
       household: "Haushalt (sein Name)",
       payer: "Zahler des Haushalts (Mitgliedsnummer oder E-Mail)",
+      custom_field: "Ein eigenes Feld",
+      new_custom_field: "Ein neues eigenes Feld (Text, für Mitarbeitende)",
       add_to_notes: "Zu den Notizen des Mitglieds hinzufügen",
       ignore: "Nicht importieren",
     },
+    customField: (label: string) => `Eigenes Feld: ${label}`,
     statusValues: (header: string) => `Status der Mitgliedschaft in „${header}“`,
     typeValues: (header: string) => `Mitgliedschaftsarten in „${header}“`,
     valueCount: (value: string, count: number) =>

@@ -307,9 +307,12 @@ export default {
       email_consent: "E-mail consent (yes/no)",
       household: "Household (its name)",
       payer: "Household's payer (membership number or e-mail)",
+      custom_field: "A custom field",
+      new_custom_field: "A new custom field (text, seen by staff)",
       add_to_notes: "Add to the member's notes",
       ignore: "Ignore",
     },
+    customField: (label: string) => `Custom field: ${label}`,
     /** The value mapping of the status and type columns; `header` is the file's column name (data). */
     statusValues: (header: string) => `Membership statuses in “${header}”`,
     typeValues: (header: string) => `Membership types in “${header}”`,

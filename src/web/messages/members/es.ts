@@ -261,9 +261,12 @@ export default {
       email_consent: "Consentimiento de correo electrónico (sí/no)",
       household: "Hogar (su nombre)",
       payer: "Pagador del hogar (número de socio o correo)",
+      custom_field: "Un campo personalizado",
+      new_custom_field: "Un campo personalizado nuevo (texto, visible para el personal)",
       add_to_notes: "Añadir a las notas del socio",
       ignore: "No importar",
     },
+    customField: (label: string) => `Campo personalizado: ${label}`,
     statusValues: (header: string) => `Estados de membresía en «${header}»`,
     typeValues: (header: string) => `Tipos de membresía en «${header}»`,
     valueCount: (value: string, count: number) =>

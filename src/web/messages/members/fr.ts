@@ -260,9 +260,12 @@ export default {
       email_consent: "Consentement aux e-mails (oui/non)",
       household: "Foyer (son nom)",
       payer: "Payeur du foyer (numéro de membre ou e-mail)",
+      custom_field: "Un champ personnalisé",
+      new_custom_field: "Un nouveau champ personnalisé (texte, visible par l'équipe)",
       add_to_notes: "Ajouter aux notes du membre",
       ignore: "Ne pas importer",
     },
+    customField: (label: string) => `Champ personnalisé\u00a0: ${label}`,
     statusValues: (header: string) => `Statuts d'adhésion dans «\u00a0${header}\u00a0»`,
     typeValues: (header: string) => `Types d'adhésion dans «\u00a0${header}\u00a0»`,
     valueCount: (value: string, count: number) =>
