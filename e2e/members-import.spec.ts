@@ -57,6 +57,10 @@ test("Wild Apricot's contact export of 200 rows: mapped, checked, the bad rows s
   await expect(field("Date of birth")).toHaveValue("Date of birth");
   await expect(field("Member emails and newsletters")).toHaveValue("E-mail consent (yes/no)");
   await expect(field("Locker")).toHaveValue("Add to the member's notes");
+  // The lockers become a custom field of their own.
+  await field("Locker").click();
+  await page.getByRole("option", { name: "A new custom field (text, seen by staff)", exact: true }).click();
+  await expect(field("Locker")).toHaveValue("A new custom field (text, seen by staff)");
   // Wild Apricot's words for statuses, read as ours.
   await expect(dialog.getByRole("combobox", { name: /^lapsed \(\d+ rows\)$/ })).toHaveValue("Expired");
   await expect(dialog.getByRole("combobox", { name: /^Pending - Renewal \(\d+ rows\)$/i })).toHaveValue(
