@@ -48,6 +48,7 @@ import { Route as AuthenticatedMembersMemberIdRouteImport } from "./routes/_auth
 import { Route as AuthenticatedSettingsIndexRouteImport } from "./routes/_authenticated/settings/index"
 import { Route as AuthenticatedSettingsAdminRouteImport } from "./routes/_authenticated/settings/admin"
 import { Route as AuthenticatedSettingsClubRouteImport } from "./routes/_authenticated/settings/club"
+import { Route as AuthenticatedSettingsMemberFieldsRouteImport } from "./routes/_authenticated/settings/member-fields"
 import { Route as AuthenticatedSettingsMembershipTypesRouteImport } from "./routes/_authenticated/settings/membership-types"
 
 const R401Route = R401RouteImport.update({
@@ -263,6 +264,12 @@ const AuthenticatedSettingsClubRoute =
     path: "/settings/club",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSettingsMemberFieldsRoute =
+  AuthenticatedSettingsMemberFieldsRouteImport.update({
+    id: "/settings/member-fields",
+    path: "/settings/member-fields",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsMembershipTypesRoute =
   AuthenticatedSettingsMembershipTypesRouteImport.update({
     id: "/settings/membership-types",
@@ -306,6 +313,7 @@ export interface FileRoutesByFullPath {
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
+  "/settings/member-fields": typeof AuthenticatedSettingsMemberFieldsRoute
   "/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
   "/help-center/": typeof AuthenticatedHelpCenterIndexRoute
   "/members/": typeof AuthenticatedMembersIndexRoute
@@ -347,6 +355,7 @@ export interface FileRoutesByTo {
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
+  "/settings/member-fields": typeof AuthenticatedSettingsMemberFieldsRoute
   "/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
   "/help-center": typeof AuthenticatedHelpCenterIndexRoute
   "/members": typeof AuthenticatedMembersIndexRoute
@@ -390,6 +399,7 @@ export interface FileRoutesById {
   "/_authenticated/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/_authenticated/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/_authenticated/settings/club": typeof AuthenticatedSettingsClubRoute
+  "/_authenticated/settings/member-fields": typeof AuthenticatedSettingsMemberFieldsRoute
   "/_authenticated/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
   "/_authenticated/help-center/": typeof AuthenticatedHelpCenterIndexRoute
   "/_authenticated/members/": typeof AuthenticatedMembersIndexRoute
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | "/members/$memberId"
     | "/settings/admin"
     | "/settings/club"
+    | "/settings/member-fields"
     | "/settings/membership-types"
     | "/help-center/"
     | "/members/"
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | "/members/$memberId"
     | "/settings/admin"
     | "/settings/club"
+    | "/settings/member-fields"
     | "/settings/membership-types"
     | "/help-center"
     | "/members"
@@ -516,6 +528,7 @@ export interface FileRouteTypes {
     | "/_authenticated/members/$memberId"
     | "/_authenticated/settings/admin"
     | "/_authenticated/settings/club"
+    | "/_authenticated/settings/member-fields"
     | "/_authenticated/settings/membership-types"
     | "/_authenticated/help-center/"
     | "/_authenticated/members/"
@@ -816,6 +829,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedSettingsClubRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/settings/member-fields": {
+      id: "/_authenticated/settings/member-fields"
+      path: "/settings/member-fields"
+      fullPath: "/settings/member-fields"
+      preLoaderRoute: typeof AuthenticatedSettingsMemberFieldsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/settings/membership-types": {
       id: "/_authenticated/settings/membership-types"
       path: "/settings/membership-types"
@@ -847,6 +867,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMembersMemberIdRoute: typeof AuthenticatedMembersMemberIdRoute
   AuthenticatedSettingsAdminRoute: typeof AuthenticatedSettingsAdminRoute
   AuthenticatedSettingsClubRoute: typeof AuthenticatedSettingsClubRoute
+  AuthenticatedSettingsMemberFieldsRoute: typeof AuthenticatedSettingsMemberFieldsRoute
   AuthenticatedSettingsMembershipTypesRoute: typeof AuthenticatedSettingsMembershipTypesRoute
   AuthenticatedHelpCenterIndexRoute: typeof AuthenticatedHelpCenterIndexRoute
   AuthenticatedMembersIndexRoute: typeof AuthenticatedMembersIndexRoute
@@ -876,6 +897,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMembersMemberIdRoute: AuthenticatedMembersMemberIdRoute,
   AuthenticatedSettingsAdminRoute: AuthenticatedSettingsAdminRoute,
   AuthenticatedSettingsClubRoute: AuthenticatedSettingsClubRoute,
+  AuthenticatedSettingsMemberFieldsRoute:
+    AuthenticatedSettingsMemberFieldsRoute,
   AuthenticatedSettingsMembershipTypesRoute:
     AuthenticatedSettingsMembershipTypesRoute,
   AuthenticatedHelpCenterIndexRoute: AuthenticatedHelpCenterIndexRoute,

@@ -256,6 +256,30 @@ describe("custom member fields", () => {
     expect((await owner.request(club("/members?cf=Gold"))).status).toBe(422);
   });
 
+  it("counts a message audience of a choice or yes/no field", async () => {
+    const count = async (audience: unknown) =>
+      owner.request(club("/communications/audience"), { method: "POST", json: { audience } });
+    const gold = await json<{ recipients: number }>(
+      await count({ kind: "customField", fieldId: level.id, values: ["gold"] }),
+    );
+    expect(gold.recipients).toBe(1);
+    const notJunior = await json<{ recipients: number; withoutEmail: number }>(
+      await count({ kind: "customField", fieldId: junior.id, values: ["no"] }),
+    );
+    expect(notJunior.recipients).toBe(1);
+    const bronze = await json<{ recipients: number }>(
+      await count({ kind: "customField", fieldId: level.id, values: ["Bronze"] }),
+    );
+    expect(bronze.recipients).toBe(0);
+    expect((await count({ kind: "customField", fieldId: locker.id, values: ["B-17"] })).status).toBe(422);
+    const other = await count({ kind: "customField", fieldId: otherField.id, values: ["x"] });
+    expect(other.status).toBe(422);
+    const wrong = await count({ kind: "customField", fieldId: level.id, values: ["Platinum"] });
+    expect((await wrong.json()).title).toBe(
+      "Playing level must be one of its choices: Bronze, Silver, Gold.",
+    );
+  });
+
   it("exports a column per field, headed by its label", async () => {
     const res = await owner.request(
       club(`/members/export.csv?cf=${encodeURIComponent(JSON.stringify({ [level.id]: "Gold" }))}`),

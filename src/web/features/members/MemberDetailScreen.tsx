@@ -13,7 +13,7 @@ import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { deleteMember, eraseMember, memberDataHref, memberKeys, memberQuery, updateMember } from "./api.ts";
 import { HouseholdCard } from "./HouseholdCard.tsx";
-import { MemberFormModal } from "./MemberFormModal.tsx";
+import { customFieldsForm, MemberFormModal } from "./MemberFormModal.tsx";
 import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
 
 /**
@@ -149,6 +149,7 @@ export function MemberDetailScreen({
             notes: member.notes ?? "",
             status: member.status,
             receivesBulkMail: !member.bulkMailUnsubscribed,
+            customFields: customFieldsForm(member.customFields),
           }}
           onSubmit={async (change) => {
             const saved = await updateMember(clubId, memberId, change);

@@ -1,6 +1,11 @@
 import { Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
+import {
+  checkCustomFieldValues,
+  type MemberField,
+  type MemberFieldValues,
+} from "../../../shared/member-fields.ts";
 import type { MemberStatus } from "../../../shared/member-statuses.ts";
 import {
   type CreateMemberInput,
@@ -15,6 +20,7 @@ import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
+import { memberFieldsQuery } from "../../lib/member-fields.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { focusFirstInvalid } from "../../lib/refusal.ts";
 import { type FieldErrors, fieldErrorsOf, validateWith } from "../../lib/zod-form.ts";
@@ -35,6 +41,15 @@ export interface MemberFormValues {
   status: MemberStatus;
   /** Whether the member receives the club's bulk mail (edit only; a new member does). */
   receivesBulkMail: boolean;
+  /** The club's custom fields as typed, by field id (yes/no as "yes", "no" or ""; decision 064). */
+  customFields: Record<string, string>;
+}
+
+/** A member's custom field values as the form holds them. */
+export function customFieldsForm(values: MemberFieldValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([id, v]) => [id, typeof v === "boolean" ? (v ? "yes" : "no") : String(v)]),
+  );
 }
 
 export const EMPTY_MEMBER_FORM: MemberFormValues = {
@@ -49,6 +64,7 @@ export const EMPTY_MEMBER_FORM: MemberFormValues = {
   notes: "",
   status: "active",
   receivesBulkMail: true,
+  customFields: {},
 };
 
 interface CommonProps {
@@ -120,6 +136,24 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
   const [checked, setChecked] = useState(false);
 
   const types = useQuery({ ...membershipTypesQuery(club.id), enabled: mode === "create" }).data;
+  const fields = useQuery(memberFieldsQuery(club.id)).data ?? [];
+  /** The custom fields typed (create: the filled ones; edit: those changed, an emptied one as null). */
+  const customFieldsInput = (v: MemberFormValues): Record<string, string | null> => {
+    const given: Record<string, string | null> = {};
+    for (const field of fields) {
+      const now = v.customFields[field.id] ?? "";
+      const was = start.customFields[field.id] ?? "";
+      if (mode === "create" ? now.trim() !== "" : now !== was)
+        given[field.id] = now.trim() === "" ? null : now;
+    }
+    return given;
+  };
+  /** The custom fields checked as the server checks them (the shared rule), every field's value given. */
+  const customFieldErrors = (v: MemberFormValues): FieldErrors => {
+    const all = Object.fromEntries(fields.map((f) => [f.id, v.customFields[f.id] ?? null]));
+    const { errors } = checkCustomFieldValues(fields, all);
+    return Object.fromEntries(errors.map((e) => [e.path, e.message]));
+  };
   const activeTypes = (types ?? []).filter((t) => t.active);
   const defaultType =
     activeTypes.find((t) => t.code === DEFAULT_MEMBERSHIP_TYPE)?.code ?? activeTypes[0]?.code ?? "";
@@ -135,6 +169,7 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
     notes: v.notes,
     ...(v.membershipType || defaultType ? { membershipType: v.membershipType || defaultType } : {}),
     ...(v.joinDate ? { joinDate: v.joinDate } : {}),
+    ...(fields.length > 0 ? { customFields: customFieldsInput(v) } : {}),
   });
 
   /** The fields that differ from the record as it was (what an edit sends). */
@@ -155,14 +190,18 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
     }
     const bulkMail =
       v.receivesBulkMail !== start.receivesBulkMail ? { bulkMailUnsubscribed: !v.receivesBulkMail } : {};
-    return { ...change, ...bulkMail } as UpdateMemberInput;
+    const custom = customFieldsInput(v);
+    const customFields = Object.keys(custom).length > 0 ? { customFields: custom } : {};
+    return { ...change, ...bulkMail, ...customFields } as UpdateMemberInput;
   };
 
   function validate(v: MemberFormValues): FieldErrors {
-    const found =
-      mode === "create"
+    const found = {
+      ...(mode === "create"
         ? validateWith(createMemberSchema, createInput(v))
-        : validateWith(updateMemberSchema, { ...withoutType(v), joinDate: v.joinDate || undefined });
+        : validateWith(updateMemberSchema, { ...withoutType(v), joinDate: v.joinDate || undefined })),
+      ...customFieldErrors(v),
+    };
     // The shared schema's union (empty, or a number) answers a bad number with zod's "Invalid input": the
     // number's own rule says what is wrong.
     if (found.membershipNumber && v.membershipNumber.trim() !== "") {
@@ -307,6 +346,26 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
             />
           ) : null}
         </SimpleGrid>
+        {fields.length > 0 ? (
+          <Stack gap="xs">
+            <Text size="sm" fw={600}>
+              {t.customFields.title}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              {fields.map((field) => (
+                <CustomFieldInput
+                  key={field.id}
+                  field={field}
+                  value={values.customFields[field.id] ?? ""}
+                  error={errors[`customFields.${field.id}`]}
+                  onChange={(value) =>
+                    change({ customFields: { ...values.customFields, [field.id]: value } })
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ) : null}
         <Textarea
           label={t.form.notes}
           autosize
@@ -331,7 +390,74 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
   );
 }
 
-function withoutType(v: MemberFormValues): Omit<MemberFormValues, "membershipType" | "receivesBulkMail"> {
-  const { membershipType: _type, receivesBulkMail: _bulkMail, ...fields } = v;
+function withoutType(
+  v: MemberFormValues,
+): Omit<MemberFormValues, "membershipType" | "receivesBulkMail" | "customFields"> {
+  const { membershipType: _type, receivesBulkMail: _bulkMail, customFields: _custom, ...fields } = v;
   return fields;
+}
+
+/** One custom field's input, by its type (decision 064). */
+function CustomFieldInput({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: MemberField;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const t = useMessages("members").customFields;
+  const common = { label: field.label, required: field.required, error };
+  switch (field.type) {
+    case "choice":
+      return (
+        <Select
+          {...common}
+          data={field.choices}
+          value={value || null}
+          onChange={(v) => onChange(v ?? "")}
+          clearable={!field.required}
+        />
+      );
+    case "yes_no":
+      return (
+        <Select
+          {...common}
+          data={[
+            { value: "yes", label: t.yes },
+            { value: "no", label: t.no },
+          ]}
+          value={value || null}
+          onChange={(v) => onChange(v ?? "")}
+          clearable={!field.required}
+        />
+      );
+    case "date":
+      return (
+        <TextInput {...common} type="date" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      );
+    case "number":
+      return (
+        <TextInput
+          {...common}
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          autoComplete="off"
+          maxLength={600}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+  }
 }

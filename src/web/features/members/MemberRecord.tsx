@@ -1,7 +1,9 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Timeline, Title } from "@mantine/core";
 import { IconArrowLeft, IconHistory } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import type { MemberField } from "../../../shared/member-fields.ts";
 import {
   type Member,
   type MemberDetail,
@@ -14,6 +16,7 @@ import { MembershipStatusBadge } from "../../components/MembershipStatusBadge.ts
 import { type ClubFormats, calendarDate, clubDay } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
+import { memberFieldsQuery } from "../../lib/member-fields.ts";
 import { period } from "./format.ts";
 import { rememberedListSearch } from "./search.ts";
 
@@ -144,6 +147,7 @@ export function MemberRecord({
           />
           {membershipActions ? <Group mt="md">{membershipActions}</Group> : null}
         </Card>
+        <CustomFieldsCard member={member} dates={dates} />
         {cards}
       </SimpleGrid>
 
@@ -168,8 +172,30 @@ export function MemberRecord({
   );
 }
 
+/** The club's custom fields with the member's values (decision 064): those the reader may see. */
+function CustomFieldsCard({ member, dates }: { member: Member; dates: ClubFormats }) {
+  const t = useMessages("members").customFields;
+  const fields = useQuery(memberFieldsQuery(member.clubId)).data ?? [];
+  if (fields.length === 0) return null;
+  const shown = (field: MemberField): string => {
+    const value = member.customFields[field.id];
+    if (value === undefined) return t.none;
+    if (typeof value === "boolean") return value ? t.yes : t.no;
+    if (field.type === "date" && typeof value === "string") return calendarDate(value, dates);
+    return String(value);
+  };
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="member-custom-fields">
+      <Title order={2} size="h4" id="member-custom-fields" mb="sm">
+        {t.title}
+      </Title>
+      <Facts facts={fields.map((f) => [f.label, shown(f), f.type === "text" ? "wide" : undefined])} />
+    </Card>
+  );
+}
+
 /** Label and value pairs, two to a row; a long one (`wide`) takes the whole row. */
-function Facts({ facts }: { facts: [string, ReactNode, "wide"?][] }) {
+function Facts({ facts }: { facts: [string, ReactNode, ("wide" | undefined)?][] }) {
   return (
     <SimpleGrid component="dl" cols={2} spacing="md" verticalSpacing="sm" m={0}>
       {facts.map(([label, value, wide]) => (

@@ -1,4 +1,15 @@
-import { Anchor, Button, Card, CloseButton, Group, Select, Stack, Table, Text } from "@mantine/core";
+import {
+  Anchor,
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
   IconCalendarEvent,
@@ -10,6 +21,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
+import type { MemberField } from "../../../shared/member-fields.ts";
 import {
   type MemberSortField,
   memberStatuses,
@@ -35,11 +47,19 @@ import { usePageTitle } from "../../lib/document-title.ts";
 import { loadMessages, useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { lazyComponent, OnceOpened } from "../../lib/lazy.tsx";
+import { memberFieldsQuery } from "../../lib/member-fields.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import type { SearchProps } from "../../lib/search-params.ts";
 import { createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
-import { isFiltered, type MemberSearch, rememberListSearch } from "./search.ts";
+import {
+  fieldColumns,
+  fieldFilters,
+  isFiltered,
+  type MemberSearch,
+  rememberListSearch,
+  withFieldFilter,
+} from "./search.ts";
 
 // The dialogs load when first opened (or pointed at), not with the list (decision 018).
 const MemberFormModal = lazyComponent(() => import("./MemberFormModal.tsx").then((m) => m.MemberFormModal));
@@ -65,6 +85,10 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
   const queryClient = useQueryClient();
   const wide = useWidthFrom("md");
   const types = useQuery(membershipTypesQuery(clubId)).data;
+  const fields = useQuery(memberFieldsQuery(clubId)).data ?? [];
+  const shownFields = fieldColumns(search)
+    .map((id) => fields.find((f) => f.id === id))
+    .filter((f): f is MemberField => f !== undefined);
   const list = useQuery(membersQuery(clubId, search));
   const [adding, add] = useDisclosure(false);
   const [importing, importer] = useDisclosure(false);
@@ -121,6 +145,7 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
           value: type.code,
           label: type.active ? type.name : t.list.inactiveType(type.name),
         }))}
+        fields={fields}
       />
 
       <PagedList
@@ -150,6 +175,7 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
               onSort={(sort, order) => onSearch({ ...search, sort, order, page: undefined })}
               typeName={typeName}
               date={(d) => calendarDate(d, club)}
+              fields={shownFields}
             />
           ) : (
             <MemberCards
@@ -157,6 +183,7 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
               members={data.members}
               typeName={typeName}
               date={(d) => calendarDate(d, club)}
+              fields={shownFields}
             />
           )
         }
@@ -203,12 +230,15 @@ function Filters({
   set,
   date,
   typeOptions,
+  fields,
 }: SearchProps<MemberSearch> & {
   t: Texts;
   set: (next: Partial<MemberSearch>) => void;
   /** A calendar date in the club's format. */
   date: (d: string) => string;
   typeOptions: { value: string; label: string }[];
+  /** The club's custom fields: a filter for each choice and yes/no field, and the columns to show. */
+  fields: MemberField[];
 }) {
   const select = (
     key: string,
@@ -270,6 +300,37 @@ function Filters({
       memberStatuses.map((s) => ({ value: s, label: t.status[s] })),
       (v) => set({ status: v as MemberSearch["status"] }),
     ),
+    // A filter per choice and yes/no field (decision 064); the API also filters text, numbers and dates.
+    ...fields
+      .filter((f) => f.type === "choice" || f.type === "yes_no")
+      .map((f) =>
+        select(
+          `cf-${f.id}`,
+          f.label,
+          t.customFields.any,
+          fieldFilters(search)[f.id],
+          f.type === "yes_no"
+            ? [
+                { value: "yes", label: t.customFields.yes },
+                { value: "no", label: t.customFields.no },
+              ]
+            : f.choices.map((c) => ({ value: c, label: c })),
+          (v) => set({ cf: withFieldFilter(search, f.id, v) }),
+        ),
+      ),
+    ...(fields.length > 0
+      ? [
+          <MultiSelect
+            key="cols"
+            label={t.customFields.columns}
+            aria-label={t.customFields.columnsLabel}
+            data={fields.map((f) => ({ value: f.id, label: f.label }))}
+            value={fieldColumns(search)}
+            onChange={(ids) => set({ cols: ids.length > 0 ? ids.join(",") : undefined })}
+            clearable
+          />,
+        ]
+      : []),
   ];
 
   // The end dates have no field (they come with the dashboard's link): shown as a chip that removes them, on
@@ -291,9 +352,9 @@ function Filters({
         />
       </Group>
     ) : null;
-  const active = [search.membershipType, search.membershipStatus, search.role, search.status].filter(
-    Boolean,
-  ).length;
+  const active =
+    [search.membershipType, search.membershipStatus, search.role, search.status].filter(Boolean).length +
+    Object.keys(fieldFilters(search)).length;
   return (
     <ListFilters
       search={searchBox}
@@ -395,6 +456,7 @@ function MembersTable({
   onSort,
   typeName,
   date,
+  fields,
 }: {
   t: Texts;
   members: Member[];
@@ -402,6 +464,8 @@ function MembersTable({
   onSort: (sort: MemberSortField | undefined, order: "desc" | undefined) => void;
   typeName: (code: string) => string;
   date: (d: string | null) => string;
+  /** The custom fields chosen as columns. */
+  fields: MemberField[];
 }) {
   const header = (column: Column) => (
     <SortHeader
@@ -418,11 +482,20 @@ function MembersTable({
   );
   return (
     <ListTable
-      minWidth={TABLE_MIN_WIDTH}
+      minWidth={TABLE_MIN_WIDTH + fields.length * FIELD_COLUMN_WIDTH}
       label={t.list.title}
       fixed
       items={members}
-      head={COLUMNS.map(header)}
+      head={[
+        ...COLUMNS.map(header),
+        ...fields.map((f) => (
+          <Table.Th key={f.id} w={FIELD_COLUMN_WIDTH}>
+            <Text size="sm" fw={600} truncate="end" title={f.label}>
+              {f.label}
+            </Text>
+          </Table.Th>
+        )),
+      ]}
     >
       {(m) => (
         <>
@@ -466,10 +539,29 @@ function MembersTable({
               {m.membershipEndDate ? date(m.membershipEndDate) : t.list.noEnd}
             </Text>
           </Table.Td>
+          {fields.map((f) => (
+            <Table.Td key={f.id}>
+              <Text size="sm" truncate="end" title={fieldText(t, f, m, date)}>
+                {fieldText(t, f, m, date)}
+              </Text>
+            </Table.Td>
+          ))}
         </>
       )}
     </ListTable>
   );
+}
+
+/** A custom field's column width (decision 064). */
+const FIELD_COLUMN_WIDTH = 140;
+
+/** A member's value of a custom field as the list shows it. */
+function fieldText(t: Texts, field: MemberField, member: Member, date: (d: string | null) => string): string {
+  const value = member.customFields[field.id];
+  if (value === undefined) return t.customFields.none;
+  if (typeof value === "boolean") return value ? t.customFields.yes : t.customFields.no;
+  if (field.type === "date" && typeof value === "string") return date(value);
+  return String(value);
 }
 
 /** Narrow screens: one card per member, the same facts stacked. */
@@ -478,11 +570,13 @@ function MemberCards({
   members,
   typeName,
   date,
+  fields,
 }: {
   t: Texts;
   members: Member[];
   typeName: (code: string) => string;
   date: (d: string | null) => string;
+  fields: MemberField[];
 }) {
   return (
     <PlainList gap="sm" label={t.list.title}>
@@ -513,6 +607,11 @@ function MemberCards({
                 ...(m.membershipEndDate ? [t.list.endsOn(date(m.membershipEndDate))] : []),
               ].join(" · ")}
             </Text>
+            {fields.length > 0 ? (
+              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {fields.map((f) => `${f.label}: ${fieldText(t, f, m, date)}`).join(" · ")}
+              </Text>
+            ) : null}
           </Stack>
         </Card>
       ))}

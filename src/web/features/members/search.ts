@@ -27,6 +27,10 @@ export interface MemberSearch {
   /** Membership end dates from and to (both included), YYYY-MM-DD: the dashboard's "ending soon" link. */
   endsFrom?: string;
   endsTo?: string;
+  /** Custom field filters (decision 064): a JSON object of field ids and values, as the API's `cf`. */
+  cf?: string;
+  /** The custom fields shown as columns: their ids, comma-separated. */
+  cols?: string;
   sort?: MemberSortField;
   order?: "asc" | "desc";
   page?: number;
@@ -52,6 +56,8 @@ export function memberSearchParams(search: Record<string, unknown>): MemberSearc
     status: oneOf(memberStatuses, search.status),
     endsFrom,
     endsTo,
+    cf: searchText(search.cf, 2000),
+    cols: searchText(search.cols, 2000),
     sort: sort === "name" ? undefined : sort,
     order: order === "asc" ? undefined : order,
     page: pageParam(search.page),
@@ -68,7 +74,8 @@ export function isFiltered(search: MemberSearch): boolean {
       search.role ||
       search.status ||
       search.endsFrom ||
-      search.endsTo,
+      search.endsTo ||
+      search.cf,
   );
 }
 
@@ -77,8 +84,8 @@ export function isFiltered(search: MemberSearch): boolean {
  * defaults spelled out, so that one list has one cache key.
  */
 export function memberQueryString(search: MemberSearch, paged: boolean): string {
-  const { q, membershipType, membershipStatus, role, status, endsFrom, endsTo } = search;
-  const filters = { q, membershipType, membershipStatus, role, status, endsFrom, endsTo };
+  const { q, membershipType, membershipStatus, role, status, endsFrom, endsTo, cf } = search;
+  const filters = { q, membershipType, membershipStatus, role, status, endsFrom, endsTo, cf };
   return listQueryString(filters, search.sort ?? "name", search.order ?? "asc", paged && search);
 }
 
@@ -89,4 +96,36 @@ export function rememberListSearch(search: MemberSearch): void {
 }
 export function rememberedListSearch(): MemberSearch {
   return lastListSearch;
+}
+
+/** The custom field filters of the search, by field id (a `cf` that is no such JSON object: none). */
+export function fieldFilters(search: MemberSearch): Record<string, string> {
+  if (!search.cf) return {};
+  try {
+    const parsed: unknown = JSON.parse(search.cf);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === "string")) as Record<
+      string,
+      string
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/** The search with one custom field's filter set (or removed, for undefined). */
+export function withFieldFilter(
+  search: MemberSearch,
+  fieldId: string,
+  value: string | undefined,
+): string | undefined {
+  const filters = { ...fieldFilters(search) };
+  if (value === undefined) delete filters[fieldId];
+  else filters[fieldId] = value;
+  return Object.keys(filters).length > 0 ? JSON.stringify(filters) : undefined;
+}
+
+/** The custom fields shown as columns. */
+export function fieldColumns(search: MemberSearch): string[] {
+  return search.cols ? search.cols.split(",").filter(Boolean) : [];
 }

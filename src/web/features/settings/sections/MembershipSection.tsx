@@ -41,6 +41,12 @@ export function MembershipSection({ value, onChange, errors, currency }: Members
         </Anchor>
       </SettingsCard>
 
+      <SettingsCard title={t.fields.title} description={t.fields.description}>
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/settings/member-fields" />}>
+          {t.fields.manage}
+        </Anchor>
+      </SettingsCard>
+
       <SettingsCard title={t.numbers.title}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
