@@ -300,6 +300,18 @@ const CASES: Case[] = [
   { name: "members, search", run: get("/members?q=son"), sorts: [SEARCH] },
   { name: "members, two-letter search", run: get("/members?q=an"), uses: ["members_club_name_idx"] },
   { name: "members, CSV export", run: get("/members/export.csv"), uses: ["members_club_name_idx"] },
+  {
+    name: "members, a custom field's value (decision 064)",
+    run: async () => {
+      const made = await owner.post(club("/member-fields"), {
+        label: "Level",
+        type: "choice",
+        choices: ["Gold"],
+      });
+      const field = ((await made.json()) as { id: string }).id;
+      await get(`/members?cf=${encodeURIComponent(JSON.stringify({ [field]: "Gold" }))}`)();
+    },
+  },
   { name: "a member's record", run: async () => get(`/members/${memberId}`)(), sorts: [OWN_HISTORY] },
   // Billing (decision 025).
   { name: "invoices, first page", run: get("/billing/invoices"), uses: ["invoices_club_issue_idx"] },
