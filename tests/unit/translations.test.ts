@@ -85,6 +85,7 @@ async function catalog(ns: Namespace, locale: Locale): Promise<Map<string, Leaf>
  */
 const SAME: Record<Exclude<Locale, "en">, string[]> = {
   de: [
+    "Text",
     "Browser",
     "CSV",
     "JSON",
@@ -163,6 +164,7 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Communications",
   ],
   es: [
+    "No",
     "Golf",
     "CSV",
     "JSON",
