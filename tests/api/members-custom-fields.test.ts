@@ -25,6 +25,7 @@ let locker: MemberField;
 let junior: MemberField;
 let since: MemberField;
 let otherField: MemberField;
+let adaId = "";
 
 const club = (path: string, id = clubId) => `/api/clubs/${id}${path}`;
 /** The list's custom field filters, as the query string carries them. */
@@ -214,6 +215,7 @@ describe("custom member fields", () => {
       }),
       201,
     );
+    adaId = made.id;
     expect(made.customFields).toEqual({ [handicap.id]: 3.2, [level.id]: "Silver" });
     await owner.request(club(`/member-fields/${handicap.id}`), {
       method: "PATCH",
@@ -323,6 +325,13 @@ describe("custom member fields", () => {
       json: { ids: [since.id] },
     });
     expect(partial.status).toBe(422);
+  });
+
+  it("erasing a member's personal data clears their custom fields", async () => {
+    const res = await owner.request(club(`/members/${adaId}/erasure`), { method: "POST" });
+    expect(res.status, await res.clone().text()).toBe(204);
+    const after = await json<MemberDetail>(await owner.request(club(`/members/${adaId}`)));
+    expect(after.member.customFields).toEqual({});
   });
 
   it("reads one text of a file as a field's value (for the import)", () => {

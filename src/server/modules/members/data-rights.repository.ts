@@ -131,7 +131,10 @@ export async function memberData(db: Db, clubId: string, memberId: string): Prom
 
 // ——— Article 17: the erasure's writes (in the erasure's transaction, after the member's row is locked) ———
 
-/** The personal fields of the member's row replaced: `name` in the first name, the rest cleared. */
+/**
+ * The personal fields of the member's row replaced: `name` in the first name, the rest cleared (the custom
+ * fields' values too: decision 064).
+ */
 export async function eraseMemberRow(
   tx: Db,
   clubId: string,
@@ -141,7 +144,7 @@ export async function eraseMemberRow(
   const membership = values.cancel ? sql`, membership_status = 'cancelled'` : sql``;
   const now = values.now.toISOString();
   await tx.execute(sql`update members set first_name = ${values.name}, last_name = null, email = null,
-      phone_number = null, date_of_birth = null, notes = null, user_id = null,
+      phone_number = null, date_of_birth = null, notes = null, user_id = null, custom_fields = '{}'::jsonb,
       bulk_mail_unsubscribed_at = coalesce(bulk_mail_unsubscribed_at, ${now}::timestamptz), status = 'inactive',
       updated_at = ${now}::timestamptz${membership}
     where club_id = ${clubId} and id = ${memberId}`);

@@ -166,6 +166,8 @@ const PERSONAL_KEYS = new Set([
   "phone_number",
   "date_of_birth",
   "notes",
+  /** The club's custom member fields' values (decision 064). */
+  "custom_fields",
   "name",
   "address",
   "search_text",
