@@ -28,6 +28,7 @@ import { householdsRoutes } from "./modules/members/households.routes.ts";
 import { memberFieldsRoutes } from "./modules/members/member-fields.routes.ts";
 import { isMembersImport, membersImportRoutes } from "./modules/members/members.import.routes.ts";
 import { membersRoutes } from "./modules/members/members.routes.ts";
+import { signInInvitationsRoutes } from "./modules/members/sign-in-invitations.routes.ts";
 import { membershipTypesRoutes } from "./modules/memberships/membership-types.routes.ts";
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { ownershipTransferRoutes } from "./modules/ownership-transfer/ownership-transfer.routes.ts";
@@ -55,6 +56,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   membersRoutes,
   householdsRoutes,
   memberFieldsRoutes,
+  signInInvitationsRoutes,
   invitationsRoutes,
   golfRoutes,
   homeRoutes,

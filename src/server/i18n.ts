@@ -94,6 +94,10 @@ import serverDe from "./messages/server/de.ts";
 import serverEn from "./messages/server/en.ts";
 import serverEs from "./messages/server/es.ts";
 import serverFr from "./messages/server/fr.ts";
+import signInInvitationsDe from "./messages/signInInvitations/de.ts";
+import signInInvitationsEn from "./messages/signInInvitations/en.ts";
+import signInInvitationsEs from "./messages/signInInvitations/es.ts";
+import signInInvitationsFr from "./messages/signInInvitations/fr.ts";
 
 /*
  * The server's translations (decision 022): every catalog of every language, loaded at start. An API answer is
@@ -128,6 +132,7 @@ export interface ServerNamespaces extends SharedNamespaces {
   security: typeof securityEn;
   /** Joining online: the public join page's refusals and the applicant's confirmation e-mail. */
   joining: typeof joiningEn;
+  signInInvitations: typeof signInInvitationsEn;
   /** The audit log: refusals, the export's file name. */
   auditLogs: typeof auditLogsEn;
   /** Transfer of ownership: refusals and its e-mails. */
@@ -159,6 +164,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesEn,
     security: securityEn,
     joining: joiningEn,
+    signInInvitations: signInInvitationsEn,
     auditLogs: auditLogsEn,
     ownershipTransfer: ownershipTransferEn,
     clubExport: clubExportEn,
@@ -184,6 +190,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesDe,
     security: securityDe,
     joining: joiningDe,
+    signInInvitations: signInInvitationsDe,
     auditLogs: auditLogsDe,
     ownershipTransfer: ownershipTransferDe,
     clubExport: clubExportDe,
@@ -209,6 +216,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesFr,
     security: securityFr,
     joining: joiningFr,
+    signInInvitations: signInInvitationsFr,
     auditLogs: auditLogsFr,
     ownershipTransfer: ownershipTransferFr,
     clubExport: clubExportFr,
@@ -234,6 +242,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     communicationMessages: communicationMessagesEs,
     security: securityEs,
     joining: joiningEs,
+    signInInvitations: signInInvitationsEs,
     auditLogs: auditLogsEs,
     ownershipTransfer: ownershipTransferEs,
     clubExport: clubExportEs,

@@ -13,6 +13,7 @@ import { billingMailJob } from "./modules/billing/billing-mail.ts";
 import { clubExportJob, clubExportRetentionJob } from "./modules/club-export/club-export.job.ts";
 import { messageSendJob, messageSweepJob } from "./modules/communications/messages.job.ts";
 import { golfJob } from "./modules/golf/golf.job.ts";
+import { signInInvitationsJob } from "./modules/members/sign-in-invitations.job.ts";
 import { membershipsDailyJob } from "./modules/memberships/memberships.job.ts";
 import { renewalRemindersDailyJob } from "./modules/memberships/renewal-reminders.ts";
 import { sessionsExpireJob } from "./modules/sessions/sessions.job.ts";
@@ -38,6 +39,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     renewalBatchJob,
     messageSendJob,
     messageSweepJob,
+    signInInvitationsJob,
     sessionsExpireJob,
     auditExportJob,
     auditRetentionJob,

@@ -6333,6 +6333,144 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/sign-in-invitations": {
+    /** Invite the filtered or selected members without an account to sign in: a personal link each, by the club's bulk mail (a job writes them) */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        selection: {
+          kind: "filter";
+          filter: {
+            q?: string;
+            membershipType?: string;
+            membershipStatus?: "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended";
+            role?: "owner" | "admin" | "manager" | "member";
+            status?: "active" | "inactive";
+            sort?: "name" | "membershipNumber" | "email" | "joinDate" | "membershipEndDate" | "createdAt";
+            order?: "asc" | "desc";
+            endsFrom?: string;
+            endsTo?: string;
+            householdId?: string;
+          };
+        } | {
+          kind: "members";
+          memberIds: string[];
+        };
+      };
+      response: {
+        runId: string | null;
+        counts: {
+          total: number;
+          toSend: number;
+          withAccount: number;
+          withoutEmail: number;
+          alreadyInvited: number;
+        };
+      };
+    };
+  };
+  "/api/clubs/{clubId}/sign-in-invitations/count": {
+    /** How many of the filtered or selected members would get a sign-in link, and how many are left out, why */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        selection: {
+          kind: "filter";
+          filter: {
+            q?: string;
+            membershipType?: string;
+            membershipStatus?: "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended";
+            role?: "owner" | "admin" | "manager" | "member";
+            status?: "active" | "inactive";
+            sort?: "name" | "membershipNumber" | "email" | "joinDate" | "membershipEndDate" | "createdAt";
+            order?: "asc" | "desc";
+            endsFrom?: string;
+            endsTo?: string;
+            householdId?: string;
+          };
+        } | {
+          kind: "members";
+          memberIds: string[];
+        };
+      };
+      response: {
+        total: number;
+        toSend: number;
+        withAccount: number;
+        withoutEmail: number;
+        alreadyInvited: number;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/sign-in-invitations/resend": {
+    /** A new link, to the member's present address, for every invited member not signed in yet (or those named) */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        memberIds?: string[];
+      };
+      response: {
+        runId: string | null;
+        counts: {
+          total: number;
+          toSend: number;
+          withAccount: number;
+          withoutEmail: number;
+          alreadyInvited: number;
+        };
+      };
+    };
+  };
+  "/api/clubs/{clubId}/sign-in-invitations/statuses": {
+    /** The sign-in invitation status of each of these members that was invited (a list page, a record) */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        memberIds: string[];
+      };
+      response: {
+        statuses: {
+          memberId: string;
+          status: "queued" | "sent" | "failed" | "opened" | "signedIn";
+          sentAt: string | null;
+          openedAt: string | null;
+          expiresAt: string | null;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/sign-in-invitations/summary": {
+    /** The club's sign-in invitations counted by status, and the latest action's progress */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        invited: number;
+        queued: number;
+        sent: number;
+        failed: number;
+        opened: number;
+        signedIn: number;
+        notSignedIn: number;
+        latest: {
+          runId: string;
+          createdAt: string;
+          toSend: number;
+          written: number;
+          done: boolean;
+        } | null;
+      };
+    };
+  };
   "/api/health": {
     /** Whether the server and its database answer, and which background jobs keep failing */
     get: {
@@ -6630,6 +6768,41 @@ export interface ApiPaths {
         clubName: string;
         email: string;
         unsubscribed: boolean;
+      };
+    };
+  };
+  "/api/sign-in-links/lookup": {
+    /** What a member's sign-in link opens (no session needed); notes that it was opened */
+    post: {
+      body: {
+        token: string;
+      };
+      response: {
+        state: "valid" | "used" | "expired" | "changed";
+        clubId: string;
+        clubName: string;
+        clubLogoUrl: string | null;
+        primaryColor: string;
+        email: string;
+        firstName: string | null;
+        expiresAt: string;
+        dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
+        timeFormat: "12" | "24";
+        timezone: string;
+        language: "en" | "de" | "fr" | "es";
+      };
+    };
+  };
+  "/api/sign-in-links/password": {
+    /** Set the member's password from their link: the account is made, linked to the record, and signed in */
+    post: {
+      body: {
+        token: string;
+        password: string;
+      };
+      response: {
+        clubId: string;
+        clubName: string;
       };
     };
   };

@@ -339,6 +339,61 @@ export const adminInvitations = pgTable(
   ],
 );
 
+/**
+ * A bulk "invite members to sign in" (issue 32 §5, decision 065): one row per action (an invitation of a
+ * filtered or selected set, or a resend), audited, with its counts and no personal data. Its members' links are
+ * `sign_in_invitations`: delivery records, written in bulk, not audited (as a message's recipients).
+ */
+export const signInInvitationRuns = pgTable(
+  "sign_in_invitation_runs",
+  {
+    ...clubRowKey(),
+    kind: text("kind", { enum: ["invite", "resend"] }).notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** Members who get an e-mail. */
+    toSend: integer("to_send").notNull(),
+    /** Members of the set left out: with an account, without an e-mail address, with a live link already. */
+    withAccount: integer("with_account").notNull().default(0),
+    withoutEmail: integer("without_email").notNull().default(0),
+    alreadyInvited: integer("already_invited").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_invitation_runs_club_idx").on(t.clubId, t.createdAt.desc())],
+);
+
+/**
+ * A member's personal sign-in link (decision 065): one row per member, made again (new token, new expiry) by
+ * inviting again once the link expired or the address changed, and by a resend. The token is kept as its
+ * SHA-256 only, written with the e-mail (null until then); `mailId` is the outbox row (sent when it is).
+ */
+export const signInInvitations = pgTable(
+  "sign_in_invitations",
+  {
+    ...clubRowKey(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => signInInvitationRuns.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash"),
+    /** The address the link went to (lower case): the member's at the time. */
+    email: text("email"),
+    mailId: uuid("mail_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+    signedInAt: timestamp("signed_in_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("sign_in_invitations_member_idx").on(t.memberId),
+    uniqueIndex("sign_in_invitations_token_idx").on(t.tokenHash).where(sql`${t.tokenHash} is not null`),
+    index("sign_in_invitations_unwritten_idx").on(t.runId, t.id).where(sql`${t.mailId} is null`),
+    index("sign_in_invitations_club_idx").on(t.clubId),
+  ],
+);
+
 /** Each invitation e-mail a club sends (new or resent), for the per-club rate limit. */
 export const invitationSends = pgTable(
   "invitation_sends",

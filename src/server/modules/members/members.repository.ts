@@ -103,7 +103,8 @@ function householdFilterOf(filter: MemberFilterValues): MemberFilterValues {
   return { ...filter, householdId: isUuid(id) ? id : NO_HOUSEHOLD };
 }
 
-function filterConditions(
+/** The members list's filters as a condition on `members` (the list, its export, the sign-in invitations). */
+export function filterConditions(
   clubId: string,
   given: MemberFilterValues,
   valueIn: ValueIn = (_name, value) => value,
