@@ -40,7 +40,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /** A queue of every job of the registry on `database`, as the server has it, without its clock or worker. */
-async function jobQueueOn(database: Database) {
+export async function jobQueueOn(database: Database) {
   const logger = createLogger("silent");
   const jobs = new JobQueue(database, logger, { schedule: false, supervise: false });
   const instance = await registerInstance(database);

@@ -14,6 +14,8 @@
 //      invoices (bench/billing.ts)
 //   7. messages: the audience's count at 100,000 members, queuing a message to all of them, the outbox's send
 //      rate into the development mailbox (bench/communications.ts)
+//   7b. "Invite to sign in" for 10,000 members: from the API call until every e-mail is in the outbox
+//      (bench/sign-in-invitations.ts, decision 065)
 //   8. the audit log at 1,000,000 trail rows (first page and a filtered search, with totals) and the
 //      20,000-member import before and after the trigger's cheaper redaction (bench/audit.ts)
 //   9. the staff dashboard's API at 100,000 members, 50,000 bookings and 100,000 invoices (bench/dashboard.ts)
@@ -39,6 +41,7 @@ import { jobsBench } from "./jobs.ts";
 import { screensBench } from "./lighthouse-screens.ts";
 import { loadBench } from "./load.ts";
 import { membersBench } from "./members.ts";
+import { signInInvitationsBench } from "./sign-in-invitations.ts";
 import {
   BENCH_PASSWORD,
   describeTransfer,
@@ -269,6 +272,7 @@ if (!process.argv.includes("--screens")) {
   results.push(...(await golfBench()));
   results.push(...(await billingBench()));
   results.push(...(await communicationsBench()));
+  results.push(...(await signInInvitationsBench()));
   results.push(...(await auditBench()));
   results.push(...(await dashboardBench()));
   results.push(...(await jobsBench()));

@@ -6340,24 +6340,19 @@ export interface ApiPaths {
         clubId: string;
       };
       body: {
-        selection: {
-          kind: "filter";
-          filter: {
-            q?: string;
-            membershipType?: string;
-            membershipStatus?: "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended";
-            role?: "owner" | "admin" | "manager" | "member";
-            status?: "active" | "inactive";
-            sort?: "name" | "membershipNumber" | "email" | "joinDate" | "membershipEndDate" | "createdAt";
-            order?: "asc" | "desc";
-            endsFrom?: string;
-            endsTo?: string;
-            householdId?: string;
-          };
-        } | {
-          kind: "members";
-          memberIds: string[];
+        filter?: {
+          q?: string;
+          membershipType?: string;
+          membershipStatus?: "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended";
+          role?: "owner" | "admin" | "manager" | "member";
+          status?: "active" | "inactive";
+          sort?: "name" | "membershipNumber" | "email" | "joinDate" | "membershipEndDate" | "createdAt";
+          order?: "asc" | "desc";
+          endsFrom?: string;
+          endsTo?: string;
+          householdId?: string;
         };
+        memberIds?: string[];
       };
       response: {
         runId: string | null;
@@ -6378,24 +6373,19 @@ export interface ApiPaths {
         clubId: string;
       };
       body: {
-        selection: {
-          kind: "filter";
-          filter: {
-            q?: string;
-            membershipType?: string;
-            membershipStatus?: "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended";
-            role?: "owner" | "admin" | "manager" | "member";
-            status?: "active" | "inactive";
-            sort?: "name" | "membershipNumber" | "email" | "joinDate" | "membershipEndDate" | "createdAt";
-            order?: "asc" | "desc";
-            endsFrom?: string;
-            endsTo?: string;
-            householdId?: string;
-          };
-        } | {
-          kind: "members";
-          memberIds: string[];
+        filter?: {
+          q?: string;
+          membershipType?: string;
+          membershipStatus?: "pending" | "active" | "grace" | "expired" | "cancelled" | "suspended";
+          role?: "owner" | "admin" | "manager" | "member";
+          status?: "active" | "inactive";
+          sort?: "name" | "membershipNumber" | "email" | "joinDate" | "membershipEndDate" | "createdAt";
+          order?: "asc" | "desc";
+          endsFrom?: string;
+          endsTo?: string;
+          householdId?: string;
         };
+        memberIds?: string[];
       };
       response: {
         total: number;

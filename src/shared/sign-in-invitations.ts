@@ -17,22 +17,27 @@ export const SIGN_IN_INVITATION_EXPIRY_DAYS = 14;
 /** Members an invitation of selected rows may name at once (the list's largest page is 100). */
 export const SIGN_IN_INVITATION_MAX_IDS = 1000;
 
-/** Which members: those matching the list's filters (all of them when none), or the rows selected. */
-export const signInInvitationSelectionSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("filter"), filter: memberFilterSchema }),
-  z.object({
-    kind: z.literal("members"),
-    memberIds: z.array(z.string().max(100)).min(1).max(SIGN_IN_INVITATION_MAX_IDS),
-  }),
-]);
-export type SignInInvitationSelection = z.input<typeof signInInvitationSelectionSchema>;
+/** A member's id as the request gives it (a text: the server answers 404 for one that is not the club's). */
+const memberIdText = text().max(100);
 
-export const signInInvitationRequestSchema = z.object({ selection: signInInvitationSelectionSchema });
+/**
+ * Which members: the rows selected (`memberIds`), else those matching the list's filters (`filter`; all members
+ * when it has none). Not both.
+ */
+export const signInInvitationRequestSchema = z
+  .object({
+    filter: memberFilterSchema.optional(),
+    memberIds: z.array(memberIdText).min(1).max(SIGN_IN_INVITATION_MAX_IDS).optional(),
+  })
+  .refine((v) => !(v.filter && v.memberIds), {
+    ...message((m) => m.signInInvitations.filterOrMembers),
+    path: ["memberIds"],
+  });
 export type SignInInvitationRequest = z.input<typeof signInInvitationRequestSchema>;
 
 /** A resend: to every member of the club not signed in yet, or to those named. */
 export const signInInvitationResendSchema = z.object({
-  memberIds: z.array(z.string().max(100)).min(1).max(SIGN_IN_INVITATION_MAX_IDS).optional(),
+  memberIds: z.array(memberIdText).min(1).max(SIGN_IN_INVITATION_MAX_IDS).optional(),
 });
 export type SignInInvitationResend = z.input<typeof signInInvitationResendSchema>;
 
@@ -89,7 +94,7 @@ export const signInInvitationSummarySchema = z.object({
 export type SignInInvitationSummary = z.infer<typeof signInInvitationSummarySchema>;
 
 export const signInInvitationStatusesQuerySchema = z.object({
-  memberIds: z.array(z.string().max(100)).max(200),
+  memberIds: z.array(memberIdText).max(200),
 });
 
 export const memberSignInStatusSchema = z.object({

@@ -118,10 +118,7 @@ afterAll(async () => {
 
 describe("inviting members to sign in", () => {
   it("counts who would get an e-mail and who is left out, and why, for the list's filter", async () => {
-    const counts = await json<SignInInvitationCounts>(
-      await owner.post(path("/count"), { selection: { kind: "filter", filter: {} } }),
-      200,
-    );
+    const counts = await json<SignInInvitationCounts>(await owner.post(path("/count"), {}), 200);
     // The owner's own record has an account too.
     expect(counts).toMatchObject({ toSend: 3, withoutEmail: 1, alreadyInvited: 0 });
     expect(counts.withAccount).toBeGreaterThanOrEqual(2);
@@ -129,10 +126,7 @@ describe("inviting members to sign in", () => {
   });
 
   it("invites a filtered set: one e-mail each with a personal link, through the bulk mail, audited once", async () => {
-    const run = await json<SignInInvitationRun>(
-      await owner.post(path(), { selection: { kind: "filter", filter: { q: "alpha" } } }),
-      202,
-    );
+    const run = await json<SignInInvitationRun>(await owner.post(path(), { filter: { q: "alpha" } }), 202);
     expect(run.counts).toMatchObject({ total: 1, toSend: 1 });
     expect(run.runId).toBeTruthy();
     await runJob();
@@ -149,10 +143,7 @@ describe("inviting members to sign in", () => {
   });
 
   it("invites all without an account; an invited member with a live link is skipped, not sent twice", async () => {
-    const run = await json<SignInInvitationRun>(
-      await owner.post(path(), { selection: { kind: "filter", filter: {} } }),
-      202,
-    );
+    const run = await json<SignInInvitationRun>(await owner.post(path(), {}), 202);
     expect(run.counts).toMatchObject({ toSend: 2, withoutEmail: 1, alreadyInvited: 1 });
     await runJob();
     expect(await mailsTo("sii-ada@example.com")).toHaveLength(1);
@@ -160,7 +151,7 @@ describe("inviting members to sign in", () => {
     expect(await mailsTo("sii-cleo@example.com")).toHaveLength(1);
     expect(await mailsTo("sii-linked@example.com")).toHaveLength(0);
     const again = await json<SignInInvitationRun>(
-      await owner.post(path(), { selection: { kind: "members", memberIds: [ada.id, ben.id] } }),
+      await owner.post(path(), { memberIds: [ada.id, ben.id] }),
       202,
     );
     expect(again).toEqual({
@@ -274,13 +265,13 @@ describe("inviting members to sign in", () => {
       email: "sii-stranger@example.com",
     });
     const res = await owner.post(path(), {
-      selection: { kind: "members", memberIds: [ada.id, stranger.id] },
+      memberIds: [ada.id, stranger.id],
     });
     expect(res.status).toBe(404);
     const resend = await owner.post(path("/resend"), { memberIds: [stranger.id] });
     expect(resend.status).toBe(404);
     const counted = await owner.post(path("/count"), {
-      selection: { kind: "members", memberIds: ["not-a-uuid"] },
+      memberIds: ["not-a-uuid"],
     });
     expect(counted.status).toBe(404);
     // Another club's owner cannot read this club's summary at all.
@@ -297,7 +288,7 @@ describe("inviting members to sign in", () => {
     await giveRole(t, clubId, "sii-manager@example.com", "manager");
     const clubs = await json<MyClubs>(await owner.request("/api/clubs"), 200);
     expect(clubs.clubs.find((c) => c.id === clubId)?.status).toBe("setting_up");
-    const res = await manager.post(path("/count"), { selection: { kind: "members", memberIds: [cleo.id] } });
+    const res = await manager.post(path("/count"), { memberIds: [cleo.id] });
     expect(res.status).toBe(200);
   });
 });

@@ -287,6 +287,38 @@ const endpoints: Endpoint[] = [
     body: memberBody,
   },
   {
+    operation: "POST /api/clubs/{clubId}/sign-in-invitations/count",
+    path: () => clubPath("/sign-in-invitations/count"),
+    body: () => ({ filter: { q: "Mia", membershipType: "monthly" } }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/sign-in-invitations",
+    path: () => clubPath("/sign-in-invitations"),
+    body: () => ({ filter: { q: "Mia", membershipType: "monthly" } }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/sign-in-invitations/resend",
+    path: () => clubPath("/sign-in-invitations/resend"),
+    body: () => ({ memberIds: [memberId] }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/sign-in-invitations/statuses",
+    path: () => clubPath("/sign-in-invitations/statuses"),
+    body: () => ({ memberIds: [memberId] }),
+  },
+  {
+    operation: "POST /api/sign-in-links/lookup",
+    path: () => "/api/sign-in-links/lookup",
+    body: () => ({ token: "abc" }),
+    anonymous: true,
+  },
+  {
+    operation: "POST /api/sign-in-links/password",
+    path: () => "/api/sign-in-links/password",
+    body: () => ({ token: "abc", password: PASSWORD }),
+    anonymous: true,
+  },
+  {
     operation: "POST /api/clubs/{clubId}/invitations",
     path: () => clubPath("/invitations"),
     body: () => ({ email: "guest@hygiene.example", role: "member", message: "Join us" }),

@@ -90,11 +90,9 @@ const setPasswordRoute = api.public.post("/api/sign-in-links/password", {
 export function signInInvitationsRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
 
-  serve(app, countRoute, (c) => countSelection(ctx, c.get("access"), c.req.valid("json").selection));
+  serve(app, countRoute, (c) => countSelection(ctx, c.get("access"), c.req.valid("json")));
 
-  serve(app, inviteRoute, (c) =>
-    inviteToSignIn(ctx, c.get("access"), c.req.valid("json").selection, c.get("audit")),
-  );
+  serve(app, inviteRoute, (c) => inviteToSignIn(ctx, c.get("access"), c.req.valid("json"), c.get("audit")));
 
   serve(app, resendRoute, (c) =>
     resendSignInInvitations(ctx, c.get("access"), c.req.valid("json").memberIds, c.get("audit")),

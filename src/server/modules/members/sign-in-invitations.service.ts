@@ -80,14 +80,13 @@ async function ownMemberIds(db: Db, clubId: string, given: string[]): Promise<st
   return ids;
 }
 
-type Selection =
-  | { kind: "filter"; filter: Record<string, unknown> }
-  | { kind: "members"; memberIds: string[] };
+/** The rows selected, else the list's filters (all members without any). */
+type Selection = { filter?: Record<string, unknown> | undefined; memberIds?: string[] | undefined };
 
 async function setOf(db: Db, clubId: string, selection: Selection): Promise<MemberSet> {
-  return selection.kind === "filter"
-    ? { filter: selection.filter }
-    : { memberIds: await ownMemberIds(db, clubId, selection.memberIds) };
+  return selection.memberIds
+    ? { memberIds: await ownMemberIds(db, clubId, selection.memberIds) }
+    : { filter: selection.filter ?? {} };
 }
 
 /** How many of the set get an e-mail, and how many are left out and why (the confirmation's figures). */

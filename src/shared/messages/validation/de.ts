@@ -240,6 +240,10 @@ export default {
     tooManyPixels:
       "Das Bild hat mehr als die zulässigen 16.777.216 Pixel (4096 × 4096). Laden Sie ein kleineres Bild hoch.",
   },
+  /** Inviting members to sign in (decision 065). */
+  signInInvitations: {
+    filterOrMembers: "Geben Sie den Filter oder die Mitglieder an, nicht beides.",
+  },
   invitations: {
     role: "Wählen Sie die Rolle Administrator, Manager oder Mitglied.",
     messageTooLong: (max: number) => `Die Nachricht darf höchstens ${max} Zeichen lang sein.`,

@@ -274,6 +274,10 @@ export default {
       "The image has more than the limit of 16,777,216 pixels (4096 × 4096). Upload a smaller image.",
   },
   /** The invitation's forms (src/shared/invitations.ts). */
+  /** Inviting members to sign in (decision 065). */
+  signInInvitations: {
+    filterOrMembers: "Give the filter or the members, not both.",
+  },
   invitations: {
     /** admin, manager and member are the roles' codes. */
     role: "Choose the role admin, manager or member.",

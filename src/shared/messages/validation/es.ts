@@ -239,6 +239,10 @@ export default {
     tooManyPixels:
       "La imagen supera el límite de 16.777.216 píxeles (4096 × 4096). Suba una imagen más pequeña.",
   },
+  /** Inviting members to sign in (decision 065). */
+  signInInvitations: {
+    filterOrMembers: "Indique el filtro o los miembros, no ambos.",
+  },
   invitations: {
     role: "Elija el rol administrador, gestor o socio.",
     messageTooLong: (max: number) => `El mensaje no puede tener más de ${max} caracteres.`,

@@ -242,6 +242,10 @@ export default {
     tooManyPixels:
       "L'image dépasse la limite de 16\u202f777\u202f216\u00a0pixels (4096 × 4096). Téléversez une image plus petite.",
   },
+  /** Inviting members to sign in (decision 065). */
+  signInInvitations: {
+    filterOrMembers: "Indiquez le filtre ou les membres, pas les deux.",
+  },
   invitations: {
     role: "Choisissez le rôle administrateur, gestionnaire ou membre.",
     messageTooLong: (max: number) => `Le message ne peut pas dépasser ${max} caractères.`,
