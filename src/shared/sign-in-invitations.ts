@@ -17,8 +17,8 @@ export const SIGN_IN_INVITATION_EXPIRY_DAYS = 14;
 /** Members an invitation of selected rows may name at once (the list's largest page is 100). */
 export const SIGN_IN_INVITATION_MAX_IDS = 1000;
 
-/** A member's id as the request gives it (a text: the server answers 404 for one that is not the club's). */
-const memberIdText = text().max(100);
+/** A member's id as the request gives it: a uuid's length at most (the server answers 404 for one not the club's). */
+const memberIdText = text().max(36);
 
 /**
  * Which members: the rows selected (`memberIds`), else those matching the list's filters (`filter`; all members
