@@ -1,6 +1,6 @@
 // Inviting members to sign in at a club's scale (issue 32 §5, decision 065), on PGlite in memory and, when
 // TEST_DATABASE_URL or BENCH_DATABASE_URL names a PostgreSQL server, on a scratch database there: a club of
-// BENCH_SIGN_IN_MEMBERS (10,000) members without accounts, "Invite to sign in" for all of them through the API as
+// BENCH_SIGN_IN_MEMBERS (10,000) members without accounts (the seed leaves about 4 % without an address), "Invite to sign in" for all of them through the API as
 // the owner (POST …/sign-in-invitations, the list without filters), timed from the call until every member's
 // e-mail is in the outbox, as the `members.sign-in-invitations` job writes them; checked (one outbox row per
 // member, every link written). `npm run bench:sign-in` runs it alone; `npm run bench` after the messages.
@@ -54,17 +54,20 @@ async function benchOn(
       (select count(*)::int from mail_outbox where tag = ${SIGN_IN_MAIL_TAG} and club_id = ${clubId}::uuid) as outbox`,
   );
   log(`  counts: ${JSON.stringify(run.counts)}; ${JSON.stringify(check)}`);
+  // The seed leaves about one member in 25 without an address: they are counted, not sent to.
+  const toSend = run.counts.toSend;
   const right =
-    run.counts.toSend === MEMBERS &&
-    check?.links === MEMBERS &&
+    run.counts.total === MEMBERS + 1 &&
+    toSend === MEMBERS - run.counts.withoutEmail &&
+    check?.links === toSend &&
     check.unwritten === 0 &&
-    check.outbox === MEMBERS;
+    check.outbox === toSend;
   await jobs.stop();
   await instance.release();
   return [
     {
-      name: `${label}: "Invite to sign in" for ${MEMBERS.toLocaleString("en")} members, from the API call to every e-mail in the outbox (the call answered in ${ms(answered)})`,
-      value: `${queued.toFixed(1)} s (${Math.round(MEMBERS / queued).toLocaleString("en")} a second)${right ? "" : ` — WRONG: ${JSON.stringify({ counts: run.counts, check })}`}`,
+      name: `${label}: "Invite to sign in" for ${MEMBERS.toLocaleString("en")} members (${toSend.toLocaleString("en")} with an address), from the API call to every e-mail in the outbox (the call answered in ${ms(answered)})`,
+      value: `${queued.toFixed(1)} s (${Math.round(toSend / queued).toLocaleString("en")} a second)${right ? "" : ` — WRONG: ${JSON.stringify({ counts: run.counts, check })}`}`,
       budget: `≤ ${QUEUE_BUDGET_S} s`,
       ok: right && queued <= QUEUE_BUDGET_S,
     },

@@ -22,6 +22,7 @@ import { Route as NetworkErrorRouteImport } from "./routes/network-error"
 import { Route as OtpRouteImport } from "./routes/otp"
 import { Route as ResetPasswordRouteImport } from "./routes/reset-password"
 import { Route as SignInRouteImport } from "./routes/sign-in"
+import { Route as SignInLinkRouteImport } from "./routes/sign-in-link"
 import { Route as SignUpRouteImport } from "./routes/sign-up"
 import { Route as AuthenticatedIndexRouteImport } from "./routes/_authenticated/index"
 import { Route as AuthenticatedAdminManagementRouteImport } from "./routes/_authenticated/admin-management"
@@ -113,6 +114,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const SignInRoute = SignInRouteImport.update({
   id: "/sign-in",
   path: "/sign-in",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInLinkRoute = SignInLinkRouteImport.update({
+  id: "/sign-in-link",
+  path: "/sign-in-link",
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignUpRoute = SignUpRouteImport.update({
@@ -291,6 +297,7 @@ export interface FileRoutesByFullPath {
   "/otp": typeof OtpRoute
   "/reset-password": typeof ResetPasswordRoute
   "/sign-in": typeof SignInRoute
+  "/sign-in-link": typeof SignInLinkRoute
   "/sign-up": typeof SignUpRoute
   "/admin-management": typeof AuthenticatedAdminManagementRoute
   "/audit-logs": typeof AuthenticatedAuditLogsRoute
@@ -332,6 +339,7 @@ export interface FileRoutesByTo {
   "/otp": typeof OtpRoute
   "/reset-password": typeof ResetPasswordRoute
   "/sign-in": typeof SignInRoute
+  "/sign-in-link": typeof SignInLinkRoute
   "/sign-up": typeof SignUpRoute
   "/admin-management": typeof AuthenticatedAdminManagementRoute
   "/audit-logs": typeof AuthenticatedAuditLogsRoute
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   "/otp": typeof OtpRoute
   "/reset-password": typeof ResetPasswordRoute
   "/sign-in": typeof SignInRoute
+  "/sign-in-link": typeof SignInLinkRoute
   "/sign-up": typeof SignUpRoute
   "/_authenticated/admin-management": typeof AuthenticatedAdminManagementRoute
   "/_authenticated/audit-logs": typeof AuthenticatedAuditLogsRoute
@@ -421,6 +430,7 @@ export interface FileRouteTypes {
     | "/otp"
     | "/reset-password"
     | "/sign-in"
+    | "/sign-in-link"
     | "/sign-up"
     | "/admin-management"
     | "/audit-logs"
@@ -462,6 +472,7 @@ export interface FileRouteTypes {
     | "/otp"
     | "/reset-password"
     | "/sign-in"
+    | "/sign-in-link"
     | "/sign-up"
     | "/admin-management"
     | "/audit-logs"
@@ -505,6 +516,7 @@ export interface FileRouteTypes {
     | "/otp"
     | "/reset-password"
     | "/sign-in"
+    | "/sign-in-link"
     | "/sign-up"
     | "/_authenticated/admin-management"
     | "/_authenticated/audit-logs"
@@ -549,6 +561,7 @@ export interface RootRouteChildren {
   OtpRoute: typeof OtpRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignInRoute: typeof SignInRoute
+  SignInLinkRoute: typeof SignInLinkRoute
   SignUpRoute: typeof SignUpRoute
   JoinClubIdRoute: typeof JoinClubIdRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
@@ -645,6 +658,13 @@ declare module "@tanstack/react-router" {
       path: "/sign-in"
       fullPath: "/sign-in"
       preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/sign-in-link": {
+      id: "/sign-in-link"
+      path: "/sign-in-link"
+      fullPath: "/sign-in-link"
+      preLoaderRoute: typeof SignInLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/sign-up": {
@@ -924,6 +944,7 @@ const rootRouteChildren: RootRouteChildren = {
   OtpRoute: OtpRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SignInRoute: SignInRoute,
+  SignInLinkRoute: SignInLinkRoute,
   SignUpRoute: SignUpRoute,
   JoinClubIdRoute: JoinClubIdRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,

@@ -18,6 +18,7 @@ export const PUBLIC_PATHS = [
   ...AUTH_PATHS,
   "/reset-password",
   "/accept-invitation",
+  "/sign-in-link",
   "/401",
   "/403",
   "/404",

@@ -4,6 +4,11 @@ import type {
   InvitationPreview,
   RegisterFromInvitationInput,
 } from "../../../shared/invitations.ts";
+import type {
+  SetPasswordFromLink,
+  SignedInFromLink,
+  SignInLink,
+} from "../../../shared/sign-in-invitations.ts";
 import { api } from "../../lib/api-client.ts";
 import { isApiError } from "../../lib/api-error.ts";
 
@@ -45,4 +50,31 @@ export function acceptInvitation(token: string): Promise<AcceptedInvitation> {
 /** POST /api/invitations/decline: answers the invitation as it now stands (status declined). */
 export function declineInvitation(token: string): Promise<InvitationPreview> {
   return api.post("/api/invitations/decline", { body: { token } });
+}
+
+// ——— A member's personal sign-in link (decision 065) ———
+
+export const signInLinkKeys = {
+  link: (token: string) => ["sign-in-link", token] as const,
+};
+
+/** POST /api/sign-in-links/lookup: what the link opens, or null when no link has this token. */
+export function signInLinkQuery(token: string) {
+  return queryOptions({
+    queryKey: signInLinkKeys.link(token),
+    queryFn: async ({ signal }): Promise<SignInLink | null> => {
+      try {
+        return await api.post("/api/sign-in-links/lookup", { body: { token }, signal });
+      } catch (error) {
+        if (isApiError(error) && (error.status === 404 || error.status === 422)) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+  });
+}
+
+/** POST /api/sign-in-links/password: the account is made and linked to the record, and signed in. */
+export function setPasswordFromLink(input: SetPasswordFromLink): Promise<SignedInFromLink> {
+  return api.post("/api/sign-in-links/password", { body: input });
 }

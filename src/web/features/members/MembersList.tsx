@@ -15,6 +15,7 @@ import {
   IconCalendarEvent,
   IconDownload,
   IconFileImport,
+  IconMailForward,
   IconUserPlus,
   IconUsers,
 } from "@tabler/icons-react";
@@ -51,7 +52,7 @@ import { memberFieldsQuery } from "../../lib/member-fields.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import type { SearchProps } from "../../lib/search-params.ts";
-import { createMember, exportHref, memberKeys, membersQuery } from "./api.ts";
+import { createMember, exportHref, memberKeys, membersQuery, signInFilterOf } from "./api.ts";
 import {
   fieldColumns,
   fieldFilters,
@@ -64,6 +65,9 @@ import {
 // The dialogs load when first opened (or pointed at), not with the list (decision 018).
 const MemberFormModal = lazyComponent(() => import("./MemberFormModal.tsx").then((m) => m.MemberFormModal));
 const ImportDialog = lazyComponent(() => import("./ImportDialog.tsx").then((m) => m.ImportDialog));
+const SignInInvitationsDialog = lazyComponent(() =>
+  import("./SignInInvitationsDialog.tsx").then((m) => m.SignInInvitationsDialog),
+);
 
 /** The form's code and the schema's messages, when the pointer or focus reaches what opens the form. */
 function preloadMemberForm() {
@@ -92,6 +96,7 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
   const list = useQuery(membersQuery(clubId, search));
   const [adding, add] = useDisclosure(false);
   const [importing, importer] = useDisclosure(false);
+  const [inviting, inviter] = useDisclosure(false);
   const manage = can("members.manage");
 
   useEffect(() => rememberListSearch(search), [search]);
@@ -113,6 +118,15 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
               onClick={importer.open}
             >
               {t.list.importCsv}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconMailForward size={16} aria-hidden />}
+              onPointerEnter={SignInInvitationsDialog.preload}
+              onFocus={SignInInvitationsDialog.preload}
+              onClick={inviter.open}
+            >
+              {t.signIn.action}
             </Button>
             <Button
               variant="default"
@@ -207,6 +221,14 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
                 );
                 void refresh();
               }}
+            />
+          </OnceOpened>
+          <OnceOpened opened={inviting}>
+            <SignInInvitationsDialog
+              opened={inviting}
+              onClose={inviter.close}
+              clubId={clubId}
+              request={{ filter: signInFilterOf(search) }}
             />
           </OnceOpened>
           <OnceOpened opened={importing}>

@@ -12,6 +12,12 @@ import type {
   OwnMemberChange,
   UpdateMemberInput,
 } from "../../../shared/members.ts";
+import type {
+  SignInInvitationCounts,
+  SignInInvitationRequest,
+  SignInInvitationRun,
+  SignInInvitationSummary,
+} from "../../../shared/sign-in-invitations.ts";
 import { readApiErrorBody } from "../../lib/api.ts";
 import { api, apiUrl } from "../../lib/api-client.ts";
 import { ApiError, orNullWhenNotFound } from "../../lib/api-error.ts";
@@ -291,5 +297,44 @@ export function removeHouseholdMember(
 ): Promise<Household> {
   return api.delete("/api/clubs/{clubId}/households/{householdId}/members/{memberId}", {
     path: { clubId, householdId, memberId },
+  });
+}
+
+// ——— Inviting members to sign in (decision 065) ———
+
+/** The sign-in invitations' answers live beside the list's: a change of a member reads them again too. */
+export const signInInvitationKeys = {
+  summary: (clubId: string) => [...memberKeys.all(clubId), "sign-in-invitations"] as const,
+};
+
+/** The filters of the list's search, as the sign-in invitation's body names them (no paging, no sort). */
+export function signInFilterOf(search: MemberSearch): SignInInvitationRequest["filter"] {
+  const { page: _page, pageSize: _size, sort: _sort, order: _order, ...filter } = search;
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== ""));
+}
+
+/** How many of the filtered or selected members would get a link, and how many are left out and why. */
+export function countSignInInvitations(
+  clubId: string,
+  body: SignInInvitationRequest,
+): Promise<SignInInvitationCounts> {
+  return api.post("/api/clubs/{clubId}/sign-in-invitations/count", { path: { clubId }, body });
+}
+
+export function inviteToSignIn(clubId: string, body: SignInInvitationRequest): Promise<SignInInvitationRun> {
+  return api.post("/api/clubs/{clubId}/sign-in-invitations", { path: { clubId }, body });
+}
+
+export function resendSignInInvitations(clubId: string): Promise<SignInInvitationRun> {
+  return api.post("/api/clubs/{clubId}/sign-in-invitations/resend", { path: { clubId }, body: {} });
+}
+
+/** The club's invitations by status and the latest action's progress; read again every second while it runs. */
+export function signInSummaryQuery(clubId: string) {
+  return queryOptions({
+    queryKey: signInInvitationKeys.summary(clubId),
+    queryFn: ({ signal }): Promise<SignInInvitationSummary> =>
+      api.get("/api/clubs/{clubId}/sign-in-invitations/summary", { path: { clubId }, signal }),
+    refetchInterval: (query) => (query.state.data?.latest && !query.state.data.latest.done ? 1000 : false),
   });
 }

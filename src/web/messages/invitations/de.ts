@@ -72,6 +72,28 @@ export default {
     haveAccount: (link: string) => `Sie haben bereits ein Konto? ${link}, um die Einladung damit anzunehmen.`,
     signIn: "Melden Sie sich an",
   },
+  signInLink: {
+    title: "Bei Ihrem Club anmelden",
+    loading: "Ihr Link wird geladen…",
+    intro: (club: string) =>
+      `${club} lädt Sie zur Anmeldung ein. Wählen Sie ein Passwort: Ihr Konto wird mit dieser Adresse angelegt und mit Ihrer Mitgliedschaft verknüpft.`,
+    greeting: (name: string) => `Hallo ${name},`,
+    email: "E-Mail",
+    emailHint: "Die Adresse, die der Club von Ihnen hat.",
+    password: "Passwort",
+    passwordHint: (min: number) =>
+      plural(min, { one: "Mindestens # Zeichen.", other: "Mindestens # Zeichen." }),
+    submit: "Passwort setzen und anmelden",
+    or: "oder",
+    welcome: (club: string) => `Willkommen bei ${club}.`,
+    notFound:
+      "Dieser Anmeldelink ist ungültig. Prüfen Sie, ob Sie den ganzen Link aus der E-Mail kopiert haben.",
+    expired: "Dieser Anmeldelink ist abgelaufen. Bitten Sie den Club um einen neuen.",
+    used: "Dieser Link wurde bereits verwendet: Ihr Konto besteht. Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.",
+    changed:
+      "Dieser Link ging an eine Adresse, die der Club nicht mehr für Sie hat. Bitten Sie den Club um einen neuen.",
+    signIn: "Anmelden",
+  },
   details: {
     logoAlt: (club: string) => `Logo von ${club}`,
     invitedYou: (inviter: string, club: string, role: string) =>

@@ -82,6 +82,28 @@ export default {
     haveAccount: (link: string) => `Already have an account? ${link} to accept with it.`,
     signIn: "Sign in",
   },
+  /** A member's personal sign-in link (/sign-in-link, decision 065): choose a password, land on the club. */
+  signInLink: {
+    title: "Sign in to your club",
+    loading: "Loading your link…",
+    intro: (club: string) =>
+      `${club} invites you to sign in. Choose a password: your account is made with this address and linked to your membership.`,
+    greeting: (name: string) => `Hello ${name},`,
+    email: "E-mail",
+    emailHint: "The address the club has for you.",
+    password: "Password",
+    passwordHint: (min: number) =>
+      plural(min, { one: "At least # character.", other: "At least # characters." }),
+    submit: "Set password and sign in",
+    or: "or",
+    welcome: (club: string) => `Welcome to ${club}.`,
+    notFound: "This sign-in link is not valid. Check that you copied the whole link from the e-mail.",
+    expired: "This sign-in link has expired. Ask the club to send you a new one.",
+    used: "This link has been used: your account exists. Sign in with your e-mail address and password.",
+    changed:
+      "This link went to an address the club no longer has for you. Ask the club to send you a new one.",
+    signIn: "Sign in",
+  },
   /** What the invitation offers. */
   details: {
     logoAlt: (club: string) => `${club} logo`,

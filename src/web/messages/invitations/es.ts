@@ -69,6 +69,27 @@ export default {
     haveAccount: (link: string) => `¿Ya tiene una cuenta? ${link} para aceptar la invitación con ella.`,
     signIn: "Inicie sesión",
   },
+  signInLink: {
+    title: "Inicie sesión en su club",
+    loading: "Cargando su enlace…",
+    intro: (club: string) =>
+      `${club} le invita a iniciar sesión. Elija una contraseña: su cuenta se crea con esta dirección y se vincula a su membresía.`,
+    greeting: (name: string) => `Hola ${name}:`,
+    email: "Correo electrónico",
+    emailHint: "La dirección que el club tiene de usted.",
+    password: "Contraseña",
+    passwordHint: (min: number) =>
+      plural(min, { one: "Al menos # carácter.", other: "Al menos # caracteres." }),
+    submit: "Establecer contraseña e iniciar sesión",
+    or: "o",
+    welcome: (club: string) => `Bienvenido a ${club}.`,
+    notFound: "Este enlace de acceso no es válido. Compruebe que ha copiado el enlace completo del correo.",
+    expired: "Este enlace de acceso ha caducado. Pida uno nuevo al club.",
+    used: "Este enlace ya se ha usado: su cuenta existe. Inicie sesión con su correo electrónico y su contraseña.",
+    changed:
+      "Este enlace se envió a una dirección que el club ya no tiene para usted. Pida uno nuevo al club.",
+    signIn: "Iniciar sesión",
+  },
   details: {
     logoAlt: (club: string) => `Logotipo de ${club}`,
     invitedYou: (inviter: string, club: string, role: string) =>

@@ -73,6 +73,28 @@ export default {
       `Vous avez déjà un compte\u00a0? ${link} pour accepter l'invitation avec celui-ci.`,
     signIn: "Connectez-vous",
   },
+  signInLink: {
+    title: "Connectez-vous à votre club",
+    loading: "Chargement de votre lien…",
+    intro: (club: string) =>
+      `${club} vous invite à vous connecter. Choisissez un mot de passe : votre compte est créé avec cette adresse et lié à votre adhésion.`,
+    greeting: (name: string) => `Bonjour ${name},`,
+    email: "E-mail",
+    emailHint: "L'adresse que le club a pour vous.",
+    password: "Mot de passe",
+    passwordHint: (min: number) =>
+      plural(min, { one: "Au moins # caractère.", other: "Au moins # caractères." }),
+    submit: "Définir le mot de passe et se connecter",
+    or: "ou",
+    welcome: (club: string) => `Bienvenue à ${club}.`,
+    notFound:
+      "Ce lien de connexion n'est pas valide. Vérifiez que vous avez copié le lien entier de l'e-mail.",
+    expired: "Ce lien de connexion a expiré. Demandez-en un nouveau au club.",
+    used: "Ce lien a déjà servi : votre compte existe. Connectez-vous avec votre adresse e-mail et votre mot de passe.",
+    changed:
+      "Ce lien a été envoyé à une adresse que le club n'a plus pour vous. Demandez-en un nouveau au club.",
+    signIn: "Se connecter",
+  },
   details: {
     logoAlt: (club: string) => `Logo de ${club}`,
     invitedYou: (inviter: string, club: string, role: string) =>

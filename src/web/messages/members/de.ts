@@ -4,6 +4,38 @@ import type en from "./en.ts";
 const { plural, number } = localeHelpers("de");
 
 export default {
+  signIn: {
+    action: "Zur Anmeldung einladen",
+    actionSelected: (n: number) =>
+      `${plural(n, { one: "# ausgewähltes Mitglied", other: "# ausgewählte Mitglieder" })} zur Anmeldung einladen`,
+    title: "Mitglieder zur Anmeldung einladen",
+    counting: "Mitglieder werden gezählt…",
+    willGet: (n: number) =>
+      `${plural(n, { one: "# Mitglied erhält", other: "# Mitglieder erhalten" })} einen persönlichen Link per E-Mail.`,
+    skipped: (n: number) =>
+      `${plural(n, { one: "# Mitglied wird", other: "# Mitglieder werden" })} ausgelassen:`,
+    withAccount: (n: number) => `${plural(n, { one: "# hat", other: "# haben" })} bereits ein Konto`,
+    withoutEmail: (n: number) => `${plural(n, { one: "# hat", other: "# haben" })} keine E-Mail-Adresse`,
+    alreadyInvited: (n: number) =>
+      `${plural(n, { one: "# hat", other: "# haben" })} bereits einen gültigen Link (unten erneut senden)`,
+    explain:
+      "Mit dem Link wählt jedes Mitglied ein Passwort; sein Konto wird mit seiner Mitgliedschaft verknüpft. Die E-Mails gehen über den Massenversand des Clubs.",
+    sendLabel: "Einladungen senden",
+    send: (n: number) => `${plural(n, { one: "# Einladung", other: "# Einladungen" })} senden`,
+    close: "Schließen",
+    started: (n: number) =>
+      `${plural(n, { one: "# Einladung ist", other: "# Einladungen sind" })} unterwegs.`,
+    nothingToSend: "Niemand zum Anschreiben.",
+    panelTitle: "Einladungen zur Anmeldung",
+    progress: (done: number, total: number) => `E-Mails eingereiht: ${number(done)} von ${number(total)}`,
+    status: { sent: "Gesendet", opened: "Geöffnet", signedIn: "Angemeldet" },
+    queued: (n: number) =>
+      `${plural(n, { one: "# E-Mail wartet", other: "# E-Mails warten" })} auf den Versand.`,
+    failed: (n: number) =>
+      `${plural(n, { one: "# E-Mail konnte", other: "# E-Mails konnten" })} nicht zugestellt werden.`,
+    resend: (n: number) =>
+      `Erneut an ${plural(n, { one: "# nicht angemeldetes Mitglied", other: "# nicht angemeldete Mitglieder" })} senden`,
+  },
   list: {
     title: "Mitglieder",
     intro: (club: string) => `Das Mitgliederverzeichnis von ${club}.`,

@@ -5,6 +5,35 @@ const { plural, number } = localeHelpers("en");
 /** The "members" texts in English: the source that every other language follows (docs/translations.md). */
 export default {
   /** The member register (/members): heading, buttons, states and toasts. */
+  /** "Invite to sign in" (decision 065): the dialog, its confirmation's figures and the status panel. */
+  signIn: {
+    action: "Invite to sign in",
+    actionSelected: (n: number) =>
+      `Invite ${plural(n, { one: "# selected member", other: "# selected members" })} to sign in`,
+    title: "Invite members to sign in",
+    counting: "Counting the members…",
+    willGet: (n: number) =>
+      `${plural(n, { one: "# member gets", other: "# members get" })} a personal link by e-mail.`,
+    skipped: (n: number) => `${plural(n, { one: "# member is", other: "# members are" })} left out:`,
+    withAccount: (n: number) => `${plural(n, { one: "# has", other: "# have" })} an account already`,
+    withoutEmail: (n: number) => `${plural(n, { one: "# has", other: "# have" })} no e-mail address`,
+    alreadyInvited: (n: number) =>
+      `${plural(n, { one: "# has", other: "# have" })} a valid link already (use Resend below)`,
+    explain:
+      "With the link each member chooses a password; their account is linked to their membership. The e-mails go out through the club's bulk mail.",
+    sendLabel: "Send invitations",
+    send: (n: number) => `Send ${plural(n, { one: "# invitation", other: "# invitations" })}`,
+    close: "Close",
+    started: (n: number) =>
+      `${plural(n, { one: "# invitation is", other: "# invitations are" })} on the way.`,
+    nothingToSend: "Nobody to send to.",
+    panelTitle: "Sign-in invitations",
+    progress: (done: number, total: number) => `E-mails queued: ${number(done)} of ${number(total)}`,
+    status: { sent: "Sent", opened: "Opened", signedIn: "Signed in" },
+    queued: (n: number) => `${plural(n, { one: "# e-mail waits", other: "# e-mails wait" })} to be sent.`,
+    failed: (n: number) => `${plural(n, { one: "# e-mail", other: "# e-mails" })} could not be delivered.`,
+    resend: (n: number) => `Resend to ${plural(n, { one: "# member", other: "# members" })} not signed in`,
+  },
   list: {
     /** The screen's heading, its document title and the table's (or cards list's) accessible name. */
     title: "Members",

@@ -4,6 +4,37 @@ import type en from "./en.ts";
 const { plural, number } = localeHelpers("es");
 
 export default {
+  signIn: {
+    action: "Invitar a iniciar sesión",
+    actionSelected: (n: number) =>
+      `Invitar a ${plural(n, { one: "# miembro seleccionado", other: "# miembros seleccionados" })} a iniciar sesión`,
+    title: "Invitar a los miembros a iniciar sesión",
+    counting: "Contando los miembros…",
+    willGet: (n: number) =>
+      `${plural(n, { one: "# miembro recibe", other: "# miembros reciben" })} un enlace personal por correo.`,
+    skipped: (n: number) => `${plural(n, { one: "# miembro queda", other: "# miembros quedan" })} fuera:`,
+    withAccount: (n: number) => `${plural(n, { one: "# ya tiene", other: "# ya tienen" })} una cuenta`,
+    withoutEmail: (n: number) =>
+      `${plural(n, { one: "# no tiene", other: "# no tienen" })} dirección de correo`,
+    alreadyInvited: (n: number) =>
+      `${plural(n, { one: "# ya tiene", other: "# ya tienen" })} un enlace válido (reenviar abajo)`,
+    explain:
+      "Con el enlace, cada miembro elige una contraseña; su cuenta se vincula a su membresía. Los correos salen por el envío masivo del club.",
+    sendLabel: "Enviar invitaciones",
+    send: (n: number) => `Enviar ${plural(n, { one: "# invitación", other: "# invitaciones" })}`,
+    close: "Cerrar",
+    started: (n: number) =>
+      `${plural(n, { one: "# invitación está", other: "# invitaciones están" })} en camino.`,
+    nothingToSend: "No hay nadie a quien enviar.",
+    panelTitle: "Invitaciones a iniciar sesión",
+    progress: (done: number, total: number) => `Correos en cola: ${number(done)} de ${number(total)}`,
+    status: { sent: "Enviadas", opened: "Abiertas", signedIn: "Con sesión" },
+    queued: (n: number) => `${plural(n, { one: "# correo espera", other: "# correos esperan" })} su envío.`,
+    failed: (n: number) =>
+      `${plural(n, { one: "# correo no se pudo", other: "# correos no se pudieron" })} entregar.`,
+    resend: (n: number) =>
+      `Reenviar a ${plural(n, { one: "# miembro sin sesión", other: "# miembros sin sesión" })}`,
+  },
   list: {
     title: "Socios",
     intro: (club: string) => `El registro de socios de ${club}.`,

@@ -4,6 +4,38 @@ import type en from "./en.ts";
 const { plural, number } = localeHelpers("fr");
 
 export default {
+  signIn: {
+    action: "Inviter à se connecter",
+    actionSelected: (n: number) =>
+      `Inviter ${plural(n, { one: "# membre sélectionné", other: "# membres sélectionnés" })} à se connecter`,
+    title: "Inviter les membres à se connecter",
+    counting: "Comptage des membres…",
+    willGet: (n: number) =>
+      `${plural(n, { one: "# membre reçoit", other: "# membres reçoivent" })} un lien personnel par e-mail.`,
+    skipped: (n: number) =>
+      `${plural(n, { one: "# membre est laissé", other: "# membres sont laissés" })} de côté :`,
+    withAccount: (n: number) => `${plural(n, { one: "# a", other: "# ont" })} déjà un compte`,
+    withoutEmail: (n: number) => `${plural(n, { one: "# n'a", other: "# n'ont" })} pas d'adresse e-mail`,
+    alreadyInvited: (n: number) =>
+      `${plural(n, { one: "# a", other: "# ont" })} déjà un lien valide (renvoyer ci-dessous)`,
+    explain:
+      "Avec le lien, chaque membre choisit un mot de passe ; son compte est lié à son adhésion. Les e-mails partent par l'envoi groupé du club.",
+    sendLabel: "Envoyer les invitations",
+    send: (n: number) => `Envoyer ${plural(n, { one: "# invitation", other: "# invitations" })}`,
+    close: "Fermer",
+    started: (n: number) =>
+      `${plural(n, { one: "# invitation est", other: "# invitations sont" })} en route.`,
+    nothingToSend: "Personne à qui envoyer.",
+    panelTitle: "Invitations à se connecter",
+    progress: (done: number, total: number) => `E-mails en file : ${number(done)} sur ${number(total)}`,
+    status: { sent: "Envoyées", opened: "Ouvertes", signedIn: "Connectés" },
+    queued: (n: number) =>
+      `${plural(n, { one: "# e-mail attend", other: "# e-mails attendent" })} d'être envoyés.`,
+    failed: (n: number) =>
+      `${plural(n, { one: "# e-mail n'a", other: "# e-mails n'ont" })} pas pu être remis.`,
+    resend: (n: number) =>
+      `Renvoyer à ${plural(n, { one: "# membre non connecté", other: "# membres non connectés" })}`,
+  },
   list: {
     title: "Membres",
     intro: (club: string) => `Le registre des membres de ${club}.`,
