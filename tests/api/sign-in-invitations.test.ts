@@ -2,9 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members, signInInvitations } from "../../src/server/db/schema/clubs.ts";
 import { mailOutbox } from "../../src/server/db/schema/mail.ts";
+import { loadClubContext } from "../../src/server/modules/clubs/club-context.ts";
 import {
+  resolveSignInInvitations,
   SIGN_IN_INVITATIONS_JOB,
   SIGN_IN_MAIL_TAG,
+  writeSignInInvitations,
 } from "../../src/server/modules/members/sign-in-invitations.service.ts";
 import type { MyClubs } from "../../src/shared/clubs.ts";
 import type { Member } from "../../src/shared/members.ts";
@@ -233,6 +236,41 @@ describe("inviting members to sign in", () => {
       (await json<SignInLink>(await new Client(t).post("/api/sign-in-links/lookup", { token: fresh }), 200))
         .state,
     ).toBe("valid");
+  });
+
+  it("sends nobody twice when a resend's job runs again after it finished (a retry after a restart)", async () => {
+    const dora = await addMember(owner, clubId, {
+      firstName: "Dora",
+      lastName: "Delta",
+      email: "sii-dora@example.com",
+    });
+    await json(await owner.post(path(), { memberIds: [dora.id] }), 202);
+    await runJob();
+    const run = await json<SignInInvitationRun>(
+      await owner.post(path("/resend"), { memberIds: [dora.id] }),
+      202,
+    );
+    await runJob();
+    expect(await mailsTo("sii-dora@example.com")).toHaveLength(2);
+    // The same run once more, as the queue's retry would.
+    const data = {
+      clubId,
+      runId: run.runId as string,
+      set: { invited: true as const, memberIds: [dora.id] },
+      resend: true,
+    };
+    const deps = {
+      db: t.database.db,
+      mailer: { sendMany: async () => [] as string[] },
+      appUrl: "x",
+      now: () => new Date(),
+    };
+    expect(await resolveSignInInvitations(deps, data)).toEqual({ resolved: 0 });
+    const club = await loadClubContext(t.database.db, clubId, "Club <club@example.com>");
+    expect(await writeSignInInvitations(deps, club as NonNullable<typeof club>, data.runId)).toEqual({
+      written: 0,
+    });
+    expect(await mailsTo("sii-dora@example.com")).toHaveLength(2);
   });
 
   it("gives an expired link a clear message, and an unknown one 404", async () => {

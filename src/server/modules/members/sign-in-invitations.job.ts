@@ -3,15 +3,17 @@ import { clubWorkJob, type JobDefinition } from "../../jobs/queue.ts";
 import { yieldToRequests } from "../../jobs/yield.ts";
 import { loadClubContext } from "../clubs/club-context.ts";
 import {
+  resolveSignInInvitations,
   SIGN_IN_INVITATIONS_JOB,
   type SignInInvitationJobData,
   writeSignInInvitations,
 } from "./sign-in-invitations.service.ts";
 
 /*
- * Writes the e-mails of one "invite to sign in" (decision 065), sent by the request that recorded it. A run that
- * stops halfway (a restart) is retried by the queue and takes only the links not written yet; a resend covers
- * what is left after its retries.
+ * One "invite to sign in" (decision 065), sent by the request that recorded it: gives its members their links,
+ * then writes their e-mails, each a batch per short transaction. A run that stops halfway (a restart) is retried
+ * by the queue: it passes over the members given the run's link already and writes only the links not written
+ * yet; a resend covers what is left after its retries.
  */
 export function signInInvitationsJob(deps: JobDeps): JobDefinition<SignInInvitationJobData> {
   return clubWorkJob(
@@ -23,13 +25,13 @@ export function signInInvitationsJob(deps: JobDeps): JobDefinition<SignInInvitat
     },
     async (data) => {
       const club = await loadClubContext(deps.db, data.clubId, deps.mailFrom);
-      if (!club) return { written: 0 };
-      return writeSignInInvitations(
-        { db: deps.db, mailer: jobMailer(deps), appUrl: jobAppUrl(deps), now: deps.now },
-        club,
-        data.runId,
-        { between: yieldToRequests },
-      );
+      if (!club) return { resolved: 0, written: 0 };
+      const sending = { db: deps.db, mailer: jobMailer(deps), appUrl: jobAppUrl(deps), now: deps.now };
+      const { resolved } = await resolveSignInInvitations(sending, data, { between: yieldToRequests });
+      const { written } = await writeSignInInvitations(sending, club, data.runId, {
+        between: yieldToRequests,
+      });
+      return { resolved, written };
     },
   );
 }

@@ -81,31 +81,44 @@ export async function insertRun(tx: Db, values: typeof signInInvitationRuns.$inf
 }
 
 /**
- * Gives each member of the set who gets an e-mail a link to be written by the run (one INSERT … SELECT): a
- * member's earlier link is replaced, so that it stops working. `resend` takes those with a live link too.
+ * Gives the next `limit` members of the set who get an e-mail (by id, after `after`) a link to be written by the
+ * run, in the caller's transaction: a member's earlier link is replaced, so that it stops working. `resend` takes
+ * those with a live link too; a member whose link is the run's already is left as it is (a run resolved again
+ * after a restart sends nobody twice). Answers how many members it read and the last one's id.
  */
-export async function assignLinks(
+export async function assignLinksBatch(
   tx: Db,
   clubId: string,
   set: MemberSet,
-  runId: string,
+  run: { id: string; resend: boolean },
   now: Date,
-  resend: boolean,
-): Promise<number> {
+  page: { after: string | null; limit: number },
+): Promise<{ read: number; last: string | null }> {
   const eligible = and(
     setCondition(clubId, set),
     sql`${members.userId} is null`,
     sql`${members.email} is not null`,
-    resend ? undefined : sql`not ${liveLink(now)}`,
+    page.after ? sql`${members.id} > ${page.after}::uuid` : undefined,
+    run.resend ? undefined : sql`not ${liveLink(now)}`,
+    sql`not exists (select 1 from ${signInInvitations} s where s.member_id = ${members.id} and s.run_id = ${run.id}::uuid)`,
   );
-  const result = await tx.execute(sql`
-    insert into sign_in_invitations (club_id, member_id, run_id)
-    select ${members.clubId}, ${members.id}, ${runId}::uuid from ${members} where ${eligible}
+  const ids = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(eligible)
+    .orderBy(members.id)
+    .limit(page.limit);
+  if (ids.length === 0) return { read: 0, last: null };
+  const values = sql.join(
+    ids.map((r) => sql`(${clubId}::uuid, ${r.id}::uuid, ${run.id}::uuid)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into sign_in_invitations (club_id, member_id, run_id) values ${values}
     on conflict (member_id) do update set run_id = excluded.run_id, token_hash = null, email = null,
       mail_id = null, sent_at = null, expires_at = null, opened_at = null, signed_in_at = null,
       updated_at = ${now.toISOString()}::timestamptz`);
-  const counted = result as unknown as { affectedRows?: number; rowCount?: number | null };
-  return counted.affectedRows ?? counted.rowCount ?? 0;
+  return { read: ids.length, last: ids.at(-1)?.id ?? null };
 }
 
 export interface UnwrittenLink {
@@ -170,11 +183,17 @@ export async function latestRun(db: Db, clubId: string) {
     .limit(1);
   if (!run) return null;
   const result = await db.execute(sql`
-    select count(*) filter (where s.mail_id is not null)::int as written,
+    select count(*)::int as links, count(*) filter (where s.mail_id is not null)::int as written,
       count(*) filter (where s.mail_id is null and m.user_id is null and m.email is not null)::int as unwritten
     from sign_in_invitations s join members m on m.id = s.member_id where s.run_id = ${run.id}::uuid`);
-  const row = (result as unknown as { rows: { written: number; unwritten: number }[] }).rows[0];
-  return { run, written: Number(row?.written ?? 0), unwritten: Number(row?.unwritten ?? 0) };
+  const row = (result as unknown as { rows: { links: number; written: number; unwritten: number }[] })
+    .rows[0];
+  return {
+    run,
+    links: Number(row?.links ?? 0),
+    written: Number(row?.written ?? 0),
+    unwritten: Number(row?.unwritten ?? 0),
+  };
 }
 
 /** A link's state from its row, its member and its outbox row, as SQL (see `signInInvitationStatuses`). */

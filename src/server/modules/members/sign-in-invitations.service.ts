@@ -26,7 +26,7 @@ import type { ClubContext } from "../clubs/club-context.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { claimMembers } from "./account-links.repository.ts";
 import {
-  assignLinks,
+  assignLinksBatch,
   countClubMembers,
   countSet,
   countStatuses,
@@ -61,9 +61,15 @@ export const SIGN_IN_MAIL_TAG = "sign-in-invitation";
 
 const DAY_MS = 86_400_000;
 
+/** Members given links per transaction (one INSERT of their ids each). */
+export const SIGN_IN_RESOLVE_BATCH = 1000;
+
+/** The job's data: the run, and its members as the request chose them (the filter's values stay out of the audit). */
 export interface SignInInvitationJobData {
   clubId: string;
   runId: string;
+  set: MemberSet;
+  resend: boolean;
 }
 
 export function hashSignInToken(token: string): string {
@@ -100,8 +106,8 @@ export async function countSelection(
 }
 
 /**
- * Records the action and gives its members their links, in one transaction; the job writes the e-mails. Nothing
- * is recorded when nobody gets an e-mail.
+ * Records the action with its counts and sends its job, in one transaction; the job gives the members their
+ * links and writes the e-mails. Nothing is recorded when nobody gets an e-mail.
  */
 async function startRun(
   deps: SignInInvitationDeps,
@@ -129,11 +135,9 @@ async function startRun(
       withoutEmail: counts.withoutEmail,
       alreadyInvited: counts.alreadyInvited,
     });
-    await assignLinks(tx, clubId, set, runId, now, kind === "resend");
-    await deps.queue.send(SIGN_IN_INVITATIONS_JOB, { clubId, runId } satisfies SignInInvitationJobData, {
-      db: tx,
-      singletonKey: runId,
-    });
+    // The job gives the members their links, then writes the e-mails, each a batch per short transaction.
+    const data: SignInInvitationJobData = { clubId, runId, set, resend: kind === "resend" };
+    await deps.queue.send(SIGN_IN_INVITATIONS_JOB, data, { db: tx, singletonKey: runId });
     return { runId, counts };
   });
 }
@@ -183,7 +187,9 @@ export async function signInInvitationSummary(
           createdAt: latest.run.createdAt.toISOString(),
           toSend: latest.run.toSend,
           written: latest.written,
-          done: latest.unwritten === 0,
+          // Every member given a link, every link written (a member deleted meanwhile is not waited for long:
+          // the job's run ends within its expiry, and staff can resend).
+          done: latest.unwritten === 0 && latest.links >= latest.run.toSend,
         }
       : null,
   };
@@ -235,6 +241,29 @@ function linkMail(deps: SignInSendingDeps, club: ClubContext) {
     // Bulk mail: paced by the outbox (MAIL_BULK_PER_MINUTE), never ahead of a password reset.
     return { to: member.email, content, tag: SIGN_IN_MAIL_TAG, stream: "broadcast" };
   };
+}
+
+/**
+ * Gives the run's members their links, SIGN_IN_RESOLVE_BATCH per short transaction, in the order of their ids
+ * (a restart starts again from the first: members given the run's link already are passed over).
+ */
+export async function resolveSignInInvitations(
+  deps: Pick<SignInSendingDeps, "db" | "now">,
+  data: SignInInvitationJobData,
+  options: { between?: () => Promise<void> } = {},
+): Promise<{ resolved: number }> {
+  let after: string | null = null;
+  let resolved = 0;
+  for (;;) {
+    const page: { after: string | null; limit: number } = { after, limit: SIGN_IN_RESOLVE_BATCH };
+    const batch = await deps.db.transaction((tx) =>
+      assignLinksBatch(tx, data.clubId, data.set, { id: data.runId, resend: data.resend }, deps.now(), page),
+    );
+    resolved += batch.read;
+    if (batch.read < SIGN_IN_RESOLVE_BATCH || !batch.last) return { resolved };
+    after = batch.last;
+    await options.between?.();
+  }
 }
 
 /**
