@@ -28,8 +28,17 @@ test("staff invite the list to sign in; the member sets a password from the e-ma
   });
   expect(added.status(), await added.text()).toBe(201);
 
-  // The confirmation: who gets an e-mail, who is left out and why (the owner has an account).
+  // Selected rows: the action names how many.
   await page.goto("/members");
+  await page.getByRole("checkbox", { name: "Select Maya Member" }).check();
+  await page.getByRole("button", { name: "Invite 1 selected member to sign in" }).click();
+  const selectedDialog = page.getByRole("dialog", { name: "Invite members to sign in" });
+  await expect(selectedDialog.getByText("1 member gets a personal link by e-mail.")).toBeVisible();
+  await expect(selectedDialog.getByText(/left out/)).toHaveCount(0);
+  await selectedDialog.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("checkbox", { name: "Select Maya Member" }).uncheck();
+
+  // The filtered list (all): who gets an e-mail, who is left out and why (the owner has an account).
   await page.getByRole("button", { name: "Invite to sign in" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite members to sign in" });
   await expect(dialog.getByText("1 member gets a personal link by e-mail.")).toBeVisible();

@@ -2,6 +2,7 @@ import {
   Anchor,
   Button,
   Card,
+  Checkbox,
   CloseButton,
   Group,
   MultiSelect,
@@ -21,7 +22,7 @@ import {
 } from "@tabler/icons-react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { MemberField } from "../../../shared/member-fields.ts";
 import {
   type MemberSortField,
@@ -77,6 +78,12 @@ function preloadMemberForm() {
 
 type Texts = WebNamespaces["members"];
 
+/** The rows selected for "Invite to sign in" (decision 065), and how to change them. */
+interface RowSelection {
+  selected: ReadonlySet<string>;
+  toggle: (ids: string[], on: boolean) => void;
+}
+
 /**
  * The member register (spec section 5): the club's members a page at a time, searched, filtered and sorted
  * by the server, with everything of it in the URL so that a reload or Back shows the same list.
@@ -97,6 +104,23 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
   const [adding, add] = useDisclosure(false);
   const [importing, importer] = useDisclosure(false);
   const [inviting, inviter] = useDisclosure(false);
+  // The rows selected for "Invite to sign in", forgotten when the list's search changes.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const searchKey = JSON.stringify(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the search's text is what changes the list
+  useEffect(() => setSelected(new Set()), [searchKey]);
+  const selection: RowSelection = {
+    selected,
+    toggle: (ids, on) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const id of ids) {
+          if (on) next.add(id);
+          else next.delete(id);
+        }
+        return next;
+      }),
+  };
   const manage = can("members.manage");
 
   useEffect(() => rememberListSearch(search), [search]);
@@ -126,7 +150,7 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
               onFocus={SignInInvitationsDialog.preload}
               onClick={inviter.open}
             >
-              {t.signIn.action}
+              {selected.size > 0 ? t.signIn.actionSelected(selected.size) : t.signIn.action}
             </Button>
             <Button
               variant="default"
@@ -184,6 +208,7 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
           wide ? (
             <MembersTable
               t={t}
+              selection={selection}
               members={data.members}
               search={search}
               onSort={(sort, order) => onSearch({ ...search, sort, order, page: undefined })}
@@ -194,6 +219,7 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
           ) : (
             <MemberCards
               t={t}
+              selection={selection}
               members={data.members}
               typeName={typeName}
               date={(d) => calendarDate(d, club)}
@@ -228,7 +254,7 @@ export function MembersList({ search, onSearch }: SearchProps<MemberSearch>) {
               opened={inviting}
               onClose={inviter.close}
               clubId={clubId}
-              request={{ filter: signInFilterOf(search) }}
+              request={selected.size > 0 ? { memberIds: [...selected] } : { filter: signInFilterOf(search) }}
             />
           </OnceOpened>
           <OnceOpened opened={importing}>
@@ -425,7 +451,7 @@ const COLUMN_WIDTHS: Partial<Record<Column, number>> = {
   joined: 108,
   ends: 108,
 };
-const TABLE_MIN_WIDTH = 900;
+const TABLE_MIN_WIDTH = 944;
 
 function MemberLink({
   member,
@@ -473,6 +499,7 @@ function HouseholdTag({ t, member, truncate }: { t: Texts; member: Member; trunc
 
 function MembersTable({
   t,
+  selection,
   members,
   search,
   onSort,
@@ -481,6 +508,7 @@ function MembersTable({
   fields,
 }: {
   t: Texts;
+  selection: RowSelection;
   members: Member[];
   search: MemberSearch;
   onSort: (sort: MemberSortField | undefined, order: "desc" | undefined) => void;
@@ -502,6 +530,18 @@ function MembersTable({
       w={COLUMN_WIDTHS[column]}
     />
   );
+  const ids = members.map((m) => m.id);
+  const chosen = ids.filter((id) => selection.selected.has(id)).length;
+  const selectHeader = (
+    <Table.Th key="select" w={44}>
+      <Checkbox
+        aria-label={t.signIn.selectPage}
+        checked={chosen > 0 && chosen === ids.length}
+        indeterminate={chosen > 0 && chosen < ids.length}
+        onChange={(e) => selection.toggle(ids, e.currentTarget.checked)}
+      />
+    </Table.Th>
+  );
   return (
     <ListTable
       minWidth={TABLE_MIN_WIDTH + fields.length * FIELD_COLUMN_WIDTH}
@@ -509,6 +549,7 @@ function MembersTable({
       fixed
       items={members}
       head={[
+        selectHeader,
         ...COLUMNS.map(header),
         ...fields.map((f) => (
           <Table.Th key={f.id} w={FIELD_COLUMN_WIDTH}>
@@ -521,6 +562,13 @@ function MembersTable({
     >
       {(m) => (
         <>
+          <Table.Td>
+            <Checkbox
+              aria-label={t.signIn.select(m.displayName)}
+              checked={selection.selected.has(m.id)}
+              onChange={(e) => selection.toggle([m.id], e.currentTarget.checked)}
+            />
+          </Table.Td>
           <Table.Td>
             <Text size="sm" ff="monospace" truncate="end" title={m.membershipNumber ?? undefined}>
               {m.membershipNumber ?? "—"}
@@ -589,12 +637,14 @@ function fieldText(t: Texts, field: MemberField, member: Member, date: (d: strin
 /** Narrow screens: one card per member, the same facts stacked. */
 function MemberCards({
   t,
+  selection,
   members,
   typeName,
   date,
   fields,
 }: {
   t: Texts;
+  selection: RowSelection;
   members: Member[];
   typeName: (code: string) => string;
   date: (d: string | null) => string;
@@ -613,9 +663,16 @@ function MemberCards({
                 </Text>
                 <HouseholdTag t={t} member={m} />
               </Stack>
-              <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                {m.membershipNumber ?? "—"}
-              </Text>
+              <Group gap="xs" wrap="nowrap">
+                <Text size="xs" ff="monospace" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                  {m.membershipNumber ?? "—"}
+                </Text>
+                <Checkbox
+                  aria-label={t.signIn.select(m.displayName)}
+                  checked={selection.selected.has(m.id)}
+                  onChange={(e) => selection.toggle([m.id], e.currentTarget.checked)}
+                />
+              </Group>
             </Group>
             <Group gap={6} wrap="wrap">
               <MembershipStatusBadge status={m.membershipStatus} />

@@ -32,6 +32,7 @@ export function SignInInvitationsDialog({
   request: SignInInvitationRequest;
 }) {
   const t = useMessages("members").signIn;
+  const common = useMessages("common");
   const queryClient = useQueryClient();
   const counts = useQuery({
     queryKey: [...signInInvitationKeys.summary(clubId), "count", request],
@@ -84,7 +85,7 @@ export function SignInInvitationsDialog({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t.close}
+            {invite.isSuccess ? t.close : common.cancel}
           </Button>
           <Button
             onClick={() => invite.mutate()}

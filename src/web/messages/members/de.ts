@@ -5,6 +5,8 @@ const { plural, number } = localeHelpers("de");
 
 export default {
   signIn: {
+    selectPage: "Die Mitglieder dieser Seite auswählen",
+    select: (name: string) => `${name} auswählen`,
     action: "Zur Anmeldung einladen",
     actionSelected: (n: number) =>
       `${plural(n, { one: "# ausgewähltes Mitglied", other: "# ausgewählte Mitglieder" })} zur Anmeldung einladen`,
@@ -22,7 +24,7 @@ export default {
       "Mit dem Link wählt jedes Mitglied ein Passwort; sein Konto wird mit seiner Mitgliedschaft verknüpft. Die E-Mails gehen über den Massenversand des Clubs.",
     sendLabel: "Einladungen senden",
     send: (n: number) => `${plural(n, { one: "# Einladung", other: "# Einladungen" })} senden`,
-    close: "Schließen",
+    close: "Fertig",
     started: (n: number) =>
       `${plural(n, { one: "# Einladung ist", other: "# Einladungen sind" })} unterwegs.`,
     nothingToSend: "Niemand zum Anschreiben.",

@@ -7,6 +7,8 @@ export default {
   /** The member register (/members): heading, buttons, states and toasts. */
   /** "Invite to sign in" (decision 065): the dialog, its confirmation's figures and the status panel. */
   signIn: {
+    selectPage: "Select the members of this page",
+    select: (name: string) => `Select ${name}`,
     action: "Invite to sign in",
     actionSelected: (n: number) =>
       `Invite ${plural(n, { one: "# selected member", other: "# selected members" })} to sign in`,
@@ -23,7 +25,7 @@ export default {
       "With the link each member chooses a password; their account is linked to their membership. The e-mails go out through the club's bulk mail.",
     sendLabel: "Send invitations",
     send: (n: number) => `Send ${plural(n, { one: "# invitation", other: "# invitations" })}`,
-    close: "Close",
+    close: "Done",
     started: (n: number) =>
       `${plural(n, { one: "# invitation is", other: "# invitations are" })} on the way.`,
     nothingToSend: "Nobody to send to.",

@@ -5,6 +5,8 @@ const { plural, number } = localeHelpers("es");
 
 export default {
   signIn: {
+    selectPage: "Seleccionar los miembros de esta página",
+    select: (name: string) => `Seleccionar a ${name}`,
     action: "Invitar a iniciar sesión",
     actionSelected: (n: number) =>
       `Invitar a ${plural(n, { one: "# miembro seleccionado", other: "# miembros seleccionados" })} a iniciar sesión`,
@@ -22,7 +24,7 @@ export default {
       "Con el enlace, cada miembro elige una contraseña; su cuenta se vincula a su membresía. Los correos salen por el envío masivo del club.",
     sendLabel: "Enviar invitaciones",
     send: (n: number) => `Enviar ${plural(n, { one: "# invitación", other: "# invitaciones" })}`,
-    close: "Cerrar",
+    close: "Listo",
     started: (n: number) =>
       `${plural(n, { one: "# invitación está", other: "# invitaciones están" })} en camino.`,
     nothingToSend: "No hay nadie a quien enviar.",

@@ -5,6 +5,8 @@ const { plural, number } = localeHelpers("fr");
 
 export default {
   signIn: {
+    selectPage: "Sélectionner les membres de cette page",
+    select: (name: string) => `Sélectionner ${name}`,
     action: "Inviter à se connecter",
     actionSelected: (n: number) =>
       `Inviter ${plural(n, { one: "# membre sélectionné", other: "# membres sélectionnés" })} à se connecter`,
@@ -22,7 +24,7 @@ export default {
       "Avec le lien, chaque membre choisit un mot de passe ; son compte est lié à son adhésion. Les e-mails partent par l'envoi groupé du club.",
     sendLabel: "Envoyer les invitations",
     send: (n: number) => `Envoyer ${plural(n, { one: "# invitation", other: "# invitations" })}`,
-    close: "Fermer",
+    close: "Terminé",
     started: (n: number) =>
       `${plural(n, { one: "# invitation est", other: "# invitations sont" })} en route.`,
     nothingToSend: "Personne à qui envoyer.",
