@@ -118,7 +118,7 @@ test("add a member (the form's messages first), find them by part of the surname
   await expect(status(page, "1–3 of 3 members")).toBeVisible();
 
   // Sorted by name (the surname first), then the other way round.
-  const names = membersTable(page).getByRole("row").locator("td:nth-child(2)");
+  const names = membersTable(page).getByRole("row").locator("td:nth-child(3)");
   await expect(names).toHaveText(["Grace Hopper-Whitfield", "Olivia Lovelace", "Alan Turing"]);
   await page.getByRole("button", { name: "Name", exact: true }).click();
   await expect(page).toHaveURL(/order=desc/);

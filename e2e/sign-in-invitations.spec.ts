@@ -56,6 +56,12 @@ test("staff invite the list to sign in; the member sets a password from the e-ma
   await expect(panel.getByRole("button", { name: "Resend to 1 member not signed in" })).toBeVisible();
   await check(page, "the sign-in invitations' panel", panel);
 
+  // The member's record says where the invitation stands.
+  await page.keyboard.press("Escape");
+  await page.getByRole("link", { name: "Maya Member" }).click();
+  const signInFact = page.locator("dt", { hasText: /^Sign-in$/ }).locator("xpath=following-sibling::dd[1]");
+  await expect(signInFact).toHaveText(/^(Queued|Sent)$/);
+
   // The member's e-mail, from the development mailbox.
   await openMail(page, email, `${clubName} invites you to sign in`);
   const href = await page

@@ -11,7 +11,15 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
-import { deleteMember, eraseMember, memberDataHref, memberKeys, memberQuery, updateMember } from "./api.ts";
+import {
+  deleteMember,
+  eraseMember,
+  memberDataHref,
+  memberKeys,
+  memberQuery,
+  memberSignInQuery,
+  updateMember,
+} from "./api.ts";
 import { HouseholdCard } from "./HouseholdCard.tsx";
 import { customFieldsForm, MemberFormModal } from "./MemberFormModal.tsx";
 import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
@@ -32,7 +40,8 @@ export function MemberDetailScreen({
   /** After a deletion (back to the list). */
   onDeleted: () => void;
 }) {
-  const t = useMessages("members").detail;
+  const texts = useMessages("members");
+  const t = texts.detail;
   const { club, can } = useCurrentClub();
   const clubId = club.id;
   const queryClient = useQueryClient();
@@ -42,6 +51,10 @@ export function MemberDetailScreen({
   const [confirming, confirm] = useDisclosure(false);
   const [erasing, eraseDialog] = useDisclosure(false);
   const detail = query.data;
+  const signIn = useQuery({
+    ...memberSignInQuery(clubId, memberId),
+    enabled: can("members.manage") && Boolean(detail && !detail.member.userId),
+  });
   usePageTitle(detail ? detail.member.displayName : detail === null ? t.notFound : t.title);
 
   const remove = useMutation({
@@ -83,6 +96,20 @@ export function MemberDetailScreen({
         backLink
         actions={actions}
         cards={canEdit ? <HouseholdCard detail={detail} /> : null}
+        extraFacts={
+          canEdit
+            ? [
+                [
+                  texts.signIn.fact,
+                  member.userId
+                    ? texts.signIn.hasAccount
+                    : signIn.data
+                      ? texts.signIn.status[signIn.data.status]
+                      : texts.signIn.notInvited,
+                ],
+              ]
+            : undefined
+        }
         buttons={
           canEdit || canDelete ? (
             <>

@@ -35,6 +35,7 @@ export function MemberRecord({
   actions,
   backLink,
   recordExtra,
+  extraFacts,
   cards,
   wide,
 }: {
@@ -48,6 +49,8 @@ export function MemberRecord({
   backLink?: boolean;
   /** Drawn under the record's facts: a member's own bulk-mail switch (which then stands for the fact). */
   recordExtra?: ReactNode;
+  /** More facts of the record, for staff (the sign-in invitation's status). */
+  extraFacts?: [string, ReactNode][];
   /** More cards beside the record and the membership (the household, for staff). */
   cards?: ReactNode;
   wide: boolean;
@@ -117,6 +120,7 @@ export function MemberRecord({
                       member.bulkMailUnsubscribed ? texts.bulkMail.unsubscribed : texts.bulkMail.receives,
                     ] as [string, string],
                   ]),
+              ...(extraFacts ?? []),
             ]}
           />
           {recordExtra}

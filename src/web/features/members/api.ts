@@ -13,6 +13,7 @@ import type {
   UpdateMemberInput,
 } from "../../../shared/members.ts";
 import type {
+  MemberSignInStatusList,
   SignInInvitationCounts,
   SignInInvitationRequest,
   SignInInvitationRun,
@@ -336,5 +337,23 @@ export function signInSummaryQuery(clubId: string) {
     queryFn: ({ signal }): Promise<SignInInvitationSummary> =>
       api.get("/api/clubs/{clubId}/sign-in-invitations/summary", { path: { clubId }, signal }),
     refetchInterval: (query) => (query.state.data?.latest && !query.state.data.latest.done ? 1000 : false),
+  });
+}
+
+/** The sign-in invitation's status of one member (none when never invited). */
+export function memberSignInQuery(clubId: string, memberId: string) {
+  return queryOptions({
+    queryKey: [...signInInvitationKeys.summary(clubId), "member", memberId] as const,
+    queryFn: async ({ signal }) => {
+      const list: MemberSignInStatusList = await api.post(
+        "/api/clubs/{clubId}/sign-in-invitations/statuses",
+        {
+          path: { clubId },
+          body: { memberIds: [memberId] },
+          signal,
+        },
+      );
+      return list.statuses[0] ?? null;
+    },
   });
 }

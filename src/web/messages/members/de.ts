@@ -5,6 +5,9 @@ const { plural, number } = localeHelpers("de");
 
 export default {
   signIn: {
+    fact: "Anmeldung",
+    hasAccount: "Hat ein Konto",
+    notInvited: "Noch nicht eingeladen",
     selectPage: "Die Mitglieder dieser Seite auswählen",
     select: (name: string) => `${name} auswählen`,
     action: "Zur Anmeldung einladen",
@@ -30,7 +33,13 @@ export default {
     nothingToSend: "Niemand zum Anschreiben.",
     panelTitle: "Einladungen zur Anmeldung",
     progress: (done: number, total: number) => `E-Mails eingereiht: ${number(done)} von ${number(total)}`,
-    status: { sent: "Gesendet", opened: "Geöffnet", signedIn: "Angemeldet" },
+    status: {
+      sent: "Gesendet",
+      opened: "Geöffnet",
+      signedIn: "Angemeldet",
+      queued: "In der Warteschlange",
+      failed: "Nicht zugestellt",
+    },
     queued: (n: number) =>
       `${plural(n, { one: "# E-Mail wartet", other: "# E-Mails warten" })} auf den Versand.`,
     failed: (n: number) =>

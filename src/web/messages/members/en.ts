@@ -7,6 +7,9 @@ export default {
   /** The member register (/members): heading, buttons, states and toasts. */
   /** "Invite to sign in" (decision 065): the dialog, its confirmation's figures and the status panel. */
   signIn: {
+    fact: "Sign-in",
+    hasAccount: "Has an account",
+    notInvited: "Not invited yet",
     selectPage: "Select the members of this page",
     select: (name: string) => `Select ${name}`,
     action: "Invite to sign in",
@@ -31,7 +34,13 @@ export default {
     nothingToSend: "Nobody to send to.",
     panelTitle: "Sign-in invitations",
     progress: (done: number, total: number) => `E-mails queued: ${number(done)} of ${number(total)}`,
-    status: { sent: "Sent", opened: "Opened", signedIn: "Signed in" },
+    status: {
+      sent: "Sent",
+      opened: "Opened",
+      signedIn: "Signed in",
+      queued: "Queued",
+      failed: "Not delivered",
+    },
     queued: (n: number) => `${plural(n, { one: "# e-mail waits", other: "# e-mails wait" })} to be sent.`,
     failed: (n: number) => `${plural(n, { one: "# e-mail", other: "# e-mails" })} could not be delivered.`,
     resend: (n: number) => `Resend to ${plural(n, { one: "# member", other: "# members" })} not signed in`,

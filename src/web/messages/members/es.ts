@@ -5,6 +5,9 @@ const { plural, number } = localeHelpers("es");
 
 export default {
   signIn: {
+    fact: "Acceso",
+    hasAccount: "Tiene una cuenta",
+    notInvited: "Aún no invitado",
     selectPage: "Seleccionar los miembros de esta página",
     select: (name: string) => `Seleccionar a ${name}`,
     action: "Invitar a iniciar sesión",
@@ -30,7 +33,13 @@ export default {
     nothingToSend: "No hay nadie a quien enviar.",
     panelTitle: "Invitaciones a iniciar sesión",
     progress: (done: number, total: number) => `Correos en cola: ${number(done)} de ${number(total)}`,
-    status: { sent: "Enviadas", opened: "Abiertas", signedIn: "Con sesión" },
+    status: {
+      sent: "Enviadas",
+      opened: "Abiertas",
+      signedIn: "Con sesión",
+      queued: "En cola",
+      failed: "No entregado",
+    },
     queued: (n: number) => `${plural(n, { one: "# correo espera", other: "# correos esperan" })} su envío.`,
     failed: (n: number) =>
       `${plural(n, { one: "# correo no se pudo", other: "# correos no se pudieron" })} entregar.`,

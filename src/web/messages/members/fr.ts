@@ -5,6 +5,9 @@ const { plural, number } = localeHelpers("fr");
 
 export default {
   signIn: {
+    fact: "Connexion",
+    hasAccount: "A un compte",
+    notInvited: "Pas encore invité",
     selectPage: "Sélectionner les membres de cette page",
     select: (name: string) => `Sélectionner ${name}`,
     action: "Inviter à se connecter",
@@ -30,7 +33,13 @@ export default {
     nothingToSend: "Personne à qui envoyer.",
     panelTitle: "Invitations à se connecter",
     progress: (done: number, total: number) => `E-mails en file : ${number(done)} sur ${number(total)}`,
-    status: { sent: "Envoyées", opened: "Ouvertes", signedIn: "Connectés" },
+    status: {
+      sent: "Envoyées",
+      opened: "Ouvertes",
+      signedIn: "Connectés",
+      queued: "En file",
+      failed: "Non remis",
+    },
     queued: (n: number) =>
       `${plural(n, { one: "# e-mail attend", other: "# e-mails attendent" })} d'être envoyés.`,
     failed: (n: number) =>
