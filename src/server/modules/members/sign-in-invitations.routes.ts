@@ -72,7 +72,11 @@ const statusesRoute = manage.post(`${base}/statuses`, {
 const lookupRoute = api.public.post("/api/sign-in-links/lookup", {
   summary: "What a member's sign-in link opens (no session needed); notes that it was opened",
   request: { body: jsonBody(signInTokenSchema) },
-  responses: { 200: ok("The link", signInLinkSchema), 404: refusal("No such link") },
+  responses: {
+    200: ok("The link", signInLinkSchema),
+    404: refusal("No such link"),
+    422: refusal("Invalid input, with a message per field"),
+  },
 });
 
 const setPasswordRoute = api.public.post("/api/sign-in-links/password", {
@@ -84,6 +88,7 @@ const setPasswordRoute = api.public.post("/api/sign-in-links/password", {
     404: refusal("No such link"),
     409: refusal("The link was used, or the address has an account already"),
     410: refusal("The link expired, or the club has another address for the member since"),
+    422: refusal("Invalid input, with a message per field"),
   },
 });
 
