@@ -71,6 +71,8 @@ test("staff invite the list to sign in; the member sets a password from the e-ma
   expect(href).toMatch(/\/sign-in-link\?token=/);
 
   const member = await freshPage(browser, baseURL);
+  // A phone's width: the page fits it.
+  await member.setViewportSize({ width: 375, height: 812 });
   await member.goto(href as string);
   await expect(member.getByRole("heading", { level: 1, name: "Sign in to your club" })).toBeVisible();
   await expect(member.getByText("Hello Maya,")).toBeVisible();
@@ -102,7 +104,8 @@ test("staff invite the list to sign in; the member sets a password from the e-ma
   await member.goto(href as string);
   await expect(member.getByText(/This link has been used/)).toBeVisible();
 
-  // Staff see the member signed in.
+  // Staff see the member signed in (on a phone's width: the list's cards, the dialog within the screen).
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/members");
   await page.getByRole("button", { name: "Invite to sign in" }).click();
   const again = page.getByRole("dialog", { name: "Invite members to sign in" });
@@ -110,4 +113,6 @@ test("staff invite the list to sign in; the member sets a password from the e-ma
   const counts = again.getByRole("region", { name: "Sign-in invitations" });
   await expect(counts.getByText("Signed in", { exact: true })).toBeVisible();
   await expect(counts.getByRole("button", { name: /Resend/ })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await check(page, "the sign-in invitations' dialog at 375 px", counts);
 });
