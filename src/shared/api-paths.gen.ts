@@ -6351,6 +6351,7 @@ export interface ApiPaths {
           endsFrom?: string;
           endsTo?: string;
           householdId?: string;
+          cf?: string;
         };
         memberIds?: string[];
       };
@@ -6384,6 +6385,7 @@ export interface ApiPaths {
           endsFrom?: string;
           endsTo?: string;
           householdId?: string;
+          cf?: string;
         };
         memberIds?: string[];
       };

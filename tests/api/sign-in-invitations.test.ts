@@ -128,6 +128,25 @@ describe("inviting members to sign in", () => {
     expect(counts.total).toBe(counts.toSend + counts.withAccount + counts.withoutEmail);
   });
 
+  it("takes the list's custom field filter too (decision 064)", async () => {
+    const field = await json<{ id: string }>(
+      await owner.post(`/api/clubs/${clubId}/member-fields`, {
+        label: "Boat",
+        type: "choice",
+        choices: ["Dinghy", "Keelboat"],
+      }),
+      201,
+    );
+    const changed = await owner.request(`/api/clubs/${clubId}/members/${ben.id}`, {
+      method: "PATCH",
+      json: { customFields: { [field.id]: "Keelboat" } },
+    });
+    expect(changed.status).toBe(200);
+    const cf = JSON.stringify({ [field.id]: "Keelboat" });
+    const counts = await json<SignInInvitationCounts>(await owner.post(path("/count"), { filter: { cf } }), 200);
+    expect(counts).toMatchObject({ total: 1, toSend: 1, withAccount: 0, withoutEmail: 0 });
+  });
+
   it("invites a filtered set: one e-mail each with a personal link, through the bulk mail, audited once", async () => {
     const run = await json<SignInInvitationRun>(await owner.post(path(), { filter: { q: "alpha" } }), 202);
     expect(run.counts).toMatchObject({ total: 1, toSend: 1 });

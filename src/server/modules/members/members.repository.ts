@@ -15,6 +15,7 @@ import {
   sql,
 } from "drizzle-orm";
 import { isUuid } from "../../../shared/ids.ts";
+import type { MemberFieldFilter } from "../../../shared/member-fields.ts";
 import { SEARCH_COUNT_CAP } from "../../../shared/members.ts";
 import type { Db } from "../../db/client.ts";
 import { clubRowIs, clubRows } from "../../db/club-rows.ts";
@@ -81,6 +82,8 @@ export interface MemberFilterValues {
   householdId?: string | undefined;
   /** The custom field filters' conditions (decision 064, `memberFieldConditions` of member-fields.service.ts). */
   fieldConditions?: readonly SQL[] | undefined;
+  /** The custom field filters as the request gave them; the service makes them `fieldConditions`. */
+  cf?: readonly MemberFieldFilter[] | undefined;
 }
 
 export type MemberSort =

@@ -25,6 +25,7 @@ import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import type { ClubContext } from "../clubs/club-context.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { claimMembers } from "./account-links.repository.ts";
+import { memberFieldConditions } from "./member-fields.service.ts";
 import {
   assignLinksBatch,
   countClubMembers,
@@ -95,6 +96,17 @@ async function setOf(db: Db, clubId: string, selection: Selection): Promise<Memb
     : { filter: selection.filter ?? {} };
 }
 
+/**
+ * The set as its queries read it: a filter's custom field filters (`cf`, decision 064) become their conditions,
+ * built afresh where the set is read (the job's data keeps the filter as the request gave it).
+ */
+async function readableSet(db: Db, clubId: string, set: MemberSet): Promise<MemberSet> {
+  if (!("filter" in set) || !set.filter.cf?.length) return set;
+  return {
+    filter: { ...set.filter, fieldConditions: await memberFieldConditions(db, clubId, set.filter.cf) },
+  };
+}
+
 /** How many of the set get an e-mail, and how many are left out and why (the confirmation's figures). */
 export async function countSelection(
   deps: SignInInvitationDeps,
@@ -102,7 +114,7 @@ export async function countSelection(
   selection: Selection,
 ): Promise<SignInInvitationCounts> {
   const set = await setOf(deps.db, access.clubId, selection);
-  return countSet(deps.db, access.clubId, set, deps.clock.now());
+  return countSet(deps.db, access.clubId, await readableSet(deps.db, access.clubId, set), deps.clock.now());
 }
 
 /**
@@ -119,7 +131,7 @@ async function startRun(
   const { clubId } = access;
   return withAudit(deps.db, audit, async (tx) => {
     const now = deps.clock.now();
-    const counted = await countSet(tx, clubId, set, now);
+    const counted = await countSet(tx, clubId, await readableSet(tx, clubId, set), now);
     // A resend sends again to those whose link still stands.
     const counts =
       kind === "resend"
@@ -254,10 +266,11 @@ export async function resolveSignInInvitations(
 ): Promise<{ resolved: number }> {
   let after: string | null = null;
   let resolved = 0;
+  const set = await readableSet(deps.db, data.clubId, data.set);
   for (;;) {
     const page: { after: string | null; limit: number } = { after, limit: SIGN_IN_RESOLVE_BATCH };
     const batch = await deps.db.transaction((tx) =>
-      assignLinksBatch(tx, data.clubId, data.set, { id: data.runId, resend: data.resend }, deps.now(), page),
+      assignLinksBatch(tx, data.clubId, set, { id: data.runId, resend: data.resend }, deps.now(), page),
     );
     resolved += batch.read;
     if (batch.read < SIGN_IN_RESOLVE_BATCH || !batch.last) return { resolved };
