@@ -143,7 +143,10 @@ describe("inviting members to sign in", () => {
     });
     expect(changed.status).toBe(200);
     const cf = JSON.stringify({ [field.id]: "Keelboat" });
-    const counts = await json<SignInInvitationCounts>(await owner.post(path("/count"), { filter: { cf } }), 200);
+    const counts = await json<SignInInvitationCounts>(
+      await owner.post(path("/count"), { filter: { cf } }),
+      200,
+    );
     expect(counts).toMatchObject({ total: 1, toSend: 1, withAccount: 0, withoutEmail: 0 });
   });
 
