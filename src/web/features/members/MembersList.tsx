@@ -5,7 +5,7 @@ import {
   Checkbox,
   CloseButton,
   Group,
-  MultiSelect,
+  Menu,
   Select,
   Stack,
   Table,
@@ -14,6 +14,8 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import {
   IconCalendarEvent,
+  IconCheck,
+  IconColumns,
   IconDownload,
   IconFileImport,
   IconMailForward,
@@ -368,14 +370,12 @@ function Filters({
       ),
     ...(fields.length > 0
       ? [
-          <MultiSelect
+          <FieldColumnsMenu
             key="cols"
-            label={t.customFields.columns}
-            aria-label={t.customFields.columnsLabel}
-            data={fields.map((f) => ({ value: f.id, label: f.label }))}
-            value={fieldColumns(search)}
+            t={t}
+            fields={fields}
+            shown={fieldColumns(search)}
             onChange={(ids) => set({ cols: ids.length > 0 ? ids.join(",") : undefined })}
-            clearable
           />,
         ]
       : []),
@@ -619,6 +619,58 @@ function MembersTable({
         </>
       )}
     </ListTable>
+  );
+}
+
+/**
+ * Which custom fields the list shows as columns: a menu of check items (not a MultiSelect, whose pills are the
+ * editors' chunk, which the list does not load; decision 018).
+ */
+function FieldColumnsMenu({
+  t,
+  fields,
+  shown,
+  onChange,
+}: {
+  t: Texts;
+  fields: readonly MemberField[];
+  shown: readonly string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const toggle = (id: string) =>
+    onChange(
+      shown.includes(id)
+        ? shown.filter((s) => s !== id)
+        : [...shown, id].filter((s) => fields.some((f) => f.id === s)),
+    );
+  return (
+    <Menu closeOnItemClick={false} position="bottom-start" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconColumns size={16} aria-hidden />}
+          style={{ alignSelf: "end" }}
+        >
+          {shown.length > 0 ? t.customFields.columnsCount(shown.length) : t.customFields.columns}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={t.customFields.columnsLabel}>
+        {fields.map((f) => {
+          const on = shown.includes(f.id);
+          return (
+            <Menu.Item
+              key={f.id}
+              role="menuitemcheckbox"
+              aria-checked={on}
+              leftSection={on ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
+              onClick={() => toggle(f.id)}
+            >
+              {f.label}
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 

@@ -217,6 +217,7 @@ export default {
     no: "Nein",
     none: "—",
     columns: "Spalten",
+    columnsCount: (n: number) => `Spalten (${n})`,
     columnsLabel: "Spalten eigener Felder",
     filter: (label: string) => `Nach ${label} filtern`,
     any: "Alle",

@@ -255,6 +255,7 @@ export default {
     no: "No",
     none: "—",
     columns: "Columns",
+    columnsCount: (n: number) => `Columns (${n})`,
     columnsLabel: "Custom field columns",
     filter: (label: string) => `Filter by ${label}`,
     any: "Any",

@@ -218,6 +218,7 @@ export default {
     no: "No",
     none: "—",
     columns: "Columnas",
+    columnsCount: (n: number) => `Columnas (${n})`,
     columnsLabel: "Columnas de campos personalizados",
     filter: (label: string) => `Filtrar por ${label}`,
     any: "Todos",

@@ -218,6 +218,7 @@ export default {
     no: "Non",
     none: "—",
     columns: "Colonnes",
+    columnsCount: (n: number) => `Colonnes (${n})`,
     columnsLabel: "Colonnes des champs personnalisés",
     filter: (label: string) => `Filtrer par ${label}`,
     any: "Tous",
