@@ -32,10 +32,22 @@ function closingUnreadBodies(fetch: AppFetch) {
   };
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s default closes a connection just as a client
+ * that kept it sends its next request on it, which then fails with ECONNRESET (a browser test's API request
+ * after a reload did, on a slow machine); proxies and load balancers keep theirs 60 s, so ours outlives theirs.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Serves `fetch` over HTTP on `port` (0: any free one) once it listens. */
 export function listen(fetch: AppFetch, port: number, hostname: string): Promise<ServerType> {
   return new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: closingUnreadBodies(fetch), port, hostname }, () => resolve(s));
+    if ("keepAliveTimeout" in s) {
+      s.keepAliveTimeout = KEEP_ALIVE_MS;
+      // Above the keep-alive time, or Node ends a connection that is waiting for its next request's headers.
+      s.headersTimeout = KEEP_ALIVE_MS + 1_000;
+    }
     s.once("error", reject);
   });
 }

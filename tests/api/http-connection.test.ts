@@ -29,6 +29,7 @@ afterAll(async () => {
 interface Answer {
   status: number;
   connection: string | undefined;
+  keepAlive: string | undefined;
   body: string;
   reusedSocket: boolean;
 }
@@ -55,6 +56,7 @@ function request(agent: http.Agent, method: string, target: string, body?: Buffe
           resolve({
             status: res.statusCode ?? 0,
             connection: res.headers.connection,
+            keepAlive: String(res.headers["keep-alive"] ?? "") || undefined,
             body: text,
             reusedSocket: req.reusedSocket,
           }),
@@ -62,7 +64,13 @@ function request(agent: http.Agent, method: string, target: string, body?: Buffe
       },
     );
     req.on("error", (error: NodeJS.ErrnoException) =>
-      resolve({ status: 0, connection: undefined, body: error.code ?? error.message, reusedSocket: false }),
+      resolve({
+        status: 0,
+        connection: undefined,
+        keepAlive: undefined,
+        body: error.code ?? error.message,
+        reusedSocket: false,
+      }),
     );
     req.end(body);
   });
@@ -98,6 +106,16 @@ describe("a keep-alive connection after a refusal", () => {
       expect(first.connection).toBe("keep-alive");
       const second = await request(agent, "GET", "/api/health");
       expect(second).toMatchObject({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("keeps an idle connection 65 s, longer than a client or proxy holds it (Node's 5 s raced a browser test's request)", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const answer = await request(agent, "GET", "/api/health");
+      expect(answer).toMatchObject({ status: 200, connection: "keep-alive", keepAlive: "timeout=65" });
     } finally {
       agent.destroy();
     }
