@@ -76,7 +76,7 @@ export function StaffDashboard({ top }: { top?: ReactNode }) {
         ) : me.isError ? (
           <LoadFailed title={t.profileFailed} retrying={me.isFetching} onRetry={() => void me.refetch()} />
         ) : (
-          <Skeleton height={36} width={280} aria-label={t.loadingProfile} />
+          <Skeleton height={36} width={280} role="status" aria-label={t.loadingProfile} />
         )}
         <Group gap="xs">
           <Text c="dimmed">{club.name}</Text>

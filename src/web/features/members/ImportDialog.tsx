@@ -493,7 +493,7 @@ function FinishedStep({
             {t.firstDayUnknown}
           </Text>
         ) : (
-          <Skeleton height={40} aria-label={t.firstDayCounting} />
+          <Skeleton height={40} role="status" aria-label={t.firstDayCounting} />
         )}
       </Stack>
     </Stack>

@@ -122,7 +122,7 @@ export function PaymentCredentialsPanel({ clubId }: { clubId: string }) {
   return (
     <SettingsCard title={c.title} description={c.description}>
       {status.isPending ? (
-        <Skeleton height={48} aria-label={c.loading} />
+        <Skeleton height={48} role="status" aria-label={c.loading} />
       ) : data ? (
         <Stack gap="xs">
           <Group gap="xs">

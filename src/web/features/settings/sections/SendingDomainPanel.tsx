@@ -188,7 +188,7 @@ export function SendingDomainPanel({ clubId }: { clubId: string }) {
       ) : null}
 
       {state.isPending ? (
-        <Skeleton height={48} aria-label={t.loading} />
+        <Skeleton height={48} role="status" aria-label={t.loading} />
       ) : current ? (
         <DomainRecords
           clubId={clubId}
