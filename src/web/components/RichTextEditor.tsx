@@ -62,7 +62,9 @@ export function RichTextEditor({
       withAsterisk={false}
     >
       <Suspense
-        fallback={<Skeleton h={minHeight + 44} radius="sm" role="status" aria-busy="true" aria-label={t.loading} />}
+        fallback={
+          <Skeleton h={minHeight + 44} radius="sm" role="status" aria-busy="true" aria-label={t.loading} />
+        }
       >
         <Editor
           id={id}
