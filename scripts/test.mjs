@@ -1,7 +1,7 @@
 // `npm test`: every test. Types and lint; unit, API and process tests on PGlite in memory; with
 // TEST_DATABASE_URL, the API tests and the two-instance test on PostgreSQL; then every browser spec in Chromium
-// against the built app (the bundle `npm start` runs) on PGlite, and with TEST_DATABASE_URL on PostgreSQL too,
-// but for the five specs whose checks do not depend on the database (decisions 017 and 059).
+// against the built app (the bundle `npm start` runs) on PGlite, and with TEST_DATABASE_URL the specs of a club's
+// first hour, billing and the tee sheet on PostgreSQL too (decision 066).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
