@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { type Database, openDatabase } from "../../src/server/db/client.ts";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { type CompiledPglite, type Database, openDatabase } from "../../src/server/db/client.ts";
 import { PG_TEMPLATE_ENV, TEMPLATE_ENV } from "./pglite-template.ts";
 import { createScratchDatabase } from "./postgres.ts";
 
@@ -9,12 +11,40 @@ import { createScratchDatabase } from "./postgres.ts";
  * template that tests/global-setup.ts made once for the run (instead of every migration again), and migrates
  * as well: a no-op then, the whole work without the template.
  */
+let compiled: Promise<CompiledPglite> | undefined;
+
+/**
+ * PGlite's WebAssembly compiled once per worker, not once per test file's database: a fifth of each opening
+ * (1.43 s against 1.85 s, measured on a busy two-core machine).
+ */
+function compiledPglite(): Promise<CompiledPglite> {
+  compiled ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+    const read = (file: string) => readFile(path.join(dist, file));
+    const [pglite, initdb, bundle] = await Promise.all([
+      read("pglite.wasm"),
+      read("initdb.wasm"),
+      read("pglite.data"),
+    ]);
+    return {
+      pgliteWasmModule: await WebAssembly.compile(pglite),
+      initdbWasmModule: await WebAssembly.compile(initdb),
+      fsBundle: new Blob([bundle]),
+    };
+  })();
+  return compiled;
+}
+
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const templatePath = process.env[TEMPLATE_ENV];
     const loadDataDir = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
-    const database = await openDatabase({ kind: "pglite-memory", ...(loadDataDir ? { loadDataDir } : {}) });
+    const database = await openDatabase({
+      kind: "pglite-memory",
+      compiled: await compiledPglite(),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     await database.migrate();
     return database;
   }

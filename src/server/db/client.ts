@@ -47,8 +47,18 @@ export interface Database {
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string }
-  /** In memory; `loadDataDir` starts it from a dump of another (`dumpDataDir`): the tests' migrated template. */
-  | { kind: "pglite-memory"; loadDataDir?: Blob };
+  /**
+   * In memory; `loadDataDir` starts it from a dump of another (`dumpDataDir`): the tests' migrated template.
+   * `compiled` is PGlite's WebAssembly and file bundle read once by a process that opens many (the tests).
+   */
+  | { kind: "pglite-memory"; loadDataDir?: Blob; compiled?: CompiledPglite };
+
+/** PGlite's compiled WebAssembly modules and its file bundle, for `PGlite.create` to skip reading them. */
+export interface CompiledPglite {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") return openPostgres(target.url);
@@ -57,9 +67,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   try {
     const dir = target.kind === "pglite" ? path.join(target.dataDir, "pglite") : undefined;
     const loadDataDir = target.kind === "pglite-memory" ? target.loadDataDir : undefined;
+    const compiled = target.kind === "pglite-memory" ? target.compiled : undefined;
     client = await PGlite.create(dir ?? "memory://", {
       extensions: { pg_trgm, btree_gist },
       ...(loadDataDir ? { loadDataDir } : {}),
+      ...compiled,
     });
   } catch (error) {
     release();
