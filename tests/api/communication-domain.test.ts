@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { and, eq, sql } from "drizzle-orm";
+import { dkimVerify } from "mailauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SecretBox } from "../../src/server/crypto/secret-box.ts";
 import { invoices } from "../../src/server/db/schema/billing.ts";
@@ -16,7 +17,7 @@ import type { ClubDomain, DomainVerification } from "../../src/shared/communicat
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
 import { dkimTags, dkimVerifies } from "../helpers/dkim-verify.ts";
-import { startDnsServer } from "../helpers/dns-server.ts";
+import { dnsResolver, startDnsServer } from "../helpers/dns-server.ts";
 import { freePort } from "../helpers/free-port.ts";
 import { goLive } from "../helpers/go-live.ts";
 import { giveRole } from "../helpers/roles.ts";
@@ -344,6 +345,25 @@ describe("the club's sending domain", () => {
     expect(mail.data).toContain("The secretary's office");
     const p = record(domain, "dkim").value.replace(/^.*p=/, "");
     expect(dkimVerifies(mail.data, p)).toEqual({ bodyHash: true, signature: true });
+  });
+
+  it("signs every e-mail of the club's domain so that a receiver's DKIM check passes, both unsubscribe headers of bulk mail included", async () => {
+    const fromDomain = smtp.received.filter((m) => headerOf(m.data, "From")?.endsWith(`@${DOMAIN}>`));
+    // The product's invitation and the club's message to its members, as the tests above sent them.
+    expect(fromDomain.length).toBeGreaterThanOrEqual(2);
+    let bulk = 0;
+    for (const mail of fromDomain) {
+      const result = await dkimVerify(mail.data, { resolver: dnsResolver(dns.address) });
+      expect(result.results.map((r) => [r.signingDomain, r.status.result])).toEqual([[DOMAIN, "pass"]]);
+      if (!headerOf(mail.data, "List-Unsubscribe")) continue;
+      bulk++;
+      // RFC 8058 section 4: one-click unsubscribe counts only when both headers are signed.
+      const signed = (dkimTags(headerOf(mail.data, "DKIM-Signature") ?? "").get("h") ?? "")
+        .toLowerCase()
+        .split(":");
+      expect(signed).toEqual(expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post"]));
+    }
+    expect(bulk).toBeGreaterThanOrEqual(1);
   });
 
   it("sets up again with a new key and selector: the records are pending until published", async () => {

@@ -1,3 +1,4 @@
+import { Resolver } from "node:dns/promises";
 import dns2 from "dns2";
 import { freePort } from "./free-port.ts";
 
@@ -43,4 +44,14 @@ export async function startDnsServer(): Promise<{
   });
   await server.listen({ udp: { port, address: "127.0.0.1" }, tcp: { port, address: "127.0.0.1" } });
   return { address: `127.0.0.1:${port}`, zone, questions, close: () => server.close() };
+}
+
+/**
+ * A resolver with the signature of `dns.promises.resolve` asking the test's DNS server at `address`
+ * (`host:port`): what mailauth's `resolver` option takes, so that it reads the DKIM key a test published.
+ */
+export function dnsResolver(address: string) {
+  const resolver = new Resolver();
+  resolver.setServers([address]);
+  return (name: string, rrtype: string) => resolver.resolve(name, rrtype) as Promise<string[][] | string[]>;
 }

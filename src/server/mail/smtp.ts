@@ -5,6 +5,44 @@ import type { MailMessage, MailTransport } from "./transport.ts";
 /** The club's DKIM key for a message (club-sender.ts `clubDkimKeys`), or undefined to send it unsigned. */
 export type DkimKeyOf = (clubId: string | null | undefined, from: string) => Promise<DkimKey | undefined>;
 
+/**
+ * The header fields a club's DKIM signature covers: nodemailer's list (RFC 6376 section 5.4's) with
+ * List-Unsubscribe-Post, which it leaves out. RFC 8058 section 4 asks for both unsubscribe headers in the
+ * signature, and the big mailbox providers ignore one-click unsubscribe otherwise. Only fields the message has
+ * are signed.
+ */
+export const DKIM_SIGNED_HEADERS = [
+  "From",
+  "Sender",
+  "Reply-To",
+  "Subject",
+  "Date",
+  "Message-ID",
+  "To",
+  "Cc",
+  "MIME-Version",
+  "Content-Type",
+  "Content-Transfer-Encoding",
+  "Content-ID",
+  "Content-Description",
+  "Resent-Date",
+  "Resent-From",
+  "Resent-Sender",
+  "Resent-To",
+  "Resent-Cc",
+  "Resent-Message-ID",
+  "In-Reply-To",
+  "References",
+  "List-Id",
+  "List-Help",
+  "List-Unsubscribe",
+  "List-Unsubscribe-Post",
+  "List-Subscribe",
+  "List-Post",
+  "List-Owner",
+  "List-Archive",
+].join(":");
+
 export class SmtpTransport implements MailTransport {
   readonly name = "smtp";
   private transporter: Promise<Transporter> | undefined;
@@ -31,7 +69,7 @@ export class SmtpTransport implements MailTransport {
     }
     try {
       const info = await (await this.connect()).sendMail({
-        ...(dkim ? { dkim } : {}),
+        ...(dkim ? { dkim: { ...dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}),
         from: message.from,
         to: message.to,
         replyTo: message.replyTo ?? undefined,
