@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import pg from "pg";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withAudit } from "../../src/server/db/audit.ts";
 import type { Database } from "../../src/server/db/client.ts";
@@ -10,6 +11,7 @@ import { INSTANCE_LOCK_CLASS, type Instance, registerInstance } from "../../src/
 import { createLogger } from "../../src/server/logger.ts";
 import { DevMailboxTransport } from "../../src/server/mail/dev-mailbox.ts";
 import { Mailer } from "../../src/server/mail/mailer.ts";
+import { outboxJob } from "../../src/server/mail/outbox.job.ts";
 import {
   deliverDueMail,
   enqueueMail,
@@ -17,8 +19,10 @@ import {
   retryDelaySeconds,
 } from "../../src/server/mail/outbox.ts";
 import { PostmarkTransport } from "../../src/server/mail/postmark.ts";
+import { SmtpTransport } from "../../src/server/mail/smtp.ts";
 import type { MailMessage, MailTransport } from "../../src/server/mail/transport.ts";
 import { openTestDatabase } from "../helpers/database.ts";
+import { startSmtpSink } from "../helpers/smtp-sink.ts";
 
 const logger = createLogger("silent");
 const FROM = "Clubhouse <no-reply@clubhouse.test>";
@@ -256,6 +260,111 @@ describe("outbox", () => {
     await deliver(new DevMailboxTransport(db));
     const [kept] = await db.select().from(devMailbox).where(eq(devMailbox.outboxId, id));
     expect(kept?.attachments).toEqual([file]);
+  });
+});
+
+describe("refusals: permanent ones fail at once, temporary ones are tried again", () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  /** The outbox's log lines (pino's JSON), to see at which level each failure is written. */
+  const lines: { level: number; msg: string }[] = [];
+  const recording = pino({ level: "debug" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+  const bySmtp = () =>
+    deliverDueMail(database.db, new SmtpTransport(`smtp://127.0.0.1:${sink.port}`), recording, self.number);
+  const rowOf = async (id: string) =>
+    (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+
+  it("marks a recipient the server refuses with 550 failed within one delivery attempt, with the server's reason", async () => {
+    sink.refuse.set(
+      "nobody@example.com",
+      "550 5.1.1 <nobody@example.com>: Recipient address rejected: User unknown",
+    );
+    const id = await enqueueMail(database.db, FROM, mail("nobody@example.com"));
+    lines.length = 0;
+    const round = await bySmtp();
+    expect(round).toMatchObject({ sent: 0, failed: 1 });
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row?.lastError).toMatch(
+      /^Email sending failed: .*550 5\.1\.1 <nobody@example\.com>: Recipient address rejected: User unknown/,
+    );
+    // Not tried again: the next round has nothing to do.
+    expect(await bySmtp()).toMatchObject({ sent: 0, failed: 0 });
+    expect((await rowOf(id))?.attempts).toBe(1);
+    // An expected failure: no error-level line.
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+  });
+
+  it("tries a 4xx answer again later, without an error-level line per attempt", async () => {
+    sink.refuse.set("busy@example.com", "451 4.7.1 <busy@example.com>: Greylisted, try again later");
+    const id = await enqueueMail(database.db, FROM, mail("busy@example.com"));
+    lines.length = 0;
+    expect(await bySmtp()).toMatchObject({ sent: 0, failed: 1 });
+    expect(await rowOf(id)).toMatchObject({ status: "pending", attempts: 1 });
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    sink.refuse.delete("busy@example.com");
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, id));
+    expect(await bySmtp()).toMatchObject({ sent: 1, failed: 0 });
+    expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
+  it("reports the outbox job failed only for e-mail given up on after its last attempt, not per refusal or retry", async () => {
+    const reports: string[] = [];
+    const job = outboxJob({
+      db: database.db,
+      transport: new SmtpTransport(`smtp://127.0.0.1:${sink.port}`),
+      logger: recording,
+      instance: self,
+      queue: { send: async () => null },
+    });
+    const run = { id: "r", retryCount: 0, lastAttempt: false, reportFailure: (m: string) => reports.push(m) };
+    sink.refuse.set("gone@example.com", "550 5.1.1 <gone@example.com>: User unknown");
+    sink.refuse.set("later@example.com", "421 4.3.2 Service not available, try again later");
+    await enqueueMail(database.db, FROM, mail("gone@example.com"));
+    const later = await enqueueMail(database.db, FROM, mail("later@example.com"));
+    await job.run({}, run);
+    expect(reports).toEqual([]);
+    await database.db
+      .update(mailOutbox)
+      .set({ attempts: OUTBOX_MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(mailOutbox.id, later));
+    await job.run({}, run);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatch(/^1 e-mail could not be delivered after 8 attempts\. Email sending failed: /);
+    expect(await rowOf(later)).toMatchObject({ status: "failed" });
+  });
+
+  it("takes Postmark's inactive recipient (406) as permanent, and an outage as temporary", async () => {
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        const inactive = {
+          ErrorCode: 406,
+          Message: "You tried to send to recipient(s) that have been marked as inactive.",
+        };
+        res.writeHead(req.url === "/email" ? 422 : 503, { "content-type": "application/json" });
+        res.end(JSON.stringify(req.url === "/email" ? inactive : {}));
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const inactive = await enqueueMail(database.db, FROM, mail("inactive@example.com"));
+      await deliverDueMail(database.db, new PostmarkTransport("t", url), recording, self.number);
+      expect(await rowOf(inactive)).toMatchObject({ status: "failed", attempts: 1 });
+      const down = await enqueueMail(database.db, FROM, mail("down@example.com"));
+      await deliverDueMail(database.db, new PostmarkTransport("t", `${url}/down`), recording, self.number);
+      expect(await rowOf(down)).toMatchObject({ status: "pending", attempts: 1 });
+      await database.db.update(mailOutbox).set({ status: "failed" }).where(eq(mailOutbox.id, down));
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });
 

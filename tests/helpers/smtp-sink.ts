@@ -9,14 +9,17 @@ export interface ReceivedMail {
 
 /**
  * A minimal SMTP server on 127.0.0.1 that accepts every message (no TLS, no authentication) and keeps it:
- * what a relay would get from the SMTP transport, headers (DKIM-Signature) included.
+ * what a relay would get from the SMTP transport, headers (DKIM-Signature) included. A recipient in `refuse`
+ * is answered with its reply line instead ("550 5.1.1 … User unknown", "451 4.7.1 … try again later").
  */
 export async function startSmtpSink(): Promise<{
   port: number;
   received: ReceivedMail[];
+  refuse: Map<string, string>;
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  const refuse = new Map<string, string>();
   const server: Server = createServer((socket) => {
     socket.setEncoding("utf8");
     let buffer = "";
@@ -49,11 +52,19 @@ export async function startSmtpSink(): Promise<{
           current.from = /<([^>]*)>/.exec(line)?.[1] ?? "";
           reply("250 2.1.0 OK");
         } else if (verb === "RCPT") {
-          current.to.push(/<([^>]*)>/.exec(line)?.[1] ?? "");
-          reply("250 2.1.5 OK");
+          const to = /<([^>]*)>/.exec(line)?.[1] ?? "";
+          const refusal = refuse.get(to.toLowerCase());
+          if (refusal) reply(refusal);
+          else {
+            current.to.push(to);
+            reply("250 2.1.5 OK");
+          }
         } else if (verb === "DATA") {
           inData = true;
           reply("354 End data with <CR><LF>.<CR><LF>");
+        } else if (verb === "RSET") {
+          current = { from: "", to: [], data: "" };
+          reply("250 2.0.0 OK");
         } else if (verb === "QUIT") {
           reply("221 2.0.0 Bye");
           socket.end();
@@ -67,6 +78,7 @@ export async function startSmtpSink(): Promise<{
   return {
     port,
     received,
+    refuse,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

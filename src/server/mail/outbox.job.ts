@@ -3,7 +3,7 @@ import type { Instance } from "../jobs/instance.ts";
 import type { JobDefinition, JobQueue } from "../jobs/queue.ts";
 import type { Logger } from "../logger.ts";
 import { DELIVER_NOW, MAIL_OUTBOX_JOB } from "./mailer.ts";
-import { deliverDueMail } from "./outbox.ts";
+import { deliverDueMail, OUTBOX_MAX_ATTEMPTS } from "./outbox.ts";
 import type { MailTransport } from "./transport.ts";
 
 /**
@@ -48,9 +48,13 @@ export function outboxJob(deps: {
             : { singletonKey: `at:${round.nextAttemptAt.toISOString()}`, startAfter: round.nextAttemptAt },
         );
       }
-      if (round.failed > 0 && round.sent === 0) {
+      // Reported (an error line and the job's health) only for e-mail given up on after its last attempt: a
+      // recipient's permanent refusal is expected (the recipient shows it), and a failure tried again is a
+      // warning per attempt, not an error each time.
+      const exhausted = round.exhausted ?? 0;
+      if (exhausted > 0) {
         run.reportFailure(
-          `${round.failed} e-mail${round.failed === 1 ? "" : "s"} could not be delivered; each is tried again later. ${round.lastError ?? ""}`.trim(),
+          `${exhausted} e-mail${exhausted === 1 ? "" : "s"} could not be delivered after ${OUTBOX_MAX_ATTEMPTS} attempts. ${round.lastError ?? ""}`.trim(),
         );
       }
       return { sent: round.sent, failed: round.failed };

@@ -6,7 +6,12 @@ import { mailOutbox } from "../db/schema/mail.ts";
 import { isAlive } from "../jobs/instance.ts";
 import { yieldToRequests } from "../jobs/yield.ts";
 import type { Logger } from "../logger.ts";
-import type { MailAttachment, MailMessage, MailTransport } from "./transport.ts";
+import {
+  isPermanentFailure,
+  type MailAttachment,
+  type MailMessage,
+  type MailTransport,
+} from "./transport.ts";
 
 export const OUTBOX_MAX_ATTEMPTS = 8;
 /**
@@ -147,6 +152,12 @@ export interface DeliveryRound {
   nextAttemptAt: Date | null;
   /** Why the last failed message of the round failed. */
   lastError?: string;
+  /**
+   * Of the failed, those given up on after the last attempt of a temporary failure (the transport was down or
+   * refused them for 21 minutes): what the outbox job reports. A permanent refusal (a mailbox that does not
+   * exist) is expected, and a failure tried again is not given up yet.
+   */
+  exhausted?: number;
 }
 
 /**
@@ -166,6 +177,7 @@ export async function deliverDueMail(
 ): Promise<DeliveryRound> {
   let sent = 0;
   let failed = 0;
+  let exhausted = 0;
   let lastError: string | undefined;
   let bulkWaitsUntil: Date | null = null;
   // Counted once a round (one query), then kept here: a round sends at most what the window has room for.
@@ -201,6 +213,7 @@ export async function deliverDueMail(
       if (outcome.ok) sent++;
       else {
         failed++;
+        if (outcome.exhausted) exhausted++;
         lastError = outcome.error;
       }
     }
@@ -215,7 +228,7 @@ export async function deliverDueMail(
   // Bulk mail due now but over the limit waits for room in the window, not for its own due time.
   if (nextBulk && bulkWaitsUntil && nextBulk < bulkWaitsUntil) nextBulk = bulkWaitsUntil;
   const earliest = [next, nextBulk].filter((d): d is Date => d !== null).sort((a, b) => +a - +b)[0] ?? null;
-  return { sent, failed, lastError, nextAttemptAt: earliest };
+  return { sent, failed, lastError, nextAttemptAt: earliest, ...(exhausted > 0 ? { exhausted } : {}) };
 }
 
 /** Sends one claimed row, records how it went on the row and on the message recipient it carries. */
@@ -224,7 +237,7 @@ async function deliverOne(
   transport: MailTransport,
   logger: Logger,
   row: ClaimedRow,
-): Promise<{ ok: true } | { ok: false; error: string }> {
+): Promise<{ ok: true } | { ok: false; error: string; exhausted: boolean }> {
   try {
     const { messageId } = await transport.send(
       {
@@ -258,7 +271,10 @@ async function deliverOne(
     return { ok: true };
   } catch (error) {
     const message = (error as Error).message;
-    const giveUp = row.attempts >= OUTBOX_MAX_ATTEMPTS;
+    // A permanent refusal (a 5xx answer, a hard bounce) is failed at once: another attempt gets the same answer.
+    const permanent = isPermanentFailure(error);
+    const exhausted = !permanent && row.attempts >= OUTBOX_MAX_ATTEMPTS;
+    const giveUp = permanent || exhausted;
     await db
       .update(mailOutbox)
       .set({
@@ -270,11 +286,19 @@ async function deliverOne(
       })
       .where(eq(mailOutbox.id, row.id));
     if (giveUp && row.stream === "broadcast") await recipientFailed(db, row.id, message);
+    // An expected failure (a refusal, or one tried again) is a warning; the job reports what it gave up on.
     logger.warn(
-      { outboxId: row.id, tag: row.tag, attempts: row.attempts, giveUp, transport: transport.name },
+      {
+        outboxId: row.id,
+        tag: row.tag,
+        attempts: row.attempts,
+        permanent,
+        giveUp,
+        transport: transport.name,
+      },
       failureMessage(row.tag, message),
     );
-    return { ok: false, error: message };
+    return { ok: false, error: message, exhausted };
   }
 }
 

@@ -1,4 +1,11 @@
-import type { MailMessage, MailTransport } from "./transport.ts";
+import { type MailMessage, type MailTransport, permanentFailure } from "./transport.ts";
+
+/**
+ * Postmark's error codes of a message refused for good: 300 (an invalid request: an address that is not
+ * one) and 406 (the recipient is inactive after a hard bounce or a spam complaint). Sending it again gives the
+ * same answer; other errors (the token, the account, an outage) are tried again.
+ */
+const PERMANENT_ERROR_CODES = new Set([300, 406]);
 
 interface PostmarkResponse {
   MessageID?: string;
@@ -68,9 +75,8 @@ export class PostmarkTransport implements MailTransport {
       // A body that is not JSON is reported with the status alone.
     }
     if (!response.ok || (body.ErrorCode ?? 0) !== 0 || !body.MessageID) {
-      throw new Error(
-        `Email sending failed: ${body.Message ?? response.statusText} Error Code ${body.ErrorCode ?? "unknown"} Status ${response.status}`,
-      );
+      const message = `Email sending failed: ${body.Message ?? response.statusText} Error Code ${body.ErrorCode ?? "unknown"} Status ${response.status}`;
+      throw PERMANENT_ERROR_CODES.has(body.ErrorCode ?? 0) ? permanentFailure(message) : new Error(message);
     }
     return { messageId: body.MessageID };
   }

@@ -1,6 +1,6 @@
 import type { Transporter } from "nodemailer";
 import type { DkimKey } from "./club-sender.ts";
-import type { MailMessage, MailTransport } from "./transport.ts";
+import { type MailMessage, type MailTransport, permanentFailure } from "./transport.ts";
 
 /** The club's DKIM key for a message (club-sender.ts `clubDkimKeys`), or undefined to send it unsigned. */
 export type DkimKeyOf = (clubId: string | null | undefined, from: string) => Promise<DkimKey | undefined>;
@@ -86,7 +86,23 @@ export class SmtpTransport implements MailTransport {
       });
       return { messageId: info.messageId };
     } catch (error) {
-      throw new Error(`Email sending failed: ${(error as Error).message}`);
+      const message = `Email sending failed: ${(error as Error).message}`;
+      throw refusedForGood(error) ? permanentFailure(message) : new Error(message);
     }
   }
+}
+
+/**
+ * Whether nodemailer's error is the server refusing the message for good: a 5xx answer (RFC 5321 §4.2.1) to
+ * the envelope or the message, such as "550 5.1.1 User unknown". A 5xx answer to the login is the server's
+ * settings, not the recipient's: tried again like a 4xx answer or a network failure.
+ */
+function refusedForGood(error: unknown): boolean {
+  const { responseCode, code, command } = error as {
+    responseCode?: unknown;
+    code?: unknown;
+    command?: unknown;
+  };
+  if (typeof responseCode !== "number" || responseCode < 500 || responseCode > 599) return false;
+  return code !== "EAUTH" && !(typeof command === "string" && command.toUpperCase().startsWith("AUTH"));
 }

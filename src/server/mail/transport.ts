@@ -30,3 +30,17 @@ export interface MailTransport {
   /** Delivers the message or throws an Error whose message says why; returns the provider's message id. */
   send(message: MailMessage, outboxId: string): Promise<{ messageId: string }>;
 }
+
+/**
+ * A delivery the receiving side refused for good: an SMTP 5xx answer to the envelope or the message (a
+ * mailbox that does not exist), Postmark's inactive recipient (a hard bounce) or invalid request. The outbox
+ * does not try it again: the recipient is failed at once with the reason. Anything else (a 4xx answer, the
+ * network, a provider that is down) is temporary and tried again with back-off.
+ */
+export function permanentFailure(message: string): Error {
+  return Object.assign(new Error(message), { permanent: true });
+}
+
+export function isPermanentFailure(error: unknown): boolean {
+  return error instanceof Error && (error as { permanent?: unknown }).permanent === true;
+}
