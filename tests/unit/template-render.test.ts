@@ -59,4 +59,30 @@ describe("template rendering", () => {
     );
     expect(body.text).toBe("Bring:\n\n- shoes\n- balls\n\nsite (https://x.example)");
   });
+
+  it("checks a link's address after the values are put in: only http, https and mailto", () => {
+    const named = (firstName: string) => ({ ...values, first_name: firstName });
+    const link = '<p><a href="{{first_name}}">card</a></p>';
+    for (const bad of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "java\tscript:alert(1)",
+      "data:text/html,x",
+      "//evil.example",
+      "vbscript:x",
+    ]) {
+      const body = renderBody(link, named(bad));
+      expect(body.html, bad).toBe("<p><a>card</a></p>");
+      expect(body.text, bad).toBe("card");
+    }
+    expect(renderBody(link, named("https://club.example/a?b=1&c=2")).html).toBe(
+      '<p><a href="https://club.example/a?b=1&amp;c=2">card</a></p>',
+    );
+    expect(renderBody(link, named("mailto:desk@club.example")).html).toContain(
+      'href="mailto:desk@club.example"',
+    );
+    expect(renderBody('<a href="https://club.example/{{membership_number}}">card</a>', values).html).toBe(
+      '<a href="https://club.example/M-7">card</a>',
+    );
+  });
 });

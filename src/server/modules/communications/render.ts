@@ -50,10 +50,39 @@ export function renderSubject(subject: string, values: TemplateValues): string {
   );
 }
 
-/** A body filled in: its HTML with each value escaped, and its plain-text form. */
+/** The schemes a link's address may have once its values are put in (issue 33). */
+const LINK_SCHEMES = new Set(["http", "https", "mailto"]);
+
+/**
+ * Whether a link's address, as it is written in the HTML (entities and all), goes somewhere an e-mail may
+ * link to: an absolute http, https or mailto address. Read as a browser reads it: entities decoded, and the
+ * tabs, line breaks and spaces it ignores taken out.
+ */
+export function isSafeLinkAddress(written: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a browser ignores these in a URL's scheme.
+  const address = decodeEntities(written).replace(/[\u0000-\u0020\u007f]/g, "");
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address)?.[1]?.toLowerCase();
+  return scheme !== undefined && LINK_SCHEMES.has(scheme);
+}
+
+/** Each link's address checked once its values are in: one that is not http, https or mailto is dropped. */
+function checkLinks(html: string): string {
+  return html.replace(/<a\b[^>]*>/gi, (tag) =>
+    tag.replace(/\s+href="([^"]*)"/gi, (attribute, written: string) =>
+      isSafeLinkAddress(written) ? attribute : "",
+    ),
+  );
+}
+
+/**
+ * A body filled in: its HTML with each value escaped, and its plain-text form. A value put into a link's
+ * address is checked there (a member named "javascript:…" must not become a link that runs it).
+ */
 export function renderBody(bodyHtml: string, values: TemplateValues): { html: string; text: string } {
-  const html = sanitizeBody(bodyHtml).replace(VARIABLE_PATTERN, (whole, name: string) =>
-    name in values ? escapeHtml(values[name as keyof TemplateValues]) : escapeHtml(whole),
+  const html = checkLinks(
+    sanitizeBody(bodyHtml).replace(VARIABLE_PATTERN, (whole, name: string) =>
+      name in values ? escapeHtml(values[name as keyof TemplateValues]) : escapeHtml(whole),
+    ),
   );
   return { html, text: htmlToText(html) };
 }
