@@ -1,6 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { configureSharedMessages } from "../shared/i18n/current.ts";
-import { acceptedLanguages, DEFAULT_LOCALE, type Locale, pickLocale } from "../shared/i18n/locales.ts";
+import {
+  acceptedLanguages,
+  DEFAULT_LOCALE,
+  type Locale,
+  matchLocale,
+  pickLocale,
+} from "../shared/i18n/locales.ts";
 import type { SharedNamespaces } from "../shared/i18n/namespaces.ts";
 import billingValidationDe from "../shared/messages/billingValidation/de.ts";
 import billingValidationEn from "../shared/messages/billingValidation/en.ts";
@@ -264,6 +270,18 @@ export function withLocale<T>(locale: Locale, work: () => T): T {
 /** The language a request asks for with its Accept-Language header; English when it names none we speak. */
 export function localeOfRequest(acceptLanguage: string | null | undefined): Locale {
   return pickLocale(acceptedLanguages(acceptLanguage));
+}
+
+/**
+ * The language a request's Accept-Language header names that Clubhouse speaks (its first such tag); null when
+ * it names none — unlike `localeOfRequest`, no English by default, for what is kept as a person's own choice.
+ */
+export function namedLocaleOfRequest(acceptLanguage: string | null | undefined): Locale | null {
+  for (const tag of acceptedLanguages(acceptLanguage)) {
+    const locale = matchLocale(tag);
+    if (locale) return locale;
+  }
+  return null;
 }
 
 /** A namespace's texts in a language: the request's unless one is named (an e-mail's reader's). */

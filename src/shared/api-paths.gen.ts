@@ -2189,12 +2189,13 @@ export interface ApiPaths {
     };
   };
   "/api/clubs/{clubId}/communication-templates": {
-    /** The product's e-mails as built-in templates (the club's version when it edited one) and the club's own templates, by category and name (owner, admin, manager) */
+    /** The product's e-mails as built-in templates in a language (the club's version in it when it edited one; the screen's language unless `language` names one) and the club's own templates, by category and name (owner, admin, manager) */
     get: {
       path: {
         clubId: string;
       };
       query?: {
+        language?: "en" | "de" | "fr" | "es";
         category?: "announcement" | "event" | "reminder" | "billing" | "welcome" | "other";
         search?: string;
       };
@@ -2207,6 +2208,8 @@ export interface ApiPaths {
           bodyHtml: string;
           builtinKey: "invitation" | "welcome" | "renewal_reminder" | "booking_confirmation" | "invoice" | null;
           edited: boolean;
+          language: "en" | "de" | "fr" | "es" | null;
+          editedLanguages: ("en" | "de" | "fr" | "es")[];
           note: string | null;
           updatedAt: string | null;
         }[];
@@ -2231,6 +2234,8 @@ export interface ApiPaths {
         bodyHtml: string;
         builtinKey: "invitation" | "welcome" | "renewal_reminder" | "booking_confirmation" | "invoice" | null;
         edited: boolean;
+        language: "en" | "de" | "fr" | "es" | null;
+        editedLanguages: ("en" | "de" | "fr" | "es")[];
         note: string | null;
         updatedAt: string | null;
       };
@@ -2246,6 +2251,7 @@ export interface ApiPaths {
         subject: string;
         bodyHtml: string;
         memberId?: string | null;
+        language?: "en" | "de" | "fr" | "es";
       };
       response: {
         subject: string;
@@ -2271,11 +2277,14 @@ export interface ApiPaths {
     };
   };
   "/api/clubs/{clubId}/communication-templates/{templateId}": {
-    /** One template; a built-in by its id builtin-<key> (invitation, welcome, renewal_reminder, …) */
+    /** One template; a built-in by its id builtin-<key> (invitation, welcome, renewal_reminder, …), in `language` (else the screen's) */
     get: {
       path: {
         clubId: string;
         templateId: string;
+      };
+      query?: {
+        language?: "en" | "de" | "fr" | "es";
       };
       response: {
         id: string;
@@ -2285,15 +2294,20 @@ export interface ApiPaths {
         bodyHtml: string;
         builtinKey: "invitation" | "welcome" | "renewal_reminder" | "booking_confirmation" | "invoice" | null;
         edited: boolean;
+        language: "en" | "de" | "fr" | "es" | null;
+        editedLanguages: ("en" | "de" | "fr" | "es")[];
         note: string | null;
         updatedAt: string | null;
       };
     };
-    /** Changes a template; of a built-in, saves the subject and body as the club's version (its name and category stay) */
+    /** Changes a template; of a built-in, saves the subject and body as the club's version in `language` (else the screen's; its name and category stay) */
     patch: {
       path: {
         clubId: string;
         templateId: string;
+      };
+      query?: {
+        language?: "en" | "de" | "fr" | "es";
       };
       body: {
         name?: string;
@@ -2309,15 +2323,20 @@ export interface ApiPaths {
         bodyHtml: string;
         builtinKey: "invitation" | "welcome" | "renewal_reminder" | "booking_confirmation" | "invoice" | null;
         edited: boolean;
+        language: "en" | "de" | "fr" | "es" | null;
+        editedLanguages: ("en" | "de" | "fr" | "es")[];
         note: string | null;
         updatedAt: string | null;
       };
     };
-    /** Deletes a template of the club's own; of a built-in, restores the product's text */
+    /** Deletes a template of the club's own; of a built-in, restores the product's text in `language` (else the screen's) */
     delete: {
       path: {
         clubId: string;
         templateId: string;
+      };
+      query?: {
+        language?: "en" | "de" | "fr" | "es";
       };
       response: void;
     };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type BuiltinTemplateKey, builtinTemplateKeys, templateCategories } from "./communications.ts";
+import { locales } from "./i18n/locales.ts";
 import { templateMessage, templateMessageNow } from "./i18n/zod.ts";
 import { unknownVariables } from "./template-variables.ts";
 import { text, trimWhitespace } from "./text.ts";
@@ -102,7 +103,21 @@ export const templateUpdateSchema = templateFields.partial().refine(
 );
 export type TemplateUpdate = z.input<typeof templateUpdateSchema>;
 
+/**
+ * The language of a built-in's version (issue 33): a club keeps one version of each built-in per language,
+ * and each reader gets theirs. Absent: the language of the screen that asks.
+ */
+const languageField = z.enum(
+  locales,
+  templateMessage((m) => m.language),
+);
+
+/** Which language's version of a built-in a request reads, changes or restores (`?language=de`). */
+export const templateLanguageQuerySchema = z.object({ language: languageField.optional() });
+export type TemplateLanguageQuery = z.input<typeof templateLanguageQuerySchema>;
+
 export const templateListQuerySchema = z.object({
+  language: languageField.optional(),
   category: categoryField.optional(),
   search: text()
     .overwrite(trimWhitespace)
@@ -120,6 +135,8 @@ export const templatePreviewSchema = z.object({
   bodyHtml: bodyField,
   /** Whose values fill it in; sample values when absent. */
   memberId: z.uuid(templateMessage((m) => m.member)).nullish(),
+  /** The language it is written in (a built-in's version): the sample values' and the layout's. */
+  language: languageField.optional(),
 });
 export type TemplatePreviewInput = z.input<typeof templatePreviewSchema>;
 
@@ -135,8 +152,12 @@ export const templateSchema = z.object({
   bodyHtml: z.string(),
   /** Set for a built-in: one of the product's e-mails. */
   builtinKey: z.enum(builtinTemplateKeys).nullable(),
-  /** A built-in the club saved its own version of (Restore goes back to the product's text). */
+  /** A built-in the club saved its own version of in this language (Restore goes back to the product's text). */
   edited: z.boolean(),
+  /** A built-in's: the language of the version shown (each reader gets their language's). Null for the club's own. */
+  language: z.enum(locales).nullable(),
+  /** A built-in's: the languages the club saved its own version in. */
+  editedLanguages: z.array(z.enum(locales)),
   /** What the product adds to a built-in's text (a link, the invoice's details), for the screen to say. */
   note: z.string().nullable(),
   /** Null for a built-in the club has not edited. */

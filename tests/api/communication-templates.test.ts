@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "../../src/server/db/schema/auth.ts";
 import { clubs, members } from "../../src/server/db/schema/clubs.ts";
 import { messageTemplates } from "../../src/server/db/schema/communications.ts";
 import type { Template, TemplatePreviewResult } from "../../src/shared/communication-templates.ts";
@@ -70,7 +71,7 @@ afterAll(async () => {
 });
 
 describe("the list", () => {
-  it("shows the product's five e-mails as built-in templates, in the club's language", async () => {
+  it("shows the product's five e-mails as built-in templates, in the screen's language", async () => {
     const templates = await list();
     expect(templates.map((x) => [x.id, x.name, x.category, x.builtinKey, x.edited])).toEqual([
       ["builtin-invitation", "Invitation", "welcome", "invitation", false],
@@ -82,7 +83,9 @@ describe("the list", () => {
     expect(templates[0]).toMatchObject({
       subject: "You're invited to join {{club_name}}",
       updatedAt: null,
-      note: "The button to accept the invitation, and when it expires, are added below this text.",
+      language: "en",
+      editedLanguages: [],
+      note: "Who invited the reader and in which role, their message, the button to accept the invitation and when it expires are added below this text.",
     });
   });
 
@@ -298,6 +301,31 @@ describe("the preview", () => {
     expect(preview.text).toContain("Annual, Grace period, until 31/12/2026.");
   });
 
+  it("checks a link's address once a member's value is in it: a name that is a javascript: address is no link", async () => {
+    const [row] = await t.database.db
+      .insert(members)
+      .values({
+        clubId,
+        firstName: "javascript:alert(document.cookie)",
+        lastName: "Link",
+        email: "ct-link@example.com",
+        membershipType: "annual",
+        membershipStatus: "active",
+      })
+      .returning({ id: members.id });
+    const res = await as.owner.post(path("/preview"), {
+      subject: "Hello",
+      bodyHtml:
+        '<p><a href="{{first_name}}">Your card</a> <a href="https://club.example/{{membership_number}}">site</a></p>',
+      memberId: row?.id,
+    });
+    expect(res.status).toBe(200);
+    const preview = (await res.json()) as TemplatePreviewResult;
+    expect(preview.html).not.toContain("javascript:");
+    expect(preview.html).toContain("<a>Your card</a>");
+    expect(preview.html).toContain('<a href="https://club.example/">site</a>');
+  });
+
   it("uses sample values when no member is chosen, and refuses another club's member", async () => {
     const res = await as.owner.post(path("/preview"), {
       subject: "Hi {{first_name}}",
@@ -405,20 +433,86 @@ describe("a built-in template", () => {
     expect((await as.owner.request(path("/builtin-welcome"), { method: "DELETE" })).status).toBe(204);
   });
 
-  it("shows the product's text in the club's language, its name in the reader's", async () => {
+  it("shows the product's text in the screen's language (or the one asked for), its name in the screen's", async () => {
     await t.database.db
       .update(clubs)
       .set({ preferences: { language: "de", dateFormat: "DD.MM.YYYY", timeFormat: "24" } })
       .where(eq(clubs.id, clubId));
-    const res = await as.owner.request(path("/builtin-welcome"), { headers: { "accept-language": "en" } });
-    expect(await res.json()).toMatchObject({
-      name: "Welcome",
-      subject: "Willkommen bei {{club_name}}, {{first_name}}!",
+    try {
+      // An English screen of a German club: the English e-mail, as its English readers get it.
+      const english = await as.owner.request(path("/builtin-welcome"), {
+        headers: { "accept-language": "en" },
+      });
+      expect(await english.json()).toMatchObject({
+        name: "Welcome",
+        language: "en",
+        subject: "Welcome to {{club_name}}: your membership is active",
+      });
+      for (const [language, subject] of [
+        ["de", "Willkommen bei {{club_name}}: Ihre Mitgliedschaft ist aktiv"],
+        ["fr", "Bienvenue à {{club_name}}\u00a0: votre adhésion est active"],
+        ["es", "Le damos la bienvenida a {{club_name}}: su membresía está activa"],
+      ] as const) {
+        const onScreen = await as.owner.request(path("/builtin-welcome"), {
+          headers: { "accept-language": language },
+        });
+        expect(await onScreen.json()).toMatchObject({ language, subject });
+        const asked = await as.owner.request(path(`/builtin-welcome?language=${language}`), {
+          headers: { "accept-language": "en" },
+        });
+        expect(await asked.json()).toMatchObject({ name: "Welcome", language, subject });
+      }
+      expect((await as.owner.request(path("/builtin-welcome?language=it"))).status).toBe(422);
+    } finally {
+      await t.database.db
+        .update(clubs)
+        .set({ preferences: { language: "en", dateFormat: "MM/DD/YYYY", timeFormat: "12" } })
+        .where(eq(clubs.id, clubId));
+    }
+  });
+
+  it("is edited and restored in each language on its own", async () => {
+    const french = await patch("builtin-renewal_reminder?language=fr", {
+      subject: "Renouvelez, {{first_name}}",
     });
-    await t.database.db
-      .update(clubs)
-      .set({ preferences: { language: "en", dateFormat: "MM/DD/YYYY", timeFormat: "12" } })
-      .where(eq(clubs.id, clubId));
+    expect(french.status).toBe(200);
+    expect(await french.json()).toMatchObject({
+      language: "fr",
+      edited: true,
+      editedLanguages: ["fr"],
+      subject: "Renouvelez, {{first_name}}",
+    });
+    // The English version is still the product's.
+    const english = (await (
+      await as.owner.request(path("/builtin-renewal_reminder?language=en"))
+    ).json()) as Template;
+    expect(english).toMatchObject({
+      edited: false,
+      editedLanguages: ["fr"],
+      subject: "Time to renew your {{club_name}} membership",
+    });
+    const german = await patch("builtin-renewal_reminder?language=de", {
+      subject: "Verlängern Sie, {{first_name}}",
+    });
+    expect(await german.json()).toMatchObject({ editedLanguages: ["de", "fr"] });
+    const rows = await t.database.db
+      .select({ language: messageTemplates.language })
+      .from(messageTemplates)
+      .where(eq(messageTemplates.builtinKey, "renewal_reminder"));
+    expect(rows.map((r) => r.language).sort()).toEqual(["de", "fr"]);
+    const restored = await as.owner.request(path("/builtin-renewal_reminder?language=fr"), {
+      method: "DELETE",
+    });
+    expect(restored.status).toBe(204);
+    const after = (await (
+      await as.owner.request(path("/builtin-renewal_reminder?language=de"))
+    ).json()) as Template;
+    expect(after).toMatchObject({
+      edited: true,
+      editedLanguages: ["de"],
+      subject: "Verlängern Sie, {{first_name}}",
+    });
+    await as.owner.request(path("/builtin-renewal_reminder?language=de"), { method: "DELETE" });
   });
 });
 
@@ -442,7 +536,8 @@ describe("the club's invitation wording", () => {
     expect(mail?.text).toMatch(/This invitation is valid for 7 days\./);
     expect(mail?.html).toContain("See you &lt;b&gt;soon&lt;/b&gt;");
     expect(mail?.html).toMatch(/href="[^"]*\/accept-invitation\?token=/);
-    expect(mail?.html).not.toContain("has invited you to join");
+    // Who invited, in which role (spec section 7), after the club's text.
+    expect(mail?.text).toContain("Olive Owner has invited you to join Lakeside Club as Member.");
 
     await as.owner.request(path("/builtin-invitation"), { method: "DELETE" });
     const again = await as.owner.post(`/api/clubs/${clubId}/invitations`, {
@@ -451,8 +546,94 @@ describe("the club's invitation wording", () => {
     });
     expect(again.status).toBe(201);
     const product = await t.lastMailTo("ct-invitee-2@example.com");
-    expect(product?.subject).toBe("You're invited to join Lakeside Club as Member");
+    expect(product?.subject).toBe("You're invited to join Lakeside Club");
     expect(product?.text).toContain("has invited you to join Lakeside Club as Member.");
+  });
+
+  it("reaches each reader in their language: the club's French version a French reader, the English one an English reader", async () => {
+    const res = await patch("builtin-invitation?language=fr", {
+      subject: "Venez jouer à {{club_name}}",
+      bodyHtml: "<p>Bonjour {{email}}, le club vous attend.</p>",
+    });
+    expect(res.status).toBe(200);
+    try {
+      // A reader whose account is in French; the club is English.
+      await signedInClient(t, "ct-francais@example.com", { firstName: "Fanny", lastName: "Français" });
+      await t.database.db
+        .update(user)
+        .set({ language: "fr" })
+        .where(eq(user.email, "ct-francais@example.com"));
+      expect(
+        (
+          await as.owner.post(`/api/clubs/${clubId}/invitations`, {
+            email: "ct-francais@example.com",
+            role: "member",
+          })
+        ).status,
+      ).toBe(201);
+      const french = await t.lastMailTo("ct-francais@example.com", "Venez jouer à Lakeside Club");
+      expect(french?.text).toContain("Bonjour ct-francais@example.com, le club vous attend.");
+      expect(french?.text).toContain("Olive Owner vous invite à rejoindre Lakeside Club");
+
+      // A reader without an account follows the club's language: English, the product's English version.
+      expect(
+        (
+          await as.owner.post(`/api/clubs/${clubId}/invitations`, {
+            email: "ct-english@example.com",
+            role: "member",
+          })
+        ).status,
+      ).toBe(201);
+      const english = await t.lastMailTo("ct-english@example.com");
+      expect(english?.subject).toBe("You're invited to join Lakeside Club");
+      expect(english?.text).toContain("We would be glad to welcome you to Lakeside Club on Clubhouse.");
+    } finally {
+      await as.owner.request(path("/builtin-invitation?language=fr"), { method: "DELETE" });
+    }
+  });
+});
+
+describe("what the template screen shows is what is sent", () => {
+  it("an invitation and an invoice the club never edited are written from the built-in's text", async () => {
+    const shown = async (key: string) =>
+      (await (await as.owner.request(path(`/builtin-${key}?language=en`))).json()) as Template;
+    const invitation = await shown("invitation");
+    expect(
+      (
+        await as.owner.post(`/api/clubs/${clubId}/invitations`, {
+          email: "ct-shown@example.com",
+          role: "manager",
+        })
+      ).status,
+    ).toBe(201);
+    const invited = await t.lastMailTo("ct-shown@example.com");
+    expect(invited?.subject).toBe(invitation.subject.replace("{{club_name}}", "Lakeside Club"));
+    expect(invited?.html).toContain(invitation.bodyHtml.replace("{{club_name}}", "Lakeside Club"));
+
+    const invoice = await shown("invoice");
+    const [bea] = await t.database.db
+      .insert(members)
+      .values({
+        clubId,
+        firstName: "Bea",
+        lastName: "Billed",
+        email: "ct-bea@example.com",
+        membershipType: "annual",
+        membershipStatus: "active",
+      })
+      .returning({ id: members.id });
+    const billed = await as.owner.post(`/api/clubs/${clubId}/billing/invoices`, {
+      memberId: bea?.id,
+      lines: [{ kind: "custom", description: "Locker", unitMinor: 2_000, taxable: false }],
+      issue: true,
+    });
+    expect(billed.status).toBe(201);
+    await t.jobs.runDue("billing.mail");
+    const mail = await t.lastMailTo("ct-bea@example.com");
+    expect(mail?.subject).toBe(invoice.subject.replace("{{club_name}}", "Lakeside Club"));
+    expect(mail?.html).toContain(
+      invoice.bodyHtml.replace("{{first_name}}", "Bea").replace("{{club_name}}", "Lakeside Club"),
+    );
   });
 });
 
@@ -497,7 +678,8 @@ describe("the club's invoice wording", () => {
 
     await as.owner.request(path("/builtin-invoice"), { method: "DELETE" });
     const second = await billed("Bag storage");
-    const product = await t.lastMailTo("ct-ada@example.com", `Invoice ${second} from Lakeside Club`);
-    expect(product?.text).toContain("Hello Ada <Lovelace>,");
+    const product = await t.lastMailTo("ct-ada@example.com", "Your invoice from Lakeside Club");
+    expect(product?.text).toContain("Hello Ada,");
+    expect(product?.text).toContain(`Please find attached invoice ${second} for`);
   });
 });

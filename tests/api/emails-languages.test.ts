@@ -232,7 +232,7 @@ describe("invitations", () => {
     expect(res.status).toBe(201);
     const { invitation } = (await res.json()) as { invitation: { expiresAt: string } };
     const mail = await t.lastMailTo("new-de@example.com");
-    expect(mail?.subject).toBe(`Ihre Einladung als Manager bei ${CLUB}`);
+    expect(mail?.subject).toBe(`Sie sind eingeladen, ${CLUB} beizutreten`);
     expect(mail?.text).toContain(`Olga Owner hat Sie eingeladen, bei ${CLUB} als Manager mitzumachen.`);
     expect(mail?.text).toContain("Diese Einladung ist 7 Tage lang gültig.");
     const expires = new Date(invitation.expiresAt);
@@ -260,13 +260,14 @@ describe("invitations", () => {
     await setLanguage("has-fr@example.com", "fr");
     await invite("Has-FR@example.com", "member");
     const mail = await t.lastMailTo("has-fr@example.com");
-    expect(mail?.subject).toBe(`Invitation à rejoindre ${CLUB} en tant que membre`);
+    expect(mail?.subject).toBe(`Vous êtes invité à rejoindre ${CLUB}`);
+    expect(mail?.text).toContain(`vous invite à rejoindre ${CLUB} en tant que membre.`);
 
     // An account that chose none follows the club's.
     await confirmedAccount("has-none@example.com");
     await invite("has-none@example.com", "member");
     expect((await t.lastMailTo("has-none@example.com"))?.subject).toBe(
-      `Ihre Einladung als Mitglied bei ${CLUB}`,
+      `Sie sind eingeladen, ${CLUB} beizutreten`,
     );
   });
 

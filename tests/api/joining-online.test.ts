@@ -419,6 +419,41 @@ describe("the applicant is told the club's decision", () => {
     expect(mail?.html).toContain(">Anmelden<");
   });
 
+  it("in the language of the page the applicant applied on, kept on their account (issue 33)", async () => {
+    const client = visitor();
+    const body = await application(client);
+    const joined = await client.request(`/api/public/clubs/${clubId}/join`, {
+      method: "POST",
+      json: body,
+      headers: { "accept-language": "de-DE,de;q=0.9,en;q=0.5" },
+    });
+    expect(joined.status).toBe(200);
+    const [account] = await t.database.db.select().from(user).where(eq(user.email, body.email));
+    expect(account?.language).toBe("de");
+    const member = await memberOf(body.email);
+    // Staff approve it from an English screen of an English club: the applicant reads German.
+    expect((await changeMembershipOf(member?.id ?? "", { action: "approve" })).status).toBe(200);
+    const mail = await t.lastMailTo(
+      body.email,
+      "Willkommen bei Riverside Golf Club: Ihre Mitgliedschaft ist aktiv",
+    );
+    expect(mail?.text).toContain("Riverside Golf Club hat Ihren Antrag genehmigt.");
+    expect(mail?.html).toContain('<html lang="de">');
+  });
+
+  it("in English for an applicant whose page named no language Clubhouse speaks: the club's language", async () => {
+    const client = visitor();
+    const body = await application(client);
+    const joined = await client.request(`/api/public/clubs/${clubId}/join`, {
+      method: "POST",
+      json: body,
+      headers: { "accept-language": "it-IT" },
+    });
+    expect(joined.status).toBe(200);
+    const [account] = await t.database.db.select().from(user).where(eq(user.email, body.email));
+    expect(account?.language).toBeNull();
+  });
+
   it("in the club's own words when it edited the built-in welcome template", async () => {
     const path = `/api/clubs/${clubId}/communication-templates/builtin-welcome`;
     const edited = await owner.request(path, {

@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from "drizzle-orm";
+import type { Locale } from "../../shared/i18n/locales.ts";
 import type { Db } from "../db/client.ts";
 import { account, user } from "../db/schema/auth.ts";
 import { hashPassword } from "./password.ts";
@@ -37,6 +38,11 @@ export interface NewAccount {
    * (decision 032), and such an account claims no member records by its address (issue 32 §5).
    */
   addressProved: boolean;
+  /**
+   * The language the person chose where the account was made (the join page's, issue 33); null or absent when
+   * none: the account follows its club's (decision 022).
+   */
+  language?: Locale | null;
 }
 
 /**
@@ -54,6 +60,7 @@ export async function createConfirmedAccount(tx: Db, input: NewAccount): Promise
       email: input.email.toLowerCase(),
       emailVerified: true,
       emailUnproved: !input.addressProved,
+      language: input.language ?? null,
       pendingInvitationId: input.pending?.invitationId ?? null,
       pendingClubId: input.pending?.clubId ?? null,
       invitedBy: input.pending?.invitedBy ?? null,

@@ -251,9 +251,9 @@ export interface InvitationEmailInput {
   primaryColor: string;
   logoUrl?: string | null;
   /**
-   * The club's own wording of the invitation (its edited built-in template, issue 16), filled in and escaped:
-   * its subject, and its body in place of the product's sentence; the expiry, the inviter's message and the
-   * button stay the product's.
+   * The invitation's wording (its built-in template, issue 16: the club's version in the reader's language,
+   * else the product's; issue 33), filled in and escaped: its subject, and its body before the product's
+   * sentence of who invited in which role; the expiry, the inviter's message and the button stay the product's.
    */
   custom?: { subject: string; body: { html: string; text: string } } | null;
   /** The club's e-mail signature (its communication settings). */
@@ -280,7 +280,8 @@ export function invitationEmail(input: InvitationEmailInput): EmailContent {
     ...(custom
       ? {
           paragraphs: [],
-          body: withParagraphs(custom.body, [validity]),
+          // Who invited, in which role (spec section 7: the role shown capitalised), and the expiry.
+          body: withParagraphs(custom.body, [own.invited(inviter, club, input.role), validity]),
         }
       : { paragraphs: [own.invited(inviter, club, input.role), validity] }),
     ...(input.message?.trim()

@@ -18,6 +18,7 @@ import {
   recipientStatuses,
   templateCategories,
 } from "../../../shared/communications.ts";
+import { locales } from "../../../shared/i18n/locales.ts";
 import { user } from "./auth.ts";
 import { clubRowKey, members } from "./clubs.ts";
 import { timestamps } from "./columns.ts";
@@ -39,13 +40,19 @@ export const messageTemplates = pgTable(
     bodyHtml: text("body_html").notNull(),
     /** Set for the club's version of a product e-mail; restoring the built-in deletes the row. */
     builtinKey: text("builtin_key", { enum: builtinTemplateKeys }),
+    /**
+     * The language of a club's version of a built-in (issue 33): a club keeps one version per language, and
+     * each reader gets theirs. Null for the club's own templates. Versions saved before it had a language are
+     * their club's language's (migration 0034).
+     */
+    language: text("language", { enum: locales }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("message_templates_club_name_idx").on(t.clubId, sql`lower(${t.name})`),
-    uniqueIndex("message_templates_club_builtin_idx")
-      .on(t.clubId, t.builtinKey)
+    uniqueIndex("message_templates_club_builtin_language_idx")
+      .on(t.clubId, t.builtinKey, t.language)
       .where(sql`${t.builtinKey} is not null`),
   ],
 );

@@ -12,29 +12,27 @@ export default {
       name: "Einladung",
       subject: "Sie sind eingeladen, {{club_name}} beizutreten",
       bodyHtml:
-        "<p>Guten Tag,</p><p>Sie sind eingeladen, {{club_name}} auf Clubhouse beizutreten. Über die Schaltfläche unten erstellen Sie Ihr Konto oder nehmen die Einladung mit Ihrem bestehenden Konto an.</p>",
-      note: "Die Schaltfläche zum Annehmen der Einladung und ihr Ablaufdatum werden unter diesem Text eingefügt.",
+        "<p>Guten Tag,</p><p>wir würden uns freuen, Sie bei {{club_name}} auf Clubhouse willkommen zu heißen.</p>",
+      note: "Wer eingeladen hat und in welcher Rolle, seine Nachricht, die Schaltfläche zum Annehmen der Einladung und ihr Ablaufdatum werden unter diesem Text eingefügt.",
     },
     welcome: {
       name: "Willkommen",
-      subject: "Willkommen bei {{club_name}}, {{first_name}}!",
-      bodyHtml:
-        "<p>Guten Tag {{first_name}},</p><p>willkommen bei {{club_name}}! Ihre Mitgliedschaft ({{membership_type}}) ist aktiv, Ihre Mitgliedsnummer lautet {{membership_number}}.</p><p>Wir freuen uns darauf, Sie im Club zu sehen.</p>",
-      note: "Wird gesendet, wenn der Club einen Antrag genehmigt. Die Daten der Mitgliedschaft und eine Schaltfläche zum Anmelden werden unter diesem Text eingefügt.",
+      subject: "Willkommen bei {{club_name}}: Ihre Mitgliedschaft ist aktiv",
+      bodyHtml: "<p>Schön, dass Sie bei {{club_name}} sind. Wir freuen uns darauf, Sie im Club zu sehen.</p>",
+      note: "Wird gesendet, wenn der Club einen Antrag genehmigt. Die Daten und die Nummer der Mitgliedschaft und eine Schaltfläche zum Anmelden werden unter diesem Text eingefügt.",
     },
     renewal_reminder: {
       name: "Verlängerungserinnerung",
-      subject: "Ihre Mitgliedschaft bei {{club_name}} endet am {{membership_end}}",
+      subject: "Zeit, Ihre Mitgliedschaft bei {{club_name}} zu verlängern",
       bodyHtml:
-        "<p>Guten Tag {{first_name}},</p><p>Ihre Mitgliedschaft ({{membership_type}}) bei {{club_name}} endet am {{membership_end}}. Verlängern Sie sie rechtzeitig, um den Club weiter zu genießen.</p>",
-      note: null,
+        "<p>Verlängern Sie Ihre Mitgliedschaft ({{membership_type}}), um Ihren Platz bei {{club_name}} zu behalten. Wenn Sie bereits verlängert haben, können Sie diese E-Mail ignorieren.</p>",
+      note: "Wann die Mitgliedschaft endet (oder dass sie abgelaufen ist) und eine Schaltfläche, um sie zu öffnen, werden zu diesem Text hinzugefügt.",
     },
     booking_confirmation: {
       name: "Buchungsbestätigung",
       subject: "Ihre Buchung bei {{club_name}} ist bestätigt",
-      bodyHtml:
-        "<p>Guten Tag {{first_name}},</p><p>vielen Dank für Ihre Buchung bei {{club_name}}. Die Einzelheiten finden Sie unten.</p>",
-      note: "Die Einzelheiten der Buchung (Platz, Datum und Uhrzeit, Spieler) werden unter diesem Text eingefügt.",
+      bodyHtml: "<p>Guten Tag {{first_name}},</p><p>vielen Dank für Ihre Buchung bei {{club_name}}.</p>",
+      note: "Die Einzelheiten der Buchung (Platz, Datum und Uhrzeit, Spieler) und ihr Kalendereintrag werden unter diesem Text eingefügt.",
     },
     invoice: {
       name: "Rechnung",

@@ -13,30 +13,27 @@ export default {
     invitation: {
       name: "Invitation",
       subject: "You're invited to join {{club_name}}",
-      bodyHtml:
-        "<p>Hello,</p><p>You are invited to join {{club_name}} on Clubhouse. Use the button below to create your account, or to accept with the account you have.</p>",
-      note: "The button to accept the invitation, and when it expires, are added below this text.",
+      bodyHtml: "<p>Hello,</p><p>We would be glad to welcome you to {{club_name}} on Clubhouse.</p>",
+      note: "Who invited the reader and in which role, their message, the button to accept the invitation and when it expires are added below this text.",
     },
     welcome: {
       name: "Welcome",
-      subject: "Welcome to {{club_name}}, {{first_name}}!",
-      bodyHtml:
-        "<p>Hello {{first_name}},</p><p>Welcome to {{club_name}}! Your {{membership_type}} membership is active, and your membership number is {{membership_number}}.</p><p>We look forward to seeing you at the club.</p>",
-      note: "Sent when the club approves an application. The membership's dates and a button to sign in are added below this text.",
+      subject: "Welcome to {{club_name}}: your membership is active",
+      bodyHtml: "<p>We are glad to have you at {{club_name}} and look forward to seeing you at the club.</p>",
+      note: "Sent when the club approves an application. The membership's dates and number and a button to sign in are added below this text.",
     },
     renewal_reminder: {
       name: "Renewal reminder",
-      subject: "Your membership of {{club_name}} ends on {{membership_end}}",
+      subject: "Time to renew your {{club_name}} membership",
       bodyHtml:
-        "<p>Hello {{first_name}},</p><p>Your {{membership_type}} membership of {{club_name}} ends on {{membership_end}}. Renew it in time to keep enjoying the club.</p>",
-      note: null,
+        "<p>Renew your {{membership_type}} membership to keep your place at {{club_name}}. If you have already renewed, you can ignore this e-mail.</p>",
+      note: "When the membership ends (or that it has ended) and a button to open it are added to this text.",
     },
     booking_confirmation: {
       name: "Booking confirmation",
       subject: "Your booking at {{club_name}} is confirmed",
-      bodyHtml:
-        "<p>Hello {{first_name}},</p><p>Thank you for your booking at {{club_name}}. You will find its details below.</p>",
-      note: "The booking's details (course, date and time, players) are added below this text.",
+      bodyHtml: "<p>Hello {{first_name}},</p><p>Thank you for your booking at {{club_name}}.</p>",
+      note: "The booking's details (course, date and time, players) and its calendar entry are added below this text.",
     },
     invoice: {
       name: "Invoice",

@@ -10,36 +10,33 @@ export default {
     invitation: {
       name: "Invitación",
       subject: "Está invitado a unirse a {{club_name}}",
-      bodyHtml:
-        "<p>Hola:</p><p>Está invitado a unirse a {{club_name}} en Clubhouse. Use el botón de abajo para crear su cuenta o para aceptar con la cuenta que ya tiene.</p>",
-      note: "El botón para aceptar la invitación y su fecha de caducidad se añaden debajo de este texto.",
+      bodyHtml: "<p>Hola:</p><p>Nos encantaría darle la bienvenida a {{club_name}} en Clubhouse.</p>",
+      note: "Quién invitó y con qué rol, su mensaje, el botón para aceptar la invitación y cuándo caduca se añaden debajo de este texto.",
     },
     welcome: {
       name: "Bienvenida",
-      subject: "¡Bienvenido a {{club_name}}, {{first_name}}!",
-      bodyHtml:
-        "<p>Hola, {{first_name}}:</p><p>¡Bienvenido a {{club_name}}! Su membresía ({{membership_type}}) está activa y su número de socio es {{membership_number}}.</p><p>Esperamos verle pronto en el club.</p>",
-      note: "Se envía cuando el club aprueba una solicitud. Las fechas de la membresía y un botón para iniciar sesión se añaden debajo de este texto.",
+      subject: "Le damos la bienvenida a {{club_name}}: su membresía está activa",
+      bodyHtml: "<p>Nos alegra tenerle en {{club_name}} y esperamos verle pronto en el club.</p>",
+      note: "Se envía cuando el club aprueba una solicitud. Las fechas y el número de la membresía y un botón para iniciar sesión se añaden debajo de este texto.",
     },
     renewal_reminder: {
       name: "Recordatorio de renovación",
-      subject: "Su membresía de {{club_name}} termina el {{membership_end}}",
+      subject: "Es hora de renovar su membresía de {{club_name}}",
       bodyHtml:
-        "<p>Hola, {{first_name}}:</p><p>Su membresía ({{membership_type}}) de {{club_name}} termina el {{membership_end}}. Renuévela a tiempo para seguir disfrutando del club.</p>",
-      note: null,
+        "<p>Renueve su membresía {{membership_type}} para conservar su lugar en {{club_name}}. Si ya la ha renovado, puede ignorar este correo.</p>",
+      note: "Cuándo termina la membresía (o que ya ha terminado) y un botón para abrirla se añaden a este texto.",
     },
     booking_confirmation: {
       name: "Confirmación de reserva",
       subject: "Su reserva en {{club_name}} está confirmada",
-      bodyHtml:
-        "<p>Hola, {{first_name}}:</p><p>Gracias por su reserva en {{club_name}}. Encontrará los detalles a continuación.</p>",
-      note: "Los detalles de la reserva (recorrido, fecha y hora, jugadores) se añaden debajo de este texto.",
+      bodyHtml: "<p>Hola, {{first_name}}:</p><p>Gracias por su reserva en {{club_name}}.</p>",
+      note: "Los detalles de la reserva (recorrido, fecha y hora, jugadores) y su entrada de calendario se añaden debajo de este texto.",
     },
     invoice: {
       name: "Factura",
       subject: "Su factura de {{club_name}}",
-      bodyHtml: "<p>Hola, {{first_name}}:</p><p>Adjuntamos su factura de {{club_name}}.</p>",
-      note: "El número, el importe y el vencimiento de la factura, y su PDF, se añaden a este texto.",
+      bodyHtml: "<p>Hola, {{first_name}}:</p><p>Adjuntamos su factura de {{club_name}} a este correo.</p>",
+      note: "El número, el importe y el vencimiento de la factura, así como su PDF, se añaden a este texto.",
     },
   },
   sample: {

@@ -11,29 +11,28 @@ export default {
       name: "Invitation",
       subject: "Vous êtes invité à rejoindre {{club_name}}",
       bodyHtml:
-        "<p>Bonjour,</p><p>Vous êtes invité à rejoindre {{club_name}} sur Clubhouse. Utilisez le bouton ci-dessous pour créer votre compte, ou pour accepter avec votre compte existant.</p>",
-      note: "Le bouton pour accepter l'invitation et sa date d'expiration sont ajoutés sous ce texte.",
+        "<p>Bonjour,</p><p>Nous serions heureux de vous accueillir à {{club_name}} sur Clubhouse.</p>",
+      note: "Qui a invité et avec quel rôle, son message, le bouton pour accepter l'invitation et sa date d'expiration sont ajoutés sous ce texte.",
     },
     welcome: {
       name: "Bienvenue",
-      subject: "Bienvenue à {{club_name}}, {{first_name}}\u00a0!",
+      subject: "Bienvenue à {{club_name}}\u00a0: votre adhésion est active",
       bodyHtml:
-        "<p>Bonjour {{first_name}},</p><p>Bienvenue à {{club_name}}\u00a0! Votre adhésion ({{membership_type}}) est active et votre numéro d'adhérent est {{membership_number}}.</p><p>Au plaisir de vous voir au club.</p>",
-      note: "Envoyé lorsque le club approuve une demande. Les dates de l'adhésion et un bouton pour se connecter sont ajoutés sous ce texte.",
+        "<p>Nous sommes heureux de vous compter parmi les membres de {{club_name}} et avons hâte de vous voir au club.</p>",
+      note: "Envoyé lorsque le club approuve une demande. Les dates et le numéro de l'adhésion et un bouton pour se connecter sont ajoutés sous ce texte.",
     },
     renewal_reminder: {
       name: "Rappel de renouvellement",
-      subject: "Votre adhésion à {{club_name}} se termine le {{membership_end}}",
+      subject: "Il est temps de renouveler votre adhésion à {{club_name}}",
       bodyHtml:
-        "<p>Bonjour {{first_name}},</p><p>Votre adhésion ({{membership_type}}) à {{club_name}} se termine le {{membership_end}}. Renouvelez-la à temps pour continuer à profiter du club.</p>",
-      note: null,
+        "<p>Renouvelez votre adhésion {{membership_type}} pour garder votre place à {{club_name}}. Si vous l'avez déjà renouvelée, vous pouvez ignorer cet e-mail.</p>",
+      note: "La date de fin de l'adhésion (ou le fait qu'elle est terminée) et un bouton pour l'ouvrir sont ajoutés à ce texte.",
     },
     booking_confirmation: {
       name: "Confirmation de réservation",
       subject: "Votre réservation à {{club_name}} est confirmée",
-      bodyHtml:
-        "<p>Bonjour {{first_name}},</p><p>Merci pour votre réservation à {{club_name}}. Vous en trouverez le détail ci-dessous.</p>",
-      note: "Le détail de la réservation (parcours, date et heure, joueurs) est ajouté sous ce texte.",
+      bodyHtml: "<p>Bonjour {{first_name}},</p><p>Merci pour votre réservation à {{club_name}}.</p>",
+      note: "Les détails de la réservation (parcours, date et heure, joueurs) et son entrée d'agenda sont ajoutés sous ce texte.",
     },
     invoice: {
       name: "Facture",

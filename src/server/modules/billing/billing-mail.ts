@@ -19,7 +19,7 @@ import { withParagraphs } from "../../mail/templates.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { type ClubContext, clubContextOf } from "../clubs/club-context.ts";
 import { clubContextColumns } from "../clubs/club-context-columns.ts";
-import { clubWording } from "../communications/templates.service.ts";
+import { builtinWording } from "../communications/templates.service.ts";
 import { moneyByInvoice } from "./balances.ts";
 import { findInvoice, type InvoiceRow, lockInvoice, updateInvoice } from "./billing.repository.ts";
 import { billingSettingsOf } from "./billing-settings.ts";
@@ -189,7 +189,7 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
   // invoice template: its subject and text first, the invoice's figures after them.
   const wording =
     invoice.kind === "invoice" && data.kind === "invoice"
-      ? await clubWording(db, "invoice", club, {
+      ? await builtinWording(db, "invoice", club, {
           memberId: invoice.payerMemberId ?? invoice.memberId,
           email: to,
           locale,

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { BuiltinTemplateKey, TemplateCategory } from "../../../shared/communications.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/client.ts";
 import { clubRows } from "../../db/club-rows.ts";
 import { containsPattern } from "../../db/patterns.ts";
@@ -9,7 +10,7 @@ import { messageTemplates } from "../../db/schema/communications.ts";
 
 /*
  * The club's templates (issue 16): its own (builtin_key null) and its versions of the product's e-mails (a row
- * per built-in it edited). Every read names the club, so another club's template is never found.
+ * per built-in and language it edited, issue 33). Every read names the club, so another club's template is never found.
  */
 
 export type TemplateRow = typeof messageTemplates.$inferSelect;
@@ -62,17 +63,32 @@ export async function findOwnTemplate(db: Db, clubId: string, id: string): Promi
   return row;
 }
 
-/** The club's version of a built-in, when it saved one. */
+/** The club's version of a built-in in `language`, when it saved one. */
 export async function findBuiltinVersion(
   db: Db,
   clubId: string,
   key: BuiltinTemplateKey,
+  language: Locale,
 ): Promise<TemplateRow | undefined> {
   const [row] = await db
     .select()
     .from(messageTemplates)
-    .where(and(eq(messageTemplates.clubId, clubId), eq(messageTemplates.builtinKey, key)));
+    .where(
+      and(
+        eq(messageTemplates.clubId, clubId),
+        eq(messageTemplates.builtinKey, key),
+        eq(messageTemplates.language, language),
+      ),
+    );
   return row;
+}
+
+/** The club's versions of one built-in, in each language it saved one in. */
+export function findBuiltinVersions(db: Db, clubId: string, key: BuiltinTemplateKey): Promise<TemplateRow[]> {
+  return db
+    .select()
+    .from(messageTemplates)
+    .where(and(eq(messageTemplates.clubId, clubId), eq(messageTemplates.builtinKey, key)));
 }
 
 /** Whether another of the club's templates has this name, whatever its case. */

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import {
   builtinKeyOfId,
   templateInputSchema,
+  templateLanguageQuerySchema,
   templateListQuerySchema,
   templateListSchema,
   templatePreviewResultSchema,
@@ -49,7 +50,7 @@ function templateIdOf(value: string): string {
 
 const listRoute = send.get(BASE, {
   summary:
-    "The product's e-mails as built-in templates (the club's version when it edited one) and the club's own templates, by category and name (owner, admin, manager)",
+    "The product's e-mails as built-in templates in a language (the club's version in it when it edited one; the screen's language unless `language` names one) and the club's own templates, by category and name (owner, admin, manager)",
   request: { query: templateListQuerySchema },
   responses: { 200: ok("The templates", templateListSchema) },
 });
@@ -84,17 +85,19 @@ const testRoute = send.post(`${BASE}/test`, {
 });
 
 const getRoute = send.get(`${BASE}/{templateId}`, {
-  summary: "One template; a built-in by its id builtin-<key> (invitation, welcome, renewal_reminder, …)",
+  summary:
+    "One template; a built-in by its id builtin-<key> (invitation, welcome, renewal_reminder, …), in `language` (else the screen's)",
   notFound: noSuchTemplate,
+  request: { query: templateLanguageQuerySchema },
   responses: { 200: ok("The template", templateSchema) },
 });
 
 const updateRoute = send.patch(`${BASE}/{templateId}`, {
   bodyMaxBytes: RICH_TEXT_BODY_MAX_BYTES,
   summary:
-    "Changes a template; of a built-in, saves the subject and body as the club's version (its name and category stay)",
+    "Changes a template; of a built-in, saves the subject and body as the club's version in `language` (else the screen's; its name and category stay)",
   notFound: noSuchTemplate,
-  request: { body: jsonBody(templateUpdateSchema) },
+  request: { query: templateLanguageQuerySchema, body: jsonBody(templateUpdateSchema) },
   responses: {
     200: ok("The template", templateSchema),
     409: refusal("Another template of the club has this name (whatever its case)"),
@@ -102,8 +105,10 @@ const updateRoute = send.patch(`${BASE}/{templateId}`, {
 });
 
 const deleteRoute = send.delete(`${BASE}/{templateId}`, {
-  summary: "Deletes a template of the club's own; of a built-in, restores the product's text",
+  summary:
+    "Deletes a template of the club's own; of a built-in, restores the product's text in `language` (else the screen's)",
   notFound: noSuchTemplate,
+  request: { query: templateLanguageQuerySchema },
   responses: { 204: noContent("Deleted, or restored") },
 });
 
@@ -124,17 +129,17 @@ export function templatesRoutes(ctx: AppContext) {
   );
 
   serve(app, getRoute, (c) =>
-    getTemplate(db, c.get("access"), templateIdOf(c.req.valid("param").templateId)),
+    getTemplate(db, c.get("access"), templateIdOf(c.req.valid("param").templateId), c.req.valid("query")),
   );
 
   serve(app, updateRoute, (c) => {
     const id = templateIdOf(c.req.valid("param").templateId);
-    return changeTemplate(db, c.get("access"), id, c.req.valid("json"), c.get("audit"));
+    return changeTemplate(db, c.get("access"), id, c.req.valid("json"), c.get("audit"), c.req.valid("query"));
   });
 
   serve(app, deleteRoute, (c) => {
     const id = templateIdOf(c.req.valid("param").templateId);
-    return removeTemplate(db, c.get("access"), id, c.get("audit"));
+    return removeTemplate(db, c.get("access"), id, c.get("audit"), c.req.valid("query"));
   });
 
   return app;

@@ -7,6 +7,7 @@ import {
   type TemplatePreviewResult,
   type TemplateTestResult,
   type templateInputSchema,
+  type templateLanguageQuerySchema,
   type templateListQuerySchema,
   type templatePreviewSchema,
   type templateTestSchema,
@@ -18,7 +19,7 @@ import {
   type TemplateCategory,
 } from "../../../shared/communications.ts";
 import { addDays, todayIn } from "../../../shared/dates.ts";
-import type { Locale } from "../../../shared/i18n/locales.ts";
+import { type Locale, locales } from "../../../shared/i18n/locales.ts";
 import type { MembershipStatus } from "../../../shared/member-statuses.ts";
 import type { TemplateValues } from "../../../shared/template-variables.ts";
 import type { Access } from "../../auth/access.ts";
@@ -45,6 +46,7 @@ import {
   clubForMail,
   deleteTemplate,
   findBuiltinVersion,
+  findBuiltinVersions,
   findOwnTemplate,
   insertTemplate,
   listBuiltinVersions,
@@ -55,7 +57,7 @@ import {
 } from "./templates.repository.ts";
 
 /** What other modules use of this module's queries (decision 051). */
-export { findBuiltinVersion } from "./templates.repository.ts";
+export { findBuiltinVersions } from "./templates.repository.ts";
 
 /*
  * Communication templates (issue 16, item 1): the club's own, and the product's e-mails as built-ins that the
@@ -66,6 +68,7 @@ export { findBuiltinVersion } from "./templates.repository.ts";
 type TemplateInput = z.output<typeof templateInputSchema>;
 type TemplateUpdate = z.output<typeof templateUpdateSchema>;
 type ListQuery = z.output<typeof templateListQuerySchema>;
+type LanguageQuery = z.output<typeof templateLanguageQuerySchema>;
 type PreviewInput = z.output<typeof templatePreviewSchema>;
 type TestInput = z.output<typeof templateTestSchema>;
 
@@ -83,18 +86,33 @@ export const BUILTIN_CATEGORIES: Record<BuiltinTemplateKey, TemplateCategory> = 
 };
 
 /** The name a club's version of a built-in is stored under (never shown; the built-in's name is). */
-function builtinRowName(key: BuiltinTemplateKey): string {
-  return `builtin:${key}`;
+function builtinRowName(key: BuiltinTemplateKey, language: Locale): string {
+  return `builtin:${key}:${language}`;
 }
 
-/** The club's language (its e-mails' and its built-ins' texts). */
-function clubLanguage(club: ClubForMail): Locale {
-  return clubFormatsOf({ preferences: club.preferences, timezone: club.timezone }).language;
+/**
+ * The language of the built-in's version a request reads, changes or restores: the one it names, else the
+ * language of the screen that asks (issue 33: a German screen shows the German e-mails).
+ */
+function versionLanguage(query: LanguageQuery | undefined): Locale {
+  return query?.language ?? currentLocale();
 }
 
 /** The product's text of a built-in in `locale`. */
 export function builtinDefault(key: BuiltinTemplateKey, locale: Locale) {
   return t("communicationTemplates", locale).builtins[key];
+}
+
+/**
+ * A built-in's text in `locale`, as the e-mail in that language is written from (issue 33): the club's version
+ * in that language when it saved one (`versions`: its versions of this built-in), else the product's.
+ */
+export function builtinText(
+  key: BuiltinTemplateKey,
+  versions: readonly Pick<TemplateRow, "language" | "subject" | "bodyHtml">[],
+  locale: Locale,
+): { subject: string; bodyHtml: string } {
+  return versions.find((v) => v.language === locale) ?? builtinDefault(key, locale);
 }
 
 function ownView(row: TemplateRow): Template {
@@ -106,30 +124,32 @@ function ownView(row: TemplateRow): Template {
     bodyHtml: row.bodyHtml,
     builtinKey: null,
     edited: false,
+    language: null,
+    editedLanguages: [],
     note: null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /**
- * A built-in as the club sees it: its name and note in the reader's language, its text the club's version or
- * else the product's in the club's language.
+ * A built-in as the club sees it: its name and note in the screen's language, its text in `language` — the
+ * club's version in that language when it saved one, else the product's (what a reader of that language gets).
+ * `versions`: the club's versions of this built-in, in every language.
  */
-function builtinView(
-  key: BuiltinTemplateKey,
-  version: TemplateRow | undefined,
-  clubLocale: Locale,
-): Template {
-  const product = builtinDefault(key, clubLocale);
+function builtinView(key: BuiltinTemplateKey, versions: readonly TemplateRow[], language: Locale): Template {
+  const version = versions.find((v) => v.language === language);
+  const text = builtinText(key, versions, language);
   const words = t("communicationTemplates").builtins[key];
   return {
     id: builtinTemplateId(key),
     name: words.name,
     category: BUILTIN_CATEGORIES[key],
-    subject: version?.subject ?? product.subject,
-    bodyHtml: version?.bodyHtml ?? product.bodyHtml,
+    subject: text.subject,
+    bodyHtml: text.bodyHtml,
     builtinKey: key,
     edited: Boolean(version),
+    language,
+    editedLanguages: locales.filter((l) => versions.some((v) => v.language === l)),
     note: words.note,
     updatedAt: version ? version.updatedAt.toISOString() : null,
   };
@@ -167,19 +187,19 @@ function nameConflictAsDuplicate<T>(work: Promise<T>): Promise<T> {
 
 /** The built-ins (filtered as the club's own are) and the club's own templates. */
 export async function listTemplates(db: Db, access: Access, query: ListQuery): Promise<TemplateList> {
-  const club = await clubOrRefuse(db, access.clubId);
+  await clubOrRefuse(db, access.clubId);
   const [own, versions] = await Promise.all([
     listOwnTemplates(db, access.clubId, query),
     listBuiltinVersions(db, access.clubId),
   ]);
-  const locale = clubLanguage(club);
+  const language = versionLanguage(query);
   const search = query.search?.toLocaleLowerCase();
   const builtins = builtinTemplateKeys
     .map((key) =>
       builtinView(
         key,
-        versions.find((v) => v.builtinKey === key),
-        locale,
+        versions.filter((v) => v.builtinKey === key),
+        language,
       ),
     )
     .filter(
@@ -190,11 +210,16 @@ export async function listTemplates(db: Db, access: Access, query: ListQuery): P
   return { templates: [...builtins, ...own.map(ownView)] };
 }
 
-export async function getTemplate(db: Db, access: Access, id: string): Promise<Template> {
+export async function getTemplate(
+  db: Db,
+  access: Access,
+  id: string,
+  query?: LanguageQuery,
+): Promise<Template> {
   const key = builtinKeyOfId(id);
   if (key) {
-    const club = await clubOrRefuse(db, access.clubId);
-    return builtinView(key, await findBuiltinVersion(db, access.clubId, key), clubLanguage(club));
+    await clubOrRefuse(db, access.clubId);
+    return builtinView(key, await findBuiltinVersions(db, access.clubId, key), versionLanguage(query));
   }
   const row = await findOwnTemplate(db, access.clubId, id);
   if (!row) throw notFound();
@@ -224,8 +249,9 @@ export function createTemplate(
 }
 
 /**
- * A change of a template. Of a built-in, the subject and body are saved as the club's version (its name and
- * category stay the product's); the first change of a built-in starts from the product's text.
+ * A change of a template. Of a built-in, the subject and body are saved as the club's version in `language`
+ * (its name and category stay the product's); the first change of a language's version starts from the
+ * product's text in that language.
  */
 export async function changeTemplate(
   db: Db,
@@ -233,36 +259,37 @@ export async function changeTemplate(
   id: string,
   input: TemplateUpdate,
   audit: AuditContext,
+  query?: LanguageQuery,
 ): Promise<Template> {
   const key = builtinKeyOfId(id);
   if (key) {
-    const club = await clubOrRefuse(db, access.clubId);
-    const locale = clubLanguage(club);
+    await clubOrRefuse(db, access.clubId);
+    const language = versionLanguage(query);
     return withAudit(db, audit, async (tx) => {
-      const current = await findBuiltinVersion(tx, access.clubId, key);
+      const current = await findBuiltinVersion(tx, access.clubId, key, language);
       const values = {
         ...(input.subject !== undefined ? { subject: input.subject } : {}),
         ...(input.bodyHtml !== undefined ? { bodyHtml: sanitizeBody(input.bodyHtml) } : {}),
       };
-      if (current) {
-        const row = Object.keys(values).length
-          ? await updateTemplate(tx, access.clubId, current.id, values)
-          : current;
-        return builtinView(key, row, locale);
+      // Nothing of the built-in's own changes (a name or category only): it stays as it was.
+      if (current && Object.keys(values).length) {
+        await updateTemplate(tx, access.clubId, current.id, values);
+      } else if (!current && Object.keys(values).length) {
+        const product = builtinDefault(key, language);
+        await nameConflictAsDuplicate(
+          insertTemplate(tx, access.clubId, {
+            name: builtinRowName(key, language),
+            category: BUILTIN_CATEGORIES[key],
+            subject: product.subject,
+            bodyHtml: product.bodyHtml,
+            ...values,
+            builtinKey: key,
+            language,
+            createdBy: access.userId,
+          }),
+        );
       }
-      // Nothing of the built-in's own changes (a name or category only): it stays the product's.
-      if (Object.keys(values).length === 0) return builtinView(key, undefined, locale);
-      const product = builtinDefault(key, locale);
-      const row = await insertTemplate(tx, access.clubId, {
-        name: builtinRowName(key),
-        category: BUILTIN_CATEGORIES[key],
-        subject: product.subject,
-        bodyHtml: product.bodyHtml,
-        ...values,
-        builtinKey: key,
-        createdBy: access.userId,
-      });
-      return builtinView(key, row, locale);
+      return builtinView(key, await findBuiltinVersions(tx, access.clubId, key), language);
     });
   }
   return nameConflictAsDuplicate(
@@ -286,14 +313,20 @@ export async function changeTemplate(
 }
 
 /**
- * Deletes one of the club's own templates, or restores a built-in (its club version deleted: the product's
- * text again). Restoring a built-in the club never edited changes nothing.
+ * Deletes one of the club's own templates, or restores a built-in's version in a language (the club's version
+ * deleted: the product's text in that language again). Restoring one the club never edited changes nothing.
  */
-export async function removeTemplate(db: Db, access: Access, id: string, audit: AuditContext): Promise<void> {
+export async function removeTemplate(
+  db: Db,
+  access: Access,
+  id: string,
+  audit: AuditContext,
+  query?: LanguageQuery,
+): Promise<void> {
   const key = builtinKeyOfId(id);
   await withAudit(db, audit, async (tx) => {
     if (key) {
-      const version = await findBuiltinVersion(tx, access.clubId, key);
+      const version = await findBuiltinVersion(tx, access.clubId, key, versionLanguage(query));
       if (version) await deleteTemplate(tx, access.clubId, version.id);
       return;
     }
@@ -387,8 +420,8 @@ export function templateEmail(
 }
 
 /**
- * The e-mail a template makes for a member of the club (in the club's language), or with sample values; the
- * member must be of this club.
+ * The e-mail a template makes for a member of the club (in the language it is written in, else the club's), or
+ * with sample values; the member must be of this club.
  */
 export async function previewTemplate(
   db: Db,
@@ -398,7 +431,8 @@ export async function previewTemplate(
 ): Promise<TemplatePreviewResult> {
   // A preview sends nothing: the context's sender, the one part that takes the server's sender, goes unused.
   const club = await contextOrRefuse(db, access.clubId, "");
-  const locale = club.formats.language;
+  // In the language it is written in (a built-in's version), else the club's.
+  const locale = input.language ?? club.formats.language;
   let values: TemplateValues;
   let memberName: string | null = null;
   if (input.memberId) {
@@ -448,42 +482,48 @@ export async function sendTestTemplate(
   return { to: account.email };
 }
 
-/** A built-in's wording as the club wrote it, filled in for one reader: its subject, and its body. */
+/** A built-in's wording filled in for one reader: its subject, and its body. */
 export interface ClubWording {
   subject: string;
   body: { html: string; text: string };
 }
 
-/**
- * The club's own wording of one of the product's e-mails (its edited built-in), filled in for the reader, or
- * null while the club keeps the product's. A member's values when the reader is one (`memberId`); else, as for
- * an invitee who is not a member yet, only the club's name and the reader's address, the others empty.
- */
-export async function clubWording(
-  db: Db,
-  key: BuiltinTemplateKey,
-  club: ClubFacts & { id: string },
-  reader: { memberId?: string | null; email: string; locale: Locale },
-): Promise<ClubWording | null> {
-  const wording = await clubWordingOf(db, key, club);
-  return wording ? wording(reader) : null;
+/** Whom a built-in's e-mail is for: a member (`memberId`), or an invitee who is not one yet. */
+export interface WordingReader {
+  memberId?: string | null;
+  email: string;
+  locale: Locale;
 }
 
 /**
- * `clubWording` for many readers (a job's batch): the club's edited built-in read once; null while the club
- * keeps the product's wording, else the wording filled in for each reader.
+ * The wording of one of the product's e-mails, filled in for the reader, in the reader's language (issue 33):
+ * the club's version in that language when it edited one, else the product's built-in text in that language —
+ * the text the template screen shows, so that what it shows is what is sent. A member's values when the reader
+ * is one (`memberId`); else, as for an invitee who is not a member yet, only the club's name and the reader's
+ * address, the others empty.
  */
-export async function clubWordingOf(
+export async function builtinWording(
   db: Db,
   key: BuiltinTemplateKey,
   club: ClubFacts & { id: string },
-): Promise<
-  ((reader: { memberId?: string | null; email: string; locale: Locale }) => Promise<ClubWording>) | null
-> {
-  if (club.editedBuiltins && !club.editedBuiltins.includes(key)) return null;
-  const version = await findBuiltinVersion(db, club.id, key);
-  if (!version) return null;
+  reader: WordingReader,
+): Promise<ClubWording> {
+  const wording = await builtinWordingOf(db, key, club);
+  return wording(reader);
+}
+
+/** `builtinWording` for many readers (a job's batch): the club's versions read once. */
+export async function builtinWordingOf(
+  db: Db,
+  key: BuiltinTemplateKey,
+  club: ClubFacts & { id: string },
+): Promise<(reader: WordingReader) => Promise<ClubWording>> {
+  const versions =
+    club.editedBuiltins && !club.editedBuiltins.includes(key)
+      ? []
+      : await findBuiltinVersions(db, club.id, key);
   return async (reader) => {
+    const text = builtinText(key, versions, reader.locale);
     const member = reader.memberId ? await findMemberWithType(db, club.id, reader.memberId) : undefined;
     const formats = clubFormatsOf({ preferences: club.preferences, timezone: club.timezone });
     const values = member
@@ -499,6 +539,6 @@ export async function clubWordingOf(
           clubName: club.name,
           dateFormat: formats.dateFormat,
         });
-    return { subject: renderSubject(version.subject, values), body: renderBody(version.bodyHtml, values) };
+    return { subject: renderSubject(text.subject, values), body: renderBody(text.bodyHtml, values) };
   };
 }

@@ -17,7 +17,7 @@ import { type EmailContent, withParagraphs } from "../../mail/templates.ts";
 import type { MailAttachment } from "../../mail/transport.ts";
 import { clubContextOf } from "../clubs/club-context.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
-import { type ClubWording, clubWording } from "../communications/templates.service.ts";
+import { builtinWording, type ClubWording } from "../communications/templates.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import { beforeCutoff, type LoadedBookings, playersByBooking } from "./booking-view.ts";
 import {
@@ -137,7 +137,7 @@ export async function sendGolfMail(
   const formats = golfFormats(club, locale);
   const lists = new Intl.ListFormat(locale, { type: "conjunction" });
   const custom = builtin
-    ? await clubWording(tx, builtin, club, { memberId: to.memberId, email: to.email, locale })
+    ? await builtinWording(tx, builtin, club, { memberId: to.memberId, email: to.email, locale })
     : null;
   const ctx: GolfMailContext = {
     locale,

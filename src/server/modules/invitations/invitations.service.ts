@@ -39,7 +39,7 @@ import { invitationEmail } from "../../mail/templates.ts";
 import { joinClub } from "../admins/admins.service.ts";
 import { loadClubContext } from "../clubs/club-context.ts";
 import { clubFormatsOf, findClubForUpdate } from "../clubs/clubs.service.ts";
-import { clubWording } from "../communications/templates.service.ts";
+import { builtinWording } from "../communications/templates.service.ts";
 import {
   findByTokenHash,
   findInvitationByEmailRole,
@@ -198,7 +198,7 @@ async function sendInvitationEmail(
     timeFormat,
     timezone,
     // The club's own wording, when it edited the built-in invitation (communication templates).
-    custom: await clubWording(tx, "invitation", club, { email: invitation.email, locale }),
+    custom: await builtinWording(tx, "invitation", club, { email: invitation.email, locale }),
   });
   // Invitations go whatever email_notifications_enabled says: a person asked for them (club-sender.ts).
   const [id] = await sendClubMail(tx, deps.mailer, club.mail, [

@@ -10,7 +10,7 @@ import { uuidParam } from "../../http/ids.ts";
 import { jsonBody, ok, refusal, routesTagged } from "../../http/route.ts";
 import { serve } from "../../http/serve.ts";
 import { signInNewAccount } from "../../http/sign-in.ts";
-import { t } from "../../i18n.ts";
+import { namedLocaleOfRequest, t } from "../../i18n.ts";
 import { type JoiningDeps, join, joinChallenge, joinPage } from "./joining.service.ts";
 
 const api = routesTagged("Joining online");
@@ -59,7 +59,10 @@ export function joiningRoutes(ctx: AppContext) {
     const clubId = clubIdOf(c.req.valid("param").clubId);
     const input = c.req.valid("json");
     const audit = c.get("audit");
-    const { result, signIn } = await join(deps, clubId, input, audit);
+    // The language of the page the applicant applied on (the web app sends the one on screen), kept on a new
+    // account: the club's decision reaches them in it (issue 33).
+    const language = namedLocaleOfRequest(c.req.header("accept-language"));
+    const { result, signIn } = await join(deps, clubId, input, audit, language);
     if (signIn) {
       // Sign the applicant in (the invitations' registration does the same).
       await signInNewAccount(auth, c, { email: signIn, password: input.password }, audit.ipAddress);

@@ -1,4 +1,5 @@
 import { brandingOf, financialSettingsOf, membershipSettingsOf } from "../../../shared/clubs.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import {
   JOINS_PER_ADDRESS_PER_HOUR,
   JOINS_PER_CLUB_PER_HOUR,
@@ -206,6 +207,8 @@ export async function join(
   clubId: string,
   input: JoinValues,
   audit: AuditContext,
+  /** The language the applicant's page named, kept on a new account (issue 33); null when it named none. */
+  language: Locale | null = null,
 ): Promise<{ result: JoinResult; signIn: string | null }> {
   const { club, types } = await joiningClub(deps.db, clubId);
   const ipAddress = audit.ipAddress ?? null;
@@ -250,6 +253,7 @@ export async function join(
           lastName: input.lastName,
           password: input.password,
           addressProved: false,
+          language,
         });
         await setAuditContext(tx, { ...audit, actorId: userId });
       } else {

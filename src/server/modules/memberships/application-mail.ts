@@ -6,7 +6,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { accountLanguage, memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { withParagraphs } from "../../mail/templates.ts";
 import { loadClubContext } from "../clubs/club-context.ts";
-import { clubWording } from "../communications/templates.service.ts";
+import { builtinWording } from "../communications/templates.service.ts";
 import { findMemberWithType } from "../members/member-records.service.ts";
 
 /*
@@ -70,7 +70,7 @@ export async function sendApplicationDecision(
       ...(member.membershipNumber ? [approved.number(member.membershipNumber)] : []),
       approved.signIn,
     ];
-    const custom = await clubWording(tx, "welcome", club, { memberId, email: member.email, locale });
+    const custom = await builtinWording(tx, "welcome", club, { memberId, email: member.email, locale });
     text = custom
       ? {
           subject: custom.subject,

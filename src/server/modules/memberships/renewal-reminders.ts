@@ -17,7 +17,7 @@ import { transactionMailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type ClubContext, loadClubContext } from "../clubs/club-context.ts";
 import { renderBody, renderSubject } from "../communications/render.ts";
-import { findBuiltinVersion, memberValues } from "../communications/templates.service.ts";
+import { builtinText, findBuiltinVersions, memberValues } from "../communications/templates.service.ts";
 import {
   accountLanguages,
   type DueReminderRow,
@@ -140,12 +140,12 @@ const cursorAfter = (rows: DueReminder[], otherwise?: ReadCursor): ReadCursor | 
 };
 
 /**
- * The club's own wording of the reminder (its edited built-in) filled in for the member of `row`: the values
- * communications' clubWording gives a member (templates.service.ts), from what the batch read of them rather
- * than from a query per member.
+ * The reminder's wording (the club's version in the reader's language, else the product's built-in text)
+ * filled in for the member of `row`: the values communications' builtinWording gives a member
+ * (templates.service.ts), from what the batch read of them rather than from a query per member.
  */
-function clubWordingFor(
-  edited: { subject: string; bodyHtml: string },
+function wordingFor(
+  text: { subject: string; bodyHtml: string },
   row: DueReminderRow,
   club: ClubContext,
   locale: Locale,
@@ -164,7 +164,7 @@ function clubWordingFor(
     club,
     locale,
   );
-  return { subject: renderSubject(edited.subject, values), body: renderBody(edited.bodyHtml, values) };
+  return { subject: renderSubject(text.subject, values), body: renderBody(text.bodyHtml, values) };
 }
 
 /**
@@ -220,11 +220,12 @@ export async function sendRenewalReminders(
     tx,
     due.map((row) => row.email),
   );
-  // The club's own wording, when it edited the built-in renewal reminder (communication templates): its
-  // subject and text in place of the product's; the days left stay the product's sentence.
-  const edited = club.editedBuiltins.includes("renewal_reminder")
-    ? await findBuiltinVersion(tx, club.id, "renewal_reminder")
-    : undefined;
+  // The reminder is written from the built-in renewal reminder (communication templates, issue 33): the
+  // club's version in the reader's language when it edited one, else the product's text in that language;
+  // the days left stay the product's sentence.
+  const versions = club.editedBuiltins.includes("renewal_reminder")
+    ? await findBuiltinVersions(tx, club.id, "renewal_reminder")
+    : [];
   const mails: ClubMail[] = due.map((row) => {
     const locale = memberEmailLocale({
       accountLanguage: matchLocale(languageOf.get(row.email.toLowerCase())),
@@ -234,19 +235,19 @@ export async function sendRenewalReminders(
     const date = formatCalendarDate(row.endDate, club.formats.dateFormat) ?? row.endDate;
     const type = row.typeName ?? row.membershipType;
     const name = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email;
-    const ended = row.daysLeft < 0;
     const status =
       row.daysLeft < 0
         ? words.ended(type, date)
         : row.daysLeft === 0
           ? words.endsToday(type, date)
           : words.ending(type, date, row.daysLeft);
-    const custom = edited ? clubWordingFor(edited, row, club, locale) : null;
+    const wording = wordingFor(builtinText("renewal_reminder", versions, locale), row, club, locale);
     const content = renderClubEmail(club.mail, {
       locale,
-      subject: custom?.subject ?? (ended ? words.subjectEnded(club.name) : words.subject(club.name, date)),
+      subject: wording.subject,
       heading: words.heading(name),
-      ...(custom ? { paragraphs: [status], body: custom.body } : { paragraphs: [status, words.renew] }),
+      paragraphs: [status],
+      body: wording.body,
       ...(appUrl ? { action: { label: words.action, url: `${appUrl}/` } } : {}),
       footer: words.footer(club.name),
     });

@@ -13,5 +13,6 @@ export default {
   unknownVariables: (names: string) => `Unbekannte Variablen ${names}`,
   searchTooLong: (max: number) => `Eine Suche hat höchstens ${max} Zeichen.`,
   member: "Wählen Sie ein Mitglied des Clubs.",
+  language: "Wählen Sie Englisch, Deutsch, Französisch oder Spanisch.",
   sayWhatToChange: "Geben Sie an, was geändert werden soll: Name, Kategorie, Betreff oder Nachricht.",
 } satisfies typeof en;

@@ -15,5 +15,6 @@ export default {
   unknownVariables: (names: string) => `Unknown variables ${names}`,
   searchTooLong: (max: number) => `A search has at most ${max} characters.`,
   member: "Choose a member of the club.",
+  language: "Choose English, German, French or Spanish.",
   sayWhatToChange: "Say what to change: a name, category, subject or message.",
 };

@@ -13,5 +13,6 @@ export default {
   unknownVariables: (names: string) => `Variables desconocidas ${names}`,
   searchTooLong: (max: number) => `Una búsqueda tiene como máximo ${max} caracteres.`,
   member: "Elija un socio del club.",
+  language: "Elija inglés, alemán, francés o español.",
   sayWhatToChange: "Indique qué cambiar: nombre, categoría, asunto o mensaje.",
 } satisfies typeof en;

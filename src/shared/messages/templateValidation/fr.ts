@@ -13,5 +13,6 @@ export default {
   unknownVariables: (names: string) => `Variables inconnues ${names}`,
   searchTooLong: (max: number) => `Une recherche compte au plus ${max} caractères.`,
   member: "Choisissez un membre du club.",
+  language: "Choisissez l'anglais, l'allemand, le français ou l'espagnol.",
   sayWhatToChange: "Indiquez ce qu'il faut modifier\u00a0: nom, catégorie, objet ou message.",
 } satisfies typeof en;
