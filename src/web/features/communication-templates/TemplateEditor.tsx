@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   Paper,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -16,7 +17,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconInfoCircle, IconSend } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import {
   TEMPLATE_NAME_MAX,
   TEMPLATE_SUBJECT_MAX,
@@ -26,6 +27,7 @@ import {
   templateTestSchema,
 } from "../../../shared/communication-templates.ts";
 import { type TemplateCategory, templateCategories } from "../../../shared/communications.ts";
+import { type Locale, localeNames, locales } from "../../../shared/i18n/locales.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { FormButtons } from "../../components/FormButtons.tsx";
 import { RichTextEditor } from "../../components/RichTextEditor.tsx";
@@ -39,7 +41,14 @@ import { memberSearchQuery } from "../../lib/member-search.ts";
 import { notify } from "../../lib/notify.ts";
 import { focusFirstInvalid } from "../../lib/refusal.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
-import { createTemplate, previewQuery, sendTest, templateKeys, updateTemplate } from "./api.ts";
+import {
+  builtinVersionQuery,
+  createTemplate,
+  previewQuery,
+  sendTest,
+  templateKeys,
+  updateTemplate,
+} from "./api.ts";
 
 /** How long after the last key the preview is asked for again. */
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -102,14 +111,12 @@ export function TemplateEditor({
         padding={wide ? "lg" : "md"}
       >
         {opened ? (
-          <EditorForm
+          <EditorBody
             key={template?.id ?? "new"}
             template={template}
             onSaved={closed}
             onCancel={requestClose}
-            onDirty={(changed) => {
-              dirty.current = changed;
-            }}
+            dirty={dirty}
           />
         ) : null}
       </Drawer>
@@ -131,13 +138,104 @@ export function TemplateEditor({
   );
 }
 
+/**
+ * The editor of one template; of a built-in, of its version in one language (issue 33): each reader gets the
+ * version in their language, so the club writes each language's. It opens in the language the list showed
+ * (the screen's); choosing another loads that language's version, asking first when changes are not saved.
+ */
+function EditorBody({
+  template,
+  onSaved,
+  onCancel,
+  dirty,
+}: {
+  template: Template | null;
+  onSaved: () => void;
+  onCancel: () => void;
+  dirty: { current: boolean };
+}) {
+  const t = useMessages("communicationTemplates").form;
+  const { club } = useCurrentClub();
+  const first = template?.builtinKey ? template.language : null;
+  const [language, setLanguage] = useState<Locale | null>(first);
+  const [asking, setAsking] = useState<Locale | null>(null);
+  const labelId = useId();
+  const other = template !== null && language !== null && language !== first;
+  const version = useQuery(builtinVersionQuery(club.id, template?.id ?? "", language ?? "en", other));
+  const shown = other ? version.data : template;
+  const choose = (next: Locale) => {
+    if (next === language) return;
+    if (dirty.current) setAsking(next);
+    else setLanguage(next);
+  };
+  const picker =
+    language !== null ? (
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={labelId}>
+          {t.language}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={labelId}
+          value={language}
+          onChange={(v) => choose(v as Locale)}
+          data={locales.map((l) => ({ value: l, label: localeNames[l] }))}
+          fullWidth
+        />
+        <Text size="xs" c="dimmed">
+          {t.languageHint}
+        </Text>
+      </Stack>
+    ) : null;
+  return (
+    <>
+      {shown === undefined ? (
+        <Stack gap="md">
+          {picker}
+          <Group justify="center" p="xl">
+            <Loader size="sm" aria-label={t.loadingLanguage} />
+          </Group>
+        </Stack>
+      ) : (
+        <EditorForm
+          key={language ?? "own"}
+          template={shown}
+          picker={picker}
+          onSaved={onSaved}
+          onCancel={onCancel}
+          onDirty={(changed) => {
+            dirty.current = changed;
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={asking !== null}
+        title={t.discardTitle}
+        confirmLabel={t.discard}
+        cancelLabel={t.keepEditing}
+        loading={false}
+        onConfirm={() => {
+          dirty.current = false;
+          setLanguage(asking);
+          setAsking(null);
+        }}
+        onClose={() => setAsking(null)}
+      >
+        {t.discardText}
+      </ConfirmDialog>
+    </>
+  );
+}
+
 function EditorForm({
   template,
+  picker,
   onSaved,
   onCancel,
   onDirty,
 }: {
   template: Template | null;
+  /** A built-in's choice of language, above its fields. */
+  picker: ReactNode;
   onSaved: () => void;
   onCancel: () => void;
   /** Told whether the fields differ from what was last saved. */
@@ -189,6 +287,7 @@ function EditorForm({
             club.id,
             template.id,
             builtin ? { subject: v.subject, bodyHtml: v.bodyHtml } : inputOf(v),
+            template.language,
           )
         : createTemplate(club.id, inputOf(v)),
     meta: { handleErrors: false },
@@ -248,6 +347,7 @@ function EditorForm({
 
   const fields = (
     <Stack gap="md">
+      {picker}
       {builtin ? (
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} aria-hidden />} p="sm">
           <Text size="sm">{t.builtinHint}</Text>
@@ -310,6 +410,7 @@ function EditorForm({
           <PreviewPanel
             subject={values.subject}
             bodyHtml={values.bodyHtml}
+            language={template?.language ?? null}
             memberId={memberId}
             onMember={setMemberId}
           />
@@ -340,17 +441,23 @@ function EditorForm({
 function PreviewPanel({
   subject,
   bodyHtml,
+  language,
   memberId,
   onMember,
 }: {
   subject: string;
   bodyHtml: string;
+  /** A built-in version's language: the preview's values and layout are in it. */
+  language: Locale | null;
   memberId: string | null;
   onMember: (id: string | null) => void;
 }) {
   const t = useMessages("communicationTemplates").preview;
   const { club } = useCurrentClub();
-  const [input] = useDebouncedValue({ subject, bodyHtml, memberId }, PREVIEW_DEBOUNCE_MS);
+  const [input] = useDebouncedValue(
+    { subject, bodyHtml, memberId, ...(language ? { language } : {}) },
+    PREVIEW_DEBOUNCE_MS,
+  );
   const ready = input.subject.trim() !== "" && input.bodyHtml.replace(/<[^>]*>/g, "").trim() !== "";
   const preview = useQuery(previewQuery(club.id, input, ready));
   const headingId = useId();

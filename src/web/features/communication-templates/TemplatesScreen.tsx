@@ -28,7 +28,7 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { clubDay } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
-import { useMessages } from "../../lib/i18n.ts";
+import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { lazyComponent } from "../../lib/lazy.tsx";
 import { notify } from "../../lib/notify.ts";
 import { deleteTemplate, type TemplateFilter, templateKeys, templatesQuery } from "./api.ts";
@@ -77,12 +77,14 @@ function Templates() {
   const wide = useWidthFrom("sm");
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<TemplateFilter>({});
-  const templates = useQuery(templatesQuery(club.id, filter));
+  // The built-ins in the screen's language (issue 33); the editor switches to another language's version.
+  const locale = useLocale();
+  const templates = useQuery(templatesQuery(club.id, filter, locale));
   const [editing, setEditing] = useState<{ template: Template | null; opened: boolean } | null>(null);
   const [removing, setRemoving] = useState<Template | null>(null);
 
   const remove = useMutation({
-    mutationFn: (template: Template) => deleteTemplate(club.id, template.id),
+    mutationFn: (template: Template) => deleteTemplate(club.id, template.id, template.language),
     onSuccess: (_, template) => {
       setRemoving(null);
       notify(template.builtinKey ? t.restored(template.name) : t.deleted(template.name));

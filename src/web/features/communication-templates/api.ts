@@ -10,6 +10,7 @@ import type {
   TemplateUpdate,
 } from "../../../shared/communication-templates.ts";
 import type { TemplateCategory } from "../../../shared/communications.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
@@ -25,17 +26,28 @@ export interface TemplateFilter {
 
 export const templateKeys = {
   all: (clubId: string) => [...clubKeys.club(clubId), "communication-templates"] as const,
-  list: (clubId: string, filter: TemplateFilter) =>
-    [...templateKeys.all(clubId), "list", filter.search ?? "", filter.category ?? ""] as const,
+  list: (clubId: string, filter: TemplateFilter, language: Locale) =>
+    [...templateKeys.all(clubId), "list", language, filter.search ?? "", filter.category ?? ""] as const,
+  one: (clubId: string, id: string, language: Locale) =>
+    [...templateKeys.all(clubId), "one", id, language] as const,
   preview: (clubId: string, input: TemplatePreviewInput) =>
-    [...templateKeys.all(clubId), "preview", input.subject, input.bodyHtml, input.memberId ?? ""] as const,
+    [
+      ...templateKeys.all(clubId),
+      "preview",
+      input.language ?? "",
+      input.subject,
+      input.bodyHtml,
+      input.memberId ?? "",
+    ] as const,
 };
 
-/** The built-ins and the club's own templates, filtered by the server. */
-export function templatesQuery(clubId: string, filter: TemplateFilter) {
-  const query = { search: filter.search || undefined, category: filter.category || undefined };
+/**
+ * The built-ins (in `language`: the screen's, issue 33) and the club's own templates, filtered by the server.
+ */
+export function templatesQuery(clubId: string, filter: TemplateFilter, language: Locale) {
+  const query = { language, search: filter.search || undefined, category: filter.category || undefined };
   return queryOptions({
-    queryKey: templateKeys.list(clubId, filter),
+    queryKey: templateKeys.list(clubId, filter, language),
     queryFn: ({ signal }): Promise<TemplateList> =>
       api.get("/api/clubs/{clubId}/communication-templates", { path: { clubId }, query, signal }),
     select: (data) => data.templates,
@@ -44,25 +56,47 @@ export function templatesQuery(clubId: string, filter: TemplateFilter) {
 }
 
 /** Starts loading the list while the screen's code and texts download. */
-export function prefetchTemplates(queryClient: QueryClient, clubId: string): void {
-  void queryClient.prefetchQuery(templatesQuery(clubId, {}));
+export function prefetchTemplates(queryClient: QueryClient, clubId: string, language: Locale): void {
+  void queryClient.prefetchQuery(templatesQuery(clubId, {}, language));
+}
+
+/** A built-in's version in one language: the club's when it saved one, else the product's (issue 33). */
+export function builtinVersionQuery(clubId: string, id: string, language: Locale, enabled: boolean) {
+  return queryOptions({
+    queryKey: templateKeys.one(clubId, id, language),
+    queryFn: ({ signal }): Promise<Template> =>
+      api.get("/api/clubs/{clubId}/communication-templates/{templateId}", {
+        path: { clubId, templateId: id },
+        query: { language },
+        signal,
+      }),
+    enabled,
+  });
 }
 
 export function createTemplate(clubId: string, input: TemplateInput): Promise<Template> {
   return api.post("/api/clubs/{clubId}/communication-templates", { path: { clubId }, body: input });
 }
 
-export function updateTemplate(clubId: string, id: string, change: TemplateUpdate): Promise<Template> {
+/** Changes a template; of a built-in, its version in `language`. */
+export function updateTemplate(
+  clubId: string,
+  id: string,
+  change: TemplateUpdate,
+  language?: Locale | null,
+): Promise<Template> {
   return api.patch("/api/clubs/{clubId}/communication-templates/{templateId}", {
     path: { clubId, templateId: id },
+    query: language ? { language } : {},
     body: change,
   });
 }
 
-/** Deletes a template of the club's own, or restores a built-in's original text. */
-export function deleteTemplate(clubId: string, id: string): Promise<void> {
+/** Deletes a template of the club's own, or restores a built-in's original text in `language`. */
+export function deleteTemplate(clubId: string, id: string, language?: Locale | null): Promise<void> {
   return api.delete("/api/clubs/{clubId}/communication-templates/{templateId}", {
     path: { clubId, templateId: id },
+    query: language ? { language } : {},
   });
 }
 

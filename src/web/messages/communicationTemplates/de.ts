@@ -77,6 +77,10 @@ export default {
     discardText: "Ihre Änderungen an dieser Vorlage wurden nicht gespeichert.",
     discard: "Verwerfen",
     keepEditing: "Weiter bearbeiten",
+    language: "Sprache",
+    languageHint:
+      "Alle Empfänger erhalten die Fassung in ihrer Sprache: der ihres Kontos, sonst der des Clubs. Bearbeiten Sie hier die Fassung jeder Sprache.",
+    loadingLanguage: "Die Fassung dieser Sprache wird geladen…",
   },
   preview: {
     title: "Vorschau",

@@ -74,6 +74,10 @@ export default {
     discardText: "What you changed in this template has not been saved.",
     discard: "Discard",
     keepEditing: "Keep editing",
+    language: "Language",
+    languageHint:
+      "Each reader gets the version in their language: their account's, else the club's. Edit each language's version here.",
+    loadingLanguage: "Loading this language's version…",
   },
   preview: {
     title: "Preview",

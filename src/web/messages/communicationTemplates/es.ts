@@ -76,6 +76,10 @@ export default {
     discardText: "Los cambios en esta plantilla no se han guardado.",
     discard: "Descartar",
     keepEditing: "Seguir editando",
+    language: "Idioma",
+    languageHint:
+      "Cada lector recibe la versión en su idioma: el de su cuenta o, si no, el del club. Edite aquí la versión de cada idioma.",
+    loadingLanguage: "Cargando la versión en este idioma…",
   },
   preview: {
     title: "Vista previa",

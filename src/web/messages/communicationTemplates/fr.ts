@@ -77,6 +77,10 @@ export default {
     discardText: "Vos modifications de ce modèle n'ont pas été enregistrées.",
     discard: "Abandonner",
     keepEditing: "Continuer la modification",
+    language: "Langue",
+    languageHint:
+      "Chaque lecteur reçoit la version dans sa langue\u00a0: celle de son compte, sinon celle du club. Modifiez ici la version de chaque langue.",
+    loadingLanguage: "Chargement de la version dans cette langue…",
   },
   preview: {
     title: "Aperçu",

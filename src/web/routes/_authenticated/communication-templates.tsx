@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { TemplatesScreen } from "../../features/communication-templates/TemplatesScreen.tsx";
-import { loadMessages } from "../../lib/i18n.ts";
+import { currentLocale, loadMessages } from "../../lib/i18n.ts";
 
 /** Spec section 2's /communication-templates (issue 16): the club's e-mail templates (owner, admin, manager). */
 export const Route = createFileRoute("/_authenticated/communication-templates")({
@@ -12,7 +12,7 @@ export const Route = createFileRoute("/_authenticated/communication-templates")(
       loadMessages("communicationTemplates", "richText", "templateValidation", "validation"),
       allowed
         ? import("../../features/communication-templates/api.ts").then(({ prefetchTemplates }) =>
-            prefetchTemplates(queryClient, selected.club.id),
+            prefetchTemplates(queryClient, selected.club.id, currentLocale()),
           )
         : null,
     ]);
