@@ -7,8 +7,11 @@ import { type Permission, permissions, type Role, roles } from "./permissions.ts
 import { firstWeekdays, isCountryCode } from "./regional-defaults.ts";
 import type { SettingsSection } from "./settings-sections.ts";
 import {
+  boundedLine,
   boundedText,
   type LongTextField,
+  lineText,
+  optionalBoundedLine,
   optionalBoundedText,
   text,
   trimWhitespace,
@@ -109,7 +112,7 @@ export const communicationSettingsSchema = z.object({
   smsNotificationsEnabled: z.boolean(),
   newsletterEnabled: z.boolean(),
   automatedReminders: z.boolean(),
-  defaultSenderName: boundedText(100, "senderName").nullable(),
+  defaultSenderName: boundedLine(100, "senderName").nullable(),
   defaultSenderEmail: email().nullable(),
   replyToEmail: email().nullable(),
   emailSignature: boundedText(2000, "signature").nullable(),
@@ -208,7 +211,7 @@ export const financialSettingsSchema = z.object({
   autoBillingEnabled: z.boolean(),
   lateFeePercentage: percentage("lateFee"),
   refundPolicy: boundedText(2000, "refundPolicy").nullable(),
-  invoiceTerms: boundedText(100, "invoiceTerms").min(
+  invoiceTerms: boundedLine(100, "invoiceTerms").min(
     1,
     message((m) => m.clubs.invoiceTermsRequired),
   ),
@@ -371,8 +374,7 @@ const optionalText = (max: number, field: LongTextField) => optionalBoundedText(
 
 /** Creating a club (spec sections 4 and 5): name and e-mail required; the rest optional. */
 const clubName = () =>
-  text()
-    .overwrite(trimWhitespace)
+  lineText("clubName")
     .min(
       1,
       message((m) => m.clubs.clubNameRequired),
@@ -385,8 +387,7 @@ const website = () => webAddress(message((m) => m.webAddress));
 const sports = () =>
   z
     .array(
-      text()
-        .overwrite(trimWhitespace)
+      lineText("sportName")
         .min(
           1,
           message((m) => m.clubs.sportNeedsName),
@@ -404,7 +405,7 @@ const sports = () =>
 export const createClubSchema = z.object({
   name: clubName(),
   email: email(),
-  contactNumber: optionalText(20, "phone"),
+  contactNumber: optionalBoundedLine(20, "phone").nullish(),
   website: website().nullish(),
   address: optionalText(500, "address"),
   description: optionalText(500, "description"),
@@ -472,31 +473,31 @@ export type ClubAccess = { clubId: string; role: Role; permissions: Permission[]
 
 /** Spec section 5: a structured address (stored as JSON text), or plain text. */
 export const structuredAddressSchema = z.object({
-  address: boundedText(100, "street"),
-  city: boundedText(50, "city"),
-  state: boundedText(50, "state"),
-  postalCode: boundedText(20, "postalCode"),
-  country: boundedText(50, "country"),
+  address: boundedLine(100, "street"),
+  city: boundedLine(50, "city"),
+  state: boundedLine(50, "state"),
+  postalCode: boundedLine(20, "postalCode"),
+  country: boundedLine(50, "country"),
 });
 export const addressSchema = z.union([boundedText(500, "address"), structuredAddressSchema]).nullable();
 
 export const sportContactSchema = z.object({
-  sport: boundedText(50, "contactSport").min(
+  sport: boundedLine(50, "contactSport").min(
     1,
     message((m) => m.clubs.nameTheSport),
   ),
-  name: boundedText(100, "contactName"),
+  name: boundedLine(100, "contactName"),
   email: email().or(z.literal("")),
-  phone: boundedText(20, "phone"),
+  phone: boundedLine(20, "phone"),
 });
 
 /** The club profile section of the settings (spec section 5 'Club settings schema'). */
 export const clubProfileSchema = z.object({
   name: clubName(),
   description: boundedText(500, "description").nullable(),
-  tagline: boundedText(100, "tagline").nullable(),
+  tagline: boundedLine(100, "tagline").nullable(),
   email: email().nullable(),
-  contactNumber: boundedText(20, "phone").nullable(),
+  contactNumber: boundedLine(20, "phone").nullable(),
   website: website().nullable(),
   address: addressSchema,
   currency: currencyCode(),

@@ -4,7 +4,7 @@ import { minutesOf, timeOf } from "./dates.ts";
 import type { SharedNamespaces } from "./i18n/namespaces.ts";
 import { golfMessage, message } from "./i18n/zod.ts";
 import { MONEY_MAX } from "./money.ts";
-import { text, trimWhitespace } from "./text.ts";
+import { lineText, text, trimWhitespace } from "./text.ts";
 import { weekdays } from "./weekdays.ts";
 
 /*
@@ -128,8 +128,10 @@ export const courseDaySchema = z
 export type CourseDay = z.infer<typeof courseDaySchema>;
 
 export const courseInputSchema = z.object({
-  name: text(golfMessage((m) => m.courseName))
-    .overwrite(trimWhitespace)
+  name: lineText(
+    "courseName",
+    golfMessage((m) => m.courseName),
+  )
     .min(
       1,
       golfMessage((m) => m.courseName),
@@ -277,8 +279,10 @@ export const blockListSchema = z.object({ blocks: z.array(blockSchema) });
 const playerKinds = z.union([
   z.object({ memberId: text() }),
   z.object({
-    guestName: text(golfMessage((m) => m.guestName))
-      .overwrite(trimWhitespace)
+    guestName: lineText(
+      "guestName",
+      golfMessage((m) => m.guestName),
+    )
       .min(
         1,
         golfMessage((m) => m.guestName),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { message } from "./i18n/zod.ts";
-import { text, trimWhitespace } from "./text.ts";
+import { lineText, text, trimWhitespace } from "./text.ts";
 
 /*
  * Households (issue 32 §6, decision 062): members grouped under one payer, to whom the documents of the others
@@ -11,8 +11,10 @@ import { text, trimWhitespace } from "./text.ts";
 export const HOUSEHOLD_MAX_MEMBERS = 20;
 export const HOUSEHOLD_NAME_MAX = 100;
 
-export const householdNameSchema = text(message((m) => m.households.nameRequired))
-  .overwrite(trimWhitespace)
+export const householdNameSchema = lineText(
+  "householdName",
+  message((m) => m.households.nameRequired),
+)
   .min(
     1,
     message((m) => m.households.nameRequired),

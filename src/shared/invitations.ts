@@ -5,7 +5,7 @@ import { locales } from "./i18n/locales.ts";
 import { message } from "./i18n/zod.ts";
 import { pageSchema } from "./page-schema.ts";
 import { newPasswordSchema } from "./password.ts";
-import { text, trimWhitespace } from "./text.ts";
+import { lineText, text, trimWhitespace } from "./text.ts";
 
 /** Spec section 9: an invitation is valid for 7 days from its (re)sending. */
 export const INVITATION_EXPIRY_DAYS = 7;
@@ -129,8 +129,7 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 /** A new person's account, created from the invitation (the e-mail is the invited one). */
 export const registerFromInvitationSchema = z.object({
   token,
-  firstName: text()
-    .overwrite(trimWhitespace)
+  firstName: lineText("firstName")
     .min(
       1,
       message((m) => m.invitations.firstName),
@@ -139,8 +138,7 @@ export const registerFromInvitationSchema = z.object({
       NAME_MAX,
       message((m) => m.invitations.firstNameTooLong(NAME_MAX)),
     ),
-  lastName: text()
-    .overwrite(trimWhitespace)
+  lastName: lineText("lastName")
     .min(
       1,
       message((m) => m.invitations.lastName),

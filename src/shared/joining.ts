@@ -5,7 +5,7 @@ import { message } from "./i18n/zod.ts";
 import { memberFields } from "./members.ts";
 import { membershipTypeSchema } from "./membership-types.ts";
 import { newPasswordSchema } from "./password.ts";
-import { text, trimWhitespace } from "./text.ts";
+import { lineText, text, trimWhitespace } from "./text.ts";
 
 // Joining online (issue 18, decision 032): a club's public join page, its proof of work and its answers.
 
@@ -60,8 +60,7 @@ export const joinPageSchema = z.object({
 export type JoinPage = z.infer<typeof joinPageSchema>;
 
 const requiredName = (field: "firstName" | "lastName") =>
-  text()
-    .overwrite(trimWhitespace)
+  lineText(field)
     .min(
       1,
       message((m) => m.invitations[field]),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isCalendarDate, isDateInRange } from "./calendar-date.ts";
 import { sharedMessages } from "./i18n/current.ts";
 import { message } from "./i18n/zod.ts";
-import { text, trimWhitespace } from "./text.ts";
+import { lineText, text, trimWhitespace } from "./text.ts";
 
 /*
  * Custom member fields (issue 32 §2, decision 064): fields a club defines in its membership settings, whose
@@ -60,8 +60,10 @@ export type MemberField = z.infer<typeof memberFieldSchema>;
 export const memberFieldListSchema = z.object({ fields: z.array(memberFieldSchema) });
 export type MemberFieldList = z.infer<typeof memberFieldListSchema>;
 
-const labelSchema = text(message((m) => m.memberFields.labelRequired))
-  .overwrite(trimWhitespace)
+const labelSchema = lineText(
+  "fieldLabel",
+  message((m) => m.memberFields.labelRequired),
+)
   .min(
     1,
     message((m) => m.memberFields.labelRequired),
@@ -73,8 +75,10 @@ const labelSchema = text(message((m) => m.memberFields.labelRequired))
 
 const choicesSchema = z
   .array(
-    text(message((m) => m.memberFields.choiceRequired))
-      .overwrite(trimWhitespace)
+    lineText(
+      "fieldChoice",
+      message((m) => m.memberFields.choiceRequired),
+    )
       .min(
         1,
         message((m) => m.memberFields.choiceRequired),

@@ -18,7 +18,14 @@ import {
   SEARCH_MAX,
 } from "./member-statuses.ts";
 import { roles } from "./permissions.ts";
-import { type LongTextField, optionalBoundedText, text, trimWhitespace } from "./text.ts";
+import {
+  type LongTextField,
+  type OneLineField,
+  optionalBoundedLine,
+  optionalBoundedText,
+  text,
+  trimWhitespace,
+} from "./text.ts";
 
 /**
  * A search counts its matches up to this many (bounded pagination): a broad term such as "an" matches a
@@ -33,7 +40,7 @@ export const dateString = (field: keyof ValidationMessages["dates"]) =>
     message((m) => m.dates[field].notText),
   );
 
-const name = (field: LongTextField) => optionalBoundedText(50, field);
+const name = (field: LongTextField & OneLineField) => optionalBoundedLine(50, field);
 
 export const membershipNumberSchema = text()
   .overwrite(trimWhitespace)
@@ -67,7 +74,7 @@ export const memberFields = {
       .transform((v) => v.toLowerCase())
       .pipe(z.email(message((m) => m.email))),
   ).nullish(),
-  phoneNumber: optionalBoundedText(20, "phoneNumber").nullish(),
+  phoneNumber: optionalBoundedLine(20, "phoneNumber").nullish(),
   /** Empty or absent: the next number of the club's sequence (member_id_prefix + 00001). */
   membershipNumber: emptyAsNull(membershipNumberSchema).nullish(),
   dateOfBirth: emptyAsNull(dateString("dateOfBirth")).nullish(),

@@ -4,7 +4,7 @@ import { currencyCodeSchema } from "./currency-schema.ts";
 import { sharedMessages } from "./i18n/current.ts";
 import { message } from "./i18n/zod.ts";
 import { MONEY_MAX } from "./money.ts";
-import { text, trimWhitespace } from "./text.ts";
+import { lineText, text, trimWhitespace } from "./text.ts";
 
 /**
  * The types every new club starts with (prices 0 in the club's currency until the club sets them). Their
@@ -72,8 +72,10 @@ export type MembershipTypeList = z.infer<typeof membershipTypeListSchema>;
 
 /** The fields of a type, none defaulted (a change names only what it changes). */
 const membershipTypeFields = z.object({
-  name: text(message((m) => m.membershipTypes.nameRequired))
-    .overwrite(trimWhitespace)
+  name: lineText(
+    "typeName",
+    message((m) => m.membershipTypes.nameRequired),
+  )
     .min(
       1,
       message((m) => m.membershipTypes.nameRequired),

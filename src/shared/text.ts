@@ -42,6 +42,48 @@ export function boundedText(max: number, field: LongTextField) {
     );
 }
 
+/**
+ * A control character (C0, DEL, C1: tab, CR, LF, …) or a line or paragraph separator: none belongs in a text of
+ * one line. A name with a line break in it breaks the line of an e-mail header it is put in (a sender name with
+ * CR/LF folded into From's display name posed as another address), of a CSV row, a calendar file, a PDF.
+ */
+const CONTROL_CHARACTER = /[\p{Cc}\u2028\u2029]/u;
+
+/** Whether `value` is one line: no control character and no line or paragraph separator in it. */
+export function isOneLine(value: string): boolean {
+  return !CONTROL_CHARACTER.test(value);
+}
+
+/** A field of one line; each has its own message (the catalog's `oneLine`), which names it. */
+export type OneLineField = keyof ValidationMessages["oneLine"];
+
+/**
+ * The one rule of every name and other text of one line (issue 33 item 7): `text(params)`, trimmed
+ * (`trimWhitespace`: a line break at an end goes with the spaces), then refused with the field's own message
+ * when a control character or a line break is left in it. Chain `.min()`, `.max()` as on `text()`.
+ */
+export function lineText(field: OneLineField, params?: Parameters<typeof z.string>[0]) {
+  return text(params)
+    .overwrite(trimWhitespace)
+    .refine(
+      isOneLine,
+      message((m) => m.oneLine[field]),
+    );
+}
+
+/** `boundedText` of one line (`lineText`). */
+export function boundedLine(max: number, field: LongTextField & OneLineField) {
+  return lineText(field).max(
+    max,
+    message((m) => m.tooLong[field](max)),
+  );
+}
+
+/** `boundedLine`, where an empty text (once trimmed) is kept as null. */
+export function optionalBoundedLine(max: number, field: LongTextField & OneLineField) {
+  return boundedLine(max, field).transform((v) => (v === "" ? null : v));
+}
+
 /** `boundedText`, where an empty text (once trimmed) is kept as null. */
 export function optionalBoundedText(max: number, field: LongTextField) {
   return boundedText(max, field).transform((v) => (v === "" ? null : v));

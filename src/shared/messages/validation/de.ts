@@ -29,6 +29,35 @@ export default {
     format: "Wählen Sie das Format CSV oder JSON.",
     source: "Wählen Sie, was exportiert wird: die Datenänderungen (trail) oder die Ereignisse.",
   },
+  oneLine: {
+    clubName: "Der Clubname muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    tagline: "Der Slogan muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    phone: "Die Telefonnummer muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    phoneNumber: "Die Telefonnummer muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    street: "Die Straße muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    city: "Der Ort muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    state: "Das Bundesland muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    postalCode: "Die Postleitzahl muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    country: "Das Land muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    sportName: "Eine Sportart muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    contactSport: "Die Sportart muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    contactName:
+      "Der Name des Kontakts muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    senderName: "Der Absendername muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    invoiceTerms:
+      "Die Zahlungsbedingungen muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    firstName: "Der Vorname muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    lastName: "Der Nachname muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    typeName:
+      "Der Name der Mitgliedschaftsart muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    fieldLabel:
+      "Die Bezeichnung des Felds muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    fieldChoice: "Eine Auswahl muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    householdName:
+      "Der Name des Haushalts muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    courseName: "Der Name des Platzes muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    guestName: "Der Name des Gastes muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+  },
   tooLong: {
     clubName: (max: number) => `Der Clubname darf höchstens ${max} Zeichen lang sein.`,
     description: (max: number) => `Die Beschreibung darf höchstens ${max} Zeichen lang sein.`,

@@ -29,6 +29,44 @@ export default {
     format: "Elija el formato CSV o JSON.",
     source: "Elija qué exportar: los cambios de datos (trail) o los eventos.",
   },
+  oneLine: {
+    clubName:
+      "El nombre del club debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    tagline: "El eslogan debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    phone: "El teléfono debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    phoneNumber:
+      "El número de teléfono debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    street: "La calle debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    city: "La ciudad debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    state: "La provincia debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    postalCode:
+      "El código postal debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    country: "El país debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    sportName: "Un deporte debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    contactSport:
+      "El deporte debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    contactName:
+      "El nombre del contacto debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    senderName:
+      "El nombre del remitente debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    invoiceTerms:
+      "Las condiciones de factura debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    firstName: "El nombre debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    lastName:
+      "Los apellidos deben ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    typeName:
+      "El nombre del tipo de membresía debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    fieldLabel:
+      "La etiqueta del campo debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    fieldChoice:
+      "Una opción debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    householdName:
+      "El nombre del hogar debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    courseName:
+      "El nombre del campo debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    guestName:
+      "El nombre del invitado debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+  },
   tooLong: {
     clubName: (max: number) => `El nombre del club no puede tener más de ${max} caracteres.`,
     description: (max: number) => `La descripción no puede tener más de ${max} caracteres.`,

@@ -29,6 +29,51 @@ export default {
     format: "Choisissez le format CSV ou JSON.",
     source: "Choisissez quoi exporter : les modifications de données (trail) ou les événements.",
   },
+  oneLine: {
+    clubName:
+      "Le nom du club doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    tagline:
+      "Le slogan doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    phone:
+      "Le numéro de téléphone doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    phoneNumber:
+      "Le numéro de téléphone doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    street:
+      "La rue doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    city: "La ville doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    state:
+      "La région doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    postalCode:
+      "Le code postal doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    country:
+      "Le pays doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    sportName:
+      "Un sport doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    contactSport:
+      "Le sport doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    contactName:
+      "Le nom du contact doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    senderName:
+      "Le nom de l'expéditeur doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    invoiceTerms:
+      "Les conditions de facturation doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    firstName:
+      "Le prénom doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    lastName:
+      "Le nom doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    typeName:
+      "Le nom du type d'adhésion doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    fieldLabel:
+      "Le libellé du champ doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    fieldChoice:
+      "Un choix doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    householdName:
+      "Le nom du foyer doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    courseName:
+      "Le nom du parcours doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    guestName:
+      "Le nom de l'invité doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+  },
   tooLong: {
     clubName: (max: number) => `Le nom du club ne peut pas dépasser ${max} caractères.`,
     description: (max: number) => `La description ne peut pas dépasser ${max} caractères.`,
