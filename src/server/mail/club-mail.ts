@@ -9,8 +9,13 @@ import type { MailAttachment } from "./transport.ts";
  * The one way a club's e-mail is sent (issue 31 §2): the club context (modules/clubs/club-context.ts) gives its
  * frame (who it is from, its branding, its signature); the module writes the words, in the reader's language;
  * this renders them in the club's look and writes them to the outbox, a batch in one statement, with one run
- * of the outbox job, in the caller's transaction. Invitations, golf, billing, memberships, joining,
- * communications, security and the ownership transfer all send through here.
+ * of the outbox job, in the caller's transaction. Invitations, golf, billing, memberships, joining and
+ * communications all send through here.
+ *
+ * The product's own e-mail is not a club's (issue 33 item 8): account e-mails (sign-up, password reset, codes),
+ * the owner's security alerts and the ownership transfer's e-mails are written with `renderEmail` and sent with
+ * `Mailer.send` from the product's sender (MAIL_FROM), with no club sender, reply-to or signature: a security
+ * alert from the club's newsletter sender with its marketing signature read as the newsletter.
  */
 
 /** How a club's e-mail looks and who it is from. */

@@ -16,8 +16,8 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { t } from "../../i18n.ts";
-import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
+import { renderEmail } from "../../mail/templates.ts";
 import { findAdminOfUser, insertAdmin, updateAdmin } from "../admins/admins.service.ts";
 import { type ClubContext, loadClubContext } from "../clubs/club-context.ts";
 import { clubFormatsOf, findClubForUpdate } from "../clubs/clubs.service.ts";
@@ -105,7 +105,7 @@ function localeOf(accountLanguage: string | null, club: ClubContext): Locale {
   return memberEmailLocale({ accountLanguage, clubLanguage: club.formats.language });
 }
 
-/** The club's context for its e-mails (mail/club-mail.ts), read in the transfer's transaction. */
+/** The club's context (its name, formats and language for the e-mails), read in the transfer's transaction. */
 async function contextOf(deps: TransferDeps, tx: Db, clubId: string): Promise<ClubContext> {
   const context = await loadClubContext(tx, clubId, deps.mailer.defaultFrom);
   if (!context) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
@@ -150,13 +150,14 @@ export async function startTransfer(
     });
     const record = await findTransferRecord(tx, clubId, row.id);
     if (!record) throw new Error("The transfer was not created");
-    // The nominee's e-mail, in their language (else the club's), from the club's sender.
+    // The nominee's e-mail, in their language (else the club's). The product's e-mail, not the club's (issue 33
+    // item 8): from the product's sender, with no club reply-to or signature.
     const context = await contextOf(deps, tx, clubId);
     const locale = localeOf(record.toLanguage, context);
     const own = t("ownershipTransfer", locale).mail.request;
     const { formats } = context;
     const from = displayName(record.fromName, record.fromEmail);
-    const content = renderClubEmail(context.mail, {
+    const content = renderEmail({
       locale,
       subject: own.subject(club.name),
       heading: own.heading(club.name),
@@ -173,9 +174,7 @@ export async function startTransfer(
       },
       footer: own.footer,
     });
-    await sendClubMail(tx, deps.mailer, context.mail, [
-      { to: record.toEmail, content, tag: TRANSFER_MAIL_TAG },
-    ]);
+    await deps.mailer.send({ to: record.toEmail, ...content, tag: TRANSFER_MAIL_TAG }, tx);
     return row.id;
   });
   const record = await findTransferRecord(deps.db, clubId, id);
@@ -359,13 +358,14 @@ async function sendOutcomeMails(
             heading: own.formerOwner.heading(club.name, to),
             paragraphs: [own.formerOwner.text(to, club.name)],
           };
-    const rendered = renderClubEmail(club.mail, {
+    const rendered = renderEmail({
       locale,
       ...content,
       action: { label: own.action, url: deps.appUrl },
       footer: own.footer,
     });
-    return { to: mail.email, content: rendered, tag: TRANSFER_MAIL_TAG };
+    return { to: mail.email, ...rendered, tag: TRANSFER_MAIL_TAG };
   });
-  await sendClubMail(tx, deps.mailer, club.mail, written);
+  // The product's e-mails, as the request's (issue 33 item 8).
+  await deps.mailer.sendMany(written, tx);
 }

@@ -4,15 +4,17 @@ import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { clubs } from "../../db/schema/clubs.ts";
 import { t } from "../../i18n.ts";
-import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
+import { renderEmail } from "../../mail/templates.ts";
 import { loadClubContext } from "../clubs/club-context.ts";
 
 /**
- * The owner's e-mail about an alert, written to the outbox in the alert's transaction: in the owner's
- * language (else the club's), from the club's sender and in its look (mail/club-mail.ts). A security alert
- * always goes, whatever the club's notification switch says.
+ * The owner's e-mail about an alert, written to the outbox in the alert's transaction, in the owner's
+ * language (else the club's). It is the product's e-mail, not the club's (issue 33 item 8): from the product's
+ * sender (MAIL_FROM) in the product's layout, with no club sender, reply-to or signature; it came from the
+ * club's newsletter sender with its marketing signature. It always goes, whatever the club's notification
+ * switch says.
  */
 export async function sendAlertMail(
   tx: Db,
@@ -33,7 +35,7 @@ export async function sendAlertMail(
   const locale = memberEmailLocale({ accountLanguage: owner.language, clubLanguage: club.formats.language });
   const texts = t("security", locale).alertMail;
   const own = texts[kind];
-  const content = renderClubEmail(club.mail, {
+  const content = renderEmail({
     locale,
     subject: own.subject(club.name),
     heading: own.heading,
@@ -41,5 +43,5 @@ export async function sendAlertMail(
     action: { label: texts.action, url: `${deps.appUrl}/security-dashboard` },
     footer: texts.footer,
   });
-  await sendClubMail(tx, deps.mailer, club.mail, [{ to: owner.email, content, tag: "security-alert" }]);
+  await deps.mailer.send({ to: owner.email, ...content, tag: "security-alert" }, tx);
 }
