@@ -263,7 +263,7 @@ describe("a member's booking", () => {
         .replace(/[-:]/g, "")
         .replace(/\.\d{3}/, "");
     expect(ics).toContain("METHOD:PUBLISH");
-    expect(ics).toContain(`UID:golf-booking-${b.id}@localhost`);
+    expect(ics).toContain(`UID:golf-booking-${b.id}@clubhouse`);
     expect(ics).toContain(`DTSTART:${utc(start)}`);
     expect(ics).toContain(`DTEND:${utc(new Date(start.getTime() + 270 * 60_000))}`);
     expect(ics).toContain("SUMMARY:Tee time: Old Course");
@@ -597,7 +597,7 @@ describe("moving, adding players, check-in and no-shows", () => {
     ).find((r) => r.subject.startsWith("Tee time changed"));
     expect(change?.text).toContain("Old Course");
     const ics = Buffer.from(change?.attachments?.[0]?.contentBase64 ?? "", "base64").toString("utf8");
-    expect(ics).toContain(`UID:golf-booking-${b.id}@localhost`);
+    expect(ics).toContain(`UID:golf-booking-${b.id}@clubhouse`);
     expect(ics).toContain("SEQUENCE:1");
   });
 

@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { golfCalendarFeeds, golfCourses } from "../../src/server/db/schema/golf.ts";
-import { devMailbox } from "../../src/server/db/schema/mail.ts";
+import { devMailbox, mailOutbox } from "../../src/server/db/schema/mail.ts";
+import { feedCalendar } from "../../src/server/modules/golf/calendar.service.ts";
+import type { GolfDeps } from "../../src/server/modules/golf/golf-deps.ts";
 import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
 import { addDays } from "../../src/shared/dates.ts";
 import type { Booking } from "../../src/shared/golf.ts";
@@ -53,6 +55,27 @@ async function feedUrl(person: FastMember, reset = false): Promise<string> {
 /** The feed's path on this server (its URL is the app's public address). */
 const pathOf = (url: string) => new URL(url).pathname;
 
+/** An iCalendar text's content lines, unfolded (RFC 5545 3.1). */
+function icsLines(ics: string): string[] {
+  return ics.replace(/\r\n[ \t]/g, "").split("\r\n");
+}
+
+/** The content lines of an .ics named `name` (before its parameters or value). */
+function icsProperty(ics: string, name: string): string[] {
+  return icsLines(ics).filter((line) => line.startsWith(`${name};`) || line.startsWith(`${name}:`));
+}
+
+/** The calendar file of the newest e-mail to `email` whose subject starts with `subject`. */
+async function icsOfMail(email: string, subject: string): Promise<string> {
+  await t.deliverMail();
+  const rows = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email)));
+  const row = rows.filter((r) => r.subject.startsWith(subject)).at(-1);
+  return Buffer.from(row?.attachments?.[0]?.contentBase64 ?? "", "base64").toString("utf8");
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signedInClient(t, "gcal-owner@example.com", { firstName: "Olive", lastName: "Owner" });
@@ -90,7 +113,7 @@ describe("the confirmation's calendar entry", () => {
     expect(file.headers.get("content-disposition")).toBe('attachment; filename="tee-time.ics"');
     const ics = await file.text();
     expect(ics).toContain("BEGIN:VCALENDAR");
-    expect(ics).toContain(`UID:golf-booking-${b.id}@localhost`);
+    expect(ics).toContain(`UID:golf-booking-${b.id}@clubhouse`);
     expect((await t.fetch(`/dev/mailbox/${row.id}/attachments/1`, {}, "127.0.0.1")).status).toBe(404);
     // Like the rest of the mailbox, only for requests from the machine itself.
     expect((await t.fetch(`/dev/mailbox/${row.id}/attachments/0`, {}, "203.0.113.7")).status).toBe(403);
@@ -123,7 +146,7 @@ describe("the private calendar feed", () => {
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const ics = await res.text();
     expect(ics).toContain("X-WR-CALNAME:Golf at Feed Golf Club");
-    expect(ics).toContain(`UID:golf-booking-${kept.id}@localhost`);
+    expect(ics).toContain(`UID:golf-booking-${kept.id}@clubhouse`);
     expect(ics).not.toContain(dropped.id);
     const start = clubInstant(addDays(TODAY, 2), "09:00", TZ)
       .toISOString()
@@ -151,5 +174,50 @@ describe("the private calendar feed", () => {
     expect((await t.fetch(`/api/calendar/${"A".repeat(43)}.ics`)).status).toBe(404);
     expect((await t.fetch(`/api/calendar/${"A".repeat(43)}`)).status).toBe(404);
     expect((await manager.request(golf("/calendar-feed"))).status).toBe(403);
+  });
+});
+
+describe("calendar entries that calendars keep right (issue 33 item 9)", () => {
+  it("cancels with ORGANIZER and ATTENDEE (RFC 5546), the same UID and a higher SEQUENCE than the confirmation", async () => {
+    const b = await book(ben, addDays(TODAY, 4), "10:00");
+    const booked = await icsOfMail(ben.email, "Tee time booked");
+    expect(icsProperty(booked, "METHOD")).toEqual(["METHOD:PUBLISH"]);
+    expect(icsProperty(booked, "ORGANIZER")).toEqual([
+      'ORGANIZER;CN="Feed Golf Club":mailto:office@feed.example',
+    ]);
+    const cancel = await as(ben, golf(`/bookings/${b.id}/cancel`), "POST", {});
+    expect(cancel.status).toBe(200);
+    const ics = await icsOfMail(ben.email, "Tee time cancelled");
+    expect(icsProperty(ics, "METHOD")).toEqual(["METHOD:CANCEL"]);
+    expect(icsProperty(ics, "UID")).toEqual(icsProperty(booked, "UID"));
+    expect(icsProperty(ics, "STATUS")).toEqual(["STATUS:CANCELLED"]);
+    expect(icsProperty(ics, "ORGANIZER")).toEqual([
+      'ORGANIZER;CN="Feed Golf Club":mailto:office@feed.example',
+    ]);
+    const [attendee, ...others] = icsProperty(ics, "ATTENDEE");
+    expect(others).toEqual([]);
+    expect(attendee).toMatch(/^ATTENDEE;.*CN="Feed Player 2".*:mailto:feed2@golf\.example$/i);
+    const sequence = (text: string) => Number(icsProperty(text, "SEQUENCE")[0]?.split(":")[1]);
+    expect(sequence(ics)).toBeGreaterThan(sequence(booked));
+  });
+
+  it("tells a subscribed calendar how often to read the feed again", async () => {
+    const ics = await (await t.fetch(pathOf(await feedUrl(ann)))).text();
+    expect(icsProperty(ics, "REFRESH-INTERVAL")).toEqual(["REFRESH-INTERVAL;VALUE=DURATION:PT1H"]);
+    expect(icsProperty(ics, "X-PUBLISHED-TTL")).toEqual(["X-PUBLISHED-TTL:PT1H"]);
+  });
+
+  it("gives a booking the same UID whatever APP_URL's host: moving the domain duplicates no event", async () => {
+    // The same feed of the same database, read by servers at two addresses.
+    const token = /\/([^/]+)\.ics$/.exec(await feedUrl(ann))?.[1] ?? "";
+    const uids: string[][] = [];
+    for (const appUrl of ["https://golf.old-domain.example", "https://members.new-domain.example"]) {
+      const deps = { db: t.database.db, clock: t.clock, appUrl } as unknown as GolfDeps;
+      const ics = (await feedCalendar(deps, token)) ?? "";
+      expect(ics).toContain(appUrl);
+      uids.push(icsProperty(ics, "UID"));
+    }
+    expect(uids[0]?.length).toBeGreaterThan(0);
+    expect(uids[0]).toEqual(uids[1]);
   });
 });

@@ -31,7 +31,7 @@ async function calendarOf(tx: Db, deps: MailDeps, clubId: string, bookingId: str
   return (ctx: GolfMailContext) => {
     const entry = calendarEntry(booking, players, 0, ctx.clubName, ctx.locale, ctx.list, url);
     return [
-      icsAttachment(bookingCalendar([entry], { appUrl: deps.appUrl, method: "publish", stamp }), "publish"),
+      icsAttachment(bookingCalendar([entry], { method: "publish", stamp, ...ctx.calendar }), "publish"),
     ];
   };
 }

@@ -18,7 +18,7 @@ import {
   saveFeed,
 } from "./bookings.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
-import { bookingCalendar, calendarEntry } from "./golf-mail.ts";
+import { bookingCalendar, calendarEntry, FEED_REFRESH_SECONDS } from "./golf-mail.ts";
 
 /*
  * A member's private calendar feed (issue 14): a secret URL that a calendar application subscribes to,
@@ -138,7 +138,7 @@ export async function feedCalendar(deps: GolfDeps, token: string): Promise<strin
     ),
   );
   return bookingCalendar(entries, {
-    appUrl: deps.appUrl,
+    refreshSeconds: FEED_REFRESH_SECONDS,
     name: t("golfBookings", locale).calendar.feedName(member.club.name),
     method: "publish",
     stamp: now,

@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import ical, { ICalAttendeeRole, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { BuiltinTemplateKey } from "../../../shared/communications.ts";
 import {
   clockTime,
@@ -12,6 +12,7 @@ import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { Db } from "../../db/client.ts";
 import { t } from "../../i18n.ts";
 import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
+import { addressOf } from "../../mail/club-sender.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { type EmailContent, withParagraphs } from "../../mail/templates.ts";
 import type { MailAttachment } from "../../mail/transport.ts";
@@ -62,6 +63,8 @@ export interface GolfMailContext {
   instantTime(at: Date): string;
   /** A list of names joined the reader's way ("Ann, Bob and Carl"). */
   list(items: string[]): string;
+  /** The parties of the e-mail's calendar entry: the club organizes, the reader attends. */
+  calendar: { organizer: CalendarParty; attendee: CalendarParty };
   /**
    * The club's own wording of the e-mail (its edited built-in template, communication templates), filled in
    * for the reader and escaped; null when the club did not edit it or the e-mail has no built-in.
@@ -147,6 +150,11 @@ export async function sendGolfMail(
     appUrl: deps.appUrl,
     ...formats,
     list: (items) => lists.format(items),
+    calendar: {
+      // The club's own address (its contact e-mail), else the address its mail is sent from.
+      organizer: { name: club.name, email: club.email || addressOf(club.mail.sender.from) },
+      attendee: { name: memberDisplayName(to), email: to.email },
+    },
     render: (content) => renderClubEmail(club.mail, { locale, ...content }),
   };
   const mail = build(ctx);
@@ -183,33 +191,59 @@ export interface CalendarBooking {
   url?: string;
 }
 
-/** The stable UID of a booking's calendar entry: the same in every e-mail and in the feed. */
-export function bookingUid(bookingId: string, appUrl: string): string {
-  let host = "clubhouse";
-  try {
-    host = new URL(appUrl).hostname || host;
-  } catch {
-    // An address that is not a URL keeps the product's name.
-  }
-  return `golf-booking-${bookingId}@${host}`;
+/**
+ * The fixed name after the @ of every booking's UID: the product's, never APP_URL's host. A UID made from the
+ * host changed when a club's server moved to another address, and a calendar then kept the old entry and added
+ * the new one (issue 33 item 9). Entries made before kept the host (`…@<host of APP_URL>`): a subscribed
+ * calendar replaces them once, at its next read of the feed.
+ */
+export const CALENDAR_UID_DOMAIN = "clubhouse";
+
+/** The stable UID of a booking's calendar entry: the same in every e-mail and in the feed, on any address. */
+export function bookingUid(bookingId: string): string {
+  return `golf-booking-${bookingId}@${CALENDAR_UID_DOMAIN}`;
+}
+
+/** How often a subscribed calendar reads the feed again (REFRESH-INTERVAL and X-PUBLISHED-TTL): an hour. */
+export const FEED_REFRESH_SECONDS = 3600;
+
+/** A person of a calendar entry: its organizer (the club) or an attendee (the member it is sent to). */
+export interface CalendarParty {
+  name: string;
+  email: string;
 }
 
 /**
  * An iCalendar document of bookings. Times are given in UTC (DTSTART:…Z): ical-generator writes a Date with
  * a `timezone` in the server's zone but labels it with the club's (libraries.md), so none is set.
+ *
+ * An e-mail's entry (RFC 5546, iTIP) names its ORGANIZER, the club: a calendar client takes a PUBLISH or a
+ * CANCEL only from the organizer of the entry it holds. A CANCEL also names the ATTENDEE it removes (the
+ * member it is sent to): without both, clients left a cancelled tee time in the calendar. A feed (`refresh`)
+ * tells the calendar how often to read it again.
  */
 export function bookingCalendar(
   entries: CalendarBooking[],
-  options: { appUrl: string; name?: string; method?: "publish" | "cancel"; stamp: Date },
+  options: {
+    name?: string;
+    method?: "publish" | "cancel";
+    stamp: Date;
+    organizer?: CalendarParty | null;
+    attendee?: CalendarParty | null;
+    /** A feed's refresh interval, in seconds. */
+    refreshSeconds?: number;
+  },
 ): string {
   const calendar = ical({
     prodId: { company: "Clubhouse", product: "Golf", language: "EN" },
     ...(options.name ? { name: options.name } : {}),
+    ...(options.refreshSeconds ? { ttl: options.refreshSeconds } : {}),
   });
-  calendar.method(options.method === "cancel" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
+  const cancel = options.method === "cancel";
+  calendar.method(cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH);
   for (const e of entries) {
     calendar.createEvent({
-      id: bookingUid(e.id, options.appUrl),
+      id: bookingUid(e.id),
       sequence: e.sequence,
       stamp: options.stamp,
       start: e.startsAt,
@@ -217,8 +251,14 @@ export function bookingCalendar(
       summary: e.summary,
       description: e.description,
       location: e.location,
-      status: e.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: e.cancelled || cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       ...(e.url ? { url: e.url } : {}),
+      ...(options.organizer ? { organizer: options.organizer } : {}),
+      ...(cancel && options.attendee
+        ? {
+            attendees: [{ ...options.attendee, role: ICalAttendeeRole.REQ }],
+          }
+        : {}),
     });
   }
   return calendar.toString();
@@ -305,9 +345,9 @@ function bookingMail(
     sheetUrl(ctx.appUrl, b),
   );
   const ics = bookingCalendar([entry], {
-    appUrl: ctx.appUrl,
     method: cancel ? "cancel" : "publish",
     stamp: now,
+    ...ctx.calendar,
   });
   const cutoffAt = new Date(b.startsAt.getTime() - cutoffHours * 3_600_000);
   const cutoff =
