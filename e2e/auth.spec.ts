@@ -144,5 +144,7 @@ test("a sixth wrong password inside a minute is refused with a message saying wh
   await expect(page.getByRole("alert")).toContainText(
     /Too many attempts\. Please try again in \d+ seconds?\./,
   );
+  // The way in that an attacker cannot close (decision 070).
+  await expect(page.getByRole("alert")).toContainText("On a new device, sign in with a one-time code");
   await expect(page).toHaveURL(/\/sign-in/);
 });

@@ -97,7 +97,11 @@ export function createApp(deps: AppDeps): BuiltApp {
   });
   answerErrors(app, logger);
 
-  app.on(["GET", "POST"], "/api/auth/*", authProxy({ ...ctx, security }));
+  app.on(
+    ["GET", "POST"],
+    "/api/auth/*",
+    authProxy({ ...ctx, security, secureCookies: env.APP_URL.startsWith("https://") }),
+  );
   // The route guards (src/server/http/route.ts) find the session and the club's access through these, and set
   // the request's audit context once.
   const activity = deps.activity ?? new ActivityTracker(db, logger, () => ctx.clock.now().getTime());

@@ -287,6 +287,98 @@ describe("rate-limited answers", () => {
   });
 });
 
+/** The code of the last one-time code e-mail to an address. */
+async function mailedCode(email: string): Promise<string> {
+  const mail = await t.lastMailTo(email);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? "")?.[1];
+  if (!code) throw new Error(`No code in the last mail to ${email}`);
+  return code;
+}
+
+describe("sign-in lockout used against a member (issue 33 §11, decision 070)", () => {
+  const wrongFiveTimes = async (client: Client, email: string) => {
+    for (let i = 0; i < 5; i++) {
+      const res = await client.post("/api/auth/sign-in/email", { email, password: "wrong-pass" });
+      expect(res.status).toBe(401);
+    }
+  };
+
+  it("lets the owner's right password through from a device that signed in before, not from a new one", async () => {
+    const email = "locked-owner@example.com";
+    await verifiedAccount(email);
+    const ownerIp = nextIp();
+    const laptop = new Client(t, ownerIp);
+    expect((await laptop.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+    expect((await laptop.post("/api/auth/sign-out", {})).status).toBe(200);
+
+    // Someone else, from another address, tries five wrong passwords: the account is locked for them...
+    const attacker = new Client(t, nextIp());
+    await wrongFiveTimes(attacker, email);
+    await expectRateLimitAnswer(await attacker.post("/api/auth/sign-in/email", { email, password }));
+
+    // ...but the owner's device that signed in before gets in with the right password.
+    const back = await laptop.post("/api/auth/sign-in/email", { email, password });
+    expect(back.status).toBe(200);
+    expect((await laptop.session())?.user.email).toBe(email);
+
+    // A new device, even at the owner's address, is still refused without an e-mailed code.
+    const borrowed = new Client(t, ownerIp);
+    await expectRateLimitAnswer(await borrowed.post("/api/auth/sign-in/email", { email, password }));
+    expect((await borrowed.session())?.user).toBeUndefined();
+    // The attacker's failures still count after the owner's sign-in: the lock holds for them.
+    await expectRateLimitAnswer(await attacker.post("/api/auth/sign-in/email", { email, password }));
+  });
+
+  it("lets a new device in with an e-mailed code, and its right password afterwards", async () => {
+    const email = "locked-traveller@example.com";
+    await verifiedAccount(email);
+    await wrongFiveTimes(new Client(t, nextIp()), email);
+
+    const phone = new Client(t, nextIp());
+    await expectRateLimitAnswer(await phone.post("/api/auth/sign-in/email", { email, password }));
+    const sent = await phone.post("/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" });
+    expect(sent.status).toBe(200);
+    const signedIn = await phone.post("/api/auth/sign-in/email-otp", { email, otp: await mailedCode(email) });
+    expect(signedIn.status).toBe(200);
+    expect((await phone.session())?.user.email).toBe(email);
+    expect((await phone.post("/api/auth/sign-out", {})).status).toBe(200);
+
+    // The code made the phone a device that signed in before: its right password now passes the lock.
+    expect((await phone.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+  });
+
+  it("counts failures per account and address too: a known device's own wrong passwords lock it", async () => {
+    const email = "own-typos@example.com";
+    await verifiedAccount(email);
+    const desktop = new Client(t, nextIp());
+    expect((await desktop.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+    expect((await desktop.post("/api/auth/sign-out", {})).status).toBe(200);
+    await wrongFiveTimes(desktop, email);
+    await expectRateLimitAnswer(await desktop.post("/api/auth/sign-in/email", { email, password }));
+  });
+
+  it("takes no device cookie that was made up or belongs to another account", async () => {
+    const email = "forged-device@example.com";
+    await verifiedAccount(email);
+    await verifiedAccount("neighbour@example.com");
+    const neighbour = new Client(t, nextIp());
+    const res = await neighbour.post("/api/auth/sign-in/email", { email: "neighbour@example.com", password });
+    expect(res.status).toBe(200);
+    const device = res.headers.getSetCookie().find((c) => c.startsWith("clubhouse_device="));
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/SameSite=Lax/i);
+    await wrongFiveTimes(new Client(t, nextIp()), email);
+    // The neighbour's device signed in as the neighbour, not as this account.
+    await expectRateLimitAnswer(await neighbour.post("/api/auth/sign-in/email", { email, password }));
+    const madeUp = await new Client(t, nextIp()).request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { cookie: "clubhouse_device=made-up" },
+      json: { email, password },
+    });
+    await expectRateLimitAnswer(madeUp);
+  });
+});
+
 describe("request bodies of the auth API", () => {
   const form = (fields: Record<string, string>) => ({
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -379,7 +471,7 @@ describe("reading one's session", () => {
 });
 
 describe("under https", () => {
-  it("marks the session cookie Secure", async () => {
+  it("marks the session and device cookies Secure", async () => {
     const secure = await createTestApp({ env: { APP_URL: "https://club.example.com" } });
     try {
       const client = new Client(secure);
@@ -397,6 +489,8 @@ describe("under https", () => {
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
+      // The device cookie of decision 070 as well.
+      expect(res.headers.getSetCookie().find((c) => c.startsWith("clubhouse_device="))).toMatch(/; Secure/i);
     } finally {
       await secure.close();
     }

@@ -1,11 +1,22 @@
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { hiddenCharacterPaths, isCleanText } from "../../shared/text.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, validationFailed } from "../errors.ts";
 import { clientIp } from "../http/client-ip.ts";
 import { t } from "../i18n.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
-import { clearSignInFailures, recordSignInFailure, secondsUntilSignInAllowed } from "./sign-in-limit.ts";
+import {
+  clearSignInFailures,
+  DEVICE_COOKIE,
+  DEVICE_MAX_AGE_SECONDS,
+  deviceToken,
+  isKnownDevice,
+  newDeviceToken,
+  recordSignInFailure,
+  rememberDevice,
+  secondsUntilSignInAllowed,
+} from "./sign-in-limit.ts";
 
 /**
  * The one answer of every rate limit (decision 021): 429, the seconds to wait in the title (in the request's
@@ -36,11 +47,6 @@ function takesJson(c: Context): boolean {
   return mediaType === "application/json" || OAUTH_CALLBACK.test(c.req.path);
 }
 
-/**
- * `/api/auth/*`: better-auth, behind our own rules. The client's address reaches it only in
- * CLIENT_IP_HEADER (decision 003); a sixth wrong password for one account inside a minute is refused on every
- * instance alike; every rate limit answers in our one shape.
- */
 /** A sign-in as the proxy reports it, after its answer. */
 export interface SignInReport {
   email: string;
@@ -62,8 +68,21 @@ export interface SignInObserver {
   signInLimited(c: Context, email: string, ipAddress: string | undefined): void;
 }
 
-export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean; security?: SignInObserver }) {
-  const { auth, db, trustProxy, security } = deps;
+/**
+ * `/api/auth/*`: better-auth, behind our own rules. The client's address reaches it only in
+ * CLIENT_IP_HEADER (decision 003); a sixth wrong password for one account inside a minute is refused on every
+ * instance alike, except to a device that signed in to the account before, which only its own address's
+ * failures lock (decision 070); every rate limit answers in our one shape.
+ */
+export function authProxy(deps: {
+  auth: Auth;
+  db: Db;
+  trustProxy: boolean;
+  security?: SignInObserver;
+  /** The device cookie is Secure under https, as the session's. */
+  secureCookies?: boolean;
+}) {
+  const { auth, db, trustProxy, security, secureCookies = false } = deps;
   return async (c: Context): Promise<Response> => {
     const raw = c.req.raw;
     const ip = clientIp(c, trustProxy);
@@ -79,8 +98,10 @@ export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean; secur
 
     const signIn = raw.method === "POST" && c.req.path === "/api/auth/sign-in/email";
     const email = signIn ? emailOf(json) : undefined;
+    const device = deviceToken(getCookie(c, DEVICE_COOKIE));
     if (email) {
-      const wait = await secondsUntilSignInAllowed(db, email);
+      const knownDevice = await isKnownDevice(db, device, email);
+      const wait = await secondsUntilSignInAllowed(db, email, { ipAddress: ip, knownDevice });
       if (wait > 0) {
         security?.signInLimited(c, email, ip);
         throw rateLimited(wait);
@@ -89,7 +110,7 @@ export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean; secur
     const response = await auth.handler(request);
     if (response.status === 429) throw rateLimited(betterAuthWait(response));
     if (email && response.status === 401) await recordSignInFailure(db, email, ip);
-    else if (email && response.ok) await clearSignInFailures(db, email);
+    else if (email && response.ok) await clearSignInFailures(db, email, ip);
     // Security events of the sign-in (issue 17), written after the answer: a password's, or a one-time code's.
     const codeSignIn = raw.method === "POST" && c.req.path === "/api/auth/sign-in/email-otp";
     const signedInWith = email ?? (codeSignIn ? emailOf(json) : undefined);
@@ -106,8 +127,23 @@ export function authProxy(deps: { auth: Auth; db: Db; trustProxy: boolean; secur
         });
       }
     }
+    // A password or an e-mailed code signed this device in: it is one the account knows from now on.
+    if (signedInWith && response.ok) {
+      const token = device ?? newDeviceToken();
+      await rememberDevice(db, token, signedInWith);
+      if (!device) return withDeviceCookie(response, token, secureCookies);
+    }
     return response;
   };
+}
+
+/** The answer with the device cookie set: HttpOnly, SameSite=Lax, sent to the auth API only, for a year. */
+function withDeviceCookie(response: Response, token: string, secure: boolean): Response {
+  const headers = new Headers(response.headers);
+  const attributes = ["Path=/api/auth", `Max-Age=${DEVICE_MAX_AGE_SECONDS}`, "HttpOnly", "SameSite=Lax"];
+  if (secure) attributes.push("Secure");
+  headers.append("set-cookie", [`${DEVICE_COOKIE}=${token}`, ...attributes].join("; "));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** The body as JSON (already known to be UTF-8); undefined when it is not JSON, for better-auth to refuse. */

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 // Tables of better-auth (identity). Property names are what better-auth expects; columns are snake_case.
 // better-auth is set to leave ids to the database (uuid), so every id column has that default.
@@ -105,5 +115,30 @@ export const signInFailure = pgTable(
     ipAddress: text("ip_address"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sign_in_failure_email_created_idx").on(t.email, t.createdAt)],
+  (t) => [
+    index("sign_in_failure_email_created_idx").on(t.email, t.createdAt),
+    // Failures per account and address (decision 070).
+    index("sign_in_failure_email_ip_created_idx").on(t.email, t.ipAddress, t.createdAt),
+  ],
+);
+
+/**
+ * Devices that signed in to an account before (decision 070): the SHA-256 of the browser's device cookie, per
+ * account. The right password from one of them passes the account's lockout; its own address's failures still
+ * count.
+ */
+export const signInDevice = pgTable(
+  "sign_in_device",
+  {
+    deviceHash: text("device_hash").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceHash, t.userId] }),
+    index("sign_in_device_user_id_idx").on(t.userId),
+  ],
 );

@@ -457,7 +457,7 @@ export async function registerFromInvitation(
       if (wait === 0) await recordSignInFailure(deps.db, email, audit.ipAddress ?? undefined);
       throw new AppError("CONFLICT", t("server").invitations.accountExists);
     }
-    await clearSignInFailures(deps.db, email);
+    await clearSignInFailures(deps.db, email, audit.ipAddress ?? undefined);
     const accepted = await acceptInvitation(deps, input.token, existing, { ...audit, actorId: existing.id });
     // The link proved the address: an account that never confirmed it can now sign in, and one made on a join
     // page claims its member records at its next sign-in (issue 32 §5).

@@ -157,7 +157,7 @@ async function applicantOf(db: Db, input: JoinValues, audit: AuditContext): Prom
       fields: [{ path: "email", message: t("joining").accountExists }],
     });
   }
-  await clearSignInFailures(db, input.email);
+  await clearSignInFailures(db, input.email, audit.ipAddress ?? undefined);
   return { kind: "existing", userId: existing.id };
 }
 

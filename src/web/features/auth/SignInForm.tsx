@@ -26,6 +26,8 @@ export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [notVerified, setNotVerified] = useState(false);
+  // Locked by wrong passwords (decision 070): a known device gets in as usual, a new one with a code.
+  const [locked, setLocked] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,6 +38,7 @@ export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
     setSubmitting(true);
     setError(null);
     setNotVerified(false);
+    setLocked(false);
     const result = await runAuthCall((client, fetchOptions) =>
       client.signIn.email({ email, password, callbackURL: verifiedCallbackUrl(redirect), fetchOptions }),
     );
@@ -44,6 +47,7 @@ export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
       return;
     }
     setNotVerified(result.error.code === "EMAIL_NOT_VERIFIED");
+    setLocked(result.error.code === "RATE_LIMITED");
     setError(result.message);
     setSubmitting(false);
   }
@@ -73,6 +77,7 @@ export function SignInForm({ redirect, verified, reset }: SignInFormProps) {
           error ? (
             <>
               {error}
+              {locked ? ` ${t.signIn.lockedUseCode}` : null}
               {notVerified ? (
                 <>
                   {" "}

@@ -48,6 +48,8 @@ export default {
     forgotPassword: "Passwort vergessen?",
     submit: "Anmelden",
     withCode: "Mit Einmalcode anmelden",
+    lockedUseCode:
+      "Auf einem Gerät, mit dem Sie sich schon angemeldet haben, geht die Anmeldung wie gewohnt. Auf einem neuen Gerät melden Sie sich mit einem Einmalcode an, den wir Ihnen per E-Mail senden.",
   },
   oauth: {
     or: "oder",

@@ -54,6 +54,8 @@ export default {
     forgotPassword: "Forgot password?",
     submit: "Sign in",
     withCode: "Sign in with a one-time code",
+    lockedUseCode:
+      "Signing in from a device you used before works as usual. On a new device, sign in with a one-time code sent to your e-mail.",
   },
   oauth: {
     /** Between the form and the buttons of the sign-in providers. */

@@ -49,6 +49,8 @@ export default {
     forgotPassword: "¿Olvidó su contraseña?",
     submit: "Iniciar sesión",
     withCode: "Iniciar sesión con un código",
+    lockedUseCode:
+      "En un dispositivo con el que ya inició sesión, el acceso funciona como siempre. En un dispositivo nuevo, inicie sesión con un código enviado a su correo electrónico.",
   },
   oauth: {
     or: "o",

@@ -49,6 +49,8 @@ export default {
     forgotPassword: "Mot de passe oublié\u00a0?",
     submit: "Se connecter",
     withCode: "Se connecter avec un code",
+    lockedUseCode:
+      "Sur un appareil avec lequel vous vous êtes déjà connecté, la connexion fonctionne comme d’habitude. Sur un nouvel appareil, connectez-vous avec un code envoyé par e-mail.",
   },
   oauth: {
     or: "ou",
