@@ -163,7 +163,7 @@ describe("a text of one line", () => {
       .where(eq(clubs.id, clubId));
     const before = await owner.request(`/api/clubs/${clubId}/settings`);
     expect(before.status).toBe(500);
-    const migration = readFileSync(new URL("../../drizzle/0034_one_line_names.sql", import.meta.url), "utf8");
+    const migration = readFileSync(new URL("../../drizzle/0035_one_line_names.sql", import.meta.url), "utf8");
     for (const statement of migration.split("--> statement-breakpoint")) {
       await t.database.db.execute(sql.raw(statement));
     }
