@@ -380,7 +380,7 @@ export interface ApiPaths {
         to?: string;
         user?: string;
         q?: string;
-        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_waitlist" | "invoice_lines" | "invoices" | "members" | "membership_types" | "message_templates" | "messages" | "payment_credentials" | "payments" | "refunds";
+        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_waitlist" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sign_in_invitation_runs";
         action?: "INSERT" | "UPDATE" | "DELETE";
         sort?: "changedAt" | "tableName" | "action";
         direction?: "asc" | "desc";
@@ -420,7 +420,7 @@ export interface ApiPaths {
           to?: string;
           user?: string;
           q?: string;
-          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_waitlist" | "invoice_lines" | "invoices" | "members" | "membership_types" | "message_templates" | "messages" | "payment_credentials" | "payments" | "refunds";
+          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_waitlist" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sign_in_invitation_runs";
           action?: "INSERT" | "UPDATE" | "DELETE";
           sort?: "changedAt" | "tableName" | "action";
           direction?: "asc" | "desc";

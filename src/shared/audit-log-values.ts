@@ -8,7 +8,10 @@
 export const auditActionsList = ["INSERT", "UPDATE", "DELETE"] as const;
 export type AuditAction = (typeof auditActionsList)[number];
 
-/** The audited tables (the migrations' `audit_table` lines), for the table filter. */
+/**
+ * The audited tables (the migrations' `audit_table` lines), for the table filter. tests/unit/audit-labels.test.ts
+ * keeps the list equal to those lines: a table audited but missing here could not be chosen (422).
+ */
 export const auditedTables = [
   "admin_invitations",
   "club_admins",
@@ -23,15 +26,20 @@ export const auditedTables = [
   "golf_courses",
   "golf_settings",
   "golf_waitlist",
+  "households",
   "invoice_lines",
   "invoices",
+  "member_fields",
+  "member_import_mappings",
   "members",
   "membership_types",
   "message_templates",
   "messages",
+  "ownership_transfers",
   "payment_credentials",
   "payments",
   "refunds",
+  "sign_in_invitation_runs",
 ] as const;
 
 /** The actor of a change made by a job or other work outside a request. */

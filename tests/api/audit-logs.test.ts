@@ -2,6 +2,7 @@ import { parse } from "csv-parse/sync";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditEvents, auditExports, auditTrail, userSessions } from "../../src/server/db/schema/audit.ts";
+import { ownershipTransfers } from "../../src/server/db/schema/ownership-transfers.ts";
 import { trailCsvColumns } from "../../src/shared/audit-logs.ts";
 import { CLUB_DEFAULTS } from "../../src/shared/clubs.ts";
 import { signedInClient } from "../helpers/accounts.ts";
@@ -150,6 +151,21 @@ describe("the trail", () => {
     expect(first.items).toHaveLength(2);
     expect(first.total).toBe(all.total);
     expect(second.items[0]?.id).toBe(all.items[2]?.id);
+  });
+
+  it("filters by every audited table, ownership transfers too (issue 33 §12: it answered 422)", async () => {
+    const managerId = await userIdOf(t, "logs-manager@example.com");
+    await t.database.db.insert(ownershipTransfers).values({
+      clubId,
+      fromUserId: ownerId,
+      toUserId: managerId,
+      tokenHash: "0".repeat(64),
+      status: "declined",
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const page = await list("?table=ownership_transfers");
+    expect(page.total).toBe(1);
+    expect(page.items[0]).toMatchObject({ tableName: "ownership_transfers", action: "INSERT" });
   });
 
   it("refuses bad filters with a message per field", async () => {

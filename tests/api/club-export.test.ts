@@ -31,6 +31,7 @@ import {
   golfTeeSlots,
   golfWaitlist,
 } from "../../src/server/db/schema/golf.ts";
+import { ownershipTransfers } from "../../src/server/db/schema/ownership-transfers.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
 import { exportFiles } from "../../src/server/modules/club-export/club-export.service.ts";
 import { weekdays } from "../../src/shared/weekdays.ts";
@@ -71,6 +72,7 @@ async function seedClub(clubId: string, tag: string): Promise<Seeded> {
     createHash("sha256").update(`${tag}-feed-token`).digest("hex"),
     `SEALED-CREDENTIALS-${tag}-0123456789`,
     `-----BEGIN PRIVATE KEY-----${tag}DKIMPRIVATE`,
+    createHash("sha256").update(`${tag}-transfer-token`).digest("hex"),
   ];
   const memberRows = await db
     .insert(members)
@@ -243,6 +245,18 @@ async function seedClub(clubId: string, tag: string): Promise<Seeded> {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   await db.insert(securityAlerts).values({ clubId, kind: "failed_logins", eventCount: 5 });
+  // A declined transfer of ownership (issue 33 §12: the export left them out).
+  const ownerResult = await db.execute(sql`select owner_id from clubs where id = ${clubId}`);
+  const ownerId = rowsOf<{ owner_id: string }>(ownerResult)[0]?.owner_id ?? "";
+  await db.insert(ownershipTransfers).values({
+    clubId,
+    fromUserId: ownerId,
+    toUserId: ownerId,
+    tokenHash: secrets[4] as string,
+    status: "declined",
+    expiresAt: new Date(Date.now() + 86_400_000),
+    respondedAt: new Date(),
+  });
   const logoKey = `club-logos/${clubId}-logo-1780000000000.png`;
   const logo = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Buffer.from(tag)]);
   await t.fileStore.put(logoKey, logo, "image/png");
@@ -366,6 +380,9 @@ describe("the full club export", () => {
       expect(manifest.files.find((f) => f.path === file.path)?.rows, file.path).toBe(rows.length);
       for (const omitted of file.omit) expect(Object.keys(rows[0] ?? {})).not.toContain(omitted);
     }
+    // Transfers of ownership are the club's records too, without their link's hash (issue 33 §12).
+    expect(exportFiles.map((f) => f.table)).toContain("ownership_transfers");
+    expect(texts["ownership-transfers.csv"]).toBeDefined();
     // Members with all their fields; a formula is defused.
     const memberRows = parse(texts["members.csv"] ?? "", { columns: true }) as Record<string, string>[];
     const bob = memberRows.find((r) => r.email === "alpha-bob@members.example");

@@ -85,6 +85,9 @@ async function catalog(ns: Namespace, locale: Locale): Promise<Map<string, Leaf>
  */
 const SAME: Record<Exclude<Locale, "en">, string[]> = {
   de: [
+    // The audit log's field names (issue 33 §12).
+    "ID",
+    "Position",
     "Text",
     "Browser",
     "CSV",
@@ -117,6 +120,10 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Golf",
   ],
   fr: [
+    // The audit log's field names (issue 33 §12).
+    "ID",
+    "Position",
+    "Taxable",
     "Table",
     "CSV",
     "JSON",
@@ -164,6 +171,9 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Communications",
   ],
   es: [
+    // The audit log's field names (issue 33 §12).
+    "ID",
+    "Subtotal",
     "No",
     "Golf",
     "CSV",

@@ -1,6 +1,7 @@
 import type { SharedNamespaces } from "../../shared/i18n/namespaces.ts";
 import type account from "../messages/account/en.ts";
 import type admins from "../messages/admins/en.ts";
+import type auditLabels from "../messages/auditLabels/en.ts";
 import type auditLogs from "../messages/auditLogs/en.ts";
 import type auth from "../messages/auth/en.ts";
 import type billing from "../messages/billing/en.ts";
@@ -70,6 +71,8 @@ export interface WebNamespaces extends SharedNamespaces {
   security: typeof security;
   /** The audit log (/audit-logs): data changes and events, an entry's detail, exports. */
   auditLogs: typeof auditLogs;
+  /** The audit log's names of the audited tables and their fields, keyed by the database's names (issue 33). */
+  auditLabels: typeof auditLabels;
   /** Transfer of ownership: the owner's settings section and the nominee's page (/transfer-ownership). */
   ownershipTransfer: typeof ownershipTransfer;
   /** A member's home (the index route for the member role): membership and renewal, tee times, invoices, messages. */

@@ -69,7 +69,8 @@ const table = (path: string, name: string, omit: string[] = []): ExportFile => (
 
 /**
  * The tables of a club's data, in the archive's order. Left out: the columns holding secrets (an
- * invitation's token hash, a calendar feed's token hash, sealed payment credentials and DKIM private keys)
+ * invitation's and an ownership transfer's token hash, a calendar feed's token hash, sealed payment credentials
+ * and DKIM private keys)
  * and the search text the database derives.
  */
 export const exportFiles: readonly ExportFile[] = [
@@ -79,6 +80,7 @@ export const exportFiles: readonly ExportFile[] = [
   table("membership-history.csv", "membership_events"),
   table("administrators.csv", "club_admins"),
   table("invitations.csv", "admin_invitations", ["invitation_token_hash"]),
+  table("ownership-transfers.csv", "ownership_transfers", ["token_hash"]),
   table("golf/settings.csv", "golf_settings"),
   table("golf/courses.csv", "golf_courses"),
   table("golf/blocks.csv", "golf_blocks"),

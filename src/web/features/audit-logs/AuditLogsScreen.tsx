@@ -46,6 +46,7 @@ import {
   trailEntryQuery,
   trailQuery,
 } from "./api.ts";
+import { fieldLabel, tableLabel } from "./labels.ts";
 import { type AuditLogsSearch, apiFilters } from "./search.ts";
 
 type OnSearch = (next: AuditLogsSearch, replace?: boolean) => void;
@@ -123,6 +124,7 @@ export function AuditLogsScreen({ search, onSearch }: { search: AuditLogsSearch;
 
 function Filters({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSearch }) {
   const t = useMessages("auditLogs");
+  const labels = useMessages("auditLabels");
   const { club } = useCurrentClub();
   const users = useQuery(auditUsersQuery(club.id));
   const events = search.tab === "events";
@@ -174,7 +176,9 @@ function Filters({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSe
         key="table"
         label={t.filters.table}
         placeholder={t.filters.anyTable}
-        data={[...auditedTables]}
+        data={auditedTables
+          .map((v) => ({ value: v, label: tableLabel(labels, v) }))
+          .sort((a, b) => a.label.localeCompare(b.label))}
         value={search.table ?? null}
         onChange={(value) => set({ table: (value as AuditLogsSearch["table"]) ?? undefined })}
         clearable
@@ -240,13 +244,15 @@ function EntryLink({ label, onOpen, children }: { label: string; onOpen: () => v
   );
 }
 
-function FieldList({ fields }: { fields: string[] | null }) {
+/** The changed fields by their names on screen; the database's names in the tooltip (issue 33 §12). */
+function FieldList({ table, fields }: { table: string; fields: string[] | null }) {
   const t = useMessages("auditLogs");
+  const labels = useMessages("auditLabels");
   if (!fields || fields.length === 0) return <Text size="sm">{t.detail.none}</Text>;
   const shown = fields.slice(0, 3);
   return (
-    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-      {shown.join(", ")}
+    <Text size="sm" style={{ overflowWrap: "anywhere" }} title={fields.join(", ")}>
+      {shown.map((f) => fieldLabel(labels, table, f)).join(", ")}
       {fields.length > shown.length ? ` ${t.list.fieldsMore(fields.length - shown.length)}` : ""}
     </Text>
   );
@@ -417,13 +423,14 @@ function useEntryColumns<T extends { id: number }>(
 
 function TrailList({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSearch }) {
   const t = useMessages("auditLogs");
+  const labels = useMessages("auditLabels");
   const { club } = useCurrentClub();
   const actor = useActor();
   const list = useQuery(trailQuery(club.id, search, club.timezone));
   const entry = useEntryColumns<TrailEntry>(search, onSearch, {
     field: "changedAt",
     at: (e) => e.changedAt,
-    what: (e) => e.tableName,
+    what: (e) => tableLabel(labels, e.tableName),
     who: (e) => actor(e.changedBy, e.changedByName),
   });
   return (
@@ -441,19 +448,19 @@ function TrailList({ search, onSearch }: { search: AuditLogsSearch; onSearch: On
           field: "tableName",
           w: 190,
           cell: (e) => (
-            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-              {e.tableName}
+            <Text size="sm" style={{ overflowWrap: "anywhere" }} title={e.tableName}>
+              {tableLabel(labels, e.tableName)}
             </Text>
           ),
         },
         { label: t.columns.action, field: "action", w: 120, cell: (e) => <ActionBadge action={e.action} /> },
-        { label: t.columns.fields, cell: (e) => <FieldList fields={e.changedFields} /> },
+        { label: t.columns.fields, cell: (e) => <FieldList table={e.tableName} fields={e.changedFields} /> },
       ]}
       card={(e) => ({
-        title: entry.open(e, e.tableName),
+        title: entry.open(e, tableLabel(labels, e.tableName)),
         badge: <ActionBadge action={e.action} />,
         line: entry.line(e),
-        detail: <FieldList fields={e.changedFields} />,
+        detail: <FieldList table={e.tableName} fields={e.changedFields} />,
       })}
     />
   );
@@ -554,6 +561,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 function TrailView({ detail }: { detail: TrailDetail }) {
   const t = useMessages("auditLogs");
+  const labels = useMessages("auditLabels");
   const wide = useWidthFrom("sm");
   const { club } = useCurrentClub();
   const actor = useActor();
@@ -565,7 +573,9 @@ function TrailView({ detail }: { detail: TrailDetail }) {
     <Stack gap="md">
       <Group gap="xs">
         <ActionBadge action={detail.action} />
-        <Text fw={600}>{detail.tableName}</Text>
+        <Text fw={600} title={detail.tableName}>
+          {tableLabel(labels, detail.tableName)}
+        </Text>
       </Group>
       <Facts
         rows={[
@@ -598,7 +608,7 @@ function TrailView({ detail }: { detail: TrailDetail }) {
                 return (
                   <Table.Tr key={key} bg={isChanged ? "var(--mantine-color-yellow-light)" : undefined}>
                     <Table.Td>
-                      <FieldName name={key} changed={isChanged} />
+                      <FieldName table={detail.tableName} name={key} changed={isChanged} />
                     </Table.Td>
                     <Table.Td>
                       <Value value={detail.oldData?.[key]} />
@@ -626,7 +636,7 @@ function TrailView({ detail }: { detail: TrailDetail }) {
                 bg={isChanged ? "var(--mantine-color-yellow-light)" : undefined}
               >
                 <Stack gap={4}>
-                  <FieldName name={key} changed={isChanged} />
+                  <FieldName table={detail.tableName} name={key} changed={isChanged} />
                   <Text size="xs" fw={600}>
                     {t.detail.old}
                   </Text>
@@ -646,12 +656,13 @@ function TrailView({ detail }: { detail: TrailDetail }) {
 }
 
 /** A field's name, and "changed" with its icon when the entry changed it (not marked by colour alone). */
-function FieldName({ name, changed }: { name: string; changed: boolean }) {
+function FieldName({ table, name, changed }: { table: string; name: string; changed: boolean }) {
   const t = useMessages("auditLogs").detail;
+  const labels = useMessages("auditLabels");
   return (
     <Stack gap={2}>
-      <Text size="sm" fw={changed ? 700 : 400} style={{ overflowWrap: "anywhere" }}>
-        {name}
+      <Text size="sm" fw={changed ? 700 : 400} style={{ overflowWrap: "anywhere" }} title={name}>
+        {fieldLabel(labels, table, name)}
       </Text>
       {changed ? (
         <Group gap={4} wrap="nowrap">

@@ -18,13 +18,13 @@ const AuditLogsScreen = lazyComponent(() =>
  */
 export const Route = createFileRoute("/_authenticated/audit-logs")({
   validateSearch: (search: Record<string, unknown>): AuditLogsSearch => auditLogsSearchParams(search),
-  staticData: { texts: ["auditLogs", "labels"] },
+  staticData: { texts: ["auditLogs", "auditLabels", "labels"] },
   loaderDeps: ({ search }) => ({ search }),
   // The list's page is asked for while the screen's code and texts download (decision 018).
   loader: async ({ context: { queryClient, selected }, deps: { search } }) => {
     if (!selected.access.permissions.includes("audit.read")) return loadMessages("auditLogs", "labels");
     await Promise.all([
-      loadMessages("auditLogs", "labels", "validation"),
+      loadMessages("auditLogs", "auditLabels", "labels", "validation"),
       // The screen's code with its texts and data, not after the first render (a download more on a phone).
       AuditLogsScreen.preload().catch(() => undefined),
       import("../../features/audit-logs/api.ts").then(({ prefetchAuditLogs }) =>
