@@ -98,6 +98,20 @@ describe("the trail", () => {
     expect(body.newData.membership_settings).toEqual(membership);
   });
 
+  it("writes no entry for a change that alters nothing (issue 33 §12)", async () => {
+    const before = await list("?table=clubs&action=UPDATE");
+    // The same settings again: only the row's updated_at would move.
+    const membership = { ...CLUB_DEFAULTS.membership, memberIdPrefix: "LLC", gracePeriodDays: 21 };
+    const put = await asOwner(`/api/clubs/${clubId}/settings/membership`, {
+      method: "PUT",
+      json: membership,
+    });
+    expect(put.status).toBe(200);
+    const after = await list("?table=clubs&action=UPDATE");
+    expect(after.total).toBe(before.total);
+    expect(after.items[0]?.id).toBe(before.items[0]?.id);
+  });
+
   it("shows a stored payment credential's secrets as [REDACTED]", async () => {
     const res = await asOwner(`/api/clubs/${clubId}/payment-credentials/stripe`, {
       method: "PUT",
