@@ -120,6 +120,7 @@ export default {
     key: "Schlüssel",
     kind: "Art",
     label: "Bezeichnung",
+    language: "Sprache",
     last_checked_at: "Zuletzt geprüft am",
     last_name: "Nachname",
     last_results: "Letzte Ergebnisse",

@@ -124,6 +124,7 @@ export default {
     key: "Key",
     kind: "Kind",
     label: "Label",
+    language: "Language",
     last_checked_at: "Last checked at",
     last_name: "Last name",
     last_results: "Last results",

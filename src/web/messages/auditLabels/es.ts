@@ -120,6 +120,7 @@ export default {
     key: "Clave",
     kind: "Clase",
     label: "Etiqueta",
+    language: "Idioma",
     last_checked_at: "Comprobado por última vez el",
     last_name: "Apellidos",
     last_results: "Últimos resultados",

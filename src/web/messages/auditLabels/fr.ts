@@ -120,6 +120,7 @@ export default {
     key: "Clé",
     kind: "Genre",
     label: "Libellé",
+    language: "Langue",
     last_checked_at: "Vérifié pour la dernière fois le",
     last_name: "Nom",
     last_results: "Derniers résultats",
