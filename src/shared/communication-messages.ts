@@ -6,7 +6,7 @@ import { membershipStatuses } from "./member-statuses.ts";
 import { pageSchema } from "./page-schema.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
 import { roles } from "./permissions.ts";
-import { text, textsBeforeUnion, trimWhitespace } from "./text.ts";
+import { lineText, text, textsBeforeUnion, trimWhitespace } from "./text.ts";
 
 /*
  * The messages API's requests and answers (issue 16): an audience and its live count, a message sent now or
@@ -129,8 +129,10 @@ export type AudienceCount = z.infer<typeof audienceCountSchema>;
 
 /** A new message: sent at once when `scheduledAt` is null, else at that time (ISO 8601 with its offset). */
 export const createMessageSchema = z.object({
-  subject: text(communicationsMessage((m) => m.subject))
-    .overwrite(trimWhitespace)
+  subject: lineText(
+    "subject",
+    communicationsMessage((m) => m.subject),
+  )
     .min(
       1,
       communicationsMessage((m) => m.subject),

@@ -3,7 +3,7 @@ import { type BuiltinTemplateKey, builtinTemplateKeys, templateCategories } from
 import { locales } from "./i18n/locales.ts";
 import { templateMessage, templateMessageNow } from "./i18n/zod.ts";
 import { unknownVariables } from "./template-variables.ts";
-import { text, trimWhitespace } from "./text.ts";
+import { lineText, text, trimWhitespace } from "./text.ts";
 
 /*
  * Communication templates (issue 16, item 1): the requests and answers of /api/clubs/{clubId}/communication-
@@ -42,8 +42,10 @@ function knownVariablesOnly(value: string, ctx: z.RefinementCtx): void {
   });
 }
 
-const nameField = text(templateMessage((m) => m.nameRequired))
-  .overwrite(trimWhitespace)
+const nameField = lineText(
+  "templateName",
+  templateMessage((m) => m.nameRequired),
+)
   .min(
     1,
     templateMessage((m) => m.nameRequired),
@@ -58,8 +60,10 @@ const categoryField = z.enum(
   templateMessage((m) => m.category),
 );
 
-const subjectField = text(templateMessage((m) => m.subjectRequired))
-  .overwrite(trimWhitespace)
+const subjectField = lineText(
+  "subject",
+  templateMessage((m) => m.subjectRequired),
+)
   .min(
     1,
     templateMessage((m) => m.subjectRequired),

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "../../src/server/db/schema/auth.ts";
 import { clubs, members } from "../../src/server/db/schema/clubs.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Issue 33 item 7: a name is one line. A sender name with CR/LF in it was folded into From's display name,
 // where it could pose as another address; a member's name with a line break broke the lines it is put in. Every
@@ -177,5 +178,47 @@ describe("a text of one line", () => {
     expect(settings.profile.availableSports).toEqual(["Golf", "Ten nis"]);
     expect(settings.profile.sportContacts[0]?.name).toBe("Pro Shop");
     expect(settings.communication.defaultSenderName).toBe("Lines Club Bcc: victim@example.com");
+  });
+
+  it("refuses a line break in an account's names at sign-up (better-auth's body), and creates no account", async () => {
+    const res = await new Client(t, "198.51.100.7").post("/api/auth/sign-up/email", {
+      email: "eve@example.com",
+      password: "correct horse battery",
+      firstName: "Eve\r\nBcc: victim@example.com",
+      lastName: "Person",
+      name: "Eve Person",
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as Answer).fields).toContainEqual({
+      path: "firstName",
+      message: "First name must be one line: remove its line breaks and control characters.",
+    });
+    const [account] = await t.database.db.select().from(user).where(eq(user.email, "eve@example.com"));
+    expect(account).toBeUndefined();
+  });
+
+  it("refuses a line break in a message's subject and a template's name", async () => {
+    const template = await owner.post(`/api/clubs/${clubId}/communication-templates`, {
+      name: "News\nletter",
+      category: "announcement",
+      subject: "Hello",
+      bodyHtml: "<p>Hi</p>",
+    });
+    expect(template.status).toBe(422);
+    expect(((await template.json()) as Answer).fields).toContainEqual({
+      path: "name",
+      message: "The template's name must be one line: remove its line breaks and control characters.",
+    });
+    const message = await owner.post(`/api/clubs/${clubId}/communications/messages`, {
+      subject: "Hello\r\nBcc: everyone@example.com",
+      bodyHtml: "<p>Hi</p>",
+      audience: { kind: "all" },
+      scheduledAt: null,
+    });
+    expect(message.status).toBe(422);
+    expect(((await message.json()) as Answer).fields).toContainEqual({
+      path: "subject",
+      message: "The subject must be one line: remove its line breaks and control characters.",
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { hiddenCharacterPaths, isCleanText } from "../../shared/text.ts";
+import { hiddenCharacterPaths, isCleanText, isOneLine, trimWhitespace } from "../../shared/text.ts";
 import type { Db } from "../db/client.ts";
 import { AppError, validationFailed } from "../errors.ts";
 import { clientIp } from "../http/client-ip.ts";
@@ -94,6 +94,7 @@ export function authProxy(deps: {
       throw new AppError("BAD_REQUEST", t("server").auth.notJson);
     const json = body && body.byteLength > 0 ? parseJson(body) : undefined;
     refuseHiddenCharacters(c, json);
+    refuseNamesOfManyLines(json);
     const request = new Request(raw.url, { method: raw.method, headers, body });
 
     const signIn = raw.method === "POST" && c.req.path === "/api/auth/sign-in/email";
@@ -152,6 +153,26 @@ function parseJson(body: ArrayBuffer): unknown {
     return JSON.parse(new TextDecoder().decode(body));
   } catch {
     return undefined;
+  }
+}
+
+/** The names a better-auth body may give (sign-up, a change of the account's name). */
+const NAME_FIELDS = ["name", "firstName", "lastName"] as const;
+
+/**
+ * A name is one line (issue 33 item 7), in better-auth's bodies as in ours (`lineText`): a name given with a
+ * line break or another control character (once trimmed) is refused with 422 naming the field.
+ */
+function refuseNamesOfManyLines(json: unknown): void {
+  if (typeof json !== "object" || json === null) return;
+  const body = json as Record<string, unknown>;
+  const fields = NAME_FIELDS.filter((field) => {
+    const value = body[field];
+    return typeof value === "string" && !isOneLine(trimWhitespace(value));
+  });
+  if (fields.length > 0) {
+    const messages = t("validation").oneLine;
+    throw validationFailed(fields.map((path) => ({ path, message: messages[path] })));
   }
 }
 

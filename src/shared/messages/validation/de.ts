@@ -57,6 +57,11 @@ export default {
       "Der Name des Haushalts muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
     courseName: "Der Name des Platzes muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
     guestName: "Der Name des Gastes muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    templateName:
+      "Der Name der Vorlage muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    subject: "Der Betreff muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    /** An account's full name. */
+    name: "Der Name muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
   },
   tooLong: {
     clubName: (max: number) => `Der Clubname darf höchstens ${max} Zeichen lang sein.`,

@@ -56,6 +56,10 @@ export default {
     householdName: "The household's name must be one line: remove its line breaks and control characters.",
     courseName: "The course's name must be one line: remove its line breaks and control characters.",
     guestName: "The guest's name must be one line: remove its line breaks and control characters.",
+    templateName: "The template's name must be one line: remove its line breaks and control characters.",
+    subject: "The subject must be one line: remove its line breaks and control characters.",
+    /** An account's full name. */
+    name: "Name must be one line: remove its line breaks and control characters.",
   },
   /** A text longer than its field allows, by field; `max` is the most characters. */
   tooLong: {

@@ -66,6 +66,11 @@ export default {
       "El nombre del campo debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
     guestName:
       "El nombre del invitado debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    templateName:
+      "El nombre de la plantilla debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    subject: "El asunto debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    /** An account's full name. */
+    name: "El nombre debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
   },
   tooLong: {
     clubName: (max: number) => `El nombre del club no puede tener más de ${max} caracteres.`,

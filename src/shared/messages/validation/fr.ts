@@ -73,6 +73,12 @@ export default {
       "Le nom du parcours doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
     guestName:
       "Le nom de l'invité doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    templateName:
+      "Le nom du modèle doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    subject:
+      "L'objet doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    /** An account's full name. */
+    name: "Le nom doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
   },
   tooLong: {
     clubName: (max: number) => `Le nom du club ne peut pas dépasser ${max} caractères.`,
