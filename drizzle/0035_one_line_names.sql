@@ -26,7 +26,12 @@ UPDATE "clubs" SET "sport_contacts" = (
     ) ELSE e END ORDER BY i), '[]'::jsonb)
   FROM jsonb_array_elements("sport_contacts") WITH ORDINALITY AS a(e, i)
 )
-WHERE jsonb_typeof("sport_contacts") = 'array' AND "sport_contacts"::text ~ '\\(n|r|t|b|f|u00[0-9a-fA-F]{2}|u202[89])';
+WHERE jsonb_typeof("sport_contacts") = 'array' AND EXISTS (
+  SELECT 1 FROM jsonb_array_elements("sport_contacts") AS a(e)
+  WHERE jsonb_typeof(e) = 'object' AND EXISTS (
+    SELECT 1 FROM jsonb_each_text(e) AS x(k, v) WHERE v ~ '[\x01-\x1f\x7f-\x9f\u2028\u2029]'
+  )
+);
 --> statement-breakpoint
 UPDATE "clubs" SET "communication_settings" = jsonb_set("communication_settings", '{defaultSenderName}',
   to_jsonb(regexp_replace("communication_settings" ->> 'defaultSenderName', '[\x01-\x1f\x7f-\x9f\u2028\u2029]+', ' ', 'g')))

@@ -158,7 +158,10 @@ describe("a text of one line", () => {
       .set({
         name: "Lines\r\nClub",
         availableSports: ["Golf", "Ten\nnis"],
-        sportContacts: [{ sport: "Golf", name: "Pro\r\nShop", email: "", phone: "555" }],
+        sportContacts: [
+          { sport: "Golf", name: "Pro\r\nShop", email: "", phone: "555" },
+          { sport: "Ten\u2028nis", name: "Coach", email: "", phone: "556" },
+        ],
         communicationSettings: { ...current, defaultSenderName: "Lines Club\r\nBcc: victim@example.com" },
       })
       .where(eq(clubs.id, clubId));
@@ -171,12 +174,13 @@ describe("a text of one line", () => {
     const after = await owner.request(`/api/clubs/${clubId}/settings`);
     expect(after.status).toBe(200);
     const settings = (await after.json()) as {
-      profile: { name: string; availableSports: string[]; sportContacts: { name: string }[] };
+      profile: { name: string; availableSports: string[]; sportContacts: { name: string; sport: string }[] };
       communication: { defaultSenderName: string };
     };
     expect(settings.profile.name).toBe("Lines Club");
     expect(settings.profile.availableSports).toEqual(["Golf", "Ten nis"]);
-    expect(settings.profile.sportContacts[0]?.name).toBe("Pro Shop");
+    expect(settings.profile.sportContacts.map((c) => c.name)).toEqual(["Pro Shop", "Coach"]);
+    expect(settings.profile.sportContacts[1]?.sport).toBe("Ten nis");
     expect(settings.communication.defaultSenderName).toBe("Lines Club Bcc: victim@example.com");
   });
 
