@@ -1,4 +1,10 @@
 import { mkdirSync, readFileSync } from "node:fs";
+import labelsDe from "../src/web/messages/auditLabels/de.ts";
+import labelsEs from "../src/web/messages/auditLabels/es.ts";
+import labelsFr from "../src/web/messages/auditLabels/fr.ts";
+import logsDe from "../src/web/messages/auditLogs/de.ts";
+import logsEs from "../src/web/messages/auditLogs/es.ts";
+import logsFr from "../src/web/messages/auditLogs/fr.ts";
 import { check, screenshots } from "./axe.ts";
 import { createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -34,10 +40,14 @@ test("an owner finds a settings change in the audit log, reads its old and new v
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await expect(page.getByRole("navigation").getByRole("link", { name: "Audit log" })).toBeVisible();
   const list = page.getByRole("table", { name: "Data changes" });
-  const row = list.getByRole("row").filter({ hasText: "clubs" }).filter({ hasText: "Changed" });
+  // The table and its fields by their names (issue 33 §12), the database's names in the tooltip.
+  const row = list.getByRole("row").filter({ hasText: "Club" }).filter({ hasText: "Changed" });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Audrey");
-  await expect(row).toContainText("membership_settings");
+  await expect(row).toContainText("Membership settings, Updated at");
+  await expect(row).not.toContainText("membership_settings");
+  await expect(row.getByTitle("clubs", { exact: true })).toHaveText("Club");
+  await expect(row.getByTitle("membership_settings, updated_at")).toBeVisible();
   await expect(page.getByText("1–1 of 1 entry")).toBeVisible();
   await check(page, "the audit log", row);
   await screenshots(page, `${SHOTS}/audit-logs-list`);
@@ -45,7 +55,8 @@ test("an owner finds a settings change in the audit log, reads its old and new v
   await row.getByRole("button").first().click();
   const drawer = page.getByRole("dialog", { name: "Audit log entry" });
   const values = drawer.getByRole("table", { name: "Values" });
-  const changed = values.getByRole("row").filter({ hasText: "membership_settings" });
+  const changed = values.getByRole("row").filter({ hasText: "Membership settings" });
+  await expect(changed.getByTitle("membership_settings")).toHaveText("Membership settings");
   await expect(changed).toContainText("changed");
   await expect(changed.getByRole("cell").nth(1)).toContainText('"memberIdPrefix":');
   await expect(changed.getByRole("cell").nth(2)).toContainText('"memberIdPrefix": "LLC"');
@@ -69,4 +80,43 @@ test("an owner finds a settings change in the audit log, reads its old and new v
   expect(lines[1]).toContain("clubs");
   expect(lines[1]).toContain("UPDATE");
   expect(lines[1]).toContain("LLC");
+});
+
+test("the audit log names tables and fields in the reader's language, and filters by ownership transfers", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { clubId } = await openNewClub(page, owner, "Ledger Lake Club");
+  const settings = await page.request.get(`/api/clubs/${clubId}/settings`);
+  const membership = ((await settings.json()) as { membership: Record<string, unknown> }).membership;
+  const put = await page.request.put(`/api/clubs/${clubId}/settings/membership`, {
+    data: { ...membership, memberIdPrefix: "LLD" },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+
+  try {
+    for (const [language, labels, logs] of [
+      ["de", labelsDe, logsDe],
+      ["fr", labelsFr, logsFr],
+      ["es", labelsEs, logsEs],
+    ] as const) {
+      expect((await page.request.put("/api/me/language", { data: { language } })).status()).toBe(200);
+      await page.goto("/audit-logs?table=clubs&action=UPDATE");
+      const list = page.getByRole("table", { name: logs.list.trailLabel });
+      const row = list.getByRole("row").filter({ has: page.getByTitle("clubs", { exact: true }) });
+      await expect(row, language).toHaveCount(1);
+      await expect(row.getByTitle("clubs", { exact: true })).toHaveText(labels.tables.clubs);
+      await expect(row.getByTitle("membership_settings, updated_at")).toHaveText(
+        `${labels.columns.membership_settings}, ${labels.columns.updated_at}`,
+      );
+      // The table filter offers each table by its name: ownership transfers are one (they answered 422).
+      await page.goto("/audit-logs?table=ownership_transfers");
+      await expect(page.getByRole("textbox", { name: logs.filters.table })).toHaveValue(
+        labels.tables.ownership_transfers,
+      );
+      await expect(page.getByText(logs.list.emptyText)).toBeVisible();
+    }
+  } finally {
+    await page.request.put("/api/me/language", { data: { language: null } });
+  }
 });

@@ -76,6 +76,9 @@ test("failed sign-ins show on the dashboard, and a revoked session is signed out
   await expect(sessions.getByRole("row")).toHaveCount(3);
   await expect(sessions.getByText("This device")).toHaveCount(1);
   await expect(sessions.getByText(/^Chrome on /)).toHaveCount(2);
+  // Two sessions of one person on one browser are told apart: their place and when each was first seen.
+  await expect(sessions.getByText("Session 1 of 2")).toBeVisible();
+  await expect(sessions.getByText("Session 2 of 2")).toBeVisible();
   await check(page, "the security dashboard", sessions);
   await screenshots(page, `${SHOTS}/security-dashboard`);
 
@@ -85,12 +88,18 @@ test("failed sign-ins show on the dashboard, and a revoked session is signed out
 
   await sessions.getByRole("button", { name: /^Revoke the session of Sabine Lovelace/ }).click();
   const dialog = page.getByRole("dialog", { name: "Revoke this session?" });
-  await expect(dialog.getByText(/is signed out on Chrome on \w+ at once/)).toBeVisible();
+  await expect(
+    dialog.getByText(/is signed out on Chrome on \w+ \(session \d of 2, signed in .+\) at once/),
+  ).toBeVisible();
   await check(page, "the revoke dialog", dialog);
   await dialog.getByRole("button", { name: "Revoke session" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Session revoked" })).toBeVisible();
   await expect(sessions.getByRole("row")).toHaveCount(2);
   await expect(events.getByText("Session revoked")).toHaveCount(1);
+  // Who ended whose session.
+  await expect(
+    events.getByText(`${owner.email} ended the session of Sabine Lovelace (${owner.email})`),
+  ).toBeVisible();
 
   // The other browser's next navigation finds its session gone.
   await other.goto("/members");

@@ -5221,6 +5221,10 @@ export interface ApiPaths {
           requestMethod: string | null;
           requestPath: string | null;
           count: number | null;
+          revokedUser: {
+            name: string | null;
+            email: string;
+          } | null;
         }[];
         total: number;
         page: number;

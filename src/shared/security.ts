@@ -89,6 +89,11 @@ export const securityEventSchema = z.object({
   requestPath: z.string().nullable(),
   /** How many refused answers a refused_requests event stands for. */
   count: z.number().int().nullable(),
+  /**
+   * Whose session a session_revoked event ended (issue 33 §12): their name (events before it was kept: null)
+   * and address; `userEmail` is who ended it.
+   */
+  revokedUser: z.object({ name: z.string().nullable(), email: z.string() }).nullable(),
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 export const securityEventListSchema = pageSchema("events", securityEventSchema);

@@ -304,13 +304,40 @@ describe("sessions", () => {
     expect((await sessions(owner)).map((s) => s.sessionId)).not.toContain(laptopSession);
     await t.securityIdle();
     const events = (await (await owner.request(security("/events"))).json()) as SecurityEventList;
+    // Who ended whose session (issue 33 §12): the revoker is the event's account, the session's person named.
     expect(events.events).toContainEqual(
-      expect.objectContaining({ action: "session_revoked", success: true }),
+      expect.objectContaining({
+        action: "session_revoked",
+        success: true,
+        userEmail: OWNER,
+        revokedUser: { name: "Olive Owner", email: OWNER },
+      }),
     );
 
     // Revoked again: no longer an active session of the club.
     const again = await owner.request(security(`/sessions/${laptopSession}`), { method: "DELETE" });
     expect(again.status).toBe(404);
+  });
+
+  it("names who ended whose session: an admin's revoke of the manager's phone (issue 33 §12)", async () => {
+    const phone = new Client(t, "192.0.2.81");
+    expect((await phone.post("/api/auth/sign-in/email", { email: MANAGER, password: PASSWORD })).status).toBe(
+      200,
+    );
+    const managerSessions = (await sessions(admin)).filter((s) => s.email === MANAGER);
+    expect(managerSessions.length).toBeGreaterThan(1);
+    // The phone's is the newest.
+    const newest = [...managerSessions].sort((a, b) => b.signedInAt.localeCompare(a.signedInAt))[0];
+    const res = await admin.request(security(`/sessions/${newest?.sessionId}`), { method: "DELETE" });
+    expect(res.status).toBe(204);
+    expect((await phone.request(security("/summary"))).status).toBe(401);
+    await t.securityIdle();
+    const events = (await (await owner.request(security("/events"))).json()) as SecurityEventList;
+    expect(events.events[0]).toMatchObject({
+      action: "session_revoked",
+      userEmail: ADMIN,
+      revokedUser: { name: "Mia Manager", email: MANAGER },
+    });
   });
 
   it("an admin cannot revoke the owner's session; another club's session answers 404; a manager 403", async () => {
@@ -355,9 +382,9 @@ describe("activity", () => {
       (sum, d) => ({ signIns: sum.signIns + d.signIns, failures: sum.failures + d.failures }),
       { signIns: 0, failures: 0 },
     );
-    // The accounts' first sign-ins came before the club existed: the owner's laptop is the club's one
-    // sign-in; its failures are five of the admin's and two of the manager's.
-    expect(total).toEqual({ signIns: 1, failures: 7 });
+    // The accounts' first sign-ins came before the club existed: the owner's laptop and the manager's phone are
+    // the club's sign-ins; its failures are five of the admin's and two of the manager's.
+    expect(total).toEqual({ signIns: 2, failures: 7 });
     const last = activity.days.at(-1);
     expect(last?.failures).toBe(7);
 

@@ -120,7 +120,7 @@ export interface EventRow {
   ip_address: string | null;
   request_method: string | null;
   request_path: string | null;
-  metadata: { count?: number } | null;
+  metadata: { count?: number; revokedEmail?: string; revokedName?: string } | null;
 }
 
 export async function eventPage(

@@ -80,6 +80,7 @@ export function securityRoutes(ctx: AppContext) {
       userAgent: c.get("audit").userAgent,
       sessionId: c.get("sessionId"),
       path: c.req.path,
+      email: c.get("user").email,
     }),
   );
 

@@ -5,6 +5,7 @@ import {
   ACTIVITY_DAYS,
   type SecurityAction,
   type SecurityActivity,
+  type SecurityEvent,
   type SecurityEventList,
   type SecurityEventQuery,
   type SecuritySession,
@@ -24,6 +25,7 @@ import {
   countsByKind,
   deleteAuthSession,
   dismissAlert,
+  type EventRow,
   eventPage,
   openAlerts,
   type SessionRow,
@@ -86,16 +88,29 @@ function mayRevoke(access: Access, row: SessionRow): boolean {
   return canManageAdmin(access, { role: row.role, userId: row.user_id });
 }
 
-function toSession(row: SessionRow, access: Access, currentSessionId: string): SecuritySession {
+/** A person's name as the dashboard shows it: first and last name, else the account's name, else the address. */
+function personName(row: SessionRow): string {
   const fullName = [row.first_name, row.last_name]
     .map((s) => s?.trim())
     .filter(Boolean)
     .join(" ");
+  return fullName || row.name || row.email;
+}
+
+/** Whose session a session_revoked event ended, from its metadata. */
+function revokedUserOf(row: EventRow): SecurityEvent["revokedUser"] {
+  const email = row.metadata?.revokedEmail;
+  if (row.action !== "session_revoked" || typeof email !== "string") return null;
+  const name = row.metadata?.revokedName;
+  return { name: typeof name === "string" ? name : null, email };
+}
+
+function toSession(row: SessionRow, access: Access, currentSessionId: string): SecuritySession {
   const current = row.session_id === currentSessionId;
   return {
     sessionId: row.session_id,
     userId: row.user_id,
-    name: fullName || row.name || row.email,
+    name: personName(row),
     email: row.email,
     role: row.role,
     ...deviceOf(row.user_agent),
@@ -125,7 +140,14 @@ export async function revokeAdminSession(
   deps: SecurityDeps,
   access: Access,
   sessionId: string,
-  request: { ipAddress: string | null; userAgent: string | null; sessionId: string; path: string },
+  request: {
+    ipAddress: string | null;
+    userAgent: string | null;
+    sessionId: string;
+    path: string;
+    /** The revoker's address: the event names who ended the session (issue 33 §12). */
+    email: string;
+  },
 ): Promise<void> {
   const errors = t("errors").security;
   // better-auth's ids are letters and digits: anything else (a NUL the database would refuse) is no session.
@@ -145,12 +167,18 @@ export async function revokeAdminSession(
         clubIds: [access.clubId],
         success: true,
         userId: access.userId,
+        userEmail: request.email,
         sessionId: request.sessionId,
         ipAddress: request.ipAddress,
         userAgent: request.userAgent,
         requestMethod: "DELETE",
         requestPath: request.path,
-        metadata: { revokedSessionId: sessionId, revokedUserId: row.user_id, revokedEmail: row.email },
+        metadata: {
+          revokedSessionId: sessionId,
+          revokedUserId: row.user_id,
+          revokedEmail: row.email,
+          revokedName: personName(row),
+        },
       },
       now,
     );
@@ -190,6 +218,7 @@ export async function securityEvents(
               requestMethod: r.request_method,
               requestPath: r.request_path,
               count: typeof r.metadata?.count === "number" ? r.metadata.count : null,
+              revokedUser: revokedUserOf(r),
             },
           ]
         : [],

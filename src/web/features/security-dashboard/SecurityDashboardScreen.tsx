@@ -181,6 +181,39 @@ function deviceText(session: SecuritySession, t: ReturnType<typeof useMessages<"
   return session.browser ?? session.os ?? t.sessions.unknownDevice;
 }
 
+/** A session's place among its person's sessions, oldest first (issue 33 §12: two of one browser look alike). */
+interface Place {
+  n: number;
+  total: number;
+}
+
+function placesOf(sessions: SecuritySession[]): Map<string, Place> {
+  const byPerson = new Map<string, SecuritySession[]>();
+  for (const s of sessions) byPerson.set(s.userId, [...(byPerson.get(s.userId) ?? []), s]);
+  const places = new Map<string, Place>();
+  for (const own of byPerson.values()) {
+    own
+      .sort((a, b) => a.signedInAt.localeCompare(b.signedInAt) || a.sessionId.localeCompare(b.sessionId))
+      .forEach((s, i) => {
+        places.set(s.sessionId, { n: i + 1, total: own.length });
+      });
+  }
+  return places;
+}
+
+/** The session told apart from the person's others: its browser and system, its place, when it was first seen. */
+function sessionText(
+  session: SecuritySession,
+  place: Place | undefined,
+  since: string,
+  t: ReturnType<typeof useMessages<"security">>,
+): string {
+  const device = deviceText(session, t);
+  return place && place.total > 1
+    ? t.sessions.devicePlace(device, place.n, place.total, since)
+    : t.sessions.deviceSince(device, since);
+}
+
 function Sessions() {
   const t = useMessages("security");
   const { club } = useCurrentClub();
@@ -189,6 +222,8 @@ function Sessions() {
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQuery(club.id));
   const [revoking, setRevoking] = useState<SecuritySession | null>(null);
+  // The revoked session as the list described it when asked.
+  const [revokingText, setRevokingText] = useState("");
   const [refused, setRefused] = useState<string | null>(null);
   const revoke = useMutation({
     mutationFn: (session: SecuritySession) => revokeSession(club.id, session.sessionId),
@@ -203,9 +238,10 @@ function Sessions() {
       void queryClient.invalidateQueries({ queryKey: securityKeys.sessions(club.id) });
     },
   });
-  const ask = (session: SecuritySession) => {
+  const ask = (session: SecuritySession, text: string) => {
     setRefused(null);
     setRevoking(session);
+    setRevokingText(text);
   };
 
   const body = () => {
@@ -214,6 +250,17 @@ function Sessions() {
     }
     if (sessions.data.length === 0) return <Text c="dimmed">{t.sessions.empty}</Text>;
     const list = sessions.data;
+    const places = placesOf(list);
+    const described = (s: SecuritySession) =>
+      sessionText(s, places.get(s.sessionId), clubMoment(s.signedInAt, club), t);
+    const placeLine = (s: SecuritySession) => {
+      const place = places.get(s.sessionId);
+      return place && place.total > 1 ? (
+        <Text size="xs" c="dimmed">
+          {t.sessions.place(place.n, place.total)}
+        </Text>
+      ) : null;
+    };
     const who = (s: SecuritySession) => (
       <Stack gap={0} miw={0}>
         <Group gap="xs" wrap="wrap">
@@ -237,8 +284,8 @@ function Sessions() {
           size="xs"
           variant="light"
           color="red"
-          aria-label={t.sessions.revokeLabel(s.name, deviceText(s, t))}
-          onClick={() => ask(s)}
+          aria-label={t.sessions.revokeLabel(s.name, described(s))}
+          onClick={() => ask(s, described(s))}
         >
           {t.sessions.revoke}
         </Button>
@@ -263,6 +310,7 @@ function Sessions() {
               <Stack gap={6}>
                 {who(s)}
                 <Text size="sm">{deviceText(s, t)}</Text>
+                {placeLine(s)}
                 <Text size="sm" c="dimmed">
                   {t.sessions.address}: {s.ipAddress ?? t.sessions.noAddress}
                 </Text>
@@ -300,6 +348,7 @@ function Sessions() {
                 <Table.Td>{who(s)}</Table.Td>
                 <Table.Td>
                   <Text size="sm">{deviceText(s, t)}</Text>
+                  {placeLine(s)}
                   <Text size="xs" c="dimmed">
                     {t.sessions.signedIn(clubMoment(s.signedInAt, club))}
                   </Text>
@@ -334,9 +383,7 @@ function Sessions() {
         onClose={() => setRevoking(null)}
       >
         <Stack gap="xs">
-          <Text size="sm">
-            {revoking ? t.sessions.confirmText(revoking.name, deviceText(revoking, t)) : null}
-          </Text>
+          <Text size="sm">{revoking ? t.sessions.confirmText(revoking.name, revokingText) : null}</Text>
           {refused && (
             <Alert color="red" variant="light" role="alert">
               {refused}
@@ -350,6 +397,12 @@ function Sessions() {
 
 function eventDetail(event: SecurityEvent, t: ReturnType<typeof useMessages<"security">>): string | null {
   if (event.action === "refused_requests" && event.count) return t.events.refusedCount(event.count);
+  if (event.revokedUser) {
+    // Who ended whose session (issue 33 §12).
+    const { name, email } = event.revokedUser;
+    const whose = name && name !== email ? `${name} (${email})` : email;
+    return event.userEmail ? t.events.revokedBy(event.userEmail, whose) : t.events.revokedWhose(whose);
+  }
   if (event.requestMethod && event.requestPath) return `${event.requestMethod} ${event.requestPath}`;
   return null;
 }

@@ -63,6 +63,10 @@ export default {
     thisDevice: "Dieses Gerät",
     unknownDevice: "Unbekanntes Gerät",
     deviceOn: (browser: string, os: string) => `${browser} unter ${os}`,
+    place: (n: number, total: number) => `Sitzung ${n} von ${total}`,
+    deviceSince: (device: string, since: string) => `${device} (angemeldet am ${since})`,
+    devicePlace: (device: string, n: number, total: number, since: string) =>
+      `${device} (Sitzung ${n} von ${total}, angemeldet am ${since})`,
     noAddress: "—",
     revoke: "Beenden",
     revokeLabel: (name: string, device: string) => `Sitzung von ${name} auf ${device} beenden`,
@@ -89,6 +93,8 @@ export default {
       critical_error: "Serverfehler",
       session_revoked: "Sitzung beendet",
     },
+    revokedBy: (revoker: string, whose: string) => `${revoker} hat die Sitzung von ${whose} beendet`,
+    revokedWhose: (whose: string) => `Sitzung von ${whose} beendet`,
     refusedCount: (n: number) => plural(n, { one: "# abgelehnte Anfrage", other: "# abgelehnte Anfragen" }),
   },
   activity: {

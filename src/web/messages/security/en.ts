@@ -62,6 +62,10 @@ export default {
     thisDevice: "This device",
     unknownDevice: "Unknown device",
     deviceOn: (browser: string, os: string) => `${browser} on ${os}`,
+    place: (n: number, total: number) => `Session ${n} of ${total}`,
+    deviceSince: (device: string, since: string) => `${device} (signed in ${since})`,
+    devicePlace: (device: string, n: number, total: number, since: string) =>
+      `${device} (session ${n} of ${total}, signed in ${since})`,
     noAddress: "—",
     revoke: "Revoke",
     revokeLabel: (name: string, device: string) => `Revoke the session of ${name} on ${device}`,
@@ -88,6 +92,8 @@ export default {
       critical_error: "Server error",
       session_revoked: "Session revoked",
     },
+    revokedBy: (revoker: string, whose: string) => `${revoker} ended the session of ${whose}`,
+    revokedWhose: (whose: string) => `Session of ${whose} ended`,
     refusedCount: (n: number) => plural(n, { one: "# refused request", other: "# refused requests" }),
   },
   activity: {

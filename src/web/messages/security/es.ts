@@ -62,6 +62,10 @@ export default {
     thisDevice: "Este dispositivo",
     unknownDevice: "Dispositivo desconocido",
     deviceOn: (browser: string, os: string) => `${browser} en ${os}`,
+    place: (n: number, total: number) => `Sesión ${n} de ${total}`,
+    deviceSince: (device: string, since: string) => `${device} (inició sesión el ${since})`,
+    devicePlace: (device: string, n: number, total: number, since: string) =>
+      `${device} (sesión ${n} de ${total}, inició sesión el ${since})`,
     noAddress: "—",
     revoke: "Revocar",
     revokeLabel: (name: string, device: string) => `Revocar la sesión de ${name} en ${device}`,
@@ -88,6 +92,8 @@ export default {
       critical_error: "Error del servidor",
       session_revoked: "Sesión revocada",
     },
+    revokedBy: (revoker: string, whose: string) => `${revoker} revocó la sesión de ${whose}`,
+    revokedWhose: (whose: string) => `Sesión de ${whose} revocada`,
     refusedCount: (n: number) =>
       plural(n, { one: "# solicitud rechazada", other: "# solicitudes rechazadas" }),
   },

@@ -63,6 +63,10 @@ export default {
     thisDevice: "Cet appareil",
     unknownDevice: "Appareil inconnu",
     deviceOn: (browser: string, os: string) => `${browser} sous ${os}`,
+    place: (n: number, total: number) => `Session ${n} sur ${total}`,
+    deviceSince: (device: string, since: string) => `${device} (connecté le ${since})`,
+    devicePlace: (device: string, n: number, total: number, since: string) =>
+      `${device} (session ${n} sur ${total}, connecté le ${since})`,
     noAddress: "—",
     revoke: "Révoquer",
     revokeLabel: (name: string, device: string) => `Révoquer la session de ${name} sur ${device}`,
@@ -89,6 +93,8 @@ export default {
       critical_error: "Erreur du serveur",
       session_revoked: "Session révoquée",
     },
+    revokedBy: (revoker: string, whose: string) => `${revoker} a révoqué la session de ${whose}`,
+    revokedWhose: (whose: string) => `Session de ${whose} révoquée`,
     refusedCount: (n: number) => plural(n, { one: "# requête refusée", other: "# requêtes refusées" }),
   },
   activity: {
