@@ -111,7 +111,7 @@ test("the audit log names tables and fields in the reader's language, and filter
       );
       // The table filter offers each table by its name: ownership transfers are one (they answered 422).
       await page.goto("/audit-logs?table=ownership_transfers");
-      await expect(page.getByRole("textbox", { name: logs.filters.table })).toHaveValue(
+      await expect(page.getByLabel(logs.filters.table, { exact: true })).toHaveValue(
         labels.tables.ownership_transfers,
       );
       await expect(page.getByText(logs.list.emptyText)).toBeVisible();
