@@ -16,6 +16,8 @@ const NOT_DISTRIBUTED_BY_CLUB: Record<string, string> = {
   session: "better-auth's sessions of an account: a reference table with user",
   verification: "better-auth's e-mail and password-reset tokens, before any club: a reference table",
   sign_in_failure: "the lockout of an account across clubs: a reference table with user",
+  sign_in_device:
+    "the devices an account signed in from, across clubs (decision 070): a reference table with user",
   rate_limit: "per client address, before a club is known: stays on the coordinator",
   dev_mailbox: "the development mailbox, not used in production",
   job_health: "the platform's jobs, one row per job: stays on the coordinator",
