@@ -2689,6 +2689,7 @@ export interface ApiPaths {
       };
       response: {
         requeued: number;
+        unchanged: number;
       };
     };
   };

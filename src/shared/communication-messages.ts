@@ -234,8 +234,11 @@ export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
 export const recipientListSchema = pageSchema("recipients", messageRecipientSchema);
 export type RecipientList = z.infer<typeof recipientListSchema>;
 
-/** Resend: the failed recipients put back in the queue. */
-export const resendResultSchema = z.object({ requeued: z.number().int() });
+/**
+ * Resend: the failed recipients put back in the queue, each at its member's current address, and how many of
+ * them still have the address that failed (nobody corrected it since).
+ */
+export const resendResultSchema = z.object({ requeued: z.number().int(), unchanged: z.number().int() });
 export type ResendResult = z.infer<typeof resendResultSchema>;
 
 /** The public unsubscribe page (no sign-in: the link's token names the club and the member). */

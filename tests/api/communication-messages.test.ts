@@ -10,6 +10,7 @@ import { devMailbox, mailOutbox } from "../../src/server/db/schema/mail.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { deliverDueMail, enqueueMail, OUTBOX_MAX_ATTEMPTS } from "../../src/server/mail/outbox.ts";
 import { PostmarkTransport } from "../../src/server/mail/postmark.ts";
+import { SmtpTransport } from "../../src/server/mail/smtp.ts";
 import { createClub } from "../../src/server/modules/clubs/clubs.service.ts";
 import { MESSAGE_SEND_JOB, MESSAGE_SWEEP_JOB } from "../../src/server/modules/communications/messages.job.ts";
 import { SEND_BATCH, sendMessage } from "../../src/server/modules/communications/messages.sending.ts";
@@ -25,11 +26,13 @@ import type {
   MessageDetail,
   MessageList,
   RecipientList,
+  ResendResult,
   UnsubscribeState,
 } from "../../src/shared/communication-messages.ts";
 import type { ApiErrorBody } from "../../src/shared/errors.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { newClub } from "../helpers/billing.ts";
+import { startSmtpSink } from "../helpers/smtp-sink.ts";
 import { APP_URL, type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
 // Messages to members (issue 16, deliverables 2, 3 and 5): the audience's live count, a message to 2,000
@@ -602,6 +605,81 @@ function fakePostmark() {
   return { server, state };
 }
 
+describe("over SMTP: an address the server refuses, corrected and sent again", () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+  /** The outbox delivered once to the SMTP sink, as a server with SMTP_URL: one attempt per due e-mail. */
+  const deliverBySmtp = () =>
+    deliverDueMail(
+      t.database.db,
+      new SmtpTransport(`smtp://127.0.0.1:${sink.port}`),
+      logger,
+      t.instance.number,
+      10,
+      // As the app's MAIL_BULK_PER_MINUTE: the 2,000 e-mails of the tests above do not hold these back.
+      1_000_000,
+    );
+  const resend = (id: string) =>
+    owner
+      .request(api(clubId, `/messages/${id}/resend`), { method: "POST" })
+      .then((r) => json<ResendResult>(r, 200));
+
+  it("fails a 550 recipient within one delivery attempt, with the server's reason; resend goes to the corrected address", async () => {
+    const wrong = await addMember(clubId, { firstName: "Wren", email: "wren@typo.example" });
+    const right = await addMember(clubId, { firstName: "Rita", email: "rita@example.com" });
+    sink.refuse.set(
+      "wren@typo.example",
+      "550 5.1.1 <wren@typo.example>: Recipient address rejected: User unknown",
+    );
+    const created = await json<MessageDetail>(
+      await send({ subject: "Club night", audience: { kind: "members", values: [wrong.id, right.id] } }),
+      201,
+    );
+    await t.jobs.runDue(MESSAGE_SEND_JOB);
+    await deliverBySmtp();
+    const failed = (await recipientsOf(created.id)).find((r) => r.memberId === wrong.id);
+    expect(failed?.status).toBe("failed");
+    expect(failed?.error).toMatch(
+      /550 5\.1\.1 <wren@typo\.example>: Recipient address rejected: User unknown/,
+    );
+    const [outbox] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, failed?.outboxId ?? ""));
+    expect(outbox).toMatchObject({ status: "failed", attempts: 1 });
+    const detail = await json<MessageDetail>(
+      await owner.request(api(clubId, `/messages/${created.id}`)),
+      200,
+    );
+    expect(detail).toMatchObject({ status: "sent", counts: { total: 2, sent: 1, failed: 1, queued: 0 } });
+
+    // Sent again before anyone corrected the address: it says so.
+    expect(await resend(created.id)).toEqual({ requeued: 1, unchanged: 1 });
+    await t.jobs.runDue(MESSAGE_SEND_JOB);
+    await deliverBySmtp();
+    expect((await recipientsOf(created.id)).find((r) => r.memberId === wrong.id)?.status).toBe("failed");
+
+    // The member's address is corrected: the resend goes to the new one.
+    const patched = await owner.request(`/api/clubs/${clubId}/members/${wrong.id}`, {
+      method: "PATCH",
+      json: { email: "wren@example.com" },
+    });
+    expect(patched.status).toBe(200);
+    expect(await resend(created.id)).toEqual({ requeued: 1, unchanged: 0 });
+    await t.jobs.runDue(MESSAGE_SEND_JOB);
+    const before = sink.received.length;
+    await deliverBySmtp();
+    expect(sink.received.slice(before).map((m) => m.to)).toEqual([["wren@example.com"]]);
+    const again = (await recipientsOf(created.id)).find((r) => r.memberId === wrong.id);
+    expect(again).toMatchObject({ status: "sent", email: "wren@example.com", error: null });
+    const done = await json<MessageDetail>(await owner.request(api(clubId, `/messages/${created.id}`)), 200);
+    expect(done.counts).toMatchObject({ total: 2, sent: 2, failed: 0 });
+  });
+});
+
 describe("through Postmark", () => {
   let p: TestApp;
   let pClub = "";
@@ -833,9 +911,7 @@ describe("through Postmark", () => {
       await resendFailed({ db, queue: p.jobs, clock: p.clock }, access(), created.id, {
         actorId: "pm-owner",
       }),
-    ).toEqual({
-      requeued: 1,
-    });
+    ).toEqual({ requeued: 1, unchanged: 1 });
     await p.jobs.runDue(MESSAGE_SEND_JOB);
     expect(await p.deliverMail()).toMatchObject({ sent: 1, failed: 0 });
     const detail = await messageDetail(db, pClub, created.id);
@@ -863,6 +939,6 @@ describe("Postmark's webhook on a server without POSTMARK_WEBHOOK_TOKEN", () => 
   it("answers resend with how many it put back (none when nothing failed)", async () => {
     const [one] = await t.database.db.select().from(messages).where(eq(messages.clubId, clubId)).limit(1);
     const res = await owner.request(api(clubId, `/messages/${one?.id}/resend`), { method: "POST" });
-    expect(await json(res, 200)).toEqual({ requeued: 0 });
+    expect(await json(res, 200)).toEqual({ requeued: 0, unchanged: 0 });
   });
 });

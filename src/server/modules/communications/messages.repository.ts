@@ -264,6 +264,37 @@ export async function lockNextRecipients(
   return (result as unknown as { rows: PendingRecipient[] }).rows;
 }
 
+/**
+ * Puts the message's failed recipients back in the queue, each at its member's current address (corrected
+ * after a refusal, issue 33); a member who has no address now or unsubscribed since stays failed. A recipient
+ * whose member was deleted goes again to the address it had. Answers, per recipient put back, whether its
+ * address is still the one that failed.
+ */
+export async function requeueFailed(
+  tx: Db,
+  clubId: string,
+  messageId: string,
+  now: Date,
+): Promise<{ unchanged: boolean }[]> {
+  const result = await tx.execute(sql`
+    with failed as (
+      select r.id, r.email as old_email,
+        case when r.member_id is null then r.email else trim(m.email) end as new_email
+      from message_recipients r
+      left join members m on m.id = r.member_id and m.club_id = r.club_id
+      where r.club_id = ${clubId} and r.message_id = ${messageId} and r.status = 'failed'
+        and (r.member_id is null
+          or (nullif(trim(m.email), '') is not null and m.bulk_mail_unsubscribed_at is null))
+      for update of r
+    )
+    update message_recipients r set status = 'queued', outbox_id = null, error = null,
+      email = f.new_email, updated_at = ${now.toISOString()}::timestamptz
+    from failed f
+    where r.id = f.id
+    returning lower(f.old_email) = lower(f.new_email) as unchanged`);
+  return (result as unknown as { rows: { unchanged: boolean }[] }).rows;
+}
+
 /** Notes which outbox row carries each recipient. */
 export async function attachOutbox(tx: Db, pairs: { recipientId: string; outboxId: string }[]) {
   if (pairs.length === 0) return;

@@ -19,7 +19,7 @@ import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { clubs } from "../../db/schema/clubs.ts";
-import { messageRecipients, messages, messageTemplates } from "../../db/schema/communications.ts";
+import { messages, messageTemplates } from "../../db/schema/communications.ts";
 import { AppError, validationFailed } from "../../errors.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { t } from "../../i18n.ts";
@@ -32,6 +32,7 @@ import {
   listMessages,
   listRecipients,
   type MessageRow,
+  requeueFailed,
 } from "./messages.repository.ts";
 import { sanitizeBody } from "./render.ts";
 
@@ -248,7 +249,10 @@ export async function cancelMessage(
   return messageDetail(db, access.clubId, messageId);
 }
 
-/** Puts the message's failed recipients back in the queue and sends them again; answers how many. */
+/**
+ * Puts the message's failed recipients back in the queue at their members' current addresses and sends them
+ * again; answers how many, and how many of those still have the address that failed.
+ */
 export async function resendFailed(
   deps: MessagesDeps,
   access: Access,
@@ -262,18 +266,16 @@ export async function resendFailed(
   }
   const now = deps.clock.now();
   return withAudit(deps.db, audit, async (tx) => {
-    const requeued = await tx
-      .update(messageRecipients)
-      .set({ status: "queued", outboxId: null, error: null, updatedAt: now })
-      .where(and(eq(messageRecipients.messageId, id), eq(messageRecipients.status, "failed")))
-      .returning({ id: messageRecipients.id });
-    if (requeued.length === 0) return { requeued: 0 };
+    // Each at its member's current address: the one that was refused may have been corrected since.
+    const requeued = await requeueFailed(tx, access.clubId, id, now);
+    const unchanged = requeued.filter((r) => r.unchanged).length;
+    if (requeued.length === 0) return { requeued: 0, unchanged: 0 };
     await tx
       .update(messages)
       .set({ status: "sending", finishedAt: null, updatedAt: now })
       .where(eq(messages.id, id));
     const data: MessageSendData = { clubId: access.clubId, messageId: id };
     await deps.queue.send(MESSAGE_SEND_JOB, data, { db: tx });
-    return { requeued: requeued.length };
+    return { requeued: requeued.length, unchanged };
   });
 }

@@ -69,7 +69,12 @@ function MessageView({ detail, ...recipients }: RecipientsState & { detail: Mess
   const resend = useMutation({
     mutationFn: () => resendFailed(club.id, detail.id),
     onSuccess: (result) => {
-      notify(t.resent(result.requeued));
+      // Sent again at each member's current address; those nobody corrected are named (they may fail again).
+      notify(
+        result.unchanged > 0
+          ? `${t.resent(result.requeued)}. ${t.resentUnchanged(result.unchanged)}`
+          : t.resent(result.requeued),
+      );
       setConfirming(null);
     },
     onSettled: refresh,
@@ -94,7 +99,7 @@ function MessageView({ detail, ...recipients }: RecipientsState & { detail: Mess
     <Stack gap="lg">
       <Stack gap="xs">
         <Group gap={6} wrap="wrap">
-          <MessageStatusBadge status={detail.status} />
+          <MessageStatusBadge status={detail.status} counts={detail.counts} />
           <Text size="sm" c="dimmed">
             {texts.counts.recipients(detail.counts.total)}
           </Text>

@@ -89,7 +89,7 @@ export function MessageTable({ messages, search, onOpen }: MessagesProps) {
             </Text>
           </Table.Td>
           <Table.Td>
-            <MessageStatusBadge status={m.status} />
+            <MessageStatusBadge status={m.status} counts={m.counts} />
           </Table.Td>
           <Table.Td>
             <Text size="sm">{whenText(m)}</Text>
@@ -117,7 +117,7 @@ export function MessageCards({ messages, search, onOpen }: MessagesProps) {
               <MessageLink message={m} search={search} onOpen={onOpen}>
                 {m.subject}
               </MessageLink>
-              <MessageStatusBadge status={m.status} />
+              <MessageStatusBadge status={m.status} counts={m.counts} />
             </Group>
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
               {audienceText(m.audience)} · {t.counts.recipients(m.counts.total)}

@@ -18,11 +18,25 @@ const STATUS_COLORS: Record<MessageStatus, MantineColor> = {
   cancelled: "gray",
 };
 
-export function MessageStatusBadge({ status }: { status: MessageStatus }) {
-  const t = useMessages("communications").status;
+/**
+ * A message's status as its recipients stand: "Sent" once every recipient is sent; a message whose recipients
+ * are all in the outbox but not all delivered yet is still "Sending", and one some of whose recipients failed
+ * or bounced is "Sent with N failed" (issue 33).
+ */
+export function MessageStatusBadge({ status, counts }: { status: MessageStatus; counts: MessageCounts }) {
+  const texts = useMessages("communications");
+  const failed = counts.failed + counts.bounced;
+  const [color, label]: [MantineColor, string] =
+    status !== "sent"
+      ? [STATUS_COLORS[status], texts.status[status]]
+      : counts.queued > 0
+        ? [STATUS_COLORS.sending, texts.status.sending]
+        : failed > 0
+          ? ["orange", texts.counts.sentWithFailed(failed)]
+          : [STATUS_COLORS.sent, texts.status.sent];
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" radius="sm" styles={NO_SHRINK}>
-      {t[status]}
+    <Badge color={color} variant="light" radius="sm" styles={NO_SHRINK}>
+      {label}
     </Badge>
   );
 }

@@ -50,6 +50,7 @@ export default {
     recipients: (n: number) => plural(n, { one: "# Empfänger", other: "# Empfänger" }),
     sent: (n: number) => `${number(n)} gesendet`,
     failed: (n: number) => `${number(n)} fehlgeschlagen`,
+    sentWithFailed: (n: number) => `Gesendet, ${number(n)} fehlgeschlagen`,
     bounced: (n: number) => `${number(n)} unzustellbar`,
     opened: (n: number) => `${number(n)} geöffnet`,
     clicked: (n: number) => `${number(n)} geklickt`,
@@ -106,6 +107,12 @@ export default {
     resendConfirm: "Erneut senden",
     resent: (n: number) =>
       plural(n, { one: "Wird erneut an # Empfänger gesendet", other: "Wird erneut an # Empfänger gesendet" }),
+    resentUnchanged: (n: number) =>
+      plural(n, {
+        one: "# davon hat noch die Adresse, die fehlgeschlagen ist: Korrigieren Sie sie im Mitgliedsdatensatz.",
+        other:
+          "# davon haben noch die Adresse, die fehlgeschlagen ist: Korrigieren Sie sie im Mitgliedsdatensatz.",
+      }),
     cancel: "Senden abbrechen",
     cancelTitle: "Diese Nachricht abbrechen?",
     cancelText: (when: string) =>

@@ -49,6 +49,8 @@ export default {
   counts: {
     recipients: (n: number) => plural(n, { one: "# recipient", other: "# recipients" }),
     sent: (n: number) => `${number(n)} sent`,
+    /** The badge of a message whose delivery failed for some: "Sent" is kept for all sent. */
+    sentWithFailed: (n: number) => `Sent with ${number(n)} failed`,
     failed: (n: number) => `${number(n)} failed`,
     bounced: (n: number) => `${number(n)} bounced`,
     opened: (n: number) => `${number(n)} opened`,
@@ -104,6 +106,11 @@ export default {
     resendConfirm: "Resend",
     resent: (n: number) =>
       plural(n, { one: "Sending again to # recipient", other: "Sending again to # recipients" }),
+    resentUnchanged: (n: number) =>
+      plural(n, {
+        one: "# of them still has the address that failed: correct it on the member's record.",
+        other: "# of them still have the address that failed: correct it on the member's record.",
+      }),
     cancel: "Cancel sending",
     cancelTitle: "Cancel this message?",
     cancelText: (when: string) =>

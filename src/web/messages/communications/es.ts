@@ -50,6 +50,7 @@ export default {
     recipients: (n: number) => plural(n, { one: "# destinatario", other: "# destinatarios" }),
     sent: (n: number) => plural(n, { one: "# enviado", other: "# enviados" }),
     failed: (n: number) => plural(n, { one: "# fallido", other: "# fallidos" }),
+    sentWithFailed: (n: number) => plural(n, { one: "Enviado, # fallido", other: "Enviado, # fallidos" }),
     bounced: (n: number) => plural(n, { one: "# rebotado", other: "# rebotados" }),
     opened: (n: number) => plural(n, { one: "# abierto", other: "# abiertos" }),
     clicked: (n: number) => plural(n, { one: "# con clic", other: "# con clic" }),
@@ -104,6 +105,11 @@ export default {
     resendConfirm: "Reenviar",
     resent: (n: number) =>
       plural(n, { one: "Reenviando a # destinatario", other: "Reenviando a # destinatarios" }),
+    resentUnchanged: (n: number) =>
+      plural(n, {
+        one: "# de ellos aún tiene la dirección que falló: corríjala en la ficha del miembro.",
+        other: "# de ellos aún tienen la dirección que falló: corríjala en la ficha del miembro.",
+      }),
     cancel: "Cancelar el envío",
     cancelTitle: "¿Cancelar este mensaje?",
     cancelText: (when: string) =>

@@ -50,6 +50,7 @@ export default {
     recipients: (n: number) => plural(n, { one: "# destinataire", other: "# destinataires" }),
     sent: (n: number) => plural(n, { one: "# envoyé", other: "# envoyés" }),
     failed: (n: number) => plural(n, { one: "# en échec", other: "# en échec" }),
+    sentWithFailed: (n: number) => `Envoyé, ${number(n)} en échec`,
     bounced: (n: number) => plural(n, { one: "# rejeté", other: "# rejetés" }),
     opened: (n: number) => plural(n, { one: "# ouvert", other: "# ouverts" }),
     clicked: (n: number) => plural(n, { one: "# cliqué", other: "# cliqués" }),
@@ -104,6 +105,11 @@ export default {
     resendConfirm: "Renvoyer",
     resent: (n: number) =>
       plural(n, { one: "Nouvel envoi à # destinataire", other: "Nouvel envoi à # destinataires" }),
+    resentUnchanged: (n: number) =>
+      plural(n, {
+        one: "# d'entre eux a toujours l'adresse en échec\u00a0: corrigez-la sur la fiche du membre.",
+        other: "# d'entre eux ont toujours l'adresse en échec\u00a0: corrigez-la sur la fiche du membre.",
+      }),
     cancel: "Annuler l'envoi",
     cancelTitle: "Annuler ce message\u00a0?",
     cancelText: (when: string) =>
