@@ -1,5 +1,14 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import serverDe from "../src/server/messages/communicationTemplates/de.ts";
+import serverEn from "../src/server/messages/communicationTemplates/en.ts";
+import serverEs from "../src/server/messages/communicationTemplates/es.ts";
+import serverFr from "../src/server/messages/communicationTemplates/fr.ts";
+import { type Locale, localeNames } from "../src/shared/i18n/locales.ts";
+import webDe from "../src/web/messages/communicationTemplates/de.ts";
+import webEn from "../src/web/messages/communicationTemplates/en.ts";
+import webEs from "../src/web/messages/communicationTemplates/es.ts";
+import webFr from "../src/web/messages/communicationTemplates/fr.ts";
 import { check, screenshots } from "./axe.ts";
 import { createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -155,7 +164,7 @@ test("an owner rewords a built-in e-mail, restores it, and deletes a template of
   await confirm.getByRole("button", { name: "Restore" }).click();
   await expect(toast(page, "The Welcome e-mail is back to its original text.")).toBeVisible();
   await expect(welcome).toContainText("Original text");
-  await expect(welcome).toContainText("Welcome to {{club_name}}, {{first_name}}!");
+  await expect(welcome).toContainText("Welcome to {{club_name}}: your membership is active");
 
   const own = page.getByRole("list", { name: "Your templates" });
   await own.getByRole("button", { name: "Actions for Course closure" }).click();
@@ -166,4 +175,88 @@ test("an owner rewords a built-in e-mail, restores it, and deletes a template of
     .click();
   await expect(toast(page, "Template Course closure deleted.")).toBeVisible();
   await expect(page.getByText("No templates yet")).toBeVisible();
+});
+
+/** Each language's texts of the screen and of the product's e-mails (issue 33). */
+const SCREENS: Record<Locale, { web: typeof webEn; server: typeof serverEn }> = {
+  en: { web: webEn, server: serverEn },
+  de: { web: webDe, server: serverDe },
+  fr: { web: webFr, server: serverFr },
+  es: { web: webEs, server: serverEs },
+};
+
+test("the template screen in English, German, French and Spanish shows the built-in e-mails in that language and edits each language's version", async ({
+  page,
+  browser,
+  serverUrl,
+}) => {
+  test.setTimeout(180_000);
+  // An owner of its own: their language changes here, which another test of this file must not meet.
+  const polyglot = await createOwnerByApi(browser, serverUrl, "Lara");
+  await openNewClub(page, polyglot, "Larch Golf Club");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  try {
+    for (const [language, { web, server }] of Object.entries(SCREENS) as [
+      Locale,
+      (typeof SCREENS)[Locale],
+    ][]) {
+      const chosen = await page.request.put("/api/me/language", { data: { language } });
+      expect(chosen.status(), await chosen.text()).toBe(200);
+      await page.goto("/communication-templates");
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("heading", { level: 1, name: web.title })).toBeVisible();
+      const builtins = page.getByRole("table", { name: web.builtins.label });
+      // What the list shows of each built-in is the e-mail its readers of this language get.
+      const invitation = builtins.getByRole("row").filter({ hasText: server.builtins.invitation.name });
+      await expect(invitation).toContainText(server.builtins.invitation.subject);
+      await expect(builtins.getByRole("row").filter({ hasText: server.builtins.invoice.name })).toContainText(
+        server.builtins.invoice.subject,
+      );
+      await check(page, `the templates list in ${language}`, builtins);
+
+      // Its editor opens on the version in the screen's language, and loads another language's when chosen.
+      await invitation
+        .getByRole("button", { name: web.form.editTitle(server.builtins.invitation.name) })
+        .click();
+      const drawer = page.getByRole("dialog", { name: web.form.editTitle(server.builtins.invitation.name) });
+      const subject = drawer.getByRole("textbox", { name: web.form.subject });
+      await expect(subject).toHaveValue(server.builtins.invitation.subject);
+      await expect(drawer.getByRole("radio", { name: localeNames[language] })).toBeChecked();
+      const other: Locale = language === "fr" ? "es" : "fr";
+      await drawer.locator("label").filter({ hasText: localeNames[other] }).click();
+      await expect(subject).toHaveValue(SCREENS[other].server.builtins.invitation.subject);
+      await check(page, `a built-in's editor in ${language}`, drawer);
+      await drawer.getByRole("button", { name: web.form.cancel }).click();
+      await expect(drawer).toBeHidden();
+    }
+
+    // On the French screen, the French version is written; the Spanish one stays the product's.
+    await page.request.put("/api/me/language", { data: { language: "fr" } });
+    await page.goto("/communication-templates");
+    const fr = SCREENS.fr;
+    const builtins = page.getByRole("table", { name: fr.web.builtins.label });
+    const invitation = builtins.getByRole("row").filter({ hasText: fr.server.builtins.invitation.name });
+    await invitation
+      .getByRole("button", { name: fr.web.form.editTitle(fr.server.builtins.invitation.name) })
+      .click();
+    const drawer = page.getByRole("dialog", {
+      name: fr.web.form.editTitle(fr.server.builtins.invitation.name),
+    });
+    await drawer.getByRole("textbox", { name: fr.web.form.subject }).fill("Venez jouer à {{club_name}}");
+    await drawer.getByRole("button", { name: fr.web.form.save }).click();
+    await expect(toast(page, fr.web.form.saved(fr.server.builtins.invitation.name))).toBeVisible();
+    await expect(invitation).toContainText("Venez jouer à {{club_name}}");
+    await expect(invitation).toContainText(fr.web.builtins.edited);
+    await page.request.put("/api/me/language", { data: { language: "es" } });
+    await page.goto("/communication-templates");
+    const es = SCREENS.es;
+    await expect(
+      page
+        .getByRole("table", { name: es.web.builtins.label })
+        .getByRole("row")
+        .filter({ hasText: es.server.builtins.invitation.name }),
+    ).toContainText(es.server.builtins.invitation.subject);
+  } finally {
+    await page.request.put("/api/me/language", { data: { language: null } });
+  }
 });
