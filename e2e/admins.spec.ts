@@ -34,7 +34,7 @@ async function joinFromEmail(
   mailPage: Page,
   invited: { email: string; firstName: string; lastName: string; role: InvitedRole; clubName: string },
 ): Promise<Page> {
-  await openMail(mailPage, invited.email, `You're invited to join ${invited.clubName} as ${invited.role}`);
+  await openMail(mailPage, invited.email, `You're invited to join ${invited.clubName}`);
   const href = await mailPage
     .getByRole("article", { name: "Message" })
     .getByRole("link", { name: "Accept invitation" })

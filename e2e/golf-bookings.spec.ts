@@ -234,7 +234,7 @@ test("a member books a tee time with a guest, finds it in My bookings and the ma
   await shoot(m, "my-bookings");
 
   // The confirmation arrived with its calendar file.
-  await openMail(m, grace.email, "Tee time booked");
+  await openMail(m, grace.email, "Your booking at");
   await expect(m.getByRole("link", { name: "tee-time.ics" })).toBeVisible();
 
   // Reset the feed: a new address.

@@ -343,7 +343,7 @@ async function joinAsMember(
   mailPage: Page,
   invited: { email: string; clubName: string },
 ): Promise<Page> {
-  await openMail(mailPage, invited.email, `You're invited to join ${invited.clubName} as Member`);
+  await openMail(mailPage, invited.email, `You're invited to join ${invited.clubName}`);
   const href = await mailPage
     .getByRole("article", { name: "Message" })
     .getByRole("link", { name: "Accept invitation" })
