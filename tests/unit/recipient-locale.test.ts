@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withLocale } from "../../src/server/i18n.ts";
+import { namedLocaleOfRequest, withLocale } from "../../src/server/i18n.ts";
 import {
   clubLanguageOf,
   memberEmailLocale,
@@ -55,5 +55,18 @@ describe("requesterEmailLocale: an e-mail that a request asked for", () => {
       "es",
     );
     expect(requesterEmailLocale(null)).toBe("en");
+  });
+});
+
+describe("namedLocaleOfRequest: the language a join page named, kept on the applicant's account (issue 33)", () => {
+  it("is the first language of the header that Clubhouse speaks", () => {
+    expect(namedLocaleOfRequest("de-DE,de;q=0.9,en;q=0.5")).toBe("de");
+    expect(namedLocaleOfRequest("it-IT, fr;q=0.8")).toBe("fr");
+  });
+
+  it("is none when the header names no language Clubhouse speaks, or is absent: no English by default", () => {
+    expect(namedLocaleOfRequest("it-IT, pt;q=0.5")).toBeNull();
+    expect(namedLocaleOfRequest(undefined)).toBeNull();
+    expect(namedLocaleOfRequest("")).toBeNull();
   });
 });

@@ -185,8 +185,9 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
     if (how) paragraphs.push(how);
   }
   const name = invoice.billTo.name || recipient?.firstName || "";
-  // An invoice (not a reminder, a notice or a credit note) in the club's own words when it edited the built-in
-  // invoice template: its subject and text first, the invoice's figures after them.
+  // An invoice (not a reminder, a notice or a credit note) is written from the built-in invoice template (the
+  // club's version in the reader's language, else the product's; decision 068): its subject and text first,
+  // the invoice's figures after them.
   const wording =
     invoice.kind === "invoice" && data.kind === "invoice"
       ? await builtinWording(db, "invoice", club, {

@@ -66,8 +66,8 @@ export interface GolfMailContext {
   /** The parties of the e-mail's calendar entry: the club organizes, the reader attends. */
   calendar: { organizer: CalendarParty; attendee: CalendarParty };
   /**
-   * The club's own wording of the e-mail (its edited built-in template, communication templates), filled in
-   * for the reader and escaped; null when the club did not edit it or the e-mail has no built-in.
+   * The e-mail's built-in template wording (the club's version in the reader's language, else the product's;
+   * decision 068), filled in for the reader and escaped; null when the e-mail has no built-in.
    */
   custom: ClubWording | null;
   /** The club's e-mail layout (theme, colour, logo) around the content. */
@@ -360,7 +360,7 @@ function bookingMail(
   if (mail.kind === "confirmation") {
     const own = texts.confirmation;
     const details = [own.text(b.courseName, ctx.clubName, when), list, ...cutoff, texts.attached];
-    // The club's wording first, when it edited the built-in booking confirmation; the booking's details after it.
+    // The built-in booking confirmation's wording first (decision 068); the booking's details after it.
     content = ctx.render({
       subject: ctx.custom?.subject ?? own.subject(b.courseName, when),
       heading: own.heading,

@@ -197,7 +197,7 @@ async function sendInvitationEmail(
     dateFormat,
     timeFormat,
     timezone,
-    // The club's own wording, when it edited the built-in invitation (communication templates).
+    // The built-in invitation's wording: the club's version in the reader's language, else the product's.
     custom: await builtinWording(tx, "invitation", club, { email: invitation.email, locale }),
   });
   // Invitations go whatever email_notifications_enabled says: a person asked for them (club-sender.ts).

@@ -17,8 +17,9 @@ import { findMemberWithType } from "../members/member-records.service.ts";
  * club's), from the club, in its e-mail layout. Not sent to a member without an e-mail address, nor for a
  * member staff add (active at once), a renewal, or an application the club approves automatically (its
  * confirmation e-mail says so already). Sent whatever the club's notification switch: the join page
- * promised it, as an invitation is promised. The approval is the club's "welcome" built-in template: when the
- * club edited it, its subject and text come first, and the dates and the sign-in link stay the product's.
+ * promised it, as an invitation is promised. The approval is written from the "welcome" built-in template
+ * (the club's version in the reader's language, else the product's; decision 068): its subject and text
+ * first, then the product's dates and sign-in link.
  */
 
 /** What sending the decision needs: the mailer (its outbox, its server sender) and the app's address. */
