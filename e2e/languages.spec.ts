@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
+import templatesDe from "../src/server/messages/communicationTemplates/de.ts";
 import emailDe from "../src/server/messages/email/de.ts";
 import accountDe from "../src/web/messages/account/de.ts";
 import adminsDe from "../src/web/messages/admins/de.ts";
@@ -152,7 +153,8 @@ test("a German club, seen by a new administrator whose browser is German", async
   const link = await linkInMail(
     api,
     adminEmail,
-    emailDe.invitation.subject(CLUB, "admin"),
+    // The invitation is written from the German built-in invitation template (decision 068).
+    templatesDe.builtins.invitation.subject.replace("{{club_name}}", CLUB),
     /accept-invitation\?token=/,
   );
   await ownerContext.close();
