@@ -3,15 +3,21 @@ import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { settled } from "../../e2e/axe.ts";
-import { createOwnerByApi, openNewClub } from "../../e2e/club-helpers.ts";
+import { createOwnerByApi, joinByApi, linkInMail, openNewClub } from "../../e2e/club-helpers.ts";
 import { expect, test } from "../../e2e/fixtures.ts";
 import { uniqueEmail } from "../../e2e/helpers.ts";
 
 const IMAGES = fileURLToPath(new URL("../../src/web/features/help-center/images/", import.meta.url));
-const WIDTH = 1000;
+/** The screens are taken at 1280 px wide, in the light theme. */
+const WIDTH = 1280;
 
-/** What `target` shows, as a WebP of at most 1000 px wide, small enough to ship (≤ 60 KB). */
+/** HELP_IMAGES=name,name takes only these pictures (the steps before them still run); unset, every one. */
+const ONLY = process.env.HELP_IMAGES?.split(",").map((name) => name.trim());
+const wanted = (name: string) => !ONLY || ONLY.includes(name);
+
+/** What `target` shows, as a WebP of at most 1280 px wide, small enough to ship (≤ 60 KB). */
 async function picture(page: Page, name: string, target: Locator | null): Promise<void> {
+  if (!wanted(name)) return;
   await settled(page);
   // A dialog is taken 2 px inside its edges: its border showed a sliver of the page behind it.
   const box = target ? await target.boundingBox() : null;
@@ -36,7 +42,7 @@ test("the help articles' pictures", async ({ page, browser, baseURL }) => {
   test.setTimeout(240_000);
   const owner = await createOwnerByApi(browser, baseURL, "Harriet");
   const { clubId } = await openNewClub(page, owner, "Heron Bay Golf Club");
-  await page.setViewportSize({ width: 1200, height: 800 });
+  await page.setViewportSize({ width: WIDTH, height: 800 });
 
   const people = [
     ["Ada", "Byron"],
@@ -64,26 +70,29 @@ test("the help articles' pictures", async ({ page, browser, baseURL }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Club settings" })).toBeVisible();
   await picture(page, "club-settings", null);
 
-  // The check of a CSV file with problems.
-  await page.goto("/members");
-  await page.getByRole("button", { name: "Import CSV" }).click();
-  const dialog = page.getByRole("dialog", { name: "Import members from a CSV file" });
-  const csv = [
-    "first_name,last_name,email,membership_type,join_date",
-    "Mary,Somerville,mary@example.com,annual,2026-01-05",
-    "Charles,Babbage,charles-at-example.com,annual,2026-01-06",
-    "Emmy,Noether,emmy@example.com,annual,2026-02-30",
-    "Lise,Meitner,lise@example.com,monthly,2026-01-08",
-  ].join("\n");
-  const chooser = page.waitForEvent("filechooser");
-  await dialog.getByRole("button", { name: "CSV file" }).click();
-  await (await chooser).setFiles({ name: "members.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await dialog.getByRole("button", { name: "Check file" }).click();
-  await expect(dialog.getByRole("table", { name: "Problems in the file" })).toBeVisible();
-  // Square corners: the rounded ones showed the page behind the dialog.
-  await page.addStyleTag({ content: ".mantine-Modal-content { border-radius: 0 !important; }" });
-  await picture(page, "members-import-check", page.locator(".mantine-Modal-content"));
-  await page.keyboard.press("Escape");
+  // The check of a CSV file with problems (the import's three steps, decision 063).
+  if (wanted("members-import-check")) {
+    await page.goto("/members");
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import members" });
+    const csv = [
+      "first_name,last_name,email,membership_type,join_date",
+      "Mary,Somerville,mary@example.com,annual,2026-01-05",
+      "Charles,Babbage,charles-at-example.com,annual,2026-01-06",
+      "Emmy,Noether,emmy@example.com,annual,2026-02-30",
+      "Lise,Meitner,lise@example.com,monthly,2026-01-08",
+    ].join("\n");
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "CSV or Excel file" }).click();
+    await (await chooser).setFiles({ name: "members.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await dialog.getByRole("button", { name: "Check file" }).click();
+    await expect(dialog.getByRole("heading", { name: "Step 3 of 3: Check" })).toBeVisible();
+    // Square corners: the rounded ones showed the page behind the dialog.
+    await page.addStyleTag({ content: ".mantine-Modal-content { border-radius: 0 !important; }" });
+    await picture(page, "members-import-check", page.locator(".mantine-Modal-content"));
+    await page.keyboard.press("Escape");
+  }
 
   // The tee sheet of tomorrow, with a few bookings.
   const golf = `/api/clubs/${clubId}/golf`;
@@ -122,7 +131,7 @@ test("the help articles' pictures", async ({ page, browser, baseURL }) => {
   await page.goto(`/golf-bookings?date=${tomorrow}`);
   const sheet = page.getByRole("table", { name: "Tee sheet of Old Course" });
   await expect(sheet).toBeVisible();
-  await page.setViewportSize({ width: 1200, height: 760 });
+  await page.setViewportSize({ width: WIDTH, height: 760 });
   await picture(page, "tee-sheet", null);
 
   // An issued invoice, opened from the list.
@@ -171,6 +180,81 @@ test("the help articles' pictures", async ({ page, browser, baseURL }) => {
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
   await expect(page.getByRole("button", { name: "Show as table" })).toHaveCount(2);
   await expect(page.getByText("Recent activity")).toBeVisible();
-  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.setViewportSize({ width: WIDTH, height: 900 });
   await picture(page, "dashboard", null);
+
+  // The sending domain, set up: its three records to publish (the DNS article).
+  const setUp = await page.request.post(`/api/clubs/${clubId}/communications/domain/setup`, {
+    data: { domain: "mail.heronbay.example" },
+  });
+  expect(setUp.status(), await setUp.text()).toBe(200);
+  await page.setViewportSize({ width: WIDTH, height: 1400 });
+  await page.goto("/communication-settings");
+  const panel = page.getByRole("region", { name: "Sending domain" });
+  await expect(panel.getByRole("table", { name: "DNS records to publish" })).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await picture(page, "sending-domain", panel);
+
+  // A member's screens (the members' articles), signed in on a page of their own.
+  const member = await joinByApi(browser, baseURL as string, owner, clubId, "member", "Maya");
+  const context = await browser.newContext({ baseURL, viewport: { width: WIDTH, height: 800 } });
+  await context.addCookies(member.cookies);
+  await context.addInitScript((id) => window.localStorage.setItem("selectedClubId", id), clubId);
+  const mine = await context.newPage();
+  const me = (await (await mine.request.get(`/api/clubs/${clubId}/members/me`)).json()) as {
+    member: { id: string };
+  };
+
+  // Booking a tee time: the dialog with a member found by name and a guest.
+  await mine.goto(`/golf-bookings?date=${tomorrow}`);
+  await expect(mine.getByRole("table", { name: "Tee sheet of Old Course" })).toBeVisible();
+  await mine.getByRole("button", { name: /^Book 8:00/ }).click();
+  const booking = mine.getByRole("dialog", { name: /^Book 8:00/ });
+  await booking.getByLabel("Find a member").fill("Grace");
+  await booking.getByRole("button", { name: "Add Grace Hopper" }).click();
+  await booking.getByLabel("Guest's name").fill("Tom Watson");
+  await booking.getByRole("button", { name: "Add guest" }).click();
+  await expect(booking.getByText("Tom Watson")).toBeVisible();
+  await mine.addStyleTag({ content: ".mantine-Modal-content { border-radius: 0 !important; }" });
+  await picture(mine, "booking-a-tee-time", mine.locator(".mantine-Modal-content"));
+  await mine.keyboard.press("Escape");
+
+  // Paying an invoice: the member's invoice, opened from My invoices.
+  const theirs = await page.request.post(`/api/clubs/${clubId}/billing/invoices`, {
+    data: {
+      memberId: me.member.id,
+      lines: [
+        { kind: "custom", description: "Locker rental 2027", quantity: 1, unitMinor: 12_000, taxable: false },
+        { kind: "custom", description: "Lessons (5 hours)", quantity: 1, unitMinor: 25_000, taxable: false },
+      ],
+      issue: true,
+      send: false,
+    },
+  });
+  expect(theirs.status(), await theirs.text()).toBe(201);
+  const { number: theirNumber } = (await theirs.json()) as { number: string };
+  await mine.goto("/billing");
+  await mine.getByRole("button", { name: theirNumber }).click();
+  await expect(mine.getByRole("heading", { name: `Invoice ${theirNumber}` })).toBeVisible();
+  await picture(mine, "my-invoice", null);
+
+  // Their data: My membership, with the newsletters' switch and "Download my data".
+  await mine.goto("/memberships");
+  await expect(mine.getByRole("link", { name: "Download my data" })).toBeVisible();
+  await picture(mine, "my-membership", null);
+
+  // Unsubscribing: the page a newsletter's link opens.
+  const news = await page.request.post(`/api/clubs/${clubId}/communications/messages`, {
+    data: {
+      subject: "Spring greens update",
+      bodyHtml: "<p>Dear {{first_name}}, the greens reopen on Saturday.</p>",
+      audience: { kind: "all", values: [] },
+    },
+  });
+  expect(news.status(), await news.text()).toBe(201);
+  const unsubscribe = await linkInMail(page.request, member.email, "Spring greens update", /\/unsubscribe\//);
+  await mine.goto(unsubscribe);
+  await expect(mine.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+  await picture(mine, "unsubscribe", null);
+  await context.close();
 });

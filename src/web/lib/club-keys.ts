@@ -8,4 +8,6 @@ export const clubKeys = {
   all: ["club"] as const,
   club: (clubId: string) => ["club", clubId] as const,
   access: (clubId: string) => ["club", clubId, "access"] as const,
+  /** The club's sending domain: read by the settings' panel and the help's DNS article, one cache. */
+  sendingDomain: (clubId: string) => ["club", clubId, "communications", "domain"] as const,
 };

@@ -1,5 +1,6 @@
 import { Anchor, Blockquote, Image, List, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { ClubDnsRecords } from "./ClubDnsRecords.tsx";
 import { helpImages } from "./images.ts";
 import type { Block, Inline } from "./markdown.ts";
 
@@ -78,6 +79,8 @@ export function ArticleBody({ blocks }: { blocks: readonly Block[] }) {
           />
         );
       }
+      case "club":
+        return block.name === "dns-records" ? <ClubDnsRecords key={key} /> : null;
       default:
         return null;
     }

@@ -3,10 +3,12 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { use } from "react";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { ArticleBody } from "./ArticleBody.tsx";
 import { loadArticles } from "./content.ts";
+import { helpTopics, readableBy, readerOf } from "./topics.ts";
 
 /** A long article lists its sections at the top ("On this page"). */
 const CONTENTS_FROM = 3;
@@ -27,7 +29,11 @@ function BackToHelp() {
 export function ArticleScreen({ slug }: { slug: string }) {
   const t = useMessages("help");
   const locale = useLocale();
-  const article = use(loadArticles(locale)).find((a) => a.slug === slug);
+  const reader = readerOf(useCurrentClub().access.role);
+  // A staff guide is not a member's article: to a member, its address is an article not found.
+  const topic = helpTopics.find((t) => t.slug === slug && readableBy(t, reader));
+  const articles = use(loadArticles(locale));
+  const article = topic ? articles.find((a) => a.slug === slug) : undefined;
   usePageTitle(article?.title ?? t.article.notFound);
 
   if (!article) {

@@ -3,12 +3,13 @@ import { IconSearch } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { use, useDeferredValue, useMemo, useState } from "react";
 import { EmptyState } from "../../components/EmptyState.tsx";
+import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { loadArticles } from "./content.ts";
 import type { Article } from "./markdown.ts";
 import { type Segment, searchArticles } from "./search.ts";
-import { helpAreas, helpTopics } from "./topics.ts";
+import { helpAreas, helpTopics, readableBy, readerOf } from "./topics.ts";
 
 /** The marked words of an excerpt: dark text on yellow in both themes (the contrast holds in dark mode). */
 function Excerpt({ segments }: { segments: readonly Segment[] }) {
@@ -56,7 +57,13 @@ export function HelpCenterScreen({ query, onQuery }: { query: string; onQuery: (
   const t = useMessages("help");
   usePageTitle(t.title);
   const locale = useLocale();
-  const articles = use(loadArticles(locale));
+  const reader = readerOf(useCurrentClub().access.role);
+  const all = use(loadArticles(locale));
+  // A member reads the members' articles and everyone's, not the staff guides (in the list and the search).
+  const articles = useMemo(
+    () => all.filter((a) => helpTopics.some((topic) => topic.slug === a.slug && readableBy(topic, reader))),
+    [all, reader],
+  );
   // The field answers at once; the URL and the results follow.
   const [typed, setTyped] = useState(query);
   // Back and forward change the address's search: the field follows it (not its own echo while typing).
@@ -80,7 +87,7 @@ export function HelpCenterScreen({ query, onQuery }: { query: string; onQuery: (
           {t.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {t.intro}
+          {reader === "member" ? t.introMembers : t.intro}
         </Text>
       </Stack>
       <search>

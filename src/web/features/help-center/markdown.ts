@@ -7,6 +7,8 @@
  *   1. step / - item         (one line each)
  *   > note                   (a tip set apart)
  *   ![Alt text](image-name)  (alone on its line: images/<image-name>.webp)
+ *   {{club:name}}            (alone on its line: the signed-in club's own data, drawn by ArticleBody, e.g.
+ *                            {{club:dns-records}}, the club's DNS records; a name it does not know is skipped)
  *   **bold** and [text](/path) inside a line (links stay in the app: a path that starts with "/")
  */
 
@@ -20,7 +22,8 @@ export type Block =
   | { kind: "paragraph"; inlines: Inline[] }
   | { kind: "note"; inlines: Inline[] }
   | { kind: "list"; ordered: boolean; items: Inline[][] }
-  | { kind: "image"; name: string; alt: string };
+  | { kind: "image"; name: string; alt: string }
+  | { kind: "club"; name: string };
 
 export interface Article {
   slug: string;
@@ -87,6 +90,7 @@ export function parseArticle(slug: string, source: string): Article {
     const heading = /^(#{2,3}) (.+)$/.exec(line);
     const item = /^(?:(\d+)\.|[-*]) (.+)$/.exec(line);
     const image = /^!\[([^\]]*)\]\(([\w-]+)\)$/.exec(line);
+    const club = /^\{\{club:([\w-]+)\}\}$/.exec(line);
     if (!line) flush();
     else if (heading) {
       flush();
@@ -105,6 +109,9 @@ export function parseArticle(slug: string, source: string): Article {
     } else if (image) {
       flush();
       blocks.push({ kind: "image", alt: image[1]?.trim() ?? "", name: image[2] ?? "" });
+    } else if (club) {
+      flush();
+      blocks.push({ kind: "club", name: club[1] ?? "" });
     } else if (line.startsWith("> ")) {
       flush();
       blocks.push({ kind: "note", inlines: parseInlines(line.slice(2)) });

@@ -13,24 +13,41 @@ export const helpAreas = [
   "billing",
   "communications",
   "security",
+  "forMembers",
 ] as const;
 export type HelpArea = (typeof helpAreas)[number];
+
+/**
+ * Who an article is for: the club's staff (owner, admin, manager), its members, or everyone. A member sees
+ * the members' and everyone's articles; the staff see every article (they answer the members' questions).
+ */
+export type HelpAudience = "staff" | "members" | "everyone";
+/** Who reads the help: a member, or one of the staff. */
+export type HelpReader = "staff" | "member";
 
 export interface HelpTopic {
   /** The article's file name in each language (`articles/<locale>/<slug>.md`) and its address. */
   slug: string;
   area: HelpArea;
+  audience: HelpAudience;
   /** The screens it explains: these paths and everything under them. */
   paths: readonly string[];
 }
 
 export const helpTopics: readonly HelpTopic[] = [
-  { slug: "signing-in", area: "start", paths: [] },
+  { slug: "signing-in", area: "start", audience: "everyone", paths: [] },
   // "/" is the staff dashboard for owners, admins and managers and a member's home for members: one article.
-  { slug: "dashboard", area: "start", paths: ["/"] },
+  { slug: "dashboard", area: "start", audience: "everyone", paths: ["/"] },
+  // A member's own screens: the same addresses as the staff's, each explained for the reader it shows.
+  { slug: "booking-a-tee-time", area: "forMembers", audience: "members", paths: ["/golf-bookings"] },
+  { slug: "paying-an-invoice", area: "forMembers", audience: "members", paths: ["/billing"] },
+  { slug: "your-data", area: "forMembers", audience: "members", paths: ["/memberships"] },
+  // The unsubscribe page (/unsubscribe/$token) is public; the switch is on the member's own membership.
+  { slug: "unsubscribing", area: "forMembers", audience: "members", paths: [] },
   {
     slug: "club-settings",
     area: "club",
+    audience: "staff",
     paths: [
       "/settings",
       "/club-profile",
@@ -40,35 +57,68 @@ export const helpTopics: readonly HelpTopic[] = [
       "/membership-settings",
     ],
   },
-  { slug: "administrators", area: "club", paths: ["/admin-management", "/settings/admin"] },
+  {
+    slug: "administrators",
+    area: "club",
+    audience: "staff",
+    paths: ["/admin-management", "/settings/admin"],
+  },
   // The nominee's page. The owner's "Transfer ownership" and "Export all data" are sections of the settings'
   // Profile tab, whose button stays on club-settings (that article links to both).
-  { slug: "ownership-transfer", area: "club", paths: ["/transfer-ownership"] },
-  { slug: "club-export", area: "club", paths: [] },
-  { slug: "members-and-imports", area: "members", paths: ["/members"] },
-  { slug: "memberships", area: "members", paths: ["/memberships", "/settings/membership-types"] },
+  { slug: "ownership-transfer", area: "club", audience: "staff", paths: ["/transfer-ownership"] },
+  { slug: "club-export", area: "club", audience: "staff", paths: [] },
+  { slug: "members-and-imports", area: "members", audience: "staff", paths: ["/members"] },
+  {
+    slug: "memberships",
+    area: "members",
+    audience: "staff",
+    paths: ["/memberships", "/settings/membership-types"],
+  },
   // The join page (/join/$clubId) is public, outside the signed-in frame: no help button. Its switch is on the
   // membership types' screen (memberships) and its settings on the Membership tab (club-settings).
-  { slug: "joining-online", area: "members", paths: [] },
-  { slug: "golf", area: "golf", paths: ["/golf-bookings", "/golf-settings"] },
-  { slug: "billing", area: "billing", paths: ["/billing"] },
-  { slug: "communications", area: "communications", paths: ["/communications", "/communication-templates"] },
-  { slug: "audit-and-security", area: "security", paths: ["/audit-logs", "/security-dashboard"] },
+  { slug: "joining-online", area: "members", audience: "staff", paths: [] },
+  { slug: "golf", area: "golf", audience: "staff", paths: ["/golf-bookings", "/golf-settings"] },
+  { slug: "billing", area: "billing", audience: "staff", paths: ["/billing"] },
+  {
+    slug: "communications",
+    area: "communications",
+    audience: "staff",
+    paths: ["/communications", "/communication-templates"],
+  },
+  // A section of the Communication tab (the club settings' article links to it): SPF, DKIM and DMARC.
+  { slug: "sending-domain", area: "communications", audience: "staff", paths: [] },
+  {
+    slug: "audit-and-security",
+    area: "security",
+    audience: "staff",
+    paths: ["/audit-logs", "/security-dashboard"],
+  },
 ];
 
 /** The help center's own address. */
 export const HELP_CENTER_PATH = "/help-center";
 
+/** Whether `reader` sees the article: a member sees the members' and everyone's, the staff every one. */
+export function readableBy(topic: HelpTopic, reader: HelpReader): boolean {
+  return reader === "staff" || topic.audience !== "staff";
+}
+
+/** The reader of a role: "member" for a member, "staff" for the owner, admins and managers. */
+export const readerOf = (role: string): HelpReader => (role === "member" ? "member" : "staff");
+
 /**
- * The article that explains the screen at `pathname`: the topic with the longest of its paths that the
- * pathname is, or is under (/settings/membership-types is the memberships' article, not the settings').
- * Undefined for the help center itself and for a screen no article explains.
+ * The article that explains the screen at `pathname` to `reader`: of the topics written for them, the one
+ * with the longest of its paths that the pathname is, or is under (/settings/membership-types is the
+ * memberships' article, not the settings'). A member's /billing is "Paying an invoice", the staff's the
+ * billing guide. Undefined for the help center itself and for a screen no article explains.
  */
-export function topicForPath(pathname: string): HelpTopic | undefined {
+export function topicForPath(pathname: string, reader: HelpReader): HelpTopic | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   let best: HelpTopic | undefined;
   let bestLength = 0;
   for (const topic of helpTopics) {
+    // Each reader's own articles: the staff's screens are the staff guides, a member's the members' articles.
+    if (reader === "staff" ? topic.audience === "members" : topic.audience === "staff") continue;
     for (const p of topic.paths) {
       const matches = p === "/" ? path === "/" : path === p || path.startsWith(`${p}/`);
       if (matches && p.length > bestLength) [best, bestLength] = [topic, p.length];

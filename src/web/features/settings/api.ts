@@ -9,7 +9,7 @@ import { clubKeys } from "../../lib/club-keys.ts";
 
 export const settingsKeys = {
   credentials: (clubId: string) => [...clubKeys.club(clubId), "payment-credentials", "stripe"] as const,
-  domain: (clubId: string) => [...clubKeys.club(clubId), "communications", "domain"] as const,
+  domain: clubKeys.sendingDomain,
 };
 
 /** Saves one section whole; the answer is the whole settings document. */

@@ -3,6 +3,8 @@ import type en from "./en.ts";
 export default {
   title: "Hilfe",
   intro: "Schritt-für-Schritt-Anleitungen für das Team des Clubs, eine für jeden Bereich von Clubhouse.",
+  introMembers:
+    "Schritt-für-Schritt-Anleitungen für Mitglieder: Startzeiten buchen, Rechnungen bezahlen, Ihre Daten und die E-Mails des Clubs.",
   loading: "Hilfeartikel werden geladen...",
   loadFailed: "Die Hilfeartikel konnten nicht geladen werden",
   search: {
@@ -22,6 +24,28 @@ export default {
     billing: "Abrechnung",
     communications: "Kommunikation",
     security: "Protokoll und Sicherheit",
+    forMembers: "Für Mitglieder",
+  },
+  records: {
+    label: "DNS-Einträge Ihres Clubs",
+    loading: "Die Einträge Ihres Clubs werden geladen …",
+    loadFailed:
+      "Die Einträge Ihres Clubs konnten nicht geladen werden. Sie stehen auch im Tab Kommunikation der Einstellungen.",
+    staffOnly: "Nur der Inhaber und die Admins des Clubs sehen hier die Einträge des Clubs.",
+    none: (club: string) =>
+      `${club} hat noch keine Absenderdomain. Richten Sie eine ein, wie oben beschrieben: Ihre drei Einträge erscheinen dann hier, bereit zum Kopieren.`,
+    title: (domain: string) => `Die Einträge von ${domain}`,
+    selector: (selector: string) => `DKIM-Selektor: ${selector}`,
+    verified: "Domain überprüft",
+    notVerified: "Nicht überprüft",
+    record: "Eintrag",
+    details: "Host und Wert",
+    type: "Typ",
+    host: "Host",
+    value: "Wert",
+    copyHost: (record: string) => `${record}-Host kopieren`,
+    copyValue: (record: string) => `${record}-Wert kopieren`,
+    copied: "Kopiert",
   },
   article: {
     back: "Zurück zur Hilfe",

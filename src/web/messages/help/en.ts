@@ -2,6 +2,8 @@
 export default {
   title: "Help center",
   intro: "Step-by-step guides for the club's staff, one for each area of Clubhouse.",
+  introMembers:
+    "Step-by-step guides for members: booking tee times, paying invoices, your data and the club's e-mails.",
   loading: "Loading the help articles...",
   loadFailed: "The help articles could not be loaded",
   search: {
@@ -22,6 +24,29 @@ export default {
     billing: "Billing",
     communications: "Communications",
     security: "Audit and security",
+    forMembers: "For members",
+  },
+  /** The signed-in club's own DNS records, in the sending domain's article. */
+  records: {
+    label: "Your club's DNS records",
+    loading: "Loading your club's records…",
+    loadFailed:
+      "Your club's records could not be loaded. They are also on the Communication tab of the settings.",
+    staffOnly: "Only the club's owner and admins see the club's own records here.",
+    none: (club: string) =>
+      `${club} has no sending domain yet. Set one up as described above: its three records then show here, ready to copy.`,
+    title: (domain: string) => `The records of ${domain}`,
+    selector: (selector: string) => `DKIM selector: ${selector}`,
+    verified: "Domain verified",
+    notVerified: "Not verified",
+    record: "Record",
+    details: "Host and value",
+    type: "Type",
+    host: "Host",
+    value: "Value",
+    copyHost: (record: string) => `Copy the ${record} host`,
+    copyValue: (record: string) => `Copy the ${record} value`,
+    copied: "Copied",
   },
   article: {
     back: "Back to help",

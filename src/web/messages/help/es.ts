@@ -3,6 +3,8 @@ import type en from "./en.ts";
 export default {
   title: "Centro de ayuda",
   intro: "Guías paso a paso para el personal del club, una para cada área de Clubhouse.",
+  introMembers:
+    "Guías paso a paso para los socios: reservar salidas, pagar facturas, sus datos y los correos del club.",
   loading: "Cargando los artículos de ayuda...",
   loadFailed: "No se pudieron cargar los artículos de ayuda",
   search: {
@@ -21,6 +23,28 @@ export default {
     billing: "Facturación",
     communications: "Comunicaciones",
     security: "Registro y seguridad",
+    forMembers: "Para socios",
+  },
+  records: {
+    label: "Los registros DNS de su club",
+    loading: "Cargando los registros de su club…",
+    loadFailed:
+      "No se pudieron cargar los registros de su club. También están en la pestaña Comunicación de la configuración.",
+    staffOnly: "Solo el propietario y los administradores del club ven aquí los registros del club.",
+    none: (club: string) =>
+      `${club} aún no tiene dominio de envío. Configure uno como se describe arriba: sus tres registros aparecerán aquí, listos para copiar.`,
+    title: (domain: string) => `Los registros de ${domain}`,
+    selector: (selector: string) => `Selector DKIM: ${selector}`,
+    verified: "Dominio verificado",
+    notVerified: "Sin verificar",
+    record: "Registro",
+    details: "Host y valor",
+    type: "Tipo",
+    host: "Host",
+    value: "Valor",
+    copyHost: (record: string) => `Copiar el host ${record}`,
+    copyValue: (record: string) => `Copiar el valor ${record}`,
+    copied: "Copiado",
   },
   article: {
     back: "Volver a la ayuda",

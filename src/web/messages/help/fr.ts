@@ -3,6 +3,8 @@ import type en from "./en.ts";
 export default {
   title: "Centre d'aide",
   intro: "Des guides pas à pas pour l'équipe du club, un pour chaque partie de Clubhouse.",
+  introMembers:
+    "Des guides pas à pas pour les membres\u00a0: réserver un départ, payer une facture, vos données et les e-mails du club.",
   loading: "Chargement des articles d'aide...",
   loadFailed: "Les articles d'aide n'ont pas pu être chargés",
   search: {
@@ -21,6 +23,28 @@ export default {
     billing: "Facturation",
     communications: "Communications",
     security: "Journal et sécurité",
+    forMembers: "Pour les membres",
+  },
+  records: {
+    label: "Les enregistrements DNS de votre club",
+    loading: "Chargement des enregistrements de votre club…",
+    loadFailed:
+      "Les enregistrements de votre club n'ont pas pu être chargés. Ils figurent aussi dans l'onglet Communication des paramètres.",
+    staffOnly: "Seuls le propriétaire et les admins du club voient ici les enregistrements du club.",
+    none: (club: string) =>
+      `${club} n'a pas encore de domaine d'envoi. Configurez-en un comme décrit ci-dessus\u00a0: ses trois enregistrements s'affichent alors ici, prêts à copier.`,
+    title: (domain: string) => `Les enregistrements de ${domain}`,
+    selector: (selector: string) => `Sélecteur DKIM\u00a0: ${selector}`,
+    verified: "Domaine vérifié",
+    notVerified: "Non vérifié",
+    record: "Enregistrement",
+    details: "Hôte et valeur",
+    type: "Type",
+    host: "Hôte",
+    value: "Valeur",
+    copyHost: (record: string) => `Copier l'hôte ${record}`,
+    copyValue: (record: string) => `Copier la valeur ${record}`,
+    copied: "Copié",
   },
   article: {
     back: "Retour à l'aide",
