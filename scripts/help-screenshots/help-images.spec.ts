@@ -257,4 +257,56 @@ test("the help articles' pictures", async ({ page, browser, baseURL }) => {
   await expect(mine.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
   await picture(mine, "unsubscribe", null);
   await context.close();
+
+  // The staff's screens without a picture before issue 33: one each.
+  await page.setViewportSize({ width: WIDTH, height: 800 });
+  await page.goto("/communications");
+  await expect(page.getByRole("table", { name: "Messages" }).getByText("Spring greens update")).toBeVisible();
+  await picture(page, "communications", null);
+
+  await page.goto("/memberships");
+  await expect(page.getByRole("heading", { level: 1, name: "Memberships" })).toBeVisible();
+  await expect(page.getByText("Ada Byron").first()).toBeVisible();
+  await picture(page, "memberships", null);
+
+  await page.goto("/audit-logs");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("table").first()).toBeVisible();
+  await picture(page, "audit-log", null);
+
+  await joinByApi(browser, baseURL as string, owner, clubId, "admin", "Ann");
+  await page.goto("/admin-management");
+  await expect(page.getByText("Ann Lovelace").first()).toBeVisible();
+  await picture(page, "administrators", null);
+
+  // The settings' Profile tab: the owner's sections Transfer ownership and Export all data.
+  await page.goto("/settings");
+  const transfer = page.getByRole("region", { name: "Transfer ownership" });
+  await transfer.scrollIntoViewIfNeeded();
+  await picture(page, "ownership-transfer", transfer);
+  const exporting = page.getByRole("region", { name: "Export all data" });
+  await exporting.scrollIntoViewIfNeeded();
+  await picture(page, "club-export", exporting);
+
+  // The public join page of a club that offers Annual online.
+  const types = (await (await page.request.get(`/api/clubs/${clubId}/membership-types`)).json()) as {
+    membershipTypes: { id: string; code: string }[];
+  };
+  const annual = types.membershipTypes.find((type) => type.code === "annual");
+  const offered = await page.request.patch(`/api/clubs/${clubId}/membership-types/${annual?.id}`, {
+    data: { offeredOnline: true },
+  });
+  expect(offered.status(), await offered.text()).toBe(200);
+  const visitor = await browser.newContext({ baseURL, viewport: { width: WIDTH, height: 800 } });
+  const join = await visitor.newPage();
+  await join.goto(`/join/${clubId}`);
+  await expect(join.getByRole("heading", { level: 1, name: "Join Heron Bay Golf Club" })).toBeVisible();
+  await expect(join.getByText("Your browser has been checked.")).toBeVisible({ timeout: 30_000 });
+  await picture(join, "join", null);
+
+  // The sign-in screen.
+  await join.goto("/sign-in");
+  await expect(join.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await picture(join, "sign-in", null);
+  await visitor.close();
 });
