@@ -31,7 +31,7 @@ export function ArticleScreen({ slug }: { slug: string }) {
   const locale = useLocale();
   const reader = readerOf(useCurrentClub().access.role);
   // A staff guide is not a member's article: to a member, its address is an article not found.
-  const topic = helpTopics.find((t) => t.slug === slug && readableBy(t, reader));
+  const topic = helpTopics.find((candidate) => candidate.slug === slug && readableBy(candidate, reader));
   const articles = use(loadArticles(locale));
   const article = topic ? articles.find((a) => a.slug === slug) : undefined;
   usePageTitle(article?.title ?? t.article.notFound);
