@@ -180,7 +180,7 @@ describe("the private calendar feed", () => {
 describe("calendar entries that calendars keep right (issue 33 item 9)", () => {
   it("cancels with ORGANIZER and ATTENDEE (RFC 5546), the same UID and a higher SEQUENCE than the confirmation", async () => {
     const b = await book(ben, addDays(TODAY, 4), "10:00");
-    const booked = await icsOfMail(ben.email, "Tee time booked");
+    const booked = await icsOfMail(ben.email, "Your booking at ");
     expect(icsProperty(booked, "METHOD")).toEqual(["METHOD:PUBLISH"]);
     expect(icsProperty(booked, "ORGANIZER")).toEqual([
       'ORGANIZER;CN="Feed Golf Club":mailto:office@feed.example',
