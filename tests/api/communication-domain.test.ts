@@ -7,9 +7,10 @@ import { SecretBox } from "../../src/server/crypto/secret-box.ts";
 import { invoices } from "../../src/server/db/schema/billing.ts";
 import { clubs, members, membershipEvents } from "../../src/server/db/schema/clubs.ts";
 import { clubDomains } from "../../src/server/db/schema/communications.ts";
-import { mailOutbox } from "../../src/server/db/schema/mail.ts";
+import { devMailbox, mailOutbox } from "../../src/server/db/schema/mail.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { clubDkimKeys } from "../../src/server/mail/club-sender.ts";
+import { DevMailboxTransport } from "../../src/server/mail/dev-mailbox.ts";
 import { deliverDueMail } from "../../src/server/mail/outbox.ts";
 import { SmtpTransport } from "../../src/server/mail/smtp.ts";
 import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
@@ -364,6 +365,29 @@ describe("the club's sending domain", () => {
       expect(signed).toEqual(expect.arrayContaining(["list-unsubscribe", "list-unsubscribe-post"]));
     }
     expect(bulk).toBeGreaterThanOrEqual(1);
+  });
+
+  it("shows the club's mail in the development mailbox as SMTP sends it, its raw message passing DKIM", async () => {
+    const invite = await owner.post(`/api/clubs/${clubId}/invitations`, {
+      email: "third@example.com",
+      role: "member",
+    });
+    expect(invite.status).toBe(201);
+    await deliverDueMail(
+      t.database.db,
+      new DevMailboxTransport(t.database.db),
+      createLogger("silent"),
+      t.instance.number,
+    );
+    const [kept] = await t.database.db
+      .select()
+      .from(devMailbox)
+      .where(eq(devMailbox.toAddress, "third@example.com"));
+    const raw = await (await t.fetch(`/dev/mailbox/${kept?.id}/raw`, {}, "::1")).text();
+    expect(headerOf(raw, "From")).toBe(`Riverside Front Desk <secretary@${DOMAIN}>`);
+    expect(headerOf(raw, "Reply-To")).toBe("desk@riverside.example");
+    const result = await dkimVerify(raw, { resolver: dnsResolver(dns.address) });
+    expect(result.results.map((r) => [r.signingDomain, r.status.result])).toEqual([[DOMAIN, "pass"]]);
   });
 
   it("sets up again with a new key and selector: the records are pending until published", async () => {

@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { devMailbox, mailOutbox } from "../../src/server/db/schema/mail.ts";
 import { TEST_CLIENT_HEADER } from "../../src/server/http/client-ip.ts";
 import { PROXY_HEADERS } from "../../src/server/http/local-only.ts";
+import { enqueueMail } from "../../src/server/mail/outbox.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -202,6 +205,59 @@ describe("development mailbox", () => {
     expect(page).toContain("Welcome to Clubhouse, Mia Box");
     expect(page).toContain('href="http://localhost:3000/api/auth/verify-email?token=');
     expect((await t.fetch("/dev/mailbox/not-an-id", {}, "::1")).status).toBe(404);
+  });
+});
+
+describe("the development mailbox's raw message", () => {
+  it("keeps every header as sent (List-Unsubscribe, Reply-To) and shows them, with the message as an .eml", async () => {
+    await enqueueMail(t.database.db, "Riverside Golf <no-reply@clubhouse.test>", {
+      to: "raw@example.com",
+      replyTo: "desk@riverside.example",
+      subject: "Raw headers",
+      html: "<p>Hi</p>",
+      text: "Hi",
+      stream: "broadcast",
+      headers: {
+        "List-Unsubscribe": "<http://localhost:3000/api/public/unsubscribe/abc>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    await t.deliverMail();
+    const [kept] = await t.database.db
+      .select()
+      .from(devMailbox)
+      .where(eq(devMailbox.toAddress, "raw@example.com"));
+    const eml = await t.fetch(`/dev/mailbox/${kept?.id}/raw`, {}, "::1");
+    expect(eml.headers.get("content-type")).toBe("message/rfc822");
+    const raw = await eml.text();
+    expect(raw).toMatch(/^Reply-To: desk@riverside\.example\r$/m);
+    expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/api\/public\/unsubscribe\/abc>\r$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    expect(raw).toMatch(/^Subject: Raw headers\r$/m);
+    // The same each time it is looked at: its Date and Message-ID are the kept message's.
+    expect(await (await t.fetch(`/dev/mailbox/${kept?.id}/raw`, {}, "::1")).text()).toBe(raw);
+    const page = await (await t.fetch(`/dev/mailbox/${kept?.id}`, {}, "::1")).text();
+    expect(page).toContain('<h2 id="headers">Headers</h2>');
+    expect(page).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(page).toContain("Reply-To: desk@riverside.example");
+    expect((await t.fetch(`/dev/mailbox/${kept?.id}/raw`, {}, "192.0.2.44")).status).toBe(403);
+  });
+
+  it("refuses an address at .invalid for good, as a server refuses a domain that does not exist", async () => {
+    const id = await enqueueMail(t.database.db, "Clubhouse <no-reply@clubhouse.test>", {
+      to: "nobody@example.invalid",
+      subject: "Nowhere",
+      html: "<p>Hi</p>",
+      text: "Hi",
+    });
+    await t.deliverMail();
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError:
+        "Email sending failed: 550 5.1.2 <nobody@example.invalid>: Domain does not exist (the development mailbox refuses addresses at .invalid)",
+    });
   });
 });
 

@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { isUuid } from "../../shared/ids.ts";
 import type { AppContext } from "../http/app-context.ts";
 import { isLocalRequest } from "../http/local-only.ts";
-import { getDevMail, listDevMail } from "./dev-mailbox.ts";
+import { addressOf, clubDkimKeys } from "./club-sender.ts";
+import { getDevMail, keptMessage, listDevMail } from "./dev-mailbox.ts";
+import { dkimKeyFor, rawMessage } from "./smtp.ts";
 import { escapeHtml } from "./templates.ts";
 
 function page(title: string, body: string): string {
@@ -23,12 +25,37 @@ pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border-radius:8p
 }
 
 /**
+ * The raw message's headers (List-Unsubscribe, Reply-To, DKIM-Signature …) and a link to the whole message as
+ * an .eml file.
+ */
+function rawSection(id: string, raw: string): string {
+  const end = raw.indexOf("\r\n\r\n");
+  const headers = end < 0 ? raw : raw.slice(0, end);
+  return `<h2 id="headers">Headers</h2><pre aria-labelledby="headers">${escapeHtml(headers)}</pre>
+<p><a href="/dev/mailbox/${id}/raw" download="${id}.eml">Download the raw message (.eml)</a></p>`;
+}
+
+/**
  * The development mailbox: e-mail kept instead of delivered, for people trying Clubhouse on their own machine.
  * It answers only requests from the machine itself and never requests that came through a proxy.
  */
-export function mailboxRoutes(ctx: Pick<AppContext, "db" | "trustProxy">) {
+export function mailboxRoutes(ctx: Pick<AppContext, "db" | "trustProxy" | "box">) {
   const { db, trustProxy } = ctx;
   const app = new Hono();
+  const dkimKeys = clubDkimKeys(db, ctx.box);
+  /**
+   * A kept message as SMTP would send it, signed with its club's DKIM key as over SMTP (unsigned when the key
+   * does not open); its Date and Message-ID are the kept message's, so that it reads the same each time.
+   */
+  const rawOf = async (mail: NonNullable<Awaited<ReturnType<typeof getDevMail>>>) => {
+    const message = keptMessage(mail);
+    const dkim = await dkimKeyFor(dkimKeys, message).catch(() => undefined);
+    const domain = addressOf(mail.fromAddress).split("@")[1] ?? "clubhouse.localhost";
+    return rawMessage(message, dkim, {
+      date: mail.createdAt,
+      messageId: `<${mail.outboxId ?? mail.id}@${domain}>`,
+    });
+  };
   app.use("*", async (c, next) => {
     if (!isLocalRequest(c, trustProxy))
       return c.text("The development mailbox answers only requests from this machine.", 403);
@@ -83,9 +110,20 @@ ${table}`,
 <dl class="meta"><dt>From</dt><dd>${escapeHtml(mail.fromAddress)}</dd><dt>To</dt><dd>${escapeHtml(mail.toAddress)}</dd>
 <dt>Received</dt><dd>${mail.createdAt.toISOString()}</dd></dl>
 <article class="message" aria-label="Message">${bodyMatch?.[1] ?? mail.html}</article>
-${attachments}<h2>Plain text</h2><pre>${escapeHtml(mail.text)}</pre>`,
+${attachments}<h2>Plain text</h2><pre>${escapeHtml(mail.text)}</pre>
+${rawSection(mail.id, await rawOf(mail))}`,
       ),
     );
+  });
+  // The raw message, to open in a mail client or check with a DKIM verifier.
+  app.get("/:id/raw", async (c) => {
+    const id = c.req.param("id");
+    const mail = isUuid(id) ? await getDevMail(db, id) : undefined;
+    if (!mail) return c.text("Message not found", 404);
+    return c.body(await rawOf(mail), 200, {
+      "content-type": "message/rfc822",
+      "content-disposition": `attachment; filename="${mail.id}.eml"`,
+    });
   });
   // A file sent with a message, as it was sent.
   app.get("/:id/attachments/:index", async (c) => {

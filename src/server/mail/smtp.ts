@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Transporter } from "nodemailer";
 import type { DkimKey } from "./club-sender.ts";
 import { type MailMessage, type MailTransport, permanentFailure } from "./transport.ts";
@@ -58,38 +59,72 @@ export class SmtpTransport implements MailTransport {
   }
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
-    let dkim: DkimKey | undefined;
+    const dkim = await dkimKeyFor(this.dkimKeyOf, message);
     try {
-      dkim = await this.dkimKeyOf?.(message.clubId, message.from);
-    } catch (error) {
-      // A key that does not open (another encryption key) is not sent unsigned as if nothing were wrong.
-      throw new Error(
-        `Email sending failed: the club's DKIM key could not be read (${(error as Error).message})`,
-      );
-    }
-    try {
-      const info = await (await this.connect()).sendMail({
-        ...(dkim ? { dkim: { ...dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}),
-        from: message.from,
-        to: message.to,
-        replyTo: message.replyTo ?? undefined,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        headers: message.headers ?? undefined,
-        attachments: (message.attachments ?? []).map((a) => ({
-          filename: a.filename,
-          content: a.contentBase64,
-          encoding: "base64",
-          contentType: a.contentType,
-        })),
-      });
+      const info = await (await this.connect()).sendMail(nodemailerMail(message, dkim));
       return { messageId: info.messageId };
     } catch (error) {
-      const message = `Email sending failed: ${(error as Error).message}`;
-      throw refusedForGood(error) ? permanentFailure(message) : new Error(message);
+      const text = `Email sending failed: ${(error as Error).message}`;
+      throw refusedForGood(error) ? permanentFailure(text) : new Error(text);
     }
   }
+}
+
+/** The club's DKIM key for the message, or undefined to send it unsigned. */
+export async function dkimKeyFor(
+  dkimKeyOf: DkimKeyOf | undefined,
+  message: MailMessage,
+): Promise<DkimKey | undefined> {
+  try {
+    return await dkimKeyOf?.(message.clubId, message.from);
+  } catch (error) {
+    // A key that does not open (another encryption key) is not sent unsigned as if nothing were wrong.
+    throw new Error(
+      `Email sending failed: the club's DKIM key could not be read (${(error as Error).message})`,
+    );
+  }
+}
+
+/** The message as nodemailer composes it, signed with `dkim` when there is one: for SMTP and the dev mailbox. */
+export function nodemailerMail(message: MailMessage, dkim: DkimKey | undefined) {
+  return {
+    ...(dkim ? { dkim: { ...dkim, headerFieldNames: DKIM_SIGNED_HEADERS } } : {}),
+    from: message.from,
+    to: message.to,
+    replyTo: message.replyTo ?? undefined,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: message.headers ?? undefined,
+    attachments: (message.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      content: a.contentBase64,
+      encoding: "base64",
+      contentType: a.contentType,
+    })),
+  };
+}
+
+let composer: Promise<Transporter> | undefined;
+
+/**
+ * The raw message (every header, the MIME body, the DKIM signature when `dkim` is given), as the SMTP transport
+ * would hand it to a relay: nodemailer's stream transport, loaded with the first message. The development
+ * mailbox shows it.
+ */
+export async function rawMessage(
+  message: MailMessage,
+  dkim: DkimKey | undefined,
+  /** Its Date and Message-ID, so that the same message composes the same each time (its boundaries too). */
+  fixed: { date: Date; messageId: string },
+): Promise<string> {
+  composer ??= import("nodemailer").then((m) =>
+    m.default.createTransport({ streamTransport: true, buffer: true, newline: "windows" }),
+  );
+  // The MIME boundaries too: nodemailer's random part of them is taken from the Message-ID.
+  const baseBoundary = createHash("sha256").update(fixed.messageId).digest("hex").slice(0, 16);
+  const info = await (await composer).sendMail({ ...nodemailerMail(message, dkim), ...fixed, baseBoundary });
+  return (info.message as Buffer).toString("utf8");
 }
 
 /**

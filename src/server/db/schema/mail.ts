@@ -62,6 +62,16 @@ export const devMailbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /*
+     * With From, To, the subject and the parts, what the raw message is made of (the page shows it as SMTP
+     * would send it, signed with the club's DKIM key, composed when it is looked at: composing costs about
+     * 5 ms an e-mail, which a message to thousands of members would pay in development and in the tests).
+     */
+    replyTo: text("reply_to"),
+    /** Extra headers as sent (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    /** The club whose mail it is: its verified domain's key signs the raw message. */
+    clubId: uuid("club_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // One message per outbox row: a delivery tried again after a crash does not show it twice.
