@@ -12,7 +12,9 @@ import { openMail, uniqueEmail } from "./helpers.ts";
  * sent; the e-mail in the development mailbox has the names filled in; its unsubscribe link unsubscribes the
  * member, and the next message's count leaves them out; chosen members are found and counted; a club with its
  * newsletter off is refused; a scheduled message is cancelled; a member turns the newsletters off on their own
- * record and staff turn them back on; a template fills a message in; a member is not offered the screen. Every
+ * record and staff turn them back on; a template fills a message in; a member is not offered the screen; an
+ * address refused for good makes the message "Sent with 1 failed" with the reason, and resend after the
+ * address is corrected reaches the new one, whose headers the development mailbox shows. Every
  * screen passes axe in light and dark mode and is photographed at 1280 and 375 px.
  */
 
@@ -163,6 +165,56 @@ test("an owner writes to one membership type, sees it sent, and an unsubscribed 
   await expect(again.getByTestId("audience-count")).toHaveText(
     "2 recipients · 0 unsubscribed · 0 without an e-mail address",
   );
+});
+
+test("a refused address makes the message 'Sent with 1 failed' with the reason; corrected, resend reaches the new address", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { clubId } = await openNewClub(page, owner, "Plover Point Golf Club");
+  await addMember(page, clubId, "Gail", "Green", "annual");
+  // The development mailbox refuses an address at .invalid for good, as a server refuses an unknown domain.
+  const wrong = `wren.${Date.now()}@typo.invalid`;
+  const created = await page.request.post(`/api/clubs/${clubId}/members`, {
+    data: { firstName: "Wren", lastName: "Typo", email: wrong, membershipType: "annual" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const wren = (await created.json()) as { id: string };
+
+  await page.goto("/communications");
+  const dialog = await compose(page, "Members' evening", ["Hello {{first_name}}"], "Annual");
+  await dialog.getByRole("button", { name: "Send…" }).click();
+  await dialog.getByRole("button", { name: "Send", exact: true }).click();
+  const drawer = page.getByRole("dialog", { name: "Message", exact: true });
+  // Failed at its first attempt: the badge says so, not "Sent", and the drawer gives the server's reason.
+  await expect(drawer.getByText("Sent with 1 failed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  const recipients = drawer.getByRole("table", { name: "The message's recipients" });
+  const row = recipients.getByRole("row").filter({ hasText: wrong });
+  await expect(row).toContainText("Failed");
+  await expect(row).toContainText("550 5.1.2");
+  await check(page, "the drawer of a message with a failed recipient", drawer);
+
+  // The address is corrected on the member's record; resend goes to the new one.
+  const right = uniqueEmail("wren");
+  const patched = await page.request.patch(`/api/clubs/${clubId}/members/${wren.id}`, {
+    data: { email: right },
+  });
+  expect(patched.status(), await patched.text()).toBe(200);
+  await drawer.getByRole("button", { name: "Resend to 1 failed" }).click();
+  await page
+    .getByRole("dialog", { name: "Resend to those that failed?" })
+    .getByRole("button", { name: "Resend" })
+    .click();
+  await expect(toast(page, "Sending again to 1 recipient")).toBeVisible();
+  await expect(drawer.getByText("2 sent", { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(drawer.getByText("Sent", { exact: true }).first()).toBeVisible();
+
+  // The development mailbox shows the e-mail's headers as sent: the one-click unsubscribe and Reply-To.
+  await openMail(page, right, "Members' evening");
+  const headers = page.getByLabel("Headers");
+  await expect(headers).toContainText("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  await expect(headers).toContainText(`To: ${right}`);
+  await expect(page.getByRole("link", { name: "Download the raw message (.eml)" })).toBeVisible();
 });
 
 test("a message scheduled two days ahead in the club's time zone is cancelled before it goes", async ({
