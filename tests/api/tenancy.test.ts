@@ -19,7 +19,6 @@ const NOT_DISTRIBUTED_BY_CLUB: Record<string, string> = {
   sign_in_device:
     "the devices an account signed in from, across clubs (decision 070): a reference table with user",
   rate_limit: "per client address, before a club is known: stays on the coordinator",
-  dev_mailbox: "the development mailbox, not used in production",
   job_health: "the platform's jobs, one row per job: stays on the coordinator",
   audit_rollup_state: "the platform's roll-up position, one row: stays on the coordinator",
   __drizzle_migrations: "the migrations applied",
@@ -33,6 +32,8 @@ const CLUB_ID_MAY_BE_NULL: Record<string, string> = {
   audit_trail: "changes to the platform's own rows (accounts), not to a club's",
   audit_events: "security events before a club is known (a failed sign-in)",
   mail_outbox: "the platform's own e-mail (confirm your address, reset your password)",
+  dev_mailbox:
+    "the development mailbox, not used in production: the platform's own e-mail, as in mail_outbox",
   user_sessions:
     "an account's sign-ins (the club last worked in, none before one is picked): with the accounts",
 };
