@@ -1014,7 +1014,7 @@ const messageEndpoints: Endpoint[] = [
     // Nothing failed: nothing is put back, and nothing changes.
     changes: false,
     async verify(res) {
-      expect(await res.json()).toEqual({ requeued: 0 });
+      expect(await res.json()).toEqual({ requeued: 0, unchanged: 0 });
     },
   },
 ];
