@@ -1,62 +1,12 @@
-import {
-  ActionIcon,
-  Badge,
-  Blockquote,
-  Code,
-  CopyButton,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
-import { IconCheck, IconCopy } from "@tabler/icons-react";
+import { Badge, Blockquote, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { DomainRecord } from "../../../shared/communication-domain.ts";
+import { RecordLine } from "../../components/RecordLine.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { clubDomainQuery } from "./api.ts";
 
 const RECORD_NAME: Record<DomainRecord["kind"], string> = { spf: "SPF", dkim: "DKIM", dmarc: "DMARC" };
-
-function Copy({ value, label }: { value: string; label: string }) {
-  const t = useMessages("help").records;
-  return (
-    <CopyButton value={value} timeout={2000}>
-      {({ copied, copy }) => (
-        <Tooltip label={copied ? t.copied : label} withArrow position="left">
-          <ActionIcon
-            variant={copied ? "light" : "default"}
-            color={copied ? "teal" : undefined}
-            onClick={copy}
-            aria-label={copied ? `${label}: ${t.copied}` : label}
-          >
-            {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </CopyButton>
-  );
-}
-
-function Line({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Text size="xs" c="dimmed" fw={500}>
-          {label}
-        </Text>
-        <Code block style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontSize: 12 }}>
-          {value}
-        </Code>
-      </Stack>
-      <Copy value={value} label={copyLabel} />
-    </Group>
-  );
-}
 
 /**
  * In the DNS article (`{{club:dns-records}}`): the signed-in club's own domain, DKIM selector and its three
@@ -106,8 +56,18 @@ export function ClubDnsRecords() {
                   </Table.Th>
                   <Table.Td style={{ verticalAlign: "top" }}>
                     <Stack gap="xs">
-                      <Line label={t.host} value={record.host} copyLabel={t.copyHost(name)} />
-                      <Line label={t.value} value={record.value} copyLabel={t.copyValue(name)} />
+                      <RecordLine
+                        label={t.host}
+                        value={record.host}
+                        copyLabel={t.copyHost(name)}
+                        copiedLabel={t.copied}
+                      />
+                      <RecordLine
+                        label={t.value}
+                        value={record.value}
+                        copyLabel={t.copyValue(name)}
+                        copiedLabel={t.copied}
+                      />
                     </Stack>
                   </Table.Td>
                 </Table.Tr>

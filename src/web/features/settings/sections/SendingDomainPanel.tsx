@@ -1,25 +1,8 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
+import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
   IconAlertTriangle,
-  IconCheck,
   IconCircleCheck,
-  IconCopy,
   IconHourglass,
   IconRefresh,
   IconTrash,
@@ -33,6 +16,7 @@ import {
   type DomainVerification,
   domainSetupSchema,
 } from "../../../../shared/communication-domain.ts";
+import { RecordLine } from "../../../components/RecordLine.tsx";
 import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { isApiError } from "../../../lib/api-error.ts";
 import { handleApiError } from "../../../lib/api-errors.ts";
@@ -259,44 +243,6 @@ export function SendingDomainPanel({ clubId }: { clubId: string }) {
   );
 }
 
-function CopyValue({ value, label }: { value: string; label: string }) {
-  const t = useMessages("settings").communication.domain;
-  return (
-    <CopyButton value={value} timeout={2000}>
-      {({ copied, copy }) => (
-        <Tooltip label={copied ? t.copied : label} withArrow position="left">
-          <ActionIcon
-            variant={copied ? "light" : "default"}
-            color={copied ? "teal" : undefined}
-            onClick={copy}
-            aria-label={copied ? `${label}: ${t.copied}` : label}
-            size="lg"
-          >
-            {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </CopyButton>
-  );
-}
-
-/** One line of a record: what it is, the text in monospace (wrapping anywhere), and its copy button. */
-function RecordLine({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
-      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-        <Text size="xs" c="dimmed" fw={500}>
-          {label}
-        </Text>
-        <Code block style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere", fontSize: 12 }}>
-          {value}
-        </Code>
-      </Stack>
-      <CopyValue value={value} label={copyLabel} />
-    </Group>
-  );
-}
-
 function DomainRecords(props: {
   clubId: string;
   domain: ClubDomain;
@@ -391,10 +337,28 @@ function DomainRecords(props: {
                         {t.recordStatus[record.status]}
                       </Badge>
                     </Group>
-                    <RecordLine label={t.host} value={record.host} copyLabel={t.copyHost(name)} />
-                    <RecordLine label={t.value} value={record.value} copyLabel={t.copyValue(name)} />
+                    <RecordLine
+                      label={t.host}
+                      value={record.host}
+                      copyLabel={t.copyHost(name)}
+                      copiedLabel={t.copied}
+                      size="lg"
+                    />
+                    <RecordLine
+                      label={t.value}
+                      value={record.value}
+                      copyLabel={t.copyValue(name)}
+                      copiedLabel={t.copied}
+                      size="lg"
+                    />
                     {record.zoneValue !== `"${record.value}"` ? (
-                      <RecordLine label={t.zoneValue} value={record.zoneValue} copyLabel={t.copyZone(name)} />
+                      <RecordLine
+                        label={t.zoneValue}
+                        value={record.zoneValue}
+                        copyLabel={t.copyZone(name)}
+                        copiedLabel={t.copied}
+                        size="lg"
+                      />
                     ) : null}
                     {record.message ? (
                       <Text size="sm" c={record.status === "failed" ? "red.8" : undefined}>
