@@ -34,6 +34,22 @@ test("sign up, confirm the e-mail from the development mailbox, sign in and sign
   await page.goto("/");
   await expect(page).toHaveURL(/\/sign-in/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+
+  // A signed-out visit to a signed-in address goes to the sign-in screen without asking for the clubs first
+  // (whose 401 showed as an error in the browser's console).
+  const clubRequests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/clubs")) clubRequests.push(r.url());
+  });
+  page.on("console", (m) => {
+    if (m.type() === "error") consoleErrors.push(m.text());
+  });
+  await page.goto("/members");
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fmembers/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  expect(clubRequests).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("a member whom the club added signs up with their address, confirms it and lands on their member home", async ({

@@ -18,7 +18,7 @@ import { endExpiredSession } from "./features/auth/session-actions.ts";
 import { PreferencesProvider } from "./features/preferences/PreferencesProvider.tsx";
 import { configureErrorHandling } from "./lib/api-errors.ts";
 import { auditQueue } from "./lib/audit-queue.ts";
-import { MY_CLUBS_PATH } from "./lib/first-requests.ts";
+import { pageServedSignedIn } from "./lib/first-requests.ts";
 import { loadMessages, prefetchMessages } from "./lib/i18n.ts";
 import type { WebNamespace } from "./lib/i18n-namespaces.ts";
 import { createQueryClient } from "./lib/query-client.ts";
@@ -68,7 +68,7 @@ configureErrorHandling({
  * reads another language downloads that one after the checks.
  */
 function signedInTexts(): WebNamespace[] {
-  return document.querySelector(`link[rel="preload"][href="${MY_CLUBS_PATH}"]`) ? ["shell", "labels"] : [];
+  return pageServedSignedIn() ? ["shell", "labels"] : [];
 }
 
 // What the audit queue holds goes with the page when it is left (fetch keepalive).

@@ -462,6 +462,40 @@ describe("the full club export", () => {
     }
   });
 
+  it("never shows more records written than its total, when the club writes records while it runs", async () => {
+    // What a member does during an export (a booking and its audit entry) lands after the count. A trigger
+    // stands in for them: when the export starts writing, three audit entries of the club appear; and every
+    // progress the screen can read is kept.
+    const db = t.database.db;
+    await db.execute(sql`create table export_progress_seen (written integer, total integer)`);
+    await db.execute(sql`create function export_meanwhile() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'running' and old.status = 'pending' then
+          insert into audit_trail (table_name, record_id, action, changed_by, club_id)
+          select 'members', gen_random_uuid()::text, 'UPDATE', 'meanwhile', new.club_id from generate_series(1, 3);
+        end if;
+        insert into export_progress_seen values (new.written_rows, new.total_rows);
+        return new;
+      end $$`);
+    await db.execute(
+      sql`create trigger export_meanwhile after update on club_exports for each row execute function export_meanwhile()`,
+    );
+    try {
+      const done = await exportDone(owner, clubA);
+      expect(done.status).toBe("done");
+      expect(done.writtenRows).toBe(done.totalRows);
+      const seen = rowsOf<{ written: number; total: number | null }>(
+        await db.execute(sql`select written, total from export_progress_seen`),
+      );
+      expect(seen.length).toBeGreaterThan(2);
+      for (const s of seen) expect(s.written, JSON.stringify(s)).toBeLessThanOrEqual(s.total ?? 0);
+    } finally {
+      await db.execute(sql`drop trigger export_meanwhile on club_exports`);
+      await db.execute(sql`drop function export_meanwhile()`);
+      await db.execute(sql`drop table export_progress_seen`);
+    }
+  });
+
   it("answers the running export to a second start, unless it has been running for over 3 hours", async () => {
     const start = async () => {
       const res = await owner.request(`/api/clubs/${clubA}/exports`, { method: "POST" });

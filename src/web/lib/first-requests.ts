@@ -5,3 +5,12 @@
  */
 export const SESSION_PATH = "/api/auth/get-session";
 export const MY_CLUBS_PATH = "/api/clubs";
+
+/**
+ * Whether this page was served to a browser that holds a session: the server then sends the signed-in page,
+ * which preloads the clubs' list (src/server/http/spa.ts). A visitor's page does not, and asks for nothing a
+ * session would answer before the session check says who it is.
+ */
+export function pageServedSignedIn(): boolean {
+  return document.querySelector(`link[rel="preload"][href="${MY_CLUBS_PATH}"]`) !== null;
+}

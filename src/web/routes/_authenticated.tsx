@@ -20,6 +20,7 @@ import { switchClub } from "../lib/club-actions.ts";
 import { clubAccessQuery, myClubsQuery } from "../lib/clubs.ts";
 import { CurrentClubProvider } from "../lib/current-club.tsx";
 import { useAfterFirstPaint } from "../lib/first-paint.ts";
+import { pageServedSignedIn } from "../lib/first-requests.ts";
 import { areaCatalogs, browserLanguages, rememberChoice, setLocale, useMessages } from "../lib/i18n.ts";
 import { sessionQueryOptions } from "../lib/session.ts";
 
@@ -44,9 +45,12 @@ export const Route = createFileRoute("/_authenticated")({
   beforeLoad: async ({ context, location }) => {
     prepareIntl();
     // Loaded here rather than imported: it brings zod, which the sign-in screens must not download. The
-    // clubs are asked for while the session is checked (decision 018).
+    // clubs are asked for while the session is checked (decision 018), when a session is known or likely: a
+    // signed-out visitor is sent to sign in without a request answered 401 (an error in the console).
+    const likelySignedIn =
+      pageServedSignedIn() || context.queryClient.getQueryData(sessionQueryOptions.queryKey) != null;
     const guard = import("../lib/club-guard.ts").then((m) => {
-      m.prefetchClubs(context.queryClient);
+      if (likelySignedIn) m.prefetchClubs(context.queryClient);
       return m;
     });
     // Imported here too: the component's static import leaves with it (autoCodeSplitting), and a static use

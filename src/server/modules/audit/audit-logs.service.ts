@@ -229,7 +229,10 @@ export async function writeExport(
       }
       written += records.length;
       before = Number(records[records.length - 1]?.id);
-      await updateExport(db, row.clubId, row.id, { writtenRows: written });
+      await updateExport(db, row.clubId, row.id, {
+        writtenRows: written,
+        totalRows: Math.max(total, written),
+      });
       if (records.length < EXPORT_BATCH) break;
     }
     if (row.format === "json") chunks.push("\n]\n");
@@ -245,6 +248,7 @@ export async function writeExport(
       fileKey,
       byteSize: bytes.length,
       writtenRows: written,
+      totalRows: written,
       finishedAt: deps.now(),
     });
     return { written };

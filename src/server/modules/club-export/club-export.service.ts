@@ -285,7 +285,12 @@ export async function writeClubExport(
         rows += batch.length;
         written += batch.length;
         after = String(batch[batch.length - 1]?.id);
-        await updateClubExport(db, clubId, row.id, { writtenRows: written });
+        // Records the club wrote after the count (a booking, its audit entry) are in the archive too: the total
+        // grows with them, so that the progress never passes 100 %.
+        await updateClubExport(db, clubId, row.id, {
+          writtenRows: written,
+          totalRows: Math.max(total, written),
+        });
         if (batch.length < EXPORT_BATCH) break;
       }
       await archive.end();
@@ -327,6 +332,7 @@ export async function writeClubExport(
       fileKey,
       byteSize: bytes.length,
       writtenRows: written,
+      totalRows: written,
       finishedAt: deps.now(),
     });
     return { written, bytes: bytes.length };

@@ -794,7 +794,11 @@ function ExportMenu({ search }: { search: AuditLogsSearch }) {
         <Stack gap={4} w={260} role="status">
           <Text size="sm">{t.preparing(current.writtenRows, current.totalRows)}</Text>
           <Progress
-            value={current.totalRows ? (100 * current.writtenRows) / Math.max(1, current.totalRows) : 5}
+            value={
+              current.totalRows
+                ? Math.min(100, (100 * current.writtenRows) / Math.max(1, current.totalRows))
+                : 5
+            }
             aria-label={t.preparing(current.writtenRows, current.totalRows)}
             animated
           />

@@ -56,7 +56,11 @@ function ClubExportCard({ clubId }: { clubId: string }) {
               {current.totalRows === null ? t.counting : t.progress(current.writtenRows, current.totalRows)}
             </Text>
             <Progress
-              value={current.totalRows ? (100 * current.writtenRows) / Math.max(1, current.totalRows) : 3}
+              value={
+                current.totalRows
+                  ? Math.min(100, (100 * current.writtenRows) / Math.max(1, current.totalRows))
+                  : 3
+              }
               aria-label={t.progressLabel}
               animated
             />
