@@ -3151,6 +3151,7 @@ export interface ApiPaths {
             hostName: string | null;
             status: "booked" | "checked_in" | "cancelled" | "no_show";
             greenFeeMinor: number | null;
+            greenFee: "no_fee" | "to_invoice" | "invoiced" | "paid" | null;
           }[];
           override: boolean;
           cancellable: boolean;
@@ -3206,6 +3207,7 @@ export interface ApiPaths {
           hostName: string | null;
           status: "booked" | "checked_in" | "cancelled" | "no_show";
           greenFeeMinor: number | null;
+          greenFee: "no_fee" | "to_invoice" | "invoiced" | "paid" | null;
         }[];
         override: boolean;
         cancellable: boolean;
@@ -3244,6 +3246,7 @@ export interface ApiPaths {
           hostName: string | null;
           status: "booked" | "checked_in" | "cancelled" | "no_show";
           greenFeeMinor: number | null;
+          greenFee: "no_fee" | "to_invoice" | "invoiced" | "paid" | null;
         }[];
         override: boolean;
         cancellable: boolean;
@@ -3284,6 +3287,7 @@ export interface ApiPaths {
           hostName: string | null;
           status: "booked" | "checked_in" | "cancelled" | "no_show";
           greenFeeMinor: number | null;
+          greenFee: "no_fee" | "to_invoice" | "invoiced" | "paid" | null;
         }[];
         override: boolean;
         cancellable: boolean;
@@ -3326,6 +3330,7 @@ export interface ApiPaths {
           hostName: string | null;
           status: "booked" | "checked_in" | "cancelled" | "no_show";
           greenFeeMinor: number | null;
+          greenFee: "no_fee" | "to_invoice" | "invoiced" | "paid" | null;
         }[];
         override: boolean;
         cancellable: boolean;
@@ -3364,6 +3369,45 @@ export interface ApiPaths {
           hostName: string | null;
           status: "booked" | "checked_in" | "cancelled" | "no_show";
           greenFeeMinor: number | null;
+          greenFee: "no_fee" | "to_invoice" | "invoiced" | "paid" | null;
+        }[];
+        override: boolean;
+        cancellable: boolean;
+        cancelledAt: string | null;
+        createdAt: string;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/golf/bookings/{bookingId}/status": {
+    /** Check a whole group in, mark it a no-show (after the tee time), or put it back to booked (staff): every player not cancelled; those already so are left as they are */
+    post: {
+      path: {
+        clubId: string;
+        bookingId: string;
+      };
+      body: {
+        status: "booked" | "checked_in" | "no_show";
+      };
+      response: {
+        id: string;
+        courseId: string;
+        courseName: string;
+        date: string;
+        time: string;
+        startsAt: string;
+        endsAt: string;
+        status: "booked" | "checked_in" | "cancelled" | "no_show";
+        source: "member" | "staff" | "ballot" | "waitlist";
+        bookerMemberId: string | null;
+        players: {
+          id: string;
+          memberId: string | null;
+          name: string | null;
+          guest: boolean;
+          hostName: string | null;
+          status: "booked" | "checked_in" | "cancelled" | "no_show";
+          greenFeeMinor: number | null;
+          greenFee: "no_fee" | "to_invoice" | "invoiced" | "paid" | null;
         }[];
         override: boolean;
         cancellable: boolean;
@@ -3628,6 +3672,7 @@ export interface ApiPaths {
             hostName: string | null;
             status: "booked" | "checked_in" | "cancelled" | "no_show";
             greenFeeMinor: number | null;
+            greenFee: "no_fee" | "to_invoice" | "invoiced" | "paid" | null;
           }[];
           override: boolean;
           cancellable: boolean;
@@ -3781,6 +3826,7 @@ export interface ApiPaths {
               hostName: string | null;
               status: "booked" | "checked_in" | "cancelled" | "no_show";
               greenFeeMinor: number | null;
+              greenFee: "no_fee" | "to_invoice" | "invoiced" | "paid" | null;
             }[];
             override: boolean;
             cancellable: boolean;
@@ -3790,6 +3836,7 @@ export interface ApiPaths {
           waiting: number;
           bookable: boolean;
           closedReason: "past" | "blocked" | "full" | "window" | "ballot" | "closed" | null;
+          withinCutoff: boolean;
         }[];
         takingsMinor: number | null;
         ballot: {
@@ -3798,6 +3845,7 @@ export interface ApiPaths {
           closesAt: string;
         } | null;
         opensAt: string | null;
+        cancellationCutoffHours: number;
       };
     };
   };
@@ -3866,6 +3914,7 @@ export interface ApiPaths {
           hostName: string | null;
           status: "booked" | "checked_in" | "cancelled" | "no_show";
           greenFeeMinor: number | null;
+          greenFee: "no_fee" | "to_invoice" | "invoiced" | "paid" | null;
         }[];
         override: boolean;
         cancellable: boolean;
@@ -3918,6 +3967,7 @@ export interface ApiPaths {
             hostName: string | null;
             status: "booked" | "checked_in" | "cancelled" | "no_show";
             greenFeeMinor: number | null;
+            greenFee: "no_fee" | "to_invoice" | "invoiced" | "paid" | null;
           }[];
           override: boolean;
           cancellable: boolean;

@@ -353,6 +353,16 @@ export const cancelBookingSchema = z.object({
 });
 export const addPlayersSchema = z.object({ players, override: z.boolean().default(false) });
 export const playerStatusSchema = z.object({ status: z.enum(["booked", "checked_in", "no_show"]) });
+/** A whole group's check-in, no-show or way back to booked (every player of the booking not cancelled). */
+export const groupStatusSchema = playerStatusSchema;
+
+/**
+ * Where a player's green fee stands, from billing's records: no fee (a member whose round costs nothing, or a
+ * fee of 0), to invoice (a fee on no invoice, or only on a voided one), invoiced (on an invoice not paid yet,
+ * a draft too) or paid (its invoice is paid).
+ */
+export const greenFeeStatuses = ["no_fee", "to_invoice", "invoiced", "paid"] as const;
+export type GreenFeeStatus = (typeof greenFeeStatuses)[number];
 
 export const bookingPlayerSchema = z.object({
   id: z.string(),
@@ -366,6 +376,8 @@ export const bookingPlayerSchema = z.object({
   status: z.enum(bookingStatuses),
   /** The green fee recorded at booking (null where the reader may not see it). */
   greenFeeMinor: z.number().int().nullable(),
+  /** Where that fee stands in billing (null where the reader may not see it). */
+  greenFee: z.enum(greenFeeStatuses).nullable(),
 });
 export type BookingPlayer = z.infer<typeof bookingPlayerSchema>;
 
@@ -408,6 +420,11 @@ export const teeTimeSchema = z.object({
   /** Whether the reader may book it now, and if not why ('window', 'ballot', …) for members. */
   bookable: z.boolean(),
   closedReason: z.enum(["past", "blocked", "full", "window", "ballot", "closed"]).nullable(),
+  /**
+   * Booked now, it would be inside the club's cancellation cut-off: the member could not cancel it themselves.
+   * False for a past time.
+   */
+  withinCutoff: z.boolean(),
 });
 export type TeeTime = z.infer<typeof teeTimeSchema>;
 
@@ -425,6 +442,8 @@ export const teeSheetSchema = z.object({
   ballot: z.object({ id: z.string(), status: z.enum(ballotStatuses), closesAt: z.string() }).nullable(),
   /** When members may book this day from (ISO instant); null when they may already. */
   opensAt: z.string().nullable(),
+  /** The club's cancellation cut-off in hours: members cancel their bookings themselves until then. */
+  cancellationCutoffHours: z.number().int(),
 });
 export type TeeSheet = z.infer<typeof teeSheetSchema>;
 

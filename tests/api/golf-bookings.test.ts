@@ -700,6 +700,169 @@ describe("moving, adding players, check-in and no-shows", () => {
   });
 });
 
+describe("the starter's group check-in and no-show", () => {
+  it("checks a whole group in with one request, again changing nothing, audited; staff only; 404 for another club's", async () => {
+    const b = await booked(owner, {
+      courseId: newCourse,
+      date: TODAY,
+      time: "12:00",
+      players: [me(p(3)), me(p(4)), { guestName: "Gus" }],
+    });
+    const group = (body: unknown, who: Client = owner, id = b.id) =>
+      who.post(golf(`/bookings/${id}/status`), body);
+    // A member may not; a no-show before the tee time is refused.
+    await refusal(await as(p(3), golf(`/bookings/${b.id}/status`), { status: "checked_in" }), 403);
+    const early = await refusal(await group({ status: "no_show" }), 409);
+    expect(early.code).toBe("CONFLICT");
+    const res = await group({ status: "checked_in" });
+    expect(res.status).toBe(200);
+    const checked = (await res.json()) as Booking;
+    expect(checked.players.map((x) => x.status)).toEqual(["checked_in", "checked_in", "checked_in"]);
+    // Each player's row changed once, by the manager, in the audit trail.
+    const updates = await Promise.all(
+      checked.players.map((x) =>
+        auditRows(t.database.db, { tableName: "golf_booking_players", recordId: x.id, action: "UPDATE" }),
+      ),
+    );
+    expect(updates.map((u) => u.length)).toEqual([1, 1, 1]);
+    expect(updates.map((u) => u[0]?.changedBy)).toEqual([ownerUserId, ownerUserId, ownerUserId]);
+    expect(updates[0]?.[0]?.newData).toMatchObject({ status: "checked_in" });
+    // Sent again: nothing changes, nothing more in the audit trail.
+    const again = (await (await group({ status: "checked_in" })).json()) as Booking;
+    expect(again.players.map((x) => x.status)).toEqual(["checked_in", "checked_in", "checked_in"]);
+    const after = await auditRows(t.database.db, {
+      tableName: "golf_booking_players",
+      recordId: checked.players[0]?.id as string,
+      action: "UPDATE",
+    });
+    expect(after).toHaveLength(1);
+    // Another club's staff, an unknown or malformed id: 404.
+    await refusal(
+      await stranger.post(golf(`/bookings/${b.id}/status`, otherClubId), { status: "checked_in" }),
+      404,
+    );
+    await refusal(await group({ status: "checked_in" }, owner, crypto.randomUUID()), 404);
+    await refusal(await group({ status: "checked_in" }, owner, "nope"), 404);
+    await refusal(await group({ status: "gone" }), 422);
+  });
+
+  it("marks a group a no-show after its tee time, one player back to checked in, and the group back to booked", async () => {
+    const b = await booked(owner, {
+      courseId: newCourse,
+      date: TODAY,
+      time: "14:00",
+      players: [me(p(5)), { guestName: "Nia" }],
+    });
+    setNow(TODAY, "14:20");
+    const res = await owner.post(golf(`/bookings/${b.id}/status`), { status: "no_show" });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Booking).players.map((x) => x.status)).toEqual(["no_show", "no_show"]);
+    const one = await owner.post(golf(`/bookings/${b.id}/players/${b.players[1]?.id}/status`), {
+      status: "checked_in",
+    });
+    expect(((await one.json()) as Booking).players.map((x) => x.status)).toEqual(["no_show", "checked_in"]);
+    const back = await owner.post(golf(`/bookings/${b.id}/status`), { status: "booked" });
+    expect(((await back.json()) as Booking).players.map((x) => x.status)).toEqual(["booked", "booked"]);
+    // A cancelled booking is refused.
+    setNow(TODAY, "10:00");
+    const later = await booked(owner, {
+      courseId: newCourse,
+      date: day(1),
+      time: "14:00",
+      players: [me(p(6))],
+    });
+    expect((await owner.post(golf(`/bookings/${later.id}/cancel`), { override: true })).status).toBe(200);
+    await refusal(await owner.post(golf(`/bookings/${later.id}/status`), { status: "checked_in" }), 409);
+  });
+});
+
+describe("green fees and the cut-off on the tee sheet", () => {
+  const billing = (rest: string) => `/api/clubs/${clubId}/billing${rest}`;
+
+  it("says of each player's green fee: no fee, to invoice, invoiced or paid, from billing's invoices", async () => {
+    await setSettings({ memberGreenFeeMinor: 0, guestGreenFeeMinor: 8000 });
+    const date = day(1);
+    const free = await booked(owner, {
+      courseId: oldCourse,
+      date,
+      time: "08:00",
+      players: [me(p(7)), { guestName: "Hal" }, { guestName: "Ivy" }],
+    });
+    const [, hal, ivy] = free.players;
+    const sheetOf = async (reader: Client | FastMember) => {
+      const path = golf(`/tee-sheet?courseId=${oldCourse}&date=${date}`);
+      const res = "cookie" in reader ? await as(reader, path) : await reader.request(path);
+      const sheet = (await res.json()) as TeeSheet;
+      return sheet.times
+        .find((x) => x.time === "08:00")
+        ?.bookings[0]?.players.map((x) => [x.name, x.greenFee]);
+    };
+    expect(await sheetOf(manager)).toEqual([
+      ["Golfer Player 8", "no_fee"],
+      ["Hal", "to_invoice"],
+      ["Ivy", "to_invoice"],
+    ]);
+    // Hal's fee on an issued invoice, then paid; Ivy's on an invoice that is voided (to invoice again).
+    const create = async (playerId: string) => {
+      const res = await owner.post(billing("/invoices"), {
+        memberId: p(7).memberId,
+        lines: [{ kind: "green_fee", bookingPlayerId: playerId }],
+        issue: true,
+        send: false,
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()) as { id: string; totalMinor: number };
+    };
+    const halInvoice = await create(hal?.id as string);
+    const ivyInvoice = await create(ivy?.id as string);
+    expect(await sheetOf(manager)).toEqual([
+      ["Golfer Player 8", "no_fee"],
+      ["Hal", "invoiced"],
+      ["Ivy", "invoiced"],
+    ]);
+    const paid = await owner.post(billing(`/invoices/${halInvoice.id}/payments`), {
+      method: "cash",
+      amountMinor: halInvoice.totalMinor,
+    });
+    expect(paid.status, await paid.clone().text()).toBe(201);
+    const voided = await owner.post(billing(`/invoices/${ivyInvoice.id}/void`), { reason: "Wrong member" });
+    expect(voided.status, await voided.clone().text()).toBe(200);
+    expect(await sheetOf(manager)).toEqual([
+      ["Golfer Player 8", "no_fee"],
+      ["Hal", "paid"],
+      ["Ivy", "to_invoice"],
+    ]);
+    // The member who plays sees their own booking's; another member sees none.
+    expect(await sheetOf(p(7))).toEqual([
+      ["Golfer Player 8", "no_fee"],
+      ["Hal", "paid"],
+      ["Ivy", "to_invoice"],
+    ]);
+    expect(await sheetOf(p(8))).toEqual([
+      ["Golfer Player 8", null],
+      ["Hal", null],
+      ["Ivy", null],
+    ]);
+  });
+
+  it("says which tee times booked now would be inside the cancellation cut-off", async () => {
+    // 10:00 on TODAY; a 24-hour cut-off: tomorrow until 10:00 is inside it, after 10:00 not.
+    const path = (date: string) => golf(`/tee-sheet?courseId=${oldCourse}&date=${date}`);
+    const today = (await (await as(p(9), path(TODAY))).json()) as TeeSheet;
+    const at = (sheet: TeeSheet, time: string) => sheet.times.find((x) => x.time === time)?.withinCutoff;
+    expect(today.cancellationCutoffHours).toBe(24);
+    expect([at(today, "09:50"), at(today, "10:10"), at(today, "17:00")]).toEqual([false, true, true]);
+    const tomorrow = (await (await as(p(9), path(day(1)))).json()) as TeeSheet;
+    expect([at(tomorrow, "10:00"), at(tomorrow, "10:10")]).toEqual([true, false]);
+    const staff = (await (await manager.request(path(day(1)))).json()) as TeeSheet;
+    expect(at(staff, "09:50")).toBe(true);
+    // No cut-off: nothing is inside it.
+    await setSettings({ cancellationCutoffHours: 0 });
+    const none = (await (await as(p(9), path(TODAY))).json()) as TeeSheet;
+    expect(none.times.some((x) => x.withinCutoff)).toBe(false);
+  });
+});
+
 describe("the tee sheet", () => {
   it("shows staff every name, free places, blocks, past times, waiting groups and the day's takings", async () => {
     const date = day(1);

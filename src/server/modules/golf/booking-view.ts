@@ -1,4 +1,4 @@
-import type { Booking, BookingPlayer } from "../../../shared/golf.ts";
+import type { Booking, BookingPlayer, GreenFeeStatus } from "../../../shared/golf.ts";
 import type { Access } from "../../auth/access.ts";
 import type { Db } from "../../db/client.ts";
 import type { golfBookingPlayers, golfBookings } from "../../db/schema/golf.ts";
@@ -76,6 +76,14 @@ function hostName(p: PlayerRow): string | null {
   });
 }
 
+/** Where a player's green fee stands in billing (`greenFeeStatuses`). */
+export function greenFeeStatus(p: Pick<PlayerRow, "greenFeeMinor" | "invoiceStatus">): GreenFeeStatus {
+  if (p.greenFeeMinor <= 0) return "no_fee";
+  if (p.invoiceStatus === "paid") return "paid";
+  if (p.invoiceStatus === null || p.invoiceStatus === "void") return "to_invoice";
+  return "invoiced";
+}
+
 function playerView(p: PlayerRow, viewer: BookingViewer, own: boolean): BookingPlayer {
   const seesNames = viewer.staff || own || viewer.showMemberNames;
   // Neither a member nor a guest: a member whose record was deleted (decision 039).
@@ -97,6 +105,7 @@ function playerView(p: PlayerRow, viewer: BookingViewer, own: boolean): BookingP
     hostName: guest && seesHost ? hostName(p) : null,
     status: p.status,
     greenFeeMinor: viewer.staff || own ? p.greenFeeMinor : null,
+    greenFee: viewer.staff || own ? greenFeeStatus(p) : null,
   };
 }
 
@@ -186,6 +195,8 @@ export function writtenBookings(
       const host = namesOf(p.hostMemberId);
       return {
         ...p,
+        // Just written: on no invoice yet.
+        invoiceStatus: null,
         firstName,
         lastName,
         email,

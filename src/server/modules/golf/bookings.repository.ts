@@ -1,10 +1,12 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
+import type { InvoiceStatus } from "../../../shared/billing.ts";
 import type { Db } from "../../db/client.ts";
 import { clubRowIs, clubRows } from "../../db/club-rows.ts";
 import { containsPattern } from "../../db/patterns.ts";
 import { auditTrail } from "../../db/schema/audit.ts";
 import { user } from "../../db/schema/auth.ts";
+import { invoiceLines, invoices } from "../../db/schema/billing.ts";
 import { clubs, members, membershipTypes } from "../../db/schema/clubs.ts";
 import { clubDomains } from "../../db/schema/communications.ts";
 import {
@@ -72,6 +74,15 @@ const playerColumns = {
   hostMemberId: golfBookingPlayers.hostMemberId,
   status: golfBookingPlayers.status,
   greenFeeMinor: golfBookingPlayers.greenFeeMinor,
+  /**
+   * The invoice that bills the player's green fee, a paid one first; voided ones do not count (their fees
+   * were given back to be invoiced again). By the index invoice_lines_booking_player_idx.
+   */
+  invoiceStatus: sql<InvoiceStatus | null>`(
+    select case when bool_or(${invoices.status} = 'paid') then 'paid' else min(${invoices.status}) end
+    from ${invoiceLines} join ${invoices} on ${invoices.id} = ${invoiceLines.invoiceId}
+    where ${invoiceLines.bookingPlayerId} = ${golfBookingPlayers.id} and ${invoices.kind} = 'invoice'
+      and ${invoices.status} <> 'void')`,
   teeTime: golfBookingPlayers.teeTime,
   firstName: members.firstName,
   lastName: members.lastName,
@@ -91,6 +102,8 @@ export interface PlayerRow {
   hostMemberId: string | null;
   status: BookingRow["status"];
   greenFeeMinor: number;
+  /** The status of the invoice that bills the green fee (not a voided one); null when none does. */
+  invoiceStatus: InvoiceStatus | null;
   teeTime: string;
   firstName: string | null;
   lastName: string | null;

@@ -5,6 +5,7 @@ import {
   bookingInputSchema,
   bookingSchema,
   cancelBookingSchema,
+  groupStatusSchema,
   moveBookingSchema,
   myGolfSchema,
   playerStatusSchema,
@@ -23,6 +24,7 @@ import {
   moveBooking,
   myGolf,
   searchMembers,
+  setGroupStatus,
   setPlayerStatus,
 } from "./bookings.service.ts";
 import { calendarRoutes } from "./calendar.routes.ts";
@@ -116,6 +118,17 @@ const statusRoute = manage.post("/api/clubs/{clubId}/golf/bookings/{bookingId}/p
   },
 });
 
+const groupStatusRoute = manage.post("/api/clubs/{clubId}/golf/bookings/{bookingId}/status", {
+  summary:
+    "Check a whole group in, mark it a no-show (after the tee time), or put it back to booked (staff): every player not cancelled; those already so are left as they are",
+  notFound: noSuchBooking,
+  request: { params: bookingParams, body: jsonBody(groupStatusSchema) },
+  responses: {
+    200: ok("The booking with its players", bookingSchema),
+    409: refusal("The booking is cancelled, the tee time has not passed (no-show), or a place was taken"),
+  },
+});
+
 const myRoute = own.get("/api/clubs/{clubId}/golf/my", {
   summary: "The member's bookings from today on, their waiting-list entries and any no-show suspension",
   responses: { 200: ok("One's own golf", myGolfSchema) },
@@ -154,6 +167,11 @@ export function bookingsRoutes(deps: GolfDeps) {
   serve(app, statusRoute, (c) => {
     const { bookingId, playerId } = c.req.valid("param");
     return setPlayerStatus(deps, c.get("access"), bookingId, playerId, c.req.valid("json"), c.get("audit"));
+  });
+
+  serve(app, groupStatusRoute, (c) => {
+    const { bookingId } = c.req.valid("param");
+    return setGroupStatus(deps, c.get("access"), bookingId, c.req.valid("json"), c.get("audit"));
   });
 
   serve(app, myRoute, (c) => myGolf(deps, c.get("access")));

@@ -547,37 +547,82 @@ export async function setPlayerStatus(
     const id = uuidParam(playerId, PLAYER_NOT_FOUND);
     const player = (await playersOf(tx, [booking.id])).find((p) => p.id === id);
     if (!player) throw new AppError("NOT_FOUND", PLAYER_NOT_FOUND());
-    if (booking.status === "cancelled" || player.status === "cancelled")
-      throw conflict(texts().rules.cancelled);
-    if (input.status === "no_show" && booking.startsAt.getTime() > now.getTime()) {
-      throw conflict(texts().rules.noShowTooEarly);
-    }
+    if (player.status === "cancelled") throw conflict(texts().rules.cancelled);
     const club = await golfClubOf(tx, access.clubId);
-    if (player.status !== input.status) {
-      const checkedInAt = input.status === "checked_in" ? now : null;
-      // Decision 035: the member, then the tee slot (whose count a no-show changes), before the player's row,
-      // whose new version the overlap constraint checks.
-      await lockMembers(tx, [player.memberId]);
-      await lockTeeSlotRows(tx, [
-        { clubId: club.clubId, courseId: booking.courseId, date: booking.teeDate, time: booking.teeTime },
-      ]);
-      if (player.status === "no_show") {
-        const course = await courseOf(tx, access.clubId, booking.courseId);
-        await restorePlayer(tx, {
-          clubId: club.clubId,
-          course,
-          booking,
-          timeZone: club.timeZone,
-          player,
-          status: input.status as "booked" | "checked_in",
-          checkedInAt,
-        });
-      } else {
-        await updatePlayerStatus(tx, player.id, input.status, checkedInAt);
-      }
-    }
+    await changeStatuses(tx, access, club, booking, [player], input.status, now);
     return viewOrRefuse(tx, access, club, booking.id, now);
   });
+}
+
+/**
+ * `POST /bookings/{id}/status` (staff): the whole group at once, the starter's one tap: every player of the
+ * booking not cancelled is checked in, marked a no-show (once the tee time has passed) or put back to booked.
+ * Players already so are left as they are, so that sending it again changes nothing.
+ */
+export async function setGroupStatus(
+  deps: GolfDeps,
+  access: Access,
+  bookingId: string,
+  input: StatusInput,
+  audit: AuditContext,
+): Promise<Booking> {
+  const now = deps.clock.now();
+  return withAudit(deps.db, audit, async (tx) => {
+    const booking = await bookingOrRefuse(tx, access.clubId, bookingId);
+    const players = (await playersOf(tx, [booking.id])).filter((p) => p.status !== "cancelled");
+    const club = await golfClubOf(tx, access.clubId);
+    await changeStatuses(tx, access, club, booking, players, input.status, now);
+    return viewOrRefuse(tx, access, club, booking.id, now);
+  });
+}
+
+/**
+ * Puts these players of a locked booking at `status`: refused for a cancelled booking and for a no-show before
+ * the tee time. Decision 035: the members, then the tee slot (whose count a no-show changes), before the
+ * players' rows, whose new versions the overlap constraint checks. A no-show given their place back needs it
+ * to be free.
+ */
+async function changeStatuses(
+  tx: Db,
+  access: Access,
+  club: GolfClub,
+  booking: Awaited<ReturnType<typeof bookingOrRefuse>>,
+  players: Awaited<ReturnType<typeof playersOf>>,
+  status: StatusInput["status"],
+  now: Date,
+): Promise<void> {
+  if (booking.status === "cancelled") throw conflict(texts().rules.cancelled);
+  if (status === "no_show" && booking.startsAt.getTime() > now.getTime()) {
+    throw conflict(texts().rules.noShowTooEarly);
+  }
+  const changing = players.filter((p) => p.status !== status);
+  if (changing.length === 0) return;
+  const checkedInAt = status === "checked_in" ? now : null;
+  await lockMembers(
+    tx,
+    changing.map((p) => p.memberId),
+  );
+  await lockTeeSlotRows(tx, [
+    { clubId: club.clubId, courseId: booking.courseId, date: booking.teeDate, time: booking.teeTime },
+  ]);
+  const course = changing.some((p) => p.status === "no_show")
+    ? await courseOf(tx, access.clubId, booking.courseId)
+    : undefined;
+  for (const player of changing) {
+    if (player.status === "no_show" && course) {
+      await restorePlayer(tx, {
+        clubId: club.clubId,
+        course,
+        booking,
+        timeZone: club.timeZone,
+        player,
+        status: status as "booked" | "checked_in",
+        checkedInAt,
+      });
+    } else {
+      await updatePlayerStatus(tx, player.id, status, checkedInAt);
+    }
+  }
 }
 
 /** `GET /my`: the member's bookings from today on, their waiting-list entries and any no-show suspension. */

@@ -11,7 +11,7 @@ import {
 import type { Access } from "../../auth/access.ts";
 import { blocksOnDay, covers } from "./blocks.repository.ts";
 import { ballotClosesAt, checkDate, dayOf, mayPlay, suspensions, windowOpensAt } from "./booking-rules.ts";
-import { type BookingViewer, playersByBooking, toBookingView } from "./booking-view.ts";
+import { type BookingViewer, beforeCutoff, playersByBooking, toBookingView } from "./booking-view.ts";
 import {
   ballotOfDay,
   bookingsOfDay,
@@ -110,6 +110,7 @@ export async function teeSheet(deps: GolfDeps, access: Access, query: Query): Pr
       waiting: queue?.waiting ?? 0,
       bookable: closedReason === null,
       closedReason,
+      withinCutoff: !past && !beforeCutoff(startsAt, club.settings.cancellationCutoffHours, now),
     };
   });
 
@@ -139,6 +140,7 @@ export async function teeSheet(deps: GolfDeps, access: Access, query: Query): Pr
           }
         : null,
     opensAt: notOpenYet ? opens.toISOString() : null,
+    cancellationCutoffHours: club.settings.cancellationCutoffHours,
   };
 }
 
