@@ -243,6 +243,11 @@ function GroupForm({
     >
       {general.length > 0 && !submit.refusal ? <FormAlert kind="error">{general[0]}</FormAlert> : null}
       {needsSelf ? <FormAlert kind="info">{t.noMemberRecord}</FormAlert> : null}
+      {purpose.kind === "book" && purpose.time.withinCutoff && sheet.cancellationCutoffHours > 0 ? (
+        <FormAlert kind="info">
+          {staff ? t.cutoffStaff(sheet.cancellationCutoffHours) : t.cutoff(sheet.cancellationCutoffHours)}
+        </FormAlert>
+      ) : null}
       {purpose.kind === "waitlist" ? (
         <Text size="sm">{texts.waitlist.explain}</Text>
       ) : purpose.kind === "ballot" ? (

@@ -11,9 +11,17 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconChevronLeft, IconChevronRight, IconGolf, IconRefresh } from "@tabler/icons-react";
+import {
+  IconChevronDown,
+  IconChevronLeft,
+  IconChevronRight,
+  IconChevronUp,
+  IconClockHour4,
+  IconGolf,
+  IconRefresh,
+} from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue, useMemo } from "react";
+import { type ReactNode, useDeferredValue, useId, useMemo, useState } from "react";
 import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { addDays } from "../../../shared/dates.ts";
 import { formatTime } from "../../../shared/formats.ts";
@@ -31,6 +39,7 @@ import { BallotPanel } from "./BallotPanel.tsx";
 import { LazyCancelDialog, LazyGroupDialog, LazyMoveDialog } from "./dialogs.ts";
 import { dayLabel } from "./format.ts";
 import type { GroupPurpose } from "./GroupDialog.tsx";
+import { currentIndex, teeTimeId } from "./now.ts";
 import type { GolfSearch } from "./search.ts";
 import { type SheetActions, TeeTimeList } from "./TeeTimeList.tsx";
 
@@ -194,6 +203,9 @@ function SheetBody({
   const sheet = useQuery({ ...teeSheetQuery(club.id, course.id, date), meta: { handleErrors: false } });
   const me = useQuery(myMemberQuery(club.id)).data ?? null;
   const dialog = useDialog<Open>();
+  // Today's earlier times (before the current one) are folded away until asked for: the day they are shown for.
+  const [earlierShownOn, setEarlierShownOn] = useState<string | null>(null);
+  const listId = useId();
   const actions = useMemo<SheetActions>(
     () => ({
       book: (time: TeeTime) => dialog.open({ kind: "group", purpose: { kind: "book", time } }),
@@ -215,6 +227,18 @@ function SheetBody({
   // Another day's sheet stays on screen, dimmed, until this one arrives.
   const stale = data.date !== date || data.course.id !== course.id;
   const day = dayLabel(data.date, club, locale);
+  // Today: the sheet starts at the current tee time, the earlier ones folded away (the starter's "now").
+  const onToday = data.date === today && data.times.length > 0;
+  const current = onToday ? currentIndex(data.times) : 0;
+  const earlier = onToday ? current : 0;
+  const earlierShown = earlierShownOn === data.date;
+  const times = earlier > 0 && !earlierShown ? data.times.slice(earlier) : data.times;
+  const toNow = () => {
+    const at = data.times[current];
+    const row = at ? document.getElementById(teeTimeId(at.time)) : null;
+    row?.scrollIntoView({ block: "start", behavior: "smooth" });
+    row?.focus({ preventScroll: true });
+  };
 
   return (
     <Stack gap="md" aria-busy={stale} style={stale ? { opacity: 0.55 } : undefined}>
@@ -228,6 +252,16 @@ function SheetBody({
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
+          {onToday ? (
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconClockHour4 size={14} aria-hidden />}
+              onClick={toNow}
+            >
+              {t.now}
+            </Button>
+          ) : null}
           <Text size="xs" c="dimmed">
             {t.updatedAt(formatTime(new Date(sheet.dataUpdatedAt), club.timeFormat, club.timezone))}
           </Text>
@@ -279,9 +313,35 @@ function SheetBody({
           {t.closedDayText(data.course.name)}
         </EmptyState>
       ) : (
-        <Box>
-          <TeeTimeList rows={{ sheet: data, staff, meId: me?.id ?? null, today, actions }} wide={wide} />
-        </Box>
+        <Stack gap="xs">
+          {earlier > 0 ? (
+            <Button
+              variant="subtle"
+              size="xs"
+              color="gray"
+              w="fit-content"
+              leftSection={
+                earlierShown ? (
+                  <IconChevronUp size={14} aria-hidden />
+                ) : (
+                  <IconChevronDown size={14} aria-hidden />
+                )
+              }
+              aria-expanded={earlierShown}
+              aria-controls={listId}
+              onClick={() => setEarlierShownOn(earlierShown ? null : data.date)}
+            >
+              {earlierShown ? t.hideEarlier : t.showEarlier(earlier)}
+            </Button>
+          ) : null}
+          <Box id={listId}>
+            <TeeTimeList
+              rows={{ sheet: data, staff, meId: me?.id ?? null, today, actions }}
+              times={times}
+              wide={wide}
+            />
+          </Box>
+        </Stack>
       )}
 
       {dialog.value ? (

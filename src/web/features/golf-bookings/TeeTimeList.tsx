@@ -7,6 +7,7 @@ import {
   IconHourglass,
   IconRotate,
   IconUserPlus,
+  IconUsersGroup,
   IconUserX,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -20,9 +21,10 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import type { WebNamespaces } from "../../lib/i18n-namespaces.ts";
 import { useInPieces } from "../../lib/in-pieces.ts";
-import { setPlayerStatus } from "./api.ts";
+import { setGroupStatus, setPlayerStatus } from "./api.ts";
 import { LazyCancelDialog, LazyGroupDialog, LazyMoveDialog } from "./dialogs.ts";
 import { useLiveChange } from "./live-change.ts";
+import { teeTimeId } from "./now.ts";
 
 type Texts = WebNamespaces["golf"];
 
@@ -62,13 +64,22 @@ export interface SheetRows {
  * the reader may do: book, join the waiting list, or (per booking, in a menu) add players, move, cancel and
  * check players in. A long day renders in pieces (useInPieces): the first rows at once, the rest after them.
  */
-export function TeeTimeList({ rows, wide }: { rows: SheetRows; wide: boolean }) {
+export function TeeTimeList({
+  rows,
+  times: all = rows.sheet.times,
+  wide,
+}: {
+  rows: SheetRows;
+  /** The times shown (today's from the current one on, while the earlier ones are folded away). */
+  times?: TeeTime[];
+  wide: boolean;
+}) {
   const t = useMessages("golf").sheet;
   const { club } = useCurrentClub();
   const { sheet, staff, actions } = rows;
   const label = t.label(sheet.course.name);
   // A day holds up to a hundred times: the first show at once, the rest follow in later tasks.
-  const times = useInPieces(sheet.times);
+  const times = useInPieces(all);
 
   const players = (x: TeeTime) => <Players time={x} rows={rows} />;
   const time = (x: TeeTime) => clockTime(x.time, club.timeFormat);
@@ -87,7 +98,7 @@ export function TeeTimeList({ rows, wide }: { rows: SheetRows; wide: boolean }) 
           </Table.Thead>
           <Table.Tbody>
             {times.map((x) => (
-              <Table.Tr key={x.time}>
+              <Table.Tr key={x.time} id={teeTimeId(x.time)} tabIndex={-1} style={SCROLL_MARGIN}>
                 <Table.Th scope="row" style={{ whiteSpace: "nowrap" }}>
                   <Text fw={700} size="sm" c={x.past ? "dimmed" : undefined}>
                     {time(x)}
@@ -117,7 +128,17 @@ export function TeeTimeList({ rows, wide }: { rows: SheetRows; wide: boolean }) 
         // A short reason (past, full, ballot day) stands where the free places would; a longer one gets its own line.
         const short = SHORT_REASONS.includes(x.closedReason);
         return (
-          <Card key={x.time} component="li" withBorder radius="md" px="sm" py={8}>
+          <Card
+            key={x.time}
+            component="li"
+            id={teeTimeId(x.time)}
+            tabIndex={-1}
+            withBorder
+            radius="md"
+            px="sm"
+            py={8}
+            style={SCROLL_MARGIN}
+          >
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Group gap="sm" wrap="nowrap" align="baseline" miw={0}>
@@ -137,6 +158,9 @@ export function TeeTimeList({ rows, wide }: { rows: SheetRows; wide: boolean }) 
     </PlainList>
   );
 }
+
+/** A row scrolled to ("Now") stops below the screen's sticky header. */
+const SCROLL_MARGIN = { scrollMarginTop: 72 } as const;
 
 function FreePlaces({ time }: { time: TeeTime }) {
   const t = useMessages("golf").sheet;
@@ -259,6 +283,8 @@ function Players({ time: x, rows }: { time: TeeTime; rows: SheetRows }) {
 }
 
 const STATUS_COLORS = { checked_in: "teal", no_show: "red" } as const;
+/** The green fee's badge: its words say it (colour only helps). */
+const FEE_COLORS = { no_fee: "gray", to_invoice: "orange", invoiced: "blue", paid: "teal" } as const;
 
 /** One booking of a time: its players with their status, and its menu. */
 function BookingLine({ booking: b, time: x, rows }: { booking: Booking; time: TeeTime; rows: SheetRows }) {
@@ -274,6 +300,17 @@ function BookingLine({ booking: b, time: x, rows }: { booking: Booking; time: Te
             <Text size="sm" style={{ overflowWrap: "anywhere" }}>
               {playerName(p, t)}
             </Text>
+            {p.greenFee ? (
+              <Badge
+                color={FEE_COLORS[p.greenFee]}
+                variant="outline"
+                size="sm"
+                radius="sm"
+                styles={NO_SHRINK}
+              >
+                {t.greenFee[p.greenFee]}
+              </Badge>
+            ) : null}
             {p.status === "checked_in" || p.status === "no_show" ? (
               <Badge color={STATUS_COLORS[p.status]} variant="light" size="sm" radius="sm" styles={NO_SHRINK}>
                 {t.playerStatus[p.status]}
@@ -297,8 +334,64 @@ function BookingLine({ booking: b, time: x, rows }: { booking: Booking; time: Te
           </Badge>
         ) : null}
       </Group>
-      <BookingMenu booking={b} time={x} players={players} mine={mine} rows={rows} />
+      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <GroupCheckIn booking={b} time={x} players={players} rows={rows} />
+        <BookingMenu booking={b} time={x} players={players} mine={mine} rows={rows} />
+      </Group>
     </Group>
+  );
+}
+
+/** The group's players' new status, sent for the whole group. */
+function useGroupStatus(b: Booking) {
+  const t = useMessages("golf").menu;
+  const { club } = useCurrentClub();
+  return useLiveChange(
+    (status: PlayerStatus) => setGroupStatus(club.id, b.id, status),
+    (answer, status) => {
+      const n = answer.players.filter((p) => p.status === status).length;
+      return status === "checked_in"
+        ? t.groupCheckedIn(n)
+        : status === "no_show"
+          ? t.groupNoShow(n)
+          : t.groupUndone;
+    },
+  );
+}
+
+/**
+ * The starter's one tap (staff, on the day and after it): every player of the booking checked in. Shown while
+ * someone in the group is not checked in yet.
+ */
+function GroupCheckIn({
+  booking: b,
+  time: x,
+  players,
+  rows: { sheet, staff, today },
+}: {
+  booking: Booking;
+  time: TeeTime;
+  players: BookingPlayer[];
+  rows: SheetRows;
+}) {
+  const texts = useMessages("golf");
+  const t = texts.menu;
+  const { club } = useCurrentClub();
+  const group = useGroupStatus(b);
+  if (!staff || sheet.date > today || players.every((p) => p.status === "checked_in")) return null;
+  const first = players[0] ? playerName(players[0], texts.sheet) : "";
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="teal"
+      leftSection={<IconCircleCheck size={14} aria-hidden />}
+      aria-label={t.checkInGroupLabel(clockTime(x.time, club.timeFormat), first)}
+      loading={group.isPending}
+      onClick={() => group.mutate("checked_in")}
+    >
+      {t.checkInGroup}
+    </Button>
   );
 }
 
@@ -331,6 +424,11 @@ function BookingMenu({
     },
   );
 
+  const group = useGroupStatus(b);
+  // The whole group at once: a no-show once its time has started, and the way back to booked.
+  const groupNoShow = x.past && players.some((p) => p.status !== "no_show");
+  const groupUndo = players.some((p) => p.status !== "booked");
+
   const canAdd = (staff || mine) && x.free > 0 && !x.past;
   const canMove = staff && !x.past;
   const canCancel = staff ? !x.past : mine && b.cancellable;
@@ -351,7 +449,7 @@ function BookingMenu({
           variant="subtle"
           color="gray"
           aria-label={t.label(clockTime(x.time, club.timeFormat), first)}
-          loading={status.isPending}
+          loading={status.isPending || group.isPending}
           onPointerEnter={preload}
           onFocus={preload}
         >
@@ -374,6 +472,28 @@ function BookingMenu({
           >
             {t.move}
           </Menu.Item>
+        ) : null}
+        {canMark && players.length > 1 && (groupNoShow || groupUndo) ? (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{t.group}</Menu.Label>
+            {groupNoShow ? (
+              <Menu.Item
+                leftSection={<IconUsersGroup size={16} aria-hidden />}
+                onClick={() => group.mutate("no_show")}
+              >
+                {t.noShowGroup}
+              </Menu.Item>
+            ) : null}
+            {groupUndo ? (
+              <Menu.Item
+                leftSection={<IconRotate size={16} aria-hidden />}
+                onClick={() => group.mutate("booked")}
+              >
+                {t.undoGroup}
+              </Menu.Item>
+            ) : null}
+          </>
         ) : null}
         {canMark
           ? players.map((p) => {

@@ -225,6 +225,18 @@ export function setPlayerStatus(
   });
 }
 
+/** The whole group at once (every player not cancelled): the starter's one tap. */
+export function setGroupStatus(
+  clubId: string,
+  bookingId: string,
+  status: "booked" | "checked_in" | "no_show",
+): Promise<Booking> {
+  return api.post("/api/clubs/{clubId}/golf/bookings/{bookingId}/status", {
+    path: { clubId, bookingId },
+    body: { status },
+  });
+}
+
 export function resetCalendarFeed(clubId: string): Promise<{ url: string }> {
   return api.post("/api/clubs/{clubId}/golf/calendar-feed/reset", { path: { clubId } });
 }

@@ -48,6 +48,16 @@ export default {
     yours: "Ihre Buchung",
     override: "Ausnahme durch Personal",
     playerStatus: { checked_in: "Eingecheckt", no_show: "Nicht erschienen" },
+    now: "Jetzt",
+    showEarlier: (n: number) =>
+      plural(n, { one: "# frühere Abschlagszeit zeigen", other: "# frühere Abschlagszeiten zeigen" }),
+    hideEarlier: "Frühere Abschlagszeiten ausblenden",
+    greenFee: {
+      no_fee: "Kein Greenfee",
+      to_invoice: "Greenfee zu berechnen",
+      invoiced: "Greenfee berechnet",
+      paid: "Greenfee bezahlt",
+    },
     closed: {
       past: "Vorbei",
       blocked: (reason: string) => `Gesperrt: ${reason}`,
@@ -85,6 +95,19 @@ export default {
     checkedIn: (name: string) => `${name} eingecheckt`,
     markedNoShow: (name: string) => `${name} als nicht erschienen markiert`,
     undone: (name: string) => `${name} wieder auf gebucht gesetzt`,
+    checkInGroup: "Einchecken",
+    checkInGroupLabel: (time: string, name: string) => `Die Gruppe von ${time}, ${name} einchecken`,
+    group: "Ganze Gruppe",
+    noShowGroup: "Die ganze Gruppe als nicht erschienen markieren",
+    undoGroup: "Die ganze Gruppe wieder auf gebucht setzen",
+    groupCheckedIn: (n: number) =>
+      plural(n, { one: "# Spieler eingecheckt", other: "# Spieler eingecheckt" }),
+    groupNoShow: (n: number) =>
+      plural(n, {
+        one: "# Spieler als nicht erschienen markiert",
+        other: "# Spieler als nicht erschienen markiert",
+      }),
+    groupUndone: "Die Gruppe ist wieder auf gebucht gesetzt",
   },
 
   players: {
@@ -126,6 +149,18 @@ export default {
     earliest: "Früheste Abschlagszeit",
     latest: "Späteste Abschlagszeit",
     fees: (member: string, guest: string) => `Greenfee: ${member} je Mitglied, ${guest} je Gast.`,
+    cutoff: (hours: number) =>
+      plural(hours, {
+        one: "Diese Abschlagszeit liegt innerhalb der Stornofrist von # Stunde: Sie können sie nicht selbst stornieren.",
+        other:
+          "Diese Abschlagszeit liegt innerhalb der Stornofrist von # Stunden: Sie können sie nicht selbst stornieren.",
+      }),
+    cutoffStaff: (hours: number) =>
+      plural(hours, {
+        one: "Diese Abschlagszeit liegt innerhalb der Stornofrist von # Stunde: Das Mitglied kann sie nicht selbst stornieren.",
+        other:
+          "Diese Abschlagszeit liegt innerhalb der Stornofrist von # Stunden: Das Mitglied kann sie nicht selbst stornieren.",
+      }),
     override: "Buchungsregeln übergehen",
     overrideHelp:
       "Dieser Tag ist für Mitglieder noch nicht buchbar. Die Ausnahme wird an der Buchung und im Audit-Protokoll festgehalten.",

@@ -50,6 +50,10 @@ export default {
     yours: "Your booking",
     override: "Staff override",
     playerStatus: { checked_in: "Checked in", no_show: "No-show" },
+    now: "Now",
+    showEarlier: (n: number) => plural(n, { one: "Show # earlier time", other: "Show # earlier times" }),
+    hideEarlier: "Hide earlier times",
+    greenFee: { no_fee: "No fee", to_invoice: "Fee to invoice", invoiced: "Fee invoiced", paid: "Fee paid" },
     closed: {
       past: "Past",
       blocked: (reason: string) => `Blocked: ${reason}`,
@@ -87,6 +91,15 @@ export default {
     checkedIn: (name: string) => `${name} checked in`,
     markedNoShow: (name: string) => `${name} marked as a no-show`,
     undone: (name: string) => `${name} set back to booked`,
+    checkInGroup: "Check in",
+    checkInGroupLabel: (time: string, name: string) => `Check in the group of ${time}, ${name}`,
+    group: "Whole group",
+    noShowGroup: "Mark the whole group as no-shows",
+    undoGroup: "Set the whole group back to booked",
+    groupCheckedIn: (n: number) => plural(n, { one: "# player checked in", other: "# players checked in" }),
+    groupNoShow: (n: number) =>
+      plural(n, { one: "# player marked as a no-show", other: "# players marked as no-shows" }),
+    groupUndone: "The group is set back to booked",
   },
 
   players: {
@@ -128,6 +141,10 @@ export default {
     earliest: "Earliest tee time",
     latest: "Latest tee time",
     fees: (member: string, guest: string) => `Green fee: ${member} per member, ${guest} per guest.`,
+    cutoff: (hours: number) =>
+      `This tee time is within the ${number(hours)}-hour cancellation cut-off: you will not be able to cancel it yourself.`,
+    cutoffStaff: (hours: number) =>
+      `This tee time is within the ${number(hours)}-hour cancellation cut-off: the member will not be able to cancel it themselves.`,
     override: "Override the booking rules",
     overrideHelp:
       "This day is not open to members yet. The override is recorded on the booking and in the audit trail.",

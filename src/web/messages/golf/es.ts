@@ -51,6 +51,16 @@ export default {
     yours: "Su reserva",
     override: "Excepción del personal",
     playerStatus: { checked_in: "Llegada registrada", no_show: "No presentado" },
+    now: "Ahora",
+    showEarlier: (n: number) =>
+      plural(n, { one: "Mostrar # salida anterior", other: "Mostrar # salidas anteriores" }),
+    hideEarlier: "Ocultar las salidas anteriores",
+    greenFee: {
+      no_fee: "Sin green fee",
+      to_invoice: "Green fee por facturar",
+      invoiced: "Green fee facturado",
+      paid: "Green fee pagado",
+    },
     closed: {
       past: "Pasada",
       blocked: (reason: string) => `Bloqueada: ${reason}`,
@@ -88,6 +98,19 @@ export default {
     checkedIn: (name: string) => `Llegada de ${name} registrada`,
     markedNoShow: (name: string) => `${name} marcado como no presentado`,
     undone: (name: string) => `${name} vuelve a estar reservado`,
+    checkInGroup: "Registrar llegada",
+    checkInGroupLabel: (time: string, name: string) => `Registrar llegada del grupo de ${time}, ${name}`,
+    group: "Todo el grupo",
+    noShowGroup: "Marcar a todo el grupo como no presentado",
+    undoGroup: "Volver a poner a todo el grupo como reservado",
+    groupCheckedIn: (n: number) =>
+      plural(n, { one: "Llegada de # jugador registrada", other: "Llegada de # jugadores registrada" }),
+    groupNoShow: (n: number) =>
+      plural(n, {
+        one: "# jugador marcado como no presentado",
+        other: "# jugadores marcados como no presentados",
+      }),
+    groupUndone: "El grupo vuelve a estar reservado",
   },
 
   players: {
@@ -132,6 +155,18 @@ export default {
     earliest: "Salida más temprana",
     latest: "Salida más tardía",
     fees: (member: string, guest: string) => `Green fee: ${member} por socio, ${guest} por invitado.`,
+    cutoff: (hours: number) =>
+      plural(hours, {
+        one: "Esta salida está dentro del plazo de cancelación de # hora: no podrá cancelarla usted mismo.",
+        other:
+          "Esta salida está dentro del plazo de cancelación de # horas: no podrá cancelarla usted mismo.",
+      }),
+    cutoffStaff: (hours: number) =>
+      plural(hours, {
+        one: "Esta salida está dentro del plazo de cancelación de # hora: el socio no podrá cancelarla por sí mismo.",
+        other:
+          "Esta salida está dentro del plazo de cancelación de # horas: el socio no podrá cancelarla por sí mismo.",
+      }),
     override: "Saltarse las reglas de reserva",
     overrideHelp:
       "Este día todavía no está abierto a los socios. La excepción queda registrada en la reserva y en el registro de auditoría.",

@@ -55,6 +55,16 @@ export default {
     yours: "Votre réservation",
     override: "Dérogation du personnel",
     playerStatus: { checked_in: "Arrivée enregistrée", no_show: "Absent" },
+    now: "Maintenant",
+    showEarlier: (n: number) =>
+      plural(n, { one: "Afficher # départ plus tôt", other: "Afficher # départs plus tôt" }),
+    hideEarlier: "Masquer les départs plus tôt",
+    greenFee: {
+      no_fee: "Sans green fee",
+      to_invoice: "Green fee à facturer",
+      invoiced: "Green fee facturé",
+      paid: "Green fee payé",
+    },
     closed: {
       past: "Passé",
       blocked: (reason: string) => `Bloqué\u00a0: ${reason}`,
@@ -92,6 +102,16 @@ export default {
     checkedIn: (name: string) => `Arrivée ${de(name)} enregistrée`,
     markedNoShow: (name: string) => `${name} marqué comme absent`,
     undone: (name: string) => `${name} remis à réservé`,
+    checkInGroup: "Enregistrer l'arrivée",
+    checkInGroupLabel: (time: string, name: string) => `Enregistrer l'arrivée du groupe de ${time}, ${name}`,
+    group: "Tout le groupe",
+    noShowGroup: "Marquer tout le groupe comme absent",
+    undoGroup: "Remettre tout le groupe à réservé",
+    groupCheckedIn: (n: number) =>
+      plural(n, { one: "Arrivée de # joueur enregistrée", other: "Arrivée de # joueurs enregistrée" }),
+    groupNoShow: (n: number) =>
+      plural(n, { one: "# joueur marqué comme absent", other: "# joueurs marqués comme absents" }),
+    groupUndone: "Le groupe est remis à réservé",
   },
 
   players: {
@@ -136,6 +156,18 @@ export default {
     earliest: "Départ le plus tôt",
     latest: "Départ le plus tard",
     fees: (member: string, guest: string) => `Green fee\u00a0: ${member} par membre, ${guest} par invité.`,
+    cutoff: (hours: number) =>
+      plural(hours, {
+        one: "Ce départ est dans le délai d'annulation de # heure\u00a0: vous ne pourrez pas l'annuler vous-même.",
+        other:
+          "Ce départ est dans le délai d'annulation de # heures\u00a0: vous ne pourrez pas l'annuler vous-même.",
+      }),
+    cutoffStaff: (hours: number) =>
+      plural(hours, {
+        one: "Ce départ est dans le délai d'annulation de # heure\u00a0: le membre ne pourra pas l'annuler lui-même.",
+        other:
+          "Ce départ est dans le délai d'annulation de # heures\u00a0: le membre ne pourra pas l'annuler lui-même.",
+      }),
     override: "Déroger aux règles de réservation",
     overrideHelp:
       "Ce jour n'est pas encore ouvert aux membres. La dérogation est consignée sur la réservation et dans le journal d'audit.",
