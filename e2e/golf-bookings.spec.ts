@@ -83,9 +83,14 @@ interface Setup {
  * A club with one 18-hole course, tee times every 30 minutes from 07:00 to 18:00 every day, released first
  * come, except the weekday of `ballotDay`, released by ballot; green fees of $45 (members) and $70 (guests).
  */
-async function golfClub(page: Page, name: string, ballotDay: (today: string) => string): Promise<Setup> {
+async function golfClub(
+  page: Page,
+  name: string,
+  ballotDay: (today: string) => string,
+  options: { zone?: string; firstTee?: string; intervalMinutes?: number; memberGreenFeeMinor?: number } = {},
+): Promise<Setup> {
   const { clubId } = await openNewClub(page, owner, name);
-  const zone = lateMorningZone();
+  const zone = options.zone ?? lateMorningZone();
   const settings = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
     profile: Record<string, unknown>;
   };
@@ -108,9 +113,9 @@ async function golfClub(page: Page, name: string, ballotDay: (today: string) => 
       days: days.map((d) => ({
         ...d,
         open: true,
-        firstTee: "07:00",
+        firstTee: options.firstTee ?? "07:00",
         lastTee: "18:00",
-        intervalMinutes: 30,
+        intervalMinutes: options.intervalMinutes ?? 30,
         release: d.weekday === ballotWeekday ? "ballot" : "first_come",
       })),
     },
@@ -121,7 +126,7 @@ async function golfClub(page: Page, name: string, ballotDay: (today: string) => 
   const rules = (await (await page.request.get(`${golf}/settings`)).json()) as Record<string, unknown>;
   const { currency: _currency, ...input } = rules;
   const saved = await page.request.put(`${golf}/settings`, {
-    data: { ...input, memberGreenFeeMinor: 4500, guestGreenFeeMinor: 7000 },
+    data: { ...input, memberGreenFeeMinor: options.memberGreenFeeMinor ?? 4500, guestGreenFeeMinor: 7000 },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return { clubId, courseId, zone, today };
@@ -293,7 +298,9 @@ test("a member books a tee time with a guest, finds it in My bookings and the ma
   const staffSheet = page.getByRole("table", { name: "Tee sheet of Old Course" });
   await expect(staffSheet).toBeVisible();
   await expect(page.getByText("Green fees owed today")).toBeVisible();
-  await expect(staffSheet.getByText("Past").first()).toBeVisible();
+  // Today opens at the current tee time, the earlier ones folded away.
+  await expect(staffSheet.getByText("On the tee")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Show \d+ earlier times?$/ })).toBeVisible();
   const book = staffSheet.getByRole("button", { name: /^Book / }).first();
   const time = ((await book.getAttribute("aria-label")) ?? "").replace(/^Book /, "");
   await book.click();
@@ -429,4 +436,157 @@ test("a ballot day: a member enters a group, staff draw it, and the results show
   await expect(m.getByRole("table", { name: "Tee sheet of Old Course" })).toBeVisible();
   await openMail(m, grace.email, "Ballot result");
   await m.context().close();
+});
+
+/** Minutes since midnight and the date, now, in a time zone. */
+function localNow(zone: string, at = new Date()) {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+    timeZone: zone,
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { seconds: part("hour") * 3600 + part("minute") * 60 + part("second"), date: todayIn(zone, at) };
+}
+
+/**
+ * A time zone where it is now nearly `hhmm` (on `date`, when given), and how far the server's clock must move
+ * for it to be `hhmm` and 30 seconds there: less than half an hour wherever the test runs (a zone for every
+ * hour of the day, and the half hours), so that other tests running meanwhile hardly notice.
+ */
+function zoneAt(hhmm: string, date?: string): { zone: string; offsetMs: number } {
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  const target = h * 3600 + m * 60 + 30;
+  const now = new Date();
+  const candidates = Intl.supportedValuesOf("timeZone")
+    .map((zone) => ({ zone, ...localNow(zone, now) }))
+    .filter((z) => date === undefined || z.date === date)
+    .sort((a, b) => Math.abs(a.seconds - target) - Math.abs(b.seconds - target));
+  const best = candidates[0];
+  if (!best) throw new Error(`No time zone where it is ${hhmm}`);
+  return { zone: best.zone, offsetMs: (target - best.seconds) * 1000 - (now.getTime() % 1000) };
+}
+
+test("the starter's sheet at 7:00 AM and at noon: opens at now with the earlier times folded, one tap checks a group in, green fee badges, the cut-off notice", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const early = zoneAt("07:00");
+  const setClock = async (offsetMs: number) => {
+    expect((await page.request.post("/api/test/clock", { data: { offsetMs } })).status()).toBe(204);
+    await page.clock.setSystemTime(new Date(Date.now() + offsetMs));
+  };
+  // Tee times every 10 minutes from 6:00 AM; members play without a green fee, guests pay $70.
+  const { clubId, courseId } = await golfClub(page, "Osprey Point Golf Club", (d) => addDays(d, 5), {
+    zone: early.zone,
+    firstTee: "06:00",
+    intervalMinutes: 10,
+    memberGreenFeeMinor: 0,
+  });
+  const own = (await (await page.request.get(`/api/clubs/${clubId}/members/me`)).json()) as {
+    member: { id: string; displayName: string };
+  };
+  const me = own.member.displayName;
+  try {
+    await setClock(early.offsetMs);
+    const today = localNow(early.zone, new Date(Date.now() + early.offsetMs)).date;
+    const bookAt = async (time: string, guests: string[]) => {
+      const res = await page.request.post(`/api/clubs/${clubId}/golf/bookings`, {
+        data: {
+          courseId,
+          date: today,
+          time,
+          players: [{ memberId: own.member.id }, ...guests.map((guestName) => ({ guestName }))],
+        },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as { id: string; players: { id: string; guest: boolean }[] };
+    };
+    const group = await bookAt("07:10", ["Ann Guest", "Ben Guest"]);
+    await bookAt("12:00", ["Cleo Guest"]);
+    // Ann's green fee invoiced to the member and paid (billing); Ben's still to invoice.
+    const invoice = await page.request.post(`/api/clubs/${clubId}/billing/invoices`, {
+      data: {
+        memberId: own.member.id,
+        lines: [{ kind: "green_fee", bookingPlayerId: group.players[1]?.id }],
+        issue: true,
+        send: false,
+      },
+    });
+    expect(invoice.status(), await invoice.text()).toBe(201);
+    const { id: invoiceId, totalMinor } = (await invoice.json()) as { id: string; totalMinor: number };
+    const paid = await page.request.post(`/api/clubs/${clubId}/billing/invoices/${invoiceId}/payments`, {
+      data: { method: "cash", amountMinor: totalMinor },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+
+    // 7:00 AM: the sheet opens at the 7:00 AM tee time, the six before it folded away.
+    await page.goto("/golf-bookings");
+    const sheet = page.getByRole("table", { name: "Tee sheet of Old Course" });
+    const row = (time: string) =>
+      sheet.getByRole("row").filter({ has: page.getByRole("rowheader", { name: time, exact: true }) });
+    await expect(row("7:00 AM")).toContainText("On the tee");
+    await expect(row("6:50 AM")).toHaveCount(0);
+    const earlier = page.getByRole("button", { name: "Show 6 earlier times" });
+    await expect(earlier).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Now", exact: true })).toBeVisible();
+
+    // Each player's green fee, in words.
+    const groupRow = row("7:10 AM");
+    await expect(groupRow.getByText("No fee", { exact: true })).toBeVisible();
+    await expect(groupRow.getByText("Fee paid", { exact: true })).toBeVisible();
+    await expect(groupRow.getByText("Fee to invoice", { exact: true })).toBeVisible();
+
+    // One tap checks the whole group in.
+    await groupRow.getByRole("button", { name: `Check in the group of 7:10 AM, ${me}` }).click();
+    await expect(toast(page, "3 players checked in")).toBeVisible();
+    await expect(groupRow.getByText("Checked in", { exact: true })).toHaveCount(3);
+    await expect(groupRow.getByRole("button", { name: /^Check in the group/ })).toHaveCount(0);
+    await check(page, "the starter's sheet at 7:00 AM", sheet);
+    await shoot(page, "starter-0700", { fullPage: false });
+
+    // The earlier times on request, and "Now" brings the current one back into view.
+    await earlier.click();
+    await expect(row("6:00 AM")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Hide earlier times" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await page.getByRole("button", { name: "Now", exact: true }).click();
+    await expect(row("7:00 AM")).toBeInViewport();
+
+    // Booking 8:00 AM, inside the 24-hour cut-off: the dialog says so before anything is booked.
+    await row("8:00 AM").getByRole("button", { name: "Book 8:00 AM" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book 8:00 AM" });
+    await expect(
+      dialog.getByText(
+        "This tee time is within the 24-hour cancellation cut-off: the member will not be able to cancel it themselves.",
+      ),
+    ).toBeVisible();
+    await check(page, "the booking dialog inside the cut-off", dialog);
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await expect(dialog).toHaveCount(0);
+
+    // Noon (the club moved to a zone where it is noon on the same day): 36 earlier times folded.
+    const noon = zoneAt("12:00", today);
+    const settings = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
+      profile: Record<string, unknown>;
+    };
+    const moved = await page.request.put(`/api/clubs/${clubId}/settings/profile`, {
+      data: { ...settings.profile, timezone: noon.zone },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await setClock(noon.offsetMs);
+    await page.goto("/golf-bookings");
+    await expect(row("12:00 PM")).toContainText("On the tee");
+    await expect(row("12:00 PM")).toContainText("Cleo Guest (guest of");
+    await expect(row("11:50 AM")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Show 36 earlier times" })).toBeVisible();
+    await check(page, "the starter's sheet at noon", sheet);
+    await shoot(page, "starter-noon", { fullPage: false });
+  } finally {
+    await page.request.post("/api/test/clock", { data: { offsetMs: 0 } });
+  }
 });

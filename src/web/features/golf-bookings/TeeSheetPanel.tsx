@@ -336,7 +336,14 @@ function SheetBody({
           ) : null}
           <Box id={listId}>
             <TeeTimeList
-              rows={{ sheet: data, staff, meId: me?.id ?? null, today, actions }}
+              rows={{
+                sheet: data,
+                staff,
+                meId: me?.id ?? null,
+                today,
+                current: onToday ? (data.times[current]?.time ?? null) : null,
+                actions,
+              }}
               times={times}
               wide={wide}
             />

@@ -55,6 +55,8 @@ export interface SheetRows {
   staff: boolean;
   meId: string | null;
   today: string;
+  /** Today's current tee time (the last that has started, else the first): "On the tee". */
+  current?: string | null;
   actions: SheetActions;
 }
 
@@ -110,7 +112,7 @@ export function TeeTimeList({
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={4} align="flex-start">
-                    <Reason time={x} sheet={sheet} />
+                    <Reason time={x} sheet={sheet} current={x.time === rows.current} />
                     <Action time={x} staff={staff} actions={actions} />
                   </Stack>
                 </Table.Td>
@@ -145,12 +147,16 @@ export function TeeTimeList({
                   <Text fw={700} component="h3" size="md" m={0} c={x.past ? "dimmed" : undefined}>
                     {time(x)}
                   </Text>
-                  {short ? <Reason time={x} sheet={sheet} /> : <FreePlaces time={x} />}
+                  {short ? (
+                    <Reason time={x} sheet={sheet} current={x.time === rows.current} />
+                  ) : (
+                    <FreePlaces time={x} />
+                  )}
                 </Group>
                 <Action time={x} staff={staff} actions={actions} />
               </Group>
               {standing(x).length > 0 ? players(x) : null}
-              {short ? null : <Reason time={x} sheet={sheet} />}
+              {short ? null : <Reason time={x} sheet={sheet} current={x.time === rows.current} />}
             </Stack>
           </Card>
         );
@@ -175,12 +181,18 @@ function FreePlaces({ time }: { time: TeeTime }) {
 const SHORT_REASONS: readonly TeeTime["closedReason"][] = ["past", "full", "closed", "ballot"];
 
 /** Why a time cannot be booked: past, blocked (reason and note), full, not open yet, ballot day, closed. */
-function Reason({ time: x, sheet }: { time: TeeTime; sheet: TeeSheet }) {
+function Reason({ time: x, sheet, current }: { time: TeeTime; sheet: TeeSheet; current: boolean }) {
   const t = useMessages("golf").sheet;
   const { club } = useCurrentClub();
   switch (x.closedReason) {
     case "past":
-      return <Quiet>{t.closed.past}</Quiet>;
+      return current ? (
+        <Text size="sm" fw={600} c="var(--mantine-color-teal-text)" style={{ whiteSpace: "nowrap" }}>
+          {t.closed.onTheTee}
+        </Text>
+      ) : (
+        <Quiet>{t.closed.past}</Quiet>
+      );
     case "blocked":
       return x.block ? (
         <Stack gap={0} align="flex-start">
@@ -294,50 +306,57 @@ function BookingLine({ booking: b, time: x, rows }: { booking: Booking; time: Te
   const mine = meId !== null && (b.bookerMemberId === meId || players.some((p) => p.memberId === meId));
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
-      <Group gap={6} wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: "none" }} miw={0}>
-        {players.map((p, i) => (
-          <Group key={p.id} component="li" gap={4} wrap="nowrap">
-            <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-              {playerName(p, t)}
-            </Text>
-            {p.greenFee ? (
-              <Badge
-                color={FEE_COLORS[p.greenFee]}
-                variant="outline"
-                size="sm"
-                radius="sm"
-                styles={NO_SHRINK}
-              >
-                {t.greenFee[p.greenFee]}
-              </Badge>
-            ) : null}
-            {p.status === "checked_in" || p.status === "no_show" ? (
-              <Badge color={STATUS_COLORS[p.status]} variant="light" size="sm" radius="sm" styles={NO_SHRINK}>
-                {t.playerStatus[p.status]}
-              </Badge>
-            ) : null}
-            {i < players.length - 1 ? (
-              <Text size="sm" ml={-4} aria-hidden>
-                ,
+      <Stack gap={6} align="flex-start" miw={0}>
+        <Group gap={6} wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: "none" }} miw={0}>
+          {players.map((p, i) => (
+            <Group key={p.id} component="li" gap={4} wrap="nowrap">
+              <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                {playerName(p, t)}
               </Text>
-            ) : null}
-          </Group>
-        ))}
-        {mine ? (
-          <Badge component="li" color="blue" variant="outline" size="sm" radius="sm" styles={NO_SHRINK}>
-            {t.yours}
-          </Badge>
-        ) : null}
-        {b.override && staff ? (
-          <Badge component="li" color="gray" variant="outline" size="sm" radius="sm" styles={NO_SHRINK}>
-            {t.override}
-          </Badge>
-        ) : null}
-      </Group>
-      <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+              {p.greenFee ? (
+                <Badge
+                  color={FEE_COLORS[p.greenFee]}
+                  variant="outline"
+                  size="sm"
+                  radius="sm"
+                  styles={NO_SHRINK}
+                >
+                  {t.greenFee[p.greenFee]}
+                </Badge>
+              ) : null}
+              {p.status === "checked_in" || p.status === "no_show" ? (
+                <Badge
+                  color={STATUS_COLORS[p.status]}
+                  variant="light"
+                  size="sm"
+                  radius="sm"
+                  styles={NO_SHRINK}
+                >
+                  {t.playerStatus[p.status]}
+                </Badge>
+              ) : null}
+              {i < players.length - 1 ? (
+                <Text size="sm" ml={-4} aria-hidden>
+                  ,
+                </Text>
+              ) : null}
+            </Group>
+          ))}
+          {mine ? (
+            <Badge component="li" color="blue" variant="outline" size="sm" radius="sm" styles={NO_SHRINK}>
+              {t.yours}
+            </Badge>
+          ) : null}
+          {b.override && staff ? (
+            <Badge component="li" color="gray" variant="outline" size="sm" radius="sm" styles={NO_SHRINK}>
+              {t.override}
+            </Badge>
+          ) : null}
+        </Group>
+        {/* Under the names, so that on a phone they keep the card's width. */}
         <GroupCheckIn booking={b} time={x} players={players} rows={rows} />
-        <BookingMenu booking={b} time={x} players={players} mine={mine} rows={rows} />
-      </Group>
+      </Stack>
+      <BookingMenu booking={b} time={x} players={players} mine={mine} rows={rows} />
     </Group>
   );
 }

@@ -60,6 +60,7 @@ export default {
     },
     closed: {
       past: "Vorbei",
+      onTheTee: "Am Abschlag",
       blocked: (reason: string) => `Gesperrt: ${reason}`,
       full: "Ausgebucht",
       fullWaiting: (waiting: number) =>

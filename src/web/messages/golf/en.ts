@@ -56,6 +56,7 @@ export default {
     greenFee: { no_fee: "No fee", to_invoice: "Fee to invoice", invoiced: "Fee invoiced", paid: "Fee paid" },
     closed: {
       past: "Past",
+      onTheTee: "On the tee",
       blocked: (reason: string) => `Blocked: ${reason}`,
       full: "Full",
       fullWaiting: (waiting: number) =>

@@ -63,6 +63,7 @@ export default {
     },
     closed: {
       past: "Pasada",
+      onTheTee: "En la salida",
       blocked: (reason: string) => `Bloqueada: ${reason}`,
       full: "Completa",
       fullWaiting: (waiting: number) =>

@@ -67,6 +67,7 @@ export default {
     },
     closed: {
       past: "Passé",
+      onTheTee: "Au départ",
       blocked: (reason: string) => `Bloqué\u00a0: ${reason}`,
       full: "Complet",
       fullWaiting: (waiting: number) =>
