@@ -566,6 +566,7 @@ test("the starter's sheet at 7:00 AM and at noon: opens at now with the earlier 
       ),
     ).toBeVisible();
     await check(page, "the booking dialog inside the cut-off", dialog);
+    await shoot(page, "booking-inside-cutoff", { fullPage: false });
     await dialog.getByRole("button", { name: "Close" }).first().click();
     await expect(dialog).toHaveCount(0);
 
