@@ -203,6 +203,8 @@ test("a member books a tee time with a guest, finds it in My bookings and the ma
   await expect(dialog.getByText("Grace Lovelace (you)")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Remove Grace Lovelace" })).toHaveCount(0);
   await expect(dialog.getByText("Green fee: $45.00 per member, $70.00 per guest.")).toBeVisible();
+  // Two days ahead: outside the 24-hour cut-off, so no notice of it.
+  await expect(dialog.getByText(/cancellation cut-off/)).toHaveCount(0);
   await dialog.getByLabel("Guest's name").fill("Peter Pan");
   await dialog.getByRole("button", { name: "Add guest" }).click();
   await expect(dialog.getByText("Guest of Grace Lovelace")).toBeVisible();
@@ -292,6 +294,22 @@ test("a member books a tee time with a guest, finds it in My bookings and the ma
   await waiting.getByRole("button", { name: `Leave the waiting list of ${dayOf(day)} at 2:00 PM` }).click();
   await expect(toast(m, "You left the waiting list")).toBeVisible();
   await expect(m.getByRole("list", { name: "Waiting lists" })).toHaveCount(0);
+
+  // Today's times are all inside the 24-hour cut-off: the member is told before booking one.
+  await m.goto("/golf-bookings");
+  await m
+    .getByRole("table", { name: "Tee sheet of Old Course" })
+    .getByRole("button", { name: /^Book / })
+    .first()
+    .click();
+  const inside = m.getByRole("dialog", { name: /^Book / });
+  await expect(
+    inside.getByText(
+      "This tee time is within the 24-hour cancellation cut-off: you will not be able to cancel it yourself.",
+    ),
+  ).toBeVisible();
+  await inside.getByRole("button", { name: "Close" }).first().click();
+  await expect(inside).toHaveCount(0);
 
   // Staff: today's sheet, a booking for the member, the day's green fees, and the player checked in.
   await page.goto("/golf-bookings");
