@@ -2920,8 +2920,24 @@ export interface ApiPaths {
         date: string;
         status: "open" | "drawn";
         closesAt: string;
+        closed: boolean;
         seed: string | null;
         drawnAt: string | null;
+        snapshot: {
+          times: {
+            time: string;
+            free: number;
+            blocked: boolean;
+          }[];
+          entries: {
+            id: string;
+            size: number;
+            earliest: string;
+            latest: string;
+            priority: boolean;
+            unavailable: string[];
+          }[];
+        } | null;
         entries: {
           id: string;
           memberId: string;
@@ -3003,8 +3019,24 @@ export interface ApiPaths {
         date: string;
         status: "open" | "drawn";
         closesAt: string;
+        closed: boolean;
         seed: string | null;
         drawnAt: string | null;
+        snapshot: {
+          times: {
+            time: string;
+            free: number;
+            blocked: boolean;
+          }[];
+          entries: {
+            id: string;
+            size: number;
+            earliest: string;
+            latest: string;
+            priority: boolean;
+            unavailable: string[];
+          }[];
+        } | null;
         entries: {
           id: string;
           memberId: string;
@@ -3039,8 +3071,24 @@ export interface ApiPaths {
         date: string;
         status: "open" | "drawn";
         closesAt: string;
+        closed: boolean;
         seed: string | null;
         drawnAt: string | null;
+        snapshot: {
+          times: {
+            time: string;
+            free: number;
+            blocked: boolean;
+          }[];
+          entries: {
+            id: string;
+            size: number;
+            earliest: string;
+            latest: string;
+            priority: boolean;
+            unavailable: string[];
+          }[];
+        } | null;
         entries: {
           id: string;
           memberId: string;

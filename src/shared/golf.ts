@@ -489,14 +489,38 @@ export const ballotEntrySchema = z.object({
   outcome: z.string().nullable(),
   createdAt: z.string(),
 });
+/**
+ * What a ballot's draw found (issue 34), stored with it and shown with its results so that anyone can run the
+ * draw again: each tee time's free places and whether a block closed it, and each entry as the draw took it,
+ * with the tee times at which a player of its group already played an overlapping round.
+ */
+export const drawSnapshotSchema = z.object({
+  times: z.array(z.object({ time: z.string(), free: z.number().int(), blocked: z.boolean() })),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      size: z.number().int(),
+      earliest: z.string(),
+      latest: z.string(),
+      priority: z.boolean(),
+      unavailable: z.array(z.string()),
+    }),
+  ),
+});
+export type DrawSnapshot = z.infer<typeof drawSnapshotSchema>;
+
 export const ballotSchema = z.object({
   id: z.string(),
   courseId: z.string(),
   date: z.string(),
   status: z.enum(ballotStatuses),
   closesAt: z.string(),
+  /** Entries are no longer taken (by the server's clock): the close has passed or it was drawn. */
+  closed: z.boolean(),
   seed: z.string().nullable(),
   drawnAt: z.string().nullable(),
+  /** What the draw found (null until drawn, and for a ballot drawn before the snapshot was kept). */
+  snapshot: drawSnapshotSchema.nullable(),
   entries: z.array(ballotEntrySchema),
 });
 export type Ballot = z.infer<typeof ballotSchema>;

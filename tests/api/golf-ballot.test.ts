@@ -3,19 +3,20 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { withAudit } from "../../src/server/db/audit.ts";
 import { members } from "../../src/server/db/schema/clubs.ts";
 import {
+  golfBallots,
   golfBookingPlayers,
   golfBookings,
   golfCourses,
   golfSettings,
   golfWaitlist,
 } from "../../src/server/db/schema/golf.ts";
-import { drawBallot } from "../../src/server/modules/golf/ballot-draw.ts";
+import { drawBallot, redraw } from "../../src/server/modules/golf/ballot-draw.ts";
 import { GOLF_JOB } from "../../src/server/modules/golf/golf.job.ts";
 import { findCourse } from "../../src/server/modules/golf/golf.repository.ts";
 import { placeBooking } from "../../src/server/modules/golf/placement.ts";
 import { DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
-import type { Ballot, CourseDay } from "../../src/shared/golf.ts";
+import type { Ballot, CourseDay, DrawSnapshot } from "../../src/shared/golf.ts";
 import { suggestedCourseDays } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
@@ -552,6 +553,29 @@ describe("the draw", () => {
     }
   });
 
+  it("keeps what it found (free places, blocks, entries): the stored snapshot and seed run to the same draw", async () => {
+    const results = await ballotOf(people.nora.client, DAY2);
+    expect(results.snapshot?.times).toContainEqual({ time: "08:30", free: 1, blocked: false });
+    expect(results.snapshot?.times.filter((x) => x.free === 3)).toHaveLength(6);
+    expect(results.snapshot?.entries.map((e) => e.id).sort()).toEqual(Object.values(ids).sort());
+    expect(results.snapshot?.entries.find((e) => e.id === ids.rita)).toMatchObject({
+      size: 3,
+      earliest: "08:30",
+      latest: "08:30",
+      priority: false,
+      unavailable: [],
+    });
+    const again = redraw(results.seed as string, results.snapshot as DrawSnapshot);
+    expect(again).toHaveLength(4);
+    for (const placing of again) {
+      expect(results.entries.find((e) => e.id === placing.entryId)).toMatchObject({
+        drawOrder: placing.drawOrder,
+        placedTime: placing.placedTime,
+        outcome: placing.outcome,
+      });
+    }
+  });
+
   it("is drawn once: drawing it again is refused, and so is entering or withdrawing", async () => {
     const again = await owner.request(golf(`/ballots/${ballot.id}/draw`), {
       method: "POST",
@@ -649,6 +673,59 @@ describe("priority for members who lost a recent ballot", () => {
       status: "waitlisted",
       outcome: "waitlisted_full",
     });
+  });
+});
+
+describe("made by the job when the window opens", () => {
+  // 2030-07-20 opens to the members' 7-day window on 2030-07-13 at 07:00 in New York (11:00 UTC) and closes on
+  // 2030-07-18 at 18:00 (22:00 UTC).
+  const DAY = "2030-07-20";
+  const ballotRow = async (course: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(golfBallots)
+        .where(and(eq(golfBallots.courseId, course), eq(golfBallots.playDate, DAY)))
+    )[0];
+  const runJob = async () => {
+    await t.jobs.send(GOLF_JOB, {});
+    await t.jobs.runDue(GOLF_JOB);
+  };
+
+  it("a day first looked at after its close was drawn at the close: nobody is asked to enter before a past time", async () => {
+    const quiet = await addCourse("Quiet Course", "ballot");
+    setNow("2030-07-13T10:59:00Z");
+    await runJob();
+    expect(await ballotRow(quiet)).toBeUndefined();
+    setNow("2030-07-13T11:00:00Z");
+    await runJob();
+    expect(await ballotRow(quiet)).toMatchObject({
+      status: "open",
+      closesAt: new Date("2030-07-18T22:00:00Z"),
+    });
+    setNow("2030-07-18T22:01:00Z");
+    await runJob();
+    // The first look, after the close: drawn (nobody entered), not open until a time already past.
+    const first = await ballotOf(people.max.client, DAY, quiet);
+    expect(first).toMatchObject({ status: "drawn", closed: true, entries: [] });
+    const sheet = await people.max.client.request(golf(`/tee-sheet?courseId=${quiet}&date=${DAY}`));
+    const times = ((await sheet.json()) as { times: { closedReason: string | null }[] }).times;
+    expect(times.every((x) => x.closedReason === null)).toBe(true);
+  });
+
+  it("a ballot made on a look after its close (the day became a ballot day late) says it is closed", async () => {
+    const late = await addCourse("Late Course", "first_come");
+    setNow("2030-07-19T12:00:00Z");
+    await runJob();
+    await t.database.db
+      .update(golfCourses)
+      .set({ days: days("ballot") })
+      .where(eq(golfCourses.id, late));
+    const ballot = await ballotOf(people.max.client, DAY, late);
+    expect(ballot).toMatchObject({ status: "open", closed: true, closesAt: "2030-07-18T22:00:00.000Z" });
+    // The job draws it at once, and the day opens for booking.
+    await runJob();
+    expect((await ballotOf(people.max.client, DAY, late)).status).toBe("drawn");
   });
 });
 

@@ -21,6 +21,7 @@ import {
   bookingSources,
   bookingStatuses,
   type CourseDay,
+  type DrawSnapshot,
   waitlistModes,
   waitlistStatuses,
 } from "../../../shared/golf.ts";
@@ -207,6 +208,8 @@ export const golfBallots = pgTable(
     /** The draw's seed (hex); the same seed and entries give the same placing. */
     seed: text("seed"),
     drawnAt: timestamp("drawn_at", { withTimezone: true }),
+    /** What the draw found (free places, blocks, entries): with the seed, the draw can be run again. */
+    drawSnapshot: jsonb("draw_snapshot").$type<DrawSnapshot>(),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { minutesOf } from "../../../shared/dates.ts";
+import type { DrawSnapshot } from "../../../shared/golf.ts";
 
 /*
  * The ballot's draw (issue 14, deliverable 5) as a pure function: the same seed, entries and tee sheet give the
@@ -195,5 +196,50 @@ export function drawBallot(input: DrawInput): DrawPlacing[] {
             ? "waitlisted_overlap"
             : "waitlisted_full";
     return { ...base, placedTime: null, wishTime: open[0]?.time ?? null, outcome };
+  });
+}
+
+/**
+ * What the draw found, stored with it (`golf_ballots.draw_snapshot`) and shown on the results page, so that
+ * anyone can run the draw again (shared/golf.ts `drawSnapshotSchema`).
+ */
+export type { DrawSnapshot };
+
+/** The snapshot of a draw's input (see DrawSnapshot). */
+export function snapshotOf(input: Omit<DrawInput, "seed">): DrawSnapshot {
+  return {
+    times: input.times.map((t) => ({ time: t.time, free: t.free, blocked: t.blocked })),
+    entries: byId(input.entries).map((e) => ({
+      id: e.id,
+      size: e.size,
+      earliest: e.earliest,
+      latest: e.latest,
+      priority: e.priority,
+      unavailable: input.times.filter((t) => plays(input.busy, e.memberIds, t)).map((t) => t.time),
+    })),
+  };
+}
+
+/**
+ * The draw again from its seed and its snapshot: the same placing as the draw that stored them. Each entry
+ * stands for its players (a member is in one entry of a ballot), and the rounds they already played become
+ * one-minute rounds at the tee times they made unavailable.
+ */
+export function redraw(seed: string, snapshot: DrawSnapshot): DrawPlacing[] {
+  const at = (time: string) => minutesOf(time) * 60_000;
+  return drawBallot({
+    seed,
+    entries: snapshot.entries.map((e) => ({
+      id: e.id,
+      size: e.size,
+      earliest: e.earliest,
+      latest: e.latest,
+      priority: e.priority,
+      memberIds: [e.id],
+    })),
+    times: snapshot.times.map((t) => ({ ...t, startsAt: at(t.time), endsAt: at(t.time) + 1 })),
+    busy: snapshot.entries.flatMap((e) =>
+      e.unavailable.map((time) => ({ memberId: e.id, startsAt: at(time), endsAt: at(time) + 1 })),
+    ),
   });
 }

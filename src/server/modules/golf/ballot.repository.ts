@@ -1,12 +1,20 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
+import type { DrawSnapshot } from "../../../shared/golf.ts";
 import type { Db } from "../../db/client.ts";
 import { clubRowIs, clubRows } from "../../db/club-rows.ts";
-import { members } from "../../db/schema/clubs.ts";
-import { golfBallotEntries, golfBallots, golfBookingPlayers } from "../../db/schema/golf.ts";
+import { clubs, members, membershipTypes } from "../../db/schema/clubs.ts";
+import {
+  golfBallotEntries,
+  golfBallots,
+  golfBookingPlayers,
+  golfCourses,
+  golfSettings,
+} from "../../db/schema/golf.ts";
 
 /*
- * The ballots (one per course and day released by ballot) and their entries. A ballot's row is made on first
- * need (an entry, a look at it) with its closing instant; the draw locks it, so that it is drawn once.
+ * The ballots (one per course and day released by ballot) and their entries. A ballot's row is made by the job
+ * when the day's booking window opens (or earlier on need: staff entering a group) with its closing instant;
+ * the draw locks it, so that it is drawn once.
  */
 
 export type BallotRow = typeof golfBallots.$inferSelect;
@@ -53,8 +61,68 @@ export const findBallot = ballotRows.find;
 /** The ballot, locked until the transaction ends: entries, withdrawals and the draw take turns. */
 export const lockBallot = ballotRows.lock;
 
-export async function markDrawn(tx: Db, ballotId: string, seed: string, drawnAt: Date): Promise<void> {
-  await tx.update(golfBallots).set({ status: "drawn", seed, drawnAt }).where(eq(golfBallots.id, ballotId));
+/** The ballot drawn: its seed, when, and what the draw found (so that anyone can run it again). */
+export async function markDrawn(
+  tx: Db,
+  ballotId: string,
+  seed: string,
+  drawnAt: Date,
+  drawSnapshot: DrawSnapshot,
+): Promise<void> {
+  await tx
+    .update(golfBallots)
+    .set({ status: "drawn", seed, drawnAt, drawSnapshot })
+    .where(eq(golfBallots.id, ballotId));
+}
+
+/**
+ * The active courses that release a weekday by ballot, with their club's zone, golf settings and the longest
+ * booking window of its membership types (the club's own when none is longer): what the job needs to make the
+ * ballots whose window has opened.
+ */
+export async function ballotCourses(db: Db) {
+  const longestTypeWindow = db
+    .select({
+      clubId: membershipTypes.clubId,
+      longestWindowDays: sql<number | null>`max(${membershipTypes.golfBookingWindowDays})`.as(
+        "longest_window_days",
+      ),
+    })
+    .from(membershipTypes)
+    .groupBy(membershipTypes.clubId)
+    .as("longest_type_window");
+  return db
+    .select({
+      clubId: golfCourses.clubId,
+      course: golfCourses,
+      timeZone: clubs.timezone,
+      settings: golfSettings,
+      longestTypeWindow: longestTypeWindow.longestWindowDays,
+    })
+    .from(golfCourses)
+    .innerJoin(clubs, eq(clubs.id, golfCourses.clubId))
+    .leftJoin(golfSettings, eq(golfSettings.clubId, golfCourses.clubId))
+    .leftJoin(longestTypeWindow, eq(longestTypeWindow.clubId, golfCourses.clubId))
+    .where(
+      and(
+        eq(golfCourses.active, true),
+        sql`jsonb_path_exists(${golfCourses.days}, '$[*] ? (@.release == "ballot")')`,
+      ),
+    );
+}
+
+/** Makes the ballots of these course days that have none yet (open, each with its close). Answers how many. */
+export async function insertMissingBallots(
+  tx: Db,
+  rows: { clubId: string; courseId: string; playDate: string; closesAt: Date }[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const made = await tx
+    .insert(golfBallots)
+    .values(rows)
+    .onConflictDoNothing({ target: [golfBallots.courseId, golfBallots.playDate] })
+    .returning({ id: golfBallots.id });
+  return made.length;
 }
 
 /** Open ballots whose close has come, earliest first. */

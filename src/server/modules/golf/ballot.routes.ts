@@ -126,7 +126,7 @@ export function ballotRoutes(deps: GolfDeps) {
 
   serve(app, resultsRoute, (c) => {
     const ballotId = uuidParam(c.req.valid("param").ballotId, BALLOT_NOT_FOUND);
-    return ballotById(deps.db, c.get("access"), ballotId);
+    return ballotById(deps, c.get("access"), ballotId);
   });
 
   serve(app, waitRoute, (c) => joinWaitlist(deps, c.get("access"), c.req.valid("json"), c.get("audit")));

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
+import { addDays, todayIn } from "../../../shared/dates.ts";
 import {
   BALLOT_PRIORITY_DAYS,
   type Ballot,
   type ballotEntryInputSchema,
   type ballotEntrySchema,
+  GOLF_SETTINGS_DEFAULTS,
   teeTimesOf,
 } from "../../../shared/golf.ts";
 import type { Access } from "../../auth/access.ts";
@@ -18,12 +20,14 @@ import { memberDisplayName } from "../members/member-view.ts";
 import {
   type BallotEntryRow,
   type BallotRow,
+  ballotCourses,
   dueBallots,
   ensureBallot,
   entriesOf,
   findBallot,
   findEntry,
   insertEntry,
+  insertMissingBallots,
   lockBallot,
   markDrawn,
   memberInEntry,
@@ -33,12 +37,20 @@ import {
   roundsBetween,
   updateEntry,
 } from "./ballot.repository.ts";
-import { candidatesOf, type DrawOutcome, type DrawTime, drawBallot } from "./ballot-draw.ts";
+import { candidatesOf, type DrawOutcome, type DrawTime, drawBallot, snapshotOf } from "./ballot-draw.ts";
 import { sendBallotResult } from "./ballot-mail.ts";
 import { blocksOnDay, covers } from "./blocks.repository.ts";
-import { ballotClosesAt, checkWindowOpen, dayOf, isStaff, placedPlayers, roundOf } from "./booking-rules.ts";
+import {
+  ballotClosesAt,
+  checkWindowOpen,
+  dayOf,
+  isStaff,
+  placedPlayers,
+  roundOf,
+  windowOpensAt,
+} from "./booking-rules.ts";
 import { groupMembers, ownMember } from "./bookings.repository.ts";
-import { findCourse, type GolfClub, holdCourseAgainstBlocks } from "./golf.repository.ts";
+import { findCourse, type GolfClub, holdCourseAgainstBlocks, settingsOf } from "./golf.repository.ts";
 import type { GolfDeps } from "./golf-deps.ts";
 import { golfClubOf, memberIdsOf, openCourseDay, resolveGroup, withoutGoneMembers } from "./golf-group.ts";
 import { golfFormats } from "./golf-mail.ts";
@@ -104,7 +116,13 @@ function entryView(row: BallotEntryRow, names: Map<string, NameRow>, reveal: boo
  * member sees the entries they are in until the draw, then every entry that was not withdrawn, with the
  * others' names only where the club shows members' names.
  */
-async function ballotView(db: Db, access: Access, ballot: BallotRow, club: GolfClub): Promise<Ballot> {
+async function ballotView(
+  db: Db,
+  access: Access,
+  ballot: BallotRow,
+  club: GolfClub,
+  now: Date,
+): Promise<Ballot> {
   const staff = isStaff(access);
   const viewer = staff ? null : ((await ownMember(db, access.clubId, access.userId))?.id ?? null);
   const all = await entriesOf(db, ballot.id);
@@ -119,8 +137,11 @@ async function ballotView(db: Db, access: Access, ballot: BallotRow, club: GolfC
     date: ballot.playDate,
     status: ballot.status,
     closesAt: ballot.closesAt.toISOString(),
+    // By the server's clock: a ballot made after its close (a day switched to ballot late) invites nobody.
+    closed: ballot.status === "drawn" || now >= ballot.closesAt,
     seed: ballot.status === "drawn" ? ballot.seed : null,
     drawnAt: ballot.drawnAt?.toISOString() ?? null,
+    snapshot: ballot.status === "drawn" ? ballot.drawSnapshot : null,
     entries: shown.map((e) => entryView(e, names, staff || club.settings.showMemberNames || isIn(e, viewer))),
   };
 }
@@ -141,7 +162,7 @@ export async function ballotOfCourseDay(
   return withAudit(deps.db, audit, async (tx) => {
     const club = await golfClubOf(tx, access.clubId);
     const ballot = await openBallotOf(tx, club, access.clubId, query.courseId, query.date);
-    return ballotView(tx, access, ballot, club);
+    return ballotView(tx, access, ballot, club, deps.clock.now());
   });
 }
 
@@ -158,10 +179,14 @@ async function openBallotOf(tx: Db, club: GolfClub, clubId: string, courseId: st
 }
 
 /** `GET /ballots/{id}`: the results page. */
-export async function ballotById(db: Db, access: Access, ballotId: string): Promise<Ballot> {
-  const ballot = await findBallot(db, access.clubId, ballotId);
+export async function ballotById(
+  deps: Pick<GolfDeps, "db" | "clock">,
+  access: Access,
+  ballotId: string,
+): Promise<Ballot> {
+  const ballot = await findBallot(deps.db, access.clubId, ballotId);
   if (!ballot) throw ballotNotFound();
-  return ballotView(db, access, ballot, await golfClubOf(db, access.clubId));
+  return ballotView(deps.db, access, ballot, await golfClubOf(deps.db, access.clubId), deps.clock.now());
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -345,8 +370,7 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
           new Date(Math.max(...times.map((x) => x.endsAt))),
         );
   const seed = randomBytes(32).toString("hex");
-  const placings = drawBallot({
-    seed,
+  const input = {
     entries: entries.map((e) => ({
       id: e.id,
       size: e.size,
@@ -357,7 +381,8 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
     })),
     times,
     busy,
-  });
+  };
+  const placings = drawBallot({ seed, ...input });
 
   const byId = new Map(entries.map((e) => [e.id, e]));
   for (const placing of placings) {
@@ -428,7 +453,8 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
       waitingTime: placedTime ? null : waitingTime,
     });
   }
-  await markDrawn(tx, ballot.id, seed, now);
+  // What the draw found, kept with its seed: anyone can run it again (redraw) and get these placings.
+  await markDrawn(tx, ballot.id, seed, now, snapshotOf(input));
 }
 
 /** `POST /ballots/{id}/draw`: staff draw the ballot now (before its close too). Answers the results. */
@@ -439,7 +465,35 @@ export async function drawNow(
   audit: AuditContext,
 ): Promise<Ballot> {
   await withAudit(deps.db, audit, (tx) => drawBallotIn(tx, deps, access.clubId, ballotId));
-  return ballotById(deps.db, access, ballotId);
+  return ballotById(deps, access, ballotId);
+}
+
+/**
+ * The job's other part: makes the ballot of each course day released by ballot once its booking window has
+ * opened (to the members whose window is the longest), up to its close, so that a day nobody looked at has its
+ * ballot, is drawn at its close and then opens for booking. A ballot made on need meanwhile (staff entering a
+ * group early) is kept. Answers how many were made.
+ */
+export async function openDueBallots(db: Db, now: Date): Promise<number> {
+  const due: { clubId: string; courseId: string; playDate: string; closesAt: Date }[] = [];
+  for (const row of await ballotCourses(db)) {
+    const club = {
+      timeZone: row.timeZone,
+      settings: row.settings ? settingsOf(row.settings) : { ...GOLF_SETTINGS_DEFAULTS },
+    };
+    const longest = Math.max(club.settings.bookingWindowDays, row.longestTypeWindow ?? 0);
+    const today = todayIn(club.timeZone, now);
+    for (let ahead = 0; ahead <= longest; ahead++) {
+      const date = addDays(today, ahead);
+      const day = dayOf(row.course, date);
+      if (!day?.open || day.release !== "ballot" || teeTimesOf(day).length === 0) continue;
+      const closesAt = ballotClosesAt(day, date, club.timeZone);
+      if (windowOpensAt(club, date, longest) > now || closesAt <= now) continue;
+      due.push({ clubId: row.clubId, courseId: row.course.id, playDate: date, closesAt });
+    }
+  }
+  if (due.length === 0) return 0;
+  return withAudit(db, { actorId: null }, (tx) => insertMissingBallots(tx, due));
 }
 
 /**

@@ -2,7 +2,7 @@ import { Clock } from "../../clock.ts";
 import { withAudit } from "../../db/audit.ts";
 import { type JobDeps, jobAppUrl, jobMailer } from "../../jobs/job-deps.ts";
 import { clockJob, type JobDefinition } from "../../jobs/queue.ts";
-import { drawDueBallots } from "./ballot.service.ts";
+import { drawDueBallots, openDueBallots } from "./ballot.service.ts";
 import { expireOffers } from "./waitlist.service.ts";
 
 /** The golf job's name (job-registry.ts). */
@@ -19,8 +19,8 @@ class JobClock extends Clock {
 }
 
 /**
- * The golf work that runs by the clock (decision 015), every minute: each open ballot whose close has come is
- * drawn (ballot.service.ts), and each waiting-list offer that ran out expires, its places going to the next
+ * The golf work that runs by the clock (decision 015), every minute: the ballot of each ballot day whose
+ * booking window has opened is made (ballot.service.ts), each open ballot whose close has come is drawn, and each waiting-list offer that ran out expires, its places going to the next
  * waiting group. Safe on several instances: a ballot's row is locked for its draw and a drawn one is passed
  * over; offers are taken with SKIP LOCKED.
  */
@@ -38,6 +38,8 @@ export function golfJob(deps: JobDeps): JobDefinition {
     { retry: { limit: 3, delaySeconds: 20, backoff: true }, expireInSeconds: 10 * 60 },
     async () => {
       const now = deps.now();
+      // Made before the draws: a ballot made now closes later, so it is never drawn in the same run.
+      await openDueBallots(deps.db, now);
       const drawn = await drawDueBallots(golf, deps.logger, now);
       const expired = await withAudit(deps.db, { actorId: null }, (tx) => expireOffers(tx, golf, now));
       return { drawn, expired };

@@ -61,7 +61,8 @@ export function BallotPanel({
 
   if (!ballot) return null;
   const closes = clubMoment(ballot.closesAt, club);
-  const closed = Date.now() >= new Date(ballot.closesAt).getTime();
+  // Closed by the server's clock once the day's ballot is read: a close already past never invites an entry.
+  const closed = ofDay ? ofDay.closed : Date.now() >= new Date(ballot.closesAt).getTime();
   const range = (earliest: string, latest: string) =>
     t.range(clockTime(earliest, club.timeFormat), clockTime(latest, club.timeFormat));
 

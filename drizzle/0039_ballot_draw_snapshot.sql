@@ -1,0 +1,1 @@
+ALTER TABLE "golf_ballots" ADD COLUMN "draw_snapshot" jsonb;
