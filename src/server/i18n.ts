@@ -84,6 +84,10 @@ import golfSettingsDe from "./messages/golfSettings/de.ts";
 import golfSettingsEn from "./messages/golfSettings/en.ts";
 import golfSettingsEs from "./messages/golfSettings/es.ts";
 import golfSettingsFr from "./messages/golfSettings/fr.ts";
+import golfStarterSheetDe from "./messages/golfStarterSheet/de.ts";
+import golfStarterSheetEn from "./messages/golfStarterSheet/en.ts";
+import golfStarterSheetEs from "./messages/golfStarterSheet/es.ts";
+import golfStarterSheetFr from "./messages/golfStarterSheet/fr.ts";
 import joiningDe from "./messages/joining/de.ts";
 import joiningEn from "./messages/joining/en.ts";
 import joiningEs from "./messages/joining/es.ts";
@@ -122,6 +126,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   golfBookings: typeof golfBookingsEn;
   /** The ballot and the waiting list: refusals, outcomes and their e-mails. */
   golfBallot: typeof golfBallotEn;
+  /** The starter sheet (PDF) of a course's day. */
+  golfStarterSheet: typeof golfStarterSheetEn;
   /** Billing: invoices, payments and their refusals. */
   billing: typeof billingEn;
   /** The invoice and credit note as documents (PDF). */
@@ -162,6 +168,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfSettings: golfSettingsEn,
     golfBookings: golfBookingsEn,
     golfBallot: golfBallotEn,
+    golfStarterSheet: golfStarterSheetEn,
     billing: billingEn,
     billingDocument: billingDocumentEn,
     billingMail: billingMailEn,
@@ -188,6 +195,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfSettings: golfSettingsDe,
     golfBookings: golfBookingsDe,
     golfBallot: golfBallotDe,
+    golfStarterSheet: golfStarterSheetDe,
     billing: billingDe,
     billingDocument: billingDocumentDe,
     billingMail: billingMailDe,
@@ -214,6 +222,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfSettings: golfSettingsFr,
     golfBookings: golfBookingsFr,
     golfBallot: golfBallotFr,
+    golfStarterSheet: golfStarterSheetFr,
     billing: billingFr,
     billingDocument: billingDocumentFr,
     billingMail: billingMailFr,
@@ -240,6 +249,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfSettings: golfSettingsEs,
     golfBookings: golfBookingsEs,
     golfBallot: golfBallotEs,
+    golfStarterSheet: golfStarterSheetEs,
     billing: billingEs,
     billingDocument: billingDocumentEs,
     billingMail: billingMailEs,

@@ -3797,6 +3797,20 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/golf/starter-sheet": {
+    /** The starter sheet of a day as a PDF: a page per course (or the one course asked for) */
+    get: {
+      path: {
+        clubId: string;
+      };
+      query: {
+        date: string;
+        courseId?: string;
+      };
+      /** Answers application/pdf: a download (api.url), not JSON. */
+      response: never;
+    };
+  };
   "/api/clubs/{clubId}/golf/tee-sheet": {
     /** One day of one course: every tee time with its free places, block, bookings (names as the reader may see them), waiting groups, and whether the reader may book it */
     get: {

@@ -448,6 +448,8 @@ export const teeSheetSchema = z.object({
 export type TeeSheet = z.infer<typeof teeSheetSchema>;
 
 export const teeSheetQuerySchema = z.object({ courseId: text(), date: calendarDate });
+/** The starter sheet (PDF) of a day: of one course, or of every active course of the club. */
+export const starterSheetQuerySchema = z.object({ date: calendarDate, courseId: text().optional() });
 
 /** A member found for a booking (staff search any member; members search for partners). */
 export const bookableMemberSchema = z.object({

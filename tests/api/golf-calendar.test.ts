@@ -1,4 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { golfCalendarFeeds, golfCourses } from "../../src/server/db/schema/golf.ts";
 import { devMailbox, mailOutbox } from "../../src/server/db/schema/mail.ts";
@@ -219,5 +223,109 @@ describe("calendar entries that calendars keep right (issue 33 item 9)", () => {
     }
     expect(uids[0]?.length).toBeGreaterThan(0);
     expect(uids[0]).toEqual(uids[1]);
+  });
+});
+
+describe("the starter sheet (issue 34)", () => {
+  const DAY = addDays(TODAY, 4);
+  let fullCourseId = "";
+
+  /** The PDF's text (pdftotext -layout) and its page count (pdfinfo). */
+  function readPdf(pdf: Buffer): { text: string; pages: number; pageTexts: string[] } {
+    const dir = mkdtempSync(path.join(tmpdir(), "starter-sheet-"));
+    try {
+      const file = path.join(dir, "sheet.pdf");
+      writeFileSync(file, pdf);
+      const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+      const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+      return {
+        text,
+        pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
+        pageTexts: text.split("\f").filter((page) => page.trim()),
+      };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  async function sheetOf(client: Client, query: string) {
+    const res = await client.request(golf(`/starter-sheet?${query}`));
+    expect(res.status, res.status === 200 ? "" : await res.clone().text()).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    return { res, ...readPdf(Buffer.from(await res.arrayBuffer())) };
+  }
+
+  beforeAll(async () => {
+    // A full day: every 8 minutes from 07:00 to 17:56, 83 tee times of four.
+    const [course] = await t.database.db
+      .insert(golfCourses)
+      .values({
+        clubId,
+        name: "Full Course",
+        holes: 18,
+        days: openEveryDay({ firstTee: "07:00", lastTee: "17:56", intervalMinutes: 8 }),
+        position: 1,
+      })
+      .returning({ id: golfCourses.id });
+    fullCourseId = course?.id as string;
+    await book(ann, DAY, "08:00");
+    const res = await as(ben, golf("/bookings"), "POST", {
+      courseId: fullCourseId,
+      date: DAY,
+      time: "17:56",
+      players: [{ memberId: ben.memberId }, { guestName: "Gail Guest" }],
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+  });
+
+  it("prints a page per course for staff: the times in the club's format, the players, guests marked", async () => {
+    const { res, pages, pageTexts } = await sheetOf(manager, `date=${DAY}`);
+    expect(res.headers.get("content-disposition")).toBe(`inline; filename="starter-sheet-${DAY}.pdf"`);
+    expect(pages).toBe(2);
+    const [old, full] = pageTexts as [string, string];
+    expect(old).toContain("Starter sheet");
+    expect(old).toContain("Old Course");
+    expect(old).toContain("Feed Golf Club");
+    expect(old).toMatch(/8:00 AM\s+Feed Player 1/);
+    expect(old).toContain("5:00 PM");
+    expect(full).toContain("Full Course");
+    expect(full).toMatch(/5:56 PM\s+Feed Player 2\s+Gail Guest \(G\)/);
+  });
+
+  it("keeps a full day of 8-minute intervals on one page, first to last tee time", async () => {
+    const { pages, text, res } = await sheetOf(owner, `date=${DAY}&courseId=${fullCourseId}`);
+    expect(res.headers.get("content-disposition")).toBe(
+      `inline; filename="starter-sheet-full-course-${DAY}.pdf"`,
+    );
+    expect(pages).toBe(1);
+    const times = [...text.matchAll(/^\s*(\d{1,2}:\d{2} [AP]M)/gm)].map((m) => m[1]);
+    expect(times).toHaveLength(83);
+    expect(times[0]).toBe("7:00 AM");
+    expect(times.at(-1)).toBe("5:56 PM");
+  });
+
+  it("is written in the club's language; members are refused and another club's course answers 404", async () => {
+    await t.database.db.execute(
+      sql`update clubs set preferences = coalesce(preferences, '{}'::jsonb) || '{"language":"de"}' where id = ${clubId}`,
+    );
+    try {
+      const { text, res } = await sheetOf(owner, `date=${DAY}&courseId=${courseId}`);
+      expect(text).toContain("Starterblatt");
+      expect(text).toContain("Spieler 1");
+      expect(res.headers.get("content-disposition")).toContain("starterblatt-old-course");
+    } finally {
+      await t.database.db.execute(
+        sql`update clubs set preferences = preferences - 'language' where id = ${clubId}`,
+      );
+    }
+    expect((await as(ann, golf(`/starter-sheet?date=${DAY}`))).status).toBe(403);
+    const other = await owner.post("/api/clubs", { name: "Other Golf Club", email: "office@other.example" });
+    const otherClubId = ((await other.json()) as { id: string }).id;
+    const [theirs] = await t.database.db
+      .insert(golfCourses)
+      .values({ clubId: otherClubId, name: "Their Course", holes: 18, days: DAYS })
+      .returning({ id: golfCourses.id });
+    const res = await owner.request(golf(`/starter-sheet?date=${DAY}&courseId=${theirs?.id}`));
+    expect(res.status).toBe(404);
   });
 });

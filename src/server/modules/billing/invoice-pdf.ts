@@ -138,13 +138,28 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     loadPdfmake(),
     doc.club.logo ? preparedLogo(doc.club.logo) : null,
   ]);
-  const definition = layout(doc, logo);
+  return renderPdfWith(pdfmake, layout(doc, logo));
+}
+
+/**
+ * Any of the server's PDFs (the invoice, golf's starter sheet): every text set in Inter's subsets, the fonts
+ * handed over in memory and both access policies refusing everything else. `definition.footer`, if any, is a
+ * function of the page and the page count.
+ */
+export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
+  return renderPdfWith(await loadPdfmake(), definition);
+}
+
+function renderPdfWith(pdfmake: Pdfmake, definition: TDocumentDefinitions): Promise<Buffer> {
   const subsets = new Set<FontSubset>(["latin"]);
   definition.content = withFontRuns(definition.content, subsets) as Content;
-  const footer = definition.footer as (page: number, pages: number) => Content;
-  definition.footer = (page: number, pages: number) => withFontRuns(footer(page, pages), subsets) as Content;
-  // The footer is laid out with the pages, after the fonts are chosen: its subsets are noted now.
-  withFontRuns(footer(1, 1), subsets);
+  const footer = definition.footer as ((page: number, pages: number) => Content) | undefined;
+  if (footer) {
+    definition.footer = (page: number, pages: number) =>
+      withFontRuns(footer(page, pages), subsets) as Content;
+    // The footer is laid out with the pages, after the fonts are chosen: its subsets are noted now.
+    withFontRuns(footer(1, 1), subsets);
+  }
   for (const subset of subsets) loadSubset(pdfmake.virtualfs, subset);
   // Set just before each document (synchronously with createPdf): another user of pdfmake's single instance
   // cannot loosen them for ours.

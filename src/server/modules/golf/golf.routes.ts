@@ -4,6 +4,7 @@ import { ballotRoutes } from "./ballot.routes.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
 import { golfDepsOf } from "./golf-deps.ts";
 import { golfSettingsRoutes } from "./golf-settings.routes.ts";
+import { starterSheetRoutes } from "./starter-sheet.routes.ts";
 
 /** Every golf endpoint (issue 14): settings, courses and blocks; bookings and the tee sheet; ballot and waiting list. */
 export function golfRoutes(ctx: AppContext) {
@@ -12,5 +13,6 @@ export function golfRoutes(ctx: AppContext) {
   app.route("/", golfSettingsRoutes(deps));
   app.route("/", bookingsRoutes(deps));
   app.route("/", ballotRoutes(deps));
+  app.route("/", starterSheetRoutes(deps));
   return app;
 }
