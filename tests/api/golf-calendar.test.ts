@@ -289,7 +289,7 @@ describe("the starter sheet (issue 34)", () => {
     expect(old).toMatch(/8:00 AM\s+Feed Player 1/);
     expect(old).toContain("5:00 PM");
     expect(full).toContain("Full Course");
-    expect(full).toMatch(/5:56 PM\s+Feed Player 2\s+Gail Guest \(G\)/);
+    expect(full).toMatch(/5:56 PM\s+Feed Player 2\s+Gail Guest \(guest\)/);
   });
 
   it("keeps a full day of 8-minute intervals on one page, first to last tee time", async () => {

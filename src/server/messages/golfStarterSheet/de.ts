@@ -9,13 +9,13 @@ export default {
   fileName: "starterblatt",
   heading: (course: string, day: string) => `${course} · ${day}`,
   printed: (moment: string) => `Gedruckt am ${moment}`,
-  legend: "G = Gast · Kästchen abhaken, wenn der Spieler eincheckt",
+  legend: "Gäste sind mit (Gast) markiert · Kästchen abhaken, wenn der Spieler eincheckt",
   columns: {
     time: "Zeit",
     player: (n: number) => `Spieler ${n}`,
     notes: "Hinweise",
   },
-  guestMark: "G",
+  guestMark: "Gast",
   noShow: "nicht erschienen",
   waiting: (n: number) => plural(n, { one: "# Gruppe wartet", other: "# Gruppen warten" }),
   blockReasons: {

@@ -11,13 +11,13 @@ export default {
   fileName: "starter-sheet",
   heading: (course: string, day: string) => `${course} · ${day}`,
   printed: (moment: string) => `Printed ${moment}`,
-  legend: "G = guest · tick the box when the player checks in",
+  legend: "Guests are marked (guest) · tick the box when the player checks in",
   columns: {
     time: "Time",
     player: (n: number) => `Player ${n}`,
     notes: "Notes",
   },
-  guestMark: "G",
+  guestMark: "guest",
   noShow: "no-show",
   waiting: (n: number) => plural(n, { one: "# group waiting", other: "# groups waiting" }),
   blockReasons: {

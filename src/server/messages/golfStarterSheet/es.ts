@@ -9,13 +9,13 @@ export default {
   fileName: "hoja-de-salidas",
   heading: (course: string, day: string) => `${course} · ${day}`,
   printed: (moment: string) => `Impresa el ${moment}`,
-  legend: "I = invitado · marque la casilla cuando el jugador se presente",
+  legend: "Los invitados llevan (invitado) · marque la casilla cuando el jugador se presente",
   columns: {
     time: "Hora",
     player: (n: number) => `Jugador ${n}`,
     notes: "Notas",
   },
-  guestMark: "I",
+  guestMark: "invitado",
   noShow: "no presentado",
   waiting: (n: number) => plural(n, { one: "# grupo en espera", other: "# grupos en espera" }),
   blockReasons: {

@@ -9,13 +9,13 @@ export default {
   fileName: "feuille-de-depart",
   heading: (course: string, day: string) => `${course} · ${day}`,
   printed: (moment: string) => `Imprimée le ${moment}`,
-  legend: "I = invité · cochez la case à l'arrivée du joueur",
+  legend: "Les invités sont marqués (invité) · cochez la case à l'arrivée du joueur",
   columns: {
     time: "Heure",
     player: (n: number) => `Joueur ${n}`,
     notes: "Remarques",
   },
-  guestMark: "I",
+  guestMark: "invité",
   noShow: "absent",
   waiting: (n: number) => plural(n, { one: "# groupe en attente", other: "# groupes en attente" }),
   blockReasons: {

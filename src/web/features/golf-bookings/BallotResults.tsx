@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconTicket } from "@tabler/icons-react";
+import { IconArrowLeft, IconDownload, IconTicket } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { clockTime } from "../../../shared/formats.ts";
@@ -96,6 +96,12 @@ export function BallotResults({
       </Text>
     );
 
+  const entryId = (e: Entry) => (
+    <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+      {texts.drawCheck.entryId}: <Code fz="xs">{e.id}</Code>
+    </Text>
+  );
+
   let list: ReactNode;
   if (entries.length === 0) {
     list = <EmptyState icon={<IconTicket size={24} stroke={1.75} />} title={t.none} />;
@@ -124,6 +130,7 @@ export function BallotResults({
                   <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {group(e)}
                   </Text>
+                  {entryId(e)}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>{asked(e)}</Table.Td>
                 <Table.Td>{priority(e)}</Table.Td>
@@ -151,6 +158,7 @@ export function BallotResults({
                   <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                     {group(e)}
                   </Text>
+                  {entryId(e)}
                 </Stack>
                 {result(e)}
               </Group>
@@ -202,7 +210,90 @@ export function BallotResults({
           </Text>
         </Stack>
       </Paper>
+      {b.status === "drawn" && b.seed ? <DrawCheck ballot={b} /> : null}
       {list}
     </Stack>
+  );
+}
+
+/**
+ * How anyone checks the draw (issue 34): the generator, the order the entries are taken in and the seed, and
+ * the tee sheet as the draw found it (free places, blocks, the times each group could not take), also as a file
+ * to run the draw again with (ballot-draw.ts `redraw`).
+ */
+function DrawCheck({ ballot }: { ballot: Ballot }) {
+  const t = useMessages("golf").drawCheck;
+  const { club } = useCurrentClub();
+  const time = (x: string) => clockTime(x, club.timeFormat);
+  const snapshot = ballot.snapshot;
+  const download = () => {
+    const data = JSON.stringify({ seed: ballot.seed, ...snapshot }, null, 2);
+    const url = URL.createObjectURL(new Blob([data], { type: "application/json" }));
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = `ballot-${ballot.date}-${ballot.id}.json`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="draw-check-title">
+      <Stack gap={6}>
+        <Title order={3} size="h5" id="draw-check-title">
+          {t.title}
+        </Title>
+        <Text size="sm">{t.intro}</Text>
+        {[t.order, t.numbers, t.shuffle, t.placing].map((step) => (
+          <Text key={step} size="sm">
+            {step}
+          </Text>
+        ))}
+        <Text size="xs" c="dimmed">
+          {t.code}
+        </Text>
+        {snapshot ? (
+          <>
+            <Text size="sm" fw={600} mt={4}>
+              {t.sheetTitle}
+            </Text>
+            <Group gap={6} wrap="wrap">
+              {snapshot.times.map((x) => (
+                <Badge
+                  key={x.time}
+                  variant="light"
+                  color={x.blocked ? "red" : x.free === 0 ? "gray" : "teal"}
+                  radius="sm"
+                  tt="none"
+                  fw={500}
+                  styles={NO_SHRINK}
+                >
+                  {x.blocked ? t.blocked(time(x.time)) : t.free(time(x.time), x.free)}
+                </Badge>
+              ))}
+            </Group>
+            {snapshot.entries
+              .filter((e) => e.unavailable.length > 0)
+              .map((e) => (
+                <Text key={e.id} size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                  <Code fz="xs">{e.id}</Code> {t.unavailable(e.unavailable.map(time).join(", "))}
+                </Text>
+              ))}
+            <Group>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                onClick={download}
+              >
+                {t.download}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {t.noSnapshot}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
   );
 }

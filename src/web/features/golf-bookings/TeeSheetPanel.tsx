@@ -40,6 +40,7 @@ import { LazyCancelDialog, LazyGroupDialog, LazyMoveDialog } from "./dialogs.ts"
 import { dayLabel } from "./format.ts";
 import type { GroupPurpose } from "./GroupDialog.tsx";
 import { currentIndex, teeTimeId } from "./now.ts";
+import { StarterSheetButton } from "./StarterSheetButton.tsx";
 import type { GolfSearch } from "./search.ts";
 import { type SheetActions, TeeTimeList } from "./TeeTimeList.tsx";
 
@@ -287,6 +288,7 @@ function SheetBody({
         </Text>
       ) : null}
 
+      <StarterSheetButton sheet={data} />
       {data.takingsMinor !== null ? (
         <Paper withBorder radius="md" px="md" py="xs" w="fit-content">
           <Group gap="xs">

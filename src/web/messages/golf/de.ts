@@ -339,4 +339,31 @@ export default {
       "Sie erhalten eine neue private Adresse. Der alte Link funktioniert nicht mehr: Kalender, die ihn abonniert haben, erhalten Ihre Buchungen erst wieder, wenn Sie die neue Adresse eintragen.",
     resetDone: "Kalenderlink zurückgesetzt",
   },
+
+  // Issue 34 (Starterblatt, Prüfen einer Auslosung): in einem eigenen Block.
+  starterSheet: {
+    button: "Starterblatt",
+  },
+  drawCheck: {
+    title: "So prüfen Sie die Auslosung",
+    intro:
+      "Jeder kann die Auslosung mit den hier gezeigten Angaben wiederholen und erhält dieselbe Reihenfolge und dieselben Plätze:",
+    order:
+      "1. Nehmen Sie die Anmeldungen unten nach ihrer ID, als reiner Text sortiert; die mit Vorrang bilden die erste Gruppe, die übrigen die zweite.",
+    numbers:
+      '2. Zufallszahlen: SHA-256 des Startwerts gefolgt von ":0", ":1", … (der Startwert wie oben geschrieben); jeder Hash ergibt acht 32-Bit-Zahlen, big-endian gelesen.',
+    shuffle:
+      "3. Mischen Sie jede Gruppe (Fisher–Yates, von der letzten Anmeldung zur ersten): Tauschen Sie Anmeldung i mit Anmeldung n mod (i + 1), wobei n die nächste Zahl ist (eine Zahl jenseits des letzten ganzen Vielfachen von i + 1 wird übersprungen).",
+    placing:
+      "4. In dieser Reihenfolge erhält jede Gruppe die freie Abschlagzeit, die der Mitte ihres Zeitraums am nächsten liegt (bei zweien die frühere), mit Platz für die ganze Gruppe, nicht gesperrt und ohne dass einer ihrer Spieler dann schon spielt; sonst die Warteliste.",
+    code: "Der Code ist redraw() in ballot-draw.ts in den Quellen von Clubhouse.",
+    sheetTitle: "Die Startliste zum Zeitpunkt der Auslosung",
+    free: (time: string, n: number) =>
+      plural(n, { "=0": `${time}: voll`, one: `${time}: # Platz frei`, other: `${time}: # Plätze frei` }),
+    blocked: (time: string) => `${time}: gesperrt`,
+    unavailable: (times: string) => `Spielt bereits um ${times}`,
+    entryId: "Anmelde-ID",
+    download: "Daten der Auslosung herunterladen (JSON)",
+    noSnapshot: "Diese Auslosung fand statt, bevor die Startliste mit ihr gespeichert wurde.",
+  },
 } satisfies typeof en;

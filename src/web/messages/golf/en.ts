@@ -319,4 +319,31 @@ export default {
       "You get a new private address. The old link stops working: calendars subscribed to it no longer receive your bookings until you add the new one.",
     resetDone: "Calendar link reset",
   },
+
+  // Issue 34 (starter sheet, checking a draw): kept in a block of their own.
+  starterSheet: {
+    button: "Starter sheet",
+  },
+  drawCheck: {
+    title: "How to check the draw",
+    intro:
+      "Anyone can run the draw again from what is shown here and get the same order and the same places:",
+    order:
+      "1. Take the entries below by their id, sorted as plain text; those with priority form the first group, the others the second.",
+    numbers:
+      '2. Random numbers: SHA-256 of the seed followed by ":0", ":1", … (the seed as written above); each digest gives eight 32-bit numbers, read big-endian.',
+    shuffle:
+      "3. Shuffle each group (Fisher–Yates, from the last entry to the first): swap entry i with entry n mod (i + 1), where n is the next number (a number past the last whole multiple of i + 1 is skipped).",
+    placing:
+      "4. In that order, each group gets the free tee time nearest the middle of its range (of two, the earlier) with room for the whole group, not blocked and with none of its players already playing then; otherwise the waiting list.",
+    code: "The code is redraw() in ballot-draw.ts of Clubhouse's sources.",
+    sheetTitle: "The tee sheet at the draw",
+    free: (time: string, n: number) =>
+      plural(n, { "=0": `${time}: full`, one: `${time}: # place free`, other: `${time}: # places free` }),
+    blocked: (time: string) => `${time}: blocked`,
+    unavailable: (times: string) => `Already playing at ${times}`,
+    entryId: "Entry id",
+    download: "Download the draw's data (JSON)",
+    noSnapshot: "This ballot was drawn before the tee sheet was kept with the draw.",
+  },
 };

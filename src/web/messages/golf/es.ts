@@ -343,4 +343,35 @@ export default {
       "Recibirá una nueva dirección privada. El enlace anterior deja de funcionar: los calendarios suscritos a él no recibirán sus reservas hasta que añada la nueva dirección.",
     resetDone: "Enlace de calendario restablecido",
   },
+
+  // Issue 34 (hoja de salidas, comprobar un sorteo): en un bloque aparte.
+  starterSheet: {
+    button: "Hoja de salidas",
+  },
+  drawCheck: {
+    title: "Cómo comprobar el sorteo",
+    intro:
+      "Cualquiera puede repetir el sorteo con lo que se muestra aquí y obtener el mismo orden y los mismos puestos:",
+    order:
+      "1. Tome las inscripciones de abajo por su id, ordenadas como texto simple; las que tienen prioridad forman el primer grupo, las demás el segundo.",
+    numbers:
+      '2. Números aleatorios: SHA-256 de la semilla seguida de ":0", ":1", … (la semilla tal como aparece arriba); cada resumen da ocho números de 32 bits, leídos en big-endian.',
+    shuffle:
+      "3. Baraje cada grupo (Fisher–Yates, de la última inscripción a la primera): intercambie la inscripción i con la inscripción n mod (i + 1), donde n es el siguiente número (un número más allá del último múltiplo entero de i + 1 se descarta).",
+    placing:
+      "4. En ese orden, cada grupo recibe la hora de salida libre más cercana al centro de su franja (de dos, la más temprana) con sitio para todo el grupo, no bloqueada y sin que ninguno de sus jugadores juegue ya entonces; si no, la lista de espera.",
+    code: "El código es redraw() en ballot-draw.ts de las fuentes de Clubhouse.",
+    sheetTitle: "La hoja de salidas en el momento del sorteo",
+    free: (time: string, n: number) =>
+      plural(n, {
+        "=0": `${time}: completa`,
+        one: `${time}: # plaza libre`,
+        other: `${time}: # plazas libres`,
+      }),
+    blocked: (time: string) => `${time}: bloqueada`,
+    unavailable: (times: string) => `Ya juega a las ${times}`,
+    entryId: "Id de la inscripción",
+    download: "Descargar los datos del sorteo (JSON)",
+    noSnapshot: "Este sorteo se hizo antes de que la hoja de salidas se guardara con él.",
+  },
 } satisfies typeof en;

@@ -348,4 +348,35 @@ export default {
       "Vous recevez une nouvelle adresse privée. L'ancien lien cesse de fonctionner\u00a0: les calendriers abonnés ne reçoivent plus vos réservations tant que vous n'y ajoutez pas la nouvelle adresse.",
     resetDone: "Lien de calendrier réinitialisé",
   },
+
+  // Ticket 34 (feuille de départ, vérifier un tirage) : dans un bloc à part.
+  starterSheet: {
+    button: "Feuille de départ",
+  },
+  drawCheck: {
+    title: "Comment vérifier le tirage",
+    intro:
+      "Chacun peut refaire le tirage à partir de ce qui est affiché ici et obtenir le même ordre et les mêmes places :",
+    order:
+      "1. Prenez les inscriptions ci-dessous par leur identifiant, triées comme du texte brut ; celles avec priorité forment le premier groupe, les autres le second.",
+    numbers:
+      '2. Nombres aléatoires : SHA-256 de la graine suivie de ":0", ":1", … (la graine telle qu\'écrite ci-dessus) ; chaque empreinte donne huit nombres de 32 bits, lus en big-endian.',
+    shuffle:
+      "3. Mélangez chaque groupe (Fisher–Yates, de la dernière inscription à la première) : échangez l'inscription i avec l'inscription n mod (i + 1), où n est le nombre suivant (un nombre au-delà du dernier multiple entier de i + 1 est ignoré).",
+    placing:
+      "4. Dans cet ordre, chaque groupe reçoit l'heure de départ libre la plus proche du milieu de sa plage (de deux, la plus tôt) avec de la place pour tout le groupe, non bloquée et où aucun de ses joueurs ne joue déjà ; sinon la liste d'attente.",
+    code: "Le code est redraw() dans ballot-draw.ts des sources de Clubhouse.",
+    sheetTitle: "La feuille de départ au moment du tirage",
+    free: (time: string, n: number) =>
+      plural(n, {
+        "=0": `${time} : complet`,
+        one: `${time} : # place libre`,
+        other: `${time} : # places libres`,
+      }),
+    blocked: (time: string) => `${time} : bloqué`,
+    unavailable: (times: string) => `Joue déjà à ${times}`,
+    entryId: "Identifiant de l'inscription",
+    download: "Télécharger les données du tirage (JSON)",
+    noSnapshot: "Ce tirage a eu lieu avant que la feuille de départ soit conservée avec lui.",
+  },
 } satisfies typeof en;
