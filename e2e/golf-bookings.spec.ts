@@ -384,7 +384,7 @@ test("a member books a tee time with a guest, finds it in My bookings and the ma
   await m.context().close();
 });
 
-test("a ballot day: a member enters a group, staff draw it, and the results show each request and the seed", async ({
+test("a ballot day: a member enters a group, staff print the starter sheet and draw it, and the results show each request, the seed and how to check the draw", async ({
   page,
   browser,
   baseURL,
@@ -425,6 +425,14 @@ test("a ballot day: a member enters a group, staff draw it, and the results show
   await page.goto(`/golf-bookings?date=${day}`);
   const staffBallot = page.getByRole("region", { name: "Ballot day" });
   await expect(staffBallot).toContainText("1 entry");
+  // The printed starter sheet of the day: a PDF from the server, for staff only (members have no button).
+  const starter = page.getByRole("link", { name: "Starter sheet" });
+  await expect(starter).toHaveAttribute("target", "_blank");
+  const pdf = await page.request.get((await starter.getAttribute("href")) as string);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await expect(m.getByRole("link", { name: "Starter sheet" })).toHaveCount(0);
+  await shoot(page, "ballot-staff");
   await staffBallot.getByRole("button", { name: "Draw now" }).click();
   const confirm = page.getByRole("dialog", { name: "Draw the ballot now?" });
   await confirm.getByRole("button", { name: "Draw now" }).click();
@@ -438,6 +446,13 @@ test("a ballot day: a member enters a group, staff draw it, and the results show
   await expect(first).toContainText("10:00 AM");
   await expect(first).toContainText("Placed at the free tee time nearest the middle of its range.");
   await expect(page.getByText("Seed of the draw:")).toBeVisible();
+  // How anyone checks it: the generator, the order of the entries, the entry ids and the sheet the draw found.
+  const howTo = page.getByRole("region", { name: "How to check the draw" });
+  await expect(howTo).toContainText("SHA-256 of the seed");
+  await expect(howTo).toContainText("sorted as plain text");
+  await expect(howTo.getByText("10:00 AM: 4 places free")).toBeVisible();
+  await expect(howTo.getByRole("button", { name: "Download the draw's data (JSON)" })).toBeVisible();
+  await expect(first).toContainText(/Entry id: [0-9a-f-]{36}/);
   await check(page, "the ballot results", results);
   await shoot(page, "ballot-results");
 

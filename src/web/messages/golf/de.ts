@@ -353,7 +353,7 @@ export default {
     numbers:
       '2. Zufallszahlen: SHA-256 des Startwerts gefolgt von ":0", ":1", … (der Startwert wie oben geschrieben); jeder Hash ergibt acht 32-Bit-Zahlen, big-endian gelesen.',
     shuffle:
-      "3. Mischen Sie jede Gruppe (Fisher–Yates, von der letzten Anmeldung zur ersten): Tauschen Sie Anmeldung i mit Anmeldung n mod (i + 1), wobei n die nächste Zahl ist (eine Zahl jenseits des letzten ganzen Vielfachen von i + 1 wird übersprungen).",
+      "3. Mischen Sie jede Gruppe (Fisher–Yates; Anmeldungen ab 0 gezählt, i von der letzten abwärts bis 1): Tauschen Sie Anmeldung i mit Anmeldung n mod (i + 1), wobei n die nächste Zahl ist (eine Zahl jenseits des letzten ganzen Vielfachen von i + 1 wird übersprungen).",
     placing:
       "4. In dieser Reihenfolge erhält jede Gruppe die freie Abschlagzeit, die der Mitte ihres Zeitraums am nächsten liegt (bei zweien die frühere), mit Platz für die ganze Gruppe, nicht gesperrt und ohne dass einer ihrer Spieler dann schon spielt; sonst die Warteliste.",
     code: "Der Code ist redraw() in ballot-draw.ts in den Quellen von Clubhouse.",

@@ -333,7 +333,7 @@ export default {
     numbers:
       '2. Random numbers: SHA-256 of the seed followed by ":0", ":1", … (the seed as written above); each digest gives eight 32-bit numbers, read big-endian.',
     shuffle:
-      "3. Shuffle each group (Fisher–Yates, from the last entry to the first): swap entry i with entry n mod (i + 1), where n is the next number (a number past the last whole multiple of i + 1 is skipped).",
+      "3. Shuffle each group (Fisher–Yates; entries counted from 0, i from the last down to 1): swap entry i with entry n mod (i + 1), where n is the next number (a number past the last whole multiple of i + 1 is skipped).",
     placing:
       "4. In that order, each group gets the free tee time nearest the middle of its range (of two, the earlier) with room for the whole group, not blocked and with none of its players already playing then; otherwise the waiting list.",
     code: "The code is redraw() in ballot-draw.ts of Clubhouse's sources.",

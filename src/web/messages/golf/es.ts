@@ -357,7 +357,7 @@ export default {
     numbers:
       '2. Números aleatorios: SHA-256 de la semilla seguida de ":0", ":1", … (la semilla tal como aparece arriba); cada resumen da ocho números de 32 bits, leídos en big-endian.',
     shuffle:
-      "3. Baraje cada grupo (Fisher–Yates, de la última inscripción a la primera): intercambie la inscripción i con la inscripción n mod (i + 1), donde n es el siguiente número (un número más allá del último múltiplo entero de i + 1 se descarta).",
+      "3. Baraje cada grupo (Fisher–Yates; inscripciones contadas desde 0, i desde la última hasta 1): intercambie la inscripción i con la inscripción n mod (i + 1), donde n es el siguiente número (un número más allá del último múltiplo entero de i + 1 se descarta).",
     placing:
       "4. En ese orden, cada grupo recibe la hora de salida libre más cercana al centro de su franja (de dos, la más temprana) con sitio para todo el grupo, no bloqueada y sin que ninguno de sus jugadores juegue ya entonces; si no, la lista de espera.",
     code: "El código es redraw() en ballot-draw.ts de las fuentes de Clubhouse.",

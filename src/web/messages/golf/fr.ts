@@ -362,7 +362,7 @@ export default {
     numbers:
       '2. Nombres aléatoires : SHA-256 de la graine suivie de ":0", ":1", … (la graine telle qu\'écrite ci-dessus) ; chaque empreinte donne huit nombres de 32 bits, lus en big-endian.',
     shuffle:
-      "3. Mélangez chaque groupe (Fisher–Yates, de la dernière inscription à la première) : échangez l'inscription i avec l'inscription n mod (i + 1), où n est le nombre suivant (un nombre au-delà du dernier multiple entier de i + 1 est ignoré).",
+      "3. Mélangez chaque groupe (Fisher–Yates ; inscriptions comptées à partir de 0, i de la dernière jusqu'à 1) : échangez l'inscription i avec l'inscription n mod (i + 1), où n est le nombre suivant (un nombre au-delà du dernier multiple entier de i + 1 est ignoré).",
     placing:
       "4. Dans cet ordre, chaque groupe reçoit l'heure de départ libre la plus proche du milieu de sa plage (de deux, la plus tôt) avec de la place pour tout le groupe, non bloquée et où aucun de ses joueurs ne joue déjà ; sinon la liste d'attente.",
     code: "Le code est redraw() dans ballot-draw.ts des sources de Clubhouse.",
