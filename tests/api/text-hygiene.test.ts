@@ -427,6 +427,11 @@ const endpoints: Endpoint[] = [
     query: { courseId: NO_ID, date: "2030-06-03" },
   },
   {
+    operation: "GET /api/clubs/{clubId}/golf/starter-sheet",
+    path: () => clubPath("/golf/starter-sheet"),
+    query: { courseId: NO_ID, date: "2030-06-03" },
+  },
+  {
     operation: "GET /api/clubs/{clubId}/golf/members/search",
     path: () => clubPath("/golf/members/search"),
     query: { q: "Mia", limit: "5" },
