@@ -111,6 +111,25 @@ export async function ballotCourses(db: Db) {
     );
 }
 
+/** Which of these course days already have their ballot, as "courseId date" keys. */
+export async function existingBallots(
+  db: Db,
+  days: { courseId: string; playDate: string }[],
+): Promise<Set<string>> {
+  if (days.length === 0) return new Set();
+  const from = days.reduce((min, d) => (d.playDate < min ? d.playDate : min), days[0]?.playDate as string);
+  const rows = await db
+    .select({ courseId: golfBallots.courseId, playDate: golfBallots.playDate })
+    .from(golfBallots)
+    .where(
+      and(
+        inArray(golfBallots.courseId, [...new Set(days.map((d) => d.courseId))]),
+        gte(golfBallots.playDate, from),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.courseId} ${r.playDate}`));
+}
+
 /** Makes the ballots of these course days that have none yet (open, each with its close). Answers how many. */
 export async function insertMissingBallots(
   tx: Db,

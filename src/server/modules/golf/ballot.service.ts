@@ -24,6 +24,7 @@ import {
   dueBallots,
   ensureBallot,
   entriesOf,
+  existingBallots,
   findBallot,
   findEntry,
   insertEntry,
@@ -492,8 +493,11 @@ export async function openDueBallots(db: Db, now: Date): Promise<number> {
       due.push({ clubId: row.clubId, courseId: row.course.id, playDate: date, closesAt });
     }
   }
-  if (due.length === 0) return 0;
-  return withAudit(db, { actorId: null }, (tx) => insertMissingBallots(tx, due));
+  // Most minutes find every ballot made already: read first, write only what is missing.
+  const made = await existingBallots(db, due);
+  const missing = due.filter((d) => !made.has(`${d.courseId} ${d.playDate}`));
+  if (missing.length === 0) return 0;
+  return withAudit(db, { actorId: null }, (tx) => insertMissingBallots(tx, missing));
 }
 
 /**
