@@ -236,6 +236,7 @@ describe("the starter sheet (issue 34)", () => {
     try {
       const file = path.join(dir, "sheet.pdf");
       writeFileSync(file, pdf);
+      if (process.env.STARTER_SHEET_OUT) writeFileSync(`${process.env.STARTER_SHEET_OUT}-${Date.now()}.pdf`, pdf);
       const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
       const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
       return {
@@ -276,6 +277,16 @@ describe("the starter sheet (issue 34)", () => {
       players: [{ memberId: ben.memberId }, { guestName: "Gail Guest" }],
     });
     expect(res.status, await res.clone().text()).toBe(201);
+    const block = await manager.post(golf("/blocks"), {
+      courseId,
+      startDate: DAY,
+      repeatUntil: null,
+      startTime: "12:00",
+      endTime: "13:00",
+      reason: "competition",
+      note: "Club championship",
+    });
+    expect(block.status, await block.clone().text()).toBe(201);
   });
 
   it("prints a page per course for staff: the times in the club's format, the players, guests marked", async () => {
@@ -288,6 +299,8 @@ describe("the starter sheet (issue 34)", () => {
     expect(old).toContain("Feed Golf Club");
     expect(old).toMatch(/8:00 AM\s+Feed Player 1/);
     expect(old).toContain("5:00 PM");
+    // Notes: the block of the time, with its reason and note.
+    expect(old).toMatch(/12:00 PM\s+Competition: Club championship/);
     expect(full).toContain("Full Course");
     expect(full).toMatch(/5:56 PM\s+Feed Player 2\s+Gail Guest \(guest\)/);
   });

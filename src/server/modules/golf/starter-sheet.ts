@@ -182,12 +182,12 @@ function coursePage(input: StarterSheetInput, sheet: TeeSheet): Content {
 
   const usable = PAGE.width - 2 * MARGIN.x;
   const timeWidth = fontSize * 4.6;
-  const notesWidth = Math.max(70, usable * 0.2);
+  const notesWidth = Math.max(70, usable * 0.24);
   const seatWidth = (usable - timeWidth - notesWidth - (seats + 2) * 8) / seats;
   // A name longer than its cell is shortened on a dense page (a wrapped line would push the page over).
   const fits = (text: string, width: number) => {
     if (!compact) return text;
-    const most = Math.floor(width / (fontSize * 0.55));
+    const most = Math.floor(width / (fontSize * 0.52));
     return text.length <= most ? text : `${text.slice(0, Math.max(1, most - 1))}.`;
   };
 
@@ -197,6 +197,7 @@ function coursePage(input: StarterSheetInput, sheet: TeeSheet): Content {
     { text: texts.columns.notes, bold: true },
   ];
   const body: TableCell[][] = [head];
+  let previousBlock: string | null = null;
   for (const time of sheet.times) {
     const players = playersOf(time);
     const cells: TableCell[] = [{ text: input.time(time.time), bold: true, noWrap: true }];
@@ -222,8 +223,15 @@ function coursePage(input: StarterSheetInput, sheet: TeeSheet): Content {
         columnGap: 0,
       });
     }
+    // A block's note is written on its first time; the times after it that it closes give its reason only.
+    const continued = time.block !== null && time.block.id === previousBlock;
+    previousBlock = time.block?.id ?? null;
     const notes = [
-      time.block ? [texts.blockReasons[time.block.reason], time.block.note].filter(Boolean).join(": ") : null,
+      time.block
+        ? [texts.blockReasons[time.block.reason], continued ? null : time.block.note]
+            .filter(Boolean)
+            .join(": ")
+        : null,
       time.waiting > 0 ? texts.waiting(time.waiting) : null,
     ].filter((note): note is string => Boolean(note));
     cells.push({ text: fits(notes.join(" · "), notesWidth), color: MUTED });
