@@ -236,7 +236,9 @@ describe("the starter sheet (issue 34)", () => {
     try {
       const file = path.join(dir, "sheet.pdf");
       writeFileSync(file, pdf);
-      if (process.env.STARTER_SHEET_OUT) writeFileSync(`${process.env.STARTER_SHEET_OUT}-${Date.now()}.pdf`, pdf);
+      // STARTER_SHEET_OUT=/tmp/sheet keeps a copy of each sheet to look at (pdftoppm -png -r 60).
+      const keep = process.env.STARTER_SHEET_OUT;
+      if (keep) writeFileSync(`${keep}-${Date.now()}.pdf`, pdf);
       const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
       const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
       return {
