@@ -6,8 +6,10 @@ import {
   drawBallot,
   drawOrder,
   randomBelow,
+  redraw,
   seededStream,
   shuffled,
+  snapshotOf,
 } from "../../src/server/modules/golf/ballot-draw.ts";
 
 // The ballot's draw as a pure function (issue 14, deliverable 5): reproducible from its seed, priority first,
@@ -211,5 +213,43 @@ describe("placing the groups", () => {
       busy: [],
     });
     expect(blocked).toMatchObject({ placedTime: null, wishTime: null, outcome: "waitlisted_blocked" });
+  });
+});
+
+describe("run again from its snapshot (issue 34)", () => {
+  it("gives the same placings as the draw: free places, blocks and the players' other rounds as stored", () => {
+    const times = sheet(9, 3);
+    (times[2] as DrawTime).blocked = true;
+    (times[4] as DrawTime).free = 1;
+    const entries = Array.from({ length: 14 }, (_, i) =>
+      entry({
+        size: 1 + (i % 3),
+        earliest: i % 2 ? "08:00" : "08:20",
+        latest: i % 4 ? "09:20" : "08:40",
+        priority: i % 5 === 0,
+        memberIds: [`member-a${i}`, `member-b${i}`],
+      }),
+    );
+    // Two players already play rounds that overlap some of the morning's times (on another course).
+    const busy = [
+      { memberId: "member-a3", startsAt: DAY + 7 * HOUR, endsAt: DAY + 8.4 * HOUR },
+      { memberId: "member-b6", startsAt: DAY + 13 * HOUR, endsAt: DAY + 17 * HOUR },
+    ];
+    const input = { seed: SEED, entries, times, busy };
+    const snapshot = snapshotOf(input);
+    expect(snapshot.times[2]).toEqual({ time: "08:20", free: 3, blocked: true });
+    expect(snapshot.entries.find((e) => e.id === entries[3]?.id)?.unavailable).toEqual([
+      "08:00",
+      "08:10",
+      "08:20",
+    ]);
+    // Stored as JSON and read back, as the results page hands it out.
+    const stored = JSON.parse(JSON.stringify(snapshot));
+    const drawn = drawBallot(input);
+    expect(drawn.some((p) => p.outcome === "waitlisted_overlap" || p.outcome === "placed_nearest")).toBe(
+      true,
+    );
+    expect(redraw(SEED, stored)).toEqual(drawn);
+    expect(redraw("a".repeat(64), stored).map((p) => p.entryId)).not.toEqual(drawn.map((p) => p.entryId));
   });
 });
