@@ -80,6 +80,7 @@ export default {
     dmarc_status: "DMARC-Status",
     domain: "Domain",
     draw_order: "Ziehungsreihenfolge",
+    draw_snapshot: "Startliste bei der Ziehung",
     drawn_at: "Gezogen am",
     due_date: "Fällig am",
     earliest: "Früheste Zeit",

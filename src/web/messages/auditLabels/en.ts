@@ -84,6 +84,7 @@ export default {
     dmarc_status: "DMARC status",
     domain: "Domain",
     draw_order: "Draw order",
+    draw_snapshot: "Tee sheet at the draw",
     drawn_at: "Drawn at",
     due_date: "Due date",
     earliest: "Earliest time",

@@ -80,6 +80,7 @@ export default {
     dmarc_status: "Estado DMARC",
     domain: "Dominio",
     draw_order: "Orden del sorteo",
+    draw_snapshot: "Hoja de salidas en el sorteo",
     drawn_at: "Sorteado el",
     due_date: "Fecha de vencimiento",
     earliest: "Hora más temprana",

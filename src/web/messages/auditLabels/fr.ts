@@ -80,6 +80,7 @@ export default {
     dmarc_status: "Statut DMARC",
     domain: "Domaine",
     draw_order: "Ordre du tirage",
+    draw_snapshot: "Feuille de départ au tirage",
     drawn_at: "Tiré le",
     due_date: "Date d’échéance",
     earliest: "Heure au plus tôt",
