@@ -230,8 +230,19 @@ describe("the starter sheet (issue 34)", () => {
   const DAY = addDays(TODAY, 4);
   let fullCourseId = "";
 
-  /** The PDF's text (pdftotext -layout) and its page count (pdfinfo). */
-  function readPdf(pdf: Buffer): { text: string; pages: number; pageTexts: string[] } {
+  /**
+   * The PDF's text (pdftotext -layout; -raw in the order it is written, a table after the other), its page
+   * count and sizes (pdfinfo), and each word's type size: a word's box (pdftotext -bbox) is Inter's line, 1.21
+   * of the size.
+   */
+  function readPdf(pdf: Buffer): {
+    text: string;
+    raw: string;
+    pages: number;
+    pageTexts: string[];
+    pageSizes: string[];
+    sizes: { word: string; size: number }[];
+  } {
     const dir = mkdtempSync(path.join(tmpdir(), "starter-sheet-"));
     try {
       const file = path.join(dir, "sheet.pdf");
@@ -240,11 +251,18 @@ describe("the starter sheet (issue 34)", () => {
       const keep = process.env.STARTER_SHEET_OUT;
       if (keep) writeFileSync(`${keep}-${Date.now()}.pdf`, pdf);
       const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-      const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+      const raw = execFileSync("pdftotext", ["-raw", file, "-"], { encoding: "utf8" });
+      const info = execFileSync("pdfinfo", ["-l", "99", file], { encoding: "utf8" });
+      const bbox = execFileSync("pdftotext", ["-bbox", file, "-"], { encoding: "utf8" });
       return {
         text,
+        raw,
         pages: Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]),
         pageTexts: text.split("\f").filter((page) => page.trim()),
+        pageSizes: [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+ x [\d.]+)/gm)].map((m) => m[1] as string),
+        sizes: [
+          ...bbox.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</g),
+        ].map((m) => ({ word: m[3] as string, size: (Number(m[2]) - Number(m[1])) / 1.21 })),
       };
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -292,7 +310,7 @@ describe("the starter sheet (issue 34)", () => {
   });
 
   it("prints a page per course for staff: the times in the club's format, the players, guests marked", async () => {
-    const { res, pages, pageTexts } = await sheetOf(manager, `date=${DAY}`);
+    const { res, pages, pageTexts, pageSizes, sizes } = await sheetOf(manager, `date=${DAY}`);
     expect(res.headers.get("content-disposition")).toBe(`inline; filename="starter-sheet-${DAY}.pdf"`);
     expect(pages).toBe(2);
     const [old, full] = pageTexts as [string, string];
@@ -303,20 +321,42 @@ describe("the starter sheet (issue 34)", () => {
     expect(old).toContain("5:00 PM");
     // Notes: the block of the time, with its reason and note.
     expect(old).toMatch(/12:00 PM\s+Competition: Club championship/);
+    // The 61 times of the Old Course in one portrait column, larger than the full day's.
+    expect(pageSizes[0]).toBe("595.28 x 841.89");
+    expect(
+      Math.min(
+        ...sizes
+          .filter((s) => /^\d{1,2}:\d{2}$/.test(s.word))
+          .slice(0, 61)
+          .map((s) => s.size),
+      ),
+    ).toBeGreaterThanOrEqual(7.49);
     expect(full).toContain("Full Course");
     expect(full).toMatch(/5:56 PM\s+Feed Player 2\s+Gail Guest \(guest\)/);
   });
 
-  it("keeps a full day of 8-minute intervals on one page, first to last tee time", async () => {
-    const { pages, text, res } = await sheetOf(owner, `date=${DAY}&courseId=${fullCourseId}`);
+  it("keeps a full day of 8-minute intervals on one page, first to last tee time, in type a starter reads", async () => {
+    const { pages, raw, text, res, pageSizes, sizes } = await sheetOf(
+      owner,
+      `date=${DAY}&courseId=${fullCourseId}`,
+    );
     expect(res.headers.get("content-disposition")).toBe(
       `inline; filename="starter-sheet-full-course-${DAY}.pdf"`,
     );
     expect(pages).toBe(1);
-    const times = [...text.matchAll(/^\s*(\d{1,2}:\d{2} [AP]M)/gm)].map((m) => m[1]);
+    // Landscape, the day in two halves side by side: 7:00 AM and 12:36 PM head the columns.
+    expect(pageSizes).toEqual(["841.89 x 595.28"]);
+    expect(text).toMatch(/^\s*7:00 AM\s+12:36 PM\s*$/m);
+    const times = [...raw.matchAll(/^\s*(\d{1,2}:\d{2} [AP]M)/gm)].map((m) => m[1]);
     expect(times).toHaveLength(83);
     expect(times[0]).toBe("7:00 AM");
     expect(times.at(-1)).toBe("5:56 PM");
+    // The times and the names in 7.5 pt at least (one portrait column needed 5.6 pt), the names whole.
+    const sizeOf = (word: string) => sizes.filter((s) => s.word === word).map((s) => s.size);
+    for (const word of ["7:00", "5:56", "Feed", "Gail", "(guest)"]) {
+      expect(sizeOf(word).length, word).toBeGreaterThan(0);
+      for (const size of sizeOf(word)) expect(size, word).toBeGreaterThanOrEqual(7.49);
+    }
   });
 
   it("is written in the club's language; members are refused and another club's course answers 404", async () => {

@@ -10,6 +10,14 @@ import type { GolfDeps } from "./golf-deps.ts";
 import { golfClubOf } from "./golf-group.ts";
 import { golfFormats } from "./golf-mail.ts";
 import { listCourses } from "./golf-settings.repository.ts";
+import {
+  cutNote,
+  fitName,
+  MARGIN,
+  type SheetLayout,
+  starterSheetLayout,
+  textEms,
+} from "./starter-sheet-layout.ts";
 import { teeSheet } from "./tee-sheet.service.ts";
 
 /*
@@ -17,21 +25,15 @@ import { teeSheet } from "./tee-sheet.service.ts";
  * tee: each tee time with its players (guests marked), a box per player to tick at check-in, and notes (a block
  * and its note, groups waiting). Read from the staff's tee sheet (tee-sheet.service.ts), so it shows what the
  * screen shows; laid out by pdfmake with the invoice's fonts and access policies (billing/invoice-pdf.ts). A day
- * with many tee times stays on its page: the rows, the type and the padding shrink to fit (a full day of
- * 8-minute intervals, 80-odd times, is set at about 6 pt). Texts in the club's language, dates and times in
- * its formats and zone.
+ * stays on its page, laid out to what it holds (starter-sheet-layout.ts): a short day in one table at up to
+ * 10 pt, a full day of 8-minute intervals (83 times) on a landscape page in two halves at 7.5 pt. Texts in the
+ * club's language, dates and times in its formats and zone.
  */
 
 const INK = "#1f2933";
 const MUTED = "#616e7c";
 const RULE = "#9aa5b1";
 const SHADE = "#eceff3";
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = { x: 28, y: 24 };
-/** The height the title and the legend take above the table (measured, with room to spare). */
-const HEAD_HEIGHT = 56;
-/** Inter's line box is about 1.2 of its size. */
-const LINE = 1.2;
 
 /** A starter sheet's PDF and the name it is downloaded under. */
 export interface StarterSheetFile {
@@ -104,20 +106,23 @@ export interface StarterSheetInput {
   sheets: TeeSheet[];
 }
 
-/** The document: a page per course, each its day's tee times in one table sized to fit the page. */
+/** The document: a page per course, each its day's tee times laid out to fit the page. */
 export function starterSheetDocument(input: StarterSheetInput): TDocumentDefinitions {
   const texts = t("golfStarterSheet", input.locale);
   const content: Content[] = [];
   if (input.sheets.length === 0) content.push(pageHead(input, input.clubName), { text: texts.closed });
+  let firstOrientation: "portrait" | "landscape" = "portrait";
   input.sheets.forEach((sheet, index) => {
+    const layout = sheetLayoutOf(input, sheet);
+    if (index === 0) firstOrientation = layout.orientation;
     content.push({
-      stack: [pageHead(input, sheet.course.name), coursePage(input, sheet)],
-      ...(index > 0 ? { pageBreak: "before" as const } : {}),
+      stack: [pageHead(input, sheet.course.name), coursePage(input, sheet, layout)],
+      ...(index > 0 ? { pageBreak: "before" as const, pageOrientation: layout.orientation } : {}),
     });
   });
   return {
     pageSize: "A4",
-    pageOrientation: "portrait",
+    pageOrientation: firstOrientation,
     pageMargins: [MARGIN.x, MARGIN.y, MARGIN.x, MARGIN.y],
     language: input.locale,
     info: {
@@ -154,7 +159,7 @@ function pageHead(input: StarterSheetInput, course: string): Content {
           },
         ],
       },
-      { text: texts.legend, fontSize: 7, color: MUTED, margin: [0, 4, 0, 4] },
+      { text: texts.legend, fontSize: 7.5, color: MUTED, margin: [0, 4, 0, 4] },
     ],
   };
 }
@@ -164,41 +169,62 @@ function playersOf(time: TeeTime) {
   return time.bookings.flatMap((b) => b.players.filter((p) => p.status !== "cancelled"));
 }
 
-function coursePage(input: StarterSheetInput, sheet: TeeSheet): Content {
+/** A tee time's notes: a block and its note (on its first time; its reason on the times after), groups waiting. */
+function notesOf(input: StarterSheetInput, times: TeeTime[]): string[] {
   const texts = t("golfStarterSheet", input.locale);
-  if (sheet.times.length === 0) return { text: texts.closed, margin: [0, 12, 0, 0] };
+  let previousBlock: string | null = null;
+  return times.map((time) => {
+    const continued = time.block !== null && time.block.id === previousBlock;
+    previousBlock = time.block?.id ?? null;
+    return [
+      time.block
+        ? [texts.blockReasons[time.block.reason], continued ? null : time.block.note]
+            .filter(Boolean)
+            .join(": ")
+        : null,
+      time.waiting > 0 ? texts.waiting(time.waiting) : null,
+    ]
+      .filter((note): note is string => Boolean(note))
+      .join(" · ");
+  });
+}
+
+/** A player's label: the name, the guest mark, a no-show's note. */
+function labelOf(input: StarterSheetInput, player: ReturnType<typeof playersOf>[number]) {
+  const texts = t("golfStarterSheet", input.locale);
+  const suffix = `${player.guest ? ` (${texts.guestMark})` : ""}${player.status === "no_show" ? ` · ${texts.noShow}` : ""}`;
+  return { name: player.name ?? "", suffix };
+}
+
+/** The layout of a course's day (starter-sheet-layout.ts), measured from what it prints. */
+export function sheetLayoutOf(input: StarterSheetInput, sheet: TeeSheet): SheetLayout {
   const seats = Math.max(
     1,
     sheet.day.playersPerTime,
     ...sheet.times.map((x) => Math.max(x.capacity, playersOf(x).length)),
   );
-  // The rows share what the page leaves under its head; the type follows the row (6 pt for 80-odd rows).
-  // Measured: a row is its line, its padding and half a point of rule; 2% is kept for rounding.
-  const pitch = (0.98 * (PAGE.height - 2 * MARGIN.y - HEAD_HEIGHT)) / (sheet.times.length + 1);
-  const padding = Math.min(5, Math.max(0.6, pitch * 0.08));
-  const fontSize = Math.min(10, Math.max(4.5, (pitch - 2 * padding - 0.5) / LINE));
-  const compact = fontSize < 8;
-  const box = Math.min(8, Math.max(4, fontSize * 0.85));
+  const labels = sheet.times.flatMap((x) => playersOf(x).map((p) => labelOf(input, p)));
+  return starterSheetLayout({
+    rows: sheet.times.length,
+    seats,
+    nameEms: Math.max(0, ...labels.map((l) => textEms(l.name + l.suffix))),
+    noteEms: notesOf(input, sheet.times).map((note) => textEms(note)),
+    timeEms: Math.max(0, ...sheet.times.map((x) => textEms(input.time(x.time), true))),
+  });
+}
 
-  const usable = PAGE.width - 2 * MARGIN.x;
-  const timeWidth = fontSize * 4.6;
-  const notesWidth = Math.max(70, usable * 0.24);
-  const seatWidth = (usable - timeWidth - notesWidth - (seats + 2) * 8) / seats;
-  // A name longer than its cell is shortened on a dense page (a wrapped line would push the page over).
-  const fits = (text: string, width: number) => {
-    if (!compact) return text;
-    const most = Math.floor(width / (fontSize * 0.52));
-    return text.length <= most ? text : `${text.slice(0, Math.max(1, most - 1))}.`;
-  };
+function coursePage(input: StarterSheetInput, sheet: TeeSheet, layout: SheetLayout): Content {
+  const texts = t("golfStarterSheet", input.locale);
+  if (sheet.times.length === 0) return { text: texts.closed, margin: [0, 12, 0, 0] };
+  const { fontSize, box, seats } = layout;
+  const notes = notesOf(input, sheet.times);
 
   const head: TableCell[] = [
     { text: texts.columns.time, bold: true },
     ...Array.from({ length: seats }, (_, i) => ({ text: texts.columns.player(i + 1), bold: true })),
     { text: texts.columns.notes, bold: true },
   ];
-  const body: TableCell[][] = [head];
-  let previousBlock: string | null = null;
-  for (const time of sheet.times) {
+  const rows: TableCell[][] = sheet.times.map((time, index) => {
     const players = playersOf(time);
     const cells: TableCell[] = [{ text: input.time(time.time), bold: true, noWrap: true }];
     for (let seat = 0; seat < seats; seat++) {
@@ -207,15 +233,15 @@ function coursePage(input: StarterSheetInput, sheet: TeeSheet): Content {
         cells.push({ text: "" });
         continue;
       }
-      const name = player.name ?? "";
-      const label = player.guest ? `${name} (${texts.guestMark})` : name;
+      const { name, suffix } = labelOf(input, player);
       const noShow = player.status === "no_show";
       cells.push({
         columns: [
-          { width: box + 3, stack: [checkBox(box, player.status === "checked_in")] },
+          { width: box + 2.5, stack: [checkBox(box, player.status === "checked_in")] },
           {
             width: "*",
-            text: fits(noShow ? `${label} · ${texts.noShow}` : label, seatWidth - box - 3),
+            text: fitName(name, suffix, layout.nameWidth - 0.5, fontSize),
+            noWrap: true,
             color: noShow ? MUTED : INK,
             decoration: noShow ? "lineThrough" : undefined,
           },
@@ -223,41 +249,39 @@ function coursePage(input: StarterSheetInput, sheet: TeeSheet): Content {
         columnGap: 0,
       });
     }
-    // A block's note is written on its first time; the times after it that it closes give its reason only.
-    const continued = time.block !== null && time.block.id === previousBlock;
-    previousBlock = time.block?.id ?? null;
-    const notes = [
-      time.block
-        ? [texts.blockReasons[time.block.reason], continued ? null : time.block.note]
-            .filter(Boolean)
-            .join(": ")
-        : null,
-      time.waiting > 0 ? texts.waiting(time.waiting) : null,
-    ].filter((note): note is string => Boolean(note));
-    cells.push({ text: fits(notes.join(" · "), notesWidth), color: MUTED });
+    cells.push({ text: cutNote(notes[index] ?? "", layout.notesWidth, fontSize), color: MUTED });
     if (time.block) for (const cell of cells) (cell as { fillColor?: string }).fillColor = SHADE;
-    body.push(cells);
-  }
+    return cells;
+  });
 
-  return {
+  const table = (body: TableCell[][]): Content => ({
     fontSize,
     table: {
       headerRows: 1,
       dontBreakRows: true,
-      widths: [timeWidth, ...Array.from({ length: seats }, () => seatWidth), notesWidth],
-      body,
+      widths: [layout.timeWidth, ...Array.from({ length: seats }, () => layout.seatWidth), layout.notesWidth],
+      body: [head, ...body],
     },
     layout: {
       hLineWidth: (i: number) => (i === 1 ? 0.9 : 0.4),
       vLineWidth: () => 0.4,
       hLineColor: () => RULE,
       vLineColor: () => RULE,
-      paddingTop: () => padding,
-      paddingBottom: () => padding,
-      paddingLeft: () => 4,
-      paddingRight: () => 4,
+      paddingTop: () => layout.paddingY,
+      paddingBottom: () => layout.paddingY,
+      paddingLeft: () => layout.paddingX,
+      paddingRight: () => layout.paddingX,
       fillColor: (row: number) => (row === 0 ? SHADE : null),
     },
+  });
+  if (layout.halves === 1) return table(rows);
+  // The day in two halves side by side: the morning on the left, the afternoon on the right.
+  return {
+    columns: [
+      { width: layout.tableWidth, stack: [table(rows.slice(0, layout.firstHalfRows))] },
+      { width: layout.tableWidth, stack: [table(rows.slice(layout.firstHalfRows))] },
+    ],
+    columnGap: layout.gap,
   };
 }
 
