@@ -69,8 +69,8 @@ export interface SheetMeasures {
   seats: number;
   /** The widest player label of the day (name, guest mark), in ems. */
   nameEms: number;
-  /** Each tee time's notes, in ems (0 for none): a note wider than its column takes more lines. */
-  noteEms: number[];
+  /** Each tee time's notes ("" for none): a note wider than its column takes more lines. */
+  notes: string[];
   /** The widest time as printed, bold, in ems (e.g. "12:56 PM"). */
   timeEms: number;
 }
@@ -121,21 +121,24 @@ function layoutAt(m: SheetMeasures, orientation: Orientation, halves: 1 | 2, fon
   const wanted = Math.max(m.nameEms, SEAT_EMS);
   // The seats first, as wide as the widest name needs; the notes what is left, a tenth of the table or so at
   // least and no wider than the widest note or a quarter (a longer note takes a second line).
-  const widestNote = Math.max(0, ...m.noteEms) * fontSize + 2;
+  // The notes' column is at least as wide as their widest word (so a word is not broken) up to a seventh.
+  const widestNote = Math.max(0, ...m.notes.map((note) => textEms(note))) * fontSize + 2;
+  const widestWord = Math.max(0, ...m.notes.flatMap((note) => note.split(" ").map((w) => textEms(w))));
+  const least = Math.max(content * 0.08, Math.min(widestWord * fontSize + 2, content / 7));
   const left = content - timeWidth - m.seats * (wanted * fontSize + box + BOX_GAP + 1);
-  const notesWidth = Math.max(content * 0.08, Math.min(left, widestNote, content * 0.26));
+  const notesWidth = Math.max(least, Math.min(left, widestNote, content * 0.26));
   const seatWidth = (content - timeWidth - notesWidth) / m.seats;
   const nameWidth = seatWidth - box - BOX_GAP;
   // The height: each half its rows and the header, each row a line and its padding and rule, a note's lines.
   const firstHalfRows = Math.ceil(m.rows / halves);
   const line = fontSize * LINE;
-  const heightOf = (notes: number[]) =>
+  const heightOf = (notes: string[]) =>
     (notes.length + 1) * (line + 2 * MIN_PADDING_Y + RULE_WIDTH) +
-    notes.reduce((sum, ems) => sum + (noteLines(ems * fontSize, notesWidth) - 1) * line, 0);
-  const needed = Math.max(
-    heightOf(m.noteEms.slice(0, firstHalfRows)),
-    heightOf(m.noteEms.slice(firstHalfRows)),
-  );
+    notes.reduce(
+      (sum, note) => sum + (Math.min(NOTE_LINES, linesOf(note, notesWidth, fontSize)) - 1) * line,
+      0,
+    );
+  const needed = Math.max(heightOf(m.notes.slice(0, firstHalfRows)), heightOf(m.notes.slice(firstHalfRows)));
   const available = 0.985 * (page.height - 2 * MARGIN.y - HEAD_HEIGHT);
   // Room left over spreads the rows (up to 5 pt padding): room to write in.
   const rowsOfHalf = firstHalfRows + 1;
@@ -157,24 +160,39 @@ function layoutAt(m: SheetMeasures, orientation: Orientation, halves: 1 | 2, fon
     namesFit: m.nameEms * fontSize <= nameWidth,
     nameWidth,
   };
-  const notesFit = m.noteEms.every(
-    (ems) => ems * fontSize <= Math.max(notesWidth, NOTE_LINES * notesWidth * 0.75),
-  );
+  const notesFit = m.notes.every((note) => linesOf(note, notesWidth, fontSize) <= NOTE_LINES);
   return { layout, rowsFit: needed <= available, notesFit };
 }
 
 /** A note takes at most two lines; a longer one is cut (see `cutNote`). */
 export const NOTE_LINES = 2;
-const noteLines = (width: number, column: number) =>
-  Math.min(NOTE_LINES, Math.max(1, Math.ceil(width / column)));
 
-/**
- * A note cut to what its lines hold: a line breaks between words, so the lines are counted three quarters
- * full, and a note of one line is never cut.
- */
+/** The lines a text takes in a column, wrapped between words as pdfmake does (a word too wide is broken). */
+export function linesOf(text: string, column: number, fontSize: number): number {
+  if (!text) return 1;
+  const space = textEms(" ") * fontSize;
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(" ")) {
+    const width = textEms(word) * fontSize;
+    if (used > 0 && used + space + width <= column) {
+      used += space + width;
+      continue;
+    }
+    if (used > 0) lines++;
+    lines += Math.max(0, Math.ceil(width / column) - 1);
+    used = width - Math.max(0, Math.ceil(width / column) - 1) * column;
+  }
+  return lines;
+}
+
+/** A note cut to what its two lines hold, a full stop marking the cut. */
 export function cutNote(note: string, column: number, fontSize: number): string {
-  if (textEms(note) * fontSize <= column) return note;
-  return cut(note, NOTE_LINES * column * 0.75, fontSize);
+  if (linesOf(note, column, fontSize) <= NOTE_LINES) return note;
+  const chars = [...note];
+  while (chars.length > 1 && linesOf(`${chars.join("").trimEnd()}.`, column, fontSize) > NOTE_LINES)
+    chars.pop();
+  return `${chars.join("").trimEnd()}.`;
 }
 
 /** The largest size (to a tenth of a point) between 4 pt and `most` for which `ok` holds, or 4. */
@@ -212,18 +230,28 @@ export function starterSheetLayout(m: SheetMeasures): SheetLayout {
 
 /**
  * A player's label shortened to a width, if it must be: "Alexandra Hoffmann-Lee (guest)" becomes "A.
- * Hoffmann-Lee (guest)", then the name is cut ("A. Hoffmann-L."). The guest mark and the no-show note stay.
+ * Hoffmann-Lee (guest)", then the name is cut ("A. Hoffmann-L."). The guest mark stays; a note that may go
+ * (a no-show's, which the struck-through name says too) goes rather than cut the name to a few letters.
  */
-export function fitName(name: string, suffix: string, width: number, fontSize: number): string {
+export function fitName(
+  name: string,
+  suffix: string,
+  width: number,
+  fontSize: number,
+  droppable = "",
+): string {
   const fits = (text: string) => textEms(text) * fontSize <= width;
-  if (fits(name + suffix)) return name + suffix;
   const words = name.trim().split(/\s+/);
-  let short = name;
-  if (words.length > 1) {
-    short = [...words.slice(0, -1).map((w) => `${w.charAt(0)}.`), words.at(-1)].join(" ");
-    if (fits(short + suffix)) return short + suffix;
+  const initials =
+    words.length > 1 ? [...words.slice(0, -1).map((w) => `${w.charAt(0)}.`), words.at(-1)].join(" ") : name;
+  for (const end of droppable ? [suffix + droppable, suffix] : [suffix]) {
+    if (fits(name + end)) return name + end;
+    if (fits(initials + end)) return initials + end;
   }
-  return cut(short, width - textEms(suffix) * fontSize, fontSize) + suffix;
+  const withNote = cut(initials, width - textEms(suffix + droppable) * fontSize, fontSize);
+  if (droppable && [...withNote].length >= Math.min(8, [...initials].length))
+    return withNote + suffix + droppable;
+  return cut(initials, width - textEms(suffix) * fontSize, fontSize) + suffix;
 }
 
 /** A text cut to a width, a full stop marking the cut. */

@@ -192,8 +192,11 @@ function notesOf(input: StarterSheetInput, times: TeeTime[]): string[] {
 /** A player's label: the name, the guest mark, a no-show's note. */
 function labelOf(input: StarterSheetInput, player: ReturnType<typeof playersOf>[number]) {
   const texts = t("golfStarterSheet", input.locale);
-  const suffix = `${player.guest ? ` (${texts.guestMark})` : ""}${player.status === "no_show" ? ` · ${texts.noShow}` : ""}`;
-  return { name: player.name ?? "", suffix };
+  return {
+    name: player.name ?? "",
+    suffix: player.guest ? ` (${texts.guestMark})` : "",
+    note: player.status === "no_show" ? ` · ${texts.noShow}` : "",
+  };
 }
 
 /** The layout of a course's day (starter-sheet-layout.ts), measured from what it prints. */
@@ -208,7 +211,7 @@ export function sheetLayoutOf(input: StarterSheetInput, sheet: TeeSheet): SheetL
     rows: sheet.times.length,
     seats,
     nameEms: Math.max(0, ...labels.map((l) => textEms(l.name + l.suffix))),
-    noteEms: notesOf(input, sheet.times).map((note) => textEms(note)),
+    notes: notesOf(input, sheet.times),
     timeEms: Math.max(0, ...sheet.times.map((x) => textEms(input.time(x.time), true))),
   });
 }
@@ -233,14 +236,14 @@ function coursePage(input: StarterSheetInput, sheet: TeeSheet, layout: SheetLayo
         cells.push({ text: "" });
         continue;
       }
-      const { name, suffix } = labelOf(input, player);
+      const { name, suffix, note } = labelOf(input, player);
       const noShow = player.status === "no_show";
       cells.push({
         columns: [
           { width: box + 2.5, stack: [checkBox(box, player.status === "checked_in")] },
           {
             width: "*",
-            text: fitName(name, suffix, layout.nameWidth - 0.5, fontSize),
+            text: fitName(name, suffix, layout.nameWidth - 0.5, fontSize, note),
             noWrap: true,
             color: noShow ? MUTED : INK,
             decoration: noShow ? "lineThrough" : undefined,
