@@ -33,6 +33,7 @@ import { membershipTypesRoutes } from "./modules/memberships/membership-types.ro
 import { membershipsRoutes } from "./modules/memberships/memberships.routes.ts";
 import { ownershipTransferRoutes } from "./modules/ownership-transfer/ownership-transfer.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { pushRoutes } from "./modules/push/push.routes.ts";
 import { securityRoutes } from "./modules/security/security.routes.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { timeZoneRoutes } from "./modules/system/time-zones.routes.ts";
@@ -46,6 +47,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   systemRoutes,
   timeZoneRoutes,
   meRoutes,
+  pushRoutes,
   auditEventsRoutes,
   clubsRoutes,
   brandingRoutes,

@@ -16,6 +16,7 @@ import { golfJob } from "./modules/golf/golf.job.ts";
 import { signInInvitationsJob } from "./modules/members/sign-in-invitations.job.ts";
 import { membershipsDailyJob } from "./modules/memberships/memberships.job.ts";
 import { renewalRemindersDailyJob } from "./modules/memberships/renewal-reminders.ts";
+import { pushJob } from "./modules/push/push.sender.ts";
 import { sessionsExpireJob } from "./modules/sessions/sessions.job.ts";
 
 /**
@@ -46,6 +47,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     auditRollupJob,
     clubExportJob,
     clubExportRetentionJob,
+    pushJob,
   ];
   return [
     ...jobs.map((job) => job(deps) as JobDefinition<never>),

@@ -6718,6 +6718,60 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/me/push": {
+    /** The server's public VAPID key, the kinds of push the user allows and how many devices they subscribed */
+    get: {
+      response: {
+        publicKey: string;
+        settings: {
+          waitlist: boolean;
+          ballot: boolean;
+          booking: boolean;
+          message: boolean;
+        };
+        devices: number;
+      };
+    };
+  };
+  "/api/me/push/settings": {
+    /** Choose the kinds of push the user gets (each also comes by e-mail) */
+    put: {
+      body: {
+        waitlist: boolean;
+        ballot: boolean;
+        booking: boolean;
+        message: boolean;
+      };
+      response: {
+        waitlist: boolean;
+        ballot: boolean;
+        booking: boolean;
+        message: boolean;
+      };
+    };
+  };
+  "/api/me/push/subscriptions": {
+    /** Subscribe this device (its browser's push subscription) to the user's pushes */
+    post: {
+      body: {
+        endpoint: string;
+        keys: {
+          p256dh: string;
+          auth: string;
+        };
+      };
+      response: void;
+    };
+  };
+  "/api/me/push/subscriptions/remove": {
+    /** Unsubscribe a device of the user's from their pushes */
+    post: {
+      body: {
+        endpoint: string;
+      };
+      response: void;
+    };
+  };
   "/api/ownership-transfers/accept": {
     /** The nominee accepts: the owner and the nominee swap roles in one transaction */
     post: {

@@ -18,7 +18,8 @@ export class Mailer {
   constructor(
     private readonly db: Db,
     readonly defaultFrom: string,
-    private readonly jobs: Pick<JobQueue, "send" | "wake">,
+    /** The queue its runs go to (the push sender wakes its job through it too). */
+    readonly jobs: Pick<JobQueue, "send" | "wake">,
   ) {}
 
   async send(mail: OutgoingMail, db: Db = this.db): Promise<string> {

@@ -13,6 +13,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { memberEmailLocale } from "../../mail/recipient-locale.ts";
 import { escapeHtml } from "../../mail/templates.ts";
 import { type ClubContext, loadClubContext } from "../clubs/club-context.ts";
+import { type MemberPush, queuePushes } from "../push/push.sender.ts";
 import {
   attachOutbox,
   countRecipients,
@@ -120,6 +121,15 @@ export function composer(deps: SendingDeps, message: MessageRow, club: ClubConte
   };
 }
 
+/** The push beside each member's e-mail of a message (issue 34): the club's name and the message's subject. */
+function pushesOf(club: ClubContext, recipients: PendingRecipient[], mails: ClubMail[]): MemberPush[] {
+  return recipients.flatMap((r, i) =>
+    r.member_id
+      ? [{ memberId: r.member_id, title: club.name, body: mails[i]?.content.subject ?? "", url: "/" }]
+      : [],
+  );
+}
+
 /** Members of the audience written into its recipients per transaction (an INSERT … SELECT each). */
 export const RESOLVE_BATCH = 500;
 
@@ -188,11 +198,14 @@ async function writeBatch(
     if (recipients.length === 0) return { written: 0, next: cursor };
     // The batch's e-mails in one insert, with one run of the outbox job; a message is no notification (the
     // club's switch does not hold it back). The ids come in the order of the e-mails: the i-th recipient's.
-    const outboxIds = await sendClubMail(
+    const mails = recipients.map(sending.compose);
+    const outboxIds = await sendClubMail(tx, sending.mailer, sending.club.mail, mails);
+    await queuePushes(
       tx,
-      sending.mailer,
-      sending.club.mail,
-      recipients.map(sending.compose),
+      sending.mailer.jobs,
+      sending.club.id,
+      "message",
+      pushesOf(sending.club, recipients, mails),
     );
     await attachOutbox(
       tx,

@@ -9,6 +9,7 @@ import {
   type TimeFormat,
 } from "../../../shared/formats.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
+import type { PushKind } from "../../../shared/push.ts";
 import type { Db } from "../../db/client.ts";
 import { t } from "../../i18n.ts";
 import { renderClubEmail, sendClubMail } from "../../mail/club-mail.ts";
@@ -20,6 +21,7 @@ import { clubContextOf } from "../clubs/club-context.ts";
 import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { builtinWording, type ClubWording } from "../communications/templates.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
+import { queuePush } from "../push/push.sender.ts";
 import { beforeCutoff, type LoadedBookings, playersByBooking } from "./booking-view.ts";
 import {
   type BookingRow,
@@ -129,6 +131,8 @@ export async function sendGolfMail(
   build: (ctx: GolfMailContext) => GolfMail,
   /** The built-in template the club may have reworded for this e-mail. */
   builtin?: BuiltinTemplateKey,
+  /** A push of this kind beside the e-mail, to the member's devices that allow it (issue 34): its subject. */
+  push?: { kind: PushKind; url: string },
 ): Promise<string | null> {
   const to = "club" in recipient ? recipient : await mailRecipient(tx, recipient.clubId, recipient.memberId);
   if (!to?.email) return null;
@@ -172,6 +176,10 @@ export async function sendGolfMail(
     ],
     { notification: true },
   );
+  if (push) {
+    const body = { memberId: to.memberId, title: club.name, body: mail.subject, url: push.url };
+    await queuePush(tx, deps.mailer.jobs, to.clubId, push.kind, body, deps.appUrl);
+  }
   return id ?? null;
 }
 
@@ -431,6 +439,7 @@ export async function sendBookingMails(
       to,
       (ctx) => bookingMail(ctx, b, players.get(b.id) ?? [], sequences.get(b.id) ?? 0, cutoffHours, now, mail),
       mail.kind === "confirmation" ? "booking_confirmation" : undefined,
+      mail.kind === "confirmation" ? undefined : { kind: "booking", url: sheetUrl(deps.appUrl, b) },
     );
   }
 }
