@@ -23,6 +23,7 @@ import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
 import { joiningRoutes } from "./modules/joining/joining.routes.ts";
 import { meRoutes } from "./modules/me/me.routes.ts";
+import { memberAppRoutes } from "./modules/member-app/member-app.routes.ts";
 import { linkAccountToMembers } from "./modules/members/account-links.service.ts";
 import { householdsRoutes } from "./modules/members/households.routes.ts";
 import { memberFieldsRoutes } from "./modules/members/member-fields.routes.ts";
@@ -48,6 +49,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   timeZoneRoutes,
   meRoutes,
   pushRoutes,
+  memberAppRoutes,
   auditEventsRoutes,
   clubsRoutes,
   brandingRoutes,

@@ -9,12 +9,13 @@ import {
   RouterProvider,
   type StaticDataRouteOption,
 } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, Suspense, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { NotFound } from "./components/NotFound.tsx";
 import { RouteError } from "./components/RouteError.tsx";
 import { Toasts } from "./components/Toasts.tsx";
 import { endExpiredSession } from "./features/auth/session-actions.ts";
+import { offlineApp } from "./features/member-app/offline-start.ts";
 import { PreferencesProvider } from "./features/preferences/PreferencesProvider.tsx";
 import { configureErrorHandling } from "./lib/api-errors.ts";
 import { auditQueue } from "./lib/audit-queue.ts";
@@ -82,8 +83,10 @@ if (!root) throw new Error("index.html has no #root element");
 // the club's colours replace at once (decision 018). The router sees that this location is loaded and does
 // not load it again. Nothing shows before either way: a route's checks come before its screen.
 // The texts of the frame (error screens, toasts) download beside it, in the language chosen so far (decision 022).
+// Offline, opened by the service worker from its copy: the member's saved tee times and invoices (issue 34).
+const Offline = offlineApp();
 void Promise.all([
-  router.load().catch(() => undefined),
+  Offline ? undefined : router.load().catch(() => undefined),
   loadMessages("common", ...signedInTexts()).catch(() => undefined),
 ]).finally(() => {
   const app = createRoot(root);
@@ -92,9 +95,15 @@ void Promise.all([
       <StrictMode>
         <PreferencesProvider>
           <Toasts />
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
+          {Offline ? (
+            <Suspense fallback={null}>
+              <Offline />
+            </Suspense>
+          ) : (
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          )}
         </PreferencesProvider>
       </StrictMode>,
     ),

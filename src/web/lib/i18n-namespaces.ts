@@ -16,6 +16,7 @@ import type golfSettings from "../messages/golfSettings/en.ts";
 import type help from "../messages/help/en.ts";
 import type invitations from "../messages/invitations/en.ts";
 import type joining from "../messages/joining/en.ts";
+import type memberApp from "../messages/memberApp/en.ts";
 import type memberHome from "../messages/memberHome/en.ts";
 import type members from "../messages/members/en.ts";
 import type memberships from "../messages/memberships/en.ts";
@@ -77,6 +78,8 @@ export interface WebNamespaces extends SharedNamespaces {
   ownershipTransfer: typeof ownershipTransfer;
   /** A member's home (the index route for the member role): membership and renewal, tee times, invoices, messages. */
   memberHome: typeof memberHome;
+  /** The member app (issue 34): notifications on this device (My membership) and the offline view. */
+  memberApp: typeof memberApp;
   /** The help center (/help-center): search, the areas, an article (its texts are the articles, not here). */
   help: typeof help;
   /** The club settings' "Export all data" section (owner only). */

@@ -111,6 +111,11 @@ function AuthenticatedLayout() {
       if (event.pathChanged) declareFontFaces(font);
     });
   }, [painted, font, router]);
+  // The installable app (issue 34): the service worker, told whose own answers it may keep for offline use.
+  useEffect(() => {
+    if (painted)
+      void import("../features/member-app/register.ts").then((m) => m.startMemberApp(user.id, club));
+  }, [painted, user.id, club]);
   // The list of the areas' catalogs, ready before the first area is opened (lib/i18n.ts).
   useEffect(() => {
     if (painted) areaCatalogs().catch(() => undefined);

@@ -5,6 +5,7 @@ import { clubKeys } from "../../lib/club-keys.ts";
 import { errorScreenFor } from "../../lib/error-actions.ts";
 import { loadMessages } from "../../lib/i18n.ts";
 import type { WebNamespace } from "../../lib/i18n-namespaces.ts";
+import { forgetMemberData } from "../../lib/member-cache.ts";
 import { redirectParam } from "../../lib/search.ts";
 import { loadAuthClient, sessionQueryKey, sessionQueryOptions } from "../../lib/session.ts";
 import { markAuthEvent } from "./auth-events.ts";
@@ -93,6 +94,7 @@ export async function completeSignIn(
   }: { redirectParam?: string | undefined; passwordRecovery?: boolean },
 ): Promise<void> {
   markAuthEvent();
+  await forgetMemberData();
   queryClient.removeQueries({ queryKey: sessionQueryKey });
   // Spec section 4: the role is reloaded after sign-in (clubs and roles are read afresh).
   queryClient.removeQueries({ queryKey: clubKeys.list });
@@ -118,6 +120,7 @@ export async function signOut(
     // Signed out locally all the same; the session cookie expires on its own.
   }
   queryClient.clear();
+  await forgetMemberData();
   const target = stay ? null : targetAfterSignOut(router.state.location.pathname);
   if (target) later(() => void router.navigate({ href: target }));
 }
@@ -132,6 +135,7 @@ export async function endExpiredSession(queryClient: QueryClient, router: AnyRou
     // Nothing more to end.
   }
   queryClient.clear();
+  await forgetMemberData();
   const { pathname } = router.state.location;
   if (pathname === "/sign-in" || pathname === RESET_PASSWORD_PATH) return;
   later(() => void router.navigate({ href: signInUrl(here) }));

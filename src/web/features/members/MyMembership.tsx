@@ -7,6 +7,7 @@ import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
+import { LazyPushSettings } from "../member-app/LazyPushSettings.tsx";
 import { memberDataHref, myMemberQuery } from "./api.ts";
 import { OwnBulkMailSwitch } from "./BulkMailSwitch.tsx";
 import { MemberNotFound } from "./MemberDetailScreen.tsx";
@@ -59,6 +60,7 @@ export function MyMembership({ actions, memberId }: { actions?: MemberActions; m
         </Button>
       }
       recordExtra={<OwnBulkMailSwitch member={detail.member} />}
+      cards={<LazyPushSettings />}
     />
   );
 }
