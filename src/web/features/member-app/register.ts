@@ -3,6 +3,9 @@ import { loadMessages } from "../../lib/i18n.ts";
 import { MEMBER_CACHE_PREFIX } from "../../lib/member-cache.ts";
 import { type OfflineProfile, PROFILE_KEY } from "./offline-data.ts";
 
+/** When the offline view's code and texts are fetched after the signed-in frame's first paint. */
+export const OFFLINE_VIEW_DELAY_MS = 5_000;
+
 /** The page's link to the manifest, pointed at the club's (its name and colour, issue 34). */
 function pointManifestAt(club: Pick<ClubSummary, "id" | "primaryColor">): void {
   const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
@@ -39,7 +42,10 @@ export async function startMemberApp(userId: string, club: ClubSummary): Promise
     };
     const cache = await caches.open(MEMBER_CACHE_PREFIX + userId);
     await cache.put(PROFILE_KEY, new Response(JSON.stringify(profile)));
-    await Promise.all([import("./OfflineApp.tsx"), loadMessages("memberApp")]);
+    // Well after the screen's first load (which they are no part of): the service worker keeps them as they come.
+    window.setTimeout(() => {
+      void Promise.all([import("./OfflineApp.tsx"), loadMessages("memberApp")]).catch(() => undefined);
+    }, OFFLINE_VIEW_DELAY_MS);
   } catch {
     // No service worker (a private window, an old browser): the app works online as before.
   }
