@@ -124,8 +124,11 @@ async function own(request) {
     // Kept only for the user the page declared, and only a success (a 401 or 404 is never kept).
     if (userId && response.status === 200) {
       const cache = await caches.open(MEMBER + userId);
-      const headers = new Headers(response.headers);
-      headers.set("X-Clubhouse-Saved-At", new Date().toISOString());
+      // Kept as plain JSON: without the answer's coding and its Vary (found by address alone, offline).
+      const headers = new Headers({
+        "Content-Type": response.headers.get("Content-Type") || "application/json",
+        "X-Clubhouse-Saved-At": new Date().toISOString(),
+      });
       const body = await response.clone().arrayBuffer();
       await cache.put(request.url, new Response(body, { status: 200, headers }));
     }
