@@ -1,4 +1,12 @@
-import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
+import {
+  createDecipheriv,
+  createECDH,
+  createPublicKey,
+  type ECDH,
+  hkdfSync,
+  randomBytes,
+  verify,
+} from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
@@ -9,6 +17,7 @@ import { golfCourses, golfSettings } from "../../src/server/db/schema/golf.ts";
 import { pushOutbox, pushSubscriptions } from "../../src/server/db/schema/push.ts";
 import { createLogger } from "../../src/server/logger.ts";
 import { Mailer } from "../../src/server/mail/mailer.ts";
+import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
 import { cancelBookings } from "../../src/server/modules/golf/cancellation.ts";
 import { findCourse } from "../../src/server/modules/golf/golf.repository.ts";
 import { placeBooking } from "../../src/server/modules/golf/placement.ts";
@@ -16,7 +25,7 @@ import { PUSH_JOB } from "../../src/server/modules/push/push.sender.ts";
 import { DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
 import { suggestedCourseDays } from "../../src/shared/golf.ts";
-import type { PushState } from "../../src/shared/push.ts";
+import type { PushPayload, PushState } from "../../src/shared/push.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { APP_URL, type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -59,14 +68,37 @@ async function person(first: string): Promise<Person> {
   return { client, id: row?.id as string, email };
 }
 
-/** A device's subscription as a browser makes one: its own P-256 key and auth secret. */
+/** A device's subscription as a browser makes one: its own P-256 key and auth secret (kept to decrypt). */
+const deviceKeys = new Map<string, { ecdh: ECDH; auth: Buffer }>();
 function device(path: string) {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
+  const auth = randomBytes(16);
+  deviceKeys.set(path, { ecdh, auth });
   return {
     endpoint: `${serviceUrl}${path}`,
-    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") },
   };
+}
+
+/** A push's payload as the device decrypts it (RFC 8291, aes128gcm of RFC 8188). */
+function decrypt(push: Received): PushPayload {
+  const keys = deviceKeys.get(push.path);
+  if (!keys) throw new Error(`No device at ${push.path}`);
+  const body = push.body;
+  const salt = body.subarray(0, 16);
+  const idLength = body.readUInt8(20);
+  const serverKey = body.subarray(21, 21 + idLength);
+  const data = body.subarray(21 + idLength);
+  const shared = keys.ecdh.computeSecret(serverKey);
+  const info = Buffer.concat([Buffer.from("WebPush: info\0"), keys.ecdh.getPublicKey(), serverKey]);
+  const ikm = Buffer.from(hkdfSync("sha256", shared, keys.auth, info, 32));
+  const cek = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: aes128gcm\0"), 16));
+  const nonce = Buffer.from(hkdfSync("sha256", ikm, salt, Buffer.from("Content-Encoding: nonce\0"), 12));
+  const decipher = createDecipheriv("aes-128-gcm", cek, nonce);
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  const padded = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
+  return JSON.parse(padded.subarray(0, padded.lastIndexOf(2)).toString("utf8")) as PushPayload;
 }
 
 async function subscribeDevice(client: Client, path: string) {
@@ -252,8 +284,15 @@ describe("a waiting-list place", () => {
     const signed = Buffer.from(`${jwt.header}.${jwt.claims}`);
     const signature = Buffer.from(jwt.signature as string, "base64url");
     expect(verify("sha256", signed, { key, dsaEncoding: "ieee-p1363" }, signature)).toBe(true);
-    // The e-mail still goes.
-    expect((await t.lastMailTo(cat.email))?.subject).toMatch(/^A place freed up/);
+    // The e-mail still goes; the push says what its subject says, from the club, and opens the tee times.
+    const mail = await t.lastMailTo(cat.email);
+    expect(mail?.subject).toMatch(/^A place freed up/);
+    expect(decrypt(push)).toEqual({
+      kind: "waitlist",
+      title: "Pine Valley Golf",
+      body: mail?.subject,
+      url: "/golf-bookings",
+    });
     expect(await t.database.db.select().from(pushOutbox)).toHaveLength(0);
   });
 
@@ -282,5 +321,50 @@ describe("a waiting-list place", () => {
       .where(eq(pushSubscriptions.endpoint, `${serviceUrl}/eve-old-phone`));
     expect(left).toHaveLength(0);
     expect(await t.database.db.select().from(pushOutbox)).toHaveLength(0);
+  });
+});
+
+describe("the other kinds", () => {
+  it("a tee time moved by the club and a message from the club come by push to the member's devices", async () => {
+    const fay = await person("Fay");
+    await subscribeDevice(fay.client, "/fay-phone");
+    await subscribeDevice(fay.client, "/fay-tablet");
+    const date = addDays(todayIn(ZONE), 4);
+    const bookingId = await book(date, "08:00", fay.id);
+    await t.jobs.runDue(PUSH_JOB);
+    received.length = 0;
+    const moved = await owner.post(`/api/clubs/${clubId}/golf/bookings/${bookingId}/move`, {
+      courseId,
+      date,
+      time: "08:30",
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    await t.jobs.runDue(PUSH_JOB);
+    expect(received.map((r) => r.path).sort()).toEqual(["/fay-phone", "/fay-tablet"]);
+    const change = decrypt(received[0] as Received);
+    expect(change).toMatchObject({ kind: "booking", title: "Pine Valley Golf" });
+    expect(change.url).toBe(`/golf-bookings?courseId=${courseId}&date=${date}`);
+    expect(change.body).toBe((await t.lastMailTo(fay.email))?.subject);
+
+    // Fay turns messages off on her account: the club's message reaches her by e-mail only, and Cat by both.
+    received.length = 0;
+    const off = { waitlist: true, ballot: true, booking: true, message: false };
+    await fay.client.request("/api/me/push/settings", { method: "PUT", json: off });
+    const sent = await owner.post(`/api/clubs/${clubId}/communications/messages`, {
+      subject: "Course news for {{first_name}}",
+      bodyHtml: "<p>The greens open on Saturday.</p>",
+      audience: { kind: "all", values: [] },
+    });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    await t.jobs.runDue(MESSAGE_SEND_JOB);
+    await t.jobs.runDue(PUSH_JOB);
+    const paths = received.map((r) => r.path);
+    expect(paths).toContain("/cat-phone");
+    expect(paths).not.toContain("/fay-phone");
+    const news = decrypt(received.find((r) => r.path === "/cat-phone") as Received);
+    const catMail = await t.lastMailTo("push-cat@example.com");
+    expect(catMail?.subject).toMatch(/^Course news for/);
+    expect(news).toEqual({ kind: "message", title: "Pine Valley Golf", body: catMail?.subject, url: "/" });
+    expect((await t.lastMailTo(fay.email))?.subject).toMatch(/^Course news for/);
   });
 });
