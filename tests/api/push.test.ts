@@ -18,6 +18,7 @@ import { pushOutbox, pushSubscriptions } from "../../src/server/db/schema/push.t
 import { createLogger } from "../../src/server/logger.ts";
 import { Mailer } from "../../src/server/mail/mailer.ts";
 import { MESSAGE_SEND_JOB } from "../../src/server/modules/communications/messages.job.ts";
+import { sendBallotResult } from "../../src/server/modules/golf/ballot-mail.ts";
 import { cancelBookings } from "../../src/server/modules/golf/cancellation.ts";
 import { findCourse } from "../../src/server/modules/golf/golf.repository.ts";
 import { placeBooking } from "../../src/server/modules/golf/placement.ts";
@@ -346,6 +347,14 @@ describe("the other kinds", () => {
     expect(change.url).toBe(`/golf-bookings?courseId=${courseId}&date=${date}`);
     expect(change.body).toBe((await t.lastMailTo(fay.email))?.subject);
 
+    // Her own cancellation is no news to her: the e-mail, but no push.
+    received.length = 0;
+    const cancelled = await fay.client.post(`/api/clubs/${clubId}/golf/bookings/${bookingId}/cancel`, {});
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    await t.jobs.runDue(PUSH_JOB);
+    expect((await t.lastMailTo(fay.email))?.subject).toMatch(/cancel/i);
+    expect(received).toHaveLength(0);
+
     // Fay turns messages off on her account: the club's message reaches her by e-mail only, and Cat by both.
     received.length = 0;
     const off = { waitlist: true, ballot: true, booking: true, message: false };
@@ -366,5 +375,37 @@ describe("the other kinds", () => {
     expect(catMail?.subject).toMatch(/^Course news for/);
     expect(news).toEqual({ kind: "message", title: "Pine Valley Golf", body: catMail?.subject, url: "/" });
     expect((await t.lastMailTo(fay.email))?.subject).toMatch(/^Course news for/);
+  });
+
+  it("a ballot's result comes by push, and opens the results", async () => {
+    const gus = await person("Gus");
+    await subscribeDevice(gus.client, "/gus-phone");
+    received.length = 0;
+    const ballotId = "00000000-0000-4000-8000-000000000001";
+    const date = addDays(todayIn(ZONE), 6);
+    await withAudit(t.database.db, { actorId: null }, (tx) =>
+      sendBallotResult(tx, deps(), {
+        clubId,
+        memberId: gus.id,
+        ballotId,
+        courseName: "North Course",
+        date,
+        size: 1,
+        earliest: "08:00",
+        latest: "09:00",
+        placedTime: null,
+        placedAtWish: false,
+        bookingId: null,
+        waitingTime: null,
+      }),
+    );
+    await t.jobs.runDue(PUSH_JOB);
+    expect(received.map((r) => r.path)).toEqual(["/gus-phone"]);
+    expect(decrypt(received[0] as Received)).toEqual({
+      kind: "ballot",
+      title: "Pine Valley Golf",
+      body: (await t.lastMailTo(gus.email))?.subject,
+      url: `/golf-bookings?ballot=${ballotId}`,
+    });
   });
 });

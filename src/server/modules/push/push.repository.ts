@@ -85,8 +85,9 @@ const KIND_COLUMN: Record<PushKind, string> = {
 
 /**
  * Writes a push for each device of each member's account that allows `kind` (one INSERT … SELECT, in the
- * caller's transaction). Members without an account, or whose account has no device, get none. Answers how
- * many were written.
+ * caller's transaction). Members without an account, or whose account has no device, get none; nor does the
+ * user who made the change (the transaction's audit actor): a member who moves or cancels their own tee time
+ * is not told of it, the club's change is. Answers how many were written.
  */
 export async function enqueuePushes(
   db: Db,
@@ -108,6 +109,7 @@ export async function enqueuePushes(
     join push_subscriptions s on s.user_id = m.user_id
     left join push_preferences p on p.user_id = m.user_id
     where coalesce(${column}, true)
+      and m.user_id is distinct from nullif(current_setting('clubhouse.actor_id', true), '')
     returning id`);
   return (result as unknown as { rows?: unknown[] }).rows?.length ?? 0;
 }
