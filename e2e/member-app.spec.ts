@@ -305,6 +305,10 @@ test("a place from the waiting list comes as a push beside the e-mail, unless th
     await mine.setViewportSize({ width: 1280, height: 900 });
     await chooseTheme(mine, "light");
 
+    // The browser's permission refused (headless Chromium's answer): the card says how to allow it.
+    await card.getByRole("button", { name: "Turn on notifications on this device" }).click();
+    await expect(card.getByRole("status")).toHaveText(/Notifications are blocked for this site/);
+
     // This phone, subscribed (the browser's subscription: its P-256 key and auth secret) at the stand-in.
     const ecdh = createECDH("prime256v1");
     ecdh.generateKeys();

@@ -409,3 +409,33 @@ describe("the other kinds", () => {
     });
   });
 });
+
+describe("the installable app", () => {
+  it("serves the product's manifest, or the club's in its colour, and icons of their sizes", async () => {
+    const product = (await (await t.fetch("/manifest.webmanifest")).json()) as Record<string, unknown>;
+    expect(product).toMatchObject({
+      name: "Clubhouse",
+      short_name: "Clubhouse",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#0ea5e9",
+    });
+    const unknown = await t.fetch("/manifest.webmanifest?club=00000000-0000-4000-8000-000000000000");
+    expect(((await unknown.json()) as { name: string }).name).toBe("Clubhouse");
+    const colour = await owner.request(`/api/clubs/${clubId}/settings/branding`, {
+      method: "PUT",
+      json: { primaryColor: "#aa3311", emailTheme: "default", theme: "auto" },
+    });
+    expect(colour.status).toBe(200);
+    const answer = await t.fetch(`/manifest.webmanifest?club=${clubId}`);
+    expect(answer.headers.get("content-type")).toContain("application/manifest+json");
+    const club = (await answer.json()) as { name: string; theme_color: string; icons: { src: string }[] };
+    expect(club).toMatchObject({ name: "Pine Valley Golf – Clubhouse", theme_color: "#aa3311" });
+    const icon = await t.fetch(club.icons[0]?.src as string);
+    expect(icon.headers.get("content-type")).toBe("image/png");
+    const png = Buffer.from(await icon.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([192, 192]);
+    expect((await t.fetch("/app-icons/64.png")).status).not.toBe(200);
+  });
+});
