@@ -126,18 +126,29 @@ export async function deliverDuePushes(
     if (due.length === 0) break;
     await Promise.all(
       due.map(async (push) => {
-        const details = webpush.generateRequestDetails(
-          { endpoint: push.endpoint, keys: { p256dh: push.p256dh, auth: push.auth } },
-          JSON.stringify(push.payload),
-          { vapidDetails, TTL: PUSH_TTL_SECONDS, urgency: "normal" },
+        // web-push encrypts (aes128gcm, RFC 8291) and signs (VAPID, RFC 8292); the POST is ours. Not web-push's
+        // generateRequestDetails: its url.parse prints a deprecation warning on Node 24.
+        const encrypted = webpush.encrypt(push.p256dh, push.auth, JSON.stringify(push.payload), "aes128gcm");
+        const vapid = webpush.getVapidHeaders(
+          new URL(push.endpoint).origin,
+          vapidDetails.subject,
+          vapidDetails.publicKey,
+          vapidDetails.privateKey,
+          "aes128gcm",
         );
         let status = 0;
         let reason = "";
         try {
-          const response = await fetch(details.endpoint, {
-            method: details.method,
-            headers: details.headers as Record<string, string>,
-            body: details.body ? new Uint8Array(details.body) : null,
+          const response = await fetch(push.endpoint, {
+            method: "POST",
+            headers: {
+              TTL: String(PUSH_TTL_SECONDS),
+              Urgency: "normal",
+              "Content-Type": "application/octet-stream",
+              "Content-Encoding": "aes128gcm",
+              Authorization: vapid.Authorization,
+            },
+            body: new Uint8Array(encrypted.cipherText),
             signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
           });
           status = response.status;
