@@ -220,8 +220,11 @@ test("Clubhouse installs, and the member's own tee times and invoices open offli
   await mine.setViewportSize({ width: 1280, height: 900 });
   await chooseTheme(mine, "light");
 
-  // Back online, Maya signs out and Ben signs in on the same phone: nothing of Maya's is kept or shown.
+  // Back online, the app opens again by itself.
   await maya.context.setOffline(false);
+  await expect(banner).toBeHidden();
+  await expect(mine.getByRole("button", { name: "User menu" })).toBeVisible();
+  // Maya signs out and Ben signs in on the same phone: nothing of Maya's is kept or shown.
   await mine.goto("/golf-bookings");
   await mine.getByRole("button", { name: "User menu" }).click();
   await mine.getByRole("menuitem", { name: "Sign out" }).click();
