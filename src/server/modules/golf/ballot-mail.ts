@@ -59,55 +59,44 @@ export interface BallotResultMail {
 export async function sendBallotResult(tx: Db, deps: MailDeps, result: BallotResultMail): Promise<void> {
   const attachments = await calendarOf(tx, deps, result.clubId, result.bookingId);
   const url = `${deps.appUrl}/golf-bookings?ballot=${result.ballotId}`;
-  await sendGolfMail(
-    tx,
-    deps,
-    { clubId: result.clubId, memberId: result.memberId },
-    (ctx): GolfMail => {
-      const texts = t("golfBallot", ctx.locale).mail;
-      const date = ctx.date(result.date);
-      const footer = texts.footer(ctx.clubName);
-      const action = { label: texts.results, url };
-      if (result.placedTime) {
-        const time = ctx.time(result.placedTime);
-        const nearest = result.placedAtWish
-          ? []
-          : [texts.placed.nearest(ctx.time(result.earliest), ctx.time(result.latest))];
-        return {
-          ...ctx.render({
-            subject: texts.placed.subject(date, time),
-            heading: texts.placed.heading,
-            paragraphs: [texts.placed.text(result.courseName, date, time, result.size), ...nearest],
-            action,
-            footer,
-          }),
-          tag: "golf-ballot-result",
-          attachments: attachments(ctx),
-        };
-      }
+  const to = { clubId: result.clubId, memberId: result.memberId, push: { kind: "ballot", url } } as const;
+  await sendGolfMail(tx, deps, to, (ctx): GolfMail => {
+    const texts = t("golfBallot", ctx.locale).mail;
+    const date = ctx.date(result.date);
+    const footer = texts.footer(ctx.clubName);
+    const action = { label: texts.results, url };
+    if (result.placedTime) {
+      const time = ctx.time(result.placedTime);
+      const nearest = result.placedAtWish
+        ? []
+        : [texts.placed.nearest(ctx.time(result.earliest), ctx.time(result.latest))];
       return {
         ...ctx.render({
-          subject: texts.waitlisted.subject(date),
-          heading: texts.waitlisted.heading,
-          paragraphs: [
-            texts.waitlisted.text(
-              result.courseName,
-              date,
-              ctx.time(result.earliest),
-              ctx.time(result.latest),
-            ),
-            ...(result.waitingTime ? [texts.waitlisted.waiting(ctx.time(result.waitingTime))] : []),
-            texts.waitlisted.priority,
-          ],
+          subject: texts.placed.subject(date, time),
+          heading: texts.placed.heading,
+          paragraphs: [texts.placed.text(result.courseName, date, time, result.size), ...nearest],
           action,
           footer,
         }),
         tag: "golf-ballot-result",
+        attachments: attachments(ctx),
       };
-    },
-    undefined,
-    { kind: "ballot", url },
-  );
+    }
+    return {
+      ...ctx.render({
+        subject: texts.waitlisted.subject(date),
+        heading: texts.waitlisted.heading,
+        paragraphs: [
+          texts.waitlisted.text(result.courseName, date, ctx.time(result.earliest), ctx.time(result.latest)),
+          ...(result.waitingTime ? [texts.waitlisted.waiting(ctx.time(result.waitingTime))] : []),
+          texts.waitlisted.priority,
+        ],
+        action,
+        footer,
+      }),
+      tag: "golf-ballot-result",
+    };
+  });
 }
 
 export interface FreedPlaceMail {
@@ -127,49 +116,43 @@ export interface FreedPlaceMail {
 export async function sendFreedPlace(tx: Db, deps: MailDeps, mail: FreedPlaceMail): Promise<void> {
   const attachments = await calendarOf(tx, deps, mail.clubId, mail.bookingId);
   const { offeredUntil } = mail;
-  await sendGolfMail(
-    tx,
-    deps,
-    { clubId: mail.clubId, memberId: mail.memberId },
-    (ctx): GolfMail => {
-      const texts = t("golfBallot", ctx.locale).mail;
-      const date = ctx.date(mail.date);
-      const time = ctx.time(mail.time);
-      const footer = texts.footer(ctx.clubName);
-      if (!offeredUntil) {
-        return {
-          ...ctx.render({
-            subject: texts.booked.subject(date, time),
-            heading: texts.booked.heading,
-            paragraphs: [texts.booked.text(mail.courseName, date, time)],
-            action: { label: texts.seeBookings, url: `${deps.appUrl}/golf-bookings` },
-            footer,
-          }),
-          tag: "golf-waitlist-booked",
-          attachments: attachments(ctx),
-        };
-      }
+  const push = {
+    kind: "waitlist",
+    url: `/golf-bookings${offeredUntil ? `?waitlist=${mail.waitlistId}` : ""}`,
+  } as const;
+  await sendGolfMail(tx, deps, { clubId: mail.clubId, memberId: mail.memberId, push }, (ctx): GolfMail => {
+    const texts = t("golfBallot", ctx.locale).mail;
+    const date = ctx.date(mail.date);
+    const time = ctx.time(mail.time);
+    const footer = texts.footer(ctx.clubName);
+    if (!offeredUntil) {
       return {
         ...ctx.render({
-          subject: texts.offered.subject(date, time),
-          heading: texts.offered.heading,
-          paragraphs: [
-            texts.offered.text(mail.courseName, date, time, ctx.instantTime(offeredUntil)),
-            texts.offered.hint,
-          ],
-          action: {
-            label: texts.offered.action,
-            url: `${deps.appUrl}/golf-bookings?waitlist=${mail.waitlistId}`,
-          },
+          subject: texts.booked.subject(date, time),
+          heading: texts.booked.heading,
+          paragraphs: [texts.booked.text(mail.courseName, date, time)],
+          action: { label: texts.seeBookings, url: `${deps.appUrl}/golf-bookings` },
           footer,
         }),
-        tag: "golf-waitlist-offer",
+        tag: "golf-waitlist-booked",
+        attachments: attachments(ctx),
       };
-    },
-    undefined,
-    {
-      kind: "waitlist",
-      url: `/golf-bookings${offeredUntil ? `?waitlist=${mail.waitlistId}` : ""}`,
-    },
-  );
+    }
+    return {
+      ...ctx.render({
+        subject: texts.offered.subject(date, time),
+        heading: texts.offered.heading,
+        paragraphs: [
+          texts.offered.text(mail.courseName, date, time, ctx.instantTime(offeredUntil)),
+          texts.offered.hint,
+        ],
+        action: {
+          label: texts.offered.action,
+          url: `${deps.appUrl}/golf-bookings?waitlist=${mail.waitlistId}`,
+        },
+        footer,
+      }),
+      tag: "golf-waitlist-offer",
+    };
+  });
 }

@@ -118,7 +118,10 @@ export function golfFormats(club: { preferences: unknown; timeZone: string }, lo
 }
 
 /** Whom a golf e-mail goes to: a club's member, read here, or the member as the caller has read them in `tx`. */
-type GolfMailTo = { clubId: string; memberId: string } | MailRecipient;
+type GolfMailTo = ({ clubId: string; memberId: string } | MailRecipient) & {
+  /** A push of this kind beside the e-mail, to the member's devices that allow it (issue 34). */
+  push?: { kind: PushKind; url: string };
+};
 
 /**
  * Writes an e-mail to the member `to` into the outbox in `tx`, built in their language by `build`. Answers
@@ -176,9 +179,10 @@ export async function sendGolfMail(
     ],
     { notification: true },
   );
-  if (push) {
-    const body = { memberId: to.memberId, title: club.name, body: mail.subject, url: push.url };
-    await queuePush(tx, deps.mailer.jobs, to.clubId, push.kind, body, deps.appUrl);
+  const pushed = recipient.push ?? push;
+  if (pushed) {
+    const body = { memberId: to.memberId, title: club.name, body: mail.subject, url: pushed.url };
+    await queuePush(tx, deps.mailer.jobs, to.clubId, pushed.kind, body, deps.appUrl);
   }
   return id ?? null;
 }
