@@ -44,6 +44,9 @@ export default defineConfig<{ database: E2eDatabase }>({
     // E2E_TRACE=1 keeps one for each failed test.
     trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
+    // The app's service worker (decision 072) would answer requests that page.route cannot see, and do work
+    // in every spec: it runs in the member app's spec only, which allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: CHROMIUM_ARGS,

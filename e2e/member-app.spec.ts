@@ -17,6 +17,9 @@ import { signIn } from "./helpers.ts";
  * the member turned that kind off in My membership. Screenshots in screenshots/member-app (git-ignored).
  */
 
+// The service worker is what this spec tests; the others block it (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const SHOTS = "screenshots/member-app";
 mkdirSync(SHOTS, { recursive: true });
 

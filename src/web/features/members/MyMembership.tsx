@@ -1,13 +1,13 @@
 import { Button } from "@mantine/core";
 import { IconDownload, IconIdBadge2 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { ScreenNotice } from "../../components/NoPermission.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
-import { LazyPushSettings } from "../member-app/LazyPushSettings.tsx";
 import { memberDataHref, myMemberQuery } from "./api.ts";
 import { OwnBulkMailSwitch } from "./BulkMailSwitch.tsx";
 import { MemberNotFound } from "./MemberDetailScreen.tsx";
@@ -19,7 +19,16 @@ import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
  * record only when it is one's own, and Not Found for any other id, without asking for that record. "Download my
  * data" gives the member everything the club holds about them as a ZIP (GDPR art. 15).
  */
-export function MyMembership({ actions, memberId }: { actions?: MemberActions; memberId?: string }) {
+export function MyMembership({
+  actions,
+  memberId,
+  cards,
+}: {
+  actions?: MemberActions;
+  memberId?: string;
+  /** Cards of other features under the record (the route composes them: this device's notifications). */
+  cards?: ReactNode;
+}) {
   const t = useMessages("members");
   const { club } = useCurrentClub();
   const wide = useWidthFrom("md");
@@ -60,7 +69,7 @@ export function MyMembership({ actions, memberId }: { actions?: MemberActions; m
         </Button>
       }
       recordExtra={<OwnBulkMailSwitch member={detail.member} />}
-      cards={<LazyPushSettings />}
+      cards={cards}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { LazyPushSettings } from "../../features/member-app/LazyPushSettings.tsx";
 import { LazyMyMembership } from "../../features/members/LazyMyMembership.tsx";
 import { MemberFormModal } from "../../features/members/MemberFormModal.tsx";
 import { MembershipsScreen } from "../../features/memberships/MembershipsScreen.tsx";
@@ -24,7 +25,7 @@ export const Route = createFileRoute("/_authenticated/memberships")({
 
 function MembershipsRoute() {
   const { can } = useCurrentClub();
-  return can("members.manage") ? <Memberships /> : <LazyMyMembership />;
+  return can("members.manage") ? <Memberships /> : <LazyMyMembership cards={<LazyPushSettings />} />;
 }
 
 function Memberships() {

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { LazyPushSettings } from "../../../features/member-app/LazyPushSettings.tsx";
 import { MemberDetailScreen } from "../../../features/members/MemberDetailScreen.tsx";
 import { MyMembership } from "../../../features/members/MyMembership.tsx";
 import { MembershipActions } from "../../../features/memberships/MembershipActions.tsx";
@@ -23,7 +24,8 @@ function MemberRoute() {
   const { memberId } = Route.useParams();
   const { club, can } = useCurrentClub();
   const navigate = Route.useNavigate();
-  if (!can("members.manage")) return <MyMembership key={`${club.id}:${memberId}`} memberId={memberId} />;
+  if (!can("members.manage"))
+    return <MyMembership key={`${club.id}:${memberId}`} memberId={memberId} cards={<LazyPushSettings />} />;
   // One club's member never shows in another: a new club is a new screen.
   return (
     <MemberDetailScreen

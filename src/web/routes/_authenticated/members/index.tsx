@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { LazyPushSettings } from "../../../features/member-app/LazyPushSettings.tsx";
 import { LazyMyMembership } from "../../../features/members/LazyMyMembership.tsx";
 import { MembersList } from "../../../features/members/MembersList.tsx";
 import { type MemberSearch, memberSearchParams } from "../../../features/members/search.ts";
@@ -32,6 +33,6 @@ function MembersRoute() {
   const { can } = useCurrentClub();
   const search = Route.useSearch();
   const onSearch = useOnSearch(Route.useNavigate(), memberSearchParams);
-  if (!can("members.manage")) return <LazyMyMembership />;
+  if (!can("members.manage")) return <LazyMyMembership cards={<LazyPushSettings />} />;
   return <MembersList search={search} onSearch={onSearch} />;
 }
