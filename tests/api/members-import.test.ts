@@ -127,6 +127,42 @@ describe("a good file", () => {
     expect(imported).toMatchObject({ phoneNumber: "+1 555 0100", notes: "=kept?" });
   });
 
+  it("exports phone numbers without the formula guard, guards formulas, and imports the export as it was", async () => {
+    const from = await newClub("Phone Export Club");
+    const csv = [
+      "first_name,last_name,email,phone_number,notes",
+      "Ada,Lovelace,ada@phones.example,+44 20 7946 0958,=HYPERLINK(\"x\")",
+      "Alan,Turing,alan@phones.example,+1 (555) 010-0100,@sum",
+      "Grace,Hopper,grace@phones.example,+33 1.23.45.67.89,+1+cmd",
+    ].join("\n");
+    expect((await dryRun(from, csv)).errors).toEqual([]);
+    expect((await importFile(from, csv)).at(-1)).toEqual({ type: "done", imported: 3 });
+    const exported = await owner.request(`/api/clubs/${from}/members/export.csv`);
+    expect(exported.status).toBe(200);
+    const file = await exported.text();
+    // A phone number is written as it is, not as '+44 …; what a spreadsheet would run keeps its apostrophe.
+    expect(file).toContain(",+44 20 7946 0958,");
+    expect(file).toContain(",+1 (555) 010-0100,");
+    expect(file).toContain(",+33 1.23.45.67.89,");
+    expect(file).not.toContain("'+44");
+    expect(file).toContain(`'=HYPERLINK(""x"")`);
+    expect(file).toContain("'@sum");
+    expect(file).toContain("'+1+cmd");
+
+    const to = await newClub("Phone Import Club");
+    // The owner's own row is in the other club already; the members' rows import as exported.
+    const rows = file.split("\n").filter((line) => !line.includes("imp-owner@example.com"));
+    expect((await importFile(to, rows.join("\n"))).at(-1)).toEqual({ type: "done", imported: 3 });
+    const phones = (found: Awaited<ReturnType<typeof membersOf>>) =>
+      Object.fromEntries(found.map((r) => [r.email, [r.phoneNumber, r.notes]]));
+    expect(phones(await membersOf(to))).toEqual(phones(await membersOf(from)));
+    expect(phones(await membersOf(to))).toMatchObject({
+      "ada@phones.example": ["+44 20 7946 0958", '=HYPERLINK("x")'],
+      "alan@phones.example": ["+1 (555) 010-0100", "@sum"],
+      "grace@phones.example": ["+33 1.23.45.67.89", "+1+cmd"],
+    });
+  });
+
   it("imports every row: numbers allocated, defaults applied, history and audit rows, progress streamed", async () => {
     const club = await newClub("Good File Club");
     const csv = [

@@ -32,12 +32,17 @@ function fieldCell(value: MemberFieldValue | undefined, exported: ExportedFields
 /** Rows read per query: a club of 100,000 members is never held in memory at once. */
 export const EXPORT_BATCH = 2000;
 
+/** A phone number as members write it: + and digits, spaces, dashes, parentheses and dots, nothing else. */
+const PHONE_NUMBER = /^\+[\d\s().-]*\d[\d\s().-]*$/;
+
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a leading
- * apostrophe, so that opening the export cannot run what a member typed (CSV injection).
+ * apostrophe, so that opening the export cannot run what a member typed (CSV injection). A phone number
+ * ("+44 20 7946 0958") is left as it is: it names no function, and a re-import reads the same number.
  */
 export function safeCell(value: string | null | undefined): string {
   if (value === null || value === undefined) return "";
+  if (PHONE_NUMBER.test(value)) return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
