@@ -131,7 +131,7 @@ describe("a good file", () => {
     const from = await newClub("Phone Export Club");
     const csv = [
       "first_name,last_name,email,phone_number,notes",
-      "Ada,Lovelace,ada@phones.example,+44 20 7946 0958,=HYPERLINK(\"x\")",
+      'Ada,Lovelace,ada@phones.example,+44 20 7946 0958,=HYPERLINK("x")',
       "Alan,Turing,alan@phones.example,+1 (555) 010-0100,@sum",
       "Grace,Hopper,grace@phones.example,+33 1.23.45.67.89,+1+cmd",
     ].join("\n");
