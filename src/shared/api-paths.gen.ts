@@ -1666,6 +1666,7 @@ export interface ApiPaths {
           email: string | null;
           contactNumber: string | null;
           website: string | null;
+          foundedYear?: number | null;
           address: string | {
             address: string;
             city: string;
@@ -1782,6 +1783,7 @@ export interface ApiPaths {
           lateFeeAmount: number;
         };
         establishedYear: number;
+        createdYear: number;
         updatedAt: string;
       };
     };
@@ -1799,6 +1801,7 @@ export interface ApiPaths {
           email: string | null;
           contactNumber: string | null;
           website: string | null;
+          foundedYear?: number | null;
           address: string | {
             address: string;
             city: string;
@@ -1915,6 +1918,7 @@ export interface ApiPaths {
           lateFeeAmount: number;
         };
         establishedYear: number;
+        createdYear: number;
         updatedAt: string;
       };
     };
@@ -1935,6 +1939,7 @@ export interface ApiPaths {
           email: string | null;
           contactNumber: string | null;
           website: string | null;
+          foundedYear?: number | null;
           address: string | {
             address: string;
             city: string;
@@ -2051,6 +2056,7 @@ export interface ApiPaths {
           lateFeeAmount: number;
         };
         establishedYear: number;
+        createdYear: number;
         updatedAt: string;
       };
     };
@@ -2068,6 +2074,7 @@ export interface ApiPaths {
           email: string | null;
           contactNumber: string | null;
           website: string | null;
+          foundedYear?: number | null;
           address: string | {
             address: string;
             city: string;
@@ -2184,6 +2191,7 @@ export interface ApiPaths {
           lateFeeAmount: number;
         };
         establishedYear: number;
+        createdYear: number;
         updatedAt: string;
       };
     };
@@ -5419,6 +5427,7 @@ export interface ApiPaths {
           email: string | null;
           contactNumber: string | null;
           website: string | null;
+          foundedYear?: number | null;
           address: string | {
             address: string;
             city: string;
@@ -5535,6 +5544,7 @@ export interface ApiPaths {
           lateFeeAmount: number;
         };
         establishedYear: number;
+        createdYear: number;
         updatedAt: string;
       };
     };
@@ -5559,6 +5569,7 @@ export interface ApiPaths {
           email: string | null;
           contactNumber: string | null;
           website: string | null;
+          foundedYear?: number | null;
           address: string | {
             address: string;
             city: string;
@@ -5675,6 +5686,7 @@ export interface ApiPaths {
           lateFeeAmount: number;
         };
         establishedYear: number;
+        createdYear: number;
         updatedAt: string;
       };
     };
@@ -5710,6 +5722,7 @@ export interface ApiPaths {
           email: string | null;
           contactNumber: string | null;
           website: string | null;
+          foundedYear?: number | null;
           address: string | {
             address: string;
             city: string;
@@ -5826,6 +5839,7 @@ export interface ApiPaths {
           lateFeeAmount: number;
         };
         establishedYear: number;
+        createdYear: number;
         updatedAt: string;
       };
     };
@@ -5870,6 +5884,7 @@ export interface ApiPaths {
           email: string | null;
           contactNumber: string | null;
           website: string | null;
+          foundedYear?: number | null;
           address: string | {
             address: string;
             city: string;
@@ -5986,6 +6001,7 @@ export interface ApiPaths {
           lateFeeAmount: number;
         };
         establishedYear: number;
+        createdYear: number;
         updatedAt: string;
       };
     };
@@ -6042,6 +6058,7 @@ export interface ApiPaths {
           email: string | null;
           contactNumber: string | null;
           website: string | null;
+          foundedYear?: number | null;
           address: string | {
             address: string;
             city: string;
@@ -6158,6 +6175,7 @@ export interface ApiPaths {
           lateFeeAmount: number;
         };
         establishedYear: number;
+        createdYear: number;
         updatedAt: string;
       };
     };
@@ -6184,6 +6202,7 @@ export interface ApiPaths {
           email: string | null;
           contactNumber: string | null;
           website: string | null;
+          foundedYear?: number | null;
           address: string | {
             address: string;
             city: string;
@@ -6300,6 +6319,7 @@ export interface ApiPaths {
           lateFeeAmount: number;
         };
         establishedYear: number;
+        createdYear: number;
         updatedAt: string;
       };
     };
@@ -6317,6 +6337,7 @@ export interface ApiPaths {
         email: string | null;
         contactNumber: string | null;
         website: string | null;
+        foundedYear?: number | null;
         address: string | {
           address: string;
           city: string;
@@ -6349,6 +6370,7 @@ export interface ApiPaths {
           email: string | null;
           contactNumber: string | null;
           website: string | null;
+          foundedYear?: number | null;
           address: string | {
             address: string;
             city: string;
@@ -6465,6 +6487,7 @@ export interface ApiPaths {
           lateFeeAmount: number;
         };
         establishedYear: number;
+        createdYear: number;
         updatedAt: string;
       };
     };

@@ -383,7 +383,38 @@ const clubName = () =>
       100,
       message((m) => m.tooLong.clubName(100)),
     );
-const website = () => webAddress(message((m) => m.webAddress));
+/** A web address as people write it: "lochside-golf.example" is taken as https://lochside-golf.example. */
+export function withWebScheme(value: string): string {
+  // A host starts with a letter or digit; anything else (a scheme, a stray character) is left to the checks.
+  return /^[a-zA-Z0-9]/.test(value) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(value)
+    ? `https://${value}`
+    : value;
+}
+const website = () =>
+  // A hidden character is named first (text()); only a clean text is then checked as a web address.
+  text()
+    .overwrite(trimWhitespace)
+    .overwrite(withWebScheme)
+    .pipe(webAddress(message((m) => m.webAddress)));
+
+/** The first year a club can say it was founded in. */
+export const FIRST_FOUNDED_YEAR = 1500;
+/**
+ * The year the club was founded (issue 34), as its owner gives it: four digits, not before 1500 and not after
+ * this year. None: "Established" is the year the club was created in Clubhouse (the spec's derived value).
+ */
+const foundedYear = () =>
+  z
+    .number(message((m) => m.clubs.foundedYear))
+    .int(message((m) => m.clubs.foundedYear))
+    .min(
+      FIRST_FOUNDED_YEAR,
+      message((m) => m.clubs.foundedYearTooEarly),
+    )
+    .refine(
+      (year) => year <= new Date().getUTCFullYear(),
+      message((m) => m.clubs.foundedYearInFuture(new Date().getUTCFullYear())),
+    );
 const sports = () =>
   z
     .array(
@@ -499,6 +530,8 @@ export const clubProfileSchema = z.object({
   email: email().nullable(),
   contactNumber: boundedLine(20, "phone").nullable(),
   website: website().nullable(),
+  /** The year the club was founded; null: the year it was created in. Left out: kept as it is. */
+  foundedYear: foundedYear().nullable().optional(),
   address: addressSchema,
   currency: currencyCode(),
   timezone: timeZoneSchema,
@@ -523,7 +556,10 @@ export const clubSettingsSchema = z.object({
   communication: communicationSettingsSchema,
   financial: financialSettingsSchema.extend({ currency: z.string() }),
   membership: membershipSettingsSchema,
+  /** The year the owner says the club was founded in, else the year it was created in Clubhouse. */
   establishedYear: z.number().int(),
+  /** The year the club was created in Clubhouse. */
+  createdYear: z.number().int(),
   updatedAt: z.string(),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;

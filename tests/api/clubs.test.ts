@@ -34,7 +34,11 @@ describe("creating a club", () => {
   });
 
   it("refuses bad input with a message per field", async () => {
-    const res = await owner.post("/api/clubs", { name: " ", email: "not-an-email", website: "club.example" });
+    const res = await owner.post("/api/clubs", {
+      name: " ",
+      email: "not-an-email",
+      website: "not a web address",
+    });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { code: string; fields: { path: string; message: string }[] };
     expect(body.code).toBe("VALIDATION_FAILED");
@@ -375,6 +379,73 @@ describe("club settings and deletion", () => {
       action: "UPDATE",
     });
     expect(updates.at(-1)?.changedFields).toEqual(expect.arrayContaining(["name", "address", "preferences"]));
+  });
+
+  it("takes a website without its https:// and stores and shows it with it", async () => {
+    const created = await owner.post("/api/clubs", {
+      name: "Lochside Website Club",
+      email: "office@lochside.example",
+      website: " lochside-golf.example ",
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const [row] = await t.database.db.select().from(clubs).where(eq(clubs.id, id));
+    expect(row?.website).toBe("https://lochside-golf.example");
+
+    for (const [typed, stored] of [
+      ["lochside-golf.example", "https://lochside-golf.example"],
+      ["www.lochside-golf.example/visit", "https://www.lochside-golf.example/visit"],
+      ["http://lochside-golf.example", "http://lochside-golf.example"],
+    ]) {
+      const res = await admin.request(`/api/clubs/${settingsClubId}/settings/profile`, {
+        method: "PUT",
+        json: { ...profile, website: typed },
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { profile: { website: string } }).profile.website).toBe(stored);
+      const read = await admin.request(`/api/clubs/${settingsClubId}/settings`);
+      expect(((await read.json()) as { profile: { website: string } }).profile.website).toBe(stored);
+    }
+  });
+
+  it("shows the year the owner says the club was founded as Established, and refuses a year that cannot be", async () => {
+    const put = (json: object) =>
+      admin.request(`/api/clubs/${settingsClubId}/settings/profile`, { method: "PUT", json });
+    const settingsOf = async (res: Response) =>
+      (await res.json()) as { profile: { foundedYear: number | null }; establishedYear: number };
+    const thisYear = new Date().getUTCFullYear();
+
+    const founded = await put({ ...profile, foundedYear: 1898 });
+    expect(founded.status).toBe(200);
+    expect(await settingsOf(founded)).toMatchObject({
+      profile: { foundedYear: 1898 },
+      establishedYear: 1898,
+    });
+    // A save that leaves the year out (an older client) keeps it.
+    const kept = await put(profile);
+    expect(await settingsOf(kept)).toMatchObject({ profile: { foundedYear: 1898 }, establishedYear: 1898 });
+
+    for (const [year, message] of [
+      [thisYear + 1, `The year the club was founded cannot be later than this year (${thisYear}).`],
+      [1499, "The year the club was founded cannot be before 1500."],
+      [1898.5, "Enter the year the club was founded as four digits, such as 1898."],
+      ["1898", "Enter the year the club was founded as four digits, such as 1898."],
+    ] as const) {
+      const bad = await put({ ...profile, foundedYear: year });
+      expect(bad.status).toBe(422);
+      expect(((await bad.json()) as { fields: unknown[] }).fields).toEqual([
+        { path: "foundedYear", message },
+      ]);
+    }
+    const [row] = await t.database.db.select().from(clubs).where(eq(clubs.id, settingsClubId));
+    expect(row?.foundedYear).toBe(1898);
+
+    // No year: "Established" is the year of its creation again (the spec's derived value).
+    const cleared = await put({ ...profile, foundedYear: null });
+    expect(await settingsOf(cleared)).toMatchObject({
+      profile: { foundedYear: null },
+      establishedYear: row?.createdAt.getUTCFullYear(),
+    });
   });
 
   it("refuses a bad profile and bad hours with a message on each field, changing nothing", async () => {

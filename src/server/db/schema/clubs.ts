@@ -49,6 +49,8 @@ export const clubs = pgTable(
     email: text("email"),
     contactNumber: text("contact_number"),
     website: text("website"),
+    /** The year the club was founded, as its owner gave it; none: "Established" is the year of its creation. */
+    foundedYear: integer("founded_year"),
     /** Plain text, or JSON text with address, city, state, postal_code, country (spec section 3). */
     address: text("address"),
     currency: text("currency").notNull().default("USD"),

@@ -73,6 +73,7 @@ export function toSettings(row: ClubRow): ClubSettings {
       email: row.email,
       contactNumber: row.contactNumber,
       website: row.website,
+      foundedYear: row.foundedYear,
       address: decodeAddress(row.address),
       currency: row.currency,
       timezone: clubTimeZone(row.timezone),
@@ -87,7 +88,9 @@ export function toSettings(row: ClubRow): ClubSettings {
     // A club saved before a setting existed reads it as its default.
     financial: financialSettingsOf(row.financialSettings),
     membership: membershipSettingsOf(row.membershipSettings),
-    establishedYear: row.createdAt.getUTCFullYear(),
+    // The year the owner says the club was founded; else the spec's: the year it was created in Clubhouse.
+    establishedYear: row.foundedYear ?? row.createdAt.getUTCFullYear(),
+    createdYear: row.createdAt.getUTCFullYear(),
     updatedAt: row.updatedAt.toISOString(),
   });
 }
@@ -118,6 +121,8 @@ export async function updateClubProfile(
       email: profile.email,
       contactNumber: profile.contactNumber,
       website: profile.website,
+      // Left out (a client that does not know it): kept as it is.
+      ...(profile.foundedYear !== undefined && { foundedYear: profile.foundedYear }),
       address: encodeAddress(profile.address),
       currency: profile.currency,
       timezone: canonicalTimeZone(profile.timezone) ?? profile.timezone,

@@ -125,6 +125,10 @@ export default {
     dateFormat: "Wählen Sie DD/MM/YYYY, MM/DD/YYYY oder YYYY-MM-DD.",
     timeFormat: "Wählen Sie das 12- oder das 24-Stunden-Format.",
     firstDayOfWeek: "Wählen Sie Sonntag, Montag oder Samstag als ersten Tag der Woche.",
+    foundedYear: "Geben Sie das Gründungsjahr des Clubs mit vier Ziffern an, zum Beispiel 1898.",
+    foundedYearInFuture: (year: number) =>
+      `Das Gründungsjahr darf nicht nach dem laufenden Jahr (${year}) liegen.`,
+    foundedYearTooEarly: "Das Gründungsjahr darf nicht vor 1500 liegen.",
     country: "Wählen Sie ein Land aus der Liste.",
     primaryColor: "Verwenden Sie eine Farbe wie #0ea5e9.",
     logoUrl: "Die Adresse des Logos muss eine vollständige URL sein.",

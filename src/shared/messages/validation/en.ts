@@ -133,6 +133,10 @@ export default {
     dateFormat: "Choose one of DD/MM/YYYY, MM/DD/YYYY or YYYY-MM-DD.",
     timeFormat: "Choose a 12-hour or 24-hour clock.",
     firstDayOfWeek: "Choose Sunday, Monday or Saturday as the first day of the week.",
+    foundedYear: "Enter the year the club was founded as four digits, such as 1898.",
+    foundedYearInFuture: (year: number) =>
+      `The year the club was founded cannot be later than this year (${year}).`,
+    foundedYearTooEarly: "The year the club was founded cannot be before 1500.",
     country: "Choose a country from the list.",
     primaryColor: "Use a colour like #0ea5e9.",
     logoUrl: "The logo address must be a full URL.",

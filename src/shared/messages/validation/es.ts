@@ -134,6 +134,10 @@ export default {
     dateFormat: "Elija DD/MM/YYYY, MM/DD/YYYY o YYYY-MM-DD.",
     timeFormat: "Elija el formato de 12 o de 24 horas.",
     firstDayOfWeek: "Elija domingo, lunes o sábado como primer día de la semana.",
+    foundedYear: "Indique el año de fundación del club con cuatro cifras, por ejemplo 1898.",
+    foundedYearInFuture: (year: number) =>
+      `El año de fundación no puede ser posterior al año en curso (${year}).`,
+    foundedYearTooEarly: "El año de fundación no puede ser anterior a 1500.",
     country: "Elija un país de la lista.",
     primaryColor: "Use un color como #0ea5e9.",
     logoUrl: "La dirección del logotipo debe ser una URL completa.",

@@ -142,6 +142,10 @@ export default {
     dateFormat: "Choisissez DD/MM/YYYY, MM/DD/YYYY ou YYYY-MM-DD.",
     timeFormat: "Choisissez le format 12\u00a0heures ou 24\u00a0heures.",
     firstDayOfWeek: "Choisissez dimanche, lundi ou samedi comme premier jour de la semaine.",
+    foundedYear: "Indiquez l'année de fondation du club en quatre chiffres, par exemple 1898.",
+    foundedYearInFuture: (year: number) =>
+      `L'année de fondation ne peut pas être postérieure à l'année en cours (${year}).`,
+    foundedYearTooEarly: "L'année de fondation ne peut pas être antérieure à 1500.",
     country: "Choisissez un pays dans la liste.",
     primaryColor: "Utilisez une couleur comme #0ea5e9.",
     logoUrl: "L'adresse du logo doit être une URL complète.",

@@ -264,7 +264,7 @@ export function SettingsEditor({
           value={draft.profile}
           onChange={(v) => update("profile", v)}
           errors={sectionErrors}
-          establishedYear={saved.establishedYear}
+          createdYear={saved.createdYear}
           footer={
             <>
               {ownerPanels}

@@ -26,6 +26,7 @@ const settings: ClubSettings = {
   financial: { ...CLUB_DEFAULTS.financial, paymentMethods: ["stripe", "bank_transfer"] },
   membership: { ...CLUB_DEFAULTS.membership },
   establishedYear: 2026,
+  createdYear: 2026,
   updatedAt: "2026-01-01T00:00:00.000Z",
 };
 

@@ -71,7 +71,8 @@ export default {
       descriptionField: "Beschreibung",
       counter: (count: number, max: number) => `${count}/${max} Zeichen`,
       established: "Gegründet",
-      establishedHelp: "Das Jahr, in dem der Club in Clubhouse angelegt wurde.",
+      establishedHelp: (year: number) =>
+        `Das Jahr, in dem der Club gegründet wurde. Leer gelassen, ist es das Jahr, in dem er in Clubhouse angelegt wurde (${year}).`,
     },
     contact: {
       title: "Kontaktdaten",

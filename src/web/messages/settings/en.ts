@@ -73,7 +73,8 @@ export default {
       /** Under a text field: how long it is and may be. */
       counter: (count: number, max: number) => `${count}/${max} characters`,
       established: "Established",
-      establishedHelp: "The year the club was created in Clubhouse.",
+      establishedHelp: (year: number) =>
+        `The year the club was founded. Left empty, it is the year the club was created in Clubhouse (${year}).`,
     },
     contact: {
       title: "Contact details",

@@ -70,8 +70,9 @@ export default {
       tagline: "Lema",
       descriptionField: "Descripción",
       counter: (count: number, max: number) => `${count}/${max} caracteres`,
-      established: "Creado en",
-      establishedHelp: "El año en que el club se creó en Clubhouse.",
+      established: "Fundado en",
+      establishedHelp: (year: number) =>
+        `El año de fundación del club. Si se deja vacío, es el año en que se creó en Clubhouse (${year}).`,
     },
     contact: {
       title: "Datos de contacto",

@@ -70,8 +70,9 @@ export default {
       tagline: "Slogan",
       descriptionField: "Description",
       counter: (count: number, max: number) => `${count}/${max} caractères`,
-      established: "Créé en",
-      establishedHelp: "L'année où le club a été créé dans Clubhouse.",
+      established: "Fondé en",
+      establishedHelp: (year: number) =>
+        `L'année de fondation du club. Laissée vide, c'est l'année où il a été créé dans Clubhouse (${year}).`,
     },
     contact: {
       title: "Coordonnées",

@@ -49,7 +49,9 @@ function toPlain(address: Address): string | null {
 /** Paths this section shows on a field; anything else is listed above the section. */
 export function profileShows(path: string): boolean {
   return (
-    /^(name|tagline|description|email|contactNumber|website|address|currency|timezone)$/.test(path) ||
+    /^(name|tagline|description|email|contactNumber|website|foundedYear|address|currency|timezone)$/.test(
+      path,
+    ) ||
     /^address\.(address|city|state|postalCode|country)$/.test(path) ||
     /^availableSports(\.\d+)?$/.test(path) ||
     /^sportContacts(\.\d+(\.(sport|name|email|phone))?)?$/.test(path) ||
@@ -64,12 +66,13 @@ const WEEKDAY_OF = { 0: "sunday", 1: "monday", 6: "saturday" } as const satisfie
 >;
 
 export interface ProfileSectionProps extends SectionProps<ClubProfile> {
-  establishedYear: number;
+  /** The year the club was created in Clubhouse: "Established" when the owner gives no founding year. */
+  createdYear: number;
   /** The danger zone (owner only), shown at the bottom. */
   footer?: ReactNode;
 }
 
-export function ProfileSection({ value, onChange, errors, establishedYear, footer }: ProfileSectionProps) {
+export function ProfileSection({ value, onChange, errors, createdYear, footer }: ProfileSectionProps) {
   const t = useMessages("settings").profile;
   const locale = useLocale();
   const [now] = useState(() => new Date());
@@ -122,10 +125,17 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
         />
         <TextInput
           label={t.club.established}
-          description={t.club.establishedHelp}
-          value={String(establishedYear)}
-          readOnly
-          variant="filled"
+          description={t.club.establishedHelp(createdYear)}
+          placeholder={String(createdYear)}
+          inputMode="numeric"
+          maxLength={4}
+          value={value.foundedYear == null ? "" : String(value.foundedYear)}
+          // Empty: the year of its creation; anything else is checked by the schema (four digits, 1500 to now).
+          onChange={(e) => {
+            const typed = e.currentTarget.value.trim();
+            set("foundedYear", typed === "" ? null : /^\d+$/.test(typed) ? Number(typed) : Number.NaN);
+          }}
+          error={err("foundedYear")}
           w={{ base: "100%", xs: 320 }}
         />
       </SettingsCard>
@@ -152,7 +162,10 @@ export function ProfileSection({ value, onChange, errors, establishedYear, foote
         <TextInput
           label={t.contact.website}
           placeholder="https://example.com"
-          type="url"
+          // Text, not url: "lochside-golf.example" is taken (the server adds https://), where a url field
+          // refused it before the form was sent.
+          type="text"
+          inputMode="url"
           value={value.website ?? ""}
           onChange={(e) => set("website", textOrNull(e.currentTarget.value))}
           error={err("website")}

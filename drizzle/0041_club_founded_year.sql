@@ -1,0 +1,1 @@
+ALTER TABLE "clubs" ADD COLUMN "founded_year" integer;
