@@ -59,6 +59,7 @@ export interface ApiPaths {
           theme: "light" | "dark" | "auto";
           dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
           timeFormat: "12" | "24";
+          firstDayOfWeek: 0 | 1 | 6;
           timezone: string;
           language: "en" | "de" | "fr" | "es";
           status: "setting_up" | "active";
@@ -126,6 +127,7 @@ export interface ApiPaths {
         theme: "light" | "dark" | "auto";
         dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
         timeFormat: "12" | "24";
+        firstDayOfWeek: 0 | 1 | 6;
         timezone: string;
         language: "en" | "de" | "fr" | "es";
         status: "setting_up" | "active";
@@ -6870,6 +6872,7 @@ export interface ApiPaths {
         language: "en" | "de" | "fr" | "es";
         dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
         timeFormat: "12" | "24";
+        firstDayOfWeek: 0 | 1 | 6;
         timezone: string;
         membershipTypes: {
           code: string;

@@ -483,6 +483,8 @@ export const clubSummarySchema = z.object({
   theme: z.enum(clubThemes),
   dateFormat: z.enum(dateFormats),
   timeFormat: z.enum(timeFormats),
+  /** The day its calendars start on (0 Sunday, 1 Monday, 6 Saturday): the date pickers' first column. */
+  firstDayOfWeek: z.union(firstWeekdays.map((day) => z.literal(day))),
   timezone: z.string(),
   /** The language the club's people read Clubhouse in, unless they chose their own (one Clubhouse speaks). */
   language: z.enum(locales),

@@ -5,6 +5,7 @@ import { message } from "./i18n/zod.ts";
 import { memberFields } from "./members.ts";
 import { membershipTypeSchema } from "./membership-types.ts";
 import { newPasswordSchema } from "./password.ts";
+import { firstWeekdays } from "./regional-defaults.ts";
 import { lineText, text, trimWhitespace } from "./text.ts";
 
 // Joining online (issue 18, decision 032): a club's public join page, its proof of work and its answers.
@@ -48,6 +49,7 @@ export const joinPageSchema = z.object({
   language: z.enum(locales),
   dateFormat: z.enum(dateFormats),
   timeFormat: z.enum(timeFormats),
+  firstDayOfWeek: z.union(firstWeekdays.map((day) => z.literal(day))),
   timezone: z.string(),
   membershipTypes: z.array(joinTypeSchema),
   /** Whether an application to a priced type waits for its joining invoice to be paid. */

@@ -34,3 +34,8 @@ export function useCurrentClub(): CurrentClub {
   if (!value) throw new Error("useCurrentClub is used outside the authenticated layout");
   return value;
 }
+
+/** The selected club where there is one (the signed-in screens), else null (the public pages). */
+export function useOptionalCurrentClub(): CurrentClub | null {
+  return useContext(CurrentClubContext);
+}

@@ -12,7 +12,7 @@ import { todayIn } from "../../../shared/dates.ts";
 import { dateFormats, timeFormats } from "../../../shared/formats.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../../shared/i18n/locales.ts";
 import type { Role } from "../../../shared/permissions.ts";
-import { regionalDefaults, regionalLanguage } from "../../../shared/regional-defaults.ts";
+import { firstDayOfWeekOf, regionalDefaults, regionalLanguage } from "../../../shared/regional-defaults.ts";
 import { canonicalTimeZone, clubTimeZone, FALLBACK_TIME_ZONE } from "../../../shared/time-zones.ts";
 import type { AccessRecords } from "../../auth/access.repository.ts";
 import { effectiveRole } from "../../auth/access.ts";
@@ -170,13 +170,15 @@ function oneOf<T extends string>(allowed: readonly T[], value: unknown, fallback
 export function clubFormatsOf(records: {
   preferences: unknown;
   timezone: string | null;
-}): Pick<ClubSummary, "dateFormat" | "timeFormat" | "timezone" | "language"> {
+}): Pick<ClubSummary, "dateFormat" | "timeFormat" | "firstDayOfWeek" | "timezone" | "language"> {
   const preferences = (records.preferences ?? {}) as { dateFormat?: unknown; timeFormat?: unknown };
   return {
     // Its language, which its people read the app in unless they chose their own (decision 022).
     language: clubLanguageOf(records.preferences) ?? DEFAULT_LOCALE,
     dateFormat: oneOf(dateFormats, preferences.dateFormat, CLUB_DEFAULTS.preferences.dateFormat),
     timeFormat: oneOf(timeFormats, preferences.timeFormat, CLUB_DEFAULTS.preferences.timeFormat),
+    // The day its calendars start on (date pickers): as stored, else as its date format suggests.
+    firstDayOfWeek: firstDayOfWeekOf(records.preferences),
     // The zone the server's own dates go by (clubToday, the settings): a stored zone it does not know is UTC.
     timezone: clubTimeZone(records.timezone ?? FALLBACK_TIME_ZONE),
   };

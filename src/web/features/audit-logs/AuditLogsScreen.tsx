@@ -13,7 +13,6 @@ import {
   Table,
   Tabs,
   Text,
-  TextInput,
 } from "@mantine/core";
 import { IconChevronDown, IconDownload, IconFileOff, IconHistory, IconPencil } from "@tabler/icons-react";
 import { type UseQueryResult, useMutation, useQuery } from "@tanstack/react-query";
@@ -21,6 +20,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { auditEventTypes } from "../../../shared/audit.ts";
 import { auditActionsList, auditedTables, SYSTEM_ACTOR } from "../../../shared/audit-log-values.ts";
 import type { EventDetail, EventEntry, TrailDetail, TrailEntry } from "../../../shared/audit-logs.ts";
+import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
 import { ListTable } from "../../components/ListTable.tsx";
@@ -135,21 +135,19 @@ function Filters({ search, onSearch }: { search: AuditLogsSearch; onSearch: OnSe
     ...(users.data?.admins ?? []).map((a) => ({ value: a.userId, label: a.displayName })),
   ];
   const filters = [
-    <TextInput
+    <ClubDateInput
       key="from"
-      type="date"
       label={t.filters.from}
       value={search.from ?? ""}
       max={search.to}
-      onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+      onChange={(value) => set({ from: value || undefined })}
     />,
-    <TextInput
+    <ClubDateInput
       key="to"
-      type="date"
       label={t.filters.to}
       value={search.to ?? ""}
       min={search.from}
-      onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+      onChange={(value) => set({ to: value || undefined })}
     />,
     <Select
       key="user"

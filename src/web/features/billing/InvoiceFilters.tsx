@@ -1,7 +1,8 @@
-import { Box, CloseButton, Group, Select, Text, TextInput } from "@mantine/core";
+import { Box, CloseButton, Group, Select, Text } from "@mantine/core";
 import { IconUser } from "@tabler/icons-react";
 import { documentKinds } from "../../../shared/billing.ts";
 import { isCalendarDate } from "../../../shared/calendar-date.ts";
+import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { ListFilters } from "../../components/ListFilters.tsx";
 import { SearchInput } from "../../components/SearchInput.tsx";
 import { useMessages } from "../../lib/i18n.ts";
@@ -35,13 +36,12 @@ export function InvoiceFilters({
     />
   );
   const date = (label: string, value: string | undefined, key: "from" | "to", error?: string) => (
-    <TextInput
-      type="date"
+    <ClubDateInput
       label={label}
       value={value ?? ""}
       error={error}
-      onChange={(e) => {
-        const typed = e.currentTarget.value;
+      onChange={(value) => {
+        const typed = value;
         // A date cleared in the field clears the filter; a date half typed waits until it is whole.
         if (typed === "") set({ [key]: undefined });
         else if (isCalendarDate(typed)) set({ [key]: typed });

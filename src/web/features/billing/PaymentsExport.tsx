@@ -1,7 +1,8 @@
-import { Button, Menu, Modal, Popover, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Menu, Modal, Popover, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconChevronDown, IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
 import { useId, useState } from "react";
+import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
@@ -89,12 +90,11 @@ function PaymentsRange() {
         {t.help}
       </Text>
       <SimpleGrid cols={2} spacing="xs">
-        <TextInput type="date" label={t.from} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-        <TextInput
-          type="date"
+        <ClubDateInput label={t.from} value={from} onChange={(value) => setFrom(value)} />
+        <ClubDateInput
           label={t.to}
           value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
+          onChange={(value) => setTo(value)}
           error={reversed ? reversedMessage : undefined}
         />
       </SimpleGrid>

@@ -1,4 +1,5 @@
-import { NumberInput, TextInput } from "@mantine/core";
+import { NumberInput } from "@mantine/core";
+import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { useLocale } from "../../lib/i18n.ts";
 import { moneyInputProps } from "./money-input.tsx";
 
@@ -58,12 +59,11 @@ export function PastDayField({
   error: string | undefined;
 }) {
   return (
-    <TextInput
-      type="date"
+    <ClubDateInput
       label={label}
       value={value}
       max={today}
-      onChange={(e) => onChange(e.currentTarget.value)}
+      onChange={(value) => onChange(value)}
       error={error}
     />
   );

@@ -25,6 +25,7 @@ import { type AudienceKind, audienceKinds } from "../../../shared/communications
 import { isUuid } from "../../../shared/ids.ts";
 import { type MembershipStatus, membershipStatuses } from "../../../shared/member-statuses.ts";
 import { type Role, roles } from "../../../shared/permissions.ts";
+import { ClubDateInput, ClubTimeInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { RichTextEditor } from "../../components/RichTextEditor.tsx";
 import { SEARCH_DEBOUNCE_MS } from "../../components/SearchInput.tsx";
@@ -403,22 +404,20 @@ function ComposeForm({ onClose, onSent }: { onClose: () => void; onSent: (messag
         {draft.when === "later" ? (
           <Stack gap={4}>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                type="date"
+              <ClubDateInput
                 label={t.date}
                 required
                 min={clubToday(club)}
                 value={draft.date}
                 error={errors.scheduledAt}
-                onChange={(event) => change({ date: event.currentTarget.value })}
+                onChange={(value) => change({ date: value })}
               />
-              <TextInput
-                type="time"
+              <ClubTimeInput
                 label={t.time}
                 required
                 value={draft.time}
                 error={errors.scheduledAt ? true : undefined}
-                onChange={(event) => change({ time: event.currentTarget.value })}
+                onChange={(value) => change({ time: value })}
               />
             </SimpleGrid>
             <Text size="xs" c="dimmed">

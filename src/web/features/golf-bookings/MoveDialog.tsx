@@ -1,9 +1,10 @@
-import { Select, SimpleGrid, TextInput } from "@mantine/core";
+import { Select, SimpleGrid } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { isCalendarDate } from "../../../shared/calendar-date.ts";
 import { clockTime } from "../../../shared/formats.ts";
 import type { Booking } from "../../../shared/golf.ts";
+import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { coursesQuery, moveBooking, teeSheetQuery } from "./api.ts";
@@ -98,12 +99,11 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose: () => void 
           }}
           allowDeselect={false}
         />
-        <TextInput
-          type="date"
+        <ClubDateInput
           label={texts.sheet.date}
           value={date}
-          onChange={(e) => {
-            setDate(e.currentTarget.value);
+          onChange={(value) => {
+            setDate(value);
             setTime(null);
           }}
           required

@@ -8,7 +8,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
 } from "@mantine/core";
 import {
@@ -27,6 +26,7 @@ import { addDays } from "../../../shared/dates.ts";
 import { formatTime } from "../../../shared/formats.ts";
 import type { Booking, Course, TeeTime } from "../../../shared/golf.ts";
 import { formatMoney } from "../../../shared/money.ts";
+import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
 import { clubDay, clubToday } from "../../lib/club-dates.ts";
@@ -153,12 +153,10 @@ function SheetHeader({
         >
           <IconChevronLeft size={18} aria-hidden />
         </ActionIcon>
-        <TextInput
-          type="date"
+        <ClubDateInput
           label={t.date}
           value={date}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
+          onChange={(value) => {
             if (isCalendarDate(value)) onDate(value);
           }}
           style={{ flex: wide ? undefined : 1 }}

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Card,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Card, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, Textarea } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { clockTime } from "../../../shared/formats.ts";
@@ -23,6 +11,7 @@ import {
   blockReasons,
   weekdayOf,
 } from "../../../shared/golf.ts";
+import { ClubDateInput, ClubTimeInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
@@ -242,11 +231,10 @@ function BlockFields({
           error={errors.courseId}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            type="date"
+          <ClubDateInput
             label={t.date}
             value={values.startDate}
-            onChange={(e) => change({ startDate: e.currentTarget.value })}
+            onChange={(value) => change({ startDate: value })}
             error={errors.startDate}
             data-autofocus
           />
@@ -258,29 +246,26 @@ function BlockFields({
             mt={{ base: 0, xs: 28 }}
           />
           {values.repeat ? (
-            <TextInput
-              type="date"
+            <ClubDateInput
               label={t.until}
               value={values.repeatUntil}
               min={values.startDate || undefined}
-              onChange={(e) => change({ repeatUntil: e.currentTarget.value })}
+              onChange={(value) => change({ repeatUntil: value })}
               error={errors.repeatUntil}
             />
           ) : null}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2 }} spacing="md">
-          <TextInput
-            type="time"
+          <ClubTimeInput
             label={t.start}
             value={values.startTime}
-            onChange={(e) => change({ startTime: timeValue(e.currentTarget.value) })}
+            onChange={(value) => change({ startTime: timeValue(value) })}
             error={errors.startTime}
           />
-          <TextInput
-            type="time"
+          <ClubTimeInput
             label={t.end}
             value={values.endTime}
-            onChange={(e) => change({ endTime: timeValue(e.currentTarget.value) })}
+            onChange={(value) => change({ endTime: timeValue(value) })}
             error={errors.endTime}
           />
         </SimpleGrid>

@@ -10,7 +10,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
 } from "@mantine/core";
 import { useHotkeys } from "@mantine/hooks";
 import { IconDeviceFloppy, IconRestore } from "@tabler/icons-react";
@@ -24,6 +23,7 @@ import {
   type WaitlistMode,
 } from "../../../shared/golf.ts";
 import { currencyDigits, toMajor, toMinor } from "../../../shared/money.ts";
+import { ClubTimeInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
 import { SettingsCard } from "../../components/SettingsCard.tsx";
@@ -272,13 +272,12 @@ function RulesForm({
             onChange={(v) => change({ bookingWindowDays: v })}
             error={errors.bookingWindowDays}
           />
-          <TextInput
-            type="time"
+          <ClubTimeInput
             label={t.windowOpensAt}
             description={t.windowOpensAtHelp(club.timezone)}
             inputWrapperOrder={["label", "input", "description", "error"]}
             value={values.windowOpensAt}
-            onChange={(e) => change({ windowOpensAt: timeValue(e.currentTarget.value) })}
+            onChange={(value) => change({ windowOpensAt: timeValue(value) })}
             error={errors.windowOpensAt}
           />
           <NumberInput

@@ -14,6 +14,7 @@ import {
 import { IconCopy } from "@tabler/icons-react";
 import { MAX_PLAYERS, type ReleaseMode, releaseModes, teeTimesOf } from "../../../shared/golf.ts";
 import type { Locale } from "../../../shared/i18n/locales.ts";
+import { ClubTimeInput } from "../../components/ClubDateInput.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
@@ -241,13 +242,12 @@ function shownLabel(inTable: boolean, label: string): string | undefined {
 
 function FirstTee({ day, index, name, errors, set, t, inTable }: FieldsProps) {
   return (
-    <TextInput
-      type="time"
+    <ClubTimeInput
       label={shownLabel(inTable, t.columns.firstTee)}
       aria-label={t.firstTeeOn(name)}
       value={day.firstTee}
       disabled={!day.open}
-      onChange={(e) => set({ firstTee: timeValue(e.currentTarget.value) })}
+      onChange={(value) => set({ firstTee: timeValue(value) })}
       error={err(errors, index, "firstTee")}
     />
   );
@@ -255,13 +255,12 @@ function FirstTee({ day, index, name, errors, set, t, inTable }: FieldsProps) {
 
 function LastTee({ day, index, name, errors, set, t, inTable }: FieldsProps) {
   return (
-    <TextInput
-      type="time"
+    <ClubTimeInput
       label={shownLabel(inTable, t.columns.lastTee)}
       aria-label={t.lastTeeOn(name)}
       value={day.lastTee}
       disabled={!day.open}
-      onChange={(e) => set({ lastTee: timeValue(e.currentTarget.value) })}
+      onChange={(value) => set({ lastTee: timeValue(value) })}
       error={err(errors, index, "lastTee")}
     />
   );
@@ -357,12 +356,11 @@ function BallotClose({ day, index, name, errors, set, t }: FieldsProps) {
       <Text size="sm" mt={8} c="dimmed">
         {t.ballotTime}
       </Text>
-      <TextInput
-        type="time"
+      <ClubTimeInput
         aria-label={t.ballotTimeOn(name)}
         w={130}
         value={day.ballotTime}
-        onChange={(e) => set({ ballotTime: timeValue(e.currentTarget.value) })}
+        onChange={(value) => set({ ballotTime: timeValue(value) })}
         error={err(errors, index, "ballotCloseTime")}
       />
     </Group>

@@ -20,6 +20,7 @@ import { formatMoney } from "../../../shared/money.ts";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { CardScreenWaiting } from "../../components/CardScreenWaiting.tsx";
 import { ClubBanner, clubAccent } from "../../components/ClubBanner.tsx";
+import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { NameFields } from "../../components/NameFields.tsx";
 import { NewPasswordInput } from "../../components/NewPasswordInput.tsx";
@@ -288,7 +289,14 @@ function JoinForm({
           required
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={f.dateOfBirth} type="date" autoComplete="bday" {...field("dateOfBirth")} />
+          <ClubDateInput
+            label={f.dateOfBirth}
+            autoComplete="bday"
+            formats={page}
+            value={values.dateOfBirth}
+            onChange={form.set("dateOfBirth")}
+            error={errors.dateOfBirth}
+          />
           <TextInput
             label={f.phoneNumber}
             type="tel"

@@ -15,6 +15,7 @@ import {
   updateMemberSchema,
 } from "../../../shared/members.ts";
 import { DEFAULT_MEMBERSHIP_TYPE } from "../../../shared/membership-types.ts";
+import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { FormButtons } from "../../components/FormButtons.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -314,20 +315,18 @@ function MemberForm(props: MemberFormModalProps & { busy: boolean; setBusy: (bus
             onChange={(e) => change({ membershipNumber: e.currentTarget.value })}
             error={errors.membershipNumber}
           />
-          <TextInput
+          <ClubDateInput
             label={t.form.joinDate}
-            type="date"
             description={mode === "create" ? t.form.joinDateEmpty : undefined}
             inputWrapperOrder={["label", "input", "description", "error"]}
             value={values.joinDate}
-            onChange={(e) => change({ joinDate: e.currentTarget.value })}
+            onChange={(value) => change({ joinDate: value })}
             error={errors.joinDate}
           />
-          <TextInput
+          <ClubDateInput
             label={t.form.dateOfBirth}
-            type="date"
             value={values.dateOfBirth}
-            onChange={(e) => change({ dateOfBirth: e.currentTarget.value })}
+            onChange={(value) => change({ dateOfBirth: value })}
             error={errors.dateOfBirth}
           />
           {mode === "edit" ? (
@@ -436,9 +435,7 @@ function CustomFieldInput({
         />
       );
     case "date":
-      return (
-        <TextInput {...common} type="date" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
-      );
+      return <ClubDateInput {...common} value={value} onChange={(value) => onChange(value)} />;
     case "number":
       return (
         <TextInput

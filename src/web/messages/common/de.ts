@@ -69,4 +69,19 @@ export default {
     eyeDropper: "Farbe vom Bildschirm aufnehmen",
     passwordToggle: "Zeichen anzeigen oder verbergen",
   },
+  /** The date and time fields (the club's formats) and their calendar's buttons. */
+  dates: {
+    nextMonth: "Nächster Monat",
+    previousMonth: "Vorheriger Monat",
+    nextYear: "Nächstes Jahr",
+    previousYear: "Vorheriges Jahr",
+    nextDecade: "Nächstes Jahrzehnt",
+    previousDecade: "Vorheriges Jahrzehnt",
+    chooseMonth: "Monat wählen",
+    chooseYear: "Jahr wählen",
+    hours: "Stunden",
+    minutes: "Minuten",
+    amPm: "AM oder PM",
+    clear: "Leeren",
+  },
 } satisfies typeof en;

@@ -91,4 +91,19 @@ export default {
     /** The eye button of a password field (it does not say "password": the field's label does). */
     passwordToggle: "Show or hide the characters",
   },
+  /** The date and time fields (the club's formats) and their calendar's buttons. */
+  dates: {
+    nextMonth: "Next month",
+    previousMonth: "Previous month",
+    nextYear: "Next year",
+    previousYear: "Previous year",
+    nextDecade: "Next decade",
+    previousDecade: "Previous decade",
+    chooseMonth: "Choose a month",
+    chooseYear: "Choose a year",
+    hours: "Hours",
+    minutes: "Minutes",
+    amPm: "AM or PM",
+    clear: "Clear",
+  },
 };

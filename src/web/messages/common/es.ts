@@ -69,4 +69,19 @@ export default {
     eyeDropper: "Tomar un color de la pantalla",
     passwordToggle: "Mostrar u ocultar los caracteres",
   },
+  /** The date and time fields (the club's formats) and their calendar's buttons. */
+  dates: {
+    nextMonth: "Mes siguiente",
+    previousMonth: "Mes anterior",
+    nextYear: "Año siguiente",
+    previousYear: "Año anterior",
+    nextDecade: "Década siguiente",
+    previousDecade: "Década anterior",
+    chooseMonth: "Elegir un mes",
+    chooseYear: "Elegir un año",
+    hours: "Horas",
+    minutes: "Minutos",
+    amPm: "AM o PM",
+    clear: "Borrar",
+  },
 } satisfies typeof en;

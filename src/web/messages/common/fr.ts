@@ -70,4 +70,19 @@ export default {
     eyeDropper: "Prélever une couleur à l'écran",
     passwordToggle: "Afficher ou masquer les caractères",
   },
+  /** The date and time fields (the club's formats) and their calendar's buttons. */
+  dates: {
+    nextMonth: "Mois suivant",
+    previousMonth: "Mois précédent",
+    nextYear: "Année suivante",
+    previousYear: "Année précédente",
+    nextDecade: "Décennie suivante",
+    previousDecade: "Décennie précédente",
+    chooseMonth: "Choisir un mois",
+    chooseYear: "Choisir une année",
+    hours: "Heures",
+    minutes: "Minutes",
+    amPm: "AM ou PM",
+    clear: "Effacer",
+  },
 } satisfies typeof en;

@@ -1,8 +1,9 @@
-import { Button, Divider, Group, Stack, Switch, Text, TextInput } from "@mantine/core";
+import { Button, Divider, Group, Stack, Switch, Text } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
 import { Fragment, useMemo } from "react";
 import type { OperatingHours } from "../../../../shared/clubs.ts";
 import { type Weekday, weekdays } from "../../../../shared/weekdays.ts";
+import { ClubTimeInput } from "../../../components/ClubDateInput.tsx";
 import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { capitalized, dayNames } from "../../../lib/weekdays.ts";
@@ -76,14 +77,13 @@ export function HoursSection({ value, onChange, errors }: SectionProps<Operating
                       ],
                     ] as const
                   ).map(([field, label, ariaLabel, error]) => (
-                    <TextInput
+                    <ClubTimeInput
                       key={field}
-                      type="time"
                       label={label}
                       aria-label={ariaLabel}
                       value={hours[field] ?? ""}
                       disabled={!hours.isOpen}
-                      onChange={(e) => setDay(day, { [field]: timeOrUndefined(e.currentTarget.value) })}
+                      onChange={(value) => setDay(day, { [field]: timeOrUndefined(value) })}
                       error={error}
                       style={{ flex: 1 }}
                       maw={180}
