@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { check, chooseTheme, SCREENSHOTS } from "./axe.ts";
 import { actAs, createOwnerByApi, joinByApi, type Owner, openNewClub, png } from "./club-helpers.ts";
+import { fillDate, fillTime } from "./date-fields.ts";
 import { expect, test } from "./fixtures.ts";
 
 let owner: Owner;
@@ -574,4 +575,78 @@ test("the screens hide what a role cannot do", async ({ page }) => {
   await expect(field(page, "Invoice terms")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Settings" })).toHaveCount(0);
   expect(asked).toBe(false);
+});
+
+test("a club of dd/MM/yyyy, 24 h and Monday first: its date and time fields write so, its calendar starts on Monday; the founded year is saved", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { clubId } = await openNewClub(page, owner, "Lochside Golf Club");
+  await page.goto("/settings");
+  await field(page, "Date format").click();
+  await page.getByRole("option", { name: /^dd\/MM\/yyyy/ }).click();
+  await field(page, "Time format").click();
+  await page.getByRole("option", { name: /24/ }).click();
+  await field(page, "First day of the week").click();
+  await page.getByRole("option", { name: "Monday" }).click();
+  // The founded year: refused in the future, then saved and shown as "Established".
+  const established = field(page, "Established");
+  await established.fill(String(new Date().getFullYear() + 1));
+  await saveButton(page).click();
+  await expect(page.getByText(/The year the club was founded cannot be later than this year/)).toBeVisible();
+  await established.fill("1898");
+  // The website without its https:// is taken.
+  await field(page, "Website").fill("lochside-golf.example");
+  await save(page);
+  await page.reload();
+  await expect(established).toHaveValue("1898");
+  await expect(field(page, "Website")).toHaveValue("https://lochside-golf.example");
+  const stored = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
+    establishedYear: number;
+    profile: { foundedYear: number; preferences: { firstDayOfWeek: number; timeFormat: string } };
+  };
+  expect(stored).toMatchObject({
+    establishedYear: 1898,
+    profile: { foundedYear: 1898, preferences: { firstDayOfWeek: 1, timeFormat: "24" } },
+  });
+
+  // A time field on a 24-hour clock: 21:00, no AM or PM.
+  await page.goto("/settings?section=hours");
+  await expect(field(page, "Monday closing time")).toHaveValue("22:00");
+  await fillTime(page, "Monday closing time", "21:30");
+  await expect(page.getByLabel("Monday closing time: Hours", { exact: true })).toHaveValue("21");
+  await expect(page.getByLabel("Monday closing time: AM or PM", { exact: true })).toHaveCount(0);
+  await save(page);
+  await page.reload();
+  await expect(field(page, "Monday closing time")).toHaveValue("21:30");
+
+  // A date field day first, with a calendar from Monday (the audit log's filters).
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.goto("/audit-logs");
+    if (width === 375) await page.getByRole("button", { name: /^Filters/ }).click();
+    const from = field(page, "From");
+    // Typed as the club writes it, day first.
+    await fillDate(from, "3/11/2026");
+    await expect(from).toHaveValue("03/11/2026");
+    await expect(page).toHaveURL(/from=2026-11-03/);
+    await from.click();
+    const calendar = page.locator(".mantine-DateInput-dropdown, .mantine-Popover-dropdown").filter({
+      has: page.locator("table"),
+    });
+    await expect(calendar).toBeVisible();
+    await expect(calendar.locator("thead th").first()).toHaveText("Mo");
+    await expect(calendar.locator("thead th").last()).toHaveText("Su");
+    if (SCREENSHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      for (const mode of ["light", "dark"] as const) {
+        await chooseTheme(page, mode);
+        await page.screenshot({ path: `${SHOTS}/date-picker-${width}-${mode}.png` });
+      }
+      await chooseTheme(page, "light");
+    }
+    await check(page, `The date picker open at ${width} px`, calendar);
+    await chooseTheme(page, "light");
+    await page.keyboard.press("Escape");
+  }
 });

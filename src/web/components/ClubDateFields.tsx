@@ -57,6 +57,8 @@ export function DateField({
           yearLevelControl: t.chooseYear,
         }}
         popoverProps={{ withinPortal: true }}
+        // The days of the months before and after are not drawn: Mantine's grey is below the contrast of text.
+        hideOutsideDates
       />
     </DatesProvider>
   );

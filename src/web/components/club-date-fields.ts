@@ -68,8 +68,8 @@ export function datesSettings(formats: DateFieldFormats, locale: Locale) {
   return {
     locale,
     firstDayOfWeek: formats.firstDayOfWeek,
-    // Saturday and Sunday are the weekend days whichever day the weeks start on.
-    weekendDays: [0, 6] as (0 | 6)[],
+    // No day is coloured as a weekend day: Mantine's red on white is below the contrast of text (axe).
+    weekendDays: [] as (0 | 1 | 6)[],
     consistentWeeks: true,
   };
 }
