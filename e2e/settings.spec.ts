@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { check, chooseTheme, SCREENSHOTS } from "./axe.ts";
+import { check, chooseTheme, SCREENSHOTS, settled } from "./axe.ts";
 import { actAs, createOwnerByApi, joinByApi, type Owner, openNewClub, png } from "./club-helpers.ts";
 import { fillDate, fillTime } from "./date-fields.ts";
 import { expect, test } from "./fixtures.ts";
@@ -641,6 +641,7 @@ test("a club of dd/MM/yyyy, 24 h and Monday first: its date and time fields writ
       mkdirSync(SHOTS, { recursive: true });
       for (const mode of ["light", "dark"] as const) {
         await chooseTheme(page, mode);
+        await settled(page);
         await page.screenshot({ path: `${SHOTS}/date-picker-${width}-${mode}.png` });
       }
       await chooseTheme(page, "light");
