@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { check, screenshots } from "./axe.ts";
 import { actAs, createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
+import { fillDate, fillTime } from "./date-fields.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMail, uniqueEmail } from "./helpers.ts";
 
@@ -242,14 +243,16 @@ test("a message scheduled two days ahead in the club's time zone is cancelled be
   // A time that has passed is refused before anything is sent.
   // A new club from an English screen: New York's time, MM/DD/YYYY and a 12-hour clock.
   const today = todayIn("America/New_York");
-  await dialog.getByLabel("Date").fill(addDays(today, -1));
-  await dialog.getByLabel("Time").fill("09:00");
+  // The calendar offers no day before today: today at midnight has passed.
+  await fillDate(dialog.getByLabel("Date", { exact: true }), today);
+  await fillTime(dialog, "Time", "00:00");
   await dialog.getByRole("button", { name: "Schedule…" }).click();
   await expect(
     dialog.getByText("The chosen time has passed. Choose a later time, or send it now."),
   ).toBeVisible();
   const later = addDays(today, 2);
-  await dialog.getByLabel("Date").fill(later);
+  await fillDate(dialog.getByLabel("Date", { exact: true }), later);
+  await fillTime(dialog, "Time", "09:00");
   const [y, m, d] = later.split("-");
   const when = `${m}/${d}/${y} 9:00 AM`;
 

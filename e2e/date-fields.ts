@@ -9,9 +9,9 @@ export async function fillDate(field: Locator, date: string): Promise<void> {
   // The field in its place takes the focus and opens its calendar; it reads the club's format and ours.
   await expect(field).toBeEditable();
   await field.fill(date);
-  await field.press("Escape");
-  // Leaving the field writes the date in the club's format.
-  await field.blur();
+  // Leaving the field closes its calendar and writes the date in the club's format (Escape would close a
+  // dialog around it too).
+  await field.press("Tab");
 }
 
 /**

@@ -1,9 +1,11 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { addDays, minutesOf, timeOf, todayIn } from "../src/shared/dates.ts";
+import { clockTime } from "../src/shared/formats.ts";
 import type { Course, CourseDay, GolfSettingsView } from "../src/shared/golf.ts";
 import { check, chooseTheme, SCREENSHOTS } from "./axe.ts";
 import { actAs, createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
+import { fillDate, fillTime } from "./date-fields.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMail, uniqueEmail } from "./helpers.ts";
 
@@ -78,7 +80,7 @@ test("an owner sets the booking rules, adds and orders courses, and blocks tee t
   // ---- Booking rules: the defaults, one field refused and put right, then saved.
   const windowDays = page.getByLabel("Member booking window", { exact: true });
   await expect(windowDays).toHaveValue("7");
-  await expect(page.getByLabel("Window opening time", { exact: true })).toHaveValue("07:00");
+  await expect(page.getByLabel("Window opening time", { exact: true })).toHaveValue("7:00 AM");
   await expect(page.getByText(/in the club's time zone \(America\/New_York\)/)).toBeVisible();
   await expect(page.getByText(/in the club's currency \(USD\)/)).toBeVisible();
   const save = page.getByRole("button", { name: "Save", exact: true });
@@ -94,7 +96,7 @@ test("an owner sets the booking rules, adds and orders courses, and blocks tee t
   await windowDays.fill("10");
   await expect(page.getByText("The booking window must be a whole number from 0 to 365.")).toBeHidden();
 
-  await page.getByLabel("Window opening time", { exact: true }).fill("19:00");
+  await fillTime(page, "Window opening time", "19:00");
   await page.getByLabel("Guests per booking", { exact: true }).fill("2");
   await page.getByLabel("Cancellation cut-off", { exact: true }).fill("48");
   await page.getByLabel("Members' green fee", { exact: true }).fill("45");
@@ -161,8 +163,8 @@ test("an owner sets the booking rules, adds and orders courses, and blocks tee t
   let dialog = page.getByRole("dialog", { name: "New course" });
   await expect(dialog.getByText(/suggested from the club's opening hours/)).toBeVisible();
   const days = dialog.getByRole("table", { name: "Tee times by weekday" });
-  await expect(days.getByLabel("First tee time on Monday")).toHaveValue(monday.openTime);
-  await expect(days.getByLabel("Last tee time on Monday")).toHaveValue(lastTee);
+  await expect(days.getByLabel("First tee time on Monday")).toHaveValue(clockTime(monday.openTime, "12"));
+  await expect(days.getByLabel("Last tee time on Monday")).toHaveValue(clockTime(lastTee, "12"));
   await expect(days.getByLabel("Round duration on Monday, hours and minutes")).toHaveValue("4:30");
   for (const [i, day] of suggested.entries()) {
     const name = day.weekday.charAt(0).toUpperCase() + day.weekday.slice(1);
@@ -175,11 +177,11 @@ test("an owner sets the booking rules, adds and orders courses, and blocks tee t
   await expect(dialog.getByText("Give the course a name.")).toBeVisible();
   await dialog.getByLabel("Name", { exact: true }).fill("Old Course");
   // Saturday starts earlier and is released by ballot, closing three days before at 20:00.
-  await days.getByLabel("First tee time on Saturday").fill("07:30");
+  await fillTime(days, "First tee time on Saturday", "07:30");
   await days.getByLabel("Release on Saturday").click();
   await page.getByRole("option", { name: "Ballot", exact: true }).click();
   await days.getByLabel("Days before Saturday that its ballot closes").fill("3");
-  await days.getByLabel("Time the ballot for Saturday closes").fill("20:00");
+  await fillTime(days, "Time the ballot for Saturday closes", "20:00");
   await check(
     page,
     "Golf settings, new course dialog",
@@ -244,13 +246,13 @@ test("an owner sets the booking rules, adds and orders courses, and blocks tee t
   const maintenanceDay = next(clubToday(), 4);
   await page.getByRole("button", { name: "Add block" }).click();
   let blockDialog = page.getByRole("dialog", { name: "New block" });
-  await blockDialog.getByLabel("Date", { exact: true }).fill(maintenanceDay);
-  await blockDialog.getByLabel("From", { exact: true }).fill("09:00");
-  await blockDialog.getByLabel("To", { exact: true }).fill("08:00");
+  await fillDate(blockDialog.getByLabel("Date", { exact: true }), maintenanceDay);
+  await fillTime(blockDialog, "From", "09:00");
+  await fillTime(blockDialog, "To", "08:00");
   await blockDialog.getByLabel("Note (optional)").fill("Greens hollow-tined");
   await blockDialog.getByRole("button", { name: "Add block" }).click();
   await expect(blockDialog.getByText("The end must be after the start.")).toBeVisible();
-  await blockDialog.getByLabel("To", { exact: true }).fill("11:00");
+  await fillTime(blockDialog, "To", "11:00");
   await check(
     page,
     "Golf settings, new block dialog",
@@ -291,13 +293,13 @@ test("an owner sets the booking rules, adds and orders courses, and blocks tee t
   blockDialog = page.getByRole("dialog", { name: "New block" });
   await blockDialog.getByLabel("Course", { exact: true }).click();
   await page.getByRole("option", { name: "Old Course", exact: true }).click();
-  await blockDialog.getByLabel("Date", { exact: true }).fill(tuesday);
+  await fillDate(blockDialog.getByLabel("Date", { exact: true }), tuesday);
   await blockDialog.getByLabel("Repeat every week").check();
   await expect(blockDialog.getByText("Every Tuesday until the date below.")).toBeVisible();
   const until = addDays(tuesday, 21);
-  await blockDialog.getByLabel("Until", { exact: true }).fill(until);
-  await blockDialog.getByLabel("From", { exact: true }).fill("09:30");
-  await blockDialog.getByLabel("To", { exact: true }).fill("12:00");
+  await fillDate(blockDialog.getByLabel("Until", { exact: true }), until);
+  await fillTime(blockDialog, "From", "09:30");
+  await fillTime(blockDialog, "To", "12:00");
   await blockDialog.getByLabel("Reason", { exact: true }).click();
   await page.getByRole("option", { name: "Competition", exact: true }).click();
   await blockDialog.getByRole("button", { name: "Add block" }).click();
@@ -360,7 +362,7 @@ test("an owner sets the booking rules, adds and orders courses, and blocks tee t
   const dayCards = dialog.getByRole("list", { name: "Tee times by weekday" }).getByRole("listitem");
   await expect(dayCards).toHaveCount(7);
   await expect(dayCards.filter({ hasText: "Saturday" }).getByLabel("First tee time on Saturday")).toHaveValue(
-    "07:30",
+    "7:30 AM",
   );
   await check(page, "Golf settings, course dialog at 375 px", dayCards.first(), '[role="dialog"]');
   await chooseTheme(page, "light");

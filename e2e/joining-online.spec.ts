@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { check, screenshots } from "./axe.ts";
 import { createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
+import { fillDate } from "./date-fields.ts";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./helpers.ts";
 
@@ -75,7 +76,7 @@ test("joining from the public page to an approved member", async ({ page, browse
   await join.getByRole("button", { name: "Apply" }).click();
   await expect(join.getByText("Enter your first name.")).toBeVisible();
   await join.getByRole("textbox", { name: "First name" }).fill("Rosa");
-  await join.getByLabel("Date of birth (optional)").fill("1990-02-04");
+  await fillDate(join.getByLabel("Date of birth (optional)"), "1990-02-04");
   await join.getByRole("button", { name: "Apply" }).click();
 
   await expect(join.getByRole("heading", { level: 1, name: "Welcome, you're a member" })).toBeVisible();

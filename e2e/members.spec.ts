@@ -3,6 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { todayIn } from "../src/shared/dates.ts";
 import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
+import { fillDate } from "./date-fields.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMail, PASSWORD, uniqueEmail } from "./helpers.ts";
 
@@ -82,7 +83,7 @@ test("add a member (the form's messages first), find them by part of the surname
   await dialog.getByLabel("Last name").fill("Hopper-Whitfield");
   await dialog.getByLabel("E-mail").fill(graceEmail);
   await dialog.getByLabel("Phone").fill("+1 555 0100");
-  await dialog.getByLabel("Date of birth").fill("1990-12-09");
+  await fillDate(dialog.getByLabel("Date of birth"), "1990-12-09");
   await dialog.getByRole("button", { name: "Add member" }).click();
   await expect(page.getByText(/^Member added: Grace Hopper-Whitfield, number MB\d{5}$/)).toBeVisible();
   await expect(dialog).toHaveCount(0);

@@ -385,8 +385,9 @@ const clubName = () =>
     );
 /** A web address as people write it: "lochside-golf.example" is taken as https://lochside-golf.example. */
 export function withWebScheme(value: string): string {
-  // A host starts with a letter or digit; anything else (a scheme, a stray character) is left to the checks.
-  return /^[a-zA-Z0-9]/.test(value) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(value)
+  // A host starts with a letter or digit; anything else (a scheme, a stray character, white space, which no
+  // address has) is left to the checks as typed.
+  return /^[a-zA-Z0-9]\S*$/.test(value) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(value)
     ? `https://${value}`
     : value;
 }

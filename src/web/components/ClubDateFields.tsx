@@ -7,6 +7,7 @@ import "dayjs/locale/de.js";
 import "dayjs/locale/es.js";
 import "dayjs/locale/fr.js";
 import { useEffect, useRef } from "react";
+import "./ClubDateFields.css";
 import { useLocale, useMessages } from "../lib/i18n.ts";
 import type { ClubDateInputProps, ClubTimeInputProps, LiveFieldProps } from "./ClubDateInput.tsx";
 import {
@@ -82,6 +83,7 @@ export function TimeField({
     <TimePicker
       {...props}
       hoursRef={hours}
+      classNames={{ field: "club-time-field" }}
       value={value}
       onChange={(picked) => onChange(timeFieldValue(picked))}
       format={timeFieldClock(formats.timeFormat)}
