@@ -631,9 +631,10 @@ test("a club of dd/MM/yyyy, 24 h and Monday first: its date and time fields writ
     await expect(from).toHaveValue("03/11/2026");
     await expect(page).toHaveURL(/from=2026-11-03/);
     await from.click();
-    const calendar = page.locator(".mantine-DateInput-dropdown:visible").filter({
-      has: page.locator("table"),
-    });
+    const calendar = page
+      .locator(".mantine-Popover-dropdown:visible")
+      .filter({ has: page.locator("table") })
+      .first();
     await expect(calendar).toBeVisible();
     await expect(calendar.locator("thead th").first()).toHaveText("Mo");
     await expect(calendar.locator("thead th").last()).toHaveText("Su");

@@ -27,7 +27,6 @@ interface ClubFieldProps {
   w?: number | string | Record<string, number | string>;
   maw?: number | string;
   inputWrapperOrder?: ("label" | "input" | "description" | "error")[];
-  "data-autofocus"?: boolean;
   /** The club's formats where there is no selected club (the public join page); else the selected club's. */
   formats?: DateFieldFormats;
 }
@@ -66,6 +65,7 @@ function useFormats(given: DateFieldFormats | undefined): DateFieldFormats {
  * The field as first drawn, and while the fields' code downloads: the value as the club writes it, in a field
  * of the same size. Reaching it (the pointer over it, a touch, the focus) draws the real field in its place,
  * which takes the focus if this one had it: so @mantine/dates is no part of a screen's first load (issue 34).
+ * Not a dialog's first field (data-autofocus): its calendar would open over the dialog as it opens.
  */
 function Resting({
   text,
@@ -89,7 +89,6 @@ function Resting({
       w={props.w}
       maw={props.maw}
       inputWrapperOrder={props.inputWrapperOrder}
-      data-autofocus={props["data-autofocus"]}
       value={text}
       placeholder={placeholder}
       readOnly

@@ -236,7 +236,6 @@ function BlockFields({
             value={values.startDate}
             onChange={(value) => change({ startDate: value })}
             error={errors.startDate}
-            data-autofocus
           />
           <Switch
             label={t.repeat}
