@@ -120,6 +120,8 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Golf",
   ],
   fr: [
+    // The time picker's minutes field (issue 34): the same word.
+    "Minutes",
     // The audit log's field names (issue 33 §12).
     "ID",
     "Position",
