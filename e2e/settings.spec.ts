@@ -600,6 +600,7 @@ test("a club of dd/MM/yyyy, 24 h and Monday first: its date and time fields writ
   await save(page);
   await page.reload();
   await expect(established).toHaveValue("1898");
+  await shoot(page, "profile-established");
   await expect(field(page, "Website")).toHaveValue("https://lochside-golf.example");
   const stored = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
     establishedYear: number;
@@ -616,6 +617,10 @@ test("a club of dd/MM/yyyy, 24 h and Monday first: its date and time fields writ
   await fillTime(page, "Monday closing time", "21:30");
   await expect(page.getByLabel("Monday closing time: Hours", { exact: true })).toHaveValue("21");
   await expect(page.getByLabel("Monday closing time: AM or PM", { exact: true })).toHaveCount(0);
+  if (SCREENSHOTS) {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/time-field-24h-light.png` });
+  }
   await save(page);
   await page.reload();
   await expect(field(page, "Monday closing time")).toHaveValue("21:30");
