@@ -93,6 +93,7 @@ export default {
     financial_settings: "Finanzeinstellungen",
     finished_at: "Beendet am",
     first_name: "Vorname",
+    founded_year: "Gründungsjahr",
     from_user_id: "Von",
     fulfilled_at: "Erfüllt am",
     gateway: "Zahlungsanbieter",

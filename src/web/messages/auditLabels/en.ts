@@ -97,6 +97,7 @@ export default {
     financial_settings: "Financial settings",
     finished_at: "Finished at",
     first_name: "First name",
+    founded_year: "Year founded",
     from_user_id: "From",
     fulfilled_at: "Fulfilled at",
     gateway: "Payment provider",

@@ -93,6 +93,7 @@ export default {
     financial_settings: "Ajustes financieros",
     finished_at: "Terminado el",
     first_name: "Nombre",
+    founded_year: "Año de fundación",
     from_user_id: "De",
     fulfilled_at: "Cumplida el",
     gateway: "Proveedor de pagos",

@@ -93,6 +93,7 @@ export default {
     financial_settings: "Paramètres financiers",
     finished_at: "Terminé le",
     first_name: "Prénom",
+    founded_year: "Année de fondation",
     from_user_id: "De",
     fulfilled_at: "Honorée le",
     gateway: "Prestataire de paiement",
