@@ -33,3 +33,21 @@ describe("loading placeholders", () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * Decision 073: a native date or time field shows the browser's formats ("mm/dd/yyyy", "06:00 AM"), not the
+ * club's; every date and time field is ClubDateInput or ClubTimeInput.
+ */
+describe("date and time fields", () => {
+  it("are the club's fields, never the browser's native ones", () => {
+    const native: string[] = [];
+    for (const file of sources(web)) {
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/type=["{]+["']?(date|time|datetime-local|month|week)["']/g)) {
+        const line = text.slice(0, match.index).split("\n").length;
+        native.push(`${path.relative(web, file)}:${line}`);
+      }
+    }
+    expect(native).toEqual([]);
+  });
+});
