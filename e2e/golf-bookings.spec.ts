@@ -280,7 +280,7 @@ test("a member books a tee time with a guest, finds it in My bookings and the ma
   expect(full.status(), await full.text()).toBe(201);
   await m.goto(`/golf-bookings?date=${day}`);
   await expect(row("2:00 PM")).toContainText("Full");
-  await row("2:00 PM").getByRole("button", { name: "Join the waiting list for 2:00 PM" }).click();
+  await row("2:00 PM").getByRole("button", { name: "Join waiting list for 2:00 PM" }).click();
   const wait = m.getByRole("dialog", { name: "Waiting list for 2:00 PM" });
   await expect(wait.getByText("Grace Lovelace (you)")).toBeVisible();
   await wait.getByRole("button", { name: "Join waiting list" }).click();

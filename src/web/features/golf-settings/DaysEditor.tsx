@@ -235,7 +235,31 @@ function OpenSwitch({ day, name, set, t, inTable }: FieldsProps) {
   );
 }
 
-/** The label a field shows in a card; in the table the column header stands for it. */
+/** A label's box taken out of the layout, its text still read (the column header shows it in the table). */
+const hiddenLabel = {
+  style: {
+    position: "absolute",
+    width: 1,
+    height: 1,
+    margin: -1,
+    padding: 0,
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+    border: 0,
+  },
+} as const;
+
+/**
+ * A field's label: in a card the short one shown, the field named with its day for screen readers; in the
+ * table a real label with the day ("First tee time on Monday"), not shown, since the column header stands for
+ * it (an input named by aria-label alone had an empty label, issue 34).
+ */
+function labelled(inTable: boolean, shown: string, withDay: string) {
+  return inTable ? { label: withDay, labelProps: hiddenLabel } : { label: shown, "aria-label": withDay };
+}
+
+/** A time field's shown label: none in the table (its column heads it; its name says the day). */
 function shownLabel(inTable: boolean, label: string): string | undefined {
   return inTable ? undefined : label;
 }
@@ -269,8 +293,7 @@ function LastTee({ day, index, name, errors, set, t, inTable }: FieldsProps) {
 function Interval({ day, index, name, errors, set, t, inTable }: FieldsProps) {
   return (
     <NumberInput
-      label={shownLabel(inTable, t.interval)}
-      aria-label={t.intervalOn(name)}
+      {...labelled(inTable, t.interval, t.intervalOn(name))}
       value={day.interval}
       disabled={!day.open}
       allowDecimal={false}
@@ -287,8 +310,7 @@ function Interval({ day, index, name, errors, set, t, inTable }: FieldsProps) {
 function Players({ day, index, name, errors, set, t, inTable }: FieldsProps) {
   return (
     <NumberInput
-      label={shownLabel(inTable, t.players)}
-      aria-label={t.playersOn(name)}
+      {...labelled(inTable, t.players, t.playersOn(name))}
       value={day.players}
       disabled={!day.open}
       allowDecimal={false}
@@ -305,8 +327,7 @@ function Players({ day, index, name, errors, set, t, inTable }: FieldsProps) {
 function Round({ day, index, name, errors, set, t, inTable }: FieldsProps) {
   return (
     <TextInput
-      label={shownLabel(inTable, t.round)}
-      aria-label={t.roundOn(name)}
+      {...labelled(inTable, t.round, t.roundOn(name))}
       value={day.round}
       disabled={!day.open}
       inputMode="numeric"
@@ -321,8 +342,7 @@ function Round({ day, index, name, errors, set, t, inTable }: FieldsProps) {
 function Release({ day, index, name, errors, set, t, inTable }: FieldsProps) {
   return (
     <Select
-      label={shownLabel(inTable, t.release)}
-      aria-label={t.releaseOn(name)}
+      {...labelled(inTable, t.release, t.releaseOn(name))}
       data={releaseModes.map((mode) => ({ value: mode, label: t.releases[mode] }))}
       value={day.release}
       disabled={!day.open}

@@ -374,9 +374,9 @@ function MessagesCard({ messages, onOpen }: { messages: HomeMessage[]; onOpen: (
         <PlainList gap="xs" labelledBy="home-messages">
           {messages.map((m) => (
             <li key={m.id}>
+              {/* Named by what it shows, subject first (WCAG 2.5.3: the visible text is in the name). */}
               <UnstyledButton
                 onClick={() => onOpen(m)}
-                aria-label={t.openLabel(m.subject)}
                 w="100%"
                 p="sm"
                 style={{

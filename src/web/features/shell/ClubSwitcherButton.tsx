@@ -28,7 +28,10 @@ export function ClubSwitcherButton({ current, ...props }: { current: ClubSummary
   const t = useMessages("shell").clubSwitcher;
   return (
     <HeaderMenuButton label={t.button(current.name)} gap={8} maw={{ base: 170, sm: 280 }} {...props}>
-      <ClubMark club={current} size={30} />
+      {/* The mark's letter is not read: the button's visible text, the club's name, is in its name (WCAG 2.5.3). */}
+      <span aria-hidden style={{ display: "contents" }}>
+        <ClubMark club={current} size={30} />
+      </span>
       <Text fw={600} size="sm" truncate>
         {current.name}
       </Text>

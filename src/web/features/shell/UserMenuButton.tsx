@@ -23,7 +23,8 @@ export function UserMenuButton({ user, ...props }: { user: MenuUser } & MenuButt
   const t = useMessages("shell").userMenu;
   return (
     <HeaderMenuButton label={t.label} gap={6} {...props}>
-      <Avatar src={user.image ?? null} alt="" radius="xl" size={34} color="brand">
+      {/* The initials are a picture of the user, not the button's text: its name is "User menu" (WCAG 2.5.3). */}
+      <Avatar src={user.image ?? null} alt="" radius="xl" size={34} color="brand" aria-hidden>
         {initials(user.name, user.email)}
       </Avatar>
       <IconChevronDown size={14} aria-hidden />

@@ -75,7 +75,7 @@ export default {
     book: "Book",
     bookLabel: (time: string) => `Book ${time}`,
     joinWaitlist: "Join waiting list",
-    joinWaitlistLabel: (time: string) => `Join the waiting list for ${time}`,
+    joinWaitlistLabel: (time: string) => `Join waiting list for ${time}`,
   },
 
   menu: {

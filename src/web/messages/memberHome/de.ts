@@ -59,7 +59,6 @@ export default {
     title: "Neueste Nachrichten",
     none: "Noch keine Nachrichten",
     noneHelp: "Nachrichten des Clubs an Sie erscheinen hier.",
-    openLabel: (subject: string) => `Nachricht ${subject} lesen`,
     close: "Schließen",
     loading: "Nachricht wird geladen…",
     loadFailed: "Die Nachricht konnte nicht geladen werden",

@@ -60,8 +60,6 @@ export default {
     title: "Latest messages",
     none: "No messages yet",
     noneHelp: "Messages from the club to you show here.",
-    /** The accessible name of a message's button. */
-    openLabel: (subject: string) => `Read the message ${subject}`,
     close: "Close",
     loading: "Loading the message…",
     loadFailed: "The message could not be loaded",

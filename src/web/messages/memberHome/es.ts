@@ -57,7 +57,6 @@ export default {
     title: "Últimos mensajes",
     none: "Aún no hay mensajes",
     noneHelp: "Aquí aparecen los mensajes del club para usted.",
-    openLabel: (subject: string) => `Leer el mensaje ${subject}`,
     close: "Cerrar",
     loading: "Cargando el mensaje…",
     loadFailed: "No se pudo cargar el mensaje",

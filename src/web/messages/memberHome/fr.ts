@@ -57,7 +57,6 @@ export default {
     title: "Derniers messages",
     none: "Aucun message pour l'instant",
     noneHelp: "Les messages du club à votre intention s'affichent ici.",
-    openLabel: (subject: string) => `Lire le message ${subject}`,
     close: "Fermer",
     loading: "Chargement du message…",
     loadFailed: "Le message n'a pas pu être chargé",
