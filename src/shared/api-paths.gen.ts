@@ -1409,6 +1409,15 @@ export interface ApiPaths {
           balanceMinor: number;
         }[];
         payOnline: boolean;
+        payOffline: {
+          bankDetails: {
+            accountHolder: string | null;
+            bankName: string | null;
+            accountNumber: string | null;
+            routingCode: string | null;
+          } | null;
+          instructions: string | null;
+        };
       };
     };
   };
@@ -4073,6 +4082,7 @@ export interface ApiPaths {
           currency: string;
           balanceMinor: number;
         }[];
+        payOnline: boolean;
         messages: {
           id: string;
           subject: string;

@@ -7,6 +7,7 @@ import {
   paymentMethods,
   REASON_MAX,
 } from "./billing.ts";
+import { bankDetailsSchema } from "./clubs.ts";
 import { calendarDateSchema } from "./date-schema.ts";
 import { billingMessage } from "./i18n/zod.ts";
 import { MONEY_MAX } from "./money.ts";
@@ -471,6 +472,17 @@ export const billableSchema = z.object({
 });
 export type Billable = z.infer<typeof billableSchema>;
 
+/**
+ * How a member pays without the online gateway (issue 34): the club's bank account when it takes bank transfers
+ * and has told its account number, and its payment instructions; the invoice's number is the reference to quote.
+ * Both null: the member is told to ask the club.
+ */
+export const offlinePaymentSchema = z.object({
+  bankDetails: bankDetailsSchema.nullable(),
+  instructions: z.string().nullable(),
+});
+export type OfflinePayment = z.infer<typeof offlinePaymentSchema>;
+
 /** A member's own billing: their invoices (no drafts), what they owe, and whether they can pay online. */
 export const myBillingSchema = z.object({
   /** Whether the signed-in user has a member record in the club (staff may have none). */
@@ -478,6 +490,8 @@ export const myBillingSchema = z.object({
   invoices: z.array(invoiceSummarySchema),
   balances: z.array(z.object({ currency: z.string(), balanceMinor: z.number() })),
   payOnline: z.boolean(),
+  /** How to pay otherwise (shown where paying online is not offered). */
+  payOffline: offlinePaymentSchema,
 });
 export type MyBilling = z.infer<typeof myBillingSchema>;
 

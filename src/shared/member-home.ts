@@ -75,6 +75,8 @@ export const memberHomeSchema = z.object({
   openCount: z.number().int(),
   /** What they owe on those, per currency. */
   balances: z.array(z.object({ currency: z.string(), balanceMinor: z.number() })),
+  /** Whether the club takes payments online now: an invoice offers "Pay" only then, else "How to pay". */
+  payOnline: z.boolean(),
   /** The club's latest messages to them, newest first, at most HOME_MESSAGES. */
   messages: z.array(homeMessageSchema),
 });

@@ -10,6 +10,7 @@ import { devMailbox } from "../../src/server/db/schema/mail.ts";
 import { addDays, todayIn } from "../../src/shared/dates.ts";
 import { GOLF_SETTINGS_DEFAULTS } from "../../src/shared/golf.ts";
 import type { Billable, InvoiceDetail, InvoiceList, MyBilling } from "../../src/shared/invoices.ts";
+import type { MemberHome } from "../../src/shared/member-home.ts";
 import { weekdays } from "../../src/shared/weekdays.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { newClub } from "../helpers/billing.ts";
@@ -518,6 +519,47 @@ describe("a member's own billing", () => {
     expect((await asPerson(t, bob.cookie, billing(`/my/invoices/${theirs}/pdf`))).status).toBe(404);
     expect((await asPerson(t, bob.cookie, billing("/invoices"))).status).toBe(403);
     expect((await asPerson(t, stranger.cookie, billing("/my"))).status).toBe(404);
+  });
+
+  it("tells a member who cannot pay online how to pay: the club's bank account, or nothing to show (issue 34)", async () => {
+    // The defaults tick bank transfer with no account told: nothing to show, the member is told to ask the club.
+    const before = await json<MyBilling>(await asPerson(t, bob.cookie, billing("/my")), 200);
+    expect(before.payOffline).toEqual({ bankDetails: null, instructions: null });
+    const home = await json<MemberHome>(await asPerson(t, bob.cookie, `/api/clubs/${clubId}/home`), 200);
+    expect(home.invoices.length).toBeGreaterThan(0);
+    expect(home.payOnline).toBe(false);
+    const db = t.database.db;
+    const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
+    const financial = club?.financialSettings as Record<string, unknown>;
+    const bank = {
+      accountHolder: "Invoice Club",
+      bankName: "Harbour Bank",
+      accountNumber: "DE89 3704 0044 0532 0130 00",
+      routingCode: "COBADEFFXXX",
+    };
+    await db
+      .update(clubs)
+      .set({
+        financialSettings: {
+          ...financial,
+          bankDetails: bank,
+          paymentInstructions: "Quote the invoice number.",
+        },
+      })
+      .where(eq(clubs.id, clubId));
+    try {
+      const after = await json<MyBilling>(await asPerson(t, bob.cookie, billing("/my")), 200);
+      expect(after.payOffline).toEqual({ bankDetails: bank, instructions: "Quote the invoice number." });
+      // Bank transfer not among the club's methods: its account is not offered.
+      await db
+        .update(clubs)
+        .set({ financialSettings: { ...financial, bankDetails: bank, paymentMethods: ["cash"] } })
+        .where(eq(clubs.id, clubId));
+      const cashOnly = await json<MyBilling>(await asPerson(t, bob.cookie, billing("/my")), 200);
+      expect(cashOnly.payOffline.bankDetails).toBeNull();
+    } finally {
+      await db.update(clubs).set({ financialSettings: financial }).where(eq(clubs.id, clubId));
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { invoiceTotals } from "../../../shared/billing.ts";
 import { type BillingPeriod, periodEnd } from "../../../shared/billing-periods.ts";
+import { financialSettingsOf } from "../../../shared/clubs.ts";
 import { clockTime, formatCalendarDate } from "../../../shared/formats.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import type {
@@ -67,6 +68,7 @@ import {
   releaseGreenFees,
 } from "./invoices.repository.ts";
 import { issueDraftIn } from "./issuing.ts";
+import { offlinePayment } from "./online-status.ts";
 
 /** What other modules use of this module's queries (decision 051). */
 export { billingTotals, openMemberInvoices } from "./invoices.repository.ts";
@@ -498,7 +500,8 @@ export async function myBilling(
   payOnline: () => Promise<boolean>,
 ): Promise<MyBilling> {
   const memberId = (await findMemberOfUserWithType(db, access.clubId, access.userId))?.id;
-  if (!memberId) return { member: false, invoices: [], balances: [], payOnline: false };
+  const none = { bankDetails: null, instructions: null };
+  if (!memberId) return { member: false, invoices: [], balances: [], payOnline: false, payOffline: none };
   const rows = await memberInvoices(db, access.clubId, memberId);
   const money = await moneyByInvoice(db, access.clubId, rows);
   const invoices = rows.map((row) => summaryOf(row, money.get(row.id)));
@@ -512,6 +515,9 @@ export async function myBilling(
     invoices,
     balances: [...balances].map(([currency, balanceMinor]) => ({ currency, balanceMinor })),
     payOnline: await payOnline(),
+    payOffline: offlinePayment(
+      financialSettingsOf((await clubOrRefuse(db, access.clubId)).financialSettings),
+    ),
   };
 }
 

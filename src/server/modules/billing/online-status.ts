@@ -1,5 +1,6 @@
 import type { FinancialSettings } from "../../../shared/clubs.ts";
 import { financialSettingsOf } from "../../../shared/clubs.ts";
+import type { OfflinePayment } from "../../../shared/invoices.ts";
 import type { SecretBox } from "../../crypto/secret-box.ts";
 import type { Db } from "../../db/client.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
@@ -43,4 +44,14 @@ export async function takesOnlinePayments(db: Db, box: SecretBox, clubId: string
   } catch {
     return false;
   }
+}
+
+/**
+ * How the club's members pay without the gateway (issue 34): its bank account when bank transfer is among its
+ * payment methods and the account number is told, and its payment instructions.
+ */
+export function offlinePayment(financial: FinancialSettings): OfflinePayment {
+  const bank = financial.bankDetails;
+  const transfers = financial.paymentMethods.includes("bank_transfer") && Boolean(bank.accountNumber);
+  return { bankDetails: transfers ? bank : null, instructions: financial.paymentInstructions };
 }

@@ -7,6 +7,7 @@ import {
 import type { AppContext } from "../../http/app-context.ts";
 import { ok, refusal, routesTagged } from "../../http/route.ts";
 import { serve } from "../../http/serve.ts";
+import { takesOnlinePayments } from "../billing/online-status.ts";
 import { golfDepsOf } from "../golf/golf-deps.ts";
 import { MEMBERS_DENIED } from "../members/members.service.ts";
 import { type HomeDeps, memberHome, memberMessage, renewOwnMembership } from "./home.service.ts";
@@ -42,7 +43,11 @@ const renewalRoute = api
 
 /** A member's home (issue 18, decision 030). */
 export function homeRoutes(ctx: AppContext) {
-  const deps: HomeDeps = { golf: golfDepsOf(ctx), queue: ctx.queue };
+  const deps: HomeDeps = {
+    golf: golfDepsOf(ctx),
+    queue: ctx.queue,
+    payOnline: (clubId) => takesOnlinePayments(ctx.db, ctx.box, clubId),
+  };
   const app = new OpenAPIHono();
 
   serve(app, homeRoute, (c) => memberHome(deps, c.get("access")));

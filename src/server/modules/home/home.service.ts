@@ -42,6 +42,8 @@ import { type MessageToMember, messagesToMember, messageToMember } from "./home.
 
 export interface HomeDeps {
   golf: GolfDeps;
+  /** Whether the club takes payments online now (billing's online-status). */
+  payOnline: (clubId: string) => Promise<boolean>;
   queue?: Pick<JobQueue, "send">;
 }
 
@@ -84,7 +86,15 @@ export async function memberHome(deps: HomeDeps, access: Access): Promise<Member
   const { db, clock } = deps.golf;
   const member = await findMemberOfUserWithType(db, access.clubId, access.userId);
   if (!member) {
-    return { membership: null, bookings: [], invoices: [], openCount: 0, balances: [], messages: [] };
+    return {
+      membership: null,
+      bookings: [],
+      invoices: [],
+      openCount: 0,
+      balances: [],
+      payOnline: false,
+      messages: [],
+    };
   }
   const club = await clubOrRefuse(db, access.clubId);
   const today = clubTodayOf(club, clock.now());
@@ -117,6 +127,7 @@ export async function memberHome(deps: HomeDeps, access: Access): Promise<Member
     invoices: summaries.slice(0, HOME_INVOICES),
     openCount: summaries.length,
     balances: [...balances].map(([currency, balanceMinor]) => ({ currency, balanceMinor })),
+    payOnline: summaries.length > 0 && (await deps.payOnline(access.clubId)),
     messages: sent.map((message) => {
       const view = filled(message, member, { name: club.name, dateFormat: formats.dateFormat });
       return {

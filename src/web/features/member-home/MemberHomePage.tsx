@@ -289,7 +289,8 @@ function BookingsCard({ bookings }: { bookings: Booking[] }) {
   );
 }
 
-function InvoiceRow({ invoice: i }: { invoice: InvoiceSummary }) {
+/** "Pay" where the club takes payments online, else "How to pay" (its bank details, on the invoice's view). */
+function InvoiceRow({ invoice: i, payOnline }: { invoice: InvoiceSummary; payOnline: boolean }) {
   const t = useMessages("memberHome").invoices;
   const { club } = useCurrentClub();
   const money = useMoney();
@@ -320,9 +321,10 @@ function InvoiceRow({ invoice: i }: { invoice: InvoiceSummary }) {
           <Button
             size="xs"
             renderRoot={(props) => <Link {...props} to="/billing" search={{ invoice: i.id }} />}
-            aria-label={t.payLabel(number)}
+            aria-label={payOnline ? t.payLabel(number) : t.howToPayLabel(number)}
+            variant={payOnline ? "filled" : "light"}
           >
-            {t.pay}
+            {payOnline ? t.pay : t.howToPay}
           </Button>
         </Group>
       </Group>
@@ -344,7 +346,7 @@ function InvoicesCard({ home }: { home: MemberHome }) {
         <>
           <PlainList gap="xs" labelledBy="home-invoices">
             {home.invoices.map((i) => (
-              <InvoiceRow key={i.id} invoice={i} />
+              <InvoiceRow key={i.id} invoice={i} payOnline={home.payOnline} />
             ))}
           </PlainList>
           {home.balances.map((b) => (

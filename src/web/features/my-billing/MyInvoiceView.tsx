@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Ti
 import {
   IconAlertTriangle,
   IconArrowLeft,
+  IconBuildingBank,
   IconCircleCheck,
   IconCircleX,
   IconClockHour4,
@@ -11,7 +12,7 @@ import {
 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import type { InvoiceDetail } from "../../../shared/invoices.ts";
+import type { InvoiceDetail, OfflinePayment } from "../../../shared/invoices.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
@@ -436,7 +437,8 @@ function Actions({ invoice, confirming }: { invoice: InvoiceDetail; confirming: 
   const { club } = useCurrentClub();
   const queryClient = useQueryClient();
   const money = useMoney();
-  const payOnline = useQuery(myBillingQuery(club.id)).data?.payOnline === true;
+  const billing = useQuery(myBillingQuery(club.id)).data;
+  const payOnline = billing?.payOnline === true;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const pay = useMutation({
@@ -471,6 +473,9 @@ function Actions({ invoice, confirming }: { invoice: InvoiceDetail; confirming: 
   const canPay = payOnline && payable(invoice) && !confirming;
   return (
     <Stack gap="xs">
+      {billing && !payOnline && payable(invoice) ? (
+        <HowToPay offline={billing.payOffline} reference={invoice.number ?? ""} />
+      ) : null}
       {refusal ? (
         <Alert
           color="red"
@@ -503,5 +508,67 @@ function Actions({ invoice, confirming }: { invoice: InvoiceDetail; confirming: 
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * How to pay an owed invoice where the club does not take payments online (issue 34): its bank account and the
+ * reference to quote (the invoice's number), its payment instructions; or, with neither, to ask the club.
+ */
+function HowToPay({ offline, reference }: { offline: OfflinePayment; reference: string }) {
+  const t = useMessages("myBilling").howToPay;
+  const bank = offline.bankDetails;
+  const rows = bank
+    ? (
+        [
+          [t.accountHolder, bank.accountHolder],
+          [t.bankName, bank.bankName],
+          [t.accountNumber, bank.accountNumber],
+          [t.routingCode, bank.routingCode],
+          [t.reference, reference],
+        ] as const
+      ).filter((row): row is readonly [string, string] => Boolean(row[1]))
+    : [];
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="how-to-pay">
+      <Stack gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <IconBuildingBank size={20} aria-hidden />
+          <Title order={3} size="h5" id="how-to-pay">
+            {t.title}
+          </Title>
+        </Group>
+        {bank ? (
+          <>
+            <Text size="sm">{t.bankTransfer}</Text>
+            <Stack component="dl" gap={4} m={0}>
+              {rows.map(([label, value]) => (
+                <Group key={label} gap="xs" wrap="wrap" align="baseline">
+                  <Text component="dt" size="sm" c="dimmed" miw={150}>
+                    {label}
+                  </Text>
+                  <Text
+                    component="dd"
+                    size="sm"
+                    fw={600}
+                    ff="monospace"
+                    m={0}
+                    style={{ overflowWrap: "anywhere" }}
+                  >
+                    {value}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </>
+        ) : null}
+        {offline.instructions ? (
+          <Text size="sm" style={{ whiteSpace: "pre-line", overflowWrap: "anywhere" }}>
+            {offline.instructions}
+          </Text>
+        ) : null}
+        {!bank && !offline.instructions ? <Text size="sm">{t.askClub(reference)}</Text> : null}
+      </Stack>
+    </Paper>
   );
 }

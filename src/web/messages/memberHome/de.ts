@@ -47,6 +47,9 @@ export default {
     noneHelp: "Sie schulden dem Club derzeit nichts.",
     pay: "Bezahlen",
     payLabel: (number: string) => `Rechnung ${number} bezahlen`,
+    /** Where the club does not take payments online: the invoice shows its bank details. */
+    howToPay: "So bezahlen Sie",
+    howToPayLabel: (number: string) => `So bezahlen Sie Rechnung ${number}`,
     due: (date: string) => `Fällig am ${date}`,
     forMember: (name: string) => `Für ${name}`,
     overdue: "Überfällig",

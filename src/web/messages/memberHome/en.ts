@@ -48,6 +48,9 @@ export default {
     pay: "Pay",
     /** The accessible name of an invoice's Pay button. */
     payLabel: (number: string) => `Pay invoice ${number}`,
+    /** Where the club does not take payments online: the invoice shows its bank details. */
+    howToPay: "How to pay",
+    howToPayLabel: (number: string) => `How to pay invoice ${number}`,
     due: (date: string) => `Due ${date}`,
     /** An invoice of a household member, billed to the signed-in payer (decision 062). */
     forMember: (name: string) => `For ${name}`,

@@ -45,6 +45,9 @@ export default {
     noneHelp: "En este momento no debe nada al club.",
     pay: "Pagar",
     payLabel: (number: string) => `Pagar la factura ${number}`,
+    /** Where the club does not take payments online: the invoice shows its bank details. */
+    howToPay: "Cómo pagar",
+    howToPayLabel: (number: string) => `Cómo pagar la factura ${number}`,
     due: (date: string) => `Vence el ${date}`,
     forMember: (name: string) => `Para ${name}`,
     overdue: "Vencida",

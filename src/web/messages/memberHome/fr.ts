@@ -45,6 +45,9 @@ export default {
     noneHelp: "Vous ne devez rien au club pour le moment.",
     pay: "Payer",
     payLabel: (number: string) => `Payer la facture ${number}`,
+    /** Where the club does not take payments online: the invoice shows its bank details. */
+    howToPay: "Comment payer",
+    howToPayLabel: (number: string) => `Comment payer la facture ${number}`,
     due: (date: string) => `Échéance le ${date}`,
     forMember: (name: string) => `Pour ${name}`,
     overdue: "En retard",

@@ -105,6 +105,18 @@ export default {
     payUnavailable: "Die Zahlungsseite konnte nicht geöffnet werden",
   },
 
+  /** How to pay an owed invoice where the club does not take payments online. */
+  howToPay: {
+    title: "So bezahlen Sie",
+    bankTransfer: "Überweisen Sie den Betrag auf das Konto des Clubs und geben Sie den Verwendungszweck an:",
+    accountHolder: "Kontoinhaber",
+    bankName: "Bank",
+    accountNumber: "Kontonummer",
+    routingCode: "Bankleitzahl",
+    reference: "Verwendungszweck",
+    askClub: (number: string) => `Bitte wenden Sie sich an den Club, um Rechnung ${number} zu bezahlen.`,
+  },
+
   payment: {
     confirming: "Ihre Zahlung wird bestätigt",
     confirmingText:

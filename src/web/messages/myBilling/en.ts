@@ -115,6 +115,18 @@ export default {
     payUnavailable: "The payment page could not be opened",
   },
 
+  /** How to pay an owed invoice where the club does not take payments online. */
+  howToPay: {
+    title: "How to pay",
+    bankTransfer: "Pay by bank transfer to the club's account, quoting the reference:",
+    accountHolder: "Account holder",
+    bankName: "Bank",
+    accountNumber: "Account number",
+    routingCode: "Bank code",
+    reference: "Reference",
+    askClub: (number: string) => `Please contact the club to pay invoice ${number}.`,
+  },
+
   /** Back from Stripe's payment page (?paid=1 or ?cancelled=1). */
   payment: {
     confirming: "Confirming your payment",

@@ -104,6 +104,18 @@ export default {
     payUnavailable: "No se pudo abrir la página de pago",
   },
 
+  /** How to pay an owed invoice where the club does not take payments online. */
+  howToPay: {
+    title: "Cómo pagar",
+    bankTransfer: "Pague por transferencia a la cuenta del club, indicando la referencia:",
+    accountHolder: "Titular de la cuenta",
+    bankName: "Banco",
+    accountNumber: "Número de cuenta",
+    routingCode: "Código del banco",
+    reference: "Referencia",
+    askClub: (number: string) => `Póngase en contacto con el club para pagar la factura ${number}.`,
+  },
+
   payment: {
     confirming: "Confirmando su pago",
     confirmingText: "Gracias. Estamos esperando la confirmación del proveedor de pagos: tarda unos segundos.",

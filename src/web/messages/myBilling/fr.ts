@@ -105,6 +105,18 @@ export default {
     payUnavailable: "La page de paiement n'a pas pu être ouverte",
   },
 
+  /** How to pay an owed invoice where the club does not take payments online. */
+  howToPay: {
+    title: "Comment payer",
+    bankTransfer: "Payez par virement sur le compte du club, en indiquant la référence\u00a0:",
+    accountHolder: "Titulaire du compte",
+    bankName: "Banque",
+    accountNumber: "Numéro de compte",
+    routingCode: "Code banque",
+    reference: "Référence",
+    askClub: (number: string) => `Veuillez contacter le club pour payer la facture ${number}.`,
+  },
+
   payment: {
     confirming: "Confirmation de votre paiement",
     confirmingText:

@@ -347,6 +347,11 @@ export default {
       gatewayOwnerOnly: "Nur der Inhaber des Clubs kann den Zahlungsanbieter ändern.",
       testMode: "Testmodus",
       testModeHelp: "Zahlungen laufen über die Testumgebung des Anbieters; es fließt kein echtes Geld.",
+      /** A payment method ticked but not set up (issue 34). */
+      stripeNotSetUp:
+        "Stripe ist angekreuzt, aber seine Schlüssel sind noch nicht hinterlegt: Mitglieder können erst online bezahlen, wenn der Inhaber sie unter Zahlungszugangsdaten einträgt.",
+      bankNotSetUp:
+        "Überweisung ist angekreuzt, aber die Kontonummer unter Zahlungsangaben auf Rechnungen ist leer: Mitglieder erfahren nicht, wohin sie zahlen sollen.",
     },
     methods: {
       stripe: "Stripe (Online-Kartenzahlung)",

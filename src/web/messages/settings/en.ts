@@ -358,6 +358,11 @@ export default {
       gatewayOwnerOnly: "Only the club owner can change the payment gateway.",
       testMode: "Test mode",
       testModeHelp: "Payments go through the gateway's test environment; no real money moves.",
+      /** A payment method ticked but not set up (issue 34). */
+      stripeNotSetUp:
+        "Stripe is ticked, but its keys are not stored yet: members cannot pay online until the owner adds them under Payment credentials.",
+      bankNotSetUp:
+        "Bank transfer is ticked, but the account number under Payment details on invoices is empty: members are not told where to pay.",
     },
     methods: {
       stripe: "Stripe (online card payments)",

@@ -347,6 +347,11 @@ export default {
       gatewayOwnerOnly: "Solo el propietario del club puede cambiar la pasarela de pago.",
       testMode: "Modo de prueba",
       testModeHelp: "Los pagos pasan por el entorno de prueba de la pasarela; no se mueve dinero real.",
+      /** A payment method ticked but not set up (issue 34). */
+      stripeNotSetUp:
+        "Stripe está marcado, pero sus claves aún no están guardadas: los socios no pueden pagar en línea hasta que el propietario las añada en Credenciales de pago.",
+      bankNotSetUp:
+        "La transferencia bancaria está marcada, pero el número de cuenta en Datos de pago en las facturas está vacío: los socios no saben dónde pagar.",
     },
     methods: {
       stripe: "Stripe (pago con tarjeta en línea)",

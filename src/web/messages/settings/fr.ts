@@ -348,6 +348,11 @@ export default {
       testMode: "Mode test",
       testModeHelp:
         "Les paiements passent par l'environnement de test de la passerelle\u00a0; aucun argent réel n'est débité.",
+      /** A payment method ticked but not set up (issue 34). */
+      stripeNotSetUp:
+        "Stripe est coché, mais ses clés ne sont pas encore enregistrées\u00a0: les membres ne peuvent pas payer en ligne tant que le propriétaire ne les a pas ajoutées dans Identifiants de paiement.",
+      bankNotSetUp:
+        "Le virement est coché, mais le numéro de compte dans Coordonnées de paiement sur les factures est vide\u00a0: les membres ne savent pas où payer.",
     },
     methods: {
       stripe: "Stripe (paiement par carte en ligne)",

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Checkbox,
   NumberInput,
@@ -11,14 +12,18 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId } from "react";
 import { type BankDetails, billingCycles, lateFeeTypes, paymentMethods } from "../../../../shared/clubs.ts";
 import { formatMoney, toMinor } from "../../../../shared/money.ts";
 import { CurrencyInput } from "../../../components/CurrencyInput.tsx";
 import { SettingsCard } from "../../../components/SettingsCard.tsx";
+import { useCurrentClub } from "../../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../../lib/i18n.ts";
 import { numberSeparators } from "../../../lib/number-separators.ts";
+import { paymentCredentialsQuery } from "../api.ts";
 import type { FinancialSettings } from "../draft.ts";
 import { numberOf, numberShown, type SectionProps, switchOf, textOrNull } from "../ui.tsx";
 import { errorWithin } from "../validation.ts";
@@ -72,6 +77,17 @@ export function FinancialSection({
   // The whole bank details object refused (sent as something else) shows on its first field.
   const bankErr = (key: keyof BankDetails) =>
     err(`bankDetails.${key}`) ?? (key === "accountHolder" ? err("bankDetails") : undefined);
+  // Whether Stripe's keys are stored: only the owner may ask (the credentials panel asks the same).
+  const { club } = useCurrentClub();
+  const credentials = useQuery({ ...paymentCredentialsQuery(club.id), enabled: canChangeGateway });
+  const warnings = [
+    value.paymentMethods.includes("stripe") && credentials.data?.configured === false
+      ? t.payments.stripeNotSetUp
+      : null,
+    value.paymentMethods.includes("bank_transfer") && !value.bankDetails.accountNumber
+      ? t.payments.bankNotSetUp
+      : null,
+  ].filter((w): w is string => w !== null);
   const fixedMinor = toMinor(fixedLateFee, currency);
   const fixedId = useId();
   // A percentage with a message stays in view while the fixed fee is chosen: its message is not lost.
@@ -258,6 +274,16 @@ export function FinancialSection({
             ))}
           </SimpleGrid>
         </Checkbox.Group>
+        {warnings.map((warning) => (
+          <Alert
+            key={warning}
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+          >
+            {warning}
+          </Alert>
+        ))}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t.payments.gateway}
