@@ -1359,6 +1359,11 @@ export interface ApiPaths {
           joiningFeeMinor: number;
           periodStart: string;
           periodEnd: string | null;
+          billedBy: {
+            number: string | null;
+            periodStart: string;
+            periodEnd: string | null;
+          } | null;
         } | null;
         greenFees: {
           bookingPlayerId: string;

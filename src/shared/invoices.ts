@@ -454,6 +454,10 @@ export const billableSchema = z.object({
       joiningFeeMinor: z.number(),
       periodStart: z.string(),
       periodEnd: z.string().nullable(),
+      /** The invoice (not void; a draft has no number) that bills this period already: no fee is offered then. */
+      billedBy: z
+        .object({ number: z.string().nullable(), periodStart: z.string(), periodEnd: z.string().nullable() })
+        .nullable(),
     })
     .nullable(),
   greenFees: z.array(

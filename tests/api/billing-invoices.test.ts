@@ -225,14 +225,37 @@ describe("drafts and issuing", () => {
     }
   });
 
-  it("bills a period of a membership once: a second renewal invoice for it is refused", async () => {
+  it("bills a period of a membership once: not offered again, and a second invoice for it or a part is refused", async () => {
+    // Issue 34: the new-invoice form offered the period an open invoice bills already.
+    const offer = await json<Billable>(
+      await owner.request(billing(`/members/${ada.memberId}/billable`)),
+      200,
+    );
+    const start = addDays(today, 21);
+    expect(offer.membership?.periodStart).toBe(start);
+    expect(offer.membership?.billedBy).toEqual({
+      number: expect.stringMatching(/^INV-\d{4}-00001$/),
+      periodStart: start,
+      periodEnd: offer.membership?.periodEnd,
+    });
+    const [y, m, d] = start.split("-");
+    const said = new RegExp(
+      `^Invoice INV-\\d{4}-00001 already bills the membership from ${m}/${d}/${y} to \\d\\d/\\d\\d/\\d{4}: void it first to bill this period again\\.$`,
+    );
     const res = await post(owner, billing("/invoices"), {
       memberId: ada.memberId,
       lines: [{ kind: "membership", membershipType: "annual" }],
     });
-    expect((await refusal(res, 409)).title).toMatch(
-      /^This period of the membership is billed already, by INV-\d{4}-00001\.$/,
-    );
+    expect((await refusal(res, 409)).title).toMatch(said);
+    // A period starting a month later overlaps it: refused as well.
+    const overlapping = await post(owner, billing("/invoices"), {
+      memberId: ada.memberId,
+      lines: [{ kind: "membership", membershipType: "annual", periodStart: addDays(start, 30) }],
+    });
+    expect((await refusal(overlapping, 409)).title).toMatch(said);
+    // Bob's next period is billed by no invoice: offered.
+    const bobs = await json<Billable>(await owner.request(billing(`/members/${bob.memberId}/billable`)), 200);
+    expect(bobs.membership?.billedBy).toBeNull();
   });
 });
 

@@ -8,6 +8,9 @@ export default {
   future: "Das Datum kann nicht nach heute liegen.",
   periodBilled: (number: string) =>
     `Dieser Zeitraum der Mitgliedschaft ist bereits abgerechnet, durch ${number}.`,
+  /** The period an invoice bills already overlaps the one asked for (issue 34). */
+  periodBilledFor: (number: string, start: string, end: string) =>
+    `Rechnung ${number} stellt die Mitgliedschaft vom ${start} bis ${end} bereits in Rechnung: Stornieren Sie sie zuerst, um diesen Zeitraum erneut abzurechnen.`,
   memberGone: (name: string) =>
     `${name} ist kein Mitglied dieses Clubs mehr: Der Eintrag wurde gerade gelöscht. Die Rechnung wurde nicht gespeichert.`,
   lines: {

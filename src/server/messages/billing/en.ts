@@ -5,6 +5,9 @@ export default {
   memberUnknown: "Choose a member of this club.",
   future: "The date cannot be after today.",
   periodBilled: (number: string) => `This period of the membership is billed already, by ${number}.`,
+  /** The period an invoice bills already overlaps the one asked for (issue 34). */
+  periodBilledFor: (number: string, start: string, end: string) =>
+    `Invoice ${number} already bills the membership from ${start} to ${end}: void it first to bill this period again.`,
   /** The member of an invoice being written was deleted meanwhile (decision 039): their name as read. */
   memberGone: (name: string) =>
     `${name} is no longer a member of this club: their record was deleted a moment ago. The invoice was not saved.`,

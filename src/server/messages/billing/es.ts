@@ -7,6 +7,9 @@ export default {
   memberUnknown: "Elija un socio de este club.",
   future: "La fecha no puede ser posterior a hoy.",
   periodBilled: (number: string) => `Este periodo de la membresía ya está facturado, en ${number}.`,
+  /** The period an invoice bills already overlaps the one asked for (issue 34). */
+  periodBilledFor: (number: string, start: string, end: string) =>
+    `La factura ${number} ya factura la membresía del ${start} al ${end}: anúlela primero para volver a facturar este periodo.`,
   memberGone: (name: string) =>
     `${name} ya no es socio de este club: su ficha se acaba de eliminar. La factura no se ha guardado.`,
   lines: {

@@ -7,6 +7,9 @@ export default {
   memberUnknown: "Choisissez un membre de ce club.",
   future: "La date ne peut pas être postérieure à aujourd'hui.",
   periodBilled: (number: string) => `Cette période de l'adhésion est déjà facturée, par ${number}.`,
+  /** The period an invoice bills already overlaps the one asked for (issue 34). */
+  periodBilledFor: (number: string, start: string, end: string) =>
+    `La facture ${number} facture déjà l'adhésion du ${start} au ${end}\u00a0: annulez-la d'abord pour facturer à nouveau cette période.`,
   memberGone: (name: string) =>
     `${name} n'est plus membre de ce club\u00a0: sa fiche vient d'être supprimée. La facture n'a pas été enregistrée.`,
   lines: {

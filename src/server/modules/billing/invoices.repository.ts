@@ -385,6 +385,40 @@ export async function invoiceOfPeriod(db: Db, clubId: string, memberId: string, 
 }
 
 /**
+ * The invoice (not void) that bills a day of a member's period `start`..`end` already (inclusive; `end` null: for
+ * life), if any, the earliest: a period is billed once, whether it starts on the same day or overlaps (issue 34).
+ */
+export async function invoiceOverlappingPeriod(
+  db: Db,
+  clubId: string,
+  memberId: string,
+  start: string,
+  end: string | null,
+) {
+  const [row] = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      periodStart: invoices.periodStart,
+      periodEnd: invoices.periodEnd,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.clubId, clubId),
+        eq(invoices.memberId, memberId),
+        inArray(invoices.purpose, ["renewal", "signup"]),
+        ne(invoices.status, "void"),
+        end === null ? undefined : lte(invoices.periodStart, end),
+        or(isNull(invoices.periodEnd), gte(invoices.periodEnd, start)),
+      ),
+    )
+    .orderBy(asc(invoices.periodStart))
+    .limit(1);
+  return row;
+}
+
+/**
  * The members whose membership's renewal invoice is due by `horizon` (their period ends by then), active or in
  * grace, of an active type with a price in the club's currency and a period, whose next period is not billed
  * yet (by a renewal or joining invoice that is not void). By end date.

@@ -62,7 +62,7 @@ import {
   deleteInvoiceRow,
   deleteLines,
   holdGreenFees,
-  invoiceOfPeriod,
+  invoiceOverlappingPeriod,
   listInvoices,
   memberInvoices,
   releaseGreenFees,
@@ -252,9 +252,15 @@ async function writeDraft(
       : "renewal"
     : "standard";
   if (resolved.membership) {
-    const taken = await invoiceOfPeriod(tx, club.id, member.id, resolved.membership.start);
+    const { start, end } = resolved.membership;
+    const taken = await invoiceOverlappingPeriod(tx, club.id, member.id, start, end);
     if (taken && taken.id !== existing?.id) {
-      throw new AppError("CONFLICT", texts().periodBilled(taken.number ?? texts().draft));
+      const date = (d: string | null) => (d ? (formatCalendarDate(d, settings.formats.dateFormat) ?? d) : "");
+      const message =
+        taken.number && taken.periodEnd
+          ? texts().periodBilledFor(taken.number, date(taken.periodStart), date(taken.periodEnd))
+          : texts().periodBilled(taken.number ?? texts().draft);
+      throw new AppError("CONFLICT", message);
     }
   }
   const billed = await billedParty(tx, club.id, member);
@@ -535,6 +541,9 @@ export async function billable(db: Db, clock: Clock, access: Access, memberId: s
   const type = await findMembershipTypeByCode(db, access.clubId, member.membershipType);
   const fees = await billableGreenFees(db, access.clubId, member.id);
   const start = nextPeriodStart(member, today);
+  const end = type ? periodEnd(start, type.billingPeriod as BillingPeriod) : null;
+  // An invoice bills this period already (issue 34): the form does not offer it again.
+  const taken = type ? await invoiceOverlappingPeriod(db, access.clubId, member.id, start, end) : undefined;
   return {
     member: {
       id: member.id,
@@ -557,7 +566,10 @@ export async function billable(db: Db, clock: Clock, access: Access, memberId: s
           billingPeriod: type.billingPeriod,
           joiningFeeMinor: type.joiningFeeMinor,
           periodStart: start,
-          periodEnd: periodEnd(start, type.billingPeriod as BillingPeriod),
+          periodEnd: end,
+          billedBy: taken?.periodStart
+            ? { number: taken.number, periodStart: taken.periodStart, periodEnd: taken.periodEnd }
+            : null,
         }
       : null,
     greenFees: fees.map((f) => ({

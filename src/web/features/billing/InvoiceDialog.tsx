@@ -180,7 +180,8 @@ function InvoiceForm({
   const taxRate = data?.taxRate ?? draft?.taxRate ?? 0;
   const email = data?.member.email ?? member?.email ?? null;
 
-  // The membership fee: the draft's line as it bills it, else the member's type from its next period.
+  // The membership fee: the draft's line as it bills it, else the member's type from its next period, unless an
+  // invoice bills that period already (issue 34).
   const membership: MembershipOffer | null = draftMembership?.membershipType
     ? {
         membershipType: draftMembership.membershipType,
@@ -193,7 +194,7 @@ function InvoiceForm({
         ),
         periodStart: draftMembership.periodStart ?? "",
       }
-    : data?.membership
+    : data?.membership && !data.membership.billedBy
       ? {
           membershipType: data.membership.membershipType,
           name: data.membership.name,
@@ -462,7 +463,18 @@ function InvoiceForm({
                 </Stack>
               ) : (
                 <Text size="sm" c="dimmed">
-                  {data ? t.noMembership(data.member.membershipType) : null}
+                  {data?.membership?.billedBy
+                    ? t.membershipBilled(
+                        data.membership.billedBy.number ?? t.aDraft,
+                        periodText(
+                          data.membership.billedBy.periodStart,
+                          data.membership.billedBy.periodEnd,
+                          club,
+                        ) ?? calendarDate(data.membership.billedBy.periodStart, club),
+                      )
+                    : data
+                      ? t.noMembership(data.member.membershipType)
+                      : null}
                 </Text>
               )}
             </Section>

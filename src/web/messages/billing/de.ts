@@ -245,6 +245,10 @@ export default {
     joiningFee: (type: string) => `Aufnahmegebühr: ${type}`,
     noMembership: (type: string) =>
       `Es gibt keine Mitgliedschaftsart ${type} mehr, die berechnet werden kann.`,
+    /** The member's next period is on an invoice already (issue 34). */
+    membershipBilled: (number: string, period: string) =>
+      `Rechnung ${number} stellt die Mitgliedschaft für ${period} bereits in Rechnung: Stornieren Sie sie zuerst, um diesen Zeitraum erneut abzurechnen.`,
+    aDraft: "ein Entwurf",
     greenFeesSection: "Noch nicht berechnete Greenfees",
     noGreenFees: "Dieses Mitglied hat keine Greenfees, die berechnet werden können.",
     greenFee: (course: string, date: string, time: string, player: string) =>

@@ -245,6 +245,10 @@ export default {
     periodsHelp: (period: string) => `How many periods to bill, of one ${period} each.`,
     joiningFee: (type: string) => `Joining fee: ${type}`,
     noMembership: (type: string) => `There is no membership type ${type} to bill any more.`,
+    /** The member's next period is on an invoice already (issue 34). */
+    membershipBilled: (number: string, period: string) =>
+      `Invoice ${number} already bills the membership for ${period}: void it first to bill this period again.`,
+    aDraft: "a draft",
     greenFeesSection: "Green fees not invoiced yet",
     noGreenFees: "This member has no green fees to bill.",
     greenFee: (course: string, date: string, time: string, player: string) =>

@@ -241,6 +241,10 @@ export default {
     periodsHelp: (period: string) => `Cuántos periodos facturar, de un ${period} cada uno.`,
     joiningFee: (type: string) => `Cuota de ingreso: ${type}`,
     noMembership: (type: string) => `Ya no existe el tipo de membresía ${type} que facturar.`,
+    /** The member's next period is on an invoice already (issue 34). */
+    membershipBilled: (number: string, period: string) =>
+      `La factura ${number} ya factura la membresía de ${period}: anúlela primero para volver a facturar este periodo.`,
+    aDraft: "un borrador",
     greenFeesSection: "Green fees aún no facturados",
     noGreenFees: "Este socio no tiene green fees que facturar.",
     greenFee: (course: string, date: string, time: string, player: string) =>

@@ -243,6 +243,10 @@ export default {
     periodsHelp: (period: string) => `Nombre de périodes à facturer, d’un ${period} chacune.`,
     joiningFee: (type: string) => `Frais d’adhésion\u00a0: ${type}`,
     noMembership: (type: string) => `Il n’y a plus de type d’adhésion ${type} à facturer.`,
+    /** The member's next period is on an invoice already (issue 34). */
+    membershipBilled: (number: string, period: string) =>
+      `La facture ${number} facture déjà l’adhésion pour ${period}\u00a0: annulez-la d’abord pour facturer à nouveau cette période.`,
+    aDraft: "un brouillon",
     greenFeesSection: "Green fees pas encore facturés",
     noGreenFees: "Ce membre n’a aucun green fee à facturer.",
     greenFee: (course: string, date: string, time: string, player: string) =>
