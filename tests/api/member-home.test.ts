@@ -328,4 +328,25 @@ describe("renewing from the home", () => {
     expect(refused.title).toBe("This membership is not renewed online. Please ask the club to renew it.");
     expect(await invoicesOf(eve.memberId)).toEqual([]);
   });
+
+  it("does not tell a member who joined today to renew, though their monthly period ends within the notice", async () => {
+    // Issue 34: a new member (monthly, joined today, decision 012) was offered "Renew" on their first day.
+    await setType("monthly", { priceMinor: 5_000 });
+    const [fay, gus] = (await fastMembers(t, clubId, 2, "newcomer", {
+      membershipType: "monthly",
+      membershipStatus: "active",
+      membershipStartDate: today,
+      membershipEndDate: addDays(today, 30),
+    })) as [FastMember, FastMember];
+    expect((await homeOf(fay)).membership?.renewal).toMatchObject({ state: "notDue", invoiceId: null });
+    const refused = await json<ApiErrorBody>(await as(fay, `${home()}/renewal`, "POST"), 409);
+    expect(refused.title).toMatch(/not due/i);
+    expect(await invoicesOf(fay.memberId)).toEqual([]);
+    // Past the first half of the period, within the notice: offered.
+    await setMember(gus, { membershipStartDate: addDays(today, -20), membershipEndDate: addDays(today, 10) });
+    expect((await homeOf(gus)).membership?.renewal).toMatchObject({
+      state: "renew",
+      periodStart: addDays(today, 11),
+    });
+  });
 });

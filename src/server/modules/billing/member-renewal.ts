@@ -23,12 +23,21 @@ import { issueDraftIn } from "./issuing.ts";
  * has one open renewal invoice at a time: "Renew" pressed again, or after the run issued it, finds it.
  */
 
-/** The statuses a member renews from themselves: active or grace near the end, or expired. */
+/** Whole days from `from` to `to` (YYYY-MM-DD). */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * The statuses a member renews from themselves: active or grace near the end, or expired. "Near the end" is the
+ * club's notice (its renewal invoice days), but never in the first half of the membership's period: a member
+ * who joined today on a monthly type, whose period ends within the notice, is not told to renew (issue 34).
+ */
 function due(member: MemberWithType, today: string, noticeDays: number): boolean {
   if (member.membershipStatus === "expired") return true;
   if (member.membershipStatus !== "active" && member.membershipStatus !== "grace") return false;
   const end = member.membershipEndDate;
-  return end !== null && end <= addDays(today, noticeDays);
+  if (end === null || end > addDays(today, noticeDays)) return false;
+  const start = member.membershipStartDate;
+  return !start || start >= end || daysBetween(start, today) * 2 >= daysBetween(start, end);
 }
 
 const none = {
