@@ -24,7 +24,8 @@ import { issueDraftIn } from "./issuing.ts";
  */
 
 /** Whole days from `from` to `to` (YYYY-MM-DD). */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /**
  * The statuses a member renews from themselves: active or grace near the end, or expired. "Near the end" is the
