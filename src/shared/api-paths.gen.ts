@@ -2778,6 +2778,7 @@ export interface ApiPaths {
             changedBy: string;
             changedByName: string | null;
             changedAt: string;
+            recordName: string | null;
           }[];
         };
       };

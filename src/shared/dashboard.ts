@@ -20,6 +20,7 @@ const amountSchema = z.object({ currency: z.string(), amountMinor: z.number().in
 export const dashboardMembersSchema = z.object({
   /** Every membership status, in the order of `membershipStatuses`, with its count (0 included). */
   byStatus: z.array(z.object({ status: z.enum(membershipStatuses), count: z.number().int() })),
+  /** Members whose membership has not ended (expired or cancelled): `overTime`'s count at this month's end. */
   total: z.number().int(),
   /** Join date in the current month of the club's calendar. */
   newThisMonth: z.number().int(),
@@ -73,14 +74,19 @@ export const dashboardMessagesSchema = z.object({
 /** audit.read */
 export const dashboardActivitySchema = z.object({
   items: z.array(
-    trailEntrySchema.pick({
-      id: true,
-      tableName: true,
-      action: true,
-      changedBy: true,
-      changedByName: true,
-      changedAt: true,
-    }),
+    trailEntrySchema
+      .pick({
+        id: true,
+        tableName: true,
+        action: true,
+        changedBy: true,
+        changedByName: true,
+        changedAt: true,
+      })
+      .extend({
+        /** What the record is called (an invoice's number, a member's name, a type's name…), when it has one. */
+        recordName: z.string().nullable(),
+      }),
   ),
 });
 

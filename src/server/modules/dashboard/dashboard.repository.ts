@@ -93,10 +93,19 @@ export async function messagesSince(db: Db, clubId: string, since: Date) {
  * whole trail for 8 rows (issue 30, decision 036).
  */
 export async function recentTrail(db: Db, clubId: string, limit: number) {
+  // The record's name from its row as the entry keeps it (after the change, or before a removal): an invoice's
+  // number, a person's name, a name, a subject, a line's description (issue 34).
   const result = await db.execute(sql`
-    select t.id, t.table_name, t.action, t.changed_by, u.name as changed_by_name, t.changed_at
+    select t.id, t.table_name, t.action, t.changed_by, u.name as changed_by_name, t.changed_at,
+      coalesce(
+        nullif(t.data->>'number', ''),
+        nullif(trim(concat_ws(' ', t.data->>'first_name', t.data->>'last_name')), ''),
+        nullif(t.data->>'name', ''),
+        nullif(t.data->>'subject', ''),
+        nullif(t.data->>'description', '')
+      ) as record_name
     from (
-      select id, table_name, action, changed_by, changed_at from audit_trail
+      select id, table_name, action, changed_by, changed_at, coalesce(new_data, old_data) as data from audit_trail
       where club_id = ${clubId} order by changed_at desc nulls last, id desc nulls last limit ${limit}
     ) t
     left join "user" u on u.id = t.changed_by
@@ -108,6 +117,7 @@ export async function recentTrail(db: Db, clubId: string, limit: number) {
     changed_by: string;
     changed_by_name: string | null;
     changed_at: Date | string;
+    record_name: string | null;
   }>(result).map((r) => ({
     id: Number(r.id),
     tableName: r.table_name,
@@ -115,5 +125,6 @@ export async function recentTrail(db: Db, clubId: string, limit: number) {
     changedBy: r.changed_by,
     changedByName: r.changed_by_name,
     changedAt: new Date(r.changed_at).toISOString(),
+    recordName: r.record_name ? r.record_name.slice(0, 120) : null,
   }));
 }

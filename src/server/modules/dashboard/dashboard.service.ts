@@ -58,25 +58,28 @@ type Calendar = ReturnType<typeof calendarOf>;
 /**
  * Adds up the member counts (dashboard.repository) into the section's figures. A member counts at a month's
  * end when they joined in that month or before, less those whose membership ended (expired or cancelled) in
- * that month or before (decision 029).
+ * that month or before (decision 029); the total is that count at this month's end, the chart's last point
+ * (issue 34: the card said 9 members where its chart ended at 6). The counts by status cover every record.
  */
 export function membersFigures(counts: MemberCount[], calendar: Calendar): DashboardMembers {
   const sum = (keep: (c: MemberCount) => boolean) => counts.filter(keep).reduce((n, c) => n + c.n, 0);
   const thisMonth = calendar.months.at(-1);
+  const overTime = calendar.months.map((month) => ({
+    month,
+    count:
+      sum((c) => c.kind === "joined" && c.day <= month) - sum((c) => c.kind === "ended" && c.day <= month),
+  }));
   return {
     byStatus: membershipStatuses.map((status) => ({
       status,
       count: sum((c) => c.kind === "joined" && c.status === status),
     })),
-    total: sum((c) => c.kind === "joined"),
+    // The chart's count at this month's end (issue 34): the card and the chart count the same members.
+    total: overTime.at(-1)?.count ?? 0,
     newThisMonth: sum((c) => c.kind === "joined" && c.day === thisMonth),
     endingSoon: sum((c) => c.kind === "ends"),
     endingUntil: calendar.endingUntil,
-    overTime: calendar.months.map((month) => ({
-      month,
-      count:
-        sum((c) => c.kind === "joined" && c.day <= month) - sum((c) => c.kind === "ended" && c.day <= month),
-    })),
+    overTime,
   };
 }
 

@@ -240,7 +240,7 @@ function MembersCard({ members, today }: { members: DashboardMembers; today: str
   const count = useCount();
   return (
     <Section id="dashboard-members" title={t.title} link={<ScreenLink to="/members">{t.open}</ScreenLink>}>
-      <Figure value={count(members.total)} label={t.total(members.total)} />
+      <Figure value={count(members.total)} label={t.total(members.total)} help={t.totalHelp} />
       <FigureLine label={<Text size="sm">{t.newThisMonth}</Text>} value={count(members.newThisMonth)} />
       <FigureLine
         label={
@@ -394,6 +394,7 @@ const ACTION_COLORS = { INSERT: "green", UPDATE: "blue", DELETE: "red" } as cons
 
 function ActivityCard({ activity }: { activity: DashboardActivity }) {
   const t = useMessages("dashboard").staff.activity;
+  const tables = useMessages("auditLabels").tables as Record<string, string>;
   const { club } = useCurrentClub();
   return (
     <Section
@@ -415,10 +416,12 @@ function ActivityCard({ activity }: { activity: DashboardActivity }) {
                   {t.actions[item.action]}
                 </Badge>
                 <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500}>
-                    {t.tables[item.tableName] ?? item.tableName}
+                  {/* The record by its name (an invoice's number, a member's name), under its table's (issue 34). */}
+                  <Text size="sm" fw={500} style={{ overflowWrap: "anywhere" }}>
+                    {item.recordName ?? tables[item.tableName] ?? item.tableName}
                   </Text>
                   <Text size="xs" c="dimmed">
+                    {item.recordName ? `${tables[item.tableName] ?? item.tableName} · ` : ""}
                     {t.by(who)} · {clubMoment(item.changedAt, club)}
                   </Text>
                 </div>

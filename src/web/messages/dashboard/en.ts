@@ -20,14 +20,16 @@ export default {
     members: {
       title: "Members",
       /** Under the number of members. */
-      total: (n: number) => plural(n, { one: "member", other: "members" }),
-      byStatus: "By membership status",
+      total: (n: number) => plural(n, { one: "current member", other: "current members" }),
+      /** Under the number: what it counts, the same as the chart (issue 34). */
+      totalHelp: "Expired and cancelled memberships are not counted, as in the chart.",
+      byStatus: "All records by membership status",
       newThisMonth: "New this month",
       endingSoon: "Ending in the next 30 days",
       /** The link under the ending memberships: the members list of those very memberships, by end date. */
       endingLink: "See these memberships",
       open: "Open the members list",
-      chart: "Members over 12 months",
+      chart: "Current members over 12 months",
       /** The chart's description for screen readers. */
       chartLabel: (from: string, to: string, first: number, last: number) =>
         `Members at the end of each month from ${from} to ${to}: ${first} at first, ${last} now.`,
@@ -75,31 +77,6 @@ export default {
       deletedUser: "A deleted user",
       by: (name: string) => `by ${name}`,
       actions: { INSERT: "Added", UPDATE: "Changed", DELETE: "Removed" },
-      /** The audited tables, as the entries name what changed. A table not listed shows its own name. */
-      tables: {
-        admin_invitations: "Administrator invitations",
-        club_admins: "Administrators",
-        club_domains: "Sending domain",
-        clubs: "Club profile and settings",
-        golf_ballot_entries: "Ballot entries",
-        golf_ballots: "Ballots",
-        golf_blocks: "Tee time blocks",
-        golf_booking_players: "Booking players",
-        golf_bookings: "Bookings",
-        golf_calendar_feeds: "Calendar feeds",
-        golf_courses: "Courses",
-        golf_settings: "Golf settings",
-        golf_waitlist: "Waiting list",
-        invoice_lines: "Invoice lines",
-        invoices: "Invoices",
-        members: "Members",
-        membership_types: "Membership types",
-        message_templates: "Message templates",
-        messages: "Messages",
-        payment_credentials: "Payment credentials",
-        payments: "Payments",
-        refunds: "Refunds",
-      } as Record<string, string>,
     },
   },
 };
