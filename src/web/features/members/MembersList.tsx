@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Badge,
   Button,
   Card,
   Checkbox,
@@ -415,18 +416,12 @@ function Filters({
   );
 }
 
-/** The table's columns, in order (their headers come from the catalog's `columns`). */
-const COLUMNS = [
-  "number",
-  "name",
-  "email",
-  "type",
-  "membership",
-  "role",
-  "status",
-  "joined",
-  "ends",
-] as const;
+/**
+ * The table's columns, in order (their headers come from the catalog's `columns`). "Membership" is the type and
+ * its state together ("Annual" over "Expired"), "Account" the record's own status (issue 34: a "Membership"
+ * and a "Status" column read "Expired / Active", a riddle).
+ */
+const COLUMNS = ["number", "name", "email", "membership", "role", "status", "joined", "ends"] as const;
 type Column = (typeof COLUMNS)[number];
 
 const SORTABLE: Partial<Record<Column, MemberSortField>> = {
@@ -443,15 +438,14 @@ const SORTABLE: Partial<Record<Column, MemberSortField>> = {
  * title). Narrower than TABLE_MIN_WIDTH, the table scrolls sideways within its box, never the page.
  */
 const COLUMN_WIDTHS: Partial<Record<Column, number>> = {
-  number: 100,
-  type: 100,
-  membership: 112,
-  role: 96,
-  status: 92,
-  joined: 108,
-  ends: 108,
+  number: 92,
+  membership: 148,
+  role: 100,
+  status: 96,
+  joined: 104,
+  ends: 104,
 };
-const TABLE_MIN_WIDTH = 944;
+const TABLE_MIN_WIDTH = 980;
 
 function MemberLink({
   member,
@@ -586,12 +580,17 @@ function MembersTable({
             </Text>
           </Table.Td>
           <Table.Td>
-            <Text size="sm" truncate="end" title={m.membershipTypeName || typeName(m.membershipType)}>
-              {m.membershipTypeName || typeName(m.membershipType)}
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            <MembershipStatusBadge status={m.membershipStatus} />
+            <Stack gap={2} align="flex-start">
+              <Text
+                size="sm"
+                truncate="end"
+                maw="100%"
+                title={m.membershipTypeName || typeName(m.membershipType)}
+              >
+                {m.membershipTypeName || typeName(m.membershipType)}
+              </Text>
+              <MembershipStatusBadge status={m.membershipStatus} />
+            </Stack>
           </Table.Td>
           <Table.Td>
             <RoleBadge role={m.role} />
@@ -727,13 +726,17 @@ function MemberCards({
               </Group>
             </Group>
             <Group gap={6} wrap="wrap">
+              <Text size="sm">{m.membershipTypeName || typeName(m.membershipType)}</Text>
               <MembershipStatusBadge status={m.membershipStatus} />
               {m.role !== "member" ? <RoleBadge role={m.role} /> : null}
-              {m.status !== "active" ? <ActiveBadge active={false} /> : null}
+              {m.status !== "active" ? (
+                <Badge color="gray" variant="outline" radius="sm">
+                  {t.list.accountInactive}
+                </Badge>
+              ) : null}
             </Group>
             <Text size="xs" c="dimmed">
               {[
-                m.membershipTypeName || typeName(m.membershipType),
                 t.list.joinedOn(date(m.joinDate)),
                 ...(m.membershipEndDate ? [t.list.endsOn(date(m.membershipEndDate))] : []),
               ].join(" · ")}

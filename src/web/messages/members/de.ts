@@ -48,6 +48,8 @@ export default {
       `Erneut an ${plural(n, { one: "# nicht angemeldetes Mitglied", other: "# nicht angemeldete Mitglieder" })} senden`,
   },
   list: {
+    /** A record that is not active, beside its membership on a phone. */
+    accountInactive: "Konto inaktiv",
     title: "Mitglieder",
     intro: (club: string) => `Das Mitgliederverzeichnis von ${club}.`,
     importCsv: "CSV importieren",
@@ -70,10 +72,10 @@ export default {
     number: "Nummer",
     name: "Name",
     email: "E-Mail",
-    type: "Art",
     membership: "Mitgliedschaft",
     role: "Rolle",
-    status: "Status",
+    /** The record's own status (active or inactive): its account, not its membership. */
+    status: "Konto",
     joined: "Eintritt",
     ends: "Ende",
   },
@@ -87,7 +89,8 @@ export default {
     allStatuses: "Alle Status",
     role: "Rolle",
     allRoles: "Alle Rollen",
-    status: "Status",
+    /** The record's own status (active or inactive). */
+    status: "Konto",
     allRecords: "Alle Einträge",
     filters: "Filter",
     filtersInUse: (count: number) => `Filter (${number(count)})`,

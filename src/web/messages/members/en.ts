@@ -46,6 +46,8 @@ export default {
     resend: (n: number) => `Resend to ${plural(n, { one: "# member", other: "# members" })} not signed in`,
   },
   list: {
+    /** A record that is not active, beside its membership on a phone. */
+    accountInactive: "Account inactive",
     /** The screen's heading, its document title and the table's (or cards list's) accessible name. */
     title: "Members",
     intro: (club: string) => `The member register of ${club}.`,
@@ -77,12 +79,11 @@ export default {
     number: "Number",
     name: "Name",
     email: "E-mail",
-    type: "Type",
     /** The membership's status (a badge). */
     membership: "Membership",
     role: "Role",
-    /** The record's own status (active or inactive). */
-    status: "Status",
+    /** The record's own status (active or inactive): its account, not its membership. */
+    status: "Account",
     /** The join date. */
     joined: "Joined",
     /** The membership's end date. */
@@ -100,7 +101,7 @@ export default {
     role: "Role",
     allRoles: "All roles",
     /** The record's own status (active or inactive). */
-    status: "Status",
+    status: "Account",
     allRecords: "All records",
     /** The phone's button that shows the filters. */
     filters: "Filters",

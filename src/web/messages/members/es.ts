@@ -47,6 +47,8 @@ export default {
       `Reenviar a ${plural(n, { one: "# miembro sin sesión", other: "# miembros sin sesión" })}`,
   },
   list: {
+    /** A record that is not active, beside its membership on a phone. */
+    accountInactive: "Cuenta inactiva",
     title: "Socios",
     intro: (club: string) => `El registro de socios de ${club}.`,
     importCsv: "Importar CSV",
@@ -70,10 +72,10 @@ export default {
     name: "Nombre",
     /** A narrow column's header: "Correo" alone, as Spanish screens shorten it. */
     email: "Correo",
-    type: "Tipo",
     membership: "Membresía",
     role: "Rol",
-    status: "Estado",
+    /** The record's own status (active or inactive): its account, not its membership. */
+    status: "Cuenta",
     joined: "Alta",
     ends: "Fin",
   },
@@ -87,7 +89,8 @@ export default {
     allStatuses: "Todos los estados",
     role: "Rol",
     allRoles: "Todos los roles",
-    status: "Estado",
+    /** The record's own status (active or inactive). */
+    status: "Cuenta",
     allRecords: "Todas las fichas",
     filters: "Filtros",
     filtersInUse: (count: number) => `Filtros (${number(count)})`,

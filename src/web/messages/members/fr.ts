@@ -48,6 +48,8 @@ export default {
       `Renvoyer à ${plural(n, { one: "# membre non connecté", other: "# membres non connectés" })}`,
   },
   list: {
+    /** A record that is not active, beside its membership on a phone. */
+    accountInactive: "Compte inactif",
     title: "Membres",
     intro: (club: string) => `Le registre des membres de ${club}.`,
     importCsv: "Importer un CSV",
@@ -70,10 +72,10 @@ export default {
     number: "Numéro",
     name: "Nom",
     email: "E-mail",
-    type: "Type",
     membership: "Adhésion",
     role: "Rôle",
-    status: "Statut",
+    /** The record's own status (active or inactive): its account, not its membership. */
+    status: "Compte",
     joined: "Entrée",
     ends: "Fin",
   },
@@ -87,7 +89,8 @@ export default {
     allStatuses: "Tous les statuts",
     role: "Rôle",
     allRoles: "Tous les rôles",
-    status: "Statut",
+    /** The record's own status (active or inactive). */
+    status: "Compte",
     allRecords: "Toutes les fiches",
     filters: "Filtres",
     filtersInUse: (count: number) => `Filtres (${number(count)})`,
