@@ -172,10 +172,51 @@ test("a member finds Billing in the navigation, sees their invoice and balance o
   await expect(view.getByText("Net 30")).toBeVisible();
   await expect(view.getByText("No payments yet.")).toBeVisible();
   await expect(view.getByText("Thank you for being a member.")).toBeVisible();
-  // The club takes no payments online (no Stripe keys stored): no pay button.
+  // The club takes no payments online (no Stripe keys stored): no pay button, but how to pay (issue 34): with
+  // no bank account told yet, to ask the club.
   await expect(m.getByRole("button", { name: /Pay .* online/ })).toHaveCount(0);
+  const howTo = m.getByRole("region", { name: "How to pay" });
+  await expect(howTo).toContainText(`Please contact the club to pay invoice ${invoice.number}.`);
   await check(m, "an invoice", view);
   await shoot(m, "invoice");
+
+  // The owner's financial settings say what is not set up: Stripe without keys, bank transfer without account.
+  await page.goto("/financial-settings");
+  const stripeWarning = page.getByText(/^Stripe is ticked, but its keys are not stored yet/);
+  const bankWarning = page.getByText(/^Bank transfer is ticked, but the account number/);
+  await expect(stripeWarning).toBeVisible();
+  await expect(bankWarning).toBeVisible();
+  await bankWarning.scrollIntoViewIfNeeded();
+  await check(page, "the financial settings' warnings", bankWarning);
+  await shoot(page, "financial-warnings");
+  const { financial } = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
+    financial: Record<string, unknown>;
+  };
+  const bank = await page.request.put(`/api/clubs/${clubId}/settings/financial`, {
+    data: {
+      ...financial,
+      bankDetails: {
+        accountHolder: "Riverside Golf Club",
+        bankName: "First River Bank",
+        accountNumber: "DE89 3704 0044 0532 0130 00",
+        routingCode: "COBADEFFXXX",
+      },
+    },
+  });
+  expect(bank.status(), await bank.text()).toBe(200);
+  await page.reload();
+  await expect(stripeWarning).toBeVisible();
+  await expect(bankWarning).toHaveCount(0);
+
+  // The member's invoice shows the club's account and the reference to quote: the invoice's number.
+  await m.reload();
+  await expect(
+    howTo.getByRole("definition").filter({ hasText: "DE89 3704 0044 0532 0130 00" }),
+  ).toBeVisible();
+  await expect(howTo.getByRole("definition").filter({ hasText: invoice.number })).toBeVisible();
+  await expect(howTo.getByRole("term").filter({ hasText: "Reference" })).toBeVisible();
+  await check(m, "how to pay an invoice", howTo);
+  await shoot(m, "invoice-how-to-pay");
   await m.setViewportSize({ width: 375, height: 812 });
   await expect(view).toBeVisible();
   await fitsWidth(m);

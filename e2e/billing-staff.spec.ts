@@ -208,6 +208,26 @@ test("staff bill a membership type with a line of their own, issue it, and recor
   await expect(drawer.getByText("Joining fee, Annual")).toBeVisible();
   await expect(drawer.getByText("Renews the membership when paid")).toBeVisible();
 
+  // Issue 34: Ada's next period is on this open invoice: a new invoice does not offer it again, and says why.
+  await drawer.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "New invoice" }).first().click();
+  await dialog.getByLabel("Member to bill").fill("Fairway");
+  await dialog.getByRole("button", { name: `Bill ${ada.name}` }).click();
+  await expect(
+    dialog.getByText(
+      new RegExp(
+        `^Invoice ${number} already bills the membership for \\d\\d/\\d\\d/\\d{4} – \\d\\d/\\d\\d/\\d{4}: void it first`,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: "Membership fee: Annual" })).toHaveCount(0);
+  await check(page, "the new-invoice dialog, its member's period billed already", dialog);
+  await shoot(page, "new-invoice-period-billed", { fullPage: false });
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("link", { name: number }).first().click();
+  await expect(drawer).toBeVisible();
+
   // A partial payment: still open, the balance down.
   await drawer.getByRole("button", { name: "Record payment" }).click();
   const pay = page.getByRole("dialog", { name: `Record a payment for ${number}` });

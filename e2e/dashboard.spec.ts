@@ -86,8 +86,12 @@ test("owner, admin and manager each see the sections of their role on the dashbo
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Olivia" })).toBeVisible();
   const members = card(page, "Members");
+  // Issue 34: the card counts what its chart counts, and says so.
   await expect(members.getByText("3", { exact: true }).first()).toBeVisible();
-  await expect(members.getByText("members", { exact: true })).toBeVisible();
+  await expect(members.getByText("current members", { exact: true })).toBeVisible();
+  await expect(
+    members.getByText("Expired and cancelled memberships are not counted, as in the chart."),
+  ).toBeVisible();
   await expect(members.getByText("New this month")).toBeVisible();
   // 07:00 to 17:00 every 10 minutes: 61 tee times of 4 players.
   await expect(card(page, "Today's tee sheet").getByText("0 of 244 places booked")).toBeVisible();
@@ -99,14 +103,18 @@ test("owner, admin and manager each see the sections of their role on the dashbo
   const activity = card(page, "Recent activity");
   await expect(activity.getByText("Members").first()).toBeVisible();
   await expect(activity.getByText("by Olivia Lovelace").first()).toBeVisible();
+  // Each entry names its record (issue 34): the invoice by its number, the course by its name.
+  await expect(activity.getByText(/^INV-\d{4}-00001$/).first()).toBeVisible();
+  await expect(activity.getByText(/^Invoices · by Olivia Lovelace · /).first()).toBeVisible();
+  await expect(activity.getByText("Old Course", { exact: true })).toBeVisible();
 
   // The members chart: drawn, described, and its numbers as a table on demand.
-  const chart = card(page, "Members over 12 months");
+  const chart = card(page, "Current members over 12 months");
   await expect(
     chart.getByRole("img", { name: /^Members at the end of each month from .*: 0 at first, 3 now\.$/ }),
   ).toBeVisible();
   await chart.getByRole("button", { name: "Show as table" }).click();
-  const table = chart.getByRole("table", { name: "Members over 12 months" });
+  const table = chart.getByRole("table", { name: "Current members over 12 months" });
   await expect(table.getByRole("row")).toHaveCount(13);
   await expect(
     card(page, "Revenue by month").getByRole("img", {
@@ -152,7 +160,7 @@ test("owner, admin and manager each see the sections of their role on the dashbo
     "Today's tee sheet",
     "Billing",
     "Messages",
-    "Members over 12 months",
+    "Current members over 12 months",
     "Revenue by month",
   ])
     await expect(card(managerPage, name)).toBeVisible();

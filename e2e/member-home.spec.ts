@@ -139,7 +139,9 @@ test("a member sees their membership, next tee time, open invoice and the club's
   const invoices = mine.getByRole("region", { name: "Open invoices" });
   await expect(invoices.getByText(number)).toBeVisible();
   await expect(invoices.getByText("$60.00").first()).toBeVisible();
-  await expect(invoices.getByRole("link", { name: `Pay invoice ${number}` })).toBeVisible();
+  // The club takes no payments online: "How to pay", not a "Pay" that leads nowhere (issue 34).
+  await expect(invoices.getByRole("link", { name: `How to pay invoice ${number}` })).toBeVisible();
+  await expect(invoices.getByRole("link", { name: `Pay invoice ${number}` })).toHaveCount(0);
   const messages = mine.getByRole("region", { name: "Latest messages" });
   await expect(messages.getByText("Dear Maya, the new greens open on Saturday.")).toBeVisible();
   await check(mine, "the member's home", membership);
@@ -158,8 +160,8 @@ test("a member sees their membership, next tee time, open invoice and the club's
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 
-  // Pay takes the member to the invoice on their billing screen.
-  await invoices.getByRole("link", { name: `Pay invoice ${number}` }).click();
+  // "How to pay" takes the member to the invoice on their billing screen.
+  await invoices.getByRole("link", { name: `How to pay invoice ${number}` }).click();
   await expect(mine).toHaveURL(/\/billing\?invoice=/);
   await expect(mine.getByText(number).first()).toBeVisible();
 

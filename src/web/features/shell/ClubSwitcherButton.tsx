@@ -3,6 +3,7 @@ import { IconSelector } from "@tabler/icons-react";
 import type { ClubSummary } from "../../../shared/clubs.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { HeaderMenuButton, type MenuButtonProps } from "./HeaderMenuButton.tsx";
+import "./initials.css";
 
 export function ClubMark({ club, size }: { club: ClubSummary; size: number }) {
   return (
@@ -15,7 +16,7 @@ export function ClubMark({ club, size }: { club: ClubSummary; size: number }) {
       variant="filled"
       styles={{ image: { objectFit: "contain", background: "white" } }}
     >
-      {club.name.trim().charAt(0).toUpperCase()}
+      <span className="clubhouse-initials" data-initials={club.name.trim().charAt(0).toUpperCase()} />
     </Avatar>
   );
 }
@@ -28,10 +29,7 @@ export function ClubSwitcherButton({ current, ...props }: { current: ClubSummary
   const t = useMessages("shell").clubSwitcher;
   return (
     <HeaderMenuButton label={t.button(current.name)} gap={8} maw={{ base: 170, sm: 280 }} {...props}>
-      {/* The mark's letter is not read: the button's visible text, the club's name, is in its name (WCAG 2.5.3). */}
-      <span aria-hidden style={{ display: "contents" }}>
-        <ClubMark club={current} size={30} />
-      </span>
+      <ClubMark club={current} size={30} />
       <Text fw={600} size="sm" truncate>
         {current.name}
       </Text>

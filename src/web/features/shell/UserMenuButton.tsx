@@ -2,6 +2,7 @@ import { Avatar } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useMessages } from "../../lib/i18n.ts";
 import { HeaderMenuButton, type MenuButtonProps } from "./HeaderMenuButton.tsx";
+import "./initials.css";
 
 export interface MenuUser {
   name: string;
@@ -23,9 +24,9 @@ export function UserMenuButton({ user, ...props }: { user: MenuUser } & MenuButt
   const t = useMessages("shell").userMenu;
   return (
     <HeaderMenuButton label={t.label} gap={6} {...props}>
-      {/* The initials are a picture of the user, not the button's text: its name is "User menu" (WCAG 2.5.3). */}
+      {/* The initials are a picture of the user (drawn by CSS), not the button's text: its name is "User menu". */}
       <Avatar src={user.image ?? null} alt="" radius="xl" size={34} color="brand" aria-hidden>
-        {initials(user.name, user.email)}
+        <span className="clubhouse-initials" data-initials={initials(user.name, user.email)} />
       </Avatar>
       <IconChevronDown size={14} aria-hidden />
     </HeaderMenuButton>
