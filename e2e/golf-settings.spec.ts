@@ -166,6 +166,9 @@ test("an owner sets the booking rules, adds and orders courses, and blocks tee t
   await expect(days.getByLabel("First tee time on Monday")).toHaveValue(clockTime(monday.openTime, "12"));
   await expect(days.getByLabel("Last tee time on Monday")).toHaveValue(clockTime(lastTee, "12"));
   await expect(days.getByLabel("Round duration on Monday, hours and minutes")).toHaveValue("4:30");
+  // Each field of the table has a label of its own, with its day (issue 34: they had none).
+  await expect(days.locator("label", { hasText: "Players per tee time on Monday" })).toHaveCount(1);
+  await expect(days.locator("label", { hasText: "Release on Sunday" })).toHaveCount(1);
   for (const [i, day] of suggested.entries()) {
     const name = day.weekday.charAt(0).toUpperCase() + day.weekday.slice(1);
     await expect(days.getByLabel(`Open on ${name}`)).toBeChecked({ checked: day.open });

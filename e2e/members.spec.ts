@@ -2,6 +2,9 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { todayIn } from "../src/shared/dates.ts";
+import membersDe from "../src/web/messages/members/de.ts";
+import membersEs from "../src/web/messages/members/es.ts";
+import { check, screenshots } from "./axe.ts";
 import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { fillDate } from "./date-fields.ts";
 import { expect, test } from "./fixtures.ts";
@@ -507,6 +510,12 @@ test("at 1280 px the register fits beside the navigation, which runs down the wh
       membershipType: i % 2 ? "lifetime" : "annual",
     });
   }
+  await addByApi(page, clubId, {
+    firstName: "Ada",
+    lastName: "Reed",
+    email: "ada.reed@example.com",
+    membershipType: "annual",
+  });
   await page.addInitScript(() => window.localStorage.setItem("clubhouse.theme", "dark"));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/members");
@@ -533,8 +542,51 @@ test("at 1280 px the register fits beside the navigation, which runs down the wh
   expect(heights.page).toBeGreaterThan(heights.window * 1.5);
   expect(heights.navBottom).toBeGreaterThanOrEqual(heights.page - 1);
   // Its links stay in view at the bottom of the page.
-  await page.getByText("1–25 of 27 members").scrollIntoViewIfNeeded();
+  await page.getByText("1–25 of 28 members").scrollIntoViewIfNeeded();
   await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toBeInViewport();
+
+  // Issue 34: "Membership" is the type over its state, the record's own status is headed "Account"; a usual
+  // e-mail address and the type are shown whole.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole("columnheader", { name: "Membership" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Account" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Type", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("columnheader", { name: "Status", exact: true })).toHaveCount(0);
+  const ada = rowOf(page, "Ada Reed");
+  await expect(ada.getByRole("cell").nth(4)).toHaveText(/^AnnualActive$/);
+  const cut = (text: string) =>
+    ada.getByText(text, { exact: true }).evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(await cut("ada.reed@example.com")).toBe(false);
+  expect(await cut("Annual")).toBe(false);
+  await check(page, "the members list's columns", ada);
+  await screenshots(page, "screenshots/members/list-columns");
+
+  // In German and Spanish, every header and filter label on one line: no word broken ("Mitgliedscha/ft").
+  const wrapped = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("thead th, main label")].flatMap((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const tops = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
+        return tops.size > 1 ? [el.textContent ?? ""] : [];
+      }),
+    );
+  for (const [language, texts] of [
+    ["de", membersDe],
+    ["es", membersEs],
+  ] as const) {
+    const chosen = await page.request.put("/api/me/language", { data: { language } });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole("columnheader", { name: texts.columns.membership })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: texts.columns.status })).toBeVisible();
+    expect(await wrapped(), `${language}: headers and labels on more than one line`).toEqual([]);
+    await screenshots(page, `screenshots/members/list-columns-${language}`);
+  }
+  const back = await page.request.put("/api/me/language", { data: { language: null } });
+  expect(back.status(), await back.text()).toBe(200);
 });
 
 test("a member downloads their data from My membership; staff erase a member, offered from the deletion's question", async ({
