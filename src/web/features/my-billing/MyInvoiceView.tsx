@@ -543,8 +543,9 @@ function HowToPay({ offline, reference }: { offline: OfflinePayment; reference: 
             <Text size="sm">{t.bankTransfer}</Text>
             <Stack component="dl" gap={4} m={0}>
               {rows.map(([label, value]) => (
-                <Group key={label} gap="xs" wrap="wrap" align="baseline">
-                  <Text component="dt" size="sm" c="dimmed" miw={150}>
+                <Group key={label} gap={0} wrap="wrap" align="baseline">
+                  {/* On a phone each term over its value; beside it from a tablet's width. */}
+                  <Text component="dt" size="sm" c="dimmed" w={{ base: "100%", sm: 150 }}>
                     {label}
                   </Text>
                   <Text
