@@ -565,12 +565,17 @@ test("at 1280 px the register fits beside the navigation, which runs down the wh
   const wrapped = () =>
     page.evaluate(() =>
       [...document.querySelectorAll("thead th, main label")].flatMap((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const tops = new Set(
-          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-        );
-        return tops.size > 1 ? [el.textContent ?? ""] : [];
+        // The lines its text runs over (its words' boxes, not an icon's).
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) if (r.width > 0) tops.push(r.top);
+        }
+        tops.sort((a, b) => a - b);
+        const lines = tops.filter((top, i) => i === 0 || top - (tops[i - 1] as number) > 6).length;
+        return lines > 1 ? [el.textContent ?? ""] : [];
       }),
     );
   for (const [language, texts] of [

@@ -85,7 +85,8 @@ export default {
     searchPlaceholder: "Name, E-Mail oder Nummer suchen",
     membershipType: "Mitgliedschaftsart",
     allTypes: "Alle Arten",
-    membershipStatus: "Status der Mitgliedschaft",
+    /** Short enough for its filter's column at 1280 px (issue 34). */
+    membershipStatus: "Mitgliedschaft",
     allStatuses: "Alle Status",
     role: "Rolle",
     allRoles: "Alle Rollen",

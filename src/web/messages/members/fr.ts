@@ -85,7 +85,8 @@ export default {
     searchPlaceholder: "Rechercher un nom, un e-mail ou un numéro",
     membershipType: "Type d'adhésion",
     allTypes: "Tous les types",
-    membershipStatus: "Statut de l'adhésion",
+    /** Short enough for its filter's column at 1280 px (issue 34). */
+    membershipStatus: "Adhésion",
     allStatuses: "Tous les statuts",
     role: "Rôle",
     allRoles: "Tous les rôles",

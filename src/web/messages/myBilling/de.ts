@@ -110,7 +110,7 @@ export default {
     title: "So bezahlen Sie",
     bankTransfer: "Überweisen Sie den Betrag auf das Konto des Clubs und geben Sie den Verwendungszweck an:",
     accountHolder: "Kontoinhaber",
-    bankName: "Bank",
+    bankName: "Name der Bank",
     accountNumber: "Kontonummer",
     routingCode: "Bankleitzahl",
     reference: "Verwendungszweck",
