@@ -463,7 +463,7 @@ test("a household's payer pays a junior's invoice from their home", async ({
   await page.goto(`/members/${junior.memberId}`);
   const card = page.getByRole("region", { name: "Household" });
   await expect(card).toContainText("Invoices of its members are billed to Grace Lovelace.");
-  await expect(card.getByRole("button", { name: "Make Tom Lovelace the payer" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Make payer: Tom Lovelace" })).toBeVisible();
   await check(page, "a member's household", card);
   await shoot(page, "household-card");
 

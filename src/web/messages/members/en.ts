@@ -280,7 +280,7 @@ export default {
     cancel: "Cancel",
     payer: "Payer",
     makePayer: "Make payer",
-    makePayerLabel: (name: string) => `Make ${name} the payer`,
+    makePayerLabel: (name: string) => `Make payer: ${name}`,
     leave: "Remove from household",
     membersLabel: (name: string) => `Members of ${name}`,
     billedToPayer: (payer: string) => `Invoices of its members are billed to ${payer}.`,

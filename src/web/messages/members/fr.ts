@@ -246,7 +246,7 @@ export default {
     cancel: "Annuler",
     payer: "Payeur",
     makePayer: "Désigner comme payeur",
-    makePayerLabel: (name: string) => `Désigner ${name} comme payeur`,
+    makePayerLabel: (name: string) => `Désigner comme payeur\u00a0: ${name}`,
     leave: "Retirer du foyer",
     membersLabel: (name: string) => `Membres de ${name}`,
     billedToPayer: (payer: string) => `Les factures de ses membres sont adressées à ${payer}.`,
