@@ -291,7 +291,9 @@ test("a member books a tee time with a guest, finds it in My bookings and the ma
   await expect(waiting).toContainText(`${dayOf(day)} at 2:00 PM`);
   await expect(waiting).toContainText("Waiting");
   await expect(waiting).toContainText("Old Course · group of 1");
-  await waiting.getByRole("button", { name: `Leave the waiting list of ${dayOf(day)} at 2:00 PM` }).click();
+  await waiting
+    .getByRole("button", { name: `Withdraw from the waiting list of ${dayOf(day)} at 2:00 PM` })
+    .click();
   await expect(toast(m, "You left the waiting list")).toBeVisible();
   await expect(m.getByRole("list", { name: "Waiting lists" })).toHaveCount(0);
 

@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch, IconUser } from "@tabler/icons-react";
@@ -809,13 +810,14 @@ function MemberPicker({
                   onChange({ id: m.id, name: m.name, email: m.email, membershipNumber: m.membershipNumber });
                   setText("");
                 }}
-                aria-label={t.chooseMemberNamed(m.name)}
                 style={{
                   borderRadius: "var(--mantine-radius-sm)",
                   border: "1px solid var(--mantine-color-default-border)",
                   padding: "6px 10px",
                 }}
               >
+                {/* Named by what it shows, after "Bill" (WCAG 2.5.3: the visible text is in the name). */}
+                <VisuallyHidden>{t.chooseMemberPrefix} </VisuallyHidden>
                 <Group gap="xs" wrap="nowrap" justify="space-between">
                   <Stack gap={0} miw={0}>
                     <Text size="sm" style={{ overflowWrap: "anywhere" }}>

@@ -230,7 +230,8 @@ export default {
     findMember: "Zu berechnendes Mitglied",
     findMemberPlaceholder: "Name, E-Mail oder Mitgliedsnummer",
     noMemberFound: "Kein Mitglied gefunden.",
-    chooseMemberNamed: (name: string) => `${name} berechnen`,
+    /** Read before a found member's name, e-mail and number: the button that bills them. */
+    chooseMemberPrefix: "Abrechnen:",
     chooseMember: "Wählen Sie das Mitglied, dem die Rechnung gestellt wird.",
     changeMember: "Ändern",
     noEmailShort: "Keine E-Mail-Adresse",

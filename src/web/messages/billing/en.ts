@@ -232,7 +232,8 @@ export default {
     findMember: "Member to bill",
     findMemberPlaceholder: "Name, e-mail or membership number",
     noMemberFound: "No member found.",
-    chooseMemberNamed: (name: string) => `Bill ${name}`,
+    /** Read before a found member's name, e-mail and number: the button that bills them. */
+    chooseMemberPrefix: "Bill",
     chooseMember: "Choose the member to bill.",
     changeMember: "Change",
     noEmailShort: "No e-mail address",

@@ -227,7 +227,8 @@ export default {
     findMember: "Socio al que facturar",
     findMemberPlaceholder: "Nombre, correo electrónico o número de socio",
     noMemberFound: "No se encontró ningún socio.",
-    chooseMemberNamed: (name: string) => `Facturar a ${name}`,
+    /** Read before a found member's name, e-mail and number: the button that bills them. */
+    chooseMemberPrefix: "Facturar a",
     chooseMember: "Elija el socio al que facturar.",
     changeMember: "Cambiar",
     noEmailShort: "Sin correo electrónico",

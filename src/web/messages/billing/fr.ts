@@ -229,7 +229,8 @@ export default {
     findMember: "Membre à facturer",
     findMemberPlaceholder: "Nom, e-mail ou numéro de membre",
     noMemberFound: "Aucun membre trouvé.",
-    chooseMemberNamed: (name: string) => `Facturer ${name}`,
+    /** Read before a found member's name, e-mail and number: the button that bills them. */
+    chooseMemberPrefix: "Facturer",
     chooseMember: "Choisissez le membre à facturer.",
     changeMember: "Changer",
     noEmailShort: "Pas d’adresse e-mail",

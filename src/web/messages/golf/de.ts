@@ -321,7 +321,7 @@ export default {
     acceptLabel: (day: string, time: string) => `Platz vom ${day} um ${time} annehmen`,
     accepted: (day: string, time: string) => `Abschlagszeit gebucht: ${day} um ${time}`,
     withdraw: "Zurückziehen",
-    withdrawLabel: (day: string, time: string) => `Warteliste vom ${day} um ${time} verlassen`,
+    withdrawLabel: (day: string, time: string) => `Zurückziehen: Warteliste vom ${day} um ${time}`,
     withdrawn: "Sie haben die Warteliste verlassen",
   },
 

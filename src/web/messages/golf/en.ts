@@ -301,7 +301,7 @@ export default {
     acceptLabel: (day: string, time: string) => `Accept the place of ${day} at ${time}`,
     accepted: (day: string, time: string) => `Tee time booked: ${day} at ${time}`,
     withdraw: "Withdraw",
-    withdrawLabel: (day: string, time: string) => `Leave the waiting list of ${day} at ${time}`,
+    withdrawLabel: (day: string, time: string) => `Withdraw from the waiting list of ${day} at ${time}`,
     withdrawn: "You left the waiting list",
   },
 

@@ -325,7 +325,7 @@ export default {
     acceptLabel: (day: string, time: string) => `Aceptar la plaza del ${day} a las ${time}`,
     accepted: (day: string, time: string) => `Salida reservada: ${day} a las ${time}`,
     withdraw: "Retirarse",
-    withdrawLabel: (day: string, time: string) => `Salir de la lista de espera del ${day} a las ${time}`,
+    withdrawLabel: (day: string, time: string) => `Retirarse de la lista de espera del ${day} a las ${time}`,
     withdrawn: "Ha salido de la lista de espera",
   },
 

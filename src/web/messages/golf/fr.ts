@@ -330,7 +330,7 @@ export default {
     acceptLabel: (day: string, time: string) => `Accepter la place du ${day} à ${time}`,
     accepted: (day: string, time: string) => `Départ réservé\u00a0: ${day} à ${time}`,
     withdraw: "Se retirer",
-    withdrawLabel: (day: string, time: string) => `Quitter la liste d'attente du ${day} à ${time}`,
+    withdrawLabel: (day: string, time: string) => `Se retirer de la liste d'attente du ${day} à ${time}`,
     withdrawn: "Vous avez quitté la liste d'attente",
   },
 
