@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text, webAddress } from "./text.ts";
 
 /** The kinds of push a member can have (issue 34): each also comes by e-mail. */
 export const pushKinds = ["waitlist", "ballot", "booking", "message"] as const;
@@ -23,14 +24,12 @@ export type PushState = z.infer<typeof pushStateSchema>;
 
 /** A browser's push subscription (PushSubscription.toJSON()), as the member's device gives it. */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
+  endpoint: webAddress({ protocol: /^https?$/ }).max(2000),
   keys: z.object({
-    p256dh: z
-      .string()
+    p256dh: text()
       .max(200)
       .regex(/^[A-Za-z0-9_-]+={0,2}$/),
-    auth: z
-      .string()
+    auth: text()
       .max(100)
       .regex(/^[A-Za-z0-9_-]+={0,2}$/),
   }),
@@ -38,7 +37,7 @@ export const pushSubscriptionSchema = z.object({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /** DELETE /api/me/push/subscriptions: the device's endpoint. */
-export const pushUnsubscribeSchema = z.object({ endpoint: z.string().max(2000) });
+export const pushUnsubscribeSchema = z.object({ endpoint: text().max(2000) });
 
 /** What a push carries to the service worker, which shows it as a notification. */
 export interface PushPayload {

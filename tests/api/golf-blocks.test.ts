@@ -288,6 +288,7 @@ describe("a block over bookings", () => {
         hostName: null,
         status: "booked",
         greenFeeMinor: 2_000,
+        greenFee: "to_invoice",
       },
       {
         id: expect.any(String),
@@ -297,6 +298,7 @@ describe("a block over bookings", () => {
         hostName: "06-10 10:00 Golfer",
         status: "booked",
         greenFeeMinor: 5_000,
+        greenFee: "to_invoice",
       },
     ]);
     expect(bookings[1]?.status).toBe("checked_in");

@@ -206,6 +206,7 @@ describe("daily jobs per club", () => {
       { name: GOLF_JOB, cron: "* * * * *", timezone: "UTC" },
       { name: "jobs.daily", cron: "*/5 * * * *", timezone: "UTC" },
       { name: MAIL_OUTBOX_JOB, cron: "* * * * *", timezone: "UTC" },
+      { name: "push.outbox", cron: "* * * * *", timezone: "UTC" },
       { name: "sessions.expire", cron: "17 * * * *", timezone: "UTC" },
     ]);
   });

@@ -121,6 +121,7 @@ const bodies = {
       { sport: "golf", name: `Pro of the ${role}`, email: "pro@riverside.example", phone: "555" },
     ],
     preferences: { language: "en", dateFormat: "DD/MM/YYYY", timeFormat: "24" },
+    foundedYear: pick(role, { owner: 1898, admin: 1921, manager: 1950, member: 1999 }),
   }),
   hours: (role: Role) => ({
     ...DEFAULT_SETTINGS_HOURS,

@@ -18,6 +18,12 @@ const NOT_DISTRIBUTED_BY_CLUB: Record<string, string> = {
   sign_in_failure: "the lockout of an account across clubs: a reference table with user",
   sign_in_device:
     "the devices an account signed in from, across clubs (decision 070): a reference table with user",
+  push_vapid_keys: "the platform's one Web Push key pair (decision 072): stays on the coordinator",
+  push_subscriptions:
+    "an account's devices for Web Push, across clubs (decision 072): a reference table with user",
+  push_preferences: "an account's choice of pushes, across clubs (decision 072): a reference table with user",
+  push_outbox:
+    "pushes to an account's devices waiting to be sent, deleted once sent (decision 072): with push_subscriptions",
   rate_limit: "per client address, before a club is known: stays on the coordinator",
   job_health: "the platform's jobs, one row per job: stays on the coordinator",
   audit_rollup_state: "the platform's roll-up position, one row: stays on the coordinator",

@@ -426,6 +426,23 @@ const endpoints: Endpoint[] = [
     path: () => clubPath("/golf/tee-sheet"),
     query: { courseId: NO_ID, date: "2030-06-03" },
   },
+  // A member's device for Web Push (decision 072): the browser's subscription, and its endpoint to forget.
+  {
+    operation: "POST /api/me/push/subscriptions",
+    path: () => "/api/me/push/subscriptions",
+    body: () => ({
+      endpoint: "https://push.example/send/abc",
+      keys: {
+        p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+        auth: "tBHItJI5svbpez7KI4CCXg",
+      },
+    }),
+  },
+  {
+    operation: "POST /api/me/push/subscriptions/remove",
+    path: () => "/api/me/push/subscriptions/remove",
+    body: () => ({ endpoint: "https://push.example/send/abc" }),
+  },
   {
     operation: "GET /api/clubs/{clubId}/golf/starter-sheet",
     path: () => clubPath("/golf/starter-sheet"),

@@ -64,7 +64,7 @@ export async function issueThroughApi(
 
 /**
  * Runs `work` with the app's clock at noon of `date` ('YYYY-MM-DD') in the club's time zone, so that the
- * club's today is `date`; then puts the clock back to the real time, whatever `work` did.
+ * club's today is `date`; then puts the clock back as it was, whatever `work` did.
  */
 export async function onClubDay<T>(
   t: TestApp,
@@ -77,11 +77,13 @@ export async function onClubDay<T>(
     .from(clubs)
     .where(eq(clubs.id, clubId));
   if (!club) throw new Error(`No club ${clubId}`);
+  // Put back as it was: a test file may run its server's clock at an hour of its own.
+  const before = t.clock.now().getTime() - Date.now();
   t.clock.setOffset(clubInstant(date, "12:00", club.timezone).getTime() - Date.now());
   try {
     return await work();
   } finally {
-    t.clock.setOffset(0);
+    t.clock.setOffset(before);
   }
 }
 
