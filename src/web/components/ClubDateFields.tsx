@@ -47,6 +47,8 @@ export function DateField({
         defaultDate={defaultMonth}
         clearable={clearable}
         clearButtonProps={{ "aria-label": t.clear }}
+        // The month's and the year's level buttons are named by what they show ("December 2026"): a name of
+        // their own ("Choose a month") left their visible text out of it (WCAG 2.5.3).
         ariaLabels={{
           nextMonth: t.nextMonth,
           previousMonth: t.previousMonth,
@@ -54,8 +56,6 @@ export function DateField({
           previousYear: t.previousYear,
           nextDecade: t.nextDecade,
           previousDecade: t.previousDecade,
-          monthLevelControl: t.chooseMonth,
-          yearLevelControl: t.chooseYear,
         }}
         popoverProps={{ withinPortal: true }}
         // The days of the months before and after are not drawn: Mantine's grey is below the contrast of text.

@@ -17,6 +17,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { pickLocale } from "../../../shared/i18n/locales.ts";
 import { type JoinPage, type JoinResult, type JoinType, joinRequestSchema } from "../../../shared/joining.ts";
 import { formatMoney } from "../../../shared/money.ts";
+import { BankTransferDetails, bankAccountGiven } from "../../components/BankTransferDetails.tsx";
 import { CardScreen } from "../../components/CardScreen.tsx";
 import { CardScreenWaiting } from "../../components/CardScreenWaiting.tsx";
 import { ClubBanner, clubAccent } from "../../components/ClubBanner.tsx";
@@ -389,17 +390,6 @@ function JoinOutcome({
     const invoice = result.invoice;
     const amount = money(invoice.totalMinor, invoice.currency);
     const bank = result.bankTransfer;
-    const rows = bank
-      ? (
-          [
-            [t.accountHolder, bank.accountHolder],
-            [t.bankName, bank.bankName],
-            [t.accountNumber, bank.accountNumber],
-            [t.routingCode, bank.routingCode],
-            [t.reference, invoice.number],
-          ] as const
-        ).filter((row): row is readonly [string, string] => Boolean(row[1]))
-      : [];
     return (
       <CardScreen title={t.paymentTitle} width={520}>
         <Stack gap="md">
@@ -415,19 +405,8 @@ function JoinOutcome({
                 <Title order={2} fz="md">
                   {t.bankTitle}
                 </Title>
-                {rows.length > 1 ? (
-                  <Box component="dl" m={0}>
-                    {rows.map(([label, value]) => (
-                      <Group key={label} gap="xs" wrap="nowrap" align="baseline">
-                        <Text component="dt" size="sm" c="dimmed" w={140} style={{ flex: "none" }}>
-                          {label}
-                        </Text>
-                        <Text component="dd" size="sm" fw={500} m={0} style={{ overflowWrap: "anywhere" }}>
-                          {value}
-                        </Text>
-                      </Group>
-                    ))}
-                  </Box>
+                {bankAccountGiven(bank) ? (
+                  <BankTransferDetails bank={bank} reference={invoice.number ?? ""} labels={t} />
                 ) : (
                   <Text size="sm">{t.noBankDetails}</Text>
                 )}

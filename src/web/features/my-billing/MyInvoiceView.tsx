@@ -13,6 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import type { InvoiceDetail, OfflinePayment } from "../../../shared/invoices.ts";
+import { BankTransferDetails } from "../../components/BankTransferDetails.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
@@ -518,17 +519,6 @@ function Actions({ invoice, confirming }: { invoice: InvoiceDetail; confirming: 
 function HowToPay({ offline, reference }: { offline: OfflinePayment; reference: string }) {
   const t = useMessages("myBilling").howToPay;
   const bank = offline.bankDetails;
-  const rows = bank
-    ? (
-        [
-          [t.accountHolder, bank.accountHolder],
-          [t.bankName, bank.bankName],
-          [t.accountNumber, bank.accountNumber],
-          [t.routingCode, bank.routingCode],
-          [t.reference, reference],
-        ] as const
-      ).filter((row): row is readonly [string, string] => Boolean(row[1]))
-    : [];
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="how-to-pay">
       <Stack gap="xs">
@@ -541,26 +531,7 @@ function HowToPay({ offline, reference }: { offline: OfflinePayment; reference: 
         {bank ? (
           <>
             <Text size="sm">{t.bankTransfer}</Text>
-            <Stack component="dl" gap={4} m={0}>
-              {rows.map(([label, value]) => (
-                <Group key={label} gap={0} wrap="wrap" align="baseline">
-                  {/* On a phone each term over its value; beside it from a tablet's width. */}
-                  <Text component="dt" size="sm" c="dimmed" w={{ base: "100%", sm: 150 }}>
-                    {label}
-                  </Text>
-                  <Text
-                    component="dd"
-                    size="sm"
-                    fw={600}
-                    ff="monospace"
-                    m={0}
-                    style={{ overflowWrap: "anywhere" }}
-                  >
-                    {value}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
+            <BankTransferDetails bank={bank} reference={reference} labels={t} />
           </>
         ) : null}
         {offline.instructions ? (

@@ -77,8 +77,6 @@ export default {
     previousYear: "Vorheriges Jahr",
     nextDecade: "Nächstes Jahrzehnt",
     previousDecade: "Vorheriges Jahrzehnt",
-    chooseMonth: "Monat wählen",
-    chooseYear: "Jahr wählen",
     hours: "Stunden",
     minutes: "Minuten",
     amPm: "AM oder PM",

@@ -99,8 +99,6 @@ export default {
     previousYear: "Previous year",
     nextDecade: "Next decade",
     previousDecade: "Previous decade",
-    chooseMonth: "Choose a month",
-    chooseYear: "Choose a year",
     hours: "Hours",
     minutes: "Minutes",
     amPm: "AM or PM",

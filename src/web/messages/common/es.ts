@@ -77,8 +77,6 @@ export default {
     previousYear: "Año anterior",
     nextDecade: "Década siguiente",
     previousDecade: "Década anterior",
-    chooseMonth: "Elegir un mes",
-    chooseYear: "Elegir un año",
     hours: "Horas",
     minutes: "Minutos",
     amPm: "AM o PM",

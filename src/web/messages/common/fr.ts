@@ -78,8 +78,6 @@ export default {
     previousYear: "Année précédente",
     nextDecade: "Décennie suivante",
     previousDecade: "Décennie précédente",
-    chooseMonth: "Choisir un mois",
-    chooseYear: "Choisir une année",
     hours: "Heures",
     minutes: "Minutes",
     amPm: "AM ou PM",
