@@ -436,7 +436,7 @@ export const teeSheetSchema = z.object({
   timeZone: z.string(),
   currency: z.string(),
   times: z.array(teeTimeSchema),
-  /** Staff: green fees of the day's players that are not cancelled. Null for members. */
+  /** Staff: the green fees still owed (not paid) of the day's players that are not cancelled. Null for members. */
   takingsMinor: z.number().int().nullable(),
   /** The ballot of the day, when the day is released by ballot. */
   ballot: z.object({ id: z.string(), status: z.enum(ballotStatuses), closesAt: z.string() }).nullable(),

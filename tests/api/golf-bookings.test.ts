@@ -815,6 +815,12 @@ describe("green fees and the cut-off on the tee sheet", () => {
     };
     const halInvoice = await create(hal?.id as string);
     const ivyInvoice = await create(ivy?.id as string);
+    // "Green fees owed today": the fees not yet paid, invoiced or not.
+    const owed = async () => {
+      const res = await manager.request(golf(`/tee-sheet?courseId=${oldCourse}&date=${date}`));
+      return ((await res.json()) as TeeSheet).takingsMinor;
+    };
+    const owedBefore = await owed();
     expect(await sheetOf(manager)).toEqual([
       ["Golfer Player 8", "no_fee"],
       ["Hal", "invoiced"],
@@ -832,6 +838,9 @@ describe("green fees and the cut-off on the tee sheet", () => {
       ["Hal", "paid"],
       ["Ivy", "to_invoice"],
     ]);
+    // Hal's 80.00 is paid: no longer owed; Ivy's is owed still.
+    expect(owedBefore).toBeGreaterThanOrEqual(16_000);
+    expect(await owed()).toBe((owedBefore ?? 0) - 8000);
     // The member who plays sees their own booking's; another member sees none.
     expect(await sheetOf(p(7))).toEqual([
       ["Golfer Player 8", "no_fee"],

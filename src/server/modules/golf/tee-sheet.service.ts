@@ -11,7 +11,13 @@ import {
 import type { Access } from "../../auth/access.ts";
 import { blocksOnDay, covers } from "./blocks.repository.ts";
 import { ballotClosesAt, checkDate, dayOf, mayPlay, suspensions, windowOpensAt } from "./booking-rules.ts";
-import { type BookingViewer, beforeCutoff, playersByBooking, toBookingView } from "./booking-view.ts";
+import {
+  type BookingViewer,
+  beforeCutoff,
+  greenFeeStatus,
+  playersByBooking,
+  toBookingView,
+} from "./booking-view.ts";
 import {
   ballotOfDay,
   bookingsOfDay,
@@ -130,7 +136,10 @@ export async function teeSheet(deps: GolfDeps, access: Access, query: Query): Pr
     timeZone: club.timeZone,
     currency: club.currency,
     times,
-    takingsMinor: staff ? players.reduce((sum, p) => sum + p.greenFeeMinor, 0) : null,
+    // Owed: the fees not yet paid (a paid invoice's players are no longer owed, issue 34).
+    takingsMinor: staff
+      ? players.filter((p) => greenFeeStatus(p) !== "paid").reduce((sum, p) => sum + p.greenFeeMinor, 0)
+      : null,
     ballot:
       day?.release === "ballot" && ballot
         ? {
