@@ -26,9 +26,15 @@ export async function fillTime(
   const [h = "0", minutes = "00"] = time.split(":");
   const hour = Number(h);
   const hours = scope.getByLabel(`${label}: Hours`, { exact: true });
-  // Reaching the plain field draws the time picker in its place (once).
-  if ((await hours.count()) === 0) await scope.getByLabel(label, { exact: true }).first().click();
-  await expect(hours).toBeVisible();
+  // Reaching the plain field draws the time picker in its place (once). Focus reaches it as a click does, and
+  // is not stopped by what covers the field a moment (a closing dropdown took a click for three minutes in CI);
+  // tried again while the picker's code arrives and the field is swapped.
+  await expect(async () => {
+    if ((await hours.count()) === 0) {
+      await scope.getByLabel(label, { exact: true }).first().focus({ timeout: 2_000 });
+    }
+    await expect(hours).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const amPm = scope.getByLabel(`${label}: AM or PM`, { exact: true });
   const twelve = (await amPm.count()) > 0;
   await hours.fill(
