@@ -20,6 +20,9 @@ export const permissions = [
   "members.readOwn",
   "bookings.manage",
   "bookings.own",
+  "competitions.manage",
+  "competitions.own",
+  "handicaps.manage",
   "billing.manage",
   "billing.read",
   "billing.own",
@@ -47,11 +50,14 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
     "members.readOwn",
     "bookings.manage",
     "bookings.own",
+    "competitions.manage",
+    "competitions.own",
+    "handicaps.manage",
     "billing.read",
     "billing.own",
     "communications.send",
   ],
-  member: ["members.readOwn", "bookings.own", "billing.own"],
+  member: ["members.readOwn", "bookings.own", "competitions.own", "billing.own"],
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

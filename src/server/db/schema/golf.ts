@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { handicapAuthorities } from "../../../shared/competitions/model.ts";
 import {
   ballotEntryStatuses,
   ballotStatuses,
@@ -56,6 +57,8 @@ export const golfSettings = pgTable("golf_settings", {
   noShowLimit: integer("no_show_limit").notNull().default(3),
   noShowSuspensionDays: integer("no_show_suspension_days").notNull().default(14),
   waitlistMode: text("waitlist_mode", { enum: waitlistModes }).notNull().default("book"),
+  /** Who computes members' Handicap Indexes (issue 35): a national system, or this club from the scores. */
+  handicapAuthority: text("handicap_authority", { enum: handicapAuthorities }).notNull().default("national"),
   ...timestamps,
 });
 
