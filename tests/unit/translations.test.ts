@@ -118,10 +118,30 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Host",
     // The help center's area (decision 031).
     "Golf",
+    // Golf's own terms, used untranslated by the national associations (issue 35).
+    "Par",
+    "Partner",
+    "Course Handicap",
+    "Playing Handicap",
+    "Handicap Index",
+    "Course Rating",
+    "Slope Rating",
+    "Score Differential",
+    "Playing Conditions Calculation",
+    "Stableford",
+    "Score",
+    "Tee",
   ],
   fr: [
     // The time picker's minutes field (issue 34): the same word.
     "Minutes",
+    // Golf's own terms, used untranslated by the national associations (issue 35).
+    "Par",
+    "Course Rating",
+    "Slope Rating",
+    "Slope",
+    "Stableford",
+    "Score",
     // The audit log's field names (issue 33 §12).
     "ID",
     "Position",
@@ -173,6 +193,10 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Communications",
   ],
   es: [
+    // Golf's own terms, used untranslated by the national associations (issue 35).
+    "Par",
+    "Slope",
+    "Stableford",
     // The audit log's field names (issue 33 §12).
     "ID",
     "Subtotal",

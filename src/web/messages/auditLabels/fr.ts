@@ -83,7 +83,7 @@ export default {
     course_handicap: "Handicap de jeu du parcours",
     course_id: "Parcours",
     course_name: "Nom du parcours",
-    course_rating_x10: "Course rating",
+    course_rating_x10: "Course Rating",
     created_at: "Créé le",
     created_by: "Créé par",
     created_user_id: "Compte créé",
