@@ -89,6 +89,16 @@ describe("Playing Handicap (Rule 6.2, Appendix C)", () => {
     expect(playingHandicap(20, 95)).toBe(19);
   });
 
+  it("Rule 6.2a/1 example: 71.0/125/par 71, four-ball 85 %: index 8.6 → 9.5132 → 8 and 10.3 → 11.3938 → 10 (rounded first both were 9)", () => {
+    const tees: Rating = { par: 71, courseRating: 71.0, slopeRating: 125 };
+    expect(courseHandicapExact(8.6, tees)).toBeCloseTo(9.5132, 3);
+    expect(courseHandicapExact(10.3, tees)).toBeCloseTo(11.3938, 3);
+    expect(playingHandicap(courseHandicapExact(8.6, tees), 85)).toBe(8);
+    expect(playingHandicap(courseHandicapExact(10.3, tees), 85)).toBe(10);
+    expect(playingHandicap(courseHandicap(8.6, tees), 85)).toBe(9);
+    expect(playingHandicap(courseHandicap(10.3, tees), 85)).toBe(9);
+  });
+
   it("Rule 6.1 note: the full Course Handicap is kept and rounded only after the allowance (14.45 × 95 % → 14, not 13)", () => {
     expect(playingHandicap(14.45, 95)).toBe(14);
     expect(playingHandicap(14, 95)).toBe(13);
@@ -146,6 +156,10 @@ describe("net double bogey and adjusted gross score (Rules 3.1, 3.2)", () => {
     const gross = card.map((hole) => (hole.number <= 7 ? 5 : hole.number === 12 ? 8 : 4));
     expect(gross.reduce((a, b) => a + b, 0)).toBe(83);
     expect(adjustedGrossScore(card, gross, 10)).toBe(82);
+  });
+
+  it("USGA FAQ on Rule 3.1: Course Handicap 15, a par 4 with stroke index 10 → maximum 7", () => {
+    expect(netDoubleBogey({ number: 1, par: 4, strokeIndex: 10 }, 15)).toBe(7);
   });
 
   it("USGA net double bogey example: Course Handicap 19-36 starts at triple bogey, +1 on SI ≤ CH − 18", () => {
