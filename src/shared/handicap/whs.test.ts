@@ -208,7 +208,7 @@ describe("Score Differential (Rule 5.1)", () => {
     expect(scoreDifferential(70, white)).toBe(-2.7);
   });
 
-  it("Rule 5.1b (2024) built from the rule text: 9-hole differential 7.2 + expected 8.5 for index 14.0 = 15.7", () => {
+  it("Rule 5.1b (2024) built from the rule text: 9-hole differential 7.2 + expected 8.5 for index 14.0 (approximation, not the rules' table) = 15.7", () => {
     expect(expectedNineHoleDifferential(14)).toBe(8.5);
     const nine: Rating = { par: 36, courseRating: 34.8, slopeRating: 113 };
     expect(nineHoleScoreDifferential(42, nine, 14)).toBe(15.7);

@@ -155,8 +155,9 @@ export function scoreDifferential(adjustedGross: number, rating: Rating, pcc = 0
 /**
  * The expected 9-hole Score Differential of a player with this Handicap Index (2024 definition "expected score").
  * The Rules of Handicapping do not publish its formula (England Golf: "not shared by the USGA"); this uses the
- * linear approximation HI × 0.52 + 1.2, rounded to a tenth, which reproduces the published figure of the USGA's
- * 9-hole example (index 14.0 → 8.5). A national system's own value, when known, should replace it.
+ * linear approximation HI × 0.52 + 1.2 used by public calculators, rounded to a tenth (index 14.0 → 8.5, the
+ * figure public code quotes from a USGA 9-hole example; not verified against a USGA page). A national system's
+ * own value, when known, should replace it: the 18-hole differential then follows the rule exactly.
  */
 export function expectedNineHoleDifferential(index: number): number {
   return roundHalfUp(index * 0.52 + 1.2, 1);
