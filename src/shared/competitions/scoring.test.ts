@@ -1,11 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type CompetitionFormat, competitionFormats } from "./model.ts";
 import {
   type CardHole,
   type CardResult,
-  type CompetitionFormat,
   compareCountback,
-  competitionFormats,
   countbackSegments,
   defaultAllowance,
   fourBallBetterBall,

@@ -1,17 +1,10 @@
+import { strokeIndexRanks, strokesOnHole } from "../handicap/whs.ts";
+import type { CompetitionFormat } from "./model.ts";
+
 /**
  * Competition scoring as pure functions: per-hole results, card totals, four-ball better ball, countback and the
- * ranking of a field. No I/O and no imports; the strokes per hole follow the stroke index as in
- * src/shared/handicap/whs.ts (repeated here in two lines so that this module stays free of imports).
+ * ranking of a field. No I/O; the strokes per hole are the handicap rules' (src/shared/handicap/whs.ts).
  */
-
-export const competitionFormats = [
-  "stroke_gross",
-  "stroke_net",
-  "stableford",
-  "par_bogey",
-  "fourball_stableford",
-] as const;
-export type CompetitionFormat = (typeof competitionFormats)[number];
 
 /**
  * Recommended handicap allowances (Rules of Handicapping, Appendix C, medium-sized field): individual stroke play
@@ -63,25 +56,6 @@ export interface CardResult {
   perHole: { gross: number | null; strokes: number; net: number | null; points: number; parBogey: number }[];
 }
 
-/** Strokes received on a hole by its stroke index rank (1..holes); negative for a plus handicap, from the top. */
-function strokesFor(playingHandicap: number, rank: number, holes: number): number {
-  const handicap = Math.trunc(playingHandicap);
-  if (handicap >= 0) return Math.floor(handicap / holes) + (rank <= handicap % holes ? 1 : 0);
-  const given = -handicap;
-  return -(Math.floor(given / holes) + (rank > holes - (given % holes) ? 1 : 0)) + 0;
-}
-
-/** Ranks 1..n of the holes' stroke indexes (a nine with the course's odd or even indexes becomes 1..9). */
-function ranksOf(holes: readonly CardHole[]): number[] {
-  const order = holes.map((hole, position) => ({ strokeIndex: hole.strokeIndex, position }));
-  order.sort((a, b) => a.strokeIndex - b.strokeIndex || a.position - b.position);
-  const ranks = new Array<number>(holes.length).fill(0);
-  order.forEach((entry, rank) => {
-    ranks[entry.position] = rank + 1;
-  });
-  return ranks;
-}
-
 /**
  * Scores a card (holes in card order, 9 or 18) with a Playing Handicap.
  * - perHole: strokes received by stroke index, net, Stableford points and par/bogey result for every format.
@@ -91,10 +65,10 @@ function ranksOf(holes: readonly CardHole[]): number[] {
  *   the formats that do not use them.
  */
 export function scoreCard(format: CompetitionFormat, holes: CardHole[], playingHandicap: number): CardResult {
-  const ranks = ranksOf(holes);
+  const ranks = strokeIndexRanks(holes.map((hole) => hole.strokeIndex));
   const count = holes.length;
   const perHole = holes.map((hole, i) => {
-    const strokes = strokesFor(playingHandicap, ranks[i] ?? hole.strokeIndex, count);
+    const strokes = strokesOnHole(playingHandicap, ranks[i] ?? hole.strokeIndex, count === 9 ? 9 : 18);
     return {
       gross: hole.gross,
       strokes,
