@@ -3700,6 +3700,245 @@ export interface ApiPaths {
       response: void;
     };
   };
+  "/api/clubs/{clubId}/golf/courses/{courseId}/tees": {
+    /** A course's tees in their order, with their holes and ratings per gender (every role) */
+    get: {
+      path: {
+        clubId: string;
+        courseId: string;
+      };
+      response: {
+        tees: {
+          id: string;
+          courseId: string;
+          name: string;
+          colour: string;
+          position: number;
+          holes: {
+            number: number;
+            par: number;
+            strokeIndex: number;
+            length: number | null;
+            parFemale: number | null;
+            strokeIndexFemale: number | null;
+          }[];
+          ratings: {
+            gender: "male" | "female";
+            par: number;
+            courseRating: number;
+            slopeRating: number;
+            front: {
+              par: number;
+              courseRating: number;
+              slopeRating: number;
+            };
+            back: {
+              par: number;
+              courseRating: number;
+              slopeRating: number;
+            } | null;
+          }[];
+          createdAt: string;
+          updatedAt: string;
+        }[];
+      };
+    };
+    /** Add a tee to a course, with its holes and ratings; it goes last in the order (owner and admin) */
+    post: {
+      path: {
+        clubId: string;
+        courseId: string;
+      };
+      body: {
+        name: string;
+        colour: string;
+        holes: {
+          number: number;
+          par: number;
+          strokeIndex: number;
+          length: number | null;
+          parFemale?: number | null;
+          strokeIndexFemale?: number | null;
+        }[];
+        ratings: {
+          gender: "male" | "female";
+          par: number;
+          courseRating: number;
+          slopeRating: number;
+          front: {
+            par: number;
+            courseRating: number;
+            slopeRating: number;
+          };
+          back: {
+            par: number;
+            courseRating: number;
+            slopeRating: number;
+          } | null;
+        }[];
+      };
+      response: {
+        id: string;
+        courseId: string;
+        name: string;
+        colour: string;
+        position: number;
+        holes: {
+          number: number;
+          par: number;
+          strokeIndex: number;
+          length: number | null;
+          parFemale: number | null;
+          strokeIndexFemale: number | null;
+        }[];
+        ratings: {
+          gender: "male" | "female";
+          par: number;
+          courseRating: number;
+          slopeRating: number;
+          front: {
+            par: number;
+            courseRating: number;
+            slopeRating: number;
+          };
+          back: {
+            par: number;
+            courseRating: number;
+            slopeRating: number;
+          } | null;
+        }[];
+        createdAt: string;
+        updatedAt: string;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/golf/courses/{courseId}/tees/order": {
+    /** Put a course's tees in a new order: each of them once (owner and admin) */
+    put: {
+      path: {
+        clubId: string;
+        courseId: string;
+      };
+      body: {
+        teeIds: string[];
+      };
+      response: {
+        tees: {
+          id: string;
+          courseId: string;
+          name: string;
+          colour: string;
+          position: number;
+          holes: {
+            number: number;
+            par: number;
+            strokeIndex: number;
+            length: number | null;
+            parFemale: number | null;
+            strokeIndexFemale: number | null;
+          }[];
+          ratings: {
+            gender: "male" | "female";
+            par: number;
+            courseRating: number;
+            slopeRating: number;
+            front: {
+              par: number;
+              courseRating: number;
+              slopeRating: number;
+            };
+            back: {
+              par: number;
+              courseRating: number;
+              slopeRating: number;
+            } | null;
+          }[];
+          createdAt: string;
+          updatedAt: string;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/golf/courses/{courseId}/tees/{teeId}": {
+    /** Change a tee: name, colour, holes and ratings (owner and admin) */
+    put: {
+      path: {
+        clubId: string;
+        courseId: string;
+        teeId: string;
+      };
+      body: {
+        name: string;
+        colour: string;
+        holes: {
+          number: number;
+          par: number;
+          strokeIndex: number;
+          length: number | null;
+          parFemale?: number | null;
+          strokeIndexFemale?: number | null;
+        }[];
+        ratings: {
+          gender: "male" | "female";
+          par: number;
+          courseRating: number;
+          slopeRating: number;
+          front: {
+            par: number;
+            courseRating: number;
+            slopeRating: number;
+          };
+          back: {
+            par: number;
+            courseRating: number;
+            slopeRating: number;
+          } | null;
+        }[];
+      };
+      response: {
+        id: string;
+        courseId: string;
+        name: string;
+        colour: string;
+        position: number;
+        holes: {
+          number: number;
+          par: number;
+          strokeIndex: number;
+          length: number | null;
+          parFemale: number | null;
+          strokeIndexFemale: number | null;
+        }[];
+        ratings: {
+          gender: "male" | "female";
+          par: number;
+          courseRating: number;
+          slopeRating: number;
+          front: {
+            par: number;
+            courseRating: number;
+            slopeRating: number;
+          };
+          back: {
+            par: number;
+            courseRating: number;
+            slopeRating: number;
+          } | null;
+        }[];
+        createdAt: string;
+        updatedAt: string;
+      };
+    };
+    /** Delete a tee that no competition plays from (owner and admin) */
+    delete: {
+      path: {
+        clubId: string;
+        courseId: string;
+        teeId: string;
+      };
+      response: void;
+    };
+  };
   "/api/clubs/{clubId}/golf/members/search": {
     /** Members who may play (membership active or in grace) whose name, e-mail or number contains q, by name; at most limit (20) */
     get: {

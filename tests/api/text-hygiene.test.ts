@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
 import { GOLF_SETTINGS_DEFAULTS, suggestedCourseDays } from "../../src/shared/golf.ts";
+import { defaultTeeHoles } from "../../src/shared/tees.ts";
 import { PASSWORD, signedInClient } from "../helpers/accounts.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -100,6 +101,13 @@ const course = (): Json => ({
   holes: 18,
   active: true,
   days: suggestedCourseDays(18, DEFAULT_SETTINGS_HOURS),
+});
+const nine = { par: 36, courseRating: 35.6, slopeRating: 126 };
+const tee = (): Json => ({
+  name: "White",
+  colour: "#ffffff",
+  holes: defaultTeeHoles(18),
+  ratings: [{ gender: "male", par: 72, courseRating: 71.3, slopeRating: 128, front: nine, back: nine }],
 });
 const block = (): Json => ({
   courseId: NO_ID,
@@ -408,6 +416,21 @@ const endpoints: Endpoint[] = [
     operation: "PUT /api/clubs/{clubId}/golf/courses/order",
     path: () => clubPath("/golf/courses/order"),
     body: () => ({ courseIds: [NO_ID] }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/golf/courses/{courseId}/tees",
+    path: () => clubPath(`/golf/courses/${NO_ID}/tees`),
+    body: tee,
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/golf/courses/{courseId}/tees/{teeId}",
+    path: () => clubPath(`/golf/courses/${NO_ID}/tees/${NO_ID}`),
+    body: tee,
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/golf/courses/{courseId}/tees/order",
+    path: () => clubPath(`/golf/courses/${NO_ID}/tees/order`),
+    body: () => ({ teeIds: [NO_ID] }),
   },
   {
     operation: "GET /api/clubs/{clubId}/golf/blocks",

@@ -13,6 +13,14 @@ export default {
       `Der Platz „${name}“ hat Buchungen und kann daher nicht gelöscht werden. Setzen Sie ihn stattdessen auf inaktiv: Seine Buchungen bleiben erhalten, und Mitglieder sehen ihn nicht mehr.`,
     orderIncomplete: "Führen Sie jeden Platz des Clubs genau einmal in der neuen Reihenfolge auf.",
   },
+  tees: {
+    notFound: "Abschlag nicht gefunden",
+    duplicate: (name: string) =>
+      `Dieser Platz hat bereits einen Abschlag mit dem Namen „${name}“. Wählen Sie einen anderen Namen.`,
+    inUse: (name: string, competition: string) =>
+      `Der Abschlag „${name}“ wird vom Turnier „${competition}“ genutzt und kann daher nicht gelöscht werden. Wählen Sie im Turnier zuerst einen anderen Abschlag.`,
+    orderIncomplete: "Führen Sie jeden Abschlag des Platzes genau einmal in der neuen Reihenfolge auf.",
+  },
   blocks: {
     denied:
       "Sie haben keine Berechtigung, Abschlagszeiten zu sperren. Das können nur Inhaber, Administratoren und Manager.",

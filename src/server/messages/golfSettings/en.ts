@@ -17,6 +17,16 @@ export default {
     /** A new order that leaves out a course of the club or names one twice. */
     orderIncomplete: "List each of the club's courses once, in the new order.",
   },
+  tees: {
+    notFound: "Tee not found",
+    /** Another tee of the course has this name, whatever its case. */
+    duplicate: (name: string) => `This course already has a tee named "${name}". Choose another name.`,
+    /** A competition of the club plays from the tee. */
+    inUse: (name: string, competition: string) =>
+      `The tee "${name}" is used by the competition "${competition}", so it cannot be deleted. Choose another tee in the competition first.`,
+    /** A new order that leaves out a tee of the course or names one twice. */
+    orderIncomplete: "List each of the course's tees once, in the new order.",
+  },
   blocks: {
     /** A role without bookings.manage (members). */
     denied: "You do not have permission to block tee times. Only owners, admins and managers can.",

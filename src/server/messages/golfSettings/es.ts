@@ -12,6 +12,13 @@ export default {
       `El recorrido «${name}» tiene reservas, por lo que no se puede eliminar. Desactívelo en su lugar: sus reservas se conservan y los socios dejan de verlo.`,
     orderIncomplete: "Indique cada recorrido del club una sola vez, en el nuevo orden.",
   },
+  tees: {
+    notFound: "Salida no encontrada",
+    duplicate: (name: string) => `Este recorrido ya tiene una salida llamada «${name}». Elija otro nombre.`,
+    inUse: (name: string, competition: string) =>
+      `La salida «${name}» la usa la competición «${competition}», por lo que no se puede eliminar. Elija antes otra salida en la competición.`,
+    orderIncomplete: "Indique cada salida del recorrido una sola vez, en el nuevo orden.",
+  },
   blocks: {
     denied:
       "No tiene permiso para bloquear salidas. Solo los propietarios, los administradores y los gestores pueden hacerlo.",

@@ -13,6 +13,14 @@ export default {
       `Le parcours «\u00a0${name}\u00a0» a des réservations et ne peut donc pas être supprimé. Rendez-le plutôt inactif\u00a0: ses réservations sont conservées et les membres ne le voient plus.`,
     orderIncomplete: "Indiquez chaque parcours du club une seule fois, dans le nouvel ordre.",
   },
+  tees: {
+    notFound: "Départ introuvable",
+    duplicate: (name: string) =>
+      `Ce parcours a déjà un départ nommé «\u00a0${name}\u00a0». Choisissez un autre nom.`,
+    inUse: (name: string, competition: string) =>
+      `Le départ «\u00a0${name}\u00a0» est utilisé par la compétition «\u00a0${competition}\u00a0» et ne peut donc pas être supprimé. Choisissez d'abord un autre départ dans la compétition.`,
+    orderIncomplete: "Indiquez chaque départ du parcours une seule fois, dans le nouvel ordre.",
+  },
   blocks: {
     denied:
       "Vous n’avez pas l’autorisation de bloquer des départs. Seuls les propriétaires, les administrateurs et les gestionnaires le peuvent.",

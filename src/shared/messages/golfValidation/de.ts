@@ -31,4 +31,27 @@ export default {
   guestName: "Geben Sie den Namen des Gastes an.",
   playersCount: (max: number) => `Eine Abschlagszeit fasst 1 bis ${max} Spieler.`,
   latestBeforeEarliest: "Die späteste Zeit kann nicht vor der frühesten liegen.",
+  tees: {
+    name: "Geben Sie dem Abschlag einen Namen.",
+    colour: "Wählen Sie eine Farbe im Format #rrggbb, zum Beispiel #1c7ed6.",
+    gender: "Wählen Sie Herren oder Damen.",
+    ratingsNeeded: "Geben Sie die Bewertung des Abschlags für Herren, für Damen oder für beide an.",
+    genderTwice: "Geben Sie die Bewertung jedes Geschlechts nur einmal an.",
+    holesCount: (holes: number) => `Dieser Platz hat ${holes} Löcher: Geben Sie jedes genau einmal an.`,
+    holeOrder: "Geben Sie die Löcher der Reihe nach an, ab Loch 1.",
+    par: "Das Par eines Lochs ist eine ganze Zahl von 3 bis 6.",
+    strokeIndex: (holes: number) => `Vergeben Sie jede Vorgabeverteilung von 1 bis ${holes} genau einmal.`,
+    womenStrokeIndexes: "Geben Sie die Vorgabeverteilung der Damen auf jedem Loch an oder auf keinem.",
+    length: (max: number) => `Eine Länge ist eine ganze Zahl von 1 bis ${max} oder leer.`,
+    ratingPar: "Ein Par ist eine ganze Zahl.",
+    slope: "Ein Slope-Rating ist eine ganze Zahl von 55 bis 155.",
+    courseRating: (max: number) =>
+      `Ein Course-Rating ist eine Zahl über 0 und höchstens ${max}, mit höchstens einer Nachkommastelle (zum Beispiel 71,3).`,
+    parSum: (sum: number) => `Das Par muss ${sum} sein: die Summe der Pars der Löcher.`,
+    nineParSum: (sum: number) => `Das Par dieser Neun muss ${sum} sein: die Summe der Pars ihrer Löcher.`,
+    twiceParSum: (sum: number) => `Die 18 Löcher sind die zweimal gespielte Neun: Das Par muss ${sum} sein.`,
+    backNeeded: "Geben Sie die Bewertung der hinteren Neun an.",
+    noBack:
+      "Ein 9-Loch-Platz hat eine Neun: Geben Sie ihre Bewertung als vordere Neun an und lassen Sie die hintere Neun weg.",
+  },
 } satisfies typeof en;

@@ -34,4 +34,27 @@ export default {
   guestName: "Give the guest's name.",
   playersCount: (max: number) => `A tee time takes 1 to ${max} players.`,
   latestBeforeEarliest: "The latest time cannot be before the earliest.",
+  /** A course's tees (src/shared/tees.ts). */
+  tees: {
+    name: "Give the tee a name.",
+    colour: "Choose a colour written as #rrggbb, for example #1c7ed6.",
+    gender: "Choose men or women.",
+    ratingsNeeded: "Give the tee's rating for men, for women, or both.",
+    genderTwice: "Give each gender's rating once.",
+    holesCount: (holes: number) => `This course has ${holes} holes: give each of them, once.`,
+    holeOrder: "Give the holes in order, from hole 1.",
+    par: "A hole's par is a whole number from 3 to 6.",
+    strokeIndex: (holes: number) => `Give each stroke index from 1 to ${holes} once.`,
+    womenStrokeIndexes: "Give a women's stroke index on every hole or on none.",
+    length: (max: number) => `A length is a whole number from 1 to ${max}, or empty.`,
+    ratingPar: "A par is a whole number.",
+    slope: "A slope rating is a whole number from 55 to 155.",
+    courseRating: (max: number) =>
+      `A course rating is a number above 0 and at most ${max}, with one decimal at most (for example 71.3).`,
+    parSum: (sum: number) => `The par must be ${sum}: the sum of the holes' pars.`,
+    nineParSum: (sum: number) => `This nine's par must be ${sum}: the sum of its holes' pars.`,
+    twiceParSum: (sum: number) => `The 18 holes are the nine played twice: the par must be ${sum}.`,
+    backNeeded: "Give the back nine's rating.",
+    noBack: "A 9-hole course has one nine: give its rating as the front nine and leave the back nine out.",
+  },
 };

@@ -30,4 +30,28 @@ export default {
   guestName: "Indique el nombre del invitado.",
   playersCount: (max: number) => `Una salida admite de 1 a ${max} jugadores.`,
   latestBeforeEarliest: "La hora más tardía no puede ser anterior a la más temprana.",
+  tees: {
+    name: "Dé un nombre a la salida.",
+    colour: "Elija un color escrito como #rrggbb, por ejemplo #1c7ed6.",
+    gender: "Elija hombres o mujeres.",
+    ratingsNeeded: "Indique la valoración de la salida para hombres, para mujeres o para ambos.",
+    genderTwice: "Indique la valoración de cada género una sola vez.",
+    holesCount: (holes: number) => `Este recorrido tiene ${holes} hoyos: indique cada uno, una vez.`,
+    holeOrder: "Indique los hoyos en orden, desde el hoyo 1.",
+    par: "El par de un hoyo es un número entero de 3 a 6.",
+    strokeIndex: (holes: number) => `Indique cada hándicap de hoyo de 1 a ${holes} una sola vez.`,
+    womenStrokeIndexes: "Indique el hándicap de hoyo de mujeres en todos los hoyos o en ninguno.",
+    length: (max: number) => `Una longitud es un número entero de 1 a ${max}, o vacía.`,
+    ratingPar: "Un par es un número entero.",
+    slope: "Un slope es un número entero de 55 a 155.",
+    courseRating: (max: number) =>
+      `Un course rating es un número mayor que 0 y como mucho ${max}, con un decimal como mucho (por ejemplo 71,3).`,
+    parSum: (sum: number) => `El par debe ser ${sum}: la suma de los pares de los hoyos.`,
+    nineParSum: (sum: number) =>
+      `El par de estos nueve hoyos debe ser ${sum}: la suma de los pares de sus hoyos.`,
+    twiceParSum: (sum: number) => `Los 18 hoyos son los nueve jugados dos veces: el par debe ser ${sum}.`,
+    backNeeded: "Indique la valoración de los segundos nueve.",
+    noBack:
+      "Un recorrido de 9 hoyos tiene solo nueve hoyos: indique su valoración como primeros nueve y deje vacíos los segundos.",
+  },
 } satisfies typeof en;

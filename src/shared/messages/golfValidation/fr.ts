@@ -30,4 +30,27 @@ export default {
   guestName: "Indiquez le nom de l’invité.",
   playersCount: (max: number) => `Un départ accueille de 1 à ${max}\u00a0joueurs.`,
   latestBeforeEarliest: "L’heure la plus tardive ne peut pas précéder la plus tôt.",
+  tees: {
+    name: "Donnez un nom au départ.",
+    colour: "Choisissez une couleur écrite #rrggbb, par exemple #1c7ed6.",
+    gender: "Choisissez hommes ou femmes.",
+    ratingsNeeded: "Donnez l'étalonnage du départ pour les hommes, pour les femmes, ou les deux.",
+    genderTwice: "Donnez l'étalonnage de chaque genre une seule fois.",
+    holesCount: (holes: number) => `Ce parcours a ${holes} trous : donnez chacun d'eux, une fois.`,
+    holeOrder: "Donnez les trous dans l'ordre, à partir du trou 1.",
+    par: "Le par d'un trou est un nombre entier de 3 à 6.",
+    strokeIndex: (holes: number) => `Donnez chaque handicap de trou de 1 à ${holes} une seule fois.`,
+    womenStrokeIndexes: "Donnez un handicap de trou pour les femmes sur chaque trou ou sur aucun.",
+    length: (max: number) => `Une longueur est un nombre entier de 1 à ${max}, ou vide.`,
+    ratingPar: "Un par est un nombre entier.",
+    slope: "Un slope est un nombre entier de 55 à 155.",
+    courseRating: (max: number) =>
+      `Un SSS (course rating) est un nombre supérieur à 0 et d'au plus ${max}, avec une décimale au plus (par exemple 71,3).`,
+    parSum: (sum: number) => `Le par doit être ${sum} : la somme des pars des trous.`,
+    nineParSum: (sum: number) => `Le par de ce neuf doit être ${sum} : la somme des pars de ses trous.`,
+    twiceParSum: (sum: number) => `Les 18 trous sont le neuf joué deux fois : le par doit être ${sum}.`,
+    backNeeded: "Donnez l'étalonnage du retour.",
+    noBack:
+      "Un parcours de 9 trous a un seul neuf : donnez son étalonnage comme aller et laissez le retour vide.",
+  },
 } satisfies typeof en;

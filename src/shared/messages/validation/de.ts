@@ -56,6 +56,7 @@ export default {
     householdName:
       "Der Name des Haushalts muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
     courseName: "Der Name des Platzes muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    teeName: "Der Name des Abschlags muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
     guestName: "Der Name des Gastes muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
     templateName:
       "Der Name der Vorlage muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",

@@ -55,6 +55,7 @@ export default {
     fieldChoice: "A choice must be one line: remove its line breaks and control characters.",
     householdName: "The household's name must be one line: remove its line breaks and control characters.",
     courseName: "The course's name must be one line: remove its line breaks and control characters.",
+    teeName: "The tee's name must be one line: remove its line breaks and control characters.",
     guestName: "The guest's name must be one line: remove its line breaks and control characters.",
     templateName: "The template's name must be one line: remove its line breaks and control characters.",
     subject: "The subject must be one line: remove its line breaks and control characters.",

@@ -64,6 +64,8 @@ export default {
       "El nombre del hogar debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
     courseName:
       "El nombre del campo debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    teeName:
+      "El nombre de la salida debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
     guestName:
       "El nombre del invitado debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
     templateName:

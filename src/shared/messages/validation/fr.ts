@@ -71,6 +71,8 @@ export default {
       "Le nom du foyer doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
     courseName:
       "Le nom du parcours doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    teeName:
+      "Le nom du départ doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
     guestName:
       "Le nom de l'invité doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
     templateName:
