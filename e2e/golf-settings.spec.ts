@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { addDays, minutesOf, timeOf, todayIn } from "../src/shared/dates.ts";
 import { clockTime } from "../src/shared/formats.ts";
 import type { Course, CourseDay, GolfSettingsView } from "../src/shared/golf.ts";
+import type { Tee } from "../src/shared/tees.ts";
 import { check, chooseTheme, SCREENSHOTS } from "./axe.ts";
 import { actAs, createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { fillDate, fillTime } from "./date-fields.ts";
@@ -421,6 +422,100 @@ test("a role without the golf settings is told whom to ask", async ({ page }) =>
   ).toBeVisible();
   await expect(page.getByText(/Your role in Gorse Links is Manager/)).toBeVisible();
 });
+
+test("an owner adds a course's tee with its ratings and holes, on a phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { clubId } = await openNewClub(page, owner, "Tee Box Golf Club");
+  const golf = `/api/clubs/${clubId}/golf`;
+  const { days } = await api<{ days: CourseDay[] }>(page, `${golf}/courses/suggested-days?holes=18`);
+  const created = await page.request.post(`${golf}/courses`, {
+    data: { name: "North", holes: 18, active: true, days },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/golf-settings");
+  await tab(page, "Courses").click();
+  await page.getByRole("button", { name: "Tees and ratings (North)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Tees and ratings: North" });
+  await expect(dialog.getByText("No tees yet")).toBeVisible();
+  await dialog.getByRole("button", { name: "Add tee" }).click();
+
+  // A new tee starts from par 4 and stroke indexes in order: two holes changed keep par 72.
+  await dialog.getByLabel("Name", { exact: true }).fill("White");
+  await expect(dialog.getByLabel("Hole 18: stroke index")).toHaveValue("18");
+  await dialog.getByLabel("Hole 3: par").fill("3");
+  await dialog.getByLabel("Hole 5: par").fill("5");
+  await dialog.getByLabel("Hole 1: length").fill("365");
+  const rating = (part: string, field: string) =>
+    dialog.getByLabel(`Men, ${part}: ${field}`, { exact: true });
+  await rating("18 holes", "Course rating").fill("71.3");
+  await rating("18 holes", "Slope rating").fill("160");
+  await rating("Front nine", "Course rating").fill("35.6");
+  await rating("Front nine", "Slope rating").fill("126");
+  await rating("Back nine", "Course rating").fill("35.7");
+  await rating("Back nine", "Slope rating").fill("130");
+  await expect(dialog.getByRole("row", { name: /Front nine/ })).toContainText("36");
+
+  // A slope out of range is refused on its field, then put right.
+  await dialog.getByRole("button", { name: "Add tee" }).click();
+  await expect(dialog.getByText("A slope rating is a whole number from 55 to 155.")).toBeVisible();
+  await expect(rating("18 holes", "Slope rating")).toBeFocused();
+  await check(
+    page,
+    "Golf settings, tee form at 375 px",
+    rating("18 holes", "Slope rating"),
+    '[role="dialog"]',
+  );
+  await chooseTheme(page, "light");
+  await shootDialog(page, "golf-tees-form-375");
+  await rating("18 holes", "Slope rating").fill("128");
+  await dialog.getByRole("button", { name: "Add tee" }).click();
+  await dismiss(toast(page, "White added"));
+
+  const tees = dialog.getByRole("list", { name: "Tees" }).getByRole("listitem");
+  await expect(tees).toHaveCount(1);
+  await expect(tees.first()).toContainText("White");
+  await expect(tees.first()).toContainText("Par 72");
+  await expect(tees.first()).toContainText("Men 71.3 / 128");
+  await expectNoSideways(page);
+  await check(page, "Golf settings, tees at 375 px", tees.first(), '[role="dialog"]');
+  await chooseTheme(page, "light");
+  await shootDialog(page, "golf-tees-list-375");
+
+  const [saved] = (await api<{ tees: Tee[] }>(page, `${golf}/courses/${(await created.json()).id}/tees`))
+    .tees;
+  expect(saved?.ratings).toEqual([
+    {
+      gender: "male",
+      par: 72,
+      courseRating: 71.3,
+      slopeRating: 128,
+      front: { par: 36, courseRating: 35.6, slopeRating: 126 },
+      back: { par: 36, courseRating: 35.7, slopeRating: 130 },
+    },
+  ]);
+  expect(saved?.holes[0]).toMatchObject({ par: 4, strokeIndex: 1, length: 365 });
+  expect(saved?.holes[2]).toMatchObject({ par: 3, strokeIndex: 3 });
+});
+
+/** Screenshots of the open dialog, light and dark, from its top. */
+async function shootDialog(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  for (const mode of ["light", "dark"] as const) {
+    await chooseTheme(page, mode);
+    await page.evaluate(() => {
+      for (const box of document.querySelectorAll(".mantine-Modal-content")) box.scrollTop = 0;
+    });
+    await page.screenshot({ path: `${SHOTS}/${name}-${mode}.png`, fullPage: true });
+    // And the dialog scrolled to its end (the holes).
+    await page.evaluate(() => {
+      for (const box of document.querySelectorAll(".mantine-Modal-content")) box.scrollTop = box.scrollHeight;
+    });
+    await page.screenshot({ path: `${SHOTS}/${name}-end-${mode}.png` });
+  }
+  await chooseTheme(page, "light");
+}
 
 /** The page does not scroll sideways at this width. */
 async function expectNoSideways(page: Page): Promise<void> {

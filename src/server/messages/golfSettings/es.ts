@@ -13,11 +13,11 @@ export default {
     orderIncomplete: "Indique cada recorrido del club una sola vez, en el nuevo orden.",
   },
   tees: {
-    notFound: "Salida no encontrada",
-    duplicate: (name: string) => `Este recorrido ya tiene una salida llamada «${name}». Elija otro nombre.`,
+    notFound: "Barra no encontrada",
+    duplicate: (name: string) => `Este recorrido ya tiene una barra llamada «${name}». Elija otro nombre.`,
     inUse: (name: string, competition: string) =>
-      `La salida «${name}» la usa la competición «${competition}», por lo que no se puede eliminar. Elija antes otra salida en la competición.`,
-    orderIncomplete: "Indique cada salida del recorrido una sola vez, en el nuevo orden.",
+      `La barra «${name}» la usa la competición «${competition}», por lo que no se puede eliminar. Elija antes otra barra en la competición.`,
+    orderIncomplete: "Indique cada barra del recorrido una sola vez, en el nuevo orden.",
   },
   blocks: {
     denied:

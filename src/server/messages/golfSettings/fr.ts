@@ -14,12 +14,12 @@ export default {
     orderIncomplete: "Indiquez chaque parcours du club une seule fois, dans le nouvel ordre.",
   },
   tees: {
-    notFound: "Départ introuvable",
+    notFound: "Repère introuvable",
     duplicate: (name: string) =>
-      `Ce parcours a déjà un départ nommé «\u00a0${name}\u00a0». Choisissez un autre nom.`,
+      `Ce parcours a déjà un repère nommé «\u00a0${name}\u00a0». Choisissez un autre nom.`,
     inUse: (name: string, competition: string) =>
-      `Le départ «\u00a0${name}\u00a0» est utilisé par la compétition «\u00a0${competition}\u00a0» et ne peut donc pas être supprimé. Choisissez d'abord un autre départ dans la compétition.`,
-    orderIncomplete: "Indiquez chaque départ du parcours une seule fois, dans le nouvel ordre.",
+      `Le repère «\u00a0${name}\u00a0» est utilisé par la compétition «\u00a0${competition}\u00a0» et ne peut donc pas être supprimé. Choisissez d'abord un autre repère dans la compétition.`,
+    orderIncomplete: "Indiquez chaque repère du parcours une seule fois, dans le nouvel ordre.",
   },
   blocks: {
     denied:

@@ -31,10 +31,10 @@ export default {
   playersCount: (max: number) => `Una salida admite de 1 a ${max} jugadores.`,
   latestBeforeEarliest: "La hora más tardía no puede ser anterior a la más temprana.",
   tees: {
-    name: "Dé un nombre a la salida.",
+    name: "Dé un nombre a la barra.",
     colour: "Elija un color escrito como #rrggbb, por ejemplo #1c7ed6.",
     gender: "Elija hombres o mujeres.",
-    ratingsNeeded: "Indique la valoración de la salida para hombres, para mujeres o para ambos.",
+    ratingsNeeded: "Indique la valoración de la barra para hombres, para mujeres o para ambos.",
     genderTwice: "Indique la valoración de cada género una sola vez.",
     holesCount: (holes: number) => `Este recorrido tiene ${holes} hoyos: indique cada uno, una vez.`,
     holeOrder: "Indique los hoyos en orden, desde el hoyo 1.",
@@ -45,7 +45,7 @@ export default {
     ratingPar: "Un par es un número entero.",
     slope: "Un slope es un número entero de 55 a 155.",
     courseRating: (max: number) =>
-      `Un course rating es un número mayor que 0 y como mucho ${max}, con un decimal como mucho (por ejemplo 71,3).`,
+      `Un valor de campo (course rating) es un número mayor que 0 y como mucho ${max}, con un decimal como mucho (por ejemplo 71,3).`,
     parSum: (sum: number) => `El par debe ser ${sum}: la suma de los pares de los hoyos.`,
     nineParSum: (sum: number) =>
       `El par de estos nueve hoyos debe ser ${sum}: la suma de los pares de sus hoyos.`,

@@ -31,10 +31,10 @@ export default {
   playersCount: (max: number) => `Un départ accueille de 1 à ${max}\u00a0joueurs.`,
   latestBeforeEarliest: "L’heure la plus tardive ne peut pas précéder la plus tôt.",
   tees: {
-    name: "Donnez un nom au départ.",
+    name: "Donnez un nom au repère.",
     colour: "Choisissez une couleur écrite #rrggbb, par exemple #1c7ed6.",
     gender: "Choisissez hommes ou femmes.",
-    ratingsNeeded: "Donnez l'étalonnage du départ pour les hommes, pour les femmes, ou les deux.",
+    ratingsNeeded: "Donnez l'étalonnage du repère pour les hommes, pour les femmes, ou les deux.",
     genderTwice: "Donnez l'étalonnage de chaque genre une seule fois.",
     holesCount: (holes: number) => `Ce parcours a ${holes} trous : donnez chacun d'eux, une fois.`,
     holeOrder: "Donnez les trous dans l'ordre, à partir du trou 1.",

@@ -65,7 +65,7 @@ export default {
     courseName:
       "El nombre del campo debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
     teeName:
-      "El nombre de la salida debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+      "El nombre de la barra debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
     guestName:
       "El nombre del invitado debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
     templateName:

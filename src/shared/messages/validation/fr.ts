@@ -72,7 +72,7 @@ export default {
     courseName:
       "Le nom du parcours doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
     teeName:
-      "Le nom du départ doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+      "Le nom du repère doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
     guestName:
       "Le nom de l'invité doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
     templateName:

@@ -1,5 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text, VisuallyHidden } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconGolf, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconFlag,
+  IconGolf,
+  IconPencil,
+  IconPlus,
+  IconTrash,
+} from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import type { Course } from "../../../shared/golf.ts";
@@ -17,6 +25,7 @@ import { notify } from "../../lib/notify.ts";
 import { coursesQuery, deleteCourse, golfKeys, reorderCourses } from "./api.ts";
 import { CourseForm } from "./CourseForm.tsx";
 import { RowAction } from "./RowAction.tsx";
+import { TeesPanel } from "./TeesPanel.tsx";
 
 /** The id of a course's move button, to give it the focus again after the move. */
 const moveButtonId = (courseId: string, direction: "up" | "down") => `golf-course-${direction}-${courseId}`;
@@ -28,6 +37,8 @@ export function CoursesPanel({ clubId }: { clubId: string }) {
   const courses = useQuery(coursesQuery(clubId));
   const [form, setForm] = useState<{ editing: Course | null } | null>(null);
   const [deleting, setDeleting] = useState<Course | null>(null);
+  // The course whose tees and ratings are open.
+  const [teesOf, setTeesOf] = useState<Course | null>(null);
   const [deleteRefusal, setDeleteRefusal] = useState<string | null>(null);
   // What a screen reader hears after a move.
   const [announcement, setAnnouncement] = useState("");
@@ -96,6 +107,7 @@ export function CoursesPanel({ clubId }: { clubId: string }) {
             last={index === list.length - 1}
             onMove={(by) => move(list, index, by)}
             onEdit={() => setForm({ editing: course })}
+            onTees={() => setTeesOf(course)}
             onDelete={() => {
               setDeleteRefusal(null);
               setDeleting(course);
@@ -124,6 +136,8 @@ export function CoursesPanel({ clubId }: { clubId: string }) {
         onClose={() => setForm(null)}
       />
 
+      <TeesPanel clubId={clubId} course={teesOf} onClose={() => setTeesOf(null)} />
+
       <ConfirmDialog
         opened={deleting !== null}
         title={deleting ? t.deleteTitle(deleting.name) : ""}
@@ -147,6 +161,7 @@ function CourseRow({
   last,
   onMove,
   onEdit,
+  onTees,
   onDelete,
 }: {
   course: Course;
@@ -154,9 +169,11 @@ function CourseRow({
   last: boolean;
   onMove: (by: -1 | 1) => void;
   onEdit: () => void;
+  onTees: () => void;
   onDelete: () => void;
 }) {
-  const t = useMessages("golfSettings").courses;
+  const texts = useMessages("golfSettings");
+  const t = texts.courses;
   const openDays = course.days.filter((d) => d.open);
   const ballotDays = openDays.filter((d) => d.release === "ballot").length;
   return (
@@ -176,6 +193,17 @@ function CourseRow({
             {t.openDays(openDays.length)}
             {ballotDays > 0 ? ` · ${t.ballotDays(ballotDays)}` : ""}
           </Text>
+          <Group>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconFlag size={14} aria-hidden />}
+              onClick={onTees}
+            >
+              {texts.tees.open}
+              <VisuallyHidden>{` (${course.name})`}</VisuallyHidden>
+            </Button>
+          </Group>
         </Stack>
         <Group gap={4} wrap="nowrap">
           <RowAction

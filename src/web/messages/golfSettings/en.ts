@@ -147,6 +147,87 @@ export default {
     invalid: "Nothing was saved. Check the fields marked in red.",
   },
 
+  /** A course's tees and ratings (issue 35), opened from the course's row. */
+  tees: {
+    /** The course row's button; `course` follows it for screen readers only. */
+    open: "Tees and ratings",
+    title: (course: string) => `Tees and ratings: ${course}`,
+    description:
+      "Each tee's holes and its course and slope ratings for men and women, as your golf association publishes them. Competitions and handicaps use them.",
+    add: "Add tee",
+    close: "Close",
+    loading: "Loading the tees...",
+    loadFailed: "The tees could not be loaded",
+    emptyTitle: "No tees yet",
+    emptyText: "Add the course's tees with their ratings: competitions and handicaps need them.",
+    listLabel: "Tees",
+    gender: { male: "Men", female: "Women" },
+    /** A rating in a tee's row: "Men 71.3 / 128". */
+    rating: (gender: string, courseRating: string, slope: number) => `${gender} ${courseRating} / ${slope}`,
+    par: (par: number) => `Par ${par}`,
+    moveUp: (name: string) => `Move ${name} up`,
+    moveDown: (name: string) => `Move ${name} down`,
+    moved: (name: string, position: number, total: number) =>
+      `${name} is now number ${position} of ${total}.`,
+    edit: (name: string) => `Edit ${name}`,
+    delete: (name: string) => `Delete ${name}`,
+    deleteTitle: (name: string) => `Delete ${name}?`,
+    deleteText:
+      "The tee with its holes and ratings is deleted for good. A tee that a competition plays from cannot be deleted.",
+    deleteConfirm: "Delete tee",
+    deleted: (name: string) => `${name} deleted`,
+  },
+
+  teeForm: {
+    newTitle: "New tee",
+    editTitle: (name: string) => `Edit ${name}`,
+    back: "Back to the tees",
+    name: "Name",
+    colour: "Colour",
+    colourHelp: "As #rrggbb, or choose one of the usual colours.",
+    ratings: "Ratings",
+    ratingsHelp:
+      "The course rating (one decimal) and slope rating of each gender the tee is rated for. Pars are the sums of the holes' pars.",
+    rated: { male: "Rated for men", female: "Rated for women" },
+    eighteen: "18 holes",
+    front: "Front nine",
+    back9: "Back nine",
+    nine: "9 holes",
+    twice: "18 holes (the nine twice)",
+    courseRating: "Course rating",
+    slopeRating: "Slope rating",
+    par: "Par",
+    /** The accessible name of a rating's field: "Men, front nine: slope rating". */
+    ratingField: (gender: string, part: string, field: string) => `${gender}, ${part}: ${field}`,
+    holes: "Holes",
+    holesHelp: "Par, stroke index (1 is the hardest hole) and length of each hole.",
+    hole: "Hole",
+    strokeIndex: "SI",
+    length: "Length",
+    womenPar: "Women's par",
+    womenStrokeIndex: "Women's SI",
+    womenColumns: "Women's par or stroke index differ on some holes",
+    /** The accessible name of a hole's field: "Hole 3: par". */
+    holeField: (hole: number, field: string) => `Hole ${hole}: ${field}`,
+    fieldNames: {
+      par: "par",
+      strokeIndex: "stroke index",
+      length: "length",
+      womenPar: "women's par",
+      womenStrokeIndex: "women's stroke index",
+    },
+    total: "Total",
+    copyFrom: "Copy holes from",
+    copyPlaceholder: "Another tee",
+    copied: (name: string) => `Holes copied from ${name}`,
+    add: "Add tee",
+    save: "Save tee",
+    cancel: "Cancel",
+    added: (name: string) => `${name} added`,
+    saved: (name: string) => `${name} saved`,
+    invalid: "Nothing was saved. Check the fields marked in red.",
+  },
+
   /** The seven weekdays of a course. */
   days: {
     title: "Tee times by weekday",
