@@ -483,6 +483,51 @@ test("an owner adds a course's tee with its ratings and holes, on a phone", asyn
   await chooseTheme(page, "light");
   await shootDialog(page, "golf-tees-list-375");
 
+  // A second tee copies the first one's holes and is rated for women only, hole 1 a par 5 for them.
+  await dialog.getByRole("button", { name: "Add tee" }).click();
+  await dialog.getByLabel("Name", { exact: true }).fill("Red");
+  await dialog.getByLabel("Colour", { exact: true }).fill("#fa5252");
+  // Escape closes the colour picker, not the dialog.
+  await page.keyboard.press("Escape");
+  await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("Red");
+  await dialog.getByRole("combobox", { name: "Copy holes from" }).click();
+  await page.getByRole("option", { name: "White", exact: true }).click();
+  await dismiss(toast(page, "Holes copied from White"));
+  await expect(dialog.getByLabel("Hole 3: par")).toHaveValue("3");
+  await expect(dialog.getByLabel("Hole 1: length")).toHaveValue("365");
+  await dialog.getByLabel("Rated for men").uncheck();
+  await dialog.getByLabel("Rated for women").check();
+  await dialog.getByLabel("Women's par or stroke index differ on some holes").check();
+  await dialog.getByLabel("Hole 1: women's par").fill("5");
+  const women = (part: string, field: string) =>
+    dialog.getByLabel(`Women, ${part}: ${field}`, { exact: true });
+  await women("18 holes", "Course rating").fill("73.9");
+  await women("18 holes", "Slope rating").fill("133");
+  await women("Front nine", "Course rating").fill("36.8");
+  await women("Front nine", "Slope rating").fill("131");
+  await women("Back nine", "Course rating").fill("37.1");
+  await women("Back nine", "Slope rating").fill("135");
+  await expect(dialog.getByRole("row", { name: /18 holes/ })).toContainText("73");
+  await expectNoSideways(page);
+  if (SCREENSHOTS) {
+    await women("18 holes", "Course rating").scrollIntoViewIfNeeded();
+    for (const mode of ["light", "dark"] as const) {
+      await chooseTheme(page, mode);
+      await page.screenshot({ path: `${SHOTS}/golf-tees-women-375-${mode}.png` });
+    }
+    await dialog.getByLabel("Hole 1: women's par").scrollIntoViewIfNeeded();
+    for (const mode of ["light", "dark"] as const) {
+      await chooseTheme(page, mode);
+      await page.screenshot({ path: `${SHOTS}/golf-tees-women-holes-375-${mode}.png` });
+    }
+    await chooseTheme(page, "light");
+  }
+  await dialog.getByRole("button", { name: "Add tee" }).click();
+  await dismiss(toast(page, "Red added"));
+  await expect(tees).toHaveCount(2);
+  await expect(tees.nth(1)).toContainText("Women 73.9 / 133");
+  await expect(tees.nth(1)).toContainText("Par 73");
+
   const [saved] = (await api<{ tees: Tee[] }>(page, `${golf}/courses/${(await created.json()).id}/tees`))
     .tees;
   expect(saved?.ratings).toEqual([

@@ -45,6 +45,15 @@ import { focusFirstInvalid } from "./ui.tsx";
 
 type FormTexts = WebNamespaces["golfSettings"]["teeForm"];
 
+/** The holes' first column stays in view while the table scrolls sideways (the women's columns at 375 px). */
+const STICKY = {
+  position: "sticky",
+  left: 0,
+  zIndex: 1,
+  background: "var(--mantine-color-body)",
+  boxShadow: "inset -1px 0 var(--mantine-color-default-border)",
+} as const;
+
 /** The usual colours of tees. */
 const SWATCHES = [
   "#ffffff",
@@ -192,6 +201,8 @@ export function TeeForm({
             swatchesPerRow={9}
             value={values.colour}
             onChange={(colour) => change({ ...values, colour })}
+            // Escape closes the picker, not the whole dialog with the tee's unsaved fields.
+            data-mantine-stop-propagation
             error={errors.colour}
           />
         </SimpleGrid>
@@ -414,10 +425,10 @@ function HolesTable({
 
   return (
     <Table.ScrollContainer minWidth={women ? 460 : 300} type="native">
-      <Table withTableBorder verticalSpacing={2} horizontalSpacing={6} layout="fixed" striped>
+      <Table withTableBorder verticalSpacing={2} horizontalSpacing={6} layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={48}>
+            <Table.Th w={48} style={STICKY}>
               <Text span size="xs" fw={700}>
                 {t.hole}
               </Text>
@@ -437,7 +448,7 @@ function HolesTable({
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: a hole is its number, which never moves
               <Table.Tr key={index}>
-                <Table.Th scope="row">
+                <Table.Th scope="row" style={STICKY}>
                   <Text span size="sm" fw={600}>
                     {number}
                   </Text>
@@ -463,7 +474,7 @@ function HolesTable({
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row">
+            <Table.Th scope="row" style={STICKY}>
               <Text span size="xs" fw={700}>
                 {t.total}
               </Text>

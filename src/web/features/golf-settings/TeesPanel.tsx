@@ -223,7 +223,9 @@ function TeeRow({
 }) {
   const t = useMessages("golfSettings").tees;
   const summary = useRatingSummary();
-  const par = tee.ratings[0]?.par ?? tee.holes.reduce((sum, h) => sum + h.par, 0);
+  // The first rating's par (a 9-hole course's: its nine's, 36, not the 72 of the nine played twice).
+  const rating = tee.ratings[0];
+  const par = rating ? (tee.holes.length === 9 ? rating.front.par : rating.par) : 0;
   return (
     <Card component="li" withBorder radius="md" p="sm" aria-label={tee.name}>
       <Group justify="space-between" gap="sm" wrap="wrap">
