@@ -54,4 +54,10 @@ export default {
     noBack:
       "Ein 9-Loch-Platz hat eine Neun: Geben Sie ihre Bewertung als vordere Neun an und lassen Sie die hintere Neun weg.",
   },
+  /** Competition scores (issue 35). */
+  scores: {
+    gross: "Das Ergebnis eines Lochs ist eine ganze Zahl von 1 bis 20 oder leer.",
+    cardLength: (holes: number) =>
+      `Eine Karte hat für jedes ihrer ${holes} Löcher ein Ergebnis oder ein leeres Feld.`,
+  },
 } satisfies typeof en;

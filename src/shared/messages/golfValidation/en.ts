@@ -57,4 +57,9 @@ export default {
     backNeeded: "Give the back nine's rating.",
     noBack: "A 9-hole course has one nine: give its rating as the front nine and leave the back nine out.",
   },
+  /** Competition scores (issue 35). */
+  scores: {
+    gross: "A hole's score is a whole number from 1 to 20, or empty.",
+    cardLength: (holes: number) => `A card has a score or an empty field for each of its ${holes} holes.`,
+  },
 };

@@ -54,4 +54,10 @@ export default {
     noBack:
       "Un recorrido de 9 hoyos tiene solo nueve hoyos: indique su valoración como primeros nueve y deje vacíos los segundos.",
   },
+  /** Competition scores (issue 35). */
+  scores: {
+    gross: "El resultado de un hoyo es un número entero de 1 a 20, o vacío.",
+    cardLength: (holes: number) =>
+      `Una tarjeta tiene un resultado o un campo vacío para cada uno de sus ${holes} hoyos.`,
+  },
 } satisfies typeof en;

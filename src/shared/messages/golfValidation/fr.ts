@@ -53,4 +53,9 @@ export default {
     noBack:
       "Un parcours de 9 trous a un seul neuf : donnez son étalonnage comme aller et laissez le retour vide.",
   },
+  /** Competition scores (issue 35). */
+  scores: {
+    gross: "Le score d’un trou est un nombre entier de 1 à 20, ou vide.",
+    cardLength: (holes: number) => `Une carte a un score ou un champ vide pour chacun de ses ${holes} trous.`,
+  },
 } satisfies typeof en;
