@@ -15,6 +15,7 @@ import { domainRoutes } from "./modules/communications/domain.routes.ts";
 import { messagesRoutes } from "./modules/communications/messages.routes.ts";
 import { templatesRoutes } from "./modules/communications/templates.routes.ts";
 import { unsubscribeRoutes } from "./modules/communications/unsubscribe.routes.ts";
+import { competitionScoresRoutes } from "./modules/competitions/scores.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { goLiveRoutes } from "./modules/go-live/go-live.routes.ts";
 import { golfRoutes } from "./modules/golf/golf.routes.ts";
@@ -63,6 +64,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   signInInvitationsRoutes,
   invitationsRoutes,
   golfRoutes,
+  competitionScoresRoutes,
   homeRoutes,
   billingRoutes,
   ownershipTransferRoutes,

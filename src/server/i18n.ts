@@ -68,6 +68,10 @@ import communicationTemplatesDe from "./messages/communicationTemplates/de.ts";
 import communicationTemplatesEn from "./messages/communicationTemplates/en.ts";
 import communicationTemplatesEs from "./messages/communicationTemplates/es.ts";
 import communicationTemplatesFr from "./messages/communicationTemplates/fr.ts";
+import competitionScoresDe from "./messages/competitionScores/de.ts";
+import competitionScoresEn from "./messages/competitionScores/en.ts";
+import competitionScoresEs from "./messages/competitionScores/es.ts";
+import competitionScoresFr from "./messages/competitionScores/fr.ts";
 import emailDe from "./messages/email/de.ts";
 import emailEn from "./messages/email/en.ts";
 import emailEs from "./messages/email/es.ts";
@@ -126,6 +130,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   golfBookings: typeof golfBookingsEn;
   /** The ballot and the waiting list: refusals, outcomes and their e-mails. */
   golfBallot: typeof golfBallotEn;
+  /** Competitions' scores, leaderboard and results: refusals, the results e-mail and file. */
+  competitionScores: typeof competitionScoresEn;
   /** The starter sheet (PDF) of a course's day. */
   golfStarterSheet: typeof golfStarterSheetEn;
   /** Billing: invoices, payments and their refusals. */
@@ -168,6 +174,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfSettings: golfSettingsEn,
     golfBookings: golfBookingsEn,
     golfBallot: golfBallotEn,
+    competitionScores: competitionScoresEn,
     golfStarterSheet: golfStarterSheetEn,
     billing: billingEn,
     billingDocument: billingDocumentEn,
@@ -195,6 +202,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfSettings: golfSettingsDe,
     golfBookings: golfBookingsDe,
     golfBallot: golfBallotDe,
+    competitionScores: competitionScoresDe,
     golfStarterSheet: golfStarterSheetDe,
     billing: billingDe,
     billingDocument: billingDocumentDe,
@@ -222,6 +230,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfSettings: golfSettingsFr,
     golfBookings: golfBookingsFr,
     golfBallot: golfBallotFr,
+    competitionScores: competitionScoresFr,
     golfStarterSheet: golfStarterSheetFr,
     billing: billingFr,
     billingDocument: billingDocumentFr,
@@ -249,6 +258,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfSettings: golfSettingsEs,
     golfBookings: golfBookingsEs,
     golfBallot: golfBallotEs,
+    competitionScores: competitionScoresEs,
     golfStarterSheet: golfStarterSheetEs,
     billing: billingEs,
     billingDocument: billingDocumentEs,

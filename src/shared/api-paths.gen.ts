@@ -2717,6 +2717,506 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/competitions/{competitionId}/card": {
+    /** The caller's own card and the card of the player they mark, with the holes and where versions differ */
+    get: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      response: {
+        competition: {
+          id: string;
+          name: string;
+          playDate: string;
+          status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+          format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+          holes: number;
+          countsForHandicap: boolean;
+          scoring: boolean;
+          scoresVersion: number;
+          publicToken: string | null;
+        };
+        own: {
+          entryId: string;
+          name: string;
+          playingHandicap: number | null;
+          groupNumber: number | null;
+          startTime: string | null;
+          startHole: number | null;
+          cardStatus: "open" | "locked";
+          resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+          lockedAt: string | null;
+          lockedByStaff: boolean;
+          holes: {
+            number: number;
+            par: number;
+            strokeIndex: number;
+            strokes: number;
+          }[];
+          player: {
+            recorder: "player" | "marker" | "staff";
+            holeScores: (number | null)[];
+            complete: boolean;
+            confirmedAt: string | null;
+          } | null;
+          marker: {
+            recorder: "player" | "marker" | "staff";
+            holeScores: (number | null)[];
+            complete: boolean;
+            confirmedAt: string | null;
+          } | null;
+          staff: {
+            recorder: "player" | "marker" | "staff";
+            holeScores: (number | null)[];
+            complete: boolean;
+            confirmedAt: string | null;
+          } | null;
+          differences: number[];
+          markerName: string | null;
+        };
+        marking: {
+          entryId: string;
+          name: string;
+          playingHandicap: number | null;
+          groupNumber: number | null;
+          startTime: string | null;
+          startHole: number | null;
+          cardStatus: "open" | "locked";
+          resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+          lockedAt: string | null;
+          lockedByStaff: boolean;
+          holes: {
+            number: number;
+            par: number;
+            strokeIndex: number;
+            strokes: number;
+          }[];
+          player: {
+            recorder: "player" | "marker" | "staff";
+            holeScores: (number | null)[];
+            complete: boolean;
+            confirmedAt: string | null;
+          } | null;
+          marker: {
+            recorder: "player" | "marker" | "staff";
+            holeScores: (number | null)[];
+            complete: boolean;
+            confirmedAt: string | null;
+          } | null;
+          staff: {
+            recorder: "player" | "marker" | "staff";
+            holeScores: (number | null)[];
+            complete: boolean;
+            confirmedAt: string | null;
+          } | null;
+          differences: number[];
+          markerName: string | null;
+        } | null;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}/approve": {
+    /** Staff approve a card: it locks with staff's version (the paper card, else the player's) */
+    post: {
+      path: {
+        clubId: string;
+        competitionId: string;
+        entryId: string;
+      };
+      response: {
+        entryId: string;
+        name: string;
+        playingHandicap: number | null;
+        groupNumber: number | null;
+        startTime: string | null;
+        startHole: number | null;
+        cardStatus: "open" | "locked";
+        resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+        lockedAt: string | null;
+        lockedByStaff: boolean;
+        holes: {
+          number: number;
+          par: number;
+          strokeIndex: number;
+          strokes: number;
+        }[];
+        player: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        marker: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        staff: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        differences: number[];
+        markerName: string | null;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}/cards/staff": {
+    /** Staff's paper card: a score or an empty field for every hole */
+    put: {
+      path: {
+        clubId: string;
+        competitionId: string;
+        entryId: string;
+      };
+      body: {
+        holeScores: (number | null)[];
+      };
+      response: {
+        entryId: string;
+        name: string;
+        playingHandicap: number | null;
+        groupNumber: number | null;
+        startTime: string | null;
+        startHole: number | null;
+        cardStatus: "open" | "locked";
+        resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+        lockedAt: string | null;
+        lockedByStaff: boolean;
+        holes: {
+          number: number;
+          par: number;
+          strokeIndex: number;
+          strokes: number;
+        }[];
+        player: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        marker: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        staff: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        differences: number[];
+        markerName: string | null;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}/cards/{recorder}/confirm": {
+    /** Confirm (sign) a complete version of a card; the card locks when the player's and the marker's agree */
+    post: {
+      path: {
+        clubId: string;
+        competitionId: string;
+        entryId: string;
+        recorder: "player" | "marker";
+      };
+      response: {
+        entryId: string;
+        name: string;
+        playingHandicap: number | null;
+        groupNumber: number | null;
+        startTime: string | null;
+        startHole: number | null;
+        cardStatus: "open" | "locked";
+        resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+        lockedAt: string | null;
+        lockedByStaff: boolean;
+        holes: {
+          number: number;
+          par: number;
+          strokeIndex: number;
+          strokes: number;
+        }[];
+        player: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        marker: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        staff: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        differences: number[];
+        markerName: string | null;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}/cards/{recorder}/holes/{hole}": {
+    /** One hole of a card from a phone: 'player' for the caller's own card, 'marker' for the card of the player they mark */
+    put: {
+      path: {
+        clubId: string;
+        competitionId: string;
+        entryId: string;
+        recorder: "player" | "marker";
+        hole: string;
+      };
+      body: {
+        gross: number | null;
+      };
+      response: {
+        entryId: string;
+        recorder: "player" | "marker" | "staff";
+        hole: number;
+        gross: number | null;
+        scoresVersion: number;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}/result-status": {
+    /** Staff record a result besides a returned card: no return, disqualified, withdrawn (or ok) */
+    put: {
+      path: {
+        clubId: string;
+        competitionId: string;
+        entryId: string;
+      };
+      body: {
+        resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+      };
+      response: {
+        entryId: string;
+        name: string;
+        playingHandicap: number | null;
+        groupNumber: number | null;
+        startTime: string | null;
+        startHole: number | null;
+        cardStatus: "open" | "locked";
+        resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+        lockedAt: string | null;
+        lockedByStaff: boolean;
+        holes: {
+          number: number;
+          par: number;
+          strokeIndex: number;
+          strokes: number;
+        }[];
+        player: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        marker: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        staff: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        differences: number[];
+        markerName: string | null;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/leaderboard": {
+    /** The leaderboard per division; ETag is the scores version (304 to If-None-Match when unchanged) */
+    get: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      response: {
+        competition: {
+          name: string;
+          clubName: string;
+          playDate: string;
+          status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+          format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+          holes: number;
+        };
+        version: number;
+        divisions: {
+          name: string;
+          rows: {
+            entryId: string | null;
+            position: number | null;
+            tiedOnCountback: boolean;
+            name: string;
+            homeClub: string | null;
+            playingHandicap: number | null;
+            thru: number;
+            gross: number | null;
+            net: number | null;
+            points: number | null;
+            parBogey: number | null;
+            toPar: number | null;
+            resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+            locked: boolean;
+          }[];
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/leaderboard/events": {
+    /** Server-sent events: `version` with the scores version now and at every change (read every second) */
+    get: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      /** Answers text/event-stream: a download (api.url), not JSON. */
+      response: never;
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/leaderboard/public": {
+    /** Turn the public leaderboard link on (a token) or off */
+    put: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      body: {
+        enabled: boolean;
+      };
+      response: {
+        publicToken: string | null;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/results.csv": {
+    /** The results as CSV: division, position, name, handicap, scores, result, countback */
+    get: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      /** Answers text/csv: a download (api.url), not JSON. */
+      response: never;
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/results/publish": {
+    /** Publish the results: final per division with countback, e-mailed to the entrants; acceptable scores posted */
+    post: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      response: {
+        leaderboard: {
+          competition: {
+            name: string;
+            clubName: string;
+            playDate: string;
+            status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+            format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+            holes: number;
+          };
+          version: number;
+          divisions: {
+            name: string;
+            rows: {
+              entryId: string | null;
+              position: number | null;
+              tiedOnCountback: boolean;
+              name: string;
+              homeClub: string | null;
+              playingHandicap: number | null;
+              thru: number;
+              gross: number | null;
+              net: number | null;
+              points: number | null;
+              parBogey: number | null;
+              toPar: number | null;
+              resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+              locked: boolean;
+            }[];
+          }[];
+        };
+        emailed: number;
+        scoresPosted: number;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/scores": {
+    /** Every card of the field with its versions (staff's grid) */
+    get: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      response: {
+        competition: {
+          id: string;
+          name: string;
+          playDate: string;
+          status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+          format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+          holes: number;
+          countsForHandicap: boolean;
+          scoring: boolean;
+          scoresVersion: number;
+          publicToken: string | null;
+        };
+        cards: {
+          entryId: string;
+          name: string;
+          playingHandicap: number | null;
+          groupNumber: number | null;
+          startTime: string | null;
+          startHole: number | null;
+          cardStatus: "open" | "locked";
+          resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+          lockedAt: string | null;
+          lockedByStaff: boolean;
+          holes: {
+            number: number;
+            par: number;
+            strokeIndex: number;
+            strokes: number;
+          }[];
+          player: {
+            recorder: "player" | "marker" | "staff";
+            holeScores: (number | null)[];
+            complete: boolean;
+            confirmedAt: string | null;
+          } | null;
+          marker: {
+            recorder: "player" | "marker" | "staff";
+            holeScores: (number | null)[];
+            complete: boolean;
+            confirmedAt: string | null;
+          } | null;
+          staff: {
+            recorder: "player" | "marker" | "staff";
+            holeScores: (number | null)[];
+            complete: boolean;
+            confirmedAt: string | null;
+          } | null;
+          differences: number[];
+          markerName: string | null;
+        }[];
+      };
+    };
+  };
   "/api/clubs/{clubId}/dashboard": {
     /** The staff dashboard: a section per area the role may see (members: members.manage; teeSheet: bookings.manage; billing: billing.read; messages: communications.send; activity: audit.read). A section the role may not see is absent; a member gets the club's date alone. */
     get: {
@@ -4627,6 +5127,29 @@ export interface ApiPaths {
         lastName: string;
         emailStatus: "queued" | "sent" | "retrying" | "failed";
         emailError: string | null;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/me/competitions": {
+    /** The signed-in member's competitions: division, position and score in each */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        competitions: {
+          competitionId: string;
+          name: string;
+          playDate: string;
+          status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+          format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+          division: string | null;
+          position: number | null;
+          gross: number | null;
+          net: number | null;
+          points: number | null;
+          resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+        }[];
       };
     };
   };
@@ -7194,6 +7717,54 @@ export interface ApiPaths {
         bits: number;
         expiresAt: string;
       };
+    };
+  };
+  "/api/public/leaderboard/{token}": {
+    /** A public leaderboard by its token (no names of entries' ids, no e-mail addresses); ETag as above */
+    get: {
+      path: {
+        token: string;
+      };
+      response: {
+        competition: {
+          name: string;
+          clubName: string;
+          playDate: string;
+          status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+          format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+          holes: number;
+        };
+        version: number;
+        divisions: {
+          name: string;
+          rows: {
+            entryId: string | null;
+            position: number | null;
+            tiedOnCountback: boolean;
+            name: string;
+            homeClub: string | null;
+            playingHandicap: number | null;
+            thru: number;
+            gross: number | null;
+            net: number | null;
+            points: number | null;
+            parBogey: number | null;
+            toPar: number | null;
+            resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+            locked: boolean;
+          }[];
+        }[];
+      };
+    };
+  };
+  "/api/public/leaderboard/{token}/events": {
+    /** Server-sent events of a public leaderboard's scores version */
+    get: {
+      path: {
+        token: string;
+      };
+      /** Answers text/event-stream: a download (api.url), not JSON. */
+      response: never;
     };
   };
   "/api/public/unsubscribe/{token}": {

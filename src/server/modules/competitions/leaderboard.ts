@@ -1,0 +1,249 @@
+import type {
+  CardRecorder,
+  DivisionRow,
+  ResultStatus,
+  TeeHoleRow,
+} from "../../../shared/competitions/model.ts";
+import {
+  type Card,
+  type CardVersion,
+  differingHoles,
+  isComplete,
+  type Leaderboard,
+  type LeaderboardRow,
+} from "../../../shared/competitions/scores.ts";
+import {
+  type CardHole,
+  type CardResult,
+  rankResults,
+  scoreCard,
+} from "../../../shared/competitions/scoring.ts";
+import type { CardRow, CompetitionRow, FieldEntry, TeeRow } from "./scores.repository.ts";
+
+/*
+ * The cards and the leaderboard of a competition, computed from its rows (pure; issue 35 items 6 and 7). A
+ * card's score is staff's version when there is one (a paper card, or an approval), else the player's own,
+ * else their marker's. The leaderboard ranks each division with src/shared/competitions/scoring.ts: a finished
+ * field by rankResults (ties broken by countback); while stroke play is under way, by the score against par
+ * over the holes played, finished cards among them in their countback order.
+ */
+
+/** Everything a competition's cards and leaderboard are computed from. */
+export interface BoardData {
+  competition: CompetitionRow;
+  clubName: string;
+  field: FieldEntry[];
+  cards: CardRow[];
+  tees: TeeRow[];
+}
+
+/** An entrant's name as the leaderboard shows it: never an e-mail address (it may be public). */
+export function entrantName(entry: FieldEntry, fallback: string): string {
+  if (entry.guestName) return entry.guestName;
+  const name = [entry.firstName, entry.lastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(" ");
+  return name || fallback;
+}
+
+/** The holes an entrant plays: their gender's tee, its par and stroke index for that gender, the round's holes. */
+export function holesOf(data: BoardData, entry: FieldEntry): Omit<CardHole, "gross">[] {
+  const teeId =
+    data.competition.tees.find((t) => t.gender === entry.gender)?.teeId ?? data.competition.tees[0]?.teeId;
+  const tee = data.tees.find((t) => t.id === teeId);
+  const rows: TeeHoleRow[] = (tee?.holes ?? []).slice(0, data.competition.holes);
+  const female = entry.gender === "female";
+  const holes = rows.map((h) => ({
+    number: h.number,
+    par: (female ? h.parFemale : null) ?? h.par,
+    strokeIndex: (female ? h.strokeIndexFemale : null) ?? h.strokeIndex,
+  }));
+  // A tee not set up yet: par 4 and the holes' order as stroke index, so that scores can still be taken.
+  if (holes.length < data.competition.holes) {
+    for (let n = holes.length + 1; n <= data.competition.holes; n++)
+      holes.push({ number: n, par: 4, strokeIndex: n });
+  }
+  return holes;
+}
+
+function versionOf(cards: CardRow[], entryId: string, recorder: CardRecorder): CardVersion | null {
+  const card = cards.find((c) => c.entryId === entryId && c.recorder === recorder);
+  if (!card) return null;
+  return {
+    recorder,
+    holeScores: card.holeScores,
+    complete: card.holeScores.every((s) => s !== null),
+    confirmedAt: card.confirmedAt ? card.confirmedAt.toISOString() : null,
+  };
+}
+
+/** The scores that count for a card: staff's, else the player's, else the marker's; empty holes when none. */
+export function countingScores(data: BoardData, entryId: string): (number | null)[] {
+  const of = (recorder: CardRecorder) =>
+    data.cards.find((c) => c.entryId === entryId && c.recorder === recorder)?.holeScores;
+  return (
+    of("staff") ?? of("player") ?? of("marker") ?? Array.from({ length: data.competition.holes }, () => null)
+  );
+}
+
+/** An entrant's card with its three versions and where the player's and the marker's differ. */
+export function cardOf(data: BoardData, entry: FieldEntry, fallbackName: string): Card {
+  const holes = holesOf(data, entry);
+  const result = scoreCard(
+    data.competition.format,
+    holes.map((h) => ({ ...h, gross: null })),
+    entry.playingHandicap ?? 0,
+  );
+  const player = versionOf(data.cards, entry.id, "player");
+  const marker = versionOf(data.cards, entry.id, "marker");
+  const staff = versionOf(data.cards, entry.id, "staff");
+  const markerEntry = entry.markerEntryId ? data.field.find((e) => e.id === entry.markerEntryId) : undefined;
+  return {
+    entryId: entry.id,
+    name: entrantName(entry, fallbackName),
+    playingHandicap: entry.playingHandicap,
+    groupNumber: entry.groupNumber,
+    startTime: entry.startTime,
+    startHole: entry.startHole,
+    cardStatus: entry.cardStatus,
+    resultStatus: entry.resultStatus,
+    lockedAt: entry.lockedAt ? entry.lockedAt.toISOString() : null,
+    lockedByStaff: entry.cardStatus === "locked" && staff !== null,
+    holes: holes.map((h, i) => ({ ...h, strokes: result.perHole[i]?.strokes ?? 0 })),
+    player,
+    marker,
+    staff,
+    differences: differingHoles(player?.holeScores ?? null, marker?.holeScores ?? null),
+    markerName: markerEntry ? entrantName(markerEntry, fallbackName) : null,
+  };
+}
+
+/** Whether the player's and the marker's versions are both complete, confirmed and the same: the card locks. */
+export function versionsAgree(
+  player: CardVersion | null,
+  marker: CardVersion | null,
+  holes: number,
+): boolean {
+  if (!player || !marker || !player.confirmedAt || !marker.confirmedAt) return false;
+  if (!isComplete(player.holeScores, holes) || !isComplete(marker.holeScores, holes)) return false;
+  return player.holeScores.every((s, i) => s === marker.holeScores[i]);
+}
+
+/** The division of an entrant by their index at entry: the first whose maximum it does not pass. */
+export function divisionOf(divisions: DivisionRow[], indexX10: number | null): number {
+  if (divisions.length === 0) return 0;
+  const found = divisions.findIndex((d) => d.maxIndexX10 === null || (indexX10 ?? 540) <= d.maxIndexX10);
+  return found === -1 ? divisions.length - 1 : found;
+}
+
+const strokeFormats = new Set(["stroke_gross", "stroke_net"]);
+
+/** A card's score against par over the holes played (stroke play: net, or gross in a gross competition). */
+function toParOf(format: string, holes: Omit<CardHole, "gross">[], result: CardResult): number | null {
+  if (!strokeFormats.has(format) || result.holesPlayed === 0) return null;
+  let sum = 0;
+  result.perHole.forEach((h, i) => {
+    if (h.gross === null) return;
+    const par = holes[i]?.par ?? 4;
+    sum += format === "stroke_gross" ? h.gross - par : (h.net ?? h.gross) - par;
+  });
+  return sum;
+}
+
+interface Scored {
+  entry: FieldEntry;
+  holes: Omit<CardHole, "gross">[];
+  result: CardResult;
+  playingHandicap: number;
+  status: ResultStatus;
+  toPar: number | null;
+}
+
+/** Ranks one division: see the file's comment. */
+function rankDivision(format: CompetitionRow["format"], holesInRound: 9 | 18, scored: Scored[]) {
+  const ranked = rankResults(format, scored, holesInRound);
+  if (!strokeFormats.has(format)) return ranked;
+  // Stroke play under way: ok cards with a hole played, by the score against par; finished ones keep countback.
+  const inPlay = ranked.filter((r) => r.status === "ok" && r.toPar !== null);
+  const rest = ranked.filter((r) => !(r.status === "ok" && r.toPar !== null));
+  const order = new Map(ranked.map((r, i) => [r, i]));
+  inPlay.sort((a, b) => (a.toPar ?? 0) - (b.toPar ?? 0) || (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  const positions: number[] = [];
+  const live = inPlay.map((r, i) => {
+    const previous = inPlay[i - 1];
+    const same = previous !== undefined && previous.toPar === r.toPar;
+    // Two finished cards on the same score keep countback's order and positions (rankResults').
+    const split =
+      same && previous.position !== null && r.position !== null && previous.position !== r.position;
+    const position = same && !split ? (positions[i - 1] ?? i + 1) : i + 1;
+    positions.push(position);
+    return { ...r, position, tiedOnCountback: r.tiedOnCountback || same };
+  });
+  return [...live, ...rest.map((r) => ({ ...r, position: null }))];
+}
+
+/** The leaderboard: each division's rows, in order. `publicView` leaves out the entries' ids. */
+export function leaderboardOf(
+  data: BoardData,
+  divisionNames: { single: string; fallbackName: string },
+  publicView: boolean,
+): Leaderboard {
+  const { competition } = data;
+  const holesInRound = (competition.holes === 9 ? 9 : 18) as 9 | 18;
+  const divisions =
+    competition.divisions.length > 0
+      ? competition.divisions
+      : [{ name: divisionNames.single, maxIndexX10: null }];
+  const byDivision: Scored[][] = divisions.map(() => []);
+  for (const entry of data.field) {
+    const holes = holesOf(data, entry);
+    const scores = countingScores(data, entry.id);
+    const playingHandicap = entry.playingHandicap ?? 0;
+    const result = scoreCard(
+      competition.format,
+      holes.map((h, i) => ({ ...h, gross: scores[i] ?? null })),
+      playingHandicap,
+    );
+    byDivision[divisionOf(competition.divisions, entry.handicapIndexX10)]?.push({
+      entry,
+      holes,
+      result,
+      playingHandicap,
+      status: entry.resultStatus,
+      toPar: toParOf(competition.format, holes, result),
+    });
+  }
+  return {
+    competition: {
+      name: competition.name,
+      clubName: data.clubName,
+      playDate: competition.playDate,
+      status: competition.status,
+      format: competition.format,
+      holes: competition.holes,
+    },
+    version: competition.scoresVersion,
+    divisions: divisions.map((division, d) => ({
+      name: division.name,
+      rows: rankDivision(competition.format, holesInRound, byDivision[d] ?? []).map(
+        (r): LeaderboardRow => ({
+          entryId: publicView ? null : r.entry.id,
+          position: r.position,
+          tiedOnCountback: r.tiedOnCountback,
+          name: entrantName(r.entry, divisionNames.fallbackName),
+          homeClub: r.entry.guestHomeClub,
+          playingHandicap: r.entry.playingHandicap,
+          thru: r.result.holesPlayed,
+          gross: r.result.gross,
+          net: competition.format === "stroke_gross" ? null : r.result.net,
+          points: r.result.points,
+          parBogey: r.result.parBogey,
+          toPar: r.toPar,
+          resultStatus: r.status,
+          locked: r.entry.cardStatus === "locked",
+        }),
+      ),
+    })),
+  };
+}

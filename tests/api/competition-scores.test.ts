@@ -1,0 +1,389 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { members } from "../../src/server/db/schema/clubs.ts";
+import { competitions } from "../../src/server/db/schema/competitions.ts";
+import type { Card, Leaderboard, MyCards } from "../../src/shared/competitions/scores.ts";
+import { signedInClient } from "../helpers/accounts.ts";
+import { addCompetition, addEntry, courseWithTee, setMarkers } from "../helpers/competitions.ts";
+import { giveRole } from "../helpers/roles.ts";
+import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+
+// Scores from phones, the live leaderboard and results (issue 35 items 6 to 8): a player enters their own card
+// and the card of the player they mark hole by hole, each confirms, and the card locks when both agree (or staff
+// approve it); the leaderboard ranks each division with countback, answers 304 to its ETag and may be public;
+// staff publish the results with one action, which e-mails the entrants, and export them as CSV.
+
+let t: TestApp;
+let owner: Client;
+let clubId = "";
+let otherClubId = "";
+let competitionId = "";
+let otherCompetitionId = "";
+
+interface Player {
+  client: Client;
+  email: string;
+  memberId: string;
+  entryId: string;
+}
+const p = {} as Record<"ann" | "ben" | "cat" | "dan", Player>;
+let guestEntry = "";
+
+const base = (rest = "", id = competitionId, club = clubId) => `/api/clubs/${club}/competitions/${id}${rest}`;
+const hole = (entryId: string, recorder: string, n: number) =>
+  base(`/entries/${entryId}/cards/${recorder}/holes/${n}`);
+const put = (client: Client, path: string, json: unknown) => client.request(path, { method: "PUT", json });
+
+async function person(first: string, last: string): Promise<Player> {
+  const email = `cs-${first.toLowerCase()}@example.com`;
+  const client = await signedInClient(t, email, { firstName: first, lastName: last });
+  await giveRole(t, clubId, email, "member");
+  const [row] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.email, email));
+  await t.database.db
+    .update(members)
+    .set({ firstName: first, lastName: last })
+    .where(eq(members.email, email));
+  return { client, email, memberId: row?.id as string, entryId: "" };
+}
+
+/** Writes a whole card hole by hole as `recorder`. */
+async function fill(client: Client, entryId: string, recorder: string, scores: number[]) {
+  for (const [i, gross] of scores.entries()) {
+    const res = await put(client, hole(entryId, recorder, i + 1), { gross });
+    expect(res.status, `hole ${i + 1}`).toBe(200);
+  }
+}
+
+const fives9 = Array.from({ length: 9 }, () => 5);
+const fours9 = Array.from({ length: 9 }, () => 4);
+/** Ann: 45 out, 36 in (81, net 71); Ben: 36 out, 45 in (81, net 71): countback's last nine puts Ann first. */
+const ANN = [...fives9, ...fours9];
+const BEN = [...fours9, ...fives9];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInClient(t, "cs-owner@example.com", { firstName: "Olive", lastName: "Owner" });
+  const res = await owner.post("/api/clubs", { name: "Lakeside Golf", email: "office@lakeside.example" });
+  clubId = ((await res.json()) as { id: string }).id;
+  const stranger = await signedInClient(t, "cs-stranger@example.com", {
+    firstName: "Stan",
+    lastName: "Other",
+  });
+  const other = await stranger.post("/api/clubs", { name: "Hilltop Golf", email: "hi@hilltop.example" });
+  otherClubId = ((await other.json()) as { id: string }).id;
+
+  p.ann = await person("Ann", "Archer");
+  p.ben = await person("Ben", "Baker");
+  p.cat = await person("Cat", "Cole");
+  p.dan = await person("Dan", "Dunn");
+  const course = await courseWithTee(t, clubId);
+  competitionId = await addCompetition(t, clubId, course, {
+    divisions: [
+      { name: "Division 1", maxIndexX10: 150 },
+      { name: "Division 2", maxIndexX10: null },
+    ],
+  });
+  p.ann.entryId = await addEntry(t, clubId, competitionId, { memberId: p.ann.memberId, indexX10: 100 });
+  p.ben.entryId = await addEntry(t, clubId, competitionId, { memberId: p.ben.memberId, indexX10: 110 });
+  p.cat.entryId = await addEntry(t, clubId, competitionId, {
+    memberId: p.cat.memberId,
+    indexX10: 240,
+    playingHandicap: 22,
+    gender: "female",
+    groupNumber: 2,
+    startTime: "08:10",
+  });
+  guestEntry = await addEntry(t, clubId, competitionId, {
+    guestName: "Gus Guest",
+    guestHomeClub: "Hilltop Golf",
+    indexX10: 90,
+    playingHandicap: 9,
+    groupNumber: 2,
+    startTime: "08:10",
+  });
+  await setMarkers(t, [
+    [p.ann.entryId, p.ben.entryId],
+    [p.ben.entryId, p.ann.entryId],
+    [p.cat.entryId, guestEntry],
+  ]);
+  const otherCourse = await courseWithTee(t, otherClubId, "Hilltop Links");
+  otherCompetitionId = await addCompetition(t, otherClubId, otherCourse);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("a player's phone", () => {
+  it("shows the player's own card and the card of the player they mark, with par, stroke index and strokes", async () => {
+    const res = await p.ann.client.request(base("/card"));
+    expect(res.status).toBe(200);
+    const cards = (await res.json()) as MyCards;
+    expect(cards.own).toMatchObject({ entryId: p.ann.entryId, name: "Ann Archer", markerName: "Ben Baker" });
+    expect(cards.marking?.entryId).toBe(p.ben.entryId);
+    expect(cards.own.holes).toHaveLength(18);
+    // Playing handicap 10: a stroke on stroke indexes 1 to 10.
+    expect(cards.own.holes.map((h) => h.strokes)).toEqual([...Array(10).fill(1), ...Array(8).fill(0)]);
+    expect(cards.competition).toMatchObject({ scoring: true, holes: 18, format: "stroke_net" });
+  });
+
+  it("answers 404 to a member who is not in the field", async () => {
+    const res = await p.dan.client.request(base("/card"));
+    expect(res.status).toBe(404);
+  });
+
+  it("writes the player's own hole and the marker's hole of that card, bumping the scores version", async () => {
+    const before = (await (await owner.request(base("/scores"))).json()) as {
+      competition: { scoresVersion: number };
+    };
+    const res = await put(p.ann.client, hole(p.ann.entryId, "player", 1), { gross: 5 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ hole: 1, gross: 5, recorder: "player" });
+    const marker = await put(p.ben.client, hole(p.ann.entryId, "marker", 1), { gross: 5 });
+    expect(marker.status).toBe(200);
+    const body = (await marker.json()) as { scoresVersion: number };
+    expect(body.scoresVersion).toBe(before.competition.scoresVersion + 2);
+  });
+
+  it("refuses another player's card, a card the caller does not mark, and a stranger, with 404", async () => {
+    expect((await put(p.ann.client, hole(p.ben.entryId, "player", 1), { gross: 4 })).status).toBe(404);
+    expect((await put(p.ann.client, hole(p.ann.entryId, "marker", 1), { gross: 4 })).status).toBe(404);
+    expect((await put(p.dan.client, hole(p.ann.entryId, "player", 1), { gross: 4 })).status).toBe(404);
+    expect((await put(p.cat.client, hole(p.ann.entryId, "marker", 1), { gross: 4 })).status).toBe(404);
+  });
+
+  it("takes 1 to 20 strokes or an empty hole, on holes 1 to 18", async () => {
+    for (const gross of [0, 21, 4.5]) {
+      const res = await put(p.ann.client, hole(p.ann.entryId, "player", 2), { gross });
+      expect(res.status, String(gross)).toBe(422);
+    }
+    const holeNineteen = await put(p.ann.client, hole(p.ann.entryId, "player", 19), { gross: 4 });
+    expect(holeNineteen.status).toBe(422);
+    expect(((await holeNineteen.json()) as { title: string }).title).toBe(
+      "This competition has 18 holes: choose a hole from 1 to 18.",
+    );
+    expect((await put(p.ann.client, hole(p.ann.entryId, "player", 2), { gross: null })).status).toBe(200);
+  });
+
+  it("refuses to confirm an incomplete card", async () => {
+    const res = await p.ann.client.post(base(`/entries/${p.ann.entryId}/cards/player/confirm`), {});
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { title: string }).title).toBe(
+      "Enter a score for every hole before you confirm the card.",
+    );
+  });
+});
+
+describe("confirming cards", () => {
+  it("locks a card when the player's and the marker's versions agree and both confirm", async () => {
+    await fill(p.ann.client, p.ann.entryId, "player", ANN);
+    await fill(p.ben.client, p.ann.entryId, "marker", ANN);
+    const first = await p.ann.client.post(base(`/entries/${p.ann.entryId}/cards/player/confirm`), {});
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as Card).cardStatus).toBe("open");
+    const second = await p.ben.client.post(base(`/entries/${p.ann.entryId}/cards/marker/confirm`), {});
+    const card = (await second.json()) as Card;
+    expect(card).toMatchObject({ cardStatus: "locked", lockedByStaff: false, differences: [] });
+  });
+
+  it("refuses writes to a locked card with a clear refusal", async () => {
+    const res = await put(p.ann.client, hole(p.ann.entryId, "player", 1), { gross: 3 });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      code: "CONFLICT",
+      title:
+        "This card is locked: the player and the marker agreed on it, or the club's staff approved it. Ask the staff to change it.",
+    });
+  });
+
+  it("does not lock a card whose versions differ, and both see the holes that differ", async () => {
+    await fill(p.ben.client, p.ben.entryId, "player", BEN);
+    const marked = [...BEN];
+    marked[2] = 5;
+    await fill(p.ann.client, p.ben.entryId, "marker", marked);
+    await p.ben.client.post(base(`/entries/${p.ben.entryId}/cards/player/confirm`), {});
+    const res = await p.ann.client.post(base(`/entries/${p.ben.entryId}/cards/marker/confirm`), {});
+    const card = (await res.json()) as Card;
+    expect(card).toMatchObject({ cardStatus: "open", differences: [3] });
+    const benSees = (await (await p.ben.client.request(base("/card"))).json()) as MyCards;
+    expect(benSees.own.differences).toEqual([3]);
+  });
+
+  it("lets staff approve a card: it locks with staff's version", async () => {
+    const res = await owner.post(base(`/entries/${p.ben.entryId}/approve`), {});
+    expect(res.status).toBe(200);
+    const card = (await res.json()) as Card;
+    expect(card).toMatchObject({ cardStatus: "locked", lockedByStaff: true });
+    expect(card.staff?.holeScores).toEqual(BEN);
+  });
+
+  it("takes staff's paper card whole, and a result status", async () => {
+    const paper = Array.from({ length: 18 }, () => 4);
+    const res = await put(owner, base(`/entries/${guestEntry}/cards/staff`), { holeScores: paper });
+    expect(res.status).toBe(200);
+    const short = await put(owner, base(`/entries/${guestEntry}/cards/staff`), {
+      holeScores: paper.slice(0, 9),
+    });
+    expect(short.status).toBe(422);
+    const status = await put(owner, base(`/entries/${p.cat.entryId}/result-status`), {
+      resultStatus: "no_return",
+    });
+    expect(status.status).toBe(200);
+    expect(((await status.json()) as Card).resultStatus).toBe("no_return");
+  });
+
+  it("shows staff every card in the grid, and refuses it to members with 403", async () => {
+    const res = await owner.request(base("/scores"));
+    expect(res.status).toBe(200);
+    const grid = (await res.json()) as { cards: Card[] };
+    expect(grid.cards.map((c) => c.name)).toEqual(["Ann Archer", "Ben Baker", "Cat Cole", "Gus Guest"]);
+    for (const path of ["/scores", "/results.csv"]) {
+      const denied = await p.ann.client.request(base(path));
+      expect(denied.status, path).toBe(403);
+    }
+    const approve = await p.ann.client.post(base(`/entries/${p.ann.entryId}/approve`), {});
+    expect(approve.status).toBe(403);
+  });
+});
+
+describe("the leaderboard", () => {
+  let etag = "";
+
+  it("ranks each division, ties broken by countback (last nine), in progress and finished", async () => {
+    const res = await p.dan.client.request(base("/leaderboard"));
+    expect(res.status).toBe(200);
+    etag = res.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"scores-\d+"$/);
+    const board = (await res.json()) as Leaderboard;
+    expect(board.divisions.map((d) => d.name)).toEqual(["Division 1", "Division 2"]);
+    const one = board.divisions[0]?.rows ?? [];
+    // Gus: 72 gross, net 63; Ann and Ben 81, net 71: Ann wins the countback on the last nine.
+    expect(one.map((r) => [r.name, r.position, r.net, r.tiedOnCountback])).toEqual([
+      ["Gus Guest", 1, 63, false],
+      ["Ann Archer", 2, 71, true],
+      ["Ben Baker", 3, 71, true],
+    ]);
+    expect(one[0]).toMatchObject({ thru: 18, gross: 72, homeClub: "Hilltop Golf" });
+    expect(board.divisions[1]?.rows).toMatchObject([
+      { name: "Cat Cole", position: null, resultStatus: "no_return" },
+    ]);
+  });
+
+  it("answers 304 to its ETag until a score changes", async () => {
+    const same = await p.dan.client.request(base("/leaderboard"), { headers: { "if-none-match": etag } });
+    expect(same.status).toBe(304);
+    await put(p.cat.client, hole(p.cat.entryId, "player", 1), { gross: 6 });
+    const changed = await p.dan.client.request(base("/leaderboard"), { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+  });
+
+  it("streams the scores version as server-sent events", async () => {
+    const res = await p.dan.client.request(base("/leaderboard/events"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const { value } = await reader.read();
+    expect(new TextDecoder().decode(value)).toMatch(/event: version\ndata: \d+\n\n/);
+    await reader.cancel();
+  });
+
+  it("is public by a link staff turn on: no sign-in, no e-mail addresses or ids; off again answers 404", async () => {
+    const denied = await put(p.ann.client, base("/leaderboard/public"), { enabled: true });
+    expect(denied.status).toBe(403);
+    const res = await put(owner, base("/leaderboard/public"), { enabled: true });
+    const { publicToken } = (await res.json()) as { publicToken: string };
+    expect(publicToken).toMatch(/^[\w-]{20,}$/);
+    const anonymous = new Client(t, "198.51.100.7");
+    const board = await anonymous.request(`/api/public/leaderboard/${publicToken}`);
+    expect(board.status).toBe(200);
+    const text = await board.text();
+    expect(text).toContain("Ann Archer");
+    expect(text).not.toContain("@");
+    for (const id of [p.ann.memberId, p.ann.entryId, clubId]) expect(text).not.toContain(id);
+    await put(owner, base("/leaderboard/public"), { enabled: false });
+    expect((await anonymous.request(`/api/public/leaderboard/${publicToken}`)).status).toBe(404);
+  });
+});
+
+describe("results", () => {
+  it("exports the results as CSV with its header", async () => {
+    const res = await owner.request(base("/results.csv"));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/csv");
+    const text = (await res.text()).replace(/^\uFEFF/, "");
+    expect(text.split("\n")[0]).toBe(
+      "Division,Position,Name,Home club,Playing handicap,Holes,Gross,Net,Points,Par/bogey,Result,Countback",
+    );
+    expect(text).toContain("Division 1,2,Ann Archer,,10,18,81,71,,,Returned,yes");
+  });
+
+  it("publishes with one action: the entrants get their result by e-mail, and cards no longer change", async () => {
+    const denied = await p.ann.client.post(base("/results/publish"), {});
+    expect(denied.status).toBe(403);
+    const res = await owner.post(base("/results/publish"), {});
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { emailed: number };
+    expect(body.emailed).toBe(3);
+    const [row] = await t.database.db.select().from(competitions).where(eq(competitions.id, competitionId));
+    expect(row?.status).toBe("published");
+    const mail = await t.lastMailTo(p.ann.email, "Results: Saturday Medal");
+    expect(mail?.text).toContain("You finished in position 2 in Division 1.");
+    expect(mail?.text).toContain("gross 81, net 71");
+    const write = await put(p.cat.client, hole(p.cat.entryId, "player", 2), { gross: 5 });
+    expect(write.status).toBe(409);
+    expect(((await write.json()) as { title: string }).title).toBe(
+      "The results of this competition have been published: its cards can no longer change.",
+    );
+    expect((await owner.post(base("/results/publish"), {})).status).toBe(409);
+  });
+
+  it("lists the member's competitions with division, position and score", async () => {
+    const res = await p.ann.client.request(`/api/clubs/${clubId}/me/competitions`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      competitions: [
+        {
+          competitionId,
+          name: "Saturday Medal",
+          playDate: "2030-06-15",
+          status: "published",
+          format: "stroke_net",
+          division: "Division 1",
+          position: 2,
+          gross: 81,
+          net: 71,
+          points: null,
+          resultStatus: "ok",
+        },
+      ],
+    });
+  });
+});
+
+describe("another club's competition and unknown ids", () => {
+  it("answers 404 on every endpoint", async () => {
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    for (const id of [otherCompetitionId, unknown, "not-a-uuid"]) {
+      const paths: [string, string, unknown?][] = [
+        ["GET", base("/card", id)],
+        ["PUT", base(`/entries/${p.ann.entryId}/cards/player/holes/1`, id), { gross: 4 }],
+        ["POST", base(`/entries/${p.ann.entryId}/cards/player/confirm`, id), {}],
+        ["PUT", base(`/entries/${p.ann.entryId}/cards/staff`, id), { holeScores: Array(18).fill(4) }],
+        ["POST", base(`/entries/${p.ann.entryId}/approve`, id), {}],
+        ["PUT", base(`/entries/${p.ann.entryId}/result-status`, id), { resultStatus: "ok" }],
+        ["GET", base("/scores", id)],
+        ["GET", base("/leaderboard", id)],
+        ["GET", base("/leaderboard/events", id)],
+        ["PUT", base("/leaderboard/public", id), { enabled: true }],
+        ["POST", base("/results/publish", id), {}],
+        ["GET", base("/results.csv", id)],
+      ];
+      for (const [method, path, json] of paths) {
+        const client = method === "GET" && path.endsWith("/card") ? p.ann.client : owner;
+        const res = await client.request(path, json === undefined ? { method } : { method, json });
+        expect(res.status, `${method} ${path}`).toBe(404);
+      }
+    }
+  });
+});
