@@ -41,6 +41,7 @@ import { Route as AuthenticatedMembershipsRouteImport } from "./routes/_authenti
 import { Route as AuthenticatedSecurityDashboardRouteImport } from "./routes/_authenticated/security-dashboard"
 import { Route as AuthenticatedTransferOwnershipRouteImport } from "./routes/_authenticated/transfer-ownership"
 import { Route as JoinClubIdRouteImport } from "./routes/join.$clubId"
+import { Route as LeaderboardTokenRouteImport } from "./routes/leaderboard.$token"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
 import { Route as AuthenticatedHelpCenterIndexRouteImport } from "./routes/_authenticated/help-center/index"
 import { Route as AuthenticatedHelpCenterSlugRouteImport } from "./routes/_authenticated/help-center/$slug"
@@ -51,6 +52,9 @@ import { Route as AuthenticatedSettingsAdminRouteImport } from "./routes/_authen
 import { Route as AuthenticatedSettingsClubRouteImport } from "./routes/_authenticated/settings/club"
 import { Route as AuthenticatedSettingsMemberFieldsRouteImport } from "./routes/_authenticated/settings/member-fields"
 import { Route as AuthenticatedSettingsMembershipTypesRouteImport } from "./routes/_authenticated/settings/membership-types"
+import { Route as AuthenticatedCompetitionsCompetitionIdCardRouteImport } from "./routes/_authenticated/competitions/$competitionId_.card"
+import { Route as AuthenticatedCompetitionsCompetitionIdLeaderboardRouteImport } from "./routes/_authenticated/competitions/$competitionId_.leaderboard"
+import { Route as AuthenticatedCompetitionsCompetitionIdScoresRouteImport } from "./routes/_authenticated/competitions/$competitionId_.scores"
 
 const R401Route = R401RouteImport.update({
   id: "/401",
@@ -223,6 +227,11 @@ const JoinClubIdRoute = JoinClubIdRouteImport.update({
   path: "/join/$clubId",
   getParentRoute: () => rootRouteImport,
 } as any)
+const LeaderboardTokenRoute = LeaderboardTokenRouteImport.update({
+  id: "/leaderboard/$token",
+  path: "/leaderboard/$token",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   id: "/unsubscribe/$token",
   path: "/unsubscribe/$token",
@@ -282,6 +291,24 @@ const AuthenticatedSettingsMembershipTypesRoute =
     path: "/settings/membership-types",
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCompetitionsCompetitionIdCardRoute =
+  AuthenticatedCompetitionsCompetitionIdCardRouteImport.update({
+    id: "/competitions/$competitionId_/card",
+    path: "/competitions/$competitionId/card",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCompetitionsCompetitionIdLeaderboardRoute =
+  AuthenticatedCompetitionsCompetitionIdLeaderboardRouteImport.update({
+    id: "/competitions/$competitionId_/leaderboard",
+    path: "/competitions/$competitionId/leaderboard",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCompetitionsCompetitionIdScoresRoute =
+  AuthenticatedCompetitionsCompetitionIdScoresRouteImport.update({
+    id: "/competitions/$competitionId_/scores",
+    path: "/competitions/$competitionId/scores",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   "/401": typeof R401Route
@@ -315,6 +342,7 @@ export interface FileRoutesByFullPath {
   "/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
   "/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/join/$clubId": typeof JoinClubIdRoute
+  "/leaderboard/$token": typeof LeaderboardTokenRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -325,6 +353,9 @@ export interface FileRoutesByFullPath {
   "/help-center/": typeof AuthenticatedHelpCenterIndexRoute
   "/members/": typeof AuthenticatedMembersIndexRoute
   "/settings/": typeof AuthenticatedSettingsIndexRoute
+  "/competitions/$competitionId/card": typeof AuthenticatedCompetitionsCompetitionIdCardRoute
+  "/competitions/$competitionId/leaderboard": typeof AuthenticatedCompetitionsCompetitionIdLeaderboardRoute
+  "/competitions/$competitionId/scores": typeof AuthenticatedCompetitionsCompetitionIdScoresRoute
 }
 export interface FileRoutesByTo {
   "/401": typeof R401Route
@@ -357,6 +388,7 @@ export interface FileRoutesByTo {
   "/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
   "/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/join/$clubId": typeof JoinClubIdRoute
+  "/leaderboard/$token": typeof LeaderboardTokenRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/": typeof AuthenticatedIndexRoute
   "/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
@@ -368,6 +400,9 @@ export interface FileRoutesByTo {
   "/help-center": typeof AuthenticatedHelpCenterIndexRoute
   "/members": typeof AuthenticatedMembersIndexRoute
   "/settings": typeof AuthenticatedSettingsIndexRoute
+  "/competitions/$competitionId/card": typeof AuthenticatedCompetitionsCompetitionIdCardRoute
+  "/competitions/$competitionId/leaderboard": typeof AuthenticatedCompetitionsCompetitionIdLeaderboardRoute
+  "/competitions/$competitionId/scores": typeof AuthenticatedCompetitionsCompetitionIdScoresRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -402,6 +437,7 @@ export interface FileRoutesById {
   "/_authenticated/security-dashboard": typeof AuthenticatedSecurityDashboardRoute
   "/_authenticated/transfer-ownership": typeof AuthenticatedTransferOwnershipRoute
   "/join/$clubId": typeof JoinClubIdRoute
+  "/leaderboard/$token": typeof LeaderboardTokenRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
   "/_authenticated/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
@@ -413,6 +449,9 @@ export interface FileRoutesById {
   "/_authenticated/help-center/": typeof AuthenticatedHelpCenterIndexRoute
   "/_authenticated/members/": typeof AuthenticatedMembersIndexRoute
   "/_authenticated/settings/": typeof AuthenticatedSettingsIndexRoute
+  "/_authenticated/competitions/$competitionId_/card": typeof AuthenticatedCompetitionsCompetitionIdCardRoute
+  "/_authenticated/competitions/$competitionId_/leaderboard": typeof AuthenticatedCompetitionsCompetitionIdLeaderboardRoute
+  "/_authenticated/competitions/$competitionId_/scores": typeof AuthenticatedCompetitionsCompetitionIdScoresRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -448,6 +487,7 @@ export interface FileRouteTypes {
     | "/security-dashboard"
     | "/transfer-ownership"
     | "/join/$clubId"
+    | "/leaderboard/$token"
     | "/unsubscribe/$token"
     | "/help-center/$slug"
     | "/members/$memberId"
@@ -458,6 +498,9 @@ export interface FileRouteTypes {
     | "/help-center/"
     | "/members/"
     | "/settings/"
+    | "/competitions/$competitionId/card"
+    | "/competitions/$competitionId/leaderboard"
+    | "/competitions/$competitionId/scores"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/401"
@@ -490,6 +533,7 @@ export interface FileRouteTypes {
     | "/security-dashboard"
     | "/transfer-ownership"
     | "/join/$clubId"
+    | "/leaderboard/$token"
     | "/unsubscribe/$token"
     | "/"
     | "/help-center/$slug"
@@ -501,6 +545,9 @@ export interface FileRouteTypes {
     | "/help-center"
     | "/members"
     | "/settings"
+    | "/competitions/$competitionId/card"
+    | "/competitions/$competitionId/leaderboard"
+    | "/competitions/$competitionId/scores"
   id:
     | "__root__"
     | "/401"
@@ -534,6 +581,7 @@ export interface FileRouteTypes {
     | "/_authenticated/security-dashboard"
     | "/_authenticated/transfer-ownership"
     | "/join/$clubId"
+    | "/leaderboard/$token"
     | "/unsubscribe/$token"
     | "/_authenticated/"
     | "/_authenticated/help-center/$slug"
@@ -545,6 +593,9 @@ export interface FileRouteTypes {
     | "/_authenticated/help-center/"
     | "/_authenticated/members/"
     | "/_authenticated/settings/"
+    | "/_authenticated/competitions/$competitionId_/card"
+    | "/_authenticated/competitions/$competitionId_/leaderboard"
+    | "/_authenticated/competitions/$competitionId_/scores"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -564,6 +615,7 @@ export interface RootRouteChildren {
   SignInLinkRoute: typeof SignInLinkRoute
   SignUpRoute: typeof SignUpRoute
   JoinClubIdRoute: typeof JoinClubIdRoute
+  LeaderboardTokenRoute: typeof LeaderboardTokenRoute
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
 }
 
@@ -793,6 +845,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof JoinClubIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/leaderboard/$token": {
+      id: "/leaderboard/$token"
+      path: "/leaderboard/$token"
+      fullPath: "/leaderboard/$token"
+      preLoaderRoute: typeof LeaderboardTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/unsubscribe/$token": {
       id: "/unsubscribe/$token"
       path: "/unsubscribe/$token"
@@ -863,6 +922,27 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthenticatedSettingsMembershipTypesRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    "/_authenticated/competitions/$competitionId_/card": {
+      id: "/_authenticated/competitions/$competitionId_/card"
+      path: "/competitions/$competitionId/card"
+      fullPath: "/competitions/$competitionId/card"
+      preLoaderRoute: typeof AuthenticatedCompetitionsCompetitionIdCardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/competitions/$competitionId_/leaderboard": {
+      id: "/_authenticated/competitions/$competitionId_/leaderboard"
+      path: "/competitions/$competitionId/leaderboard"
+      fullPath: "/competitions/$competitionId/leaderboard"
+      preLoaderRoute: typeof AuthenticatedCompetitionsCompetitionIdLeaderboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/competitions/$competitionId_/scores": {
+      id: "/_authenticated/competitions/$competitionId_/scores"
+      path: "/competitions/$competitionId/scores"
+      fullPath: "/competitions/$competitionId/scores"
+      preLoaderRoute: typeof AuthenticatedCompetitionsCompetitionIdScoresRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -892,6 +972,9 @@ interface AuthenticatedRouteChildren {
   AuthenticatedHelpCenterIndexRoute: typeof AuthenticatedHelpCenterIndexRoute
   AuthenticatedMembersIndexRoute: typeof AuthenticatedMembersIndexRoute
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
+  AuthenticatedCompetitionsCompetitionIdCardRoute: typeof AuthenticatedCompetitionsCompetitionIdCardRoute
+  AuthenticatedCompetitionsCompetitionIdLeaderboardRoute: typeof AuthenticatedCompetitionsCompetitionIdLeaderboardRoute
+  AuthenticatedCompetitionsCompetitionIdScoresRoute: typeof AuthenticatedCompetitionsCompetitionIdScoresRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -924,6 +1007,12 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedHelpCenterIndexRoute: AuthenticatedHelpCenterIndexRoute,
   AuthenticatedMembersIndexRoute: AuthenticatedMembersIndexRoute,
   AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
+  AuthenticatedCompetitionsCompetitionIdCardRoute:
+    AuthenticatedCompetitionsCompetitionIdCardRoute,
+  AuthenticatedCompetitionsCompetitionIdLeaderboardRoute:
+    AuthenticatedCompetitionsCompetitionIdLeaderboardRoute,
+  AuthenticatedCompetitionsCompetitionIdScoresRoute:
+    AuthenticatedCompetitionsCompetitionIdScoresRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -947,6 +1036,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignInLinkRoute: SignInLinkRoute,
   SignUpRoute: SignUpRoute,
   JoinClubIdRoute: JoinClubIdRoute,
+  LeaderboardTokenRoute: LeaderboardTokenRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -9,6 +9,7 @@ import type clubExport from "../messages/clubExport/en.ts";
 import type common from "../messages/common/en.ts";
 import type communications from "../messages/communications/en.ts";
 import type communicationTemplates from "../messages/communicationTemplates/en.ts";
+import type competitionScores from "../messages/competitionScores/en.ts";
 import type dashboard from "../messages/dashboard/en.ts";
 import type goLive from "../messages/goLive/en.ts";
 import type golf from "../messages/golf/en.ts";
@@ -58,6 +59,8 @@ export interface WebNamespaces extends SharedNamespaces {
   golfSettings: typeof golfSettings;
   /** The tee sheet, bookings, My bookings, the ballot and the waiting list. */
   golf: typeof golf;
+  /** Competitions' scores: the scorecard on a phone, staff's grid, the leaderboard, results and history. */
+  competitionScores: typeof competitionScores;
   /** The staff's billing screen: totals, invoices and credit notes, payments, refunds and voiding. */
   billing: typeof billing;
   /** A member's own billing: My invoices, an invoice, paying it online. */

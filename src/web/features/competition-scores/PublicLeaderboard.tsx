@@ -1,0 +1,31 @@
+import { Container } from "@mantine/core";
+import { IconTrophyOff } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { EmptyState } from "../../components/EmptyState.tsx";
+import { NotLoaded } from "../../components/QueryStates.tsx";
+import { usePageTitle } from "../../lib/document-title.ts";
+import { useMessages } from "../../lib/i18n.ts";
+import { publicEventsUrl, publicLeaderboardQuery, scoreKeys } from "./api.ts";
+import { LeaderboardView } from "./LeaderboardView.tsx";
+import { useLiveVersion } from "./live-version.ts";
+
+/** A competition's leaderboard by its public link: no sign-in; names and scores only. */
+export function PublicLeaderboard({ token }: { token: string }) {
+  const texts = useMessages("competitionScores");
+  usePageTitle(texts.board.title);
+  const board = useQuery({ ...publicLeaderboardQuery(token), refetchInterval: 15_000 });
+  useLiveVersion(publicEventsUrl(token), scoreKeys.publicBoard(token), board.data?.version);
+  return (
+    <Container size="lg" py="lg" component="main">
+      {board.data ? (
+        <LeaderboardView board={board.data} updatedAt={board.dataUpdatedAt} />
+      ) : board.isError ? (
+        <EmptyState icon={<IconTrophyOff size={24} stroke={1.75} />} title={texts.board.notFound}>
+          {texts.board.notFoundText}
+        </EmptyState>
+      ) : (
+        <NotLoaded query={board} texts={texts.common} />
+      )}
+    </Container>
+  );
+}
