@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../src/server/db/schema/clubs.ts";
 import { competitions } from "../../src/server/db/schema/competitions.ts";
+import { VersionWatch } from "../../src/server/modules/competitions/leaderboard.service.ts";
 import type { Card, Leaderboard, MyCards } from "../../src/shared/competitions/scores.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { addCompetition, addEntry, courseWithTee, setMarkers } from "../helpers/competitions.ts";
@@ -286,6 +287,27 @@ describe("the leaderboard", () => {
     const { value } = await reader.read();
     expect(new TextDecoder().decode(value)).toMatch(/event: version\ndata: \d+\n\n/);
     await reader.cancel();
+  });
+
+  it("reads each watched competition's version with one timer, however many listen", async () => {
+    const warnings: unknown[] = [];
+    const watch = new VersionWatch(
+      t.database.db,
+      { warn: (...args: unknown[]) => warnings.push(args) } as never,
+      20,
+    );
+    const [row] = await t.database.db.select().from(competitions).where(eq(competitions.id, competitionId));
+    const heard: number[][] = [[], [], []];
+    const stops = heard.map((list) =>
+      watch.subscribe(competitionId, row?.scoresVersion ?? 0, (v) => list.push(v)),
+    );
+    expect(watch.timers).toBe(1);
+    await put(p.cat.client, hole(p.cat.entryId, "player", 2), { gross: 5 });
+    await expect.poll(() => heard.map((list) => list.length), { timeout: 2000 }).toEqual([1, 1, 1]);
+    for (const stop of stops) stop();
+    expect(watch.timers).toBe(0);
+    expect(warnings).toEqual([]);
+    watch.close();
   });
 
   it("is public by a link staff turn on: no sign-in, no e-mail addresses or ids; off again answers 404", async () => {

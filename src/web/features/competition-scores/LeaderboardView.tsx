@@ -31,7 +31,11 @@ export function LeaderboardView({
     ? (formatCalendarDate(competition.playDate, dateFormat) ?? competition.playDate)
     : competition.playDate;
   const published = competition.status === "published";
-  const rows = board.divisions.reduce((n, d) => n + d.rows.length, 0);
+  // Nothing to show until a score or a result is in.
+  const rows = board.divisions.reduce(
+    (n, d) => n + d.rows.filter((r) => r.thru > 0 || r.resultStatus !== "ok").length,
+    0,
+  );
 
   const header = (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -40,7 +44,7 @@ export function LeaderboardView({
           {competition.name}
         </Title>
         <Text c="dimmed" size={screen ? "xl" : "sm"}>
-          {t.intro(competition.name, date)} {texts.common.format[competition.format]}
+          {t.intro(date)} {texts.common.format[competition.format]}
         </Text>
       </Stack>
       <Group gap="xs">

@@ -11,6 +11,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
 import {
   IconAlertTriangle,
@@ -77,7 +78,7 @@ export function ScorecardScreen({ competitionId }: { competitionId: string }) {
           {competition.name}
         </Title>
         <Text c="dimmed" size="sm">
-          {texts.card.intro(competition.name, calendarDate(competition.playDate, club))}
+          {texts.card.intro(calendarDate(competition.playDate, club))}
         </Text>
       </Stack>
       {marking ? (
@@ -335,12 +336,6 @@ function CardEditor({
                 key={h.number}
                 onClick={() => setIndex(i)}
                 aria-current={i === index ? "step" : undefined}
-                aria-label={
-                  t.goToHole(
-                    h.number,
-                    score === null || score === undefined ? texts.common.notEntered : String(score),
-                  ) + (diff ? ` (${t.differs})` : "")
-                }
                 p={4}
                 style={{
                   borderRadius: 6,
@@ -348,10 +343,17 @@ function CardEditor({
                   border: `2px solid ${i === index ? "var(--mantine-primary-color-filled)" : diff ? "var(--mantine-color-orange-7)" : "var(--mantine-color-default-border)"}`,
                 }}
               >
-                <Text size="xs" c="dimmed">
-                  {h.number}
+                <Text span size="xs" c="dimmed" display="block">
+                  <VisuallyHidden>{texts.common.hole(h.number)}: </VisuallyHidden>
+                  <span aria-hidden>{h.number}</span>
                 </Text>
-                <Text fw={700}>{score ?? "·"}</Text>
+                <Text span fw={700} display="block">
+                  {score ?? <span aria-hidden>·</span>}
+                  {score === null || score === undefined ? (
+                    <VisuallyHidden>{texts.common.notEntered}</VisuallyHidden>
+                  ) : null}
+                  {diff ? <VisuallyHidden> ({t.differs})</VisuallyHidden> : null}
+                </Text>
               </UnstyledButton>
             );
           })}

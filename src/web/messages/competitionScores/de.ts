@@ -31,8 +31,7 @@ export default {
   },
   card: {
     title: "Scorekarte",
-    intro: (competition: string, date: string) =>
-      `${competition}, ${date}: tragen Sie jedes Loch ein, während Sie spielen.`,
+    intro: (date: string) => `${date}: tragen Sie jedes Loch ein, während Sie spielen.`,
     notInField: "Sie sind nicht im Feld dieses Wettspiels",
     notInFieldText:
       "Nur die Spieler eines Wettspiels tragen Ergebnisse ein. Seine Rangliste steht allen Mitgliedern offen.",
@@ -103,8 +102,7 @@ export default {
   },
   board: {
     title: "Rangliste",
-    intro: (competition: string, date: string) =>
-      `${competition}, ${date}. Aktualisiert sich, während Ergebnisse eingehen.`,
+    intro: (date: string) => `${date}. Aktualisiert sich, während Ergebnisse eingehen.`,
     position: "Pl.",
     name: "Spieler",
     thru: "Loch",
@@ -114,10 +112,10 @@ export default {
     points: "Punkte",
     parBogey: "Par/Bogey",
     countback: "im Stechen",
-    finished: "F",
+    finished: "Fertig",
     empty: "Noch keine Ergebnisse",
     emptyText: "Die Ergebnisse erscheinen hier, sobald die Spieler sie eintragen.",
-    live: "Live",
+    live: "Laufend",
     final: "Endergebnis",
     screenMode: "Bildschirmmodus",
     exitScreenMode: "Bildschirmmodus verlassen",

@@ -30,7 +30,7 @@ export default {
   },
   card: {
     title: "Scorecard",
-    intro: (competition: string, date: string) => `${competition}, ${date}: enter each hole as you play.`,
+    intro: (date: string) => `${date}: enter each hole as you play.`,
     notInField: "You are not in this competition's field",
     notInFieldText:
       "Only the players of a competition enter scores. Its leaderboard is open to every member.",
@@ -100,7 +100,7 @@ export default {
   },
   board: {
     title: "Leaderboard",
-    intro: (competition: string, date: string) => `${competition}, ${date}. Updates as scores come in.`,
+    intro: (date: string) => `${date}. Updates as scores come in.`,
     position: "Pos.",
     name: "Player",
     thru: "Thru",
@@ -110,7 +110,7 @@ export default {
     points: "Points",
     parBogey: "Par/bogey",
     countback: "on countback",
-    finished: "F",
+    finished: "Finished",
     empty: "No scores yet",
     emptyText: "Scores appear here as the players enter them.",
     live: "Live",

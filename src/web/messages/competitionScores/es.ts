@@ -19,7 +19,7 @@ export default {
       stroke_gross: "Stroke play (bruto)",
       stroke_net: "Stroke play (neto)",
       stableford: "Stableford",
-      par_bogey: "Par/bogey",
+      par_bogey: "Contra el par",
       fourball_stableford: "Fourball mejor bola Stableford",
     },
     resultStatus: {
@@ -31,8 +31,7 @@ export default {
   },
   card: {
     title: "Tarjeta",
-    intro: (competition: string, date: string) =>
-      `${competition}, ${date}: introduzca cada hoyo mientras juega.`,
+    intro: (date: string) => `${date}: introduzca cada hoyo mientras juega.`,
     notInField: "No está inscrito en esta competición",
     notInFieldText:
       "Solo los jugadores de una competición introducen resultados. Su clasificación está abierta a todos los socios.",
@@ -103,18 +102,17 @@ export default {
   },
   board: {
     title: "Clasificación",
-    intro: (competition: string, date: string) =>
-      `${competition}, ${date}. Se actualiza a medida que llegan los resultados.`,
-    position: "Pos.",
+    intro: (date: string) => `${date}. Se actualiza a medida que llegan los resultados.`,
+    position: "Puesto",
     name: "Jugador",
     thru: "Hoyos",
     toPar: "Par",
     gross: "Bruto",
     net: "Neto",
     points: "Puntos",
-    parBogey: "Par/bogey",
+    parBogey: "Contra el par",
     countback: "por desempate",
-    finished: "F",
+    finished: "Terminado",
     empty: "Aún no hay resultados",
     emptyText: "Los resultados aparecen aquí a medida que los jugadores los introducen.",
     live: "En directo",

@@ -12,14 +12,14 @@ export default {
     open: "Ouverte",
     leaderboard: "Classement",
     myCard: "Ma carte",
-    scores: "Scores",
+    scores: "Saisie des scores",
     total: "Total",
     notEntered: "Non saisi",
     format: {
-      stroke_gross: "Stroke play (brut)",
-      stroke_net: "Stroke play (net)",
+      stroke_gross: "Partie par coups (brut)",
+      stroke_net: "Partie par coups (net)",
       stableford: "Stableford",
-      par_bogey: "Par/bogey",
+      par_bogey: "Contre le par",
       fourball_stableford: "Quatre balles meilleure balle Stableford",
     },
     resultStatus: {
@@ -31,8 +31,7 @@ export default {
   },
   card: {
     title: "Carte de score",
-    intro: (competition: string, date: string) =>
-      `${competition}, ${date}\u00a0: saisissez chaque trou en jouant.`,
+    intro: (date: string) => `${date}\u00a0: saisissez chaque trou en jouant.`,
     notInField: "Vous n’êtes pas inscrit dans cette compétition",
     notInFieldText:
       "Seuls les joueurs d’une compétition saisissent des scores. Son classement est ouvert à tous les membres.",
@@ -57,7 +56,7 @@ export default {
     thru: (n: number) => `Après ${n}`,
     gross: (n: number) => `Brut ${n}`,
     toPar: (n: string) => `Par rapport au par ${n}`,
-    points: (n: number) => `${n}\u00a0points`,
+    points: (n: number) => `Total\u00a0: ${n}\u00a0points`,
     confirm: "Confirmer la carte",
     confirmMarked: "Confirmer sa carte",
     confirmed: "Vous avez confirmé cette carte. Elle sera verrouillée quand l’autre version concordera.",
@@ -71,7 +70,7 @@ export default {
     saveFailed: "Le score n’a pas pu être enregistré. Réessayez.",
   },
   grid: {
-    title: "Scores",
+    title: "Saisie des scores",
     intro: (competition: string) =>
       `${competition}\u00a0: saisissez les cartes papier, validez les cartes et enregistrez cartes non rendues, disqualifications et forfaits.`,
     player: "Joueur",
@@ -103,18 +102,17 @@ export default {
   },
   board: {
     title: "Classement",
-    intro: (competition: string, date: string) =>
-      `${competition}, ${date}. Mis à jour à mesure que les scores arrivent.`,
+    intro: (date: string) => `${date}. Mis à jour à mesure que les scores arrivent.`,
     position: "Pl.",
     name: "Joueur",
     thru: "Trous",
     toPar: "Par",
     gross: "Brut",
-    net: "Net",
-    points: "Points",
-    parBogey: "Par/bogey",
+    net: "Score net",
+    points: "Points stableford",
+    parBogey: "Contre le par",
     countback: "au départage",
-    finished: "F",
+    finished: "Terminé",
     empty: "Aucun score pour l’instant",
     emptyText: "Les scores apparaissent ici à mesure que les joueurs les saisissent.",
     live: "En direct",
