@@ -1,0 +1,180 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { check, SCREENSHOTS, settled } from "./axe.ts";
+import { createOwnerByApi, joinByApi, type Owner } from "./club-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { openMail } from "./helpers.ts";
+
+/*
+ * Scores from phones, the live leaderboard and results (issue 35 items 6 and 7): two players of one group, each
+ * on a phone (375 px), enter their own card and the card of the player they mark hole by hole, and confirm;
+ * the cards lock. The leaderboard, open on another screen, follows without a reload. Staff publish the results
+ * and the players get them by e-mail. Each screen passes axe in light and dark mode; with SHOTS set, each is
+ * photographed at 375 px, light and dark, into screenshots/competition-scores.
+ */
+
+const SHOTS = "screenshots/competition-scores";
+if (SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
+
+const PHONE = { width: 375, height: 812 };
+
+let owner: Owner;
+let clubId = "";
+let competitionId = "";
+let ann: Owner;
+let ben: Owner;
+
+test.beforeAll(async ({ browser, serverUrl }) => {
+  owner = await createOwnerByApi(browser, serverUrl, "Olivia");
+  const context = await browser.newContext({ baseURL: serverUrl });
+  await context.addCookies(owner.cookies);
+  const api = context.request;
+  const club = await api.post("/api/clubs", { data: { name: "Lakeside Golf", email: owner.email } });
+  expect(club.status(), await club.text()).toBe(201);
+  clubId = ((await club.json()) as { id: string }).id;
+  const golf = `/api/clubs/${clubId}/golf`;
+  const suggested = await api.get(`${golf}/courses/suggested-days?holes=18`);
+  const { days } = (await suggested.json()) as { days: Record<string, unknown>[] };
+  const course = await api.post(`${golf}/courses`, {
+    data: { name: "Old Course", holes: 18, active: true, days: days.map((d) => ({ ...d, open: true })) },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  const { id: courseId } = (await course.json()) as { id: string };
+  ann = await joinByApi(browser, serverUrl, owner, clubId, "member", "Ann");
+  ben = await joinByApi(browser, serverUrl, owner, clubId, "member", "Ben");
+  // TODO(coordinator): make the competition with the competitions API (create, enter, draw) once merged.
+  const made = await api.post("/api/test/competition", {
+    data: {
+      clubId,
+      courseId,
+      name: "Saturday Medal",
+      playDate: "2030-06-15",
+      emails: [ann.email, ben.email],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(200);
+  competitionId = ((await made.json()) as { competitionId: string }).competitionId;
+  await context.close();
+});
+
+/** A phone of one player, signed in, on their scorecard. */
+async function phoneOf(
+  browser: Browser,
+  baseURL: string,
+  who: Owner,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, hasTouch: true });
+  await context.addCookies(who.cookies);
+  const page = await context.newPage();
+  await page.goto(`/competitions/${competitionId}/card`);
+  await expect(page.getByRole("heading", { level: 1, name: "Saturday Medal" })).toBeVisible({
+    timeout: 20_000,
+  });
+  return { context, page };
+}
+
+/** Enters a whole card on the phone: each hole's first + gives par (4), `extra` more taps on the holes named. */
+async function enterCard(page: Page, extra: Record<number, number> = {}) {
+  for (let hole = 1; hole <= 18; hole++) {
+    const section = page.getByRole("region", { name: `Hole ${hole}` });
+    await expect(section).toBeVisible();
+    for (let tap = 0; tap <= (extra[hole] ?? 0); tap++) {
+      await section.getByRole("button", { name: `One stroke more on hole ${hole}` }).click();
+    }
+    await expect(section.getByTestId("hole-score")).toHaveText(String(4 + (extra[hole] ?? 0)));
+    if (hole < 18) await section.getByRole("button", { name: "Next hole" }).click();
+  }
+}
+
+async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
+  for (const mode of ["light", "dark"] as const) {
+    await page.evaluate((theme) => {
+      window.localStorage.setItem("clubhouse.theme", theme);
+      window.dispatchEvent(
+        new StorageEvent("storage", {
+          key: "clubhouse.theme",
+          newValue: theme,
+          storageArea: window.localStorage,
+        }),
+      );
+    }, mode);
+    await settled(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-375-${mode}.png`, fullPage: true });
+  }
+}
+
+test("two players enter and confirm each other's cards on phones, the leaderboard follows, staff publish", async ({
+  browser,
+  serverUrl,
+}) => {
+  test.setTimeout(240_000);
+  // The leaderboard on another screen (the owner's), open before any score.
+  const screen = await browser.newContext({ baseURL: serverUrl });
+  await screen.addCookies(owner.cookies);
+  const board = await screen.newPage();
+  await board.goto(`/competitions/${competitionId}/leaderboard`);
+  await expect(board.getByRole("heading", { level: 1, name: "Saturday Medal" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(board.getByText("No scores yet")).toBeVisible();
+
+  const a = await phoneOf(browser, serverUrl, ann);
+  const b = await phoneOf(browser, serverUrl, ben);
+  await check(a.page, "the scorecard on a phone", a.page.getByRole("button", { name: "Confirm card" }));
+  await shot(a.page, "card-empty");
+
+  // Ann's own card: par everywhere but a 5 on the 3rd. The leaderboard shows her without a reload.
+  await enterCard(a.page, { 3: 1 });
+  const annRow = board.getByRole("row").filter({ hasText: "Ann Lovelace" });
+  await expect(annRow).toBeVisible({ timeout: 10_000 });
+  await expect(annRow.getByRole("cell").nth(2)).toHaveText("Finished");
+
+  // Ben marks Ann: the same, but he writes a 4 on the 3rd — the versions differ there.
+  await b.page.locator("label", { hasText: "Marking Ann Lovelace" }).click();
+  await enterCard(b.page);
+  await a.page.getByRole("button", { name: "Confirm card" }).click();
+  await expect(a.page.getByText("You confirmed this card.")).toBeVisible();
+  await b.page.getByRole("button", { name: "Confirm their card" }).click();
+  await expect(b.page.getByText("The two versions differ on holes 3.")).toBeVisible();
+  await shot(b.page, "card-differs");
+  // Ben corrects the 3rd and confirms again: the card locks.
+  await b.page.getByRole("button", { name: /^Hole 3\b.*\(differs\)/ }).click();
+  await b.page.getByRole("button", { name: "One stroke more on hole 3" }).click();
+  await b.page.getByRole("button", { name: "Confirm their card" }).click();
+  await expect(b.page.getByText("This card is locked")).toBeVisible();
+
+  // Ben's own card, and Ann marks him; both confirm.
+  await b.page.locator("label", { hasText: "My card" }).click();
+  await enterCard(b.page);
+  await a.page.locator("label", { hasText: "Marking Ben Lovelace" }).click();
+  await enterCard(a.page);
+  await b.page.getByRole("button", { name: "Confirm card" }).click();
+  await a.page.getByRole("button", { name: "Confirm their card" }).click();
+  await expect(a.page.getByText("This card is locked")).toBeVisible();
+  await check(a.page, "a locked card", a.page.getByText("This card is locked"));
+  await shot(a.page, "card-locked");
+
+  // The leaderboard, without a reload: Ben 72 (net 62) before Ann 73 (net 63).
+  const rows = board.getByRole("row");
+  await expect(rows.nth(1)).toContainText("Ben Lovelace", { timeout: 10_000 });
+  await expect(rows.nth(2)).toContainText("Ann Lovelace");
+  await check(board, "the leaderboard", board.getByRole("heading", { level: 2, name: "Field" }));
+  await board.setViewportSize(PHONE);
+  await shot(board, "leaderboard");
+
+  // Staff publish the results from the scores grid.
+  await board.goto(`/competitions/${competitionId}/scores`);
+  await expect(board.getByRole("heading", { level: 1, name: "Scores: Saturday Medal" })).toBeVisible();
+  await check(board, "the scores grid", board.getByRole("button", { name: "Publish results" }));
+  await shot(board, "scores-grid");
+  await board.getByRole("button", { name: "Publish results" }).click();
+  await board.getByRole("dialog").getByRole("button", { name: "Publish results" }).click();
+  await expect(board.getByText("Results published; 2 e-mails sent")).toBeVisible();
+  await expect(board.getByText("The results are published.")).toBeVisible();
+
+  await openMail(a.page, ann.email, "Results: Saturday Medal");
+  await expect(a.page.getByText("You finished in position 2 in Field.", { exact: true })).toBeVisible();
+
+  await Promise.all([a.context.close(), b.context.close(), screen.close()]);
+});
