@@ -78,6 +78,10 @@ export const helpTopics: readonly HelpTopic[] = [
   // membership types' screen (memberships) and its settings on the Membership tab (club-settings).
   { slug: "joining-online", area: "members", audience: "staff", paths: [] },
   { slug: "golf", area: "golf", audience: "staff", paths: ["/golf-bookings", "/golf-settings"] },
+  // Scores on a phone, the leaderboard and results (issue 35): for players and staff alike.
+  // TODO(coordinator): the competitions' own article (helper D) takes "/competitions"; this one then keeps the
+  // card, scores and leaderboard screens (paths under /competitions/<id>/ once a path may name a parameter).
+  { slug: "competition-scores", area: "golf", audience: "everyone", paths: ["/competitions"] },
   { slug: "billing", area: "billing", audience: "staff", paths: ["/billing"] },
   {
     slug: "communications",
