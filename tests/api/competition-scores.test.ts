@@ -6,6 +6,7 @@ import { VersionWatch } from "../../src/server/modules/competitions/leaderboard.
 import type { Card, Leaderboard, MyCards } from "../../src/shared/competitions/scores.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { addCompetition, addEntry, courseWithTee, setMarkers } from "../helpers/competitions.ts";
+import { recordStatements } from "../helpers/query-plans.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -144,6 +145,29 @@ describe("a player's phone", () => {
     expect(marker.status).toBe(200);
     const body = (await marker.json()) as { scoresVersion: number };
     expect(body.scoresVersion).toBe(before.competition.scoresVersion + 2);
+  });
+
+  it("writes a hole in one small transaction: the audit context, the version's bump, the entry's lock, one upsert", async () => {
+    await t.activity.settled();
+    const recorder = recordStatements(t.database.db);
+    try {
+      const res = await put(p.ann.client, hole(p.ann.entryId, "player", 1), { gross: 5 });
+      expect(res.status).toBe(200);
+      await t.activity.settled();
+      const texts = recorder.statements
+        .map((s) => s.text.replace(/\s+/g, " ").trim())
+        .filter((text) => !/^(begin|commit|rollback)$/i.test(text));
+      // The session and access read of every club request, then the write's four statements.
+      const write = texts.filter((text) => !/clubhouse_session_records|user_sessions/.test(text));
+      expect(write.map((text) => text.slice(0, 40))).toEqual([
+        expect.stringMatching(/^select set_config/),
+        expect.stringMatching(/^update "competitions"/),
+        expect.stringMatching(/^select e\.card_status/),
+        expect.stringMatching(/^insert into competition_cards/),
+      ]);
+    } finally {
+      recorder.stop();
+    }
   });
 
   it("refuses another player's card, a card the caller does not mark, and a stranger, with 404", async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { CardRecorder } from "../../../shared/competitions/model.ts";
-import type { Db } from "../../db/client.ts";
+import { type Db, rowsOf } from "../../db/client.ts";
 import { clubRows } from "../../db/club-rows.ts";
 import { clubs, members } from "../../db/schema/clubs.ts";
 import {
@@ -80,35 +80,38 @@ export async function bumpVersion(
   return row;
 }
 
-/** An entry with its player's and its marker's user (who may write which version), locked. */
+/** An entry's card state with its player's and its marker's user (who may write which version). */
 export interface EntryWriters {
-  entry: EntryRow;
+  cardStatus: EntryRow["cardStatus"];
   playerUserId: string | null;
   markerUserId: string | null;
 }
 
+/** The entry of the field, locked until the transaction ends, with who may write its versions: one statement. */
 export async function lockEntryWriters(
   tx: Db,
   competitionId: string,
   entryId: string,
 ): Promise<EntryWriters | undefined> {
   const result = await tx.execute(sql`
-    select e.id, pm.user_id as player_user_id, mm.user_id as marker_user_id
+    select e.card_status, pm.user_id as player_user_id, mm.user_id as marker_user_id
     from competition_entries e
     left join members pm on pm.id = e.member_id
     left join competition_entries me on me.id = e.marker_entry_id and me.competition_id = e.competition_id
     left join members mm on mm.id = me.member_id
     where e.id = ${entryId} and e.competition_id = ${competitionId} and e.status = 'entered'
     for update of e`);
-  const [found] = (
-    result as unknown as {
-      rows: { id: string; player_user_id: string | null; marker_user_id: string | null }[];
-    }
-  ).rows;
+  const [found] = rowsOf<{
+    card_status: EntryRow["cardStatus"];
+    player_user_id: string | null;
+    marker_user_id: string | null;
+  }>(result);
   if (!found) return undefined;
-  const [entry] = await tx.select().from(competitionEntries).where(eq(competitionEntries.id, entryId));
-  if (!entry) return undefined;
-  return { entry, playerUserId: found.player_user_id, markerUserId: found.marker_user_id };
+  return {
+    cardStatus: found.card_status,
+    playerUserId: found.player_user_id,
+    markerUserId: found.marker_user_id,
+  };
 }
 
 /**

@@ -155,7 +155,7 @@ export async function writeHoleScore(
     if (!writers || userId !== access.userId) throw cardNotFound();
     checkScoring(competition.status);
     checkHole(target.hole, competition.holes);
-    if (writers.entry.cardStatus === "locked") throw new AppError("CONFLICT", messages().refusals.locked);
+    if (writers.cardStatus === "locked") throw new AppError("CONFLICT", messages().refusals.locked);
     await writeHole(tx, {
       clubId: access.clubId,
       entryId: target.entryId,
@@ -193,7 +193,7 @@ export async function confirmCard(
     const userId = target.recorder === "player" ? writers?.playerUserId : writers?.markerUserId;
     if (!writers || userId !== access.userId) throw cardNotFound();
     checkScoring(competition.status);
-    if (writers.entry.cardStatus === "locked") throw new AppError("CONFLICT", messages().refusals.locked);
+    if (writers.cardStatus === "locked") throw new AppError("CONFLICT", messages().refusals.locked);
     const cards = await cardsOf(tx, [target.entryId]);
     const mine = cards.find((c) => c.recorder === target.recorder);
     if (!mine || !isComplete(mine.holeScores, competition.holes)) {
