@@ -163,6 +163,26 @@ test("two players enter and confirm each other's cards on phones, the leaderboar
   await board.setViewportSize(PHONE);
   await shot(board, "leaderboard");
 
+  // The clubhouse screen: large type over the whole window.
+  await board.getByRole("button", { name: "Screen mode" }).click();
+  await expect(board.getByTestId("screen-mode")).toBeVisible();
+  await shot(board, "leaderboard-screen-mode");
+  await board.getByRole("button", { name: "Leave screen mode" }).click();
+
+  // Staff share the leaderboard by a public link: anyone opens it without signing in.
+  await board.goto(`/competitions/${competitionId}/scores`);
+  await board.getByRole("switch", { name: "Public leaderboard link" }).click({ force: true });
+  const link = board.getByRole("textbox", { name: "Public leaderboard link" });
+  await expect(link).toHaveValue(/\/leaderboard\/[\w-]+$/);
+  const publicUrl = await link.inputValue();
+  const visitor = await browser.newContext({ baseURL: serverUrl, viewport: PHONE });
+  const open = await visitor.newPage();
+  await open.goto(new URL(publicUrl).pathname);
+  await expect(open.getByRole("row").nth(1)).toContainText("Ben Lovelace", { timeout: 20_000 });
+  await check(open, "the public leaderboard", open.getByRole("heading", { level: 2, name: "Field" }));
+  await shot(open, "public-leaderboard");
+  await visitor.close();
+
   // Staff publish the results from the scores grid.
   await board.goto(`/competitions/${competitionId}/scores`);
   await expect(board.getByRole("heading", { level: 1, name: "Scores: Saturday Medal" })).toBeVisible();

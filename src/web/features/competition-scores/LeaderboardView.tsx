@@ -18,8 +18,11 @@ export function LeaderboardView({
   board,
   dateFormat,
   updatedAt,
+  showClub = false,
 }: {
   board: Leaderboard;
+  /** The club's name above the competition's (the public page, outside the club's frame). */
+  showClub?: boolean;
   dateFormat?: Parameters<typeof formatCalendarDate>[1];
   updatedAt?: number;
 }) {
@@ -40,6 +43,11 @@ export function LeaderboardView({
   const header = (
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
       <Stack gap={4}>
+        {showClub ? (
+          <Text fw={500} c="dimmed">
+            {competition.clubName}
+          </Text>
+        ) : null}
         <Title order={1} size={screen ? "h1" : "h2"}>
           {competition.name}
         </Title>
@@ -126,7 +134,7 @@ function ScreenMode({ children }: { children: React.ReactNode }) {
       h="100vh"
       p="xl"
       radius={0}
-      style={{ zIndex: 300, overflowY: "auto", fontSize: "1.6rem" }}
+      style={{ zIndex: 300, overflowY: "auto", fontSize: "clamp(1rem, 2.6vw, 2.2rem)" }}
     >
       <Stack gap="xl">{children}</Stack>
     </Paper>
@@ -157,7 +165,7 @@ function DivisionTable({ board, index, large }: { board: Leaderboard; index: num
         <Table
           striped
           verticalSpacing={large ? "md" : "xs"}
-          fz={large ? "1.6rem" : "sm"}
+          fz={large ? "clamp(1rem, 2.6vw, 2.2rem)" : "sm"}
           aria-labelledby={titleId}
         >
           <Table.Thead>

@@ -18,7 +18,7 @@ export function PublicLeaderboard({ token }: { token: string }) {
   return (
     <Container size="lg" py="lg" component="main">
       {board.data ? (
-        <LeaderboardView board={board.data} updatedAt={board.dataUpdatedAt} />
+        <LeaderboardView board={board.data} updatedAt={board.dataUpdatedAt} showClub />
       ) : board.isError ? (
         <EmptyState icon={<IconTrophyOff size={24} stroke={1.75} />} title={texts.board.notFound}>
           {texts.board.notFoundText}
