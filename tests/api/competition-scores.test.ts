@@ -147,7 +147,7 @@ describe("a player's phone", () => {
     expect(body.scoresVersion).toBe(before.competition.scoresVersion + 2);
   });
 
-  it("writes a hole in one small transaction: the audit context, the version's bump, the entry's lock, one upsert", async () => {
+  it("writes a hole in one small transaction: the audit context, the entry's lock, one upsert, the version's bump last", async () => {
     await t.activity.settled();
     const recorder = recordStatements(t.database.db);
     try {
@@ -161,9 +161,9 @@ describe("a player's phone", () => {
       const write = texts.filter((text) => !/clubhouse_session_records|user_sessions/.test(text));
       expect(write.map((text) => text.slice(0, 40))).toEqual([
         expect.stringMatching(/^select set_config/),
-        expect.stringMatching(/^update "competitions"/),
         expect.stringMatching(/^select e\.card_status/),
         expect.stringMatching(/^insert into competition_cards/),
+        expect.stringMatching(/^update "competitions"/),
       ]);
     } finally {
       recorder.stop();

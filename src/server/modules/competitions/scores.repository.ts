@@ -27,7 +27,6 @@ const entryRows = clubRows(competitionEntries, "entry");
 export const findCompetition = competitionRows.find;
 export const lockCompetition = competitionRows.lock;
 export const findEntry = entryRows.find;
-export const lockEntry = entryRows.lock;
 
 /** A competition by its public leaderboard token, with its club's name. */
 export async function competitionByToken(
@@ -59,56 +58,72 @@ export async function versionsOf(db: Db, competitionIds: string[]): Promise<Map<
 }
 
 /**
- * Bumps the competition's scores version and answers the competition as it is (its row locked until the
- * transaction ends): the first statement of every score write.
+ * Bumps the competition's scores version while it takes scores (drawn), as the last statement of a score write:
+ * the competition's row is then locked only until the commit. Undefined when it no longer takes scores (its
+ * results were published meanwhile): the write is refused and rolled back.
  */
 export async function bumpVersion(
   tx: Db,
   clubId: string,
   competitionId: string,
-): Promise<Pick<CompetitionRow, "id" | "status" | "holes" | "scoresVersion"> | undefined> {
+): Promise<number | undefined> {
   const [row] = await tx
     .update(competitions)
     .set({ scoresVersion: sql`${competitions.scoresVersion} + 1` })
-    .where(and(eq(competitions.clubId, clubId), eq(competitions.id, competitionId)))
-    .returning({
-      id: competitions.id,
-      status: competitions.status,
-      holes: competitions.holes,
-      scoresVersion: competitions.scoresVersion,
-    });
-  return row;
+    .where(
+      and(
+        eq(competitions.clubId, clubId),
+        eq(competitions.id, competitionId),
+        eq(competitions.status, "drawn"),
+      ),
+    )
+    .returning({ scoresVersion: competitions.scoresVersion });
+  return row?.scoresVersion;
 }
 
-/** An entry's card state with its player's and its marker's user (who may write which version). */
+/** An entry's card state, its competition's state, and who may write which version. */
 export interface EntryWriters {
   cardStatus: EntryRow["cardStatus"];
+  competitionStatus: CompetitionRow["status"];
+  holes: number;
   playerUserId: string | null;
   markerUserId: string | null;
 }
 
-/** The entry of the field, locked until the transaction ends, with who may write its versions: one statement. */
+/**
+ * The entry of the competition's field in the club, locked until the transaction ends (the first lock of every
+ * score write; the competition's row comes last, in bumpVersion), with its competition's state and who may write
+ * its versions: one statement.
+ */
 export async function lockEntryWriters(
   tx: Db,
+  clubId: string,
   competitionId: string,
   entryId: string,
 ): Promise<EntryWriters | undefined> {
   const result = await tx.execute(sql`
-    select e.card_status, pm.user_id as player_user_id, mm.user_id as marker_user_id
+    select e.card_status, c.status as competition_status, c.holes,
+           pm.user_id as player_user_id, mm.user_id as marker_user_id
     from competition_entries e
+    join competitions c on c.id = e.competition_id and c.club_id = ${clubId}
     left join members pm on pm.id = e.member_id
     left join competition_entries me on me.id = e.marker_entry_id and me.competition_id = e.competition_id
     left join members mm on mm.id = me.member_id
-    where e.id = ${entryId} and e.competition_id = ${competitionId} and e.status = 'entered'
+    where e.id = ${entryId} and e.competition_id = ${competitionId} and e.club_id = ${clubId}
+      and e.status = 'entered'
     for update of e`);
   const [found] = rowsOf<{
     card_status: EntryRow["cardStatus"];
+    competition_status: CompetitionRow["status"];
+    holes: number;
     player_user_id: string | null;
     marker_user_id: string | null;
   }>(result);
   if (!found) return undefined;
   return {
     cardStatus: found.card_status,
+    competitionStatus: found.competition_status,
+    holes: found.holes,
     playerUserId: found.player_user_id,
     markerUserId: found.marker_user_id,
   };

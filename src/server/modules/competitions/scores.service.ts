@@ -24,7 +24,6 @@ import {
   confirmVersion,
   fieldOf,
   findCompetition,
-  lockEntry,
   lockEntryWriters,
   teesOf,
   updateEntryState,
@@ -138,7 +137,7 @@ async function cardNow(tx: Db, clubId: string, competitionId: string, entryId: s
 
 /**
  * One hole of a version from a phone: the player's own card or the card of the player they mark. One small
- * transaction: the version bump (locking the competition), the entry's check (locked), one upsert of the hole.
+ * transaction: the entry's lock and check, one upsert of the hole, the version's bump.
  */
 export async function writeHoleScore(
   deps: ScoresDeps,
@@ -148,30 +147,29 @@ export async function writeHoleScore(
   audit: AuditContext,
 ) {
   return withAudit(deps.db, audit, async (tx) => {
-    const competition = await bumpVersion(tx, access.clubId, target.competitionId);
-    if (!competition) throw competitionNotFound();
-    const writers = await lockEntryWriters(tx, target.competitionId, target.entryId);
+    const writers = await lockEntryWriters(tx, access.clubId, target.competitionId, target.entryId);
     const userId = target.recorder === "player" ? writers?.playerUserId : writers?.markerUserId;
     if (!writers || userId !== access.userId) throw cardNotFound();
-    checkScoring(competition.status);
-    checkHole(target.hole, competition.holes);
+    checkScoring(writers.competitionStatus);
+    checkHole(target.hole, writers.holes);
     if (writers.cardStatus === "locked") throw new AppError("CONFLICT", messages().refusals.locked);
     await writeHole(tx, {
       clubId: access.clubId,
       entryId: target.entryId,
       recorder: target.recorder,
-      holes: competition.holes,
+      holes: writers.holes,
       hole: target.hole,
       gross: input.gross,
       userId: access.userId,
       now: deps.clock.now(),
     });
+    const scoresVersion = await bump(tx, access.clubId, target.competitionId);
     return {
       entryId: target.entryId,
       recorder: target.recorder,
       hole: target.hole,
       gross: input.gross,
-      scoresVersion: competition.scoresVersion,
+      scoresVersion,
     };
   });
 }
@@ -187,12 +185,11 @@ export async function confirmCard(
   audit: AuditContext,
 ): Promise<Card> {
   return withAudit(deps.db, audit, async (tx) => {
-    const competition = await bumpVersion(tx, access.clubId, target.competitionId);
-    if (!competition) throw competitionNotFound();
-    const writers = await lockEntryWriters(tx, target.competitionId, target.entryId);
+    const writers = await lockEntryWriters(tx, access.clubId, target.competitionId, target.entryId);
     const userId = target.recorder === "player" ? writers?.playerUserId : writers?.markerUserId;
     if (!writers || userId !== access.userId) throw cardNotFound();
-    checkScoring(competition.status);
+    checkScoring(writers.competitionStatus);
+    const competition = { holes: writers.holes };
     if (writers.cardStatus === "locked") throw new AppError("CONFLICT", messages().refusals.locked);
     const cards = await cardsOf(tx, [target.entryId]);
     const mine = cards.find((c) => c.recorder === target.recorder);
@@ -220,18 +217,27 @@ export async function confirmCard(
         updatedAt: now,
       });
     }
+    await bump(tx, access.clubId, target.competitionId);
     return cardNow(tx, access.clubId, target.competitionId, target.entryId);
   });
 }
 
 /** The entry of a competition, locked, for staff's writes; 404 for another competition's or a waiting one. */
 async function staffEntry(tx: Db, access: Access, competitionId: string, entryId: string) {
-  const competition = await bumpVersion(tx, access.clubId, competitionId);
-  if (!competition) throw competitionNotFound();
-  const entry = await lockEntry(tx, access.clubId, entryId);
-  if (!entry || entry.competitionId !== competitionId || entry.status !== "entered") throw cardNotFound();
-  checkScoring(competition.status);
-  return { competition, entry };
+  const writers = await lockEntryWriters(tx, access.clubId, competitionId, entryId);
+  if (!writers) throw cardNotFound();
+  checkScoring(writers.competitionStatus);
+  return { competition: { holes: writers.holes }, entry: { id: entryId, cardStatus: writers.cardStatus } };
+}
+
+/**
+ * The scores version's bump, last in a score write (the competition's row locked only until the commit): a
+ * competition published meanwhile refuses the write.
+ */
+async function bump(tx: Db, clubId: string, competitionId: string): Promise<number> {
+  const version = await bumpVersion(tx, clubId, competitionId);
+  if (version === undefined) throw new AppError("CONFLICT", messages().refusals.published);
+  return version;
 }
 
 /** Staff's paper card, whole: one score or an empty field per hole. */
@@ -258,6 +264,7 @@ export async function saveStaffCard(
       now: deps.clock.now(),
       confirmed: false,
     });
+    await bump(tx, access.clubId, target.competitionId);
     return cardNow(tx, access.clubId, target.competitionId, target.entryId);
   });
 }
@@ -295,6 +302,7 @@ export async function approveCard(
       lockedBy: access.userId,
       updatedAt: now,
     });
+    await bump(tx, access.clubId, target.competitionId);
     return cardNow(tx, access.clubId, target.competitionId, target.entryId);
   });
 }
@@ -310,6 +318,7 @@ export async function setResultStatus(
   return withAudit(deps.db, audit, async (tx) => {
     const { entry } = await staffEntry(tx, access, target.competitionId, target.entryId);
     await updateEntryState(tx, access.clubId, entry.id, { resultStatus, updatedAt: deps.clock.now() });
+    await bump(tx, access.clubId, target.competitionId);
     return cardNow(tx, access.clubId, target.competitionId, target.entryId);
   });
 }
