@@ -5,7 +5,7 @@ import { competitions } from "../../src/server/db/schema/competitions.ts";
 import { VersionWatch } from "../../src/server/modules/competitions/leaderboard.service.ts";
 import type { Card, Leaderboard, MyCards } from "../../src/shared/competitions/scores.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { addCompetition, addEntry, courseWithTee, setMarkers } from "../helpers/competitions.ts";
+import { addCompetition, addEntry, courseWithTee, PAR4_HOLES, setMarkers } from "../helpers/competitions.ts";
 import { recordStatements } from "../helpers/query-plans.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -127,6 +127,20 @@ describe("a player's phone", () => {
     // Playing handicap 10: a stroke on stroke indexes 1 to 10.
     expect(cards.own.holes.map((h) => h.strokes)).toEqual([...Array(10).fill(1), ...Array(8).fill(0)]);
     expect(cards.competition).toMatchObject({ scoring: true, holes: 18, format: "stroke_net" });
+  });
+
+  it("plays a 9-hole course's tee twice in an 18-hole round: odd stroke indexes out, even in", async () => {
+    const nine = await courseWithTee(t, clubId, "Short Nine", PAR4_HOLES.slice(0, 9));
+    const id = await addCompetition(t, clubId, nine, { name: "Nine twice" });
+    await addEntry(t, clubId, id, { memberId: p.dan.memberId });
+    const res = await p.dan.client.request(base("/card", id));
+    expect(res.status).toBe(200);
+    const { own } = (await res.json()) as MyCards;
+    expect(own.holes.map((h) => [h.number, h.strokeIndex])).toEqual([
+      ...Array.from({ length: 9 }, (_, i) => [i + 1, 2 * i + 1]),
+      ...Array.from({ length: 9 }, (_, i) => [i + 10, 2 * i + 2]),
+    ]);
+    expect(own.holes.map((h) => h.strokes)).toEqual([1, 1, 1, 1, 1, 0, 0, 0, 0, 1, 1, 1, 1, 1, 0, 0, 0, 0]);
   });
 
   it("answers 404 to a member who is not in the field", async () => {

@@ -27,11 +27,16 @@ export const PAR4_HOLES: TeeHoleRow[] = Array.from({ length: 18 }, (_, i) => ({
 }));
 
 /** A course with one tee ("Yellow", par 72, CR 71.0, slope 125 for both genders). */
-export async function courseWithTee(t: TestApp, clubId: string, name = "Old Course") {
+export async function courseWithTee(t: TestApp, clubId: string, name = "Old Course", holes = PAR4_HOLES) {
   const db = t.database.db;
   const [course] = await db
     .insert(golfCourses)
-    .values({ clubId, name, holes: 18, days: suggestedCourseDays(18, DEFAULT_SETTINGS_HOURS) })
+    .values({
+      clubId,
+      name,
+      holes: holes.length,
+      days: suggestedCourseDays(holes.length === 9 ? 9 : 18, DEFAULT_SETTINGS_HOURS),
+    })
     .returning({ id: golfCourses.id });
   const rating = (gender: TeeGender) => ({
     gender,
@@ -48,7 +53,7 @@ export async function courseWithTee(t: TestApp, clubId: string, name = "Old Cour
       courseId: course?.id as string,
       name: "Yellow",
       colour: "#e5c300",
-      holes: PAR4_HOLES,
+      holes,
       ratings: [rating("male"), rating("female")],
     })
     .returning({ id: golfTees.id });

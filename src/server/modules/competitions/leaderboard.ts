@@ -47,12 +47,29 @@ export function entrantName(entry: FieldEntry, fallback: string): string {
   return name || fallback;
 }
 
+/** A hole of a nine as played the first (offset 0) or second time (offset 9) in an 18-hole round. */
+function twice(h: TeeHoleRow, offset: 0 | 9): TeeHoleRow {
+  const index = (si: number) => (offset === 0 ? si * 2 - 1 : si * 2);
+  return {
+    ...h,
+    number: h.number + offset,
+    strokeIndex: index(h.strokeIndex),
+    strokeIndexFemale: h.strokeIndexFemale == null ? h.strokeIndexFemale : index(h.strokeIndexFemale),
+  };
+}
+
 /** The holes an entrant plays: their gender's tee, its par and stroke index for that gender, the round's holes. */
 export function holesOf(data: BoardData, entry: FieldEntry): Omit<CardHole, "gross">[] {
   const teeId =
     data.competition.tees.find((t) => t.gender === entry.gender)?.teeId ?? data.competition.tees[0]?.teeId;
   const tee = data.tees.find((t) => t.id === teeId);
-  const rows: TeeHoleRow[] = (tee?.holes ?? []).slice(0, data.competition.holes);
+  const teeHoles: TeeHoleRow[] = tee?.holes ?? [];
+  // A 9-hole course's tee (9 holes) in an 18-hole round: the nine played twice, its stroke indexes odd going
+  // out and even coming in (the rules' Appendix E for a nine allocated over 18 holes).
+  const rows: TeeHoleRow[] =
+    teeHoles.length === 9 && data.competition.holes === 18
+      ? [...teeHoles.map((h) => twice(h, 0)), ...teeHoles.map((h) => twice(h, 9))]
+      : teeHoles.slice(0, data.competition.holes);
   const female = entry.gender === "female";
   const holes = rows.map((h) => ({
     number: h.number,
