@@ -19,6 +19,7 @@ import { competitionScoresRoutes } from "./modules/competitions/scores.routes.ts
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { goLiveRoutes } from "./modules/go-live/go-live.routes.ts";
 import { golfRoutes } from "./modules/golf/golf.routes.ts";
+import { handicapsRoutes } from "./modules/handicaps/handicaps.routes.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
 import { invitationsRoutes } from "./modules/invitations/invitations.routes.ts";
 import { completePendingInvitation } from "./modules/invitations/invitations.service.ts";
@@ -65,6 +66,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   invitationsRoutes,
   golfRoutes,
   competitionScoresRoutes,
+  handicapsRoutes,
   homeRoutes,
   billingRoutes,
   ownershipTransferRoutes,

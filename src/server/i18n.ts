@@ -92,6 +92,10 @@ import golfStarterSheetDe from "./messages/golfStarterSheet/de.ts";
 import golfStarterSheetEn from "./messages/golfStarterSheet/en.ts";
 import golfStarterSheetEs from "./messages/golfStarterSheet/es.ts";
 import golfStarterSheetFr from "./messages/golfStarterSheet/fr.ts";
+import handicapsDe from "./messages/handicaps/de.ts";
+import handicapsEn from "./messages/handicaps/en.ts";
+import handicapsEs from "./messages/handicaps/es.ts";
+import handicapsFr from "./messages/handicaps/fr.ts";
 import joiningDe from "./messages/joining/de.ts";
 import joiningEn from "./messages/joining/en.ts";
 import joiningEs from "./messages/joining/es.ts";
@@ -134,6 +138,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   competitionScores: typeof competitionScoresEn;
   /** The starter sheet (PDF) of a course's day. */
   golfStarterSheet: typeof golfStarterSheetEn;
+  /** Members' golf profiles, Handicap Indexes, scoring records and the scores export. */
+  handicaps: typeof handicapsEn;
   /** Billing: invoices, payments and their refusals. */
   billing: typeof billingEn;
   /** The invoice and credit note as documents (PDF). */
@@ -176,6 +182,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfBallot: golfBallotEn,
     competitionScores: competitionScoresEn,
     golfStarterSheet: golfStarterSheetEn,
+    handicaps: handicapsEn,
     billing: billingEn,
     billingDocument: billingDocumentEn,
     billingMail: billingMailEn,
@@ -204,6 +211,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfBallot: golfBallotDe,
     competitionScores: competitionScoresDe,
     golfStarterSheet: golfStarterSheetDe,
+    handicaps: handicapsDe,
     billing: billingDe,
     billingDocument: billingDocumentDe,
     billingMail: billingMailDe,
@@ -232,6 +240,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfBallot: golfBallotFr,
     competitionScores: competitionScoresFr,
     golfStarterSheet: golfStarterSheetFr,
+    handicaps: handicapsFr,
     billing: billingFr,
     billingDocument: billingDocumentFr,
     billingMail: billingMailFr,
@@ -260,6 +269,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     golfBallot: golfBallotEs,
     competitionScores: competitionScoresEs,
     golfStarterSheet: golfStarterSheetEs,
+    handicaps: handicapsEs,
     billing: billingEs,
     billingDocument: billingDocumentEs,
     billingMail: billingMailEs,

@@ -13,6 +13,7 @@ import { billingMailJob } from "./modules/billing/billing-mail.ts";
 import { clubExportJob, clubExportRetentionJob } from "./modules/club-export/club-export.job.ts";
 import { messageSendJob, messageSweepJob } from "./modules/communications/messages.job.ts";
 import { golfJob } from "./modules/golf/golf.job.ts";
+import { recomputeIndexesJob } from "./modules/handicaps/handicaps.job.ts";
 import { signInInvitationsJob } from "./modules/members/sign-in-invitations.job.ts";
 import { membershipsDailyJob } from "./modules/memberships/memberships.job.ts";
 import { renewalRemindersDailyJob } from "./modules/memberships/renewal-reminders.ts";
@@ -48,6 +49,7 @@ export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {
     clubExportJob,
     clubExportRetentionJob,
     pushJob,
+    recomputeIndexesJob,
   ];
   return [
     ...jobs.map((job) => job(deps) as JobDefinition<never>),

@@ -4749,6 +4749,93 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/handicaps/recompute": {
+    /** Recompute every member's index from the scoring records, in the background (the club must be the authority) */
+    post: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        authority: "national" | "club";
+        recompute: {
+          startedAt: string;
+          finishedAt: string | null;
+          processed: number;
+          total: number;
+        } | null;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/handicaps/score-choices": {
+    /** The courses and their tees (with the genders each is rated for) a score can be posted for */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        courses: {
+          id: string;
+          name: string;
+          holes: number;
+          tees: {
+            id: string;
+            name: string;
+            colour: string;
+            genders: ("male" | "female")[];
+          }[];
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/handicaps/scores.csv": {
+    /** The acceptable scores played from-to as CSV for a national handicap system: player id, name, date, course, tee, gross per hole, adjusted gross, ratings, PCC, differential */
+    get: {
+      path: {
+        clubId: string;
+      };
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      /** Answers text/csv: a download (api.url), not JSON. */
+      response: never;
+    };
+  };
+  "/api/clubs/{clubId}/handicaps/settings": {
+    /** Who computes the members' indexes, and the last recomputation of every index (owner, admin, manager) */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        authority: "national" | "club";
+        recompute: {
+          startedAt: string;
+          finishedAt: string | null;
+          processed: number;
+          total: number;
+        } | null;
+      };
+    };
+    /** Choose who computes the members' indexes: a national system, or this club (which recomputes every index from the scoring records, in the background) (owner, admin) */
+    put: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        authority: "national" | "club";
+      };
+      response: {
+        authority: "national" | "club";
+        recompute: {
+          startedAt: string;
+          finishedAt: string | null;
+          processed: number;
+          total: number;
+        } | null;
+      };
+    };
+  };
   "/api/clubs/{clubId}/home": {
     /** One's own home (any role): membership and what one can do to renew it, next bookings, open invoices, the club's latest messages to one */
     get: {
@@ -5622,6 +5709,82 @@ export interface ApiPaths {
       response: never;
     };
   };
+  "/api/clubs/{clubId}/members/me/golf-profile": {
+    /** One's own golf profile, index history, scoring record and how the index was computed (any role) */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        authority: "national" | "club";
+        profile: {
+          memberId: string;
+          handicapIndex: number | null;
+          homeClub: string | null;
+          associationPlayerId: string | null;
+          teeGender: "male" | "female" | null;
+        };
+        history: {
+          id: string;
+          effectiveOn: string;
+          handicapIndex: number;
+          source: "manual" | "import" | "computed" | "national";
+          computation: {
+            index: number | null;
+            recent: {
+              id: string;
+              playedOn: string;
+              differential: number;
+              used: boolean;
+            }[];
+            counted: number;
+            adjustment: number;
+            uncapped: number | null;
+            cap: "none" | "soft" | "hard";
+            lowIndex: number | null;
+            exceptional: number;
+          } | null;
+          scoreId: string | null;
+          createdAt: string;
+        }[];
+        scores: {
+          id: string;
+          playedOn: string;
+          courseId: string | null;
+          teeId: string | null;
+          courseName: string;
+          teeName: string;
+          holes: 9 | 18;
+          holeScores: (number | null)[] | null;
+          adjustedGross: number;
+          par: number;
+          courseRating: number;
+          slopeRating: number;
+          pcc: number;
+          differential: number;
+          exceptional: number;
+          source: "competition" | "general_play" | "manual" | "import";
+          competitionId: string | null;
+          createdAt: string;
+        }[];
+        computation: {
+          index: number | null;
+          recent: {
+            id: string;
+            playedOn: string;
+            differential: number;
+            used: boolean;
+          }[];
+          counted: number;
+          adjustment: number;
+          uncapped: number | null;
+          cap: "none" | "soft" | "hard";
+          lowIndex: number | null;
+          exceptional: number;
+        };
+      };
+    };
+  };
   "/api/clubs/{clubId}/members/{memberId}": {
     /** A member's record and membership history, newest first (owner, admin, manager; a member their own only) */
     get: {
@@ -5767,6 +5930,330 @@ export interface ApiPaths {
         memberId: string;
       };
       response: void;
+    };
+  };
+  "/api/clubs/{clubId}/members/{memberId}/golf-profile": {
+    /** A member's golf profile, index history (newest first), scoring record (the 40 most recent) and how the record computes the index (owner, admin, manager; a member their own only) */
+    get: {
+      path: {
+        clubId: string;
+        memberId: string;
+      };
+      response: {
+        authority: "national" | "club";
+        profile: {
+          memberId: string;
+          handicapIndex: number | null;
+          homeClub: string | null;
+          associationPlayerId: string | null;
+          teeGender: "male" | "female" | null;
+        };
+        history: {
+          id: string;
+          effectiveOn: string;
+          handicapIndex: number;
+          source: "manual" | "import" | "computed" | "national";
+          computation: {
+            index: number | null;
+            recent: {
+              id: string;
+              playedOn: string;
+              differential: number;
+              used: boolean;
+            }[];
+            counted: number;
+            adjustment: number;
+            uncapped: number | null;
+            cap: "none" | "soft" | "hard";
+            lowIndex: number | null;
+            exceptional: number;
+          } | null;
+          scoreId: string | null;
+          createdAt: string;
+        }[];
+        scores: {
+          id: string;
+          playedOn: string;
+          courseId: string | null;
+          teeId: string | null;
+          courseName: string;
+          teeName: string;
+          holes: 9 | 18;
+          holeScores: (number | null)[] | null;
+          adjustedGross: number;
+          par: number;
+          courseRating: number;
+          slopeRating: number;
+          pcc: number;
+          differential: number;
+          exceptional: number;
+          source: "competition" | "general_play" | "manual" | "import";
+          competitionId: string | null;
+          createdAt: string;
+        }[];
+        computation: {
+          index: number | null;
+          recent: {
+            id: string;
+            playedOn: string;
+            differential: number;
+            used: boolean;
+          }[];
+          counted: number;
+          adjustment: number;
+          uncapped: number | null;
+          cap: "none" | "soft" | "hard";
+          lowIndex: number | null;
+          exceptional: number;
+        };
+      };
+    };
+    /** Set a member's golf profile: Handicap Index (a change is written to the history, source manual), home club, national player id, gender for tees */
+    put: {
+      path: {
+        clubId: string;
+        memberId: string;
+      };
+      body: {
+        handicapIndex: number | null;
+        homeClub?: string | null;
+        associationPlayerId?: string | null;
+        teeGender: "male" | "female" | null;
+        effectiveOn?: string;
+      };
+      response: {
+        authority: "national" | "club";
+        profile: {
+          memberId: string;
+          handicapIndex: number | null;
+          homeClub: string | null;
+          associationPlayerId: string | null;
+          teeGender: "male" | "female" | null;
+        };
+        history: {
+          id: string;
+          effectiveOn: string;
+          handicapIndex: number;
+          source: "manual" | "import" | "computed" | "national";
+          computation: {
+            index: number | null;
+            recent: {
+              id: string;
+              playedOn: string;
+              differential: number;
+              used: boolean;
+            }[];
+            counted: number;
+            adjustment: number;
+            uncapped: number | null;
+            cap: "none" | "soft" | "hard";
+            lowIndex: number | null;
+            exceptional: number;
+          } | null;
+          scoreId: string | null;
+          createdAt: string;
+        }[];
+        scores: {
+          id: string;
+          playedOn: string;
+          courseId: string | null;
+          teeId: string | null;
+          courseName: string;
+          teeName: string;
+          holes: 9 | 18;
+          holeScores: (number | null)[] | null;
+          adjustedGross: number;
+          par: number;
+          courseRating: number;
+          slopeRating: number;
+          pcc: number;
+          differential: number;
+          exceptional: number;
+          source: "competition" | "general_play" | "manual" | "import";
+          competitionId: string | null;
+          createdAt: string;
+        }[];
+        computation: {
+          index: number | null;
+          recent: {
+            id: string;
+            playedOn: string;
+            differential: number;
+            used: boolean;
+          }[];
+          counted: number;
+          adjustment: number;
+          uncapped: number | null;
+          cap: "none" | "soft" | "hard";
+          lowIndex: number | null;
+          exceptional: number;
+        };
+      };
+    };
+  };
+  "/api/clubs/{clubId}/members/{memberId}/golf-profile/scores": {
+    /** Post an acceptable score (hole by hole or a total adjusted gross): its adjusted gross score and differential are kept; when the club is the handicap authority the index is recomputed at once */
+    post: {
+      path: {
+        clubId: string;
+        memberId: string;
+      };
+      body: {
+        playedOn: string;
+        courseId: string;
+        teeId: string;
+        holes: 9 | 18;
+        nine?: "front" | "back";
+        holeScores?: (number | null)[];
+        adjustedGross?: number;
+        pcc?: number;
+      };
+      response: {
+        authority: "national" | "club";
+        profile: {
+          memberId: string;
+          handicapIndex: number | null;
+          homeClub: string | null;
+          associationPlayerId: string | null;
+          teeGender: "male" | "female" | null;
+        };
+        history: {
+          id: string;
+          effectiveOn: string;
+          handicapIndex: number;
+          source: "manual" | "import" | "computed" | "national";
+          computation: {
+            index: number | null;
+            recent: {
+              id: string;
+              playedOn: string;
+              differential: number;
+              used: boolean;
+            }[];
+            counted: number;
+            adjustment: number;
+            uncapped: number | null;
+            cap: "none" | "soft" | "hard";
+            lowIndex: number | null;
+            exceptional: number;
+          } | null;
+          scoreId: string | null;
+          createdAt: string;
+        }[];
+        scores: {
+          id: string;
+          playedOn: string;
+          courseId: string | null;
+          teeId: string | null;
+          courseName: string;
+          teeName: string;
+          holes: 9 | 18;
+          holeScores: (number | null)[] | null;
+          adjustedGross: number;
+          par: number;
+          courseRating: number;
+          slopeRating: number;
+          pcc: number;
+          differential: number;
+          exceptional: number;
+          source: "competition" | "general_play" | "manual" | "import";
+          competitionId: string | null;
+          createdAt: string;
+        }[];
+        computation: {
+          index: number | null;
+          recent: {
+            id: string;
+            playedOn: string;
+            differential: number;
+            used: boolean;
+          }[];
+          counted: number;
+          adjustment: number;
+          uncapped: number | null;
+          cap: "none" | "soft" | "hard";
+          lowIndex: number | null;
+          exceptional: number;
+        };
+      };
+    };
+  };
+  "/api/clubs/{clubId}/members/{memberId}/golf-profile/scores/{scoreId}": {
+    /** Delete a score of the record; when the club is the handicap authority the index is recomputed at once */
+    delete: {
+      path: {
+        clubId: string;
+        memberId: string;
+        scoreId: string;
+      };
+      response: {
+        authority: "national" | "club";
+        profile: {
+          memberId: string;
+          handicapIndex: number | null;
+          homeClub: string | null;
+          associationPlayerId: string | null;
+          teeGender: "male" | "female" | null;
+        };
+        history: {
+          id: string;
+          effectiveOn: string;
+          handicapIndex: number;
+          source: "manual" | "import" | "computed" | "national";
+          computation: {
+            index: number | null;
+            recent: {
+              id: string;
+              playedOn: string;
+              differential: number;
+              used: boolean;
+            }[];
+            counted: number;
+            adjustment: number;
+            uncapped: number | null;
+            cap: "none" | "soft" | "hard";
+            lowIndex: number | null;
+            exceptional: number;
+          } | null;
+          scoreId: string | null;
+          createdAt: string;
+        }[];
+        scores: {
+          id: string;
+          playedOn: string;
+          courseId: string | null;
+          teeId: string | null;
+          courseName: string;
+          teeName: string;
+          holes: 9 | 18;
+          holeScores: (number | null)[] | null;
+          adjustedGross: number;
+          par: number;
+          courseRating: number;
+          slopeRating: number;
+          pcc: number;
+          differential: number;
+          exceptional: number;
+          source: "competition" | "general_play" | "manual" | "import";
+          competitionId: string | null;
+          createdAt: string;
+        }[];
+        computation: {
+          index: number | null;
+          recent: {
+            id: string;
+            playedOn: string;
+            differential: number;
+            used: boolean;
+          }[];
+          counted: number;
+          adjustment: number;
+          uncapped: number | null;
+          cap: "none" | "soft" | "hard";
+          lowIndex: number | null;
+          exceptional: number;
+        };
+      };
     };
   };
   "/api/clubs/{clubId}/members/{memberId}/membership": {

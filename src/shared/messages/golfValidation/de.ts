@@ -60,4 +60,24 @@ export default {
     cardLength: (holes: number) =>
       `Eine Karte hat für jedes ihrer ${holes} Löcher ein Ergebnis oder ein leeres Feld.`,
   },
+  handicaps: {
+    index: (min: number, max: number) =>
+      `Ein Handicap-Index ist eine Zahl mit einer Nachkommastelle von +${-min},0 bis ${max},0 (einen Plus-Index als negative Zahl eingeben).`,
+    oneLine: "Bitte in einer Zeile schreiben.",
+    homeClubTooLong: (max: number) => `Der Heimatclub darf höchstens ${max} Zeichen haben.`,
+    playerIdTooLong: (max: number) => `Die Spieler-ID des Verbands darf höchstens ${max} Zeichen haben.`,
+    teeGender: "Wählen Sie die Bewertungen der Abschläge für Herren oder für Damen.",
+    course: "Wählen Sie den Platz.",
+    tee: "Wählen Sie den Abschlag.",
+    holes: "Ein Ergebnis gilt für 9 oder 18 Löcher.",
+    nine: "Wählen Sie die vorderen oder die hinteren neun Löcher.",
+    strokes: (max: number) => `Das Ergebnis eines Lochs ist eine ganze Zahl von 1 bis ${max}.`,
+    adjustedGross: "Das bereinigte Bruttoergebnis ist eine ganze Zahl.",
+    pcc: (min: number, max: number) =>
+      `Die Berechnung der Spielbedingungen ist eine ganze Zahl von ${min} bis +${max}.`,
+    holesOrTotal: "Geben Sie entweder das Ergebnis jedes Lochs oder das bereinigte Bruttoergebnis an.",
+    holeCount: (holes: number) =>
+      `Geben Sie das Ergebnis jedes der ${holes} Löcher an (ein nicht beendetes Loch leer lassen).`,
+    authority: "Wählen Sie ein nationales System oder diesen Club.",
+  },
 } satisfies typeof en;

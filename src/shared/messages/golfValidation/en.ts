@@ -62,4 +62,24 @@ export default {
     gross: "A hole's score is a whole number from 1 to 20, or empty.",
     cardLength: (holes: number) => `A card has a score or an empty field for each of its ${holes} holes.`,
   },
+  handicaps: {
+    index: (min: number, max: number) =>
+      `A Handicap Index is a number with one decimal from +${-min}.0 to ${max}.0 (a plus index is entered as a negative number).`,
+    oneLine: "Write it on one line.",
+    homeClubTooLong: (max: number) => `The home club may have at most ${max} characters.`,
+    playerIdTooLong: (max: number) => `The national player id may have at most ${max} characters.`,
+    teeGender: "Choose the tees' ratings for men or for women.",
+    course: "Choose the course.",
+    tee: "Choose the tee.",
+    holes: "A score is of 9 or 18 holes.",
+    nine: "Choose the front nine or the back nine.",
+    strokes: (max: number) => `A hole's score is a whole number from 1 to ${max}.`,
+    adjustedGross: "The adjusted gross score is a whole number.",
+    pcc: (min: number, max: number) =>
+      `The playing conditions calculation is a whole number from ${min} to +${max}.`,
+    holesOrTotal: "Give either the score of each hole or the adjusted gross score.",
+    holeCount: (holes: number) =>
+      `Give the score of each of the ${holes} holes (leave a hole empty if not finished).`,
+    authority: "Choose a national system or this club.",
+  },
 };

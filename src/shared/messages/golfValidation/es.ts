@@ -60,4 +60,25 @@ export default {
     cardLength: (holes: number) =>
       `Una tarjeta tiene un resultado o un campo vacío para cada uno de sus ${holes} hoyos.`,
   },
+  handicaps: {
+    index: (min: number, max: number) =>
+      `Un hándicap es un número con un decimal de +${-min},0 a ${max},0 (un hándicap plus se escribe como número negativo).`,
+    oneLine: "Escríbalo en una línea.",
+    homeClubTooLong: (max: number) => `El club de origen puede tener como máximo ${max} caracteres.`,
+    playerIdTooLong: (max: number) =>
+      `El número de jugador de la federación puede tener como máximo ${max} caracteres.`,
+    teeGender: "Elija las valoraciones de las salidas para hombres o para mujeres.",
+    course: "Elija el recorrido.",
+    tee: "Elija la salida.",
+    holes: "Un resultado es de 9 o de 18 hoyos.",
+    nine: "Elija los primeros o los segundos nueve hoyos.",
+    strokes: (max: number) => `El resultado de un hoyo es un número entero de 1 a ${max}.`,
+    adjustedGross: "El resultado bruto ajustado es un número entero.",
+    pcc: (min: number, max: number) =>
+      `El cálculo de condiciones de juego es un número entero de ${min} a +${max}.`,
+    holesOrTotal: "Indique el resultado de cada hoyo o el resultado bruto ajustado.",
+    holeCount: (holes: number) =>
+      `Indique el resultado de cada uno de los ${holes} hoyos (deje vacío un hoyo no terminado).`,
+    authority: "Elija un sistema nacional o este club.",
+  },
 } satisfies typeof en;

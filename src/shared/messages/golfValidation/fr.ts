@@ -58,4 +58,24 @@ export default {
     gross: "Le score d’un trou est un nombre entier de 1 à 20, ou vide.",
     cardLength: (holes: number) => `Une carte a un score ou un champ vide pour chacun de ses ${holes} trous.`,
   },
+  handicaps: {
+    index: (min: number, max: number) =>
+      `Un index est un nombre à une décimale de +${-min},0 à ${max},0 (un index plus se saisit comme un nombre négatif).`,
+    oneLine: "Écrivez-le sur une ligne.",
+    homeClubTooLong: (max: number) => `Le club d'origine peut avoir au plus ${max} caractères.`,
+    playerIdTooLong: (max: number) => `L'identifiant fédéral peut avoir au plus ${max} caractères.`,
+    teeGender: "Choisissez les évaluations des départs pour les hommes ou pour les femmes.",
+    course: "Choisissez le parcours.",
+    tee: "Choisissez le départ.",
+    holes: "Un score porte sur 9 ou 18 trous.",
+    nine: "Choisissez l'aller ou le retour.",
+    strokes: (max: number) => `Le score d'un trou est un nombre entier de 1 à ${max}.`,
+    adjustedGross: "Le score brut ajusté est un nombre entier.",
+    pcc: (min: number, max: number) =>
+      `Le calcul des conditions de jeu est un nombre entier de ${min} à +${max}.`,
+    holesOrTotal: "Donnez soit le score de chaque trou, soit le score brut ajusté.",
+    holeCount: (holes: number) =>
+      `Donnez le score de chacun des ${holes} trous (laissez vide un trou non terminé).`,
+    authority: "Choisissez un système national ou ce club.",
+  },
 } satisfies typeof en;
