@@ -1154,6 +1154,104 @@ const auditEndpoints: Endpoint[] = [
 ];
 endpoints.push(...auditEndpoints);
 
+// Handicaps (issue 35): staff with handicaps.manage set members' golf profiles and read the record and its
+// export; a member reads their own profile; owners and admins choose the club's handicap authority. The
+// profile's paths name the member role's own record in club A (a member asking for another's gets 404).
+const HANDICAPS_DENIED =
+  "You do not have permission to manage handicaps. Only owners, admins and managers can.";
+const HANDICAP_SETTINGS_DENIED =
+  "You do not have permission to change the handicap authority. Only owners and admins can.";
+let permMemberId = UNKNOWN_ID;
+async function permMember() {
+  if (permMemberId !== UNKNOWN_ID) return;
+  const userId = await userIdOf(t, "perm-member@example.com");
+  const [row] = await t.database.db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.clubId, clubA), eq(members.userId, userId)));
+  permMemberId = row?.id ?? UNKNOWN_ID;
+}
+const golfProfilePath = (id: string) => `/api/clubs/${id}/members/${permMemberId}/golf-profile`;
+const handicapEndpoints: Endpoint[] = [
+  {
+    label: "GET /api/clubs/{clubId}/members/{memberId}/golf-profile",
+    method: "GET",
+    path: golfProfilePath,
+    ok: 200,
+    allowed: EVERY_ROLE,
+    denied: () => HANDICAPS_DENIED,
+    prepare: permMember,
+  },
+  {
+    label: "PUT /api/clubs/{clubId}/members/{memberId}/golf-profile",
+    method: "PUT",
+    path: golfProfilePath,
+    body: (role) => ({
+      handicapIndex: pick(role, { owner: 10.1, admin: 11.2, manager: 12.3, member: 13.4 }),
+      homeClub: `The ${role}'s club`,
+      associationPlayerId: null,
+      teeGender: "female",
+    }),
+    ok: 200,
+    allowed: STAFF,
+    denied: () => HANDICAPS_DENIED,
+    prepare: permMember,
+  },
+  {
+    label: "GET /api/clubs/{clubId}/handicaps/settings",
+    method: "GET",
+    path: (id) => `/api/clubs/${id}/handicaps/settings`,
+    ok: 200,
+    allowed: STAFF,
+    denied: () => HANDICAPS_DENIED,
+  },
+  {
+    label: "PUT /api/clubs/{clubId}/handicaps/settings",
+    method: "PUT",
+    path: (id) => `/api/clubs/${id}/handicaps/settings`,
+    body: (role) => ({
+      authority: pick(role, { owner: "national", admin: "club", manager: "club", member: "club" }),
+    }),
+    ok: 200,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => HANDICAP_SETTINGS_DENIED,
+    order: ["manager", "member", "admin", "owner"],
+  },
+  {
+    label: "POST /api/clubs/{clubId}/handicaps/recompute",
+    method: "POST",
+    path: (id) => `/api/clubs/${id}/handicaps/recompute`,
+    ok: 202,
+    allowed: STAFF,
+    denied: () => HANDICAPS_DENIED,
+    // The club is its own authority for this call; the run's progress is no club data.
+    prepare: async () => {
+      await as.owner.request(`/api/clubs/${clubA}/handicaps/settings`, {
+        method: "PUT",
+        json: { authority: "club" },
+      });
+    },
+    changes: false,
+  },
+  {
+    label: "GET /api/clubs/{clubId}/handicaps/score-choices",
+    method: "GET",
+    path: (id) => `/api/clubs/${id}/handicaps/score-choices`,
+    ok: 200,
+    allowed: STAFF,
+    denied: () => HANDICAPS_DENIED,
+  },
+  {
+    label: "GET /api/clubs/{clubId}/handicaps/scores.csv",
+    method: "GET",
+    path: (id) => `/api/clubs/${id}/handicaps/scores.csv`,
+    ok: 200,
+    allowed: STAFF,
+    denied: () => HANDICAPS_DENIED,
+  },
+];
+endpoints.push(...handicapEndpoints);
+
 // The full club export (issue 18): the owner's alone.
 const EXPORT_DENIED = "Only the club's owner can export all of the club's data.";
 let clubExportA = UNKNOWN_ID;

@@ -517,6 +517,27 @@ const endpoints: Endpoint[] = [
     path: () => clubPath("/golf/waitlist"),
     body: () => ({ ...teeTime(), players: group() }),
   },
+  // Handicaps (issue 35): a member's golf profile, a score posted for them, the scores export.
+  {
+    operation: "PUT /api/clubs/{clubId}/members/{memberId}/golf-profile",
+    path: () => clubPath(`/members/${memberId}/golf-profile`),
+    body: () => ({
+      handicapIndex: 12.4,
+      homeClub: "Riverside",
+      associationPlayerId: "ENG-1",
+      teeGender: "male",
+    }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/members/{memberId}/golf-profile/scores",
+    path: () => clubPath(`/members/${memberId}/golf-profile/scores`),
+    body: () => ({ playedOn: "2026-06-01", courseId: NO_ID, teeId: NO_ID, holes: 18, adjustedGross: 90 }),
+  },
+  {
+    operation: "GET /api/clubs/{clubId}/handicaps/scores.csv",
+    path: () => clubPath("/handicaps/scores.csv"),
+    query: { from: "2026-01-01", to: "2026-12-31" },
+  },
   {
     operation: "GET /api/clubs/{clubId}/billing/invoices",
     path: () => clubPath("/billing/invoices"),
