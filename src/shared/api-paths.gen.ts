@@ -5569,7 +5569,7 @@ export interface ApiPaths {
         rows: number;
         columns: {
           header: string;
-          suggested: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "household" | "payer" | "custom_field" | "new_custom_field" | "add_to_notes" | "ignore";
+          suggested: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "household" | "payer" | "handicap_index" | "home_club" | "association_player_id" | "tee_gender" | "custom_field" | "new_custom_field" | "add_to_notes" | "ignore";
           field: string | null;
           samples: string[];
           distinct: {
@@ -5581,7 +5581,7 @@ export interface ApiPaths {
         saved: {
           columns: {
             header: string;
-            target: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "household" | "payer" | "custom_field" | "new_custom_field" | "add_to_notes" | "ignore";
+            target: "membership_number" | "first_name" | "last_name" | "email" | "phone_number" | "membership_type" | "membership_status" | "membership_start_date" | "membership_end_date" | "join_date" | "date_of_birth" | "status" | "notes" | "email_consent" | "household" | "payer" | "handicap_index" | "home_club" | "association_player_id" | "tee_gender" | "custom_field" | "new_custom_field" | "add_to_notes" | "ignore";
             field?: string;
           }[];
           dateOrder?: "DMY" | "MDY";

@@ -316,3 +316,61 @@ export const scoreChoicesSchema = z.object({
   ),
 });
 export type ScoreChoices = z.infer<typeof scoreChoicesSchema>;
+
+/**
+ * An index as a file writes it, in tenths: "12.4", "12,4", "+2.1" or "-2.1" for a plus index (stored -21), "54";
+ * null when it is not one (or outside -10.0 … 54.0, or with more than one decimal).
+ */
+export function readHandicapIndex(value: string): number | null {
+  const match = /^([+-])?\s*(\d{1,2})(?:[.,](\d))?$/.exec(value.trim());
+  if (!match) return null;
+  const tenths = Number(match[2]) * 10 + Number(match[3] ?? 0);
+  const signed = match[1] ? -tenths : tenths;
+  return signed < HANDICAP_INDEX_MIN * 10 || signed > HANDICAP_INDEX_MAX * 10 ? null : signed;
+}
+
+const TEE_GENDER_WORDS: Record<string, (typeof teeGenders)[number]> = {
+  m: "male",
+  male: "male",
+  man: "male",
+  men: "male",
+  mens: "male",
+  gentlemen: "male",
+  h: "male",
+  herr: "male",
+  herren: "male",
+  mannlich: "male",
+  homme: "male",
+  hommes: "male",
+  masculin: "male",
+  hombre: "male",
+  caballeros: "male",
+  masculino: "male",
+  f: "female",
+  w: "female",
+  d: "female",
+  female: "female",
+  woman: "female",
+  women: "female",
+  womens: "female",
+  ladies: "female",
+  dame: "female",
+  damen: "female",
+  weiblich: "female",
+  femme: "female",
+  femmes: "female",
+  feminin: "female",
+  mujer: "female",
+  damas: "female",
+  femenino: "female",
+};
+
+/** A gender for tees as files write it, in our four languages (M/F, Herren/Damen, …); null when not one. */
+export function readTeeGender(value: string): (typeof teeGenders)[number] | null {
+  const key = value
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
+  return TEE_GENDER_WORDS[key] ?? null;
+}

@@ -2,6 +2,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { memberImportMappings, members, membershipTypes } from "../../src/server/db/schema/clubs.ts";
+import { handicapIndexHistory, memberGolfProfiles } from "../../src/server/db/schema/competitions.ts";
 import { mailOutbox } from "../../src/server/db/schema/mail.ts";
 import { goLiveSchema, importFirstDaySchema } from "../../src/shared/go-live.ts";
 import {
@@ -135,8 +136,9 @@ describe("Wild Apricot's contact export, 200 rows", () => {
       Archived: "ignore",
       Address: "add_to_notes",
       Mobile: "add_to_notes",
-      Handicap: "add_to_notes",
-      "Golf ID": "add_to_notes",
+      // The golf profile's columns (issue 35).
+      Handicap: "handicap_index",
+      "Golf ID": "association_player_id",
       Locker: "add_to_notes",
       "Date of birth": "date_of_birth",
     });
@@ -212,10 +214,14 @@ describe("Wild Apricot's contact export, 200 rows", () => {
     expect(four?.notes?.split("\n")).toEqual([
       "Address: 4 Links Road, Lochside",
       "Mobile: 07700 900004",
-      "Handicap: 4.0",
-      "Golf ID: SCO100004",
       "Locker: 4",
     ]);
+    // The handicap and the golf id went to the golf profile, the index into its history as imported.
+    const [golf] = await t.database.db
+      .select()
+      .from(memberGolfProfiles)
+      .where(eq(memberGolfProfiles.memberId, four?.id ?? ""));
+    expect(golf).toMatchObject({ handicapIndexX10: 40, associationPlayerId: "SCO100004" });
     expect(byEmail.get("golfer10@lochside.example")?.membershipStatus).toBe("expired");
     expect(byEmail.get("golfer17@lochside.example")?.membershipStatus).toBe("pending");
     expect(byEmail.get("golfer19@lochside.example")?.membershipStatus).toBe("grace");
@@ -414,11 +420,12 @@ describe("Wild Apricot's contact export, 200 rows", () => {
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: string }).id;
     };
-    const handicap = await define({ label: "Handicap index", type: "number" });
+    // A number field of the club's own (the Handicap Index is the golf profile's, issue 35).
+    const handicap = await define({ label: "Course handicap", type: "number" });
     const tees = await define({ label: "Tees", type: "choice", choices: ["Yellow", "White", "Red"] });
     const file = (locker: string) =>
       [
-        "First name,Last name,Email,Membership level,Handicap index,Tees,Locker",
+        "First name,Last name,Email,Membership level,Course handicap,Tees,Locker",
         `Anna,Kerr,anna.kerr@lochside.example,Full Member,"12,4",red,${locker}`,
         "Rory,Kerr,rory.kerr@lochside.example,Full Member,scratch,White,B7",
       ].join("\n");
@@ -439,7 +446,7 @@ describe("Wild Apricot's contact export, 200 rows", () => {
     });
     const report = await check(file("A1"), mapping);
     expect(report.errors).toEqual([
-      { line: 3, column: "Handicap index", message: expect.stringContaining("Handicap index") },
+      { line: 3, column: "Course handicap", message: expect.stringContaining("Course handicap") },
     ]);
     expect(report.outcomes).toMatchObject({ new: 1 });
 
@@ -515,5 +522,71 @@ describe("Wild Apricot's contact export, 200 rows", () => {
     expect(after.firstDay.pastLeftUnbilled).toBeGreaterThanOrEqual(1);
     // Counting sends nothing.
     expect(await queued()).toBe(before);
+  });
+
+  it("takes each member's golf profile (Handicap Index, home club, national player id, gender for tees): the index into the history as imported, bad values named", async () => {
+    const header = "First name,Last name,Email,Membership level,Handicap Index,Home club,CDH,Gender";
+    const bad = [header, "Iona,Reid,iona.reid@lochside.example,Full Member,12.45,Lochside,123,X"].join("\n");
+    const p = await preview(bad);
+    expect(p.columns.map((c) => c.suggested).slice(4)).toEqual([
+      "handicap_index",
+      "home_club",
+      "association_player_id",
+      "tee_gender",
+    ]);
+    const report = await check(bad, accepted(p));
+    expect(report.errors.map((e) => [e.column, e.message])).toEqual([
+      [
+        "handicap_index",
+        '"12.45" is not a Handicap Index: write a number with one decimal from +10.0 to 54.0 (e.g. 12.4, or +2.1 for a plus index).',
+      ],
+      ["tee_gender", '"X" is not a gender for tees: write male or female (M or F).'],
+    ]);
+    const file = [
+      header,
+      'Iona,Reid,iona.reid@lochside.example,Full Member,"12,4",Lochside,CDH-0001,F',
+      "Angus,Reid,angus.reid@lochside.example,Full Member,+2.1,,CDH-0002,Herren",
+      "Mhairi,Reid,mhairi.reid@lochside.example,Junior,,,,",
+    ].join("\n");
+    const events = await run(file, accepted(await preview(file)));
+    expect(events.at(-1)).toMatchObject({ type: "done", imported: 3 });
+    const profiles = await t.database.db
+      .select({
+        email: members.email,
+        index: memberGolfProfiles.handicapIndexX10,
+        homeClub: memberGolfProfiles.homeClub,
+        playerId: memberGolfProfiles.associationPlayerId,
+        gender: memberGolfProfiles.teeGender,
+      })
+      .from(memberGolfProfiles)
+      .innerJoin(members, eq(members.id, memberGolfProfiles.memberId))
+      .where(and(eq(memberGolfProfiles.clubId, clubId), sql`${members.email} like '%.reid@%'`))
+      .orderBy(members.email);
+    expect(profiles).toEqual([
+      {
+        email: "angus.reid@lochside.example",
+        index: -21,
+        homeClub: null,
+        playerId: "CDH-0002",
+        gender: "male",
+      },
+      {
+        email: "iona.reid@lochside.example",
+        index: 124,
+        homeClub: "Lochside",
+        playerId: "CDH-0001",
+        gender: "female",
+      },
+    ]);
+    const history = await t.database.db
+      .select({ index: handicapIndexHistory.handicapIndexX10, source: handicapIndexHistory.source })
+      .from(handicapIndexHistory)
+      .innerJoin(members, eq(members.id, handicapIndexHistory.memberId))
+      .where(and(eq(handicapIndexHistory.clubId, clubId), sql`${members.email} like '%.reid@%'`))
+      .orderBy(handicapIndexHistory.handicapIndexX10);
+    expect(history).toEqual([
+      { index: -21, source: "import" },
+      { index: 124, source: "import" },
+    ]);
   });
 });

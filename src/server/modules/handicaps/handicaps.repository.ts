@@ -130,6 +130,40 @@ export async function upsertProfiles(
     });
 }
 
+/**
+ * Profiles an import gives, in one statement: a field the file leaves out (undefined) keeps what the profile
+ * has (`handicap_index_x10` too).
+ */
+export async function importProfiles(
+  tx: Db,
+  clubId: string,
+  rows: ({ memberId: string } & { [K in keyof ProfileValues]?: ProfileValues[K] | undefined })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(memberGolfProfiles)
+    .values(
+      rows.map((row) => ({
+        clubId,
+        memberId: row.memberId,
+        handicapIndexX10: row.handicapIndexX10 ?? null,
+        homeClub: row.homeClub ?? null,
+        associationPlayerId: row.associationPlayerId ?? null,
+        teeGender: row.teeGender ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: memberGolfProfiles.memberId,
+      set: {
+        handicapIndexX10: sql`coalesce(excluded.handicap_index_x10, ${memberGolfProfiles.handicapIndexX10})`,
+        homeClub: sql`coalesce(excluded.home_club, ${memberGolfProfiles.homeClub})`,
+        associationPlayerId: sql`coalesce(excluded.association_player_id, ${memberGolfProfiles.associationPlayerId})`,
+        teeGender: sql`coalesce(excluded.tee_gender, ${memberGolfProfiles.teeGender})`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
 /** Many history entries in one statement. */
 export async function insertHistories(tx: Db, rows: (typeof handicapIndexHistory.$inferInsert)[]) {
   if (rows.length === 0) return;

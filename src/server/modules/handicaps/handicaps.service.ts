@@ -48,6 +48,7 @@ import {
   findTeeOfCourse,
   type HistoryRow,
   historiesOf,
+  importProfiles,
   insertHistories,
   insertHistory,
   insertScore,
@@ -613,4 +614,68 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
     else map.set(k, [row]);
   }
   return map;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The members import (issue 32's mapping gains the golf profile's columns)
+
+/** A row's golf profile as the import checked it (what the file does not give stays as it is). */
+export interface ImportedGolfProfile {
+  indexX10?: number;
+  homeClub?: string;
+  associationPlayerId?: string;
+  teeGender?: TeeGender;
+}
+
+/**
+ * Writes the golf profiles an import gives, in the import's transaction: one statement for the profiles, one for
+ * the history of the indexes that changed (source 'import', from the club's today).
+ */
+export async function importGolfProfiles(
+  tx: Db,
+  clubId: string,
+  rows: (ImportedGolfProfile & { memberId: string })[],
+  today: string,
+  actorUserId: string | null,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += RECOMPUTE_BATCH) {
+    const batch = rows.slice(i, i + RECOMPUTE_BATCH);
+    const current = new Map(
+      (
+        await profilesOf(
+          tx,
+          clubId,
+          batch.map((r) => r.memberId),
+        )
+      ).map((p) => [p.memberId, p.indexX10]),
+    );
+    await importProfiles(
+      tx,
+      clubId,
+      batch.map((r) => ({
+        memberId: r.memberId,
+        handicapIndexX10: r.indexX10,
+        homeClub: r.homeClub,
+        associationPlayerId: r.associationPlayerId,
+        teeGender: r.teeGender,
+      })),
+    );
+    await insertHistories(
+      tx,
+      batch.flatMap((r) =>
+        r.indexX10 !== undefined && r.indexX10 !== (current.get(r.memberId) ?? null)
+          ? [
+              {
+                clubId,
+                memberId: r.memberId,
+                effectiveOn: today,
+                handicapIndexX10: r.indexX10,
+                source: "import" as const,
+                createdBy: actorUserId,
+              },
+            ]
+          : [],
+      ),
+    );
+  }
 }

@@ -173,6 +173,21 @@ export interface SheetField {
 export const NEW_FIELD_PREFIX = "new:";
 export const newFieldKey = (header: string) => `${NEW_FIELD_PREFIX}${header}`;
 
+/** A row's golf profile as the file writes it (checked with the row). */
+export interface ImportedGolfCells {
+  handicapIndex?: string;
+  homeClub?: string;
+  associationPlayerId?: string;
+  teeGender?: string;
+}
+
+const GOLF_CELLS = {
+  handicap_index: "handicapIndex",
+  home_club: "homeClub",
+  association_player_id: "associationPlayerId",
+  tee_gender: "teeGender",
+} as const;
+
 /** A row of the file mapped to the import's columns, with what the columns beyond them say. */
 export interface MappedRow {
   line: number;
@@ -189,6 +204,8 @@ export interface MappedRow {
   /** The household it is in (a name), and who pays for it (a membership number or e-mail): decision 062. */
   household?: string;
   payer?: string;
+  /** The golf profile's cells (issue 35): index, home club, national player id, gender for tees. */
+  golf?: ImportedGolfCells;
   /** Custom fields' cells by field id (or `newFieldKey`), dates of date fields read as YYYY-MM-DD. */
   custom: Record<string, string>;
 }
@@ -269,6 +286,12 @@ export function mapSheet(
           return;
         case "payer":
           if (value !== "") row.payer = value;
+          return;
+        case "handicap_index":
+        case "home_club":
+        case "association_player_id":
+        case "tee_gender":
+          if (value !== "") row.golf = { ...row.golf, [GOLF_CELLS[column.target]]: value };
           return;
         case "membership_status":
           row.values.membership_status = statuses.get(value.toLowerCase()) ?? suggestStatus(value) ?? value;

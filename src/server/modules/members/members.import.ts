@@ -3,6 +3,12 @@ import type { z } from "zod";
 import { periodEnd } from "../../../shared/billing-periods.ts";
 import { clubStatusOf } from "../../../shared/clubs.ts";
 import {
+  ASSOCIATION_ID_MAX,
+  HOME_CLUB_MAX,
+  readHandicapIndex,
+  readTeeGender,
+} from "../../../shared/handicaps.ts";
+import {
   checkCustomFieldValues,
   customFieldValueFromText,
   MEMBER_FIELD_LABEL_MAX,
@@ -44,6 +50,7 @@ import {
   findClub,
   namesFromEmail,
 } from "../clubs/clubs.service.ts";
+import { type ImportedGolfProfile, importGolfProfiles } from "../handicaps/handicaps.service.ts";
 import { leavePastQuiet } from "../memberships/membership-records.service.ts";
 import {
   codesForNewTypes,
@@ -70,6 +77,7 @@ import {
 } from "./import.repository.ts";
 import {
   headersKey,
+  type ImportedGolfCells,
   mapSheet,
   NEW_FIELD_PREFIX,
   newFieldKey,
@@ -124,6 +132,8 @@ interface FileRow {
   /** With a mapping: the household (a name) and its payer (a membership number or e-mail), decision 062. */
   household?: string | undefined;
   payer?: string | undefined;
+  /** With a mapping: the golf profile's cells (issue 35). */
+  golf?: ImportedGolfCells | undefined;
 }
 
 interface ParsedFile {
@@ -141,6 +151,8 @@ export interface ImportRow extends NewImportedMember {
   consent?: boolean | undefined;
   household?: string | undefined;
   payer?: string | undefined;
+  /** With a mapping: the golf profile the row gives (issue 35), checked. */
+  golf?: ImportedGolfProfile | undefined;
   /** Required custom fields the row leaves empty, each as its message (a new member needs them). */
   missingRequired?: string[];
 }
@@ -331,6 +343,38 @@ interface RowCheck {
   errors: ImportError[];
 }
 
+/**
+ * A row's golf cells checked (issue 35): the index as golfers write it ("12.4", "12,4", "+2.1" for a plus index),
+ * the home club and the national player id within their lengths, the gender for tees in any of our languages.
+ */
+function checkGolfCells(
+  cells: ImportedGolfCells,
+  problem: (column: string, message: string) => void,
+): ImportedGolfProfile {
+  const texts = t("errors").import;
+  const golf: ImportedGolfProfile = {};
+  if (cells.handicapIndex !== undefined) {
+    const indexX10 = readHandicapIndex(cells.handicapIndex);
+    if (indexX10 === null) problem("handicap_index", texts.handicapIndex(cells.handicapIndex));
+    else golf.indexX10 = indexX10;
+  }
+  if (cells.homeClub !== undefined) {
+    if (cells.homeClub.length > HOME_CLUB_MAX) problem("home_club", texts.homeClubTooLong(HOME_CLUB_MAX));
+    else golf.homeClub = cells.homeClub;
+  }
+  if (cells.associationPlayerId !== undefined) {
+    if (cells.associationPlayerId.length > ASSOCIATION_ID_MAX) {
+      problem("association_player_id", texts.playerIdTooLong(ASSOCIATION_ID_MAX));
+    } else golf.associationPlayerId = cells.associationPlayerId;
+  }
+  if (cells.teeGender !== undefined) {
+    const gender = readTeeGender(cells.teeGender);
+    if (!gender) problem("tee_gender", texts.teeGender(cells.teeGender));
+    else golf.teeGender = gender;
+  }
+  return golf;
+}
+
 /** Checks one row's values against the shared rules of a member (createMemberSchema's fields). */
 function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
   const { line, values } = file;
@@ -410,6 +454,10 @@ function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
     end = periodEnd(start, type.billingPeriod);
   }
 
+  const golf = file.golf
+    ? checkGolfCells(file.golf, (column, message) => problem(column as Column, message))
+    : undefined;
+
   if (
     errors.length > 0 ||
     !type ||
@@ -443,6 +491,7 @@ function checkRow(file: FileRow, types: ImportType[], today: string): RowCheck {
       consent: file.consent,
       household: file.household,
       payer: file.payer,
+      golf,
     },
   };
 }
@@ -935,6 +984,12 @@ export function startMembersImport(
         warnings.push({ line, column: e.field === "memberId" ? null : e.field, message: e.message });
       }
     }
+    // Golf profiles (issue 35): an imported index goes to the history with the source 'import'.
+    const golfProfiles = [
+      ...result.rows.map((row, i) => ({ golf: row.golf, memberId: ids[i] as string })),
+      ...result.updates.map(({ row, memberId }) => ({ golf: row.golf, memberId })),
+    ].flatMap(({ golf, memberId }) => (golf ? [{ ...golf, memberId }] : []));
+    await importGolfProfiles(tx, clubId, golfProfiles, result.today, audit.actorId);
     if (clubStatusOf(club?.status) === "active" && (options.quiet ?? !importedBefore)) {
       const touched = [...ids, ...result.updates.map((u) => u.memberId)];
       await leavePastQuiet(tx, clubId, result.today, audit.actorId, touched);
@@ -984,7 +1039,15 @@ async function insertImportRows(
       tx,
       clubId,
       batch.map(
-        ({ line: _line, consent, household: _household, payer: _payer, missingRequired: _m, ...member }) => ({
+        ({
+          line: _line,
+          consent,
+          household: _household,
+          payer: _payer,
+          golf: _golf,
+          missingRequired: _m,
+          ...member
+        }) => ({
           ...member,
           bulkMailUnsubscribedAt: consent === false ? now.toISOString() : null,
         }),

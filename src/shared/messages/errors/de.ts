@@ -194,6 +194,12 @@ export default {
     },
   },
   import: {
+    handicapIndex: (value: string) =>
+      `„${value}“ ist kein Handicap-Index: Schreiben Sie eine Zahl mit einer Nachkommastelle von +10,0 bis 54,0 (z. B. 12,4 oder +2,1 für einen Plus-Index).`,
+    homeClubTooLong: (max: number) => `Der Heimatclub darf höchstens ${max} Zeichen haben.`,
+    playerIdTooLong: (max: number) => `Die Spieler-ID des Verbands darf höchstens ${max} Zeichen haben.`,
+    teeGender: (value: string) =>
+      `„${value}“ ist kein Geschlecht für Abschläge: Schreiben Sie männlich oder weiblich (M oder W).`,
     tooLarge:
       "Die Datei ist größer als 5 MB. Teilen Sie sie in kleinere Dateien auf (jeweils höchstens 20.000 Mitglieder) und importieren Sie diese nacheinander.",
     notCsvBody: "Senden Sie die CSV-Datei selbst als Inhalt der Anfrage, mit dem Inhaltstyp text/csv.",

@@ -198,6 +198,12 @@ export default {
    * importing. Column names (first_name, membership_end_date …) are the file's own: never translated.
    */
   import: {
+    /** The golf profile's columns (issue 35). */
+    handicapIndex: (value: string) =>
+      `"${value}" is not a Handicap Index: write a number with one decimal from +10.0 to 54.0 (e.g. 12.4, or +2.1 for a plus index).`,
+    homeClubTooLong: (max: number) => `The home club may have at most ${max} characters.`,
+    playerIdTooLong: (max: number) => `The national player id may have at most ${max} characters.`,
+    teeGender: (value: string) => `"${value}" is not a gender for tees: write male or female (M or F).`,
     tooLarge:
       "The file is larger than 5 MB. Split it into smaller files (at most 20,000 members each) and import them one after the other.",
     notCsvBody: "Send the CSV file itself as the request body, with the content type text/csv.",

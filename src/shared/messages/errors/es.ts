@@ -189,6 +189,13 @@ export default {
     },
   },
   import: {
+    handicapIndex: (value: string) =>
+      `«${value}» no es un hándicap: escriba un número con un decimal de +10,0 a 54,0 (p. ej. 12,4, o +2,1 para un hándicap plus).`,
+    homeClubTooLong: (max: number) => `El club de origen puede tener como máximo ${max} caracteres.`,
+    playerIdTooLong: (max: number) =>
+      `El número de jugador de la federación puede tener como máximo ${max} caracteres.`,
+    teeGender: (value: string) =>
+      `«${value}» no es un género para las salidas: escriba hombre o mujer (M o F).`,
     tooLarge:
       "El archivo supera los 5 MB. Divídalo en archivos más pequeños (de 20.000 socios como máximo cada uno) e impórtelos uno tras otro.",
     notCsvBody: "Envíe el propio archivo CSV como cuerpo de la petición, con el tipo de contenido text/csv.",

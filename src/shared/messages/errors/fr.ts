@@ -195,6 +195,12 @@ export default {
     },
   },
   import: {
+    handicapIndex: (value: string) =>
+      `« ${value} » n'est pas un index : écrivez un nombre à une décimale de +10,0 à 54,0 (p. ex. 12,4, ou +2,1 pour un index plus).`,
+    homeClubTooLong: (max: number) => `Le club d'origine peut avoir au plus ${max} caractères.`,
+    playerIdTooLong: (max: number) => `L'identifiant fédéral peut avoir au plus ${max} caractères.`,
+    teeGender: (value: string) =>
+      `« ${value} » n'est pas un genre pour les départs : écrivez homme ou femme (H ou F).`,
     tooLarge:
       "Le fichier dépasse 5\u00a0Mo. Divisez-le en fichiers plus petits (20\u202f000\u00a0membres au maximum chacun) et importez-les l'un après l'autre.",
     notCsvBody:
