@@ -14,6 +14,7 @@ import type dashboard from "../messages/dashboard/en.ts";
 import type goLive from "../messages/goLive/en.ts";
 import type golf from "../messages/golf/en.ts";
 import type golfSettings from "../messages/golfSettings/en.ts";
+import type handicaps from "../messages/handicaps/en.ts";
 import type help from "../messages/help/en.ts";
 import type invitations from "../messages/invitations/en.ts";
 import type joining from "../messages/joining/en.ts";
@@ -83,6 +84,8 @@ export interface WebNamespaces extends SharedNamespaces {
   memberHome: typeof memberHome;
   /** The member app (issue 34): notifications on this device (My membership) and the offline view. */
   memberApp: typeof memberApp;
+  /** Handicaps (issue 35): a member's golf card and own index, the club's handicap authority. */
+  handicaps: typeof handicaps;
   /** The help center (/help-center): search, the areas, an article (its texts are the articles, not here). */
   help: typeof help;
   /** The club settings' "Export all data" section (owner only). */

@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
 import { IconBan, IconGolf, IconListCheck } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { useState } from "react";
 import { Permitted } from "../../components/NoPermission.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
@@ -19,9 +20,12 @@ import type { GolfSettingsTab } from "./search.ts";
 export function GolfSettingsScreen({
   tab,
   onTab,
+  rulesExtra,
 }: {
   tab: GolfSettingsTab;
   onTab: (tab: GolfSettingsTab) => void;
+  /** More of the club's golf rules from other areas, under the booking rules (the handicap authority). */
+  rulesExtra?: ReactNode;
 }) {
   const t = useMessages("golfSettings");
   // roleLabel reads the roles' names from this catalog.
@@ -31,12 +35,20 @@ export function GolfSettingsScreen({
   // One club's unsaved rules never show in another: a new club is a new screen.
   return (
     <Permitted permission="golfSettings.manage" title={t.noPermission.title} text={t.noPermission.text}>
-      <Screen key={club.id} tab={tab} onTab={onTab} />
+      <Screen key={club.id} tab={tab} onTab={onTab} rulesExtra={rulesExtra} />
     </Permitted>
   );
 }
 
-function Screen({ tab, onTab }: { tab: GolfSettingsTab; onTab: (tab: GolfSettingsTab) => void }) {
+function Screen({
+  tab,
+  onTab,
+  rulesExtra,
+}: {
+  tab: GolfSettingsTab;
+  onTab: (tab: GolfSettingsTab) => void;
+  rulesExtra?: ReactNode;
+}) {
   const t = useMessages("golfSettings");
   const { club, can } = useCurrentClub();
   const [rulesDirty, setRulesDirty] = useState(false);
@@ -78,6 +90,7 @@ function Screen({ tab, onTab }: { tab: GolfSettingsTab; onTab: (tab: GolfSetting
         </Tabs.List>
         <Tabs.Panel value="rules">
           <BookingRulesPanel clubId={club.id} onDirty={setRulesDirty} />
+          {rulesExtra}
         </Tabs.Panel>
         <Tabs.Panel value="courses">
           {shown === "courses" ? <CoursesPanel clubId={club.id} /> : null}

@@ -60,7 +60,8 @@ function dayOf(date: string, club: ClubFormats, locale: string): string {
 }
 
 /** The member's home under its greeting: loading skeletons, an error with a retry, or the four cards. */
-export function MemberHomePage() {
+/** `cards`: more cards of other areas after the home's own (the member's Handicap Index, issue 35). */
+export function MemberHomePage({ cards }: { cards?: ReactNode }) {
   const t = useMessages("memberHome");
   const { club } = useCurrentClub();
   usePageTitle(t.title);
@@ -90,6 +91,7 @@ export function MemberHomePage() {
             <InvoicesCard home={data} />
             <BookingsCard bookings={data.bookings} />
             <MessagesCard messages={data.messages} onOpen={setReading} />
+            {cards}
           </SimpleGrid>
         ) : (
           <EmptyState icon={<IconId size={24} stroke={1.75} />} title={t.noRecord} />

@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconEraser, IconPencil, IconTrash, IconUserQuestion } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { ScreenNotice } from "../../components/NoPermission.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
@@ -33,10 +34,13 @@ import { type MemberActions, MemberRecord } from "./MemberRecord.tsx";
 export function MemberDetailScreen({
   memberId,
   actions,
+  cards,
   onDeleted,
 }: {
   memberId: string;
   actions?: MemberActions;
+  /** More cards of other areas beside the record (the golf card, for staff who manage handicaps). */
+  cards?: ReactNode;
   /** After a deletion (back to the list). */
   onDeleted: () => void;
 }) {
@@ -95,7 +99,12 @@ export function MemberDetailScreen({
         wide={wide}
         backLink
         actions={actions}
-        cards={canEdit ? <HouseholdCard detail={detail} /> : null}
+        cards={
+          <>
+            {canEdit ? <HouseholdCard detail={detail} /> : null}
+            {cards}
+          </>
+        }
         extraFacts={
           canEdit
             ? [

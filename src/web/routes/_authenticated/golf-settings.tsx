@@ -6,6 +6,7 @@ import {
   type GolfSettingsTab,
   golfSettingsSearchParams,
 } from "../../features/golf-settings/search.ts";
+import { HandicapSettingsCard } from "../../features/handicaps/HandicapSettingsCard.tsx";
 import { loadMessages } from "../../lib/i18n.ts";
 
 /**
@@ -15,7 +16,8 @@ import { loadMessages } from "../../lib/i18n.ts";
 export const Route = createFileRoute("/_authenticated/golf-settings")({
   validateSearch: (search: Record<string, unknown>): GolfSettingsSearch => golfSettingsSearchParams(search),
   // The screen's texts, its checks' messages and the roles' names (for those who may not use it).
-  loader: () => loadMessages("golfSettings", "validation", "golfValidation", "labels"),
+  // The handicap authority's card (issue 35) sits under the booking rules.
+  loader: () => loadMessages("golfSettings", "validation", "golfValidation", "labels", "handicaps"),
   component: GolfSettingsRoute,
 });
 
@@ -27,5 +29,5 @@ function GolfSettingsRoute() {
       void navigate({ search: golfSettingsSearchParams({ tab: next }), replace: true }),
     [navigate],
   );
-  return <GolfSettingsScreen tab={tab ?? "rules"} onTab={onTab} />;
+  return <GolfSettingsScreen tab={tab ?? "rules"} onTab={onTab} rulesExtra={<HandicapSettingsCard />} />;
 }

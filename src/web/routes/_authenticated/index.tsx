@@ -15,6 +15,10 @@ const StaffDashboard = lazyComponent(() =>
 const GoLiveCard = lazyComponent(() =>
   import("../../features/go-live/GoLiveCard.tsx").then((m) => m.GoLiveCard),
 );
+// A member's Handicap Index and how it was computed (issue 35), after the home's own cards.
+const MyHandicapCard = lazyComponent(() =>
+  import("../../features/handicaps/MyHandicapCard.tsx").then((m) => m.MyHandicapCard),
+);
 const MemberHomePage = lazyComponent(() =>
   import("../../features/member-home/MemberHomePage.tsx").then((m) => m.MemberHomePage),
 );
@@ -30,7 +34,10 @@ export const Route = createFileRoute("/_authenticated/")({
       // A member sees their own home (product decisions section 8): asked for while its code and texts download.
       void queryClient.prefetchQuery(memberHomeQuery(selected.club.id));
       // Its code too: with the texts, not after the first render (a download more on a phone's line).
-      await Promise.all([loadMessages("memberHome"), MemberHomePage.preload().catch(() => undefined)]);
+      await Promise.all([
+        loadMessages("memberHome", "handicaps"),
+        MemberHomePage.preload().catch(() => undefined),
+      ]);
       return;
     }
     // The figures are asked for while the screen's code downloads (decision 018).
@@ -71,7 +78,13 @@ function MemberHome() {
   const loading = useMessages("memberHome").loading;
   return (
     <Suspense fallback={<Loading label={loading} />}>
-      <MemberHomePage />
+      <MemberHomePage
+        cards={
+          <Suspense fallback={null}>
+            <MyHandicapCard />
+          </Suspense>
+        }
+      />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { GolfCard } from "../../../features/handicaps/GolfCard.tsx";
 import { LazyPushSettings } from "../../../features/member-app/LazyPushSettings.tsx";
 import { MemberDetailScreen } from "../../../features/members/MemberDetailScreen.tsx";
 import { MyMembership } from "../../../features/members/MyMembership.tsx";
@@ -13,9 +14,17 @@ import { loadMessages } from "../../../lib/i18n.ts";
 export const Route = createFileRoute("/_authenticated/members/$memberId")({
   // The page's texts beside its code (decision 022); for those who manage members, the member form's schema
   // messages too (its edit dialog is drawn with the page).
+  // Staff who manage handicaps see the member's golf card (issue 35), with its texts and checks' messages.
   loader: ({ context: { selected } }) =>
     selected.access.permissions.includes("members.manage")
-      ? loadMessages("members", "validation", "memberships")
+      ? loadMessages(
+          "members",
+          "validation",
+          "memberships",
+          ...(selected.access.permissions.includes("handicaps.manage")
+            ? (["handicaps", "golfValidation"] as const)
+            : []),
+        )
       : loadMessages("members"),
   component: MemberRoute,
 });
@@ -32,6 +41,7 @@ function MemberRoute() {
       key={`${club.id}:${memberId}`}
       memberId={memberId}
       actions={(member) => <MembershipActions member={member} />}
+      cards={can("handicaps.manage") ? <GolfCard memberId={memberId} /> : null}
       onDeleted={() => void navigate({ to: "/members" })}
     />
   );
