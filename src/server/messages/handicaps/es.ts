@@ -9,8 +9,8 @@ export default {
   memberNotFound: "Socio no encontrado",
   scoreNotFound: "Resultado no encontrado",
   courseNotFound: "Recorrido no encontrado",
-  teeNotFound: "Salida no encontrada: elija una salida del recorrido.",
+  teeNotFound: "Barra no encontrada: elija una barra del recorrido.",
   noRating: (tee: string) =>
-    `La salida «${tee}» no tiene Course Rating ni Slope Rating para el género del jugador: añádalos primero en los ajustes de golf.`,
+    `La barra «${tee}» no tiene Course Rating ni Slope Rating para el género del jugador: añádalos primero en los ajustes de golf.`,
   futureDate: "No se puede registrar un resultado de un día que aún no ha llegado.",
 } satisfies typeof en;

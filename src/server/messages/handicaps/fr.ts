@@ -9,8 +9,8 @@ export default {
   memberNotFound: "Membre introuvable",
   scoreNotFound: "Score introuvable",
   courseNotFound: "Parcours introuvable",
-  teeNotFound: "Départ introuvable : choisissez un départ du parcours.",
+  teeNotFound: "Repère introuvable : choisissez un repère du parcours.",
   noRating: (tee: string) =>
-    `Le départ « ${tee} » n'a pas de Course Rating ni de Slope Rating pour le genre du joueur : ajoutez-les d'abord dans les réglages golf.`,
+    `Le repère « ${tee} » n'a pas de Course Rating ni de Slope Rating pour le genre du joueur : ajoutez-les d'abord dans les réglages golf.`,
   futureDate: "On ne peut pas enregistrer un score pour un jour qui n'est pas encore venu.",
 } satisfies typeof en;

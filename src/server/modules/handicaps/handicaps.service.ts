@@ -1,4 +1,9 @@
-import type { HandicapAuthority, ScoreSource, TeeGender } from "../../../shared/competitions/model.ts";
+import type {
+  HandicapAuthority,
+  ScoreSource,
+  TeeGender,
+  TeeRatingRow,
+} from "../../../shared/competitions/model.ts";
 import {
   adjustedGrossScore,
   computeHandicapIndex,
@@ -247,14 +252,23 @@ export async function postAcceptableScore(
 
   const nine = input.nine ?? "front";
   const allHoles = [...tee.holes].sort((a, b) => a.number - b.number);
+  // A 9-hole course's tee: its nine is the front nine (no back nine's rating), and 18 holes are the nine twice.
+  const nineHoleTee = allHoles.length <= 9;
   const played =
-    input.holes === 18 ? allHoles : nine === "back" ? allHoles.slice(9, 18) : allHoles.slice(0, 9);
+    input.holes === 18
+      ? nineHoleTee
+        ? [...allHoles, ...allHoles.map((h) => ({ ...h, number: h.number + 9 }))]
+        : allHoles
+      : nine === "back" && !nineHoleTee
+        ? allHoles.slice(9, 18)
+        : allHoles.slice(0, 9);
   const holes: Hole[] = played.map((h) => ({
     number: h.number,
     par: gender === "female" ? (h.parFemale ?? h.par) : h.par,
     strokeIndex: gender === "female" ? (h.strokeIndexFemale ?? h.strokeIndex) : h.strokeIndex,
   }));
-  const ratingPlayed = ratingOf(input.holes === 18 ? rating : rating[nine]);
+  const back: TeeRatingRow["back"] | null = rating.back;
+  const ratingPlayed = ratingOf(input.holes === 18 ? rating : nine === "back" && back ? back : rating.front);
   const indexBefore = fromTenthsOrNull(profile?.handicapIndexX10);
   // Rule 3.1b: without an index, each hole at most par + 5 (three strokes a hole's net double bogey).
   const handicapForHoles =

@@ -195,7 +195,7 @@ export default {
     playerIdTooLong: (max: number) =>
       `El número de jugador de la federación puede tener como máximo ${max} caracteres.`,
     teeGender: (value: string) =>
-      `«${value}» no es un género para las salidas: escriba hombre o mujer (M o F).`,
+      `«${value}» no es un género para las barras: escriba hombre o mujer (M o F).`,
     tooLarge:
       "El archivo supera los 5 MB. Divídalo en archivos más pequeños (de 20.000 socios como máximo cada uno) e impórtelos uno tras otro.",
     notCsvBody: "Envíe el propio archivo CSV como cuerpo de la petición, con el tipo de contenido text/csv.",

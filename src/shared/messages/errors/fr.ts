@@ -200,7 +200,7 @@ export default {
     homeClubTooLong: (max: number) => `Le club d'origine peut avoir au plus ${max} caractères.`,
     playerIdTooLong: (max: number) => `L'identifiant fédéral peut avoir au plus ${max} caractères.`,
     teeGender: (value: string) =>
-      `« ${value} » n'est pas un genre pour les départs : écrivez homme ou femme (H ou F).`,
+      `« ${value} » n'est pas un genre pour les repères : écrivez homme ou femme (H ou F).`,
     tooLarge:
       "Le fichier dépasse 5\u00a0Mo. Divisez-le en fichiers plus petits (20\u202f000\u00a0membres au maximum chacun) et importez-les l'un après l'autre.",
     notCsvBody:

@@ -67,9 +67,9 @@ export default {
     homeClubTooLong: (max: number) => `El club de origen puede tener como máximo ${max} caracteres.`,
     playerIdTooLong: (max: number) =>
       `El número de jugador de la federación puede tener como máximo ${max} caracteres.`,
-    teeGender: "Elija las valoraciones de las salidas para hombres o para mujeres.",
+    teeGender: "Elija las valoraciones de las barras para hombres o para mujeres.",
     course: "Elija el recorrido.",
-    tee: "Elija la salida.",
+    tee: "Elija la barra.",
     holes: "Un resultado es de 9 o de 18 hoyos.",
     nine: "Elija los primeros o los segundos nueve hoyos.",
     strokes: (max: number) => `El resultado de un hoyo es un número entero de 1 a ${max}.`,

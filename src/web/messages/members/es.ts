@@ -311,7 +311,7 @@ export default {
       handicap_index: "Hándicap (p. ej. 12,4, +2,1)",
       home_club: "Club de origen",
       association_player_id: "Número de jugador de la federación",
-      tee_gender: "Género para las salidas (hombre/mujer)",
+      tee_gender: "Género para las barras (hombre/mujer)",
       custom_field: "Un campo personalizado",
       new_custom_field: "Un campo personalizado nuevo (texto, visible para el personal)",
       add_to_notes: "Añadir a las notas del socio",

@@ -311,7 +311,7 @@ export default {
       handicap_index: "Index (p. ex. 12,4, +2,1)",
       home_club: "Club d'origine",
       association_player_id: "Identifiant fédéral",
-      tee_gender: "Genre pour les départs (homme/femme)",
+      tee_gender: "Genre pour les repères (homme/femme)",
       custom_field: "Un champ personnalisé",
       new_custom_field: "Un nouveau champ personnalisé (texte, visible par l'équipe)",
       add_to_notes: "Ajouter aux notes du membre",
