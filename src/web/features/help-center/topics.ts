@@ -82,6 +82,9 @@ export const helpTopics: readonly HelpTopic[] = [
   // TODO(coordinator): the competitions' own article (helper D) takes "/competitions"; this one then keeps the
   // card, scores and leaderboard screens (paths under /competitions/<id>/ once a path may name a parameter).
   { slug: "competition-scores", area: "golf", audience: "everyone", paths: ["/competitions"] },
+  // Members' golf profiles, the handicap authority and the scores (issue 35): a card of a member's record and
+  // a section of the golf settings, whose buttons stay on their own articles.
+  { slug: "handicaps", area: "golf", audience: "staff", paths: [] },
   { slug: "billing", area: "billing", audience: "staff", paths: ["/billing"] },
   {
     slug: "communications",

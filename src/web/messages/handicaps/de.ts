@@ -1,4 +1,7 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
 import type en from "./en.ts";
+
+const { plural } = localeHelpers("de");
 
 export default {
   card: {
@@ -113,8 +116,10 @@ export default {
     saved: "Handicap-Führung gespeichert.",
     recompute: "Indizes neu berechnen",
     recomputeStarted: "Die Indizes werden neu berechnet.",
-    progress: (done: number, total: number) => `Neuberechnung: ${done} von ${total} Mitgliedern.`,
-    finished: (total: number, when: string) => `Zuletzt neu berechnet ${when}: ${total} Mitglieder.`,
+    progress: (done: number, total: number) =>
+      `Neuberechnung: ${done} von ${plural(total, { one: "# Mitglied", other: "# Mitgliedern" })}.`,
+    finished: (total: number, when: string) =>
+      `Zuletzt neu berechnet ${when}: ${plural(total, { one: "# Mitglied", other: "# Mitglieder" })}.`,
     export: "Ergebnisse exportieren",
     exportHelp:
       "Die zwischen diesen Daten gespielten zählenden Ergebnisse als CSV-Datei für das nationale System.",

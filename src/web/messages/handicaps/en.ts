@@ -1,3 +1,7 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
+
+const { plural } = localeHelpers("en");
+
 /**
  * Handicaps (src/web/features/handicaps): a member's golf card for staff, a member's own index and how it was
  * computed, and the club's handicap authority in golf settings.
@@ -109,8 +113,10 @@ export default {
     saved: "Handicap authority saved.",
     recompute: "Recompute indexes",
     recomputeStarted: "The indexes are being recomputed.",
-    progress: (done: number, total: number) => `Recomputing: ${done} of ${total} members.`,
-    finished: (total: number, when: string) => `Last recomputed ${when}: ${total} members.`,
+    progress: (done: number, total: number) =>
+      `Recomputing: ${done} of ${plural(total, { one: "# member", other: "# members" })}.`,
+    finished: (total: number, when: string) =>
+      `Last recomputed ${when}: ${plural(total, { one: "# member", other: "# members" })}.`,
     export: "Export scores",
     exportHelp: "The acceptable scores played between these dates, as a CSV file for the national system.",
     from: "From",

@@ -1,4 +1,7 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
 import type en from "./en.ts";
+
+const { plural } = localeHelpers("es");
 
 export default {
   card: {
@@ -113,8 +116,10 @@ export default {
     saved: "Cálculo del hándicap guardado.",
     recompute: "Recalcular hándicaps",
     recomputeStarted: "Los hándicaps se están recalculando.",
-    progress: (done: number, total: number) => `Recalculando: ${done} de ${total} socios.`,
-    finished: (total: number, when: string) => `Último recálculo ${when}: ${total} socios.`,
+    progress: (done: number, total: number) =>
+      `Recalculando: ${done} de ${plural(total, { one: "# socio", other: "# socios" })}.`,
+    finished: (total: number, when: string) =>
+      `Último recálculo ${when}: ${plural(total, { one: "# socio", other: "# socios" })}.`,
     export: "Exportar resultados",
     exportHelp:
       "Los resultados aceptables jugados entre estas fechas, en un archivo CSV para el sistema nacional.",

@@ -1,4 +1,7 @@
+import { localeHelpers } from "../../../shared/i18n/plural.ts";
 import type en from "./en.ts";
+
+const { plural } = localeHelpers("fr");
 
 export default {
   card: {
@@ -108,8 +111,10 @@ export default {
     saved: "Calcul de l'index enregistré.",
     recompute: "Recalculer les index",
     recomputeStarted: "Les index sont en cours de recalcul.",
-    progress: (done: number, total: number) => `Recalcul : ${done} membres sur ${total}.`,
-    finished: (total: number, when: string) => `Dernier recalcul ${when} : ${total} membres.`,
+    progress: (done: number, total: number) =>
+      `Recalcul : ${done} sur ${plural(total, { one: "# membre", other: "# membres" })}.`,
+    finished: (total: number, when: string) =>
+      `Dernier recalcul ${when} : ${plural(total, { one: "# membre", other: "# membres" })}.`,
     export: "Exporter les scores",
     exportHelp: "Les scores acceptables joués entre ces dates, en fichier CSV pour le système national.",
     from: "Du",
