@@ -438,6 +438,36 @@ describe("who may", () => {
   });
 });
 
+describe("a 9-hole score", () => {
+  it("takes a 9-hole score on the back nine: the nine's ratings, its holes kept by number", async () => {
+    const gina = players[6] as FastMember;
+    const res = await owner.request(profile(gina.memberId, "/scores"), {
+      method: "POST",
+      headers: english,
+      json: {
+        playedOn: "2026-07-02",
+        courseId,
+        teeId,
+        holes: 9,
+        nine: "back",
+        holeScores: Array.from({ length: 9 }, () => 5),
+      },
+    });
+    const view = await json<GolfProfileView>(res, 201);
+    expect(view.scores[0]).toMatchObject({
+      holes: 9,
+      par: 36,
+      courseRating: 36,
+      slopeRating: 113,
+      adjustedGross: 45,
+    });
+    expect(view.scores[0]?.holeScores).toEqual([
+      ...Array.from({ length: 9 }, () => null),
+      ...Array.from({ length: 9 }, () => 5),
+    ]);
+  });
+});
+
 describe("the scores export", () => {
   it("writes every acceptable score for a national system: player id, name, date, course, tee, 18 holes, adjusted gross, ratings, PCC, differential", async () => {
     const res = await owner.request(
