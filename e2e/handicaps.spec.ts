@@ -107,7 +107,7 @@ test("staff set a member's index, post a score hole by hole and read how the ind
   const settings = page.getByRole("region", { name: "Handicaps" });
   await expect(settings).toBeVisible();
   await settings.getByRole("radio", { name: "This club" }).check();
-  await settings.getByRole("button", { name: "Save" }).click();
+  await settings.getByRole("button", { name: "Save handicap authority" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Handicap authority saved." })).toBeVisible();
   await expect(settings.getByRole("button", { name: "Recompute indexes" })).toBeVisible();
   await check(

@@ -126,7 +126,7 @@ function Scores({ view, memberId }: { view: GolfProfileView; memberId: string })
     },
   });
   return (
-    <Stack gap={4} component="section" aria-labelledby="member-golf-scores">
+    <Stack gap={4}>
       <Title order={3} size="h5" id="member-golf-scores">
         {t.title}
       </Title>

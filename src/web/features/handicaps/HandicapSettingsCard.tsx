@@ -78,7 +78,7 @@ export function HandicapSettingsCard() {
               loading={save.isPending}
               disabled={authority === settings.authority}
             >
-              {t.save}
+              {t.saveAuthority}
             </Button>
           </Group>
         ) : null}

@@ -112,7 +112,7 @@ export default {
     club: "Dieser Club",
     clubHelp:
       "Clubhouse berechnet den Index jedes Mitglieds aus seinen Ergebnissen, sobald ein Ergebnis eingetragen ist.",
-    save: "Speichern",
+    saveAuthority: "Handicap-Führung speichern",
     saved: "Handicap-Führung gespeichert.",
     recompute: "Indizes neu berechnen",
     recomputeStarted: "Die Indizes werden neu berechnet.",

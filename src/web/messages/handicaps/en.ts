@@ -109,7 +109,7 @@ export default {
       "Your association computes the index: enter or import each member's index here and export the scores for it.",
     club: "This club",
     clubHelp: "Clubhouse computes each member's index from their scores, as soon as a score is posted.",
-    save: "Save",
+    saveAuthority: "Save handicap authority",
     saved: "Handicap authority saved.",
     recompute: "Recompute indexes",
     recomputeStarted: "The indexes are being recomputed.",

@@ -112,7 +112,7 @@ export default {
     club: "Este club",
     clubHelp:
       "Clubhouse calcula el hándicap de cada socio a partir de sus resultados, en cuanto se registra uno.",
-    save: "Guardar",
+    saveAuthority: "Guardar el cálculo del hándicap",
     saved: "Cálculo del hándicap guardado.",
     recompute: "Recalcular hándicaps",
     recomputeStarted: "Los hándicaps se están recalculando.",

@@ -107,7 +107,7 @@ export default {
     club: "Ce club",
     clubHelp:
       "Clubhouse calcule l'index de chaque membre à partir de ses scores, dès qu'un score est enregistré.",
-    save: "Enregistrer",
+    saveAuthority: "Enregistrer le calcul de l'index",
     saved: "Calcul de l'index enregistré.",
     recompute: "Recalculer les index",
     recomputeStarted: "Les index sont en cours de recalcul.",
