@@ -5,6 +5,7 @@ import { competitions } from "../../src/server/db/schema/competitions.ts";
 import { VersionWatch } from "../../src/server/modules/competitions/leaderboard.service.ts";
 import type { Card, Leaderboard, MyCards } from "../../src/shared/competitions/scores.ts";
 import { signedInClient } from "../helpers/accounts.ts";
+import { onClubDay } from "../helpers/billing.ts";
 import { addCompetition, addEntry, courseWithTee, PAR4_HOLES, setMarkers } from "../helpers/competitions.ts";
 import { recordStatements } from "../helpers/query-plans.ts";
 import { giveRole } from "../helpers/roles.ts";
@@ -381,10 +382,17 @@ describe("results", () => {
   it("publishes with one action: the entrants get their result by e-mail, and cards no longer change", async () => {
     const denied = await p.ann.client.post(base("/results/publish"), {});
     expect(denied.status).toBe(403);
-    const res = await owner.post(base("/results/publish"), {});
+    const early = await owner.post(base("/results/publish"), {});
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { title: string }).title).toBe(
+      "Results can be published from the day of the competition.",
+    );
+    const res = await onClubDay(t, clubId, "2030-06-15", () => owner.post(base("/results/publish"), {}));
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { emailed: number };
+    const body = (await res.json()) as { emailed: number; scoresPosted: number };
     expect(body.emailed).toBe(3);
+    // Ann's and Ben's cards are locked and the competition counts: their scores join their scoring records.
+    expect(body.scoresPosted).toBe(2);
     const [row] = await t.database.db.select().from(competitions).where(eq(competitions.id, competitionId));
     expect(row?.status).toBe("published");
     const mail = await t.lastMailTo(p.ann.email, "Results: Saturday Medal");

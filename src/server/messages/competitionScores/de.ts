@@ -22,6 +22,7 @@ export default {
     cardLength: (holes: number) =>
       `Dieses Wettspiel hat ${holes} Löcher: geben Sie für jedes ein Ergebnis oder ein leeres Feld an.`,
     notDrawn: "Ergebnisse können veröffentlicht werden, sobald die Startliste ausgelost ist.",
+    notPlayedYet: "Ergebnisse können ab dem Tag des Wettspiels veröffentlicht werden.",
     alreadyPublished: "Die Ergebnisse dieses Wettspiels sind bereits veröffentlicht.",
   },
   fallbackName: "Spieler",

@@ -22,6 +22,7 @@ export default {
     cardLength: (holes: number) =>
       `This competition has ${holes} holes: give a score or an empty field for each.`,
     notDrawn: "Results can be published once the competition has been drawn.",
+    notPlayedYet: "Results can be published from the day of the competition.",
     alreadyPublished: "The results of this competition have been published already.",
   },
   /** The name of a player without one on record. */

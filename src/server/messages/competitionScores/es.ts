@@ -21,6 +21,7 @@ export default {
     cardLength: (holes: number) =>
       `Esta competición tiene ${holes} hoyos: indique un resultado o un campo vacío para cada uno.`,
     notDrawn: "Los resultados se pueden publicar una vez hecho el sorteo de salidas.",
+    notPlayedYet: "Los resultados se pueden publicar a partir del día de la competición.",
     alreadyPublished: "Los resultados de esta competición ya están publicados.",
   },
   fallbackName: "Jugador",

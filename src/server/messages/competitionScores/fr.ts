@@ -21,6 +21,7 @@ export default {
     cardLength: (holes: number) =>
       `Cette compétition a ${holes}\u00a0trous\u00a0: donnez un score ou un champ vide pour chacun.`,
     notDrawn: "Les résultats peuvent être publiés une fois les départs tirés.",
+    notPlayedYet: "Les résultats peuvent être publiés à partir du jour de la compétition.",
     alreadyPublished: "Les résultats de cette compétition sont déjà publiés.",
   },
   fallbackName: "Joueur",

@@ -4,9 +4,12 @@ import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import { AppError } from "../../errors.ts";
 import { t } from "../../i18n.ts";
+import { clubToday } from "../clubs/clubs.service.ts";
 import { type GolfMail, sendGolfMail } from "../golf/golf-mail.ts";
+import { postAcceptableScore } from "../handicaps/handicaps.service.ts";
 import { safeCell } from "../members/members.export.ts";
 import { boardOf } from "./leaderboard.service.ts";
+import { countingScores } from "./leaderboard.ts";
 import { competitionsOfUser, findCompetition, lockCompetition, markPublished } from "./scores.repository.ts";
 import { boardData, competitionNotFound, type ScoresDeps } from "./scores.service.ts";
 
@@ -52,6 +55,10 @@ export async function publishResults(
     if (locked.status === "published") throw new AppError("CONFLICT", texts.refusals.alreadyPublished);
     if (locked.status !== "drawn") throw new AppError("CONFLICT", texts.refusals.notDrawn);
     const now = deps.clock.now();
+    // A result is of a round played: its scores go to the scoring record dated the competition's day.
+    if (locked.playDate > (await clubToday(tx, access.clubId, now))) {
+      throw new AppError("CONFLICT", texts.refusals.notPlayedYet);
+    }
     await markPublished(tx, access.clubId, competitionId, now);
     const competition = await findCompetition(tx, access.clubId, competitionId);
     if (!competition) throw competitionNotFound();
@@ -98,12 +105,26 @@ export async function publishResults(
     if (competition.countsForHandicap) {
       for (const entry of data.field) {
         if (!entry.memberId || entry.cardStatus !== "locked" || entry.resultStatus !== "ok") continue;
-        // TODO(coordinator): post scores — call helper C's postAcceptableScore from
-        // ../handicaps/handicaps.service.ts here with { memberId: entry.memberId, playedOn: competition.playDate,
-        // courseId: competition.courseId, teeId (the entry's gender's tee in competition.tees), holes:
-        // competition.holes, holeScores: countingScores(data, entry.id) from ./leaderboard.ts, source:
-        // "competition", competitionId }, and count it in scoresPosted.
-        scoresPosted += 0;
+        const teeId = competition.tees.find((tee) => tee.gender === entry.gender)?.teeId;
+        if (!teeId) continue;
+        await postAcceptableScore(
+          tx,
+          access.clubId,
+          access.userId,
+          {
+            memberId: entry.memberId,
+            playedOn: competition.playDate,
+            courseId: competition.courseId,
+            teeId,
+            gender: entry.gender,
+            holes: competition.holes === 9 ? 9 : 18,
+            holeScores: countingScores(data, entry.id),
+            source: "competition",
+            competitionId: competition.id,
+          },
+          deps.clock.now(),
+        );
+        scoresPosted += 1;
       }
     }
     return { leaderboard, emailed, scoresPosted };

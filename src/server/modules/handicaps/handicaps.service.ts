@@ -211,6 +211,8 @@ export interface AcceptableScoreInput {
   pcc?: number;
   source: ScoreSource;
   competitionId?: string | null;
+  /** The ratings of this gender (a competition's entry's); the profile's when not given, men's when none. */
+  gender?: TeeGender;
 }
 
 function byHoleNumber(nineScores: (number | null)[], nine: "front" | "back"): (number | null)[] {
@@ -246,7 +248,7 @@ export async function postAcceptableScore(
     throw validationFailed([{ path: "playedOn", message: t("handicaps").futureDate }]);
   }
   const profile = await findProfile(tx, clubId, input.memberId);
-  const gender: TeeGender = profile?.teeGender ?? "male";
+  const gender: TeeGender = input.gender ?? profile?.teeGender ?? "male";
   const rating = tee.ratings.find((r) => r.gender === gender);
   if (!rating) throw validationFailed([{ path: "teeId", message: t("handicaps").noRating(tee.name) }]);
 
