@@ -16,6 +16,7 @@ import { messagesRoutes } from "./modules/communications/messages.routes.ts";
 import { templatesRoutes } from "./modules/communications/templates.routes.ts";
 import { unsubscribeRoutes } from "./modules/communications/unsubscribe.routes.ts";
 import { competitionScoresRoutes } from "./modules/competitions/scores.routes.ts";
+import { competitionsRoutes } from "./modules/competitions/competitions.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { goLiveRoutes } from "./modules/go-live/go-live.routes.ts";
 import { golfRoutes } from "./modules/golf/golf.routes.ts";
@@ -67,6 +68,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   golfRoutes,
   competitionScoresRoutes,
   handicapsRoutes,
+  competitionsRoutes,
   homeRoutes,
   billingRoutes,
   ownershipTransferRoutes,

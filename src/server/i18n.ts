@@ -16,6 +16,10 @@ import communicationsValidationDe from "../shared/messages/communicationsValidat
 import communicationsValidationEn from "../shared/messages/communicationsValidation/en.ts";
 import communicationsValidationEs from "../shared/messages/communicationsValidation/es.ts";
 import communicationsValidationFr from "../shared/messages/communicationsValidation/fr.ts";
+import competitionsValidationDe from "../shared/messages/competitionsValidation/de.ts";
+import competitionsValidationEn from "../shared/messages/competitionsValidation/en.ts";
+import competitionsValidationEs from "../shared/messages/competitionsValidation/es.ts";
+import competitionsValidationFr from "../shared/messages/competitionsValidation/fr.ts";
 import errorsDe from "../shared/messages/errors/de.ts";
 import errorsEn from "../shared/messages/errors/en.ts";
 import errorsEs from "../shared/messages/errors/es.ts";
@@ -72,6 +76,10 @@ import competitionScoresDe from "./messages/competitionScores/de.ts";
 import competitionScoresEn from "./messages/competitionScores/en.ts";
 import competitionScoresEs from "./messages/competitionScores/es.ts";
 import competitionScoresFr from "./messages/competitionScores/fr.ts";
+import competitionsDe from "./messages/competitions/de.ts";
+import competitionsEn from "./messages/competitions/en.ts";
+import competitionsEs from "./messages/competitions/es.ts";
+import competitionsFr from "./messages/competitions/fr.ts";
 import emailDe from "./messages/email/de.ts";
 import emailEn from "./messages/email/en.ts";
 import emailEs from "./messages/email/es.ts";
@@ -163,6 +171,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   ownershipTransfer: typeof ownershipTransferEn;
   /** The full club export: refusals. */
   clubExport: typeof clubExportEn;
+  /** Competitions, entries and the draw: refusals, the start-time e-mail. */
+  competitions: typeof competitionsEn;
 }
 export type ServerNamespace = keyof ServerNamespaces;
 
@@ -175,6 +185,8 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingValidation: billingValidationEn,
     templateValidation: templateValidationEn,
     communicationsValidation: communicationsValidationEn,
+    competitionsValidation: competitionsValidationEn,
+    competitions: competitionsEn,
     email: emailEn,
     server: serverEn,
     golfSettings: golfSettingsEn,
@@ -204,6 +216,8 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingValidation: billingValidationDe,
     templateValidation: templateValidationDe,
     communicationsValidation: communicationsValidationDe,
+    competitionsValidation: competitionsValidationDe,
+    competitions: competitionsDe,
     email: emailDe,
     server: serverDe,
     golfSettings: golfSettingsDe,
@@ -233,6 +247,8 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingValidation: billingValidationFr,
     templateValidation: templateValidationFr,
     communicationsValidation: communicationsValidationFr,
+    competitionsValidation: competitionsValidationFr,
+    competitions: competitionsFr,
     email: emailFr,
     server: serverFr,
     golfSettings: golfSettingsFr,
@@ -262,6 +278,8 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingValidation: billingValidationEs,
     templateValidation: templateValidationEs,
     communicationsValidation: communicationsValidationEs,
+    competitionsValidation: competitionsValidationEs,
+    competitions: competitionsEs,
     email: emailEs,
     server: serverEs,
     golfSettings: golfSettingsEs,

@@ -1,5 +1,6 @@
 import type billingValidation from "../messages/billingValidation/en.ts";
 import type communicationsValidation from "../messages/communicationsValidation/en.ts";
+import type competitionsValidation from "../messages/competitionsValidation/en.ts";
 import type errors from "../messages/errors/en.ts";
 import type golfValidation from "../messages/golfValidation/en.ts";
 import type labels from "../messages/labels/en.ts";
@@ -25,6 +26,8 @@ export interface SharedNamespaces {
   templateValidation: typeof templateValidation;
   /** The messages of the communications schemas' checks (only the communications screens download them). */
   communicationsValidation: typeof communicationsValidation;
+  /** The messages of the competitions schemas' checks (only the competitions screens download them). */
+  competitionsValidation: typeof competitionsValidation;
 }
 export type SharedNamespace = keyof SharedNamespaces;
 export const sharedNamespaces = [
@@ -35,4 +38,5 @@ export const sharedNamespaces = [
   "billingValidation",
   "templateValidation",
   "communicationsValidation",
+  "competitionsValidation",
 ] as const satisfies readonly SharedNamespace[];

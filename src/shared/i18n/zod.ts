@@ -30,7 +30,8 @@ type ValidationCatalog =
   | "golfValidation"
   | "billingValidation"
   | "templateValidation"
-  | "communicationsValidation";
+  | "communicationsValidation"
+  | "competitionsValidation";
 
 /**
  * A catalog of the language in use, or undefined while it is not loaded yet (zod then says 'Invalid input').
@@ -62,6 +63,9 @@ export const message = messageFrom("validation");
 
 /** The same for a check of the golf schemas, from the "golfValidation" catalog. */
 export const golfMessage = messageFrom("golfValidation");
+
+/** The same for a check of the competitions schemas, from the "competitionsValidation" catalog. */
+export const competitionsMessage = messageFrom("competitionsValidation");
 
 /** The same for a check of the billing schemas, from the "billingValidation" catalog. */
 export const billingMessage = messageFrom("billingValidation");

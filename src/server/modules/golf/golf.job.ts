@@ -2,6 +2,7 @@ import { Clock } from "../../clock.ts";
 import { withAudit } from "../../db/audit.ts";
 import { type JobDeps, jobAppUrl, jobMailer } from "../../jobs/job-deps.ts";
 import { clockJob, type JobDefinition } from "../../jobs/queue.ts";
+import { drawDueCompetitions } from "../competitions/draw.service.ts";
 import { drawDueBallots, openDueBallots } from "./ballot.service.ts";
 import { expireOffers } from "./waitlist.service.ts";
 
@@ -21,7 +22,7 @@ class JobClock extends Clock {
 /**
  * The golf work that runs by the clock (decision 015), every minute: the ballot of each ballot day whose
  * booking window has opened is made (ballot.service.ts), each open ballot whose close has come is drawn, and each waiting-list offer that ran out expires, its places going to the next
- * waiting group. Safe on several instances: a ballot's row is locked for its draw and a drawn one is passed
+ * waiting group; each competition whose entries have closed is drawn. Safe on several instances: a ballot's row is locked for its draw and a drawn one is passed
  * over; offers are taken with SKIP LOCKED.
  */
 export function golfJob(deps: JobDeps): JobDefinition {
@@ -42,7 +43,9 @@ export function golfJob(deps: JobDeps): JobDefinition {
       await openDueBallots(deps.db, now);
       const drawn = await drawDueBallots(golf, deps.logger, now);
       const expired = await withAudit(deps.db, { actorId: null }, (tx) => expireOffers(tx, golf, now));
-      return { drawn, expired };
+      // Competitions whose entries have closed are drawn onto the tee sheet (competitions/draw.service.ts).
+      const competitions = await drawDueCompetitions({ ...golf, logger: deps.logger }, deps.logger, now);
+      return { drawn, expired, ...(competitions > 0 ? { competitions } : {}) };
     },
   );
 }

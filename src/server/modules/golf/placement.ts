@@ -38,7 +38,7 @@ export interface Placement {
   timeZone: string;
   currency: string;
   players: PlacedPlayer[];
-  source: "member" | "staff" | "ballot" | "waitlist";
+  source: "member" | "staff" | "ballot" | "waitlist" | "competition";
   bookerMemberId: string | null;
   override: boolean;
   /** The user who made it; null for the system (the draw, the waiting list). */
@@ -49,6 +49,11 @@ export interface Placement {
    * placements leave it out and count the offers themselves.
    */
   now?: Date;
+  /**
+   * The players the tee time holds instead of the course's: a competition's draw on its own block, where a
+   * two-tee or shotgun start sends several groups out at one time (competitions/draw.service.ts).
+   */
+  capacity?: number;
 }
 
 /**
@@ -246,7 +251,9 @@ export interface WrittenBooking {
 
 /** `placeBooking`, answering what it wrote. */
 export async function placeWrittenBooking(tx: Db, p: Placement): Promise<WrittenBooking> {
-  const { startsAt, endsAt, capacity } = roundOf(p.course, p.date, p.time, p.timeZone);
+  const round = roundOf(p.course, p.date, p.time, p.timeZone);
+  const { startsAt, endsAt } = round;
+  const capacity = p.capacity ?? round.capacity;
   try {
     return await tx.transaction(async (sp) => {
       await lockMembers(sp, memberIdsOfPlayers(p.players));
