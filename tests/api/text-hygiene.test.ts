@@ -121,6 +121,23 @@ const block = (): Json => ({
 });
 /** A tee time of the golf rows: a date far ahead, any course (the text is refused before it is looked up). */
 const teeTime = (): Json => ({ courseId: NO_ID, date: "2030-06-03", time: "10:00" });
+/** A competition's settings (issue 35): every text of it. */
+const competition = (): Json => ({
+  name: "Saturday Medal",
+  playDate: "2030-06-15",
+  courseId: NO_ID,
+  holes: 18,
+  tees: [{ gender: "male", teeId: NO_ID }],
+  format: "stableford",
+  divisions: [{ name: "Division 1", maxIndex: null }],
+  entryOpensOn: "2030-06-01",
+  entryOpensTime: "08:00",
+  entryClosesOn: "2030-06-13",
+  entryClosesTime: "18:00",
+  maxEntrants: 40,
+  eligibility: { membershipTypeIds: [NO_ID], gender: null, minIndex: null, maxIndex: null },
+  firstTeeTime: "08:00",
+});
 const group = () => [{ memberId }];
 
 const endpoints: Endpoint[] = [
@@ -537,6 +554,25 @@ const endpoints: Endpoint[] = [
     operation: "GET /api/clubs/{clubId}/handicaps/scores.csv",
     path: () => clubPath("/handicaps/scores.csv"),
     query: { from: "2026-01-01", to: "2026-12-31" },
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/competitions",
+    path: () => clubPath("/competitions"),
+    body: () => competition(),
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/competitions/{competitionId}",
+    path: () => clubPath(`/competitions/${NO_ID}`),
+    body: () => competition(),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/competitions/{competitionId}/entries",
+    path: () => clubPath(`/competitions/${NO_ID}/entries`),
+    body: () => ({
+      memberId: null,
+      guest: { name: "Gus Guest", homeClub: "Elsewhere GC", handicapIndex: 8.2, gender: "male" },
+      timeRequest: null,
+    }),
   },
   {
     operation: "GET /api/clubs/{clubId}/billing/invoices",
