@@ -43,6 +43,8 @@ import { Route as AuthenticatedTransferOwnershipRouteImport } from "./routes/_au
 import { Route as JoinClubIdRouteImport } from "./routes/join.$clubId"
 import { Route as LeaderboardTokenRouteImport } from "./routes/leaderboard.$token"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
+import { Route as AuthenticatedCompetitionsIndexRouteImport } from "./routes/_authenticated/competitions/index"
+import { Route as AuthenticatedCompetitionsCompetitionIdRouteImport } from "./routes/_authenticated/competitions/$competitionId"
 import { Route as AuthenticatedHelpCenterIndexRouteImport } from "./routes/_authenticated/help-center/index"
 import { Route as AuthenticatedHelpCenterSlugRouteImport } from "./routes/_authenticated/help-center/$slug"
 import { Route as AuthenticatedMembersIndexRouteImport } from "./routes/_authenticated/members/index"
@@ -237,6 +239,18 @@ const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   path: "/unsubscribe/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedCompetitionsIndexRoute =
+  AuthenticatedCompetitionsIndexRouteImport.update({
+    id: "/competitions/",
+    path: "/competitions/",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCompetitionsCompetitionIdRoute =
+  AuthenticatedCompetitionsCompetitionIdRouteImport.update({
+    id: "/competitions/$competitionId",
+    path: "/competitions/$competitionId",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedHelpCenterIndexRoute =
   AuthenticatedHelpCenterIndexRouteImport.update({
     id: "/help-center/",
@@ -344,12 +358,14 @@ export interface FileRoutesByFullPath {
   "/join/$clubId": typeof JoinClubIdRoute
   "/leaderboard/$token": typeof LeaderboardTokenRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
+  "/competitions/$competitionId": typeof AuthenticatedCompetitionsCompetitionIdRoute
   "/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
   "/settings/member-fields": typeof AuthenticatedSettingsMemberFieldsRoute
   "/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
+  "/competitions/": typeof AuthenticatedCompetitionsIndexRoute
   "/help-center/": typeof AuthenticatedHelpCenterIndexRoute
   "/members/": typeof AuthenticatedMembersIndexRoute
   "/settings/": typeof AuthenticatedSettingsIndexRoute
@@ -391,12 +407,14 @@ export interface FileRoutesByTo {
   "/leaderboard/$token": typeof LeaderboardTokenRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/": typeof AuthenticatedIndexRoute
+  "/competitions/$competitionId": typeof AuthenticatedCompetitionsCompetitionIdRoute
   "/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/settings/club": typeof AuthenticatedSettingsClubRoute
   "/settings/member-fields": typeof AuthenticatedSettingsMemberFieldsRoute
   "/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
+  "/competitions": typeof AuthenticatedCompetitionsIndexRoute
   "/help-center": typeof AuthenticatedHelpCenterIndexRoute
   "/members": typeof AuthenticatedMembersIndexRoute
   "/settings": typeof AuthenticatedSettingsIndexRoute
@@ -440,12 +458,14 @@ export interface FileRoutesById {
   "/leaderboard/$token": typeof LeaderboardTokenRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
+  "/_authenticated/competitions/$competitionId": typeof AuthenticatedCompetitionsCompetitionIdRoute
   "/_authenticated/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/_authenticated/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
   "/_authenticated/settings/admin": typeof AuthenticatedSettingsAdminRoute
   "/_authenticated/settings/club": typeof AuthenticatedSettingsClubRoute
   "/_authenticated/settings/member-fields": typeof AuthenticatedSettingsMemberFieldsRoute
   "/_authenticated/settings/membership-types": typeof AuthenticatedSettingsMembershipTypesRoute
+  "/_authenticated/competitions/": typeof AuthenticatedCompetitionsIndexRoute
   "/_authenticated/help-center/": typeof AuthenticatedHelpCenterIndexRoute
   "/_authenticated/members/": typeof AuthenticatedMembersIndexRoute
   "/_authenticated/settings/": typeof AuthenticatedSettingsIndexRoute
@@ -489,12 +509,14 @@ export interface FileRouteTypes {
     | "/join/$clubId"
     | "/leaderboard/$token"
     | "/unsubscribe/$token"
+    | "/competitions/$competitionId"
     | "/help-center/$slug"
     | "/members/$memberId"
     | "/settings/admin"
     | "/settings/club"
     | "/settings/member-fields"
     | "/settings/membership-types"
+    | "/competitions/"
     | "/help-center/"
     | "/members/"
     | "/settings/"
@@ -536,12 +558,14 @@ export interface FileRouteTypes {
     | "/leaderboard/$token"
     | "/unsubscribe/$token"
     | "/"
+    | "/competitions/$competitionId"
     | "/help-center/$slug"
     | "/members/$memberId"
     | "/settings/admin"
     | "/settings/club"
     | "/settings/member-fields"
     | "/settings/membership-types"
+    | "/competitions"
     | "/help-center"
     | "/members"
     | "/settings"
@@ -584,12 +608,14 @@ export interface FileRouteTypes {
     | "/leaderboard/$token"
     | "/unsubscribe/$token"
     | "/_authenticated/"
+    | "/_authenticated/competitions/$competitionId"
     | "/_authenticated/help-center/$slug"
     | "/_authenticated/members/$memberId"
     | "/_authenticated/settings/admin"
     | "/_authenticated/settings/club"
     | "/_authenticated/settings/member-fields"
     | "/_authenticated/settings/membership-types"
+    | "/_authenticated/competitions/"
     | "/_authenticated/help-center/"
     | "/_authenticated/members/"
     | "/_authenticated/settings/"
@@ -859,6 +885,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/_authenticated/competitions/": {
+      id: "/_authenticated/competitions/"
+      path: "/competitions"
+      fullPath: "/competitions/"
+      preLoaderRoute: typeof AuthenticatedCompetitionsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    "/_authenticated/competitions/$competitionId": {
+      id: "/_authenticated/competitions/$competitionId"
+      path: "/competitions/$competitionId"
+      fullPath: "/competitions/$competitionId"
+      preLoaderRoute: typeof AuthenticatedCompetitionsCompetitionIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/help-center/": {
       id: "/_authenticated/help-center/"
       path: "/help-center"
@@ -963,12 +1003,14 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSecurityDashboardRoute: typeof AuthenticatedSecurityDashboardRoute
   AuthenticatedTransferOwnershipRoute: typeof AuthenticatedTransferOwnershipRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedCompetitionsCompetitionIdRoute: typeof AuthenticatedCompetitionsCompetitionIdRoute
   AuthenticatedHelpCenterSlugRoute: typeof AuthenticatedHelpCenterSlugRoute
   AuthenticatedMembersMemberIdRoute: typeof AuthenticatedMembersMemberIdRoute
   AuthenticatedSettingsAdminRoute: typeof AuthenticatedSettingsAdminRoute
   AuthenticatedSettingsClubRoute: typeof AuthenticatedSettingsClubRoute
   AuthenticatedSettingsMemberFieldsRoute: typeof AuthenticatedSettingsMemberFieldsRoute
   AuthenticatedSettingsMembershipTypesRoute: typeof AuthenticatedSettingsMembershipTypesRoute
+  AuthenticatedCompetitionsIndexRoute: typeof AuthenticatedCompetitionsIndexRoute
   AuthenticatedHelpCenterIndexRoute: typeof AuthenticatedHelpCenterIndexRoute
   AuthenticatedMembersIndexRoute: typeof AuthenticatedMembersIndexRoute
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
@@ -996,6 +1038,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSecurityDashboardRoute: AuthenticatedSecurityDashboardRoute,
   AuthenticatedTransferOwnershipRoute: AuthenticatedTransferOwnershipRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedCompetitionsCompetitionIdRoute:
+    AuthenticatedCompetitionsCompetitionIdRoute,
   AuthenticatedHelpCenterSlugRoute: AuthenticatedHelpCenterSlugRoute,
   AuthenticatedMembersMemberIdRoute: AuthenticatedMembersMemberIdRoute,
   AuthenticatedSettingsAdminRoute: AuthenticatedSettingsAdminRoute,
@@ -1004,6 +1048,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedSettingsMemberFieldsRoute,
   AuthenticatedSettingsMembershipTypesRoute:
     AuthenticatedSettingsMembershipTypesRoute,
+  AuthenticatedCompetitionsIndexRoute: AuthenticatedCompetitionsIndexRoute,
   AuthenticatedHelpCenterIndexRoute: AuthenticatedHelpCenterIndexRoute,
   AuthenticatedMembersIndexRoute: AuthenticatedMembersIndexRoute,
   AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,

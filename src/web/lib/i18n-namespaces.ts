@@ -10,6 +10,7 @@ import type common from "../messages/common/en.ts";
 import type communications from "../messages/communications/en.ts";
 import type communicationTemplates from "../messages/communicationTemplates/en.ts";
 import type competitionScores from "../messages/competitionScores/en.ts";
+import type competitions from "../messages/competitions/en.ts";
 import type dashboard from "../messages/dashboard/en.ts";
 import type goLive from "../messages/goLive/en.ts";
 import type golf from "../messages/golf/en.ts";
@@ -90,6 +91,8 @@ export interface WebNamespaces extends SharedNamespaces {
   help: typeof help;
   /** The club settings' "Export all data" section (owner only). */
   clubExport: typeof clubExport;
+  /** Competitions (issue 35): the list, a competition's settings, entrants, draw and start sheet. */
+  competitions: typeof competitions;
   /** The dashboard's go-live card (owner, while the club is setting up; decision 061). */
   goLive: typeof goLive;
 }

@@ -10,6 +10,7 @@ import {
   IconShieldCheck,
   IconShieldLock,
   IconTemplate,
+  IconTrophy,
   IconUsers,
 } from "@tabler/icons-react";
 import type { Permission } from "../../../shared/permissions.ts";
@@ -37,6 +38,8 @@ export const navItems: readonly NavItem[] = [
   { key: "memberships", to: "/memberships", Icon: IconIdBadge2, permission: "members.readOwn" },
   // Every role: staff manage the sheet, members book their own times.
   { key: "golfBookings", to: "/golf-bookings", Icon: IconGolf, permission: "bookings.own" },
+  // Every role: staff set competitions up and draw them, members enter (issue 35).
+  { key: "competitions", to: "/competitions", Icon: IconTrophy, permission: "competitions.own" },
   // Every role: staff see the club's invoices, members their own.
   { key: "billing", to: "/billing", Icon: IconReceipt, permission: "billing.own" },
   // Owners, admins and managers write to the members.

@@ -8,6 +8,7 @@ export default {
     members: "Mitglieder",
     memberships: "Mitgliedschaften",
     golfBookings: "Startliste",
+    competitions: "Wettspiele",
     billing: "Abrechnung",
     communications: "Kommunikation",
     auditLogs: "Audit-Protokoll",

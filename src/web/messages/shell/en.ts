@@ -9,6 +9,7 @@ export default {
     members: "Members",
     memberships: "Memberships",
     golfBookings: "Tee sheet",
+    competitions: "Competitions",
     billing: "Billing",
     communications: "Communications",
     auditLogs: "Audit log",

@@ -8,6 +8,7 @@ export default {
     members: "Socios",
     memberships: "Membresías",
     golfBookings: "Hoja de salidas",
+    competitions: "Competiciones",
     billing: "Facturación",
     communications: "Comunicaciones",
     auditLogs: "Registro de auditoría",

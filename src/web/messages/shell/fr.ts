@@ -8,6 +8,7 @@ export default {
     members: "Membres",
     memberships: "Adhésions",
     golfBookings: "Feuille de départs",
+    competitions: "Compétitions",
     billing: "Facturation",
     communications: "Communication",
     auditLogs: "Journal d'audit",

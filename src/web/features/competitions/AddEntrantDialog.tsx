@@ -1,0 +1,200 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import type { CompetitionDetail, EntryInput } from "../../../shared/competitions/competitions.ts";
+import { entryInputSchema } from "../../../shared/competitions/competitions.ts";
+import type { TeeGender } from "../../../shared/competitions/model.ts";
+import { handleApiError } from "../../lib/api-errors.ts";
+import { useWidthFrom } from "../../lib/breakpoints.ts";
+import { useCurrentClub } from "../../lib/current-club.tsx";
+import { useMessages } from "../../lib/i18n.ts";
+import { notify } from "../../lib/notify.ts";
+import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
+import { competitionKeys, enter, memberSearchQuery } from "./api.ts";
+
+/** Staff add a member (found by name or number) or a guest from another club (name, index, home club). */
+export function AddEntrantDialog({
+  opened,
+  competition,
+  onClose,
+}: {
+  opened: boolean;
+  competition: CompetitionDetail;
+  onClose: () => void;
+}) {
+  const t = useMessages("competitions").add;
+  const full = !useWidthFrom("sm");
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.title} fullScreen={full} centered={!full}>
+      {opened ? <Fields competition={competition} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function Fields({ competition, onClose }: { competition: CompetitionDetail; onClose: () => void }) {
+  const texts = useMessages("competitions");
+  const t = texts.add;
+  useMessages("competitionsValidation");
+  const { club } = useCurrentClub();
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<"member" | "guest">("member");
+  const [q, setQ] = useState("");
+  const [memberId, setMemberId] = useState<string | null>(null);
+  const [guest, setGuest] = useState({
+    name: "",
+    homeClub: "",
+    index: "" as number | string,
+    gender: "male" as TeeGender,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const found = useQuery(memberSearchQuery(club.id, q));
+  const add = useMutation({
+    mutationFn: (input: EntryInput) => enter(club.id, competition.id, input),
+    meta: { handleErrors: false },
+  });
+
+  function inputOf(): EntryInput {
+    return kind === "member"
+      ? { memberId, guest: null, timeRequest: null }
+      : {
+          memberId: null,
+          guest: {
+            name: guest.name,
+            homeClub: guest.homeClub,
+            handicapIndex: guest.index === "" ? null : Number(guest.index),
+            gender: guest.gender,
+          },
+          timeRequest: null,
+        };
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = inputOf();
+    const invalid = validateWith(entryInputSchema, input);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0 || (kind === "member" && !memberId)) return;
+    try {
+      await add.mutateAsync(input);
+      notify(t.added);
+      void queryClient.invalidateQueries({ queryKey: competitionKeys.all(club.id) });
+      onClose();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else handleApiError(error, "mutation");
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <Stack gap="md">
+        <SegmentedControl
+          value={kind}
+          onChange={(v) => setKind(v as "member" | "guest")}
+          data={[
+            { value: "member", label: t.member },
+            { value: "guest", label: t.guest },
+          ]}
+          fullWidth
+        />
+        {kind === "member" ? (
+          <Stack gap="xs">
+            <TextInput
+              label={t.search}
+              description={t.searchHelp}
+              inputWrapperOrder={["label", "input", "description", "error"]}
+              value={q}
+              onChange={(e) => {
+                setQ(e.currentTarget.value);
+                setMemberId(null);
+              }}
+            />
+            {q.trim().length >= 2 && found.data?.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t.noMatch}
+              </Text>
+            ) : null}
+            <Stack gap={4} role="listbox" aria-label={t.search}>
+              {(found.data ?? []).map((m) => (
+                <UnstyledButton
+                  key={m.id}
+                  role="option"
+                  aria-selected={memberId === m.id}
+                  onClick={() => setMemberId(m.id)}
+                  p={6}
+                  style={{
+                    borderRadius: 4,
+                    border: `1px solid ${memberId === m.id ? "var(--mantine-primary-color-filled)" : "var(--mantine-color-default-border)"}`,
+                  }}
+                >
+                  <Text size="sm">
+                    {m.name}
+                    {m.membershipNumber ? ` (${m.membershipNumber})` : ""}
+                  </Text>
+                </UnstyledButton>
+              ))}
+            </Stack>
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <TextInput
+              label={t.guestName}
+              value={guest.name}
+              maxLength={100}
+              onChange={(e) => setGuest({ ...guest, name: e.currentTarget.value })}
+              error={errors["guest.name"]}
+            />
+            <TextInput
+              label={t.homeClub}
+              value={guest.homeClub}
+              maxLength={100}
+              onChange={(e) => setGuest({ ...guest, homeClub: e.currentTarget.value })}
+              error={errors["guest.homeClub"]}
+            />
+            <Group grow align="flex-start">
+              <NumberInput
+                label={t.index}
+                decimalScale={1}
+                min={-10}
+                max={54}
+                value={guest.index}
+                onChange={(v) => setGuest({ ...guest, index: v })}
+                error={errors["guest.handicapIndex"]}
+              />
+              <Select
+                label={t.gender}
+                data={[
+                  { value: "male", label: texts.genders.male },
+                  { value: "female", label: texts.genders.female },
+                ]}
+                value={guest.gender}
+                onChange={(v) => v && setGuest({ ...guest, gender: v as TeeGender })}
+                allowDeselect={false}
+              />
+            </Group>
+          </Stack>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={add.isPending}>
+            {t.cancel}
+          </Button>
+          <Button type="submit" loading={add.isPending} disabled={kind === "member" && !memberId}>
+            {t.submit}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
