@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clubs, members } from "../../src/server/db/schema/clubs.ts";
-import { memberGolfProfiles } from "../../src/server/db/schema/competitions.ts";
+import { golfTees, memberGolfProfiles } from "../../src/server/db/schema/competitions.ts";
 import { golfCourses } from "../../src/server/db/schema/golf.ts";
 import { makeDraw, startsOf } from "../../src/server/modules/competitions/draw.ts";
 import { GOLF_JOB } from "../../src/server/modules/golf/golf.job.ts";
@@ -397,11 +397,44 @@ describe("entering", () => {
 describe("the draw", () => {
   it("makes the start sheet onto the tee sheet: a competition block, bookings per group, times by e-mail", async () => {
     const people = (await fastMembers(t, clubId, 10, "drawn")) as FastMember[];
+    // A rated tee: par 72, Course Rating 71.3, Slope 125; the first entrant's index is 18.4.
+    const [tee] = await t.database.db
+      .insert(golfTees)
+      .values({
+        clubId,
+        courseId,
+        name: "Yellow",
+        colour: "#e6c200",
+        holes: Array.from({ length: 18 }, (_, i) => ({
+          number: i + 1,
+          par: 4,
+          strokeIndex: i + 1,
+          length: null,
+        })),
+        ratings: [
+          {
+            gender: "male",
+            par: 72,
+            courseRatingX10: 713,
+            slopeRating: 125,
+            front: { par: 36, courseRatingX10: 356, slopeRating: 124 },
+            back: { par: 36, courseRatingX10: 357, slopeRating: 126 },
+          },
+        ],
+      })
+      .returning({ id: golfTees.id });
+    await t.database.db.insert(memberGolfProfiles).values({
+      clubId,
+      memberId: (people[0] as FastMember).memberId,
+      handicapIndexX10: 184,
+      teeGender: "male",
+    });
     const comp = await create({
       name: "Club Championship",
       maxEntrants: 12,
       groupSize: 4,
       entryFeeMinor: 2000,
+      tees: [{ gender: "male", teeId: tee?.id }],
     });
     await open(comp.id);
     setNow("2031-05-03", "10:00");
@@ -420,6 +453,19 @@ describe("the draw", () => {
     const sizes = [1, 2, 3].map((g) => field.filter((e) => e.groupNumber === g).length);
     expect(sizes).toEqual([4, 3, 3]);
     expect([...new Set(field.map((e) => e.startTime))].sort()).toEqual(["08:00", "08:10", "08:20"]);
+    // Rule 6.1: 18.4 × 125 ÷ 113 + (71.3 − 72) = 19.65, a Course Handicap of 20; Rule 6.2 at 95 %: 18.67, 19.
+    expect(field.find((e) => e.memberId === (people[0] as FastMember).memberId)).toMatchObject({
+      handicapIndex: 18.4,
+      courseHandicap: 20,
+      playingHandicap: 19,
+    });
+    // The entry fee is billed the way green fees are: on the member's place in the group's booking.
+    const billable = (await (
+      await owner.request(
+        `/api/clubs/${clubId}/billing/members/${(people[0] as FastMember).memberId}/billable`,
+      )
+    ).json()) as { greenFees: { feeMinor: number; date: string }[] };
+    expect(billable.greenFees).toEqual([expect.objectContaining({ feeMinor: 2000, date: PLAY })]);
     // Each player is marked by another of their group.
     for (const e of field) {
       const marker = field.find((x) => x.id === e.markerEntryId);

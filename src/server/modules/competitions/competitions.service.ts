@@ -260,6 +260,17 @@ export async function listClubCompetitions(
   const counts = await entryCounts(db, ids);
   const own = viewer.entrant ? await memberEntries(db, viewer.entrant.id, ids) : [];
   const ownOf = new Map(own.map((e) => [e.competitionId, e]));
+  // The start of a drawn entry as the sheet names it ("1A" where a shotgun sends two groups to a hole).
+  // A waiting entry's place on the list, read with the list's other entries.
+  const labels = new Map<string, string>();
+  const positions = new Map<string, number>();
+  for (const e of own.filter((x) => x.groupNumber !== null || x.status === "waiting")) {
+    const field = await entriesOf(db, e.competitionId);
+    const label = startLabels(field.map((x) => x.entry)).get(e.id);
+    if (label) labels.set(e.id, label);
+    const position = waitingPositions(field).get(e.id);
+    if (position) positions.set(e.id, position);
+  }
   return {
     competitions: rows.map(({ competition, courseName }) => {
       const mine = ownOf.get(competition.id);
@@ -268,7 +279,13 @@ export async function listClubCompetitions(
         courseName,
         club,
         counts.get(competition.id) ?? { entered: 0, waiting: 0 },
-        mine ? { entry: mine, waitingPosition: null, label: null } : null,
+        mine
+          ? {
+              entry: mine,
+              waitingPosition: positions.get(mine.id) ?? null,
+              label: labels.get(mine.id) ?? null,
+            }
+          : null,
         viewer,
         now,
       );
