@@ -85,6 +85,8 @@ export const helpTopics: readonly HelpTopic[] = [
   // Members' golf profiles, the handicap authority and the scores (issue 35): a card of a member's record and
   // a section of the golf settings, whose buttons stay on their own articles.
   { slug: "handicaps", area: "golf", audience: "staff", paths: [] },
+  // Staff set competitions up and draw them; members enter: one article for both (issue 35).
+  { slug: "competitions", area: "golf", audience: "everyone", paths: ["/competitions"] },
   { slug: "billing", area: "billing", audience: "staff", paths: ["/billing"] },
   {
     slug: "communications",

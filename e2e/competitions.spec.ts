@@ -1,0 +1,143 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { addDays, todayIn } from "../src/shared/dates.ts";
+import { check, screenshots } from "./axe.ts";
+import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
+import { fillDate, fillTime } from "./date-fields.ts";
+import { expect, test } from "./fixtures.ts";
+
+/*
+ * Competitions (issue 35 items 4, 5): staff set a competition up in the form and open it for entries, a member
+ * enters on a phone (375 px), staff close entries, make the draw and see the start sheet, which is on the tee
+ * sheet. Each screen passes axe in light and dark mode; SHOTS=1 photographs them at 1280 and 375 px.
+ */
+
+const SHOTS = "screenshots/competitions";
+mkdirSync(SHOTS, { recursive: true });
+
+let owner: Owner;
+test.beforeAll(async ({ browser, serverUrl }) => {
+  owner = await createOwnerByApi(browser, serverUrl, "Olivia");
+});
+
+const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+/** A club in UTC with one course, tee times every 10 minutes from 07:00 to 18:00 every day. */
+async function golfClub(page: Page, name: string) {
+  const { clubId } = await openNewClub(page, owner, name);
+  const settings = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
+    profile: Record<string, unknown>;
+  };
+  const profile = await page.request.put(`/api/clubs/${clubId}/settings/profile`, {
+    data: { ...settings.profile, timezone: "UTC" },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const golf = `/api/clubs/${clubId}/golf`;
+  const { days } = (await (await page.request.get(`${golf}/courses/suggested-days?holes=18`)).json()) as {
+    days: Record<string, unknown>[];
+  };
+  const course = await page.request.post(`${golf}/courses`, {
+    data: {
+      name: "Old Course",
+      holes: 18,
+      active: true,
+      days: days.map((d) => ({ ...d, open: true, firstTee: "07:00", lastTee: "18:00", intervalMinutes: 10 })),
+    },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  return { clubId, courseId: ((await course.json()) as { id: string }).id, today: todayIn("UTC") };
+}
+
+test("staff set up a competition, a member enters on a phone, staff make the draw and see the start sheet", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const { clubId, courseId, today } = await golfClub(page, "Medal Golf Club");
+  const play = addDays(today, 3);
+
+  // Staff: Competitions in the navigation, New competition.
+  await page.goto("/");
+  await page.getByRole("link", { name: "Competitions", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Competitions" })).toBeVisible();
+  await page.getByRole("button", { name: "New competition" }).click();
+  const form = page.getByRole("dialog", { name: "New competition" });
+  await form.getByLabel("Name", { exact: true }).fill("Saturday Medal");
+  await fillDate(form.getByLabel("Date", { exact: true }), play);
+  await form.getByLabel("Division name").fill("Open");
+  await fillTime(form, "Opening time", "00:00");
+  await fillDate(form.getByLabel("Entries close", { exact: true }), addDays(today, 2));
+  await check(page, "the competition form", form);
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "The competition is set up as a draft.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Saturday Medal" })).toBeVisible();
+  const competitionId = page.url().split("/").pop() as string;
+  await page.getByRole("button", { name: "Open for entries" }).click();
+  await expect(page.getByText("Open for entries", { exact: true })).toBeVisible();
+
+  // Three more entrants by the API, so the draw makes a group.
+  for (const name of ["Ada", "Alan", "Katherine"]) {
+    const joined = await joinByApi(browser, baseURL as string, owner, clubId, "member", name);
+    const ctx = await browser.newContext({ baseURL });
+    await ctx.addCookies(joined.cookies);
+    const res = await ctx.request.post(`/api/clubs/${clubId}/competitions/${competitionId}/entries`, {
+      data: {},
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await ctx.close();
+  }
+
+  // A member on a phone: the competition, Enter with an early time request.
+  const member = await joinByApi(browser, baseURL as string, owner, clubId, "member", "Grace");
+  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  await phone.addCookies(member.cookies);
+  await phone.addInitScript((id) => window.localStorage.setItem("selectedClubId", id), clubId);
+  const m = await phone.newPage();
+  await m.goto("/competitions");
+  await expect(m.getByRole("heading", { level: 1, name: "Competitions" })).toBeVisible();
+  const card = m.getByRole("listitem").filter({ hasText: "Saturday Medal" });
+  await expect(card).toContainText("3 of 40 places taken");
+  await card.getByLabel("Time request").click();
+  await m.getByRole("option", { name: "Early" }).click();
+  await card.getByRole("button", { name: "Enter" }).click();
+  await expect(toast(m, "You are entered.")).toBeVisible();
+  await expect(card.getByText("Entered", { exact: true })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Withdraw" })).toBeVisible();
+  await check(m, "the member's competitions", card);
+  await screenshots(m, `${SHOTS}/competitions-member`);
+  await m.setViewportSize({ width: 375, height: 812 });
+
+  // Staff close entries, make the draw and see the start sheet.
+  await page.reload();
+  await expect(page.getByRole("cell", { name: "Grace Lovelace", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Close entries" }).click();
+  await expect(page.getByText("Entries closed", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Make the draw" }).click();
+  await page
+    .getByRole("dialog", { name: "Make the draw?" })
+    .getByRole("button", { name: "Make the draw" })
+    .click();
+  await expect(toast(page, "The draw is made.")).toBeVisible();
+  const sheet = page.getByRole("heading", { level: 2, name: "Start sheet" });
+  await expect(sheet).toBeVisible();
+  await expect(page.getByText(/^8:00\sAM · Tee 1 · Group 1$/)).toBeVisible();
+  await check(page, "the start sheet", sheet);
+  await screenshots(page, `${SHOTS}/competition-drawn`);
+
+  // The member sees their start on the phone.
+  await m.reload();
+  await expect(m.getByText(/^Your start: 8:00\sAM, Tee 1$/)).toBeVisible();
+  await screenshots(m, `${SHOTS}/competitions-member-drawn`);
+
+  // The group is a booking on the blocked time of the tee sheet.
+  const teeSheet = (await (
+    await page.request.get(`/api/clubs/${clubId}/golf/tee-sheet?courseId=${courseId}&date=${play}`)
+  ).json()) as {
+    times: { time: string; block: { reason: string } | null; bookings: { source: string }[] }[];
+  };
+  const at8 = teeSheet.times.find((x) => x.time === "08:00");
+  expect(at8?.block?.reason).toBe("competition");
+  expect(at8?.bookings.map((b) => b.source)).toEqual(["competition"]);
+  await phone.close();
+});
