@@ -9,6 +9,7 @@ import { clubInstant } from "../../src/server/modules/golf/golf-time.ts";
 import type { CompetitionDetail, Entry } from "../../src/shared/competitions/competitions.ts";
 import type { TeeSheet } from "../../src/shared/golf.ts";
 import { signedInClient } from "../helpers/accounts.ts";
+import { auditRows } from "../helpers/audit.ts";
 import { asPerson, type FastMember, fastMembers, openEveryDay } from "../helpers/golf-sessions.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -530,6 +531,13 @@ describe("the draw", () => {
     await t.jobs.send(GOLF_JOB, {});
     const [result] = await t.jobs.runDue(GOLF_JOB);
     expect(result).toMatchObject({ competitions: 1 });
+    // Audited in the draw's transaction, by the system.
+    const audited = await auditRows(t.database.db, {
+      tableName: "competitions",
+      recordId: comp.id,
+      action: "UPDATE",
+    });
+    expect(audited.at(-1)?.changedBy).toBe("system");
     const after = await detail(comp.id);
     expect(after.status).toBe("drawn");
     const starts = after.entries.map((e) => `${e.startTime} ${e.startLabel}`).sort();

@@ -42,6 +42,11 @@ describe("currentItem", () => {
     expect(labelAt("/memberships/")).toBe("Memberships");
   });
 
+  it("marks Competitions on its list and on a competition", () => {
+    expect(labelAt("/competitions")).toBe("Competitions");
+    expect(labelAt("/competitions/0b6f2d1e-5d0c-4c53-9a43-7d1f0e2a9b10")).toBe("Competitions");
+  });
+
   it("marks Communications on its screen", () => {
     expect(labelAt("/communications")).toBe("Communications");
   });
@@ -63,16 +68,17 @@ describe("currentItem", () => {
 });
 
 describe("navItems", () => {
-  it("offers Memberships, the tee sheet and Billing to every role, Members and Communications to the staff, golf settings, the security dashboard and the audit log to owners and admins", () => {
+  it("offers Memberships, the tee sheet, Competitions and Billing to every role, Members and Communications to the staff, golf settings, the security dashboard and the audit log to owners and admins", () => {
     const can = (role: Role) => (p: Permission) => rolePermissions[role].includes(p);
     const visible = (role: Role) =>
       navItems.filter((item) => !item.permission || can(role)(item.permission)).map(label);
-    expect(visible("member")).toEqual(["Dashboard", "Memberships", "Tee sheet", "Billing"]);
+    expect(visible("member")).toEqual(["Dashboard", "Memberships", "Tee sheet", "Competitions", "Billing"]);
     expect(visible("manager")).toEqual([
       "Dashboard",
       "Members",
       "Memberships",
       "Tee sheet",
+      "Competitions",
       "Billing",
       "Communications",
       "Templates",
@@ -82,6 +88,7 @@ describe("navItems", () => {
       "Members",
       "Memberships",
       "Tee sheet",
+      "Competitions",
       "Billing",
       "Communications",
       "Templates",
