@@ -63,20 +63,7 @@ export const handicapIndex = z
     competitionsMessage((m) => m.index),
   );
 
-/** Tenths (the database's) from an index with one decimal, and back. */
-export function indexToX10(index: number): number {
-  return Math.round(index * 10);
-}
-export function indexFromX10(x10: number): number {
-  return x10 / 10;
-}
-
-/** An index as golfers write it: 12.4, and a plus index "+2.1". */
-export function formatIndex(index: number | null, decimal = "."): string {
-  if (index === null) return "–";
-  const abs = Math.abs(index).toFixed(1).replace(".", decimal);
-  return index < 0 ? `+${abs}` : abs;
-}
+export { formatIndex, indexFromX10, indexToX10 } from "./handicap-index.ts";
 
 function oneLine(max: number, empty: () => { error: () => string | undefined }) {
   return text()

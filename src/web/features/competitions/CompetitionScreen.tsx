@@ -16,11 +16,8 @@ import { IconArrowLeft, IconTrash, IconTrophy, IconUserPlus } from "@tabler/icon
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import {
-  type CompetitionDetail,
-  type Entry,
-  formatIndex,
-} from "../../../shared/competitions/competitions.ts";
+import type { CompetitionDetail, Entry } from "../../../shared/competitions/competitions.ts";
+import { formatIndex } from "../../../shared/competitions/handicap-index.ts";
 import { clockTime } from "../../../shared/formats.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -32,9 +29,8 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
-import { AddEntrantDialog } from "./AddEntrantDialog.tsx";
 import { competitionKeys, competitionQuery, makeDraw, setStatus, withdraw } from "./api.ts";
-import { CompetitionForm } from "./CompetitionForm.tsx";
+import { LazyAddEntrantDialog, LazyCompetitionForm } from "./dialogs.ts";
 import { EntryActions } from "./EntryActions.tsx";
 import { statusColor } from "./format.ts";
 
@@ -249,13 +245,17 @@ function Detail({ competition: c }: { competition: CompetitionDetail }) {
 
       {staff ? (
         <>
-          <CompetitionForm
-            opened={editing}
-            competition={c}
-            onClose={() => setEditing(false)}
-            onSaved={refresh}
-          />
-          <AddEntrantDialog opened={adding} competition={c} onClose={() => setAdding(false)} />
+          {editing ? (
+            <LazyCompetitionForm
+              opened={editing}
+              competition={c}
+              onClose={() => setEditing(false)}
+              onSaved={refresh}
+            />
+          ) : null}
+          {adding ? (
+            <LazyAddEntrantDialog opened={adding} competition={c} onClose={() => setAdding(false)} />
+          ) : null}
         </>
       ) : null}
       <ConfirmDialog

@@ -13,7 +13,7 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { competitionsQuery } from "./api.ts";
-import { CompetitionForm } from "./CompetitionForm.tsx";
+import { LazyCompetitionForm } from "./dialogs.ts";
 import { EntryActions } from "./EntryActions.tsx";
 import { statusColor } from "./format.ts";
 
@@ -54,8 +54,8 @@ export function CompetitionsScreen() {
           ))}
         </Stack>
       )}
-      {staff ? (
-        <CompetitionForm
+      {staff && creating ? (
+        <LazyCompetitionForm
           opened={creating}
           competition={null}
           onClose={() => setCreating(false)}
