@@ -69,6 +69,7 @@ test("staff set up a competition, a member enters on a phone, staff make the dra
   await fillTime(form, "Opening time", "00:00");
   await fillDate(form.getByLabel("Entries close", { exact: true }), addDays(today, 2));
   await check(page, "the competition form", form);
+  await screenshots(page, `${SHOTS}/competition-form`, { fullPage: false });
   await form.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "The competition is set up as a draft.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Saturday Medal" })).toBeVisible();
