@@ -2717,6 +2717,409 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/competitions": {
+    /** The club's competitions: staff see every one, members those open for entries or played, with their own entry */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        competitions: {
+          id: string;
+          name: string;
+          playDate: string;
+          courseId: string;
+          courseName: string;
+          holes: 9 | 18;
+          tees: {
+            gender: "male" | "female";
+            teeId: string;
+          }[];
+          format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+          allowancePercent: number;
+          divisions: {
+            name: string;
+            maxIndex: number | null;
+          }[];
+          entryOpensOn: string;
+          entryOpensTime: string;
+          entryClosesOn: string;
+          entryClosesTime: string;
+          entryOpensAt: string;
+          entryClosesAt: string;
+          entriesOpen: boolean;
+          maxEntrants: number;
+          entryFeeMinor: number;
+          currency: string;
+          eligibility: {
+            membershipTypeIds: string[];
+            gender: "male" | "female" | null;
+            minIndex: number | null;
+            maxIndex: number | null;
+          };
+          countsForHandicap: boolean;
+          status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+          drawMethod: "random" | "by_index" | "time_requests";
+          groupSize: number;
+          startType: "one_tee" | "two_tee" | "shotgun";
+          firstTeeTime: string;
+          drawnAt: string | null;
+          drawSeed: string | null;
+          entered: number;
+          waiting: number;
+          myEntry: {
+            id: string;
+            status: "entered" | "waiting" | "withdrawn";
+            waitingPosition: number | null;
+            timeRequest: "early" | "late" | null;
+            startTime: string | null;
+            startLabel: string | null;
+            groupNumber: number | null;
+            playingHandicap: number | null;
+          } | null;
+          mayEnter: boolean;
+          createdAt: string;
+          updatedAt: string;
+        }[];
+      };
+    };
+    /** Set up a competition (a draft until it is opened for entries) */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        name: string;
+        playDate: string;
+        courseId: string;
+        holes: 9 | 18;
+        tees?: {
+          gender: "male" | "female";
+          teeId: string;
+        }[];
+        format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+        allowancePercent?: number | null;
+        divisions: {
+          name: string;
+          maxIndex: number | null;
+        }[];
+        entryOpensOn: string;
+        entryOpensTime: string;
+        entryClosesOn: string;
+        entryClosesTime: string;
+        maxEntrants: number;
+        entryFeeMinor?: number;
+        eligibility?: {
+          membershipTypeIds?: string[];
+          gender?: "male" | "female" | null;
+          minIndex?: number | null;
+          maxIndex?: number | null;
+        };
+        countsForHandicap?: boolean;
+        drawMethod?: "random" | "by_index" | "time_requests";
+        groupSize?: 3 | 4;
+        startType?: "one_tee" | "two_tee" | "shotgun";
+        firstTeeTime: string;
+      };
+      response: {
+        id: string;
+        name: string;
+        playDate: string;
+        courseId: string;
+        courseName: string;
+        holes: 9 | 18;
+        tees: {
+          gender: "male" | "female";
+          teeId: string;
+        }[];
+        format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+        allowancePercent: number;
+        divisions: {
+          name: string;
+          maxIndex: number | null;
+        }[];
+        entryOpensOn: string;
+        entryOpensTime: string;
+        entryClosesOn: string;
+        entryClosesTime: string;
+        entryOpensAt: string;
+        entryClosesAt: string;
+        entriesOpen: boolean;
+        maxEntrants: number;
+        entryFeeMinor: number;
+        currency: string;
+        eligibility: {
+          membershipTypeIds: string[];
+          gender: "male" | "female" | null;
+          minIndex: number | null;
+          maxIndex: number | null;
+        };
+        countsForHandicap: boolean;
+        status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+        drawMethod: "random" | "by_index" | "time_requests";
+        groupSize: number;
+        startType: "one_tee" | "two_tee" | "shotgun";
+        firstTeeTime: string;
+        drawnAt: string | null;
+        drawSeed: string | null;
+        entered: number;
+        waiting: number;
+        myEntry: {
+          id: string;
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          startTime: string | null;
+          startLabel: string | null;
+          groupNumber: number | null;
+          playingHandicap: number | null;
+        } | null;
+        mayEnter: boolean;
+        createdAt: string;
+        updatedAt: string;
+        entries: {
+          id: string;
+          memberId: string | null;
+          name: string;
+          guest: boolean;
+          homeClub: string | null;
+          handicapIndex: number | null;
+          gender: "male" | "female";
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          division: string | null;
+          groupNumber: number | null;
+          startHole: number | null;
+          startLabel: string | null;
+          startTime: string | null;
+          bookingId: string | null;
+          markerEntryId: string | null;
+          courseHandicap: number | null;
+          playingHandicap: number | null;
+          resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+          createdAt: string;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}": {
+    /** A competition with its field, its waiting list and (once drawn) each entrant's start */
+    get: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      response: {
+        id: string;
+        name: string;
+        playDate: string;
+        courseId: string;
+        courseName: string;
+        holes: 9 | 18;
+        tees: {
+          gender: "male" | "female";
+          teeId: string;
+        }[];
+        format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+        allowancePercent: number;
+        divisions: {
+          name: string;
+          maxIndex: number | null;
+        }[];
+        entryOpensOn: string;
+        entryOpensTime: string;
+        entryClosesOn: string;
+        entryClosesTime: string;
+        entryOpensAt: string;
+        entryClosesAt: string;
+        entriesOpen: boolean;
+        maxEntrants: number;
+        entryFeeMinor: number;
+        currency: string;
+        eligibility: {
+          membershipTypeIds: string[];
+          gender: "male" | "female" | null;
+          minIndex: number | null;
+          maxIndex: number | null;
+        };
+        countsForHandicap: boolean;
+        status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+        drawMethod: "random" | "by_index" | "time_requests";
+        groupSize: number;
+        startType: "one_tee" | "two_tee" | "shotgun";
+        firstTeeTime: string;
+        drawnAt: string | null;
+        drawSeed: string | null;
+        entered: number;
+        waiting: number;
+        myEntry: {
+          id: string;
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          startTime: string | null;
+          startLabel: string | null;
+          groupNumber: number | null;
+          playingHandicap: number | null;
+        } | null;
+        mayEnter: boolean;
+        createdAt: string;
+        updatedAt: string;
+        entries: {
+          id: string;
+          memberId: string | null;
+          name: string;
+          guest: boolean;
+          homeClub: string | null;
+          handicapIndex: number | null;
+          gender: "male" | "female";
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          division: string | null;
+          groupNumber: number | null;
+          startHole: number | null;
+          startLabel: string | null;
+          startTime: string | null;
+          bookingId: string | null;
+          markerEntryId: string | null;
+          courseHandicap: number | null;
+          playingHandicap: number | null;
+          resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+          createdAt: string;
+        }[];
+      };
+    };
+    /** Change a competition's settings until its draw */
+    put: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      body: {
+        name: string;
+        playDate: string;
+        courseId: string;
+        holes: 9 | 18;
+        tees?: {
+          gender: "male" | "female";
+          teeId: string;
+        }[];
+        format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+        allowancePercent?: number | null;
+        divisions: {
+          name: string;
+          maxIndex: number | null;
+        }[];
+        entryOpensOn: string;
+        entryOpensTime: string;
+        entryClosesOn: string;
+        entryClosesTime: string;
+        maxEntrants: number;
+        entryFeeMinor?: number;
+        eligibility?: {
+          membershipTypeIds?: string[];
+          gender?: "male" | "female" | null;
+          minIndex?: number | null;
+          maxIndex?: number | null;
+        };
+        countsForHandicap?: boolean;
+        drawMethod?: "random" | "by_index" | "time_requests";
+        groupSize?: 3 | 4;
+        startType?: "one_tee" | "two_tee" | "shotgun";
+        firstTeeTime: string;
+      };
+      response: {
+        id: string;
+        name: string;
+        playDate: string;
+        courseId: string;
+        courseName: string;
+        holes: 9 | 18;
+        tees: {
+          gender: "male" | "female";
+          teeId: string;
+        }[];
+        format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+        allowancePercent: number;
+        divisions: {
+          name: string;
+          maxIndex: number | null;
+        }[];
+        entryOpensOn: string;
+        entryOpensTime: string;
+        entryClosesOn: string;
+        entryClosesTime: string;
+        entryOpensAt: string;
+        entryClosesAt: string;
+        entriesOpen: boolean;
+        maxEntrants: number;
+        entryFeeMinor: number;
+        currency: string;
+        eligibility: {
+          membershipTypeIds: string[];
+          gender: "male" | "female" | null;
+          minIndex: number | null;
+          maxIndex: number | null;
+        };
+        countsForHandicap: boolean;
+        status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+        drawMethod: "random" | "by_index" | "time_requests";
+        groupSize: number;
+        startType: "one_tee" | "two_tee" | "shotgun";
+        firstTeeTime: string;
+        drawnAt: string | null;
+        drawSeed: string | null;
+        entered: number;
+        waiting: number;
+        myEntry: {
+          id: string;
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          startTime: string | null;
+          startLabel: string | null;
+          groupNumber: number | null;
+          playingHandicap: number | null;
+        } | null;
+        mayEnter: boolean;
+        createdAt: string;
+        updatedAt: string;
+        entries: {
+          id: string;
+          memberId: string | null;
+          name: string;
+          guest: boolean;
+          homeClub: string | null;
+          handicapIndex: number | null;
+          gender: "male" | "female";
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          division: string | null;
+          groupNumber: number | null;
+          startHole: number | null;
+          startLabel: string | null;
+          startTime: string | null;
+          bookingId: string | null;
+          markerEntryId: string | null;
+          courseHandicap: number | null;
+          playingHandicap: number | null;
+          resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+          createdAt: string;
+        }[];
+      };
+    };
+    /** Delete a draft competition (an opened one is cancelled instead) */
+    delete: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      response: void;
+    };
+  };
   "/api/clubs/{clubId}/competitions/{competitionId}/card": {
     /** The caller's own card and the card of the player they mark, with the holes and where versions differ */
     get: {
@@ -2814,6 +3217,230 @@ export interface ApiPaths {
           markerName: string | null;
         } | null;
       };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/draw": {
+    /** Make the draw: groups, start times and holes onto the tee sheet (a competition block and a booking per group), each entrant told by e-mail; again until scores exist */
+    post: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      response: {
+        id: string;
+        name: string;
+        playDate: string;
+        courseId: string;
+        courseName: string;
+        holes: 9 | 18;
+        tees: {
+          gender: "male" | "female";
+          teeId: string;
+        }[];
+        format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+        allowancePercent: number;
+        divisions: {
+          name: string;
+          maxIndex: number | null;
+        }[];
+        entryOpensOn: string;
+        entryOpensTime: string;
+        entryClosesOn: string;
+        entryClosesTime: string;
+        entryOpensAt: string;
+        entryClosesAt: string;
+        entriesOpen: boolean;
+        maxEntrants: number;
+        entryFeeMinor: number;
+        currency: string;
+        eligibility: {
+          membershipTypeIds: string[];
+          gender: "male" | "female" | null;
+          minIndex: number | null;
+          maxIndex: number | null;
+        };
+        countsForHandicap: boolean;
+        status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+        drawMethod: "random" | "by_index" | "time_requests";
+        groupSize: number;
+        startType: "one_tee" | "two_tee" | "shotgun";
+        firstTeeTime: string;
+        drawnAt: string | null;
+        drawSeed: string | null;
+        entered: number;
+        waiting: number;
+        myEntry: {
+          id: string;
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          startTime: string | null;
+          startLabel: string | null;
+          groupNumber: number | null;
+          playingHandicap: number | null;
+        } | null;
+        mayEnter: boolean;
+        createdAt: string;
+        updatedAt: string;
+        entries: {
+          id: string;
+          memberId: string | null;
+          name: string;
+          guest: boolean;
+          homeClub: string | null;
+          handicapIndex: number | null;
+          gender: "male" | "female";
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          division: string | null;
+          groupNumber: number | null;
+          startHole: number | null;
+          startLabel: string | null;
+          startTime: string | null;
+          bookingId: string | null;
+          markerEntryId: string | null;
+          courseHandicap: number | null;
+          playingHandicap: number | null;
+          resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+          createdAt: string;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/entries": {
+    /** Enter a competition: a member themselves while entries are open and they are eligible; staff a member or a guest until the draw. When the field is full the entry waits */
+    post: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      body: {
+        memberId?: string | null;
+        guest?: {
+          name: string;
+          homeClub: string;
+          handicapIndex: number | null;
+          gender: "male" | "female";
+        } | null;
+        timeRequest?: "early" | "late" | null;
+      };
+      response: {
+        entry: {
+          id: string;
+          memberId: string | null;
+          name: string;
+          guest: boolean;
+          homeClub: string | null;
+          handicapIndex: number | null;
+          gender: "male" | "female";
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          division: string | null;
+          groupNumber: number | null;
+          startHole: number | null;
+          startLabel: string | null;
+          startTime: string | null;
+          bookingId: string | null;
+          markerEntryId: string | null;
+          courseHandicap: number | null;
+          playingHandicap: number | null;
+          resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+          createdAt: string;
+        };
+        competition: {
+          id: string;
+          name: string;
+          playDate: string;
+          courseId: string;
+          courseName: string;
+          holes: 9 | 18;
+          tees: {
+            gender: "male" | "female";
+            teeId: string;
+          }[];
+          format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+          allowancePercent: number;
+          divisions: {
+            name: string;
+            maxIndex: number | null;
+          }[];
+          entryOpensOn: string;
+          entryOpensTime: string;
+          entryClosesOn: string;
+          entryClosesTime: string;
+          entryOpensAt: string;
+          entryClosesAt: string;
+          entriesOpen: boolean;
+          maxEntrants: number;
+          entryFeeMinor: number;
+          currency: string;
+          eligibility: {
+            membershipTypeIds: string[];
+            gender: "male" | "female" | null;
+            minIndex: number | null;
+            maxIndex: number | null;
+          };
+          countsForHandicap: boolean;
+          status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+          drawMethod: "random" | "by_index" | "time_requests";
+          groupSize: number;
+          startType: "one_tee" | "two_tee" | "shotgun";
+          firstTeeTime: string;
+          drawnAt: string | null;
+          drawSeed: string | null;
+          entered: number;
+          waiting: number;
+          myEntry: {
+            id: string;
+            status: "entered" | "waiting" | "withdrawn";
+            waitingPosition: number | null;
+            timeRequest: "early" | "late" | null;
+            startTime: string | null;
+            startLabel: string | null;
+            groupNumber: number | null;
+            playingHandicap: number | null;
+          } | null;
+          mayEnter: boolean;
+          createdAt: string;
+          updatedAt: string;
+          entries: {
+            id: string;
+            memberId: string | null;
+            name: string;
+            guest: boolean;
+            homeClub: string | null;
+            handicapIndex: number | null;
+            gender: "male" | "female";
+            status: "entered" | "waiting" | "withdrawn";
+            waitingPosition: number | null;
+            timeRequest: "early" | "late" | null;
+            division: string | null;
+            groupNumber: number | null;
+            startHole: number | null;
+            startLabel: string | null;
+            startTime: string | null;
+            bookingId: string | null;
+            markerEntryId: string | null;
+            courseHandicap: number | null;
+            playingHandicap: number | null;
+            resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+            createdAt: string;
+          }[];
+        };
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}": {
+    /** Withdraw an entry (members: their own, until entries close; staff: any, until the draw); the first waiting entrant takes the place */
+    delete: {
+      path: {
+        clubId: string;
+        competitionId: string;
+        entryId: string;
+      };
+      response: void;
     };
   };
   "/api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}/approve": {
@@ -3213,6 +3840,98 @@ export interface ApiPaths {
           } | null;
           differences: number[];
           markerName: string | null;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/status": {
+    /** Open a competition for entries, close its entries, or cancel it (a drawn field leaves the tee sheet) */
+    post: {
+      path: {
+        clubId: string;
+        competitionId: string;
+      };
+      body: {
+        status: "open" | "closed" | "cancelled";
+      };
+      response: {
+        id: string;
+        name: string;
+        playDate: string;
+        courseId: string;
+        courseName: string;
+        holes: 9 | 18;
+        tees: {
+          gender: "male" | "female";
+          teeId: string;
+        }[];
+        format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+        allowancePercent: number;
+        divisions: {
+          name: string;
+          maxIndex: number | null;
+        }[];
+        entryOpensOn: string;
+        entryOpensTime: string;
+        entryClosesOn: string;
+        entryClosesTime: string;
+        entryOpensAt: string;
+        entryClosesAt: string;
+        entriesOpen: boolean;
+        maxEntrants: number;
+        entryFeeMinor: number;
+        currency: string;
+        eligibility: {
+          membershipTypeIds: string[];
+          gender: "male" | "female" | null;
+          minIndex: number | null;
+          maxIndex: number | null;
+        };
+        countsForHandicap: boolean;
+        status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+        drawMethod: "random" | "by_index" | "time_requests";
+        groupSize: number;
+        startType: "one_tee" | "two_tee" | "shotgun";
+        firstTeeTime: string;
+        drawnAt: string | null;
+        drawSeed: string | null;
+        entered: number;
+        waiting: number;
+        myEntry: {
+          id: string;
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          startTime: string | null;
+          startLabel: string | null;
+          groupNumber: number | null;
+          playingHandicap: number | null;
+        } | null;
+        mayEnter: boolean;
+        createdAt: string;
+        updatedAt: string;
+        entries: {
+          id: string;
+          memberId: string | null;
+          name: string;
+          guest: boolean;
+          homeClub: string | null;
+          handicapIndex: number | null;
+          gender: "male" | "female";
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          division: string | null;
+          groupNumber: number | null;
+          startHole: number | null;
+          startLabel: string | null;
+          startTime: string | null;
+          bookingId: string | null;
+          markerEntryId: string | null;
+          courseHandicap: number | null;
+          playingHandicap: number | null;
+          resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+          createdAt: string;
         }[];
       };
     };
@@ -3714,7 +4433,7 @@ export interface ApiPaths {
           startsAt: string;
           endsAt: string;
           status: "booked" | "checked_in" | "cancelled" | "no_show";
-          source: "member" | "staff" | "ballot" | "waitlist";
+          source: "member" | "staff" | "ballot" | "waitlist" | "competition";
           bookerMemberId: string | null;
           players: {
             id: string;
@@ -3770,7 +4489,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -3809,7 +4528,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -3850,7 +4569,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -3893,7 +4612,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -3932,7 +4651,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -3970,7 +4689,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -4474,7 +5193,7 @@ export interface ApiPaths {
           startsAt: string;
           endsAt: string;
           status: "booked" | "checked_in" | "cancelled" | "no_show";
-          source: "member" | "staff" | "ballot" | "waitlist";
+          source: "member" | "staff" | "ballot" | "waitlist" | "competition";
           bookerMemberId: string | null;
           players: {
             id: string;
@@ -4642,7 +5361,7 @@ export interface ApiPaths {
             startsAt: string;
             endsAt: string;
             status: "booked" | "checked_in" | "cancelled" | "no_show";
-            source: "member" | "staff" | "ballot" | "waitlist";
+            source: "member" | "staff" | "ballot" | "waitlist" | "competition";
             bookerMemberId: string | null;
             players: {
               id: string;
@@ -4730,7 +5449,7 @@ export interface ApiPaths {
         startsAt: string;
         endsAt: string;
         status: "booked" | "checked_in" | "cancelled" | "no_show";
-        source: "member" | "staff" | "ballot" | "waitlist";
+        source: "member" | "staff" | "ballot" | "waitlist" | "competition";
         bookerMemberId: string | null;
         players: {
           id: string;
@@ -4870,7 +5589,7 @@ export interface ApiPaths {
           startsAt: string;
           endsAt: string;
           status: "booked" | "checked_in" | "cancelled" | "no_show";
-          source: "member" | "staff" | "ballot" | "waitlist";
+          source: "member" | "staff" | "ballot" | "waitlist" | "competition";
           bookerMemberId: string | null;
           players: {
             id: string;
