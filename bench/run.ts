@@ -10,6 +10,8 @@
 //   4. the member list and search at 100,000 members, and the CSV import of 20,000 (bench/members.ts)
 //   5. the tee sheet: the booking rush of 500 members and the day view at 100,000 members and 50,000
 //      bookings (bench/golf.ts)
+//   5b. competitions: 160 players' scores from 40 phones while 200 follow the leaderboard, and 10,000
+//      members' indexes recomputed (bench/competitions.ts)
 //   6. billing: the renewal run of 10,000 members and its e-mails, the invoice list and totals at 100,000
 //      invoices (bench/billing.ts)
 //   7. messages: the audience's count at 100,000 members, queuing a message to all of them, the outbox's send
@@ -35,6 +37,7 @@ import { auditBench } from "./audit.ts";
 import { billingBench } from "./billing.ts";
 import { clubExportBench } from "./club-export.ts";
 import { communicationsBench } from "./communications.ts";
+import { competitionsBench } from "./competitions.ts";
 import { dashboardBench } from "./dashboard.ts";
 import { golfBench } from "./golf.ts";
 import { jobsBench } from "./jobs.ts";
@@ -270,6 +273,7 @@ results.push(...(await screensBench()));
 if (!process.argv.includes("--screens")) {
   results.push(...(await membersBench()));
   results.push(...(await golfBench()));
+  results.push(...(await competitionsBench()));
   results.push(...(await billingBench()));
   results.push(...(await communicationsBench()));
   results.push(...(await signInInvitationsBench()));

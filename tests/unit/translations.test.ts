@@ -131,6 +131,8 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Stableford",
     "Score",
     "Tee",
+    "Index",
+    "Handicaps",
   ],
   fr: [
     // The time picker's minutes field (issue 34): the same word.
@@ -142,6 +144,9 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Slope",
     "Stableford",
     "Score",
+    "Scores",
+    "Index",
+    "Places",
     // The audit log's field names (issue 33 §12).
     "ID",
     "Position",
@@ -197,6 +202,8 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Par",
     "Slope",
     "Stableford",
+    // The starting tee (tee 1, tee 10): Spanish golf says "tee" as English does.
+    "Tee",
     // The audit log's field names (issue 33 §12).
     "ID",
     "Subtotal",

@@ -13,9 +13,9 @@ export default {
   open: "Ouvrir",
   formats: {
     stroke_gross: "Stroke play (brut)",
-    stroke_net: "Stroke play (net)",
+    stroke_net: "Partie par coups (net)",
     stableford: "Stableford",
-    par_bogey: "Par/bogey",
+    par_bogey: "Contre le par (bogey)",
     fourball_stableford: "Quatre balles meilleure balle Stableford",
   },
   statuses: {

@@ -37,7 +37,7 @@ export default {
     course: "Platz und Abschlag",
     holes: "Löcher",
     adjustedGross: "Bereinigtes Brutto",
-    differential: "Differential",
+    differential: "Score Differential",
     delete: "Löschen",
     deleteLabel: (date: string) => `Ergebnis vom ${date} löschen`,
     deleteTitle: "Dieses Ergebnis löschen?",
