@@ -10,12 +10,16 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { historyQuery } from "./api.ts";
 
-/** The member's competitions (issue 35 item 7): each with its date, division, position and score. */
-export function MyCompetitions() {
+/**
+ * The member's competitions (issue 35 item 7): each with its date, division, position and score. `hideWhenEmpty`
+ * (staff, who mostly play none): nothing at all until there is one.
+ */
+export function MyCompetitions({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const texts = useMessages("competitionScores");
   const t = texts.history;
   const { club } = useCurrentClub();
   const history = useQuery(historyQuery(club.id));
+  if (hideWhenEmpty && !history.data?.length) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-competitions-title">
       <Title order={2} size="h4" id="my-competitions-title">
@@ -31,7 +35,16 @@ export function MyCompetitions() {
             <Paper key={c.competitionId} withBorder radius="md" p="sm">
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Stack gap={0}>
-                  <Text fw={500} component={Link} to={`/competitions/${c.competitionId}/leaderboard`}>
+                  <Text
+                    fw={500}
+                    renderRoot={(props) => (
+                      <Link
+                        {...props}
+                        to="/competitions/$competitionId/leaderboard"
+                        params={{ competitionId: c.competitionId }}
+                      />
+                    )}
+                  >
                     {c.name}
                   </Text>
                   <Text size="sm" c="dimmed">

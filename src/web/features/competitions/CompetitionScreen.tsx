@@ -229,15 +229,34 @@ function Detail({ competition: c }: { competition: CompetitionDetail }) {
             {d.links}:
           </Text>
           {/* The pages of scores and results (issue 35 items 6, 7) are routed beside this one. */}
-          <Anchor href={`/competitions/${c.id}/card`} size="sm">
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link {...props} to="/competitions/$competitionId/card" params={{ competitionId: c.id }} />
+            )}
+          >
             {d.card}
           </Anchor>
           {staff ? (
-            <Anchor href={`/competitions/${c.id}/scores`} size="sm">
+            <Anchor
+              size="sm"
+              renderRoot={(props) => (
+                <Link {...props} to="/competitions/$competitionId/scores" params={{ competitionId: c.id }} />
+              )}
+            >
               {d.scores}
             </Anchor>
           ) : null}
-          <Anchor href={`/competitions/${c.id}/leaderboard`} size="sm">
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/competitions/$competitionId/leaderboard"
+                params={{ competitionId: c.id }}
+              />
+            )}
+          >
             {d.leaderboard}
           </Anchor>
         </Group>

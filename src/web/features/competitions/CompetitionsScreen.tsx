@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconPlus, IconTrophy } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { Competition } from "../../../shared/competitions/competitions.ts";
 import { clockTime } from "../../../shared/formats.ts";
 import { EmptyState } from "../../components/EmptyState.tsx";
@@ -21,7 +21,8 @@ import { statusColor } from "./format.ts";
  * /competitions (issue 35): staff see every competition and set up new ones; members see the competitions open
  * for entries or played, with their own entry and Enter / Withdraw, on a phone first.
  */
-export function CompetitionsScreen() {
+/** `history`: the route's slot below the list (the member's own competitions, from the scores feature). */
+export function CompetitionsScreen({ history }: { history?: ReactNode }) {
   const t = useMessages("competitions");
   const { club, can } = useCurrentClub();
   const staff = can("competitions.manage");
@@ -54,6 +55,7 @@ export function CompetitionsScreen() {
           ))}
         </Stack>
       )}
+      {history}
       {staff && creating ? (
         <LazyCompetitionForm
           opened={creating}
