@@ -438,6 +438,16 @@ describe("the draw", () => {
       tees: [{ gender: "male", teeId: tee?.id }],
     });
     await open(comp.id);
+    // The tee has no women's rating: it cannot be the women's tee.
+    const unrated = await owner.post(
+      api(""),
+      competitionInput({ tees: [{ gender: "female", teeId: tee?.id }] }),
+    );
+    expect(unrated.status).toBe(422);
+    expect(await unrated.json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: [{ path: "tees", message: expect.stringContaining("no rating for women") }],
+    });
     setNow("2031-05-03", "10:00");
     for (const p of people) expect((await enter(p, comp.id)).status).toBe(201);
     // Not before entries close.

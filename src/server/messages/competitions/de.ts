@@ -6,6 +6,11 @@ export default {
     enter: "Mit Ihrer Rolle in diesem Club können Sie sich nicht zu Wettspielen melden.",
     forOthers: "Nur die Mitarbeiter des Clubs können andere Mitglieder oder Gäste melden.",
   },
+  teeNotRated: {
+    male: "Dieser Abschlag hat keine Bewertung für Herren: Bewerten Sie ihn in den Golf-Einstellungen oder wählen Sie einen anderen.",
+    female:
+      "Dieser Abschlag hat keine Bewertung für Damen: Bewerten Sie ihn in den Golf-Einstellungen oder wählen Sie einen anderen.",
+  },
   notFound: {
     competition: "Wettspiel nicht gefunden",
     entry: "Meldung nicht gefunden",

@@ -8,6 +8,10 @@ export default {
     enter: "Your role in this club cannot enter competitions.",
     forOthers: "Only the club's staff can enter other members or guests.",
   },
+  teeNotRated: {
+    male: "This tee has no rating for men: rate it in golf settings or choose another.",
+    female: "This tee has no rating for women: rate it in golf settings or choose another.",
+  },
   notFound: {
     competition: "Competition not found",
     entry: "Entry not found",

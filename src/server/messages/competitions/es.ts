@@ -6,6 +6,10 @@ export default {
     enter: "Su rol en este club no permite inscribirse en competiciones.",
     forOthers: "Solo el personal del club puede inscribir a otros miembros o invitados.",
   },
+  teeNotRated: {
+    male: "Este tee no tiene valoración para hombres: valórelo en los ajustes de golf o elija otro.",
+    female: "Este tee no tiene valoración para mujeres: valórelo en los ajustes de golf o elija otro.",
+  },
   notFound: {
     competition: "Competición no encontrada",
     entry: "Inscripción no encontrada",

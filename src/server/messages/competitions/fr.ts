@@ -6,6 +6,11 @@ export default {
     enter: "Votre rôle dans ce club ne permet pas de s'inscrire aux compétitions.",
     forOthers: "Seul le personnel du club peut inscrire d'autres membres ou des invités.",
   },
+  teeNotRated: {
+    male: "Ce départ n'a pas d'évaluation pour les hommes : évaluez-le dans les réglages golf ou choisissez-en un autre.",
+    female:
+      "Ce départ n'a pas d'évaluation pour les femmes : évaluez-le dans les réglages golf ou choisissez-en un autre.",
+  },
   notFound: {
     competition: "Compétition introuvable",
     entry: "Inscription introuvable",

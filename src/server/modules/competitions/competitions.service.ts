@@ -373,6 +373,14 @@ async function valuesOf(db: Db, clubId: string, club: CompetitionClub, input: Co
   if (teeIds.some((id) => !isUuid(id))) throw new AppError("NOT_FOUND", texts().notFound.tee);
   const found = await teesOfCourse(db, clubId, courseId, teeIds);
   if (found.length !== new Set(teeIds).size) throw new AppError("NOT_FOUND", texts().notFound.tee);
+  // A tee without a rating for its players would leave their handicaps empty at the draw.
+  for (const chosen of input.tees) {
+    const tee = found.find((x) => x.id === chosen.teeId.toLowerCase());
+    if (!tee?.ratings.some((r) => r.gender === chosen.gender)) {
+      const message = texts().teeNotRated[chosen.gender];
+      throw new AppError("VALIDATION_FAILED", message, { fields: [{ path: "tees", message }] });
+    }
+  }
   return {
     name: input.name,
     playDate: input.playDate,

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Anchor,
   Button,
   Group,
   Modal,
@@ -14,6 +15,7 @@ import {
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { type FormEvent, useRef, useState } from "react";
 import {
   type CompetitionDetail,
@@ -38,7 +40,14 @@ import { useMessages } from "../../lib/i18n.ts";
 import { membershipTypesQuery } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
-import { competitionKeys, coursesQuery, createCompetition, currencyQuery, updateCompetition } from "./api.ts";
+import {
+  competitionKeys,
+  coursesQuery,
+  courseTeesQuery,
+  createCompetition,
+  currencyQuery,
+  updateCompetition,
+} from "./api.ts";
 
 interface Values {
   name: string;
@@ -64,6 +73,13 @@ interface Values {
   startType: (typeof startTypes)[number];
   firstTeeTime: string;
   tees: CompetitionDetail["tees"];
+}
+
+const teeGenderLabels = { male: "teeMen", female: "teeWomen" } as const;
+
+/** The form's own checks beyond the schema's: a competition is played from at least one tee. */
+function checkTees(v: Values, message: string): FieldErrors {
+  return v.tees.length === 0 ? { tees: message } : {};
 }
 
 const num = (v: number | string): number | null => (v === "" || v === null ? null : Number(v));
@@ -209,6 +225,14 @@ function Fields({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refused, setRefused] = useState(false);
   const courseId = values.courseId || courses[0]?.id || "";
+  const tees = useQuery(courseTeesQuery(club.id, courseId));
+  const teeOf = (gender: TeeGender) => values.tees.find((x) => x.gender === gender)?.teeId ?? null;
+  function chooseTee(gender: TeeGender, teeId: string | null) {
+    const others = values.tees.filter((x) => x.gender !== gender);
+    change({
+      tees: teeId ? [...others, { gender, teeId }].sort((a, b) => a.gender.localeCompare(b.gender)) : others,
+    });
+  }
 
   const save = useMutation({
     mutationFn: (input: CompetitionInput) =>
@@ -219,13 +243,17 @@ function Fields({
   function change(next: Partial<Values>) {
     const updated = { ...values, ...next };
     setValues(updated);
-    if (refused) setErrors(validateWith(competitionInputSchema, inputOf({ ...updated, courseId })));
+    if (refused)
+      setErrors({
+        ...validateWith(competitionInputSchema, inputOf({ ...updated, courseId })),
+        ...checkTees(updated, t.teeNeeded),
+      });
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = inputOf({ ...values, courseId });
-    const found = validateWith(competitionInputSchema, input);
+    const found = { ...validateWith(competitionInputSchema, input), ...checkTees(values, t.teeNeeded) };
     setRefused(true);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -268,10 +296,33 @@ function Fields({
             label={t.course}
             data={courses.map((c) => ({ value: c.id, label: c.name }))}
             value={courseId}
-            onChange={(v) => v && change({ courseId: v })}
+            onChange={(v) => v && v !== courseId && change({ courseId: v, tees: [] })}
             allowDeselect={false}
             error={errors.courseId}
           />
+          {tees.data?.length === 0 ? (
+            <Text size="sm" style={{ gridColumn: "1 / -1" }} role={errors.tees ? "alert" : undefined}>
+              {t.noTees}{" "}
+              <Anchor component={Link} to="/golf-settings">
+                {t.openGolfSettings}
+              </Anchor>
+            </Text>
+          ) : (
+            (["male", "female"] as const).map((gender, i) => (
+              <Select
+                key={gender}
+                label={t[teeGenderLabels[gender]]}
+                placeholder={t.noTee}
+                data={(tees.data ?? [])
+                  .filter((tee) => tee.ratings.some((r) => r.gender === gender))
+                  .map((tee) => ({ value: tee.id, label: tee.name }))}
+                value={teeOf(gender)}
+                onChange={(v) => chooseTee(gender, v)}
+                clearable
+                error={i === 0 ? errors.tees : errors.tees ? true : undefined}
+              />
+            ))
+          )}
           <Select
             label={t.format}
             data={competitionFormats.map((f) => ({ value: f, label: texts.formats[f] }))}

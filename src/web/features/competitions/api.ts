@@ -6,6 +6,7 @@ import type {
   EntryInput,
 } from "../../../shared/competitions/competitions.ts";
 import type { Course } from "../../../shared/golf.ts";
+import type { Tee } from "../../../shared/tees.ts";
 import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
@@ -19,6 +20,7 @@ export const competitionKeys = {
   list: (clubId: string) => [...competitionKeys.all(clubId), "list"] as const,
   detail: (clubId: string, id: string) => [...competitionKeys.all(clubId), "detail", id] as const,
   courses: (clubId: string) => [...competitionKeys.all(clubId), "courses"] as const,
+  tees: (clubId: string, courseId: string) => [...competitionKeys.all(clubId), "tees", courseId] as const,
   search: (clubId: string, q: string) => [...competitionKeys.all(clubId), "member-search", q] as const,
 };
 
@@ -48,6 +50,17 @@ export function coursesQuery(clubId: string) {
     queryFn: ({ signal }): Promise<{ courses: Course[] }> =>
       api.get("/api/clubs/{clubId}/golf/courses", { path: { clubId }, signal }),
     select: (data) => data.courses.filter((c) => c.active),
+  });
+}
+
+/** A course's tees and their ratings (golf settings' course ratings), for the form's tee of each gender. */
+export function courseTeesQuery(clubId: string, courseId: string) {
+  return queryOptions({
+    queryKey: competitionKeys.tees(clubId, courseId),
+    queryFn: ({ signal }): Promise<{ tees: Tee[] }> =>
+      api.get("/api/clubs/{clubId}/golf/courses/{courseId}/tees", { path: { clubId, courseId }, signal }),
+    select: (data) => data.tees,
+    enabled: courseId !== "",
   });
 }
 
