@@ -78,10 +78,10 @@ export const helpTopics: readonly HelpTopic[] = [
   // membership types' screen (memberships) and its settings on the Membership tab (club-settings).
   { slug: "joining-online", area: "members", audience: "staff", paths: [] },
   { slug: "golf", area: "golf", audience: "staff", paths: ["/golf-bookings", "/golf-settings"] },
-  // Scores on a phone, the leaderboard and results (issue 35): for players and staff alike.
-  // TODO(coordinator): the competitions' own article (helper D) takes "/competitions"; this one then keeps the
-  // card, scores and leaderboard screens (paths under /competitions/<id>/ once a path may name a parameter).
-  { slug: "competition-scores", area: "golf", audience: "everyone", paths: ["/competitions"] },
+  // Scores on a phone, the leaderboard and results (issue 35): for players and staff alike. Its screens lie
+  // under /competitions/<id>/, which the competitions article takes (a path names no parameter): that article
+  // links to this one.
+  { slug: "competition-scores", area: "golf", audience: "everyone", paths: [] },
   // Members' golf profiles, the handicap authority and the scores (issue 35): a card of a member's record and
   // a section of the golf settings, whose buttons stay on their own articles.
   { slug: "handicaps", area: "golf", audience: "staff", paths: [] },
