@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { check, SCREENSHOTS, settled } from "./axe.ts";
 import { createOwnerByApi, joinByApi, type Owner } from "./club-helpers.ts";
+import { addRatedTee, drawnCompetition } from "./competition-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { openMail } from "./helpers.ts";
 
@@ -42,18 +43,16 @@ test.beforeAll(async ({ browser, serverUrl }) => {
   const { id: courseId } = (await course.json()) as { id: string };
   ann = await joinByApi(browser, serverUrl, owner, clubId, "member", "Ann");
   ben = await joinByApi(browser, serverUrl, owner, clubId, "member", "Ben");
-  // TODO(coordinator): make the competition with the competitions API (create, enter, draw) once merged.
-  const made = await api.post("/api/test/competition", {
-    data: {
-      clubId,
-      courseId,
-      name: "Saturday Medal",
-      playDate: "2030-06-15",
-      emails: [ann.email, ben.email],
-    },
+  // Ann and Ben, index 10.0 (playing handicap 10), are drawn together: each marks the other.
+  const teeId = await addRatedTee(api, clubId, courseId);
+  competitionId = await drawnCompetition(api, browser, serverUrl, {
+    clubId,
+    courseId,
+    teeId,
+    name: "Saturday Medal",
+    handicapIndex: 10,
+    players: [ann, ben],
   });
-  expect(made.status(), await made.text()).toBe(200);
-  competitionId = ((await made.json()) as { competitionId: string }).competitionId;
   await context.close();
 });
 
@@ -188,10 +187,18 @@ test("two players enter and confirm each other's cards on phones, the leaderboar
   await expect(board.getByRole("heading", { level: 1, name: "Scores: Saturday Medal" })).toBeVisible();
   await check(board, "the scores grid", board.getByRole("button", { name: "Publish results" }));
   await shot(board, "scores-grid");
-  await board.getByRole("button", { name: "Publish results" }).click();
-  await board.getByRole("dialog").getByRole("button", { name: "Publish results" }).click();
-  await expect(board.getByText("Results published; 2 e-mails sent")).toBeVisible();
-  await expect(board.getByText("The results are published.")).toBeVisible();
+  // Results are of a round played: two days on, the competition's day (tomorrow) has come in any zone.
+  const setClock = async (offsetMs: number) =>
+    expect((await board.request.post("/api/test/clock", { data: { offsetMs } })).status()).toBe(204);
+  await setClock(2 * 86_400_000);
+  try {
+    await board.getByRole("button", { name: "Publish results" }).click();
+    await board.getByRole("dialog").getByRole("button", { name: "Publish results" }).click();
+    await expect(board.getByText("Results published; 2 e-mails sent")).toBeVisible();
+    await expect(board.getByText("The results are published.")).toBeVisible();
+  } finally {
+    await setClock(0);
+  }
 
   await openMail(a.page, ann.email, "Results: Saturday Medal");
   await expect(a.page.getByText("You finished in position 2 in Field.", { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { check, screenshots } from "./axe.ts";
 import { createOwnerByApi, joinByApi, type Owner, openNewClub } from "./club-helpers.ts";
+import { addRatedTee } from "./competition-helpers.ts";
 import { fillDate, fillTime } from "./date-fields.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -22,8 +23,11 @@ test.beforeAll(async ({ browser, serverUrl }) => {
 
 const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
-/** A club in UTC with one course, tee times every 10 minutes from 07:00 to 18:00 every day. */
-async function golfClub(page: Page, name: string) {
+/**
+ * A club in UTC with one course, tee times every 10 minutes from 07:00 to 18:00 every day, and a tee rated for
+ * men and women made by the course ratings API (unless `withTee` is false).
+ */
+async function golfClub(page: Page, name: string, withTee = true) {
   const { clubId } = await openNewClub(page, owner, name);
   const settings = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
     profile: Record<string, unknown>;
@@ -45,7 +49,9 @@ async function golfClub(page: Page, name: string) {
     },
   });
   expect(course.status(), await course.text()).toBe(201);
-  return { clubId, courseId: ((await course.json()) as { id: string }).id, today: todayIn("UTC") };
+  const courseId = ((await course.json()) as { id: string }).id;
+  if (withTee) await addRatedTee(page.request, clubId, courseId);
+  return { clubId, courseId, today: todayIn("UTC") };
 }
 
 test("staff set up a competition, a member enters on a phone, staff make the draw and see the start sheet", async ({
@@ -68,6 +74,14 @@ test("staff set up a competition, a member enters on a phone, staff make the dra
   await form.getByLabel("Division name").fill("Open");
   await fillTime(form, "Opening time", "00:00");
   await fillDate(form.getByLabel("Entries close", { exact: true }), addDays(today, 2));
+  // No tee yet: the form asks for one. The course's tee is rated for men and women: each may pick it.
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("Choose the tee for men, for women or both.")).toBeVisible();
+  await form.getByLabel("Men's tee", { exact: true }).click();
+  await page.getByRole("option", { name: "Yellow" }).click();
+  await expect(form.getByText("Choose the tee for men, for women or both.")).toBeHidden();
+  await form.getByLabel("Women's tee", { exact: true }).click();
+  await page.getByRole("option", { name: "Yellow" }).click();
   await check(page, "the competition form", form);
   await screenshots(page, `${SHOTS}/competition-form`, { fullPage: false });
   await form.getByRole("button", { name: "Save" }).click();
@@ -129,6 +143,10 @@ test("staff set up a competition, a member enters on a phone, staff make the dra
   // The member sees their start on the phone.
   await m.reload();
   await expect(m.getByText(/^Your start: 8:00\sAM, Tee 1$/)).toBeVisible();
+  // Below the list, the competitions they play in: this one, in play.
+  const history = m.getByRole("region", { name: "My competitions" });
+  await expect(history.getByRole("link", { name: "Saturday Medal" })).toBeVisible();
+  await expect(history.getByText("In play")).toBeVisible();
   await screenshots(m, `${SHOTS}/competitions-member-drawn`);
 
   // The group is a booking on the blocked time of the tee sheet.
@@ -141,4 +159,17 @@ test("staff set up a competition, a member enters on a phone, staff make the dra
   expect(at8?.block?.reason).toBe("competition");
   expect(at8?.bookings.map((b) => b.source)).toEqual(["competition"]);
   await phone.close();
+});
+
+test("a course without tees sends staff to Golf settings to set them and their ratings", async ({ page }) => {
+  await golfClub(page, "Bare Golf Club", false);
+  await page.goto("/competitions");
+  await page.getByRole("button", { name: "New competition" }).click();
+  const form = page.getByRole("dialog", { name: "New competition" });
+  await expect(
+    form.getByText("This course has no tees yet: tees and their ratings are set in Golf settings."),
+  ).toBeVisible();
+  await expect(form.getByLabel("Men's tee", { exact: true })).toHaveCount(0);
+  await form.getByRole("link", { name: "Open Golf settings" }).click();
+  await expect(page).toHaveURL(/\/golf-settings$/);
 });
