@@ -22,26 +22,6 @@ export const HOLE_STROKES_MAX = 30;
 
 const handicapDate = calendarDateSchema(golfMessage((m) => m.date));
 
-/** Tenths (the database's integers) to the API's number with one decimal. */
-export function fromTenths(tenths: number): number {
-  return Math.round(tenths) / 10;
-}
-export function fromTenthsOrNull(tenths: number | null | undefined): number | null {
-  return tenths === null || tenths === undefined ? null : fromTenths(tenths);
-}
-/** The API's number with one decimal to tenths. */
-export function toTenths(value: number): number {
-  return Math.round(value * 10);
-}
-
-/** An index as a golfer reads it: "12.4", a plus index "+2.1" (stored as -2.1), "0.0". */
-export function formatHandicapIndex(index: number | null | undefined, none = "—"): string {
-  if (index === null || index === undefined) return none;
-  const tenths = toTenths(index);
-  const text = (Math.abs(tenths) / 10).toFixed(1);
-  return tenths < 0 ? `+${text}` : text;
-}
-
 /** One decimal: 12.4, not 12.45. */
 function oneDecimal(value: number): boolean {
   return Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;

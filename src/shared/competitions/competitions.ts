@@ -63,8 +63,6 @@ export const handicapIndex = z
     competitionsMessage((m) => m.index),
   );
 
-export { formatIndex, indexFromX10, indexToX10 } from "./handicap-index.ts";
-
 function oneLine(max: number, empty: () => { error: () => string | undefined }) {
   return text()
     .overwrite(trimWhitespace)

@@ -4,10 +4,9 @@ import {
   type CompetitionInputParsed,
   DEFAULT_ALLOWANCE,
   type Entry,
-  indexFromX10,
-  indexToX10,
 } from "../../../shared/competitions/competitions.ts";
 import type { TeeGender } from "../../../shared/competitions/model.ts";
+import { fromTenths, toTenths } from "../../../shared/handicap/tenths.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import { clubTimeZone } from "../../../shared/time-zones.ts";
 import { wallClock } from "../../../shared/wall-clock.ts";
@@ -138,7 +137,7 @@ function entryView(
     name: entry.memberId || entry.guestName ? name : t("golfBookings").formerMember,
     guest: entry.guestName !== null,
     homeClub: entry.guestHomeClub,
-    handicapIndex: entry.handicapIndexX10 === null ? null : indexFromX10(entry.handicapIndexX10),
+    handicapIndex: entry.handicapIndexX10 === null ? null : fromTenths(entry.handicapIndexX10),
     gender: entry.gender,
     status: entry.status,
     waitingPosition,
@@ -200,7 +199,7 @@ function competitionView(
     allowancePercent: row.allowancePercent,
     divisions: row.divisions.map((d) => ({
       name: d.name,
-      maxIndex: d.maxIndexX10 === null ? null : indexFromX10(d.maxIndexX10),
+      maxIndex: d.maxIndexX10 === null ? null : fromTenths(d.maxIndexX10),
     })),
     entryOpensOn: opens.date,
     entryOpensTime: opens.time,
@@ -215,8 +214,8 @@ function competitionView(
     eligibility: {
       membershipTypeIds: row.eligibility.membershipTypeIds,
       gender: row.eligibility.gender,
-      minIndex: row.eligibility.minIndexX10 === null ? null : indexFromX10(row.eligibility.minIndexX10),
-      maxIndex: row.eligibility.maxIndexX10 === null ? null : indexFromX10(row.eligibility.maxIndexX10),
+      minIndex: row.eligibility.minIndexX10 === null ? null : fromTenths(row.eligibility.minIndexX10),
+      maxIndex: row.eligibility.maxIndexX10 === null ? null : fromTenths(row.eligibility.maxIndexX10),
     },
     countsForHandicap: row.countsForHandicap,
     status: row.status,
@@ -391,7 +390,7 @@ async function valuesOf(db: Db, clubId: string, club: CompetitionClub, input: Co
     allowancePercent: input.allowancePercent ?? DEFAULT_ALLOWANCE[input.format],
     divisions: input.divisions.map((d) => ({
       name: d.name,
-      maxIndexX10: d.maxIndex === null ? null : indexToX10(d.maxIndex),
+      maxIndexX10: d.maxIndex === null ? null : toTenths(d.maxIndex),
     })),
     entryOpensAt: clubInstant(input.entryOpensOn, input.entryOpensTime, club.timeZone),
     entryClosesAt: clubInstant(input.entryClosesOn, input.entryClosesTime, club.timeZone),
@@ -400,8 +399,8 @@ async function valuesOf(db: Db, clubId: string, club: CompetitionClub, input: Co
     eligibility: {
       membershipTypeIds: input.eligibility.membershipTypeIds.map((id) => id.toLowerCase()),
       gender: input.eligibility.gender,
-      minIndexX10: input.eligibility.minIndex === null ? null : indexToX10(input.eligibility.minIndex),
-      maxIndexX10: input.eligibility.maxIndex === null ? null : indexToX10(input.eligibility.maxIndex),
+      minIndexX10: input.eligibility.minIndex === null ? null : toTenths(input.eligibility.minIndex),
+      maxIndexX10: input.eligibility.maxIndex === null ? null : toTenths(input.eligibility.maxIndex),
     },
     countsForHandicap: input.countsForHandicap,
     drawMethod: input.drawMethod,

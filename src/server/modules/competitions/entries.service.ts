@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import {
-  type CompetitionDetail,
-  type Entry,
-  type entryInputSchema,
-  indexToX10,
+import type {
+  CompetitionDetail,
+  Entry,
+  entryInputSchema,
 } from "../../../shared/competitions/competitions.ts";
+import { toTenths } from "../../../shared/handicap/tenths.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
@@ -127,7 +127,7 @@ export async function enterCompetition(
         handicapIndexX10: guest
           ? guest.handicapIndex === null
             ? null
-            : indexToX10(guest.handicapIndex)
+            : toTenths(guest.handicapIndex)
           : (entrant?.handicapIndexX10 ?? null),
         gender: guest ? guest.gender : genderOf(entrant as Entrant),
         status,

@@ -4,6 +4,7 @@ import type {
   TeeGender,
   TeeRatingRow,
 } from "../../../shared/competitions/model.ts";
+import { fromTenths, fromTenthsOrNull, toTenths } from "../../../shared/handicap/tenths.ts";
 import {
   adjustedGrossScore,
   computeHandicapIndex,
@@ -19,18 +20,15 @@ import {
   type ScoreRecordEntry,
   scoreDifferential,
 } from "../../../shared/handicap/whs.ts";
-import {
-  fromTenths,
-  fromTenthsOrNull,
-  type GolfProfileInput,
-  type GolfProfileView,
-  type HandicapScore,
-  type HandicapSettings,
-  type HandicapSettingsView,
-  type IndexComputationView,
-  type IndexHistoryEntry,
-  type PostScore,
-  toTenths,
+import type {
+  GolfProfileInput,
+  GolfProfileView,
+  HandicapScore,
+  HandicapSettings,
+  HandicapSettingsView,
+  IndexComputationView,
+  IndexHistoryEntry,
+  PostScore,
 } from "../../../shared/handicaps.ts";
 import { can } from "../../../shared/permissions.ts";
 import type { Access } from "../../auth/access.ts";

@@ -17,8 +17,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { CompetitionDetail, Entry } from "../../../shared/competitions/competitions.ts";
-import { formatIndex } from "../../../shared/competitions/handicap-index.ts";
 import { clockTime } from "../../../shared/formats.ts";
+import { formatHandicapIndex } from "../../../shared/handicap/tenths.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
@@ -155,7 +155,9 @@ function Detail({ competition: c }: { competition: CompetitionDetail }) {
               {
                 label: d.divisions,
                 value: c.divisions
-                  .map((x) => (x.maxIndex === null ? x.name : `${x.name} (≤ ${formatIndex(x.maxIndex)})`))
+                  .map((x) =>
+                    x.maxIndex === null ? x.name : `${x.name} (≤ ${formatHandicapIndex(x.maxIndex)})`,
+                  )
                   .join(", "),
               },
               {
@@ -172,7 +174,10 @@ function Detail({ competition: c }: { competition: CompetitionDetail }) {
                 value: [
                   c.eligibility.gender ? t.genders[c.eligibility.gender] : d.everyone,
                   c.eligibility.minIndex !== null || c.eligibility.maxIndex !== null
-                    ? d.indexRange(formatIndex(c.eligibility.minIndex), formatIndex(c.eligibility.maxIndex))
+                    ? d.indexRange(
+                        formatHandicapIndex(c.eligibility.minIndex),
+                        formatHandicapIndex(c.eligibility.maxIndex),
+                      )
                     : null,
                 ]
                   .filter(Boolean)
@@ -358,7 +363,7 @@ function Entrants({
                   ) : null}
                 </Stack>
               </Table.Td>
-              <Table.Td>{formatIndex(e.handicapIndex)}</Table.Td>
+              <Table.Td>{formatHandicapIndex(e.handicapIndex)}</Table.Td>
               <Table.Td>
                 {waitingList ? (e.timeRequest ? t.timeRequests[e.timeRequest] : "–") : (e.division ?? "–")}
               </Table.Td>

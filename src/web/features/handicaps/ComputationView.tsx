@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
-import { formatHandicapIndex, type IndexComputationView } from "../../../shared/handicaps.ts";
+import { formatHandicapIndex } from "../../../shared/handicap/tenths.ts";
+import type { IndexComputationView } from "../../../shared/handicaps.ts";
 import { PlainList } from "../../components/PlainList.tsx";
 import { type ClubFormats, calendarDate } from "../../lib/club-dates.ts";
 import { useMessages } from "../../lib/i18n.ts";

@@ -1,7 +1,8 @@
 import { Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconGolf } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { formatHandicapIndex } from "../../../shared/handicaps.ts";
+import { formatHandicapIndex } from "../../../shared/handicap/tenths.ts";
+
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { myGolfProfileQuery } from "./api.ts";
