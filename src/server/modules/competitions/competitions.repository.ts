@@ -83,7 +83,7 @@ export async function teesOfCourse(db: Db, clubId: string, courseId: string, tee
 }
 
 /** How many entered and waiting entries each competition has. */
-export async function entryCounts(db: Db, competitionIds: string[]) {
+export async function entryCounts(db: Db, clubId: string, competitionIds: string[]) {
   if (competitionIds.length === 0) return new Map<string, { entered: number; waiting: number }>();
   const rows = await db
     .select({
@@ -92,7 +92,9 @@ export async function entryCounts(db: Db, competitionIds: string[]) {
       waiting: sql<number>`count(*) filter (where ${competitionEntries.status} = 'waiting')`,
     })
     .from(competitionEntries)
-    .where(inArray(competitionEntries.competitionId, competitionIds))
+    .where(
+      and(eq(competitionEntries.clubId, clubId), inArray(competitionEntries.competitionId, competitionIds)),
+    )
     .groupBy(competitionEntries.competitionId);
   return new Map(
     rows.map((r) => [r.competitionId, { entered: Number(r.entered), waiting: Number(r.waiting) }]),
@@ -100,7 +102,7 @@ export async function entryCounts(db: Db, competitionIds: string[]) {
 }
 
 /** A competition's entries, in the order of entry, with their members' names. */
-export async function entriesOf(db: Db, competitionId: string) {
+export async function entriesOf(db: Db, clubId: string, competitionId: string) {
   return db
     .select({
       entry: competitionEntries,
@@ -111,19 +113,20 @@ export async function entriesOf(db: Db, competitionId: string) {
     })
     .from(competitionEntries)
     .leftJoin(members, eq(members.id, competitionEntries.memberId))
-    .where(eq(competitionEntries.competitionId, competitionId))
+    .where(and(eq(competitionEntries.clubId, clubId), eq(competitionEntries.competitionId, competitionId)))
     .orderBy(asc(competitionEntries.createdAt), asc(competitionEntries.id));
 }
 export type EntryWithName = Awaited<ReturnType<typeof entriesOf>>[number];
 
 /** The entries of one member in these competitions (not withdrawn first). */
-export async function memberEntries(db: Db, memberId: string, competitionIds: string[]) {
+export async function memberEntries(db: Db, clubId: string, memberId: string, competitionIds: string[]) {
   if (competitionIds.length === 0) return [];
   return db
     .select()
     .from(competitionEntries)
     .where(
       and(
+        eq(competitionEntries.clubId, clubId),
         eq(competitionEntries.memberId, memberId),
         inArray(competitionEntries.competitionId, competitionIds),
         sql`${competitionEntries.status} <> 'withdrawn'`,
@@ -132,22 +135,32 @@ export async function memberEntries(db: Db, memberId: string, competitionIds: st
 }
 
 /** The number of entrants in the field (entered), read under the competition's lock. */
-export async function countEntered(tx: Db, competitionId: string): Promise<number> {
+export async function countEntered(tx: Db, clubId: string, competitionId: string): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)` })
     .from(competitionEntries)
     .where(
-      and(eq(competitionEntries.competitionId, competitionId), eq(competitionEntries.status, "entered")),
+      and(
+        eq(competitionEntries.clubId, clubId),
+        eq(competitionEntries.competitionId, competitionId),
+        eq(competitionEntries.status, "entered"),
+      ),
     );
   return Number(row?.n ?? 0);
 }
 
 /** The first entry on the waiting list (in order of entry). */
-export async function firstWaiting(tx: Db, competitionId: string) {
+export async function firstWaiting(tx: Db, clubId: string, competitionId: string) {
   const [row] = await tx
     .select()
     .from(competitionEntries)
-    .where(and(eq(competitionEntries.competitionId, competitionId), eq(competitionEntries.status, "waiting")))
+    .where(
+      and(
+        eq(competitionEntries.clubId, clubId),
+        eq(competitionEntries.competitionId, competitionId),
+        eq(competitionEntries.status, "waiting"),
+      ),
+    )
     .orderBy(asc(competitionEntries.createdAt), asc(competitionEntries.id))
     .limit(1);
   return row;
@@ -194,12 +207,12 @@ export async function entrantById(db: Db, clubId: string, memberId: string) {
 export type Entrant = NonNullable<Awaited<ReturnType<typeof entrantById>>>;
 
 /** Whether any card of the competition's entries has been written (the draw then stays). */
-export async function hasCards(db: Db, competitionId: string): Promise<boolean> {
+export async function hasCards(db: Db, clubId: string, competitionId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: competitionCards.id })
     .from(competitionCards)
     .innerJoin(competitionEntries, eq(competitionEntries.id, competitionCards.entryId))
-    .where(eq(competitionEntries.competitionId, competitionId))
+    .where(and(eq(competitionCards.clubId, clubId), eq(competitionEntries.competitionId, competitionId)))
     .limit(1);
   return row !== undefined;
 }

@@ -256,15 +256,15 @@ export async function listClubCompetitions(
   if (!club) throw notFound();
   const rows = await listCompetitions(db, access.clubId, { drafts: viewer.manager });
   const ids = rows.map((r) => r.competition.id);
-  const counts = await entryCounts(db, ids);
-  const own = viewer.entrant ? await memberEntries(db, viewer.entrant.id, ids) : [];
+  const counts = await entryCounts(db, access.clubId, ids);
+  const own = viewer.entrant ? await memberEntries(db, access.clubId, viewer.entrant.id, ids) : [];
   const ownOf = new Map(own.map((e) => [e.competitionId, e]));
   // The start of a drawn entry as the sheet names it ("1A" where a shotgun sends two groups to a hole).
   // A waiting entry's place on the list, read with the list's other entries.
   const labels = new Map<string, string>();
   const positions = new Map<string, number>();
   for (const e of own.filter((x) => x.groupNumber !== null || x.status === "waiting")) {
-    const field = await entriesOf(db, e.competitionId);
+    const field = await entriesOf(db, access.clubId, e.competitionId);
     const label = startLabels(field.map((x) => x.entry)).get(e.id);
     if (label) labels.set(e.id, label);
     const position = waitingPositions(field).get(e.id);
@@ -315,7 +315,7 @@ async function detailOf(
   const club = await competitionClub(db, clubId);
   if (!club) throw notFound();
   const courseName = (await courseNameOf(db, clubId, row.courseId)) ?? "";
-  const all = await entriesOf(db, row.id);
+  const all = await entriesOf(db, clubId, row.id);
   const positions = waitingPositions(all);
   const labels = startLabels(all.map((e) => e.entry));
   const live = all.filter((e) => e.entry.status !== "withdrawn");

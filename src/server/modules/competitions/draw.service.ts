@@ -81,10 +81,10 @@ export async function drawCompetitionIn(
   // The job draws only what is still open: one drawn or closed meanwhile is staff's.
   if (auto && row.status !== "open") return row;
   if (!drawable(row, now)) throw conflict(d.status);
-  if (row.status === "drawn" && (await hasCards(tx, row.id))) throw conflict(d.scoresExist);
+  if (row.status === "drawn" && (await hasCards(tx, clubId, row.id))) throw conflict(d.scoresExist);
   const club = await competitionClub(tx, clubId);
   if (!club) throw notFound();
-  const all = await entriesOf(tx, row.id);
+  const all = await entriesOf(tx, clubId, row.id);
   const field = all.filter((e) => e.entry.status === "entered");
   if (field.length === 0) {
     if (!auto) throw conflict(d.noEntrants);
@@ -268,7 +268,7 @@ export async function setCompetitionStatus(
     const refusal = statusChangeRefusal(row.status, status);
     if (refusal) throw conflict(refusal);
     if (status === "cancelled" && row.status === "drawn") {
-      const all = await entriesOf(tx, row.id);
+      const all = await entriesOf(tx, row.clubId, row.id);
       await clearCompetitionField(tx, deps, {
         clubId: access.clubId,
         courseId: row.courseId,

@@ -115,7 +115,7 @@ export async function enterCompetition(
       const refusal = ineligibility(row, entrant as Entrant);
       if (refusal) throw conflict(refusal);
     }
-    const entered = await countEntered(tx, row.id);
+    const entered = await countEntered(tx, row.clubId, row.id);
     const status = entered < row.maxEntrants ? "entered" : "waiting";
     const guest = input.guest;
     const written = await uniqueViolationAs(
@@ -173,7 +173,7 @@ export async function withdrawEntry(
       throw conflict(texts().entry.afterClose);
     await updateEntry(tx, access.clubId, entry.id, { status: "withdrawn" });
     if (entry.status !== "entered") return;
-    const next = await firstWaiting(tx, row.id);
+    const next = await firstWaiting(tx, row.clubId, row.id);
     if (!next) return;
     await updateEntry(tx, access.clubId, next.id, { status: "entered" });
     if (next.memberId) {

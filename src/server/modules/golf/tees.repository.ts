@@ -71,11 +71,11 @@ export async function findTeeNamed(
 }
 
 /** The position after the course's last tee. */
-export async function nextTeePosition(tx: Db, courseId: string): Promise<number> {
+export async function nextTeePosition(tx: Db, clubId: string, courseId: string): Promise<number> {
   const [row] = await tx
     .select({ last: sql<number | null>`max(${golfTees.position})` })
     .from(golfTees)
-    .where(eq(golfTees.courseId, courseId));
+    .where(and(eq(golfTees.clubId, clubId), eq(golfTees.courseId, courseId)));
   return row?.last == null ? 0 : Number(row.last) + 1;
 }
 

@@ -145,7 +145,7 @@ export async function createTee(
     if (!course) throw courseNotFound();
     const values = rowValues(checked(input, course.holes));
     if (await findTeeNamed(tx, courseId, values.name)) throw duplicateName(values.name);
-    const position = await nextTeePosition(tx, courseId);
+    const position = await nextTeePosition(tx, clubId, courseId);
     return toTeeView(await insertTee(tx, clubId, { ...values, courseId, position }));
   });
 }
