@@ -219,9 +219,12 @@ export async function updateEntryState(
 }
 
 /** The versions of the cards of these entries. */
-export async function cardsOf(db: Db, entryIds: string[]): Promise<CardRow[]> {
+export async function cardsOf(db: Db, clubId: string, entryIds: string[]): Promise<CardRow[]> {
   if (entryIds.length === 0) return [];
-  return db.select().from(competitionCards).where(inArray(competitionCards.entryId, entryIds));
+  return db
+    .select()
+    .from(competitionCards)
+    .where(and(eq(competitionCards.clubId, clubId), inArray(competitionCards.entryId, entryIds)));
 }
 
 /** An entry of the field with its player's name and user (members) or the guest's. */

@@ -58,6 +58,7 @@ export async function boardData(db: Db, clubId: string, competition: Competition
   const [cards, tees, clubName] = await Promise.all([
     cardsOf(
       db,
+      clubId,
       field.map((e) => e.id),
     ),
     teesOf(db, clubId, [...new Set(competition.tees.map((tee) => tee.teeId))]),
@@ -191,7 +192,7 @@ export async function confirmCard(
     checkScoring(writers.competitionStatus);
     const competition = { holes: writers.holes };
     if (writers.cardStatus === "locked") throw new AppError("CONFLICT", messages().refusals.locked);
-    const cards = await cardsOf(tx, [target.entryId]);
+    const cards = await cardsOf(tx, access.clubId, [target.entryId]);
     const mine = cards.find((c) => c.recorder === target.recorder);
     if (!mine || !isComplete(mine.holeScores, competition.holes)) {
       throw new AppError("CONFLICT", messages().refusals.incomplete);
@@ -282,7 +283,7 @@ export async function approveCard(
   return withAudit(deps.db, audit, async (tx) => {
     const { competition, entry } = await staffEntry(tx, access, target.competitionId, target.entryId);
     if (entry.cardStatus === "locked") throw new AppError("CONFLICT", messages().refusals.locked);
-    const cards = await cardsOf(tx, [entry.id]);
+    const cards = await cardsOf(tx, access.clubId, [entry.id]);
     const of = (recorder: CardRecorder) => cards.find((c) => c.recorder === recorder)?.holeScores;
     const scores =
       of("staff") ?? of("player") ?? of("marker") ?? Array.from({ length: competition.holes }, () => null);

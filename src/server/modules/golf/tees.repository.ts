@@ -52,6 +52,7 @@ export async function lockCourseForTees(
 /** Another tee of the course with this name, whatever its case (the index golf_tees_course_name_idx). */
 export async function findTeeNamed(
   db: Db,
+  clubId: string,
   courseId: string,
   name: string,
   exceptTeeId?: string,
@@ -61,6 +62,7 @@ export async function findTeeNamed(
     .from(golfTees)
     .where(
       and(
+        eq(golfTees.clubId, clubId),
         eq(golfTees.courseId, courseId),
         eq(sql`lower(${golfTees.name})`, name.toLowerCase()),
         exceptTeeId ? ne(golfTees.id, exceptTeeId) : undefined,

@@ -144,7 +144,7 @@ export async function createTee(
     const course = await lockCourseForTees(tx, clubId, courseId);
     if (!course) throw courseNotFound();
     const values = rowValues(checked(input, course.holes));
-    if (await findTeeNamed(tx, courseId, values.name)) throw duplicateName(values.name);
+    if (await findTeeNamed(tx, clubId, courseId, values.name)) throw duplicateName(values.name);
     const position = await nextTeePosition(tx, clubId, courseId);
     return toTeeView(await insertTee(tx, clubId, { ...values, courseId, position }));
   });
@@ -171,7 +171,7 @@ export async function changeTee(
     const course = await lockCourseForTees(tx, clubId, courseId);
     if (!course) throw courseNotFound();
     const values = rowValues(checked(input, course.holes));
-    if (await findTeeNamed(tx, courseId, values.name, teeId)) throw duplicateName(values.name);
+    if (await findTeeNamed(tx, clubId, courseId, values.name, teeId)) throw duplicateName(values.name);
     const row = await updateTee(tx, clubId, teeId, values);
     if (!row) throw teeNotFound();
     return toTeeView(row);
