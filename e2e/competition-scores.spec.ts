@@ -112,11 +112,17 @@ test("two players enter and confirm each other's cards on phones, the leaderboar
   const screen = await browser.newContext({ baseURL: serverUrl });
   await screen.addCookies(owner.cookies);
   const board = await screen.newPage();
+  // The board comes in its events (gzip), not by asking again: count the leaderboard's own requests.
+  let boardRequests = 0;
+  board.on("request", (request) => {
+    if (/\/leaderboard$/.test(new URL(request.url()).pathname)) boardRequests += 1;
+  });
   await board.goto(`/competitions/${competitionId}/leaderboard`);
   await expect(board.getByRole("heading", { level: 1, name: "Saturday Medal" })).toBeVisible({
     timeout: 20_000,
   });
   await expect(board.getByText("No scores yet")).toBeVisible();
+  const loadRequests = boardRequests;
 
   const a = await phoneOf(browser, serverUrl, ann);
   const b = await phoneOf(browser, serverUrl, ben);
@@ -158,6 +164,9 @@ test("two players enter and confirm each other's cards on phones, the leaderboar
   const rows = board.getByRole("row");
   await expect(rows.nth(1)).toContainText("Ben Lovelace", { timeout: 10_000 });
   await expect(rows.nth(2)).toContainText("Ann Lovelace");
+  expect(boardRequests, "no request for the board while scores came in: its events carried them").toBe(
+    loadRequests,
+  );
   await check(board, "the leaderboard", board.getByRole("heading", { level: 2, name: "Field" }));
   await board.setViewportSize(PHONE);
   await shot(board, "leaderboard");

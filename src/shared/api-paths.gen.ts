@@ -3704,7 +3704,7 @@ export interface ApiPaths {
     };
   };
   "/api/clubs/{clubId}/competitions/{competitionId}/leaderboard/events": {
-    /** Server-sent events: `version` with the scores version now and at every change (read every second) */
+    /** Server-sent events: `version` with the scores version now, then `board` at every change (read every second): the board as a patch of the one pushed before (rows unchanged are their index in it), or whole (`base` null) */
     get: {
       path: {
         clubId: string;
@@ -8964,7 +8964,7 @@ export interface ApiPaths {
     };
   };
   "/api/public/leaderboard/{token}/events": {
-    /** Server-sent events of a public leaderboard's scores version */
+    /** Server-sent events of a public leaderboard: `version` now, then `board` patches as above */
     get: {
       path: {
         token: string;

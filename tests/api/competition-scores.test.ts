@@ -1,9 +1,14 @@
-import { eq } from "drizzle-orm";
+import { createGunzip } from "node:zlib";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../src/server/db/client.ts";
 import { members } from "../../src/server/db/schema/clubs.ts";
 import { competitions } from "../../src/server/db/schema/competitions.ts";
-import { VersionWatch } from "../../src/server/modules/competitions/leaderboard.service.ts";
-import type { Card, Leaderboard, MyCards } from "../../src/shared/competitions/scores.ts";
+import type { StreamEvent } from "../../src/server/http/event-stream.ts";
+import { LiveBoards } from "../../src/server/modules/competitions/leaderboard.service.ts";
+import { versionsOf } from "../../src/server/modules/competitions/scores.repository.ts";
+import { applyBoardPatch, type BoardPatch } from "../../src/shared/competitions/board-patch.ts";
+import type { Card, Leaderboard, LeaderboardRow, MyCards } from "../../src/shared/competitions/scores.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { onClubDay } from "../helpers/billing.ts";
 import { addCompetition, addEntry, courseWithTee, PAR4_HOLES, setMarkers } from "../helpers/competitions.ts";
@@ -162,11 +167,18 @@ describe("a player's phone", () => {
     expect(body.scoresVersion).toBe(before.competition.scoresVersion + 2);
   });
 
-  it("writes a hole in one small transaction: the audit context, the entry's lock, one upsert, the version's bump last", async () => {
+  it("writes a hole in one small transaction: the audit context, the entry's lock, one upsert, the version's bump last; the card alone in the audit trail", async () => {
     await t.activity.settled();
+    const auditRows = async () =>
+      rowsOf<{ table_name: string; n: number }>(
+        await t.database.db.execute(
+          sql`select table_name, count(*)::int as n from audit_trail where club_id = ${clubId} group by table_name`,
+        ),
+      );
+    const auditBefore = await auditRows();
     const recorder = recordStatements(t.database.db);
     try {
-      const res = await put(p.ann.client, hole(p.ann.entryId, "player", 1), { gross: 5 });
+      const res = await put(p.ann.client, hole(p.ann.entryId, "player", 1), { gross: 6 });
       expect(res.status).toBe(200);
       await t.activity.settled();
       const texts = recorder.statements
@@ -178,11 +190,20 @@ describe("a player's phone", () => {
         expect.stringMatching(/^select set_config/),
         expect.stringMatching(/^select e\.card_status/),
         expect.stringMatching(/^insert into competition_cards/),
-        expect.stringMatching(/^update "competitions"/),
+        expect.stringMatching(/^insert into "competition_score_versions"/),
       ]);
     } finally {
       recorder.stop();
     }
+    // The scores version is not club data: the competition's row stays as it was, only the card is audited.
+    const grown = (await auditRows())
+      .map((r) => ({
+        table: r.table_name,
+        n: r.n - (auditBefore.find((b) => b.table_name === r.table_name)?.n ?? 0),
+      }))
+      .filter((r) => r.n > 0);
+    expect(grown).toEqual([{ table: "competition_cards", n: 1 }]);
+    expect((await put(p.ann.client, hole(p.ann.entryId, "player", 1), { gross: 5 })).status).toBe(200);
   });
 
   it("refuses another player's card, a card the caller does not mark, and a stranger, with 404", async () => {
@@ -318,35 +339,89 @@ describe("the leaderboard", () => {
     expect(changed.headers.get("etag")).not.toBe(etag);
   });
 
-  it("streams the scores version as server-sent events", async () => {
-    const res = await p.dan.client.request(base("/leaderboard/events"));
+  it("streams the scores version, then each new board, as server-sent events compressed with gzip", async () => {
+    const res = await p.dan.client.request(base("/leaderboard/events"), {
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const gunzip = createGunzip();
+    let text = "";
+    gunzip.on("data", (chunk: Buffer) => {
+      text += chunk.toString();
+    });
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    const { value } = await reader.read();
-    expect(new TextDecoder().decode(value)).toMatch(/event: version\ndata: \d+\n\n/);
+    const pump = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        gunzip.write(value);
+      }
+    })();
+    await expect.poll(() => text, { timeout: 2000 }).toMatch(/^retry: 3000\nevent: version\ndata: \d+\n\n$/);
+    await put(p.cat.client, hole(p.cat.entryId, "player", 4), { gross: 5 });
+    await expect
+      .poll(() => text, { timeout: 4000 })
+      .toMatch(/\nevent: board\ndata: \{.*"name":"Cat Cole".*\}\n\n$/);
     await reader.cancel();
+    await pump;
   });
 
-  it("reads each watched competition's version with one timer, however many listen", async () => {
+  it("pushes each new board once per audience as a patch of the last, with one timer however many listen", async () => {
     const warnings: unknown[] = [];
-    const watch = new VersionWatch(
+    const live = new LiveBoards(
       t.database.db,
       { warn: (...args: unknown[]) => warnings.push(args) } as never,
       20,
     );
     const [row] = await t.database.db.select().from(competitions).where(eq(competitions.id, competitionId));
-    const heard: number[][] = [[], [], []];
-    const stops = heard.map((list) =>
-      watch.subscribe(competitionId, row?.scoresVersion ?? 0, (v) => list.push(v)),
-    );
-    expect(watch.timers).toBe(1);
+    const versions = await versionsOf(t.database.db, [competitionId]);
+    const competition = { id: competitionId, clubId, scoresVersion: versions.get(competitionId) ?? 0 };
+    expect(row?.id).toBe(competitionId);
+    const heard: StreamEvent[][] = [[], [], []];
+    const hear = (list: StreamEvent[] | undefined) => (e: StreamEvent) => list?.push(e);
+    const stops = [
+      live.subscribe(competition, { publicView: false, locale: "en" }, hear(heard[0])),
+      live.subscribe(competition, { publicView: false, locale: "en" }, hear(heard[1])),
+      live.subscribe(competition, { publicView: true, locale: "de" }, hear(heard[2])),
+    ];
+    expect(live.timers).toBe(1);
+    const patchOf = (event: StreamEvent | undefined): BoardPatch => {
+      const data = /^event: board\ndata: (.*)\n\n$/.exec(event?.text ?? "");
+      expect(data, event?.text).not.toBeNull();
+      return JSON.parse(data?.[1] ?? "null") as BoardPatch;
+    };
+
     await put(p.cat.client, hole(p.cat.entryId, "player", 2), { gross: 5 });
     await expect.poll(() => heard.map((list) => list.length), { timeout: 2000 }).toEqual([1, 1, 1]);
+    // Every listener of an audience gets the same event (written and compressed once); the first is the whole
+    // board (no base).
+    expect(heard[1]?.[0]).toBe(heard[0]?.[0]);
+    const first = patchOf(heard[0]?.[0]);
+    expect(first.base).toBeNull();
+    const board = (await (await p.dan.client.request(base("/leaderboard"))).json()) as Leaderboard;
+    expect(applyBoardPatch(undefined, first)).toEqual(board);
+    const publicFirst = applyBoardPatch(undefined, patchOf(heard[2]?.[0]));
+    expect(publicFirst?.divisions.flatMap((d) => d.rows).every((r) => r.entryId === null)).toBe(true);
+
+    // The next board is a patch of the first: the rows that did not change are their index in it.
+    await put(p.cat.client, hole(p.cat.entryId, "player", 3), { gross: 4 });
+    await expect.poll(() => heard.map((list) => list.length), { timeout: 2000 }).toEqual([2, 2, 2]);
+    const second = patchOf(heard[0]?.[1]);
+    expect(second.base).toBe(first.version);
+    const written = second.divisions.flatMap((d) => d.rows).filter((r) => typeof r !== "number");
+    expect(written.map((r) => (r as LeaderboardRow).name)).toEqual(["Cat Cole"]);
+    expect(applyBoardPatch(board, second)).toEqual(
+      (await (await p.dan.client.request(base("/leaderboard"))).json()) as Leaderboard,
+    );
+    // A viewer holding another version asks for the board.
+    expect(applyBoardPatch({ ...board, version: board.version - 1 }, second)).toBeNull();
+
     for (const stop of stops) stop();
-    expect(watch.timers).toBe(0);
+    expect(live.timers).toBe(0);
     expect(warnings).toEqual([]);
-    watch.close();
+    live.close();
   });
 
   it("is public by a link staff turn on: no sign-in, no e-mail addresses or ids; off again answers 404", async () => {

@@ -33,7 +33,7 @@ import {
   timeRequests,
 } from "../../../shared/competitions/model.ts";
 import { user } from "./auth.ts";
-import { clubRowKey, members } from "./clubs.ts";
+import { clubRowKey, clubs, members } from "./clubs.ts";
 import { timestamps } from "./columns.ts";
 import { golfBlocks, golfBookings, golfCourses } from "./golf.ts";
 
@@ -187,8 +187,6 @@ export const competitions = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** A token for the public leaderboard link (null: not public). */
     publicToken: text("public_token"),
-    /** Bumped by every score written: the leaderboard's version (ETag, events). */
-    scoresVersion: integer("scores_version").notNull().default(0),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },
@@ -263,3 +261,18 @@ export const competitionCards = pgTable(
   },
   (t) => [uniqueIndex("competition_cards_entry_recorder_idx").on(t.entryId, t.recorder)],
 );
+
+/**
+ * A competition's scores version: bumped by every score written, it is the leaderboard's ETag and what its events
+ * follow. A row of its own, not audited (decision 075): a counter is not club data, and on the competition's row
+ * each hole written added the whole competition to the audit trail beside the card's own entry.
+ */
+export const competitionScoreVersions = pgTable("competition_score_versions", {
+  competitionId: uuid("competition_id")
+    .primaryKey()
+    .references(() => competitions.id, { onDelete: "cascade" }),
+  clubId: uuid("club_id")
+    .notNull()
+    .references(() => clubs.id, { onDelete: "cascade" }),
+  version: integer("version").notNull().default(0),
+});

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
-import type { Leaderboard } from "../../../shared/competitions/scores.ts";
+import { type BoardPatch, diffBoard } from "../../../shared/competitions/board-patch.ts";
+import { type Leaderboard, leaderboardSchema } from "../../../shared/competitions/scores.ts";
+import type { Locale } from "../../../shared/i18n/locales.ts";
 import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { t } from "../../i18n.ts";
+import { StreamEvent } from "../../http/event-stream.ts";
+import { t, withLocale } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
 import { leaderboardOf } from "./leaderboard.ts";
 import {
@@ -20,8 +23,8 @@ import { boardData, competitionNotFound, type ScoresDeps, visibleCompetition } f
  * The live leaderboard (issue 35 item 7). Computed from the cards at each new scores version and kept per
  * competition, version and language, so that 200 viewers asking at once cost one computation; its ETag is the
  * version (a viewer asking again before the next score gets 304 without it being computed). Its events: one
- * timer per watched competition (never per viewer) reads the version every second and tells every listener of
- * a new one. Staff may make it public by a link (a token); the public view has no entry ids.
+ * timer per watched competition (never per viewer) reads the version every second and pushes the new board
+ * (a patch of the last one) to every listener. Staff may make it public by a link (a token); the public view has no entry ids.
  */
 
 const CACHE_MAX = 200;
@@ -96,19 +99,38 @@ export async function setPublicLink(
   });
 }
 
-type Listener = (version: number) => void;
-interface Watched {
-  version: number | null;
+/** What an event stream hears: one event, written and compressed once for every listener of its board. */
+type Listener = (event: StreamEvent) => void;
+
+/** The listeners of one board (club or public, one language) and the board last pushed to them. */
+interface Audience {
+  publicView: boolean;
+  locale: Locale;
   listeners: Set<Listener>;
+  last: Leaderboard | null;
+}
+
+interface Watched {
+  clubId: string;
+  version: number;
+  audiences: Map<string, Audience>;
   timer: ReturnType<typeof setInterval>;
   polling: boolean;
 }
 
+/** A board event's text: the patch of the board last pushed (see board-patch.ts). */
+function boardEvent(patch: BoardPatch): StreamEvent {
+  return new StreamEvent(`event: board\ndata: ${JSON.stringify(patch)}\n\n`);
+}
+
 /**
- * The competitions' versions for their events: one timer per competition with listeners, reading its version
- * every `intervalMs` and calling each listener when it changed; the timer stops with the last listener.
+ * The live leaderboards' events: one timer per competition with listeners, reading its version every
+ * `intervalMs`. At a new version the board is computed once per audience (club or public view, language),
+ * parsed through its schema and written as one event (a patch of the board pushed before) that every listener
+ * of the audience gets as it is: 200 viewers cost one computation and one serialization, not 200 requests. The
+ * timer stops with the last listener.
  */
-export class VersionWatch {
+export class LiveBoards {
   private readonly watched = new Map<string, Watched>();
 
   constructor(
@@ -122,36 +144,65 @@ export class VersionWatch {
     return this.watched.size;
   }
 
-  /** Listens to a competition's new versions; answers the function that stops listening. */
-  subscribe(competitionId: string, version: number, listener: Listener): () => void {
-    let watched = this.watched.get(competitionId);
+  /**
+   * Listens to a competition's boards from `version` (the one the stream opened at) for one audience; answers
+   * the function that stops listening.
+   */
+  subscribe(
+    competition: Pick<CompetitionRow, "id" | "clubId" | "scoresVersion">,
+    audience: { publicView: boolean; locale: Locale },
+    listener: Listener,
+  ): () => void {
+    let watched = this.watched.get(competition.id);
     if (!watched) {
-      const timer = setInterval(() => void this.poll(competitionId), this.intervalMs);
+      const timer = setInterval(() => void this.poll(competition.id), this.intervalMs);
       timer.unref?.();
-      watched = { version, listeners: new Set(), timer, polling: false };
-      this.watched.set(competitionId, watched);
+      watched = {
+        clubId: competition.clubId,
+        version: competition.scoresVersion,
+        audiences: new Map(),
+        timer,
+        polling: false,
+      };
+      this.watched.set(competition.id, watched);
     }
-    watched.listeners.add(listener);
+    const key = `${audience.publicView ? "public" : "club"}:${audience.locale}`;
+    let listeners = watched.audiences.get(key);
+    if (!listeners) {
+      listeners = { ...audience, listeners: new Set(), last: null };
+      watched.audiences.set(key, listeners);
+    }
+    listeners.listeners.add(listener);
     const entry = watched;
+    const group = listeners;
     return () => {
-      entry.listeners.delete(listener);
-      if (entry.listeners.size === 0 && this.watched.get(competitionId) === entry) {
+      group.listeners.delete(listener);
+      if (group.listeners.size === 0) entry.audiences.delete(key);
+      if (entry.audiences.size === 0 && this.watched.get(competition.id) === entry) {
         clearInterval(entry.timer);
-        this.watched.delete(competitionId);
+        this.watched.delete(competition.id);
       }
     };
   }
 
-  /** Reads the version once; a new one goes to every listener. */
+  /** Reads the version once; at a new one, each audience's board goes to its listeners. */
   private async poll(competitionId: string): Promise<void> {
     const watched = this.watched.get(competitionId);
     if (!watched || watched.polling) return;
     watched.polling = true;
     try {
       const version = (await versionsOf(this.db, [competitionId])).get(competitionId);
-      if (version !== undefined && version !== watched.version) {
-        watched.version = version;
-        for (const listener of watched.listeners) listener(version);
+      if (version === undefined || version === watched.version) return;
+      const competition = await findCompetition(this.db, watched.clubId, competitionId);
+      if (!competition) return;
+      watched.version = competition.scoresVersion;
+      for (const audience of watched.audiences.values()) {
+        const board = leaderboardSchema.parse(
+          await withLocale(audience.locale, () => boardOf(this.db, competition, audience.publicView)),
+        );
+        const event = boardEvent(diffBoard(audience.last, board));
+        audience.last = board;
+        for (const listener of audience.listeners) listener(event);
       }
     } catch (error) {
       this.logger.warn({ err: error, competitionId }, "leaderboard version poll failed");

@@ -6,6 +6,7 @@ import { clubs, members } from "../../db/schema/clubs.ts";
 import {
   competitionCards,
   competitionEntries,
+  competitionScoreVersions,
   competitions,
   golfTees,
 } from "../../db/schema/competitions.ts";
@@ -16,7 +17,8 @@ import {
  * ETag and events follow. Lock order: the competition's row first (the version's bump takes it), then the entry.
  */
 
-export type CompetitionRow = typeof competitions.$inferSelect;
+/** A competition with its scores version (its own row, decision 075; 0 before the first score). */
+export type CompetitionRow = typeof competitions.$inferSelect & { scoresVersion: number };
 export type EntryRow = typeof competitionEntries.$inferSelect;
 export type CardRow = typeof competitionCards.$inferSelect;
 export type TeeRow = typeof golfTees.$inferSelect;
@@ -24,7 +26,23 @@ export type TeeRow = typeof golfTees.$inferSelect;
 const competitionRows = clubRows(competitions, "competition");
 const entryRows = clubRows(competitionEntries, "entry");
 
-export const findCompetition = competitionRows.find;
+const scoresVersion = sql<number>`coalesce(${competitionScoreVersions.version}, 0)`.mapWith(Number);
+
+/** The club's competition with its scores version; undefined for another club's. */
+export async function findCompetition(
+  db: Db,
+  clubId: string,
+  competitionId: string,
+): Promise<CompetitionRow | undefined> {
+  const [row] = await db
+    .select({ competition: competitions, scoresVersion })
+    .from(competitions)
+    .leftJoin(competitionScoreVersions, eq(competitionScoreVersions.competitionId, competitions.id))
+    .where(and(eq(competitions.clubId, clubId), eq(competitions.id, competitionId)));
+  return row ? { ...row.competition, scoresVersion: row.scoresVersion } : undefined;
+}
+
+/** The club's competition locked until the transaction ends (publishing); undefined for another club's. */
 export const lockCompetition = competitionRows.lock;
 export const findEntry = entryRows.find;
 
@@ -34,11 +52,14 @@ export async function competitionByToken(
   token: string,
 ): Promise<{ competition: CompetitionRow; clubName: string } | undefined> {
   const [row] = await db
-    .select({ competition: competitions, clubName: clubs.name })
+    .select({ competition: competitions, clubName: clubs.name, scoresVersion })
     .from(competitions)
     .innerJoin(clubs, eq(clubs.id, competitions.clubId))
+    .leftJoin(competitionScoreVersions, eq(competitionScoreVersions.competitionId, competitions.id))
     .where(eq(competitions.publicToken, token));
-  return row;
+  return (
+    row && { competition: { ...row.competition, scoresVersion: row.scoresVersion }, clubName: row.clubName }
+  );
 }
 
 /** The club's name. */
@@ -51,34 +72,28 @@ export async function clubNameOf(db: Db, clubId: string): Promise<string> {
 export async function versionsOf(db: Db, competitionIds: string[]): Promise<Map<string, number>> {
   if (competitionIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: competitions.id, version: competitions.scoresVersion })
-    .from(competitions)
-    .where(inArray(competitions.id, competitionIds));
-  return new Map(rows.map((r) => [r.id, r.version]));
+    .select({ id: competitionScoreVersions.competitionId, version: competitionScoreVersions.version })
+    .from(competitionScoreVersions)
+    .where(inArray(competitionScoreVersions.competitionId, competitionIds));
+  const versions = new Map(rows.map((r) => [r.id, r.version]));
+  return new Map(competitionIds.map((id) => [id, versions.get(id) ?? 0]));
 }
 
 /**
- * Bumps the competition's scores version while it takes scores (drawn), as the last statement of a score write:
- * the competition's row is then locked only until the commit. Undefined when it no longer takes scores (its
- * results were published meanwhile): the write is refused and rolled back.
+ * Bumps the competition's scores version, as the last statement of a score write: its row (not audited, not the
+ * competition's) is then locked only until the commit. The write's first statement (lockEntryWriters) holds the
+ * competition's row in share mode, so results published meanwhile wait for it, and a write after them is refused.
  */
-export async function bumpVersion(
-  tx: Db,
-  clubId: string,
-  competitionId: string,
-): Promise<number | undefined> {
+export async function bumpVersion(tx: Db, clubId: string, competitionId: string): Promise<number> {
   const [row] = await tx
-    .update(competitions)
-    .set({ scoresVersion: sql`${competitions.scoresVersion} + 1` })
-    .where(
-      and(
-        eq(competitions.clubId, clubId),
-        eq(competitions.id, competitionId),
-        eq(competitions.status, "drawn"),
-      ),
-    )
-    .returning({ scoresVersion: competitions.scoresVersion });
-  return row?.scoresVersion;
+    .insert(competitionScoreVersions)
+    .values({ competitionId, clubId, version: 1 })
+    .onConflictDoUpdate({
+      target: competitionScoreVersions.competitionId,
+      set: { version: sql`${competitionScoreVersions.version} + 1` },
+    })
+    .returning({ version: competitionScoreVersions.version });
+  return row?.version ?? 0;
 }
 
 /** An entry's card state, its competition's state, and who may write which version. */
@@ -92,8 +107,9 @@ export interface EntryWriters {
 
 /**
  * The entry of the competition's field in the club, locked until the transaction ends (the first lock of every
- * score write; the competition's row comes last, in bumpVersion), with its competition's state and who may write
- * its versions: one statement.
+ * score write), and its competition's row in share mode (score writes do not wait for each other there; results
+ * published wait for them, and a write after them reads the competition published), with its competition's state
+ * and who may write its versions: one statement.
  */
 export async function lockEntryWriters(
   tx: Db,
@@ -111,7 +127,7 @@ export async function lockEntryWriters(
     left join members mm on mm.id = me.member_id
     where e.id = ${entryId} and e.competition_id = ${competitionId} and e.club_id = ${clubId}
       and e.status = 'entered'
-    for update of e`);
+    for update of e for share of c`);
   const [found] = rowsOf<{
     card_status: EntryRow["cardStatus"];
     competition_status: CompetitionRow["status"];
@@ -295,17 +311,22 @@ export async function markPublished(tx: Db, clubId: string, competitionId: strin
     status: "published",
     publishedAt: now,
     updatedAt: now,
-    scoresVersion: sql`${competitions.scoresVersion} + 1` as unknown as number,
   });
+  await bumpVersion(tx, clubId, competitionId);
 }
 
 /** The competitions a user's member record entered in the club (the member's history), newest first. */
-export async function competitionsOfUser(db: Db, clubId: string, userId: string) {
-  return db
-    .select({ competition: competitions, entryId: competitionEntries.id })
+export async function competitionsOfUser(
+  db: Db,
+  clubId: string,
+  userId: string,
+): Promise<{ competition: CompetitionRow; entryId: string }[]> {
+  const rows = await db
+    .select({ competition: competitions, entryId: competitionEntries.id, scoresVersion })
     .from(competitionEntries)
     .innerJoin(members, eq(members.id, competitionEntries.memberId))
     .innerJoin(competitions, eq(competitions.id, competitionEntries.competitionId))
+    .leftJoin(competitionScoreVersions, eq(competitionScoreVersions.competitionId, competitions.id))
     .where(
       and(
         eq(competitionEntries.clubId, clubId),
@@ -315,4 +336,8 @@ export async function competitionsOfUser(db: Db, clubId: string, userId: string)
       ),
     )
     .orderBy(sql`${competitions.playDate} desc`, asc(competitions.name));
+  return rows.map((r) => ({
+    competition: { ...r.competition, scoresVersion: r.scoresVersion },
+    entryId: r.entryId,
+  }));
 }

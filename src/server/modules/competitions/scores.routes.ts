@@ -15,18 +15,19 @@ import {
   staffCardInputSchema,
 } from "../../../shared/competitions/scores.ts";
 import type { AppContext } from "../../http/app-context.ts";
+import { eventStream, StreamEvent } from "../../http/event-stream.ts";
 import { uuidParam } from "../../http/ids.ts";
 import { jsonBody, ok, refusal, routesTagged } from "../../http/route.ts";
 import { serve } from "../../http/serve.ts";
-import { t } from "../../i18n.ts";
+import { currentLocale, t } from "../../i18n.ts";
 import {
   boardOf,
   etagOf,
+  LiveBoards,
   leaderboardCompetition,
   notModified,
   publicCompetition,
   setPublicLink,
-  VersionWatch,
 } from "./leaderboard.service.ts";
 import { myCompetitions, publishResults, resultsCsv } from "./results.service.ts";
 import type { CompetitionRow } from "./scores.repository.ts";
@@ -138,7 +139,7 @@ const events = {
 
 const eventsRoute = own.get(`${COMPETITION}/leaderboard/events`, {
   summary:
-    "Server-sent events: `version` with the scores version now and at every change (read every second)",
+    "Server-sent events: `version` with the scores version now, then `board` at every change (read every second): the board as a patch of the one pushed before (rows unchanged are their index in it), or whole (`base` null)",
   notFound: noCompetition,
   responses: { 200: events },
 });
@@ -181,54 +182,29 @@ const publicBoardRoute = api.public.get("/api/public/leaderboard/{token}", {
 });
 
 const publicEventsRoute = api.public.get("/api/public/leaderboard/{token}/events", {
-  summary: "Server-sent events of a public leaderboard's scores version",
+  summary: "Server-sent events of a public leaderboard: `version` now, then `board` patches as above",
   responses: { 200: events, 404: refusal("No competition has this token") },
 });
 
 const competitionNotFound = () => texts().notFound.competition;
 const cardNotFound = () => texts().notFound.card;
 
-/** An event stream of a competition's scores version: now, then each new one; a comment every 25 s. */
-function versionStream(watch: VersionWatch, competition: CompetitionRow, signal: AbortSignal): Response {
-  const encoder = new TextEncoder();
-  let stop = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const send = (text: string) => {
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          stop();
-        }
-      };
-      send(`retry: 3000\nevent: version\ndata: ${competition.scoresVersion}\n\n`);
-      const unsubscribe = watch.subscribe(competition.id, competition.scoresVersion, (version) =>
-        send(`event: version\ndata: ${version}\n\n`),
-      );
-      const ping = setInterval(() => send(": ping\n\n"), 25_000);
-      ping.unref?.();
-      stop = () => {
-        clearInterval(ping);
-        unsubscribe();
-      };
-      signal.addEventListener("abort", () => {
-        stop();
-        try {
-          controller.close();
-        } catch {}
-      });
-    },
-    cancel() {
-      stop();
-    },
-  });
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
-      "X-Accel-Buffering": "no",
-    },
-  });
+/**
+ * An event stream of a competition's leaderboard: `version` with the scores version now (the page asks for the
+ * board when it holds another), then `board` at each new version (a patch of the board pushed before, see
+ * src/shared/competitions/board-patch.ts), compressed once for every listener when they take gzip.
+ */
+function boardStream(
+  live: LiveBoards,
+  competition: CompetitionRow,
+  publicView: boolean,
+  request: Request,
+): Response {
+  const first = new StreamEvent(`retry: 3000\nevent: version\ndata: ${competition.scoresVersion}\n\n`);
+  const audience = { publicView, locale: currentLocale() };
+  return eventStream(request.headers.get("Accept-Encoding") ?? undefined, request.signal, first, (send) =>
+    live.subscribe(competition, audience, send),
+  );
 }
 
 /** A leaderboard as JSON with its ETag. */
@@ -241,7 +217,7 @@ function boardResponse(board: unknown, headers: Record<string, string>): Respons
 export function competitionScoresRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
   const deps: ScoresDeps = ctx;
-  const watch = new VersionWatch(ctx.db, ctx.logger);
+  const live = new LiveBoards(ctx.db, ctx.logger);
   const competitionId = (value: string) => uuidParam(value, competitionNotFound);
   const entry = (params: { competitionId: string; entryId: string }) => ({
     competitionId: competitionId(params.competitionId),
@@ -305,7 +281,7 @@ export function competitionScoresRoutes(ctx: AppContext) {
   serve(app, eventsRoute, async (c) => {
     const id = competitionId(c.req.valid("param").competitionId);
     const competition = await leaderboardCompetition(deps, c.get("access"), id);
-    return versionStream(watch, competition, c.req.raw.signal);
+    return boardStream(live, competition, false, c.req.raw);
   });
 
   serve(app, publicLinkRoute, (c) =>
@@ -346,7 +322,7 @@ export function competitionScoresRoutes(ctx: AppContext) {
 
   serve(app, publicEventsRoute, async (c) => {
     const competition = await publicCompetition(deps, c.req.valid("param").token);
-    return versionStream(watch, competition, c.req.raw.signal);
+    return boardStream(live, competition, true, c.req.raw);
   });
 
   return app;

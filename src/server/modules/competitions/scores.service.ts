@@ -38,7 +38,7 @@ import {
  * they differ until then. Staff enter paper cards whole ('staff'), approve a card (it locks with staff's
  * version) and record no return, disqualified or withdrawn. Scores are taken while the competition is drawn
  * (from the draw until the results are published). Every write bumps the competition's scores version in its
- * transaction: the leaderboard's ETag and events follow it.
+ * transaction (a row of its own, not audited): the leaderboard's ETag and events follow it.
  */
 
 export type ScoresDeps = Pick<AppContext, "db" | "clock" | "mailer" | "appUrl" | "logger">;
@@ -232,13 +232,11 @@ async function staffEntry(tx: Db, access: Access, competitionId: string, entryId
 }
 
 /**
- * The scores version's bump, last in a score write (the competition's row locked only until the commit): a
- * competition published meanwhile refuses the write.
+ * The scores version's bump, last in a score write. The write's lockEntryWriters holds the competition's row in
+ * share mode: results published meanwhile wait for the write, and a write after them was refused by checkScoring.
  */
-async function bump(tx: Db, clubId: string, competitionId: string): Promise<number> {
-  const version = await bumpVersion(tx, clubId, competitionId);
-  if (version === undefined) throw new AppError("CONFLICT", messages().refusals.published);
-  return version;
+function bump(tx: Db, clubId: string, competitionId: string): Promise<number> {
+  return bumpVersion(tx, clubId, competitionId);
 }
 
 /** Staff's paper card, whole: one score or an empty field per hole. */

@@ -8,9 +8,9 @@ import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { eventsUrl, leaderboardQuery, scoreKeys } from "./api.ts";
 import { LeaderboardView } from "./LeaderboardView.tsx";
-import { useLiveVersion } from "./live-version.ts";
+import { useLiveBoard } from "./live-board.ts";
 
-/** How often the leaderboard asks again without events (its ETag answers 304 while nothing changed). */
+/** How often the leaderboard asks again while its events are not open (its ETag answers 304 while unchanged). */
 const POLL_MS = 15_000;
 
 /** The club's leaderboard of a competition, live: every member sees it; players reach their card from it. */
@@ -18,12 +18,11 @@ export function LeaderboardScreen({ competitionId }: { competitionId: string }) 
   const texts = useMessages("competitionScores");
   usePageTitle(texts.board.title);
   const { club, can } = useCurrentClub();
-  const board = useQuery({ ...leaderboardQuery(club.id, competitionId), refetchInterval: POLL_MS });
-  useLiveVersion(
-    eventsUrl(club.id, competitionId),
-    scoreKeys.board(club.id, competitionId),
-    board.data?.version,
-  );
+  const live = useLiveBoard(eventsUrl(club.id, competitionId), scoreKeys.board(club.id, competitionId));
+  const board = useQuery({
+    ...leaderboardQuery(club.id, competitionId),
+    refetchInterval: live ? false : POLL_MS,
+  });
   if (!board.data) return <NotLoaded query={board} texts={texts.common} />;
   return (
     <Stack gap="lg" maw={1100}>

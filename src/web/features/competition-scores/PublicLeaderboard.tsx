@@ -7,14 +7,14 @@ import { usePageTitle } from "../../lib/document-title.ts";
 import { useMessages } from "../../lib/i18n.ts";
 import { publicEventsUrl, publicLeaderboardQuery, scoreKeys } from "./api.ts";
 import { LeaderboardView } from "./LeaderboardView.tsx";
-import { useLiveVersion } from "./live-version.ts";
+import { useLiveBoard } from "./live-board.ts";
 
 /** A competition's leaderboard by its public link: no sign-in; names and scores only. */
 export function PublicLeaderboard({ token }: { token: string }) {
   const texts = useMessages("competitionScores");
   usePageTitle(texts.board.title);
-  const board = useQuery({ ...publicLeaderboardQuery(token), refetchInterval: 15_000 });
-  useLiveVersion(publicEventsUrl(token), scoreKeys.publicBoard(token), board.data?.version);
+  const live = useLiveBoard(publicEventsUrl(token), scoreKeys.publicBoard(token));
+  const board = useQuery({ ...publicLeaderboardQuery(token), refetchInterval: live ? false : 15_000 });
   return (
     <Container size="lg" py="lg" component="main">
       {board.data ? (
