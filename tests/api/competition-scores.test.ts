@@ -502,6 +502,43 @@ describe("results", () => {
       ],
     });
   });
+
+  it("publishes while scores come in: every write answered 200 is in the results, every later one answers 409", async () => {
+    const course = await courseWithTee(t, clubId, "Race Course");
+    const raceId = await addCompetition(t, clubId, course, { name: "Race Medal", countsForHandicap: false });
+    const racers = [p.ann, p.ben, p.cat, p.dan];
+    const NAMES = ["Ann Archer", "Ben Baker", "Cat Cole", "Dan Dunn"];
+    const entries = await Promise.all(
+      racers.map((r) => addEntry(t, clubId, raceId, { memberId: r.memberId, indexX10: 100 })),
+    );
+    const write = (i: number, n: number) =>
+      put(racers[i]?.client as Client, base(`/entries/${entries[i]}/cards/player/holes/${n}`, raceId), {
+        gross: 4,
+      }).then((res) => ({ player: i, status: res.status }));
+    const first = racers.flatMap((_, i) => [1, 2, 3, 4, 5, 6].map((n) => write(i, n)));
+    const publish = onClubDay(t, clubId, "2030-06-15", () =>
+      owner.post(base("/results/publish", raceId), {}),
+    );
+    const rest = racers.flatMap((_, i) => [7, 8, 9, 10, 11, 12].map((n) => write(i, n)));
+    const answers = await Promise.all([...first, ...rest]);
+    const published = await publish;
+    expect(published.status).toBe(200);
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 409)).toEqual([]);
+    const board = ((await published.json()) as { leaderboard: Leaderboard }).leaderboard;
+    const thru = new Map(board.divisions.flatMap((d) => d.rows).map((r) => [r.name, r.thru]));
+    for (const [i, racer] of racers.entries()) {
+      const written = answers.filter((a) => a.player === i && a.status === 200).length;
+      const [card] = await t.database.db
+        .execute(
+          sql`select hole_scores from competition_cards where entry_id = ${entries[i]} and recorder = 'player'`,
+        )
+        .then((r) => rowsOf<{ hole_scores: (number | null)[] }>(r));
+      const stored = (card?.hole_scores ?? []).filter((g) => g !== null).length;
+      // What the results were computed from is what was stored, and nothing answered 200 was left out.
+      expect(stored, racer.email).toBe(written);
+      expect(thru.get(NAMES[i] as string), racer.email).toBe(written);
+    }
+  });
 });
 
 describe("another club's competition and unknown ids", () => {
