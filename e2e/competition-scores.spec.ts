@@ -1,5 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import scoresDe from "../src/web/messages/competitionScores/de.ts";
+import scoresEs from "../src/web/messages/competitionScores/es.ts";
+import scoresFr from "../src/web/messages/competitionScores/fr.ts";
 import { check, SCREENSHOTS, settled } from "./axe.ts";
 import { createOwnerByApi, joinByApi, type Owner } from "./club-helpers.ts";
 import { addRatedTee, drawnCompetition } from "./competition-helpers.ts";
@@ -211,6 +214,31 @@ test("two players enter and confirm each other's cards on phones, the leaderboar
 
   await openMail(a.page, ann.email, "Results: Saturday Medal");
   await expect(a.page.getByText("You finished in position 2 in Field.", { exact: true })).toBeVisible();
+
+  // The same screens in German, French and Spanish (the owner's own language), checked with axe and photographed.
+  for (const [locale, web] of [
+    ["de", scoresDe],
+    ["fr", scoresFr],
+    ["es", scoresEs],
+  ] as const) {
+    const chosen = await board.request.put("/api/me/language", { data: { language: locale } });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+    await board.goto(`/competitions/${competitionId}/leaderboard`);
+    await expect(board.locator("html")).toHaveAttribute("lang", locale);
+    // The division keeps the name the club gave it; the columns are in the reader's language.
+    const division = board.getByRole("heading", { level: 2, name: "Field" });
+    await expect(division).toBeVisible();
+    await expect(board.getByRole("columnheader", { name: web.board.name }).first()).toBeVisible();
+    await expect(board.getByText(web.board.final, { exact: true }).first()).toBeVisible();
+    await check(board, `the leaderboard in ${locale}`, division);
+    await shot(board, `leaderboard-${locale}`);
+    await board.goto(`/competitions/${competitionId}/scores`);
+    const grid = board.getByRole("heading", { level: 1, name: `${web.grid.title}: Saturday Medal` });
+    await expect(grid).toBeVisible();
+    await check(board, `the scores grid in ${locale}`, grid);
+    await shot(board, `scores-grid-${locale}`);
+  }
+  expect((await board.request.put("/api/me/language", { data: { language: null } })).status()).toBe(200);
 
   await Promise.all([a.context.close(), b.context.close(), screen.close()]);
 });

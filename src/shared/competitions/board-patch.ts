@@ -12,7 +12,7 @@ export interface BoardPatch {
   base: number | null;
   version: number;
   competition: Leaderboard["competition"];
-  divisions: { name: string; rows: (number | LeaderboardRow)[] }[];
+  divisions: { name: string | null; rows: (number | LeaderboardRow)[] }[];
 }
 
 /** The patch from `previous` (the board last pushed, or null) to `next`. */

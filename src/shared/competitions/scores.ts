@@ -173,7 +173,8 @@ export const leaderboardSchema = z.object({
     holes: z.number().int(),
   }),
   version: z.number().int(),
-  divisions: z.array(z.object({ name: z.string(), rows: z.array(leaderboardRowSchema) })),
+  /** Each division's rows; a competition without divisions has one, unnamed (null: the screens name it). */
+  divisions: z.array(z.object({ name: z.string().nullable(), rows: z.array(leaderboardRowSchema) })),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 

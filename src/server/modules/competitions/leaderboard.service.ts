@@ -51,15 +51,11 @@ export async function boardOf(
   cached = true,
 ): Promise<Leaderboard> {
   const texts = t("competitionScores");
-  const key = `${competition.id}:${competition.scoresVersion}:${publicView ? "public" : "club"}:${texts.singleDivision}`;
+  const key = `${competition.id}:${competition.scoresVersion}:${publicView ? "public" : "club"}:${texts.fallbackName}`;
   const hit = cached ? cache.get(key) : undefined;
   if (hit) return hit;
   const data = await boardData(db, competition.clubId, competition);
-  const board = leaderboardOf(
-    data,
-    { single: texts.singleDivision, fallbackName: texts.fallbackName },
-    publicView,
-  );
+  const board = leaderboardOf(data, { fallbackName: texts.fallbackName }, publicView);
   if (!cached) return board;
   if (cache.size >= CACHE_MAX) {
     const oldest = cache.keys().next().value;

@@ -203,15 +203,14 @@ function rankDivision(format: CompetitionRow["format"], holesInRound: 9 | 18, sc
 /** The leaderboard: each division's rows, in order. `publicView` leaves out the entries' ids. */
 export function leaderboardOf(
   data: BoardData,
-  divisionNames: { single: string; fallbackName: string },
+  texts: { fallbackName: string },
   publicView: boolean,
 ): Leaderboard {
   const { competition } = data;
   const holesInRound = (competition.holes === 9 ? 9 : 18) as 9 | 18;
-  const divisions =
-    competition.divisions.length > 0
-      ? competition.divisions
-      : [{ name: divisionNames.single, maxIndexX10: null }];
+  // Without divisions, one unnamed: each screen and e-mail names it in its reader's language.
+  const divisions: { name: string | null }[] =
+    competition.divisions.length > 0 ? competition.divisions : [{ name: null }];
   const byDivision: Scored[][] = divisions.map(() => []);
   for (const entry of data.field) {
     const holes = holesOf(data, entry);
@@ -248,7 +247,7 @@ export function leaderboardOf(
           entryId: publicView ? null : r.entry.id,
           position: r.position,
           tiedOnCountback: r.tiedOnCountback,
-          name: entrantName(r.entry, divisionNames.fallbackName),
+          name: entrantName(r.entry, texts.fallbackName),
           homeClub: r.entry.guestHomeClub,
           playingHandicap: r.entry.playingHandicap,
           thru: r.result.holesPlayed,

@@ -80,7 +80,12 @@ export async function publishResults(
             const status = t("competitionScores", ctx.locale).resultStatus[row.resultStatus];
             const score = scoreText(mail, competition.format, row);
             const result =
-              row.position !== null ? mail.position(row.position, division.name) : mail.noPosition(status);
+              row.position !== null
+                ? mail.position(
+                    row.position,
+                    division.name ?? t("competitionScores", ctx.locale).singleDivision,
+                  )
+                : mail.noPosition(status);
             return {
               ...ctx.render({
                 subject: mail.subject(competition.name),
@@ -154,7 +159,7 @@ export async function resultsCsv(deps: ScoresDeps, access: Access, competitionId
   ];
   const rows = board.divisions.flatMap((division) =>
     division.rows.map((row) => [
-      safeCell(division.name),
+      safeCell(division.name ?? t("competitionScores").singleDivision),
       row.position === null ? "" : String(row.position),
       safeCell(row.name),
       safeCell(row.homeClub),
@@ -188,7 +193,7 @@ export async function myCompetitions(
   const competitions: MyCompetition[] = [];
   for (const { competition, entryId } of entries) {
     const board = await boardOf(deps.db, competition, false);
-    let found: { division: string; row: LeaderboardRow } | null = null;
+    let found: { division: string | null; row: LeaderboardRow } | null = null;
     for (const division of board.divisions) {
       const row = division.rows.find((r) => r.entryId === entryId);
       if (row) found = { division: division.name, row };

@@ -90,7 +90,7 @@ export function LeaderboardView({
     ) : (
       <Stack gap="lg">
         {board.divisions.map((division, d) => (
-          <DivisionTable key={division.name} board={board} index={d} large={screen} />
+          <DivisionTable key={division.name ?? ""} board={board} index={d} large={screen} />
         ))}
       </Stack>
     );
@@ -159,7 +159,7 @@ function DivisionTable({ board, index, large }: { board: Leaderboard; index: num
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Title order={2} size={large ? "h2" : "h4"} id={titleId}>
-        {division.name}
+        {division.name ?? t.board.field}
       </Title>
       <Table.ScrollContainer minWidth={300}>
         <Table

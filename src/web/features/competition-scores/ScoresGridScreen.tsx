@@ -143,7 +143,8 @@ export function ScoresGridScreen({ competitionId }: { competitionId: string }) {
           {t.emptyText}
         </EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        // Scrolled with the keyboard too: after the results no row has a button to reach it by.
+        <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} role="region" aria-label={t.title}>
           <Table striped withTableBorder verticalSpacing={4} horizontalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>

@@ -101,6 +101,7 @@ export default {
     copied: "Kopiert",
   },
   board: {
+    field: "Feld",
     title: "Rangliste",
     intro: (date: string) => `${date}. Aktualisiert sich, während Ergebnisse eingehen.`,
     position: "Pl.",

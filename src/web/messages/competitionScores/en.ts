@@ -99,6 +99,8 @@ export default {
     copied: "Copied",
   },
   board: {
+    /** The one division of a competition without divisions. */
+    field: "Field",
     title: "Leaderboard",
     intro: (date: string) => `${date}. Updates as scores come in.`,
     position: "Pos.",

@@ -101,6 +101,7 @@ export default {
     copied: "Copiado",
   },
   board: {
+    field: "Participantes",
     title: "Clasificación",
     intro: (date: string) => `${date}. Se actualiza a medida que llegan los resultados.`,
     position: "Puesto",

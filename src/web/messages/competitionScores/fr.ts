@@ -101,6 +101,7 @@ export default {
     copied: "Copié",
   },
   board: {
+    field: "Champ",
     title: "Classement",
     intro: (date: string) => `${date}. Mis à jour à mesure que les scores arrivent.`,
     position: "Pl.",
