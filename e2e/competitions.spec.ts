@@ -74,14 +74,20 @@ test("staff set up a competition, a member enters on a phone, staff make the dra
   await form.getByLabel("Division name").fill("Open");
   await fillTime(form, "Opening time", "00:00");
   await fillDate(form.getByLabel("Entries close", { exact: true }), addDays(today, 2));
-  // No tee yet: the form asks for one. The course's tee is rated for men and women: each may pick it.
+  // No tee yet: the form asks for one for each gender the competition is open to (men and women). The
+  // course's tee is rated for men and women: each may pick it.
+  const menMissing = "Choose the tee for men: the competition is open to men.";
+  const womenMissing = "Choose the tee for women: the competition is open to women.";
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(form.getByText("Choose the tee for men, for women or both.")).toBeVisible();
+  await expect(form.getByText(menMissing)).toBeVisible();
   await form.getByLabel("Men's tee", { exact: true }).click();
   await page.getByRole("option", { name: "Yellow" }).click();
-  await expect(form.getByText("Choose the tee for men, for women or both.")).toBeHidden();
+  await expect(form.getByText(menMissing)).toBeHidden();
+  await expect(form.getByText(womenMissing)).toBeVisible();
+  await expect(form.getByLabel("Women's tee", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await form.getByLabel("Women's tee", { exact: true }).click();
   await page.getByRole("option", { name: "Yellow" }).click();
+  await expect(form.getByText(womenMissing)).toBeHidden();
   await check(page, "the competition form", form);
   await screenshots(page, `${SHOTS}/competition-form`, { fullPage: false });
   await form.getByRole("button", { name: "Save" }).click();

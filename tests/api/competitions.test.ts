@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withAudit } from "../../src/server/db/audit.ts";
 import { clubs, members } from "../../src/server/db/schema/clubs.ts";
-import { golfTees, memberGolfProfiles } from "../../src/server/db/schema/competitions.ts";
+import { competitions, golfTees, memberGolfProfiles } from "../../src/server/db/schema/competitions.ts";
 import { golfCourses } from "../../src/server/db/schema/golf.ts";
 import { makeDraw, startsOf } from "../../src/server/modules/competitions/draw.ts";
 import { GOLF_JOB } from "../../src/server/modules/golf/golf.job.ts";
@@ -24,6 +25,8 @@ let otherOwner: Client;
 let clubId = "";
 let otherClubId = "";
 let courseId = "";
+/** A tee of the course rated for men and women: every competition's unless a test says otherwise. */
+let whiteTee = "";
 const TZ = "UTC";
 const TODAY = "2031-05-05";
 const PLAY = "2031-05-17";
@@ -53,6 +56,10 @@ function competitionInput(change: Record<string, unknown> = {}) {
     maxEntrants: 40,
     entryFeeMinor: 1500,
     firstTeeTime: "08:00",
+    tees: [
+      { gender: "male", teeId: whiteTee },
+      { gender: "female", teeId: whiteTee },
+    ],
     ...change,
   };
 }
@@ -95,6 +102,31 @@ beforeAll(async () => {
     .values({ clubId, name: "Old Course", holes: 18, active: true, position: 0, days: openEveryDay() })
     .returning({ id: golfCourses.id });
   courseId = course?.id as string;
+  const rating = (gender: "male" | "female") => ({
+    gender,
+    par: 72,
+    courseRatingX10: 720,
+    slopeRating: 130,
+    front: { par: 36, courseRatingX10: 360, slopeRating: 130 },
+    back: { par: 36, courseRatingX10: 360, slopeRating: 130 },
+  });
+  const [white] = await t.database.db
+    .insert(golfTees)
+    .values({
+      clubId,
+      courseId,
+      name: "White",
+      colour: "#ffffff",
+      holes: Array.from({ length: 18 }, (_, i) => ({
+        number: i + 1,
+        par: 4,
+        strokeIndex: i + 1,
+        length: null,
+      })),
+      ratings: [rating("male"), rating("female")],
+    })
+    .returning({ id: golfTees.id });
+  whiteTee = white?.id as string;
   setNow(TODAY, "10:00");
 });
 
@@ -194,6 +226,51 @@ describe("setting up a competition", () => {
       "Die Vorgabenberücksichtigung muss ein ganzer Prozentsatz von 0 bis 100 sein.",
     );
     expect((await owner.post(api(""), competitionInput({ courseId: UNKNOWN }))).status).toBe(404);
+  });
+
+  it("refuses a competition without a tee for each gender it is open to: create, change and open", async () => {
+    const MEN = "Choose the tee for men: the competition is open to men.";
+    const WOMEN = "Choose the tee for women: the competition is open to women.";
+    const refusedFor = async (res: Response, messages: string[]) => {
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as { code: string; fields: { path: string; message: string }[] };
+      expect(body.code).toBe("VALIDATION_FAILED");
+      expect(body.fields.filter((f) => f.path === "tees").map((f) => f.message)).toEqual(messages);
+    };
+    await refusedFor(await owner.post(api(""), competitionInput({ tees: [] })), [MEN, WOMEN]);
+    const menOnly = [{ gender: "male", teeId: whiteTee }];
+    await refusedFor(await owner.post(api(""), competitionInput({ tees: menOnly })), [WOMEN]);
+    const french = await owner.request(api(""), {
+      method: "POST",
+      json: competitionInput({ tees: menOnly }),
+      headers: { "accept-language": "fr" },
+    });
+    await refusedFor(french, ["Choisissez le départ des femmes : la compétition est ouverte aux femmes."]);
+    // A competition for men only needs the men's tee only; for women, the women's.
+    const forMen = await create({ tees: menOnly, eligibility: { gender: "male" } });
+    const womenOnly = [{ gender: "female", teeId: whiteTee }];
+    await refusedFor(
+      await owner.post(api(""), competitionInput({ tees: womenOnly, eligibility: { gender: "male" } })),
+      [MEN],
+    );
+    expect((await create({ tees: womenOnly, eligibility: { gender: "female" } })).tees).toEqual(womenOnly);
+
+    // Changing it: open to everyone again, it needs the women's tee too.
+    const changed = await owner.request(api(`/${forMen.id}`), {
+      method: "PUT",
+      json: competitionInput({ tees: menOnly }),
+    });
+    await refusedFor(changed, [WOMEN]);
+    expect((await detail(forMen.id)).eligibility.gender).toBe("male");
+
+    // A competition stored without its tees (set up before they were needed) is not opened.
+    const draft = await create();
+    await withAudit(t.database.db, { actorId: null }, (tx) =>
+      tx.update(competitions).set({ tees: [] }).where(eq(competitions.id, draft.id)),
+    );
+    const opened = await owner.post(api(`/${draft.id}/status`), { status: "open" });
+    await refusedFor(opened, [MEN, WOMEN]);
+    expect((await detail(draft.id)).status).toBe("draft");
   });
 });
 
@@ -435,13 +512,21 @@ describe("the draw", () => {
       maxEntrants: 12,
       groupSize: 4,
       entryFeeMinor: 2000,
-      tees: [{ gender: "male", teeId: tee?.id }],
+      tees: [
+        { gender: "male", teeId: tee?.id },
+        { gender: "female", teeId: whiteTee },
+      ],
     });
     await open(comp.id);
     // The tee has no women's rating: it cannot be the women's tee.
     const unrated = await owner.post(
       api(""),
-      competitionInput({ tees: [{ gender: "female", teeId: tee?.id }] }),
+      competitionInput({
+        tees: [
+          { gender: "male", teeId: whiteTee },
+          { gender: "female", teeId: tee?.id },
+        ],
+      }),
     );
     expect(unrated.status).toBe(422);
     expect(await unrated.json()).toMatchObject({

@@ -127,7 +127,10 @@ const competition = (): Json => ({
   playDate: "2030-06-15",
   courseId: NO_ID,
   holes: 18,
-  tees: [{ gender: "male", teeId: NO_ID }],
+  tees: [
+    { gender: "male", teeId: NO_ID },
+    { gender: "female", teeId: NO_ID },
+  ],
   format: "stableford",
   divisions: [{ name: "Division 1", maxIndex: null }],
   entryOpensOn: "2030-06-01",

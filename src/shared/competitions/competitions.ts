@@ -11,6 +11,7 @@ import {
   entryStatuses,
   resultStatuses,
   startTypes,
+  type TeeGender,
   teeGenders,
   timeRequests,
 } from "./model.ts";
@@ -234,7 +235,19 @@ const competitionFields = z.object({
   firstTeeTime: timeOfDay,
 });
 
-/** Entries close after they open, and before the first tee time (both in the club's wall-clock time). */
+/**
+ * The genders a competition open to `gender` (null: everyone) has no tee for: each player plays from their
+ * gender's tee, so a competition needs a tee for every gender it is open to.
+ */
+export function missingTees(gender: TeeGender | null, tees: readonly { gender: TeeGender }[]): TeeGender[] {
+  const needed: TeeGender[] = gender ? [gender] : [...teeGenders];
+  return needed.filter((g) => !tees.some((x) => x.gender === g));
+}
+
+/**
+ * Entries close after they open, and before the first tee time (both in the club's wall-clock time); a tee for
+ * each gender the competition is open to.
+ */
 export const competitionInputSchema = competitionFields
   .refine((c) => `${c.entryClosesOn} ${c.entryClosesTime}` > `${c.entryOpensOn} ${c.entryOpensTime}`, {
     ...competitionsMessage((m) => m.closesAfterOpens),
@@ -243,6 +256,14 @@ export const competitionInputSchema = competitionFields
   .refine((c) => `${c.entryClosesOn} ${c.entryClosesTime}` <= `${c.playDate} ${c.firstTeeTime}`, {
     ...competitionsMessage((m) => m.closesBeforePlay),
     path: ["entryClosesOn"],
+  })
+  .refine((c) => !missingTees(c.eligibility.gender, c.tees).includes("male"), {
+    ...competitionsMessage((m) => m.teeMissing.male),
+    path: ["tees"],
+  })
+  .refine((c) => !missingTees(c.eligibility.gender, c.tees).includes("female"), {
+    ...competitionsMessage((m) => m.teeMissing.female),
+    path: ["tees"],
   });
 export type CompetitionInput = z.input<typeof competitionInputSchema>;
 export type CompetitionInputParsed = z.output<typeof competitionInputSchema>;

@@ -4,6 +4,7 @@ import {
   type CompetitionInputParsed,
   DEFAULT_ALLOWANCE,
   type Entry,
+  missingTees,
 } from "../../../shared/competitions/competitions.ts";
 import type { TeeGender } from "../../../shared/competitions/model.ts";
 import { fromTenths, toTenths } from "../../../shared/handicap/tenths.ts";
@@ -476,6 +477,18 @@ export function statusChangeRefusal(from: CompetitionRow["status"], to: "open" |
   if (to === "open") return ["draft", "closed", "open"].includes(from) ? null : s.cannotOpen;
   if (to === "closed") return from === "open" || from === "closed" ? null : s.cannotClose;
   return from === "published" ? s.cannotCancel : null;
+}
+
+/**
+ * Refuses (422 on `tees`) a competition that has no tee for a gender it is open to: its players would have no
+ * course handicap at the draw. The input's schema refuses it on create and change; this checks a stored one.
+ */
+export function refuseMissingTees(row: Pick<CompetitionRow, "tees" | "eligibility">): void {
+  const missing = missingTees(row.eligibility.gender, row.tees);
+  if (missing.length === 0) return;
+  const messages = t("competitionsValidation").teeMissing;
+  const fields = missing.map((gender) => ({ path: "tees", message: messages[gender] }));
+  throw new AppError("VALIDATION_FAILED", fields[0]?.message ?? "", { fields });
 }
 
 export { lockCompetition };

@@ -30,6 +30,7 @@ import {
 import {
   detailAfterWrite,
   notFound,
+  refuseMissingTees,
   startLabels,
   statusChangeRefusal,
   texts,
@@ -267,6 +268,7 @@ export async function setCompetitionStatus(
     if (!row) throw notFound();
     const refusal = statusChangeRefusal(row.status, status);
     if (refusal) throw conflict(refusal);
+    if (status === "open") refuseMissingTees(row);
     if (status === "cancelled" && row.status === "drawn") {
       const all = await entriesOf(tx, row.clubId, row.id);
       await clearCompetitionField(tx, deps, {

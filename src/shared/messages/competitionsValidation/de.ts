@@ -9,6 +9,10 @@ export default {
   course: "Wählen Sie den Platz.",
   holes: "Ein Wettspiel geht über 9 oder 18 Löcher.",
   tees: "Wählen Sie höchstens einen Abschlag für Herren und einen für Damen.",
+  teeMissing: {
+    male: "Wählen Sie den Abschlag für Herren: Das Wettspiel ist für Herren offen.",
+    female: "Wählen Sie den Abschlag für Damen: Das Wettspiel ist für Damen offen.",
+  },
   format:
     "Wählen Sie die Spielform: Zählspiel brutto oder netto, Stableford, Par/Bogey oder Vierball-Bestball-Stableford.",
   allowance: "Die Vorgabenberücksichtigung muss ein ganzer Prozentsatz von 0 bis 100 sein.",

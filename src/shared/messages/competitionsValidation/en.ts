@@ -11,6 +11,10 @@ export default {
   course: "Choose the course.",
   holes: "A competition is played over 9 or 18 holes.",
   tees: "Choose at most one tee for men and one for women.",
+  teeMissing: {
+    male: "Choose the tee for men: the competition is open to men.",
+    female: "Choose the tee for women: the competition is open to women.",
+  },
   format:
     "Choose the format: stroke play gross or net, Stableford, par/bogey or four-ball better-ball Stableford.",
   allowance: "The handicap allowance must be a whole percentage from 0 to 100.",

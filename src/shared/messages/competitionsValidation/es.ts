@@ -9,6 +9,10 @@ export default {
   course: "Elija el recorrido.",
   holes: "Una competición se juega a 9 o 18 hoyos.",
   tees: "Elija como máximo un tee para hombres y uno para mujeres.",
+  teeMissing: {
+    male: "Elija el tee de hombres: la competición está abierta a hombres.",
+    female: "Elija el tee de mujeres: la competición está abierta a mujeres.",
+  },
   format:
     "Elija la modalidad: stroke play scratch o hándicap, Stableford, par/bogey o fourball mejor bola Stableford.",
   allowance: "La asignación de hándicap debe ser un porcentaje entero de 0 a 100.",

@@ -9,6 +9,10 @@ export default {
   course: "Choisissez le parcours.",
   holes: "Une compétition se joue sur 9 ou 18 trous.",
   tees: "Choisissez au plus un départ pour les hommes et un pour les femmes.",
+  teeMissing: {
+    male: "Choisissez le départ des hommes : la compétition est ouverte aux hommes.",
+    female: "Choisissez le départ des femmes : la compétition est ouverte aux femmes.",
+  },
   format:
     "Choisissez la formule : stroke play brut ou net, Stableford, par/bogey ou quatre balles meilleure balle Stableford.",
   allowance: "Le pourcentage de handicap doit être un pourcentage entier de 0 à 100.",

@@ -22,6 +22,7 @@ import {
   type CompetitionInput,
   competitionInputSchema,
   DEFAULT_ALLOWANCE,
+  missingTees,
 } from "../../../shared/competitions/competitions.ts";
 import {
   type CompetitionFormat,
@@ -76,11 +77,6 @@ interface Values {
 }
 
 const teeGenderLabels = { male: "teeMen", female: "teeWomen" } as const;
-
-/** The form's own checks beyond the schema's: a competition is played from at least one tee. */
-function checkTees(v: Values, message: string): FieldErrors {
-  return v.tees.length === 0 ? { tees: message } : {};
-}
 
 const num = (v: number | string): number | null => (v === "" || v === null ? null : Number(v));
 
@@ -234,6 +230,15 @@ function Fields({
     });
   }
 
+  // A missing tee's message under its own select (the men's when both are missing), the other one marked; a
+  // refusal of a chosen tee (not rated) under the first.
+  const missing = missingTees(values.gender === "all" ? null : values.gender, values.tees);
+  function teeError(gender: TeeGender, i: number) {
+    if (!errors.tees) return undefined;
+    const first = missing.length > 0 ? missing[0] === gender : i === 0;
+    return first ? errors.tees : missing.length === 0 || missing.includes(gender) ? true : undefined;
+  }
+
   const save = useMutation({
     mutationFn: (input: CompetitionInput) =>
       competition ? updateCompetition(club.id, competition.id, input) : createCompetition(club.id, input),
@@ -243,17 +248,13 @@ function Fields({
   function change(next: Partial<Values>) {
     const updated = { ...values, ...next };
     setValues(updated);
-    if (refused)
-      setErrors({
-        ...validateWith(competitionInputSchema, inputOf({ ...updated, courseId })),
-        ...checkTees(updated, t.teeNeeded),
-      });
+    if (refused) setErrors(validateWith(competitionInputSchema, inputOf({ ...updated, courseId })));
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = inputOf({ ...values, courseId });
-    const found = { ...validateWith(competitionInputSchema, input), ...checkTees(values, t.teeNeeded) };
+    const found = validateWith(competitionInputSchema, input);
     setRefused(true);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -319,7 +320,7 @@ function Fields({
                 value={teeOf(gender)}
                 onChange={(v) => chooseTee(gender, v)}
                 clearable
-                error={i === 0 ? errors.tees : errors.tees ? true : undefined}
+                error={teeError(gender, i)}
               />
             ))
           )}

@@ -67,7 +67,6 @@ export default {
     teeMen: "Abschlag Herren",
     teeWomen: "Abschlag Damen",
     noTee: "Keiner",
-    teeNeeded: "Wählen Sie den Abschlag für Herren, für Damen oder beide.",
     noTees:
       "Dieser Platz hat noch keine Abschläge: Abschläge und ihre Bewertungen legen Sie in den Golf-Einstellungen an.",
     openGolfSettings: "Golf-Einstellungen öffnen",

@@ -66,7 +66,6 @@ export default {
     teeMen: "Men's tee",
     teeWomen: "Women's tee",
     noTee: "None",
-    teeNeeded: "Choose the tee for men, for women or both.",
     noTees: "This course has no tees yet: tees and their ratings are set in Golf settings.",
     openGolfSettings: "Open Golf settings",
     format: "Format",

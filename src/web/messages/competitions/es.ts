@@ -67,7 +67,6 @@ export default {
     teeMen: "Tee de hombres",
     teeWomen: "Tee de mujeres",
     noTee: "Ninguno",
-    teeNeeded: "Elija el tee de hombres, el de mujeres o ambos.",
     noTees:
       "Este recorrido aún no tiene tees: los tees y sus valoraciones se configuran en los ajustes de golf.",
     openGolfSettings: "Abrir los ajustes de golf",

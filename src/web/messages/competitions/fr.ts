@@ -67,7 +67,6 @@ export default {
     teeMen: "Départ hommes",
     teeWomen: "Départ femmes",
     noTee: "Aucun",
-    teeNeeded: "Choisissez le départ des hommes, des femmes ou les deux.",
     noTees:
       "Ce parcours n'a pas encore de départs : les départs et leurs évaluations se règlent dans les réglages golf.",
     openGolfSettings: "Ouvrir les réglages golf",
