@@ -3664,6 +3664,54 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}/unlock": {
+    /** Staff unlock a locked card so its versions can be corrected (it locks again when they agree, or by approval) */
+    post: {
+      path: {
+        clubId: string;
+        competitionId: string;
+        entryId: string;
+      };
+      response: {
+        entryId: string;
+        name: string;
+        playingHandicap: number | null;
+        groupNumber: number | null;
+        startTime: string | null;
+        startHole: number | null;
+        cardStatus: "open" | "locked";
+        resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+        lockedAt: string | null;
+        lockedByStaff: boolean;
+        holes: {
+          number: number;
+          par: number;
+          strokeIndex: number;
+          strokes: number;
+        }[];
+        player: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        marker: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        staff: {
+          recorder: "player" | "marker" | "staff";
+          holeScores: (number | null)[];
+          complete: boolean;
+          confirmedAt: string | null;
+        } | null;
+        differences: number[];
+        markerName: string | null;
+      };
+    };
+  };
   "/api/clubs/{clubId}/competitions/{competitionId}/leaderboard": {
     /** The leaderboard per division; ETag is the scores version (304 to If-None-Match when unchanged) */
     get: {
@@ -8960,6 +9008,7 @@ export interface ApiPaths {
             locked: boolean;
           }[];
         }[];
+        dateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD";
       };
     };
   };

@@ -2,7 +2,7 @@ import { createGunzip } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "../../src/server/db/client.ts";
-import { members } from "../../src/server/db/schema/clubs.ts";
+import { clubs, members } from "../../src/server/db/schema/clubs.ts";
 import { competitions } from "../../src/server/db/schema/competitions.ts";
 import type { StreamEvent } from "../../src/server/http/event-stream.ts";
 import { LiveBoards } from "../../src/server/modules/competitions/leaderboard.service.ts";
@@ -10,6 +10,7 @@ import { versionsOf } from "../../src/server/modules/competitions/scores.reposit
 import { applyBoardPatch, type BoardPatch } from "../../src/shared/competitions/board-patch.ts";
 import type { Card, Leaderboard, LeaderboardRow, MyCards } from "../../src/shared/competitions/scores.ts";
 import { signedInClient } from "../helpers/accounts.ts";
+import { auditRows } from "../helpers/audit.ts";
 import { onClubDay } from "../helpers/billing.ts";
 import { addCompetition, addEntry, courseWithTee, PAR4_HOLES, setMarkers } from "../helpers/competitions.ts";
 import { recordStatements } from "../helpers/query-plans.ts";
@@ -278,6 +279,38 @@ describe("confirming cards", () => {
     expect(card.staff?.holeScores).toEqual(BEN);
   });
 
+  it("lets staff unlock a locked card so its versions can be corrected, audited, and bumps the version", async () => {
+    const versionOf = async () =>
+      (await t.database.db.select().from(competitions).where(eq(competitions.id, competitionId)))[0]
+        ?.scoresVersion ?? 0;
+    const before = await versionOf();
+    const denied = await p.ben.client.post(base(`/entries/${p.ben.entryId}/unlock`), {});
+    expect(denied.status).toBe(403);
+    const res = await owner.post(base(`/entries/${p.ben.entryId}/unlock`), {});
+    expect(res.status).toBe(200);
+    const card = (await res.json()) as Card;
+    expect(card).toMatchObject({ cardStatus: "open", lockedAt: null, lockedByStaff: false });
+    // The versions stay as they were, to be corrected.
+    expect(card.staff?.holeScores).toEqual(BEN);
+    expect(card.player?.holeScores).toEqual(BEN);
+    expect(await versionOf()).toBe(before + 1);
+    const [audit] = (
+      await auditRows(t.database.db, { tableName: "competition_entries", recordId: p.ben.entryId })
+    ).slice(-1);
+    expect(audit).toMatchObject({
+      action: "UPDATE",
+      changedFields: expect.arrayContaining(["card_status", "locked_at", "locked_by"]),
+    });
+    expect(audit?.newData).toMatchObject({ card_status: "open", locked_at: null, locked_by: null });
+    // The player may write their card again; an open card is not unlocked again.
+    expect((await put(p.ben.client, hole(p.ben.entryId, "player", 1), { gross: BEN[0] })).status).toBe(200);
+    const again = await owner.post(base(`/entries/${p.ben.entryId}/unlock`), {});
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ code: "CONFLICT", title: "This card is not locked." });
+    // Locked again by staff's approval, as before.
+    expect((await owner.post(base(`/entries/${p.ben.entryId}/approve`), {})).status).toBe(200);
+  });
+
   it("takes staff's paper card whole, and a result status", async () => {
     const paper = Array.from({ length: 18 }, () => 4);
     const res = await put(owner, base(`/entries/${guestEntry}/cards/staff`), { holeScores: paper });
@@ -437,6 +470,16 @@ describe("the leaderboard", () => {
     expect(text).toContain("Ann Archer");
     expect(text).not.toContain("@");
     for (const id of [p.ann.memberId, p.ann.entryId, clubId]) expect(text).not.toContain(id);
+    // The page writes the play date in the club's date format, which the visitor's browser does not know.
+    await t.database.db
+      .update(clubs)
+      .set({ preferences: sql`${clubs.preferences} || '{"dateFormat":"DD/MM/YYYY"}'::jsonb` })
+      .where(eq(clubs.id, clubId));
+    const again = await anonymous.request(`/api/public/leaderboard/${publicToken}`);
+    expect(await again.json()).toMatchObject({
+      competition: { playDate: "2030-06-15" },
+      dateFormat: "DD/MM/YYYY",
+    });
     await put(owner, base("/leaderboard/public"), { enabled: false });
     expect((await anonymous.request(`/api/public/leaderboard/${publicToken}`)).status).toBe(404);
   });
@@ -479,6 +522,11 @@ describe("results", () => {
       "The results of this competition have been published: its cards can no longer change.",
     );
     expect((await owner.post(base("/results/publish"), {})).status).toBe(409);
+    const unlock = await owner.post(base(`/entries/${p.ann.entryId}/unlock`), {});
+    expect(unlock.status).toBe(409);
+    expect(((await unlock.json()) as { title: string }).title).toBe(
+      "The results of this competition have been published: its cards can no longer change.",
+    );
   });
 
   it("lists the member's competitions with division, position and score", async () => {
@@ -551,6 +599,7 @@ describe("another club's competition and unknown ids", () => {
         ["POST", base(`/entries/${p.ann.entryId}/cards/player/confirm`, id), {}],
         ["PUT", base(`/entries/${p.ann.entryId}/cards/staff`, id), { holeScores: Array(18).fill(4) }],
         ["POST", base(`/entries/${p.ann.entryId}/approve`, id), {}],
+        ["POST", base(`/entries/${p.ann.entryId}/unlock`, id), {}],
         ["PUT", base(`/entries/${p.ann.entryId}/result-status`, id), { resultStatus: "ok" }],
         ["GET", base("/scores", id)],
         ["GET", base("/leaderboard", id)],

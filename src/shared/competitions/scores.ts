@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateFormats } from "../formats.ts";
 import { golfMessage } from "../i18n/zod.ts";
 import {
   cardRecorders,
@@ -177,6 +178,13 @@ export const leaderboardSchema = z.object({
   divisions: z.array(z.object({ name: z.string().nullable(), rows: z.array(leaderboardRowSchema) })),
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+/**
+ * A leaderboard by its public link, with the club's date format: the visitor is not signed in, so the page does
+ * not know the club's settings as the club's own screens do.
+ */
+export const publicLeaderboardSchema = leaderboardSchema.extend({ dateFormat: z.enum(dateFormats) });
+export type PublicLeaderboard = z.infer<typeof publicLeaderboardSchema>;
 
 /** Staff turn the public link on or off. */
 export const publicLinkInputSchema = z.object({ enabled: z.boolean() });

@@ -17,6 +17,7 @@ export default {
       "Die Ergebnisse dieses Wettspiels sind veröffentlicht: seine Karten können sich nicht mehr ändern.",
     locked:
       "Diese Karte ist gesperrt: Spieler und Zähler haben sich geeinigt, oder die Mitarbeiter des Clubs haben sie bestätigt. Bitten Sie die Mitarbeiter um eine Änderung.",
+    notLocked: "Diese Karte ist nicht gesperrt.",
     hole: (holes: number) => `Dieses Wettspiel hat ${holes} Löcher: wählen Sie ein Loch von 1 bis ${holes}.`,
     incomplete: "Tragen Sie für jedes Loch ein Ergebnis ein, bevor Sie die Karte bestätigen.",
     cardLength: (holes: number) =>

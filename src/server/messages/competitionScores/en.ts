@@ -17,6 +17,7 @@ export default {
     published: "The results of this competition have been published: its cards can no longer change.",
     locked:
       "This card is locked: the player and the marker agreed on it, or the club's staff approved it. Ask the staff to change it.",
+    notLocked: "This card is not locked.",
     hole: (holes: number) => `This competition has ${holes} holes: choose a hole from 1 to ${holes}.`,
     incomplete: "Enter a score for every hole before you confirm the card.",
     cardLength: (holes: number) =>

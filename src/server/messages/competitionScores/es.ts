@@ -16,6 +16,7 @@ export default {
     published: "Los resultados de esta competición están publicados: sus tarjetas ya no pueden cambiar.",
     locked:
       "Esta tarjeta está bloqueada: el jugador y el marcador coincidieron, o el personal del club la aprobó. Pida al personal que la cambie.",
+    notLocked: "Esta tarjeta no está bloqueada.",
     hole: (holes: number) => `Esta competición tiene ${holes} hoyos: elija un hoyo del 1 al ${holes}.`,
     incomplete: "Introduzca un resultado en cada hoyo antes de confirmar la tarjeta.",
     cardLength: (holes: number) =>

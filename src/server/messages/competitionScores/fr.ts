@@ -15,6 +15,7 @@ export default {
     published: "Les résultats de cette compétition sont publiés\u00a0: ses cartes ne peuvent plus changer.",
     locked:
       "Cette carte est verrouillée\u00a0: le joueur et le marqueur sont d’accord, ou le personnel du club l’a validée. Demandez au personnel de la modifier.",
+    notLocked: "Cette carte n’est pas verrouillée.",
     hole: (holes: number) =>
       `Cette compétition a ${holes}\u00a0trous\u00a0: choisissez un trou de 1 à ${holes}.`,
     incomplete: "Saisissez un score pour chaque trou avant de confirmer la carte.",

@@ -68,6 +68,18 @@ export async function clubNameOf(db: Db, clubId: string): Promise<string> {
   return row?.name ?? "";
 }
 
+/** The club's preferences and time zone, from which its formats are read (`clubFormatsOf`). */
+export async function clubPreferencesOf(
+  db: Db,
+  clubId: string,
+): Promise<{ preferences: unknown; timezone: string | null }> {
+  const [row] = await db
+    .select({ preferences: clubs.preferences, timezone: clubs.timezone })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return row ?? { preferences: null, timezone: null };
+}
+
 /** The competition's scores version, read cheaply (the events' poll). */
 export async function versionsOf(db: Db, competitionIds: string[]): Promise<Map<string, number>> {
   if (competitionIds.length === 0) return new Map();

@@ -7,6 +7,7 @@ import {
   myCardsSchema,
   myCompetitionsSchema,
   phoneRecorderSchema,
+  publicLeaderboardSchema,
   publicLinkInputSchema,
   publicLinkSchema,
   publishedSchema,
@@ -33,19 +34,21 @@ import { myCompetitions, publishResults, resultsCsv } from "./results.service.ts
 import type { CompetitionRow } from "./scores.repository.ts";
 import {
   approveCard,
+  clubDateFormat,
   confirmCard,
   myCards,
   type ScoresDeps,
   saveStaffCard,
   scoresGrid,
   setResultStatus,
+  unlockCard,
   writeHoleScore,
 } from "./scores.service.ts";
 
 /*
  * Scores, the leaderboard and results of competitions (issue 35 items 6 to 8). Players and markers
  * (`competitions.own`: their own card and the card of the player they mark, others 404) write hole by hole and
- * confirm; staff (`competitions.manage`) enter paper cards, approve, record result statuses, share the
+ * confirm; staff (`competitions.manage`) enter paper cards, approve, unlock, record result statuses, share the
  * leaderboard by a public link, publish and export the results. The leaderboard answers 304 to its ETag (the
  * scores version) and has an event stream of new versions; the public one needs no sign-in.
  */
@@ -105,6 +108,16 @@ const approveRoute = manage.post(`${COMPETITION}/entries/{entryId}/approve`, {
   summary: "Staff approve a card: it locks with staff's version (the paper card, else the player's)",
   notFound: "or no such competition or entry in its field",
   responses: { 200: ok("The locked card", cardSchema), 409: refusal(notScoring) },
+});
+
+const unlockRoute = manage.post(`${COMPETITION}/entries/{entryId}/unlock`, {
+  summary:
+    "Staff unlock a locked card so its versions can be corrected (it locks again when they agree, or by approval)",
+  notFound: "or no such competition or entry in its field",
+  responses: {
+    200: ok("The card, open", cardSchema),
+    409: refusal("Scores are not taken (not drawn, or published), or the card is not locked"),
+  },
 });
 
 const resultStatusRoute = manage.put(`${COMPETITION}/entries/{entryId}/result-status`, {
@@ -175,7 +188,7 @@ const historyRoute = own.get("/api/clubs/{clubId}/me/competitions", {
 const publicBoardRoute = api.public.get("/api/public/leaderboard/{token}", {
   summary: "A public leaderboard by its token (no names of entries' ids, no e-mail addresses); ETag as above",
   responses: {
-    200: ok("The leaderboard", leaderboardSchema),
+    200: ok("The leaderboard, with the club's date format", publicLeaderboardSchema),
     304: { description: "Not modified" },
     404: refusal("No competition has this token (the link was turned off)"),
   },
@@ -208,8 +221,12 @@ function boardStream(
 }
 
 /** A leaderboard as JSON with its ETag. */
-function boardResponse(board: unknown, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(leaderboardSchema.parse(board)), {
+function boardResponse(
+  board: unknown,
+  headers: Record<string, string>,
+  schema: typeof leaderboardSchema | typeof publicLeaderboardSchema = leaderboardSchema,
+): Response {
+  return new Response(JSON.stringify(schema.parse(board)), {
     headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
   });
 }
@@ -251,6 +268,10 @@ export function competitionScoresRoutes(ctx: AppContext) {
 
   serve(app, approveRoute, (c) =>
     approveCard(deps, c.get("access"), entry(c.req.valid("param")), c.get("audit")),
+  );
+
+  serve(app, unlockRoute, (c) =>
+    unlockCard(deps, c.get("access"), entry(c.req.valid("param")), c.get("audit")),
   );
 
   serve(app, resultStatusRoute, (c) =>
@@ -316,8 +337,11 @@ export function competitionScoresRoutes(ctx: AppContext) {
     if (notModified(c.req.header("If-None-Match"), competition.scoresVersion)) {
       return new Response(null, { status: 304, headers });
     }
-    const board = await boardOf(deps.db, competition, true);
-    return boardResponse(board, headers);
+    const [board, dateFormat] = await Promise.all([
+      boardOf(deps.db, competition, true),
+      clubDateFormat(deps.db, competition.clubId),
+    ]);
+    return boardResponse({ ...board, dateFormat }, headers, publicLeaderboardSchema);
   });
 
   serve(app, publicEventsRoute, async (c) => {

@@ -9,18 +9,21 @@ import {
   type ScoresGrid,
   type StaffCardInput,
 } from "../../../shared/competitions/scores.ts";
+import type { DateFormat } from "../../../shared/formats.ts";
 import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { t } from "../../i18n.ts";
+import { clubFormatsOf } from "../clubs/clubs.service.ts";
 import { type BoardData, cardOf, versionsAgree } from "./leaderboard.ts";
 import {
   bumpVersion,
   type CompetitionRow,
   cardsOf,
   clubNameOf,
+  clubPreferencesOf,
   confirmVersion,
   fieldOf,
   findCompetition,
@@ -36,7 +39,7 @@ import {
  * mark ('marker': the entry whose markerEntryId is theirs) hole by hole from their phone, and each confirms
  * their version; the card locks when both are complete, confirmed and the same, and both see the holes where
  * they differ until then. Staff enter paper cards whole ('staff'), approve a card (it locks with staff's
- * version) and record no return, disqualified or withdrawn. Scores are taken while the competition is drawn
+ * version), unlock a locked card to have it corrected, and record no return, disqualified or withdrawn. Scores are taken while the competition is drawn
  * (from the draw until the results are published). Every write bumps the competition's scores version in its
  * transaction (a row of its own, not audited): the leaderboard's ETag and events follow it.
  */
@@ -65,6 +68,11 @@ export async function boardData(db: Db, clubId: string, competition: Competition
     clubNameOf(db, clubId),
   ]);
   return { competition, clubName, field, cards, tees };
+}
+
+/** The club's date format (the public leaderboard's play date; its visitors do not have the club's settings). */
+export async function clubDateFormat(db: Db, clubId: string): Promise<DateFormat> {
+  return clubFormatsOf(await clubPreferencesOf(db, clubId)).dateFormat;
 }
 
 /** The competition as the score screens show it. */
@@ -300,6 +308,31 @@ export async function approveCard(
       lockedAt: now,
       lockedBy: access.userId,
       updatedAt: now,
+    });
+    await bump(tx, access.clubId, target.competitionId);
+    return cardNow(tx, access.clubId, target.competitionId, target.entryId);
+  });
+}
+
+/**
+ * Staff unlock a locked card (agreed by player and marker, or approved) so that its versions can be corrected:
+ * the versions stay as they are; the card locks again when the player's and the marker's agree and both confirm,
+ * or when staff approve it. Refused once the results are published (409), or when the card is not locked.
+ */
+export async function unlockCard(
+  deps: ScoresDeps,
+  access: Access,
+  target: { competitionId: string; entryId: string },
+  audit: AuditContext,
+): Promise<Card> {
+  return withAudit(deps.db, audit, async (tx) => {
+    const { entry } = await staffEntry(tx, access, target.competitionId, target.entryId);
+    if (entry.cardStatus !== "locked") throw new AppError("CONFLICT", messages().refusals.notLocked);
+    await updateEntryState(tx, access.clubId, entry.id, {
+      cardStatus: "open",
+      lockedAt: null,
+      lockedBy: null,
+      updatedAt: deps.clock.now(),
     });
     await bump(tx, access.clubId, target.competitionId);
     return cardNow(tx, access.clubId, target.competitionId, target.entryId);

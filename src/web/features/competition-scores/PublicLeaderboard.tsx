@@ -9,7 +9,10 @@ import { publicEventsUrl, publicLeaderboardQuery, scoreKeys } from "./api.ts";
 import { LeaderboardView } from "./LeaderboardView.tsx";
 import { useLiveBoard } from "./live-board.ts";
 
-/** A competition's leaderboard by its public link: no sign-in; names and scores only. */
+/**
+ * A competition's leaderboard by its public link: no sign-in; names and scores only, the play date in the club's
+ * date format (the answer carries it).
+ */
 export function PublicLeaderboard({ token }: { token: string }) {
   const texts = useMessages("competitionScores");
   usePageTitle(texts.board.title);
@@ -18,7 +21,12 @@ export function PublicLeaderboard({ token }: { token: string }) {
   return (
     <Container size="lg" py="lg" component="main">
       {board.data ? (
-        <LeaderboardView board={board.data} updatedAt={board.dataUpdatedAt} showClub />
+        <LeaderboardView
+          board={board.data}
+          dateFormat={board.data.dateFormat}
+          updatedAt={board.dataUpdatedAt}
+          showClub
+        />
       ) : board.isError ? (
         <EmptyState icon={<IconTrophyOff size={24} stroke={1.75} />} title={texts.board.notFound}>
           {texts.board.notFoundText}

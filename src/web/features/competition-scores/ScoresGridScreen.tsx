@@ -13,7 +13,15 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { IconCheck, IconCopy, IconDownload, IconLock, IconSend, IconTrophy } from "@tabler/icons-react";
+import {
+  IconCheck,
+  IconCopy,
+  IconDownload,
+  IconLock,
+  IconLockOpen,
+  IconSend,
+  IconTrophy,
+} from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -36,12 +44,13 @@ import {
   scoreKeys,
   setPublicLink,
   setResultStatus,
+  unlockCard,
 } from "./api.ts";
 
 /**
  * Staff's scores of a competition (issue 35 item 6): every card in a grid, where a paper card is typed in
- * (one row per player, a field per hole) and saved whole, a card is approved (locked), and a result that is
- * not a returned card is recorded; above it, the results' publication, their CSV and the public link.
+ * (one row per player, a field per hole) and saved whole, a card is approved (locked) or unlocked to be
+ * corrected, and a result that is not a returned card is recorded; above it, the results' publication, their CSV and the public link.
  */
 export function ScoresGridScreen({ competitionId }: { competitionId: string }) {
   const texts = useMessages("competitionScores");
@@ -236,6 +245,15 @@ function GridRow({
     },
     onSettled: onChanged,
   });
+  const [unlocking, setUnlocking] = useState(false);
+  const unlock = useMutation({
+    mutationFn: () => unlockCard(club.id, competitionId, card.entryId),
+    onSuccess: () => {
+      setUnlocking(false);
+      notify(t.unlocked(card.name));
+    },
+    onSettled: onChanged,
+  });
   const result = useMutation({
     mutationFn: (status: ResultStatus) => setResultStatus(club.id, competitionId, card.entryId, status),
     onSuccess: () => notify(t.resultSaved(card.name)),
@@ -310,10 +328,39 @@ function GridRow({
           >
             {t.save}
           </Button>
-          <Button size="xs" disabled={!editable} loading={approve.isPending} onClick={() => approve.mutate()}>
-            {t.approve}
-          </Button>
+          {locked ? (
+            <Button
+              size="xs"
+              variant="default"
+              disabled={!competition.scoring}
+              leftSection={<IconLockOpen size={14} aria-hidden />}
+              aria-label={t.unlockOf(card.name)}
+              onClick={() => setUnlocking(true)}
+            >
+              {t.unlock}
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              disabled={!editable}
+              loading={approve.isPending}
+              onClick={() => approve.mutate()}
+            >
+              {t.approve}
+            </Button>
+          )}
         </Group>
+        <ConfirmDialog
+          opened={unlocking}
+          onClose={() => setUnlocking(false)}
+          title={t.unlockTitle(card.name)}
+          confirmColor="brand"
+          confirmLabel={t.unlock}
+          loading={unlock.isPending}
+          onConfirm={() => unlock.mutate()}
+        >
+          {t.unlockText}
+        </ConfirmDialog>
       </Table.Td>
     </Table.Tr>
   );

@@ -134,6 +134,12 @@ export function approveCard(clubId: string, competitionId: string, entryId: stri
   });
 }
 
+export function unlockCard(clubId: string, competitionId: string, entryId: string) {
+  return api.post("/api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}/unlock", {
+    path: { clubId, competitionId, entryId },
+  });
+}
+
 export function setResultStatus(
   clubId: string,
   competitionId: string,

@@ -80,6 +80,12 @@ export default {
     actions: "Aktionen",
     save: "Speichern",
     approve: "Bestätigen",
+    unlock: "Entsperren",
+    unlockOf: (name: string) => `Karte von ${name} entsperren`,
+    unlockTitle: (name: string) => `Karte von ${name} entsperren?`,
+    unlockText:
+      "Die Karte kann wieder geändert werden: Spieler und Zähler korrigieren ihre Fassungen und bestätigen sie, oder Sie erfassen die Papierkarte und bestätigen sie. Sie wird wieder gesperrt, wenn beide übereinstimmen oder wenn Sie sie bestätigen.",
+    unlocked: (name: string) => `Karte von ${name} entsperrt`,
     saved: (name: string) => `Karte von ${name} gespeichert`,
     approved: (name: string) => `Karte von ${name} bestätigt und gesperrt`,
     resultSaved: (name: string) => `Ergebnis von ${name} eingetragen`,

@@ -78,6 +78,12 @@ export default {
     actions: "Actions",
     save: "Save",
     approve: "Approve",
+    unlock: "Unlock",
+    unlockOf: (name: string) => `Unlock the card of ${name}`,
+    unlockTitle: (name: string) => `Unlock the card of ${name}?`,
+    unlockText:
+      "The card can be changed again: the player and the marker correct their versions and confirm them, or you enter the paper card and approve it. It locks again when they agree or when you approve it.",
+    unlocked: (name: string) => `Card of ${name} unlocked`,
     saved: (name: string) => `Card of ${name} saved`,
     approved: (name: string) => `Card of ${name} approved and locked`,
     resultSaved: (name: string) => `Result of ${name} recorded`,

@@ -80,6 +80,12 @@ export default {
     actions: "Acciones",
     save: "Guardar",
     approve: "Aprobar",
+    unlock: "Desbloquear",
+    unlockOf: (name: string) => `Desbloquear la tarjeta de ${name}`,
+    unlockTitle: (name: string) => `¿Desbloquear la tarjeta de ${name}?`,
+    unlockText:
+      "La tarjeta puede volver a cambiarse: el jugador y el marcador corrigen sus versiones y las confirman, o usted introduce la tarjeta en papel y la aprueba. Vuelve a bloquearse cuando coinciden o cuando usted la aprueba.",
+    unlocked: (name: string) => `Tarjeta de ${name} desbloqueada`,
     saved: (name: string) => `Tarjeta de ${name} guardada`,
     approved: (name: string) => `Tarjeta de ${name} aprobada y bloqueada`,
     resultSaved: (name: string) => `Resultado de ${name} registrado`,

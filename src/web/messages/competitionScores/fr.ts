@@ -80,6 +80,12 @@ export default {
     actions: "Actions",
     save: "Enregistrer",
     approve: "Valider",
+    unlock: "Déverrouiller",
+    unlockOf: (name: string) => `Déverrouiller la carte de ${name}`,
+    unlockTitle: (name: string) => `Déverrouiller la carte de ${name}\u00a0?`,
+    unlockText:
+      "La carte peut de nouveau être modifiée\u00a0: le joueur et le marqueur corrigent leurs versions et les confirment, ou vous saisissez la carte papier et la validez. Elle se verrouille de nouveau quand elles concordent ou quand vous la validez.",
+    unlocked: (name: string) => `Carte de ${name} déverrouillée`,
     saved: (name: string) => `Carte de ${name} enregistrée`,
     approved: (name: string) => `Carte de ${name} validée et verrouillée`,
     resultSaved: (name: string) => `Résultat de ${name} enregistré`,
