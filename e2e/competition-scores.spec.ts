@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { addDays, todayIn } from "../src/shared/dates.ts";
+import { type DateFormat, formatCalendarDate } from "../src/shared/formats.ts";
 import scoresDe from "../src/web/messages/competitionScores/de.ts";
 import scoresEs from "../src/web/messages/competitionScores/es.ts";
 import scoresFr from "../src/web/messages/competitionScores/fr.ts";
@@ -12,7 +14,8 @@ import { openMail } from "./helpers.ts";
 /*
  * Scores from phones, the live leaderboard and results (issue 35 items 6 and 7): two players of one group, each
  * on a phone (375 px), enter their own card and the card of the player they mark hole by hole, and confirm;
- * the cards lock. The leaderboard, open on another screen, follows without a reload. Staff publish the results
+ * the cards lock. The leaderboard, open on another screen, follows without a reload. Staff unlock a card and
+ * approve it again, and publish the results
  * and the players get them by e-mail. Each screen passes axe in light and dark mode; with SHOTS set, each is
  * photographed at 375 px, light and dark, into screenshots/competition-scores.
  */
@@ -158,6 +161,8 @@ test("two players enter and confirm each other's cards on phones, the leaderboar
   await a.page.locator("label", { hasText: "Marking Ben Lovelace" }).click();
   await enterCard(a.page);
   await b.page.getByRole("button", { name: "Confirm card" }).click();
+  // Ben's confirmation first: Ann's, answered before his, would find his card not confirmed yet.
+  await expect(b.page.getByText("You confirmed this card.")).toBeVisible();
   await a.page.getByRole("button", { name: "Confirm their card" }).click();
   await expect(a.page.getByText("This card is locked")).toBeVisible();
   await check(a.page, "a locked card", a.page.getByText("This card is locked"));
@@ -190,6 +195,18 @@ test("two players enter and confirm each other's cards on phones, the leaderboar
   const open = await visitor.newPage();
   await open.goto(new URL(publicUrl).pathname);
   await expect(open.getByRole("row").nth(1)).toContainText("Ben Lovelace", { timeout: 20_000 });
+  // The play date in the club's date format, as its own screens write it (not as the API's YYYY-MM-DD).
+  const { clubs } = (await (await board.request.get("/api/clubs")).json()) as {
+    clubs: { id: string; dateFormat: DateFormat }[];
+  };
+  const dateFormat = clubs.find((c) => c.id === clubId)?.dateFormat as DateFormat;
+  const playDate = addDays(todayIn("UTC"), 1);
+  await expect(
+    open.getByText(`${formatCalendarDate(playDate, dateFormat)}. Updates as scores come in.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(open.getByText(playDate, { exact: false })).toHaveCount(0);
   await check(open, "the public leaderboard", open.getByRole("heading", { level: 2, name: "Field" }));
   await shot(open, "public-leaderboard");
   await visitor.close();
@@ -199,6 +216,19 @@ test("two players enter and confirm each other's cards on phones, the leaderboar
   await expect(board.getByRole("heading", { level: 1, name: "Scores: Saturday Medal" })).toBeVisible();
   await check(board, "the scores grid", board.getByRole("button", { name: "Publish results" }));
   await shot(board, "scores-grid");
+  // Staff unlock Ann's locked card to have it corrected (after a question), and approve it again.
+  const annGrid = board.getByRole("row").filter({ hasText: "Ann Lovelace" });
+  await annGrid.getByRole("button", { name: "Unlock the card of Ann Lovelace" }).click();
+  const unlockDialog = board.getByRole("dialog", { name: "Unlock the card of Ann Lovelace?" });
+  await check(board, "the unlock question", unlockDialog);
+  await shot(board, "unlock-card");
+  await unlockDialog.getByRole("button", { name: "Unlock" }).click();
+  await expect(board.getByText("Card of Ann Lovelace unlocked")).toBeVisible();
+  await expect(annGrid.getByText("Locked", { exact: true })).toHaveCount(0);
+  await expect(annGrid.getByRole("textbox", { name: "Ann Lovelace, hole 3" })).toBeEnabled();
+  await annGrid.getByRole("button", { name: "Approve" }).click();
+  await expect(board.getByText("Card of Ann Lovelace approved and locked")).toBeVisible();
+  await expect(annGrid.getByRole("button", { name: "Unlock the card of Ann Lovelace" })).toBeVisible();
   // Results are of a round played: two days on, the competition's day (tomorrow) has come in any zone.
   const setClock = async (offsetMs: number) =>
     expect((await board.request.post("/api/test/clock", { data: { offsetMs } })).status()).toBe(204);
