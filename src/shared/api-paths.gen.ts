@@ -1370,6 +1370,7 @@ export interface ApiPaths {
           date: string;
           time: string;
           courseName: string;
+          competitionName: string | null;
           playerName: string;
           guest: boolean;
           status: string;

@@ -466,6 +466,8 @@ export const billableSchema = z.object({
       date: z.string(),
       time: z.string(),
       courseName: z.string(),
+      /** The competition whose entry fee this is (its drawn group's booking), else null: a round's green fee. */
+      competitionName: z.string().nullable(),
       playerName: z.string(),
       guest: z.boolean(),
       status: z.string(),

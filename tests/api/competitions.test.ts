@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withAudit } from "../../src/server/db/audit.ts";
 import { clubs, members } from "../../src/server/db/schema/clubs.ts";
@@ -606,6 +606,37 @@ describe("the draw", () => {
     const live = sheet2.times.flatMap((x) => x.bookings).filter((b) => b.status !== "cancelled");
     expect(live).toHaveLength(3);
     expect(live.every((b) => b.source === "competition")).toBe(true);
+
+    // The entry fee is invoiced as a green fee is, its line naming the competition, in the club's language.
+    const invoiceOf = async (m: FastMember) => {
+      const billable = (await (
+        await owner.request(`/api/clubs/${clubId}/billing/members/${m.memberId}/billable`)
+      ).json()) as { greenFees: { bookingPlayerId: string; competitionName: string | null }[] };
+      expect(billable.greenFees).toEqual([expect.objectContaining({ competitionName: "Club Championship" })]);
+      const res = await owner.post(`/api/clubs/${clubId}/billing/invoices`, {
+        memberId: m.memberId,
+        lines: [{ kind: "green_fee", bookingPlayerId: billable.greenFees[0]?.bookingPlayerId }],
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return ((await res.json()) as { lines: { description: string; unitMinor: number }[] }).lines;
+    };
+    const [firstPlayer, secondPlayer] = people as [FastMember, FastMember];
+    expect(await invoiceOf(firstPlayer)).toEqual([
+      expect.objectContaining({
+        description: "Competition entry: Club Championship, 05/17/2031",
+        unitMinor: 2000,
+      }),
+    ]);
+    const setLanguage = (language: string) =>
+      t.database.db
+        .update(clubs)
+        .set({ preferences: sql`${clubs.preferences} || ${JSON.stringify({ language })}::jsonb` })
+        .where(eq(clubs.id, clubId));
+    await setLanguage("fr");
+    expect((await invoiceOf(secondPlayer))[0]?.description).toBe(
+      "Inscription à la compétition\u00a0: Club Championship, 05/17/2031",
+    );
+    await setLanguage("en");
     setNow(TODAY, "10:00");
   });
 

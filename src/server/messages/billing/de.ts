@@ -41,6 +41,7 @@ export default {
     joiningFee: (type: string) => `Aufnahmegebühr, ${type}`,
     greenFee: (course: string, date: string, time: string, player: string) =>
       `Greenfee, ${course}, ${date} ${time}: ${player}`,
+    competitionEntry: (competition: string, date: string) => `Startgeld: ${competition}, ${date}`,
     guest: (name: string) => `${name} (Gast)`,
   },
   notFound: {

@@ -40,6 +40,7 @@ export default {
     joiningFee: (type: string) => `Joining fee, ${type}`,
     greenFee: (course: string, date: string, time: string, player: string) =>
       `Green fee, ${course}, ${date} ${time}: ${player}`,
+    competitionEntry: (competition: string, date: string) => `Competition entry: ${competition}, ${date}`,
     guest: (name: string) => `${name} (guest)`,
   },
   notFound: {

@@ -39,6 +39,8 @@ export default {
     joiningFee: (type: string) => `Cuota de ingreso, ${type}`,
     greenFee: (course: string, date: string, time: string, player: string) =>
       `Green fee, ${course}, ${date} ${time}: ${player}`,
+    competitionEntry: (competition: string, date: string) =>
+      `Inscripción en la competición: ${competition}, ${date}`,
     guest: (name: string) => `${name} (invitado)`,
   },
   notFound: {

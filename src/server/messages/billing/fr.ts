@@ -40,6 +40,8 @@ export default {
     joiningFee: (type: string) => `Frais d'adhésion, ${type}`,
     greenFee: (course: string, date: string, time: string, player: string) =>
       `Green fee, ${course}, ${date} ${time}\u00a0: ${player}`,
+    competitionEntry: (competition: string, date: string) =>
+      `Inscription à la compétition\u00a0: ${competition}, ${date}`,
     guest: (name: string) => `${name} (invité)`,
   },
   notFound: {

@@ -8,6 +8,7 @@ import { auditTrail } from "../../db/schema/audit.ts";
 import { user } from "../../db/schema/auth.ts";
 import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
 import { clubs, members } from "../../db/schema/clubs.ts";
+import { competitionEntries, competitions } from "../../db/schema/competitions.ts";
 import { golfBookingPlayers, golfCourses } from "../../db/schema/golf.ts";
 import { notLeftQuiet } from "../memberships/membership-dates.ts";
 import { type InvoiceRow, openInvoicesWhere } from "./billing.repository.ts";
@@ -245,6 +246,7 @@ export type ClubBilling = NonNullable<Awaited<ReturnType<typeof clubBilling>>>;
 /**
  * The green fees billed to a member and not invoiced yet: their own rounds, and their guests' (a guest's fee is
  * its host's), of bookings not cancelled, with a fee; `ids` narrows them to those players. Locked with `lock`.
+ * A competition's entry fee is one of them (decision 075), named by its competition.
  */
 export function billableGreenFees(
   db: Db,
@@ -263,6 +265,14 @@ export function billableGreenFees(
       greenFeeMinor: golfBookingPlayers.greenFeeMinor,
       currency: golfBookingPlayers.currency,
       courseName: golfCourses.name,
+      // The competition whose drawn group this booking is (source "competition"): the fee is its entry fee, and
+      // the booking's day is the competition's.
+      competitionName: sql<string | null>`(
+        select ${competitions.name} from ${competitionEntries}
+        join ${competitions} on ${competitions.id} = ${competitionEntries.competitionId}
+        where ${competitionEntries.clubId} = ${golfBookingPlayers.clubId}
+          and ${competitionEntries.bookingId} = ${golfBookingPlayers.bookingId}
+        limit 1)`,
       firstName: members.firstName,
       lastName: members.lastName,
       email: members.email,

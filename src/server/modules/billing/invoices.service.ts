@@ -178,12 +178,15 @@ async function resolveLines(
         lines.push({
           position,
           kind: "green_fee",
-          description: words.greenFee(
-            fee.courseName,
-            date(fee.teeDate),
-            clockTime(fee.teeTime, settings.formats.timeFormat),
-            player,
-          ),
+          // A competition's entry fee (its drawn group's booking) names the competition, not a round's green fee.
+          description: fee.competitionName
+            ? words.competitionEntry(fee.competitionName, date(fee.teeDate))
+            : words.greenFee(
+                fee.courseName,
+                date(fee.teeDate),
+                clockTime(fee.teeTime, settings.formats.timeFormat),
+                player,
+              ),
           quantity: 1,
           unitMinor: fee.greenFeeMinor,
           taxable: true,
@@ -577,6 +580,7 @@ export async function billable(db: Db, clock: Clock, access: Access, memberId: s
       date: f.teeDate,
       time: f.teeTime,
       courseName: f.courseName,
+      competitionName: f.competitionName,
       playerName: f.guestName ?? memberDisplayName(f),
       guest: f.guestName !== null,
       status: f.status,

@@ -247,12 +247,14 @@ function InvoiceForm({
       .map(
         (fee): Offer => ({
           key: fee.bookingPlayerId,
-          label: t.greenFee(
-            fee.courseName,
-            calendarDate(fee.date, club),
-            clockTime(fee.time, club.timeFormat),
-            fee.guest ? t.guest(fee.playerName) : fee.playerName,
-          ),
+          label: fee.competitionName
+            ? t.competitionEntry(fee.competitionName, calendarDate(fee.date, club))
+            : t.greenFee(
+                fee.courseName,
+                calendarDate(fee.date, club),
+                clockTime(fee.time, club.timeFormat),
+                fee.guest ? t.guest(fee.playerName) : fee.playerName,
+              ),
           amountMinor: fee.feeMinor,
           line: { kind: "green_fee", bookingPlayerId: fee.bookingPlayerId },
         }),

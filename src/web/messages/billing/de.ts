@@ -254,6 +254,7 @@ export default {
     noGreenFees: "Dieses Mitglied hat keine Greenfees, die berechnet werden können.",
     greenFee: (course: string, date: string, time: string, player: string) =>
       `${course}, ${date} ${time}: ${player}`,
+    competitionEntry: (competition: string, date: string) => `Startgeld: ${competition}, ${date}`,
     guest: (name: string) => `${name} (Gast)`,
     customSection: "Eigene Positionen",
     lineNumber: (n: number) => `Position ${number(n)}`,

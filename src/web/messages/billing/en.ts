@@ -254,6 +254,7 @@ export default {
     noGreenFees: "This member has no green fees to bill.",
     greenFee: (course: string, date: string, time: string, player: string) =>
       `${course}, ${date} ${time}: ${player}`,
+    competitionEntry: (competition: string, date: string) => `Competition entry: ${competition}, ${date}`,
     guest: (name: string) => `${name} (guest)`,
     customSection: "Lines of your own",
     lineNumber: (n: number) => `Line ${n}`,

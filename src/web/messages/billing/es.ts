@@ -250,6 +250,8 @@ export default {
     noGreenFees: "Este socio no tiene green fees que facturar.",
     greenFee: (course: string, date: string, time: string, player: string) =>
       `${course}, ${date} ${time}: ${player}`,
+    competitionEntry: (competition: string, date: string) =>
+      `Inscripción en la competición: ${competition}, ${date}`,
     guest: (name: string) => `${name} (invitado)`,
     customSection: "Líneas propias",
     lineNumber: (n: number) => `Línea ${number(n)}`,

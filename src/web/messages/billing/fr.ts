@@ -252,6 +252,8 @@ export default {
     noGreenFees: "Ce membre n’a aucun green fee à facturer.",
     greenFee: (course: string, date: string, time: string, player: string) =>
       `${course}, ${date} ${time}\u00a0: ${player}`,
+    competitionEntry: (competition: string, date: string) =>
+      `Inscription à la compétition\u00a0: ${competition}, ${date}`,
     guest: (name: string) => `${name} (invité)`,
     customSection: "Vos propres lignes",
     lineNumber: (n: number) => `Ligne ${number(n)}`,
