@@ -78,6 +78,7 @@ const statusRoute = manage.post("/api/clubs/{clubId}/competitions/{competitionId
   responses: {
     200: ok("The competition", competitionDetailSchema),
     409: refusal("The competition cannot move to that state"),
+    422: refusal("Opening a competition without a tee for each gender it is open to (field `tees`)"),
   },
 });
 
