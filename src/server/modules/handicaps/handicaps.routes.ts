@@ -10,7 +10,7 @@ import {
 } from "../../../shared/handicaps.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
-import { jsonBody, ok, routesTagged } from "../../http/route.ts";
+import { jsonBody, ok, refusal, routesTagged } from "../../http/route.ts";
 import { serve } from "../../http/serve.ts";
 import { scoresCsv } from "./handicaps.export.ts";
 import {
@@ -99,7 +99,10 @@ const putSettingsRoute = settings.put("/api/clubs/{clubId}/handicaps/settings", 
 const recomputeRoute = manage.post("/api/clubs/{clubId}/handicaps/recompute", {
   summary:
     "Recompute every member's index from the scoring records, in the background (the club must be the authority)",
-  responses: { 202: ok("The settings with the recomputation started", handicapSettingsViewSchema) },
+  responses: {
+    202: ok("The settings with the recomputation started", handicapSettingsViewSchema),
+    422: refusal("The club is not the handicap authority (field `authority`)"),
+  },
 });
 
 const exportRoute = manage.get("/api/clubs/{clubId}/handicaps/scores.csv", {
