@@ -2777,6 +2777,7 @@ export interface ApiPaths {
             startLabel: string | null;
             groupNumber: number | null;
             playingHandicap: number | null;
+            partnerName: string | null;
           } | null;
           mayEnter: boolean;
           createdAt: string;
@@ -2874,6 +2875,7 @@ export interface ApiPaths {
           startLabel: string | null;
           groupNumber: number | null;
           playingHandicap: number | null;
+          partnerName: string | null;
         } | null;
         mayEnter: boolean;
         createdAt: string;
@@ -2896,6 +2898,8 @@ export interface ApiPaths {
           startTime: string | null;
           bookingId: string | null;
           markerEntryId: string | null;
+          partnerEntryId: string | null;
+          partnerName: string | null;
           courseHandicap: number | null;
           playingHandicap: number | null;
           resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
@@ -2963,6 +2967,7 @@ export interface ApiPaths {
           startLabel: string | null;
           groupNumber: number | null;
           playingHandicap: number | null;
+          partnerName: string | null;
         } | null;
         mayEnter: boolean;
         createdAt: string;
@@ -2985,6 +2990,8 @@ export interface ApiPaths {
           startTime: string | null;
           bookingId: string | null;
           markerEntryId: string | null;
+          partnerEntryId: string | null;
+          partnerName: string | null;
           courseHandicap: number | null;
           playingHandicap: number | null;
           resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
@@ -3083,6 +3090,7 @@ export interface ApiPaths {
           startLabel: string | null;
           groupNumber: number | null;
           playingHandicap: number | null;
+          partnerName: string | null;
         } | null;
         mayEnter: boolean;
         createdAt: string;
@@ -3105,6 +3113,8 @@ export interface ApiPaths {
           startTime: string | null;
           bookingId: string | null;
           markerEntryId: string | null;
+          partnerEntryId: string | null;
+          partnerName: string | null;
           courseHandicap: number | null;
           playingHandicap: number | null;
           resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
@@ -3279,6 +3289,7 @@ export interface ApiPaths {
           startLabel: string | null;
           groupNumber: number | null;
           playingHandicap: number | null;
+          partnerName: string | null;
         } | null;
         mayEnter: boolean;
         createdAt: string;
@@ -3301,6 +3312,8 @@ export interface ApiPaths {
           startTime: string | null;
           bookingId: string | null;
           markerEntryId: string | null;
+          partnerEntryId: string | null;
+          partnerName: string | null;
           courseHandicap: number | null;
           playingHandicap: number | null;
           resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
@@ -3319,6 +3332,13 @@ export interface ApiPaths {
       body: {
         memberId?: string | null;
         guest?: {
+          name: string;
+          homeClub: string;
+          handicapIndex: number | null;
+          gender: "male" | "female";
+        } | null;
+        partnerMemberId?: string | null;
+        partnerGuest?: {
           name: string;
           homeClub: string;
           handicapIndex: number | null;
@@ -3345,6 +3365,8 @@ export interface ApiPaths {
           startTime: string | null;
           bookingId: string | null;
           markerEntryId: string | null;
+          partnerEntryId: string | null;
+          partnerName: string | null;
           courseHandicap: number | null;
           playingHandicap: number | null;
           resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
@@ -3402,6 +3424,7 @@ export interface ApiPaths {
             startLabel: string | null;
             groupNumber: number | null;
             playingHandicap: number | null;
+            partnerName: string | null;
           } | null;
           mayEnter: boolean;
           createdAt: string;
@@ -3424,6 +3447,8 @@ export interface ApiPaths {
             startTime: string | null;
             bookingId: string | null;
             markerEntryId: string | null;
+            partnerEntryId: string | null;
+            partnerName: string | null;
             courseHandicap: number | null;
             playingHandicap: number | null;
             resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
@@ -3611,6 +3636,102 @@ export interface ApiPaths {
         hole: number;
         gross: number | null;
         scoresVersion: number;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}/partner": {
+    /** Four-ball: pair an entry with another (both in the field or both waiting), or leave it without a partner, until the draw; former partners are left unpaired */
+    put: {
+      path: {
+        clubId: string;
+        competitionId: string;
+        entryId: string;
+      };
+      body: {
+        partnerEntryId: string | null;
+      };
+      response: {
+        id: string;
+        name: string;
+        playDate: string;
+        courseId: string;
+        courseName: string;
+        holes: 9 | 18;
+        tees: {
+          gender: "male" | "female";
+          teeId: string;
+        }[];
+        format: "stroke_gross" | "stroke_net" | "stableford" | "par_bogey" | "fourball_stableford";
+        allowancePercent: number;
+        divisions: {
+          name: string;
+          maxIndex: number | null;
+        }[];
+        entryOpensOn: string;
+        entryOpensTime: string;
+        entryClosesOn: string;
+        entryClosesTime: string;
+        entryOpensAt: string;
+        entryClosesAt: string;
+        entriesOpen: boolean;
+        maxEntrants: number;
+        entryFeeMinor: number;
+        currency: string;
+        eligibility: {
+          membershipTypeIds: string[];
+          gender: "male" | "female" | null;
+          minIndex: number | null;
+          maxIndex: number | null;
+        };
+        countsForHandicap: boolean;
+        status: "draft" | "open" | "closed" | "drawn" | "published" | "cancelled";
+        drawMethod: "random" | "by_index" | "time_requests";
+        groupSize: number;
+        startType: "one_tee" | "two_tee" | "shotgun";
+        firstTeeTime: string;
+        drawnAt: string | null;
+        drawSeed: string | null;
+        entered: number;
+        waiting: number;
+        myEntry: {
+          id: string;
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          startTime: string | null;
+          startLabel: string | null;
+          groupNumber: number | null;
+          playingHandicap: number | null;
+          partnerName: string | null;
+        } | null;
+        mayEnter: boolean;
+        createdAt: string;
+        updatedAt: string;
+        entries: {
+          id: string;
+          memberId: string | null;
+          name: string;
+          guest: boolean;
+          homeClub: string | null;
+          handicapIndex: number | null;
+          gender: "male" | "female";
+          status: "entered" | "waiting" | "withdrawn";
+          waitingPosition: number | null;
+          timeRequest: "early" | "late" | null;
+          division: string | null;
+          groupNumber: number | null;
+          startHole: number | null;
+          startLabel: string | null;
+          startTime: string | null;
+          bookingId: string | null;
+          markerEntryId: string | null;
+          partnerEntryId: string | null;
+          partnerName: string | null;
+          courseHandicap: number | null;
+          playingHandicap: number | null;
+          resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";
+          createdAt: string;
+        }[];
       };
     };
   };
@@ -3955,6 +4076,7 @@ export interface ApiPaths {
           startLabel: string | null;
           groupNumber: number | null;
           playingHandicap: number | null;
+          partnerName: string | null;
         } | null;
         mayEnter: boolean;
         createdAt: string;
@@ -3977,6 +4099,8 @@ export interface ApiPaths {
           startTime: string | null;
           bookingId: string | null;
           markerEntryId: string | null;
+          partnerEntryId: string | null;
+          partnerName: string | null;
           courseHandicap: number | null;
           playingHandicap: number | null;
           resultStatus: "ok" | "no_return" | "disqualified" | "withdrawn";

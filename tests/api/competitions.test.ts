@@ -472,6 +472,171 @@ describe("entering", () => {
   });
 });
 
+describe("four-ball pairs", () => {
+  it("enters a member with their partner (both eligible), counts players against the maximum, and a pair waits, comes in and withdraws together", async () => {
+    const people = (await fastMembers(t, clubId, 9, "pairs")) as FastMember[];
+    const [a, b, c, d, e, f, g, h, lapsed] = people as [
+      FastMember,
+      FastMember,
+      FastMember,
+      FastMember,
+      FastMember,
+      FastMember,
+      FastMember,
+      FastMember,
+      FastMember,
+    ];
+    await t.database.db
+      .update(members)
+      .set({ membershipStatus: "expired" })
+      .where(eq(members.id, lapsed.memberId));
+    const comp = await create({ name: "Spring Four-Ball", format: "fourball_stableford", maxEntrants: 5 });
+    expect(comp.countsForHandicap).toBe(false);
+    await open(comp.id);
+    setNow("2031-05-03", "10:00");
+
+    // A member enters a four-ball with a partner, never alone, with themselves or an ineligible partner.
+    const alone = await enter(a, comp.id);
+    expect(alone.status).toBe(422);
+    expect(await alone.json()).toMatchObject({ fields: [{ path: "partnerMemberId" }] });
+    expect((await enter(a, comp.id, { partnerMemberId: a.memberId })).status).toBe(422);
+    const ineligible = await enter(a, comp.id, { partnerMemberId: lapsed.memberId });
+    expect(ineligible.status).toBe(409);
+    expect(((await ineligible.json()) as { title: string }).title).toMatch(/^Your partner is not eligible/);
+    expect(
+      (
+        await enter(a, comp.id, {
+          partnerGuest: { name: "G", homeClub: "X", handicapIndex: 3, gender: "male" },
+        })
+      ).status,
+    ).toBe(403);
+
+    const first = await enter(a, comp.id, { partnerMemberId: b.memberId, timeRequest: "early" });
+    expect(first.status).toBe(201);
+    const { entry, competition } = (await first.json()) as { entry: Entry; competition: CompetitionDetail };
+    const partner = competition.entries.find((x) => x.memberId === b.memberId) as Entry;
+    expect(entry).toMatchObject({
+      status: "entered",
+      partnerEntryId: partner.id,
+      partnerName: "Pairs Player 2",
+    });
+    expect(partner).toMatchObject({ status: "entered", partnerEntryId: entry.id, timeRequest: "early" });
+    expect(competition.myEntry).toMatchObject({ partnerName: "Pairs Player 2" });
+    // The partner is entered already: neither can enter again, alone or with another.
+    const taken = await enter(c, comp.id, { partnerMemberId: b.memberId });
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { title: string }).title).toBe(
+      "Your partner has already entered this competition.",
+    );
+
+    // 5 places: a second pair makes 4; a third pair does not fit in the one place left and waits, both partners.
+    expect((await enter(c, comp.id, { partnerMemberId: d.memberId })).status).toBe(201);
+    const third = (await (await enter(e, comp.id, { partnerMemberId: f.memberId })).json()) as {
+      entry: Entry;
+    };
+    expect(third.entry.status).toBe("waiting");
+    const fourth = (await (await enter(g, comp.id, { partnerMemberId: h.memberId })).json()) as {
+      competition: CompetitionDetail;
+    };
+    expect(fourth.competition).toMatchObject({ entered: 4, waiting: 4 });
+
+    // Staff enter a pair with a guest partner (waiting: the field has one place), and pair entries again.
+    const guestPair = await owner.post(api(`/${comp.id}/entries`), {
+      memberId: lapsed.memberId,
+      partnerGuest: { name: "Gus Guest", homeClub: "Elsewhere GC", handicapIndex: 8.2, gender: "male" },
+    });
+    expect(guestPair.status).toBe(201);
+    const guestAnswer = (await guestPair.json()) as { entry: Entry; competition: CompetitionDetail };
+    expect(guestAnswer.entry).toMatchObject({ status: "waiting", partnerName: "Gus Guest" });
+    const gus = guestAnswer.competition.entries.find((x) => x.name === "Gus Guest") as Entry;
+    const gEntry = guestAnswer.competition.entries.find((x) => x.memberId === g.memberId) as Entry;
+    const hEntry = guestAnswer.competition.entries.find((x) => x.memberId === h.memberId) as Entry;
+    // Re-pair: G with Gus; H and the lapsed member are left without partners.
+    const repaired = await owner.request(api(`/${comp.id}/entries/${gEntry.id}/partner`), {
+      method: "PUT",
+      json: { partnerEntryId: gus.id },
+    });
+    expect(repaired.status).toBe(200);
+    const after = (await repaired.json()) as CompetitionDetail;
+    const byId = (id: string) => after.entries.find((x) => x.id === id) as Entry;
+    expect(byId(gEntry.id).partnerEntryId).toBe(gus.id);
+    expect(byId(gus.id).partnerEntryId).toBe(gEntry.id);
+    expect(byId(hEntry.id).partnerEntryId).toBeNull();
+    expect(byId(guestAnswer.entry.id).partnerEntryId).toBeNull();
+    // Partners are on one list: an entry in the field and one waiting are not paired; members may not pair.
+    const mixed = await owner.request(api(`/${comp.id}/entries/${hEntry.id}/partner`), {
+      method: "PUT",
+      json: { partnerEntryId: entry.id },
+    });
+    expect(mixed.status).toBe(409);
+    const byMember = await asPerson(t, h.cookie, api(`/${comp.id}/entries/${hEntry.id}/partner`), {
+      method: "PUT",
+      json: { partnerEntryId: null },
+    });
+    expect(byMember.status).toBe(403);
+    await owner.request(api(`/${comp.id}/entries/${hEntry.id}/partner`), {
+      method: "PUT",
+      json: { partnerEntryId: guestAnswer.entry.id },
+    });
+
+    // A withdraws: B goes too, and the first waiting pair (E and F) comes in together, each told by e-mail.
+    const withdrawn = await asPerson(t, a.cookie, api(`/${comp.id}/entries/${entry.id}`), {
+      method: "DELETE",
+    });
+    expect(withdrawn.status).toBe(204);
+    const now = await detail(comp.id);
+    const status = (m: FastMember) =>
+      now.entries.find((x) => x.memberId === m.memberId && x.status !== "withdrawn")?.status ?? "withdrawn";
+    expect([a, b, c, d, e, f].map(status)).toEqual([
+      "withdrawn",
+      "withdrawn",
+      "entered",
+      "entered",
+      "entered",
+      "entered",
+    ]);
+    expect(now).toMatchObject({ entered: 4 });
+    expect(await t.lastMailTo(f.email, "A place for you in Spring Four-Ball")).toBeTruthy();
+    // The withdrawal and the pairing are in the audit trail.
+    const trail = await auditRows(t.database.db, { tableName: "competition_entries", recordId: entry.id });
+    expect(trail.map((r) => r.action)).toEqual(["INSERT", "UPDATE", "UPDATE"]);
+
+    // Partners are for four-ball only.
+    const single = await create({ name: "Plain Stableford" });
+    await open(single.id);
+    expect((await enter(a, single.id, { partnerMemberId: b.memberId })).status).toBe(422);
+    setNow(TODAY, "10:00");
+    for (const id of [comp.id, single.id]) await owner.post(api(`/${id}/status`), { status: "cancelled" });
+  });
+
+  it("draws pairs into the same group, two pairs to a group of four, none marking their own partner", async () => {
+    const people = (await fastMembers(t, clubId, 8, "drawpair")) as FastMember[];
+    const comp = await create({ name: "Summer Four-Ball", format: "fourball_stableford", maxEntrants: 8 });
+    await open(comp.id);
+    setNow("2031-05-03", "10:00");
+    for (let i = 0; i < 8; i += 2) {
+      const res = await enter(people[i] as FastMember, comp.id, {
+        partnerMemberId: (people[i + 1] as FastMember).memberId,
+      });
+      expect(res.status).toBe(201);
+    }
+    expect((await owner.post(api(`/${comp.id}/status`), { status: "closed" })).status).toBe(200);
+    const res = await owner.post(api(`/${comp.id}/draw`), {});
+    expect(res.status).toBe(200);
+    const field = ((await res.json()) as CompetitionDetail).entries.filter((x) => x.status === "entered");
+    expect([1, 2].map((g) => field.filter((x) => x.groupNumber === g).length)).toEqual([4, 4]);
+    for (const x of field) {
+      const partner = field.find((y) => y.id === x.partnerEntryId);
+      expect(partner?.groupNumber).toBe(x.groupNumber);
+      expect(x.markerEntryId).not.toBe(x.partnerEntryId);
+      expect(field.find((y) => y.id === x.markerEntryId)?.groupNumber).toBe(x.groupNumber);
+    }
+    setNow(TODAY, "10:00");
+    // Off the tee sheet again, for the draws that follow on the same day.
+    expect((await owner.post(api(`/${comp.id}/status`), { status: "cancelled" })).status).toBe(200);
+  });
+});
+
 describe("the draw", () => {
   it("makes the start sheet onto the tee sheet: a competition block, bookings per group, times by e-mail", async () => {
     const people = (await fastMembers(t, clubId, 10, "drawn")) as FastMember[];
@@ -720,6 +885,33 @@ describe("the draw's rules (pure)", () => {
     const byTime = makeDraw(entrants(8), { ...settings, method: "time_requests" });
     expect(byTime[0]?.entryId).toBe("e07");
     expect(byTime[byTime.length - 1]?.entryId).toBe("e00");
+  });
+
+  it("keeps four-ball partners in one group, two sides to a group of four, none marked by their partner if avoidable", () => {
+    // Five pairs (e00 with e01, …) and a player alone, e10.
+    const field = entrants(11).map((e, i) => ({
+      ...e,
+      partnerId: i === 10 ? null : `e${String(i % 2 === 0 ? i + 1 : i - 1).padStart(2, "0")}`,
+    }));
+    for (const method of ["random", "by_index", "time_requests"] as const) {
+      const draw = makeDraw(field, { ...settings, method });
+      expect(draw).toHaveLength(11);
+      const groupOf = new Map(draw.map((p) => [p.entryId, p.groupNumber]));
+      for (const e of field)
+        if (e.partnerId) expect(groupOf.get(e.id), method).toBe(groupOf.get(e.partnerId));
+      const sizes = [...new Set(draw.map((p) => p.groupNumber))].map(
+        (g) => draw.filter((p) => p.groupNumber === g).length,
+      );
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(4);
+      expect(sizes.filter((n) => n === 4).length, method).toBeGreaterThanOrEqual(2);
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(2);
+      for (const p of draw) {
+        const partner = field.find((e) => e.id === p.entryId)?.partnerId;
+        const alone = draw.filter((q) => q.groupNumber === p.groupNumber).length === 2;
+        if (!alone) expect(p.markerEntryId, `${method} ${p.entryId}`).not.toBe(partner);
+        expect(groupOf.get(p.markerEntryId as string)).toBe(p.groupNumber);
+      }
+    }
   });
 
   it("sends a shotgun's groups to every hole at once, two to the first holes when there are more groups than holes", () => {

@@ -276,21 +276,28 @@ export const competitionStatusInputSchema = z.object({
   ),
 });
 
-/** An entry: a member for themselves (nothing but a time request), or staff for a member or a guest. */
+const entryGuestSchema = z.object({
+  name: oneLine(100, () => competitionsMessage((m) => m.guestName)),
+  homeClub: oneLine(100, () => competitionsMessage((m) => m.homeClub)),
+  handicapIndex: handicapIndex.nullable(),
+  gender: z.enum(
+    teeGenders,
+    competitionsMessage((m) => m.gender),
+  ),
+});
+
+/**
+ * An entry: a member for themselves (nothing but a time request), or staff for a member or a guest. In a
+ * four-ball competition the entry names the partner too (a member of the club; staff: or a guest), and the two
+ * are entered together.
+ */
 export const entryInputSchema = z.object({
   memberId: text().max(100).nullable().default(null),
-  guest: z
-    .object({
-      name: oneLine(100, () => competitionsMessage((m) => m.guestName)),
-      homeClub: oneLine(100, () => competitionsMessage((m) => m.homeClub)),
-      handicapIndex: handicapIndex.nullable(),
-      gender: z.enum(
-        teeGenders,
-        competitionsMessage((m) => m.gender),
-      ),
-    })
-    .nullable()
-    .default(null),
+  guest: entryGuestSchema.nullable().default(null),
+  /** Four-ball: the partner, a member of the club ... */
+  partnerMemberId: text().max(100).nullable().default(null),
+  /** ... or (staff only) a guest from another club. */
+  partnerGuest: entryGuestSchema.nullable().default(null),
   timeRequest: z
     .enum(
       timeRequests,
@@ -300,6 +307,9 @@ export const entryInputSchema = z.object({
     .default(null),
 });
 export type EntryInput = z.input<typeof entryInputSchema>;
+
+/** Staff pair an entry with another (four-ball), or leave it without a partner (null). */
+export const partnerInputSchema = z.object({ partnerEntryId: z.string().max(100).nullable() });
 
 // ---------------------------------------------------------------------------------------------------------
 // Answers
@@ -324,6 +334,9 @@ export const entrySchema = z.object({
   startTime: z.string().nullable(),
   bookingId: z.string().nullable(),
   markerEntryId: z.string().nullable(),
+  /** Four-ball: the partner's entry and name (null: none yet, or another format). */
+  partnerEntryId: z.string().nullable(),
+  partnerName: z.string().nullable(),
   courseHandicap: z.number().int().nullable(),
   playingHandicap: z.number().int().nullable(),
   resultStatus: z.enum(resultStatuses),
@@ -341,6 +354,8 @@ export const ownEntrySchema = z.object({
   startLabel: z.string().nullable(),
   groupNumber: z.number().int().nullable(),
   playingHandicap: z.number().int().nullable(),
+  /** Four-ball: the partner's name. */
+  partnerName: z.string().nullable(),
 });
 
 export const competitionSchema = z.object({

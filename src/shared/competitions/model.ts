@@ -29,6 +29,11 @@ export const competitionFormats = [
 ] as const;
 export type CompetitionFormat = (typeof competitionFormats)[number];
 
+/** Formats played by pairs (four-ball better ball): each entry names its partner and the pair is ranked. */
+export function isFourBall(format: CompetitionFormat): boolean {
+  return format === "fourball_stableford";
+}
+
 /**
  * A competition's life: a draft staff prepare; open for entries (within its window); closed (entries taken, no
  * draw yet); drawn (start sheet on the tee sheet); results published. Scores are taken from drawn on.

@@ -8,6 +8,7 @@ import {
   countbackSegments,
   defaultAllowance,
   fourBallBetterBall,
+  fourBallResult,
   parBogeyResult,
   rankResults,
   scoreCard,
@@ -136,6 +137,35 @@ describe("four-ball better ball", () => {
     const better = fourBallBetterBall(a, b);
     expect(better.perHole.slice(0, 3)).toEqual([3, 2, 2]);
     expect(better.points).toBe(37);
+  });
+
+  it("ranks sides by better-ball points, counts back on the side's points (last 9), and plays a hole when either partner scored", () => {
+    // Side X: A 36 points, B birdies the 1st (3 points) and the 18th: better ball 38, 19 on the back nine.
+    // Side Y: C and D 38 between them as well, but 20 on the back nine: Y first on countback.
+    const a = scoreCard("fourball_stableford", card(pars), 0);
+    const b = scoreCard("fourball_stableford", card([3, ...pars.slice(1, 17), 3]), 0);
+    const c = scoreCard("fourball_stableford", card([...pars.slice(0, 16), 3, 3]), 0);
+    const d = scoreCard("fourball_stableford", card(pars), 0);
+    const x = fourBallResult(a, b);
+    const y = fourBallResult(c, d);
+    expect([x.points, y.points]).toEqual([38, 38]);
+    const ranked = rankResults(
+      "fourball_stableford",
+      [
+        { name: "X", result: x, playingHandicap: 0, status: "ok" as const },
+        { name: "Y", result: y, playingHandicap: 0, status: "ok" as const },
+      ],
+      18,
+    );
+    expect(ranked.map((r) => [r.name, r.position, r.tiedOnCountback])).toEqual([
+      ["Y", 1, true],
+      ["X", 2, true],
+    ]);
+    // Thru: the holes either partner has a score on; a side of one is its player's card.
+    const front = scoreCard("fourball_stableford", card([4, 4, null, ...Array(15).fill(null)]), 0);
+    const back = scoreCard("fourball_stableford", card([null, 5, 4, ...Array(15).fill(null)]), 0);
+    expect(fourBallResult(front, back)).toMatchObject({ holesPlayed: 3, points: 6, gross: null });
+    expect(fourBallResult(front, null)).toMatchObject({ holesPlayed: 2, points: 4 });
   });
 });
 

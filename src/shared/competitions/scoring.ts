@@ -99,6 +99,39 @@ export function fourBallBetterBall(a: CardResult, b: CardResult): { points: numb
   return { points: perHole.reduce((sum, points) => sum + points, 0), perHole };
 }
 
+/**
+ * A four-ball side's card (Rules of Golf 23.2): on each hole the better of the partners' Stableford points, so
+ * that the side ranks and counts back (compareCountback, rankResults) like one card. A hole is played when
+ * either partner has a score there; a side of one (its partner absent, Rule 23.4) is that player's card.
+ * Gross and net are not a side's: null.
+ */
+export function fourBallResult(a: CardResult, b: CardResult | null): CardResult {
+  const better = b
+    ? fourBallBetterBall(a, b)
+    : { points: a.perHole.reduce((s, h) => s + h.points, 0), perHole: a.perHole.map((h) => h.points) };
+  const perHole = better.perHole.map((points, i) => {
+    const mine = a.perHole[i];
+    const theirs = b?.perHole[i];
+    const played = (mine?.gross ?? null) !== null || (theirs?.gross ?? null) !== null;
+    return {
+      gross: null,
+      strokes: 0,
+      net: null,
+      points,
+      parBogey: 0,
+      played,
+    };
+  });
+  return {
+    gross: null,
+    net: null,
+    points: better.points,
+    parBogey: null,
+    holesPlayed: perHole.filter((h) => h.played).length,
+    perHole: perHole.map(({ played: _played, ...hole }) => hole),
+  };
+}
+
 /** The result a format ranks by; null when there is none (no return). */
 export function primaryScore(format: CompetitionFormat, result: CardResult): number | null {
   switch (format) {

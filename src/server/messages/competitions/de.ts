@@ -40,6 +40,17 @@ export default {
     alreadyWithdrawn: "Diese Meldung wurde bereits zurückgezogen.",
     afterDraw: "Die Auslosung ist gemacht: Bitten Sie die Mitarbeiter des Clubs, das Feld zu ändern.",
     afterClose: "Die Meldung ist geschlossen: Bitten Sie die Mitarbeiter des Clubs, Sie abzumelden.",
+    pair: {
+      needed: "Eine Vierball-Meldung nennt den Partner, der mit Ihnen spielt.",
+      notFourBall: "Nur ein Vierball-Wettspiel nimmt Partner an.",
+      self: "Ihr Partner muss ein anderer Spieler sein.",
+      guestByStaff: "Nur die Mitarbeiter des Clubs können einen Gast als Partner melden.",
+      partnerEntered: "Ihr Partner ist für dieses Wettspiel bereits gemeldet.",
+      partnerIneligible:
+        "Ihr Partner ist für dieses Wettspiel nicht startberechtigt (Mitgliedschaft, Geschlecht oder Handicap-Index).",
+      sameList: "Partner stehen gemeinsam im Feld oder gemeinsam auf der Warteliste.",
+      notPairable: "Nur Meldungen im Feld oder auf der Warteliste können gepaart werden.",
+    },
   },
   draw: {
     status:

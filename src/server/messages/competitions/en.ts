@@ -40,6 +40,17 @@ export default {
     alreadyWithdrawn: "This entry has been withdrawn already.",
     afterDraw: "The draw has been made: ask the club's staff to change the field.",
     afterClose: "Entries have closed: ask the club's staff to withdraw you.",
+    pair: {
+      needed: "A four-ball entry names the partner who plays with you.",
+      notFourBall: "Only a four-ball competition takes partners.",
+      self: "Your partner must be another player.",
+      guestByStaff: "Only the club's staff can enter a guest as a partner.",
+      partnerEntered: "Your partner has already entered this competition.",
+      partnerIneligible:
+        "Your partner is not eligible for this competition (membership, gender or Handicap Index).",
+      sameList: "Partners are in the field together or on the waiting list together.",
+      notPairable: "Only entries in the field or on the waiting list can be paired.",
+    },
   },
   draw: {
     status: "The draw can be made once entries have closed, and again until scores exist.",

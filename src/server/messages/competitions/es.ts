@@ -38,6 +38,17 @@ export default {
     alreadyWithdrawn: "Esta inscripción ya se retiró.",
     afterDraw: "El sorteo está hecho: pida al personal del club que cambie el campo.",
     afterClose: "Las inscripciones han cerrado: pida al personal del club que le retire.",
+    pair: {
+      needed: "Una inscripción de cuatro bolas nombra al compañero que juega con usted.",
+      notFourBall: "Solo una competición de cuatro bolas admite compañeros.",
+      self: "Su compañero debe ser otro jugador.",
+      guestByStaff: "Solo el personal del club puede inscribir a un invitado como compañero.",
+      partnerEntered: "Su compañero ya está inscrito en esta competición.",
+      partnerIneligible:
+        "Su compañero no cumple las condiciones de esta competición (tipo de socio, sexo o hándicap).",
+      sameList: "Los compañeros están juntos en el campo o juntos en la lista de espera.",
+      notPairable: "Solo se pueden emparejar inscripciones del campo o de la lista de espera.",
+    },
   },
   draw: {
     status:

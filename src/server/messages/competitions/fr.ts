@@ -39,6 +39,17 @@ export default {
     alreadyWithdrawn: "Cette inscription a déjà été retirée.",
     afterDraw: "Le tirage est fait : demandez au personnel du club de modifier le champ.",
     afterClose: "Les inscriptions sont fermées : demandez au personnel du club de vous retirer.",
+    pair: {
+      needed: "Une inscription en quatre balles nomme le partenaire qui joue avec vous.",
+      notFourBall: "Seule une compétition en quatre balles accepte des partenaires.",
+      self: "Votre partenaire doit être un autre joueur.",
+      guestByStaff: "Seul le personnel du club peut inscrire un invité comme partenaire.",
+      partnerEntered: "Votre partenaire est déjà inscrit à cette compétition.",
+      partnerIneligible:
+        "Votre partenaire ne remplit pas les conditions de cette compétition (adhésion, sexe ou index).",
+      sameList: "Des partenaires sont ensemble dans le champ ou ensemble sur la liste d'attente.",
+      notPairable: "Seules les inscriptions du champ ou de la liste d'attente peuvent être associées.",
+    },
   },
   draw: {
     status:

@@ -6,6 +6,7 @@ import {
   competitionStatusInputSchema,
   entryAnswerSchema,
   entryInputSchema,
+  partnerInputSchema,
 } from "../../../shared/competitions/competitions.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { uuidParam } from "../../http/ids.ts";
@@ -23,13 +24,14 @@ import {
   updateCompetitionSettings,
 } from "./competitions.service.ts";
 import { drawNow, setCompetitionStatus } from "./draw.service.ts";
-import { enterCompetition, withdrawEntry } from "./entries.service.ts";
+import { enterCompetition, setPartner, withdrawEntry } from "./entries.service.ts";
 
 const api = routesTagged("Competitions");
 
 /*
  * Competitions, entries and the draw (issue 35 items 4 and 5). Staff (`competitions.manage`) set competitions
- * up, change their state and make the draw; members and staff (`competitions.own`) see them and enter.
+ * up, change their state, pair four-ball entries and make the draw; members and staff (`competitions.own`) see
+ * them and enter.
  */
 
 const own = api.club({ permission: "competitions.own", denied: () => t("competitions").denied.enter });
@@ -102,6 +104,22 @@ const withdrawRoute = own.delete("/api/clubs/{clubId}/competitions/{competitionI
     409: refusal("The entry was withdrawn already, entries have closed, or the draw has been made"),
   },
 });
+
+const partnerRoute = manage.put(
+  "/api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}/partner",
+  {
+    summary:
+      "Four-ball: pair an entry with another (both in the field or both waiting), or leave it without a partner, until the draw; former partners are left unpaired",
+    notFound: "or no such entry in the competition",
+    request: { body: jsonBody(partnerInputSchema) },
+    responses: {
+      200: ok("The competition", competitionDetailSchema),
+      409: refusal(
+        "Not a four-ball competition, the draw has been made, or the entries are not on the same list",
+      ),
+    },
+  },
+);
 
 const drawRoute = manage.post("/api/clubs/{clubId}/competitions/{competitionId}/draw", {
   summary:
@@ -182,6 +200,18 @@ export function competitionsRoutes(ctx: AppContext) {
       c.get("access"),
       competitionId(params.competitionId),
       uuidParam(params.entryId, ENTRY_NOT_FOUND),
+      c.get("audit"),
+    );
+  });
+
+  serve(app, partnerRoute, (c) => {
+    const params = c.req.valid("param");
+    return setPartner(
+      deps,
+      c.get("access"),
+      competitionId(params.competitionId),
+      uuidParam(params.entryId, ENTRY_NOT_FOUND),
+      c.req.valid("json").partnerEntryId,
       c.get("audit"),
     );
   });

@@ -6,7 +6,7 @@ import {
   type Entry,
   missingTees,
 } from "../../../shared/competitions/competitions.ts";
-import type { TeeGender } from "../../../shared/competitions/model.ts";
+import { isFourBall, type TeeGender } from "../../../shared/competitions/model.ts";
 import { fromTenths, toTenths } from "../../../shared/handicap/tenths.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import { clubTimeZone } from "../../../shared/time-zones.ts";
@@ -124,18 +124,36 @@ function divisionOf(row: CompetitionRow, indexX10: number | null): string | null
   return found?.name ?? null;
 }
 
+/** An entrant's name: the member's, the guest's, or "former member". */
+function entrantNameOf(e: EntryWithName): string {
+  const { entry } = e;
+  if (entry.memberId) return memberDisplayName(e);
+  return entry.guestName ?? t("golfBookings").formerMember;
+}
+
+/** Four-ball: each entry's partner's name. */
+function partnerNames(entries: EntryWithName[]): Map<string, string> {
+  const byId = new Map(entries.map((e) => [e.entry.id, e]));
+  const names = new Map<string, string>();
+  for (const e of entries) {
+    const partner = e.entry.partnerEntryId ? byId.get(e.entry.partnerEntryId) : undefined;
+    if (partner) names.set(e.entry.id, entrantNameOf(partner));
+  }
+  return names;
+}
+
 function entryView(
   row: CompetitionRow,
   e: EntryWithName,
   waitingPosition: number | null,
   label: string | null,
+  partnerName: string | null,
 ): Entry {
   const { entry } = e;
-  const name = entry.memberId ? memberDisplayName(e) : (entry.guestName ?? t("golfBookings").formerMember);
   return {
     id: entry.id,
     memberId: entry.memberId,
-    name: entry.memberId || entry.guestName ? name : t("golfBookings").formerMember,
+    name: entrantNameOf(e),
     guest: entry.guestName !== null,
     homeClub: entry.guestHomeClub,
     handicapIndex: entry.handicapIndexX10 === null ? null : fromTenths(entry.handicapIndexX10),
@@ -150,6 +168,8 @@ function entryView(
     startTime: entry.startTime,
     bookingId: entry.bookingId,
     markerEntryId: entry.markerEntryId,
+    partnerEntryId: entry.partnerEntryId,
+    partnerName,
     courseHandicap: entry.courseHandicap,
     playingHandicap: entry.playingHandicap,
     resultStatus: entry.resultStatus,
@@ -181,7 +201,12 @@ function competitionView(
   courseName: string,
   club: CompetitionClub,
   counts: { entered: number; waiting: number },
-  own: { entry: EntryWithName["entry"]; waitingPosition: number | null; label: string | null } | null,
+  own: {
+    entry: EntryWithName["entry"];
+    waitingPosition: number | null;
+    label: string | null;
+    partnerName: string | null;
+  } | null,
   viewer: Viewer,
   now: Date,
 ): Competition {
@@ -238,6 +263,7 @@ function competitionView(
           startLabel: own.label,
           groupNumber: own.entry.groupNumber,
           playingHandicap: own.entry.playingHandicap,
+          partnerName: own.partnerName,
         }
       : null,
     mayEnter: Boolean(open && !own && viewer.entrant && ineligibility(row, viewer.entrant) === null),
@@ -262,14 +288,20 @@ export async function listClubCompetitions(
   const ownOf = new Map(own.map((e) => [e.competitionId, e]));
   // The start of a drawn entry as the sheet names it ("1A" where a shotgun sends two groups to a hole).
   // A waiting entry's place on the list, read with the list's other entries.
+  // A four-ball entry's partner's name, read with the field.
   const labels = new Map<string, string>();
   const positions = new Map<string, number>();
-  for (const e of own.filter((x) => x.groupNumber !== null || x.status === "waiting")) {
+  const partners = new Map<string, string>();
+  for (const e of own.filter(
+    (x) => x.groupNumber !== null || x.status === "waiting" || x.partnerEntryId !== null,
+  )) {
     const field = await entriesOf(db, access.clubId, e.competitionId);
     const label = startLabels(field.map((x) => x.entry)).get(e.id);
     if (label) labels.set(e.id, label);
     const position = waitingPositions(field).get(e.id);
     if (position) positions.set(e.id, position);
+    const partner = partnerNames(field).get(e.id);
+    if (partner) partners.set(e.id, partner);
   }
   return {
     competitions: rows.map(({ competition, courseName }) => {
@@ -284,6 +316,7 @@ export async function listClubCompetitions(
               entry: mine,
               waitingPosition: positions.get(mine.id) ?? null,
               label: labels.get(mine.id) ?? null,
+              partnerName: partners.get(mine.id) ?? null,
             }
           : null,
         viewer,
@@ -319,6 +352,7 @@ async function detailOf(
   const all = await entriesOf(db, clubId, row.id);
   const positions = waitingPositions(all);
   const labels = startLabels(all.map((e) => e.entry));
+  const partners = partnerNames(all);
   const live = all.filter((e) => e.entry.status !== "withdrawn");
   const counts = {
     entered: live.filter((e) => e.entry.status === "entered").length,
@@ -335,6 +369,7 @@ async function detailOf(
           entry: mine.entry,
           waitingPosition: positions.get(mine.entry.id) ?? null,
           label: labels.get(mine.entry.id) ?? null,
+          partnerName: partners.get(mine.entry.id) ?? null,
         }
       : null,
     viewer,
@@ -344,7 +379,13 @@ async function detailOf(
   return {
     ...view,
     entries: shown.map((e) =>
-      entryView(row, e, positions.get(e.entry.id) ?? null, labels.get(e.entry.id) ?? null),
+      entryView(
+        row,
+        e,
+        positions.get(e.entry.id) ?? null,
+        labels.get(e.entry.id) ?? null,
+        partners.get(e.entry.id) ?? null,
+      ),
     ),
   };
 }
@@ -403,7 +444,8 @@ async function valuesOf(db: Db, clubId: string, club: CompetitionClub, input: Co
       minIndexX10: input.eligibility.minIndex === null ? null : toTenths(input.eligibility.minIndex),
       maxIndexX10: input.eligibility.maxIndex === null ? null : toTenths(input.eligibility.maxIndex),
     },
-    countsForHandicap: input.countsForHandicap,
+    // Four-ball cards do not go to the scoring record (decision 075, "Four-ball").
+    countsForHandicap: isFourBall(input.format) ? false : input.countsForHandicap,
     drawMethod: input.drawMethod,
     groupSize: input.groupSize,
     startType: input.startType,

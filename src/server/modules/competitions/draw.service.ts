@@ -96,12 +96,15 @@ export async function drawCompetitionIn(
   const f = golfFormats(club, currentLocale());
   if (!day.times.includes(row.firstTeeTime)) throw conflict(d.notTeeTime(f.time(row.firstTeeTime)));
 
+  const byId = new Map(field.map((e) => [e.entry.id, e]));
   const seed = randomBytes(32).toString("hex");
   const places = makeDraw(
     field.map((e) => ({
       id: e.entry.id,
       indexX10: e.entry.handicapIndexX10,
       timeRequest: e.entry.timeRequest,
+      // Four-ball partners stay together (a partner not in the field leaves the player alone).
+      partnerId: e.entry.partnerEntryId && byId.has(e.entry.partnerEntryId) ? e.entry.partnerEntryId : null,
     })),
     {
       seed,
@@ -145,7 +148,6 @@ export async function drawCompetitionIn(
     }
   }
 
-  const byId = new Map(field.map((e) => [e.entry.id, e]));
   const playersAt = new Map<string, number>();
   for (const p of places) playersAt.set(p.startTime, (playersAt.get(p.startTime) ?? 0) + 1);
   const groupList: FieldGroup[] = [];

@@ -17,12 +17,18 @@ import { minutesOf, timeOf } from "../../../shared/dates.ts";
  *   every group at the first tee time, one per hole from the 1st, two on the first holes when there are more
  *   groups than holes ("1A", "1B").
  * - Markers: each player is marked by the next player of the group, the last by the first.
+ * - Four-ball: partners are drawn as one side (ordered by their combined index, or the first's time request) and
+ *   stay in one group, two sides to a group of four (sides fill groups in order; a side of two never splits).
+ *   A group's players alternate between its sides (A1, B1, A2, B2), so that the next player, who marks, is
+ *   not one's own partner; where it would be, the one after marks (a partner marks only in a group of one side).
  */
 
 export interface DrawEntrant {
   id: string;
   indexX10: number | null;
   timeRequest: TimeRequest | null;
+  /** Four-ball: the partner's entry (also in the field). */
+  partnerId?: string | null;
 }
 
 export interface DrawSettings {
@@ -127,19 +133,88 @@ export function startsOf(
   return starts;
 }
 
-/** The whole draw: each entrant's group, time, hole and marker. */
-export function makeDraw(entrants: DrawEntrant[], s: DrawSettings): DrawPlace[] {
+/** The sides of a four-ball field: partners (each naming the other) together, anyone else alone. */
+export function sidesOf(entrants: DrawEntrant[]): DrawEntrant[][] {
+  const byId = new Map(entrants.map((e) => [e.id, e]));
+  const placed = new Set<string>();
+  const sides: DrawEntrant[][] = [];
+  for (const e of [...entrants].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    if (placed.has(e.id)) continue;
+    placed.add(e.id);
+    const partner = e.partnerId ? byId.get(e.partnerId) : undefined;
+    if (partner && partner.partnerId === e.id && !placed.has(partner.id)) {
+      placed.add(partner.id);
+      sides.push([e, partner]);
+    } else sides.push([e]);
+  }
+  return sides;
+}
+
+/** Four-ball groups: sides in the draw's order, filling each group up to its size without splitting a side. */
+function fourBallGroups(entrants: DrawEntrant[], s: DrawSettings): DrawEntrant[][] {
+  const sides = sidesOf(entrants);
+  const sideOf = new Map(sides.map((side) => [(side[0] as DrawEntrant).id, side]));
+  const order = drawOrder(
+    sides.map((side) => ({
+      id: (side[0] as DrawEntrant).id,
+      indexX10: side.some((e) => e.indexX10 === null)
+        ? null
+        : side.reduce((sum, e) => sum + (e.indexX10 ?? 0), 0),
+      timeRequest: (side[0] as DrawEntrant).timeRequest,
+    })),
+    s.method,
+    s.seed,
+  ).map((unit) => sideOf.get(unit.id) as DrawEntrant[]);
+  const groups: DrawEntrant[][][] = [];
+  for (const side of order) {
+    const last = groups[groups.length - 1];
+    const size = last?.reduce((n, x) => n + x.length, 0) ?? s.groupSize;
+    if (last && size + side.length <= s.groupSize) last.push(side);
+    else groups.push([side]);
+  }
+  // Nobody alone: a last player by themselves takes a single from the group before (which keeps two or more).
+  const last = groups[groups.length - 1];
+  const before = groups[groups.length - 2];
+  if (last && before && last.length === 1 && last[0]?.length === 1) {
+    const single = before.findIndex((side) => side.length === 1);
+    if (single !== -1 && before.reduce((n, x) => n + x.length, 0) > 2) last.push(...before.splice(single, 1));
+  }
+  // The sides alternate within a group: A1, B1, A2, B2.
+  return groups.map((group) => {
+    const players: DrawEntrant[] = [];
+    const longest = Math.max(...group.map((side) => side.length));
+    for (let i = 0; i < longest; i++)
+      for (const side of group) if (side[i]) players.push(side[i] as DrawEntrant);
+    return players;
+  });
+}
+
+/** The groups of a field: as `groupSizesFor` says in the draw's order, or four-ball's sides kept together. */
+function groupsOf(entrants: DrawEntrant[], s: DrawSettings): DrawEntrant[][] {
+  if (entrants.some((e) => e.partnerId)) return fourBallGroups(entrants, s);
   const order = drawOrder(entrants, s.method, s.seed);
-  const sizes = groupSizesFor(order.length, s.groupSize);
-  const starts = startsOf(sizes.length, s);
-  const places: DrawPlace[] = [];
   let at = 0;
-  sizes.forEach((size, g) => {
+  return groupSizesFor(order.length, s.groupSize).map((size) => {
     const group = order.slice(at, at + size);
     at += size;
+    return group;
+  });
+}
+
+/** The whole draw: each entrant's group, time, hole and marker. */
+export function makeDraw(entrants: DrawEntrant[], s: DrawSettings): DrawPlace[] {
+  const groups = groupsOf(entrants, s);
+  const starts = startsOf(groups.length, s);
+  const places: DrawPlace[] = [];
+  groups.forEach((group, g) => {
     const start = starts[g] as { time: string; hole: number };
     group.forEach((e, i) => {
-      const marker = group.length > 1 ? (group[(i + 1) % group.length] as DrawEntrant).id : null;
+      // The next player of the group, passing over one's partner when another can mark.
+      const after = Array.from(
+        { length: group.length - 1 },
+        (_, k) => group[(i + 1 + k) % group.length] as DrawEntrant,
+      );
+      const marker = (after.find((x) => x.id !== e.partnerId) ?? after[0])?.id ?? null;
       places.push({
         entryId: e.id,
         groupNumber: g + 1,
