@@ -3855,6 +3855,7 @@ export interface ApiPaths {
           name: string;
           rows: {
             entryId: string | null;
+            partnerEntryId: string | null;
             position: number | null;
             tiedOnCountback: boolean;
             name: string;
@@ -3932,6 +3933,7 @@ export interface ApiPaths {
             name: string;
             rows: {
               entryId: string | null;
+              partnerEntryId: string | null;
               position: number | null;
               tiedOnCountback: boolean;
               name: string;
@@ -9118,6 +9120,7 @@ export interface ApiPaths {
           name: string;
           rows: {
             entryId: string | null;
+            partnerEntryId: string | null;
             position: number | null;
             tiedOnCountback: boolean;
             name: string;

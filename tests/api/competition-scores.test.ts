@@ -1,9 +1,10 @@
 import { createGunzip } from "node:zlib";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withAudit } from "../../src/server/db/audit.ts";
 import { rowsOf } from "../../src/server/db/client.ts";
 import { clubs, members } from "../../src/server/db/schema/clubs.ts";
-import { competitions } from "../../src/server/db/schema/competitions.ts";
+import { competitionCards, competitions } from "../../src/server/db/schema/competitions.ts";
 import type { StreamEvent } from "../../src/server/http/event-stream.ts";
 import { LiveBoards } from "../../src/server/modules/competitions/leaderboard.service.ts";
 import { versionsOf } from "../../src/server/modules/competitions/scores.repository.ts";
@@ -12,7 +13,14 @@ import type { Card, Leaderboard, LeaderboardRow, MyCards } from "../../src/share
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
 import { onClubDay } from "../helpers/billing.ts";
-import { addCompetition, addEntry, courseWithTee, PAR4_HOLES, setMarkers } from "../helpers/competitions.ts";
+import {
+  addCompetition,
+  addEntry,
+  courseWithTee,
+  PAR4_HOLES,
+  setMarkers,
+  setPartners,
+} from "../helpers/competitions.ts";
 import { recordStatements } from "../helpers/query-plans.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -280,9 +288,7 @@ describe("confirming cards", () => {
   });
 
   it("lets staff unlock a locked card so its versions can be corrected, audited, and bumps the version", async () => {
-    const versionOf = async () =>
-      (await t.database.db.select().from(competitions).where(eq(competitions.id, competitionId)))[0]
-        ?.scoresVersion ?? 0;
+    const versionOf = async () => (await versionsOf(t.database.db, [competitionId])).get(competitionId) ?? 0;
     const before = await versionOf();
     const denied = await p.ben.client.post(base(`/entries/${p.ben.entryId}/unlock`), {});
     expect(denied.status).toBe(403);
@@ -614,5 +620,81 @@ describe("another club's competition and unknown ids", () => {
         expect(res.status, `${method} ${path}`).toBe(404);
       }
     }
+  });
+});
+
+describe("four-ball better ball", () => {
+  it("ranks pairs on one row each by better-ball points, counts back on the pair's points, and posts no card for handicap", async () => {
+    const course = await courseWithTee(t, clubId, "Four-Ball Course");
+    const id = await addCompetition(t, clubId, course, {
+      name: "Four-Ball Cup",
+      format: "fourball_stableford",
+      divisions: [
+        { name: "Division 1", maxIndexX10: 150 },
+        { name: "Division 2", maxIndexX10: null },
+      ],
+    });
+    const entry = (memberId: string, indexX10: number) =>
+      addEntry(t, clubId, id, { memberId, indexX10, playingHandicap: 0 });
+    const ann = await entry(p.ann.memberId, 100);
+    const ben = await entry(p.ben.memberId, 200);
+    const cat = await entry(p.cat.memberId, 160);
+    const dan = await entry(p.dan.memberId, 120);
+    const gus = await addEntry(t, clubId, id, { guestName: "Gus Guest", indexX10: 180, playingHandicap: 0 });
+    const hal = await addEntry(t, clubId, id, { guestName: "Hal Host", indexX10: 260, playingHandicap: 0 });
+    await setPartners(t, [
+      [ann, ben],
+      [cat, dan],
+      [gus, hal],
+    ]);
+    // Playing handicaps 0, par 4s: Ann 36 points; Ben birdies the 1st and the 18th (5s elsewhere): better ball
+    // 38, 19 on the back nine. Cat 36; Dan birdies the 17th and 18th (6s elsewhere): 38, 20 on the back nine.
+    const fours = Array.from({ length: 18 }, () => 4);
+    const cards: [string, number[]][] = [
+      [ann, fours],
+      [ben, [3, ...Array(16).fill(5), 3]],
+      [cat, fours],
+      [dan, [...Array(16).fill(6), 3, 3]],
+    ];
+    for (const [entryId, scores] of cards) {
+      const res = await put(owner, base(`/entries/${entryId}/cards/staff`, id), { holeScores: scores });
+      expect(res.status).toBe(200);
+      expect((await owner.post(base(`/entries/${entryId}/approve`, id), {})).status).toBe(200);
+    }
+    // Gus and Hal under way: Gus has holes 1 and 2, Hal the 3rd: thru 3 for the pair.
+    await withAudit(t.database.db, { actorId: null }, (tx) =>
+      tx.insert(competitionCards).values([
+        { clubId, entryId: gus, recorder: "player", holeScores: [4, 4, ...Array(16).fill(null)] },
+        { clubId, entryId: hal, recorder: "player", holeScores: [null, null, 4, ...Array(15).fill(null)] },
+      ]),
+    );
+
+    const res = await p.ben.client.request(base("/leaderboard", id));
+    expect(res.status).toBe(200);
+    const board = (await res.json()) as Leaderboard;
+    // A pair is in the division of its lower index: Ann (10.0) and Ben, Dan (12.0) and Cat in Division 1.
+    const one = board.divisions[0]?.rows ?? [];
+    expect(one.map((r) => [r.name, r.position, r.points, r.thru, r.tiedOnCountback])).toEqual([
+      ["C. Cole / D. Dunn", 1, 38, 18, true],
+      ["A. Archer / B. Baker", 2, 38, 18, true],
+    ]);
+    expect(one[1]).toMatchObject({ entryId: ann, partnerEntryId: ben, locked: true, playingHandicap: null });
+    expect(board.divisions[1]?.rows).toMatchObject([
+      { name: "Gus Guest / Hal Host", position: 1, points: 6, thru: 3, locked: false },
+    ]);
+
+    // Published: each partner gets the pair's result; four-ball cards are not posted for handicap.
+    const published = await onClubDay(t, clubId, "2030-06-15", () =>
+      owner.post(base("/results/publish", id), {}),
+    );
+    expect(published.status).toBe(200);
+    expect(await published.json()).toMatchObject({ emailed: 4, scoresPosted: 0 });
+    const mail = await t.lastMailTo(p.ben.email, "Results: Four-Ball Cup");
+    expect(mail?.text).toContain("You finished in position 2 in Division 1.");
+    expect(mail?.text).toContain("38 points");
+    const mine = (await (await p.ben.client.request(`/api/clubs/${clubId}/me/competitions`)).json()) as {
+      competitions: { competitionId: string; position: number | null; points: number | null }[];
+    };
+    expect(mine.competitions.find((c) => c.competitionId === id)).toMatchObject({ position: 2, points: 38 });
   });
 });

@@ -160,3 +160,13 @@ export async function setMarkers(t: TestApp, pairs: [string, string][]): Promise
     }
   });
 }
+
+/** Four-ball partners: each entry of `pairs` names the other as its partner. */
+export async function setPartners(t: TestApp, pairs: [string, string][]): Promise<void> {
+  await withAudit(t.database.db, { actorId: null }, async (tx) => {
+    for (const [a, b] of pairs) {
+      await tx.update(competitionEntries).set({ partnerEntryId: b }).where(eq(competitionEntries.id, a));
+      await tx.update(competitionEntries).set({ partnerEntryId: a }).where(eq(competitionEntries.id, b));
+    }
+  });
+}

@@ -145,6 +145,8 @@ export type ScoresGrid = z.infer<typeof scoresGridSchema>;
 export const leaderboardRowSchema = z.object({
   /** The entry (the signed-in leaderboard only; null on the public one). */
   entryId: z.uuid().nullable(),
+  /** Four-ball: the partner's entry, the row being the pair's (the signed-in leaderboard only). */
+  partnerEntryId: z.uuid().nullable(),
   position: z.number().int().nullable(),
   /** Tied on the score and separated by countback. */
   tiedOnCountback: z.boolean(),

@@ -1,8 +1,9 @@
-import type {
-  CardRecorder,
-  DivisionRow,
-  ResultStatus,
-  TeeHoleRow,
+import {
+  type CardRecorder,
+  type DivisionRow,
+  isFourBall,
+  type ResultStatus,
+  type TeeHoleRow,
 } from "../../../shared/competitions/model.ts";
 import {
   type Card,
@@ -15,6 +16,7 @@ import {
 import {
   type CardHole,
   type CardResult,
+  fourBallResult,
   rankResults,
   scoreCard,
 } from "../../../shared/competitions/scoring.ts";
@@ -26,6 +28,12 @@ import type { CardRow, CompetitionRow, FieldEntry, TeeRow } from "./scores.repos
  * else their marker's. The leaderboard ranks each division with src/shared/competitions/scoring.ts: a finished
  * field by rankResults (ties broken by countback); while stroke play is under way, by the score against par
  * over the holes played, finished cards among them in their countback order.
+ *
+ * Four-ball (decision 075, "Four-ball"): one row per pair ("A. Smith / B. Jones"), its points the better ball
+ * of the partners' Stableford points on each hole (each partner's strokes from their own Playing Handicap),
+ * thru the holes either has a score on, countback on the pair's better-ball points. A pair is in the division
+ * of its lower index (its better player's); a player without a partner in the field is a side of one (Rule
+ * 23.4). A partner disqualified or without a return adds no points; the pair has a result while either has one.
  */
 
 /** Everything a competition's cards and leaderboard are computed from. */
@@ -168,8 +176,35 @@ function toParOf(format: string, holes: Omit<CardHole, "gross">[], result: CardR
   return sum;
 }
 
+/** A name as a pair shows it: "A. Smith" for a member, a guest's name as given. */
+function shortName(entry: FieldEntry, fallback: string): string {
+  if (entry.guestName) return entry.guestName;
+  const first = entry.firstName?.trim();
+  const last = entry.lastName?.trim();
+  if (first && last) return `${first.charAt(0)}. ${last}`;
+  return entrantName(entry, fallback);
+}
+
+/** The sides of a four-ball field: each entry with its partner (when in the field), in the field's order. */
+export function sidesOf(field: FieldEntry[]): [FieldEntry, FieldEntry | null][] {
+  const byId = new Map(field.map((e) => [e.id, e]));
+  const placed = new Set<string>();
+  const sides: [FieldEntry, FieldEntry | null][] = [];
+  for (const entry of field) {
+    if (placed.has(entry.id)) continue;
+    placed.add(entry.id);
+    const partner = entry.partnerEntryId ? byId.get(entry.partnerEntryId) : undefined;
+    if (partner && !placed.has(partner.id)) {
+      placed.add(partner.id);
+      sides.push([entry, partner]);
+    } else sides.push([entry, null]);
+  }
+  return sides;
+}
+
 interface Scored {
   entry: FieldEntry;
+  partner: FieldEntry | null;
   holes: Omit<CardHole, "gross">[];
   result: CardResult;
   playingHandicap: number;
@@ -212,24 +247,58 @@ export function leaderboardOf(
   const divisions: { name: string | null }[] =
     competition.divisions.length > 0 ? competition.divisions : [{ name: null }];
   const byDivision: Scored[][] = divisions.map(() => []);
-  for (const entry of data.field) {
+  const cardResult = (entry: FieldEntry) => {
     const holes = holesOf(data, entry);
     const scores = countingScores(data, entry.id);
-    const playingHandicap = entry.playingHandicap ?? 0;
     const result = scoreCard(
       competition.format,
       holes.map((h, i) => ({ ...h, gross: scores[i] ?? null })),
-      playingHandicap,
+      entry.playingHandicap ?? 0,
     );
-    byDivision[divisionOf(competition.divisions, entry.handicapIndexX10)]?.push({
-      entry,
-      holes,
-      result,
-      playingHandicap,
-      status: entry.resultStatus,
-      toPar: toParOf(competition.format, holes, result),
-    });
+    return { holes, result };
+  };
+  if (isFourBall(competition.format)) {
+    for (const [entry, partner] of sidesOf(data.field)) {
+      // A partner without a result (no return, disqualified, withdrawn) adds nothing to the side.
+      const counted = [entry, partner].filter((e): e is FieldEntry => e !== null && e.resultStatus === "ok");
+      const [first, second] = counted.map((e) => cardResult(e).result);
+      const own = cardResult(entry);
+      const result = first ? fourBallResult(first, second ?? null) : fourBallResult(own.result, null);
+      const indexes = [entry, partner].flatMap((e) =>
+        e && e.handicapIndexX10 !== null ? [e.handicapIndexX10] : [],
+      );
+      byDivision[divisionOf(competition.divisions, indexes.length > 0 ? Math.min(...indexes) : null)]?.push({
+        entry,
+        partner,
+        holes: own.holes,
+        result,
+        playingHandicap: 0,
+        status: counted.length > 0 ? "ok" : entry.resultStatus,
+        toPar: null,
+      });
+    }
+  } else {
+    for (const entry of data.field) {
+      const { holes, result } = cardResult(entry);
+      byDivision[divisionOf(competition.divisions, entry.handicapIndexX10)]?.push({
+        entry,
+        partner: null,
+        holes,
+        result,
+        playingHandicap: entry.playingHandicap ?? 0,
+        status: entry.resultStatus,
+        toPar: toParOf(competition.format, holes, result),
+      });
+    }
   }
+  const nameOf = (r: Scored) =>
+    r.partner
+      ? `${shortName(r.entry, texts.fallbackName)} / ${shortName(r.partner, texts.fallbackName)}`
+      : entrantName(r.entry, texts.fallbackName);
+  const homeClubOf = (r: Scored) => {
+    const homes = [...new Set([r.entry.guestHomeClub, r.partner?.guestHomeClub].filter((h) => h != null))];
+    return homes.length > 0 ? homes.join(" / ") : null;
+  };
   return {
     competition: {
       name: competition.name,
@@ -245,11 +314,12 @@ export function leaderboardOf(
       rows: rankDivision(competition.format, holesInRound, byDivision[d] ?? []).map(
         (r): LeaderboardRow => ({
           entryId: publicView ? null : r.entry.id,
+          partnerEntryId: publicView ? null : (r.partner?.id ?? null),
           position: r.position,
           tiedOnCountback: r.tiedOnCountback,
-          name: entrantName(r.entry, texts.fallbackName),
-          homeClub: r.entry.guestHomeClub,
-          playingHandicap: r.entry.playingHandicap,
+          name: nameOf(r),
+          homeClub: homeClubOf(r),
+          playingHandicap: r.partner ? null : r.entry.playingHandicap,
           thru: r.result.holesPlayed,
           gross: r.result.gross,
           net: competition.format === "stroke_gross" ? null : r.result.net,
@@ -257,7 +327,7 @@ export function leaderboardOf(
           parBogey: r.result.parBogey,
           toPar: r.toPar,
           resultStatus: r.status,
-          locked: r.entry.cardStatus === "locked",
+          locked: r.entry.cardStatus === "locked" && (r.partner?.cardStatus ?? "locked") === "locked",
         }),
       ),
     })),

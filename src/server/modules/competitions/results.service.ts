@@ -1,4 +1,5 @@
 import { stringify } from "csv-stringify/sync";
+import { isFourBall } from "../../../shared/competitions/model.ts";
 import type { Leaderboard, LeaderboardRow, MyCompetition } from "../../../shared/competitions/scores.ts";
 import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
@@ -18,7 +19,8 @@ import { boardData, competitionNotFound, type ScoresDeps } from "./scores.servic
  * cards no longer change), each division's order with ties broken by countback is final, every entrant who is
  * a member gets an e-mail with their result through golf's one mail path (their language, the club's layout),
  * and, when the competition counts for handicap, each locked card of a returned result goes to the member's
- * scoring record. The results file (CSV) and a member's own history read the same leaderboard.
+ * scoring record (never a four-ball's: decision 075, "Four-ball"). A four-ball pair's row is both partners'.
+ * The results file (CSV) and a member's own history read the same leaderboard.
  */
 
 type ScoreText = ReturnType<typeof t<"competitionScores">>["mail"];
@@ -68,8 +70,11 @@ export async function publishResults(
     let emailed = 0;
     const url = `${deps.appUrl}/competitions/${competitionId}/leaderboard`;
     for (const division of leaderboard.divisions) {
-      for (const row of division.rows) {
-        const entry = data.field.find((e) => e.id === row.entryId);
+      // A four-ball pair's row: each partner gets the pair's result.
+      const recipients = division.rows.flatMap((row) =>
+        [row.entryId, row.partnerEntryId].map((id) => ({ row, entry: data.field.find((e) => e.id === id) })),
+      );
+      for (const { row, entry } of recipients) {
         if (!entry?.memberId) continue;
         const id = await sendGolfMail(
           tx,
@@ -106,8 +111,9 @@ export async function publishResults(
       }
     }
 
+    // Four-ball cards are not posted (decision 075, "Four-ball"): the competition is set not to count.
     let scoresPosted = 0;
-    if (competition.countsForHandicap) {
+    if (competition.countsForHandicap && !isFourBall(competition.format)) {
       for (const entry of data.field) {
         if (!entry.memberId || entry.cardStatus !== "locked" || entry.resultStatus !== "ok") continue;
         const teeId = competition.tees.find((tee) => tee.gender === entry.gender)?.teeId;
@@ -195,7 +201,7 @@ export async function myCompetitions(
     const board = await boardOf(deps.db, competition, false);
     let found: { division: string | null; row: LeaderboardRow } | null = null;
     for (const division of board.divisions) {
-      const row = division.rows.find((r) => r.entryId === entryId);
+      const row = division.rows.find((r) => r.entryId === entryId || r.partnerEntryId === entryId);
       if (row) found = { division: division.name, row };
     }
     competitions.push({
