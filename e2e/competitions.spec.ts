@@ -167,6 +167,74 @@ test("staff set up a competition, a member enters on a phone, staff make the dra
   await phone.close();
 });
 
+test("four-ball: a member enters with their partner on a phone, staff see the pair and may pair again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { clubId, courseId, today } = await golfClub(page, "Pairs Golf Club", false);
+  const teeId = await addRatedTee(page.request, clubId, courseId);
+  const made = await page.request.post(`/api/clubs/${clubId}/competitions`, {
+    data: {
+      name: "Spring Four-Ball",
+      playDate: addDays(today, 3),
+      courseId,
+      holes: 18,
+      format: "fourball_stableford",
+      tees: [{ gender: "male", teeId }],
+      divisions: [{ name: "Open", maxIndex: null }],
+      entryOpensOn: today,
+      entryOpensTime: "00:00",
+      entryClosesOn: addDays(today, 2),
+      entryClosesTime: "18:00",
+      maxEntrants: 40,
+      entryFeeMinor: 0,
+      firstTeeTime: "08:00",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const competitionId = ((await made.json()) as { id: string }).id;
+  expect(
+    (
+      await page.request.post(`/api/clubs/${clubId}/competitions/${competitionId}/status`, {
+        data: { status: "open" },
+      })
+    ).status(),
+  ).toBe(200);
+  await joinByApi(browser, baseURL as string, owner, clubId, "member", "Ada");
+
+  // On a phone: find the partner by name, choose her, enter the pair.
+  const member = await joinByApi(browser, baseURL as string, owner, clubId, "member", "Grace");
+  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  await phone.addCookies(member.cookies);
+  await phone.addInitScript((id) => window.localStorage.setItem("selectedClubId", id), clubId);
+  const m = await phone.newPage();
+  await m.goto("/competitions");
+  const card = m.getByRole("listitem").filter({ hasText: "Spring Four-Ball" });
+  await expect(card.getByRole("button", { name: "Enter" })).toBeDisabled();
+  await card.getByRole("textbox", { name: "Partner", exact: true }).fill("Ada");
+  await card.getByRole("option", { name: /^Ada / }).click();
+  await check(m, "the four-ball entry", card);
+  await screenshots(m, `${SHOTS}/competitions-fourball-enter`);
+  await m.setViewportSize({ width: 375, height: 812 });
+  await card.getByRole("button", { name: "Enter" }).click();
+  await expect(toast(m, "You are entered.")).toBeVisible();
+  await expect(card.getByText(/^With Ada /)).toBeVisible();
+  await screenshots(m, `${SHOTS}/competitions-fourball-entered`);
+
+  // Staff see the pair in the field and may choose another partner.
+  await page.goto(`/competitions/${competitionId}`);
+  await expect(page.getByText(/^With Grace /)).toBeVisible();
+  await page.getByRole("button", { name: /^Choose the partner of Grace / }).click();
+  const pair = page.getByRole("dialog", { name: /^Partner of Grace / });
+  await expect(pair.getByRole("combobox", { name: "Partner", exact: true })).toHaveValue(/^Ada /);
+  await check(page, "the pair dialog", pair);
+  await screenshots(page, `${SHOTS}/competition-fourball-pair`, { fullPage: false });
+  await pair.getByRole("button", { name: "Cancel" }).click();
+  await phone.close();
+});
+
 test("a course without tees sends staff to Golf settings to set them and their ratings", async ({ page }) => {
   await golfClub(page, "Bare Golf Club", false);
   await page.goto("/competitions");

@@ -171,7 +171,9 @@ function DivisionTable({ board, index, large }: { board: Leaderboard; index: num
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t.board.position}</Table.Th>
-              <Table.Th scope="col">{t.board.name}</Table.Th>
+              <Table.Th scope="col">
+                {format === "fourball_stableford" ? t.board.pair : t.board.name}
+              </Table.Th>
               <Table.Th scope="col" ta="right">
                 {t.board.thru}
               </Table.Th>

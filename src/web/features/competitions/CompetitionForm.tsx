@@ -28,6 +28,7 @@ import {
   type CompetitionFormat,
   competitionFormats,
   drawMethods,
+  isFourBall,
   startTypes,
   type TeeGender,
 } from "../../../shared/competitions/model.ts";
@@ -353,7 +354,10 @@ function Fields({
           />
           <Switch
             label={t.countsForHandicap}
-            checked={values.countsForHandicap}
+            // Four-ball cards are not posted (decision 075): the server keeps the competition from counting.
+            checked={values.countsForHandicap && !isFourBall(values.format)}
+            disabled={isFourBall(values.format)}
+            description={isFourBall(values.format) ? t.fourBallHandicap : undefined}
             onChange={(e) => change({ countsForHandicap: e.currentTarget.checked })}
             mt={{ base: 0, xs: 28 }}
           />

@@ -12,11 +12,12 @@ import {
   Title,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconArrowLeft, IconTrash, IconTrophy, IconUserPlus } from "@tabler/icons-react";
+import { IconArrowLeft, IconTrash, IconTrophy, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { CompetitionDetail, Entry } from "../../../shared/competitions/competitions.ts";
+import { isFourBall } from "../../../shared/competitions/model.ts";
 import { clockTime } from "../../../shared/formats.ts";
 import { formatHandicapIndex } from "../../../shared/handicap/tenths.ts";
 import { formatMoney } from "../../../shared/money.ts";
@@ -33,6 +34,7 @@ import { competitionKeys, competitionQuery, makeDraw, setStatus, withdraw } from
 import { LazyAddEntrantDialog, LazyCompetitionForm } from "./dialogs.ts";
 import { EntryActions } from "./EntryActions.tsx";
 import { statusColor } from "./format.ts";
+import { PairDialog } from "./PairDialog.tsx";
 
 /** /competitions/{id}: settings, entrants and waiting list, the draw and the start sheet. */
 export function CompetitionScreen({ competitionId }: { competitionId: string }) {
@@ -330,6 +332,8 @@ function Entrants({
     onSettled: onChanged,
   });
   const mayWithdraw = staff && (c.status === "open" || c.status === "closed");
+  const fourBall = isFourBall(c.format);
+  const [pairing, setPairing] = useState<Entry | null>(null);
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm">
@@ -361,6 +365,11 @@ function Entrants({
                       {e.homeClub ? `, ${e.homeClub}` : ""}
                     </Text>
                   ) : null}
+                  {fourBall ? (
+                    <Text size="xs" c={e.partnerName ? undefined : "dimmed"}>
+                      {e.partnerName ? t.pair.withPartner(e.partnerName) : t.pair.noPartner}
+                    </Text>
+                  ) : null}
                 </Stack>
               </Table.Td>
               <Table.Td>{formatHandicapIndex(e.handicapIndex)}</Table.Td>
@@ -369,21 +378,35 @@ function Entrants({
               </Table.Td>
               {mayWithdraw ? (
                 <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={d.withdrawEntrant(e.name)}
-                    loading={remove.isPending && remove.variables === e.id}
-                    onClick={() => remove.mutate(e.id)}
-                  >
-                    <IconTrash size={16} aria-hidden />
-                  </ActionIcon>
+                  <Group gap={4} wrap="nowrap">
+                    {fourBall ? (
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t.pair.action(e.name)}
+                        onClick={() => setPairing(e)}
+                      >
+                        <IconUsers size={16} aria-hidden />
+                      </ActionIcon>
+                    ) : null}
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={d.withdrawEntrant(e.name)}
+                      loading={remove.isPending && remove.variables === e.id}
+                      onClick={() => remove.mutate(e.id)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Group>
                 </Table.Td>
               ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {fourBall && staff ? (
+        <PairDialog competition={c} entry={pairing} onClose={() => setPairing(null)} onChanged={onChanged} />
+      ) : null}
     </Table.ScrollContainer>
   );
 }

@@ -130,3 +130,16 @@ export function currencyQuery(clubId: string) {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/** Four-ball: staff pair an entry with another of its list, or leave it without a partner (null). */
+export function setPartner(
+  clubId: string,
+  competitionId: string,
+  entryId: string,
+  partnerEntryId: string | null,
+): Promise<CompetitionDetail> {
+  return api.put("/api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}/partner", {
+    path: { clubId, competitionId, entryId },
+    body: { partnerEntryId },
+  });
+}

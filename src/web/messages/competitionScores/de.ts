@@ -108,6 +108,7 @@ export default {
   },
   board: {
     field: "Feld",
+    pair: "Paar",
     title: "Rangliste",
     intro: (date: string) => `${date}. Aktualisiert sich, während Ergebnisse eingehen.`,
     position: "Pl.",

@@ -107,6 +107,7 @@ export default {
   board: {
     /** The one division of a competition without divisions. */
     field: "Field",
+    pair: "Pair",
     title: "Leaderboard",
     intro: (date: string) => `${date}. Updates as scores come in.`,
     position: "Pos.",

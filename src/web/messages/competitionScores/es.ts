@@ -108,6 +108,7 @@ export default {
   },
   board: {
     field: "Participantes",
+    pair: "Pareja",
     title: "Clasificación",
     intro: (date: string) => `${date}. Se actualiza a medida que llegan los resultados.`,
     position: "Puesto",

@@ -108,6 +108,7 @@ export default {
   },
   board: {
     field: "Champ",
+    pair: "Paire",
     title: "Classement",
     intro: (date: string) => `${date}. Mis à jour à mesure que les scores arrivent.`,
     position: "Pl.",
