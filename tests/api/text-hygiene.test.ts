@@ -574,8 +574,14 @@ const endpoints: Endpoint[] = [
     body: () => ({
       memberId: null,
       guest: { name: "Gus Guest", homeClub: "Elsewhere GC", handicapIndex: 8.2, gender: "male" },
+      partnerGuest: { name: "Hal Guest", homeClub: "Elsewhere GC", handicapIndex: 9.1, gender: "male" },
       timeRequest: null,
     }),
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/competitions/{competitionId}/entries/{entryId}/partner",
+    path: () => clubPath(`/competitions/${NO_ID}/entries/${NO_ID}/partner`),
+    body: () => ({ partnerEntryId: NO_ID }),
   },
   {
     operation: "GET /api/clubs/{clubId}/billing/invoices",

@@ -309,7 +309,7 @@ export const entryInputSchema = z.object({
 export type EntryInput = z.input<typeof entryInputSchema>;
 
 /** Staff pair an entry with another (four-ball), or leave it without a partner (null). */
-export const partnerInputSchema = z.object({ partnerEntryId: z.string().max(100).nullable() });
+export const partnerInputSchema = z.object({ partnerEntryId: text().max(100).nullable() });
 
 // ---------------------------------------------------------------------------------------------------------
 // Answers
