@@ -203,6 +203,7 @@ test("four-ball: a member enters with their partner on a phone, staff see the pa
     ).status(),
   ).toBe(200);
   await joinByApi(browser, baseURL as string, owner, clubId, "member", "Ada");
+  await joinByApi(browser, baseURL as string, owner, clubId, "member", "Katherine");
 
   // On a phone: find the partner by name, choose her, enter the pair.
   const member = await joinByApi(browser, baseURL as string, owner, clubId, "member", "Grace");
@@ -232,6 +233,23 @@ test("four-ball: a member enters with their partner on a phone, staff see the pa
   await check(page, "the pair dialog", pair);
   await screenshots(page, `${SHOTS}/competition-fourball-pair`, { fullPage: false });
   await pair.getByRole("button", { name: "Cancel" }).click();
+
+  // Staff add a pair: a member with a guest from another club as partner.
+  await page.getByRole("button", { name: "Add an entrant" }).click();
+  const add = page.getByRole("dialog", { name: "Add an entrant" });
+  await add.getByRole("textbox", { name: "Find a member" }).fill("Kath");
+  await add.getByRole("option", { name: /^Katherine / }).click();
+  await add
+    .locator("label")
+    .filter({ hasText: /^Guest$/ })
+    .click();
+  await add.getByLabel("Guest's name").fill("Gus Guest");
+  await add.getByLabel("Home club").fill("Elsewhere GC");
+  await check(page, "the pair's entry", add);
+  await screenshots(page, `${SHOTS}/competition-fourball-add`, { fullPage: false });
+  await add.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(toast(page, "The entrant is added.")).toBeVisible();
+  await expect(page.getByText("With Gus Guest")).toBeVisible();
   await phone.close();
 });
 
