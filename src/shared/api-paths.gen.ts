@@ -3852,7 +3852,7 @@ export interface ApiPaths {
         };
         version: number;
         divisions: {
-          name: string;
+          name: string | null;
           rows: {
             entryId: string | null;
             partnerEntryId: string | null;
@@ -3930,7 +3930,7 @@ export interface ApiPaths {
           };
           version: number;
           divisions: {
-            name: string;
+            name: string | null;
             rows: {
               entryId: string | null;
               partnerEntryId: string | null;
@@ -9117,7 +9117,7 @@ export interface ApiPaths {
         };
         version: number;
         divisions: {
-          name: string;
+          name: string | null;
           rows: {
             entryId: string | null;
             partnerEntryId: string | null;

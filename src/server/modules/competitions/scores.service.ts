@@ -57,16 +57,15 @@ export function isStaff(access: Access): boolean {
 
 /** Everything a competition's cards and leaderboard are computed from, read in `db` (a transaction or not). */
 export async function boardData(db: Db, clubId: string, competition: CompetitionRow): Promise<BoardData> {
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time.
   const field = await fieldOf(db, clubId, competition.id);
-  const [cards, tees, clubName] = await Promise.all([
-    cardsOf(
-      db,
-      clubId,
-      field.map((e) => e.id),
-    ),
-    teesOf(db, clubId, [...new Set(competition.tees.map((tee) => tee.teeId))]),
-    clubNameOf(db, clubId),
-  ]);
+  const cards = await cardsOf(
+    db,
+    clubId,
+    field.map((e) => e.id),
+  );
+  const tees = await teesOf(db, clubId, [...new Set(competition.tees.map((tee) => tee.teeId))]);
+  const clubName = await clubNameOf(db, clubId);
   return { competition, clubName, field, cards, tees };
 }
 
