@@ -8,10 +8,10 @@ export default {
   time: "Escriba la hora como HH:MM.",
   course: "Elija el recorrido.",
   holes: "Una competición se juega a 9 o 18 hoyos.",
-  tees: "Elija como máximo un tee para hombres y uno para mujeres.",
+  tees: "Elija como máximo una barra para hombres y una para mujeres.",
   teeMissing: {
-    male: "Elija el tee de hombres: la competición está abierta a hombres.",
-    female: "Elija el tee de mujeres: la competición está abierta a mujeres.",
+    male: "Elija la barra de hombres: la competición está abierta a hombres.",
+    female: "Elija la barra de mujeres: la competición está abierta a mujeres.",
   },
   format:
     "Elija la modalidad: stroke play scratch o hándicap, Stableford, par/bogey o fourball mejor bola Stableford.",

@@ -8,10 +8,10 @@ export default {
   time: "Écrivez l'heure sous la forme HH:MM.",
   course: "Choisissez le parcours.",
   holes: "Une compétition se joue sur 9 ou 18 trous.",
-  tees: "Choisissez au plus un départ pour les hommes et un pour les femmes.",
+  tees: "Choisissez au plus un repère pour les hommes et un pour les femmes.",
   teeMissing: {
-    male: "Choisissez le départ des hommes : la compétition est ouverte aux hommes.",
-    female: "Choisissez le départ des femmes : la compétition est ouverte aux femmes.",
+    male: "Choisissez le repère des hommes : la compétition est ouverte aux hommes.",
+    female: "Choisissez le repère des femmes : la compétition est ouverte aux femmes.",
   },
   format:
     "Choisissez la formule : stroke play brut ou net, Stableford, par/bogey ou quatre balles meilleure balle Stableford.",
