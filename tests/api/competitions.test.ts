@@ -245,7 +245,7 @@ describe("setting up a competition", () => {
       json: competitionInput({ tees: menOnly }),
       headers: { "accept-language": "fr" },
     });
-    await refusedFor(french, ["Choisissez le départ des femmes : la compétition est ouverte aux femmes."]);
+    await refusedFor(french, ["Choisissez le repère des femmes : la compétition est ouverte aux femmes."]);
     // A competition for men only needs the men's tee only; for women, the women's.
     const forMen = await create({ tees: menOnly, eligibility: { gender: "male" } });
     const womenOnly = [{ gender: "female", teeId: whiteTee }];
