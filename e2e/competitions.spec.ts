@@ -182,7 +182,10 @@ test("four-ball: a member enters with their partner on a phone, staff see the pa
       courseId,
       holes: 18,
       format: "fourball_stableford",
-      tees: [{ gender: "male", teeId }],
+      tees: [
+        { gender: "male", teeId },
+        { gender: "female", teeId },
+      ],
       divisions: [{ name: "Open", maxIndex: null }],
       entryOpensOn: today,
       entryOpensTime: "00:00",
