@@ -205,6 +205,12 @@ async function benchOn(
             front: rating(36, 35.6, 127),
             back: rating(36, 35.7, 129),
           },
+          {
+            gender: "female",
+            ...rating(72, 76.4, 135),
+            front: rating(36, 38.1, 134),
+            back: rating(36, 38.3, 136),
+          },
         ],
       })
     ).json<{ id: string }>();
@@ -214,7 +220,10 @@ async function benchOn(
         playDate: addDays(today, 2),
         courseId,
         holes: HOLES,
-        tees: [{ gender: "male", teeId: tee.id }],
+        tees: [
+          { gender: "male", teeId: tee.id },
+          { gender: "female", teeId: tee.id },
+        ],
         format: "stroke_net",
         divisions: [
           { name: "Division 1", maxIndex: 12.0 },
