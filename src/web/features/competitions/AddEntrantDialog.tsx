@@ -8,9 +8,8 @@ import {
   Stack,
   Text,
   TextInput,
-  UnstyledButton,
 } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { CompetitionDetail, EntryInput } from "../../../shared/competitions/competitions.ts";
 import { entryInputSchema } from "../../../shared/competitions/competitions.ts";
@@ -21,7 +20,7 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, serverFieldErrors, validateWith } from "../../lib/zod-form.ts";
-import { competitionKeys, enter, memberSearchQuery } from "./api.ts";
+import { competitionKeys, enter } from "./api.ts";
 import { PartnerPicker } from "./PartnerPicker.tsx";
 
 interface GuestValues {
@@ -70,7 +69,6 @@ function Fields({ competition, onClose }: { competition: CompetitionDetail; onCl
   const { club } = useCurrentClub();
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<"member" | "guest">("member");
-  const [q, setQ] = useState("");
   const [memberId, setMemberId] = useState<string | null>(null);
   const [guest, setGuest] = useState<GuestValues>(emptyGuest);
   const fourBall = isFourBall(competition.format);
@@ -78,7 +76,6 @@ function Fields({ competition, onClose }: { competition: CompetitionDetail; onCl
   const [partnerMemberId, setPartnerMemberId] = useState<string | null>(null);
   const [partnerGuest, setPartnerGuest] = useState<GuestValues>(emptyGuest);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const found = useQuery(memberSearchQuery(club.id, q));
   const add = useMutation({
     mutationFn: (input: EntryInput) => enter(club.id, competition.id, input),
     meta: { handleErrors: false },
@@ -126,43 +123,7 @@ function Fields({ competition, onClose }: { competition: CompetitionDetail; onCl
           fullWidth
         />
         {kind === "member" ? (
-          <Stack gap="xs">
-            <TextInput
-              label={t.search}
-              description={t.searchHelp}
-              inputWrapperOrder={["label", "input", "description", "error"]}
-              value={q}
-              onChange={(e) => {
-                setQ(e.currentTarget.value);
-                setMemberId(null);
-              }}
-            />
-            {q.trim().length >= 2 && found.data?.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                {t.noMatch}
-              </Text>
-            ) : null}
-            <Stack gap={4} role="listbox" aria-label={t.search}>
-              {(found.data ?? []).map((m) => (
-                <UnstyledButton
-                  key={m.id}
-                  role="option"
-                  aria-selected={memberId === m.id}
-                  onClick={() => setMemberId(m.id)}
-                  p={6}
-                  style={{
-                    borderRadius: 4,
-                    border: `1px solid ${memberId === m.id ? "var(--mantine-primary-color-filled)" : "var(--mantine-color-default-border)"}`,
-                  }}
-                >
-                  <Text size="sm">
-                    {m.name}
-                    {m.membershipNumber ? ` (${m.membershipNumber})` : ""}
-                  </Text>
-                </UnstyledButton>
-              ))}
-            </Stack>
-          </Stack>
+          <PartnerPicker label={t.search} value={memberId} onChange={setMemberId} />
         ) : (
           <GuestFields value={guest} onChange={setGuest} errors={errors} path="guest" />
         )}

@@ -6,8 +6,8 @@ import { useMessages } from "../../lib/i18n.ts";
 import { memberSearchQuery } from "./api.ts";
 
 /**
- * Four-ball: finds a member of the club by name (or, for staff, number) and picks them as a partner. `exclude`
- * leaves out a member (the one entering).
+ * Finds a member of the club by name (or, for staff, number) and picks them: the entrant staff add, or a
+ * four-ball partner. `exclude` leaves out a member (the one entering).
  */
 export function PartnerPicker({
   label,
