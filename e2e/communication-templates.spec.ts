@@ -74,7 +74,9 @@ test("an owner writes a template with variables, previews it with a member's val
   await message.pressSequentially("Dear ");
   await drawer.getByRole("button", { name: "Insert variable" }).click();
   await page.getByRole("menuitem", { name: /\{\{full_name\}\}/ }).click();
-  await message.pressSequentially(", see you soon at ");
+  // The caret is still in the text, after the variable: the keys go on from there without a click.
+  await expect(message).toBeFocused();
+  await page.keyboard.type(", see you soon at ");
   await drawer.getByRole("button", { name: "Insert variable" }).click();
   await page.getByRole("menuitem", { name: /\{\{club_name\}\}/ }).click();
   await expect(message).toContainText("Dear {{full_name}}, see you soon at {{club_name}}");

@@ -3,7 +3,7 @@ import { RichTextEditor as MantineEditor, type RichTextEditorLabels } from "@man
 import { IconBraces, IconChevronDown } from "@tabler/icons-react";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { templateVariables } from "../../../shared/template-variables.ts";
 import { useMessages } from "../../lib/i18n.ts";
 
@@ -115,7 +115,12 @@ export function Editor({
     [t],
   );
 
+  // After a variable is chosen the caret stays in the text, after it (tiptap focuses the editor in the next
+  // frame): the menu does not hand the focus back to its button then, as Mantine does 10 ms after closing.
+  // Closed any other way (Escape, a click outside), the button has the focus again.
+  const [returnFocus, setReturnFocus] = useState(true);
   const insert = (name: string) => {
+    setReturnFocus(false);
     editor?.chain().focus().insertContent(`{{${name}}}`).run();
   };
 
@@ -151,7 +156,13 @@ export function Editor({
           <MantineEditor.Redo />
         </MantineEditor.ControlsGroup>
         {withVariables && (
-          <Menu position="bottom-start" withinPortal shadow="md">
+          <Menu
+            position="bottom-start"
+            withinPortal
+            shadow="md"
+            returnFocus={returnFocus}
+            onOpen={() => setReturnFocus(true)}
+          >
             <Menu.Target>
               <Button
                 variant="default"

@@ -192,7 +192,7 @@ function EditorBody({
         <Stack gap="md">
           {picker}
           <Group justify="center" p="xl">
-            <Loader size="sm" aria-label={t.loadingLanguage} />
+            <Loader size="sm" role="status" aria-label={t.loadingLanguage} />
           </Group>
         </Stack>
       ) : (
@@ -471,7 +471,7 @@ function PreviewPanel({
         <Title order={3} fz="md" id={headingId}>
           {t.title}
         </Title>
-        {preview.isFetching ? <Loader size={16} aria-label={t.updating} /> : null}
+        {preview.isFetching ? <Loader size={16} role="status" aria-label={t.updating} /> : null}
       </Group>
       <MemberPicker memberId={memberId} onChange={onMember} />
       {!ready ? (
@@ -511,7 +511,7 @@ function PreviewPanel({
           />
         </Stack>
       ) : (
-        <Loader size="sm" aria-label={t.updating} />
+        <Loader size="sm" role="status" aria-label={t.updating} />
       )}
     </Stack>
   );

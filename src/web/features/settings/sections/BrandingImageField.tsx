@@ -140,7 +140,7 @@ export function BrandingImageField({
           )}
           {busy ? (
             <Box pos="absolute">
-              <Loader size="sm" aria-label={pending ? t.uploading : t.removing} />
+              <Loader size="sm" role="status" aria-label={pending ? t.uploading : t.removing} />
             </Box>
           ) : null}
         </Center>

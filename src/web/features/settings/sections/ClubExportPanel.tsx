@@ -49,7 +49,7 @@ function ClubExportCard({ clubId }: { clubId: string }) {
         <Text size="sm" c="dimmed">
           {t.note}
         </Text>
-        {latest.isPending ? <Loader size="sm" aria-label={t.counting} /> : null}
+        {latest.isPending ? <Loader size="sm" role="status" aria-label={t.counting} /> : null}
         {current && running ? (
           <Stack gap={6} role="status">
             <Text size="sm">
