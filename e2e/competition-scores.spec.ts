@@ -260,12 +260,16 @@ test("two players enter and confirm each other's cards on phones, the leaderboar
     await expect(division).toBeVisible();
     await expect(board.getByRole("columnheader", { name: web.board.name }).first()).toBeVisible();
     await expect(board.getByText(web.board.final, { exact: true }).first()).toBeVisible();
-    await check(board, `the leaderboard in ${locale}`, division);
+    await expect(
+      board.getByText(web.board.introPublished(formatCalendarDate(playDate, dateFormat) ?? "")),
+    ).toBeVisible();
+    // axe in one of them (German's words are the longest); the translations test checks every text is there.
+    if (locale === "de") await check(board, `the leaderboard in ${locale}`, division);
     await shot(board, `leaderboard-${locale}`);
     await board.goto(`/competitions/${competitionId}/scores`);
     const grid = board.getByRole("heading", { level: 1, name: `${web.grid.title}: Saturday Medal` });
     await expect(grid).toBeVisible();
-    await check(board, `the scores grid in ${locale}`, grid);
+    if (locale === "de") await check(board, `the scores grid in ${locale}`, grid);
     await shot(board, `scores-grid-${locale}`);
   }
   expect((await board.request.put("/api/me/language", { data: { language: null } })).status()).toBe(200);

@@ -171,7 +171,7 @@ export async function writeHoleScore(
       userId: access.userId,
       now: deps.clock.now(),
     });
-    const scoresVersion = await bump(tx, access.clubId, target.competitionId);
+    const scoresVersion = await bumpVersion(tx, access.clubId, target.competitionId);
     return {
       entryId: target.entryId,
       recorder: target.recorder,
@@ -225,7 +225,7 @@ export async function confirmCard(
         updatedAt: now,
       });
     }
-    await bump(tx, access.clubId, target.competitionId);
+    await bumpVersion(tx, access.clubId, target.competitionId);
     return cardNow(tx, access.clubId, target.competitionId, target.entryId);
   });
 }
@@ -239,11 +239,24 @@ async function staffEntry(tx: Db, access: Access, competitionId: string, entryId
 }
 
 /**
- * The scores version's bump, last in a score write. The write's lockEntryWriters holds the competition's row in
- * share mode: results published meanwhile wait for the write, and a write after them was refused by checkScoring.
+ * A change staff make to one entry's card, in one audited transaction: the entry's lock and the scoring check
+ * first (lockEntryWriters holds the competition's row in share mode, so results published meanwhile wait for the
+ * change, and a change after them is refused by checkScoring), then the change, then the scores version's bump,
+ * last; it answers the card as it now is.
  */
-function bump(tx: Db, clubId: string, competitionId: string): Promise<number> {
-  return bumpVersion(tx, clubId, competitionId);
+function changeByStaff(
+  deps: ScoresDeps,
+  access: Access,
+  target: { competitionId: string; entryId: string },
+  audit: AuditContext,
+  change: (tx: Db, found: Awaited<ReturnType<typeof staffEntry>>, now: Date) => Promise<void>,
+): Promise<Card> {
+  return withAudit(deps.db, audit, async (tx) => {
+    const found = await staffEntry(tx, access, target.competitionId, target.entryId);
+    await change(tx, found, deps.clock.now());
+    await bumpVersion(tx, access.clubId, target.competitionId);
+    return cardNow(tx, access.clubId, target.competitionId, target.entryId);
+  });
 }
 
 /** Staff's paper card, whole: one score or an empty field per hole. */
@@ -254,8 +267,7 @@ export async function saveStaffCard(
   input: StaffCardInput,
   audit: AuditContext,
 ): Promise<Card> {
-  return withAudit(deps.db, audit, async (tx) => {
-    const { competition, entry } = await staffEntry(tx, access, target.competitionId, target.entryId);
+  return changeByStaff(deps, access, target, audit, async (tx, { competition, entry }, now) => {
     if (entry.cardStatus === "locked") throw new AppError("CONFLICT", messages().refusals.locked);
     if (input.holeScores.length !== competition.holes) {
       const message = messages().refusals.cardLength(competition.holes);
@@ -267,11 +279,9 @@ export async function saveStaffCard(
       recorder: "staff",
       holeScores: input.holeScores,
       userId: access.userId,
-      now: deps.clock.now(),
+      now,
       confirmed: false,
     });
-    await bump(tx, access.clubId, target.competitionId);
-    return cardNow(tx, access.clubId, target.competitionId, target.entryId);
   });
 }
 
@@ -285,14 +295,12 @@ export async function approveCard(
   target: { competitionId: string; entryId: string },
   audit: AuditContext,
 ): Promise<Card> {
-  return withAudit(deps.db, audit, async (tx) => {
-    const { competition, entry } = await staffEntry(tx, access, target.competitionId, target.entryId);
+  return changeByStaff(deps, access, target, audit, async (tx, { competition, entry }, now) => {
     if (entry.cardStatus === "locked") throw new AppError("CONFLICT", messages().refusals.locked);
     const cards = await cardsOf(tx, access.clubId, [entry.id]);
     const of = (recorder: CardRecorder) => cards.find((c) => c.recorder === recorder)?.holeScores;
     const scores =
       of("staff") ?? of("player") ?? of("marker") ?? Array.from({ length: competition.holes }, () => null);
-    const now = deps.clock.now();
     await writeCard(tx, {
       clubId: access.clubId,
       entryId: entry.id,
@@ -308,8 +316,6 @@ export async function approveCard(
       lockedBy: access.userId,
       updatedAt: now,
     });
-    await bump(tx, access.clubId, target.competitionId);
-    return cardNow(tx, access.clubId, target.competitionId, target.entryId);
   });
 }
 
@@ -324,17 +330,14 @@ export async function unlockCard(
   target: { competitionId: string; entryId: string },
   audit: AuditContext,
 ): Promise<Card> {
-  return withAudit(deps.db, audit, async (tx) => {
-    const { entry } = await staffEntry(tx, access, target.competitionId, target.entryId);
+  return changeByStaff(deps, access, target, audit, async (tx, { entry }, now) => {
     if (entry.cardStatus !== "locked") throw new AppError("CONFLICT", messages().refusals.notLocked);
     await updateEntryState(tx, access.clubId, entry.id, {
       cardStatus: "open",
       lockedAt: null,
       lockedBy: null,
-      updatedAt: deps.clock.now(),
+      updatedAt: now,
     });
-    await bump(tx, access.clubId, target.competitionId);
-    return cardNow(tx, access.clubId, target.competitionId, target.entryId);
   });
 }
 
@@ -346,11 +349,8 @@ export async function setResultStatus(
   resultStatus: ResultStatus,
   audit: AuditContext,
 ): Promise<Card> {
-  return withAudit(deps.db, audit, async (tx) => {
-    const { entry } = await staffEntry(tx, access, target.competitionId, target.entryId);
-    await updateEntryState(tx, access.clubId, entry.id, { resultStatus, updatedAt: deps.clock.now() });
-    await bump(tx, access.clubId, target.competitionId);
-    return cardNow(tx, access.clubId, target.competitionId, target.entryId);
+  return changeByStaff(deps, access, target, audit, async (tx, { entry }, now) => {
+    await updateEntryState(tx, access.clubId, entry.id, { resultStatus, updatedAt: now });
   });
 }
 

@@ -52,7 +52,7 @@ export function LeaderboardView({
           {competition.name}
         </Title>
         <Text c="dimmed" size={screen ? "xl" : "sm"}>
-          {t.intro(date)} {texts.common.format[competition.format]}
+          {published ? t.introPublished(date) : t.intro(date)} {texts.common.format[competition.format]}
         </Text>
       </Stack>
       <Group gap="xs">

@@ -111,6 +111,8 @@ export default {
     pair: "Paar",
     title: "Rangliste",
     intro: (date: string) => `${date}. Aktualisiert sich, während Ergebnisse eingehen.`,
+    /** Once the results are published: the board no longer changes. */
+    introPublished: (date: string) => `${date}. Die Ergebnisse ändern sich nicht mehr.`,
     position: "Pl.",
     name: "Spieler",
     thru: "Loch",

@@ -110,6 +110,8 @@ export default {
     pair: "Pair",
     title: "Leaderboard",
     intro: (date: string) => `${date}. Updates as scores come in.`,
+    /** Once the results are published: the board no longer changes. */
+    introPublished: (date: string) => `${date}. The scores no longer change.`,
     position: "Pos.",
     name: "Player",
     thru: "Thru",

@@ -111,6 +111,8 @@ export default {
     pair: "Pareja",
     title: "Clasificación",
     intro: (date: string) => `${date}. Se actualiza a medida que llegan los resultados.`,
+    /** Once the results are published: the board no longer changes. */
+    introPublished: (date: string) => `${date}. Los resultados ya no cambian.`,
     position: "Puesto",
     name: "Jugador",
     thru: "Hoyos",

@@ -111,6 +111,8 @@ export default {
     pair: "Paire",
     title: "Classement",
     intro: (date: string) => `${date}. Mis à jour à mesure que les scores arrivent.`,
+    /** Once the results are published: the board no longer changes. */
+    introPublished: (date: string) => `${date}. Les scores ne changent plus.`,
     position: "Pl.",
     name: "Joueur",
     thru: "Trous",
