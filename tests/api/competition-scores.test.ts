@@ -451,6 +451,11 @@ describe("the leaderboard", () => {
     expect(second.base).toBe(first.version);
     const written = second.divisions.flatMap((d) => d.rows).filter((r) => typeof r !== "number");
     expect(written.map((r) => (r as LeaderboardRow).name)).toEqual(["Cat Cole"]);
+    // A budget of bytes on the wire: a score costs each viewer its row and the others' indexes, compressed
+    // (344 bytes here, where the whole board of four is 487; the bench measures a field of 160).
+    const pushed = heard[0]?.[1]?.bytes(true).length ?? Number.POSITIVE_INFINITY;
+    expect(pushed).toBeLessThanOrEqual(400);
+    expect(pushed).toBeLessThan(heard[0]?.[0]?.bytes(true).length ?? 0);
     expect(applyBoardPatch(board, second)).toEqual(
       (await (await p.dan.client.request(base("/leaderboard"))).json()) as Leaderboard,
     );
