@@ -275,7 +275,7 @@ export const xeroColumns = ["Narration", "Date", "Description", "AccountCode", "
  */
 export function xeroJournal(bookings: readonly Booking[]): string {
   const rows = bookings.flatMap((b) => {
-    const narration = safeCell(`${b.document} ${b.text}`.trim()) ?? "";
+    const narration = safeCell(`${b.document} ${b.text}`.trim());
     const date = `${b.date.slice(8, 10)}/${b.date.slice(5, 7)}/${b.date.slice(0, 4)}`;
     const amount = major(b.amountMinor, b.currency);
     const tax = b.taxName ?? "Tax Exempt";
@@ -310,7 +310,7 @@ export function quickBooksJournal(bookings: readonly Booking[]): string {
     const number = String(i + 1);
     const date = `${b.date.slice(5, 7)}/${b.date.slice(8, 10)}/${b.date.slice(0, 4)}`;
     const amount = major(b.amountMinor, b.currency);
-    const description = safeCell(`${b.document} ${b.text}`.trim()) ?? "";
+    const description = safeCell(`${b.document} ${b.text}`.trim());
     return [
       [number, date, b.currency, safeCell(b.debit), amount, "", description, ""],
       [number, date, b.currency, safeCell(b.credit), "", amount, description, ""],
