@@ -7,6 +7,7 @@ import { adminsRoutes } from "./modules/admins/admins.routes.ts";
 import { auditLogsRoutes } from "./modules/audit/audit-logs.routes.ts";
 import { auditEventsRoutes } from "./modules/audit-events/audit-events.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { journalRoutes } from "./modules/billing/journal.routes.ts";
 import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
 import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
 import { clubExportRoutes } from "./modules/club-export/club-export.routes.ts";
@@ -71,6 +72,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   competitionsRoutes,
   homeRoutes,
   billingRoutes,
+  journalRoutes,
   ownershipTransferRoutes,
   templatesRoutes,
   joiningRoutes,

@@ -1330,6 +1330,131 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/billing/journal": {
+    /** The bookings of a period (invoices, voids, credit notes, payments, refunds) as DATEV's booking batch or the manual-journal CSV of Xero or QuickBooks Online */
+    get: {
+      path: {
+        clubId: string;
+      };
+      query: {
+        from: string;
+        to: string;
+        format: "datev" | "xero" | "quickbooks";
+      };
+      /** Answers text/csv: a download (api.url), not JSON. */
+      response: never;
+    };
+  };
+  "/api/clubs/{clubId}/billing/journal/settings": {
+    /** The club's account numbers for the accountant's journal, and DATEV's numbers */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        receivable: string;
+        revenue: {
+          membership: string;
+          joining_fee: string;
+          green_fee: string;
+          late_fee: string;
+          custom: string;
+        };
+        membershipTypes: {
+          membershipType: string;
+          account: string;
+        }[];
+        tax: string;
+        taxRates: {
+          rate: number;
+          account: string;
+        }[];
+        payments: {
+          bank_transfer: string;
+          cash: string;
+          card: string;
+          stripe: string;
+        };
+        datev: {
+          consultantNumber: number | null;
+          clientNumber: number | null;
+          accountLength: number;
+          chart: "03" | "04" | "";
+          financialYearStartMonth: number;
+        };
+      };
+    };
+    /** Save the club's account numbers for the accountant's journal (owner, admin) */
+    put: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        receivable: string;
+        revenue: {
+          membership: string;
+          joining_fee: string;
+          green_fee: string;
+          late_fee: string;
+          custom: string;
+        };
+        membershipTypes: {
+          membershipType: string;
+          account: string;
+        }[];
+        tax: string;
+        taxRates: {
+          rate: number;
+          account: string;
+        }[];
+        payments: {
+          bank_transfer: string;
+          cash: string;
+          card: string;
+          stripe: string;
+        };
+        datev: {
+          consultantNumber: number | null;
+          clientNumber: number | null;
+          accountLength: number;
+          chart: "03" | "04" | "";
+          financialYearStartMonth: number;
+        };
+      };
+      response: {
+        receivable: string;
+        revenue: {
+          membership: string;
+          joining_fee: string;
+          green_fee: string;
+          late_fee: string;
+          custom: string;
+        };
+        membershipTypes: {
+          membershipType: string;
+          account: string;
+        }[];
+        tax: string;
+        taxRates: {
+          rate: number;
+          account: string;
+        }[];
+        payments: {
+          bank_transfer: string;
+          cash: string;
+          card: string;
+          stripe: string;
+        };
+        datev: {
+          consultantNumber: number | null;
+          clientNumber: number | null;
+          accountLength: number;
+          chart: "03" | "04" | "";
+          financialYearStartMonth: number;
+        };
+      };
+    };
+  };
   "/api/clubs/{clubId}/billing/members/{memberId}/billable": {
     /** What a member may be billed: their membership's next period and their green fees not yet invoiced */
     get: {

@@ -43,6 +43,7 @@ import { Route as AuthenticatedTransferOwnershipRouteImport } from "./routes/_au
 import { Route as JoinClubIdRouteImport } from "./routes/join.$clubId"
 import { Route as LeaderboardTokenRouteImport } from "./routes/leaderboard.$token"
 import { Route as UnsubscribeTokenRouteImport } from "./routes/unsubscribe.$token"
+import { Route as AuthenticatedBillingJournalRouteImport } from "./routes/_authenticated/billing_.journal"
 import { Route as AuthenticatedCompetitionsIndexRouteImport } from "./routes/_authenticated/competitions/index"
 import { Route as AuthenticatedCompetitionsCompetitionIdRouteImport } from "./routes/_authenticated/competitions/$competitionId"
 import { Route as AuthenticatedHelpCenterIndexRouteImport } from "./routes/_authenticated/help-center/index"
@@ -239,6 +240,12 @@ const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   path: "/unsubscribe/$token",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedBillingJournalRoute =
+  AuthenticatedBillingJournalRouteImport.update({
+    id: "/billing_/journal",
+    path: "/billing/journal",
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCompetitionsIndexRoute =
   AuthenticatedCompetitionsIndexRouteImport.update({
     id: "/competitions/",
@@ -358,6 +365,7 @@ export interface FileRoutesByFullPath {
   "/join/$clubId": typeof JoinClubIdRoute
   "/leaderboard/$token": typeof LeaderboardTokenRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
+  "/billing/journal": typeof AuthenticatedBillingJournalRoute
   "/competitions/$competitionId": typeof AuthenticatedCompetitionsCompetitionIdRoute
   "/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -407,6 +415,7 @@ export interface FileRoutesByTo {
   "/leaderboard/$token": typeof LeaderboardTokenRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/": typeof AuthenticatedIndexRoute
+  "/billing/journal": typeof AuthenticatedBillingJournalRoute
   "/competitions/$competitionId": typeof AuthenticatedCompetitionsCompetitionIdRoute
   "/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -458,6 +467,7 @@ export interface FileRoutesById {
   "/leaderboard/$token": typeof LeaderboardTokenRoute
   "/unsubscribe/$token": typeof UnsubscribeTokenRoute
   "/_authenticated/": typeof AuthenticatedIndexRoute
+  "/_authenticated/billing_/journal": typeof AuthenticatedBillingJournalRoute
   "/_authenticated/competitions/$competitionId": typeof AuthenticatedCompetitionsCompetitionIdRoute
   "/_authenticated/help-center/$slug": typeof AuthenticatedHelpCenterSlugRoute
   "/_authenticated/members/$memberId": typeof AuthenticatedMembersMemberIdRoute
@@ -509,6 +519,7 @@ export interface FileRouteTypes {
     | "/join/$clubId"
     | "/leaderboard/$token"
     | "/unsubscribe/$token"
+    | "/billing/journal"
     | "/competitions/$competitionId"
     | "/help-center/$slug"
     | "/members/$memberId"
@@ -558,6 +569,7 @@ export interface FileRouteTypes {
     | "/leaderboard/$token"
     | "/unsubscribe/$token"
     | "/"
+    | "/billing/journal"
     | "/competitions/$competitionId"
     | "/help-center/$slug"
     | "/members/$memberId"
@@ -608,6 +620,7 @@ export interface FileRouteTypes {
     | "/leaderboard/$token"
     | "/unsubscribe/$token"
     | "/_authenticated/"
+    | "/_authenticated/billing_/journal"
     | "/_authenticated/competitions/$competitionId"
     | "/_authenticated/help-center/$slug"
     | "/_authenticated/members/$memberId"
@@ -885,6 +898,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof UnsubscribeTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/_authenticated/billing_/journal": {
+      id: "/_authenticated/billing_/journal"
+      path: "/billing/journal"
+      fullPath: "/billing/journal"
+      preLoaderRoute: typeof AuthenticatedBillingJournalRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     "/_authenticated/competitions/": {
       id: "/_authenticated/competitions/"
       path: "/competitions"
@@ -1003,6 +1023,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSecurityDashboardRoute: typeof AuthenticatedSecurityDashboardRoute
   AuthenticatedTransferOwnershipRoute: typeof AuthenticatedTransferOwnershipRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedBillingJournalRoute: typeof AuthenticatedBillingJournalRoute
   AuthenticatedCompetitionsCompetitionIdRoute: typeof AuthenticatedCompetitionsCompetitionIdRoute
   AuthenticatedHelpCenterSlugRoute: typeof AuthenticatedHelpCenterSlugRoute
   AuthenticatedMembersMemberIdRoute: typeof AuthenticatedMembersMemberIdRoute
@@ -1038,6 +1059,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSecurityDashboardRoute: AuthenticatedSecurityDashboardRoute,
   AuthenticatedTransferOwnershipRoute: AuthenticatedTransferOwnershipRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedBillingJournalRoute: AuthenticatedBillingJournalRoute,
   AuthenticatedCompetitionsCompetitionIdRoute:
     AuthenticatedCompetitionsCompetitionIdRoute,
   AuthenticatedHelpCenterSlugRoute: AuthenticatedHelpCenterSlugRoute,

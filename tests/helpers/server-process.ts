@@ -39,7 +39,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
         .filter((l) => l.startsWith("{"))
         .map((l) => JSON.parse(l) as Record<string, unknown>),
     exited,
-    async waitFor(text, ms = 40_000) {
+    async waitFor(text, ms = 70_000) {
       const until = Date.now() + ms;
       while (!out.includes(text)) {
         if (Date.now() > until) throw new Error(`Timed out waiting for "${text}". Output:\n${out}`);

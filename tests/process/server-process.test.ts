@@ -21,9 +21,10 @@ function postAuth(port: number, path: string, body: unknown): Promise<Response> 
   });
 }
 
-// Each test starts the server from its sources once or twice (20 s on a quiet machine with two cores): a minute
-// leaves room for a run that starts them beside the other worker's first files.
-describe("the server process", { timeout: 60_000 }, () => {
+// Each test starts the server from its sources once or twice (20 s on a quiet machine with two cores). A start
+// took more than 40 s beside the other worker's first files on a busy machine (CI, 2026-12-02): each start may
+// take 70 s, a test two minutes.
+describe("the server process", { timeout: 120_000 }, () => {
   it("refuses a second process on the same data folder with a clear message", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "clubhouse-lock-"));
     const first = start({ DATA_DIR: dir, PORT: String(await freePort()) });

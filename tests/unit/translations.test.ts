@@ -133,6 +133,10 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Tee",
     "Index",
     "Handicaps",
+    // Names of a product and a chart of accounts (issue 36 §7), and a word German shares.
+    "DATEV",
+    "SKR",
+    "Format",
   ],
   fr: [
     // The time picker's minutes field (issue 34): the same word.
@@ -196,6 +200,10 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     // The help center's areas (decision 031).
     "Golf",
     "Communications",
+    // Names of a product and a chart of accounts (issue 36 §7), and a word French shares.
+    "DATEV",
+    "SKR",
+    "Format",
   ],
   es: [
     // Golf's own terms, used untranslated by the national associations (issue 35).
@@ -226,6 +234,9 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Error",
     "General",
     "Green fee",
+    // Names of a product and a chart of accounts (issue 36 §7).
+    "DATEV",
+    "SKR",
   ],
 };
 const SAME_IN = Object.fromEntries(

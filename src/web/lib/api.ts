@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from "../../shared/errors.ts";
 import { ApiError } from "./api-error.ts";
 import { recordRequest } from "./audit-queue.ts";
+import { fileNameOf, saveBlob } from "./download.ts";
 import { currentLocale } from "./i18n.ts";
 
 function retryAfterOf(response: Response): number | undefined {
@@ -90,4 +91,29 @@ export async function apiFetch<T>(
   if (noBody === null) return undefined;
   if (json === undefined) throw new ApiError(response.status, undefined, `Unexpected response from ${path}`);
   return json as T;
+}
+
+/**
+ * Downloads a file the API writes (a CSV in Windows-1252, a PDF) and saves it under the name the server gives;
+ * a refusal (422: what to change first) throws an ApiError as apiFetch does, for the screen to show where the
+ * user asked, instead of a page of JSON in place of the file.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<void> {
+  const headers = new Headers({ "Accept-Language": currentLocale() });
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "same-origin", headers });
+  } catch {
+    throw new ApiError(0);
+  }
+  if (!response.ok) {
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      json = undefined;
+    }
+    throw new ApiError(response.status, readApiErrorBody(json), undefined, retryAfterOf(response));
+  }
+  saveBlob(fileNameOf(response.headers.get("Content-Disposition"), fallbackName), await response.blob());
 }

@@ -65,6 +65,8 @@ export const clubs = pgTable(
     communicationSettings: jsonb("communication_settings").notNull(),
     financialSettings: jsonb("financial_settings").notNull(),
     membershipSettings: jsonb("membership_settings").notNull(),
+    /** The accountant's journal: the club's account numbers and DATEV's (decision 078); the defaults fill the rest. */
+    journalSettings: jsonb("journal_settings").notNull().default(sql`'{}'::jsonb`),
     ...timestamps,
   },
   (t) => [index("clubs_owner_idx").on(t.ownerId)],

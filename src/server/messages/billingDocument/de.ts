@@ -9,6 +9,15 @@ export default {
     invoice: (number: string) => `Rechnung ${number}`,
     credit_note: (number: string) => `Gutschrift ${number}`,
   },
+  /** The accountant's journal (decision 078): what each booking's text says, in the club's language. */
+  journal: {
+    invoice: (name: string) => `Rechnung, ${name}`,
+    tax: (rate: string, name: string) => `Steuer ${rate} %, ${name}`,
+    void: (name: string) => `Storno, ${name}`,
+    credit: (name: string) => `Gutschrift, ${name}`,
+    payment: (name: string) => `Zahlung, ${name}`,
+    refund: (name: string) => `Erstattung, ${name}`,
+  },
   meta: {
     number: "Nummer",
     issueDate: "Ausstellungsdatum",

@@ -10,6 +10,15 @@ export default {
     invoice: (number: string) => `Invoice ${number}`,
     credit_note: (number: string) => `Credit note ${number}`,
   },
+  /** The accountant's journal (decision 078): what each booking's text says, in the club's language. */
+  journal: {
+    invoice: (name: string) => `Invoice, ${name}`,
+    tax: (rate: string, name: string) => `Tax ${rate} %, ${name}`,
+    void: (name: string) => `Voided, ${name}`,
+    credit: (name: string) => `Credit note, ${name}`,
+    payment: (name: string) => `Payment, ${name}`,
+    refund: (name: string) => `Refund, ${name}`,
+  },
   meta: {
     number: "Number",
     issueDate: "Date of issue",

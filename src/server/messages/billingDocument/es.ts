@@ -9,6 +9,15 @@ export default {
     invoice: (number: string) => `Factura ${number}`,
     credit_note: (number: string) => `Nota de abono ${number}`,
   },
+  /** The accountant's journal (decision 078): what each booking's text says, in the club's language. */
+  journal: {
+    invoice: (name: string) => `Factura, ${name}`,
+    tax: (rate: string, name: string) => `Impuesto ${rate} %, ${name}`,
+    void: (name: string) => `Anulación, ${name}`,
+    credit: (name: string) => `Nota de crédito, ${name}`,
+    payment: (name: string) => `Pago, ${name}`,
+    refund: (name: string) => `Reembolso, ${name}`,
+  },
   meta: {
     number: "Número",
     issueDate: "Fecha de emisión",

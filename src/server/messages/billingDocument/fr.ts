@@ -9,6 +9,15 @@ export default {
     invoice: (number: string) => `Facture ${number}`,
     credit_note: (number: string) => `Avoir ${number}`,
   },
+  /** The accountant's journal (decision 078): what each booking's text says, in the club's language. */
+  journal: {
+    invoice: (name: string) => `Facture, ${name}`,
+    tax: (rate: string, name: string) => `Taxe ${rate} %, ${name}`,
+    void: (name: string) => `Annulation, ${name}`,
+    credit: (name: string) => `Avoir, ${name}`,
+    payment: (name: string) => `Paiement, ${name}`,
+    refund: (name: string) => `Remboursement, ${name}`,
+  },
   meta: {
     number: "Numéro",
     issueDate: "Date d’émission",

@@ -156,6 +156,11 @@ function createdStamp(at: Date): string {
  * account "Gegenkonto"; the document date is DDMM (the year is the header's).
  */
 export function datevBookingBatch(header: DatevHeader, bookings: readonly Booking[]): Uint8Array {
+  return windows1252(`${datevHead(header)}${bookings.map(datevRow).join("")}`);
+}
+
+/** DATEV's header row and the columns' names, each ended by CR LF (as text: `windows1252` writes it). */
+export function datevHead(header: DatevHeader): string {
   const head = [
     text("EXTF", 4),
     "700",
@@ -189,25 +194,27 @@ export function datevBookingBatch(header: DatevHeader, bookings: readonly Bookin
     text("", 0),
     text("", 0),
   ];
-  const lines = [head.join(";"), datevColumns.join(";")];
-  const index = new Map<DatevColumn, number>(datevColumns.map((name, i) => [name, i]));
-  for (const booking of bookings) {
-    const cells: string[] = new Array(datevColumns.length).fill("");
-    const set = (column: DatevColumn, value: string) => {
-      cells[index.get(column) ?? 0] = value;
-    };
-    set("Umsatz (ohne Soll/Haben-Kz)", major(booking.amountMinor, booking.currency).replace(".", ","));
-    set("Soll/Haben-Kennzeichen", text("S", 1));
-    set("WKZ Umsatz", text(booking.currency, 3));
-    set("Konto", booking.debit);
-    set("Gegenkonto (ohne BU-Schlüssel)", booking.credit);
-    if (booking.datevTaxKey) set("BU-Schlüssel", text(booking.datevTaxKey, 4));
-    set("Belegdatum", `${booking.date.slice(8, 10)}${booking.date.slice(5, 7)}`);
-    set("Belegfeld 1", text(booking.document.replace(/[^\w$&%*+\-/]/g, "-"), 36));
-    set("Buchungstext", text(booking.text, 60));
-    lines.push(cells.join(";"));
-  }
-  return windows1252(`${lines.join("\r\n")}\r\n`);
+  return `${head.join(";")}\r\n${datevColumns.join(";")}\r\n`;
+}
+
+const datevIndex = new Map<DatevColumn, number>(datevColumns.map((name, i) => [name, i]));
+
+/** One booking as a row of DATEV's batch, ended by CR LF. */
+export function datevRow(booking: Booking): string {
+  const cells: string[] = new Array(datevColumns.length).fill("");
+  const set = (column: DatevColumn, value: string) => {
+    cells[datevIndex.get(column) ?? 0] = value;
+  };
+  set("Umsatz (ohne Soll/Haben-Kz)", major(booking.amountMinor, booking.currency).replace(".", ","));
+  set("Soll/Haben-Kennzeichen", text("S", 1));
+  set("WKZ Umsatz", text(booking.currency, 3));
+  set("Konto", booking.debit);
+  set("Gegenkonto (ohne BU-Schlüssel)", booking.credit);
+  if (booking.datevTaxKey) set("BU-Schlüssel", text(booking.datevTaxKey, 4));
+  set("Belegdatum", `${booking.date.slice(8, 10)}${booking.date.slice(5, 7)}`);
+  set("Belegfeld 1", text(booking.document.replace(/[^\w$&%*+\-/]/g, "-"), 36));
+  set("Buchungstext", text(booking.text, 60));
+  return `${cells.join(";")}\r\n`;
 }
 
 /** Windows-1252's characters at 0x80 to 0x9F (the rest of 0x00 to 0xFF is Latin-1's). */
@@ -274,7 +281,12 @@ export const xeroColumns = ["Narration", "Date", "Description", "AccountCode", "
  * by its narration and date; dates DD/MM/YYYY; a decimal point. A booking with no tax name is "Tax Exempt".
  */
 export function xeroJournal(bookings: readonly Booking[]): string {
-  const rows = bookings.flatMap((b) => {
+  return `\uFEFF${stringify([[...xeroColumns]])}${stringify(xeroRows(bookings))}`;
+}
+
+/** Xero's lines of `bookings` (no header). */
+export function xeroRows(bookings: readonly Booking[]): string[][] {
+  return bookings.flatMap((b) => {
     const narration = safeCell(`${b.document} ${b.text}`.trim());
     const date = `${b.date.slice(8, 10)}/${b.date.slice(5, 7)}/${b.date.slice(0, 4)}`;
     const amount = major(b.amountMinor, b.currency);
@@ -285,7 +297,6 @@ export function xeroJournal(bookings: readonly Booking[]): string {
       [narration, date, description, b.credit, tax, `-${amount}`],
     ];
   });
-  return `\uFEFF${stringify([[...xeroColumns], ...rows])}`;
 }
 
 /** QuickBooks Online's journal entry import columns. */
@@ -306,8 +317,13 @@ export const quickBooksColumns = [
  * the names of its QuickBooks accounts.
  */
 export function quickBooksJournal(bookings: readonly Booking[]): string {
-  const rows = bookings.flatMap((b, i) => {
-    const number = String(i + 1);
+  return `\uFEFF${stringify([[...quickBooksColumns]])}${stringify(quickBooksRows(bookings, 1))}`;
+}
+
+/** QuickBooks' lines of `bookings` (no header), their journal numbers from `first` on. */
+export function quickBooksRows(bookings: readonly Booking[], first: number): string[][] {
+  return bookings.flatMap((b, i) => {
+    const number = String(first + i);
     const date = `${b.date.slice(5, 7)}/${b.date.slice(8, 10)}/${b.date.slice(0, 4)}`;
     const amount = major(b.amountMinor, b.currency);
     const description = safeCell(`${b.document} ${b.text}`.trim());
@@ -316,5 +332,4 @@ export function quickBooksJournal(bookings: readonly Booking[]): string {
       [number, date, b.currency, safeCell(b.credit), "", amount, description, ""],
     ];
   });
-  return `\uFEFF${stringify([[...quickBooksColumns], ...rows])}`;
 }

@@ -51,4 +51,22 @@ export default {
     },
   },
   rangeReversed: "Das Ende des Zeitraums kann nicht vor seinem Beginn liegen.",
+  journal: {
+    account: "Geben Sie die Kontonummer an (für QuickBooks den Kontonamen).",
+    accountTooLong: (max: number) => `Ein Konto hat höchstens ${max} Zeichen.`,
+    consultantNumber: "Die Beraternummer ist eine ganze Zahl von 1001 bis 9999999.",
+    clientNumber: "Die Mandantennummer ist eine ganze Zahl von 1 bis 99999.",
+    accountLength: "Sachkonten haben 4 bis 8 Stellen.",
+    chart: "Wählen Sie SKR 03, SKR 04 oder einen anderen Kontenrahmen.",
+    financialYearStartMonth: "Wählen Sie den Monat, in dem das Wirtschaftsjahr beginnt.",
+    tooManyOverrides: (max: number) => `Höchstens ${max} eigene Konten.`,
+    rate: "Ein Steuersatz ist ein Prozentsatz von 0 bis 100.",
+    format: "Wählen Sie DATEV, Xero oder QuickBooks.",
+    datevNumbers:
+      "Geben Sie für DATEV zuerst die Berater- und die Mandantennummer an (Einstellungen des Journals).",
+    datevYear: (start: string) =>
+      `Eine DATEV-Datei umfasst ein Wirtschaftsjahr: Dieser Zeitraum überschreitet das am ${start} beginnende Jahr.`,
+    datevAccount: (account: string, digits: number) =>
+      `DATEV-Konten sind Nummern mit höchstens ${digits + 1} Stellen: „${account}“ ist keine. Ändern Sie es in den Einstellungen des Journals.`,
+  },
 } satisfies typeof en;

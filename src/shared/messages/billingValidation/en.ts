@@ -52,4 +52,21 @@ export default {
     },
   },
   rangeReversed: "The end of the range cannot be before its start.",
+  journal: {
+    account: "Give the account's number (or, for QuickBooks, its name).",
+    accountTooLong: (max: number) => `An account has at most ${max} characters.`,
+    consultantNumber: "The tax adviser's number (Beraternummer) is a whole number from 1001 to 9999999.",
+    clientNumber: "The client number (Mandantennummer) is a whole number from 1 to 99999.",
+    accountLength: "Accounts have 4 to 8 digits.",
+    chart: "Choose SKR 03, SKR 04 or another chart of accounts.",
+    financialYearStartMonth: "Choose the month the financial year starts in.",
+    tooManyOverrides: (max: number) => `At most ${max} accounts of their own.`,
+    rate: "A tax rate is a percentage from 0 to 100.",
+    format: "Choose DATEV, Xero or QuickBooks.",
+    datevNumbers: "Enter the tax adviser's number and the client number for DATEV first (Journal settings).",
+    datevYear: (start: string) =>
+      `A DATEV file holds one financial year: this period crosses the year that starts on ${start}.`,
+    datevAccount: (account: string, digits: number) =>
+      `DATEV accounts are numbers of at most ${digits + 1} digits: "${account}" is not one. Change it in the journal settings.`,
+  },
 };

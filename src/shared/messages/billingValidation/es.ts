@@ -52,4 +52,21 @@ export default {
     },
   },
   rangeReversed: "El final del periodo no puede ser anterior a su inicio.",
+  journal: {
+    account: "Indique el número de la cuenta (para QuickBooks, su nombre).",
+    accountTooLong: (max: number) => `Una cuenta tiene como máximo ${max} caracteres.`,
+    consultantNumber: "El número de asesor de DATEV (Beraternummer) es un número entero de 1001 a 9999999.",
+    clientNumber: "El número de cliente de DATEV (Mandantennummer) es un número entero de 1 a 99999.",
+    accountLength: "Las cuentas tienen de 4 a 8 dígitos.",
+    chart: "Elija SKR 03, SKR 04 u otro plan de cuentas.",
+    financialYearStartMonth: "Elija el mes en que empieza el ejercicio.",
+    tooManyOverrides: (max: number) => `Como máximo ${max} cuentas propias.`,
+    rate: "Un tipo impositivo es un porcentaje de 0 a 100.",
+    format: "Elija DATEV, Xero o QuickBooks.",
+    datevNumbers: "Indique primero para DATEV el número de asesor y el de cliente (ajustes del diario).",
+    datevYear: (start: string) =>
+      `Un archivo DATEV abarca un ejercicio: este periodo sobrepasa el ejercicio que empieza el ${start}.`,
+    datevAccount: (account: string, digits: number) =>
+      `Las cuentas de DATEV son números de como máximo ${digits + 1} dígitos: «${account}» no lo es. Cámbielo en los ajustes del diario.`,
+  },
 } satisfies typeof en;

@@ -52,4 +52,22 @@ export default {
     },
   },
   rangeReversed: "La fin de la période ne peut pas précéder son début.",
+  journal: {
+    account: "Indiquez le numéro du compte (pour QuickBooks, son nom).",
+    accountTooLong: (max: number) => `Un compte a au plus ${max} caractères.`,
+    consultantNumber: "Le numéro de conseiller DATEV (Beraternummer) est un nombre entier de 1001 à 9999999.",
+    clientNumber: "Le numéro de client DATEV (Mandantennummer) est un nombre entier de 1 à 99999.",
+    accountLength: "Les comptes ont de 4 à 8 chiffres.",
+    chart: "Choisissez SKR 03, SKR 04 ou un autre plan comptable.",
+    financialYearStartMonth: "Choisissez le mois où commence l'exercice.",
+    tooManyOverrides: (max: number) => `Au plus ${max} comptes particuliers.`,
+    rate: "Un taux de taxe est un pourcentage de 0 à 100.",
+    format: "Choisissez DATEV, Xero ou QuickBooks.",
+    datevNumbers:
+      "Indiquez d'abord pour DATEV le numéro de conseiller et le numéro de client (réglages du journal).",
+    datevYear: (start: string) =>
+      `Un fichier DATEV couvre un seul exercice : cette période dépasse l'exercice qui commence le ${start}.`,
+    datevAccount: (account: string, digits: number) =>
+      `Les comptes DATEV sont des numéros d'au plus ${digits + 1} chiffres : « ${account} » n'en est pas un. Modifiez-le dans les réglages du journal.`,
+  },
 } satisfies typeof en;

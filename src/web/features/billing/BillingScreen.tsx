@@ -1,7 +1,8 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconDownload, IconFileInvoice, IconFilePlus } from "@tabler/icons-react";
+import { IconBook2, IconDownload, IconFileInvoice, IconFilePlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { EmptyList } from "../../components/EmptyState.tsx";
 import { PagedList, searchPaging } from "../../components/PagedList.tsx";
 import { ScreenHeader } from "../../components/ScreenHeader.tsx";
@@ -64,6 +65,14 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
               <PaymentsExport />
             </>
           )}
+          <Button
+            variant="default"
+            component={Link}
+            to="/billing/journal"
+            leftSection={<IconBook2 size={16} aria-hidden />}
+          >
+            {t.journal.open}
+          </Button>
           {manage ? (
             <Button
               leftSection={<IconFilePlus size={16} aria-hidden />}

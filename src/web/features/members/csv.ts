@@ -1,4 +1,5 @@
 import { type ImportReport, importColumns } from "../../../shared/members.ts";
+import { saveBlob } from "../../lib/download.ts";
 
 /** One example member for the template: how each column is written (dates as YYYY-MM-DD). */
 const EXAMPLE: Record<(typeof importColumns)[number], string> = {
@@ -64,13 +65,5 @@ export function rejectedRowsCsv(report: Pick<ImportReport, "errors" | "rejected"
 
 /** Saves `text` as a file named `name` (made in the browser: nothing is asked of the server). */
 export function downloadText(name: string, text: string, type = "text/csv;charset=utf-8"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(name, new Blob([text], { type }));
 }

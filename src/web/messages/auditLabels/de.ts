@@ -124,6 +124,7 @@ export default {
     expires_at: "Läuft ab am",
     fee_invoice_line_id: "Rechnungsposition des Startgelds",
     financial_settings: "Finanzeinstellungen",
+    journal_settings: "Konten des Journals",
     finished_at: "Beendet am",
     first_name: "Vorname",
     first_tee_time: "Erste Startzeit",

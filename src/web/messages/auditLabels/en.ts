@@ -128,6 +128,7 @@ export default {
     expires_at: "Expires at",
     fee_invoice_line_id: "Invoice line of the fee",
     financial_settings: "Financial settings",
+    journal_settings: "Journal accounts",
     finished_at: "Finished at",
     first_name: "First name",
     first_tee_time: "First tee time",

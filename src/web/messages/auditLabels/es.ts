@@ -124,6 +124,7 @@ export default {
     expires_at: "Caduca el",
     fee_invoice_line_id: "Línea de factura de la cuota",
     financial_settings: "Ajustes financieros",
+    journal_settings: "Cuentas del diario",
     finished_at: "Terminado el",
     first_name: "Nombre",
     first_tee_time: "Primera salida",

@@ -124,6 +124,7 @@ export default {
     expires_at: "Expire le",
     fee_invoice_line_id: "Ligne de facture du droit",
     financial_settings: "Paramètres financiers",
+    journal_settings: "Comptes du journal",
     finished_at: "Terminé le",
     first_name: "Prénom",
     first_tee_time: "Premier départ",

@@ -32,6 +32,70 @@ export default {
     download: "CSV herunterladen",
   },
 
+  journal: {
+    open: "Journal für die Buchhaltung",
+    title: "Journal für die Buchhaltung",
+    intro: (club: string) =>
+      `Die Buchungen eines Zeitraums bei ${club}: Rechnungen, Stornos, Gutschriften, Zahlungen und Erstattungen auf Ihren Konten, als Datei für Ihre Steuerberatung oder Ihre Buchhaltungssoftware.`,
+    back: "Zurück zur Abrechnung",
+    export: {
+      title: "Zeitraum exportieren",
+      help: "Beträge sind netto; die Steuer jedes Satzes ist eine eigene Buchung. Eine DATEV-Datei umfasst ein Wirtschaftsjahr.",
+      from: "Von",
+      to: "Bis",
+      format: "Format",
+      formats: {
+        datev: "DATEV-Buchungsstapel",
+        xero: "Xero-Manual-Journal",
+        quickbooks: "QuickBooks-Online-Journalbuchungen",
+      },
+      download: "Journal herunterladen",
+    },
+    accounts: {
+      title: "Konten",
+      intro:
+        "Die Nummern Ihres Kontenplans (für QuickBooks die Kontennamen). Neue Clubs beginnen mit dem Standardkontenplan von Xero.",
+      receivable: "Forderungen (was Mitglieder schulden)",
+      revenue: "Erlöse",
+      kinds: {
+        membership: "Mitgliedsbeiträge",
+        joining_fee: "Aufnahmegebühren",
+        green_fee: "Greenfees und Startgelder",
+        late_fee: "Mahngebühren",
+        custom: "Sonstige Positionen",
+      },
+      membershipTypes: "Erlöse einer Mitgliedschaftsart",
+      membershipType: "Mitgliedschaftsart",
+      addMembershipType: "Konto einer Mitgliedschaftsart hinzufügen",
+      tax: "Steuer (jeder nicht genannte Satz)",
+      taxRates: "Steuer eines Satzes",
+      rate: "Satz (%)",
+      addRate: "Konto eines Steuersatzes hinzufügen",
+      account: "Konto",
+      remove: (what: string) => `${what} entfernen`,
+      payments: "Zahlungseingang per",
+    },
+    datev: {
+      title: "DATEV",
+      consultantNumber: "Beraternummer",
+      clientNumber: "Mandantennummer",
+      accountLength: "Stellen eines Sachkontos",
+      chart: "Kontenrahmen",
+      charts: { "03": "SKR 03", "04": "SKR 04", other: "Anderer" },
+      financialYearStartMonth: "Wirtschaftsjahr beginnt im",
+    },
+    save: "Konten speichern",
+    saved: "Die Konten sind gespeichert.",
+    readOnly: "Nur Inhaber und Administratoren ändern die Konten.",
+    loading: "Die Konten des Journals werden geladen …",
+    loadFailed: "Die Konten des Journals konnten nicht geladen werden.",
+    noPermission: {
+      title: "Journal für die Buchhaltung",
+      text: (club: string, role: string) =>
+        `Als ${role} bei ${club} sehen Sie die Bücher des Clubs nicht: Inhaber, Administratoren und Manager sehen sie.`,
+    },
+  },
+
   filters: {
     searchLabel: "Rechnungen suchen",
     searchPlaceholder: "Mitglied, E-Mail oder Nummer",

@@ -35,6 +35,70 @@ export default {
     download: "Download CSV",
   },
 
+  journal: {
+    open: "Journal for the accountant",
+    title: "Journal for the accountant",
+    intro: (club: string) =>
+      `The bookings of a period at ${club}: invoices, voids, credit notes, payments and refunds on your accounts, as a file your accountant or accounting software imports.`,
+    back: "Back to billing",
+    export: {
+      title: "Export a period",
+      help: "Amounts are net; each tax rate's tax is its own booking. A DATEV file holds one financial year.",
+      from: "From",
+      to: "To",
+      format: "Format",
+      formats: {
+        datev: "DATEV booking batch",
+        xero: "Xero manual journal",
+        quickbooks: "QuickBooks Online journal entries",
+      },
+      download: "Download journal",
+    },
+    accounts: {
+      title: "Accounts",
+      intro:
+        "The numbers of your chart of accounts (for QuickBooks, the accounts' names). New clubs start with Xero's standard chart.",
+      receivable: "Receivables (what members owe)",
+      revenue: "Revenue",
+      kinds: {
+        membership: "Membership fees",
+        joining_fee: "Joining fees",
+        green_fee: "Green fees and entries",
+        late_fee: "Late fees",
+        custom: "Other lines",
+      },
+      membershipTypes: "Revenue of a membership type",
+      membershipType: "Membership type",
+      addMembershipType: "Add a membership type's account",
+      tax: "Tax (any rate not listed)",
+      taxRates: "Tax of a rate",
+      rate: "Rate (%)",
+      addRate: "Add a rate's account",
+      account: "Account",
+      remove: (what: string) => `Remove ${what}`,
+      payments: "Money received by",
+    },
+    datev: {
+      title: "DATEV",
+      consultantNumber: "Tax adviser's number (Beraternummer)",
+      clientNumber: "Client number (Mandantennummer)",
+      accountLength: "Digits of an account",
+      chart: "Chart of accounts",
+      charts: { "03": "SKR 03", "04": "SKR 04", other: "Another" },
+      financialYearStartMonth: "Financial year starts in",
+    },
+    save: "Save accounts",
+    saved: "The accounts are saved.",
+    readOnly: "Only owners and admins change the accounts.",
+    loading: "Loading the journal's accounts…",
+    loadFailed: "The journal's accounts could not be loaded.",
+    noPermission: {
+      title: "Journal for the accountant",
+      text: (club: string, role: string) =>
+        `As ${role} at ${club} you do not see the club's books: owners, admins and managers do.`,
+    },
+  },
+
   filters: {
     searchLabel: "Search invoices",
     searchPlaceholder: "Member, e-mail or number",

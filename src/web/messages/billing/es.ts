@@ -32,6 +32,70 @@ export default {
     download: "Descargar CSV",
   },
 
+  journal: {
+    open: "Diario para el contable",
+    title: "Diario para el contable",
+    intro: (club: string) =>
+      `Los asientos de un periodo en ${club}: facturas, anulaciones, notas de crédito, pagos y reembolsos en sus cuentas, en un archivo que su contable o su programa de contabilidad importa.`,
+    back: "Volver a facturación",
+    export: {
+      title: "Exportar un periodo",
+      help: "Los importes son netos; el impuesto de cada tipo es un asiento aparte. Un archivo DATEV abarca un ejercicio.",
+      from: "Desde",
+      to: "Hasta",
+      format: "Formato",
+      formats: {
+        datev: "Lote de asientos DATEV",
+        xero: "Diario manual de Xero",
+        quickbooks: "Asientos de diario de QuickBooks Online",
+      },
+      download: "Descargar el diario",
+    },
+    accounts: {
+      title: "Cuentas",
+      intro:
+        "Los números de su plan de cuentas (para QuickBooks, los nombres de las cuentas). Un club nuevo empieza con el plan estándar de Xero.",
+      receivable: "Deudores (lo que deben los socios)",
+      revenue: "Ingresos",
+      kinds: {
+        membership: "Cuotas de socio",
+        joining_fee: "Cuotas de entrada",
+        green_fee: "Green fees e inscripciones",
+        late_fee: "Recargos por demora",
+        custom: "Otras líneas",
+      },
+      membershipTypes: "Ingresos de un tipo de membresía",
+      membershipType: "Tipo de membresía",
+      addMembershipType: "Añadir la cuenta de un tipo de membresía",
+      tax: "Impuesto (cualquier tipo no listado)",
+      taxRates: "Impuesto de un tipo",
+      rate: "Tipo (%)",
+      addRate: "Añadir la cuenta de un tipo",
+      account: "Cuenta",
+      remove: (what: string) => `Quitar ${what}`,
+      payments: "Cobros por",
+    },
+    datev: {
+      title: "DATEV",
+      consultantNumber: "Número de asesor (Beraternummer)",
+      clientNumber: "Número de cliente (Mandantennummer)",
+      accountLength: "Dígitos de una cuenta",
+      chart: "Plan de cuentas",
+      charts: { "03": "SKR 03", "04": "SKR 04", other: "Otro" },
+      financialYearStartMonth: "El ejercicio empieza en",
+    },
+    save: "Guardar las cuentas",
+    saved: "Las cuentas están guardadas.",
+    readOnly: "Solo los propietarios y los administradores cambian las cuentas.",
+    loading: "Cargando las cuentas del diario…",
+    loadFailed: "No se pudieron cargar las cuentas del diario.",
+    noPermission: {
+      title: "Diario para el contable",
+      text: (club: string, role: string) =>
+        `Como ${role} en ${club} no ve las cuentas del club: las ven los propietarios, los administradores y los gestores.`,
+    },
+  },
+
   filters: {
     searchLabel: "Buscar facturas",
     searchPlaceholder: "Socio, correo electrónico o número",

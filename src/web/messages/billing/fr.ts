@@ -32,6 +32,70 @@ export default {
     download: "Télécharger le CSV",
   },
 
+  journal: {
+    open: "Journal pour le comptable",
+    title: "Journal pour le comptable",
+    intro: (club: string) =>
+      `Les écritures d'une période chez ${club} : factures, annulations, avoirs, paiements et remboursements sur vos comptes, en un fichier que votre comptable ou votre logiciel de comptabilité importe.`,
+    back: "Retour à la facturation",
+    export: {
+      title: "Exporter une période",
+      help: "Les montants sont hors taxe ; la taxe de chaque taux est une écriture à part. Un fichier DATEV couvre un seul exercice.",
+      from: "Du",
+      to: "Au",
+      format: "Format",
+      formats: {
+        datev: "Lot d'écritures DATEV",
+        xero: "Journal manuel Xero",
+        quickbooks: "Écritures de journal QuickBooks Online",
+      },
+      download: "Télécharger le journal",
+    },
+    accounts: {
+      title: "Comptes",
+      intro:
+        "Les numéros de votre plan comptable (pour QuickBooks, les noms des comptes). Un nouveau club part du plan standard de Xero.",
+      receivable: "Créances (ce que doivent les membres)",
+      revenue: "Produits",
+      kinds: {
+        membership: "Cotisations",
+        joining_fee: "Droits d'entrée",
+        green_fee: "Green fees et inscriptions",
+        late_fee: "Pénalités de retard",
+        custom: "Autres lignes",
+      },
+      membershipTypes: "Produits d'un type d'adhésion",
+      membershipType: "Type d'adhésion",
+      addMembershipType: "Ajouter le compte d'un type d'adhésion",
+      tax: "Taxe (tout taux non listé)",
+      taxRates: "Taxe d'un taux",
+      rate: "Taux (%)",
+      addRate: "Ajouter le compte d'un taux",
+      account: "Compte",
+      remove: (what: string) => `Retirer ${what}`,
+      payments: "Encaissements par",
+    },
+    datev: {
+      title: "DATEV",
+      consultantNumber: "Numéro de conseiller (Beraternummer)",
+      clientNumber: "Numéro de client (Mandantennummer)",
+      accountLength: "Chiffres d'un compte",
+      chart: "Plan comptable",
+      charts: { "03": "SKR 03", "04": "SKR 04", other: "Autre" },
+      financialYearStartMonth: "L'exercice commence en",
+    },
+    save: "Enregistrer les comptes",
+    saved: "Les comptes sont enregistrés.",
+    readOnly: "Seuls les propriétaires et les administrateurs modifient les comptes.",
+    loading: "Chargement des comptes du journal…",
+    loadFailed: "Les comptes du journal n'ont pas pu être chargés.",
+    noPermission: {
+      title: "Journal pour le comptable",
+      text: (club: string, role: string) =>
+        `En tant que ${role} chez ${club}, vous ne voyez pas les comptes du club : les propriétaires, les administrateurs et les gestionnaires les voient.`,
+    },
+  },
+
   filters: {
     searchLabel: "Rechercher des factures",
     searchPlaceholder: "Membre, e-mail ou numéro",

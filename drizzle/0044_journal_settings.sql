@@ -1,0 +1,1 @@
+ALTER TABLE "clubs" ADD COLUMN "journal_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;
