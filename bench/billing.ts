@@ -626,7 +626,42 @@ async function invoiceList(
     );
   }
   if (plans.length > 0) log(`\nQuery plans (${label}):\n${plans.join("\n")}`);
+  results.push(...(await journalExport(label, database, staff, clubId, today, log)));
   return results;
+}
+
+/** The accountant's journal of every seeded invoice (issue 36 §7): downloaded through the API, as served. */
+const JOURNAL_BUDGET_S = 60;
+
+async function journalExport(
+  label: string,
+  database: Database,
+  staff: Staff,
+  clubId: string,
+  today: string,
+  log: (line: string) => void,
+): Promise<BenchResult[]> {
+  const [span] = await rows<{ first: string; invoices: number }>(
+    database.db,
+    sql`select min(issue_date)::text as first, count(*)::int as invoices from invoices
+        where club_id = ${clubId} and issue_date is not null`,
+  );
+  const path = `/api/clubs/${clubId}/billing/journal?from=${span?.first}&to=${today}&format=xero`;
+  log(`  ${label}: the journal of ${span?.invoices.toLocaleString("en-US")} invoices (${load()})…`);
+  const t0 = performance.now();
+  const res = await staff.owner.request(path);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+  const text = await res.text();
+  const seconds = (performance.now() - t0) / 1000;
+  const lines = text.split("\n").length - 2;
+  return [
+    {
+      name: `${label}: the accountant's journal (Xero CSV) of ${span?.invoices.toLocaleString("en-US")} invoices with their payments and refunds, ${span?.first} to ${today} — one download through the API, ${lines.toLocaleString("en-US")} lines, ${(text.length / 1e6).toFixed(1)} MB`,
+      value: `${seconds.toFixed(1)} s`,
+      budget: `≤ ${JOURNAL_BUDGET_S} s`,
+      ok: seconds <= JOURNAL_BUDGET_S,
+    },
+  ];
 }
 
 async function benchOn(

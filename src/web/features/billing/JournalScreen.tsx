@@ -376,6 +376,7 @@ function AccountsForm({ initial }: { initial: JournalSettings }) {
               value={values.datev.consultantNumber ?? ""}
               allowDecimal={false}
               allowNegative={false}
+              hideControls
               onChange={(v) =>
                 change({
                   ...values,
@@ -390,6 +391,7 @@ function AccountsForm({ initial }: { initial: JournalSettings }) {
               value={values.datev.clientNumber ?? ""}
               allowDecimal={false}
               allowNegative={false}
+              hideControls
               onChange={(v) =>
                 change({ ...values, datev: { ...values.datev, clientNumber: v === "" ? null : Number(v) } })
               }

@@ -220,7 +220,13 @@ describe("the screens' articles", () => {
     readdirSync(dir).flatMap((name) => {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) return screens(full, `${prefix}/${name}`);
-      const segment = name.replace(/\.tsx$/, "").replace(/^\$.*/, "1");
+      // A file route's dots are slashes, a segment's trailing "_" only keeps it out of its parent's layout
+      // (billing_.journal.tsx is /billing/journal).
+      const segment = name
+        .replace(/\.tsx$/, "")
+        .split(".")
+        .map((part) => part.replace(/_$/, "").replace(/^\$.*/, "1"))
+        .join("/");
       return [segment === "index" ? prefix || "/" : `${prefix}/${segment}`];
     });
 
