@@ -641,6 +641,7 @@ export interface ApiPaths {
             amountMinor: number;
             reason: string;
             refundedOn: string;
+            gatewayStatus: "pending" | "requires_action" | "succeeded" | null;
             createdAt: string;
           }[];
           createdAt: string;
@@ -756,6 +757,7 @@ export interface ApiPaths {
             amountMinor: number;
             reason: string;
             refundedOn: string;
+            gatewayStatus: "pending" | "requires_action" | "succeeded" | null;
             createdAt: string;
           }[];
           createdAt: string;
@@ -869,6 +871,7 @@ export interface ApiPaths {
             amountMinor: number;
             reason: string;
             refundedOn: string;
+            gatewayStatus: "pending" | "requires_action" | "succeeded" | null;
             createdAt: string;
           }[];
           createdAt: string;
@@ -985,6 +988,7 @@ export interface ApiPaths {
             amountMinor: number;
             reason: string;
             refundedOn: string;
+            gatewayStatus: "pending" | "requires_action" | "succeeded" | null;
             createdAt: string;
           }[];
           createdAt: string;
@@ -1085,6 +1089,7 @@ export interface ApiPaths {
               amountMinor: number;
               reason: string;
               refundedOn: string;
+              gatewayStatus: "pending" | "requires_action" | "succeeded" | null;
               createdAt: string;
             }[];
             createdAt: string;
@@ -1195,6 +1200,7 @@ export interface ApiPaths {
             amountMinor: number;
             reason: string;
             refundedOn: string;
+            gatewayStatus: "pending" | "requires_action" | "succeeded" | null;
             createdAt: string;
           }[];
           createdAt: string;
@@ -1292,6 +1298,7 @@ export interface ApiPaths {
               amountMinor: number;
               reason: string;
               refundedOn: string;
+              gatewayStatus: "pending" | "requires_action" | "succeeded" | null;
               createdAt: string;
             }[];
             createdAt: string;
@@ -1613,6 +1620,7 @@ export interface ApiPaths {
             amountMinor: number;
             reason: string;
             refundedOn: string;
+            gatewayStatus: "pending" | "requires_action" | "succeeded" | null;
             createdAt: string;
           }[];
           createdAt: string;
@@ -1737,6 +1745,7 @@ export interface ApiPaths {
               amountMinor: number;
               reason: string;
               refundedOn: string;
+              gatewayStatus: "pending" | "requires_action" | "succeeded" | null;
               createdAt: string;
             }[];
             createdAt: string;

@@ -17,6 +17,10 @@ export type LineKind = (typeof lineKinds)[number];
 
 export const paymentMethods = ["bank_transfer", "cash", "card", "stripe"] as const;
 
+/** A refund sent to Stripe, as Stripe last told its status (decision 079). */
+export const refundGatewayStatuses = ["pending", "requires_action", "succeeded"] as const;
+export type RefundGatewayStatus = (typeof refundGatewayStatuses)[number];
+
 /** What paying an invoice does besides settling it: nothing more, renew a membership, or admit an applicant. */
 export const invoicePurposes = ["standard", "renewal", "signup"] as const;
 export type InvoicePurpose = (typeof invoicePurposes)[number];

@@ -6,6 +6,7 @@ import {
   lineKinds,
   paymentMethods,
   REASON_MAX,
+  refundGatewayStatuses,
 } from "./billing.ts";
 import { bankDetailsSchema } from "./clubs.ts";
 import { calendarDateSchema } from "./date-schema.ts";
@@ -352,6 +353,8 @@ export const refundSchema = z.object({
   amountMinor: z.number(),
   reason: z.string(),
   refundedOn: z.string(),
+  /** Sent to Stripe (decision 079): as Stripe last told it; null for money given back by hand. */
+  gatewayStatus: z.enum(refundGatewayStatuses).nullable(),
   createdAt: z.string(),
 });
 

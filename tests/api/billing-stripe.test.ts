@@ -16,6 +16,7 @@ import {
   type CheckoutSessionObject,
   checkoutEvent,
   postWebhook,
+  refundEvent,
   STRIPE_WEBHOOK_AGENT,
   STRIPE_WEBHOOK_IP,
   type StripeServer,
@@ -609,5 +610,115 @@ describe("STRIPE_API_URL", () => {
       ),
     );
     expect(() => parseEnv({ STRIPE_API_URL: "ftp://127.0.0.1" })).toThrow(/STRIPE_API_URL: must be an http/);
+  });
+});
+
+describe("refunds of Stripe payments (issue 36 §6, decision 079)", () => {
+  /** An invoice of `amount` the member paid in full through Checkout, its payment as recorded. */
+  async function paidOnline(member: FastMember, amount: number) {
+    const invoice = await invoiceFor(member, amount);
+    const { session } = await startedSession(await checkout(member, invoice.id));
+    const payload = checkoutEvent(stripe.pay(session.id));
+    expect((await postWebhook(t, clubId, payload, signature(payload, WEBHOOK_SECRET))).status).toBe(200);
+    const [payment] = await paymentsOf(invoice.id);
+    if (!payment) throw new Error("The payment was not recorded");
+    return { invoice, payment };
+  }
+
+  const refundThroughApi = (paymentId: string, amountMinor: number) =>
+    owner.request(`/api/clubs/${clubId}/billing/payments/${paymentId}/refunds`, {
+      method: "POST",
+      json: { amountMinor, reason: "Lesson cancelled" },
+    });
+
+  const refundsOf = async (invoiceId: string) => {
+    const res = await owner.request(`/api/clubs/${clubId}/billing/invoices/${invoiceId}`);
+    const detail = (await res.json()) as {
+      payments: { refunds: { amountMinor: number; gatewayStatus: string | null }[] }[];
+    };
+    return detail.payments.flatMap((p) => p.refunds);
+  };
+
+  it("sends the refund to Stripe once, and Stripe's webhook confirms it", async () => {
+    const { invoice, payment } = await paidOnline(ben, 8_000);
+    expect(await statusOf(invoice.id)).toBe("paid");
+    const before = stripe.requests.length;
+    const res = await refundThroughApi(payment.id, 3_000);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const sent = stripe.requests.slice(before).filter((r) => r.path === "/v1/refunds");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      method: "POST",
+      secretKey: SECRET,
+      form: { payment_intent: payment.reference, amount: "3000", "metadata[clubId]": clubId },
+    });
+    expect(sent[0]?.idempotencyKey).toMatch(/^clubhouse-refund-[0-9a-f-]{36}$/);
+    expect(await refundsOf(invoice.id)).toEqual([
+      expect.objectContaining({ amountMinor: 3_000, gatewayStatus: "pending" }),
+    ]);
+    expect(await statusOf(invoice.id)).toBe("open");
+
+    const refund = [...stripe.refunds.values()].find((r) => r.payment_intent === payment.reference);
+    if (!refund) throw new Error("Stripe made no refund");
+    const payload = refundEvent({ ...refund, status: "succeeded" });
+    // Stripe repeats its events: the second changes nothing.
+    for (const _ of [1, 2]) {
+      expect((await postWebhook(t, clubId, payload, signature(payload, WEBHOOK_SECRET))).status).toBe(200);
+    }
+    expect(await refundsOf(invoice.id)).toEqual([
+      expect.objectContaining({ amountMinor: 3_000, gatewayStatus: "succeeded" }),
+    ]);
+  });
+
+  it("takes back a refund that Stripe refuses, or fails later, and the invoice is paid again", async () => {
+    const { invoice, payment } = await paidOnline(ben, 6_000);
+    stripe.refundAnswer = { refusal: "This charge is disputed and cannot be refunded." };
+    try {
+      await refusal(
+        await refundThroughApi(payment.id, 6_000),
+        503,
+        "Stripe refused the refund, so nothing was refunded: “This charge is disputed and cannot be refunded.”",
+      );
+    } finally {
+      stripe.refundAnswer = { status: "pending" };
+    }
+    expect(await refundsOf(invoice.id)).toEqual([]);
+    expect(await statusOf(invoice.id)).toBe("paid");
+
+    expect((await refundThroughApi(payment.id, 6_000)).status).toBe(201);
+    expect(await statusOf(invoice.id)).toBe("open");
+    const refund = [...stripe.refunds.values()].find((r) => r.payment_intent === payment.reference);
+    if (!refund) throw new Error("Stripe made no refund");
+    const payload = refundEvent(
+      { ...refund, status: "failed", failure_reason: "expired_or_canceled_card" },
+      "refund.failed",
+    );
+    expect((await postWebhook(t, clubId, payload, signature(payload, WEBHOOK_SECRET))).status).toBe(200);
+    expect(await refundsOf(invoice.id)).toEqual([]);
+    expect(await statusOf(invoice.id)).toBe("paid");
+    // The refund and its removal are in the audit trail.
+    const trail = await t.database.db
+      .select()
+      .from(auditTrail)
+      .where(and(eq(auditTrail.clubId, clubId), eq(auditTrail.tableName, "refunds")));
+    expect(trail.filter((row) => row.action === "DELETE")).toHaveLength(2);
+  });
+
+  it("records a refund of money taken by hand without asking Stripe", async () => {
+    const invoice = await invoiceFor(ben, 2_000);
+    const { paymentId } = await recordPayment(
+      t.database.db,
+      clubId,
+      invoice.id,
+      { method: "cash", amountMinor: 2_000, receivedOn: "2026-05-02" },
+      audit,
+      new Date(),
+    );
+    const before = stripe.requests.length;
+    expect((await refundThroughApi(paymentId, 500)).status).toBe(201);
+    expect(stripe.requests.length).toBe(before);
+    expect(await refundsOf(invoice.id)).toEqual([
+      expect.objectContaining({ amountMinor: 500, gatewayStatus: null }),
+    ]);
   });
 });

@@ -5,7 +5,8 @@ import { freePort } from "./free-port.ts";
 import type { TestApp } from "./test-app.ts";
 
 /*
- * A local server that speaks the part of Stripe's API the app calls (POST /v1/checkout/sessions), as Stripe
+ * A local server that speaks the part of Stripe's API the app calls (POST /v1/checkout/sessions and
+ * POST /v1/refunds), as Stripe
  * does: form-encoded parameters in brackets, `Authorization: Bearer <secret key>`, `Idempotency-Key`, Stripe's
  * error bodies. The app reaches it through STRIPE_API_URL (the SDK's host, port and protocol), so the real SDK
  * makes real HTTP requests. It keeps every request for the tests to read.
@@ -46,6 +47,20 @@ export interface CheckoutSessionObject {
   url: string | null;
 }
 
+/** A refund as Stripe answers it. */
+export interface RefundObject {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  created: number;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled";
+  failure_reason?: string;
+}
+
 export interface StripeServer {
   /** The address to give the app as STRIPE_API_URL. */
   url: string;
@@ -54,6 +69,12 @@ export interface StripeServer {
   sessions: Map<string, CheckoutSessionObject>;
   /** Secret keys the server takes (others answer 401 as Stripe does). */
   keys: Set<string>;
+  /** Every refund made, by id. */
+  refunds: Map<string, RefundObject>;
+  /** A payment intent's amount and currency (as `pay` makes them): a refund of more is refused as Stripe does. */
+  intents: Map<string, { amount: number; currency: string }>;
+  /** Stripe's answer to the next refunds: "pending" (as for cards, by default) or a refusal's message. */
+  refundAnswer: { status: "pending" | "succeeded" } | { refusal: string };
   /** The session as Stripe holds it once the customer paid: complete, paid, with its payment intent. */
   pay(sessionId: string, paymentStatus?: "paid" | "unpaid"): CheckoutSessionObject;
   /** Stops answering (Stripe down): listening stops and open connections are cut. */
@@ -142,6 +163,8 @@ export async function startStripeServer(keys: string[]): Promise<StripeServer> {
       });
       return;
     }
+    if (req.method === "POST" && path === "/v1/refunds")
+      return refund(res, form, secretKey, idempotencyKey, body);
     if (req.method !== "POST" || path !== "/v1/checkout/sessions") {
       reply(res, 404, {
         error: {
@@ -222,6 +245,69 @@ export async function startStripeServer(keys: string[]): Promise<StripeServer> {
     reply(res, 200, session);
   }
 
+  const refunds = new Map<string, RefundObject>();
+  const intents = new Map<string, { amount: number; currency: string }>();
+  const refundReplays = new Map<string, { body: string; refundId: string }>();
+  const state: { refundAnswer: StripeServer["refundAnswer"] } = { refundAnswer: { status: "pending" } };
+
+  /** POST /v1/refunds: a refund of a payment intent, of its amount or part of what is left of it. */
+  function refund(
+    res: ServerResponse,
+    form: Record<string, string>,
+    secretKey: string,
+    idempotencyKey: string | null,
+    body: string,
+  ) {
+    const key = idempotencyKey ? `${secretKey} ${idempotencyKey}` : null;
+    const earlier = key ? refundReplays.get(key) : undefined;
+    if (earlier) {
+      if (earlier.body !== body) {
+        return reply(res, 400, {
+          error: {
+            type: "idempotency_error",
+            message: "Keys for idempotent requests can only be used with the same parameters.",
+          },
+        });
+      }
+      return reply(res, 200, refunds.get(earlier.refundId), { "idempotent-replayed": "true" });
+    }
+    const intentId = form.payment_intent ?? "";
+    const intent = intents.get(intentId);
+    if (!intent) {
+      return invalid(res, `No such payment_intent: '${intentId}'`, {
+        code: "resource_missing",
+        param: "payment_intent",
+      });
+    }
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === intentId && r.status !== "failed" && r.status !== "canceled")
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = form.amount === undefined ? intent.amount - refunded : Number(form.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > intent.amount - refunded) {
+      return invalid(
+        res,
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - refunded})`,
+        { code: "amount_too_large", param: "amount" },
+      );
+    }
+    const answer = state.refundAnswer;
+    if ("refusal" in answer) return invalid(res, answer.refusal, { code: "charge_disputed" });
+    const made: RefundObject = {
+      id: randomId("re"),
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      created: unix(),
+      metadata: under(form, "metadata"),
+      payment_intent: intentId,
+      reason: form.reason ?? null,
+      status: answer.status,
+    };
+    refunds.set(made.id, made);
+    if (key) refundReplays.set(key, { body, refundId: made.id });
+    reply(res, 200, made);
+  }
+
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       reply(res, 500, { error: { type: "api_error", message: String(error) } });
@@ -246,6 +332,14 @@ export async function startStripeServer(keys: string[]): Promise<StripeServer> {
     url: base,
     requests,
     sessions,
+    refunds,
+    intents,
+    get refundAnswer() {
+      return state.refundAnswer;
+    },
+    set refundAnswer(answer) {
+      state.refundAnswer = answer;
+    },
     keys: known,
     pay(sessionId, paymentStatus = "paid") {
       const session = sessions.get(sessionId);
@@ -258,6 +352,9 @@ export async function startStripeServer(keys: string[]): Promise<StripeServer> {
         url: null,
       };
       sessions.set(sessionId, paid);
+      if (paid.payment_intent) {
+        intents.set(paid.payment_intent, { amount: paid.amount_total, currency: paid.currency });
+      }
       return paid;
     },
     stop,
@@ -289,6 +386,24 @@ export function checkoutEvent(
     null,
     2,
   );
+}
+
+/** The JSON of a Stripe event of `type` about `refund` (refund.updated when Stripe settles or fails it). */
+export function refundEvent(
+  refund: RefundObject,
+  type: "refund.updated" | "refund.failed" = "refund.updated",
+): string {
+  return JSON.stringify({
+    id: randomId("evt"),
+    object: "event",
+    api_version: Stripe.API_VERSION,
+    created: unix(),
+    data: { object: refund },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  });
 }
 
 /** A Stripe-Signature header of `payload` made with `secret` (Stripe's own test helper), at `timestamp`. */

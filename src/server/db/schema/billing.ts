@@ -21,6 +21,7 @@ import {
   invoiceStatuses,
   lineKinds,
   paymentMethods,
+  refundGatewayStatuses,
 } from "../../../shared/billing.ts";
 import { user } from "./auth.ts";
 import { clubRowKey, clubs, members } from "./clubs.ts";
@@ -239,6 +240,13 @@ export const refunds = pgTable(
     amountMinor: minor("amount_minor").notNull(),
     reason: text("reason").notNull(),
     refundedOn: date("refunded_on").notNull(),
+    /**
+     * A refund of a Stripe payment is sent to Stripe (issue 36 §6): its id there (re_…), and its status as
+     * Stripe last told it ("pending" until the webhook says "succeeded"; one that fails is removed, decision
+     * 079). Null for money given back by hand.
+     */
+    gatewayReference: text("gateway_reference").unique(),
+    gatewayStatus: text("gateway_status", { enum: refundGatewayStatuses }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     ...timestamps,
   },

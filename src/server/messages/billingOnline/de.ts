@@ -25,6 +25,14 @@ export default {
       "Stripe hat den geheimen Schlüssel des Clubs abgelehnt. Der Inhaber des Clubs muss die Stripe-Schlüssel in den Zahlungseinstellungen des Clubs prüfen.",
     refused: (reason: string) => `Stripe hat die Zahlungsseite nicht geöffnet: „${reason}“`,
   },
+  refund: {
+    unreachable:
+      "Stripe war nicht erreichbar, daher wurde nichts erstattet. Bitte versuchen Sie es in einigen Minuten erneut.",
+    keyRefused:
+      "Stripe hat den geheimen Schlüssel des Clubs abgelehnt, daher wurde nichts erstattet. Der Inhaber des Clubs muss die Stripe-Schlüssel in den Zahlungseinstellungen prüfen.",
+    refused: (reason: string) =>
+      `Stripe hat die Erstattung abgelehnt, daher wurde nichts erstattet: „${reason}“`,
+  },
   webhook: {
     unknown: "Unter dieser Adresse empfängt kein Club Stripe-Ereignisse.",
     noSecret:

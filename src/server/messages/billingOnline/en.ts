@@ -29,6 +29,13 @@ export default {
     refused: (reason: string) => `Stripe refused to open the payment page: “${reason}”`,
   },
   /** The webhook's refusals, read in Stripe's dashboard by the club's owner. */
+  /** A refund of a Stripe payment, sent to Stripe (decision 079). */
+  refund: {
+    unreachable: "Stripe could not be reached, so nothing was refunded. Please try again in a few minutes.",
+    keyRefused:
+      "Stripe refused the club's secret key, so nothing was refunded. The club's owner needs to check the Stripe keys in the club's payment settings.",
+    refused: (reason: string) => `Stripe refused the refund, so nothing was refunded: “${reason}”`,
+  },
   webhook: {
     unknown: "No club receives Stripe events at this address.",
     noSecret:

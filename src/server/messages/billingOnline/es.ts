@@ -25,6 +25,13 @@ export default {
       "Stripe ha rechazado la clave secreta del club. El propietario del club debe revisar las claves de Stripe en la configuración de pagos del club.",
     refused: (reason: string) => `Stripe se ha negado a abrir la página de pago: «${reason}»`,
   },
+  refund: {
+    unreachable:
+      "No se pudo contactar con Stripe, así que no se reembolsó nada. Vuelva a intentarlo en unos minutos.",
+    keyRefused:
+      "Stripe rechazó la clave secreta del club, así que no se reembolsó nada. El propietario del club debe revisar las claves de Stripe en los ajustes de pago del club.",
+    refused: (reason: string) => `Stripe rechazó el reembolso, así que no se reembolsó nada: «${reason}»`,
+  },
   webhook: {
     unknown: "Ningún club recibe eventos de Stripe en esta dirección.",
     noSecret:

@@ -26,6 +26,12 @@ export default {
     refused: (reason: string) =>
       `Stripe a refusé d’ouvrir la page de paiement\u00a0: «\u00a0${reason}\u00a0»`,
   },
+  refund: {
+    unreachable: "Stripe n'a pas pu être joint : rien n'a été remboursé. Réessayez dans quelques minutes.",
+    keyRefused:
+      "Stripe a refusé la clé secrète du club : rien n'a été remboursé. Le propriétaire du club doit vérifier les clés Stripe dans les réglages de paiement du club.",
+    refused: (reason: string) => `Stripe a refusé le remboursement : rien n'a été remboursé. « ${reason} »`,
+  },
   webhook: {
     unknown: "Aucun club ne reçoit d’événements Stripe à cette adresse.",
     noSecret:

@@ -139,10 +139,27 @@ export async function refundedOf(db: Db, clubId: string, paymentId: string): Pro
 
 export const insertPayment = paymentRows.insert;
 
+/** The club's payment of this id; undefined for another club's. */
+export const findPayment = paymentRows.find;
+
 /** The club's payment of this id, locked until the transaction ends; undefined for another club's. */
 export const lockPayment = paymentRows.lock;
 
 export const insertRefund = refundRows.insert;
+
+/** The club's refund of this id, locked until the transaction ends; undefined for another club's. */
+export const lockRefund = refundRows.lock;
+export const updateRefund = refundRows.update;
+export const deleteRefund = refundRows.delete;
+
+/** The club's refund that Stripe knows by `reference` (re_…), if any. */
+export async function refundOfGateway(db: Db, clubId: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.clubId, clubId), eq(refunds.gatewayReference, reference)));
+  return row;
+}
 
 /** The club's payment recorded for a gateway's payment id, if any. */
 export async function paymentOfGateway(db: Db, clubId: string, reference: string) {

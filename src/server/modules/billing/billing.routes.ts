@@ -16,6 +16,7 @@ import {
   refundInputSchema,
   voidInputSchema,
 } from "../../../shared/invoices.ts";
+import { stripeApiAddress } from "../../env.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { jsonBody, noContent, ok, refusal, routesTagged } from "../../http/route.ts";
 import { serve } from "../../http/serve.ts";
@@ -41,6 +42,7 @@ import {
   voidClubInvoice,
 } from "./invoices.service.ts";
 import { takesOnlinePayments } from "./online-status.ts";
+import { StripeGateway } from "./stripe.ts";
 
 const api = routesTagged("Billing");
 
@@ -211,6 +213,14 @@ export function billingRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
   const { db, clock } = ctx;
   const invoices = { db, clock, queue: ctx.queue };
+  // A refund of a Stripe payment is sent to Stripe (decision 079).
+  const refunds = {
+    db,
+    clock,
+    box: ctx.box,
+    logger: ctx.logger,
+    gateway: new StripeGateway(stripeApiAddress(ctx.env.STRIPE_API_URL)),
+  };
 
   serve(app, listRoute, (c) => listClubInvoices(db, c.get("access"), c.req.valid("query")));
   serve(app, totalsRoute, (c) => clubTotals(db, clock, c.get("access")));
@@ -257,7 +267,15 @@ export function billingRoutes(ctx: AppContext) {
     ),
   );
   serve(app, refundRoute, (c) =>
-    refund(db, clock, c.get("access"), c.req.valid("param").paymentId, c.req.valid("json"), c.get("audit")),
+    refund(
+      db,
+      clock,
+      c.get("access"),
+      c.req.valid("param").paymentId,
+      c.req.valid("json"),
+      c.get("audit"),
+      refunds,
+    ),
   );
   serve(app, voidRoute, (c) =>
     voidClubInvoice(

@@ -7,16 +7,19 @@ import { currentLocale, t } from "../../i18n.ts";
 import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { balanceNow } from "./balances.ts";
 import {
+  deleteRefund,
   type InvoiceRow,
   insertInvoice,
   insertPayment,
   insertRefund,
   lockInvoice,
   lockPayment,
+  lockRefund,
   paymentOfGateway,
   refundedOf,
   settleCreditNotes,
   updateInvoice,
+  updateRefund,
 } from "./billing.repository.ts";
 import { clubLocale, clubOrRefuse } from "./billing-settings.ts";
 import { fulfil } from "./fulfilment.ts";
@@ -118,7 +121,7 @@ export async function refundPayment(
   input: { amountMinor: number; reason: string; refundedOn: string },
   audit: AuditContext,
   now: Date,
-): Promise<{ invoice: InvoiceRow; balanceMinor: number }> {
+): Promise<{ invoice: InvoiceRow; balanceMinor: number; refundId: string }> {
   return withAudit(db, audit, async (tx) => {
     const payment = await lockPayment(tx, clubId, paymentId);
     if (!payment) throw new AppError("NOT_FOUND", t("billing").notFound.payment);
@@ -138,7 +141,7 @@ export async function refundPayment(
         ),
       );
     }
-    await insertRefund(tx, clubId, {
+    const refund = await insertRefund(tx, clubId, {
       paymentId,
       amountMinor: input.amountMinor,
       reason: input.reason,
@@ -149,13 +152,57 @@ export async function refundPayment(
     if (invoice.status === "void") {
       // The money a voided invoice still holds is what its credit note owes back: settled when none is left.
       if (balanceMinor >= invoice.totalMinor) await settleCreditNotes(tx, clubId, invoice.id, now);
-      return { invoice, balanceMinor };
+      return { invoice, balanceMinor, refundId: refund.id };
     }
     const updated =
       invoice.status === "paid" && balanceMinor > 0
         ? await updateInvoice(tx, clubId, invoice.id, { status: "open", paidAt: null })
         : invoice;
-    return { invoice: updated, balanceMinor };
+    return { invoice: updated, balanceMinor, refundId: refund.id };
+  });
+}
+
+/** What Stripe answered of a refund sent to it (decision 079): its id there and its status. */
+export async function markRefundSent(
+  db: Db,
+  clubId: string,
+  refundId: string,
+  gateway: { reference: string; status: "pending" | "requires_action" | "succeeded" },
+  audit: AuditContext,
+): Promise<void> {
+  await withAudit(db, audit, async (tx) => {
+    await updateRefund(tx, clubId, refundId, {
+      gatewayReference: gateway.reference,
+      gatewayStatus: gateway.status,
+    });
+  });
+}
+
+/**
+ * Takes back a refund that did not happen (Stripe refused it, or failed or cancelled it later; decision 079):
+ * the refund is removed (its record stays in the audit trail) and an open invoice that nothing is owed on any
+ * more is paid again. Answers whether there was such a refund.
+ */
+export async function withdrawRefund(
+  db: Db,
+  clubId: string,
+  refundId: string,
+  audit: AuditContext,
+  now: Date,
+): Promise<boolean> {
+  return withAudit(db, audit, async (tx) => {
+    const refund = await lockRefund(tx, clubId, refundId);
+    if (!refund) return false;
+    // The payment, then its invoice: the order refundPayment locks them in (decision 035).
+    const payment = await lockPayment(tx, clubId, refund.paymentId);
+    const invoice = payment && (await lockInvoice(tx, clubId, payment.invoiceId));
+    await deleteRefund(tx, clubId, refundId);
+    if (!invoice) return true;
+    const balanceMinor = await balanceNow(tx, invoice);
+    if (balanceMinor <= 0 && (invoice.status === "open" || invoice.status === "overdue")) {
+      await updateInvoice(tx, clubId, invoice.id, { status: "paid", paidAt: now });
+    }
+    return true;
   });
 }
 

@@ -169,6 +169,7 @@ export async function detailOf(
           amountMinor: r.amountMinor,
           reason: r.reason,
           refundedOn: r.refundedOn,
+          gatewayStatus: r.gatewayStatus,
           createdAt: r.createdAt.toISOString(),
         })),
         createdAt: p.createdAt.toISOString(),

@@ -68,6 +68,7 @@ import {
   releaseGreenFees,
 } from "./invoices.repository.ts";
 import { issueDraftIn } from "./issuing.ts";
+import { type RefundDeps, sendRefund, stripeRefundTarget } from "./online.service.ts";
 import { offlinePayment } from "./online-status.ts";
 
 /** What other modules use of this module's queries (decision 051). */
@@ -636,10 +637,13 @@ export async function refund(
   paymentId: string,
   input: RefundRequest,
   audit: AuditContext,
+  online?: RefundDeps,
 ) {
   const id = uuidParam(paymentId, () => texts().notFound.payment);
   const refundedOn = await dayOrToday(db, clock, access.clubId, input.refundedOn, "refundedOn");
-  const { invoice } = await refundPayment(
+  // A Stripe payment's refund goes to Stripe once recorded, outside its transaction (decision 079).
+  const target = online ? await stripeRefundTarget(online, access.clubId, id) : null;
+  const { invoice, refundId } = await refundPayment(
     db,
     access.clubId,
     id,
@@ -647,6 +651,9 @@ export async function refund(
     audit,
     clock.now(),
   );
+  if (online && target) {
+    await sendRefund(online, access.clubId, { id: refundId, amountMinor: input.amountMinor }, target, audit);
+  }
   return { invoice: await invoiceDetail(db, access.clubId, invoice.id), creditNote: null };
 }
 

@@ -14,10 +14,10 @@ import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
 import { balanceNow } from "./balances.ts";
 import type { InvoiceRow } from "./billing.repository.ts";
-import { findInvoice } from "./billing.repository.ts";
-import { recordPayment } from "./billing.service.ts";
+import { findInvoice, findPayment, refundOfGateway } from "./billing.repository.ts";
+import { markRefundSent, recordPayment, withdrawRefund } from "./billing.service.ts";
 import { onlineSecretKey } from "./online-status.ts";
-import { GatewayError, type StripeGateway, verifyWebhook, WebhookSignatureError } from "./stripe.ts";
+import { GatewayError, keyMode, type StripeGateway, verifyWebhook, WebhookSignatureError } from "./stripe.ts";
 
 /*
  * Paying an invoice online (issue 15): a member opens a Stripe Checkout page for the balance of their own
@@ -33,7 +33,11 @@ export type OnlineDeps = Pick<AppContext, "db" | "box" | "appUrl" | "logger" | "
 };
 
 /** Reads the club's stored Stripe keys with `read`; an unreadable store is logged and refused (503). */
-async function withStoredKeys<T>(deps: OnlineDeps, clubId: string, read: () => Promise<T>): Promise<T> {
+async function withStoredKeys<T>(
+  deps: Pick<OnlineDeps, "logger">,
+  clubId: string,
+  read: () => Promise<T>,
+): Promise<T> {
   try {
     return await read();
   } catch (error) {
@@ -165,7 +169,13 @@ export async function receiveStripeWebhook(
     throw new AppError("BAD_REQUEST", title);
   }
 
-  if (event.type === "checkout.session.completed" && event.data.object.payment_status === "paid") {
+  if (
+    event.type === "refund.updated" ||
+    event.type === "refund.failed" ||
+    event.type === "charge.refund.updated"
+  ) {
+    await settleRefund(deps, club.id, event.id, event.data.object, audit);
+  } else if (event.type === "checkout.session.completed" && event.data.object.payment_status === "paid") {
     await recordSession(deps, club.id, event.id, event.data.object, audit);
   } else if (event.type === "checkout.session.async_payment_succeeded") {
     await recordSession(deps, club.id, event.id, event.data.object, audit);
@@ -235,4 +245,94 @@ async function recordSession(
     { ...context, paymentId: result.paymentId, balanceMinor: result.balanceMinor },
     "Stripe payment recorded",
   );
+}
+
+/** What sending a refund to Stripe needs. */
+export type RefundDeps = Pick<OnlineDeps, "db" | "box" | "logger" | "clock" | "gateway">;
+
+/**
+ * Where a refund of this payment must be sent (decision 079): the Stripe payment intent of a payment Stripe took,
+ * and the club's key to send it with; null for money taken by hand, or when the club has no Stripe key any more
+ * (the refund is then recorded as given back by hand, as before).
+ */
+export async function stripeRefundTarget(
+  deps: RefundDeps,
+  clubId: string,
+  paymentId: string,
+): Promise<{ secretKey: string; paymentIntent: string } | null> {
+  if (!isUuid(paymentId)) return null;
+  const payment = await findPayment(deps.db, clubId, paymentId.toLowerCase());
+  if (payment?.method !== "stripe" || !payment.reference?.startsWith("pi_")) return null;
+  const keys = await withStoredKeys(deps, clubId, () =>
+    openPaymentCredentials(deps.db, deps.box, clubId, "stripe"),
+  );
+  const secretKey = keys?.secretKey;
+  if (!secretKey || keyMode(secretKey) === "unknown") return null;
+  return { secretKey, paymentIntent: payment.reference };
+}
+
+/**
+ * Sends a refund just recorded to Stripe, outside its transaction (decision 079). Stripe's answer is kept with
+ * it (its id, "pending" until the webhook confirms it); a refusal, or Stripe out of reach, takes the refund back
+ * and answers 503 with Stripe's reason: nothing was refunded.
+ */
+export async function sendRefund(
+  deps: RefundDeps,
+  clubId: string,
+  refund: { id: string; amountMinor: number },
+  target: { secretKey: string; paymentIntent: string },
+  audit: AuditContext,
+): Promise<void> {
+  const texts = t("billingOnline").refund;
+  let sent: { id: string; status: string | null };
+  try {
+    sent = await deps.gateway.createRefund({
+      secretKey: target.secretKey,
+      clubId,
+      refundId: refund.id,
+      paymentIntent: target.paymentIntent,
+      amountMinor: refund.amountMinor,
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.logger.warn({ err: error, clubId, refundId: refund.id, kind: error.kind }, "Stripe did not refund");
+    await withdrawRefund(deps.db, clubId, refund.id, audit, deps.clock.now());
+    if (error.kind === "unreachable") throw new AppError("UNAVAILABLE", texts.unreachable);
+    if (error.kind === "keyRefused") throw new AppError("UNAVAILABLE", texts.keyRefused);
+    throw new AppError("UNAVAILABLE", texts.refused(error.stripeMessage ?? error.message));
+  }
+  if (sent.status === "failed" || sent.status === "canceled") {
+    await withdrawRefund(deps.db, clubId, refund.id, audit, deps.clock.now());
+    throw new AppError("UNAVAILABLE", texts.refused(sent.status));
+  }
+  const status = sent.status === "succeeded" || sent.status === "requires_action" ? sent.status : "pending";
+  await markRefundSent(deps.db, clubId, refund.id, { reference: sent.id, status }, audit);
+  deps.logger.info({ clubId, refundId: refund.id, stripeRefund: sent.id, status }, "Refund sent to Stripe");
+}
+
+/** Stripe's word on a refund it was sent: succeeded kept as such; failed or cancelled taken back. */
+async function settleRefund(
+  deps: OnlineDeps,
+  clubId: string,
+  eventId: string,
+  refund: Stripe.Refund,
+  audit: AuditContext,
+): Promise<void> {
+  const context = { clubId, eventId, stripeRefund: refund.id, status: refund.status };
+  const ours = await refundOfGateway(deps.db, clubId, refund.id);
+  if (!ours) {
+    deps.logger.info(context, "Stripe refund not sent by Clubhouse: left alone");
+    return;
+  }
+  if (refund.status === "failed" || refund.status === "canceled") {
+    await withdrawRefund(deps.db, clubId, ours.id, audit, deps.clock.now());
+    deps.logger.warn({ ...context, refundId: ours.id }, "Stripe refund failed: taken back");
+    return;
+  }
+  const status =
+    refund.status === "succeeded" || refund.status === "requires_action" ? refund.status : "pending";
+  if (status !== ours.gatewayStatus) {
+    await markRefundSent(deps.db, clubId, ours.id, { reference: refund.id, status }, audit);
+  }
+  deps.logger.info({ ...context, refundId: ours.id }, "Stripe refund status recorded");
 }

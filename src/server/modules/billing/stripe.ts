@@ -139,6 +139,32 @@ export class StripeGateway {
     if (!session.url) throw new GatewayError("refused", "Stripe answered a session without a page address");
     return { id: session.id, url: session.url };
   }
+
+  /**
+   * A refund of part or all of a payment intent (decision 079). The idempotency key is the refund's own id in
+   * Clubhouse: a retry after a lost answer gets the same refund back, never a second one.
+   */
+  async createRefund(request: {
+    secretKey: string;
+    clubId: string;
+    refundId: string;
+    paymentIntent: string;
+    amountMinor: number;
+  }): Promise<{ id: string; status: string | null }> {
+    try {
+      const refund = await this.client(request.secretKey).refunds.create(
+        {
+          payment_intent: request.paymentIntent,
+          amount: request.amountMinor,
+          metadata: { clubId: request.clubId, refundId: request.refundId },
+        },
+        { idempotencyKey: `clubhouse-refund-${request.refundId}` },
+      );
+      return { id: refund.id, status: refund.status };
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
 }
 
 /** A failure of the SDK as one of GatewayError's kinds. */

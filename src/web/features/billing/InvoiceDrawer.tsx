@@ -466,9 +466,16 @@ function PaymentItem({ payment, onRefund }: { payment: Payment; onRefund: (() =>
         </Group>
         {payment.refunds.map((refund) => (
           <Group key={refund.id} justify="space-between" wrap="nowrap" gap="xs" pl="sm" align="flex-start">
-            <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-              {t.refundLine(calendarDate(refund.refundedOn, club), refund.reason)}
-            </Text>
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+                {t.refundLine(calendarDate(refund.refundedOn, club), refund.reason)}
+              </Text>
+              {refund.gatewayStatus ? (
+                <Text size="xs" c="dimmed" data-testid="refund-at-stripe">
+                  {t.refundAtStripe[refund.gatewayStatus]}
+                </Text>
+              ) : null}
+            </Stack>
             <Text size="xs" c="dimmed" style={numeric}>
               {`−${amount(refund.amountMinor)}`}
             </Text>

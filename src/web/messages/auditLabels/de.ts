@@ -231,6 +231,7 @@ export default {
     recorder: "Erfasst von",
     reference: "Referenz",
     refunded_on: "Erstattet am",
+    gateway_status: "Status bei Stripe",
     reminded_at: "Erinnert am",
     repeat_until: "Wiederholt bis",
     required: "Pflichtfeld",

@@ -235,6 +235,7 @@ export default {
     recorder: "Recorded by",
     reference: "Reference",
     refunded_on: "Refunded on",
+    gateway_status: "Status at Stripe",
     reminded_at: "Reminder sent at",
     repeat_until: "Repeats until",
     required: "Required",

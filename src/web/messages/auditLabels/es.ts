@@ -231,6 +231,7 @@ export default {
     recorder: "Registrada por",
     reference: "Referencia",
     refunded_on: "Reembolsado el",
+    gateway_status: "Estado en Stripe",
     reminded_at: "Recordatorio enviado el",
     repeat_until: "Se repite hasta",
     required: "Obligatorio",

@@ -231,6 +231,7 @@ export default {
     recorder: "Saisie par",
     reference: "Référence",
     refunded_on: "Remboursé le",
+    gateway_status: "Statut chez Stripe",
     reminded_at: "Rappel envoyé le",
     repeat_until: "Se répète jusqu’au",
     required: "Obligatoire",

@@ -251,6 +251,11 @@ export default {
     refund: "Erstatten",
     refundPayment: (amount: string, date: string) => `Die Zahlung über ${amount} vom ${date} erstatten`,
     refundLine: (date: string, reason: string) => `Erstattet am ${date}: ${reason}`,
+    refundAtStripe: {
+      pending: "An Stripe gesendet, Bestätigung ausstehend",
+      requires_action: "An Stripe gesendet; der Kunde muss handeln",
+      succeeded: "Von Stripe erstattet",
+    },
     history: "Verlauf",
     noHistory: "Noch nichts verzeichnet.",
     historyWhen: (when: string, who: string) => `${when} · ${who}`,

@@ -254,6 +254,11 @@ export default {
     refund: "Refund",
     refundPayment: (amount: string, date: string) => `Refund the payment of ${amount} of ${date}`,
     refundLine: (date: string, reason: string) => `Refunded ${date}: ${reason}`,
+    refundAtStripe: {
+      pending: "Sent to Stripe, waiting for its confirmation",
+      requires_action: "Sent to Stripe, which needs the customer's action",
+      succeeded: "Refunded by Stripe",
+    },
     history: "History",
     noHistory: "Nothing recorded yet.",
     historyWhen: (when: string, who: string) => `${when} · ${who}`,

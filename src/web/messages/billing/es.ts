@@ -248,6 +248,11 @@ export default {
     refund: "Reembolsar",
     refundPayment: (amount: string, date: string) => `Reembolsar el pago de ${amount} del ${date}`,
     refundLine: (date: string, reason: string) => `Reembolsado el ${date}: ${reason}`,
+    refundAtStripe: {
+      pending: "Enviado a Stripe, a la espera de su confirmación",
+      requires_action: "Enviado a Stripe, que necesita una acción del cliente",
+      succeeded: "Reembolsado por Stripe",
+    },
     history: "Historial",
     noHistory: "Aún no hay nada registrado.",
     historyWhen: (when: string, who: string) => `${when} · ${who}`,

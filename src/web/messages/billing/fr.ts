@@ -250,6 +250,11 @@ export default {
     refund: "Rembourser",
     refundPayment: (amount: string, date: string) => `Rembourser le paiement de ${amount} du ${date}`,
     refundLine: (date: string, reason: string) => `Remboursé le ${date}\u00a0: ${reason}`,
+    refundAtStripe: {
+      pending: "Envoyé à Stripe, en attente de sa confirmation",
+      requires_action: "Envoyé à Stripe, qui attend une action du client",
+      succeeded: "Remboursé par Stripe",
+    },
     history: "Historique",
     noHistory: "Rien d’enregistré pour l’instant.",
     historyWhen: (when: string, who: string) => `${when} · ${who}`,
