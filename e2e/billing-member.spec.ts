@@ -403,6 +403,8 @@ test("the owner finds the Stripe webhook's address and events beside the keys, a
   await expect(events.getByRole("listitem")).toHaveText([
     "checkout.session.completed",
     "checkout.session.async_payment_succeeded",
+    "refund.updated",
+    "refund.failed",
   ]);
   await expect(panel.getByText(/The webhook secret is required for online payments/)).toBeVisible();
   await expect(panel.getByText("Required for online payments to be recorded.")).toBeVisible();

@@ -44,8 +44,16 @@ const FIELDS = [
 ] as const;
 type FieldName = (typeof FIELDS)[number]["name"];
 
-/** What Stripe must send the club's webhook: a Checkout Session paid at once, or paid later (a bank debit). */
-const WEBHOOK_EVENTS = ["checkout.session.completed", "checkout.session.async_payment_succeeded"] as const;
+/**
+ * What Stripe must send the club's webhook: a Checkout Session paid at once, or paid later (a bank debit); a
+ * refund sent to Stripe settled or failed (decision 079).
+ */
+const WEBHOOK_EVENTS = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "refund.updated",
+  "refund.failed",
+] as const;
 
 const EMPTY: Record<FieldName, string> = { publishableKey: "", secretKey: "", webhookSecret: "" };
 
