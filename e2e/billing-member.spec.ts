@@ -337,6 +337,41 @@ test("a member pays an invoice online through Stripe Checkout and sees it confir
   await expect(
     m.getByRole("table", { name: "My invoices" }).getByRole("row").filter({ hasText: invoice.number }),
   ).toContainText("Paid");
+
+  // The member paid a second time in another tab (issue 36 §6): staff are told the invoice is overpaid and
+  // what to do, and the refund they give goes to Stripe (decision 079).
+  const twice = { ...paid, id: `${paid.id}x2`, payment_intent: `${paid.payment_intent}x2` };
+  stripe.intents.set(twice.payment_intent, { amount: twice.amount_total, currency: twice.currency });
+  const again = checkoutEvent(twice);
+  const second = await m.request.post(`/api/webhooks/stripe/${clubId}`, {
+    data: again,
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "stripe-signature": signature(again, WEBHOOK_SECRET),
+    },
+  });
+  expect(second.status(), await second.text()).toBe(200);
+  await page.goto(`/billing?invoice=${invoice.id}`);
+  const drawer = page.getByRole("dialog", { name: `Invoice ${invoice.number}` });
+  await expect(drawer.getByText("Overpaid", { exact: true })).toBeVisible();
+  await expect(drawer.getByText(/^Overpaid by \$85\.00: more came in than this invoice asks/)).toBeVisible();
+  await check(page, "an overpaid invoice", drawer.getByRole("button", { name: "Refund $85.00" }));
+  await shoot(page, "invoice-overpaid");
+  await drawer.getByRole("button", { name: "Refund $85.00" }).click();
+  const refundDialog = page.getByRole("dialog", { name: `Refund a payment of ${invoice.number}` });
+  await expect(refundDialog.getByLabel("Amount to refund")).toHaveValue("85.00");
+  await expect(refundDialog.getByLabel("Reason")).toHaveValue("Overpayment returned");
+  await refundDialog.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: `$85.00 of ${invoice.number} refunded` }),
+  ).toBeVisible();
+  await expect(drawer.getByTestId("refund-at-stripe")).toHaveText(
+    "Sent to Stripe, waiting for its confirmation",
+  );
+  await expect(drawer.getByText(/^Overpaid by/)).toHaveCount(0);
+  expect([...stripe.refunds.values()].map((r) => [r.payment_intent, r.amount])).toEqual([
+    [twice.payment_intent, 8_500],
+  ]);
 });
 
 test("staff who are members of the club too see the club's billing and their own as two tabs", async ({

@@ -119,7 +119,19 @@ function InvoiceView({
   const money = useMoney();
   const wide = useWidthFrom("sm");
   const manage = can("billing.manage");
-  const refunding = useDialog<Payment>();
+  const refunding = useDialog<{ payment: Payment; suggested?: { amountMinor: number; reason: string } }>();
+  // More came in than the invoice asks (a member paid twice, a transfer rounded up): the club owes the difference.
+  const overpaidMinor =
+    detail.kind === "invoice" &&
+    detail.status !== "void" &&
+    detail.status !== "draft" &&
+    detail.balanceMinor < 0
+      ? -detail.balanceMinor
+      : 0;
+  // The latest payment that can give the difference back.
+  const overpaidFrom = [...detail.payments]
+    .reverse()
+    .find((p) => p.amountMinor - p.refundedMinor >= overpaidMinor);
   const amount = (minor: number) => money(minor, detail.currency);
   const issued = detail.status !== "draft";
   const creditNote = detail.kind === "credit_note";
@@ -183,10 +195,22 @@ function InvoiceView({
           </Stack>
           <Stack gap={0} align={wide ? "flex-end" : "flex-start"}>
             <Text size="xs" c="dimmed">
-              {creditNote ? t.creditTotal : detail.status === "void" ? t.total : t.balance}
+              {creditNote
+                ? t.creditTotal
+                : detail.status === "void"
+                  ? t.total
+                  : overpaidMinor > 0
+                    ? t.overpaidTitle
+                    : t.balance}
             </Text>
             <Text fz={26} fw={700} style={{ fontVariantNumeric: "tabular-nums" }}>
-              {amount(creditNote || detail.status === "void" ? detail.totalMinor : detail.balanceMinor)}
+              {amount(
+                creditNote || detail.status === "void"
+                  ? detail.totalMinor
+                  : overpaidMinor > 0
+                    ? overpaidMinor
+                    : detail.balanceMinor,
+              )}
             </Text>
           </Stack>
         </Group>
@@ -194,6 +218,28 @@ function InvoiceView({
 
       <FactGrid facts={facts} cols={{ base: 2, xs: 3 }} />
 
+      {overpaidMinor > 0 ? (
+        <FormAlert kind="info">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t.overpaid(amount(overpaidMinor))}</Text>
+            {manage && overpaidFrom ? (
+              <Button
+                size="xs"
+                variant="light"
+                {...preloads(LazyRefundDialog)}
+                onClick={() =>
+                  refunding.open({
+                    payment: overpaidFrom,
+                    suggested: { amountMinor: overpaidMinor, reason: t.overpaidReason },
+                  })
+                }
+              >
+                {t.refundOverpaid(amount(overpaidMinor))}
+              </Button>
+            ) : null}
+          </Stack>
+        </FormAlert>
+      ) : null}
       {detail.status === "void" ? (
         <FormAlert kind="info">
           {t.voided(detail.voidedAt ? clubMoment(detail.voidedAt, club) : "—", detail.voidReason ?? "—")}
@@ -256,7 +302,7 @@ function InvoiceView({
                   payment={payment}
                   onRefund={
                     manage && payment.amountMinor > payment.refundedMinor
-                      ? () => refunding.open(payment)
+                      ? () => refunding.open({ payment })
                       : undefined
                   }
                 />
@@ -276,7 +322,8 @@ function InvoiceView({
             opened={refunding.opened}
             onClose={refunding.close}
             invoice={detail}
-            payment={refunding.value}
+            payment={refunding.value.payment}
+            suggested={refunding.value.suggested}
           />
         </OnceOpened>
       ) : null}

@@ -40,11 +40,18 @@ export function RefundDialog({
   onClose,
   invoice,
   payment,
-}: InvoiceDialogProps & { payment: Payment }) {
+  suggested,
+}: InvoiceDialogProps & { payment: Payment; suggested?: { amountMinor: number; reason: string } }) {
   const t = useMessages("billing").refund;
   return (
     <BillingModal opened={opened} onClose={onClose} title={t.title(invoice.number ?? "")}>
-      <RefundForm key={payment.id} invoice={invoice} payment={payment} onClose={onClose} />
+      <RefundForm
+        key={payment.id}
+        invoice={invoice}
+        payment={payment}
+        suggested={suggested}
+        onClose={onClose}
+      />
     </BillingModal>
   );
 }
@@ -52,10 +59,13 @@ export function RefundDialog({
 function RefundForm({
   invoice,
   payment,
+  suggested,
   onClose,
 }: {
   invoice: InvoiceDetail;
   payment: Payment;
+  /** What to give back unless changed (an overpayment's difference), else what is left of the payment. */
+  suggested?: { amountMinor: number; reason: string } | undefined;
   onClose: () => void;
 }) {
   const texts = useMessages("billing");
@@ -71,7 +81,11 @@ function RefundForm({
   const currency = payment.currency;
   const left = payment.amountMinor - payment.refundedMinor;
   const [values, change] = useFormValues<Values>(
-    { amount: toMajor(left, currency), reason: "", refundedOn: today },
+    {
+      amount: toMajor(suggested ? Math.min(left, suggested.amountMinor) : left, currency),
+      reason: suggested?.reason ?? "",
+      refundedOn: today,
+    },
     () => form.edited(),
   );
 

@@ -225,6 +225,11 @@ export default {
     paidAt: "Bezahlt",
     voided: (when: string, reason: string) => `Storniert am ${when}. Grund: ${reason}`,
     creditFor: "Gutschrift zur Rechnung",
+    overpaidTitle: "Überzahlt",
+    overpaid: (amount: string) =>
+      `Überzahlt um ${amount}: Es ist mehr eingegangen, als diese Rechnung verlangt, und der Club schuldet dem Mitglied die Differenz. Erstatten Sie sie oder teilen Sie dem Mitglied mit, dass sie mit der nächsten Rechnung verrechnet wird.`,
+    overpaidReason: "Überzahlung zurückerstattet",
+    refundOverpaid: (amount: string) => `${amount} erstatten`,
     settleHint: (number: string) =>
       `Der Club schuldet dem Mitglied diesen Betrag: Erstatten Sie die Zahlung auf ${number}, wenn das Geld zurückgeht.`,
     creditNotes: "Gutschriften zu dieser Rechnung:",

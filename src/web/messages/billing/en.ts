@@ -228,6 +228,11 @@ export default {
     paidAt: "Paid",
     voided: (when: string, reason: string) => `Voided on ${when}. Reason: ${reason}`,
     creditFor: "Credits invoice",
+    overpaidTitle: "Overpaid",
+    overpaid: (amount: string) =>
+      `Overpaid by ${amount}: more came in than this invoice asks, and the club owes the difference to the member. Refund it, or tell the member it counts towards their next invoice.`,
+    overpaidReason: "Overpayment returned",
+    refundOverpaid: (amount: string) => `Refund ${amount}`,
     settleHint: (number: string) =>
       `The club owes this amount to the member: refund the payment on ${number} when the money goes back.`,
     creditNotes: "Credit notes issued for this invoice:",

@@ -222,6 +222,11 @@ export default {
     paidAt: "Pagada",
     voided: (when: string, reason: string) => `Anulada el ${when}. Motivo: ${reason}`,
     creditFor: "Abono de la factura",
+    overpaidTitle: "Pagado de más",
+    overpaid: (amount: string) =>
+      `Pagado de más por ${amount}: llegó más de lo que pide esta factura y el club debe la diferencia al socio. Reembólsela o avise al socio de que se descontará de su próxima factura.`,
+    overpaidReason: "Pago en exceso devuelto",
+    refundOverpaid: (amount: string) => `Reembolsar ${amount}`,
     settleHint: (number: string) =>
       `El club adeuda este importe al socio: reembolse el pago de ${number} cuando se devuelva el dinero.`,
     creditNotes: "Notas de abono emitidas para esta factura:",

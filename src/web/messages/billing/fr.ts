@@ -224,6 +224,11 @@ export default {
     paidAt: "Payée le",
     voided: (when: string, reason: string) => `Annulée le ${when}. Motif\u00a0: ${reason}`,
     creditFor: "Avoir sur la facture",
+    overpaidTitle: "Trop-perçu",
+    overpaid: (amount: string) =>
+      `Trop-perçu de ${amount} : il est arrivé plus que ce que demande cette facture, et le club doit la différence au membre. Remboursez-la, ou dites au membre qu'elle sera déduite de sa prochaine facture.`,
+    overpaidReason: "Trop-perçu remboursé",
+    refundOverpaid: (amount: string) => `Rembourser ${amount}`,
     settleHint: (number: string) =>
       `Le club doit ce montant au membre\u00a0: remboursez le paiement de ${number} lorsque l’argent est rendu.`,
     creditNotes: "Avoirs émis pour cette facture\u00a0:",
