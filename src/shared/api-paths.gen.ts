@@ -1801,6 +1801,68 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/billing/unmatched-payments": {
+    /** Money Stripe took that could not be put on its invoice (another currency than the invoice's), not dealt with yet */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        payments: {
+          id: string;
+          invoiceId: string | null;
+          invoiceNumber: string | null;
+          invoiceCurrency: string | null;
+          memberName: string | null;
+          amountMinor: number;
+          currency: string;
+          receivedAt: string;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/unmatched-payments/{paymentId}/refund": {
+    /** Give all of a payment that could not be put on its invoice back at Stripe (owner, admin) */
+    post: {
+      path: {
+        clubId: string;
+        paymentId: string;
+      };
+      response: {
+        payments: {
+          id: string;
+          invoiceId: string | null;
+          invoiceNumber: string | null;
+          invoiceCurrency: string | null;
+          memberName: string | null;
+          amountMinor: number;
+          currency: string;
+          receivedAt: string;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/unmatched-payments/{paymentId}/settle": {
+    /** Say that a payment that could not be put on its invoice was settled by hand (owner, admin) */
+    post: {
+      path: {
+        clubId: string;
+        paymentId: string;
+      };
+      response: {
+        payments: {
+          id: string;
+          invoiceId: string | null;
+          invoiceNumber: string | null;
+          invoiceCurrency: string | null;
+          memberName: string | null;
+          amountMinor: number;
+          currency: string;
+          receivedAt: string;
+        }[];
+      };
+    };
+  };
   "/api/clubs/{clubId}/branding/favicon": {
     /** Upload the club's favicon (owner and admin) */
     post: {

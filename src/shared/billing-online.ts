@@ -19,3 +19,21 @@ export const webhookReceivedSchema = z.object({ received: z.literal(true) });
 export function checkoutReturnUrl(appUrl: string, invoiceId: string, outcome: "paid" | "cancelled"): string {
   return `${appUrl}/billing?invoice=${encodeURIComponent(invoiceId)}&${outcome}=1`;
 }
+
+/**
+ * Money Stripe took that could not be put on its invoice (issue 36 §6, decision 079): a payment in another
+ * currency than the invoice's. Staff refund it at Stripe or say it was settled by hand.
+ */
+export const unmatchedPaymentSchema = z.object({
+  id: z.string(),
+  invoiceId: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceCurrency: z.string().nullable(),
+  memberName: z.string().nullable(),
+  amountMinor: z.number(),
+  currency: z.string(),
+  receivedAt: z.string(),
+});
+export type UnmatchedPayment = z.infer<typeof unmatchedPaymentSchema>;
+export const unmatchedPaymentListSchema = z.object({ payments: z.array(unmatchedPaymentSchema) });
+export type UnmatchedPaymentList = z.infer<typeof unmatchedPaymentListSchema>;

@@ -722,3 +722,74 @@ describe("refunds of Stripe payments (issue 36 §6, decision 079)", () => {
     ]);
   });
 });
+
+describe("a payment in another currency than its invoice's (issue 36 §6, decision 079)", () => {
+  it("is shown to staff once, who refund it at Stripe or say it was settled by hand", async () => {
+    const unmatched = `/api/clubs/${clubId}/billing/unmatched-payments`;
+    const list = async (client = owner) =>
+      (
+        (await (await client.request(unmatched)).json()) as {
+          payments: { id: string; currency: string; amountMinor: number; invoiceNumber: string | null }[];
+        }
+      ).payments;
+    const before = (await list()).length;
+    const invoices = [await invoiceFor(ben, 4_000), await invoiceFor(ben, 4_500)];
+    const sessions: CheckoutSessionObject[] = [];
+    for (const invoice of invoices) {
+      const { session } = await startedSession(await checkout(ben, invoice.id));
+      // Paid in euros (a Stripe account that converts, or a session made elsewhere).
+      const paid = { ...stripe.pay(session.id), currency: "eur" };
+      stripe.intents.set(paid.payment_intent as string, { amount: paid.amount_total, currency: "eur" });
+      sessions.push(paid);
+      const payload = checkoutEvent(paid);
+      for (const _ of [1, 2]) {
+        expect((await postWebhook(t, clubId, payload, signature(payload, WEBHOOK_SECRET))).status).toBe(200);
+      }
+      expect(await paymentsOf(invoice.id)).toEqual([]);
+    }
+    const shown = (await list()).slice(before);
+    expect(shown.map((p) => [p.invoiceNumber, p.amountMinor, p.currency])).toEqual([
+      [invoices[0]?.number, 4_000, "EUR"],
+      [invoices[1]?.number, 4_500, "EUR"],
+    ]);
+    const [first, second] = shown as [(typeof shown)[number], (typeof shown)[number]];
+
+    // Given back at Stripe: all of it, once.
+    const sent = stripe.requests.length;
+    const refunded = await owner.request(`${unmatched}/${first.id}/refund`, { method: "POST" });
+    expect(refunded.status, await refunded.clone().text()).toBe(200);
+    const refundRequests = stripe.requests.slice(sent).filter((r) => r.path === "/v1/refunds");
+    expect(refundRequests.map((r) => [r.form.payment_intent, r.form.amount])).toEqual([
+      [sessions[0]?.payment_intent, "4000"],
+    ]);
+    await refusal(
+      await owner.request(`${unmatched}/${first.id}/refund`, { method: "POST" }),
+      409,
+      "This payment has been dealt with already.",
+    );
+    // Settled by hand.
+    expect((await owner.request(`${unmatched}/${second.id}/settle`, { method: "POST" })).status).toBe(200);
+    expect((await list()).slice(before)).toEqual([]);
+    const trail = await t.database.db
+      .select()
+      .from(auditTrail)
+      .where(and(eq(auditTrail.clubId, clubId), eq(auditTrail.tableName, "unmatched_payments")))
+      .orderBy(auditTrail.id);
+    expect(
+      trail.filter((row) => row.recordId === first.id || row.recordId === second.id).map((row) => row.action),
+    ).toEqual(["INSERT", "INSERT", "UPDATE", "UPDATE"]);
+
+    // Another club's owner is told there is no such payment; a manager reads but does not act.
+    await refusal(
+      await owner.request(`/api/clubs/${otherClubId}/billing/unmatched-payments/${second.id}/settle`, {
+        method: "POST",
+      }),
+      404,
+      "There is no such payment in this club.",
+    );
+    const manager = await signedInClient(t, "stripe.manager@example.com");
+    await giveRole(t, clubId, "stripe.manager@example.com", "manager");
+    expect((await manager.request(unmatched)).status).toBe(200);
+    expect((await manager.request(`${unmatched}/${second.id}/settle`, { method: "POST" })).status).toBe(403);
+  });
+});

@@ -22,6 +22,7 @@ import {
   lineKinds,
   paymentMethods,
   refundGatewayStatuses,
+  unmatchedResolutions,
 } from "../../../shared/billing.ts";
 import { user } from "./auth.ts";
 import { clubRowKey, clubs, members } from "./clubs.ts";
@@ -256,4 +257,30 @@ export const refunds = pgTable(
     index("refunds_club_refunded_idx").on(t.clubId, t.refundedOn, t.createdAt, t.id),
     check("refunds_amount_positive", sql`${t.amountMinor} > 0`),
   ],
+);
+
+/**
+ * Money a gateway took that could not be put on its invoice (issue 36 §6, decision 079): a Stripe payment in
+ * another currency than the invoice's. Shown to staff until they refund it at Stripe or say it was settled by
+ * hand. One row per Checkout Session, however often Stripe reports it.
+ */
+export const unmatchedPayments = pgTable(
+  "unmatched_payments",
+  {
+    ...clubRowKey(),
+    /** The invoice the payment named; null once it is deleted. */
+    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    gatewayReference: text("gateway_reference").notNull().unique(),
+    paymentIntent: text("payment_intent"),
+    amountMinor: minor("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    resolution: text("resolution", { enum: unmatchedResolutions }).notNull().default("open"),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
+    /** Stripe's refund (re_…) when it was refunded there. */
+    refundReference: text("refund_reference"),
+    ...timestamps,
+  },
+  (t) => [index("unmatched_payments_club_idx").on(t.clubId, t.resolution, t.receivedAt)],
 );

@@ -33,6 +33,12 @@ export default {
     refused: (reason: string) =>
       `Stripe hat die Erstattung abgelehnt, daher wurde nichts erstattet: „${reason}“`,
   },
+  unmatched: {
+    notFound: "In diesem Club gibt es keine solche Zahlung.",
+    done: "Diese Zahlung wurde bereits erledigt.",
+    noKey:
+      "Clubhouse kann diese Zahlung nicht bei Stripe erstatten: Der Stripe-Schlüssel des Clubs ist nicht gespeichert, oder Stripe hat die Zahlung nicht genannt. Erstatten Sie sie im Stripe-Dashboard und markieren Sie sie dann als erledigt.",
+  },
   webhook: {
     unknown: "Unter dieser Adresse empfängt kein Club Stripe-Ereignisse.",
     noSecret:

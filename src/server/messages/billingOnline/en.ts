@@ -36,6 +36,13 @@ export default {
       "Stripe refused the club's secret key, so nothing was refunded. The club's owner needs to check the Stripe keys in the club's payment settings.",
     refused: (reason: string) => `Stripe refused the refund, so nothing was refunded: “${reason}”`,
   },
+  /** Money Stripe took that is not on an invoice (decision 079). */
+  unmatched: {
+    notFound: "There is no such payment in this club.",
+    done: "This payment has been dealt with already.",
+    noKey:
+      "Clubhouse cannot refund this payment at Stripe: the club's Stripe key is not stored, or Stripe did not say which payment it was. Refund it in Stripe's dashboard, then mark it as settled.",
+  },
   webhook: {
     unknown: "No club receives Stripe events at this address.",
     noSecret:

@@ -32,6 +32,12 @@ export default {
       "Stripe rechazó la clave secreta del club, así que no se reembolsó nada. El propietario del club debe revisar las claves de Stripe en los ajustes de pago del club.",
     refused: (reason: string) => `Stripe rechazó el reembolso, así que no se reembolsó nada: «${reason}»`,
   },
+  unmatched: {
+    notFound: "Este club no tiene ese pago.",
+    done: "Este pago ya se ha resuelto.",
+    noKey:
+      "Clubhouse no puede reembolsar este pago en Stripe: la clave de Stripe del club no está guardada o Stripe no indicó el pago. Reembólselo en el panel de Stripe y márquelo como resuelto.",
+  },
   webhook: {
     unknown: "Ningún club recibe eventos de Stripe en esta dirección.",
     noSecret:

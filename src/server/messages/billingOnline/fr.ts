@@ -32,6 +32,12 @@ export default {
       "Stripe a refusé la clé secrète du club : rien n'a été remboursé. Le propriétaire du club doit vérifier les clés Stripe dans les réglages de paiement du club.",
     refused: (reason: string) => `Stripe a refusé le remboursement : rien n'a été remboursé. « ${reason} »`,
   },
+  unmatched: {
+    notFound: "Ce club n'a pas de tel paiement.",
+    done: "Ce paiement a déjà été traité.",
+    noKey:
+      "Clubhouse ne peut pas rembourser ce paiement chez Stripe : la clé Stripe du club n'est pas enregistrée, ou Stripe n'a pas indiqué le paiement. Remboursez-le dans le tableau de bord Stripe, puis marquez-le comme réglé.",
+  },
   webhook: {
     unknown: "Aucun club ne reçoit d’événements Stripe à cette adresse.",
     noSecret:

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DocumentKind } from "../../../shared/billing.ts";
 import type { Db } from "../../db/client.ts";
 import { clubRows } from "../../db/club-rows.ts";
-import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
+import { invoiceLines, invoices, payments, refunds, unmatchedPayments } from "../../db/schema/billing.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, "clubId" | "id">;
@@ -11,6 +11,7 @@ export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, "clubId" | "
 const invoiceRows = clubRows(invoices, "invoice");
 const paymentRows = clubRows(payments, "payment");
 const refundRows = clubRows(refunds, "refund");
+const unmatchedRows = clubRows(unmatchedPayments, "unmatched payment");
 
 /**
  * The next number of the club's series of `kind` in `year`, taken in `tx`: the counter's row stays locked
@@ -225,3 +226,43 @@ export async function settleCreditNotes(tx: Db, clubId: string, invoiceId: strin
       ),
     );
 }
+
+/**
+ * Keeps a gateway's payment that could not be put on its invoice (decision 079), once per gateway reference:
+ * answers whether it was new.
+ */
+export async function keepUnmatchedPayment(
+  tx: Db,
+  clubId: string,
+  values: Omit<typeof unmatchedPayments.$inferInsert, "clubId">,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(unmatchedPayments)
+    .values({ ...values, clubId })
+    .onConflictDoNothing({ target: unmatchedPayments.gatewayReference })
+    .returning({ id: unmatchedPayments.id });
+  return rows.length > 0;
+}
+
+/** The club's gateway payments not put on an invoice and not dealt with yet, oldest first, with their invoice. */
+export async function openUnmatchedPayments(db: Db, clubId: string) {
+  return db
+    .select({
+      id: unmatchedPayments.id,
+      invoiceId: unmatchedPayments.invoiceId,
+      invoiceNumber: invoices.number,
+      invoiceCurrency: invoices.currency,
+      memberName: sql<string | null>`${invoices.billTo}->>'name'`,
+      amountMinor: unmatchedPayments.amountMinor,
+      currency: unmatchedPayments.currency,
+      receivedAt: unmatchedPayments.receivedAt,
+    })
+    .from(unmatchedPayments)
+    .leftJoin(invoices, eq(invoices.id, unmatchedPayments.invoiceId))
+    .where(and(eq(unmatchedPayments.clubId, clubId), eq(unmatchedPayments.resolution, "open")))
+    .orderBy(unmatchedPayments.receivedAt)
+    .limit(100);
+}
+
+export const lockUnmatchedPayment = unmatchedRows.lock;
+export const updateUnmatchedPayment = unmatchedRows.updated;

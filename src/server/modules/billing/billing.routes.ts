@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { unmatchedPaymentListSchema } from "../../../shared/billing-online.ts";
 import {
   billableSchema,
   billingTotalsListSchema,
@@ -41,6 +42,7 @@ import {
   updateDraft,
   voidClubInvoice,
 } from "./invoices.service.ts";
+import { resolveUnmatchedPayment, unmatchedPaymentList } from "./online.service.ts";
 import { takesOnlinePayments } from "./online-status.ts";
 import { StripeGateway } from "./stripe.ts";
 
@@ -81,6 +83,36 @@ const paymentsCsvRoute = read.get("/api/clubs/{clubId}/billing/payments.csv", {
   request: { query: paymentsExportQuerySchema },
   responses: { 200: csv("The payments and refunds as CSV") },
 });
+
+const unmatchedRoute = read.get("/api/clubs/{clubId}/billing/unmatched-payments", {
+  summary:
+    "Money Stripe took that could not be put on its invoice (another currency than the invoice's), not dealt with yet",
+  responses: { 200: ok("The payments", unmatchedPaymentListSchema) },
+});
+
+const refundUnmatchedRoute = manage.post(
+  "/api/clubs/{clubId}/billing/unmatched-payments/{paymentId}/refund",
+  {
+    summary: "Give all of a payment that could not be put on its invoice back at Stripe (owner, admin)",
+    notFound: "or no such payment in it",
+      responses: {
+      200: ok("The payments still to deal with", unmatchedPaymentListSchema),
+      409: refusal("Dealt with already, or no Stripe key to refund it with"),
+    },
+  },
+);
+
+const settleUnmatchedRoute = manage.post(
+  "/api/clubs/{clubId}/billing/unmatched-payments/{paymentId}/settle",
+  {
+    summary: "Say that a payment that could not be put on its invoice was settled by hand (owner, admin)",
+    notFound: "or no such payment in it",
+      responses: {
+      200: ok("The payments still to deal with", unmatchedPaymentListSchema),
+      409: refusal("Dealt with already"),
+    },
+  },
+);
 
 const createRouteDef = manage.post("/api/clubs/{clubId}/billing/invoices", {
   summary:
@@ -231,6 +263,26 @@ export function billingRoutes(ctx: AppContext) {
   );
   serve(app, paymentsCsvRoute, async (c) =>
     csvResponse(await paymentCsv(db, clock, c.get("access"), c.req.valid("query"))),
+  );
+
+  serve(app, unmatchedRoute, (c) => unmatchedPaymentList(refunds, c.get("access").clubId));
+  serve(app, refundUnmatchedRoute, (c) =>
+    resolveUnmatchedPayment(
+      refunds,
+      c.get("access"),
+      c.req.valid("param").paymentId,
+      "refund",
+      c.get("audit"),
+    ),
+  );
+  serve(app, settleUnmatchedRoute, (c) =>
+    resolveUnmatchedPayment(
+      refunds,
+      c.get("access"),
+      c.req.valid("param").paymentId,
+      "settled",
+      c.get("audit"),
+    ),
   );
 
   serve(app, createRouteDef, (c) =>

@@ -1,10 +1,14 @@
 import type Stripe from "stripe";
-import { type CheckoutSession, checkoutReturnUrl } from "../../../shared/billing-online.ts";
+import {
+  type CheckoutSession,
+  checkoutReturnUrl,
+  type UnmatchedPaymentList,
+} from "../../../shared/billing-online.ts";
 import { financialSettingsOf } from "../../../shared/clubs.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import { MONEY_MAX } from "../../../shared/money.ts";
 import type { Access } from "../../auth/access.ts";
-import type { AuditContext } from "../../db/audit.ts";
+import { type AuditContext, withAudit } from "../../db/audit.ts";
 import { AppError } from "../../errors.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { currentLocale, t } from "../../i18n.ts";
@@ -14,7 +18,15 @@ import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
 import { balanceNow } from "./balances.ts";
 import type { InvoiceRow } from "./billing.repository.ts";
-import { findInvoice, findPayment, refundOfGateway } from "./billing.repository.ts";
+import {
+  findInvoice,
+  findPayment,
+  keepUnmatchedPayment,
+  lockUnmatchedPayment,
+  openUnmatchedPayments,
+  refundOfGateway,
+  updateUnmatchedPayment,
+} from "./billing.repository.ts";
 import { markRefundSent, recordPayment, withdrawRefund } from "./billing.service.ts";
 import { onlineSecretKey } from "./online-status.ts";
 import { GatewayError, keyMode, type StripeGateway, verifyWebhook, WebhookSignatureError } from "./stripe.ts";
@@ -216,15 +228,28 @@ async function recordSession(
   // Our sessions are made in the invoice's currency for a positive balance. Anything else would put an amount
   // of one currency on an invoice of another: the books would be wrong. It is logged for the club to settle
   // by hand (the money is in its Stripe account) and answered 200, since no repeat of it would ever fit.
+  const paymentIntent = session.payment_intent;
+  const reference = typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? null);
   if (amountMinor <= 0 || currency !== invoice.currency) {
     deps.logger.error(
       { ...context, amountMinor, currency, invoiceCurrency: invoice.currency },
       "Stripe payment not recorded: its amount or currency does not fit the invoice",
     );
+    // Money that came in is shown to staff with what to do (decision 079), once per session.
+    if (amountMinor > 0 && /^[A-Z]{3}$/.test(currency)) {
+      await withAudit(deps.db, audit, (tx) =>
+        keepUnmatchedPayment(tx, clubId, {
+          invoiceId: invoice.id,
+          gatewayReference: session.id,
+          paymentIntent: reference,
+          amountMinor,
+          currency,
+          receivedAt: deps.clock.now(),
+        }),
+      );
+    }
     return;
   }
-  const paymentIntent = session.payment_intent;
-  const reference = typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? null);
   const now = deps.clock.now();
   const result = await recordPayment(
     deps.db,
@@ -335,4 +360,76 @@ async function settleRefund(
     await markRefundSent(deps.db, clubId, ours.id, { reference: refund.id, status }, audit);
   }
   deps.logger.info({ ...context, refundId: ours.id }, "Stripe refund status recorded");
+}
+
+/** `GET /billing/unmatched-payments`: the money Stripe took that is not on an invoice and not dealt with yet. */
+export async function unmatchedPaymentList(
+  deps: Pick<RefundDeps, "db">,
+  clubId: string,
+): Promise<UnmatchedPaymentList> {
+  const rows = await openUnmatchedPayments(deps.db, clubId);
+  return { payments: rows.map((r) => ({ ...r, receivedAt: r.receivedAt.toISOString() })) };
+}
+
+/**
+ * Deals with money Stripe took that is not on an invoice (decision 079): `refund` gives all of it back at Stripe
+ * (its payment intent, the row's id as idempotency key); `settled` says staff dealt with it by hand. Another
+ * club's, or one dealt with already, answers 404 and 409.
+ */
+export async function resolveUnmatchedPayment(
+  deps: RefundDeps,
+  access: Access,
+  id: string,
+  action: "refund" | "settled",
+  audit: AuditContext,
+): Promise<UnmatchedPaymentList> {
+  const texts = t("billingOnline").unmatched;
+  const { clubId } = access;
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", texts.notFound);
+  const payment = await withAudit(deps.db, audit, async (tx) => {
+    const row = await lockUnmatchedPayment(tx, clubId, id.toLowerCase());
+    if (!row) throw new AppError("NOT_FOUND", texts.notFound);
+    if (row.resolution !== "open") throw new AppError("CONFLICT", texts.done);
+    if (action === "settled") {
+      await updateUnmatchedPayment(tx, clubId, row.id, {
+        resolution: "settled",
+        resolvedAt: deps.clock.now(),
+        resolvedBy: audit.actorId,
+      });
+    }
+    return row;
+  });
+  if (action === "refund") {
+    const target = await withStoredKeys(deps, clubId, () =>
+      openPaymentCredentials(deps.db, deps.box, clubId, "stripe"),
+    );
+    const secretKey = target?.secretKey;
+    if (!secretKey || !payment.paymentIntent) throw new AppError("CONFLICT", texts.noKey);
+    const refundTexts = t("billingOnline").refund;
+    let sent: { id: string; status: string | null };
+    try {
+      sent = await deps.gateway.createRefund({
+        secretKey,
+        clubId,
+        refundId: payment.id,
+        paymentIntent: payment.paymentIntent,
+        amountMinor: payment.amountMinor,
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      deps.logger.warn({ err: error, clubId, unmatchedId: payment.id }, "Stripe did not refund");
+      if (error.kind === "unreachable") throw new AppError("UNAVAILABLE", refundTexts.unreachable);
+      if (error.kind === "keyRefused") throw new AppError("UNAVAILABLE", refundTexts.keyRefused);
+      throw new AppError("UNAVAILABLE", refundTexts.refused(error.stripeMessage ?? error.message));
+    }
+    await withAudit(deps.db, audit, (tx) =>
+      updateUnmatchedPayment(tx, clubId, payment.id, {
+        resolution: "refunded",
+        resolvedAt: deps.clock.now(),
+        resolvedBy: audit.actorId,
+        refundReference: sent.id,
+      }),
+    );
+  }
+  return unmatchedPaymentList(deps, clubId);
 }

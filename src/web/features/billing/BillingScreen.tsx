@@ -20,6 +20,7 @@ import { InvoiceCards, InvoiceTable } from "./InvoiceList.tsx";
 import { ExportMenu, PaymentsExport } from "./PaymentsExport.tsx";
 import { type BillingSearch, isFiltered, isRangeReversed } from "./search.ts";
 import { TotalsPanel } from "./TotalsPanel.tsx";
+import { UnmatchedPayments } from "./UnmatchedPayments.tsx";
 
 /**
  * /billing for staff (issue 15): the club's totals, its invoices and credit notes a page at a time (searched,
@@ -85,6 +86,7 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
         </Group>
       </ScreenHeader>
 
+      <UnmatchedPayments />
       <TotalsPanel />
 
       <InvoiceFilters search={search} onSearch={onSearch} memberName={memberName} />

@@ -96,6 +96,20 @@ export default {
     },
   },
 
+  unmatched: {
+    title: "Zahlungen, die keiner Rechnung zugeordnet werden konnten",
+    help: "Stripe hat diese Beträge in einer anderen Währung angenommen, als die Rechnung verlangt. Das Geld liegt auf dem Stripe-Konto des Clubs: Erstatten Sie es oder klären Sie es direkt mit dem Mitglied.",
+    line: (amount: string, number: string, currency: string, when: string) =>
+      `${amount} für ${number} (verlangt ${currency}), eingegangen ${when}`,
+    refund: "Bei Stripe erstatten",
+    refundLabel: (amount: string, number: string) => `${amount} für ${number} bei Stripe erstatten`,
+    settle: "Anderweitig erledigt",
+    settleLabel: (amount: string, number: string) =>
+      `${amount} für ${number} als anderweitig erledigt markieren`,
+    refunded: (amount: string) => `${amount} bei Stripe erstattet`,
+    settled: (amount: string) => `${amount} als erledigt markiert`,
+  },
+
   filters: {
     searchLabel: "Rechnungen suchen",
     searchPlaceholder: "Mitglied, E-Mail oder Nummer",

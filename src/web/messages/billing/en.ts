@@ -99,6 +99,19 @@ export default {
     },
   },
 
+  unmatched: {
+    title: "Payments that could not be put on their invoice",
+    help: "Stripe took these in another currency than the invoice asks. The money is in the club's Stripe account: give it back, or settle it with the member by hand.",
+    line: (amount: string, number: string, currency: string, when: string) =>
+      `${amount} for ${number}, which asks for ${currency}, received ${when}`,
+    refund: "Refund at Stripe",
+    refundLabel: (amount: string, number: string) => `Refund ${amount} for ${number} at Stripe`,
+    settle: "Settled by hand",
+    settleLabel: (amount: string, number: string) => `Mark ${amount} for ${number} as settled by hand`,
+    refunded: (amount: string) => `${amount} refunded at Stripe`,
+    settled: (amount: string) => `${amount} marked as settled`,
+  },
+
   filters: {
     searchLabel: "Search invoices",
     searchPlaceholder: "Member, e-mail or number",

@@ -96,6 +96,19 @@ export default {
     },
   },
 
+  unmatched: {
+    title: "Pagos que no se pudieron asignar a su factura",
+    help: "Stripe los cobró en otra moneda que la de la factura. El dinero está en la cuenta de Stripe del club: devuélvalo o resuélvalo directamente con el socio.",
+    line: (amount: string, number: string, currency: string, when: string) =>
+      `${amount} para ${number}, que pide ${currency}, recibido el ${when}`,
+    refund: "Reembolsar en Stripe",
+    refundLabel: (amount: string, number: string) => `Reembolsar ${amount} para ${number} en Stripe`,
+    settle: "Resuelto aparte",
+    settleLabel: (amount: string, number: string) => `Marcar ${amount} para ${number} como resuelto aparte`,
+    refunded: (amount: string) => `${amount} reembolsado en Stripe`,
+    settled: (amount: string) => `${amount} marcado como resuelto`,
+  },
+
   filters: {
     searchLabel: "Buscar facturas",
     searchPlaceholder: "Socio, correo electrónico o número",

@@ -96,6 +96,19 @@ export default {
     },
   },
 
+  unmatched: {
+    title: "Paiements qui n'ont pas pu être portés sur leur facture",
+    help: "Stripe les a encaissés dans une autre devise que celle de la facture. L'argent est sur le compte Stripe du club : remboursez-le, ou réglez-le directement avec le membre.",
+    line: (amount: string, number: string, currency: string, when: string) =>
+      `${amount} pour ${number}, qui demande des ${currency}, reçu le ${when}`,
+    refund: "Rembourser chez Stripe",
+    refundLabel: (amount: string, number: string) => `Rembourser ${amount} pour ${number} chez Stripe`,
+    settle: "Réglé autrement",
+    settleLabel: (amount: string, number: string) => `Marquer ${amount} pour ${number} comme réglé autrement`,
+    refunded: (amount: string) => `${amount} remboursé chez Stripe`,
+    settled: (amount: string) => `${amount} marqué comme réglé`,
+  },
+
   filters: {
     searchLabel: "Rechercher des factures",
     searchPlaceholder: "Membre, e-mail ou numéro",
