@@ -624,6 +624,11 @@ const endpoints: Endpoint[] = [
     body: () => ({ reason: "Reason" }),
   },
   {
+    operation: "POST /api/clubs/{clubId}/billing/invoices/{invoiceId}/reissue",
+    path: () => clubPath(`/billing/invoices/${NO_ID}/reissue`),
+    body: () => ({ reason: "Reason" }),
+  },
+  {
     operation: "GET /api/clubs/{clubId}/communication-templates",
     path: () => clubPath("/communication-templates"),
     query: { category: "event", search: "news" },

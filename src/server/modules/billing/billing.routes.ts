@@ -14,6 +14,8 @@ import {
   paymentInputSchema,
   paymentsExportQuerySchema,
   refundInputSchema,
+  reissueInputSchema,
+  reissueResultSchema,
   voidInputSchema,
 } from "../../../shared/invoices.ts";
 import type { AppContext } from "../../http/app-context.ts";
@@ -26,6 +28,7 @@ import {
   billable,
   clubTotals,
   createInvoice,
+  creditAndReissue,
   deleteDraft,
   invoiceDetail,
   issue,
@@ -154,6 +157,17 @@ const voidRoute = manage.post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/
   },
 });
 
+const reissueRoute = manage.post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/reissue", {
+  summary:
+    "Correct an issued invoice (decision 076: an issued invoice is never changed): it is voided with a credit note for its whole total, and copied as a new draft to correct and issue",
+  notFound: noSuchInvoice,
+  request: { body: jsonBody(reissueInputSchema) },
+  responses: {
+    201: ok("The voided invoice, its credit note and the new draft", reissueResultSchema),
+    409: refusal("A draft, a credit note, void already, or money received on it and not given back"),
+  },
+});
+
 const pdfRoute = read.get("/api/clubs/{clubId}/billing/invoices/{invoiceId}/pdf", {
   summary: "An issued document as a PDF",
   notFound: noSuchInvoice,
@@ -261,6 +275,15 @@ export function billingRoutes(ctx: AppContext) {
   );
   serve(app, voidRoute, (c) =>
     voidClubInvoice(
+      invoices,
+      c.get("access"),
+      c.req.valid("param").invoiceId,
+      c.req.valid("json"),
+      c.get("audit"),
+    ),
+  );
+  serve(app, reissueRoute, (c) =>
+    creditAndReissue(
       invoices,
       c.get("access"),
       c.req.valid("param").invoiceId,

@@ -170,6 +170,7 @@ export default {
     last_checked_at: "Zuletzt geprüft am",
     last_name: "Nachname",
     last_results: "Letzte Ergebnisse",
+    late_fee_for: "Mahngebühr zu Rechnung",
     latest: "Späteste Zeit",
     locked_at: "Gesperrt am",
     locked_by: "Gesperrt von",

@@ -174,6 +174,7 @@ export default {
     last_checked_at: "Last checked at",
     last_name: "Last name",
     last_results: "Last results",
+    late_fee_for: "Late fee for invoice",
     latest: "Latest time",
     locked_at: "Locked at",
     locked_by: "Locked by",

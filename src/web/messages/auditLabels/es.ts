@@ -170,6 +170,7 @@ export default {
     last_checked_at: "Comprobado por última vez el",
     last_name: "Apellidos",
     last_results: "Últimos resultados",
+    late_fee_for: "Recargo por demora de la factura",
     latest: "Hora más tardía",
     locked_at: "Bloqueada el",
     locked_by: "Bloqueada por",

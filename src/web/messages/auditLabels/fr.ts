@@ -170,6 +170,7 @@ export default {
     last_checked_at: "Vérifié pour la dernière fois le",
     last_name: "Nom",
     last_results: "Derniers résultats",
+    late_fee_for: "Pénalité de retard de la facture",
     latest: "Heure au plus tard",
     locked_at: "Verrouillée le",
     locked_by: "Verrouillée par",
