@@ -656,6 +656,16 @@ export interface ApiPaths {
           number: string | null;
           totalMinor: number;
         }[];
+        lateFeeFor: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
+        lateFee: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
         periodStart: string | null;
         periodEnd: string | null;
         membershipType: string | null;
@@ -772,6 +782,16 @@ export interface ApiPaths {
           number: string | null;
           totalMinor: number;
         }[];
+        lateFeeFor: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
+        lateFee: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
         periodStart: string | null;
         periodEnd: string | null;
         membershipType: string | null;
@@ -886,6 +906,16 @@ export interface ApiPaths {
           number: string | null;
           totalMinor: number;
         }[];
+        lateFeeFor: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
+        lateFee: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
         periodStart: string | null;
         periodEnd: string | null;
         membershipType: string | null;
@@ -1003,6 +1033,16 @@ export interface ApiPaths {
           number: string | null;
           totalMinor: number;
         }[];
+        lateFeeFor: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
+        lateFee: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
         periodStart: string | null;
         periodEnd: string | null;
         membershipType: string | null;
@@ -1104,6 +1144,16 @@ export interface ApiPaths {
             number: string | null;
             totalMinor: number;
           }[];
+          lateFeeFor: {
+            id: string;
+            number: string | null;
+            totalMinor: number;
+          } | null;
+          lateFee: {
+            id: string;
+            number: string | null;
+            totalMinor: number;
+          } | null;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -1137,6 +1187,125 @@ export interface ApiPaths {
       };
       /** Answers application/pdf: a download (api.url), not JSON. */
       response: never;
+    };
+  };
+  "/api/clubs/{clubId}/billing/invoices/{invoiceId}/reissue": {
+    /** Correct an issued invoice (decision 076: an issued invoice is never changed): it is voided with a credit note for its whole total, and copied as a new draft to correct and issue */
+    post: {
+      path: {
+        clubId: string;
+        invoiceId: string;
+      };
+      body: {
+        reason: string;
+      };
+      response: {
+        invoice: {
+          id: string;
+          kind: "invoice" | "credit_note";
+          number: string | null;
+          status: "draft" | "open" | "overdue" | "paid" | "void";
+          purpose: "standard" | "renewal" | "signup";
+          memberId: string | null;
+          billTo: {
+            name: string;
+            email: string | null;
+            membershipNumber: string | null;
+            address: string | null;
+            forMember: string | null;
+          };
+          currency: string;
+          issueDate: string | null;
+          dueDate: string | null;
+          totalMinor: number;
+          paidMinor: number;
+          balanceMinor: number;
+          createdAt: string;
+          taxRate: number;
+          subtotalMinor: number;
+          taxMinor: number;
+          terms: string;
+          notes: string | null;
+          lines: {
+            id: string;
+            position: number;
+            kind: "membership" | "joining_fee" | "green_fee" | "late_fee" | "custom";
+            description: string;
+            quantity: number;
+            unitMinor: number;
+            amountMinor: number;
+            taxable: boolean;
+            periodStart: string | null;
+            periodEnd: string | null;
+            membershipType: string | null;
+            bookingPlayerId: string | null;
+          }[];
+          payments: {
+            id: string;
+            method: "bank_transfer" | "cash" | "card" | "stripe";
+            amountMinor: number;
+            currency: string;
+            receivedOn: string;
+            reference: string | null;
+            online: boolean;
+            refundedMinor: number;
+            refunds: {
+              id: string;
+              amountMinor: number;
+              reason: string;
+              refundedOn: string;
+              gatewayStatus: "pending" | "requires_action" | "succeeded" | null;
+              createdAt: string;
+            }[];
+            createdAt: string;
+          }[];
+          creditFor: {
+            id: string;
+            number: string | null;
+            totalMinor: number;
+          } | null;
+          creditNotes: {
+            id: string;
+            number: string | null;
+            totalMinor: number;
+          }[];
+          lateFeeFor: {
+            id: string;
+            number: string | null;
+            totalMinor: number;
+          } | null;
+          lateFee: {
+            id: string;
+            number: string | null;
+            totalMinor: number;
+          } | null;
+          periodStart: string | null;
+          periodEnd: string | null;
+          membershipType: string | null;
+          paidAt: string | null;
+          fulfilledAt: string | null;
+          voidedAt: string | null;
+          voidReason: string | null;
+          emailedAt: string | null;
+          history: {
+            at: string;
+            action: "created" | "edited" | "issued" | "emailed" | "reminded" | "overdue" | "overdueNotice" | "lateFee" | "payment" | "refund" | "paid" | "reopened" | "voided" | "membershipRenewed" | "membershipActivated";
+            actor: string | null;
+            amountMinor: number | null;
+            detail: string | null;
+          }[];
+        };
+        creditNote: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
+        draft: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        };
+      };
     };
   };
   "/api/clubs/{clubId}/billing/invoices/{invoiceId}/send": {
@@ -1215,6 +1384,16 @@ export interface ApiPaths {
           number: string | null;
           totalMinor: number;
         }[];
+        lateFeeFor: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
+        lateFee: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
         periodStart: string | null;
         periodEnd: string | null;
         membershipType: string | null;
@@ -1313,6 +1492,16 @@ export interface ApiPaths {
             number: string | null;
             totalMinor: number;
           }[];
+          lateFeeFor: {
+            id: string;
+            number: string | null;
+            totalMinor: number;
+          } | null;
+          lateFee: {
+            id: string;
+            number: string | null;
+            totalMinor: number;
+          } | null;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -1635,6 +1824,16 @@ export interface ApiPaths {
           number: string | null;
           totalMinor: number;
         }[];
+        lateFeeFor: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
+        lateFee: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
         periodStart: string | null;
         periodEnd: string | null;
         membershipType: string | null;
@@ -1760,6 +1959,16 @@ export interface ApiPaths {
             number: string | null;
             totalMinor: number;
           }[];
+          lateFeeFor: {
+            id: string;
+            number: string | null;
+            totalMinor: number;
+          } | null;
+          lateFee: {
+            id: string;
+            number: string | null;
+            totalMinor: number;
+          } | null;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;

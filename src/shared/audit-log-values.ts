@@ -47,6 +47,7 @@ export const auditedTables = [
   "payments",
   "refunds",
   "sign_in_invitation_runs",
+  "unmatched_payments",
 ] as const;
 
 /** The actor of a change made by a job or other work outside a request. */

@@ -135,3 +135,15 @@ export function lateFee(
   if (balanceMinor <= 0) return 0;
   return rule.kind === "fixed" ? rule.amountMinor : percentOf(balanceMinor, rule.percent);
 }
+
+/** The days a late-fee invoice gives when the club's terms give none ("Due on receipt"): decision 076. */
+export const LATE_FEE_DEFAULT_DAYS = 14;
+
+/**
+ * The days from issue to due of a late-fee invoice (decision 076): the club's terms, or
+ * `LATE_FEE_DEFAULT_DAYS` where they give none: it is always due on a day still to come.
+ */
+export function lateFeeDueDays(terms: string): number {
+  const days = termsDays(terms);
+  return days > 0 ? days : LATE_FEE_DEFAULT_DAYS;
+}

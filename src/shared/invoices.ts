@@ -211,6 +211,8 @@ export const refundInputSchema = z.object({
 export type RefundRequest = z.output<typeof refundInputSchema>;
 
 export const voidInputSchema = z.object({ reason });
+/** Credit and reissue (decision 076): why the issued invoice is corrected. */
+export const reissueInputSchema = z.object({ reason });
 
 /** The list's status filter: a status, or "outstanding" (open and overdue). */
 export const invoiceStatusFilters = [...invoiceStatuses, "outstanding"] as const;
@@ -419,6 +421,10 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   creditFor: linkedDocumentSchema.nullable(),
   /** The credit notes issued for this invoice. */
   creditNotes: z.array(linkedDocumentSchema),
+  /** For a late-fee invoice (decision 076): the overdue invoice whose late fee it charges. */
+  lateFeeFor: linkedDocumentSchema.nullable(),
+  /** For an overdue invoice: the invoice of its own that charges its late fee (it is itself never changed). */
+  lateFee: linkedDocumentSchema.nullable(),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   membershipType: z.string().nullable(),
@@ -509,3 +515,15 @@ export const invoiceChangeSchema = z.object({
   invoice: invoiceDetailSchema,
   creditNote: linkedDocumentSchema.nullable(),
 });
+
+/**
+ * The outcome of crediting an issued invoice in full and reissuing it (decision 076): the invoice (void, with
+ * its credit note), the credit note for its whole total (none for an invoice of nothing), and the new draft that
+ * copies it, to correct and issue.
+ */
+export const reissueResultSchema = z.object({
+  invoice: invoiceDetailSchema,
+  creditNote: linkedDocumentSchema.nullable(),
+  draft: linkedDocumentSchema,
+});
+export type ReissueResult = z.infer<typeof reissueResultSchema>;

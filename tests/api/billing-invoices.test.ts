@@ -159,7 +159,7 @@ describe("drafts and issuing", () => {
       headers: english,
     });
     expect((await refusal(put, 409)).title).toBe(
-      `${issued.number} has been issued: an issued invoice is not edited. Void it instead.`,
+      `${issued.number} has been issued: an issued invoice is not changed. Credit and reissue it instead: a credit note for the whole and a copy as a new draft to correct.`,
     );
     const del = await owner.request(billing(`/invoices/${draft.id}`), { method: "DELETE", headers: english });
     expect((await refusal(del, 409)).title).toContain("is not deleted");

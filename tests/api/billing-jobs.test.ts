@@ -253,14 +253,43 @@ describe("reminders and overdue notices", () => {
     expect(detail.history.map((h) => h.action)).toContain("reminded");
   });
 
-  it("tells the member once when the invoice becomes overdue, with its late fee", async () => {
+  it("tells the member once when the invoice becomes overdue, with its late fee's invoice and a day to come to pay by", async () => {
     // Due 40 days ago: past the 30 days of grace.
     const { member, invoice } = await issuedDue(-40);
     await t.runDaily("billing.overdue", now);
     await t.jobs.runDue("billing.mail");
+    const [fee] = await t.database.db.select().from(invoices).where(eq(invoices.lateFeeFor, invoice.id));
+    expect(fee?.number).toMatch(/^INV-\d{4}-\d{5}$/);
     const mail = await t.lastMailTo(member.email as string, `Invoice ${invoice.number} is overdue`);
-    expect(mail?.text).toContain("A late fee of $5.00 has been added.");
-    expect(mail?.text).toContain("$105.00 is still to pay.");
+    // What the invoice still asks as issued, its late fee as the invoice of its own, and the sum of both by
+    // the late fee's due date: the club's terms (Net 30) from today, never the day gone by.
+    const payBy = addDays(today, 30).split("-");
+    expect(mail?.text).toContain(`Invoice ${invoice.number} is overdue: $100.00 is still to pay on it.`);
+    expect(mail?.text).toContain(
+      `A late fee of $5.00 is charged on its own invoice, ${fee?.number}, attached.`,
+    );
+    expect(mail?.text).toContain(`Please pay $105.00 in all by ${payBy[1]}/${payBy[2]}/${payBy[0]}.`);
+    const due = (invoice.dueDate as string).split("-");
+    expect(mail?.text).not.toContain(`${due[1]}/${due[2]}/${due[0]}`);
+    const [sent] = await t.database.db
+      .select({ attachments: devMailbox.attachments })
+      .from(devMailbox)
+      .where(
+        and(
+          eq(devMailbox.toAddress, member.email as string),
+          eq(devMailbox.subject, `Invoice ${invoice.number} is overdue`),
+        ),
+      );
+    expect(sent?.attachments?.map((a) => a.filename)).toEqual([
+      `${invoice.number}.pdf`,
+      `${fee?.number}.pdf`,
+    ]);
+    // The invoice asks what it asked when issued; the late-fee invoice went with the notice.
+    const detail = await json<InvoiceDetail>(await owner.request(billing(`/invoices/${invoice.id}`)), 200);
+    expect(detail).toMatchObject({ totalMinor: 10_000, status: "overdue" });
+    const feeDetail = await json<InvoiceDetail>(await owner.request(billing(`/invoices/${fee?.id}`)), 200);
+    expect(feeDetail.emailedAt).not.toBeNull();
+    expect(feeDetail.dueDate).toBe(addDays(today, 30));
     await t.runDaily("billing.overdue", new Date(now.getTime() + 86_400_000));
     await t.jobs.runDue("billing.mail");
     await t.deliverMail();

@@ -599,6 +599,36 @@ const endpoints: Endpoint[] = [
     query: { from: "2026-01-01", to: "2026-12-31" },
   },
   {
+    operation: "GET /api/clubs/{clubId}/billing/journal",
+    path: () => clubPath("/billing/journal"),
+    query: { from: "2026-01-01", to: "2026-12-31", format: "xero" },
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/billing/journal/settings",
+    path: () => clubPath("/billing/journal/settings"),
+    body: () => ({
+      receivable: "1400",
+      revenue: {
+        membership: "8200",
+        joining_fee: "8200",
+        green_fee: "8300",
+        late_fee: "8400",
+        custom: "8900",
+      },
+      membershipTypes: [{ membershipType: "annual", account: "8210" }],
+      tax: "1770",
+      taxRates: [],
+      payments: { bank_transfer: "1200", cash: "1000", card: "1360", stripe: "1361" },
+      datev: {
+        consultantNumber: null,
+        clientNumber: null,
+        accountLength: 4,
+        chart: "03",
+        financialYearStartMonth: 1,
+      },
+    }),
+  },
+  {
     operation: "POST /api/clubs/{clubId}/billing/invoices",
     path: () => clubPath("/billing/invoices"),
     body: () => ({ memberId, lines: [invoiceLine()], notes: "Note" }),
@@ -621,6 +651,11 @@ const endpoints: Endpoint[] = [
   {
     operation: "POST /api/clubs/{clubId}/billing/invoices/{invoiceId}/void",
     path: () => clubPath(`/billing/invoices/${NO_ID}/void`),
+    body: () => ({ reason: "Reason" }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/invoices/{invoiceId}/reissue",
+    path: () => clubPath(`/billing/invoices/${NO_ID}/reissue`),
     body: () => ({ reason: "Reason" }),
   },
   {

@@ -31,6 +31,14 @@ async function textOf(pdf: Buffer): Promise<string> {
   return stdout.replace(/\u00a0/g, " ");
 }
 
+/** Each word of a PDF with its width in points (pdftotext -bbox), in the order written. */
+async function wordsOf(pdf: Buffer): Promise<{ text: string; width: number }[]> {
+  const { stdout } = await run("/usr/bin/pdftotext", ["-bbox", await saved(pdf), "-"]);
+  return [
+    ...stdout.matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g),
+  ].map((m) => ({ text: m[3] ?? "", width: Number(m[2]) - Number(m[1]) }));
+}
+
 async function pagesOf(pdf: Buffer): Promise<number> {
   const { stdout } = await run("/usr/bin/pdfinfo", [await saved(pdf)]);
   return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1]);
@@ -244,6 +252,71 @@ describe("the invoice PDF", () => {
     );
     expect(german).toContain("Gutschrift");
     expect(german).toMatch(/Gutschrift zu Rechnung\s+INV-2026-00042/);
+  });
+
+  it("names the overdue invoice a late-fee invoice charges the fee of, and asks for it by its own due date", async () => {
+    const text = await textOf(
+      await renderInvoicePdf(
+        invoice({
+          number: "INV-2026-00043",
+          issueDate: "2026-03-03",
+          dueDate: "2026-04-02",
+          lateFeeFor: "INV-2026-00042",
+          lines: [
+            {
+              description: "Late fee for invoice INV-2026-00042",
+              quantity: 1,
+              unitMinor: 750,
+              amountMinor: 750,
+              periodStart: null,
+              periodEnd: null,
+            },
+          ],
+          subtotalMinor: 750,
+          taxRate: 0,
+          taxMinor: 0,
+          totalMinor: 750,
+          paidMinor: 0,
+          balanceMinor: 750,
+          payments: [],
+        }),
+      ),
+    );
+    expect(text).toMatch(/Late fee for invoice\s+INV-2026-00042/);
+    expect(text).toContain("Late fee for invoice INV-2026-00042");
+    expect(text).toContain("This invoice charges the late fee of invoice INV-2026-00042, which is overdue.");
+    expect(text).toMatch(/Total\s+\$7\.50/);
+    expect(text).toContain("Please pay $7.50 by 04/02/2026.");
+  });
+
+  it("sets addresses and references as typed: the x of 1x5 stays an x, not Inter's multiplication sign", async () => {
+    // Inter's contextual alternates draw the x between digits as its "×" glyph, which still reads back as "x":
+    // the glyph shows in its width (1355 units against the x's 1118). The notes, running text, keep Inter's
+    // features: the same words there are the wider glyph's.
+    const pdf = await renderInvoicePdf(
+      invoice({
+        number: "INV-2026-1x500",
+        club: { ...invoice().club, address: ["Unit 2x4, 1 Fairway Drive", "Pine Valley, NJ 08021"] },
+        billTo: {
+          name: "Olive Member",
+          email: "olive@example.com",
+          membershipNumber: "MB-1x7",
+          address: "Flat 1x5, 12 Road\nSpringfield",
+        },
+        notes: "Delivered to Flat 1x5, 12 Road.",
+      }),
+    );
+    const text = await textOf(pdf);
+    expect(text).toContain("Flat 1x5, 12 Road");
+    expect(text).toContain("Unit 2x4, 1 Fairway Drive");
+    expect(text).toContain("Member no. MB-1x7");
+    expect(text).toContain("Please quote INV-2026-1x500 as the payment reference.");
+    const widths = (await wordsOf(pdf)).filter((w) => w.text === "1x5,").map((w) => w.width);
+    expect(widths).toHaveLength(2);
+    const [address, notes] = widths as [number, number];
+    // 9.5 points: an x is 5.19 wide, the "×" 6.29.
+    expect(notes - address).toBeGreaterThan(0.9);
+    expect(notes - address).toBeLessThan(1.3);
   });
 
   it("says a void invoice is void, when and why, and asks for no payment", async () => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -35,7 +36,8 @@ import { golfBookingPlayers } from "./golf.ts";
  * - a document's number comes from its club's counter of the kind and year, taken in the transaction that
  *   issues it (the counter's row is locked until then): no gaps, no duplicates, and unique besides;
  * - a green fee is billed once (its player's `invoiced_at` is set by the invoice that bills it, only where it was
- *   not set, and cleared when that invoice is deleted or voided), and an invoice gets one late fee;
+ *   not set, and cleared when that invoice is deleted or voided), and an invoice gets one late fee, a document
+ *   of its own (decision 076: an issued invoice is never changed);
  * - a membership's period is billed by one renewal or joining invoice that is not void;
  * - a webhook's event records one payment (the event's id is unique).
  * Amounts are integers of the currency's minor unit. The balance is never stored: it is the total less the
@@ -124,6 +126,11 @@ export const invoices = pgTable(
     /** The invoice a credit note gives money back on. */
     creditFor: uuid("credit_for"),
     /**
+     * The overdue invoice whose late fee this invoice bills (decision 076): an issued invoice is never changed,
+     * so its late fee is a document of its own, one per overdue invoice (a unique index).
+     */
+    lateFeeFor: uuid("late_fee_for").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
+    /**
      * What paying it does besides settling it: a renewal invoice renews the membership for `periodStart` to
      * `periodEnd` of `membershipType`; a joining invoice activates a pending application (with the club's
      * `requirePaymentOnSignup`). `fulfilledAt` is when that was done (once).
@@ -157,6 +164,7 @@ export const invoices = pgTable(
     // the newest first (decision 036).
     index("invoices_club_issue_idx").on(t.clubId, t.issueDate, t.sequence, t.createdAt),
     index("invoices_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    uniqueIndex("invoices_one_late_fee").on(t.lateFeeFor).where(sql`${t.lateFeeFor} is not null`),
     uniqueIndex("invoices_club_series_unique").on(t.clubId, t.kind, t.year, t.sequence),
     index("invoices_club_status_idx").on(t.clubId, t.status, t.dueDate),
     index("invoices_club_member_idx").on(t.clubId, t.memberId),

@@ -52,7 +52,7 @@ export default {
     notDraft: (number: string) =>
       `${number} ist bereits ausgestellt: Eine ausgestellte Rechnung wird nicht noch einmal ausgestellt.`,
     notEditable: (number: string) =>
-      `${number} ist ausgestellt: Eine ausgestellte Rechnung wird nicht bearbeitet. Stornieren Sie sie stattdessen.`,
+      `${number} ist ausgestellt: Eine ausgestellte Rechnung wird nicht geändert. Schreiben Sie sie stattdessen gut und stellen Sie sie neu aus: eine Gutschrift über den ganzen Betrag und eine Kopie als neuer Entwurf zum Berichtigen.`,
     notDeletable: (number: string) =>
       `${number} ist ausgestellt: Eine ausgestellte Rechnung wird nicht gelöscht. Stornieren Sie sie stattdessen.`,
   },
@@ -71,8 +71,16 @@ export default {
   creditNote: {
     line: (number: string) => `Gutschrift der auf ${number} erhaltenen Zahlungen (Rechnung storniert)`,
   },
+  reissue: {
+    draft: "Ein Entwurf wird nicht neu ausgestellt: Bearbeiten Sie ihn stattdessen.",
+    creditNote: "Eine Gutschrift wird nicht neu ausgestellt.",
+    holdsMoney: (number: string, amount: string) =>
+      `Auf ${number} sind ${amount} eingegangen und nicht erstattet: Erstatten Sie sie zuerst, oder stornieren Sie die Rechnung (ihre Gutschrift erstattet das Geld).`,
+    line: (number: string) =>
+      `Gutschrift der Rechnung ${number} über den ganzen Betrag, neu ausgestellt als neue Rechnung`,
+  },
   lateFee: {
-    line: "Mahngebühr",
+    line: (number: string) => `Mahngebühr zu Rechnung ${number}`,
   },
   void: {
     draft: "Ein Entwurf wird nicht storniert: Löschen Sie ihn stattdessen.",

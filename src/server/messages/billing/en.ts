@@ -50,7 +50,7 @@ export default {
   issue: {
     notDraft: (number: string) => `${number} has been issued already: an issued invoice is not issued again.`,
     notEditable: (number: string) =>
-      `${number} has been issued: an issued invoice is not edited. Void it instead.`,
+      `${number} has been issued: an issued invoice is not changed. Credit and reissue it instead: a credit note for the whole and a copy as a new draft to correct.`,
     notDeletable: (number: string) =>
       `${number} has been issued: an issued invoice is not deleted. Void it instead.`,
   },
@@ -70,9 +70,18 @@ export default {
     /** The credit note's one line. */
     line: (number: string) => `Credit of the money received on ${number}, which was voided`,
   },
+  /** Credit and reissue (decision 076): an issued invoice is corrected by a credit note and a new invoice. */
+  reissue: {
+    draft: "A draft is not reissued: edit it instead.",
+    creditNote: "A credit note is not reissued.",
+    holdsMoney: (number: string, amount: string) =>
+      `${amount} was received on ${number} and not given back: refund it first, or void the invoice (its credit note gives the money back).`,
+    /** The credit note's line. */
+    line: (number: string) => `Credit of invoice ${number} in full, reissued as a new invoice`,
+  },
   lateFee: {
-    /** The late fee's line on an overdue invoice. */
-    line: "Late fee",
+    /** The late-fee invoice's line: the overdue invoice it charges the fee of (decision 076). */
+    line: (number: string) => `Late fee for invoice ${number}`,
   },
   void: {
     draft: "A draft is not voided: delete it instead.",

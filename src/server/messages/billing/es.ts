@@ -50,7 +50,7 @@ export default {
   issue: {
     notDraft: (number: string) => `${number} ya se ha emitido: una factura emitida no se vuelve a emitir.`,
     notEditable: (number: string) =>
-      `${number} ya se ha emitido: una factura emitida no se modifica. Anúlela en su lugar.`,
+      `${number} ya se ha emitido: una factura emitida no se modifica. Abónela y vuelva a emitirla: una nota de abono por el importe total y una copia como nuevo borrador para corregir.`,
     notDeletable: (number: string) =>
       `${number} ya se ha emitido: una factura emitida no se elimina. Anúlela en su lugar.`,
   },
@@ -69,8 +69,15 @@ export default {
   creditNote: {
     line: (number: string) => `Abono de lo cobrado en ${number}, anulada`,
   },
+  reissue: {
+    draft: "Un borrador no se vuelve a emitir: edítelo.",
+    creditNote: "Una nota de abono no se vuelve a emitir.",
+    holdsMoney: (number: string, amount: string) =>
+      `Se recibieron ${amount} en ${number} que no se han devuelto: reembólselos primero, o anule la factura (su nota de abono devuelve el dinero).`,
+    line: (number: string) => `Abono total de la factura ${number}, emitida de nuevo en una factura nueva`,
+  },
   lateFee: {
-    line: "Recargo por demora",
+    line: (number: string) => `Recargo por demora de la factura ${number}`,
   },
   void: {
     draft: "Un borrador no se anula: elimínelo.",

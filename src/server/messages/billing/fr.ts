@@ -52,7 +52,7 @@ export default {
     notDraft: (number: string) =>
       `${number} a déjà été émise\u00a0: une facture émise n’est pas émise une seconde fois.`,
     notEditable: (number: string) =>
-      `${number} a été émise\u00a0: une facture émise ne se modifie pas. Annulez-la plutôt.`,
+      `${number} a été émise\u00a0: une facture émise ne se modifie pas. Créditez-la et émettez-la de nouveau\u00a0: un avoir du montant entier et une copie en nouveau brouillon à corriger.`,
     notDeletable: (number: string) =>
       `${number} a été émise\u00a0: une facture émise ne se supprime pas. Annulez-la plutôt.`,
   },
@@ -71,8 +71,16 @@ export default {
   creditNote: {
     line: (number: string) => `Avoir des sommes reçues sur ${number}, annulée`,
   },
+  reissue: {
+    draft: "Un brouillon ne s’émet pas de nouveau\u00a0: modifiez-le.",
+    creditNote: "Un avoir ne s’émet pas de nouveau.",
+    holdsMoney: (number: string, amount: string) =>
+      `${amount} ont été reçus sur ${number} et non remboursés\u00a0: remboursez-les d’abord, ou annulez la facture (son avoir rend l’argent).`,
+    line: (number: string) =>
+      `Avoir du montant entier de la facture ${number}, émise de nouveau sur une nouvelle facture`,
+  },
   lateFee: {
-    line: "Pénalité de retard",
+    line: (number: string) => `Pénalité de retard de la facture ${number}`,
   },
   void: {
     draft: "Un brouillon ne s’annule pas\u00a0: supprimez-le.",

@@ -24,6 +24,7 @@ export default {
     dueDate: "Fällig am",
     status: "Status",
     creditFor: "Gutschrift zu Rechnung",
+    lateFeeFor: "Mahngebühr zu Rechnung",
   },
   status: {
     draft: "Entwurf",
@@ -80,6 +81,10 @@ export default {
   creditNote: {
     refersTo: (number: string) => `Diese Gutschrift bezieht sich auf die stornierte Rechnung ${number}.`,
     owed: "Der Betrag dieser Gutschrift steht Ihnen zu.",
+  },
+  lateFee: {
+    refersTo: (number: string) =>
+      `Diese Rechnung berechnet die Mahngebühr der überfälligen Rechnung ${number}.`,
   },
   void: {
     notice: (date: string) => `Storniert am ${date}`,

@@ -25,6 +25,7 @@ export default {
     dueDate: "Due date",
     status: "Status",
     creditFor: "Credit for invoice",
+    lateFeeFor: "Late fee for invoice",
   },
   status: {
     draft: "Draft",
@@ -82,6 +83,9 @@ export default {
   creditNote: {
     refersTo: (number: string) => `This credit note refers to invoice ${number}, which was voided.`,
     owed: "The amount of this credit note is owed to you by the club.",
+  },
+  lateFee: {
+    refersTo: (number: string) => `This invoice charges the late fee of invoice ${number}, which is overdue.`,
   },
   void: {
     notice: (date: string) => `Voided on ${date}`,

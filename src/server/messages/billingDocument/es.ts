@@ -24,6 +24,7 @@ export default {
     dueDate: "Fecha de vencimiento",
     status: "Estado",
     creditFor: "Abono de la factura",
+    lateFeeFor: "Recargo por demora de la factura",
   },
   status: {
     draft: "Borrador",
@@ -80,6 +81,10 @@ export default {
   creditNote: {
     refersTo: (number: string) => `Esta nota de abono corresponde a la factura ${number}, que fue anulada.`,
     owed: "El club le adeuda el importe de esta nota de abono.",
+  },
+  lateFee: {
+    refersTo: (number: string) =>
+      `Esta factura cobra el recargo por demora de la factura ${number}, que está vencida.`,
   },
   void: {
     notice: (date: string) => `Anulada el ${date}`,

@@ -24,6 +24,7 @@ export default {
     dueDate: "Date d’échéance",
     status: "Statut",
     creditFor: "Avoir sur la facture",
+    lateFeeFor: "Pénalité de retard de la facture",
   },
   status: {
     draft: "Brouillon",
@@ -80,6 +81,10 @@ export default {
   creditNote: {
     refersTo: (number: string) => `Cet avoir se rapporte à la facture ${number}, qui a été annulée.`,
     owed: "Le club vous doit le montant de cet avoir.",
+  },
+  lateFee: {
+    refersTo: (number: string) =>
+      `Cette facture porte la pénalité de retard de la facture ${number}, qui est en retard.`,
   },
   void: {
     notice: (date: string) => `Annulée le ${date}`,

@@ -22,9 +22,12 @@ export default {
   },
   overdue: {
     subject: (number: string) => `Rechnung ${number} ist überfällig`,
-    text: (number: string, due: string, balance: string) =>
-      `die Rechnung ${number} war am ${due} fällig und ist nun überfällig. Noch offen sind ${balance}.`,
-    lateFee: (fee: string) => `Eine Mahngebühr von ${fee} wurde hinzugefügt.`,
+    text: (number: string, balance: string) =>
+      `die Rechnung ${number} ist überfällig: Noch offen sind ${balance}.`,
+    lateFee: (fee: string, invoice: string) =>
+      `Eine Mahngebühr von ${fee} wird mit einer eigenen Rechnung berechnet, ${invoice}, im Anhang.`,
+    payBy: (total: string, due: string) => `Bitte zahlen Sie insgesamt ${total} bis zum ${due}.`,
+    payNow: "Bitte zahlen Sie sie so bald wie möglich.",
   },
   payOnline: "Sie können sie online auf Ihrer Abrechnungsseite bezahlen.",
   payByTransfer: "Sie können sie per Überweisung mit den Angaben auf der Rechnung bezahlen.",

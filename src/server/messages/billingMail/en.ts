@@ -22,12 +22,17 @@ export default {
     text: (number: string, due: string, balance: string) =>
       `This is a friendly reminder that invoice ${number} is due on ${due}. ${balance} is still to pay.`,
   },
-  /** After the due date and the grace period. */
+  /** After the due date and the grace period: never a day gone by to pay by (decision 076). */
   overdue: {
     subject: (number: string) => `Invoice ${number} is overdue`,
-    text: (number: string, due: string, balance: string) =>
-      `Invoice ${number} was due on ${due} and is now overdue. ${balance} is still to pay.`,
-    lateFee: (fee: string) => `A late fee of ${fee} has been added.`,
+    text: (number: string, balance: string) =>
+      `Invoice ${number} is overdue: ${balance} is still to pay on it.`,
+    /** The late fee, an invoice of its own (decision 076), attached. */
+    lateFee: (fee: string, invoice: string) =>
+      `A late fee of ${fee} is charged on its own invoice, ${invoice}, attached.`,
+    /** What to pay in all, by the late-fee invoice's due date (a day to come). */
+    payBy: (total: string, due: string) => `Please pay ${total} in all by ${due}.`,
+    payNow: "Please pay it as soon as you can.",
   },
   /** How to pay, under the text. */
   payOnline: "You can pay it online from your billing page.",

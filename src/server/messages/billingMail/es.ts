@@ -22,9 +22,12 @@ export default {
   },
   overdue: {
     subject: (number: string) => `La factura ${number} está vencida`,
-    text: (number: string, due: string, balance: string) =>
-      `La factura ${number} vencía el ${due} y ahora está vencida. Quedan ${balance} pendientes de pago.`,
-    lateFee: (fee: string) => `Se ha añadido un recargo por demora de ${fee}.`,
+    text: (number: string, balance: string) =>
+      `La factura ${number} está vencida: quedan ${balance} pendientes de pago.`,
+    lateFee: (fee: string, invoice: string) =>
+      `Se cobra un recargo por demora de ${fee} en una factura aparte, ${invoice}, adjunta.`,
+    payBy: (total: string, due: string) => `Le rogamos que pague ${total} en total antes del ${due}.`,
+    payNow: "Le rogamos que la pague lo antes posible.",
   },
   payOnline: "Puede pagarla en línea desde su página de facturación.",
   payByTransfer: "Puede pagarla por transferencia bancaria con los datos de la factura.",

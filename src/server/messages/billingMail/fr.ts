@@ -22,9 +22,12 @@ export default {
   },
   overdue: {
     subject: (number: string) => `La facture ${number} est en retard`,
-    text: (number: string, due: string, balance: string) =>
-      `La facture ${number} était à régler le ${due} et est maintenant en retard. Il reste ${balance} à payer.`,
-    lateFee: (fee: string) => `Des frais de retard de ${fee} ont été ajoutés.`,
+    text: (number: string, balance: string) =>
+      `La facture ${number} est en retard\u00a0: il reste ${balance} à payer.`,
+    lateFee: (fee: string, invoice: string) =>
+      `Une pénalité de retard de ${fee} est facturée à part, sur la facture ${invoice}, ci-jointe.`,
+    payBy: (total: string, due: string) => `Merci de régler ${total} au total d’ici le ${due}.`,
+    payNow: "Merci de la régler dès que possible.",
   },
   payOnline: "Vous pouvez la régler en ligne depuis votre page de facturation.",
   payByTransfer: "Vous pouvez la régler par virement avec les coordonnées indiquées sur la facture.",

@@ -21,7 +21,13 @@ import { type ClubContext, clubContextOf } from "../clubs/club-context.ts";
 import { clubContextColumns } from "../clubs/club-context-columns.ts";
 import { builtinWording } from "../communications/templates.service.ts";
 import { moneyByInvoice } from "./balances.ts";
-import { findInvoice, type InvoiceRow, lockInvoice, updateInvoice } from "./billing.repository.ts";
+import {
+  findInvoice,
+  type InvoiceRow,
+  lateFeeInvoicesOf,
+  lockInvoice,
+  updateInvoice,
+} from "./billing.repository.ts";
 import { billingSettingsOf } from "./billing-settings.ts";
 import { invoicePdf, pdfFileName } from "./invoice-document.ts";
 import type { ClubBilling } from "./invoices.repository.ts";
@@ -29,10 +35,11 @@ import { takesOnlinePayments } from "./online-status.ts";
 
 /*
  * Billing's e-mails (issue 15): an issued invoice or credit note, a reminder before the due date, a notice when
- * overdue; each to the member billed, in their language (their account's choice, else the club's), in the
- * club's e-mail layout, with the document's PDF attached. They are written by the job `billing.mail`, sent in
- * the transaction of what asks for them: issuing stays quick (a PDF takes tens of milliseconds), a renewal run
- * of thousands of invoices hands them on, and a run that fails is tried again.
+ * overdue (with the invoice of its late fee, decision 076); each to the member billed, in their language (their
+ * account's choice, else the club's), in the club's e-mail layout, with the document's PDF attached. They are
+ * written by the job `billing.mail`, sent in the transaction of what asks for them: issuing stays quick (a PDF
+ * takes tens of milliseconds), a renewal run of thousands of invoices hands them on, and a run that fails is
+ * tried again.
  */
 
 export const BILLING_MAIL_JOB = "billing.mail";
@@ -128,6 +135,8 @@ function stateOf(invoice: InvoiceRow, balanceMinor: number): string {
 
 interface ComposedMail {
   state: string;
+  /** The late-fee invoice the e-mail carries (an overdue notice's), noted as e-mailed with it. */
+  lateFeeId: string | null;
   /** The club's e-mail frame (its sender and look) and the e-mail in it. */
   frame: ClubMailFrame;
   mail: ClubMail;
@@ -155,6 +164,13 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
     clubLanguage: context.formats.language,
   });
   const { pdf, detail } = await invoicePdf(db, invoice, locale, deps);
+  // An overdue notice carries the late-fee invoice of the overdue one, if it has one (decision 076).
+  const lateFeeRow =
+    data.kind === "overdue" && invoice.kind === "invoice"
+      ? (await lateFeeInvoicesOf(db, data.clubId, [invoice.id])).get(invoice.id)
+      : undefined;
+  const lateFee =
+    lateFeeRow && lateFeeRow.status !== "void" ? await invoicePdf(db, lateFeeRow, locale, deps) : null;
   const words = t("billingMail", locale);
   const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
   const date = (d: string | null) => (d ? (formatCalendarDate(d, context.formats.dateFormat) ?? d) : "");
@@ -171,10 +187,22 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
     subject = words.reminder.subject(number, date(invoice.dueDate));
     paragraphs.push(words.reminder.text(number, date(invoice.dueDate), balance));
   } else if (data.kind === "overdue") {
+    // What is owed on the invoice as issued, and its late fee as the invoice of its own it is (decision 076),
+    // attached: to pay by that invoice's due date, a day to come. An invoice charged a late-fee line before
+    // that decision shows it in its balance, as it always did.
     subject = words.overdue.subject(number);
-    paragraphs.push(words.overdue.text(number, date(invoice.dueDate), balance));
-    const fee = detail.lines.find((l) => l.kind === "late_fee");
-    if (fee) paragraphs.push(words.overdue.lateFee(money(fee.amountMinor)));
+    paragraphs.push(words.overdue.text(number, balance));
+    if (lateFee) {
+      paragraphs.push(words.overdue.lateFee(money(lateFee.detail.totalMinor), lateFee.detail.number ?? ""));
+      paragraphs.push(
+        words.overdue.payBy(
+          money(detail.balanceMinor + lateFee.detail.balanceMinor),
+          date(lateFee.detail.dueDate),
+        ),
+      );
+    } else {
+      paragraphs.push(words.overdue.payNow);
+    }
   } else {
     subject = words.invoice.subject(number, club.name);
     paragraphs.push(words.invoice.text(number, money(invoice.totalMinor), date(invoice.dueDate)));
@@ -211,6 +239,7 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
   });
   return {
     state: stateOf(invoice, detail.balanceMinor),
+    lateFeeId: lateFee?.detail.id ?? null,
     frame: context.mail,
     mail: {
       to,
@@ -222,6 +251,15 @@ async function compose(deps: BillingMailDeps, db: Db, data: OneMail): Promise<Co
           contentType: "application/pdf",
           contentBase64: pdf.toString("base64"),
         },
+        ...(lateFee
+          ? [
+              {
+                filename: pdfFileName(lateFee.detail),
+                contentType: "application/pdf",
+                contentBase64: lateFee.pdf.toString("base64"),
+              },
+            ]
+          : []),
       ],
     },
   };
@@ -249,6 +287,13 @@ export async function writeBillingMail(deps: BillingMailDeps, data: OneMail): Pr
       const column =
         data.kind === "reminder" ? "remindedAt" : data.kind === "overdue" ? "overdueNoticeAt" : "emailedAt";
       await updateInvoice(tx, data.clubId, invoice.id, { [column]: deps.now() });
+      // The late-fee invoice went with the notice: e-mailed (it is locked after the invoice it charges).
+      if (composed.lateFeeId) {
+        const lateFee = await lockInvoice(tx, data.clubId, composed.lateFeeId);
+        if (lateFee && !lateFee.emailedAt) {
+          await updateInvoice(tx, data.clubId, lateFee.id, { emailedAt: deps.now() });
+        }
+      }
       return "sent" as const;
     });
     if (outcome !== "changed") return outcome === "sent";

@@ -1,4 +1,10 @@
-import { documentNumber, invoiceTotals, lateFee, termsDays } from "../../../shared/billing.ts";
+import {
+  documentNumber,
+  invoiceTotals,
+  lateFee,
+  lateFeeDueDays,
+  termsDays,
+} from "../../../shared/billing.ts";
 import { type BillingPeriod, periodEnd, periodMonths } from "../../../shared/billing-periods.ts";
 import { CLUB_DEFAULTS, type financialSettingsSchema } from "../../../shared/clubs.ts";
 import { addDays } from "../../../shared/dates.ts";
@@ -16,8 +22,8 @@ import { batchRows, batchTook, JOB_BATCH_ROWS, yieldToRequests } from "../../job
 import { memberDisplayName } from "../members/member-view.ts";
 import { moneyByInvoice } from "./balances.ts";
 import {
-  addLateFeeLine,
   holdNumbering,
+  invoicesWithLateFee,
   openInvoicesDueBy,
   takeNumbers,
   updateInvoice,
@@ -32,6 +38,7 @@ import {
   remindersDue,
   renewalsDue,
 } from "./invoices.repository.ts";
+import { issueLateFee } from "./issuing.ts";
 
 /*
  * Billing's daily work per club (issue 15, decision 025), each at a time of the club's own day, each recorded
@@ -69,9 +76,9 @@ async function queueMails(
 export interface OverdueResult {
   /** Invoices that became overdue this run. */
   overdue: number;
-  /** Late fees added, in the club currency's minor units. */
+  /** Late fees charged, in the club currency's minor units. */
   feesMinor: number;
-  /** How many late fees were added (an overdue invoice with nothing owed, or a fee of 0, takes none). */
+  /** How many late-fee invoices were issued (an overdue invoice with nothing owed, or a fee of 0, takes none). */
   fees: number;
 }
 
@@ -85,12 +92,15 @@ function lateFeeRule(financial: Financial, fixedMajor: number, currency: string)
 }
 
 /**
- * A club's day (issue 15, decision 025): every open invoice past its due date and the club's grace period
- * becomes overdue and gets its one late fee, a line of `lateFeePercentage` of its balance, or of the fixed
- * `lateFeeAmount` where the club chose a fixed fee; its member is told (the club's automated reminders).
- * Audited as the system, in the caller's transaction. Running it again, or on two instances at once, adds
- * nothing: the invoices are locked and no longer open, and an invoice takes one late fee line at most (a
- * unique index).
+ * A club's day (issue 15, decisions 025 and 076): every open invoice past its due date and the club's grace
+ * period becomes overdue and gets its one late fee, `lateFeePercentage` of its balance, or the fixed
+ * `lateFeeAmount` where the club chose a fixed fee, as an invoice of its own: the overdue invoice is left as it
+ * was issued (its lines, its total), and the late-fee invoice names it, numbered in the club's invoice series
+ * and due the club's terms (or `LATE_FEE_DEFAULT_DAYS`) from today. Its member is told (the club's automated
+ * reminders), the late-fee invoice with the notice. Audited as the system, in the caller's transaction.
+ * Running it again, or on two instances at once, adds nothing: the invoices are locked and no longer open,
+ * an invoice that has its late fee takes none again, and a unique index allows one late-fee invoice per
+ * invoice. A late-fee invoice that goes unpaid becomes overdue, but takes no late fee of its own.
  */
 export async function chargeOverdue(
   tx: Db,
@@ -105,23 +115,32 @@ export async function chargeOverdue(
   // Due on D with a grace of G days: overdue from D + G + 1.
   const lastDueDate = addDays(day.localDate, -membership.gracePeriodDays - 1);
   const due = await openInvoicesDueBy(tx, day.clubId, lastDueDate, limit);
-  // The line is the club's own document's: in the club's language.
-  const line = t("billing", clubLocale(club)).lateFee.line;
+  const charged = await invoicesWithLateFee(
+    tx,
+    day.clubId,
+    due.map((i) => i.id),
+  );
+  // The late-fee invoice is the club's own document: in the club's language.
+  const words = t("billing", clubLocale(club)).lateFee;
+  const dueDate = addDays(day.localDate, lateFeeDueDays(financial.invoiceTerms));
   const money = await moneyByInvoice(tx, day.clubId, due);
   let feesMinor = 0;
   let fees = 0;
   for (const invoice of due) {
+    await updateInvoice(tx, day.clubId, invoice.id, { status: "overdue" });
+    if (invoice.lateFeeFor !== null || charged.has(invoice.id)) continue;
     const balance = money.get(invoice.id)?.owedMinor ?? invoice.totalMinor;
     const fee = lateFee(balance, lateFeeRule(financial, membership.lateFeeAmount, invoice.currency));
-    const added = fee > 0 && (await addLateFeeLine(tx, day.clubId, invoice.id, line, fee));
-    await updateInvoice(tx, day.clubId, invoice.id, {
-      status: "overdue",
-      ...(added ? { subtotalMinor: invoice.subtotalMinor + fee, totalMinor: invoice.totalMinor + fee } : {}),
+    if (fee <= 0) continue;
+    await issueLateFee(tx, invoice, {
+      description: words.line(invoice.number ?? ""),
+      amountMinor: fee,
+      terms: financial.invoiceTerms,
+      issueDate: day.localDate,
+      dueDate,
     });
-    if (added) {
-      feesMinor += fee;
-      fees++;
-    }
+    feesMinor += fee;
+    fees++;
   }
   if (remindsAutomatically(club)) {
     await queueMails(tx, context, day, due, "overdue");

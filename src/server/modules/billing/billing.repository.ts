@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DocumentKind } from "../../../shared/billing.ts";
 import type { Db } from "../../db/client.ts";
 import { clubRows } from "../../db/club-rows.ts";
@@ -191,25 +191,42 @@ export function openInvoicesDueBy(tx: Db, clubId: string, lastDueDate: string, l
 }
 
 /**
- * Adds the invoice's late fee line, unless it has one (a unique index allows one): answers whether it was
- * added.
+ * Of these invoices, those that have their late fee already (decision 076): a late-fee invoice of their own, or,
+ * from before that decision, a late-fee line on themselves (kept as it was issued).
  */
-export async function addLateFeeLine(
+export async function invoicesWithLateFee(
   tx: Db,
   clubId: string,
-  invoiceId: string,
-  description: string,
-  amountMinor: number,
-): Promise<boolean> {
+  invoiceIds: string[],
+): Promise<Set<string>> {
+  if (invoiceIds.length === 0) return new Set();
+  const ids = sql.join(
+    invoiceIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const result = (await tx.execute(sql`
-    insert into invoice_lines (club_id, invoice_id, position, kind, description, quantity, unit_minor, taxable)
-    values (${clubId}, ${invoiceId},
-      (select coalesce(max(position), -1) + 1 from invoice_lines
-        where club_id = ${clubId} and invoice_id = ${invoiceId}),
-      'late_fee', ${description}, 1, ${amountMinor}, false)
-    on conflict (invoice_id) where kind = 'late_fee' do nothing
-    returning id`)) as unknown as { rows: { id: string }[] };
-  return result.rows.length > 0;
+    select late_fee_for as id from invoices
+    where club_id = ${clubId} and late_fee_for in (${ids})
+    union
+    select invoice_id as id from invoice_lines
+    where club_id = ${clubId} and kind = 'late_fee' and invoice_id in (${ids})`)) as unknown as {
+    rows: { id: string }[];
+  };
+  return new Set(result.rows.map((r) => r.id));
+}
+
+/** The late-fee invoices of these invoices (decision 076), by the invoice each charges the fee of. */
+export async function lateFeeInvoicesOf(
+  db: Db,
+  clubId: string,
+  invoiceIds: string[],
+): Promise<Map<string, InvoiceRow>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.clubId, clubId), inArray(invoices.lateFeeFor, invoiceIds)));
+  return new Map(rows.map((r) => [r.lateFeeFor as string, r]));
 }
 
 /** The open credit notes of a voided invoice are settled: the money it held has all been given back. */

@@ -15,6 +15,8 @@ import {
   paymentInputSchema,
   paymentsExportQuerySchema,
   refundInputSchema,
+  reissueInputSchema,
+  reissueResultSchema,
   voidInputSchema,
 } from "../../../shared/invoices.ts";
 import { stripeApiAddress } from "../../env.ts";
@@ -28,6 +30,7 @@ import {
   billable,
   clubTotals,
   createInvoice,
+  creditAndReissue,
   deleteDraft,
   invoiceDetail,
   issue,
@@ -95,7 +98,7 @@ const refundUnmatchedRoute = manage.post(
   {
     summary: "Give all of a payment that could not be put on its invoice back at Stripe (owner, admin)",
     notFound: "or no such payment in it",
-      responses: {
+    responses: {
       200: ok("The payments still to deal with", unmatchedPaymentListSchema),
       409: refusal("Dealt with already, or no Stripe key to refund it with"),
     },
@@ -107,7 +110,7 @@ const settleUnmatchedRoute = manage.post(
   {
     summary: "Say that a payment that could not be put on its invoice was settled by hand (owner, admin)",
     notFound: "or no such payment in it",
-      responses: {
+    responses: {
       200: ok("The payments still to deal with", unmatchedPaymentListSchema),
       409: refusal("Dealt with already"),
     },
@@ -185,6 +188,17 @@ const voidRoute = manage.post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/
   responses: {
     200: ok("The voided invoice and its credit note", invoiceChangeSchema),
     409: refusal("A draft, or void already"),
+  },
+});
+
+const reissueRoute = manage.post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/reissue", {
+  summary:
+    "Correct an issued invoice (decision 076: an issued invoice is never changed): it is voided with a credit note for its whole total, and copied as a new draft to correct and issue",
+  notFound: noSuchInvoice,
+  request: { body: jsonBody(reissueInputSchema) },
+  responses: {
+    201: ok("The voided invoice, its credit note and the new draft", reissueResultSchema),
+    409: refusal("A draft, a credit note, void already, or money received on it and not given back"),
   },
 });
 
@@ -331,6 +345,15 @@ export function billingRoutes(ctx: AppContext) {
   );
   serve(app, voidRoute, (c) =>
     voidClubInvoice(
+      invoices,
+      c.get("access"),
+      c.req.valid("param").invoiceId,
+      c.req.valid("json"),
+      c.get("audit"),
+    ),
+  );
+  serve(app, reissueRoute, (c) =>
+    creditAndReissue(
       invoices,
       c.get("access"),
       c.req.valid("param").invoiceId,

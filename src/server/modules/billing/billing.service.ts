@@ -209,23 +209,36 @@ export async function withdrawRefund(
 /**
  * Voids an issued invoice with a reason, in the caller's audited transaction (it keeps its number; a draft is
  * deleted instead). Where money was received and not given back, a credit note for it is issued in the same
- * transaction (CN-…), addressed as the invoice was. Answers the voided invoice and the credit note, if any.
+ * transaction (CN-…), addressed as the invoice was. With `inFull` (credit and reissue, decision 076) the credit
+ * note credits the invoice's whole total, and the invoice must hold no money (refund it first): the credit note
+ * is settled as it is issued, as nothing is to be given back. Answers the voided invoice and the credit note,
+ * if any.
  */
 export async function voidInvoice(
   tx: Db,
   clubId: string,
   invoiceId: string,
-  input: { reason: string; today: string },
+  input: { reason: string; today: string; inFull?: boolean },
   audit: AuditContext,
   now: Date,
 ): Promise<{ invoice: InvoiceRow; creditNote: InvoiceRow | null }> {
   const invoice = await lockInvoice(tx, clubId, invoiceId);
   if (!invoice) throw new AppError("NOT_FOUND", t("billing").notFound.invoice);
   const texts = t("billing").void;
-  if (invoice.status === "draft") throw new AppError("CONFLICT", texts.draft);
-  if (invoice.status === "void") throw new AppError("CONFLICT", texts.already(invoice.number ?? ""));
+  const number = invoice.number ?? "";
+  if (invoice.status === "draft")
+    throw new AppError("CONFLICT", input.inFull ? t("billing").reissue.draft : texts.draft);
+  if (invoice.status === "void") throw new AppError("CONFLICT", texts.already(number));
+  if (input.inFull && invoice.kind !== "invoice")
+    throw new AppError("CONFLICT", t("billing").reissue.creditNote);
   // Money that came in and was not given back: what the invoice asked less what is still owed.
   const received = invoice.totalMinor - (await balanceNow(tx, invoice));
+  if (input.inFull && received !== 0) {
+    throw new AppError(
+      "CONFLICT",
+      t("billing").reissue.holdsMoney(number, money(received, invoice.currency)),
+    );
+  }
   const voided = await updateInvoice(tx, clubId, invoice.id, {
     status: "void",
     voidedAt: now,
@@ -233,9 +246,10 @@ export async function voidInvoice(
   });
   // Its green fees may be billed again, on another invoice.
   await releaseGreenFees(tx, clubId, invoice.id);
-  if (received <= 0) return { invoice: voided, creditNote: null };
+  const credited = input.inFull ? invoice.totalMinor : received;
+  if (credited <= 0) return { invoice: voided, creditNote: null };
   // The credit note is the club's document, as the invoice was: in the club's language.
-  const language = clubLocale(await clubOrRefuse(tx, clubId));
+  const words = t("billing", clubLocale(await clubOrRefuse(tx, clubId)));
   const draft = await insertInvoice(
     tx,
     clubId,
@@ -254,15 +268,22 @@ export async function voidInvoice(
       {
         position: 0,
         kind: "custom",
-        description: t("billing", language).creditNote.line(invoice.number ?? ""),
+        description: input.inFull ? words.reissue.line(number) : words.creditNote.line(number),
         quantity: 1,
-        unitMinor: received,
+        unitMinor: credited,
         taxable: false,
       },
     ],
   );
   // A credit note is settled by giving the money back, not by a date: it is due when issued.
   const creditNote = await issueDraft(tx, draft, input.today, input.today);
+  // Credited in full with no money held: nothing to give back, settled now.
+  if (input.inFull) {
+    return {
+      invoice: voided,
+      creditNote: await updateInvoice(tx, clubId, creditNote.id, { status: "paid", paidAt: now }),
+    };
+  }
   return { invoice: voided, creditNote };
 }
 

@@ -102,6 +102,7 @@ export async function invoiceDocument(
     bankDetails: hasBank && bank ? bank : null,
     paymentInstructions: settings.financial.paymentInstructions ?? null,
     creditFor: detail.creditFor?.number ?? null,
+    lateFeeFor: detail.lateFeeFor?.number ?? null,
     notes: detail.notes,
     voided:
       detail.status === "void" && voidedDate

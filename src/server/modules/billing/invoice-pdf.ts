@@ -118,6 +118,8 @@ export interface InvoiceDocument {
   paymentInstructions: string | null;
   /** For a credit note: the number of the voided invoice it credits. */
   creditFor: string | null;
+  /** For a late-fee invoice (decision 076): the number of the overdue invoice whose late fee it charges. */
+  lateFeeFor?: string | null;
   notes: string | null;
   /** For a void document: when (YYYY-MM-DD, in the club's zone) and why. */
   voided: { date: string; reason: string } | null;
@@ -131,6 +133,13 @@ const SHADE = "#f0f2f5";
 const VOID_RED = "#b42318";
 const PAID_GREEN = "#16703a";
 const MARGIN_X = 48;
+
+/**
+ * What is copied, not read, is set as typed: addresses and references (numbers, membership numbers, account
+ * numbers). Inter's contextual alternates turn the "x" of "1x5" into "×" and its ligatures join letters: off
+ * for these (fontkit's feature overrides, which pdfkit hands on from pdfmake's `fontFeatures`), on elsewhere.
+ */
+export const AS_TYPED = { fontFeatures: { calt: false, clig: false, liga: false } as unknown as never[] };
 
 /** Renders an invoice or a credit note as a PDF. */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
@@ -193,12 +202,16 @@ function layout(doc: InvoiceDocument, logo: Buffer | null): TDocumentDefinitions
     totals(doc, money),
   ];
   if (doc.payments.length > 0) content.push(paymentsTable(doc, date, money));
+  if (isInvoice && doc.lateFeeFor) {
+    content.push({ text: m.lateFee.refersTo(doc.lateFeeFor), ...AS_TYPED, margin: [0, 14, 0, 0] });
+  }
   if (isInvoice && !isVoid && doc.balanceMinor > 0) content.push(paymentBlock(doc, date, money));
   if (!isInvoice) {
     content.push({
       stack: [
         ...(doc.creditFor ? [{ text: m.creditNote.refersTo(doc.creditFor) }] : []),
-        ...(isVoid ? [] : [{ text: m.creditNote.owed }]),
+        // Owed while open: a credit note settled as issued (credit and reissue, decision 076) owes nothing.
+        ...(doc.status === "open" ? [{ text: m.creditNote.owed }] : []),
       ],
       margin: [0, 14, 0, 0],
     });
@@ -227,7 +240,7 @@ function layout(doc: InvoiceDocument, logo: Buffer | null): TDocumentDefinitions
     content,
     footer: (page: number, pages: number): Content => ({
       columns: [
-        { text: `${doc.club.name} · ${doc.number}`, width: "*" },
+        { text: `${doc.club.name} · ${doc.number}`, width: "*", ...AS_TYPED },
         { text: m.footer.page(page, pages), width: "auto", alignment: "right" },
       ],
       margin: [MARGIN_X, 18, MARGIN_X, 0],
@@ -258,7 +271,7 @@ function header(doc: InvoiceDocument, logo: Buffer | null): Content {
         alignment: "right",
         stack: [
           { text: club.name, bold: true, fontSize: 12 },
-          ...contact.map((line) => ({ text: line, color: MUTED, fontSize: 8.5 })),
+          ...contact.map((line) => ({ text: line, color: MUTED, fontSize: 8.5, ...AS_TYPED })),
         ],
       },
     ],
@@ -274,16 +287,17 @@ function titleBlock(doc: InvoiceDocument, date: (value: string) => string): Cont
   const toLines: Content[] = [
     { text: m.billTo[doc.kind], color: MUTED, fontSize: 8, bold: true, margin: [0, 0, 0, 3] },
     { text: to.name, bold: true, fontSize: 10.5 },
-    ...(to.membershipNumber ? [{ text: m.billTo.membershipNumber(to.membershipNumber) }] : []),
-    ...(to.address ? lines(to.address).map((line) => ({ text: line })) : []),
-    ...(to.email ? [{ text: to.email }] : []),
+    ...(to.membershipNumber ? [{ text: m.billTo.membershipNumber(to.membershipNumber), ...AS_TYPED }] : []),
+    ...(to.address ? lines(to.address).map((line) => ({ text: line, ...AS_TYPED })) : []),
+    ...(to.email ? [{ text: to.email, ...AS_TYPED }] : []),
     ...(to.forMember ? [{ text: m.billTo.forMember(to.forMember) }] : []),
   ];
 
-  const facts: [string, Content][] = [[m.meta.number, { text: doc.number, bold: true }]];
+  const facts: [string, Content][] = [[m.meta.number, { text: doc.number, bold: true, ...AS_TYPED }]];
   facts.push([m.meta.issueDate, { text: date(doc.issueDate) }]);
   if (doc.kind === "invoice") facts.push([m.meta.dueDate, { text: date(doc.dueDate), bold: true }]);
-  if (doc.creditFor) facts.push([m.meta.creditFor, { text: doc.creditFor }]);
+  if (doc.creditFor) facts.push([m.meta.creditFor, { text: doc.creditFor, ...AS_TYPED }]);
+  if (doc.lateFeeFor) facts.push([m.meta.lateFeeFor, { text: doc.lateFeeFor, ...AS_TYPED }]);
   if (doc.status === "void" || doc.status === "paid" || doc.status === "overdue") {
     facts.push([
       m.meta.status,
@@ -527,7 +541,10 @@ function paymentBlock(
   const stack: Content[] = [
     sectionHeading(m.howToPay.title),
     {
-      text: `${m.howToPay.request(money(doc.balanceMinor), date(doc.dueDate))} ${m.howToPay.reference(doc.number)}`,
+      text: [
+        `${m.howToPay.request(money(doc.balanceMinor), date(doc.dueDate))} `,
+        { text: m.howToPay.reference(doc.number), ...AS_TYPED },
+      ],
     },
   ];
   if (instructions) stack.push({ text: instructions, margin: [0, 4, 0, 0] });
@@ -536,7 +553,7 @@ function paymentBlock(
       table: {
         body: bankRows.map(([label, value]) => [
           { text: label, color: MUTED },
-          { text: value, bold: true },
+          { text: value, bold: true, ...AS_TYPED },
         ]),
       },
       layout: {

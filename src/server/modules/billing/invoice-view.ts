@@ -45,8 +45,15 @@ const statusEvents: Partial<Record<string, HistoryAction>> = {
   void: "voided",
 };
 
-/** The history of a document from its audit trail: what happened, when, by whom. */
-function historyOf(invoice: InvoiceRow, entries: AuditEntry[]): InvoiceDetail["history"] {
+/**
+ * The history of a document from its audit trail: what happened, when, by whom. An overdue invoice's late fee is
+ * the issuing of its late-fee invoice (`lateFee`, decision 076), or, before that decision, a line added to it.
+ */
+function historyOf(
+  invoice: InvoiceRow,
+  entries: AuditEntry[],
+  lateFee: { id: string; number: string | null } | null,
+): InvoiceDetail["history"] {
   const history: InvoiceDetail["history"] = [];
   const push = (
     entry: AuditEntry,
@@ -65,7 +72,12 @@ function historyOf(invoice: InvoiceRow, entries: AuditEntry[]): InvoiceDetail["h
     const next = entry.newData ?? {};
     const before = entry.oldData ?? {};
     const changed = new Set(entry.changedFields ?? []);
-    if (entry.tableName === "invoices" && entry.action === "INSERT") {
+    if (entry.tableName === "invoices" && lateFee && entry.recordId === lateFee.id) {
+      // Issued: a draft numbered in the same transaction.
+      if (entry.action === "UPDATE" && changed.has("status") && next.status === "open") {
+        push(entry, "lateFee", Number(next.total_minor ?? 0), lateFee.number);
+      }
+    } else if (entry.tableName === "invoices" && entry.action === "INSERT") {
       push(entry, "created", null, null);
     } else if (entry.tableName === "invoices" && entry.action === "UPDATE") {
       if (changed.has("status")) {
@@ -116,7 +128,13 @@ export async function detailOf(
   // One after another: `db` may be a transaction, whose one connection takes one query at a time.
   const lines = await linesOf(db, clubId, invoice.id);
   const paymentRows = await paymentsOf(db, clubId, invoice.id);
-  const linked = await linkedDocuments(db, clubId, { creditFor: invoice.creditFor, invoiceId: invoice.id });
+  const linked = await linkedDocuments(db, clubId, {
+    creditFor: invoice.creditFor,
+    lateFeeFor: invoice.lateFeeFor,
+    invoiceId: invoice.id,
+  });
+  const lateFee = linked.find((d) => d.lateFeeFor === invoice.id);
+  const lateFeeFor = linked.find((d) => d.id === invoice.lateFeeFor);
   const money = await moneyByInvoice(db, clubId, [invoice]);
   const refundRows = await refundsOf(
     db,
@@ -127,7 +145,14 @@ export async function detailOf(
     ? []
     : await auditOf(db, clubId, [
         { table: "invoices", ids: [invoice.id] },
-        { table: "invoice_lines", ids: lines.filter((l) => l.kind === "late_fee").map((l) => l.id) },
+        // Its late-fee invoice's making (decision 076): the overdue invoice's history says when its fee was charged.
+        { table: "invoices", ids: lateFee ? [lateFee.id] : [] },
+        // A late-fee line added to the invoice itself, before decision 076 (a late-fee invoice's own line is its
+        // making, not a fee charged on it).
+        {
+          table: "invoice_lines",
+          ids: invoice.lateFeeFor ? [] : lines.filter((l) => l.kind === "late_fee").map((l) => l.id),
+        },
         { table: "payments", ids: paymentRows.map((p) => p.id) },
         { table: "refunds", ids: refundRows.map((r) => r.id) },
       ]);
@@ -181,6 +206,10 @@ export async function detailOf(
     creditNotes: linked
       .filter((d) => d.creditFor === invoice.id)
       .map((d) => ({ id: d.id, number: d.number, totalMinor: d.totalMinor })),
+    lateFeeFor: lateFeeFor
+      ? { id: lateFeeFor.id, number: lateFeeFor.number, totalMinor: lateFeeFor.totalMinor }
+      : null,
+    lateFee: lateFee ? { id: lateFee.id, number: lateFee.number, totalMinor: lateFee.totalMinor } : null,
     periodStart: invoice.periodStart,
     periodEnd: invoice.periodEnd,
     membershipType: invoice.membershipType,
@@ -189,6 +218,6 @@ export async function detailOf(
     voidedAt: iso(invoice.voidedAt),
     voidReason: invoice.voidReason,
     emailedAt: iso(invoice.emailedAt),
-    history: historyOf(invoice, entries),
+    history: historyOf(invoice, entries, lateFee ?? null),
   };
 }

@@ -105,11 +105,15 @@ export function refundsOf(db: Db, clubId: string, paymentIds: string[]) {
     .orderBy(asc(refunds.refundedOn), asc(refunds.createdAt));
 }
 
-/** The credit notes issued on an invoice, and the invoice a credit note credits (id, number, total). */
+/**
+ * The documents linked to one: the credit notes issued on an invoice and the invoice a credit note credits; the
+ * late-fee invoice of an invoice and the invoice a late-fee invoice charges the fee of (decision 076). Id,
+ * number, total and how each is linked.
+ */
 export function linkedDocuments(
   db: Db,
   clubId: string,
-  ids: { creditFor: string | null; invoiceId: string },
+  ids: { creditFor: string | null; lateFeeFor: string | null; invoiceId: string },
 ) {
   return db
     .select({
@@ -117,12 +121,20 @@ export function linkedDocuments(
       number: invoices.number,
       totalMinor: invoices.totalMinor,
       creditFor: invoices.creditFor,
+      lateFeeFor: invoices.lateFeeFor,
+      createdAt: invoices.createdAt,
+      status: invoices.status,
     })
     .from(invoices)
     .where(
       and(
         eq(invoices.clubId, clubId),
-        or(eq(invoices.creditFor, ids.invoiceId), ids.creditFor ? eq(invoices.id, ids.creditFor) : undefined),
+        or(
+          eq(invoices.creditFor, ids.invoiceId),
+          eq(invoices.lateFeeFor, ids.invoiceId),
+          ids.creditFor ? eq(invoices.id, ids.creditFor) : undefined,
+          ids.lateFeeFor ? eq(invoices.id, ids.lateFeeFor) : undefined,
+        ),
       ),
     );
 }

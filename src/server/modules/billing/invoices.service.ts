@@ -13,6 +13,7 @@ import type {
   MyBilling,
   PaymentRequest,
   RefundRequest,
+  ReissueResult,
 } from "../../../shared/invoices.ts";
 import { MONEY_MAX } from "../../../shared/money.ts";
 import type { Access } from "../../auth/access.ts";
@@ -39,6 +40,7 @@ import {
   type InvoiceRow,
   insertInvoice,
   insertLines,
+  linesOf,
   lockInvoice,
   type NewInvoiceLine,
   updateInvoice,
@@ -684,5 +686,93 @@ export async function voidClubInvoice(
     creditNote: creditNote
       ? { id: creditNote.id, number: creditNote.number, totalMinor: creditNote.totalMinor }
       : null,
+  };
+}
+
+/**
+ * `POST /billing/invoices/{id}/reissue` (decision 076): an issued invoice is corrected, never changed. It is
+ * credited in full (voided, with a credit note for its whole total, e-mailed) and copied as a new draft, in one
+ * transaction: the draft bills the same lines (its green fees held again), to the member as they are now, for
+ * staff to correct and issue. An invoice that holds money is refused (refund it first, or void it).
+ */
+export async function creditAndReissue(
+  deps: InvoicesDeps,
+  access: Access,
+  invoiceId: string,
+  input: { reason: string },
+  audit: AuditContext,
+): Promise<ReissueResult> {
+  const id = uuidParam(invoiceId, INVOICE_NOT_FOUND);
+  const now = deps.clock.now();
+  const { creditNote, draftId, draftTotal } = await withAudit(deps.db, audit, async (tx) => {
+    const club = await clubOrRefuse(tx, access.clubId);
+    const today = clubTodayOf(club, now);
+    const { invoice, creditNote } = await voidInvoice(
+      tx,
+      access.clubId,
+      id,
+      { reason: input.reason, today, inFull: true },
+      audit,
+      now,
+    );
+    if (creditNote) await sendDocument(tx, deps, access.clubId, creditNote.id);
+    const lines = await linesOf(tx, access.clubId, invoice.id);
+    const member = invoice.memberId
+      ? await findMemberWithType(tx, access.clubId, invoice.memberId)
+      : undefined;
+    const billed = member
+      ? await billedParty(tx, access.clubId, member)
+      : { payerMemberId: invoice.payerMemberId, billTo: invoice.billTo };
+    const taxRate = billingSettingsOf(club).financial.taxRate;
+    const totals = invoiceTotals(lines, taxRate);
+    // Another invoice may have taken the period the voided one gave up meanwhile: the same 409 as a draft's.
+    const draft = await uniqueViolationAs(
+      insertInvoice(
+        tx,
+        access.clubId,
+        {
+          memberId: invoice.memberId,
+          payerMemberId: billed.payerMemberId,
+          billTo: billed.billTo,
+          currency: invoice.currency,
+          taxRate,
+          terms: billingSettingsOf(club).financial.invoiceTerms,
+          subtotalMinor: totals.subtotalMinor,
+          taxMinor: totals.taxMinor,
+          totalMinor: totals.totalMinor,
+          purpose: invoice.purpose,
+          membershipType: invoice.membershipType,
+          periodStart: invoice.periodStart,
+          periodEnd: invoice.periodEnd,
+          notes: invoice.notes,
+          createdBy: audit.actorId,
+        },
+        lines.map((l) => ({
+          position: l.position,
+          kind: l.kind,
+          description: l.description,
+          quantity: l.quantity,
+          unitMinor: l.unitMinor,
+          taxable: l.taxable,
+          periodStart: l.periodStart,
+          periodEnd: l.periodEnd,
+          membershipType: l.membershipType,
+          bookingPlayerId: l.bookingPlayerId,
+        })),
+      ),
+      "invoices_one_per_period",
+      () => new AppError("CONFLICT", texts().periodBilled(texts().draft)),
+    );
+    // The green fees the voided invoice gave back are the copy's.
+    const fees = lines.flatMap((l) => (l.bookingPlayerId ? [l.bookingPlayerId] : []));
+    await holdGreenFees(tx, access.clubId, fees, now);
+    return { creditNote, draftId: draft.id, draftTotal: totals.totalMinor };
+  });
+  return {
+    invoice: await invoiceDetail(deps.db, access.clubId, id),
+    creditNote: creditNote
+      ? { id: creditNote.id, number: creditNote.number, totalMinor: creditNote.totalMinor }
+      : null,
+    draft: { id: draftId, number: null, totalMinor: draftTotal },
   };
 }

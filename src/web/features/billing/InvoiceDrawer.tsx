@@ -48,6 +48,7 @@ import {
   LazyInvoiceDialog,
   LazyPaymentDialog,
   LazyRefundDialog,
+  LazyReissueDialog,
   LazyVoidDialog,
   preloads,
 } from "./dialogs.ts";
@@ -254,6 +255,25 @@ function InvoiceView({
           </DocumentButton>
         </Text>
       ) : null}
+      {detail.lateFeeFor ? (
+        <Text size="sm">
+          {t.lateFeeFor}{" "}
+          <DocumentButton onClick={() => onOpen(detail.lateFeeFor?.id as string)}>
+            {detail.lateFeeFor.number ?? t.draftTitle}
+          </DocumentButton>
+        </Text>
+      ) : null}
+      {detail.lateFee ? (
+        <Group gap="xs">
+          <Text size="sm">{t.lateFee}</Text>
+          <DocumentButton onClick={() => onOpen(detail.lateFee?.id as string)}>
+            {detail.lateFee.number ?? t.draftTitle}
+          </DocumentButton>
+          <Text size="sm" style={{ fontVariantNumeric: "tabular-nums" }}>
+            {amount(detail.lateFee.totalMinor)}
+          </Text>
+        </Group>
+      ) : null}
       {detail.creditFor && creditNote && detail.balanceMinor > 0 && manage ? (
         <Text size="sm" c="dimmed">
           {t.settleHint(detail.creditFor.number ?? t.draftTitle)}
@@ -273,7 +293,7 @@ function InvoiceView({
         </Stack>
       ) : null}
 
-      <Actions detail={detail} manage={manage} onDeleted={onClose} />
+      <Actions detail={detail} manage={manage} onDeleted={onClose} onOpen={onOpen} />
 
       <Section title={t.lines}>
         <LinesTable detail={detail} wide={wide} />
@@ -585,10 +605,13 @@ function Actions({
   detail,
   manage,
   onDeleted,
+  onOpen,
 }: {
   detail: InvoiceDetail;
   manage: boolean;
   onDeleted: () => void;
+  /** Shows another document in the drawer (the draft a credit and reissue made). */
+  onOpen: (invoiceId: string) => void;
 }) {
   const texts = useMessages("billing");
   const t = texts.actions;
@@ -599,6 +622,7 @@ function Actions({
   const [deleting, deleter] = useDisclosure(false);
   const [paying, payer] = useDisclosure(false);
   const [voiding, voider] = useDisclosure(false);
+  const [reissuing, reissuer] = useDisclosure(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: billingKeys.all(club.id) });
   const number = detail.number ?? texts.detail.draftTitle;
   const invoice = detail.kind === "invoice";
@@ -688,6 +712,18 @@ function Actions({
     );
   }
   if (manage && invoice && (owed || detail.status === "paid")) {
+    // An issued invoice is not edited (decision 076): it is credited in full and copied as a new draft.
+    buttons.push(
+      <Button
+        key="reissue"
+        variant="default"
+        leftSection={<IconReceiptRefund size={16} aria-hidden />}
+        {...preloads(LazyReissueDialog)}
+        onClick={reissuer.open}
+      >
+        {t.reissue}
+      </Button>,
+    );
     buttons.push(
       <Button
         key="void"
@@ -735,6 +771,11 @@ function Actions({
       {manage && invoice && detail.status !== "draft" && detail.status !== "void" ? (
         <OnceOpened opened={voiding}>
           <LazyVoidDialog opened={voiding} onClose={voider.close} invoice={detail} />
+        </OnceOpened>
+      ) : null}
+      {manage && invoice && detail.status !== "draft" && detail.status !== "void" ? (
+        <OnceOpened opened={reissuing}>
+          <LazyReissueDialog opened={reissuing} onClose={reissuer.close} invoice={detail} onDraft={onOpen} />
         </OnceOpened>
       ) : null}
     </>

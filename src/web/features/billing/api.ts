@@ -9,6 +9,7 @@ import type {
   invoiceChangeSchema,
   invoiceDraftSchema,
   paymentInputSchema,
+  ReissueResult,
   refundInputSchema,
 } from "../../../shared/invoices.ts";
 import { api, apiUrl } from "../../lib/api-client.ts";
@@ -142,6 +143,14 @@ export function refundPayment(clubId: string, paymentId: string, input: RefundIn
 
 export function voidInvoice(clubId: string, invoiceId: string, reason: string): Promise<InvoiceChange> {
   return api.post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/void", {
+    path: { clubId, invoiceId },
+    body: { reason },
+  });
+}
+
+/** Credit and reissue (decision 076): the invoice credited in full and voided, its copy a new draft. */
+export function reissueInvoice(clubId: string, invoiceId: string, reason: string): Promise<ReissueResult> {
+  return api.post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/reissue", {
     path: { clubId, invoiceId },
     body: { reason },
   });

@@ -14,6 +14,7 @@ export const LazyPaymentDialog = lazyComponent(() =>
 );
 export const LazyRefundDialog = lazyComponent(() => import("./RefundDialog.tsx").then((m) => m.RefundDialog));
 export const LazyVoidDialog = lazyComponent(() => import("./VoidDialog.tsx").then((m) => m.VoidDialog));
+export const LazyReissueDialog = lazyComponent(() => import("./VoidDialog.tsx").then((m) => m.ReissueDialog));
 
 /** A button's handlers that load a dialog's code and the schemas' messages when the pointer or focus reaches it. */
 export function preloads(dialog: { preload: () => unknown }) {

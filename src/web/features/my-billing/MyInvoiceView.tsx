@@ -231,6 +231,10 @@ function InvoiceDocument({
     facts.push([t.period, t.periodRange(date(invoice.periodStart), date(invoice.periodEnd))]);
   }
   if (invoice.creditFor) facts.push([t.creditFor, invoice.creditFor.number ?? "—"]);
+  if (invoice.lateFeeFor) facts.push([t.lateFeeFor, invoice.lateFeeFor.number ?? "—"]);
+  if (invoice.lateFee) {
+    facts.push([t.lateFee, `${invoice.lateFee.number ?? "—"} · ${amount(invoice.lateFee.totalMinor)}`]);
+  }
 
   return (
     <Stack gap="md" component="article" aria-labelledby="invoice-title">

@@ -192,7 +192,7 @@ export default {
     reminded: "Zahlungserinnerung gesendet",
     overdue: "Überfällig geworden",
     overdueNotice: "Mahnung gesendet",
-    lateFee: "Mahngebühr hinzugefügt",
+    lateFee: "Mahngebühr berechnet",
     payment: "Zahlung eingegangen",
     refund: "Erstattung geleistet",
     paid: "Vollständig bezahlt",
@@ -244,6 +244,8 @@ export default {
       `Überzahlt um ${amount}: Es ist mehr eingegangen, als diese Rechnung verlangt, und der Club schuldet dem Mitglied die Differenz. Erstatten Sie sie oder teilen Sie dem Mitglied mit, dass sie mit der nächsten Rechnung verrechnet wird.`,
     overpaidReason: "Überzahlung zurückerstattet",
     refundOverpaid: (amount: string) => `${amount} erstatten`,
+    lateFeeFor: "Mahngebühr zur Rechnung",
+    lateFee: "Ihre Mahngebühr, eine eigene Rechnung:",
     settleHint: (number: string) =>
       `Der Club schuldet dem Mitglied diesen Betrag: Erstatten Sie die Zahlung auf ${number}, wenn das Geld zurückgeht.`,
     creditNotes: "Gutschriften zu dieser Rechnung:",
@@ -290,6 +292,7 @@ export default {
     pdf: "PDF herunterladen",
     sendAgain: "Erneut senden",
     void: "Stornieren",
+    reissue: "Gutschreiben und neu ausstellen",
     sent: (number: string, email: string) => `${number} per E-Mail an ${email} gesendet`,
     deleted: "Entwurf gelöscht",
     deleteTitle: "Diesen Entwurf löschen?",
@@ -416,5 +419,19 @@ export default {
     voided: (number: string) => `${number} storniert`,
     voidedWithCredit: (number: string, creditNote: string) =>
       `${number} storniert; Gutschrift ${creditNote} ausgestellt`,
+  },
+  reissuing: {
+    title: (number: string) => `${number} gutschreiben und neu ausstellen?`,
+    text: (name: string, total: string) =>
+      `Eine ausgestellte Rechnung wird nicht geändert. Die Rechnung an ${name} über ${total} wird ganz gutgeschrieben: Sie wird storniert, und eine Gutschrift über ${total} wird ausgestellt und dem Mitglied gemailt.`,
+    draft: "Eine Kopie öffnet sich als neuer Entwurf: Berichtigen Sie ihn und stellen Sie ihn dann aus.",
+    holdsMoney: (amount: string) =>
+      `Auf sie sind ${amount} eingegangen: Erstatten Sie sie zuerst, oder stornieren Sie die Rechnung (ihre Gutschrift erstattet das Geld).`,
+    reason: "Grund der Berichtigung",
+    reasonHelp: "Wird bei der stornierten Rechnung gespeichert und auf ihr gezeigt.",
+    keep: "Rechnung behalten",
+    submit: "Gutschreiben und neu ausstellen",
+    done: (number: string, creditNote: string) =>
+      `${number} mit ${creditNote} gutgeschrieben; die Kopie ist ein neuer Entwurf`,
   },
 } satisfies typeof en;

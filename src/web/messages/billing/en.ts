@@ -195,7 +195,7 @@ export default {
     reminded: "Payment reminder sent",
     overdue: "Became overdue",
     overdueNotice: "Overdue notice sent",
-    lateFee: "Late fee added",
+    lateFee: "Late fee charged",
     payment: "Payment received",
     refund: "Refund given",
     paid: "Paid in full",
@@ -246,6 +246,8 @@ export default {
       `Overpaid by ${amount}: more came in than this invoice asks, and the club owes the difference to the member. Refund it, or tell the member it counts towards their next invoice.`,
     overpaidReason: "Overpayment returned",
     refundOverpaid: (amount: string) => `Refund ${amount}`,
+    lateFeeFor: "Late fee for invoice",
+    lateFee: "Its late fee, an invoice of its own:",
     settleHint: (number: string) =>
       `The club owes this amount to the member: refund the payment on ${number} when the money goes back.`,
     creditNotes: "Credit notes issued for this invoice:",
@@ -292,6 +294,7 @@ export default {
     pdf: "Download PDF",
     sendAgain: "Send again",
     void: "Void",
+    reissue: "Credit and reissue",
     sent: (number: string, email: string) => `${number} e-mailed to ${email}`,
     deleted: "Draft deleted",
     deleteTitle: "Delete this draft?",
@@ -415,5 +418,20 @@ export default {
     voided: (number: string) => `${number} voided`,
     voidedWithCredit: (number: string, creditNote: string) =>
       `${number} voided; credit note ${creditNote} issued`,
+  },
+  /** Credit and reissue (decision 076): an issued invoice is corrected by a credit note and a new draft. */
+  reissuing: {
+    title: (number: string) => `Credit and reissue ${number}?`,
+    text: (name: string, total: string) =>
+      `An issued invoice is not changed. The invoice to ${name} for ${total} is credited in full: it is voided, and a credit note for ${total} is issued and e-mailed to the member.`,
+    draft: "A copy of it opens as a new draft: correct it, then issue it.",
+    holdsMoney: (amount: string) =>
+      `${amount} was received on it: refund it first, or void the invoice (its credit note gives the money back).`,
+    reason: "Reason for the correction",
+    reasonHelp: "Kept with the voided invoice and shown on it.",
+    keep: "Keep invoice",
+    submit: "Credit and reissue",
+    done: (number: string, creditNote: string) =>
+      `${number} credited by ${creditNote}; its copy is a new draft`,
   },
 };

@@ -189,7 +189,7 @@ export default {
     reminded: "Recordatorio de pago enviado",
     overdue: "Pasó a vencida",
     overdueNotice: "Aviso de vencimiento enviado",
-    lateFee: "Recargo por demora añadido",
+    lateFee: "Recargo por demora cobrado",
     payment: "Pago recibido",
     refund: "Reembolso realizado",
     paid: "Pagada por completo",
@@ -240,6 +240,8 @@ export default {
       `Pagado de más por ${amount}: llegó más de lo que pide esta factura y el club debe la diferencia al socio. Reembólsela o avise al socio de que se descontará de su próxima factura.`,
     overpaidReason: "Pago en exceso devuelto",
     refundOverpaid: (amount: string) => `Reembolsar ${amount}`,
+    lateFeeFor: "Recargo por demora de la factura",
+    lateFee: "Su recargo por demora, una factura aparte:",
     settleHint: (number: string) =>
       `El club adeuda este importe al socio: reembolse el pago de ${number} cuando se devuelva el dinero.`,
     creditNotes: "Notas de abono emitidas para esta factura:",
@@ -286,6 +288,7 @@ export default {
     pdf: "Descargar PDF",
     sendAgain: "Reenviar",
     void: "Anular",
+    reissue: "Abonar y volver a emitir",
     sent: (number: string, email: string) => `${number} enviada por correo electrónico a ${email}`,
     deleted: "Borrador eliminado",
     deleteTitle: "¿Eliminar este borrador?",
@@ -412,5 +415,19 @@ export default {
     voided: (number: string) => `${number} anulada`,
     voidedWithCredit: (number: string, creditNote: string) =>
       `${number} anulada; nota de abono ${creditNote} emitida`,
+  },
+  reissuing: {
+    title: (number: string) => `¿Abonar y volver a emitir ${number}?`,
+    text: (name: string, total: string) =>
+      `Una factura emitida no se modifica. La factura a ${name} por ${total} se abona por completo: se anula, y se emite una nota de abono por ${total} que se envía por correo al socio.`,
+    draft: "Una copia se abre como nuevo borrador: corríjala y luego emítala.",
+    holdsMoney: (amount: string) =>
+      `Se recibieron ${amount} en ella: reembólselos primero, o anule la factura (su nota de abono devuelve el dinero).`,
+    reason: "Motivo de la corrección",
+    reasonHelp: "Se guarda con la factura anulada y se muestra en ella.",
+    keep: "Conservar la factura",
+    submit: "Abonar y volver a emitir",
+    done: (number: string, creditNote: string) =>
+      `${number} abonada con ${creditNote}; su copia es un nuevo borrador`,
   },
 } satisfies typeof en;

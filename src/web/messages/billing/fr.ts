@@ -190,7 +190,7 @@ export default {
     reminded: "Rappel de paiement envoyé",
     overdue: "Passée en retard",
     overdueNotice: "Avis de retard envoyé",
-    lateFee: "Pénalité de retard ajoutée",
+    lateFee: "Pénalité de retard facturée",
     payment: "Paiement reçu",
     refund: "Remboursement effectué",
     paid: "Entièrement payée",
@@ -242,6 +242,8 @@ export default {
       `Trop-perçu de ${amount} : il est arrivé plus que ce que demande cette facture, et le club doit la différence au membre. Remboursez-la, ou dites au membre qu'elle sera déduite de sa prochaine facture.`,
     overpaidReason: "Trop-perçu remboursé",
     refundOverpaid: (amount: string) => `Rembourser ${amount}`,
+    lateFeeFor: "Pénalité de retard de la facture",
+    lateFee: "Sa pénalité de retard, une facture à part\u00a0:",
     settleHint: (number: string) =>
       `Le club doit ce montant au membre\u00a0: remboursez le paiement de ${number} lorsque l’argent est rendu.`,
     creditNotes: "Avoirs émis pour cette facture\u00a0:",
@@ -288,6 +290,7 @@ export default {
     pdf: "Télécharger le PDF",
     sendAgain: "Renvoyer",
     void: "Annuler la facture",
+    reissue: "Créditer et émettre de nouveau",
     sent: (number: string, email: string) => `${number} envoyée par e-mail à ${email}`,
     deleted: "Brouillon supprimé",
     deleteTitle: "Supprimer ce brouillon\u00a0?",
@@ -415,5 +418,19 @@ export default {
     voided: (number: string) => `${number} annulée`,
     voidedWithCredit: (number: string, creditNote: string) =>
       `${number} annulée\u00a0; avoir ${creditNote} émis`,
+  },
+  reissuing: {
+    title: (number: string) => `Créditer et émettre de nouveau ${number}\u00a0?`,
+    text: (name: string, total: string) =>
+      `Une facture émise ne se modifie pas. La facture à ${name} de ${total} est créditée en entier\u00a0: elle est annulée, et un avoir de ${total} est émis et envoyé par e-mail au membre.`,
+    draft: "Une copie s’ouvre en nouveau brouillon\u00a0: corrigez-la, puis émettez-la.",
+    holdsMoney: (amount: string) =>
+      `${amount} ont été reçus sur elle\u00a0: remboursez-les d’abord, ou annulez la facture (son avoir rend l’argent).`,
+    reason: "Motif de la correction",
+    reasonHelp: "Conservé avec la facture annulée et affiché sur elle.",
+    keep: "Garder la facture",
+    submit: "Créditer et émettre de nouveau",
+    done: (number: string, creditNote: string) =>
+      `${number} créditée par ${creditNote}\u00a0; sa copie est un nouveau brouillon`,
   },
 } satisfies typeof en;

@@ -78,6 +78,8 @@ export default {
     period: "Zeitraum",
     periodRange: (start: string, end: string) => `${start} – ${end}`,
     creditFor: "Gutschrift zu Rechnung",
+    lateFeeFor: "Mahngebühr zu Rechnung",
+    lateFee: "Ihre Mahngebühr",
     lines: "Positionen",
     columns: {
       description: "Beschreibung",

@@ -84,6 +84,8 @@ export default {
     period: "Period",
     periodRange: (start: string, end: string) => `${start} – ${end}`,
     creditFor: "Credit for",
+    lateFeeFor: "Late fee for invoice",
+    lateFee: "Its late fee",
     lines: "Lines",
     columns: {
       description: "Description",

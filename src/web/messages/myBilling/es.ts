@@ -77,6 +77,8 @@ export default {
     period: "Periodo",
     periodRange: (start: string, end: string) => `${start} – ${end}`,
     creditFor: "Abono de la factura",
+    lateFeeFor: "Recargo por demora de la factura",
+    lateFee: "Su recargo por demora",
     lines: "Conceptos",
     columns: {
       description: "Descripción",

@@ -78,6 +78,8 @@ export default {
     period: "Période",
     periodRange: (start: string, end: string) => `du ${start} au ${end}`,
     creditFor: "Avoir sur la facture",
+    lateFeeFor: "Pénalité de retard de la facture",
+    lateFee: "Sa pénalité de retard",
     lines: "Lignes",
     columns: {
       description: "Description",

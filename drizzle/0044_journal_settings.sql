@@ -1,1 +1,0 @@
-ALTER TABLE "clubs" ADD COLUMN "journal_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;
