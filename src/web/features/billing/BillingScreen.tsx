@@ -66,14 +66,16 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
               <PaymentsExport />
             </>
           )}
-          <Button
-            variant="default"
-            component={Link}
-            to="/billing/journal"
-            leftSection={<IconBook2 size={16} aria-hidden />}
-          >
-            {t.journal.open}
-          </Button>
+          {phone ? null : (
+            <Button
+              variant="default"
+              component={Link}
+              to="/billing/journal"
+              leftSection={<IconBook2 size={16} aria-hidden />}
+            >
+              {t.journal.open}
+            </Button>
+          )}
           {manage ? (
             <Button
               leftSection={<IconFilePlus size={16} aria-hidden />}

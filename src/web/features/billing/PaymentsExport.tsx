@@ -1,6 +1,7 @@
 import { Button, Menu, Modal, Popover, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconChevronDown, IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
+import { IconBook2, IconChevronDown, IconDownload, IconFileSpreadsheet } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { clubToday } from "../../lib/club-dates.ts";
@@ -65,6 +66,10 @@ export function ExportMenu({ invoicesHref }: { invoicesHref: string }) {
           </Menu.Item>
           <Menu.Item leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={dialog.open}>
             {t.button}
+          </Menu.Item>
+          {/* On a phone, the accountant's journal is an export among the others (decision 078). */}
+          <Menu.Item component={Link} to="/billing/journal" leftSection={<IconBook2 size={16} aria-hidden />}>
+            {texts.journal.open}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
