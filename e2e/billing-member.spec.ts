@@ -534,3 +534,73 @@ test("a household's payer pays a junior's invoice from their home", async ({
   await junior.page.goto("/");
   await expect(junior.page.getByText("No open invoices")).toBeVisible();
 });
+
+test("staff are shown a payment Stripe took in another currency and give it back at Stripe", async ({
+  page,
+  browser,
+  baseURL,
+  stripe,
+}) => {
+  const { clubId } = await openNewClub(page, owner, "Harbour Golf Club");
+  const stored = await page.request.put(`/api/clubs/${clubId}/payment-credentials/stripe`, {
+    data: {
+      credentials: {
+        publishableKey: "pk_test_51HarbourE2e",
+        secretKey: SECRET,
+        webhookSecret: WEBHOOK_SECRET,
+      },
+    },
+  });
+  expect(stored.status(), await stored.text()).toBe(200);
+  const ida = await memberPage(browser, baseURL as string, clubId, "Ida");
+  const invoice = await issueInvoice(page, clubId, ida.memberId, [
+    { description: "Locker", quantity: 1, unitMinor: 8_500 },
+  ]);
+  // Paid through a Checkout Session in euros (made on the club's Stripe account by something else).
+  const intent = `pi_harbour_eur_${Date.now()}`;
+  stripe.intents.set(intent, { amount: 7_900, currency: "eur" });
+  const session: CheckoutSessionObject = {
+    id: `cs_test_harbour_${Date.now()}`,
+    object: "checkout.session",
+    amount_subtotal: 7_900,
+    amount_total: 7_900,
+    cancel_url: null,
+    client_reference_id: invoice.id,
+    created: Math.floor(Date.now() / 1000),
+    currency: "eur",
+    customer: null,
+    customer_email: ida.email,
+    expires_at: Math.floor(Date.now() / 1000) + 86_400,
+    livemode: false,
+    locale: null,
+    metadata: { clubId, invoiceId: invoice.id },
+    mode: "payment",
+    payment_intent: intent,
+    payment_status: "paid",
+    status: "complete",
+    success_url: null,
+    url: null,
+  };
+  const payload = checkoutEvent(session);
+  const webhook = await page.request.post(`/api/webhooks/stripe/${clubId}`, {
+    data: payload,
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "stripe-signature": signature(payload, WEBHOOK_SECRET),
+    },
+  });
+  expect(webhook.status(), await webhook.text()).toBe(200);
+
+  await page.goto("/billing");
+  const panel = page.getByRole("region", { name: "Payments that could not be put on their invoice" });
+  await expect(panel).toContainText(`€79.00 for ${invoice.number}, which asks for USD`);
+  await check(page, "a payment in another currency", panel);
+  await shoot(page, "unmatched-payment");
+  await panel.getByRole("button", { name: `Refund €79.00 for ${invoice.number} at Stripe` }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "€79.00 refunded at Stripe" })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  expect(
+    [...stripe.refunds.values()].filter((r) => r.payment_intent === intent).map((r) => r.amount),
+  ).toEqual([7_900]);
+  await ida.page.context().close();
+});
