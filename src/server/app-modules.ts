@@ -8,6 +8,7 @@ import { auditLogsRoutes } from "./modules/audit/audit-logs.routes.ts";
 import { auditEventsRoutes } from "./modules/audit-events/audit-events.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
+import { sepaRoutes } from "./modules/billing/sepa.routes.ts";
 import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
 import { clubExportRoutes } from "./modules/club-export/club-export.routes.ts";
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
@@ -71,6 +72,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   competitionsRoutes,
   homeRoutes,
   billingRoutes,
+  sepaRoutes,
   ownershipTransferRoutes,
   templatesRoutes,
   joiningRoutes,
