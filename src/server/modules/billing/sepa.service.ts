@@ -43,16 +43,19 @@ import {
   insertRun,
   insertRunItems,
   itemsOfRun,
+  lockCollectible,
   lockItemOfInvoice,
   lockMandate,
   lockPendingItems,
   lockRun,
   type MandateRow,
   mandateInForce,
+  mandatesInForce,
   mandatesOf,
   markMandatesRecurring,
   memberOfClub,
   type RunRow,
+  recipientsOf,
   runsOf,
   updateMandate,
   updateRun,
@@ -363,10 +366,17 @@ async function preNotifications(
   const byMandate = new Map<string, PlannedItem[]>();
   for (const item of items) byMandate.set(item.mandate.id, [...(byMandate.get(item.mandate.id) ?? []), item]);
   const mails: ClubMail[] = [];
+  const recipients = await recipientsOf(
+    tx,
+    clubId,
+    [...byMandate.values()].flatMap((group) =>
+      group[0]?.mandate.memberId ? [group[0].mandate.memberId] : [],
+    ),
+  );
   for (const group of byMandate.values()) {
     const first = group[0];
-    if (!first) continue;
-    const recipient = await recipientOf(tx, clubId, first.mandate.memberId);
+    if (!first?.mandate.memberId) continue;
+    const recipient = recipients.get(first.mandate.memberId);
     if (!recipient?.email) continue;
     const locale = memberEmailLocale({
       accountLanguage: recipient.language,
@@ -439,22 +449,30 @@ export async function createRun(
     const version: PainVersion = input.painVersion ?? financial.sepaPainVersion;
     const today = clubTodayOf(club, now);
     const collectionDate = collectionDateOf(today, financial.sepaPreNotificationDays);
-    const rows = await collectibleInvoices(tx, access.clubId, collectionDate, !input.preview);
-    const money = await moneyByInvoice(
-      tx,
-      access.clubId,
-      rows.map((r) => r.invoice),
-    );
-    const planned: PlannedItem[] = rows.flatMap((r) => {
-      const owed = money.get(r.invoice.id)?.owedMinor ?? 0;
-      return owed > 0
+    const mandates = await mandatesInForce(tx, access.clubId);
+    const payerOf = (invoice: { payerMemberId: string | null; memberId: string | null }) =>
+      mandates.get(invoice.payerMemberId ?? invoice.memberId ?? "");
+    const candidates = (await collectibleInvoices(tx, access.clubId, collectionDate)).filter(payerOf);
+    const rows = input.preview
+      ? candidates
+      : await lockCollectible(
+          tx,
+          access.clubId,
+          collectionDate,
+          candidates.map((c) => c.id),
+        );
+    const money = await moneyByInvoice(tx, access.clubId, rows);
+    const planned: PlannedItem[] = rows.flatMap((invoice) => {
+      const owed = money.get(invoice.id)?.owedMinor ?? 0;
+      const mandate = payerOf(invoice);
+      return owed > 0 && mandate
         ? [
             {
-              invoiceId: r.invoice.id,
-              invoiceNumber: r.invoice.number ?? "",
-              memberName: r.invoice.billTo.name,
-              payerMemberId: r.invoice.payerMemberId,
-              mandate: r.mandate,
+              invoiceId: invoice.id,
+              invoiceNumber: invoice.number ?? "",
+              memberName: invoice.billTo.name,
+              payerMemberId: invoice.payerMemberId,
+              mandate,
               amountMinor: owed,
             },
           ]
@@ -506,7 +524,10 @@ export async function createRun(
     const context = await loadClubContext(tx, access.clubId, deps.mailer.defaultFrom);
     if (context) {
       const mails = await preNotifications(tx, context, access.clubId, creditor.id, collectionDate, planned);
-      if (mails.length > 0) await sendClubMail(tx, deps.mailer, context.mail, mails);
+      // A thousand at a time: one statement of ten thousand e-mails is more parameters than it may take.
+      for (let i = 0; i < mails.length; i += 1000) {
+        await sendClubMail(tx, deps.mailer, context.mail, mails.slice(i, i + 1000));
+      }
     }
     const fileKey = fileKeyOf(access.clubId, run.id);
     // Stored before the transaction commits: a run that rolls back leaves a file nobody links to, never a run
