@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconDownload, IconFileInvoice, IconFilePlus } from "@tabler/icons-react";
+import { IconBuildingBank, IconDownload, IconFileInvoice, IconFilePlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { EmptyList } from "../../components/EmptyState.tsx";
 import { PagedList, searchPaging } from "../../components/PagedList.tsx";
@@ -12,7 +12,7 @@ import { useMessages } from "../../lib/i18n.ts";
 import { OnceOpened } from "../../lib/lazy.tsx";
 import type { SearchProps } from "../../lib/search-params.ts";
 import { invoicesCsvHref, invoicesQuery } from "./api.ts";
-import { LazyInvoiceDialog, preloads } from "./dialogs.ts";
+import { LazyDirectDebitDrawer, LazyInvoiceDialog, preloads } from "./dialogs.ts";
 import { InvoiceDrawer } from "./InvoiceDrawer.tsx";
 import { InvoiceFilters } from "./InvoiceFilters.tsx";
 import { InvoiceCards, InvoiceTable } from "./InvoiceList.tsx";
@@ -36,6 +36,7 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
   const reversed = isRangeReversed(search);
   const list = useQuery(invoicesQuery(clubId, search, !reversed));
   const [creating, create] = useDisclosure(false);
+  const [debiting, debit] = useDisclosure(false);
 
   const openInvoice = (invoiceId: string | undefined) => onSearch({ ...search, invoice: invoiceId });
   // The member the list is narrowed to, named by one of their documents when the page shows one.
@@ -64,6 +65,14 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
               <PaymentsExport />
             </>
           )}
+          <Button
+            variant="default"
+            leftSection={<IconBuildingBank size={16} aria-hidden />}
+            {...preloads(LazyDirectDebitDrawer)}
+            onClick={debit.open}
+          >
+            {t.sepa.button}
+          </Button>
           {manage ? (
             <Button
               leftSection={<IconFilePlus size={16} aria-hidden />}
@@ -120,6 +129,10 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
         onClose={() => openInvoice(undefined)}
         onMember={(memberId) => onSearch({ ...search, memberId, page: undefined, invoice: undefined })}
       />
+
+      <OnceOpened opened={debiting}>
+        <LazyDirectDebitDrawer opened={debiting} onClose={debit.close} />
+      </OnceOpened>
 
       {manage ? (
         <OnceOpened opened={creating}>
