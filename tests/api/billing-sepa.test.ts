@@ -467,6 +467,13 @@ describe("collection runs", () => {
     );
     expect(invoice.status).toBe("paid");
     expect(invoice.balanceMinor).toBe(0);
+    // Its payment is recorded once: confirming again is refused.
+    expect(invoice.payments).toHaveLength(1);
+    const again = await onClubDay(t, clubId, COLLECTION, () =>
+      send("POST", sepa(`/runs/${first.id}/settle`)),
+    );
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { title: string }).title).toBe("This run was confirmed already.");
   });
 
   it("record a return: the invoice is owed again, the bank's fee is billed on its own invoice, the member told", async () => {
