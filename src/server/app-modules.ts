@@ -9,6 +9,7 @@ import { auditEventsRoutes } from "./modules/audit-events/audit-events.routes.ts
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { journalRoutes } from "./modules/billing/journal.routes.ts";
 import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
+import { sepaRoutes } from "./modules/billing/sepa.routes.ts";
 import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
 import { clubExportRoutes } from "./modules/club-export/club-export.routes.ts";
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
@@ -73,6 +74,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   homeRoutes,
   billingRoutes,
   journalRoutes,
+  sepaRoutes,
   ownershipTransferRoutes,
   templatesRoutes,
   joiningRoutes,

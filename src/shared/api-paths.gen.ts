@@ -382,7 +382,7 @@ export interface ApiPaths {
         to?: string;
         user?: string;
         q?: string;
-        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sign_in_invitation_runs" | "unmatched_payments";
+        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments";
         action?: "INSERT" | "UPDATE" | "DELETE";
         sort?: "changedAt" | "tableName" | "action";
         direction?: "asc" | "desc";
@@ -422,7 +422,7 @@ export interface ApiPaths {
           to?: string;
           user?: string;
           q?: string;
-          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sign_in_invitation_runs" | "unmatched_payments";
+          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments";
           action?: "INSERT" | "UPDATE" | "DELETE";
           sort?: "changedAt" | "tableName" | "action";
           direction?: "asc" | "desc";
@@ -1993,6 +1993,404 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/billing/sepa/mandates": {
+    /** The club's SEPA direct debit mandates (of one member with memberId), IBANs masked */
+    get: {
+      path: {
+        clubId: string;
+      };
+      query?: {
+        memberId?: string;
+      };
+      response: {
+        mandates: {
+          id: string;
+          memberId: string | null;
+          memberName: string;
+          ibanMasked: string;
+          bic: string | null;
+          accountHolder: string;
+          reference: string;
+          signedOn: string;
+          signedHow: "paper" | "online";
+          consentBy: string | null;
+          consentAt: string | null;
+          consentTextVersion: string | null;
+          sequence: "FRST" | "RCUR";
+          revokedAt: string | null;
+          createdAt: string;
+        }[];
+      };
+    };
+    /** Record a member's mandate signed on paper: IBAN and BIC checked, the reference made when none is given (unique in the club) */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        memberId: string;
+        iban: string;
+        bic?: string | null;
+        accountHolder: string;
+        reference?: string | null;
+        signedOn: string;
+      };
+      response: {
+        id: string;
+        memberId: string | null;
+        memberName: string;
+        ibanMasked: string;
+        bic: string | null;
+        accountHolder: string;
+        reference: string;
+        signedOn: string;
+        signedHow: "paper" | "online";
+        consentBy: string | null;
+        consentAt: string | null;
+        consentTextVersion: string | null;
+        sequence: "FRST" | "RCUR";
+        revokedAt: string | null;
+        createdAt: string;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/sepa/mandates/{mandateId}": {
+    /** One mandate, its IBAN masked */
+    get: {
+      path: {
+        clubId: string;
+        mandateId: string;
+      };
+      response: {
+        id: string;
+        memberId: string | null;
+        memberName: string;
+        ibanMasked: string;
+        bic: string | null;
+        accountHolder: string;
+        reference: string;
+        signedOn: string;
+        signedHow: "paper" | "online";
+        consentBy: string | null;
+        consentAt: string | null;
+        consentTextVersion: string | null;
+        sequence: "FRST" | "RCUR";
+        revokedAt: string | null;
+        createdAt: string;
+      };
+    };
+    /** Change a mandate's account, holder, reference or date of signature (a new IBAN starts again with FRST) */
+    put: {
+      path: {
+        clubId: string;
+        mandateId: string;
+      };
+      body: {
+        iban: string;
+        bic?: string | null;
+        accountHolder: string;
+        reference?: string | null;
+        signedOn: string;
+      };
+      response: {
+        id: string;
+        memberId: string | null;
+        memberName: string;
+        ibanMasked: string;
+        bic: string | null;
+        accountHolder: string;
+        reference: string;
+        signedOn: string;
+        signedHow: "paper" | "online";
+        consentBy: string | null;
+        consentAt: string | null;
+        consentTextVersion: string | null;
+        sequence: "FRST" | "RCUR";
+        revokedAt: string | null;
+        createdAt: string;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/sepa/mandates/{mandateId}/revoke": {
+    /** Revoke a mandate: it is no longer collected with */
+    post: {
+      path: {
+        clubId: string;
+        mandateId: string;
+      };
+      response: {
+        id: string;
+        memberId: string | null;
+        memberName: string;
+        ibanMasked: string;
+        bic: string | null;
+        accountHolder: string;
+        reference: string;
+        signedOn: string;
+        signedHow: "paper" | "online";
+        consentBy: string | null;
+        consentAt: string | null;
+        consentTextVersion: string | null;
+        sequence: "FRST" | "RCUR";
+        revokedAt: string | null;
+        createdAt: string;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/sepa/my-mandate": {
+    /** One's own mandate in force, and whether the club collects by direct debit */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        available: boolean;
+        creditorId: string | null;
+        textVersion: string;
+        mandate: {
+          id: string;
+          memberId: string | null;
+          memberName: string;
+          ibanMasked: string;
+          bic: string | null;
+          accountHolder: string;
+          reference: string;
+          signedOn: string;
+          signedHow: "paper" | "online";
+          consentBy: string | null;
+          consentAt: string | null;
+          consentTextVersion: string | null;
+          sequence: "FRST" | "RCUR";
+          revokedAt: string | null;
+          createdAt: string;
+        } | null;
+      };
+    };
+    /** Sign a mandate online for oneself, agreeing to the mandate's text (who, when and its version are kept) */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        iban: string;
+        bic?: string | null;
+        accountHolder: string;
+        consent: true;
+        textVersion: "2026-12";
+      };
+      response: {
+        available: boolean;
+        creditorId: string | null;
+        textVersion: string;
+        mandate: {
+          id: string;
+          memberId: string | null;
+          memberName: string;
+          ibanMasked: string;
+          bic: string | null;
+          accountHolder: string;
+          reference: string;
+          signedOn: string;
+          signedHow: "paper" | "online";
+          consentBy: string | null;
+          consentAt: string | null;
+          consentTextVersion: string | null;
+          sequence: "FRST" | "RCUR";
+          revokedAt: string | null;
+          createdAt: string;
+        } | null;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/sepa/runs": {
+    /** The club's direct debit runs, the newest first, with their totals */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        runs: {
+          id: string | null;
+          messageId: string | null;
+          painVersion: "pain.008.001.08" | "pain.008.001.02";
+          collectionDate: string;
+          currency: "EUR";
+          count: number;
+          totalMinor: number;
+          firstCount: number;
+          recurringCount: number;
+          status: "exported" | "settled";
+          createdAt: string | null;
+        }[];
+      };
+    };
+    /** A collection run: the due open euro invoices of members with a mandate in force, collected after the pre-notification period; each member is pre-notified and a pain.008 file is written (preview: only what would be collected) */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        painVersion?: "pain.008.001.08" | "pain.008.001.02" | null;
+        preview?: boolean;
+      };
+      response: {
+        id: string | null;
+        messageId: string | null;
+        painVersion: "pain.008.001.08" | "pain.008.001.02";
+        collectionDate: string;
+        currency: "EUR";
+        count: number;
+        totalMinor: number;
+        firstCount: number;
+        recurringCount: number;
+        status: "exported" | "settled";
+        createdAt: string | null;
+        items: {
+          id: string;
+          invoiceId: string;
+          invoiceNumber: string;
+          memberName: string;
+          mandateReference: string;
+          ibanMasked: string;
+          sequence: "FRST" | "RCUR";
+          amountMinor: number;
+          endToEndId: string;
+          status: "pending" | "collected" | "returned";
+          returnReason: string | null;
+          returnFeeMinor: number | null;
+          feeInvoiceId: string | null;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/sepa/runs/{runId}": {
+    /** One run: its totals and its invoices */
+    get: {
+      path: {
+        clubId: string;
+        runId: string;
+      };
+      response: {
+        id: string | null;
+        messageId: string | null;
+        painVersion: "pain.008.001.08" | "pain.008.001.02";
+        collectionDate: string;
+        currency: "EUR";
+        count: number;
+        totalMinor: number;
+        firstCount: number;
+        recurringCount: number;
+        status: "exported" | "settled";
+        createdAt: string | null;
+        items: {
+          id: string;
+          invoiceId: string;
+          invoiceNumber: string;
+          memberName: string;
+          mandateReference: string;
+          ibanMasked: string;
+          sequence: "FRST" | "RCUR";
+          amountMinor: number;
+          endToEndId: string;
+          status: "pending" | "collected" | "returned";
+          returnReason: string | null;
+          returnFeeMinor: number | null;
+          feeInvoiceId: string | null;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/sepa/runs/{runId}/file": {
+    /** The run's pain.008 file, to upload to the bank */
+    get: {
+      path: {
+        clubId: string;
+        runId: string;
+      };
+      /** Answers application/xml: a download (api.url), not JSON. */
+      response: never;
+    };
+  };
+  "/api/clubs/{clubId}/billing/sepa/runs/{runId}/invoices/{invoiceId}/return": {
+    /** Record a returned debit (reason code, bank fee): the invoice is owed again, the fee billed on a new invoice of its own, the member told */
+    post: {
+      path: {
+        clubId: string;
+        runId: string;
+        invoiceId: string;
+      };
+      body: {
+        reasonCode: string;
+        feeMinor?: number;
+        returnedOn: string;
+      };
+      response: {
+        id: string | null;
+        messageId: string | null;
+        painVersion: "pain.008.001.08" | "pain.008.001.02";
+        collectionDate: string;
+        currency: "EUR";
+        count: number;
+        totalMinor: number;
+        firstCount: number;
+        recurringCount: number;
+        status: "exported" | "settled";
+        createdAt: string | null;
+        items: {
+          id: string;
+          invoiceId: string;
+          invoiceNumber: string;
+          memberName: string;
+          mandateReference: string;
+          ibanMasked: string;
+          sequence: "FRST" | "RCUR";
+          amountMinor: number;
+          endToEndId: string;
+          status: "pending" | "collected" | "returned";
+          returnReason: string | null;
+          returnFeeMinor: number | null;
+          feeInvoiceId: string | null;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/sepa/runs/{runId}/settle": {
+    /** Confirm, on or after the collection date, that the bank collected: the run's pending invoices are paid */
+    post: {
+      path: {
+        clubId: string;
+        runId: string;
+      };
+      response: {
+        id: string | null;
+        messageId: string | null;
+        painVersion: "pain.008.001.08" | "pain.008.001.02";
+        collectionDate: string;
+        currency: "EUR";
+        count: number;
+        totalMinor: number;
+        firstCount: number;
+        recurringCount: number;
+        status: "exported" | "settled";
+        createdAt: string | null;
+        items: {
+          id: string;
+          invoiceId: string;
+          invoiceNumber: string;
+          memberName: string;
+          mandateReference: string;
+          ibanMasked: string;
+          sequence: "FRST" | "RCUR";
+          amountMinor: number;
+          endToEndId: string;
+          status: "pending" | "collected" | "returned";
+          returnReason: string | null;
+          returnFeeMinor: number | null;
+          feeInvoiceId: string | null;
+        }[];
+      };
+    };
+  };
   "/api/clubs/{clubId}/billing/totals": {
     /** What is owed on open and overdue invoices, on overdue ones, and what came in this month, per currency */
     get: {
@@ -2196,6 +2594,10 @@ export interface ApiPaths {
           taxNumber: string | null;
           renewalInvoiceDays: number;
           reminderDaysBeforeDue: number;
+          sepaCreditorId: string | null;
+          sepaPreNotificationDays: number;
+          sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
+          sepaChargeReturnFee: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -2331,6 +2733,10 @@ export interface ApiPaths {
           taxNumber: string | null;
           renewalInvoiceDays: number;
           reminderDaysBeforeDue: number;
+          sepaCreditorId: string | null;
+          sepaPreNotificationDays: number;
+          sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
+          sepaChargeReturnFee: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -2469,6 +2875,10 @@ export interface ApiPaths {
           taxNumber: string | null;
           renewalInvoiceDays: number;
           reminderDaysBeforeDue: number;
+          sepaCreditorId: string | null;
+          sepaPreNotificationDays: number;
+          sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
+          sepaChargeReturnFee: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -2604,6 +3014,10 @@ export interface ApiPaths {
           taxNumber: string | null;
           renewalInvoiceDays: number;
           reminderDaysBeforeDue: number;
+          sepaCreditorId: string | null;
+          sepaPreNotificationDays: number;
+          sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
+          sepaChargeReturnFee: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -8101,6 +8515,10 @@ export interface ApiPaths {
           taxNumber: string | null;
           renewalInvoiceDays: number;
           reminderDaysBeforeDue: number;
+          sepaCreditorId: string | null;
+          sepaPreNotificationDays: number;
+          sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
+          sepaChargeReturnFee: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -8243,6 +8661,10 @@ export interface ApiPaths {
           taxNumber: string | null;
           renewalInvoiceDays: number;
           reminderDaysBeforeDue: number;
+          sepaCreditorId: string | null;
+          sepaPreNotificationDays: number;
+          sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
+          sepaChargeReturnFee: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -8396,6 +8818,10 @@ export interface ApiPaths {
           taxNumber: string | null;
           renewalInvoiceDays: number;
           reminderDaysBeforeDue: number;
+          sepaCreditorId: string | null;
+          sepaPreNotificationDays: number;
+          sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
+          sepaChargeReturnFee: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -8440,6 +8866,10 @@ export interface ApiPaths {
         taxNumber: string | null;
         renewalInvoiceDays: number;
         reminderDaysBeforeDue: number;
+        sepaCreditorId?: string | null;
+        sepaPreNotificationDays?: number;
+        sepaPainVersion?: "pain.008.001.08" | "pain.008.001.02";
+        sepaChargeReturnFee?: boolean;
       };
       response: {
         id: string;
@@ -8558,6 +8988,10 @@ export interface ApiPaths {
           taxNumber: string | null;
           renewalInvoiceDays: number;
           reminderDaysBeforeDue: number;
+          sepaCreditorId: string | null;
+          sepaPreNotificationDays: number;
+          sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
+          sepaChargeReturnFee: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -8732,6 +9166,10 @@ export interface ApiPaths {
           taxNumber: string | null;
           renewalInvoiceDays: number;
           reminderDaysBeforeDue: number;
+          sepaCreditorId: string | null;
+          sepaPreNotificationDays: number;
+          sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
+          sepaChargeReturnFee: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -8876,6 +9314,10 @@ export interface ApiPaths {
           taxNumber: string | null;
           renewalInvoiceDays: number;
           reminderDaysBeforeDue: number;
+          sepaCreditorId: string | null;
+          sepaPreNotificationDays: number;
+          sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
+          sepaChargeReturnFee: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9044,6 +9486,10 @@ export interface ApiPaths {
           taxNumber: string | null;
           renewalInvoiceDays: number;
           reminderDaysBeforeDue: number;
+          sepaCreditorId: string | null;
+          sepaPreNotificationDays: number;
+          sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
+          sepaChargeReturnFee: boolean;
         };
         membership: {
           autoApproveApplications: boolean;

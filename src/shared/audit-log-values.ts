@@ -46,6 +46,9 @@ export const auditedTables = [
   "payment_credentials",
   "payments",
   "refunds",
+  "sepa_mandates",
+  "sepa_run_items",
+  "sepa_runs",
   "sign_in_invitation_runs",
   "unmatched_payments",
 ] as const;

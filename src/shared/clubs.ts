@@ -5,6 +5,12 @@ import { locales } from "./i18n/locales.ts";
 import { billingMessage, message } from "./i18n/zod.ts";
 import { type Permission, permissions, type Role, roles } from "./permissions.ts";
 import { firstWeekdays, isCountryCode } from "./regional-defaults.ts";
+import {
+  creditorIdSchema,
+  PRENOTIFICATION_DEFAULT_DAYS,
+  painVersions,
+  preNotificationDaysSchema,
+} from "./sepa-creditor.ts";
 import type { SettingsSection } from "./settings-sections.ts";
 import {
   boundedLine,
@@ -229,6 +235,19 @@ export const financialSettingsSchema = z.object({
   renewalInvoiceDays: days(365, "renewalInvoiceDays"),
   /** Days before an invoice's due date that its reminder goes; 0 sends none before the due date. */
   reminderDaysBeforeDue: days(60, "reminderDays"),
+  /** The club's SEPA creditor identifier (decision 077): direct debits are offered only with one. */
+  sepaCreditorId: creditorIdSchema.default(null),
+  /** Days between a direct debit's pre-notification and its collection (EPC default 14; at least 1). */
+  sepaPreNotificationDays: preNotificationDaysSchema.default(PRENOTIFICATION_DEFAULT_DAYS),
+  /** The pain.008 version a collection run writes unless staff choose another. */
+  sepaPainVersion: z
+    .enum(
+      painVersions,
+      billingMessage((m) => m.sepa.painVersion),
+    )
+    .default("pain.008.001.08"),
+  /** Whether a returned debit's bank fee is billed to the member (a new invoice of its own). */
+  sepaChargeReturnFee: z.boolean().default(true),
 });
 export type FinancialSettings = z.infer<typeof financialSettingsSchema>;
 export type CommunicationSettings = z.infer<typeof communicationSettingsSchema>;
@@ -309,6 +328,10 @@ export const CLUB_DEFAULTS = {
     taxNumber: null,
     renewalInvoiceDays: 30,
     reminderDaysBeforeDue: 7,
+    sepaCreditorId: null,
+    sepaPreNotificationDays: PRENOTIFICATION_DEFAULT_DAYS,
+    sepaPainVersion: "pain.008.001.08",
+    sepaChargeReturnFee: true,
   },
   membership: {
     autoApproveApplications: false,
@@ -557,7 +580,14 @@ export const clubSettingsSchema = z.object({
   branding: brandingSchema,
   theme: z.enum(clubThemes),
   communication: communicationSettingsSchema,
-  financial: financialSettingsSchema.extend({ currency: z.string() }),
+  // The SEPA fields are always there in the answer (their defaults fill a club's settings written before them).
+  financial: financialSettingsSchema.extend({
+    currency: z.string(),
+    sepaCreditorId: z.string().nullable(),
+    sepaPreNotificationDays: z.number().int(),
+    sepaPainVersion: z.enum(painVersions),
+    sepaChargeReturnFee: z.boolean(),
+  }),
   membership: membershipSettingsSchema,
   /** The year the owner says the club was founded in, else the year it was created in Clubhouse. */
   establishedYear: z.number().int(),

@@ -792,6 +792,29 @@ const billingEndpoints: Endpoint[] = [
     denied: () => BILLING_DENIED,
     prepare: billedMember,
   },
+  // SEPA direct debit (decision 077): its mandates and runs are billing's.
+  ...(["/sepa/mandates", "/sepa/runs"] as const).map(
+    (rest): Endpoint => ({
+      label: `GET /api/clubs/{clubId}/billing${rest}`,
+      method: "GET",
+      path: (id) => billingOf(id, rest),
+      ok: 200,
+      allowed: ["owner", "admin", "manager"],
+      denied: () => BILLING_DENIED,
+    }),
+  ),
+  {
+    label: "GET /api/clubs/{clubId}/billing/sepa/my-mandate",
+    method: "GET",
+    path: (id) => billingOf(id, "/sepa/my-mandate"),
+    ok: 200,
+    allowed: EVERY_ROLE,
+    denied: () => "never refused",
+    async verify(res) {
+      // The club has no creditor identifier: nobody is offered a mandate.
+      expect(await res.json()).toMatchObject({ available: false, mandate: null });
+    },
+  },
   {
     label: "GET /api/clubs/{clubId}/billing/my",
     method: "GET",

@@ -85,6 +85,9 @@ async function catalog(ns: Namespace, locale: Locale): Promise<Map<string, Leaf>
  */
 const SAME: Record<Exclude<Locale, "en">, string[]> = {
   de: [
+    // SEPA direct debit's own terms (decision 077).
+    "IBAN",
+    "BIC",
     // The audit log's field names (issue 33 §12).
     "ID",
     "Position",
@@ -139,6 +142,9 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Format",
   ],
   fr: [
+    // SEPA direct debit's own terms (decision 077).
+    "IBAN",
+    "BIC",
     // The time picker's minutes field (issue 34): the same word.
     "Minutes",
     // Golf's own terms, used untranslated by the national associations (issue 35).
@@ -206,6 +212,9 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Format",
   ],
   es: [
+    // SEPA direct debit's own terms (decision 077).
+    "IBAN",
+    "BIC",
     // Golf's own terms, used untranslated by the national associations (issue 35).
     "Par",
     "Slope",

@@ -26,6 +26,7 @@ export function clubFilePrefixes(clubId: string): string[] {
     `club-favicons/${clubId}-`,
     `audit-exports/${clubId}-`,
     `club-exports/${clubId}-`,
+    `sepa-files/${clubId}-`,
   ];
 }
 
@@ -35,4 +36,5 @@ export const contentTypeOfExtension: Record<string, string> = {
   jpg: "image/jpeg",
   jpeg: "image/jpeg",
   webp: "image/webp",
+  xml: "application/xml",
 };

@@ -82,6 +82,35 @@ export default {
   lateFee: {
     line: (number: string) => `Mahngebühr zu Rechnung ${number}`,
   },
+  sepa: {
+    bicCountry: "Die BIC gehört zu einem anderen Land als die IBAN.",
+    noDirectDebit: "Der Verein zieht keine Lastschriften ein.",
+    mandateNotFound: "Mandat nicht gefunden",
+    runNotFound: "Lastschriftlauf nicht gefunden",
+    itemNotFound: "Diese Rechnung ist nicht in diesem Lastschriftlauf",
+    noCreditorId:
+      "Geben Sie zuerst die Gläubiger-Identifikationsnummer des Vereins in den Abrechnungseinstellungen an.",
+    noClubIban:
+      "Geben Sie zuerst die IBAN des Vereins in der Bankverbindung der Abrechnungseinstellungen an: die Lastschriften gehen darauf ein.",
+    referenceTaken: (reference: string) =>
+      `Die Mandatsreferenz ${reference} ist in diesem Verein schon vergeben.`,
+    mandateInForce: (name: string) =>
+      `${name} hat schon ein gültiges Mandat: ändern Sie es oder widerrufen Sie es, bevor Sie ein neues erfassen.`,
+    revoked: "Dieses Mandat ist widerrufen: erfassen Sie stattdessen ein neues.",
+    revokedAlready: "Dieses Mandat ist schon widerrufen.",
+    nothingToCollect:
+      "Keine offenen Euro-Rechnungen mit gültigem Mandat sind fällig: es gibt nichts einzuziehen.",
+    notPending: (number: string) => `Die Lastschrift zu ${number} wurde schon zurückgegeben oder bestätigt.`,
+    returnedAlready: (number: string) => `Die Lastschrift zu ${number} ist schon als zurückgegeben erfasst.`,
+    settledAlready: "Dieser Lauf wurde schon bestätigt.",
+    tooEarly: (date: string) =>
+      `Das Fälligkeitsdatum ist der ${date}: bestätigen Sie den Lauf an oder nach diesem Tag.`,
+    feeLine: (number: string, reason: string) =>
+      `Bankgebühr für die zurückgegebene Lastschrift zu ${number} (${reason})`,
+    feeNotes: (number: string) => `Zurückgegebene Lastschrift der Rechnung ${number}.`,
+    returnReason: (reason: string, run: string) =>
+      `Lastschrift von der Bank zurückgegeben (${reason}), Lauf ${run}`,
+  },
   void: {
     draft: "Ein Entwurf wird nicht storniert: Löschen Sie ihn stattdessen.",
     already: (number: string) => `${number} ist bereits storniert.`,

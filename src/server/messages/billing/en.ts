@@ -83,6 +83,32 @@ export default {
     /** The late-fee invoice's line: the overdue invoice it charges the fee of (decision 076). */
     line: (number: string) => `Late fee for invoice ${number}`,
   },
+  sepa: {
+    bicCountry: "The BIC is of another country than the IBAN.",
+    noDirectDebit: "The club does not collect by direct debit.",
+    mandateNotFound: "Mandate not found",
+    runNotFound: "Direct debit run not found",
+    itemNotFound: "This invoice is not in that direct debit run",
+    noCreditorId: "Enter the club's SEPA creditor identifier in the billing settings first.",
+    noClubIban:
+      "Enter the club's IBAN in the billing settings' bank details first: the debits are paid into it.",
+    referenceTaken: (reference: string) =>
+      `The mandate reference ${reference} is in use already in this club.`,
+    mandateInForce: (name: string) =>
+      `${name} has a mandate in force already: change it, or revoke it before recording a new one.`,
+    revoked: "This mandate is revoked: record a new one instead.",
+    revokedAlready: "This mandate is revoked already.",
+    nothingToCollect: "No open euro invoices are due with an active mandate: there is nothing to collect.",
+    notPending: (number: string) => `The direct debit of ${number} was returned or confirmed already.`,
+    returnedAlready: (number: string) => `The direct debit of ${number} was recorded as returned already.`,
+    settledAlready: "This run was confirmed already.",
+    tooEarly: (date: string) => `The collection date is ${date}: confirm the run on or after it.`,
+    feeLine: (number: string, reason: string) =>
+      `Bank fee for the returned direct debit of ${number} (${reason})`,
+    feeNotes: (number: string) => `Returned direct debit of invoice ${number}.`,
+    returnReason: (reason: string, run: string) =>
+      `Direct debit returned by the bank (${reason}), run ${run}`,
+  },
   void: {
     draft: "A draft is not voided: delete it instead.",
     already: (number: string) => `${number} is void already.`,

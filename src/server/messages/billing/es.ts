@@ -79,6 +79,33 @@ export default {
   lateFee: {
     line: (number: string) => `Recargo por demora de la factura ${number}`,
   },
+  sepa: {
+    bicCountry: "El BIC es de otro país que el IBAN.",
+    noDirectDebit: "El club no cobra por adeudo directo.",
+    mandateNotFound: "Mandato no encontrado",
+    runNotFound: "Remesa de adeudos no encontrada",
+    itemNotFound: "Esta factura no está en esa remesa de adeudos",
+    noCreditorId:
+      "Introduzca primero el identificador de acreedor SEPA del club en los ajustes de facturación.",
+    noClubIban:
+      "Introduzca primero el IBAN del club en los datos bancarios de los ajustes de facturación: los adeudos se abonan en él.",
+    referenceTaken: (reference: string) =>
+      `La referencia de mandato ${reference} ya está en uso en este club.`,
+    mandateInForce: (name: string) =>
+      `${name} ya tiene un mandato vigente: modifíquelo, o revóquelo antes de registrar uno nuevo.`,
+    revoked: "Este mandato está revocado: registre uno nuevo.",
+    revokedAlready: "Este mandato ya está revocado.",
+    nothingToCollect:
+      "No vence ninguna factura abierta en euros con un mandato activo: no hay nada que cobrar.",
+    notPending: (number: string) => `El adeudo de ${number} ya fue devuelto o confirmado.`,
+    returnedAlready: (number: string) => `El adeudo de ${number} ya está registrado como devuelto.`,
+    settledAlready: "Esta remesa ya fue confirmada.",
+    tooEarly: (date: string) => `La fecha de cobro es el ${date}: confirme la remesa ese día o después.`,
+    feeLine: (number: string, reason: string) =>
+      `Comisión bancaria del adeudo devuelto de ${number} (${reason})`,
+    feeNotes: (number: string) => `Adeudo devuelto de la factura ${number}.`,
+    returnReason: (reason: string, run: string) => `Adeudo devuelto por el banco (${reason}), remesa ${run}`,
+  },
   void: {
     draft: "Un borrador no se anula: elimínelo.",
     already: (number: string) => `${number} ya está anulada.`,

@@ -82,6 +82,34 @@ export default {
   lateFee: {
     line: (number: string) => `Pénalité de retard de la facture ${number}`,
   },
+  sepa: {
+    bicCountry: "Le BIC est d'un autre pays que l'IBAN.",
+    noDirectDebit: "Le club ne prélève pas par prélèvement SEPA.",
+    mandateNotFound: "Mandat introuvable",
+    runNotFound: "Remise de prélèvements introuvable",
+    itemNotFound: "Cette facture n'est pas dans cette remise de prélèvements",
+    noCreditorId: "Saisissez d'abord l'identifiant créancier SEPA du club dans les réglages de facturation.",
+    noClubIban:
+      "Saisissez d'abord l'IBAN du club dans les coordonnées bancaires des réglages de facturation : les prélèvements y sont versés.",
+    referenceTaken: (reference: string) =>
+      `La référence de mandat ${reference} est déjà utilisée dans ce club.`,
+    mandateInForce: (name: string) =>
+      `${name} a déjà un mandat en vigueur : modifiez-le, ou révoquez-le avant d'en enregistrer un nouveau.`,
+    revoked: "Ce mandat est révoqué : enregistrez-en un nouveau.",
+    revokedAlready: "Ce mandat est déjà révoqué.",
+    nothingToCollect:
+      "Aucune facture ouverte en euros n'est échue avec un mandat actif : il n'y a rien à prélever.",
+    notPending: (number: string) => `Le prélèvement de ${number} a déjà été rejeté ou confirmé.`,
+    returnedAlready: (number: string) => `Le prélèvement de ${number} est déjà enregistré comme rejeté.`,
+    settledAlready: "Cette remise a déjà été confirmée.",
+    tooEarly: (date: string) =>
+      `La date de prélèvement est le ${date} : confirmez la remise à partir de ce jour.`,
+    feeLine: (number: string, reason: string) =>
+      `Frais bancaires du prélèvement rejeté de ${number} (${reason})`,
+    feeNotes: (number: string) => `Prélèvement rejeté de la facture ${number}.`,
+    returnReason: (reason: string, run: string) =>
+      `Prélèvement rejeté par la banque (${reason}), remise ${run}`,
+  },
   void: {
     draft: "Un brouillon ne s’annule pas\u00a0: supprimez-le.",
     already: (number: string) => `${number} est déjà annulée.`,

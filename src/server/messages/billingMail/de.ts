@@ -29,6 +29,27 @@ export default {
     payBy: (total: string, due: string) => `Bitte zahlen Sie insgesamt ${total} bis zum ${due}.`,
     payNow: "Bitte zahlen Sie sie so bald wie möglich.",
   },
+  /** A direct debit's pre-notification, and its return. */
+  sepa: {
+    preNotification: {
+      subject: (club: string, date: string) => `${club} zieht am ${date} eine Lastschrift ein`,
+      heading: (name: string) => (name ? `Hallo ${name}` : "Hallo"),
+      text: (amount: string, date: string) =>
+        `Wir ziehen am ${date} ${amount} per SEPA-Lastschrift von Ihrem Konto ein.`,
+      invoices: (numbers: string) => `Für: ${numbers}.`,
+      details: (reference: string, creditorId: string, iban: string) =>
+        `Mandatsreferenz: ${reference}. Gläubiger-Identifikationsnummer: ${creditorId}. Konto: ${iban}.`,
+      funds: "Bitte sorgen Sie an diesem Tag für ausreichende Deckung.",
+    },
+    returned: {
+      subject: (number: string) => `Ihre Lastschrift zur Rechnung ${number} wurde zurückgegeben`,
+      text: (number: string, amount: string, reason: string) =>
+        `Ihre Bank hat unsere Lastschrift über ${amount} zur Rechnung ${number} zurückgegeben (Grund ${reason}). Die Rechnung ist wieder offen.`,
+      fee: (amount: string, number: string) =>
+        `Die Bank hat uns ${amount} für die Rückgabe berechnet: die Rechnung ${number} stellt sie Ihnen in Rechnung.`,
+      pay: "Bitte überweisen Sie den Betrag der Rechnung oder melden Sie sich bei uns.",
+    },
+  },
   payOnline: "Sie können sie online auf Ihrer Abrechnungsseite bezahlen.",
   payByTransfer: "Sie können sie per Überweisung mit den Angaben auf der Rechnung bezahlen.",
   footer: (club: string) => `Sie erhalten diese E-Mail als Mitglied von ${club}.`,

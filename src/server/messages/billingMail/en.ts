@@ -34,6 +34,27 @@ export default {
     payBy: (total: string, due: string) => `Please pay ${total} in all by ${due}.`,
     payNow: "Please pay it as soon as you can.",
   },
+  /** A direct debit's pre-notification, and its return. */
+  sepa: {
+    preNotification: {
+      subject: (club: string, date: string) => `${club} will collect a direct debit on ${date}`,
+      heading: (name: string) => (name ? `Hello ${name}` : "Hello"),
+      text: (amount: string, date: string) =>
+        `We will collect ${amount} from your account by SEPA direct debit on ${date}.`,
+      invoices: (numbers: string) => `For: ${numbers}.`,
+      details: (reference: string, creditorId: string, iban: string) =>
+        `Mandate reference: ${reference}. Creditor identifier: ${creditorId}. Account: ${iban}.`,
+      funds: "Please make sure the account holds enough money on that day.",
+    },
+    returned: {
+      subject: (number: string) => `Your direct debit for invoice ${number} was returned`,
+      text: (number: string, amount: string, reason: string) =>
+        `Your bank returned our direct debit of ${amount} for invoice ${number} (reason ${reason}). The invoice is open again.`,
+      fee: (amount: string, number: string) =>
+        `The bank charged us ${amount} for the return: invoice ${number} bills it to you.`,
+      pay: "Please pay the invoice by bank transfer, or contact us.",
+    },
+  },
   /** How to pay, under the text. */
   payOnline: "You can pay it online from your billing page.",
   payByTransfer: "You can pay it by bank transfer with the details on the invoice.",

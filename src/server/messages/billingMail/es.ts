@@ -29,6 +29,27 @@ export default {
     payBy: (total: string, due: string) => `Le rogamos que pague ${total} en total antes del ${due}.`,
     payNow: "Le rogamos que la pague lo antes posible.",
   },
+  /** A direct debit's pre-notification, and its return. */
+  sepa: {
+    preNotification: {
+      subject: (club: string, date: string) => `${club} cobrará un adeudo directo el ${date}`,
+      heading: (name: string) => (name ? `Hola, ${name}` : "Hola"),
+      text: (amount: string, date: string) =>
+        `Cobraremos ${amount} de su cuenta mediante adeudo directo SEPA el ${date}.`,
+      invoices: (numbers: string) => `Por: ${numbers}.`,
+      details: (reference: string, creditorId: string, iban: string) =>
+        `Referencia del mandato: ${reference}. Identificador del acreedor: ${creditorId}. Cuenta: ${iban}.`,
+      funds: "Asegúrese de que la cuenta tenga saldo suficiente ese día.",
+    },
+    returned: {
+      subject: (number: string) => `Su adeudo de la factura ${number} fue devuelto`,
+      text: (number: string, amount: string, reason: string) =>
+        `Su banco devolvió nuestro adeudo de ${amount} de la factura ${number} (motivo ${reason}). La factura vuelve a estar abierta.`,
+      fee: (amount: string, number: string) =>
+        `El banco nos cobró ${amount} por la devolución: la factura ${number} se la repercute.`,
+      pay: "Pague la factura por transferencia o póngase en contacto con nosotros.",
+    },
+  },
   payOnline: "Puede pagarla en línea desde su página de facturación.",
   payByTransfer: "Puede pagarla por transferencia bancaria con los datos de la factura.",
   footer: (club: string) => `Recibe este correo electrónico como socio de ${club}.`,

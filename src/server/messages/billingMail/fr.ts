@@ -29,6 +29,27 @@ export default {
     payBy: (total: string, due: string) => `Merci de régler ${total} au total d’ici le ${due}.`,
     payNow: "Merci de la régler dès que possible.",
   },
+  /** A direct debit's pre-notification, and its return. */
+  sepa: {
+    preNotification: {
+      subject: (club: string, date: string) => `${club} effectuera un prélèvement le ${date}`,
+      heading: (name: string) => (name ? `Bonjour ${name}` : "Bonjour"),
+      text: (amount: string, date: string) =>
+        `Nous prélèverons ${amount} sur votre compte par prélèvement SEPA le ${date}.`,
+      invoices: (numbers: string) => `Pour : ${numbers}.`,
+      details: (reference: string, creditorId: string, iban: string) =>
+        `Référence du mandat : ${reference}. Identifiant créancier : ${creditorId}. Compte : ${iban}.`,
+      funds: "Veuillez vous assurer que le compte est suffisamment approvisionné ce jour-là.",
+    },
+    returned: {
+      subject: (number: string) => `Votre prélèvement pour la facture ${number} a été rejeté`,
+      text: (number: string, amount: string, reason: string) =>
+        `Votre banque a rejeté notre prélèvement de ${amount} pour la facture ${number} (motif ${reason}). La facture est de nouveau ouverte.`,
+      fee: (amount: string, number: string) =>
+        `La banque nous a facturé ${amount} pour le rejet : la facture ${number} vous les refacture.`,
+      pay: "Veuillez régler la facture par virement, ou nous contacter.",
+    },
+  },
   payOnline: "Vous pouvez la régler en ligne depuis votre page de facturation.",
   payByTransfer: "Vous pouvez la régler par virement avec les coordonnées indiquées sur la facture.",
   footer: (club: string) => `Vous recevez cet e-mail en tant que membre de ${club}.`,

@@ -98,7 +98,7 @@ async function clubOf(
 }
 
 /** The member billed, as an e-mail reaches them: their address now (else the one on the invoice), their language. */
-async function recipientOf(db: Db, clubId: string, memberId: string | null) {
+export async function recipientOf(db: Db, clubId: string, memberId: string | null) {
   if (!memberId) return undefined;
   const [row] = await db
     .select({ email: members.email, language: user.language, firstName: members.firstName })

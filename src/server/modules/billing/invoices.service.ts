@@ -327,23 +327,36 @@ export async function createInvoice(
   audit: AuditContext,
 ): Promise<InvoiceDetail> {
   const now = deps.clock.now();
-  const id = await withAudit(deps.db, audit, async (tx) => {
-    const club = await clubOrRefuse(tx, access.clubId);
-    const today = clubTodayOf(club, now);
-    const member = await memberOrRefuse(tx, access.clubId, input.memberId);
-    // Issued at once: the numbers before the draft (decision 035), as "Renew" and the renewal run take them.
-    if (input.issue) await holdNumbering(tx, club.id, "invoice", Number(today.slice(0, 4)));
-    const draft = await draftWrite(
-      member,
-      writeDraft(tx, club, member, input, today, now, null, audit.actorId),
-    );
-    if (input.issue) {
-      await issueDraftIn(tx, draft, today, billingSettingsOf(club).financial.taxRate);
-      if (input.send) await sendDocument(tx, deps, access.clubId, draft.id);
-    }
-    return draft.id;
-  });
+  const id = await withAudit(deps.db, audit, (tx) =>
+    createInvoiceIn(tx, deps, access.clubId, input, now, audit.actorId),
+  );
   return invoiceDetail(deps.db, access.clubId, id);
+}
+
+/**
+ * A draft to a member, issued (and e-mailed) at once when asked, in the caller's audited transaction: the one
+ * way a new invoice is made, by staff or by another billing rule (a returned direct debit's bank fee, decision
+ * 077). Answers its id.
+ */
+export async function createInvoiceIn(
+  tx: Db,
+  deps: InvoicesDeps,
+  clubId: string,
+  input: InvoiceDraftInput & { issue: boolean; send: boolean },
+  now: Date,
+  actorId: string | null,
+): Promise<string> {
+  const club = await clubOrRefuse(tx, clubId);
+  const today = clubTodayOf(club, now);
+  const member = await memberOrRefuse(tx, clubId, input.memberId);
+  // Issued at once: the numbers before the draft (decision 035), as "Renew" and the renewal run take them.
+  if (input.issue) await holdNumbering(tx, club.id, "invoice", Number(today.slice(0, 4)));
+  const draft = await draftWrite(member, writeDraft(tx, club, member, input, today, now, null, actorId));
+  if (input.issue) {
+    await issueDraftIn(tx, draft, today, billingSettingsOf(club).financial.taxRate);
+    if (input.send) await sendDocument(tx, deps, clubId, draft.id);
+  }
+  return draft.id;
 }
 
 /** The club's document of this id, locked until the transaction ends; 404 for another club's or a malformed id. */

@@ -50,6 +50,20 @@ export default {
       tooHigh: "Die Erinnerung darf höchstens 60 Tage vor der Fälligkeit liegen.",
     },
   },
+  sepa: {
+    creditorId:
+      "Geben Sie eine gültige Gläubiger-Identifikationsnummer an (z. B. DE98ZZZ09999999999): die Prüfziffern stimmen nicht.",
+    preNotificationDays: "Die Vorabankündigung ist eine ganze Zahl von Tagen von 1 bis 14.",
+    painVersion: "Wählen Sie pain.008.001.08 oder pain.008.001.02.",
+    iban: "Geben Sie eine gültige IBAN an (z. B. DE89 3704 0044 0532 0130 00): die Prüfziffern stimmen nicht.",
+    bic: "Geben Sie eine gültige BIC mit 8 oder 11 Zeichen an (z. B. COBADEFFXXX) oder lassen Sie das Feld leer.",
+    accountHolder: "Geben Sie den Namen des Kontoinhabers an (höchstens 70 Zeichen).",
+    reference: (max: number) =>
+      `Eine Mandatsreferenz hat 1 bis ${max} Zeichen: Buchstaben A–Z, Ziffern, Leerzeichen und / - ? : ( ) . , ' +.`,
+    consent: "Stimmen Sie dem Text des Mandats zu, um es zu erteilen.",
+    reasonCode: "Geben Sie den vierstelligen Rückgabegrund der Bank an (z. B. AM04, MD06).",
+    fee: "Die Bankgebühr ist null oder mehr, in Cent.",
+  },
   rangeReversed: "Das Ende des Zeitraums kann nicht vor seinem Beginn liegen.",
   journal: {
     account: "Geben Sie die Kontonummer an (für QuickBooks den Kontonamen).",

@@ -51,6 +51,20 @@ export default {
       tooHigh: "The reminder may be at most 60 days before the due date.",
     },
   },
+  sepa: {
+    creditorId:
+      "Enter a valid SEPA creditor identifier (e.g. DE98ZZZ09999999999): its check digits do not match.",
+    preNotificationDays: "The pre-notification is a whole number of days from 1 to 14.",
+    painVersion: "Choose pain.008.001.08 or pain.008.001.02.",
+    iban: "Enter a valid IBAN (e.g. DE89 3704 0044 0532 0130 00): its check digits do not match.",
+    bic: "Enter a valid BIC of 8 or 11 characters (e.g. COBADEFFXXX), or leave it empty.",
+    accountHolder: "Enter the account holder's name (at most 70 characters).",
+    reference: (max: number) =>
+      `A mandate reference has 1 to ${max} characters: letters A–Z, digits, spaces and / - ? : ( ) . , ' +.`,
+    consent: "Agree to the mandate's text to sign it.",
+    reasonCode: "Enter the bank's four-character return reason code (e.g. AM04, MD06).",
+    fee: "The bank's fee is zero or more, in cents.",
+  },
   rangeReversed: "The end of the range cannot be before its start.",
   journal: {
     account: "Give the account's number (or, for QuickBooks, its name).",

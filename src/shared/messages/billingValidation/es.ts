@@ -51,6 +51,21 @@ export default {
       tooHigh: "El recordatorio no puede enviarse más de 60 días antes del vencimiento.",
     },
   },
+  sepa: {
+    creditorId:
+      "Introduzca un identificador de acreedor SEPA válido (p. ej. DE98ZZZ09999999999): sus dígitos de control no coinciden.",
+    preNotificationDays: "La notificación previa es un número entero de días de 1 a 14.",
+    painVersion: "Elija pain.008.001.08 o pain.008.001.02.",
+    iban: "Introduzca un IBAN válido (p. ej. DE89 3704 0044 0532 0130 00): sus dígitos de control no coinciden.",
+    bic: "Introduzca un BIC válido de 8 u 11 caracteres (p. ej. COBADEFFXXX) o deje el campo vacío.",
+    accountHolder: "Introduzca el nombre del titular de la cuenta (70 caracteres como máximo).",
+    reference: (max: number) =>
+      `Una referencia de mandato tiene de 1 a ${max} caracteres: letras A–Z, dígitos, espacios y / - ? : ( ) . , ' +.`,
+    consent: "Acepte el texto del mandato para firmarlo.",
+    reasonCode:
+      "Introduzca el código de motivo de devolución del banco, de cuatro caracteres (p. ej. AM04, MD06).",
+    fee: "La comisión bancaria es cero o más, en céntimos.",
+  },
   rangeReversed: "El final del periodo no puede ser anterior a su inicio.",
   journal: {
     account: "Indique el número de la cuenta (para QuickBooks, su nombre).",

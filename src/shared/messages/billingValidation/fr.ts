@@ -51,6 +51,20 @@ export default {
       tooHigh: "Le rappel ne peut pas être envoyé plus de 60\u00a0jours avant l'échéance.",
     },
   },
+  sepa: {
+    creditorId:
+      "Saisissez un identifiant créancier SEPA valide (p. ex. DE98ZZZ09999999999) : ses chiffres de contrôle ne correspondent pas.",
+    preNotificationDays: "La pré-notification est un nombre entier de jours de 1 à 14.",
+    painVersion: "Choisissez pain.008.001.08 ou pain.008.001.02.",
+    iban: "Saisissez un IBAN valide (p. ex. DE89 3704 0044 0532 0130 00) : ses chiffres de contrôle ne correspondent pas.",
+    bic: "Saisissez un BIC valide de 8 ou 11 caractères (p. ex. COBADEFFXXX), ou laissez le champ vide.",
+    accountHolder: "Saisissez le nom du titulaire du compte (70 caractères au plus).",
+    reference: (max: number) =>
+      `Une référence de mandat a de 1 à ${max} caractères : lettres A–Z, chiffres, espaces et / - ? : ( ) . , ' +.`,
+    consent: "Acceptez le texte du mandat pour le signer.",
+    reasonCode: "Saisissez le code motif de rejet de la banque, en quatre caractères (p. ex. AM04, MD06).",
+    fee: "Les frais bancaires sont de zéro ou plus, en centimes.",
+  },
   rangeReversed: "La fin de la période ne peut pas précéder son début.",
   journal: {
     account: "Indiquez le numéro du compte (pour QuickBooks, son nom).",

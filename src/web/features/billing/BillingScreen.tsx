@@ -1,6 +1,12 @@
 import { Button, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconBook2, IconDownload, IconFileInvoice, IconFilePlus } from "@tabler/icons-react";
+import {
+  IconBook2,
+  IconBuildingBank,
+  IconDownload,
+  IconFileInvoice,
+  IconFilePlus,
+} from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { EmptyList } from "../../components/EmptyState.tsx";
@@ -13,7 +19,7 @@ import { useMessages } from "../../lib/i18n.ts";
 import { OnceOpened } from "../../lib/lazy.tsx";
 import type { SearchProps } from "../../lib/search-params.ts";
 import { invoicesCsvHref, invoicesQuery } from "./api.ts";
-import { LazyInvoiceDialog, preloads } from "./dialogs.ts";
+import { LazyDirectDebitDrawer, LazyInvoiceDialog, preloads } from "./dialogs.ts";
 import { InvoiceDrawer } from "./InvoiceDrawer.tsx";
 import { InvoiceFilters } from "./InvoiceFilters.tsx";
 import { InvoiceCards, InvoiceTable } from "./InvoiceList.tsx";
@@ -38,6 +44,7 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
   const reversed = isRangeReversed(search);
   const list = useQuery(invoicesQuery(clubId, search, !reversed));
   const [creating, create] = useDisclosure(false);
+  const [debiting, debit] = useDisclosure(false);
 
   const openInvoice = (invoiceId: string | undefined) => onSearch({ ...search, invoice: invoiceId });
   // The member the list is narrowed to, named by one of their documents when the page shows one.
@@ -76,6 +83,14 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
               {t.journal.open}
             </Button>
           )}
+          <Button
+            variant="default"
+            leftSection={<IconBuildingBank size={16} aria-hidden />}
+            {...preloads(LazyDirectDebitDrawer)}
+            onClick={debit.open}
+          >
+            {t.sepa.button}
+          </Button>
           {manage ? (
             <Button
               leftSection={<IconFilePlus size={16} aria-hidden />}
@@ -133,6 +148,10 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
         onClose={() => openInvoice(undefined)}
         onMember={(memberId) => onSearch({ ...search, memberId, page: undefined, invoice: undefined })}
       />
+
+      <OnceOpened opened={debiting}>
+        <LazyDirectDebitDrawer opened={debiting} onClose={debit.close} />
+      </OnceOpened>
 
       {manage ? (
         <OnceOpened opened={creating}>

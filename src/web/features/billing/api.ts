@@ -12,6 +12,15 @@ import type {
   ReissueResult,
   refundInputSchema,
 } from "../../../shared/invoices.ts";
+import type {
+  Mandate,
+  mandateInputSchema,
+  myMandateSchema,
+  ownMandateInputSchema,
+  Run,
+  returnInputSchema,
+  runInputSchema,
+} from "../../../shared/sepa.ts";
 import { api, apiUrl } from "../../lib/api-client.ts";
 import { orNullWhenNotFound } from "../../lib/api-error.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
@@ -28,6 +37,7 @@ export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
 export type DraftInput = z.input<typeof invoiceDraftSchema>;
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type RefundInput = z.input<typeof refundInputSchema>;
+export type MyMandate = z.output<typeof myMandateSchema>;
 
 /**
  * Query keys. Everything lives under billingKeys.all(clubId), which every change invalidates: a payment
@@ -175,4 +185,83 @@ export function paymentsCsvHref(clubId: string, from: string, to: string): strin
 /** An issued document as a PDF (opened in a new tab). */
 export function pdfHref(clubId: string, invoiceId: string): string {
   return apiUrl("/api/clubs/{clubId}/billing/invoices/{invoiceId}/pdf", { path: { clubId, invoiceId } });
+}
+
+/** The club's direct debit runs (decision 077), the newest first. */
+export function sepaRunsQuery(clubId: string) {
+  return queryOptions({
+    queryKey: [...billingKeys.all(clubId), "sepa-runs"] as const,
+    queryFn: ({ signal }): Promise<{ runs: Omit<Run, "items">[] }> =>
+      api.get("/api/clubs/{clubId}/billing/sepa/runs", { path: { clubId }, signal }),
+  });
+}
+
+/** One direct debit run with its invoices. */
+export function sepaRunQuery(clubId: string, runId: string) {
+  return queryOptions({
+    queryKey: [...billingKeys.all(clubId), "sepa-run", runId] as const,
+    queryFn: ({ signal }): Promise<Run> =>
+      api.get("/api/clubs/{clubId}/billing/sepa/runs/{runId}", { path: { clubId, runId }, signal }),
+  });
+}
+
+/** A new collection run, or (preview) what it would collect. */
+export function createSepaRun(clubId: string, input: z.input<typeof runInputSchema>): Promise<Run> {
+  return api.post("/api/clubs/{clubId}/billing/sepa/runs", { path: { clubId }, body: input });
+}
+
+export function settleSepaRun(clubId: string, runId: string): Promise<Run> {
+  return api.post("/api/clubs/{clubId}/billing/sepa/runs/{runId}/settle", { path: { clubId, runId } });
+}
+
+export function recordSepaReturn(
+  clubId: string,
+  runId: string,
+  invoiceId: string,
+  input: z.input<typeof returnInputSchema>,
+): Promise<Run> {
+  return api.post("/api/clubs/{clubId}/billing/sepa/runs/{runId}/invoices/{invoiceId}/return", {
+    path: { clubId, runId, invoiceId },
+    body: input,
+  });
+}
+
+/** The run's pain.008 file, downloaded. */
+export function sepaRunFileHref(clubId: string, runId: string): string {
+  return apiUrl("/api/clubs/{clubId}/billing/sepa/runs/{runId}/file", { path: { clubId, runId } });
+}
+
+/** A member's mandates (decision 077), the one in force first; IBANs masked. */
+export function memberMandatesQuery(clubId: string, memberId: string) {
+  return queryOptions({
+    queryKey: [...billingKeys.all(clubId), "mandates", memberId] as const,
+    queryFn: ({ signal }): Promise<{ mandates: Mandate[] }> =>
+      api.get("/api/clubs/{clubId}/billing/sepa/mandates", { path: { clubId }, query: { memberId }, signal }),
+  });
+}
+
+/** One's own mandate, and whether the club collects by direct debit. */
+export function myMandateQuery(clubId: string) {
+  return queryOptions({
+    queryKey: [...billingKeys.all(clubId), "my-mandate"] as const,
+    queryFn: ({ signal }): Promise<MyMandate> =>
+      api.get("/api/clubs/{clubId}/billing/sepa/my-mandate", { path: { clubId }, signal }),
+  });
+}
+
+export function createMandate(clubId: string, input: z.input<typeof mandateInputSchema>): Promise<Mandate> {
+  return api.post("/api/clubs/{clubId}/billing/sepa/mandates", { path: { clubId }, body: input });
+}
+
+export function revokeMandate(clubId: string, mandateId: string): Promise<Mandate> {
+  return api.post("/api/clubs/{clubId}/billing/sepa/mandates/{mandateId}/revoke", {
+    path: { clubId, mandateId },
+  });
+}
+
+export function signMyMandate(
+  clubId: string,
+  input: z.input<typeof ownMandateInputSchema>,
+): Promise<MyMandate> {
+  return api.post("/api/clubs/{clubId}/billing/sepa/my-mandate", { path: { clubId }, body: input });
 }

@@ -13,6 +13,10 @@ export const LazyPaymentDialog = lazyComponent(() =>
   import("./PaymentDialog.tsx").then((m) => m.PaymentDialog),
 );
 export const LazyRefundDialog = lazyComponent(() => import("./RefundDialog.tsx").then((m) => m.RefundDialog));
+/** The direct debit drawer (decision 077): its runs, a new run, returns. */
+export const LazyDirectDebitDrawer = lazyComponent(() =>
+  import("./DirectDebit.tsx").then((m) => m.DirectDebitDrawer),
+);
 export const LazyVoidDialog = lazyComponent(() => import("./VoidDialog.tsx").then((m) => m.VoidDialog));
 export const LazyReissueDialog = lazyComponent(() => import("./VoidDialog.tsx").then((m) => m.ReissueDialog));
 

@@ -434,4 +434,65 @@ export default {
     done: (number: string, creditNote: string) =>
       `${number} mit ${creditNote} gutgeschrieben; die Kopie ist ein neuer Entwurf`,
   },
+  /** Direct debit (decision 077): the runs, a new run, a run's invoices, returns. */
+  sepa: {
+    button: "Lastschrift",
+    title: "SEPA-Lastschrift",
+    intro:
+      "Ein Lauf zieht die fälligen Euro-Rechnungen der Mitglieder mit Mandat nach der Vorabankündigungsfrist ein. Jedes Mitglied wird per E-Mail benachrichtigt; laden Sie die Datei bei Ihrer Bank hoch.",
+    version: "Dateiformat",
+    versionDefault: "Wie in den Abrechnungseinstellungen",
+    newRun: "Neuer Lastschriftlauf",
+    willCollect: (count: number, total: string, date: string) =>
+      `${count} ${count === 1 ? "Rechnung" : "Rechnungen"}, insgesamt ${total}, werden am ${date} eingezogen.`,
+    confirm: "Einziehen und Datei schreiben",
+    cancel: "Abbrechen",
+    created: (count: number) => `Lastschriftlauf geschrieben: ${count} ${count === 1 ? "Einzug" : "Einzüge"}`,
+    none: "Noch keine Lastschriftläufe.",
+    runTitle: (date: string) => `Einzug am ${date}`,
+    runLine: (count: number, total: string, version: string) =>
+      `${count} ${count === 1 ? "Einzug" : "Einzüge"} · ${total} · ${version}`,
+    totals: (count: number, total: string, first: number, recurring: number) =>
+      `${count} ${count === 1 ? "Einzug" : "Einzüge"}, insgesamt ${total} (Erst: ${first}, Folge: ${recurring}).`,
+    status: { exported: "Exportiert", settled: "Bestätigt" },
+    itemStatus: { pending: "Im Einzug", collected: "Eingezogen", returned: "Zurückgegeben" },
+    open: "Öffnen",
+    back: "Alle Läufe",
+    download: (version: string) => `${version} herunterladen`,
+    settle: "Einzug bestätigen",
+    settled: "Lauf bestätigt: seine Rechnungen sind bezahlt",
+    recordReturn: "Rücklastschrift erfassen",
+    reason: "Rückgabegrund (z. B. AM04)",
+    fee: "Bankgebühr (€)",
+    returnedOn: "Zurückgegeben am",
+    saveReturn: "Rücklastschrift speichern",
+    returned: (number: string) => `Rücklastschrift zu ${number} erfasst`,
+    columns: { invoice: "Rechnung", member: "Mitglied", account: "Konto", amount: "Betrag", status: "Stand" },
+  },
+  /** A member's SEPA mandate (decision 077): staff's card on the member's page, the member's own. */
+  mandate: {
+    title: "SEPA-Lastschriftmandat",
+    none: "Kein gültiges Mandat.",
+    revoked: "Widerrufen",
+    holder: (name: string) => `Kontoinhaber: ${name}`,
+    reference: (reference: string) => `Mandatsreferenz: ${reference}`,
+    signedPaper: (date: string) => `Auf Papier unterschrieben am ${date}`,
+    signedOnline: (date: string) => `Online erteilt am ${date}`,
+    iban: "IBAN",
+    bic: "BIC",
+    bicHelp: "Freiwillig",
+    accountHolder: "Kontoinhaber",
+    signedOn: "Unterschrieben am",
+    record: "Mandat erfassen",
+    saved: "Mandat erfasst",
+    revoke: "Mandat widerrufen",
+    revokedDone: "Mandat widerrufen",
+    offer:
+      "Bezahlen Sie Ihre Rechnungen per SEPA-Lastschrift: der Verein zieht sie von Ihrem Konto ein und kündigt jeden Einzug vorher an.",
+    mandateText: (club: string, creditorId: string) =>
+      `Ich ermächtige ${club} (Gläubiger-Identifikationsnummer ${creditorId}), Zahlungen von meinem Konto mittels Lastschrift einzuziehen. Zugleich weise ich mein Kreditinstitut an, die von ${club} auf mein Konto gezogenen Lastschriften einzulösen. Hinweis: Ich kann innerhalb von acht Wochen, beginnend mit dem Belastungsdatum, die Erstattung des belasteten Betrages verlangen. Es gelten dabei die mit meinem Kreditinstitut vereinbarten Bedingungen.`,
+    consent: "Ich erteile dieses Mandat",
+    sign: "Mandat erteilen",
+    signed: "Mandat erteilt",
+  },
 } satisfies typeof en;

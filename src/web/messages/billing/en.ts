@@ -434,4 +434,65 @@ export default {
     done: (number: string, creditNote: string) =>
       `${number} credited by ${creditNote}; its copy is a new draft`,
   },
+  /** Direct debit (decision 077): the runs, a new run, a run's invoices, returns. */
+  sepa: {
+    button: "Direct debit",
+    title: "SEPA direct debit",
+    intro:
+      "A run collects the due euro invoices of members with a mandate, after the pre-notification period. Each member is told by e-mail; upload the file to your bank.",
+    version: "File format",
+    versionDefault: "As in the billing settings",
+    newRun: "New collection run",
+    willCollect: (count: number, total: string, date: string) =>
+      `${count} ${count === 1 ? "invoice" : "invoices"}, ${total} in all, will be collected on ${date}.`,
+    confirm: "Collect and write the file",
+    cancel: "Cancel",
+    created: (count: number) => `Collection run written: ${count} ${count === 1 ? "debit" : "debits"}`,
+    none: "No collection runs yet.",
+    runTitle: (date: string) => `Collection on ${date}`,
+    runLine: (count: number, total: string, version: string) =>
+      `${count} ${count === 1 ? "debit" : "debits"} · ${total} · ${version}`,
+    totals: (count: number, total: string, first: number, recurring: number) =>
+      `${count} ${count === 1 ? "debit" : "debits"}, ${total} in all (first: ${first}, recurring: ${recurring}).`,
+    status: { exported: "Exported", settled: "Confirmed" },
+    itemStatus: { pending: "In collection", collected: "Collected", returned: "Returned" },
+    open: "Open",
+    back: "All runs",
+    download: (version: string) => `Download ${version}`,
+    settle: "Confirm collected",
+    settled: "Run confirmed: its invoices are paid",
+    recordReturn: "Record a return",
+    reason: "Return reason code (e.g. AM04)",
+    fee: "Bank fee (€)",
+    returnedOn: "Returned on",
+    saveReturn: "Save the return",
+    returned: (number: string) => `Return of ${number} recorded`,
+    columns: { invoice: "Invoice", member: "Member", account: "Account", amount: "Amount", status: "Status" },
+  },
+  /** A member's SEPA mandate (decision 077): staff's card on the member's page, the member's own. */
+  mandate: {
+    title: "Direct debit mandate",
+    none: "No mandate in force.",
+    revoked: "Revoked",
+    holder: (name: string) => `Account holder: ${name}`,
+    reference: (reference: string) => `Mandate reference: ${reference}`,
+    signedPaper: (date: string) => `Signed on paper on ${date}`,
+    signedOnline: (date: string) => `Signed online on ${date}`,
+    iban: "IBAN",
+    bic: "BIC",
+    bicHelp: "Optional",
+    accountHolder: "Account holder",
+    signedOn: "Signed on",
+    record: "Record the mandate",
+    saved: "Mandate recorded",
+    revoke: "Revoke the mandate",
+    revokedDone: "Mandate revoked",
+    offer:
+      "Pay your invoices by SEPA direct debit: the club collects them from your account, and tells you before each collection.",
+    mandateText: (club: string, creditorId: string) =>
+      `By signing this mandate, you authorise ${club} (creditor identifier ${creditorId}) to send instructions to your bank to debit your account and your bank to debit your account in accordance with the instructions from ${club}. As part of your rights, you are entitled to a refund from your bank under the terms and conditions of your agreement with your bank. A refund must be claimed within 8 weeks starting from the date on which your account was debited.`,
+    consent: "I agree to this mandate",
+    sign: "Sign the mandate",
+    signed: "Mandate signed",
+  },
 };

@@ -430,4 +430,65 @@ export default {
     done: (number: string, creditNote: string) =>
       `${number} abonada con ${creditNote}; su copia es un nuevo borrador`,
   },
+  /** Direct debit (decision 077): the runs, a new run, a run's invoices, returns. */
+  sepa: {
+    button: "Adeudo directo",
+    title: "Adeudo directo SEPA",
+    intro:
+      "Una remesa cobra las facturas en euros vencidas de los socios con mandato, tras el plazo de notificación previa. Cada socio recibe un correo; suba el fichero a su banco.",
+    version: "Formato del fichero",
+    versionDefault: "Como en los ajustes de facturación",
+    newRun: "Nueva remesa",
+    willCollect: (count: number, total: string, date: string) =>
+      `${count} ${count === 1 ? "factura" : "facturas"}, ${total} en total, se ${count === 1 ? "cobrará" : "cobrarán"} el ${date}.`,
+    confirm: "Cobrar y escribir el fichero",
+    cancel: "Cancelar",
+    created: (count: number) => `Remesa escrita: ${count} ${count === 1 ? "adeudo" : "adeudos"}`,
+    none: "Todavía no hay remesas.",
+    runTitle: (date: string) => `Cobro del ${date}`,
+    runLine: (count: number, total: string, version: string) =>
+      `${count} ${count === 1 ? "adeudo" : "adeudos"} · ${total} · ${version}`,
+    totals: (count: number, total: string, first: number, recurring: number) =>
+      `${count} ${count === 1 ? "adeudo" : "adeudos"}, ${total} en total (primeros: ${first}, recurrentes: ${recurring}).`,
+    status: { exported: "Exportada", settled: "Confirmada" },
+    itemStatus: { pending: "En cobro", collected: "Cobrado", returned: "Devuelto" },
+    open: "Abrir",
+    back: "Todas las remesas",
+    download: (version: string) => `Descargar ${version}`,
+    settle: "Confirmar el cobro",
+    settled: "Remesa confirmada: sus facturas están pagadas",
+    recordReturn: "Registrar una devolución",
+    reason: "Código de motivo (p. ej. AM04)",
+    fee: "Comisión bancaria (€)",
+    returnedOn: "Devuelto el",
+    saveReturn: "Guardar la devolución",
+    returned: (number: string) => `Devolución de ${number} registrada`,
+    columns: { invoice: "Factura", member: "Socio", account: "Cuenta", amount: "Importe", status: "Estado" },
+  },
+  /** A member's SEPA mandate (decision 077): staff's card on the member's page, the member's own. */
+  mandate: {
+    title: "Mandato de adeudo directo SEPA",
+    none: "Ningún mandato vigente.",
+    revoked: "Revocado",
+    holder: (name: string) => `Titular de la cuenta: ${name}`,
+    reference: (reference: string) => `Referencia del mandato: ${reference}`,
+    signedPaper: (date: string) => `Firmado en papel el ${date}`,
+    signedOnline: (date: string) => `Firmado en línea el ${date}`,
+    iban: "IBAN",
+    bic: "BIC",
+    bicHelp: "Opcional",
+    accountHolder: "Titular de la cuenta",
+    signedOn: "Firmado el",
+    record: "Registrar el mandato",
+    saved: "Mandato registrado",
+    revoke: "Revocar el mandato",
+    revokedDone: "Mandato revocado",
+    offer:
+      "Pague sus facturas por adeudo directo SEPA: el club las cobra de su cuenta y le avisa antes de cada cobro.",
+    mandateText: (club: string, creditorId: string) =>
+      `Mediante la firma de esta orden de domiciliación, usted autoriza a ${club} (identificador del acreedor ${creditorId}) a enviar órdenes a su entidad financiera para adeudar su cuenta y a su entidad financiera para efectuar los adeudos en su cuenta siguiendo las instrucciones de ${club}. Como parte de sus derechos, usted está legitimado al reembolso por su entidad en los términos y condiciones del contrato suscrito con la misma. La solicitud de reembolso deberá efectuarse dentro de las ocho semanas que siguen a la fecha de adeudo en cuenta.`,
+    consent: "Acepto este mandato",
+    sign: "Firmar el mandato",
+    signed: "Mandato firmado",
+  },
 } satisfies typeof en;

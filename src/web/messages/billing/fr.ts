@@ -433,4 +433,65 @@ export default {
     done: (number: string, creditNote: string) =>
       `${number} créditée par ${creditNote}\u00a0; sa copie est un nouveau brouillon`,
   },
+  /** Direct debit (decision 077): the runs, a new run, a run's invoices, returns. */
+  sepa: {
+    button: "Prélèvement",
+    title: "Prélèvement SEPA",
+    intro:
+      "Une remise prélève les factures en euros échues des membres ayant un mandat, après le délai de pré-notification. Chaque membre est prévenu par e-mail ; déposez le fichier auprès de votre banque.",
+    version: "Format du fichier",
+    versionDefault: "Comme dans les réglages de facturation",
+    newRun: "Nouvelle remise",
+    willCollect: (count: number, total: string, date: string) =>
+      `${count} ${count === 1 ? "facture" : "factures"}, ${total} au total, ${count === 1 ? "sera prélevée" : "seront prélevées"} le ${date}.`,
+    confirm: "Prélever et écrire le fichier",
+    cancel: "Annuler",
+    created: (count: number) => `Remise écrite : ${count} ${count === 1 ? "prélèvement" : "prélèvements"}`,
+    none: "Aucune remise pour l'instant.",
+    runTitle: (date: string) => `Prélèvement du ${date}`,
+    runLine: (count: number, total: string, version: string) =>
+      `${count} ${count === 1 ? "prélèvement" : "prélèvements"} · ${total} · ${version}`,
+    totals: (count: number, total: string, first: number, recurring: number) =>
+      `${count} ${count === 1 ? "prélèvement" : "prélèvements"}, ${total} au total (premiers : ${first}, récurrents : ${recurring}).`,
+    status: { exported: "Exportée", settled: "Confirmée" },
+    itemStatus: { pending: "En cours", collected: "Prélevé", returned: "Rejeté" },
+    open: "Ouvrir",
+    back: "Toutes les remises",
+    download: (version: string) => `Télécharger ${version}`,
+    settle: "Confirmer l'encaissement",
+    settled: "Remise confirmée : ses factures sont payées",
+    recordReturn: "Enregistrer un rejet",
+    reason: "Code motif du rejet (p. ex. AM04)",
+    fee: "Frais bancaires (€)",
+    returnedOn: "Rejeté le",
+    saveReturn: "Enregistrer le rejet",
+    returned: (number: string) => `Rejet de ${number} enregistré`,
+    columns: { invoice: "Facture", member: "Membre", account: "Compte", amount: "Montant", status: "État" },
+  },
+  /** A member's SEPA mandate (decision 077): staff's card on the member's page, the member's own. */
+  mandate: {
+    title: "Mandat de prélèvement SEPA",
+    none: "Aucun mandat en vigueur.",
+    revoked: "Révoqué",
+    holder: (name: string) => `Titulaire du compte : ${name}`,
+    reference: (reference: string) => `Référence du mandat : ${reference}`,
+    signedPaper: (date: string) => `Signé sur papier le ${date}`,
+    signedOnline: (date: string) => `Signé en ligne le ${date}`,
+    iban: "IBAN",
+    bic: "BIC",
+    bicHelp: "Facultatif",
+    accountHolder: "Titulaire du compte",
+    signedOn: "Signé le",
+    record: "Enregistrer le mandat",
+    saved: "Mandat enregistré",
+    revoke: "Révoquer le mandat",
+    revokedDone: "Mandat révoqué",
+    offer:
+      "Réglez vos factures par prélèvement SEPA : le club les prélève sur votre compte et vous prévient avant chaque prélèvement.",
+    mandateText: (club: string, creditorId: string) =>
+      `En signant ce formulaire de mandat, vous autorisez ${club} (identifiant créancier ${creditorId}) à envoyer des instructions à votre banque pour débiter votre compte, et votre banque à débiter votre compte conformément aux instructions de ${club}. Vous bénéficiez du droit d'être remboursé par votre banque selon les conditions décrites dans la convention que vous avez passée avec elle. Une demande de remboursement doit être présentée dans les 8 semaines suivant la date de débit de votre compte.`,
+    consent: "J'accepte ce mandat",
+    sign: "Signer le mandat",
+    signed: "Mandat signé",
+  },
 } satisfies typeof en;

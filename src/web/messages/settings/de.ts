@@ -339,6 +339,22 @@ export default {
       taxNumber: "USt-IdNr. oder Steuernummer",
       taxNumberHelp: "Die Steuernummer des Clubs, auf jeder Rechnung angegeben.",
     },
+    /** SEPA direct debit (decision 077). */
+    sepa: {
+      title: "SEPA-Lastschrift",
+      description:
+        "Ziehen Sie Euro-Rechnungen der Mitglieder mit ihrem Mandat von ihrem Konto ein. Die Lastschriften gehen auf die IBAN der Bankverbindung oben.",
+      creditorId: "Gläubiger-Identifikationsnummer",
+      creditorIdHelp: "Die Gläubiger-ID Ihres Vereins von der Bundesbank, z. B. DE98ZZZ09999999999.",
+      preNotificationDays: "Vorabankündigung",
+      preNotificationDaysHelp:
+        "So viele Tage vor jedem Einzug werden die Mitglieder benachrichtigt: 14 als Vorgabe, mindestens 1.",
+      painVersion: "Dateiformat",
+      painVersionHelp:
+        "pain.008.001.08 für aktuelle Banken; pain.008.001.02 für Banken, die es noch verlangen.",
+      chargeReturnFee: "Bankgebühr einer Rücklastschrift dem Mitglied berechnen",
+      chargeReturnFeeHelp: "Die Gebühr kommt auf eine eigene Rechnung.",
+    },
     payments: {
       title: "Zahlungen",
       description: "Wie Mitglieder bezahlen können.",

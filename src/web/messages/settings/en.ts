@@ -350,6 +350,21 @@ export default {
       taxNumber: "VAT or tax number",
       taxNumberHelp: "The club's tax identification number, printed on every invoice.",
     },
+    /** SEPA direct debit (decision 077). */
+    sepa: {
+      title: "SEPA direct debit",
+      description:
+        "Collect members' euro invoices from their bank accounts with their mandates. The debits are paid into the IBAN of the bank details above.",
+      creditorId: "Creditor identifier",
+      creditorIdHelp: "Your club's SEPA creditor identifier from your central bank, e.g. DE98ZZZ09999999999.",
+      preNotificationDays: "Pre-notification",
+      preNotificationDaysHelp:
+        "Members are told this many days before each collection: 14 by default, at least 1.",
+      painVersion: "File format",
+      painVersionHelp: "pain.008.001.08 for current banks; pain.008.001.02 for banks that still ask for it.",
+      chargeReturnFee: "Bill a returned debit's bank fee to the member",
+      chargeReturnFeeHelp: "The fee goes on an invoice of its own.",
+    },
     payments: {
       title: "Payments",
       description: "How members may pay.",

@@ -339,6 +339,21 @@ export default {
       taxNumber: "NIF o número de IVA",
       taxNumberHelp: "El número de identificación fiscal del club, impreso en cada factura.",
     },
+    /** SEPA direct debit (decision 077). */
+    sepa: {
+      title: "Adeudo directo SEPA",
+      description:
+        "Cobre las facturas en euros de los socios de su cuenta con su mandato. Los adeudos se abonan en el IBAN de los datos bancarios de arriba.",
+      creditorId: "Identificador de acreedor",
+      creditorIdHelp: "El identificador de acreedor SEPA de su club, p. ej. ES59ZZZX1234567A.",
+      preNotificationDays: "Notificación previa",
+      preNotificationDaysHelp:
+        "Se avisa a los socios estos días antes de cada cobro: 14 por defecto, 1 como mínimo.",
+      painVersion: "Formato del fichero",
+      painVersionHelp: "pain.008.001.08 para los bancos actuales; pain.008.001.02 para los que aún lo piden.",
+      chargeReturnFee: "Repercutir al socio la comisión bancaria de un adeudo devuelto",
+      chargeReturnFeeHelp: "La comisión va en una factura propia.",
+    },
     payments: {
       title: "Pagos",
       description: "Cómo pueden pagar los socios.",

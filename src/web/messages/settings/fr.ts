@@ -339,6 +339,23 @@ export default {
       taxNumber: "Numéro de TVA ou identifiant fiscal",
       taxNumberHelp: "Le numéro d'identification fiscale du club, imprimé sur chaque facture.",
     },
+    /** SEPA direct debit (decision 077). */
+    sepa: {
+      title: "Prélèvement SEPA",
+      description:
+        "Prélevez les factures en euros des membres sur leur compte avec leur mandat. Les prélèvements sont versés sur l'IBAN des coordonnées bancaires ci-dessus.",
+      creditorId: "Identifiant créancier SEPA",
+      creditorIdHelp:
+        "L'identifiant créancier de votre club, attribué par votre banque, p. ex. FR72ZZZ123456.",
+      preNotificationDays: "Pré-notification",
+      preNotificationDaysHelp:
+        "Les membres sont prévenus autant de jours avant chaque prélèvement : 14 par défaut, 1 au moins.",
+      painVersion: "Format du fichier",
+      painVersionHelp:
+        "pain.008.001.08 pour les banques actuelles ; pain.008.001.02 pour celles qui le demandent encore.",
+      chargeReturnFee: "Refacturer au membre les frais bancaires d'un prélèvement rejeté",
+      chargeReturnFeeHelp: "Les frais font l'objet d'une facture à part.",
+    },
     payments: {
       title: "Paiements",
       description: "Comment les membres peuvent payer.",

@@ -18,6 +18,11 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId } from "react";
 import { type BankDetails, billingCycles, lateFeeTypes, paymentMethods } from "../../../../shared/clubs.ts";
 import { formatMoney, toMinor } from "../../../../shared/money.ts";
+import {
+  PRENOTIFICATION_MAX_DAYS,
+  PRENOTIFICATION_MIN_DAYS,
+  painVersions,
+} from "../../../../shared/sepa-creditor.ts";
 import { CurrencyInput } from "../../../components/CurrencyInput.tsx";
 import { SettingsCard } from "../../../components/SettingsCard.tsx";
 import { useCurrentClub } from "../../../lib/current-club.tsx";
@@ -31,7 +36,7 @@ import { Unit } from "./Unit.tsx";
 
 export function financialShows(path: string): boolean {
   return (
-    /^(currency|taxRate|billingCycle|autoBillingEnabled|lateFeePercentage|refundPolicy|invoiceTerms|lateFeeType|paymentInstructions|taxNumber|renewalInvoiceDays|reminderDaysBeforeDue)$/.test(
+    /^(currency|taxRate|billingCycle|autoBillingEnabled|lateFeePercentage|refundPolicy|invoiceTerms|lateFeeType|paymentInstructions|taxNumber|renewalInvoiceDays|reminderDaysBeforeDue|sepaCreditorId|sepaPreNotificationDays|sepaPainVersion|sepaChargeReturnFee)$/.test(
       path,
     ) ||
     /^paymentMethods(\.\d+)?$/.test(path) ||
@@ -308,6 +313,43 @@ export function FinancialSection({
           }
           error={err("paymentGateway.testMode")}
         />
+      </SettingsCard>
+
+      <SettingsCard title={t.sepa.title} description={t.sepa.description}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t.sepa.creditorId}
+            description={t.sepa.creditorIdHelp}
+            autoComplete="off"
+            spellCheck={false}
+            value={value.sepaCreditorId ?? ""}
+            onChange={(e) => set("sepaCreditorId", textOrNull(e.currentTarget.value))}
+            error={err("sepaCreditorId")}
+          />
+          <NumberInput
+            label={t.sepa.preNotificationDays}
+            description={t.sepa.preNotificationDaysHelp}
+            rightSection={<Unit>{t.billing.days}</Unit>}
+            rightSectionWidth={52}
+            allowDecimal={false}
+            min={PRENOTIFICATION_MIN_DAYS}
+            max={PRENOTIFICATION_MAX_DAYS}
+            clampBehavior="none"
+            value={numberShown(value.sepaPreNotificationDays)}
+            onChange={(next) => set("sepaPreNotificationDays", numberOf(next))}
+            error={err("sepaPreNotificationDays")}
+          />
+          <Select
+            label={t.sepa.painVersion}
+            description={t.sepa.painVersionHelp}
+            allowDeselect={false}
+            data={painVersions.map((v) => ({ value: v, label: v }))}
+            value={value.sepaPainVersion}
+            onChange={(next) => next && set("sepaPainVersion", next as FinancialSettings["sepaPainVersion"])}
+            error={err("sepaPainVersion")}
+          />
+        </SimpleGrid>
+        {toggle("sepaChargeReturnFee", t.sepa.chargeReturnFee, t.sepa.chargeReturnFeeHelp)}
       </SettingsCard>
 
       {footer}

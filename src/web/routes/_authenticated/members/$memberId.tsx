@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { MandateCard, MyMandateCard } from "../../../features/billing/MandateCard.tsx";
 import { GolfCard } from "../../../features/handicaps/GolfCard.tsx";
 import { LazyPushSettings } from "../../../features/member-app/LazyPushSettings.tsx";
 import { MemberDetailScreen } from "../../../features/members/MemberDetailScreen.tsx";
@@ -24,8 +25,10 @@ export const Route = createFileRoute("/_authenticated/members/$memberId")({
           ...(selected.access.permissions.includes("handicaps.manage")
             ? (["handicaps", "golfValidation"] as const)
             : []),
+          // The member's direct debit mandate (decision 077), for staff who read billing.
+          ...(selected.access.permissions.includes("billing.read") ? (["billing"] as const) : []),
         )
-      : loadMessages("members"),
+      : loadMessages("members", "billing"),
   component: MemberRoute,
 });
 
@@ -34,14 +37,30 @@ function MemberRoute() {
   const { club, can } = useCurrentClub();
   const navigate = Route.useNavigate();
   if (!can("members.manage"))
-    return <MyMembership key={`${club.id}:${memberId}`} memberId={memberId} cards={<LazyPushSettings />} />;
+    return (
+      <MyMembership
+        key={`${club.id}:${memberId}`}
+        memberId={memberId}
+        cards={
+          <>
+            <LazyPushSettings />
+            {can("billing.own") ? <MyMandateCard /> : null}
+          </>
+        }
+      />
+    );
   // One club's member never shows in another: a new club is a new screen.
   return (
     <MemberDetailScreen
       key={`${club.id}:${memberId}`}
       memberId={memberId}
       actions={(member) => <MembershipActions member={member} />}
-      cards={can("handicaps.manage") ? <GolfCard memberId={memberId} /> : null}
+      cards={
+        <>
+          {can("handicaps.manage") ? <GolfCard memberId={memberId} /> : null}
+          {can("billing.read") ? <MandateCard memberId={memberId} /> : null}
+        </>
+      }
       onDeleted={() => void navigate({ to: "/members" })}
     />
   );
