@@ -599,6 +599,50 @@ const endpoints: Endpoint[] = [
     query: { from: "2026-01-01", to: "2026-12-31" },
   },
   {
+    operation: "GET /api/clubs/{clubId}/billing/sepa/mandates",
+    path: () => clubPath("/billing/sepa/mandates"),
+    query: { memberId: NO_ID },
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/sepa/mandates",
+    path: () => clubPath("/billing/sepa/mandates"),
+    body: () => ({
+      memberId,
+      iban: "DE89370400440532013000",
+      bic: "COBADEFFXXX",
+      accountHolder: "Ada Player",
+      reference: "MANDATE-1",
+      signedOn: "2026-05-01",
+    }),
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/billing/sepa/mandates/{mandateId}",
+    path: () => clubPath(`/billing/sepa/mandates/${NO_ID}`),
+    body: () => ({
+      iban: "DE89370400440532013000",
+      bic: "COBADEFFXXX",
+      accountHolder: "Ada Player",
+      reference: "MANDATE-1",
+      signedOn: "2026-05-01",
+    }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/sepa/my-mandate",
+    path: () => clubPath("/billing/sepa/my-mandate"),
+    body: () => ({
+      iban: "DE89370400440532013000",
+      bic: "COBADEFFXXX",
+      accountHolder: "Ada Player",
+      consent: true,
+      textVersion: "2026-12",
+    }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/sepa/runs/{runId}/invoices/{invoiceId}/return",
+    path: () => clubPath(`/billing/sepa/runs/${NO_ID}/invoices/${NO_ID}/return`),
+    body: () => ({ reasonCode: "AM04", feeMinor: 300, returnedOn: "2026-05-01" }),
+  },
+  {
     operation: "GET /api/clubs/{clubId}/billing/journal",
     path: () => clubPath("/billing/journal"),
     query: { from: "2026-01-01", to: "2026-12-31", format: "xero" },

@@ -31,6 +31,10 @@ describe("financialSettingsOf", () => {
       taxNumber: null,
       renewalInvoiceDays: 30,
       reminderDaysBeforeDue: 7,
+      sepaCreditorId: null,
+      sepaPreNotificationDays: 14,
+      sepaPainVersion: "pain.008.001.08",
+      sepaChargeReturnFee: true,
     });
     // Complete: the settings schema (the API's answer) takes it as it is.
     expect(financialSettingsSchema.parse(settings)).toEqual(settings);
@@ -51,6 +55,10 @@ describe("financialSettingsOf", () => {
       renewalInvoiceDays: 0,
       reminderDaysBeforeDue: 0,
       refundPolicy: null,
+      sepaCreditorId: "DE98ZZZ09999999999",
+      sepaPreNotificationDays: 5,
+      sepaPainVersion: "pain.008.001.02",
+      sepaChargeReturnFee: false,
     };
     expect(financialSettingsOf(stored)).toEqual(stored);
   });

@@ -19,6 +19,7 @@ import { toMinor } from "../../../shared/money.ts";
 import type { Run, RunItem } from "../../../shared/sepa.ts";
 import type { PainVersion } from "../../../shared/sepa-creditor.ts";
 import { painVersions } from "../../../shared/sepa-creditor.ts";
+import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate } from "../../lib/club-dates.ts";
@@ -251,13 +252,7 @@ function ReturnForm({ runId, item, onDone }: { runId: string; item: RunItem; onD
         onChange={(e) => setReason(e.currentTarget.value)}
       />
       <NumberInput size="xs" label={t.fee} decimalScale={2} min={0} value={fee} onChange={setFee} />
-      <TextInput
-        size="xs"
-        type="date"
-        label={t.returnedOn}
-        value={returnedOn}
-        onChange={(e) => setReturnedOn(e.currentTarget.value)}
-      />
+      <ClubDateInput label={t.returnedOn} value={returnedOn} onChange={setReturnedOn} />
       {errorText(save.error) ? <FormAlert kind="error">{errorText(save.error)}</FormAlert> : null}
       <Group gap="xs">
         <Button size="compact-xs" loading={save.isPending} onClick={() => save.mutate()}>

@@ -14,6 +14,7 @@ import { IconBuildingBank } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { Mandate, OwnMandateInput } from "../../../shared/sepa.ts";
+import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { isApiError } from "../../lib/api-error.ts";
 import { calendarDate, clubDay } from "../../lib/club-dates.ts";
@@ -161,12 +162,7 @@ export function MandateCard({ memberId }: { memberId: string }) {
         {!inForce && can("billing.manage") ? (
           <Stack gap="sm">
             <AccountFields value={account} onChange={setAccount} />
-            <TextInput
-              type="date"
-              label={t.signedOn}
-              value={signedOn}
-              onChange={(e) => setSignedOn(e.currentTarget.value)}
-            />
+            <ClubDateInput label={t.signedOn} value={signedOn} onChange={setSignedOn} />
             <Group>
               <Button loading={create.isPending} onClick={() => create.mutate()}>
                 {t.record}
