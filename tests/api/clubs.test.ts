@@ -889,6 +889,10 @@ describe("the financial settings that billing reads (issue 15)", () => {
       taxNumber: null,
       renewalInvoiceDays: 30,
       reminderDaysBeforeDue: 7,
+      sepaCreditorId: null,
+      sepaPreNotificationDays: 14,
+      sepaPainVersion: "pain.008.001.08",
+      sepaChargeReturnFee: true,
     });
     expect(settings.membership).toEqual({ ...oldMembership, lateFeeAmount: 25 });
 

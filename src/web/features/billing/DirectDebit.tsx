@@ -22,7 +22,7 @@ import { painVersions } from "../../../shared/sepa-creditor.ts";
 import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
-import { calendarDate } from "../../lib/club-dates.ts";
+import { calendarDate, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { useMoney } from "../../lib/invoice-format.ts";
@@ -228,7 +228,7 @@ function ReturnForm({ runId, item, onDone }: { runId: string; item: RunItem; onD
   const queryClient = useQueryClient();
   const [reasonCode, setReason] = useState("");
   const [fee, setFee] = useState<number | string>(0);
-  const [returnedOn, setReturnedOn] = useState(new Date().toISOString().slice(0, 10));
+  const [returnedOn, setReturnedOn] = useState(() => clubToday(club));
   const save = useMutation({
     mutationFn: () =>
       recordSepaReturn(club.id, runId, item.invoiceId, {

@@ -17,7 +17,7 @@ import type { Mandate, OwnMandateInput } from "../../../shared/sepa.ts";
 import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { isApiError } from "../../lib/api-error.ts";
-import { calendarDate, clubDay } from "../../lib/club-dates.ts";
+import { calendarDate, clubDay, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
@@ -111,7 +111,8 @@ export function MandateCard({ memberId }: { memberId: string }) {
   const queryClient = useQueryClient();
   const query = useQuery(memberMandatesQuery(club.id, memberId));
   const [account, setAccount] = useState({ iban: "", bic: "", accountHolder: "" });
-  const [signedOn, setSignedOn] = useState("");
+  // Most mandates are recorded the day they are signed: the club's today unless changed.
+  const [signedOn, setSignedOn] = useState(() => clubToday(club));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: billingKeys.all(club.id) });
   const create = useMutation({
     mutationFn: () => createMandate(club.id, { memberId, ...account, bic: account.bic || null, signedOn }),

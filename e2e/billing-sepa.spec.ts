@@ -1,0 +1,120 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { check, screenshots } from "./axe.ts";
+import { createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
+import { expect, test } from "./fixtures.ts";
+import { uniqueEmail } from "./helpers.ts";
+
+/*
+ * SEPA direct debit (issue 36 §5, decision 077): the owner of a euro club records a member's mandate signed on
+ * paper on the member's page, runs a collection from the billing screen (shown before it is written), and
+ * downloads the pain.008 file, which validates against the ISO 20022 schema kept in the repository. The card and
+ * the drawer pass axe light and dark and are photographed at 1280 and 375 px.
+ */
+
+const SHOTS = "screenshots/billing-sepa";
+mkdirSync(SHOTS, { recursive: true });
+
+let owner: Owner;
+test.beforeAll(async ({ browser, serverUrl }) => {
+  owner = await createOwnerByApi(browser, serverUrl, "Sepp");
+});
+
+test("staff record a mandate, run a SEPA collection and download its file", async ({ page }) => {
+  const { clubId } = await openNewClub(page, owner, "Isar Golf Club");
+  // A euro club with its creditor identifier and its own IBAN (where the debits are paid in).
+  const settings = (await (await page.request.get(`/api/clubs/${clubId}/settings`)).json()) as {
+    financial: Record<string, unknown>;
+  };
+  const financial = await page.request.put(`/api/clubs/${clubId}/settings/financial`, {
+    data: {
+      ...settings.financial,
+      currency: "EUR",
+      // Due the next day: due by the collection date, two days on.
+      invoiceTerms: "Net 1",
+      sepaCreditorId: "DE98ZZZ09999999999",
+      sepaPreNotificationDays: 2,
+      bankDetails: {
+        accountHolder: "Isar Golf Club e.V.",
+        bankName: "Stadtsparkasse",
+        accountNumber: "DE02701500000000594937",
+        routingCode: "SSKMDEMMXXX",
+      },
+    },
+  });
+  expect(financial.status(), await financial.text()).toBe(200);
+  const member = await page.request.post(`/api/clubs/${clubId}/members`, {
+    data: {
+      firstName: "Greta",
+      lastName: "Lastschrift",
+      email: uniqueEmail("greta"),
+      membershipType: "annual",
+    },
+  });
+  expect(member.status(), await member.text()).toBe(201);
+  const { id: memberId } = (await member.json()) as { id: string };
+
+  // The mandate, signed on paper, recorded on the member's page.
+  await page.goto(`/members/${memberId}`);
+  const card = page.getByRole("region", { name: "Direct debit mandate" });
+  await expect(card.getByText("No mandate in force.")).toBeVisible();
+  await card.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+  await card.getByLabel("BIC").fill("COBADEFFXXX");
+  await card.getByLabel("Account holder").fill("Greta Lastschrift");
+  await card.getByRole("button", { name: "Record the mandate" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Mandate recorded" })).toBeVisible();
+  await expect(card).toContainText("DE89 **** **** **** **30 00");
+  await check(page, "a member's mandate", card);
+  await screenshots(page, `${SHOTS}/mandate`);
+
+  const invoice = await page.request.post(`/api/clubs/${clubId}/billing/invoices`, {
+    data: {
+      memberId,
+      lines: [
+        { kind: "custom", description: "Jahresbeitrag", quantity: 1, unitMinor: 48_050, taxable: false },
+      ],
+      issue: true,
+      send: false,
+    },
+  });
+  expect(invoice.status(), await invoice.text()).toBe(201);
+  const { number } = (await invoice.json()) as { number: string };
+
+  // The run: shown first, then written.
+  await page.goto("/billing");
+  await page.getByRole("button", { name: "Direct debit" }).click();
+  const drawer = page.getByRole("dialog", { name: "SEPA direct debit" });
+  await drawer.getByRole("button", { name: "New collection run" }).click();
+  await expect(drawer.getByText(/^1 invoice, €480\.50 in all, will be collected on /)).toBeVisible();
+  await expect(drawer.getByRole("row").filter({ hasText: number })).toContainText(
+    "DE89 **** **** **** **30 00",
+  );
+  await check(
+    page,
+    "a collection run before it is written",
+    drawer.getByRole("button", { name: "Collect and write the file" }),
+  );
+  await screenshots(page, `${SHOTS}/run-preview`);
+  await drawer.getByRole("button", { name: "Collect and write the file" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Collection run written: 1 debit" })).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    drawer.getByRole("link", { name: "Download pain.008.001.08" }).click(),
+  ]);
+  const file = (await download.path()) as string;
+  const xml = readFileSync(file, "utf8");
+  expect(xml).toContain('<InstdAmt Ccy="EUR">480.50</InstdAmt>');
+  expect(xml).toContain("<SeqTp>FRST</SeqTp>");
+  expect(xml).toContain("DE98ZZZ09999999999");
+  // Valid against ISO 20022's schema, as the bank will check it.
+  execFileSync("xmllint", ["--noout", "--schema", "tests/fixtures/iso20022/pain.008.001.08.xsd", file], {
+    stdio: "pipe",
+  });
+  await check(
+    page,
+    "a written collection run",
+    drawer.getByRole("link", { name: "Download pain.008.001.08" }),
+  );
+  await screenshots(page, `${SHOTS}/run`);
+});
