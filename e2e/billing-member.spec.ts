@@ -596,7 +596,7 @@ test("staff are shown a payment Stripe took in another currency and give it back
   await expect(panel).toContainText(`€79.00 for ${invoice.number}, which asks for USD`);
   await check(page, "a payment in another currency", panel);
   await shoot(page, "unmatched-payment");
-  await panel.getByRole("button", { name: `Refund €79.00 for ${invoice.number} at Stripe` }).click();
+  await panel.getByRole("button", { name: `Refund at Stripe: €79.00 for ${invoice.number}` }).click();
   await expect(page.getByRole("alert").filter({ hasText: "€79.00 refunded at Stripe" })).toBeVisible();
   await expect(panel).toHaveCount(0);
   expect(

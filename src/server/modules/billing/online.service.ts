@@ -272,6 +272,14 @@ async function recordSession(
   );
 }
 
+/** Stripe's refusal of a refund, or its silence, as the answer to staff: nothing was refunded (503). */
+function refundRefused(error: GatewayError): AppError {
+  const texts = t("billingOnline").refund;
+  if (error.kind === "unreachable") return new AppError("UNAVAILABLE", texts.unreachable);
+  if (error.kind === "keyRefused") return new AppError("UNAVAILABLE", texts.keyRefused);
+  return new AppError("UNAVAILABLE", texts.refused(error.stripeMessage ?? error.message));
+}
+
 /** What sending a refund to Stripe needs. */
 export type RefundDeps = Pick<OnlineDeps, "db" | "box" | "logger" | "clock" | "gateway">;
 
@@ -322,9 +330,7 @@ export async function sendRefund(
     if (!(error instanceof GatewayError)) throw error;
     deps.logger.warn({ err: error, clubId, refundId: refund.id, kind: error.kind }, "Stripe did not refund");
     await withdrawRefund(deps.db, clubId, refund.id, audit, deps.clock.now());
-    if (error.kind === "unreachable") throw new AppError("UNAVAILABLE", texts.unreachable);
-    if (error.kind === "keyRefused") throw new AppError("UNAVAILABLE", texts.keyRefused);
-    throw new AppError("UNAVAILABLE", texts.refused(error.stripeMessage ?? error.message));
+    throw refundRefused(error);
   }
   if (sent.status === "failed" || sent.status === "canceled") {
     await withdrawRefund(deps.db, clubId, refund.id, audit, deps.clock.now());
@@ -405,7 +411,6 @@ export async function resolveUnmatchedPayment(
     );
     const secretKey = target?.secretKey;
     if (!secretKey || !payment.paymentIntent) throw new AppError("CONFLICT", texts.noKey);
-    const refundTexts = t("billingOnline").refund;
     let sent: { id: string; status: string | null };
     try {
       sent = await deps.gateway.createRefund({
@@ -418,9 +423,7 @@ export async function resolveUnmatchedPayment(
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       deps.logger.warn({ err: error, clubId, unmatchedId: payment.id }, "Stripe did not refund");
-      if (error.kind === "unreachable") throw new AppError("UNAVAILABLE", refundTexts.unreachable);
-      if (error.kind === "keyRefused") throw new AppError("UNAVAILABLE", refundTexts.keyRefused);
-      throw new AppError("UNAVAILABLE", refundTexts.refused(error.stripeMessage ?? error.message));
+      throw refundRefused(error);
     }
     await withAudit(deps.db, audit, (tx) =>
       updateUnmatchedPayment(tx, clubId, payment.id, {

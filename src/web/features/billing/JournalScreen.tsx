@@ -13,7 +13,7 @@ import {
 import { IconArrowLeft, IconDownload, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { lineKinds, paymentMethods } from "../../../shared/billing.ts";
 import {
   JOURNAL_OVERRIDES_MAX,
@@ -214,9 +214,18 @@ function AccountsForm({ initial }: { initial: JournalSettings }) {
             <Title order={3} fz="sm">
               {a.membershipTypes}
             </Title>
-            {values.membershipTypes.map((row, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions in the list the form edits
-              <Group key={i} align="flex-start" gap="sm" wrap="nowrap">
+            <AccountRows
+              name="membershipTypes"
+              rows={values.membershipTypes}
+              onChange={(membershipTypes) => change({ ...values, membershipTypes })}
+              fresh={{ membershipType: "", account: "" }}
+              add={a.addMembershipType}
+              errors={errors}
+              manage={manage}
+              label={(row) =>
+                typeOptions.find((o) => o.value === row.membershipType)?.label ?? a.membershipType
+              }
+              keyField={(row, set, error) => (
                 <Select
                   label={a.membershipType}
                   style={{ flex: 1 }}
@@ -226,78 +235,28 @@ function AccountsForm({ initial }: { initial: JournalSettings }) {
                       ? typeOptions
                       : [...typeOptions, { value: row.membershipType, label: row.membershipType }]
                   }
-                  onChange={(v) =>
-                    change({
-                      ...values,
-                      membershipTypes: values.membershipTypes.map((r, j) =>
-                        j === i ? { ...r, membershipType: v ?? "" } : r,
-                      ),
-                    })
-                  }
-                  error={errors[`membershipTypes.${i}.membershipType`]}
+                  onChange={(v) => set({ ...row, membershipType: v ?? "" })}
+                  error={error("membershipType")}
                   readOnly={!manage}
                 />
-                <TextInput
-                  label={a.account}
-                  style={{ flex: 1 }}
-                  value={row.account}
-                  maxLength={100}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    change({
-                      ...values,
-                      membershipTypes: values.membershipTypes.map((r, j) =>
-                        j === i ? { ...r, account: v } : r,
-                      ),
-                    });
-                  }}
-                  error={errors[`membershipTypes.${i}.account`]}
-                  readOnly={!manage}
-                />
-                {manage ? (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={26}
-                    size="lg"
-                    aria-label={a.remove(
-                      typeOptions.find((o) => o.value === row.membershipType)?.label ?? a.membershipType,
-                    )}
-                    onClick={() =>
-                      change({ ...values, membershipTypes: values.membershipTypes.filter((_, j) => j !== i) })
-                    }
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                ) : null}
-              </Group>
-            ))}
-            {manage && values.membershipTypes.length < JOURNAL_OVERRIDES_MAX ? (
-              <Group>
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconPlus size={14} aria-hidden />}
-                  onClick={() =>
-                    change({
-                      ...values,
-                      membershipTypes: [...values.membershipTypes, { membershipType: "", account: "" }],
-                    })
-                  }
-                >
-                  {a.addMembershipType}
-                </Button>
-              </Group>
-            ) : null}
+              )}
+            />
             <Title order={3} fz="sm">
               {a.taxRates}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {account(a.tax, "tax", values.tax, (v) => change({ ...values, tax: v }))}
             </SimpleGrid>
-            {values.taxRates.map((row, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions in the list the form edits
-              <Group key={i} align="flex-start" gap="sm" wrap="nowrap">
+            <AccountRows
+              name="taxRates"
+              rows={values.taxRates}
+              onChange={(taxRates) => change({ ...values, taxRates })}
+              fresh={{ rate: 0, account: "" }}
+              add={a.addRate}
+              errors={errors}
+              manage={manage}
+              label={(row) => `${row.rate} %`}
+              keyField={(row, set, error) => (
                 <NumberInput
                   label={a.rate}
                   style={{ flex: 1 }}
@@ -305,58 +264,12 @@ function AccountsForm({ initial }: { initial: JournalSettings }) {
                   min={0}
                   max={100}
                   decimalScale={4}
-                  onChange={(v) =>
-                    change({
-                      ...values,
-                      taxRates: values.taxRates.map((r, j) => (j === i ? { ...r, rate: Number(v) } : r)),
-                    })
-                  }
-                  error={errors[`taxRates.${i}.rate`]}
+                  onChange={(v) => set({ ...row, rate: Number(v) })}
+                  error={error("rate")}
                   readOnly={!manage}
                 />
-                <TextInput
-                  label={a.account}
-                  style={{ flex: 1 }}
-                  value={row.account}
-                  maxLength={100}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    change({
-                      ...values,
-                      taxRates: values.taxRates.map((r, j) => (j === i ? { ...r, account: v } : r)),
-                    });
-                  }}
-                  error={errors[`taxRates.${i}.account`]}
-                  readOnly={!manage}
-                />
-                {manage ? (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={26}
-                    size="lg"
-                    aria-label={a.remove(`${row.rate} %`)}
-                    onClick={() => change({ ...values, taxRates: values.taxRates.filter((_, j) => j !== i) })}
-                  >
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                ) : null}
-              </Group>
-            ))}
-            {manage && values.taxRates.length < JOURNAL_OVERRIDES_MAX ? (
-              <Group>
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconPlus size={14} aria-hidden />}
-                  onClick={() =>
-                    change({ ...values, taxRates: [...values.taxRates, { rate: 0, account: "" }] })
-                  }
-                >
-                  {a.addRate}
-                </Button>
-              </Group>
-            ) : null}
+              )}
+            />
             <Title order={3} fz="sm">
               {a.payments}
             </Title>
@@ -451,5 +364,78 @@ function AccountsForm({ initial }: { initial: JournalSettings }) {
         )}
       </Stack>
     </form>
+  );
+}
+
+/**
+ * A list of accounts of their own (a membership type's, a tax rate's): each row its key's field, its account
+ * and a remove button; an add button under them, up to the most the settings hold.
+ */
+function AccountRows<Row extends { account: string }>({
+  name,
+  rows,
+  onChange,
+  fresh,
+  add,
+  errors,
+  manage,
+  label,
+  keyField,
+}: {
+  name: string;
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  fresh: Row;
+  add: string;
+  errors: FieldErrors;
+  manage: boolean;
+  /** What the row is, for its remove button's name. */
+  label: (row: Row) => string;
+  keyField: (row: Row, set: (row: Row) => void, error: (field: string) => string | undefined) => ReactNode;
+}) {
+  const a = useMessages("billing").journal.accounts;
+  const set = (i: number) => (row: Row) => onChange(rows.map((r, j) => (j === i ? row : r)));
+  return (
+    <>
+      {rows.map((row, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions in the list the form edits
+        <Group key={i} align="flex-start" gap="sm" wrap="nowrap">
+          {keyField(row, set(i), (field) => errors[`${name}.${i}.${field}`])}
+          <TextInput
+            label={a.account}
+            style={{ flex: 1 }}
+            value={row.account}
+            maxLength={100}
+            onChange={(e) => set(i)({ ...row, account: e.currentTarget.value })}
+            error={errors[`${name}.${i}.account`]}
+            readOnly={!manage}
+          />
+          {manage ? (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={26}
+              size="lg"
+              aria-label={a.remove(label(row))}
+              onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          ) : null}
+        </Group>
+      ))}
+      {manage && rows.length < JOURNAL_OVERRIDES_MAX ? (
+        <Group>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => onChange([...rows, fresh])}
+          >
+            {add}
+          </Button>
+        </Group>
+      ) : null}
+    </>
   );
 }

@@ -30,7 +30,12 @@ export function UnmatchedPayments() {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconAlertTriangle size={20} aria-hidden color="var(--mantine-color-orange-6)" />
+          <IconAlertTriangle
+            size={20}
+            aria-hidden
+            color="var(--mantine-color-orange-6)"
+            style={{ flexShrink: 0, marginTop: 2 }}
+          />
           <Stack gap={2}>
             <Title order={2} fz="md" id={titleId}>
               {t.title}
@@ -40,7 +45,7 @@ export function UnmatchedPayments() {
             </Text>
           </Stack>
         </Group>
-        <PlainList gap="sm">
+        <PlainList gap="sm" labelledBy={titleId}>
           {payments.map((payment) => (
             <UnmatchedItem key={payment.id} payment={payment} />
           ))}
@@ -66,7 +71,7 @@ function UnmatchedItem({ payment }: { payment: UnmatchedPayment }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all(club.id) }),
   });
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" component="li">
       <Text size="sm">
         {t.line(
           amount,

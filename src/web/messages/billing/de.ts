@@ -102,10 +102,9 @@ export default {
     line: (amount: string, number: string, currency: string, when: string) =>
       `${amount} für ${number} (verlangt ${currency}), eingegangen ${when}`,
     refund: "Bei Stripe erstatten",
-    refundLabel: (amount: string, number: string) => `${amount} für ${number} bei Stripe erstatten`,
+    refundLabel: (amount: string, number: string) => `Bei Stripe erstatten: ${amount} für ${number}`,
     settle: "Anderweitig erledigt",
-    settleLabel: (amount: string, number: string) =>
-      `${amount} für ${number} als anderweitig erledigt markieren`,
+    settleLabel: (amount: string, number: string) => `Anderweitig erledigt: ${amount} für ${number}`,
     refunded: (amount: string) => `${amount} bei Stripe erstattet`,
     settled: (amount: string) => `${amount} als erledigt markiert`,
   },

@@ -105,9 +105,9 @@ export default {
     line: (amount: string, number: string, currency: string, when: string) =>
       `${amount} for ${number}, which asks for ${currency}, received ${when}`,
     refund: "Refund at Stripe",
-    refundLabel: (amount: string, number: string) => `Refund ${amount} for ${number} at Stripe`,
+    refundLabel: (amount: string, number: string) => `Refund at Stripe: ${amount} for ${number}`,
     settle: "Settled by hand",
-    settleLabel: (amount: string, number: string) => `Mark ${amount} for ${number} as settled by hand`,
+    settleLabel: (amount: string, number: string) => `Settled by hand: ${amount} for ${number}`,
     refunded: (amount: string) => `${amount} refunded at Stripe`,
     settled: (amount: string) => `${amount} marked as settled`,
   },

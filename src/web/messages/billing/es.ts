@@ -102,9 +102,9 @@ export default {
     line: (amount: string, number: string, currency: string, when: string) =>
       `${amount} para ${number}, que pide ${currency}, recibido el ${when}`,
     refund: "Reembolsar en Stripe",
-    refundLabel: (amount: string, number: string) => `Reembolsar ${amount} para ${number} en Stripe`,
+    refundLabel: (amount: string, number: string) => `Reembolsar en Stripe: ${amount} para ${number}`,
     settle: "Resuelto aparte",
-    settleLabel: (amount: string, number: string) => `Marcar ${amount} para ${number} como resuelto aparte`,
+    settleLabel: (amount: string, number: string) => `Resuelto aparte: ${amount} para ${number}`,
     refunded: (amount: string) => `${amount} reembolsado en Stripe`,
     settled: (amount: string) => `${amount} marcado como resuelto`,
   },

@@ -102,9 +102,9 @@ export default {
     line: (amount: string, number: string, currency: string, when: string) =>
       `${amount} pour ${number}, qui demande des ${currency}, reçu le ${when}`,
     refund: "Rembourser chez Stripe",
-    refundLabel: (amount: string, number: string) => `Rembourser ${amount} pour ${number} chez Stripe`,
+    refundLabel: (amount: string, number: string) => `Rembourser chez Stripe : ${amount} pour ${number}`,
     settle: "Réglé autrement",
-    settleLabel: (amount: string, number: string) => `Marquer ${amount} pour ${number} comme réglé autrement`,
+    settleLabel: (amount: string, number: string) => `Réglé autrement : ${amount} pour ${number}`,
     refunded: (amount: string) => `${amount} remboursé chez Stripe`,
     settled: (amount: string) => `${amount} marqué comme réglé`,
   },
