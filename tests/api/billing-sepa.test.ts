@@ -2,7 +2,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoices } from "../../src/server/db/schema/billing.ts";
+import { chargeOverdue } from "../../src/server/modules/billing/billing.job.ts";
 import { collectionDateOf } from "../../src/server/modules/billing/sepa.service.ts";
 import { formatCalendarDate } from "../../src/shared/formats.ts";
 import type { InvoiceDetail } from "../../src/shared/invoices.ts";
@@ -39,6 +42,7 @@ let owner: Client;
 let clubId: string;
 let otherClubId: string;
 let ada: FastMember;
+let cyInvoice: InvoiceDetail;
 let bob: FastMember;
 let cy: FastMember;
 let dateFormat: Parameters<typeof formatCalendarDate>[1];
@@ -363,7 +367,7 @@ describe("collection runs", () => {
     adaInvoice = await invoiceFor(ada, 1234);
     const bobFirst = await invoiceFor(bob, 5000);
     const bobSecond = await invoiceFor(bob, 99);
-    await invoiceFor(cy, 700); // Cy's mandate is revoked: not collected.
+    cyInvoice = await invoiceFor(cy, 700); // Cy's mandate is revoked: not collected.
     const preview = await onClubDay(t, clubId, DAY, async () =>
       json<Run>(await send("POST", sepa("/runs"), { preview: true }), 201),
     );
@@ -449,6 +453,22 @@ describe("collection runs", () => {
     );
     const list = await json<{ runs: Run[] }>(await owner.request(sepa("/runs")), 200);
     expect(list.runs.map((r) => r.id)).toEqual([second.id, first.id]);
+  });
+
+  it("are not dunned while their debit is being collected: no overdue notice, no late fee", async () => {
+    // Long after the due dates and the grace period: the invoice without a debit goes overdue, those in
+    // collection stay open (decision 077).
+    await t.database.db.transaction((tx) => chargeOverdue(tx, { clubId, localDate: "2026-09-30" }));
+    const statusOf = async (id: string) =>
+      (await json<InvoiceDetail>(await owner.request(billing(`/invoices/${id}`)), 200)).status;
+    expect(await statusOf(cyInvoice.id)).toBe("overdue");
+    expect(await statusOf(adaInvoice.id)).toBe("open");
+    for (const item of first.items) expect(await statusOf(item.invoiceId)).toBe("open");
+    const lateFees = await t.database.db
+      .select({ id: invoices.id, lateFeeFor: invoices.lateFeeFor })
+      .from(invoices)
+      .where(and(eq(invoices.clubId, clubId), isNotNull(invoices.lateFeeFor)));
+    expect(lateFees.map((row) => row.lateFeeFor)).toEqual([cyInvoice.id]);
   });
 
   it("are paid when staff confirm them on or after the collection date", async () => {

@@ -3,6 +3,7 @@ import type { DocumentKind } from "../../../shared/billing.ts";
 import type { Db } from "../../db/client.ts";
 import { clubRows } from "../../db/club-rows.ts";
 import { invoiceLines, invoices, payments, refunds, unmatchedPayments } from "../../db/schema/billing.ts";
+import { sepaRunItems } from "../../db/schema/sepa.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, "clubId" | "id">;
@@ -171,6 +172,15 @@ export async function paymentOfGateway(db: Db, clubId: string, reference: string
   return row;
 }
 
+/**
+ * Not in a direct debit being collected (decision 077): the member's bank is paying it, so it is neither
+ * reminded of nor charged a late fee until the debit is confirmed or comes back.
+ */
+export function notInCollection(): SQL {
+  return sql`not exists (select 1 from ${sepaRunItems} i
+    where i.invoice_id = ${invoices.id} and i.club_id = ${invoices.clubId} and i.status = 'pending')`;
+}
+
 /** The club's open invoices (credit notes are never open), of which `more` holds. */
 export function openInvoicesWhere(clubId: string, ...more: (SQL | undefined)[]) {
   return and(eq(invoices.clubId, clubId), eq(invoices.kind, "invoice"), eq(invoices.status, "open"), ...more);
@@ -184,7 +194,7 @@ export function openInvoicesDueBy(tx: Db, clubId: string, lastDueDate: string, l
   const query = tx
     .select()
     .from(invoices)
-    .where(openInvoicesWhere(clubId, lte(invoices.dueDate, lastDueDate)))
+    .where(openInvoicesWhere(clubId, lte(invoices.dueDate, lastDueDate), notInCollection()))
     // Due date, then id: two runs at once lock them in one order (decision 035).
     .orderBy(asc(invoices.dueDate), asc(invoices.id));
   return (limit === undefined ? query : query.limit(limit)).for("update");

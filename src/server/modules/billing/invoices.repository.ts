@@ -11,7 +11,7 @@ import { clubs, members } from "../../db/schema/clubs.ts";
 import { competitionEntries, competitions } from "../../db/schema/competitions.ts";
 import { golfBookingPlayers, golfCourses } from "../../db/schema/golf.ts";
 import { notLeftQuiet } from "../memberships/membership-dates.ts";
-import { type InvoiceRow, openInvoicesWhere } from "./billing.repository.ts";
+import { type InvoiceRow, notInCollection, openInvoicesWhere } from "./billing.repository.ts";
 
 /*
  * What billing reads (issue 15): the invoices' list, one invoice with its lines, payments, refunds and history,
@@ -520,6 +520,7 @@ export function remindersDue(db: Db, clubId: string, from: string, to: string) {
         isNull(invoices.remindedAt),
         gte(invoices.dueDate, from),
         lte(invoices.dueDate, to),
+        notInCollection(),
       ),
     )
     .orderBy(asc(invoices.dueDate));
