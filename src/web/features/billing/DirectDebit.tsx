@@ -27,6 +27,7 @@ import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
+import { refusalOf } from "../../lib/refusal.ts";
 import {
   billingKeys,
   createSepaRun,
@@ -75,9 +76,17 @@ function Runs({ onOpen }: { onOpen: (runId: string) => void }) {
   const runs = useQuery(sepaRunsQuery(club.id));
   const [version, setVersion] = useState<PainVersion | null>(null);
   const preview = useMutation({
+    // Refusals show inline, where they were asked for, not as a toast too; the rest (an ended session, no
+    // connection) goes through the app's error handling.
+    meta: { handleErrors: false },
+    onError: (error) => void refusalOf(error),
     mutationFn: () => createSepaRun(club.id, { preview: true, painVersion: version }),
   });
   const create = useMutation({
+    // Refusals show inline, where they were asked for, not as a toast too; the rest (an ended session, no
+    // connection) goes through the app's error handling.
+    meta: { handleErrors: false },
+    onError: (error) => void refusalOf(error),
     mutationFn: () => createSepaRun(club.id, { preview: false, painVersion: version }),
     onSuccess: (run) => {
       notify(t.created(run.count));
@@ -230,6 +239,10 @@ function ReturnForm({ runId, item, onDone }: { runId: string; item: RunItem; onD
   const [fee, setFee] = useState<number | string>(0);
   const [returnedOn, setReturnedOn] = useState(() => clubToday(club));
   const save = useMutation({
+    // Refusals show inline, where they were asked for, not as a toast too; the rest (an ended session, no
+    // connection) goes through the app's error handling.
+    meta: { handleErrors: false },
+    onError: (error) => void refusalOf(error),
     mutationFn: () =>
       recordSepaReturn(club.id, runId, item.invoiceId, {
         reasonCode,
@@ -273,6 +286,10 @@ function RunDetail({ runId, onBack }: { runId: string; onBack: () => void }) {
   const queryClient = useQueryClient();
   const run = useQuery(sepaRunQuery(club.id, runId));
   const settle = useMutation({
+    // Refusals show inline, where they were asked for, not as a toast too; the rest (an ended session, no
+    // connection) goes through the app's error handling.
+    meta: { handleErrors: false },
+    onError: (error) => void refusalOf(error),
     mutationFn: () => settleSepaRun(club.id, runId),
     onSuccess: () => {
       notify(t.settled);

@@ -21,6 +21,7 @@ import { calendarDate, clubDay, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useMessages } from "../../lib/i18n.ts";
 import { notify } from "../../lib/notify.ts";
+import { refusalOf } from "../../lib/refusal.ts";
 import {
   billingKeys,
   createMandate,
@@ -115,6 +116,10 @@ export function MandateCard({ memberId }: { memberId: string }) {
   const [signedOn, setSignedOn] = useState(() => clubToday(club));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: billingKeys.all(club.id) });
   const create = useMutation({
+    // Refusals show inline, where they were asked for, not as a toast too; the rest (an ended session, no
+    // connection) goes through the app's error handling.
+    meta: { handleErrors: false },
+    onError: (error) => void refusalOf(error),
     mutationFn: () => createMandate(club.id, { memberId, ...account, bic: account.bic || null, signedOn }),
     onSuccess: () => {
       notify(t.saved);
@@ -122,6 +127,10 @@ export function MandateCard({ memberId }: { memberId: string }) {
     },
   });
   const revoke = useMutation({
+    // Refusals show inline, where they were asked for, not as a toast too; the rest (an ended session, no
+    // connection) goes through the app's error handling.
+    meta: { handleErrors: false },
+    onError: (error) => void refusalOf(error),
     mutationFn: (mandateId: string) => revokeMandate(club.id, mandateId),
     onSuccess: () => {
       notify(t.revokedDone);
@@ -190,6 +199,10 @@ export function MyMandateCard() {
   const [account, setAccount] = useState({ iban: "", bic: "", accountHolder: "" });
   const [consent, setConsent] = useState(false);
   const sign = useMutation({
+    // Refusals show inline, where they were asked for, not as a toast too; the rest (an ended session, no
+    // connection) goes through the app's error handling.
+    meta: { handleErrors: false },
+    onError: (error) => void refusalOf(error),
     mutationFn: () =>
       signMyMandate(club.id, {
         ...account,
