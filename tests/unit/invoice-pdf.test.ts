@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import jsQR from "jsqr";
 import pdfmake from "pdfmake";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,6 +54,33 @@ async function imagesOf(pdf: Buffer): Promise<string[]> {
     .map((line) => line.trim().split(/\s+/))
     .filter((cols) => cols[2] === "image")
     .map((cols) => `${cols[3]}×${cols[4]}`);
+}
+
+/** The QR code on a PDF's first page, decoded as a banking app's camera reads it (rendered at 200 dpi), or null. */
+async function qrOf(pdf: Buffer): Promise<string | null> {
+  const prefix = join(dir, `page-${++count}`);
+  await run("/usr/bin/pdftoppm", [
+    "-r",
+    "200",
+    "-f",
+    "1",
+    "-l",
+    "1",
+    "-png",
+    "-singlefile",
+    await saved(pdf),
+    prefix,
+  ]);
+  const { data, info } = await sharp(`${prefix}.png`)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const found = jsQR(
+    new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    info.width,
+    info.height,
+  );
+  return found ? new TextDecoder().decode(new Uint8Array(found.binaryData)) : null;
 }
 
 const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
@@ -395,6 +423,86 @@ describe("the invoice PDF", () => {
     // Latin and Latin Extended, regular and bold: every one embedded as a subset.
     expect(fonts.length).toBeGreaterThanOrEqual(3);
     for (const font of fonts) expect(font).toMatch(/\byes\s+yes\s+yes\b/);
+  });
+});
+
+describe("the EPC QR code (GiroCode) of a euro invoice", () => {
+  const euro = (overrides: Partial<InvoiceDocument> = {}) =>
+    invoice({
+      currency: "EUR",
+      locale: "de",
+      dateFormat: "DD.MM.YYYY",
+      club: { ...invoice().club, name: "Golfclub Schloss Öttingen e.V." },
+      bankDetails: {
+        accountHolder: "Golfclub Schloss Öttingen e.V.",
+        bankName: "Commerzbank",
+        accountNumber: "DE89 3704 0044 0532 0130 00",
+        routingCode: "COBADEFFXXX",
+      },
+      ...overrides,
+    });
+
+  it("holds the club's account, the amount owed and the invoice number, as a banking app reads it", async () => {
+    const pdf = await renderInvoicePdf(euro());
+    expect(await qrOf(pdf)).toBe(
+      [
+        "BCD",
+        "002",
+        "1",
+        "SCT",
+        "COBADEFFXXX",
+        "Golfclub Schloss Öttingen e.V.",
+        "DE89370400440532013000",
+        "EUR1885.19",
+        "",
+        "",
+        "INV-2026-00042",
+      ].join("\n"),
+    );
+    expect(await textOf(pdf)).toContain("Mit der Banking-App scannen und bezahlen");
+  });
+
+  it("asks for what is still owed, and leaves the BIC out when the club gave none", async () => {
+    const pdf = await renderInvoicePdf(
+      euro({
+        paidMinor: 288_000,
+        balanceMinor: 519,
+        bankDetails: {
+          accountHolder: null,
+          bankName: null,
+          accountNumber: "DE89370400440532013000",
+          routingCode: null,
+        },
+      }),
+    );
+    expect((await qrOf(pdf))?.split("\n")).toEqual([
+      "BCD",
+      "002",
+      "1",
+      "SCT",
+      "",
+      "Golfclub Schloss Öttingen e.V.",
+      "DE89370400440532013000",
+      "EUR5.19",
+      "",
+      "",
+      "INV-2026-00042",
+    ]);
+  });
+
+  it("is not printed on an invoice in another currency, without an IBAN, or with nothing owed", async () => {
+    const dollars = await renderInvoicePdf(invoice());
+    expect(await qrOf(dollars)).toBeNull();
+    expect(await textOf(dollars)).not.toContain("Scan with your banking app");
+    const noIban = await renderInvoicePdf(
+      euro({
+        bankDetails: { accountHolder: "Club", bankName: null, accountNumber: "12345678", routingCode: null },
+      }),
+    );
+    expect(await qrOf(noIban)).toBeNull();
+    expect(await textOf(noIban)).toMatch(/12345678/);
+    const paid = await renderInvoicePdf(euro({ status: "paid", paidMinor: 288_519, balanceMinor: 0 }));
+    expect(await qrOf(paid)).toBeNull();
   });
 });
 

@@ -77,6 +77,7 @@ export default {
     bankName: "Kreditinstitut",
     accountNumber: "Kontonummer / IBAN",
     routingCode: "BIC / Bankleitzahl",
+    scanToPay: "Mit der Banking-App scannen und bezahlen",
   },
   creditNote: {
     refersTo: (number: string) => `Diese Gutschrift bezieht sich auf die stornierte Rechnung ${number}.`,

@@ -79,6 +79,7 @@ export default {
     bankName: "Bank",
     accountNumber: "Account number / IBAN",
     routingCode: "Routing number / BIC",
+    scanToPay: "Scan with your banking app to pay",
   },
   creditNote: {
     refersTo: (number: string) => `This credit note refers to invoice ${number}, which was voided.`,

@@ -77,6 +77,7 @@ export default {
     bankName: "Banco",
     accountNumber: "Número de cuenta / IBAN",
     routingCode: "BIC / código bancario",
+    scanToPay: "Escanee con su app bancaria para pagar",
   },
   creditNote: {
     refersTo: (number: string) => `Esta nota de abono corresponde a la factura ${number}, que fue anulada.`,

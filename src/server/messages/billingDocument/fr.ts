@@ -77,6 +77,7 @@ export default {
     bankName: "Banque",
     accountNumber: "Numéro de compte / IBAN",
     routingCode: "BIC / code banque",
+    scanToPay: "Scannez avec votre appli bancaire pour payer",
   },
   creditNote: {
     refersTo: (number: string) => `Cet avoir se rapporte à la facture ${number}, qui a été annulée.`,

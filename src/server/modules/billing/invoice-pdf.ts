@@ -10,6 +10,7 @@ import {
 import type { Locale } from "../../../shared/i18n/locales.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { t } from "../../i18n.ts";
+import { giroCodePayload } from "./girocode.ts";
 import {
   DEFAULT_FAMILY,
   type FontSubset,
@@ -548,24 +549,56 @@ function paymentBlock(
     },
   ];
   if (instructions) stack.push({ text: instructions, margin: [0, 4, 0, 0] });
-  if (bankRows.length > 0) {
+  const bankTable: Content | null =
+    bankRows.length > 0
+      ? {
+          table: {
+            body: bankRows.map(([label, value]) => [
+              { text: label, color: MUTED },
+              { text: value, bold: true, ...AS_TYPED },
+            ]),
+          },
+          layout: {
+            hLineWidth: () => 0,
+            vLineWidth: () => 0,
+            paddingLeft: (i: number) => (i === 0 ? 0 : 16),
+            paddingRight: () => 0,
+            paddingTop: () => 1.5,
+            paddingBottom: () => 1.5,
+          },
+        }
+      : null;
+  // The EPC QR code of a euro invoice (decision 082): a banking app fills in the transfer from it.
+  const giroCode = giroCodePayload({
+    currency: doc.currency,
+    amountMinor: doc.balanceMinor,
+    bank,
+    clubName: doc.club.name,
+    reference: doc.number,
+  });
+  if (giroCode) {
     stack.push({
-      table: {
-        body: bankRows.map(([label, value]) => [
-          { text: label, color: MUTED },
-          { text: value, bold: true, ...AS_TYPED },
-        ]),
-      },
-      layout: {
-        hLineWidth: () => 0,
-        vLineWidth: () => 0,
-        paddingLeft: (i: number) => (i === 0 ? 0 : 16),
-        paddingRight: () => 0,
-        paddingTop: () => 1.5,
-        paddingBottom: () => 1.5,
-      },
+      columns: [
+        bankTable ?? { text: "" },
+        {
+          width: "auto",
+          stack: [
+            { qr: giroCode, fit: 104, eccLevel: "M", mode: "octet", alignment: "center" },
+            {
+              text: m.howToPay.scanToPay,
+              fontSize: 7.5,
+              color: MUTED,
+              alignment: "center",
+              margin: [0, 2, 0, 0],
+            },
+          ],
+        },
+      ],
+      columnGap: 16,
       margin: [0, 6, 0, 0],
     });
+  } else if (bankTable) {
+    stack.push({ stack: [bankTable], margin: [0, 6, 0, 0] });
   }
   return { unbreakable: fitsOnAPage(instructions ?? ""), stack, margin: [0, 16, 0, 0] };
 }
