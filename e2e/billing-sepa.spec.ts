@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { check, screenshots } from "./axe.ts";
 import { createOwnerByApi, type Owner, openNewClub } from "./club-helpers.ts";
 import { expect, test } from "./fixtures.ts";
@@ -117,4 +119,45 @@ test("staff record a mandate, run a SEPA collection and download its file", asyn
     drawer.getByRole("link", { name: "Download pain.008.001.08" }),
   );
   await screenshots(page, `${SHOTS}/run`);
+
+  // The bank rejects the debit (pain.002, the answer to a pain.008.001.08): its file read, checked, recorded.
+  const messageId = /<MsgId>([^<]+)<\/MsgId>/.exec(xml)?.[1];
+  const report = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10">
+  <CstmrPmtStsRpt>
+    <GrpHdr><MsgId>STS-1</MsgId><CreDtTm>2026-06-12T09:00:00</CreDtTm></GrpHdr>
+    <OrgnlGrpInfAndSts><OrgnlMsgId>${messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.008.001.08</OrgnlMsgNmId></OrgnlGrpInfAndSts>
+    <OrgnlPmtInfAndSts>
+      <OrgnlPmtInfId>${messageId}.FRST</OrgnlPmtInfId>
+      <TxInfAndSts>
+        <OrgnlEndToEndId>${number}</OrgnlEndToEndId>
+        <TxSts>RJCT</TxSts>
+        <StsRsnInf><Rsn><Cd>AC04</Cd></Rsn></StsRsnInf>
+      </TxInfAndSts>
+    </OrgnlPmtInfAndSts>
+  </CstmrPmtStsRpt>
+</Document>
+`;
+  const reportFile = path.join(tmpdir(), `pain002-${messageId}.xml`);
+  writeFileSync(reportFile, report);
+  execFileSync(
+    "xmllint",
+    ["--noout", "--schema", "tests/fixtures/iso20022/pain.002.001.10.xsd", reportFile],
+    {
+      stdio: "pipe",
+    },
+  );
+  await drawer.getByRole("button", { name: "All runs" }).click();
+  const returns = drawer.getByRole("list", { name: "Returns from the bank" });
+  await drawer.locator('input[type="file"]').setInputFiles(reportFile);
+  await expect(returns.getByRole("listitem")).toHaveCount(1);
+  await expect(returns.getByRole("listitem")).toContainText(`${number} · Greta Lastschrift`);
+  await expect(returns.getByRole("listitem")).toContainText("€480.50 · reason AC04");
+  await expect(returns.getByRole("listitem")).toContainText("To record");
+  await check(page, "the bank's returns file read", drawer.getByRole("button", { name: "Record 1 return" }));
+  await screenshots(page, `${SHOTS}/returns-file`);
+  await drawer.getByRole("button", { name: "Record 1 return" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "1 return recorded" })).toBeVisible();
+  await drawer.getByRole("button", { name: "Open" }).click();
+  await expect(drawer.getByRole("row").filter({ hasText: number })).toContainText("Returned (AC04)");
 });

@@ -9,7 +9,7 @@ import { auditEventsRoutes } from "./modules/audit-events/audit-events.routes.ts
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { journalRoutes } from "./modules/billing/journal.routes.ts";
 import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
-import { sepaRoutes } from "./modules/billing/sepa.routes.ts";
+import { isSepaReturnsImport, sepaRoutes } from "./modules/billing/sepa.routes.ts";
 import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
 import { clubExportRoutes } from "./modules/club-export/club-export.routes.ts";
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
@@ -92,7 +92,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
 
 /** The routes that read their bodies themselves, past the pipeline's body limit: uploads and the CSV import. */
 export function readsOwnBody(method: string, path: string): boolean {
-  return isBrandingUpload(method, path) || isMembersImport(method, path);
+  return isBrandingUpload(method, path) || isMembersImport(method, path) || isSepaReturnsImport(method, path);
 }
 
 /**

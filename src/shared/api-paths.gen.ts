@@ -2202,6 +2202,37 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/billing/sepa/returns": {
+    /** Read the bank's file of returned (camt.054) or rejected (pain.002) debits, and record its returns */
+    post: {
+      path: {
+        clubId: string;
+      };
+      query?: {
+        apply?: "true" | "false";
+      };
+      body: unknown;
+      response: {
+        format: "camt.054" | "pain.002";
+        version: string;
+        applied: boolean;
+        recordedCount: number;
+        lines: {
+          endToEndId: string;
+          status: "record" | "recorded" | "returnedAlready" | "unknown" | "amountDiffers";
+          runId: string | null;
+          messageId: string | null;
+          invoiceId: string | null;
+          invoiceNumber: string | null;
+          memberName: string | null;
+          amountMinor: number | null;
+          reasonCode: string;
+          feeMinor: number;
+          returnedOn: string;
+        }[];
+      };
+    };
+  };
   "/api/clubs/{clubId}/billing/sepa/runs": {
     /** The club's direct debit runs, the newest first, with their totals */
     get: {

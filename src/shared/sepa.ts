@@ -241,3 +241,45 @@ export const myMandateSchema = z.object({
   textVersion: z.string(),
   mandate: mandateSchema.nullable(),
 });
+
+/** The largest bank file of returns read (camt.054 or pain.002): a year of a large club's returns fits. */
+export const RETURNS_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * What a line of the bank's returns file comes to (decision 082): `record` (to be recorded, or `recorded`
+ * once applied), `returnedAlready` (recorded before: a file read twice records nothing twice), `unknown` (no
+ * debit of the club's runs has that end-to-end id), `amountDiffers` (the bank's amount is not the debit's:
+ * staff look at it and record it by hand).
+ */
+export const returnLineStatuses = [
+  "record",
+  "recorded",
+  "returnedAlready",
+  "unknown",
+  "amountDiffers",
+] as const;
+
+export const returnsImportSchema = z.object({
+  format: z.enum(["camt.054", "pain.002"]),
+  version: z.string(),
+  /** Whether the returns were recorded (`apply=true`), or only shown. */
+  applied: z.boolean(),
+  recordedCount: z.number().int(),
+  lines: z.array(
+    z.object({
+      endToEndId: z.string(),
+      status: z.enum(returnLineStatuses),
+      runId: z.uuid().nullable(),
+      messageId: z.string().nullable(),
+      invoiceId: z.uuid().nullable(),
+      invoiceNumber: z.string().nullable(),
+      memberName: z.string().nullable(),
+      /** The debit's amount (the bank's when the debit is unknown). */
+      amountMinor: z.number().int().nullable(),
+      reasonCode: z.string(),
+      feeMinor: z.number().int(),
+      returnedOn: z.string(),
+    }),
+  ),
+});
+export type ReturnsImport = z.infer<typeof returnsImportSchema>;

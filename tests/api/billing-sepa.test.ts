@@ -15,6 +15,7 @@ import {
   type Mandate,
   maskIban,
   minorToDecimal,
+  type ReturnsImport,
   type Run,
 } from "../../src/shared/sepa.ts";
 import { isValidCreditorId } from "../../src/shared/sepa-creditor.ts";
@@ -573,5 +574,315 @@ describe("collection runs", () => {
       returnedOn: "2026-06-17",
     });
     expect(notIn.status).toBe(404);
+  });
+});
+
+/*
+ * The bank's answers about a run (decision 082): camt.054 notifications of returned debits and pain.002 status
+ * reports of rejected ones, written here as a bank writes them and checked against the official schema first.
+ */
+describe("the bank's returns file", () => {
+  type Line = ReturnsImport["lines"][number];
+  const CREDITOR_IBAN = "DE75512108001245126199";
+
+  /** The file, checked by xmllint against the official schema of its version; answers its text. */
+  function bankFile(version: string, xml: string): string {
+    const file = path.join(dir, `${version}-${Math.random().toString(36).slice(2)}.xml`);
+    writeFileSync(file, xml);
+    execFileSync("xmllint", ["--noout", "--schema", path.join(XSD, `${version}.xsd`), file], {
+      stdio: "pipe",
+    });
+    return xml;
+  }
+
+  function upload(xml: string, apply: boolean, club = clubId) {
+    return owner.request(sepa(`/returns${apply ? "?apply=true" : ""}`, club), {
+      method: "POST",
+      body: xml,
+      headers: { ...english, "content-type": "application/xml" },
+    });
+  }
+
+  /** A camt.054.001.04 notification of returned debits: one entry each, with the bank's charges. */
+  function camt04(returns: { endToEndId: string; amount: string; reason: string; charges?: string }[]) {
+    const entries = returns
+      .map(
+        (r, i) => `
+      <Ntry>
+        <Amt Ccy="EUR">${r.amount}</Amt>
+        <CdtDbtInd>DBIT</CdtDbtInd>
+        <Sts>BOOK</Sts>
+        <BookgDt><Dt>2026-06-19</Dt></BookgDt>
+        <ValDt><Dt>2026-06-19</Dt></ValDt>
+        <AcctSvcrRef>RET-${i}</AcctSvcrRef>
+        <BkTxCd><Domn><Cd>PMNT</Cd><Fmly><Cd>RDDT</Cd><SubFmlyCd>UPDD</SubFmlyCd></Fmly></Domn></BkTxCd>
+        <NtryDtls>
+          <TxDtls>
+            <Refs><EndToEndId>${r.endToEndId}</EndToEndId></Refs>
+            <Amt Ccy="EUR">${r.amount}</Amt>
+            <CdtDbtInd>DBIT</CdtDbtInd>${
+              r.charges
+                ? `
+            <Chrgs>
+              <TtlChrgsAndTaxAmt Ccy="EUR">${r.charges}</TtlChrgsAndTaxAmt>
+              <Rcrd><Amt Ccy="EUR">${r.charges}</Amt><CdtDbtInd>DBIT</CdtDbtInd></Rcrd>
+            </Chrgs>`
+                : ""
+            }
+            <RtrInf><Rsn><Cd>${r.reason}</Cd></Rsn><AddtlInf>Rücklastschrift</AddtlInf></RtrInf>
+          </TxDtls>
+        </NtryDtls>
+      </Ntry>`,
+      )
+      .join("");
+    return bankFile(
+      "camt.054.001.04",
+      `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.04" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+  <BkToCstmrDbtCdtNtfctn>
+    <GrpHdr><MsgId>CAMT-2026-06-19</MsgId><CreDtTm>2026-06-19T18:00:00+02:00</CreDtTm></GrpHdr>
+    <Ntfctn>
+      <Id>NTF-1</Id>
+      <CreDtTm>2026-06-19T18:00:00+02:00</CreDtTm>
+      <Acct><Id><IBAN>${CREDITOR_IBAN}</IBAN></Id></Acct>${entries}
+    </Ntfctn>
+  </BkToCstmrDbtCdtNtfctn>
+</Document>
+`,
+    );
+  }
+
+  it("are shown line by line first, then recorded as returns: the invoice owed again, the fee billed, the member told", async () => {
+    const bobs = first.items.find((i) => i.amountMinor === 5000);
+    const xml = camt04([
+      { endToEndId: bobs?.endToEndId ?? "", amount: "50.00", reason: "MD06", charges: "3.50" },
+      { endToEndId: adaInvoice.number ?? "", amount: "12.34", reason: "AM04" },
+      { endToEndId: "INV-1999-00001", amount: "8.00", reason: "AC04" },
+    ]);
+    const preview = await onClubDay(t, clubId, "2026-06-20", async () =>
+      json<ReturnsImport>(await upload(xml, false), 200),
+    );
+    expect(preview).toMatchObject({
+      format: "camt.054",
+      version: "camt.054.001.04",
+      applied: false,
+      recordedCount: 0,
+    });
+    expect(
+      preview.lines.map((l: Line) => [l.endToEndId, l.status, l.amountMinor, l.reasonCode, l.feeMinor]),
+    ).toEqual([
+      [bobs?.endToEndId, "record", 5000, "MD06", 350],
+      // Recorded by hand before: not twice.
+      [adaInvoice.number, "returnedAlready", 1234, "AM04", 0],
+      ["INV-1999-00001", "unknown", 800, "AC04", 0],
+    ]);
+    expect(preview.lines[0]).toMatchObject({
+      runId: first.id,
+      invoiceId: bobs?.invoiceId,
+      returnedOn: "2026-06-19",
+    });
+    // Showing changed nothing.
+    const unchanged = await json<Run>(await owner.request(sepa(`/runs/${first.id}`)), 200);
+    expect(unchanged.items.find((i) => i.id === bobs?.id)?.status).toBe("collected");
+
+    const applied = await onClubDay(t, clubId, "2026-06-20", async () =>
+      json<ReturnsImport>(await upload(xml, true), 200),
+    );
+    expect(applied.recordedCount).toBe(1);
+    expect(applied.lines.map((l: Line) => l.status)).toEqual(["recorded", "returnedAlready", "unknown"]);
+    const run = await json<Run>(await owner.request(sepa(`/runs/${first.id}`)), 200);
+    const item = run.items.find((i) => i.id === bobs?.id);
+    expect(item).toMatchObject({ status: "returned", returnReason: "MD06", returnFeeMinor: 350 });
+    const invoice = await json<InvoiceDetail>(
+      await owner.request(billing(`/invoices/${bobs?.invoiceId}`)),
+      200,
+    );
+    expect(invoice).toMatchObject({ status: "open", balanceMinor: 5000, totalMinor: 5000 });
+    const fee = await json<InvoiceDetail>(
+      await owner.request(billing(`/invoices/${item?.feeInvoiceId}`)),
+      200,
+    );
+    expect(fee).toMatchObject({ totalMinor: 350, memberId: bob.memberId });
+    const mail = await t.lastMailTo(
+      bob.email,
+      `Your direct debit for invoice ${bobs?.invoiceNumber} was returned`,
+    );
+    expect(mail?.text).toContain(
+      `Your bank returned our direct debit of €50.00 for invoice ${bobs?.invoiceNumber} (reason MD06). The invoice is open again.`,
+    );
+
+    // The same file again records nothing.
+    const again = await onClubDay(t, clubId, "2026-06-21", async () =>
+      json<ReturnsImport>(await upload(xml, true), 200),
+    );
+    expect(again.recordedCount).toBe(0);
+    expect(again.lines.map((l: Line) => l.status)).toEqual(["returnedAlready", "returnedAlready", "unknown"]);
+    const rows = await auditRows(t.database.db, { tableName: "sepa_run_items", recordId: bobs?.id ?? "" });
+    expect(rows.map((r) => r.action)).toEqual(["INSERT", "UPDATE", "UPDATE"]);
+  });
+
+  it("read an older camt.054.001.02, and leave a line whose amount differs to staff", async () => {
+    const small = first.items.find((i) => i.amountMinor === 99);
+    const xml = bankFile(
+      "camt.054.001.02",
+      `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.02">
+  <BkToCstmrDbtCdtNtfctn>
+    <GrpHdr><MsgId>CAMT-OLD-1</MsgId><CreDtTm>2026-06-19T18:00:00</CreDtTm></GrpHdr>
+    <Ntfctn>
+      <Id>NTF-OLD</Id>
+      <CreDtTm>2026-06-19T18:00:00</CreDtTm>
+      <Acct><Id><IBAN>${CREDITOR_IBAN}</IBAN></Id></Acct>
+      <Ntry>
+        <Amt Ccy="EUR">1.00</Amt>
+        <CdtDbtInd>DBIT</CdtDbtInd>
+        <Sts>BOOK</Sts>
+        <BookgDt><Dt>2026-06-18</Dt></BookgDt>
+        <BkTxCd><Prtry><Cd>109</Cd><Issr>DK</Issr></Prtry></BkTxCd>
+        <NtryDtls>
+          <TxDtls>
+            <Refs><MsgId>${first.messageId}</MsgId><EndToEndId>${small?.endToEndId}</EndToEndId></Refs>
+            <AmtDtls><TxAmt><Amt Ccy="EUR">1.00</Amt></TxAmt></AmtDtls>
+            <Chrgs><Amt Ccy="EUR">0.50</Amt></Chrgs>
+            <Chrgs><Amt Ccy="EUR">0.25</Amt></Chrgs>
+            <RtrInf><Rsn><Cd>AC04</Cd></Rsn></RtrInf>
+          </TxDtls>
+        </NtryDtls>
+      </Ntry>
+    </Ntfctn>
+  </BkToCstmrDbtCdtNtfctn>
+</Document>
+`,
+    );
+    const answer = await onClubDay(t, clubId, "2026-06-20", async () =>
+      json<ReturnsImport>(await upload(xml, true), 200),
+    );
+    expect(answer).toMatchObject({ version: "camt.054.001.02", recordedCount: 0 });
+    expect(answer.lines).toEqual([
+      expect.objectContaining({
+        endToEndId: small?.endToEndId,
+        status: "amountDiffers",
+        amountMinor: 99,
+        feeMinor: 75,
+        reasonCode: "AC04",
+        returnedOn: "2026-06-18",
+        messageId: first.messageId,
+      }),
+    ]);
+    const run = await json<Run>(await owner.request(sepa(`/runs/${first.id}`)), 200);
+    expect(run.items.find((i) => i.id === small?.id)?.status).toBe("collected");
+  });
+
+  it("record a payment block the bank rejected in its pain.002 status report: each of its debits", async () => {
+    const pending = second.items[0];
+    const xml = bankFile(
+      "pain.002.001.10",
+      `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10">
+  <CstmrPmtStsRpt>
+    <GrpHdr><MsgId>STS-2026-06-12</MsgId><CreDtTm>2026-06-12T09:00:00</CreDtTm></GrpHdr>
+    <OrgnlGrpInfAndSts>
+      <OrgnlMsgId>${second.messageId}</OrgnlMsgId>
+      <OrgnlMsgNmId>pain.008.001.08</OrgnlMsgNmId>
+      <GrpSts>PART</GrpSts>
+    </OrgnlGrpInfAndSts>
+    <OrgnlPmtInfAndSts>
+      <OrgnlPmtInfId>${second.messageId}.RCUR</OrgnlPmtInfId>
+      <PmtInfSts>RJCT</PmtInfSts>
+      <StsRsnInf><Rsn><Cd>FF01</Cd></Rsn></StsRsnInf>
+    </OrgnlPmtInfAndSts>
+  </CstmrPmtStsRpt>
+</Document>
+`,
+    );
+    const answer = await onClubDay(t, clubId, "2026-06-12", async () =>
+      json<ReturnsImport>(await upload(xml, true), 200),
+    );
+    expect(answer).toMatchObject({ format: "pain.002", version: "pain.002.001.10", recordedCount: 1 });
+    expect(answer.lines).toEqual([
+      expect.objectContaining({
+        endToEndId: pending?.endToEndId,
+        status: "recorded",
+        reasonCode: "FF01",
+        feeMinor: 0,
+        amountMinor: 2000,
+        returnedOn: "2026-06-12",
+      }),
+    ]);
+    const run = await json<Run>(await owner.request(sepa(`/runs/${second.id}`)), 200);
+    expect(run.items[0]).toMatchObject({ status: "returned", returnReason: "FF01", feeInvoiceId: null });
+    // It was never collected: nothing was paid, nothing is refunded, the invoice is owed as it was.
+    const invoice = await json<InvoiceDetail>(
+      await owner.request(billing(`/invoices/${pending?.invoiceId}`)),
+      200,
+    );
+    expect(invoice).toMatchObject({ balanceMinor: 2000, payments: [] });
+  });
+
+  it("read a German bank's pain.002.001.03 rejecting one debit", async () => {
+    const answer = await onClubDay(t, clubId, "2026-06-12", async () =>
+      json<ReturnsImport>(
+        await upload(
+          bankFile(
+            "pain.002.001.03",
+            `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03">
+  <CstmrPmtStsRpt>
+    <GrpHdr><MsgId>STS-DK-1</MsgId><CreDtTm>2026-06-12T09:00:00</CreDtTm><DbtrAgt><FinInstnId><BIC>SOGEDEFFXXX</BIC></FinInstnId></DbtrAgt></GrpHdr>
+    <OrgnlGrpInfAndSts><OrgnlMsgId>${first.messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.008.001.08</OrgnlMsgNmId></OrgnlGrpInfAndSts>
+    <OrgnlPmtInfAndSts>
+      <OrgnlPmtInfId>${first.messageId}.FRST</OrgnlPmtInfId>
+      <TxInfAndSts>
+        <OrgnlEndToEndId>${adaInvoice.number}</OrgnlEndToEndId>
+        <TxSts>RJCT</TxSts>
+        <StsRsnInf><Rsn><Cd>AC01</Cd></Rsn></StsRsnInf>
+        <OrgnlTxRef><Amt><InstdAmt Ccy="EUR">12.34</InstdAmt></Amt><ReqdColltnDt>2026-06-15</ReqdColltnDt></OrgnlTxRef>
+      </TxInfAndSts>
+    </OrgnlPmtInfAndSts>
+  </CstmrPmtStsRpt>
+</Document>
+`,
+          ),
+          false,
+        ),
+        200,
+      ),
+    );
+    expect(answer.lines).toEqual([
+      expect.objectContaining({
+        endToEndId: adaInvoice.number,
+        status: "returnedAlready",
+        reasonCode: "AC01",
+        amountMinor: 1234,
+        returnedOn: "2026-06-15",
+      }),
+    ]);
+  });
+
+  it("refuse what is not a bank's file, with the reason on the field", async () => {
+    const refusal = async (body: string) => fieldMessage(await upload(body, true), "file");
+    expect(await refusal("IBAN;amount\nDE89;12.34\n")).toBe(
+      "This is not an XML file: download the bank's camt.054 or pain.002 file from your online banking.",
+    );
+    expect(await refusal(`<?xml version="1.0"?><Document><Other/></Document>`)).toBe(
+      "This XML file is neither a camt.054 notification nor a pain.002 status report.",
+    );
+    expect(
+      await refusal(
+        `<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><Document>&b;</Document>`,
+      ),
+    ).toBe("This file declares a document type, which bank files never do: it is not read.");
+    const big = await upload(`<Document>${" ".repeat(5 * 1024 * 1024)}</Document>`, false);
+    expect(await fieldMessage(big, "file")).toBe("The file is larger than 5 MB.");
+  });
+
+  it("of another club find none of this club's debits", async () => {
+    const bobs = first.items.find((i) => i.amountMinor === 5000);
+    const xml = camt04([{ endToEndId: bobs?.endToEndId ?? "", amount: "50.00", reason: "MD06" }]);
+    const answer = await json<ReturnsImport>(await upload(xml, true, otherClubId), 200);
+    expect(answer.lines.map((l: Line) => [l.status, l.invoiceId, l.memberName])).toEqual([
+      ["unknown", null, null],
+    ]);
+    expect(answer.recordedCount).toBe(0);
   });
 });

@@ -804,6 +804,17 @@ const billingEndpoints: Endpoint[] = [
     }),
   ),
   {
+    label: "POST /api/clubs/{clubId}/billing/sepa/returns",
+    method: "POST",
+    path: (id) => billingOf(id, "/sepa/returns?apply=true"),
+    body: () => ({ not: "a bank's file" }),
+    ok: 422,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => BILLING_DENIED,
+    changes: false,
+    allowedVerdict: "passes the permission check (a file that is not the bank's answers 422, not 403)",
+  },
+  {
     label: "GET /api/clubs/{clubId}/billing/sepa/my-mandate",
     method: "GET",
     path: (id) => billingOf(id, "/sepa/my-mandate"),

@@ -108,6 +108,13 @@ export default {
     feeLine: (number: string, reason: string) =>
       `Bankgebühr für die zurückgegebene Lastschrift zu ${number} (${reason})`,
     feeNotes: (number: string) => `Zurückgegebene Lastschrift der Rechnung ${number}.`,
+    returnsFile: {
+      notXml:
+        "Das ist keine XML-Datei: Laden Sie die camt.054- oder pain.002-Datei der Bank im Online-Banking herunter.",
+      notReturns: "Diese XML-Datei ist weder eine camt.054-Benachrichtigung noch ein pain.002-Statusbericht.",
+      doctype: "Diese Datei deklariert einen Dokumenttyp, was Bankdateien nie tun: Sie wird nicht gelesen.",
+      tooLarge: (megabytes: number) => `Die Datei ist größer als ${megabytes} MB.`,
+    },
     returnReason: (reason: string, run: string) =>
       `Lastschrift von der Bank zurückgegeben (${reason}), Lauf ${run}`,
   },

@@ -106,6 +106,13 @@ export default {
     feeLine: (number: string, reason: string) =>
       `Bank fee for the returned direct debit of ${number} (${reason})`,
     feeNotes: (number: string) => `Returned direct debit of invoice ${number}.`,
+    returnsFile: {
+      notXml:
+        "This is not an XML file: download the bank's camt.054 or pain.002 file from your online banking.",
+      notReturns: "This XML file is neither a camt.054 notification nor a pain.002 status report.",
+      doctype: "This file declares a document type, which bank files never do: it is not read.",
+      tooLarge: (megabytes: number) => `The file is larger than ${megabytes} MB.`,
+    },
     returnReason: (reason: string, run: string) =>
       `Direct debit returned by the bank (${reason}), run ${run}`,
   },

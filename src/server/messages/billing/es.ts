@@ -104,6 +104,14 @@ export default {
     feeLine: (number: string, reason: string) =>
       `Comisión bancaria del adeudo devuelto de ${number} (${reason})`,
     feeNotes: (number: string) => `Adeudo devuelto de la factura ${number}.`,
+    returnsFile: {
+      notXml:
+        "No es un archivo XML: descargue el archivo camt.054 o pain.002 del banco desde su banca en línea.",
+      notReturns: "Este archivo XML no es ni un aviso camt.054 ni un informe de estado pain.002.",
+      doctype:
+        "Este archivo declara un tipo de documento, algo que los archivos bancarios nunca hacen: no se lee.",
+      tooLarge: (megabytes: number) => `El archivo supera los ${megabytes} MB.`,
+    },
     returnReason: (reason: string, run: string) => `Adeudo devuelto por el banco (${reason}), remesa ${run}`,
   },
   void: {

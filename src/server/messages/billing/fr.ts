@@ -107,6 +107,14 @@ export default {
     feeLine: (number: string, reason: string) =>
       `Frais bancaires du prélèvement rejeté de ${number} (${reason})`,
     feeNotes: (number: string) => `Prélèvement rejeté de la facture ${number}.`,
+    returnsFile: {
+      notXml:
+        "Ce n'est pas un fichier XML\u00a0: téléchargez le fichier camt.054 ou pain.002 de la banque depuis votre banque en ligne.",
+      notReturns: "Ce fichier XML n'est ni un avis camt.054 ni un rapport d'état pain.002.",
+      doctype:
+        "Ce fichier déclare un type de document, ce que les fichiers bancaires ne font jamais\u00a0: il n'est pas lu.",
+      tooLarge: (megabytes: number) => `Le fichier dépasse ${megabytes} Mo.`,
+    },
     returnReason: (reason: string, run: string) =>
       `Prélèvement rejeté par la banque (${reason}), remise ${run}`,
   },

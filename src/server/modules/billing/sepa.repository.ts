@@ -226,3 +226,28 @@ export async function recipientsOf(db: Db, clubId: string, memberIds: string[]) 
   }
   return found;
 }
+
+/**
+ * The items a bank's returns file names (decision 082): those with one of these end-to-end ids, or in a run
+ * with one of these message ids, with their run's message id and date and the member billed; the newest run
+ * first.
+ */
+export function itemsForReturns(db: Db, clubId: string, endToEndIds: string[], messageIds: string[]) {
+  const named = [
+    ...(endToEndIds.length > 0 ? [inArray(sepaRunItems.endToEndId, endToEndIds)] : []),
+    ...(messageIds.length > 0 ? [inArray(sepaRuns.messageId, messageIds)] : []),
+  ];
+  if (named.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      item: sepaRunItems,
+      messageId: sepaRuns.messageId,
+      collectionDate: sepaRuns.collectionDate,
+      billTo: invoices.billTo,
+    })
+    .from(sepaRunItems)
+    .innerJoin(sepaRuns, eq(sepaRuns.id, sepaRunItems.runId))
+    .innerJoin(invoices, eq(invoices.id, sepaRunItems.invoiceId))
+    .where(and(eq(sepaRunItems.clubId, clubId), or(...named)))
+    .orderBy(desc(sepaRuns.createdAt), desc(sepaRuns.id), asc(sepaRunItems.endToEndId));
+}

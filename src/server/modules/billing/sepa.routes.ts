@@ -7,12 +7,16 @@ import {
   mandateSchema,
   myMandateSchema,
   ownMandateInputSchema,
+  RETURNS_FILE_MAX_BYTES,
   returnInputSchema,
+  returnsImportSchema,
   runInputSchema,
   runListSchema,
   runSchema,
 } from "../../../shared/sepa.ts";
+import { fieldRefused } from "../../errors.ts";
 import type { AppContext } from "../../http/app-context.ts";
+import { readBodyUpTo } from "../../http/read-body.ts";
 import { jsonBody, ok, refusal, routesTagged } from "../../http/route.ts";
 import { serve } from "../../http/serve.ts";
 import { t } from "../../i18n.ts";
@@ -22,6 +26,7 @@ import {
   createRun,
   getMandate,
   getRun,
+  importReturns,
   listMandates,
   listRuns,
   myMandate,
@@ -140,6 +145,40 @@ const returnRoute = manage.post(`${base}/runs/{runId}/invoices/{invoiceId}/retur
   responses: { 200: ok("The run", runSchema), 409: refusal("Returned already") },
 });
 
+const RETURNS_PATH = /^\/api\/clubs\/[^/]+\/billing\/sepa\/returns$/;
+
+/** The bank's returns file is the request's body, read by its route with its own limit (app-modules.ts). */
+export function isSepaReturnsImport(method: string, path: string): boolean {
+  return method === "POST" && RETURNS_PATH.test(path);
+}
+
+const returnsFileRoute = manage.post(`${base}/returns`, {
+  summary:
+    "Read the bank's file of returned (camt.054) or rejected (pain.002) debits, and record its returns",
+  description: `The body is the file itself (XML, at most ${RETURNS_FILE_MAX_BYTES} bytes): camt.054 (BankToCustomerDebitCreditNotification, 001.02 to 001.08: the transactions with return information) or pain.002 (CustomerPaymentStatusReport: rejected debits, payment blocks or the whole file). Each line is matched to the club's debits by its end-to-end id (the invoice's number), and the run's message id where the bank names it. Without apply=true the answer only shows what each line comes to; with it, every line to record is recorded as a return recorded by hand (the invoice owed again, the bank's fee billed on its own invoice, the member told), in one transaction. A line recorded before is not recorded again.`,
+  request: {
+    query: z.object({
+      apply: z
+        .enum(["true", "false"])
+        .default("false")
+        .transform((v) => v === "true"),
+    }),
+    body: {
+      content: {
+        "application/xml": { schema: { type: "string" as const, format: "binary" } },
+        "text/xml": { schema: { type: "string" as const, format: "binary" } },
+      },
+      required: true,
+    },
+  },
+  responses: {
+    200: ok("What each line of the file comes to, and how many returns were recorded", returnsImportSchema),
+    422: refusal(
+      "Not a camt.054 or pain.002 file, or larger than the limit; the reason is on the field file",
+    ),
+  },
+});
+
 /** SEPA direct debit (issue 36 item 5, decision 077): mandates, collection runs and their files, returns. */
 export function sepaRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
@@ -179,6 +218,13 @@ export function sepaRoutes(ctx: AppContext) {
   serve(app, returnRoute, (c) => {
     const { runId, invoiceId } = c.req.valid("param");
     return recordReturn(ctx, c.get("access"), runId, invoiceId, c.req.valid("json"), c.get("audit"));
+  });
+  serve(app, returnsFileRoute, async (c) => {
+    const megabytes = RETURNS_FILE_MAX_BYTES / (1024 * 1024);
+    const bytes = await readBodyUpTo(c.req.raw, RETURNS_FILE_MAX_BYTES, () =>
+      fieldRefused("file", t("billing").sepa.returnsFile.tooLarge(megabytes)),
+    );
+    return importReturns(ctx, c.get("access"), bytes, c.req.valid("query").apply, c.get("audit"));
   });
   return app;
 }

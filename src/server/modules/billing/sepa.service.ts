@@ -12,6 +12,7 @@ import {
   normalizeIban,
   type OwnMandateInput,
   type ReturnInput,
+  type ReturnsImport,
   type Run,
   type RunInput,
   type RunItem,
@@ -42,18 +43,21 @@ import {
   insertMandate,
   insertRun,
   insertRunItems,
+  itemsForReturns,
   itemsOfRun,
   lockCollectible,
   lockItemOfInvoice,
   lockMandate,
   lockPendingItems,
   lockRun,
+  lockRunItem,
   type MandateRow,
   mandateInForce,
   mandatesInForce,
   mandatesOf,
   markMandatesRecurring,
   memberOfClub,
+  type RunItemRow,
   type RunRow,
   recipientsOf,
   runsOf,
@@ -62,6 +66,7 @@ import {
   updateRunItem,
 } from "./sepa.repository.ts";
 import { writePain } from "./sepa-file.ts";
+import { type BankReturn, type ReturnsFile, ReturnsFileError, readReturnsFile } from "./sepa-returns-file.ts";
 
 /*
  * SEPA direct debit (issue 36 item 5, decision 077): members' mandates, collection runs that pre-notify each
@@ -691,89 +696,227 @@ export async function recordReturn(
     if (!run) throw new AppError("NOT_FOUND", RUN_NOT_FOUND());
     const item = await lockItemOfInvoice(tx, access.clubId, run.id, invoiceKey);
     if (!item) throw new AppError("NOT_FOUND", texts().itemNotFound);
-    const invoice = await lockInvoice(tx, access.clubId, item.invoiceId);
-    if (!invoice) throw new AppError("NOT_FOUND", texts().itemNotFound);
-    const number = invoice.number ?? "";
-    if (item.status === "returned") throw new AppError("CONFLICT", texts().returnedAlready(number));
-    if (item.status === "collected" && item.paymentId) {
-      await refundPayment(
-        tx,
-        access.clubId,
-        item.paymentId,
-        {
-          amountMinor: item.amountMinor,
-          reason: texts().returnReason(input.reasonCode, run.messageId),
-          refundedOn: input.returnedOn < run.collectionDate ? run.collectionDate : input.returnedOn,
-        },
-        audit,
-        now,
-      );
-    }
-    const club = await clubOrRefuse(tx, access.clubId);
-    const { financial } = billingSettingsOf(club);
-    const payer = invoice.payerMemberId ?? invoice.memberId;
-    let feeInvoice: { id: string; number: string } | null = null;
-    if (input.feeMinor > 0 && financial.sepaChargeReturnFee && invoice.memberId) {
-      // The fee's line is the club's own document's: in the club's language.
-      const words = t("billing", clubLocale(club)).sepa;
-      const feeId = await createInvoiceIn(
-        tx,
-        deps,
-        access.clubId,
-        {
-          memberId: invoice.memberId,
-          lines: [
-            {
-              kind: "custom",
-              description: words.feeLine(number, input.reasonCode),
-              quantity: 1,
-              unitMinor: input.feeMinor,
-              taxable: false,
-            },
-          ],
-          notes: words.feeNotes(number),
-          issue: true,
-          send: true,
-        },
-        now,
-        audit.actorId,
-      );
-      const fee = await lockInvoice(tx, access.clubId, feeId);
-      feeInvoice = { id: feeId, number: fee?.number ?? "" };
-    }
-    await updateRunItem(tx, access.clubId, item.id, {
-      status: "returned",
-      returnReason: input.reasonCode,
-      returnFeeMinor: input.feeMinor,
-      returnedOn: input.returnedOn,
-      feeInvoiceId: feeInvoice?.id ?? null,
-    });
-    // The member (the household's payer) is told, in their language.
-    const context = await loadClubContext(tx, access.clubId, deps.mailer.defaultFrom);
-    const recipient = await recipientOf(tx, access.clubId, payer);
-    const to = recipient?.email ?? invoice.billTo.email;
-    if (context && to) {
-      const locale = memberEmailLocale({
-        accountLanguage: recipient?.language,
-        clubLanguage: context.formats.language,
-      });
-      const words = t("billingMail", locale).sepa.returned;
-      const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
-      const paragraphs = [words.text(number, money(item.amountMinor), input.reasonCode)];
-      if (feeInvoice) paragraphs.push(words.fee(money(input.feeMinor), feeInvoice.number));
-      paragraphs.push(words.pay);
-      await sendClubMail(tx, deps.mailer, context.mail, [
-        {
-          to,
-          tag: "billing-sepa-return",
-          content: renderClubEmailIn(context, locale, {
-            subject: words.subject(number),
-            heading: t("billingMail", locale).sepa.preNotification.heading(recipient?.firstName ?? ""),
-            paragraphs,
-          }),
-        },
-      ]);
-    }
+    await returnItemIn(tx, deps, access.clubId, run, item, input, audit, now);
   });
   return getRun(deps.db, access, id);
+}
+
+/**
+ * A run's item returned, in the caller's transaction with the run and the item locked: the invoice owed again,
+ * the fee billed on an invoice of its own, the member told. Refused when it was returned already.
+ */
+async function returnItemIn(
+  tx: Db,
+  deps: SepaDeps,
+  clubId: string,
+  run: RunRow,
+  item: RunItemRow,
+  input: ReturnInput,
+  audit: AuditContext,
+  now: Date,
+): Promise<void> {
+  const invoice = await lockInvoice(tx, clubId, item.invoiceId);
+  if (!invoice) throw new AppError("NOT_FOUND", texts().itemNotFound);
+  const number = invoice.number ?? "";
+  if (item.status === "returned") throw new AppError("CONFLICT", texts().returnedAlready(number));
+  if (item.status === "collected" && item.paymentId) {
+    await refundPayment(
+      tx,
+      clubId,
+      item.paymentId,
+      {
+        amountMinor: item.amountMinor,
+        reason: texts().returnReason(input.reasonCode, run.messageId),
+        refundedOn: input.returnedOn < run.collectionDate ? run.collectionDate : input.returnedOn,
+      },
+      audit,
+      now,
+    );
+  }
+  const club = await clubOrRefuse(tx, clubId);
+  const { financial } = billingSettingsOf(club);
+  const payer = invoice.payerMemberId ?? invoice.memberId;
+  let feeInvoice: { id: string; number: string } | null = null;
+  if (input.feeMinor > 0 && financial.sepaChargeReturnFee && invoice.memberId) {
+    // The fee's line is the club's own document's: in the club's language.
+    const words = t("billing", clubLocale(club)).sepa;
+    const feeId = await createInvoiceIn(
+      tx,
+      deps,
+      clubId,
+      {
+        memberId: invoice.memberId,
+        lines: [
+          {
+            kind: "custom",
+            description: words.feeLine(number, input.reasonCode),
+            quantity: 1,
+            unitMinor: input.feeMinor,
+            taxable: false,
+          },
+        ],
+        notes: words.feeNotes(number),
+        issue: true,
+        send: true,
+      },
+      now,
+      audit.actorId,
+    );
+    const fee = await lockInvoice(tx, clubId, feeId);
+    feeInvoice = { id: feeId, number: fee?.number ?? "" };
+  }
+  await updateRunItem(tx, clubId, item.id, {
+    status: "returned",
+    returnReason: input.reasonCode,
+    returnFeeMinor: input.feeMinor,
+    returnedOn: input.returnedOn,
+    feeInvoiceId: feeInvoice?.id ?? null,
+  });
+  // The member (the household's payer) is told, in their language.
+  const context = await loadClubContext(tx, clubId, deps.mailer.defaultFrom);
+  const recipient = await recipientOf(tx, clubId, payer);
+  const to = recipient?.email ?? invoice.billTo.email;
+  if (context && to) {
+    const locale = memberEmailLocale({
+      accountLanguage: recipient?.language,
+      clubLanguage: context.formats.language,
+    });
+    const words = t("billingMail", locale).sepa.returned;
+    const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
+    const paragraphs = [words.text(number, money(item.amountMinor), input.reasonCode)];
+    if (feeInvoice) paragraphs.push(words.fee(money(input.feeMinor), feeInvoice.number));
+    paragraphs.push(words.pay);
+    await sendClubMail(tx, deps.mailer, context.mail, [
+      {
+        to,
+        tag: "billing-sepa-return",
+        content: renderClubEmailIn(context, locale, {
+          subject: words.subject(number),
+          heading: t("billingMail", locale).sepa.preNotification.heading(recipient?.firstName ?? ""),
+          paragraphs,
+        }),
+      },
+    ]);
+  }
+}
+
+/** The reason recorded when the bank's file gives none: ISO 20022's "reason not specified". */
+const UNSPECIFIED_REASON = "MS03";
+
+/**
+ * `POST /billing/sepa/returns`: the bank's file of returned debits (camt.054) or rejected ones (pain.002),
+ * matched to the club's runs by end-to-end id (and the run's message id where the bank names it). Shown line
+ * by line; with `apply` every line to record is recorded as staff record a return by hand (`returnItemIn`), in
+ * one transaction. A line recorded before is not recorded again, so a file read twice changes nothing.
+ */
+export async function importReturns(
+  deps: SepaDeps,
+  access: Access,
+  bytes: Uint8Array,
+  apply: boolean,
+  audit: AuditContext,
+): Promise<ReturnsImport> {
+  let file: ReturnsFile;
+  try {
+    file = readReturnsFile(bytes);
+  } catch (error) {
+    if (error instanceof ReturnsFileError) throw fieldRefused("file", texts().returnsFile[error.reason]);
+    throw error;
+  }
+  const now = deps.clock.now();
+  const club = await clubOrRefuse(deps.db, access.clubId);
+  const today = clubTodayOf(club, now);
+  const rows = await itemsForReturns(
+    deps.db,
+    access.clubId,
+    [...new Set(file.returns.map((r) => r.endToEndId))],
+    [...new Set(file.rejected.map((r) => r.messageId))],
+  );
+  // The bank's returns, and the debits of each payment block or file it rejected as a whole.
+  const wanted: BankReturn[] = [...file.returns];
+  for (const block of file.rejected) {
+    for (const row of rows) {
+      if (row.messageId !== block.messageId) continue;
+      if (block.sequence && row.item.sequence !== block.sequence) continue;
+      wanted.push({
+        endToEndId: row.item.endToEndId,
+        messageId: block.messageId,
+        amountMinor: null,
+        reasonCode: block.reasonCode,
+        feeMinor: 0,
+        returnedOn: null,
+      });
+    }
+  }
+  const taken = new Set<string>();
+  const lines: (ReturnsImport["lines"][number] & { item?: RunItemRow })[] = wanted.map((r) => {
+    const base = {
+      endToEndId: r.endToEndId,
+      reasonCode: r.reasonCode ?? UNSPECIFIED_REASON,
+      feeMinor: r.feeMinor,
+      returnedOn: r.returnedOn ?? today,
+    };
+    const candidates = rows.filter(
+      (row) => row.item.endToEndId === r.endToEndId && (!r.messageId || row.messageId === r.messageId),
+    );
+    // The newest debit of the invoice not returned yet (an invoice returned once may be collected again).
+    const match =
+      candidates.find((row) => row.item.status !== "returned" && !taken.has(row.item.id)) ?? candidates[0];
+    if (!match) {
+      return {
+        ...base,
+        status: "unknown" as const,
+        runId: null,
+        messageId: r.messageId,
+        invoiceId: null,
+        invoiceNumber: null,
+        memberName: null,
+        amountMinor: r.amountMinor,
+      };
+    }
+    const status =
+      match.item.status === "returned" || taken.has(match.item.id)
+        ? ("returnedAlready" as const)
+        : r.amountMinor !== null && r.amountMinor !== match.item.amountMinor
+          ? ("amountDiffers" as const)
+          : ("record" as const);
+    if (status === "record") taken.add(match.item.id);
+    return {
+      ...base,
+      status,
+      runId: match.item.runId,
+      messageId: match.messageId,
+      invoiceId: match.item.invoiceId,
+      invoiceNumber: match.item.endToEndId,
+      memberName: match.billTo.name,
+      amountMinor: match.item.amountMinor,
+      item: match.item,
+    };
+  });
+  let recordedCount = 0;
+  if (apply && lines.some((l) => l.status === "record")) {
+    await withAudit(deps.db, audit, async (tx) => {
+      for (const line of lines) {
+        if (line.status !== "record" || !line.item) continue;
+        const run = await lockRun(tx, access.clubId, line.item.runId);
+        const item = run && (await lockRunItem(tx, access.clubId, line.item.id));
+        if (!run || !item) continue;
+        if (item.status === "returned") {
+          line.status = "returnedAlready";
+          continue;
+        }
+        const input = { reasonCode: line.reasonCode, feeMinor: line.feeMinor, returnedOn: line.returnedOn };
+        await returnItemIn(tx, deps, access.clubId, run, item, input, audit, now);
+        line.status = "recorded";
+        recordedCount += 1;
+      }
+    });
+  }
+  return {
+    format: file.format,
+    version: file.version,
+    applied: apply,
+    recordedCount,
+    lines: lines.map(({ item: _item, ...line }) => line),
+  };
 }

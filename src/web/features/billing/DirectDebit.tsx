@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Drawer,
+  FileButton,
   Group,
   NumberInput,
   Select,
@@ -12,15 +13,16 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
+import { IconDownload, IconFileImport } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toMinor } from "../../../shared/money.ts";
-import type { Run, RunItem } from "../../../shared/sepa.ts";
+import type { ReturnsImport, Run, RunItem } from "../../../shared/sepa.ts";
 import type { PainVersion } from "../../../shared/sepa-creditor.ts";
 import { painVersions } from "../../../shared/sepa-creditor.ts";
 import { ClubDateInput } from "../../components/ClubDateInput.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
+import { PlainList } from "../../components/PlainList.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate, clubToday } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -31,6 +33,7 @@ import { refusalOf } from "../../lib/refusal.ts";
 import {
   billingKeys,
   createSepaRun,
+  readSepaReturns,
   recordSepaReturn,
   sepaRunFileHref,
   sepaRunQuery,
@@ -151,6 +154,7 @@ function Runs({ onOpen }: { onOpen: (runId: string) => void }) {
           </Stack>
         </Card>
       ) : null}
+      {can("billing.manage") && (runs.data?.runs.length ?? 0) > 0 ? <ReturnsFile /> : null}
       {runs.data?.runs.length === 0 ? <Text c="dimmed">{t.none}</Text> : null}
       {runs.data?.runs.map((run) => (
         <Card key={run.id} withBorder>
@@ -173,6 +177,132 @@ function Runs({ onOpen }: { onOpen: (runId: string) => void }) {
         </Card>
       ))}
     </Stack>
+  );
+}
+
+const returnColor: Record<ReturnsImport["lines"][number]["status"], string> = {
+  record: "blue",
+  recorded: "green",
+  returnedAlready: "gray",
+  unknown: "orange",
+  amountDiffers: "orange",
+};
+
+/**
+ * The bank's file of returned (camt.054) or rejected (pain.002) debits (decision 082): read, each line shown
+ * with what it comes to, then its returns recorded at once.
+ */
+function ReturnsFile() {
+  const t = useMessages("billing").sepa;
+  const { club } = useCurrentClub();
+  const money = useMoney();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const read = useMutation({
+    meta: { handleErrors: false },
+    onError: (error) => void refusalOf(error),
+    mutationFn: (chosen: File) => readSepaReturns(club.id, chosen, false),
+  });
+  const apply = useMutation({
+    meta: { handleErrors: false },
+    onError: (error) => void refusalOf(error),
+    mutationFn: (chosen: File) => readSepaReturns(club.id, chosen, true),
+    onSuccess: (answer) => {
+      notify(t.returnsFile.recorded(answer.recordedCount));
+      read.reset();
+      setFile(null);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all(club.id) });
+    },
+  });
+  const shown = apply.data ?? read.data;
+  const toRecord = read.data?.lines.filter((l) => l.status === "record").length ?? 0;
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    apply.reset();
+    if (chosen) read.mutate(chosen);
+  };
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Text fw={600}>{t.returnsFile.title}</Text>
+        <Text size="sm">{t.returnsFile.intro}</Text>
+        <Group>
+          <FileButton onChange={choose} accept=".xml,application/xml,text/xml">
+            {(props) => (
+              <Button
+                {...props}
+                variant="default"
+                loading={read.isPending}
+                leftSection={<IconFileImport size={16} aria-hidden />}
+              >
+                {t.returnsFile.choose}
+              </Button>
+            )}
+          </FileButton>
+          {file ? (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
+              {file.name}
+            </Text>
+          ) : null}
+        </Group>
+        {[read.error, apply.error]
+          .map(errorText)
+          .filter(Boolean)
+          .map((message) => (
+            <FormAlert key={message} kind="error">
+              {message}
+            </FormAlert>
+          ))}
+        {shown ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {t.returnsFile.summary(shown.version, shown.lines.length)}
+            </Text>
+            <PlainList gap="xs" label={t.returnsFile.title}>
+              {shown.lines.map((line) => (
+                <li
+                  key={[line.endToEndId, line.runId, line.status, line.reasonCode, line.returnedOn].join(" ")}
+                >
+                  <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
+                        {line.invoiceNumber ?? line.endToEndId}
+                        {line.memberName ? ` · ${line.memberName}` : ""}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t.returnsFile.line(
+                          line.amountMinor === null ? "" : money(line.amountMinor, "EUR"),
+                          line.reasonCode,
+                          line.feeMinor > 0 ? money(line.feeMinor, "EUR") : null,
+                          calendarDate(line.returnedOn, club),
+                        )}
+                      </Text>
+                    </Stack>
+                    <Badge variant="light" color={returnColor[line.status]} style={{ flexShrink: 0 }}>
+                      {t.returnsFile.status[line.status]}
+                    </Badge>
+                  </Group>
+                </li>
+              ))}
+            </PlainList>
+            {read.data && !apply.data ? (
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => choose(null)}>
+                  {t.cancel}
+                </Button>
+                <Button
+                  loading={apply.isPending}
+                  disabled={toRecord === 0 || !file}
+                  onClick={() => file && apply.mutate(file)}
+                >
+                  {t.returnsFile.record(toRecord)}
+                </Button>
+              </Group>
+            ) : null}
+          </>
+        ) : null}
+      </Stack>
+    </Card>
   );
 }
 

@@ -17,6 +17,7 @@ import type {
   mandateInputSchema,
   myMandateSchema,
   ownMandateInputSchema,
+  ReturnsImport,
   Run,
   returnInputSchema,
   runInputSchema,
@@ -223,6 +224,19 @@ export function recordSepaReturn(
   return api.post("/api/clubs/{clubId}/billing/sepa/runs/{runId}/invoices/{invoiceId}/return", {
     path: { clubId, runId, invoiceId },
     body: input,
+  });
+}
+
+/**
+ * The bank's file of returned (camt.054) or rejected (pain.002) debits read (decision 082): what each line
+ * comes to; with `apply`, its returns recorded.
+ */
+export function readSepaReturns(clubId: string, file: Blob, apply: boolean): Promise<ReturnsImport> {
+  return api.post("/api/clubs/{clubId}/billing/sepa/returns", {
+    path: { clubId },
+    query: { apply: apply ? "true" : "false" },
+    body: file,
+    headers: { "Content-Type": "application/xml" },
   });
 }
 

@@ -466,6 +466,24 @@ export default {
     returnedOn: "Zurückgegeben am",
     saveReturn: "Rücklastschrift speichern",
     returned: (number: string) => `Rücklastschrift zu ${number} erfasst`,
+    returnsFile: {
+      title: "Rücklastschriften der Bank",
+      intro:
+        "Ihre Bank meldet zurückgegebene oder abgelehnte Lastschriften in einer camt.054- oder pain.002-Datei: Lesen Sie sie hier ein, prüfen Sie jede Zeile und erfassen Sie die Rückgaben auf einmal.",
+      choose: "Datei der Bank einlesen",
+      summary: (version: string, count: number) => `${version}: ${count} ${count === 1 ? "Zeile" : "Zeilen"}`,
+      line: (amount: string, reason: string, fee: string | null, date: string) =>
+        [amount, `Grund ${reason}`, fee ? `Bankgebühr ${fee}` : null, date].filter(Boolean).join(" · "),
+      status: {
+        record: "Zu erfassen",
+        recorded: "Erfasst",
+        returnedAlready: "Bereits erfasst",
+        unknown: "Nicht von uns",
+        amountDiffers: "Betrag weicht ab",
+      },
+      record: (count: number) => `${count} ${count === 1 ? "Rückgabe" : "Rückgaben"} erfassen`,
+      recorded: (count: number) => `${count} ${count === 1 ? "Rückgabe" : "Rückgaben"} erfasst`,
+    },
     columns: { invoice: "Rechnung", member: "Mitglied", account: "Konto", amount: "Betrag", status: "Stand" },
   },
   /** A member's SEPA mandate (decision 077): staff's card on the member's page, the member's own. */

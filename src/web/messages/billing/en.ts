@@ -467,6 +467,24 @@ export default {
     returnedOn: "Returned on",
     saveReturn: "Save the return",
     returned: (number: string) => `Return of ${number} recorded`,
+    returnsFile: {
+      title: "Returns from the bank",
+      intro:
+        "Your bank tells you which debits it returned or rejected in a camt.054 or pain.002 file: read it here, check each line, then record the returns at once.",
+      choose: "Read the bank's file",
+      summary: (version: string, count: number) => `${version}: ${count} ${count === 1 ? "line" : "lines"}`,
+      line: (amount: string, reason: string, fee: string | null, date: string) =>
+        [amount, `reason ${reason}`, fee ? `bank fee ${fee}` : null, date].filter(Boolean).join(" · "),
+      status: {
+        record: "To record",
+        recorded: "Recorded",
+        returnedAlready: "Recorded before",
+        unknown: "Not one of ours",
+        amountDiffers: "Amount differs",
+      },
+      record: (count: number) => `Record ${count} ${count === 1 ? "return" : "returns"}`,
+      recorded: (count: number) => `${count} ${count === 1 ? "return" : "returns"} recorded`,
+    },
     columns: { invoice: "Invoice", member: "Member", account: "Account", amount: "Amount", status: "Status" },
   },
   /** A member's SEPA mandate (decision 077): staff's card on the member's page, the member's own. */

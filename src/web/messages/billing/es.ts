@@ -463,6 +463,27 @@ export default {
     returnedOn: "Devuelto el",
     saveReturn: "Guardar la devolución",
     returned: (number: string) => `Devolución de ${number} registrada`,
+    returnsFile: {
+      title: "Devoluciones del banco",
+      intro:
+        "Su banco indica los adeudos devueltos o rechazados en un archivo camt.054 o pain.002: léalo aquí, revise cada línea y registre las devoluciones de una vez.",
+      choose: "Leer el archivo del banco",
+      summary: (version: string, count: number) => `${version}: ${count} ${count === 1 ? "línea" : "líneas"}`,
+      line: (amount: string, reason: string, fee: string | null, date: string) =>
+        [amount, `motivo ${reason}`, fee ? `comisión bancaria ${fee}` : null, date]
+          .filter(Boolean)
+          .join(" · "),
+      status: {
+        record: "Por registrar",
+        recorded: "Registrada",
+        returnedAlready: "Ya registrada",
+        unknown: "No es nuestro",
+        amountDiffers: "Importe distinto",
+      },
+      record: (count: number) => `Registrar ${count} ${count === 1 ? "devolución" : "devoluciones"}`,
+      recorded: (count: number) =>
+        `${count} ${count === 1 ? "devolución registrada" : "devoluciones registradas"}`,
+    },
     columns: { invoice: "Factura", member: "Socio", account: "Cuenta", amount: "Importe", status: "Estado" },
   },
   /** A member's SEPA mandate (decision 077): staff's card on the member's page, the member's own. */

@@ -466,6 +466,25 @@ export default {
     returnedOn: "Rejeté le",
     saveReturn: "Enregistrer le rejet",
     returned: (number: string) => `Rejet de ${number} enregistré`,
+    returnsFile: {
+      title: "Retours de la banque",
+      intro:
+        "Votre banque indique les prélèvements retournés ou rejetés dans un fichier camt.054 ou pain.002\u00a0: lisez-le ici, vérifiez chaque ligne, puis enregistrez les retours en une fois.",
+      choose: "Lire le fichier de la banque",
+      summary: (version: string, count: number) =>
+        `${version}\u00a0: ${count} ${count === 1 ? "ligne" : "lignes"}`,
+      line: (amount: string, reason: string, fee: string | null, date: string) =>
+        [amount, `motif ${reason}`, fee ? `frais bancaires ${fee}` : null, date].filter(Boolean).join(" · "),
+      status: {
+        record: "À enregistrer",
+        recorded: "Enregistré",
+        returnedAlready: "Déjà enregistré",
+        unknown: "Inconnu",
+        amountDiffers: "Montant différent",
+      },
+      record: (count: number) => `Enregistrer ${count} ${count === 1 ? "retour" : "retours"}`,
+      recorded: (count: number) => `${count} ${count === 1 ? "retour enregistré" : "retours enregistrés"}`,
+    },
     columns: { invoice: "Facture", member: "Membre", account: "Compte", amount: "Montant", status: "État" },
   },
   /** A member's SEPA mandate (decision 077): staff's card on the member's page, the member's own. */
