@@ -382,7 +382,7 @@ export interface ApiPaths {
         to?: string;
         user?: string;
         q?: string;
-        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments";
+        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments";
         action?: "INSERT" | "UPDATE" | "DELETE";
         sort?: "changedAt" | "tableName" | "action";
         direction?: "asc" | "desc";
@@ -422,7 +422,7 @@ export interface ApiPaths {
           to?: string;
           user?: string;
           q?: string;
-          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments";
+          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments";
           action?: "INSERT" | "UPDATE" | "DELETE";
           sort?: "changedAt" | "tableName" | "action";
           direction?: "asc" | "desc";
@@ -6248,6 +6248,96 @@ export interface ApiPaths {
         }[];
         suspendedUntil: string | null;
       };
+    };
+  };
+  "/api/clubs/{clubId}/golf/price-classes": {
+    /** The club's green fee price classes in their order, and their currency (every role) */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        priceClasses: {
+          id: string;
+          name: string;
+          kind: "visitor" | "twilight" | "weekend" | "junior" | "society";
+          courseId: string | null;
+          weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+          fromTime: string | null;
+          untilTime: string | null;
+          priceMinor: number;
+          active: boolean;
+          position: number;
+        }[];
+        currency: string;
+      };
+    };
+    /** Add a price class: whom it prices, on which course, weekdays and times, at what price per player */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        name: string;
+        kind: "visitor" | "twilight" | "weekend" | "junior" | "society";
+        courseId: string | null;
+        weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+        fromTime: string | null;
+        untilTime: string | null;
+        priceMinor: number;
+        active?: boolean;
+      };
+      response: {
+        id: string;
+        name: string;
+        kind: "visitor" | "twilight" | "weekend" | "junior" | "society";
+        courseId: string | null;
+        weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+        fromTime: string | null;
+        untilTime: string | null;
+        priceMinor: number;
+        active: boolean;
+        position: number;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/golf/price-classes/{priceClassId}": {
+    /** Change a price class; rounds booked before keep the green fee they were booked at */
+    put: {
+      path: {
+        clubId: string;
+        priceClassId: string;
+      };
+      body: {
+        name: string;
+        kind: "visitor" | "twilight" | "weekend" | "junior" | "society";
+        courseId: string | null;
+        weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+        fromTime: string | null;
+        untilTime: string | null;
+        priceMinor: number;
+        active?: boolean;
+      };
+      response: {
+        id: string;
+        name: string;
+        kind: "visitor" | "twilight" | "weekend" | "junior" | "society";
+        courseId: string | null;
+        weekdays: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+        fromTime: string | null;
+        untilTime: string | null;
+        priceMinor: number;
+        active: boolean;
+        position: number;
+      };
+    };
+    /** Delete a price class; rounds booked before keep the green fee they were booked at */
+    delete: {
+      path: {
+        clubId: string;
+        priceClassId: string;
+      };
+      response: void;
     };
   };
   "/api/clubs/{clubId}/golf/settings": {

@@ -27,6 +27,7 @@ export const auditedTables = [
   "golf_bookings",
   "golf_calendar_feeds",
   "golf_courses",
+  "golf_price_classes",
   "golf_settings",
   "golf_tees",
   "golf_waitlist",

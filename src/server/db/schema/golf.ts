@@ -26,6 +26,7 @@ import {
   waitlistModes,
   waitlistStatuses,
 } from "../../../shared/golf.ts";
+import { priceClassKinds } from "../../../shared/golf-prices.ts";
 import { user } from "./auth.ts";
 import { clubRowKey, clubs, members } from "./clubs.ts";
 import { timestamps } from "./columns.ts";
@@ -298,4 +299,34 @@ export const golfCalendarFeeds = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex("golf_calendar_feeds_token_idx").on(t.tokenHash)],
+);
+
+/**
+ * A green fee price class (issue 36 item 4, decision 083): what a round costs a member's guest or a visitor on
+ * a course (null: every course), on these weekdays, from `from_time` until `until_time` (local times; null:
+ * the whole day). `src/shared/golf-prices.ts` picks the one that applies.
+ */
+export const golfPriceClasses = pgTable(
+  "golf_price_classes",
+  {
+    ...clubRowKey(),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: priceClassKinds }).notNull(),
+    courseId: uuid("course_id").references(() => golfCourses.id, { onDelete: "cascade" }),
+    weekdays: jsonb("weekdays").$type<string[]>().notNull(),
+    fromTime: text("from_time"),
+    untilTime: text("until_time"),
+    priceMinor: bigint("price_minor", { mode: "number" }).notNull(),
+    active: boolean("active").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("golf_price_classes_club_idx").on(t.clubId, t.position),
+    check("golf_price_classes_price_check", sql`${t.priceMinor} >= 0`),
+    check(
+      "golf_price_classes_times_check",
+      sql`${t.fromTime} is null or ${t.untilTime} is null or ${t.fromTime} < ${t.untilTime}`,
+    ),
+  ],
 );

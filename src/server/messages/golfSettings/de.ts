@@ -5,6 +5,12 @@ export default {
     denied:
       "Sie haben keine Berechtigung, die Golf-Einstellungen zu ändern. Das können nur Inhaber und Administratoren.",
   },
+  prices: {
+    notFound: "Preisklasse nicht gefunden",
+    courseNotFound: "Dieser Platz gehört nicht zum Club.",
+    tooMany: (max: number) =>
+      `Ein Club hat höchstens ${max} Preisklassen: Löschen Sie zuerst eine, die Sie nicht mehr nutzen.`,
+  },
   courses: {
     notFound: "Platz nicht gefunden",
     duplicate: (name: string) =>

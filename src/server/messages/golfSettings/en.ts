@@ -7,6 +7,11 @@ export default {
     /** A role without golfSettings.manage (managers, members). */
     denied: "You do not have permission to change golf settings. Only owners and admins can.",
   },
+  prices: {
+    notFound: "Price class not found",
+    courseNotFound: "This course is not one of the club's.",
+    tooMany: (max: number) => `A club has at most ${max} price classes: delete one you no longer use first.`,
+  },
   courses: {
     notFound: "Course not found",
     /** Another course of the club has this name, whatever its case. */

@@ -5,6 +5,11 @@ export default {
     denied:
       "No tiene permiso para cambiar la configuración de golf. Solo los propietarios y los administradores pueden hacerlo.",
   },
+  prices: {
+    notFound: "Tarifa no encontrada",
+    courseNotFound: "Este campo no es del club.",
+    tooMany: (max: number) => `Un club tiene como máximo ${max} tarifas: borre primero una que ya no use.`,
+  },
   courses: {
     notFound: "Recorrido no encontrado",
     duplicate: (name: string) => `Este club ya tiene un recorrido llamado «${name}». Elija otro nombre.`,

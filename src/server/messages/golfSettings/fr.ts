@@ -5,6 +5,12 @@ export default {
     denied:
       "Vous n’avez pas l’autorisation de modifier les paramètres de golf. Seuls les propriétaires et les administrateurs le peuvent.",
   },
+  prices: {
+    notFound: "Tarif introuvable",
+    courseNotFound: "Ce parcours n'est pas un parcours du club.",
+    tooMany: (max: number) =>
+      `Un club a au plus ${max} tarifs\u00a0: supprimez d'abord un tarif que vous n'utilisez plus.`,
+  },
   courses: {
     notFound: "Parcours introuvable",
     duplicate: (name: string) =>

@@ -56,6 +56,7 @@ import type { GolfDeps } from "./golf-deps.ts";
 import { golfClubOf, memberIdsOf, openCourseDay, resolveGroup, withoutGoneMembers } from "./golf-group.ts";
 import { golfFormats } from "./golf-mail.ts";
 import { goneMemberRefusal, lockTeeSlot, placeBooking, slotState } from "./placement.ts";
+import { pricedSettings } from "./price-classes.service.ts";
 import { insertWaiting } from "./waitlist.repository.ts";
 
 /*
@@ -401,7 +402,17 @@ export async function drawBallotIn(tx: Db, deps: DrawDeps, clubId: string, ballo
           time: placedTime,
           timeZone: club.timeZone,
           currency: club.currency,
-          players: placedPlayers(entry.players, club.settings, entry.memberId),
+          players: placedPlayers(
+            entry.players,
+            await pricedSettings(
+              tx,
+              clubId,
+              club.settings,
+              { courseId: course.id, date, time: placedTime },
+              entry.players,
+            ),
+            entry.memberId,
+          ),
           source: "ballot",
           bookerMemberId: entry.memberId,
           override: false,

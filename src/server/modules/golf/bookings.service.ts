@@ -83,6 +83,7 @@ import {
   restorePlayer,
   slotState,
 } from "./placement.ts";
+import { pricedSettings } from "./price-classes.service.ts";
 import { waitingMemberIds } from "./waitlist.repository.ts";
 import { fillFreedPlaces } from "./waitlist.service.ts";
 
@@ -294,7 +295,17 @@ async function bookFreeTeeTime(
       time: input.time,
       timeZone: club.timeZone,
       currency: club.currency,
-      players: placedPlayers(input.players, club.settings, bookerId),
+      players: placedPlayers(
+        input.players,
+        await pricedSettings(
+          tx,
+          club.clubId,
+          club.settings,
+          { courseId: course.id, date: input.date, time: input.time },
+          input.players,
+        ),
+        bookerId,
+      ),
       source: staff ? "staff" : "member",
       bookerMemberId: bookerId,
       override: overridden,
@@ -522,7 +533,17 @@ export async function addPlayers(
       booking,
       timeZone: club.timeZone,
       currency: club.currency,
-      players: placedPlayers(input.players, club.settings, host),
+      players: placedPlayers(
+        input.players,
+        await pricedSettings(
+          tx,
+          club.clubId,
+          club.settings,
+          { courseId: course.id, date: booking.teeDate, time: booking.teeTime },
+          input.players,
+        ),
+        host,
+      ),
       now,
     });
     return viewOrRefuse(tx, access, club, booking.id, now, own ? own.id : undefined);

@@ -4,6 +4,7 @@ import { ballotRoutes } from "./ballot.routes.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
 import { golfDepsOf } from "./golf-deps.ts";
 import { golfSettingsRoutes } from "./golf-settings.routes.ts";
+import { priceClassesRoutes } from "./price-classes.routes.ts";
 import { starterSheetRoutes } from "./starter-sheet.routes.ts";
 import { teesRoutes } from "./tees.routes.ts";
 
@@ -13,6 +14,7 @@ export function golfRoutes(ctx: AppContext) {
   const app = new OpenAPIHono();
   app.route("/", golfSettingsRoutes(deps));
   app.route("/", teesRoutes(deps));
+  app.route("/", priceClassesRoutes(deps));
   app.route("/", bookingsRoutes(deps));
   app.route("/", ballotRoutes(deps));
   app.route("/", starterSheetRoutes(deps));

@@ -44,6 +44,7 @@ import {
   overlapText,
   placeBooking,
 } from "./placement.ts";
+import { pricedSettings } from "./price-classes.service.ts";
 import {
   heldPlaces,
   insertWaiting,
@@ -152,7 +153,17 @@ export async function fillFreedPlaces(tx: Db, deps: FillDeps, slot: FreedSlot): 
           time: slot.time,
           timeZone: club.timeZone,
           currency: club.currency,
-          players: placedPlayers(entry.players, club.settings, entry.memberId),
+          players: placedPlayers(
+            entry.players,
+            await pricedSettings(
+              tx,
+              slot.clubId,
+              club.settings,
+              { courseId: course.id, date: slot.date, time: slot.time },
+              entry.players,
+            ),
+            entry.memberId,
+          ),
           source: "waitlist",
           bookerMemberId: entry.memberId,
           override: false,
@@ -371,7 +382,17 @@ export async function acceptOffer(
       time: row.teeTime,
       timeZone: club.timeZone,
       currency: club.currency,
-      players: placedPlayers(group.players, club.settings, row.memberId),
+      players: placedPlayers(
+        group.players,
+        await pricedSettings(
+          tx,
+          access.clubId,
+          club.settings,
+          { courseId: course.id, date: row.teeDate, time: row.teeTime },
+          group.players,
+        ),
+        row.memberId,
+      ),
       source: "waitlist",
       bookerMemberId: row.memberId,
       override: false,

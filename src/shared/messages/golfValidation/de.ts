@@ -31,6 +31,17 @@ export default {
   guestName: "Geben Sie den Namen des Gastes an.",
   playersCount: (max: number) => `Eine Abschlagszeit fasst 1 bis ${max} Spieler.`,
   latestBeforeEarliest: "Die späteste Zeit kann nicht vor der frühesten liegen.",
+  /** Green fee price classes (src/shared/golf-prices.ts, decision 083). */
+  prices: {
+    name: "Geben Sie der Preisklasse einen Namen.",
+    kind: "Wählen Sie Gast, Twilight, Wochenende, Jugend oder Gruppe.",
+    course: "Wählen Sie einen Platz des Clubs oder alle Plätze.",
+    weekdays: "Wählen Sie mindestens einen Wochentag.",
+    fromTime: "Schreiben Sie die Anfangszeit als HH:MM oder lassen Sie sie leer.",
+    untilTime: "Schreiben Sie die Endzeit als HH:MM oder lassen Sie sie leer.",
+    untilAfterFrom: "Die Endzeit muss nach der Anfangszeit liegen.",
+    price: "Geben Sie den Preis pro Spieler an: 0 oder mehr, bis 100.000.000.",
+  },
   tees: {
     name: "Geben Sie dem Abschlag einen Namen.",
     colour: "Wählen Sie eine Farbe im Format #rrggbb, zum Beispiel #1c7ed6.",

@@ -35,6 +35,17 @@ export default {
   playersCount: (max: number) => `A tee time takes 1 to ${max} players.`,
   latestBeforeEarliest: "The latest time cannot be before the earliest.",
   /** A course's tees (src/shared/tees.ts). */
+  /** Green fee price classes (src/shared/golf-prices.ts, decision 083). */
+  prices: {
+    name: "Give the price class a name.",
+    kind: "Choose visitor, twilight, weekend, junior or society.",
+    course: "Choose a course of the club, or every course.",
+    weekdays: "Choose at least one weekday.",
+    fromTime: "Write the start time as HH:MM, or leave it empty.",
+    untilTime: "Write the end time as HH:MM, or leave it empty.",
+    untilAfterFrom: "The end time must be after the start time.",
+    price: "Give the price per player: 0 or more, up to 100,000,000.",
+  },
   tees: {
     name: "Give the tee a name.",
     colour: "Choose a colour written as #rrggbb, for example #1c7ed6.",

@@ -30,6 +30,17 @@ export default {
   guestName: "Indique el nombre del invitado.",
   playersCount: (max: number) => `Una salida admite de 1 a ${max} jugadores.`,
   latestBeforeEarliest: "La hora más tardía no puede ser anterior a la más temprana.",
+  /** Green fee price classes (src/shared/golf-prices.ts, decision 083). */
+  prices: {
+    name: "Ponga un nombre a la tarifa.",
+    kind: "Elija visitante, twilight, fin de semana, junior o grupo.",
+    course: "Elija un campo del club, o todos los campos.",
+    weekdays: "Elija al menos un día de la semana.",
+    fromTime: "Escriba la hora de inicio como HH:MM, o déjela vacía.",
+    untilTime: "Escriba la hora de fin como HH:MM, o déjela vacía.",
+    untilAfterFrom: "La hora de fin debe ser posterior a la de inicio.",
+    price: "Indique el precio por jugador: 0 o más, hasta 100.000.000.",
+  },
   tees: {
     name: "Dé un nombre a la barra.",
     colour: "Elija un color escrito como #rrggbb, por ejemplo #1c7ed6.",

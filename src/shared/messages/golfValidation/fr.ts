@@ -30,6 +30,17 @@ export default {
   guestName: "Indiquez le nom de l’invité.",
   playersCount: (max: number) => `Un départ accueille de 1 à ${max}\u00a0joueurs.`,
   latestBeforeEarliest: "L’heure la plus tardive ne peut pas précéder la plus tôt.",
+  /** Green fee price classes (src/shared/golf-prices.ts, decision 083). */
+  prices: {
+    name: "Donnez un nom au tarif.",
+    kind: "Choisissez visiteur, twilight, week-end, junior ou groupe.",
+    course: "Choisissez un parcours du club, ou tous les parcours.",
+    weekdays: "Choisissez au moins un jour de la semaine.",
+    fromTime: "Écrivez l'heure de début au format HH:MM, ou laissez-la vide.",
+    untilTime: "Écrivez l'heure de fin au format HH:MM, ou laissez-la vide.",
+    untilAfterFrom: "L'heure de fin doit être après l'heure de début.",
+    price: "Indiquez le prix par joueur\u00a0: 0 ou plus, jusqu'à 100\u202f000\u202f000.",
+  },
   tees: {
     name: "Donnez un nom au repère.",
     colour: "Choisissez une couleur écrite #rrggbb, par exemple #1c7ed6.",

@@ -55,6 +55,8 @@ export default {
     fieldChoice: "Eine Auswahl muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
     householdName:
       "Der Name des Haushalts muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
+    priceClassName:
+      "Der Name der Preisklasse muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
     courseName: "Der Name des Platzes muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
     teeName: "Der Name des Abschlags muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",
     guestName: "Der Name des Gastes muss eine Zeile sein: Entfernen Sie Zeilenumbrüche und Steuerzeichen.",

@@ -54,6 +54,7 @@ export default {
     fieldLabel: "The field's label must be one line: remove its line breaks and control characters.",
     fieldChoice: "A choice must be one line: remove its line breaks and control characters.",
     householdName: "The household's name must be one line: remove its line breaks and control characters.",
+    priceClassName: "The price class's name must be one line: remove its line breaks and control characters.",
     courseName: "The course's name must be one line: remove its line breaks and control characters.",
     teeName: "The tee's name must be one line: remove its line breaks and control characters.",
     guestName: "The guest's name must be one line: remove its line breaks and control characters.",

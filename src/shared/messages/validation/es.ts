@@ -62,6 +62,8 @@ export default {
       "Una opción debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
     householdName:
       "El nombre del hogar debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
+    priceClassName:
+      "El nombre de la tarifa debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
     courseName:
       "El nombre del campo debe ser una sola línea: elimine los saltos de línea y los caracteres de control.",
     teeName:

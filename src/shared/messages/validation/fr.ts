@@ -69,6 +69,8 @@ export default {
       "Un choix doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
     householdName:
       "Le nom du foyer doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
+    priceClassName:
+      "Le nom du tarif doit tenir sur une ligne\u00a0: supprimez les retours à la ligne et les caractères de contrôle.",
     courseName:
       "Le nom du parcours doit tenir sur une ligne : supprimez les retours à la ligne et les caractères de contrôle.",
     teeName:

@@ -17,6 +17,7 @@ export default {
     golf_bookings: "Startzeitbuchungen",
     golf_calendar_feeds: "Kalender-Abos",
     golf_courses: "Plätze",
+    golf_price_classes: "Greenfee-Preisklassen",
     golf_settings: "Golf-Einstellungen",
     golf_tees: "Abschläge und Bewertungen",
     golf_waitlist: "Warteliste",
@@ -339,6 +340,13 @@ export default {
     golf_courses: {
       days: "Regeln je Wochentag",
       name: "Platzname",
+    },
+    golf_price_classes: {
+      from_time: "Ab",
+      kind: "Art",
+      price_minor: "Preis pro Spieler",
+      until_time: "Bis",
+      weekdays: "Wochentage",
     },
     membership_types: {
       name: "Name der Art",

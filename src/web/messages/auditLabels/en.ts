@@ -21,6 +21,7 @@ export default {
     golf_bookings: "Tee time bookings",
     golf_calendar_feeds: "Calendar feeds",
     golf_courses: "Courses",
+    golf_price_classes: "Green fee price classes",
     golf_settings: "Golf settings",
     golf_tees: "Tees and ratings",
     golf_waitlist: "Waiting list",
@@ -343,6 +344,13 @@ export default {
     golf_courses: {
       days: "Rules per weekday",
       name: "Course name",
+    },
+    golf_price_classes: {
+      from_time: "From",
+      kind: "Kind",
+      price_minor: "Price per player",
+      until_time: "Until",
+      weekdays: "Weekdays",
     },
     membership_types: {
       name: "Type name",

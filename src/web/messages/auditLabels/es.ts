@@ -17,6 +17,7 @@ export default {
     golf_bookings: "Reservas de salida",
     golf_calendar_feeds: "Suscripciones de calendario",
     golf_courses: "Recorridos",
+    golf_price_classes: "Tarifas de green fee",
     golf_settings: "Ajustes de golf",
     golf_tees: "Barras y valoraciones",
     golf_waitlist: "Lista de espera",
@@ -339,6 +340,13 @@ export default {
     golf_courses: {
       days: "Reglas por día",
       name: "Nombre del recorrido",
+    },
+    golf_price_classes: {
+      from_time: "Desde",
+      kind: "Tipo",
+      price_minor: "Precio por jugador",
+      until_time: "Hasta",
+      weekdays: "Días de la semana",
     },
     membership_types: {
       name: "Nombre del tipo",

@@ -17,6 +17,7 @@ export default {
     golf_bookings: "Réservations de départ",
     golf_calendar_feeds: "Flux de calendrier",
     golf_courses: "Parcours",
+    golf_price_classes: "Tarifs de green fee",
     golf_settings: "Paramètres du golf",
     golf_tees: "Repères et évaluations",
     golf_waitlist: "Liste d’attente",
@@ -339,6 +340,13 @@ export default {
     golf_courses: {
       days: "Règles par jour",
       name: "Nom du parcours",
+    },
+    golf_price_classes: {
+      from_time: "À partir de",
+      kind: "Type",
+      price_minor: "Prix par joueur",
+      until_time: "Jusqu'à",
+      weekdays: "Jours de la semaine",
     },
     membership_types: {
       name: "Nom du type",
