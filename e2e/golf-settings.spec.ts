@@ -569,3 +569,70 @@ async function expectNoSideways(page: Page): Promise<void> {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+test("an owner adds a green fee price class on a phone, and a member's guest pays it", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { clubId } = await openNewClub(page, owner, "Price Class Golf Club");
+  const golf = `/api/clubs/${clubId}/golf`;
+  const { days } = await api<{ days: CourseDay[] }>(page, `${golf}/courses/suggested-days?holes=18`);
+  const created = await page.request.post(`${golf}/courses`, {
+    data: { name: "Meadow", holes: 18, active: true, days },
+  });
+  expect(created.status()).toBe(201);
+  const course = (await created.json()) as Course;
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/golf-settings");
+  const card = page.getByRole("region", { name: "Green fee price classes" });
+  await expect(card.getByText("No price classes yet")).toBeVisible();
+  await card.getByRole("button", { name: "Add a price class" }).click();
+  const dialog = page.getByRole("dialog", { name: "New price class" });
+  await dialog.getByLabel("Name", { exact: true }).fill("Twilight after 16:00");
+  await dialog.getByLabel("Whom it prices", { exact: true }).click();
+  await page.getByRole("option", { name: "Twilight", exact: true }).click();
+  await dialog.getByLabel("Saturday").uncheck();
+  await dialog.getByLabel("Sunday").uncheck();
+  // A start after the end is refused on its field.
+  await dialog.getByLabel("Price per player").fill("45");
+  await fillTime(dialog, "From", "18:00");
+  await fillTime(dialog, "Until", "16:00");
+  await dialog.getByRole("button", { name: "Add a price class" }).click();
+  await expect(dialog.getByText("The end time must be after the start time.")).toBeVisible();
+  await fillTime(dialog, "From", "16:00");
+  await fillTime(dialog, "Until", "19:00");
+  await check(
+    page,
+    "Golf settings, price class form at 375 px",
+    dialog.getByLabel("Price per player"),
+    '[role="dialog"]',
+  );
+  await dialog.getByRole("button", { name: "Add a price class" }).click();
+  await expect(toast(page, "Twilight after 16:00 added")).toBeVisible();
+  const row = card.getByRole("listitem", { name: "Twilight after 16:00" });
+  await expect(row).toContainText("$45.00 per player");
+  await expect(row).toContainText(
+    "Every course · Monday, Tuesday, Wednesday, Thursday, Friday · 4:00 PM–7:00 PM",
+  );
+  await check(page, "Golf settings, price classes at 375 px", row);
+  await shoot(page, "price-classes-375");
+
+  // A member brings a guest to a Monday round at 16:30: the guest pays the class, the member the members' fee.
+  const member = await page.request.post(`/api/clubs/${clubId}/members`, {
+    data: { firstName: "Paula", lastName: "Price", email: uniqueEmail("paula"), membershipType: "annual" },
+  });
+  expect(member.status(), await member.text()).toBe(201);
+  const { id: memberId } = (await member.json()) as { id: string };
+  const monday = next(clubToday(), 1);
+  const booking = await page.request.post(`${golf}/bookings`, {
+    data: {
+      courseId: course.id,
+      date: monday,
+      time: "16:30",
+      override: true,
+      players: [{ memberId }, { guestName: "Gus Guest" }],
+    },
+  });
+  expect(booking.status(), await booking.text()).toBe(201);
+  const { players } = (await booking.json()) as { players: { guest: boolean; greenFeeMinor: number }[] };
+  expect(players.find((p) => p.guest)?.greenFeeMinor).toBe(4500);
+});

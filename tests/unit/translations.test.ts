@@ -85,6 +85,8 @@ async function catalog(ns: Namespace, locale: Locale): Promise<Map<string, Leaf>
  */
 const SAME: Record<Exclude<Locale, "en">, string[]> = {
   de: [
+    // A green fee price class's kind (decision 083): golf's own word.
+    "Twilight",
     // SEPA direct debit's own terms (decision 077).
     "IBAN",
     "BIC",
@@ -142,6 +144,9 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Format",
   ],
   fr: [
+    // A green fee price class's kind (decision 083): golf's own words.
+    "Twilight",
+    "Junior",
     // SEPA direct debit's own terms (decision 077).
     "IBAN",
     "BIC",
@@ -212,6 +217,9 @@ const SAME: Record<Exclude<Locale, "en">, string[]> = {
     "Format",
   ],
   es: [
+    // A green fee price class's kind (decision 083): golf's own words.
+    "Twilight",
+    "Junior",
     // SEPA direct debit's own terms (decision 077).
     "IBAN",
     "BIC",

@@ -11,6 +11,7 @@ import { useMessages } from "../../lib/i18n.ts";
 import { BlocksPanel } from "./BlocksPanel.tsx";
 import { BookingRulesPanel } from "./BookingRulesPanel.tsx";
 import { CoursesPanel } from "./CoursesPanel.tsx";
+import { PriceClassesPanel } from "./PriceClassesPanel.tsx";
 import type { GolfSettingsTab } from "./search.ts";
 
 /**
@@ -90,6 +91,9 @@ function Screen({
         </Tabs.List>
         <Tabs.Panel value="rules">
           <BookingRulesPanel clubId={club.id} onDirty={setRulesDirty} />
+          <Stack mt="md">
+            <PriceClassesPanel clubId={club.id} />
+          </Stack>
           {rulesExtra}
         </Tabs.Panel>
         <Tabs.Panel value="courses">

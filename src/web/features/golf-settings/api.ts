@@ -9,6 +9,7 @@ import type {
   GolfSettings,
   GolfSettingsView,
 } from "../../../shared/golf.ts";
+import type { PriceClass, PriceClassInput } from "../../../shared/golf-prices.ts";
 import { api } from "../../lib/api-client.ts";
 import { clubKeys } from "../../lib/club-keys.ts";
 
@@ -110,4 +111,30 @@ export function createBlock(clubId: string, input: BlockInput): Promise<Block> {
 
 export function deleteBlock(clubId: string, blockId: string): Promise<void> {
   return api.delete("/api/clubs/{clubId}/golf/blocks/{blockId}", { path: { clubId, blockId } });
+}
+
+/** The club's green fee price classes (decision 083) and their currency. */
+export function priceClassesQuery(clubId: string) {
+  return queryOptions({
+    queryKey: [...golfKeys.all(clubId), "price-classes"] as const,
+    queryFn: ({ signal }): Promise<{ priceClasses: PriceClass[]; currency: string }> =>
+      api.get("/api/clubs/{clubId}/golf/price-classes", { path: { clubId }, signal }),
+  });
+}
+
+export function createPriceClass(clubId: string, input: PriceClassInput): Promise<PriceClass> {
+  return api.post("/api/clubs/{clubId}/golf/price-classes", { path: { clubId }, body: input });
+}
+
+export function updatePriceClass(clubId: string, id: string, input: PriceClassInput): Promise<PriceClass> {
+  return api.put("/api/clubs/{clubId}/golf/price-classes/{priceClassId}", {
+    path: { clubId, priceClassId: id },
+    body: input,
+  });
+}
+
+export function deletePriceClass(clubId: string, id: string): Promise<void> {
+  return api.delete("/api/clubs/{clubId}/golf/price-classes/{priceClassId}", {
+    path: { clubId, priceClassId: id },
+  });
 }
