@@ -197,12 +197,28 @@ test("a member books a tee time with a guest, finds it in My bookings and the ma
   await check(m, "the tee sheet", sheet);
   await shoot(m, "sheet-member");
 
+  // A morning rate for visitors until 9:30 on that weekday (decision 083): the guest's green fee at 9:00 is its
+  // price (today, another weekday, keeps the guests' green fee).
+  const morning = await page.request.post(`/api/clubs/${clubId}/golf/price-classes`, {
+    data: {
+      name: "Early bird",
+      kind: "visitor",
+      courseId: null,
+      weekdays: [weekdayOf(day)],
+      fromTime: null,
+      untilTime: "09:30",
+      priceMinor: 6000,
+      active: true,
+    },
+  });
+  expect(morning.status(), await morning.text()).toBe(201);
+
   // Booking: the member (fixed) and a guest; the green fees are said.
   await row("9:00 AM").getByRole("button", { name: "Book 9:00 AM" }).click();
   const dialog = m.getByRole("dialog", { name: "Book 9:00 AM" });
   await expect(dialog.getByText("Grace Lovelace (you)")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Remove Grace Lovelace" })).toHaveCount(0);
-  await expect(dialog.getByText("Green fee: $45.00 per member, $70.00 per guest.")).toBeVisible();
+  await expect(dialog.getByText("Green fee: $45.00 per member, $60.00 per guest.")).toBeVisible();
   // Two days ahead: outside the 24-hour cut-off, so no notice of it.
   await expect(dialog.getByText(/cancellation cut-off/)).toHaveCount(0);
   await dialog.getByLabel("Guest's name").fill("Peter Pan");

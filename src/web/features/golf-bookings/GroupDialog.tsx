@@ -12,6 +12,7 @@ import {
   type TeeTime,
   waitlistInputSchema,
 } from "../../../shared/golf.ts";
+import { priceClassFor } from "../../../shared/golf-prices.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -24,6 +25,7 @@ import {
   golfSettingsQuery,
   joinWaitlist,
   myMemberQuery,
+  priceClassesQuery,
 } from "./api.ts";
 import { BookingDialog, BookingForm, useBookingSubmit } from "./booking-form.tsx";
 import { dayLabel } from "./format.ts";
@@ -121,6 +123,7 @@ function GroupForm({
   const locale = useLocale();
   const me = useQuery(myMemberQuery(club.id));
   const rules = useQuery(golfSettingsQuery(club.id)).data;
+  const priceClasses = useQuery(priceClassesQuery(club.id)).data?.priceClasses;
 
   // A member books, waits and enters the ballot for themselves (and partners); staff for any member, the first
   // member named being the booker (or the entrant).
@@ -206,13 +209,23 @@ function GroupForm({
     else if (path !== "earliest" && path !== "latest") general.push(message);
   }
   const timeOptions = times.map((x) => ({ value: x, label: clockTime(x, club.timeFormat) }));
+  // A guest pays the price class of this round (decision 083), else the guests' green fee.
+  const guestFeeMinor =
+    rules && purpose.kind !== "ballot"
+      ? (priceClassFor(priceClasses ?? [], {
+          courseId: sheet.course.id,
+          date: sheet.date,
+          time: purpose.time.time,
+          category: "guest",
+        })?.priceMinor ?? rules.guestGreenFeeMinor)
+      : 0;
   const fees =
     rules &&
     (purpose.kind === "book" || purpose.kind === "add") &&
-    (rules.memberGreenFeeMinor > 0 || rules.guestGreenFeeMinor > 0)
+    (rules.memberGreenFeeMinor > 0 || guestFeeMinor > 0)
       ? t.fees(
           formatMoney(rules.memberGreenFeeMinor, rules.currency, locale),
-          formatMoney(rules.guestGreenFeeMinor, rules.currency, locale),
+          formatMoney(guestFeeMinor, rules.currency, locale),
         )
       : null;
   const submitLabel =

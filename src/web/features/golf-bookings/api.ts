@@ -9,6 +9,7 @@ import type {
   PlayerInput,
   TeeSheet,
 } from "../../../shared/golf.ts";
+import type { PriceClass } from "../../../shared/golf-prices.ts";
 import type { MemberDetail } from "../../../shared/members.ts";
 import { api } from "../../lib/api-client.ts";
 import { ApiError } from "../../lib/api-error.ts";
@@ -60,6 +61,15 @@ export function golfSettingsQuery(clubId: string) {
     queryKey: golfKeys.settings(clubId),
     queryFn: ({ signal }): Promise<GolfSettingsView> =>
       api.get("/api/clubs/{clubId}/golf/settings", { path: { clubId }, signal }),
+  });
+}
+
+/** The club's green fee price classes (decision 083): what a guest pays, by course, weekday and time. */
+export function priceClassesQuery(clubId: string) {
+  return queryOptions({
+    queryKey: [...golfKeys.golf(clubId), "price-classes"] as const,
+    queryFn: ({ signal }): Promise<{ priceClasses: PriceClass[]; currency: string }> =>
+      api.get("/api/clubs/{clubId}/golf/price-classes", { path: { clubId }, signal }),
   });
 }
 
