@@ -1,392 +1,240 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withAudit } from "../../src/server/db/audit.ts";
-import { accountMovements, memberAccounts } from "../../src/server/db/schema/accounts.ts";
-import { auditTrail } from "../../src/server/db/schema/audit.ts";
-import { refunds, unmatchedPayments } from "../../src/server/db/schema/billing.ts";
-import { insertInvoice, keepUnmatchedPayment } from "../../src/server/modules/billing/billing.repository.ts";
-import { recordPayment } from "../../src/server/modules/billing/billing.service.ts";
-import { signedInClient } from "../helpers/accounts.ts";
-import { issueOn, newClub } from "../helpers/billing.ts";
-import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
-import { giveRole } from "../helpers/roles.ts";
-import {
-  checkoutEvent,
-  postWebhook,
-  type StripeServer,
-  signature,
-  startStripeServer,
-} from "../helpers/stripe-server.ts";
-import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
+import { createConfirmedAccount } from "../../src/server/auth/accounts.ts";
+import { members } from "../../src/server/db/schema/clubs.ts";
+import { linkAccountToMembers } from "../../src/server/modules/members/account-links.service.ts";
+import type { MyClubs } from "../../src/shared/clubs.ts";
+import type { ApplicationResult, Member, MemberDetail } from "../../src/shared/members.ts";
+import { followConfirmationLink, PASSWORD, signedInClient } from "../helpers/accounts.ts";
+import { auditRows } from "../helpers/audit.ts";
+import { userIdOf } from "../helpers/roles.ts";
+import { Client, createTestApp, linkIn, type TestApp } from "../helpers/test-app.ts";
 
-// Member accounts (issue 36 §3, decision 081): a prepaid balance topped up by staff or by card (Stripe Checkout,
-// through the invoices' webhook), charged from the club's price list, never below the limit of the member's
-// type however many charges arrive at once, refunds to the account, and money of an overpaid invoice or of a
-// payment in another currency kept on it.
+// Issue 32 §5, "every member signed in within a day": a person whom staff added or imported with their e-mail
+// address signs up with it (any case) and confirms it; their member records, in every club, are linked to the
+// account, and they arrive in those clubs as members. Only a confirmed address links.
 
-const SECRET = "sk_test_51Accounts00000000000000001";
-const WEBHOOK_SECRET = "whsec_accounts_0000000000000001";
-const audit = { actorId: null };
-
-let stripe: StripeServer;
 let t: TestApp;
-let owner: Client;
-let clubId: string;
-let otherClubId: string;
-let ada: FastMember;
-let ben: FastMember;
-let cal: FastMember;
-let dana: FastMember;
+let northOwner: Client;
+let southOwner: Client;
+let north = "";
+let south = "";
 
-interface Account {
-  memberId: string;
-  currency: string;
-  balanceMinor: number;
-  limitMinor: number;
-  availableMinor: number;
-  total: number;
-  movements: {
-    id: string;
-    kind: string;
-    amountMinor: number;
-    balanceAfterMinor: number;
-    description: string;
-    method: string | null;
-    refundableMinor: number;
-  }[];
+async function newClub(owner: Client, name: string): Promise<string> {
+  const res = await owner.post("/api/clubs", { name, email: "office@example.com" });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
 }
 
-const accountPath = (memberId: string, rest = "", club = clubId) =>
-  `/api/clubs/${club}/billing/accounts/${memberId}${rest}`;
-
-async function body<T>(res: Response, status: number): Promise<T> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
-async function title(res: Response, status: number): Promise<string> {
-  const text = await res.text();
-  expect(res.status, text).toBe(status);
-  return (JSON.parse(text) as { title: string }).title;
-}
-
-const topUp = (member: FastMember, amountMinor: number, method = "cash") =>
-  owner.request(accountPath(member.memberId, "/top-ups"), { method: "POST", json: { method, amountMinor } });
-
-const chargeOf = (member: FastMember, json: Record<string, unknown>) =>
-  owner.request(accountPath(member.memberId, "/charges"), { method: "POST", json });
-
-async function setLimit(club: string, code: string, accountLimitMinor: number) {
-  const types = await body<{ membershipTypes: { id: string; code: string }[] }>(
-    await owner.request(`/api/clubs/${club}/membership-types`),
-    200,
-  );
-  const type = types.membershipTypes.find((m) => m.code === code);
-  const res = await owner.request(`/api/clubs/${club}/membership-types/${type?.id}`, {
-    method: "PATCH",
-    json: { accountLimitMinor },
+async function addMember(owner: Client, clubId: string, email: string): Promise<Member> {
+  const res = await owner.post(`/api/clubs/${clubId}/members`, {
+    firstName: "Pat",
+    lastName: "Member",
+    email,
   });
-  expect((await body<{ accountLimitMinor: number }>(res, 200)).accountLimitMinor).toBe(accountLimitMinor);
+  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+  return (await res.json()) as Member;
 }
 
-async function addItem(name: string, priceMinor: number) {
-  const list = await body<{ items: { id: string; name: string }[] }>(
-    await owner.request(`/api/clubs/${clubId}/billing/price-list`, {
-      method: "POST",
-      json: { name, priceMinor },
-    }),
-    201,
-  );
-  return list.items.find((i) => i.name === name)?.id as string;
+async function userIdOfMember(memberId: string): Promise<string | null> {
+  const [row] = await t.database.db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row?.userId ?? null;
+}
+
+async function myClubs(client: Client): Promise<MyClubs["clubs"]> {
+  const res = await client.request("/api/clubs");
+  expect(res.status).toBe(200);
+  return ((await res.json()) as MyClubs).clubs;
+}
+
+async function signUp(client: Client, email: string) {
+  const res = await client.post("/api/auth/sign-up/email", {
+    email,
+    password: PASSWORD,
+    firstName: "Pat",
+    lastName: "Member",
+  });
+  expect(res.status).toBe(200);
+}
+
+async function signIn(client: Client, email: string) {
+  return client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
 }
 
 beforeAll(async () => {
-  stripe = await startStripeServer([SECRET]);
-  t = await createTestApp({ env: { STRIPE_API_URL: stripe.url } });
-  owner = await signedInClient(t, "accounts.owner@example.com");
-  clubId = await newClub(owner, "Riverside Golf Club");
-  otherClubId = await newClub(owner, "Hilltop Golf Club");
-  const res = await owner.request(`/api/clubs/${clubId}/payment-credentials/stripe`, {
-    method: "PUT",
-    json: {
-      credentials: { publishableKey: "pk_test_51Acc", secretKey: SECRET, webhookSecret: WEBHOOK_SECRET },
-    },
-  });
-  expect(res.status).toBe(200);
-  [ada, ben, cal] = (await fastMembers(t, clubId, 3, "holder")) as [FastMember, FastMember, FastMember];
-  [dana] = (await fastMembers(t, otherClubId, 1, "elsewhere")) as [FastMember];
+  t = await createTestApp({ env: { TRUST_PROXY: "true" } });
+  northOwner = await signedInClient(t, "north-owner@example.com", { firstName: "Nora", lastName: "North" });
+  southOwner = await signedInClient(t, "south-owner@example.com", { firstName: "Sam", lastName: "South" });
+  north = await newClub(northOwner, "North Links");
+  south = await newClub(southOwner, "South Links");
 });
 
 afterAll(async () => {
-  await t.close();
-  await stripe.close();
+  await t?.close();
 });
 
-describe("top-ups, charges and the statement", () => {
-  it("records a top-up by staff and a charge of the price list, each with the balance after it", async () => {
-    const locker = await addItem("Locker rental", 1_500);
-    await body(await topUp(ada, 5_000), 201);
-    const account = await body<Account>(await chargeOf(ada, { priceItemId: locker, quantity: 2 }), 201);
-    expect(account).toMatchObject({
-      currency: "USD",
-      balanceMinor: 2_000,
-      limitMinor: 0,
-      availableMinor: 2_000,
+describe("a member's own sign-up", () => {
+  it("links the member records of the confirmed address in every club, audited as the account", async () => {
+    // Staff wrote the address as the person gave it; the person signs up in lower case.
+    const inNorth = await addMember(northOwner, north, "Pat.Member@Example.com");
+    // An application the second club has not decided yet: the person sees a pending membership there.
+    const applied = await southOwner.post(`/api/clubs/${south}/applications`, {
+      firstName: "Pat",
+      lastName: "Member",
+      email: "PAT.MEMBER@example.COM",
     });
-    expect(account.movements.map((m) => [m.kind, m.amountMinor, m.balanceAfterMinor, m.description])).toEqual(
-      [
-        ["charge", -3_000, 2_000, "2 × Locker rental"],
-        ["top_up", 5_000, 5_000, "Top-up in cash"],
-      ],
-    );
+    expect(applied.status).toBe(201);
+    const inSouth = ((await applied.json()) as ApplicationResult).member;
+    expect(inSouth.membershipStatus).toBe("pending");
 
-    // The member reads the same statement on their phone.
-    const mine = await body<Account & { canTopUpOnline: boolean }>(
-      await asPerson(t, ada.cookie, `/api/clubs/${clubId}/billing/my/account`),
-      200,
-    );
-    expect(mine).toMatchObject({ memberId: ada.memberId, balanceMinor: 2_000, canTopUpOnline: true });
-    expect(mine.movements).toHaveLength(2);
+    const pat = new Client(t, "198.51.100.77");
+    await signUp(pat, "pat.member@example.com");
+    // Not confirmed yet: nothing is linked, and the account cannot sign in.
+    expect(await userIdOfMember(inNorth.id)).toBeNull();
+    expect(await userIdOfMember(inSouth.id)).toBeNull();
+    expect((await signIn(pat, "pat.member@example.com")).status).toBe(403);
+    expect(await userIdOfMember(inNorth.id)).toBeNull();
 
-    // Every change is in the audit trail.
-    const trail = await t.database.db
-      .select()
-      .from(auditTrail)
-      .where(and(eq(auditTrail.clubId, clubId), eq(auditTrail.tableName, "account_movements")));
-    expect(trail.length).toBeGreaterThanOrEqual(2);
-  });
+    expect((await followConfirmationLink(t, "pat.member@example.com", pat)).status).toBe(302);
+    const patId = await userIdOf(t, "pat.member@example.com");
+    // Confirming the address links both records at once.
+    expect(await userIdOfMember(inNorth.id)).toBe(patId);
+    expect(await userIdOfMember(inSouth.id)).toBe(patId);
 
-  it("refuses a charge the balance and the limit do not cover, and charges down to the type's limit", async () => {
-    await body(await topUp(ben, 1_000), 201);
-    const refused = await title(
-      await chargeOf(ben, { description: "Range tokens", amountMinor: 1_001 }),
-      409,
-    );
-    expect(refused).toBe("Not enough on the account: $10.00 can be charged now.");
-    const german = await owner.request(accountPath(ben.memberId, "/charges"), {
-      method: "POST",
-      json: { description: "Range tokens", amountMinor: 1_001 },
-      headers: { "accept-language": "de" },
-    });
-    expect(await title(german, 409)).toMatch(/^Nicht genug auf dem Konto/);
-
-    await setLimit(clubId, "annual", 5_000);
-    const charged = await body<Account>(
-      await chargeOf(ben, { description: "Range tokens", amountMinor: 6_000 }),
-      201,
-    );
-    expect(charged).toMatchObject({ balanceMinor: -5_000, limitMinor: 5_000, availableMinor: 0 });
-    await title(await chargeOf(ben, { description: "One more", amountMinor: 1 }), 409);
-    await setLimit(clubId, "annual", 0);
-  });
-
-  it("keeps the balance at or above its limit however many charges arrive at once", async () => {
-    await setLimit(clubId, "annual", 2_000);
-    await body(await topUp(cal, 10_000), 201);
-    // 40 charges of 10.00 at once on 100.00 with a limit of 20.00: exactly 12 fit.
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        chargeOf(cal, { description: `Drink ${i + 1}`, amountMinor: 1_000 }),
-      ),
-    );
-    const statuses = answers.map((r) => r.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(12);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(28);
-    const [row] = await t.database.db
-      .select()
-      .from(memberAccounts)
-      .where(eq(memberAccounts.memberId, cal.memberId));
-    expect(row?.balanceMinor).toBe(-2_000);
-    const movements = await t.database.db
-      .select()
-      .from(accountMovements)
-      .where(eq(accountMovements.accountId, row?.id as string));
-    expect(movements.reduce((sum, m) => sum + m.amountMinor, 0)).toBe(-2_000);
-    expect(Math.min(...movements.map((m) => m.balanceAfterMinor))).toBe(-2_000);
-    await setLimit(clubId, "annual", 0);
-  });
-
-  it("gives a charge back to the account once, at most what is left of it", async () => {
-    const account = await body<Account>(await owner.request(accountPath(cal.memberId)), 200);
-    const drink = account.movements.find((m) => m.kind === "charge") as Account["movements"][number];
-    expect(drink.refundableMinor).toBe(1_000);
-    const refund = (amountMinor: number) =>
-      owner.request(accountPath(cal.memberId, "/refunds"), {
-        method: "POST",
-        json: { chargeId: drink.id, amountMinor, note: "Spilt" },
-      });
-    const answers = await Promise.all([refund(800), refund(800), refund(800)]);
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    const after = await body<Account>(await owner.request(accountPath(cal.memberId)), 200);
-    expect(after.balanceMinor).toBe(-1_200);
-    expect(after.movements[0]).toMatchObject({ kind: "refund", amountMinor: 800 });
-    expect(after.movements.find((m) => m.id === drink.id)?.refundableMinor).toBe(200);
-    expect(await title(await refund(201), 409)).toBe("At most $2.00 of this charge can be given back.");
-  });
-
-  it("pages the statement on the server", async () => {
-    const first = await body<Account>(
-      await owner.request(accountPath(cal.memberId, "?page=1&pageSize=25")),
-      200,
-    );
-    const second = await body<Account>(
-      await owner.request(accountPath(cal.memberId, "?page=2&pageSize=25")),
-      200,
-    );
-    expect(first.total).toBe(14);
-    expect(first.movements).toHaveLength(14);
-    expect(second.movements).toHaveLength(0);
-  });
-});
-
-describe("who may do what", () => {
-  it("answers another club's member 404, and a member may not read or charge another's account", async () => {
-    expect((await owner.request(accountPath(dana.memberId))).status).toBe(404);
-    expect((await owner.request(accountPath(ada.memberId, "", otherClubId))).status).toBe(404);
-    expect((await asPerson(t, ben.cookie, accountPath(ada.memberId))).status).toBe(403);
-    const charge = await asPerson(t, ben.cookie, accountPath(ada.memberId, "/charges"), {
-      method: "POST",
-      json: { description: "Sneaky", amountMinor: 100 },
-    });
-    expect(charge.status).toBe(403);
-  });
-
-  it("lets a manager read an account but not change it", async () => {
-    const manager = await signedInClient(t, "accounts.manager@example.com");
-    await giveRole(t, clubId, "accounts.manager@example.com", "manager");
-    expect((await manager.request(accountPath(ada.memberId))).status).toBe(200);
-    const res = await manager.request(accountPath(ada.memberId, "/top-ups"), {
-      method: "POST",
-      json: { method: "cash", amountMinor: 100 },
-    });
-    expect(res.status).toBe(403);
-  });
-
-  it("refuses a price list item of the same name, and an item off sale", async () => {
-    const list = `/api/clubs/${clubId}/billing/price-list`;
-    const again = await owner.request(list, {
-      method: "POST",
-      json: { name: "locker rental", priceMinor: 100 },
-    });
-    expect(await title(again, 409)).toBe("The price list has locker rental already.");
-    const id = await addItem("Ball bucket", 500);
-    await body(
-      await owner.request(`${list}/${id}`, {
-        method: "PUT",
-        json: { name: "Ball bucket", priceMinor: 500, active: false },
-      }),
-      200,
-    );
-    expect(await title(await chargeOf(ada, { priceItemId: id }), 409)).toBe(
-      "Ball bucket is no longer on sale: switch it on in the price list first.",
-    );
-  });
-});
-
-describe("topping up by card", () => {
-  it("opens Checkout for the amount, and Stripe's webhook credits the account once", async () => {
-    const res = await asPerson(t, ada.cookie, `/api/clubs/${clubId}/billing/my/account/checkout`, {
-      method: "POST",
-      json: { amountMinor: 2_500 },
-    });
-    const { url } = await body<{ url: string }>(res, 200);
-    const session = [...stripe.sessions.values()].find((s) => s.url === url);
-    expect(session?.metadata).toMatchObject({ purpose: "account_top_up", memberId: ada.memberId, clubId });
-    expect(session?.amount_total).toBe(2_500);
-    const paid = stripe.pay(session?.id as string);
-    const payload = checkoutEvent(paid);
-    for (const _ of [1, 2, 3]) {
-      expect((await postWebhook(t, clubId, payload, signature(payload, WEBHOOK_SECRET))).status).toBe(200);
-    }
-    const account = await body<Account>(await owner.request(accountPath(ada.memberId)), 200);
-    expect(account.balanceMinor).toBe(4_500);
-    expect(account.movements.filter((m) => m.method === "stripe")).toEqual([
-      expect.objectContaining({ kind: "top_up", amountMinor: 2_500, description: "Top-up online" }),
+    expect((await signIn(pat, "pat.member@example.com")).status).toBe(200);
+    const clubs = await myClubs(pat);
+    expect(clubs.map((c) => [c.name, c.role]).sort()).toEqual([
+      ["North Links", "member"],
+      ["South Links", "member"],
     ]);
-  });
-});
+    // Their own record, as a member reads it.
+    const me = await pat.request(`/api/clubs/${north}/members/me`);
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as MemberDetail).member.id).toBe(inNorth.id);
 
-describe("money kept on the account (decision 079's second choice)", () => {
-  async function invoiceFor(member: FastMember, amount: number) {
-    const draft = await insertInvoice(
-      t.database.db,
-      clubId,
-      {
-        memberId: member.memberId,
-        billTo: { name: "Holder", email: member.email, membershipNumber: null, address: null },
-        currency: "USD",
-        taxRate: 0,
-        terms: "Net 30",
-      },
-      [{ position: 0, kind: "custom", description: "Dues", quantity: 1, unitMinor: amount, taxable: false }],
-    );
-    return issueOn(t, owner, clubId, draft.id, "2026-05-01");
-  }
-
-  it("keeps a payment in another currency on the member's account, once", async () => {
-    const invoice = await invoiceFor(ben, 4_000);
-    await withAudit(t.database.db, audit, (tx) =>
-      keepUnmatchedPayment(tx, clubId, {
-        invoiceId: invoice.id,
-        gatewayReference: "cs_test_wrong_currency_1",
-        paymentIntent: "pi_wrong_currency_1",
-        amountMinor: 3_700,
-        currency: "EUR",
-        receivedAt: new Date(),
-      }),
-    );
-    const unmatched = `/api/clubs/${clubId}/billing/unmatched-payments`;
-    const list = await body<{ payments: { id: string; memberId: string | null }[] }>(
-      await owner.request(unmatched),
-      200,
-    );
-    const row = list.payments.find((p) => p.memberId === ben.memberId);
-    expect(row).toBeDefined();
-    const keep = (amountMinor: number) =>
-      owner.request(`${unmatched}/${row?.id}/keep`, { method: "POST", json: { amountMinor } });
-    const answers = await Promise.all([keep(4_000), keep(4_000)]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-    const account = await body<Account>(await owner.request(accountPath(ben.memberId)), 200);
-    expect(account.movements[0]).toMatchObject({ kind: "credit", amountMinor: 4_000 });
-    const [stored] = await t.database.db
-      .select()
-      .from(unmatchedPayments)
-      .where(eq(unmatchedPayments.id, row?.id as string));
-    expect(stored?.resolution).toBe("kept");
-  });
-
-  it("moves what an overpaid invoice holds beyond its total to the account", async () => {
-    const invoice = await invoiceFor(ada, 3_000);
-    const pay = (gatewayReference: string | null) =>
-      recordPayment(
-        t.database.db,
+    // One audited change per record, made by the account, from where it confirmed the address.
+    for (const [clubId, memberId] of [
+      [north, inNorth.id],
+      [south, inSouth.id],
+    ] as const) {
+      const updates = await auditRows(t.database.db, {
+        tableName: "members",
         clubId,
-        invoice.id,
-        { method: "stripe", amountMinor: 3_000, receivedOn: "2026-05-02", gatewayReference },
-        audit,
-        new Date(),
-      );
-    await pay("cs_test_overpaid_1");
-    const { paymentId } = await pay("cs_test_overpaid_2");
-    const before = await body<Account>(await owner.request(accountPath(ada.memberId)), 200);
-    const move = () =>
-      owner.request(`/api/clubs/${clubId}/billing/invoices/${invoice.id}/overpayment-to-account`, {
-        method: "POST",
-        json: { paymentId },
+        recordId: memberId,
+        action: "UPDATE",
       });
-    const detail = await body<{ balanceMinor: number; status: string }>(await move(), 200);
-    expect(detail).toMatchObject({ balanceMinor: 0, status: "paid" });
-    expect(await title(await move(), 409)).toMatch(/is not overpaid/);
-    const after = await body<Account>(await owner.request(accountPath(ada.memberId)), 200);
-    expect(after.balanceMinor - before.balanceMinor).toBe(3_000);
-    const kept = await t.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
-    expect(kept).toEqual([
-      expect.objectContaining({
-        amountMinor: 3_000,
-        reason: "Kept on the member's account",
-        gatewayStatus: null,
+      expect(updates).toHaveLength(1);
+      expect(updates[0]).toMatchObject({ changedBy: patId, ipAddress: "198.51.100.77" });
+      expect(updates[0]?.changedFields).toContain("user_id");
+    }
+  });
+
+  it("never links an address the account has not confirmed", async () => {
+    const record = await addMember(northOwner, north, "unconfirmed@example.com");
+    const stranger = new Client(t, "198.51.100.78");
+    await signUp(stranger, "Unconfirmed@example.com");
+    expect((await signIn(stranger, "unconfirmed@example.com")).status).toBe(403);
+    const strangerId = await userIdOf(t, "unconfirmed@example.com");
+    // Whatever asks (a sign-in of another kind, a hook run again), an unconfirmed address claims nothing.
+    expect(
+      await linkAccountToMembers(t.database.db, strangerId, { actorId: strangerId }, t.clock.now()),
+    ).toEqual([]);
+    expect(await userIdOfMember(record.id)).toBeNull();
+    expect(
+      await auditRows(t.database.db, { tableName: "members", recordId: record.id, action: "UPDATE" }),
+    ).toEqual([]);
+  });
+
+  it("an account confirmed before staff added the person is linked at its next sign-in", async () => {
+    const early = await signedInClient(t, "early.bird@example.com", { firstName: "Early", lastName: "Bird" });
+    expect(await myClubs(early)).toEqual([]);
+    const record = await addMember(southOwner, south, "Early.Bird@example.com");
+    expect(await userIdOfMember(record.id)).toBeNull();
+
+    const again = new Client(t, "198.51.100.79");
+    expect((await signIn(again, "early.bird@example.com")).status).toBe(200);
+    expect(await userIdOfMember(record.id)).toBe(await userIdOf(t, "early.bird@example.com"));
+    expect((await myClubs(again)).map((c) => [c.name, c.role])).toEqual([["South Links", "member"]]);
+  });
+
+  it("leaves a club where the account has a record already, records of another account, and staff roles", async () => {
+    const email = "kept.apart@example.com";
+    // North: the account's own record under another address, and an unlinked one with its address.
+    const own = await addMember(northOwner, north, "kept.elsewhere@example.com");
+    const unlinkedInNorth = await addMember(northOwner, north, email);
+    // South: a record of the address linked to another account already.
+    const westOwner = await signedInClient(t, "west-owner@example.com", {
+      firstName: "Wes",
+      lastName: "West",
+    });
+    const otherId = await userIdOf(t, "west-owner@example.com");
+    const [taken] = await t.database.db
+      .insert(members)
+      .values({
+        clubId: south,
+        userId: otherId,
+        role: "member",
+        status: "active",
+        email: email.toUpperCase(),
+      })
+      .returning({ id: members.id });
+    // A third club: an unlinked record with a staff role (those come from an invitation).
+    const west = await newClub(westOwner, "West Links");
+    const [staff] = await t.database.db
+      .insert(members)
+      .values({ clubId: west, role: "admin", status: "active", email })
+      .returning({ id: members.id });
+
+    const client = new Client(t, "198.51.100.80");
+    await signUp(client, email);
+    const accountId = await userIdOf(t, email);
+    await t.database.db.update(members).set({ userId: accountId }).where(eq(members.id, own.id));
+    expect((await followConfirmationLink(t, email, client)).status).toBe(302);
+    expect((await signIn(client, email)).status).toBe(200);
+
+    expect(await userIdOfMember(unlinkedInNorth.id)).toBeNull();
+    expect(await userIdOfMember(taken?.id ?? "")).toBe(otherId);
+    expect(await userIdOfMember(staff?.id ?? "")).toBeNull();
+    expect((await myClubs(client)).map((c) => [c.name, c.role])).toEqual([["North Links", "member"]]);
+  });
+  it("an address a club's join page took as given claims nothing until a password reset proves it", async () => {
+    // Someone applied on a join page with this address (decision 032): the account can sign in at once, but
+    // nothing proved that the address is theirs.
+    const email = "taken.as.given@example.com";
+    const record = await addMember(northOwner, north, email);
+    const accountId = await t.database.db.transaction((tx) =>
+      createConfirmedAccount(tx, {
+        email,
+        firstName: "Tess",
+        lastName: "Given",
+        password: PASSWORD,
+        addressProved: false,
       }),
-    ]);
+    );
+    const applicant = new Client(t, "198.51.100.81");
+    expect((await signIn(applicant, email)).status).toBe(200);
+    expect(await userIdOfMember(record.id)).toBeNull();
+    expect(await myClubs(applicant)).toEqual([]);
+
+    // "Forgot password": the reset's link goes to the address.
+    const anon = new Client(t, "198.51.100.82");
+    expect(
+      (await anon.post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" })).status,
+    ).toBe(200);
+    const mail = await t.lastMailTo(email, "Reset your password");
+    const link = linkIn(mail?.text ?? "", /http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+/);
+    const landing = await anon.request(link.replace("http://localhost:3000", ""));
+    const token = new URL(landing.headers.get("location") ?? "", "http://localhost:3000").searchParams.get(
+      "token",
+    );
+    expect((await anon.post("/api/auth/reset-password", { newPassword: PASSWORD, token })).status).toBe(200);
+    expect(await userIdOfMember(record.id)).toBeNull();
+
+    expect((await signIn(anon, email)).status).toBe(200);
+    expect(await userIdOfMember(record.id)).toBe(accountId);
+    expect((await myClubs(anon)).map((c) => [c.name, c.role])).toEqual([["North Links", "member"]]);
   });
 });
