@@ -22,7 +22,7 @@ export function checkoutReturnUrl(appUrl: string, invoiceId: string, outcome: "p
 
 /** Where Checkout sends a member back after a top-up of their account (decision 081): their account page. */
 export function accountReturnUrl(appUrl: string, outcome: "paid" | "cancelled"): string {
-  return `${appUrl}/account?${outcome}=1`;
+  return `${appUrl}/billing?tab=mine&topUp=${outcome}`;
 }
 
 /**
