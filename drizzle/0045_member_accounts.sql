@@ -61,6 +61,8 @@ ALTER TABLE "member_accounts" ADD CONSTRAINT "member_accounts_club_id_clubs_id_f
 ALTER TABLE "member_accounts" ADD CONSTRAINT "member_accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_movements_account_idx" ON "account_movements" USING btree ("account_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "account_movements_club_idx" ON "account_movements" USING btree ("club_id","created_at");--> statement-breakpoint
+CREATE INDEX "account_movements_refund_of_idx" ON "account_movements" USING btree ("refund_of_id") WHERE "account_movements"."refund_of_id" is not null;--> statement-breakpoint
+CREATE INDEX "account_movements_entry_idx" ON "account_movements" USING btree ("competition_entry_id") WHERE "account_movements"."competition_entry_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_movements_one_charge_per_player" ON "account_movements" USING btree ("booking_player_id") WHERE "account_movements"."kind" = 'charge' and "account_movements"."booking_player_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_movements_one_keep_per_unmatched" ON "account_movements" USING btree ("unmatched_payment_id") WHERE "account_movements"."unmatched_payment_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "account_price_items_club_name_idx" ON "account_price_items" USING btree ("club_id",lower("name"));--> statement-breakpoint

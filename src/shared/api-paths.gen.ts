@@ -2987,6 +2987,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -3126,6 +3127,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -3268,6 +3270,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -3407,6 +3410,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -8913,6 +8917,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9059,6 +9064,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9216,6 +9222,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9264,6 +9271,7 @@ export interface ApiPaths {
         sepaPreNotificationDays?: number;
         sepaPainVersion?: "pain.008.001.08" | "pain.008.001.02";
         sepaChargeReturnFee?: boolean;
+        accountCompetitionEntries?: boolean;
       };
       response: {
         id: string;
@@ -9386,6 +9394,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9564,6 +9573,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9712,6 +9722,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9884,6 +9895,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;

@@ -93,6 +93,11 @@ export const accountMovements = pgTable(
   (t) => [
     index("account_movements_account_idx").on(t.accountId, t.createdAt, t.id),
     index("account_movements_club_idx").on(t.clubId, t.createdAt),
+    // What of a charge was given back (the statement's "refundable"), and a competition entry's charge.
+    index("account_movements_refund_of_idx").on(t.refundOfId).where(sql`${t.refundOfId} is not null`),
+    index("account_movements_entry_idx")
+      .on(t.competitionEntryId)
+      .where(sql`${t.competitionEntryId} is not null`),
     uniqueIndex("account_movements_one_charge_per_player")
       .on(t.bookingPlayerId)
       .where(sql`${t.kind} = 'charge' and ${t.bookingPlayerId} is not null`),

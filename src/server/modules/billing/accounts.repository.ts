@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { clubRows } from "../../db/club-rows.ts";
 import { accountMovements, accountPriceItems, memberAccounts } from "../../db/schema/accounts.ts";
@@ -177,4 +177,46 @@ export async function accountTotals(db: Db, clubId: string) {
     .from(memberAccounts)
     .where(eq(memberAccounts.clubId, clubId))
     .groupBy(memberAccounts.currency);
+}
+
+/** The account of this id in the club. */
+export async function findAccountById(db: Db, clubId: string, accountId: string) {
+  const [row] = await db
+    .select()
+    .from(memberAccounts)
+    .where(and(eq(memberAccounts.clubId, clubId), eq(memberAccounts.id, accountId)));
+  return row;
+}
+
+/** A competition entry's charge, if it was charged to an account. */
+export async function chargeOfEntry(db: Db, clubId: string, entryId: string) {
+  const [row] = await db
+    .select()
+    .from(accountMovements)
+    .where(
+      and(
+        eq(accountMovements.clubId, clubId),
+        eq(accountMovements.competitionEntryId, entryId),
+        eq(accountMovements.kind, "charge"),
+      ),
+    )
+    .orderBy(desc(accountMovements.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The entries of these ids whose fee the account paid and that were not given it back in full. */
+export async function entriesPaidFromAccount(
+  db: Db,
+  clubId: string,
+  entryIds: string[],
+): Promise<Set<string>> {
+  if (entryIds.length === 0) return new Set();
+  const rows = await db
+    .select({ entryId: accountMovements.competitionEntryId })
+    .from(accountMovements)
+    .where(and(eq(accountMovements.clubId, clubId), inArray(accountMovements.competitionEntryId, entryIds)))
+    .groupBy(accountMovements.competitionEntryId)
+    .having(sql`sum(${accountMovements.amountMinor}) < 0`);
+  return new Set(rows.map((r) => r.entryId).filter((id): id is string => id !== null));
 }

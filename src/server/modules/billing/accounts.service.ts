@@ -11,6 +11,7 @@ import {
   TOP_UP_PURPOSE,
   type TopUpInput,
 } from "../../../shared/accounts.ts";
+import { financialSettingsOf } from "../../../shared/clubs.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { DEFAULT_PAGE_SIZE } from "../../../shared/paging.ts";
@@ -23,8 +24,10 @@ import { clubToday } from "../clubs/clubs.service.ts";
 import { memberDisplayName } from "../members/member-view.ts";
 import {
   type AccountRow,
+  chargeOfEntry,
   ensureAccount,
   findAccount,
+  findAccountById,
   findAccountHolder,
   insertMovement,
   listPriceItems,
@@ -125,8 +128,12 @@ async function accountView(
   clubId: string,
   holder: NonNullable<Awaited<ReturnType<typeof findAccountHolder>>>,
   query: AccountPageQuery,
+  clubCurrency?: string,
 ): Promise<MemberAccount> {
-  const [account, { currency }] = await Promise.all([findAccount(db, clubId, holder.id), clubOf(db, clubId)]);
+  const [account, currency] = await Promise.all([
+    findAccount(db, clubId, holder.id),
+    clubCurrency ?? clubOf(db, clubId).then((c) => c.currency),
+  ]);
   const page = account
     ? await movementPage(db, account.id, query.page, query.pageSize)
     : { rows: [], total: 0 };
@@ -192,8 +199,10 @@ export async function topUp(
   input: TopUpInput,
   audit: AuditContext,
 ): Promise<MemberAccount> {
-  const holder = await holderOrRefuse(db, access.clubId, memberId);
-  const { currency, locale } = await clubOf(db, access.clubId);
+  const [holder, { currency, locale }] = await Promise.all([
+    holderOrRefuse(db, access.clubId, memberId),
+    clubOf(db, access.clubId),
+  ]);
   await withAudit(db, audit, (tx) =>
     moveAccount(tx, access.clubId, holder.id, currency, input.amountMinor, {
       kind: "top_up",
@@ -203,7 +212,7 @@ export async function topUp(
       createdBy: audit.actorId,
     }),
   );
-  return accountView(db, access.clubId, holder, FIRST_PAGE);
+  return accountView(db, access.clubId, holder, FIRST_PAGE, currency);
 }
 
 /** `POST /billing/accounts/{memberId}/charges`: an item of the price list, or a charge of staff's own. */
@@ -214,8 +223,10 @@ export async function charge(
   input: ChargeInput,
   audit: AuditContext,
 ): Promise<MemberAccount> {
-  const holder = await holderOrRefuse(db, access.clubId, memberId);
-  const { currency } = await clubOf(db, access.clubId);
+  const [holder, { currency }] = await Promise.all([
+    holderOrRefuse(db, access.clubId, memberId),
+    clubOf(db, access.clubId),
+  ]);
   let amountMinor: number;
   let description: string;
   let priceItemId: string | null = null;
@@ -239,7 +250,7 @@ export async function charge(
       createdBy: audit.actorId,
     }),
   );
-  return accountView(db, access.clubId, holder, FIRST_PAGE);
+  return accountView(db, access.clubId, holder, FIRST_PAGE, currency);
 }
 
 /**
@@ -284,8 +295,10 @@ export async function refundToAccount(
   input: AccountRefundInput,
   audit: AuditContext,
 ): Promise<MemberAccount> {
-  const holder = await holderOrRefuse(db, access.clubId, memberId);
-  const { currency, locale } = await clubOf(db, access.clubId);
+  const [holder, { currency, locale }] = await Promise.all([
+    holderOrRefuse(db, access.clubId, memberId),
+    clubOf(db, access.clubId),
+  ]);
   await withAudit(db, audit, async (tx) => {
     const account = await findAccount(tx, access.clubId, holder.id);
     const charged = account ? await lockCharge(tx, access.clubId, account.id, input.chargeId) : undefined;
@@ -295,7 +308,7 @@ export async function refundToAccount(
       description: charged ? t("accounts", locale).line.refund(charged.row.description) : "",
     });
   });
-  return accountView(db, access.clubId, holder, FIRST_PAGE);
+  return accountView(db, access.clubId, holder, FIRST_PAGE, currency);
 }
 
 // ——— Top-ups by card: a Checkout Session whose metadata names the member (online.service.ts) ———
@@ -428,3 +441,52 @@ export async function overpaymentToAccount(
     },
   );
 }
+
+// ——— Competition entries charged to the account (the club's `accountCompetitionEntries`) ———
+
+/**
+ * Takes a member's competition entry fee from their account in `tx` (the entry's transaction), when the club
+ * charges entries to accounts and the fee is in its billing currency. Refused with 409 "Not enough on the
+ * account" when the balance and the limit do not cover it: the entry is not made. Null when nothing is charged.
+ */
+export async function chargeCompetitionEntry(
+  tx: Db,
+  clubId: string,
+  entry: { id: string; memberId: string },
+  competition: { name: string; entryFeeMinor: number; currency: string },
+  actorUserId: string | null,
+): Promise<MovementRow | null> {
+  if (competition.entryFeeMinor <= 0) return null;
+  const { club, currency, locale } = await clubOf(tx, clubId);
+  if (!financialSettingsOf(club.financialSettings).accountCompetitionEntries) return null;
+  if (competition.currency !== currency) return null;
+  return moveAccount(tx, clubId, entry.memberId, currency, -competition.entryFeeMinor, {
+    kind: "charge",
+    description: t("accounts", locale).line.entry(competition.name),
+    competitionEntryId: entry.id,
+    createdBy: actorUserId,
+  });
+}
+
+/** Gives an entry's charge back to the account in `tx` (a withdrawal before entries close); nothing if none. */
+export async function refundCompetitionEntry(
+  tx: Db,
+  clubId: string,
+  entryId: string,
+  competitionName: string,
+  actorUserId: string | null,
+): Promise<void> {
+  const charge = await chargeOfEntry(tx, clubId, entryId);
+  if (!charge) return;
+  const { currency, locale } = await clubOf(tx, clubId);
+  const account = await findAccountById(tx, clubId, charge.accountId);
+  if (!account) return;
+  await refundCharge(tx, clubId, account.memberId, currency, charge.id, null, {
+    description: t("accounts", locale).line.withdrawal(competitionName),
+    competitionEntryId: entryId,
+    createdBy: actorUserId,
+  });
+}
+
+/** Which of these entries paid their fee from the account (and were not given it back): the draw bills them nothing. */
+export { entriesPaidFromAccount } from "./accounts.repository.ts";
