@@ -5370,6 +5370,12 @@ export interface ApiPaths {
               amountMinor: number;
             }[];
           }[];
+          accounts: {
+            currency: string;
+            accounts: number;
+            heldMinor: number;
+            owedMinor: number;
+          }[];
         };
         messages?: {
           weekStart: string;
