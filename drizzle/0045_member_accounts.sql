@@ -41,6 +41,7 @@ CREATE TABLE "member_accounts" (
 	"member_id" uuid NOT NULL,
 	"balance_minor" bigint DEFAULT 0 NOT NULL,
 	"currency" text NOT NULL,
+	"last_statement_month" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -4,6 +4,7 @@ import { withAudit } from "../../src/server/db/audit.ts";
 import { accountMovements, memberAccounts } from "../../src/server/db/schema/accounts.ts";
 import { auditTrail } from "../../src/server/db/schema/audit.ts";
 import { refunds, unmatchedPayments } from "../../src/server/db/schema/billing.ts";
+import { clubs } from "../../src/server/db/schema/clubs.ts";
 import { insertInvoice, keepUnmatchedPayment } from "../../src/server/modules/billing/billing.repository.ts";
 import { recordPayment } from "../../src/server/modules/billing/billing.service.ts";
 import { signedInClient } from "../helpers/accounts.ts";
@@ -388,5 +389,33 @@ describe("money kept on the account (decision 079's second choice)", () => {
         gatewayStatus: null,
       }),
     ]);
+  });
+});
+
+describe("monthly statements by e-mail", () => {
+  it("sends each account's statement of the past month once, in the member's language", async () => {
+    await t.database.db.update(clubs).set({ status: "active" }).where(eq(clubs.id, clubId));
+    const now = new Date();
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 20));
+    const month = new Intl.DateTimeFormat("en", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+      now,
+    );
+    const results = (await t.runDaily("billing.account-statements", next)) as { statements: number }[];
+    expect(results.reduce((n, r) => n + r.statements, 0)).toBeGreaterThanOrEqual(3);
+    const mail = await t.lastMailTo(ada.email, `Your account statement for ${month} — Riverside Golf Club`);
+    expect(mail?.text).toContain("Top-up in cash");
+    expect(mail?.text).toContain("2 × Locker rental");
+    expect(mail?.text).toContain("Top-up online");
+
+    // The next day's run finds nothing left to send for that month.
+    const again = (await t.runDaily("billing.account-statements", new Date(next.getTime() + 86_400_000))) as {
+      statements: number;
+    }[];
+    expect(again.reduce((n, r) => n + r.statements, 0)).toBe(0);
+    const [row] = await t.database.db
+      .select()
+      .from(memberAccounts)
+      .where(eq(memberAccounts.memberId, ada.memberId));
+    expect(row?.lastStatementMonth).toBe(now.toISOString().slice(0, 7));
   });
 });

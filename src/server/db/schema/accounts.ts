@@ -42,6 +42,8 @@ export const memberAccounts = pgTable(
       .references(() => members.id, { onDelete: "cascade" }),
     balanceMinor: minor("balance_minor").notNull().default(0),
     currency: text("currency").notNull(),
+    /** The last month (YYYY-MM) whose statement was e-mailed: the monthly job sends each month's once. */
+    lastStatementMonth: text("last_statement_month"),
     ...timestamps,
   },
   (t) => [uniqueIndex("member_accounts_club_member_idx").on(t.clubId, t.memberId)],

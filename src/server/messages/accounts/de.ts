@@ -28,6 +28,17 @@ export default {
     withdrawal: (competition: string) => `Abmeldung: ${competition}`,
   },
   checkoutLine: (club: string) => `Aufladung Ihres Kontos — ${club}`,
+  statement: {
+    subject: (month: string, club: string) => `Ihr Kontoauszug für ${month} — ${club}`,
+    heading: (name: string) => `Hallo ${name},`,
+    opening: (date: string, balance: string) => `Saldo am ${date}: ${balance}`,
+    line: (date: string, what: string, amount: string, balance: string) =>
+      `${date} · ${what} · ${amount} (Saldo ${balance})`,
+    nothingMoved: "Auf Ihrem Konto hat sich diesen Monat nichts bewegt.",
+    closing: (date: string, balance: string) => `Saldo am ${date}: ${balance}`,
+    action: "Mein Konto öffnen",
+    footer: (club: string) => `Sie erhalten diesen Auszug, weil Sie ein Konto bei ${club} haben.`,
+  },
   overpayment: {
     notOverpaid: (number: string) =>
       `${number} ist nicht überzahlt: Es gibt nichts, was auf das Konto übertragen werden könnte.`,

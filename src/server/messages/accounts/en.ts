@@ -28,6 +28,18 @@ export default {
   },
   /** The one line of the Stripe Checkout page of a top-up. */
   checkoutLine: (club: string) => `Top-up of your account — ${club}`,
+  /** The monthly statement e-mail (the member's language). */
+  statement: {
+    subject: (month: string, club: string) => `Your account statement for ${month} — ${club}`,
+    heading: (name: string) => `Hello ${name},`,
+    opening: (date: string, balance: string) => `Balance on ${date}: ${balance}`,
+    line: (date: string, what: string, amount: string, balance: string) =>
+      `${date} · ${what} · ${amount} (balance ${balance})`,
+    nothingMoved: "Nothing moved on your account this month.",
+    closing: (date: string, balance: string) => `Balance on ${date}: ${balance}`,
+    action: "Open my account",
+    footer: (club: string) => `You receive this statement because you have an account with ${club}.`,
+  },
   overpayment: {
     notOverpaid: (number: string) => `${number} is not overpaid: there is nothing to move to the account.`,
     noMember: "This invoice names no member whose account could keep the money.",

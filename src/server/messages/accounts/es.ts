@@ -27,6 +27,17 @@ export default {
     withdrawal: (competition: string) => `Retirada: ${competition}`,
   },
   checkoutLine: (club: string) => `Recarga de su cuenta — ${club}`,
+  statement: {
+    subject: (month: string, club: string) => `Su extracto de cuenta de ${month} — ${club}`,
+    heading: (name: string) => `Hola, ${name}:`,
+    opening: (date: string, balance: string) => `Saldo el ${date}: ${balance}`,
+    line: (date: string, what: string, amount: string, balance: string) =>
+      `${date} · ${what} · ${amount} (saldo ${balance})`,
+    nothingMoved: "No se movió nada en su cuenta este mes.",
+    closing: (date: string, balance: string) => `Saldo el ${date}: ${balance}`,
+    action: "Abrir mi cuenta",
+    footer: (club: string) => `Recibe este extracto porque tiene una cuenta en ${club}.`,
+  },
   overpayment: {
     notOverpaid: (number: string) => `${number} no está pagada de más: no hay nada que pasar a la cuenta.`,
     noMember: "Esta factura no nombra a ningún socio cuya cuenta pueda guardar el dinero.",

@@ -27,6 +27,17 @@ export default {
     withdrawal: (competition: string) => `Retrait : ${competition}`,
   },
   checkoutLine: (club: string) => `Approvisionnement de votre compte — ${club}`,
+  statement: {
+    subject: (month: string, club: string) => `Votre relevé de compte pour ${month} — ${club}`,
+    heading: (name: string) => `Bonjour ${name},`,
+    opening: (date: string, balance: string) => `Solde au ${date} : ${balance}`,
+    line: (date: string, what: string, amount: string, balance: string) =>
+      `${date} · ${what} · ${amount} (solde ${balance})`,
+    nothingMoved: "Rien n’a bougé sur votre compte ce mois-ci.",
+    closing: (date: string, balance: string) => `Solde au ${date} : ${balance}`,
+    action: "Ouvrir mon compte",
+    footer: (club: string) => `Vous recevez ce relevé parce que vous avez un compte auprès de ${club}.`,
+  },
   overpayment: {
     notOverpaid: (number: string) => `${number} n’est pas payée en trop : il n’y a rien à porter au compte.`,
     noMember: "Cette facture ne nomme aucun membre dont le compte pourrait garder l’argent.",

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { clubRows } from "../../db/club-rows.ts";
 import { accountMovements, accountPriceItems, memberAccounts } from "../../db/schema/accounts.ts";
+import { user } from "../../db/schema/auth.ts";
 import { members, membershipTypes } from "../../db/schema/clubs.ts";
 
 /*
@@ -219,4 +220,72 @@ export async function entriesPaidFromAccount(
     .groupBy(accountMovements.competitionEntryId)
     .having(sql`sum(${accountMovements.amountMinor}) < 0`);
   return new Set(rows.map((r) => r.entryId).filter((id): id is string => id !== null));
+}
+
+/**
+ * Accounts whose statement of `month` (YYYY-MM) has not gone, made before `monthEnd` (the next month's first
+ * instant): at most `limit`, each with its holder's address and account language.
+ */
+export async function statementsDue(db: Db, clubId: string, month: string, monthEnd: Date, limit: number) {
+  return db
+    .select({
+      id: memberAccounts.id,
+      memberId: memberAccounts.memberId,
+      currency: memberAccounts.currency,
+      email: members.email,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      language: user.language,
+    })
+    .from(memberAccounts)
+    .innerJoin(members, eq(members.id, memberAccounts.memberId))
+    .leftJoin(user, eq(user.id, members.userId))
+    .where(
+      and(
+        eq(memberAccounts.clubId, clubId),
+        sql`${memberAccounts.createdAt} < ${monthEnd}`,
+        sql`(${memberAccounts.lastStatementMonth} is null or ${memberAccounts.lastStatementMonth} < ${month})`,
+      ),
+    )
+    .orderBy(memberAccounts.id)
+    .limit(limit);
+}
+
+/** Marks the month's statement of the account as sent; false when another run marked it first. */
+export async function markStatement(tx: Db, accountId: string, month: string): Promise<boolean> {
+  const rows = await tx
+    .update(memberAccounts)
+    .set({ lastStatementMonth: month })
+    .where(
+      and(
+        eq(memberAccounts.id, accountId),
+        sql`(${memberAccounts.lastStatementMonth} is null or ${memberAccounts.lastStatementMonth} < ${month})`,
+      ),
+    )
+    .returning({ id: memberAccounts.id });
+  return rows.length > 0;
+}
+
+/** The account's movements from `from` to before `to`, oldest first, and its balance before them. */
+export async function movementsBetween(db: Db, accountId: string, from: Date, to: Date) {
+  const [rows, [before]] = await Promise.all([
+    db
+      .select()
+      .from(accountMovements)
+      .where(
+        and(
+          eq(accountMovements.accountId, accountId),
+          sql`${accountMovements.createdAt} >= ${from}`,
+          sql`${accountMovements.createdAt} < ${to}`,
+        ),
+      )
+      .orderBy(asc(accountMovements.createdAt), asc(accountMovements.id)),
+    db
+      .select({ balance: accountMovements.balanceAfterMinor })
+      .from(accountMovements)
+      .where(and(eq(accountMovements.accountId, accountId), sql`${accountMovements.createdAt} < ${from}`))
+      .orderBy(desc(accountMovements.createdAt), desc(accountMovements.id))
+      .limit(1),
+  ]);
+  return { rows, opening: before?.balance ?? 0 };
 }

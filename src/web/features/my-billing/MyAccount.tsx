@@ -132,7 +132,7 @@ function MovementRow({ movement, currency }: { movement: AccountMovement; curren
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-          <Text size="sm" fw={600} c={movement.amountMinor < 0 ? undefined : "teal.8"}>
+          <Text size="sm" fw={600}>
             {movement.amountMinor > 0 ? "+" : ""}
             {money(movement.amountMinor, currency)}
           </Text>
