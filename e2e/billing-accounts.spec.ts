@@ -190,3 +190,46 @@ test("a member tops up their account by card on a phone and sees the charge of a
   await screenshots(m, `${SHOTS}/my-account`);
   await context.close();
 });
+
+test("staff keep the price list, record a top-up and charge a member's account from the billing screen", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { clubId } = await openNewClub(page, owner, "Desk Golf Club");
+  await joinByApi(browser, baseURL as string, owner, clubId, "member", "Bea");
+  await page.goto("/billing");
+  await page.getByRole("button", { name: "Member accounts" }).click();
+  const drawer = page.getByRole("dialog", { name: "Member accounts" });
+
+  // The price list: one item added.
+  await drawer.getByText("Price list", { exact: true }).click();
+  await drawer.getByLabel("Name").last().fill("Range tokens");
+  await drawer.getByLabel("Price").last().fill("4");
+  await drawer.getByRole("button", { name: "Add to the price list" }).click();
+  await expect(drawer.getByRole("listitem")).toHaveCount(1);
+  await check(page, "the price list", drawer.getByRole("listitem").first());
+
+  // Bea's account: 20.00 in cash, then two range tokens charged from the list.
+  await drawer.getByText("Accounts", { exact: true }).click();
+  await drawer.getByLabel("Find a member").fill("Bea");
+  await drawer.getByRole("button", { name: /Bea/ }).first().click();
+  await drawer.getByRole("button", { name: "Record top-up" }).click();
+  await drawer.getByLabel("Amount").fill("20");
+  await drawer.getByRole("button", { name: "Record top-up" }).last().click();
+  await expect(drawer.getByTestId("staff-account-balance")).toHaveText("$20.00");
+  await drawer.getByRole("button", { name: "Charge" }).click();
+  await drawer.getByLabel("Item", { exact: true }).click();
+  await page.getByRole("option", { name: /Range tokens/ }).click();
+  await drawer.getByLabel("Quantity").fill("2");
+  await drawer.getByRole("button", { name: "Charge" }).last().click();
+  await expect(drawer.getByTestId("staff-account-balance")).toHaveText("$12.00");
+  const charge = drawer.getByRole("listitem").filter({ hasText: "2 × Range tokens" });
+  await expect(charge).toContainText("-$8.00");
+  await check(page, "a member's account for staff", charge);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(drawer.getByTestId("staff-account-balance")).toBeVisible();
+  await check(page, "a member's account for staff on a phone", charge);
+  await screenshots(page, `${SHOTS}/staff-account`);
+});
