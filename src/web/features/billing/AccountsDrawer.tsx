@@ -110,7 +110,7 @@ function MemberFinder({ onPick }: { onPick: (member: FoundMember) => void }) {
           {t.noneFound}
         </Text>
       ) : null}
-      <PlainList gap={4} label={t.findMember}>
+      <PlainList gap={4} label={t.found}>
         {found.map((m) => (
           <li key={m.id}>
             <UnstyledButton onClick={() => onPick(m)} p="xs" w="100%" style={{ borderRadius: 4 }}>

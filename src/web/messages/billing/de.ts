@@ -104,6 +104,7 @@ export default {
     priceListTab: "Preisliste",
     findMember: "Mitglied suchen",
     findMemberPlaceholder: "Name, E-Mail oder Nummer",
+    found: "Gefundene Mitglieder",
     noneFound: "Kein Mitglied gefunden.",
     otherMember: "Anderes Mitglied",
     limit: (limit: string, available: string) => `Limit unter null ${limit} · belastbar ${available}`,

@@ -107,6 +107,7 @@ export default {
     priceListTab: "Price list",
     findMember: "Find a member",
     findMemberPlaceholder: "Name, e-mail or number",
+    found: "Members found",
     noneFound: "No member found.",
     otherMember: "Other member",
     limit: (limit: string, available: string) => `Limit below zero ${limit} · can be charged ${available}`,

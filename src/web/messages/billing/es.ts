@@ -104,6 +104,7 @@ export default {
     priceListTab: "Lista de precios",
     findMember: "Buscar un socio",
     findMemberPlaceholder: "Nombre, e-mail o número",
+    found: "Socios encontrados",
     noneFound: "No se encontró ningún socio.",
     otherMember: "Otro socio",
     limit: (limit: string, available: string) => `Límite bajo cero ${limit} · se puede cargar ${available}`,

@@ -104,6 +104,7 @@ export default {
     priceListTab: "Liste de prix",
     findMember: "Trouver un membre",
     findMemberPlaceholder: "Nom, e-mail ou numéro",
+    found: "Membres trouvés",
     noneFound: "Aucun membre trouvé.",
     otherMember: "Autre membre",
     limit: (limit: string, available: string) => `Limite sous zéro ${limit} · débitable ${available}`,
