@@ -14,6 +14,8 @@
 //      members' indexes recomputed (bench/competitions.ts)
 //   6. billing: the renewal run of 10,000 members and its e-mails, the invoice list and totals at 100,000
 //      invoices (bench/billing.ts)
+//   6b. member accounts: 1,000 charges at once on one member's account over HTTP, none below its limit, no 5xx
+//      (bench/accounts.ts)
 //   7. messages: the audience's count at 100,000 members, queuing a message to all of them, the outbox's send
 //      rate into the development mailbox (bench/communications.ts)
 //   7b. "Invite to sign in" for 10,000 members: from the API call until every e-mail is in the outbox
@@ -33,6 +35,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { freePort } from "../tests/helpers/free-port.ts";
+import { accountsBench } from "./accounts.ts";
 import { auditBench } from "./audit.ts";
 import { billingBench } from "./billing.ts";
 import { clubExportBench } from "./club-export.ts";
@@ -275,6 +278,7 @@ if (!process.argv.includes("--screens")) {
   results.push(...(await golfBench()));
   results.push(...(await competitionsBench()));
   results.push(...(await billingBench()));
+  results.push(...(await accountsBench()));
   results.push(...(await communicationsBench()));
   results.push(...(await signInInvitationsBench()));
   results.push(...(await auditBench()));

@@ -6,6 +6,7 @@ import type { Logger } from "./logger.ts";
 import { adminsRoutes } from "./modules/admins/admins.routes.ts";
 import { auditLogsRoutes } from "./modules/audit/audit-logs.routes.ts";
 import { auditEventsRoutes } from "./modules/audit-events/audit-events.routes.ts";
+import { accountsRoutes } from "./modules/billing/accounts.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { journalRoutes } from "./modules/billing/journal.routes.ts";
 import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
@@ -73,6 +74,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   competitionsRoutes,
   homeRoutes,
   billingRoutes,
+  accountsRoutes,
   journalRoutes,
   sepaRoutes,
   ownershipTransferRoutes,

@@ -40,6 +40,10 @@ import validationDe from "../shared/messages/validation/de.ts";
 import validationEn from "../shared/messages/validation/en.ts";
 import validationEs from "../shared/messages/validation/es.ts";
 import validationFr from "../shared/messages/validation/fr.ts";
+import accountsDe from "./messages/accounts/de.ts";
+import accountsEn from "./messages/accounts/en.ts";
+import accountsEs from "./messages/accounts/es.ts";
+import accountsFr from "./messages/accounts/fr.ts";
 import auditLogsDe from "./messages/auditLogs/de.ts";
 import auditLogsEn from "./messages/auditLogs/en.ts";
 import auditLogsEs from "./messages/auditLogs/es.ts";
@@ -156,6 +160,8 @@ export interface ServerNamespaces extends SharedNamespaces {
   billingMail: typeof billingMailEn;
   /** Paying online (Stripe Checkout and its webhook). */
   billingOnline: typeof billingOnlineEn;
+  /** Member accounts: refusals and the statement's lines. */
+  accounts: typeof accountsEn;
   /** Communication templates: refusals, the built-in templates' texts, the preview's sample values. */
   communicationTemplates: typeof communicationTemplatesEn;
   /** Messages to members: refusals, the unsubscribe page, the words under bulk mail's footer. */
@@ -199,6 +205,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingDocument: billingDocumentEn,
     billingMail: billingMailEn,
     billingOnline: billingOnlineEn,
+    accounts: accountsEn,
     communicationTemplates: communicationTemplatesEn,
     communicationMessages: communicationMessagesEn,
     security: securityEn,
@@ -230,6 +237,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingDocument: billingDocumentDe,
     billingMail: billingMailDe,
     billingOnline: billingOnlineDe,
+    accounts: accountsDe,
     communicationTemplates: communicationTemplatesDe,
     communicationMessages: communicationMessagesDe,
     security: securityDe,
@@ -261,6 +269,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingDocument: billingDocumentFr,
     billingMail: billingMailFr,
     billingOnline: billingOnlineFr,
+    accounts: accountsFr,
     communicationTemplates: communicationTemplatesFr,
     communicationMessages: communicationMessagesFr,
     security: securityFr,
@@ -292,6 +301,7 @@ const catalogs: Record<Locale, ServerNamespaces> = {
     billingDocument: billingDocumentEs,
     billingMail: billingMailEs,
     billingOnline: billingOnlineEs,
+    accounts: accountsEs,
     communicationTemplates: communicationTemplatesEs,
     communicationMessages: communicationMessagesEs,
     security: securityEs,

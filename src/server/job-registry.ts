@@ -3,6 +3,7 @@ import type { JobDeps } from "./jobs/job-deps.ts";
 import type { JobDefinition } from "./jobs/queue.ts";
 import { outboxJob } from "./mail/outbox.job.ts";
 import { auditExportJob, auditRetentionJob, auditRollupJob } from "./modules/audit/audit.job.ts";
+import { statementsDailyJob } from "./modules/billing/accounts.job.ts";
 import {
   billingDailyJob,
   reminderDailyJob,
@@ -31,6 +32,7 @@ export const dailyClubJobs: DailyClubJob[] = [
   renewalDailyJob,
   reminderDailyJob,
   renewalRemindersDailyJob,
+  statementsDailyJob,
 ];
 
 export function jobDefinitions(deps: JobDeps): JobDefinition<never>[] {

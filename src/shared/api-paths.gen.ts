@@ -382,7 +382,7 @@ export interface ApiPaths {
         to?: string;
         user?: string;
         q?: string;
-        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments";
+        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items";
         action?: "INSERT" | "UPDATE" | "DELETE";
         sort?: "changedAt" | "tableName" | "action";
         direction?: "asc" | "desc";
@@ -422,7 +422,7 @@ export interface ApiPaths {
           to?: string;
           user?: string;
           q?: string;
-          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments";
+          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items";
           action?: "INSERT" | "UPDATE" | "DELETE";
           sort?: "changedAt" | "tableName" | "action";
           direction?: "asc" | "desc";
@@ -508,6 +508,151 @@ export interface ApiPaths {
         userAgent: string | null;
         oldData: Record<string, unknown> | null;
         newData: Record<string, unknown> | null;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/accounts/{memberId}": {
+    /** A member's account (decision 081): its balance, the limit of the member's type and a page of its statement, newest first */
+    get: {
+      path: {
+        clubId: string;
+        memberId: string;
+      };
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        memberId: string;
+        memberName: string;
+        currency: string;
+        balanceMinor: number;
+        limitMinor: number;
+        availableMinor: number;
+        movements: {
+          id: string;
+          kind: "top_up" | "charge" | "refund" | "credit";
+          amountMinor: number;
+          balanceAfterMinor: number;
+          method: "bank_transfer" | "cash" | "card" | "stripe" | null;
+          description: string;
+          note: string | null;
+          refundableMinor: number;
+          createdAt: string;
+        }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/accounts/{memberId}/charges": {
+    /** Charge an item of the club's price list (times a quantity) or an amount of one's own to the account, never below its limit (owner, admin) */
+    post: {
+      path: {
+        clubId: string;
+        memberId: string;
+      };
+      body: {
+        priceItemId?: string | null;
+        quantity?: number;
+        description?: string | null;
+        amountMinor?: number | null;
+        note?: string | null;
+      };
+      response: {
+        memberId: string;
+        memberName: string;
+        currency: string;
+        balanceMinor: number;
+        limitMinor: number;
+        availableMinor: number;
+        movements: {
+          id: string;
+          kind: "top_up" | "charge" | "refund" | "credit";
+          amountMinor: number;
+          balanceAfterMinor: number;
+          method: "bank_transfer" | "cash" | "card" | "stripe" | null;
+          description: string;
+          note: string | null;
+          refundableMinor: number;
+          createdAt: string;
+        }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/accounts/{memberId}/refunds": {
+    /** Give a charge (or part of it) back to the account (owner, admin) */
+    post: {
+      path: {
+        clubId: string;
+        memberId: string;
+      };
+      body: {
+        chargeId: string;
+        amountMinor: number;
+        note?: string | null;
+      };
+      response: {
+        memberId: string;
+        memberName: string;
+        currency: string;
+        balanceMinor: number;
+        limitMinor: number;
+        availableMinor: number;
+        movements: {
+          id: string;
+          kind: "top_up" | "charge" | "refund" | "credit";
+          amountMinor: number;
+          balanceAfterMinor: number;
+          method: "bank_transfer" | "cash" | "card" | "stripe" | null;
+          description: string;
+          note: string | null;
+          refundableMinor: number;
+          createdAt: string;
+        }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/accounts/{memberId}/top-ups": {
+    /** Record money a member paid onto their account in cash, by bank transfer or by card (owner, admin) */
+    post: {
+      path: {
+        clubId: string;
+        memberId: string;
+      };
+      body: {
+        method: "cash" | "bank_transfer" | "card";
+        amountMinor: number;
+        note?: string | null;
+      };
+      response: {
+        memberId: string;
+        memberName: string;
+        currency: string;
+        balanceMinor: number;
+        limitMinor: number;
+        availableMinor: number;
+        movements: {
+          id: string;
+          kind: "top_up" | "charge" | "refund" | "credit";
+          amountMinor: number;
+          balanceAfterMinor: number;
+          method: "bank_transfer" | "cash" | "card" | "stripe" | null;
+          description: string;
+          note: string | null;
+          refundableMinor: number;
+          createdAt: string;
+        }[];
+        total: number;
+        page: number;
+        pageSize: number;
       };
     };
   };
@@ -963,6 +1108,113 @@ export interface ApiPaths {
       };
       body: {
         send?: boolean;
+      };
+      response: {
+        id: string;
+        kind: "invoice" | "credit_note";
+        number: string | null;
+        status: "draft" | "open" | "overdue" | "paid" | "void";
+        purpose: "standard" | "renewal" | "signup";
+        memberId: string | null;
+        billTo: {
+          name: string;
+          email: string | null;
+          membershipNumber: string | null;
+          address: string | null;
+          forMember: string | null;
+        };
+        currency: string;
+        issueDate: string | null;
+        dueDate: string | null;
+        totalMinor: number;
+        paidMinor: number;
+        balanceMinor: number;
+        createdAt: string;
+        taxRate: number;
+        subtotalMinor: number;
+        taxMinor: number;
+        terms: string;
+        notes: string | null;
+        lines: {
+          id: string;
+          position: number;
+          kind: "membership" | "joining_fee" | "green_fee" | "late_fee" | "custom";
+          description: string;
+          quantity: number;
+          unitMinor: number;
+          amountMinor: number;
+          taxable: boolean;
+          periodStart: string | null;
+          periodEnd: string | null;
+          membershipType: string | null;
+          bookingPlayerId: string | null;
+        }[];
+        payments: {
+          id: string;
+          method: "bank_transfer" | "cash" | "card" | "stripe";
+          amountMinor: number;
+          currency: string;
+          receivedOn: string;
+          reference: string | null;
+          online: boolean;
+          refundedMinor: number;
+          refunds: {
+            id: string;
+            amountMinor: number;
+            reason: string;
+            refundedOn: string;
+            gatewayStatus: "pending" | "requires_action" | "succeeded" | null;
+            createdAt: string;
+          }[];
+          createdAt: string;
+        }[];
+        creditFor: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
+        creditNotes: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        }[];
+        lateFeeFor: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
+        lateFee: {
+          id: string;
+          number: string | null;
+          totalMinor: number;
+        } | null;
+        periodStart: string | null;
+        periodEnd: string | null;
+        membershipType: string | null;
+        paidAt: string | null;
+        fulfilledAt: string | null;
+        voidedAt: string | null;
+        voidReason: string | null;
+        emailedAt: string | null;
+        history: {
+          at: string;
+          action: "created" | "edited" | "issued" | "emailed" | "reminded" | "overdue" | "overdueNotice" | "lateFee" | "payment" | "refund" | "paid" | "reopened" | "voided" | "membershipRenewed" | "membershipActivated";
+          actor: string | null;
+          amountMinor: number | null;
+          detail: string | null;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/invoices/{invoiceId}/overpayment-to-account": {
+    /** Move what an overpaid invoice holds beyond its total to the member's account: a refund of the payment named, credited to the account in the same transaction (owner, admin) */
+    post: {
+      path: {
+        clubId: string;
+        invoiceId: string;
+      };
+      body: {
+        paymentId: string;
       };
       response: {
         id: string;
@@ -1748,6 +2000,55 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/billing/my/account": {
+    /** One's own account: balance, limit, a page of its statement, and whether one can top it up online */
+    get: {
+      path: {
+        clubId: string;
+      };
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        memberId: string;
+        memberName: string;
+        currency: string;
+        balanceMinor: number;
+        limitMinor: number;
+        availableMinor: number;
+        movements: {
+          id: string;
+          kind: "top_up" | "charge" | "refund" | "credit";
+          amountMinor: number;
+          balanceAfterMinor: number;
+          method: "bank_transfer" | "cash" | "card" | "stripe" | null;
+          description: string;
+          note: string | null;
+          refundableMinor: number;
+          createdAt: string;
+        }[];
+        total: number;
+        page: number;
+        pageSize: number;
+        canTopUpOnline: boolean;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/my/account/checkout": {
+    /** A Stripe Checkout page to top up one's own account by the amount asked; Stripe's webhook credits it once paid */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        amountMinor: number;
+      };
+      response: {
+        url: string;
+      };
+    };
+  };
   "/api/clubs/{clubId}/billing/my/invoices/{invoiceId}": {
     /** One of one's own documents (another member's answers 404) */
     get: {
@@ -1990,6 +2291,66 @@ export interface ApiPaths {
           number: string | null;
           totalMinor: number;
         } | null;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/price-list": {
+    /** The club's price list: the items staff charge to members' accounts, by name */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        currency: string;
+        items: {
+          id: string;
+          name: string;
+          priceMinor: number;
+          active: boolean;
+        }[];
+      };
+    };
+    /** Add an item to the club's price list (owner, admin) */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        name: string;
+        priceMinor: number;
+        active?: boolean;
+      };
+      response: {
+        currency: string;
+        items: {
+          id: string;
+          name: string;
+          priceMinor: number;
+          active: boolean;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/price-list/{itemId}": {
+    /** Change an item of the price list: its name, price, or whether it is on sale (owner, admin) */
+    put: {
+      path: {
+        clubId: string;
+        itemId: string;
+      };
+      body: {
+        name: string;
+        priceMinor: number;
+        active?: boolean;
+      };
+      response: {
+        currency: string;
+        items: {
+          id: string;
+          name: string;
+          priceMinor: number;
+          active: boolean;
+        }[];
       };
     };
   };
@@ -2452,6 +2813,32 @@ export interface ApiPaths {
           invoiceNumber: string | null;
           invoiceCurrency: string | null;
           memberName: string | null;
+          memberId: string | null;
+          amountMinor: number;
+          currency: string;
+          receivedAt: string;
+        }[];
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/unmatched-payments/{paymentId}/keep": {
+    /** Keep a payment that could not be put on its invoice on the member's account, credited by the amount it is worth in the account's currency (owner, admin) */
+    post: {
+      path: {
+        clubId: string;
+        paymentId: string;
+      };
+      body: {
+        amountMinor: number;
+      };
+      response: {
+        payments: {
+          id: string;
+          invoiceId: string | null;
+          invoiceNumber: string | null;
+          invoiceCurrency: string | null;
+          memberName: string | null;
+          memberId: string | null;
           amountMinor: number;
           currency: string;
           receivedAt: string;
@@ -2473,6 +2860,7 @@ export interface ApiPaths {
           invoiceNumber: string | null;
           invoiceCurrency: string | null;
           memberName: string | null;
+          memberId: string | null;
           amountMinor: number;
           currency: string;
           receivedAt: string;
@@ -2494,6 +2882,7 @@ export interface ApiPaths {
           invoiceNumber: string | null;
           invoiceCurrency: string | null;
           memberName: string | null;
+          memberId: string | null;
           amountMinor: number;
           currency: string;
           receivedAt: string;
@@ -2629,6 +3018,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -2768,6 +3158,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -2910,6 +3301,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -3049,6 +3441,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -5007,6 +5400,12 @@ export interface ApiPaths {
               currency: string;
               amountMinor: number;
             }[];
+          }[];
+          accounts: {
+            currency: string;
+            accounts: number;
+            heldMinor: number;
+            owedMinor: number;
           }[];
         };
         messages?: {
@@ -8171,6 +8570,7 @@ export interface ApiPaths {
           active: boolean;
           golfBookingWindowDays: number | null;
           offeredOnline: boolean;
+          accountLimitMinor: number;
           memberCount: number;
           createdAt: string;
           updatedAt: string;
@@ -8192,6 +8592,7 @@ export interface ApiPaths {
         capacity?: number | null;
         active?: boolean;
         offeredOnline?: boolean;
+        accountLimitMinor?: number;
         golfBookingWindowDays?: number | null;
       };
       response: {
@@ -8207,6 +8608,7 @@ export interface ApiPaths {
         active: boolean;
         golfBookingWindowDays: number | null;
         offeredOnline: boolean;
+        accountLimitMinor: number;
         memberCount: number;
         createdAt: string;
         updatedAt: string;
@@ -8230,6 +8632,7 @@ export interface ApiPaths {
         capacity?: number | null;
         active?: boolean;
         offeredOnline?: boolean;
+        accountLimitMinor?: number;
         golfBookingWindowDays?: number | null;
       };
       response: {
@@ -8245,6 +8648,7 @@ export interface ApiPaths {
         active: boolean;
         golfBookingWindowDays: number | null;
         offeredOnline: boolean;
+        accountLimitMinor: number;
         memberCount: number;
         createdAt: string;
         updatedAt: string;
@@ -8640,6 +9044,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -8786,6 +9191,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -8943,6 +9349,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -8991,6 +9398,7 @@ export interface ApiPaths {
         sepaPreNotificationDays?: number;
         sepaPainVersion?: "pain.008.001.08" | "pain.008.001.02";
         sepaChargeReturnFee?: boolean;
+        accountCompetitionEntries?: boolean;
       };
       response: {
         id: string;
@@ -9113,6 +9521,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9291,6 +9700,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9439,6 +9849,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;
@@ -9611,6 +10022,7 @@ export interface ApiPaths {
           sepaPreNotificationDays: number;
           sepaPainVersion: "pain.008.001.08" | "pain.008.001.02";
           sepaChargeReturnFee: boolean;
+          accountCompetitionEntries: boolean;
         };
         membership: {
           autoApproveApplications: boolean;

@@ -52,6 +52,9 @@ export const auditedTables = [
   "sepa_runs",
   "sign_in_invitation_runs",
   "unmatched_payments",
+  "member_accounts",
+  "account_movements",
+  "account_price_items",
 ] as const;
 
 /** The actor of a change made by a job or other work outside a request. */

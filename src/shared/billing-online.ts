@@ -20,6 +20,11 @@ export function checkoutReturnUrl(appUrl: string, invoiceId: string, outcome: "p
   return `${appUrl}/billing?invoice=${encodeURIComponent(invoiceId)}&${outcome}=1`;
 }
 
+/** Where Checkout sends a member back after a top-up of their account (decision 081): their account page. */
+export function accountReturnUrl(appUrl: string, outcome: "paid" | "cancelled"): string {
+  return `${appUrl}/billing?tab=mine&topUp=${outcome}`;
+}
+
 /**
  * Money Stripe took that could not be put on its invoice (issue 36 §6, decision 079): a payment in another
  * currency than the invoice's. Staff refund it at Stripe or say it was settled by hand.
@@ -30,6 +35,8 @@ export const unmatchedPaymentSchema = z.object({
   invoiceNumber: z.string().nullable(),
   invoiceCurrency: z.string().nullable(),
   memberName: z.string().nullable(),
+  /** The member whose account may keep it (decision 081); null when none is known. */
+  memberId: z.string().nullable(),
   amountMinor: z.number(),
   currency: z.string(),
   receivedAt: z.string(),

@@ -21,8 +21,11 @@ export const paymentMethods = ["bank_transfer", "cash", "card", "stripe"] as con
 export const refundGatewayStatuses = ["pending", "requires_action", "succeeded"] as const;
 export type RefundGatewayStatus = (typeof refundGatewayStatuses)[number];
 
-/** What became of money a gateway took that could not be put on its invoice (decision 079). */
-export const unmatchedResolutions = ["open", "refunded", "settled"] as const;
+/**
+ * What became of money a gateway took that could not be put on its invoice (decision 079): refunded at Stripe,
+ * settled by hand, or kept on the member's account (decision 081).
+ */
+export const unmatchedResolutions = ["open", "refunded", "settled", "kept"] as const;
 
 /** What paying an invoice does besides settling it: nothing more, renew a membership, or admit an applicant. */
 export const invoicePurposes = ["standard", "renewal", "signup"] as const;

@@ -248,6 +248,8 @@ export const financialSettingsSchema = z.object({
     .default("pain.008.001.08"),
   /** Whether a returned debit's bank fee is billed to the member (a new invoice of its own). */
   sepaChargeReturnFee: z.boolean().default(true),
+  /** Competition entry fees are taken from the member's account at entry instead of invoiced (decision 081). */
+  accountCompetitionEntries: z.boolean().default(false),
 });
 export type FinancialSettings = z.infer<typeof financialSettingsSchema>;
 export type CommunicationSettings = z.infer<typeof communicationSettingsSchema>;
@@ -332,6 +334,7 @@ export const CLUB_DEFAULTS = {
     sepaPreNotificationDays: PRENOTIFICATION_DEFAULT_DAYS,
     sepaPainVersion: "pain.008.001.08",
     sepaChargeReturnFee: true,
+    accountCompetitionEntries: false,
   },
   membership: {
     autoApproveApplications: false,
@@ -587,6 +590,7 @@ export const clubSettingsSchema = z.object({
     sepaPreNotificationDays: z.number().int(),
     sepaPainVersion: z.enum(painVersions),
     sepaChargeReturnFee: z.boolean(),
+    accountCompetitionEntries: z.boolean(),
   }),
   membership: membershipSettingsSchema,
   /** The year the owner says the club was founded in, else the year it was created in Clubhouse. */

@@ -60,6 +60,18 @@ export const dashboardBillingSchema = z.object({
   ),
   /** Revenue per month, oldest first; each month's amounts per currency (a currency with none is absent). */
   revenueByMonth: z.array(z.object({ month: z.string(), amounts: z.array(amountSchema) })),
+  /**
+   * Members' accounts (decision 081), per currency: how many, what they hold (the sum of balances above zero, which
+   * the club owes its members) and what they owe (the sum below zero, as a positive amount).
+   */
+  accounts: z.array(
+    z.object({
+      currency: z.string(),
+      accounts: z.number().int(),
+      heldMinor: z.number().int(),
+      owedMinor: z.number().int(),
+    }),
+  ),
 });
 
 /** communications.send */

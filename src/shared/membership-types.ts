@@ -31,7 +31,7 @@ export function defaultMembershipTypes(): {
 /** The membership type of a member added without one (spec section 4). */
 export const DEFAULT_MEMBERSHIP_TYPE = "monthly";
 
-const money = (field: "price" | "joiningFee") =>
+const money = (field: "price" | "joiningFee" | "accountLimit") =>
   z
     .number(message((m) => m.membershipTypes[field].notNumber))
     .int(message((m) => m.membershipTypes[field].notWhole))
@@ -60,6 +60,8 @@ export const membershipTypeSchema = z.object({
   golfBookingWindowDays: z.number().int().nullable(),
   /** Offered on the club's public join page: people may apply for it online (issue 18). */
   offeredOnline: z.boolean(),
+  /** How far below zero a member's account may go (decision 081); 0 is not below zero. */
+  accountLimitMinor: z.number().int(),
   /** Members holding it now (pending, active, grace or suspended). */
   memberCount: z.number().int(),
   createdAt: z.string(),
@@ -114,6 +116,7 @@ const membershipTypeFields = z.object({
     .nullish(),
   active: z.boolean(message((m) => m.membershipTypes.active)),
   offeredOnline: z.boolean(),
+  accountLimitMinor: money("accountLimit"),
   golfBookingWindowDays: z
     .number(message((m) => m.membershipTypes.bookingWindow.notNumber))
     .int(message((m) => m.membershipTypes.bookingWindow.notWhole))
@@ -132,6 +135,7 @@ export const membershipTypeInputSchema = membershipTypeFields.extend({
   joiningFeeMinor: membershipTypeFields.shape.joiningFeeMinor.default(0),
   active: membershipTypeFields.shape.active.default(true),
   offeredOnline: membershipTypeFields.shape.offeredOnline.default(false),
+  accountLimitMinor: membershipTypeFields.shape.accountLimitMinor.default(0),
 });
 export type MembershipTypeInput = z.input<typeof membershipTypeInputSchema>;
 

@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { rowsOf } from "../../src/server/db/client.ts";
+import { accountMovements, accountPriceItems, memberAccounts } from "../../src/server/db/schema/accounts.ts";
 import { auditEvents, securityAlerts } from "../../src/server/db/schema/audit.ts";
 import { payments, refunds } from "../../src/server/db/schema/billing.ts";
 import { clubExports } from "../../src/server/db/schema/club-exports.ts";
@@ -197,6 +198,24 @@ async function seedClub(clubId: string, tag: string): Promise<Seeded> {
     amountMinor: 500,
     reason: "Overpaid",
     refundedOn: "2030-06-02",
+  });
+  // A member account with a charge of the price list (decision 081).
+  const [item] = await db
+    .insert(accountPriceItems)
+    .values({ clubId, name: `${tag} locker`, priceMinor: 1_500 })
+    .returning({ id: accountPriceItems.id });
+  const [account] = await db
+    .insert(memberAccounts)
+    .values({ clubId, memberId: ann, currency: "USD", balanceMinor: -1_500 })
+    .returning({ id: memberAccounts.id });
+  await db.insert(accountMovements).values({
+    clubId,
+    accountId: account?.id as string,
+    kind: "charge",
+    amountMinor: -1_500,
+    balanceAfterMinor: -1_500,
+    description: `${tag} locker`,
+    priceItemId: item?.id ?? null,
   });
   await db.insert(paymentCredentials).values({
     clubId,

@@ -893,6 +893,7 @@ describe("the financial settings that billing reads (issue 15)", () => {
       sepaPreNotificationDays: 14,
       sepaPainVersion: "pain.008.001.08",
       sepaChargeReturnFee: true,
+      accountCompetitionEntries: false,
     });
     expect(settings.membership).toEqual({ ...oldMembership, lateFeeAmount: 25 });
 

@@ -792,6 +792,51 @@ const billingEndpoints: Endpoint[] = [
     denied: () => BILLING_DENIED,
     prepare: billedMember,
   },
+  // Member accounts (decision 081): staff read a member's account and the price list; owners and admins change them.
+  {
+    label: "GET /api/clubs/{clubId}/billing/accounts/{memberId}",
+    method: "GET",
+    path: (id) => billingOf(id, `/accounts/${billedMemberId}`),
+    ok: 200,
+    allowed: ["owner", "admin", "manager"],
+    denied: () => BILLING_DENIED,
+    prepare: billedMember,
+  },
+  {
+    label: "POST /api/clubs/{clubId}/billing/accounts/{memberId}/top-ups",
+    method: "POST",
+    path: (id) => billingOf(id, `/accounts/${billedMemberId}/top-ups`),
+    body: () => ({ method: "cash", amountMinor: 1_000 }),
+    ok: 201,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => BILLING_DENIED,
+    prepare: billedMember,
+    async verify(res) {
+      const account = (await res.json()) as {
+        memberId: string;
+        movements: { kind: string; amountMinor: number }[];
+      };
+      expect(account.memberId).toBe(billedMemberId);
+      expect(account.movements[0]).toMatchObject({ kind: "top_up", amountMinor: 1_000 });
+    },
+  },
+  {
+    label: "GET /api/clubs/{clubId}/billing/price-list",
+    method: "GET",
+    path: (id) => billingOf(id, "/price-list"),
+    ok: 200,
+    allowed: ["owner", "admin", "manager"],
+    denied: () => BILLING_DENIED,
+  },
+  {
+    label: "POST /api/clubs/{clubId}/billing/price-list",
+    method: "POST",
+    path: (id) => billingOf(id, "/price-list"),
+    body: (role) => ({ name: `Locker of the ${role}`, priceMinor: 1_500 }),
+    ok: 201,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => BILLING_DENIED,
+  },
   // SEPA direct debit (decision 077): its mandates and runs are billing's.
   ...(["/sepa/mandates", "/sepa/runs"] as const).map(
     (rest): Endpoint => ({

@@ -611,6 +611,37 @@ const endpoints: Endpoint[] = [
     path: () => clubPath(`/competitions/${NO_ID}/entries/${NO_ID}/partner`),
     body: () => ({ partnerEntryId: NO_ID }),
   },
+  // Member accounts (decision 081).
+  {
+    operation: "POST /api/clubs/{clubId}/billing/accounts/{memberId}/top-ups",
+    path: () => clubPath(`/billing/accounts/${NO_ID}/top-ups`),
+    body: () => ({ method: "cash", amountMinor: 1_000, note: "At the bar" }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/accounts/{memberId}/charges",
+    path: () => clubPath(`/billing/accounts/${NO_ID}/charges`),
+    body: () => ({ description: "Range tokens", amountMinor: 500, note: "Two buckets" }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/accounts/{memberId}/refunds",
+    path: () => clubPath(`/billing/accounts/${NO_ID}/refunds`),
+    body: () => ({ chargeId: NO_ID, amountMinor: 500, note: "Spilt" }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/price-list",
+    path: () => clubPath("/billing/price-list"),
+    body: () => ({ name: "Locker rental", priceMinor: 1_500 }),
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/billing/price-list/{itemId}",
+    path: () => clubPath(`/billing/price-list/${NO_ID}`),
+    body: () => ({ name: "Locker rental", priceMinor: 1_500, active: true }),
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/invoices/{invoiceId}/overpayment-to-account",
+    path: () => clubPath(`/billing/invoices/${NO_ID}/overpayment-to-account`),
+    body: () => ({ paymentId: NO_ID }),
+  },
   {
     operation: "GET /api/clubs/{clubId}/billing/invoices",
     path: () => clubPath("/billing/invoices"),

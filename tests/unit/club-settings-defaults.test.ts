@@ -35,6 +35,7 @@ describe("financialSettingsOf", () => {
       sepaPreNotificationDays: 14,
       sepaPainVersion: "pain.008.001.08",
       sepaChargeReturnFee: true,
+      accountCompetitionEntries: false,
     });
     // Complete: the settings schema (the API's answer) takes it as it is.
     expect(financialSettingsSchema.parse(settings)).toEqual(settings);
@@ -59,6 +60,7 @@ describe("financialSettingsOf", () => {
       sepaPreNotificationDays: 5,
       sepaPainVersion: "pain.008.001.02",
       sepaChargeReturnFee: false,
+      accountCompetitionEntries: true,
     };
     expect(financialSettingsOf(stored)).toEqual(stored);
   });

@@ -278,6 +278,8 @@ export const unmatchedPayments = pgTable(
     ...clubRowKey(),
     /** The invoice the payment named; null once it is deleted. */
     invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    /** The member whose account a top-up was for (decision 081); an invoice's payment names its invoice instead. */
+    memberId: uuid("member_id").references(() => members.id, { onDelete: "set null" }),
     gatewayReference: text("gateway_reference").notNull().unique(),
     paymentIntent: text("payment_intent"),
     amountMinor: minor("amount_minor").notNull(),

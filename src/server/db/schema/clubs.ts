@@ -123,6 +123,8 @@ export const membershipTypes = pgTable(
     golfBookingWindowDays: integer("golf_booking_window_days"),
     /** Offered on the club's public join page (issue 18): people may apply for it online. */
     offeredOnline: boolean("offered_online").notNull().default(false),
+    /** How far below zero a member's account may go (decision 081), in minor units; 0 is not below zero. */
+    accountLimitMinor: bigint("account_limit_minor", { mode: "number" }).notNull().default(0),
     ...timestamps,
   },
   (t) => [

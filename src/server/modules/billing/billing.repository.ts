@@ -279,7 +279,12 @@ export async function openUnmatchedPayments(db: Db, clubId: string) {
       invoiceId: unmatchedPayments.invoiceId,
       invoiceNumber: invoices.number,
       invoiceCurrency: invoices.currency,
-      memberName: sql<string | null>`${invoices.billTo}->>'name'`,
+      memberName: sql<string | null>`coalesce(${invoices.billTo}->>'name',
+        (select trim(concat_ws(' ', m.first_name, m.last_name)) from members m where m.id = ${unmatchedPayments.memberId}))`,
+      /** Whose account could keep it (decision 081): a top-up's member, else the invoice's payer or member. */
+      memberId: sql<
+        string | null
+      >`coalesce(${unmatchedPayments.memberId}, ${invoices.payerMemberId}, ${invoices.memberId})`,
       amountMinor: unmatchedPayments.amountMinor,
       currency: unmatchedPayments.currency,
       receivedAt: unmatchedPayments.receivedAt,

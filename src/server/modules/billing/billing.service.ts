@@ -121,6 +121,8 @@ export async function refundPayment(
   input: { amountMinor: number; reason: string; refundedOn: string },
   audit: AuditContext,
   now: Date,
+  /** More work of the same transaction, once the refund is written (the account that keeps it, decision 081). */
+  alsoInTx?: (tx: Db, refund: { id: string; balanceMinor: number; invoice: InvoiceRow }) => Promise<void>,
 ): Promise<{ invoice: InvoiceRow; balanceMinor: number; refundId: string }> {
   return withAudit(db, audit, async (tx) => {
     const payment = await lockPayment(tx, clubId, paymentId);
@@ -149,6 +151,7 @@ export async function refundPayment(
       createdBy: audit.actorId,
     });
     const balanceMinor = await balanceNow(tx, invoice);
+    await alsoInTx?.(tx, { id: refund.id, balanceMinor, invoice });
     if (invoice.status === "void") {
       // The money a voided invoice still holds is what its credit note owes back: settled when none is left.
       if (balanceMinor >= invoice.totalMinor) await settleCreditNotes(tx, clubId, invoice.id, now);

@@ -1,5 +1,7 @@
 import type Stripe from "stripe";
+import { TOP_UP_PURPOSE } from "../../../shared/accounts.ts";
 import {
+  accountReturnUrl,
   type CheckoutSession,
   checkoutReturnUrl,
   type UnmatchedPaymentList,
@@ -9,6 +11,7 @@ import { isUuid } from "../../../shared/ids.ts";
 import { MONEY_MAX } from "../../../shared/money.ts";
 import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { AppContext } from "../../http/app-context.ts";
 import { currentLocale, t } from "../../i18n.ts";
@@ -16,6 +19,7 @@ import { clubToday, findClub } from "../clubs/clubs.service.ts";
 import { findMemberOfUserWithType } from "../members/member-records.service.ts";
 import type { ApplicationMailDeps } from "../memberships/application-mail.ts";
 import { openPaymentCredentials } from "../payments/payments.service.ts";
+import { moveAccount, ownHolder, recordTopUp, topUpMetadata } from "./accounts.service.ts";
 import { balanceNow } from "./balances.ts";
 import type { InvoiceRow } from "./billing.repository.ts";
 import {
@@ -28,6 +32,8 @@ import {
   updateUnmatchedPayment,
 } from "./billing.repository.ts";
 import { markRefundSent, recordPayment, withdrawRefund } from "./billing.service.ts";
+import { billingSettingsOf, clubLocale } from "./billing-settings.ts";
+import { clubBilling } from "./invoices.repository.ts";
 import { onlineSecretKey } from "./online-status.ts";
 import { GatewayError, keyMode, type StripeGateway, verifyWebhook, WebhookSignatureError } from "./stripe.ts";
 
@@ -116,7 +122,8 @@ export async function startCheckout(
     const session = await deps.gateway.createCheckout({
       secretKey,
       clubId: club.id,
-      invoiceId: invoice.id,
+      reference: invoice.id,
+      metadata: { invoiceId: invoice.id },
       description: t("billingOnline").line(invoice.number ?? "", club.name),
       amountMinor: balance,
       currency: invoice.currency,
@@ -135,6 +142,63 @@ export async function startCheckout(
     if (!(error instanceof GatewayError)) throw error;
     deps.logger.warn(
       { err: error, clubId: club.id, invoiceId: invoice.id, kind: error.kind },
+      "Stripe did not open a Checkout page",
+    );
+    if (error.kind === "unreachable") throw new AppError("UNAVAILABLE", texts.unreachable);
+    if (error.kind === "keyRefused") throw new AppError("UNAVAILABLE", texts.keyRefused);
+    throw new AppError("UNAVAILABLE", texts.refused(error.stripeMessage ?? error.message));
+  }
+}
+
+/**
+ * A Stripe Checkout page for a top-up of the caller's own member account (decision 081): the same gateway, keys
+ * and webhook as an invoice's; the session's metadata names the member (`purpose: "account_top_up"`). Each click
+ * opens a page of its own (a fresh `topUpId`), so a second top-up of the same amount on the same day is one.
+ * `returnUrl` is the member's account page.
+ */
+export async function startTopUpCheckout(
+  deps: OnlineDeps,
+  access: Access,
+  amountMinor: number,
+  email: string,
+): Promise<CheckoutSession> {
+  const holder = await ownHolder(deps.db, access);
+  const texts = t("billingOnline").checkout;
+  const club = await findClub(deps.db, access.clubId);
+  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  const financial = financialSettingsOf(club.financialSettings);
+  const ready = await withStoredKeys(deps, club.id, () =>
+    onlineSecretKey(deps.db, deps.box, club.id, financial),
+  );
+  if ("refusal" in ready) {
+    const refusal = ready.refusal;
+    throw new AppError("CONFLICT", refusal === "notTaken" ? texts.notTaken(club.name) : texts[refusal]);
+  }
+  const topUpId = crypto.randomUUID();
+  try {
+    const session = await deps.gateway.createCheckout({
+      secretKey: ready.secretKey,
+      clubId: club.id,
+      reference: holder.id,
+      metadata: topUpMetadata(holder.id, topUpId),
+      description: t("accounts").checkoutLine(club.name),
+      amountMinor,
+      currency: financial.currency || club.currency,
+      customerEmail: holder.email || email || null,
+      locale: currentLocale(),
+      successUrl: accountReturnUrl(deps.appUrl, "paid"),
+      cancelUrl: accountReturnUrl(deps.appUrl, "cancelled"),
+      day: deps.clock.now().toISOString().slice(0, 10),
+    });
+    deps.logger.info(
+      { clubId: club.id, memberId: holder.id, sessionId: session.id, amountMinor },
+      "Stripe Checkout of a top-up started",
+    );
+    return { url: session.url };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    deps.logger.warn(
+      { err: error, clubId: club.id, kind: error.kind },
       "Stripe did not open a Checkout page",
     );
     if (error.kind === "unreachable") throw new AppError("UNAVAILABLE", texts.unreachable);
@@ -202,6 +266,10 @@ async function recordSession(
   session: Stripe.Checkout.Session,
   audit: AuditContext,
 ): Promise<void> {
+  if (session.metadata?.purpose === TOP_UP_PURPOSE) {
+    await recordTopUpSession(deps, clubId, eventId, session, audit);
+    return;
+  }
   const invoiceId = session.metadata?.invoiceId ?? session.client_reference_id ?? "";
   const context = { clubId, eventId, sessionId: session.id, invoiceId };
   // A session the club's Stripe account made for something else (another shop on the same account).
@@ -270,6 +338,55 @@ async function recordSession(
     { ...context, paymentId: result.paymentId, balanceMinor: result.balanceMinor },
     "Stripe payment recorded",
   );
+}
+
+/** Records a paid top-up on the member's account its metadata names, once per session (decision 081). */
+async function recordTopUpSession(
+  deps: OnlineDeps,
+  clubId: string,
+  eventId: string,
+  session: Stripe.Checkout.Session,
+  audit: AuditContext,
+): Promise<void> {
+  const memberId = session.metadata?.memberId ?? "";
+  const context = { clubId, eventId, sessionId: session.id, memberId };
+  if (session.metadata?.clubId && session.metadata.clubId !== clubId) {
+    deps.logger.warn(context, "Stripe top-up names another club: ignored");
+    return;
+  }
+  const amountMinor = session.amount_total ?? 0;
+  if (!Number.isSafeInteger(amountMinor) || amountMinor > MONEY_MAX) {
+    deps.logger.error({ ...context, amountTotal: session.amount_total }, "Stripe event refused: its amount");
+    throw new AppError("BAD_REQUEST", t("billingOnline").webhook.malformed);
+  }
+  const paymentIntent = session.payment_intent;
+  const reference = typeof paymentIntent === "string" ? paymentIntent : (paymentIntent?.id ?? null);
+  const currency = (session.currency ?? "").toUpperCase();
+  const outcome =
+    amountMinor > 0
+      ? await recordTopUp(
+          deps.db,
+          clubId,
+          memberId,
+          { id: session.id, amountMinor, currency, paymentIntent: reference },
+          audit,
+        )
+      : "unknown";
+  if (outcome === "currency" && /^[A-Z]{3}$/.test(currency)) {
+    // Money in another currency than the account's is shown to staff with what to do (decision 079).
+    await withAudit(deps.db, audit, (tx) =>
+      keepUnmatchedPayment(tx, clubId, {
+        invoiceId: null,
+        memberId,
+        gatewayReference: session.id,
+        paymentIntent: reference,
+        amountMinor,
+        currency,
+        receivedAt: deps.clock.now(),
+      }),
+    );
+  }
+  deps.logger.info({ ...context, amountMinor, outcome }, "Stripe top-up received");
 }
 
 /** Stripe's refusal of a refund, or its silence, as the answer to staff: nothing was refunded (503). */
@@ -378,6 +495,31 @@ export async function unmatchedPaymentList(
 }
 
 /**
+ * Keeps money Stripe took that is not on an invoice on the member's account (decision 081), in `tx`: `amountMinor`
+ * in the account's currency (staff say what the payment is worth in it), credited once per payment. The member is
+ * the top-up's, else the invoice's payer or member; none known answers 409.
+ */
+async function keepOnAccount(
+  tx: Db,
+  clubId: string,
+  row: { id: string; invoiceId: string | null; memberId: string | null },
+  amountMinor: number,
+  audit: AuditContext,
+): Promise<void> {
+  const invoice = row.invoiceId ? await findInvoice(tx, clubId, row.invoiceId) : undefined;
+  const memberId = row.memberId ?? invoice?.payerMemberId ?? invoice?.memberId ?? null;
+  if (!memberId) throw new AppError("CONFLICT", t("accounts").overpayment.noMember);
+  const club = await clubBilling(tx, clubId);
+  if (!club) throw new AppError("NOT_FOUND", t("errors").clubNotFound);
+  await moveAccount(tx, clubId, memberId, billingSettingsOf(club).currency, amountMinor, {
+    kind: "credit",
+    description: t("accounts", clubLocale(club)).line.unmatched,
+    unmatchedPaymentId: row.id,
+    createdBy: audit.actorId,
+  });
+}
+
+/**
  * Deals with money Stripe took that is not on an invoice (decision 079): `refund` gives all of it back at Stripe
  * (its payment intent, the row's id as idempotency key); `settled` says staff dealt with it by hand. Another
  * club's, or one dealt with already, answers 404 and 409.
@@ -386,8 +528,9 @@ export async function resolveUnmatchedPayment(
   deps: RefundDeps,
   access: Access,
   id: string,
-  action: "refund" | "settled",
+  action: "refund" | "settled" | "kept",
   audit: AuditContext,
+  keptMinor = 0,
 ): Promise<UnmatchedPaymentList> {
   const texts = t("billingOnline").unmatched;
   const { clubId } = access;
@@ -396,6 +539,14 @@ export async function resolveUnmatchedPayment(
     const row = await lockUnmatchedPayment(tx, clubId, id.toLowerCase());
     if (!row) throw new AppError("NOT_FOUND", texts.notFound);
     if (row.resolution !== "open") throw new AppError("CONFLICT", texts.done);
+    if (action === "kept") {
+      await keepOnAccount(tx, clubId, row, keptMinor, audit);
+      await updateUnmatchedPayment(tx, clubId, row.id, {
+        resolution: "kept",
+        resolvedAt: deps.clock.now(),
+        resolvedBy: audit.actorId,
+      });
+    }
     if (action === "settled") {
       await updateUnmatchedPayment(tx, clubId, row.id, {
         resolution: "settled",

@@ -22,11 +22,14 @@ export function keyMode(secretKey: string): KeyMode {
   return "unknown";
 }
 
-/** One invoice's balance, to be paid on a Checkout page. */
+/** One invoice's balance, or a top-up of a member's account (decision 081), to be paid on a Checkout page. */
 export interface CheckoutRequest {
   secretKey: string;
   clubId: string;
-  invoiceId: string;
+  /** The invoice paid, or the member whose account is topped up (Checkout's client reference). */
+  reference: string;
+  /** What the webhook reads back: `{ invoiceId }`, or `{ purpose: "account_top_up", memberId }`. */
+  metadata: Record<string, string>;
   /** The page's one line: "Invoice INV-2026-00001 — Riverside Golf Club". */
   description: string;
   /** In the currency's minor unit, as Stripe takes it. */
@@ -107,7 +110,7 @@ export class StripeGateway {
    * session.
    */
   async createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }> {
-    const metadata = { clubId: request.clubId, invoiceId: request.invoiceId };
+    const metadata = { clubId: request.clubId, ...request.metadata };
     const params: Stripe.Checkout.SessionCreateParams = {
       mode: "payment",
       line_items: [
@@ -121,7 +124,7 @@ export class StripeGateway {
         },
       ],
       ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
-      client_reference_id: request.invoiceId,
+      client_reference_id: request.reference,
       metadata,
       payment_intent_data: { description: request.description, metadata },
       locale: request.locale,
@@ -129,7 +132,7 @@ export class StripeGateway {
       cancel_url: request.cancelUrl,
     };
     const digest = createHash("sha256").update(JSON.stringify(params)).digest("base64url").slice(0, 22);
-    const idempotencyKey = `clubhouse-checkout-${request.invoiceId}-${request.day}-${digest}`;
+    const idempotencyKey = `clubhouse-checkout-${request.reference}-${request.day}-${digest}`;
     let session: Stripe.Checkout.Session;
     try {
       session = await this.client(request.secretKey).checkout.sessions.create(params, { idempotencyKey });

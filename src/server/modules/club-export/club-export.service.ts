@@ -94,6 +94,10 @@ export const exportFiles: readonly ExportFile[] = [
   table("billing/payments.csv", "payments"),
   table("billing/refunds.csv", "refunds"),
   table("billing/payment-gateways.csv", "payment_credentials", ["encrypted_credentials"]),
+  // Member accounts (decision 081): balances, every movement, the price list.
+  table("billing/member-accounts.csv", "member_accounts"),
+  table("billing/account-movements.csv", "account_movements"),
+  table("billing/account-price-list.csv", "account_price_items"),
   table("communications/templates.csv", "message_templates"),
   table("communications/messages.csv", "messages"),
   table("communications/message-recipients.csv", "message_recipients"),

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { currentLocale } from "../../i18n.ts";
 import type { Logger } from "../../logger.ts";
+import { entriesPaidFromAccount } from "../billing/accounts.service.ts";
 import {
   clearCompetitionField,
   competitionCourseDay,
@@ -150,6 +151,11 @@ export async function drawCompetitionIn(
 
   const playersAt = new Map<string, number>();
   for (const p of places) playersAt.set(p.startTime, (playersAt.get(p.startTime) ?? 0) + 1);
+  const paidFromAccount = await entriesPaidFromAccount(
+    tx,
+    clubId,
+    places.map((p) => p.entryId),
+  );
   const groupList: FieldGroup[] = [];
   for (let g = 1; g <= groups; g++) {
     const members = places.filter((p) => p.groupNumber === g);
@@ -159,8 +165,14 @@ export async function drawCompetitionIn(
       playersAtTime: playersAt.get(time) ?? members.length,
       players: members.map((p) => {
         const e = byId.get(p.entryId)?.entry;
+        // A fee the member's account paid at entry (decision 081) is not billed again.
         return e?.memberId
-          ? { memberId: e.memberId, guestName: null, hostMemberId: null, greenFeeMinor: row.entryFeeMinor }
+          ? {
+              memberId: e.memberId,
+              guestName: null,
+              hostMemberId: null,
+              greenFeeMinor: paidFromAccount.has(p.entryId) ? 0 : row.entryFeeMinor,
+            }
           : { memberId: null, guestName: e?.guestName ?? "", hostMemberId: null, greenFeeMinor: 0 };
       }),
     });

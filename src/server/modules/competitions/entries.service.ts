@@ -11,6 +11,7 @@ import type { Access } from "../../auth/access.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import { AppError, uniqueViolationAs } from "../../errors.ts";
 import { currentLocale } from "../../i18n.ts";
+import { chargeCompetitionEntry, refundCompetitionEntry } from "../billing/accounts.service.ts";
 import type { GolfDeps } from "../golf/golf-deps.ts";
 import { golfFormats } from "../golf/golf-mail.ts";
 import {
@@ -190,9 +191,24 @@ export async function enterCompetition(
         () => conflict(texts().entry.alreadyEntered),
       );
     const written = await write(player, null);
+    // The club may take entry fees from members' accounts (decision 081): refused here, with nothing entered,
+    // when an account does not cover it.
+    const fee = async (entryId: string, who: Player) => {
+      if (who.member) {
+        await chargeCompetitionEntry(
+          tx,
+          access.clubId,
+          { id: entryId, memberId: who.member.id },
+          row,
+          access.userId,
+        );
+      }
+    };
+    await fee(written.id, player);
     if (partner) {
       const second = await write(partner, written.id);
       await updateEntry(tx, access.clubId, written.id, { partnerEntryId: second.id });
+      await fee(second.id, partner);
     }
     const competition = await detailAfterWrite(tx, access, row, now);
     const entry = competition.entries.find((e) => e.id === written.id);
@@ -265,8 +281,13 @@ export async function withdrawEntry(
     if (!manager && (row.status !== "open" || now >= row.entryClosesAt))
       throw conflict(texts().entry.afterClose);
     await updateEntry(tx, access.clubId, entry.id, { status: "withdrawn" });
-    if (partner && partner.status !== "withdrawn" && partner.competitionId === row.id)
-      await updateEntry(tx, access.clubId, partner.id, { status: "withdrawn" });
+    const pairWithdrawn = partner && partner.status !== "withdrawn" && partner.competitionId === row.id;
+    if (pairWithdrawn) await updateEntry(tx, access.clubId, partner.id, { status: "withdrawn" });
+    // An entry fee taken from an account is given back to it on a withdrawal before entries close.
+    if (now < row.entryClosesAt) {
+      await refundCompetitionEntry(tx, access.clubId, entry.id, row.name, access.userId);
+      if (pairWithdrawn) await refundCompetitionEntry(tx, access.clubId, partner.id, row.name, access.userId);
+    }
     await promoteWaiting(tx, deps, row.clubId, row);
   });
 }

@@ -15,6 +15,7 @@ import { type FirstWeekday, firstDayOfWeekOf } from "../../../shared/regional-de
 import type { Access } from "../../auth/access.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppContext } from "../../http/app-context.ts";
+import { accountTotals } from "../billing/accounts.service.ts";
 import { billingSettingsOf, clubOrRefuse } from "../billing/billing-settings.ts";
 import { billingTotals } from "../billing/invoices.service.ts";
 import { clubInstant } from "../golf/golf-time.ts";
@@ -114,9 +115,10 @@ async function billing(
   calendar: Calendar,
 ): Promise<DashboardBilling> {
   const monthEnd = calendar.monthEnds.at(-1) as string;
-  const [totals, moves] = await Promise.all([
+  const [totals, moves, accounts] = await Promise.all([
     billingTotals(db, clubId, calendar.monthStart, monthEnd),
     revenueByMonth(db, clubId, calendar.firstMonthStart, monthEnd),
+    accountTotals(db, clubId),
   ]);
   return {
     currency,
@@ -131,6 +133,12 @@ async function billing(
       amounts: moves
         .filter((r) => r.month === month)
         .map((r) => ({ currency: r.currency, amountMinor: r.amountMinor })),
+    })),
+    accounts: accounts.map((a) => ({
+      currency: a.currency,
+      accounts: a.accounts,
+      heldMinor: a.creditMinor,
+      owedMinor: -a.debitMinor,
     })),
   };
 }

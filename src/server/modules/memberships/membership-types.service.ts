@@ -55,6 +55,7 @@ export function toMembershipTypeView(row: MembershipTypeRow, memberCount: number
     active: row.active,
     golfBookingWindowDays: row.golfBookingWindowDays,
     offeredOnline: row.offeredOnline,
+    accountLimitMinor: row.accountLimitMinor,
     memberCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -113,6 +114,7 @@ export async function createImportedTypes(
       active: true,
       golfBookingWindowDays: null,
       offeredOnline: false,
+      accountLimitMinor: 0,
     });
     created.push({ name, code });
   }
@@ -158,6 +160,7 @@ export async function createMembershipType(
         active: input.active,
         golfBookingWindowDays: input.golfBookingWindowDays ?? null,
         offeredOnline: input.offeredOnline,
+        accountLimitMinor: input.accountLimitMinor,
       });
       return toMembershipTypeView(row, 0);
     }),
@@ -197,6 +200,7 @@ export async function updateClubMembershipType(
       if (input.capacity !== undefined) values.capacity = input.capacity;
       if (input.active !== undefined) values.active = input.active;
       if (input.offeredOnline !== undefined) values.offeredOnline = input.offeredOnline;
+      if (input.accountLimitMinor !== undefined) values.accountLimitMinor = input.accountLimitMinor;
       if (input.golfBookingWindowDays !== undefined)
         values.golfBookingWindowDays = input.golfBookingWindowDays;
       const updated = await updateMembershipType(tx, clubId, typeId, values);

@@ -29,6 +29,17 @@ export default {
   sort: "Sortieren Sie nach Rechnungsdatum, Fälligkeit, Nummer, Summe oder Mitglied.",
   order: "Sortieren Sie aufsteigend oder absteigend.",
   searchTooLong: (max: number) => `Eine Suche hat höchstens ${max} Zeichen.`,
+  /** Mitgliedskonten (Entscheidung 081). */
+  accounts: {
+    choose: "Wählen Sie den Artikel oder die Belastung.",
+    method: "Wählen Sie Bargeld, Überweisung oder Karte.",
+    noteTooLong: (max: number) => `Eine Notiz hat höchstens ${max} Zeichen.`,
+    quantity: (max: number) => `Die Menge ist eine ganze Zahl von 1 bis ${max}.`,
+    name: "Geben Sie dem Artikel einen Namen.",
+    nameTooLong: (max: number) => `Ein Name hat höchstens ${max} Zeichen.`,
+    chargeWhat:
+      "Wählen Sie einen Artikel der Preisliste oder geben Sie eine Beschreibung und einen Betrag an.",
+  },
   settings: {
     accountHolder: (max: number) => `Der Kontoinhaber darf höchstens ${max} Zeichen lang sein.`,
     bankName: (max: number) => `Der Name der Bank darf höchstens ${max} Zeichen lang sein.`,

@@ -29,6 +29,16 @@ export default {
   sort: "Sort by issue date, due date, number, total or member.",
   order: "Sort ascending or descending.",
   searchTooLong: (max: number) => `A search has at most ${max} characters.`,
+  /** Member accounts (decision 081). */
+  accounts: {
+    choose: "Choose the item or the charge.",
+    method: "Choose cash, bank transfer or card.",
+    noteTooLong: (max: number) => `A note has at most ${max} characters.`,
+    quantity: (max: number) => `The quantity is a whole number from 1 to ${max}.`,
+    name: "Name the item.",
+    nameTooLong: (max: number) => `A name has at most ${max} characters.`,
+    chargeWhat: "Choose an item of the price list, or give a description and an amount.",
+  },
   /** The financial settings' billing fields (only the settings and billing screens download these). */
   settings: {
     accountHolder: (max: number) => `Account holder may have at most ${max} characters.`,

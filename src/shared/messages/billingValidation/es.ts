@@ -29,6 +29,16 @@ export default {
   sort: "Ordene por fecha de emisión, vencimiento, número, total o socio.",
   order: "Ordene de forma ascendente o descendente.",
   searchTooLong: (max: number) => `Una búsqueda tiene como máximo ${max} caracteres.`,
+  /** Cuentas de socios (decisión 081). */
+  accounts: {
+    choose: "Elija el artículo o el cargo.",
+    method: "Elija efectivo, transferencia o tarjeta.",
+    noteTooLong: (max: number) => `Una nota tiene como máximo ${max} caracteres.`,
+    quantity: (max: number) => `La cantidad es un número entero de 1 a ${max}.`,
+    name: "Ponga nombre al artículo.",
+    nameTooLong: (max: number) => `Un nombre tiene como máximo ${max} caracteres.`,
+    chargeWhat: "Elija un artículo de la lista de precios, o indique una descripción y un importe.",
+  },
   settings: {
     accountHolder: (max: number) => `El titular de la cuenta no puede tener más de ${max} caracteres.`,
     bankName: (max: number) => `El nombre del banco no puede tener más de ${max} caracteres.`,

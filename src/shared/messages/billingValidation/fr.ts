@@ -29,6 +29,16 @@ export default {
   sort: "Triez par date d'émission, échéance, numéro, total ou membre.",
   order: "Triez par ordre croissant ou décroissant.",
   searchTooLong: (max: number) => `Une recherche compte au plus ${max} caractères.`,
+  /** Comptes des membres (décision 081). */
+  accounts: {
+    choose: "Choisissez l’article ou le débit.",
+    method: "Choisissez espèces, virement ou carte.",
+    noteTooLong: (max: number) => `Une note compte au plus ${max} caractères.`,
+    quantity: (max: number) => `La quantité est un nombre entier de 1 à ${max}.`,
+    name: "Nommez l’article.",
+    nameTooLong: (max: number) => `Un nom compte au plus ${max} caractères.`,
+    chargeWhat: "Choisissez un article de la liste de prix, ou donnez une description et un montant.",
+  },
   settings: {
     accountHolder: (max: number) => `Le titulaire du compte ne peut pas dépasser ${max} caractères.`,
     bankName: (max: number) => `Le nom de la banque ne peut pas dépasser ${max} caractères.`,

@@ -239,6 +239,12 @@ export default {
       negative: "Der Preis darf nicht negativ sein.",
       tooHigh: "Der Preis darf höchstens 100.000.000 betragen.",
     },
+    accountLimit: {
+      notNumber: "Das Kontolimit muss ein Betrag sein.",
+      notWhole: "Das Kontolimit muss in ganzen Cent angegeben werden.",
+      negative: "Das Kontolimit darf nicht negativ sein.",
+      tooHigh: "Das Kontolimit darf höchstens 100.000.000 betragen.",
+    },
     joiningFee: {
       notNumber: "Der Aufnahmebeitrag muss ein Betrag sein.",
       notWhole: "Der Aufnahmebeitrag muss in ganzen Cent angegeben werden.",

@@ -263,6 +263,12 @@ export default {
       negative: "Price cannot be negative.",
       tooHigh: "Price may be at most 100,000,000.",
     },
+    accountLimit: {
+      notNumber: "Account limit must be an amount.",
+      notWhole: "Account limit must be in whole cents.",
+      negative: "Account limit cannot be negative.",
+      tooHigh: "Account limit may be at most 100,000,000.",
+    },
     joiningFee: {
       notNumber: "Joining fee must be an amount.",
       notWhole: "Joining fee must be in whole cents.",

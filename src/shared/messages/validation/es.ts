@@ -248,6 +248,12 @@ export default {
       negative: "El precio no puede ser negativo.",
       tooHigh: "El precio no puede superar 100.000.000.",
     },
+    accountLimit: {
+      notNumber: "El límite de la cuenta debe ser un importe.",
+      notWhole: "El límite de la cuenta debe estar en céntimos enteros.",
+      negative: "El límite de la cuenta no puede ser negativo.",
+      tooHigh: "El límite de la cuenta es como máximo 100.000.000.",
+    },
     joiningFee: {
       notNumber: "La cuota de inscripción debe ser un importe.",
       notWhole: "La cuota de inscripción debe expresarse en céntimos enteros.",

@@ -258,6 +258,12 @@ export default {
       negative: "Le prix ne peut pas être négatif.",
       tooHigh: "Le prix ne peut pas dépasser 100\u202f000\u202f000.",
     },
+    accountLimit: {
+      notNumber: "La limite du compte doit être un montant.",
+      notWhole: "La limite du compte doit être en centimes entiers.",
+      negative: "La limite du compte ne peut pas être négative.",
+      tooHigh: "La limite du compte est d’au plus 100 000 000.",
+    },
     joiningFee: {
       notNumber: "La cotisation d'entrée doit être un montant.",
       notWhole: "La cotisation d'entrée doit être exprimée en centimes entiers.",

@@ -6,6 +6,7 @@ import {
   IconDownload,
   IconFileInvoice,
   IconFilePlus,
+  IconWallet,
 } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -19,7 +20,7 @@ import { useMessages } from "../../lib/i18n.ts";
 import { OnceOpened } from "../../lib/lazy.tsx";
 import type { SearchProps } from "../../lib/search-params.ts";
 import { invoicesCsvHref, invoicesQuery } from "./api.ts";
-import { LazyDirectDebitDrawer, LazyInvoiceDialog, preloads } from "./dialogs.ts";
+import { LazyAccountsDrawer, LazyDirectDebitDrawer, LazyInvoiceDialog, preloads } from "./dialogs.ts";
 import { InvoiceDrawer } from "./InvoiceDrawer.tsx";
 import { InvoiceFilters } from "./InvoiceFilters.tsx";
 import { InvoiceCards, InvoiceTable } from "./InvoiceList.tsx";
@@ -45,6 +46,7 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
   const list = useQuery(invoicesQuery(clubId, search, !reversed));
   const [creating, create] = useDisclosure(false);
   const [debiting, debit] = useDisclosure(false);
+  const [accounting, accounts] = useDisclosure(false);
 
   const openInvoice = (invoiceId: string | undefined) => onSearch({ ...search, invoice: invoiceId });
   // The member the list is narrowed to, named by one of their documents when the page shows one.
@@ -83,6 +85,14 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
               {t.journal.open}
             </Button>
           )}
+          <Button
+            variant="default"
+            leftSection={<IconWallet size={16} aria-hidden />}
+            {...preloads(LazyAccountsDrawer)}
+            onClick={accounts.open}
+          >
+            {t.accounts.open}
+          </Button>
           <Button
             variant="default"
             leftSection={<IconBuildingBank size={16} aria-hidden />}
@@ -148,6 +158,10 @@ export function BillingScreen({ search, onSearch }: SearchProps<BillingSearch>) 
         onClose={() => openInvoice(undefined)}
         onMember={(memberId) => onSearch({ ...search, memberId, page: undefined, invoice: undefined })}
       />
+
+      <OnceOpened opened={accounting}>
+        <LazyAccountsDrawer opened={accounting} onClose={accounts.close} />
+      </OnceOpened>
 
       <OnceOpened opened={debiting}>
         <LazyDirectDebitDrawer opened={debiting} onClose={debit.close} />

@@ -40,7 +40,9 @@ import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { percent, useMoney } from "../../lib/invoice-format.ts";
 import { OnceOpened } from "../../lib/lazy.tsx";
 import { notify } from "../../lib/notify.ts";
+import { refusalOf } from "../../lib/refusal.ts";
 import { useDialog } from "../../lib/use-dialog.ts";
+import { overpaymentToAccount } from "./accounts-api.ts";
 import { billingKeys, deleteDraft, invoiceQuery, issueInvoice, pdfHref, sendAgain } from "./api.ts";
 import { CreditNoteBadge, InvoiceStatusBadge } from "./Badges.tsx";
 import { DialogButtons, DialogFormBody, useDialogForm } from "./dialog-form.tsx";
@@ -237,6 +239,13 @@ function InvoiceView({
               >
                 {t.refundOverpaid(amount(overpaidMinor))}
               </Button>
+            ) : null}
+            {manage && overpaidFrom && detail.memberId ? (
+              <KeepOverpaid
+                invoiceId={detail.id}
+                paymentId={overpaidFrom.id}
+                amount={amount(overpaidMinor)}
+              />
             ) : null}
           </Stack>
         </FormAlert>
@@ -829,5 +838,41 @@ function IssueForm({ detail, onClose }: { detail: InvoiceDetail; onClose: () => 
       />
       <DialogButtons onClose={onClose} pending={form.pending} submit={t.confirm} focus />
     </DialogFormBody>
+  );
+}
+
+/** "Keep on the member's account" (decision 081): the excess is taken off the invoice and credited to the account. */
+function KeepOverpaid({
+  invoiceId,
+  paymentId,
+  amount,
+}: {
+  invoiceId: string;
+  paymentId: string;
+  amount: string;
+}) {
+  const t = useMessages("billing").accounts;
+  const { club } = useCurrentClub();
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const keep = useMutation({
+    mutationFn: () => overpaymentToAccount(club.id, invoiceId, paymentId),
+    meta: { handleErrors: false },
+    onMutate: () => setRefusal(null),
+    onSuccess: () => notify(t.overpaidKept(amount)),
+    onError: (error) => setRefusal(refusalOf(error)?.message ?? null),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all(club.id) }),
+  });
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button size="xs" variant="default" loading={keep.isPending} onClick={() => keep.mutate()}>
+        {t.overpaidToAccount}
+      </Button>
+      {refusal ? (
+        <Text size="sm" c="red.8">
+          {refusal}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,17 +1,20 @@
-import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, NumberInput, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { UnmatchedPayment } from "../../../shared/billing-online.ts";
+import { toMinor } from "../../../shared/money.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
-import { useMessages } from "../../lib/i18n.ts";
+import { useLocale, useMessages } from "../../lib/i18n.ts";
 import { useMoney } from "../../lib/invoice-format.ts";
 import { notify } from "../../lib/notify.ts";
 import { refusalOf } from "../../lib/refusal.ts";
+import { keepOnAccount, priceListQuery } from "./accounts-api.ts";
 import { billingKeys } from "./api.ts";
+import { moneyInputProps } from "./money-input.tsx";
 import { resolveUnmatchedPayment, unmatchedPaymentsQuery } from "./unmatched-api.ts";
 
 /**
@@ -93,6 +96,7 @@ function UnmatchedItem({ payment }: { payment: UnmatchedPayment }) {
           >
             {t.refund}
           </Button>
+          {payment.memberId ? <KeepOnAccount payment={payment} disabled={resolve.isPending} /> : null}
           <Button
             size="xs"
             variant="default"
@@ -106,5 +110,70 @@ function UnmatchedItem({ payment }: { payment: UnmatchedPayment }) {
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * "Keep on the member's account" (decision 081): the payment is credited to the member's account, by what it is
+ * worth in the account's currency (staff type it: the payment is in another currency).
+ */
+function KeepOnAccount({ payment, disabled }: { payment: UnmatchedPayment; disabled: boolean }) {
+  const t = useMessages("billing").accounts;
+  const { club } = useCurrentClub();
+  const money = useMoney();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  // The account's currency: the invoice's, or the club's billing currency (the price list's) for a top-up.
+  const prices = useQuery({ ...priceListQuery(club.id), enabled: payment.invoiceCurrency === null });
+  const currency = payment.invoiceCurrency ?? prices.data?.currency ?? payment.currency;
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState<string | number>("");
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const minor = toMinor(amount, currency);
+  const keep = useMutation({
+    mutationFn: () => keepOnAccount(club.id, payment.id, minor ?? 0),
+    meta: { handleErrors: false },
+    onMutate: () => setRefusal(null),
+    onSuccess: () => notify(t.kept(money(minor ?? 0, currency))),
+    onError: (error) => setRefusal(refusalOf(error)?.message ?? null),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all(club.id) }),
+  });
+  const label = t.keepLabel(money(payment.amountMinor, payment.currency), payment.invoiceNumber ?? "—");
+  if (!open) {
+    return (
+      <Button
+        size="xs"
+        variant="default"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        aria-label={label}
+      >
+        {t.keep}
+      </Button>
+    );
+  }
+  return (
+    <Group
+      gap="xs"
+      align="flex-end"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        keep.mutate();
+      }}
+      w="100%"
+    >
+      <NumberInput
+        size="xs"
+        label={t.keepAmount(currency)}
+        value={amount}
+        onChange={setAmount}
+        error={refusal}
+        {...moneyInputProps(currency, locale)}
+      />
+      <Button size="xs" type="submit" loading={keep.isPending} disabled={!minor} aria-label={label}>
+        {t.keep}
+      </Button>
+    </Group>
   );
 }

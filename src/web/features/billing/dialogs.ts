@@ -17,6 +17,10 @@ export const LazyRefundDialog = lazyComponent(() => import("./RefundDialog.tsx")
 export const LazyDirectDebitDrawer = lazyComponent(() =>
   import("./DirectDebit.tsx").then((m) => m.DirectDebitDrawer),
 );
+/** Member accounts (decision 081): balances, statements, top-ups, charges and the price list. */
+export const LazyAccountsDrawer = lazyComponent(() =>
+  import("./AccountsDrawer.tsx").then((m) => m.AccountsDrawer),
+);
 export const LazyVoidDialog = lazyComponent(() => import("./VoidDialog.tsx").then((m) => m.VoidDialog));
 export const LazyReissueDialog = lazyComponent(() => import("./VoidDialog.tsx").then((m) => m.ReissueDialog));
 

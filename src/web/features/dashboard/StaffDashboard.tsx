@@ -369,6 +369,12 @@ function BillingCard({ billing }: { billing: DashboardBilling }) {
           />
         </Stack>
       ))}
+      {billing.accounts.map((row) => (
+        <Stack key={`accounts-${row.currency}`} gap="xs">
+          <FigureLine label={t.accountsHeld} value={money(row.heldMinor, row.currency)} />
+          <FigureLine label={t.accountsOwed} value={money(row.owedMinor, row.currency)} />
+        </Stack>
+      ))}
     </Section>
   );
 }

@@ -26,6 +26,8 @@ interface Values {
   billingPeriod: BillingPeriod | null;
   price: number | string;
   joiningFee: number | string;
+  /** How far below zero a member's account may go (decision 081); empty for not below zero. */
+  accountLimit: number | string;
   currency: string;
   capacity: number | string;
   golfBookingWindowDays: number | string;
@@ -40,6 +42,7 @@ function valuesOf(type: MembershipType | null, clubCurrency: string | undefined)
       billingPeriod: null,
       price: "",
       joiningFee: "",
+      accountLimit: "",
       currency: clubCurrency ?? "",
       capacity: "",
       golfBookingWindowDays: "",
@@ -52,6 +55,7 @@ function valuesOf(type: MembershipType | null, clubCurrency: string | undefined)
     billingPeriod: type.billingPeriod,
     price: toMajor(type.priceMinor, type.currency),
     joiningFee: type.joiningFeeMinor === 0 ? "" : toMajor(type.joiningFeeMinor, type.currency),
+    accountLimit: type.accountLimitMinor === 0 ? "" : toMajor(type.accountLimitMinor, type.currency),
     currency: type.currency,
     capacity: type.capacity ?? "",
     golfBookingWindowDays: type.golfBookingWindowDays ?? "",
@@ -75,6 +79,7 @@ function inputOf(values: Values): MembershipTypeInput {
     ...(values.currency.trim() === "" ? {} : { currency: values.currency }),
     billingPeriod: values.billingPeriod as BillingPeriod,
     joiningFeeMinor: toMinor(values.joiningFee, currency) ?? 0,
+    accountLimitMinor: toMinor(values.accountLimit, currency) ?? 0,
     capacity: optionalNumber(values.capacity),
     golfBookingWindowDays: optionalNumber(values.golfBookingWindowDays),
     offeredOnline: values.offeredOnline,
@@ -82,7 +87,11 @@ function inputOf(values: Values): MembershipTypeInput {
 }
 
 /** The schema names the amounts in minor units; the form's fields are in major units. */
-const FIELD_OF: Record<string, string> = { priceMinor: "price", joiningFeeMinor: "joiningFee" };
+const FIELD_OF: Record<string, string> = {
+  priceMinor: "price",
+  joiningFeeMinor: "joiningFee",
+  accountLimitMinor: "accountLimit",
+};
 function onFields(errors: FieldErrors): FieldErrors {
   const mapped: FieldErrors = {};
   for (const [path, message] of Object.entries(errors)) mapped[FIELD_OF[path] ?? path] ??= message;
@@ -265,6 +274,15 @@ function TypeFields({
             value={values.joiningFee}
             onChange={(v) => change({ joiningFee: v })}
             error={errors.joiningFee}
+            {...money}
+          />
+          <NumberInput
+            label={t.accountLimit}
+            description={t.accountLimitHint}
+            inputWrapperOrder={["label", "input", "description", "error"]}
+            value={values.accountLimit}
+            onChange={(v) => change({ accountLimit: v })}
+            error={errors.accountLimit}
             {...money}
           />
           <NumberInput

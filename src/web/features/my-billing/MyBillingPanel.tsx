@@ -14,6 +14,7 @@ import { useMoney } from "../../lib/invoice-format.ts";
 import type { SearchProps } from "../../lib/search-params.ts";
 import { myBillingQuery } from "./api.ts";
 import { payable } from "./format.ts";
+import { MyAccount } from "./MyAccount.tsx";
 import { MyInvoiceView } from "./MyInvoiceView.tsx";
 import { StatusBadge } from "./StatusBadge.tsx";
 import type { MyBillingSearch } from "./search.ts";
@@ -34,10 +35,16 @@ export function MyBillingPanel({ search, onSearch }: SearchProps<MyBillingSearch
       />
     );
   }
-  return <InvoiceList onOpen={(invoice) => onSearch({ invoice })} />;
+  return <InvoiceList topUp={search.topUp} onOpen={(invoice) => onSearch({ invoice })} />;
 }
 
-function InvoiceList({ onOpen }: { onOpen: (invoiceId: string) => void }) {
+function InvoiceList({
+  topUp,
+  onOpen,
+}: {
+  topUp: MyBillingSearch["topUp"];
+  onOpen: (invoiceId: string) => void;
+}) {
   const t = useMessages("myBilling").list;
   const { club } = useCurrentClub();
   const wide = useWidthFrom("sm");
@@ -49,6 +56,7 @@ function InvoiceList({ onOpen }: { onOpen: (invoiceId: string) => void }) {
   const { invoices } = mine.data;
   return (
     <Stack gap="lg">
+      {mine.data.member ? <MyAccount returned={topUp} /> : null}
       <Summary billing={mine.data} />
       <Stack gap="sm" component="section" aria-labelledby="my-invoices-title">
         <Title order={2} size="h4" id="my-invoices-title">

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { MyAccount } from "../../../shared/accounts.ts";
 import type { CheckoutSession } from "../../../shared/billing-online.ts";
 import type { InvoiceDetail, MyBilling } from "../../../shared/invoices.ts";
 import { api, apiUrl } from "../../lib/api-client.ts";
@@ -61,5 +62,26 @@ export function myInvoicePdfUrl(clubId: string, invoiceId: string): string {
 export function startCheckout(clubId: string, invoiceId: string): Promise<CheckoutSession> {
   return api.post("/api/clubs/{clubId}/billing/invoices/{invoiceId}/checkout", {
     path: { clubId, invoiceId },
+  });
+}
+
+/** One's own account (decision 081): balance, limit, a page of its statement, whether it can be topped up online. */
+export function myAccountQuery(clubId: string, page: number, pageSize: number) {
+  return queryOptions({
+    queryKey: [...myBillingKeys.all(clubId), "account", page, pageSize] as const,
+    queryFn: ({ signal }): Promise<MyAccount> =>
+      api.get("/api/clubs/{clubId}/billing/my/account", {
+        path: { clubId },
+        query: { page, pageSize },
+        signal,
+      }),
+  });
+}
+
+/** A Stripe Checkout page to top up one's own account by `amountMinor`: the browser is sent there. */
+export function startTopUp(clubId: string, amountMinor: number): Promise<CheckoutSession> {
+  return api.post("/api/clubs/{clubId}/billing/my/account/checkout", {
+    path: { clubId },
+    body: { amountMinor },
   });
 }

@@ -12,6 +12,8 @@ export interface MyBillingSearch {
   paid?: 1;
   /** Back from Stripe Checkout without paying. */
   cancelled?: 1;
+  /** Back from Stripe Checkout after topping up one's account (decision 081), or without paying. */
+  topUp?: "paid" | "cancelled";
 }
 
 /** `1` for a flag that is set (?paid=1, as the router reads it, or as text). */
@@ -21,12 +23,15 @@ const flag = (value: unknown): 1 | undefined =>
 /** What the URL says of My invoices, a bad value dropped; the flags only with an invoice. */
 export function myBillingSearchParams(search: Record<string, unknown>): MyBillingSearch {
   const invoice = searchText(search.invoice, 64);
-  if (!invoice) return {};
+  if (!invoice) {
+    const topUp = search.topUp === "paid" || search.topUp === "cancelled" ? search.topUp : undefined;
+    return topUp ? { topUp } : {};
+  }
   const paid = flag(search.paid);
   return { invoice, paid, cancelled: paid ? undefined : flag(search.cancelled) };
 }
 
 /** Whether the URL is about the member's own billing (Stripe's return, which no staff screen makes). */
 export function isPaymentReturn(search: MyBillingSearch): boolean {
-  return search.paid === 1 || search.cancelled === 1;
+  return search.paid === 1 || search.cancelled === 1 || search.topUp !== undefined;
 }

@@ -43,6 +43,8 @@ export default {
       settings: "Golfeinstellungen",
     },
     billing: {
+      accountsHeld: "Guthaben auf Mitgliedskonten",
+      accountsOwed: "Schulden auf Mitgliedskonten",
       title: "Abrechnung",
       revenue: "Einnahmen in diesem Monat",
       revenueHelp: "Erhaltene Zahlungen abzüglich Erstattungen",

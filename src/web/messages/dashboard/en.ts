@@ -50,6 +50,8 @@ export default {
       settings: "Golf settings",
     },
     billing: {
+      accountsHeld: "Held on members' accounts",
+      accountsOwed: "Owed on members' accounts",
       title: "Billing",
       revenue: "Revenue this month",
       revenueHelp: "Payments received less refunds given",

@@ -42,6 +42,8 @@ export default {
       settings: "Configuración de golf",
     },
     billing: {
+      accountsHeld: "Saldo en cuentas de socios",
+      accountsOwed: "Deuda en cuentas de socios",
       title: "Facturación",
       revenue: "Ingresos de este mes",
       revenueHelp: "Pagos recibidos menos reembolsos",

@@ -43,6 +43,8 @@ export default {
       settings: "Paramètres de golf",
     },
     billing: {
+      accountsHeld: "Détenu sur les comptes des membres",
+      accountsOwed: "Dû sur les comptes des membres",
       title: "Facturation",
       revenue: "Recettes de ce mois",
       revenueHelp: "Paiements reçus moins les remboursements",

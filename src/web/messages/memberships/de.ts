@@ -274,6 +274,9 @@ export default {
     priceHint: "Für einen Zeitraum.",
     joiningFee: "Aufnahmebeitrag (optional)",
     joiningFeeHint: "Einmalig beim Beitritt zu zahlen. Leer lassen, wenn keiner anfällt.",
+    accountLimit: "Kontolimit unter null (optional)",
+    accountLimitHint:
+      "Wie weit das Konto eines Mitglieds bei Belastungen unter null gehen darf. Leer: nicht unter null.",
     capacity: "Plätze (optional)",
     capacityHint: "Höchstzahl gleichzeitiger Mitglieder. Leer lassen für unbegrenzt.",
     bookingWindow: "Golf-Buchungsfenster (Tage, optional)",

@@ -315,6 +315,8 @@ export default {
     priceHint: "For one period.",
     joiningFee: "Joining fee (optional)",
     joiningFeeHint: "Paid once, when joining. Empty for none.",
+    accountLimit: "Account limit below zero (optional)",
+    accountLimitHint: "How far below zero a member's account may go when charged. Empty: not below zero.",
     capacity: "Capacity (optional)",
     capacityHint: "Most members it may have at once. Empty for no limit.",
     bookingWindow: "Golf booking window (days, optional)",

@@ -278,6 +278,9 @@ export default {
     priceHint: "Por periodo.",
     joiningFee: "Cuota de inscripción (opcional)",
     joiningFeeHint: "Se paga una sola vez, al inscribirse. Déjelo vacío si no hay.",
+    accountLimit: "Límite de la cuenta bajo cero (opcional)",
+    accountLimitHint:
+      "Hasta dónde puede bajar de cero la cuenta de un socio al cargarla. Vacío: no baja de cero.",
     capacity: "Plazas (opcional)",
     capacityHint: "Máximo de socios a la vez. Déjelo vacío para no limitar.",
     bookingWindow: "Antelación de reserva de golf (días, opcional)",

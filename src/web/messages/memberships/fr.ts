@@ -282,6 +282,9 @@ export default {
     priceHint: "Pour une période.",
     joiningFee: "Cotisation d'entrée (facultative)",
     joiningFeeHint: "Payée une seule fois, à l'adhésion. Laisser vide s'il n'y en a pas.",
+    accountLimit: "Limite du compte sous zéro (facultative)",
+    accountLimitHint:
+      "Jusqu’où le compte d’un membre peut descendre sous zéro lors d’un débit. Vide : pas sous zéro.",
     capacity: "Nombre de places (facultatif)",
     capacityHint: "Nombre maximal de membres en même temps. Laisser vide pour ne pas limiter.",
     bookingWindow: "Délai de réservation golf (jours, facultatif)",

@@ -13,6 +13,31 @@ export default {
     mineTab: "Meine Rechnungen",
   },
 
+  /** Mein Konto (Entscheidung 081): das Guthaben des Mitglieds. */
+  account: {
+    title: "Mein Konto",
+    limit: (limit: string, available: string) =>
+      `Es darf bis ${limit} unter null gehen: Jetzt können ${available} ausgegeben werden.`,
+    noLimit: "Belastungen werden von diesem Guthaben abgezogen; es geht nicht unter null.",
+    topUp: "Aufladen",
+    topUpTitle: "Mein Konto aufladen",
+    topUpText:
+      "Wählen Sie den Betrag. Sie zahlen ihn per Karte auf der sicheren Seite von Stripe und kommen dann hierher zurück.",
+    amount: "Betrag",
+    amountNeeded: "Geben Sie einen Betrag über null ein.",
+    payByCard: "Mit Karte zahlen",
+    cancel: "Abbrechen",
+    statement: "Kontoauszug",
+    empty: "Auf Ihrem Konto hat sich noch nichts bewegt.",
+    balanceAfter: (balance: string) => `Saldo ${balance}`,
+    paidBack:
+      "Danke. Ihre Aufladung erscheint hier, sobald Stripe sie bestätigt, meist innerhalb von Sekunden.",
+    cancelledBack: "Sie haben nicht bezahlt: Ihr Konto ist unverändert.",
+    previousPage: "Vorherige Seite",
+    nextPage: "Nächste Seite",
+    page: (n: number) => `Seite ${n}`,
+  },
+
   summary: {
     owed: "Offener Betrag",
     nothingOwed: "Nichts zu bezahlen",

@@ -13,6 +13,29 @@ export default {
     mineTab: "My invoices",
   },
 
+  /** My account (decision 081): the member's prepaid balance. */
+  account: {
+    title: "My account",
+    limit: (limit: string, available: string) =>
+      `It may go ${limit} below zero: ${available} can be spent now.`,
+    noLimit: "Charges are taken from this balance; it does not go below zero.",
+    topUp: "Top up",
+    topUpTitle: "Top up my account",
+    topUpText: "Choose the amount. You pay it by card on Stripe's secure page, then come back here.",
+    amount: "Amount",
+    amountNeeded: "Enter an amount above zero.",
+    payByCard: "Pay by card",
+    cancel: "Cancel",
+    statement: "Statement",
+    empty: "Nothing has moved on your account yet.",
+    balanceAfter: (balance: string) => `Balance ${balance}`,
+    paidBack: "Thank you. Your top-up shows here as soon as Stripe confirms it, usually within seconds.",
+    cancelledBack: "You did not pay: your account is as it was.",
+    previousPage: "Previous page",
+    nextPage: "Next page",
+    page: (n: number) => `Page ${n}`,
+  },
+
   summary: {
     /** The heading of what the member owes on open and overdue invoices. */
     owed: "Balance due",

@@ -12,6 +12,29 @@ export default {
     mineTab: "Mis facturas",
   },
 
+  /** Mi cuenta (decisión 081): el saldo prepago del socio. */
+  account: {
+    title: "Mi cuenta",
+    limit: (limit: string, available: string) =>
+      `Puede bajar hasta ${limit} por debajo de cero: ahora se pueden gastar ${available}.`,
+    noLimit: "Los cargos se toman de este saldo; no baja de cero.",
+    topUp: "Recargar",
+    topUpTitle: "Recargar mi cuenta",
+    topUpText: "Elija el importe. Lo paga con tarjeta en la página segura de Stripe y luego vuelve aquí.",
+    amount: "Importe",
+    amountNeeded: "Introduzca un importe mayor que cero.",
+    payByCard: "Pagar con tarjeta",
+    cancel: "Cancelar",
+    statement: "Extracto",
+    empty: "Todavía no se ha movido nada en su cuenta.",
+    balanceAfter: (balance: string) => `Saldo ${balance}`,
+    paidBack: "Gracias. Su recarga aparece aquí en cuanto Stripe la confirma, normalmente en segundos.",
+    cancelledBack: "No ha pagado: su cuenta sigue igual.",
+    previousPage: "Página anterior",
+    nextPage: "Página siguiente",
+    page: (n: number) => `Página ${n}`,
+  },
+
   summary: {
     owed: "Saldo pendiente",
     nothingOwed: "Nada que pagar",

@@ -13,6 +13,31 @@ export default {
     mineTab: "Mes factures",
   },
 
+  /** Mon compte (décision 081) : le solde prépayé du membre. */
+  account: {
+    title: "Mon compte",
+    limit: (limit: string, available: string) =>
+      `Il peut descendre jusqu’à ${limit} sous zéro : ${available} peuvent être dépensés maintenant.`,
+    noLimit: "Les débits sont pris sur ce solde ; il ne descend pas sous zéro.",
+    topUp: "Approvisionner",
+    topUpTitle: "Approvisionner mon compte",
+    topUpText:
+      "Choisissez le montant. Vous le payez par carte sur la page sécurisée de Stripe, puis revenez ici.",
+    amount: "Montant",
+    amountNeeded: "Saisissez un montant supérieur à zéro.",
+    payByCard: "Payer par carte",
+    cancel: "Annuler",
+    statement: "Relevé",
+    empty: "Rien n’a encore bougé sur votre compte.",
+    balanceAfter: (balance: string) => `Solde ${balance}`,
+    paidBack:
+      "Merci. Votre approvisionnement apparaît ici dès que Stripe le confirme, en général en quelques secondes.",
+    cancelledBack: "Vous n’avez pas payé : votre compte est inchangé.",
+    previousPage: "Page précédente",
+    nextPage: "Page suivante",
+    page: (n: number) => `Aller à la page ${n}`,
+  },
+
   summary: {
     owed: "Reste à payer",
     nothingOwed: "Rien à payer",

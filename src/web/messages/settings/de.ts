@@ -355,6 +355,13 @@ export default {
       chargeReturnFee: "Bankgebühr einer Rücklastschrift dem Mitglied berechnen",
       chargeReturnFeeHelp: "Die Gebühr kommt auf eine eigene Rechnung.",
     },
+    accounts: {
+      title: "Mitgliedskonten",
+      description: "Was der Club vom Guthaben der Mitglieder abzieht, statt es in Rechnung zu stellen.",
+      competitionEntries: "Turniermeldungen vom Konto",
+      competitionEntriesHelp:
+        "Das Startgeld wird bei der Meldung vom Konto des Mitglieds abgezogen und bei einer Abmeldung vor Meldeschluss zurückgegeben. Meldungen, die das Konto nicht deckt, werden abgelehnt.",
+    },
     payments: {
       title: "Zahlungen",
       description: "Wie Mitglieder bezahlen können.",

@@ -365,6 +365,13 @@ export default {
       chargeReturnFee: "Bill a returned debit's bank fee to the member",
       chargeReturnFeeHelp: "The fee goes on an invoice of its own.",
     },
+    accounts: {
+      title: "Member accounts",
+      description: "Charges the club takes from members' prepaid accounts instead of invoicing them.",
+      competitionEntries: "Competition entries from the account",
+      competitionEntriesHelp:
+        "A member's entry fee is taken from their account when they enter, and given back if they withdraw before entries close. Entries the account does not cover are refused.",
+    },
     payments: {
       title: "Payments",
       description: "How members may pay.",

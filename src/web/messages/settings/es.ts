@@ -354,6 +354,13 @@ export default {
       chargeReturnFee: "Repercutir al socio la comisión bancaria de un adeudo devuelto",
       chargeReturnFeeHelp: "La comisión va en una factura propia.",
     },
+    accounts: {
+      title: "Cuentas de socios",
+      description: "Lo que el club toma de las cuentas prepago de los socios en lugar de facturarlo.",
+      competitionEntries: "Inscripciones en competiciones desde la cuenta",
+      competitionEntriesHelp:
+        "La cuota de inscripción se toma de la cuenta del socio al inscribirse y se devuelve si se retira antes del cierre de inscripciones. Las inscripciones que la cuenta no cubre se rechazan.",
+    },
     payments: {
       title: "Pagos",
       description: "Cómo pueden pagar los socios.",

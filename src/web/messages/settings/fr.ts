@@ -356,6 +356,13 @@ export default {
       chargeReturnFee: "Refacturer au membre les frais bancaires d'un prélèvement rejeté",
       chargeReturnFeeHelp: "Les frais font l'objet d'une facture à part.",
     },
+    accounts: {
+      title: "Comptes des membres",
+      description: "Ce que le club prend sur les comptes prépayés des membres au lieu de le facturer.",
+      competitionEntries: "Inscriptions aux compétitions sur le compte",
+      competitionEntriesHelp:
+        "Le droit d’inscription est pris sur le compte du membre à l’inscription, et rendu s’il se retire avant la clôture des inscriptions. Une inscription que le compte ne couvre pas est refusée.",
+    },
     payments: {
       title: "Paiements",
       description: "Comment les membres peuvent payer.",

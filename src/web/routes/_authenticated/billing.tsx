@@ -33,10 +33,11 @@ const tabOf = (search: BillingRouteSearch): BillingTab =>
   search.tab ?? (isPaymentReturn(search) ? "mine" : "club");
 
 /** Only what My invoices reads of the URL. */
-const mineOf = ({ invoice, paid, cancelled }: BillingRouteSearch): MyBillingSearch => ({
+const mineOf = ({ invoice, paid, cancelled, topUp }: BillingRouteSearch): MyBillingSearch => ({
   invoice,
   paid,
   cancelled,
+  topUp,
 });
 
 /**
@@ -130,6 +131,7 @@ function StaffBilling({
           invoice: undefined,
           paid: undefined,
           cancelled: undefined,
+          topUp: undefined,
           tab: value === "mine" ? "mine" : undefined,
         })
       }

@@ -36,7 +36,7 @@ import { Unit } from "./Unit.tsx";
 
 export function financialShows(path: string): boolean {
   return (
-    /^(currency|taxRate|billingCycle|autoBillingEnabled|lateFeePercentage|refundPolicy|invoiceTerms|lateFeeType|paymentInstructions|taxNumber|renewalInvoiceDays|reminderDaysBeforeDue|sepaCreditorId|sepaPreNotificationDays|sepaPainVersion|sepaChargeReturnFee)$/.test(
+    /^(currency|taxRate|billingCycle|autoBillingEnabled|lateFeePercentage|refundPolicy|invoiceTerms|lateFeeType|paymentInstructions|taxNumber|renewalInvoiceDays|reminderDaysBeforeDue|sepaCreditorId|sepaPreNotificationDays|sepaPainVersion|sepaChargeReturnFee|accountCompetitionEntries)$/.test(
       path,
     ) ||
     /^paymentMethods(\.\d+)?$/.test(path) ||
@@ -350,6 +350,14 @@ export function FinancialSection({
           />
         </SimpleGrid>
         {toggle("sepaChargeReturnFee", t.sepa.chargeReturnFee, t.sepa.chargeReturnFeeHelp)}
+      </SettingsCard>
+
+      <SettingsCard title={t.accounts.title} description={t.accounts.description}>
+        {toggle(
+          "accountCompetitionEntries",
+          t.accounts.competitionEntries,
+          t.accounts.competitionEntriesHelp,
+        )}
       </SettingsCard>
 
       {footer}
