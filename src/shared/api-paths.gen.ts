@@ -570,18 +570,22 @@ export interface ApiPaths {
           membershipType: string;
           periodStart?: string | null;
           periods?: number;
+          taxRateId?: string | null;
         } | {
           kind: "joining_fee";
           membershipType: string;
+          taxRateId?: string | null;
         } | {
           kind: "green_fee";
           bookingPlayerId: string;
+          taxRateId?: string | null;
         } | {
           kind: "custom";
           description: string;
           quantity?: number;
           unitMinor: number;
           taxable?: boolean;
+          taxRateId?: string | null;
         })[];
         notes?: string | null;
         issue?: boolean;
@@ -608,8 +612,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -622,6 +634,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -734,8 +752,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -748,6 +774,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -822,18 +854,22 @@ export interface ApiPaths {
           membershipType: string;
           periodStart?: string | null;
           periods?: number;
+          taxRateId?: string | null;
         } | {
           kind: "joining_fee";
           membershipType: string;
+          taxRateId?: string | null;
         } | {
           kind: "green_fee";
           bookingPlayerId: string;
+          taxRateId?: string | null;
         } | {
           kind: "custom";
           description: string;
           quantity?: number;
           unitMinor: number;
           taxable?: boolean;
+          taxRateId?: string | null;
         })[];
         notes?: string | null;
       };
@@ -858,8 +894,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -872,6 +916,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -985,8 +1035,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -999,6 +1057,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -1096,8 +1160,16 @@ export interface ApiPaths {
           paidMinor: number;
           balanceMinor: number;
           createdAt: string;
-          taxRate: number;
           subtotalMinor: number;
+          taxes: {
+            marker: string;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            netMinor: number;
+            taxMinor: number;
+          }[];
           taxMinor: number;
           terms: string;
           notes: string | null;
@@ -1110,6 +1182,12 @@ export interface ApiPaths {
             unitMinor: number;
             amountMinor: number;
             taxable: boolean;
+            taxRateId: string | null;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            taxMarker: string;
             periodStart: string | null;
             periodEnd: string | null;
             membershipType: string | null;
@@ -1221,8 +1299,16 @@ export interface ApiPaths {
           paidMinor: number;
           balanceMinor: number;
           createdAt: string;
-          taxRate: number;
           subtotalMinor: number;
+          taxes: {
+            marker: string;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            netMinor: number;
+            taxMinor: number;
+          }[];
           taxMinor: number;
           terms: string;
           notes: string | null;
@@ -1235,6 +1321,12 @@ export interface ApiPaths {
             unitMinor: number;
             amountMinor: number;
             taxable: boolean;
+            taxRateId: string | null;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            taxMarker: string;
             periodStart: string | null;
             periodEnd: string | null;
             membershipType: string | null;
@@ -1336,8 +1428,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -1350,6 +1450,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -1444,8 +1550,16 @@ export interface ApiPaths {
           paidMinor: number;
           balanceMinor: number;
           createdAt: string;
-          taxRate: number;
           subtotalMinor: number;
+          taxes: {
+            marker: string;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            netMinor: number;
+            taxMinor: number;
+          }[];
           taxMinor: number;
           terms: string;
           notes: string | null;
@@ -1458,6 +1572,12 @@ export interface ApiPaths {
             unitMinor: number;
             amountMinor: number;
             taxable: boolean;
+            taxRateId: string | null;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            taxMarker: string;
             periodStart: string | null;
             periodEnd: string | null;
             membershipType: string | null;
@@ -1669,7 +1789,14 @@ export interface ApiPaths {
           membershipEndDate: string | null;
         };
         currency: string;
-        taxRate: number;
+        taxRates: {
+          id: string;
+          name: string;
+          percent: number;
+          kind: "standard" | "exempt";
+          note: string | null;
+          isDefault: boolean;
+        }[];
         terms: string;
         membership: {
           membershipType: string;
@@ -1678,6 +1805,7 @@ export interface ApiPaths {
           currency: string;
           billingPeriod: string;
           joiningFeeMinor: number;
+          taxRateId: string | null;
           periodStart: string;
           periodEnd: string | null;
           billedBy: {
@@ -1697,6 +1825,7 @@ export interface ApiPaths {
           status: string;
           feeMinor: number;
           currency: string;
+          taxRateId: string | null;
         }[];
       };
     };
@@ -1776,8 +1905,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -1790,6 +1927,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -1911,8 +2054,16 @@ export interface ApiPaths {
           paidMinor: number;
           balanceMinor: number;
           createdAt: string;
-          taxRate: number;
           subtotalMinor: number;
+          taxes: {
+            marker: string;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            netMinor: number;
+            taxMinor: number;
+          }[];
           taxMinor: number;
           terms: string;
           notes: string | null;
@@ -1925,6 +2076,12 @@ export interface ApiPaths {
             unitMinor: number;
             amountMinor: number;
             taxable: boolean;
+            taxRateId: string | null;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            taxMarker: string;
             periodStart: string | null;
             periodEnd: string | null;
             membershipType: string | null;
@@ -2391,6 +2548,88 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/billing/tax-rates": {
+    /** The club's tax rates (decision 080), in their order, each saying whether an issued document names it */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        taxRates: {
+          id: string;
+          name: string;
+          percent: number;
+          kind: "standard" | "exempt";
+          note: string | null;
+          active: boolean;
+          isDefault: boolean;
+          position: number;
+          used: boolean;
+        }[];
+      };
+    };
+    /** Add a tax rate (owner, admin): the club's first rate becomes its default */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        name: string;
+        percent: number;
+        kind: "standard" | "exempt";
+        note?: string | null;
+        active?: boolean;
+        isDefault?: boolean;
+      };
+      response: {
+        id: string;
+        name: string;
+        percent: number;
+        kind: "standard" | "exempt";
+        note: string | null;
+        active: boolean;
+        isDefault: boolean;
+        position: number;
+        used: boolean;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/tax-rates/{taxRateId}": {
+    /** Change a tax rate (owner, admin): issued documents keep the copy they were billed with; the default stays active */
+    put: {
+      path: {
+        clubId: string;
+        taxRateId: string;
+      };
+      body: {
+        name: string;
+        percent: number;
+        kind: "standard" | "exempt";
+        note?: string | null;
+        active?: boolean;
+        isDefault?: boolean;
+      };
+      response: {
+        id: string;
+        name: string;
+        percent: number;
+        kind: "standard" | "exempt";
+        note: string | null;
+        active: boolean;
+        isDefault: boolean;
+        position: number;
+        used: boolean;
+      };
+    };
+    /** Delete a tax rate no issued document names (owner, admin); one that is named is deactivated instead */
+    delete: {
+      path: {
+        clubId: string;
+        taxRateId: string;
+      };
+      response: void;
+    };
+  };
   "/api/clubs/{clubId}/billing/totals": {
     /** What is owed on open and overdue invoices, on overdue ones, and what came in this month, per currency */
     get: {
@@ -2572,7 +2811,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -2711,7 +2949,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -2853,7 +3090,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -2992,7 +3228,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -8046,6 +8281,7 @@ export interface ApiPaths {
           currency: string;
           billingPeriod: "monthly" | "quarterly" | "annual" | "lifetime";
           joiningFeeMinor: number;
+          taxRateId: string | null;
           capacity: number | null;
           active: boolean;
           golfBookingWindowDays: number | null;
@@ -8068,6 +8304,7 @@ export interface ApiPaths {
         currency?: string;
         billingPeriod: "monthly" | "quarterly" | "annual" | "lifetime";
         joiningFeeMinor?: number;
+        taxRateId?: string | null;
         capacity?: number | null;
         active?: boolean;
         offeredOnline?: boolean;
@@ -8082,6 +8319,7 @@ export interface ApiPaths {
         currency: string;
         billingPeriod: "monthly" | "quarterly" | "annual" | "lifetime";
         joiningFeeMinor: number;
+        taxRateId: string | null;
         capacity: number | null;
         active: boolean;
         golfBookingWindowDays: number | null;
@@ -8106,6 +8344,7 @@ export interface ApiPaths {
         currency?: string;
         billingPeriod?: "monthly" | "quarterly" | "annual" | "lifetime";
         joiningFeeMinor?: number;
+        taxRateId?: string | null;
         capacity?: number | null;
         active?: boolean;
         offeredOnline?: boolean;
@@ -8120,6 +8359,7 @@ export interface ApiPaths {
         currency: string;
         billingPeriod: "monthly" | "quarterly" | "annual" | "lifetime";
         joiningFeeMinor: number;
+        taxRateId: string | null;
         capacity: number | null;
         active: boolean;
         golfBookingWindowDays: number | null;
@@ -8493,7 +8733,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -8639,7 +8878,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -8796,7 +9034,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -8844,7 +9081,6 @@ export interface ApiPaths {
       };
       body: {
         currency: string;
-        taxRate: number;
         paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
         billingCycle: "monthly" | "quarterly" | "annually";
         autoBillingEnabled: boolean;
@@ -8966,7 +9202,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -9144,7 +9379,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -9292,7 +9526,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -9464,7 +9697,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;

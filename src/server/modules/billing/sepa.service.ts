@@ -729,6 +729,7 @@ export async function recordReturn(
               quantity: 1,
               unitMinor: input.feeMinor,
               taxable: false,
+              taxRateId: null,
             },
           ],
           notes: words.feeNotes(number),
