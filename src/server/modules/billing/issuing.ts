@@ -28,11 +28,12 @@ export async function issueDraftIn(tx: Db, draft: InvoiceRow, issueDate: string)
 
 /**
  * A draft's lines as it is issued (decision 080): each line's copy of its rate as the rate is now (a rate
- * edited since the line was written), after which the copy never changes.
+ * edited since the line was written), after which the copy never changes. A credit note's are its invoice's.
  */
 async function linesAtIssue(tx: Db, draft: InvoiceRow) {
   const lines = await linesOf(tx, draft.clubId, draft.id);
-  if (!lines.some((l) => l.taxRateId)) return lines;
+  // A credit note bills its invoice's rates as that invoice was issued with them, whatever they are now.
+  if (draft.kind === "credit_note" || !lines.some((l) => l.taxRateId)) return lines;
   const rates = await ClubTaxRates.of(tx, draft.clubId);
   return Promise.all(
     lines.map(async (line) => {

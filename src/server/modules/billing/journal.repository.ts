@@ -104,7 +104,7 @@ export async function journalEvents(
       limit ${limit})
       union all
       (select 'payment', p.id, p.received_on, p.created_at, p.invoice_id, i.number, i.bill_to->>'name',
-        p.currency, 0, 0, p.amount_minor, p.method, p.reference
+        p.currency, 0, p.amount_minor, p.method, p.reference
       from ${payments} p join ${invoices} i on i.id = p.invoice_id
       where p.club_id = ${clubId} and p.received_on between ${from} and ${to}
         ${beyond(sql`p.received_on`, sql`p.created_at`, sql`p.id`)}
@@ -112,7 +112,7 @@ export async function journalEvents(
       limit ${limit})
       union all
       (select 'refund', r.id, r.refunded_on, r.created_at, p.invoice_id, i.number, i.bill_to->>'name',
-        p.currency, 0, 0, r.amount_minor, p.method, r.reason
+        p.currency, 0, r.amount_minor, p.method, r.reason
       from ${refunds} r join ${payments} p on p.id = r.payment_id join ${invoices} i on i.id = p.invoice_id
       where r.club_id = ${clubId} and r.refunded_on between ${from} and ${to}
         ${beyond(sql`r.refunded_on`, sql`r.created_at`, sql`r.id`)}
