@@ -382,7 +382,7 @@ export interface ApiPaths {
         to?: string;
         user?: string;
         q?: string;
-        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments";
+        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "tax_rates" | "unmatched_payments";
         action?: "INSERT" | "UPDATE" | "DELETE";
         sort?: "changedAt" | "tableName" | "action";
         direction?: "asc" | "desc";
@@ -422,7 +422,7 @@ export interface ApiPaths {
           to?: string;
           user?: string;
           q?: string;
-          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments";
+          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "tax_rates" | "unmatched_payments";
           action?: "INSERT" | "UPDATE" | "DELETE";
           sort?: "changedAt" | "tableName" | "action";
           direction?: "asc" | "desc";

@@ -50,6 +50,7 @@ export const auditedTables = [
   "sepa_run_items",
   "sepa_runs",
   "sign_in_invitation_runs",
+  "tax_rates",
   "unmatched_payments",
 ] as const;
 
