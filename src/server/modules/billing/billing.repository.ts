@@ -82,7 +82,7 @@ export async function updateLineTax(
   tx: Db,
   clubId: string,
   lineId: string,
-  values: Pick<NewInvoiceLine, "taxName" | "taxPercent" | "taxKind" | "taxNote" | "taxable">,
+  values: Pick<NewInvoiceLine, "taxRateId" | "taxName" | "taxPercent" | "taxKind" | "taxNote" | "taxable">,
 ): Promise<void> {
   await tx
     .update(invoiceLines)

@@ -33,7 +33,7 @@ export async function issueDraftIn(tx: Db, draft: InvoiceRow, issueDate: string)
 async function linesAtIssue(tx: Db, draft: InvoiceRow) {
   const lines = await linesOf(tx, draft.clubId, draft.id);
   // A credit note bills its invoice's rates as that invoice was issued with them, whatever they are now.
-  if (draft.kind === "credit_note" || !lines.some((l) => l.taxRateId)) return lines;
+  if (draft.kind === "credit_note" || !lines.some((l) => l.taxRateId || l.taxName !== null)) return lines;
   const rates = await ClubTaxRates.of(tx, draft.clubId);
   return Promise.all(
     lines.map(async (line) => {
@@ -42,10 +42,18 @@ async function linesAtIssue(tx: Db, draft: InvoiceRow) {
         now.taxName !== line.taxName ||
         now.taxPercent !== line.taxPercent ||
         now.taxKind !== line.taxKind ||
-        now.taxNote !== line.taxNote
+        now.taxNote !== line.taxNote ||
+        now.taxRateId !== line.taxRateId
       ) {
-        const { taxName, taxPercent, taxKind, taxNote, taxable } = now;
-        await updateLineTax(tx, draft.clubId, line.id, { taxName, taxPercent, taxKind, taxNote, taxable });
+        const { taxRateId, taxName, taxPercent, taxKind, taxNote, taxable } = now;
+        await updateLineTax(tx, draft.clubId, line.id, {
+          taxRateId,
+          taxName,
+          taxPercent,
+          taxKind,
+          taxNote,
+          taxable,
+        });
       }
       return now;
     }),

@@ -213,9 +213,14 @@ export class ClubTaxRates {
     return lineTaxColumns(this.configured(priceRateId));
   }
 
-  /** A draft line's copy of its rate as the rate is now (issuing): kept as it is when the rate is gone. */
+  /**
+   * A draft line's copy of its rate as the rate is now (issuing). A line whose rate was deleted meanwhile (a
+   * named copy, no rate) takes the default; a line billed without tax (no name, no rate) stays so.
+   */
   refreshed<L extends LineTax & { taxRateId: string | null; taxable: boolean }>(line: L): L {
-    const rate = line.taxRateId ? this.rows.find((r) => r.id === line.taxRateId) : undefined;
+    if (!line.taxRateId)
+      return line.taxName === null ? line : { ...line, ...lineTaxColumns(this.defaultRate) };
+    const rate = this.rows.find((r) => r.id === line.taxRateId);
     return rate ? { ...line, ...lineTaxColumns(rate) } : line;
   }
 }
