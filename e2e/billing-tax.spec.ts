@@ -38,10 +38,10 @@ test("an owner defines a 7 % rate, bills a line at each rate and sees the tax pe
   ] as const) {
     await page.getByRole("button", { name: t.add }).click();
     const dialog = page.getByRole("dialog", { name: t.addTitle });
-    await dialog.getByLabel(t.name).fill(name);
+    await dialog.getByRole("textbox", { name: t.name, exact: true }).fill(name);
     await dialog.getByLabel(t.percent).fill(percent);
     if (name === "Reduced rate") {
-      await check(page, "the tax rate dialog", dialog.getByLabel(t.name));
+      await check(page, "the tax rate dialog", dialog.getByRole("textbox", { name: t.name, exact: true }));
       await screenshots(page, `${SHOTS}/rate-dialog`, { fullPage: false });
     }
     await dialog.getByRole("button", { name: t.save }).click();
@@ -72,7 +72,7 @@ test("an owner defines a 7 % rate, bills a line at each rate and sees the tax pe
     await line.getByLabel("Description").fill(description);
     await line.getByLabel("Unit price").fill(price);
     if (index === 2) {
-      await line.getByRole("textbox", { name: "Tax rate" }).click();
+      await line.getByRole("combobox", { name: "Tax rate" }).click();
       await page.getByRole("option", { name: "Reduced rate 7%" }).click();
     }
   }

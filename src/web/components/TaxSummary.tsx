@@ -51,7 +51,10 @@ export function TaxSummary({ taxes, currency }: { taxes: readonly TaxSummaryRow[
   const label = useTaxRateLabel();
   const notes = taxes.filter((g) => g.taxKind === "exempt" && g.taxNote);
   return (
-    <Stack gap={4}>
+    <Stack gap={4} mt="xs">
+      <Text size="sm" fw={600}>
+        {t.summary}
+      </Text>
       <Table verticalSpacing={4} horizontalSpacing="xs" fz="sm" aria-label={t.summary}>
         <Table.Thead>
           <Table.Tr>

@@ -842,7 +842,8 @@ function RateSelect({
   return (
     <Select
       label={t.taxRate}
-      size="xs"
+      // As tall as its neighbours on a line of one's own; small under an offered price.
+      size={untaxed ? "sm" : "xs"}
       maw={320}
       allowDeselect={false}
       data={data}
