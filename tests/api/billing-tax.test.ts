@@ -364,10 +364,34 @@ describe("a price's own rate", () => {
       await addRate(owner, { name: "Spare", percent: 3, kind: "standard" }),
       201,
     );
+    // A draft billed at it: once the rate is gone, it is issued at the default rate.
+    const draft = await json<InvoiceDetail>(
+      await owner.request(billing("/invoices"), {
+        method: "POST",
+        json: {
+          memberId,
+          lines: [{ kind: "custom", description: "Tokens", unitMinor: 1_000, taxRateId: spare.id }],
+        },
+      }),
+      201,
+    );
+    expect(draft.taxMinor).toBe(30);
     expect((await owner.request(billing(`/tax-rates/${spare.id}`), { method: "DELETE" })).status).toBe(204);
     expect(
       await auditRows(t.database.db, { tableName: "tax_rates", recordId: spare.id, action: "DELETE" }),
     ).toHaveLength(1);
+    const issuedDraft = await json<{ status: string }>(
+      await owner.request(billing(`/invoices/${draft.id}/issue`), { method: "POST", json: { send: false } }),
+      200,
+    );
+    expect(issuedDraft.status).toBe("open");
+    const atDefault = await json<InvoiceDetail>(await owner.request(billing(`/invoices/${draft.id}`)), 200);
+    expect(atDefault.lines[0]).toMatchObject({
+      taxRateId: standard.id,
+      taxName: "Regelsteuersatz",
+      taxPercent: 19,
+    });
+    expect(atDefault.taxMinor).toBe(190);
     expect((await addRate(manager, { name: "Manager's", percent: 3, kind: "standard" })).status).toBe(403);
   });
 });
