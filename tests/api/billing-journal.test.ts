@@ -1,15 +1,12 @@
 import { parse } from "csv-parse/sync";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withAudit } from "../../src/server/db/audit.ts";
-import { clubs } from "../../src/server/db/schema/clubs.ts";
 import {
   recordPayment,
   refundPayment,
   voidInvoice,
 } from "../../src/server/modules/billing/billing.service.ts";
 import { windows1252 } from "../../src/server/modules/billing/journal-files.ts";
-import { financialSettingsOf } from "../../src/shared/clubs.ts";
 import type { JournalSettings } from "../../src/shared/journal.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
