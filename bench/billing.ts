@@ -34,7 +34,13 @@ import { BILLING_MAIL_JOB } from "../src/server/modules/billing/billing-mail.ts"
 import { billingTotals, listInvoices } from "../src/server/modules/billing/invoices.repository.ts";
 import { clubInstant } from "../src/server/modules/golf/golf-time.ts";
 import { LocalFileStore } from "../src/server/storage/file-store.ts";
-import { documentNumber, invoiceTotals, type LineAmount } from "../src/shared/billing.ts";
+import {
+  documentNumber,
+  invoiceTotals,
+  type LineAmount,
+  type LineTax,
+  NO_TAX,
+} from "../src/shared/billing.ts";
 import { addDays, todayIn } from "../src/shared/dates.ts";
 import { invoiceListQuerySchema } from "../src/shared/invoices.ts";
 import { testEnv } from "../tests/helpers/test-app.ts";
@@ -68,6 +74,8 @@ const RENEWAL_BUDGET_S = 60;
 /** Annual at 1,200.00, 8.875 % tax (as tests/api/billing-invoices.test.ts). */
 const ANNUAL_PRICE_MINOR = 120_000;
 const TAX_RATE = 8.875;
+/** A line at the club's rate, and one without tax (the bench's lines keep the percent, as lines do). */
+const TAXED: LineTax = { taxName: null, taxPercent: TAX_RATE, taxKind: "standard", taxNote: null };
 /** How many invoices one `billing.mail` run writes (billing.job.ts), and a worker's batch of runs. */
 const MAIL_RUN_SIZE = 50;
 
@@ -142,9 +150,15 @@ export async function priceTheClub({ owner }: Staff, clubId: string) {
   };
   const saved = await owner.request(`/api/clubs/${clubId}/settings/financial`, {
     method: "PUT",
-    json: { ...settings.financial, taxRate: TAX_RATE },
+    json: settings.financial,
   });
   if (!saved.ok) throw new Error(`The financial settings answered ${saved.status}: ${await saved.text()}`);
+  // The club's one rate, its default (decision 080).
+  const rate = await owner.request(`/api/clubs/${clubId}/billing/tax-rates`, {
+    method: "POST",
+    json: { name: "Standard rate", percent: TAX_RATE, kind: "standard" },
+  });
+  if (!rate.ok) throw new Error(`The tax rate answered ${rate.status}: ${await rate.text()}`);
   const types = (await (await owner.request(`/api/clubs/${clubId}/membership-types`)).json()) as {
     membershipTypes: { id: string; code: string }[];
   };
@@ -405,7 +419,7 @@ export async function seedInvoices(
           description: `Annual membership from ${periodStart}`,
           quantity: 1,
           unitMinor: ANNUAL_PRICE_MINOR,
-          taxable: true,
+          ...TAXED,
         },
       ];
       if (next() < 0.3)
@@ -414,7 +428,7 @@ export async function seedInvoices(
           description: "Locker",
           quantity: 1 + Math.floor(next() * 3),
           unitMinor: 2_500,
-          taxable: next() < 0.5,
+          ...(next() < 0.5 ? TAXED : NO_TAX),
         });
       let seeded: Seeded;
       let year: number | null = null;
@@ -454,9 +468,9 @@ export async function seedInvoices(
           description: "Late fee",
           quantity: 1,
           unitMinor: 2_000,
-          taxable: false,
+          ...NO_TAX,
         });
-      const totals = invoiceTotals(lines, TAX_RATE);
+      const totals = invoiceTotals(lines);
       const issueDate = seeded.issueDate;
       const dueDate = issueDate ? addDays(issueDate, 30) : null;
       const paidOn = issueDate
@@ -487,13 +501,13 @@ export async function seedInvoices(
       invoiceValues.push(
         `('${id}', '${clubId}', 'invoice', '${m.id}', ${lit(billTo)}::jsonb, '${status}', ${
           year && sequence ? lit(documentNumber("invoice", year, sequence)) : "null"
-        }, ${year ?? "null"}, ${sequence ?? "null"}, 'USD', ${TAX_RATE}, 'Net 30', ${lit(issueDate)}, ${lit(dueDate)}, ${totals.subtotalMinor}, ${totals.taxMinor}, ${totals.totalMinor}, 'renewal', 'annual', '${periodStart}', '${addDays(periodStart, 364)}', ${
+        }, ${year ?? "null"}, ${sequence ?? "null"}, 'USD', 'Net 30', ${lit(issueDate)}, ${lit(dueDate)}, ${totals.subtotalMinor}, ${totals.taxMinor}, ${totals.totalMinor}, 'renewal', 'annual', '${periodStart}', '${addDays(periodStart, 364)}', ${
           issueDate ? createdAt : "null"
         }, ${paidAt}, ${voidedAt}, ${status === "void" ? "'Billed twice'" : "null"}, ${createdAt}, ${createdAt})`,
       );
       lines.forEach((line, position) => {
         lineValues.push(
-          `('${clubId}', '${id}', ${position}, '${line.kind}', ${lit(line.description)}, ${line.quantity}, ${line.unitMinor}, ${line.taxable})`,
+          `('${clubId}', '${id}', ${position}, '${line.kind}', ${lit(line.description)}, ${line.quantity}, ${line.unitMinor}, ${line.taxPercent > 0}, ${line.taxPercent})`,
         );
       });
       const paymentIds = payments.map(() => crypto.randomUUID());
@@ -511,12 +525,12 @@ export async function seedInvoices(
     await db.transaction(async (tx) => {
       await tx.execute(
         sql.raw(`insert into invoices (id, club_id, kind, member_id, bill_to, status, number, year, sequence, currency,
-          tax_rate, terms, issue_date, due_date, subtotal_minor, tax_minor, total_minor, purpose, membership_type,
+          terms, issue_date, due_date, subtotal_minor, tax_minor, total_minor, purpose, membership_type,
           period_start, period_end, emailed_at, paid_at, voided_at, void_reason, created_at, updated_at)
           values ${invoiceValues.join(",")}`),
       );
       await tx.execute(
-        sql.raw(`insert into invoice_lines (club_id, invoice_id, position, kind, description, quantity, unit_minor, taxable)
+        sql.raw(`insert into invoice_lines (club_id, invoice_id, position, kind, description, quantity, unit_minor, taxable, tax_percent)
           values ${lineValues.join(",")}`),
       );
       if (paymentValues.length > 0)

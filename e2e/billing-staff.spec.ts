@@ -48,12 +48,16 @@ async function billingClub(page: Page, name: string): Promise<Club> {
   const financial = await page.request.put(`/api/clubs/${clubId}/settings/financial`, {
     data: {
       ...settings.financial,
-      taxRate: 8,
       invoiceTerms: "Net 30",
       refundPolicy: "Fees are refunded within 14 days of payment.",
     },
   });
   expect(financial.status(), await financial.text()).toBe(200);
+  // Its one tax rate, the default (decision 080).
+  const rate = await page.request.post(`/api/clubs/${clubId}/billing/tax-rates`, {
+    data: { name: "Sales tax", percent: 8, kind: "standard" },
+  });
+  expect(rate.status(), await rate.text()).toBe(201);
   const types = (await (await page.request.get(`/api/clubs/${clubId}/membership-types`)).json()) as {
     membershipTypes: { id: string; code: string }[];
   };
@@ -176,11 +180,12 @@ test("staff bill a membership type with a line of their own, issue it, and recor
   await line.getByLabel("Description").fill("Locker");
   await line.getByLabel("Quantity").fill("2");
   await line.getByLabel("Unit price").fill("19.99");
-  await line.getByRole("checkbox", { name: "Taxed" }).uncheck();
+  await line.getByRole("combobox", { name: "Tax rate" }).click();
+  await page.getByRole("option", { name: "No tax" }).click();
   // $1,200 + $250 taxed at 8 % ($116.00), and $39.98 untaxed: the preview reckons as the server does.
   const preview = dialog.getByRole("group", { name: "Preview" });
   await expect(preview).toContainText("$1,489.98");
-  await expect(preview).toContainText("Tax (8%)$116.00");
+  await expect(preview).toContainText("Tax (Sales tax 8%)$116.00");
   await expect(preview).toContainText("Total$1,605.98");
   await expect(dialog.getByRole("checkbox", { name: "E-mail it to the member when issued" })).toBeChecked();
   await check(page, "the new-invoice dialog", dialog);

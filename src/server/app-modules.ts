@@ -11,6 +11,7 @@ import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { journalRoutes } from "./modules/billing/journal.routes.ts";
 import { onlinePaymentRoutes } from "./modules/billing/online.routes.ts";
 import { isSepaReturnsImport, sepaRoutes } from "./modules/billing/sepa.routes.ts";
+import { taxRatesRoutes } from "./modules/billing/tax-rates.routes.ts";
 import { brandingRoutes, isBrandingUpload } from "./modules/branding/branding.routes.ts";
 import { clubExportRoutes } from "./modules/club-export/club-export.routes.ts";
 import { clubsRoutes } from "./modules/clubs/clubs.routes.ts";
@@ -76,6 +77,7 @@ export const moduleRoutes: readonly ModuleRoutes[] = [
   billingRoutes,
   accountsRoutes,
   journalRoutes,
+  taxRatesRoutes,
   sepaRoutes,
   ownershipTransferRoutes,
   templatesRoutes,

@@ -382,7 +382,7 @@ export interface ApiPaths {
         to?: string;
         user?: string;
         q?: string;
-        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items";
+        table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "tax_rates" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items";
         action?: "INSERT" | "UPDATE" | "DELETE";
         sort?: "changedAt" | "tableName" | "action";
         direction?: "asc" | "desc";
@@ -422,7 +422,7 @@ export interface ApiPaths {
           to?: string;
           user?: string;
           q?: string;
-          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items";
+          table?: "admin_invitations" | "club_admins" | "club_domains" | "clubs" | "competition_cards" | "competition_entries" | "competitions" | "golf_ballot_entries" | "golf_ballots" | "golf_blocks" | "golf_booking_players" | "golf_bookings" | "golf_calendar_feeds" | "golf_courses" | "golf_price_classes" | "golf_settings" | "golf_tees" | "golf_waitlist" | "handicap_index_history" | "handicap_scores" | "households" | "invoice_lines" | "invoices" | "member_fields" | "member_golf_profiles" | "member_import_mappings" | "members" | "membership_types" | "message_templates" | "messages" | "ownership_transfers" | "payment_credentials" | "payments" | "refunds" | "sepa_mandates" | "sepa_run_items" | "sepa_runs" | "sign_in_invitation_runs" | "tax_rates" | "unmatched_payments" | "member_accounts" | "account_movements" | "account_price_items";
           action?: "INSERT" | "UPDATE" | "DELETE";
           sort?: "changedAt" | "tableName" | "action";
           direction?: "asc" | "desc";
@@ -715,18 +715,22 @@ export interface ApiPaths {
           membershipType: string;
           periodStart?: string | null;
           periods?: number;
+          taxRateId?: string | null;
         } | {
           kind: "joining_fee";
           membershipType: string;
+          taxRateId?: string | null;
         } | {
           kind: "green_fee";
           bookingPlayerId: string;
+          taxRateId?: string | null;
         } | {
           kind: "custom";
           description: string;
           quantity?: number;
           unitMinor: number;
           taxable?: boolean;
+          taxRateId?: string | null;
         })[];
         notes?: string | null;
         issue?: boolean;
@@ -753,8 +757,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -767,6 +779,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -879,8 +897,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -893,6 +919,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -967,18 +999,22 @@ export interface ApiPaths {
           membershipType: string;
           periodStart?: string | null;
           periods?: number;
+          taxRateId?: string | null;
         } | {
           kind: "joining_fee";
           membershipType: string;
+          taxRateId?: string | null;
         } | {
           kind: "green_fee";
           bookingPlayerId: string;
+          taxRateId?: string | null;
         } | {
           kind: "custom";
           description: string;
           quantity?: number;
           unitMinor: number;
           taxable?: boolean;
+          taxRateId?: string | null;
         })[];
         notes?: string | null;
       };
@@ -1003,8 +1039,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -1017,6 +1061,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -1130,8 +1180,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -1144,6 +1202,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -1237,8 +1301,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -1251,6 +1323,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -1348,8 +1426,16 @@ export interface ApiPaths {
           paidMinor: number;
           balanceMinor: number;
           createdAt: string;
-          taxRate: number;
           subtotalMinor: number;
+          taxes: {
+            marker: string;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            netMinor: number;
+            taxMinor: number;
+          }[];
           taxMinor: number;
           terms: string;
           notes: string | null;
@@ -1362,6 +1448,12 @@ export interface ApiPaths {
             unitMinor: number;
             amountMinor: number;
             taxable: boolean;
+            taxRateId: string | null;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            taxMarker: string;
             periodStart: string | null;
             periodEnd: string | null;
             membershipType: string | null;
@@ -1473,8 +1565,16 @@ export interface ApiPaths {
           paidMinor: number;
           balanceMinor: number;
           createdAt: string;
-          taxRate: number;
           subtotalMinor: number;
+          taxes: {
+            marker: string;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            netMinor: number;
+            taxMinor: number;
+          }[];
           taxMinor: number;
           terms: string;
           notes: string | null;
@@ -1487,6 +1587,12 @@ export interface ApiPaths {
             unitMinor: number;
             amountMinor: number;
             taxable: boolean;
+            taxRateId: string | null;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            taxMarker: string;
             periodStart: string | null;
             periodEnd: string | null;
             membershipType: string | null;
@@ -1588,8 +1694,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -1602,6 +1716,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -1696,8 +1816,16 @@ export interface ApiPaths {
           paidMinor: number;
           balanceMinor: number;
           createdAt: string;
-          taxRate: number;
           subtotalMinor: number;
+          taxes: {
+            marker: string;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            netMinor: number;
+            taxMinor: number;
+          }[];
           taxMinor: number;
           terms: string;
           notes: string | null;
@@ -1710,6 +1838,12 @@ export interface ApiPaths {
             unitMinor: number;
             amountMinor: number;
             taxable: boolean;
+            taxRateId: string | null;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            taxMarker: string;
             periodStart: string | null;
             periodEnd: string | null;
             membershipType: string | null;
@@ -1921,7 +2055,14 @@ export interface ApiPaths {
           membershipEndDate: string | null;
         };
         currency: string;
-        taxRate: number;
+        taxRates: {
+          id: string;
+          name: string;
+          percent: number;
+          kind: "standard" | "exempt";
+          note: string | null;
+          isDefault: boolean;
+        }[];
         terms: string;
         membership: {
           membershipType: string;
@@ -1930,6 +2071,7 @@ export interface ApiPaths {
           currency: string;
           billingPeriod: string;
           joiningFeeMinor: number;
+          taxRateId: string | null;
           periodStart: string;
           periodEnd: string | null;
           billedBy: {
@@ -1949,6 +2091,7 @@ export interface ApiPaths {
           status: string;
           feeMinor: number;
           currency: string;
+          taxRateId: string | null;
         }[];
       };
     };
@@ -2077,8 +2220,16 @@ export interface ApiPaths {
         paidMinor: number;
         balanceMinor: number;
         createdAt: string;
-        taxRate: number;
         subtotalMinor: number;
+        taxes: {
+          marker: string;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          netMinor: number;
+          taxMinor: number;
+        }[];
         taxMinor: number;
         terms: string;
         notes: string | null;
@@ -2091,6 +2242,12 @@ export interface ApiPaths {
           unitMinor: number;
           amountMinor: number;
           taxable: boolean;
+          taxRateId: string | null;
+          taxName: string | null;
+          taxPercent: number;
+          taxKind: "standard" | "exempt";
+          taxNote: string | null;
+          taxMarker: string;
           periodStart: string | null;
           periodEnd: string | null;
           membershipType: string | null;
@@ -2212,8 +2369,16 @@ export interface ApiPaths {
           paidMinor: number;
           balanceMinor: number;
           createdAt: string;
-          taxRate: number;
           subtotalMinor: number;
+          taxes: {
+            marker: string;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            netMinor: number;
+            taxMinor: number;
+          }[];
           taxMinor: number;
           terms: string;
           notes: string | null;
@@ -2226,6 +2391,12 @@ export interface ApiPaths {
             unitMinor: number;
             amountMinor: number;
             taxable: boolean;
+            taxRateId: string | null;
+            taxName: string | null;
+            taxPercent: number;
+            taxKind: "standard" | "exempt";
+            taxNote: string | null;
+            taxMarker: string;
             periodStart: string | null;
             periodEnd: string | null;
             membershipType: string | null;
@@ -2783,6 +2954,88 @@ export interface ApiPaths {
       };
     };
   };
+  "/api/clubs/{clubId}/billing/tax-rates": {
+    /** The club's tax rates (decision 080), in their order, each saying whether an issued document names it */
+    get: {
+      path: {
+        clubId: string;
+      };
+      response: {
+        taxRates: {
+          id: string;
+          name: string;
+          percent: number;
+          kind: "standard" | "exempt";
+          note: string | null;
+          active: boolean;
+          isDefault: boolean;
+          position: number;
+          used: boolean;
+        }[];
+      };
+    };
+    /** Add a tax rate (owner, admin): the club's first rate becomes its default */
+    post: {
+      path: {
+        clubId: string;
+      };
+      body: {
+        name: string;
+        percent: number;
+        kind: "standard" | "exempt";
+        note?: string | null;
+        active?: boolean;
+        isDefault?: boolean;
+      };
+      response: {
+        id: string;
+        name: string;
+        percent: number;
+        kind: "standard" | "exempt";
+        note: string | null;
+        active: boolean;
+        isDefault: boolean;
+        position: number;
+        used: boolean;
+      };
+    };
+  };
+  "/api/clubs/{clubId}/billing/tax-rates/{taxRateId}": {
+    /** Change a tax rate (owner, admin): issued documents keep the copy they were billed with; the default stays active */
+    put: {
+      path: {
+        clubId: string;
+        taxRateId: string;
+      };
+      body: {
+        name: string;
+        percent: number;
+        kind: "standard" | "exempt";
+        note?: string | null;
+        active?: boolean;
+        isDefault?: boolean;
+      };
+      response: {
+        id: string;
+        name: string;
+        percent: number;
+        kind: "standard" | "exempt";
+        note: string | null;
+        active: boolean;
+        isDefault: boolean;
+        position: number;
+        used: boolean;
+      };
+    };
+    /** Delete a tax rate no issued document names (owner, admin); one that is named is deactivated instead */
+    delete: {
+      path: {
+        clubId: string;
+        taxRateId: string;
+      };
+      response: void;
+    };
+  };
   "/api/clubs/{clubId}/billing/totals": {
     /** What is owed on open and overdue invoices, on overdue ones, and what came in this month, per currency */
     get: {
@@ -2992,7 +3245,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -3132,7 +3384,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -3275,7 +3526,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -3415,7 +3665,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -8566,6 +8815,7 @@ export interface ApiPaths {
           currency: string;
           billingPeriod: "monthly" | "quarterly" | "annual" | "lifetime";
           joiningFeeMinor: number;
+          taxRateId: string | null;
           capacity: number | null;
           active: boolean;
           golfBookingWindowDays: number | null;
@@ -8589,6 +8839,7 @@ export interface ApiPaths {
         currency?: string;
         billingPeriod: "monthly" | "quarterly" | "annual" | "lifetime";
         joiningFeeMinor?: number;
+        taxRateId?: string | null;
         capacity?: number | null;
         active?: boolean;
         offeredOnline?: boolean;
@@ -8604,6 +8855,7 @@ export interface ApiPaths {
         currency: string;
         billingPeriod: "monthly" | "quarterly" | "annual" | "lifetime";
         joiningFeeMinor: number;
+        taxRateId: string | null;
         capacity: number | null;
         active: boolean;
         golfBookingWindowDays: number | null;
@@ -8629,6 +8881,7 @@ export interface ApiPaths {
         currency?: string;
         billingPeriod?: "monthly" | "quarterly" | "annual" | "lifetime";
         joiningFeeMinor?: number;
+        taxRateId?: string | null;
         capacity?: number | null;
         active?: boolean;
         offeredOnline?: boolean;
@@ -8644,6 +8897,7 @@ export interface ApiPaths {
         currency: string;
         billingPeriod: "monthly" | "quarterly" | "annual" | "lifetime";
         joiningFeeMinor: number;
+        taxRateId: string | null;
         capacity: number | null;
         active: boolean;
         golfBookingWindowDays: number | null;
@@ -9018,7 +9272,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -9165,7 +9418,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -9323,7 +9575,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -9372,7 +9623,6 @@ export interface ApiPaths {
       };
       body: {
         currency: string;
-        taxRate: number;
         paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
         billingCycle: "monthly" | "quarterly" | "annually";
         autoBillingEnabled: boolean;
@@ -9495,7 +9745,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -9674,7 +9923,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -9823,7 +10071,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;
@@ -9996,7 +10243,6 @@ export interface ApiPaths {
         };
         financial: {
           currency: string;
-          taxRate: number;
           paymentMethods: ("stripe" | "bank_transfer" | "cash" | "card")[];
           billingCycle: "monthly" | "quarterly" | "annually";
           autoBillingEnabled: boolean;

@@ -51,6 +51,7 @@ export const auditedTables = [
   "sepa_run_items",
   "sepa_runs",
   "sign_in_invitation_runs",
+  "tax_rates",
   "unmatched_payments",
   "member_accounts",
   "account_movements",

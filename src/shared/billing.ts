@@ -80,18 +80,49 @@ export function percentOf(amountMinor: number, percent: number): number {
   return Number(negative ? -rounded : rounded);
 }
 
-/** A line as billed: quantity × unit price, taxed or not. */
-export interface LineAmount {
+/** A tax rate's kind (decision 080): taxed at its percent (0 % is "no tax"), or exempt by the law it names. */
+export const taxKinds = ["standard", "exempt"] as const;
+export type TaxKind = (typeof taxKinds)[number];
+
+/** The tax a line is billed at, as the line keeps it (a copy of the club's rate when it was billed). */
+export interface LineTax {
+  /** The rate's name; null for a line billed without a rate (a late fee, an old line). */
+  taxName: string | null;
+  taxPercent: number;
+  taxKind: TaxKind;
+  /** An exempt rate's legal wording. */
+  taxNote: string | null;
+}
+
+/** A line billed without tax: a late fee, a line staff marked untaxed. */
+export const NO_TAX: LineTax = { taxName: null, taxPercent: 0, taxKind: "standard", taxNote: null };
+
+/** A line as billed: quantity × unit price, at its tax rate. */
+export interface LineAmount extends LineTax {
   quantity: number;
   unitMinor: number;
-  taxable: boolean;
+}
+
+/** Whether tax is reckoned on a line of this rate (the `taxable` flag lines keep). */
+export function isTaxed(tax: Pick<LineTax, "taxKind" | "taxPercent">): boolean {
+  return tax.taxKind === "standard" && tax.taxPercent > 0;
+}
+
+/** One rate of an invoice's tax summary: the lines billed at it, their net sum and its tax. */
+export interface TaxGroup extends LineTax {
+  /** The letter its lines are marked with on the document: A, B, C… in the summary's order. */
+  marker: string;
+  /** The net sum of its lines (the taxable amount). */
+  netMinor: number;
+  taxMinor: number;
 }
 
 export interface Totals {
   /** The sum of the lines. */
   subtotalMinor: number;
-  /** The sum of the taxable lines, on which the tax is reckoned. */
-  taxableMinor: number;
+  /** Per rate: the net amount and the tax, rounded once per rate. */
+  taxes: TaxGroup[];
+  /** The sum of the rates' taxes. */
   taxMinor: number;
   totalMinor: number;
 }
@@ -102,19 +133,71 @@ export function lineAmount(line: Pick<LineAmount, "quantity" | "unitMinor">): nu
 }
 
 /**
- * An invoice's totals: the tax is reckoned once, on the sum of its taxable lines, and rounded once (decision
- * 025), so that the total is the lines' sum plus one rounded tax and no line's rounding adds up.
+ * The rate a line is summed under: a standard rate by its percent (the tax of one percent is one sum, whatever
+ * the rates' names), an exempt one by its wording (each law printed once).
  */
-export function invoiceTotals(lines: LineAmount[], taxPercent: number): Totals {
+export function taxGroupKey(tax: LineTax): string {
+  return tax.taxKind === "exempt"
+    ? `exempt|${tax.taxName ?? ""}|${tax.taxNote ?? ""}`
+    : `standard|${rateUnits(tax.taxPercent)}`;
+}
+
+const MARKERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/**
+ * An invoice's totals (decision 080, replacing 025's single rate): its lines are summed per rate, and each
+ * rate's tax is reckoned on that sum and rounded once, half away from zero (`percentOf`); the invoice's tax is
+ * the sum of the rates' taxes. So the total is the lines' sum plus one rounded tax per rate, and no line's
+ * rounding adds up. The summary lists the standard rates from the highest percent down, then the exempt ones;
+ * a rate's name is that of its first line.
+ */
+export function invoiceTotals(lines: readonly LineAmount[]): Totals {
   let subtotalMinor = 0;
-  let taxableMinor = 0;
+  const groups = new Map<string, Omit<TaxGroup, "marker" | "taxMinor">>();
   for (const line of lines) {
     const amount = lineAmount(line);
     subtotalMinor += amount;
-    if (line.taxable) taxableMinor += amount;
+    const key = taxGroupKey(line);
+    const group = groups.get(key);
+    if (group) group.netMinor += amount;
+    else
+      groups.set(key, {
+        taxName: line.taxName,
+        taxPercent: line.taxPercent,
+        taxKind: line.taxKind,
+        taxNote: line.taxNote,
+        netMinor: amount,
+      });
   }
-  const taxMinor = percentOf(taxableMinor, taxPercent);
-  return { subtotalMinor, taxableMinor, taxMinor, totalMinor: subtotalMinor + taxMinor };
+  const ordered = [...groups.values()].sort((a, b) =>
+    a.taxKind !== b.taxKind ? (a.taxKind === "standard" ? -1 : 1) : b.taxPercent - a.taxPercent,
+  );
+  const taxes = ordered.map((g, i) => ({
+    ...g,
+    marker: MARKERS[i] ?? String(i + 1),
+    taxMinor: g.taxKind === "standard" ? percentOf(g.netMinor, g.taxPercent) : 0,
+  }));
+  const taxMinor = taxes.reduce((sum, g) => sum + g.taxMinor, 0);
+  return { subtotalMinor, taxes, taxMinor, totalMinor: subtotalMinor + taxMinor };
+}
+
+/**
+ * Whether a document shows its tax (the summary, the lines' letters): a rate with a percent, a tax, an exemption
+ * or a named rate. A club that bills without rates shows none, as before decision 080.
+ */
+export function showsTax(
+  taxes: readonly Pick<TaxGroup, "taxPercent" | "taxKind" | "taxName">[],
+  taxMinor: number,
+): boolean {
+  return (
+    taxMinor !== 0 || taxes.some((g) => g.taxPercent > 0 || g.taxKind === "exempt" || g.taxName !== null)
+  );
+}
+
+/** The marker of a line's rate in `totals` (its letter on the document). */
+export function taxMarkerOf(totals: Pick<Totals, "taxes">, line: LineTax): string {
+  const key = taxGroupKey(line);
+  return totals.taxes.find((g) => taxGroupKey(g) === key)?.marker ?? "";
 }
 
 /**

@@ -208,7 +208,6 @@ export type BankDetails = z.infer<typeof bankDetailsSchema>;
 
 export const financialSettingsSchema = z.object({
   currency: currencyCode(),
-  taxRate: percentage("taxRate"),
   paymentMethods: z.array(z.enum(paymentMethods)),
   billingCycle: z.enum(
     billingCycles,
@@ -316,7 +315,6 @@ export const CLUB_DEFAULTS = {
   },
   financial: {
     currency: "USD",
-    taxRate: 0,
     paymentMethods: ["stripe", "bank_transfer"],
     billingCycle: "annually",
     autoBillingEnabled: true,

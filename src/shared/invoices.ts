@@ -7,12 +7,14 @@ import {
   paymentMethods,
   REASON_MAX,
   refundGatewayStatuses,
+  taxKinds,
 } from "./billing.ts";
 import { bankDetailsSchema } from "./clubs.ts";
 import { calendarDateSchema } from "./date-schema.ts";
 import { billingMessage } from "./i18n/zod.ts";
 import { MONEY_MAX } from "./money.ts";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "./paging.ts";
+import { taxRateOptionSchema } from "./tax-rates.ts";
 import { text, textsBeforeUnion, trimWhitespace } from "./text.ts";
 
 /*
@@ -46,6 +48,15 @@ const typeCode = text(billingMessage((m) => m.lines.membershipType))
   )
   .max(50);
 
+/**
+ * A line's tax rate (decision 080): one of the club's active rates; none is the price's rate (a membership
+ * type's, a green fee's), else the club's default.
+ */
+const taxRateId = text(billingMessage((m) => m.taxRates.rate))
+  .overwrite(trimWhitespace)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
 /** One line of a draft: from a membership type, a booking's green fee, or written by hand. */
 const lineKindsSchema = z.discriminatedUnion(
   "kind",
@@ -67,11 +78,13 @@ const lineKindsSchema = z.discriminatedUnion(
           billingMessage((m) => m.lines.periods(PERIODS_MAX)),
         )
         .default(1),
+      taxRateId,
     }),
-    z.object({ kind: z.literal("joining_fee"), membershipType: typeCode }),
+    z.object({ kind: z.literal("joining_fee"), membershipType: typeCode, taxRateId }),
     z.object({
       kind: z.literal("green_fee"),
       bookingPlayerId: text(billingMessage((m) => m.lines.bookingPlayer)).overwrite(trimWhitespace),
+      taxRateId,
     }),
     z
       .object({
@@ -109,7 +122,9 @@ const lineKindsSchema = z.discriminatedUnion(
             AMOUNT_MAX,
             billingMessage((m) => m.lines.unitPrice),
           ),
+        /** false: billed without tax (when no rate is chosen). */
         taxable: z.boolean().default(true),
+        taxRateId,
       })
       // A line's amount is bounded as any amount is (decision 039): 10,000 × 100,000,000.00 passed each
       // field's own bound, and 100 such lines came to more than a number holds exactly.
@@ -125,6 +140,7 @@ const lineTexts = z.object({
   periodStart: text().nullish(),
   bookingPlayerId: text().optional(),
   description: text().optional(),
+  taxRateId: text().nullish(),
 });
 export const invoiceLineInputSchema = textsBeforeUnion(lineTexts, lineKindsSchema);
 export type InvoiceLineInput = z.output<typeof lineKindsSchema>;
@@ -343,7 +359,16 @@ export const invoiceLineSchema = z.object({
   quantity: z.number(),
   unitMinor: z.number(),
   amountMinor: z.number(),
+  /** Whether tax is reckoned on it: its rate is a standard one above 0 %. */
   taxable: z.boolean(),
+  /** Its rate (the club's, null for a line without one) and the copy of it it was billed at (decision 080). */
+  taxRateId: z.string().nullable(),
+  taxName: z.string().nullable(),
+  taxPercent: z.number(),
+  taxKind: z.enum(taxKinds),
+  taxNote: z.string().nullable(),
+  /** The letter of its rate in the tax summary. */
+  taxMarker: z.string(),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   membershipType: z.string().nullable(),
@@ -409,9 +434,22 @@ export const linkedDocumentSchema = z.object({
   totalMinor: z.number(),
 });
 
+/** One rate of a document's tax summary (decision 080): its lines' net sum and its tax, rounded once. */
+export const taxSummaryRowSchema = z.object({
+  marker: z.string(),
+  taxName: z.string().nullable(),
+  taxPercent: z.number(),
+  taxKind: z.enum(taxKinds),
+  taxNote: z.string().nullable(),
+  netMinor: z.number(),
+  taxMinor: z.number(),
+});
+export type TaxSummaryRow = z.infer<typeof taxSummaryRowSchema>;
+
 export const invoiceDetailSchema = invoiceSummarySchema.extend({
-  taxRate: z.number(),
   subtotalMinor: z.number(),
+  /** Per rate: the net amount and its tax; their taxes add up to `taxMinor`. */
+  taxes: z.array(taxSummaryRowSchema),
   taxMinor: z.number(),
   terms: z.string(),
   notes: z.string().nullable(),
@@ -450,7 +488,8 @@ export const billableSchema = z.object({
     membershipEndDate: z.string().nullable(),
   }),
   currency: z.string(),
-  taxRate: z.number(),
+  /** The club's active tax rates, for the line editor's choice (the default first among equals). */
+  taxRates: z.array(taxRateOptionSchema),
   terms: z.string(),
   /** The member's type and the period a membership line would bill by default; null for a lifetime type. */
   membership: z
@@ -461,6 +500,8 @@ export const billableSchema = z.object({
       currency: z.string(),
       billingPeriod: z.string(),
       joiningFeeMinor: z.number(),
+      /** The rate its fee and joining fee are billed at (the type's, else the default); null: without tax. */
+      taxRateId: z.string().nullable(),
       periodStart: z.string(),
       periodEnd: z.string().nullable(),
       /** The invoice (not void; a draft has no number) that bills this period already: no fee is offered then. */
@@ -482,6 +523,8 @@ export const billableSchema = z.object({
       status: z.string(),
       feeMinor: z.number(),
       currency: z.string(),
+      /** The rate it is billed at (the golf settings' for members' or guests' green fees, else the default). */
+      taxRateId: z.string().nullable(),
     }),
   ),
 });

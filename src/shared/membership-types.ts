@@ -55,6 +55,8 @@ export const membershipTypeSchema = z.object({
   currency: z.string(),
   billingPeriod: z.enum(billingPeriods),
   joiningFeeMinor: z.number().int(),
+  /** The tax rate its fee and joining fee are billed at (decision 080); null: the club's default rate. */
+  taxRateId: z.string().nullable(),
   capacity: z.number().int().nullable(),
   active: z.boolean(),
   golfBookingWindowDays: z.number().int().nullable(),
@@ -102,6 +104,11 @@ const membershipTypeFields = z.object({
     message((m) => m.membershipTypes.billingPeriod),
   ),
   joiningFeeMinor: money("joiningFee"),
+  /** One of the club's active tax rates; null: the club's default rate. */
+  taxRateId: text(message((m) => m.membershipTypes.taxRate))
+    .overwrite(trimWhitespace)
+    .transform((v) => (v === "" ? null : v))
+    .nullish(),
   capacity: z
     .number(message((m) => m.membershipTypes.capacity.notNumber))
     .int(message((m) => m.membershipTypes.capacity.notWhole))

@@ -317,7 +317,6 @@ describe("money kept on the account (decision 079's second choice)", () => {
         memberId: member.memberId,
         billTo: { name: "Holder", email: member.email, membershipNumber: null, address: null },
         currency: "USD",
-        taxRate: 0,
         terms: "Net 30",
       },
       [{ position: 0, kind: "custom", description: "Dues", quantity: 1, unitMinor: amount, taxable: false }],

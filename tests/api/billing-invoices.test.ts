@@ -13,7 +13,7 @@ import type { Billable, InvoiceDetail, InvoiceList, MyBilling } from "../../src/
 import type { MemberHome } from "../../src/shared/member-home.ts";
 import { weekdays } from "../../src/shared/weekdays.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { newClub } from "../helpers/billing.ts";
+import { newClub, setDefaultTaxRate } from "../helpers/billing.ts";
 import { asPerson, type FastMember, fastMembers } from "../helpers/golf-sessions.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
@@ -69,9 +69,10 @@ beforeAll(async () => {
   await db
     .update(clubs)
     .set({
-      financialSettings: { ...(club?.financialSettings as object), taxRate: 8.875, invoiceTerms: "Net 30" },
+      financialSettings: { ...(club?.financialSettings as object), invoiceTerms: "Net 30" },
     })
     .where(eq(clubs.id, clubId));
+  await setDefaultTaxRate(t, clubId, 8.875);
   await db.update(membershipTypes).set({ priceMinor: 12_000 }).where(eq(membershipTypes.clubId, clubId));
   await db
     .update(membershipTypes)
@@ -484,10 +485,11 @@ describe("the list, totals, exports and the PDF", () => {
     const text = (await invoices.text()).replace(/^\uFEFF/, "");
     const [header, ...rows] = text.trim().split("\n");
     expect(header).toBe(
-      "number,kind,status,member_name,member_email,membership_number,issue_date,due_date,currency,subtotal,tax_rate,tax,total,paid,balance,voided_reason",
+      "number,kind,status,member_name,member_email,membership_number,issue_date,due_date,currency,subtotal,tax_rates,tax,total,paid,balance,voided_reason",
     );
+    // Per rate: its name and percent, the net amount and the tax (decision 080).
     expect(rows.find((r) => r.includes("-00001,"))).toContain(
-      ",USD,1489.98,8.875,128.69,1618.67,1618.67,0.00,",
+      ",USD,1489.98,Standard rate 8.875%: 1450.00 + 128.69; untaxed: 39.98 + 0.00,128.69,1618.67,1618.67,0.00,",
     );
     const moved = (await (await owner.request(billing("/payments.csv"))).text()).replace(/^\uFEFF/, "");
     const lines = moved.trim().split("\n");

@@ -8,7 +8,7 @@ import { addDays, todayIn } from "../../src/shared/dates.ts";
 import type { InvoiceDetail, InvoiceList } from "../../src/shared/invoices.ts";
 import type { ApplicationResult } from "../../src/shared/members.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { newClub } from "../helpers/billing.ts";
+import { newClub, setDefaultTaxRate } from "../helpers/billing.ts";
 import { goLive } from "../helpers/go-live.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -77,7 +77,7 @@ beforeAll(async () => {
   // Live, so that its daily jobs run for it (decision 061).
   await goLive(owner, clubId);
   await t.database.db.update(clubs).set({ timezone: TZ }).where(eq(clubs.id, clubId));
-  await setFinancial({ taxRate: 10 });
+  await setDefaultTaxRate(t, clubId, 10);
   await t.database.db
     .update(membershipTypes)
     .set({ priceMinor: 120_000 })

@@ -1,19 +1,16 @@
 import { parse } from "csv-parse/sync";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withAudit } from "../../src/server/db/audit.ts";
-import { clubs } from "../../src/server/db/schema/clubs.ts";
 import {
   recordPayment,
   refundPayment,
   voidInvoice,
 } from "../../src/server/modules/billing/billing.service.ts";
 import { windows1252 } from "../../src/server/modules/billing/journal-files.ts";
-import { financialSettingsOf } from "../../src/shared/clubs.ts";
 import type { JournalSettings } from "../../src/shared/journal.ts";
 import { signedInClient } from "../helpers/accounts.ts";
 import { auditRows } from "../helpers/audit.ts";
-import { draftInvoice, issueOn, newClub } from "../helpers/billing.ts";
+import { draftInvoice, issueOn, newClub, setDefaultTaxRate } from "../helpers/billing.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -61,26 +58,28 @@ beforeAll(async () => {
   clubId = await newClub(owner, "Journal Club");
   await giveRole(t, clubId, "journal.manager@example.com", "manager");
   // The club taxes at 19 %.
-  const [club] = await t.database.db.select().from(clubs).where(eq(clubs.id, clubId));
-  await t.database.db
-    .update(clubs)
-    .set({ financialSettings: { ...financialSettingsOf(club?.financialSettings), taxRate: 19 } })
-    .where(eq(clubs.id, clubId));
+  await setDefaultTaxRate(t, clubId, 19);
 
   // In May: a membership fee (taxed) and a line of the club's own (not), paid in part and partly refunded; and
   // an invoice voided three days after it was issued.
-  const first = await draftInvoice(t, clubId, null, [
-    {
-      position: 0,
-      kind: "membership",
-      membershipType: "FULL",
-      description: "Full 2026",
-      quantity: 1,
-      unitMinor: 50_000,
-      taxable: true,
-    },
-    { position: 1, kind: "custom", description: "Locker", quantity: 1, unitMinor: 2_500, taxable: false },
-  ]);
+  const first = await draftInvoice(
+    t,
+    clubId,
+    null,
+    [
+      {
+        position: 0,
+        kind: "membership",
+        membershipType: "FULL",
+        description: "Full 2026",
+        quantity: 1,
+        unitMinor: 50_000,
+        taxable: true,
+      },
+      { position: 1, kind: "custom", description: "Locker", quantity: 1, unitMinor: 2_500, taxable: false },
+    ],
+    19,
+  );
   const issued = await issueOn(t, owner, clubId, first.id, "2026-05-01");
   invoiceNumber = issued.number ?? "";
   expect(issued.totalMinor).toBe(62_000);

@@ -37,7 +37,6 @@ async function issuedIn(clubId: string, amount: number, issueDate: string, more:
         address: "Flat 1x5, 12 Road\nSpringfield",
       },
       currency: "USD",
-      taxRate: 0,
       terms: "Net 30",
     },
     [

@@ -55,7 +55,6 @@ async function invoiceFor(member: FastMember, amount: number, club = clubId) {
       memberId: member.memberId,
       billTo: { name: "Member", email: member.email, membershipNumber: null, address: null },
       currency: "USD",
-      taxRate: 0,
       terms: "Net 30",
     },
     amount > 0
@@ -476,7 +475,6 @@ describe("refusals of Checkout", () => {
         memberId: carl.memberId,
         billTo: { name: "Carl", email: carl.email, membershipNumber: null, address: null },
         currency: "USD",
-        taxRate: 0,
         terms: "Net 30",
       },
       [],

@@ -37,7 +37,7 @@ import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
 import { exportFiles } from "../../src/server/modules/club-export/club-export.service.ts";
 import { weekdays } from "../../src/shared/weekdays.ts";
 import { signedInClient } from "../helpers/accounts.ts";
-import { draftInvoice } from "../helpers/billing.ts";
+import { draftInvoice, setDefaultTaxRate } from "../helpers/billing.ts";
 import { giveRole } from "../helpers/roles.ts";
 import { type Client, createTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -178,8 +178,16 @@ async function seedClub(clubId: string, tag: string): Promise<Seeded> {
     size: 1,
   });
   await db.insert(golfCalendarFeeds).values({ clubId, memberId: ann, tokenHash: secrets[1] as string });
+  const rate = await setDefaultTaxRate(t, clubId, 19, `${tag} standard rate`);
   const invoice = await draftInvoice(t, clubId, ann, [
-    { position: 0, kind: "custom", description: `${tag} locker`, quantity: 1, unitMinor: 2500 },
+    {
+      position: 0,
+      kind: "custom",
+      description: `${tag} locker`,
+      quantity: 1,
+      unitMinor: 2500,
+      taxRateId: rate.id,
+    },
   ]);
   const [payment] = await db
     .insert(payments)

@@ -618,16 +618,19 @@ describe("branding, communication, financial and membership settings", () => {
     };
     const badFinancial = await put(owner, "financial", {
       ...current.financial,
-      taxRate: 120,
+      lateFeePercentage: 120,
       currency: "DOLLARS",
     });
     expect(badFinancial.status).toBe(422);
     const okFinancial = await put(owner, "financial", {
       ...current.financial,
-      taxRate: 7.5,
+      lateFeePercentage: 7.5,
       invoiceTerms: "Net 14",
     });
-    expect(((await okFinancial.json()) as { financial: { taxRate: number } }).financial.taxRate).toBe(7.5);
+    expect(
+      ((await okFinancial.json()) as { financial: { lateFeePercentage: number } }).financial
+        .lateFeePercentage,
+    ).toBe(7.5);
     const badMembership = await put(owner, "membership", { ...current.membership, gracePeriodDays: -1 });
     expect(badMembership.status).toBe(422);
     const okMembership = await put(owner, "membership", { ...current.membership, memberIdPrefix: "HGC" });
@@ -660,7 +663,7 @@ describe("the payment gateway inside the financial settings", () => {
     const current = await financial();
     const refused = await admin.request(`/api/clubs/${id}/settings/financial`, {
       method: "PUT",
-      json: { ...current, taxRate: 9, paymentGateway: { provider: "stripe", testMode: false } },
+      json: { ...current, invoiceTerms: "Net 9", paymentGateway: { provider: "stripe", testMode: false } },
     });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { title: string }).title).toBe(
@@ -670,10 +673,10 @@ describe("the payment gateway inside the financial settings", () => {
 
     const saved = await admin.request(`/api/clubs/${id}/settings/financial`, {
       method: "PUT",
-      json: { ...current, taxRate: 9 },
+      json: { ...current, invoiceTerms: "Net 9" },
     });
     expect(saved.status).toBe(200);
-    expect(await financial()).toEqual({ ...current, taxRate: 9 });
+    expect(await financial()).toEqual({ ...current, invoiceTerms: "Net 9" });
 
     const byOwner = await owner.request(`/api/clubs/${id}/settings/financial`, {
       method: "PUT",
@@ -857,7 +860,6 @@ describe("the financial settings that billing reads (issue 15)", () => {
     // The financial and membership settings as an older version stored them: no new keys, no gateway.
     const old = {
       currency: "EUR",
-      taxRate: 19,
       paymentMethods: ["bank_transfer"],
       billingCycle: "monthly",
       autoBillingEnabled: true,

@@ -119,7 +119,6 @@ beforeAll(async () => {
         memberId,
         billTo: { name: `${FIRST} ${LAST}`, email: EMAIL, membershipNumber: null, address: ADDRESS },
         currency: "GBP",
-        taxRate: 0,
         terms: "Net 30",
       },
       [{ position: 0, kind: "custom", description: "Locker", quantity: 1, unitMinor: 4500, taxable: false }],

@@ -1,7 +1,13 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, auditTrail, securityAlerts } from "../../src/server/db/schema/audit.ts";
-import { clubs, members, membershipEvents, membershipTypes } from "../../src/server/db/schema/clubs.ts";
+import {
+  clubs,
+  members,
+  membershipEvents,
+  membershipTypes,
+  taxRates,
+} from "../../src/server/db/schema/clubs.ts";
 import { messages, messageTemplates } from "../../src/server/db/schema/communications.ts";
 import { paymentCredentials } from "../../src/server/db/schema/payments.ts";
 import { CLUB_DEFAULTS, DEFAULT_SETTINGS_HOURS } from "../../src/shared/clubs.ts";
@@ -145,7 +151,7 @@ const bodies = {
   }),
   financial: (role: Role) => ({
     ...CLUB_DEFAULTS.financial,
-    taxRate: pick(role, { owner: 7.5, admin: 8, manager: 9, member: 10 }),
+    lateFeePercentage: pick(role, { owner: 7.5, admin: 8, manager: 9, member: 10 }),
     invoiceTerms: `Net ${pick(role, { owner: 14, admin: 21, manager: 45, member: 60 })}`,
   }),
   membership: (role: Role) => ({
@@ -752,6 +758,17 @@ async function billedMember() {
     .returning();
   billedMemberId = row?.id ?? UNKNOWN_ID;
 }
+/** Club A's rate that each role edits, and one made for each role's deletion (decision 080). */
+let editedRateId = UNKNOWN_ID;
+let doomedRateId = UNKNOWN_ID;
+async function editedRate() {
+  if (editedRateId !== UNKNOWN_ID) return;
+  const [row] = await t.database.db
+    .insert(taxRates)
+    .values({ clubId: clubA, name: "Edited rate", percent: 19 })
+    .returning();
+  editedRateId = row?.id ?? UNKNOWN_ID;
+}
 const billingEndpoints: Endpoint[] = [
   ...(["/invoices", "/totals", "/invoices.csv", "/payments.csv"] as const).map(
     (rest): Endpoint => ({
@@ -836,6 +853,58 @@ const billingEndpoints: Endpoint[] = [
     ok: 201,
     allowed: OWNER_AND_ADMIN,
     denied: () => BILLING_DENIED,
+  },
+  // The club's tax rates (decision 080): read by whoever reads billing, kept by owners and admins.
+  {
+    label: "GET /api/clubs/{clubId}/billing/tax-rates",
+    method: "GET",
+    path: (id) => billingOf(id, "/tax-rates"),
+    ok: 200,
+    allowed: ["owner", "admin", "manager"],
+    denied: () => BILLING_DENIED,
+  },
+  {
+    label: "POST /api/clubs/{clubId}/billing/tax-rates",
+    method: "POST",
+    path: (id) => billingOf(id, "/tax-rates"),
+    body: (role) => ({ name: `Rate of the ${role}`, percent: 7, kind: "standard" }),
+    ok: 201,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => BILLING_DENIED,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({ name: `Rate of the ${role}`, percent: 7, kind: "standard" });
+    },
+  },
+  {
+    label: "PUT /api/clubs/{clubId}/billing/tax-rates/{taxRateId}",
+    method: "PUT",
+    path: (id) => billingOf(id, `/tax-rates/${editedRateId}`),
+    body: (role) => ({ name: `Edited by the ${role}`, percent: 19, kind: "standard", isDefault: true }),
+    ok: 200,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => BILLING_DENIED,
+    prepare: editedRate,
+    async verify(res, role) {
+      expect(await res.json()).toMatchObject({ name: `Edited by the ${role}`, percent: 19, isDefault: true });
+    },
+  },
+  {
+    label: "DELETE /api/clubs/{clubId}/billing/tax-rates/{taxRateId}",
+    method: "DELETE",
+    path: (id) => billingOf(id, `/tax-rates/${doomedRateId}`),
+    ok: 204,
+    allowed: OWNER_AND_ADMIN,
+    denied: () => BILLING_DENIED,
+    async prepare() {
+      const [row] = await t.database.db
+        .insert(taxRates)
+        .values({ clubId: clubA, name: `Doomed ${Math.random()}`, percent: 5 })
+        .returning();
+      doomedRateId = row?.id ?? UNKNOWN_ID;
+    },
+    async verify() {
+      expect(await t.database.db.select().from(taxRates).where(eq(taxRates.id, doomedRateId))).toEqual([]);
+    },
   },
   // SEPA direct debit (decision 077): its mandates and runs are billing's.
   ...(["/sepa/mandates", "/sepa/runs"] as const).map(

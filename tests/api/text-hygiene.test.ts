@@ -22,6 +22,7 @@ let memberId = "";
 let typeId = "";
 let householdId = "";
 let fieldId = "";
+let taxRateId = "";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,6 +41,12 @@ beforeAll(async () => {
     choices: ["Gold"],
   });
   fieldId = ((await field.json()) as { id: string }).id;
+  const rate = await owner.post(`/api/clubs/${clubId}/billing/tax-rates`, {
+    name: "Reduced",
+    percent: 7,
+    kind: "standard",
+  });
+  taxRateId = ((await rate.json()) as { id: string }).id;
 });
 afterAll(() => t.close());
 
@@ -198,7 +205,6 @@ const endpoints: Endpoint[] = [
     path: () => clubPath("/settings/financial"),
     body: () => ({
       currency: "USD",
-      taxRate: 5,
       paymentMethods: ["cash"],
       billingCycle: "monthly",
       autoBillingEnabled: false,
@@ -705,6 +711,16 @@ const endpoints: Endpoint[] = [
     operation: "GET /api/clubs/{clubId}/billing/journal",
     path: () => clubPath("/billing/journal"),
     query: { from: "2026-01-01", to: "2026-12-31", format: "xero" },
+  },
+  {
+    operation: "POST /api/clubs/{clubId}/billing/tax-rates",
+    path: () => clubPath("/billing/tax-rates"),
+    body: () => ({ name: `Exempt ${randomUUID()}`, percent: 0, kind: "exempt", note: "Steuerfrei" }),
+  },
+  {
+    operation: "PUT /api/clubs/{clubId}/billing/tax-rates/{taxRateId}",
+    path: () => clubPath(`/billing/tax-rates/${taxRateId}`),
+    body: () => ({ name: "Reduced", percent: 0, kind: "exempt", note: "Steuerfrei nach § 4" }),
   },
   {
     operation: "PUT /api/clubs/{clubId}/billing/journal/settings",

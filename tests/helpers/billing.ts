@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { clubs } from "../../src/server/db/schema/clubs.ts";
+import { clubs, taxRates } from "../../src/server/db/schema/clubs.ts";
 import {
   findInvoice,
   type InvoiceRow,
@@ -18,7 +18,10 @@ export async function newClub(client: Client, name: string): Promise<string> {
   return (await res.json()).id;
 }
 
-/** A draft invoice of the club to a member (or nobody's), in USD, on Net 30. */
+/**
+ * A draft invoice of the club to a member (or nobody's), in USD, on Net 30: its lines that are not marked
+ * untaxed billed at `taxRate` percent (a rate of no name, as lines billed before decision 080 are).
+ */
 export function draftInvoice(
   t: TestApp,
   clubId: string,
@@ -33,11 +36,31 @@ export function draftInvoice(
       memberId,
       billTo: { name: "Ada Player", email: "ada@example.com", membershipNumber: "MB00001", address: null },
       currency: "USD",
-      taxRate,
       terms: "Net 30",
     },
-    lines,
+    lines.map((line) => ({
+      ...line,
+      taxPercent: line.taxPercent ?? (line.taxable === false ? 0 : taxRate),
+    })),
   );
+}
+
+/**
+ * The club's default tax rate of `percent` (decision 080), as staff make it in the financial settings: a rate of
+ * this name is changed to it, else one is added.
+ */
+export async function setDefaultTaxRate(t: TestApp, clubId: string, percent: number, name = "Standard rate") {
+  const db = t.database.db;
+  await db.update(taxRates).set({ isDefault: false }).where(eq(taxRates.clubId, clubId));
+  const [changed] = await db
+    .update(taxRates)
+    .set({ percent, isDefault: true, active: true })
+    .where(and(eq(taxRates.clubId, clubId), eq(taxRates.name, name)))
+    .returning();
+  if (changed) return changed;
+  const [row] = await db.insert(taxRates).values({ clubId, name, percent, isDefault: true }).returning();
+  if (!row) throw new Error("The tax rate was not written");
+  return row;
 }
 
 /**

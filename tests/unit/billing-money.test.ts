@@ -4,23 +4,43 @@ import {
   balanceOf,
   documentNumber,
   invoiceTotals,
+  type LineTax,
   lateFee,
+  NO_TAX,
   percentOf,
+  taxGroupKey,
+  taxMarkerOf,
   termsDays,
 } from "../../src/shared/billing.ts";
 
-// Billing's arithmetic (decision 025), by example and by property: amounts are integers of the minor unit,
-// tax is reckoned once on the taxable lines and rounded half away from zero.
+// Billing's arithmetic (decisions 025 and 080), by example and by property: amounts are integers of the minor
+// unit, tax is reckoned once per rate on the sum of that rate's lines and rounded half away from zero.
 
 const amount = fc.integer({ min: -10_000_000, max: 10_000_000 });
 const positive = fc.integer({ min: 0, max: 10_000_000 });
 // A tax rate as a club writes it: 0 to 100 with up to three decimals.
 const rate = fc.integer({ min: 0, max: 100_000 }).map((n) => n / 1000);
-const line = fc.record({
-  quantity: fc.integer({ min: 1, max: 20 }),
-  unitMinor: fc.integer({ min: -100_000, max: 1_000_000 }),
-  taxable: fc.boolean(),
+const standard = (percent: number, name: string | null = null): LineTax => ({
+  taxName: name,
+  taxPercent: percent,
+  taxKind: "standard",
+  taxNote: null,
 });
+const exempt: LineTax = {
+  taxName: "Sports",
+  taxPercent: 0,
+  taxKind: "exempt",
+  taxNote: "Steuerfrei nach § 4 Nr. 22b UStG",
+};
+// A line at one of a few rates (19 %, 7 %, 8.875 %, no tax, exempt), as a club's invoices mix them.
+const lineTax = fc.constantFrom(standard(19), standard(7), standard(8.875), NO_TAX, exempt);
+const line = fc
+  .record({
+    quantity: fc.integer({ min: 1, max: 20 }),
+    unitMinor: fc.integer({ min: -100_000, max: 1_000_000 }),
+    tax: lineTax,
+  })
+  .map(({ tax, ...rest }) => ({ ...rest, ...tax }));
 
 describe("percentOf", () => {
   it("rounds half away from zero, to the minor unit", () => {
@@ -47,33 +67,68 @@ describe("percentOf", () => {
 });
 
 describe("invoiceTotals", () => {
-  it("reckons the tax once, on the taxable lines", () => {
-    const totals = invoiceTotals(
-      [
-        { quantity: 1, unitMinor: 12_000, taxable: true },
-        { quantity: 3, unitMinor: 333, taxable: true },
-        { quantity: 1, unitMinor: 5000, taxable: false },
-      ],
-      7.25,
-    );
+  it("reckons the tax once per rate, on the sum of its lines, and the invoice's as their sum", () => {
+    const totals = invoiceTotals([
+      { quantity: 1, unitMinor: 12_000, ...standard(7.25) },
+      { quantity: 3, unitMinor: 333, ...standard(7.25) },
+      { quantity: 1, unitMinor: 5000, ...NO_TAX },
+    ]);
     // 12,999 taxable × 7.25 % = 942.4275 → 942.
-    expect(totals).toEqual({
-      subtotalMinor: 17_999,
-      taxableMinor: 12_999,
-      taxMinor: 942,
-      totalMinor: 18_941,
-    });
+    expect(totals.taxMinor).toBe(942);
+    expect(totals.subtotalMinor).toBe(17_999);
+    expect(totals.totalMinor).toBe(18_941);
+    expect(totals.taxes.map((g) => [g.marker, g.taxPercent, g.netMinor, g.taxMinor])).toEqual([
+      ["A", 7.25, 12_999, 942],
+      ["B", 0, 5000, 0],
+    ]);
   });
 
-  it("always makes the total the lines' sum plus the rounded tax of the taxable ones", () => {
+  it("rounds each rate's total, not each line: 19 %, 7 % and an exempt line", () => {
+    // Three lines of 0.05 at 19 % are 0.0095 of tax each (rounded per line: 0.01 × 3 = 0.03), together
+    // 0.15 × 19 % = 0.0285 → 0.03; two of 0.07 at 7 % are 0.0049 each (per line: 0 + 0 = 0), together
+    // 0.14 × 7 % = 0.0098 → 0.01. Per rate: 0.03 + 0.01.
+    const totals = invoiceTotals([
+      { quantity: 1, unitMinor: 5, ...standard(19, "Standard rate") },
+      { quantity: 1, unitMinor: 7, ...standard(7, "Reduced rate") },
+      { quantity: 1, unitMinor: 5, ...standard(19, "Standard rate") },
+      { quantity: 1, unitMinor: 5000, ...exempt },
+      { quantity: 1, unitMinor: 7, ...standard(7, "Reduced rate") },
+      { quantity: 1, unitMinor: 5, ...standard(19, "Standard rate") },
+    ]);
+    expect(totals.taxes).toEqual([
+      { marker: "A", ...standard(19, "Standard rate"), netMinor: 15, taxMinor: 3 },
+      { marker: "B", ...standard(7, "Reduced rate"), netMinor: 14, taxMinor: 1 },
+      { marker: "C", ...exempt, netMinor: 5000, taxMinor: 0 },
+    ]);
+    expect(totals.taxMinor).toBe(4);
+    expect(totals.totalMinor).toBe(5029 + 4);
+    expect(taxMarkerOf(totals, exempt)).toBe("C");
+    // Per line it would have been 1 + 0 + 1 + 0 + 0 + 1 = 3.
+    const perLine = [5, 7, 5, 7, 5].map((amount, i) => percentOf(amount, [19, 7, 19, 7, 19][i] ?? 0));
+    expect(perLine.reduce((a, b) => a + b, 0)).toBe(3);
+  });
+
+  it("sums standard rates by percent whatever their names, exemptions by their wording", () => {
+    expect(taxGroupKey(standard(19, "A"))).toBe(taxGroupKey(standard(19, "B")));
+    expect(taxGroupKey(exempt)).not.toBe(taxGroupKey({ ...exempt, taxNote: "Art. 261 CGI" }));
+    expect(taxGroupKey(NO_TAX)).not.toBe(taxGroupKey(exempt));
+  });
+
+  it("always makes the total the lines' sum plus each rate's rounded tax of its lines' sum", () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 12 }), rate, (lines, percent) => {
-        const t = invoiceTotals(lines, percent);
+      fc.property(fc.array(line, { maxLength: 12 }), (lines) => {
+        const t = invoiceTotals(lines);
         const sum = lines.reduce((s, l) => s + l.quantity * l.unitMinor, 0);
-        const taxable = lines.filter((l) => l.taxable).reduce((s, l) => s + l.quantity * l.unitMinor, 0);
         expect(t.subtotalMinor).toBe(sum);
-        expect(t.taxableMinor).toBe(taxable);
-        expect(t.taxMinor).toBe(percentOf(taxable, percent));
+        expect(t.taxes.reduce((s, g) => s + g.netMinor, 0)).toBe(sum);
+        for (const g of t.taxes) {
+          const net = lines
+            .filter((l) => taxGroupKey(l) === taxGroupKey(g))
+            .reduce((s, l) => s + l.quantity * l.unitMinor, 0);
+          expect(g.netMinor).toBe(net);
+          expect(g.taxMinor).toBe(g.taxKind === "exempt" ? 0 : percentOf(net, g.taxPercent));
+        }
+        expect(t.taxMinor).toBe(t.taxes.reduce((s, g) => s + g.taxMinor, 0));
         expect(t.totalMinor).toBe(sum + t.taxMinor);
       }),
     );

@@ -10,7 +10,6 @@ import {
 /** The financial settings as a club created before billing's settings stored them (no new keys). */
 const OLD_FINANCIAL = {
   currency: "EUR",
-  taxRate: 19,
   paymentMethods: ["bank_transfer", "cash"],
   billingCycle: "monthly",
   autoBillingEnabled: false,

@@ -125,7 +125,17 @@ const invoice = (overrides: Partial<InvoiceDocument> = {}): InvoiceDocument => (
     },
   ],
   subtotalMinor: 265_000,
-  taxRate: 8.875,
+  taxes: [
+    {
+      marker: "A",
+      name: null,
+      percent: 8.875,
+      kind: "standard",
+      note: null,
+      netMinor: 265_000,
+      taxMinor: 23_519,
+    },
+  ],
   taxMinor: 23_519,
   totalMinor: 288_519,
   paidMinor: 100_000,
@@ -161,6 +171,91 @@ describe("the invoice PDF", () => {
     expect(text).toMatch(/Balance due\s+\$1,885\.19/);
     expect(text).toMatch(/03\/05\/2026\s+Card\s+\$1,000\.00/);
     expect(text).toContain("Page 1 of 1");
+  });
+
+  it("shows per rate the taxable amount and the tax, marks each line with its rate and prints the exemption", async () => {
+    const text = await textOf(
+      await renderInvoicePdf(
+        invoice({
+          locale: "de",
+          currency: "EUR",
+          lines: [
+            {
+              description: "Jahresbeitrag",
+              quantity: 1,
+              unitMinor: 10_005,
+              amountMinor: 10_005,
+              periodStart: null,
+              periodEnd: null,
+              taxMarker: "A",
+            },
+            {
+              description: "Clubzeitschrift",
+              quantity: 1,
+              unitMinor: 1_007,
+              amountMinor: 1_007,
+              periodStart: null,
+              periodEnd: null,
+              taxMarker: "B",
+            },
+            {
+              description: "Training",
+              quantity: 1,
+              unitMinor: 5_000,
+              amountMinor: 5_000,
+              periodStart: null,
+              periodEnd: null,
+              taxMarker: "C",
+            },
+          ],
+          subtotalMinor: 16_012,
+          taxes: [
+            {
+              marker: "A",
+              name: "Regelsteuersatz",
+              percent: 19,
+              kind: "standard",
+              note: null,
+              netMinor: 10_005,
+              taxMinor: 1_901,
+            },
+            {
+              marker: "B",
+              name: "Ermäßigt",
+              percent: 7,
+              kind: "standard",
+              note: null,
+              netMinor: 1_007,
+              taxMinor: 70,
+            },
+            {
+              marker: "C",
+              name: "Sport",
+              percent: 0,
+              kind: "exempt",
+              note: "Steuerfrei nach § 4 Nr. 22b UStG",
+              netMinor: 5_000,
+              taxMinor: 0,
+            },
+          ],
+          taxMinor: 1_971,
+          totalMinor: 17_983,
+          paidMinor: 0,
+          payments: [],
+          balanceMinor: 17_983,
+        }),
+      ),
+    );
+    expect(text).toMatch(/Jahresbeitrag\s+1\s+100,05 €\s+100,05 €\s+A/);
+    expect(text).toMatch(/Training\s+1\s+50,00 €\s+50,00 €\s+C/);
+    expect(text).toContain("Steuerübersicht");
+    expect(text).toMatch(/A\s+Regelsteuersatz 19 %\s+100,05 €\s+19,01 €/);
+    expect(text).toMatch(/B\s+Ermäßigt 7 %\s+10,07 €\s+0,70 €/);
+    expect(text).toMatch(/C\s+Sport \(steuerfrei\)\s+50,00 €\s+0,00 €/);
+    expect(text).toContain("C: Steuerfrei nach § 4 Nr. 22b UStG");
+    expect(text).toMatch(/MwSt\. \(19 %\)\s+19,01 €/);
+    expect(text).toMatch(/MwSt\. \(7 %\)\s+0,70 €/);
+    expect(text).toMatch(/Gesamtbetrag\s+179,83 €/);
   });
 
   it("is written in German with German money and the club's date format", async () => {
@@ -257,7 +352,7 @@ describe("the invoice PDF", () => {
             },
           ],
           subtotalMinor: 100_000,
-          taxRate: 0,
+          taxes: [],
           taxMinor: 0,
           totalMinor: 100_000,
           paidMinor: 0,
@@ -301,7 +396,7 @@ describe("the invoice PDF", () => {
             },
           ],
           subtotalMinor: 750,
-          taxRate: 0,
+          taxes: [],
           taxMinor: 0,
           totalMinor: 750,
           paidMinor: 0,
@@ -372,7 +467,7 @@ describe("the invoice PDF", () => {
       invoice({
         lines,
         subtotalMinor: 900_000,
-        taxRate: 0,
+        taxes: [],
         taxMinor: 0,
         totalMinor: 900_000,
         paidMinor: 0,

@@ -23,10 +23,11 @@ import {
   lineKinds,
   paymentMethods,
   refundGatewayStatuses,
+  taxKinds,
   unmatchedResolutions,
 } from "../../../shared/billing.ts";
 import { user } from "./auth.ts";
-import { clubRowKey, clubs, members } from "./clubs.ts";
+import { clubRowKey, clubs, members, taxRates } from "./clubs.ts";
 import { timestamps } from "./columns.ts";
 import { golfBookingPlayers } from "./golf.ts";
 
@@ -115,8 +116,6 @@ export const invoices = pgTable(
     year: integer("year"),
     sequence: integer("sequence"),
     currency: text("currency").notNull(),
-    /** The club's tax rate when issued, in percent (as the financial settings write it). */
-    taxRate: numeric("tax_rate", { precision: 9, scale: 6, mode: "number" }).notNull().default(0),
     terms: text("terms").notNull(),
     issueDate: date("issue_date"),
     dueDate: date("due_date"),
@@ -193,7 +192,17 @@ export const invoiceLines = pgTable(
     description: text("description").notNull(),
     quantity: integer("quantity").notNull().default(1),
     unitMinor: minor("unit_minor").notNull(),
+    /** Whether tax is reckoned on it: its rate is a standard one above 0 % (kept with the rate's copy below). */
     taxable: boolean("taxable").notNull().default(true),
+    /**
+     * Its tax rate (decision 080): the club's rate it was billed at (null once deleted, or for a line billed
+     * without tax, a late fee), and a copy of it as billed, which the document shows and reckons with.
+     */
+    taxRateId: uuid("tax_rate_id").references(() => taxRates.id, { onDelete: "set null" }),
+    taxName: text("tax_name"),
+    taxPercent: numeric("tax_percent", { precision: 9, scale: 6, mode: "number" }).notNull().default(0),
+    taxKind: text("tax_kind", { enum: taxKinds }).notNull().default("standard"),
+    taxNote: text("tax_note"),
     periodStart: date("period_start"),
     periodEnd: date("period_end"),
     /** The membership type a membership or joining fee line bills. */
@@ -207,8 +216,10 @@ export const invoiceLines = pgTable(
   (t) => [
     index("invoice_lines_invoice_idx").on(t.invoiceId, t.position),
     index("invoice_lines_booking_player_idx").on(t.bookingPlayerId),
+    index("invoice_lines_tax_rate_idx").on(t.taxRateId),
     uniqueIndex("invoice_lines_one_late_fee").on(t.invoiceId).where(sql`${t.kind} = 'late_fee'`),
     check("invoice_lines_quantity", sql`${t.quantity} between 1 and 10000`),
+    check("invoice_lines_tax_exempt", sql`${t.taxKind} <> 'exempt' or ${t.taxPercent} = 0`),
   ],
 );
 

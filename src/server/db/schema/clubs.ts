@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { taxKinds } from "../../../shared/billing.ts";
 import { billingPeriods } from "../../../shared/billing-periods.ts";
 import { memberFieldTypes, memberFieldVisibilities } from "../../../shared/member-fields.ts";
 import { membershipStatuses } from "../../../shared/member-statuses.ts";
@@ -101,6 +103,37 @@ export const clubAdmins = pgTable(
 );
 
 /**
+ * Issue 36 item 2, decision 080: the club's tax rates (19 %, 7 %, exempt with its legal wording). An invoice line
+ * names its rate and keeps a copy of it (`invoice_lines.tax_*`), so that an issued document never changes when a
+ * rate is edited. One rate is the default (a partial unique index); a rate used on an issued document is never
+ * deleted, only deactivated (not offered for new lines). A club without rates bills without tax.
+ */
+export const taxRates = pgTable(
+  "tax_rates",
+  {
+    ...clubRowKey(),
+    name: text("name").notNull(),
+    /** Percent, with the precision the invoices' tax has always had (8.875 %). */
+    percent: numeric("percent", { precision: 9, scale: 6, mode: "number" }).notNull().default(0),
+    /** standard: taxed at `percent` (0 % is "no tax"); exempt: no tax, by the law `note` names. */
+    kind: text("kind", { enum: taxKinds }).notNull().default("standard"),
+    /** The legal wording an invoice prints for an exempt rate ("Steuerfrei nach § 4 Nr. 22b UStG"). */
+    note: text("note"),
+    active: boolean("active").notNull().default(true),
+    isDefault: boolean("is_default").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("tax_rates_club_name_idx").on(t.clubId, sql`lower(${t.name})`),
+    uniqueIndex("tax_rates_one_default").on(t.clubId).where(sql`${t.isDefault}`),
+    check("tax_rates_percent", sql`${t.percent} >= 0 and ${t.percent} <= 100`),
+    check("tax_rates_exempt", sql`${t.kind} <> 'exempt' or (${t.percent} = 0 and ${t.note} is not null)`),
+    check("tax_rates_default_active", sql`not ${t.isDefault} or ${t.active}`),
+  ],
+);
+
+/**
  * Product decisions section 3: a club's membership types. `code` is the stable key the spec's
  * `members.membership_type` holds (monthly, annual, lifetime for the types every club starts with);
  * renaming a type changes its name, not its code. Money is in minor units of `currency`.
@@ -116,6 +149,8 @@ export const membershipTypes = pgTable(
     currency: text("currency").notNull(),
     billingPeriod: text("billing_period", { enum: billingPeriods }).notNull(),
     joiningFeeMinor: bigint("joining_fee_minor", { mode: "number" }).notNull().default(0),
+    /** The tax rate of its fee and joining fee (decision 080); null is the club's default rate. */
+    taxRateId: uuid("tax_rate_id").references(() => taxRates.id, { onDelete: "set null" }),
     /** The most members with an active, grace or pending membership of this type; null is no limit. */
     capacity: integer("capacity"),
     active: boolean("active").notNull().default(true),

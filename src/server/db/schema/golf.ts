@@ -28,7 +28,7 @@ import {
 } from "../../../shared/golf.ts";
 import { priceClassKinds } from "../../../shared/golf-prices.ts";
 import { user } from "./auth.ts";
-import { clubRowKey, clubs, members } from "./clubs.ts";
+import { clubRowKey, clubs, members, taxRates } from "./clubs.ts";
 import { timestamps } from "./columns.ts";
 
 /*
@@ -53,6 +53,13 @@ export const golfSettings = pgTable("golf_settings", {
   cancellationCutoffHours: integer("cancellation_cutoff_hours").notNull().default(24),
   memberGreenFeeMinor: bigint("member_green_fee_minor", { mode: "number" }).notNull().default(0),
   guestGreenFeeMinor: bigint("guest_green_fee_minor", { mode: "number" }).notNull().default(0),
+  /** The tax rates of members' and guests' green fees (decision 080); null is the club's default rate. */
+  memberGreenFeeTaxRateId: uuid("member_green_fee_tax_rate_id").references(() => taxRates.id, {
+    onDelete: "set null",
+  }),
+  guestGreenFeeTaxRateId: uuid("guest_green_fee_tax_rate_id").references(() => taxRates.id, {
+    onDelete: "set null",
+  }),
   showMemberNames: boolean("show_member_names").notNull().default(true),
   noShowRuleEnabled: boolean("no_show_rule_enabled").notNull().default(false),
   noShowLimit: integer("no_show_limit").notNull().default(3),

@@ -45,6 +45,7 @@ export default {
     guest: (name: string) => `${name} (Gast)`,
   },
   notFound: {
+    taxRate: "Steuersatz nicht gefunden",
     invoice: "Rechnung nicht gefunden",
     payment: "Zahlung nicht gefunden",
   },

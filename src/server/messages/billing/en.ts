@@ -44,6 +44,7 @@ export default {
     guest: (name: string) => `${name} (guest)`,
   },
   notFound: {
+    taxRate: "Tax rate not found",
     invoice: "Invoice not found",
     payment: "Payment not found",
   },

@@ -44,6 +44,7 @@ export default {
     guest: (name: string) => `${name} (invitado)`,
   },
   notFound: {
+    taxRate: "Tipo impositivo no encontrado",
     invoice: "Factura no encontrada",
     payment: "Pago no encontrado",
   },

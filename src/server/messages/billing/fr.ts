@@ -45,6 +45,7 @@ export default {
     guest: (name: string) => `${name} (invité)`,
   },
   notFound: {
+    taxRate: "Taux de taxe introuvable",
     invoice: "Facture introuvable",
     payment: "Paiement introuvable",
   },

@@ -47,6 +47,15 @@ export default {
     period: (from: string, to: string) => `Zeitraum: ${from} – ${to}`,
     periodFrom: (from: string) => `Ab ${from}`,
     periodUntil: (to: string) => `Bis ${to}`,
+    tax: "MwSt.",
+  },
+  taxSummary: {
+    title: "Steuerübersicht",
+    rate: "Steuersatz",
+    net: "Nettobetrag",
+    tax: "Steuer",
+    exempt: "steuerfrei",
+    noRate: "Ohne Steuer",
   },
   totals: {
     subtotal: "Zwischensumme",

@@ -49,6 +49,15 @@ export default {
     period: (from: string, to: string) => `Period: ${from} – ${to}`,
     periodFrom: (from: string) => `From ${from}`,
     periodUntil: (to: string) => `Until ${to}`,
+    tax: "Tax",
+  },
+  taxSummary: {
+    title: "Tax summary",
+    rate: "Rate",
+    net: "Net amount",
+    tax: "Tax",
+    exempt: "exempt",
+    noRate: "No tax",
   },
   totals: {
     subtotal: "Subtotal",

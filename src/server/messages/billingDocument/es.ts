@@ -47,6 +47,15 @@ export default {
     period: (from: string, to: string) => `Periodo: ${from} – ${to}`,
     periodFrom: (from: string) => `Desde ${from}`,
     periodUntil: (to: string) => `Hasta ${to}`,
+    tax: "IVA",
+  },
+  taxSummary: {
+    title: "Resumen de impuestos",
+    rate: "Tipo",
+    net: "Base imponible",
+    tax: "Impuesto",
+    exempt: "exento",
+    noRate: "Sin impuesto",
   },
   totals: {
     subtotal: "Importe antes de impuestos",

@@ -47,6 +47,15 @@ export default {
     period: (from: string, to: string) => `Période\u00a0: du ${from} au ${to}`,
     periodFrom: (from: string) => `À partir du ${from}`,
     periodUntil: (to: string) => `Jusqu’au ${to}`,
+    tax: "TVA",
+  },
+  taxSummary: {
+    title: "Récapitulatif de la TVA",
+    rate: "Taux",
+    net: "Montant HT",
+    tax: "TVA",
+    exempt: "exonéré",
+    noRate: "Sans taxe",
   },
   totals: {
     subtotal: "Sous-total",

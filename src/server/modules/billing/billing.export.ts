@@ -1,12 +1,13 @@
 import { stringify } from "csv-stringify/sync";
-import { and, asc, eq, gt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { invoiceTotals, type LineAmount } from "../../../shared/billing.ts";
 import { isUuid } from "../../../shared/ids.ts";
 import type { InvoiceListQuery } from "../../../shared/invoices.ts";
 import { currencyDigits } from "../../../shared/money.ts";
 import type { Access } from "../../auth/access.ts";
 import type { Clock } from "../../clock.ts";
 import type { Db } from "../../db/client.ts";
-import { invoices, payments, refunds } from "../../db/schema/billing.ts";
+import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
 import { clubToday } from "../clubs/clubs.service.ts";
 import { safeCell } from "../members/members.export.ts";
 import { moneyByInvoice } from "./balances.ts";
@@ -33,7 +34,7 @@ export const invoiceCsvColumns = [
   "due_date",
   "currency",
   "subtotal",
-  "tax_rate",
+  "tax_rates",
   "tax",
   "total",
   "paid",
@@ -87,9 +88,31 @@ function csvStream(
   });
 }
 
+/**
+ * A document's tax summary in one cell (decision 080): per rate its name, percent, net amount and tax, as the
+ * document prints them ("Standard rate 19%: 100.00 + 19.00; Sports exempt: 30.00 + 0.00; untaxed: 5.00 + 0.00").
+ */
+function taxCell(lines: readonly LineAmount[], currency: string): string {
+  return invoiceTotals(lines)
+    .taxes.map((g) => {
+      const percent = `${Number(g.taxPercent.toFixed(6))}%`;
+      const rate =
+        g.taxKind === "exempt"
+          ? `${g.taxName ?? ""} exempt`.trim()
+          : g.taxName
+            ? `${g.taxName} ${percent}`
+            : g.taxPercent === 0
+              ? "untaxed"
+              : percent;
+      return `${rate}: ${major(g.netMinor, currency)} + ${major(g.taxMinor, currency)}`;
+    })
+    .join("; ");
+}
+
 function invoiceRecord(
   row: InvoiceRow,
   money: { paidMinor: number; balanceMinor: number } | undefined,
+  lines: readonly LineAmount[],
 ): string[] {
   const m = (minor: number) => major(minor, row.currency);
   return [
@@ -103,7 +126,7 @@ function invoiceRecord(
     row.dueDate ?? "",
     row.currency,
     m(row.subtotalMinor),
-    String(row.taxRate),
+    safeCell(taxCell(lines, row.currency)),
     m(row.taxMinor),
     m(row.totalMinor),
     m(money?.paidMinor ?? 0),
@@ -145,7 +168,8 @@ export async function invoiceCsv(db: Db, clock: Clock, access: Access, query: In
     if (rows.length < BATCH) done = true;
     after = { createdAt: last.createdAt, id: last.id };
     const money = await moneyByInvoice(db, clubId, rows);
-    return rows.map((row) => invoiceRecord(row, money.get(row.id)));
+    const lines = await taxLinesOf(db, clubId, rows);
+    return rows.map((row) => invoiceRecord(row, money.get(row.id), lines.get(row.id) ?? []));
   };
   const today = await clubToday(db, clubId, clock.now());
   return { name: `invoices-${today}.csv`, stream: csvStream(invoiceCsvColumns, next) };
@@ -231,4 +255,35 @@ export async function paymentCsv(
     ? `payments-${query.from}-${query.to ?? today}.csv`
     : `payments-${query.to ?? today}.csv`;
   return { name, stream: csvStream(paymentCsvColumns, next) };
+}
+
+/** The lines of a batch of documents, as their tax summaries read them, by document. */
+async function taxLinesOf(db: Db, clubId: string, rows: readonly { id: string }[]) {
+  const found = await db
+    .select({
+      invoiceId: invoiceLines.invoiceId,
+      quantity: invoiceLines.quantity,
+      unitMinor: invoiceLines.unitMinor,
+      taxName: invoiceLines.taxName,
+      taxPercent: invoiceLines.taxPercent,
+      taxKind: invoiceLines.taxKind,
+      taxNote: invoiceLines.taxNote,
+    })
+    .from(invoiceLines)
+    .where(
+      and(
+        eq(invoiceLines.clubId, clubId),
+        inArray(
+          invoiceLines.invoiceId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
+  const byInvoice = new Map<string, LineAmount[]>();
+  for (const line of found) {
+    const list = byInvoice.get(line.invoiceId) ?? [];
+    list.push(line);
+    byInvoice.set(line.invoiceId, list);
+  }
+  return byInvoice;
 }

@@ -39,6 +39,7 @@ import {
   renewalsDue,
 } from "./invoices.repository.ts";
 import { issueLateFee } from "./issuing.ts";
+import { ClubTaxRates } from "./tax-rates.service.ts";
 
 /*
  * Billing's daily work per club (issue 15, decision 025), each at a time of the club's own day, each recorded
@@ -213,6 +214,7 @@ export async function issueRenewals(
   const year = Number(day.localDate.slice(0, 4));
   let issued = 0;
   let totalMinor = 0;
+  const rates = await ClubTaxRates.of(tx, day.clubId);
   for (let i = 0; i < due.length; i += RENEWAL_BATCH) {
     const batch = due.slice(i, i + RENEWAL_BATCH);
     const first = await takeNumbers(tx, day.clubId, "invoice", year, batch.length);
@@ -221,8 +223,13 @@ export async function issueRenewals(
       const count = periodsPerInvoice(period, financial.billingCycle);
       const start = addDays(renewal.endDate, 1);
       const end = periodEnd(start, period, count);
-      const line = { quantity: count, unitMinor: renewal.priceMinor, taxable: true };
-      const totals = invoiceTotals([line], financial.taxRate);
+      // The type's tax rate (else the club's default), as issuing by hand reckons it (decision 080).
+      const line = {
+        quantity: count,
+        unitMinor: renewal.priceMinor,
+        ...rates.forLine(null, renewal.taxRateId, ""),
+      };
+      const totals = invoiceTotals([line]);
       const sequence = first + k;
       return { renewal, start, end, line, totals, sequence };
     });
@@ -254,7 +261,6 @@ export async function issueRenewals(
           year,
           sequence: p.sequence,
           currency: settings.currency,
-          taxRate: financial.taxRate,
           terms: financial.invoiceTerms,
           issueDate: day.localDate,
           dueDate,
@@ -278,7 +284,12 @@ export async function issueRenewals(
         description: membershipDescription(words, p.renewal.typeName, p.start, p.end, date),
         quantity: p.line.quantity,
         unitMinor: p.line.unitMinor,
-        taxable: true,
+        taxable: p.line.taxable,
+        taxRateId: p.line.taxRateId,
+        taxName: p.line.taxName,
+        taxPercent: p.line.taxPercent,
+        taxKind: p.line.taxKind,
+        taxNote: p.line.taxNote,
         periodStart: p.start,
         periodEnd: p.end,
         membershipType: p.renewal.typeCode,

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import type { DocumentKind } from "../../../shared/billing.ts";
+import { type DocumentKind, isTaxed } from "../../../shared/billing.ts";
 import type { Db } from "../../db/client.ts";
 import { clubRows } from "../../db/club-rows.ts";
 import { invoiceLines, invoices, payments, refunds, unmatchedPayments } from "../../db/schema/billing.ts";
@@ -60,10 +60,34 @@ export async function insertInvoice(tx: Db, clubId: string, values: NewInvoice, 
   return row;
 }
 
+/**
+ * Writes a document's lines. Whether a line is taxed follows from its rate's copy (decision 080): a standard
+ * rate above 0 %; a line given no rate is billed without tax.
+ */
 export async function insertLines(tx: Db, clubId: string, invoiceId: string, lines: NewInvoiceLine[]) {
   if (lines.length > 0) {
-    await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, clubId, invoiceId })));
+    await tx.insert(invoiceLines).values(
+      lines.map((line) => ({
+        ...line,
+        taxable: isTaxed({ taxKind: line.taxKind ?? "standard", taxPercent: line.taxPercent ?? 0 }),
+        clubId,
+        invoiceId,
+      })),
+    );
   }
+}
+
+/** A draft's line's copy of its rate, as the rate is now (issuing). */
+export async function updateLineTax(
+  tx: Db,
+  clubId: string,
+  lineId: string,
+  values: Pick<NewInvoiceLine, "taxRateId" | "taxName" | "taxPercent" | "taxKind" | "taxNote" | "taxable">,
+): Promise<void> {
+  await tx
+    .update(invoiceLines)
+    .set(values)
+    .where(and(eq(invoiceLines.clubId, clubId), eq(invoiceLines.id, lineId)));
 }
 
 /** The club's invoice of this id; undefined for another club's. */

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "../../../shared/billing.ts";
+import { invoiceTotals, type PaymentMethod, taxGroupKey } from "../../../shared/billing.ts";
 import { formatMoney } from "../../../shared/money.ts";
 import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
@@ -12,6 +12,7 @@ import {
   insertInvoice,
   insertPayment,
   insertRefund,
+  linesOf,
   lockInvoice,
   lockPayment,
   lockRefund,
@@ -262,21 +263,21 @@ export async function voidInvoice(
       payerMemberId: invoice.payerMemberId,
       billTo: invoice.billTo,
       currency: invoice.currency,
-      taxRate: 0,
       terms: invoice.terms,
       creditFor: invoice.id,
       createdBy: audit.actorId,
     },
-    [
-      {
-        position: 0,
-        kind: "custom",
-        description: input.inFull ? words.reissue.line(number) : words.creditNote.line(number),
-        quantity: 1,
-        unitMinor: credited,
-        taxable: false,
-      },
-    ],
+    input.inFull
+      ? await mirroredLines(tx, clubId, invoice.id, words.reissue.line(number))
+      : [
+          {
+            position: 0,
+            kind: "custom",
+            description: words.creditNote.line(number),
+            quantity: 1,
+            unitMinor: credited,
+          },
+        ],
   );
   // A credit note is settled by giving the money back, not by a date: it is due when issued.
   const creditNote = await issueDraft(tx, draft, input.today, input.today);
@@ -295,3 +296,26 @@ export async function voidInvoice(
  * 061), which runs them in a transaction it rolls back (decision 051: another module takes them from here).
  */
 export { chargeOverdue, issueRenewals, sendReminders } from "./billing.job.ts";
+
+/**
+ * The lines of a credit note for an invoice's whole (decision 080): one per rate of its tax summary, its net sum
+ * at that rate, so that the credit note's summary is the invoice's, rate by rate and cent by cent.
+ */
+async function mirroredLines(tx: Db, clubId: string, invoiceId: string, description: string) {
+  const lines = await linesOf(tx, clubId, invoiceId);
+  return invoiceTotals(lines).taxes.map((group, position) => {
+    const first = lines.find((l) => taxGroupKey(l) === taxGroupKey(group));
+    return {
+      position,
+      kind: "custom" as const,
+      description,
+      quantity: 1,
+      unitMinor: group.netMinor,
+      taxRateId: first?.taxRateId ?? null,
+      taxName: group.taxName,
+      taxPercent: group.taxPercent,
+      taxKind: group.taxKind,
+      taxNote: group.taxNote,
+    };
+  });
+}

@@ -1,6 +1,7 @@
 import type { ServerNamespaces } from "../../i18n.ts";
 import type { MembershipTypeRow } from "../memberships/membership-types.service.ts";
 import type { NewInvoiceLine } from "./billing.repository.ts";
+import type { ClubTaxRates } from "./tax-rates.service.ts";
 
 /*
  * The words of the lines that billing writes (a draft by hand, a signup's invoice, a renewal, the renewal run),
@@ -23,11 +24,14 @@ export function membershipDescription(
     : words.membershipLifetime(typeName, date(start));
 }
 
-/** The line of a membership type's joining fee, at `position`. */
+/** The line of a membership type's joining fee, at `position`: at the type's tax rate unless `rateId` is chosen. */
 export function joiningFeeLine(
   words: LineText,
-  type: Pick<MembershipTypeRow, "name" | "code" | "joiningFeeMinor">,
+  type: Pick<MembershipTypeRow, "name" | "code" | "joiningFeeMinor" | "taxRateId">,
   position: number,
+  rates: ClubTaxRates,
+  rateId?: string | null,
+  path = "",
 ): NewInvoiceLine {
   return {
     position,
@@ -35,7 +39,7 @@ export function joiningFeeLine(
     description: words.joiningFee(type.name),
     quantity: 1,
     unitMinor: type.joiningFeeMinor,
-    taxable: true,
+    ...rates.forLine(rateId, type.taxRateId, path),
     membershipType: type.code,
   };
 }

@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Column, Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import type { DocumentKind, InvoiceStatus, PaymentMethod } from "../../../shared/billing.ts";
+import {
+  type DocumentKind,
+  type InvoiceStatus,
+  type PaymentMethod,
+  showsTax,
+  type TaxKind,
+} from "../../../shared/billing.ts";
 import {
   type DateFormat,
   formatCalendarDate,
@@ -43,6 +49,21 @@ export interface InvoiceDocumentLine {
   /** The period the line bills (a membership's), YYYY-MM-DD; either may be null. */
   periodStart: string | null;
   periodEnd: string | null;
+  /** The letter of its rate in the tax summary (decision 080); "" on a document without tax. */
+  taxMarker?: string;
+}
+
+/** One rate of the tax summary: its lines' net sum and its tax (rounded once per rate, decision 080). */
+export interface InvoiceDocumentTax {
+  marker: string;
+  /** The rate's name as billed; null for lines billed without a rate. */
+  name: string | null;
+  percent: number;
+  kind: TaxKind;
+  /** An exempt rate's legal wording, printed under the summary. */
+  note: string | null;
+  netMinor: number;
+  taxMinor: number;
 }
 
 /** A payment received for the invoice. */
@@ -102,8 +123,8 @@ export interface InvoiceDocument {
   };
   lines: InvoiceDocumentLine[];
   subtotalMinor: number;
-  /** The tax rate in percent as issued (8.875), 0 for none. */
-  taxRate: number;
+  /** Per rate, as issued; none (or one line-less "no tax" rate) on a document without tax. */
+  taxes: InvoiceDocumentTax[];
   taxMinor: number;
   totalMinor: number;
   /** The sum of the payments received. */
@@ -201,6 +222,7 @@ function layout(doc: InvoiceDocument, logo: Buffer | null): TDocumentDefinitions
     ...(isVoid && doc.voided ? [voidNotice(doc, date)] : []),
     linesTable(doc, date, money),
     totals(doc, money),
+    ...(hasTax(doc) ? [taxSummary(doc, money)] : []),
   ];
   if (doc.payments.length > 0) content.push(paymentsTable(doc, date, money));
   if (isInvoice && doc.lateFeeFor) {
@@ -395,12 +417,15 @@ function linesTable(
     if (to) return m.lines.periodUntil(date(to));
     return null;
   };
+  // With tax, each line names its rate by the summary's letter.
+  const taxed = hasTax(doc);
   const body: TableCell[][] = [
     [
       heading(m.lines.description, "left"),
       heading(m.lines.quantity),
       heading(m.lines.unitPrice),
       heading(m.lines.amount),
+      ...(taxed ? [heading(m.lines.tax)] : []),
     ],
     ...doc.lines.map((line): TableCell[] => {
       const when = period(line);
@@ -411,11 +436,13 @@ function linesTable(
         { text: formatCount(line.quantity, doc.locale), alignment: "right" },
         { text: money(line.unitMinor), alignment: "right", noWrap: true },
         { text: money(line.amountMinor), alignment: "right", noWrap: true },
+        ...(taxed ? [{ text: line.taxMarker ?? "", alignment: "right" as const }] : []),
       ];
     }),
   ];
+  const widths = taxed ? ["*", "auto", "auto", "auto", "auto"] : ["*", "auto", "auto", "auto"];
   return {
-    table: { headerRows: 1, dontBreakRows: true, widths: ["*", "auto", "auto", "auto"], body },
+    table: { headerRows: 1, dontBreakRows: true, widths, body },
     layout: {
       hLineWidth: (i: number, node) => (i === 0 ? 0 : i === 1 || i === node.table.body.length ? 1 : 0.5),
       hLineColor: (i: number) => (i === 1 ? INK : RULE),
@@ -433,10 +460,12 @@ function linesTable(
 function totals(doc: InvoiceDocument, money: (minor: number) => string): Content {
   const m = t("billingDocument", doc.locale);
   const rows: [string, string, "strong" | "plain"][] = [];
-  const taxed = doc.taxRate > 0 || doc.taxMinor !== 0;
-  if (taxed) {
+  if (hasTax(doc)) {
     rows.push([m.totals.subtotal, money(doc.subtotalMinor), "plain"]);
-    rows.push([m.totals.tax(percent(doc.taxRate, doc.locale)), money(doc.taxMinor), "plain"]);
+    for (const tax of doc.taxes) {
+      if (tax.kind === "exempt" || tax.percent === 0) continue;
+      rows.push([m.totals.tax(percent(tax.percent, doc.locale)), money(tax.taxMinor), "plain"]);
+    }
   }
   const isInvoice = doc.kind === "invoice";
   rows.push([isInvoice ? m.totals.total : m.totals.totalCredit, money(doc.totalMinor), "strong"]);
@@ -474,6 +503,77 @@ function totals(doc: InvoiceDocument, money: (minor: number) => string): Content
       },
     ],
     margin: [0, 10, 0, 0],
+  };
+}
+
+/** Whether the document shows tax (decision 080): `showsTax`. */
+function hasTax(doc: InvoiceDocument): boolean {
+  return showsTax(
+    doc.taxes.map((g) => ({ taxPercent: g.percent, taxKind: g.kind, taxName: g.name })),
+    doc.taxMinor,
+  );
+}
+
+/** A rate as the summary names it: "Standard rate 19%", "Exempt (exempt)", "No tax 0%". */
+function rateLabel(tax: InvoiceDocumentTax, locale: Locale): string {
+  const m = t("billingDocument", locale).taxSummary;
+  if (tax.kind === "exempt") return tax.name ? `${tax.name} (${m.exempt})` : m.exempt;
+  // A line billed without a rate is "No tax"; one billed before rates had names, its percent alone.
+  if (tax.name === null) return tax.percent === 0 ? m.noRate : percent(tax.percent, locale);
+  return `${tax.name} ${percent(tax.percent, locale)}`;
+}
+
+/**
+ * The tax summary (decision 080): per rate its letter, name and percent, its lines' net amount and its tax;
+ * under it, each exemption's legal wording by its letter.
+ */
+function taxSummary(doc: InvoiceDocument, money: (minor: number) => string): Content {
+  const m = t("billingDocument", doc.locale).taxSummary;
+  const heading = (text: string, alignment: "left" | "right" = "right"): TableCell => ({
+    text,
+    bold: true,
+    fontSize: 8.5,
+    color: MUTED,
+    alignment,
+  });
+  const notes = doc.taxes.filter((g) => g.kind === "exempt" && g.note);
+  return {
+    unbreakable: true,
+    stack: [
+      sectionHeading(m.title),
+      {
+        table: {
+          headerRows: 1,
+          widths: ["auto", "*", "auto", "auto"],
+          body: [
+            [heading("", "left"), heading(m.rate, "left"), heading(m.net), heading(m.tax)],
+            ...doc.taxes.map((g): TableCell[] => [
+              { text: g.marker, bold: true },
+              { text: rateLabel(g, doc.locale), ...AS_TYPED },
+              { text: money(g.netMinor), alignment: "right", noWrap: true },
+              { text: money(g.taxMinor), alignment: "right", noWrap: true },
+            ]),
+          ],
+        },
+        layout: {
+          hLineWidth: (i: number, node) => (i === 1 || i === node.table.body.length ? 0.5 : 0),
+          hLineColor: () => RULE,
+          vLineWidth: () => 0,
+          fillColor: (row: number) => (row === 0 ? SHADE : null),
+          paddingLeft: () => 6,
+          paddingRight: () => 6,
+          paddingTop: () => 3,
+          paddingBottom: () => 3,
+        },
+      },
+      ...notes.map((g) => ({
+        text: `${g.marker}: ${g.note ?? ""}`,
+        ...AS_TYPED,
+        fontSize: 8.5,
+        margin: [0, 4, 0, 0] as [number, number, number, number],
+      })),
+    ],
+    margin: [0, 14, 0, 0],
   };
 }
 

@@ -1,4 +1,4 @@
-import { lineAmount } from "../../../shared/billing.ts";
+import { invoiceTotals, lineAmount, taxMarkerOf } from "../../../shared/billing.ts";
 import type { HistoryAction, InvoiceDetail, InvoiceSummary } from "../../../shared/invoices.ts";
 import type { Db } from "../../db/client.ts";
 import { type InvoiceMoney, moneyByInvoice } from "./balances.ts";
@@ -157,10 +157,20 @@ export async function detailOf(
         { table: "refunds", ids: refundRows.map((r) => r.id) },
       ]);
   const creditFor = linked.find((d) => d.id === invoice.creditFor);
+  // The tax summary, per rate, from the lines' copies of their rates (decision 080).
+  const totals = invoiceTotals(lines);
   return {
     ...summaryOf(invoice, money.get(invoice.id)),
-    taxRate: invoice.taxRate,
     subtotalMinor: invoice.subtotalMinor,
+    taxes: totals.taxes.map((g) => ({
+      marker: g.marker,
+      taxName: g.taxName,
+      taxPercent: g.taxPercent,
+      taxKind: g.taxKind,
+      taxNote: g.taxNote,
+      netMinor: g.netMinor,
+      taxMinor: g.taxMinor,
+    })),
     taxMinor: invoice.taxMinor,
     terms: invoice.terms,
     notes: invoice.notes,
@@ -173,6 +183,12 @@ export async function detailOf(
       unitMinor: l.unitMinor,
       amountMinor: lineAmount(l),
       taxable: l.taxable,
+      taxRateId: l.taxRateId,
+      taxName: l.taxName,
+      taxPercent: l.taxPercent,
+      taxKind: l.taxKind,
+      taxNote: l.taxNote,
+      taxMarker: taxMarkerOf(totals, l),
       periodStart: l.periodStart,
       periodEnd: l.periodEnd,
       membershipType: l.membershipType,

@@ -448,7 +448,7 @@ export async function invoiceOverlappingPeriod(
 export async function renewalsDue(db: Db, clubId: string, horizon: string, currency: string, limit: number) {
   const result = (await db.execute(sql`
     select m.id, m.first_name, m.last_name, m.email, m.membership_number, m.membership_end_date::text as membership_end_date,
-      t.code, t.name as type_name, t.price_minor, t.billing_period,
+      t.code, t.name as type_name, t.price_minor, t.billing_period, t.tax_rate_id,
       p.id as payer_id, p.first_name as payer_first_name, p.last_name as payer_last_name, p.email as payer_email,
       p.membership_number as payer_membership_number
     from members m
@@ -478,6 +478,7 @@ export async function renewalsDue(db: Db, clubId: string, horizon: string, curre
       type_name: string;
       price_minor: string;
       billing_period: string;
+      tax_rate_id: string | null;
       payer_id: string | null;
       payer_first_name: string | null;
       payer_last_name: string | null;
@@ -496,6 +497,7 @@ export async function renewalsDue(db: Db, clubId: string, horizon: string, curre
     typeName: r.type_name,
     priceMinor: Number(r.price_minor),
     billingPeriod: r.billing_period,
+    taxRateId: r.tax_rate_id,
     payer: r.payer_id
       ? {
           id: r.payer_id,

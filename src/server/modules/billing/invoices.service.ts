@@ -72,6 +72,8 @@ import {
 import { issueDraftIn } from "./issuing.ts";
 import { type RefundDeps, sendRefund, stripeRefundTarget } from "./online.service.ts";
 import { offlinePayment } from "./online-status.ts";
+import { greenFeeTaxRateIds } from "./tax-rates.repository.ts";
+import { ClubTaxRates, lineTaxColumns } from "./tax-rates.service.ts";
 
 /** What other modules use of this module's queries (decision 051). */
 export { billingTotals, openMemberInvoices } from "./invoices.repository.ts";
@@ -106,6 +108,8 @@ async function resolveLines(
   const date = (d: string | null) => (d ? (formatCalendarDate(d, settings.formats.dateFormat) ?? d) : "");
   const lines: NewInvoiceLine[] = [];
   const greenFeeIds: string[] = [];
+  const rates = await ClubTaxRates.of(tx, club.id);
+  const greenRates = await greenFeeTaxRateIds(tx, club.id);
   let membership: ResolvedLines["membership"] = null;
   const refusals = texts().lines;
   const wantedFees = input.flatMap((l, i) =>
@@ -137,7 +141,7 @@ async function resolveLines(
         if (line.kind === "joining_fee") {
           if (type.joiningFeeMinor <= 0)
             throw fieldRefused(`lines.${i}.membershipType`, refusals.noJoiningFee(type.name));
-          lines.push(joiningFeeLine(words, type, position));
+          lines.push(joiningFeeLine(words, type, position, rates, line.taxRateId, `lines.${i}.taxRateId`));
           break;
         }
         const period = type.billingPeriod as BillingPeriod;
@@ -152,7 +156,7 @@ async function resolveLines(
           description: membershipDescription(words, type.name, start, end, date),
           quantity: line.periods,
           unitMinor: type.priceMinor,
-          taxable: true,
+          ...rates.forLine(line.taxRateId, type.taxRateId, `lines.${i}.taxRateId`),
           periodStart: start,
           periodEnd: end,
           membershipType: type.code,
@@ -192,7 +196,11 @@ async function resolveLines(
               ),
           quantity: 1,
           unitMinor: fee.greenFeeMinor,
-          taxable: true,
+          ...rates.forLine(
+            line.taxRateId,
+            fee.guestName ? greenRates.guest : greenRates.member,
+            `lines.${i}.taxRateId`,
+          ),
           bookingPlayerId: fee.id,
         });
         greenFeeIds.push(fee.id);
@@ -205,7 +213,10 @@ async function resolveLines(
           description: line.description,
           quantity: line.quantity,
           unitMinor: line.unitMinor,
-          taxable: line.taxable,
+          // No rate chosen and marked untaxed: billed without tax; else the chosen rate or the default.
+          ...(line.taxRateId || line.taxable
+            ? rates.forLine(line.taxRateId, null, `lines.${i}.taxRateId`)
+            : lineTaxColumns(undefined)),
         });
         break;
     }
@@ -236,14 +247,15 @@ async function writeDraft(
 ): Promise<InvoiceRow> {
   const settings = billingSettingsOf(club);
   const resolved = await resolveLines(tx, club, member, input.lines, today);
-  const taxRate = settings.financial.taxRate;
   const totals = invoiceTotals(
     resolved.lines.map((l) => ({
       quantity: l.quantity ?? 1,
       unitMinor: l.unitMinor,
-      taxable: l.taxable ?? true,
+      taxName: l.taxName ?? null,
+      taxPercent: l.taxPercent ?? 0,
+      taxKind: l.taxKind ?? "standard",
+      taxNote: l.taxNote ?? null,
     })),
-    taxRate,
   );
   if (totals.subtotalMinor < 0) throw fieldRefused("lines", texts().lines.negative);
   if (totals.subtotalMinor > MONEY_MAX || totals.totalMinor > MONEY_MAX) {
@@ -275,7 +287,6 @@ async function writeDraft(
     payerMemberId: billed.payerMemberId,
     billTo: billed.billTo,
     currency: settings.currency,
-    taxRate,
     terms: settings.financial.invoiceTerms,
     subtotalMinor: totals.subtotalMinor,
     taxMinor: totals.taxMinor,
@@ -353,7 +364,7 @@ export async function createInvoiceIn(
   if (input.issue) await holdNumbering(tx, club.id, "invoice", Number(today.slice(0, 4)));
   const draft = await draftWrite(member, writeDraft(tx, club, member, input, today, now, null, actorId));
   if (input.issue) {
-    await issueDraftIn(tx, draft, today, billingSettingsOf(club).financial.taxRate);
+    await issueDraftIn(tx, draft, today);
     if (input.send) await sendDocument(tx, deps, clubId, draft.id);
   }
   return draft.id;
@@ -423,7 +434,7 @@ export async function issue(
   await withAudit(deps.db, audit, async (tx) => {
     const invoice = await lockedDraft(tx, access.clubId, invoiceId, texts().issue.notDraft);
     const club = await clubOrRefuse(tx, access.clubId);
-    await issueDraftIn(tx, invoice, clubTodayOf(club, now), billingSettingsOf(club).financial.taxRate);
+    await issueDraftIn(tx, invoice, clubTodayOf(club, now));
     if (input.send) await sendDocument(tx, deps, access.clubId, invoice.id);
   });
   return invoiceDetail(deps.db, access.clubId, invoiceId);
@@ -559,6 +570,8 @@ export async function billable(db: Db, clock: Clock, access: Access, memberId: s
   const today = clubTodayOf(club, clock.now());
   const type = await findMembershipTypeByCode(db, access.clubId, member.membershipType);
   const fees = await billableGreenFees(db, access.clubId, member.id);
+  const rates = await ClubTaxRates.of(db, access.clubId);
+  const greenRates = await greenFeeTaxRateIds(db, access.clubId);
   const start = nextPeriodStart(member, today);
   const end = type ? periodEnd(start, type.billingPeriod as BillingPeriod) : null;
   // An invoice bills this period already (issue 34): the form does not offer it again.
@@ -574,7 +587,7 @@ export async function billable(db: Db, clock: Clock, access: Access, memberId: s
       membershipEndDate: member.membershipEndDate,
     },
     currency: settings.currency,
-    taxRate: settings.financial.taxRate,
+    taxRates: rates.options(),
     terms: settings.financial.invoiceTerms,
     membership: type
       ? {
@@ -584,6 +597,7 @@ export async function billable(db: Db, clock: Clock, access: Access, memberId: s
           currency: type.currency,
           billingPeriod: type.billingPeriod,
           joiningFeeMinor: type.joiningFeeMinor,
+          taxRateId: rates.configuredId(type.taxRateId),
           periodStart: start,
           periodEnd: end,
           billedBy: taken?.periodStart
@@ -602,6 +616,7 @@ export async function billable(db: Db, clock: Clock, access: Access, memberId: s
       status: f.status,
       feeMinor: f.greenFeeMinor,
       currency: f.currency,
+      taxRateId: rates.configuredId(f.guestName ? greenRates.guest : greenRates.member),
     })),
   };
 }
@@ -736,8 +751,10 @@ export async function creditAndReissue(
     const billed = member
       ? await billedParty(tx, access.clubId, member)
       : { payerMemberId: invoice.payerMemberId, billTo: invoice.billTo };
-    const taxRate = billingSettingsOf(club).financial.taxRate;
-    const totals = invoiceTotals(lines, taxRate);
+    // The copy bills each line at its rate as it is now (the copy is a draft; issuing it copies the rate).
+    const rates = await ClubTaxRates.of(tx, access.clubId);
+    const copied = lines.map((l) => rates.refreshed(l));
+    const totals = invoiceTotals(copied);
     // Another invoice may have taken the period the voided one gave up meanwhile: the same 409 as a draft's.
     const draft = await uniqueViolationAs(
       insertInvoice(
@@ -748,7 +765,6 @@ export async function creditAndReissue(
           payerMemberId: billed.payerMemberId,
           billTo: billed.billTo,
           currency: invoice.currency,
-          taxRate,
           terms: billingSettingsOf(club).financial.invoiceTerms,
           subtotalMinor: totals.subtotalMinor,
           taxMinor: totals.taxMinor,
@@ -760,13 +776,17 @@ export async function creditAndReissue(
           notes: invoice.notes,
           createdBy: audit.actorId,
         },
-        lines.map((l) => ({
+        copied.map((l) => ({
           position: l.position,
           kind: l.kind,
           description: l.description,
           quantity: l.quantity,
           unitMinor: l.unitMinor,
-          taxable: l.taxable,
+          taxRateId: l.taxRateId,
+          taxName: l.taxName,
+          taxPercent: l.taxPercent,
+          taxKind: l.taxKind,
+          taxNote: l.taxNote,
           periodStart: l.periodStart,
           periodEnd: l.periodEnd,
           membershipType: l.membershipType,

@@ -1,7 +1,15 @@
 import { type DocumentKind, documentNumber, invoiceTotals, termsDays } from "../../../shared/billing.ts";
 import { addDays } from "../../../shared/dates.ts";
 import type { Db } from "../../db/client.ts";
-import { type InvoiceRow, insertInvoice, linesOf, takeNumber, updateInvoice } from "./billing.repository.ts";
+import {
+  type InvoiceRow,
+  insertInvoice,
+  linesOf,
+  takeNumber,
+  updateInvoice,
+  updateLineTax,
+} from "./billing.repository.ts";
+import { ClubTaxRates } from "./tax-rates.service.ts";
 
 /*
  * Issuing (issue 15, decision 025): a draft becomes a document with the next number of its club's series,
@@ -11,17 +19,45 @@ import { type InvoiceRow, insertInvoice, linesOf, takeNumber, updateInvoice } fr
  */
 
 /**
- * Issues a draft in the caller's transaction (which has locked it): the club's tax rate now, the next number
- * of the year of `issueDate`, the totals from its lines, the due date from its terms.
+ * Issues a draft in the caller's transaction (which has locked it): the next number of the year of
+ * `issueDate`, the totals from its lines at their rates as they are now, the due date from its terms.
  */
-export async function issueDraftIn(
-  tx: Db,
-  draft: InvoiceRow,
-  issueDate: string,
-  taxRate: number,
-): Promise<InvoiceRow> {
-  const withRate = draft.taxRate === taxRate ? draft : { ...draft, taxRate };
-  return issueDraft(tx, withRate, issueDate, addDays(issueDate, termsDays(draft.terms)));
+export async function issueDraftIn(tx: Db, draft: InvoiceRow, issueDate: string): Promise<InvoiceRow> {
+  return issueDraft(tx, draft, issueDate, addDays(issueDate, termsDays(draft.terms)));
+}
+
+/**
+ * A draft's lines as it is issued (decision 080): each line's copy of its rate as the rate is now (a rate
+ * edited since the line was written), after which the copy never changes. A credit note's are its invoice's.
+ */
+async function linesAtIssue(tx: Db, draft: InvoiceRow) {
+  const lines = await linesOf(tx, draft.clubId, draft.id);
+  // A credit note bills its invoice's rates as that invoice was issued with them, whatever they are now.
+  if (draft.kind === "credit_note" || !lines.some((l) => l.taxRateId || l.taxName !== null)) return lines;
+  const rates = await ClubTaxRates.of(tx, draft.clubId);
+  return Promise.all(
+    lines.map(async (line) => {
+      const now = rates.refreshed(line);
+      if (
+        now.taxName !== line.taxName ||
+        now.taxPercent !== line.taxPercent ||
+        now.taxKind !== line.taxKind ||
+        now.taxNote !== line.taxNote ||
+        now.taxRateId !== line.taxRateId
+      ) {
+        const { taxRateId, taxName, taxPercent, taxKind, taxNote, taxable } = now;
+        await updateLineTax(tx, draft.clubId, line.id, {
+          taxRateId,
+          taxName,
+          taxPercent,
+          taxKind,
+          taxNote,
+          taxable,
+        });
+      }
+      return now;
+    }),
+  );
 }
 
 /** A draft made a document in `tx`: its next number of the year, its totals from its lines, its dates. */
@@ -32,12 +68,11 @@ export async function issueDraft(
   dueDate: string,
 ): Promise<InvoiceRow> {
   const kind = draft.kind as DocumentKind;
-  const totals = invoiceTotals(await linesOf(tx, draft.clubId, draft.id), draft.taxRate);
+  const totals = invoiceTotals(await linesAtIssue(tx, draft));
   const year = Number(issueDate.slice(0, 4));
   const sequence = await takeNumber(tx, draft.clubId, kind, year);
   return updateInvoice(tx, draft.clubId, draft.id, {
     status: "open",
-    taxRate: draft.taxRate,
     number: documentNumber(kind, year, sequence),
     year,
     sequence,
@@ -70,7 +105,6 @@ export async function issueLateFee(
       payerMemberId: overdue.payerMemberId,
       billTo: overdue.billTo,
       currency: overdue.currency,
-      taxRate: 0,
       terms: fee.terms,
       lateFeeFor: overdue.id,
     },

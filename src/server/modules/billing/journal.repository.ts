@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { LineTax } from "../../../shared/billing.ts";
 import type { Db } from "../../db/client.ts";
 import { invoiceLines, invoices, payments, refunds } from "../../db/schema/billing.ts";
 import { clubs } from "../../db/schema/clubs.ts";
@@ -21,8 +22,7 @@ export interface JournalEvent {
   number: string | null;
   name: string | null;
   currency: string;
-  /** The document's tax rate (percent) and tax; a payment's or refund's amount. */
-  taxRate: number;
+  /** The document's tax (the sum of its rates'); a payment's or refund's amount. */
   taxMinor: number;
   amountMinor: number;
   /** A payment's (or a refund's payment's) method and reference. */
@@ -75,7 +75,7 @@ export async function journalEvents(
   const result = (await db.execute(sql`
     select * from (
       (select 'invoice' as type, i.id, i.issue_date as on_day, i.created_at, i.id as document_id, i.number,
-        i.bill_to->>'name' as name, i.currency, i.tax_rate, i.tax_minor, i.total_minor as amount,
+        i.bill_to->>'name' as name, i.currency, i.tax_minor, i.total_minor as amount,
         null::text as method, null::text as reference
       from ${invoices} i
       where i.club_id = ${clubId} and i.kind = 'invoice' and i.status <> 'draft'
@@ -84,7 +84,7 @@ export async function journalEvents(
       order by i.issue_date, i.created_at, i.id
       limit ${limit})
       union all
-      (select 'void', i.id, ${voidDay}, i.created_at, i.id, i.number, i.bill_to->>'name', i.currency, i.tax_rate,
+      (select 'void', i.id, ${voidDay}, i.created_at, i.id, i.number, i.bill_to->>'name', i.currency,
         i.tax_minor, i.total_minor, null, i.void_reason
       from ${invoices} i
       where i.club_id = ${clubId} and i.kind = 'invoice' and i.status = 'void'
@@ -94,7 +94,7 @@ export async function journalEvents(
       limit ${limit})
       union all
       (select 'credit', c.id, c.issue_date, c.created_at, c.id, c.number, c.bill_to->>'name', c.currency,
-        c.tax_rate, c.tax_minor, c.total_minor, null, f.number
+        c.tax_minor, c.total_minor, null, f.number
       from ${invoices} c left join ${invoices} f on f.id = c.credit_for
       where c.club_id = ${clubId} and c.kind = 'credit_note' and c.status <> 'draft'
         and (f.id is null or f.status <> 'void')
@@ -104,7 +104,7 @@ export async function journalEvents(
       limit ${limit})
       union all
       (select 'payment', p.id, p.received_on, p.created_at, p.invoice_id, i.number, i.bill_to->>'name',
-        p.currency, 0, 0, p.amount_minor, p.method, p.reference
+        p.currency, 0, p.amount_minor, p.method, p.reference
       from ${payments} p join ${invoices} i on i.id = p.invoice_id
       where p.club_id = ${clubId} and p.received_on between ${from} and ${to}
         ${beyond(sql`p.received_on`, sql`p.created_at`, sql`p.id`)}
@@ -112,7 +112,7 @@ export async function journalEvents(
       limit ${limit})
       union all
       (select 'refund', r.id, r.refunded_on, r.created_at, p.invoice_id, i.number, i.bill_to->>'name',
-        p.currency, 0, 0, r.amount_minor, p.method, r.reason
+        p.currency, 0, r.amount_minor, p.method, r.reason
       from ${refunds} r join ${payments} p on p.id = r.payment_id join ${invoices} i on i.id = p.invoice_id
       where r.club_id = ${clubId} and r.refunded_on between ${from} and ${to}
         ${beyond(sql`r.refunded_on`, sql`r.created_at`, sql`r.id`)}
@@ -130,7 +130,6 @@ export async function journalEvents(
       number: string | null;
       name: string | null;
       currency: string;
-      tax_rate: string | number;
       tax_minor: string | number;
       amount: string | number;
       method: string | null;
@@ -146,7 +145,6 @@ export async function journalEvents(
     number: r.number,
     name: r.name,
     currency: r.currency,
-    taxRate: Number(r.tax_rate),
     taxMinor: Number(r.tax_minor),
     amountMinor: Number(r.amount),
     method: r.method,
@@ -159,8 +157,8 @@ function calendarDay(value: string | Date): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 }
 
-/** What a document's lines bill, summed by kind, membership type and whether taxed. */
-export interface LineGroup {
+/** What a document's lines bill, summed by kind, membership type and tax rate (the lines' copies of it). */
+export interface LineGroup extends LineTax {
   invoiceId: string;
   kind: string;
   membershipType: string | null;
@@ -174,12 +172,24 @@ export async function lineGroups(db: Db, clubId: string, invoiceIds: string[]): 
       invoiceId: invoiceLines.invoiceId,
       kind: invoiceLines.kind,
       membershipType: invoiceLines.membershipType,
+      taxName: invoiceLines.taxName,
+      taxPercent: invoiceLines.taxPercent,
+      taxKind: invoiceLines.taxKind,
+      taxNote: invoiceLines.taxNote,
       netMinor: sql<string>`sum(${invoiceLines.quantity}::bigint * ${invoiceLines.unitMinor})`,
     })
     .from(invoiceLines)
     .where(and(eq(invoiceLines.clubId, clubId), inArray(invoiceLines.invoiceId, invoiceIds)))
-    .groupBy(invoiceLines.invoiceId, invoiceLines.kind, invoiceLines.membershipType)
+    .groupBy(
+      invoiceLines.invoiceId,
+      invoiceLines.kind,
+      invoiceLines.membershipType,
+      invoiceLines.taxName,
+      invoiceLines.taxPercent,
+      invoiceLines.taxKind,
+      invoiceLines.taxNote,
+    )
     // In the order of the document's lines.
     .orderBy(invoiceLines.invoiceId, sql`min(${invoiceLines.position})`);
-  return rows.map((r) => ({ ...r, netMinor: Number(r.netMinor) }));
+  return rows.map((r) => ({ ...r, taxPercent: Number(r.taxPercent), netMinor: Number(r.netMinor) }));
 }

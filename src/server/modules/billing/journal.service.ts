@@ -1,5 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import type { LineKind } from "../../../shared/billing.ts";
+import { invoiceTotals, type LineKind } from "../../../shared/billing.ts";
 import {
   type JournalQuery,
   type JournalSettings,
@@ -95,11 +95,22 @@ export function bookingsOf(
       ?.account ??
     settings.revenue[group.kind as LineKind] ??
     settings.revenue.custom;
-  const taxAccount =
-    settings.taxRates.find((r) => Math.abs(r.rate - event.taxRate) < 1e-9)?.account ?? settings.tax;
+  const taxAccount = (rate: number) =>
+    settings.taxRates.find((r) => Math.abs(r.rate - rate) < 1e-9)?.account ?? settings.tax;
+  // Revenue by account (the tax aside), and the tax per rate as the document reckons it: each rate's net sum
+  // taxed and rounded once (decision 080), one booking per rate to its own account.
+  const revenue = new Map<string, { account: string; net: number }>();
+  for (const g of groups) {
+    const key = `${g.kind}|${g.membershipType ?? ""}`;
+    const sum = revenue.get(key) ?? { account: revenueOf(g), net: 0 };
+    revenue.set(key, { ...sum, net: sum.net + g.netMinor });
+  }
+  const taxes = invoiceTotals(groups.map((g) => ({ ...g, quantity: 1, unitMinor: g.netMinor }))).taxes;
   const documentBookings = (sign: 1 | -1, text: string) => [
-    ...groups.flatMap((g) => move(receivable, revenueOf(g), sign * g.netMinor, text)),
-    ...move(receivable, taxAccount, sign * event.taxMinor, texts.tax(percent(event.taxRate), name)),
+    ...[...revenue.values()].flatMap(({ account, net }) => move(receivable, account, sign * net, text)),
+    ...taxes.flatMap((g) =>
+      move(receivable, taxAccount(g.taxPercent), sign * g.taxMinor, texts.tax(percent(g.taxPercent), name)),
+    ),
   ];
   switch (event.type) {
     case "invoice":

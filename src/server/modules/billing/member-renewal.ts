@@ -15,6 +15,7 @@ import { billedParty, billingSettingsOf, clubLocale, nextPeriodStart } from "./b
 import { membershipDescription } from "./invoice-lines.ts";
 import { type ClubBilling, invoiceOfPeriod, openRenewalInvoice } from "./invoices.repository.ts";
 import { issueDraftIn } from "./issuing.ts";
+import { ClubTaxRates } from "./tax-rates.service.ts";
 
 /*
  * A member renewing their own membership from their home (issue 18, decision 030). The renewal invoice is the
@@ -144,7 +145,8 @@ export async function renewInTransaction(
   const { type, settings, start, end, count } = next;
   const words = t("billing", clubLocale(club)).lineText;
   const date = (d: string) => formatCalendarDate(d, settings.formats.dateFormat) ?? d;
-  const line = { quantity: count, unitMinor: type.priceMinor, taxable: true };
+  const rates = await ClubTaxRates.of(tx, club.id);
+  const line = { quantity: count, unitMinor: type.priceMinor, ...rates.forLine(null, type.taxRateId, "") };
   const draft = await insertInvoice(
     tx,
     club.id,
@@ -152,7 +154,6 @@ export async function renewInTransaction(
       memberId: member.id,
       billTo: party.billTo,
       currency: settings.currency,
-      taxRate: settings.financial.taxRate,
       terms: settings.financial.invoiceTerms,
       purpose: "renewal",
       membershipType: type.code,
@@ -172,7 +173,7 @@ export async function renewInTransaction(
       },
     ],
   );
-  const issued = await issueDraftIn(tx, draft, today, settings.financial.taxRate);
+  const issued = await issueDraftIn(tx, draft, today);
   if (queue) await queueBillingMail(tx, queue, { clubId: club.id, invoiceIds: [issued.id], kind: "invoice" });
   return { kind: "invoice", invoice: issued, created: true };
 }

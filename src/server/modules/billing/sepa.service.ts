@@ -753,6 +753,7 @@ async function returnItemIn(
             quantity: 1,
             unitMinor: input.feeMinor,
             taxable: false,
+            taxRateId: null,
           },
         ],
         notes: words.feeNotes(number),

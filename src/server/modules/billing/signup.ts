@@ -11,6 +11,7 @@ import { billingSettingsOf, clubLocale, clubTodayOf } from "./billing-settings.t
 import { joiningFeeLine, membershipDescription } from "./invoice-lines.ts";
 import { clubBilling } from "./invoices.repository.ts";
 import { issueDraftIn } from "./issuing.ts";
+import { ClubTaxRates } from "./tax-rates.service.ts";
 
 /** The applicant as the application recorded them. */
 export interface Applicant {
@@ -46,6 +47,7 @@ export async function issueSignupInvoice(
   const end = periodEnd(start, type.billingPeriod as BillingPeriod);
   const words = t("billing", clubLocale(club)).lineText;
   const date = (d: string) => formatCalendarDate(d, settings.formats.dateFormat) ?? d;
+  const rates = await ClubTaxRates.of(tx, clubId);
   const lines: NewInvoiceLine[] = [];
   if (type.priceMinor > 0) {
     lines.push({
@@ -54,14 +56,14 @@ export async function issueSignupInvoice(
       description: membershipDescription(words, type.name, start, end, date),
       quantity: 1,
       unitMinor: type.priceMinor,
-      taxable: true,
+      ...rates.forLine(null, type.taxRateId, ""),
       periodStart: start,
       periodEnd: end,
       membershipType: type.code,
     });
   }
   if (type.joiningFeeMinor > 0) {
-    lines.push(joiningFeeLine(words, type, lines.length));
+    lines.push(joiningFeeLine(words, type, lines.length, rates));
   }
   if (lines.length === 0) return null;
   const draft = await insertInvoice(
@@ -76,7 +78,6 @@ export async function issueSignupInvoice(
         address: null,
       },
       currency: settings.currency,
-      taxRate: settings.financial.taxRate,
       terms: settings.financial.invoiceTerms,
       purpose: "signup",
       membershipType: type.code,
@@ -86,7 +87,7 @@ export async function issueSignupInvoice(
     },
     lines,
   );
-  const issued = await issueDraftIn(tx, draft, today, settings.financial.taxRate);
+  const issued = await issueDraftIn(tx, draft, today);
   if (queue) await queueBillingMail(tx, queue, { clubId, invoiceIds: [issued.id], kind: "invoice" });
   return issued;
 }

@@ -89,6 +89,7 @@ export const exportFiles: readonly ExportFile[] = [
   table("golf/ballots.csv", "golf_ballots"),
   table("golf/ballot-entries.csv", "golf_ballot_entries"),
   table("golf/waitlist.csv", "golf_waitlist"),
+  table("billing/tax-rates.csv", "tax_rates"),
   table("billing/invoices.csv", "invoices", ["search_text"]),
   table("billing/invoice-lines.csv", "invoice_lines"),
   table("billing/payments.csv", "payments"),

@@ -10,6 +10,7 @@ import { type AuditContext, withAudit } from "../../db/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError, uniqueViolationAs } from "../../errors.ts";
 import { t } from "../../i18n.ts";
+import { activeTaxRateOrRefuse } from "../billing/tax-rates.service.ts";
 import {
   codesLike,
   countTypeHolders,
@@ -51,6 +52,7 @@ export function toMembershipTypeView(row: MembershipTypeRow, memberCount: number
     currency: row.currency,
     billingPeriod: row.billingPeriod,
     joiningFeeMinor: row.joiningFeeMinor,
+    taxRateId: row.taxRateId,
     capacity: row.capacity,
     active: row.active,
     golfBookingWindowDays: row.golfBookingWindowDays,
@@ -156,6 +158,9 @@ export async function createMembershipType(
         currency: input.currency ?? club.currency,
         billingPeriod: input.billingPeriod,
         joiningFeeMinor: input.joiningFeeMinor,
+        taxRateId: input.taxRateId
+          ? await activeTaxRateOrRefuse(tx, clubId, input.taxRateId, "taxRateId")
+          : null,
         capacity: input.capacity ?? null,
         active: input.active,
         golfBookingWindowDays: input.golfBookingWindowDays ?? null,
@@ -197,6 +202,11 @@ export async function updateClubMembershipType(
       if (input.currency !== undefined) values.currency = input.currency;
       if (input.billingPeriod !== undefined) values.billingPeriod = input.billingPeriod;
       if (input.joiningFeeMinor !== undefined) values.joiningFeeMinor = input.joiningFeeMinor;
+      if (input.taxRateId !== undefined) {
+        values.taxRateId = input.taxRateId
+          ? await activeTaxRateOrRefuse(tx, clubId, input.taxRateId, "taxRateId")
+          : null;
+      }
       if (input.capacity !== undefined) values.capacity = input.capacity;
       if (input.active !== undefined) values.active = input.active;
       if (input.offeredOnline !== undefined) values.offeredOnline = input.offeredOnline;

@@ -76,6 +76,22 @@ export default {
     fee: "Die Bankgebühr ist null oder mehr, in Cent.",
   },
   rangeReversed: "Das Ende des Zeitraums kann nicht vor seinem Beginn liegen.",
+  taxRates: {
+    name: "Geben Sie dem Steuersatz einen Namen (höchstens 60 Zeichen).",
+    percent: "Ein Steuersatz ist ein Prozentsatz von 0 bis 100 mit höchstens 6 Nachkommastellen.",
+    kind: "Wählen Sie einen Regelsatz oder eine Steuerbefreiung.",
+    note: "Geben Sie den Befreiungshinweis an (höchstens 300 Zeichen), z. B. „Steuerfrei nach § 4 Nr. 22b UStG“.",
+    exemptPercent: "Eine Steuerbefreiung hat keine Steuer: ihr Prozentsatz ist 0.",
+    rate: "Wählen Sie einen der aktiven Steuersätze des Clubs.",
+    nameTaken: (name: string) => `Es gibt bereits einen Steuersatz namens „${name}“.`,
+    tooMany: (max: number) => `Ein Club hat höchstens ${max} Steuersätze.`,
+    defaultKept:
+      "Der Standardsteuersatz bleibt Standard und aktiv: machen Sie zuerst einen anderen Steuersatz zum Standard.",
+    inUse:
+      "Dieser Steuersatz steht auf ausgestellten Rechnungen: deaktivieren Sie ihn stattdessen, damit sie ihn behalten.",
+    defaultDelete:
+      "Der Standardsteuersatz kann nicht gelöscht werden: wählen Sie zuerst einen anderen Standard.",
+  },
   journal: {
     account: "Geben Sie die Kontonummer an (für QuickBooks den Kontonamen).",
     accountTooLong: (max: number) => `Ein Konto hat höchstens ${max} Zeichen.`,

@@ -76,6 +76,21 @@ export default {
     fee: "Les frais bancaires sont de zéro ou plus, en centimes.",
   },
   rangeReversed: "La fin de la période ne peut pas précéder son début.",
+  taxRates: {
+    name: "Donnez un nom au taux (60 caractères au plus).",
+    percent: "Un taux de taxe est un pourcentage de 0 à 100, avec au plus 6 décimales.",
+    kind: "Choisissez un taux normal ou une exonération.",
+    note: "Indiquez la mention légale de l’exonération (300 caractères au plus), p. ex. « TVA non applicable, art. 261 du CGI ».",
+    exemptPercent: "Une exonération n’a pas de taxe : son pourcentage est 0.",
+    rate: "Choisissez l’un des taux actifs du club.",
+    nameTaken: (name: string) => `Il existe déjà un taux nommé « ${name} ».`,
+    tooMany: (max: number) => `Un club a au plus ${max} taux de taxe.`,
+    defaultKept:
+      "Le taux par défaut reste par défaut et actif : faites d’abord d’un autre taux le taux par défaut.",
+    inUse: "Ce taux figure sur des factures émises : désactivez-le plutôt, pour qu’elles le gardent.",
+    defaultDelete:
+      "Le taux par défaut ne peut pas être supprimé : choisissez d’abord un autre taux par défaut.",
+  },
   journal: {
     account: "Indiquez le numéro du compte (pour QuickBooks, son nom).",
     accountTooLong: (max: number) => `Un compte a au plus ${max} caractères.`,

@@ -231,6 +231,7 @@ export default {
     sayWhatToChange: "Geben Sie an, was geändert werden soll: die Rolle, den Status oder beides.",
   },
   membershipTypes: {
+    taxRate: "Wählen Sie einen der aktiven Steuersätze des Clubs oder den Standardsteuersatz.",
     nameRequired: "Der Name ist erforderlich.",
     billingPeriod: "Wählen Sie monatlich, vierteljährlich, jährlich oder lebenslang.",
     price: {

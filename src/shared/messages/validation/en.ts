@@ -254,6 +254,7 @@ export default {
     sayWhatToChange: "Say what to change: the role, the status or both.",
   },
   membershipTypes: {
+    taxRate: "Choose one of the club's active tax rates, or the default rate.",
     nameRequired: "Name is required.",
     /** The periods' names are codes. */
     billingPeriod: "Choose monthly, quarterly, annual or lifetime.",

@@ -240,6 +240,7 @@ export default {
     sayWhatToChange: "Indique qué desea cambiar: el rol, el estado o ambos.",
   },
   membershipTypes: {
+    taxRate: "Elija uno de los tipos activos del club, o el tipo predeterminado.",
     nameRequired: "El nombre es obligatorio.",
     billingPeriod: "Elija mensual, trimestral, anual o vitalicia.",
     price: {

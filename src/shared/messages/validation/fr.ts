@@ -250,6 +250,7 @@ export default {
     sayWhatToChange: "Indiquez ce qu'il faut modifier\u00a0: le rôle, le statut ou les deux.",
   },
   membershipTypes: {
+    taxRate: "Choisissez l’un des taux actifs du club, ou le taux par défaut.",
     nameRequired: "Le nom est obligatoire.",
     billingPeriod: "Choisissez mensuel, trimestriel, annuel ou à vie.",
     price: {

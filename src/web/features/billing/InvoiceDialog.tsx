@@ -7,6 +7,7 @@ import {
   Loader,
   NumberInput,
   Paper,
+  Select,
   Stack,
   Text,
   Textarea,
@@ -19,7 +20,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch, IconUser } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId, useState } from "react";
-import { invoiceTotals, type LineAmount } from "../../../shared/billing.ts";
+import { invoiceTotals, type LineAmount, type LineTax, NO_TAX } from "../../../shared/billing.ts";
 import { type BillingPeriod, billingPeriods, periodEnd } from "../../../shared/billing-periods.ts";
 import { clockTime } from "../../../shared/formats.ts";
 import {
@@ -32,12 +33,14 @@ import {
   QUANTITY_MAX,
 } from "../../../shared/invoices.ts";
 import { toMajor, toMinor } from "../../../shared/money.ts";
+import { lineTaxOf, type TaxRateOption } from "../../../shared/tax-rates.ts";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { SEARCH_DEBOUNCE_MS } from "../../components/SearchInput.tsx";
+import { useTaxRateLabel } from "../../components/TaxSummary.tsx";
 import { calendarDate } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
-import { percent, useMoney } from "../../lib/invoice-format.ts";
+import { useMoney } from "../../lib/invoice-format.ts";
 import { type FoundMember, memberSearchQuery } from "../../lib/member-search.ts";
 import { notify } from "../../lib/notify.ts";
 import { type FieldErrors, validateWith } from "../../lib/zod-form.ts";
@@ -62,8 +65,12 @@ interface CustomLine {
   description: string;
   quantity: number | string;
   price: number | string;
-  taxable: boolean;
+  /** Its tax rate's id, NO_TAX for a line billed without tax, "" for the club's default rate. */
+  rate: string;
 }
+
+/** The rate choice of a line billed without tax (a line of one's own only). */
+const NO_TAX_CHOICE = "none";
 
 /** The membership fee the form offers: the member's type, from the day its next period starts. */
 interface MembershipOffer {
@@ -72,6 +79,8 @@ interface MembershipOffer {
   priceMinor: number;
   billingPeriod: BillingPeriod | null;
   periodStart: string;
+  /** The rate the type's fee is billed at unless another is chosen. */
+  taxRateId: string | null;
 }
 
 /** A fixed-price line the form offers with a tick: the joining fee or a green fee. */
@@ -81,6 +90,8 @@ interface Offer {
   detail?: string;
   amountMinor: number;
   line: Line;
+  /** The rate the price is billed at unless another is chosen. */
+  taxRateId: string | null;
 }
 
 let lineKeys = 0;
@@ -89,7 +100,7 @@ const newLine = (): CustomLine => ({
   description: "",
   quantity: 1,
   price: "",
-  taxable: true,
+  rate: "",
 });
 
 /**
@@ -136,6 +147,7 @@ function InvoiceForm({
   const { club } = useCurrentClub();
   const locale = useLocale();
   const money = useMoney();
+  const rateLabel = useTaxRateLabel();
 
   const [member, setMember] = useState<ChosenMember | null>(
     draft?.memberId
@@ -171,14 +183,30 @@ function InvoiceForm({
         description: l.description,
         quantity: l.quantity,
         price: toMajor(l.unitMinor, draft?.currency ?? "USD"),
-        taxable: l.taxable,
+        rate: l.taxRateId ?? (l.taxable ? "" : NO_TAX_CHOICE),
       })),
   );
+  // The rate chosen for each offered line (membership, joining, fee.<id>): the draft's, else the price's.
+  const [rateChoices, setRateChoices] = useState<Record<string, string>>(() => {
+    const chosen: Record<string, string> = {};
+    for (const l of draftLines) {
+      if (!l.taxRateId) continue;
+      if (l.kind === "membership") chosen.membership = l.taxRateId;
+      else if (l.kind === "joining_fee") chosen.joining = l.taxRateId;
+      else if (l.kind === "green_fee" && l.bookingPlayerId) chosen[`fee.${l.bookingPlayerId}`] = l.taxRateId;
+    }
+    return chosen;
+  });
   const [notes, setNotes] = useState(draft?.notes ?? "");
   const [send, setSend] = useState(true);
 
   const currency = data?.currency ?? draft?.currency ?? "USD";
-  const taxRate = data?.taxRate ?? draft?.taxRate ?? 0;
+  const rateOptions = data?.taxRates ?? [];
+  const defaultRate = rateOptions.find((r) => r.isDefault) ?? null;
+  /** The rate a line is billed at: its choice if one of the active rates, else the price's, else the default. */
+  const rateOf = (choice: string | undefined, priceRate: string | null | undefined): TaxRateOption | null =>
+    rateOptions.find((r) => r.id === choice) ?? rateOptions.find((r) => r.id === priceRate) ?? defaultRate;
+  const taxOf = (rate: TaxRateOption | null): LineTax => (rate ? lineTaxOf(rate) : NO_TAX);
   const email = data?.member.email ?? member?.email ?? null;
 
   // The membership fee: the draft's line as it bills it, else the member's type from its next period, unless an
@@ -194,6 +222,7 @@ function InvoiceForm({
             : null,
         ),
         periodStart: draftMembership.periodStart ?? "",
+        taxRateId: data?.membership?.taxRateId ?? null,
       }
     : data?.membership && !data.membership.billedBy
       ? {
@@ -202,6 +231,7 @@ function InvoiceForm({
           priceMinor: data.membership.priceMinor,
           billingPeriod: billingPeriodOf(data.membership.billingPeriod),
           periodStart: data.membership.periodStart,
+          taxRateId: data.membership.taxRateId,
         }
       : null;
   const periodCount = typeof periods === "number" ? periods : Number(periods) || 0;
@@ -215,14 +245,16 @@ function InvoiceForm({
         key: "joining",
         label: draftJoining.description,
         amountMinor: draftJoining.unitMinor,
-        line: { kind: "joining_fee", membershipType: draftJoining.membershipType },
+        line: { kind: "joining_fee", membershipType: draftJoining.membershipType, taxRateId: null },
+        taxRateId: data?.membership?.taxRateId ?? null,
       }
     : data?.membership && data.membership.joiningFeeMinor > 0
       ? {
           key: "joining",
           label: t.joiningFee(data.membership.name),
           amountMinor: data.membership.joiningFeeMinor,
-          line: { kind: "joining_fee", membershipType: data.membership.membershipType },
+          line: { kind: "joining_fee", membershipType: data.membership.membershipType, taxRateId: null },
+          taxRateId: data.membership.taxRateId,
         }
       : null;
 
@@ -237,7 +269,9 @@ function InvoiceForm({
               key: l.bookingPlayerId,
               label: l.description,
               amountMinor: l.unitMinor,
-              line: { kind: "green_fee", bookingPlayerId: l.bookingPlayerId },
+              line: { kind: "green_fee", bookingPlayerId: l.bookingPlayerId, taxRateId: null },
+              taxRateId:
+                data?.greenFees.find((f) => f.bookingPlayerId === l.bookingPlayerId)?.taxRateId ?? null,
             },
           ]
         : [],
@@ -256,7 +290,8 @@ function InvoiceForm({
                 fee.guest ? t.guest(fee.playerName) : fee.playerName,
               ),
           amountMinor: fee.feeMinor,
-          line: { kind: "green_fee", bookingPlayerId: fee.bookingPlayerId },
+          line: { kind: "green_fee", bookingPlayerId: fee.bookingPlayerId, taxRateId: null },
+          taxRateId: fee.taxRateId,
         }),
       ),
   ];
@@ -265,6 +300,7 @@ function InvoiceForm({
   function linesWithFields(): { line: Line; field: string; amount: LineAmount }[] {
     const out: { line: Line; field: string; amount: LineAmount }[] = [];
     if (membership && membershipChecked) {
+      const rate = rateOf(rateChoices.membership, membership.taxRateId);
       out.push({
         field: "membership",
         line: {
@@ -272,28 +308,33 @@ function InvoiceForm({
           membershipType: membership.membershipType,
           periodStart: membership.periodStart || null,
           periods: typeof periods === "number" ? periods : Number.NaN,
+          taxRateId: rate?.id ?? null,
         },
-        amount: { quantity: Math.max(0, periodCount), unitMinor: membership.priceMinor, taxable: true },
+        amount: { quantity: Math.max(0, periodCount), unitMinor: membership.priceMinor, ...taxOf(rate) },
       });
     }
     if (joining && joiningChecked) {
+      const rate = rateOf(rateChoices.joining, joining.taxRateId);
       out.push({
         field: "joining",
-        line: joining.line,
-        amount: { quantity: 1, unitMinor: joining.amountMinor, taxable: true },
+        line: { ...joining.line, taxRateId: rate?.id ?? null } as Line,
+        amount: { quantity: 1, unitMinor: joining.amountMinor, ...taxOf(rate) },
       });
     }
     for (const offer of feeOffers) {
       if (!fees.has(offer.key)) continue;
+      const rate = rateOf(rateChoices[`fee.${offer.key}`], offer.taxRateId);
       out.push({
         field: `fee.${offer.key}`,
-        line: offer.line,
-        amount: { quantity: 1, unitMinor: offer.amountMinor, taxable: true },
+        line: { ...offer.line, taxRateId: rate?.id ?? null } as Line,
+        amount: { quantity: 1, unitMinor: offer.amountMinor, ...taxOf(rate) },
       });
     }
     for (const row of custom) {
       const unitMinor = toMinor(row.price, currency);
       const quantity = typeof row.quantity === "number" ? row.quantity : Number.NaN;
+      const untaxed = row.rate === NO_TAX_CHOICE;
+      const rate = untaxed ? null : rateOf(row.rate, null);
       out.push({
         field: `custom.${row.key}`,
         line: {
@@ -301,12 +342,13 @@ function InvoiceForm({
           description: row.description,
           quantity,
           unitMinor: unitMinor ?? Number.NaN,
-          taxable: row.taxable,
+          taxable: !untaxed,
+          taxRateId: rate?.id ?? null,
         },
         amount: {
           quantity: Number.isInteger(quantity) ? quantity : 0,
           unitMinor: unitMinor ?? 0,
-          taxable: row.taxable,
+          ...taxOf(rate),
         },
       });
     }
@@ -314,10 +356,20 @@ function InvoiceForm({
   }
 
   const lines = linesWithFields();
-  const totals = invoiceTotals(
-    lines.map((l) => l.amount),
-    taxRate,
-  );
+  const totals = invoiceTotals(lines.map((l) => l.amount));
+  /** The rate select of an offered line (shown when the club has rates to choose from). */
+  const rateSelect = (field: string, priceRate: string | null) =>
+    rateOptions.length > 1 ? (
+      <RateSelect
+        options={rateOptions}
+        value={rateOf(rateChoices[field], priceRate)?.id ?? ""}
+        onChange={(next) => {
+          setRateChoices((current) => ({ ...current, [field]: next }));
+          recheck();
+        }}
+        error={errors[`${field}.taxRateId`]}
+      />
+    ) : null;
 
   /** The schema's and the server's paths (lines.2.description) as the form's fields (custom.l3.description). */
   function onFields(found: FieldErrors): FieldErrors {
@@ -331,7 +383,7 @@ function InvoiceForm({
         if (!at) key = "lines";
         else if (at.field.startsWith("custom.")) {
           key = `${at.field}.${field === "unitMinor" ? "price" : (field ?? "description")}`;
-        } else key = at.field;
+        } else key = field === "taxRateId" ? `${at.field}.taxRateId` : at.field;
       }
       mapped[key] ??= message;
     }
@@ -429,6 +481,7 @@ function InvoiceForm({
                     />
                     <Amount value={money(membership.priceMinor * Math.max(1, periodCount), currency)} />
                   </Group>
+                  {membershipChecked ? rateSelect("membership", membership.taxRateId) : null}
                   {membershipChecked &&
                   membership.billingPeriod &&
                   membership.billingPeriod !== "lifetime" ? (
@@ -463,6 +516,7 @@ function InvoiceForm({
                       <Amount value={money(joining.amountMinor, currency)} />
                     </Group>
                   ) : null}
+                  {joining && joiningChecked ? rateSelect("joining", joining.taxRateId) : null}
                 </Stack>
               ) : (
                 <Text size="sm" c="dimmed">
@@ -490,24 +544,27 @@ function InvoiceForm({
               ) : (
                 <Stack gap="xs">
                   {feeOffers.map((offer) => (
-                    <Group key={offer.key} justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                      <Checkbox
-                        label={offer.label}
-                        checked={fees.has(offer.key)}
-                        onChange={(e) => {
-                          const on = e.currentTarget.checked;
-                          setFees((current) => {
-                            const next = new Set(current);
-                            if (on) next.add(offer.key);
-                            else next.delete(offer.key);
-                            return next;
-                          });
-                          recheck();
-                        }}
-                        error={errors[`fee.${offer.key}`]}
-                      />
-                      <Amount value={money(offer.amountMinor, currency)} />
-                    </Group>
+                    <Stack key={offer.key} gap={4}>
+                      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                        <Checkbox
+                          label={offer.label}
+                          checked={fees.has(offer.key)}
+                          onChange={(e) => {
+                            const on = e.currentTarget.checked;
+                            setFees((current) => {
+                              const next = new Set(current);
+                              if (on) next.add(offer.key);
+                              else next.delete(offer.key);
+                              return next;
+                            });
+                            recheck();
+                          }}
+                          error={errors[`fee.${offer.key}`]}
+                        />
+                        <Amount value={money(offer.amountMinor, currency)} />
+                      </Group>
+                      {fees.has(offer.key) ? rateSelect(`fee.${offer.key}`, offer.taxRateId) : null}
+                    </Stack>
                   ))}
                 </Stack>
               )}
@@ -523,6 +580,7 @@ function InvoiceForm({
                     currency={currency}
                     locale={locale}
                     errors={errors}
+                    rates={rateOptions}
                     onChange={(next) => {
                       setCustom((rows) => rows.map((r) => (r.key === row.key ? { ...r, ...next } : r)));
                       recheck();
@@ -568,10 +626,21 @@ function InvoiceForm({
                   {t.preview}
                 </Text>
                 <PreviewRow label={t.subtotal} value={money(totals.subtotalMinor, currency)} />
-                <PreviewRow
-                  label={t.tax(percent(taxRate, locale))}
-                  value={money(totals.taxMinor, currency)}
-                />
+                {totals.taxes
+                  .filter((g) => g.taxKind === "standard" && g.taxPercent > 0)
+                  .map((g) => (
+                    <PreviewRow
+                      key={g.marker}
+                      label={t.tax(rateLabel(g))}
+                      value={money(g.taxMinor, currency)}
+                    />
+                  ))}
+                {totals.taxes.some((g) => g.taxKind === "exempt") ? (
+                  <PreviewRow
+                    label={t.tax(rateLabel(totals.taxes.find((g) => g.taxKind === "exempt") ?? NO_TAX))}
+                    value={money(0, currency)}
+                  />
+                ) : null}
                 <PreviewRow label={t.total} value={money(totals.totalMinor, currency)} strong />
                 {data ? (
                   <Text size="xs" c="dimmed">
@@ -674,6 +743,7 @@ function CustomLineFields({
   currency,
   locale,
   errors,
+  rates,
   onChange,
   onRemove,
 }: {
@@ -682,6 +752,7 @@ function CustomLineFields({
   currency: string;
   locale: string;
   errors: FieldErrors;
+  rates: TaxRateOption[];
   onChange: (next: Partial<CustomLine>) => void;
   onRemove: () => void;
 }) {
@@ -726,16 +797,60 @@ function CustomLineFields({
             {...moneyInputProps(currency, locale, { negative: true })}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: "content" }} order={{ base: 5, sm: 4 }}>
-          <Checkbox
-            label={t.taxable}
-            checked={row.taxable}
-            onChange={(e) => onChange({ taxable: e.currentTarget.checked })}
-            mt={{ base: 0, sm: 32 }}
-          />
-        </Grid.Col>
+        {rates.length > 0 ? (
+          <Grid.Col span={{ base: 12, sm: 3 }} order={{ base: 5, sm: 4 }}>
+            <RateSelect
+              options={rates}
+              untaxed
+              value={
+                row.rate === NO_TAX_CHOICE
+                  ? NO_TAX_CHOICE
+                  : ((rates.find((r) => r.id === row.rate) ?? rates.find((r) => r.isDefault) ?? rates[0])
+                      ?.id ?? "")
+              }
+              onChange={(rate) => onChange({ rate })}
+              error={at("taxRateId")}
+            />
+          </Grid.Col>
+        ) : null}
       </Grid>
     </Paper>
+  );
+}
+
+/** A line's tax rate: one of the club's active rates (a line of one's own may also be billed without tax). */
+function RateSelect({
+  options,
+  value,
+  untaxed = false,
+  onChange,
+  error,
+}: {
+  options: TaxRateOption[];
+  value: string;
+  untaxed?: boolean;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  const t = useMessages("billing").form;
+  const noTax = useMessages("common").taxes.noTax;
+  const label = useTaxRateLabel();
+  const data = [
+    ...options.map((r) => ({ value: r.id, label: label(lineTaxOf(r)) })),
+    ...(untaxed ? [{ value: NO_TAX_CHOICE, label: noTax }] : []),
+  ];
+  return (
+    <Select
+      label={t.taxRate}
+      // As tall as its neighbours on a line of one's own; small under an offered price.
+      size={untaxed ? "sm" : "xs"}
+      maw={320}
+      allowDeselect={false}
+      data={data}
+      value={value}
+      onChange={(next) => next && onChange(next)}
+      error={error}
+    />
   );
 }
 

@@ -26,13 +26,14 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { type PaymentMethod, paymentMethods } from "../../../shared/billing.ts";
+import { type PaymentMethod, paymentMethods, showsTax } from "../../../shared/billing.ts";
 import type { InvoiceDetail } from "../../../shared/invoices.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { type Fact, FactGrid } from "../../components/FactGrid.tsx";
 import { FormAlert } from "../../components/FormAlert.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { RecordDrawer } from "../../components/RecordDrawer.tsx";
+import { TaxSummary, useTaxRateLabel } from "../../components/TaxSummary.tsx";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
 import { calendarDate, clubMoment } from "../../lib/club-dates.ts";
 import { useCurrentClub } from "../../lib/current-club.tsx";
@@ -118,7 +119,6 @@ function InvoiceView({
   const texts = useMessages("billing");
   const t = texts.detail;
   const { club, can } = useCurrentClub();
-  const locale = useLocale();
   const money = useMoney();
   const wide = useWidthFrom("sm");
   const manage = can("billing.manage");
@@ -306,7 +306,10 @@ function InvoiceView({
 
       <Section title={t.lines}>
         <LinesTable detail={detail} wide={wide} />
-        <Totals detail={detail} rate={percent(detail.taxRate, locale)} />
+        <Totals detail={detail} />
+        {showsTax(detail.taxes, detail.taxMinor) ? (
+          <TaxSummary taxes={detail.taxes} currency={detail.currency} />
+        ) : null}
       </Section>
 
       {detail.notes ? (
@@ -387,6 +390,10 @@ function LinesTable({ detail, wide }: { detail: InvoiceDetail; wide: boolean }) 
   const { club } = useCurrentClub();
   const money = useMoney();
   const amount = (minor: number) => money(minor, detail.currency);
+  const taxes = useMessages("common").taxes;
+  const rateLabel = useTaxRateLabel();
+  // With tax shown, each line names its rate by the summary's letter (decision 080).
+  const taxed = showsTax(detail.taxes, detail.taxMinor);
   const describe = (line: InvoiceDetail["lines"][number]) => {
     const period = periodText(line.periodStart, line.periodEnd, club);
     return (
@@ -399,9 +406,9 @@ function LinesTable({ detail, wide }: { detail: InvoiceDetail; wide: boolean }) 
             {t.linePeriod(period)}
           </Text>
         ) : null}
-        {!line.taxable ? (
+        {taxed ? (
           <Text size="xs" c="dimmed">
-            {t.untaxed}
+            {taxes.lineRate(line.taxMarker, rateLabel(line))}
           </Text>
         ) : null}
       </Stack>
@@ -466,13 +473,20 @@ function LinesTable({ detail, wide }: { detail: InvoiceDetail; wide: boolean }) 
   );
 }
 
-function Totals({ detail, rate }: { detail: InvoiceDetail; rate: string }) {
+function Totals({ detail }: { detail: InvoiceDetail }) {
   const t = useMessages("billing").detail;
   const money = useMoney();
+  const locale = useLocale();
   const amount = (minor: number) => money(minor, detail.currency);
+  // The tax of each rate that has one, by its letter (decision 080).
   const rows: { label: string; value: string; strong?: boolean }[] = [
     { label: t.subtotal, value: amount(detail.subtotalMinor) },
-    { label: t.tax(rate), value: amount(detail.taxMinor) },
+    ...detail.taxes
+      .filter((g) => g.taxKind === "standard" && g.taxPercent > 0)
+      .map((g) => ({
+        label: t.tax(percent(g.taxPercent, locale)),
+        value: amount(g.taxMinor),
+      })),
     { label: t.total, value: amount(detail.totalMinor), strong: true },
   ];
   if (detail.status !== "draft") {

@@ -1,5 +1,5 @@
 import { Modal, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { type BillingPeriod, billingPeriods } from "../../../shared/billing-periods.ts";
 import {
@@ -8,14 +8,17 @@ import {
   membershipTypeInputSchema,
 } from "../../../shared/membership-types.ts";
 import { currencyDigits, toMajor, toMinor } from "../../../shared/money.ts";
+import type { TaxRate } from "../../../shared/tax-rates.ts";
 import { CurrencyInput } from "../../components/CurrencyInput.tsx";
 import { FormButtons } from "../../components/FormButtons.tsx";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useLocale, useMessages } from "../../lib/i18n.ts";
+import { percent } from "../../lib/invoice-format.ts";
 import { membershipTypeKeys } from "../../lib/membership-types.ts";
 import { notify } from "../../lib/notify.ts";
 import { numberSeparators } from "../../lib/number-separators.ts";
 import { focusFirstInvalid } from "../../lib/refusal.ts";
+import { taxRatesQuery } from "../../lib/tax-rates.ts";
 import { type FieldErrors, fieldErrorsOf, validateWith } from "../../lib/zod-form.ts";
 import { createMembershipType, updateMembershipType } from "./api.ts";
 
@@ -32,6 +35,8 @@ interface Values {
   capacity: number | string;
   golfBookingWindowDays: number | string;
   offeredOnline: boolean;
+  /** The tax rate of its fees; "" for the club's default rate. */
+  taxRateId: string;
 }
 
 function valuesOf(type: MembershipType | null, clubCurrency: string | undefined): Values {
@@ -47,6 +52,7 @@ function valuesOf(type: MembershipType | null, clubCurrency: string | undefined)
       capacity: "",
       golfBookingWindowDays: "",
       offeredOnline: false,
+      taxRateId: "",
     };
   }
   return {
@@ -60,6 +66,7 @@ function valuesOf(type: MembershipType | null, clubCurrency: string | undefined)
     capacity: type.capacity ?? "",
     golfBookingWindowDays: type.golfBookingWindowDays ?? "",
     offeredOnline: type.offeredOnline,
+    taxRateId: type.taxRateId ?? "",
   };
 }
 
@@ -83,6 +90,7 @@ function inputOf(values: Values): MembershipTypeInput {
     capacity: optionalNumber(values.capacity),
     golfBookingWindowDays: optionalNumber(values.golfBookingWindowDays),
     offeredOnline: values.offeredOnline,
+    taxRateId: values.taxRateId || null,
   };
 }
 
@@ -154,7 +162,18 @@ function TypeFields({
   const t = texts.typeForm;
   // The form checks with the shared schema, whose messages are in this catalog.
   useMessages("validation");
-  const separators = numberSeparators(useLocale());
+  const locale = useLocale();
+  const separators = numberSeparators(locale);
+  // The club's rates, for its fees' (decision 080); none offered where the club has none or they cannot be read.
+  const rates = useQuery(taxRatesQuery(clubId)).data?.taxRates ?? [];
+  const defaultRate = rates.find((r) => r.isDefault);
+  const rateName = (r: TaxRate) => (r.kind === "exempt" ? r.name : `${r.name} ${percent(r.percent, locale)}`);
+  const rateOptions = [
+    { value: "", label: defaultRate ? t.taxRateDefault(rateName(defaultRate)) : t.taxRateNone },
+    ...rates
+      .filter((r) => r.active || r.id === values.taxRateId)
+      .map((r) => ({ value: r.id, label: rateName(r) })),
+  ];
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => valuesOf(editing, clubCurrency));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -276,6 +295,18 @@ function TypeFields({
             error={errors.joiningFee}
             {...money}
           />
+          {rates.length > 0 ? (
+            <Select
+              label={t.taxRate}
+              description={t.taxRateHint}
+              inputWrapperOrder={["label", "input", "description", "error"]}
+              allowDeselect={false}
+              data={rateOptions}
+              value={values.taxRateId}
+              onChange={(v) => change({ taxRateId: v ?? "" })}
+              error={errors.taxRateId}
+            />
+          ) : null}
           <NumberInput
             label={t.accountLimit}
             description={t.accountLimitHint}

@@ -12,11 +12,13 @@ import {
 } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { showsTax } from "../../../shared/billing.ts";
 import type { InvoiceDetail, OfflinePayment } from "../../../shared/invoices.ts";
 import { BankTransferDetails } from "../../components/BankTransferDetails.tsx";
 import { EmptyState } from "../../components/EmptyState.tsx";
 import { PlainList } from "../../components/PlainList.tsx";
 import { NotLoaded } from "../../components/QueryStates.tsx";
+import { TaxSummary, useTaxRateLabel } from "../../components/TaxSummary.tsx";
 import { ApiError } from "../../lib/api-error.ts";
 import { handleApiError } from "../../lib/api-errors.ts";
 import { useWidthFrom } from "../../lib/breakpoints.ts";
@@ -216,7 +218,6 @@ function InvoiceDocument({
   const t = useMessages("myBilling").invoice;
   const { club } = useCurrentClub();
   const money = useMoney();
-  const locale = useLocale();
   const wide = useWidthFrom("sm");
   const credit = invoice.kind === "credit_note";
   const number = invoice.number ?? "";
@@ -224,6 +225,10 @@ function InvoiceDocument({
   usePageTitle(title);
   const date = (d: string | null) => calendarDate(d, club);
   const amount = (minor: number) => money(minor, invoice.currency);
+  const taxWords = useMessages("common").taxes;
+  const rateLabel = useTaxRateLabel();
+  // With tax shown, each line names its rate by the summary's letter (decision 080).
+  const taxed = showsTax(invoice.taxes, invoice.taxMinor);
 
   const facts: [string, string][] = [[t.issued, date(invoice.issueDate)]];
   if (!credit) facts.push([t.due, date(invoice.dueDate)], [t.terms, invoice.terms]);
@@ -311,6 +316,11 @@ function InvoiceDocument({
                         {t.quantityTimes(String(line.quantity), amount(line.unitMinor))}
                       </Text>
                     ) : null}
+                    {taxed ? (
+                      <Text size="xs" c="dimmed">
+                        {taxWords.lineRate(line.taxMarker, rateLabel(line))}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                   {wide ? (
                     <>
@@ -328,7 +338,10 @@ function InvoiceDocument({
             </Table.Tbody>
           </Table>
 
-          <Totals invoice={invoice} taxLabel={t.tax(percent(invoice.taxRate, locale))} />
+          <Totals invoice={invoice} />
+          {showsTax(invoice.taxes, invoice.taxMinor) ? (
+            <TaxSummary taxes={invoice.taxes} currency={invoice.currency} />
+          ) : null}
         </Stack>
       </Paper>
 
@@ -349,15 +362,20 @@ function InvoiceDocument({
 }
 
 /** Subtotal, tax, total, what was paid and what is still owed. */
-function Totals({ invoice, taxLabel }: { invoice: InvoiceDetail; taxLabel: string }) {
+function Totals({ invoice }: { invoice: InvoiceDetail }) {
   const t = useMessages("myBilling").invoice;
   const money = useMoney();
+  const locale = useLocale();
   const amount = (minor: number) => money(minor, invoice.currency);
   const credit = invoice.kind === "credit_note";
   const rows: { label: string; value: string; strong?: boolean }[] = [];
-  if (invoice.taxMinor !== 0 || invoice.taxRate !== 0) {
+  if (showsTax(invoice.taxes, invoice.taxMinor)) {
     rows.push({ label: t.subtotal, value: amount(invoice.subtotalMinor) });
-    rows.push({ label: taxLabel, value: amount(invoice.taxMinor) });
+    // The tax of each rate that has one, by its letter (decision 080).
+    for (const g of invoice.taxes) {
+      if (g.taxKind !== "standard" || g.taxPercent === 0) continue;
+      rows.push({ label: t.tax(percent(g.taxPercent, locale)), value: amount(g.taxMinor) });
+    }
   }
   rows.push({ label: t.total, value: amount(invoice.totalMinor), strong: true });
   if (credit) {

@@ -48,6 +48,7 @@ import { MembershipSection, membershipShows } from "./sections/MembershipSection
 import { PaymentCredentialsPanel } from "./sections/PaymentCredentialsPanel.tsx";
 import { ProfileSection, profileShows } from "./sections/ProfileSection.tsx";
 import { SendingDomainPanel } from "./sections/SendingDomainPanel.tsx";
+import { TaxRatesPanel } from "./sections/TaxRatesPanel.tsx";
 import { isSettingsPath } from "./sections.ts";
 import { OtherErrors } from "./ui.tsx";
 import { apiFieldErrors, hasErrors, unplacedErrors } from "./validation.ts";
@@ -320,6 +321,7 @@ export function SettingsEditor({
           fixedLateFee={draft.membership.lateFeeAmount}
           currency={billingCurrency}
           footer={canManageCredentials ? <PaymentCredentialsPanel clubId={clubId} /> : null}
+          taxRates={<TaxRatesPanel clubId={clubId} />}
         />
       );
       break;

@@ -45,6 +45,7 @@ export default {
     sepa_run_items: "Lastschrifteinzüge",
     sepa_runs: "Lastschriftläufe",
     sign_in_invitation_runs: "Anmeldeeinladungen",
+    tax_rates: "Steuersätze",
   },
   columns: {
     payment_intent: "Stripe-Zahlung",
@@ -331,6 +332,15 @@ export default {
     with_account: "Mit Konto",
     without_email: "Ohne E-Mail",
     year: "Jahr",
+    percent: "Prozentsatz",
+    is_default: "Standard",
+    tax_rate_id: "Steuersatz",
+    tax_name: "Name des Steuersatzes",
+    tax_percent: "Steuerprozentsatz",
+    tax_kind: "Steuerart",
+    tax_note: "Befreiungshinweis",
+    member_green_fee_tax_rate_id: "Steuersatz des Greenfees für Mitglieder",
+    guest_green_fee_tax_rate_id: "Steuersatz des Greenfees für Gäste",
   },
   byTable: {
     clubs: {

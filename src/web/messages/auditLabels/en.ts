@@ -49,6 +49,7 @@ export default {
     sepa_run_items: "Direct debit collections",
     sepa_runs: "Direct debit runs",
     sign_in_invitation_runs: "Sign-in invitations",
+    tax_rates: "Tax rates",
   },
   columns: {
     payment_intent: "Stripe payment",
@@ -335,6 +336,15 @@ export default {
     with_account: "With an account",
     without_email: "Without e-mail",
     year: "Year",
+    percent: "Percent",
+    is_default: "Default",
+    tax_rate_id: "Tax rate",
+    tax_name: "Tax rate name",
+    tax_percent: "Tax percent",
+    tax_kind: "Tax kind",
+    tax_note: "Exemption wording",
+    member_green_fee_tax_rate_id: "Members’ green fee tax rate",
+    guest_green_fee_tax_rate_id: "Guests’ green fee tax rate",
   },
   byTable: {
     clubs: {

@@ -45,6 +45,7 @@ export default {
     sepa_run_items: "Adeudos",
     sepa_runs: "Remesas de adeudos",
     sign_in_invitation_runs: "Invitaciones para iniciar sesión",
+    tax_rates: "Tipos impositivos",
   },
   columns: {
     payment_intent: "Pago de Stripe",
@@ -331,6 +332,15 @@ export default {
     with_account: "Con cuenta",
     without_email: "Sin correo electrónico",
     year: "Año",
+    percent: "Porcentaje",
+    is_default: "Predeterminado",
+    tax_rate_id: "Tipo impositivo",
+    tax_name: "Nombre del tipo",
+    tax_percent: "Porcentaje del impuesto",
+    tax_kind: "Clase de impuesto",
+    tax_note: "Mención de exención",
+    member_green_fee_tax_rate_id: "Tipo del green fee de socios",
+    guest_green_fee_tax_rate_id: "Tipo del green fee de invitados",
   },
   byTable: {
     clubs: {

@@ -45,6 +45,7 @@ export default {
     sepa_run_items: "Prélèvements",
     sepa_runs: "Remises de prélèvements",
     sign_in_invitation_runs: "Invitations à se connecter",
+    tax_rates: "Taux de taxe",
   },
   columns: {
     payment_intent: "Paiement Stripe",
@@ -331,6 +332,15 @@ export default {
     with_account: "Avec un compte",
     without_email: "Sans e-mail",
     year: "Année",
+    percent: "Pourcentage",
+    is_default: "Par défaut",
+    tax_rate_id: "Taux de taxe",
+    tax_name: "Nom du taux",
+    tax_percent: "Pourcentage de taxe",
+    tax_kind: "Type de taxe",
+    tax_note: "Mention d’exonération",
+    member_green_fee_tax_rate_id: "Taux du green fee des membres",
+    guest_green_fee_tax_rate_id: "Taux du green fee des invités",
   },
   byTable: {
     clubs: {

@@ -410,7 +410,7 @@ export default {
     description: "Beschreibung",
     quantity: "Menge",
     unitPrice: "Einzelpreis",
-    taxable: "Steuerpflichtig",
+    taxRate: "Steuersatz",
     removeLine: (n: number) => `Position ${number(n)} entfernen`,
     addLine: "Position hinzufügen",
     priceRequired: "Geben Sie den Einzelpreis ein (negativ für einen Rabatt).",

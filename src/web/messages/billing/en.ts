@@ -408,7 +408,7 @@ export default {
     description: "Description",
     quantity: "Quantity",
     unitPrice: "Unit price",
-    taxable: "Taxed",
+    taxRate: "Tax rate",
     removeLine: (n: number) => `Remove line ${n}`,
     addLine: "Add a line",
     priceRequired: "Enter the unit price (negative for a discount).",

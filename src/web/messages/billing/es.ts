@@ -407,7 +407,7 @@ export default {
     description: "Descripción",
     quantity: "Cantidad",
     unitPrice: "Precio unitario",
-    taxable: "Con IVA",
+    taxRate: "Tipo impositivo",
     removeLine: (n: number) => `Quitar la línea ${number(n)}`,
     addLine: "Añadir una línea",
     priceRequired: "Introduzca el precio unitario (negativo para un descuento).",

@@ -410,7 +410,7 @@ export default {
     description: "Description",
     quantity: "Quantité",
     unitPrice: "Prix unitaire",
-    taxable: "Soumis à la TVA",
+    taxRate: "Taux de taxe",
     removeLine: (n: number) => `Retirer la ligne ${number(n)}`,
     addLine: "Ajouter une ligne",
     priceRequired: "Saisissez le prix unitaire (négatif pour une remise).",

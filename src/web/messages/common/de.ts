@@ -59,6 +59,17 @@ export default {
     clear: "Suche löschen",
   },
   currencyHelp: "Ein dreistelliger ISO-Code, z. B. USD oder EUR.",
+  taxes: {
+    marker: "Kennbuchstabe",
+    summary: "Steuerübersicht",
+    rate: "Steuersatz",
+    net: "Nettobetrag",
+    tax: "Steuer",
+    exempt: "steuerfrei",
+    noTax: "Ohne Steuer",
+    taxOf: (rate: string) => `MwSt. ${rate}`,
+    lineRate: (marker: string, rate: string) => `MwSt. ${marker}: ${rate}`,
+  },
   badges: {
     active: "Aktiv",
     inactive: "Inaktiv",

@@ -77,6 +77,17 @@ export default {
   /** The help under a currency field. */
   currencyHelp: "A 3-letter ISO code, such as USD or EUR.",
   /** The badge of an administrator, a member record or a membership type. */
+  taxes: {
+    marker: "Letter",
+    summary: "Tax summary",
+    rate: "Rate",
+    net: "Net amount",
+    tax: "Tax",
+    exempt: "exempt",
+    noTax: "No tax",
+    taxOf: (rate: string) => `Tax ${rate}`,
+    lineRate: (marker: string, rate: string) => `Tax ${marker}: ${rate}`,
+  },
   badges: {
     active: "Active",
     inactive: "Inactive",

@@ -59,6 +59,17 @@ export default {
     clear: "Borrar la búsqueda",
   },
   currencyHelp: "Un código ISO de 3 letras, como USD o EUR.",
+  taxes: {
+    marker: "Letra",
+    summary: "Resumen de impuestos",
+    rate: "Tipo",
+    net: "Base imponible",
+    tax: "Impuesto",
+    exempt: "exento",
+    noTax: "Sin impuesto",
+    taxOf: (rate: string) => `Impuesto ${rate}`,
+    lineRate: (marker: string, rate: string) => `Impuesto ${marker}: ${rate}`,
+  },
   badges: {
     active: "Activo",
     inactive: "Inactivo",

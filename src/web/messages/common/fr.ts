@@ -60,6 +60,17 @@ export default {
     clear: "Effacer la recherche",
   },
   currencyHelp: "Un code ISO à 3 lettres, par exemple USD ou EUR.",
+  taxes: {
+    marker: "Repère",
+    summary: "Récapitulatif de la TVA",
+    rate: "Taux",
+    net: "Montant HT",
+    tax: "TVA",
+    exempt: "exonéré",
+    noTax: "Sans taxe",
+    taxOf: (rate: string) => `TVA ${rate}`,
+    lineRate: (marker: string, rate: string) => `TVA ${marker} : ${rate}`,
+  },
   badges: {
     active: "Actif",
     inactive: "Inactif",

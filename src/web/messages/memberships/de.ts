@@ -262,6 +262,10 @@ export default {
   },
 
   typeForm: {
+    taxRate: "Steuersatz",
+    taxRateHint: "Der Satz seines Beitrags und seiner Aufnahmegebühr auf Rechnungen.",
+    taxRateDefault: (rate: string) => `Standardsteuersatz (${rate})`,
+    taxRateNone: "Standardsteuersatz (noch keiner)",
     newTitle: "Neue Mitgliedschaftsart",
     editTitle: (name: string) => `${name} bearbeiten`,
     name: "Name",

@@ -303,6 +303,10 @@ export default {
 
   /** The dialog of a new membership type, or of a change to one. */
   typeForm: {
+    taxRate: "Tax rate",
+    taxRateHint: "The rate of its fee and joining fee on invoices.",
+    taxRateDefault: (rate: string) => `Default rate (${rate})`,
+    taxRateNone: "Default rate (none yet)",
     newTitle: "New membership type",
     editTitle: (name: string) => `Edit ${name}`,
     name: "Name",

@@ -266,6 +266,10 @@ export default {
   },
 
   typeForm: {
+    taxRate: "Tipo impositivo",
+    taxRateHint: "El tipo de su cuota y de su cuota de entrada en las facturas.",
+    taxRateDefault: (rate: string) => `Tipo predeterminado (${rate})`,
+    taxRateNone: "Tipo predeterminado (aún ninguno)",
     newTitle: "Nuevo tipo de membresía",
     editTitle: (name: string) => `Editar ${name}`,
     name: "Nombre",

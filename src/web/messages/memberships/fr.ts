@@ -270,6 +270,10 @@ export default {
   },
 
   typeForm: {
+    taxRate: "Taux de taxe",
+    taxRateHint: "Le taux de sa cotisation et de son droit d’entrée sur les factures.",
+    taxRateDefault: (rate: string) => `Taux par défaut (${rate})`,
+    taxRateNone: "Taux par défaut (aucun pour l’instant)",
     newTitle: "Nouveau type d'adhésion",
     editTitle: (name: string) => `Modifier ${name}`,
     name: "Nom",

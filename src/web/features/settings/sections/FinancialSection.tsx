@@ -36,7 +36,7 @@ import { Unit } from "./Unit.tsx";
 
 export function financialShows(path: string): boolean {
   return (
-    /^(currency|taxRate|billingCycle|autoBillingEnabled|lateFeePercentage|refundPolicy|invoiceTerms|lateFeeType|paymentInstructions|taxNumber|renewalInvoiceDays|reminderDaysBeforeDue|sepaCreditorId|sepaPreNotificationDays|sepaPainVersion|sepaChargeReturnFee|accountCompetitionEntries)$/.test(
+    /^(currency|billingCycle|autoBillingEnabled|lateFeePercentage|refundPolicy|invoiceTerms|lateFeeType|paymentInstructions|taxNumber|renewalInvoiceDays|reminderDaysBeforeDue|sepaCreditorId|sepaPreNotificationDays|sepaPainVersion|sepaChargeReturnFee|accountCompetitionEntries)$/.test(
       path,
     ) ||
     /^paymentMethods(\.\d+)?$/.test(path) ||
@@ -57,6 +57,8 @@ export interface FinancialSectionProps extends SectionProps<FinancialSettings> {
   currency: string;
   /** The payment credentials panel (owner only). */
   footer?: ReactNode;
+  /** The club's tax rates, saved on their own (decision 080). */
+  taxRates?: ReactNode;
 }
 
 export function FinancialSection({
@@ -67,6 +69,7 @@ export function FinancialSection({
   fixedLateFee,
   currency,
   footer,
+  taxRates,
 }: FinancialSectionProps) {
   const settings = useMessages("settings");
   const t = settings.financial;
@@ -98,8 +101,8 @@ export function FinancialSection({
   // A percentage with a message stays in view while the fixed fee is chosen: its message is not lost.
   const showRate = value.lateFeeType === "percentage" || err("lateFeePercentage") !== undefined;
 
-  // The tax rate and the late fee's rate: percentages with up to three decimals.
-  const percentInput = (field: "taxRate" | "lateFeePercentage", label: string, help: string) => (
+  // The late fee's rate: a percentage with up to three decimals.
+  const percentInput = (field: "lateFeePercentage", label: string, help: string) => (
     <NumberInput
       label={label}
       description={help}
@@ -144,7 +147,6 @@ export function FinancialSection({
             onChange={(next) => set("currency", next)}
             error={err("currency")}
           />
-          {percentInput("taxRate", t.billing.taxRate, t.billing.taxRateHelp)}
           <Select
             label={t.billing.cycle}
             description={t.billing.cycleHelp}
@@ -188,6 +190,8 @@ export function FinancialSection({
         </SimpleGrid>
         {textBlock("refundPolicy", t.billing.refundPolicy, undefined, { min: 3, max: 10 })}
       </SettingsCard>
+
+      {taxRates}
 
       <SettingsCard title={t.lateFee.title} description={t.lateFee.description}>
         <Radio.Group
