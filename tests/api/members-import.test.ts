@@ -463,7 +463,7 @@ describe("each kind of row problem", () => {
       "email,membership_type",
       "t@bad.example,platinum",
       "membership_type",
-      'Unknown membership type "platinum". The club\'s types are monthly, annual, lifetime, Junior Golf (junior).',
+      'Unknown membership type "platinum". The club\'s types are annual, Junior Golf (junior), lifetime, monthly.',
     ],
     [
       "email,membership_type",

@@ -94,6 +94,7 @@ const confirmRoute = own.post(`${COMPETITION}/entries/{entryId}/cards/{recorder}
   responses: {
     200: ok("The card, locked or with the holes that differ", cardSchema),
     409: refusal(`${notScoring}, or a hole has no score`),
+    422: refusal("The recorder is neither 'player' nor 'marker'"),
   },
 });
 

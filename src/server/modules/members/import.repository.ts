@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BillingPeriod } from "../../../shared/billing-periods.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -36,7 +36,9 @@ export async function findImportTypes(db: Db, clubId: string): Promise<ImportTyp
       holders,
     })
     .from(membershipTypes)
-    .where(eq(membershipTypes.clubId, clubId));
+    .where(eq(membershipTypes.clubId, clubId))
+    // As the club's list of types shows them (a refusal names them in this order).
+    .orderBy(desc(membershipTypes.active), asc(sql`lower(${membershipTypes.name})`), asc(membershipTypes.id));
   return rows.map((r) => ({ ...r, holders: Number(r.holders) }));
 }
 
